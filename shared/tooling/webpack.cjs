@@ -1,0 +1,276 @@
+// @ts-check
+/**
+ * One webpack configuration factory for every front-end app (the host `shell` and the five remotes).
+ *
+ * Usage — each app's `webpack.config.cjs` is a few lines:
+ *
+ *   const { createConfig } = require('shared/tooling/webpack.cjs');
+ *   module.exports = (env, argv) =>
+ *     createConfig({
+ *       name: 'mf_official',            // Module Federation name (docs/architecture.md), also output.uniqueName
+ *       dir: __dirname,                 // the app folder (holds package.json, src/, dist/)
+ *       port: 3001,                     // dev-server port (docs/architecture.md table)
+ *       title: '赛事运营平台',           // optional: HTML <title> (Chinese); pages set document.title themselves
+ *       exposes: { './routes': './src/app/routes.tsx' }, // remotes only
+ *       env,                            // webpack-cli --env object; `--env standalone` → standalone mode
+ *       argv,                           // webpack-cli argv; argv.mode decides development / production
+ *     });
+ *
+ * Options
+ * - name      (required) MF container name: `shell`, `mf_official`, `mf_competition`, `mf_finance`, `mf_venue`,
+ *             `mf_account`.
+ * - dir       (required) absolute path of the app folder.
+ * - port      (required) dev-server port.
+ * - exposes   MF exposes map (remotes). A remote gets `remoteEntry.js` + `mf-manifest.json`.
+ * - remotes   static MF remotes map. The shell passes none: it registers remotes at runtime from
+ *             `/remotes.json` with `registerRemotes` (so URLs and versions change without a rebuild).
+ * - isHost    true for the shell: the dev server proxies `/api`, `/remotes.json` and `/remotes/` to the API
+ *             server on http://localhost:8080 (override with env API_ORIGIN).
+ * - title     HTML title, default `赛事运营平台`.
+ * - env       `--env` object of webpack-cli. `env.standalone` (remotes): entry `src/standalone.tsx` instead of
+ *             `src/index.ts`, no Module Federation at all, and `mockServiceWorker.js` (from the installed msw)
+ *             is emitted at the output root so `shared/mocks` can start the MSW browser worker.
+ * - argv      argv of webpack-cli; `argv.mode` ('production' | 'development', default development).
+ *
+ * What every app gets
+ * - entry `src/index.ts` whose only statement is `import('./bootstrap')` (async boundary for shared modules);
+ *   the page mounts into `<div id="root">`.
+ * - swc-loader for TS/TSX/JS (React automatic runtime), SWC minifier in production (the webpack-bundled
+ *   minimizer plugin with its `swcMinify`), no source maps in production (build speed), eval maps in dev.
+ * - `output.publicPath: 'auto'`; `output.filename` is `[name].js` (MF entry names must stay stable);
+ *   `[contenthash]` only in `chunkFilename` (and asset names).
+ * - Module Federation (`@module-federation/enhanced/webpack`): `manifest: true` (mf-manifest.json), `dts: false`,
+ *   `shareStrategy: 'loaded-first'`, singletons with requiredVersion from the app's package.json (`catalog:` is
+ *   resolved against pnpm-workspace.yaml): react, react-dom, `react/`, `react-dom/`, react-router,
+ *   react-router-dom, antd, @ant-design/cssinjs, @ant-design/icons, dayjs, mobx, mobx-react-lite, axios, and the
+ *   workspace package `shared` (singleton, requiredVersion false).
+ * - HtmlWebpackPlugin (lang zh-CN, Chinese title), dev server with historyApiFallback and CORS headers (remotes
+ *   are fetched cross-origin by the shell in `pnpm dev`).
+ */
+const fs = require('node:fs');
+const path = require('node:path');
+
+const ROOT = path.resolve(__dirname, '..', '..');
+
+// The minimizer plugin webpack itself depends on (formerly terser-webpack-plugin). Resolve it through webpack so
+// we always use the copy webpack was installed with.
+function loadMinimizerPlugin() {
+  const webpackDir = path.dirname(require.resolve('webpack/package.json', { paths: [ROOT] }));
+  for (const id of ['minimizer-webpack-plugin', 'terser-webpack-plugin']) {
+    try {
+      return require(require.resolve(id, { paths: [webpackDir, ROOT] }));
+    } catch {
+      // try the next name
+    }
+  }
+  throw new Error('找不到 webpack 的压缩插件（minimizer-webpack-plugin / terser-webpack-plugin）');
+}
+
+/** Shared singletons of docs/architecture.md, in order. `react/` etc. share every deep import. */
+const SINGLETONS = [
+  'react',
+  'react-dom',
+  'react/',
+  'react-dom/',
+  'react-router',
+  'react-router-dom',
+  'antd',
+  '@ant-design/cssinjs',
+  '@ant-design/icons',
+  'dayjs',
+  'mobx',
+  'mobx-react-lite',
+  'axios',
+];
+
+/** @returns {Record<string, string>} the `catalog:` map of pnpm-workspace.yaml */
+function readCatalog() {
+  const text = fs.readFileSync(path.join(ROOT, 'pnpm-workspace.yaml'), 'utf8');
+  /** @type {Record<string, string>} */
+  const catalog = {};
+  let inCatalog = false;
+  for (const line of text.split(/\r?\n/)) {
+    if (/^catalog:\s*$/.test(line)) {
+      inCatalog = true;
+      continue;
+    }
+    if (inCatalog && /^\S/.test(line)) break;
+    const m = inCatalog && line.match(/^\s+['"]?([^'":\s]+)['"]?\s*:\s*['"]?([^'"#\s]+)['"]?/);
+    if (m) catalog[m[1]] = m[2];
+  }
+  return catalog;
+}
+
+/**
+ * requiredVersion of a shared package: the app's declared range, `catalog:` resolved via the workspace catalog,
+ * falling back to `^<installed version>`.
+ * @param {string} pkg
+ * @param {Record<string, string>} declared
+ * @param {Record<string, string>} catalog
+ * @param {string} dir
+ */
+function requiredVersionOf(pkg, declared, catalog, dir) {
+  const range = declared[pkg];
+  if (range && range.startsWith('catalog:')) {
+    const fromCatalog = catalog[pkg];
+    if (fromCatalog) return fromCatalog;
+  } else if (range && !range.startsWith('workspace:')) {
+    return range;
+  }
+  const installed = require(require.resolve(`${pkg}/package.json`, { paths: [dir, ROOT] })).version;
+  return `^${installed}`;
+}
+
+/** @param {string} dir */
+function sharedConfig(dir) {
+  const pkgJson = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
+  const declared = { ...(pkgJson.peerDependencies || {}), ...(pkgJson.devDependencies || {}), ...(pkgJson.dependencies || {}) };
+  const catalog = readCatalog();
+  /** @type {Record<string, { singleton: true, requiredVersion: string | false }>} */
+  const shared = {};
+  for (const key of SINGLETONS) {
+    const pkg = key.endsWith('/') ? key.slice(0, -1) : key;
+    shared[key] = { singleton: true, requiredVersion: requiredVersionOf(pkg, declared, catalog, dir) };
+  }
+  shared.shared = { singleton: true, requiredVersion: false };
+  return shared;
+}
+
+/** Emits `mockServiceWorker.js` of the installed msw at the output root (standalone mode). */
+class MockServiceWorkerPlugin {
+  /** @param {import('webpack').Compiler} compiler */
+  apply(compiler) {
+    const { Compilation, sources } = compiler.webpack;
+    const file = path.join(path.dirname(require.resolve('msw/package.json', { paths: [ROOT] })), 'lib', 'mockServiceWorker.js');
+    compiler.hooks.thisCompilation.tap('MockServiceWorkerPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'MockServiceWorkerPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          compilation.fileDependencies.add(file);
+          compilation.emitAsset('mockServiceWorker.js', new sources.RawSource(fs.readFileSync(file)));
+        },
+      );
+    });
+  }
+}
+
+/**
+ * @param {{
+ *   name: string, dir: string, port: number,
+ *   exposes?: Record<string, string>, remotes?: Record<string, string>,
+ *   isHost?: boolean, title?: string,
+ *   env?: Record<string, unknown>, argv?: { mode?: string },
+ * }} options
+ * @returns {import('webpack').Configuration}
+ */
+function createConfig({ name, dir, port, exposes, remotes, isHost = false, title = '赛事运营平台', env = {}, argv = {} }) {
+  if (!name || !dir || !port) throw new Error('createConfig 需要 name、dir 和 port');
+  const HtmlWebpackPlugin = require(require.resolve('html-webpack-plugin', { paths: [dir, ROOT] }));
+  const { ModuleFederationPlugin } = require(require.resolve('@module-federation/enhanced/webpack', { paths: [dir, ROOT] }));
+
+  const production = (argv.mode || process.env.NODE_ENV) === 'production';
+  const standalone = Boolean(env.standalone);
+  const apiOrigin = process.env.API_ORIGIN || 'http://localhost:8080';
+
+  /** @type {import('webpack').WebpackPluginInstance[]} */
+  const plugins = [
+    new HtmlWebpackPlugin({
+      title,
+      templateContent: ({ htmlWebpackPlugin }) =>
+        '<!doctype html>\n<html lang="zh-CN">\n<head>\n<meta charset="utf-8" />\n' +
+        '<meta name="viewport" content="width=device-width, initial-scale=1" />\n' +
+        `<title>${htmlWebpackPlugin.options.title}</title>\n</head>\n<body>\n` +
+        '<noscript>请启用浏览器的 JavaScript 后使用本平台。</noscript>\n<div id="root"></div>\n</body>\n</html>\n',
+    }),
+  ];
+
+  if (standalone) {
+    plugins.push(new MockServiceWorkerPlugin());
+  } else {
+    plugins.push(
+      new ModuleFederationPlugin({
+        name,
+        filename: exposes ? 'remoteEntry.js' : undefined,
+        exposes,
+        remotes,
+        shared: sharedConfig(dir),
+        shareStrategy: 'loaded-first',
+        manifest: true,
+        dts: false,
+      }),
+    );
+  }
+
+  const MinimizerPlugin = production ? loadMinimizerPlugin() : null;
+
+  return {
+    name,
+    context: dir,
+    mode: production ? 'production' : 'development',
+    target: 'web',
+    entry: { main: standalone ? './src/standalone.tsx' : './src/index.ts' },
+    devtool: production ? false : 'eval-cheap-module-source-map',
+    output: {
+      path: path.join(dir, 'dist'),
+      publicPath: 'auto',
+      uniqueName: name,
+      filename: '[name].js',
+      chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+      assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+    },
+    module: {
+      rules: [
+        {
+          test: /\.[cm]?[jt]sx?$/,
+          exclude: /node_modules/,
+          use: {
+            loader: require.resolve('swc-loader', { paths: [dir, ROOT] }),
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic', development: !production } },
+                target: 'es2020',
+              },
+            },
+          },
+        },
+        { test: /\.(png|jpe?g|gif|svg|webp|ico)$/i, type: 'asset' },
+      ],
+    },
+    plugins,
+    optimization: {
+      minimize: production,
+      minimizer: MinimizerPlugin
+        ? [new MinimizerPlugin({
+            minify: MinimizerPlugin.swcMinify,
+            minimizerOptions: { compress: true, mangle: true },
+            extractComments: false,
+          })]
+        : [],
+    },
+    performance: { hints: false },
+    infrastructureLogging: { level: 'warn' },
+    stats: production ? 'errors-warnings' : 'minimal',
+    devServer: {
+      port,
+      host: 'localhost',
+      historyApiFallback: true,
+      allowedHosts: 'all',
+      hot: false,
+      liveReload: true,
+      client: { overlay: { errors: true, warnings: false } },
+      headers: {
+        'Access-Control-Allow-Origin': '*',
+        'Access-Control-Allow-Methods': 'GET, OPTIONS',
+        'Access-Control-Allow-Headers': '*',
+      },
+      proxy: isHost && !standalone ? [{ context: ['/api', '/remotes.json', '/remotes/'], target: apiOrigin }] : [],
+    },
+  };
+}
+
+module.exports = { createConfig, SINGLETONS };
