@@ -18,7 +18,7 @@ function freePort(): Promise<number> {
   });
 }
 
-export async function startServer({ dataDir }: { dataDir: string }) {
+export async function startServer({ dataDir, databaseUrl = '' }: { dataDir: string; databaseUrl?: string }) {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
@@ -33,7 +33,7 @@ export async function startServer({ dataDir }: { dataDir: string }) {
       NODE_ENV: 'production',
       SMS_SENDER: 'outbox',
       LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
+      DATABASE_URL: databaseUrl,
       REMOTES_JSON: '',
     },
   });

@@ -1,0 +1,136 @@
+// Runtime half of `pnpm bench` (see bench.mjs): browser downloads, singleton copies, API throughput.
+// Prints one JSON line on stdout at the end.
+import autocannon from 'autocannon';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import pg from 'pg';
+import { chromium, type Page } from 'playwright-core';
+import { startServer } from '../e2e/support/server.ts';
+
+const log = (...args: unknown[]) => console.error(...args);
+
+async function measurePage(page: Page, name: string, go: () => Promise<unknown>, target?: string) {
+  const bodies: Buffer[] = [];
+  const onResponse = async (res: import('playwright-core').Response) => {
+    if (!res.url().endsWith('.js')) return;
+    try {
+      bodies.push(await res.body());
+    } catch {
+      /* redirected or aborted */
+    }
+  };
+  page.on('response', onResponse);
+  await go();
+  await page.waitForLoadState('networkidle');
+  page.off('response', onResponse);
+  const raw = bodies.reduce((n, b) => n + b.length, 0);
+  const gzip = bodies.reduce((n, b) => n + gzipSync(b).length, 0);
+  return { name, requests: bodies.length, raw, gzip, target };
+}
+
+/** Which container provided each shared package that the page actually loaded. */
+async function singletonCopies(page: Page) {
+  return page.evaluate(() => {
+    type Entry = { from?: string; loaded?: boolean; lib?: unknown; loading?: unknown };
+    const fed = (globalThis as unknown as { __FEDERATION__?: { __SHARE__?: Record<string, Record<string, Record<string, Record<string, Entry>>>> } }).__FEDERATION__;
+    const result: Record<string, { copies: number; providers: string[] }> = {};
+    for (const instance of Object.values(fed?.__SHARE__ ?? {})) {
+      for (const scope of Object.values(instance)) {
+        for (const [pkg, versions] of Object.entries(scope)) {
+          for (const [version, entry] of Object.entries(versions)) {
+            if (!entry.loaded && !entry.lib) continue;
+            const key = `${entry.from}@${version}`;
+            result[pkg] ??= { copies: 0, providers: [] };
+            if (!result[pkg].providers.includes(key)) {
+              result[pkg].providers.push(key);
+              result[pkg].copies += 1;
+            }
+          }
+        }
+      }
+    }
+    return result;
+  });
+}
+
+async function throughput(baseUrl: string, db: string) {
+  const login = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ account: 'org_gov', password: 'Saishi@2026' }),
+  });
+  const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0];
+  const run = async (route: string, headers: Record<string, string> = {}) => {
+    const r = await autocannon({ url: `${baseUrl}${route}`, connections: 10, duration: 5, headers });
+    return { rps: r.requests.average, p99: r.latency.p99 };
+  };
+  await run('/api/ping'); // warm-up
+  const bare = await run('/api/ping');
+  const rows = [{ db, route: 'GET /api/ping', ...bare, ratio: 1 }];
+  for (const [route, headers] of [
+    ['/api/user/info', { cookie }],
+    ['/api/official/home', {}],
+  ] as const) {
+    const r = await run(route, headers);
+    rows.push({ db, route: `GET ${route}`, ...r, ratio: r.rps / bare.rps });
+  }
+  return rows;
+}
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'saishi-bench-'));
+const server = await startServer({ dataDir });
+const out: Record<string, unknown> = {};
+try {
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  const context = await browser.newContext({ baseURL: server.baseUrl });
+  const page = await context.newPage();
+  const pages = [];
+  pages.push(await measurePage(page, '官网首页 /', () => page.goto('/'), '≤ 220 KiB gzip'));
+  await page.goto('/login');
+  await page.getByPlaceholder(/账号|用户名/).first().fill('admin');
+  await page.getByPlaceholder('密码').first().fill('Admin@2026');
+  const adminPage = await measurePage(page, '后台首页 /admin（登录后）', async () => {
+    await page.getByRole('button', { name: /登\s*录/ }).click();
+    await page.waitForURL('**/admin**');
+  });
+  pages.push(adminPage);
+  for (const p of ['/admin/match/list', '/admin/finance/order', '/admin/stadium/list', '/admin/admininfo']) {
+    await page.goto(p);
+    await page.waitForLoadState('networkidle');
+  }
+  out.pages = pages;
+  out.singletons = await singletonCopies(page);
+  await browser.close();
+  log('测量 API 吞吐（PGlite）…');
+  out.api = await throughput(server.baseUrl, 'PGlite');
+} finally {
+  await server.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+const pgUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+if (pgUrl) {
+  const name = `saishi_bench_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: pgUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  const url = new URL(pgUrl);
+  url.pathname = `/${name}`;
+  const pgDir = mkdtempSync(path.join(tmpdir(), 'saishi-bench-pg-'));
+  const pgServer = await startServer({ dataDir: pgDir, databaseUrl: url.toString() });
+  try {
+    log('测量 API 吞吐（PostgreSQL）…');
+    (out.api as unknown[]).push(...(await throughput(pgServer.baseUrl, 'PostgreSQL')));
+  } finally {
+    await pgServer.stop();
+    rmSync(pgDir, { recursive: true, force: true });
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+  }
+}
+console.log(JSON.stringify(out));

@@ -1,0 +1,88 @@
+// `pnpm bench`: measurements, not tests. Writes bench/report.md (and .json).
+//  1. per app: JS bytes and gzip bytes of the production build;
+//  2. what the browser downloads (JS, gzip) for the public home page and for the first admin page, and how many
+//     copies of each shared singleton the browser ends up with;
+//  3. API requests/s and p99 of GET /api/user/info (logged in) and GET /api/official/home, each as a ratio to the
+//     bare GET /api/ping of the same server in the same run — on PGlite, and on PostgreSQL when
+//     BENCH_DATABASE_URL (or TEST_DATABASE_URL) is set.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { apps, buildApps, root, staleApps } from './lib.mjs';
+
+const report = { date: new Date().toISOString(), node: process.version, bundles: [], pages: [], api: [] };
+const kib = (n) => `${(n / 1024).toFixed(1)} KiB`;
+
+function jsFiles(dir) {
+  const out = [];
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) out.push(...jsFiles(full));
+    else if (entry.name.endsWith('.js')) out.push(full);
+  }
+  return out;
+}
+
+if ((await buildApps(staleApps())) !== 0) process.exit(1);
+
+for (const app of apps) {
+  const files = jsFiles(path.join(root, app, 'dist'));
+  let raw = 0;
+  let gz = 0;
+  for (const file of files) {
+    const buf = readFileSync(file);
+    raw += statSync(file).size;
+    gz += gzipSync(buf).length;
+  }
+  report.bundles.push({ app, files: files.length, raw, gzip: gz });
+}
+
+const child = spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'scripts/bench-runtime.ts')], {
+  cwd: path.join(root, 'e2e'),
+  stdio: ['ignore', 'pipe', 'inherit'],
+  env: process.env,
+  encoding: 'utf8',
+  maxBuffer: 16 * 1024 * 1024,
+});
+if (child.status !== 0) {
+  console.error('运行时基准失败');
+  process.exit(child.status ?? 1);
+}
+const runtime = JSON.parse(child.stdout.trim().split('\n').pop());
+report.pages = runtime.pages;
+report.singletons = runtime.singletons;
+report.api = runtime.api;
+
+const lines = [
+  `# 基准报告 ${report.date} (Node ${report.node})`,
+  '',
+  '## 构建产物（每个应用）',
+  '',
+  '| 应用 | JS 文件数 | JS 字节 | gzip |',
+  '|---|---|---|---|',
+  ...report.bundles.map((b) => `| ${b.app} | ${b.files} | ${kib(b.raw)} | ${kib(b.gzip)} |`),
+  '',
+  '## 浏览器下载的 JS',
+  '',
+  '| 页面 | 请求数 | JS 字节 | gzip | 目标 |',
+  '|---|---|---|---|---|',
+  ...report.pages.map((p) => `| ${p.name} | ${p.requests} | ${kib(p.raw)} | ${kib(p.gzip)} | ${p.target ?? ''} |`),
+  '',
+  '## 共享单例的副本数（浏览器中实际加载）',
+  '',
+  '| 包 | 副本数 | 提供者 |',
+  '|---|---|---|',
+  ...Object.entries(report.singletons).map(([pkg, s]) => `| ${pkg} | ${s.copies} | ${s.providers.join(', ')} |`),
+  '',
+  '## API 吞吐（与同一进程中的空路由 /api/ping 对比）',
+  '',
+  '| 数据库 | 路由 | 请求/秒 | p99 (ms) | 相对 /api/ping |',
+  '|---|---|---|---|---|',
+  ...report.api.map((a) => `| ${a.db} | ${a.route} | ${a.rps.toFixed(0)} | ${a.p99} | ${(a.ratio * 100).toFixed(1)}% |`),
+  '',
+];
+mkdirSync(path.join(root, 'bench'), { recursive: true });
+writeFileSync(path.join(root, 'bench/report.md'), lines.join('\n'));
+writeFileSync(path.join(root, 'bench/report.json'), JSON.stringify(report, null, 2));
+console.log(lines.join('\n'));
