@@ -1,0 +1,32 @@
+import { formatAmount, formatDate, formatDateRange, formatDateTime } from './format';
+
+describe('formatAmount', () => {
+  it('shows cents as yuan with grouping and two decimals', () => {
+    expect(formatAmount(123450)).toBe('¥1,234.50');
+    expect(formatAmount(5)).toBe('¥0.05');
+    expect(formatAmount(0)).toBe('¥0.00');
+    expect(formatAmount(100000000)).toBe('¥1,000,000.00');
+  });
+  it('keeps the sign of refunds and shows - for missing values', () => {
+    expect(formatAmount(-8800)).toBe('-¥88.00');
+    expect(formatAmount(null)).toBe('-');
+    expect(formatAmount(undefined)).toBe('-');
+  });
+});
+
+describe('formatDate / formatDateTime', () => {
+  it('formats ISO strings', () => {
+    expect(formatDate('2026-05-01T08:30:00')).toBe('2026-05-01');
+    expect(formatDateTime('2026-05-01T08:30:00')).toBe('2026-05-01 08:30');
+  });
+  it('shows - for empty or invalid values', () => {
+    expect(formatDate('')).toBe('-');
+    expect(formatDate(null)).toBe('-');
+    expect(formatDateTime('not a date')).toBe('-');
+  });
+  it('joins a range and collapses a one-day range', () => {
+    expect(formatDateRange('2026-05-01T08:00:00', '2026-05-03T18:00:00')).toBe('2026-05-01 ~ 2026-05-03');
+    expect(formatDateRange('2026-05-01T08:00:00', '2026-05-01T18:00:00')).toBe('2026-05-01');
+    expect(formatDateRange('2026-05-01T08:00:00', null)).toBe('2026-05-01');
+  });
+});

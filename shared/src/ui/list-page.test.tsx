@@ -1,0 +1,106 @@
+import './test-dom-polyfills';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Form, Input } from 'antd';
+import { ListPage } from './list-page';
+import { StatusTag, REVIEW_STATUS, statusOptions } from './status-tag';
+import { compactQuery } from './use-list-query';
+
+interface Row {
+  id: number;
+  name: string;
+}
+interface Query {
+  keyword?: string;
+}
+
+const rows: Row[] = Array.from({ length: 23 }, (_, i) => ({ id: i + 1, name: `杭州马拉松第${i + 1}站` }));
+
+function fakeServer() {
+  return jest.fn(async (q: Query & { start: number; count: number }) => {
+    const matched = rows.filter((r) => !q.keyword || r.name.includes(q.keyword));
+    return { list: matched.slice(q.start, q.start + q.count), total: matched.length };
+  });
+}
+
+function renderList(fetcher: ReturnType<typeof fakeServer>) {
+  return render(
+    <ListPage<Row, Query>
+      title="测试列表"
+      fetcher={fetcher}
+      rowKey="id"
+      columns={[{ title: '名称', dataIndex: 'name' }]}
+      filters={
+        <Form.Item name="keyword" label="关键字">
+          <Input placeholder="请输入关键字" />
+        </Form.Item>
+      }
+    />,
+  );
+}
+
+describe('ListPage', () => {
+  it('asks for the first page with start 0 and count 10 and shows the rows and total', async () => {
+    const fetcher = fakeServer();
+    renderList(fetcher);
+    expect(await screen.findByText('杭州马拉松第1站')).toBeInTheDocument();
+    expect(fetcher).toHaveBeenLastCalledWith({ start: 0, count: 10 });
+    expect(screen.getByText('共 23 条')).toBeInTheDocument();
+  });
+
+  it('turns pages into start/count offsets', async () => {
+    const fetcher = fakeServer();
+    renderList(fetcher);
+    await screen.findByText('杭州马拉松第1站');
+    await userEvent.click(screen.getByTitle('3'));
+    expect(await screen.findByText('杭州马拉松第21站')).toBeInTheDocument();
+    expect(fetcher).toHaveBeenLastCalledWith({ start: 20, count: 10 });
+  });
+
+  it('sends filters, resets to page 1, and shows 暂无数据 when nothing matches', async () => {
+    const fetcher = fakeServer();
+    renderList(fetcher);
+    await screen.findByText('杭州马拉松第1站');
+    await userEvent.type(screen.getByLabelText('关键字'), '不存在');
+    await userEvent.click(screen.getByRole('button', { name: /查\s*询/ }));
+    expect(await screen.findByText('暂无数据')).toBeInTheDocument();
+    expect(fetcher).toHaveBeenLastCalledWith({ keyword: '不存在', start: 0, count: 10 });
+
+    await userEvent.click(screen.getByRole('button', { name: /重\s*置/ }));
+    await waitFor(() => expect(fetcher).toHaveBeenLastCalledWith({ start: 0, count: 10 }));
+    expect(await screen.findByText('杭州马拉松第1站')).toBeInTheDocument();
+  });
+
+  it('shows 暂无数据 when the request fails', async () => {
+    const fetcher = jest.fn(async () => {
+      throw new Error('网络错误');
+    });
+    render(<ListPage<Row, Query> fetcher={fetcher} rowKey="id" columns={[{ title: '名称', dataIndex: 'name' }]} />);
+    expect(await screen.findByText('暂无数据')).toBeInTheDocument();
+  });
+});
+
+describe('StatusTag', () => {
+  it('shows the Chinese text of a known status and the raw value otherwise', () => {
+    const { container } = render(
+      <div>
+        <StatusTag status="pending" map={REVIEW_STATUS} />
+        <StatusTag status="unknown" map={REVIEW_STATUS} />
+      </div>,
+    );
+    expect(within(container).getByText('待审核')).toBeInTheDocument();
+    expect(within(container).getByText('unknown')).toBeInTheDocument();
+  });
+  it('builds select options, numeric keys as numbers', () => {
+    expect(statusOptions({ 1: { text: '比赛', color: 'blue' }, 2: { text: '活动', color: 'cyan' } })).toEqual([
+      { value: 1, label: '比赛' },
+      { value: 2, label: '活动' },
+    ]);
+  });
+});
+
+describe('compactQuery', () => {
+  it('drops empty values and trims strings', () => {
+    expect(compactQuery({ a: '', b: undefined, c: null, d: ' 杭州 ', e: 0 })).toEqual({ d: '杭州', e: 0 });
+  });
+});

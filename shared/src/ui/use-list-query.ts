@@ -1,0 +1,98 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+
+/** The list envelope of every list endpoint (docs/architecture.md "Lists"). */
+export interface ListResult<T> {
+  list: T[];
+  total: number;
+}
+
+/** Offset pagination of every list endpoint: `start` (offset) and `count` (page size). */
+export interface PageQuery {
+  start: number;
+  count: number;
+}
+
+export type ListFetcher<T, Q extends object> = (query: Q & PageQuery) => Promise<ListResult<T>>;
+
+export interface ListQueryState<T, Q extends object> {
+  list: T[];
+  total: number;
+  loading: boolean;
+  /** 1-based page number shown by the pagination. */
+  page: number;
+  pageSize: number;
+  query: Q;
+  /** Replace the filters and go back to page 1. */
+  search: (query: Q) => void;
+  changePage: (page: number, pageSize: number) => void;
+  /** Fetch the current page again (after an edit, a review…). */
+  reload: () => void;
+}
+
+/** Drops empty filter values so the request only carries what the user chose. */
+export function compactQuery<Q extends object>(query: Q): Q {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null) continue;
+    if (typeof value === 'string' && value.trim() === '') continue;
+    out[key] = typeof value === 'string' ? value.trim() : value;
+  }
+  return out as Q;
+}
+
+export function pageToStart(page: number, pageSize: number): number {
+  return Math.max(0, (page - 1) * pageSize);
+}
+
+/**
+ * Loads one page of a list endpoint with the current filters; page n of size s asks for
+ * `start = (n - 1) * s`, `count = s`. Answers of superseded requests are ignored.
+ */
+export function useListQuery<T, Q extends object>(
+  fetcher: ListFetcher<T, Q>,
+  options: { initialQuery?: Q; pageSize?: number } = {},
+): ListQueryState<T, Q> {
+  const [query, setQuery] = useState<Q>(() => compactQuery(options.initialQuery ?? ({} as Q)));
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState(options.pageSize ?? 10);
+  const [reloadKey, setReloadKey] = useState(0);
+  const [list, setList] = useState<T[]>([]);
+  const [total, setTotal] = useState(0);
+  const [loading, setLoading] = useState(true);
+  const fetcherRef = useRef(fetcher);
+  fetcherRef.current = fetcher;
+  const requestId = useRef(0);
+
+  useEffect(() => {
+    const id = ++requestId.current;
+    setLoading(true);
+    fetcherRef
+      .current({ ...query, start: pageToStart(page, pageSize), count: pageSize })
+      .then((result) => {
+        if (id !== requestId.current) return;
+        setList(result.list);
+        setTotal(result.total);
+      })
+      .catch(() => {
+        // The shared client has already told the user what went wrong.
+        if (id !== requestId.current) return;
+        setList([]);
+        setTotal(0);
+      })
+      .finally(() => {
+        if (id === requestId.current) setLoading(false);
+      });
+  }, [query, page, pageSize, reloadKey]);
+
+  const search = useCallback((next: Q) => {
+    setQuery(compactQuery(next));
+    setPage(1);
+  }, []);
+  const changePage = useCallback((nextPage: number, nextSize: number) => {
+    setPage(nextSize === pageSize ? nextPage : 1);
+    setPageSize(nextSize);
+  }, [pageSize]);
+  const reload = useCallback(() => setReloadKey((k) => k + 1), []);
+
+  return { list, total, loading, page, pageSize, query, search, changePage, reload };
+}
