@@ -1,0 +1,106 @@
+import { createCompetitions, type MockCompetition } from './fixtures/competitions';
+import { createOfficialHome, type MockOfficialHome } from './fixtures/official-home';
+import { createOrders, type MockOrder } from './fixtures/orders';
+import { accountOf, createUsers, type MockUser } from './fixtures/users';
+import { createVenues, type MockVenue } from './fixtures/venues';
+
+export interface MockSession {
+  userId: number;
+  token: string;
+  expireTime: string;
+}
+
+export interface MockDb {
+  users: MockUser[];
+  competitions: MockCompetition[];
+  orders: MockOrder[];
+  venues: MockVenue[];
+  home: MockOfficialHome;
+  /** SMS codes sent in this mock run, by mobile. */
+  smsCodes: Map<string, string>;
+}
+
+const SESSION_KEY = 'saishi-mock-session';
+
+function createDb(): MockDb {
+  return {
+    users: createUsers(),
+    competitions: createCompetitions(),
+    orders: createOrders(),
+    venues: createVenues(),
+    home: createOfficialHome(),
+    smsCodes: new Map(),
+  };
+}
+
+/** In-memory data behind the MSW handlers (standalone mode and page tests). */
+export let mockDb: MockDb = createDb();
+let session: MockSession | null = null;
+
+function storage(): Storage | null {
+  try {
+    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** Fresh data and no session: call in `beforeEach` of tests that change mock data. */
+export function resetMockDb(): void {
+  mockDb = createDb();
+  session = null;
+  storage()?.removeItem(SESSION_KEY);
+}
+
+/** The session of the mock "server" (kept in sessionStorage so a standalone page reload keeps it). */
+export function currentSession(): MockSession | null {
+  if (session) return session;
+  const raw = storage()?.getItem(SESSION_KEY);
+  if (!raw) return null;
+  try {
+    session = JSON.parse(raw) as MockSession;
+    return session;
+  } catch {
+    return null;
+  }
+}
+
+export function currentUser(): MockUser | null {
+  const s = currentSession();
+  return s ? (mockDb.users.find((u) => u.profile.id === s.userId) ?? null) : null;
+}
+
+let tokenCounter = 0;
+
+export function startSession(user: MockUser): MockSession {
+  tokenCounter += 1;
+  session = {
+    userId: user.profile.id,
+    token: `mock${user.profile.id}t${Date.now().toString(36)}${tokenCounter}`,
+    expireTime: new Date(Date.now() + 604800000).toISOString(),
+  };
+  storage()?.setItem(SESSION_KEY, JSON.stringify(session));
+  return session;
+}
+
+export function endSession(): void {
+  session = null;
+  storage()?.removeItem(SESSION_KEY);
+}
+
+/**
+ * Test helper: be logged in as a demo account (`admin`, `org_gov`, `org_youth`, `venue_mgr`, `athlete`,
+ * `referee`, `org_multi`) without going through the login form. Returns the Account and the CSRF token the
+ * client would hold after login.
+ */
+export function signInAs(account: string) {
+  const user = mockDb.users.find((u) => u.profile.account === account);
+  if (!user) throw new Error(`没有演示账号 ${account}`);
+  const s = startSession(user);
+  return { account: accountOf(user), user: user.profile, token: s.token, expire_time: s.expireTime };
+}
+
+/** Institutions the current user may act for (platform admins: every one). */
+export function institutionIdsOf(user: MockUser): number[] {
+  return user.managerOf.map(([id]) => id);
+}

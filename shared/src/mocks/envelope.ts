@@ -1,0 +1,42 @@
+import { HttpResponse } from 'msw';
+
+/** Success envelope `{ errno: 0, result }` (docs/architecture.md). */
+export function ok<T>(result: T) {
+  return HttpResponse.json({ errno: 0, result });
+}
+
+/** Error envelope with the HTTP status of the architecture table. */
+export function fail(errno: number, msg: string, status = 200) {
+  return HttpResponse.json({ errno, result: { errors: [{ msg }] } }, { status });
+}
+
+export const notLoggedIn = () => fail(401, '请先登录', 401);
+export const forbidden = () => fail(40300, '没有权限执行该操作');
+export const notFound = () => fail(404, '请求的资源不存在', 404);
+export const csrfRejected = () => fail(403, '登录过期，请重新登录', 403);
+export const badInput = (msg: string) => fail(42200, msg);
+
+/** `start`/`count` of a list request: defaults 0 and 10, count capped at 100. */
+export function pageOf(url: URL): { start: number; count: number } {
+  const start = Math.max(0, Number(url.searchParams.get('start') ?? 0) || 0);
+  const rawCount = Number(url.searchParams.get('count') ?? 10) || 10;
+  return { start, count: Math.min(100, Math.max(1, rawCount)) };
+}
+
+export function paginate<T>(rows: T[], url: URL): { list: T[]; total: number } {
+  const { start, count } = pageOf(url);
+  return { list: rows.slice(start, start + count), total: rows.length };
+}
+
+/** Positive integer query parameter, or undefined when absent/invalid. */
+export function intParam(url: URL, name: string): number | undefined {
+  const raw = url.searchParams.get(name);
+  if (raw === null || raw === '') return undefined;
+  const n = Number(raw);
+  return Number.isInteger(n) ? n : undefined;
+}
+
+export function textParam(url: URL, name: string): string | undefined {
+  const raw = url.searchParams.get(name)?.trim();
+  return raw ? raw : undefined;
+}

@@ -1,0 +1,57 @@
+import { http } from 'msw';
+import { accountOf, type MockUser } from '../fixtures/users';
+import { currentSession, endSession, mockDb, startSession } from '../db';
+import { badInput, fail, notLoggedIn, ok } from '../envelope';
+
+const MOBILE = /^1\d{10}$/;
+
+function loginResult(user: MockUser) {
+  const s = startSession(user);
+  return { account: accountOf(user), user: user.profile, expire_time: s.expireTime };
+}
+
+/** The code the mock "SMS gateway" sends: last six digits of the mobile reversed, stable for tests. */
+export function mockSmsCode(mobile: string): string {
+  return mobile.slice(-6).split('').reverse().join('');
+}
+
+export const authHandlers = [
+  http.post('/api/auth/login', async ({ request }) => {
+    const body = (await request.json().catch(() => ({}))) as { account?: string; password?: string; scope?: string };
+    if (!body.account?.trim()) return badInput('账号不能为空');
+    if (!body.password) return badInput('密码不能为空');
+    const user = mockDb.users.find((u) => u.profile.account === body.account!.trim() || u.profile.mobile === body.account!.trim());
+    if (!user || user.password !== body.password) return fail(40000, '账号或密码错误');
+    if (body.scope === 'admin' && !user.isPlatformAdmin) return fail(40000, '该账号不是平台管理员');
+    return ok(loginResult(user));
+  }),
+
+  http.post('/api/send_sms', async ({ request }) => {
+    const body = (await request.json().catch(() => ({}))) as { mobile?: string; scene?: string };
+    if (!body.mobile || !MOBILE.test(body.mobile)) return badInput('手机号格式错误');
+    mockDb.smsCodes.set(body.mobile, mockSmsCode(body.mobile));
+    return ok({});
+  }),
+
+  http.post('/api/auth/sms_login', async ({ request }) => {
+    const body = (await request.json().catch(() => ({}))) as { mobile?: string; code?: string };
+    if (!body.mobile || !MOBILE.test(body.mobile)) return badInput('手机号格式错误');
+    if (!body.code || !/^\d{6}$/.test(body.code)) return badInput('验证码格式错误');
+    const sent = mockDb.smsCodes.get(body.mobile);
+    if (!sent || sent !== body.code) return fail(40000, '验证码错误或已过期');
+    mockDb.smsCodes.delete(body.mobile);
+    const user = mockDb.users.find((u) => u.profile.mobile === body.mobile);
+    if (!user) return fail(40000, '该手机号未注册');
+    return ok(loginResult(user));
+  }),
+
+  http.get('/api/auth/token', () => {
+    const s = currentSession();
+    return s ? ok({ _token: s.token }) : notLoggedIn();
+  }),
+
+  http.get('/api/auth/logout', () => {
+    endSession();
+    return ok({});
+  }),
+];

@@ -1,0 +1,36 @@
+import { http } from 'msw';
+import { mockDb } from '../db';
+import { badInput, intParam, notFound, ok, paginate, textParam } from '../envelope';
+import { canSee, requireUser, scopeInstitution } from './guard';
+
+const STATUSES = ['待支付', '已支付', '已退款', '已关闭'];
+
+export const financeHandlers = [
+  http.get('/api/admin/pay_order_list', ({ request }) => {
+    const auth = requireUser(request);
+    if ('denied' in auth) return auth.denied;
+    const url = new URL(request.url);
+    const scope = scopeInstitution(auth.user, intParam(url, 'institution_id'));
+    if ('denied' in scope) return scope.denied;
+    const status = textParam(url, 'status');
+    if (status && !STATUSES.includes(status)) return badInput('订单状态取值错误');
+    const keyword = textParam(url, 'keyword');
+    const rows = mockDb.orders
+      .filter((o) => !scope.ids || scope.ids.includes(o.institution_id))
+      .filter((o) => !status || o.status === status)
+      .filter((o) => !keyword || o.order_no.includes(keyword) || o.subject.includes(keyword) || o.buyer_name.includes(keyword))
+      .sort((a, b) => b.created_at.localeCompare(a.created_at))
+      .map(({ items: _items, history: _history, ...order }) => order);
+    return ok(paginate(rows, url));
+  }),
+
+  http.get('/api/admin/pay_order_info', ({ request }) => {
+    const auth = requireUser(request);
+    if ('denied' in auth) return auth.denied;
+    const id = intParam(new URL(request.url), 'id');
+    if (id === undefined) return badInput('订单ID不能为空');
+    const order = mockDb.orders.find((o) => o.id === id);
+    if (!order || !canSee(auth.user, order.institution_id)) return notFound();
+    return ok(order);
+  }),
+];

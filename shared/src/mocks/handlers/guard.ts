@@ -1,0 +1,32 @@
+import { currentSession, currentUser, institutionIdsOf } from '../db';
+import { csrfRejected, forbidden, notLoggedIn } from '../envelope';
+import type { MockUser } from '../fixtures/users';
+
+type Denied = { denied: Response };
+type Allowed = { user: MockUser };
+
+/** Logged-in user, or the 401 envelope. Non-GET requests also need the session's X-CSRF-TOKEN (else 403). */
+export function requireUser(request: Request): Allowed | Denied {
+  const user = currentUser();
+  if (!user) return { denied: notLoggedIn() };
+  if (request.method !== 'GET' && request.headers.get('X-CSRF-TOKEN') !== currentSession()?.token) {
+    return { denied: csrfRejected() };
+  }
+  return { user };
+}
+
+/**
+ * Institution scope of a list request: platform admins may filter by any institution (or none); others must
+ * name one of their own institutions (docs/architecture.md endpoint table).
+ */
+export function scopeInstitution(user: MockUser, requested: number | undefined): { ids: number[] | null } | Denied {
+  if (user.isPlatformAdmin) return { ids: requested === undefined ? null : [requested] };
+  const own = institutionIdsOf(user);
+  if (requested === undefined) return { ids: own };
+  if (!own.includes(requested)) return { denied: forbidden() };
+  return { ids: [requested] };
+}
+
+export function canSee(user: MockUser, institutionId: number): boolean {
+  return user.isPlatformAdmin || institutionIdsOf(user).includes(institutionId);
+}

@@ -1,0 +1,35 @@
+/**
+ * MSW 2 handlers for every foundation endpoint of docs/architecture.md, backed by an in-memory copy of the
+ * demo data. Used by page tests (msw/node via `shared/testing`) and by each remote's standalone mode
+ * (`createBrowserWorker` in `shared/mocks/browser`). `contract.test.ts` checks them against the server's
+ * OpenAPI response schemas.
+ */
+import { adminHandlers } from './handlers/admin';
+import { authHandlers } from './handlers/auth';
+import { competitionHandlers } from './handlers/competition';
+import { financeHandlers } from './handlers/finance';
+import { officialHandlers } from './handlers/official';
+import { userHandlers } from './handlers/user';
+import { venueHandlers } from './handlers/venue';
+
+export const handlers = [
+  ...authHandlers,
+  ...userHandlers,
+  ...adminHandlers,
+  ...competitionHandlers,
+  ...financeHandlers,
+  ...venueHandlers,
+  ...officialHandlers,
+];
+
+export { authHandlers, userHandlers, adminHandlers, competitionHandlers, financeHandlers, venueHandlers, officialHandlers };
+export { mockSmsCode } from './handlers/auth';
+export { mockDb, resetMockDb, signInAs, currentSession, currentUser } from './db';
+export { ok, fail } from './envelope';
+export { accountOf } from './fixtures/users';
+export { menuTitlesFor } from './fixtures/menu-titles';
+export type { MockAccount, MockUserProfile, MockManagerData } from './fixtures/users';
+export type { MockCompetition, CompetitionStatus } from './fixtures/competitions';
+export type { MockOrder, MockOrderItem, MockOrderStatusChange, OrderStatus } from './fixtures/orders';
+export type { MockVenue, MockCourt } from './fixtures/venues';
+export type { MockOfficialHome, MockHomeItem, MockRecommendedEvent } from './fixtures/official-home';
