@@ -1,0 +1,27 @@
+import { http } from '../http/default-client';
+import type { HttpClient } from '../http/client';
+import type { Institution, ListResult, ManagerMenuResult, MsgCount, PageQuery, UnCheckCount } from './types';
+
+/** Spec §7/§9: menu count calls use start 0 and count 10. */
+export const MENU_COUNT_PAGE = { start: 0, count: 10 } as const;
+
+/** GET /admin/manager_menu — group and item titles the server allows for this institution. */
+export async function getManagerMenu(institutionId: number, client: HttpClient = http): Promise<string[]> {
+  const result = await client.get<ManagerMenuResult>('/admin/manager_menu', { institution_id: institutionId });
+  return result.titles;
+}
+
+/** GET /admin/un_check_count — pending review counts. */
+export function getUnCheckCount(client: HttpClient = http): Promise<UnCheckCount> {
+  return client.get<UnCheckCount>('/admin/un_check_count', { ...MENU_COUNT_PAGE });
+}
+
+/** GET /admin/msg_count — pending sign-ups and registration reviews of an institution. */
+export function getMsgCount(belongId: number, client: HttpClient = http): Promise<MsgCount> {
+  return client.get<MsgCount>('/admin/msg_count', { belong_id: belongId, ...MENU_COUNT_PAGE });
+}
+
+/** GET /admin/institution_list. */
+export function getInstitutionList(query: PageQuery = {}, client: HttpClient = http): Promise<ListResult<Institution>> {
+  return client.get<ListResult<Institution>>('/admin/institution_list', { start: 0, count: 10, ...query });
+}

@@ -1,0 +1,34 @@
+import { http } from '../http/default-client';
+import type { HttpClient } from '../http/client';
+import type { CsrfTokenResult, LoginResult, PasswordLoginPayload, SmsLoginPayload } from './types';
+
+/** POST /auth/login — institution users and officials. */
+export function login(payload: PasswordLoginPayload, client: HttpClient = http): Promise<LoginResult> {
+  return client.post<LoginResult>('/auth/login', payload);
+}
+
+/** POST /auth/login with scope admin — only platform administrators (/admin/login). */
+export function adminLogin(payload: PasswordLoginPayload, client: HttpClient = http): Promise<LoginResult> {
+  return client.post<LoginResult>('/auth/login', { ...payload, scope: 'admin' });
+}
+
+/** POST /send_sms — a 6-digit login code valid for 10 minutes. */
+export function sendSms(mobile: string, client: HttpClient = http): Promise<Record<string, never>> {
+  return client.post<Record<string, never>>('/send_sms', { mobile, scene: 'login' });
+}
+
+/** POST /auth/sms_login. */
+export function smsLogin(payload: SmsLoginPayload, client: HttpClient = http): Promise<LoginResult> {
+  return client.post<LoginResult>('/auth/sms_login', payload);
+}
+
+/** GET /auth/token — the CSRF token bound to the session. */
+export async function getCsrfToken(client: HttpClient = http): Promise<string> {
+  const result = await client.get<CsrfTokenResult>('/auth/token');
+  return result._token;
+}
+
+/** GET /auth/logout — silent: the routine goes on even if the session is already dead. */
+export function logout(client: HttpClient = http): Promise<unknown> {
+  return client.get<unknown>('/auth/logout', undefined, { silent: true });
+}

@@ -1,0 +1,31 @@
+export { ApiError, isApiError, type ApiErrorKind, type EnvelopeError } from './api-error';
+export { envelopeMessage, isEnvelope, type Envelope, type ErrorResult } from './envelope';
+export {
+  currentFullPath,
+  navigateTo,
+  notifier,
+  setNavigator,
+  setNotifier,
+  type NavigateFn,
+  type NavigateOptions,
+  type Notifier,
+} from './ports';
+export {
+  LOGOUT_DELAY_MS,
+  MSG_FORBIDDEN,
+  MSG_NETWORK,
+  MSG_NOT_FOUND,
+  MSG_TIMEOUT,
+  type HttpSessionPort,
+} from './interceptors';
+export {
+  API_BASE_URL,
+  REQUEST_TIMEOUT_MS,
+  createHttpClient,
+  filenameFromDisposition,
+  saveDownloadedFile,
+  type DownloadedFile,
+  type HttpClient,
+  type QueryParams,
+} from './client';
+export { bindHttpSession, http } from './default-client';

@@ -1,0 +1,61 @@
+/**
+ * Ports through which the transport layer talks to the UI without importing it.
+ * The shell binds the notifier to antd `App.useApp().message` (see AppProviders) and the navigator to its router.
+ */
+export interface Notifier {
+  error(content: string, durationSeconds?: number): void;
+  success(content: string, durationSeconds?: number): void;
+  warning(content: string, durationSeconds?: number): void;
+}
+
+export interface NavigateOptions {
+  replace?: boolean;
+}
+
+export type NavigateFn = (to: string, options?: NavigateOptions) => void;
+
+const consoleNotifier: Notifier = {
+  error: (content) => console.error(content),
+  success: (content) => console.info(content),
+  warning: (content) => console.warn(content),
+};
+
+let currentNotifier: Notifier = consoleNotifier;
+
+export function setNotifier(notifier: Notifier | null): void {
+  currentNotifier = notifier ?? consoleNotifier;
+}
+
+/** The notifier currently bound (delegates lazily so rebinding takes effect everywhere). */
+export const notifier: Notifier = {
+  error: (content, duration) => currentNotifier.error(content, duration),
+  success: (content, duration) => currentNotifier.success(content, duration),
+  warning: (content, duration) => currentNotifier.warning(content, duration),
+};
+
+const windowNavigate: NavigateFn = (to, options) => {
+  if (options?.replace) window.location.replace(to);
+  else window.location.assign(to);
+};
+
+const windowCurrentPath = () => `${window.location.pathname}${window.location.search}${window.location.hash}`;
+
+let currentNavigate: NavigateFn = windowNavigate;
+let currentPathGetter: () => string = windowCurrentPath;
+
+/**
+ * Binds navigation (e.g. `(to, o) => router.navigate(to, o)`) and optionally how to read the current full path
+ * (default: window.location). Pass null to go back to full page loads.
+ */
+export function setNavigator(navigate: NavigateFn | null, currentPath?: () => string): void {
+  currentNavigate = navigate ?? windowNavigate;
+  currentPathGetter = currentPath ?? windowCurrentPath;
+}
+
+export function navigateTo(to: string, options?: NavigateOptions): void {
+  currentNavigate(to, options);
+}
+
+export function currentFullPath(): string {
+  return currentPathGetter();
+}

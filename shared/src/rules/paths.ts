@@ -1,0 +1,15 @@
+/** Paths the rules, the client and the shell agree on (docs/architecture.md, spec §2). */
+export const OFFICIAL_HOME_PATH = '/';
+export const OFFICIAL_LOGIN_PATH = '/official/login';
+export const INSTITUTION_LOGIN_PATH = '/login';
+export const ADMIN_LOGIN_PATH = '/admin/login';
+export const ADMIN_HOME_PATH = '/admin';
+export const NOT_FOUND_PATH = '/404';
+export const MAINTENANCE_PATH = '/maintenance';
+
+/** Where a 401 or a dropped session sends the user: OfficialLogin with `redirect` = the full current path. */
+export function loginRedirectPath(currentFullPath: string): string {
+  const current = currentFullPath || '/';
+  if (current === OFFICIAL_LOGIN_PATH || current.startsWith(`${OFFICIAL_LOGIN_PATH}?`)) return current;
+  return `${OFFICIAL_LOGIN_PATH}?redirect=${encodeURIComponent(current)}`;
+}

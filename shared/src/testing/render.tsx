@@ -1,0 +1,70 @@
+import { render, type RenderOptions, type RenderResult } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useEffect, type ReactElement } from 'react';
+import { MemoryRouter, RouterProvider, createMemoryRouter, useLocation, useNavigate, type RouteObject } from 'react-router-dom';
+import { AppProviders } from '../app-providers';
+import { setNavigator } from '../http/ports';
+import { RootStore } from '../session/root-store';
+
+export interface RenderWithProvidersOptions extends Omit<RenderOptions, 'wrapper'> {
+  /** Initial location (default '/'). */
+  route?: string;
+  /** Default: a fresh RootStore (its own client, reading the cookies of the test). */
+  rootStore?: RootStore;
+  /**
+   * Data routes for createMemoryRouter. When given, `ui` is ignored unless no route matches; the router is
+   * returned and bound as the navigator port (401/403 and logout navigate inside it).
+   */
+  routes?: RouteObject[];
+}
+
+export interface RenderWithProvidersResult extends RenderResult {
+  rootStore: RootStore;
+  user: ReturnType<typeof userEvent.setup>;
+  /** Present when `routes` were given. */
+  router?: ReturnType<typeof createMemoryRouter>;
+}
+
+/** Binds the navigator port to the surrounding (memory) router while mounted. */
+export function RouterNavigatorBinder() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const current = `${location.pathname}${location.search}${location.hash}`;
+  useEffect(() => {
+    setNavigator(
+      (to, navigateOptions) => void navigate(to, { replace: navigateOptions?.replace }),
+      () => current,
+    );
+  }, [navigate, current]);
+  return null;
+}
+
+/** Renders with the real providers (AppProviders: store, antd zh_CN + theme, App, notifier) and a memory router. */
+export function renderWithProviders(ui: ReactElement | null, options: RenderWithProvidersOptions = {}): RenderWithProvidersResult {
+  const { route = '/', rootStore = new RootStore(), routes, ...renderOptions } = options;
+  const user = userEvent.setup();
+  if (routes) {
+    const router = createMemoryRouter(routes, { initialEntries: [route] });
+    setNavigator(
+      (to, navigateOptions) => void router.navigate(to, { replace: navigateOptions?.replace }),
+      () => `${router.state.location.pathname}${router.state.location.search}${router.state.location.hash}`,
+    );
+    const result = render(
+      <AppProviders store={rootStore}>
+        <RouterProvider router={router} />
+      </AppProviders>,
+      renderOptions,
+    );
+    return { ...result, rootStore, user, router };
+  }
+  const result = render(
+    <AppProviders store={rootStore}>
+      <MemoryRouter initialEntries={[route]}>
+        <RouterNavigatorBinder />
+        {ui}
+      </MemoryRouter>
+    </AppProviders>,
+    renderOptions,
+  );
+  return { ...result, rootStore, user };
+}
