@@ -27,7 +27,7 @@ module.exports = {
   testMatch: ['**/src/**/*.test.ts', '**/src/**/*.test.tsx'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
-  transformIgnorePatterns: ['/node_modules/(?!(until-async|@mswjs|rettime|msw|outvariant|strict-event-emitter|headers-polyfill|@bundled-es-modules)/)'],
+  transformIgnorePatterns: ['/node_modules/(?!(until-async|@mswjs|@open-draft|rettime|msw|outvariant|strict-event-emitter|headers-polyfill|@bundled-es-modules)/)'],
   moduleNameMapper: { '\\.(css|less)$': '<rootDir>/shared/src/testing/style-mock.cjs' },
   setupFilesAfterEnv: ['<rootDir>/shared/src/testing/jest-setup.ts'],
   testTimeout: 20000,

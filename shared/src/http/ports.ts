@@ -28,9 +28,9 @@ export function setNotifier(notifier: Notifier | null): void {
 
 /** The notifier currently bound (delegates lazily so rebinding takes effect everywhere). */
 export const notifier: Notifier = {
-  error: (content, duration) => currentNotifier.error(content, duration),
-  success: (content, duration) => currentNotifier.success(content, duration),
-  warning: (content, duration) => currentNotifier.warning(content, duration),
+  error: (content, ...rest) => currentNotifier.error(content, ...rest),
+  success: (content, ...rest) => currentNotifier.success(content, ...rest),
+  warning: (content, ...rest) => currentNotifier.warning(content, ...rest),
 };
 
 const windowNavigate: NavigateFn = (to, options) => {

@@ -135,3 +135,10 @@ export function safeRedirectTarget(redirect: string | null | undefined, fallback
   if (redirect.split(/[?#]/)[0] === OFFICIAL_LOGIN_PATH) return fallback;
   return redirect;
 }
+
+/** Route `handle` of the shell and the remotes (docs/architecture.md). */
+export interface RouteHandle {
+  title?: string;
+  name?: string;
+  hasRecord?: boolean;
+}
