@@ -1,0 +1,38 @@
+import { remoteForPath } from './route-ownership';
+
+describe('remoteForPath (docs/architecture.md)', () => {
+  it.each([
+    ['/admin/match/list', 'mf_competition'],
+    ['/admin/record?type=1', 'mf_competition'],
+    ['/admin/Active', 'mf_competition'],
+    ['/admin/gradeManage/highestList', 'mf_competition'],
+    ['/admin/finance/order/12', 'mf_finance'],
+    ['/admin/stadium/detail/3', 'mf_venue'],
+    ['/admin/check/feedback', 'mf_venue'],
+    ['/admin/venueAccount', 'mf_venue'],
+    ['/admin/reserve/manage', 'mf_venue'],
+    ['/admin/admininfo', 'mf_account'],
+    ['/admin/updatepwd/', 'mf_account'],
+    ['/admin/person/register/athlete/details/5/9', 'mf_account'],
+    ['/admin/settlement/government', 'mf_account'],
+    ['/admin/article/list#top', 'mf_official'],
+    ['/admin/official/FriendlyLink', 'mf_official'],
+    ['/admin/live/PlanLiveList', 'mf_official'],
+  ])('%s → %s', (path, remote) => expect(remoteForPath(path)).toBe(remote));
+
+  it('non-/admin paths belong to mf_official', () => {
+    for (const path of ['/', '/official/information', '/match/12', '/series/3/details/4', '/calendar']) {
+      expect(remoteForPath(path)).toBe('mf_official');
+    }
+  });
+
+  it('shell paths and unknown admin paths have no remote', () => {
+    for (const path of ['/admin', '/admin/', '/admin/login', '/login', '/official/login', '/official/login?redirect=%2Fadmin', '/404', '/maintenance', '/wechat/loginSuccess', '/authorized', '/admin/nothing-here', '/admin/constructor']) {
+      expect([path, remoteForPath(path)]).toEqual([path, null]);
+    }
+  });
+
+  it('is case-sensitive like the routes', () => {
+    expect(remoteForPath('/admin/active')).toBeNull();
+  });
+});
