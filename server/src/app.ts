@@ -1,0 +1,56 @@
+/**
+ * The Fastify application of 赛事运营平台 (docs/architecture.md is the contract).
+ *
+ * Order: external plugins (config → db → cookies → csrf → rate limit → swagger), then app plugins
+ * (auth/session → access rules → repositories), then the /api routes by domain folder (src/routes/<domain>),
+ * then the built front end (src/static). Every /api response is the envelope `{ errno, result }`; the one error
+ * handler (src/http/error-handler.ts) turns every failure into it and never leaks stacks or SQL.
+ *
+ * Access: routes declare `config.auth` ('public' | 'user' (default) | 'admin'); tenant checks use the pure
+ * rules in src/access. Non-GET routes need X-CSRF-TOKEN (src/plugins/external/csrf.ts), except login,
+ * sms_login and send_sms which need a JSON body. Data: Drizzle schema in src/db/schema, migrations in
+ * server/drizzle (applied at start), demo seed in src/db/seed.ts.
+ */
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import type { AppConfig } from './config.js';
+import { registerErrorHandling } from './http/error-handler.js';
+import accessPlugin from './plugins/app/access.js';
+import authPlugin from './plugins/app/auth.js';
+import repositoriesPlugin from './plugins/app/repositories.js';
+import configPlugin from './plugins/external/config.js';
+import cookiesPlugin from './plugins/external/cookies.js';
+import csrfPlugin from './plugins/external/csrf.js';
+import dbPlugin from './plugins/external/db.js';
+import rateLimitPlugin from './plugins/external/rate-limit.js';
+import swaggerPlugin from './plugins/external/swagger.js';
+import apiRoutes from './routes/index.js';
+import { allSchemas } from './schemas/components.js';
+import staticFiles from './static/index.js';
+
+export async function buildApp(config: AppConfig, options: FastifyServerOptions = {}) {
+  const app = Fastify({
+    logger: false,
+    bodyLimit: 1024 * 1024,
+    ...options,
+    ajv: { customOptions: { allErrors: false } },
+  });
+  // Only JSON bodies: a cross-site HTML form cannot send them.
+  app.removeContentTypeParser('text/plain');
+  registerErrorHandling(app);
+
+  await app.register(configPlugin, { config });
+  await app.register(dbPlugin);
+  await app.register(cookiesPlugin);
+  await app.register(csrfPlugin);
+  await app.register(rateLimitPlugin);
+  await app.register(swaggerPlugin);
+
+  await app.register(authPlugin);
+  await app.register(accessPlugin);
+  await app.register(repositoriesPlugin);
+
+  for (const schema of allSchemas) app.addSchema(schema);
+  await app.register(apiRoutes, { prefix: '/api' });
+  await app.register(staticFiles);
+  return app;
+}

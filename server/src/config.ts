@@ -1,0 +1,84 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The repository root (…/server/src → …). */
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+export type SmsSenderKind = 'outbox' | 'log';
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** PostgreSQL connection string; when empty the embedded PGlite database is used. */
+  databaseUrl: string | null;
+  /** PGlite data folder, or `memory://` for an in-memory database (tests). */
+  pgliteDir: string;
+  redisUrl: string | null;
+  smsSender: SmsSenderKind;
+  appsDir: string;
+  remotesJson: string | null;
+  cookieSecure: boolean;
+  seedDemo: boolean;
+  production: boolean;
+  /** Login attempts allowed per IP and minute. */
+  loginIpLimit: number;
+}
+
+export class ConfigError extends Error {}
+
+function parseBool(name: string, value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value === '') return fallback;
+  const v = value.trim().toLowerCase();
+  if (['1', 'true', 'yes', 'on'].includes(v)) return true;
+  if (['0', 'false', 'no', 'off'].includes(v)) return false;
+  throw new ConfigError(`环境变量 ${name} 必须是 true 或 false，当前为 "${value}"`);
+}
+
+function parseInteger(name: string, value: string | undefined, fallback: number, min: number, max: number): number {
+  if (value === undefined || value === '') return fallback;
+  if (!/^\d+$/.test(value.trim())) throw new ConfigError(`环境变量 ${name} 必须是整数，当前为 "${value}"`);
+  const n = Number(value);
+  if (n < min || n > max) throw new ConfigError(`环境变量 ${name} 必须在 ${min} 到 ${max} 之间，当前为 ${n}`);
+  return n;
+}
+
+function parseUrl(name: string, value: string | undefined, protocols: string[]): string | null {
+  if (value === undefined || value.trim() === '') return null;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new ConfigError(`环境变量 ${name} 不是合法的连接地址`);
+  }
+  if (!protocols.includes(url.protocol)) {
+    throw new ConfigError(`环境变量 ${name} 的协议必须是 ${protocols.join(' 或 ')}`);
+  }
+  return value;
+}
+
+/** Reads and validates the configuration; throws ConfigError with a clear Chinese message. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
+  const production = env.NODE_ENV === 'production';
+  const dataDir = path.resolve(env.DATA_DIR || path.join(repoRoot, 'data'));
+  const smsRaw = env.SMS_SENDER || (production ? 'log' : 'outbox');
+  if (smsRaw !== 'outbox' && smsRaw !== 'log') {
+    throw new ConfigError(`环境变量 SMS_SENDER 只能是 outbox 或 log，当前为 "${smsRaw}"`);
+  }
+  const config: AppConfig = {
+    port: parseInteger('PORT', env.PORT, 8080, 0, 65535),
+    host: env.HOST || '0.0.0.0',
+    dataDir,
+    databaseUrl: parseUrl('DATABASE_URL', env.DATABASE_URL, ['postgres:', 'postgresql:']),
+    pgliteDir: path.join(dataDir, 'pglite'),
+    redisUrl: parseUrl('REDIS_URL', env.REDIS_URL, ['redis:', 'rediss:']),
+    smsSender: smsRaw,
+    appsDir: path.resolve(env.APPS_DIR || repoRoot),
+    remotesJson: env.REMOTES_JSON ? path.resolve(env.REMOTES_JSON) : null,
+    cookieSecure: parseBool('COOKIE_SECURE', env.COOKIE_SECURE, false),
+    seedDemo: parseBool('SEED_DEMO', env.SEED_DEMO, true),
+    production,
+    loginIpLimit: parseInteger('LOGIN_IP_LIMIT', env.LOGIN_IP_LIMIT, 20, 1, 100000),
+  };
+  return { ...config, ...overrides };
+}

@@ -1,0 +1,75 @@
+import { index, integer, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { timestamps } from './columns.js';
+import { competitions } from './competitions.js';
+import { institutions } from './institutions.js';
+import { users } from './users.js';
+
+export const ORDER_STATUSES = ['待支付', '已支付', '已退款', '已关闭'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    orderNo: varchar('order_no', { length: 32 }).notNull(),
+    institutionId: integer('institution_id')
+      .notNull()
+      .references(() => institutions.id),
+    userId: integer('user_id').references(() => users.id),
+    competitionId: integer('competition_id').references(() => competitions.id),
+    subject: varchar('subject', { length: 255 }).notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    status: varchar('status', { length: 8 }).$type<OrderStatus>().notNull().default('待支付'),
+    /** wechat | alipay | balance | '' */
+    payChannel: varchar('pay_channel', { length: 16 }).notNull().default(''),
+    paidAt: timestamp('paid_at', { withTimezone: true, mode: 'date' }),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('orders_order_no_uq').on(t.orderNo), index('orders_institution_idx').on(t.institutionId, t.createdAt)],
+);
+
+export const orderItems = pgTable('order_items', {
+  id: serial('id').primaryKey(),
+  orderId: integer('order_id')
+    .notNull()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  name: varchar('name', { length: 255 }).notNull(),
+  quantity: integer('quantity').notNull().default(1),
+  unitPriceCents: integer('unit_price_cents').notNull(),
+  ...timestamps,
+});
+
+export const orderStatusHistory = pgTable('order_status_history', {
+  id: serial('id').primaryKey(),
+  orderId: integer('order_id')
+    .notNull()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  fromStatus: varchar('from_status', { length: 8 }).notNull().default(''),
+  toStatus: varchar('to_status', { length: 8 }).notNull(),
+  note: text('note').notNull().default(''),
+  ...timestamps,
+});
+
+export const refunds = pgTable('refunds', {
+  id: serial('id').primaryKey(),
+  orderId: integer('order_id')
+    .notNull()
+    .references(() => orders.id),
+  institutionId: integer('institution_id')
+    .notNull()
+    .references(() => institutions.id),
+  amountCents: integer('amount_cents').notNull(),
+  reason: text('reason').notNull().default(''),
+  status: varchar('status', { length: 16 }).notNull().default('pending'),
+  ...timestamps,
+});
+
+export const withdrawals = pgTable('withdrawals', {
+  id: serial('id').primaryKey(),
+  institutionId: integer('institution_id')
+    .notNull()
+    .references(() => institutions.id),
+  amountCents: integer('amount_cents').notNull(),
+  status: varchar('status', { length: 16 }).notNull().default('pending'),
+  ...timestamps,
+});

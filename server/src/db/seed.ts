@@ -1,0 +1,404 @@
+import { count, sql } from 'drizzle-orm';
+import { hashPassword } from '../services/passwords.js';
+import type { Db } from './client.js';
+import {
+  articles,
+  competitions,
+  competitionSeries,
+  courts,
+  feedback,
+  friendlyLinks,
+  headlines,
+  institutions,
+  managers,
+  orderItems,
+  orders,
+  orderStatusHistory,
+  partners,
+  persons,
+  photoReports,
+  photos,
+  recommendedEvents,
+  refunds,
+  signUps,
+  users,
+  venueChangeRequests,
+  venues,
+  withdrawals,
+  type OrderStatus,
+} from './schema/index.js';
+import { bannerImage, logoImage } from './seed-images.js';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** Demo accounts (README and e2e use them). */
+export const DEMO_ACCOUNTS = [
+  { account: 'admin', password: 'Admin@2026', mobile: '13800000001', nickname: '平台管理员', role: '平台管理员' },
+  { account: 'org_gov', password: 'Saishi@2026', mobile: '13800000002', nickname: '杭州市体育局管理员', role: '主办方（政府/事业单位）' },
+  { account: 'org_youth', password: 'Saishi@2026', mobile: '13800000003', nickname: '星辰培训中心管理员', role: '主办方（青少年培训机构）' },
+  { account: 'venue_mgr', password: 'Saishi@2026', mobile: '13800000004', nickname: '黄龙场馆管理员', role: '场馆管理员' },
+  { account: 'athlete', password: 'Saishi@2026', mobile: '13800000005', nickname: '林晓跑', role: '运动员' },
+  { account: 'referee', password: 'Saishi@2026', mobile: '13800000006', nickname: '王正裁', role: '裁判员' },
+  { account: 'org_multi', password: 'Saishi@2026', mobile: '13800000007', nickname: '赛事运营总监', role: '多机构管理员' },
+] as const;
+
+const INSTITUTIONS = [
+  { id: 1, belongId: 0, institutionType: 1, name: '杭州市体育局', region: '浙江省杭州市' },
+  { id: 2, belongId: 1, institutionType: 2, name: '浙江省田径协会', region: '浙江省杭州市' },
+  { id: 3, belongId: 1, institutionType: 3, name: '星辰青少年体育培训中心', region: '浙江省杭州市西湖区' },
+  { id: 4, belongId: 1, institutionType: 4, name: '黄龙体育中心运营公司', region: '浙江省杭州市西湖区' },
+  { id: 5, belongId: 0, institutionType: 5, name: '踏浪运动用品有限公司', region: '福建省厦门市' },
+  { id: 6, belongId: 0, institutionType: 6, name: '浙江赛道体育赛事运营有限公司', region: '浙江省杭州市滨江区' },
+  { id: 7, belongId: 0, institutionType: 1, name: '宁波市体育局', region: '浙江省宁波市' },
+  { id: 8, belongId: 7, institutionType: 2, name: '宁波市游泳协会', region: '浙江省宁波市' },
+  { id: 9, belongId: 1, institutionType: 3, name: '西湖区青少年足球俱乐部', region: '浙江省杭州市西湖区' },
+  { id: 10, belongId: 0, institutionType: 4, name: '温州奥体中心管理有限公司', region: '浙江省温州市' },
+  { id: 121, belongId: 0, institutionType: 6, name: '赛事运营平台个人会员中心', region: '浙江省杭州市' },
+];
+
+const PEOPLE = ['张子涵', '李沐阳', '王思远', '陈雨桐', '刘浩然', '赵一诺', '周嘉怡', '吴承泽', '郑可欣', '孙铭轩', '钱安琪', '何俊熙'];
+
+const DAY = 24 * 60 * 60 * 1000;
+/** China time, e.g. at('2026-05-16', 8) → 2026-05-16 08:00 +08:00. */
+const at = (date: string, hour = 9) => new Date(`${date}T${String(hour).padStart(2, '0')}:00:00+08:00`);
+
+/** Deterministic pseudo-random numbers so every fresh database gets the same demo data. */
+function prng(seed: number) {
+  let s = seed;
+  return () => {
+    s = (s * 1664525 + 1013904223) % 4294967296;
+    return s / 4294967296;
+  };
+}
+
+interface CompetitionSeed {
+  institutionId: number;
+  cType: 1 | 2;
+  name: string;
+  sport: string;
+  level: string;
+  start: string;
+  days: number;
+  location: string;
+  venueKey?: string;
+  status: 'draft' | 'pending' | 'approved' | 'rejected' | 'withdrawn';
+  isFiling?: boolean;
+  series?: string;
+}
+
+const COMPETITIONS: CompetitionSeed[] = [
+  { institutionId: 1, cType: 1, name: '2026年杭州市青少年田径锦标赛', sport: '田径', level: '市级', start: '2026-04-18', days: 2, location: '杭州市黄龙体育中心体育场', venueKey: 'stadium', status: 'approved' },
+  { institutionId: 1, cType: 1, name: '2026年杭州市中小学生篮球联赛', sport: '篮球', level: '市级', start: '2026-05-09', days: 30, location: '杭州市各赛区', status: 'approved' },
+  { institutionId: 1, cType: 2, name: '2026年杭州市全民健身日健步走', sport: '健步走', level: '市级', start: '2026-08-08', days: 1, location: '杭州西湖景区', status: 'approved' },
+  { institutionId: 1, cType: 1, name: '2026年杭州马拉松', sport: '马拉松', level: '国家级', start: '2026-11-01', days: 1, location: '杭州黄龙体育中心', status: 'approved' },
+  { institutionId: 1, cType: 1, name: '2026年杭州市老年人门球比赛', sport: '门球', level: '市级', start: '2026-10-20', days: 3, location: '杭州市老年活动中心', status: 'pending', isFiling: true },
+  { institutionId: 1, cType: 2, name: '2026年杭州市冬季长跑活动', sport: '长跑', level: '市级', start: '2026-12-20', days: 1, location: '钱塘江沿江绿道', status: 'pending', isFiling: true },
+  { institutionId: 1, cType: 1, name: '2027年杭州市迎新春乒乓球团体赛', sport: '乒乓球', level: '市级', start: '2027-01-16', days: 2, location: '杭州市体育馆', status: 'draft' },
+  { institutionId: 1, cType: 1, name: '2026年杭州市游泳公开赛', sport: '游泳', level: '市级', start: '2026-07-12', days: 2, location: '黄龙体育中心游泳跳水馆', venueKey: 'pool', status: 'approved' },
+  { institutionId: 2, cType: 1, name: '2026年浙江省青少年田径联赛（杭州站）', sport: '田径', level: '省级', start: '2026-03-28', days: 2, location: '黄龙体育中心体育场', venueKey: 'stadium', status: 'approved', series: 'athletics' },
+  { institutionId: 2, cType: 1, name: '2026年浙江省青少年田径联赛（宁波站）', sport: '田径', level: '省级', start: '2026-05-23', days: 2, location: '宁波市奥林匹克体育中心', status: 'approved', series: 'athletics' },
+  { institutionId: 2, cType: 1, name: '2026年浙江省青少年田径联赛（温州站）', sport: '田径', level: '省级', start: '2026-09-19', days: 2, location: '温州奥体中心体育场', status: 'approved', series: 'athletics' },
+  { institutionId: 2, cType: 1, name: '2026年浙江省青少年田径联赛（总决赛）', sport: '田径', level: '省级', start: '2026-12-05', days: 3, location: '黄龙体育中心体育场', venueKey: 'stadium', status: 'pending', series: 'athletics', isFiling: true },
+  { institutionId: 2, cType: 1, name: '2026年浙江省田径锦标赛', sport: '田径', level: '省级', start: '2026-06-13', days: 3, location: '黄龙体育中心体育场', venueKey: 'stadium', status: 'approved' },
+  { institutionId: 2, cType: 1, name: '2026年浙江省越野跑挑战赛', sport: '越野跑', level: '省级', start: '2026-10-24', days: 1, location: '临安青山湖', status: 'rejected' },
+  { institutionId: 2, cType: 2, name: '2026年浙江省田径裁判员培训班', sport: '田径', level: '省级', start: '2026-02-21', days: 3, location: '浙江省体育职业技术学院', status: 'approved' },
+  { institutionId: 2, cType: 1, name: '2027年浙江省室内田径邀请赛', sport: '田径', level: '省级', start: '2027-02-27', days: 2, location: '黄龙体育中心体育馆', status: 'draft' },
+  { institutionId: 3, cType: 1, name: '星辰杯少儿篮球邀请赛', sport: '篮球', level: '区级', start: '2026-07-25', days: 2, location: '星辰青少年体育培训中心篮球馆', status: 'approved' },
+  { institutionId: 3, cType: 2, name: '星辰暑期游泳训练营', sport: '游泳', level: '社区', start: '2026-07-06', days: 20, location: '黄龙体育中心游泳跳水馆', venueKey: 'pool', status: 'approved' },
+  { institutionId: 3, cType: 1, name: '星辰杯少儿羽毛球公开赛', sport: '羽毛球', level: '区级', start: '2026-11-28', days: 1, location: '星辰青少年体育培训中心', status: 'pending', isFiling: true },
+  { institutionId: 3, cType: 2, name: '星辰亲子趣味运动会', sport: '趣味运动', level: '社区', start: '2026-06-01', days: 1, location: '西湖区文体中心', status: 'approved' },
+  { institutionId: 3, cType: 1, name: '星辰杯少儿跳绳比赛', sport: '跳绳', level: '区级', start: '2026-12-12', days: 1, location: '星辰青少年体育培训中心', status: 'draft' },
+  { institutionId: 3, cType: 2, name: '星辰冬令营体能训练', sport: '体能', level: '社区', start: '2027-01-23', days: 7, location: '星辰青少年体育培训中心', status: 'withdrawn' },
+  { institutionId: 6, cType: 1, name: '2026年西湖城市定向赛（春季站）', sport: '定向越野', level: '市级', start: '2026-04-11', days: 1, location: '杭州西湖景区', status: 'approved', series: 'orienteering' },
+  { institutionId: 6, cType: 1, name: '2026年西湖城市定向赛（秋季站）', sport: '定向越野', level: '市级', start: '2026-10-17', days: 1, location: '杭州西湖景区', status: 'approved', series: 'orienteering' },
+  { institutionId: 6, cType: 1, name: '2026年钱塘江半程马拉松', sport: '马拉松', level: '省级', start: '2026-11-15', days: 1, location: '钱塘江沿江绿道', status: 'approved' },
+  { institutionId: 6, cType: 1, name: '2026年千岛湖公开水域游泳挑战赛', sport: '公开水域游泳', level: '省级', start: '2026-08-22', days: 2, location: '淳安千岛湖', status: 'approved' },
+  { institutionId: 6, cType: 1, name: '2026年浙江省三人篮球联赛', sport: '篮球', level: '省级', start: '2026-09-05', days: 60, location: '浙江省各城市', status: 'approved' },
+  { institutionId: 6, cType: 2, name: '2026年杭州夜跑节', sport: '跑步', level: '市级', start: '2026-12-31', days: 1, location: '杭州奥体中心', status: 'pending', isFiling: true },
+  { institutionId: 6, cType: 1, name: '2027年莫干山越野挑战赛', sport: '越野跑', level: '省级', start: '2027-03-20', days: 2, location: '德清莫干山', status: 'pending' },
+  { institutionId: 6, cType: 1, name: '2026年环太湖自行车公开赛', sport: '自行车', level: '省级', start: '2026-05-30', days: 2, location: '湖州太湖旅游度假区', status: 'withdrawn' },
+  { institutionId: 6, cType: 1, name: '2026年西湖赛艇公开赛', sport: '赛艇', level: '市级', start: '2026-10-31', days: 1, location: '杭州西湖', status: 'rejected' },
+  { institutionId: 7, cType: 1, name: '2026年宁波市全民运动会足球比赛', sport: '足球', level: '市级', start: '2026-06-20', days: 10, location: '宁波市体育中心', status: 'approved' },
+  { institutionId: 7, cType: 1, name: '2026年宁波马拉松', sport: '马拉松', level: '省级', start: '2026-11-22', days: 1, location: '宁波市鄞州区', status: 'approved' },
+  { institutionId: 7, cType: 2, name: '2026年宁波市社区广场舞展演', sport: '广场舞', level: '市级', start: '2026-09-26', days: 1, location: '宁波市文化广场', status: 'pending', isFiling: true },
+  { institutionId: 8, cType: 1, name: '2026年宁波市青少年游泳锦标赛', sport: '游泳', level: '市级', start: '2026-07-18', days: 2, location: '宁波市游泳馆', status: 'approved' },
+  { institutionId: 8, cType: 1, name: '2026年宁波市冬泳邀请赛', sport: '冬泳', level: '市级', start: '2027-01-09', days: 1, location: '宁波东钱湖', status: 'draft' },
+  { institutionId: 9, cType: 1, name: '2026年西湖区青少年足球联赛', sport: '足球', level: '区级', start: '2026-03-14', days: 90, location: '西湖区各校足球场', status: 'approved' },
+  { institutionId: 9, cType: 2, name: '西湖区足球公益训练营', sport: '足球', level: '社区', start: '2026-08-01', days: 14, location: '西湖区青少年足球基地', status: 'approved' },
+  { institutionId: 9, cType: 1, name: '2026年西湖区U10足球邀请赛', sport: '足球', level: '区级', start: '2026-11-07', days: 2, location: '西湖区青少年足球基地', status: 'pending', isFiling: true },
+  { institutionId: 4, cType: 2, name: '黄龙体育中心全民开放日', sport: '综合', level: '社区', start: '2026-08-08', days: 1, location: '黄龙体育中心', venueKey: 'stadium', status: 'approved' },
+];
+
+async function insertUsers(tx: Tx) {
+  const demo = [];
+  for (const a of DEMO_ACCOUNTS) {
+    demo.push({
+      account: a.account,
+      mobile: a.mobile,
+      passwordHash: await hashPassword(a.password),
+      nickname: a.nickname,
+      isPlatformAdmin: a.account === 'admin',
+      isPerson: a.account === 'athlete' || a.account === 'referee',
+    });
+  }
+  const rows = await tx.insert(users).values(demo).returning({ id: users.id, account: users.account });
+  const people = await tx
+    .insert(users)
+    .values(PEOPLE.map((name, i) => ({ account: `user${String(i + 1).padStart(3, '0')}`, mobile: `139${String(10000000 + i * 7919).padStart(8, '0')}`, nickname: name, isPerson: true })))
+    .returning({ id: users.id, nickname: users.nickname });
+  const byAccount = Object.fromEntries(rows.map((r) => [r.account, r.id])) as Record<(typeof DEMO_ACCOUNTS)[number]['account'], number>;
+  return { byAccount, people };
+}
+
+async function insertVenues(tx: Tx) {
+  const list = [
+    { key: 'stadium', institutionId: 4, name: '黄龙体育中心体育场', address: '杭州市西湖区黄龙路1号', city: '杭州市', district: '西湖区', sports: ['田径', '足球'], status: 'approved', phone: '0571-87961234', openHours: '06:00-21:00' },
+    { key: 'pool', institutionId: 4, name: '黄龙体育中心游泳跳水馆', address: '杭州市西湖区黄龙路1号', city: '杭州市', district: '西湖区', sports: ['游泳', '跳水'], status: 'approved', phone: '0571-87961235', openHours: '08:00-21:30' },
+    { key: 'tennis', institutionId: 4, name: '黄龙网球中心', address: '杭州市西湖区曙光路99号', city: '杭州市', district: '西湖区', sports: ['网球'], status: 'approved', phone: '0571-87961236', openHours: '07:00-22:00' },
+    { key: 'arena', institutionId: 4, name: '黄龙羽毛球馆（新馆）', address: '杭州市西湖区文二路88号', city: '杭州市', district: '西湖区', sports: ['羽毛球', '乒乓球'], status: 'pending', phone: '0571-87961237', openHours: '08:00-22:00' },
+    { key: 'wz-gym', institutionId: 10, name: '温州奥体中心体育馆', address: '温州市龙湾区奥体大道1号', city: '温州市', district: '龙湾区', sports: ['篮球', '排球'], status: 'approved', phone: '0577-86661234', openHours: '09:00-21:00' },
+    { key: 'wz-fit', institutionId: 10, name: '温州奥体中心全民健身中心', address: '温州市龙湾区奥体大道3号', city: '温州市', district: '龙湾区', sports: ['健身', '羽毛球'], status: 'pending', phone: '0577-86661235', openHours: '06:30-22:00' },
+  ];
+  const ids: Record<string, number> = {};
+  for (const [i, v] of list.entries()) {
+    const { key, ...values } = v;
+    const [row] = await tx.insert(venues).values({ ...values, cover: bannerImage(v.name, v.address, i, 800, 450) }).returning({ id: venues.id });
+    ids[key] = row.id;
+  }
+  const courtRows = [
+    { venue: 'stadium', name: '主田径场', sport: '田径', indoor: false, price: 150000 },
+    { venue: 'stadium', name: '热身场', sport: '田径', indoor: false, price: 60000 },
+    { venue: 'stadium', name: '足球场（天然草）', sport: '足球', indoor: false, price: 200000 },
+    { venue: 'pool', name: '50米标准泳池', sport: '游泳', indoor: true, price: 80000 },
+    { venue: 'pool', name: '跳水池', sport: '跳水', indoor: true, price: 50000 },
+    { venue: 'pool', name: '训练池', sport: '游泳', indoor: true, price: 30000, status: 'maintenance' },
+    { venue: 'tennis', name: '1号场（红土）', sport: '网球', indoor: false, price: 12000 },
+    { venue: 'tennis', name: '2号场（硬地）', sport: '网球', indoor: false, price: 10000 },
+    { venue: 'tennis', name: '3号场（室内）', sport: '网球', indoor: true, price: 15000 },
+    { venue: 'arena', name: '羽毛球1号场', sport: '羽毛球', indoor: true, price: 6000 },
+    { venue: 'arena', name: '羽毛球2号场', sport: '羽毛球', indoor: true, price: 6000 },
+    { venue: 'wz-gym', name: '主馆篮球场', sport: '篮球', indoor: true, price: 50000 },
+    { venue: 'wz-gym', name: '副馆排球场', sport: '排球', indoor: true, price: 30000 },
+    { venue: 'wz-fit', name: '羽毛球A区', sport: '羽毛球', indoor: true, price: 5000 },
+  ];
+  await tx.insert(courts).values(
+    courtRows.map((c) => ({ venueId: ids[c.venue], name: c.name, sport: c.sport, indoor: c.indoor, pricePerHourCents: c.price, status: c.status ?? 'open' })),
+  );
+  await tx.insert(venueChangeRequests).values([
+    { venueId: ids.tennis, changes: { open_hours: '06:30-22:30', phone: '0571-87961299' } },
+    { venueId: ids['wz-gym'], changes: { name: '温州奥体中心综合体育馆' } },
+  ]);
+  return ids;
+}
+
+async function insertCompetitions(tx: Tx, venueIds: Record<string, number>) {
+  const [athleticsSeries, orienteeringSeries] = await tx
+    .insert(competitionSeries)
+    .values([
+      { institutionId: 2, name: '浙江省青少年田径联赛', cType: 1 },
+      { institutionId: 6, name: '西湖城市定向系列赛', cType: 1 },
+    ])
+    .returning({ id: competitionSeries.id });
+  const series: Record<string, number> = { athletics: athleticsSeries.id, orienteering: orienteeringSeries.id };
+  const rows = await tx
+    .insert(competitions)
+    .values(
+      COMPETITIONS.map((c) => ({
+        institutionId: c.institutionId,
+        seriesId: c.series ? series[c.series] : null,
+        cType: c.cType,
+        name: c.name,
+        sport: c.sport,
+        level: c.level,
+        startAt: at(c.start, 8),
+        endAt: new Date(at(c.start, 18).getTime() + (c.days - 1) * DAY),
+        location: c.location,
+        venueId: c.venueKey ? venueIds[c.venueKey] : null,
+        status: c.status,
+        isFiling: c.isFiling ?? false,
+      })),
+    )
+    .returning({ id: competitions.id, institutionId: competitions.institutionId, name: competitions.name, status: competitions.status });
+  return rows;
+}
+
+async function insertOrders(
+  tx: Tx,
+  comps: { id: number; institutionId: number; name: string; status: string }[],
+  people: { id: number; nickname: string }[],
+  venueIds: Record<string, number>,
+) {
+  const random = prng(20260401);
+  const statuses: OrderStatus[] = ['已支付', '已支付', '已支付', '待支付', '已退款', '已关闭'];
+  const channels = ['wechat', 'alipay', 'balance'];
+  const paidComps = comps.filter((c) => c.status === 'approved');
+  const created: { id: number; institutionId: number; amountCents: number; status: OrderStatus }[] = [];
+  for (let i = 0; i < 36; i++) {
+    const isBooking = i % 6 === 5;
+    const comp = paidComps[i % paidComps.length];
+    const person = people[i % people.length];
+    const status = statuses[Math.floor(random() * statuses.length)];
+    const createdAt = new Date(at('2026-03-01', 10).getTime() + Math.floor(random() * 260) * DAY + Math.floor(random() * 10) * 3600_000);
+    const quantity = isBooking ? 2 : 1 + Math.floor(random() * 2);
+    const unit = isBooking ? 6000 : [5000, 8000, 12000, 15000, 20000][Math.floor(random() * 5)];
+    const subject = isBooking ? `黄龙网球中心 场地预订（${quantity}小时）` : `${comp.name} 报名费`;
+    const institutionId = isBooking ? 4 : comp.institutionId;
+    const day = createdAt.toISOString().slice(0, 10).replace(/-/g, '');
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        orderNo: `SS${day}${String(1001 + i)}`,
+        institutionId,
+        userId: person.id,
+        competitionId: isBooking ? null : comp.id,
+        subject,
+        amountCents: unit * quantity,
+        status,
+        payChannel: status === '待支付' || status === '已关闭' ? '' : channels[i % channels.length],
+        paidAt: status === '已支付' || status === '已退款' ? new Date(createdAt.getTime() + 5 * 60_000) : null,
+        createdAt,
+      })
+      .returning({ id: orders.id });
+    await tx.insert(orderItems).values({
+      orderId: order.id,
+      name: isBooking ? `黄龙网球中心 1号场（红土） · 每小时` : `${comp.name} · ${quantity > 1 ? '亲子组' : '个人组'}报名`,
+      quantity,
+      unitPriceCents: unit,
+      createdAt,
+    });
+    const history: { from: string; to: OrderStatus; note: string; minutes: number }[] = [{ from: '', to: '待支付', note: '用户下单', minutes: 0 }];
+    if (status === '已支付' || status === '已退款') history.push({ from: '待支付', to: '已支付', note: '支付成功', minutes: 5 });
+    if (status === '已退款') history.push({ from: '已支付', to: '已退款', note: '用户申请退款，审核通过', minutes: 3 * 24 * 60 });
+    if (status === '已关闭') history.push({ from: '待支付', to: '已关闭', note: '超时未支付，系统自动关闭', minutes: 30 });
+    await tx.insert(orderStatusHistory).values(
+      history.map((h) => ({ orderId: order.id, fromStatus: h.from, toStatus: h.to, note: h.note, createdAt: new Date(createdAt.getTime() + h.minutes * 60_000) })),
+    );
+    created.push({ id: order.id, institutionId, amountCents: unit * quantity, status });
+  }
+  const paid = created.filter((o) => o.status === '已支付');
+  await tx.insert(refunds).values(
+    paid.slice(0, 4).map((o, i) => ({
+      orderId: o.id,
+      institutionId: o.institutionId,
+      amountCents: o.amountCents,
+      reason: ['行程冲突无法参赛', '报名信息填写错误', '身体原因放弃参赛', '重复报名'][i],
+    })),
+  );
+  await tx.insert(withdrawals).values([
+    { institutionId: 2, amountCents: 1280000 },
+    { institutionId: 6, amountCents: 3650000 },
+    { institutionId: 4, amountCents: 486000 },
+    { institutionId: 1, amountCents: 920000, status: 'approved' },
+  ]);
+  void venueIds;
+}
+
+async function insertPeopleData(
+  tx: Tx,
+  byAccount: Record<string, number>,
+  people: { id: number; nickname: string }[],
+  comps: { id: number; institutionId: number; status: string }[],
+) {
+  await tx.insert(persons).values([
+    { userId: byAccount.athlete, kind: 'athlete', realName: '林晓跑', gender: 2, status: 'approved', institutionId: 2 },
+    { userId: byAccount.referee, kind: 'referee', realName: '王正裁', gender: 1, status: 'approved', institutionId: 2 },
+    ...people.slice(0, 4).map((p, i) => ({ userId: p.id, kind: 'athlete', realName: p.nickname, gender: (i % 2) + 1, status: 'pending', institutionId: 2 })),
+    ...people.slice(4, 6).map((p, i) => ({ userId: p.id, kind: 'referee', realName: p.nickname, gender: (i % 2) + 1, status: 'pending', institutionId: 1 })),
+    ...people.slice(6, 9).map((p, i) => ({ userId: p.id, kind: 'athlete', realName: p.nickname, gender: (i % 2) + 1, status: 'pending', institutionId: 3 })),
+    ...people.slice(9, 12).map((p, i) => ({ userId: p.id, kind: 'athlete', realName: p.nickname, gender: (i % 2) + 1, status: 'approved', institutionId: 6 })),
+  ]);
+  const open = comps.filter((c) => c.status === 'approved');
+  const rows = [];
+  for (const [i, c] of open.entries()) {
+    const n = 1 + (i % 4);
+    for (let k = 0; k < n; k++) {
+      const p = people[(i * 3 + k) % people.length];
+      rows.push({ competitionId: c.id, userId: p.id, entrantName: p.nickname, status: k === 0 && i % 3 === 0 ? 'approved' : 'pending' });
+    }
+  }
+  await tx.insert(signUps).values(rows);
+}
+
+async function insertContent(tx: Tx, comps: { id: number; name: string; status: string }[]) {
+  const headlineRows = [
+    ['2026年杭州马拉松圆满落幕', '3.6万名跑者共赴西子之约'],
+    ['浙江省青少年田径联赛总决赛报名开启', '12月5日 黄龙体育中心 不见不散'],
+    ['全民健身 赛事惠民', '2026年浙江省群众体育赛事活动一览'],
+    ['千岛湖公开水域游泳挑战赛精彩回顾', '碧水千岛 勇者无畏'],
+    ['赛事运营平台全新上线', '赛事报备、报名、成绩一站式服务'],
+  ];
+  await tx.insert(headlines).values(
+    headlineRows.map(([title, subtitle], i) => ({ title, image: bannerImage(title, subtitle, i), link: '/official/information', sort: i + 1 })),
+  );
+  const featured = comps.filter((c) => c.status === 'approved').slice(0, 6);
+  await tx.insert(recommendedEvents).values(
+    featured.map((c, i) => ({ title: c.name, image: bannerImage(c.name, '赛事运营平台推荐', i + 2, 600, 340), link: `/match/${c.id}`, competitionId: c.id, sort: i + 1 })),
+  );
+  const partnerNames = ['踏浪运动用品', '浙江赛道体育', '黄龙体育中心', '星辰青少年体育', '钱塘体育传媒', '西湖运动康复'];
+  await tx.insert(partners).values(partnerNames.map((name, i) => ({ title: name, image: logoImage(name, i), link: '', sort: i + 1 })));
+  const links = [
+    ['国家体育总局', 'https://www.sport.gov.cn'],
+    ['中国奥林匹克委员会', 'https://www.olympic.cn'],
+    ['中国田径协会', 'https://www.athletics.org.cn'],
+    ['浙江省体育局', 'https://tyj.zj.gov.cn'],
+    ['杭州市体育局', 'https://ty.hangzhou.gov.cn'],
+    ['中国足球协会', 'https://www.thecfa.cn'],
+  ];
+  await tx.insert(friendlyLinks).values(links.map(([title, link], i) => ({ title, link, sort: i + 1 })));
+  await tx.insert(friendlyLinks).values({ title: '已下线的旧合作站点', link: 'https://example.org', sort: 99, enabled: false });
+}
+
+async function insertReviews(tx: Tx, byAccount: Record<string, number>, comps: { id: number; institutionId: number }[]) {
+  const photoRows = await tx
+    .insert(photos)
+    .values([
+      { institutionId: 1, competitionId: comps[0].id, url: bannerImage('田径锦标赛 男子100米决赛', '杭州市体育局', 0, 800, 500) },
+      { institutionId: 2, competitionId: comps[8].id, url: bannerImage('青少年田径联赛 跳远', '浙江省田径协会', 1, 800, 500) },
+      { institutionId: 6, competitionId: comps[22].id, url: bannerImage('城市定向赛 起点', '浙江赛道体育', 2, 800, 500) },
+      { institutionId: 3, competitionId: comps[16].id, url: bannerImage('少儿篮球邀请赛', '星辰青少年体育培训中心', 3, 800, 500) },
+      { institutionId: 2, competitionId: comps[12].id, url: bannerImage('田径锦标赛 颁奖仪式', '浙江省田径协会', 4, 800, 500), reviewStatus: 'approved' },
+    ])
+    .returning({ id: photos.id });
+  await tx.insert(photoReports).values([
+    { photoId: photoRows[4].id, reporterId: byAccount.athlete, reason: '照片未经本人同意发布' },
+    { photoId: photoRows[1].id, reporterId: byAccount.referee, reason: '照片中的号码布信息泄露个人隐私' },
+  ]);
+  await tx.insert(feedback).values([
+    { userId: byAccount.athlete, content: '小程序订场页面希望增加按场地类型筛选', contact: '13800000005' },
+    { userId: byAccount.referee, content: '裁判员注册时上传证书图片总是失败', contact: '13800000006' },
+    { userId: null, content: '黄龙网球中心的营业时间与实际不符', contact: '' },
+  ]);
+  await tx.insert(articles).values([
+    { institutionId: 1, title: '关于举办2026年杭州市冬季长跑活动的通知', content: '为推动全民健身……' },
+    { institutionId: 2, title: '浙江省青少年田径联赛总决赛竞赛规程', content: '一、主办单位：浙江省田径协会……' },
+    { institutionId: 6, title: '钱塘江半程马拉松交通管制公告', content: '比赛当日7:00至12:00……' },
+    { institutionId: 2, title: '2026年浙江省田径锦标赛成绩公告', content: '经仲裁委员会审核……', reviewStatus: 'approved' },
+  ]);
+}
+
+/** Fills an empty database with the demo data; returns false (and does nothing) when users already exist. */
+export async function seedIfEmpty(db: Db): Promise<boolean> {
+  const [existing] = await db.select({ n: count() }).from(users);
+  if ((existing?.n ?? 0) > 0) return false;
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(institutions)
+      .values(INSTITUTIONS.map((i, index) => ({ ...i, logo: logoImage(i.name, index) })));
+    await tx.execute(sql`select setval(pg_get_serial_sequence('institutions', 'id'), (select max(id) from institutions))`);
+    const { byAccount, people } = await insertUsers(tx);
+    const venueIds = await insertVenues(tx);
+    await tx.insert(managers).values([
+      { userId: byAccount.org_gov, institutionId: 1, isAdmin: true },
+      { userId: byAccount.org_youth, institutionId: 3, isAdmin: true },
+      { userId: byAccount.venue_mgr, institutionId: 4, isAdmin: true, sportsVenuesId: venueIds.stadium },
+      { userId: byAccount.org_multi, institutionId: 2, isAdmin: true },
+      { userId: byAccount.org_multi, institutionId: 6, isAdmin: false },
+    ]);
+    const comps = await insertCompetitions(tx, venueIds);
+    await insertOrders(tx, comps, people, venueIds);
+    await insertPeopleData(tx, byAccount, people, comps);
+    await insertContent(tx, comps);
+    await insertReviews(tx, byAccount, comps);
+  });
+  return true;
+}

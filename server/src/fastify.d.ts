@@ -1,0 +1,29 @@
+import 'fastify';
+import type { Principal } from './access/principal.js';
+import type { AppConfig } from './config.js';
+import type { Database } from './db/client.js';
+import type { Repositories } from './repositories/index.js';
+import type { SessionRow, UserRow } from './repositories/sessions.js';
+import type { SmsSender } from './sms/sender.js';
+
+/** Who may call a route: checked by the access plugin before validation. Default for /api routes: 'user'. */
+export type RouteAuth = 'public' | 'user' | 'admin';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+    database: Database;
+    repos: Repositories;
+    sms: SmsSender;
+  }
+  interface FastifyRequest {
+    session: SessionRow | null;
+    user: UserRow | null;
+    principal: Principal | null;
+  }
+  interface FastifyContextConfig {
+    auth?: RouteAuth;
+    /** false for login, sms_login and send_sms: they require a JSON body instead of X-CSRF-TOKEN. */
+    csrf?: boolean;
+  }
+}

@@ -1,0 +1,32 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError, errorBody, MSG } from '../errors.js';
+import { validationMessage, type SchemaIssue } from './validation-message.js';
+
+const send = (reply: FastifyReply, status: number, errno: number, msg: string) =>
+  reply
+    .code(status)
+    .type('application/json; charset=utf-8')
+    .serializer((payload: unknown) => JSON.stringify(payload))
+    .send(errorBody(errno, msg));
+
+/** The one error handler: every failure becomes the envelope of docs/architecture.md; 5xx never leak details. */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) => {
+    if (error instanceof AppError) return send(reply, error.httpStatus, error.errno, error.message);
+    const fe = error as FastifyError;
+    if (fe.validation) return send(reply, 200, 42200, validationMessage(fe.validation[0] as unknown as SchemaIssue));
+    if (fe.statusCode === 429) return send(reply, 429, 429, MSG.throttled);
+    if (fe.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || fe.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || fe.code === 'FST_ERR_CTP_INVALID_JSON_BODY') {
+      return send(reply, 200, 42200, '请求格式错误，请使用 JSON');
+    }
+    if (fe.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return send(reply, 200, 42200, '请求内容过大');
+    if (fe.statusCode && fe.statusCode >= 400 && fe.statusCode < 500) {
+      if (fe.statusCode === 404) return send(reply, 404, 404, MSG.notFound);
+      return send(reply, 200, 42200, '请求参数错误');
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return send(reply, 500, 500, MSG.server);
+  });
+}
+
+export { send as sendError };

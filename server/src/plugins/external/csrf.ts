@@ -1,0 +1,29 @@
+import { timingSafeEqual } from 'node:crypto';
+import fp from 'fastify-plugin';
+import { badInput, csrfRejected, unauthorized } from '../../errors.js';
+
+const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+const sameToken = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+
+/**
+ * Every non-GET /api request must carry X-CSRF-TOKEN equal to its session's token.
+ * Routes with `config.csrf === false` (login, sms_login, send_sms) need a JSON body instead,
+ * which a cross-site form cannot send.
+ */
+export default fp(
+  async (app) => {
+    app.addHook('preValidation', async (request) => {
+      if (SAFE.has(request.method) || !request.routeOptions.url?.startsWith('/api/') || request.is404) return;
+      if (request.routeOptions.config.csrf === false) {
+        const type = request.headers['content-type'] ?? '';
+        if (!type.toLowerCase().startsWith('application/json')) throw badInput('请求格式错误，请使用 JSON');
+        return;
+      }
+      if (!request.session) throw unauthorized();
+      const header = request.headers['x-csrf-token'];
+      if (typeof header !== 'string' || !sameToken(header, request.session.csrfToken)) throw csrfRejected();
+    });
+  },
+  { name: 'csrf' },
+);

@@ -1,0 +1,30 @@
+import type { Db } from '../db/client.js';
+import { createAuditRepo } from './audit.js';
+import { createCompetitionsRepo } from './competitions.js';
+import { createContentRepo } from './content.js';
+import { createCountsRepo } from './counts.js';
+import { createInstitutionsRepo } from './institutions.js';
+import { createLoginAttemptsRepo } from './login-attempts.js';
+import { createOrdersRepo } from './orders.js';
+import { createSessionsRepo } from './sessions.js';
+import { createSmsCodesRepo } from './sms-codes.js';
+import { createUsersRepo } from './users.js';
+import { createVenuesRepo } from './venues.js';
+
+export function createRepositories(db: Db) {
+  return {
+    users: createUsersRepo(db),
+    sessions: createSessionsRepo(db),
+    loginAttempts: createLoginAttemptsRepo(db),
+    smsCodes: createSmsCodesRepo(db),
+    audit: createAuditRepo(db),
+    institutions: createInstitutionsRepo(db),
+    competitions: createCompetitionsRepo(db),
+    orders: createOrdersRepo(db),
+    venues: createVenuesRepo(db),
+    content: createContentRepo(db),
+    counts: createCountsRepo(db),
+  };
+}
+
+export type Repositories = ReturnType<typeof createRepositories>;

@@ -1,0 +1,51 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Membership } from '../access/principal.js';
+import type { Db } from '../db/client.js';
+import { institutions, managers, users } from '../db/schema/index.js';
+
+export type UserRow = typeof users.$inferSelect;
+
+export function createUsersRepo(db: Db) {
+  return {
+    async findByAccount(account: string): Promise<UserRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(users)
+        .where(sql`lower(${users.account}) = ${account.toLowerCase()}`)
+        .limit(1);
+      return row;
+    },
+    async findByMobile(mobile: string): Promise<UserRow | undefined> {
+      const [row] = await db.select().from(users).where(eq(users.mobile, mobile)).limit(1);
+      return row;
+    },
+    async findById(id: number): Promise<UserRow | undefined> {
+      const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+      return row;
+    },
+    async updateProfile(id: number, patch: { nickname?: string; image?: string }): Promise<UserRow> {
+      const [row] = await db.update(users).set(patch).where(eq(users.id, id)).returning();
+      return row;
+    },
+    async setPasswordHash(id: number, passwordHash: string): Promise<void> {
+      await db.update(users).set({ passwordHash }).where(eq(users.id, id));
+    },
+    /** The institutions a user manages, oldest first (the first is the default active institution). */
+    async memberships(userId: number): Promise<Membership[]> {
+      const rows = await db
+        .select({
+          institutionId: managers.institutionId,
+          name: institutions.name,
+          logo: institutions.logo,
+          isAdmin: managers.isAdmin,
+          sportsVenuesId: managers.sportsVenuesId,
+          institutionType: institutions.institutionType,
+        })
+        .from(managers)
+        .innerJoin(institutions, eq(institutions.id, managers.institutionId))
+        .where(and(eq(managers.userId, userId), eq(institutions.status, 'approved')))
+        .orderBy(asc(managers.id));
+      return rows;
+    },
+  };
+}

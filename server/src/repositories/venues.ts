@@ -1,0 +1,97 @@
+import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { courts, institutions, venues } from '../db/schema/index.js';
+import { inScope, iso, likePattern, type Page, type Scope } from './scope.js';
+
+export interface VenueFilter extends Page {
+  scope: Scope;
+  keyword?: string;
+  status?: string;
+}
+
+const columns = {
+  id: venues.id,
+  institutionId: venues.institutionId,
+  institutionName: institutions.name,
+  name: venues.name,
+  address: venues.address,
+  city: venues.city,
+  district: venues.district,
+  sports: venues.sports,
+  status: venues.status,
+  cover: venues.cover,
+  phone: venues.phone,
+  openHours: venues.openHours,
+  courtCount: sql<number>`(select count(*)::int from ${courts} where ${courts.venueId} = ${venues.id})`,
+  createdAt: venues.createdAt,
+};
+
+type Row = {
+  id: number;
+  institutionId: number;
+  institutionName: string;
+  name: string;
+  address: string;
+  city: string;
+  district: string;
+  sports: string[];
+  status: string;
+  cover: string;
+  phone: string;
+  openHours: string;
+  courtCount: number;
+  createdAt: Date;
+};
+
+const toDto = (r: Row) => ({
+  id: r.id,
+  institution_id: r.institutionId,
+  institution_name: r.institutionName,
+  name: r.name,
+  address: r.address,
+  city: r.city,
+  district: r.district,
+  sports: r.sports,
+  status: r.status,
+  cover: r.cover,
+  phone: r.phone,
+  open_hours: r.openHours,
+  court_count: Number(r.courtCount),
+  created_at: iso(r.createdAt)!,
+});
+
+export function createVenuesRepo(db: Db) {
+  const base = () => db.select(columns).from(venues).innerJoin(institutions, eq(institutions.id, venues.institutionId));
+  return {
+    async list(f: VenueFilter) {
+      const conditions: (SQL | undefined)[] = [inScope(venues.institutionId, f.scope)];
+      if (f.status) conditions.push(eq(venues.status, f.status));
+      if (f.keyword) {
+        const p = likePattern(f.keyword);
+        conditions.push(or(ilike(venues.name, p), ilike(venues.address, p)));
+      }
+      const where = and(...conditions);
+      const [rows, [total]] = await Promise.all([
+        base().where(where).orderBy(desc(venues.createdAt), desc(venues.id)).offset(f.start).limit(f.count),
+        db.select({ n: count() }).from(venues).where(where),
+      ]);
+      return { list: rows.map(toDto), total: total?.n ?? 0 };
+    },
+    async findById(id: number) {
+      const [row] = await base().where(eq(venues.id, id)).limit(1);
+      if (!row) return undefined;
+      const list = await db.select().from(courts).where(eq(courts.venueId, id)).orderBy(asc(courts.id));
+      return {
+        ...toDto(row),
+        courts: list.map((c) => ({
+          id: c.id,
+          name: c.name,
+          sport: c.sport,
+          indoor: c.indoor ? 1 : 0,
+          price_per_hour_cents: c.pricePerHourCents,
+          status: c.status,
+        })),
+      };
+    },
+  };
+}

@@ -1,0 +1,135 @@
+import type { FastifyInstance } from 'fastify';
+import { refused } from '../../errors.js';
+import { ok, okResponse, ref } from '../../http/envelope.js';
+import { endSession, startSession } from '../../plugins/app/auth.js';
+import { newSmsCode } from '../../repositories/sms-codes.js';
+import { dummyHash, verifyPassword } from '../../services/passwords.js';
+
+export const MOBILE_PATTERN = '^1\\d{10}$';
+const LOCKED = '登录失败次数过多，请15分钟后再试';
+
+interface LoginBody {
+  account: string;
+  password: string;
+  scope?: 'admin';
+}
+
+export default async function authRoutes(app: FastifyInstance) {
+  const loginLimit = { max: app.config.loginIpLimit, timeWindow: 60_000 };
+  const publicJson = { auth: 'public' as const, csrf: false, rateLimit: loginLimit };
+
+  app.post<{ Body: LoginBody }>(
+    '/auth/login',
+    {
+      config: publicJson,
+      schema: {
+        tags: ['auth'],
+        summary: '账号密码登录（scope=admin 仅限平台管理员）',
+        body: {
+          type: 'object',
+          required: ['account', 'password'],
+          properties: {
+            account: { type: 'string', minLength: 1, maxLength: 64 },
+            password: { type: 'string', minLength: 1, maxLength: 128 },
+            scope: { type: 'string', enum: ['admin'] },
+          },
+        },
+        response: okResponse(ref('LoginResult')),
+      },
+    },
+    async (request, reply) => {
+      const { account, password, scope } = request.body;
+      const { repos } = app;
+      const key = account.trim();
+      if (await repos.loginAttempts.isLocked(key)) throw refused(LOCKED);
+      const user = await repos.users.findByAccount(key);
+      const valid = await verifyPassword(user?.passwordHash ?? (await dummyHash()), password);
+      if (!user || !valid) {
+        await repos.loginAttempts.record(key, false, request.ip);
+        throw refused('账号或密码错误');
+      }
+      if (user.status !== 'active') throw refused('账号已被停用，请联系平台管理员');
+      if (scope === 'admin' && !user.isPlatformAdmin) throw refused('该账号不是平台管理员');
+      await repos.loginAttempts.record(key, true, request.ip);
+      return ok(await startSession(request, reply, user, scope === 'admin' ? 'password-admin' : 'password'));
+    },
+  );
+
+  app.post<{ Body: { mobile: string; scene: 'login' } }>(
+    '/send_sms',
+    {
+      config: publicJson,
+      schema: {
+        tags: ['auth'],
+        summary: '发送短信验证码（6 位，10 分钟有效，每个手机号 60 秒内最多 1 条）',
+        body: {
+          type: 'object',
+          required: ['mobile', 'scene'],
+          properties: { mobile: { type: 'string', pattern: MOBILE_PATTERN }, scene: { type: 'string', enum: ['login'] } },
+        },
+        response: okResponse(ref('SmsSent')),
+      },
+    },
+    async (request) => {
+      const { mobile, scene } = request.body;
+      const user = await app.repos.users.findByMobile(mobile);
+      if (!user || user.status !== 'active') throw refused('该手机号未注册');
+      if (await app.repos.smsCodes.sentRecently(mobile)) throw refused('发送过于频繁，请稍后再试');
+      const code = newSmsCode();
+      await app.repos.smsCodes.store(mobile, scene, code, request.ip);
+      await app.sms.send(mobile, code);
+      return ok({ expire_in: 600, resend_in: 60 });
+    },
+  );
+
+  app.post<{ Body: { mobile: string; code: string } }>(
+    '/auth/sms_login',
+    {
+      config: publicJson,
+      schema: {
+        tags: ['auth'],
+        summary: '短信验证码登录',
+        body: {
+          type: 'object',
+          required: ['mobile', 'code'],
+          properties: { mobile: { type: 'string', pattern: MOBILE_PATTERN }, code: { type: 'string', pattern: '^\\d{6}$' } },
+        },
+        response: okResponse(ref('LoginResult')),
+      },
+    },
+    async (request, reply) => {
+      const { mobile, code } = request.body;
+      const key = `sms:${mobile}`;
+      if (await app.repos.loginAttempts.isLocked(key)) throw refused(LOCKED);
+      const valid = await app.repos.smsCodes.consume(mobile, 'login', code);
+      const user = valid ? await app.repos.users.findByMobile(mobile) : undefined;
+      if (!user) {
+        await app.repos.loginAttempts.record(key, false, request.ip);
+        throw refused('验证码错误或已过期');
+      }
+      if (user.status !== 'active') throw refused('账号已被停用，请联系平台管理员');
+      await app.repos.loginAttempts.record(key, true, request.ip);
+      return ok(await startSession(request, reply, user, 'sms'));
+    },
+  );
+
+  app.get(
+    '/auth/token',
+    {
+      schema: { tags: ['auth'], summary: '获取绑定当前会话的 CSRF 令牌', response: okResponse(ref('CsrfToken')) },
+    },
+    async (request) => ok({ _token: request.session!.csrfToken }),
+  );
+
+  app.get(
+    '/auth/logout',
+    {
+      config: { auth: 'public' },
+      schema: { tags: ['auth'], summary: '退出登录（会话立即失效）', response: okResponse(ref('Empty')) },
+    },
+    async (request, reply) => {
+      await endSession(request, reply);
+      return ok({});
+    },
+  );
+}

@@ -1,0 +1,88 @@
+import type { FastifyInstance } from 'fastify';
+import { canManageInstitution, scopeListFilter } from '../../access/institutions.js';
+import { badInput, forbidden, notFound } from '../../errors.js';
+import { idQuery, ok, okResponse, pageQuery, ref } from '../../http/envelope.js';
+
+const DATE = { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' } as const;
+
+interface ListQuery {
+  start: number;
+  count: number;
+  status?: string;
+  c_type?: number;
+  keyword?: string;
+  institution_id?: number;
+  date_from?: string;
+  date_to?: string;
+}
+
+export default async function competitionRoutes(app: FastifyInstance) {
+  app.get<{ Querystring: ListQuery }>(
+    '/competition/list',
+    {
+      schema: {
+        tags: ['competition'],
+        summary: '赛事列表（平台管理员：全部，可按机构筛选；机构用户：必须指定本人所属机构）',
+        querystring: {
+          type: 'object',
+          properties: {
+            ...pageQuery,
+            status: { type: 'string', enum: ['draft', 'pending', 'approved', 'rejected', 'withdrawn'] },
+            c_type: { type: 'integer', enum: [1, 2] },
+            keyword: { type: 'string', maxLength: 50 },
+            institution_id: { type: 'integer', minimum: 1 },
+            date_from: DATE,
+            date_to: DATE,
+          },
+        },
+        response: okResponse(ref('CompetitionList')),
+      },
+    },
+    async (request) => {
+      const q = request.query;
+      const principal = request.principal!;
+      if (!principal.isPlatformAdmin && q.institution_id === undefined) throw badInput('机构不能为空');
+      const scope = scopeListFilter(principal, q.institution_id);
+      if (!scope) throw forbidden();
+      if (q.date_from && q.date_to && q.date_from > q.date_to) throw badInput('开始日期不能晚于结束日期');
+      return ok(
+        await app.repos.competitions.list({
+          scope,
+          start: q.start,
+          count: q.count,
+          status: q.status,
+          cType: q.c_type,
+          keyword: q.keyword?.trim(),
+          dateFrom: q.date_from,
+          dateTo: q.date_to,
+        }),
+      );
+    },
+  );
+
+  app.get<{ Querystring: { id: number } }>(
+    '/competition/info',
+    {
+      schema: { tags: ['competition'], summary: '赛事详情', querystring: idQuery, response: okResponse(ref('Competition')) },
+    },
+    async (request) => {
+      const competition = await app.repos.competitions.findById(request.query.id);
+      if (!competition || !canManageInstitution(request.principal!, competition.institution_id)) throw notFound();
+      return ok(competition);
+    },
+  );
+
+  app.get<{ Querystring: { keyword?: string } }>(
+    '/competition/search_institution',
+    {
+      config: { auth: 'admin' },
+      schema: {
+        tags: ['competition'],
+        summary: '按名称搜索机构（平台管理员）',
+        querystring: { type: 'object', properties: { keyword: { type: 'string', maxLength: 50 } } },
+        response: okResponse(ref('InstitutionOptions')),
+      },
+    },
+    async (request) => ok({ list: await app.repos.institutions.search(request.query.keyword?.trim() ?? '') }),
+  );
+}

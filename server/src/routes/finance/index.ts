@@ -1,0 +1,55 @@
+import type { FastifyInstance } from 'fastify';
+import { canManageInstitution, scopeListFilter } from '../../access/institutions.js';
+import { forbidden, notFound } from '../../errors.js';
+import { idQuery, ok, okResponse, pageQuery, ref } from '../../http/envelope.js';
+import { ORDER_STATUSES } from '../../db/schema/orders.js';
+
+interface ListQuery {
+  start: number;
+  count: number;
+  status?: string;
+  keyword?: string;
+  institution_id?: number;
+}
+
+export default async function financeRoutes(app: FastifyInstance) {
+  app.get<{ Querystring: ListQuery }>(
+    '/admin/pay_order_list',
+    {
+      schema: {
+        tags: ['finance'],
+        summary: '订单列表（平台管理员：全部；机构用户：本人所属机构）',
+        querystring: {
+          type: 'object',
+          properties: {
+            ...pageQuery,
+            status: { type: 'string', enum: [...ORDER_STATUSES] },
+            keyword: { type: 'string', maxLength: 50 },
+            institution_id: { type: 'integer', minimum: 1 },
+          },
+        },
+        response: okResponse(ref('OrderList')),
+      },
+    },
+    async (request) => {
+      const q = request.query;
+      const principal = request.principal!;
+      if (!principal.isPlatformAdmin && principal.memberships.length === 0) throw forbidden();
+      const scope = scopeListFilter(principal, q.institution_id);
+      if (!scope) throw forbidden();
+      return ok(await app.repos.orders.list({ scope, start: q.start, count: q.count, status: q.status, keyword: q.keyword?.trim() }));
+    },
+  );
+
+  app.get<{ Querystring: { id: number } }>(
+    '/admin/pay_order_info',
+    {
+      schema: { tags: ['finance'], summary: '订单详情（含明细与状态记录）', querystring: idQuery, response: okResponse(ref('OrderDetail')) },
+    },
+    async (request) => {
+      const order = await app.repos.orders.findById(request.query.id);
+      if (!order || !canManageInstitution(request.principal!, order.institution_id)) throw notFound();
+      return ok(order);
+    },
+  );
+}

@@ -1,0 +1,23 @@
+import type { FastifyInstance } from 'fastify';
+import adminRoutes from './admin/index.js';
+import authRoutes from './auth/index.js';
+import competitionRoutes from './competition/index.js';
+import devRoutes from './dev/index.js';
+import financeRoutes from './finance/index.js';
+import officialRoutes from './official/index.js';
+import systemRoutes from './system/index.js';
+import userRoutes from './user/index.js';
+import venueRoutes from './venue/index.js';
+
+/** Every /api route, by domain folder. */
+export default async function apiRoutes(app: FastifyInstance) {
+  await app.register(systemRoutes);
+  await app.register(authRoutes);
+  await app.register(userRoutes);
+  await app.register(adminRoutes);
+  await app.register(competitionRoutes);
+  await app.register(financeRoutes);
+  await app.register(venueRoutes);
+  await app.register(officialRoutes);
+  if (app.config.smsSender === 'outbox') await app.register(devRoutes);
+}

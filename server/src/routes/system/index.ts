@@ -1,0 +1,12 @@
+import type { FastifyInstance } from 'fastify';
+import { ok, okResponse, ref } from '../../http/envelope.js';
+
+export default async function systemRoutes(app: FastifyInstance) {
+  app.get(
+    '/ping',
+    { config: { auth: 'public' }, schema: { tags: ['system'], summary: '存活检查（基准测试的空路由）', response: okResponse(ref('Ping')) } },
+    async () => ok({ ok: true }),
+  );
+
+  app.get('/docs', { config: { auth: 'public' }, schema: { hide: true } }, async () => app.swagger());
+}

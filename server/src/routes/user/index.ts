@@ -1,0 +1,95 @@
+import type { FastifyInstance } from 'fastify';
+import { badInput, refused } from '../../errors.js';
+import { ok, okResponse, ref } from '../../http/envelope.js';
+import { buildAccount, buildProfile } from '../../services/account.js';
+import { hashPassword, verifyPassword } from '../../services/passwords.js';
+
+const IMAGE_PATTERN = '^(https?://|/|data:image/)';
+
+export default async function userRoutes(app: FastifyInstance) {
+  app.get(
+    '/user/info',
+    { schema: { tags: ['user'], summary: '当前用户、账号与会话过期时间', response: okResponse(ref('UserInfo')) } },
+    async (request) => {
+      const user = request.user!;
+      const session = request.session!;
+      return ok({
+        user: buildProfile(user),
+        account: buildAccount(user, request.principal!.memberships, session.activeInstitution),
+        expire_time: session.expiresAt.toISOString(),
+      });
+    },
+  );
+
+  app.post<{ Body: { nickname?: string; image?: string } }>(
+    '/user/info',
+    {
+      schema: {
+        tags: ['user'],
+        summary: '修改昵称或头像',
+        body: {
+          type: 'object',
+          minProperties: 1,
+          properties: {
+            nickname: { type: 'string', minLength: 1, maxLength: 20 },
+            image: { type: 'string', maxLength: 300000, pattern: IMAGE_PATTERN },
+          },
+        },
+        response: okResponse(ref('UserUpdated')),
+      },
+    },
+    async (request) => {
+      const patch: { nickname?: string; image?: string } = {};
+      if (request.body.nickname !== undefined) {
+        const nickname = request.body.nickname.trim();
+        if (!nickname) throw badInput('昵称不能为空');
+        patch.nickname = nickname;
+      }
+      if (request.body.image !== undefined) patch.image = request.body.image;
+      const user = await app.repos.users.updateProfile(request.user!.id, patch);
+      await app.repos.audit.write({
+        actorId: user.id,
+        action: 'user.update_info',
+        target: `user:${user.id}`,
+        detail: { fields: Object.keys(patch) },
+        ip: request.ip,
+      });
+      return ok({ user: buildProfile(user) });
+    },
+  );
+
+  app.post<{ Body: { old_password: string; new_password: string } }>(
+    '/user/password',
+    {
+      schema: {
+        tags: ['user'],
+        summary: '修改密码（其他会话随之失效）',
+        body: {
+          type: 'object',
+          required: ['old_password', 'new_password'],
+          properties: {
+            old_password: { type: 'string', minLength: 1, maxLength: 128 },
+            new_password: { type: 'string', minLength: 8, maxLength: 32 },
+          },
+        },
+        response: okResponse(ref('Empty')),
+      },
+    },
+    async (request) => {
+      const { old_password: oldPassword, new_password: newPassword } = request.body;
+      const user = request.user!;
+      const key = user.account;
+      if (await app.repos.loginAttempts.isLocked(key)) throw refused('登录失败次数过多，请15分钟后再试');
+      if (!(await verifyPassword(user.passwordHash, oldPassword))) {
+        await app.repos.loginAttempts.record(key, false, request.ip);
+        throw refused('原密码错误');
+      }
+      if (!/[A-Za-z]/.test(newPassword) || !/\d/.test(newPassword)) throw badInput('新密码须同时包含字母和数字');
+      if (newPassword === oldPassword) throw badInput('新密码不能与原密码相同');
+      await app.repos.users.setPasswordHash(user.id, await hashPassword(newPassword));
+      await app.repos.sessions.revokeOthers(user.id, request.session!.id);
+      await app.repos.audit.write({ actorId: user.id, action: 'user.change_password', target: `user:${user.id}`, ip: request.ip });
+      return ok({});
+    },
+  );
+}

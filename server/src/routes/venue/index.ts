@@ -1,0 +1,58 @@
+import type { FastifyInstance } from 'fastify';
+import { canManageInstitution, institutionScope } from '../../access/institutions.js';
+import { forbidden, notFound } from '../../errors.js';
+import { idQuery, ok, okResponse, pageQuery, ref } from '../../http/envelope.js';
+
+interface ListQuery {
+  start: number;
+  count: number;
+  keyword?: string;
+  status?: string;
+}
+
+export default async function venueRoutes(app: FastifyInstance) {
+  app.get<{ Querystring: ListQuery }>(
+    '/admin/venue_list',
+    {
+      schema: {
+        tags: ['venue'],
+        summary: '场馆列表（平台管理员：全部；场馆管理员：本机构场馆）',
+        querystring: {
+          type: 'object',
+          properties: {
+            ...pageQuery,
+            keyword: { type: 'string', maxLength: 50 },
+            status: { type: 'string', enum: ['pending', 'approved', 'rejected', 'closed'] },
+          },
+        },
+        response: okResponse(ref('VenueList')),
+      },
+    },
+    async (request) => {
+      const principal = request.principal!;
+      if (!principal.isPlatformAdmin && principal.memberships.length === 0) throw forbidden();
+      const q = request.query;
+      return ok(
+        await app.repos.venues.list({
+          scope: institutionScope(principal),
+          start: q.start,
+          count: q.count,
+          keyword: q.keyword?.trim(),
+          status: q.status,
+        }),
+      );
+    },
+  );
+
+  app.get<{ Querystring: { id: number } }>(
+    '/admin/venue_info',
+    {
+      schema: { tags: ['venue'], summary: '场馆详情（含场地）', querystring: idQuery, response: okResponse(ref('VenueDetail')) },
+    },
+    async (request) => {
+      const venue = await app.repos.venues.findById(request.query.id);
+      if (!venue || !canManageInstitution(request.principal!, venue.institution_id)) throw notFound();
+      return ok(venue);
+    },
+  );
+}

@@ -1,0 +1,236 @@
+/** Named response schemas: their $id becomes the OpenAPI component name and the generated TypeScript type name. */
+const int = { type: 'integer' } as const;
+const str = { type: 'string' } as const;
+const flag = { type: 'integer', enum: [0, 1] } as const;
+const nullableInt = { type: ['integer', 'null'] } as const;
+const nullableStr = { type: ['string', 'null'] } as const;
+
+const obj = (id: string, title: string, properties: Record<string, unknown>) => ({
+  $id: id,
+  title,
+  type: 'object',
+  required: Object.keys(properties),
+  properties,
+  additionalProperties: false,
+});
+
+export const ErrorEnvelope = obj('ErrorEnvelope', '错误响应', {
+  errno: int,
+  result: {
+    type: 'object',
+    required: ['errors'],
+    properties: { errors: { type: 'array', items: { type: 'object', required: ['msg'], properties: { msg: str } } } },
+  },
+});
+
+export const ManagerData = obj('ManagerData', '用户所属机构', {
+  institution_id: int,
+  name: str,
+  logo: str,
+  is_admin: flag,
+  sports_venues_id: int,
+  institution_type: int,
+});
+
+export const Account = obj('Account', '账号（客户端 account Cookie）', {
+  user_id: int,
+  is_admin: flag,
+  institution_id: int,
+  venues_id: int,
+  sports_venues_id: int,
+  isPerson: flag,
+  manager_data: { type: 'array', items: { $ref: 'ManagerData#' } },
+});
+
+export const UserProfile = obj('UserProfile', '用户资料', { id: int, account: str, nickname: str, image: str, mobile: str });
+
+export const LoginResult = obj('LoginResult', '登录结果', {
+  account: { $ref: 'Account#' },
+  user: { $ref: 'UserProfile#' },
+  expire_time: { type: 'string', format: 'date-time' },
+});
+
+export const UserInfo = obj('UserInfo', '当前用户信息', {
+  user: { $ref: 'UserProfile#' },
+  account: { $ref: 'Account#' },
+  expire_time: { type: 'string', format: 'date-time' },
+});
+
+export const CsrfToken = obj('CsrfToken', 'CSRF 令牌', { _token: str });
+
+export const SmsOutboxMessage = obj('SmsOutboxMessage', '开发短信发件箱消息', { mobile: str, content: str, code: str, sent_at: str });
+
+export const MenuTitles = obj('MenuTitles', '允许的菜单标题', { titles: { type: 'array', items: str } });
+
+export const UnCheckCount = obj('UnCheckCount', '待审核计数', {
+  filing_count: int,
+  add_photo_count: int,
+  report_photo_count: int,
+  add_venue_count: int,
+  update_venue_count: int,
+  feedback_count: int,
+  refund_count: int,
+  withdraw_count: int,
+  article_check_count: int,
+});
+
+export const MsgCount = obj('MsgCount', '消息计数', { sign_count: int, check_register_count: int });
+
+export const Institution = obj('Institution', '机构', { id: int, belong_id: int, institution_type: int, name: str, logo: str });
+
+export const InstitutionOption = obj('InstitutionOption', '机构选项', { id: int, name: str });
+
+export const Competition = obj('Competition', '赛事', {
+  id: int,
+  institution_id: int,
+  institution_name: str,
+  series_id: nullableInt,
+  series_name: str,
+  c_type: { type: 'integer', enum: [1, 2] },
+  name: str,
+  sport: str,
+  level: str,
+  start_at: { type: 'string', format: 'date-time' },
+  end_at: { type: 'string', format: 'date-time' },
+  location: str,
+  venue_id: nullableInt,
+  venue_name: str,
+  status: { type: 'string', enum: ['draft', 'pending', 'approved', 'rejected', 'withdrawn'] },
+  is_filing: flag,
+  created_at: { type: 'string', format: 'date-time' },
+});
+
+const orderStatus = { type: 'string', enum: ['待支付', '已支付', '已退款', '已关闭'] } as const;
+
+const orderProps = {
+  id: int,
+  order_no: str,
+  institution_id: int,
+  institution_name: str,
+  user_id: nullableInt,
+  user_nickname: str,
+  competition_id: nullableInt,
+  subject: str,
+  amount_cents: int,
+  status: orderStatus,
+  pay_channel: str,
+  paid_at: nullableStr,
+  created_at: { type: 'string', format: 'date-time' },
+};
+
+export const Order = obj('Order', '订单', orderProps);
+
+export const OrderItem = obj('OrderItem', '订单明细', { id: int, name: str, quantity: int, unit_price_cents: int, amount_cents: int });
+
+export const OrderStatusChange = obj('OrderStatusChange', '订单状态变更', {
+  id: int,
+  from_status: str,
+  to_status: str,
+  note: str,
+  created_at: { type: 'string', format: 'date-time' },
+});
+
+export const OrderDetail = obj('OrderDetail', '订单详情', {
+  ...orderProps,
+  items: { type: 'array', items: { $ref: 'OrderItem#' } },
+  status_history: { type: 'array', items: { $ref: 'OrderStatusChange#' } },
+});
+
+const venueProps = {
+  id: int,
+  institution_id: int,
+  institution_name: str,
+  name: str,
+  address: str,
+  city: str,
+  district: str,
+  sports: { type: 'array', items: str },
+  status: { type: 'string', enum: ['pending', 'approved', 'rejected', 'closed'] },
+  cover: str,
+  phone: str,
+  open_hours: str,
+  court_count: int,
+  created_at: { type: 'string', format: 'date-time' },
+};
+
+export const Venue = obj('Venue', '场馆', venueProps);
+
+export const Court = obj('Court', '场地', {
+  id: int,
+  name: str,
+  sport: str,
+  indoor: flag,
+  price_per_hour_cents: int,
+  status: { type: 'string', enum: ['open', 'maintenance', 'closed'] },
+});
+
+export const VenueDetail = obj('VenueDetail', '场馆详情', { ...venueProps, courts: { type: 'array', items: { $ref: 'Court#' } } });
+
+export const HomeItem = obj('HomeItem', '首页内容项', { id: int, title: str, image: str, link: str });
+export const RecommendedEvent = obj('RecommendedEvent', '推荐赛事', { id: int, title: str, image: str, link: str, competition_id: nullableInt });
+export const FriendlyLink = obj('FriendlyLink', '友情链接', { id: int, title: str, link: str });
+
+export const OfficialHome = obj('OfficialHome', '官网首页数据', {
+  headlines: { type: 'array', items: { $ref: 'HomeItem#' } },
+  recommended_events: { type: 'array', items: { $ref: 'RecommendedEvent#' } },
+  partners: { type: 'array', items: { $ref: 'HomeItem#' } },
+  friendly_links: { type: 'array', items: { $ref: 'FriendlyLink#' } },
+});
+
+export const SmsSent = obj('SmsSent', '短信已发送', { expire_in: int, resend_in: int });
+
+export const UserUpdated = obj('UserUpdated', '修改后的用户资料', { user: { $ref: 'UserProfile#' } });
+
+export const Ping = obj('Ping', '存活检查', { ok: { type: 'boolean' } });
+
+export const InstitutionOptions = obj('InstitutionOptions', '机构搜索结果', { list: { type: 'array', items: { $ref: 'InstitutionOption#' } } });
+
+export const SmsOutbox = obj('SmsOutbox', '开发短信发件箱', { list: { type: 'array', items: { $ref: 'SmsOutboxMessage#' } } });
+
+const listOf = (id: string, title: string, item: string) =>
+  obj(id, title, { list: { type: 'array', items: { $ref: `${item}#` } }, total: int });
+
+export const InstitutionList = listOf('InstitutionList', '机构列表', 'Institution');
+export const CompetitionList = listOf('CompetitionList', '赛事列表', 'Competition');
+export const OrderList = listOf('OrderList', '订单列表', 'Order');
+export const VenueList = listOf('VenueList', '场馆列表', 'Venue');
+
+export const Empty = { $id: 'Empty', title: '空结果', type: 'object', properties: {}, additionalProperties: false };
+
+export const allSchemas = [
+  ErrorEnvelope,
+  ManagerData,
+  Account,
+  UserProfile,
+  LoginResult,
+  UserInfo,
+  CsrfToken,
+  SmsOutboxMessage,
+  MenuTitles,
+  UnCheckCount,
+  MsgCount,
+  Institution,
+  InstitutionOption,
+  Competition,
+  Order,
+  OrderItem,
+  OrderStatusChange,
+  OrderDetail,
+  Venue,
+  Court,
+  VenueDetail,
+  HomeItem,
+  RecommendedEvent,
+  FriendlyLink,
+  OfficialHome,
+  SmsSent,
+  UserUpdated,
+  Ping,
+  InstitutionOptions,
+  SmsOutbox,
+  InstitutionList,
+  CompetitionList,
+  OrderList,
+  VenueList,
+  Empty,
+];

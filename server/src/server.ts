@@ -1,0 +1,46 @@
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig } from './config.js';
+
+/** Process concerns only: configuration, logging, listen, graceful shutdown. */
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(`配置错误：${error.message}`);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const app = await buildApp(config, {
+    logger: config.production ? { level: 'info' } : { level: 'info', transport: { target: 'pino-pretty', options: { translateTime: 'SYS:standard' } } },
+    trustProxy: process.env.TRUST_PROXY === 'true',
+  });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const timer = setTimeout(() => process.exit(1), 10_000);
+    timer.unref();
+    try {
+      await app.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error(error);
+      process.exit(1);
+    }
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(`赛事运营平台已启动：http://localhost:${config.port} （数据库：${app.database.kind}）`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

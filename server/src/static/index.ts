@@ -1,0 +1,70 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { sendError } from '../http/error-handler.js';
+import { MSG } from '../errors.js';
+import { cacheControlFor, NO_CACHE } from './cache-control.js';
+import { loadRemotes, REMOTES } from './remotes.js';
+
+const NOT_BUILT_PAGE = `<!doctype html>
+<html lang="zh-CN"><head><meta charset="utf-8"><title>赛事运营平台</title></head>
+<body style="font-family: sans-serif; padding: 48px; color: #333">
+<h1>前端尚未构建</h1>
+<p>服务器已启动，但没有找到构建好的前端（shell/dist/index.html）。请在仓库根目录运行 <code>pnpm build</code> 后刷新本页。</p>
+</body></html>`;
+
+const setHeaders = (reply: FastifyReply, filePath: string) => {
+  reply.header('Cache-Control', cacheControlFor(filePath));
+};
+
+/**
+ * Serves the built shell at `/`, each remote at `/remotes/<folder>/`, the registry at `/remotes.json`,
+ * and the SPA fallback (any GET that is not /api, not /remotes/ and not a file → the shell's index.html).
+ */
+export default async function staticFiles(app: FastifyInstance) {
+  const { appsDir, dataDir, remotesJson } = app.config;
+  const shellDir = path.join(appsDir, 'shell', 'dist');
+  const shellIndex = path.join(shellDir, 'index.html');
+
+  await app.register(fastifyStatic, {
+    root: shellDir,
+    prefix: '/',
+    index: false,
+    wildcard: true,
+    cacheControl: false,
+    setHeaders,
+  });
+  for (const remote of REMOTES) {
+    await app.register(fastifyStatic, {
+      root: path.join(appsDir, remote.folder, 'dist'),
+      prefix: `/remotes/${remote.folder}/`,
+      decorateReply: false,
+      index: false,
+      cacheControl: false,
+      setHeaders,
+    });
+  }
+
+  app.get('/remotes.json', { schema: { hide: true } }, async (_request, reply) => {
+    const registry = remotesJson ?? path.join(dataDir, 'remotes.json');
+    reply.header('Cache-Control', NO_CACHE);
+    return loadRemotes(registry);
+  });
+
+  const sendShell = (reply: FastifyReply) => {
+    if (!existsSync(shellIndex)) {
+      return reply.code(503).header('Cache-Control', NO_CACHE).type('text/html; charset=utf-8').send(NOT_BUILT_PAGE);
+    }
+    return reply.header('Cache-Control', NO_CACHE).type('text/html; charset=utf-8').send(readFileSync(shellIndex));
+  };
+
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0];
+    if (url === '/api' || url.startsWith('/api/')) return sendError(reply, 404, 404, MSG.notFound);
+    const lastSegment = url.slice(url.lastIndexOf('/') + 1);
+    const isSpaPath = (request.method === 'GET' || request.method === 'HEAD') && !url.startsWith('/remotes/') && !lastSegment.includes('.');
+    if (isSpaPath) return sendShell(reply);
+    return reply.code(404).type('text/plain; charset=utf-8').send('文件不存在');
+  });
+}
