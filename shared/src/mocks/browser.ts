@@ -17,3 +17,5 @@ export async function startMockWorker(): Promise<void> {
     serviceWorker: { url: '/mockServiceWorker.js' },
   });
 }
+
+export { mountStandalone, type StandaloneOptions, type StandaloneMenuItem } from './standalone';

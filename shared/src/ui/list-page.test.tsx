@@ -1,4 +1,4 @@
-import './test-dom-polyfills';
+import '../mocks/test-dom-polyfills';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Form, Input } from 'antd';

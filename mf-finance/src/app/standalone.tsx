@@ -1,0 +1,8 @@
+import { mountStandalone } from 'shared/mocks/browser';
+import routes from './routes';
+
+void mountStandalone({
+  title: '财务管理',
+  routes,
+  menu: [{ path: '/admin/finance/order', label: '订单管理' }],
+});

@@ -1,0 +1,110 @@
+import { useEffect, useState } from 'react';
+import { Button, Card, Descriptions, Space, Table, Timeline, Typography } from 'antd';
+import { Link, useParams } from 'react-router-dom';
+import { EMPTY_TEXT, LOADING_TEXT, StatusTag, formatAmount, formatDateTime } from 'shared';
+import { getOrderInfo } from '../api/get-order-info';
+import type { OrderInfo, OrderItem } from '../api/types';
+import { ORDER_STATUS, payChannelText } from '../components/order-status';
+
+type Load = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; order: OrderInfo };
+
+/** 订单详情: the order, its items and its status history. */
+export function FinanceOrderDetailPage() {
+  const { id } = useParams();
+  const orderId = Number(id);
+  const [load, setLoad] = useState<Load>({ state: 'loading' });
+
+  useEffect(() => {
+    if (!Number.isInteger(orderId) || orderId <= 0) {
+      setLoad({ state: 'failed' });
+      return;
+    }
+    let alive = true;
+    setLoad({ state: 'loading' });
+    getOrderInfo(orderId)
+      .then((order) => alive && setLoad({ state: 'ready', order }))
+      .catch(() => alive && setLoad({ state: 'failed' }));
+    return () => {
+      alive = false;
+    };
+  }, [orderId]);
+
+  const back = (
+    <Link to="/admin/finance/order">
+      <Button>返回订单列表</Button>
+    </Link>
+  );
+
+  if (load.state === 'loading') return <Card title="订单详情" extra={back}>{LOADING_TEXT}</Card>;
+  if (load.state === 'failed') return <Card title="订单详情" extra={back}>{EMPTY_TEXT}</Card>;
+  const { order } = load;
+
+  return (
+    <Space direction="vertical" size="large" style={{ width: '100%' }}>
+      <Card title="订单详情" extra={back}>
+        <Descriptions column={{ xs: 1, md: 2 }} bordered size="middle">
+          <Descriptions.Item label="订单号">{order.order_no}</Descriptions.Item>
+          <Descriptions.Item label="订单状态">
+            <StatusTag status={order.status} map={ORDER_STATUS} />
+          </Descriptions.Item>
+          <Descriptions.Item label="订单内容">{order.subject}</Descriptions.Item>
+          <Descriptions.Item label="所属机构">{order.institution_name}</Descriptions.Item>
+          <Descriptions.Item label="付款人">{order.buyer_name || '-'}</Descriptions.Item>
+          <Descriptions.Item label="订单金额">{formatAmount(order.amount_cents)}</Descriptions.Item>
+          <Descriptions.Item label="支付方式">{payChannelText(order.pay_channel)}</Descriptions.Item>
+          <Descriptions.Item label="支付时间">{formatDateTime(order.paid_at)}</Descriptions.Item>
+          <Descriptions.Item label="下单时间">{formatDateTime(order.created_at)}</Descriptions.Item>
+        </Descriptions>
+      </Card>
+      <Card title="订单明细">
+        <Table<OrderItem>
+          rowKey="id"
+          pagination={false}
+          dataSource={order.items}
+          locale={{ emptyText: EMPTY_TEXT }}
+          columns={[
+            { title: '项目', dataIndex: 'name', key: 'name' },
+            { title: '单价', dataIndex: 'unit_price_cents', key: 'unit', align: 'right', render: (v: number) => formatAmount(v) },
+            { title: '数量', dataIndex: 'quantity', key: 'quantity', align: 'right' },
+            {
+              title: '小计',
+              key: 'subtotal',
+              align: 'right',
+              render: (_: unknown, item: OrderItem) => formatAmount(item.unit_price_cents * item.quantity),
+            },
+          ]}
+          summary={() => (
+            <Table.Summary.Row>
+              <Table.Summary.Cell index={0} colSpan={3}>
+                合计
+              </Table.Summary.Cell>
+              <Table.Summary.Cell index={1} align="right">
+                {formatAmount(order.amount_cents)}
+              </Table.Summary.Cell>
+            </Table.Summary.Row>
+          )}
+        />
+      </Card>
+      <Card title="状态记录">
+        {order.history.length === 0 ? (
+          <Typography.Text type="secondary">{EMPTY_TEXT}</Typography.Text>
+        ) : (
+          <Timeline
+            items={order.history.map((h) => ({
+              key: h.id,
+              children: (
+                <span>
+                  {formatDateTime(h.created_at)}　{h.from_status ? `${h.from_status} → ` : ''}
+                  {h.to_status}
+                  {h.note ? `（${h.note}）` : ''}
+                </span>
+              ),
+            }))}
+          />
+        )}
+      </Card>
+    </Space>
+  );
+}
+
+export default FinanceOrderDetailPage;

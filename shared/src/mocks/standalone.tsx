@@ -1,0 +1,154 @@
+/**
+ * Standalone mode of a remote (`pnpm --filter <remote> standalone`): the remote's own routes in the browser,
+ * against the MSW handlers of `shared/mocks`, without the shell or the server. Admin remotes get a simple
+ * antd layout with a side menu of their pages and a demo-account switcher; mf-official brings its own layout.
+ */
+import { useState } from 'react';
+import { createRoot } from 'react-dom/client';
+import { Button, Layout, Menu, Result, Select, Space, Typography } from 'antd';
+import { observer } from 'mobx-react-lite';
+import { Outlet, RouterProvider, createBrowserRouter, redirect, useLocation, useNavigate, type RouteObject } from 'react-router-dom';
+import { AppProviders } from '../app-providers';
+import { setNavigator } from '../http/ports';
+import { rootStore } from '../session/root-store-instance';
+import { useSession } from '../session/store-context';
+import { startMockWorker } from './browser';
+import { mockDb } from './db';
+
+export interface StandaloneMenuItem {
+  path: string;
+  label: string;
+}
+
+export interface StandaloneOptions {
+  /** Shown in the header, e.g. 财务管理. */
+  title: string;
+  routes: { adminRoutes?: RouteObject[]; publicRoutes?: RouteObject[] };
+  /** Side menu of the admin pages (absent: no admin layout). */
+  menu?: StandaloneMenuItem[];
+  /** Demo account logged in at start (default `admin`). */
+  account?: string;
+}
+
+const DEMO_ACCOUNTS = [
+  { value: 'admin', label: '平台管理员 admin' },
+  { value: 'org_gov', label: '主办方（政府） org_gov' },
+  { value: 'org_youth', label: '主办方（青少年培训） org_youth' },
+  { value: 'org_multi', label: '多机构管理员 org_multi' },
+  { value: 'venue_mgr', label: '场馆管理员 venue_mgr' },
+  { value: 'athlete', label: '运动员 athlete' },
+  { value: 'referee', label: '裁判员 referee' },
+];
+
+async function loginAsDemo(account: string): Promise<void> {
+  const user = mockDb.users.find((u) => u.profile.account === account);
+  if (!user) throw new Error(`没有演示账号 ${account}`);
+  await rootStore.session.login({ account, password: user.password });
+}
+
+const AccountSwitcher = observer(function AccountSwitcher({ onSwitched }: { onSwitched: () => void }) {
+  const session = useSession();
+  const [busy, setBusy] = useState(false);
+  const current = mockDb.users.find((u) => u.profile.id === session.account?.user_id)?.profile.account;
+  return (
+    <Space>
+      <Typography.Text style={{ color: '#fff' }}>演示账号</Typography.Text>
+      <Select
+        aria-label="演示账号"
+        style={{ width: 220 }}
+        loading={busy}
+        value={current}
+        options={DEMO_ACCOUNTS}
+        onChange={async (value: string) => {
+          setBusy(true);
+          try {
+            await loginAsDemo(value);
+            onSwitched();
+          } finally {
+            setBusy(false);
+          }
+        }}
+      />
+    </Space>
+  );
+});
+
+function StandaloneAdminLayout({ title, menu }: { title: string; menu: StandaloneMenuItem[] }) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [generation, setGeneration] = useState(0);
+  const selected = menu.filter((m) => location.pathname.startsWith(m.path)).map((m) => m.path);
+  return (
+    <Layout style={{ minHeight: '100vh' }}>
+      <Layout.Header style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
+        <Typography.Title level={4} style={{ color: '#fff', margin: 0 }}>
+          {title}（独立运行 · 模拟数据）
+        </Typography.Title>
+        <AccountSwitcher onSwitched={() => setGeneration((g) => g + 1)} />
+      </Layout.Header>
+      <Layout>
+        <Layout.Sider width={200} theme="light">
+          <Menu
+            mode="inline"
+            selectedKeys={selected}
+            items={menu.map((m) => ({ key: m.path, label: m.label }))}
+            onClick={({ key }) => navigate(key)}
+          />
+        </Layout.Sider>
+        <Layout.Content style={{ padding: 24 }}>
+          <Outlet key={generation} />
+        </Layout.Content>
+      </Layout>
+    </Layout>
+  );
+}
+
+function NotInStandalone({ home }: { home: string }) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  return (
+    <Result
+      status="404"
+      title="独立运行模式下没有此页面"
+      subTitle={`${location.pathname} 由主应用或其他模块提供。`}
+      extra={
+        <Button
+          type="primary"
+          onClick={async () => {
+            if (!rootStore.session.checkLoggedIn()) await loginAsDemo('admin');
+            navigate(home, { replace: true });
+          }}
+        >
+          返回本模块
+        </Button>
+      }
+    />
+  );
+}
+
+/** Starts the mock worker, logs in with a demo account and renders the remote's routes. */
+export async function mountStandalone(options: StandaloneOptions, container: HTMLElement | null = document.getElementById('root')): Promise<void> {
+  if (!container) throw new Error('找不到挂载节点 #root');
+  await startMockWorker();
+  if (!rootStore.session.checkLoggedIn()) await loginAsDemo(options.account ?? 'admin');
+
+  const { adminRoutes = [], publicRoutes = [] } = options.routes;
+  const home = options.menu?.[0]?.path ?? '/';
+  const routes: RouteObject[] = [
+    ...publicRoutes,
+    ...(options.menu ? [{ element: <StandaloneAdminLayout title={options.title} menu={options.menu} />, children: adminRoutes }] : adminRoutes),
+    ...(home !== '/' ? [{ path: '/', loader: () => redirect(home) }] : []),
+    { path: '*', element: <NotInStandalone home={home} /> },
+  ];
+  const router = createBrowserRouter(routes);
+  setNavigator(
+    (to, navigateOptions) => void router.navigate(to, { replace: navigateOptions?.replace }),
+    () => `${router.state.location.pathname}${router.state.location.search}${router.state.location.hash}`,
+  );
+  createRoot(container).render(
+    <AppProviders store={rootStore}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+}
+
