@@ -1,0 +1,18 @@
+import type { RouteObject } from 'react-router-dom';
+
+/** Routes exposed as `mf_venue/routes` (absolute paths of docs/architecture.md; pages load lazily). */
+export const adminRoutes: RouteObject[] = [
+  {
+    path: '/admin/stadium/list',
+    handle: { title: '场馆列表', name: 'StadiumList' },
+    lazy: async () => ({ Component: (await import('../features/venue/pages/stadium-list-page')).default }),
+  },
+  {
+    path: '/admin/stadium/detail/:id',
+    handle: { title: '场馆详情', name: 'StadiumDetail' },
+    lazy: async () => ({ Component: (await import('../features/venue/pages/stadium-detail-page')).default }),
+  },
+];
+
+const routes: { adminRoutes: RouteObject[] } = { adminRoutes };
+export default routes;

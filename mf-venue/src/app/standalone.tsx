@@ -1,0 +1,8 @@
+import { mountStandalone } from 'shared/mocks/browser';
+import routes from './routes';
+
+void mountStandalone({
+  title: '场馆管理',
+  routes,
+  menu: [{ path: '/admin/stadium/list', label: '场馆列表' }],
+});
