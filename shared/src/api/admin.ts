@@ -1,8 +1,11 @@
 import { http } from '../http/default-client';
 import type { HttpClient } from '../http/client';
-import type { Institution, ListResult, ManagerMenuResult, MsgCount, PageQuery, UnCheckCount } from './types';
+import type { InstitutionListResult, ManagerMenuResult, MsgCount, PageQuery, UnCheckCount } from './types';
 
-/** Spec §7/§9: menu count calls use start 0 and count 10. */
+/**
+ * Spec §7/§9: menu count list calls (admin/add_photos, admin/report_list) use start 0 and count 10.
+ * un_check_count and msg_count take no paging (OpenAPI document).
+ */
 export const MENU_COUNT_PAGE = { start: 0, count: 10 } as const;
 
 /** GET /admin/manager_menu — group and item titles the server allows for this institution. */
@@ -13,15 +16,15 @@ export async function getManagerMenu(institutionId: number, client: HttpClient =
 
 /** GET /admin/un_check_count — pending review counts. */
 export function getUnCheckCount(client: HttpClient = http): Promise<UnCheckCount> {
-  return client.get<UnCheckCount>('/admin/un_check_count', { ...MENU_COUNT_PAGE });
+  return client.get<UnCheckCount>('/admin/un_check_count');
 }
 
 /** GET /admin/msg_count — pending sign-ups and registration reviews of an institution. */
 export function getMsgCount(belongId: number, client: HttpClient = http): Promise<MsgCount> {
-  return client.get<MsgCount>('/admin/msg_count', { belong_id: belongId, ...MENU_COUNT_PAGE });
+  return client.get<MsgCount>('/admin/msg_count', { belong_id: belongId });
 }
 
 /** GET /admin/institution_list. */
-export function getInstitutionList(query: PageQuery = {}, client: HttpClient = http): Promise<ListResult<Institution>> {
-  return client.get<ListResult<Institution>>('/admin/institution_list', { start: 0, count: 10, ...query });
+export function getInstitutionList(query: PageQuery = {}, client: HttpClient = http): Promise<InstitutionListResult> {
+  return client.get<InstitutionListResult>('/admin/institution_list', { start: 0, count: 10, ...query });
 }

@@ -1,6 +1,6 @@
 import { http } from '../http/default-client';
 import type { HttpClient } from '../http/client';
-import type { CsrfTokenResult, LoginResult, PasswordLoginPayload, SmsLoginPayload } from './types';
+import type { CsrfTokenResult, EmptyResult, LoginResult, PasswordLoginPayload, SendSmsPayload, SmsLoginPayload, SmsSentResult } from './types';
 
 /** POST /auth/login — institution users and officials. */
 export function login(payload: PasswordLoginPayload, client: HttpClient = http): Promise<LoginResult> {
@@ -13,8 +13,9 @@ export function adminLogin(payload: PasswordLoginPayload, client: HttpClient = h
 }
 
 /** POST /send_sms — a 6-digit login code valid for 10 minutes. */
-export function sendSms(mobile: string, client: HttpClient = http): Promise<Record<string, never>> {
-  return client.post<Record<string, never>>('/send_sms', { mobile, scene: 'login' });
+export function sendSms(mobile: string, client: HttpClient = http): Promise<SmsSentResult> {
+  const body: SendSmsPayload = { mobile, scene: 'login' };
+  return client.post<SmsSentResult>('/send_sms', body);
 }
 
 /** POST /auth/sms_login. */
@@ -29,6 +30,6 @@ export async function getCsrfToken(client: HttpClient = http): Promise<string> {
 }
 
 /** GET /auth/logout — silent: the routine goes on even if the session is already dead. */
-export function logout(client: HttpClient = http): Promise<unknown> {
-  return client.get<unknown>('/auth/logout', undefined, { silent: true });
+export function logout(client: HttpClient = http): Promise<EmptyResult> {
+  return client.get<EmptyResult>('/auth/logout', undefined, { silent: true });
 }

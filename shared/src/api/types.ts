@@ -1,98 +1,42 @@
 /**
- * Types of the foundation endpoints (docs/architecture.md). Kept in one place so they can be switched to the
- * generated OpenAPI types (`./generated/schema.ts`) without touching callers.
+ * Types of the foundation endpoints, taken from the server's OpenAPI document
+ * (`./generated/schema.ts`, written by `pnpm openapi`) — never hand-copied. Named here so callers do not depend
+ * on the generated file's layout.
  */
+import type { components, paths } from './generated/schema';
+
+type Schemas = components['schemas'];
+type JsonBody<P extends keyof paths, M extends 'post' | 'put'> = paths[P][M] extends {
+  requestBody?: { content: { 'application/json': infer B } };
+}
+  ? B
+  : never;
+
 export type Flag = 0 | 1;
 
-export interface ManagerData {
-  institution_id: number;
-  name: string;
-  logo: string;
-  is_admin: Flag;
-  sports_venues_id: number;
-  institution_type: number;
-}
-
-export interface Account {
-  user_id: number;
-  is_admin: Flag;
-  institution_id: number;
-  venues_id: number;
-  sports_venues_id: number;
-  isPerson: Flag;
-  manager_data: ManagerData[];
-}
-
-export interface UserProfile {
-  id: number;
-  account: string;
-  nickname: string;
-  image: string;
-  mobile: string;
-}
-
-export interface LoginResult {
-  account: Account;
-  user: UserProfile;
-  expire_time: number | string;
-}
-
-export interface PasswordLoginPayload {
-  account: string;
-  password: string;
-}
-
-export interface SmsLoginPayload {
-  mobile: string;
-  code: string;
-}
-
-export interface CsrfTokenResult {
-  _token: string;
-}
-
-export type UserInfoResult = LoginResult;
-
-export interface UpdateUserInfoPayload {
-  nickname?: string;
-  image?: string;
-}
-
-export interface ChangePasswordPayload {
-  old_password: string;
-  new_password: string;
-}
-
-export interface ManagerMenuResult {
-  titles: string[];
-}
-
+export type ManagerData = Schemas['ManagerData'];
+export type Account = Schemas['Account'];
+export type UserProfile = Schemas['UserProfile'];
+export type LoginResult = Schemas['LoginResult'];
+export type UserInfoResult = Schemas['UserInfo'];
+export type CsrfTokenResult = Schemas['CsrfToken'];
+export type SmsSentResult = Schemas['SmsSent'];
+export type UserUpdatedResult = Schemas['UserUpdated'];
+export type EmptyResult = Schemas['Empty'];
+export type ManagerMenuResult = Schemas['MenuTitles'];
 /** Spec §3 un-checked counts. */
-export interface UnCheckCount {
-  filing_count: number;
-  add_photo_count: number;
-  report_photo_count: number;
-  add_venue_count: number;
-  update_venue_count: number;
-  feedback_count: number;
-  refund_count: number;
-  withdraw_count: number;
-  article_check_count: number;
-}
-
+export type UnCheckCount = Schemas['UnCheckCount'];
 /** Spec §3 message count. */
-export interface MsgCount {
-  sign_count: number;
-  check_register_count: number;
-}
+export type MsgCount = Schemas['MsgCount'];
+export type Institution = Schemas['Institution'];
+export type InstitutionListResult = Schemas['InstitutionList'];
 
-export interface Institution {
-  id: number;
-  belong_id: number;
-  institution_type: number;
-  name: string;
-  logo: string;
-}
+/** POST /auth/login body without the admin scope (adminLogin adds it). */
+export type PasswordLoginPayload = Omit<JsonBody<'/api/auth/login', 'post'>, 'scope'>;
+export type SmsLoginPayload = JsonBody<'/api/auth/sms_login', 'post'>;
+export type SendSmsPayload = JsonBody<'/api/send_sms', 'post'>;
+export type UpdateUserInfoPayload = JsonBody<'/api/user/info', 'post'>;
+export type ChangePasswordPayload = JsonBody<'/api/user/password', 'post'>;
 
 export interface ListResult<T> {
   list: T[];
