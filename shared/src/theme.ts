@@ -40,6 +40,3 @@ export const THEMES: Readonly<Record<ThemeName, ThemeConfig>> = {
 
 /** Spec §8/§9 dialog defaults. */
 export const MODAL_DEFAULTS = { title: '提示', okText: '确定', cancelText: '取消', width: 500 } as const;
-
-/** Spec §8: error toast duration on logout (seconds). */
-export const LOGOUT_TOAST_SECONDS = 2;

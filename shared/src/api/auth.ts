@@ -1,5 +1,6 @@
 import { http } from '../http/default-client';
 import type { HttpClient } from '../http/client';
+import { LOGOUT_TOAST_SECONDS } from '../http/interceptors';
 import type { CsrfTokenResult, EmptyResult, LoginResult, PasswordLoginPayload, SendSmsPayload, SmsLoginPayload, SmsSentResult } from './types';
 
 /** POST /auth/login — institution users and officials. */
@@ -29,7 +30,10 @@ export async function getCsrfToken(client: HttpClient = http): Promise<string> {
   return result._token;
 }
 
-/** GET /auth/logout — silent: the routine goes on even if the session is already dead. */
+/**
+ * GET /auth/logout — no 401/403 handling (the session may already be dead and the routine goes on);
+ * an errno≠0 message shows for 2 s (spec §8).
+ */
 export function logout(client: HttpClient = http): Promise<EmptyResult> {
-  return client.get<EmptyResult>('/auth/logout', undefined, { silent: true });
+  return client.get<EmptyResult>('/auth/logout', undefined, { skipStatusHandling: true, toastSeconds: LOGOUT_TOAST_SECONDS });
 }

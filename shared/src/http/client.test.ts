@@ -1,6 +1,6 @@
 import { http as mswHttp, HttpResponse } from 'msw';
 import { ApiError } from './api-error';
-import { createHttpClient } from './client';
+import { createHttpClient, filenameFromDisposition } from './client';
 import { LOGOUT_DELAY_MS, type HttpSessionPort } from './interceptors';
 import { setNavigator, setNotifier, type Notifier } from './ports';
 import { setupMswServer } from '../testing/msw-server';
@@ -227,5 +227,13 @@ describe('http client (axios XHR adapter + msw 2 in jest-fixed-jsdom)', () => {
       expect(error).toMatchObject({ kind: 'business', errno: 40000, message: '暂无可下载的报名数据' });
       expect(notices.error).toHaveBeenCalledWith('暂无可下载的报名数据');
     });
+  });
+});
+
+describe('filenameFromDisposition', () => {
+  it('reads RFC 5987 and plain filenames', () => {
+    expect(filenameFromDisposition(`attachment; filename*=UTF-8''${encodeURIComponent('成绩单.xlsx')}`)).toBe('成绩单.xlsx');
+    expect(filenameFromDisposition('attachment; filename="orders.csv"')).toBe('orders.csv');
+    expect(filenameFromDisposition(undefined, 'download')).toBe('download');
   });
 });

@@ -12,6 +12,7 @@ export {
 } from './ports';
 export {
   LOGOUT_DELAY_MS,
+  LOGOUT_TOAST_SECONDS,
   MSG_FORBIDDEN,
   MSG_NETWORK,
   MSG_NOT_FOUND,

@@ -10,8 +10,12 @@ import { loginRedirectPath } from '../rules/paths';
 
 declare module 'axios' {
   interface AxiosRequestConfig {
-    /** No toast, no session effects for this call (used by the logout call itself). */
+    /** No toast and no session effects for this call. */
     silent?: boolean;
+    /** No 401/403/404 handling (toast, session clearing, navigation) — used by the logout call itself. */
+    skipStatusHandling?: boolean;
+    /** Duration of the errno≠0 toast in seconds (spec §8: 2 s on logout). */
+    toastSeconds?: number;
   }
 }
 
@@ -34,6 +38,8 @@ export const MSG_BAD_RESPONSE = '服务器响应格式错误';
 export const MSG_FAILED = '操作失败';
 /** Spec §9: delay before the logout routine after a 403. */
 export const LOGOUT_DELAY_MS = 1000;
+/** Spec §8: the errno≠0 toast of the logout call lasts 2 s. */
+export const LOGOUT_TOAST_SECONDS = 2;
 
 const BINARY_TYPES = new Set(['arraybuffer', 'blob', 'stream']);
 
@@ -86,7 +92,10 @@ export function envelopeInterceptor() {
     }
     if (body.errno !== 0) {
       const message = envelopeMessage(body) ?? MSG_FAILED;
-      if (!response.config.silent) notifier.error(message);
+      if (!response.config.silent) {
+        if (response.config.toastSeconds === undefined) notifier.error(message);
+        else notifier.error(message, response.config.toastSeconds);
+      }
       throw new ApiError({ kind: 'business', status: 200, errno: body.errno, body, errors: envelopeErrors(body), message });
     }
     response.data = body.result;
@@ -101,7 +110,7 @@ export function httpStatusInterceptor(getSession: () => HttpSessionPort) {
     if (!axios.isAxiosError(error) || !error.response) throw error;
     const { status } = error.response;
     const body = decodeJsonBody(error.response.data);
-    const silent = Boolean(error.config?.silent);
+    const silent = Boolean(error.config?.silent || error.config?.skipStatusHandling);
     if (!silent) {
       const session = getSession();
       if (status === 401) {

@@ -198,6 +198,19 @@ describe('logout routine (spec §4)', () => {
     expect(navigations).toEqual([{ to: '/official/login', replace: true }]);
   });
 
+  it('an errno≠0 answer of the logout call shows its message for 2 s; the routine goes on', async () => {
+    const durations: (number | undefined)[] = [];
+    setNotifier({ error: (m: string, d?: number) => (errors.push(m), durations.push(d)), success: () => undefined, warning: () => undefined } as Notifier);
+    server.use(mswHttp.get('/api/auth/logout', () => HttpResponse.json(errorEnvelope(40000, '退出失败，请重试'))));
+    loginAs(twoInstitutions, 'tok');
+    const { session } = new RootStore();
+    await session.logout();
+    expect(errors).toEqual(['退出失败，请重试']);
+    expect(durations).toEqual([2]);
+    expect(session.isLoggedIn).toBe(false);
+    expect(navigations).toEqual([{ to: '/official/login', replace: true }]);
+  });
+
   it('goes on when the server call fails, and can go to the official home', async () => {
     server.use(mswHttp.get('/api/auth/logout', () => HttpResponse.json(errorEnvelope(401, '请先登录'), { status: 401 })));
     loginAs(twoInstitutions, 'tok');
