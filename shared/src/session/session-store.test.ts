@@ -83,6 +83,13 @@ describe('SessionStore login state (spec §4)', () => {
     expect(root.session.token).toBe('');
     expect(root.session.account).toBeNull();
   });
+
+  it('a page load with only one of the cookies removes it and starts logged out', () => {
+    setCookie('token', 'tok');
+    const { session } = new RootStore();
+    expect(session.isLoggedIn).toBe(false);
+    expect(getCookie('token')).toBeUndefined();
+  });
 });
 
 describe('SessionStore login flows', () => {

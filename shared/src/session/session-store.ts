@@ -92,6 +92,11 @@ export class SessionStore implements HttpSessionPort {
       this.token = token;
       this.setAccount(account, false);
     } else {
+      // Spec §4: one cookie without the other counts as logged out and both go.
+      if (token || getCookie(ACCOUNT_COOKIE)) {
+        removeCookie(TOKEN_COOKIE);
+        removeCookie(ACCOUNT_COOKIE);
+      }
       this.token = '';
       this.account = null;
     }
