@@ -20,6 +20,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return send(reply, 200, 42200, '请求格式错误，请使用 JSON');
     }
     if (fe.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return send(reply, 200, 42200, '请求内容过大');
+    if (fe.statusCode && fe.statusCode >= 400 && fe.statusCode < 500 && !request.url.startsWith('/api/')) {
+      // Static files (e.g. a directory without index): not part of the API envelope.
+      return reply.code(404).type('text/plain; charset=utf-8').send('文件不存在');
+    }
     if (fe.statusCode && fe.statusCode >= 400 && fe.statusCode < 500) {
       if (fe.statusCode === 404) return send(reply, 404, 404, MSG.notFound);
       return send(reply, 200, 42200, '请求参数错误');

@@ -59,6 +59,8 @@ export default async function staticFiles(app: FastifyInstance) {
     return reply.header('Cache-Control', NO_CACHE).type('text/html; charset=utf-8').send(readFileSync(shellIndex));
   };
 
+  app.get('/', { schema: { hide: true } }, async (_request, reply) => sendShell(reply));
+
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0];
     if (url === '/api' || url.startsWith('/api/')) return sendError(reply, 404, 404, MSG.notFound);

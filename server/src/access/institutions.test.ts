@@ -1,0 +1,55 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { canManageArticles, canManageInstitution, institutionScope, isVenueManager, scopeListFilter } from './institutions.js';
+import type { Membership, Principal } from './principal.js';
+
+const member = (institutionId: number, institutionType = 1, sportsVenuesId = 0): Membership => ({
+  institutionId,
+  institutionType,
+  sportsVenuesId,
+  name: '',
+  logo: '',
+  isAdmin: false,
+});
+const manager: Principal = { userId: 2, isPlatformAdmin: false, isPerson: false, memberships: [member(2, 2), member(6, 6)] };
+const admin: Principal = { userId: 1, isPlatformAdmin: true, isPerson: false, memberships: [] };
+const person: Principal = { userId: 3, isPlatformAdmin: false, isPerson: true, memberships: [] };
+
+describe('canManageInstitution', () => {
+  it('allows the platform admin everywhere and a manager only in their institutions', () => {
+    assert.equal(canManageInstitution(admin, 99), true);
+    assert.equal(canManageInstitution(manager, 2), true);
+    assert.equal(canManageInstitution(manager, 6), true);
+    assert.equal(canManageInstitution(manager, 1), false);
+    assert.equal(canManageInstitution(person, 1), false);
+  });
+});
+
+describe('institutionScope', () => {
+  it('is all for the admin, own ids for a manager, none for a personal user', () => {
+    assert.equal(institutionScope(admin), 'all');
+    assert.deepEqual(institutionScope(manager), [2, 6]);
+    assert.deepEqual(institutionScope(person), []);
+  });
+});
+
+describe('scopeListFilter', () => {
+  it('narrows list filters to what the caller may see', () => {
+    assert.equal(scopeListFilter(admin, undefined), 'all');
+    assert.deepEqual(scopeListFilter(admin, 5), [5]);
+    assert.deepEqual(scopeListFilter(manager, undefined), [2, 6]);
+    assert.deepEqual(scopeListFilter(manager, 6), [6]);
+    assert.equal(scopeListFilter(manager, 1), null);
+  });
+});
+
+describe('isVenueManager and canManageArticles', () => {
+  it('recognises venue managers by type 4 or a bound venue', () => {
+    assert.equal(isVenueManager(member(4, 4)), true);
+    assert.equal(isVenueManager(member(3, 3, 12)), true);
+    assert.equal(isVenueManager(member(3, 3)), false);
+  });
+  it('lets only types 1, 2 and 6 manage articles', () => {
+    assert.deepEqual([1, 2, 3, 4, 5, 6].filter(canManageArticles), [1, 2, 6]);
+  });
+});

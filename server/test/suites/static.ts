@@ -1,0 +1,75 @@
+import assert from 'node:assert/strict';
+import { renameSync } from 'node:fs';
+import path from 'node:path';
+import { describe, it } from 'node:test';
+import type { TestContext } from '../helpers.js';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+export function staticSuite(ctx: TestContext) {
+  const get = (url: string) => ctx.app.inject({ method: 'GET', url });
+
+  describe('static files, caching and SPA fallback', () => {
+    it('serves hashed files as immutable and entry files as no-cache', async () => {
+      const main = await get('/main.3f9a1c2b.js');
+      assert.equal(main.statusCode, 200);
+      assert.equal(main.headers['cache-control'], IMMUTABLE);
+      const chunk = await get('/remotes/mf-official/123.abcdef12.js');
+      assert.equal(chunk.statusCode, 200);
+      assert.equal(chunk.headers['cache-control'], IMMUTABLE);
+      for (const url of ['/remotes/mf-official/mf-manifest.json', '/remotes/mf-official/remoteEntry.js', '/favicon.ico', '/remotes.json']) {
+        const res = await get(url);
+        assert.equal(res.statusCode, 200, url);
+        assert.equal(res.headers['cache-control'], 'no-cache', url);
+      }
+    });
+
+    it('falls back to the shell index.html for app paths', async () => {
+      for (const url of ['/', '/admin/match/list', '/official/login?redirect=%2Fadmin', '/login']) {
+        const res = await get(url);
+        assert.equal(res.statusCode, 200, url);
+        assert.match(String(res.headers['content-type']), /text\/html/);
+        assert.equal(res.headers['cache-control'], 'no-cache');
+        assert.ok(res.body.includes('赛事运营平台测试壳'), url);
+      }
+    });
+
+    it('does not fall back for missing files, remotes or the API', async () => {
+      const missingFile = await get('/missing.3f9a1c2b.js');
+      assert.equal(missingFile.statusCode, 404);
+      assert.ok(!missingFile.body.includes('测试壳'));
+      const missingRemote = await get('/remotes/mf-official/nope');
+      assert.equal(missingRemote.statusCode, 404);
+      assert.ok(!missingRemote.body.includes('测试壳'));
+      const api = await get('/api/nope');
+      assert.equal(api.json().errno, 404);
+    });
+
+    it('serves /remotes.json from defaults merged with the registry file', async () => {
+      const body = (await get('/remotes.json')).json() as {
+        remotes: { name: string; entry: string; version: string; previous?: { entry: string; version: string } }[];
+      };
+      assert.deepEqual(body.remotes.map((r) => r.name), ['mf_official', 'mf_competition', 'mf_finance', 'mf_venue', 'mf_account']);
+      const official = body.remotes[0];
+      assert.equal(official.entry, '/remotes/mf-official/mf-manifest.json?v=2');
+      assert.deepEqual(official.previous, { entry: '/remotes/mf-official/mf-manifest.json', version: '0.1.0' });
+      const finance = body.remotes[2];
+      assert.equal(finance.entry, '/remotes/mf-finance/mf-manifest.json');
+      assert.match(finance.version, /^\d+\.\d+\.\d+/);
+      assert.equal(finance.previous, undefined);
+    });
+
+    it('shows a Chinese 503 page when the shell is not built', async () => {
+      const index = path.join(ctx.appsDir, 'shell', 'dist', 'index.html');
+      renameSync(index, `${index}.bak`);
+      try {
+        const res = await get('/admin');
+        assert.equal(res.statusCode, 503);
+        assert.ok(res.body.includes('pnpm build'));
+        assert.ok(res.body.includes('前端尚未构建'));
+      } finally {
+        renameSync(`${index}.bak`, index);
+      }
+    });
+  });
+}
