@@ -30,3 +30,10 @@ export {
   type QueryParams,
 } from './client';
 export { bindHttpSession, http } from './default-client';
+export {
+  MSG_IMAGE_DOWNLOAD_FAILED,
+  MSG_VIDEO_DOWNLOAD_FAILED,
+  downloadMedia,
+  mediaDownloadFailedMessage,
+  type MediaKind,
+} from './media-download';

@@ -9,3 +9,4 @@ export * from './random-string';
 export * from './route-ownership';
 export * from './upload-checks';
 export * from './validators';
+export * from './throttle';
