@@ -1,3 +1,3 @@
-export { RouterNavigatorBinder, renderWithProviders, type RenderWithProvidersOptions, type RenderWithProvidersResult } from './render';
+export { RouterNavigatorBinder, createTestRootStore, renderWithProviders, type RenderWithProvidersOptions, type RenderWithProvidersResult } from './render';
 export { setupMswServer } from './msw-server';
 export { envelope, errorEnvelope, loginAs, makeAccount, makeInstitution, makeUser } from './fixtures';

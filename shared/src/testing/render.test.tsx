@@ -1,6 +1,8 @@
 import { http as mswHttp, HttpResponse } from 'msw';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
+import { updateUserInfo } from '../api/user';
+import { http } from '../http/default-client';
 import { useRootStore } from '../session/store-context';
 import { envelope, errorEnvelope, loginAs, makeAccount } from './fixtures';
 import { setupMswServer } from './msw-server';
@@ -31,7 +33,32 @@ function Profile() {
   return <p>{text}</p>;
 }
 
+function SaveNickname() {
+  const [text, setText] = useState('');
+  return (
+    <button type="button" onClick={() => void updateUserInfo({ nickname: '赵磊' }).then(() => setText('已保存'), () => setText('保存失败'))}>
+      {text || '保存昵称'}
+    </button>
+  );
+}
+
 describe('renderWithProviders', () => {
+  it('endpoint functions (the one http client) report to the rendered store', async () => {
+    loginAs(makeAccount(), 'page-token');
+    let header: string | null = null;
+    server.use(
+      mswHttp.post('/api/user/info', ({ request }) => {
+        header = request.headers.get('x-csrf-token');
+        return HttpResponse.json(envelope({ user: {} }));
+      }),
+    );
+    const { user, findByRole, getByRole, rootStore } = renderWithProviders(<SaveNickname />);
+    await user.click(getByRole('button', { name: '保存昵称' }));
+    expect(await findByRole('button', { name: '已保存' })).toBeInTheDocument();
+    expect(header).toBe('page-token');
+    expect(rootStore.http).toBe(http);
+  });
+
   it('renders ui inside a memory router at the given route with a fresh store', () => {
     const { rootStore } = renderWithProviders(<Where />, { route: '/admin/match/list?status=1' });
     expect(document.body).toHaveTextContent('当前位置：/admin/match/list?status=1');

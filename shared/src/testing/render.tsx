@@ -3,13 +3,17 @@ import userEvent from '@testing-library/user-event';
 import { useEffect, type ReactElement } from 'react';
 import { MemoryRouter, RouterProvider, createMemoryRouter, useLocation, useNavigate, type RouteObject } from 'react-router-dom';
 import { AppProviders } from '../app-providers';
+import { bindHttpSession, http } from '../http/default-client';
 import { setNavigator } from '../http/ports';
 import { RootStore } from '../session/root-store';
 
 export interface RenderWithProvidersOptions extends Omit<RenderOptions, 'wrapper'> {
   /** Initial location (default '/'). */
   route?: string;
-  /** Default: a fresh RootStore (its own client, reading the cookies of the test). */
+  /**
+   * Default: `createTestRootStore()` — a fresh store (reading the cookies of the test) that the one `http`
+   * client, used by every endpoint function, reports to.
+   */
   rootStore?: RootStore;
   /**
    * Data routes for createMemoryRouter. When given, `ui` is ignored unless no route matches; the router is
@@ -23,6 +27,16 @@ export interface RenderWithProvidersResult extends RenderResult {
   user: ReturnType<typeof userEvent.setup>;
   /** Present when `routes` were given. */
   router?: ReturnType<typeof createMemoryRouter>;
+}
+
+/**
+ * A fresh RootStore wired to the one `http` client (so endpoint functions called by pages send this store's
+ * token and clear this store's session on 401/403).
+ */
+export function createTestRootStore(): RootStore {
+  const store = new RootStore({ http });
+  bindHttpSession(store.session);
+  return store;
 }
 
 /** Binds the navigator port to the surrounding (memory) router while mounted. */
@@ -41,7 +55,8 @@ export function RouterNavigatorBinder() {
 
 /** Renders with the real providers (AppProviders: store, antd zh_CN + theme, App, notifier) and a memory router. */
 export function renderWithProviders(ui: ReactElement | null, options: RenderWithProvidersOptions = {}): RenderWithProvidersResult {
-  const { route = '/', rootStore = new RootStore(), routes, ...renderOptions } = options;
+  const { route = '/', rootStore = createTestRootStore(), routes, ...renderOptions } = options;
+  if (rootStore.http === http) bindHttpSession(rootStore.session);
   const user = userEvent.setup();
   if (routes) {
     const router = createMemoryRouter(routes, { initialEntries: [route] });
