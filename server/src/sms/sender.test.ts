@@ -1,0 +1,25 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import type { FastifyBaseLogger } from 'fastify';
+import { createLogSender, createOutboxSender } from './sender.js';
+
+describe('SMS senders', () => {
+  it('outbox keeps the newest message first, per mobile', async () => {
+    const sender = createOutboxSender();
+    await sender.send('13800000001', '111111');
+    await sender.send('13800000002', '222222');
+    await sender.send('13800000001', '333333');
+    assert.deepEqual(sender.outbox('13800000001').map((m) => m.code), ['333333', '111111']);
+    assert.match(sender.outbox('13800000002')[0].content, /222222.*10分钟内有效/);
+  });
+
+  it('log writes the message to the log and keeps no outbox', async () => {
+    const lines: unknown[] = [];
+    const log = { info: (obj: unknown) => lines.push(obj) } as unknown as FastifyBaseLogger;
+    const sender = createLogSender(log);
+    await sender.send('13800000001', '654321');
+    assert.equal(lines.length, 1);
+    assert.match(JSON.stringify(lines[0]), /654321/);
+    assert.deepEqual(sender.outbox('13800000001'), []);
+  });
+});
