@@ -27,6 +27,8 @@
  * - isHost    true for the shell: the dev server proxies `/api`, `/remotes.json` and `/remotes/` to the API
  *             server on http://localhost:8080 (override with env API_ORIGIN).
  * - title     HTML title, default `赛事运营平台`.
+ * - htmlPublicPath  prefix of the script URLs in index.html, default `/` (deep links must load `/main.js`, not
+ *             a path relative to `/admin/...`). Chunks still use `publicPath: 'auto'`.
  * - env       `--env` object of webpack-cli. `env.standalone` (remotes): entry `src/standalone.tsx` instead of
  *             `src/index.ts`, no Module Federation at all, and `mockServiceWorker.js` (from the installed msw)
  *             is emitted at the output root so `shared/mocks` can start the MSW browser worker.
@@ -158,12 +160,12 @@ class MockServiceWorkerPlugin {
  * @param {{
  *   name: string, dir: string, port: number,
  *   exposes?: Record<string, string>, remotes?: Record<string, string>,
- *   isHost?: boolean, title?: string,
+ *   isHost?: boolean, title?: string, htmlPublicPath?: string,
  *   env?: Record<string, unknown>, argv?: { mode?: string },
  * }} options
  * @returns {import('webpack').Configuration}
  */
-function createConfig({ name, dir, port, exposes, remotes, isHost = false, title = '赛事运营平台', env = {}, argv = {} }) {
+function createConfig({ name, dir, port, exposes, remotes, isHost = false, title = '赛事运营平台', htmlPublicPath = '/', env = {}, argv = {} }) {
   if (!name || !dir || !port) throw new Error('createConfig 需要 name、dir 和 port');
   const HtmlWebpackPlugin = require(require.resolve('html-webpack-plugin', { paths: [dir, ROOT] }));
   const { ModuleFederationPlugin } = require(require.resolve('@module-federation/enhanced/webpack', { paths: [dir, ROOT] }));
@@ -176,10 +178,13 @@ function createConfig({ name, dir, port, exposes, remotes, isHost = false, title
   const plugins = [
     new HtmlWebpackPlugin({
       title,
+      // Absolute script URLs: the SPA serves index.html for deep paths such as /admin/match/list.
+      publicPath: htmlPublicPath,
       templateContent: ({ htmlWebpackPlugin }) =>
         '<!doctype html>\n<html lang="zh-CN">\n<head>\n<meta charset="utf-8" />\n' +
         '<meta name="viewport" content="width=device-width, initial-scale=1" />\n' +
-        `<title>${htmlWebpackPlugin.options.title}</title>\n</head>\n<body>\n` +
+        `<title>${htmlWebpackPlugin.options.title}</title>\n` +
+        '<style>html,body{margin:0;padding:0}body{min-height:100vh}</style>\n</head>\n<body>\n' +
         '<noscript>请启用浏览器的 JavaScript 后使用本平台。</noscript>\n<div id="root"></div>\n</body>\n</html>\n',
     }),
   ];

@@ -1,0 +1,26 @@
+import { useEffect } from 'react';
+import { observer } from 'mobx-react-lite';
+import { Navigate, Outlet, useLocation, useMatches } from 'react-router-dom';
+import { documentTitle, resolveGuard, useSession } from 'shared';
+import { deepestHandle } from './route-handle';
+
+/** Root route element: applies the §2.7 guards and sets the document title from the route titles. */
+export const RootLayout = observer(function RootLayout() {
+  const session = useSession();
+  const location = useLocation();
+  const matches = useMatches();
+  const title = deepestHandle(matches, 'title');
+
+  useEffect(() => {
+    document.title = documentTitle(title);
+  }, [title]);
+
+  const decision = resolveGuard({
+    routeName: deepestHandle(matches, 'name'),
+    path: location.pathname,
+    isLoggedIn: session.isLoggedIn,
+    hasRecord: deepestHandle(matches, 'hasRecord'),
+  });
+  if (decision.action === 'redirect') return <Navigate to={decision.to} replace />;
+  return <Outlet />;
+});

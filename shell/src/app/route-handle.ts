@@ -1,0 +1,25 @@
+import type { UIMatch } from 'react-router-dom';
+
+/** Route `handle` of the shell and the remotes (docs/architecture.md). */
+export interface RouteHandle {
+  /** Chinese route title → document.title (shared `documentTitle`). */
+  title?: string;
+  /** Spec route name (OfficialLogin, CreateMatch …) for the §2.7 guards. */
+  name?: string;
+  /** Route meta flag `has_record`. */
+  hasRecord?: boolean;
+}
+
+function handleOf(match: UIMatch): RouteHandle {
+  const handle = match.handle;
+  return handle && typeof handle === 'object' ? (handle as RouteHandle) : {};
+}
+
+/** The deepest matched value of a handle field. */
+export function deepestHandle<K extends keyof RouteHandle>(matches: UIMatch[], key: K): RouteHandle[K] | undefined {
+  for (let i = matches.length - 1; i >= 0; i -= 1) {
+    const value = handleOf(matches[i])[key];
+    if (value !== undefined) return value;
+  }
+  return undefined;
+}

@@ -1,0 +1,31 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router-dom';
+import { AppProviders, rootStore, setNavigator } from 'shared';
+import { createShellRouter } from './app/create-router';
+import { createFederationRuntime, fetchRemotesDocument } from './features/remotes/federation-runtime';
+import { RemoteRegistry, RemoteRegistryProvider } from './features/remotes';
+
+const registry = new RemoteRegistry(createFederationRuntime(), fetchRemotesDocument);
+// Fetch /remotes.json right away; a failure is retried when a remote is first needed.
+registry.ensureRegistered().catch(() => undefined);
+
+const router = createShellRouter({ registry, session: rootStore.session });
+setNavigator(
+  (to, options) => void router.navigate(to, options),
+  () => {
+    const { pathname, search, hash } = router.state.location;
+    return `${pathname}${search}${hash}`;
+  },
+);
+rootStore.watchNetwork(window);
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <AppProviders>
+      <RemoteRegistryProvider registry={registry}>
+        <RouterProvider router={router} />
+      </RemoteRegistryProvider>
+    </AppProviders>
+  </StrictMode>,
+);

@@ -1,0 +1,93 @@
+import { useState } from 'react';
+import { App, Button, Form, Input, Space } from 'antd';
+import { MobileOutlined, SafetyOutlined } from '@ant-design/icons';
+import { isMobile } from 'shared';
+import { useCountdown } from './use-countdown';
+
+export const SMS_COUNTDOWN_SECONDS = 60;
+
+export interface SmsLoginValues {
+  mobile: string;
+  code: string;
+}
+
+export interface SmsLoginFormProps {
+  sendCode: (mobile: string) => Promise<unknown>;
+  onSubmit: (values: SmsLoginValues) => Promise<void>;
+}
+
+export function SmsLoginForm({ sendCode, onSubmit }: SmsLoginFormProps) {
+  const [form] = Form.useForm<SmsLoginValues>();
+  const { message } = App.useApp();
+  const { left, start } = useCountdown();
+  const [sending, setSending] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+
+  const requestCode = async () => {
+    let mobile: string;
+    try {
+      ({ mobile } = await form.validateFields(['mobile']));
+    } catch {
+      return;
+    }
+    setSending(true);
+    try {
+      await sendCode(mobile.trim());
+      start(SMS_COUNTDOWN_SECONDS);
+      message.success('验证码已发送，请注意查收');
+    } catch {
+      // the shared client already showed the server's message
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const finish = async (values: SmsLoginValues) => {
+    setSubmitting(true);
+    try {
+      await onSubmit({ mobile: values.mobile.trim(), code: values.code.trim() });
+    } catch {
+      // message shown by the shared client
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <Form<SmsLoginValues> form={form} layout="vertical" onFinish={finish} requiredMark={false}>
+      <Form.Item
+        label="手机号"
+        name="mobile"
+        rules={[
+          { required: true, whitespace: true, message: '请输入手机号' },
+          {
+            validator: (_, value: string | undefined) =>
+              !value || isMobile(value.trim()) ? Promise.resolve() : Promise.reject(new Error('手机号格式错误')),
+          },
+        ]}
+      >
+        <Input prefix={<MobileOutlined />} placeholder="请输入11位手机号" maxLength={11} inputMode="numeric" autoComplete="tel" />
+      </Form.Item>
+      <Form.Item label="验证码" required>
+        <Space.Compact style={{ width: '100%' }}>
+          <Form.Item
+            name="code"
+            noStyle
+            rules={[
+              { required: true, whitespace: true, message: '请输入验证码' },
+              { pattern: /^\d{6}$/, message: '验证码为6位数字' },
+            ]}
+          >
+            <Input prefix={<SafetyOutlined />} placeholder="请输入6位验证码" maxLength={6} inputMode="numeric" aria-label="验证码" />
+          </Form.Item>
+          <Button onClick={requestCode} disabled={left > 0} loading={sending} style={{ minWidth: 128 }}>
+            {left > 0 ? `${left}秒后重新获取` : '获取验证码'}
+          </Button>
+        </Space.Compact>
+      </Form.Item>
+      <Button type="primary" htmlType="submit" block loading={submitting}>
+        登录
+      </Button>
+    </Form>
+  );
+}

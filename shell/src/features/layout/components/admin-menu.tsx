@@ -1,0 +1,55 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Badge, Menu, type MenuProps } from 'antd';
+import { HomeOutlined } from '@ant-design/icons';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { findMenuItem, type MenuGroup } from 'shared';
+
+const HOME_KEY = '/admin';
+
+function labelWithBadge(title: string, count: number) {
+  return (
+    <span style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
+      <span>{title}</span>
+      {count > 0 ? <Badge count={count} size="small" overflowCount={99} title={`${title}：待处理 ${count}`} /> : null}
+    </span>
+  );
+}
+
+/** Left menu of spec §2.4: sections with children and red-point badges. */
+export function AdminMenu({ menu }: { menu: MenuGroup[] }) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const current = location.pathname === HOME_KEY ? undefined : findMenuItem(menu, location.pathname);
+  const selectedKey = location.pathname === HOME_KEY ? HOME_KEY : current?.path;
+  const currentGroup = current ? menu.find((g) => g.items.some((i) => i.path === current.path))?.key : undefined;
+  const [openKeys, setOpenKeys] = useState<string[]>(currentGroup ? [currentGroup] : []);
+
+  useEffect(() => {
+    if (currentGroup) setOpenKeys((keys) => (keys.includes(currentGroup) ? keys : [...keys, currentGroup]));
+  }, [currentGroup]);
+
+  const items = useMemo<MenuProps['items']>(
+    () => [
+      { key: HOME_KEY, icon: <HomeOutlined />, label: '首页' },
+      ...menu.map((group) => ({
+        key: group.key,
+        label: labelWithBadge(group.title, group.badgeCount),
+        children: group.items.map((item) => ({ key: item.path, label: labelWithBadge(item.title, item.badgeCount) })),
+      })),
+    ],
+    [menu],
+  );
+
+  return (
+    <Menu
+      mode="inline"
+      aria-label="后台菜单"
+      items={items}
+      selectedKeys={selectedKey ? [selectedKey] : []}
+      openKeys={openKeys}
+      onOpenChange={(keys) => setOpenKeys(keys as string[])}
+      onClick={({ key }) => void navigate(key)}
+      style={{ borderInlineEnd: 0 }}
+    />
+  );
+}
