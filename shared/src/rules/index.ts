@@ -10,3 +10,4 @@ export * from './route-ownership';
 export * from './upload-checks';
 export * from './validators';
 export * from './throttle';
+export * from './form-rules';
