@@ -23,6 +23,8 @@ export interface AppConfig {
   production: boolean;
   /** Login attempts allowed per IP and minute. */
   loginIpLimit: number;
+  /** Trust X-Forwarded-For (behind a reverse proxy). */
+  trustProxy: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -79,6 +81,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     seedDemo: parseBool('SEED_DEMO', env.SEED_DEMO, true),
     production,
     loginIpLimit: parseInteger('LOGIN_IP_LIMIT', env.LOGIN_IP_LIMIT, 20, 1, 100000),
+    trustProxy: parseBool('TRUST_PROXY', env.TRUST_PROXY, false),
   };
   return { ...config, ...overrides };
 }

@@ -15,7 +15,7 @@ async function main() {
   }
   const app = await buildApp(config, {
     logger: config.production ? { level: 'info' } : { level: 'info', transport: { target: 'pino-pretty', options: { translateTime: 'SYS:standard' } } },
-    trustProxy: process.env.TRUST_PROXY === 'true',
+    trustProxy: config.trustProxy,
   });
 
   let closing = false;

@@ -29,6 +29,11 @@ export function authSuite(ctx: TestContext) {
       assert.ok((c.login.result.account as unknown as { sports_venues_id: number }).sports_venues_id > 0);
     });
 
+    it('accepts the mobile number in the account field', async () => {
+      const c = await login(ctx.app, '13800000003');
+      assert.equal(c.login.result.account.institution_id, 3);
+    });
+
     it('refuses a wrong password and an unknown account with the same message', async () => {
       for (const payload of [{ account: 'org_gov', password: 'wrong-password' }, { account: 'nobody_here', password: 'x' }]) {
         const res = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: nextIp(), payload });

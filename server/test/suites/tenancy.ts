@@ -99,6 +99,11 @@ export function tenancySuite(ctx: TestContext) {
       assert.equal(json(await athlete.get('/api/admin/pay_order_list')).errno, 40300);
       const paid = json<List<Row & { status: string }>>(await admin.get(`/api/admin/pay_order_list?status=${encodeURIComponent('已支付')}&count=100`));
       assert.ok(paid.result.list.length > 0 && paid.result.list.every((o) => o.status === '已支付'));
+      const orderNo = json<Row & { order_no: string }>(await admin.get(`/api/admin/pay_order_info?id=${ids.orderGov}`)).result.order_no;
+      const byNo = json<List<Row>>(await admin.get(`/api/admin/pay_order_list?keyword=${orderNo}`));
+      assert.equal(byNo.result.total, 1);
+      const bySubject = json<List<Row & { subject: string }>>(await multi.get(`/api/admin/pay_order_list?keyword=${encodeURIComponent('报名费')}&count=100`));
+      assert.ok(bySubject.result.list.length > 0 && bySubject.result.list.every((o) => o.subject.includes('报名费')));
       const badStatus = await admin.get(`/api/admin/pay_order_list?status=${encodeURIComponent('未知')}`);
       assert.equal(firstMsg(badStatus), '状态取值无效');
     });
@@ -112,6 +117,8 @@ export function tenancySuite(ctx: TestContext) {
       const list = json<List<Row>>(await venue.get('/api/admin/venue_list?count=100'));
       assert.ok(list.result.total >= 3 && list.result.list.every((v) => v.institution_id === 4));
       assert.equal(json(await athlete.get('/api/admin/venue_list')).errno, 40300);
+      const tennis = json<List<Row & { name: string }>>(await venue.get(`/api/admin/venue_list?keyword=${encodeURIComponent('网球')}`));
+      assert.deepEqual(tennis.result.list.map((v) => v.name), ['黄龙网球中心']);
       const pending = json<List<Row & { status: string }>>(await admin.get('/api/admin/venue_list?status=pending&count=100'));
       assert.equal(pending.result.total, 2);
     });

@@ -42,7 +42,8 @@ export default async function authRoutes(app: FastifyInstance) {
       const { repos } = app;
       const key = account.trim();
       if (await repos.loginAttempts.isLocked(key)) throw refused(LOCKED);
-      const user = await repos.users.findByAccount(key);
+      // The account field also accepts the user's mobile number.
+      const user = (await repos.users.findByAccount(key)) ?? (new RegExp(MOBILE_PATTERN).test(key) ? await repos.users.findByMobile(key) : undefined);
       const valid = await verifyPassword(user?.passwordHash ?? (await dummyHash()), password);
       if (!user || !valid) {
         await repos.loginAttempts.record(key, false, request.ip);
