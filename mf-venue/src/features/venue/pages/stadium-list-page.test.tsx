@@ -3,6 +3,9 @@ import { renderWithProviders } from 'shared/testing';
 import { setupPageTest, signInForTest } from 'shared/mocks/testing';
 import routes from '../../../app/routes';
 
+// antd selects and pickers are slow in jsdom on a busy 2-core machine.
+jest.setTimeout(60_000);
+
 const requests: URL[] = [];
 const server = setupPageTest();
 beforeEach(() => {
@@ -34,7 +37,8 @@ describe('StadiumList 场馆列表', () => {
   it('sends keyword and status filters', async () => {
     const { user } = renderAt('/admin/stadium/list');
     await screen.findByText('黄龙体育中心羽毛球馆');
-    await user.type(screen.getByRole('textbox', { name: '关键字' }), '黄龙');
+    await user.click(screen.getByRole('textbox', { name: '关键字' }));
+    await user.paste('黄龙');
     await user.click(screen.getByRole('button', { name: /查\s*询/ }));
     expect(await screen.findByText('共 3 条')).toBeInTheDocument();
     expect(requests.at(-1)!.searchParams.get('keyword')).toBe('黄龙');

@@ -1,0 +1,15 @@
+import type { StatusMap } from 'shared';
+import type { CompetitionStatus, CompetitionType } from '../api/types';
+
+export const COMPETITION_STATUS: StatusMap<CompetitionStatus> = {
+  draft: { text: '草稿', color: 'default' },
+  pending: { text: '待审核', color: 'gold' },
+  approved: { text: '已通过', color: 'green' },
+  rejected: { text: '已驳回', color: 'red' },
+  withdrawn: { text: '已撤回', color: 'default' },
+};
+
+export const COMPETITION_TYPE: StatusMap<CompetitionType> = {
+  1: { text: '比赛', color: 'blue' },
+  2: { text: '活动', color: 'cyan' },
+};
