@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, Form, Input } from 'antd';
-import { LockOutlined, UserOutlined } from '@ant-design/icons';
+import LockOutlined from '@ant-design/icons/LockOutlined';
+import UserOutlined from '@ant-design/icons/UserOutlined';
 
 export interface PasswordLoginValues {
   account: string;

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { App, Button, Form, Input, Space } from 'antd';
-import { MobileOutlined, SafetyOutlined } from '@ant-design/icons';
+import MobileOutlined from '@ant-design/icons/MobileOutlined';
+import SafetyOutlined from '@ant-design/icons/SafetyOutlined';
 import { isMobile } from 'shared';
 import { useCountdown } from './use-countdown';
 

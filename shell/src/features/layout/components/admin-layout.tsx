@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Alert, Button, Layout, Space, Spin, Typography } from 'antd';
-import { LogoutOutlined } from '@ant-design/icons';
+import LogoutOutlined from '@ant-design/icons/LogoutOutlined';
 import { observer } from 'mobx-react-lite';
 import { Outlet, useLocation } from 'react-router-dom';
 import { LOADING_TEXT, OFFICIAL_HOME_PATH, remotesForMenu, useRootStore } from 'shared';

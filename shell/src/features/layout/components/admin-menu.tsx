@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Badge, Menu, type MenuProps } from 'antd';
-import { HomeOutlined } from '@ant-design/icons';
+import HomeOutlined from '@ant-design/icons/HomeOutlined';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { findMenuItem, type MenuGroup } from 'shared';
 
