@@ -33,8 +33,12 @@ export default async function staticFiles(app: FastifyInstance) {
     index: false,
     wildcard: true,
     cacheControl: false,
+    suppressWarning: true,
     setHeaders,
   });
+  const missing: string[] = REMOTES.filter((r) => !existsSync(path.join(appsDir, r.folder, 'dist'))).map((r) => r.folder);
+  if (!existsSync(shellIndex)) missing.unshift('shell');
+  if (missing.length > 0) app.log.info(`尚未构建：${missing.join('、')}（运行 pnpm build 后即可由本服务提供）`);
   for (const remote of REMOTES) {
     await app.register(fastifyStatic, {
       root: path.join(appsDir, remote.folder, 'dist'),
@@ -42,6 +46,7 @@ export default async function staticFiles(app: FastifyInstance) {
       decorateReply: false,
       index: false,
       cacheControl: false,
+      suppressWarning: true,
       setHeaders,
     });
   }
