@@ -1,4 +1,5 @@
-import { boolean, index, integer, pgTable, serial, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, serial, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns.js';
 import { institutions } from './institutions.js';
 import { users } from './users.js';
@@ -37,7 +38,12 @@ export const competitions = pgTable(
     isFiling: boolean('is_filing').notNull().default(false),
     ...timestamps,
   },
-  (t) => [index('competitions_institution_idx').on(t.institutionId, t.startAt), index('competitions_status_idx').on(t.status)],
+  (t) => [
+    index('competitions_institution_idx').on(t.institutionId, t.startAt),
+    index('competitions_status_idx').on(t.status),
+    check('competitions_c_type_ck', sql`${t.cType} in (1, 2)`),
+    check('competitions_status_ck', sql`${t.status} in ('draft', 'pending', 'approved', 'rejected', 'withdrawn')`),
+  ],
 );
 
 export const signUps = pgTable(

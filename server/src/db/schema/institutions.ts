@@ -1,19 +1,24 @@
-import { boolean, index, integer, pgTable, serial, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, serial, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns.js';
 import { users } from './users.js';
 
 /** institution_type: 1 政府/事业单位, 2 社会组织/协会, 3 青少年培训机构, 4 场馆运营方, 5 赞助商, 6 赛事运营机构 (GLOSSARY). */
-export const institutions = pgTable('institutions', {
-  id: serial('id').primaryKey(),
-  belongId: integer('belong_id').notNull().default(0),
-  institutionType: integer('institution_type').notNull(),
-  name: varchar('name', { length: 128 }).notNull(),
-  logo: text('logo').notNull().default(''),
-  region: varchar('region', { length: 64 }).notNull().default(''),
-  /** pending | approved | rejected | disabled */
-  status: varchar('status', { length: 16 }).notNull().default('approved'),
-  ...timestamps,
-});
+export const institutions = pgTable(
+  'institutions',
+  {
+    id: serial('id').primaryKey(),
+    belongId: integer('belong_id').notNull().default(0),
+    institutionType: integer('institution_type').notNull(),
+    name: varchar('name', { length: 128 }).notNull(),
+    logo: text('logo').notNull().default(''),
+    region: varchar('region', { length: 64 }).notNull().default(''),
+    /** pending | approved | rejected | disabled */
+    status: varchar('status', { length: 16 }).notNull().default('approved'),
+    ...timestamps,
+  },
+  (t) => [check('institutions_type_ck', sql`${t.institutionType} between 1 and 6`)],
+);
 
 export const managers = pgTable(
   'managers',

@@ -1,4 +1,5 @@
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns.js';
 import { competitions } from './competitions.js';
 import { institutions } from './institutions.js';
@@ -25,7 +26,12 @@ export const orders = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true, mode: 'date' }),
     ...timestamps,
   },
-  (t) => [uniqueIndex('orders_order_no_uq').on(t.orderNo), index('orders_institution_idx').on(t.institutionId, t.createdAt)],
+  (t) => [
+    uniqueIndex('orders_order_no_uq').on(t.orderNo),
+    index('orders_institution_idx').on(t.institutionId, t.createdAt),
+    check('orders_status_ck', sql`${t.status} in ('待支付', '已支付', '已退款', '已关闭')`),
+    check('orders_amount_ck', sql`${t.amountCents} >= 0`),
+  ],
 );
 
 export const orderItems = pgTable('order_items', {
