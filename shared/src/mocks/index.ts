@@ -32,4 +32,4 @@ export type { MockAccount, MockUserProfile, MockManagerData } from './fixtures/u
 export type { MockCompetition, CompetitionStatus } from './fixtures/competitions';
 export type { MockOrder, MockOrderItem, MockOrderStatusChange, OrderStatus } from './fixtures/orders';
 export type { MockVenue, MockCourt } from './fixtures/venues';
-export type { MockOfficialHome, MockHomeItem, MockRecommendedEvent } from './fixtures/official-home';
+export type { MockOfficialHome, MockHomeItem, MockRecommendedEvent, MockFriendlyLink } from './fixtures/official-home';

@@ -30,7 +30,7 @@ export const authHandlers = [
     const body = (await request.json().catch(() => ({}))) as { mobile?: string; scene?: string };
     if (!body.mobile || !MOBILE.test(body.mobile)) return badInput('手机号格式错误');
     mockDb.smsCodes.set(body.mobile, mockSmsCode(body.mobile));
-    return ok({});
+    return ok({ expire_in: 600, resend_in: 60 });
   }),
 
   http.post('/api/auth/sms_login', async ({ request }) => {

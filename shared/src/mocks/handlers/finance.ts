@@ -18,9 +18,9 @@ export const financeHandlers = [
     const rows = mockDb.orders
       .filter((o) => !scope.ids || scope.ids.includes(o.institution_id))
       .filter((o) => !status || o.status === status)
-      .filter((o) => !keyword || o.order_no.includes(keyword) || o.subject.includes(keyword) || o.buyer_name.includes(keyword))
+      .filter((o) => !keyword || o.order_no.includes(keyword) || o.subject.includes(keyword) || o.user_nickname.includes(keyword))
       .sort((a, b) => b.created_at.localeCompare(a.created_at))
-      .map(({ items: _items, history: _history, ...order }) => order);
+      .map(({ items: _items, status_history: _history, ...order }) => order);
     return ok(paginate(rows, url));
   }),
 

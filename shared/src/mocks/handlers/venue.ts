@@ -17,7 +17,7 @@ export const venueHandlers = [
       .filter((v) => canSee(auth.user, v.institution_id))
       .filter((v) => !status || v.status === status)
       .filter((v) => !keyword || v.name.includes(keyword) || v.address.includes(keyword))
-      .map(({ courts, ...venue }) => ({ ...venue, court_count: courts.length }));
+      .map(({ courts: _courts, ...venue }) => venue);
     return ok(paginate(rows, url));
   }),
 

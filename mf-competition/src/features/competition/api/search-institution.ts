@@ -1,7 +1,7 @@
 import { http } from 'shared';
-import type { InstitutionOption } from './types';
+import type { InstitutionOptions } from './types';
 
 /** GET /competition/search_institution — platform admins pick an institution by name. */
-export function searchInstitution(keyword: string): Promise<{ list: InstitutionOption[] }> {
-  return http.get<{ list: InstitutionOption[] }>('/competition/search_institution', { keyword });
+export function searchInstitution(keyword: string): Promise<InstitutionOptions> {
+  return http.get<InstitutionOptions>('/competition/search_institution', { keyword });
 }

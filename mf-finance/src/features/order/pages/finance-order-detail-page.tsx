@@ -49,7 +49,7 @@ export function FinanceOrderDetailPage() {
           </Descriptions.Item>
           <Descriptions.Item label="订单内容">{order.subject}</Descriptions.Item>
           <Descriptions.Item label="所属机构">{order.institution_name}</Descriptions.Item>
-          <Descriptions.Item label="付款人">{order.buyer_name || '-'}</Descriptions.Item>
+          <Descriptions.Item label="付款人">{order.user_nickname || '-'}</Descriptions.Item>
           <Descriptions.Item label="订单金额">{formatAmount(order.amount_cents)}</Descriptions.Item>
           <Descriptions.Item label="支付方式">{payChannelText(order.pay_channel)}</Descriptions.Item>
           <Descriptions.Item label="支付时间">{formatDateTime(order.paid_at)}</Descriptions.Item>
@@ -70,7 +70,7 @@ export function FinanceOrderDetailPage() {
               title: '小计',
               key: 'subtotal',
               align: 'right',
-              render: (_: unknown, item: OrderItem) => formatAmount(item.unit_price_cents * item.quantity),
+              render: (_: unknown, item: OrderItem) => formatAmount(item.amount_cents),
             },
           ]}
           summary={() => (
@@ -86,11 +86,11 @@ export function FinanceOrderDetailPage() {
         />
       </Card>
       <Card title="状态记录">
-        {order.history.length === 0 ? (
+        {order.status_history.length === 0 ? (
           <Typography.Text type="secondary">{EMPTY_TEXT}</Typography.Text>
         ) : (
           <Timeline
-            items={order.history.map((h) => ({
+            items={order.status_history.map((h) => ({
               key: h.id,
               children: (
                 <span>

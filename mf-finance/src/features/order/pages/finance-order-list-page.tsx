@@ -21,7 +21,7 @@ export const FinanceOrderListPage = observer(function FinanceOrderListPage() {
   const columns: TableColumnsType<Order> = [
     { title: '订单号', dataIndex: 'order_no', key: 'order_no' },
     { title: '订单内容', dataIndex: 'subject', key: 'subject' },
-    { title: '付款人', dataIndex: 'buyer_name', key: 'buyer_name' },
+    { title: '付款人', dataIndex: 'user_nickname', key: 'user_nickname' },
     ...(isAdmin ? [{ title: '所属机构', dataIndex: 'institution_name', key: 'institution_name' }] : []),
     { title: '金额', dataIndex: 'amount_cents', key: 'amount', align: 'right', render: (v: number) => formatAmount(v) },
     { title: '支付方式', dataIndex: 'pay_channel', key: 'pay_channel', render: (v: string) => payChannelText(v) },

@@ -1,42 +1,13 @@
-import type { PageQuery } from 'shared';
+/** Venue types from the server's OpenAPI document (shared/src/api/generated/schema.ts, `pnpm openapi`). */
+import type { components, paths } from 'shared/api-schema';
 
-/** 场馆状态 (server: venues.status). */
-export type VenueStatus = 'pending' | 'approved' | 'rejected' | 'closed';
-/** 场地状态 (server: courts.status). */
-export type CourtStatus = 'open' | 'maintenance' | 'closed';
+type Schemas = components['schemas'];
 
-export interface Venue {
-  id: number;
-  institution_id: number;
-  institution_name: string;
-  name: string;
-  address: string;
-  city: string;
-  district: string;
-  sports: string[];
-  status: VenueStatus;
-  cover: string;
-  phone: string;
-  open_hours: string;
-  created_at: string;
-  court_count: number;
-}
-
-export interface Court {
-  id: number;
-  name: string;
-  sport: string;
-  indoor: boolean;
-  /** 分/小时 */
-  price_per_hour_cents: number;
-  status: CourtStatus;
-}
-
-export interface VenueInfo extends Omit<Venue, 'court_count'> {
-  courts: Court[];
-}
-
-export interface VenueListQuery extends Partial<PageQuery> {
-  keyword?: string;
-  status?: VenueStatus;
-}
+export type Venue = Schemas['Venue'];
+export type VenueInfo = Schemas['VenueDetail'];
+export type Court = Schemas['Court'];
+/** 场馆状态 */
+export type VenueStatus = Venue['status'];
+/** 场地状态 */
+export type CourtStatus = Court['status'];
+export type VenueListQuery = NonNullable<paths['/api/admin/venue_list']['get']['parameters']['query']>;

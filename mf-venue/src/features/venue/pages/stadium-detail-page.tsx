@@ -69,7 +69,7 @@ export function StadiumDetailPage() {
           columns={[
             { title: '场地名称', dataIndex: 'name', key: 'name' },
             { title: '运动项目', dataIndex: 'sport', key: 'sport' },
-            { title: '类型', dataIndex: 'indoor', key: 'indoor', render: (indoor: boolean) => (indoor ? '室内' : '室外') },
+            { title: '类型', dataIndex: 'indoor', key: 'indoor', render: (indoor: Court['indoor']) => (indoor === 1 ? '室内' : '室外') },
             {
               title: '价格',
               dataIndex: 'price_per_hour_cents',

@@ -1,0 +1,153 @@
+/**
+ * Contract test: every mock response must validate against the response schema the server declares for that
+ * route in its OpenAPI document (shared/src/api/generated/openapi.json, written by `pnpm openapi`), so the
+ * MSW mocks used by page tests and standalone mode cannot drift from the real API.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import Ajv from 'ajv';
+import { setupServer } from 'msw/node';
+import { handlers, mockSmsCode, resetMockDb, signInAs } from './index';
+
+interface Sample {
+  /** Demo account to be logged in as (none = visitor). */
+  as?: string;
+  method: 'GET' | 'POST';
+  url: string;
+  body?: unknown;
+  /** Expected errno (default 0). */
+  errno?: number;
+  /** State the request needs (e.g. an SMS code already sent). */
+  setup?: () => Promise<unknown>;
+}
+
+const doc = JSON.parse(
+  fs.readFileSync(path.join(__dirname, '..', 'api', 'generated', 'openapi.json'), 'utf8'),
+) as { paths: Record<string, Record<string, { responses?: Record<string, { content?: Record<string, { schema?: unknown }> }> }>> };
+
+// One or more requests per foundation endpoint, including answers that are errors by design.
+const samples: Sample[] = [
+  { method: 'GET', url: '/api/ping' },
+  { method: 'POST', url: '/api/auth/login', body: { account: 'admin', password: 'Admin@2026' } },
+  { method: 'POST', url: '/api/auth/login', body: { account: 'org_gov', password: 'Saishi@2026', scope: 'admin' }, errno: 40000 },
+  { method: 'POST', url: '/api/auth/login', body: { account: 'org_gov', password: '错误的密码' }, errno: 40000 },
+  { method: 'POST', url: '/api/send_sms', body: { mobile: '13800000002', scene: 'login' } },
+  {
+    method: 'POST',
+    url: '/api/auth/sms_login',
+    body: { mobile: '13800000002', code: mockSmsCode('13800000002') },
+    setup: () => post('/api/send_sms', { mobile: '13800000002', scene: 'login' }),
+  },
+  { method: 'POST', url: '/api/auth/sms_login', body: { mobile: '13800000002', code: '000000' }, errno: 40000 },
+  { as: 'admin', method: 'GET', url: '/api/auth/token' },
+  { as: 'admin', method: 'GET', url: '/api/auth/logout' },
+  { method: 'GET', url: '/api/user/info', errno: 401 },
+  { as: 'org_multi', method: 'GET', url: '/api/user/info' },
+  { as: 'athlete', method: 'POST', url: '/api/user/info', body: { nickname: '张一鸣', image: '' } },
+  { as: 'org_gov', method: 'POST', url: '/api/user/password', body: { old_password: 'Saishi@2026', new_password: 'Saishi@2027' } },
+  { as: 'org_gov', method: 'POST', url: '/api/user/password', body: { old_password: '不对的原密码', new_password: 'Saishi@2027' }, errno: 40000 },
+  { as: 'admin', method: 'GET', url: '/api/admin/manager_menu?institution_id=0' },
+  { as: 'org_gov', method: 'GET', url: '/api/admin/manager_menu?institution_id=1' },
+  { as: 'admin', method: 'GET', url: '/api/admin/un_check_count' },
+  { as: 'venue_mgr', method: 'GET', url: '/api/admin/un_check_count' },
+  { as: 'org_gov', method: 'GET', url: '/api/admin/msg_count?belong_id=1' },
+  { as: 'admin', method: 'GET', url: '/api/admin/institution_list?start=0&count=10' },
+  { as: 'admin', method: 'GET', url: '/api/competition/list?start=0&count=10' },
+  { as: 'admin', method: 'GET', url: '/api/competition/list?start=0&count=5&status=pending&c_type=1&keyword=联赛&date_from=2026-01-01&date_to=2026-12-31' },
+  { as: 'org_gov', method: 'GET', url: '/api/competition/list?start=0&count=10&institution_id=1' },
+  { as: 'org_gov', method: 'GET', url: '/api/competition/list?start=0&count=10&institution_id=6', errno: 40300 },
+  { as: 'admin', method: 'GET', url: '/api/competition/info?id=1' },
+  { as: 'org_youth', method: 'GET', url: '/api/competition/info?id=1', errno: 404 },
+  { as: 'admin', method: 'GET', url: '/api/competition/search_institution?keyword=协会' },
+  { as: 'admin', method: 'GET', url: '/api/admin/pay_order_list?start=0&count=10' },
+  { as: 'org_gov', method: 'GET', url: '/api/admin/pay_order_list?start=0&count=10&status=已支付&keyword=马拉松&institution_id=1' },
+  { as: 'admin', method: 'GET', url: '/api/admin/pay_order_info?id=2' },
+  { as: 'admin', method: 'GET', url: '/api/admin/pay_order_info?id=3' },
+  { as: 'admin', method: 'GET', url: '/api/admin/venue_list?start=0&count=10' },
+  { as: 'venue_mgr', method: 'GET', url: '/api/admin/venue_list?start=0&count=10&keyword=黄龙&status=approved' },
+  { as: 'venue_mgr', method: 'GET', url: '/api/admin/venue_info?id=1' },
+  { method: 'GET', url: '/api/official/home' },
+];
+
+/** OpenAPI 3.0 `nullable: true` is not JSON Schema: rewrite it as a union with null. */
+function toJsonSchema(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(toJsonSchema);
+  if (!node || typeof node !== 'object') return node;
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(node)) out[k] = toJsonSchema(v);
+  if (out.nullable === true) {
+    delete out.nullable;
+    if (typeof out.type === 'string') out.type = [out.type, 'null'];
+    else if (Array.isArray(out.type) && !out.type.includes('null')) out.type = [...out.type, 'null'];
+    else if (!out.type) return { anyOf: [out, { type: 'null' }] };
+    if (Array.isArray(out.enum) && !out.enum.includes(null)) out.enum = [...out.enum, null];
+  }
+  return out;
+}
+
+const ajv = new Ajv({ strict: false, allErrors: true, validateFormats: false });
+ajv.addSchema(toJsonSchema(doc) as object, 'openapi');
+
+function escapePointer(segment: string) {
+  return segment.replace(/~/g, '~0').replace(/\//g, '~1');
+}
+
+/** The documented schema for (path, method, status), as an ajv reference into the document. */
+function schemaRef(pathname: string, method: string, status: number): string | null {
+  const op = doc.paths[pathname]?.[method.toLowerCase()];
+  const response = op?.responses?.[String(status)] ?? op?.responses?.default;
+  if (!response?.content?.['application/json']?.schema) return null;
+  const code = op?.responses?.[String(status)] ? String(status) : 'default';
+  return `openapi#/paths/${escapePointer(pathname)}/${method.toLowerCase()}/responses/${code}/content/application~1json/schema`;
+}
+
+function post(url: string, body: unknown) {
+  return fetch(new URL(url, 'http://localhost'), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+}
+
+const server = setupServer(...handlers);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+beforeEach(() => resetMockDb());
+
+describe('mock handlers follow the server OpenAPI document', () => {
+  it('has a sample for every documented foundation endpoint', () => {
+    const sampled = new Set(samples.map((s) => `${s.method} ${new URL(s.url, 'http://localhost').pathname}`));
+    const documented = Object.entries(doc.paths).flatMap(([p, ops]) =>
+      Object.keys(ops)
+        .filter((m) => ['get', 'post', 'put', 'delete'].includes(m))
+        .map((m) => `${m.toUpperCase()} ${p}`),
+    );
+    // Not mocked on purpose: the OpenAPI document itself and the dev-only SMS outbox.
+    const missing = documented.filter((key) => !sampled.has(key) && !/ \/api\/(docs|dev)\b/.test(key));
+    expect(missing).toEqual([]);
+  });
+
+  it.each(samples.map((s) => [`${s.as ?? '访客'} ${s.method} ${s.url}`, s] as const))('%s', async (_name, sample) => {
+    await sample.setup?.();
+    let token = '';
+    if (sample.as) token = signInAs(sample.as).token;
+    const response = await fetch(new URL(sample.url, 'http://localhost'), {
+      method: sample.method,
+      headers: { 'Content-Type': 'application/json', ...(token ? { 'X-CSRF-TOKEN': token } : {}) },
+      body: sample.body === undefined ? undefined : JSON.stringify(sample.body),
+    });
+    const body = (await response.json()) as { errno: number };
+    expect(body.errno ?? 0).toBe(sample.errno ?? 0);
+
+    const pathname = new URL(sample.url, 'http://localhost').pathname;
+    expect(doc.paths[pathname]).toBeDefined();
+    // Errors by design are the error envelope of docs/architecture.md; successes the route's documented schema.
+    const ref = sample.errno ? 'openapi#/components/schemas/ErrorEnvelope' : schemaRef(pathname, sample.method, response.status);
+    expect(ref).not.toBeNull();
+    if (!ref) return; // an error status the server documents without a body schema
+    const validate = ajv.getSchema(ref);
+    expect(validate).toBeDefined();
+    const valid = validate!(body);
+    if (!valid) throw new Error(`${sample.method} ${sample.url}: ${ajv.errorsText(validate!.errors, { separator: '\n' })}`);
+  });
+});
