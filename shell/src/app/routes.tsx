@@ -33,8 +33,10 @@ const handle = (h: RouteHandle) => h;
 export function createShellRoutes(session: SessionStore): RouteObject[] {
   return [
     {
+      // Pathless on purpose: a root with `path: '/'` would match `/` by itself (no params), and React Router would
+      // then never call patchRoutesOnNavigation for the official home. Pathless, `/` only matches the `*`
+      // catch-all (a splat match), which triggers route discovery.
       id: 'root',
-      path: '/',
       element: <RootLayout />,
       errorElement: <RootError />,
       hydrateFallbackElement: <RemoteLoading />,
