@@ -21,7 +21,10 @@ export const userHandlers = [
       if (nickname.length > 20) return badInput('昵称不能超过20个字');
       auth.user.profile.nickname = nickname;
     }
-    if (body.image !== undefined) auth.user.profile.image = body.image;
+    if (body.image !== undefined) {
+      if (body.image.length > 300000 || !/^(https?:\/\/|\/|data:image\/)/.test(body.image)) return badInput('头像格式错误');
+      auth.user.profile.image = body.image;
+    }
     return ok({ user: auth.user.profile });
   }),
 
@@ -33,7 +36,7 @@ export const userHandlers = [
     if (!body.new_password) return badInput('新密码不能为空');
     if (body.new_password.length < 8 || body.new_password.length > 32) return badInput('新密码长度为8-32位');
     if (body.old_password !== auth.user.password) return fail(40000, '原密码错误');
-    if (body.new_password === body.old_password) return fail(40000, '新密码不能与原密码相同');
+    if (body.new_password === body.old_password) return badInput('新密码不能与原密码相同');
     // The current session stays; the user's other sessions would end on the real server.
     auth.user.password = body.new_password;
     return ok({});

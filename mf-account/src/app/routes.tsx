@@ -1,0 +1,23 @@
+import type { RouteObject } from 'react-router-dom';
+
+/** Routes exposed as `mf_account/routes` (absolute paths of docs/architecture.md; pages load lazily). */
+export const adminRoutes: RouteObject[] = [
+  {
+    path: '/admin/admininfo',
+    handle: { title: '账号信息', name: 'admininfo' },
+    lazy: async () => ({ Component: (await import('../features/account-info/pages/admin-info-page')).default }),
+  },
+  {
+    path: '/admin/updatepwd',
+    handle: { title: '修改密码', name: 'updatepwd' },
+    lazy: async () => ({ Component: (await import('../features/password/pages/update-password-page')).default }),
+  },
+  {
+    path: '/admin/person/set',
+    handle: { title: '个人设置', name: 'AccountSettings' },
+    lazy: async () => ({ Component: (await import('../features/person-settings/pages/account-settings-page')).default }),
+  },
+];
+
+const routes: { adminRoutes: RouteObject[] } = { adminRoutes };
+export default routes;
