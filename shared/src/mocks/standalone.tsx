@@ -26,8 +26,8 @@ export interface StandaloneOptions {
   routes: { adminRoutes?: RouteObject[]; publicRoutes?: RouteObject[] };
   /** Side menu of the admin pages (absent: no admin layout). */
   menu?: StandaloneMenuItem[];
-  /** Demo account logged in at start (default `admin`). */
-  account?: string;
+  /** Demo account logged in at start (default `admin`; `null`: stay a visitor). */
+  account?: string | null;
 }
 
 const DEMO_ACCOUNTS = [
@@ -130,7 +130,8 @@ function NotInStandalone({ home }: { home: string }) {
 export async function mountStandalone(options: StandaloneOptions, container: HTMLElement | null = document.getElementById('root')): Promise<void> {
   if (!container) throw new Error('找不到挂载节点 #root');
   await startMockWorker();
-  if (!rootStore.session.checkLoggedIn()) await loginAsDemo(options.account ?? 'admin');
+  const account = options.account === undefined ? 'admin' : options.account;
+  if (account && !rootStore.session.checkLoggedIn()) await loginAsDemo(account);
 
   const { adminRoutes = [], publicRoutes = [] } = options.routes;
   const home = options.menu?.[0]?.path ?? '/';

@@ -1,0 +1,90 @@
+import type { CSSProperties } from 'react';
+import { observer } from 'mobx-react-lite';
+import { Link, Outlet, useMatches } from 'react-router-dom';
+import { SITE_NAME, SITE_PALETTE, useSession } from 'shared';
+import { TopMenu } from './top-menu';
+
+interface RouteHandle {
+  title?: string;
+}
+
+const header: CSSProperties = { background: SITE_PALETTE.orange, color: '#fff' };
+const inner: CSSProperties = { maxWidth: 1200, margin: '0 auto', display: 'flex', alignItems: 'center', gap: 24, padding: '0 16px' };
+const brand: CSSProperties = { color: '#fff', fontSize: 22, fontWeight: 600, textDecoration: 'none', whiteSpace: 'nowrap' };
+const action = (primary: boolean): CSSProperties => ({
+  padding: '6px 16px',
+  borderRadius: 4,
+  border: '1px solid #fff',
+  background: primary ? '#fff' : 'transparent',
+  color: primary ? SITE_PALETTE.orangeDark : '#fff',
+  textDecoration: 'none',
+  whiteSpace: 'nowrap',
+});
+
+/** Breadcrumb from the matched routes' `handle.title` (首页 first). */
+function Breadcrumbs() {
+  const matches = useMatches();
+  const trail = matches
+    .filter((m) => (m.handle as RouteHandle | undefined)?.title && m.pathname !== '/')
+    .map((m) => ({ path: m.pathname, title: (m.handle as RouteHandle).title! }));
+  return (
+    <nav aria-label="面包屑" style={{ maxWidth: 1200, margin: '0 auto', padding: '12px 16px', color: '#8c8c8c' }}>
+      <span>当前位置：</span>
+      {trail.length === 0 ? (
+        <span aria-current="page">首页</span>
+      ) : (
+        <>
+          <Link to="/" style={{ color: '#8c8c8c' }}>
+            首页
+          </Link>
+          {trail.map((crumb, i) => (
+            <span key={crumb.path}>
+              {' / '}
+              {i === trail.length - 1 ? <span aria-current="page">{crumb.title}</span> : <Link to={crumb.path}>{crumb.title}</Link>}
+            </span>
+          ))}
+        </>
+      )}
+    </nav>
+  );
+}
+
+/** OfficialLayout (spec §2.2): top menu with sub-menus, breadcrumbs, 进入后台/用户登录 and 入驻平台. */
+export const OfficialLayout = observer(function OfficialLayout() {
+  const session = useSession();
+  return (
+    <div style={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', background: '#f5f5f5' }}>
+      <header style={header}>
+        <div style={inner}>
+          <Link to="/" style={brand}>
+            {SITE_NAME}
+          </Link>
+          <TopMenu />
+          <div style={{ marginLeft: 'auto', display: 'flex', gap: 12 }}>
+            <Link to="/official/tisch" style={action(false)}>
+              入驻平台
+            </Link>
+            {session.isLoggedIn ? (
+              <Link to="/admin" style={action(true)}>
+                进入后台
+              </Link>
+            ) : (
+              <Link to="/official/login" style={action(true)}>
+                用户登录
+              </Link>
+            )}
+          </div>
+        </div>
+      </header>
+      <Breadcrumbs />
+      <main style={{ flex: 1, width: '100%', maxWidth: 1200, margin: '0 auto', padding: '0 16px 32px', boxSizing: 'border-box' }}>
+        <Outlet />
+      </main>
+      <footer style={{ textAlign: 'center', padding: 24, color: '#8c8c8c', background: '#fff' }}>
+        © {new Date().getFullYear()} {SITE_NAME}
+      </footer>
+    </div>
+  );
+});
+
+export default OfficialLayout;

@@ -1,0 +1,2 @@
+// Async boundary: shared singletons (react, antd, shared…) are negotiated before the app code runs.
+import('./bootstrap');
