@@ -79,7 +79,7 @@ export function renderShell({ route, account, runtime, modules = {} }: RenderShe
     (to, options) => void router.navigate(to, { replace: options?.replace }),
     () => `${router.state.location.pathname}${router.state.location.search}${router.state.location.hash}`,
   );
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const result = render(
     <AppProviders store={rootStore}>
       <RemoteRegistryProvider registry={registry}>

@@ -37,11 +37,9 @@ function isAdminPath(path: string): boolean {
  * fails to load is not patched: the catch-all then renders the `模块加载失败` fallback for that remote only.
  */
 export function createPatchRoutesOnNavigation({ registry, remoteForPath, isLoggedIn }: PatchRemoteRoutesOptions) {
-  const patched = new Set<string>();
-
   const apply = (remote: string, routes: RemoteRoutes, patch: Patch) => {
-    if (patched.has(remote)) return;
-    patched.add(remote);
+    if (registry.isPatched(remote)) return;
+    registry.markPatched(remote);
     if (routes.adminRoutes?.length) patch(ADMIN_ROUTE_ID, [wrapRemoteRoutes(remote, 'admin', routes.adminRoutes)]);
     if (routes.publicRoutes?.length) patch(PUBLIC_ROUTE_ID, [wrapRemoteRoutes(remote, 'public', routes.publicRoutes)]);
   };
@@ -49,7 +47,7 @@ export function createPatchRoutesOnNavigation({ registry, remoteForPath, isLogge
   return async function patchRoutesOnNavigation({ path, patch }: { path: string; patch: Patch }): Promise<void> {
     const pathname = path.split(/[?#]/)[0] || '/';
     const remote = remoteForPath(pathname);
-    if (!remote || patched.has(remote)) return;
+    if (!remote || registry.isPatched(remote)) return;
     if (isAdminPath(pathname) && !isLoggedIn()) return;
     try {
       const routes = await registry.loadRoutes(remote);

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { RemoteLoading } from './remote-boundary';
@@ -19,19 +20,19 @@ export const RemoteCatchAll = observer(function RemoteCatchAll({ remoteForPath }
   const registry = useRemoteRegistry();
   const remote = remoteForPath(location.pathname);
   const status = remote ? registry.status(remote) : 'idle';
+  const here = `${location.pathname}${location.search}${location.hash}`;
+  // Loaded (after 重试 or an idle preload) but not patched yet: navigating to the same place again makes React
+  // Router call patchRoutesOnNavigation, which patches the remote's routes.
+  const needsDiscovery = Boolean(remote) && status === 'loaded' && !registry.isPatched(remote!);
 
-  if (remote && status === 'failed') {
-    return (
-      <RemoteFallback
-        remote={remote}
-        onRetry={async () => {
-          await registry.retry(remote);
-          // Same location again: React Router calls patchRoutesOnNavigation, which now patches the remote's routes.
-          await navigate(`${location.pathname}${location.search}${location.hash}`, { replace: true });
-        }}
-      />
-    );
+  useEffect(() => {
+    if (needsDiscovery) void navigate(here, { replace: true });
+  }, [needsDiscovery, navigate, here]);
+
+  // Keep the fallback (and its 重试 state) mounted while a retry is in flight.
+  if (remote && (status === 'failed' || registry.hasFailed(remote))) {
+    return <RemoteFallback remote={remote} onRetry={() => registry.retry(remote)} />;
   }
-  if (remote && status === 'loading') return <RemoteLoading />;
+  if (remote && (status === 'loading' || needsDiscovery)) return <RemoteLoading />;
   return <Navigate to="/404" replace />;
 });

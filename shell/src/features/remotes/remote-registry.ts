@@ -54,6 +54,7 @@ export class RemoteRegistry {
   /** Entry URL each remote is currently registered with in the MF runtime. */
   private registeredEntry = new Map<string, string>();
   private failedBefore = new Set<string>();
+  private patched = new Set<string>();
   private loaded = new Map<string, RemoteRoutes>();
   private pending = new Map<string, Promise<RemoteRoutes>>();
   private documentPromise: Promise<void> | null = null;
@@ -65,6 +66,20 @@ export class RemoteRegistry {
 
   status(name: string): RemoteStatus {
     return this.statuses.get(name) ?? 'idle';
+  }
+
+  /** Records that the router received this remote's routes (patchRoutesOnNavigation). */
+  markPatched(name: string): void {
+    this.patched.add(name);
+  }
+
+  isPatched(name: string): boolean {
+    return this.patched.has(name);
+  }
+
+  /** True while a remote that failed before is not loaded yet (e.g. during a retry). */
+  hasFailed(name: string): boolean {
+    return this.failedBefore.has(name) && this.status(name) !== 'loaded';
   }
 
   /** Fetches `/remotes.json` once and registers every remote; a failed fetch is retried on the next call. */

@@ -32,7 +32,7 @@ describe('/login', () => {
     const buttons = screen.getAllByRole('button', { name: /登\s*录/ });
     await user.click(buttons[buttons.length - 1]);
     expect(await screen.findByText('验证码为6位数字')).toBeInTheDocument();
-    expect(screen.queryByText('手机号格式错误')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('手机号格式错误')).not.toBeInTheDocument());
   });
 
   it('password login stores the token and goes to the redirect', async () => {

@@ -7,13 +7,13 @@ export function RetrieveAccountPage() {
   return (
     <AuthCard title="找回账号/密码">
       <Steps
-        direction="vertical"
+        orientation="vertical"
         size="small"
         current={-1}
         items={[
           {
             title: '使用手机验证码登录',
-            description: (
+            content: (
               <>
                 账号绑定了手机号时，可直接
                 <Link to="/official/login?tab=sms">用验证码登录</Link>
@@ -23,11 +23,11 @@ export function RetrieveAccountPage() {
           },
           {
             title: '联系本机构管理员',
-            description: '机构账号由本机构管理员在「账号管理 › 权限管理」中维护，可请其重置您的密码。',
+            content: '机构账号由本机构管理员在「账号管理 › 权限管理」中维护，可请其重置您的密码。',
           },
           {
             title: '联系平台客服',
-            description: '手机号已停用或忘记账号时，请携带机构名称与经办人身份证明联系平台客服核实后找回。',
+            content: '手机号已停用或忘记账号时，请携带机构名称与经办人身份证明联系平台客服核实后找回。',
           },
         ]}
       />

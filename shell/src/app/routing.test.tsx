@@ -1,0 +1,78 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { makeAccount, setupMswServer } from 'shared/testing';
+import { consoleApi, FakeFederationRuntime, renderShell, resetBrowserState } from '../testing/render-shell';
+
+const server = setupMswServer();
+afterEach(resetBrowserState);
+
+const officialHome = { mf_official: { publicRoutes: [{ path: '/', element: <h1>官网首页</h1>, handle: { title: '首页' } }] } };
+
+describe('guards (spec §2.7)', () => {
+  it('logged out: /admin/x goes to the official home without loading the admin remote', async () => {
+    const runtime = new FakeFederationRuntime({
+      ...officialHome,
+      mf_competition: { adminRoutes: [{ path: '/admin/match/list', element: <h2>赛事列表页面</h2> }] },
+    });
+    const { router } = renderShell({ route: '/admin/match/list', runtime });
+    expect(await screen.findByRole('heading', { name: '官网首页' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    expect(runtime.loadCalls).toEqual(['mf_official/routes']);
+    expect(document.title).toBe('首页 - 赛事运营平台');
+  });
+
+  it('logged out: /admin itself goes to the official home, /admin/login stays reachable', async () => {
+    const first = renderShell({ route: '/admin', modules: officialHome });
+    expect(await screen.findByRole('heading', { name: '官网首页' })).toBeInTheDocument();
+    expect(first.router.state.location.pathname).toBe('/');
+    first.unmount();
+
+    const second = renderShell({ route: '/admin/login' });
+    expect(await screen.findByText('平台管理员登录')).toBeInTheDocument();
+    expect(second.router.state.location.pathname).toBe('/admin/login');
+  });
+
+  it('a cookie that disappeared counts as logged out on the next navigation', async () => {
+    server.use(...consoleApi({ titles: ['账号管理', '账号信息'] }));
+    const { router } = renderShell({ route: '/admin', account: makeAccount(), modules: officialHome });
+    expect(await screen.findByRole('heading', { name: /欢迎/ })).toBeInTheDocument();
+    document.cookie = 'account=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
+    await act(() => router.navigate('/admin/match/list'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(await screen.findByRole('heading', { name: '官网首页' })).toBeInTheDocument();
+  });
+});
+
+describe('routes', () => {
+  it('unknown paths go to /404', async () => {
+    server.use(...consoleApi({ titles: [] }));
+    const { router } = renderShell({ route: '/admin/no-such-page', account: makeAccount() });
+    expect(await screen.findByText('抱歉，您访问的页面不存在。')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/404');
+  });
+
+  it('a public path the official site does not have goes to /404', async () => {
+    const { router } = renderShell({ route: '/nothing/here', modules: officialHome });
+    expect(await screen.findByText('抱歉，您访问的页面不存在。')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/404');
+    expect(document.title).toBe('页面不存在 - 赛事运营平台');
+  });
+
+  it('shows the maintenance page', async () => {
+    renderShell({ route: '/maintenance' });
+    expect(await screen.findByText('中心系统正在升级，请稍后重试')).toBeInTheDocument();
+  });
+
+  it('/wechat/loginSuccess has the title 登录成功 and goes to /admin', async () => {
+    server.use(...consoleApi({ titles: ['账号管理', '账号信息'] }));
+    const { router } = renderShell({ route: '/wechat/loginSuccess', account: makeAccount() });
+    expect(await screen.findByText('登录成功')).toBeInTheDocument();
+    expect(document.title).toBe('登录成功 - 赛事运营平台');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin'), { timeout: 3000 });
+  });
+
+  it('/authorized reads the token query and goes on to the login when logged out', async () => {
+    const { router } = renderShell({ route: '/authorized?token=third-party' });
+    expect(await screen.findByRole('tab', { name: '密码登录' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/official/login');
+  });
+});
