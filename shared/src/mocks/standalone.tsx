@@ -7,9 +7,10 @@ import { useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Button, Layout, Menu, Result, Select, Space, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { Outlet, RouterProvider, createBrowserRouter, redirect, useLocation, useNavigate, type RouteObject } from 'react-router-dom';
+import { Navigate, Outlet, RouterProvider, createBrowserRouter, useLocation, useNavigate, type RouteObject } from 'react-router-dom';
 import { AppProviders } from '../app-providers';
 import { setNavigator } from '../http/ports';
+import { SITE_PALETTE } from '../theme';
 import { rootStore } from '../session/root-store-instance';
 import { useSession } from '../session/store-context';
 import { startMockWorker } from './browser';
@@ -80,7 +81,7 @@ function StandaloneAdminLayout({ title, menu }: { title: string; menu: Standalon
   const selected = menu.filter((m) => location.pathname.startsWith(m.path)).map((m) => m.path);
   return (
     <Layout style={{ minHeight: '100vh' }}>
-      <Layout.Header style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
+      <Layout.Header style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', background: SITE_PALETTE.orange }}>
         <Typography.Title level={4} style={{ color: '#fff', margin: 0 }}>
           {title}（独立运行 · 模拟数据）
         </Typography.Title>
@@ -138,7 +139,7 @@ export async function mountStandalone(options: StandaloneOptions, container: HTM
   const routes: RouteObject[] = [
     ...publicRoutes,
     ...(options.menu ? [{ element: <StandaloneAdminLayout title={options.title} menu={options.menu} />, children: adminRoutes }] : adminRoutes),
-    ...(home !== '/' ? [{ path: '/', loader: () => redirect(home) }] : []),
+    ...(home !== '/' ? [{ path: '/', element: <Navigate to={home} replace /> }] : []),
     { path: '*', element: <NotInStandalone home={home} /> },
   ];
   const router = createBrowserRouter(routes);

@@ -9,10 +9,10 @@ interface RouteHandle {
 }
 
 const header: CSSProperties = { background: SITE_PALETTE.orange, color: '#fff' };
-const inner: CSSProperties = { maxWidth: 1200, margin: '0 auto', display: 'flex', alignItems: 'center', gap: 24, padding: '0 16px' };
-const brand: CSSProperties = { color: '#fff', fontSize: 22, fontWeight: 600, textDecoration: 'none', whiteSpace: 'nowrap' };
+const inner: CSSProperties = { maxWidth: 1400, margin: '0 auto', display: 'flex', alignItems: 'center', gap: 16, padding: '0 16px' };
+const brand: CSSProperties = { color: '#fff', fontSize: 20, fontWeight: 600, textDecoration: 'none', whiteSpace: 'nowrap' };
 const action = (primary: boolean): CSSProperties => ({
-  padding: '6px 16px',
+  padding: '6px 12px',
   borderRadius: 4,
   border: '1px solid #fff',
   background: primary ? '#fff' : 'transparent',
