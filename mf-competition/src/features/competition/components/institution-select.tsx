@@ -31,7 +31,6 @@ export function InstitutionSelect({ id, value, onChange }: Props) {
   useEffect(() => {
     search('');
     return () => clearTimeout(timer.current);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   return (

@@ -28,6 +28,7 @@ describe('OfficialHomePage 官网首页', () => {
 
     const partners = screen.getByRole('region', { name: '合作伙伴' });
     expect(within(partners).getByRole('link', { name: '黄龙体育中心' })).toHaveAttribute('target', '_blank');
+    expect(within(partners).getByText('动力体育用品有限公司')).toBeVisible();
 
     const links = screen.getByRole('region', { name: '友情链接' });
     expect(within(links).getByRole('link', { name: '国家体育总局' })).toHaveAttribute('href', 'https://www.sport.gov.cn');

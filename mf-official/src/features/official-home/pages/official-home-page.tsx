@@ -62,12 +62,11 @@ export function OfficialHomePage() {
         <ul style={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', gap: 16 }}>
           {partners.map((partner) => (
             <li key={partner.id}>
-              <ContentLink href={partner.link} label={partner.title} style={{ display: 'block' }}>
+              <ContentLink href={partner.link} label={partner.title} style={{ display: 'block', width: 180, color: SITE_PALETTE.ink, textAlign: 'center', textDecoration: 'none' }}>
                 {partner.image ? (
-                  <img src={partner.image} alt={partner.title} style={{ display: 'block', width: 180, height: 72, objectFit: 'contain', border: '1px solid #f0f0f0', borderRadius: 4 }} />
-                ) : (
-                  <span>{partner.title}</span>
-                )}
+                  <img src={partner.image} alt="" style={{ display: 'block', width: 180, height: 72, objectFit: 'contain', border: '1px solid #f0f0f0', borderRadius: 4 }} />
+                ) : null}
+                <span style={{ display: 'block', marginTop: 8 }}>{partner.title}</span>
               </ContentLink>
             </li>
           ))}
