@@ -18,6 +18,8 @@ export interface MockDb {
   home: MockOfficialHome;
   /** SMS codes sent in this mock run, by mobile. */
   smsCodes: Map<string, string>;
+  /** Dev outbox of sent messages (GET /api/dev/sms_outbox), newest first. */
+  smsOutbox: { mobile: string; content: string; code: string; sent_at: string }[];
 }
 
 const SESSION_KEY = 'saishi-mock-session';
@@ -30,6 +32,7 @@ function createDb(): MockDb {
     venues: createVenues(),
     home: createOfficialHome(),
     smsCodes: new Map(),
+    smsOutbox: [],
   };
 }
 

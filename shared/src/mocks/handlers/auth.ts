@@ -29,8 +29,21 @@ export const authHandlers = [
   http.post('/api/send_sms', async ({ request }) => {
     const body = (await request.json().catch(() => ({}))) as { mobile?: string; scene?: string };
     if (!body.mobile || !MOBILE.test(body.mobile)) return badInput('手机号格式错误');
-    mockDb.smsCodes.set(body.mobile, mockSmsCode(body.mobile));
+    const code = mockSmsCode(body.mobile);
+    mockDb.smsCodes.set(body.mobile, code);
+    mockDb.smsOutbox.unshift({
+      mobile: body.mobile,
+      content: `【赛事运营平台】您的登录验证码为${code}，10分钟内有效，请勿泄露。`,
+      code,
+      sent_at: new Date().toISOString(),
+    });
     return ok({ expire_in: 600, resend_in: 60 });
+  }),
+
+  http.get('/api/dev/sms_outbox', ({ request }) => {
+    const mobile = new URL(request.url).searchParams.get('mobile') ?? '';
+    if (!MOBILE.test(mobile)) return badInput('手机号格式错误');
+    return ok({ list: mockDb.smsOutbox.filter((m) => m.mobile === mobile) });
   }),
 
   http.post('/api/auth/sms_login', async ({ request }) => {
