@@ -78,7 +78,7 @@ export const AdminLayout = observer(function AdminLayout() {
         </Layout.Header>
         <Layout>
           <Layout.Sider width={232} theme="light" style={{ borderInlineEnd: '1px solid #f0f0f0', overflow: 'auto' }}>
-            {store.menuLoading && menu.length === 0 ? (
+            {!store.menuSettled ? (
               <div style={{ padding: 24, textAlign: 'center' }}>
                 <Spin size="small" />
                 <div style={{ marginTop: 8, color: 'rgba(0,0,0,0.45)' }}>{LOADING_TEXT}</div>
@@ -97,7 +97,7 @@ export const AdminLayout = observer(function AdminLayout() {
                 }
               />
             ) : null}
-            <AdminMenu menu={menu} />
+            {store.menuSettled ? <AdminMenu menu={menu} /> : null}
           </Layout.Sider>
           <Layout.Content style={{ padding: 24, background: '#f5f5f5' }}>
             <div style={{ background: '#fff', padding: 24, minHeight: '100%', borderRadius: 8 }}>

@@ -19,6 +19,8 @@ export class AdminConsoleStore {
   counts: MenuCounts = {};
   menuLoading = false;
   menuError = false;
+  /** True once the first GET /admin/manager_menu settled (the side menu renders from then on). */
+  menuSettled = false;
   /** Institution the titles belong to (guards against late responses after a switch). */
   private menuInstitutionId = -1;
   private menuRequest = 0;
@@ -58,7 +60,11 @@ export class AdminConsoleStore {
         this.menuError = true;
       });
     } finally {
-      if (request === this.menuRequest) runInAction(() => (this.menuLoading = false));
+      if (request === this.menuRequest)
+        runInAction(() => {
+          this.menuLoading = false;
+          this.menuSettled = true;
+        });
     }
   }
 
