@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Navigate, Outlet, useLocation, useMatches } from 'react-router-dom';
+import { Navigate, Outlet, useLocation, useMatches, useNavigation } from 'react-router-dom';
 import { documentTitle, resolveGuard, useSession } from 'shared';
 import { deepestHandle } from './route-handle';
 
@@ -9,6 +9,7 @@ export const RootLayout = observer(function RootLayout() {
   const session = useSession();
   const location = useLocation();
   const matches = useMatches();
+  const navigation = useNavigation();
   const title = deepestHandle(matches, 'title');
 
   useEffect(() => {
@@ -21,6 +22,8 @@ export const RootLayout = observer(function RootLayout() {
     isLoggedIn: session.isLoggedIn,
     hasRecord: deepestHandle(matches, 'hasRecord'),
   });
-  if (decision.action === 'redirect') return <Navigate to={decision.to} replace />;
+  // While a navigation is pending (e.g. the 401 handler sending the user to OfficialLogin with `redirect`), the
+  // guard waits for it to land instead of overriding it with its own redirect.
+  if (decision.action === 'redirect' && navigation.state === 'idle') return <Navigate to={decision.to} replace />;
   return <Outlet />;
 });

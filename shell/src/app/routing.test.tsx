@@ -1,5 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { makeAccount, setupMswServer } from 'shared/testing';
+import { http, HttpResponse } from 'msw';
+import { errorEnvelope, makeAccount, setupMswServer } from 'shared/testing';
 import { consoleApi, FakeFederationRuntime, renderShell, resetBrowserState } from '../testing/render-shell';
 
 const server = setupMswServer();
@@ -39,6 +40,20 @@ describe('guards (spec §2.7)', () => {
     await act(() => router.navigate('/admin/match/list'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(await screen.findByRole('heading', { name: '官网首页' })).toBeInTheDocument();
+  });
+
+  it('a 401 sends the user to OfficialLogin with redirect = the current path', async () => {
+    server.use(
+      http.get('/api/admin/manager_menu', () => HttpResponse.json(errorEnvelope(401, '请先登录'), { status: 401 })),
+      http.get('/api/admin/un_check_count', () => HttpResponse.json(errorEnvelope(401, '请先登录'), { status: 401 })),
+      http.get('/api/admin/msg_count', () => HttpResponse.json(errorEnvelope(401, '请先登录'), { status: 401 })),
+      http.get('/api/user/info', () => HttpResponse.json(errorEnvelope(401, '请先登录'), { status: 401 })),
+    );
+    const { router, rootStore } = renderShell({ route: '/admin?from=mail', account: makeAccount() });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/official/login'));
+    expect(router.state.location.search).toBe(`?redirect=${encodeURIComponent('/admin?from=mail')}`);
+    expect(await screen.findByRole('tab', { name: '密码登录' })).toBeInTheDocument();
+    expect(rootStore.session.isLoggedIn).toBe(false);
   });
 });
 
