@@ -48,7 +48,8 @@ class RemoteErrorBoundary extends Component<BoundaryProps, BoundaryState> {
         <RemoteFallback
           remote={this.props.remote}
           onRetry={async () => {
-            this.setState({ error: null });
+            // React.lazy keeps a failed chunk's rejection; only a fresh page load re-attempts it.
+            window.location.reload();
           }}
         />
       );

@@ -64,4 +64,20 @@ describe('a remote that does not load', () => {
     expect(await screen.findByRole('heading', { name: '赛事列表页面' })).toBeInTheDocument();
     expect(screen.queryByText('模块加载失败')).not.toBeInTheDocument();
   });
+
+  it('a remote page that throws while rendering shows the fallback inside the console', async () => {
+    const Broken = () => {
+      throw new Error('chunk 404');
+    };
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderShell({
+      route: '/admin/match/list',
+      account: makeAccount({ is_admin: 1 }),
+      modules: { mf_competition: { adminRoutes: [{ path: '/admin/match/list', element: <Broken /> }] } },
+    });
+    expect(await screen.findByText('模块加载失败')).toBeInTheDocument();
+    expect(screen.getByRole('menu', { name: '后台菜单' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /重\s*试/ })).toBeInTheDocument();
+    error.mockRestore();
+  });
 });
