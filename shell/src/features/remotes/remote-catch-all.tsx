@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { Navigate, useLocation, useNavigate, useNavigation } from 'react-router-dom';
 import { RemoteLoading } from './remote-boundary';
 import { RemoteFallback } from './remote-fallback';
 import { useRemoteRegistry } from './remote-registry-context';
@@ -17,6 +17,7 @@ export interface RemoteCatchAllProps {
 export const RemoteCatchAll = observer(function RemoteCatchAll({ remoteForPath }: RemoteCatchAllProps) {
   const location = useLocation();
   const navigate = useNavigate();
+  const navigation = useNavigation();
   const registry = useRemoteRegistry();
   const remote = remoteForPath(location.pathname);
   const status = remote ? registry.status(remote) : 'idle';
@@ -34,5 +35,7 @@ export const RemoteCatchAll = observer(function RemoteCatchAll({ remoteForPath }
     return <RemoteFallback remote={remote} onRetry={() => registry.retry(remote)} />;
   }
   if (remote && (status === 'loading' || needsDiscovery)) return <RemoteLoading />;
+  // A pending navigation (e.g. the one that is patching this remote's routes right now) decides first.
+  if (navigation.state !== 'idle') return remote ? <RemoteLoading /> : null;
   return <Navigate to="/404" replace />;
 });
