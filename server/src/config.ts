@@ -25,7 +25,11 @@ export interface AppConfig {
   loginIpLimit: number;
   /** Trust X-Forwarded-For (behind a reverse proxy). */
   trustProxy: boolean;
+  /** pino level: fatal, error, warn, info, debug, trace. */
+  logLevel: string;
 }
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
 export class ConfigError extends Error {}
 
@@ -82,6 +86,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     production,
     loginIpLimit: parseInteger('LOGIN_IP_LIMIT', env.LOGIN_IP_LIMIT, 20, 1, 100000),
     trustProxy: parseBool('TRUST_PROXY', env.TRUST_PROXY, false),
+    logLevel: env.LOG_LEVEL || 'info',
   };
+  if (!LOG_LEVELS.includes(config.logLevel)) {
+    throw new ConfigError(`环境变量 LOG_LEVEL 只能是 ${LOG_LEVELS.join('、')}，当前为 "${config.logLevel}"`);
+  }
   return { ...config, ...overrides };
 }

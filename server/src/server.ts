@@ -14,7 +14,7 @@ async function main() {
     throw error;
   }
   const app = await buildApp(config, {
-    logger: config.production ? { level: 'info' } : { level: 'info', transport: { target: 'pino-pretty', options: { translateTime: 'SYS:standard' } } },
+    logger: config.production ? { level: config.logLevel } : { level: config.logLevel, transport: { target: 'pino-pretty', options: { translateTime: 'SYS:standard' } } },
     trustProxy: config.trustProxy,
   });
 
