@@ -6,14 +6,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import pg from 'pg';
-import { chromium, type Page } from 'playwright-core';
+import { chromium, type Page, type Response } from 'playwright-core';
 import { startServer } from '../e2e/support/server.ts';
 
 const log = (...args: unknown[]) => console.error(...args);
 
 async function measurePage(page: Page, name: string, go: () => Promise<unknown>, target?: string) {
   const bodies: Buffer[] = [];
-  const onResponse = async (res: import('playwright-core').Response) => {
+  const onResponse = async (res: Response) => {
     if (!res.url().endsWith('.js')) return;
     try {
       bodies.push(await res.body());

@@ -5,7 +5,7 @@
 //  4. production build of the shell and remotes, then end-to-end journeys in Chromium against that build.
 // Ends with one line "N passed, N failed".
 import { existsSync } from 'node:fs';
-import { buildApps, apps, root, run, runCapture } from './lib.mjs';
+import { buildApps, apps, run, runCapture } from './lib.mjs';
 
 const results = [];
 let passed = 0;
