@@ -51,7 +51,7 @@ function writeFakeBuilds(appsDir: string) {
   writeFileSync(path.join(official, '123.abcdef12.js'), 'chunk');
 }
 
-async function createTestApp(databaseUrl: string | null): Promise<Omit<TestContext, 'close'> & { closeApp(): Promise<void> }> {
+async function createTestApp(databaseUrl: string | null, redisUrl: string | null = null): Promise<Omit<TestContext, 'close'> & { closeApp(): Promise<void> }> {
   const appsDir = mkdtempSync(path.join(os.tmpdir(), 'saishi-apps-'));
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'saishi-data-'));
   writeFakeBuilds(appsDir);
@@ -70,7 +70,7 @@ async function createTestApp(databaseUrl: string | null): Promise<Omit<TestConte
   );
   const config = loadConfig(
     {},
-    { databaseUrl, pgliteDir: 'memory://', dataDir, appsDir, smsSender: 'outbox', seedDemo: true, loginIpLimit: 30, remotesJson: null },
+    { databaseUrl, redisUrl, pgliteDir: 'memory://', dataDir, appsDir, smsSender: 'outbox', seedDemo: true, loginIpLimit: 30, remotesJson: null },
   );
   const app = await buildApp(config);
   // A route that fails like a database error would, to prove 5xx never leak details.
@@ -97,6 +97,15 @@ export async function setupPglite(): Promise<TestContext> {
 
 /** A fresh database `saishi_test_<random>` on the server of TEST_DATABASE_URL, dropped at the end. */
 export async function setupPostgres(baseUrl: string): Promise<TestContext> {
+  const [ctx] = await setupPostgresNodes(baseUrl, 1, null);
+  return ctx;
+}
+
+/**
+ * `count` API nodes side by side on ONE fresh PostgreSQL database (and one Redis when given), as they run at scale.
+ * The last node's close drops the database.
+ */
+export async function setupPostgresNodes(baseUrl: string, count: number, redisUrl: string | null): Promise<TestContext[]> {
   const name = `saishi_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
@@ -104,19 +113,25 @@ export async function setupPostgres(baseUrl: string): Promise<TestContext> {
   await admin.end();
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
-  const t = await createTestApp(url.toString());
-  return {
-    app: t.app,
-    appsDir: t.appsDir,
-    dataDir: t.dataDir,
-    async close() {
-      await t.closeApp();
-      const client = new pg.Client({ connectionString: baseUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
+  const nodes: TestContext[] = [];
+  for (let i = 0; i < count; i += 1) {
+    const t = await createTestApp(url.toString(), redisUrl);
+    const last = i === count - 1;
+    nodes.push({
+      app: t.app,
+      appsDir: t.appsDir,
+      dataDir: t.dataDir,
+      async close() {
+        await t.closeApp();
+        if (!last) return;
+        const client = new pg.Client({ connectionString: baseUrl });
+        await client.connect();
+        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await client.end();
+      },
+    });
+  }
+  return nodes;
 }
 
 export function json<T = Record<string, unknown>>(res: LightMyRequestResponse): Envelope<T> {

@@ -3,8 +3,9 @@
  * on a fresh database created and dropped by this run). All suites share the app of their target and isolate
  * themselves with their own users and data.
  */
-import { after, before, describe } from 'node:test';
-import { setupPglite, setupPostgres, type TestContext } from './helpers.js';
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { setupPglite, setupPostgres, setupPostgresNodes, type TestContext } from './helpers.js';
 import { authSuite } from './suites/auth.js';
 import { envelopeSuite } from './suites/envelope.js';
 import { menuCountsSuite } from './suites/menu-counts.js';
@@ -31,5 +32,38 @@ for (const target of targets) {
     tenancySuite(ctx);
     envelopeSuite(ctx);
     staticSuite(ctx);
+  });
+}
+
+// At scale: two stateless API nodes on one PostgreSQL share the per-IP login limit through Redis.
+const redisUrl = process.env.TEST_REDIS_URL;
+if (pgUrl && redisUrl) {
+  describe('two API nodes share rate limits through Redis', () => {
+    let nodes: TestContext[] = [];
+    before(async () => {
+      nodes = await setupPostgresNodes(pgUrl, 2, redisUrl);
+    });
+    after(async () => {
+      for (const node of nodes) await node.close();
+    });
+    it('counts login attempts of one IP across both nodes', async () => {
+      // a documentation-range address unique to this run, so parallel runs never share a counter
+      const ip = `198.51.100.${(process.pid % 250) + 1}`;
+      const limit = 30; // loginIpLimit of the test config
+      const statuses: number[] = [];
+      for (let i = 0; i <= limit; i += 1) {
+        const node = nodes[i % 2];
+        const res = await node.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          remoteAddress: ip,
+          payload: { account: `redis_ghost_${process.pid}_${i}`, password: 'x' },
+        });
+        statuses.push(res.statusCode);
+      }
+      // each node alone saw only half the attempts, yet the shared counter stops the 31st
+      assert.ok(statuses.slice(0, limit).every((s) => s === 200), statuses.join(','));
+      assert.equal(statuses[limit], 429);
+    });
   });
 }
