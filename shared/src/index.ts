@@ -1,6 +1,7 @@
 /**
- * shared — the one session store, the one HTTP client, the rules and the UI kit of the platform.
- * A Module Federation singleton: the shell and every remote import this same module instance.
+ * shared — the one session store, the one HTTP client, the rules and the antd-free UI helpers of the platform.
+ * A Module Federation singleton: the shell and every remote import this same module instance. It imports no
+ * antd (public pages load only this); the antd providers and UI kit are the separate singleton `shared/antd`.
  */
 
 // HTTP client (transport only: no UI imports) and its ports
@@ -52,9 +53,8 @@ export type {
 // Pure rules: validators, filters, uploads, menu, route ownership, navigation, access
 export * from './rules';
 
-// Providers and theme
-export { AppProviders, NotifierBinder, useConfirm, type AppProvidersProps, type ConfirmOptions } from './app-providers';
+// Site palette and theme names (the antd theme tokens are in shared/antd)
 export * from './theme';
 
-// UI kit (list page pattern, formatters, status tags)
+// antd-free UI helpers: formatters, texts, status maps, the list query hook, the DOM toast
 export * from './ui';

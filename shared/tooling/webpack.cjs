@@ -45,7 +45,7 @@
  *   `shareStrategy: 'loaded-first'`, singletons with requiredVersion from the app's package.json (`catalog:` is
  *   resolved against pnpm-workspace.yaml): react, react-dom, `react/`, `react-dom/`, react-router,
  *   react-router-dom, antd, @ant-design/cssinjs, @ant-design/icons, dayjs, mobx, mobx-react-lite, axios, and the
- *   workspace package `shared` (singleton, requiredVersion false).
+ *   workspace package's two entries `shared` and `shared/antd` (singletons, requiredVersion false).
  * - HtmlWebpackPlugin (lang zh-CN, Chinese title), dev server with historyApiFallback and CORS headers (remotes
  *   are fetched cross-origin by the shell in `pnpm dev`).
  */
@@ -84,6 +84,9 @@ const SINGLETONS = [
   'mobx-react-lite',
   'axios',
 ];
+
+/** Entries of the workspace package `shared` (package.json `exports`), each its own federated singleton. */
+const SHARED_ENTRIES = ['shared', 'shared/antd'];
 
 /** @returns {Record<string, string>} the `catalog:` map of pnpm-workspace.yaml */
 function readCatalog() {
@@ -134,7 +137,8 @@ function sharedConfig(dir) {
     const pkg = key.endsWith('/') ? key.slice(0, -1) : key;
     shared[key] = { singleton: true, requiredVersion: requiredVersionOf(pkg, declared, catalog, dir) };
   }
-  shared.shared = { singleton: true, requiredVersion: false };
+  // The workspace package, one singleton per entry: `shared` (no antd) and `shared/antd` (providers, UI kit).
+  for (const key of SHARED_ENTRIES) shared[key] = { singleton: true, requiredVersion: false };
   return shared;
 }
 
@@ -278,4 +282,4 @@ function createConfig({ name, dir, port, exposes, remotes, isHost = false, title
   };
 }
 
-module.exports = { createConfig, SINGLETONS };
+module.exports = { createConfig, SINGLETONS, SHARED_ENTRIES };

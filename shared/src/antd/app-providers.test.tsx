@@ -1,12 +1,10 @@
+import '../mocks/test-dom-polyfills';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Button, Empty, theme } from 'antd';
 import dayjs from 'dayjs';
 import { AppProviders, useConfirm } from './app-providers';
-import { notifier } from './http/ports';
-import { RootStore } from './session/root-store';
-import { useSession } from './session/store-context';
-import { DEFAULT_THEME, SITE_COLORS, SITE_PALETTE } from './theme';
+import { DEFAULT_THEME, RootStore, SITE_COLORS, SITE_PALETTE, notifier, useSession } from 'shared';
 
 function PrimaryColour() {
   const { token } = theme.useToken();

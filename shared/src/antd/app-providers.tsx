@@ -3,10 +3,8 @@ import zhCN from 'antd/locale/zh_CN';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import { useCallback, useEffect, type ReactNode } from 'react';
-import { setNotifier } from './http/ports';
-import type { RootStore } from './session/root-store';
-import { StoreProvider } from './session/store-context';
-import { DEFAULT_THEME, MODAL_DEFAULTS, THEMES, type ThemeName } from './theme';
+import { DEFAULT_THEME, MODAL_DEFAULTS, StoreProvider, setNotifier, type RootStore, type ThemeName } from 'shared';
+import { THEMES } from './theme';
 
 dayjs.locale('zh-cn');
 
@@ -24,26 +22,37 @@ export function NotifierBinder() {
   return null;
 }
 
-export interface AppProvidersProps {
+export interface AntdProvidersProps {
   children?: ReactNode;
-  /** Default: the singleton rootStore. Tests pass a fresh RootStore. */
-  store?: RootStore;
   theme?: ThemeName;
 }
 
 /**
- * The one provider stack: StoreProvider + antd ConfigProvider (zh_CN, dayjs zh-cn, orange theme) + antd App +
- * the notifier binding. Used once by the shell, by each remote's standalone entry and by tests.
+ * antd ConfigProvider (zh_CN, dayjs zh-cn, orange theme) + antd App + the notifier binding. The shell mounts it
+ * once, lazily, around the routes that use antd (login pages, admin console, remote admin pages); the public
+ * pages never load antd. While it is not mounted, `notifier` falls back to the light DOM toast of `shared`.
  */
-export function AppProviders({ children, store, theme = DEFAULT_THEME }: AppProvidersProps) {
+export function AntdProviders({ children, theme = DEFAULT_THEME }: AntdProvidersProps) {
+  return (
+    <ConfigProvider locale={zhCN} theme={THEMES[theme]}>
+      <App>
+        <NotifierBinder />
+        {children}
+      </App>
+    </ConfigProvider>
+  );
+}
+
+export interface AppProvidersProps extends AntdProvidersProps {
+  /** Default: the singleton rootStore. Tests pass a fresh RootStore. */
+  store?: RootStore;
+}
+
+/** StoreProvider + AntdProviders: the whole stack for a remote's standalone entry and for page tests. */
+export function AppProviders({ children, store, theme }: AppProvidersProps) {
   return (
     <StoreProvider store={store}>
-      <ConfigProvider locale={zhCN} theme={THEMES[theme]}>
-        <App>
-          <NotifierBinder />
-          {children}
-        </App>
-      </ConfigProvider>
+      <AntdProviders theme={theme}>{children}</AntdProviders>
     </StoreProvider>
   );
 }

@@ -3,8 +3,8 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Form, Input } from 'antd';
 import { ListPage } from './list-page';
-import { StatusTag, REVIEW_STATUS, statusOptions } from './status-tag';
-import { compactQuery } from './use-list-query';
+import { REVIEW_STATUS, compactQuery, statusOptions } from 'shared';
+import { StatusTag } from './status-tag';
 
 interface Row {
   id: number;

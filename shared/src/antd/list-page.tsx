@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button, Card, Form, Space, Table } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { EMPTY_TEXT, LOADING_TEXT } from './texts';
-import { useListQuery, type ListFetcher } from './use-list-query';
+import { EMPTY_TEXT, LOADING_TEXT, useListQuery, type ListFetcher } from 'shared';
 
 export interface ListPageProps<T extends object, Q extends object, V extends object = Q> {
   /** Card title, e.g. 订单管理. */

@@ -1,7 +1,10 @@
 /**
- * Ports through which the transport layer talks to the UI without importing it.
- * The shell binds the notifier to antd `App.useApp().message` (see AppProviders) and the navigator to its router.
+ * Ports through which the transport layer talks to the UI without importing a UI framework.
+ * `AntdProviders` (shared/antd) binds the notifier to antd `App.useApp().message` while mounted; otherwise (public
+ * pages, which never load antd) messages show as light DOM toasts. The shell binds the navigator to its router.
  */
+import { createDomToastNotifier } from '../ui/dom-toast';
+
 export interface Notifier {
   error(content: string, durationSeconds?: number): void;
   success(content: string, durationSeconds?: number): void;
@@ -20,10 +23,14 @@ const consoleNotifier: Notifier = {
   warning: (content) => console.warn(content),
 };
 
-let currentNotifier: Notifier = consoleNotifier;
+/** Used while no notifier is bound: DOM toasts in a browser, the console elsewhere. */
+const fallbackNotifier: Notifier = typeof document === 'undefined' ? consoleNotifier : createDomToastNotifier(document);
 
+let currentNotifier: Notifier = fallbackNotifier;
+
+/** Binds the notifier (antd message); null goes back to the fallback (DOM toasts). */
 export function setNotifier(notifier: Notifier | null): void {
-  currentNotifier = notifier ?? consoleNotifier;
+  currentNotifier = notifier ?? fallbackNotifier;
 }
 
 /** The notifier currently bound (delegates lazily so rebinding takes effect everywhere). */

@@ -8,7 +8,7 @@ import { createRoot } from 'react-dom/client';
 import { Button, Layout, Menu, Result, Select, Space, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { Navigate, Outlet, RouterProvider, createBrowserRouter, useLocation, useNavigate, type RouteObject } from 'react-router-dom';
-import { AppProviders } from '../app-providers';
+import { AppProviders } from '../antd/app-providers';
 import { setNavigator } from '../http/ports';
 import { SITE_PALETTE } from '../theme';
 import { rootStore } from '../session/root-store-instance';

@@ -2,7 +2,7 @@ import { render, type RenderOptions, type RenderResult } from '@testing-library/
 import userEvent from '@testing-library/user-event';
 import { useEffect, type ReactElement } from 'react';
 import { MemoryRouter, RouterProvider, createMemoryRouter, useLocation, useNavigate, type RouteObject } from 'react-router-dom';
-import { AppProviders } from '../app-providers';
+import { AppProviders } from '../antd/app-providers';
 import { bindHttpSession, http } from '../http/default-client';
 import { setNavigator } from '../http/ports';
 import { RootStore } from '../session/root-store';

@@ -1,8 +1,8 @@
+// The antd-free part of the UI kit. `ListPage` and `StatusTag` (antd) are exported by `shared/antd`.
 export { formatAmount, formatDate, formatDateTime, formatDateRange } from './format';
 export { EMPTY_TEXT, LOADING_TEXT, DOWNLOADING_TEXT, UNDER_DEVELOPMENT_TEXT } from './texts';
-export { StatusTag, statusOptions, REVIEW_STATUS } from './status-tag';
-export type { StatusOption, StatusMap, StatusTagProps } from './status-tag';
+export { statusOptions, REVIEW_STATUS } from './status-map';
+export type { StatusOption, StatusMap } from './status-map';
+export { DOM_TOAST_CONTAINER_ID, createDomToastNotifier, showDomToast } from './dom-toast';
 export { useListQuery, compactQuery, pageToStart } from './use-list-query';
 export type { ListResult, PageQuery, ListFetcher, ListQueryState } from './use-list-query';
-export { ListPage } from './list-page';
-export type { ListPageProps } from './list-page';

@@ -5,7 +5,6 @@ import { observer } from 'mobx-react-lite';
 import {
   EMPTY_TEXT,
   LOADING_TEXT,
-  ListPage,
   formatDateTime,
   getInstitutionList,
   getUserInfo,
@@ -14,6 +13,7 @@ import {
   type PageQuery,
   type UserInfoResult,
 } from 'shared';
+import { ListPage } from 'shared/antd';
 import { institutionTypeName, maskMobile } from '../components/institution-types';
 
 type Load = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; info: UserInfoResult };

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Button, Card, Descriptions, Space, Table, Timeline, Typography } from 'antd';
 import { Link, useParams } from 'react-router-dom';
-import { EMPTY_TEXT, LOADING_TEXT, StatusTag, formatAmount, formatDateTime } from 'shared';
+import { EMPTY_TEXT, LOADING_TEXT, formatAmount, formatDateTime } from 'shared';
+import { StatusTag } from 'shared/antd';
 import { getOrderInfo } from '../api/get-order-info';
 import type { OrderInfo, OrderItem } from '../api/types';
 import { ORDER_STATUS, payChannelText } from '../components/order-status';

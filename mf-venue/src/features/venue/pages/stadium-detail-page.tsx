@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Button, Card, Descriptions, Image, Space, Table, Tag } from 'antd';
 import { Link, useParams } from 'react-router-dom';
-import { EMPTY_TEXT, LOADING_TEXT, StatusTag, formatAmount, formatDate } from 'shared';
+import { EMPTY_TEXT, LOADING_TEXT, formatAmount, formatDate } from 'shared';
+import { StatusTag } from 'shared/antd';
 import { getVenueInfo } from '../api/get-venue-info';
 import type { Court, CourtStatus, VenueInfo } from '../api/types';
 import { COURT_STATUS, VENUE_STATUS } from '../components/venue-status';

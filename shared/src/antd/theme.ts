@@ -1,0 +1,22 @@
+/** antd theme tokens of the site themes (spec §9); the palette itself is antd-free in `shared` (theme.ts). */
+import type { ThemeConfig } from 'antd';
+import { SITE_PALETTE, type ThemeName } from 'shared';
+
+export const THEMES: Readonly<Record<ThemeName, ThemeConfig>> = {
+  'orange-theme': {
+    token: {
+      colorPrimary: SITE_PALETTE.orange,
+      colorLink: SITE_PALETTE.orange,
+      colorLinkHover: SITE_PALETTE.orangeLight,
+      colorLinkActive: SITE_PALETTE.orangeDark,
+      colorTextBase: SITE_PALETTE.ink,
+      borderRadius: 4,
+      fontFamily:
+        "-apple-system, BlinkMacSystemFont, 'PingFang SC', 'Hiragino Sans GB', 'Microsoft YaHei', 'WenQuanYi Micro Hei', 'Helvetica Neue', Arial, sans-serif",
+    },
+    components: {
+      Layout: { headerBg: '#ffffff', siderBg: '#ffffff' },
+      Menu: { itemSelectedBg: SITE_PALETTE.orangeBackground, itemSelectedColor: SITE_PALETTE.orange },
+    },
+  },
+};
