@@ -1,8 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
-import { AppProviders, rootStore, setNavigator } from 'shared';
+import { StoreProvider, rootStore, setNavigator } from 'shared';
 import { createShellRouter } from './app/create-router';
+import { warmAdminConsole } from './app/routes';
 import { createFederationRuntime, fetchRemotesDocument } from './features/remotes/federation-runtime';
 import { RemoteRegistry, RemoteRegistryProvider } from './features/remotes';
 
@@ -19,13 +20,16 @@ setNavigator(
   },
 );
 rootStore.watchNetwork(window);
+// A signed-in user on the public site is one click (进入后台) away from the console: fetch its chunks (antd
+// included) in the background. Visitors never download antd.
+if (rootStore.session.isLoggedIn) warmAdminConsole();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <AppProviders>
+    <StoreProvider>
       <RemoteRegistryProvider registry={registry}>
         <RouterProvider router={router} />
       </RemoteRegistryProvider>
-    </AppProviders>
+    </StoreProvider>
   </StrictMode>,
 );

@@ -9,26 +9,33 @@ import {
   remoteForPath,
   type SessionStore,
 } from 'shared';
-import { AdminLoginPage } from '../features/auth/pages/admin-login-page';
 import { AuthorizedPage } from '../features/auth/pages/authorized-page';
-import { LoginPage } from '../features/auth/pages/login-page';
-import { OfficialLoginPage } from '../features/auth/pages/official-login-page';
-import { RetrieveAccountPage } from '../features/auth/pages/retrieve-account-page';
-import { WechatLoginSuccessPage } from '../features/auth/pages/wechat-login-success-page';
-import { DashboardPage } from '../features/dashboard/pages/dashboard-page';
-import { AdminLayout } from '../features/layout/components/admin-layout';
 import { ADMIN_ROUTE_ID, PUBLIC_ROUTE_ID, RemoteCatchAll, RemoteLoading } from '../features/remotes';
-import { MaintenancePage } from '../features/system/pages/maintenance-page';
-import { NotFoundPage } from '../features/system/pages/not-found-page';
 import { RootError } from './root-error';
 import { RootLayout } from './root-layout';
 import type { RouteHandle } from './route-handle';
 
 const handle = (h: RouteHandle) => h;
 
+/** Route id of the pathless parent that mounts the antd providers (lazily) around every antd route. */
+export const ANTD_ROUTE_ID = 'antd';
+
+// Every route below `antd` is loaded on first visit: the public site (root, `public`, the top-level `*`) ships no
+// antd. Chunk names group what is visited together (login pages; the console frame; the system pages).
+const antdLayout = async () => ({ Component: (await import(/* webpackChunkName: "antd-layout" */ './antd-layout')).AntdLayout });
+const auth = () => import(/* webpackChunkName: "auth" */ '../features/auth/pages');
+const system = () => import(/* webpackChunkName: "system" */ '../features/system/pages');
+const consoleFrame = () => import(/* webpackChunkName: "console" */ '../features/layout/console-pages');
+
+/** Starts loading the antd providers and the console frame without rendering them (failures are ignored here). */
+export function warmAdminConsole(): void {
+  void Promise.all([antdLayout(), consoleFrame()]).catch(() => undefined);
+}
+
 /**
  * The shell's own routes (spec §2.1, §2.2 official/login, §2.4). Remote routes arrive later through
- * patchRoutesOnNavigation: under `admin` (inside AdminLayout) and under the pathless `public`.
+ * patchRoutesOnNavigation: under `admin` (inside AdminLayout, inside the antd providers) and under the pathless
+ * `public` (no antd).
  */
 export function createShellRoutes(session: SessionStore): RouteObject[] {
   return [
@@ -48,32 +55,58 @@ export function createShellRoutes(session: SessionStore): RouteObject[] {
       shouldRevalidate: () => true,
       children: [
         { id: PUBLIC_ROUTE_ID, children: [] },
-        { path: INSTITUTION_LOGIN_PATH, element: <LoginPage />, handle: handle({ title: '登录', name: 'Login' }) },
-        { path: ADMIN_LOGIN_PATH, element: <AdminLoginPage />, handle: handle({ title: '平台管理员登录', name: 'AdminLogin' }) },
+        { path: '/authorized', element: <AuthorizedPage />, handle: handle({ title: '授权登录', name: 'Authorized' }) },
         {
-          path: OFFICIAL_LOGIN_PATH,
-          element: <OfficialLoginPage />,
-          handle: handle({ title: '用户登录', name: 'OfficialLogin' }),
+          id: ANTD_ROUTE_ID,
+          lazy: antdLayout,
           children: [
             {
-              path: 'retrieveAccount',
-              element: <RetrieveAccountPage />,
-              handle: handle({ title: '找回账号/密码', name: 'RetrieveAccount' }),
+              path: INSTITUTION_LOGIN_PATH,
+              lazy: async () => ({ Component: (await auth()).LoginPage }),
+              handle: handle({ title: '登录', name: 'Login' }),
             },
-          ],
-        },
-        { path: '/wechat/loginSuccess', element: <WechatLoginSuccessPage />, handle: handle({ title: '登录成功', name: 'WechatLoginSuccess' }) },
-        { path: '/authorized', element: <AuthorizedPage />, handle: handle({ title: '授权登录', name: 'Authorized' }) },
-        { path: MAINTENANCE_PATH, element: <MaintenancePage />, handle: handle({ title: '系统维护' }) },
-        { path: NOT_FOUND_PATH, element: <NotFoundPage />, handle: handle({ title: '页面不存在' }) },
-        {
-          id: ADMIN_ROUTE_ID,
-          path: ADMIN_HOME_PATH,
-          element: <AdminLayout />,
-          handle: handle({ title: '后台管理' }),
-          children: [
-            { index: true, element: <DashboardPage />, handle: handle({ title: '首页' }) },
-            { path: '*', element: <RemoteCatchAll remoteForPath={remoteForPath} /> },
+            {
+              path: ADMIN_LOGIN_PATH,
+              lazy: async () => ({ Component: (await auth()).AdminLoginPage }),
+              handle: handle({ title: '平台管理员登录', name: 'AdminLogin' }),
+            },
+            {
+              path: OFFICIAL_LOGIN_PATH,
+              lazy: async () => ({ Component: (await auth()).OfficialLoginPage }),
+              handle: handle({ title: '用户登录', name: 'OfficialLogin' }),
+              children: [
+                {
+                  path: 'retrieveAccount',
+                  lazy: async () => ({ Component: (await auth()).RetrieveAccountPage }),
+                  handle: handle({ title: '找回账号/密码', name: 'RetrieveAccount' }),
+                },
+              ],
+            },
+            {
+              path: '/wechat/loginSuccess',
+              lazy: async () => ({ Component: (await auth()).WechatLoginSuccessPage }),
+              handle: handle({ title: '登录成功', name: 'WechatLoginSuccess' }),
+            },
+            {
+              path: MAINTENANCE_PATH,
+              lazy: async () => ({ Component: (await system()).MaintenancePage }),
+              handle: handle({ title: '系统维护' }),
+            },
+            {
+              path: NOT_FOUND_PATH,
+              lazy: async () => ({ Component: (await system()).NotFoundPage }),
+              handle: handle({ title: '页面不存在' }),
+            },
+            {
+              id: ADMIN_ROUTE_ID,
+              path: ADMIN_HOME_PATH,
+              lazy: async () => ({ Component: (await consoleFrame()).AdminLayout }),
+              handle: handle({ title: '后台管理' }),
+              children: [
+                { index: true, lazy: async () => ({ Component: (await consoleFrame()).DashboardPage }), handle: handle({ title: '首页' }) },
+                { path: '*', element: <RemoteCatchAll remoteForPath={remoteForPath} /> },
+              ],
+            },
           ],
         },
         { path: '*', element: <RemoteCatchAll remoteForPath={remoteForPath} /> },

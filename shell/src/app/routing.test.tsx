@@ -1,7 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { errorEnvelope, makeAccount, setupMswServer } from 'shared/testing';
+import { errorEnvelope, loginAs, makeAccount, setupMswServer } from 'shared/testing';
 import { consoleApi, FakeFederationRuntime, renderShell, resetBrowserState } from '../testing/render-shell';
+import { ANTD_ROUTE_ID } from './routes';
 
 const server = setupMswServer();
 afterEach(resetBrowserState);
@@ -54,6 +55,37 @@ describe('guards (spec §2.7)', () => {
     expect(router.state.location.search).toBe(`?redirect=${encodeURIComponent('/admin?from=mail')}`);
     expect(await screen.findByRole('tab', { name: '密码登录' })).toBeInTheDocument();
     expect(rootStore.session.isLoggedIn).toBe(false);
+  });
+});
+
+describe('antd only where it is needed', () => {
+  const antdApps = () => document.querySelectorAll('.ant-app');
+  const matchedIds = (router: ReturnType<typeof renderShell>['router']) => router.state.matches.map((m) => m.route.id);
+
+  it('the public home renders without the antd providers', async () => {
+    const { router } = renderShell({ route: '/', modules: officialHome });
+    expect(await screen.findByRole('heading', { name: '官网首页' })).toBeInTheDocument();
+    expect(matchedIds(router)).not.toContain(ANTD_ROUTE_ID);
+    expect(antdApps()).toHaveLength(0);
+  });
+
+  it('login and console pages share one antd App, mounted once across the login → console navigation', async () => {
+    server.use(...consoleApi({ titles: ['账号管理', '账号信息'] }));
+    const { router } = renderShell({ route: '/login', modules: officialHome });
+    expect(await screen.findByRole('tab', { name: '密码登录' })).toBeInTheDocument();
+    expect(matchedIds(router)).toContain(ANTD_ROUTE_ID);
+    expect(antdApps()).toHaveLength(1);
+    const app = antdApps()[0];
+
+    loginAs(makeAccount());
+    await act(() => router.navigate('/admin'));
+    expect(await screen.findByRole('heading', { name: /欢迎/ })).toBeInTheDocument();
+    expect(antdApps()).toHaveLength(1);
+    expect(antdApps()[0]).toBe(app);
+
+    await act(() => router.navigate('/'));
+    expect(await screen.findByRole('heading', { name: '官网首页' })).toBeInTheDocument();
+    expect(antdApps()).toHaveLength(0);
   });
 });
 

@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider } from 'react-router-dom';
 import { http as mswHttp, HttpResponse, type RequestHandler } from 'msw';
-import { AppProviders, setNavigator, type Account } from 'shared';
+import { StoreProvider, setNavigator, type Account } from 'shared';
 import { createTestRootStore, envelope, loginAs, makeUser } from 'shared/testing';
 import { createShellRouter } from '../app/create-router';
 import {
@@ -68,7 +68,10 @@ export interface RenderShellOptions {
   modules?: Record<string, RemoteRoutes>;
 }
 
-/** Renders the whole shell (real providers, real router with lazy remote routes) at `route`. */
+/**
+ * Renders the whole shell at `route` as bootstrap.tsx does: StoreProvider at the root, the antd providers mounted by
+ * the lazy `antd` route, the real router with lazy remote routes.
+ */
 export function renderShell({ route, account, runtime, modules = {} }: RenderShellOptions) {
   if (account) loginAs(account);
   const rootStore = createTestRootStore();
@@ -81,11 +84,11 @@ export function renderShell({ route, account, runtime, modules = {} }: RenderShe
   );
   const user = userEvent.setup({ delay: null });
   const result = render(
-    <AppProviders store={rootStore}>
+    <StoreProvider store={rootStore}>
       <RemoteRegistryProvider registry={registry}>
         <RouterProvider router={router} />
       </RemoteRegistryProvider>
-    </AppProviders>,
+    </StoreProvider>,
   );
   return { ...result, user, router, rootStore, registry, runtime: federation };
 }

@@ -1,14 +1,28 @@
 import { Component, Suspense, type ErrorInfo, type ReactNode } from 'react';
 import { Outlet, useLocation, useNavigate, useRouteError } from 'react-router-dom';
-import { Spin } from 'antd';
-import { LOADING_TEXT } from 'shared';
+import { LOADING_TEXT, SITE_PALETTE } from 'shared';
 import { RemoteFallback } from './remote-fallback';
 import { useRemoteRegistry } from './remote-registry-context';
 
+const SPIN_KEYFRAMES = '@keyframes saishi-spin{to{transform:rotate(360deg)}}';
+
+/** Loading state of routes and remotes, without antd (it shows on the public site and while antd loads). */
 export function RemoteLoading() {
   return (
     <div style={{ padding: 48, textAlign: 'center' }} role="status">
-      <Spin />
+      <style>{SPIN_KEYFRAMES}</style>
+      <span
+        aria-hidden="true"
+        style={{
+          display: 'inline-block',
+          width: 20,
+          height: 20,
+          border: `2px solid ${SITE_PALETTE.orangeBackground}`,
+          borderTopColor: SITE_PALETTE.orange,
+          borderRadius: '50%',
+          animation: 'saishi-spin 0.8s linear infinite',
+        }}
+      />
       <div style={{ marginTop: 12, color: 'rgba(0,0,0,0.45)' }}>{LOADING_TEXT}</div>
     </div>
   );

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Result } from 'antd';
+import { PlainResult } from '../system/components/plain-result';
 import { remoteLabel } from './remote-names';
 
 export interface RemoteFallbackProps {
@@ -8,7 +8,10 @@ export interface RemoteFallbackProps {
   onRetry: () => Promise<unknown>;
 }
 
-/** Shown in place of one remote's pages when neither its current nor its previous entry loads. */
+/**
+ * Shown in place of one remote's pages when neither its current nor its previous entry loads. No antd: it shows
+ * on the public site too, and must not depend on fetching more chunks.
+ */
 export function RemoteFallback({ remote, onRetry }: RemoteFallbackProps) {
   const [retrying, setRetrying] = useState(false);
   const [failedAgain, setFailedAgain] = useState(false);
@@ -26,19 +29,16 @@ export function RemoteFallback({ remote, onRetry }: RemoteFallbackProps) {
   };
 
   return (
-    <Result
-      status="warning"
+    <PlainResult
       title="模块加载失败"
       subTitle={
         failedAgain
           ? `「${remoteLabel(remote)}」模块仍无法加载，请检查网络后再试。`
           : `「${remoteLabel(remote)}」模块暂时无法加载，其他功能不受影响。`
       }
-      extra={
-        <Button type="primary" loading={retrying} onClick={retry}>
-          重试
-        </Button>
-      }
+      actionText="重试"
+      onAction={() => void retry()}
+      busy={retrying}
     />
   );
 }
