@@ -29,3 +29,6 @@ export function createLoginAttemptsRepo(db: Db) {
     },
   };
 }
+
+/** Failed password checks of one user share this counter (login with account or mobile, password change). */
+export const passwordAttemptKey = (userId: number) => `user:${userId}`;

@@ -54,7 +54,7 @@ export default async function staticFiles(app: FastifyInstance) {
   app.get('/remotes.json', { schema: { hide: true } }, async (_request, reply) => {
     const registry = remotesJson ?? path.join(dataDir, 'remotes.json');
     reply.header('Cache-Control', NO_CACHE);
-    return loadRemotes(registry);
+    return loadRemotes(registry, (message) => app.log.warn(message));
   });
 
   const sendShell = (reply: FastifyReply) => {

@@ -46,14 +46,21 @@ function isPrevious(value: unknown): value is { entry: string; version: string }
  * The registry served at /remotes.json: defaults built from the remotes' package.json, overridden entry by entry
  * by the registry file (REMOTES_JSON, else DATA_DIR/remotes.json) when it exists.
  */
-export function loadRemotes(registryFile: string): { remotes: RemoteEntry[] } {
+export function loadRemotes(registryFile: string, warn: (message: string) => void = () => undefined): { remotes: RemoteEntry[] } {
   const remotes: RemoteEntry[] = REMOTES.map((r) => ({
     name: r.name,
     entry: `/remotes/${r.folder}/mf-manifest.json`,
     version: packageVersion(r.folder),
   }));
   if (!existsSync(registryFile)) return { remotes };
-  const raw = readJson(registryFile) as { remotes?: unknown };
+  let raw: { remotes?: unknown };
+  try {
+    raw = readJson(registryFile) as { remotes?: unknown };
+  } catch {
+    // A half-written or broken override must not take every remote down: serve the defaults and say why.
+    warn(`远程应用注册表 ${registryFile} 不是合法的 JSON，已改用默认入口`);
+    return { remotes };
+  }
   const overrides = Array.isArray(raw?.remotes) ? raw.remotes : [];
   for (const item of overrides) {
     if (!isEntry(item)) continue;

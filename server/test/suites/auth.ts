@@ -133,6 +133,16 @@ export function authSuite(ctx: TestContext) {
       assert.equal(locked.headers['set-cookie'], undefined);
     });
 
+    it('counts failures per person whether the account name or the mobile was typed', async () => {
+      const u = await createUser(ctx.app);
+      const attempt = (account: string, password: string) =>
+        ctx.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: nextIp(), payload: { account, password } });
+      for (let i = 0; i < 3; i++) assert.equal(firstMsg(await attempt(u.account, 'bad')), '账号或密码错误');
+      for (let i = 0; i < 2; i++) assert.equal(firstMsg(await attempt(u.mobile, 'bad')), '账号或密码错误');
+      assert.equal(firstMsg(await attempt(u.mobile, u.password)), '登录失败次数过多，请15分钟后再试');
+      assert.equal(firstMsg(await attempt(u.account, u.password)), '登录失败次数过多，请15分钟后再试');
+    });
+
     it('a success resets the failure count', async () => {
       const u = await createUser(ctx.app);
       const attempt = (password: string) =>

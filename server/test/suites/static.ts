@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { renameSync } from 'node:fs';
+import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import type { TestContext } from '../helpers.js';
@@ -57,6 +57,21 @@ export function staticSuite(ctx: TestContext) {
       assert.equal(finance.entry, '/remotes/mf-finance/mf-manifest.json');
       assert.match(finance.version, /^\d+\.\d+\.\d+/);
       assert.equal(finance.previous, undefined);
+    });
+
+    it('falls back to the default entries when the registry file is broken', async () => {
+      const file = path.join(ctx.dataDir, 'remotes.json');
+      const good = readFileSync(file, 'utf8');
+      writeFileSync(file, '{"remotes": [ {"name": "mf_off');
+      try {
+        const res = await get('/remotes.json');
+        assert.equal(res.statusCode, 200);
+        const body = res.json() as { remotes: { name: string; entry: string }[] };
+        assert.equal(body.remotes.length, 5);
+        assert.equal(body.remotes[0].entry, '/remotes/mf-official/mf-manifest.json');
+      } finally {
+        writeFileSync(file, good);
+      }
     });
 
     it('shows a Chinese 503 page when the shell is not built', async () => {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { refused } from '../../errors.js';
 import { ok, okResponse, ref } from '../../http/envelope.js';
 import { endSession, startSession } from '../../plugins/app/auth.js';
+import { passwordAttemptKey } from '../../repositories/login-attempts.js';
 import { newSmsCode } from '../../repositories/sms-codes.js';
 import { dummyHash, verifyPassword } from '../../services/passwords.js';
 
@@ -40,10 +41,13 @@ export default async function authRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const { account, password, scope } = request.body;
       const { repos } = app;
-      const key = account.trim();
-      if (await repos.loginAttempts.isLocked(key)) throw refused(LOCKED);
+      const typed = account.trim();
       // The account field also accepts the user's mobile number.
-      const user = (await repos.users.findByAccount(key)) ?? (new RegExp(MOBILE_PATTERN).test(key) ? await repos.users.findByMobile(key) : undefined);
+      const user =
+        (await repos.users.findByAccount(typed)) ?? (new RegExp(MOBILE_PATTERN).test(typed) ? await repos.users.findByMobile(typed) : undefined);
+      // One counter per person, whichever name they typed (account or mobile); unknown names count on their own.
+      const key = user ? passwordAttemptKey(user.id) : typed;
+      if (await repos.loginAttempts.isLocked(key)) throw refused(LOCKED);
       const valid = await verifyPassword(user?.passwordHash ?? (await dummyHash()), password);
       if (!user || !valid) {
         await repos.loginAttempts.record(key, false, request.ip);

@@ -1,3 +1,4 @@
+import { passwordAttemptKey } from '../../repositories/login-attempts.js';
 import type { FastifyInstance } from 'fastify';
 import { badInput, refused } from '../../errors.js';
 import { ok, okResponse, ref } from '../../http/envelope.js';
@@ -78,7 +79,7 @@ export default async function userRoutes(app: FastifyInstance) {
     async (request) => {
       const { old_password: oldPassword, new_password: newPassword } = request.body;
       const user = request.user!;
-      const key = user.account;
+      const key = passwordAttemptKey(user.id);
       if (await app.repos.loginAttempts.isLocked(key)) throw refused('登录失败次数过多，请15分钟后再试');
       if (!(await verifyPassword(user.passwordHash, oldPassword))) {
         await app.repos.loginAttempts.record(key, false, request.ip);
