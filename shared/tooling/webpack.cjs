@@ -46,6 +46,10 @@
  *   resolved against pnpm-workspace.yaml): react, react-dom, `react/`, `react-dom/`, react-router,
  *   react-router-dom, antd, @ant-design/cssinjs, @ant-design/icons, dayjs, mobx, mobx-react-lite, axios, and the
  *   workspace package's two entries `shared` and `shared/antd` (singletons, requiredVersion false).
+ * - One MF runtime in the browser: the shell publishes its runtime core (ES build of
+ *   @module-federation/inject-external-runtime-core-plugin as a runtime plugin), remotes are built with
+ *   `experiments.externalRuntime` and use it (their remoteEntry.js is ~9 KiB gzip instead of ~27). A remote's own
+ *   page (its dev server root) therefore cannot run by itself and shows a static note pointing to the shell.
  * - HtmlWebpackPlugin (lang zh-CN, Chinese title), dev server with historyApiFallback and CORS headers (remotes
  *   are fetched cross-origin by the shell in `pnpm dev`).
  */
@@ -142,6 +146,22 @@ function sharedConfig(dir) {
   return shared;
 }
 
+/**
+ * One copy of the Module Federation runtime in the browser: the host (shell) publishes its runtime core on the
+ * federation global and every remote uses it (`experiments.externalRuntime`), so a remote's `remoteEntry.js` does
+ * not carry a second runtime. The host adds the publishing runtime plugin itself, as its ES module: the plugin's
+ * CommonJS build (what `experiments.provideExternalRuntime` adds) would bundle a second copy of the runtime core.
+ * @param {string} dir
+ * @param {boolean} isRemote
+ */
+function externalRuntimeOptions(dir, isRemote) {
+  if (isRemote) return { experiments: { externalRuntime: true } };
+  // The package exports `import` → dist/index.js and `require` → dist/index.cjs; resolve the CJS main and take its
+  // ES sibling.
+  const cjsMain = require.resolve('@module-federation/inject-external-runtime-core-plugin', { paths: [dir, ROOT] });
+  return { runtimePlugins: [path.join(path.dirname(cjsMain), 'index.js')] };
+}
+
 /** Emits `mockServiceWorker.js` of the installed msw at the output root (standalone mode). */
 class MockServiceWorkerPlugin {
   /** @param {import('webpack').Compiler} compiler */
@@ -178,6 +198,15 @@ function createConfig({ name, dir, port, exposes, remotes, isHost = false, title
   const standalone = Boolean(env.standalone);
   const apiOrigin = process.env.API_ORIGIN || 'http://localhost:8080';
 
+  // A remote's own page (its dev server opened directly): it uses the shell's MF runtime (externalRuntime), which is
+  // absent there, so the page says in plain HTML where its pages live.
+  const remotePageNote =
+    exposes && !standalone
+      ? `<main style="max-width:640px;margin:80px auto;font-family:sans-serif;line-height:1.8"><h1>远程模块（${name}）</h1>` +
+        '<p>这是远程模块，页面由主应用加载：请打开主应用 http://localhost:3000 访问。</p>' +
+        `<p>单独预览本模块（使用模拟数据）：pnpm --filter ${path.basename(dir)} standalone</p></main>`
+      : '';
+
   /** @type {import('webpack').WebpackPluginInstance[]} */
   const plugins = [
     new HtmlWebpackPlugin({
@@ -189,7 +218,8 @@ function createConfig({ name, dir, port, exposes, remotes, isHost = false, title
         '<meta name="viewport" content="width=device-width, initial-scale=1" />\n' +
         `<title>${htmlWebpackPlugin.options.title}</title>\n` +
         '<style>html,body{margin:0;padding:0}body{min-height:100vh}</style>\n</head>\n<body>\n' +
-        '<noscript>请启用浏览器的 JavaScript 后使用本平台。</noscript>\n<div id="root"></div>\n</body>\n</html>\n',
+        '<noscript>请启用浏览器的 JavaScript 后使用本平台。</noscript>\n' +
+        `<div id="root">${remotePageNote}</div>\n</body>\n</html>\n`,
     }),
   ];
 
@@ -206,6 +236,7 @@ function createConfig({ name, dir, port, exposes, remotes, isHost = false, title
         shareStrategy: 'loaded-first',
         manifest: true,
         dts: false,
+        ...externalRuntimeOptions(dir, Boolean(exposes)),
       }),
     );
   }
