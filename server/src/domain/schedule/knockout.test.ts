@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { advance, champion, clearResult, createBracket, roundName, seedingOrder, type Bracket } from './knockout.js';
+import { advance, champion, clearResult, createBracket, knockoutPlaces, roundName, seedingOrder, type Bracket } from './knockout.js';
 
 const seeds = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
 
@@ -180,5 +180,30 @@ describe('advance', () => {
     const start = semiFinals();
     const played = advance(start, 'R1-1', '甲');
     assert.deepEqual(clearResult(played, 'R1-1'), start);
+  });
+});
+
+describe('knockoutPlaces', () => {
+  it('gives 1, 2, shared 3 and shared 5 without a third-place fixture', () => {
+    const b = playFavourites(createBracket(seeds(7)));
+    assert.deepEqual(
+      knockoutPlaces(b)
+        .map((p) => `${p.place}:${p.entrant}`)
+        .sort(),
+      ['1:1', '2:2', '3:3', '3:4', '5:5', '5:6', '5:7'],
+    );
+  });
+
+  it('gives 3 and 4 from the third-place fixture, and only the places known so far', () => {
+    let b = createBracket(['甲', '乙', '丙', '丁'], { thirdPlace: true });
+    b = advance(b, 'R1-1', '甲');
+    b = advance(b, 'R1-2', '丙');
+    assert.deepEqual(knockoutPlaces(b), []);
+    b = advance(b, 'P3', '乙');
+    b = advance(b, 'R2-1', '丙');
+    assert.deepEqual(
+      knockoutPlaces(b).map((p) => `${p.place}:${p.entrant}`),
+      ['1:丙', '2:甲', '3:乙', '4:丁'],
+    );
   });
 });

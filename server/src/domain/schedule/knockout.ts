@@ -123,9 +123,9 @@ export function createBracket(entrants: readonly EntrantId[], options: KnockoutO
         const awaySeed = Math.max(lines[2 * position - 2], lines[2 * position - 1]);
         fixture.home = homeSeed <= n ? bySeed[homeSeed - 1] : null;
         fixture.away = awaySeed <= n ? bySeed[awaySeed - 1] : null;
-        const shownSeeds = !random || Math.max(homeSeed, awaySeed) <= kept;
-        fixture.homeSeed = shownSeeds || homeSeed <= kept ? homeSeed : null;
-        fixture.awaySeed = shownSeeds || awaySeed <= kept ? awaySeed : null;
+        // a random draw shows only the protected seeds' numbers
+        fixture.homeSeed = !random || homeSeed <= kept ? homeSeed : null;
+        fixture.awaySeed = !random || awaySeed <= kept ? awaySeed : null;
         fixture.bye = fixture.home === null || fixture.away === null;
       }
       fixtures.push(fixture);
@@ -210,4 +210,31 @@ export function clearResult(bracket: Bracket, id: string): Bracket {
 /** The champion once the final has a result, else null. */
 export function champion(bracket: Bracket): EntrantId | null {
   return bracket.fixtures.find((f) => f.kind === 'main' && f.round === bracket.rounds)?.winner ?? null;
+}
+
+export interface KnockoutPlace {
+  entrant: EntrantId;
+  /** 1 champion, 2 runner-up, 3 (and 4 with a third-place fixture), then 5 for the quarter-final losers … */
+  place: number;
+}
+
+/**
+ * Final places known so far: the loser of a round-r fixture shares place 2^(rounds − r) + 1 with the other
+ * losers of that round; the third-place fixture decides places 3 and 4. Sorted by place.
+ */
+export function knockoutPlaces(bracket: Bracket): KnockoutPlace[] {
+  const places: KnockoutPlace[] = [];
+  const third = bracket.fixtures.find((f) => f.kind === 'third_place');
+  for (const f of bracket.fixtures) {
+    if (f.winner === null || f.bye) continue;
+    const loser = f.winner === f.home ? f.away! : f.home!;
+    if (f.kind === 'third_place') {
+      places.push({ entrant: f.winner, place: 3 }, { entrant: loser, place: 4 });
+      continue;
+    }
+    if (f.round === bracket.rounds) places.push({ entrant: f.winner, place: 1 });
+    if (third && f.round === bracket.rounds - 1) continue; // placed by the third-place fixture
+    places.push({ entrant: loser, place: 2 ** (bracket.rounds - f.round) + 1 });
+  }
+  return places.sort((a, b) => a.place - b.place);
 }
