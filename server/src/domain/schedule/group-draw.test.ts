@@ -81,6 +81,20 @@ describe('drawGroups: pots', () => {
     }
   });
 
+  it('keeps group sizes within one of each other for uneven fields, with one entrant per pot and group', () => {
+    for (let n = 2; n <= 40; n++) {
+      for (let groupCount = 1; groupCount <= Math.min(n, 8); groupCount++) {
+        const groups = drawGroups(ranked(n), { groupCount, method: 'pots', seed: `${n}/${groupCount}` });
+        const sizes = groups.map((g) => g.entrants.length);
+        assert.ok(Math.max(...sizes) - Math.min(...sizes) <= 1, `n=${n} groups=${groupCount}: ${sizes}`);
+        for (const g of groups) {
+          const pots = g.entrants.map((id) => Math.ceil(Number(id) / groupCount));
+          assert.equal(new Set(pots).size, pots.length, `n=${n} groups=${groupCount} ${g.name}: two of one pot`);
+        }
+      }
+    }
+  });
+
   it('cuts pots from the seed list when none are given', () => {
     const groups = drawGroups(ranked(12), { groupCount: 4, method: 'pots', seed: 'x' });
     for (const g of groups) {
