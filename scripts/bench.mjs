@@ -4,7 +4,8 @@
 //     copies of each shared singleton the browser ends up with;
 //  3. API requests/s and p99 of GET /api/user/info (logged in) and GET /api/official/home, each as a ratio to the
 //     bare GET /api/ping of the same server in the same run — on PGlite, and on PostgreSQL when
-//     BENCH_DATABASE_URL (or TEST_DATABASE_URL) is set.
+//     BENCH_DATABASE_URL (or TEST_DATABASE_URL) is set;
+//  4. timings of the competition algorithms (schedules, draws, standings, clash detection).
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -54,6 +55,17 @@ report.pages = runtime.pages;
 report.singletons = runtime.singletons;
 report.api = runtime.api;
 
+const algorithms = spawnSync(process.execPath, ['--import', 'tsx', 'src/domain/bench.ts'], {
+  cwd: path.join(root, 'server'),
+  stdio: ['ignore', 'pipe', 'inherit'],
+  encoding: 'utf8',
+});
+if (algorithms.status !== 0) {
+  console.error('算法基准失败');
+  process.exit(algorithms.status ?? 1);
+}
+report.algorithms = JSON.parse(algorithms.stdout.trim().split('\n').pop());
+
 const lines = [
   `# 基准报告 ${report.date} (Node ${report.node})`,
   '',
@@ -80,6 +92,12 @@ const lines = [
   '| 数据库 | 路由 | 请求/秒 | p99 (ms) | 相对 /api/ping |',
   '|---|---|---|---|---|',
   ...report.api.map((a) => `| ${a.db} | ${a.route} | ${a.rps.toFixed(0)} | ${a.p99} | ${(a.ratio * 100).toFixed(1)}% |`),
+  '',
+  '## 赛事算法（中位数）',
+  '',
+  '| 算法 | 中位耗时 (ms) | 次数 |',
+  '|---|---|---|',
+  ...report.algorithms.map((a) => `| ${a.name} | ${a.medianMs} | ${a.runs} |`),
   '',
 ];
 mkdirSync(path.join(root, 'bench'), { recursive: true });
