@@ -22,8 +22,11 @@ export const RootLayout = observer(function RootLayout() {
     isLoggedIn: session.isLoggedIn,
     hasRecord: deepestHandle(matches, 'hasRecord'),
   });
-  // While a navigation is pending (e.g. the 401 handler sending the user to OfficialLogin with `redirect`), the
-  // guard waits for it to land instead of overriding it with its own redirect.
-  if (decision.action === 'redirect' && navigation.state === 'idle') return <Navigate to={decision.to} replace />;
+  if (decision.action === 'redirect') {
+    // While a navigation is pending (e.g. the 401 handler sending the user to OfficialLogin with `redirect`, or the
+    // guard's own redirect loading the official home) the guard waits for it to land instead of overriding it —
+    // and never renders the guarded page meanwhile (its requests would answer 401 and send the user to the login).
+    return navigation.state === 'idle' ? <Navigate to={decision.to} replace /> : null;
+  }
   return <Outlet />;
 });

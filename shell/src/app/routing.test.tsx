@@ -11,14 +11,28 @@ const officialHome = { mf_official: { publicRoutes: [{ path: '/', element: <h1>�
 
 describe('guards (spec §2.7)', () => {
   it('logged out: /admin/x goes to the official home without loading the admin remote', async () => {
-    const runtime = new FakeFederationRuntime({
+    // The official site's routes arrive late, as over a network: the guard's redirect stays pending meanwhile.
+    class SlowRuntime extends FakeFederationRuntime {
+      async loadRemote<T>(id: string): Promise<T | null> {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        return super.loadRemote<T>(id);
+      }
+    }
+    const runtime = new SlowRuntime({
       ...officialHome,
       mf_competition: { adminRoutes: [{ path: '/admin/match/list', element: <h2>赛事列表页面</h2> }] },
+    });
+    const adminCalls: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (new URL(request.url).pathname.startsWith('/api/admin/')) adminCalls.push(request.url);
     });
     const { router } = renderShell({ route: '/admin/match/list', runtime });
     expect(await screen.findByRole('heading', { name: '官网首页' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
     expect(runtime.loadCalls).toEqual(['mf_official/routes']);
+    // The guarded console never renders meanwhile (its calls would answer 401 and send the visitor to the login).
+    expect(adminCalls).toEqual([]);
+    server.events.removeAllListeners();
     expect(document.title).toBe('首页 - 赛事运营平台');
   });
 
