@@ -44,13 +44,24 @@ export function createPatchRoutesOnNavigation({ registry, remoteForPath, isLogge
     if (routes.publicRoutes?.length) patch(PUBLIC_ROUTE_ID, [wrapRemoteRoutes(remote, 'public', routes.publicRoutes)]);
   };
 
-  return async function patchRoutesOnNavigation({ path, patch }: { path: string; patch: Patch }): Promise<void> {
+  return async function patchRoutesOnNavigation({
+    path,
+    patch,
+    signal,
+  }: {
+    path: string;
+    patch: Patch;
+    signal?: AbortSignal;
+  }): Promise<void> {
     const pathname = path.split(/[?#]/)[0] || '/';
     const remote = remoteForPath(pathname);
     if (!remote || registry.isPatched(remote)) return;
     if (isAdminPath(pathname) && !isLoggedIn()) return;
     try {
       const routes = await registry.loadRoutes(remote);
+      // React Router drops the patches of a navigation that was superseded meanwhile (e.g. a <Navigate> run twice
+      // by StrictMode, a double click): leave the remote unpatched so the navigation that replaced it patches it.
+      if (signal?.aborted) return;
       apply(remote, routes, patch);
     } catch {
       // Status is now 'failed'; the catch-all shows the fallback with 重试.
