@@ -8,6 +8,7 @@ import { after, before, describe, it } from 'node:test';
 import { setupPglite, setupPostgres, setupPostgresNodes, type TestContext } from './helpers.js';
 import { authSuite } from './suites/auth.js';
 import { envelopeSuite } from './suites/envelope.js';
+import { filingSuite } from './suites/filing.js';
 import { menuCountsSuite } from './suites/menu-counts.js';
 import { smsSuite } from './suites/sms.js';
 import { staticSuite } from './suites/static.js';
@@ -32,6 +33,7 @@ for (const target of targets) {
     tenancySuite(ctx);
     envelopeSuite(ctx);
     staticSuite(ctx);
+    filingSuite(ctx);
   });
 }
 

@@ -1,10 +1,12 @@
 import { count, sql } from 'drizzle-orm';
+import { newPermissionCode } from '../repositories/filing.js';
 import { hashPassword } from '../services/passwords.js';
 import type { Db } from './client.js';
 import {
   articles,
   competitions,
   competitionSeries,
+  competitionStatusHistory,
   courts,
   feedback,
   friendlyLinks,
@@ -115,7 +117,7 @@ const COMPETITIONS: CompetitionSeed[] = [
   { institutionId: 6, cType: 1, name: '2026年千岛湖公开水域游泳挑战赛', sport: '公开水域游泳', level: '省级', start: '2026-08-22', days: 2, location: '淳安千岛湖', status: 'approved' },
   { institutionId: 6, cType: 1, name: '2026年浙江省三人篮球联赛', sport: '篮球', level: '省级', start: '2026-09-05', days: 60, location: '浙江省各城市', status: 'approved' },
   { institutionId: 6, cType: 2, name: '2026年杭州夜跑节', sport: '跑步', level: '市级', start: '2026-12-31', days: 1, location: '杭州奥体中心', status: 'pending', isFiling: true },
-  { institutionId: 6, cType: 1, name: '2027年莫干山越野挑战赛', sport: '越野跑', level: '省级', start: '2027-03-20', days: 2, location: '德清莫干山', status: 'pending' },
+  { institutionId: 6, cType: 1, name: '2027年莫干山越野挑战赛', sport: '越野跑', level: '省级', start: '2027-03-20', days: 2, location: '德清莫干山', status: 'draft' },
   { institutionId: 6, cType: 1, name: '2026年环太湖自行车公开赛', sport: '自行车', level: '省级', start: '2026-05-30', days: 2, location: '湖州太湖旅游度假区', status: 'withdrawn' },
   { institutionId: 6, cType: 1, name: '2026年西湖赛艇公开赛', sport: '赛艇', level: '市级', start: '2026-10-31', days: 1, location: '杭州西湖', status: 'rejected' },
   { institutionId: 7, cType: 1, name: '2026年宁波市全民运动会足球比赛', sport: '足球', level: '市级', start: '2026-06-20', days: 10, location: '宁波市体育中心', status: 'approved' },
@@ -191,6 +193,37 @@ async function insertVenues(tx: Tx) {
   return ids;
 }
 
+const REJECT_REASONS = ['赛事安全保障方案不完整，请补充医疗与应急预案后重新报备', '比赛日期与同级别赛事冲突，请调整日期后重新报备'];
+
+/**
+ * The status history of every demo competition, consistent with its status: created as draft by the
+ * institution, filed, then reviewed by the platform admin (reasons on rejections) or withdrawn by the organiser.
+ */
+async function insertCompetitionHistory(
+  tx: Tx,
+  comps: { id: number; institutionId: number; status: string }[],
+  organiserOf: Record<number, number | undefined>,
+  adminId: number,
+) {
+  const rows: (typeof competitionStatusHistory.$inferInsert)[] = [];
+  let rejected = 0;
+  comps.forEach((c, i) => {
+    const organiser = organiserOf[c.institutionId] ?? null;
+    const created = new Date(Date.UTC(2026, 0, 5 + (i % 20), 2));
+    const step = (n: number) => new Date(created.getTime() + n * DAY);
+    rows.push({ competitionId: c.id, fromStatus: null, toStatus: 'draft', actorId: organiser, at: created });
+    if (c.status === 'draft') return;
+    rows.push({ competitionId: c.id, fromStatus: 'draft', toStatus: 'pending', actorId: organiser, at: step(1) });
+    if (c.status === 'approved') rows.push({ competitionId: c.id, fromStatus: 'pending', toStatus: 'approved', actorId: adminId, at: step(2) });
+    if (c.status === 'rejected') {
+      rows.push({ competitionId: c.id, fromStatus: 'pending', toStatus: 'rejected', actorId: adminId, reason: REJECT_REASONS[rejected % 2], at: step(2) });
+      rejected += 1;
+    }
+    if (c.status === 'withdrawn') rows.push({ competitionId: c.id, fromStatus: 'pending', toStatus: 'withdrawn', actorId: organiser, reason: '赛事时间待定，暂时撤回', at: step(2) });
+  });
+  await tx.insert(competitionStatusHistory).values(rows);
+}
+
 async function insertCompetitions(tx: Tx, venueIds: Record<string, number>) {
   const [athleticsSeries, orienteeringSeries] = await tx
     .insert(competitionSeries)
@@ -215,7 +248,12 @@ async function insertCompetitions(tx: Tx, venueIds: Record<string, number>) {
         location: c.location,
         venueId: c.venueKey ? venueIds[c.venueKey] : null,
         status: c.status,
-        isFiling: c.isFiling ?? false,
+        isFiling: c.isFiling ?? c.status !== 'draft',
+        permissionCode: newPermissionCode(),
+        organisers: INSTITUTIONS.find((i) => i.id === c.institutionId)?.name ?? '',
+        contactName: '赛事办公室',
+        contactPhone: `0571-8${String(7000000 + c.institutionId * 1013).slice(0, 7)}`,
+        introduction: `<p>${c.name}由${INSTITUTIONS.find((i) => i.id === c.institutionId)?.name ?? '主办单位'}主办，地点：${c.location}。</p>`,
       })),
     )
     .returning({ id: competitions.id, institutionId: competitions.institutionId, name: competitions.name, status: competitions.status });
@@ -395,6 +433,12 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
       { userId: byAccount.org_multi, institutionId: 6, isAdmin: false },
     ]);
     const comps = await insertCompetitions(tx, venueIds);
+    await insertCompetitionHistory(
+      tx,
+      comps,
+      { 1: byAccount.org_gov, 2: byAccount.org_multi, 3: byAccount.org_youth, 4: byAccount.venue_mgr, 6: byAccount.org_multi },
+      byAccount.admin,
+    );
     await insertOrders(tx, comps, people, venueIds);
     await insertPeopleData(tx, byAccount, people, comps);
     await insertContent(tx, comps);

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, ilike, lt, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { competitions, competitionSeries, institutions, venues } from '../db/schema/index.js';
 import { inScope, iso, likePattern, type Page, type Scope } from './scope.js';
@@ -12,6 +12,16 @@ export interface CompetitionFilter extends Page {
   dateFrom?: string;
   /** inclusive, YYYY-MM-DD (Asia/Shanghai) */
   dateTo?: string;
+  /** only competitions filed at least once (the review list) */
+  filedOnly?: boolean;
+}
+
+export interface OfficialFilter extends Page {
+  cType?: number;
+  sport?: string;
+  keyword?: string;
+  /** YYYY-MM: competitions running during that month (Asia/Shanghai) */
+  month?: string;
 }
 
 /** Start of a calendar day in China time. */
@@ -78,10 +88,54 @@ const toDto = (r: Row) => ({
   created_at: iso(r.createdAt)!,
 });
 
+const detailColumns = {
+  ...columns,
+  organisers: competitions.organisers,
+  cover: competitions.cover,
+  introduction: competitions.introduction,
+  contactName: competitions.contactName,
+  contactPhone: competitions.contactPhone,
+};
+
+type DetailRow = Row & { organisers: string; cover: string; introduction: string; contactName: string; contactPhone: string };
+
+const toDetailDto = (r: DetailRow) => ({
+  ...toDto(r),
+  organisers: r.organisers,
+  cover: r.cover,
+  introduction: r.introduction,
+  contact_name: r.contactName,
+  contact_phone: r.contactPhone,
+});
+
+/** What the official site shows: approved competitions, without internal fields. */
+const toOfficialDto = (r: DetailRow) => ({
+  id: r.id,
+  c_type: r.cType,
+  name: r.name,
+  sport: r.sport,
+  level: r.level,
+  start_at: iso(r.startAt)!,
+  end_at: iso(r.endAt)!,
+  location: r.location,
+  venue_name: r.venueName ?? '',
+  institution_name: r.institutionName,
+  series_name: r.seriesName ?? '',
+  cover: r.cover,
+});
+
 export function createCompetitionsRepo(db: Db) {
   const base = () =>
     db
       .select(columns)
+      .from(competitions)
+      .innerJoin(institutions, eq(institutions.id, competitions.institutionId))
+      .leftJoin(competitionSeries, eq(competitionSeries.id, competitions.seriesId))
+      .leftJoin(venues, eq(venues.id, competitions.venueId));
+
+  const detail = () =>
+    db
+      .select(detailColumns)
       .from(competitions)
       .innerJoin(institutions, eq(institutions.id, competitions.institutionId))
       .leftJoin(competitionSeries, eq(competitionSeries.id, competitions.seriesId))
@@ -95,6 +149,7 @@ export function createCompetitionsRepo(db: Db) {
       if (f.keyword) conditions.push(ilike(competitions.name, likePattern(f.keyword)));
       if (f.dateFrom) conditions.push(gte(competitions.startAt, dayStart(f.dateFrom)));
       if (f.dateTo) conditions.push(lt(competitions.startAt, nextDayStart(f.dateTo)));
+      if (f.filedOnly) conditions.push(eq(competitions.isFiling, true));
       const where = and(...conditions);
       const [rows, [total]] = await Promise.all([
         base().where(where).orderBy(desc(competitions.startAt), desc(competitions.id)).offset(f.start).limit(f.count),
@@ -105,6 +160,38 @@ export function createCompetitionsRepo(db: Db) {
     async findById(id: number) {
       const [row] = await base().where(eq(competitions.id, id)).limit(1);
       return row ? toDto(row) : undefined;
+    },
+    async findDetail(id: number) {
+      const [row] = await detail().where(eq(competitions.id, id)).limit(1);
+      return row ? toDetailDto(row) : undefined;
+    },
+    /** Published (approved) competitions for the official site, soonest first. */
+    async officialList(f: OfficialFilter) {
+      const conditions: (SQL | undefined)[] = [eq(competitions.status, 'approved')];
+      if (f.cType) conditions.push(eq(competitions.cType, f.cType));
+      if (f.sport) conditions.push(eq(competitions.sport, f.sport));
+      if (f.keyword) conditions.push(or(ilike(competitions.name, likePattern(f.keyword)), ilike(competitions.location, likePattern(f.keyword))));
+      if (f.month) {
+        const first = dayStart(`${f.month}-01`);
+        const [y, m] = f.month.split('-').map(Number);
+        const next = dayStart(`${m === 12 ? y + 1 : y}-${String(m === 12 ? 1 : m + 1).padStart(2, '0')}-01`);
+        conditions.push(lt(competitions.startAt, next), gte(competitions.endAt, first));
+      }
+      const where = and(...conditions);
+      const [rows, [total]] = await Promise.all([
+        detail().where(where).orderBy(asc(competitions.startAt), asc(competitions.id)).offset(f.start).limit(f.count),
+        db.select({ n: count() }).from(competitions).where(where),
+      ]);
+      return { list: rows.map(toOfficialDto), total: total?.n ?? 0 };
+    },
+    /** An approved competition with its public base info; undefined for any other status. */
+    async officialInfo(id: number) {
+      const [row] = await detail()
+        .where(and(eq(competitions.id, id), eq(competitions.status, 'approved')))
+        .limit(1);
+      return row
+        ? { ...toOfficialDto(row), organisers: row.organisers, introduction: row.introduction, contact_name: row.contactName, contact_phone: row.contactPhone }
+        : undefined;
     },
   };
 }

@@ -3,9 +3,11 @@ import { createAuditRepo } from './audit.js';
 import { createCompetitionsRepo } from './competitions.js';
 import { createContentRepo } from './content.js';
 import { createCountsRepo } from './counts.js';
+import { createFilingRepo } from './filing.js';
 import { createInstitutionsRepo } from './institutions.js';
 import { createLoginAttemptsRepo } from './login-attempts.js';
 import { createOrdersRepo } from './orders.js';
+import { createSeriesRepo } from './series.js';
 import { createSessionsRepo } from './sessions.js';
 import { createSmsCodesRepo } from './sms-codes.js';
 import { createUsersRepo } from './users.js';
@@ -20,6 +22,8 @@ export function createRepositories(db: Db) {
     audit: createAuditRepo(db),
     institutions: createInstitutionsRepo(db),
     competitions: createCompetitionsRepo(db),
+    filing: createFilingRepo(db),
+    series: createSeriesRepo(db),
     orders: createOrdersRepo(db),
     venues: createVenuesRepo(db),
     content: createContentRepo(db),

@@ -80,7 +80,7 @@ export const Institution = obj('Institution', '机构', { id: int, belong_id: in
 
 export const InstitutionOption = obj('InstitutionOption', '机构选项', { id: int, name: str });
 
-export const Competition = obj('Competition', '赛事', {
+const competitionProps = {
   id: int,
   institution_id: int,
   institution_name: str,
@@ -98,7 +98,84 @@ export const Competition = obj('Competition', '赛事', {
   status: { type: 'string', enum: ['draft', 'pending', 'approved', 'rejected', 'withdrawn'] },
   is_filing: flag,
   created_at: { type: 'string', format: 'date-time' },
+};
+
+export const CompetitionDetail = obj('CompetitionDetail', '赛事详情（含基本信息）', {
+  ...competitionProps,
+  organisers: str,
+  cover: str,
+  introduction: { type: 'string', description: '富文本，服务器已清洗' },
+  contact_name: str,
+  contact_phone: str,
+  permission_code: { type: 'string', description: '管理权限码；仅赛事所属机构和平台管理员可见，其他人为空' },
+  can_own: flag,
 });
+
+export const CompetitionSeries = obj('CompetitionSeries', '赛事系列', {
+  id: int,
+  institution_id: int,
+  institution_name: str,
+  name: str,
+  c_type: { type: 'integer', enum: [1, 2] },
+  description: str,
+  competition_count: int,
+  created_at: { type: 'string', format: 'date-time' },
+});
+
+export const CompetitionStatusChange = obj('CompetitionStatusChange', '赛事状态变更记录', {
+  id: int,
+  from_status: { ...nullableStr, description: '变更前状态；创建时为 null' },
+  to_status: { type: 'string', enum: ['draft', 'pending', 'approved', 'rejected', 'withdrawn'] },
+  actor_id: nullableInt,
+  actor_name: str,
+  reason: str,
+  at: { type: 'string', format: 'date-time' },
+});
+
+export const CompetitionHistory = obj('CompetitionHistory', '赛事状态历史', { list: { type: 'array', items: { $ref: 'CompetitionStatusChange#' } } });
+
+export const CompetitionManager = obj('CompetitionManager', '通过管理权限码获得授权的用户', {
+  user_id: int,
+  account: str,
+  nickname: str,
+  granted_by: nullableInt,
+  granted_at: { type: 'string', format: 'date-time' },
+});
+
+export const CompetitionManagers = obj('CompetitionManagers', '赛事授权管理人', { list: { type: 'array', items: { $ref: 'CompetitionManager#' } } });
+
+export const PermissionCode = obj('PermissionCode', '赛事管理权限码', { code: str });
+
+export const CodeRedeemed = obj('CodeRedeemed', '已获得赛事管理权限', { competition_id: int, name: str });
+
+export const CreatedId = obj('CreatedId', '新建对象的编号', { id: int });
+
+const officialCompetitionProps = {
+  id: int,
+  c_type: { type: 'integer', enum: [1, 2] },
+  name: str,
+  sport: str,
+  level: str,
+  start_at: { type: 'string', format: 'date-time' },
+  end_at: { type: 'string', format: 'date-time' },
+  location: str,
+  venue_name: str,
+  institution_name: str,
+  series_name: str,
+  cover: str,
+};
+
+export const OfficialCompetition = obj('OfficialCompetition', '官网赛事（已审核通过）', officialCompetitionProps);
+
+export const OfficialCompetitionDetail = obj('OfficialCompetitionDetail', '官网赛事详情', {
+  ...officialCompetitionProps,
+  organisers: str,
+  introduction: str,
+  contact_name: str,
+  contact_phone: str,
+});
+
+export const Competition = obj('Competition', '赛事', competitionProps);
 
 const orderStatus = { type: 'string', enum: ['待支付', '已支付', '已退款', '已关闭'] } as const;
 
@@ -192,6 +269,8 @@ const listOf = (id: string, title: string, item: string) =>
 
 export const InstitutionList = listOf('InstitutionList', '机构列表', 'Institution');
 export const CompetitionList = listOf('CompetitionList', '赛事列表', 'Competition');
+export const CompetitionSeriesList = listOf('CompetitionSeriesList', '赛事系列列表', 'CompetitionSeries');
+export const OfficialCompetitionList = listOf('OfficialCompetitionList', '官网赛事列表', 'OfficialCompetition');
 export const OrderList = listOf('OrderList', '订单列表', 'Order');
 export const VenueList = listOf('VenueList', '场馆列表', 'Venue');
 
@@ -230,6 +309,19 @@ export const allSchemas = [
   SmsOutbox,
   InstitutionList,
   CompetitionList,
+  CompetitionDetail,
+  CompetitionSeries,
+  CompetitionSeriesList,
+  CompetitionStatusChange,
+  CompetitionHistory,
+  CompetitionManager,
+  CompetitionManagers,
+  PermissionCode,
+  CodeRedeemed,
+  CreatedId,
+  OfficialCompetition,
+  OfficialCompetitionDetail,
+  OfficialCompetitionList,
   OrderList,
   VenueList,
   Empty,

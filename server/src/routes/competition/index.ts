@@ -1,7 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { canManageInstitution, scopeListFilter } from '../../access/institutions.js';
+import { canManageCompetition } from '../../access/competitions.js';
+import { scopeListFilter } from '../../access/institutions.js';
 import { badInput, forbidden, notFound } from '../../errors.js';
 import { idQuery, ok, okResponse, pageQuery, ref } from '../../http/envelope.js';
+import filingRoutes from './filing.js';
+import seriesRoutes from './series.js';
 
 const DATE = { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' } as const;
 
@@ -17,6 +20,9 @@ interface ListQuery {
 }
 
 export default async function competitionRoutes(app: FastifyInstance) {
+  await app.register(seriesRoutes);
+  await app.register(filingRoutes);
+
   app.get<{ Querystring: ListQuery }>(
     '/competition/list',
     {
@@ -63,12 +69,17 @@ export default async function competitionRoutes(app: FastifyInstance) {
   app.get<{ Querystring: { id: number } }>(
     '/competition/info',
     {
-      schema: { tags: ['competition'], summary: '赛事详情', querystring: idQuery, response: okResponse(ref('Competition')) },
+      schema: {
+        tags: ['competition'],
+        summary: '赛事详情（平台管理员、所属机构管理员、持有管理授权的用户）',
+        querystring: idQuery,
+        response: okResponse(ref('Competition')),
+      },
     },
     async (request) => {
-      const competition = await app.repos.competitions.findById(request.query.id);
-      if (!competition || !canManageInstitution(request.principal!, competition.institution_id)) throw notFound();
-      return ok(competition);
+      const access = await app.repos.filing.findForAccess(request.query.id);
+      if (!access || !canManageCompetition(request.principal!, access, access.grants)) throw notFound();
+      return ok((await app.repos.competitions.findById(access.id))!);
     },
   );
 

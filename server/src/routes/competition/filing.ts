@@ -1,0 +1,382 @@
+/**
+ * Matches and activities: creation and base info, filing (报备) and its review, status history, management
+ * permission codes, and the public (approved-only) listing. Access rules: src/access/competitions.ts.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { canManageCompetition, filingProblem, ownsCompetition, transition } from '../../access/competitions.js';
+import { canManageInstitution } from '../../access/institutions.js';
+import type { Principal } from '../../access/principal.js';
+import { badInput, forbidden, notFound, refused } from '../../errors.js';
+import { idQuery, ok, okResponse, pageQuery, ref } from '../../http/envelope.js';
+import { isSafeUrl, sanitizeHtml } from '../../http/sanitize-html.js';
+import type { CompetitionFields } from '../../repositories/filing.js';
+
+const baseFields = {
+  series_id: { type: ['integer', 'null'], minimum: 1 },
+  name: { type: 'string', minLength: 1, maxLength: 128 },
+  sport: { type: 'string', maxLength: 32 },
+  level: { type: 'string', maxLength: 32 },
+  start_at: { type: 'string', format: 'date-time' },
+  end_at: { type: 'string', format: 'date-time' },
+  location: { type: 'string', maxLength: 255 },
+  venue_id: { type: ['integer', 'null'], minimum: 1 },
+  organisers: { type: 'string', maxLength: 255 },
+  cover: { type: 'string', maxLength: 512 },
+  introduction: { type: 'string', maxLength: 100000 },
+  contact_name: { type: 'string', maxLength: 32 },
+  contact_phone: { type: 'string', maxLength: 32, pattern: '^[0-9+\\- ]*$' },
+} as const;
+
+interface BaseBody {
+  series_id?: number | null;
+  name?: string;
+  sport?: string;
+  level?: string;
+  start_at?: string;
+  end_at?: string;
+  location?: string;
+  venue_id?: number | null;
+  organisers?: string;
+  cover?: string;
+  introduction?: string;
+  contact_name?: string;
+  contact_phone?: string;
+}
+
+const STATUS = { type: 'string', enum: ['draft', 'pending', 'approved', 'rejected', 'withdrawn'] } as const;
+const idBody = { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } }, additionalProperties: false } as const;
+
+export default async function filingRoutes(app: FastifyInstance) {
+  const actor = (request: FastifyRequest) => ({ userId: request.principal!.userId, ip: request.ip });
+
+  /** The competition if the caller manages it (owner, grant holder, admin); 404 otherwise. */
+  const managed = async (principal: Principal, id: number) => {
+    const c = await app.repos.filing.findForAccess(id);
+    if (!c || !canManageCompetition(principal, c, c.grants)) throw notFound();
+    return c;
+  };
+
+  /** Owner-only actions: a grant holder sees the competition, so gets 40300; anyone else 404. */
+  const owned = async (principal: Principal, id: number) => {
+    const c = await managed(principal, id);
+    if (!ownsCompetition(principal, c)) throw forbidden();
+    return c;
+  };
+
+  /** Checks and converts the base info fields of a create or edit (institution = the competition's). */
+  const toFields = async (b: BaseBody, institutionId: number, current?: { startAt: Date; endAt: Date }): Promise<CompetitionFields> => {
+    const f: CompetitionFields = {};
+    if (b.name !== undefined) {
+      f.name = b.name.trim();
+      if (!f.name) throw badInput('名称不能为空');
+    }
+    for (const [key, field] of [
+      ['sport', 'sport'],
+      ['level', 'level'],
+      ['location', 'location'],
+      ['organisers', 'organisers'],
+      ['contact_name', 'contactName'],
+      ['contact_phone', 'contactPhone'],
+    ] as const) {
+      const v = b[key];
+      if (v !== undefined) f[field] = v.trim();
+    }
+    if (b.start_at !== undefined) f.startAt = new Date(b.start_at);
+    if (b.end_at !== undefined) f.endAt = new Date(b.end_at);
+    const start = f.startAt ?? current?.startAt;
+    const end = f.endAt ?? current?.endAt;
+    if (start && end && end.getTime() < start.getTime()) throw badInput('结束时间不能早于开始时间');
+    if (b.cover !== undefined) {
+      f.cover = b.cover.trim();
+      if (f.cover && !isSafeUrl(f.cover)) throw badInput('封面图片地址无效');
+    }
+    if (b.introduction !== undefined) f.introduction = sanitizeHtml(b.introduction);
+    if (b.series_id !== undefined) {
+      if (b.series_id !== null && !(await app.repos.series.belongsTo(b.series_id, institutionId))) throw badInput('赛事系列不存在');
+      f.seriesId = b.series_id;
+    }
+    if (b.venue_id !== undefined) {
+      if (b.venue_id !== null && !(await app.repos.venues.findById(b.venue_id))) throw badInput('场馆不存在');
+      f.venueId = b.venue_id;
+    }
+    return f;
+  };
+
+  app.post<{ Body: BaseBody & { institution_id: number; c_type: number; name: string; start_at: string; end_at: string } }>(
+    '/competition',
+    {
+      schema: {
+        tags: ['competition'],
+        summary: '新建比赛（c_type 1）或活动（c_type 2），状态为草稿',
+        body: {
+          type: 'object',
+          required: ['institution_id', 'c_type', 'name', 'start_at', 'end_at'],
+          properties: { institution_id: { type: 'integer', minimum: 1 }, c_type: { type: 'integer', enum: [1, 2] }, ...baseFields },
+          additionalProperties: false,
+        },
+        response: okResponse(ref('CreatedId')),
+      },
+    },
+    async (request) => {
+      const b = request.body;
+      const principal = request.principal!;
+      if (!canManageInstitution(principal, b.institution_id) || (principal.isPerson && !principal.isPlatformAdmin)) throw forbidden();
+      if (!(await app.repos.institutions.exists(b.institution_id))) throw notFound();
+      const f = await toFields(b, b.institution_id);
+      const id = await app.repos.filing.create(
+        { ...f, institutionId: b.institution_id, cType: b.c_type, name: f.name!, startAt: f.startAt!, endAt: f.endAt! },
+        actor(request),
+      );
+      return ok({ id });
+    },
+  );
+
+  app.put<{ Body: BaseBody & { id: number } }>(
+    '/competition',
+    {
+      schema: {
+        tags: ['competition'],
+        summary: '修改赛事基本信息（审核中不可修改）',
+        body: { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 }, ...baseFields }, additionalProperties: false },
+        response: okResponse(ref('CreatedId')),
+      },
+    },
+    async (request) => {
+      const { id, ...b } = request.body;
+      const c = await managed(request.principal!, id);
+      const allowed = transition(c.status, 'edit');
+      if (!allowed.ok) throw refused(allowed.msg);
+      const f = await toFields(b, c.institutionId, c);
+      if (Object.keys(f).length === 0) throw badInput('请至少填写一项内容');
+      if (!(await app.repos.filing.update(id, f, actor(request)))) throw refused('赛事正在审核中，不能修改');
+      return ok({ id });
+    },
+  );
+
+  app.delete<{ Querystring: { id: number } }>(
+    '/competition',
+    { schema: { tags: ['competition'], summary: '删除赛事（仅草稿、已驳回、已撤回）', querystring: idQuery, response: okResponse(ref('Empty')) } },
+    async (request) => {
+      const c = await owned(request.principal!, request.query.id);
+      const allowed = transition(c.status, 'delete');
+      if (!allowed.ok) throw refused(allowed.msg);
+      if (!(await app.repos.filing.remove(c.id, actor(request)))) throw refused('只有草稿、已驳回或已撤回的赛事可以删除');
+      return ok({});
+    },
+  );
+
+  app.get<{ Querystring: { id: number } }>(
+    '/competition/detail',
+    {
+      schema: { tags: ['competition'], summary: '赛事详情（含基本信息与管理权限码）', querystring: idQuery, response: okResponse(ref('CompetitionDetail')) },
+    },
+    async (request) => {
+      const c = await managed(request.principal!, request.query.id);
+      const detail = (await app.repos.competitions.findDetail(c.id))!;
+      const own = ownsCompetition(request.principal!, c);
+      return ok({ ...detail, permission_code: own ? await app.repos.filing.permissionCode(c.id) : '', can_own: own ? 1 : 0 });
+    },
+  );
+
+  app.post<{ Body: { id: number } }>(
+    '/competition/filing',
+    { schema: { tags: ['competition'], summary: '提交报备（草稿、已驳回、已撤回 → 待审核）', body: idBody, response: okResponse(ref('Empty')) } },
+    async (request) => {
+      const c = await managed(request.principal!, request.body.id);
+      const next = transition(c.status, 'file');
+      if (!next.ok) throw refused(next.msg);
+      const problem = filingProblem(c);
+      if (problem) throw badInput(problem);
+      if (!(await app.repos.filing.changeStatus(c.id, 'file', next.to, actor(request)))) throw refused('赛事状态已变化，请刷新后重试');
+      return ok({});
+    },
+  );
+
+  app.post<{ Body: { id: number } }>(
+    '/competition/withdraw',
+    { schema: { tags: ['competition'], summary: '撤回报备（待审核 → 已撤回）', body: idBody, response: okResponse(ref('Empty')) } },
+    async (request) => {
+      const c = await managed(request.principal!, request.body.id);
+      const next = transition(c.status, 'withdraw');
+      if (!next.ok) throw refused(next.msg);
+      if (!(await app.repos.filing.changeStatus(c.id, 'withdraw', next.to, actor(request)))) throw refused('赛事状态已变化，请刷新后重试');
+      return ok({});
+    },
+  );
+
+  app.get<{ Querystring: { start: number; count: number; status?: string; c_type?: number; institution_id?: number } }>(
+    '/admin/competition/review_list',
+    {
+      config: { auth: 'admin' },
+      schema: {
+        tags: ['competition'],
+        summary: '报备审核列表（平台管理员；已报备过的赛事，可按状态、类型、机构筛选）',
+        querystring: {
+          type: 'object',
+          properties: { ...pageQuery, status: STATUS, c_type: { type: 'integer', enum: [1, 2] }, institution_id: { type: 'integer', minimum: 1 } },
+        },
+        response: okResponse(ref('CompetitionList')),
+      },
+    },
+    async (request) => {
+      const q = request.query;
+      return ok(
+        await app.repos.competitions.list({
+          scope: q.institution_id ? [q.institution_id] : 'all',
+          start: q.start,
+          count: q.count,
+          status: q.status,
+          cType: q.c_type,
+          filedOnly: true,
+        }),
+      );
+    },
+  );
+
+  app.post<{ Body: { id: number; action: 'approve' | 'reject'; reason?: string } }>(
+    '/admin/competition/review',
+    {
+      config: { auth: 'admin' },
+      schema: {
+        tags: ['competition'],
+        summary: '审核报备：通过（发布到官网）或驳回（必须填写原因）',
+        body: {
+          type: 'object',
+          required: ['id', 'action'],
+          properties: { id: { type: 'integer', minimum: 1 }, action: { type: 'string', enum: ['approve', 'reject'] }, reason: { type: 'string', maxLength: 500 } },
+          additionalProperties: false,
+        },
+        response: okResponse(ref('Empty')),
+      },
+    },
+    async (request) => {
+      const { id, action } = request.body;
+      const reason = request.body.reason?.trim() ?? '';
+      if (action === 'reject' && !reason) throw badInput('请填写驳回原因');
+      const c = await app.repos.filing.findForAccess(id);
+      if (!c) throw notFound();
+      const next = transition(c.status, action);
+      if (!next.ok) throw refused(next.msg);
+      if (!(await app.repos.filing.changeStatus(id, action, next.to, actor(request), reason))) throw refused('赛事状态已变化，请刷新后重试');
+      return ok({});
+    },
+  );
+
+  app.get<{ Querystring: { id: number } }>(
+    '/competition/history',
+    { schema: { tags: ['competition'], summary: '赛事状态历史（谁、何时、为何）', querystring: idQuery, response: okResponse(ref('CompetitionHistory')) } },
+    async (request) => {
+      const c = await managed(request.principal!, request.query.id);
+      return ok({ list: await app.repos.filing.history(c.id) });
+    },
+  );
+
+  app.post<{ Body: { id: number } }>(
+    '/competition/code/regenerate',
+    { schema: { tags: ['competition'], summary: '重新生成管理权限码（赛事所属机构）', body: idBody, response: okResponse(ref('PermissionCode')) } },
+    async (request) => {
+      const c = await owned(request.principal!, request.body.id);
+      return ok({ code: await app.repos.filing.regenerateCode(c.id, actor(request)) });
+    },
+  );
+
+  app.post<{ Body: { code: string } }>(
+    '/competition/code/redeem',
+    {
+      schema: {
+        tags: ['competition'],
+        summary: '机构用户使用管理权限码，获得该赛事的管理权限',
+        body: { type: 'object', required: ['code'], properties: { code: { type: 'string', minLength: 1, maxLength: 32 } }, additionalProperties: false },
+        response: okResponse(ref('CodeRedeemed')),
+      },
+    },
+    async (request) => {
+      const principal = request.principal!;
+      if (principal.isPlatformAdmin || principal.isPerson || principal.memberships.length === 0) throw forbidden();
+      const code = request.body.code.trim().toUpperCase();
+      const c = code ? await app.repos.filing.findByCode(code) : undefined;
+      if (!c) throw refused('管理权限码无效');
+      if (ownsCompetition(principal, c)) throw refused('您已是该赛事所属机构的管理员，无需使用权限码');
+      if (!(await app.repos.filing.grant(c.id, c.codeBy, actor(request)))) throw refused('您已拥有该赛事的管理权限');
+      return ok({ competition_id: c.id, name: c.name });
+    },
+  );
+
+  app.get<{ Querystring: { id: number } }>(
+    '/competition/managers',
+    { schema: { tags: ['competition'], summary: '通过管理权限码获得授权的用户（赛事所属机构）', querystring: idQuery, response: okResponse(ref('CompetitionManagers')) } },
+    async (request) => {
+      const c = await owned(request.principal!, request.query.id);
+      return ok({ list: await app.repos.filing.managers(c.id) });
+    },
+  );
+
+  app.delete<{ Querystring: { id: number; user_id: number } }>(
+    '/competition/managers',
+    {
+      schema: {
+        tags: ['competition'],
+        summary: '撤销某用户的赛事管理授权（赛事所属机构）',
+        querystring: {
+          type: 'object',
+          required: ['id', 'user_id'],
+          properties: { id: { type: 'integer', minimum: 1 }, user_id: { type: 'integer', minimum: 1 } },
+        },
+        response: okResponse(ref('Empty')),
+      },
+    },
+    async (request) => {
+      const c = await owned(request.principal!, request.query.id);
+      if (!(await app.repos.filing.revoke(c.id, request.query.user_id, actor(request)))) throw notFound();
+      return ok({});
+    },
+  );
+
+  app.get<{ Querystring: { start: number; count: number; c_type?: number; sport?: string; keyword?: string; month?: string } }>(
+    '/official/competition/list',
+    {
+      config: { auth: 'public' },
+      schema: {
+        tags: ['official'],
+        summary: '官网赛事列表（仅已审核通过）',
+        querystring: {
+          type: 'object',
+          properties: {
+            ...pageQuery,
+            c_type: { type: 'integer', enum: [1, 2] },
+            sport: { type: 'string', maxLength: 32 },
+            keyword: { type: 'string', maxLength: 50 },
+            month: { type: 'string', pattern: '^\\d{4}-(0[1-9]|1[0-2])$' },
+          },
+        },
+        response: okResponse(ref('OfficialCompetitionList')),
+      },
+    },
+    async (request) => {
+      const q = request.query;
+      return ok(
+        await app.repos.competitions.officialList({
+          start: q.start,
+          count: q.count,
+          cType: q.c_type,
+          sport: q.sport?.trim() || undefined,
+          keyword: q.keyword?.trim() || undefined,
+          month: q.month,
+        }),
+      );
+    },
+  );
+
+  app.get<{ Querystring: { id: number } }>(
+    '/official/competition/info',
+    {
+      config: { auth: 'public' },
+      schema: { tags: ['official'], summary: '官网赛事详情（仅已审核通过）', querystring: idQuery, response: okResponse(ref('OfficialCompetitionDetail')) },
+    },
+    async (request) => {
+      const c = await app.repos.competitions.officialInfo(request.query.id);
+      if (!c) throw notFound();
+      return ok(c);
+    },
+  );
+}

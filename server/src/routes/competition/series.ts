@@ -1,0 +1,126 @@
+import type { FastifyInstance } from 'fastify';
+import { canManageInstitution, scopeListFilter } from '../../access/institutions.js';
+import { badInput, forbidden, notFound, refused } from '../../errors.js';
+import { idQuery, ok, okResponse, pageQuery, ref } from '../../http/envelope.js';
+
+const seriesBody = {
+  name: { type: 'string', minLength: 1, maxLength: 128 },
+  c_type: { type: 'integer', enum: [1, 2] },
+  description: { type: 'string', maxLength: 2000 },
+} as const;
+
+interface SeriesBody {
+  name: string;
+  c_type?: number;
+  description?: string;
+}
+
+/** 赛事系列: owner institution managers and the platform admin. */
+export default async function seriesRoutes(app: FastifyInstance) {
+  const actor = (request: { principal: { userId: number } | null; ip: string }) => ({ userId: request.principal!.userId, ip: request.ip });
+
+  /** The series if the caller manages its institution; 404 otherwise (no hint that it exists). */
+  const ownedSeries = async (principal: Parameters<typeof canManageInstitution>[0], id: number) => {
+    const series = await app.repos.series.find(id);
+    if (!series || !canManageInstitution(principal, series.institution_id)) throw notFound();
+    return series;
+  };
+
+  app.post<{ Body: SeriesBody & { institution_id: number } }>(
+    '/competition_series',
+    {
+      schema: {
+        tags: ['competition'],
+        summary: '新建赛事系列',
+        body: {
+          type: 'object',
+          required: ['institution_id', 'name'],
+          properties: { institution_id: { type: 'integer', minimum: 1 }, ...seriesBody },
+          additionalProperties: false,
+        },
+        response: okResponse(ref('CreatedId')),
+      },
+    },
+    async (request) => {
+      const b = request.body;
+      const principal = request.principal!;
+      if (principal.isPerson && !principal.isPlatformAdmin) throw forbidden();
+      if (!canManageInstitution(principal, b.institution_id)) throw forbidden();
+      if (!(await app.repos.institutions.exists(b.institution_id))) throw notFound();
+      const name = b.name.trim();
+      if (!name) throw badInput('名称不能为空');
+      const id = await app.repos.series.create(
+        { institutionId: b.institution_id, name, cType: b.c_type ?? 1, description: b.description?.trim() ?? '' },
+        actor(request),
+      );
+      return ok({ id });
+    },
+  );
+
+  app.put<{ Body: Partial<SeriesBody> & { id: number } }>(
+    '/competition_series',
+    {
+      schema: {
+        tags: ['competition'],
+        summary: '修改赛事系列',
+        body: {
+          type: 'object',
+          required: ['id'],
+          properties: { id: { type: 'integer', minimum: 1 }, ...seriesBody },
+          additionalProperties: false,
+        },
+        response: okResponse(ref('CreatedId')),
+      },
+    },
+    async (request) => {
+      const b = request.body;
+      await ownedSeries(request.principal!, b.id);
+      const patch: { name?: string; cType?: number; description?: string } = {};
+      if (b.name !== undefined) {
+        patch.name = b.name.trim();
+        if (!patch.name) throw badInput('名称不能为空');
+      }
+      if (b.c_type !== undefined) patch.cType = b.c_type;
+      if (b.description !== undefined) patch.description = b.description.trim();
+      if (Object.keys(patch).length === 0) throw badInput('请至少填写一项内容');
+      await app.repos.series.update(b.id, patch, actor(request));
+      return ok({ id: b.id });
+    },
+  );
+
+  app.delete<{ Querystring: { id: number } }>(
+    '/competition_series',
+    { schema: { tags: ['competition'], summary: '删除赛事系列（系列下没有赛事时）', querystring: idQuery, response: okResponse(ref('Empty')) } },
+    async (request) => {
+      await ownedSeries(request.principal!, request.query.id);
+      if (!(await app.repos.series.remove(request.query.id, actor(request)))) throw refused('该系列下还有赛事，不能删除');
+      return ok({});
+    },
+  );
+
+  app.get<{ Querystring: { start: number; count: number; institution_id?: number } }>(
+    '/competition_series/list',
+    {
+      schema: {
+        tags: ['competition'],
+        summary: '赛事系列列表（平台管理员：全部，可按机构筛选；机构用户：必须指定本人所属机构）',
+        querystring: { type: 'object', properties: { ...pageQuery, institution_id: { type: 'integer', minimum: 1 } } },
+        response: okResponse(ref('CompetitionSeriesList')),
+      },
+    },
+    async (request) => {
+      const q = request.query;
+      const principal = request.principal!;
+      if (!principal.isPlatformAdmin && q.institution_id === undefined) throw badInput('机构不能为空');
+      const scope = scopeListFilter(principal, q.institution_id);
+      if (!scope) throw forbidden();
+      return ok(await app.repos.series.list(scope, { start: q.start, count: q.count }));
+    },
+  );
+
+  app.get<{ Querystring: { id: number } }>(
+    '/competition_series/info',
+    { schema: { tags: ['competition'], summary: '赛事系列详情', querystring: idQuery, response: okResponse(ref('CompetitionSeries')) } },
+    async (request) => ok(await ownedSeries(request.principal!, request.query.id)),
+  );
+}
