@@ -7,12 +7,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Ajv from 'ajv';
 import { setupServer } from 'msw/node';
-import { handlers, mockSmsCode, resetMockDb, signInAs } from './index';
+import { currentSession, handlers, mockSmsCode, resetMockDb, signInAs } from './index';
 
 interface Sample {
   /** Demo account to be logged in as (none = visitor). */
   as?: string;
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   url: string;
   body?: unknown;
   /** Expected errno (default 0). */
@@ -73,7 +73,65 @@ const samples: Sample[] = [
   { as: 'venue_mgr', method: 'GET', url: '/api/admin/venue_list?start=0&count=10&keyword=黄龙&status=approved' },
   { as: 'venue_mgr', method: 'GET', url: '/api/admin/venue_info?id=1' },
   { method: 'GET', url: '/api/official/home' },
+  // series, base info, filing and review, permission codes, public competitions
+  { as: 'org_multi', method: 'POST', url: '/api/competition_series', body: { institution_id: 2, name: '浙江省田径大奖赛', c_type: 1 } },
+  { as: 'org_gov', method: 'POST', url: '/api/competition_series', body: { institution_id: 2, name: '越权系列' }, errno: 40300 },
+  { as: 'org_multi', method: 'PUT', url: '/api/competition_series', body: { id: 1, name: '浙江省青少年田径联赛（新）' } },
+  { as: 'org_multi', method: 'DELETE', url: '/api/competition_series?id=1', errno: 40000 },
+  { as: 'org_multi', method: 'DELETE', url: '/api/competition_series?id=10001', setup: () => asOrgMulti('POST', '/api/competition_series', { institution_id: 2, name: '空系列' }) },
+  { as: 'org_multi', method: 'GET', url: '/api/competition_series/list?start=0&count=10&institution_id=2' },
+  { as: 'org_multi', method: 'GET', url: '/api/competition_series/info?id=1' },
+  { as: 'org_youth', method: 'GET', url: '/api/competition_series/info?id=1', errno: 404 },
+  {
+    as: 'org_gov',
+    method: 'POST',
+    url: '/api/competition',
+    body: { institution_id: 1, c_type: 1, name: '西湖杯篮球赛', sport: '篮球', start_at: '2026-09-01T01:00:00.000Z', end_at: '2026-09-02T10:00:00.000Z', location: '杭州' },
+  },
+  { as: 'org_gov', method: 'POST', url: '/api/competition', body: { institution_id: 1, c_type: 1, name: '倒序', start_at: '2026-09-02T00:00:00Z', end_at: '2026-09-01T00:00:00Z' }, errno: 42200 },
+  { as: 'org_gov', method: 'PUT', url: '/api/competition', body: { id: 6, name: '杭州市围棋公开赛（修订）', introduction: '<p>欢迎</p><script>x</script>' } },
+  { as: 'org_gov', method: 'PUT', url: '/api/competition', body: { id: 4, name: '审核中' }, errno: 40000 },
+  { as: 'org_gov', method: 'DELETE', url: '/api/competition?id=6' },
+  { as: 'org_gov', method: 'DELETE', url: '/api/competition?id=1', errno: 40000 },
+  { as: 'org_gov', method: 'GET', url: '/api/competition/detail?id=1' },
+  { as: 'org_youth', method: 'GET', url: '/api/competition/detail?id=1', errno: 404 },
+  { as: 'org_gov', method: 'POST', url: '/api/competition/filing', body: { id: 6 } },
+  { as: 'org_gov', method: 'POST', url: '/api/competition/filing', body: { id: 1 }, errno: 40000 },
+  { as: 'org_gov', method: 'POST', url: '/api/competition/withdraw', body: { id: 4 } },
+  { as: 'admin', method: 'GET', url: '/api/admin/competition/review_list?start=0&count=10&status=pending&c_type=1' },
+  { as: 'org_gov', method: 'GET', url: '/api/admin/competition/review_list', errno: 40300 },
+  { as: 'admin', method: 'POST', url: '/api/admin/competition/review', body: { id: 4, action: 'approve' } },
+  { as: 'admin', method: 'POST', url: '/api/admin/competition/review', body: { id: 4, action: 'reject', reason: '' }, errno: 42200 },
+  { as: 'org_gov', method: 'GET', url: '/api/competition/history?id=4', setup: async () => { signInAs('admin'); await asCurrent('POST', '/api/admin/competition/review', { id: 4, action: 'reject', reason: '材料不全' }); } },
+  { as: 'org_gov', method: 'POST', url: '/api/competition/code/regenerate', body: { id: 1 } },
+  { as: 'org_youth', method: 'POST', url: '/api/competition/code/redeem', body: { code: 'C222222221' } },
+  { as: 'org_youth', method: 'POST', url: '/api/competition/code/redeem', body: { code: 'WRONG' }, errno: 40000 },
+  { as: 'org_gov', method: 'GET', url: '/api/competition/managers?id=1', setup: () => redeemAs('org_youth', 'C222222221') },
+  { as: 'org_gov', method: 'DELETE', url: '/api/competition/managers?id=1&user_id=3', setup: () => redeemAs('org_youth', 'C222222221') },
+  { as: 'org_gov', method: 'DELETE', url: '/api/competition/managers?id=1&user_id=3', errno: 404 },
+  { method: 'GET', url: '/api/official/competition/list?start=0&count=10&c_type=1&month=2026-11' },
+  { method: 'GET', url: '/api/official/competition/info?id=1' },
+  { method: 'GET', url: '/api/official/competition/info?id=4', errno: 404 },
 ];
+
+/** A request as whoever is signed in now (with the CSRF token). */
+function asCurrent(method: string, url: string, body: unknown) {
+  return fetch(new URL(url, 'http://localhost'), {
+    method,
+    headers: { 'Content-Type': 'application/json', 'X-CSRF-TOKEN': currentSession()?.token ?? '' },
+    body: JSON.stringify(body),
+  });
+}
+
+function asOrgMulti(method: string, url: string, body: unknown) {
+  signInAs('org_multi');
+  return asCurrent(method, url, body);
+}
+
+function redeemAs(account: string, code: string) {
+  signInAs(account);
+  return asCurrent('POST', '/api/competition/code/redeem', { code });
+}
 
 /** OpenAPI 3.0 `nullable: true` is not JSON Schema: rewrite it as a union with null. */
 function toJsonSchema(node: unknown): unknown {

@@ -7,6 +7,7 @@
 import { adminHandlers } from './handlers/admin';
 import { authHandlers } from './handlers/auth';
 import { competitionHandlers } from './handlers/competition';
+import { filingHandlers } from './handlers/filing';
 import { financeHandlers } from './handlers/finance';
 import { officialHandlers } from './handlers/official';
 import { userHandlers } from './handlers/user';
@@ -17,12 +18,13 @@ export const handlers = [
   ...userHandlers,
   ...adminHandlers,
   ...competitionHandlers,
+  ...filingHandlers,
   ...financeHandlers,
   ...venueHandlers,
   ...officialHandlers,
 ];
 
-export { authHandlers, userHandlers, adminHandlers, competitionHandlers, financeHandlers, venueHandlers, officialHandlers };
+export { authHandlers, userHandlers, adminHandlers, competitionHandlers, filingHandlers, financeHandlers, venueHandlers, officialHandlers };
 export { mockSmsCode } from './handlers/auth';
 export { mockDb, resetMockDb, signInAs, currentSession, currentUser } from './db';
 export { ok, fail } from './envelope';

@@ -553,6 +553,857 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/competition_series": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** 修改赛事系列 */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        id: number;
+                        name?: string;
+                        /** @enum {integer} */
+                        c_type?: 1 | 2;
+                        description?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description 成功 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            errno: 0;
+                            result: components["schemas"]["CreatedId"];
+                        };
+                    };
+                };
+            };
+        };
+        /** 新建赛事系列 */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        institution_id: number;
+                        name: string;
+                        /** @enum {integer} */
+                        c_type?: 1 | 2;
+                        description?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description 成功 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            errno: 0;
+                            result: components["schemas"]["CreatedId"];
+                        };
+                    };
+                };
+            };
+        };
+        /** 删除赛事系列（系列下没有赛事时） */
+        delete: {
+            parameters: {
+                query: {
+                    id: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 成功 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            errno: 0;
+                            result: components["schemas"]["Empty"];
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/competition_series/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 赛事系列列表（平台管理员：全部，可按机构筛选；机构用户：必须指定本人所属机构） */
+        get: {
+            parameters: {
+                query?: {
+                    start?: number;
+                    count?: number;
+                    institution_id?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 成功 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            errno: 0;
+                            result: components["schemas"]["CompetitionSeriesList"];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/competition_series/info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 赛事系列详情 */
+        get: {
+            parameters: {
+                query: {
+                    id: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 成功 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            errno: 0;
+                            result: components["schemas"]["CompetitionSeries"];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/competition": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** 修改赛事基本信息（审核中不可修改） */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        id: number;
+                        series_id?: number | null;
+                        name?: string;
+                        sport?: string;
+                        level?: string;
+                        /** Format: date-time */
+                        start_at?: string;
+                        /** Format: date-time */
+                        end_at?: string;
+                        location?: string;
+                        venue_id?: number | null;
+                        organisers?: string;
+                        cover?: string;
+                        introduction?: string;
+                        contact_name?: string;
+                        contact_phone?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description 成功 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            errno: 0;
+                            result: components["schemas"]["CreatedId"];
+                        };
+                    };
+                };
+            };
+        };
+        /** 新建比赛（c_type 1）或活动（c_type 2），状态为草稿 */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        institution_id: number;
+                        /** @enum {integer} */
+                        c_type: 1 | 2;
+                        series_id?: number | null;
+                        name: string;
+                        sport?: string;
+                        level?: string;
+                        /** Format: date-time */
+                        start_at: string;
+                        /** Format: date-time */
+                        end_at: string;
+                        location?: string;
+                        venue_id?: number | null;
+                        organisers?: string;
+                        cover?: string;
+                        introduction?: string;
+                        contact_name?: string;
+                        contact_phone?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description 成功 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            errno: 0;
+                            result: components["schemas"]["CreatedId"];
+                        };
+                    };
+                };
+            };
+        };
+        /** 删除赛事（仅草稿、已驳回、已撤回） */
+        delete: {
+            parameters: {
+                query: {
+                    id: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 成功 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            errno: 0;
+                            result: components["schemas"]["Empty"];
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/competition/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 赛事详情（含基本信息与管理权限码） */
+        get: {
+            parameters: {
+                query: {
+                    id: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 成功 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            errno: 0;
+                            result: components["schemas"]["CompetitionDetail"];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/competition/filing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 提交报备（草稿、已驳回、已撤回 → 待审核） */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        id: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description 成功 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            errno: 0;
+                            result: components["schemas"]["Empty"];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/competition/withdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 撤回报备（待审核 → 已撤回） */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        id: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description 成功 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            errno: 0;
+                            result: components["schemas"]["Empty"];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/competition/review_list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 报备审核列表（平台管理员；已报备过的赛事，可按状态、类型、机构筛选） */
+        get: {
+            parameters: {
+                query?: {
+                    start?: number;
+                    count?: number;
+                    status?: "draft" | "pending" | "approved" | "rejected" | "withdrawn";
+                    c_type?: 1 | 2;
+                    institution_id?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 成功 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            errno: 0;
+                            result: components["schemas"]["CompetitionList"];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/competition/review": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 审核报备：通过（发布到官网）或驳回（必须填写原因） */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        id: number;
+                        /** @enum {string} */
+                        action: "approve" | "reject";
+                        reason?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description 成功 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            errno: 0;
+                            result: components["schemas"]["Empty"];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/competition/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 赛事状态历史（谁、何时、为何） */
+        get: {
+            parameters: {
+                query: {
+                    id: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 成功 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            errno: 0;
+                            result: components["schemas"]["CompetitionHistory"];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/competition/code/regenerate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 重新生成管理权限码（赛事所属机构） */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        id: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description 成功 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            errno: 0;
+                            result: components["schemas"]["PermissionCode"];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/competition/code/redeem": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 机构用户使用管理权限码，获得该赛事的管理权限 */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        code: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description 成功 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            errno: 0;
+                            result: components["schemas"]["CodeRedeemed"];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/competition/managers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 通过管理权限码获得授权的用户（赛事所属机构） */
+        get: {
+            parameters: {
+                query: {
+                    id: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 成功 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            errno: 0;
+                            result: components["schemas"]["CompetitionManagers"];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        /** 撤销某用户的赛事管理授权（赛事所属机构） */
+        delete: {
+            parameters: {
+                query: {
+                    id: number;
+                    user_id: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 成功 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            errno: 0;
+                            result: components["schemas"]["Empty"];
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/official/competition/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 官网赛事列表（仅已审核通过） */
+        get: {
+            parameters: {
+                query?: {
+                    start?: number;
+                    count?: number;
+                    c_type?: 1 | 2;
+                    sport?: string;
+                    keyword?: string;
+                    month?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 成功 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            errno: 0;
+                            result: components["schemas"]["OfficialCompetitionList"];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/official/competition/info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 官网赛事详情（仅已审核通过） */
+        get: {
+            parameters: {
+                query: {
+                    id: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 成功 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            errno: 0;
+                            result: components["schemas"]["OfficialCompetitionDetail"];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/competition/list": {
         parameters: {
             query?: never;
@@ -609,7 +1460,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** 赛事详情 */
+        /** 赛事详情（平台管理员、所属机构管理员、持有管理授权的用户） */
         get: {
             parameters: {
                 query: {
@@ -1233,6 +2084,148 @@ export interface components {
         /** 赛事列表 */
         CompetitionList: {
             list: components["schemas"]["Competition"][];
+            total: number;
+        };
+        /** 赛事详情（含基本信息） */
+        CompetitionDetail: {
+            id: number;
+            institution_id: number;
+            institution_name: string;
+            series_id: number | null;
+            series_name: string;
+            /** @enum {integer} */
+            c_type: 1 | 2;
+            name: string;
+            sport: string;
+            level: string;
+            /** Format: date-time */
+            start_at: string;
+            /** Format: date-time */
+            end_at: string;
+            location: string;
+            venue_id: number | null;
+            venue_name: string;
+            /** @enum {string} */
+            status: "draft" | "pending" | "approved" | "rejected" | "withdrawn";
+            /** @enum {integer} */
+            is_filing: 0 | 1;
+            /** Format: date-time */
+            created_at: string;
+            organisers: string;
+            cover: string;
+            /** @description 富文本，服务器已清洗 */
+            introduction: string;
+            contact_name: string;
+            contact_phone: string;
+            /** @description 管理权限码；仅赛事所属机构和平台管理员可见，其他人为空 */
+            permission_code: string;
+            /** @enum {integer} */
+            can_own: 0 | 1;
+        };
+        /** 赛事系列 */
+        CompetitionSeries: {
+            id: number;
+            institution_id: number;
+            institution_name: string;
+            name: string;
+            /** @enum {integer} */
+            c_type: 1 | 2;
+            description: string;
+            competition_count: number;
+            /** Format: date-time */
+            created_at: string;
+        };
+        /** 赛事系列列表 */
+        CompetitionSeriesList: {
+            list: components["schemas"]["CompetitionSeries"][];
+            total: number;
+        };
+        /** 赛事状态变更记录 */
+        CompetitionStatusChange: {
+            id: number;
+            /** @description 变更前状态；创建时为 null */
+            from_status: string | null;
+            /** @enum {string} */
+            to_status: "draft" | "pending" | "approved" | "rejected" | "withdrawn";
+            actor_id: number | null;
+            actor_name: string;
+            reason: string;
+            /** Format: date-time */
+            at: string;
+        };
+        /** 赛事状态历史 */
+        CompetitionHistory: {
+            list: components["schemas"]["CompetitionStatusChange"][];
+        };
+        /** 通过管理权限码获得授权的用户 */
+        CompetitionManager: {
+            user_id: number;
+            account: string;
+            nickname: string;
+            granted_by: number | null;
+            /** Format: date-time */
+            granted_at: string;
+        };
+        /** 赛事授权管理人 */
+        CompetitionManagers: {
+            list: components["schemas"]["CompetitionManager"][];
+        };
+        /** 赛事管理权限码 */
+        PermissionCode: {
+            code: string;
+        };
+        /** 已获得赛事管理权限 */
+        CodeRedeemed: {
+            competition_id: number;
+            name: string;
+        };
+        /** 新建对象的编号 */
+        CreatedId: {
+            id: number;
+        };
+        /** 官网赛事（已审核通过） */
+        OfficialCompetition: {
+            id: number;
+            /** @enum {integer} */
+            c_type: 1 | 2;
+            name: string;
+            sport: string;
+            level: string;
+            /** Format: date-time */
+            start_at: string;
+            /** Format: date-time */
+            end_at: string;
+            location: string;
+            venue_name: string;
+            institution_name: string;
+            series_name: string;
+            cover: string;
+        };
+        /** 官网赛事详情 */
+        OfficialCompetitionDetail: {
+            id: number;
+            /** @enum {integer} */
+            c_type: 1 | 2;
+            name: string;
+            sport: string;
+            level: string;
+            /** Format: date-time */
+            start_at: string;
+            /** Format: date-time */
+            end_at: string;
+            location: string;
+            venue_name: string;
+            institution_name: string;
+            series_name: string;
+            cover: string;
+            organisers: string;
+            introduction: string;
+            contact_name: string;
+            contact_phone: string;
+        };
+        /** 官网赛事列表 */
+        OfficialCompetitionList: {
+            list: components["schemas"]["OfficialCompetition"][];
             total: number;
         };
         /** 订单列表 */

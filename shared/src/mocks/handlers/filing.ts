@@ -1,0 +1,487 @@
+/**
+ * Mocks of the series, base info, filing/review, history, permission code and public competition routes
+ * (server: server/src/routes/competition/filing.ts and series.ts). The server is the authority on sanitising
+ * and access; these mirror its answers closely enough for page tests and standalone mode.
+ */
+import { http } from 'msw';
+import { institutionIdsOf, mockDb, type MockDb } from '../db';
+import { badInput, fail, forbidden, intParam, notFound, ok, paginate, textParam } from '../envelope';
+import type { CompetitionStatus, MockCompetition } from '../fixtures/competitions';
+import { institutionName } from '../fixtures/institutions';
+import type { MockUser } from '../fixtures/users';
+import { canSee, requireUser, scopeInstitution } from './guard';
+
+interface Extra {
+  organisers: string;
+  cover: string;
+  introduction: string;
+  contact_name: string;
+  contact_phone: string;
+  permission_code: string;
+  code_by: number | null;
+}
+interface Change {
+  id: number;
+  competition_id: number;
+  from_status: string | null;
+  to_status: CompetitionStatus;
+  actor_id: number | null;
+  actor_name: string;
+  reason: string;
+  at: string;
+}
+interface Series {
+  id: number;
+  institution_id: number;
+  name: string;
+  c_type: 1 | 2;
+  description: string;
+  created_at: string;
+}
+interface Store {
+  extra: Map<number, Extra>;
+  history: Change[];
+  grants: { competition_id: number; user_id: number; granted_by: number | null; granted_at: string }[];
+  series: Series[];
+  nextId: number;
+}
+
+const stores = new WeakMap<MockDb, Store>();
+let codeCounter = 0;
+const newCode = () => {
+  codeCounter += 1;
+  return `MOCK${String(codeCounter).padStart(6, '0')}`.replace(/[01]/g, '2').slice(0, 10);
+};
+
+/** Per mock database (resetMockDb gives a fresh store). */
+function store(): Store {
+  let s = stores.get(mockDb);
+  if (!s) {
+    s = {
+      extra: new Map(),
+      history: [],
+      grants: [],
+      series: [{ id: 1, institution_id: 2, name: '浙江省青少年田径联赛', c_type: 1, description: '全省四站', created_at: '2026-01-05T02:00:00.000Z' }],
+      nextId: 10000,
+    };
+    stores.set(mockDb, s);
+  }
+  return s;
+}
+
+function extraOf(c: MockCompetition): Extra {
+  const s = store();
+  let e = s.extra.get(c.id);
+  if (!e) {
+    e = { organisers: c.institution_name, cover: '', introduction: `<p>${c.name}</p>`, contact_name: '赛事办公室', contact_phone: '0571-87000000', permission_code: `C${String(c.id).padStart(9, '2')}`.slice(0, 10), code_by: null };
+    s.extra.set(c.id, e);
+  }
+  return e;
+}
+
+const isOwner = (user: MockUser, c: MockCompetition) => canSee(user, c.institution_id);
+const canManage = (user: MockUser, c: MockCompetition) =>
+  isOwner(user, c) || (!user.isPerson && user.managerOf.length > 0 && store().grants.some((g) => g.competition_id === c.id && g.user_id === user.profile.id));
+
+/** Crude mirror of the server's allow-list sanitiser. */
+const sanitize = (html: string) =>
+  html
+    .replace(/<(script|style|iframe)[\s\S]*?<\/\1\s*>/gi, '')
+    .replace(/\son\w+\s*=\s*("[^"]*"|'[^']*'|[^\s>]+)/gi, '')
+    .replace(/\s(href|src)\s*=\s*("\s*javascript:[^"]*"|'\s*javascript:[^']*')/gi, '');
+
+function record(c: MockCompetition, to: CompetitionStatus, user: MockUser | null, reason = '') {
+  const s = store();
+  s.history.push({
+    id: s.history.length + 1,
+    competition_id: c.id,
+    from_status: c.status,
+    to_status: to,
+    actor_id: user?.profile.id ?? null,
+    actor_name: user?.profile.nickname ?? '',
+    reason,
+    at: new Date().toISOString(),
+  });
+  c.status = to;
+}
+
+function historyOf(c: MockCompetition): Omit<Change, 'competition_id'>[] {
+  const own = store().history.filter((h) => h.competition_id === c.id);
+  const created = { id: 0, from_status: null, to_status: 'draft' as const, actor_id: null, actor_name: '', reason: '', at: c.created_at };
+  return [created, ...own.map(({ competition_id: _c, ...rest }) => rest)];
+}
+
+const FROM: Record<string, CompetitionStatus[]> = {
+  file: ['draft', 'rejected', 'withdrawn'],
+  withdraw: ['pending'],
+  review: ['pending'],
+  edit: ['draft', 'approved', 'rejected', 'withdrawn'],
+  delete: ['draft', 'rejected', 'withdrawn'],
+};
+const REFUSAL: Record<string, string> = {
+  file: '只有草稿、已驳回或已撤回的赛事可以报备',
+  withdraw: '只有待审核的赛事可以撤回',
+  review: '只有待审核的赛事可以审核',
+  edit: '赛事正在审核中，不能修改',
+  delete: '只有草稿、已驳回或已撤回的赛事可以删除',
+};
+const refused = (msg: string) => fail(40000, msg);
+
+async function bodyOf(request: Request): Promise<Record<string, unknown>> {
+  try {
+    return (await request.json()) as Record<string, unknown>;
+  } catch {
+    return {};
+  }
+}
+
+const num = (v: unknown) => (typeof v === 'number' && Number.isInteger(v) && v > 0 ? v : undefined);
+const text = (v: unknown) => (typeof v === 'string' ? v.trim() : undefined);
+
+/** Applies base info fields; returns an error response or null. */
+function applyFields(c: MockCompetition, b: Record<string, unknown>): Response | null {
+  const e = extraOf(c);
+  const name = text(b.name);
+  if (b.name !== undefined && !name) return badInput('名称不能为空');
+  const start = typeof b.start_at === 'string' ? b.start_at : c.start_at;
+  const end = typeof b.end_at === 'string' ? b.end_at : c.end_at;
+  if (Date.parse(end) < Date.parse(start)) return badInput('结束时间不能早于开始时间');
+  if (b.series_id !== undefined && b.series_id !== null) {
+    const series = store().series.find((s) => s.id === b.series_id && s.institution_id === c.institution_id);
+    if (!series) return badInput('赛事系列不存在');
+    c.series_id = series.id;
+    c.series_name = series.name;
+  } else if (b.series_id === null) {
+    c.series_id = null;
+    c.series_name = '';
+  }
+  if (name) c.name = name;
+  c.start_at = new Date(start).toISOString();
+  c.end_at = new Date(end).toISOString();
+  for (const k of ['sport', 'level', 'location'] as const) if (typeof b[k] === 'string') c[k] = (b[k] as string).trim();
+  for (const k of ['organisers', 'cover', 'contact_name', 'contact_phone'] as const) if (typeof b[k] === 'string') e[k] = (b[k] as string).trim();
+  if (typeof b.introduction === 'string') e.introduction = sanitize(b.introduction);
+  return null;
+}
+
+function findManaged(user: MockUser, id: number | undefined) {
+  const c = id === undefined ? undefined : mockDb.competitions.find((x) => x.id === id);
+  return c && canManage(user, c) ? c : undefined;
+}
+
+const seriesDto = (s: Series) => ({
+  ...s,
+  institution_name: institutionName(s.institution_id),
+  competition_count: mockDb.competitions.filter((c) => c.series_id === s.id).length,
+});
+
+const officialDto = (c: MockCompetition) => ({
+  id: c.id,
+  c_type: c.c_type,
+  name: c.name,
+  sport: c.sport,
+  level: c.level,
+  start_at: c.start_at,
+  end_at: c.end_at,
+  location: c.location,
+  venue_name: c.venue_name,
+  institution_name: c.institution_name,
+  series_name: c.series_name,
+  cover: extraOf(c).cover,
+});
+
+export const filingHandlers = [
+  http.post('/api/competition_series', async ({ request }) => {
+    const auth = requireUser(request);
+    if ('denied' in auth) return auth.denied;
+    const b = await bodyOf(request);
+    const institutionId = num(b.institution_id);
+    if (!institutionId) return badInput('机构不能为空');
+    if (!canSee(auth.user, institutionId)) return forbidden();
+    const name = text(b.name);
+    if (!name) return badInput('名称不能为空');
+    const s = store();
+    s.nextId += 1;
+    s.series.push({ id: s.nextId, institution_id: institutionId, name, c_type: b.c_type === 2 ? 2 : 1, description: text(b.description) ?? '', created_at: new Date().toISOString() });
+    return ok({ id: s.nextId });
+  }),
+
+  http.put('/api/competition_series', async ({ request }) => {
+    const auth = requireUser(request);
+    if ('denied' in auth) return auth.denied;
+    const b = await bodyOf(request);
+    const series = store().series.find((s) => s.id === b.id);
+    if (!series || !canSee(auth.user, series.institution_id)) return notFound();
+    if (b.name !== undefined) {
+      const name = text(b.name);
+      if (!name) return badInput('名称不能为空');
+      series.name = name;
+    }
+    if (b.c_type === 1 || b.c_type === 2) series.c_type = b.c_type;
+    if (typeof b.description === 'string') series.description = b.description.trim();
+    return ok({ id: series.id });
+  }),
+
+  http.delete('/api/competition_series', ({ request }) => {
+    const auth = requireUser(request);
+    if ('denied' in auth) return auth.denied;
+    const id = intParam(new URL(request.url), 'id');
+    const s = store();
+    const series = s.series.find((x) => x.id === id);
+    if (!series || !canSee(auth.user, series.institution_id)) return notFound();
+    if (mockDb.competitions.some((c) => c.series_id === series.id)) return refused('该系列下还有赛事，不能删除');
+    s.series = s.series.filter((x) => x !== series);
+    return ok({});
+  }),
+
+  http.get('/api/competition_series/list', ({ request }) => {
+    const auth = requireUser(request);
+    if ('denied' in auth) return auth.denied;
+    const url = new URL(request.url);
+    const institutionId = intParam(url, 'institution_id');
+    if (!auth.user.isPlatformAdmin && institutionId === undefined) return badInput('机构不能为空');
+    const scope = scopeInstitution(auth.user, institutionId);
+    if ('denied' in scope) return scope.denied;
+    const rows = store()
+      .series.filter((s) => !scope.ids || scope.ids.includes(s.institution_id))
+      .sort((a, b) => b.id - a.id)
+      .map(seriesDto);
+    return ok(paginate(rows, url));
+  }),
+
+  http.get('/api/competition_series/info', ({ request }) => {
+    const auth = requireUser(request);
+    if ('denied' in auth) return auth.denied;
+    const id = intParam(new URL(request.url), 'id');
+    const series = store().series.find((s) => s.id === id);
+    if (!series || !canSee(auth.user, series.institution_id)) return notFound();
+    return ok(seriesDto(series));
+  }),
+
+  http.post('/api/competition', async ({ request }) => {
+    const auth = requireUser(request);
+    if ('denied' in auth) return auth.denied;
+    const b = await bodyOf(request);
+    const institutionId = num(b.institution_id);
+    if (!institutionId) return badInput('机构不能为空');
+    if (!canSee(auth.user, institutionId) || auth.user.isPerson) return forbidden();
+    if (!text(b.name)) return badInput('名称不能为空');
+    if (typeof b.start_at !== 'string') return badInput('开始时间不能为空');
+    if (typeof b.end_at !== 'string') return badInput('结束时间不能为空');
+    const s = store();
+    s.nextId += 1;
+    const now = new Date().toISOString();
+    const c: MockCompetition = {
+      id: s.nextId,
+      institution_id: institutionId,
+      institution_name: institutionName(institutionId),
+      series_id: null,
+      series_name: '',
+      c_type: b.c_type === 2 ? 2 : 1,
+      name: '',
+      sport: '',
+      level: '',
+      start_at: b.start_at,
+      end_at: b.end_at,
+      location: '',
+      venue_id: null,
+      venue_name: '',
+      status: 'draft',
+      is_filing: 0,
+      created_at: now,
+    };
+    const problem = applyFields(c, b);
+    if (problem) return problem;
+    extraOf(c).permission_code = newCode();
+    extraOf(c).code_by = auth.user.profile.id;
+    mockDb.competitions.push(c);
+    return ok({ id: c.id });
+  }),
+
+  http.put('/api/competition', async ({ request }) => {
+    const auth = requireUser(request);
+    if ('denied' in auth) return auth.denied;
+    const b = await bodyOf(request);
+    const c = findManaged(auth.user, num(b.id));
+    if (!c) return notFound();
+    if (!FROM.edit.includes(c.status)) return refused(REFUSAL.edit);
+    const copy = { ...c };
+    const problem = applyFields(copy, b);
+    if (problem) return problem;
+    Object.assign(c, copy);
+    return ok({ id: c.id });
+  }),
+
+  http.delete('/api/competition', ({ request }) => {
+    const auth = requireUser(request);
+    if ('denied' in auth) return auth.denied;
+    const c = findManaged(auth.user, intParam(new URL(request.url), 'id'));
+    if (!c) return notFound();
+    if (!isOwner(auth.user, c)) return forbidden();
+    if (!FROM.delete.includes(c.status)) return refused(REFUSAL.delete);
+    mockDb.competitions = mockDb.competitions.filter((x) => x !== c);
+    return ok({});
+  }),
+
+  http.get('/api/competition/detail', ({ request }) => {
+    const auth = requireUser(request);
+    if ('denied' in auth) return auth.denied;
+    const c = findManaged(auth.user, intParam(new URL(request.url), 'id'));
+    if (!c) return notFound();
+    const { code_by: _by, ...e } = extraOf(c);
+    const own = isOwner(auth.user, c);
+    return ok({ ...c, ...e, permission_code: own ? e.permission_code : '', can_own: own ? 1 : 0 });
+  }),
+
+  http.post('/api/competition/filing', async ({ request }) => {
+    const auth = requireUser(request);
+    if ('denied' in auth) return auth.denied;
+    const c = findManaged(auth.user, num((await bodyOf(request)).id));
+    if (!c) return notFound();
+    if (!FROM.file.includes(c.status)) return refused(REFUSAL.file);
+    if (!c.name.trim()) return badInput('请填写赛事名称');
+    if (!c.sport.trim()) return badInput('请选择运动项目');
+    if (Date.parse(c.end_at) < Date.parse(c.start_at)) return badInput('结束时间不能早于开始时间');
+    if (!c.location.trim()) return badInput('请填写举办地点');
+    record(c, 'pending', auth.user);
+    c.is_filing = 1;
+    return ok({});
+  }),
+
+  http.post('/api/competition/withdraw', async ({ request }) => {
+    const auth = requireUser(request);
+    if ('denied' in auth) return auth.denied;
+    const c = findManaged(auth.user, num((await bodyOf(request)).id));
+    if (!c) return notFound();
+    if (!FROM.withdraw.includes(c.status)) return refused(REFUSAL.withdraw);
+    record(c, 'withdrawn', auth.user);
+    return ok({});
+  }),
+
+  http.get('/api/admin/competition/review_list', ({ request }) => {
+    const auth = requireUser(request);
+    if ('denied' in auth) return auth.denied;
+    if (!auth.user.isPlatformAdmin) return forbidden();
+    const url = new URL(request.url);
+    const status = textParam(url, 'status');
+    const cType = intParam(url, 'c_type');
+    const institutionId = intParam(url, 'institution_id');
+    const rows = mockDb.competitions
+      .filter((c) => c.is_filing === 1)
+      .filter((c) => !status || c.status === status)
+      .filter((c) => !cType || c.c_type === cType)
+      .filter((c) => !institutionId || c.institution_id === institutionId)
+      .sort((a, b) => b.start_at.localeCompare(a.start_at));
+    return ok(paginate(rows, url));
+  }),
+
+  http.post('/api/admin/competition/review', async ({ request }) => {
+    const auth = requireUser(request);
+    if ('denied' in auth) return auth.denied;
+    if (!auth.user.isPlatformAdmin) return forbidden();
+    const b = await bodyOf(request);
+    const reason = text(b.reason) ?? '';
+    if (b.action !== 'approve' && b.action !== 'reject') return badInput('审核操作取值无效');
+    if (b.action === 'reject' && !reason) return badInput('请填写驳回原因');
+    const c = mockDb.competitions.find((x) => x.id === b.id);
+    if (!c) return notFound();
+    if (!FROM.review.includes(c.status)) return refused(REFUSAL.review);
+    record(c, b.action === 'approve' ? 'approved' : 'rejected', auth.user, reason);
+    return ok({});
+  }),
+
+  http.get('/api/competition/history', ({ request }) => {
+    const auth = requireUser(request);
+    if ('denied' in auth) return auth.denied;
+    const c = findManaged(auth.user, intParam(new URL(request.url), 'id'));
+    if (!c) return notFound();
+    return ok({ list: historyOf(c) });
+  }),
+
+  http.post('/api/competition/code/regenerate', async ({ request }) => {
+    const auth = requireUser(request);
+    if ('denied' in auth) return auth.denied;
+    const c = findManaged(auth.user, num((await bodyOf(request)).id));
+    if (!c) return notFound();
+    if (!isOwner(auth.user, c)) return forbidden();
+    const e = extraOf(c);
+    e.permission_code = newCode();
+    e.code_by = auth.user.profile.id;
+    return ok({ code: e.permission_code });
+  }),
+
+  http.post('/api/competition/code/redeem', async ({ request }) => {
+    const auth = requireUser(request);
+    if ('denied' in auth) return auth.denied;
+    const user = auth.user;
+    if (user.isPlatformAdmin || user.isPerson || institutionIdsOf(user).length === 0) return forbidden();
+    const code = (text((await bodyOf(request)).code) ?? '').toUpperCase();
+    const c = code ? mockDb.competitions.find((x) => extraOf(x).permission_code === code) : undefined;
+    if (!c) return refused('管理权限码无效');
+    if (isOwner(user, c)) return refused('您已是该赛事所属机构的管理员，无需使用权限码');
+    const s = store();
+    if (s.grants.some((g) => g.competition_id === c.id && g.user_id === user.profile.id)) return refused('您已拥有该赛事的管理权限');
+    s.grants.push({ competition_id: c.id, user_id: user.profile.id, granted_by: extraOf(c).code_by, granted_at: new Date().toISOString() });
+    return ok({ competition_id: c.id, name: c.name });
+  }),
+
+  http.get('/api/competition/managers', ({ request }) => {
+    const auth = requireUser(request);
+    if ('denied' in auth) return auth.denied;
+    const c = findManaged(auth.user, intParam(new URL(request.url), 'id'));
+    if (!c) return notFound();
+    if (!isOwner(auth.user, c)) return forbidden();
+    const list = store()
+      .grants.filter((g) => g.competition_id === c.id)
+      .map((g) => {
+        const u = mockDb.users.find((x) => x.profile.id === g.user_id);
+        return { user_id: g.user_id, account: u?.profile.account ?? '', nickname: u?.profile.nickname ?? '', granted_by: g.granted_by, granted_at: g.granted_at };
+      });
+    return ok({ list });
+  }),
+
+  http.delete('/api/competition/managers', ({ request }) => {
+    const auth = requireUser(request);
+    if ('denied' in auth) return auth.denied;
+    const url = new URL(request.url);
+    const c = findManaged(auth.user, intParam(url, 'id'));
+    if (!c) return notFound();
+    if (!isOwner(auth.user, c)) return forbidden();
+    const userId = intParam(url, 'user_id');
+    const s = store();
+    const before = s.grants.length;
+    s.grants = s.grants.filter((g) => !(g.competition_id === c.id && g.user_id === userId));
+    return s.grants.length === before ? notFound() : ok({});
+  }),
+
+  http.get('/api/official/competition/list', ({ request }) => {
+    const url = new URL(request.url);
+    const cType = intParam(url, 'c_type');
+    const sport = textParam(url, 'sport');
+    const keyword = textParam(url, 'keyword');
+    const month = textParam(url, 'month');
+    if (month && !/^\d{4}-(0[1-9]|1[0-2])$/.test(month)) return badInput('月份格式错误');
+    const rows = mockDb.competitions
+      .filter((c) => c.status === 'approved')
+      .filter((c) => !cType || c.c_type === cType)
+      .filter((c) => !sport || c.sport === sport)
+      .filter((c) => !keyword || c.name.includes(keyword) || c.location.includes(keyword))
+      .filter((c) => !month || (monthOf(c.start_at) <= month && monthOf(c.end_at) >= month))
+      .sort((a, b) => a.start_at.localeCompare(b.start_at) || a.id - b.id)
+      .map(officialDto);
+    return ok(paginate(rows, url));
+  }),
+
+  http.get('/api/official/competition/info', ({ request }) => {
+    const id = intParam(new URL(request.url), 'id');
+    const c = mockDb.competitions.find((x) => x.id === id && x.status === 'approved');
+    if (!c) return notFound();
+    const e = extraOf(c);
+    return ok({ ...officialDto(c), organisers: e.organisers, introduction: e.introduction, contact_name: e.contact_name, contact_phone: e.contact_phone });
+  }),
+];
+
+/** YYYY-MM of an instant in China time. */
+function monthOf(iso: string): string {
+  return new Date(new Date(iso).getTime() + 8 * 3600000).toISOString().slice(0, 7);
+}
