@@ -39,7 +39,7 @@ for (const app of apps) {
   report.bundles.push({ app, files: files.length, raw, gzip: gz });
 }
 
-const child = spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'scripts/bench-runtime.ts')], {
+const child = spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'scripts/bench-runtime.mts')], {
   cwd: path.join(root, 'e2e'),
   stdio: ['ignore', 'pipe', 'inherit'],
   env: process.env,

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { Browser } from 'playwright-core';
 import { accounts } from '../support/accounts.ts';
-import { menuGroups, sideMenu } from '../support/admin.ts';
+import { menuGroups, openMenuItem, sideMenu } from '../support/admin.ts';
 import { launch, loginAs, newPage, screenshot } from '../support/browser.ts';
 
 let browser: Browser;
@@ -26,19 +26,18 @@ test('平台管理员登录：完整菜单、角标、每个远程应用的页�
   await sideMenu(page).locator('.ant-badge').first().waitFor();
   await screenshot(page, 'admin-console-platform-admin');
 
-  await page.goto('/admin/match/list');
+  // one document, four remotes opened from the menu (client-side navigation, no reload)
+  await openMenuItem(page, '赛事管理', '赛事列表', '/admin/match/list');
   await page.locator('.ant-table-row').first().waitFor();
-  await page.goto('/admin/finance/order');
+  await openMenuItem(page, '财务管理', '订单管理', '/admin/finance/order');
   await page.locator('.ant-table-row').first().waitFor();
   await page.locator('.ant-table-row a, .ant-table-row button').filter({ hasText: /详情|查看/ }).first().click();
   await page.waitForURL(/\/admin\/finance\/order\/\d+/);
   await page.getByText(/订单号/).first().waitFor();
-  await page.goto('/admin/stadium/list');
+  await openMenuItem(page, '小程序场馆管理', '场馆列表', '/admin/stadium/list');
   await page.locator('.ant-table-row').first().waitFor();
-  await page.goto('/admin/admininfo');
+  await openMenuItem(page, '账号管理', '账号信息', '/admin/admininfo');
   await page.getByText('admin').first().waitFor();
-  await page.goto('/');
-  await page.getByText('进入后台').first().waitFor();
 
   // every shared singleton is loaded exactly once across shell and remotes
   const copies = await page.evaluate(() => {
@@ -55,6 +54,10 @@ test('平台管理员登录：完整菜单、角标、每个远程应用的页�
   for (const pkg of ['react', 'react-dom', 'antd', 'mobx']) {
     assert.equal(copies[pkg]?.length, 1, `${pkg} 应只加载一份，实际 ${JSON.stringify(copies[pkg])}`);
   }
+
+  // the public site of a logged-in user offers the way back into the console
+  await page.goto('/');
+  await page.getByText('进入后台').first().waitFor();
   await context.close();
 });
 

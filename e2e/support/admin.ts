@@ -10,3 +10,14 @@ export async function menuGroups(page: Page): Promise<string[]> {
   const titles = await menu.locator(':scope > li.ant-menu-submenu > .ant-menu-submenu-title .ant-menu-title-content').allInnerTexts();
   return titles.map((t) => t.replace(/\s+/g, '').replace(/\d+$/, ''));
 }
+
+/** Opens a menu item the way a person does: unfold its group when needed, click the item, wait for the path. */
+export async function openMenuItem(page: Page, group: string, item: string, path: string) {
+  const menu = sideMenu(page);
+  const link = menu.locator('.ant-menu-item').filter({ hasText: item }).first();
+  if (!(await link.isVisible())) {
+    await menu.locator('.ant-menu-submenu-title').filter({ hasText: group }).first().click();
+  }
+  await link.click();
+  await page.waitForURL((url) => url.pathname === path);
+}

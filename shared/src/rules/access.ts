@@ -16,9 +16,16 @@ export function canManageArticles(institutionType: number | null | undefined): b
   return institutionType != null && ARTICLE_INSTITUTION_TYPES.includes(institutionType);
 }
 
-/** Personal users, and institution 121, see only 我的信息 and 我的注册. */
-export function hasPersonalMenuOnly(account: Pick<Account, 'isPerson'> | null | undefined, activeInstitutionId: number): boolean {
-  return account?.isPerson === 1 || activeInstitutionId === PERSONAL_ONLY_INSTITUTION_ID;
+/**
+ * Personal users (no institution of their own), and institution 121, see only 我的信息 and 我的注册. A personal user
+ * who also manages an institution gets that institution's menu, as the server decides (server/src/access/menu.ts).
+ */
+export function hasPersonalMenuOnly(
+  account: Pick<Account, 'isPerson' | 'manager_data'> | null | undefined,
+  activeInstitutionId: number,
+): boolean {
+  if (activeInstitutionId === PERSONAL_ONLY_INSTITUTION_ID) return true;
+  return account?.isPerson === 1 && (account.manager_data?.length ?? 0) === 0;
 }
 
 /** A venue manager's institution: it has a sports venue, or it is a venue operator. */

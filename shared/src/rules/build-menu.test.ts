@@ -183,9 +183,14 @@ describe('access rules (spec §6)', () => {
     expect(canManageArticles(undefined)).toBe(false);
   });
   it('personal menu only for isPerson or institution 121', () => {
-    expect(hasPersonalMenuOnly({ isPerson: 1 }, 5)).toBe(true);
-    expect(hasPersonalMenuOnly({ isPerson: 0 }, 121)).toBe(true);
-    expect(hasPersonalMenuOnly({ isPerson: 0 }, 120)).toBe(false);
+    expect(hasPersonalMenuOnly({ isPerson: 1, manager_data: [] }, 0)).toBe(true);
+    expect(hasPersonalMenuOnly({ isPerson: 0, manager_data: [inst(121, 1)] }, 121)).toBe(true);
+    expect(hasPersonalMenuOnly({ isPerson: 0, manager_data: [inst(120, 1)] }, 120)).toBe(false);
+    // a personal user who also manages an institution works for it (as the server decides)
+    expect(hasPersonalMenuOnly({ isPerson: 1, manager_data: [inst(5, 1)] }, 5)).toBe(false);
+  });
+  it('a platform administrator gets the full set even when flagged as a person', () => {
+    expect(menuSetFor(account({ is_admin: 1, isPerson: 1, manager_data: [] }), 0)).toBe('admin');
   });
   it('venue institutions', () => {
     expect(isVenueInstitution({ sports_venues_id: 3, institution_type: 1 })).toBe(true);

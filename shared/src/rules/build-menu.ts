@@ -38,8 +38,9 @@ export interface BuildMenuInput {
 /** Which menu set a user sees for the active institution. */
 export function menuSetFor(account: Account | null | undefined, activeInstitutionId: number): MenuSetName | null {
   if (!account) return null;
-  if (hasPersonalMenuOnly(account, activeInstitutionId)) return 'personal';
+  // Same order as the server: a platform administrator always gets the full set.
   if (isPlatformAdmin(account)) return 'admin';
+  if (hasPersonalMenuOnly(account, activeInstitutionId)) return 'personal';
   if (isVenueInstitution(activeInstitutionOf(account, activeInstitutionId))) return 'venue';
   return 'organiser';
 }
