@@ -55,6 +55,7 @@
  */
 const fs = require('node:fs');
 const path = require('node:path');
+const siteFont = require('../src/ui/site-font.json');
 
 const ROOT = path.resolve(__dirname, '..', '..');
 
@@ -217,7 +218,8 @@ function createConfig({ name, dir, port, exposes, remotes, isHost = false, title
         '<!doctype html>\n<html lang="zh-CN">\n<head>\n<meta charset="utf-8" />\n' +
         '<meta name="viewport" content="width=device-width, initial-scale=1" />\n' +
         `<title>${htmlWebpackPlugin.options.title}</title>\n` +
-        '<style>html,body{margin:0;padding:0}body{min-height:100vh}</style>\n</head>\n<body>\n' +
+        // The site font for pages without antd (public site, system pages); antd's theme uses the same file.
+        `<style>html,body{margin:0;padding:0}body{min-height:100vh;font-family:${siteFont.fontFamily}}</style>\n</head>\n<body>\n` +
         '<noscript>请启用浏览器的 JavaScript 后使用本平台。</noscript>\n' +
         `<div id="root">${remotePageNote}</div>\n</body>\n</html>\n`,
     }),

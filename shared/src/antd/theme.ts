@@ -1,6 +1,7 @@
 /** antd theme tokens of the site themes (spec §9); the palette itself is antd-free in `shared` (theme.ts). */
 import type { ThemeConfig } from 'antd';
 import { SITE_PALETTE, type ThemeName } from 'shared';
+import siteFont from '../ui/site-font.json';
 
 export const THEMES: Readonly<Record<ThemeName, ThemeConfig>> = {
   'orange-theme': {
@@ -11,8 +12,7 @@ export const THEMES: Readonly<Record<ThemeName, ThemeConfig>> = {
       colorLinkActive: SITE_PALETTE.orangeDark,
       colorTextBase: SITE_PALETTE.ink,
       borderRadius: 4,
-      fontFamily:
-        "-apple-system, BlinkMacSystemFont, 'PingFang SC', 'Hiragino Sans GB', 'Microsoft YaHei', 'WenQuanYi Micro Hei', 'Helvetica Neue', Arial, sans-serif",
+      fontFamily: siteFont.fontFamily,
     },
     components: {
       Layout: { headerBg: '#ffffff', siderBg: '#ffffff' },
