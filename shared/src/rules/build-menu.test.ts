@@ -1,6 +1,6 @@
 import type { Account, ManagerData } from '../api/types';
 import { canManageArticles, hasPersonalMenuOnly, isVenueInstitution } from './access';
-import { buildMenu, findMenuItem, menuSetFor, remotesForMenu, venueCheckBadge } from './build-menu';
+import { buildMenu, findMenuItem, menuItemForPath, menuSetFor, remotesForMenu, venueCheckBadge } from './build-menu';
 import { ADMIN_MENU, ORGANISER_MENU, PERSONAL_MENU, VENUE_MANAGER_MENU, type MenuGroupDef } from './menu-catalog';
 
 const inst = (institution_id: number, institution_type: number, sports_venues_id = 0): ManagerData => ({
@@ -197,5 +197,18 @@ describe('access rules (spec §6)', () => {
     expect(isVenueInstitution({ sports_venues_id: 0, institution_type: 4 })).toBe(true);
     expect(isVenueInstitution({ sports_venues_id: 0, institution_type: 3 })).toBe(false);
     expect(isVenueInstitution(null)).toBe(false);
+  });
+});
+
+describe('menuItemForPath', () => {
+  it('finds the catalog item of a page path (query dropped, sub-pages included), whatever the menu set', () => {
+    expect(menuItemForPath('/admin/settlement/government')?.title).toBe('政府/事业单位');
+    expect(menuItemForPath('/admin/record')?.name).toBe('MatchRecord');
+    expect(menuItemForPath('/admin/finance/order/12')?.name).toBe('FinanceOrderList');
+    expect(menuItemForPath('/admin/person/register/athlete')?.name).toBe('AthleteRegistration');
+  });
+  it('knows nothing of paths outside the catalog', () => {
+    expect(menuItemForPath('/admin/no-such-page')).toBeUndefined();
+    expect(menuItemForPath('/admin')).toBeUndefined();
   });
 });

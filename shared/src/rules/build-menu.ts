@@ -3,6 +3,7 @@ import type { Account } from '../api/types';
 import { activeInstitutionOf, canManageArticles, hasPersonalMenuOnly, isPlatformAdmin, isVenueInstitution } from './access';
 import {
   ADMIN_MENU,
+  ALL_MENU_ITEMS,
   ARTICLE_GROUP,
   ORGANISER_MENU,
   PERSONAL_MENU,
@@ -97,4 +98,12 @@ export function findMenuItem(menu: readonly MenuGroup[], pathname: string): Menu
     }
   }
   return undefined;
+}
+
+/** The catalog item (any menu set) whose page lives at `pathname`, e.g. to tell "not built yet" from "unknown". */
+export function menuItemForPath(pathname: string): MenuItemDef | undefined {
+  return ALL_MENU_ITEMS.find((i) => {
+    const base = i.path.split('?')[0];
+    return pathname === base || pathname.startsWith(`${base}/`);
+  });
 }

@@ -6,6 +6,7 @@ import {
   MAINTENANCE_PATH,
   NOT_FOUND_PATH,
   OFFICIAL_LOGIN_PATH,
+  menuItemForPath,
   remoteForPath,
   type SessionStore,
 } from 'shared';
@@ -16,6 +17,7 @@ import { RootLayout } from './root-layout';
 import type { RouteHandle } from './route-handle';
 
 const handle = (h: RouteHandle) => h;
+const menuTitleForPath = (path: string) => menuItemForPath(path)?.title;
 
 /** Route id of the pathless parent that mounts the antd providers (lazily) around every antd route. */
 export const ANTD_ROUTE_ID = 'antd';
@@ -104,7 +106,7 @@ export function createShellRoutes(session: SessionStore): RouteObject[] {
               handle: handle({ title: '后台管理' }),
               children: [
                 { index: true, lazy: async () => ({ Component: (await consoleFrame()).DashboardPage }), handle: handle({ title: '首页' }) },
-                { path: '*', element: <RemoteCatchAll remoteForPath={remoteForPath} /> },
+                { path: '*', element: <RemoteCatchAll remoteForPath={remoteForPath} menuTitleForPath={menuTitleForPath} /> },
               ],
             },
           ],

@@ -111,6 +111,18 @@ describe('routes', () => {
     expect(router.state.location.pathname).toBe('/404');
   });
 
+  it('a menu page that no remote provides yet says 正在开发中 instead of 404', async () => {
+    server.use(...consoleApi({ titles: [] }));
+    const account = makeAccount();
+    const { router } = renderShell({
+      route: '/admin/settlement/government',
+      account,
+      modules: { mf_account: { adminRoutes: [{ path: '/admin/admininfo', element: <h1>账号信息</h1> }] } },
+    });
+    expect(await screen.findByText('「政府/事业单位」功能正在开发中，敬请期待。')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin/settlement/government');
+  });
+
   it('a public path the official site does not have goes to /404', async () => {
     const { router } = renderShell({ route: '/nothing/here', modules: officialHome });
     expect(await screen.findByText('抱歉，您访问的页面不存在。')).toBeInTheDocument();
