@@ -31,6 +31,9 @@ export async function buildApp(config: AppConfig, options: FastifyServerOptions 
   const app = Fastify({
     logger: false,
     bodyLimit: 1024 * 1024,
+    // Opening PGlite, migrating and seeding a new database takes seconds, more on a busy machine (`pnpm dev`
+    // compiles six apps at the same time): the default 10 s plugin timeout is too short for the db plugin.
+    pluginTimeout: 120_000,
     ...options,
     ajv: { customOptions: { allErrors: false } },
   });
