@@ -1,4 +1,3 @@
-import '../mocks/test-dom-polyfills';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Button, Empty, theme } from 'antd';

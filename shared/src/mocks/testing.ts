@@ -2,7 +2,6 @@
  * Page-test helpers (jest only): MSW server with the shared handlers, fresh mock data per test, DOM stubs antd
  * needs in jsdom, and sign-in as a demo account for both the mock server and the client session.
  */
-import './test-dom-polyfills';
 import type { RequestHandler } from 'msw';
 import { rootStore } from '../session/root-store-instance';
 import { loginAs } from '../testing/fixtures';

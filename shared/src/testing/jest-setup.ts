@@ -1,1 +1,2 @@
 import '@testing-library/jest-dom';
+import './dom-polyfills';

@@ -1,4 +1,3 @@
-import './dom-polyfills';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider } from 'react-router-dom';

@@ -1,5 +1,5 @@
 // Browser APIs that jsdom lacks and antd uses (responsive observer, resize-aware tables).
-// Imported by page tests only; each stub is installed only when the environment has none.
+// Installed for every jest test by jest-setup.ts; each stub only when the environment has none.
 if (typeof window !== 'undefined' && !window.matchMedia) {
   window.matchMedia = (query: string) =>
     ({
