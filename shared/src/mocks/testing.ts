@@ -36,3 +36,19 @@ export function signInForTest(account: string) {
   rootStore.session.hydrate();
   return { ...result, rootStore };
 }
+
+/**
+ * The URLs of every request whose URL contains `urlPart`, recorded afresh for each test of the file, so a page test
+ * can assert the exact query its filters sent.
+ */
+export function recordRequests(server: ReturnType<typeof setupPageTest>, urlPart: string): URL[] {
+  const requests: URL[] = [];
+  beforeEach(() => {
+    requests.length = 0;
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.includes(urlPart)) requests.push(new URL(request.url));
+    });
+  });
+  afterEach(() => server.events.removeAllListeners());
+  return requests;
+}

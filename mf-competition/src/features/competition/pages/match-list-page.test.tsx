@@ -1,20 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderWithProviders } from 'shared/testing';
-import { setupPageTest, signInForTest } from 'shared/mocks/testing';
+import { recordRequests, setupPageTest, signInForTest } from 'shared/mocks/testing';
 import routes from '../../../app/routes';
 
 // antd selects and pickers are slow in jsdom on a busy 2-core machine.
 jest.setTimeout(60_000);
 
-const requests: URL[] = [];
 const server = setupPageTest();
-beforeEach(() => {
-  requests.length = 0;
-  server.events.on('request:start', ({ request }) => {
-    if (request.url.includes('/api/competition/list')) requests.push(new URL(request.url));
-  });
-});
-afterEach(() => server.events.removeAllListeners());
+const requests = recordRequests(server, '/api/competition/list');
 
 function renderAt(account = 'admin') {
   const { rootStore } = signInForTest(account);

@@ -1,22 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http as mswHttp } from 'msw';
 import { renderWithProviders } from 'shared/testing';
-import { setupPageTest, signInForTest } from 'shared/mocks/testing';
+import { recordRequests, setupPageTest, signInForTest } from 'shared/mocks/testing';
 import { ok } from 'shared/mocks';
 import routes from '../../../app/routes';
 
 // antd selects and pickers are slow in jsdom on a busy 2-core machine.
 jest.setTimeout(60_000);
 
-const requests: URL[] = [];
 const server = setupPageTest();
-beforeEach(() => {
-  requests.length = 0;
-  server.events.on('request:start', ({ request }) => {
-    if (request.url.includes('/api/admin/pay_order_list')) requests.push(new URL(request.url));
-  });
-});
-afterEach(() => server.events.removeAllListeners());
+const requests = recordRequests(server, '/api/admin/pay_order_list');
 
 function renderAt(path: string, account = 'admin') {
   const { rootStore } = signInForTest(account);
