@@ -26,12 +26,16 @@ export interface DatabaseOptions {
   databaseUrl: string | null;
   /** folder for PGlite, or `memory://` */
   pgliteDir: string;
+  /** Errors of idle PostgreSQL connections (server restart, terminated backend); unhandled they crash the process. */
+  onIdleError?: (error: Error) => void;
 }
 
 /** Opens PostgreSQL (when a URL is given) or PGlite, and applies the committed migrations. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // pg emits errors of idle clients on the pool; the pool drops such a client and opens a new one when needed.
+    pool.on('error', (error) => options.onIdleError?.(error));
     const db = drizzlePg({ client: pool, schema });
     await migratePg(db, { migrationsFolder });
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };

@@ -6,7 +6,11 @@ import { seedIfEmpty } from '../../db/seed.js';
 export default fp(
   async (app) => {
     const { databaseUrl, pgliteDir, seedDemo } = app.config;
-    const database = await openDatabase({ databaseUrl, pgliteDir });
+    const database = await openDatabase({
+      databaseUrl,
+      pgliteDir,
+      onIdleError: (error) => app.log.warn({ err: error }, 'PostgreSQL 空闲连接出错，连接池将重新建立连接'),
+    });
     app.decorate('database', database);
     app.addHook('onClose', async () => database.close());
     if (seedDemo) {
