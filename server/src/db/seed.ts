@@ -351,7 +351,7 @@ async function insertPeopleData(
     const n = 1 + (i % 4);
     for (let k = 0; k < n; k++) {
       const p = people[(i * 3 + k) % people.length];
-      rows.push({ competitionId: c.id, userId: p.id, entrantName: p.nickname, status: k === 0 && i % 3 === 0 ? 'approved' : 'pending' });
+      rows.push({ competitionId: c.id, userId: p.id, entrantName: p.nickname, status: (k === 0 && i % 3 === 0 ? 'approved' : 'pending') as 'approved' | 'pending' });
     }
   }
   await tx.insert(signUps).values(rows);

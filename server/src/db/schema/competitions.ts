@@ -61,22 +61,6 @@ export const competitions = pgTable(
   ],
 );
 
-export const signUps = pgTable(
-  'sign_ups',
-  {
-    id: serial('id').primaryKey(),
-    competitionId: integer('competition_id')
-      .notNull()
-      .references(() => competitions.id, { onDelete: 'cascade' }),
-    userId: integer('user_id').references(() => users.id),
-    entrantName: varchar('entrant_name', { length: 64 }).notNull(),
-    /** pending | approved | rejected */
-    status: varchar('status', { length: 16 }).notNull().default('pending'),
-    ...timestamps,
-  },
-  (t) => [index('sign_ups_competition_idx').on(t.competitionId, t.status)],
-);
-
 /** Every status change of a competition: who, when, why (from_status is null for the creation). */
 export const competitionStatusHistory = pgTable(
   'competition_status_history',

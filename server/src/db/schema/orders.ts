@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns.js';
 import { competitions } from './competitions.js';
+import { signUps } from './sign-ups.js';
 import { institutions } from './institutions.js';
 import { users } from './users.js';
 
@@ -21,9 +22,13 @@ export const orders = pgTable(
     subject: varchar('subject', { length: 255 }).notNull(),
     amountCents: integer('amount_cents').notNull(),
     status: varchar('status', { length: 8 }).$type<OrderStatus>().notNull().default('待支付'),
-    /** wechat | alipay | balance | '' */
+    /** wechat | alipay | balance | offline | '' */
     payChannel: varchar('pay_channel', { length: 16 }).notNull().default(''),
     paidAt: timestamp('paid_at', { withTimezone: true, mode: 'date' }),
+    /** the accepted sign-up this fee order is for (one open order per entry) */
+    signUpId: integer('sign_up_id').references(() => signUps.id),
+    /** who marked the order as paid offline (pay_channel 'offline') */
+    paidBy: integer('paid_by').references(() => users.id),
     ...timestamps,
   },
   (t) => [
@@ -31,6 +36,7 @@ export const orders = pgTable(
     index('orders_institution_idx').on(t.institutionId, t.createdAt),
     check('orders_status_ck', sql`${t.status} in ('待支付', '已支付', '已退款', '已关闭')`),
     check('orders_amount_ck', sql`${t.amountCents} >= 0`),
+    uniqueIndex('orders_sign_up_open_uq').on(t.signUpId).where(sql`${t.signUpId} is not null and ${t.status} <> '已关闭'`),
   ],
 );
 
