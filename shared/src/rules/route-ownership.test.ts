@@ -6,6 +6,8 @@ describe('remoteForPath (docs/architecture.md)', () => {
     ['/admin/record?type=1', 'mf_competition'],
     ['/admin/Active', 'mf_competition'],
     ['/admin/gradeManage/highestList', 'mf_competition'],
+    ['/admin/institution/match/12/1/signUp_apply', 'mf_competition'],
+    ['/admin/institution/series/3/1/base', 'mf_competition'],
     ['/admin/finance/order/12', 'mf_finance'],
     ['/admin/stadium/detail/3', 'mf_venue'],
     ['/admin/check/feedback', 'mf_venue'],

@@ -26,6 +26,7 @@ export const ADMIN_ROUTE_OWNERS: Readonly<Record<string, RemoteName>> = {
   record: 'mf_competition',
   Active: 'mf_competition',
   create: 'mf_competition',
+  institution: 'mf_competition',
   // mf_official: content back office
   article: 'mf_official',
   video: 'mf_official',
