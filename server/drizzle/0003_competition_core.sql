@@ -157,10 +157,12 @@ CREATE TABLE "phases" (
 	"seed" varchar(64) DEFAULT '' NOT NULL,
 	"status" varchar(16) DEFAULT 'draft' NOT NULL,
 	"generated_at" timestamp with time zone,
+	"progress" integer DEFAULT 100 NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "phases_format_ck" CHECK ("phases"."format" in ('league', 'groups', 'knockout')),
-	CONSTRAINT "phases_status_ck" CHECK ("phases"."status" in ('draft', 'generated', 'completed'))
+	CONSTRAINT "phases_status_ck" CHECK ("phases"."status" in ('draft', 'generating', 'generated', 'completed')),
+	CONSTRAINT "phases_progress_ck" CHECK ("phases"."progress" between 0 and 100)
 );
 --> statement-breakpoint
 CREATE TABLE "records" (

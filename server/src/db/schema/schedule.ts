@@ -32,7 +32,7 @@ export interface PhaseConfig {
   qualification?: { from_phase_id: number; rules: ({ top: number } | { best_of_place: number; count: number })[] } | null;
 }
 
-/** Phases (阶段) of an event item's schedule: league, groups or knockout. status draft → generated → completed. */
+/** Phases (阶段) of an event item's schedule: league, groups or knockout. status draft → generating → generated → completed. */
 export const phases = pgTable(
   'phases',
   {
@@ -50,15 +50,18 @@ export const phases = pgTable(
     config: jsonb('config').$type<PhaseConfig>().notNull().default({}),
     /** seed of the draw and of the drawing of lots; the same seed gives the same schedule */
     seed: varchar('seed', { length: 64 }).notNull().default(''),
-    /** draft | generated | completed */
+    /** draft | generating | generated | completed */
     status: varchar('status', { length: 16 }).notNull().default('draft'),
     generatedAt: timestamp('generated_at', { withTimezone: true, mode: 'date' }),
+    /** progress of a running generation, 0–100 (fixtures are written in batches; 100 when idle) */
+    progress: integer('progress').notNull().default(100),
     ...timestamps,
   },
   (t) => [
     index('phases_item_idx').on(t.eventItemId, t.sort),
     check('phases_format_ck', sql`${t.format} in ('league', 'groups', 'knockout')`),
-    check('phases_status_ck', sql`${t.status} in ('draft', 'generated', 'completed')`),
+    check('phases_status_ck', sql`${t.status} in ('draft', 'generating', 'generated', 'completed')`),
+    check('phases_progress_ck', sql`${t.progress} between 0 and 100`),
   ],
 );
 
