@@ -72,6 +72,7 @@ async function throughput(baseUrl: string, db: string) {
   for (const [route, headers] of [
     ['/api/user/info', { cookie }],
     ['/api/official/home', {}],
+    ['/api/official/competition/list?start=0&count=10', {}],
   ] as const) {
     const r = await run(route, headers);
     rows.push({ db, route: `GET ${route}`, ...r, ratio: r.rps / bare.rps });

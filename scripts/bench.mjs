@@ -2,7 +2,8 @@
 //  1. per app: JS bytes and gzip bytes of the production build;
 //  2. what the browser downloads (JS, gzip) for the public home page and for the first admin page, and how many
 //     copies of each shared singleton the browser ends up with;
-//  3. API requests/s and p99 of GET /api/user/info (logged in) and GET /api/official/home, each as a ratio to the
+//  3. API requests/s and p99 of GET /api/user/info (logged in), GET /api/official/home and the public match list
+//     GET /api/official/competition/list, each as a ratio to the
 //     bare GET /api/ping of the same server in the same run — on PGlite, and on PostgreSQL when
 //     BENCH_DATABASE_URL (or TEST_DATABASE_URL) is set;
 //  4. timings of the competition algorithms (schedules, draws, standings, clash detection).
