@@ -6,6 +6,7 @@ import { createCountsRepo } from './counts.js';
 import { createFilingRepo } from './filing.js';
 import { createInstitutionsRepo } from './institutions.js';
 import { createLoginAttemptsRepo } from './login-attempts.js';
+import { createOfficialSeriesRepo } from './official-series.js';
 import { createOrdersRepo } from './orders.js';
 import { createSeriesRepo } from './series.js';
 import { createSessionsRepo } from './sessions.js';
@@ -24,6 +25,7 @@ export function createRepositories(db: Db) {
     competitions: createCompetitionsRepo(db),
     filing: createFilingRepo(db),
     series: createSeriesRepo(db),
+    officialSeries: createOfficialSeriesRepo(db),
     orders: createOrdersRepo(db),
     venues: createVenuesRepo(db),
     content: createContentRepo(db),

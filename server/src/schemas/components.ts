@@ -1,3 +1,5 @@
+import { OfficialSeriesDetail } from './official-series.js';
+
 /** Named response schemas: their $id becomes the OpenAPI component name and the generated TypeScript type name. */
 const int = { type: 'integer' } as const;
 const str = { type: 'string' } as const;
@@ -322,6 +324,7 @@ export const allSchemas = [
   OfficialCompetition,
   OfficialCompetitionDetail,
   OfficialCompetitionList,
+  OfficialSeriesDetail,
   OrderList,
   VenueList,
   Empty,

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { ok, okResponse, ref } from '../../http/envelope.js';
+import officialSeriesRoutes from './competition-series.js';
 
 export default async function officialRoutes(app: FastifyInstance) {
+  await app.register(officialSeriesRoutes);
   app.get(
     '/official/home',
     {
