@@ -10,6 +10,7 @@ import { authSuite } from './suites/auth.js';
 import { envelopeSuite } from './suites/envelope.js';
 import { filingSuite } from './suites/filing.js';
 import { menuCountsSuite } from './suites/menu-counts.js';
+import { projectsSuite } from './suites/projects.js';
 import { officialSeriesSuite } from './suites/official-series.js';
 import { smsSuite } from './suites/sms.js';
 import { staticSuite } from './suites/static.js';
@@ -35,6 +36,7 @@ for (const target of targets) {
     envelopeSuite(ctx);
     staticSuite(ctx);
     filingSuite(ctx);
+    projectsSuite(ctx);
     officialSeriesSuite(ctx);
   });
 }

@@ -1,5 +1,7 @@
 import { OfficialSeriesDetail } from './official-series.js';
 
+import { SportProjects } from './sport-projects.js';
+
 /** Named response schemas: their $id becomes the OpenAPI component name and the generated TypeScript type name. */
 const int = { type: 'integer' } as const;
 const str = { type: 'string' } as const;
@@ -324,6 +326,7 @@ export const allSchemas = [
   OfficialCompetition,
   OfficialCompetitionDetail,
   OfficialCompetitionList,
+  SportProjects,
   OfficialSeriesDetail,
   OrderList,
   VenueList,

@@ -104,6 +104,7 @@ const samples: Sample[] = [
   { as: 'admin', method: 'POST', url: '/api/admin/competition/review', body: { id: 4, action: 'reject', reason: '' }, errno: 42200 },
   { as: 'org_gov', method: 'GET', url: '/api/competition/history?id=4', setup: async () => { signInAs('admin'); await asCurrent('POST', '/api/admin/competition/review', { id: 4, action: 'reject', reason: '材料不全' }); } },
   { as: 'org_gov', method: 'POST', url: '/api/competition/code/regenerate', body: { id: 1 } },
+  { method: 'GET', url: '/api/institution/project' },
   { as: 'org_youth', method: 'POST', url: '/api/competition/code/redeem', body: { code: 'C222222221' } },
   { as: 'org_youth', method: 'POST', url: '/api/competition/code/redeem', body: { code: 'WRONG' }, errno: 40000 },
   { as: 'org_gov', method: 'GET', url: '/api/competition/managers?id=1', setup: () => redeemAs('org_youth', 'C222222221') },

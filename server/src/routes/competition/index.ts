@@ -4,6 +4,7 @@ import { scopeListFilter } from '../../access/institutions.js';
 import { badInput, forbidden, notFound } from '../../errors.js';
 import { idQuery, ok, okResponse, pageQuery, ref } from '../../http/envelope.js';
 import filingRoutes from './filing.js';
+import projectRoutes from './projects.js';
 import seriesRoutes from './series.js';
 
 const DATE = { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' } as const;
@@ -22,6 +23,7 @@ interface ListQuery {
 export default async function competitionRoutes(app: FastifyInstance) {
   await app.register(seriesRoutes);
   await app.register(filingRoutes);
+  await app.register(projectRoutes);
 
   app.get<{ Querystring: ListQuery }>(
     '/competition/list',

@@ -190,7 +190,12 @@ const officialDto = (c: MockCompetition) => ({
   cover: extraOf(c).cover,
 });
 
+/** Mirror of the server's curated list (server/src/routes/competition/projects.ts). */
+const SPORT_PROJECTS = ['足球', '篮球', '排球', '田径', '游泳', '乒乓球', '羽毛球', '网球', '围棋', '象棋', '马拉松', '自行车', '跳绳', '武术', '跆拳道', '体操', '击剑', '射箭', '棒垒球', '冰雪运动', '电子竞技', '综合'];
+
 export const filingHandlers = [
+  http.get('/api/institution/project', () => ok({ list: [...SPORT_PROJECTS] })),
+
   http.post('/api/competition_series', async ({ request }) => {
     const auth = requireUser(request);
     if ('denied' in auth) return auth.denied;
