@@ -14,6 +14,8 @@ export interface CompetitionFilter extends Page {
   dateTo?: string;
   /** only competitions filed at least once (the review list) */
   filedOnly?: boolean;
+  /** only the competitions of this series */
+  seriesId?: number;
 }
 
 export interface OfficialFilter extends Page {
@@ -150,6 +152,7 @@ export function createCompetitionsRepo(db: Db) {
       if (f.dateFrom) conditions.push(gte(competitions.startAt, dayStart(f.dateFrom)));
       if (f.dateTo) conditions.push(lt(competitions.startAt, nextDayStart(f.dateTo)));
       if (f.filedOnly) conditions.push(eq(competitions.isFiling, true));
+      if (f.seriesId) conditions.push(eq(competitions.seriesId, f.seriesId));
       const where = and(...conditions);
       const [rows, [total]] = await Promise.all([
         base().where(where).orderBy(desc(competitions.startAt), desc(competitions.id)).offset(f.start).limit(f.count),

@@ -18,6 +18,7 @@ interface ListQuery {
   institution_id?: number;
   date_from?: string;
   date_to?: string;
+  series_id?: number;
 }
 
 export default async function competitionRoutes(app: FastifyInstance) {
@@ -41,6 +42,7 @@ export default async function competitionRoutes(app: FastifyInstance) {
             institution_id: { type: 'integer', minimum: 1 },
             date_from: DATE,
             date_to: DATE,
+            series_id: { type: 'integer', minimum: 1 },
           },
         },
         response: okResponse(ref('CompetitionList')),
@@ -63,6 +65,7 @@ export default async function competitionRoutes(app: FastifyInstance) {
           keyword: q.keyword?.trim(),
           dateFrom: q.date_from,
           dateTo: q.date_to,
+          seriesId: q.series_id,
         }),
       );
     },

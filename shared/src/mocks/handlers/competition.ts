@@ -21,11 +21,13 @@ export const competitionHandlers = [
     const keyword = textParam(url, 'keyword');
     const from = textParam(url, 'date_from');
     const to = textParam(url, 'date_to');
+    const seriesId = intParam(url, 'series_id');
     const rows = mockDb.competitions
       .filter((c) => !scope.ids || scope.ids.includes(c.institution_id))
       .filter((c) => !status || c.status === status)
       .filter((c) => !cType || c.c_type === cType)
       .filter((c) => !keyword || c.name.includes(keyword) || c.location.includes(keyword))
+      .filter((c) => !seriesId || c.series_id === seriesId)
       // Date filters compare calendar days (YYYY-MM-DD) in China time.
       .filter((c) => !from || dayOf(c.end_at) >= from)
       .filter((c) => !to || dayOf(c.start_at) <= to)
