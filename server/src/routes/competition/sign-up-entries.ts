@@ -1,0 +1,284 @@
+/**
+ * Sign-up entries (报名): public and organiser sign-up, batch review, cancellation (frees the place and promotes
+ * the waiting list), organiser edits, the player/team lists and details, and the user's own entries.
+ */
+import type { FastifyInstance } from 'fastify';
+import { checkEntry, isMobile, MOBILE_MESSAGE, windowState, type EntryInput } from '../../access/sign-ups.js';
+import { badInput, forbidden, notFound, refused } from '../../errors.js';
+import { idQuery, ok, okResponse, pageQuery, ref } from '../../http/envelope.js';
+import type { EntryPatch } from '../../repositories/sign-ups.js';
+import { actorOf, entryFields, managedCompetition, orRefuse, organises, personSchema } from './sign-up-shared.js';
+
+const STATUS = { type: 'string', enum: ['pending', 'approved', 'rejected', 'cancelled', 'waiting'] } as const;
+
+interface ListQuery {
+  id: number;
+  event_item_id?: number;
+  status?: string;
+  keyword?: string;
+  start: number;
+  count: number;
+}
+
+const listQuery = {
+  type: 'object',
+  required: ['id'],
+  properties: {
+    id: { type: 'integer', minimum: 1 },
+    event_item_id: { type: 'integer', minimum: 1 },
+    status: STATUS,
+    keyword: { type: 'string', maxLength: 50 },
+    ...pageQuery,
+  },
+} as const;
+
+interface EditBody {
+  id: number;
+  entrant_name?: string;
+  real_name?: string;
+  phone?: string;
+  affiliation?: string;
+  seed?: number | null;
+  members?: EntryInput['members'];
+}
+
+export default async function signUpEntryRoutes(app: FastifyInstance) {
+  app.post<{ Body: EntryInput & { id: number; event_item_id: number; seed?: number | null } }>(
+    '/competition/sign_info',
+    {
+      schema: {
+        tags: ['sign-up'],
+        summary: '报名：个人用户在官网为本人报名（个人项目）或作为队长带队员报名（团体项目）；主办方也可添加报名',
+        body: {
+          type: 'object',
+          required: ['id', 'event_item_id'],
+          properties: {
+            id: { type: 'integer', minimum: 1, description: '赛事编号' },
+            event_item_id: { type: 'integer', minimum: 1 },
+            seed: { type: ['integer', 'null'], minimum: 1 },
+            ...entryFields,
+          },
+          additionalProperties: false,
+        },
+        response: okResponse(ref('SignUpCreated')),
+      },
+    },
+    async (request) => {
+      const { id, event_item_id: itemId, seed, ...input } = request.body;
+      const principal = request.principal!;
+      const organiser = await organises(app, principal, id);
+      const c = organiser ?? (await app.repos.filing.findForAccess(id));
+      if (!c) throw notFound();
+      if (!organiser) {
+        if (c.status !== 'approved') throw notFound();
+        if (!principal.isPerson) throw forbidden();
+      }
+      const item = await app.repos.signUps.findItem(itemId);
+      if (!item || item.competitionId !== c.id) throw badInput('报名项目不存在');
+      const settings = await app.repos.signUps.settings(c.id);
+      if (!organiser) {
+        const state = windowState(settings);
+        if (!state.open) throw refused(state.reason);
+      }
+      const checked = checkEntry(input, settings, item);
+      if ('msg' in checked) throw badInput(checked.msg);
+      const created = await orRefuse(() =>
+        app.repos.signUps.create(
+          {
+            competitionId: c.id,
+            item,
+            entry: checked.entry,
+            userId: organiser ? null : principal.userId,
+            source: organiser ? 'organiser' : 'public',
+            seed: organiser ? seed : null,
+          },
+          actorOf(request),
+        ),
+      );
+      return ok(created);
+    },
+  );
+
+  app.post<{ Body: { id: number; ids: number[]; action: 'approve' | 'reject'; reason?: string } }>(
+    '/competition/sign_info/review',
+    {
+      schema: {
+        tags: ['sign-up'],
+        summary: '批量审核报名：通过（待审核）或驳回（待审核、候补，必须填写原因）；驳回后空出的名额递补候补',
+        body: {
+          type: 'object',
+          required: ['id', 'ids', 'action'],
+          properties: {
+            id: { type: 'integer', minimum: 1, description: '赛事编号' },
+            ids: { type: 'array', minItems: 1, maxItems: 500, items: { type: 'integer', minimum: 1 } },
+            action: { type: 'string', enum: ['approve', 'reject'] },
+            reason: { type: 'string', maxLength: 500 },
+          },
+          additionalProperties: false,
+        },
+        response: okResponse(ref('SignUpReviewed')),
+      },
+    },
+    async (request) => {
+      const { id, ids, action } = request.body;
+      const reason = request.body.reason?.trim() ?? '';
+      const c = await managedCompetition(app, request.principal!, id);
+      if (action === 'reject' && !reason) throw badInput('请填写驳回原因');
+      const changed = await orRefuse(() => app.repos.signUps.review(c.id, [...new Set(ids)], action, reason, actorOf(request)));
+      return ok({ count: changed });
+    },
+  );
+
+  app.delete<{ Querystring: { id: number; reason?: string } }>(
+    '/competition/sign_info',
+    {
+      schema: {
+        tags: ['sign-up'],
+        summary: '取消报名：本人取消，或主办方填写原因取消；空出的名额递补候补，未支付的报名费订单关闭',
+        querystring: { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 }, reason: { type: 'string', maxLength: 500 } } },
+        response: okResponse(ref('Empty')),
+      },
+    },
+    async (request) => {
+      const principal = request.principal!;
+      const entry = await app.repos.signUps.findForAccess(request.query.id);
+      if (!entry) throw notFound();
+      const reason = request.query.reason?.trim() ?? '';
+      const organiser = await organises(app, principal, entry.competitionId);
+      const own = entry.userId !== null && entry.userId === principal.userId;
+      if (!organiser && !own) throw notFound();
+      if (organiser && !own && !reason) throw badInput('请填写取消原因');
+      await orRefuse(() => app.repos.signUps.cancel(entry.id, reason, actorOf(request), Boolean(organiser) && !own));
+      return ok({});
+    },
+  );
+
+  app.put<{ Body: EditBody }>(
+    '/competition/sign_info',
+    {
+      schema: {
+        tags: ['sign-up'],
+        summary: '主办方修改报名信息（名称、联系方式、单位、种子号、队员）',
+        body: {
+          type: 'object',
+          required: ['id'],
+          properties: {
+            id: { type: 'integer', minimum: 1 },
+            entrant_name: { type: 'string', maxLength: 64 },
+            real_name: { type: 'string', maxLength: 32 },
+            phone: { type: 'string', maxLength: 16 },
+            affiliation: { type: 'string', maxLength: 64 },
+            seed: { type: ['integer', 'null'], minimum: 1, maximum: 100000 },
+            members: { type: 'array', maxItems: 100, items: personSchema },
+          },
+          additionalProperties: false,
+        },
+        response: okResponse(ref('CreatedId')),
+      },
+    },
+    async (request) => {
+      const { id, ...b } = request.body;
+      const entry = await app.repos.signUps.findForAccess(id);
+      if (!entry) throw notFound();
+      const c = await managedCompetition(app, request.principal!, entry.competitionId);
+      const patch: EntryPatch = {};
+      if (b.entrant_name !== undefined) {
+        patch.entrantName = b.entrant_name.trim();
+        if (!patch.entrantName) throw badInput(entry.entryType === 'team' ? '请填写队伍名称' : '请填写姓名');
+      }
+      if (b.real_name !== undefined) {
+        patch.realName = b.real_name.trim();
+        if (!patch.realName) throw badInput('请填写姓名');
+        if (entry.entryType === 'individual' && patch.entrantName === undefined) patch.entrantName = patch.realName;
+      }
+      if (b.phone !== undefined) {
+        patch.phone = b.phone.trim();
+        if (patch.phone && !isMobile(patch.phone)) throw badInput(MOBILE_MESSAGE);
+      }
+      if (b.affiliation !== undefined) patch.affiliation = b.affiliation.trim();
+      if (b.seed !== undefined) patch.seed = b.seed;
+      if (b.members !== undefined) {
+        if (entry.entryType !== 'team') throw badInput('个人报名没有队员');
+        const item = entry.eventItemId ? await app.repos.signUps.findItem(entry.eventItemId) : undefined;
+        if (!item) throw notFound();
+        const settings = await app.repos.signUps.settings(c.id);
+        const checked = checkEntry({ team_name: patch.entrantName ?? '队伍', members: b.members }, { ...settings, customFields: [] }, item);
+        if ('msg' in checked) throw badInput(checked.msg);
+        patch.members = checked.entry.members;
+      }
+      if (Object.keys(patch).length === 0) throw badInput('请至少填写一项内容');
+      await orRefuse(() => app.repos.signUps.update(id, patch, actorOf(request)));
+      return ok({ id });
+    },
+  );
+
+  for (const [path, entryType, what] of [
+    ['/competition/players', 'individual', '个人'],
+    ['/competition/teams', 'team', '团体'],
+  ] as const) {
+    app.get<{ Querystring: ListQuery }>(
+      path,
+      {
+        schema: {
+          tags: ['sign-up'],
+          summary: `${what}报名列表（按项目、状态、关键词（姓名/队名/手机号/身份证号）筛选；身份证号打码）`,
+          querystring: listQuery,
+          response: okResponse(ref('SignUpEntryList')),
+        },
+      },
+      async (request) => {
+        const q = request.query;
+        const c = await managedCompetition(app, request.principal!, q.id);
+        return ok(
+          await app.repos.signUps.list({
+            competitionId: c.id,
+            entryType,
+            eventItemId: q.event_item_id,
+            status: q.status,
+            keyword: q.keyword?.trim() || undefined,
+            start: q.start,
+            count: q.count,
+          }),
+        );
+      },
+    );
+  }
+
+  for (const [path, entryType, what] of [
+    ['/competition/player/info', 'individual', '个人'],
+    ['/competition/team/info', 'team', '团体'],
+  ] as const) {
+    app.get<{ Querystring: { id: number } }>(
+      path,
+      {
+        schema: {
+          tags: ['sign-up'],
+          summary: `${what}报名详情（队员、状态历史、报名费订单；主办方可见完整身份证号，本人可见打码信息）`,
+          querystring: idQuery,
+          response: okResponse(ref('SignUpDetail')),
+        },
+      },
+      async (request) => {
+        const principal = request.principal!;
+        const entry = await app.repos.signUps.findForAccess(request.query.id);
+        if (!entry || entry.entryType !== entryType) throw notFound();
+        const organiser = await organises(app, principal, entry.competitionId);
+        if (!organiser && entry.userId !== principal.userId) throw notFound();
+        return ok((await app.repos.signUps.detail(entry.id, Boolean(organiser)))!);
+      },
+    );
+  }
+
+  app.get<{ Querystring: { start: number; count: number } }>(
+    '/user/sign_ups',
+    {
+      schema: {
+        tags: ['sign-up'],
+        summary: '我的报名（本人在所有赛事中的报名、状态与报名费订单）',
+        querystring: { type: 'object', properties: { ...pageQuery } },
+        response: okResponse(ref('SignUpEntryList')),
+      },
+    },
+    async (request) => ok(await app.repos.signUps.ofUser(request.principal!.userId, request.query.start, request.query.count)),
+  );
+}

@@ -1,0 +1,320 @@
+/**
+ * Sign-up (报名) settings and event items (organisers), and the public sign-up form. Entries, review, lists,
+ * xlsx and fees are in the sign-up-*.ts siblings, registered from here. Rules: src/access/sign-ups.ts.
+ */
+import type { FastifyInstance } from 'fastify';
+import { fieldLabel, windowState, yuanToCents } from '../../access/sign-ups.js';
+import { SIGN_UP_FIELDS, type CustomField, type SignUpField } from '../../db/schema/index.js';
+import { badInput, notFound } from '../../errors.js';
+import { idQuery, ok, okResponse, ref } from '../../http/envelope.js';
+import type { ItemValues, SettingsValues } from '../../repositories/sign-ups.js';
+import signUpEntryRoutes from './sign-up-entries.js';
+import signUpFeeRoutes from './sign-up-fees.js';
+import signUpXlsxRoutes from './sign-up-xlsx.js';
+import { actorOf, DATE, managedCompetition, orRefuse } from './sign-up-shared.js';
+
+const flag = { type: 'integer', enum: [0, 1] } as const;
+const nullableDateTime = { anyOf: [{ type: 'string', format: 'date-time' }, { type: 'null' }] } as const;
+const fee = { anyOf: [{ type: 'number' }, { type: 'string', maxLength: 16 }] } as const;
+
+const itemFields = {
+  name: { type: 'string', minLength: 1, maxLength: 64 },
+  entry_type: { type: 'string', enum: ['individual', 'team'] },
+  gender: { type: 'integer', enum: [0, 1, 2] },
+  age_group: { type: 'string', maxLength: 32 },
+  birth_from: { anyOf: [DATE, { type: 'null' }] },
+  birth_to: { anyOf: [DATE, { type: 'null' }] },
+  capacity: { type: 'integer' },
+  fee,
+  team_min: { type: 'integer' },
+  team_max: { type: 'integer' },
+  sort: { type: 'integer' },
+} as const;
+
+interface ItemBody {
+  name?: string;
+  entry_type?: 'individual' | 'team';
+  gender?: number;
+  age_group?: string;
+  birth_from?: string | null;
+  birth_to?: string | null;
+  capacity?: number;
+  fee?: number | string;
+  team_min?: number;
+  team_max?: number;
+  sort?: number;
+}
+
+interface SettingsBody {
+  id: number;
+  opens_at?: string | null;
+  closes_at?: string | null;
+  review_required?: number;
+  waiting_list?: number;
+  required_fields?: string[];
+  custom_fields?: { key: string; label: string; required?: boolean }[];
+  enabled?: number;
+}
+
+const settingsDto = (competitionId: number, s: SettingsValues) => ({
+  competition_id: competitionId,
+  opens_at: s.opensAt?.toISOString() ?? null,
+  closes_at: s.closesAt?.toISOString() ?? null,
+  review_required: s.reviewRequired ? 1 : 0,
+  waiting_list: s.waitingList ? 1 : 0,
+  required_fields: s.requiredFields,
+  custom_fields: s.customFields,
+  enabled: s.enabled ? 1 : 0,
+});
+
+const FIELD_OPTIONS = SIGN_UP_FIELDS.map((key) => ({ key, label: fieldLabel(key) }));
+
+/** Checks and converts item fields; `current` = the item being edited (its values fill the gaps). */
+function toItemValues(b: ItemBody, current?: ItemValues): Partial<ItemValues> {
+  const v: Partial<ItemValues> = {};
+  if (b.name !== undefined) {
+    v.name = b.name.trim();
+    if (!v.name) throw badInput('项目名称不能为空');
+  }
+  if (b.entry_type !== undefined) v.entryType = b.entry_type;
+  if (b.gender !== undefined) v.gender = b.gender;
+  if (b.age_group !== undefined) v.ageGroup = b.age_group.trim();
+  if (b.birth_from !== undefined) v.birthFrom = b.birth_from;
+  if (b.birth_to !== undefined) v.birthTo = b.birth_to;
+  if (b.capacity !== undefined) {
+    if (b.capacity < 0) throw badInput('名额不能为负数');
+    if (b.capacity > 100000) throw badInput('名额不能超过100000');
+    v.capacity = b.capacity;
+  }
+  if (b.fee !== undefined) {
+    if (Number(b.fee) < 0) throw badInput('报名费不能为负数');
+    const cents = yuanToCents(b.fee);
+    if (cents === null) throw badInput('报名费格式错误，最多两位小数');
+    v.feeCents = cents;
+  }
+  if (b.team_min !== undefined) v.teamMin = b.team_min;
+  if (b.team_max !== undefined) v.teamMax = b.team_max;
+  if (b.sort !== undefined) v.sort = b.sort;
+  const merged = { ...current, ...v } as Partial<ItemValues>;
+  const birthFrom = merged.birthFrom ?? null;
+  const birthTo = merged.birthTo ?? null;
+  if (birthFrom && birthTo && birthFrom > birthTo) throw badInput('出生日期范围无效：起始日期不能晚于截止日期');
+  if ((merged.entryType ?? 'individual') === 'individual') {
+    if (b.team_min !== undefined || b.team_max !== undefined || current?.entryType === 'team') {
+      v.teamMin = 1;
+      v.teamMax = 1;
+    }
+  } else {
+    const min = merged.teamMin ?? 1;
+    const max = merged.teamMax ?? 1;
+    if (min < 1) throw badInput('队员人数下限不能小于1');
+    if (max < min) throw badInput('队员人数上限不能小于下限');
+    if (max > 100) throw badInput('队员人数上限不能超过100');
+  }
+  return v;
+}
+
+export default async function signUpRoutes(app: FastifyInstance) {
+  await app.register(signUpEntryRoutes);
+  await app.register(signUpXlsxRoutes);
+  await app.register(signUpFeeRoutes);
+
+  app.get<{ Querystring: { id: number } }>(
+    '/competition/requirement/info',
+    {
+      schema: {
+        tags: ['sign-up'],
+        summary: '报名设置与报名项目（含各项目已通过、待审核、候补人数与剩余名额）',
+        querystring: idQuery,
+        response: okResponse(ref('SignUpRequirement')),
+      },
+    },
+    async (request) => {
+      const c = await managedCompetition(app, request.principal!, request.query.id);
+      const [settings, items] = await Promise.all([app.repos.signUps.settings(c.id), app.repos.signUps.items(c.id)]);
+      return ok({ settings: settingsDto(c.id, settings), items, field_options: FIELD_OPTIONS });
+    },
+  );
+
+  app.put<{ Body: SettingsBody }>(
+    '/competition/requirement',
+    {
+      schema: {
+        tags: ['sign-up'],
+        summary: '保存报名设置（报名时间、是否审核、候补、必填字段、自定义字段、是否开放）',
+        body: {
+          type: 'object',
+          required: ['id'],
+          properties: {
+            id: { type: 'integer', minimum: 1 },
+            opens_at: nullableDateTime,
+            closes_at: nullableDateTime,
+            review_required: flag,
+            waiting_list: flag,
+            required_fields: { type: 'array', maxItems: 10, items: { type: 'string', maxLength: 32 } },
+            custom_fields: {
+              type: 'array',
+              maxItems: 20,
+              items: {
+                type: 'object',
+                required: ['key', 'label'],
+                properties: { key: { type: 'string', maxLength: 32 }, label: { type: 'string', maxLength: 32 }, required: { type: 'boolean' } },
+                additionalProperties: false,
+              },
+            },
+            enabled: flag,
+          },
+          additionalProperties: false,
+        },
+        response: okResponse(ref('SignUpSettings')),
+      },
+    },
+    async (request) => {
+      const b = request.body;
+      const c = await managedCompetition(app, request.principal!, b.id);
+      const current = await app.repos.signUps.settings(c.id);
+      const next: SettingsValues = { ...current };
+      if (b.opens_at !== undefined) next.opensAt = b.opens_at ? new Date(b.opens_at) : null;
+      if (b.closes_at !== undefined) next.closesAt = b.closes_at ? new Date(b.closes_at) : null;
+      if (next.opensAt && next.closesAt && next.closesAt.getTime() <= next.opensAt.getTime()) throw badInput('截止时间必须晚于开始时间');
+      if (b.review_required !== undefined) next.reviewRequired = b.review_required === 1;
+      if (b.waiting_list !== undefined) next.waitingList = b.waiting_list === 1;
+      if (b.enabled !== undefined) next.enabled = b.enabled === 1;
+      if (b.required_fields !== undefined) {
+        const unknown = b.required_fields.find((f) => !(SIGN_UP_FIELDS as readonly string[]).includes(f));
+        if (unknown !== undefined) throw badInput(`未知的报名字段：${unknown}`);
+        // the name is always asked for
+        next.requiredFields = [...new Set<SignUpField>(['real_name', ...(b.required_fields as SignUpField[])])];
+      }
+      if (b.custom_fields !== undefined) {
+        const fields: CustomField[] = [];
+        const keys = new Set<string>();
+        for (const f of b.custom_fields) {
+          const label = f.label.trim();
+          if (!label) throw badInput('自定义字段名称不能为空');
+          const key = f.key.trim();
+          if (!/^[a-z][a-z0-9_]{0,31}$/.test(key)) throw badInput(`自定义字段“${label}”的标识无效（小写字母开头，字母、数字或下划线）`);
+          if (keys.has(key) || (SIGN_UP_FIELDS as readonly string[]).includes(key)) throw badInput(`自定义字段标识重复：${key}`);
+          keys.add(key);
+          fields.push({ key, label, required: f.required ?? false });
+        }
+        next.customFields = fields;
+      }
+      await app.repos.signUps.saveSettings(c.id, next, actorOf(request));
+      return ok(settingsDto(c.id, next));
+    },
+  );
+
+  app.post<{ Body: ItemBody & { competition_id: number; name: string } }>(
+    '/competition/requirement/item',
+    {
+      schema: {
+        tags: ['sign-up'],
+        summary: '新增报名项目（组别）：名额 0 = 不限，报名费单位为元（两位小数）',
+        body: { type: 'object', required: ['competition_id', 'name'], properties: { competition_id: { type: 'integer', minimum: 1 }, ...itemFields }, additionalProperties: false },
+        response: okResponse(ref('CreatedId')),
+      },
+    },
+    async (request) => {
+      const { competition_id: competitionId, ...b } = request.body;
+      const c = await managedCompetition(app, request.principal!, competitionId);
+      const v = toItemValues(b);
+      const values: ItemValues = {
+        name: v.name!,
+        entryType: v.entryType ?? 'individual',
+        gender: v.gender ?? 0,
+        ageGroup: v.ageGroup ?? '',
+        birthFrom: v.birthFrom ?? null,
+        birthTo: v.birthTo ?? null,
+        capacity: v.capacity ?? 0,
+        feeCents: v.feeCents ?? 0,
+        teamMin: v.entryType === 'team' ? (v.teamMin ?? 1) : 1,
+        teamMax: v.entryType === 'team' ? (v.teamMax ?? v.teamMin ?? 1) : 1,
+        sort: v.sort ?? 0,
+      };
+      if (values.teamMax < values.teamMin) throw badInput('队员人数上限不能小于下限');
+      return ok({ id: await app.repos.signUps.createItem(c.id, values, actorOf(request)) });
+    },
+  );
+
+  app.put<{ Body: ItemBody & { id: number } }>(
+    '/competition/requirement/item',
+    {
+      schema: {
+        tags: ['sign-up'],
+        summary: '修改报名项目（名额不能少于已报名人数；扩容后自动递补候补）',
+        body: { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 }, ...itemFields }, additionalProperties: false },
+        response: okResponse(ref('CreatedId')),
+      },
+    },
+    async (request) => {
+      const { id, ...b } = request.body;
+      const item = await app.repos.signUps.findItem(id);
+      if (!item) throw notFound();
+      await managedCompetition(app, request.principal!, item.competitionId);
+      const v = toItemValues(b, item as ItemValues);
+      if (Object.keys(v).length === 0) throw badInput('请至少填写一项内容');
+      await orRefuse(() => app.repos.signUps.updateItem(id, v, actorOf(request)));
+      return ok({ id });
+    },
+  );
+
+  app.delete<{ Querystring: { id: number } }>(
+    '/competition/requirement/item',
+    { schema: { tags: ['sign-up'], summary: '删除报名项目（已有报名的项目不能删除）', querystring: idQuery, response: okResponse(ref('Empty')) } },
+    async (request) => {
+      const item = await app.repos.signUps.findItem(request.query.id);
+      if (!item) throw notFound();
+      await managedCompetition(app, request.principal!, item.competitionId);
+      await orRefuse(() => app.repos.signUps.deleteItem(item.id, actorOf(request)));
+      return ok({});
+    },
+  );
+
+  app.get<{ Querystring: { id: number } }>(
+    '/official/competition/sign_up',
+    {
+      config: { auth: 'public' },
+      schema: {
+        tags: ['official'],
+        summary: '官网报名表单：报名项目、报名费、剩余名额、开放状态与原因、需填写的字段（仅已审核通过的赛事）',
+        querystring: idQuery,
+        response: okResponse(ref('OfficialSignUp')),
+      },
+    },
+    async (request) => {
+      const c = await app.repos.filing.findForAccess(request.query.id);
+      if (!c || c.status !== 'approved') throw notFound();
+      const [settings, items] = await Promise.all([app.repos.signUps.settings(c.id), app.repos.signUps.items(c.id)]);
+      const state = windowState(settings);
+      return ok({
+        competition_id: c.id,
+        competition_name: c.name,
+        open: state.open ? 1 : 0,
+        reason: state.open ? '' : state.reason,
+        opens_at: settings.opensAt?.toISOString() ?? null,
+        closes_at: settings.closesAt?.toISOString() ?? null,
+        review_required: settings.reviewRequired ? 1 : 0,
+        waiting_list: settings.waitingList ? 1 : 0,
+        required_fields: settings.requiredFields.map((key) => ({ key, label: fieldLabel(key) })),
+        custom_fields: settings.customFields,
+        items: items.map((i) => ({
+          id: i.id,
+          name: i.name,
+          entry_type: i.entry_type,
+          gender: i.gender,
+          age_group: i.age_group,
+          birth_from: i.birth_from,
+          birth_to: i.birth_to,
+          capacity: i.capacity,
+          fee: i.fee,
+          fee_cents: i.fee_cents,
+          team_min: i.team_min,
+          team_max: i.team_max,
+          free_places: i.free_places,
+          full: i.free_places === 0 ? 1 : 0,
+        })),
+      });
+    },
+  );
+}
