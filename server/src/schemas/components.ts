@@ -1,4 +1,4 @@
-import { OfficialSeriesDetail } from './official-series.js';
+import { officialSeriesSchemas } from './official-series.js';
 
 import { SportProjects } from './sport-projects.js';
 
@@ -327,7 +327,7 @@ export const allSchemas = [
   OfficialCompetitionDetail,
   OfficialCompetitionList,
   SportProjects,
-  OfficialSeriesDetail,
+  ...officialSeriesSchemas,
   OrderList,
   VenueList,
   Empty,

@@ -79,6 +79,26 @@ export function officialSeriesSuite(ctx: TestContext) {
       }
     });
 
+    it('lists only series with published competitions, counting and spanning those only', async () => {
+      const all: { id: number; competition_count: number; start_at: string; end_at: string; institution_name: string }[] = [];
+      for (let start = 0; ; start += 100) {
+        const res = await ctx.app.inject({ method: 'GET', url: `/api/official/competition_series/list?start=${start}&count=100` });
+        assert.equal(json(res).errno, 0, res.body);
+        const page = json<{ list: typeof all; total: number }>(res).result;
+        all.push(...page.list);
+        if (all.length >= page.total || page.list.length === 0) break;
+      }
+      const mine = all.find((s) => s.id === seriesId);
+      assert.ok(mine, 'the published series is listed');
+      assert.equal(mine.competition_count, 2);
+      assert.equal(mine.start_at, '2026-04-12T01:00:00.000Z');
+      assert.equal(mine.end_at, '2026-06-15T01:00:00.000Z');
+      assert.equal(mine.institution_name, institutionName);
+      assert.equal(all.some((s) => s.id === unpublishedId), false);
+      const bad = await ctx.app.inject({ method: 'GET', url: '/api/official/competition_series/list?count=1000' });
+      assert.equal(json(bad).errno, 42200);
+    });
+
     it('rejects a missing or malformed id with a Chinese error', async () => {
       for (const q of ['', '?id=abc', '?id=0', '?id=-3']) {
         const res = await ctx.app.inject({ method: 'GET', url: `/api/official/competition_series/info${q}` });

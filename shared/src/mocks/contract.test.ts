@@ -113,6 +113,9 @@ const samples: Sample[] = [
   { method: 'GET', url: '/api/official/competition/list?start=0&count=10&c_type=1&month=2026-11' },
   { method: 'GET', url: '/api/official/competition/info?id=1' },
   { method: 'GET', url: '/api/official/competition/info?id=4', errno: 404 },
+  { method: 'GET', url: '/api/official/competition_series/list?start=0&count=10' },
+  { method: 'GET', url: '/api/official/competition_series/info?id=1' },
+  { method: 'GET', url: '/api/official/competition_series/info?id=999', errno: 404 },
 ];
 
 /** A request as whoever is signed in now (with the CSRF token). */

@@ -10,6 +10,7 @@ import { competitionHandlers } from './handlers/competition';
 import { filingHandlers } from './handlers/filing';
 import { financeHandlers } from './handlers/finance';
 import { officialHandlers } from './handlers/official';
+import { officialCompetitionHandlers } from './handlers/official-competition';
 import { userHandlers } from './handlers/user';
 import { venueHandlers } from './handlers/venue';
 
@@ -22,6 +23,7 @@ export const handlers = [
   ...financeHandlers,
   ...venueHandlers,
   ...officialHandlers,
+  ...officialCompetitionHandlers,
 ];
 
 export { authHandlers, userHandlers, adminHandlers, competitionHandlers, filingHandlers, financeHandlers, venueHandlers, officialHandlers };

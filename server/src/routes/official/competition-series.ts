@@ -1,9 +1,26 @@
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../errors.js';
-import { idQuery, ok, okResponse, ref } from '../../http/envelope.js';
+import { idQuery, ok, okResponse, pageQuery, ref } from '../../http/envelope.js';
 
-/** Public series page (series/{id}): the series and its approved competitions; 404 when none is published. */
+/**
+ * Public series pages: the list (calendar/series) and one series (series/{id}) with its approved competitions. A
+ * series without a published competition is not public (404, and absent from the list).
+ */
 export default async function officialSeriesRoutes(app: FastifyInstance) {
+  app.get<{ Querystring: { start: number; count: number } }>(
+    '/official/competition_series/list',
+    {
+      config: { auth: 'public' },
+      schema: {
+        tags: ['official'],
+        summary: '官网赛事系列列表（只含有已审核通过赛事的系列）',
+        querystring: { type: 'object', properties: { ...pageQuery } },
+        response: okResponse(ref('OfficialSeriesList')),
+      },
+    },
+    async (request) => ok(await app.repos.officialSeries.list({ start: request.query.start, count: request.query.count })),
+  );
+
   app.get<{ Querystring: { id: number } }>(
     '/official/competition_series/info',
     {

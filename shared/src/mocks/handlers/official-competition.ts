@@ -1,0 +1,65 @@
+/**
+ * Mocks of the public competition pages' own routes (server: server/src/routes/official/competition-series.ts):
+ * the series list and one series with its approved competitions. The public list and info of competitions are in
+ * filing.ts.
+ */
+import { http } from 'msw';
+import { mockDb } from '../db';
+import { intParam, notFound, ok, paginate } from '../envelope';
+import type { MockCompetition } from '../fixtures/competitions';
+
+const publicDto = (c: MockCompetition) => ({
+  id: c.id,
+  c_type: c.c_type,
+  name: c.name,
+  sport: c.sport,
+  level: c.level,
+  start_at: c.start_at,
+  end_at: c.end_at,
+  location: c.location,
+  venue_name: c.venue_name,
+  institution_name: c.institution_name,
+  series_name: c.series_name,
+  cover: '',
+});
+
+/** Published competitions grouped by series (a series without one is not public). */
+function publishedSeries() {
+  const groups = new Map<number, MockCompetition[]>();
+  for (const c of mockDb.competitions) {
+    if (c.series_id === null || c.status !== 'approved') continue;
+    groups.set(c.series_id, [...(groups.get(c.series_id) ?? []), c]);
+  }
+  return [...groups.entries()].map(([id, list]) => {
+    const sorted = [...list].sort((a, b) => a.start_at.localeCompare(b.start_at) || a.id - b.id);
+    return {
+      id,
+      name: sorted[0].series_name,
+      c_type: sorted[0].c_type,
+      description: '',
+      institution_name: sorted[0].institution_name,
+      competitions: sorted,
+    };
+  });
+}
+
+export const officialCompetitionHandlers = [
+  http.get('/api/official/competition_series/list', ({ request }) => {
+    const rows = publishedSeries()
+      .map(({ competitions, ...s }) => ({
+        ...s,
+        competition_count: competitions.length,
+        start_at: competitions[0].start_at,
+        end_at: competitions.reduce((end, c) => (c.end_at > end ? c.end_at : end), competitions[0].end_at),
+      }))
+      .sort((a, b) => b.start_at.localeCompare(a.start_at) || b.id - a.id);
+    return ok(paginate(rows, new URL(request.url)));
+  }),
+
+  http.get('/api/official/competition_series/info', ({ request }) => {
+    const id = intParam(new URL(request.url), 'id');
+    const series = publishedSeries().find((s) => s.id === id);
+    if (!series) return notFound();
+    return ok({ ...series, competitions: series.competitions.map(publicDto) });
+  }),
+];
