@@ -24,6 +24,7 @@ import dbPlugin from './plugins/external/db.js';
 import rateLimitPlugin from './plugins/external/rate-limit.js';
 import swaggerPlugin from './plugins/external/swagger.js';
 import apiRoutes from './routes/index.js';
+import exportWorkerPlugin from './services/export-worker.js';
 import { allSchemas } from './schemas/components.js';
 import staticFiles from './static/index.js';
 
@@ -51,6 +52,7 @@ export async function buildApp(config: AppConfig, options: FastifyServerOptions 
   await app.register(authPlugin);
   await app.register(accessPlugin);
   await app.register(repositoriesPlugin);
+  await app.register(exportWorkerPlugin);
 
   for (const schema of allSchemas) app.addSchema(schema);
   await app.register(apiRoutes, { prefix: '/api' });

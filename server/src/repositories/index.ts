@@ -13,6 +13,9 @@ import { createSessionsRepo } from './sessions.js';
 import { createSmsCodesRepo } from './sms-codes.js';
 import { createUsersRepo } from './users.js';
 import { createVenuesRepo } from './venues.js';
+import { createExportTasksRepo } from './export-tasks.js';
+import { createRecordsRepo } from './records.js';
+import { createResultsRepo } from './results.js';
 
 export function createRepositories(db: Db) {
   return {
@@ -30,6 +33,9 @@ export function createRepositories(db: Db) {
     venues: createVenuesRepo(db),
     content: createContentRepo(db),
     counts: createCountsRepo(db),
+    results: createResultsRepo(db),
+    records: createRecordsRepo(db),
+    exportTasks: createExportTasksRepo(db),
   };
 }
 

@@ -3,6 +3,8 @@ import { officialSeriesSchemas } from './official-series.js';
 import { SportProjects } from './sport-projects.js';
 
 /** Named response schemas: their $id becomes the OpenAPI component name and the generated TypeScript type name. */
+import { resultSchemas } from './results.js';
+
 const int = { type: 'integer' } as const;
 const str = { type: 'string' } as const;
 const flag = { type: 'integer', enum: [0, 1] } as const;
@@ -331,4 +333,5 @@ export const allSchemas = [
   OrderList,
   VenueList,
   Empty,
+  ...resultSchemas,
 ];

@@ -6,6 +6,9 @@ import { idQuery, ok, okResponse, pageQuery, ref } from '../../http/envelope.js'
 import filingRoutes from './filing.js';
 import projectRoutes from './projects.js';
 import seriesRoutes from './series.js';
+import exportRoutes from './exports.js';
+import recordRoutes from './records.js';
+import resultRoutes from './results.js';
 
 const DATE = { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' } as const;
 
@@ -24,6 +27,9 @@ interface ListQuery {
 export default async function competitionRoutes(app: FastifyInstance) {
   await app.register(seriesRoutes);
   await app.register(filingRoutes);
+  await app.register(resultRoutes);
+  await app.register(recordRoutes);
+  await app.register(exportRoutes);
   await app.register(projectRoutes);
 
   app.get<{ Querystring: ListQuery }>(

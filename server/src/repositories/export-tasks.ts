@@ -1,0 +1,235 @@
+/**
+ * Export tasks (下载任务) and the rows their xlsx files are built from. Tasks are claimed by the background worker
+ * (services/export-worker.ts) with FOR UPDATE SKIP LOCKED, so several API nodes can share the queue; the file is
+ * stored in the row, so any node serves the download. Rows are read in keyset batches (id > after) so a large
+ * export never holds the database or the event loop for long.
+ */
+import { aliasedTable, and, asc, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { courts, eventItems, exportTasks, fixtures, phases, results, scoreRules, signUps, users } from '../db/schema/index.js';
+import { iso, type Page } from './scope.js';
+
+export type ExportKind = 'sign_ups' | 'schedule' | 'results' | 'rankings';
+export const EXPORT_KINDS: readonly ExportKind[] = ['sign_ups', 'schedule', 'results', 'rankings'];
+
+/** A running task whose worker has not reported for this long is taken over by another worker. */
+const STALE_MS = 10 * 60 * 1000;
+
+const home = aliasedTable(signUps, 'home_entrant');
+const away = aliasedTable(signUps, 'away_entrant');
+
+export function createExportTasksRepo(db: Db) {
+  return {
+    async create(t: { userId: number; competitionId: number; kind: ExportKind; eventItemId: number | null; fileName: string }) {
+      const [row] = await db
+        .insert(exportTasks)
+        .values({ userId: t.userId, competitionId: t.competitionId, kind: t.kind, params: { event_item_id: t.eventItemId }, fileName: t.fileName })
+        .returning({ id: exportTasks.id });
+      return row.id;
+    },
+
+    async list(competitionId: number, page: Page) {
+      const where = eq(exportTasks.competitionId, competitionId);
+      const [{ n }] = await db.select({ n: count() }).from(exportTasks).where(where);
+      const rows = await db
+        .select({
+          id: exportTasks.id,
+          competitionId: exportTasks.competitionId,
+          kind: exportTasks.kind,
+          params: exportTasks.params,
+          status: exportTasks.status,
+          progress: exportTasks.progress,
+          fileName: exportTasks.fileName,
+          sizeBytes: exportTasks.sizeBytes,
+          error: exportTasks.error,
+          userId: exportTasks.userId,
+          nickname: users.nickname,
+          account: users.account,
+          createdAt: exportTasks.createdAt,
+          finishedAt: exportTasks.finishedAt,
+        })
+        .from(exportTasks)
+        .innerJoin(users, eq(users.id, exportTasks.userId))
+        .where(where)
+        .orderBy(desc(exportTasks.id))
+        .limit(page.count)
+        .offset(page.start);
+      return {
+        total: n,
+        list: rows.map((r) => ({
+          id: r.id,
+          competition_id: r.competitionId,
+          kind: r.kind as ExportKind,
+          event_item_id: typeof r.params.event_item_id === 'number' ? r.params.event_item_id : null,
+          status: r.status as 'queued' | 'running' | 'done' | 'failed',
+          progress: r.progress,
+          file_name: r.fileName,
+          size_bytes: r.sizeBytes,
+          error: r.error,
+          user_id: r.userId,
+          user_name: r.nickname || r.account || '',
+          created_at: r.createdAt.toISOString(),
+          finished_at: iso(r.finishedAt),
+        })),
+      };
+    },
+
+    /** Task facts for access checks (no content). */
+    async findMeta(id: number) {
+      const [row] = await db
+        .select({ id: exportTasks.id, competitionId: exportTasks.competitionId, userId: exportTasks.userId, status: exportTasks.status, fileName: exportTasks.fileName })
+        .from(exportTasks)
+        .where(eq(exportTasks.id, id));
+      return row;
+    },
+
+    async content(id: number) {
+      const [row] = await db.select({ content: exportTasks.content }).from(exportTasks).where(and(eq(exportTasks.id, id), eq(exportTasks.status, 'done')));
+      return row?.content ?? null;
+    },
+
+    async remove(id: number) {
+      const rows = await db.delete(exportTasks).where(eq(exportTasks.id, id)).returning({ id: exportTasks.id });
+      return rows.length > 0;
+    },
+
+    /**
+     * Claims the oldest queued task (or one whose worker went silent) for this worker: one short statement, so
+     * two nodes never claim the same task and no transaction stays open while the file is built.
+     */
+    async claim() {
+      const staleBefore = new Date(Date.now() - STALE_MS);
+      const rows = await db.execute<{ id: number; competition_id: number | null; kind: string; params: Record<string, unknown>; file_name: string }>(sql`
+        update ${exportTasks} set status = 'running', progress = 0, started_at = now(), updated_at = now(), error = ''
+        where id = (
+          select id from ${exportTasks}
+          where status = 'queued' or (status = 'running' and updated_at < ${staleBefore.toISOString()})
+          order by id
+          for update skip locked
+          limit 1
+        )
+        returning id, competition_id, kind, params, file_name`);
+      const list = (Array.isArray(rows) ? rows : (rows as { rows: unknown[] }).rows) as { id: number; competition_id: number | null; kind: string; params: Record<string, unknown>; file_name: string }[];
+      const t = list[0];
+      if (!t) return undefined;
+      return { id: t.id, competitionId: t.competition_id, kind: t.kind as ExportKind, eventItemId: typeof t.params?.event_item_id === 'number' ? (t.params.event_item_id as number) : null, fileName: t.file_name };
+    },
+
+    /** Progress of a running task; false when the task is gone (deleted while running). */
+    async progress(id: number, progress: number) {
+      const rows = await db
+        .update(exportTasks)
+        .set({ progress: Math.max(0, Math.min(99, Math.floor(progress))), updatedAt: new Date() })
+        .where(and(eq(exportTasks.id, id), eq(exportTasks.status, 'running')))
+        .returning({ id: exportTasks.id });
+      return rows.length > 0;
+    },
+
+    async finish(id: number, content: Buffer) {
+      await db
+        .update(exportTasks)
+        .set({ status: 'done', progress: 100, content, sizeBytes: content.length, finishedAt: new Date(), updatedAt: new Date() })
+        .where(and(eq(exportTasks.id, id), eq(exportTasks.status, 'running')));
+    },
+
+    async fail(id: number, error: string) {
+      await db
+        .update(exportTasks)
+        .set({ status: 'failed', error, finishedAt: new Date(), updatedAt: new Date() })
+        .where(and(eq(exportTasks.id, id), eq(exportTasks.status, 'running')));
+    },
+
+    // ---- rows of the exports (read in keyset batches) ----
+
+    async itemsOf(competitionId: number, eventItemId: number | null) {
+      return db
+        .select({
+          id: eventItems.id,
+          name: eventItems.name,
+          model: scoreRules.model,
+          direction: scoreRules.direction,
+          precision: scoreRules.precision,
+        })
+        .from(eventItems)
+        .leftJoin(scoreRules, eq(scoreRules.eventItemId, eventItems.id))
+        .where(and(eq(eventItems.competitionId, competitionId), eventItemId ? eq(eventItems.id, eventItemId) : undefined))
+        .orderBy(asc(eventItems.sort), asc(eventItems.id));
+    },
+
+    async countSignUps(competitionId: number, eventItemId: number | null) {
+      const [{ n }] = await db
+        .select({ n: count() })
+        .from(signUps)
+        .where(and(eq(signUps.competitionId, competitionId), eventItemId ? eq(signUps.eventItemId, eventItemId) : undefined));
+      return n;
+    },
+
+    async signUpBatch(competitionId: number, eventItemId: number | null, afterId: number, limit: number) {
+      return db
+        .select({
+          id: signUps.id,
+          itemName: eventItems.name,
+          entrantName: signUps.entrantName,
+          gender: signUps.gender,
+          birthDate: signUps.birthDate,
+          phone: signUps.phone,
+          affiliation: signUps.affiliation,
+          status: signUps.status,
+          createdAt: signUps.createdAt,
+        })
+        .from(signUps)
+        .leftJoin(eventItems, eq(eventItems.id, signUps.eventItemId))
+        .where(and(eq(signUps.competitionId, competitionId), eventItemId ? eq(signUps.eventItemId, eventItemId) : undefined, gt(signUps.id, afterId)))
+        .orderBy(asc(signUps.id))
+        .limit(limit);
+    },
+
+    async countFixtures(competitionId: number, eventItemId: number | null) {
+      const [{ n }] = await db
+        .select({ n: count() })
+        .from(fixtures)
+        .innerJoin(phases, eq(phases.id, fixtures.phaseId))
+        .where(and(eq(fixtures.competitionId, competitionId), eventItemId ? eq(phases.eventItemId, eventItemId) : undefined, eq(fixtures.bye, false)));
+      return n;
+    },
+
+    async fixtureBatch(competitionId: number, eventItemId: number | null, afterId: number, limit: number) {
+      return db
+        .select({
+          id: fixtures.id,
+          phaseName: phases.name,
+          roundNo: fixtures.roundNo,
+          groupNo: fixtures.groupNo,
+          startsAt: fixtures.startsAt,
+          courtName: fixtures.courtName,
+          linkedCourt: courts.name,
+          home: home.entrantName,
+          away: away.entrantName,
+          homeScore: fixtures.homeScore,
+          awayScore: fixtures.awayScore,
+          sets: fixtures.sets,
+          forfeit: fixtures.forfeit,
+          status: fixtures.status,
+        })
+        .from(fixtures)
+        .innerJoin(phases, eq(phases.id, fixtures.phaseId))
+        .leftJoin(courts, eq(courts.id, fixtures.courtId))
+        .leftJoin(home, eq(home.id, fixtures.homeId))
+        .leftJoin(away, eq(away.id, fixtures.awayId))
+        .where(and(eq(fixtures.competitionId, competitionId), eventItemId ? eq(phases.eventItemId, eventItemId) : undefined, eq(fixtures.bye, false), gt(fixtures.id, afterId)))
+        .orderBy(asc(fixtures.id))
+        .limit(limit);
+    },
+
+    /** Results of items (for results and rankings exports): all rows of the given items. */
+    async resultsOfItems(itemIds: number[]) {
+      if (itemIds.length === 0) return [];
+      return db
+        .select({ eventItemId: results.eventItemId, signUpId: signUps.id, entrantName: signUps.entrantName, affiliation: signUps.affiliation, value: results.value, status: results.status })
+        .from(results)
+        .innerJoin(signUps, eq(signUps.id, results.signUpId))
+        .where(inArray(results.eventItemId, itemIds))
+        .orderBy(asc(results.eventItemId), asc(results.id));
+    },
+  };
+}

@@ -1,0 +1,127 @@
+/**
+ * Export tasks (下载任务, downList): a competition's managers queue an xlsx export (sign-ups, schedule, results,
+ * rankings); the background worker (services/export-worker.ts) builds it with progress; the managers list the
+ * tasks of the competition, download finished files and delete tasks.
+ */
+import type { FastifyInstance } from 'fastify';
+import { canManageCompetition } from '../../access/competitions.js';
+import type { Principal } from '../../access/principal.js';
+import { badInput, notFound, refused } from '../../errors.js';
+import { idQuery, ok, okResponse, pageQuery, ref } from '../../http/envelope.js';
+import { EXPORT_KINDS, type ExportKind } from '../../repositories/export-tasks.js';
+import { EXPORT_KIND_LABEL } from '../../services/exports/builders.js';
+
+export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** `attachment` with an ASCII fallback and the Chinese name RFC 5987-encoded. */
+export function contentDisposition(fileName: string, fallback: string): string {
+  const encoded = encodeURIComponent(fileName).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`;
+}
+
+/** A file name without characters that file systems refuse. */
+const safeName = (name: string) => name.replace(/[\\/:*?"<>|\r\n]+/g, '_').slice(0, 200);
+
+export default async function exportRoutes(app: FastifyInstance) {
+  /** The competition if the caller manages it (404 otherwise). */
+  const managed = async (principal: Principal, id: number) => {
+    const c = await app.repos.filing.findForAccess(id);
+    if (!c || !canManageCompetition(principal, c, c.grants)) throw notFound();
+    return c;
+  };
+
+  /** A task of a competition the caller manages (404 otherwise). */
+  const accessibleTask = async (principal: Principal, id: number) => {
+    const task = await app.repos.exportTasks.findMeta(id);
+    if (!task || task.competitionId === null) throw notFound();
+    await managed(principal, task.competitionId);
+    return task;
+  };
+
+  app.post<{ Body: { id: number; kind: ExportKind; event_item_id?: number } }>(
+    '/competition/download',
+    {
+      schema: {
+        tags: ['exports'],
+        summary: '新建下载任务（报名名单、赛程、成绩、排名；后台生成 xlsx）',
+        body: {
+          type: 'object',
+          required: ['id', 'kind'],
+          properties: {
+            id: { type: 'integer', minimum: 1 },
+            kind: { type: 'string', enum: [...EXPORT_KINDS] },
+            event_item_id: { type: 'integer', minimum: 1 },
+          },
+          additionalProperties: false,
+        },
+        response: okResponse(ref('CreatedId')),
+      },
+    },
+    async (request) => {
+      const b = request.body;
+      const principal = request.principal!;
+      const c = await managed(principal, b.id);
+      let itemName = '';
+      if (b.event_item_id !== undefined) {
+        const item = await app.repos.results.itemForAccess(b.event_item_id);
+        if (!item || item.competitionId !== c.id) throw badInput('项目不属于该赛事');
+        itemName = item.name;
+      }
+      const fileName = safeName(`${c.name}-${itemName ? `${itemName}-` : ''}${EXPORT_KIND_LABEL[b.kind]}.xlsx`);
+      const id = await app.repos.exportTasks.create({ userId: principal.userId, competitionId: c.id, kind: b.kind, eventItemId: b.event_item_id ?? null, fileName });
+      return ok({ id });
+    },
+  );
+
+  app.get<{ Querystring: { id: number; start: number; count: number } }>(
+    '/competition/download/list',
+    {
+      schema: {
+        tags: ['exports'],
+        summary: '赛事的下载任务（新的在前，含进度与状态）',
+        querystring: { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 }, ...pageQuery } },
+        response: okResponse(ref('ExportTaskList')),
+      },
+    },
+    async (request) => {
+      const q = request.query;
+      const c = await managed(request.principal!, q.id);
+      return ok(await app.repos.exportTasks.list(c.id, { start: q.start, count: q.count }));
+    },
+  );
+
+  app.get<{ Querystring: { id: number } }>(
+    '/competition/download/file',
+    {
+      schema: {
+        tags: ['exports'],
+        summary: '下载已生成的 xlsx 文件（未生成时返回 40000 文件尚未生成）',
+        querystring: idQuery,
+        response: {
+          200: { description: 'xlsx 文件', content: { [XLSX_TYPE]: { schema: { type: 'string', format: 'binary' } } } },
+        },
+      },
+    },
+    async (request, reply) => {
+      const task = await accessibleTask(request.principal!, request.query.id);
+      if (task.status !== 'done') throw refused(task.status === 'failed' ? '文件生成失败，请重新导出' : '文件尚未生成');
+      const content = await app.repos.exportTasks.content(task.id);
+      if (!content) throw refused('文件尚未生成');
+      return reply
+        .header('content-type', XLSX_TYPE)
+        .header('content-disposition', contentDisposition(task.fileName || `export-${task.id}.xlsx`, `export-${task.id}.xlsx`))
+        .header('cache-control', 'private, no-store')
+        .send(content);
+    },
+  );
+
+  app.delete<{ Querystring: { id: number } }>(
+    '/competition/download',
+    { schema: { tags: ['exports'], summary: '删除下载任务', querystring: idQuery, response: okResponse(ref('Empty')) } },
+    async (request) => {
+      const task = await accessibleTask(request.principal!, request.query.id);
+      if (!(await app.repos.exportTasks.remove(task.id))) throw notFound();
+      return ok({});
+    },
+  );
+}

@@ -1,0 +1,243 @@
+/**
+ * Results per athlete (成绩) of timed and measured event items: entry and correction by the competition's managers
+ * (owner, grant holder, platform admin), the entry list ranked by the item's score rule (domain/ranking/measured.ts),
+ * the history of a result, results management (gradeManage: gradeList) and the public results query (成绩查询).
+ * A saved result that beats the highest record of its key proposes a record (records.ts).
+ */
+import type { FastifyInstance } from 'fastify';
+import { canManageCompetition } from '../../access/competitions.js';
+import { institutionScope } from '../../access/institutions.js';
+import type { Principal } from '../../access/principal.js';
+import { rankMeasured, type ResultStatus } from '../../domain/ranking/measured.js';
+import { badInput, forbidden, notFound, refused } from '../../errors.js';
+import { idQuery, ok, okResponse, pageQuery, ref } from '../../http/envelope.js';
+import { summaryDto, type ItemForAccess } from '../../repositories/results.js';
+
+/** Largest plausible mark in any unit (seconds of an ultra race, metres, points). */
+export const MAX_RESULT_VALUE = 1_000_000;
+
+const itemQuery = {
+  type: 'object',
+  required: ['event_item_id'],
+  properties: { event_item_id: { type: 'integer', minimum: 1 } },
+} as const;
+
+const isMeasured = (item: ItemForAccess) => item.model === 'timed' || item.model === 'measured';
+
+const itemDto = (item: ItemForAccess) => ({
+  event_item_id: item.id,
+  competition_id: item.competitionId,
+  competition_name: item.competitionName,
+  item_name: item.name,
+  gender: item.gender,
+  age_group: item.ageGroup,
+  model: item.model ?? '',
+  direction: (item.direction ?? 'higher') as 'lower' | 'higher',
+  precision: item.precision ?? 2,
+});
+
+/** Ranks rows with a result by the item's rule; rows without one come last without a place. */
+export function rankRows<T extends { signUpId: number; value: number | null; status: string | null }>(item: ItemForAccess, rows: T[]) {
+  const withResult = rows.filter((r) => r.status !== null);
+  const ranked = rankMeasured(
+    withResult.map((r) => ({ entrant: r.signUpId, value: r.value, status: r.status as ResultStatus })),
+    { direction: item.direction === 'lower' ? 'lower_is_better' : 'higher_is_better', precision: item.precision ?? undefined },
+  );
+  const byId = new Map(rows.map((r) => [r.signUpId, r]));
+  const placed = ranked.map((r) => ({ row: byId.get(r.entrant as number)!, place: r.place }));
+  const rest = rows.filter((r) => r.status === null).map((row) => ({ row, place: null as number | null }));
+  return [...placed, ...rest];
+}
+
+/** Whether `value` has at most `precision` decimals. */
+const fitsPrecision = (value: number, precision: number) => {
+  const scaled = value * 10 ** precision;
+  return Math.abs(scaled - Math.round(scaled)) < 1e-6;
+};
+
+export default async function resultRoutes(app: FastifyInstance) {
+  /** The item if the caller manages its competition (404 otherwise). */
+  const managedItem = async (principal: Principal, eventItemId: number) => {
+    const item = await app.repos.results.itemForAccess(eventItemId);
+    if (!item || !canManageCompetition(principal, item, item.grants)) throw notFound();
+    return item;
+  };
+
+  app.post<{ Body: { event_item_id: number; sign_up_id: number; value?: number | null; status: ResultStatus; version?: number; reason?: string } }>(
+    '/admin/result',
+    {
+      schema: {
+        tags: ['results'],
+        summary: '录入或更正运动员成绩（计时/计量项目；更正须填写原因，保留修改前的成绩）',
+        body: {
+          type: 'object',
+          required: ['event_item_id', 'sign_up_id', 'status'],
+          properties: {
+            event_item_id: { type: 'integer', minimum: 1 },
+            sign_up_id: { type: 'integer', minimum: 1 },
+            value: { type: ['number', 'null'] },
+            status: { type: 'string', enum: ['ok', 'DNF', 'DNS', 'DQ'] },
+            version: { type: 'integer', minimum: 0 },
+            reason: { type: 'string', maxLength: 500 },
+          },
+          additionalProperties: false,
+        },
+        response: okResponse(ref('ResultSaved')),
+      },
+    },
+    async (request) => {
+      const b = request.body;
+      const principal = request.principal!;
+      const item = await managedItem(principal, b.event_item_id);
+      if (!isMeasured(item)) throw refused('该项目不是计时或计量项目，请先在计分规则中设置');
+      const signUp = await app.repos.results.signUpOf(b.sign_up_id);
+      if (!signUp || signUp.eventItemId !== item.id) throw badInput('报名不属于该项目');
+      if (signUp.status !== 'approved') throw refused('只能为审核通过的报名录入成绩');
+      let value: number | null = null;
+      if (b.status === 'ok') {
+        if (b.value === undefined || b.value === null) throw badInput('请填写成绩');
+        if (!Number.isFinite(b.value) || b.value < 0) throw badInput('成绩不能为负数');
+        if (b.value > MAX_RESULT_VALUE || (item.model === 'timed' && b.value === 0)) throw badInput('成绩数值超出合理范围');
+        const precision = item.precision ?? 2;
+        if (!fitsPrecision(b.value, precision)) throw badInput(precision === 0 ? '成绩必须是整数' : `成绩最多保留${precision}位小数`);
+        value = b.value;
+      } else if (b.value !== undefined && b.value !== null && b.value < 0) {
+        throw badInput('成绩不能为负数');
+      }
+      const reason = b.reason?.trim() ?? '';
+      const existing = (await app.repos.results.entrantsWithResults(item.id)).find((r) => r.signUpId === signUp.id);
+      if (existing?.resultId && (existing.value !== value || existing.status !== b.status) && !reason) throw badInput('更正成绩请填写原因');
+      const saved = await app.repos.results.save({ item, signUp, value, status: b.status, version: b.version, reason, actorId: principal.userId });
+      if (saved.kind === 'stale') throw refused('成绩已被他人修改，请刷新后重试');
+      return ok({ id: saved.id, version: saved.version, record_id: saved.kind === 'saved' ? saved.recordId : null });
+    },
+  );
+
+  app.get<{ Querystring: { event_item_id: number } }>(
+    '/admin/result/list',
+    {
+      schema: {
+        tags: ['results'],
+        summary: '项目的参赛者及成绩、名次（按计分规则排名；未录入的排在最后）',
+        querystring: itemQuery,
+        response: okResponse(ref('ResultList')),
+      },
+    },
+    async (request) => {
+      const item = await managedItem(request.principal!, request.query.event_item_id);
+      const rows = await app.repos.results.entrantsWithResults(item.id);
+      const ranked = isMeasured(item) ? rankRows(item, rows) : rows.map((row) => ({ row, place: null }));
+      return ok({
+        ...itemDto(item),
+        list: ranked.map(({ row, place }) => ({
+          sign_up_id: row.signUpId,
+          entrant_name: row.entrantName,
+          affiliation: row.affiliation,
+          gender: row.gender,
+          result_id: row.resultId,
+          value: row.value,
+          status: row.status as ResultStatus | null,
+          version: row.version ?? 0,
+          place,
+          updated_at: row.updatedAt ? row.updatedAt.toISOString() : null,
+        })),
+      });
+    },
+  );
+
+  app.get<{ Querystring: { id: number } }>(
+    '/admin/result/history',
+    { schema: { tags: ['results'], summary: '成绩修改历史（谁、何时、为何，修改前后）', querystring: idQuery, response: okResponse(ref('ResultHistory')) } },
+    async (request) => {
+      const result = await app.repos.results.findById(request.query.id);
+      if (!result) throw notFound();
+      await managedItem(request.principal!, result.eventItemId);
+      return ok({ list: await app.repos.results.history(result.id) });
+    },
+  );
+
+  app.get<{ Querystring: { start: number; count: number; keyword?: string; sport?: string } }>(
+    '/admin/grade/list',
+    {
+      schema: {
+        tags: ['results'],
+        summary: '成绩管理列表（平台管理员：全部已发布赛事；主办方：本机构及获授权的赛事），按项目统计',
+        querystring: {
+          type: 'object',
+          properties: { ...pageQuery, keyword: { type: 'string', maxLength: 50 }, sport: { type: 'string', maxLength: 32 } },
+        },
+        response: okResponse(ref('GradeCompetitionList')),
+      },
+    },
+    async (request) => {
+      const principal = request.principal!;
+      const q = request.query;
+      if (!principal.isPlatformAdmin && (principal.isPerson || principal.memberships.length === 0)) throw forbidden();
+      const scope = principal.isPlatformAdmin
+        ? ('approved' as const)
+        : { institutions: institutionScope(principal), competitionIds: await app.repos.results.grantedCompetitions(principal.userId) };
+      return ok(await app.repos.results.gradeList({ scope, start: q.start, count: q.count, keyword: q.keyword?.trim() || undefined, sport: q.sport?.trim() || undefined }));
+    },
+  );
+
+  /** A competition whose results the caller may read: approved ones for everyone, others for their managers. */
+  const readable = async (principal: Principal | null, id: number) => {
+    const c = await app.repos.results.competitionForAccess(id);
+    if (!c) throw notFound();
+    if (c.status !== 'approved' && !(principal && canManageCompetition(principal, c, c.grants))) throw notFound();
+    return c;
+  };
+
+  app.get<{ Querystring: { id: number } }>(
+    '/competition/grade_items',
+    {
+      config: { auth: 'public' },
+      schema: { tags: ['results'], summary: '赛事中有成绩的项目（成绩查询；已发布赛事公开）', querystring: idQuery, response: okResponse(ref('GradeItems')) },
+    },
+    async (request) => {
+      const c = await readable(request.principal, request.query.id);
+      return ok({ list: (await app.repos.results.itemSummaries([c.id])).map(summaryDto) });
+    },
+  );
+
+  app.get<{ Querystring: { id: number; event_item_id?: number } }>(
+    '/competition/grades',
+    {
+      config: { auth: 'public' },
+      schema: {
+        tags: ['results'],
+        summary: '赛事某项目的成绩与名次（成绩查询；不指定项目时为第一个有成绩的项目）',
+        querystring: {
+          type: 'object',
+          required: ['id'],
+          properties: { id: { type: 'integer', minimum: 1 }, event_item_id: { type: 'integer', minimum: 1 } },
+        },
+        response: okResponse(ref('GradeBoard')),
+      },
+    },
+    async (request) => {
+      const c = await readable(request.principal, request.query.id);
+      let itemId = request.query.event_item_id;
+      if (itemId === undefined) {
+        const [first] = await app.repos.results.itemSummaries([c.id]);
+        if (!first) throw refused('该赛事暂无成绩');
+        itemId = first.eventItemId;
+      }
+      const item = await app.repos.results.itemForAccess(itemId);
+      if (!item || item.competitionId !== c.id) throw notFound();
+      const rows = await app.repos.results.resultsOf(item.id);
+      const ranked = isMeasured(item) ? rankRows(item, rows) : rows.map((row) => ({ row, place: null }));
+      return ok({
+        ...itemDto(item),
+        list: ranked.map(({ row, place }) => ({
+          place,
+          sign_up_id: row.signUpId,
+          entrant_name: row.entrantName,
+          affiliation: row.affiliation,
+          value: row.value,
+          status: row.status as ResultStatus,
+        })),
+      });
+    },
+  );
+}

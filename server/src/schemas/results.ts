@@ -1,0 +1,195 @@
+/**
+ * Named response schemas of results (成绩), highest records (最高纪录), results management (gradeManage) and export
+ * tasks (下载任务). Registered through `allSchemas` in components.ts; `$id` is the OpenAPI component name.
+ */
+const int = { type: 'integer' } as const;
+const num = { type: 'number' } as const;
+const str = { type: 'string' } as const;
+const time = { type: 'string', format: 'date-time' } as const;
+const nullableInt = { type: ['integer', 'null'] } as const;
+const nullableNum = { type: ['number', 'null'] } as const;
+const nullableTime = { type: ['string', 'null'], format: 'date-time' } as const;
+const resultStatus = { type: 'string', enum: ['ok', 'DNF', 'DNS', 'DQ'] } as const;
+const direction = { type: 'string', enum: ['lower', 'higher'] } as const;
+
+const obj = (id: string, title: string, properties: Record<string, unknown>) => ({
+  $id: id,
+  title,
+  type: 'object',
+  required: Object.keys(properties),
+  properties,
+  additionalProperties: false,
+});
+const listOf = (id: string, title: string, item: string, paged = true) =>
+  obj(id, title, paged ? { list: { type: 'array', items: { $ref: `${item}#` } }, total: int } : { list: { type: 'array', items: { $ref: `${item}#` } } });
+
+/** The score rule facts a results page needs to show and rank an item. */
+const itemProps = {
+  event_item_id: int,
+  competition_id: int,
+  competition_name: str,
+  item_name: str,
+  gender: int,
+  age_group: str,
+  /** timed | measured */
+  model: str,
+  direction,
+  precision: int,
+};
+
+export const ResultSaved = obj('ResultSaved', '已保存的成绩', {
+  id: int,
+  version: int,
+  /** the pending record proposal this result created or updated (null: none) */
+  record_id: nullableInt,
+});
+
+export const ResultEntry = obj('ResultEntry', '参赛者及其成绩（成绩录入）', {
+  sign_up_id: int,
+  entrant_name: str,
+  affiliation: str,
+  gender: int,
+  result_id: nullableInt,
+  value: nullableNum,
+  status: { type: ['string', 'null'], enum: ['ok', 'DNF', 'DNS', 'DQ', null] },
+  version: int,
+  place: nullableInt,
+  updated_at: nullableTime,
+});
+
+export const ResultList = obj('ResultList', '项目成绩录入列表', { ...itemProps, list: { type: 'array', items: { $ref: 'ResultEntry#' } } });
+
+const snapshot = { type: ['object', 'null'], required: ['value', 'status'], properties: { value: nullableNum, status: resultStatus }, additionalProperties: false };
+
+export const ResultChange = obj('ResultChange', '成绩修改记录', {
+  id: int,
+  before: snapshot,
+  after: { ...snapshot, type: 'object' },
+  actor_id: nullableInt,
+  actor_name: str,
+  reason: str,
+  at: time,
+});
+
+export const ResultHistory = obj('ResultHistory', '成绩修改历史', { list: { type: 'array', items: { $ref: 'ResultChange#' } } });
+
+const recordProps = {
+  id: int,
+  sport: str,
+  item_name: str,
+  gender: int,
+  age_group: str,
+  direction,
+  value: num,
+  holder_name: str,
+  affiliation: str,
+  competition_id: nullableInt,
+  competition_name: str,
+  achieved_at: time,
+};
+
+export const SportRecord = obj('SportRecord', '最高纪录（含待审核、已认定、已驳回、已被打破）', {
+  ...recordProps,
+  result_id: nullableInt,
+  status: { type: 'string', enum: ['pending', 'ratified', 'rejected', 'superseded'] },
+  previous_id: nullableInt,
+  /** the ratified record of the key at the time of listing (for a pending proposal: the record it would beat) */
+  current_value: nullableNum,
+  reviewer_name: str,
+  reviewed_at: nullableTime,
+  reason: str,
+  created_at: time,
+});
+
+export const SportRecordList = listOf('SportRecordList', '最高纪录列表', 'SportRecord');
+export const SportRecordHistory = listOf('SportRecordHistory', '某项纪录的历史', 'SportRecord', false);
+
+export const PublicRecord = obj('PublicRecord', '官网最高纪录（已认定）', recordProps);
+export const PublicRecordList = listOf('PublicRecordList', '官网最高纪录列表', 'PublicRecord');
+
+export const RecordItem = obj('RecordItem', '有纪录的运动项目与项目名', { sport: str, item_name: str, record_count: int });
+export const RecordItems = obj('RecordItems', '有纪录的运动项目', {
+  sports: { type: 'array', items: str },
+  list: { type: 'array', items: { $ref: 'RecordItem#' } },
+});
+
+export const GradeItemSummary = obj('GradeItemSummary', '项目成绩概况', {
+  event_item_id: int,
+  name: str,
+  gender: int,
+  age_group: str,
+  entrant_count: int,
+  result_count: int,
+  updated_at: nullableTime,
+});
+
+export const GradeCompetition = obj('GradeCompetition', '有成绩的赛事（成绩管理）', {
+  competition_id: int,
+  competition_name: str,
+  sport: str,
+  institution_name: str,
+  status: str,
+  start_at: time,
+  result_count: int,
+  updated_at: nullableTime,
+  items: { type: 'array', items: { $ref: 'GradeItemSummary#' } },
+});
+
+export const GradeCompetitionList = listOf('GradeCompetitionList', '成绩管理列表', 'GradeCompetition');
+
+export const GradeRow = obj('GradeRow', '成绩查询行', {
+  place: nullableInt,
+  sign_up_id: int,
+  entrant_name: str,
+  affiliation: str,
+  value: nullableNum,
+  status: resultStatus,
+});
+
+export const GradeBoard = obj('GradeBoard', '某赛事某项目的成绩（成绩查询）', {
+  ...itemProps,
+  list: { type: 'array', items: { $ref: 'GradeRow#' } },
+});
+
+export const GradeItems = obj('GradeItems', '赛事中有成绩的项目', { list: { type: 'array', items: { $ref: 'GradeItemSummary#' } } });
+
+export const ExportTask = obj('ExportTask', '下载任务', {
+  id: int,
+  competition_id: nullableInt,
+  kind: { type: 'string', enum: ['sign_ups', 'schedule', 'results', 'rankings'] },
+  event_item_id: nullableInt,
+  status: { type: 'string', enum: ['queued', 'running', 'done', 'failed'] },
+  progress: int,
+  file_name: str,
+  size_bytes: int,
+  error: str,
+  user_id: int,
+  user_name: str,
+  created_at: time,
+  finished_at: nullableTime,
+});
+
+export const ExportTaskList = listOf('ExportTaskList', '下载任务列表', 'ExportTask');
+
+export const resultSchemas = [
+  ResultSaved,
+  ResultEntry,
+  ResultList,
+  ResultChange,
+  ResultHistory,
+  SportRecord,
+  SportRecordList,
+  SportRecordHistory,
+  PublicRecord,
+  PublicRecordList,
+  RecordItem,
+  RecordItems,
+  GradeItemSummary,
+  GradeCompetition,
+  GradeCompetitionList,
+  GradeRow,
+  GradeBoard,
+  GradeItems,
+  ExportTask,
+  ExportTaskList,
+];

@@ -1,0 +1,144 @@
+/**
+ * The xlsx files of export tasks (下载任务): sign-ups, schedule, results and rankings of a competition, with the
+ * Chinese headers of the organiser's spreadsheets. Rows are read in keyset batches and written through the
+ * streaming writer; `progress` is reported after every batch.
+ */
+import { RESULT_STATUS_LABEL, rankMeasured, type ResultStatus } from '../../domain/ranking/measured.js';
+import type { ExportKind } from '../../repositories/export-tasks.js';
+import type { Repositories } from '../../repositories/index.js';
+import { createSheetWriter, type Cell } from './xlsx.js';
+
+export const BATCH_SIZE = 500;
+
+export const EXPORT_KIND_LABEL: Record<ExportKind, string> = {
+  sign_ups: '报名名单',
+  schedule: '赛程',
+  results: '成绩',
+  rankings: '排名',
+};
+
+export const GENDER_LABEL: Record<number, string> = { 0: '不限', 1: '男', 2: '女' };
+
+const SIGN_UP_STATUS_LABEL: Record<string, string> = {
+  pending: '待审核',
+  approved: '已通过',
+  rejected: '已驳回',
+  cancelled: '已取消',
+  waiting: '候补',
+};
+
+const FIXTURE_STATUS_LABEL: Record<string, string> = { scheduled: '未开始', live: '进行中', finished: '已结束' };
+
+/** China time, `2026-05-16 08:30`. */
+export function chinaTime(d: Date | null): string {
+  if (!d) return '';
+  const t = new Date(d.getTime() + 8 * 3600_000);
+  return t.toISOString().slice(0, 16).replace('T', ' ');
+}
+
+export const formatValue = (value: number | null, precision: number | null) =>
+  value === null ? '' : precision === null ? String(value) : value.toFixed(precision);
+
+export interface ExportJob {
+  competitionId: number;
+  kind: ExportKind;
+  eventItemId: number | null;
+}
+
+/** Builds the file; `progress(0–99)` after each batch (returns false when the task was deleted: stop). */
+export async function buildExport(repos: Repositories, job: ExportJob, progress: (p: number) => Promise<boolean>): Promise<Buffer> {
+  const repo = repos.exportTasks;
+  switch (job.kind) {
+    case 'sign_ups': {
+      const writer = createSheetWriter('报名名单', ['项目', '姓名/队名', '性别', '出生日期', '手机号', '单位', '状态', '报名时间'], [18, 18, 8, 14, 16, 22, 10, 18]);
+      const total = await repo.countSignUps(job.competitionId, job.eventItemId);
+      let after = 0;
+      let done = 0;
+      for (;;) {
+        const batch = await repo.signUpBatch(job.competitionId, job.eventItemId, after, BATCH_SIZE);
+        if (batch.length === 0) break;
+        await writer.addRows(
+          batch.map((s): Cell[] => [
+            s.itemName ?? '',
+            s.entrantName,
+            GENDER_LABEL[s.gender] ?? '',
+            s.birthDate ?? '',
+            s.phone,
+            s.affiliation,
+            SIGN_UP_STATUS_LABEL[s.status] ?? s.status,
+            chinaTime(s.createdAt),
+          ]),
+        );
+        after = batch[batch.length - 1].id;
+        done += batch.length;
+        if (!(await progress((done / Math.max(total, 1)) * 95))) throw new Error('cancelled');
+      }
+      return writer.finish();
+    }
+    case 'schedule': {
+      const writer = createSheetWriter('赛程', ['阶段', '轮次', '小组', '时间', '场地', '主队', '客队', '比分'], [14, 8, 8, 18, 16, 20, 20, 16]);
+      const total = await repo.countFixtures(job.competitionId, job.eventItemId);
+      let after = 0;
+      let done = 0;
+      for (;;) {
+        const batch = await repo.fixtureBatch(job.competitionId, job.eventItemId, after, BATCH_SIZE);
+        if (batch.length === 0) break;
+        await writer.addRows(
+          batch.map((f): Cell[] => {
+            let score = '';
+            if (f.forfeit) score = f.forfeit === 'home' ? '主队弃权' : f.forfeit === 'away' ? '客队弃权' : '双方弃权';
+            else if (f.homeScore !== null && f.awayScore !== null) {
+              score = `${f.homeScore}:${f.awayScore}`;
+              if (f.sets?.length) score += `（${f.sets.map((s) => `${s.home}:${s.away}`).join('，')}）`;
+            } else score = FIXTURE_STATUS_LABEL[f.status] ?? '';
+            return [
+              f.phaseName,
+              `第${f.roundNo}轮`,
+              f.groupNo ? `${String.fromCharCode(64 + f.groupNo)}组` : '',
+              chinaTime(f.startsAt),
+              f.linkedCourt ?? f.courtName,
+              f.home ?? '待定',
+              f.away ?? '待定',
+              score,
+            ];
+          }),
+        );
+        after = batch[batch.length - 1].id;
+        done += batch.length;
+        if (!(await progress((done / Math.max(total, 1)) * 95))) throw new Error('cancelled');
+      }
+      return writer.finish();
+    }
+    case 'results':
+    case 'rankings': {
+      const items = (await repo.itemsOf(job.competitionId, job.eventItemId)).filter((i) => i.model === 'timed' || i.model === 'measured');
+      const rows = await repo.resultsOfItems(items.map((i) => i.id));
+      const writer =
+        job.kind === 'results'
+          ? createSheetWriter('成绩', ['项目', '名次', '姓名', '单位', '成绩', '状态'], [18, 8, 18, 22, 12, 10])
+          : createSheetWriter('排名', ['项目', '名次', '姓名/队名', '单位', '成绩'], [18, 8, 18, 22, 12]);
+      for (const [index, item] of items.entries()) {
+        const own = rows.filter((r) => r.eventItemId === item.id);
+        const ranked = rankMeasured(
+          own.map((r) => ({ entrant: r.signUpId, value: r.value, status: r.status as ResultStatus })),
+          { direction: item.direction === 'lower' ? 'lower_is_better' : 'higher_is_better', precision: item.precision ?? undefined },
+        );
+        const byId = new Map(own.map((r) => [r.signUpId, r]));
+        const out: Cell[][] = [];
+        for (const r of ranked) {
+          const e = byId.get(r.entrant as number)!;
+          if (job.kind === 'results') {
+            out.push([item.name, r.place, e.entrantName, e.affiliation, formatValue(r.value, item.precision), RESULT_STATUS_LABEL[r.status]]);
+          } else if (r.place !== null) {
+            out.push([item.name, r.place, e.entrantName, e.affiliation, formatValue(r.value, item.precision)]);
+          }
+        }
+        for (let i = 0; i < out.length; i += BATCH_SIZE) await writer.addRows(out.slice(i, i + BATCH_SIZE));
+        if (!(await progress(((index + 1) / items.length) * 95))) throw new Error('cancelled');
+      }
+      return writer.finish();
+    }
+    default:
+      throw new Error(`unknown export kind ${String(job.kind)}`);
+  }
+}

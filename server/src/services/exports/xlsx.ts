@@ -1,0 +1,56 @@
+/**
+ * Streaming xlsx writer for export tasks: rows are committed to a zip stream as they come (exceljs
+ * WorkbookWriter), so memory stays flat and the caller can yield the event loop between batches.
+ */
+import { PassThrough } from 'node:stream';
+import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
+import ExcelJS from 'exceljs';
+
+export type Cell = string | number | null;
+
+export interface SheetWriter {
+  /** Adds rows and lets other requests run before the next batch. */
+  addRows(rows: Cell[][]): Promise<void>;
+  finish(): Promise<Buffer>;
+}
+
+export function createSheetWriter(sheetName: string, headers: string[], widths: number[] = []): SheetWriter {
+  const stream = new PassThrough();
+  const chunks: Buffer[] = [];
+  stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const ended = new Promise<void>((resolve, reject) => {
+    stream.on('end', resolve);
+    stream.on('error', reject);
+  });
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true, useSharedStrings: false });
+  workbook.creator = '赛事运营平台';
+  const sheet = workbook.addWorksheet(sheetName);
+  sheet.columns = headers.map((header, i) => ({ header, width: widths[i] ?? 16 }));
+  sheet.getRow(1).font = { bold: true };
+  sheet.getRow(1).commit();
+  return {
+    async addRows(rows) {
+      for (const row of rows) sheet.addRow(row).commit();
+      await yieldToEventLoop();
+    },
+    async finish() {
+      sheet.commit();
+      await workbook.commit();
+      await ended;
+      return Buffer.concat(chunks);
+    },
+  };
+}
+
+/** Reads an xlsx buffer back (tests, imports): the first sheet as rows of cell texts. */
+export async function readSheet(buffer: Buffer): Promise<string[][]> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(buffer as unknown as ArrayBuffer);
+  const sheet = workbook.worksheets[0];
+  const rows: string[][] = [];
+  sheet.eachRow((row) => {
+    const values = Array.from(row.values as unknown[]).slice(1);
+    rows.push(values.map((v) => (v === null || v === undefined ? '' : String(v))));
+  });
+  return rows;
+}
