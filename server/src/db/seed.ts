@@ -30,6 +30,7 @@ import {
   type OrderStatus,
 } from './schema/index.js';
 import { bannerImage, logoImage } from './seed-images.js';
+import { seedRecords } from './seed-records.js';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -443,6 +444,7 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
     await insertPeopleData(tx, byAccount, people, comps);
     await insertContent(tx, comps);
     await insertReviews(tx, byAccount, comps);
+    await seedRecords(tx, { admin: byAccount.admin, organiser: byAccount.org_multi });
   });
   return true;
 }

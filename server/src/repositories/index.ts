@@ -16,6 +16,7 @@ import { createVenuesRepo } from './venues.js';
 import { createExportTasksRepo } from './export-tasks.js';
 import { createRecordsRepo } from './records.js';
 import { createResultsRepo } from './results.js';
+import { createSignUpsRepo } from './sign-ups.js';
 
 export function createRepositories(db: Db) {
   return {
@@ -36,6 +37,7 @@ export function createRepositories(db: Db) {
     results: createResultsRepo(db),
     records: createRecordsRepo(db),
     exportTasks: createExportTasksRepo(db),
+    signUps: createSignUpsRepo(db),
   };
 }
 

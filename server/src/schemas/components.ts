@@ -4,6 +4,7 @@ import { SportProjects } from './sport-projects.js';
 
 /** Named response schemas: their $id becomes the OpenAPI component name and the generated TypeScript type name. */
 import { resultSchemas } from './results.js';
+import { signUpSchemas } from './sign-ups.js';
 
 const int = { type: 'integer' } as const;
 const str = { type: 'string' } as const;
@@ -334,4 +335,5 @@ export const allSchemas = [
   VenueList,
   Empty,
   ...resultSchemas,
+  ...signUpSchemas,
 ];

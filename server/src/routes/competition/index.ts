@@ -6,6 +6,7 @@ import { idQuery, ok, okResponse, pageQuery, ref } from '../../http/envelope.js'
 import filingRoutes from './filing.js';
 import projectRoutes from './projects.js';
 import seriesRoutes from './series.js';
+import signUpRoutes from './sign-up.js';
 import exportRoutes from './exports.js';
 import recordRoutes from './records.js';
 import resultRoutes from './results.js';
@@ -27,6 +28,7 @@ interface ListQuery {
 export default async function competitionRoutes(app: FastifyInstance) {
   await app.register(seriesRoutes);
   await app.register(filingRoutes);
+  await app.register(signUpRoutes);
   await app.register(resultRoutes);
   await app.register(recordRoutes);
   await app.register(exportRoutes);
