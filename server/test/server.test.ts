@@ -14,6 +14,7 @@ import { menuCountsSuite } from './suites/menu-counts.js';
 import { resultsSuite } from './suites/results.js';
 import { projectsSuite } from './suites/projects.js';
 import { officialSeriesSuite } from './suites/official-series.js';
+import { signUpsSuite } from './suites/sign-ups.js';
 import { smsSuite } from './suites/sms.js';
 import { staticSuite } from './suites/static.js';
 import { tenancySuite } from './suites/tenancy.js';
@@ -42,6 +43,7 @@ for (const target of targets) {
     exportsSuite(ctx);
     projectsSuite(ctx);
     officialSeriesSuite(ctx);
+    signUpsSuite(ctx);
   });
 }
 

@@ -660,14 +660,14 @@ export function createSignUpsRepo(db: Db) {
       };
     },
 
-    /** The user's own entries in any competition, newest first. */
+    /** The user's own entries in any competition, newest first (ID cards masked, as in every list). */
     async ofUser(userId: number, start: number, limit: number) {
       const where = eq(signUps.userId, userId);
       const [rows, [total]] = await Promise.all([
         entryBase().where(where).orderBy(desc(signUps.id)).offset(start).limit(limit),
         db.select({ n: count() }).from(signUps).where(where),
       ]);
-      return { list: rows.map((r) => entryDto(r as EntryRow, true)), total: total?.n ?? 0 };
+      return { list: rows.map((r) => entryDto(r as EntryRow, false)), total: total?.n ?? 0 };
     },
 
     /** The order and the institution that owns it (for the offline payment check). */
