@@ -15,7 +15,7 @@ export interface TopMenuItem {
 export const TOP_MENU: readonly TopMenuItem[] = [
   { key: 'home', title: '首页', name: 'OfficialHomePage', path: '/' },
   { key: 'information', title: '资讯', name: 'OfficialInformation' },
-  { key: 'match', title: '赛事', name: 'OfficialMatch' },
+  { key: 'match', title: '赛事', name: 'OfficialMatch', path: '/official/match/1/list' },
   {
     key: 'personnel',
     title: '人员',

@@ -1,0 +1,7 @@
+import { http } from 'shared';
+import type { OfficialSchedule } from './types';
+
+/** GET /official/competition/schedule — items, their phases and fixtures of a published competition (public). */
+export function getOfficialSchedule(id: number): Promise<OfficialSchedule> {
+  return http.get<OfficialSchedule>('/official/competition/schedule', { id });
+}

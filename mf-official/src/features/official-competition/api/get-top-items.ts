@@ -1,0 +1,7 @@
+import { http } from 'shared';
+import type { RecordItems } from './types';
+
+/** GET /competition/top_items — sports and item names that have ratified records (the records filter's options). */
+export function getTopItems(): Promise<RecordItems> {
+  return http.get<RecordItems>('/competition/top_items', undefined, { silent: true });
+}

@@ -1,0 +1,22 @@
+import type { components } from 'shared/api-schema';
+
+export type OfficialCompetition = components['schemas']['OfficialCompetition'];
+export type OfficialCompetitionDetail = components['schemas']['OfficialCompetitionDetail'];
+export type OfficialCompetitionList = components['schemas']['OfficialCompetitionList'];
+export type OfficialSeriesDetail = components['schemas']['OfficialSeriesDetail'];
+export type OfficialSeries = components['schemas']['OfficialSeries'];
+export type OfficialSeriesList = components['schemas']['OfficialSeriesList'];
+export type OfficialSchedule = components['schemas']['OfficialSchedule'];
+export type ScheduleFixture = components['schemas']['ScheduleFixture'];
+export type LiveFixtures = components['schemas']['LiveFixtures'];
+export type PhaseStandings = components['schemas']['PhaseStandings'];
+export type KnockoutBracket = components['schemas']['KnockoutBracket'];
+export type Achievements = components['schemas']['Achievements'];
+export type GradeItems = components['schemas']['GradeItems'];
+export type GradeBoard = components['schemas']['GradeBoard'];
+export type PublicRecordList = components['schemas']['PublicRecordList'];
+export type PublicRecord = components['schemas']['PublicRecord'];
+export type RecordItems = components['schemas']['RecordItems'];
+export type OfficialSignUp = components['schemas']['OfficialSignUp'];
+export type OfficialEventItem = components['schemas']['OfficialEventItem'];
+export type SignUpCreated = components['schemas']['SignUpCreated'];

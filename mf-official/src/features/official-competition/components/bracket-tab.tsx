@@ -1,0 +1,36 @@
+import { useState } from 'react';
+import { getOfficialBracket } from '../api/get-official-bracket';
+import { getOfficialSchedule } from '../api/get-official-schedule';
+import { BracketTree } from './bracket-tree';
+import { ItemPicker } from './item-picker';
+import { Empty, Loading } from './load-state';
+import { useLoad } from './use-load';
+
+async function loadKnockoutPhases(competitionId: number) {
+  const schedule = await getOfficialSchedule(competitionId);
+  return schedule.items.flatMap((item) =>
+    item.phases.filter((p) => p.format === 'knockout' && p.fixtures.length > 0).map((p) => ({ id: p.id, name: `${item.name} · ${p.name}` })),
+  );
+}
+
+function PhaseBracket({ phaseId }: { phaseId: number }) {
+  const [load] = useLoad(() => getOfficialBracket(phaseId), [phaseId]);
+  if (load.state === 'loading') return <Loading />;
+  if (load.state === 'failed' || load.data.fixtures.length === 0) return <Empty />;
+  return <BracketTree bracket={load.data} />;
+}
+
+/** 对阵图: the knockout phases of the competition, each drawn as a bracket tree. */
+export function BracketTab({ competitionId }: { competitionId: number }) {
+  const [load] = useLoad(() => loadKnockoutPhases(competitionId), [competitionId]);
+  const [phaseId, setPhaseId] = useState<number | null>(null);
+  if (load.state === 'loading') return <Loading />;
+  if (load.state === 'failed' || load.data.length === 0) return <Empty />;
+  const phase = load.data.find((p) => p.id === phaseId) ?? load.data[0];
+  return (
+    <div>
+      <ItemPicker label="选择淘汰赛阶段" items={load.data} current={phase.id} onPick={setPhaseId} />
+      <PhaseBracket phaseId={phase.id} />
+    </div>
+  );
+}

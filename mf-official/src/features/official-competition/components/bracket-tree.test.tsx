@@ -1,0 +1,50 @@
+import { render, screen, within } from '@testing-library/react';
+import { knockoutBracket } from '../testing/schedule-data';
+import { layoutBracket } from './bracket-layout';
+import { BracketTree } from './bracket-tree';
+
+describe('BracketTree 对阵图', () => {
+  it('draws 13 entrants as a 16-line tree whose 3 byes sit on the lines of seeds 1–3', () => {
+    render(<BracketTree bracket={knockoutBracket(13)} />);
+    const svg = screen.getByRole('group', { name: '淘汰赛对阵图' });
+    const firstRound = within(svg).getAllByRole('group', { name: /^1\/8决赛 第\d场/ });
+    expect(firstRound).toHaveLength(8);
+    const byes = firstRound.filter((g) => g.getAttribute('aria-label')!.includes('轮空'));
+    expect(byes.map((g) => g.getAttribute('aria-label'))).toEqual([
+      '1/8决赛 第1场：[1] 选手1 对 轮空，胜者 选手1',
+      '1/8决赛 第5场：[3] 选手3 对 轮空，胜者 选手3',
+      '1/8决赛 第8场：[2] 选手2 对 轮空，胜者 选手2',
+    ]);
+    // the real first-round fixtures pair seeds standardly (8 v 9, 4 v 13 …) and have no winner yet
+    expect(within(svg).getByRole('group', { name: '1/8决赛 第2场：[8] 选手8 对 [9] 选手9' })).toBeInTheDocument();
+    expect(within(svg).getByRole('group', { name: '1/8决赛 第3场：[5] 选手5 对 [12] 选手12' })).toBeInTheDocument();
+    expect(within(svg).getByRole('group', { name: '1/8决赛 第4场：[4] 选手4 对 [13] 选手13' })).toBeInTheDocument();
+    // the bye winners already stand in the quarter-finals, their opponents are still 待定
+    expect(within(svg).getByRole('group', { name: '1/4决赛 第1场：选手1 对 待定' })).toBeInTheDocument();
+    expect(within(svg).getByRole('group', { name: '1/4决赛 第4场：待定 对 选手2' })).toBeInTheDocument();
+    for (const name of ['1/8决赛', '1/4决赛', '半决赛', '决赛']) expect(within(svg).getByText(name)).toBeInTheDocument();
+    expect(within(svg).queryByRole('group', { name: /^冠军/ })).not.toBeInTheDocument();
+  });
+
+  it('highlights winners with their scores and shows the champion after the final', () => {
+    const bracket = knockoutBracket(2);
+    const final = bracket.fixtures[0];
+    Object.assign(final, { status: 'finished', home_score: 1, away_score: 3, winner_id: 2 });
+    Object.assign(bracket, { champion_id: 2, champion_name: '选手2' });
+    render(<BracketTree bracket={bracket} />);
+    expect(screen.getByRole('group', { name: '决赛 第1场：[1] 选手1 对 [2] 选手2，胜者 选手2' })).toBeInTheDocument();
+    expect(screen.getByLabelText('[2] 选手2（胜）')).toBeInTheDocument();
+    expect(screen.getByLabelText('[1] 选手1')).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: '冠军：选手2' })).toHaveTextContent('冠军选手2');
+  });
+
+  it('places rounds left to right, each fixture between the two it follows', () => {
+    const layout = layoutBracket(knockoutBracket(13));
+    const box = (round: number, position: number) => layout.boxes.find((b) => b.round === round && b.position === position)!;
+    expect(box(1, 1).x).toBeLessThan(box(2, 1).x);
+    expect(box(2, 1).x).toBeLessThan(box(3, 1).x);
+    expect(box(2, 1).y).toBe((box(1, 1).y + box(1, 2).y) / 2);
+    expect(box(4, 1).y).toBe((box(3, 1).y + box(3, 2).y) / 2);
+    expect(layout.connectors).toHaveLength(8 + 4 + 2);
+  });
+});

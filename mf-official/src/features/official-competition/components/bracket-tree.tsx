@@ -1,0 +1,92 @@
+import { SITE_PALETTE } from 'shared';
+import type { KnockoutBracket, ScheduleFixture } from '../api/types';
+import { BOX_H, BOX_W, LINE_H, PAD, layoutBracket, type BracketBox } from './bracket-layout';
+import { BYE_TEXT, sideName } from './fixture-text';
+import { scroller } from './styles';
+
+const seedText = (seed: number | null) => (seed === null ? '' : `[${seed}] `);
+
+function sideLabel(f: ScheduleFixture, side: 'home' | 'away'): string {
+  const seed = side === 'home' ? f.home_seed : f.away_seed;
+  const name = sideName(f, side);
+  return name === BYE_TEXT ? BYE_TEXT : `${seedText(seed)}${name}`;
+}
+
+function Line({ f, side, x, y }: { f: ScheduleFixture; side: 'home' | 'away'; x: number; y: number }) {
+  const id = side === 'home' ? f.home_id : f.away_id;
+  const won = f.winner_id !== null && id !== null && f.winner_id === id;
+  const score = side === 'home' ? f.home_score : f.away_score;
+  const bye = sideName(f, side) === BYE_TEXT;
+  return (
+    <g aria-label={`${sideLabel(f, side)}${won ? '（胜）' : ''}`}>
+      <rect x={x} y={y} width={BOX_W} height={LINE_H} fill={won ? SITE_PALETTE.orangeBackground : '#fff'} stroke="#d9d9d9" />
+      <text x={x + 8} y={y + 16} fontSize={13} fontWeight={won ? 700 : 400} fill={bye ? '#bfbfbf' : won ? SITE_PALETTE.orangeDark : SITE_PALETTE.ink}>
+        {sideLabel(f, side).slice(0, 14)}
+      </text>
+      {score !== null && !f.bye ? (
+        <text x={x + BOX_W - 8} y={y + 16} fontSize={13} textAnchor="end" fontWeight={won ? 700 : 400} fill={SITE_PALETTE.ink}>
+          {score}
+        </text>
+      ) : null}
+    </g>
+  );
+}
+
+function FixtureBox({ box, title }: { box: BracketBox; title: string }) {
+  const f = box.fixture;
+  const winner = f.winner_id === null ? '' : f.winner_id === f.home_id ? sideName(f, 'home') : sideName(f, 'away');
+  return (
+    <g role="group" aria-label={`${title}：${sideLabel(f, 'home')} 对 ${sideLabel(f, 'away')}${winner ? `，胜者 ${winner}` : ''}`}>
+      <Line f={f} side="home" x={box.x} y={box.y} />
+      <Line f={f} side="away" x={box.x} y={box.y + LINE_H} />
+    </g>
+  );
+}
+
+/**
+ * 对阵图: the knockout bracket drawn as an SVG tree — rounds left → right with their names, seeds in brackets,
+ * byes (轮空), winners highlighted, and the champion at the end; the third-place fixture below.
+ */
+export function BracketTree({ bracket }: { bracket: KnockoutBracket }) {
+  const layout = layoutBracket(bracket);
+  const roundName = (round: number) => layout.rounds.find((r) => r.round === round)?.name ?? `第${round}轮`;
+  return (
+    <div style={scroller}>
+      <svg role="group" aria-label={`${bracket.name}对阵图`} width={layout.width} height={layout.height} viewBox={`0 0 ${layout.width} ${layout.height}`} style={{ display: 'block', fontFamily: 'inherit' }}>
+        {layout.rounds
+          .filter((r) => layout.boxes.some((b) => b.round === r.round))
+          .filter((r, i, all) => all.findIndex((o) => o.round === r.round) === i)
+          .map((r) => (
+            <text key={r.round} x={r.x + BOX_W / 2} y={PAD + 14} textAnchor="middle" fontSize={14} fontWeight={600} fill={SITE_PALETTE.ink}>
+              {r.name}
+            </text>
+          ))}
+        {layout.connectors.map((d) => (
+          <path key={d} d={d} fill="none" stroke="#bfbfbf" />
+        ))}
+        {layout.boxes.map((b) => (
+          <FixtureBox key={b.fixture.id} box={b} title={`${roundName(b.round)} 第${b.position}场`} />
+        ))}
+        {layout.thirdPlace ? (
+          <>
+            <text x={layout.thirdPlace.x + BOX_W / 2} y={layout.thirdPlace.y - 8} textAnchor="middle" fontSize={14} fontWeight={600} fill={SITE_PALETTE.ink}>
+              季军赛
+            </text>
+            <FixtureBox box={layout.thirdPlace} title="季军赛" />
+          </>
+        ) : null}
+        {layout.champion ? (
+          <g role="group" aria-label={`冠军：${layout.champion.name}`}>
+            <rect x={layout.champion.x} y={layout.champion.y} width={BOX_W} height={BOX_H} rx={6} fill={SITE_PALETTE.orange} />
+            <text x={layout.champion.x + BOX_W / 2} y={layout.champion.y + 20} textAnchor="middle" fontSize={12} fill="#fff">
+              冠军
+            </text>
+            <text x={layout.champion.x + BOX_W / 2} y={layout.champion.y + 38} textAnchor="middle" fontSize={14} fontWeight={700} fill="#fff">
+              {layout.champion.name}
+            </text>
+          </g>
+        ) : null}
+      </svg>
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+/**
+ * Paths of the public competition pages (spec §2.2). The detail of a competition keeps the section it was opened
+ * from (official/match/{switchId}, calendar, series/{id}) so the breadcrumb shows where the visitor came from.
+ */
+export const MATCH_LIST_PATH = (switchId: string | number) => `/official/match/${switchId}/list`;
+export const MATCH_DETAILS_PATH = (detailsId: number) => `/match/${detailsId}`;
+export const SWITCH_DETAILS_PATH = (switchId: string | number, detailsId: number) => `/official/match/${switchId}/details/${detailsId}`;
+export const CALENDAR_PATH = '/calendar';
+export const CALENDAR_DETAILS_PATH = (detailsId: number) => `/calendar/details/${detailsId}`;
+export const SERIES_PATH = (id: number) => `/series/${id}`;
+export const SERIES_DETAILS_PATH = (id: number, detailsId: number) => `/series/${id}/details/${detailsId}`;
+
+/** Known switchIds of OfficialMatch (spec §2.7); any other value is 最高纪录. */
+export const SWITCH_SECTIONS = [
+  { switchId: '1', title: '赛事查询' },
+  { switchId: '2', title: '赛事直播' },
+  { switchId: '3', title: '成绩查询' },
+  { switchId: '4', title: '最高纪录' },
+] as const;
+
+/** switchId from a pathname /official/match/{switchId}/… (null elsewhere). */
+export function switchIdOf(pathname: string): string | null {
+  const m = /^\/official\/match\/([^/]+)/.exec(pathname);
+  return m ? decodeURIComponent(m[1]) : null;
+}

@@ -1,0 +1,39 @@
+import { SITE_PALETTE } from 'shared';
+import type { ScheduleFixture } from '../api/types';
+import { chinaDateTime } from './china-time';
+import { FIXTURE_STATUS_TEXT, scoreText, sideName } from './fixture-text';
+import { scroller, table, td, th } from './styles';
+
+const statusColor: Record<ScheduleFixture['status'], string> = { scheduled: '#8c8c8c', live: '#cf1322', finished: '#389e0d' };
+
+/** Fixtures as a table: time, court, home, score, away, status; the winner in bold. */
+export function FixtureTable({ fixtures, label }: { fixtures: ScheduleFixture[]; label: string }) {
+  return (
+    <div style={scroller}>
+      <table aria-label={label} style={table}>
+        <thead>
+          <tr>
+            <th style={th}>时间</th>
+            <th style={th}>场地</th>
+            <th style={{ ...th, textAlign: 'right' }}>主队</th>
+            <th style={{ ...th, textAlign: 'center' }}>比分</th>
+            <th style={th}>客队</th>
+            <th style={th}>状态</th>
+          </tr>
+        </thead>
+        <tbody>
+          {fixtures.map((f) => (
+            <tr key={f.id}>
+              <td style={{ ...td, whiteSpace: 'nowrap' }}>{chinaDateTime(f.starts_at)}</td>
+              <td style={td}>{f.court_name || '-'}</td>
+              <td style={{ ...td, textAlign: 'right', fontWeight: f.winner_id !== null && f.winner_id === f.home_id ? 700 : 400 }}>{sideName(f, 'home')}</td>
+              <td style={{ ...td, textAlign: 'center', whiteSpace: 'nowrap', color: f.status === 'live' ? '#cf1322' : SITE_PALETTE.ink }}>{scoreText(f)}</td>
+              <td style={{ ...td, fontWeight: f.winner_id !== null && f.winner_id === f.away_id ? 700 : 400 }}>{sideName(f, 'away')}</td>
+              <td style={{ ...td, color: statusColor[f.status], whiteSpace: 'nowrap' }}>{FIXTURE_STATUS_TEXT[f.status]}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+import { useState } from 'react';
+import { getOfficialSchedule } from '../api/get-official-schedule';
+import { getOfficialStandings } from '../api/get-official-standings';
+import type { PhaseStandings } from '../api/types';
+import { ItemPicker } from './item-picker';
+import { Empty, Loading } from './load-state';
+import { muted, scroller, table, td, th } from './styles';
+import { useLoad } from './use-load';
+
+/** The league or group phases of the competition, each with its item's name. */
+async function loadTablePhases(competitionId: number) {
+  const schedule = await getOfficialSchedule(competitionId);
+  return schedule.items.flatMap((item) =>
+    item.phases.filter((p) => p.format !== 'knockout' && p.fixtures.length > 0).map((p) => ({ id: p.id, name: `${item.name} · ${p.name}` })),
+  );
+}
+
+function StandingTables({ standings }: { standings: PhaseStandings }) {
+  if (standings.tables.every((t) => t.rows.length === 0)) return <Empty />;
+  return (
+    <>
+      {standings.tables.map((t) => (
+        <section key={t.group_no ?? 0} aria-label={t.group_name || standings.name} style={{ marginBottom: 24 }}>
+          <h3 style={{ margin: '0 0 8px', fontSize: 16 }}>
+            {t.group_name || standings.name}
+            {t.complete ? <span style={{ ...muted, fontSize: 13, fontWeight: 400 }}>（已完赛）</span> : null}
+          </h3>
+          <div style={scroller}>
+            <table aria-label={`${t.group_name || standings.name}积分榜`} style={table}>
+              <thead>
+                <tr>
+                  {['排名', '参赛者', '场次', '胜', '平', '负', '进球/得分', '失球/失分', '净胜', '积分'].map((h) => (
+                    <th key={h} style={th} scope="col">
+                      {h}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {t.rows.map((r) => (
+                  <tr key={r.sign_up_id} title={r.reason || undefined}>
+                    <td style={td}>{r.rank}</td>
+                    <td style={td}>
+                      {r.name}
+                      {r.affiliation ? <span style={{ ...muted, fontSize: 12 }}>（{r.affiliation}）</span> : null}
+                      {r.reason ? <div style={{ ...muted, fontSize: 12 }}>{r.reason}</div> : null}
+                    </td>
+                    <td style={td}>{r.played}</td>
+                    <td style={td}>{r.wins}</td>
+                    <td style={td}>{r.draws}</td>
+                    <td style={td}>{r.losses}</td>
+                    <td style={td}>{r.scored}</td>
+                    <td style={td}>{r.conceded}</td>
+                    <td style={td}>{r.difference > 0 ? `+${r.difference}` : r.difference}</td>
+                    <td style={{ ...td, fontWeight: 700 }}>{r.points}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </section>
+      ))}
+    </>
+  );
+}
+
+function PhaseStandingsView({ phaseId }: { phaseId: number }) {
+  const [load] = useLoad(() => getOfficialStandings(phaseId), [phaseId]);
+  if (load.state === 'loading') return <Loading />;
+  if (load.state === 'failed') return <Empty />;
+  return <StandingTables standings={load.data} />;
+}
+
+/** 积分榜: the league table or group tables of a phase, with the tiebreaker that separated tied rows. */
+export function StandingsTab({ competitionId }: { competitionId: number }) {
+  const [load] = useLoad(() => loadTablePhases(competitionId), [competitionId]);
+  const [phaseId, setPhaseId] = useState<number | null>(null);
+  if (load.state === 'loading') return <Loading />;
+  if (load.state === 'failed' || load.data.length === 0) return <Empty />;
+  const phase = load.data.find((p) => p.id === phaseId) ?? load.data[0];
+  return (
+    <div>
+      <ItemPicker label="选择阶段" items={load.data} current={phase.id} onPick={setPhaseId} />
+      <PhaseStandingsView phaseId={phase.id} />
+    </div>
+  );
+}
