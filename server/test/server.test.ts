@@ -15,6 +15,7 @@ import { resultsSuite } from './suites/results.js';
 import { projectsSuite } from './suites/projects.js';
 import { officialSeriesSuite } from './suites/official-series.js';
 import { signUpsSuite } from './suites/sign-ups.js';
+import { scheduleSuite } from './suites/schedule.js';
 import { smsSuite } from './suites/sms.js';
 import { staticSuite } from './suites/static.js';
 import { tenancySuite } from './suites/tenancy.js';
@@ -39,6 +40,7 @@ for (const target of targets) {
     envelopeSuite(ctx);
     staticSuite(ctx);
     filingSuite(ctx);
+    scheduleSuite(ctx);
     resultsSuite(ctx);
     exportsSuite(ctx);
     projectsSuite(ctx);

@@ -13,6 +13,8 @@ import { createSessionsRepo } from './sessions.js';
 import { createSmsCodesRepo } from './sms-codes.js';
 import { createUsersRepo } from './users.js';
 import { createVenuesRepo } from './venues.js';
+import { createScheduleRepo } from './schedule.js';
+import { createStandingsRepo } from './standings.js';
 import { createExportTasksRepo } from './export-tasks.js';
 import { createRecordsRepo } from './records.js';
 import { createResultsRepo } from './results.js';
@@ -34,6 +36,8 @@ export function createRepositories(db: Db) {
     venues: createVenuesRepo(db),
     content: createContentRepo(db),
     counts: createCountsRepo(db),
+    schedule: createScheduleRepo(db),
+    standings: createStandingsRepo(db),
     results: createResultsRepo(db),
     records: createRecordsRepo(db),
     exportTasks: createExportTasksRepo(db),

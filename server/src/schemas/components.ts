@@ -1,10 +1,10 @@
 import { officialSeriesSchemas } from './official-series.js';
-
 import { SportProjects } from './sport-projects.js';
 
 /** Named response schemas: their $id becomes the OpenAPI component name and the generated TypeScript type name. */
 import { resultSchemas } from './results.js';
 import { signUpSchemas } from './sign-ups.js';
+import { scheduleSchemas } from './schedule.js';
 
 const int = { type: 'integer' } as const;
 const str = { type: 'string' } as const;
@@ -329,11 +329,12 @@ export const allSchemas = [
   OfficialCompetition,
   OfficialCompetitionDetail,
   OfficialCompetitionList,
-  SportProjects,
   ...officialSeriesSchemas,
+  SportProjects,
   OrderList,
   VenueList,
   Empty,
   ...resultSchemas,
   ...signUpSchemas,
+  ...scheduleSchemas,
 ];

@@ -10,6 +10,8 @@ import signUpRoutes from './sign-up.js';
 import exportRoutes from './exports.js';
 import recordRoutes from './records.js';
 import resultRoutes from './results.js';
+import scheduleRoutes from './schedule.js';
+import scoresRoutes from './scores.js';
 
 const DATE = { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' } as const;
 
@@ -28,6 +30,8 @@ interface ListQuery {
 export default async function competitionRoutes(app: FastifyInstance) {
   await app.register(seriesRoutes);
   await app.register(filingRoutes);
+  await app.register(scheduleRoutes);
+  await app.register(scoresRoutes);
   await app.register(signUpRoutes);
   await app.register(resultRoutes);
   await app.register(recordRoutes);

@@ -1,0 +1,441 @@
+/**
+ * Schedule (赛程) routes, /admin/schedule/*: phases, generation with progress, rounds and fixtures, fixture info
+ * (time, court, referees) with clash detection, the referee picker; and the public schedule, live scores,
+ * standings and brackets of approved competitions. Scores, rules, standings and awards: scores.ts.
+ * Access: organisers of the competition (canManageCompetition), 404 for everyone else.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { canManageCompetition } from '../../access/competitions.js';
+import type { Principal } from '../../access/principal.js';
+import { refereeIdsProblem } from '../../access/schedule.js';
+import type { PhaseConfig } from '../../db/schema/index.js';
+import { randomBytes } from 'node:crypto';
+import { badInput, notFound, refused } from '../../errors.js';
+import { idQuery, ok, okResponse, ref } from '../../http/envelope.js';
+import type { PhaseRow } from '../../repositories/schedule.js';
+import { planSchedule, type PhaseFormat } from '../../services/schedule-generate.js';
+import { hasScore } from '../../services/schedule-score.js';
+import { groupLabel } from '../../services/schedule-standings.js';
+import { competitionClashes, fixtureRoundName, fixtureViews } from '../../services/schedule-view.js';
+
+const FORMAT = { type: 'string', enum: ['league', 'groups', 'knockout'] } as const;
+const SEED = { type: 'string', maxLength: 64, pattern: '^[A-Za-z0-9_\\-]*$' } as const;
+const qualificationRule = {
+  oneOf: [
+    { type: 'object', required: ['top'], properties: { top: { type: 'integer', minimum: 1, maximum: 64 } }, additionalProperties: false },
+    {
+      type: 'object',
+      required: ['best_of_place', 'count'],
+      properties: { best_of_place: { type: 'integer', minimum: 1, maximum: 64 }, count: { type: 'integer', minimum: 1, maximum: 64 } },
+      additionalProperties: false,
+    },
+  ],
+} as const;
+export const PHASE_CONFIG = {
+  type: 'object',
+  properties: {
+    cycles: { type: 'integer', enum: [1, 2] },
+    group_count: { type: 'integer', minimum: 1, maximum: 128 },
+    draw: { type: 'string', enum: ['snake', 'pots', 'seeded', 'random'] },
+    pot_size: { type: 'integer', minimum: 1, maximum: 1024 },
+    separate_affiliation: { type: 'boolean' },
+    protected_seeds: { type: 'integer', minimum: 0, maximum: 1024 },
+    third_place: { type: 'boolean' },
+    first_round_at: { type: ['string', 'null'], format: 'date-time' },
+    round_interval_minutes: { type: 'integer', minimum: 0, maximum: 525600 },
+    qualification: {
+      type: ['object', 'null'],
+      required: ['from_phase_id', 'rules'],
+      properties: { from_phase_id: { type: 'integer', minimum: 1 }, rules: { type: 'array', minItems: 1, maxItems: 8, items: qualificationRule } },
+      additionalProperties: false,
+    },
+  },
+  additionalProperties: false,
+} as const;
+const phaseIdQuery = { type: 'object', required: ['phase_id'], properties: { phase_id: { type: 'integer', minimum: 1 } } } as const;
+
+export const phaseView = (p: PhaseRow & { entrantCount?: number; fixtureCount?: number; finishedCount?: number }) => ({
+  id: p.id,
+  competition_id: p.competitionId,
+  event_item_id: p.eventItemId,
+  name: p.name,
+  format: p.format as PhaseFormat,
+  sort: p.sort,
+  config: p.config as Record<string, unknown>,
+  seed: p.seed,
+  status: p.status,
+  progress: p.progress,
+  generated_at: p.generatedAt ? p.generatedAt.toISOString() : null,
+  entrant_count: p.entrantCount ?? 0,
+  fixture_count: p.fixtureCount ?? 0,
+  finished_count: p.finishedCount ?? 0,
+});
+
+/** Access helpers shared by schedule.ts and scores.ts: the object if the caller manages its competition, else 404. */
+export function scheduleAccess(app: FastifyInstance) {
+  const competition = async (principal: Principal, id: number) => {
+    const c = await app.repos.filing.findForAccess(id);
+    if (!c || !canManageCompetition(principal, c, c.grants)) throw notFound();
+    return c;
+  };
+  return {
+    competition,
+    async item(principal: Principal, id: number) {
+      const item = await app.repos.schedule.item(id);
+      if (!item) throw notFound();
+      await competition(principal, item.competitionId);
+      return item;
+    },
+    async phase(principal: Principal, id: number) {
+      const phase = await app.repos.schedule.phase(id);
+      if (!phase) throw notFound();
+      await competition(principal, phase.competitionId);
+      return phase;
+    },
+    async fixture(principal: Principal, id: number) {
+      const fixture = await app.repos.schedule.fixture(id);
+      if (!fixture) throw notFound();
+      await competition(principal, fixture.competitionId);
+      return fixture;
+    },
+    actor: (request: FastifyRequest) => ({ userId: request.principal!.userId, ip: request.ip }),
+  };
+}
+
+/** Checks a phase's format and config together (Chinese problems, errno 42200). */
+export function checkPhaseConfig(format: PhaseFormat, config: PhaseConfig) {
+  if (format === 'groups' && !config.group_count) throw badInput('请设置小组数量');
+  if (format === 'groups' && config.draw && !['snake', 'pots'].includes(config.draw)) throw badInput('小组抽签方式只能是蛇形排位或分档抽签');
+  if (format === 'knockout' && config.draw && !['seeded', 'random'].includes(config.draw)) throw badInput('淘汰赛抽签方式只能是按种子或随机');
+  if (format === 'knockout' && config.cycles === 2) throw badInput('淘汰赛不支持双循环');
+  if (config.round_interval_minutes !== undefined && !config.first_round_at) throw badInput('设置轮次间隔前请先设置首轮开始时间');
+}
+
+export default async function scheduleRoutes(app: FastifyInstance) {
+  const access = scheduleAccess(app);
+
+  /** The qualification source must be an earlier phase of the same item. */
+  const checkSource = async (eventItemId: number, config: PhaseConfig, selfId?: number) => {
+    const q = config.qualification;
+    if (!q) return;
+    const source = await app.repos.schedule.phase(q.from_phase_id);
+    if (!source || source.eventItemId !== eventItemId || source.id === selfId) throw badInput('晋级来源阶段必须是本项目的其他阶段');
+    if (source.format === 'knockout') throw badInput('晋级来源阶段只能是联赛或小组赛');
+  };
+
+  app.post<{ Body: { event_item_id: number; name: string; format: PhaseFormat; config?: PhaseConfig; seed?: string } }>(
+    '/admin/schedule/create_phase',
+    {
+      schema: {
+        tags: ['schedule'],
+        summary: '新建赛程阶段（联赛、小组赛或淘汰赛）',
+        body: {
+          type: 'object',
+          required: ['event_item_id', 'name', 'format'],
+          properties: { event_item_id: { type: 'integer', minimum: 1 }, name: { type: 'string', minLength: 1, maxLength: 64 }, format: FORMAT, config: PHASE_CONFIG, seed: SEED },
+          additionalProperties: false,
+        },
+        response: okResponse(ref('CreatedId')),
+      },
+    },
+    async (request) => {
+      const b = request.body;
+      const item = await access.item(request.principal!, b.event_item_id);
+      const name = b.name.trim();
+      if (!name) throw badInput('阶段名称不能为空');
+      const config = b.config ?? {};
+      checkPhaseConfig(b.format, config);
+      await checkSource(item.id, config);
+      const id = await app.repos.schedule.createPhase(
+        { competitionId: item.competitionId, eventItemId: item.id, name, format: b.format, config, seed: b.seed ?? '' },
+        access.actor(request),
+      );
+      return ok({ id });
+    },
+  );
+
+  app.get<{ Querystring: { event_item_id?: number; id?: number } }>(
+    '/admin/schedule/phase',
+    {
+      schema: {
+        tags: ['schedule'],
+        summary: '赛程阶段列表（event_item_id）或单个阶段（id），含参赛者、场次与已完赛数',
+        querystring: { type: 'object', properties: { event_item_id: { type: 'integer', minimum: 1 }, id: { type: 'integer', minimum: 1 } } },
+        response: okResponse(ref('SchedulePhaseList')),
+      },
+    },
+    async (request) => {
+      const q = request.query;
+      if (q.id !== undefined) {
+        const phase = await access.phase(request.principal!, q.id);
+        const listed = (await app.repos.schedule.phases(phase.eventItemId)).filter((p) => p.id === phase.id);
+        return ok({ list: listed.map(phaseView) });
+      }
+      if (q.event_item_id === undefined) throw badInput('请选择项目');
+      const item = await access.item(request.principal!, q.event_item_id);
+      return ok({ list: (await app.repos.schedule.phases(item.id)).map(phaseView) });
+    },
+  );
+
+  app.put<{ Body: { id: number; name?: string; format?: PhaseFormat; config?: PhaseConfig; seed?: string } }>(
+    '/admin/schedule/phase',
+    {
+      schema: {
+        tags: ['schedule'],
+        summary: '修改赛程阶段（已有比赛录入成绩后不可修改；修改赛制或设置会清除已生成的赛程）',
+        body: {
+          type: 'object',
+          required: ['id'],
+          properties: { id: { type: 'integer', minimum: 1 }, name: { type: 'string', minLength: 1, maxLength: 64 }, format: FORMAT, config: PHASE_CONFIG, seed: SEED },
+          additionalProperties: false,
+        },
+        response: okResponse(ref('CreatedId')),
+      },
+    },
+    async (request) => {
+      const { id, ...b } = request.body;
+      const phase = await access.phase(request.principal!, id);
+      const patch: { name?: string; format?: string; config?: PhaseConfig; seed?: string } = {};
+      if (b.name !== undefined) {
+        patch.name = b.name.trim();
+        if (!patch.name) throw badInput('阶段名称不能为空');
+      }
+      if (b.format !== undefined && b.format !== phase.format) patch.format = b.format;
+      if (b.config !== undefined) patch.config = b.config;
+      if (b.seed !== undefined && b.seed !== phase.seed) patch.seed = b.seed;
+      if (Object.keys(patch).length === 0) throw badInput('请至少填写一项内容');
+      const format = (patch.format ?? phase.format) as PhaseFormat;
+      const config = patch.config ?? phase.config;
+      checkPhaseConfig(format, config);
+      await checkSource(phase.eventItemId, config, phase.id);
+      if (!(await app.repos.schedule.updatePhase(id, patch, access.actor(request)))) throw refused('已有比赛录入成绩，不能修改阶段');
+      return ok({ id });
+    },
+  );
+
+  app.delete<{ Querystring: { id: number } }>(
+    '/admin/schedule/phase',
+    { schema: { tags: ['schedule'], summary: '删除赛程阶段（已有比赛录入成绩后不可删除）', querystring: idQuery, response: okResponse(ref('Empty')) } },
+    async (request) => {
+      const phase = await access.phase(request.principal!, request.query.id);
+      const dependants = await app.repos.schedule.dependants(phase.id);
+      if (dependants.length) throw refused(`阶段「${dependants[0].name}」的晋级来源是本阶段，请先修改该阶段`);
+      if (!(await app.repos.schedule.deletePhase(phase.id, access.actor(request)))) throw refused('已有比赛录入成绩，不能删除阶段');
+      return ok({});
+    },
+  );
+
+  app.post<{ Body: { phase_id: number; seed?: string } }>(
+    '/admin/schedule/create_schedule',
+    {
+      schema: {
+        tags: ['schedule'],
+        summary: '生成赛程（同一抽签种子生成相同赛程；首场成绩录入前可重新生成）',
+        body: {
+          type: 'object',
+          required: ['phase_id'],
+          properties: { phase_id: { type: 'integer', minimum: 1 }, seed: SEED },
+          additionalProperties: false,
+        },
+        response: okResponse(ref('ScheduleGenerated')),
+      },
+    },
+    async (request) => {
+      const phase = await access.phase(request.principal!, request.body.phase_id);
+      const seed = request.body.seed || phase.seed || randomBytes(6).toString('hex');
+      const entrants = phase.config.qualification
+        ? (await app.repos.schedule.phaseEntrants(phase.id)).map((e) => ({ signUpId: e.signUpId, seed: e.seed, affiliation: e.affiliation }))
+        : await app.repos.schedule.approvedEntrants(phase.eventItemId);
+      if (phase.config.qualification && entrants.length === 0) throw refused('请先确定晋级名单（上一阶段结束后执行晋级）');
+      // planned before anything is written: a refused draw changes nothing
+      const plan = planSchedule(phase.format as PhaseFormat, phase.config, seed, entrants);
+      const problem = await app.repos.schedule.beginGeneration(phase.id, seed);
+      if (problem) throw refused(problem);
+      await app.repos.schedule.writeSchedule(phase, plan, access.actor(request));
+      return ok({
+        phase_id: phase.id,
+        seed,
+        status: 'generated',
+        progress: 100,
+        fixture_count: plan.fixtures.filter((f) => !f.bye).length,
+        bye_count: plan.fixtures.filter((f) => f.bye).length,
+      });
+    },
+  );
+
+  app.get<{ Querystring: { phase_id: number } }>(
+    '/admin/schedule/progress',
+    { schema: { tags: ['schedule'], summary: '赛程生成进度', querystring: phaseIdQuery, response: okResponse(ref('ScheduleProgress')) } },
+    async (request) => {
+      const phase = await access.phase(request.principal!, request.query.phase_id);
+      return ok({ status: phase.status, progress: phase.progress });
+    },
+  );
+
+  app.get<{ Querystring: { phase_id: number } }>(
+    '/admin/schedule/phase_round',
+    { schema: { tags: ['schedule'], summary: '阶段的轮次（按小组）', querystring: phaseIdQuery, response: okResponse(ref('ScheduleRoundList')) } },
+    async (request) => {
+      const phase = await access.phase(request.principal!, request.query.phase_id);
+      const rows = await app.repos.schedule.fixtures(phase.id);
+      const knockoutRounds = Math.max(0, ...rows.filter((r) => r.kind === 'knockout').map((r) => r.roundNo));
+      const rounds = new Map<string, { group_no: number | null; group_name: string; round: number; name: string; fixture_count: number; finished_count: number }>();
+      for (const f of rows) {
+        if (f.bye) continue;
+        const third = f.kind === 'third_place';
+        const key = `${f.groupNo ?? 0}|${f.roundNo}|${third ? 'p3' : ''}`;
+        const entry = rounds.get(key) ?? {
+          group_no: f.groupNo,
+          group_name: groupLabel(f.groupNo),
+          round: f.roundNo,
+          name: fixtureRoundName(f, knockoutRounds),
+          fixture_count: 0,
+          finished_count: 0,
+        };
+        entry.fixture_count++;
+        if (hasScore(f)) entry.finished_count++;
+        rounds.set(key, entry);
+      }
+      return ok({ list: [...rounds.values()] });
+    },
+  );
+
+  app.get<{ Querystring: { phase_id: number; round?: number; group?: number } }>(
+    '/admin/schedule/phase_match',
+    {
+      schema: {
+        tags: ['schedule'],
+        summary: '阶段的对阵（可按轮次、小组筛选）',
+        querystring: {
+          type: 'object',
+          required: ['phase_id'],
+          properties: { phase_id: { type: 'integer', minimum: 1 }, round: { type: 'integer', minimum: 1 }, group: { type: 'integer', minimum: 1 } },
+        },
+        response: okResponse(ref('ScheduleFixtureList')),
+      },
+    },
+    async (request) => {
+      const q = request.query;
+      const phase = await access.phase(request.principal!, q.phase_id);
+      const rows = await app.repos.schedule.fixtures(phase.id, { round: q.round, group: q.group });
+      return ok({ list: await fixtureViews(app.repos, rows) });
+    },
+  );
+
+  app.post<{ Body: { id: number; starts_at?: string | null; court_id?: number | null; court_name?: string; referee_ids?: number[] } }>(
+    '/admin/schedule/match_info/save',
+    {
+      schema: {
+        tags: ['schedule'],
+        summary: '保存对阵的时间、场地与裁判，返回保存后本赛事的赛程冲突',
+        body: {
+          type: 'object',
+          required: ['id'],
+          properties: {
+            id: { type: 'integer', minimum: 1 },
+            starts_at: { type: ['string', 'null'], format: 'date-time' },
+            court_id: { type: ['integer', 'null'], minimum: 1 },
+            court_name: { type: 'string', maxLength: 64 },
+            referee_ids: { type: 'array', maxItems: 20, items: { type: 'integer', minimum: 1 } },
+          },
+          additionalProperties: false,
+        },
+        response: okResponse(ref('ScheduleMatchSaved')),
+      },
+    },
+    async (request) => {
+      const b = request.body;
+      const fixture = await access.fixture(request.principal!, b.id);
+      if (fixture.bye) throw refused('轮空无需安排比赛信息');
+      const refereeIds = b.referee_ids ?? fixture.refereeIds;
+      const problem = refereeIdsProblem(refereeIds);
+      if (problem) throw badInput(problem);
+      if (refereeIds.length) {
+        const known = await app.repos.schedule.referees('', refereeIds);
+        if (known.length !== refereeIds.length) throw badInput('只能安排已审核通过的裁判员');
+      }
+      const courtId = b.court_id === undefined ? fixture.courtId : b.court_id;
+      if (courtId !== null && courtId !== fixture.courtId && !(await app.repos.schedule.courtExists(courtId))) throw badInput('场地不存在');
+      await app.repos.schedule.saveMatchInfo(
+        fixture.id,
+        {
+          startsAt: b.starts_at === undefined ? fixture.startsAt : b.starts_at === null ? null : new Date(b.starts_at),
+          courtId,
+          courtName: b.court_name === undefined ? fixture.courtName : b.court_name.trim(),
+          refereeIds,
+        },
+        access.actor(request),
+      );
+      const [view] = await fixtureViews(app.repos, [(await app.repos.schedule.fixture(fixture.id))!]);
+      return ok({ fixture: view, clashes: await competitionClashes(app.repos, fixture.competitionId) });
+    },
+  );
+
+  app.get<{ Querystring: { id: number } }>(
+    '/admin/schedule/clashes',
+    { schema: { tags: ['schedule'], summary: '赛事的赛程冲突（同一队伍、运动员、裁判或场地同时段重复安排）', querystring: idQuery, response: okResponse(ref('ScheduleClashList')) } },
+    async (request) => {
+      const c = await access.competition(request.principal!, request.query.id);
+      return ok({ list: await competitionClashes(app.repos, c.id) });
+    },
+  );
+
+  app.get<{ Querystring: { keyword?: string } }>(
+    '/admin/schedule/referees',
+    {
+      schema: {
+        tags: ['schedule'],
+        summary: '可安排的裁判员（已审核通过的裁判注册）',
+        querystring: { type: 'object', properties: { keyword: { type: 'string', maxLength: 50 } } },
+        response: okResponse(ref('ScheduleRefereeList')),
+      },
+    },
+    async (request) => {
+      const principal = request.principal!;
+      // organisers only: someone managing an institution, a grant, or the platform admin
+      if (!principal.isPlatformAdmin && (principal.isPerson || principal.memberships.length === 0)) throw notFound();
+      return ok({ list: await app.repos.schedule.referees(request.query.keyword?.trim() ?? '') });
+    },
+  );
+
+  // ---- public (approved competitions only) ----
+
+  app.get<{ Querystring: { id: number } }>(
+    '/official/competition/schedule',
+    {
+      config: { auth: 'public' },
+      schema: { tags: ['official'], summary: '官网赛程：项目、阶段与对阵（仅已审核通过的赛事）', querystring: idQuery, response: okResponse(ref('OfficialSchedule')) },
+    },
+    async (request) => {
+      const c = await app.repos.schedule.publicCompetition(request.query.id);
+      if (!c) throw notFound();
+      const items = [];
+      for (const item of await app.repos.schedule.items(c.id)) {
+        const phases = [];
+        for (const p of await app.repos.schedule.phases(item.id)) {
+          const rows = await app.repos.schedule.fixtures(p.id);
+          phases.push({ id: p.id, name: p.name, format: p.format, status: p.status, fixtures: await fixtureViews(app.repos, rows) });
+        }
+        items.push({ id: item.id, name: item.name, phases });
+      }
+      return ok({ id: c.id, name: c.name, items });
+    },
+  );
+
+  app.get<{ Querystring: { id: number } }>(
+    '/official/competition/live',
+    {
+      config: { auth: 'public' },
+      schema: { tags: ['official'], summary: '官网实时比分：进行中与今天的比赛（页面定时刷新）', querystring: idQuery, response: okResponse(ref('LiveFixtures')) },
+    },
+    async (request) => {
+      const c = await app.repos.schedule.publicCompetition(request.query.id);
+      if (!c) throw notFound();
+      const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(new Date());
+      const from = new Date(`${today}T00:00:00+08:00`);
+      const to = new Date(from.getTime() + 24 * 3_600_000);
+      const rows = await app.repos.schedule.competitionFixtures(c.id, { from, to });
+      return ok({ id: c.id, name: c.name, refreshed_at: new Date().toISOString(), list: await fixtureViews(app.repos, rows) });
+    },
+  );
+}

@@ -1,0 +1,481 @@
+/**
+ * Scores (比分), score rules (计分规则), standings (积分榜 / 小组排名), knockout brackets (签表), qualification
+ * (晋级), awards (奖项) and achievements (比赛成绩). Standings are computed on read, so they are consistent after
+ * any correction. Score entry: organisers or the fixture's assigned referees (src/access/schedule.ts).
+ */
+import type { FastifyInstance } from 'fastify';
+import { scoreAccess } from '../../access/schedule.js';
+import type { TiebreakerKey } from '../../db/schema/index.js';
+import { qualify, type QualificationRule } from '../../domain/schedule/qualification.js';
+import { champion, roundName, THIRD_PLACE_NAME } from '../../domain/schedule/knockout.js';
+import { badInput, forbidden, notFound, refused } from '../../errors.js';
+import { idQuery, ok, okResponse, ref } from '../../http/envelope.js';
+import type { PhaseRow } from '../../repositories/schedule.js';
+import type { ScoreRuleValues } from '../../repositories/standings.js';
+import { finalPlaces } from '../../services/final-places.js';
+import { bracketOf, decideScore, hasScore } from '../../services/schedule-score.js';
+import { groupLabel, phaseTables, toFixtureResult, toScoreRule } from '../../services/schedule-standings.js';
+import { fixtureViews } from '../../services/schedule-view.js';
+import { scheduleAccess } from './schedule.js';
+
+const TIEBREAKERS = ['points', 'head_to_head', 'difference', 'scored', 'wins', 'fair_play', 'lots'] as const;
+const itemQuery = { type: 'object', required: ['event_item_id'], properties: { event_item_id: { type: 'integer', minimum: 1 } } } as const;
+const phaseIdQuery = { type: 'object', required: ['phase_id'], properties: { phase_id: { type: 'integer', minimum: 1 } } } as const;
+const SCORE = { type: 'integer', maximum: 100000 } as const;
+const PLACE = { type: 'integer', minimum: 1, maximum: 10000 } as const;
+
+const ruleView = (eventItemId: number, r: ScoreRuleValues & { saved: boolean }) => ({
+  event_item_id: eventItemId,
+  saved: r.saved ? 1 : 0,
+  model: r.model,
+  direction: r.direction,
+  precision: r.precision,
+  points_win: r.pointsWin,
+  points_draw: r.pointsDraw,
+  points_loss: r.pointsLoss,
+  points_forfeit: r.pointsForfeit,
+  forfeit_winner_score: r.forfeitWinnerScore,
+  forfeit_loser_score: r.forfeitLoserScore,
+  tiebreakers: r.tiebreakers,
+});
+
+/** Standings of a league or groups phase (PhaseStandings). */
+export async function phaseStandingsView(app: FastifyInstance, phase: PhaseRow) {
+  if (phase.format === 'knockout') throw refused('淘汰赛阶段没有积分榜，请查看签表');
+  const [entrants, rows, rule] = await Promise.all([
+    app.repos.schedule.phaseEntrants(phase.id),
+    app.repos.schedule.fixtures(phase.id),
+    app.repos.standings.scoreRule(phase.eventItemId),
+  ]);
+  const tables = phaseTables(entrants, rows, rule, phase.seed).map((t) => ({ ...t, complete: t.complete ? 1 : 0 }));
+  return { phase_id: phase.id, name: phase.name, format: phase.format, status: phase.status, tables };
+}
+
+/** The bracket of a knockout phase (KnockoutBracket). */
+export async function bracketView(app: FastifyInstance, phase: PhaseRow) {
+  if (phase.format !== 'knockout') throw refused('只有淘汰赛阶段有签表');
+  const rows = await app.repos.schedule.fixtures(phase.id);
+  const entrants = await app.repos.schedule.phaseEntrants(phase.id);
+  const rounds = Math.max(0, ...rows.filter((r) => r.kind === 'knockout').map((r) => r.roundNo));
+  const names = Array.from({ length: rounds }, (_, i) => ({ round: i + 1, name: roundName(i + 1, rounds) }));
+  if (rows.some((r) => r.kind === 'third_place')) names.push({ round: rounds, name: THIRD_PLACE_NAME });
+  const winner = rows.length ? champion(bracketOf(rows)) : null;
+  const championId = winner === null ? null : Number(winner);
+  return {
+    phase_id: phase.id,
+    name: phase.name,
+    status: phase.status,
+    rounds: names,
+    entrants: entrants.map((e) => ({ sign_up_id: e.signUpId, name: e.name, seed: e.seed })),
+    fixtures: await fixtureViews(app.repos, rows),
+    champion_id: championId,
+    champion_name: championId === null ? '' : (entrants.find((e) => e.signUpId === championId)?.name ?? ''),
+  };
+}
+
+interface ScoreBody {
+  fixture_id: number;
+  home_score: number;
+  away_score: number;
+  sets?: { home: number; away: number }[] | null;
+  forfeit?: 'home' | 'away' | 'both' | null;
+  home_fair_play?: number;
+  away_fair_play?: number;
+  version: number;
+  reason?: string;
+}
+
+export default async function scoresRoutes(app: FastifyInstance) {
+  const access = scheduleAccess(app);
+
+  app.get<{ Querystring: { event_item_id: number } }>(
+    '/admin/schedule/ranking_rules',
+    { schema: { tags: ['schedule'], summary: '项目的计分规则（未保存时为默认规则）', querystring: itemQuery, response: okResponse(ref('ScoreRule')) } },
+    async (request) => {
+      const item = await access.item(request.principal!, request.query.event_item_id);
+      return ok(ruleView(item.id, await app.repos.standings.scoreRule(item.id)));
+    },
+  );
+
+  app.put<{
+    Body: {
+      event_item_id: number;
+      model: ScoreRuleValues['model'];
+      direction?: ScoreRuleValues['direction'];
+      precision?: number;
+      points_win: number;
+      points_draw: number;
+      points_loss: number;
+      points_forfeit: number;
+      forfeit_winner_score?: number;
+      forfeit_loser_score?: number;
+      tiebreakers: TiebreakerKey[];
+    };
+  }>(
+    '/admin/schedule/ranking_rules',
+    {
+      schema: {
+        tags: ['schedule'],
+        summary: '保存项目的计分规则（胜平负与弃权积分、计分方式、排名规则顺序）',
+        body: {
+          type: 'object',
+          required: ['event_item_id', 'model', 'points_win', 'points_draw', 'points_loss', 'points_forfeit', 'tiebreakers'],
+          properties: {
+            event_item_id: { type: 'integer', minimum: 1 },
+            model: { type: 'string', enum: ['goals', 'sets', 'timed', 'measured'] },
+            direction: { type: 'string', enum: ['lower', 'higher'] },
+            precision: { type: 'integer', minimum: 0, maximum: 3 },
+            points_win: { type: 'integer', minimum: -100, maximum: 100 },
+            points_draw: { type: 'integer', minimum: -100, maximum: 100 },
+            points_loss: { type: 'integer', minimum: -100, maximum: 100 },
+            points_forfeit: { type: 'integer', minimum: -100, maximum: 100 },
+            forfeit_winner_score: { type: 'integer', minimum: 0, maximum: 1000 },
+            forfeit_loser_score: { type: 'integer', minimum: 0, maximum: 1000 },
+            tiebreakers: { type: 'array', minItems: 1, maxItems: 7, items: { type: 'string', enum: [...TIEBREAKERS] } },
+          },
+          additionalProperties: false,
+        },
+        response: okResponse(ref('ScoreRule')),
+      },
+    },
+    async (request) => {
+      const b = request.body;
+      const item = await access.item(request.principal!, b.event_item_id);
+      if (new Set(b.tiebreakers).size !== b.tiebreakers.length) throw badInput('排名规则不能重复');
+      if (b.tiebreakers[0] !== 'points') throw badInput('排名规则的第一项必须是积分');
+      if (b.points_win < b.points_draw || b.points_draw < b.points_loss) throw badInput('胜、平、负的积分应依次不增');
+      if (b.points_forfeit > b.points_loss) throw badInput('弃权积分不能高于负场积分');
+      const winner = b.forfeit_winner_score ?? 3;
+      const loser = b.forfeit_loser_score ?? 0;
+      if (winner <= loser) throw badInput('弃权判胜比分必须高于判负比分');
+      const values: ScoreRuleValues = {
+        model: b.model,
+        direction: b.direction ?? (b.model === 'timed' ? 'lower' : 'higher'),
+        precision: b.precision ?? 2,
+        pointsWin: b.points_win,
+        pointsDraw: b.points_draw,
+        pointsLoss: b.points_loss,
+        pointsForfeit: b.points_forfeit,
+        forfeitWinnerScore: winner,
+        forfeitLoserScore: loser,
+        tiebreakers: b.tiebreakers,
+      };
+      await app.repos.standings.saveScoreRule(item.id, item.competitionId, values, access.actor(request));
+      return ok(ruleView(item.id, { ...values, saved: true }));
+    },
+  );
+
+  app.post<{ Body: ScoreBody }>(
+    '/admin/schedule/score',
+    {
+      schema: {
+        tags: ['schedule'],
+        summary: '录入或修改比分（赛事管理者或该场比赛的裁判；修改需填写原因，淘汰赛自动晋级）',
+        body: {
+          type: 'object',
+          required: ['fixture_id', 'home_score', 'away_score', 'version'],
+          properties: {
+            fixture_id: { type: 'integer', minimum: 1 },
+            home_score: SCORE,
+            away_score: SCORE,
+            sets: {
+              type: ['array', 'null'],
+              maxItems: 9,
+              items: { type: 'object', required: ['home', 'away'], properties: { home: SCORE, away: SCORE }, additionalProperties: false },
+            },
+            forfeit: { type: ['string', 'null'], enum: ['home', 'away', 'both', null] },
+            home_fair_play: SCORE,
+            away_fair_play: SCORE,
+            version: { type: 'integer', minimum: 0 },
+            reason: { type: 'string', maxLength: 500 },
+          },
+          additionalProperties: false,
+        },
+        response: okResponse(ref('ScoreSaved')),
+      },
+    },
+    async (request) => {
+      const b = request.body;
+      const principal = request.principal!;
+      const fixture = await app.repos.schedule.fixture(b.fixture_id);
+      if (!fixture) throw notFound();
+      const c = await app.repos.filing.findForAccess(fixture.competitionId);
+      if (!c) throw notFound();
+      const manages = scoreAccess(principal, c, c.grants, fixture.refereeIds, false) === 'organiser';
+      const allowed = manages ? 'organiser' : scoreAccess(principal, c, c.grants, fixture.refereeIds, await app.repos.schedule.isReferee(principal.userId));
+      if (allowed === 'not_found') throw notFound();
+      if (allowed === 'forbidden') throw forbidden();
+      const { decision, fixture: saved } = await app.repos.schedule.enterScore(fixture.id, access.actor(request), (row, phaseRows) =>
+        decideScore(
+          row,
+          {
+            homeScore: b.home_score,
+            awayScore: b.away_score,
+            sets: b.sets,
+            forfeit: b.forfeit,
+            homeFairPlay: b.home_fair_play,
+            awayFairPlay: b.away_fair_play,
+            version: b.version,
+            reason: b.reason,
+          },
+          phaseRows,
+        ),
+      );
+      const [view] = await fixtureViews(app.repos, [saved ?? fixture]);
+      return ok({ changed: decision.kind === 'change' ? 1 : 0, fixture: view });
+    },
+  );
+
+  app.get<{ Querystring: { fixture_id: number } }>(
+    '/admin/schedule/score_history',
+    {
+      schema: {
+        tags: ['schedule'],
+        summary: '比分变更历史（谁、何时、为何、改前改后）',
+        querystring: { type: 'object', required: ['fixture_id'], properties: { fixture_id: { type: 'integer', minimum: 1 } } },
+        response: okResponse(ref('ScoreHistory')),
+      },
+    },
+    async (request) => {
+      const principal = request.principal!;
+      const fixture = await app.repos.schedule.fixture(request.query.fixture_id);
+      if (!fixture) throw notFound();
+      const c = await app.repos.filing.findForAccess(fixture.competitionId);
+      if (!c || scoreAccess(principal, c, c.grants, fixture.refereeIds, false) === 'not_found') throw notFound();
+      return ok({ list: await app.repos.schedule.scoreHistory(fixture.id) });
+    },
+  );
+
+  app.get(
+    '/referee/fixtures',
+    { schema: { tags: ['schedule'], summary: '裁判本人被安排的比赛（跨赛事）', response: okResponse(ref('ScheduleFixtureList')) } },
+    async (request) => ok({ list: await fixtureViews(app.repos, await app.repos.schedule.refereeFixtures(request.principal!.userId)) }),
+  );
+
+  app.get<{ Querystring: { phase_id: number } }>(
+    '/admin/schedule/group_ranks',
+    { schema: { tags: ['schedule'], summary: '小组排名（每组一张积分榜，含排名原因）', querystring: phaseIdQuery, response: okResponse(ref('PhaseStandings')) } },
+    async (request) => ok(await phaseStandingsView(app, await access.phase(request.principal!, request.query.phase_id))),
+  );
+
+  app.get<{ Querystring: { phase_id: number } }>(
+    '/admin/schedule/integral',
+    { schema: { tags: ['schedule'], summary: '联赛积分榜（含排名原因）', querystring: phaseIdQuery, response: okResponse(ref('PhaseStandings')) } },
+    async (request) => ok(await phaseStandingsView(app, await access.phase(request.principal!, request.query.phase_id))),
+  );
+
+  app.get<{ Querystring: { phase_id: number } }>(
+    '/admin/schedule/knockout_draws',
+    { schema: { tags: ['schedule'], summary: '淘汰赛签表（轮次、对阵、种子、轮空、胜者、冠军）', querystring: phaseIdQuery, response: okResponse(ref('KnockoutBracket')) } },
+    async (request) => ok(await bracketView(app, await access.phase(request.principal!, request.query.phase_id))),
+  );
+
+  app.post<{ Body: { phase_id: number } }>(
+    '/admin/schedule/qualify',
+    {
+      schema: {
+        tags: ['schedule'],
+        summary: '按本阶段的晋级规则从上一阶段确定晋级名单（上一阶段全部完赛后）',
+        body: { type: 'object', required: ['phase_id'], properties: { phase_id: { type: 'integer', minimum: 1 } }, additionalProperties: false },
+        response: okResponse(ref('QualifyResult')),
+      },
+    },
+    async (request) => {
+      const target = await access.phase(request.principal!, request.body.phase_id);
+      const q = target.config.qualification;
+      if (!q) throw refused('本阶段没有设置晋级规则');
+      const source = await app.repos.schedule.phase(q.from_phase_id);
+      if (!source || source.eventItemId !== target.eventItemId) throw refused('晋级来源阶段不存在');
+      const rows = await app.repos.schedule.fixtures(source.id);
+      const games = rows.filter((f) => !f.bye);
+      if (games.length === 0 || !games.every(hasScore)) throw refused('上一阶段尚未结束');
+      if ((await app.repos.schedule.fixtures(target.id)).length > 0) throw refused('本阶段已生成赛程，不能重新确定晋级名单');
+      const entrants = await app.repos.schedule.phaseEntrants(source.id);
+      const rule = await app.repos.standings.scoreRule(target.eventItemId);
+      const groupNos = [...new Set(entrants.map((e) => e.groupNo))].sort((a, b) => (a ?? 0) - (b ?? 0));
+      const fairPlay = new Map<number, number>();
+      for (const f of games) {
+        fairPlay.set(f.homeId!, (fairPlay.get(f.homeId!) ?? 0) + f.homeFairPlay);
+        fairPlay.set(f.awayId!, (fairPlay.get(f.awayId!) ?? 0) + f.awayFairPlay);
+      }
+      const result = qualify({
+        groups: groupNos.map((g) => ({
+          name: groupLabel(g).replace('组', '') || '联赛',
+          entrants: entrants.filter((e) => e.groupNo === g).map((e) => e.signUpId),
+          fixtures: games.filter((f) => f.groupNo === g).map(toFixtureResult),
+        })),
+        rule: toScoreRule(rule),
+        qualification: q.rules.map((r): QualificationRule => ('top' in r ? { top: r.top } : { bestOfPlace: r.best_of_place, count: r.count })),
+        fairPlay,
+        lotsSeed: source.seed,
+      });
+      const names = new Map(entrants.map((e) => [e.signUpId, e.name]));
+      const list = result.qualified.map((x, i) => ({
+        sign_up_id: Number(x.entrant),
+        name: names.get(Number(x.entrant)) ?? '',
+        group_name: groupNos.length > 1 || groupNos[0] !== null ? `${x.group}组` : '',
+        place: x.place,
+        seed: i + 1,
+      }));
+      await app.repos.schedule.setPhaseEntrants(target.id, list.map((x) => ({ signUpId: x.sign_up_id, seed: x.seed })), access.actor(request));
+      return ok({ phase_id: target.id, list });
+    },
+  );
+
+  // ---- awards ----
+
+  const awardView = (a: { id: number; eventItemId: number; name: string; placeFrom: number; placeTo: number }) => ({
+    id: a.id,
+    event_item_id: a.eventItemId,
+    name: a.name,
+    place_from: a.placeFrom,
+    place_to: a.placeTo,
+  });
+
+  const checkAward = async (eventItemId: number, name: string, from: number, to: number, exceptId?: number) => {
+    if (!name) throw badInput('奖项名称不能为空');
+    if (to < from) throw badInput('结束名次不能小于起始名次');
+    const overlap = await app.repos.standings.overlappingAward(eventItemId, from, to, exceptId);
+    if (overlap) throw refused(`名次范围与奖项「${overlap.name}」（第 ${overlap.placeFrom}–${overlap.placeTo} 名）重叠`);
+  };
+
+  const awardFields = { name: { type: 'string', minLength: 1, maxLength: 64 }, place_from: PLACE, place_to: PLACE } as const;
+
+  app.get<{ Querystring: { event_item_id: number } }>(
+    '/admin/award',
+    { schema: { tags: ['schedule'], summary: '项目的奖项（名次范围）', querystring: itemQuery, response: okResponse(ref('AwardList')) } },
+    async (request) => {
+      const item = await access.item(request.principal!, request.query.event_item_id);
+      return ok({ list: (await app.repos.standings.awards(item.id)).map(awardView) });
+    },
+  );
+
+  app.post<{ Body: { event_item_id: number; name: string; place_from: number; place_to: number } }>(
+    '/admin/award',
+    {
+      schema: {
+        tags: ['schedule'],
+        summary: '新增奖项（名次范围不能与已有奖项重叠）',
+        body: {
+          type: 'object',
+          required: ['event_item_id', 'name', 'place_from', 'place_to'],
+          properties: { event_item_id: { type: 'integer', minimum: 1 }, ...awardFields },
+          additionalProperties: false,
+        },
+        response: okResponse(ref('CreatedId')),
+      },
+    },
+    async (request) => {
+      const b = request.body;
+      const item = await access.item(request.principal!, b.event_item_id);
+      const name = b.name.trim();
+      await checkAward(item.id, name, b.place_from, b.place_to);
+      const id = await app.repos.standings.createAward(
+        { competitionId: item.competitionId, eventItemId: item.id, name, placeFrom: b.place_from, placeTo: b.place_to },
+        access.actor(request),
+      );
+      return ok({ id });
+    },
+  );
+
+  app.put<{ Body: { id: number; name: string; place_from: number; place_to: number } }>(
+    '/admin/award',
+    {
+      schema: {
+        tags: ['schedule'],
+        summary: '修改奖项',
+        body: { type: 'object', required: ['id', 'name', 'place_from', 'place_to'], properties: { id: { type: 'integer', minimum: 1 }, ...awardFields }, additionalProperties: false },
+        response: okResponse(ref('CreatedId')),
+      },
+    },
+    async (request) => {
+      const b = request.body;
+      const award = await app.repos.standings.award(b.id);
+      if (!award) throw notFound();
+      await access.competition(request.principal!, award.competitionId);
+      const name = b.name.trim();
+      await checkAward(award.eventItemId, name, b.place_from, b.place_to, award.id);
+      await app.repos.standings.updateAward(award.id, { name, placeFrom: b.place_from, placeTo: b.place_to }, access.actor(request));
+      return ok({ id: award.id });
+    },
+  );
+
+  app.delete<{ Querystring: { id: number } }>(
+    '/admin/award',
+    { schema: { tags: ['schedule'], summary: '删除奖项', querystring: idQuery, response: okResponse(ref('Empty')) } },
+    async (request) => {
+      const award = await app.repos.standings.award(request.query.id);
+      if (!award) throw notFound();
+      await access.competition(request.principal!, award.competitionId);
+      await app.repos.standings.deleteAward(award.id, access.actor(request));
+      return ok({});
+    },
+  );
+
+  // ---- achievements ----
+
+  const achievements = async (competitionId: number, eventItemId?: number) => {
+    const items = (await app.repos.schedule.items(competitionId)).filter((i) => eventItemId === undefined || i.id === eventItemId);
+    if (eventItemId !== undefined && items.length === 0) throw notFound();
+    const list = [];
+    for (const item of items) {
+      const places = await finalPlaces(app.repos, item.id);
+      if (places) list.push({ ...places, final: places.final ? 1 : 0 });
+    }
+    return { competition_id: competitionId, list };
+  };
+
+  app.get<{ Querystring: { id: number; event_item_id?: number } }>(
+    '/competition/achievements',
+    {
+      schema: {
+        tags: ['schedule'],
+        summary: '比赛成绩：各项目参赛者的最终名次与所获奖项',
+        querystring: { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 }, event_item_id: { type: 'integer', minimum: 1 } } },
+        response: okResponse(ref('Achievements')),
+      },
+    },
+    async (request) => {
+      const c = await access.competition(request.principal!, request.query.id);
+      return ok(await achievements(c.id, request.query.event_item_id));
+    },
+  );
+
+  app.get<{ Querystring: { id: number } }>(
+    '/official/competition/achievements',
+    {
+      config: { auth: 'public' },
+      schema: { tags: ['official'], summary: '官网比赛成绩（最终名次与奖项，仅已审核通过的赛事）', querystring: idQuery, response: okResponse(ref('Achievements')) },
+    },
+    async (request) => {
+      const c = await app.repos.schedule.publicCompetition(request.query.id);
+      if (!c) throw notFound();
+      return ok(await achievements(c.id));
+    },
+  );
+
+  const publicPhase = async (id: number) => {
+    const phase = await app.repos.schedule.phase(id);
+    if (!phase || !(await app.repos.schedule.publicCompetition(phase.competitionId))) throw notFound();
+    return phase;
+  };
+
+  app.get<{ Querystring: { phase_id: number } }>(
+    '/official/competition/standings',
+    {
+      config: { auth: 'public' },
+      schema: { tags: ['official'], summary: '官网积分榜（联赛或各小组）', querystring: phaseIdQuery, response: okResponse(ref('PhaseStandings')) },
+    },
+    async (request) => ok(await phaseStandingsView(app, await publicPhase(request.query.phase_id))),
+  );
+
+  app.get<{ Querystring: { phase_id: number } }>(
+    '/official/competition/bracket',
+    {
+      config: { auth: 'public' },
+      schema: { tags: ['official'], summary: '官网淘汰赛签表', querystring: phaseIdQuery, response: okResponse(ref('KnockoutBracket')) },
+    },
+    async (request) => ok(await bracketView(app, await publicPhase(request.query.phase_id))),
+  );
+}
+

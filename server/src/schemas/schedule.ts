@@ -1,0 +1,257 @@
+/** Response schemas of the schedule, scores, standings, awards and achievements routes (src/routes/competition/schedule.ts, scores.ts). */
+const int = { type: 'integer' } as const;
+const str = { type: 'string' } as const;
+const flag = { type: 'integer', enum: [0, 1] } as const;
+const nullableInt = { type: ['integer', 'null'] } as const;
+const nullableNum = { type: ['number', 'null'] } as const;
+const nullableStr = { type: ['string', 'null'] } as const;
+const freeObject = { type: 'object', additionalProperties: true } as const;
+const listOfRef = (id: string) => ({ type: 'array', items: { $ref: `${id}#` } });
+
+const obj = (id: string, title: string, properties: Record<string, unknown>) => ({
+  $id: id,
+  title,
+  type: 'object',
+  required: Object.keys(properties),
+  properties,
+  additionalProperties: false,
+});
+
+export const SchedulePhase = obj('SchedulePhase', '赛程阶段', {
+  id: int,
+  competition_id: int,
+  event_item_id: int,
+  name: str,
+  format: { type: 'string', enum: ['league', 'groups', 'knockout'] },
+  sort: int,
+  config: freeObject,
+  seed: str,
+  status: { type: 'string', enum: ['draft', 'generating', 'generated', 'completed'] },
+  progress: int,
+  generated_at: nullableStr,
+  entrant_count: int,
+  fixture_count: int,
+  finished_count: int,
+});
+export const SchedulePhaseList = obj('SchedulePhaseList', '赛程阶段列表', { list: listOfRef('SchedulePhase') });
+
+export const ScheduleProgress = obj('ScheduleProgress', '赛程生成进度', {
+  status: { type: 'string', enum: ['draft', 'generating', 'generated', 'completed'] },
+  progress: int,
+});
+
+export const ScheduleGenerated = obj('ScheduleGenerated', '赛程已生成', {
+  phase_id: int,
+  seed: str,
+  status: str,
+  progress: int,
+  fixture_count: int,
+  bye_count: int,
+});
+
+export const ScheduleRound = obj('ScheduleRound', '轮次', {
+  group_no: nullableInt,
+  group_name: str,
+  round: int,
+  name: str,
+  fixture_count: int,
+  finished_count: int,
+});
+export const ScheduleRoundList = obj('ScheduleRoundList', '轮次列表', { list: listOfRef('ScheduleRound') });
+
+export const ScheduleReferee = obj('ScheduleReferee', '裁判', { user_id: int, name: str, gender: int });
+export const ScheduleRefereeList = obj('ScheduleRefereeList', '裁判列表', { list: listOfRef('ScheduleReferee') });
+
+const setScore = { type: 'object', required: ['home', 'away'], properties: { home: int, away: int }, additionalProperties: false };
+
+export const ScheduleFixture = obj('ScheduleFixture', '对阵（单场比赛）', {
+  id: int,
+  competition_id: int,
+  competition_name: str,
+  event_item_id: int,
+  item_name: str,
+  phase_id: int,
+  phase_name: str,
+  format: str,
+  group_no: nullableInt,
+  group_name: str,
+  round: int,
+  round_name: str,
+  position: int,
+  code: str,
+  kind: { type: 'string', enum: ['league', 'group', 'knockout', 'third_place'] },
+  home_id: nullableInt,
+  home_name: str,
+  away_id: nullableInt,
+  away_name: str,
+  home_seed: nullableInt,
+  away_seed: nullableInt,
+  bye: flag,
+  starts_at: nullableStr,
+  court_id: nullableInt,
+  court_name: str,
+  referees: listOfRef('ScheduleReferee'),
+  status: { type: 'string', enum: ['scheduled', 'live', 'finished'] },
+  home_score: nullableInt,
+  away_score: nullableInt,
+  sets: { type: ['array', 'null'], items: setScore },
+  forfeit: { type: ['string', 'null'], enum: ['home', 'away', 'both', null] },
+  home_fair_play: int,
+  away_fair_play: int,
+  winner_id: nullableInt,
+  version: int,
+});
+export const ScheduleFixtureList = obj('ScheduleFixtureList', '对阵列表', { list: listOfRef('ScheduleFixture') });
+
+export const ScheduleClash = obj('ScheduleClash', '赛程冲突', {
+  kind: { type: 'string', enum: ['team', 'athlete', 'referee', 'court'] },
+  resource_name: str,
+  fixture_ids: { type: 'array', items: int },
+  from: str,
+  to: str,
+  message: str,
+});
+export const ScheduleClashList = obj('ScheduleClashList', '赛程冲突列表', { list: listOfRef('ScheduleClash') });
+
+export const ScheduleMatchSaved = obj('ScheduleMatchSaved', '对阵信息已保存', {
+  fixture: { $ref: 'ScheduleFixture#' },
+  clashes: listOfRef('ScheduleClash'),
+});
+
+export const ScoreRule = obj('ScoreRule', '计分规则', {
+  event_item_id: int,
+  saved: flag,
+  model: { type: 'string', enum: ['goals', 'sets', 'timed', 'measured'] },
+  direction: { type: 'string', enum: ['lower', 'higher'] },
+  precision: int,
+  points_win: int,
+  points_draw: int,
+  points_loss: int,
+  points_forfeit: int,
+  forfeit_winner_score: int,
+  forfeit_loser_score: int,
+  tiebreakers: { type: 'array', items: { type: 'string', enum: ['points', 'head_to_head', 'difference', 'scored', 'wins', 'fair_play', 'lots'] } },
+});
+
+export const ScoreSaved = obj('ScoreSaved', '比分已保存', { changed: flag, fixture: { $ref: 'ScheduleFixture#' } });
+
+export const ScoreChange = obj('ScoreChange', '比分变更记录', {
+  id: int,
+  before: { type: ['object', 'null'], additionalProperties: true },
+  after: freeObject,
+  actor_id: nullableInt,
+  actor_name: str,
+  reason: str,
+  at: str,
+});
+export const ScoreHistory = obj('ScoreHistory', '比分变更历史', { list: listOfRef('ScoreChange') });
+
+export const StandingRow = obj('StandingRow', '积分榜行', {
+  rank: int,
+  sign_up_id: int,
+  name: str,
+  affiliation: str,
+  played: int,
+  wins: int,
+  draws: int,
+  losses: int,
+  forfeits: int,
+  scored: int,
+  conceded: int,
+  difference: int,
+  points: int,
+  fair_play: int,
+  tiebreaker: nullableStr,
+  reason: str,
+});
+export const StandingTable = obj('StandingTable', '积分榜（一个小组或联赛）', {
+  group_no: nullableInt,
+  group_name: str,
+  complete: flag,
+  rows: listOfRef('StandingRow'),
+});
+export const PhaseStandings = obj('PhaseStandings', '阶段积分榜', {
+  phase_id: int,
+  name: str,
+  format: str,
+  status: str,
+  tables: listOfRef('StandingTable'),
+});
+
+export const BracketEntrant = obj('BracketEntrant', '签表参赛者', { sign_up_id: int, name: str, seed: nullableInt });
+export const KnockoutBracket = obj('KnockoutBracket', '淘汰赛签表', {
+  phase_id: int,
+  name: str,
+  status: str,
+  rounds: { type: 'array', items: { type: 'object', required: ['round', 'name'], properties: { round: int, name: str }, additionalProperties: false } },
+  entrants: listOfRef('BracketEntrant'),
+  fixtures: listOfRef('ScheduleFixture'),
+  champion_id: nullableInt,
+  champion_name: str,
+});
+
+export const QualifiedEntrant = obj('QualifiedEntrant', '晋级者', { sign_up_id: int, name: str, group_name: str, place: int, seed: int });
+export const QualifyResult = obj('QualifyResult', '晋级名单', { phase_id: int, list: listOfRef('QualifiedEntrant') });
+
+export const Award = obj('Award', '奖项', { id: int, event_item_id: int, name: str, place_from: int, place_to: int });
+export const AwardList = obj('AwardList', '奖项列表', { list: listOfRef('Award') });
+
+export const FinalPlace = obj('FinalPlace', '最终名次', {
+  place: nullableInt,
+  sign_up_id: int,
+  name: str,
+  affiliation: str,
+  value: nullableNum,
+  status: str,
+  group_name: str,
+  award: str,
+});
+export const ItemPlaces = obj('ItemPlaces', '项目最终成绩', { event_item_id: int, name: str, model: str, final: flag, list: listOfRef('FinalPlace') });
+export const Achievements = obj('Achievements', '比赛成绩（各项目最终名次与奖项）', { competition_id: int, list: listOfRef('ItemPlaces') });
+
+export const OfficialSchedulePhase = obj('OfficialSchedulePhase', '官网赛程阶段', {
+  id: int,
+  name: str,
+  format: str,
+  status: str,
+  fixtures: listOfRef('ScheduleFixture'),
+});
+export const OfficialScheduleItem = obj('OfficialScheduleItem', '官网赛程项目', { id: int, name: str, phases: listOfRef('OfficialSchedulePhase') });
+export const OfficialSchedule = obj('OfficialSchedule', '官网赛程', { id: int, name: str, items: listOfRef('OfficialScheduleItem') });
+export const LiveFixtures = obj('LiveFixtures', '实时比分', { id: int, name: str, refreshed_at: str, list: listOfRef('ScheduleFixture') });
+
+export const scheduleSchemas = [
+  SchedulePhase,
+  SchedulePhaseList,
+  ScheduleProgress,
+  ScheduleGenerated,
+  ScheduleRound,
+  ScheduleRoundList,
+  ScheduleReferee,
+  ScheduleRefereeList,
+  ScheduleFixture,
+  ScheduleFixtureList,
+  ScheduleClash,
+  ScheduleClashList,
+  ScheduleMatchSaved,
+  ScoreRule,
+  ScoreSaved,
+  ScoreChange,
+  ScoreHistory,
+  StandingRow,
+  StandingTable,
+  PhaseStandings,
+  BracketEntrant,
+  KnockoutBracket,
+  QualifiedEntrant,
+  QualifyResult,
+  Award,
+  AwardList,
+  FinalPlace,
+  ItemPlaces,
+  Achievements,
+  OfficialSchedulePhase,
+  OfficialScheduleItem,
+  OfficialSchedule,
+  LiveFixtures,
+];

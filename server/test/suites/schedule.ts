@@ -1,0 +1,525 @@
+import assert from 'node:assert/strict';
+import { before, describe, it } from 'node:test';
+import { eq } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
+import { competitions, eventItems, fixtures, persons, signUps } from '../../src/db/schema/index.js';
+import { createUser, firstMsg, institutions, json, login, unique, type Client, type TestContext } from '../helpers.js';
+
+type Fixture = {
+  id: number;
+  code: string;
+  kind: string;
+  round: number;
+  round_name: string;
+  group_no: number | null;
+  group_name: string;
+  home_id: number | null;
+  away_id: number | null;
+  home_name: string;
+  away_name: string;
+  home_seed: number | null;
+  away_seed: number | null;
+  bye: number;
+  home_score: number | null;
+  away_score: number | null;
+  winner_id: number | null;
+  version: number;
+  status: string;
+  referees: { user_id: number; name: string }[];
+  starts_at: string | null;
+};
+type Phase = { id: number; status: string; progress: number; seed: string; entrant_count: number; fixture_count: number; finished_count: number };
+type Row = { rank: number; sign_up_id: number; name: string; points: number; played: number; reason: string; tiebreaker: string | null };
+type Standings = { tables: { group_no: number | null; group_name: string; complete: number; rows: Row[] }[] };
+
+function rest(ctx: TestContext, c: Client) {
+  const headers = { cookie: c.cookie, 'x-csrf-token': c.token };
+  return {
+    ...c,
+    put: (url: string, payload: object) => ctx.app.inject({ method: 'PUT', url, payload, headers }),
+    del: (url: string) => ctx.app.inject({ method: 'DELETE', url, headers }),
+  };
+}
+type Rest = ReturnType<typeof rest>;
+
+const errnoOf = (res: LightMyRequestResponse) => json(res).errno;
+const resultOf = <T>(res: LightMyRequestResponse): T => {
+  const body = json<T & object>(res);
+  assert.equal(body.errno, 0, res.body);
+  return body.result as T;
+};
+
+export function scheduleSuite(ctx: TestContext) {
+  describe('schedule, scores, standings, awards', () => {
+    let owner: Rest;
+    let other: Rest;
+    let athlete: Rest;
+    let referee: Rest;
+    let referee2: Rest;
+    let refereeId = 0;
+    let referee2Id = 0;
+    let institutionId = 0;
+    let competitionId = 0;
+    let draftCompetitionId = 0;
+
+    const db = () => ctx.app.database.db;
+    const anonymous = {
+      get: (url: string) => ctx.app.inject({ method: 'GET', url }),
+      post: (url: string, payload: object) => ctx.app.inject({ method: 'POST', url, payload }),
+    };
+
+    /** An event item with `n` approved entries (seed numbers for the first `seeded`, affiliations cycling). */
+    const item = async (n: number, opts: { seeded?: number; affiliations?: string[]; competition?: number } = {}) => {
+      const [row] = await db()
+        .insert(eventItems)
+        .values({ competitionId: opts.competition ?? competitionId, name: unique('项目'), entryType: 'team' })
+        .returning({ id: eventItems.id });
+      const entries = await db()
+        .insert(signUps)
+        .values(
+          Array.from({ length: n }, (_, i) => ({
+            competitionId: opts.competition ?? competitionId,
+            eventItemId: row.id,
+            entrantName: `队伍${String(i + 1).padStart(2, '0')}`,
+            entryType: 'team',
+            status: 'approved' as const,
+            seed: i < (opts.seeded ?? 0) ? i + 1 : null,
+            affiliation: opts.affiliations ? opts.affiliations[i % opts.affiliations.length] : '',
+          })),
+        )
+        .returning({ id: signUps.id });
+      return { id: row.id, entries: entries.map((e) => e.id) };
+    };
+
+    const createPhase = async (body: Record<string, unknown>, as: Rest = owner) => resultOf<{ id: number }>(await as.post('/api/admin/schedule/create_phase', body)).id;
+    const generate = async (phaseId: number, seed?: string, as: Rest = owner) => as.post('/api/admin/schedule/create_schedule', { phase_id: phaseId, ...(seed ? { seed } : {}) });
+    const matches = async (phaseId: number, as: Rest = owner) => resultOf<{ list: Fixture[] }>(await as.get(`/api/admin/schedule/phase_match?phase_id=${phaseId}`)).list;
+    const score = (f: { id: number; version: number }, home: number, away: number, extra: Record<string, unknown> = {}, as: Rest = owner) =>
+      as.post('/api/admin/schedule/score', { fixture_id: f.id, home_score: home, away_score: away, version: f.version, ...extra });
+
+    before(async () => {
+      const [a, b] = await db()
+        .insert(institutions)
+        .values([
+          { name: unique('赛程测试机构'), institutionType: 1 },
+          { name: unique('赛程另一机构'), institutionType: 1 },
+        ])
+        .returning({ id: institutions.id });
+      institutionId = a.id;
+      const o = await createUser(ctx.app, { manages: [{ institutionId: a.id }] });
+      const x = await createUser(ctx.app, { manages: [{ institutionId: b.id }] });
+      const r1 = await createUser(ctx.app, { isPerson: true });
+      const r2 = await createUser(ctx.app, { isPerson: true });
+      refereeId = r1.user.id;
+      referee2Id = r2.user.id;
+      await db()
+        .insert(persons)
+        .values([
+          { userId: refereeId, kind: 'referee', realName: '赵裁判', gender: 1, status: 'approved' },
+          { userId: referee2Id, kind: 'referee', realName: '钱裁判', gender: 2, status: 'approved' },
+        ]);
+      owner = rest(ctx, await login(ctx.app, o.account, o.password));
+      other = rest(ctx, await login(ctx.app, x.account, x.password));
+      athlete = rest(ctx, await login(ctx.app, 'athlete'));
+      referee = rest(ctx, await login(ctx.app, r1.account, r1.password));
+      referee2 = rest(ctx, await login(ctx.app, r2.account, r2.password));
+      const [c, d] = await db()
+        .insert(competitions)
+        .values([
+          { institutionId, cType: 1, name: unique('赛程测试杯'), sport: '足球', startAt: new Date('2026-09-01T01:00:00Z'), endAt: new Date('2026-09-30T10:00:00Z'), status: 'approved' },
+          { institutionId, cType: 1, name: unique('未发布杯'), sport: '足球', startAt: new Date('2026-09-01T01:00:00Z'), endAt: new Date('2026-09-30T10:00:00Z'), status: 'draft' },
+        ])
+        .returning({ id: competitions.id });
+      competitionId = c.id;
+      draftCompetitionId = d.id;
+    });
+
+    it('generates a double round robin deterministically, reports progress and refuses regeneration after a result', async () => {
+      const it6 = await item(6);
+      const phaseId = await createPhase({ event_item_id: it6.id, name: '联赛', format: 'league', config: { cycles: 2, first_round_at: '2026-09-05T01:00:00.000Z', round_interval_minutes: 10080 } });
+      const first = resultOf<{ seed: string; fixture_count: number; bye_count: number }>(await generate(phaseId, 'seed-a'));
+      assert.equal(first.seed, 'seed-a');
+      assert.equal(first.fixture_count, 30);
+      assert.equal(first.bye_count, 0);
+      const a = await matches(phaseId);
+      assert.equal(a.length, 30);
+      // every pair meets twice, once at each home; each team plays once per round
+      const pairs = new Map<string, number>();
+      for (const f of a) pairs.set(`${f.home_id}-${f.away_id}`, (pairs.get(`${f.home_id}-${f.away_id}`) ?? 0) + 1);
+      assert.equal(pairs.size, 30);
+      for (let round = 1; round <= 10; round++) {
+        const teams = a.filter((f) => f.round === round).flatMap((f) => [f.home_id, f.away_id]);
+        assert.equal(new Set(teams).size, 6);
+      }
+      assert.equal(a[0].round_name, '第1轮');
+      assert.equal(a[0].starts_at, '2026-09-05T01:00:00.000Z');
+      assert.equal(a.find((f) => f.round === 2)!.starts_at, '2026-09-12T01:00:00.000Z');
+      // the same seed gives the same schedule; another seed a different one
+      resultOf(await generate(phaseId, 'seed-a'));
+      const again = await matches(phaseId);
+      assert.deepEqual(again.map((f) => [f.code, f.home_id, f.away_id]), a.map((f) => [f.code, f.home_id, f.away_id]));
+      resultOf(await generate(phaseId, 'seed-b'));
+      const reseeded = await matches(phaseId);
+      assert.notDeepEqual(reseeded.map((f) => [f.home_id, f.away_id]), a.map((f) => [f.home_id, f.away_id]));
+      const progress = resultOf<{ status: string; progress: number }>(await owner.get(`/api/admin/schedule/progress?phase_id=${phaseId}`));
+      assert.deepEqual(progress, { status: 'generated', progress: 100 });
+      const rounds = resultOf<{ list: { round: number; name: string; fixture_count: number }[] }>(await owner.get(`/api/admin/schedule/phase_round?phase_id=${phaseId}`)).list;
+      assert.equal(rounds.length, 10);
+      assert.deepEqual(rounds[9], { group_no: null, group_name: '', round: 10, name: '第10轮', fixture_count: 3, finished_count: 0 });
+      const round3 = resultOf<{ list: Fixture[] }>(await owner.get(`/api/admin/schedule/phase_match?phase_id=${phaseId}&round=3`)).list;
+      assert.equal(round3.length, 3);
+
+      assert.equal(errnoOf(await score(reseeded[0], 2, 1)), 0);
+      const refused = await generate(phaseId, 'seed-c');
+      assert.equal(errnoOf(refused), 40000);
+      assert.equal(firstMsg(refused), '已有比赛录入成绩，不能重新生成赛程');
+      const edit = await owner.put('/api/admin/schedule/phase', { id: phaseId, config: { cycles: 1 } });
+      assert.equal(firstMsg(edit), '已有比赛录入成绩，不能修改阶段');
+      assert.equal(firstMsg(await owner.del(`/api/admin/schedule/phase?id=${phaseId}`)), '已有比赛录入成绩，不能删除阶段');
+      const phase = resultOf<{ list: Phase[] }>(await owner.get(`/api/admin/schedule/phase?id=${phaseId}`)).list[0];
+      assert.equal(phase.seed, 'seed-b');
+      assert.equal(phase.fixture_count, 30);
+      assert.equal(phase.finished_count, 1);
+      assert.equal(phase.entrant_count, 6);
+      assert.equal((await matches(phaseId)).length, 30);
+    });
+
+    it('enters scores with corrections, history, stale versions and bad input; standings follow every correction', async () => {
+      const it4 = await item(4);
+      const phaseId = await createPhase({ event_item_id: it4.id, name: '单循环', format: 'league', config: { cycles: 1 } });
+      resultOf(await generate(phaseId, 'league4'));
+      const list = await matches(phaseId);
+      const f = list[0];
+
+      const negative = await score(f, -1, 0);
+      assert.equal(errnoOf(negative), 42200);
+      assert.equal(firstMsg(negative), '比分不能为负数');
+      const first = resultOf<{ changed: number; fixture: Fixture }>(await score(f, 2, 0));
+      assert.equal(first.changed, 1);
+      assert.equal(first.fixture.version, 1);
+      assert.equal(first.fixture.winner_id, f.home_id);
+      // replaying the same request (its old version) changes nothing
+      const replay = resultOf<{ changed: number; fixture: Fixture }>(await score(f, 2, 0));
+      assert.equal(replay.changed, 0);
+      assert.equal(replay.fixture.version, 1);
+      const stale = await score(f, 3, 0, { reason: '记录错误' });
+      assert.equal(firstMsg(stale), '比分已被他人修改，请刷新后重试');
+      const noReason = await score({ id: f.id, version: 1 }, 0, 2);
+      assert.equal(errnoOf(noReason), 42200);
+      assert.equal(firstMsg(noReason), '修改比分请填写原因');
+
+      let table = resultOf<Standings>(await owner.get(`/api/admin/schedule/integral?phase_id=${phaseId}`)).tables[0];
+      assert.equal(table.rows[0].sign_up_id, f.home_id);
+      assert.equal(table.rows[0].points, 3);
+      const corrected = resultOf<{ changed: number; fixture: Fixture }>(await score({ id: f.id, version: 1 }, 0, 2, { reason: '主客队比分记反' }));
+      assert.equal(corrected.fixture.version, 2);
+      assert.equal(corrected.fixture.winner_id, f.away_id);
+      table = resultOf<Standings>(await owner.get(`/api/admin/schedule/integral?phase_id=${phaseId}`)).tables[0];
+      assert.equal(table.rows[0].sign_up_id, f.away_id);
+      assert.equal(table.rows[0].points, 3);
+      assert.equal(table.rows.find((r) => r.sign_up_id === f.home_id)!.points, 0);
+      assert.match(table.rows[0].reason, /积分 3 比/);
+
+      const history = resultOf<{ list: { before: Record<string, unknown> | null; after: Record<string, unknown>; reason: string; actor_id: number }[] }>(
+        await owner.get(`/api/admin/schedule/score_history?fixture_id=${f.id}`),
+      ).list;
+      assert.equal(history.length, 2);
+      assert.equal(history[0].before, null);
+      assert.equal(history[1].before!.home_score, 2);
+      assert.equal(history[1].after.home_score, 0);
+      assert.equal(history[1].reason, '主客队比分记反');
+      assert.equal(history[1].actor_id, owner.login.result.account.user_id);
+
+      // sets must match the score; forfeits score the rule's forfeit result
+      const g = list[1];
+      const sets = await score(g, 2, 0, { sets: [{ home: 25, away: 20 }, { home: 20, away: 25 }] });
+      assert.equal(firstMsg(sets), '比分与各局比分不一致');
+      const forfeit = resultOf<{ fixture: Fixture }>(await score(g, 0, 0, { forfeit: 'away' }));
+      assert.equal(forfeit.fixture.winner_id, g.home_id);
+      table = resultOf<Standings>(await owner.get(`/api/admin/schedule/integral?phase_id=${phaseId}`)).tables[0];
+      assert.equal(table.rows.find((r) => r.sign_up_id === g.home_id)!.points, 3);
+      assert.equal(table.rows.length, 4);
+    });
+
+    it('draws groups apart by affiliation and ranks each group, then qualifies into a knockout', async () => {
+      const it8 = await item(8, { seeded: 8, affiliations: ['甲单位', '甲单位', '乙单位', '乙单位', '丙单位', '丙单位', '丁单位', '丁单位'] });
+      const groupsId = await createPhase({ event_item_id: it8.id, name: '小组赛', format: 'groups', config: { group_count: 2, draw: 'snake', separate_affiliation: true } });
+      const koId = await createPhase({
+        event_item_id: it8.id,
+        name: '淘汰赛',
+        format: 'knockout',
+        config: { third_place: false, qualification: { from_phase_id: groupsId, rules: [{ top: 2 }] } },
+      });
+      const noQualifiers = await generate(koId);
+      assert.equal(firstMsg(noQualifiers), '请先确定晋级名单（上一阶段结束后执行晋级）');
+      const early = await owner.post('/api/admin/schedule/qualify', { phase_id: koId });
+      assert.equal(firstMsg(early), '上一阶段尚未结束');
+
+      resultOf(await generate(groupsId, 'groups8'));
+      const list = await matches(groupsId);
+      assert.equal(list.length, 12);
+      const rows = await db().select().from(signUps).where(eq(signUps.eventItemId, it8.id));
+      const affiliation = new Map(rows.map((r) => [r.id, r.affiliation]));
+      for (const g of [1, 2]) {
+        const members = new Set(list.filter((f) => f.group_no === g).flatMap((f) => [f.home_id!, f.away_id!]));
+        assert.equal(members.size, 4);
+        assert.equal(new Set([...members].map((id) => affiliation.get(id))).size, 4);
+      }
+      assert.equal(list[0].group_name, 'A组');
+      // the better seed (lower number) wins every game
+      const seedOf = new Map(rows.map((r) => [r.id, r.seed!]));
+      for (const f of list) {
+        const homeBetter = seedOf.get(f.home_id!)! < seedOf.get(f.away_id!)!;
+        assert.equal(errnoOf(await score(f, homeBetter ? 2 : 0, homeBetter ? 0 : 2)), 0);
+      }
+      const ranks = resultOf<Standings>(await owner.get(`/api/admin/schedule/group_ranks?phase_id=${groupsId}`));
+      assert.deepEqual(ranks.tables.map((t) => t.group_name), ['A组', 'B组']);
+      assert.ok(ranks.tables.every((t) => t.complete === 1 && t.rows[0].points === 9 && t.rows[3].points === 0));
+      const phases = resultOf<{ list: Phase[] }>(await owner.get(`/api/admin/schedule/phase?event_item_id=${it8.id}`)).list;
+      assert.equal(phases[0].status, 'completed');
+
+      const qualified = resultOf<{ list: { sign_up_id: number; group_name: string; place: number; seed: number }[] }>(
+        await owner.post('/api/admin/schedule/qualify', { phase_id: koId }),
+      ).list;
+      assert.equal(qualified.length, 4);
+      assert.deepEqual(qualified.map((q) => q.place), [1, 1, 2, 2]);
+      assert.deepEqual(qualified.map((q) => seedOf.get(q.sign_up_id)).sort(), [1, 2, 3, 4]);
+      const ko = resultOf<{ fixture_count: number }>(await generate(koId, 'ko'));
+      assert.equal(ko.fixture_count, 3);
+      const bracket = resultOf<{ fixtures: Fixture[]; entrants: { seed: number }[] }>(await owner.get(`/api/admin/schedule/knockout_draws?phase_id=${koId}`));
+      assert.equal(bracket.entrants.length, 4);
+      const semi = bracket.fixtures.find((f) => f.code === 'R1-1')!;
+      assert.equal(semi.home_id, qualified[0].sign_up_id);
+      assert.equal(semi.away_id, qualified[3].sign_up_id);
+      const again = await owner.post('/api/admin/schedule/qualify', { phase_id: koId });
+      assert.equal(firstMsg(again), '本阶段已生成赛程，不能重新确定晋级名单');
+      const standingsOfKnockout = await owner.get(`/api/admin/schedule/group_ranks?phase_id=${koId}`);
+      assert.equal(firstMsg(standingsOfKnockout), '淘汰赛阶段没有积分榜，请查看签表');
+    });
+
+    it('runs a 13-entrant knockout: byes for seeds 1–3, advancement, third place, re-routing, champion, awards and achievements', async () => {
+      const it13 = await item(13, { seeded: 13 });
+      const phaseId = await createPhase({ event_item_id: it13.id, name: '淘汰赛', format: 'knockout', config: { draw: 'seeded', third_place: true } });
+      const gen = resultOf<{ fixture_count: number; bye_count: number }>(await generate(phaseId, 'ko13'));
+      assert.equal(gen.bye_count, 3);
+      assert.equal(gen.fixture_count, 13);
+      let all = await matches(phaseId);
+      const byes = all.filter((f) => f.bye === 1);
+      assert.deepEqual(byes.map((f) => f.home_seed).sort(), [1, 2, 3]);
+      assert.ok(byes.every((f) => f.away_name === '轮空' && f.winner_id === f.home_id));
+      const byeFixture = byes[0];
+      assert.equal(firstMsg(await score(byeFixture, 1, 0)), '轮空无需录入比分');
+      const seed1 = it13.entries[0];
+      const qf1 = all.find((f) => f.code === 'R2-1')!;
+      assert.equal(qf1.home_id, seed1);
+      assert.equal(qf1.away_id, null);
+      assert.equal(qf1.round_name, '1/4决赛');
+      assert.equal(firstMsg(await score(qf1, 1, 0)), '对阵双方尚未确定，无法录入比分');
+
+      const r1 = all.find((f) => f.code === 'R1-2')!; // seed 8 v seed 9
+      assert.equal(firstMsg(await score(r1, 1, 1)), '淘汰赛不能为平局');
+      const saved = resultOf<{ fixture: Fixture }>(await score(r1, 1, 3));
+      assert.equal(saved.fixture.winner_id, r1.away_id);
+      all = await matches(phaseId);
+      assert.equal(all.find((f) => f.code === 'R2-1')!.away_id, r1.away_id);
+      // a correction re-routes while the next fixture has no result
+      resultOf(await score({ id: r1.id, version: 1 }, 3, 1, { reason: '比分录反' }));
+      all = await matches(phaseId);
+      assert.equal(all.find((f) => f.code === 'R2-1')!.away_id, r1.home_id);
+
+      // play every remaining game: the better seed wins
+      const seedOf = new Map(it13.entries.map((id, i) => [id, i + 1]));
+      for (let guard = 0; guard < 20; guard++) {
+        all = await matches(phaseId);
+        const open = all.filter((f) => f.bye === 0 && f.winner_id === null && f.home_id !== null && f.away_id !== null);
+        if (open.length === 0) break;
+        for (const f of open) {
+          const homeBetter = seedOf.get(f.home_id!)! < seedOf.get(f.away_id!)!;
+          assert.equal(errnoOf(await score(f, homeBetter ? 2 : 1, homeBetter ? 1 : 2)), 0);
+        }
+      }
+      // the next fixture has a result now: changing this winner is refused
+      const locked = await score({ id: r1.id, version: 2 }, 0, 1, { reason: '再次修改' });
+      assert.equal(errnoOf(locked), 40000);
+      assert.match(firstMsg(locked)!, /后续对阵已录入结果/);
+
+      const bracket = resultOf<{ champion_id: number; champion_name: string; rounds: { name: string }[]; fixtures: Fixture[] }>(
+        await owner.get(`/api/admin/schedule/knockout_draws?phase_id=${phaseId}`),
+      );
+      assert.equal(bracket.champion_id, seed1);
+      assert.equal(bracket.champion_name, '队伍01');
+      assert.deepEqual(bracket.rounds.map((r) => r.name), ['1/8决赛', '1/4决赛', '半决赛', '决赛', '季军赛']);
+      const third = bracket.fixtures.find((f) => f.kind === 'third_place')!;
+      assert.deepEqual([third.home_id, third.away_id].sort(), [it13.entries[2], it13.entries[3]].sort());
+
+      // awards: overlapping ranges refused
+      resultOf(await owner.post('/api/admin/award', { event_item_id: it13.id, name: '冠军', place_from: 1, place_to: 1 }));
+      const second = resultOf<{ id: number }>(await owner.post('/api/admin/award', { event_item_id: it13.id, name: '亚军', place_from: 2, place_to: 2 }));
+      resultOf(await owner.post('/api/admin/award', { event_item_id: it13.id, name: '优胜奖', place_from: 3, place_to: 4 }));
+      const overlap = await owner.post('/api/admin/award', { event_item_id: it13.id, name: '季军', place_from: 3, place_to: 3 });
+      assert.equal(errnoOf(overlap), 40000);
+      assert.match(firstMsg(overlap)!, /优胜奖/);
+      const backwards = await owner.post('/api/admin/award', { event_item_id: it13.id, name: '倒序', place_from: 6, place_to: 5 });
+      assert.equal(firstMsg(backwards), '结束名次不能小于起始名次');
+      assert.equal(errnoOf(await owner.put('/api/admin/award', { id: second.id, name: '亚军', place_from: 2, place_to: 3 })), 40000);
+      resultOf(await owner.put('/api/admin/award', { id: second.id, name: '第二名', place_from: 2, place_to: 2 }));
+      const awards = resultOf<{ list: { name: string }[] }>(await owner.get(`/api/admin/award?event_item_id=${it13.id}`)).list;
+      assert.deepEqual(awards.map((a) => a.name), ['冠军', '第二名', '优胜奖']);
+
+      const ach = resultOf<{ list: { event_item_id: number; final: number; list: { place: number; sign_up_id: number; award: string }[] }[] }>(
+        await owner.get(`/api/competition/achievements?id=${competitionId}&event_item_id=${it13.id}`),
+      ).list[0];
+      assert.equal(ach.final, 1);
+      assert.deepEqual(ach.list.slice(0, 4).map((p) => [p.place, p.sign_up_id, p.award]), [
+        [1, it13.entries[0], '冠军'],
+        [2, it13.entries[1], '第二名'],
+        [3, it13.entries[2], '优胜奖'],
+        [4, it13.entries[3], '优胜奖'],
+      ]);
+      assert.equal(ach.list.filter((p) => p.place === 5).length, 4);
+      assert.equal(ach.list.length, 13);
+
+      // public pages of an approved competition
+      const pub = resultOf<{ list: { event_item_id: number }[] }>(await anonymous.get(`/api/official/competition/achievements?id=${competitionId}`));
+      assert.ok(pub.list.some((i) => i.event_item_id === it13.id));
+      const pubBracket = resultOf<{ champion_id: number }>(await anonymous.get(`/api/official/competition/bracket?phase_id=${phaseId}`));
+      assert.equal(pubBracket.champion_id, seed1);
+      const schedule = resultOf<{ items: { id: number; phases: { fixtures: Fixture[] }[] }[] }>(await anonymous.get(`/api/official/competition/schedule?id=${competitionId}`));
+      assert.equal(schedule.items.find((i) => i.id === it13.id)!.phases[0].fixtures.length, 16);
+      assert.equal(errnoOf(await anonymous.get(`/api/official/competition/live?id=${competitionId}`)), 0);
+
+      const del = resultOf<object>(await owner.del(`/api/admin/award?id=${second.id}`));
+      assert.deepEqual(del, {});
+    });
+
+    it('lets assigned referees score their fixtures only, and flags double-booked referees', async () => {
+      const it4 = await item(4);
+      const phaseId = await createPhase({ event_item_id: it4.id, name: '裁判测试', format: 'league' });
+      resultOf(await generate(phaseId, 'ref'));
+      const [f1, f2] = (await matches(phaseId)).filter((f) => f.round === 1);
+      const at = '2026-09-06T02:00:00.000Z';
+      const notReferee = await owner.post('/api/admin/schedule/match_info/save', { id: f1.id, referee_ids: [athlete.login.result.account.user_id] });
+      assert.equal(firstMsg(notReferee), '只能安排已审核通过的裁判员');
+      const saved1 = resultOf<{ fixture: Fixture; clashes: unknown[] }>(
+        await owner.post('/api/admin/schedule/match_info/save', { id: f1.id, starts_at: at, court_name: '1号场', referee_ids: [refereeId] }),
+      );
+      assert.deepEqual(saved1.fixture.referees.map((r) => r.name), ['赵裁判']);
+      assert.equal(saved1.fixture.starts_at, at);
+      const saved2 = resultOf<{ clashes: { kind: string; resource_name: string; fixture_ids: number[]; message: string }[] }>(
+        await owner.post('/api/admin/schedule/match_info/save', { id: f2.id, starts_at: at, court_name: '2号场', referee_ids: [refereeId] }),
+      );
+      const clash = saved2.clashes.find((c) => c.kind === 'referee' && c.fixture_ids.includes(f2.id));
+      assert.ok(clash, JSON.stringify(saved2.clashes));
+      assert.equal(clash.resource_name, '赵裁判');
+      assert.match(clash.message, /裁判「赵裁判」在 2026-09-06 10:00–11:00 同时安排在/);
+      const listed = resultOf<{ list: { kind: string }[] }>(await owner.get(`/api/admin/schedule/clashes?id=${competitionId}`)).list;
+      assert.ok(listed.some((c) => c.kind === 'referee'));
+      resultOf(await owner.post('/api/admin/schedule/match_info/save', { id: f2.id, referee_ids: [referee2Id] }));
+
+      const referees = resultOf<{ list: { user_id: number; name: string }[] }>(await owner.get(`/api/admin/schedule/referees?keyword=${encodeURIComponent('赵')}`)).list;
+      assert.ok(referees.some((r) => r.user_id === refereeId));
+      assert.equal(errnoOf(await athlete.get('/api/admin/schedule/referees')), 404);
+
+      const mine = resultOf<{ list: Fixture[] }>(await referee.get('/api/referee/fixtures')).list;
+      assert.deepEqual(mine.map((f) => f.id), [f1.id]);
+      assert.equal(errnoOf(await score(f1, 1, 0, {}, referee)), 0);
+      const notAssigned = await score(f1, 1, 0, {}, referee2);
+      assert.equal(errnoOf(notAssigned), 40300);
+      assert.equal(errnoOf(await score(f2, 1, 1, {}, referee)), 40300);
+      assert.equal(errnoOf(await score(f2, 1, 1, {}, athlete)), 404);
+      assert.equal(errnoOf(await score(f2, 1, 1, {}, other)), 404);
+      assert.equal((await anonymous.post('/api/admin/schedule/score', { fixture_id: f2.id, home_score: 1, away_score: 1, version: 0 })).statusCode, 401);
+      const history = resultOf<{ list: { actor_id: number }[] }>(await referee.get(`/api/admin/schedule/score_history?fixture_id=${f1.id}`)).list;
+      assert.equal(history[0].actor_id, refereeId);
+      // other fixtures untouched
+      const [row] = await db().select().from(fixtures).where(eq(fixtures.id, f2.id));
+      assert.equal(row.homeScore, null);
+    });
+
+    it('checks tenancy on every id-bearing route (another institution, an athlete, anonymous)', async () => {
+      const it4 = await item(4);
+      const phaseId = await createPhase({ event_item_id: it4.id, name: '租户测试', format: 'league' });
+      resultOf(await generate(phaseId, 'tenancy'));
+      const [f] = await matches(phaseId);
+      const award = resultOf<{ id: number }>(await owner.post('/api/admin/award', { event_item_id: it4.id, name: '冠军', place_from: 1, place_to: 1 }));
+      const gets = [
+        `/api/admin/schedule/phase?event_item_id=${it4.id}`,
+        `/api/admin/schedule/phase?id=${phaseId}`,
+        `/api/admin/schedule/progress?phase_id=${phaseId}`,
+        `/api/admin/schedule/phase_round?phase_id=${phaseId}`,
+        `/api/admin/schedule/phase_match?phase_id=${phaseId}`,
+        `/api/admin/schedule/clashes?id=${competitionId}`,
+        `/api/admin/schedule/ranking_rules?event_item_id=${it4.id}`,
+        `/api/admin/schedule/score_history?fixture_id=${f.id}`,
+        `/api/admin/schedule/integral?phase_id=${phaseId}`,
+        `/api/admin/schedule/group_ranks?phase_id=${phaseId}`,
+        `/api/admin/schedule/knockout_draws?phase_id=${phaseId}`,
+        `/api/admin/award?event_item_id=${it4.id}`,
+        `/api/competition/achievements?id=${competitionId}`,
+      ];
+      const posts: [string, object][] = [
+        ['/api/admin/schedule/create_phase', { event_item_id: it4.id, name: '越权', format: 'league' }],
+        ['/api/admin/schedule/create_schedule', { phase_id: phaseId }],
+        ['/api/admin/schedule/match_info/save', { id: f.id, court_name: '越权' }],
+        ['/api/admin/schedule/score', { fixture_id: f.id, home_score: 1, away_score: 0, version: 0 }],
+        ['/api/admin/schedule/qualify', { phase_id: phaseId }],
+        ['/api/admin/award', { event_item_id: it4.id, name: '越权', place_from: 5, place_to: 5 }],
+      ];
+      for (const as of [other, athlete]) {
+        for (const url of gets) assert.equal(errnoOf(await as.get(url)), 404, url);
+        for (const [url, body] of posts) assert.equal(errnoOf(await as.post(url, body)), 404, url);
+        assert.equal(errnoOf(await as.put('/api/admin/schedule/phase', { id: phaseId, name: '越权' })), 404);
+        assert.equal(errnoOf(await as.put('/api/admin/schedule/ranking_rules', { event_item_id: it4.id, model: 'goals', points_win: 3, points_draw: 1, points_loss: 0, points_forfeit: 0, tiebreakers: ['points'] })), 404);
+        assert.equal(errnoOf(await as.put('/api/admin/award', { id: award.id, name: '越权', place_from: 1, place_to: 1 })), 404);
+        assert.equal(errnoOf(await as.del(`/api/admin/award?id=${award.id}`)), 404);
+        assert.equal(errnoOf(await as.del(`/api/admin/schedule/phase?id=${phaseId}`)), 404);
+      }
+      for (const url of gets) assert.equal((await anonymous.get(url)).statusCode, 401, url);
+      for (const [url, body] of posts) assert.equal((await anonymous.post(url, body)).statusCode, 401, url);
+      // nothing changed
+      const [row] = await db().select().from(fixtures).where(eq(fixtures.id, f.id));
+      assert.equal(row.courtName, '');
+      assert.equal(row.homeScore, null);
+      assert.equal(resultOf<{ list: unknown[] }>(await owner.get(`/api/admin/award?event_item_id=${it4.id}`)).list.length, 1);
+      // public routes: unknown or unapproved competitions are 404
+      const draftItem = await item(2, { competition: draftCompetitionId });
+      const draftPhase = await createPhase({ event_item_id: draftItem.id, name: '未发布', format: 'league' });
+      assert.equal(errnoOf(await anonymous.get(`/api/official/competition/schedule?id=${draftCompetitionId}`)), 404);
+      assert.equal(errnoOf(await anonymous.get(`/api/official/competition/standings?phase_id=${draftPhase}`)), 404);
+      assert.equal(errnoOf(await anonymous.get(`/api/official/competition/live?id=${draftCompetitionId}`)), 404);
+      assert.equal(errnoOf(await anonymous.get(`/api/official/competition/achievements?id=${draftCompetitionId}`)), 404);
+    });
+
+    it('keeps score rules with defaults and refuses inconsistent rules', async () => {
+      const it3 = await item(3);
+      const defaults = resultOf<{ saved: number; points_win: number; tiebreakers: string[] }>(await owner.get(`/api/admin/schedule/ranking_rules?event_item_id=${it3.id}`));
+      assert.equal(defaults.saved, 0);
+      assert.equal(defaults.points_win, 3);
+      assert.deepEqual(defaults.tiebreakers, ['points', 'head_to_head', 'difference', 'scored', 'wins', 'fair_play', 'lots']);
+      const body = { event_item_id: it3.id, model: 'goals', points_win: 2, points_draw: 1, points_loss: 0, points_forfeit: -1, tiebreakers: ['points', 'wins', 'lots'] };
+      const dup = await owner.put('/api/admin/schedule/ranking_rules', { ...body, tiebreakers: ['points', 'wins', 'wins'] });
+      assert.equal(firstMsg(dup), '排名规则不能重复');
+      const unknown = await owner.put('/api/admin/schedule/ranking_rules', { ...body, tiebreakers: ['points', 'age'] });
+      assert.equal(errnoOf(unknown), 42200);
+      const order = await owner.put('/api/admin/schedule/ranking_rules', { ...body, points_win: 0 });
+      assert.equal(firstMsg(order), '胜、平、负的积分应依次不增');
+      const saved = resultOf<{ saved: number; points_forfeit: number; tiebreakers: string[] }>(await owner.put('/api/admin/schedule/ranking_rules', body));
+      assert.equal(saved.saved, 1);
+      const read = resultOf<{ saved: number; points_win: number; points_forfeit: number; tiebreakers: string[] }>(await owner.get(`/api/admin/schedule/ranking_rules?event_item_id=${it3.id}`));
+      assert.deepEqual([read.saved, read.points_win, read.points_forfeit, read.tiebreakers], [1, 2, -1, ['points', 'wins', 'lots']]);
+
+      // bad phase input changes nothing
+      const noGroups = await owner.post('/api/admin/schedule/create_phase', { event_item_id: it3.id, name: '小组', format: 'groups', config: {} });
+      assert.equal(firstMsg(noGroups), '请设置小组数量');
+      const tooFew = await owner.post('/api/admin/schedule/create_phase', { event_item_id: it3.id, name: '小组', format: 'groups', config: { group_count: 2 } });
+      const groupsId = resultOf<{ id: number }>(tooFew).id;
+      const refused = await generate(groupsId);
+      assert.equal(errnoOf(refused), 42200);
+      assert.match(firstMsg(refused)!, /不足以分成 2 个/);
+      const phase = resultOf<{ list: Phase[] }>(await owner.get(`/api/admin/schedule/phase?id=${groupsId}`)).list[0];
+      assert.equal(phase.status, 'draft');
+      assert.equal(phase.fixture_count, 0);
+      resultOf(await owner.del(`/api/admin/schedule/phase?id=${groupsId}`));
+    });
+  });
+}
