@@ -22,7 +22,6 @@ import {
   photos,
   recommendedEvents,
   refunds,
-  signUps,
   users,
   venueChangeRequests,
   venues,
@@ -31,6 +30,7 @@ import {
 } from './schema/index.js';
 import { bannerImage, logoImage } from './seed-images.js';
 import { seedRecords } from './seed-records.js';
+import { seedSignUps } from './seed-sign-ups.js';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -336,7 +336,7 @@ async function insertPeopleData(
   tx: Tx,
   byAccount: Record<string, number>,
   people: { id: number; nickname: string }[],
-  comps: { id: number; institutionId: number; status: string }[],
+  comps: { id: number; institutionId: number; name: string; status: string }[],
 ) {
   await tx.insert(persons).values([
     { userId: byAccount.athlete, kind: 'athlete', realName: '林晓跑', gender: 2, status: 'approved', institutionId: 2 },
@@ -346,16 +346,7 @@ async function insertPeopleData(
     ...people.slice(6, 9).map((p, i) => ({ userId: p.id, kind: 'athlete', realName: p.nickname, gender: (i % 2) + 1, status: 'pending', institutionId: 3 })),
     ...people.slice(9, 12).map((p, i) => ({ userId: p.id, kind: 'athlete', realName: p.nickname, gender: (i % 2) + 1, status: 'approved', institutionId: 6 })),
   ]);
-  const open = comps.filter((c) => c.status === 'approved');
-  const rows = [];
-  for (const [i, c] of open.entries()) {
-    const n = 1 + (i % 4);
-    for (let k = 0; k < n; k++) {
-      const p = people[(i * 3 + k) % people.length];
-      rows.push({ competitionId: c.id, userId: p.id, entrantName: p.nickname, status: (k === 0 && i % 3 === 0 ? 'approved' : 'pending') as 'approved' | 'pending' });
-    }
-  }
-  await tx.insert(signUps).values(rows);
+  await seedSignUps(tx, { byAccount, people, comps });
 }
 
 async function insertContent(tx: Tx, comps: { id: number; name: string; status: string }[]) {

@@ -4,7 +4,7 @@ import { and, count, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { LightMyRequestResponse } from 'fastify';
 import { idCardCheckDigit } from '../../src/access/sign-ups.js';
-import { auditLog, competitions, orders, orderStatusHistory, signUpHistory, signUps } from '../../src/db/schema/index.js';
+import { auditLog, competitions, eventItems, orders, phases, orderStatusHistory, signUpHistory, signUps } from '../../src/db/schema/index.js';
 import { clientFor, createUser, firstMsg, institutions, json, login, unique, type Client, type TestContext } from '../helpers.js';
 
 type List<T> = { list: T[]; total: number };
@@ -460,6 +460,32 @@ export function signUpsSuite(ctx: TestContext) {
       assert.deepEqual(r.items.map((i) => i.capacity).sort(), [0, 0]);
       assert.equal(r.items.length, 2);
       assert.equal((await db().select({ seed: signUps.seed }).from(signUps).where(eq(signUps.id, entry.id)))[0].seed, null);
+    });
+
+    it('seeds the demo: a league of 6 approved teams without phases, waiting lists, fee orders, the athlete entries', async () => {
+      const [league] = await db().select().from(competitions).where(eq(competitions.name, '2026年杭州市中小学生篮球联赛'));
+      assert.equal(league.institutionId, 1);
+      assert.equal(league.status, 'approved');
+      const gov = rest(ctx, await login(ctx.app, 'org_gov'));
+      const r = json<Requirement>(await gov.get(`/api/competition/requirement/info?id=${league.id}`)).result;
+      assert.equal(r.items.length, 1);
+      assert.equal(r.items[0].approved_count, 6);
+      assert.equal(await db().$count(phases, eq(phases.competitionId, league.id)), 0);
+      const teams = json<List<Entry>>(await gov.get(`/api/competition/teams?id=${league.id}&status=approved`)).result;
+      assert.equal(teams.total, 6);
+      assert.ok(teams.list.every((t) => t.member_count === 5));
+
+      const [youth] = await db().select().from(competitions).where(eq(competitions.name, '星辰杯少儿篮球邀请赛'));
+      const [u12] = await db().select().from(eventItems).where(eq(eventItems.competitionId, youth.id));
+      assert.equal(await db().$count(signUps, and(eq(signUps.eventItemId, u12.id), eq(signUps.status, 'waiting'))), 1);
+
+      const mine = json<List<Entry>>(await athlete.get('/api/user/sign_ups?count=100')).result.list;
+      const seeded = mine.filter((e) => e.entrant_name === '林晓跑');
+      assert.deepEqual(seeded.map((e) => e.status).sort(), ['approved', 'pending']);
+      assert.ok(seeded.some((e) => e.order_status === '待支付'));
+      const paid = await db().select().from(orders).where(and(eq(orders.payChannel, 'offline'), eq(orders.status, '已支付')));
+      assert.ok(paid.length >= 1);
+      assert.ok(paid.every((o) => o.signUpId !== null && o.paidBy !== null));
     });
 
     it('gives the last place to exactly one of 10 concurrent sign-ups (PostgreSQL)', async (t) => {

@@ -1,0 +1,223 @@
+/**
+ * Demo sign-ups (报名), called once from seed.ts inside the seed transaction. Deterministic: fixed names, ID cards
+ * (valid check digits), phones and dates.
+ * - 2026年杭州市青少年田径锦标赛: individual items, review on, waiting list on; 女子100米 is paid (¥30): approved
+ *   entries have fee orders (one paid offline), one entry waits for a place.
+ * - 2026年杭州市中小学生篮球联赛 (杭州市体育局): team item 初中男子组 with 6 approved teams of 5 and NO phases, so
+ *   the schedule can be generated in the demo.
+ * - 2026年杭州马拉松: paid items, closed window; the demo athlete's half-marathon entry is approved with an open order,
+ *   her full-marathon entry is pending.
+ * - 星辰杯少儿篮球邀请赛: full team item (4 of 4) with one team on the waiting list.
+ * - every other approved competition (except 2026年浙江省田径锦标赛, whose 男子100米 seed-records.ts fills):
+ *   one open item with a few pending and approved entries (pending ones feed msg_count's sign_count).
+ */
+import { idCardCheckDigit } from '../access/sign-ups.js';
+import type { Db } from './client.js';
+import { eventItems, orderItems, orders, orderStatusHistory, signUpHistory, signUpMembers, signUps, signUpSettings, type SignUpStatus } from './schema/index.js';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+const at = (date: string, hour = 9) => new Date(`${date}T${String(hour).padStart(2, '0')}:00:00+08:00`);
+
+/** A valid ID card of Hangzhou 西湖区 for a birth date; odd sequence = male. */
+function idCard(birth: string, n: number, male: boolean): string {
+  const seq = String(((n * 2) % 998) + (male ? 1 : 0)).padStart(3, '0');
+  const first17 = `330106${birth.replace(/-/g, '')}${seq}`;
+  return first17 + idCardCheckDigit(first17);
+}
+const phone = (n: number) => `137${String(60000000 + n * 7331).slice(-8)}`;
+
+const SURNAMES = ['王', '李', '张', '刘', '陈', '杨', '赵', '黄', '周', '吴', '徐', '孙', '胡', '朱', '高', '林', '何', '郭', '马', '罗'];
+const GIVEN = ['子轩', '浩宇', '梓涵', '欣怡', '宇航', '思彤', '俊杰', '雨涵', '博文', '诗琪', '天佑', '佳怡', '一鸣', '若曦', '嘉诚', '可馨'];
+const name = (n: number) => `${SURNAMES[n % SURNAMES.length]}${GIVEN[(n * 7) % GIVEN.length]}`;
+
+interface Ids {
+  byAccount: Record<string, number>;
+  people: { id: number; nickname: string }[];
+  comps: { id: number; institutionId: number; name: string; status: string }[];
+}
+
+export async function seedSignUps(tx: Tx, ids: Ids) {
+  const { byAccount, people, comps } = ids;
+  const organiserOf: Record<number, number> = { 1: byAccount.org_gov, 2: byAccount.org_multi, 3: byAccount.org_youth, 6: byAccount.org_multi };
+  const byName = (n: string) => comps.find((c) => c.name === n)!;
+  let counter = 0;
+  let orderSeq = 0;
+
+  const settings = (competitionId: number, v: Partial<typeof signUpSettings.$inferInsert> = {}) =>
+    tx.insert(signUpSettings).values({ competitionId, opensAt: at('2026-01-01'), closesAt: at('2027-06-30', 18), enabled: true, ...v });
+
+  const item = async (competitionId: number, v: Omit<typeof eventItems.$inferInsert, 'competitionId'>) =>
+    (await tx.insert(eventItems).values({ competitionId, ...v }).returning({ id: eventItems.id }))[0].id;
+
+  /** One entry with its history (and fee order when approved on a paid item). */
+  const entry = async (
+    c: { id: number; institutionId: number; name: string },
+    itemId: number,
+    status: SignUpStatus,
+    e: { userId?: number | null; name?: string; card?: string; gender?: 1 | 2; birth?: string; affiliation?: string; fee?: number; itemName?: string; team?: { name: string; size: number }; paid?: boolean; day: string },
+  ) => {
+    counter += 1;
+    const n = counter;
+    const gender = e.gender ?? (n % 2 === 0 ? 2 : 1);
+    const birth = e.birth ?? `20${String(8 + (n % 6)).padStart(2, '0')}-0${1 + (n % 9)}-1${n % 10}`;
+    const realName = e.name ?? name(n);
+    const card = e.card ?? idCard(birth, n, gender === 1);
+    const organiser = organiserOf[c.institutionId] ?? byAccount.admin;
+    const createdAt = at(e.day, 10);
+    const [row] = await tx
+      .insert(signUps)
+      .values({
+        competitionId: c.id,
+        eventItemId: itemId,
+        userId: e.userId ?? null,
+        entrantName: e.team?.name ?? realName,
+        entryType: e.team ? 'team' : 'individual',
+        status,
+        realName,
+        idCard: card,
+        phone: phone(n),
+        gender,
+        birthDate: birth,
+        affiliation: e.affiliation ?? '',
+        source: e.userId ? 'public' : 'organiser',
+        reviewedBy: status === 'approved' ? organiser : null,
+        reviewedAt: status === 'approved' ? new Date(createdAt.getTime() + 86400_000) : null,
+        createdAt,
+      })
+      .returning({ id: signUps.id });
+    if (e.team) {
+      await tx.insert(signUpMembers).values(
+        Array.from({ length: e.team.size }, (_, i) => {
+          const m = n * 10 + i;
+          return {
+            signUpId: row.id,
+            realName: i === 0 ? realName : name(m),
+            idCard: i === 0 ? card : idCard(birth, m, gender === 1),
+            phone: i === 0 ? phone(n) : phone(m),
+            gender,
+            birthDate: birth,
+            isCaptain: i === 0,
+            sort: i,
+          };
+        }),
+      );
+    }
+    const actor = e.userId ?? organiser;
+    const first: SignUpStatus = status === 'waiting' ? 'waiting' : 'pending';
+    await tx.insert(signUpHistory).values({ signUpId: row.id, fromStatus: null, toStatus: first, actorId: actor, reason: e.userId ? '提交报名' : '主办方添加报名', at: createdAt });
+    if (status === 'approved' || status === 'rejected') {
+      await tx.insert(signUpHistory).values({
+        signUpId: row.id,
+        fromStatus: 'pending',
+        toStatus: status,
+        actorId: organiser,
+        reason: status === 'rejected' ? '报名信息与身份证件不符' : '',
+        at: new Date(createdAt.getTime() + 86400_000),
+      });
+    }
+    if (status === 'approved' && e.fee) {
+      orderSeq += 1;
+      const orderAt = new Date(createdAt.getTime() + 86400_000);
+      const [o] = await tx
+        .insert(orders)
+        .values({
+          orderNo: `BM${e.day.replace(/-/g, '')}${String(orderSeq).padStart(8, '0')}`,
+          institutionId: c.institutionId,
+          userId: e.userId ?? null,
+          competitionId: c.id,
+          subject: `${c.name} 报名费`,
+          amountCents: e.fee,
+          status: e.paid ? '已支付' : '待支付',
+          payChannel: e.paid ? 'offline' : '',
+          paidAt: e.paid ? new Date(orderAt.getTime() + 2 * 86400_000) : null,
+          paidBy: e.paid ? organiser : null,
+          signUpId: row.id,
+          createdAt: orderAt,
+        })
+        .returning({ id: orders.id });
+      await tx.insert(orderItems).values({ orderId: o.id, name: `${c.name} · ${e.itemName ?? ''} · ${e.team?.name ?? realName}`, quantity: 1, unitPriceCents: e.fee, createdAt: orderAt });
+      await tx.insert(orderStatusHistory).values({ orderId: o.id, fromStatus: '', toStatus: '待支付', note: '报名审核通过，生成报名费订单', createdAt: orderAt });
+      if (e.paid) {
+        await tx.insert(orderStatusHistory).values({
+          orderId: o.id,
+          fromStatus: '待支付',
+          toStatus: '已支付',
+          note: '线下收款：现场缴费（操作人 杭州市体育局管理员）',
+          createdAt: new Date(orderAt.getTime() + 2 * 86400_000),
+        });
+      }
+    }
+    return row.id;
+  };
+
+  // 1. 2026年杭州市青少年田径锦标赛 — individual items, review, waiting list, a paid item
+  const athletics = byName('2026年杭州市青少年田径锦标赛');
+  await settings(athletics.id, { reviewRequired: true, waitingList: true, requiredFields: ['real_name', 'id_card', 'phone'], customFields: [{ key: 'school', label: '就读学校', required: true }] });
+  const boys100 = await item(athletics.id, { name: '男子100米（U16组）', gender: 1, ageGroup: 'U16', birthFrom: '2010-01-01', capacity: 8, sort: 1 });
+  const girls100 = await item(athletics.id, { name: '女子100米（U16组）', gender: 2, ageGroup: 'U16', birthFrom: '2010-01-01', capacity: 4, feeCents: 3000, sort: 2 });
+  const longJump = await item(athletics.id, { name: '男子跳远（U16组）', gender: 1, ageGroup: 'U16', birthFrom: '2010-01-01', capacity: 0, sort: 3 });
+  const schools = ['杭州市天长小学', '杭州市建兰中学', '杭州市十三中', '杭州外国语学校'];
+  for (const [i, status] of (['approved', 'approved', 'approved', 'pending', 'pending', 'rejected'] as SignUpStatus[]).entries()) {
+    await entry(athletics, boys100, status, { gender: 1, birth: `2011-0${i + 1}-15`, affiliation: schools[i % 4], day: '2026-03-0' + (i + 1) });
+  }
+  await entry(athletics, girls100, 'approved', { gender: 2, birth: '2011-04-02', affiliation: schools[0], fee: 3000, itemName: '女子100米（U16组）', paid: true, day: '2026-03-02' });
+  await entry(athletics, girls100, 'approved', { gender: 2, birth: '2012-06-20', affiliation: schools[1], fee: 3000, itemName: '女子100米（U16组）', day: '2026-03-03' });
+  await entry(athletics, girls100, 'pending', { gender: 2, birth: '2011-09-09', affiliation: schools[2], day: '2026-03-04' });
+  await entry(athletics, girls100, 'pending', { gender: 2, birth: '2011-12-12', affiliation: schools[3], day: '2026-03-05' });
+  await entry(athletics, girls100, 'waiting', { gender: 2, birth: '2012-01-30', affiliation: schools[3], day: '2026-03-06' });
+  for (const [i, status] of (['approved', 'pending', 'pending'] as SignUpStatus[]).entries()) {
+    await entry(athletics, longJump, status, { userId: people[i]?.id, name: people[i]?.nickname, gender: 1, birth: `2010-1${i}-08`, affiliation: schools[(i + 2) % 4], day: `2026-03-1${i}` });
+  }
+
+  // 2. 2026年杭州市中小学生篮球联赛 — 6 approved teams of 5, no phases yet
+  const league = byName('2026年杭州市中小学生篮球联赛');
+  await settings(league.id, { reviewRequired: true, waitingList: false, requiredFields: ['real_name', 'id_card', 'phone', 'team_name'] });
+  const juniorBoys = await item(league.id, { name: '初中男子组', entryType: 'team', gender: 1, ageGroup: '初中组', capacity: 8, teamMin: 5, teamMax: 12, sort: 1 });
+  const teams = ['建兰中学', '十三中', '学军中学', '杭州二中', '采荷中学', '文澜中学'];
+  for (const [i, school] of teams.entries()) {
+    await entry(league, juniorBoys, 'approved', { gender: 1, birth: '2011-03-01', affiliation: `杭州市${school}`, team: { name: `${school}男篮`, size: 5 }, day: `2026-04-0${i + 1}` });
+  }
+
+  // 3. 2026年杭州马拉松 — paid items, the window has closed
+  const marathon = byName('2026年杭州马拉松');
+  await settings(marathon.id, { closesAt: at('2026-10-25', 18), reviewRequired: true, requiredFields: ['real_name', 'id_card', 'phone', 'gender'] });
+  const full = await item(marathon.id, { name: '全程马拉松', capacity: 30000, feeCents: 15000, birthTo: '2006-11-01', sort: 1 });
+  const half = await item(marathon.id, { name: '半程马拉松', capacity: 10000, feeCents: 10000, birthTo: '2008-11-01', sort: 2 });
+  // the demo athlete 林晓跑: half marathon accepted (fee order open), full marathon waiting for review
+  const athlete = { userId: byAccount.athlete, name: '林晓跑', gender: 2 as const, birth: '1998-05-05', card: idCard('1998-05-05', 999, false), affiliation: '浙江省田径协会' };
+  await entry(marathon, half, 'approved', { ...athlete, fee: 10000, itemName: '半程马拉松', day: '2026-08-01' });
+  await entry(marathon, full, 'pending', { ...athlete, day: '2026-08-02' });
+  for (const [i, p] of people.slice(3, 8).entries()) {
+    await entry(marathon, i % 2 === 0 ? full : half, i === 4 ? 'pending' : 'approved', {
+      userId: p.id,
+      name: p.nickname,
+      birth: `199${i}-0${i + 1}-2${i}`,
+      fee: i % 2 === 0 ? 15000 : 10000,
+      itemName: i % 2 === 0 ? '全程马拉松' : '半程马拉松',
+      paid: i < 2,
+      day: `2026-08-1${i}`,
+    });
+  }
+
+  // 4. 星辰杯少儿篮球邀请赛 — full team item with a waiting list
+  const youth = byName('星辰杯少儿篮球邀请赛');
+  await settings(youth.id, { reviewRequired: true, waitingList: true, requiredFields: ['real_name', 'phone', 'birth_date', 'team_name'] });
+  const u12 = await item(youth.id, { name: 'U12组', entryType: 'team', ageGroup: 'U12', birthFrom: '2014-01-01', capacity: 4, teamMin: 5, teamMax: 10, sort: 1 });
+  for (const [i, t] of ['星辰一队', '星辰二队', '西湖小虎队', '钱江少年队', '拱墅飞鹰队'].entries()) {
+    await entry(youth, u12, i < 2 ? 'approved' : i < 4 ? 'pending' : 'waiting', { birth: '2015-06-01', affiliation: '星辰青少年体育培训中心', team: { name: t, size: 5 }, day: `2026-06-0${i + 1}` });
+  }
+
+  // 5. every other approved competition: one open item with a few entries
+  const done = new Set([athletics.id, league.id, marathon.id, youth.id]);
+  const others = comps.filter((c) => c.status === 'approved' && !done.has(c.id) && c.name !== '2026年浙江省田径锦标赛');
+  for (const [i, c] of others.entries()) {
+    await settings(c.id, i % 5 === 4 ? { enabled: false } : { reviewRequired: i % 3 !== 2 });
+    const itemId = await item(c.id, { name: '公开组', capacity: 50 + (i % 3) * 50, sort: 1 });
+    const n = 1 + (i % 3);
+    for (let k = 0; k < n; k++) {
+      const p = people[(i * 3 + k) % people.length];
+      await entry(c, itemId, k === 0 && i % 2 === 0 ? 'approved' : 'pending', { userId: p.id, name: p.nickname, birth: `198${k}-0${(i % 9) + 1}-1${k}`, day: `2026-02-${String(10 + (i % 18)).padStart(2, '0')}` });
+    }
+  }
+}
