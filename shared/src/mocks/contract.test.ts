@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Ajv from 'ajv';
 import { setupServer } from 'msw/node';
+import { resultContractSamples } from './fixtures/results';
 import { currentSession, handlers, mockSmsCode, resetMockDb, signInAs } from './index';
 
 interface Sample {
@@ -116,6 +117,8 @@ const samples: Sample[] = [
   { method: 'GET', url: '/api/official/competition_series/list?start=0&count=10' },
   { method: 'GET', url: '/api/official/competition_series/info?id=1' },
   { method: 'GET', url: '/api/official/competition_series/info?id=999', errno: 404 },
+  // results, highest records, results management, export tasks
+  ...resultContractSamples,
 ];
 
 /** A request as whoever is signed in now (with the CSRF token). */

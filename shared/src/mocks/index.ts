@@ -11,6 +11,7 @@ import { filingHandlers } from './handlers/filing';
 import { financeHandlers } from './handlers/finance';
 import { officialHandlers } from './handlers/official';
 import { officialCompetitionHandlers } from './handlers/official-competition';
+import { resultHandlers } from './handlers/results';
 import { userHandlers } from './handlers/user';
 import { venueHandlers } from './handlers/venue';
 
@@ -24,6 +25,7 @@ export const handlers = [
   ...venueHandlers,
   ...officialHandlers,
   ...officialCompetitionHandlers,
+  ...resultHandlers,
 ];
 
 export { authHandlers, userHandlers, adminHandlers, competitionHandlers, filingHandlers, financeHandlers, venueHandlers, officialHandlers };

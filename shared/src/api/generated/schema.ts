@@ -1404,6 +1404,2807 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/schedule/create_phase": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 新建赛程阶段（联赛、小组赛或淘汰赛） */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        event_item_id: number;
+                        name: string;
+                        /** @enum {string} */
+                        format: "league" | "groups" | "knockout";
+                        config?: {
+                            /** @enum {integer} */
+                            cycles?: 1 | 2;
+                            group_count?: number;
+                            /** @enum {string} */
+                            draw?: "snake" | "pots" | "seeded" | "random";
+                            pot_size?: number;
+                            separate_affiliation?: boolean;
+                            protected_seeds?: number;
+                            third_place?: boolean;
+                            /** Format: date-time */
+                            first_round_at?: string | null;
+                            round_interval_minutes?: number;
+                            qualification?: {
+                                from_phase_id: number;
+                                rules: ({
+                                    top: number;
+                                } | {
+                                    best_of_place: number;
+                                    count: number;
+                                })[];
+                            } | null;
+                        };
+                        seed?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description 成功 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            errno: 0;
+                            result: components["schemas"]["CreatedId"];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/schedule/phase": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 赛程阶段列表（event_item_id）或单个阶段（id），含参赛者、场次与已完赛数 */
+        get: {
+            parameters: {
+                query?: {
+                    event_item_id?: number;
+                    id?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 成功 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            errno: 0;
+                            result: components["schemas"]["SchedulePhaseList"];
+                        };
+                    };
+                };
+            };
+        };
+        /** 修改赛程阶段（已有比赛录入成绩后不可修改；修改赛制或设置会清除已生成的赛程） */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        id: number;
+                        name?: string;
+                        /** @enum {string} */
+                        format?: "league" | "groups" | "knockout";
+                        config?: {
+                            /** @enum {integer} */
+                            cycles?: 1 | 2;
+                            group_count?: number;
+                            /** @enum {string} */
+                            draw?: "snake" | "pots" | "seeded" | "random";
+                            pot_size?: number;
+                            separate_affiliation?: boolean;
+                            protected_seeds?: number;
+                            third_place?: boolean;
+                            /** Format: date-time */
+                            first_round_at?: string | null;
+                            round_interval_minutes?: number;
+                            qualification?: {
+                                from_phase_id: number;
+                                rules: ({
+                                    top: number;
+                                } | {
+                                    best_of_place: number;
+                                    count: number;
+                                })[];
+                            } | null;
+                        };
+                        seed?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description 成功 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            errno: 0;
+                            result: components["schemas"]["CreatedId"];
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        /** 删除赛程阶段（已有比赛录入成绩后不可删除） */
+        delete: {
+            parameters: {
+                query: {
+                    id: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 成功 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            errno: 0;
+                            result: components["schemas"]["Empty"];
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/schedule/create_schedule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 生成赛程（同一抽签种子生成相同赛程；首场成绩录入前可重新生成） */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        phase_id: number;
+                        seed?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description 成功 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            errno: 0;
+                            result: components["schemas"]["ScheduleGenerated"];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/schedule/progress": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 赛程生成进度 */
+        get: {
+            parameters: {
+                query: {
+                    phase_id: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 成功 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            errno: 0;
+                            result: components["schemas"]["ScheduleProgress"];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/schedule/phase_round": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 阶段的轮次（按小组） */
+        get: {
+            parameters: {
+                query: {
+                    phase_id: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 成功 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            errno: 0;
+                            result: components["schemas"]["ScheduleRoundList"];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/schedule/phase_match": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 阶段的对阵（可按轮次、小组筛选） */
+        get: {
+            parameters: {
+                query: {
+                    phase_id: number;
+                    round?: number;
+                    group?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 成功 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            errno: 0;
+                            result: components["schemas"]["ScheduleFixtureList"];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/schedule/match_info/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 保存对阵的时间、场地与裁判，返回保存后本赛事的赛程冲突 */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        id: number;
+                        /** Format: date-time */
+                        starts_at?: string | null;
+                        court_id?: number | null;
+                        court_name?: string;
+                        referee_ids?: number[];
+                    };
+                };
+            };
+            responses: {
+                /** @description 成功 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            errno: 0;
+                            result: components["schemas"]["ScheduleMatchSaved"];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/schedule/clashes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 赛事的赛程冲突（同一队伍、运动员、裁判或场地同时段重复安排） */
+        get: {
+            parameters: {
+                query: {
+                    id: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 成功 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            errno: 0;
+                            result: components["schemas"]["ScheduleClashList"];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/schedule/referees": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 可安排的裁判员（已审核通过的裁判注册） */
+        get: {
+            parameters: {
+                query?: {
+                    keyword?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 成功 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            errno: 0;
+                            result: components["schemas"]["ScheduleRefereeList"];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/official/competition/schedule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 官网赛程：项目、阶段与对阵（仅已审核通过的赛事） */
+        get: {
+            parameters: {
+                query: {
+                    id: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 成功 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            errno: 0;
+                            result: components["schemas"]["OfficialSchedule"];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/official/competition/live": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 官网实时比分：进行中与今天的比赛（页面定时刷新） */
+        get: {
+            parameters: {
+                query: {
+                    id: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 成功 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            errno: 0;
+                            result: components["schemas"]["LiveFixtures"];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/schedule/ranking_rules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 项目的计分规则（未保存时为默认规则） */
+        get: {
+            parameters: {
+                query: {
+                    event_item_id: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 成功 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            errno: 0;
+                            result: components["schemas"]["ScoreRule"];
+                        };
+                    };
+                };
+            };
+        };
+        /** 保存项目的计分规则（胜平负与弃权积分、计分方式、排名规则顺序） */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        event_item_id: number;
+                        /** @enum {string} */
+                        model: "goals" | "sets" | "timed" | "measured";
+                        /** @enum {string} */
+                        direction?: "lower" | "higher";
+                        precision?: number;
+                        points_win: number;
+                        points_draw: number;
+                        points_loss: number;
+                        points_forfeit: number;
+                        forfeit_winner_score?: number;
+                        forfeit_loser_score?: number;
+                        tiebreakers: ("points" | "head_to_head" | "difference" | "scored" | "wins" | "fair_play" | "lots")[];
+                    };
+                };
+            };
+            responses: {
+                /** @description 成功 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            errno: 0;
+                            result: components["schemas"]["ScoreRule"];
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/schedule/score": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 录入或修改比分（赛事管理者或该场比赛的裁判；修改需填写原因，淘汰赛自动晋级） */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        fixture_id: number;
+                        home_score: number;
+                        away_score: number;
+                        sets?: {
+                            home: number;
+                            away: number;
+                        }[] | null;
+                        /** @enum {string|null} */
+                        forfeit?: "home" | "away" | "both" | null;
+                        home_fair_play?: number;
+                        away_fair_play?: number;
+                        version: number;
+                        reason?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description 成功 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            errno: 0;
+                            result: components["schemas"]["ScoreSaved"];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/schedule/score_history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 比分变更历史（谁、何时、为何、改前改后） */
+        get: {
+            parameters: {
+                query: {
+                    fixture_id: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 成功 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            errno: 0;
+                            result: components["schemas"]["ScoreHistory"];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/referee/fixtures": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 裁判本人被安排的比赛（跨赛事） */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 成功 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            errno: 0;
+                            result: components["schemas"]["ScheduleFixtureList"];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/schedule/group_ranks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 小组排名（每组一张积分榜，含排名原因） */
+        get: {
+            parameters: {
+                query: {
+                    phase_id: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 成功 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            errno: 0;
+                            result: components["schemas"]["PhaseStandings"];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/schedule/integral": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 联赛积分榜（含排名原因） */
+        get: {
+            parameters: {
+                query: {
+                    phase_id: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 成功 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            errno: 0;
+                            result: components["schemas"]["PhaseStandings"];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/schedule/knockout_draws": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 淘汰赛签表（轮次、对阵、种子、轮空、胜者、冠军） */
+        get: {
+            parameters: {
+                query: {
+                    phase_id: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 成功 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            errno: 0;
+                            result: components["schemas"]["KnockoutBracket"];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/schedule/qualify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 按本阶段的晋级规则从上一阶段确定晋级名单（上一阶段全部完赛后） */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        phase_id: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description 成功 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            errno: 0;
+                            result: components["schemas"]["QualifyResult"];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/award": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 项目的奖项（名次范围） */
+        get: {
+            parameters: {
+                query: {
+                    event_item_id: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 成功 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            errno: 0;
+                            result: components["schemas"]["AwardList"];
+                        };
+                    };
+                };
+            };
+        };
+        /** 修改奖项 */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        id: number;
+                        name: string;
+                        place_from: number;
+                        place_to: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description 成功 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            errno: 0;
+                            result: components["schemas"]["CreatedId"];
+                        };
+                    };
+                };
+            };
+        };
+        /** 新增奖项（名次范围不能与已有奖项重叠） */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        event_item_id: number;
+                        name: string;
+                        place_from: number;
+                        place_to: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description 成功 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            errno: 0;
+                            result: components["schemas"]["CreatedId"];
+                        };
+                    };
+                };
+            };
+        };
+        /** 删除奖项 */
+        delete: {
+            parameters: {
+                query: {
+                    id: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 成功 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            errno: 0;
+                            result: components["schemas"]["Empty"];
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/competition/achievements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 比赛成绩：各项目参赛者的最终名次与所获奖项 */
+        get: {
+            parameters: {
+                query: {
+                    id: number;
+                    event_item_id?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 成功 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            errno: 0;
+                            result: components["schemas"]["Achievements"];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/official/competition/achievements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 官网比赛成绩（最终名次与奖项，仅已审核通过的赛事） */
+        get: {
+            parameters: {
+                query: {
+                    id: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 成功 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            errno: 0;
+                            result: components["schemas"]["Achievements"];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/official/competition/standings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 官网积分榜（联赛或各小组） */
+        get: {
+            parameters: {
+                query: {
+                    phase_id: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 成功 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            errno: 0;
+                            result: components["schemas"]["PhaseStandings"];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/official/competition/bracket": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 官网淘汰赛签表 */
+        get: {
+            parameters: {
+                query: {
+                    phase_id: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 成功 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            errno: 0;
+                            result: components["schemas"]["KnockoutBracket"];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/competition/sign_info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** 主办方修改报名信息（名称、联系方式、单位、种子号、队员） */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        id: number;
+                        entrant_name?: string;
+                        real_name?: string;
+                        phone?: string;
+                        affiliation?: string;
+                        seed?: number | null;
+                        members?: {
+                            real_name?: string;
+                            id_card?: string;
+                            phone?: string;
+                            /** @enum {integer} */
+                            gender?: 0 | 1 | 2;
+                            birth_date?: string | null;
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description 成功 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            errno: 0;
+                            result: components["schemas"]["CreatedId"];
+                        };
+                    };
+                };
+            };
+        };
+        /** 报名：个人用户在官网为本人报名（个人项目）或作为队长带队员报名（团体项目）；主办方也可添加报名 */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description 赛事编号 */
+                        id: number;
+                        event_item_id: number;
+                        seed?: number | null;
+                        real_name?: string;
+                        id_card?: string;
+                        phone?: string;
+                        /** @enum {integer} */
+                        gender?: 0 | 1 | 2;
+                        birth_date?: string | null;
+                        team_name?: string;
+                        affiliation?: string;
+                        extra?: {
+                            [key: string]: string;
+                        };
+                        members?: {
+                            real_name?: string;
+                            id_card?: string;
+                            phone?: string;
+                            /** @enum {integer} */
+                            gender?: 0 | 1 | 2;
+                            birth_date?: string | null;
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description 成功 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            errno: 0;
+                            result: components["schemas"]["SignUpCreated"];
+                        };
+                    };
+                };
+            };
+        };
+        /** 取消报名：本人取消，或主办方填写原因取消；空出的名额递补候补，未支付的报名费订单关闭 */
+        delete: {
+            parameters: {
+                query: {
+                    id: number;
+                    reason?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 成功 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            errno: 0;
+                            result: components["schemas"]["Empty"];
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/competition/sign_info/review": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 批量审核报名：通过（待审核）或驳回（待审核、候补，必须填写原因）；驳回后空出的名额递补候补 */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description 赛事编号 */
+                        id: number;
+                        ids: number[];
+                        /** @enum {string} */
+                        action: "approve" | "reject";
+                        reason?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description 成功 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            errno: 0;
+                            result: components["schemas"]["SignUpReviewed"];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/competition/players": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 个人报名列表（按项目、状态、关键词（姓名/队名/手机号/身份证号）筛选；身份证号打码） */
+        get: {
+            parameters: {
+                query: {
+                    id: number;
+                    event_item_id?: number;
+                    status?: "pending" | "approved" | "rejected" | "cancelled" | "waiting";
+                    keyword?: string;
+                    start?: number;
+                    count?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 成功 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            errno: 0;
+                            result: components["schemas"]["SignUpEntryList"];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/competition/teams": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 团体报名列表（按项目、状态、关键词（姓名/队名/手机号/身份证号）筛选；身份证号打码） */
+        get: {
+            parameters: {
+                query: {
+                    id: number;
+                    event_item_id?: number;
+                    status?: "pending" | "approved" | "rejected" | "cancelled" | "waiting";
+                    keyword?: string;
+                    start?: number;
+                    count?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 成功 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            errno: 0;
+                            result: components["schemas"]["SignUpEntryList"];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/competition/player/info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 个人报名详情（队员、状态历史、报名费订单；主办方可见完整身份证号，本人可见打码信息） */
+        get: {
+            parameters: {
+                query: {
+                    id: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 成功 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            errno: 0;
+                            result: components["schemas"]["SignUpDetail"];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/competition/team/info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 团体报名详情（队员、状态历史、报名费订单；主办方可见完整身份证号，本人可见打码信息） */
+        get: {
+            parameters: {
+                query: {
+                    id: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 成功 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            errno: 0;
+                            result: components["schemas"]["SignUpDetail"];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/sign_ups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 我的报名（本人在所有赛事中的报名、状态与报名费订单） */
+        get: {
+            parameters: {
+                query?: {
+                    start?: number;
+                    count?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 成功 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            errno: 0;
+                            result: components["schemas"]["SignUpEntryList"];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/competition/sign_info/template": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 下载报名导入模板（xlsx，中文表头，* 为必填） */
+        get: {
+            parameters: {
+                query: {
+                    id: number;
+                    event_item_id: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description xlsx 文件（Content-Disposition: attachment） */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": string;
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/competition/sign_info/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 导入报名（xlsx，Base64）：先校验全部行，任何一行有误则全部不导入并按行报告错误 */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        id: number;
+                        event_item_id: number;
+                        file_name: string;
+                        content_base64: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description 成功 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            errno: 0;
+                            result: components["schemas"]["SignUpImported"];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/pay_order/mark_paid": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 线下收款：将待支付的订单标记为已支付（订单所属机构管理员或平台管理员；记录操作人与时间） */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        id: number;
+                        note: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description 成功 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            errno: 0;
+                            result: components["schemas"]["Empty"];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/competition/requirement/info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 报名设置与报名项目（含各项目已通过、待审核、候补人数与剩余名额） */
+        get: {
+            parameters: {
+                query: {
+                    id: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 成功 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            errno: 0;
+                            result: components["schemas"]["SignUpRequirement"];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/competition/requirement": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** 保存报名设置（报名时间、是否审核、候补、必填字段、自定义字段、是否开放） */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        id: number;
+                        opens_at?: string | null;
+                        closes_at?: string | null;
+                        /** @enum {integer} */
+                        review_required?: 0 | 1;
+                        /** @enum {integer} */
+                        waiting_list?: 0 | 1;
+                        required_fields?: string[];
+                        custom_fields?: {
+                            key: string;
+                            label: string;
+                            required?: boolean;
+                        }[];
+                        /** @enum {integer} */
+                        enabled?: 0 | 1;
+                    };
+                };
+            };
+            responses: {
+                /** @description 成功 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            errno: 0;
+                            result: components["schemas"]["SignUpSettings"];
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/competition/requirement/item": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** 修改报名项目（名额不能少于已报名人数；扩容后自动递补候补） */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        id: number;
+                        name?: string;
+                        /** @enum {string} */
+                        entry_type?: "individual" | "team";
+                        /** @enum {integer} */
+                        gender?: 0 | 1 | 2;
+                        age_group?: string;
+                        birth_from?: string | null;
+                        birth_to?: string | null;
+                        capacity?: number;
+                        fee?: number | string;
+                        team_min?: number;
+                        team_max?: number;
+                        sort?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description 成功 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            errno: 0;
+                            result: components["schemas"]["CreatedId"];
+                        };
+                    };
+                };
+            };
+        };
+        /** 新增报名项目（组别）：名额 0 = 不限，报名费单位为元（两位小数） */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        competition_id: number;
+                        name: string;
+                        /** @enum {string} */
+                        entry_type?: "individual" | "team";
+                        /** @enum {integer} */
+                        gender?: 0 | 1 | 2;
+                        age_group?: string;
+                        birth_from?: string | null;
+                        birth_to?: string | null;
+                        capacity?: number;
+                        fee?: number | string;
+                        team_min?: number;
+                        team_max?: number;
+                        sort?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description 成功 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            errno: 0;
+                            result: components["schemas"]["CreatedId"];
+                        };
+                    };
+                };
+            };
+        };
+        /** 删除报名项目（已有报名的项目不能删除） */
+        delete: {
+            parameters: {
+                query: {
+                    id: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 成功 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            errno: 0;
+                            result: components["schemas"]["Empty"];
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/official/competition/sign_up": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 官网报名表单：报名项目、报名费、剩余名额、开放状态与原因、需填写的字段（仅已审核通过的赛事） */
+        get: {
+            parameters: {
+                query: {
+                    id: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 成功 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            errno: 0;
+                            result: components["schemas"]["OfficialSignUp"];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/result": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 录入或更正运动员成绩（计时/计量项目；更正须填写原因，保留修改前的成绩） */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        event_item_id: number;
+                        sign_up_id: number;
+                        value?: number | null;
+                        /** @enum {string} */
+                        status: "ok" | "DNF" | "DNS" | "DQ";
+                        version?: number;
+                        reason?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description 成功 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            errno: 0;
+                            result: components["schemas"]["ResultSaved"];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/result/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 项目的参赛者及成绩、名次（按计分规则排名；未录入的排在最后） */
+        get: {
+            parameters: {
+                query: {
+                    event_item_id: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 成功 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            errno: 0;
+                            result: components["schemas"]["ResultList"];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/result/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 成绩修改历史（谁、何时、为何，修改前后） */
+        get: {
+            parameters: {
+                query: {
+                    id: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 成功 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            errno: 0;
+                            result: components["schemas"]["ResultHistory"];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/grade/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 成绩管理列表（平台管理员：全部已发布赛事；主办方：本机构及获授权的赛事），按项目统计 */
+        get: {
+            parameters: {
+                query?: {
+                    start?: number;
+                    count?: number;
+                    keyword?: string;
+                    sport?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 成功 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            errno: 0;
+                            result: components["schemas"]["GradeCompetitionList"];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/competition/grade_items": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 赛事中有成绩的项目（成绩查询；已发布赛事公开） */
+        get: {
+            parameters: {
+                query: {
+                    id: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 成功 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            errno: 0;
+                            result: components["schemas"]["GradeItems"];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/competition/grades": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 赛事某项目的成绩与名次（成绩查询；不指定项目时为第一个有成绩的项目） */
+        get: {
+            parameters: {
+                query: {
+                    id: number;
+                    event_item_id?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 成功 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            errno: 0;
+                            result: components["schemas"]["GradeBoard"];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/records": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 最高纪录管理列表（平台管理员；待审核的排在前面） */
+        get: {
+            parameters: {
+                query?: {
+                    start?: number;
+                    count?: number;
+                    status?: "pending" | "ratified" | "rejected" | "superseded";
+                    sport?: string;
+                    keyword?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 成功 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            errno: 0;
+                            result: components["schemas"]["SportRecordList"];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/records/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 某运动项目/项目/性别/年龄组纪录的全部历史（新的在前） */
+        get: {
+            parameters: {
+                query: {
+                    sport: string;
+                    item_name: string;
+                    gender: 0 | 1 | 2;
+                    age_group?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 成功 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            errno: 0;
+                            result: components["schemas"]["SportRecordHistory"];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/records/review": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 审核纪录提议：认定（成为新纪录，原纪录标记为已被打破）或驳回（必须填写原因） */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        id: number;
+                        /** @enum {string} */
+                        action: "ratify" | "reject";
+                        reason?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description 成功 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            errno: 0;
+                            result: components["schemas"]["Empty"];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/competition/tops": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 官网最高纪录（已认定），可按运动项目、性别、年龄组、关键字筛选 */
+        get: {
+            parameters: {
+                query?: {
+                    start?: number;
+                    count?: number;
+                    sport?: string;
+                    gender?: 0 | 1 | 2;
+                    age_group?: string;
+                    keyword?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 成功 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            errno: 0;
+                            result: components["schemas"]["PublicRecordList"];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/competition/top_items": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 有已认定纪录的运动项目与项目名（官网纪录页筛选项） */
+        get: {
+            parameters: {
+                query?: {
+                    sport?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 成功 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            errno: 0;
+                            result: components["schemas"]["RecordItems"];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/competition/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 新建下载任务（报名名单、赛程、成绩、排名；后台生成 xlsx） */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        id: number;
+                        /** @enum {string} */
+                        kind: "sign_ups" | "schedule" | "results" | "rankings";
+                        event_item_id?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description 成功 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            errno: 0;
+                            result: components["schemas"]["CreatedId"];
+                        };
+                    };
+                };
+            };
+        };
+        /** 删除下载任务 */
+        delete: {
+            parameters: {
+                query: {
+                    id: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 成功 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            errno: 0;
+                            result: components["schemas"]["Empty"];
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/competition/download/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 赛事的下载任务（新的在前，含进度与状态） */
+        get: {
+            parameters: {
+                query: {
+                    id: number;
+                    start?: number;
+                    count?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 成功 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            errno: 0;
+                            result: components["schemas"]["ExportTaskList"];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/competition/download/file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 下载已生成的 xlsx 文件（未生成时返回 40000 文件尚未生成） */
+        get: {
+            parameters: {
+                query: {
+                    id: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description xlsx 文件 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/institution/project": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 运动项目列表（新建赛事与官网筛选使用） */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 成功 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            errno: 0;
+                            result: components["schemas"]["SportProjects"];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/competition/list": {
         parameters: {
             query?: never;
@@ -1423,6 +4224,7 @@ export interface paths {
                     institution_id?: number;
                     date_from?: string;
                     date_to?: string;
+                    series_id?: number;
                 };
                 header?: never;
                 path?: never;
@@ -1699,6 +4501,91 @@ export interface paths {
                             /** @enum {integer} */
                             errno: 0;
                             result: components["schemas"]["VenueDetail"];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/official/competition_series/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 官网赛事系列列表（只含有已审核通过赛事的系列） */
+        get: {
+            parameters: {
+                query?: {
+                    start?: number;
+                    count?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 成功 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            errno: 0;
+                            result: components["schemas"]["OfficialSeriesList"];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/official/competition_series/info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 官网赛事系列详情（仅含已审核通过的赛事；没有已发布赛事的系列不公开） */
+        get: {
+            parameters: {
+                query: {
+                    id: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 成功 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            errno: 0;
+                            result: components["schemas"]["OfficialSeriesDetail"];
                         };
                     };
                 };
@@ -2228,6 +5115,46 @@ export interface components {
             list: components["schemas"]["OfficialCompetition"][];
             total: number;
         };
+        /** 官网赛事系列（仅含已审核通过的赛事） */
+        OfficialSeriesDetail: {
+            id: number;
+            name: string;
+            /** @enum {integer} */
+            c_type: 1 | 2;
+            description: string;
+            institution_name: string;
+            competitions: components["schemas"]["OfficialCompetition"][];
+        };
+        /** 官网赛事系列（列表项；只统计已审核通过的赛事） */
+        OfficialSeries: {
+            id: number;
+            name: string;
+            /** @enum {integer} */
+            c_type: 1 | 2;
+            description: string;
+            institution_name: string;
+            competition_count: number;
+            /**
+             * Format: date-time
+             * @description 最早一场已发布赛事的开始时间
+             */
+            start_at: string;
+            /**
+             * Format: date-time
+             * @description 最晚一场已发布赛事的结束时间
+             */
+            end_at: string;
+        };
+        /** 官网赛事系列列表 */
+        OfficialSeriesList: {
+            list: components["schemas"]["OfficialSeries"][];
+            total: number;
+        };
+        /** 运动项目 */
+        SportProjects: {
+            /** @description 运动项目名称（赛事的 sport 取其一） */
+            list: string[];
+        };
         /** 订单列表 */
         OrderList: {
             list: components["schemas"]["Order"][];
@@ -2240,6 +5167,758 @@ export interface components {
         };
         /** 空结果 */
         Empty: Record<string, never>;
+        /** 已保存的成绩 */
+        ResultSaved: {
+            id: number;
+            version: number;
+            record_id: number | null;
+        };
+        /** 参赛者及其成绩（成绩录入） */
+        ResultEntry: {
+            sign_up_id: number;
+            entrant_name: string;
+            affiliation: string;
+            gender: number;
+            result_id: number | null;
+            value: number | null;
+            /** @enum {string|null} */
+            status: "ok" | "DNF" | "DNS" | "DQ" | null;
+            version: number;
+            place: number | null;
+            /** Format: date-time */
+            updated_at: string | null;
+        };
+        /** 项目成绩录入列表 */
+        ResultList: {
+            event_item_id: number;
+            competition_id: number;
+            competition_name: string;
+            item_name: string;
+            gender: number;
+            age_group: string;
+            model: string;
+            /** @enum {string} */
+            direction: "lower" | "higher";
+            precision: number;
+            list: components["schemas"]["ResultEntry"][];
+        };
+        /** 成绩修改记录 */
+        ResultChange: {
+            id: number;
+            before: {
+                value: number | null;
+                /** @enum {string} */
+                status: "ok" | "DNF" | "DNS" | "DQ";
+            } | null;
+            after: {
+                value: number | null;
+                /** @enum {string} */
+                status: "ok" | "DNF" | "DNS" | "DQ";
+            };
+            actor_id: number | null;
+            actor_name: string;
+            reason: string;
+            /** Format: date-time */
+            at: string;
+        };
+        /** 成绩修改历史 */
+        ResultHistory: {
+            list: components["schemas"]["ResultChange"][];
+        };
+        /** 最高纪录（含待审核、已认定、已驳回、已被打破） */
+        SportRecord: {
+            id: number;
+            sport: string;
+            item_name: string;
+            gender: number;
+            age_group: string;
+            /** @enum {string} */
+            direction: "lower" | "higher";
+            value: number;
+            holder_name: string;
+            affiliation: string;
+            competition_id: number | null;
+            competition_name: string;
+            /** Format: date-time */
+            achieved_at: string;
+            result_id: number | null;
+            /** @enum {string} */
+            status: "pending" | "ratified" | "rejected" | "superseded";
+            previous_id: number | null;
+            current_value: number | null;
+            reviewer_name: string;
+            /** Format: date-time */
+            reviewed_at: string | null;
+            reason: string;
+            /** Format: date-time */
+            created_at: string;
+        };
+        /** 最高纪录列表 */
+        SportRecordList: {
+            list: components["schemas"]["SportRecord"][];
+            total: number;
+        };
+        /** 某项纪录的历史 */
+        SportRecordHistory: {
+            list: components["schemas"]["SportRecord"][];
+        };
+        /** 官网最高纪录（已认定） */
+        PublicRecord: {
+            id: number;
+            sport: string;
+            item_name: string;
+            gender: number;
+            age_group: string;
+            /** @enum {string} */
+            direction: "lower" | "higher";
+            value: number;
+            holder_name: string;
+            affiliation: string;
+            competition_id: number | null;
+            competition_name: string;
+            /** Format: date-time */
+            achieved_at: string;
+        };
+        /** 官网最高纪录列表 */
+        PublicRecordList: {
+            list: components["schemas"]["PublicRecord"][];
+            total: number;
+        };
+        /** 有纪录的运动项目与项目名 */
+        RecordItem: {
+            sport: string;
+            item_name: string;
+            record_count: number;
+        };
+        /** 有纪录的运动项目 */
+        RecordItems: {
+            sports: string[];
+            list: components["schemas"]["RecordItem"][];
+        };
+        /** 项目成绩概况 */
+        GradeItemSummary: {
+            event_item_id: number;
+            name: string;
+            gender: number;
+            age_group: string;
+            entrant_count: number;
+            result_count: number;
+            /** Format: date-time */
+            updated_at: string | null;
+        };
+        /** 有成绩的赛事（成绩管理） */
+        GradeCompetition: {
+            competition_id: number;
+            competition_name: string;
+            sport: string;
+            institution_name: string;
+            status: string;
+            /** Format: date-time */
+            start_at: string;
+            result_count: number;
+            /** Format: date-time */
+            updated_at: string | null;
+            items: components["schemas"]["GradeItemSummary"][];
+        };
+        /** 成绩管理列表 */
+        GradeCompetitionList: {
+            list: components["schemas"]["GradeCompetition"][];
+            total: number;
+        };
+        /** 成绩查询行 */
+        GradeRow: {
+            place: number | null;
+            sign_up_id: number;
+            entrant_name: string;
+            affiliation: string;
+            value: number | null;
+            /** @enum {string} */
+            status: "ok" | "DNF" | "DNS" | "DQ";
+        };
+        /** 某赛事某项目的成绩（成绩查询） */
+        GradeBoard: {
+            event_item_id: number;
+            competition_id: number;
+            competition_name: string;
+            item_name: string;
+            gender: number;
+            age_group: string;
+            model: string;
+            /** @enum {string} */
+            direction: "lower" | "higher";
+            precision: number;
+            list: components["schemas"]["GradeRow"][];
+        };
+        /** 赛事中有成绩的项目 */
+        GradeItems: {
+            list: components["schemas"]["GradeItemSummary"][];
+        };
+        /** 下载任务 */
+        ExportTask: {
+            id: number;
+            competition_id: number | null;
+            /** @enum {string} */
+            kind: "sign_ups" | "schedule" | "results" | "rankings";
+            event_item_id: number | null;
+            /** @enum {string} */
+            status: "queued" | "running" | "done" | "failed";
+            progress: number;
+            file_name: string;
+            size_bytes: number;
+            error: string;
+            user_id: number;
+            user_name: string;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            finished_at: string | null;
+        };
+        /** 下载任务列表 */
+        ExportTaskList: {
+            list: components["schemas"]["ExportTask"][];
+            total: number;
+        };
+        /** 报名自定义字段 */
+        SignUpCustomField: {
+            key: string;
+            label: string;
+            required: boolean;
+        };
+        /** 可要求填写的报名字段 */
+        SignUpFieldOption: {
+            key: string;
+            label: string;
+        };
+        /** 报名设置 */
+        SignUpSettings: {
+            competition_id: number;
+            /** @description 报名开始时间（ISO 8601），null = 不限 */
+            opens_at: string | null;
+            /** @description 报名截止时间（ISO 8601），null = 不限 */
+            closes_at: string | null;
+            /** @enum {integer} */
+            review_required: 0 | 1;
+            /** @enum {integer} */
+            waiting_list: 0 | 1;
+            required_fields: string[];
+            custom_fields: components["schemas"]["SignUpCustomField"][];
+            /** @enum {integer} */
+            enabled: 0 | 1;
+        };
+        /** 报名项目（组别） */
+        EventItem: {
+            id: number;
+            name: string;
+            /** @enum {string} */
+            entry_type: "individual" | "team";
+            /**
+             * @description 0 不限，1 男，2 女
+             * @enum {integer}
+             */
+            gender: 0 | 1 | 2;
+            age_group: string;
+            /** @description 出生日期下限（含），YYYY-MM-DD */
+            birth_from: string | null;
+            /** @description 出生日期上限（含），YYYY-MM-DD */
+            birth_to: string | null;
+            /** @description 名额，0 = 不限 */
+            capacity: number;
+            /** @description 报名费（元，两位小数） */
+            fee: string;
+            fee_cents: number;
+            team_min: number;
+            team_max: number;
+            /** @description 剩余名额，null = 不限 */
+            free_places: number | null;
+            competition_id: number;
+            sort: number;
+            approved_count: number;
+            pending_count: number;
+            waiting_count: number;
+        };
+        /** 报名设置与项目 */
+        SignUpRequirement: {
+            settings: components["schemas"]["SignUpSettings"];
+            items: components["schemas"]["EventItem"][];
+            field_options: components["schemas"]["SignUpFieldOption"][];
+        };
+        /** 报名记录 */
+        SignUpEntry: {
+            id: number;
+            competition_id: number;
+            competition_name: string;
+            event_item_id: number;
+            event_item_name: string;
+            /** @enum {string} */
+            entry_type: "individual" | "team";
+            /** @description 选手姓名或队伍名称 */
+            entrant_name: string;
+            /** @description 选手（或队长）姓名 */
+            real_name: string;
+            /** @description 列表中打码（110101********1234）；主办方查看详情时为完整号码 */
+            id_card: string;
+            phone: string;
+            gender: number;
+            birth_date: string | null;
+            /** @description 单位 */
+            affiliation: string;
+            seed: number | null;
+            /** @enum {string} */
+            status: "pending" | "approved" | "rejected" | "cancelled" | "waiting";
+            /** @enum {string} */
+            source: "public" | "organiser" | "import";
+            /** @description 驳回或取消原因 */
+            reason: string;
+            member_count: number;
+            order_id: number | null;
+            order_no: string;
+            /** @description 报名费订单状态（待支付/已支付/已退款/已关闭），无订单为空 */
+            order_status: string;
+            amount_cents: number;
+            paid_at: string | null;
+            /** Format: date-time */
+            created_at: string;
+        };
+        /** 报名列表 */
+        SignUpEntryList: {
+            list: components["schemas"]["SignUpEntry"][];
+            total: number;
+        };
+        /** 队员 */
+        SignUpMember: {
+            id: number;
+            real_name: string;
+            id_card: string;
+            phone: string;
+            gender: number;
+            birth_date: string | null;
+            /** @enum {integer} */
+            is_captain: 0 | 1;
+        };
+        /** 报名状态变更记录 */
+        SignUpChange: {
+            id: number;
+            /** @description 变更前状态；新建时为 null */
+            from_status: string | null;
+            /** @enum {string} */
+            to_status: "pending" | "approved" | "rejected" | "cancelled" | "waiting";
+            actor_id: number | null;
+            actor_name: string;
+            reason: string;
+            /** Format: date-time */
+            at: string;
+        };
+        /** 报名详情（队员、状态历史、订单） */
+        SignUpDetail: {
+            id: number;
+            competition_id: number;
+            competition_name: string;
+            event_item_id: number;
+            event_item_name: string;
+            /** @enum {string} */
+            entry_type: "individual" | "team";
+            /** @description 选手姓名或队伍名称 */
+            entrant_name: string;
+            /** @description 选手（或队长）姓名 */
+            real_name: string;
+            /** @description 列表中打码（110101********1234）；主办方查看详情时为完整号码 */
+            id_card: string;
+            phone: string;
+            gender: number;
+            birth_date: string | null;
+            /** @description 单位 */
+            affiliation: string;
+            seed: number | null;
+            /** @enum {string} */
+            status: "pending" | "approved" | "rejected" | "cancelled" | "waiting";
+            /** @enum {string} */
+            source: "public" | "organiser" | "import";
+            /** @description 驳回或取消原因 */
+            reason: string;
+            member_count: number;
+            order_id: number | null;
+            order_no: string;
+            /** @description 报名费订单状态（待支付/已支付/已退款/已关闭），无订单为空 */
+            order_status: string;
+            amount_cents: number;
+            paid_at: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** @description 自定义字段的填写值（按 key） */
+            extra: {
+                [key: string]: string;
+            };
+            members: components["schemas"]["SignUpMember"][];
+            history: components["schemas"]["SignUpChange"][];
+        };
+        /** 报名结果 */
+        SignUpCreated: {
+            id: number;
+            /** @enum {string} */
+            status: "pending" | "approved" | "rejected" | "cancelled" | "waiting";
+        };
+        /** 批量审核结果 */
+        SignUpReviewed: {
+            count: number;
+        };
+        /** 导入结果 */
+        SignUpImported: {
+            count: number;
+            /** @description 其中进入候补的条数 */
+            waiting_count: number;
+            list: components["schemas"]["SignUpCreated"][];
+        };
+        /** 官网报名项目 */
+        OfficialEventItem: {
+            id: number;
+            name: string;
+            /** @enum {string} */
+            entry_type: "individual" | "team";
+            /**
+             * @description 0 不限，1 男，2 女
+             * @enum {integer}
+             */
+            gender: 0 | 1 | 2;
+            age_group: string;
+            /** @description 出生日期下限（含），YYYY-MM-DD */
+            birth_from: string | null;
+            /** @description 出生日期上限（含），YYYY-MM-DD */
+            birth_to: string | null;
+            /** @description 名额，0 = 不限 */
+            capacity: number;
+            /** @description 报名费（元，两位小数） */
+            fee: string;
+            fee_cents: number;
+            team_min: number;
+            team_max: number;
+            /** @description 剩余名额，null = 不限 */
+            free_places: number | null;
+            /** @enum {integer} */
+            full: 0 | 1;
+        };
+        /** 官网报名表单 */
+        OfficialSignUp: {
+            competition_id: number;
+            competition_name: string;
+            /** @enum {integer} */
+            open: 0 | 1;
+            /** @description 未开放时的原因（报名未开放 / 报名尚未开始 / 报名已截止），开放时为空 */
+            reason: string;
+            opens_at: string | null;
+            closes_at: string | null;
+            /** @enum {integer} */
+            review_required: 0 | 1;
+            /** @enum {integer} */
+            waiting_list: 0 | 1;
+            required_fields: components["schemas"]["SignUpFieldOption"][];
+            custom_fields: components["schemas"]["SignUpCustomField"][];
+            items: components["schemas"]["OfficialEventItem"][];
+        };
+        /** 赛程阶段 */
+        SchedulePhase: {
+            id: number;
+            competition_id: number;
+            event_item_id: number;
+            name: string;
+            /** @enum {string} */
+            format: "league" | "groups" | "knockout";
+            sort: number;
+            config: {
+                [key: string]: unknown;
+            };
+            seed: string;
+            /** @enum {string} */
+            status: "draft" | "generating" | "generated" | "completed";
+            progress: number;
+            generated_at: string | null;
+            entrant_count: number;
+            fixture_count: number;
+            finished_count: number;
+        };
+        /** 赛程阶段列表 */
+        SchedulePhaseList: {
+            list: components["schemas"]["SchedulePhase"][];
+        };
+        /** 赛程生成进度 */
+        ScheduleProgress: {
+            /** @enum {string} */
+            status: "draft" | "generating" | "generated" | "completed";
+            progress: number;
+        };
+        /** 赛程已生成 */
+        ScheduleGenerated: {
+            phase_id: number;
+            seed: string;
+            status: string;
+            progress: number;
+            fixture_count: number;
+            bye_count: number;
+        };
+        /** 轮次 */
+        ScheduleRound: {
+            group_no: number | null;
+            group_name: string;
+            round: number;
+            name: string;
+            fixture_count: number;
+            finished_count: number;
+        };
+        /** 轮次列表 */
+        ScheduleRoundList: {
+            list: components["schemas"]["ScheduleRound"][];
+        };
+        /** 裁判 */
+        ScheduleReferee: {
+            user_id: number;
+            name: string;
+            gender: number;
+        };
+        /** 裁判列表 */
+        ScheduleRefereeList: {
+            list: components["schemas"]["ScheduleReferee"][];
+        };
+        /** 对阵（单场比赛） */
+        ScheduleFixture: {
+            id: number;
+            competition_id: number;
+            competition_name: string;
+            event_item_id: number;
+            item_name: string;
+            phase_id: number;
+            phase_name: string;
+            format: string;
+            group_no: number | null;
+            group_name: string;
+            round: number;
+            round_name: string;
+            position: number;
+            code: string;
+            /** @enum {string} */
+            kind: "league" | "group" | "knockout" | "third_place";
+            home_id: number | null;
+            home_name: string;
+            away_id: number | null;
+            away_name: string;
+            home_seed: number | null;
+            away_seed: number | null;
+            /** @enum {integer} */
+            bye: 0 | 1;
+            starts_at: string | null;
+            court_id: number | null;
+            court_name: string;
+            referees: components["schemas"]["ScheduleReferee"][];
+            /** @enum {string} */
+            status: "scheduled" | "live" | "finished";
+            home_score: number | null;
+            away_score: number | null;
+            sets: {
+                home: number;
+                away: number;
+            }[] | null;
+            /** @enum {string|null} */
+            forfeit: "home" | "away" | "both" | null;
+            home_fair_play: number;
+            away_fair_play: number;
+            winner_id: number | null;
+            version: number;
+        };
+        /** 对阵列表 */
+        ScheduleFixtureList: {
+            list: components["schemas"]["ScheduleFixture"][];
+        };
+        /** 赛程冲突 */
+        ScheduleClash: {
+            /** @enum {string} */
+            kind: "team" | "athlete" | "referee" | "court";
+            resource_name: string;
+            fixture_ids: number[];
+            from: string;
+            to: string;
+            message: string;
+        };
+        /** 赛程冲突列表 */
+        ScheduleClashList: {
+            list: components["schemas"]["ScheduleClash"][];
+        };
+        /** 对阵信息已保存 */
+        ScheduleMatchSaved: {
+            fixture: components["schemas"]["ScheduleFixture"];
+            clashes: components["schemas"]["ScheduleClash"][];
+        };
+        /** 计分规则 */
+        ScoreRule: {
+            event_item_id: number;
+            /** @enum {integer} */
+            saved: 0 | 1;
+            /** @enum {string} */
+            model: "goals" | "sets" | "timed" | "measured";
+            /** @enum {string} */
+            direction: "lower" | "higher";
+            precision: number;
+            points_win: number;
+            points_draw: number;
+            points_loss: number;
+            points_forfeit: number;
+            forfeit_winner_score: number;
+            forfeit_loser_score: number;
+            tiebreakers: ("points" | "head_to_head" | "difference" | "scored" | "wins" | "fair_play" | "lots")[];
+        };
+        /** 比分已保存 */
+        ScoreSaved: {
+            /** @enum {integer} */
+            changed: 0 | 1;
+            fixture: components["schemas"]["ScheduleFixture"];
+        };
+        /** 比分变更记录 */
+        ScoreChange: {
+            id: number;
+            before: {
+                [key: string]: unknown;
+            } | null;
+            after: {
+                [key: string]: unknown;
+            };
+            actor_id: number | null;
+            actor_name: string;
+            reason: string;
+            at: string;
+        };
+        /** 比分变更历史 */
+        ScoreHistory: {
+            list: components["schemas"]["ScoreChange"][];
+        };
+        /** 积分榜行 */
+        StandingRow: {
+            rank: number;
+            sign_up_id: number;
+            name: string;
+            affiliation: string;
+            played: number;
+            wins: number;
+            draws: number;
+            losses: number;
+            forfeits: number;
+            scored: number;
+            conceded: number;
+            difference: number;
+            points: number;
+            fair_play: number;
+            tiebreaker: string | null;
+            reason: string;
+        };
+        /** 积分榜（一个小组或联赛） */
+        StandingTable: {
+            group_no: number | null;
+            group_name: string;
+            /** @enum {integer} */
+            complete: 0 | 1;
+            rows: components["schemas"]["StandingRow"][];
+        };
+        /** 阶段积分榜 */
+        PhaseStandings: {
+            phase_id: number;
+            name: string;
+            format: string;
+            status: string;
+            tables: components["schemas"]["StandingTable"][];
+        };
+        /** 签表参赛者 */
+        BracketEntrant: {
+            sign_up_id: number;
+            name: string;
+            seed: number | null;
+        };
+        /** 淘汰赛签表 */
+        KnockoutBracket: {
+            phase_id: number;
+            name: string;
+            status: string;
+            rounds: {
+                round: number;
+                name: string;
+            }[];
+            entrants: components["schemas"]["BracketEntrant"][];
+            fixtures: components["schemas"]["ScheduleFixture"][];
+            champion_id: number | null;
+            champion_name: string;
+        };
+        /** 晋级者 */
+        QualifiedEntrant: {
+            sign_up_id: number;
+            name: string;
+            group_name: string;
+            place: number;
+            seed: number;
+        };
+        /** 晋级名单 */
+        QualifyResult: {
+            phase_id: number;
+            list: components["schemas"]["QualifiedEntrant"][];
+        };
+        /** 奖项 */
+        Award: {
+            id: number;
+            event_item_id: number;
+            name: string;
+            place_from: number;
+            place_to: number;
+        };
+        /** 奖项列表 */
+        AwardList: {
+            list: components["schemas"]["Award"][];
+        };
+        /** 最终名次 */
+        FinalPlace: {
+            place: number | null;
+            sign_up_id: number;
+            name: string;
+            affiliation: string;
+            value: number | null;
+            status: string;
+            group_name: string;
+            award: string;
+        };
+        /** 项目最终成绩 */
+        ItemPlaces: {
+            event_item_id: number;
+            name: string;
+            model: string;
+            /** @enum {integer} */
+            final: 0 | 1;
+            list: components["schemas"]["FinalPlace"][];
+        };
+        /** 比赛成绩（各项目最终名次与奖项） */
+        Achievements: {
+            competition_id: number;
+            list: components["schemas"]["ItemPlaces"][];
+        };
+        /** 官网赛程阶段 */
+        OfficialSchedulePhase: {
+            id: number;
+            name: string;
+            format: string;
+            status: string;
+            fixtures: components["schemas"]["ScheduleFixture"][];
+        };
+        /** 官网赛程项目 */
+        OfficialScheduleItem: {
+            id: number;
+            name: string;
+            phases: components["schemas"]["OfficialSchedulePhase"][];
+        };
+        /** 官网赛程 */
+        OfficialSchedule: {
+            id: number;
+            name: string;
+            items: components["schemas"]["OfficialScheduleItem"][];
+        };
+        /** 实时比分 */
+        LiveFixtures: {
+            id: number;
+            name: string;
+            refreshed_at: string;
+            list: components["schemas"]["ScheduleFixture"][];
+        };
     };
     responses: never;
     parameters: never;
