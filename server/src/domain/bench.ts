@@ -41,6 +41,9 @@ export function benchCompetitionAlgorithms(runs = 11): AlgorithmTiming[] {
   const league = roundRobin(ids(64), { cycles: 2 })
     .flatMap((r) => r.fixtures)
     .map((f) => ({ ...f, homeScore: Math.floor(random() * 3), awayScore: Math.floor(random() * 3) }));
+  const league20 = roundRobin(ids(20), { cycles: 2 })
+    .flatMap((r) => r.fixtures)
+    .map((f) => ({ ...f, homeScore: Math.floor(random() * 3), awayScore: Math.floor(random() * 3) }));
   const day = Date.UTC(2026, 4, 1);
   const schedule: ScheduledFixture[] = league.map((f, i) => ({
     id: i,
@@ -74,6 +77,15 @@ export function benchCompetitionAlgorithms(runs = 11): AlgorithmTiming[] {
     ),
     time('积分榜 64 队双循环', runs, () => computeStandings({ entrants: ids(64), fixtures: league, rule })),
     time(`冲突检测 ${schedule.length} 场`, runs, () => findClashes(schedule)),
+    // issue 3 targets: schedule generation for 1,024 entrants ≤ 50 ms, standings of 20 teams double round robin ≤ 5 ms
+    time('赛程生成 1024 人淘汰赛（含季军赛）', runs, () => createBracket(ids(1024), { draw: 'random', seed: 'bench', protectedSeeds: 32, thirdPlace: true })),
+    time('赛程生成 1024 人分 256 组（每组 4 人单循环）', runs, () =>
+      drawGroups(
+        ids(1024).map((i) => ({ id: i, seedRank: i })),
+        { groupCount: 256, method: 'snake' },
+      ).map((g) => roundRobin(g.entrants, { cycles: 1, seed: `bench|${g.name}` })),
+    ),
+    time('积分榜 20 队双循环', runs, () => computeStandings({ entrants: ids(20), fixtures: league20, rule })),
   ];
 }
 
