@@ -8,6 +8,7 @@ import path from 'node:path';
 import Ajv from 'ajv';
 import { setupServer } from 'msw/node';
 import { resultContractSamples } from './fixtures/results';
+import { signUpContractSamples } from './fixtures/sign-up-samples';
 import { currentSession, handlers, mockSmsCode, resetMockDb, signInAs } from './index';
 
 interface Sample {
@@ -119,6 +120,7 @@ const samples: Sample[] = [
   { method: 'GET', url: '/api/official/competition_series/info?id=999', errno: 404 },
   // results, highest records, results management, export tasks
   ...resultContractSamples,
+  ...signUpContractSamples,
 ];
 
 /** A request as whoever is signed in now (with the CSRF token). */

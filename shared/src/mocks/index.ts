@@ -12,6 +12,7 @@ import { financeHandlers } from './handlers/finance';
 import { officialHandlers } from './handlers/official';
 import { officialCompetitionHandlers } from './handlers/official-competition';
 import { resultHandlers } from './handlers/results';
+import { signUpHandlers } from './handlers/sign-up';
 import { userHandlers } from './handlers/user';
 import { venueHandlers } from './handlers/venue';
 
@@ -26,6 +27,7 @@ export const handlers = [
   ...officialHandlers,
   ...officialCompetitionHandlers,
   ...resultHandlers,
+  ...signUpHandlers,
 ];
 
 export { authHandlers, userHandlers, adminHandlers, competitionHandlers, filingHandlers, financeHandlers, venueHandlers, officialHandlers };
