@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { exportTasks, fixtures, phases, signUps } from '../../src/db/schema/index.js';
+import { awards, exportTasks, fixtures, phaseEntrants, phases, signUps } from '../../src/db/schema/index.js';
 import { readSheet } from '../../src/services/exports/xlsx.js';
 import { createUser, firstMsg, institutions, json, login, unique, type Client, type TestContext } from '../helpers.js';
 import { createMeasuredCompetition } from './results.js';
@@ -95,8 +95,36 @@ export function exportsSuite(ctx: TestContext) {
         ['女子跳远', '', '赵四', '单位4', '', '取消资格'],
       ]);
       const ranking = (await download(rankingsId)).rows;
-      assert.deepEqual(ranking[0], ['项目', '名次', '姓名/队名', '单位', '成绩']);
-      assert.deepEqual(ranking.slice(1).map((r) => [r[1], r[2]]), [['1', '李二'], ['2', '张一'], ['3', '王三']]);
+      assert.deepEqual(ranking, [
+        ['项目', '小组', '名次', '姓名/队名', '单位', '成绩', '奖项'],
+        ['女子跳远', '', '1', '李二', '单位2', '6.40', ''],
+        ['女子跳远', '', '2', '张一', '单位1', '6.12', ''],
+        ['女子跳远', '', '3', '王三', '单位3', '5.90', ''],
+        ['女子跳远', '', '', '赵四', '单位4', '取消资格', ''],
+      ]);
+    });
+
+    it('exports the final places of a league item from its standings, with awards', async () => {
+      const db = ctx.app.database.db;
+      const league = await createMeasuredCompetition(ctx.app, { institutionId: comp.institutionId, sport: '足球', itemName: '男子足球', model: 'goals', entrants: ['红队', '蓝队', '绿队'] });
+      await db.insert(awards).values({ competitionId: league.competitionId, eventItemId: league.itemId, name: '冠军', placeFrom: 1, placeTo: 1 });
+      const [phase] = await db
+        .insert(phases)
+        .values({ competitionId: league.competitionId, eventItemId: league.itemId, name: '联赛', format: 'league', status: 'completed' })
+        .returning({ id: phases.id });
+      const [red, blue, green] = league.entries;
+      await db.insert(phaseEntrants).values(league.entries.map((signUpId, i) => ({ phaseId: phase.id, signUpId, seed: i + 1 })));
+      const game = (roundNo: number, homeId: number, awayId: number, homeScore: number, awayScore: number) => ({
+        phaseId: phase.id, competitionId: league.competitionId, roundNo, position: 1, code: `L${roundNo}`, kind: 'league', homeId, awayId, status: 'finished', homeScore, awayScore,
+        winnerId: homeScore > awayScore ? homeId : homeScore < awayScore ? awayId : null,
+      });
+      await db.insert(fixtures).values([game(1, red, blue, 2, 0), game(2, blue, green, 1, 0), game(3, green, red, 0, 3)]);
+      const res = await owner.post('/api/competition/download', { id: league.competitionId, kind: 'rankings', event_item_id: league.itemId });
+      const id = json<{ id: number }>(res).result.id;
+      await ctx.app.exportWorker.runOnce();
+      const { rows } = await download(id);
+      assert.deepEqual(rows[0], ['项目', '小组', '名次', '姓名/队名', '单位', '成绩', '奖项']);
+      assert.deepEqual(rows.slice(1).map((r) => [r[2], r[3], r[6]]), [['1', '红队', '冠军'], ['2', '蓝队', ''], ['3', '绿队', '']]);
     });
 
     it('exports the schedule with phases, rounds, groups, sides and scores', async () => {

@@ -45,7 +45,7 @@ export async function createMeasuredCompetition(
     .insert(signUps)
     .values({ competitionId: c.id, eventItemId: item.id, entrantName: '待审核者', status: 'pending' })
     .returning({ id: signUps.id });
-  return { competitionId: c.id, competitionName: c.name, itemId: item.id, entries: entries.map((e) => e.id), pendingEntry: pending.id };
+  return { competitionId: c.id, institutionId: o.institutionId, competitionName: c.name, itemId: item.id, entries: entries.map((e) => e.id), pendingEntry: pending.id };
 }
 
 export function resultsSuite(ctx: TestContext) {

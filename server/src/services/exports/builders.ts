@@ -6,6 +6,7 @@
 import { RESULT_STATUS_LABEL, rankMeasured, type ResultStatus } from '../../domain/ranking/measured.js';
 import type { ExportKind } from '../../repositories/export-tasks.js';
 import type { Repositories } from '../../repositories/index.js';
+import { finalPlaces } from '../final-places.js';
 import { createSheetWriter, type Cell } from './xlsx.js';
 
 export const BATCH_SIZE = 500;
@@ -109,14 +110,10 @@ export async function buildExport(repos: Repositories, job: ExportJob, progress:
       }
       return writer.finish();
     }
-    case 'results':
-    case 'rankings': {
+    case 'results': {
       const items = (await repo.itemsOf(job.competitionId, job.eventItemId)).filter((i) => i.model === 'timed' || i.model === 'measured');
       const rows = await repo.resultsOfItems(items.map((i) => i.id));
-      const writer =
-        job.kind === 'results'
-          ? createSheetWriter('成绩', ['项目', '名次', '姓名', '单位', '成绩', '状态'], [18, 8, 18, 22, 12, 10])
-          : createSheetWriter('排名', ['项目', '名次', '姓名/队名', '单位', '成绩'], [18, 8, 18, 22, 12]);
+      const writer = createSheetWriter('成绩', ['项目', '名次', '姓名', '单位', '成绩', '状态'], [18, 8, 18, 22, 12, 10]);
       for (const [index, item] of items.entries()) {
         const own = rows.filter((r) => r.eventItemId === item.id);
         const ranked = rankMeasured(
@@ -124,17 +121,32 @@ export async function buildExport(repos: Repositories, job: ExportJob, progress:
           { direction: item.direction === 'lower' ? 'lower_is_better' : 'higher_is_better', precision: item.precision ?? undefined },
         );
         const byId = new Map(own.map((r) => [r.signUpId, r]));
-        const out: Cell[][] = [];
-        for (const r of ranked) {
+        const out = ranked.map((r): Cell[] => {
           const e = byId.get(r.entrant as number)!;
-          if (job.kind === 'results') {
-            out.push([item.name, r.place, e.entrantName, e.affiliation, formatValue(r.value, item.precision), RESULT_STATUS_LABEL[r.status]]);
-          } else if (r.place !== null) {
-            out.push([item.name, r.place, e.entrantName, e.affiliation, formatValue(r.value, item.precision)]);
-          }
-        }
+          return [item.name, r.place, e.entrantName, e.affiliation, formatValue(r.value, item.precision), RESULT_STATUS_LABEL[r.status]];
+        });
         for (let i = 0; i < out.length; i += BATCH_SIZE) await writer.addRows(out.slice(i, i + BATCH_SIZE));
         if (!(await progress(((index + 1) / items.length) * 95))) throw new Error('cancelled');
+      }
+      return writer.finish();
+    }
+    case 'rankings': {
+      // final places of every item (services/final-places.ts): measured rankings, league tables, group ranks, knockout places
+      const items = await repo.itemsOf(job.competitionId, job.eventItemId);
+      const writer = createSheetWriter('排名', ['项目', '小组', '名次', '姓名/队名', '单位', '成绩', '奖项'], [18, 8, 8, 18, 22, 12, 12]);
+      for (const [index, item] of items.entries()) {
+        const places = await finalPlaces(repos, item.id);
+        const out = (places?.list ?? []).map((p): Cell[] => [
+          item.name,
+          p.group_name,
+          p.place,
+          p.name,
+          p.affiliation,
+          p.value !== null ? formatValue(p.value, item.precision) : p.status !== 'ok' ? (RESULT_STATUS_LABEL[p.status as ResultStatus] ?? '') : '',
+          p.award,
+        ]);
+        for (let i = 0; i < out.length; i += BATCH_SIZE) await writer.addRows(out.slice(i, i + BATCH_SIZE));
+        if (!(await progress(((index + 1) / Math.max(items.length, 1)) * 95))) throw new Error('cancelled');
       }
       return writer.finish();
     }

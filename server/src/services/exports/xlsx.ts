@@ -48,9 +48,10 @@ export async function readSheet(buffer: Buffer): Promise<string[][]> {
   await workbook.xlsx.load(buffer as unknown as ArrayBuffer);
   const sheet = workbook.worksheets[0];
   const rows: string[][] = [];
+  const width = sheet.columnCount;
   sheet.eachRow((row) => {
-    const values = Array.from(row.values as unknown[]).slice(1);
-    rows.push(values.map((v) => (v === null || v === undefined ? '' : String(v))));
+    const values = row.values as unknown[];
+    rows.push(Array.from({ length: width }, (_, i) => values[i + 1]).map((v) => (v === null || v === undefined ? '' : String(v))));
   });
   return rows;
 }
