@@ -30,6 +30,7 @@ import {
 } from './schema/index.js';
 import { bannerImage, logoImage } from './seed-images.js';
 import { seedRecords } from './seed-records.js';
+import { seedSchedule } from './seed-schedule.js';
 import { seedSignUps } from './seed-sign-ups.js';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -436,6 +437,7 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
     await insertContent(tx, comps);
     await insertReviews(tx, byAccount, comps);
     await seedRecords(tx, { admin: byAccount.admin, organiser: byAccount.org_multi });
+    await seedSchedule(tx, { byAccount, comps });
   });
   return true;
 }

@@ -111,7 +111,7 @@ export function bracketFixtures(bracket: Bracket, config: PhaseConfig): PlannedF
     loserNextCode: f.loserNext?.fixtureId ?? null,
     loserNextSlot: f.loserNext?.slot ?? null,
     startsAt: f.bye ? null : roundTime(config, f.round),
-    winnerId: f.bye && f.winner !== null ? Number(f.winner) : null,
+    winnerId: f.winner !== null ? Number(f.winner) : null,
     status: f.bye ? ('finished' as const) : ('scheduled' as const),
   }));
 }

@@ -521,5 +521,46 @@ export function scheduleSuite(ctx: TestContext) {
       assert.equal(phase.fixture_count, 0);
       resultOf(await owner.del(`/api/admin/schedule/phase?id=${groupsId}`));
     });
+
+    it('seeds a completed league with a champion and a knockout in progress on the public site', async () => {
+      const [league] = await db().select().from(competitions).where(eq(competitions.name, '2026年西湖区青少年足球联赛'));
+      const [threes] = await db().select().from(competitions).where(eq(competitions.name, '2026年浙江省三人篮球联赛'));
+      const schedule = resultOf<{ items: { name: string; phases: { id: number; format: string; status: string; fixtures: Fixture[] }[] }[] }>(
+        await anonymous.get(`/api/official/competition/schedule?id=${league.id}`),
+      );
+      const u10 = schedule.items.find((i) => i.name === 'U10组')!;
+      assert.equal(u10.phases[0].status, 'completed');
+      assert.equal(u10.phases[0].fixtures.length, 30);
+      assert.ok(u10.phases[0].fixtures.every((f) => f.status === 'finished' && f.home_score !== null));
+      const table = resultOf<Standings>(await anonymous.get(`/api/official/competition/standings?phase_id=${u10.phases[0].id}`)).tables[0];
+      assert.equal(table.rows.length, 6);
+      assert.ok(table.rows.every((r) => r.played === 10));
+      const ach = resultOf<{ list: { name: string; final: number; list: { place: number; name: string; award: string }[] }[] }>(
+        await anonymous.get(`/api/official/competition/achievements?id=${league.id}`),
+      ).list.find((i) => i.name === 'U10组')!;
+      assert.equal(ach.final, 1);
+      assert.equal(ach.list[0].place, 1);
+      assert.equal(ach.list[0].award, '冠军');
+      assert.equal(ach.list[0].name, table.rows[0].name);
+
+      const ko = resultOf<{ items: { name: string; phases: { id: number }[] }[] }>(await anonymous.get(`/api/official/competition/schedule?id=${threes.id}`)).items.find(
+        (i) => i.name === '男子公开组',
+      )!;
+      const bracket = resultOf<{ champion_id: number | null; fixtures: Fixture[] }>(await anonymous.get(`/api/official/competition/bracket?phase_id=${ko.phases[0].id}`));
+      assert.equal(bracket.champion_id, null);
+      assert.equal(bracket.fixtures.filter((f) => f.bye === 1).length, 3);
+      assert.ok(bracket.fixtures.filter((f) => f.round === 1 && f.bye === 0).every((f) => f.winner_id !== null));
+      const live = resultOf<{ list: Fixture[] }>(await anonymous.get(`/api/official/competition/live?id=${threes.id}`)).list;
+      assert.ok(live.some((f) => f.status === 'live'));
+      // the demo referee scores an assigned quarter-final and the winner advances
+      const demoReferee = rest(ctx, await login(ctx.app, 'referee'));
+      const mine = resultOf<{ list: Fixture[] }>(await demoReferee.get('/api/referee/fixtures')).list;
+      const qf = mine.find((f) => f.code === 'R2-2')!;
+      assert.ok(qf);
+      const saved = resultOf<{ fixture: Fixture }>(await score(qf, 21, 18, {}, demoReferee));
+      assert.equal(saved.fixture.winner_id, qf.home_id);
+      const semi = resultOf<{ fixtures: Fixture[] }>(await anonymous.get(`/api/official/competition/bracket?phase_id=${ko.phases[0].id}`)).fixtures.find((f) => f.code === 'R3-1')!;
+      assert.equal(semi.away_id, qf.home_id);
+    });
   });
 }

@@ -1,0 +1,181 @@
+/**
+ * Demo schedules (赛程) on approved competitions, so the public site shows standings, a champion and a bracket:
+ * - 2026年西湖区青少年足球联赛 (西湖区青少年足球俱乐部): item U10组, 6 teams, a completed double round robin with
+ *   every result, awards 冠军/亚军/季军 — the table and the champion appear on the official site;
+ * - 2026年浙江省三人篮球联赛 (浙江赛道体育): item 男子公开组, 13 seeded teams, a knockout with a third-place game,
+ *   in progress: seeds 1–3 have byes, the first round is played, one quarter-final is live and the others are
+ *   assigned to the demo referee (王正裁), who can enter them.
+ * Both items have their own approved entries (the sign-up seed leaves these competitions' items alone).
+ * Generated with the same code as the API (planSchedule, domain advance), with fixed seeds: deterministic.
+ */
+import type { Db } from './client.js';
+import { awards, eventItems, fixtures, phaseEntrants, phases, scoreRules, signUps } from './schema/index.js';
+import { advance, createBracket } from '../domain/schedule/knockout.js';
+import { bracketFixtures, planSchedule } from '../services/schedule-generate.js';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+interface Ids {
+  byAccount: Record<string, number>;
+  comps: { id: number; institutionId: number; name: string; status: string }[];
+}
+
+/** China time, e.g. at('2026-03-14', 9). */
+const at = (date: string, hour = 9, minute = 0) => new Date(`${date}T${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}:00+08:00`);
+
+function prng(seed: number) {
+  let s = seed;
+  return () => {
+    s = (s * 1664525 + 1013904223) % 4294967296;
+    return s / 4294967296;
+  };
+}
+
+async function entries(tx: Tx, competitionId: number, eventItemId: number, teams: { name: string; affiliation: string; seed?: number }[]) {
+  const rows = await tx
+    .insert(signUps)
+    .values(
+      teams.map((t) => ({
+        competitionId,
+        eventItemId,
+        entrantName: t.name,
+        entryType: 'team',
+        status: 'approved' as const,
+        affiliation: t.affiliation,
+        seed: t.seed ?? null,
+        source: 'organiser',
+        reviewedAt: at('2026-02-20'),
+      })),
+    )
+    .returning({ id: signUps.id });
+  return rows.map((r) => r.id);
+}
+
+async function seedLeague(tx: Tx, competitionId: number, refereeId: number) {
+  const [item] = await tx
+    .insert(eventItems)
+    .values({ competitionId, name: 'U10组', entryType: 'team', ageGroup: 'U10', capacity: 8, teamMin: 7, teamMax: 12, sort: 10 })
+    .returning({ id: eventItems.id });
+  const clubs = ['西湖小学', '文三小学', '求是小学', '保俶塔实验', '学军小学', '天长小学'];
+  const ids = await entries(
+    tx,
+    competitionId,
+    item.id,
+    clubs.map((c) => ({ name: `${c}U10足球队`, affiliation: c })),
+  );
+  await tx.insert(scoreRules).values({ eventItemId: item.id, competitionId });
+  const config = { cycles: 2 as const, first_round_at: at('2026-03-14', 9).toISOString(), round_interval_minutes: 7 * 24 * 60 };
+  const seed = 'xihu-u10-2026';
+  const plan = planSchedule(
+    'league',
+    config,
+    seed,
+    ids.map((id) => ({ signUpId: id, seed: null, affiliation: '' })),
+  );
+  const [phase] = await tx
+    .insert(phases)
+    .values({ competitionId, eventItemId: item.id, name: '联赛', format: 'league', sort: 1, config, seed, status: 'completed', generatedAt: at('2026-03-01'), progress: 100 })
+    .returning({ id: phases.id });
+  await tx.insert(phaseEntrants).values(plan.entrants.map((e) => ({ phaseId: phase.id, signUpId: e.signUpId, seed: e.seed, groupNo: e.groupNo })));
+  const random = prng(20260314);
+  // stronger clubs first in the list: their goals are weighted up
+  const strength = new Map(ids.map((id, i) => [id, 6 - i]));
+  await tx.insert(fixtures).values(
+    plan.fixtures.map((f, i) => {
+      const home = Math.floor(random() * (1 + strength.get(f.homeId!)! / 2));
+      const away = Math.floor(random() * (1 + strength.get(f.awayId!)! / 2));
+      return {
+        ...f,
+        // three games a round at 9:00, 10:30 and 14:00
+        startsAt: new Date(f.startsAt!.getTime() + [0, 90, 300][(f.position - 1) % 3] * 60_000),
+        phaseId: phase.id,
+        competitionId,
+        courtName: `西湖区青少年足球基地 ${((i % 3) + 1)}号场`,
+        refereeIds: i % 4 === 0 ? [refereeId] : [],
+        status: 'finished',
+        homeScore: home,
+        awayScore: away,
+        winnerId: home > away ? f.homeId : away > home ? f.awayId : null,
+        version: 1,
+      };
+    }),
+  );
+  await tx.insert(awards).values([
+    { competitionId, eventItemId: item.id, name: '冠军', placeFrom: 1, placeTo: 1 },
+    { competitionId, eventItemId: item.id, name: '亚军', placeFrom: 2, placeTo: 2 },
+    { competitionId, eventItemId: item.id, name: '季军', placeFrom: 3, placeTo: 3 },
+  ]);
+}
+
+async function seedKnockout(tx: Tx, competitionId: number, refereeId: number) {
+  const [item] = await tx
+    .insert(eventItems)
+    .values({ competitionId, name: '男子公开组', entryType: 'team', gender: 1, capacity: 16, teamMin: 3, teamMax: 4, sort: 10 })
+    .returning({ id: eventItems.id });
+  const cities = ['杭州', '宁波', '温州', '嘉兴', '湖州', '绍兴', '金华', '衢州', '舟山', '台州', '丽水', '义乌', '余姚'];
+  const ids = await entries(
+    tx,
+    competitionId,
+    item.id,
+    cities.map((c, i) => ({ name: `${c}三人篮球队`, affiliation: `${c}市篮球协会`, seed: i + 1 })),
+  );
+  await tx.insert(scoreRules).values({ eventItemId: item.id, competitionId, pointsDraw: 0 });
+  const config = { draw: 'seeded' as const, third_place: true, first_round_at: at('2026-11-21', 14).toISOString(), round_interval_minutes: 7 * 24 * 60 };
+  const seed = 'zj-3x3-2026';
+  const plan = planSchedule(
+    'knockout',
+    config,
+    seed,
+    ids.map((id, i) => ({ signUpId: id, seed: i + 1, affiliation: '' })),
+  );
+  // play the first round: the better seed wins except in one upset (seed 9 beats seed 8)
+  let bracket = createBracket(ids, { thirdPlace: true });
+  const seedOf = new Map(ids.map((id, i) => [id, i + 1]));
+  const scores = new Map<string, [number, number]>();
+  for (const f of bracket.fixtures.filter((x) => x.round === 1 && !x.bye)) {
+    const [h, a] = [Number(f.home), Number(f.away)];
+    const upset = seedOf.get(h) === 8;
+    const homeWins = upset ? false : seedOf.get(h)! < seedOf.get(a)!;
+    scores.set(f.id, homeWins ? [21, 15 + (seedOf.get(a)! % 5)] : [17, 21]);
+    bracket = advance(bracket, f.id, homeWins ? h : a);
+  }
+  const rows = bracketFixtures(bracket, config);
+  const [phase] = await tx
+    .insert(phases)
+    .values({ competitionId, eventItemId: item.id, name: '淘汰赛', format: 'knockout', sort: 1, config, seed, status: 'generated', generatedAt: at('2026-11-10'), progress: 100 })
+    .returning({ id: phases.id });
+  await tx.insert(phaseEntrants).values(plan.entrants.map((e) => ({ phaseId: phase.id, signUpId: e.signUpId, seed: e.seed, groupNo: e.groupNo })));
+  await tx.insert(fixtures).values(
+    rows.map((f) => {
+      const score = scores.get(f.code);
+      const quarter = f.kind === 'knockout' && f.roundNo === 2;
+      return {
+        ...f,
+        startsAt: f.startsAt ? new Date(f.startsAt.getTime() + (f.position - 1) * 40 * 60_000) : null,
+        phaseId: phase.id,
+        competitionId,
+        courtName: f.bye ? '' : `黄龙体育中心篮球馆 ${((f.position - 1) % 2) + 1}号场`,
+        refereeIds: quarter ? [refereeId] : [],
+        // the first quarter-final is being played
+        status: score ? ('finished' as const) : quarter && f.position === 1 ? ('live' as const) : f.status,
+        homeScore: score ? score[0] : null,
+        awayScore: score ? score[1] : null,
+        version: score ? 1 : 0,
+      };
+    }),
+  );
+  await tx.insert(awards).values([
+    { competitionId, eventItemId: item.id, name: '冠军', placeFrom: 1, placeTo: 1 },
+    { competitionId, eventItemId: item.id, name: '亚军', placeFrom: 2, placeTo: 2 },
+    { competitionId, eventItemId: item.id, name: '季军', placeFrom: 3, placeTo: 3 },
+    { competitionId, eventItemId: item.id, name: '优秀奖', placeFrom: 4, placeTo: 8 },
+  ]);
+}
+
+export async function seedSchedule(tx: Tx, ids: Ids) {
+  const byName = (n: string) => ids.comps.find((c) => c.name === n && c.status === 'approved');
+  const league = byName('2026年西湖区青少年足球联赛');
+  const knockout = byName('2026年浙江省三人篮球联赛');
+  if (league) await seedLeague(tx, league.id, ids.byAccount.referee);
+  if (knockout) await seedKnockout(tx, knockout.id, ids.byAccount.referee);
+}
