@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, type KeyboardEvent } from 'react';
 import { getSportProjects } from '../api/get-sport-projects';
 import { button, input } from './styles';
 
@@ -25,8 +25,9 @@ export function CompetitionFilters({ value, onSearch }: { value: CompetitionFilt
     };
   }, []);
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
+  // A search region rather than a <form>: the search navigates (a router transition), which React 19 would treat
+  // as a form action transition of the submit event.
+  const submit = () => {
     onSearch({ c_type: cType ? Number(cType) : undefined, sport: sport || undefined, keyword: keyword.trim() || undefined });
   };
   const reset = () => {
@@ -37,7 +38,7 @@ export function CompetitionFilters({ value, onSearch }: { value: CompetitionFilt
   };
 
   return (
-    <form role="search" aria-label="赛事筛选" onSubmit={submit} style={{ display: 'flex', gap: 12, flexWrap: 'wrap', alignItems: 'center' }}>
+    <div role="search" aria-label="赛事筛选" onKeyDown={(e: KeyboardEvent) => e.key === 'Enter' && (e.target as HTMLElement).tagName === 'INPUT' && submit()} style={{ display: 'flex', gap: 12, flexWrap: 'wrap', alignItems: 'center' }}>
       <label style={{ display: 'flex', gap: 4, alignItems: 'center' }}>
         类型
         <select aria-label="类型" value={cType} onChange={(e) => setCType(e.target.value)} style={input}>
@@ -58,12 +59,12 @@ export function CompetitionFilters({ value, onSearch }: { value: CompetitionFilt
         </select>
       </label>
       <input aria-label="关键字" placeholder="赛事名称或地点" value={keyword} maxLength={50} onChange={(e) => setKeyword(e.target.value)} style={{ ...input, flex: '1 1 180px' }} />
-      <button type="submit" style={button(true)}>
+      <button type="button" style={button(true)} onClick={submit}>
         查询
       </button>
       <button type="button" style={button()} onClick={reset}>
         重置
       </button>
-    </form>
+    </div>
   );
 }

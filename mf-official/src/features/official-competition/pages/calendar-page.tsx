@@ -87,15 +87,16 @@ export function CalendarPage() {
                           }}
                         >
                           <div style={{ fontSize: 12, fontWeight: d.date === today ? 700 : 400 }}>{d.day}</div>
+                          {/* padding days of the neighbouring months stay empty: only this month's competitions are loaded */}
                           <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-                            {d.items.slice(0, 3).map((c) => (
+                            {(d.inMonth ? d.items : []).slice(0, 3).map((c) => (
                               <li key={c.id} style={{ whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis', fontSize: 12 }}>
                                 <Link to={CALENDAR_DETAILS_PATH(c.id)} title={c.name} style={{ color: c.c_type === 2 ? SITE_PALETTE.orangeDark : '#1677ff' }}>
                                   {c.name}
                                 </Link>
                               </li>
                             ))}
-                            {d.items.length > 3 ? <li style={{ ...muted, fontSize: 12 }}>另有 {d.items.length - 3} 项</li> : null}
+                            {d.inMonth && d.items.length > 3 ? <li style={{ ...muted, fontSize: 12 }}>另有 {d.items.length - 3} 项</li> : null}
                           </ul>
                         </td>
                       ))}

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, type KeyboardEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { getTopItems } from '../api/get-top-items';
 import { getTops } from '../api/get-tops';
@@ -63,10 +63,7 @@ export function RecordsPage() {
     if (nextPage > 1) q.set('page', String(nextPage));
     setParams(q);
   };
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    apply(draft);
-  };
+  const submit = () => apply(draft);
   const reset = () => {
     const empty = { sport: '', gender: '', ageGroup: '', keyword: '' };
     setDraft(empty);
@@ -78,7 +75,7 @@ export function RecordsPage() {
       <SectionNav current="4" />
       <section aria-label="最高纪录" style={card}>
         <h1 style={heading}>最高纪录</h1>
-        <form role="search" aria-label="纪录筛选" onSubmit={submit} style={{ display: 'flex', gap: 12, flexWrap: 'wrap', alignItems: 'center', marginBottom: 16 }}>
+        <div role="search" aria-label="纪录筛选" onKeyDown={(e: KeyboardEvent) => e.key === 'Enter' && (e.target as HTMLElement).tagName === 'INPUT' && submit()} style={{ display: 'flex', gap: 12, flexWrap: 'wrap', alignItems: 'center', marginBottom: 16 }}>
           <select aria-label="运动项目" value={draft.sport} onChange={(e) => setDraft({ ...draft, sport: e.target.value })} style={input}>
             <option value="">全部项目</option>
             {[...new Set([...sports, ...(sport ? [sport] : [])])].map((s) => (
@@ -94,13 +91,13 @@ export function RecordsPage() {
           </select>
           <input aria-label="年龄组" placeholder="年龄组，如 U12" value={draft.ageGroup} maxLength={32} onChange={(e) => setDraft({ ...draft, ageGroup: e.target.value })} style={{ ...input, width: 140 }} />
           <input aria-label="关键字" placeholder="项目名称或纪录保持者" value={draft.keyword} maxLength={50} onChange={(e) => setDraft({ ...draft, keyword: e.target.value })} style={{ ...input, flex: '1 1 160px' }} />
-          <button type="submit" style={button(true)}>
+          <button type="button" style={button(true)} onClick={submit}>
             查询
           </button>
           <button type="button" style={button()} onClick={reset}>
             重置
           </button>
-        </form>
+        </div>
         {load.state === 'loading' ? (
           <Loading />
         ) : load.state === 'failed' || load.data.list.length === 0 ? (
