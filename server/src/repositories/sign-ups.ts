@@ -516,10 +516,18 @@ export function createSignUpsRepo(db: Db) {
     /** Batch review, all or nothing: approve pending entries, or reject pending/waiting ones with a reason. */
     async review(competitionId: number, ids: number[], action: 'approve' | 'reject', reason: string, actor: Actor): Promise<number> {
       return db.transaction(async (tx) => {
+        // lock order as everywhere else: event items first (ascending), then the entries
+        const scope = and(eq(signUps.competitionId, competitionId), inArray(signUps.id, ids));
+        const itemIds = await tx.selectDistinct({ itemId: signUps.eventItemId }).from(signUps).where(scope);
+        const locked = new Map<number, EventItemRow>();
+        for (const { itemId } of itemIds.filter((r) => r.itemId !== null).sort((a, b) => a.itemId! - b.itemId!)) {
+          const item = await lockItem(tx, itemId!);
+          if (item) locked.set(item.id, item);
+        }
         const rows = await tx
           .select({ id: signUps.id, status: signUps.status, itemId: signUps.eventItemId })
           .from(signUps)
-          .where(and(eq(signUps.competitionId, competitionId), inArray(signUps.id, ids)))
+          .where(scope)
           .orderBy(asc(signUps.id))
           .for('update');
         if (rows.length !== new Set(ids).size) throw new SignUpRefusal('refused', '报名记录不存在');
@@ -540,7 +548,7 @@ export function createSignUpsRepo(db: Db) {
           if (to === 'rejected' && r.status !== 'waiting' && r.itemId) freed.add(r.itemId);
         }
         for (const itemId of [...freed].sort((a, b) => a - b)) {
-          const item = await lockItem(tx, itemId);
+          const item = locked.get(itemId);
           if (item) await promoteWaiting(tx, item, actor.userId);
         }
         await audit(tx, actor, `sign_up.${action}`, competitionId, { ids: rows.map((r) => r.id), reason });

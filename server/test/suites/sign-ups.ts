@@ -406,6 +406,45 @@ export function signUpsSuite(ctx: TestContext) {
       assert.equal(firstMsg(await owner.post('/api/competition/sign_info/import', { id, event_item_id: itemId, file_name: 'a.xlsx', content_base64: 'eA==' })), '文件无法读取，请使用下载的模板填写');
     });
 
+    it('imports team entries from rows grouped by team name (first row = captain)', async () => {
+      const id = await competition();
+      const itemId = await item(id, { name: '混合双打', entry_type: 'team', team_min: 2 });
+      const tpl = await owner.get(`/api/competition/sign_info/template?id=${id}&event_item_id=${itemId}`);
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load(tpl.rawPayload as unknown as ArrayBuffer);
+      const sheet = workbook.worksheets[0];
+      assert.deepEqual((sheet.getRow(1).values as unknown[]).slice(1, 3), ['队伍名称*', '姓名*']);
+      const rows = [
+        ['西湖一队', '甲一', newIdCard(true), newPhone(), '男', '', '西湖区'],
+        ['西湖一队', '甲二', newIdCard(false), newPhone(), '女', '', ''],
+        ['拱墅二队', '乙一', newIdCard(true), newPhone(), '男', '', '拱墅区'],
+        ['拱墅二队', '乙二', newIdCard(false), newPhone(), '', '', ''],
+      ];
+      for (const [i, r] of rows.entries()) sheet.getRow(i + 2).values = r;
+      const res = await owner.post('/api/competition/sign_info/import', {
+        id,
+        event_item_id: itemId,
+        file_name: '双打.xlsx',
+        content_base64: Buffer.from(await workbook.xlsx.writeBuffer()).toString('base64'),
+      });
+      assert.equal(errnoOf(res), 0, res.body);
+      assert.equal(json<{ count: number }>(res).result.count, 2);
+      const teams = json<List<Entry>>(await owner.get(`/api/competition/teams?id=${id}`)).result.list;
+      assert.deepEqual(teams.map((t) => [t.entrant_name, t.member_count]), [['西湖一队', 2], ['拱墅二队', 2]]);
+      const detail = json<Detail>(await owner.get(`/api/competition/team/info?id=${teams[0].id}`)).result;
+      assert.deepEqual(detail.members.map((m) => [m.real_name, m.is_captain]), [['甲一', 1], ['甲二', 0]]);
+      // a single-member team is refused by its first row
+      sheet.spliceRows(3, 1);
+      const bad = await owner.post('/api/competition/sign_info/import', {
+        id,
+        event_item_id: itemId,
+        file_name: '双打.xlsx',
+        content_base64: Buffer.from(await workbook.xlsx.writeBuffer()).toString('base64'),
+      });
+      assert.equal(firstMsg(bad), '第2行：队员人数应在 2–2 人之间');
+      assert.equal(await db().$count(signUps, eq(signUps.competitionId, id)), 2);
+    });
+
     it('counts pending sign-ups in msg_count', async () => {
       const before = json<{ sign_count: number }>(await owner.get(`/api/admin/msg_count?belong_id=${ownInstitution}`)).result.sign_count;
       const id = await competition();

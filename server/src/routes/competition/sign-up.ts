@@ -106,7 +106,7 @@ function toItemValues(b: ItemBody, current?: ItemValues): Partial<ItemValues> {
     }
   } else {
     const min = merged.teamMin ?? 1;
-    const max = merged.teamMax ?? 1;
+    const max = merged.teamMax ?? min;
     if (min < 1) throw badInput('队员人数下限不能小于1');
     if (max < min) throw badInput('队员人数上限不能小于下限');
     if (max > 100) throw badInput('队员人数上限不能超过100');
