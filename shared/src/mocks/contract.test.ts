@@ -8,6 +8,7 @@ import path from 'node:path';
 import Ajv from 'ajv';
 import { setupServer } from 'msw/node';
 import { resultContractSamples } from './fixtures/results';
+import { scheduleContractSamples } from './fixtures/schedule-samples';
 import { signUpContractSamples } from './fixtures/sign-up-samples';
 import { currentSession, handlers, mockSmsCode, resetMockDb, signInAs } from './index';
 
@@ -121,6 +122,7 @@ const samples: Sample[] = [
   // results, highest records, results management, export tasks
   ...resultContractSamples,
   ...signUpContractSamples,
+  ...scheduleContractSamples,
 ];
 
 /** A request as whoever is signed in now (with the CSRF token). */

@@ -12,6 +12,7 @@ import { financeHandlers } from './handlers/finance';
 import { officialHandlers } from './handlers/official';
 import { officialCompetitionHandlers } from './handlers/official-competition';
 import { resultHandlers } from './handlers/results';
+import { scheduleHandlers } from './handlers/schedule';
 import { signUpHandlers } from './handlers/sign-up';
 import { userHandlers } from './handlers/user';
 import { venueHandlers } from './handlers/venue';
@@ -28,6 +29,7 @@ export const handlers = [
   ...officialCompetitionHandlers,
   ...resultHandlers,
   ...signUpHandlers,
+  ...scheduleHandlers,
 ];
 
 export { authHandlers, userHandlers, adminHandlers, competitionHandlers, filingHandlers, financeHandlers, venueHandlers, officialHandlers };
