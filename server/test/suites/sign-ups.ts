@@ -550,6 +550,18 @@ export function signUpsSuite(ctx: TestContext) {
       const racers = await Promise.all(Array.from({ length: 10 }, () => signUp(owner, id, itemId)));
       const statuses = racers.map((r) => created(r).status).sort();
       assert.deepEqual(statuses, ['pending', ...Array(9).fill('waiting')]);
+
+      // cancellations, rejections and new sign-ups racing on the same item never exceed the capacity nor deadlock
+      const held0 = await db().select({ id: signUps.id }).from(signUps).where(and(eq(signUps.eventItemId, itemId), eq(signUps.status, 'pending'))).orderBy(signUps.id);
+      const mixed = await Promise.all([
+        owner.del(`/api/competition/sign_info?id=${held0[0].id}&reason=${encodeURIComponent('退赛')}`),
+        owner.post('/api/competition/sign_info/review', { id, ids: [held0[1].id], action: 'reject', reason: '资格不符' }),
+        owner.del(`/api/competition/sign_info?id=${held0[2].id}&reason=${encodeURIComponent('退赛')}`),
+        ...Array.from({ length: 5 }, () => signUp(owner, id, itemId)),
+      ]);
+      assert.ok(mixed.every((r) => errnoOf(r) === 0), mixed.map((r) => r.body).join('\n'));
+      const [after] = await db().select({ n: count() }).from(signUps).where(and(eq(signUps.eventItemId, itemId), eq(signUps.status, 'pending')));
+      assert.equal(after.n, 4);
     });
   });
 }
