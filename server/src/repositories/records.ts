@@ -257,20 +257,15 @@ export function createRecordsRepo(db: Db) {
      * one transaction. Returns an error message when the proposal is no longer pending or no longer beats it.
      */
     async ratify(id: number, actorId: number, reason: string): Promise<{ ok: true } | { ok: false; msg: string }> {
-      return db.transaction(async (tx) => {
-        const [p] = await tx.select().from(records).where(eq(records.id, id)).for('update');
-        if (!p || p.status !== 'pending') return { ok: false as const, msg: '只有待审核的纪录可以审核' };
-        const key = { sport: p.sport, itemName: p.itemName, gender: p.gender, ageGroup: p.ageGroup };
-        const [old] = await tx.select().from(records).where(and(keyWhere(key), eq(records.status, 'ratified'))).for('update');
-        if (old && !beats(p.value, old.value, p.direction as Direction)) return { ok: false as const, msg: '该成绩未超过当前纪录，不能认定' };
-        const now = new Date();
-        if (old) await tx.update(records).set({ status: 'superseded', updatedAt: now }).where(eq(records.id, old.id));
-        await tx
-          .update(records)
-          .set({ status: 'ratified', previousId: old?.id ?? null, reviewedBy: actorId, reviewedAt: now, reason, updatedAt: now })
-          .where(eq(records.id, id));
-        return { ok: true as const };
-      });
+      try {
+        return await ratifyInTx(id, actorId, reason);
+      } catch (error) {
+        // two proposals of one key ratified at the same moment: the unique index of ratified records lets one win
+        if ((error as { code?: string; cause?: { code?: string } }).code === '23505' || (error as { cause?: { code?: string } }).cause?.code === '23505') {
+          return { ok: false, msg: '纪录已被他人审核，请刷新后重试' };
+        }
+        throw error;
+      }
     },
 
     async reject(id: number, actorId: number, reason: string): Promise<boolean> {
@@ -282,4 +277,22 @@ export function createRecordsRepo(db: Db) {
       return rows.length > 0;
     },
   };
+
+  /** Ratifies inside one transaction (see ratify). */
+  async function ratifyInTx(id: number, actorId: number, reason: string): Promise<{ ok: true } | { ok: false; msg: string }> {
+    return db.transaction(async (tx) => {
+      const [p] = await tx.select().from(records).where(eq(records.id, id)).for('update');
+      if (!p || p.status !== 'pending') return { ok: false as const, msg: '只有待审核的纪录可以审核' };
+      const key = { sport: p.sport, itemName: p.itemName, gender: p.gender, ageGroup: p.ageGroup };
+      const [old] = await tx.select().from(records).where(and(keyWhere(key), eq(records.status, 'ratified'))).for('update');
+      if (old && !beats(p.value, old.value, p.direction as Direction)) return { ok: false as const, msg: '该成绩未超过当前纪录，不能认定' };
+      const now = new Date();
+      if (old) await tx.update(records).set({ status: 'superseded', updatedAt: now }).where(eq(records.id, old.id));
+      await tx
+        .update(records)
+        .set({ status: 'ratified', previousId: old?.id ?? null, reviewedBy: actorId, reviewedAt: now, reason, updatedAt: now })
+        .where(eq(records.id, id));
+      return { ok: true as const };
+    });
+  }
 }

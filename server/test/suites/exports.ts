@@ -3,6 +3,7 @@ import { before, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { awards, exportTasks, fixtures, phaseEntrants, phases, signUps } from '../../src/db/schema/index.js';
+import { createExportWorker } from '../../src/services/export-worker.js';
 import { readSheet } from '../../src/services/exports/xlsx.js';
 import { createUser, firstMsg, institutions, json, login, unique, type Client, type TestContext } from '../helpers.js';
 import { createMeasuredCompetition } from './results.js';
@@ -175,6 +176,30 @@ export function exportsSuite(ctx: TestContext) {
       assert.equal(errnoOf(await del(owner, `/api/competition/download?id=${id}`)), 0);
       assert.equal(errnoOf(await owner.get(`/api/competition/download/file?id=${id}`)), 404);
       assert.equal((await tasks()).total, before - 1);
+    });
+
+    it('marks a task that cannot be built as failed with a Chinese error', async () => {
+      const [row] = await ctx.app.database.db
+        .insert(exportTasks)
+        .values({ userId: owner.login.result.account.user_id, competitionId: comp.competitionId, kind: 'photos', fileName: '无法导出.xlsx' })
+        .returning({ id: exportTasks.id });
+      await ctx.app.exportWorker.runOnce();
+      const task = (await tasks()).list.find((t) => t.id === row.id)!;
+      assert.equal(task.status, 'failed');
+      assert.equal(task.error, '导出失败，请稍后重试');
+      const file = await owner.get(`/api/competition/download/file?id=${row.id}`);
+      assert.equal(errnoOf(file), 40000);
+      assert.equal(firstMsg(file), '文件生成失败，请重新导出');
+    });
+
+    it('lets several workers share the queue: each task is claimed and built exactly once', async () => {
+      const ids: number[] = [];
+      for (const kind of ['sign_ups', 'results', 'rankings', 'schedule', 'sign_ups', 'results']) ids.push(await queue({ kind }));
+      const workers = [createExportWorker(ctx.app), createExportWorker(ctx.app), createExportWorker(ctx.app)];
+      const built = await Promise.all(workers.map((w) => w.runOnce()));
+      assert.equal(built.reduce((a, b) => a + b, 0), ids.length);
+      const list = (await tasks()).list.filter((t) => ids.includes(t.id));
+      assert.deepEqual(list.map((t) => t.status), ids.map(() => 'done'));
     });
 
     it('builds a 20 000-row export without stalling the API', async () => {

@@ -236,6 +236,26 @@ export function resultsSuite(ctx: TestContext) {
       assert.ok(kw.list.length >= 1 && kw.list.every((r) => r.holder_name === '李二'));
     });
 
+    it('ratifies one of two proposals of a key reviewed at the same moment', async () => {
+      const raceSport = unique('游泳');
+      const race = await createMeasuredCompetition(ctx.app, { institutionId: ownInstitution, sport: raceSport, itemName: '男子50米自由泳' });
+      const ids: number[] = [];
+      for (const [i, v] of [24.5, 24.1].entries()) {
+        const res = await owner.post('/api/admin/result', { event_item_id: race.itemId, sign_up_id: race.entries[i], value: v, status: 'ok' });
+        ids.push(json<{ record_id: number }>(res).result.record_id);
+      }
+      const answers = await Promise.all(ids.map((id) => admin.post('/api/admin/records/review', { id, action: 'ratify' })));
+      const errnos = answers.map(errnoOf).sort();
+      assert.ok(errnos[0] === 0, answers.map((a) => a.body).join(' '));
+      const rows = json<{ list: RecordRow[] }>(
+        await admin.get(`/api/admin/records/history?sport=${encodeURIComponent(raceSport)}&item_name=${encodeURIComponent('男子50米自由泳')}&gender=1&age_group=${encodeURIComponent('成年组')}`),
+      ).result.list;
+      assert.equal(rows.filter((r) => r.status === 'ratified').length, 1);
+      // whichever came first, the faster mark ends as the record when both were ratified in turn
+      if (errnos[1] === 0) assert.equal(rows.find((r) => r.status === 'ratified')?.value, 24.1);
+      else assert.ok(['该成绩未超过当前纪录，不能认定', '纪录已被他人审核，请刷新后重试'].includes(answers.map((a) => firstMsg(a)).find(Boolean)!));
+    });
+
     it('lists competitions with results for results management and the public results query', async () => {
       const adminList = json<{ list: { competition_id: number; result_count: number; items: { event_item_id: number; entrant_count: number; result_count: number }[] }[] }>(
         await admin.get(`/api/admin/grade/list?sport=${encodeURIComponent(sport)}&count=100`),
