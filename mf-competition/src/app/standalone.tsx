@@ -4,5 +4,11 @@ import routes from './routes';
 void mountStandalone({
   title: '赛事管理',
   routes,
-  menu: [{ path: '/admin/match/list', label: '赛事列表' }],
+  menu: [
+    { path: '/admin/match/list', label: '赛事列表' },
+    { path: '/admin/match/reviewList', label: '报备审核' },
+    { path: '/admin/record?type=1', label: '比赛报备' },
+    { path: '/admin/Active?type=2', label: '活动报备' },
+    { path: '/admin/create/record?type=1', label: '新建赛事' },
+  ],
 });

@@ -191,7 +191,7 @@ const officialDto = (c: MockCompetition) => ({
 });
 
 /** Mirror of the server's curated list (server/src/routes/competition/projects.ts). */
-const SPORT_PROJECTS = ['足球', '篮球', '排球', '田径', '游泳', '乒乓球', '羽毛球', '网球', '围棋', '象棋', '马拉松', '自行车', '跳绳', '武术', '跆拳道', '体操', '击剑', '射箭', '棒垒球', '冰雪运动', '电子竞技', '综合'];
+const SPORT_PROJECTS = ['足球', '篮球', '排球', '田径', '游泳', '跳水', '赛艇', '乒乓球', '羽毛球', '网球', '围棋', '象棋', '马拉松', '越野跑', '健步走', '定向越野', '自行车', '跳绳', '武术', '跆拳道', '体操', '击剑', '射箭', '棒垒球', '门球', '冰雪运动', '电子竞技', '综合'];
 
 export const filingHandlers = [
   http.get('/api/institution/project', () => ok({ list: [...SPORT_PROJECTS] })),

@@ -1,13 +1,20 @@
-import { DatePicker, Form, Input, Select } from 'antd';
+import { useRef, useState } from 'react';
+import { Button, DatePicker, Dropdown, Form, Input, Select, Space } from 'antd';
 import type { TableColumnsType } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { observer } from 'mobx-react-lite';
+import { Link, useNavigate } from 'react-router-dom';
 import { formatDateRange, statusOptions, useSession } from 'shared';
 import { ListPage, StatusTag } from 'shared/antd';
 import { getCompetitionList } from '../api/get-competition-list';
 import type { Competition, CompetitionListQuery, CompetitionStatus, CompetitionType } from '../api/types';
+import { canDeleteStatus, canEditStatus, canFileStatus, canWithdrawStatus, managementPath, seriesPath } from '../components/competition-rules';
 import { COMPETITION_STATUS, COMPETITION_TYPE } from '../components/competition-status';
+import { HistoryDrawer } from '../components/history-drawer';
 import { InstitutionSelect } from '../components/institution-select';
+import { RedeemCodeModal } from '../components/redeem-code-modal';
+import { SeriesDrawer } from '../components/series-drawer';
+import { useCompetitionActions } from '../components/use-competition-actions';
 
 interface FilterValues {
   status?: CompetitionStatus;
@@ -17,25 +24,49 @@ interface FilterValues {
   institution_id?: number;
 }
 
-/** 赛事列表 (MatchList): platform admins see every institution (机构 filter), organisers their active one. */
+const NO_FILTERS: FilterValues = {};
+
+/**
+ * 赛事列表 (MatchList): platform admins see every institution (机构 filter), organisers their active one. Each row
+ * has 管理 (the match management layout), 编辑, 报备/撤回, 删除 and 状态历史; the title bar 新建 (比赛/活动),
+ * 赛事系列 (list and 新建系列) and, for institution users, 使用管理权限码.
+ */
 export const MatchListPage = observer(function MatchListPage() {
   const session = useSession();
+  const navigate = useNavigate();
   const isAdmin = session.isAdmin;
   const activeInstitutionId = session.activeInstitutionId;
+  const [version, setVersion] = useState(0);
+  const lastFilters = useRef<FilterValues>(NO_FILTERS);
+  const [history, setHistory] = useState<Competition | null>(null);
+  const [redeemOpen, setRedeemOpen] = useState(false);
+  const [seriesOpen, setSeriesOpen] = useState(false);
+  // ListPage keeps its own query: after a change it is mounted again with the filters the user had.
+  const reload = () => setVersion((v) => v + 1);
+  const actions = useCompetitionActions(reload);
 
-  const toQuery = ({ dates, institution_id, ...rest }: FilterValues): CompetitionListQuery => ({
-    ...rest,
-    date_from: dates?.[0]?.format('YYYY-MM-DD'),
-    date_to: dates?.[1]?.format('YYYY-MM-DD'),
-    institution_id: isAdmin ? institution_id : activeInstitutionId,
-  });
+  const toQuery = (values: FilterValues): CompetitionListQuery => {
+    if (values !== lastFilters.current) lastFilters.current = values;
+    const { dates, institution_id, ...rest } = values;
+    return {
+      ...rest,
+      date_from: dates?.[0]?.format('YYYY-MM-DD'),
+      date_to: dates?.[1]?.format('YYYY-MM-DD'),
+      institution_id: isAdmin ? institution_id : activeInstitutionId,
+    };
+  };
 
   const columns: TableColumnsType<Competition> = [
-    { title: '赛事名称', dataIndex: 'name', key: 'name' },
+    { title: '赛事名称', dataIndex: 'name', key: 'name', render: (name: string, c) => <Link to={managementPath(c)}>{name}</Link> },
     { title: '类型', dataIndex: 'c_type', key: 'c_type', render: (t: CompetitionType) => <StatusTag status={t} map={COMPETITION_TYPE} /> },
-    { title: '运动项目', dataIndex: 'sport', key: 'sport' },
+    { title: '运动项目', dataIndex: 'sport', key: 'sport', render: (v: string) => v || '-' },
     { title: '级别', dataIndex: 'level', key: 'level', render: (v: string) => v || '-' },
     ...(isAdmin ? [{ title: '主办机构', dataIndex: 'institution_name', key: 'institution_name' }] : []),
+    {
+      title: '所属系列',
+      key: 'series',
+      render: (_: unknown, c: Competition) => (c.series_id ? <Link to={seriesPath({ id: c.series_id, c_type: c.c_type }, 'list')}>{c.series_name}</Link> : '-'),
+    },
     { title: '举办时间', key: 'dates', render: (_: unknown, c: Competition) => formatDateRange(c.start_at, c.end_at) },
     { title: '地点', dataIndex: 'location', key: 'location', render: (v: string) => v || '-' },
     {
@@ -44,39 +75,98 @@ export const MatchListPage = observer(function MatchListPage() {
       key: 'status',
       render: (s: CompetitionStatus) => <StatusTag status={s} map={COMPETITION_STATUS} />,
     },
+    {
+      title: '操作',
+      key: 'actions',
+      fixed: 'right',
+      render: (_: unknown, c: Competition) => (
+        <Space size={4} wrap={false}>
+          <Button type="link" size="small" onClick={() => void navigate(managementPath(c))}>
+            管理
+          </Button>
+          {canEditStatus(c.status) ? (
+            <Button type="link" size="small" onClick={() => void navigate(`${managementPath(c)}?edit=1`)}>
+              编辑
+            </Button>
+          ) : null}
+          {canFileStatus(c.status) ? (
+            <Button type="link" size="small" onClick={() => void actions.file(c)}>
+              报备
+            </Button>
+          ) : null}
+          {canWithdrawStatus(c.status) ? (
+            <Button type="link" size="small" onClick={() => void actions.withdraw(c)}>
+              撤回
+            </Button>
+          ) : null}
+          {canDeleteStatus(c.status) ? (
+            <Button type="link" size="small" danger onClick={() => void actions.remove(c)}>
+              删除
+            </Button>
+          ) : null}
+          <Button type="link" size="small" onClick={() => setHistory(c)}>
+            状态历史
+          </Button>
+        </Space>
+      ),
+    },
   ];
 
+  const extra = (
+    <Space>
+      <Dropdown
+        menu={{
+          items: [
+            { key: 'match', label: '新建比赛' },
+            { key: 'activity', label: '新建活动' },
+          ],
+          onClick: ({ key }) => void navigate(`/admin/create/${key}`),
+        }}
+      >
+        <Button type="primary">新建</Button>
+      </Dropdown>
+      <Button onClick={() => setSeriesOpen(true)}>赛事系列</Button>
+      {!isAdmin ? <Button onClick={() => setRedeemOpen(true)}>使用管理权限码</Button> : null}
+    </Space>
+  );
+
   return (
-    <ListPage<Competition, CompetitionListQuery, FilterValues>
-      key={isAdmin ? 'admin' : activeInstitutionId}
-      title="赛事列表"
-      fetcher={getCompetitionList}
-      rowKey="id"
-      columns={columns}
-      toQuery={toQuery}
-      initialValues={{}}
-      filters={
-        <>
-          <Form.Item name="status" label="状态">
-            <Select allowClear placeholder="全部状态" style={{ width: 130 }} options={statusOptions(COMPETITION_STATUS)} />
-          </Form.Item>
-          <Form.Item name="c_type" label="类型">
-            <Select allowClear placeholder="比赛/活动" style={{ width: 120 }} options={statusOptions(COMPETITION_TYPE)} />
-          </Form.Item>
-          <Form.Item name="dates" label="日期范围">
-            <DatePicker.RangePicker allowEmpty={[true, true]} placeholder={['开始日期', '结束日期']} />
-          </Form.Item>
-          <Form.Item name="keyword" label="关键字">
-            <Input allowClear placeholder="赛事名称 / 地点" style={{ width: 200 }} />
-          </Form.Item>
-          {isAdmin ? (
-            <Form.Item name="institution_id" label="机构">
-              <InstitutionSelect />
+    <>
+      <ListPage<Competition, CompetitionListQuery, FilterValues>
+        key={`${isAdmin ? 'admin' : activeInstitutionId}:${version}`}
+        title="赛事列表"
+        extra={extra}
+        fetcher={getCompetitionList}
+        rowKey="id"
+        columns={columns}
+        toQuery={toQuery}
+        initialValues={lastFilters.current}
+        filters={
+          <>
+            <Form.Item name="status" label="状态">
+              <Select allowClear placeholder="全部状态" style={{ width: 130 }} options={statusOptions(COMPETITION_STATUS)} />
             </Form.Item>
-          ) : null}
-        </>
-      }
-    />
+            <Form.Item name="c_type" label="类型">
+              <Select allowClear placeholder="比赛/活动" style={{ width: 120 }} options={statusOptions(COMPETITION_TYPE)} />
+            </Form.Item>
+            <Form.Item name="dates" label="日期范围">
+              <DatePicker.RangePicker allowEmpty={[true, true]} placeholder={['开始日期', '结束日期']} />
+            </Form.Item>
+            <Form.Item name="keyword" label="关键字">
+              <Input allowClear placeholder="赛事名称 / 地点" style={{ width: 200 }} />
+            </Form.Item>
+            {isAdmin ? (
+              <Form.Item name="institution_id" label="机构">
+                <InstitutionSelect />
+              </Form.Item>
+            ) : null}
+          </>
+        }
+      />
+      <HistoryDrawer competition={history} onClose={() => setHistory(null)} />
+      <RedeemCodeModal open={redeemOpen} onClose={() => setRedeemOpen(false)} onRedeemed={(r) => void navigate(`/admin/institution/match/${r.competition_id}/1/base`)} />
+      <SeriesDrawer open={seriesOpen} onClose={() => setSeriesOpen(false)} />
+    </>
   );
 });
 

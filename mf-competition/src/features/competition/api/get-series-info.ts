@@ -1,0 +1,7 @@
+import { http } from 'shared';
+import type { CompetitionSeries } from './types';
+
+/** GET /competition_series/info */
+export function getSeriesInfo(id: number): Promise<CompetitionSeries> {
+  return http.get<CompetitionSeries>('/competition_series/info', { id });
+}

@@ -1,0 +1,7 @@
+import { http, type ListResult } from 'shared';
+import type { CompetitionSeries, SeriesListQuery } from './types';
+
+/** GET /competition_series/list — admins: all (optional institution_id); organisers: their institution's. */
+export function getSeriesList(query: SeriesListQuery): Promise<ListResult<CompetitionSeries>> {
+  return http.get<ListResult<CompetitionSeries>>('/competition_series/list', { ...query });
+}

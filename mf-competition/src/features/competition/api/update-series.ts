@@ -1,0 +1,7 @@
+import { http } from 'shared';
+import type { CreatedId, UpdateSeriesPayload } from './types';
+
+/** PUT /competition_series */
+export function updateSeries(payload: UpdateSeriesPayload): Promise<CreatedId> {
+  return http.put<CreatedId>('/competition_series', payload);
+}

@@ -1,0 +1,99 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http as mswHttp } from 'msw';
+import { renderWithProviders } from 'shared/testing';
+import { fail, mockDb, ok } from 'shared/mocks';
+import { recordRequests, setupPageTest, signInForTest } from 'shared/mocks/testing';
+import routes from '../../../app/routes';
+import { label } from '../test-helpers';
+
+jest.setTimeout(120_000);
+const server = setupPageTest();
+const requests = recordRequests(server, '/api/admin/competition/review_list');
+
+function renderAt() {
+  const { rootStore } = signInForTest('admin');
+  return renderWithProviders(null, { routes: routes.adminRoutes, route: '/admin/match/reviewList', rootStore });
+}
+
+const rowOf = async (name: string) => (await screen.findByText(name)).closest('tr')!;
+
+describe('MatchReviewList 报备审核', () => {
+  it('lists the pending filings first and approves one', async () => {
+    const { user } = renderAt();
+    const row = await rowOf('杭州市中小学生游泳锦标赛');
+    expect(requests[0].searchParams.get('status')).toBe('pending');
+    expect(within(row).getByText('杭州市体育局')).toBeInTheDocument();
+    expect(screen.queryByText('2026杭州马拉松')).not.toBeInTheDocument();
+
+    await user.click(within(row).getByRole('button', { name: label('通过') }));
+    const dialog = await screen.findByRole('dialog', { name: '通过报备' });
+    await user.click(within(dialog).getByRole('button', { name: label('确定') }));
+    expect(await screen.findByText('已通过，赛事将在官网发布')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('杭州市中小学生游泳锦标赛')).not.toBeInTheDocument());
+    expect(mockDb.competitions.find((c) => c.id === 4)!.status).toBe('approved');
+  });
+
+  it('needs a reason to reject, then records it', async () => {
+    const { user } = renderAt();
+    await user.click(within(await rowOf('社区三人篮球嘉年华')).getByRole('button', { name: label('驳回') }));
+    const dialog = await screen.findByRole('dialog', { name: '驳回报备' });
+    await user.click(within(dialog).getByRole('button', { name: label('确定') }));
+    expect(await within(dialog).findByText('请填写驳回原因')).toBeInTheDocument();
+    expect(mockDb.competitions.find((c) => c.id === 5)!.status).toBe('pending');
+
+    await user.type(within(dialog).getByLabelText('驳回原因'), '请补充安全预案');
+    await user.click(within(dialog).getByRole('button', { name: label('确定') }));
+    expect(await screen.findByText('已驳回')).toBeInTheDocument();
+    expect(mockDb.competitions.find((c) => c.id === 5)!.status).toBe('rejected');
+  });
+
+  it('shows the refusal of the server and keeps the row', async () => {
+    server.use(mswHttp.post('/api/admin/competition/review', () => fail(40000, '只有待审核的赛事可以审核')));
+    const { user } = renderAt();
+    await user.click(within(await rowOf('社区三人篮球嘉年华')).getByRole('button', { name: label('通过') }));
+    await user.click(within(await screen.findByRole('dialog', { name: '通过报备' })).getByRole('button', { name: label('确定') }));
+    expect(await screen.findByText('只有待审核的赛事可以审核')).toBeInTheDocument();
+    expect(screen.getByText('社区三人篮球嘉年华')).toBeInTheDocument();
+  });
+
+  it('shows the detail with the introduction rendered safely and the history', async () => {
+    const { user } = renderAt();
+    await rowOf('社区三人篮球嘉年华');
+    // even if hostile markup reached the page, no script or handler may reach the DOM
+    const c = mockDb.competitions.find((x) => x.id === 5)!;
+    server.use(
+      mswHttp.get('/api/competition/detail', () =>
+        ok({
+          ...c,
+          organisers: '拱墅区体育局',
+          cover: '',
+          introduction: '<p>欢迎参加<img src="x" onerror="window.hacked=1"></p><script>window.hacked=2</script>',
+          contact_name: '赛事办公室',
+          contact_phone: '13800000002',
+          permission_code: '',
+          can_own: 0,
+        }),
+      ),
+    );
+    await user.click(within(await rowOf('社区三人篮球嘉年华')).getByRole('button', { name: label('查看') }));
+    const drawer = await screen.findByRole('dialog', { name: '社区三人篮球嘉年华' });
+    expect(await within(drawer).findByText('欢迎参加')).toBeInTheDocument();
+    expect(drawer.querySelector('script')).toBeNull();
+    expect(drawer.querySelector('[onerror]')).toBeNull();
+    expect(within(drawer).getByText('拱墅区运河体育公园')).toBeInTheDocument();
+    await user.click(within(drawer).getByRole('tab', { name: '状态历史' }));
+    expect(await within(drawer).findByText('创建（草稿）')).toBeInTheDocument();
+  });
+
+  it('filters by type and institution', async () => {
+    const { user } = renderAt();
+    await rowOf('社区三人篮球嘉年华');
+    await user.click(screen.getByRole('combobox', { name: '类型' }));
+    await user.click(await screen.findByTitle('活动'));
+    await user.click(screen.getByRole('button', { name: label('查询') }));
+    await waitFor(() => expect(requests.at(-1)!.searchParams.get('c_type')).toBe('2'));
+    expect(await screen.findByText('城市定向越野挑战赛')).toBeInTheDocument();
+    expect(screen.queryByText('杭州市中小学生游泳锦标赛')).not.toBeInTheDocument();
+    expect(requests.at(-1)!.searchParams.get('status')).toBe('pending');
+  });
+});

@@ -1,0 +1,130 @@
+import { useEffect, useRef, useState } from 'react';
+import { Button, Drawer, Form, Select, Space, Spin, Tabs } from 'antd';
+import type { TableColumnsType } from 'antd';
+import { formatDateRange, LOADING_TEXT, statusOptions } from 'shared';
+import { ListPage, StatusTag } from 'shared/antd';
+import { getCompetitionDetail } from '../api/get-competition-detail';
+import { getReviewList } from '../api/get-review-list';
+import type { Competition, CompetitionDetail, CompetitionStatus, CompetitionType, ReviewListQuery } from '../api/types';
+import { CompetitionDescriptions } from '../components/competition-descriptions';
+import { COMPETITION_STATUS, COMPETITION_TYPE } from '../components/competition-status';
+import { HistoryTimeline } from '../components/history-timeline';
+import { InstitutionSelect } from '../components/institution-select';
+import { ReviewModal, type ReviewTarget } from '../components/review-modal';
+
+type Filters = Omit<ReviewListQuery, 'start' | 'count'>;
+const DEFAULT_FILTERS: Filters = { status: 'pending' };
+// A filed competition is never a draft again.
+const REVIEW_STATUS = Object.fromEntries(Object.entries(COMPETITION_STATUS).filter(([k]) => k !== 'draft')) as typeof COMPETITION_STATUS;
+
+function DetailDrawer({ competition, onClose }: { competition: Competition | null; onClose: () => void }) {
+  const [detail, setDetail] = useState<CompetitionDetail | null>(null);
+  useEffect(() => {
+    let live = true;
+    setDetail(null);
+    if (competition) {
+      getCompetitionDetail(competition.id)
+        .then((d) => live && setDetail(d))
+        .catch(() => live && onClose());
+    }
+    return () => {
+      live = false;
+    };
+  }, [competition, onClose]);
+  return (
+    <Drawer open={competition !== null} onClose={onClose} title={competition?.name ?? '赛事详情'} size={760} destroyOnHidden>
+      {competition && !detail ? <Spin description={LOADING_TEXT} /> : null}
+      {detail ? (
+        <Tabs
+          items={[
+            { key: 'base', label: '基本信息', children: <CompetitionDescriptions detail={detail} /> },
+            { key: 'history', label: '状态历史', children: <HistoryTimeline competitionId={detail.id} /> },
+          ]}
+        />
+      ) : null}
+    </Drawer>
+  );
+}
+
+/** 报备审核 (MatchReviewList, platform admin): filed matches and activities, 待审核 first; view, 通过, 驳回. */
+export function MatchReviewListPage() {
+  const [version, setVersion] = useState(0);
+  const lastFilters = useRef<Filters>(DEFAULT_FILTERS);
+  const [viewing, setViewing] = useState<Competition | null>(null);
+  const [review, setReview] = useState<ReviewTarget | null>(null);
+  const closeViewing = useRef(() => setViewing(null)).current;
+
+  const toQuery = (values: Filters): ReviewListQuery => {
+    if (values !== lastFilters.current) lastFilters.current = values;
+    return values as ReviewListQuery;
+  };
+
+  const columns: TableColumnsType<Competition> = [
+    { title: '赛事名称', dataIndex: 'name', key: 'name' },
+    { title: '类型', dataIndex: 'c_type', key: 'c_type', render: (t: CompetitionType) => <StatusTag status={t} map={COMPETITION_TYPE} /> },
+    { title: '主办机构', dataIndex: 'institution_name', key: 'institution_name' },
+    { title: '运动项目', dataIndex: 'sport', key: 'sport', render: (v: string) => v || '-' },
+    { title: '举办时间', key: 'dates', render: (_: unknown, c: Competition) => formatDateRange(c.start_at, c.end_at) },
+    { title: '状态', dataIndex: 'status', key: 'status', render: (s: CompetitionStatus) => <StatusTag status={s} map={COMPETITION_STATUS} /> },
+    {
+      title: '操作',
+      key: 'actions',
+      fixed: 'right',
+      render: (_: unknown, c: Competition) => (
+        <Space size={4}>
+          <Button type="link" size="small" onClick={() => setViewing(c)}>
+            查看
+          </Button>
+          {c.status === 'pending' ? (
+            <>
+              <Button type="link" size="small" onClick={() => setReview({ id: c.id, name: c.name, action: 'approve' })}>
+                通过
+              </Button>
+              <Button type="link" size="small" danger onClick={() => setReview({ id: c.id, name: c.name, action: 'reject' })}>
+                驳回
+              </Button>
+            </>
+          ) : null}
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <ListPage<Competition, ReviewListQuery, Filters>
+        key={version}
+        title="报备审核"
+        fetcher={getReviewList}
+        rowKey="id"
+        columns={columns}
+        toQuery={toQuery}
+        initialValues={lastFilters.current}
+        filters={
+          <>
+            <Form.Item name="status" label="状态">
+              <Select allowClear placeholder="全部状态" style={{ width: 130 }} options={statusOptions(REVIEW_STATUS)} />
+            </Form.Item>
+            <Form.Item name="c_type" label="类型">
+              <Select allowClear placeholder="比赛/活动" style={{ width: 120 }} options={statusOptions(COMPETITION_TYPE)} />
+            </Form.Item>
+            <Form.Item name="institution_id" label="机构">
+              <InstitutionSelect />
+            </Form.Item>
+          </>
+        }
+      />
+      <DetailDrawer competition={viewing} onClose={closeViewing} />
+      <ReviewModal
+        target={review}
+        onClose={() => setReview(null)}
+        onDone={() => {
+          setReview(null);
+          setVersion((v) => v + 1);
+        }}
+      />
+    </>
+  );
+}
+
+export default MatchReviewListPage;

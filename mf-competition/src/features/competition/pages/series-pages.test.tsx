@@ -1,0 +1,68 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { renderWithProviders } from 'shared/testing';
+import { mockDb } from 'shared/mocks';
+import { setupPageTest, signInForTest } from 'shared/mocks/testing';
+import routes from '../../../app/routes';
+import { label } from '../test-helpers';
+
+jest.setTimeout(120_000);
+setupPageTest();
+
+function renderAt(route: string, account = 'org_multi') {
+  const { rootStore } = signInForTest(account);
+  return renderWithProviders(null, { routes: routes.adminRoutes, route, rootStore });
+}
+
+describe('series management 赛事系列', () => {
+  it('lists the matches of the series and refuses to delete a series that has some', async () => {
+    const { user, router } = renderAt('/admin/institution/series/1/1/list');
+    expect(await screen.findByText('浙江省青少年田径联赛（第一站）')).toBeInTheDocument();
+    expect(screen.getByText('浙江省青少年田径联赛（第二站）')).toBeInTheDocument();
+    expect(screen.queryByText('浙江省田径锦标赛')).not.toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: '赛事管理菜单' });
+    expect(within(nav).getByText('系列比赛')).toBeInTheDocument();
+    expect(within(nav).queryByText('系列活动')).not.toBeInTheDocument();
+
+    await user.click(within(nav).getByText('系列信息'));
+    await waitFor(() => expect(router!.state.location.pathname).toBe('/admin/institution/series/1/1/base'));
+    expect(await screen.findByText('全省四站')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: label('删除') }));
+    const text = await screen.findByText('确定删除系列「浙江省青少年田径联赛」吗？');
+    await user.click(within(text.closest<HTMLElement>('.ant-modal')!).getByRole('button', { name: label('确定') }));
+    expect(await screen.findByText('该系列下还有赛事，不能删除')).toBeInTheDocument();
+  });
+
+  it('edits the series and validates its name', async () => {
+    const { user } = renderAt('/admin/institution/series/1/1/base');
+    await user.click(await screen.findByRole('button', { name: label('编辑') }));
+    const name = await screen.findByRole('textbox', { name: '系列名称' });
+    await user.clear(name);
+    await user.click(screen.getByRole('button', { name: label('保存') }));
+    expect(await screen.findByText('请输入系列名称')).toBeInTheDocument();
+    await user.type(name, '浙江省青少年田径联赛（2026）');
+    await user.click(screen.getByRole('button', { name: label('保存') }));
+    expect(await screen.findByText('保存成功')).toBeInTheDocument();
+    expect(await screen.findByText('浙江省青少年田径联赛（2026）', { selector: 'td *, td' })).toBeInTheDocument();
+  });
+
+  it('creates a match inside the series', async () => {
+    const { user, router } = renderAt('/admin/institution/series/1/1/create');
+    await user.type(await screen.findByRole('textbox', { name: '比赛名称' }), '浙江省青少年田径联赛（第三站）');
+    await user.click(screen.getByRole('combobox', { name: '运动项目' }));
+    await user.click(await screen.findByTitle('田径'));
+    await user.click(screen.getByPlaceholderText('开始日期'));
+    await user.type(screen.getByPlaceholderText('开始日期'), '2026-08-08{Enter}');
+    await user.type(screen.getByPlaceholderText('结束日期'), '2026-08-09{Enter}');
+    await user.type(screen.getByRole('textbox', { name: '举办地点' }), '金华体育中心');
+    await user.click(screen.getByRole('button', { name: '创建比赛' }));
+    expect(await screen.findByText('比赛已创建')).toBeInTheDocument();
+    const created = mockDb.competitions.find((c) => c.name === '浙江省青少年田径联赛（第三站）')!;
+    expect(created).toMatchObject({ institution_id: 2, series_id: 1, c_type: 1 });
+    await waitFor(() => expect(router!.state.location.pathname).toBe(`/admin/institution/match/${created.id}/1/base`));
+  });
+
+  it('does not show a series to another institution', async () => {
+    renderAt('/admin/institution/series/1/1/base', 'org_gov');
+    expect(await screen.findByText('赛事系列不存在或您没有管理权限')).toBeInTheDocument();
+  });
+});
