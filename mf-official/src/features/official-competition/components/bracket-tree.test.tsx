@@ -26,6 +26,15 @@ describe('BracketTree 对阵图', () => {
     expect(within(svg).queryByRole('group', { name: /^冠军/ })).not.toBeInTheDocument();
   });
 
+  it('marks a fixture in progress', () => {
+    const bracket = knockoutBracket(4);
+    Object.assign(bracket.fixtures[0], { status: 'live', home_score: 10, away_score: 8 });
+    render(<BracketTree bracket={bracket} />);
+    const live = screen.getByRole('group', { name: '半决赛 第1场：[1] 选手1 对 [4] 选手4（进行中）' });
+    expect(live).toHaveTextContent('进行中');
+    expect(live).toHaveTextContent('10');
+  });
+
   it('highlights winners with their scores and shows the champion after the final', () => {
     const bracket = knockoutBracket(2);
     const final = bracket.fixtures[0];

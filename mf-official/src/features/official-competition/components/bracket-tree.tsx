@@ -4,6 +4,7 @@ import { BOX_H, BOX_W, LINE_H, PAD, layoutBracket, type BracketBox } from './bra
 import { BYE_TEXT, sideName } from './fixture-text';
 import { scroller } from './styles';
 
+const LIVE_COLOR = '#cf1322';
 const seedText = (seed: number | null) => (seed === null ? '' : `[${seed}] `);
 
 function sideLabel(f: ScheduleFixture, side: 'home' | 'away'): string {
@@ -36,9 +37,17 @@ function FixtureBox({ box, title }: { box: BracketBox; title: string }) {
   const f = box.fixture;
   const winner = f.winner_id === null ? '' : f.winner_id === f.home_id ? sideName(f, 'home') : sideName(f, 'away');
   return (
-    <g role="group" aria-label={`${title}：${sideLabel(f, 'home')} 对 ${sideLabel(f, 'away')}${winner ? `，胜者 ${winner}` : ''}`}>
+    <g role="group" aria-label={`${title}：${sideLabel(f, 'home')} 对 ${sideLabel(f, 'away')}${winner ? `，胜者 ${winner}` : ''}${f.status === 'live' ? '（进行中）' : ''}`}>
       <Line f={f} side="home" x={box.x} y={box.y} />
       <Line f={f} side="away" x={box.x} y={box.y + LINE_H} />
+      {f.status === 'live' ? (
+        <>
+          <rect x={box.x} y={box.y} width={BOX_W} height={BOX_H} fill="none" stroke={LIVE_COLOR} strokeWidth={2} />
+          <text x={box.x + BOX_W} y={box.y - 4} textAnchor="end" fontSize={11} fill={LIVE_COLOR}>
+            进行中
+          </text>
+        </>
+      ) : null}
     </g>
   );
 }

@@ -11,7 +11,7 @@ export function CompetitionInfo({ competition: c }: { competition: OfficialCompe
     ['赛事级别', c.level],
     ['开始时间', chinaDateTime(c.start_at)],
     ['结束时间', chinaDateTime(c.end_at)],
-    ['举办地点', [c.venue_name, c.location].filter(Boolean).join(' · ')],
+    ['举办地点', [...new Set([c.venue_name, c.location].filter(Boolean))].join(' · ')],
     ['主办单位', c.institution_name],
     ['承办/协办', c.organisers],
     ['所属系列', c.series_name],
