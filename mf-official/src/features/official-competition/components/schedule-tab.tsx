@@ -37,7 +37,10 @@ export function ScheduleTab({ competitionId }: { competitionId: number }) {
         .map((phase) => (
           <section key={phase.id} aria-label={`${item.name} ${phase.name}`} style={{ marginBottom: 24 }}>
             <h3 style={{ margin: '0 0 8px', fontSize: 16 }}>
-              {phase.name} <span style={{ ...muted, fontSize: 13, fontWeight: 400 }}>{PHASE_FORMAT_TEXT[phase.format] ?? ''}</span>
+              {phase.name}{' '}
+              {PHASE_FORMAT_TEXT[phase.format] && PHASE_FORMAT_TEXT[phase.format] !== phase.name ? (
+                <span style={{ ...muted, fontSize: 13, fontWeight: 400 }}>{PHASE_FORMAT_TEXT[phase.format]}</span>
+              ) : null}
             </h3>
             {byRound(phase.fixtures.filter((f) => !f.bye)).map((round) => (
               <div key={round.key} style={{ marginBottom: 12 }}>
