@@ -1,7 +1,7 @@
 import { useState } from 'react';
+import { BracketTree } from 'shared';
 import { getOfficialBracket } from '../api/get-official-bracket';
 import { getOfficialSchedule } from '../api/get-official-schedule';
-import { BracketTree } from './bracket-tree';
 import { ItemPicker } from './item-picker';
 import { Empty, Loading } from './load-state';
 import { useLoad } from './use-load';

@@ -1,8 +1,22 @@
-import { SITE_PALETTE } from 'shared';
-import type { KnockoutBracket, ScheduleFixture } from '../api/types';
+import type { CSSProperties } from 'react';
+import type { components } from '../api/generated/schema';
+import { SITE_PALETTE } from '../theme';
 import { BOX_H, BOX_W, LINE_H, PAD, layoutBracket, type BracketBox } from './bracket-layout';
-import { BYE_TEXT, sideName } from './fixture-text';
-import { scroller } from './styles';
+
+type KnockoutBracket = components['schemas']['KnockoutBracket'];
+type ScheduleFixture = components['schemas']['ScheduleFixture'];
+
+const BYE_TEXT = '轮空';
+const TBD_TEXT = '待定';
+const scroller: CSSProperties = { overflowX: 'auto', maxWidth: '100%' };
+
+/** A side's name, 轮空 on a bye fixture, 待定 before the previous round decided it. */
+function sideName(f: ScheduleFixture, side: 'home' | 'away'): string {
+  const id = side === 'home' ? f.home_id : f.away_id;
+  const name = side === 'home' ? f.home_name : f.away_name;
+  if (id !== null) return name || TBD_TEXT;
+  return f.bye ? BYE_TEXT : TBD_TEXT;
+}
 
 const LIVE_COLOR = '#cf1322';
 const seedText = (seed: number | null) => (seed === null ? '' : `[${seed}] `);
@@ -53,7 +67,8 @@ function FixtureBox({ box, title }: { box: BracketBox; title: string }) {
 }
 
 /**
- * 对阵图: the knockout bracket drawn as an SVG tree — rounds left → right with their names, seeds in brackets,
+ * 对阵图 (shared by the public detail page of mf-official and the back office of mf-competition; antd-free SVG):
+ * the knockout bracket drawn as an SVG tree — rounds left → right with their names, seeds in brackets,
  * byes (轮空), winners highlighted, and the champion at the end; the third-place fixture below.
  */
 export function BracketTree({ bracket }: { bracket: KnockoutBracket }) {

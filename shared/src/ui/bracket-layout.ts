@@ -1,4 +1,8 @@
-import type { KnockoutBracket, ScheduleFixture } from '../api/types';
+import type { components } from '../api/generated/schema';
+
+type KnockoutBracket = components['schemas']['KnockoutBracket'];
+type ScheduleFixture = components['schemas']['ScheduleFixture'];
+
 
 /** Geometry of the bracket picture: rounds left → right, each fixture a box of two lines (home above away). */
 export const BOX_W = 200;

@@ -1,0 +1,170 @@
+import { render, screen, within } from '@testing-library/react';
+import type { components } from '../api/generated/schema';
+import { layoutBracket } from './bracket-layout';
+import { BracketTree } from './bracket-tree';
+
+type KnockoutBracket = components['schemas']['KnockoutBracket'];
+type ScheduleFixture = components['schemas']['ScheduleFixture'];
+
+let nextId = 1000;
+
+function fixture(overrides: Partial<ScheduleFixture> = {}): ScheduleFixture {
+  nextId += 1;
+  return {
+    id: nextId,
+    competition_id: 8,
+    competition_name: '浙江省田径锦标赛',
+    event_item_id: 1,
+    item_name: '男子组',
+    phase_id: 1,
+    phase_name: '联赛',
+    format: 'league',
+    group_no: null,
+    group_name: '',
+    round: 1,
+    round_name: '第1轮',
+    position: 1,
+    code: `F${nextId}`,
+    kind: 'league',
+    home_id: 1,
+    home_name: '杭州队',
+    away_id: 2,
+    away_name: '宁波队',
+    home_seed: null,
+    away_seed: null,
+    bye: 0,
+    starts_at: '2026-05-16T01:00:00.000Z',
+    court_id: null,
+    court_name: '1号场',
+    referees: [],
+    status: 'scheduled',
+    home_score: null,
+    away_score: null,
+    sets: null,
+    forfeit: null,
+    home_fair_play: 0,
+    away_fair_play: 0,
+    winner_id: null,
+    version: 1,
+    ...overrides,
+  };
+}
+
+/** Seed numbers line by line of a bracket of `size` lines (1 v 16, 8 v 9, 4 v 13 …), as the server seeds. */
+function seedingOrder(size: number): number[] {
+  let order = [1];
+  for (let lines = 2; lines <= size; lines *= 2) {
+    order = order.flatMap((s, i) => (i % 2 === 0 ? [s, lines + 1 - s] : [lines + 1 - s, s]));
+  }
+  return order;
+}
+
+const ROUND_NAMES: Record<number, string[]> = { 4: ['1/8决赛', '1/4决赛', '半决赛', '决赛'], 3: ['1/4决赛', '半决赛', '决赛'], 2: ['半决赛', '决赛'], 1: ['决赛'] };
+
+/**
+ * A knockout bracket of `n` entrants (sign-up ids 1…n = seeds 1…n) as the server answers it before any result:
+ * first-round byes for the top seeds, their winners already placed in round 2.
+ */
+function knockoutBracket(n: number): KnockoutBracket {
+  let size = 1;
+  while (size < n) size *= 2;
+  const rounds = Math.log2(size);
+  const lines = seedingOrder(size);
+  const name = (seed: number) => `选手${seed}`;
+  const fixtures: ScheduleFixture[] = [];
+  const next = new Map<string, ScheduleFixture>();
+  for (let round = 1; round <= rounds; round++) {
+    for (let position = 1; position <= size / 2 ** round; position++) {
+      const f = fixture({ phase_name: '淘汰赛', format: 'knockout', kind: 'knockout', round, position, round_name: ROUND_NAMES[rounds][round - 1], home_id: null, home_name: '', away_id: null, away_name: '' });
+      if (round === 1) {
+        const homeSeed = Math.min(lines[2 * position - 2], lines[2 * position - 1]);
+        const awaySeed = Math.max(lines[2 * position - 2], lines[2 * position - 1]);
+        Object.assign(f, {
+          home_id: homeSeed <= n ? homeSeed : null,
+          home_name: homeSeed <= n ? name(homeSeed) : '',
+          away_id: awaySeed <= n ? awaySeed : null,
+          away_name: awaySeed <= n ? name(awaySeed) : '',
+          home_seed: homeSeed,
+          away_seed: awaySeed,
+          bye: homeSeed > n || awaySeed > n ? 1 : 0,
+        });
+        if (f.bye) Object.assign(f, { status: 'finished', starts_at: null, winner_id: f.home_id ?? f.away_id });
+      }
+      next.set(`${round}-${position}`, f);
+      fixtures.push(f);
+    }
+  }
+  // byes: the winner already stands in round 2
+  for (const f of fixtures.filter((x) => x.bye)) {
+    const target = next.get(`2-${Math.ceil(f.position / 2)}`)!;
+    const winner = f.winner_id!;
+    if (f.position % 2 === 1) Object.assign(target, { home_id: winner, home_name: name(winner) });
+    else Object.assign(target, { away_id: winner, away_name: name(winner) });
+  }
+  return {
+    phase_id: 1,
+    name: '淘汰赛',
+    status: 'generated',
+    rounds: ROUND_NAMES[rounds].map((roundName, i) => ({ round: i + 1, name: roundName })),
+    entrants: Array.from({ length: n }, (_, i) => ({ sign_up_id: i + 1, name: name(i + 1), seed: i + 1 })),
+    fixtures,
+    champion_id: null,
+    champion_name: '',
+  };
+}
+
+
+describe('BracketTree 对阵图', () => {
+  it('draws 13 entrants as a 16-line tree whose 3 byes sit on the lines of seeds 1–3', () => {
+    render(<BracketTree bracket={knockoutBracket(13)} />);
+    const svg = screen.getByRole('group', { name: '淘汰赛对阵图' });
+    const firstRound = within(svg).getAllByRole('group', { name: /^1\/8决赛 第\d场/ });
+    expect(firstRound).toHaveLength(8);
+    const byes = firstRound.filter((g) => g.getAttribute('aria-label')!.includes('轮空'));
+    expect(byes.map((g) => g.getAttribute('aria-label'))).toEqual([
+      '1/8决赛 第1场：[1] 选手1 对 轮空，胜者 选手1',
+      '1/8决赛 第5场：[3] 选手3 对 轮空，胜者 选手3',
+      '1/8决赛 第8场：[2] 选手2 对 轮空，胜者 选手2',
+    ]);
+    // the real first-round fixtures pair seeds standardly (8 v 9, 4 v 13 …) and have no winner yet
+    expect(within(svg).getByRole('group', { name: '1/8决赛 第2场：[8] 选手8 对 [9] 选手9' })).toBeInTheDocument();
+    expect(within(svg).getByRole('group', { name: '1/8决赛 第3场：[5] 选手5 对 [12] 选手12' })).toBeInTheDocument();
+    expect(within(svg).getByRole('group', { name: '1/8决赛 第4场：[4] 选手4 对 [13] 选手13' })).toBeInTheDocument();
+    // the bye winners already stand in the quarter-finals, their opponents are still 待定
+    expect(within(svg).getByRole('group', { name: '1/4决赛 第1场：选手1 对 待定' })).toBeInTheDocument();
+    expect(within(svg).getByRole('group', { name: '1/4决赛 第4场：待定 对 选手2' })).toBeInTheDocument();
+    for (const name of ['1/8决赛', '1/4决赛', '半决赛', '决赛']) expect(within(svg).getByText(name)).toBeInTheDocument();
+    expect(within(svg).queryByRole('group', { name: /^冠军/ })).not.toBeInTheDocument();
+  });
+
+  it('marks a fixture in progress', () => {
+    const bracket = knockoutBracket(4);
+    Object.assign(bracket.fixtures[0], { status: 'live', home_score: 10, away_score: 8 });
+    render(<BracketTree bracket={bracket} />);
+    const live = screen.getByRole('group', { name: '半决赛 第1场：[1] 选手1 对 [4] 选手4（进行中）' });
+    expect(live).toHaveTextContent('进行中');
+    expect(live).toHaveTextContent('10');
+  });
+
+  it('highlights winners with their scores and shows the champion after the final', () => {
+    const bracket = knockoutBracket(2);
+    const final = bracket.fixtures[0];
+    Object.assign(final, { status: 'finished', home_score: 1, away_score: 3, winner_id: 2 });
+    Object.assign(bracket, { champion_id: 2, champion_name: '选手2' });
+    render(<BracketTree bracket={bracket} />);
+    expect(screen.getByRole('group', { name: '决赛 第1场：[1] 选手1 对 [2] 选手2，胜者 选手2' })).toBeInTheDocument();
+    expect(screen.getByLabelText('[2] 选手2（胜）')).toBeInTheDocument();
+    expect(screen.getByLabelText('[1] 选手1')).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: '冠军：选手2' })).toHaveTextContent('冠军选手2');
+  });
+
+  it('places rounds left to right, each fixture between the two it follows', () => {
+    const layout = layoutBracket(knockoutBracket(13));
+    const box = (round: number, position: number) => layout.boxes.find((b) => b.round === round && b.position === position)!;
+    expect(box(1, 1).x).toBeLessThan(box(2, 1).x);
+    expect(box(2, 1).x).toBeLessThan(box(3, 1).x);
+    expect(box(2, 1).y).toBe((box(1, 1).y + box(1, 2).y) / 2);
+    expect(box(4, 1).y).toBe((box(3, 1).y + box(3, 2).y) / 2);
+    expect(layout.connectors).toHaveLength(8 + 4 + 2);
+  });
+});
