@@ -8,6 +8,8 @@
  * - 2026年杭州马拉松: paid items, closed window; the demo athlete's half-marathon entry is approved with an open order,
  *   her full-marathon entry is pending.
  * - 星辰杯少儿篮球邀请赛: full team item (4 of 4) with one team on the waiting list.
+ * - 2026年西湖区青少年足球联赛 and 2026年浙江省三人篮球联赛 (items and teams from seed-schedule.ts): settings only,
+ *   the window closed before the start;
  * - every other approved competition (except 2026年浙江省田径锦标赛, whose 男子100米 seed-records.ts fills):
  *   one open item with a few pending and approved entries (pending ones feed msg_count's sign_count).
  */
@@ -208,9 +210,20 @@ export async function seedSignUps(tx: Tx, ids: Ids) {
     await entry(youth, u12, i < 2 ? 'approved' : i < 4 ? 'pending' : 'waiting', { birth: '2015-06-01', affiliation: '星辰青少年体育培训中心', team: { name: t, size: 5 }, day: `2026-06-0${i + 1}` });
   }
 
-  // 5. every other approved competition: one open item with a few entries
+  // 5. the competitions seed-schedule.ts plays out bring their own team items: their sign-up closed before the start
+  const scheduled: [string, string][] = [
+    ['2026年西湖区青少年足球联赛', '2026-03-01'],
+    ['2026年浙江省三人篮球联赛', '2026-08-25'],
+  ];
+  for (const [competitionName, closes] of scheduled) {
+    const c = comps.find((x) => x.name === competitionName);
+    if (c) await settings(c.id, { opensAt: at('2026-01-05'), closesAt: at(closes, 18), reviewRequired: true, requiredFields: ['real_name', 'phone', 'team_name'] });
+  }
+
+  // 6. every other approved competition: one open item with a few entries
   const done = new Set([athletics.id, league.id, marathon.id, youth.id]);
-  const others = comps.filter((c) => c.status === 'approved' && !done.has(c.id) && c.name !== '2026年浙江省田径锦标赛');
+  const skip = new Set(['2026年浙江省田径锦标赛', ...scheduled.map(([n]) => n)]);
+  const others = comps.filter((c) => c.status === 'approved' && !done.has(c.id) && !skip.has(c.name));
   for (const [i, c] of others.entries()) {
     await settings(c.id, i % 5 === 4 ? { enabled: false } : { reviewRequired: i % 3 !== 2 });
     const itemId = await item(c.id, { name: '公开组', capacity: 50 + (i % 3) * 50, sort: 1 });
