@@ -4,6 +4,8 @@ import { makeAutoObservable } from 'mobx';
 export class UiStore {
   /** Bumped whenever the menu must be fetched again (institution switch, login). */
   menuVersion = 0;
+  /** Bumped when the menu badge counts (un_check_count, msg_count) must be fetched again, e.g. after a review. */
+  countsVersion = 0;
 
   constructor() {
     makeAutoObservable(this);
@@ -11,5 +13,9 @@ export class UiStore {
 
   requestMenuReload(): void {
     this.menuVersion += 1;
+  }
+
+  requestCountsReload(): void {
+    this.countsVersion += 1;
   }
 }

@@ -28,10 +28,11 @@ export const AdminLayout = observer(function AdminLayout() {
     void store.loadMenu();
   }, [store, institutionId, menuVersion]);
 
-  // Badges: on every navigation and every 60 s.
+  // Badges: on every navigation, when a page asks (ui.countsVersion, e.g. after a review) and every 60 s.
+  const countsVersion = ui.countsVersion;
   useEffect(() => {
     void store.loadCounts();
-  }, [store, location.pathname, institutionId]);
+  }, [store, location.pathname, institutionId, countsVersion]);
   useEffect(() => {
     const timer = window.setInterval(() => void store.loadCounts(), COUNTS_REFRESH_MS);
     return () => window.clearInterval(timer);

@@ -1,0 +1,7 @@
+import { http, type EmptyResult } from 'shared';
+import type { MarkOrderPaidPayload } from './types';
+
+/** POST /admin/pay_order/mark_paid — 标记线下收款: a 待支付 fee order becomes 已支付 with a note. */
+export function markOrderPaid(payload: MarkOrderPaidPayload): Promise<EmptyResult> {
+  return http.post<EmptyResult>('/admin/pay_order/mark_paid', payload);
+}

@@ -1,0 +1,34 @@
+/** Sign-up (报名) types from the server's OpenAPI document (shared/src/api/generated/schema.ts, `pnpm openapi`). */
+import type { components, paths } from 'shared/api-schema';
+
+type Schemas = components['schemas'];
+type Json<T> = T extends { requestBody: { content: { 'application/json': infer B } } } ? B : never;
+
+export type SignUpSettings = Schemas['SignUpSettings'];
+export type SignUpCustomField = Schemas['SignUpCustomField'];
+export type SignUpFieldOption = Schemas['SignUpFieldOption'];
+export type EventItem = Schemas['EventItem'];
+export type SignUpRequirement = Schemas['SignUpRequirement'];
+export type SignUpEntry = Schemas['SignUpEntry'];
+export type SignUpEntryList = Schemas['SignUpEntryList'];
+export type SignUpDetail = Schemas['SignUpDetail'];
+export type SignUpMember = Schemas['SignUpMember'];
+export type SignUpChange = Schemas['SignUpChange'];
+export type SignUpCreated = Schemas['SignUpCreated'];
+export type SignUpReviewed = Schemas['SignUpReviewed'];
+export type SignUpImported = Schemas['SignUpImported'];
+export type CreatedId = Schemas['CreatedId'];
+/** pending 待审核, approved 已通过, rejected 已驳回, cancelled 已取消, waiting 候补 (GLOSSARY). */
+export type SignUpStatus = SignUpEntry['status'];
+export type EntryType = EventItem['entry_type'];
+
+export type SignUpListQuery = NonNullable<paths['/api/competition/players']['get']['parameters']['query']>;
+export type UpdateSettingsPayload = Json<paths['/api/competition/requirement']['put']>;
+export type CreateEventItemPayload = Json<paths['/api/competition/requirement/item']['post']>;
+export type UpdateEventItemPayload = Json<paths['/api/competition/requirement/item']['put']>;
+export type CreateSignUpPayload = Json<paths['/api/competition/sign_info']['post']>;
+export type UpdateSignUpPayload = Json<paths['/api/competition/sign_info']['put']>;
+export type ReviewSignUpsPayload = Json<paths['/api/competition/sign_info/review']['post']>;
+export type ImportSignUpsPayload = Json<paths['/api/competition/sign_info/import']['post']>;
+export type MarkOrderPaidPayload = Json<paths['/api/admin/pay_order/mark_paid']['post']>;
+export type CreateExportPayload = Json<paths['/api/competition/download']['post']>;

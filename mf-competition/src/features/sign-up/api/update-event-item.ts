@@ -1,0 +1,7 @@
+import { http } from 'shared';
+import type { CreatedId, UpdateEventItemPayload } from './types';
+
+/** PUT /competition/requirement/item — edits an event item; a larger capacity promotes waiting entries. */
+export function updateEventItem(payload: UpdateEventItemPayload): Promise<CreatedId> {
+  return http.put<CreatedId>('/competition/requirement/item', payload);
+}

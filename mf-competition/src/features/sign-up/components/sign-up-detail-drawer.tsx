@@ -1,0 +1,177 @@
+import { useCallback, useEffect, useState } from 'react';
+import { App, Button, Descriptions, Drawer, Empty, Form, Input, Modal, Spin, Table, Tag, Timeline, Typography } from 'antd';
+import { formatAmount, formatDateTime, LOADING_TEXT } from 'shared';
+import { StatusTag } from 'shared/antd';
+import { getSignUpDetail } from '../api/get-sign-up-detail';
+import { markOrderPaid } from '../api/mark-order-paid';
+import type { EntryType, SignUpDetail, SignUpMember } from '../api/types';
+import { genderText, ORDER_STATUS, SIGN_UP_STATUS } from './sign-up-texts';
+
+export interface DetailTarget {
+  id: number;
+  entryType: EntryType;
+}
+
+const SOURCE_TEXT: Record<SignUpDetail['source'], string> = { public: '官网报名', organiser: '主办方添加', import: '批量导入' };
+
+/** 标记线下收款: a note is required; POST /admin/pay_order/mark_paid. */
+function MarkPaidModal({ orderId, onClose, onDone }: { orderId: number | null; onClose: () => void; onDone: () => void }) {
+  const { message } = App.useApp();
+  const [form] = Form.useForm<{ note: string }>();
+  const [saving, setSaving] = useState(false);
+  const submit = async ({ note }: { note: string }) => {
+    if (orderId === null) return;
+    setSaving(true);
+    try {
+      await markOrderPaid({ id: orderId, note: note.trim() });
+      message.success('已标记为线下收款');
+      onDone();
+    } catch {
+      // shown by the shared client
+    } finally {
+      setSaving(false);
+    }
+  };
+  return (
+    <Modal open={orderId !== null} title="标记线下收款" okText="确定" cancelText="取消" onOk={() => form.submit()} onCancel={onClose} confirmLoading={saving} destroyOnHidden>
+      <p>确认已在线下收到这笔报名费，订单将变为已支付，并记录操作人和时间。</p>
+      <Form form={form} layout="vertical" onFinish={submit} aria-label="标记线下收款">
+        <Form.Item name="note" label="收款说明" rules={[{ required: true, whitespace: true, message: '请填写收款说明' }, { max: 200, message: '最多200个字' }]}>
+          <Input.TextArea rows={3} placeholder="如 现场现金收款、银行转账流水号" />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
+
+/** Detail of an entry: who, members (team), status history, fee order with 标记线下收款 while 待支付. */
+export function SignUpDetailDrawer({ target, onClose, onChanged }: { target: DetailTarget | null; onClose: () => void; onChanged: () => void }) {
+  const [detail, setDetail] = useState<SignUpDetail | null>(null);
+  const [paying, setPaying] = useState<number | null>(null);
+
+  const load = useCallback(async () => {
+    if (!target) return;
+    try {
+      setDetail(await getSignUpDetail(target.id, target.entryType));
+    } catch {
+      onClose();
+    }
+  }, [target, onClose]);
+
+  useEffect(() => {
+    setDetail(null);
+    void load();
+  }, [load]);
+
+  const team = detail?.entry_type === 'team';
+  const extras = detail ? Object.entries(detail.extra) : [];
+  return (
+    <Drawer open={target !== null} onClose={onClose} title={detail ? `报名详情：${detail.entrant_name}` : '报名详情'} size={720} destroyOnHidden>
+      {target && !detail ? <Spin description={LOADING_TEXT} /> : null}
+      {detail ? (
+        <>
+          <Descriptions column={2} size="small" bordered>
+            <Descriptions.Item label={team ? '队名' : '姓名'}>{detail.entrant_name}</Descriptions.Item>
+            <Descriptions.Item label="项目">{detail.event_item_name}</Descriptions.Item>
+            {team ? <Descriptions.Item label="队长">{detail.real_name}</Descriptions.Item> : null}
+            <Descriptions.Item label="状态">
+              <StatusTag status={detail.status} map={SIGN_UP_STATUS} />
+            </Descriptions.Item>
+            {!team ? <Descriptions.Item label="身份证号">{detail.id_card || '-'}</Descriptions.Item> : null}
+            {!team ? <Descriptions.Item label="性别">{genderText(detail.gender)}</Descriptions.Item> : null}
+            {!team ? <Descriptions.Item label="出生日期">{detail.birth_date ?? '-'}</Descriptions.Item> : null}
+            <Descriptions.Item label="手机号">{detail.phone || '-'}</Descriptions.Item>
+            <Descriptions.Item label="单位">{detail.affiliation || '-'}</Descriptions.Item>
+            <Descriptions.Item label="种子号">{detail.seed ?? '-'}</Descriptions.Item>
+            <Descriptions.Item label="来源">{SOURCE_TEXT[detail.source]}</Descriptions.Item>
+            <Descriptions.Item label="报名时间">{formatDateTime(detail.created_at)}</Descriptions.Item>
+            {detail.reason ? <Descriptions.Item label="驳回/取消原因">{detail.reason}</Descriptions.Item> : null}
+            {extras.map(([key, value]) => (
+              <Descriptions.Item key={key} label={key}>
+                {value}
+              </Descriptions.Item>
+            ))}
+          </Descriptions>
+
+          {team ? (
+            <>
+              <Typography.Title level={5} style={{ marginTop: 24 }}>
+                队员（{detail.members.length}人）
+              </Typography.Title>
+              <Table<SignUpMember>
+                rowKey="id"
+                size="small"
+                pagination={false}
+                dataSource={detail.members}
+                columns={[
+                  { title: '姓名', dataIndex: 'real_name', key: 'real_name', render: (v: string, m) => (m.is_captain ? <>{v} <Tag color="blue">队长</Tag></> : v) },
+                  { title: '身份证号', dataIndex: 'id_card', key: 'id_card', render: (v: string) => v || '-' },
+                  { title: '手机号', dataIndex: 'phone', key: 'phone', render: (v: string) => v || '-' },
+                  { title: '性别', dataIndex: 'gender', key: 'gender', render: (g: number) => genderText(g) },
+                  { title: '出生日期', dataIndex: 'birth_date', key: 'birth_date', render: (v: string | null) => v ?? '-' },
+                ]}
+              />
+            </>
+          ) : null}
+
+          <Typography.Title level={5} style={{ marginTop: 24 }}>
+            报名费订单
+          </Typography.Title>
+          {detail.order_id ? (
+            <Descriptions column={2} size="small" bordered>
+              <Descriptions.Item label="订单号">{detail.order_no}</Descriptions.Item>
+              <Descriptions.Item label="金额">{formatAmount(detail.amount_cents)}</Descriptions.Item>
+              <Descriptions.Item label="订单状态">
+                <StatusTag status={detail.order_status} map={ORDER_STATUS} />
+              </Descriptions.Item>
+              <Descriptions.Item label="支付时间">{formatDateTime(detail.paid_at)}</Descriptions.Item>
+              {detail.order_status === '待支付' ? (
+                <Descriptions.Item label="操作" span={2}>
+                  <Button type="primary" size="small" onClick={() => setPaying(detail.order_id)}>
+                    标记线下收款
+                  </Button>
+                </Descriptions.Item>
+              ) : null}
+            </Descriptions>
+          ) : (
+            <Typography.Text type="secondary">无报名费订单（免费项目或尚未审核通过）</Typography.Text>
+          )}
+
+          <Typography.Title level={5} style={{ marginTop: 24 }}>
+            状态历史
+          </Typography.Title>
+          {detail.history.length === 0 ? (
+            <Empty description="暂无数据" />
+          ) : (
+            <Timeline
+              items={detail.history.map((h) => ({
+                key: h.id,
+                children: (
+                  <>
+                    <div>
+                      {h.from_status ? `${SIGN_UP_STATUS[h.from_status as keyof typeof SIGN_UP_STATUS]?.text ?? h.from_status} → ` : ''}
+                      {SIGN_UP_STATUS[h.to_status].text}
+                    </div>
+                    <Typography.Text type="secondary">
+                      {formatDateTime(h.at)} {h.actor_name}
+                      {h.reason ? `：${h.reason}` : ''}
+                    </Typography.Text>
+                  </>
+                ),
+              }))}
+            />
+          )}
+          <MarkPaidModal
+            orderId={paying}
+            onClose={() => setPaying(null)}
+            onDone={() => {
+              setPaying(null);
+              void load();
+              onChanged();
+            }}
+          />
+        </>
+      ) : null}
+    </Drawer>
+  );
+}

@@ -1,0 +1,54 @@
+import { Button, Form, Input, Select, Space } from 'antd';
+import { statusOptions } from 'shared';
+import type { EventItem, SignUpStatus } from '../api/types';
+import { SIGN_UP_STATUS } from './sign-up-texts';
+
+export interface SignUpFilterValues {
+  event_item_id?: number;
+  status?: SignUpStatus;
+  keyword?: string;
+}
+
+/** Filter bar of the sign-up lists: 项目, 状态, 关键字 (name, team, phone or ID card); 查询 and 重置. */
+export function SignUpFilters({
+  items,
+  statuses,
+  initialValues,
+  onSearch,
+}: {
+  items: EventItem[];
+  statuses?: SignUpStatus[];
+  initialValues: SignUpFilterValues;
+  onSearch: (values: SignUpFilterValues) => void;
+}) {
+  const [form] = Form.useForm<SignUpFilterValues>();
+  const statusMap = statuses ? Object.fromEntries(statuses.map((s) => [s, SIGN_UP_STATUS[s]])) : SIGN_UP_STATUS;
+  return (
+    <Form<SignUpFilterValues> form={form} layout="inline" initialValues={initialValues} onFinish={onSearch} style={{ marginBottom: 16, rowGap: 12 }} aria-label="筛选条件">
+      <Form.Item name="event_item_id" label="项目">
+        <Select allowClear placeholder="全部项目" style={{ width: 180 }} options={items.map((i) => ({ value: i.id, label: i.name }))} />
+      </Form.Item>
+      <Form.Item name="status" label="状态">
+        <Select allowClear placeholder="全部状态" style={{ width: 120 }} options={statusOptions(statusMap)} />
+      </Form.Item>
+      <Form.Item name="keyword" label="关键字">
+        <Input allowClear placeholder="姓名/队名/手机号/身份证号" style={{ width: 220 }} />
+      </Form.Item>
+      <Form.Item>
+        <Space>
+          <Button type="primary" htmlType="submit">
+            查询
+          </Button>
+          <Button
+            onClick={() => {
+              form.resetFields();
+              onSearch(form.getFieldsValue(true) as SignUpFilterValues);
+            }}
+          >
+            重置
+          </Button>
+        </Space>
+      </Form.Item>
+    </Form>
+  );
+}

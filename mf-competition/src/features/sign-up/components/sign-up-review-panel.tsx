@@ -1,0 +1,124 @@
+import { useMemo, useState } from 'react';
+import { Button, Space, Table, Typography } from 'antd';
+import type { TableColumnsType } from 'antd';
+import { EMPTY_TEXT, LOADING_TEXT, useListQuery } from 'shared';
+import { signUpListFetcher } from '../api/get-sign-up-entries';
+import type { EntryType, EventItem, SignUpEntry, SignUpListQuery } from '../api/types';
+import { ReviewSignUpsModal, type SignUpReviewTarget } from './review-sign-ups-modal';
+import { signUpColumns } from './sign-up-columns';
+import { SignUpDetailDrawer, type DetailTarget } from './sign-up-detail-drawer';
+import { SignUpFilters } from './sign-up-filters';
+
+type Query = Omit<SignUpListQuery, 'start' | 'count'>;
+
+/** One tab of 报名审核: 待审核 (or 候补) entries, row selection with batch 通过 / 驳回 and the single actions. */
+export function SignUpReviewPanel({
+  competitionId,
+  entryType,
+  items,
+  onReviewed,
+}: {
+  competitionId: number;
+  entryType: EntryType;
+  items: EventItem[];
+  onReviewed: () => void;
+}) {
+  const list = useListQuery<SignUpEntry, Query>(signUpListFetcher(entryType), { initialQuery: { id: competitionId, status: 'pending' } });
+  const [selected, setSelected] = useState<SignUpEntry[]>([]);
+  const [review, setReview] = useState<SignUpReviewTarget | null>(null);
+  const [detail, setDetail] = useState<DetailTarget | null>(null);
+  const closeDetail = useMemo(() => () => setDetail(null), []);
+  const noun = entryType === 'team' ? '队伍' : '报名';
+
+  const batch = (action: 'approve' | 'reject') => setReview({ ids: selected.map((e) => e.id), label: `选中的 ${selected.length} 条${noun}`, action });
+  const canApproveAll = selected.length > 0 && selected.every((e) => e.status === 'pending');
+  const canRejectAll = selected.length > 0 && selected.every((e) => e.status === 'pending' || e.status === 'waiting');
+
+  const columns: TableColumnsType<SignUpEntry> = [
+    ...signUpColumns(entryType),
+    {
+      title: '操作',
+      key: 'actions',
+      fixed: 'right',
+      render: (_: unknown, e: SignUpEntry) => (
+        <Space size={4}>
+          <Button type="link" size="small" onClick={() => setDetail({ id: e.id, entryType })}>
+            详情
+          </Button>
+          {e.status === 'pending' ? (
+            <Button type="link" size="small" onClick={() => setReview({ ids: [e.id], label: `「${e.entrant_name}」的报名`, action: 'approve' })}>
+              通过
+            </Button>
+          ) : null}
+          {e.status === 'pending' || e.status === 'waiting' ? (
+            <Button type="link" size="small" danger onClick={() => setReview({ ids: [e.id], label: `「${e.entrant_name}」的报名`, action: 'reject' })}>
+              驳回
+            </Button>
+          ) : null}
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <SignUpFilters
+        items={items}
+        statuses={['pending', 'waiting']}
+        initialValues={{ status: 'pending' }}
+        onSearch={(v) => {
+          setSelected([]);
+          list.search({ ...v, id: competitionId });
+        }}
+      />
+      <Space style={{ marginBottom: 12 }} wrap>
+        <Button type="primary" disabled={!canApproveAll} onClick={() => batch('approve')}>
+          批量通过
+        </Button>
+        <Button danger disabled={!canRejectAll} onClick={() => batch('reject')}>
+          批量驳回
+        </Button>
+        <Typography.Text type="secondary">
+          {selected.length > 0 ? `已选 ${selected.length} 条` : '勾选报名后可批量审核'}
+          {selected.length > 0 && !canApproveAll ? '（候补中的报名只能驳回）' : ''}
+        </Typography.Text>
+      </Space>
+      <Table<SignUpEntry>
+        rowKey="id"
+        columns={columns}
+        dataSource={list.list}
+        rowSelection={{
+          selectedRowKeys: selected.map((e) => e.id),
+          onChange: (_keys, rows) => setSelected(rows),
+          getCheckboxProps: (e) => ({ disabled: e.status !== 'pending' && e.status !== 'waiting', 'aria-label': `选择${e.entrant_name}` }),
+        }}
+        loading={{ spinning: list.loading, description: LOADING_TEXT }}
+        locale={{ emptyText: list.loading ? LOADING_TEXT : EMPTY_TEXT }}
+        scroll={{ x: 'max-content' }}
+        pagination={{
+          current: list.page,
+          pageSize: list.pageSize,
+          total: list.total,
+          showSizeChanger: true,
+          showTotal: (total) => `共 ${total} 条`,
+          onChange: (page, size) => {
+            setSelected([]);
+            list.changePage(page, size);
+          },
+        }}
+      />
+      <ReviewSignUpsModal
+        competitionId={competitionId}
+        target={review}
+        onClose={() => setReview(null)}
+        onDone={() => {
+          setReview(null);
+          setSelected([]);
+          list.reload();
+          onReviewed();
+        }}
+      />
+      <SignUpDetailDrawer target={detail} onClose={closeDetail} onChanged={() => list.reload()} />
+    </>
+  );
+}
