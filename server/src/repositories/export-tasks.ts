@@ -1,10 +1,11 @@
 /**
  * Export tasks (下载任务) and the rows their xlsx files are built from. Tasks are claimed by the background worker
  * (services/export-worker.ts) with FOR UPDATE SKIP LOCKED, so several API nodes can share the queue; the file is
- * stored in the row, so any node serves the download. Rows are read in keyset batches (id > after) so a large
- * export never holds the database or the event loop for long.
+ * stored in the row, so any node serves the download. Rows are read by id in small batches so a large export
+ * never holds the database or the event loop for long.
  */
-import { aliasedTable, and, asc, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
+import { aliasedTable, and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { courts, eventItems, exportTasks, fixtures, phases, results, scoreRules, signUps, users } from '../db/schema/index.js';
 import { iso, type Page } from './scope.js';
@@ -14,6 +15,9 @@ export const EXPORT_KINDS: readonly ExportKind[] = ['sign_ups', 'schedule', 'res
 
 /** A running task whose worker has not reported for this long is taken over by another worker. */
 const STALE_MS = 10 * 60 * 1000;
+
+/** Bytes of the file written per statement. */
+const FILE_SLICE_BYTES = 64 * 1024;
 
 const home = aliasedTable(signUps, 'home_entrant');
 const away = aliasedTable(signUps, 'away_entrant');
@@ -125,11 +129,25 @@ export function createExportTasksRepo(db: Db) {
       return rows.length > 0;
     },
 
+    /**
+     * Stores the file in slices (each statement copies one slice, and other requests run in between: on embedded
+     * PGlite a single 1 MB parameter would hold the event loop for hundreds of milliseconds), then marks it done.
+     */
     async finish(id: number, content: Buffer) {
+      const running = and(eq(exportTasks.id, id), eq(exportTasks.status, 'running'));
+      await db.update(exportTasks).set({ content: Buffer.alloc(0) }).where(running);
+      for (let at = 0; at < content.length; at += FILE_SLICE_BYTES) {
+        const slice = content.subarray(at, at + FILE_SLICE_BYTES);
+        await db
+          .update(exportTasks)
+          .set({ content: sql`${exportTasks.content} || ${slice}::bytea`, updatedAt: new Date() })
+          .where(running);
+        await yieldToEventLoop();
+      }
       await db
         .update(exportTasks)
-        .set({ status: 'done', progress: 100, content, sizeBytes: content.length, finishedAt: new Date(), updatedAt: new Date() })
-        .where(and(eq(exportTasks.id, id), eq(exportTasks.status, 'running')));
+        .set({ status: 'done', progress: 100, sizeBytes: content.length, finishedAt: new Date(), updatedAt: new Date() })
+        .where(running);
     },
 
     async fail(id: number, error: string) {
@@ -156,15 +174,21 @@ export function createExportTasksRepo(db: Db) {
         .orderBy(asc(eventItems.sort), asc(eventItems.id));
     },
 
-    async countSignUps(competitionId: number, eventItemId: number | null) {
-      const [{ n }] = await db
-        .select({ n: count() })
+    /**
+     * Ids of the rows of an export, in order, read once; the rows are then fetched by id in small batches (primary
+     * key lookups: no batch rescans the competition's rows, whatever the planner's statistics say).
+     */
+    async signUpIds(competitionId: number, eventItemId: number | null): Promise<number[]> {
+      // one row holding the ordered ids (cheap to transfer and parse, even for tens of thousands of entries)
+      const [row] = await db
+        .select({ ids: sql<number[] | null>`array_agg(${signUps.id} order by ${signUps.id})` })
         .from(signUps)
         .where(and(eq(signUps.competitionId, competitionId), eventItemId ? eq(signUps.eventItemId, eventItemId) : undefined));
-      return n;
+      return (row?.ids ?? []).map(Number);
     },
 
-    async signUpBatch(competitionId: number, eventItemId: number | null, afterId: number, limit: number) {
+    async signUpRows(ids: number[]) {
+      if (ids.length === 0) return [];
       return db
         .select({
           id: signUps.id,
@@ -179,22 +203,25 @@ export function createExportTasksRepo(db: Db) {
         })
         .from(signUps)
         .leftJoin(eventItems, eq(eventItems.id, signUps.eventItemId))
-        .where(and(eq(signUps.competitionId, competitionId), eventItemId ? eq(signUps.eventItemId, eventItemId) : undefined, gt(signUps.id, afterId)))
-        .orderBy(asc(signUps.id))
-        .limit(limit);
+        .where(inArray(signUps.id, ids))
+        .orderBy(asc(signUps.id));
     },
 
-    async countFixtures(competitionId: number, eventItemId: number | null) {
-      const [{ n }] = await db
-        .select({ n: count() })
+    async fixtureIds(competitionId: number, eventItemId: number | null): Promise<number[]> {
+      const [row] = await db
+        .select({
+          ids: sql<number[] | null>`array_agg(${fixtures.id} order by ${phases.sort}, ${phases.id}, ${fixtures.roundNo}, ${fixtures.groupNo}, ${fixtures.position}, ${fixtures.id})`,
+        })
         .from(fixtures)
         .innerJoin(phases, eq(phases.id, fixtures.phaseId))
         .where(and(eq(fixtures.competitionId, competitionId), eventItemId ? eq(phases.eventItemId, eventItemId) : undefined, eq(fixtures.bye, false)));
-      return n;
+      return (row?.ids ?? []).map(Number);
     },
 
-    async fixtureBatch(competitionId: number, eventItemId: number | null, afterId: number, limit: number) {
-      return db
+    /** Fixtures by id, in the order of `ids`. */
+    async fixtureRows(ids: number[]) {
+      if (ids.length === 0) return [];
+      const rows = await db
         .select({
           id: fixtures.id,
           phaseName: phases.name,
@@ -216,9 +243,9 @@ export function createExportTasksRepo(db: Db) {
         .leftJoin(courts, eq(courts.id, fixtures.courtId))
         .leftJoin(home, eq(home.id, fixtures.homeId))
         .leftJoin(away, eq(away.id, fixtures.awayId))
-        .where(and(eq(fixtures.competitionId, competitionId), eventItemId ? eq(phases.eventItemId, eventItemId) : undefined, eq(fixtures.bye, false), gt(fixtures.id, afterId)))
-        .orderBy(asc(fixtures.id))
-        .limit(limit);
+        .where(inArray(fixtures.id, ids));
+      const order = new Map(ids.map((id, i) => [id, i]));
+      return rows.sort((x, y) => order.get(x.id)! - order.get(y.id)!);
     },
 
     /** Results of items (for results and rankings exports): all rows of the given items. */

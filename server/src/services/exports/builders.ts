@@ -9,7 +9,8 @@ import type { Repositories } from '../../repositories/index.js';
 import { finalPlaces } from '../final-places.js';
 import { createSheetWriter, type Cell } from './xlsx.js';
 
-export const BATCH_SIZE = 500;
+/** Rows read per query (keyset pagination); the writer yields the event loop every few dozen rows. */
+export const BATCH_SIZE = 250;
 
 export const EXPORT_KIND_LABEL: Record<ExportKind, string> = {
   sign_ups: '报名名单',
@@ -52,12 +53,9 @@ export async function buildExport(repos: Repositories, job: ExportJob, progress:
   switch (job.kind) {
     case 'sign_ups': {
       const writer = createSheetWriter('报名名单', ['项目', '姓名/队名', '性别', '出生日期', '手机号', '单位', '状态', '报名时间'], [18, 18, 8, 14, 16, 22, 10, 18]);
-      const total = await repo.countSignUps(job.competitionId, job.eventItemId);
-      let after = 0;
-      let done = 0;
-      for (;;) {
-        const batch = await repo.signUpBatch(job.competitionId, job.eventItemId, after, BATCH_SIZE);
-        if (batch.length === 0) break;
+      const ids = await repo.signUpIds(job.competitionId, job.eventItemId);
+      for (let i = 0; i < ids.length; i += BATCH_SIZE) {
+        const batch = await repo.signUpRows(ids.slice(i, i + BATCH_SIZE));
         await writer.addRows(
           batch.map((s): Cell[] => [
             s.itemName ?? '',
@@ -70,20 +68,15 @@ export async function buildExport(repos: Repositories, job: ExportJob, progress:
             chinaTime(s.createdAt),
           ]),
         );
-        after = batch[batch.length - 1].id;
-        done += batch.length;
-        if (!(await progress((done / Math.max(total, 1)) * 95))) throw new Error('cancelled');
+        if (!(await progress(((i + batch.length) / ids.length) * 95))) throw new Error('cancelled');
       }
       return writer.finish();
     }
     case 'schedule': {
       const writer = createSheetWriter('赛程', ['阶段', '轮次', '小组', '时间', '场地', '主队', '客队', '比分'], [14, 8, 8, 18, 16, 20, 20, 16]);
-      const total = await repo.countFixtures(job.competitionId, job.eventItemId);
-      let after = 0;
-      let done = 0;
-      for (;;) {
-        const batch = await repo.fixtureBatch(job.competitionId, job.eventItemId, after, BATCH_SIZE);
-        if (batch.length === 0) break;
+      const ids = await repo.fixtureIds(job.competitionId, job.eventItemId);
+      for (let i = 0; i < ids.length; i += BATCH_SIZE) {
+        const batch = await repo.fixtureRows(ids.slice(i, i + BATCH_SIZE));
         await writer.addRows(
           batch.map((f): Cell[] => {
             let score = '';
@@ -104,9 +97,7 @@ export async function buildExport(repos: Repositories, job: ExportJob, progress:
             ];
           }),
         );
-        after = batch[batch.length - 1].id;
-        done += batch.length;
-        if (!(await progress((done / Math.max(total, 1)) * 95))) throw new Error('cancelled');
+        if (!(await progress(((i + batch.length) / ids.length) * 95))) throw new Error('cancelled');
       }
       return writer.finish();
     }

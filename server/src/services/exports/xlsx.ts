@@ -8,6 +8,9 @@ import ExcelJS from 'exceljs';
 
 export type Cell = string | number | null;
 
+/** Rows written between two yields of the event loop (a slice takes a few milliseconds). */
+const ROWS_PER_SLICE = 50;
+
 export interface SheetWriter {
   /** Adds rows and lets other requests run before the next batch. */
   addRows(rows: Cell[][]): Promise<void>;
@@ -30,7 +33,10 @@ export function createSheetWriter(sheetName: string, headers: string[], widths: 
   sheet.getRow(1).commit();
   return {
     async addRows(rows) {
-      for (const row of rows) sheet.addRow(row).commit();
+      for (let i = 0; i < rows.length; i += 1) {
+        sheet.addRow(rows[i]).commit();
+        if ((i + 1) % ROWS_PER_SLICE === 0) await yieldToEventLoop();
+      }
       await yieldToEventLoop();
     },
     async finish() {
