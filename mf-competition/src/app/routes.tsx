@@ -50,11 +50,11 @@ export const MATCH_MANAGEMENT_PAGES: ManagementPageEntry[] = [
   { path: 'signUp/setting', title: '报名设置', name: 'ActivitySignUpSetting', group: '报名', page: () => import('../features/sign-up/pages/sign-up-setting-page') },
   { path: 'schedule', title: '赛程', name: 'ScheduleLayout', group: '赛程', page: () => import('../features/schedule/pages/schedule-page') },
   { path: 'schedule/step/:step_id', title: '赛程阶段', name: 'ScheduleStep', group: '赛程', hidden: true, page: () => import('../features/schedule/pages/schedule-step-page') },
-  { path: 'scoreRule', title: '计分规则', name: 'scoreRule', group: '成绩' },
+  { path: 'scoreRule', title: '计分规则', name: 'scoreRule', group: '成绩', page: () => import('../features/results/pages/score-rule-page') },
   { path: 'score', title: '比分录入', name: 'score', group: '成绩', page: () => import('../features/schedule/pages/score-entry-page') },
-  { path: 'rank', title: '排行榜', name: 'RankList', group: '成绩' },
-  { path: 'achievement', title: '成绩', name: 'achievementList', group: '成绩' },
-  { path: 'setting', title: '奖项设置', name: 'award', group: '成绩' },
+  { path: 'rank', title: '排行榜', name: 'RankList', group: '成绩', page: () => import('../features/results/pages/rank-page') },
+  { path: 'achievement', title: '成绩', name: 'achievementList', group: '成绩', page: () => import('../features/results/pages/achievement-page') },
+  { path: 'setting', title: '奖项设置', name: 'award', group: '成绩', page: () => import('../features/results/pages/award-page') },
   { path: 'clock/clocklist', title: '打卡排行', name: 'ClockList', group: '打卡', only: 2 },
   { path: 'clock/clockrecordlist', title: '打卡记录', name: 'ClockRecordList', group: '打卡', only: 2 },
   { path: 'clock/clockset', title: '打卡设置', name: 'ClockSet', group: '打卡', only: 2 },
@@ -67,7 +67,7 @@ export const MATCH_MANAGEMENT_PAGES: ManagementPageEntry[] = [
   { path: 'album/details/:album_id', title: '相册详情', name: 'AlbumDetails', hidden: true },
   { path: 'album/edit', title: '编辑相册', name: 'AlbumEdit', hidden: true },
   { path: 'records', title: '集锦', name: 'recordsList' },
-  { path: 'downList', title: '下载', name: 'downList' },
+  { path: 'downList', title: '下载', name: 'downList', page: () => import('../features/results/pages/download-page') },
 ];
 
 /** `/admin/institution/series/:id/:c_type/<path>` — spec §2.4 series paths; the menu depends on the series' type. */
@@ -126,6 +126,16 @@ function managementChildren(pages: readonly ManagementPageEntry[]): RouteObject[
 }
 
 export const adminRoutes: RouteObject[] = [
+  {
+    path: '/admin/gradeManage/gradeList',
+    handle: { title: '成绩列表', name: 'gradeList' },
+    lazy: async () => ({ Component: (await import('../features/results/pages/grade-list-page')).default }),
+  },
+  {
+    path: '/admin/gradeManage/highestList',
+    handle: { title: '最高纪录', name: 'highestList' },
+    lazy: async () => ({ Component: (await import('../features/results/pages/highest-list-page')).default }),
+  },
   {
     path: '/admin/match/list',
     handle: { title: '赛事列表', name: 'MatchList' },

@@ -10,5 +10,7 @@ void mountStandalone({
     { path: '/admin/record?type=1', label: '比赛报备' },
     { path: '/admin/Active?type=2', label: '活动报备' },
     { path: '/admin/create/record?type=1', label: '新建赛事' },
+    { path: '/admin/gradeManage/gradeList', label: '成绩列表' },
+    { path: '/admin/gradeManage/highestList', label: '最高纪录' },
   ],
 });

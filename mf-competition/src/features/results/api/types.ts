@@ -1,0 +1,48 @@
+/** Result, ranking, award, record and export types from the server's OpenAPI document (`pnpm openapi`). */
+import type { components, paths } from 'shared/api-schema';
+
+type Schemas = components['schemas'];
+type Json<T> = T extends { requestBody: { content: { 'application/json': infer B } } } ? B : never;
+
+export type EventItem = Schemas['EventItem'];
+export type SignUpRequirement = Schemas['SignUpRequirement'];
+export type ScoreRule = Schemas['ScoreRule'];
+export type SaveScoreRulePayload = Json<paths['/api/admin/schedule/ranking_rules']['put']>;
+export type Tiebreaker = SaveScoreRulePayload['tiebreakers'][number];
+export type SchedulePhase = Schemas['SchedulePhase'];
+export type SchedulePhaseList = Schemas['SchedulePhaseList'];
+export type PhaseStandings = Schemas['PhaseStandings'];
+export type StandingTable = PhaseStandings['tables'][number];
+export type StandingRow = StandingTable['rows'][number];
+export type KnockoutBracket = Schemas['KnockoutBracket'];
+export type ScheduleFixture = Schemas['ScheduleFixture'];
+export type AwardList = Schemas['AwardList'];
+export type Award = AwardList['list'][number];
+export type CreateAwardPayload = Json<paths['/api/admin/award']['post']>;
+export type UpdateAwardPayload = Json<paths['/api/admin/award']['put']>;
+export type Achievements = Schemas['Achievements'];
+export type ItemPlaces = Achievements['list'][number];
+export type FinalPlace = ItemPlaces['list'][number];
+export type ResultList = Schemas['ResultList'];
+export type ResultEntry = Schemas['ResultEntry'];
+export type ResultStatus = NonNullable<ResultEntry['status']>;
+export type SaveResultPayload = Json<paths['/api/admin/result']['post']>;
+export type ResultSaved = Schemas['ResultSaved'];
+export type ResultHistory = Schemas['ResultHistory'];
+export type ResultChange = Schemas['ResultChange'];
+export type GradeCompetition = Schemas['GradeCompetition'];
+export type GradeListQuery = NonNullable<paths['/api/admin/grade/list']['get']['parameters']['query']>;
+export type GradeItems = Schemas['GradeItems'];
+export type GradeBoard = Schemas['GradeBoard'];
+export type SportRecord = Schemas['SportRecord'];
+export type RecordStatus = SportRecord['status'];
+export type RecordListQuery = NonNullable<paths['/api/admin/records']['get']['parameters']['query']>;
+export type RecordHistoryQuery = NonNullable<paths['/api/admin/records/history']['get']['parameters']['query']>;
+export type SportRecordHistory = Schemas['SportRecordHistory'];
+export type ReviewRecordPayload = Json<paths['/api/admin/records/review']['post']>;
+export type ExportTask = Schemas['ExportTask'];
+export type ExportKind = ExportTask['kind'];
+export type CreateExportPayload = Json<paths['/api/competition/download']['post']>;
+export type CreatedId = Schemas['CreatedId'];
+export type GradeItemSummary = Schemas['GradeItemSummary'];
+export type GradeRow = Schemas['GradeRow'];

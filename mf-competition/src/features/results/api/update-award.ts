@@ -1,0 +1,7 @@
+import { http } from 'shared';
+import type { CreatedId, UpdateAwardPayload } from './types';
+
+/** PUT /admin/award — renames an award or changes its place range. */
+export function updateAward(payload: UpdateAwardPayload): Promise<CreatedId> {
+  return http.put<CreatedId>('/admin/award', payload);
+}
