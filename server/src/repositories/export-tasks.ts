@@ -248,14 +248,14 @@ export function createExportTasksRepo(db: Db) {
       return rows.sort((x, y) => order.get(x.id)! - order.get(y.id)!);
     },
 
-    /** Results of items (for results and rankings exports): all rows of the given items. */
+    /** Results of the approved entries of items (results export). */
     async resultsOfItems(itemIds: number[]) {
       if (itemIds.length === 0) return [];
       return db
         .select({ eventItemId: results.eventItemId, signUpId: signUps.id, entrantName: signUps.entrantName, affiliation: signUps.affiliation, value: results.value, status: results.status })
         .from(results)
         .innerJoin(signUps, eq(signUps.id, results.signUpId))
-        .where(inArray(results.eventItemId, itemIds))
+        .where(and(inArray(results.eventItemId, itemIds), eq(signUps.status, 'approved')))
         .orderBy(asc(results.eventItemId), asc(results.id));
     },
   };

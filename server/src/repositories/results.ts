@@ -175,13 +175,13 @@ export function createResultsRepo(db: Db) {
         .orderBy(asc(signUps.id));
     },
 
-    /** Results of an item (any entrant that has one), for the public board and exports. */
+    /** Results of an item's approved entries (an entry cancelled after its result no longer shows), for the public board. */
     async resultsOf(eventItemId: number) {
       return db
         .select({ signUpId: signUps.id, entrantName: signUps.entrantName, affiliation: signUps.affiliation, value: results.value, status: results.status })
         .from(results)
         .innerJoin(signUps, eq(signUps.id, results.signUpId))
-        .where(eq(results.eventItemId, eventItemId))
+        .where(and(eq(results.eventItemId, eventItemId), eq(signUps.status, 'approved')))
         .orderBy(asc(results.id));
     },
 

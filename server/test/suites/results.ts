@@ -295,6 +295,12 @@ export function resultsSuite(ctx: TestContext) {
       // an item of another competition
       const wrong = await ctx.app.inject({ method: 'GET', url: `/api/competition/grades?id=${comp.competitionId}&event_item_id=${draft.itemId}` });
       assert.equal(wrong.statusCode, 404);
+      // an entry cancelled after its result leaves the public board
+      const d = comp.entries[3];
+      await ctx.app.database.db.update(signUps).set({ status: 'cancelled' }).where(eq(signUps.id, d));
+      const after = json<{ list: { sign_up_id: number }[] }>(await ctx.app.inject({ method: 'GET', url: `/api/competition/grades?id=${comp.competitionId}` })).result.list;
+      assert.equal(after.length, board.result.list.length - 1);
+      assert.ok(!after.some((r) => r.sign_up_id === d));
     });
 
     it('refuses every id-bearing route to another institution, an athlete and anonymous, changing nothing', async () => {
