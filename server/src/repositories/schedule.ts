@@ -94,12 +94,14 @@ export function createScheduleRepo(db: Db) {
     /** Edits a phase unless a result exists (false = refused, nothing changed). */
     async updatePhase(id: number, patch: { name?: string; format?: string; config?: PhaseConfig; seed?: string }, actor: Actor): Promise<boolean> {
       return db.transaction(async (tx) => {
-        const [locked] = await tx.select({ id: phases.id }).from(phases).where(eq(phases.id, id)).for('update');
+        const [locked] = await tx.select({ id: phases.id, config: phases.config }).from(phases).where(eq(phases.id, id)).for('update');
         if (!locked || (await repo.hasResult(id, tx))) return false;
         const structural = patch.format !== undefined || patch.config !== undefined || patch.seed !== undefined;
         if (structural) {
           // the old schedule no longer matches the settings: it is dropped and the phase is a draft again
           await tx.delete(fixtures).where(eq(fixtures.phaseId, id));
+          // the draw is gone too; qualifiers of a phase fed by another one stay
+          if (!(patch.config ?? locked.config).qualification) await tx.delete(phaseEntrants).where(eq(phaseEntrants.phaseId, id));
           await tx.update(phases).set({ ...patch, status: 'draft', progress: 100, generatedAt: null }).where(eq(phases.id, id));
         } else {
           await tx.update(phases).set(patch).where(eq(phases.id, id));

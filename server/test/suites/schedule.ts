@@ -562,5 +562,32 @@ export function scheduleSuite(ctx: TestContext) {
       const semi = resultOf<{ fixtures: Fixture[] }>(await anonymous.get(`/api/official/competition/bracket?phase_id=${ko.phases[0].id}`)).fixtures.find((f) => f.code === 'R3-1')!;
       assert.equal(semi.away_id, qf.home_id);
     });
+
+    it('generates a 1,024-entrant groups phase in batches while progress is polled', async () => {
+      const big = await item(1024, { seeded: 1024 });
+      const phaseId = await createPhase({ event_item_id: big.id, name: '小组赛', format: 'groups', config: { group_count: 256, draw: 'snake' } });
+      const seen: { status: string; progress: number }[] = [];
+      let done = false;
+      const running = generate(phaseId, 'big').finally(() => {
+        done = true;
+      });
+      // the page polls while the request runs (here every 20 ms)
+      while (!done) {
+        seen.push(resultOf<{ status: string; progress: number }>(await owner.get(`/api/admin/schedule/progress?phase_id=${phaseId}`)));
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      const result = resultOf<{ fixture_count: number }>(await running);
+      assert.equal(result.fixture_count, 256 * 6);
+      assert.ok(seen.length > 0);
+      assert.ok(seen.every((p) => ['draft', 'generating', 'generated'].includes(p.status) && p.progress >= 0 && p.progress <= 100), JSON.stringify(seen));
+      assert.deepEqual(resultOf(await owner.get(`/api/admin/schedule/progress?phase_id=${phaseId}`)), { status: 'generated', progress: 100 });
+      const rounds = resultOf<{ list: { group_name: string }[] }>(await owner.get(`/api/admin/schedule/phase_round?phase_id=${phaseId}`)).list;
+      assert.equal(rounds.length, 256 * 3);
+      assert.equal(rounds[rounds.length - 1].group_name, 'IV组');
+      // changing the settings drops the schedule and the draw
+      resultOf(await owner.put('/api/admin/schedule/phase', { id: phaseId, config: { group_count: 128, draw: 'snake' } }));
+      const phase = resultOf<{ list: Phase[] }>(await owner.get(`/api/admin/schedule/phase?id=${phaseId}`)).list[0];
+      assert.deepEqual([phase.status, phase.fixture_count, phase.entrant_count], ['draft', 0, 0]);
+    });
   });
 }

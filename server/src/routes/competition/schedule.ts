@@ -35,7 +35,7 @@ export const PHASE_CONFIG = {
   type: 'object',
   properties: {
     cycles: { type: 'integer', enum: [1, 2] },
-    group_count: { type: 'integer', minimum: 1, maximum: 128 },
+    group_count: { type: 'integer', minimum: 1, maximum: 512 },
     draw: { type: 'string', enum: ['snake', 'pots', 'seeded', 'random'] },
     pot_size: { type: 'integer', minimum: 1, maximum: 1024 },
     separate_affiliation: { type: 'boolean' },
