@@ -4,7 +4,7 @@ import { mockDb } from 'shared/mocks';
 import { setupPageTest, signInForTest } from 'shared/mocks/testing';
 import routes from '../../../app/routes';
 
-jest.setTimeout(120_000);
+jest.setTimeout(240_000);
 setupPageTest();
 
 function renderAt(route: string, account = 'org_gov') {
@@ -26,8 +26,10 @@ describe('MatchCreateLayout and CreateMatch 新建比赛/活动', () => {
     const before = mockDb.competitions.length;
     const { user } = renderAt('/admin/create/match');
     await screen.findByRole('textbox', { name: '比赛名称' });
-    await user.type(screen.getByRole('textbox', { name: '联系电话' }), '12345');
-    await user.type(screen.getByRole('textbox', { name: '封面图片地址' }), 'ftp://example.com/a.png');
+    await user.click(screen.getByRole('textbox', { name: '联系电话' }));
+    await user.paste('12345');
+    await user.click(screen.getByRole('textbox', { name: '封面图片地址' }));
+    await user.paste('ftp://example.com/a.png');
     await user.click(screen.getByRole('button', { name: '创建比赛' }));
     expect(await screen.findByText('请输入比赛名称')).toBeInTheDocument();
     expect(screen.getByText('请选择运动项目')).toBeInTheDocument();
@@ -40,14 +42,17 @@ describe('MatchCreateLayout and CreateMatch 新建比赛/活动', () => {
 
   it('creates a match of the active institution and opens its management base page', async () => {
     const { user, router } = renderAt('/admin/create/match');
-    await user.type(await screen.findByRole('textbox', { name: '比赛名称' }), '西湖杯羽毛球赛');
+    await user.click(await screen.findByRole('textbox', { name: '比赛名称' }));
+    await user.paste('西湖杯羽毛球赛');
     await user.click(screen.getByRole('combobox', { name: '运动项目' }));
     await user.click(await screen.findByTitle('羽毛球'));
     await user.click(screen.getByPlaceholderText('开始日期'));
     await user.type(screen.getByPlaceholderText('开始日期'), '2026-10-01{Enter}');
     await user.type(screen.getByPlaceholderText('结束日期'), '2026-10-02{Enter}');
-    await user.type(screen.getByRole('textbox', { name: '举办地点' }), '黄龙体育中心羽毛球馆');
-    await user.type(screen.getByRole('textbox', { name: '联系电话' }), '13800000002');
+    await user.click(screen.getByRole('textbox', { name: '举办地点' }));
+    await user.paste('黄龙体育中心羽毛球馆');
+    await user.click(screen.getByRole('textbox', { name: '联系电话' }));
+    await user.paste('13800000002');
     await user.click(screen.getByRole('textbox', { name: '比赛介绍' }));
     await user.paste('<p><b>欢迎</b>报名</p>');
     expect(within(screen.getByLabelText('介绍预览')).getByText('欢迎')).toBeInTheDocument();

@@ -3,8 +3,8 @@ import { renderWithProviders } from 'shared/testing';
 import { recordRequests, setupPageTest, signInForTest } from 'shared/mocks/testing';
 import routes from '../../../app/routes';
 
-// antd selects and pickers are slow in jsdom on a busy 2-core machine.
-jest.setTimeout(60_000);
+// antd selects and pickers are slow in jsdom on a busy 2-core machine (several suites may run at once).
+jest.setTimeout(240_000);
 
 const server = setupPageTest();
 const requests = recordRequests(server, '/api/competition/list');

@@ -5,9 +5,9 @@ import { fail, mockDb } from 'shared/mocks';
 import { setupPageTest, signInForTest } from 'shared/mocks/testing';
 import routes from '../../../app/routes';
 import { redeemPermissionCode } from '../api/redeem-permission-code';
-import { label } from '../test-helpers';
+import { dialogWith, label } from '../test-helpers';
 
-jest.setTimeout(120_000);
+jest.setTimeout(240_000);
 const server = setupPageTest();
 
 function renderAt(route: string, account = 'org_gov') {
@@ -30,7 +30,8 @@ describe('match management layout 赛事管理', () => {
     await user.click(screen.getByRole('button', { name: label('编辑') }));
     const name = await screen.findByRole('textbox', { name: '比赛名称' });
     await user.clear(name);
-    await user.type(name, '杭州市围棋公开赛（第二届）');
+    await user.click(name);
+    await user.paste('杭州市围棋公开赛（第二届）');
     await user.click(screen.getByRole('button', { name: label('保存') }));
     expect(await screen.findByText('保存成功')).toBeInTheDocument();
     expect(mockDb.competitions.find((c) => c.id === 6)!.name).toBe('杭州市围棋公开赛（第二届）');
@@ -40,7 +41,8 @@ describe('match management layout 赛事管理', () => {
   it('keeps the form and shows the refusal when the server refuses an edit', async () => {
     server.use(mswHttp.put('/api/competition', () => fail(40000, '赛事正在审核中，不能修改')));
     const { user } = renderAt('/admin/institution/match/6/1/base?edit=1');
-    await user.type(await screen.findByRole('textbox', { name: '主办单位' }), '杭州市棋类协会');
+    await user.click(await screen.findByRole('textbox', { name: '主办单位' }));
+    await user.paste('杭州市棋类协会');
     await user.click(screen.getByRole('button', { name: label('保存') }));
     expect(await screen.findByText('赛事正在审核中，不能修改')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: '主办单位' })).toHaveValue('杭州市体育局杭州市棋类协会');
@@ -58,7 +60,7 @@ describe('match management layout 赛事管理', () => {
     expect(await screen.findByText('活动报备', { selector: '.ant-card-head-title' })).toBeInTheDocument();
     expect(screen.getByText('报备被驳回，请按驳回原因修改后重新报备。')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '提交报备' }));
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: label('确定') }));
+    await user.click(within(await dialogWith(/提交平台审核吗/)).getByRole('button', { name: label('确定') }));
     expect(await screen.findByText('已提交报备，请等待平台审核')).toBeInTheDocument();
     expect(await screen.findByText('已驳回 → 待审核')).toBeInTheDocument();
     expect(mockDb.competitions.find((c) => c.id === 7)!.status).toBe('pending');
@@ -84,7 +86,7 @@ describe('match management layout 赛事管理', () => {
     expect(await screen.findByText('org_youth')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: '重新生成' }));
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: label('确定') }));
+    await user.click(within(await dialogWith(/旧的权限码立即失效/)).getByRole('button', { name: label('确定') }));
     expect(await screen.findByText('已生成新的管理权限码')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText('C222222221')).not.toBeInTheDocument());
 

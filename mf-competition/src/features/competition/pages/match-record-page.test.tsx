@@ -3,9 +3,9 @@ import { renderWithProviders } from 'shared/testing';
 import { mockDb } from 'shared/mocks';
 import { recordRequests, setupPageTest, signInForTest } from 'shared/mocks/testing';
 import routes from '../../../app/routes';
-import { label } from '../test-helpers';
+import { dialogWith, label } from '../test-helpers';
 
-jest.setTimeout(120_000);
+jest.setTimeout(240_000);
 const server = setupPageTest();
 const requests = recordRequests(server, '/api/competition/list');
 
@@ -24,7 +24,7 @@ describe('MatchRecord 比赛报备 / MatchActive 活动报备', () => {
     expect(screen.queryByText('冬季长跑打卡挑战')).not.toBeInTheDocument();
 
     await user.click(within(row).getByRole('button', { name: label('报备') }));
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: label('确定') }));
+    await user.click(within(await dialogWith(/提交平台审核吗/)).getByRole('button', { name: label('确定') }));
     expect(await screen.findByText('已提交报备，请等待平台审核')).toBeInTheDocument();
     await waitFor(() => expect(within(screen.getByText('杭州市围棋公开赛').closest('tr')!).getByText('待审核')).toBeInTheDocument());
     expect(mockDb.competitions.find((c) => c.id === 6)!.status).toBe('pending');

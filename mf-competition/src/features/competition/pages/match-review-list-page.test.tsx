@@ -4,9 +4,9 @@ import { renderWithProviders } from 'shared/testing';
 import { fail, mockDb, ok } from 'shared/mocks';
 import { recordRequests, setupPageTest, signInForTest } from 'shared/mocks/testing';
 import routes from '../../../app/routes';
-import { label } from '../test-helpers';
+import { dialogWith, label } from '../test-helpers';
 
-jest.setTimeout(120_000);
+jest.setTimeout(240_000);
 const server = setupPageTest();
 const requests = recordRequests(server, '/api/admin/competition/review_list');
 
@@ -26,7 +26,7 @@ describe('MatchReviewList 报备审核', () => {
     expect(screen.queryByText('2026杭州马拉松')).not.toBeInTheDocument();
 
     await user.click(within(row).getByRole('button', { name: label('通过') }));
-    const dialog = await screen.findByRole('dialog', { name: '通过报备' });
+    const dialog = await dialogWith(/的报备后，它将在官网发布/);
     await user.click(within(dialog).getByRole('button', { name: label('确定') }));
     expect(await screen.findByText('已通过，赛事将在官网发布')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText('杭州市中小学生游泳锦标赛')).not.toBeInTheDocument());
@@ -36,12 +36,14 @@ describe('MatchReviewList 报备审核', () => {
   it('needs a reason to reject, then records it', async () => {
     const { user } = renderAt();
     await user.click(within(await rowOf('社区三人篮球嘉年华')).getByRole('button', { name: label('驳回') }));
-    const dialog = await screen.findByRole('dialog', { name: '驳回报备' });
+    const dialog = await dialogWith(/的报备，机构可修改后重新提交/);
     await user.click(within(dialog).getByRole('button', { name: label('确定') }));
     expect(await within(dialog).findByText('请填写驳回原因')).toBeInTheDocument();
     expect(mockDb.competitions.find((c) => c.id === 5)!.status).toBe('pending');
 
-    await user.type(within(dialog).getByLabelText('驳回原因'), '请补充安全预案');
+    await user.click(within(dialog).getByLabelText('驳回原因'));
+
+    await user.paste('请补充安全预案');
     await user.click(within(dialog).getByRole('button', { name: label('确定') }));
     expect(await screen.findByText('已驳回')).toBeInTheDocument();
     expect(mockDb.competitions.find((c) => c.id === 5)!.status).toBe('rejected');
@@ -51,7 +53,7 @@ describe('MatchReviewList 报备审核', () => {
     server.use(mswHttp.post('/api/admin/competition/review', () => fail(40000, '只有待审核的赛事可以审核')));
     const { user } = renderAt();
     await user.click(within(await rowOf('社区三人篮球嘉年华')).getByRole('button', { name: label('通过') }));
-    await user.click(within(await screen.findByRole('dialog', { name: '通过报备' })).getByRole('button', { name: label('确定') }));
+    await user.click(within(await dialogWith(/的报备后，它将在官网发布/)).getByRole('button', { name: label('确定') }));
     expect(await screen.findByText('只有待审核的赛事可以审核')).toBeInTheDocument();
     expect(screen.getByText('社区三人篮球嘉年华')).toBeInTheDocument();
   });
@@ -76,8 +78,7 @@ describe('MatchReviewList 报备审核', () => {
       ),
     );
     await user.click(within(await rowOf('社区三人篮球嘉年华')).getByRole('button', { name: label('查看') }));
-    const drawer = await screen.findByRole('dialog', { name: '社区三人篮球嘉年华' });
-    expect(await within(drawer).findByText('欢迎参加')).toBeInTheDocument();
+    const drawer = await dialogWith('欢迎参加');
     expect(drawer.querySelector('script')).toBeNull();
     expect(drawer.querySelector('[onerror]')).toBeNull();
     expect(within(drawer).getByText('拱墅区运河体育公园')).toBeInTheDocument();
@@ -95,5 +96,14 @@ describe('MatchReviewList 报备审核', () => {
     expect(await screen.findByText('城市定向越野挑战赛')).toBeInTheDocument();
     expect(screen.queryByText('杭州市中小学生游泳锦标赛')).not.toBeInTheDocument();
     expect(requests.at(-1)!.searchParams.get('status')).toBe('pending');
+  });
+});
+
+describe('MatchReviewList for an organiser', () => {
+  it('says it is for platform admins and asks the server nothing', async () => {
+    const { rootStore } = signInForTest('org_gov');
+    renderWithProviders(null, { routes: routes.adminRoutes, route: '/admin/match/reviewList', rootStore });
+    expect(await screen.findByText('只有平台管理员可以审核报备')).toBeInTheDocument();
+    expect(requests).toHaveLength(0);
   });
 });

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { Button, Drawer, Form, Select, Space, Spin, Tabs } from 'antd';
+import { Button, Drawer, Form, Result, Select, Space, Spin, Tabs } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { formatDateRange, LOADING_TEXT, statusOptions } from 'shared';
+import { observer } from 'mobx-react-lite';
+import { formatDateRange, LOADING_TEXT, statusOptions, useSession } from 'shared';
 import { ListPage, StatusTag } from 'shared/antd';
 import { getCompetitionDetail } from '../api/get-competition-detail';
 import { getReviewList } from '../api/get-review-list';
@@ -47,7 +48,13 @@ function DetailDrawer({ competition, onClose }: { competition: Competition | nul
 }
 
 /** 报备审核 (MatchReviewList, platform admin): filed matches and activities, 待审核 first; view, 通过, 驳回. */
-export function MatchReviewListPage() {
+export const MatchReviewListPage = observer(function MatchReviewListPage() {
+  const session = useSession();
+  if (!session.isAdmin) return <Result status="403" title="只有平台管理员可以审核报备" />;
+  return <ReviewList />;
+});
+
+function ReviewList() {
   const [version, setVersion] = useState(0);
   const lastFilters = useRef<Filters>(DEFAULT_FILTERS);
   const [viewing, setViewing] = useState<Competition | null>(null);

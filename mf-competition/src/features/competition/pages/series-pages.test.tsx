@@ -5,7 +5,7 @@ import { setupPageTest, signInForTest } from 'shared/mocks/testing';
 import routes from '../../../app/routes';
 import { label } from '../test-helpers';
 
-jest.setTimeout(120_000);
+jest.setTimeout(240_000);
 setupPageTest();
 
 function renderAt(route: string, account = 'org_multi') {
@@ -39,7 +39,8 @@ describe('series management 赛事系列', () => {
     await user.clear(name);
     await user.click(screen.getByRole('button', { name: label('保存') }));
     expect(await screen.findByText('请输入系列名称')).toBeInTheDocument();
-    await user.type(name, '浙江省青少年田径联赛（2026）');
+    await user.click(name);
+    await user.paste('浙江省青少年田径联赛（2026）');
     await user.click(screen.getByRole('button', { name: label('保存') }));
     expect(await screen.findByText('保存成功')).toBeInTheDocument();
     expect(await screen.findByText('浙江省青少年田径联赛（2026）', { selector: 'td *, td' })).toBeInTheDocument();
@@ -47,13 +48,15 @@ describe('series management 赛事系列', () => {
 
   it('creates a match inside the series', async () => {
     const { user, router } = renderAt('/admin/institution/series/1/1/create');
-    await user.type(await screen.findByRole('textbox', { name: '比赛名称' }), '浙江省青少年田径联赛（第三站）');
+    await user.click(await screen.findByRole('textbox', { name: '比赛名称' }));
+    await user.paste('浙江省青少年田径联赛（第三站）');
     await user.click(screen.getByRole('combobox', { name: '运动项目' }));
     await user.click(await screen.findByTitle('田径'));
     await user.click(screen.getByPlaceholderText('开始日期'));
     await user.type(screen.getByPlaceholderText('开始日期'), '2026-08-08{Enter}');
     await user.type(screen.getByPlaceholderText('结束日期'), '2026-08-09{Enter}');
-    await user.type(screen.getByRole('textbox', { name: '举办地点' }), '金华体育中心');
+    await user.click(screen.getByRole('textbox', { name: '举办地点' }));
+    await user.paste('金华体育中心');
     await user.click(screen.getByRole('button', { name: '创建比赛' }));
     expect(await screen.findByText('比赛已创建')).toBeInTheDocument();
     const created = mockDb.competitions.find((c) => c.name === '浙江省青少年田径联赛（第三站）')!;

@@ -147,10 +147,10 @@ export default function ScoreRulePage() {
             </Space>
           </Form.Item>
           <Form.Item label="排名规则" extra="积分相同时按从上到下的顺序依次比较；未勾选的规则不参与排名。">
+            <div role="region" aria-label="排名规则">
             <List
               bordered
               size="small"
-              aria-label="排名规则"
               locale={{ emptyText: EMPTY_TEXT }}
               dataSource={rows}
               renderItem={(row, index) => (
@@ -172,6 +172,7 @@ export default function ScoreRulePage() {
                 </List.Item>
               )}
             />
+            </div>
           </Form.Item>
           <Form.Item wrapperCol={{ offset: 4 }}>
             <Button type="primary" htmlType="submit" loading={saving}>

@@ -120,7 +120,7 @@ export function SignUpSettingsForm({ settings, onSaved }: { settings: SignUpSett
         <Form.Item label="自定义字段">
           <Form.List name="custom_fields">
             {(fields, { add, remove, move }) => (
-              <Space direction="vertical" style={{ width: '100%' }}>
+              <Space orientation="vertical" style={{ width: '100%' }}>
                 {fields.map((field, index) => (
                   <Space key={field.key} align="baseline" wrap>
                     <Form.Item name={[field.name, 'key']} hidden>

@@ -14,7 +14,7 @@ export function SignUpSettingPage() {
   if (load.state === 'failed') return <Result status="warning" title="报名设置加载失败，请刷新重试" />;
   const { settings, items } = load.requirement;
   return (
-    <Space direction="vertical" size="large" style={{ width: '100%' }}>
+    <Space orientation="vertical" size="large" style={{ width: '100%' }}>
       <SignUpSettingsForm settings={settings} onSaved={() => void reload()} />
       <EventItemTable competitionId={competitionId} items={items} onChanged={() => void reload()} />
     </Space>

@@ -1,0 +1,7 @@
+import { http } from 'shared';
+import type { ScheduleClashList } from './types';
+
+/** GET /admin/schedule/clashes — every clash (team, athlete, referee, court) of the competition. */
+export function getClashes(competitionId: number): Promise<ScheduleClashList> {
+  return http.get<ScheduleClashList>('/admin/schedule/clashes', { id: competitionId });
+}

@@ -1,0 +1,7 @@
+import { http } from 'shared';
+import type { ScheduleRefereeList } from './types';
+
+/** GET /admin/schedule/referees — approved referees (≤ 50) whose name contains the keyword. */
+export function searchReferees(keyword: string): Promise<ScheduleRefereeList> {
+  return http.get<ScheduleRefereeList>('/admin/schedule/referees', keyword ? { keyword } : {});
+}

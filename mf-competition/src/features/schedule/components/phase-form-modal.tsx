@@ -1,0 +1,274 @@
+import { useEffect, useState } from 'react';
+import { Alert, Button, Checkbox, DatePicker, Form, Input, InputNumber, Modal, Radio, Select, Space, Switch } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import type { PhaseConfig, PhaseFormat, SchedulePhase } from '../api/types';
+import { PHASE_FORMAT_TEXT } from './schedule-labels';
+
+export interface PhaseFormValues {
+  name: string;
+  format: PhaseFormat;
+  cycles: 1 | 2;
+  group_count: number | null;
+  group_draw: 'snake' | 'pots';
+  pot_size: number | null;
+  separate_affiliation: boolean;
+  knockout_draw: 'seeded' | 'random';
+  protected_seeds: number | null;
+  third_place: boolean;
+  qualify: boolean;
+  from_phase_id: number | null;
+  top: number | null;
+  best_of_place: number | null;
+  best_count: number | null;
+  first_round_at: Dayjs | null;
+  round_interval_minutes: number | null;
+  seed: string;
+}
+
+export interface PhaseFormResult {
+  name: string;
+  format: PhaseFormat;
+  config: PhaseConfig;
+  seed: string;
+}
+
+type QualificationRule = { top: number } | { best_of_place: number; count: number };
+
+/** Form values → the phase's `{ name, format, config, seed }` (only the keys of the chosen format). */
+export function phaseFromForm(v: PhaseFormValues): PhaseFormResult {
+  const config: PhaseConfig = {};
+  if (v.format === 'league' || v.format === 'groups') config.cycles = v.cycles;
+  if (v.format === 'groups') {
+    config.group_count = v.group_count ?? undefined;
+    config.draw = v.group_draw;
+    if (v.group_draw === 'pots' && v.pot_size) config.pot_size = v.pot_size;
+    config.separate_affiliation = v.separate_affiliation;
+  }
+  if (v.format === 'knockout') {
+    config.draw = v.knockout_draw;
+    if (v.knockout_draw === 'random' && v.protected_seeds) config.protected_seeds = v.protected_seeds;
+    config.third_place = v.third_place;
+  }
+  if (v.first_round_at) config.first_round_at = v.first_round_at.toISOString();
+  if (v.round_interval_minutes !== null && v.round_interval_minutes !== undefined) config.round_interval_minutes = v.round_interval_minutes;
+  if (v.qualify && v.from_phase_id) {
+    const rules: QualificationRule[] = [];
+    if (v.top) rules.push({ top: v.top });
+    if (v.best_of_place && v.best_count) rules.push({ best_of_place: v.best_of_place, count: v.best_count });
+    config.qualification = { from_phase_id: v.from_phase_id, rules } as PhaseConfig['qualification'];
+  }
+  return { name: v.name.trim(), format: v.format, config, seed: (v.seed ?? '').trim() };
+}
+
+/** A phase → form values (editing). */
+export function formFromPhase(p: SchedulePhase | null): PhaseFormValues {
+  const c = (p?.config ?? {}) as Record<string, unknown>;
+  const q = c.qualification as { from_phase_id: number; rules: QualificationRule[] } | null | undefined;
+  const top = q?.rules.find((r): r is { top: number } => 'top' in r);
+  const best = q?.rules.find((r): r is { best_of_place: number; count: number } => 'best_of_place' in r);
+  return {
+    name: p?.name ?? '',
+    format: p?.format ?? 'league',
+    cycles: c.cycles === 2 ? 2 : 1,
+    group_count: (c.group_count as number | undefined) ?? null,
+    group_draw: c.draw === 'pots' ? 'pots' : 'snake',
+    pot_size: (c.pot_size as number | undefined) ?? null,
+    separate_affiliation: c.separate_affiliation === true,
+    knockout_draw: c.draw === 'random' ? 'random' : 'seeded',
+    protected_seeds: (c.protected_seeds as number | undefined) ?? null,
+    third_place: c.third_place === true,
+    qualify: Boolean(q),
+    from_phase_id: q?.from_phase_id ?? null,
+    top: top?.top ?? null,
+    best_of_place: best?.best_of_place ?? null,
+    best_count: best?.count ?? null,
+    first_round_at: typeof c.first_round_at === 'string' ? dayjs(c.first_round_at) : null,
+    round_interval_minutes: (c.round_interval_minutes as number | undefined) ?? null,
+    seed: p?.seed ?? '',
+  };
+}
+
+export interface PhaseFormModalProps {
+  open: boolean;
+  /** The phase being edited, or null for 新建阶段. */
+  phase: SchedulePhase | null;
+  /** The other phases of the item (qualification sources). */
+  phases: SchedulePhase[];
+  onCancel: () => void;
+  /** Resolves when saved; a rejection (refusal, already shown) keeps the modal open with the message. */
+  onSubmit: (value: PhaseFormResult) => Promise<void>;
+}
+
+/** 新建阶段 / 编辑阶段: name, format and the format's options, qualification from a previous phase, times, seed. */
+export function PhaseFormModal({ open, phase, phases, onCancel, onSubmit }: PhaseFormModalProps) {
+  const [form] = Form.useForm<PhaseFormValues>();
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState('');
+  const format = Form.useWatch('format', form);
+  const groupDraw = Form.useWatch('group_draw', form);
+  const knockoutDraw = Form.useWatch('knockout_draw', form);
+  const qualify = Form.useWatch('qualify', form);
+  const sources = phases.filter((p) => p.id !== phase?.id && p.format !== 'knockout');
+
+  useEffect(() => {
+    if (!open) return;
+    setError('');
+    form.resetFields();
+    form.setFieldsValue(formFromPhase(phase));
+  }, [open, phase, form]);
+
+  const submit = async () => {
+    const v = await form.validateFields();
+    setSaving(true);
+    setError('');
+    try {
+      await onSubmit(phaseFromForm(v));
+    } catch (e) {
+      setError(e instanceof Error ? e.message : '保存失败');
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Modal
+      open={open}
+      title={phase ? '编辑阶段' : '新建阶段'}
+      onCancel={onCancel}
+      destroyOnHidden
+      width={640}
+      footer={[
+        <Button key="cancel" onClick={onCancel}>
+          取消
+        </Button>,
+        <Button key="ok" type="primary" loading={saving} onClick={() => void submit().catch(() => undefined)}>
+          保存
+        </Button>,
+      ]}
+    >
+      {phase && phase.status !== 'draft' ? (
+        <Alert type="info" showIcon style={{ marginBottom: 16 }} title="修改赛制、配置或抽签种子会清除已生成的赛程（录入成绩前可以修改），只改名称不影响赛程。" />
+      ) : null}
+      {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
+      <Form form={form} layout="vertical" name="phase" initialValues={formFromPhase(null)}>
+        <Form.Item name="name" label="阶段名称" rules={[{ required: true, whitespace: true, message: '请输入阶段名称' }, { max: 50, message: '阶段名称不能超过50个字' }]}>
+          <Input aria-label="阶段名称" placeholder="如：小组赛、淘汰赛" />
+        </Form.Item>
+        <Form.Item name="format" label="赛制" rules={[{ required: true, message: '请选择赛制' }]}>
+          <Radio.Group options={(['league', 'groups', 'knockout'] as const).map((k) => ({ value: k, label: PHASE_FORMAT_TEXT[k] }))} optionType="button" />
+        </Form.Item>
+        {(format === 'league' || format === 'groups') && (
+          <Form.Item name="cycles" label="循环方式">
+            <Radio.Group
+              options={[
+                { value: 1, label: '单循环' },
+                { value: 2, label: '双循环' },
+              ]}
+            />
+          </Form.Item>
+        )}
+        {format === 'groups' && (
+          <>
+            <Space size={16} wrap>
+              <Form.Item name="group_count" label="组数" rules={[{ required: true, message: '请设置小组数量' }]}>
+                <InputNumber min={1} max={512} precision={0} aria-label="组数" />
+              </Form.Item>
+              <Form.Item name="group_draw" label="分组方式">
+                <Radio.Group
+                  options={[
+                    { value: 'snake', label: '蛇形' },
+                    { value: 'pots', label: '分档' },
+                  ]}
+                />
+              </Form.Item>
+              {groupDraw === 'pots' && (
+                <Form.Item name="pot_size" label="每档人数" tooltip="不填则每档人数等于组数">
+                  <InputNumber min={1} max={1024} precision={0} aria-label="每档人数" />
+                </Form.Item>
+              )}
+            </Space>
+            <Form.Item name="separate_affiliation" valuePropName="checked">
+              <Checkbox>同单位不同组</Checkbox>
+            </Form.Item>
+          </>
+        )}
+        {format === 'knockout' && (
+          <Space size={16} wrap align="start">
+            <Form.Item name="knockout_draw" label="对阵方式">
+              <Radio.Group
+                options={[
+                  { value: 'seeded', label: '种子' },
+                  { value: 'random', label: '随机抽签' },
+                ]}
+              />
+            </Form.Item>
+            {knockoutDraw === 'random' && (
+              <Form.Item name="protected_seeds" label="保护种子数">
+                <InputNumber min={0} max={1024} precision={0} aria-label="保护种子数" />
+              </Form.Item>
+            )}
+            <Form.Item name="third_place" label="季军赛" valuePropName="checked">
+              <Switch aria-label="季军赛" />
+            </Form.Item>
+          </Space>
+        )}
+        <Form.Item name="qualify" valuePropName="checked">
+          <Checkbox disabled={sources.length === 0}>{sources.length ? '参赛者由上一阶段晋级产生' : '参赛者由上一阶段晋级产生（本项目还没有联赛或小组赛阶段）'}</Checkbox>
+        </Form.Item>
+        {qualify && (
+          <>
+            <Form.Item name="from_phase_id" label="晋级来源阶段" rules={[{ required: true, message: '请选择晋级来源阶段' }]}>
+              <Select aria-label="晋级来源阶段" options={sources.map((p) => ({ value: p.id, label: `${p.name}（${PHASE_FORMAT_TEXT[p.format]}）` }))} />
+            </Form.Item>
+            <Space size={8} wrap align="baseline">
+              每组前
+              <Form.Item
+                name="top"
+                noStyle
+                rules={[
+                  ({ getFieldValue }) => ({
+                    validator: (_, value: number | null) =>
+                      value || (getFieldValue('best_of_place') && getFieldValue('best_count')) ? Promise.resolve() : Promise.reject(new Error('请设置晋级名额')),
+                  }),
+                ]}
+              >
+                <InputNumber min={1} max={64} precision={0} aria-label="每组前N名" />
+              </Form.Item>
+              名 + 成绩最好的
+              <Form.Item name="best_count" noStyle>
+                <InputNumber min={1} max={64} precision={0} aria-label="成绩最好的M个" />
+              </Form.Item>
+              个第
+              <Form.Item name="best_of_place" noStyle>
+                <InputNumber min={1} max={64} precision={0} aria-label="第K名" />
+              </Form.Item>
+              名
+            </Space>
+            <Form.Item shouldUpdate noStyle>
+              {() => {
+                const errors = form.getFieldError('top');
+                return errors.length ? <div style={{ color: '#ff4d4f' }}>{errors[0]}</div> : null;
+              }}
+            </Form.Item>
+          </>
+        )}
+        <Space size={16} wrap style={{ marginTop: 16 }}>
+          <Form.Item name="first_round_at" label="首轮时间">
+            <DatePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" aria-label="首轮时间" />
+          </Form.Item>
+          <Form.Item name="round_interval_minutes" label="轮次间隔（分钟）">
+            <InputNumber min={0} max={525600} precision={0} aria-label="轮次间隔" />
+          </Form.Item>
+        </Space>
+        <Form.Item
+          name="seed"
+          label="抽签种子"
+          tooltip="同一种子生成相同的赛程；留空则生成时随机产生并保存"
+          rules={[{ pattern: /^[A-Za-z0-9_-]*$/, message: '抽签种子只能包含字母、数字、下划线和短横线' }, { max: 64, message: '抽签种子不能超过64个字符' }]}
+        >
+          <Input aria-label="抽签种子" placeholder="可选" />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

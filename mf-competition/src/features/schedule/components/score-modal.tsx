@@ -1,0 +1,166 @@
+import { useEffect, useState } from 'react';
+import { Alert, App, Button, Form, Input, InputNumber, Modal, Select, Space, Typography } from 'antd';
+import { getScoreRule } from '../api/get-score-rule';
+import { saveScore } from '../api/save-score';
+import type { ScheduleFixture, ScorePayload, ScoreRule } from '../api/types';
+import { FORFEIT_TEXT, hasResult } from './schedule-labels';
+
+interface ScoreValues {
+  home_score: number | null;
+  away_score: number | null;
+  sets: { home: number | null; away: number | null }[];
+  forfeit: ScheduleFixture['forfeit'] | 'none';
+  home_fair_play: number | null;
+  away_fair_play: number | null;
+  reason: string;
+}
+
+export interface ScoreModalProps {
+  fixture: ScheduleFixture | null;
+  onClose: () => void;
+  /** After a save (the fixture as the server returns it). */
+  onSaved: (fixture: ScheduleFixture) => void;
+}
+
+/**
+ * 录入比分: home/away score, sets (items whose score rule uses sets), 弃权 (home/away/both), fair-play points and,
+ * when the fixture already has a result, the correction reason. The fixture's `version` goes with the score so a
+ * change made meanwhile by someone else is refused (比分已被他人修改，请刷新后重试); refusals stay in the modal.
+ */
+export function ScoreModal({ fixture, onClose, onSaved }: ScoreModalProps) {
+  const { message } = App.useApp();
+  const [form] = Form.useForm<ScoreValues>();
+  const [rule, setRule] = useState<ScoreRule['model'] | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState('');
+  const correction = fixture ? hasResult(fixture) : false;
+
+  useEffect(() => {
+    if (!fixture) return;
+    setError('');
+    setRule(null);
+    form.setFieldsValue({
+      home_score: fixture.home_score,
+      away_score: fixture.away_score,
+      sets: fixture.sets ?? [],
+      forfeit: fixture.forfeit ?? 'none',
+      home_fair_play: fixture.home_fair_play,
+      away_fair_play: fixture.away_fair_play,
+      reason: '',
+    });
+    let live = true;
+    getScoreRule(fixture.event_item_id)
+      .then((r) => live && setRule(r.model))
+      .catch(() => live && setRule('goals'));
+    return () => {
+      live = false;
+    };
+  }, [fixture, form]);
+
+  if (!fixture) return null;
+
+  const submit = async () => {
+    const v = await form.validateFields();
+    const payload: ScorePayload = {
+      fixture_id: fixture.id,
+      home_score: v.home_score ?? 0,
+      away_score: v.away_score ?? 0,
+      version: fixture.version,
+      home_fair_play: v.home_fair_play ?? 0,
+      away_fair_play: v.away_fair_play ?? 0,
+    };
+    if (rule === 'sets' && v.sets.length) payload.sets = v.sets.map((s) => ({ home: s.home ?? 0, away: s.away ?? 0 }));
+    if (v.forfeit && v.forfeit !== 'none') payload.forfeit = v.forfeit;
+    if (correction) payload.reason = v.reason.trim();
+    setSaving(true);
+    setError('');
+    try {
+      const saved = await saveScore(payload);
+      if (saved.changed) message.success('比分已保存');
+      else message.info('比分没有变化');
+      onSaved(saved.fixture);
+    } catch (e) {
+      setError(e instanceof Error ? e.message : '保存失败');
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Modal
+      open
+      title={`录入比分：${fixture.home_name} vs ${fixture.away_name}`}
+      onCancel={onClose}
+      footer={[
+        <Button key="cancel" onClick={onClose}>
+          取消
+        </Button>,
+        <Button key="ok" type="primary" loading={saving} onClick={() => void submit().catch(() => undefined)}>
+          保存比分
+        </Button>,
+      ]}
+      destroyOnHidden
+    >
+      <Typography.Paragraph type="secondary">
+        {fixture.item_name} · {fixture.phase_name} · {fixture.group_name ? `${fixture.group_name} ` : ''}
+        {fixture.round_name}
+      </Typography.Paragraph>
+      {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
+      <Form form={form} layout="vertical" name="score">
+        <Space size={16} wrap>
+          <Form.Item name="home_score" label={`${fixture.home_name} 得分`} rules={[{ required: true, message: '请输入主队得分' }]}>
+            <InputNumber min={0} precision={0} aria-label="主队得分" />
+          </Form.Item>
+          <Form.Item name="away_score" label={`${fixture.away_name} 得分`} rules={[{ required: true, message: '请输入客队得分' }]}>
+            <InputNumber min={0} precision={0} aria-label="客队得分" />
+          </Form.Item>
+        </Space>
+        {rule === 'sets' && (
+          <Form.List name="sets">
+            {(fields, { add, remove }) => (
+              <Form.Item label="各局比分">
+                <Space direction="vertical">
+                  {fields.map((field, i) => (
+                    <Space key={field.key}>
+                      <span>第{i + 1}局</span>
+                      <Form.Item name={[field.name, 'home']} noStyle rules={[{ required: true, message: '请输入比分' }]}>
+                        <InputNumber min={0} precision={0} aria-label={`第${i + 1}局主队`} />
+                      </Form.Item>
+                      :
+                      <Form.Item name={[field.name, 'away']} noStyle rules={[{ required: true, message: '请输入比分' }]}>
+                        <InputNumber min={0} precision={0} aria-label={`第${i + 1}局客队`} />
+                      </Form.Item>
+                      <Button type="link" onClick={() => remove(field.name)}>
+                        删除
+                      </Button>
+                    </Space>
+                  ))}
+                  <Button onClick={() => add({ home: null, away: null })}>添加一局</Button>
+                </Space>
+              </Form.Item>
+            )}
+          </Form.List>
+        )}
+        <Form.Item name="forfeit" label="弃权">
+          <Select
+            aria-label="弃权"
+            options={[{ value: 'none', label: '无' }, ...(['home', 'away', 'both'] as const).map((k) => ({ value: k, label: FORFEIT_TEXT[k] }))]}
+          />
+        </Form.Item>
+        <Space size={16} wrap>
+          <Form.Item name="home_fair_play" label="主队公平竞赛分">
+            <InputNumber precision={0} aria-label="主队公平竞赛分" />
+          </Form.Item>
+          <Form.Item name="away_fair_play" label="客队公平竞赛分">
+            <InputNumber precision={0} aria-label="客队公平竞赛分" />
+          </Form.Item>
+        </Space>
+        {correction && (
+          <Form.Item name="reason" label="修改原因" rules={[{ required: true, whitespace: true, message: '修改比分请填写原因' }]}>
+            <Input.TextArea rows={2} maxLength={200} aria-label="修改原因" placeholder="本场已有成绩，修改需说明原因（记入比分历史）" />
+          </Form.Item>
+        )}
+      </Form>
+    </Modal>
+  );
+}

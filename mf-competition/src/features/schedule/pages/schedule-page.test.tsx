@@ -1,0 +1,158 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http as mswHttp } from 'msw';
+import { renderWithProviders } from 'shared/testing';
+import { ok } from 'shared/mocks';
+import { recordRequests, setupPageTest, signInForTest } from 'shared/mocks/testing';
+import routes from '../../../app/routes';
+import { dialogWith, label } from '../../competition/test-helpers';
+import { createPhase } from '../api/create-phase';
+
+jest.setTimeout(120_000);
+const server = setupPageTest();
+const phaseRequests = recordRequests(server, '/api/admin/schedule/');
+
+function renderAt(route = '/admin/institution/match/27/1/schedule', account = 'org_gov') {
+  const { rootStore } = signInForTest(account);
+  return renderWithProviders(null, { routes: routes.adminRoutes, route, rootStore });
+}
+
+/** The page loads lazily (route, layout, items, phases): wait longer than findBy's default second. */
+const phaseLink = async (name: string) => {
+  try {
+    return await screen.findByRole('link', { name }, { timeout: 15000 });
+  } catch (e) {
+    console.log('DEBUG', document.body.textContent);
+    throw e;
+  }
+};
+const rowOf = (text: string) => screen.getByText(text).closest('tr')!;
+
+describe('schedule 赛程 (ScheduleLayout)', () => {
+  it('lists the phases of the item with format, status, counts and seed', async () => {
+    renderAt();
+    expect(await screen.findByRole('tab', { name: 'U15组' })).toBeInTheDocument();
+    const row = (await phaseLink('联赛')).closest('tr')!;
+    expect(within(row).getByText('进行中')).toBeInTheDocument();
+    expect(within(row).getByText('3/15')).toBeInTheDocument();
+    expect(within(row).getByText('u15-2026')).toBeInTheDocument();
+    // results entered: no regeneration
+    expect(within(row).queryByRole('button', { name: '重新生成' })).not.toBeInTheDocument();
+    expect(within(row).getByRole('link', { name: '查看赛程' })).toHaveAttribute('href', '/admin/institution/match/27/1/schedule/step/1');
+  });
+
+  it('validates a new phase and creates a group phase', async () => {
+    const { user } = renderAt();
+    await phaseLink('联赛');
+    await user.click(screen.getByRole('button', { name: '新建阶段' }));
+    const modal = await dialogWith('赛制');
+    await user.click(within(modal).getByRole('button', { name: label('保存') }));
+    expect(await within(modal).findByText('请输入阶段名称')).toBeInTheDocument();
+
+    await user.type(within(modal).getByRole('textbox', { name: '阶段名称' }), '小组赛');
+    await user.click(within(modal).getByText('小组赛', { selector: 'span' }));
+    await user.click(within(modal).getByRole('button', { name: label('保存') }));
+    expect(await within(modal).findByText('请设置小组数量')).toBeInTheDocument();
+
+    await user.type(within(modal).getByRole('spinbutton', { name: '组数' }), '2');
+    await user.click(within(modal).getByText('分档'));
+    await user.click(within(modal).getByText('同单位不同组'));
+    await user.type(within(modal).getByRole('textbox', { name: '抽签种子' }), 'bad seed!');
+    await user.click(within(modal).getByRole('button', { name: label('保存') }));
+    expect(await within(modal).findByText('抽签种子只能包含字母、数字、下划线和短横线')).toBeInTheDocument();
+    await user.clear(within(modal).getByRole('textbox', { name: '抽签种子' }));
+    await user.type(within(modal).getByRole('textbox', { name: '抽签种子' }), 'groups-1');
+    await user.click(within(modal).getByRole('button', { name: label('保存') }));
+
+    expect(await screen.findByText('阶段已创建')).toBeInTheDocument();
+    const row = (await screen.findByRole('link', { name: '小组赛' })).closest('tr')!;
+    expect(within(row).getByText('小组赛', { selector: 'td' })).toBeInTheDocument();
+    expect(within(row).getByText('未生成')).toBeInTheDocument();
+    expect(within(row).getByText('groups-1')).toBeInTheDocument();
+  });
+
+  it('declares qualification from the league: 每组前N名 + 成绩最好的M个第K名', async () => {
+    const { user } = renderAt();
+    await phaseLink('联赛');
+    await user.click(screen.getByRole('button', { name: '新建阶段' }));
+    const modal = await dialogWith('赛制');
+    await user.type(within(modal).getByRole('textbox', { name: '阶段名称' }), '决赛阶段');
+    await user.click(within(modal).getByText('淘汰赛', { selector: 'span' }));
+    await user.click(within(modal).getByRole('switch', { name: '季军赛' }));
+    await user.click(within(modal).getByText('参赛者由上一阶段晋级产生'));
+    await user.click(within(modal).getByRole('button', { name: label('保存') }));
+    expect(await within(modal).findByText('请选择晋级来源阶段')).toBeInTheDocument();
+    expect(await within(modal).findByText('请设置晋级名额')).toBeInTheDocument();
+    await user.click(within(modal).getByRole('combobox', { name: '晋级来源阶段' }));
+    await user.click(await screen.findByTitle('联赛（联赛）'));
+    await user.type(within(modal).getByRole('spinbutton', { name: '每组前N名' }), '2');
+    await user.type(within(modal).getByRole('spinbutton', { name: '成绩最好的M个' }), '2');
+    await user.type(within(modal).getByRole('spinbutton', { name: '第K名' }), '3');
+    await user.click(within(modal).getByRole('button', { name: label('保存') }));
+    expect(await screen.findByText('阶段已创建')).toBeInTheDocument();
+    expect(await screen.findByText('由「联赛」晋级：每组前2名 + 成绩最好的2个第3名')).toBeInTheDocument();
+    // the league is not complete: 晋级 waits for it
+    expect(within(rowOf('决赛阶段')).getByRole('button', { name: '晋级' })).toBeDisabled();
+  });
+
+  it('generates a schedule with a progress bar and shows the seed to reproduce it', async () => {
+    signInForTest('org_gov');
+    await createPhase({ event_item_id: 5, name: '附加赛', format: 'knockout', config: { draw: 'seeded', third_place: false } });
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      mswHttp.post('/api/admin/schedule/create_schedule', async () => {
+        await gate; // then the shared handler answers
+      }),
+      mswHttp.get('/api/admin/schedule/progress', () => ok({ status: 'generating', progress: 40 })),
+    );
+    const { user } = renderAt();
+    const row = (await phaseLink('附加赛')).closest('tr')!;
+    await user.click(within(row).getByRole('button', { name: '生成赛程' }));
+    const modal = await dialogWith(/同一种子生成相同的赛程/);
+    await user.type(within(modal).getByRole('textbox', { name: '生成用抽签种子' }), 'extra-7');
+    await user.click(within(modal).getByRole('button', { name: label('生成') }));
+
+    const bar = await screen.findByRole('progressbar', { name: '生成进度' }, { timeout: 4000 });
+    await waitFor(() => expect(bar).toHaveAttribute('aria-valuenow', '40'), { timeout: 4000 });
+    expect(screen.getByText('正在生成「附加赛」的赛程…')).toBeInTheDocument();
+    release();
+
+    expect(await screen.findByText('赛程已生成：5 场比赛，轮空 2 场')).toBeInTheDocument();
+    expect(screen.getByText(/抽签种子 extra-7（使用同一种子重新生成可得到相同赛程）/)).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar', { name: '生成进度' })).not.toBeInTheDocument();
+    const after = (await phaseLink('附加赛')).closest('tr')!;
+    await waitFor(() => expect(within(after).getByRole('button', { name: '重新生成' })).toBeInTheDocument());
+    expect(phaseRequests.some((u) => u.pathname.endsWith('/progress') && u.searchParams.get('phase_id') !== null)).toBe(true);
+  });
+
+  it('shows the refusal when a phase with results is deleted', async () => {
+    const t0 = Date.now();
+    server.events.on('request:start', ({ request }) => console.log('REQ', Date.now() - t0, request.url));
+    server.events.on('response:mocked', ({ request, response }) => console.log('RES', Date.now() - t0, request.url, response.status));
+    const { user } = renderAt();
+    const row = (await phaseLink('联赛')).closest('tr')!;
+    await user.click(within(row).getByRole('button', { name: '删除' }));
+    await user.click(within(await dialogWith(/及其赛程吗/)).getByRole('button', { name: label('确定') }));
+    expect(await screen.findByText('已有比赛录入成绩，不能删除阶段')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '联赛' })).toBeInTheDocument();
+  });
+
+  it('renames a generated phase without dropping its schedule', async () => {
+    const requests: unknown[] = [];
+    server.events.on('request:start', async ({ request }) => {
+      if (request.method === 'PUT' && request.url.includes('/admin/schedule/phase')) requests.push(await request.clone().json());
+    });
+    const { user } = renderAt();
+    const row = (await phaseLink('联赛')).closest('tr')!;
+    await user.click(within(row).getByRole('button', { name: '编辑' }));
+    const modal = await dialogWith('编辑阶段');
+    const name = within(modal).getByRole('textbox', { name: '阶段名称' });
+    await user.clear(name);
+    await user.type(name, '常规赛');
+    await user.click(within(modal).getByRole('button', { name: label('保存') }));
+    expect(await screen.findByText('阶段已保存')).toBeInTheDocument();
+    expect(requests).toEqual([{ id: 1, name: '常规赛' }]);
+    const renamed = (await screen.findByRole('link', { name: '常规赛' })).closest('tr')!;
+    expect(within(renamed).getByText('3/15')).toBeInTheDocument();
+  });
+});

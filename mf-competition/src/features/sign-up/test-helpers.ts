@@ -1,0 +1,34 @@
+import { screen } from '@testing-library/react';
+import type { setupPageTest } from 'shared/mocks/testing';
+
+/** antd puts a space between the two characters of a button label. */
+export const label = (text: string) => new RegExp(`^${text.split('').join('\\s*')}$`);
+
+/** The modal or drawer that shows `text`. */
+export async function dialogWith(text: string | RegExp): Promise<HTMLElement> {
+  const SELECTOR = '.ant-modal, .ant-drawer-content, [role="dialog"]';
+  const found = await screen.findAllByText(text);
+  const inDialog = found.map((el) => el.closest<HTMLElement>(SELECTOR)).filter((el): el is HTMLElement => el !== null);
+  if (inDialog.length === 0) throw new Error(`no dialog shows ${String(text)}`);
+  return inDialog[inDialog.length - 1];
+}
+
+/** The JSON bodies of every `method` request whose path ends with `path`, recorded afresh for each test. */
+export function recordBodies(server: ReturnType<typeof setupPageTest>, method: string, path: string): Record<string, unknown>[] {
+  const bodies: Record<string, unknown>[] = [];
+  beforeEach(() => {
+    bodies.length = 0;
+    server.events.on('request:start', ({ request }) => {
+      if (request.method === method && new URL(request.url).pathname === path) {
+        void request
+          .clone()
+          .json()
+          .then((b: Record<string, unknown>) => bodies.push(b));
+      }
+    });
+  });
+  afterEach(() => server.events.removeAllListeners());
+  return bodies;
+}
+
+export const rowOf = async (name: string) => (await screen.findByText(name)).closest('tr')!;
