@@ -137,9 +137,16 @@ function tables(phase: MockPhase) {
         r.scored += mine;
         r.conceded += theirs;
         r.fair_play += home ? f.home_fair_play : f.away_fair_play;
-        if (mine > theirs) (r.wins++, (r.points += rule.points_win));
-        else if (mine < theirs) (r.losses++, (r.points += rule.points_loss));
-        else (r.draws++, (r.points += rule.points_draw));
+        if (mine > theirs) {
+          r.wins++;
+          r.points += rule.points_win;
+        } else if (mine < theirs) {
+          r.losses++;
+          r.points += rule.points_loss;
+        } else {
+          r.draws++;
+          r.points += rule.points_draw;
+        }
       }
       const e = item.entrants.find((x) => x.id === id)!;
       return { sign_up_id: id, name: e.name, affiliation: e.affiliation, ...r, difference: r.scored - r.conceded };
