@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { FIELD_LABELS } from '../../src/http/validation-message.js';
 import { firstMsg, json, login, nextIp, type TestContext } from '../helpers.js';
 
 export function envelopeSuite(ctx: TestContext) {
@@ -57,6 +58,30 @@ export function envelopeSuite(ctx: TestContext) {
       for (const name of ['Account', 'LoginResult', 'UnCheckCount', 'Competition', 'OrderDetail', 'VenueDetail', 'OfficialHome']) {
         assert.ok(doc.components.schemas[name], name);
       }
+    });
+
+    it('names every request field of every route in Chinese (no `参数 xyz` in a validation message)', async () => {
+      type Schema = { properties?: Record<string, Schema>; items?: Schema; oneOf?: Schema[]; anyOf?: Schema[]; allOf?: Schema[] };
+      const doc = (await ctx.app.inject({ method: 'GET', url: '/api/docs' })).json() as {
+        paths: Record<string, Record<string, { parameters?: { name: string }[]; requestBody?: { content?: Record<string, { schema?: Schema }> } }>>;
+      };
+      const names = new Set<string>();
+      const walk = (s: Schema | undefined) => {
+        if (!s) return;
+        for (const [k, v] of Object.entries(s.properties ?? {})) {
+          names.add(k);
+          walk(v);
+        }
+        walk(s.items);
+        for (const list of [s.oneOf, s.anyOf, s.allOf]) list?.forEach(walk);
+      };
+      for (const ops of Object.values(doc.paths))
+        for (const op of Object.values(ops)) {
+          for (const p of op.parameters ?? []) names.add(p.name);
+          walk(op.requestBody?.content?.['application/json']?.schema);
+        }
+      const missing = [...names].filter((n) => !(n in FIELD_LABELS)).sort();
+      assert.deepEqual(missing, []);
     });
 
     it('official/home is public and returns enabled content in order', async () => {
