@@ -1,7 +1,11 @@
+import { configure } from '@testing-library/react';
 import { renderWithProviders } from 'shared/testing';
 import type { setupPageTest } from 'shared/mocks/testing';
 import { signInForTest } from 'shared/mocks/testing';
 import routes from '../../app/routes';
+
+// The management layout loads the competition before the page; on a loaded CI machine that takes longer than 5 s.
+configure({ asyncUtilTimeout: 20_000 });
 
 /** Renders an admin path of mf-competition as a demo account. */
 export function renderAdmin(route: string, account: string) {

@@ -3,7 +3,7 @@ import { setupPageTest } from 'shared/mocks/testing';
 import { dialogWith, label } from '../../competition/test-helpers';
 import { recordBodies, renderAdmin } from '../test-helpers';
 
-jest.setTimeout(180_000);
+jest.setTimeout(300_000);
 const server = setupPageTest();
 const created = recordBodies(server, 'POST', '/admin/award');
 
@@ -25,7 +25,7 @@ describe('award 奖项设置', () => {
     expect(await within(table).findByText('冠军')).toBeInTheDocument();
     expect(within(table).getByText('第 3 名')).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: '新增奖项' }));
+    await user.click(screen.getByRole('button', { name: label('新增') }));
     const modal = await dialogWith('新增奖项');
     await fill(modal, user, '优胜奖', '3', '6');
     await user.click(within(modal).getByRole('button', { name: label('保存') }));

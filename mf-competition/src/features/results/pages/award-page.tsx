@@ -95,7 +95,7 @@ export default function AwardPage() {
         <Space>
           <ItemSelect items={items} value={itemId} onChange={setItemId} />
           <Button type="primary" onClick={() => open('new')}>
-            新增奖项
+            新增
           </Button>
         </Space>
       }

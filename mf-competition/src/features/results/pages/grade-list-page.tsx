@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Button, Drawer, Empty, Form, Input, Table, Tabs, Typography } from 'antd';
+import { Link } from 'react-router-dom';
+import { Button, Drawer, Empty, Form, Input, Space, Table, Tabs, Typography } from 'antd';
 import { EMPTY_TEXT, formatDate, formatDateTime, LOADING_TEXT } from 'shared';
 import { ListPage, StatusTag } from 'shared/antd';
 import { getGradeList } from '../api/get-grade-list';
@@ -99,9 +100,15 @@ export default function GradeListPage() {
             title: '操作',
             key: 'actions',
             render: (_: unknown, c) => (
-              <Button type="link" size="small" onClick={() => setOpen(c)} aria-label={`查看${c.competition_name}的成绩`}>
-                查看成绩
-              </Button>
+              <Space>
+                <Button type="link" size="small" onClick={() => setOpen(c)} aria-label={`查看${c.competition_name}的成绩`}>
+                  查看成绩
+                </Button>
+                {c.status === 'approved' ? (
+                  // the public detail page; coming from gradeList it carries no section breadcrumb (docs/architecture.md)
+                  <Link to={`/match/${c.competition_id}?tab=results`}>官网成绩</Link>
+                ) : null}
+              </Space>
             ),
           },
         ]}

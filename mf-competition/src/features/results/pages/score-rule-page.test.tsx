@@ -3,11 +3,12 @@ import { setupPageTest } from 'shared/mocks/testing';
 import { label } from '../../competition/test-helpers';
 import { recordBodies, renderAdmin } from '../test-helpers';
 
-jest.setTimeout(120_000);
+jest.setTimeout(300_000);
 const server = setupPageTest();
 const saved = recordBodies(server, 'PUT', '/admin/schedule/ranking_rules');
 
-const rows = () => within(screen.getByRole('region', { name: '排名规则' })).getAllByRole('listitem').map((li) => li.getAttribute('aria-label'));
+const rows = () => within(screen.getByRole('region', { name: '排名规则' })).getAllByRole('listitem').map((li) => li.getAttribute('aria-label'))
+    .filter(Boolean);
 
 describe('scoreRule 计分规则', () => {
   it('shows the default rule of an item, reorders and disables tiebreakers and saves', async () => {

@@ -148,30 +148,30 @@ export default function ScoreRulePage() {
           </Form.Item>
           <Form.Item label="排名规则" extra="积分相同时按从上到下的顺序依次比较；未勾选的规则不参与排名。">
             <div role="region" aria-label="排名规则">
-            <List
-              bordered
-              size="small"
-              locale={{ emptyText: EMPTY_TEXT }}
-              dataSource={rows}
-              renderItem={(row, index) => (
-                <List.Item
-                  aria-label={TIEBREAKER_LABEL[row.key]}
-                  actions={[
-                    <Button key="up" size="small" disabled={index === 0} onClick={() => move(index, -1)} aria-label={`上移${TIEBREAKER_LABEL[row.key]}`}>
-                      上移
-                    </Button>,
-                    <Button key="down" size="small" disabled={index === rows.length - 1} onClick={() => move(index, 1)} aria-label={`下移${TIEBREAKER_LABEL[row.key]}`}>
-                      下移
-                    </Button>,
-                  ]}
-                >
-                  <Checkbox checked={row.enabled} onChange={(e) => toggle(index, e.target.checked)}>
-                    {TIEBREAKER_LABEL[row.key]}
-                  </Checkbox>
-                  {row.enabled ? <Tag color="blue">第 {rows.slice(0, index + 1).filter((r) => r.enabled).length} 项</Tag> : <Tag>不使用</Tag>}
-                </List.Item>
-              )}
-            />
+              <List
+                bordered
+                size="small"
+                locale={{ emptyText: EMPTY_TEXT }}
+                dataSource={rows}
+                renderItem={(row, index) => (
+                  <List.Item
+                    aria-label={TIEBREAKER_LABEL[row.key]}
+                    actions={[
+                      <Button key="up" size="small" disabled={index === 0} onClick={() => move(index, -1)} aria-label={`上移${TIEBREAKER_LABEL[row.key]}`}>
+                        上移
+                      </Button>,
+                      <Button key="down" size="small" disabled={index === rows.length - 1} onClick={() => move(index, 1)} aria-label={`下移${TIEBREAKER_LABEL[row.key]}`}>
+                        下移
+                      </Button>,
+                    ]}
+                  >
+                    <Checkbox checked={row.enabled} onChange={(e) => toggle(index, e.target.checked)}>
+                      {TIEBREAKER_LABEL[row.key]}
+                    </Checkbox>
+                    {row.enabled ? <Tag color="blue">第 {rows.slice(0, index + 1).filter((r) => r.enabled).length} 项</Tag> : <Tag>不使用</Tag>}
+                  </List.Item>
+                )}
+              />
             </div>
           </Form.Item>
           <Form.Item wrapperCol={{ offset: 4 }}>
