@@ -1,0 +1,203 @@
+// Issue 3 journey: an organiser runs a 6-team league from creation to the champion on the official site.
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import { accounts } from '../support/accounts.ts';
+import { launch, loginAs, newPage, screenshot } from '../support/browser.ts';
+import {
+  api,
+  approveFiling,
+  createMatch,
+  createPhaseAndGenerate,
+  enterScoreInModal,
+  fileMatch,
+  journey,
+  label,
+  modal,
+  openManagementPage,
+  openSignUpWithItem,
+  phaseFixtures,
+  toast,
+  uniqueSuffix,
+} from '../support/competition.ts';
+
+let browser: Browser;
+before(async () => {
+  browser = await launch();
+});
+after(async () => {
+  await browser.close();
+});
+
+const ITEM = '初中男子组';
+/** The two teams signed up on the public page by the demo personal users, then four added by the organiser. */
+const PUBLIC_TEAMS = [
+  { account: accounts.athlete, team: '晓跑队', captain: '林晓跑', phone: '13800000005' },
+  { account: accounts.referee, team: '正裁队', captain: '王正裁', phone: '13800000006' },
+];
+const ORGANISER_TEAMS = [
+  { team: '钱塘中学队', captain: '赵一', phone: '13912340001' },
+  { team: '西湖中学队', captain: '钱二', phone: '13912340002' },
+  { team: '拱墅中学队', captain: '孙三', phone: '13912340003' },
+  { team: '滨江中学队', captain: '李四', phone: '13912340004' },
+];
+/** Strength order of the results entered below: the first wins every match, so it is the champion. */
+const STRENGTH = ['晓跑队', '钱塘中学队', '正裁队', '西湖中学队', '拱墅中学队', '滨江中学队'];
+const scoreOf = (home: string, away: string) => (STRENGTH.indexOf(home) < STRENGTH.indexOf(away) ? [3, 1] : [1, 2]);
+
+async function signInOrganiser(page: Page) {
+  await loginAs(page, accounts.orgGov.account, accounts.orgGov.password);
+  await page.waitForURL((url) => url.pathname.startsWith('/admin'));
+}
+
+test('联赛：新建比赛 → 报备审核 → 官网报名 → 批量通过 → 双循环赛程 → 全部比分 → 官网积分榜与冠军', () =>
+  journey(browser, 'competition-league', async (step) => {
+    const name = `e2e杭州市中学生篮球联赛${uniqueSuffix()}`;
+    const organiser = await newPage(browser);
+    const o = organiser.page;
+    await signInOrganiser(o);
+
+    // 1. the organiser creates the match, opens the sign-up form with a team item for 6 teams, and files the match
+    const id = await createMatch(o, { name, sport: '篮球', from: '2026-12-05', to: '2026-12-27', location: '杭州市体育馆' });
+    await openSignUpWithItem(o, { name: ITEM, team: { min: 1, max: 12 }, capacity: 6 });
+    await screenshot(o, 'competition-league-1-sign-up-setting');
+    await fileMatch(o);
+    await o.getByText('待审核').first().waitFor();
+    step('新建比赛、报名设置、报备');
+
+    // 2. the platform admin approves the filing in 报备审核
+    const admin = await newPage(browser);
+    await loginAs(admin.page, accounts.admin.account, accounts.admin.password, '/admin/login');
+    await admin.page.waitForURL((url) => url.pathname.startsWith('/admin') && !url.pathname.startsWith('/admin/login'));
+    await approveFiling(admin.page, name);
+    await admin.context.close();
+    step('报备审核');
+
+    // 3. two personal users sign up their teams on the public match page
+    for (const t of PUBLIC_TEAMS) {
+      const { context, page } = await newPage(browser);
+      await loginAs(page, t.account.account, t.account.password);
+      await page.waitForURL((url) => url.pathname.startsWith('/admin'));
+      await page.goto(`/match/${id}`);
+      await page.getByRole('heading', { name }).first().waitFor();
+      await page.getByRole('button', { name: label('我要报名') }).click();
+      const form = page.getByRole('form', { name: '报名表' });
+      await form.getByText(ITEM).waitFor();
+      await form.getByLabel('队伍名称').fill(t.team);
+      await form.getByLabel('队长姓名').fill(t.captain);
+      await form.getByLabel('队长手机号').fill(t.phone);
+      await form.getByRole('button', { name: label('提交报名') }).click();
+      await page.getByRole('status').filter({ hasText: '报名已提交，请等待主办方审核' }).waitFor();
+      if (t === PUBLIC_TEAMS[0]) await screenshot(page, 'competition-league-2-public-sign-up');
+      await context.close();
+    }
+    step('官网报名');
+
+    // 4. the organiser adds the other four teams (新增报名) and approves all six in 报名审核 (批量通过)
+    await o.reload();
+    await openManagementPage(o, '团队报名名单', 'signUp');
+    for (const t of ORGANISER_TEAMS) {
+      await o.getByRole('button', { name: label('新增报名') }).click();
+      const dialog = modal(o, '新增团队报名');
+      await dialog.getByLabel('队名').fill(t.team);
+      // UI defect (reported): opened again, the modal has lost the captain's row it prefills the first time
+      if (!(await dialog.getByLabel('队员1姓名').isVisible())) await dialog.getByRole('button', { name: label('添加队员') }).click();
+      await dialog.getByLabel('队员1姓名').fill(t.captain);
+      await dialog.getByLabel('队员1手机号').fill(t.phone);
+      await dialog.getByRole('button', { name: label('保存') }).click();
+      await toast(o, '已添加报名（待审核）').waitFor();
+      await dialog.waitFor({ state: 'hidden' });
+    }
+    await o.getByText('共 6 条').waitFor();
+    await openManagementPage(o, '报名审核', 'signUp_apply');
+    await o.getByRole('tab', { name: /团队报名/ }).click();
+    const panel = o.getByRole('tabpanel').filter({ has: o.getByRole('button', { name: label('批量通过') }) });
+    await panel.getByText('共 6 条').waitFor();
+    await panel.locator('.ant-table-thead .ant-checkbox-input').check();
+    await panel.getByText('已选 6 条').waitFor();
+    await screenshot(o, 'competition-league-3-review');
+    await panel.getByRole('button', { name: label('批量通过') }).click();
+    await modal(o, '通过报名').getByRole('button', { name: label('确定') }).click();
+    await toast(o, '已通过 6 条报名').waitFor();
+    step('新增报名与批量通过');
+
+    // 5. award 冠军 for place 1 (shown in the public 获奖名单)
+    await openManagementPage(o, '奖项设置', 'setting');
+    await o.getByRole('button', { name: label('新增奖项') }).click();
+    const award = modal(o, '新增奖项');
+    await award.getByLabel('奖项名称').fill('冠军');
+    await award.getByLabel('起始名次').fill('1');
+    await award.getByLabel('结束名次').fill('1');
+    await award.getByRole('button', { name: label('保存') }).click();
+    await o.locator('.ant-table-row').filter({ hasText: '冠军' }).waitFor();
+    step('奖项设置');
+
+    // 6. a double round robin phase 联赛, generated with its progress card
+    const generated = await createPhaseAndGenerate(o, { name: '联赛', format: '联赛', cycles: '双循环' });
+    assert.equal(generated.toastText, '赛程已生成：30 场比赛');
+    assert.ok(generated.progressSeen, '生成赛程时应显示进度');
+    const phaseRow = o.locator('.ant-table-row').filter({ hasText: '联赛' }).first();
+    await phaseRow.getByText('0/30').waitFor();
+    await phaseRow.getByRole('link', { name: '查看赛程' }).click();
+    await o.waitForURL(/\/schedule\/step\/\d+$/);
+    const phaseId = Number(/step\/(\d+)$/.exec(o.url())![1]);
+    await o.getByText('已完成 0 / 30 场').waitFor();
+    step('生成赛程');
+
+    // 7. the three matches of 第1轮 through the score modal, the other 27 through the same API call the modal makes
+    const firstRound = o.getByRole('tabpanel').filter({ has: o.locator('.ant-table') }).last();
+    for (let i = 0; i < 3; i++) {
+      const row = firstRound.locator('.ant-table-row').filter({ has: o.getByRole('button', { name: label('录入比分') }) }).first();
+      const cells = await row.locator('td').allInnerTexts();
+      const [home, away] = [cells[2], cells[4]].map((c) => c.trim());
+      const [hs, as] = scoreOf(home, away);
+      await row.getByRole('button', { name: label('录入比分') }).click();
+      await enterScoreInModal(o, hs, as);
+      await o.getByText(`已完成 ${i + 1} / 30 场`).waitFor();
+    }
+    await screenshot(o, 'competition-league-4-scores');
+    const rest = (await phaseFixtures(o, phaseId)).filter((f) => f.status !== 'finished');
+    assert.equal(rest.length, 27);
+    for (const f of rest) {
+      const [home_score, away_score] = scoreOf(f.home_name, f.away_name);
+      await api(o, 'POST', '/admin/schedule/score', { fixture_id: f.id, home_score, away_score, version: f.version, home_fair_play: 0, away_fair_play: 0 });
+    }
+    await o.reload();
+    await o.getByText('已完成 30 / 30 场').waitFor();
+    await o.getByText('已结束').first().waitFor();
+    step('录入 30 场比分');
+
+    // 8. the organiser's 排行榜 puts the champion first
+    await openManagementPage(o, '排行榜', 'rank');
+    await o.locator('.ant-table-row').first().filter({ hasText: STRENGTH[0] }).waitFor();
+    await screenshot(o, 'competition-league-5-rank');
+    await organiser.context.close();
+    step('排行榜');
+
+    // 9. a visitor sees the table and the champion on the official match page
+    const visitor = await newPage(browser);
+    const v = visitor.page;
+    await v.goto(`/match/${id}`);
+    await v.getByRole('heading', { name }).first().waitFor();
+    await v.getByRole('tab', { name: '积分榜' }).click();
+    const table = v.getByRole('table', { name: /积分榜$/ });
+    const first = table.locator('tbody tr').first();
+    await first.waitFor();
+    const firstCells = await first.locator('td').allInnerTexts();
+    assert.equal(firstCells[0], '1');
+    assert.match(firstCells[1], new RegExp(`^${STRENGTH[0]}`));
+    assert.equal(firstCells[9], '30', '冠军十战全胜积 30 分');
+    const order = (await table.locator('tbody tr td:nth-child(2)').allInnerTexts()).map((t) => STRENGTH.find((s) => t.startsWith(s)));
+    assert.deepEqual(order, STRENGTH);
+    await v.getByText('（已完赛）').waitFor();
+    await screenshot(v, 'competition-league-6-official-standings');
+    await v.getByRole('tab', { name: '获奖名单' }).click();
+    const awards = v.getByRole('table', { name: `${ITEM}获奖名单` });
+    const championRow = awards.locator('tbody tr').first();
+    await championRow.waitFor();
+    const champion = await championRow.locator('td').allInnerTexts();
+    assert.deepEqual(champion.slice(0, 3), ['冠军', '1', STRENGTH[0]]);
+    await screenshot(v, 'competition-league-7-official-awards');
+    await visitor.context.close();
+    step('官网积分榜与获奖名单');
+  }));
