@@ -119,7 +119,7 @@ export function ScoreModal({ fixture, onClose, onSaved }: ScoreModalProps) {
           <Form.List name="sets">
             {(fields, { add, remove }) => (
               <Form.Item label="各局比分">
-                <Space direction="vertical">
+                <Space orientation="vertical">
                   {fields.map((field, i) => (
                     <Space key={field.key}>
                       <span>第{i + 1}局</span>

@@ -133,7 +133,7 @@ function ItemPhases({ item, competitionId, cType }: { item: EventItem; competiti
   };
 
   return (
-    <Space direction="vertical" size={12} style={{ width: '100%' }}>
+    <Space orientation="vertical" size={12} style={{ width: '100%' }}>
       <Space>
         <Button type="primary" onClick={() => setEditing({ phase: null })}>
           新建阶段
@@ -162,7 +162,7 @@ function ItemPhases({ item, competitionId, cType }: { item: EventItem; competiti
             title: '阶段名称',
             key: 'name',
             render: (_: unknown, p) => (
-              <Space direction="vertical" size={0}>
+              <Space orientation="vertical" size={0}>
                 <Link to={`/admin/institution/match/${competitionId}/${cType}/schedule/step/${p.id}`}>{p.name}</Link>
                 {qualificationOf(p) && <Typography.Text type="secondary">{qualificationText(qualificationOf(p)!, list)}</Typography.Text>}
               </Space>

@@ -118,7 +118,7 @@ export function ScheduleStepPage() {
   };
 
   return (
-    <Space direction="vertical" size={16} style={{ width: '100%' }}>
+    <Space orientation="vertical" size={16} style={{ width: '100%' }}>
       <Card
         size="small"
         title={`${fixtures[0]?.item_name ? `${fixtures[0].item_name} · ` : ''}${phase.name}`}

@@ -1,0 +1,125 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import dayjs from 'dayjs';
+import { http as mswHttp } from 'msw';
+import { renderWithProviders } from 'shared/testing';
+import { fail } from 'shared/mocks';
+import { setupPageTest, signInForTest } from 'shared/mocks/testing';
+import routes from '../../../app/routes';
+import { dialogWith, label } from '../../competition/test-helpers';
+
+jest.setTimeout(180_000);
+const server = setupPageTest();
+
+function renderAt(stepId: number, account = 'org_gov') {
+  const { rootStore } = signInForTest(account);
+  return renderWithProviders(null, { routes: routes.adminRoutes, route: `/admin/institution/match/27/1/schedule/step/${stepId}`, rootStore });
+}
+
+/** Text queries: role queries over the whole antd page are slow enough to starve the page's effects. */
+const tab = (text: string | RegExp) => screen.findByText(text, { selector: '[role=tab] *' }, { timeout: 30000 });
+const rowWith = (text: string) => screen.getAllByText(text).map((el) => el.closest('tr')).find((tr) => tr && !tr.closest('.ant-modal'))!;
+const rowButton = (row: HTMLElement, text: string) => within(row).getByText(text, { selector: 'button > span' }).closest('button')!;
+
+describe('schedule phase 赛程阶段 (ScheduleStep)', () => {
+  it('shows the rounds of a league and flags a clash after a fixture edit', async () => {
+    const { user } = renderAt(1);
+    expect(await tab('第1轮（3/3）')).toBeInTheDocument();
+    expect(screen.getByText('已完成 3 / 15 场')).toBeInTheDocument();
+    await user.click(await tab('第2轮（0/3）'));
+    // round 2: two fixtures at 10:00 and 11:00 (Beijing) refereed by 刘文博; move the second to 10:30
+    const rows = await waitFor(() => {
+      const list = screen.getAllByText('刘文博').map((el) => el.closest('tr')!);
+      expect(list).toHaveLength(2);
+      return list;
+    });
+    const moved = rows[1];
+    const [home] = within(moved).getAllByText(/区U15代表队/).map((el) => el.textContent);
+    await user.click(rowButton(moved, '编辑'));
+    const modal = await dialogWith('比赛时间');
+    const time = within(modal).getByLabelText('比赛时间');
+    const at = dayjs('2026-03-22T02:30:00.000Z');
+    await user.clear(time);
+    await user.type(time, `${at.format('YYYY-MM-DD HH:mm')}{Enter}`);
+    await user.clear(within(modal).getByLabelText('场地'));
+    await user.type(within(modal).getByLabelText('场地'), '黄龙体育中心 5号场');
+    await user.click(within(modal).getByText(label('保存'), { selector: 'button > span' }));
+
+    expect(await screen.findByText('发现 1 处赛程冲突')).toBeInTheDocument();
+    expect(screen.getByText(/^裁判「刘文博」同时安排在「U15组 第2轮 .* vs .*」和「U15组 第2轮 .* vs .*」$/)).toBeInTheDocument();
+    expect(await screen.findByText('已保存，但本场有 1 处冲突')).toBeInTheDocument();
+    const flagged = rowWith(home!);
+    expect(within(flagged).getByText('冲突')).toBeInTheDocument();
+    expect(within(flagged).getByText(at.format('YYYY-MM-DD HH:mm'))).toBeInTheDocument();
+    expect(within(flagged).getByText('黄龙体育中心 5号场')).toBeInTheDocument();
+  });
+
+  it('enters a score, requires a reason to correct one and keeps the history', async () => {
+    const { user } = renderAt(1);
+    await user.click(await tab('第2轮（0/3）'));
+    const first = await waitFor(() => screen.getAllByText('录入比分', { selector: 'button > span' })[0].closest('tr')!);
+    await user.click(rowButton(first, '录入比分'));
+    let modal = await dialogWith('主队公平竞赛分');
+    await user.type(within(modal).getByLabelText('主队得分'), '2');
+    await user.type(within(modal).getByLabelText('客队得分'), '1');
+    await user.click(within(modal).getByText('保存比分', { selector: 'button > span' }));
+    expect(await screen.findByText('比分已保存')).toBeInTheDocument();
+    expect(await tab('第2轮（1/3）')).toBeInTheDocument();
+    const scored = await waitFor(() => screen.getByText('2:1').closest('tr')!);
+
+    // a correction needs a reason
+    await user.click(rowButton(scored, '修改比分'));
+    modal = await dialogWith('修改原因');
+    const away = within(modal).getByLabelText('客队得分');
+    await user.clear(away);
+    await user.type(away, '2');
+    await user.click(within(modal).getByText('保存比分', { selector: 'button > span' }));
+    expect(await within(modal).findByText('修改比分请填写原因')).toBeInTheDocument();
+    await user.type(within(modal).getByLabelText('修改原因'), '裁判报告更正');
+    await user.click(within(modal).getByText('保存比分', { selector: 'button > span' }));
+    expect(await screen.findByText('2:2')).toBeInTheDocument();
+
+    await user.click(rowButton(screen.getByText('2:2').closest('tr')!, '比分记录'));
+    const drawer = await dialogWith(/^比分记录：/);
+    expect(await within(drawer).findByText('更正 2:1 → 2:2')).toBeInTheDocument();
+    expect(within(drawer).getByText('录入 2:1')).toBeInTheDocument();
+    expect(within(drawer).getByText('原因：裁判报告更正')).toBeInTheDocument();
+  });
+
+  it('shows a stale version refusal in the score modal', async () => {
+    server.use(mswHttp.post('/api/admin/schedule/score', () => fail(40000, '比分已被他人修改，请刷新后重试')));
+    const { user } = renderAt(1);
+    await user.click(await tab('第2轮（0/3）'));
+    const first = await waitFor(() => screen.getAllByText('录入比分', { selector: 'button > span' })[0].closest('tr')!);
+    await user.click(rowButton(first, '录入比分'));
+    const modal = await dialogWith('主队公平竞赛分');
+    await user.type(within(modal).getByLabelText('主队得分'), '1');
+    await user.type(within(modal).getByLabelText('客队得分'), '0');
+    await user.click(within(modal).getByText('保存比分', { selector: 'button > span' }));
+    expect(await within(modal).findByText('比分已被他人修改，请刷新后重试')).toBeInTheDocument();
+    expect(within(modal).getByLabelText('主队得分')).toHaveValue('1');
+  });
+
+  it('draws the knockout bracket, refuses a draw and advances the winner', async () => {
+    const { user } = renderAt(2);
+    expect(await screen.findByText('签表', { selector: '.ant-card-head-title' }, { timeout: 30000 })).toBeInTheDocument();
+    const bracket = screen.getByRole('group', { name: '签表' });
+    for (const name of ['1/4决赛', '半决赛', '决赛', '季军赛']) expect(within(bracket).getByText(name, { selector: 'strong, span' })).toBeInTheDocument();
+    // R1-2: seed 4 v seed 5 (the only first-round game: the top three seeds have byes)
+    const game = screen.getByTestId('bracket-R1-2');
+    expect(within(game).getByText('天长小学U13足球队')).toBeInTheDocument();
+    const row = await waitFor(() => screen.getAllByText('天长小学U13足球队（4号种子）').map((el) => el.closest('tr')!).find(Boolean)!);
+    await user.click(rowButton(row, '录入比分'));
+    const modal = await dialogWith('主队公平竞赛分');
+    await user.type(within(modal).getByLabelText('主队得分'), '1');
+    await user.type(within(modal).getByLabelText('客队得分'), '1');
+    await user.click(within(modal).getByText('保存比分', { selector: 'button > span' }));
+    expect(await within(modal).findByText('淘汰赛不能为平局')).toBeInTheDocument();
+    const away = within(modal).getByLabelText('客队得分');
+    await user.clear(away);
+    await user.type(away, '3');
+    await user.click(within(modal).getByText('保存比分', { selector: 'button > span' }));
+    expect(await screen.findByText('比分已保存')).toBeInTheDocument();
+    // the winner (胜利小学, seed 5) meets seed 1 in the semi-final
+    await waitFor(() => expect(within(screen.getByTestId('bracket-R2-1')).getByText('胜利小学U13足球队')).toBeInTheDocument());
+  });
+});
