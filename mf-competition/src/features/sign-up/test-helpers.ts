@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import type { setupPageTest } from 'shared/mocks/testing';
 
 /** antd puts a space between the two characters of a button label. */
@@ -7,10 +7,14 @@ export const label = (text: string) => new RegExp(`^${text.split('').join('\\s*'
 /** The modal or drawer that shows `text`. */
 export async function dialogWith(text: string | RegExp): Promise<HTMLElement> {
   const SELECTOR = '.ant-modal, .ant-drawer-content, [role="dialog"]';
-  const found = await screen.findAllByText(text);
-  const inDialog = found.map((el) => el.closest<HTMLElement>(SELECTOR)).filter((el): el is HTMLElement => el !== null);
-  if (inDialog.length === 0) throw new Error(`no dialog shows ${String(text)}`);
-  return inDialog[inDialog.length - 1];
+  return waitFor(() => {
+    const inDialog = screen
+      .getAllByText(text)
+      .map((el) => el.closest<HTMLElement>(SELECTOR))
+      .filter((el): el is HTMLElement => el !== null);
+    if (inDialog.length === 0) throw new Error(`no dialog shows ${String(text)}`);
+    return inDialog[inDialog.length - 1];
+  });
 }
 
 /** The JSON bodies of every `method` request whose path ends with `path`, recorded afresh for each test. */

@@ -4,7 +4,7 @@ import { formatAmount, formatDateTime, LOADING_TEXT } from 'shared';
 import { StatusTag } from 'shared/antd';
 import { getSignUpDetail } from '../api/get-sign-up-detail';
 import { markOrderPaid } from '../api/mark-order-paid';
-import type { EntryType, SignUpDetail, SignUpMember } from '../api/types';
+import type { EntryType, SignUpCustomField, SignUpDetail, SignUpMember } from '../api/types';
 import { genderText, ORDER_STATUS, SIGN_UP_STATUS } from './sign-up-texts';
 
 export interface DetailTarget {
@@ -45,7 +45,18 @@ function MarkPaidModal({ orderId, onClose, onDone }: { orderId: number | null; o
 }
 
 /** Detail of an entry: who, members (team), status history, fee order with 标记线下收款 while 待支付. */
-export function SignUpDetailDrawer({ target, onClose, onChanged }: { target: DetailTarget | null; onClose: () => void; onChanged: () => void }) {
+export function SignUpDetailDrawer({
+  target,
+  customFields = [],
+  onClose,
+  onChanged,
+}: {
+  target: DetailTarget | null;
+  /** The competition's custom fields, to label the entry's extra values. */
+  customFields?: SignUpCustomField[];
+  onClose: () => void;
+  onChanged: () => void;
+}) {
   const [detail, setDetail] = useState<SignUpDetail | null>(null);
   const [paying, setPaying] = useState<number | null>(null);
 
@@ -87,7 +98,7 @@ export function SignUpDetailDrawer({ target, onClose, onChanged }: { target: Det
             <Descriptions.Item label="报名时间">{formatDateTime(detail.created_at)}</Descriptions.Item>
             {detail.reason ? <Descriptions.Item label="驳回/取消原因">{detail.reason}</Descriptions.Item> : null}
             {extras.map(([key, value]) => (
-              <Descriptions.Item key={key} label={key}>
+              <Descriptions.Item key={key} label={customFields.find((f) => f.key === key)?.label ?? key}>
                 {value}
               </Descriptions.Item>
             ))}
@@ -146,7 +157,7 @@ export function SignUpDetailDrawer({ target, onClose, onChanged }: { target: Det
             <Timeline
               items={detail.history.map((h) => ({
                 key: h.id,
-                children: (
+                content: (
                   <>
                     <div>
                       {h.from_status ? `${SIGN_UP_STATUS[h.from_status as keyof typeof SIGN_UP_STATUS]?.text ?? h.from_status} → ` : ''}

@@ -132,7 +132,7 @@ export function SignUpListView({ entryType }: { entryType: EntryType }) {
           onChange: list.changePage,
         }}
       />
-      <SignUpDetailDrawer target={detail} onClose={closeDetail} onChanged={() => list.reload()} />
+      <SignUpDetailDrawer target={detail} customFields={settings.custom_fields} onClose={closeDetail} onChanged={() => list.reload()} />
       <EditSignUpModal
         entry={editing}
         onClose={() => setEditing(null)}

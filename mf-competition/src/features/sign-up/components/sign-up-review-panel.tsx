@@ -3,7 +3,7 @@ import { Button, Space, Table, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { EMPTY_TEXT, LOADING_TEXT, useListQuery } from 'shared';
 import { signUpListFetcher } from '../api/get-sign-up-entries';
-import type { EntryType, EventItem, SignUpEntry, SignUpListQuery } from '../api/types';
+import type { EntryType, EventItem, SignUpCustomField, SignUpEntry, SignUpListQuery } from '../api/types';
 import { ReviewSignUpsModal, type SignUpReviewTarget } from './review-sign-ups-modal';
 import { signUpColumns } from './sign-up-columns';
 import { SignUpDetailDrawer, type DetailTarget } from './sign-up-detail-drawer';
@@ -16,11 +16,13 @@ export function SignUpReviewPanel({
   competitionId,
   entryType,
   items,
+  customFields,
   onReviewed,
 }: {
   competitionId: number;
   entryType: EntryType;
   items: EventItem[];
+  customFields: SignUpCustomField[];
   onReviewed: () => void;
 }) {
   const list = useListQuery<SignUpEntry, Query>(signUpListFetcher(entryType), { initialQuery: { id: competitionId, status: 'pending' } });
@@ -118,7 +120,7 @@ export function SignUpReviewPanel({
           onReviewed();
         }}
       />
-      <SignUpDetailDrawer target={detail} onClose={closeDetail} onChanged={() => list.reload()} />
+      <SignUpDetailDrawer target={detail} customFields={customFields} onClose={closeDetail} onChanged={() => list.reload()} />
     </>
   );
 }

@@ -15,7 +15,7 @@ export function SignUpReviewPage() {
 
   if (load.state === 'loading') return <Spin description={LOADING_TEXT} style={{ display: 'block', padding: 48 }} />;
   if (load.state === 'failed') return <Result status="warning" title="报名数据加载失败，请刷新重试" />;
-  const { items } = load.requirement;
+  const { items, settings } = load.requirement;
   const pendingOf = (type: 'individual' | 'team') => items.filter((i) => i.entry_type === type).reduce((n, i) => n + i.pending_count, 0);
   const onReviewed = () => {
     void reload();
@@ -34,7 +34,7 @@ export function SignUpReviewPage() {
             </Badge>
           ),
           children: (
-            <SignUpReviewPanel competitionId={competitionId} entryType={type} items={items.filter((i) => i.entry_type === type)} onReviewed={onReviewed} />
+            <SignUpReviewPanel competitionId={competitionId} entryType={type} items={items.filter((i) => i.entry_type === type)} customFields={settings.custom_fields} onReviewed={onReviewed} />
           ),
         }))}
       />
