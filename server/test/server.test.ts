@@ -16,6 +16,7 @@ import { projectsSuite } from './suites/projects.js';
 import { officialSeriesSuite } from './suites/official-series.js';
 import { signUpsSuite } from './suites/sign-ups.js';
 import { scheduleSuite } from './suites/schedule.js';
+import { liveScoresSuite } from './suites/live-scores.js';
 import { smsSuite } from './suites/sms.js';
 import { staticSuite } from './suites/static.js';
 import { tenancySuite } from './suites/tenancy.js';
@@ -41,6 +42,7 @@ for (const target of targets) {
     staticSuite(ctx);
     filingSuite(ctx);
     scheduleSuite(ctx);
+    liveScoresSuite(ctx);
     resultsSuite(ctx);
     exportsSuite(ctx);
     projectsSuite(ctx);

@@ -160,6 +160,8 @@ async function seedKnockout(tx: Tx, competitionId: number, refereeId: number) {
         status: score ? ('finished' as const) : quarter && f.position === 1 ? ('live' as const) : f.status,
         homeScore: score ? score[0] : null,
         awayScore: score ? score[1] : null,
+        // its running score (直播比分), not counted until the final score is entered
+        ...(!score && quarter && f.position === 1 ? { liveHomeScore: 12, liveAwayScore: 9, liveStartedAt: f.startsAt } : {}),
         version: score ? 1 : 0,
       };
     }),

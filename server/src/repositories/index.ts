@@ -19,6 +19,7 @@ import { createExportTasksRepo } from './export-tasks.js';
 import { createRecordsRepo } from './records.js';
 import { createResultsRepo } from './results.js';
 import { createSignUpsRepo } from './sign-ups.js';
+import { createLiveScoresRepo } from './live-scores.js';
 
 export function createRepositories(db: Db) {
   return {
@@ -42,6 +43,7 @@ export function createRepositories(db: Db) {
     records: createRecordsRepo(db),
     exportTasks: createExportTasksRepo(db),
     signUps: createSignUpsRepo(db),
+    liveScores: createLiveScoresRepo(db),
   };
 }
 

@@ -359,6 +359,10 @@ export function createScheduleRepo(db: Db) {
             awayFairPlay: a.away_fair_play,
             winnerId: a.winner_id,
             status: 'finished',
+            // the final score ends a live game: its running score (直播比分) is cleared
+            liveHomeScore: null,
+            liveAwayScore: null,
+            liveStartedAt: null,
             version: sql`${fixtures.version} + 1`,
           })
           .where(eq(fixtures.id, fixtureId))

@@ -99,6 +99,10 @@ export const ScheduleFixture = obj('ScheduleFixture', '对阵（单场比赛）'
   home_fair_play: int,
   away_fair_play: int,
   winner_id: nullableInt,
+  /** running score of a live game (直播比分); standings count only home_score/away_score */
+  live_home_score: nullableInt,
+  live_away_score: nullableInt,
+  live_started_at: nullableStr,
   version: int,
 });
 export const ScheduleFixtureList = obj('ScheduleFixtureList', '对阵列表', { list: listOfRef('ScheduleFixture') });

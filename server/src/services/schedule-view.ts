@@ -66,6 +66,9 @@ export async function fixtureViews(repos: Repos, rows: readonly FixtureRow[]) {
       home_fair_play: f.homeFairPlay,
       away_fair_play: f.awayFairPlay,
       winner_id: f.winnerId,
+      live_home_score: f.liveHomeScore,
+      live_away_score: f.liveAwayScore,
+      live_started_at: f.liveStartedAt ? f.liveStartedAt.toISOString() : null,
       version: f.version,
     };
   });

@@ -126,6 +126,13 @@ export const fixtures = pgTable(
     homeFairPlay: integer('home_fair_play').notNull().default(0),
     awayFairPlay: integer('away_fair_play').notNull().default(0),
     winnerId: integer('winner_id').references(() => signUps.id, { onDelete: 'set null' }),
+    /**
+     * Running score of a game in progress (直播比分, POST /admin/schedule/live): set while status is `live`,
+     * cleared by the final score or by 取消开始. Never counted in standings (they read home_score/away_score).
+     */
+    liveHomeScore: integer('live_home_score'),
+    liveAwayScore: integer('live_away_score'),
+    liveStartedAt: timestamp('live_started_at', { withTimezone: true, mode: 'date' }),
     /** bumped by every score change (optimistic concurrency of score entry) */
     version: integer('version').notNull().default(0),
     ...timestamps,
@@ -138,6 +145,7 @@ export const fixtures = pgTable(
     check('fixtures_status_ck', sql`${t.status} in ('scheduled', 'live', 'finished')`),
     check('fixtures_forfeit_ck', sql`${t.forfeit} is null or ${t.forfeit} in ('home', 'away', 'both')`),
     check('fixtures_scores_ck', sql`coalesce(${t.homeScore}, 0) >= 0 and coalesce(${t.awayScore}, 0) >= 0`),
+    check('fixtures_live_scores_ck', sql`coalesce(${t.liveHomeScore}, 0) >= 0 and coalesce(${t.liveAwayScore}, 0) >= 0`),
   ],
 );
 

@@ -12,6 +12,7 @@ import recordRoutes from './records.js';
 import resultRoutes from './results.js';
 import scheduleRoutes from './schedule.js';
 import scoresRoutes from './scores.js';
+import liveRoutes from './live.js';
 
 const DATE = { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' } as const;
 
@@ -32,6 +33,7 @@ export default async function competitionRoutes(app: FastifyInstance) {
   await app.register(filingRoutes);
   await app.register(scheduleRoutes);
   await app.register(scoresRoutes);
+  await app.register(liveRoutes);
   await app.register(signUpRoutes);
   await app.register(resultRoutes);
   await app.register(recordRoutes);

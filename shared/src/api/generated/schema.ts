@@ -2696,6 +2696,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/schedule/live": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 直播比分：开始比赛（0:0）、更新实时比分、取消开始（赛事管理者或该场比赛的裁判；终场比分请用比分录入） */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        fixture_id: number;
+                        /** @enum {string} */
+                        action: "start" | "update" | "stop";
+                        home_score?: number;
+                        away_score?: number;
+                        version: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description 成功 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            errno: 0;
+                            result: components["schemas"]["ScoreSaved"];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/competition/sign_info": {
         parameters: {
             query?: never;
@@ -5720,6 +5771,9 @@ export interface components {
             home_fair_play: number;
             away_fair_play: number;
             winner_id: number | null;
+            live_home_score: number | null;
+            live_away_score: number | null;
+            live_started_at: string | null;
             version: number;
         };
         /** 对阵列表 */
