@@ -114,6 +114,9 @@ function fixtureDto(f: MockFixture) {
     home_fair_play: f.home_fair_play,
     away_fair_play: f.away_fair_play,
     winner_id: f.winner_id,
+    live_home_score: f.live_home_score,
+    live_away_score: f.live_away_score,
+    live_started_at: f.live_started_at,
     version: f.version,
   };
 }
@@ -502,10 +505,52 @@ export const scheduleHandlers = [
       place(f.next, winner);
       place(f.loser_next, winner === f.home_id ? f.away_id : f.home_id);
     }
-    Object.assign(f, after, { status: 'finished', version: f.version + 1 });
+    Object.assign(f, after, { status: 'finished', live_home_score: null, live_away_score: null, live_started_at: null, version: f.version + 1 });
     s.history.push({ id: s.nextId++, fixture_id: f.id, before, after, actor_id: auth.user.profile.id, actor_name: auth.user.profile.nickname, reason, at: new Date().toISOString() });
     const games = fixturesOf(phase.id).filter((x) => !x.bye);
     phase.status = games.every(hasScore) ? 'completed' : 'generated';
+    return ok({ changed: 1, fixture: fixtureDto(f) });
+  }),
+
+  // 直播比分 (server: routes/competition/live.ts): start at 0:0, running score while live, take back a start
+  http.post('/api/admin/schedule/live', async ({ request }) => {
+    const auth = requireUser(request);
+    if ('denied' in auth) return auth.denied;
+    const b = await bodyOf(request);
+    const s = store();
+    const f = s.fixtures.find((x) => x.id === Number(b.fixture_id));
+    const phase = f ? phaseOf(f.phase_id) : undefined;
+    if (!f || !phase) return notFound();
+    if (!manages(auth.user, phase.competition_id) && !f.referee_ids.includes(auth.user.profile.id)) {
+      return s.referees.some((r) => r.user_id === auth.user.profile.id) ? forbidden() : notFound();
+    }
+    const stale = Number(b.version) !== f.version;
+    if (f.bye) return refused('轮空场次无需比赛');
+    if (b.action === 'start') {
+      if (f.home_id === null || f.away_id === null) return refused('对阵双方尚未确定');
+      if (f.status === 'finished') return refused('比赛已结束');
+      if (stale) return refused('比分已被他人修改，请刷新后重试');
+      if (f.status === 'live') return refused('比赛已经开始');
+      Object.assign(f, { status: 'live', live_home_score: 0, live_away_score: 0, live_started_at: new Date().toISOString() });
+    } else if (b.action === 'update') {
+      if (b.home_score === undefined || b.away_score === undefined) return badInput('请填写双方比分');
+      const home = Number(b.home_score);
+      const away = Number(b.away_score);
+      if (!(home >= 0 && away >= 0)) return badInput('比分不能为负数');
+      if (f.status === 'finished') return refused('比赛已结束');
+      if (f.status !== 'live') return refused('比赛尚未开始');
+      if (f.live_home_score === home && f.live_away_score === away) return ok({ changed: 0, fixture: fixtureDto(f) });
+      if (stale) return refused('比分已被他人修改，请刷新后重试');
+      Object.assign(f, { live_home_score: home, live_away_score: away });
+    } else if (b.action === 'stop') {
+      if (f.status === 'finished') return refused('比赛已结束，不能取消开始');
+      if (f.status !== 'live') return refused('比赛尚未开始');
+      if (stale) return refused('比分已被他人修改，请刷新后重试');
+      Object.assign(f, { status: 'scheduled', live_home_score: null, live_away_score: null, live_started_at: null });
+    } else {
+      return badInput('操作无效');
+    }
+    f.version += 1;
     return ok({ changed: 1, fixture: fixtureDto(f) });
   }),
 
