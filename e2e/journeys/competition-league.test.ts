@@ -6,6 +6,7 @@ import { accounts } from '../support/accounts.ts';
 import { launch, loginAs, newPage, screenshot } from '../support/browser.ts';
 import {
   api,
+  CHINA,
   approveFiling,
   createMatch,
   createPhaseAndGenerate,
@@ -53,7 +54,7 @@ async function signInOrganiser(page: Page) {
 test('联赛：新建比赛 → 报备审核 → 官网报名 → 批量通过 → 双循环赛程 → 全部比分 → 官网积分榜与冠军', () =>
   journey(browser, 'competition-league', async (step) => {
     const name = `e2e杭州市中学生篮球联赛${uniqueSuffix()}`;
-    const organiser = await newPage(browser);
+    const organiser = await newPage(browser, CHINA);
     const o = organiser.page;
     await signInOrganiser(o);
 
@@ -66,7 +67,7 @@ test('联赛：新建比赛 → 报备审核 → 官网报名 → 批量通过 �
     step('新建比赛、报名设置、报备');
 
     // 2. the platform admin approves the filing in 报备审核
-    const admin = await newPage(browser);
+    const admin = await newPage(browser, CHINA);
     await loginAs(admin.page, accounts.admin.account, accounts.admin.password, '/admin/login');
     await admin.page.waitForURL((url) => url.pathname.startsWith('/admin') && !url.pathname.startsWith('/admin/login'));
     await approveFiling(admin.page, name);
@@ -75,7 +76,7 @@ test('联赛：新建比赛 → 报备审核 → 官网报名 → 批量通过 �
 
     // 3. two personal users sign up their teams on the public match page
     for (const t of PUBLIC_TEAMS) {
-      const { context, page } = await newPage(browser);
+      const { context, page } = await newPage(browser, CHINA);
       await loginAs(page, t.account.account, t.account.password);
       await page.waitForURL((url) => url.pathname.startsWith('/admin'));
       await page.goto(`/match/${id}`);
@@ -175,10 +176,13 @@ test('联赛：新建比赛 → 报备审核 → 官网报名 → 批量通过 �
     step('排行榜');
 
     // 9. a visitor sees the table and the champion on the official match page
-    const visitor = await newPage(browser);
+    const visitor = await newPage(browser, CHINA);
     const v = visitor.page;
     await v.goto(`/match/${id}`);
     await v.getByRole('heading', { name }).first().waitFor();
+    // whole days in China time, as the organiser picked them
+    await v.getByText('2026-12-05 00:00').waitFor();
+    await v.getByText('2026-12-27 23:59').waitFor();
     await v.getByRole('tab', { name: '积分榜' }).click();
     const table = v.getByRole('table', { name: /积分榜$/ });
     const first = table.locator('tbody tr').first();

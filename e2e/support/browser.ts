@@ -24,8 +24,9 @@ export function launch(): Promise<Browser> {
   });
 }
 
-export async function newPage(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL: baseUrl, locale: 'zh-CN', viewport: { width: 1366, height: 860 } });
+/** `timezoneId`: e.g. 'Asia/Shanghai' for journeys whose dates must read as a user in China sees them. */
+export async function newPage(browser: Browser, options: { timezoneId?: string } = {}): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL: baseUrl, locale: 'zh-CN', viewport: { width: 1366, height: 860 }, ...options });
   const page = await context.newPage();
   page.setDefaultTimeout(20_000);
   return { context, page };

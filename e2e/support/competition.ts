@@ -4,6 +4,9 @@ import assert from 'node:assert/strict';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { screenshot } from './browser.ts';
 
+/** Browser contexts of these journeys run in China time, as the organisers and athletes do (whole-day dates). */
+export const CHINA = { timezoneId: 'Asia/Shanghai' };
+
 /** An accessible name as antd renders it: a two-character button text gets a space (确 定), so allow any spacing (and
  * an icon's name before it: `plus 新增项目`). */
 export function label(text: string): RegExp {
@@ -20,9 +23,28 @@ export function toast(page: Page, text: string | RegExp): Locator {
   return page.locator('.ant-message-notice').filter({ hasText: text }).first();
 }
 
-/** The open antd modal whose title is `title`. */
+/**
+ * The input of the antd form item labelled `text` inside `scope`. Used where getByLabel cannot work: the 新增报名 and
+ * 编辑报名 modals are both rendered ahead of time with unnamed forms, so their inputs share ids (real_name, phone,
+ * seed) and a label's `for` points at the other modal's input (reported as an accessibility defect).
+ */
+export function field(scope: Locator, text: string): Locator {
+  return scope
+    .locator('.ant-form-item')
+    .filter({ has: scope.page().locator('.ant-form-item-label label').getByText(text, { exact: true }) })
+    .locator('input')
+    .first();
+}
+
+/**
+ * The open antd modal (or confirm) whose title is `title`, once its zoom animation is over: a click during the
+ * animation of a loaded machine can miss the button.
+ */
 export function modal(page: Page, title: string | RegExp): Locator {
-  return page.locator('.ant-modal').filter({ has: page.locator('.ant-modal-title', { hasText: title }) }).last();
+  return page
+    .locator('.ant-modal:not([class*="ant-zoom"])')
+    .filter({ has: page.locator('.ant-modal-title, .ant-modal-confirm-title', { hasText: title }) })
+    .last();
 }
 
 /** Clicks an item of the match management side menu (赛事管理菜单) and waits for its path. */
@@ -106,7 +128,7 @@ export async function openSignUpWithItem(
 export async function fileMatch(page: Page) {
   await openManagementPage(page, '比赛报备', 'record');
   await page.getByRole('button', { name: label('提交报备') }).click();
-  await page.locator('.ant-modal').filter({ hasText: '提交比赛报备' }).getByRole('button', { name: label('确定') }).click();
+  await modal(page, '提交比赛报备').getByRole('button', { name: label('确定') }).click();
   await toast(page, '已提交报备，请等待平台审核').waitFor();
 }
 
