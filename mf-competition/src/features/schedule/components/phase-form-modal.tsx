@@ -220,35 +220,41 @@ export function PhaseFormModal({ open, phase, phases, onCancel, onSubmit }: Phas
             <Form.Item name="from_phase_id" label="晋级来源阶段" rules={[{ required: true, message: '请选择晋级来源阶段' }]}>
               <Select aria-label="晋级来源阶段" options={sources.map((p) => ({ value: p.id, label: `${p.name}（${PHASE_FORMAT_TEXT[p.format]}）` }))} />
             </Form.Item>
-            <Space size={8} wrap align="baseline">
-              每组前
-              <Form.Item
-                name="top"
-                noStyle
-                rules={[
-                  ({ getFieldValue }) => ({
-                    validator: (_, value: number | null) =>
-                      value || (getFieldValue('best_of_place') && getFieldValue('best_count')) ? Promise.resolve() : Promise.reject(new Error('请设置晋级名额')),
-                  }),
-                ]}
-              >
-                <InputNumber min={1} max={64} precision={0} aria-label="每组前N名" />
-              </Form.Item>
-              名 + 成绩最好的
-              <Form.Item name="best_count" noStyle>
-                <InputNumber min={1} max={64} precision={0} aria-label="成绩最好的M个" />
-              </Form.Item>
-              个第
-              <Form.Item name="best_of_place" noStyle>
-                <InputNumber min={1} max={64} precision={0} aria-label="第K名" />
-              </Form.Item>
-              名
-            </Space>
-            <Form.Item shouldUpdate noStyle>
-              {() => {
-                const errors = form.getFieldError('top');
-                return errors.length ? <div style={{ color: '#ff4d4f' }}>{errors[0]}</div> : null;
-              }}
+            <Form.Item label="晋级名额" required>
+              <Space size={8} wrap align="baseline">
+                每组前
+                <Form.Item
+                  name="top"
+                  noStyle
+                  rules={[
+                    ({ getFieldValue }) => ({
+                      validator: (_, value: number | null) =>
+                        value || (getFieldValue('best_of_place') && getFieldValue('best_count')) ? Promise.resolve() : Promise.reject(new Error('请设置晋级名额')),
+                    }),
+                  ]}
+                >
+                  <InputNumber min={1} max={64} precision={0} aria-label="每组前N名" />
+                </Form.Item>
+                名 + 成绩最好的
+                <Form.Item name="best_count" noStyle>
+                  <InputNumber min={1} max={64} precision={0} aria-label="成绩最好的M个" />
+                </Form.Item>
+                个第
+                <Form.Item
+                  name="best_of_place"
+                  noStyle
+                  dependencies={['best_count']}
+                  rules={[
+                    ({ getFieldValue }) => ({
+                      validator: (_, value: number | null) =>
+                        !value === !getFieldValue('best_count') ? Promise.resolve() : Promise.reject(new Error('请同时填写成绩最好的个数和名次')),
+                    }),
+                  ]}
+                >
+                  <InputNumber min={1} max={64} precision={0} aria-label="第K名" />
+                </Form.Item>
+                名
+              </Space>
             </Form.Item>
           </>
         )}
