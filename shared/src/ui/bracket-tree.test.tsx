@@ -45,6 +45,9 @@ function fixture(overrides: Partial<ScheduleFixture> = {}): ScheduleFixture {
     home_fair_play: 0,
     away_fair_play: 0,
     winner_id: null,
+    live_home_score: null,
+    live_away_score: null,
+    live_started_at: null,
     version: 1,
     ...overrides,
   };

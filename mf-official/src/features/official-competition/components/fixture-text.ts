@@ -13,9 +13,34 @@ export function sideName(f: ScheduleFixture, side: 'home' | 'away'): string {
   return f.bye ? BYE_TEXT : TBD_TEXT;
 }
 
-/** "2 : 1", sets as "2 : 1（25-20, 18-25, 15-10）", forfeit noted, "-" before a score exists. */
+/** The running score of a game in progress (直播比分, "1 : 0"), or null when none is kept. */
+export function liveScoreText(f: ScheduleFixture): string | null {
+  if (f.status !== 'live' || f.live_home_score === null || f.live_away_score === null) return null;
+  return `${f.live_home_score} : ${f.live_away_score}`;
+}
+
+/** Whole minutes from the start of a live game to `now` (ISO; the server's refreshed_at), or null. */
+export function minutesSinceStart(f: ScheduleFixture, now: string): number | null {
+  if (f.status !== 'live' || !f.live_started_at) return null;
+  const ms = Date.parse(now) - Date.parse(f.live_started_at);
+  return Number.isFinite(ms) ? Math.max(0, Math.floor(ms / 60_000)) : null;
+}
+
+/** "开赛 23 分钟" for a live game (刚刚开赛 in its first minute), '' otherwise. */
+export function elapsedText(f: ScheduleFixture, now: string): string {
+  const minutes = minutesSinceStart(f, now);
+  if (minutes === null) return '';
+  return minutes === 0 ? '刚刚开赛' : `开赛 ${minutes} 分钟`;
+}
+
+/**
+ * "2 : 1", sets as "2 : 1（25-20, 18-25, 15-10）", forfeit noted, "-" before a score exists; a live game shows
+ * its running score (the final score columns stay empty until the result is entered).
+ */
 export function scoreText(f: ScheduleFixture): string {
   if (f.bye) return BYE_TEXT;
+  const live = liveScoreText(f);
+  if (live !== null) return live;
   if (f.home_score === null || f.away_score === null) return '-';
   const sets = f.sets?.length ? `（${f.sets.map((s) => `${s.home}-${s.away}`).join(', ')}）` : '';
   const forfeit = f.forfeit === 'home' ? '（主队弃权）' : f.forfeit === 'away' ? '（客队弃权）' : f.forfeit === 'both' ? '（双方弃权）' : '';

@@ -83,6 +83,32 @@ describe('LiveTab 直播比分', () => {
     await waitFor(() => expect(calls()).toBeGreaterThan(settled + 1));
   });
 
+  it('shows the running score of a live game with a 进行中 badge and the minutes since its start', async () => {
+    server.use(
+      mswHttp.get('/api/official/competition/live', () =>
+        ok({
+          id: 8,
+          name: '浙江省田径锦标赛',
+          refreshed_at: '2026-05-16T02:00:00.000Z',
+          list: [
+            // the final score columns stay empty while the game is played
+            fixture({ id: 1, status: 'live', home_score: null, away_score: null, live_home_score: 3, live_away_score: 1, live_started_at: '2026-05-16T01:35:20.000Z' }),
+            fixture({ id: 3, status: 'live', home_name: '温州队', away_name: '台州队', home_id: 7, away_id: 8, live_home_score: 0, live_away_score: 0, live_started_at: '2026-05-16T01:59:30.000Z' }),
+          ],
+        }),
+      ),
+    );
+    renderWithProviders(<LiveTab competitionId={8} intervalMs={60_000} />);
+    const live = await screen.findByRole('table', { name: '进行中的比赛' });
+    const [, first, second] = within(live).getAllByRole('row');
+    expect(within(first).getByText('3 : 1')).toBeInTheDocument();
+    expect(within(first).getByText('进行中')).toBeInTheDocument();
+    expect(within(first).getByText('开赛 24 分钟')).toBeInTheDocument();
+    expect(within(second).getByText('0 : 0')).toBeInTheDocument();
+    expect(within(second).getByText('刚刚开赛')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('比赛进行中，每 60 秒自动刷新');
+  });
+
   it('says 暂无数据 when there is no fixture today', async () => {
     server.use(mswHttp.get('/api/official/competition/live', () => ok({ id: 8, name: '浙江省田径锦标赛', refreshed_at: '2026-05-16T02:00:00.000Z', list: [] })));
     renderWithProviders(<LiveTab competitionId={8} intervalMs={INTERVAL} />);

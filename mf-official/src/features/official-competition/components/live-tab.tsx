@@ -82,7 +82,7 @@ export function LiveTab({ competitionId, intervalMs = LIVE_POLL_MS }: { competit
       {live.length ? (
         <>
           <h3 style={{ fontSize: 16, margin: '0 0 8px', color: '#cf1322' }}>进行中</h3>
-          <FixtureTable label="进行中的比赛" fixtures={live} />
+          <FixtureTable label="进行中的比赛" fixtures={live} now={load.data.refreshed_at} />
         </>
       ) : null}
       {others.length ? (
