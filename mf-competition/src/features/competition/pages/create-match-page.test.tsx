@@ -1,10 +1,12 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import { renderWithProviders } from 'shared/testing';
 import { mockDb } from 'shared/mocks';
 import { setupPageTest, signInForTest } from 'shared/mocks/testing';
 import routes from '../../../app/routes';
 
 jest.setTimeout(240_000);
+// The first render loads the lazy page and antd; on a machine running several suites at once that can exceed 5 s.
+configure({ asyncUtilTimeout: 30_000 });
 setupPageTest();
 
 function renderAt(route: string, account = 'org_gov') {

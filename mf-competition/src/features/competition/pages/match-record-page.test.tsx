@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import { renderWithProviders } from 'shared/testing';
 import { mockDb } from 'shared/mocks';
 import { recordRequests, setupPageTest, signInForTest } from 'shared/mocks/testing';
@@ -6,6 +6,8 @@ import routes from '../../../app/routes';
 import { dialogWith, label } from '../test-helpers';
 
 jest.setTimeout(240_000);
+// The first render loads the lazy page and antd; on a machine running several suites at once that can exceed 5 s.
+configure({ asyncUtilTimeout: 30_000 });
 const server = setupPageTest();
 const requests = recordRequests(server, '/api/competition/list');
 

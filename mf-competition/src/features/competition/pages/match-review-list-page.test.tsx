@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import { http as mswHttp } from 'msw';
 import { renderWithProviders } from 'shared/testing';
 import { fail, mockDb, ok } from 'shared/mocks';
@@ -7,6 +7,8 @@ import routes from '../../../app/routes';
 import { dialogWith, label } from '../test-helpers';
 
 jest.setTimeout(240_000);
+// The first render loads the lazy page and antd; on a machine running several suites at once that can exceed 5 s.
+configure({ asyncUtilTimeout: 30_000 });
 const server = setupPageTest();
 const requests = recordRequests(server, '/api/admin/competition/review_list');
 
