@@ -222,6 +222,20 @@ export function exportsSuite(ctx: TestContext) {
       const res = await owner.post('/api/competition/download', { id: big.competitionId, kind: 'sign_ups' });
       const id = json<{ id: number }>(res).result.id;
 
+      // Every turn of the event loop: how long since the last turn, and how much CPU this process used meanwhile.
+      // A turn held by synchronous work uses CPU for the whole gap; a gap where the machine was simply busy with
+      // other processes does not, so `heldMs` measures what the export itself does to the API, whatever the load.
+      let lastWall = performance.now();
+      let lastCpu = process.cpuUsage();
+      let heldMs = 0;
+      const turns = setInterval(() => {
+        const wall = performance.now();
+        const cpu = process.cpuUsage(lastCpu);
+        heldMs = Math.max(heldMs, Math.min(wall - lastWall, (cpu.user + cpu.system) / 1000));
+        lastWall = wall;
+        lastCpu = process.cpuUsage();
+      }, 5);
+
       let finished = false;
       const started = Date.now();
       const run = ctx.app.exportWorker.runOnce().finally(() => {
@@ -239,11 +253,15 @@ export function exportsSuite(ctx: TestContext) {
         await new Promise((r) => setTimeout(r, 5));
       }
       await run;
+      clearInterval(turns);
       const elapsed = Date.now() - started;
       const worst = Math.max(...latencies);
-      // many pings were answered while the file was built, none waited long
-      assert.ok(latencies.length >= 5, `only ${latencies.length} pings during a ${elapsed} ms export`);
-      assert.ok(worst < 750, `a ping waited ${worst.toFixed(0)} ms during the export (${latencies.length} pings, ${elapsed} ms)`);
+      const stats = `${latencies.length} pings in ${elapsed} ms, slowest ${worst.toFixed(0)} ms, longest held turn ${heldMs.toFixed(0)} ms`;
+      // many pings were answered while the file was built; the export never held the event loop for long
+      assert.ok(latencies.length >= 5, stats);
+      assert.ok(heldMs < 400, stats);
+      // wall-clock bound on the slowest ping, generous for a loaded CI machine
+      assert.ok(worst < 5000, stats);
       assert.ok(progress.some((p) => p > 0 && p < 100), `progress was reported: ${[...new Set(progress)].join(',')}`);
       const task = (await ctx.app.repos.exportTasks.list(big.competitionId, { start: 0, count: 1 })).list[0];
       assert.equal(task.status, 'done');
