@@ -123,6 +123,7 @@ test('淘汰赛：13 名参赛者，种子 1–3 轮空，录完全部比分后�
     // 5. a 淘汰赛 phase (对阵方式 种子), generated: 12 matches and 3 byes
     const generated = await createPhaseAndGenerate(o, { name: '淘汰赛', format: '淘汰赛' });
     assert.equal(generated.toastText, '赛程已生成：12 场比赛，轮空 3 场');
+    assert.ok(generated.progressSeen, '生成赛程时应显示进度');
     const phaseRow = o.locator('.ant-table-row').filter({ hasText: '淘汰赛' }).first();
     await phaseRow.getByRole('link', { name: '查看赛程' }).click();
     await o.waitForURL(/\/schedule\/step\/\d+$/);

@@ -159,21 +159,29 @@ export async function createPhaseAndGenerate(
   const row = page.locator('.ant-table-row').filter({ hasText: phase.name }).first();
   await row.getByRole('button', { name: label('生成赛程') }).click();
   const dialog = modal(page, '生成赛程');
-  // The progress card appears while the generation request runs (it may be short for a small phase).
-  const progress = page
-    .getByRole('progressbar')
-    .or(page.getByText(`正在生成「${phase.name}」的赛程`))
-    .first()
-    .waitFor({ state: 'attached', timeout: 10_000 })
-    .then(
-      () => true,
-      () => false,
-    );
+  // The progress card (正在生成「…」的赛程 and a progress bar) shows while the generation request runs; a small phase
+  // is generated in a few milliseconds, faster than polling can see, so a DOM observer records that it was shown.
+  await page.evaluate((phaseName) => {
+    const w = window as unknown as { __progressShown?: boolean; __progressObserver?: MutationObserver };
+    w.__progressShown = false;
+    w.__progressObserver?.disconnect();
+    w.__progressObserver = new MutationObserver((records) => {
+      for (const r of records)
+        for (const n of r.addedNodes)
+          if (n instanceof HTMLElement && (n.matches('.ant-progress') || n.querySelector('.ant-progress') || n.textContent?.includes(`正在生成「${phaseName}」的赛程`))) w.__progressShown = true;
+    });
+    w.__progressObserver.observe(document.body, { childList: true, subtree: true });
+  }, phase.name);
   await dialog.getByRole('button', { name: label('生成') }).click();
   const done = toast(page, /赛程已生成/);
   await done.waitFor();
   const toastText = (await done.innerText()).trim();
-  return { toastText, progressSeen: await progress };
+  const progressSeen = await page.evaluate(() => {
+    const w = window as unknown as { __progressShown?: boolean; __progressObserver?: MutationObserver };
+    w.__progressObserver?.disconnect();
+    return w.__progressShown === true;
+  });
+  return { toastText, progressSeen };
 }
 
 /** The X-CSRF-TOKEN of the page's session is the `token` cookie (shared/session); the pages' http client sends it. */
