@@ -1,6 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import type { setupPageTest } from 'shared/mocks/testing';
 
+/** The first load of a lazily routed page can take a while on a busy machine. */
+export const PAGE_TIMEOUT = { timeout: 30_000 };
+
 /** antd puts a space between the two characters of a button label. */
 export const label = (text: string) => new RegExp(`^${text.split('').join('\\s*')}$`);
 
@@ -14,7 +17,7 @@ export async function dialogWith(text: string | RegExp): Promise<HTMLElement> {
       .filter((el): el is HTMLElement => el !== null);
     if (inDialog.length === 0) throw new Error(`no dialog shows ${String(text)}`);
     return inDialog[inDialog.length - 1];
-  });
+  }, PAGE_TIMEOUT);
 }
 
 /** The JSON bodies of every `method` request whose path ends with `path`, recorded afresh for each test. */
@@ -35,4 +38,5 @@ export function recordBodies(server: ReturnType<typeof setupPageTest>, method: s
   return bodies;
 }
 
-export const rowOf = async (name: string) => (await screen.findByText(name)).closest('tr')!;
+/** The table row that shows `name`. */
+export const rowOf = async (name: string) => (await screen.findByText(name, {}, PAGE_TIMEOUT)).closest('tr')!;

@@ -84,14 +84,14 @@ describe('ActivitySignUpList 个人报名名单', () => {
 
     const card = within(dialog).getByRole('textbox', { name: '身份证号' });
     await user.clear(card);
-    await user.type(card, '11010120080101001X');
+    await user.type(card, '110101200801010019');
     const phone = within(dialog).getByRole('textbox', { name: '手机号' });
     await user.clear(phone);
     await user.type(phone, '13912345678');
     await user.type(within(dialog).getByRole('textbox', { name: '单位' }), '杭州市文澜中学');
     await user.click(within(dialog).getByRole('button', { name: label('保存') }));
     expect(await screen.findByText('已添加报名（待审核）')).toBeInTheDocument();
-    expect(created[0]).toMatchObject({ id: 2, event_item_id: 3, real_name: '钱多多', id_card: '11010120080101001X', phone: '13912345678', affiliation: '杭州市文澜中学' });
+    expect(created[0]).toMatchObject({ id: 2, event_item_id: 3, real_name: '钱多多', id_card: '110101200801010019', phone: '13912345678', affiliation: '杭州市文澜中学' });
     expect(await screen.findByText('钱多多')).toBeInTheDocument();
   });
 
@@ -103,7 +103,7 @@ describe('ActivitySignUpList 个人报名名单', () => {
     const dialog = await dialogWith('新增个人报名');
     await openSelect(user, '报名项目', '女子100米', dialog);
     await user.type(within(dialog).getByRole('textbox', { name: '姓名' }), '钱多多');
-    await user.type(within(dialog).getByRole('textbox', { name: '身份证号' }), '11010120080101001X');
+    await user.type(within(dialog).getByRole('textbox', { name: '身份证号' }), '110101200801010019');
     await user.type(within(dialog).getByRole('textbox', { name: '手机号' }), '13912345678');
     await user.click(within(dialog).getByRole('button', { name: label('保存') }));
     expect(await screen.findByText('该项目仅限女子报名')).toBeInTheDocument();
@@ -194,7 +194,7 @@ describe('ActivitySignUpTeamList 团队报名名单', () => {
     await user.click(within(row).getByRole('button', { name: label('详情') }));
     const drawer = await dialogWith('报名详情：建兰中学足球队');
     expect(await within(drawer).findByText('队员（5人）')).toBeInTheDocument();
-    expect(within(drawer).getByText('队长')).toBeInTheDocument();
+    expect(within(drawer).getByText('队长', { selector: '.ant-tag' })).toBeInTheDocument();
     expect(within(drawer).getByText('无报名费订单（免费项目或尚未审核通过）')).toBeInTheDocument();
   });
 
@@ -210,7 +210,7 @@ describe('ActivitySignUpTeamList 团队报名名单', () => {
     await user.click(within(dialog).getByRole('button', { name: label('保存') }));
     expect(await within(dialog).findByText('队员人数应在 5–12 人之间')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: '添加队员' }));
-    const cards = ['110101201201010011', '110101201201020017', '110101201201030012', '110101201201040018', '110101201201050013'];
+    const cards = ['11010120120101001X', '110101201201020015', '110101201201030010', '110101201201040016', '110101201201050011'];
     for (let i = 0; i < 5; i += 1) {
       await user.type(within(dialog).getByRole('textbox', { name: `队员${i + 1}姓名` }), `队员甲${i + 1}`);
       await user.type(within(dialog).getByRole('textbox', { name: `队员${i + 1}身份证号` }), cards[i]);

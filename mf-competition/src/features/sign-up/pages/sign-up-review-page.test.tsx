@@ -5,7 +5,7 @@ import { fail } from 'shared/mocks';
 import { recordRequests, setupPageTest, signInForTest } from 'shared/mocks/testing';
 import routes from '../../../app/routes';
 import { createSignUp } from '../api/create-sign-up';
-import { dialogWith, label, recordBodies, rowOf } from '../test-helpers';
+import { dialogWith, label, PAGE_TIMEOUT, recordBodies, rowOf } from '../test-helpers';
 
 jest.setTimeout(120_000);
 const server = setupPageTest();
@@ -78,7 +78,7 @@ describe('ActivitySignUpApplyList 报名审核', () => {
 
   it('reviews a pending team in the 团队报名 tab', async () => {
     signInForTest('org_gov');
-    const cards = ['110101201201010011', '110101201201020017', '110101201201030012', '110101201201040018', '110101201201050013'];
+    const cards = ['11010120120101001X', '110101201201020015', '110101201201030010', '110101201201040016', '110101201201050011'];
     await createSignUp({
       id: 27,
       event_item_id: 5,
@@ -86,8 +86,8 @@ describe('ActivitySignUpApplyList 报名审核', () => {
       members: cards.map((id_card, i) => ({ real_name: `队员甲${i + 1}`, id_card, phone: `1391234567${i}` })),
     });
     const { user } = renderAt(27);
-    const tab = await screen.findByRole('tab', { name: /团队报名/ });
-    expect(within(tab).getByText('1')).toBeInTheDocument();
+    const tab = await screen.findByRole('tab', { name: /团队报名/ }, PAGE_TIMEOUT);
+    expect(within(tab).getByTitle('1')).toBeInTheDocument();
     await user.click(tab);
     const row = await rowOf('钱塘中学足球队');
     expect(within(row).getByText('5人')).toBeInTheDocument();
