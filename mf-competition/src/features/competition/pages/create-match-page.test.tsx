@@ -47,7 +47,7 @@ describe('MatchCreateLayout and CreateMatch 新建比赛/活动', () => {
     await user.click(await screen.findByRole('textbox', { name: '比赛名称' }));
     await user.paste('西湖杯羽毛球赛');
     await user.click(screen.getByRole('combobox', { name: '运动项目' }));
-    await user.click(await screen.findByTitle('羽毛球'));
+    await user.click(await screen.findByTitle('篮球'));
     await user.click(screen.getByPlaceholderText('开始日期'));
     await user.type(screen.getByPlaceholderText('开始日期'), '2026-10-01{Enter}');
     await user.type(screen.getByPlaceholderText('结束日期'), '2026-10-02{Enter}');
@@ -62,7 +62,7 @@ describe('MatchCreateLayout and CreateMatch 新建比赛/活动', () => {
 
     expect(await screen.findByText('比赛已创建')).toBeInTheDocument();
     const created = mockDb.competitions.find((c) => c.name === '西湖杯羽毛球赛')!;
-    expect(created).toMatchObject({ institution_id: 1, c_type: 1, sport: '羽毛球', location: '黄龙体育中心羽毛球馆', status: 'draft' });
+    expect(created).toMatchObject({ institution_id: 1, c_type: 1, sport: '篮球', location: '黄龙体育中心羽毛球馆', status: 'draft' });
     await waitFor(() => expect(router!.state.location.pathname).toBe(`/admin/institution/match/${created.id}/1/base`));
     expect(await screen.findByRole('navigation', { name: '赛事管理菜单' })).toBeInTheDocument();
     expect((await screen.findAllByText('西湖杯羽毛球赛')).length).toBeGreaterThan(0);
