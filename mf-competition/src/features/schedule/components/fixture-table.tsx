@@ -3,8 +3,10 @@ import { Alert, Button, Space, Table, Tag, Tooltip } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { EMPTY_TEXT, formatDateTime, LOADING_TEXT } from 'shared';
 import { StatusTag } from 'shared/antd';
+import type { LiveAction } from '../api/save-live-score';
 import type { ScheduleClash, ScheduleFixture } from '../api/types';
 import { canScore, FIXTURE_STATUS, scoreText } from './schedule-labels';
+import { liveScoreText } from './use-live-score';
 
 export interface FixtureTableProps {
   fixtures: ScheduleFixture[] | null;
@@ -14,12 +16,14 @@ export interface FixtureTableProps {
   onEdit?: (f: ScheduleFixture) => void;
   onScore: (f: ScheduleFixture) => void;
   onHistory: (f: ScheduleFixture) => void;
+  /** 直播比分: 开始比赛 / 更新比分 / 取消开始 (see useLiveScore). */
+  onLive?: (f: ScheduleFixture, action: LiveAction) => void;
 }
 
 const side = (name: string, seed: number | null) => (seed ? `${name}（${seed}号种子）` : name);
 
 /** Fixtures: 时间, 场地, 主队, 比分, 客队, 裁判, 状态, with 编辑 / 录入比分 / 比分记录; rows in a clash are flagged. */
-export function FixtureTable({ fixtures, clashes = [], showPhase, onEdit, onScore, onHistory }: FixtureTableProps) {
+export function FixtureTable({ fixtures, clashes = [], showPhase, onEdit, onScore, onHistory, onLive }: FixtureTableProps) {
   const clashOf = (id: number) => clashes.filter((c) => c.fixture_ids.includes(id));
   const columns: ColumnsType<ScheduleFixture> = [
     ...(showPhase
@@ -48,7 +52,7 @@ export function FixtureTable({ fixtures, clashes = [], showPhase, onEdit, onScor
     },
     { title: '场地', dataIndex: 'court_name', key: 'court_name', render: (v: string) => v || '-' },
     { title: '主队', key: 'home', render: (_: unknown, f) => side(f.home_name, f.home_seed) },
-    { title: '比分', key: 'score', render: (_: unknown, f) => scoreText(f) },
+    { title: '比分', key: 'score', render: (_: unknown, f) => liveScoreText(f) ?? scoreText(f) },
     { title: '客队', key: 'away', render: (_: unknown, f) => side(f.away_name, f.away_seed) },
     { title: '裁判', key: 'referees', render: (_: unknown, f) => f.referees.map((r) => r.name).join('、') || '-' },
     { title: '状态', dataIndex: 'status', key: 'status', render: (v: ScheduleFixture['status']) => <StatusTag status={v} map={FIXTURE_STATUS} /> },
@@ -64,6 +68,21 @@ export function FixtureTable({ fixtures, clashes = [], showPhase, onEdit, onScor
               <Button type="link" size="small" onClick={() => onEdit(f)}>
                 编辑
               </Button>
+            )}
+            {onLive && canScore(f) && f.status === 'scheduled' && (
+              <Button type="link" size="small" onClick={() => onLive(f, 'start')}>
+                开始比赛
+              </Button>
+            )}
+            {onLive && f.status === 'live' && (
+              <>
+                <Button type="link" size="small" onClick={() => onLive(f, 'update')}>
+                  更新比分
+                </Button>
+                <Button type="link" size="small" danger onClick={() => onLive(f, 'stop')}>
+                  取消开始
+                </Button>
+              </>
             )}
             {canScore(f) && (
               <Button type="link" size="small" onClick={() => onScore(f)}>

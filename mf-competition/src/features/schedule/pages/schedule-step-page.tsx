@@ -15,6 +15,7 @@ import { MatchInfoModal } from '../components/match-info-modal';
 import { PHASE_FORMAT_TEXT, PHASE_STATUS } from '../components/schedule-labels';
 import { ScoreHistoryDrawer } from '../components/score-history-drawer';
 import { ScoreModal } from '../components/score-modal';
+import { useLiveScore } from '../components/use-live-score';
 import { useVenueCourts } from '../components/use-venue-courts';
 
 type Load = { state: 'loading' } | { state: 'missing' } | { state: 'ready'; phase: SchedulePhase; rounds: ScheduleRound[]; fixtures: ScheduleFixture[]; bracket: Bracket | null };
@@ -51,6 +52,7 @@ export function ScheduleStepPage() {
       setLoad((prev) => (prev.state === 'ready' ? prev : { state: 'missing' }));
     }
   }, [phaseId]);
+  const live = useLiveScore(reload);
 
   useEffect(() => {
     if (!Number.isInteger(phaseId) || phaseId <= 0) {
@@ -92,6 +94,7 @@ export function ScheduleStepPage() {
             onEdit={setEditing}
             onScore={setScoring}
             onHistory={setHistory}
+            onLive={live.act}
           />
         ),
       }))}
@@ -160,6 +163,7 @@ export function ScheduleStepPage() {
         }}
       />
       <ScoreHistoryDrawer fixture={history} onClose={() => setHistory(null)} />
+      {live.modal}
     </Space>
   );
 }

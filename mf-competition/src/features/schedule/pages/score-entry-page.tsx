@@ -10,6 +10,7 @@ import { canScore, hasResult } from '../components/schedule-labels';
 import { ScoreHistoryDrawer } from '../components/score-history-drawer';
 import { ScoreModal } from '../components/score-modal';
 import { useEventItems } from '../components/use-event-items';
+import { useLiveScore } from '../components/use-live-score';
 
 type StatusFilter = 'todo' | 'done' | 'all';
 const STATUS_OPTIONS: { value: StatusFilter; label: string }[] = [
@@ -53,6 +54,7 @@ export function ScoreEntryPage() {
   useEffect(() => {
     void load();
   }, [load]);
+  const live = useLiveScore(load);
 
   const rounds = useMemo(() => [...new Set((fixtures ?? []).map(roundLabel))], [fixtures]);
   const shown = useMemo(
@@ -96,7 +98,8 @@ export function ScoreEntryPage() {
         <Select aria-label="状态" style={{ minWidth: 120 }} value={status} options={STATUS_OPTIONS} onChange={setStatus} />
         {shown && <Typography.Text type="secondary">共 {shown.length} 场</Typography.Text>}
       </Space>
-      <FixtureTable fixtures={shown} showPhase onScore={setScoring} onHistory={setHistory} />
+      <FixtureTable fixtures={shown} showPhase onScore={setScoring} onHistory={setHistory} onLive={live.act} />
+      {live.modal}
       <ScoreModal
         fixture={scoring}
         onClose={() => setScoring(null)}

@@ -1,0 +1,77 @@
+import { useEffect, useState } from 'react';
+import { Alert, App, Button, Form, InputNumber, Modal, Space, Typography } from 'antd';
+import { saveLiveScore } from '../api/save-live-score';
+import type { ScheduleFixture } from '../api/types';
+
+export interface LiveScoreModalProps {
+  fixture: ScheduleFixture | null;
+  onClose: () => void;
+  /** After a save (the fixture as the server returns it). */
+  onSaved: (fixture: ScheduleFixture) => void;
+}
+
+/**
+ * 更新比分: the running score of a live game (直播比分). It is shown on the official site's live view at once and
+ * never counted in standings; the final score is entered with 录入比分, which ends the game. The fixture's
+ * `version` goes along, so a change made meanwhile by someone else is refused; refusals stay in the modal.
+ */
+export function LiveScoreModal({ fixture, onClose, onSaved }: LiveScoreModalProps) {
+  const { message } = App.useApp();
+  const [form] = Form.useForm<{ home_score: number | null; away_score: number | null }>();
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState('');
+
+  useEffect(() => {
+    if (!fixture) return;
+    setError('');
+    form.setFieldsValue({ home_score: fixture.live_home_score ?? 0, away_score: fixture.live_away_score ?? 0 });
+  }, [fixture, form]);
+
+  if (!fixture) return null;
+
+  const submit = async () => {
+    const v = await form.validateFields();
+    setSaving(true);
+    setError('');
+    try {
+      const saved = await saveLiveScore({ fixture_id: fixture.id, action: 'update', home_score: v.home_score ?? 0, away_score: v.away_score ?? 0, version: fixture.version });
+      if (saved.changed) message.success('实时比分已更新');
+      else message.info('比分没有变化');
+      onSaved(saved.fixture);
+    } catch (e) {
+      setError(e instanceof Error ? e.message : '保存失败');
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Modal
+      open
+      title={`更新比分：${fixture.home_name} vs ${fixture.away_name}`}
+      onCancel={onClose}
+      footer={[
+        <Button key="cancel" onClick={onClose}>
+          取消
+        </Button>,
+        <Button key="ok" type="primary" loading={saving} onClick={() => void submit().catch(() => undefined)}>
+          更新实时比分
+        </Button>,
+      ]}
+      destroyOnHidden
+    >
+      <Typography.Paragraph type="secondary">实时比分同步显示在官网直播比分中，不计入积分榜；比赛结束后请用「录入比分」录入终场比分。</Typography.Paragraph>
+      {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
+      <Form form={form} layout="vertical" name="live-score">
+        <Space size={16} wrap>
+          <Form.Item name="home_score" label={`${fixture.home_name} 实时得分`} rules={[{ required: true, message: '请输入主队得分' }]}>
+            <InputNumber min={0} max={100000} precision={0} aria-label="主队实时得分" />
+          </Form.Item>
+          <Form.Item name="away_score" label={`${fixture.away_name} 实时得分`} rules={[{ required: true, message: '请输入客队得分' }]}>
+            <InputNumber min={0} max={100000} precision={0} aria-label="客队实时得分" />
+          </Form.Item>
+        </Space>
+      </Form>
+    </Modal>
+  );
+}
