@@ -13,7 +13,7 @@ describe('achievementList 成绩', () => {
     const first = within(u15).getAllByRole('row')[1];
     expect(within(first).getByText('1')).toBeInTheDocument();
     expect(within(first).getByText('冠军')).toBeInTheDocument();
-    expect(within(u15).getByText('季军')).toBeInTheDocument();
+    expect(within(u15).getAllByText('季军').length).toBeGreaterThan(0);
     expect(screen.getAllByText('比赛未结束，名次为当前排名')).toHaveLength(2);
 
     await user.click(screen.getByRole('combobox', { name: '项目' }));
