@@ -66,7 +66,6 @@ test('淘汰赛：13 名参赛者，种子 1–3 轮空，录完全部比分后�
     step('新建比赛、报名设置、报备与审核');
 
     // 2. the first entrant through 新增报名, the other twelve through the same API call the modal makes
-    await o.reload();
     await openManagementPage(o, '个人报名名单', 'signUp_player');
     await o.getByRole('button', { name: label('新增报名') }).click();
     const add = modal(o, '新增个人报名');
@@ -81,11 +80,9 @@ test('淘汰赛：13 名参赛者，种子 1–3 轮空，录完全部比分后�
       if (i === 0) continue;
       await api(o, 'POST', '/competition/sign_info', { id, event_item_id: itemId, real_name: player, phone: phoneOf(i) });
     }
-    await o.reload();
-    await o.getByText('共 13 条').waitFor();
     step('新增 13 条报名');
 
-    // 3. 报名审核: 批量通过 page by page (10 rows a page, then the remaining 3)
+    // 3. 报名审核 lists all 13: 批量通过 page by page (10 rows a page, then the remaining 3)
     await openManagementPage(o, '报名审核', 'signUp_apply');
     const panel = o.getByRole('tabpanel').filter({ has: o.getByRole('button', { name: label('批量通过') }) });
     await panel.getByText('共 13 条').waitFor();

@@ -95,7 +95,6 @@ test('联赛：新建比赛 → 报备审核 → 官网报名 → 批量通过 �
     step('官网报名');
 
     // 4. the organiser adds the other four teams (新增报名) and approves all six in 报名审核 (批量通过)
-    await o.reload();
     await openManagementPage(o, '团队报名名单', 'signUp');
     for (const t of ORGANISER_TEAMS) {
       await o.getByRole('button', { name: label('新增报名') }).click();

@@ -2,6 +2,7 @@
 // same API calls the pages make (for the repetitive bulk of a journey, e.g. the 30 scores of a league).
 import assert from 'node:assert/strict';
 import type { Browser, Locator, Page } from 'playwright-core';
+import { sideMenu } from './admin.ts';
 import { screenshot } from './browser.ts';
 
 /** Browser contexts of these journeys run in China time, as the organisers and athletes do (whole-day dates). */
@@ -47,6 +48,25 @@ export function modal(page: Page, title: string | RegExp): Locator {
     .last();
 }
 
+/**
+ * Opens an item of the console's left menu like support/admin.ts openMenuItem, clicking again when the first click
+ * fell into the group's unfolding animation (seen on a loaded machine: the menu stays where it was).
+ */
+export async function openConsoleMenu(page: Page, group: string, item: string, path: string) {
+  const menu = sideMenu(page);
+  const link = menu.locator('.ant-menu-item').filter({ hasText: item }).first();
+  for (let attempt = 0; ; attempt++) {
+    if (!(await link.isVisible())) await menu.locator('.ant-menu-submenu-title').filter({ hasText: group }).first().click();
+    try {
+      await link.click({ timeout: 5_000 });
+      await page.waitForURL((url) => url.pathname === path, { timeout: 5_000 });
+      return;
+    } catch (e) {
+      if (attempt === 2) throw e;
+    }
+  }
+}
+
 /** Clicks an item of the match management side menu (赛事管理菜单) and waits for its path. */
 export async function openManagementPage(page: Page, title: string, pathEnd: string) {
   const nav = page.getByRole('navigation', { name: '赛事管理菜单' });
@@ -67,9 +87,9 @@ export async function typeDate(input: Locator, value: string) {
   await input.press('Enter');
 }
 
-/** Creates a 比赛 through 赛事列表 → 新建 → 新建比赛; returns the new competition's id (from the management URL). */
+/** Creates a 比赛 through the menu 赛事管理 → 赛事列表 → 新建 → 新建比赛 (in the console already); returns the new competition's id (from the management URL). */
 export async function createMatch(page: Page, { name, sport, from, to, location }: { name: string; sport: string; from: string; to: string; location: string }) {
-  await page.goto('/admin/match/list');
+  await openConsoleMenu(page, '赛事管理', '赛事列表', '/admin/match/list');
   await page.locator('.ant-table-row').first().waitFor();
   // 新建 opens its menu on hover; the menu animates in, so point at the item once it stands still
   const create = page.getByRole('menuitem', { name: '新建比赛' });
@@ -132,9 +152,9 @@ export async function fileMatch(page: Page) {
   await toast(page, '已提交报备，请等待平台审核').waitFor();
 }
 
-/** The platform admin approves the filing of `name` in 报备审核 (the page lists 待审核 first). */
+/** The platform admin approves the filing of `name` in 赛事管理 → 报备审核 (the page lists 待审核 first). */
 export async function approveFiling(page: Page, name: string) {
-  await page.goto('/admin/match/reviewList');
+  await openConsoleMenu(page, '赛事管理', '报备审核', '/admin/match/reviewList');
   const row = page.locator('.ant-table-row').filter({ hasText: name }).first();
   await row.waitFor();
   await row.getByRole('button', { name: label('通过') }).click();
