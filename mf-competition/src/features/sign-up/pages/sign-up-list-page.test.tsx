@@ -6,7 +6,7 @@ import { recordRequests, setupPageTest, signInForTest } from 'shared/mocks/testi
 import routes from '../../../app/routes';
 import { dialogWith, label, recordBodies, rowOf } from '../test-helpers';
 
-jest.setTimeout(120_000);
+jest.setTimeout(400_000);
 const server = setupPageTest();
 const listRequests = recordRequests(server, '/api/competition/players');
 const created = recordBodies(server, 'POST', '/api/competition/sign_info');

@@ -6,7 +6,7 @@ import { setupPageTest, signInForTest } from 'shared/mocks/testing';
 import routes from '../../../app/routes';
 import { dialogWith, label, recordBodies, rowOf } from '../test-helpers';
 
-jest.setTimeout(120_000);
+jest.setTimeout(400_000);
 const server = setupPageTest();
 const settingsBodies = recordBodies(server, 'PUT', '/api/competition/requirement');
 const itemBodies = recordBodies(server, 'POST', '/api/competition/requirement/item');
