@@ -40,8 +40,9 @@ export function ScoreModal({ fixture, onClose, onSaved }: ScoreModalProps) {
     setError('');
     setRule(null);
     form.setFieldsValue({
-      home_score: fixture.home_score,
-      away_score: fixture.away_score,
+      // a live game's final score starts from its running score (直播比分)
+      home_score: fixture.home_score ?? fixture.live_home_score,
+      away_score: fixture.away_score ?? fixture.live_away_score,
       sets: fixture.sets ?? [],
       forfeit: fixture.forfeit ?? 'none',
       home_fair_play: fixture.home_fair_play,
