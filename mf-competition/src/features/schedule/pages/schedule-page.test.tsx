@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import { http as mswHttp } from 'msw';
 import { renderWithProviders } from 'shared/testing';
 import { ok } from 'shared/mocks';
@@ -8,6 +8,8 @@ import { dialogWith, label } from '../../competition/test-helpers';
 import { createPhase } from '../api/create-phase';
 
 jest.setTimeout(400_000);
+// the CI machine is shared and busy: wait for the lazy pages and their requests longer than the default second
+configure({ asyncUtilTimeout: 60_000 });
 const server = setupPageTest();
 const phaseRequests = recordRequests(server, '/api/admin/schedule/');
 

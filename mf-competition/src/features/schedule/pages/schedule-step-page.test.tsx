@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { http as mswHttp } from 'msw';
 import { renderWithProviders } from 'shared/testing';
@@ -8,6 +8,8 @@ import routes from '../../../app/routes';
 import { dialogWith, label } from '../../competition/test-helpers';
 
 jest.setTimeout(400_000);
+// the CI machine is shared and busy: wait for the lazy pages and their requests longer than the default second
+configure({ asyncUtilTimeout: 60_000 });
 const server = setupPageTest();
 
 function renderAt(stepId: number, account = 'org_gov') {

@@ -1,10 +1,12 @@
-import { screen, within } from '@testing-library/react';
+import { configure, screen, within } from '@testing-library/react';
 import { renderWithProviders } from 'shared/testing';
 import { recordRequests, setupPageTest, signInForTest } from 'shared/mocks/testing';
 import routes from '../../../app/routes';
 import { dialogWith } from '../../competition/test-helpers';
 
 jest.setTimeout(400_000);
+// the CI machine is shared and busy: wait for the lazy pages and their requests longer than the default second
+configure({ asyncUtilTimeout: 60_000 });
 const server = setupPageTest();
 const fixtureRequests = recordRequests(server, '/api/admin/schedule/phase_match');
 
