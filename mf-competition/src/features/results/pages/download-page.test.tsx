@@ -26,7 +26,7 @@ describe('downList 下载', () => {
     await waitFor(() => expect(lists.length).toBeGreaterThanOrEqual(2), { timeout: 8000 });
 
     await user.click(screen.getByRole('button', { name: '新建导出' }));
-    const modal = await dialogWith('新建导出');
+    const modal = await dialogWith('新建导出任务');
     await user.click(within(modal).getByRole('combobox', { name: '导出内容' }));
     await user.click(await screen.findByTitle('排名'));
     await user.click(within(modal).getByRole('button', { name: label('导出') }));

@@ -38,7 +38,7 @@ function NewExportModal({ competitionId, onClose, onCreated }: { competitionId: 
     }
   };
   return (
-    <Modal open title="新建导出" okText="导出" confirmLoading={saving} onOk={() => form.submit()} onCancel={onClose} destroyOnHidden>
+    <Modal open title="新建导出任务" okText="导出" confirmLoading={saving} onOk={() => form.submit()} onCancel={onClose} destroyOnHidden>
       <Form<NewExportForm> form={form} layout="vertical" onFinish={(v) => void submit(v)}>
         <Form.Item label="导出内容" name="kind" rules={[{ required: true, message: '请选择导出内容' }]}>
           <Select aria-label="导出内容" options={(Object.keys(EXPORT_KIND_LABEL) as ExportKind[]).map((k) => ({ value: k, label: EXPORT_KIND_LABEL[k] }))} />
