@@ -224,6 +224,14 @@ export function liveScoresSuite(ctx: TestContext) {
       assert.equal(resultOf<{ fixture: Fixture }>(await live(owner, stopped.fixture, 'start')).fixture.status, 'live');
     });
 
+    it('the demo seed has a live quarter-final with a running score that standings do not count', async () => {
+      const [threes] = await db().select({ id: competitions.id }).from(competitions).where(eq(competitions.name, '2026年浙江省三人篮球联赛'));
+      const list = resultOf<{ list: Fixture[] }>(await ctx.app.inject({ method: 'GET', url: `/api/official/competition/live?id=${threes.id}` })).list;
+      const playing = list.find((f) => f.status === 'live')!;
+      assert.deepEqual([playing.live_home_score, playing.live_away_score, playing.home_score, playing.away_score], [12, 9, null, null]);
+      assert.ok(playing.live_started_at);
+    });
+
     it('refuses byes and games whose entrants are not known yet', async () => {
       const knockout = await phaseOf(3, 'knockout');
       const bye = knockout.list.find((f) => f.bye === 1)!;
