@@ -123,7 +123,8 @@ test('联赛：新建比赛 → 报备审核 → 官网报名 → 批量通过 �
 
     // 5. award 冠军 for place 1 (shown in the public 获奖名单)
     await openManagementPage(o, '奖项设置', 'setting');
-    await o.getByRole('button', { name: label('新增奖项') }).click();
+    // the card's button reads 新增 (新增奖项 before); the dialog is 新增奖项 either way
+    await o.getByRole('button', { name: /(?:^|\s)新\s*增(?:奖项)?$/ }).click();
     const award = modal(o, '新增奖项');
     await award.getByLabel('奖项名称').fill('冠军');
     await award.getByLabel('起始名次').fill('1');
