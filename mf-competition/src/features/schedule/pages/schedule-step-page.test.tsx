@@ -20,7 +20,10 @@ function renderAt(stepId: number, account = 'org_gov') {
 /** Text queries: role queries over the whole antd page are slow enough to starve the page's effects. */
 const tab = (text: string | RegExp) => screen.findByText(text, { selector: '[role=tab], [role=tab] *' }, { timeout: 60000 });
 /** The visible round (antd keeps the other rounds' panes in the DOM). */
-const pane = () => document.querySelector<HTMLElement>('.ant-tabs-tabpane-active')!;
+const pane = () => {
+  const tabs = [...document.querySelectorAll<HTMLElement>('[role=tab][aria-selected=true]')];
+  return document.querySelector<HTMLElement>(`[role=tabpanel][aria-labelledby="${tabs[tabs.length - 1].id}"]`)!;
+};
 const rowButton = (row: HTMLElement, text: string) => within(row).getByText(text, { selector: 'button > span' }).closest('button')!;
 
 describe('schedule phase 赛程阶段 (ScheduleStep)', () => {
