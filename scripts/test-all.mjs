@@ -46,7 +46,7 @@ await step('系统软件包', async () => {
 });
 
 await step('前端单元与页面测试 (jest)', async () => {
-  const { code, out } = await runCapture('npx', ['jest', '--ci', '--colors=false']);
+  const { code, out } = await runCapture('npx', ['jest', '--ci', '--colors=false', '--maxWorkers=2']);
   return tally(code, out);
 });
 

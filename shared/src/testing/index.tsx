@@ -1,3 +1,3 @@
-export { RouterNavigatorBinder, createTestRootStore, renderWithProviders, type RenderWithProvidersOptions, type RenderWithProvidersResult } from './render';
+export { RouterNavigatorBinder, TestStyles, createTestRootStore, renderWithProviders, type RenderWithProvidersOptions, type RenderWithProvidersResult } from './render';
 export { setupMswServer } from './msw-server';
 export { envelope, errorEnvelope, loginAs, makeAccount, makeInstitution, makeUser } from './fixtures';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { RouterProvider } from 'react-router-dom';
 import { http as mswHttp, HttpResponse, type RequestHandler } from 'msw';
 import { StoreProvider, setNavigator, type Account } from 'shared';
-import { createTestRootStore, envelope, loginAs, makeUser } from 'shared/testing';
+import { TestStyles, createTestRootStore, envelope, loginAs, makeUser } from 'shared/testing';
 import { createShellRouter } from '../app/create-router';
 import {
   RemoteRegistry,
@@ -83,11 +83,13 @@ export function renderShell({ route, account, runtime, modules = {} }: RenderShe
   );
   const user = userEvent.setup({ delay: null });
   const result = render(
-    <StoreProvider store={rootStore}>
-      <RemoteRegistryProvider registry={registry}>
-        <RouterProvider router={router} />
-      </RemoteRegistryProvider>
-    </StoreProvider>,
+    <TestStyles>
+      <StoreProvider store={rootStore}>
+        <RemoteRegistryProvider registry={registry}>
+          <RouterProvider router={router} />
+        </RemoteRegistryProvider>
+      </StoreProvider>
+    </TestStyles>,
   );
   return { ...result, user, router, rootStore, registry, runtime: federation };
 }
