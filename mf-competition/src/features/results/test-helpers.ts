@@ -5,7 +5,7 @@ import { signInForTest } from 'shared/mocks/testing';
 import routes from '../../app/routes';
 
 // The management layout loads the competition before the page; on a loaded CI machine that can take far longer than 5 s.
-configure({ asyncUtilTimeout: 45_000 });
+configure({ asyncUtilTimeout: 15_000 });
 
 /** Renders an admin path of mf-competition as a demo account. */
 export function renderAdmin(route: string, account: string) {

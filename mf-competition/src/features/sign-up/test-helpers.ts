@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import type { setupPageTest } from 'shared/mocks/testing';
 
 /** The first load of a lazily routed page can take a while on a busy machine. */
-export const PAGE_TIMEOUT = { timeout: 30_000 };
+export const PAGE_TIMEOUT = { timeout: 15_000 };
 
 /** antd puts a space between the two characters of a button label. */
 export const label = (text: string) => new RegExp(`^${text.split('').join('\\s*')}$`);

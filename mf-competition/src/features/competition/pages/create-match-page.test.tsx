@@ -4,9 +4,9 @@ import { mockDb } from 'shared/mocks';
 import { setupPageTest, signInForTest } from 'shared/mocks/testing';
 import routes from '../../../app/routes';
 
-jest.setTimeout(240_000);
+jest.setTimeout(60_000);
 // The first render loads the lazy page and antd; on a machine running several suites at once that can exceed 5 s.
-configure({ asyncUtilTimeout: 30_000 });
+configure({ asyncUtilTimeout: 15_000 });
 setupPageTest();
 
 function renderAt(route: string, account = 'org_gov') {
@@ -34,7 +34,7 @@ describe('MatchCreateLayout and CreateMatch 新建比赛/活动', () => {
     await user.paste('ftp://example.com/a.png');
     await user.click(screen.getByRole('button', { name: '创建比赛' }));
     expect(await screen.findByText('请输入比赛名称')).toBeInTheDocument();
-    expect(screen.getByText('请选择运动项目')).toBeInTheDocument();
+    expect(screen.getByText('请选择运动项目', { selector: '.ant-form-item-explain-error' })).toBeInTheDocument();
     expect(screen.getByText('请选择举办日期')).toBeInTheDocument();
     expect(screen.getByText('请输入举办地点')).toBeInTheDocument();
     expect(screen.getByText('手机号格式错误')).toBeInTheDocument();

@@ -4,7 +4,7 @@ import { recordRequests, setupPageTest, signInForTest } from 'shared/mocks/testi
 import routes from '../../../app/routes';
 
 // antd selects and pickers are slow in jsdom on a busy 2-core machine (several suites may run at once).
-jest.setTimeout(240_000);
+jest.setTimeout(60_000);
 
 const server = setupPageTest();
 const requests = recordRequests(server, '/api/competition/list');

@@ -6,9 +6,9 @@ import { recordRequests, setupPageTest, signInForTest } from 'shared/mocks/testi
 import routes from '../../../app/routes';
 import { dialogWith, label } from '../test-helpers';
 
-jest.setTimeout(240_000);
+jest.setTimeout(60_000);
 // The first render loads the lazy page and antd; on a machine running several suites at once that can exceed 5 s.
-configure({ asyncUtilTimeout: 30_000 });
+configure({ asyncUtilTimeout: 15_000 });
 const server = setupPageTest();
 const requests = recordRequests(server, '/api/admin/competition/review_list');
 

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { setupPageTest } from 'shared/mocks/testing';
 import { renderAdmin } from '../test-helpers';
 
-jest.setTimeout(600_000);
+jest.setTimeout(60_000);
 setupPageTest();
 
 describe('achievementList 成绩', () => {

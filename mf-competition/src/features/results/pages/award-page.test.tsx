@@ -3,7 +3,7 @@ import { setupPageTest } from 'shared/mocks/testing';
 import { dialogWith, label } from '../../competition/test-helpers';
 import { recordBodies, renderAdmin } from '../test-helpers';
 
-jest.setTimeout(600_000);
+jest.setTimeout(60_000);
 const server = setupPageTest();
 const created = recordBodies(server, 'POST', '/admin/award');
 

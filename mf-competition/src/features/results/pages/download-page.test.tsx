@@ -4,7 +4,7 @@ import { recordRequests, setupPageTest } from 'shared/mocks/testing';
 import { dialogWith, label } from '../../competition/test-helpers';
 import { recordBodies, renderAdmin } from '../test-helpers';
 
-jest.setTimeout(600_000);
+jest.setTimeout(60_000);
 const server = setupPageTest();
 const lists = recordRequests(server, '/api/competition/download/list');
 const created = recordBodies(server, 'POST', '/competition/download');

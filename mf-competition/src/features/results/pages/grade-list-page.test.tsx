@@ -3,7 +3,7 @@ import { recordRequests, setupPageTest } from 'shared/mocks/testing';
 import { dialogWith } from '../../competition/test-helpers';
 import { renderAdmin } from '../test-helpers';
 
-jest.setTimeout(600_000);
+jest.setTimeout(60_000);
 const server = setupPageTest();
 const requests = recordRequests(server, '/api/admin/grade/list');
 

@@ -3,7 +3,7 @@ import { setupPageTest } from 'shared/mocks/testing';
 import { label } from '../../competition/test-helpers';
 import { recordBodies, renderAdmin } from '../test-helpers';
 
-jest.setTimeout(600_000);
+jest.setTimeout(60_000);
 const server = setupPageTest();
 const saved = recordBodies(server, 'PUT', '/admin/schedule/ranking_rules');
 

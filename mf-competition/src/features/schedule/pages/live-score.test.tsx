@@ -6,7 +6,7 @@ import { setupPageTest, signInForTest } from 'shared/mocks/testing';
 import routes from '../../../app/routes';
 import { dialogWith } from '../../competition/test-helpers';
 
-jest.setTimeout(400_000);
+jest.setTimeout(60_000);
 const server = setupPageTest();
 
 /** Bodies of POST /api/admin/schedule/live, in order. */
@@ -29,7 +29,7 @@ function renderAt(account = 'org_gov') {
   return renderWithProviders(null, { routes: routes.adminRoutes, route: '/admin/institution/match/27/1/score', rootStore });
 }
 
-const count = (n: number) => screen.findByText(`共 ${n} 场`, {}, { timeout: 60000 });
+const count = (n: number) => screen.findByText(`共 ${n} 场`, {}, { timeout: 15_000 });
 
 async function choose(user: ReturnType<typeof renderAt>['user'], select: string, option: string) {
   await user.click(screen.getByLabelText(select));
@@ -54,7 +54,7 @@ describe('live scores 直播比分 in 比分录入', () => {
     const confirmStart = await dialogWith(/实时比分从 0:0 开始/);
     await user.click(buttonIn(confirmStart, '开始比赛'));
     expect(await screen.findByText('比赛已开始')).toBeInTheDocument();
-    expect(await screen.findByText('0:0（实时）', {}, { timeout: 60000 })).toBeInTheDocument();
+    expect(await screen.findByText('0:0（实时）', {}, { timeout: 15_000 })).toBeInTheDocument();
     const live = rowOf('0:0（实时）');
     expect(within(live).getByText('进行中')).toBeInTheDocument();
     expect(within(live).getAllByRole('cell')[4]).toHaveTextContent(court);
@@ -69,7 +69,7 @@ describe('live scores 直播比分 in 比分录入', () => {
     await user.type(within(modal).getByLabelText('客队实时得分'), '1');
     await user.click(buttonIn(modal, '更新实时比分'));
     expect(await screen.findByText('实时比分已更新')).toBeInTheDocument();
-    expect(await screen.findByText('2:1（实时）', {}, { timeout: 60000 })).toBeInTheDocument();
+    expect(await screen.findByText('2:1（实时）', {}, { timeout: 15_000 })).toBeInTheDocument();
 
     // a refusal of the server stays in the modal and changes nothing
     server.use(mswHttp.post('/api/admin/schedule/live', () => fail(40000, '比分已被他人修改，请刷新后重试'), { once: true }));
@@ -87,8 +87,8 @@ describe('live scores 直播比分 in 比分录入', () => {
     const confirmStop = await dialogWith(/实时比分将被清除/);
     await user.click(buttonIn(confirmStop, '取消开始'));
     expect(await screen.findByText('已取消开始')).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByText('2:1（实时）')).not.toBeInTheDocument(), { timeout: 60000 });
-    await waitFor(() => expect(screen.getAllByText('开始比赛', { selector: 'button > span' })).toHaveLength(3), { timeout: 60000 });
+    await waitFor(() => expect(screen.queryByText('2:1（实时）')).not.toBeInTheDocument(), { timeout: 15_000 });
+    await waitFor(() => expect(screen.getAllByText('开始比赛', { selector: 'button > span' })).toHaveLength(3), { timeout: 15_000 });
 
     expect(liveBodies.map((b) => [b.action, b.version, b.home_score, b.away_score])).toEqual([
       ['start', 0, undefined, undefined],

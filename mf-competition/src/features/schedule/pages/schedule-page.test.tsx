@@ -7,9 +7,9 @@ import routes from '../../../app/routes';
 import { dialogWith, label } from '../../competition/test-helpers';
 import { createPhase } from '../api/create-phase';
 
-jest.setTimeout(400_000);
+jest.setTimeout(60_000);
 // the CI machine is shared and busy: wait for the lazy pages and their requests longer than the default second
-configure({ asyncUtilTimeout: 60_000 });
+configure({ asyncUtilTimeout: 15_000 });
 const server = setupPageTest();
 const phaseRequests = recordRequests(server, '/api/admin/schedule/');
 
@@ -19,7 +19,7 @@ function renderAt(route = '/admin/institution/match/27/1/schedule', account = 'o
 }
 
 /** The page loads lazily (route, layout, items, phases): wait longer than findBy's default second. */
-const phaseLink = (name: string) => screen.findByText(name, { selector: 'a' }, { timeout: 60000 });
+const phaseLink = (name: string) => screen.findByText(name, { selector: 'a' }, { timeout: 15_000 });
 /** Text queries: role queries over the whole antd page are slow enough to starve the page's effects. */
 const button = (text: string) => screen.getByText(label(text), { selector: 'button > span' }).closest('button')!;
 const rowOf = (text: string) => screen.getByText(text).closest('tr')!;
@@ -27,7 +27,7 @@ const rowOf = (text: string) => screen.getByText(text).closest('tr')!;
 describe('schedule 赛程 (ScheduleLayout)', () => {
   it('lists the phases of the item with format, status, counts and seed', async () => {
     renderAt();
-    expect(await screen.findByText('U15组', { selector: '[role=tab], [role=tab] *' }, { timeout: 60000 })).toBeInTheDocument();
+    expect(await screen.findByText('U15组', { selector: '[role=tab], [role=tab] *' }, { timeout: 15_000 })).toBeInTheDocument();
     const row = (await phaseLink('联赛')).closest('tr')!;
     expect(within(row).getByText('进行中')).toBeInTheDocument();
     expect(within(row).getByText('3/15')).toBeInTheDocument();

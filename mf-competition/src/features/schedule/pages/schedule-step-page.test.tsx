@@ -7,9 +7,9 @@ import { setupPageTest, signInForTest } from 'shared/mocks/testing';
 import routes from '../../../app/routes';
 import { dialogWith, label } from '../../competition/test-helpers';
 
-jest.setTimeout(400_000);
+jest.setTimeout(60_000);
 // the CI machine is shared and busy: wait for the lazy pages and their requests longer than the default second
-configure({ asyncUtilTimeout: 60_000 });
+configure({ asyncUtilTimeout: 15_000 });
 const server = setupPageTest();
 
 function renderAt(stepId: number, account = 'org_gov') {
@@ -18,7 +18,7 @@ function renderAt(stepId: number, account = 'org_gov') {
 }
 
 /** Text queries: role queries over the whole antd page are slow enough to starve the page's effects. */
-const tab = (text: string | RegExp) => screen.findByText(text, { selector: '[role=tab], [role=tab] *' }, { timeout: 60000 });
+const tab = (text: string | RegExp) => screen.findByText(text, { selector: '[role=tab], [role=tab] *' }, { timeout: 15_000 });
 /** The visible round (antd keeps the other rounds' panes in the DOM). */
 const pane = () => {
   const tabs = [...document.querySelectorAll<HTMLElement>('[role=tab][aria-selected=true]')];
@@ -106,7 +106,7 @@ describe('schedule phase 赛程阶段 (ScheduleStep)', () => {
 
   it('draws the knockout bracket, refuses a draw and advances the winner', async () => {
     const { user } = renderAt(2);
-    expect(await screen.findByText('签表', { selector: '.ant-card-head-title' }, { timeout: 60000 })).toBeInTheDocument();
+    expect(await screen.findByText('签表', { selector: '.ant-card-head-title' }, { timeout: 15_000 })).toBeInTheDocument();
     expect(screen.getByLabelText('淘汰赛对阵图')).toBeInTheDocument();
     // R1-2: seed 4 v seed 5 (the only first-round game: the top three seeds have byes)
     expect(screen.getByLabelText('1/4决赛 第2场：[4] 天长小学U13足球队 对 [5] 胜利小学U13足球队')).toBeInTheDocument();
@@ -123,7 +123,7 @@ describe('schedule phase 赛程阶段 (ScheduleStep)', () => {
     await user.click(within(modal).getByText('保存比分', { selector: 'button > span' }));
     expect(await screen.findByText('比分已保存')).toBeInTheDocument();
     // the winner (胜利小学, seed 5) meets seed 1 in the semi-final
-    expect(await screen.findByLabelText(/^1\/4决赛 第2场：.*，胜者 胜利小学U13足球队$/, {}, { timeout: 60000 })).toBeInTheDocument();
+    expect(await screen.findByLabelText(/^1\/4决赛 第2场：.*，胜者 胜利小学U13足球队$/, {}, { timeout: 15_000 })).toBeInTheDocument();
     expect(screen.getByLabelText(/^半决赛 第1场：.*学军小学U13足球队 对 .*胜利小学U13足球队$/)).toBeInTheDocument();
   });
 });

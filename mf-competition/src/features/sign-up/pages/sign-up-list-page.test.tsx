@@ -6,7 +6,7 @@ import { recordRequests, setupPageTest, signInForTest } from 'shared/mocks/testi
 import routes from '../../../app/routes';
 import { dialogWith, label, recordBodies, rowOf } from '../test-helpers';
 
-jest.setTimeout(400_000);
+jest.setTimeout(60_000);
 const server = setupPageTest();
 const listRequests = recordRequests(server, '/api/competition/players');
 const created = recordBodies(server, 'POST', '/api/competition/sign_info');
@@ -204,12 +204,13 @@ describe('ActivitySignUpTeamList 团队报名名单', () => {
     await user.click(screen.getByRole('button', { name: '新增报名' }));
     const dialog = await dialogWith('新增团队报名');
     await user.type(within(dialog).getByRole('textbox', { name: '队名' }), '钱塘中学足球队');
-    // U15组 is the only team item: chosen already, 5 member rows prepared
+    // choosing the item U15组 prepares its minimum of 5 member rows
+    await openSelect(user, '报名项目', 'U15组', dialog);
     await waitFor(() => expect(within(dialog).getAllByRole('textbox', { name: /^队员\d+姓名$/ })).toHaveLength(5));
     await user.click(within(dialog).getByRole('button', { name: '删除队员5' }));
     await user.click(within(dialog).getByRole('button', { name: label('保存') }));
     expect(await within(dialog).findByText('队员人数应在 5–12 人之间')).toBeInTheDocument();
-    await user.click(within(dialog).getByRole('button', { name: '添加队员' }));
+    await user.click(within(dialog).getByRole('button', { name: /添加队员/ }));
     const cards = ['11010120120101001X', '110101201201020015', '110101201201030010', '110101201201040016', '110101201201050011'];
     for (let i = 0; i < 5; i += 1) {
       await user.type(within(dialog).getByRole('textbox', { name: `队员${i + 1}姓名` }), `队员甲${i + 1}`);

@@ -7,7 +7,7 @@ import routes from '../../../app/routes';
 import { createSignUp } from '../api/create-sign-up';
 import { dialogWith, label, PAGE_TIMEOUT, recordBodies, rowOf } from '../test-helpers';
 
-jest.setTimeout(400_000);
+jest.setTimeout(60_000);
 const server = setupPageTest();
 const reviews = recordBodies(server, 'POST', '/api/competition/sign_info/review');
 const lists = recordRequests(server, '/api/competition/players');

@@ -6,7 +6,7 @@ import { setupPageTest, signInForTest } from 'shared/mocks/testing';
 import routes from '../../../app/routes';
 import { dialogWith, label, recordBodies, rowOf } from '../test-helpers';
 
-jest.setTimeout(400_000);
+jest.setTimeout(60_000);
 const server = setupPageTest();
 const settingsBodies = recordBodies(server, 'PUT', '/api/competition/requirement');
 const itemBodies = recordBodies(server, 'POST', '/api/competition/requirement/item');
@@ -30,14 +30,14 @@ describe('ActivitySignUpSetting 报名设置', () => {
     expect(within(form).getByRole('checkbox', { name: '真实姓名' })).toBeDisabled();
     expect(within(form).getByRole('checkbox', { name: '身份证号' })).toBeChecked();
     await user.click(within(form).getByRole('checkbox', { name: '性别' }));
-    await user.click(within(form).getByRole('button', { name: '添加自定义字段' }));
+    await user.click(within(form).getByRole('button', { name: /添加自定义字段/ }));
     await user.click(within(form).getByRole('button', { name: '保存设置' }));
     expect(await within(form).findByText('请填写字段名称')).toBeInTheDocument();
     expect(settingsBodies).toHaveLength(0);
 
     await user.type(within(form).getByRole('textbox', { name: '自定义字段1名称' }), '服装尺码');
     await user.click(within(form).getByRole('checkbox', { name: '必填' }));
-    await user.click(within(form).getByRole('button', { name: '添加自定义字段' }));
+    await user.click(within(form).getByRole('button', { name: /添加自定义字段/ }));
     await user.type(within(form).getByRole('textbox', { name: '自定义字段2名称' }), '紧急联系人');
     // reorder: 紧急联系人 first
     await user.click(within(form).getByRole('button', { name: '上移自定义字段2' }));
@@ -71,7 +71,7 @@ describe('ActivitySignUpSetting 报名设置', () => {
   it('adds a paid event item after validating it', async () => {
     const { user } = renderAt();
     await rowOf('女子100米');
-    await user.click(screen.getByRole('button', { name: '新增项目' }));
+    await user.click(screen.getByRole('button', { name: /新增项目/ }));
     const dialog = await dialogWith('新增项目');
     await user.click(within(dialog).getByRole('button', { name: label('保存') }));
     expect(await within(dialog).findByText('请填写项目名称')).toBeInTheDocument();
@@ -94,7 +94,7 @@ describe('ActivitySignUpSetting 报名设置', () => {
   it('checks the team size of a team item', async () => {
     const { user } = renderAt();
     await rowOf('女子100米');
-    await user.click(screen.getByRole('button', { name: '新增项目' }));
+    await user.click(screen.getByRole('button', { name: /新增项目/ }));
     const dialog = await dialogWith('新增项目');
     await user.type(within(dialog).getByRole('textbox', { name: '项目名称' }), '4x100米接力');
     await user.click(within(dialog).getByRole('radio', { name: '团队' }));
