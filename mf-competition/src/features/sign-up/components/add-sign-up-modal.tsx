@@ -89,12 +89,13 @@ export function AddSignUpModal({
     }
   }, [open, items, form]);
 
+  // every opening (after the reset above) and every item change starts with the item's minimum of member rows
   useEffect(() => {
-    if (team && item) {
+    if (open && team && item) {
       const members = (form.getFieldValue('members') as PersonValues[] | undefined) ?? [];
       if (members.length < item.team_min) form.setFieldValue('members', [...members, ...Array.from({ length: item.team_min - members.length }, () => ({ real_name: '' }))]);
     }
-  }, [team, item, form]);
+  }, [open, team, item, form]);
 
   const submit = async (v: AddValues) => {
     setSaving(true);
@@ -129,7 +130,7 @@ export function AddSignUpModal({
       forceRender
       width={team ? 980 : 760}
     >
-      <Form<AddValues> form={form} layout="vertical" onFinish={submit} aria-label={team ? '新增团队报名' : '新增个人报名'}>
+      <Form<AddValues> form={form} name="add-sign-up" layout="vertical" onFinish={submit} aria-label={team ? '新增团队报名' : '新增个人报名'}>
         <Form.Item name="event_item_id" label="报名项目" rules={[{ required: true, message: '请选择报名项目' }]}>
           <Select style={{ width: 260 }} placeholder="请选择项目" options={items.map((i) => ({ value: i.id, label: i.name }))} />
         </Form.Item>

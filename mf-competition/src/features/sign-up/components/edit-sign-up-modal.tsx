@@ -46,7 +46,7 @@ export function EditSignUpModal({ entry, onClose, onSaved }: { entry: SignUpEntr
 
   return (
     <Modal open={entry !== null} title="编辑报名" okText="保存" cancelText="取消" onOk={() => form.submit()} onCancel={onClose} confirmLoading={saving} forceRender destroyOnHidden>
-      <Form<EditValues> form={form} layout="vertical" onFinish={submit} aria-label="编辑报名">
+      <Form<EditValues> form={form} name="edit-sign-up" layout="vertical" onFinish={submit} aria-label="编辑报名">
         {team ? (
           <Form.Item name="entrant_name" label="队名" rules={[{ required: true, whitespace: true, message: '请填写队伍名称' }]}>
             <Input />
