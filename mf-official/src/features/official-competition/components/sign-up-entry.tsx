@@ -3,17 +3,14 @@ import { observer } from 'mobx-react-lite';
 import { useNavigate } from 'react-router-dom';
 import { loginRedirectPath, useSession } from 'shared';
 import { getOfficialSignUp } from '../api/get-official-sign-up';
-import type { SignUpCreated } from '../api/types';
+import type { OfficialSignUp, SignUpCreated } from '../api/types';
 import { Empty, Loading } from './load-state';
 import { SIGN_UP_STATUS_TEXT, SignUpForm } from './sign-up-form';
 import { button, muted } from './styles';
 import { useLoad } from './use-load';
 
-function SignUpPanel({ competitionId }: { competitionId: number }) {
-  const [load] = useLoad(() => getOfficialSignUp(competitionId), [competitionId]);
+function SignUpPanel({ form }: { form: OfficialSignUp }) {
   const [created, setCreated] = useState<SignUpCreated | null>(null);
-  if (load.state === 'loading') return <Loading />;
-  if (load.state === 'failed') return <Empty />;
   if (created) {
     return (
       <p role="status" style={{ color: created.status === 'approved' ? '#389e0d' : '#d46b08', fontSize: 16 }}>
@@ -21,20 +18,31 @@ function SignUpPanel({ competitionId }: { competitionId: number }) {
       </p>
     );
   }
-  const form = load.data;
-  if (!form.open) return <p style={{ ...muted, margin: 0 }}>{form.reason || '报名未开放'}</p>;
   if (form.items.length === 0) return <Empty text="暂无报名项目" />;
   return <SignUpForm form={form} onDone={setCreated} />;
 }
 
+/** Why nobody can sign up now ('' when the form is open and has a place or a waiting list). */
+export function signUpClosedReason(form: OfficialSignUp): string {
+  if (!form.open) return form.reason || '报名未开放';
+  if (form.items.length > 0 && !form.waiting_list && form.items.every((i) => i.full)) return '名额已满';
+  return '';
+}
+
 /**
- * 报名 entry of a competition: visitors go to OfficialLogin with `redirect` back here, logged-in personal users
- * open the sign-up form, institution users are told that only personal users sign up.
+ * 报名 entry of a competition: the sign-up state is shown to everyone (closed, full); while open, visitors go to
+ * OfficialLogin with `redirect` back here, logged-in personal users open the sign-up form, institution users are
+ * told that only personal users sign up.
  */
 export const SignUpEntry = observer(function SignUpEntry({ competitionId, returnTo }: { competitionId: number; returnTo: string }) {
   const session = useSession();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
+  const [load] = useLoad(() => getOfficialSignUp(competitionId), [competitionId]);
+  if (load.state === 'loading') return <Loading />;
+  if (load.state === 'failed') return null;
+  const closed = signUpClosedReason(load.data);
+  if (closed) return <p style={{ ...muted, marginTop: 16 }}>{closed}</p>;
   if (session.isLoggedIn && !session.isPerson) return <p style={{ ...muted, marginTop: 16 }}>报名请使用个人用户（运动员）账号登录</p>;
   return (
     <div style={{ marginTop: 16 }}>
@@ -48,7 +56,7 @@ export const SignUpEntry = observer(function SignUpEntry({ competitionId, return
       ) : (
         <section aria-label="报名" style={{ borderTop: '1px solid #f0f0f0', paddingTop: 16 }}>
           <h2 style={{ fontSize: 18, margin: '0 0 12px' }}>报名</h2>
-          <SignUpPanel competitionId={competitionId} />
+          <SignUpPanel form={load.data} />
         </section>
       )}
     </div>

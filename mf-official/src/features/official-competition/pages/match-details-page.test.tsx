@@ -303,8 +303,18 @@ describe('报名 sign-up entry', () => {
 
     server.use(mswHttp.get('/api/official/competition/sign_up', () => HttpResponse.json({ errno: 0, result: { ...form, open: 0, reason: '报名已截止' } })));
     const again = renderAt('/match/8', 'athlete');
-    await again.user.click(await screen.findByRole('button', { name: '我要报名' }));
     expect(await screen.findByText('报名已截止')).toBeInTheDocument();
-    expect(screen.queryByRole('form', { name: '报名表' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '我要报名' })).not.toBeInTheDocument();
+    again.unmount();
+
+    // every item full and no waiting list: nobody is offered a form
+    server.use(
+      mswHttp.get('/api/official/competition/sign_up', () =>
+        HttpResponse.json({ errno: 0, result: { ...form, waiting_list: 0, items: form.items.map((i) => ({ ...i, full: 1 })) } }),
+      ),
+    );
+    renderAt('/match/8');
+    expect(await screen.findByText('名额已满')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '我要报名' })).not.toBeInTheDocument();
   });
 });
