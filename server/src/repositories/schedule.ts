@@ -129,8 +129,10 @@ export function createScheduleRepo(db: Db) {
         .where(sql`(${phases.config} -> 'qualification' ->> 'from_phase_id')::int = ${phaseId}`);
     },
 
+    /** A game of the phase has a result or is in progress (a live game must not vanish by a regeneration). */
     async hasResult(phaseId: number, on: Pick<Db, 'select'> = db): Promise<boolean> {
-      const [row] = await on.select({ id: fixtures.id }).from(fixtures).where(and(eq(fixtures.phaseId, phaseId), resultSql)).limit(1);
+      const started = or(resultSql, eq(fixtures.status, 'live'));
+      const [row] = await on.select({ id: fixtures.id }).from(fixtures).where(and(eq(fixtures.phaseId, phaseId), started)).limit(1);
       return row !== undefined;
     },
 

@@ -224,6 +224,23 @@ export function liveScoresSuite(ctx: TestContext) {
       assert.equal(resultOf<{ fixture: Fixture }>(await live(owner, stopped.fixture, 'start')).fixture.status, 'live');
     });
 
+    it('a game in progress keeps its phase from being regenerated, changed or deleted', async () => {
+      const fresh = await phaseOf(4, 'league');
+      resultOf(await live(owner, fresh.list[0], 'start'));
+      assert.equal(firstMsg(await owner.post('/api/admin/schedule/create_schedule', { phase_id: fresh.id, seed: 'other' })), '已有比赛录入成绩，不能重新生成赛程');
+      const put = await ctx.app.inject({
+        method: 'PUT',
+        url: '/api/admin/schedule/phase',
+        payload: { id: fresh.id, format: 'knockout' },
+        headers: { cookie: owner.cookie, 'x-csrf-token': owner.token },
+      });
+      assert.equal(firstMsg(put), '已有比赛录入成绩，不能修改阶段');
+      const del = await ctx.app.inject({ method: 'DELETE', url: `/api/admin/schedule/phase?id=${fresh.id}`, headers: { cookie: owner.cookie, 'x-csrf-token': owner.token } });
+      assert.equal(firstMsg(del), '已有比赛录入成绩，不能删除阶段');
+      const [row] = await db().select().from(fixtures).where(eq(fixtures.id, fresh.list[0].id));
+      assert.equal(row.status, 'live');
+    });
+
     it('the demo seed has a live quarter-final with a running score that standings do not count', async () => {
       const [threes] = await db().select({ id: competitions.id }).from(competitions).where(eq(competitions.name, '2026年浙江省三人篮球联赛'));
       const list = resultOf<{ list: Fixture[] }>(await ctx.app.inject({ method: 'GET', url: `/api/official/competition/live?id=${threes.id}` })).list;

@@ -49,6 +49,8 @@ async function bodyOf(request: Request): Promise<Record<string, unknown>> {
 }
 
 const hasScore = (f: MockFixture) => !f.bye && (f.forfeit !== null || (f.home_score !== null && f.away_score !== null));
+/** As the server: a phase with a result or a game in progress cannot be regenerated, changed or deleted. */
+const started = (f: MockFixture) => hasScore(f) || f.status === 'live';
 const itemOf = (id: number) => store().items.find((i) => i.id === id);
 const phaseOf = (id: number) => store().phases.find((p) => p.id === id);
 const fixturesOf = (phaseId: number) =>
@@ -262,7 +264,7 @@ function clashes(competitionId: number) {
 
 function generate(phase: MockPhase, seed: string): Response | null {
   const s = store();
-  if (fixturesOf(phase.id).some(hasScore)) return refused('已有比赛录入成绩，不能重新生成赛程');
+  if (fixturesOf(phase.id).some(started)) return refused('已有比赛录入成绩，不能重新生成赛程');
   const item = itemOf(phase.event_item_id)!;
   if (item.entrants.length < 2) return badInput(`参赛者只有 ${item.entrants.length} 名，至少需要 2 名才能编排赛程`);
   s.fixtures = s.fixtures.filter((f) => f.phase_id !== phase.id);
@@ -339,7 +341,7 @@ export const scheduleHandlers = [
     const b = await bodyOf(request);
     const m = managed(request, phaseOf(Number(b.id)));
     if ('denied' in m) return m.denied;
-    if (fixturesOf(m.object.id).some(hasScore)) return refused('已有比赛录入成绩，不能修改阶段');
+    if (fixturesOf(m.object.id).some(started)) return refused('已有比赛录入成绩，不能修改阶段');
     if (typeof b.name === 'string') {
       if (!b.name.trim()) return badInput('阶段名称不能为空');
       m.object.name = b.name.trim();
@@ -357,7 +359,7 @@ export const scheduleHandlers = [
   http.delete('/api/admin/schedule/phase', ({ request }) => {
     const m = managed(request, phaseOf(intParam(new URL(request.url), 'id') ?? 0));
     if ('denied' in m) return m.denied;
-    if (fixturesOf(m.object.id).some(hasScore)) return refused('已有比赛录入成绩，不能删除阶段');
+    if (fixturesOf(m.object.id).some(started)) return refused('已有比赛录入成绩，不能删除阶段');
     const s = store();
     s.phases = s.phases.filter((p) => p.id !== m.object.id);
     s.fixtures = s.fixtures.filter((f) => f.phase_id !== m.object.id);
