@@ -175,8 +175,11 @@ export function planSchedule(format: PhaseFormat, config: PhaseConfig, seed: str
       thirdPlace: config.third_place === true,
     },
   );
+  // The bracket numbers every line by its place in the seed order; only entrants the organiser (or a qualification)
+  // seeded carry a seed number to show.
+  const shownSeed = (line: number | null) => (line === null ? null : (ordered[line - 1]?.seed ?? null));
   return {
-    entrants: ordered.map((e, i) => ({ signUpId: e.signUpId, seed: e.seed ?? i + 1, groupNo: null })),
-    fixtures: bracketFixtures(bracket, config),
+    entrants: ordered.map((e) => ({ signUpId: e.signUpId, seed: e.seed, groupNo: null })),
+    fixtures: bracketFixtures(bracket, config).map((f) => ({ ...f, homeSeed: shownSeed(f.homeSeed), awaySeed: shownSeed(f.awaySeed) })),
   };
 }

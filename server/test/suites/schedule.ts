@@ -297,6 +297,20 @@ export function scheduleSuite(ctx: TestContext) {
       assert.equal(firstMsg(standingsOfKnockout), '淘汰赛阶段没有积分榜，请查看签表');
     });
 
+    it('shows seed numbers only for the entrants the organiser seeded', async () => {
+      const it6 = await item(6, { seeded: 2 });
+      const phaseId = await createPhase({ event_item_id: it6.id, name: '淘汰赛', format: 'knockout', config: { draw: 'seeded' } });
+      resultOf(await generate(phaseId, 'ko6'));
+      const firstRound = (await matches(phaseId)).filter((f) => f.round === 1);
+      const shown = firstRound.flatMap((f) => [f.home_seed, f.away_seed]).filter((x) => x !== null);
+      assert.deepEqual(shown.sort(), [1, 2]);
+      const seeded = new Map(it6.entries.slice(0, 2).map((id, i) => [id, i + 1]));
+      for (const f of firstRound) {
+        if (f.home_seed !== null) assert.equal(seeded.get(f.home_id!), f.home_seed);
+        if (f.away_seed !== null) assert.equal(seeded.get(f.away_id!), f.away_seed);
+      }
+    });
+
     it('runs a 13-entrant knockout: byes for seeds 1–3, advancement, third place, re-routing, champion, awards and achievements', async () => {
       const it13 = await item(13, { seeded: 13 });
       const phaseId = await createPhase({ event_item_id: it13.id, name: '淘汰赛', format: 'knockout', config: { draw: 'seeded', third_place: true } });
