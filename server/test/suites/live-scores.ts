@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { auditLog, competitions, eventItems, fixtures, persons, signUps } from '../../src/db/schema/index.js';
 import { createUser, firstMsg, institutions, json, login, unique, type Client, type TestContext } from '../helpers.js';
@@ -52,7 +52,7 @@ export function liveScoresSuite(ctx: TestContext) {
       resultOf<{ tables: { rows: Row[] }[] }>(await owner.get(`/api/admin/schedule/integral?phase_id=${phaseId}`)).tables[0].rows;
     const publicLive = async () => resultOf<{ list: Fixture[] }>(await ctx.app.inject({ method: 'GET', url: `/api/official/competition/live?id=${competitionId}` })).list;
     const liveActions = async (id: number) =>
-      (await db().select({ action: auditLog.action }).from(auditLog).where(eq(auditLog.target, `fixture:${id}`))).map((r) => r.action).filter((a) => a.startsWith('fixture.live'));
+      (await db().select({ action: auditLog.action }).from(auditLog).where(eq(auditLog.target, `fixture:${id}`)).orderBy(asc(auditLog.id))).map((r) => r.action).filter((a) => a.startsWith('fixture.live'));
 
     /** An approved event item with `n` entries and one generated phase of `format`; returns the phase's fixtures. */
     const phaseOf = async (n: number, format: 'league' | 'knockout') => {
