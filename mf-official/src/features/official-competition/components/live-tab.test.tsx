@@ -3,7 +3,7 @@ import { http as mswHttp } from 'msw';
 import { renderWithProviders } from 'shared/testing';
 import { ok } from 'shared/mocks';
 import { setupPageTest } from 'shared/mocks/testing';
-import { fixture } from '../testing/schedule-data';
+import { scheduleFixture as fixture } from 'shared/testing';
 import { LIVE_POLL_MS, LiveTab } from './live-tab';
 
 jest.setTimeout(60_000);

@@ -4,7 +4,7 @@ import { renderWithProviders } from 'shared/testing';
 import { fail, ok } from 'shared/mocks';
 import { setupPageTest, signInForTest } from 'shared/mocks/testing';
 import routes from '../../../app/routes';
-import { fixture, knockoutBracket } from '../testing/schedule-data';
+import { knockoutBracket, scheduleFixture as fixture } from 'shared/testing';
 
 jest.setTimeout(60_000);
 const server = setupPageTest();

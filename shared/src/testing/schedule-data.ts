@@ -1,5 +1,8 @@
-/** Builders of schedule API answers for the page and component tests (shapes of the generated OpenAPI types). */
-import type { KnockoutBracket, ScheduleFixture } from '../api/types';
+/** Builders of schedule API answers for page and component tests (shapes of the generated OpenAPI types). */
+import type { components } from '../api/generated/schema';
+
+type KnockoutBracket = components['schemas']['KnockoutBracket'];
+type ScheduleFixture = components['schemas']['ScheduleFixture'];
 
 let nextId = 1000;
 
