@@ -159,6 +159,43 @@ test('淘汰赛：13 名参赛者，种子 1–3 轮空，录完全部比分后�
       await enterScoreInModal(o, hs, as);
       await o.getByText(`已完成 ${i + 1} / 12 场`).waitFor();
     }
+    step('比分弹窗录入 2 场');
+
+    // 7. a game in progress: 开始比赛, 更新比分 (running score), the public 直播比分 shows it, then the final score
+    const liveRow = fixtureTable.locator('.ant-table-row').filter({ has: o.getByRole('button', { name: label('开始比赛') }) }).first();
+    const liveCells = await liveRow.locator('td').allInnerTexts();
+    const [liveHome, liveAway] = [liveCells[2], liveCells[4]].map((c) => c.replace(/（\d+号种子）/, '').trim());
+    await liveRow.getByRole('button', { name: label('开始比赛') }).click();
+    await o.locator('.ant-modal-confirm').getByRole('button', { name: label('开始比赛') }).click();
+    await toast(o, '比赛已开始').waitFor();
+    const running = fixtureTable.locator('.ant-table-row').filter({ hasText: liveHome }).filter({ hasText: liveAway }).first();
+    await running.getByRole('button', { name: label('更新比分') }).click();
+    const liveDialog = modal(o, /^更新比分：/);
+    await liveDialog.getByLabel('主队实时得分').fill('2');
+    await liveDialog.getByLabel('客队实时得分').fill('1');
+    await liveDialog.getByRole('button', { name: label('更新实时比分') }).click();
+    await toast(o, '实时比分已更新').waitFor();
+    await running.getByText('2:1（实时）').waitFor();
+    const fan = await newPage(browser, CHINA);
+    await fan.page.goto(`/match/${id}`);
+    await fan.page.getByRole('tab', { name: '直播比分' }).click();
+    const liveTable = fan.page.getByRole('table', { name: '进行中的比赛' });
+    const liveLine = liveTable.getByRole('row').filter({ hasText: liveHome }).filter({ hasText: liveAway });
+    await liveLine.getByText('2 : 1').waitFor();
+    await screenshot(fan.page, 'competition-knockout-live');
+    // the final score ends the game: it leaves 进行中 on the public page at the next refresh
+    const [fhs, fas] = winnerScore({ home_name: liveHome, away_name: liveAway });
+    await running.getByRole('button', { name: label('录入比分') }).click();
+    await enterScoreInModal(o, fhs, fas);
+    await o.getByText('已完成 3 / 12 场').waitFor();
+    await fan.page.reload();
+    await fan.page.getByRole('tab', { name: '直播比分' }).click();
+    // no game in progress any more (and none today: the view says so, or shows 暂无数据)
+    await fan.page.getByRole('tabpanel').getByText(/当前没有进行中的比赛|暂无数据/).first().waitFor();
+    assert.equal(await fan.page.getByRole('table', { name: '进行中的比赛' }).count(), 0);
+    await fan.context.close();
+    step('直播比分：开始、更新、官网显示、终场');
+
     for (let guard = 0; guard < 12; guard++) {
       const open = (await phaseFixtures(o, phaseId)).filter((f) => !f.bye && f.status !== 'finished' && f.home_id !== null && f.away_id !== null);
       if (open.length === 0) break;
@@ -176,7 +213,7 @@ test('淘汰赛：13 名参赛者，种子 1–3 轮空，录完全部比分后�
     await context.close();
     step('录入全部比分');
 
-    // 7. the public 对阵图 draws the same bracket with the champion
+    // 8. the public 对阵图 draws the same bracket with the champion
     const visitor = await newPage(browser, CHINA);
     const v = visitor.page;
     await v.goto(`/match/${id}`);

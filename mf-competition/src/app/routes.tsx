@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
+import { matchRecordTitle } from 'shared';
 import type { ManagementPageEntry } from '../features/competition/components/management-menu';
 
 /*
@@ -105,6 +106,9 @@ export const SERIES_MANAGEMENT_PAGES: ManagementPageEntry[] = [
   { path: 'base2', title: '系列信息', name: 'manSeriesBase', hidden: true },
 ];
 
+/** Document title of MatchRecord / MatchActive from the `type` query (spec §2.7). */
+export const filingTitle = (search: URLSearchParams) => matchRecordTitle(search.get('type')).title;
+
 const underDevelopment = (title: string): RouteObject['lazy'] => async () => {
   const { UnderDevelopment } = await import('../features/competition/components/under-development');
   return { Component: () => <UnderDevelopment title={title} /> };
@@ -142,19 +146,25 @@ export const adminRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('../features/competition/pages/match-list-page')).default }),
   },
   {
+    // 我的执裁: an approved referee's assigned fixtures (menu 我的注册, see docs/architecture.md)
+    path: '/admin/match/referee',
+    handle: { title: '我的执裁', name: 'RefereeFixtures' },
+    lazy: async () => ({ Component: (await import('../features/schedule/pages/referee-fixtures-page')).default }),
+  },
+  {
     path: '/admin/match/reviewList',
     handle: { title: '报备审核', name: 'MatchReviewList' },
     lazy: async () => ({ Component: (await import('../features/competition/pages/match-review-list-page')).default }),
   },
   {
-    // MatchRecord (`?type=1`, 比赛报备) — the title follows the type query (spec §2.7), the page sets it.
+    // MatchRecord (`?type=1`, 比赛报备): the title follows the type query (spec §2.7: 1 → 比赛报备, else 活动报备)
     path: '/admin/record',
-    handle: { title: '比赛报备', name: 'MatchRecord' },
+    handle: { title: '比赛报备', titleFor: filingTitle, name: 'MatchRecord' },
     lazy: async () => ({ Component: (await import('../features/competition/pages/match-record-page')).default }),
   },
   {
     path: '/admin/Active',
-    handle: { title: '活动报备', name: 'MatchActive' },
+    handle: { title: '活动报备', titleFor: filingTitle, name: 'MatchActive' },
     lazy: async () => ({ Component: (await import('../features/competition/pages/match-record-page')).default }),
   },
   {

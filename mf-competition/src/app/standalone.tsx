@@ -12,5 +12,6 @@ void mountStandalone({
     { path: '/admin/create/record?type=1', label: '新建赛事' },
     { path: '/admin/gradeManage/gradeList', label: '成绩列表' },
     { path: '/admin/gradeManage/highestList', label: '最高纪录' },
+    { path: '/admin/match/referee', label: '我的执裁（裁判员）' },
   ],
 });

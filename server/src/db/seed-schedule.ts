@@ -9,7 +9,8 @@
  * Generated with the same code as the API (planSchedule, domain advance), with fixed seeds: deterministic.
  */
 import type { Db } from './client.js';
-import { awards, eventItems, fixtures, phaseEntrants, phases, scoreRules, signUps } from './schema/index.js';
+import { awards, eventItems, fixtures, phaseEntrants, phases, scoreRules, signUpMembers, signUps } from './schema/index.js';
+import { idCard, name, phone } from './seed-sign-ups.js';
 import { advance, createBracket } from '../domain/schedule/knockout.js';
 import { bracketFixtures, planSchedule } from '../services/schedule-generate.js';
 
@@ -31,11 +32,33 @@ function prng(seed: number) {
   };
 }
 
-async function entries(tx: Tx, competitionId: number, eventItemId: number, teams: { name: string; affiliation: string; seed?: number }[]) {
+/** Members of every seeded team: real-looking players (valid ID cards), the first one captain. */
+interface Roster {
+  size: number;
+  gender: 1 | 2;
+  birthYear: number;
+  /** Offset of the name/ID sequence, so teams of different items never share a person. */
+  from: number;
+}
+
+async function entries(
+  tx: Tx,
+  competitionId: number,
+  eventItemId: number,
+  teams: { name: string; affiliation: string; seed?: number }[],
+  roster: Roster,
+) {
+  const members = teams.map((_, t) =>
+    Array.from({ length: roster.size }, (_, m) => {
+      const n = roster.from + t * roster.size + m;
+      const birth = `${roster.birthYear}-0${1 + (n % 9)}-1${n % 10}`;
+      return { realName: name(n), idCard: idCard(birth, n, roster.gender === 1), phone: phone(n), gender: roster.gender, birthDate: birth, isCaptain: m === 0, sort: m };
+    }),
+  );
   const rows = await tx
     .insert(signUps)
     .values(
-      teams.map((t) => ({
+      teams.map((t, i) => ({
         competitionId,
         eventItemId,
         entrantName: t.name,
@@ -45,9 +68,14 @@ async function entries(tx: Tx, competitionId: number, eventItemId: number, teams
         seed: t.seed ?? null,
         source: 'organiser',
         reviewedAt: at('2026-02-20'),
+        // The captain stands for the team, as when the organiser adds a team in the back office.
+        realName: members[i][0].realName,
+        idCard: members[i][0].idCard,
+        phone: members[i][0].phone,
       })),
     )
     .returning({ id: signUps.id });
+  await tx.insert(signUpMembers).values(rows.flatMap((r, i) => members[i].map((m) => ({ signUpId: r.id, ...m }))));
   return rows.map((r) => r.id);
 }
 
@@ -62,6 +90,7 @@ async function seedLeague(tx: Tx, competitionId: number, refereeId: number) {
     competitionId,
     item.id,
     clubs.map((c) => ({ name: `${c}U10足球队`, affiliation: c })),
+    { size: 8, gender: 1, birthYear: 2016, from: 700 },
   );
   await tx.insert(scoreRules).values({ eventItemId: item.id, competitionId });
   const config = { cycles: 2 as const, first_round_at: at('2026-03-14', 9).toISOString(), round_interval_minutes: 7 * 24 * 60 };
@@ -118,6 +147,7 @@ async function seedKnockout(tx: Tx, competitionId: number, refereeId: number) {
     competitionId,
     item.id,
     cities.map((c, i) => ({ name: `${c}三人篮球队`, affiliation: `${c}市篮球协会`, seed: i + 1 })),
+    { size: 4, gender: 1, birthYear: 1998, from: 800 },
   );
   await tx.insert(scoreRules).values({ eventItemId: item.id, competitionId, pointsDraw: 0 });
   const config = { draw: 'seeded' as const, third_place: true, first_round_at: at('2026-11-21', 14).toISOString(), round_interval_minutes: 7 * 24 * 60 };
@@ -151,7 +181,9 @@ async function seedKnockout(tx: Tx, competitionId: number, refereeId: number) {
       const quarter = f.kind === 'knockout' && f.roundNo === 2;
       return {
         ...f,
-        startsAt: f.startsAt ? new Date(f.startsAt.getTime() + (f.position - 1) * 40 * 60_000) : null,
+        // games last an hour: two courts side by side, except the quarter-finals, which the one demo referee
+        // takes one after another (no clash warnings in the demo)
+        startsAt: f.startsAt ? new Date(f.startsAt.getTime() + (quarter ? f.position - 1 : Math.floor((f.position - 1) / 2)) * 60 * 60_000) : null,
         phaseId: phase.id,
         competitionId,
         courtName: f.bye ? '' : `黄龙体育中心篮球馆 ${((f.position - 1) % 2) + 1}号场`,

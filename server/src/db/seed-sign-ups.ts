@@ -22,16 +22,16 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 const at = (date: string, hour = 9) => new Date(`${date}T${String(hour).padStart(2, '0')}:00:00+08:00`);
 
 /** A valid ID card of Hangzhou 西湖区 for a birth date; odd sequence = male. */
-function idCard(birth: string, n: number, male: boolean): string {
+export function idCard(birth: string, n: number, male: boolean): string {
   const seq = String(((n * 2) % 998) + (male ? 1 : 0)).padStart(3, '0');
   const first17 = `330106${birth.replace(/-/g, '')}${seq}`;
   return first17 + idCardCheckDigit(first17);
 }
-const phone = (n: number) => `137${String(60000000 + n * 7331).slice(-8)}`;
+export const phone = (n: number) => `137${String(60000000 + n * 7331).slice(-8)}`;
 
 const SURNAMES = ['王', '李', '张', '刘', '陈', '杨', '赵', '黄', '周', '吴', '徐', '孙', '胡', '朱', '高', '林', '何', '郭', '马', '罗'];
 const GIVEN = ['子轩', '浩宇', '梓涵', '欣怡', '宇航', '思彤', '俊杰', '雨涵', '博文', '诗琪', '天佑', '佳怡', '一鸣', '若曦', '嘉诚', '可馨'];
-const name = (n: number) => `${SURNAMES[n % SURNAMES.length]}${GIVEN[(n * 7) % GIVEN.length]}`;
+export const name = (n: number) => `${SURNAMES[n % SURNAMES.length]}${GIVEN[(n * 7) % GIVEN.length]}`;
 
 interface Ids {
   byAccount: Record<string, number>;

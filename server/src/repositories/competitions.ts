@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { competitions, competitionSeries, institutions, venues } from '../db/schema/index.js';
 import { inScope, iso, likePattern, type Page, type Scope } from './scope.js';
@@ -16,6 +16,8 @@ export interface CompetitionFilter extends Page {
   filedOnly?: boolean;
   /** only the competitions of this series */
   seriesId?: number;
+  /** competitions granted to the caller through a management permission code, listed besides the scope */
+  grantedIds?: readonly number[];
 }
 
 export interface OfficialFilter extends Page {
@@ -145,7 +147,9 @@ export function createCompetitionsRepo(db: Db) {
 
   return {
     async list(f: CompetitionFilter) {
-      const conditions: (SQL | undefined)[] = [inScope(competitions.institutionId, f.scope)];
+      const granted = f.grantedIds?.length ? [...f.grantedIds] : [];
+      const scoped = inScope(competitions.institutionId, f.scope);
+      const conditions: (SQL | undefined)[] = [granted.length && scoped ? or(scoped, inArray(competitions.id, granted)) : scoped];
       if (f.status) conditions.push(eq(competitions.status, f.status));
       if (f.cType) conditions.push(eq(competitions.cType, f.cType));
       if (f.keyword) conditions.push(ilike(competitions.name, likePattern(f.keyword)));
@@ -158,7 +162,8 @@ export function createCompetitionsRepo(db: Db) {
         base().where(where).orderBy(desc(competitions.startAt), desc(competitions.id)).offset(f.start).limit(f.count),
         db.select({ n: count() }).from(competitions).where(where),
       ]);
-      return { list: rows.map(toDto), total: total?.n ?? 0 };
+      const inOwnScope = (institutionId: number) => f.scope === 'all' || f.scope.includes(institutionId);
+      return { list: rows.map((r) => ({ ...toDto(r), granted: granted.includes(r.id) && !inOwnScope(r.institutionId) ? 1 : 0 })), total: total?.n ?? 0 };
     },
     async findById(id: number) {
       const [row] = await base().where(eq(competitions.id, id)).limit(1);

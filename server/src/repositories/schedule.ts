@@ -79,7 +79,10 @@ export function createScheduleRepo(db: Db) {
       return rows.map((r) => ({ ...r.phase, entrantCount: r.entrants, fixtureCount: r.fixtures, finishedCount: r.finished }));
     },
 
-    async createPhase(values: { competitionId: number; eventItemId: number; name: string; format: string; config: PhaseConfig; seed: string }, actor: Actor) {
+    async createPhase(
+      values: { competitionId: number; eventItemId: number; name: string; description: string; format: string; config: PhaseConfig; seed: string },
+      actor: Actor,
+    ) {
       return db.transaction(async (tx) => {
         const [{ next }] = await tx
           .select({ next: sql<number>`coalesce(max(${phases.sort}), 0)::int + 1` })
@@ -91,12 +94,20 @@ export function createScheduleRepo(db: Db) {
       });
     },
 
-    /** Edits a phase unless a result exists (false = refused, nothing changed). */
-    async updatePhase(id: number, patch: { name?: string; format?: string; config?: PhaseConfig; seed?: string }, actor: Actor): Promise<boolean> {
+    /**
+     * Changes a phase. A new name or description never touches the schedule; a change of format, config or seed drops the generated
+     * fixtures, so it is refused ('started') once a game has a result or is in progress.
+     */
+    async updatePhase(
+      id: number,
+      patch: { name?: string; description?: string; format?: string; config?: PhaseConfig; seed?: string },
+      actor: Actor,
+    ): Promise<'ok' | 'missing' | 'started'> {
       return db.transaction(async (tx) => {
         const [locked] = await tx.select({ id: phases.id, config: phases.config }).from(phases).where(eq(phases.id, id)).for('update');
-        if (!locked || (await repo.hasResult(id, tx))) return false;
+        if (!locked) return 'missing';
         const structural = patch.format !== undefined || patch.config !== undefined || patch.seed !== undefined;
+        if (structural && (await repo.hasResult(id, tx))) return 'started';
         if (structural) {
           // the old schedule no longer matches the settings: it is dropped and the phase is a draft again
           await tx.delete(fixtures).where(eq(fixtures.phaseId, id));
@@ -107,7 +118,7 @@ export function createScheduleRepo(db: Db) {
           await tx.update(phases).set(patch).where(eq(phases.id, id));
         }
         await tx.insert(auditLog).values({ actorId: actor.userId, action: 'phase.update', target: `phase:${id}`, detail: { fields: Object.keys(patch) }, ip: actor.ip });
-        return true;
+        return 'ok';
       });
     },
 
@@ -320,6 +331,17 @@ export function createScheduleRepo(db: Db) {
 
     async isReferee(userId: number) {
       return (await repo.referees('', [userId])).length > 0;
+    },
+
+    /** True when the user referees at least one fixture of the event item (they may read its score rule). */
+    async refereesItem(userId: number, eventItemId: number) {
+      const [row] = await db
+        .select({ id: fixtures.id })
+        .from(fixtures)
+        .innerJoin(phases, eq(phases.id, fixtures.phaseId))
+        .where(and(eq(phases.eventItemId, eventItemId), sql`${userId} = any(${fixtures.refereeIds})`))
+        .limit(1);
+      return row !== undefined;
     },
 
     async saveMatchInfo(id: number, values: { startsAt: Date | null; courtId: number | null; courtName: string; refereeIds: number[] }, actor: Actor) {

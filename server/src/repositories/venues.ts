@@ -77,6 +77,26 @@ export function createVenuesRepo(db: Db) {
       ]);
       return { list: rows.map(toDto), total: total?.n ?? 0 };
     },
+    /** Approved venues by name or address (read-only picker of organisers), by name. */
+    async options(f: Page & { keyword?: string }) {
+      const conditions: (SQL | undefined)[] = [eq(venues.status, 'approved')];
+      if (f.keyword) {
+        const p = likePattern(f.keyword);
+        conditions.push(or(ilike(venues.name, p), ilike(venues.address, p)));
+      }
+      const where = and(...conditions);
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({ id: venues.id, name: venues.name, address: venues.address, city: venues.city, district: venues.district })
+          .from(venues)
+          .where(where)
+          .orderBy(asc(venues.name), asc(venues.id))
+          .offset(f.start)
+          .limit(f.count),
+        db.select({ n: count() }).from(venues).where(where),
+      ]);
+      return { list: rows, total: total?.n ?? 0 };
+    },
     async findById(id: number) {
       const [row] = await base().where(eq(venues.id, id)).limit(1);
       if (!row) return undefined;

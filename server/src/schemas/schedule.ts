@@ -22,6 +22,7 @@ export const SchedulePhase = obj('SchedulePhase', '赛程阶段', {
   competition_id: int,
   event_item_id: int,
   name: str,
+  description: str,
   format: { type: 'string', enum: ['league', 'groups', 'knockout'] },
   sort: int,
   config: freeObject,
@@ -224,7 +225,10 @@ export const OfficialScheduleItem = obj('OfficialScheduleItem', '官网赛程项
 export const OfficialSchedule = obj('OfficialSchedule', '官网赛程', { id: int, name: str, items: listOfRef('OfficialScheduleItem') });
 export const LiveFixtures = obj('LiveFixtures', '实时比分', { id: int, name: str, refreshed_at: str, list: listOfRef('ScheduleFixture') });
 
+export const ScheduleCourtList = obj('ScheduleCourtList', '赛事举办场馆的场地（赛程安排用）', { list: listOfRef('Court') });
+
 export const scheduleSchemas = [
+  ScheduleCourtList,
   SchedulePhase,
   SchedulePhaseList,
   ScheduleProgress,

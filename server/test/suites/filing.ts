@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
 import { and, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { auditLog, competitions } from '../../src/db/schema/index.js';
+import { auditLog, competitions, venues } from '../../src/db/schema/index.js';
 import { clientFor, createUser, firstMsg, institutions, json, login, unique, type Client, type TestContext } from '../helpers.js';
 
 type List<T> = { list: T[]; total: number };
@@ -246,6 +246,21 @@ export function filingSuite(ctx: TestContext) {
       assert.equal(redeemed.result.competition_id, id);
       assert.equal(firstMsg(await other.post('/api/competition/code/redeem', { code })), '您已拥有该赛事的管理权限');
 
+      // the grant holder's MatchList (their own institution) lists it, marked 授权管理; filters still apply
+      type Row = { id: number; granted: number; institution_id: number };
+      const listOf = async (as: Rest, query: string) => json<List<Row>>(await as.get(`/api/competition/list?count=100&${query}`)).result;
+      const mine = await listOf(other, `institution_id=${otherInstitution}`);
+      assert.deepEqual(mine.list.filter((c) => c.id === id).map((c) => [c.granted, c.institution_id]), [[1, ownInstitution]]);
+      assert.equal(mine.list.filter((c) => c.id !== id).every((c) => c.granted === 0 && c.institution_id === otherInstitution), true);
+      assert.equal((await listOf(other, `institution_id=${otherInstitution}&status=approved`)).list.some((c) => c.id === id), false);
+      assert.equal((await listOf(other, `institution_id=${otherInstitution}&c_type=2`)).list.some((c) => c.id === id), false);
+      // the owner sees it as their own; nobody else sees it
+      assert.equal((await listOf(owner, `institution_id=${ownInstitution}`)).list.find((c) => c.id === id)?.granted, 0);
+      const stranger = await createUser(ctx.app, { manages: [{ institutionId: otherInstitution }] });
+      const strangerRest = rest(ctx, await login(ctx.app, stranger.account, stranger.password));
+      assert.equal((await listOf(strangerRest, `institution_id=${otherInstitution}`)).list.some((c) => c.id === id), false);
+      assert.equal(errnoOf(await athlete.get(`/api/competition/list?institution_id=${ownInstitution}`)), 40300);
+
       const seen = await detail(id, other);
       assert.equal(seen.permission_code, '');
       assert.equal(seen.can_own, 0);
@@ -266,9 +281,45 @@ export function filingSuite(ctx: TestContext) {
       assert.equal(errnoOf(await other.post('/api/competition/filing', { id })), 0);
       assert.equal(errnoOf(await owner.del(`/api/competition/managers?id=${id}&user_id=${other.login.result.account.user_id}`)), 0);
       assert.equal((await other.get(`/api/competition/detail?id=${id}`)).statusCode, 404);
+      // revoked: gone from their list
+      assert.equal((await listOf(other, `institution_id=${otherInstitution}`)).list.some((c) => c.id === id), false);
       assert.equal((await owner.del(`/api/competition/managers?id=${id}&user_id=${other.login.result.account.user_id}`)).statusCode, 404);
       const history = json<{ list: Change[] }>(await owner.get(`/api/competition/history?id=${id}`)).result.list;
       assert.equal(history.at(-1)!.actor_id, other.login.result.account.user_id);
+    });
+
+    it('offers organisers a read-only venue picker of approved venues (GET /competition/venue_options)', async () => {
+      const db = ctx.app.database.db;
+      const tag = unique('选馆');
+      const [open, waiting] = await db
+        .insert(venues)
+        .values([
+          { institutionId: otherInstitution, name: `${tag}体育馆`, address: `${tag}路1号`, city: '杭州市', district: '西湖区', status: 'approved' },
+          { institutionId: otherInstitution, name: `${tag}新馆`, address: `${tag}路2号`, status: 'pending' },
+        ])
+        .returning({ id: venues.id });
+      type Options = { list: { id: number; name: string; address: string; city: string; district: string }[]; total: number };
+      const found = json<Options>(await owner.get(`/api/competition/venue_options?keyword=${encodeURIComponent(tag)}`));
+      assert.equal(found.errno, 0);
+      // another institution's approved venue, never a venue awaiting review; name or address matches
+      assert.deepEqual(found.result.list, [{ id: open.id, name: `${tag}体育馆`, address: `${tag}路1号`, city: '杭州市', district: '西湖区' }]);
+      assert.equal(found.result.total, 1);
+      assert.equal(json<Options>(await owner.get(`/api/competition/venue_options?keyword=${encodeURIComponent(`${tag}路1`)}`)).result.total, 1);
+      assert.equal(json<Options>(await admin.get(`/api/competition/venue_options?keyword=${encodeURIComponent(tag)}`)).result.total, 1);
+      // the venue managers' list stays scoped: the organiser sees none of them there
+      const managed = json<{ list: { id: number }[] }>(await owner.get(`/api/admin/venue_list?keyword=${encodeURIComponent(tag)}`)).result.list;
+      assert.deepEqual(managed, []);
+      // personal users and visitors get nothing
+      assert.equal(errnoOf(await athlete.get('/api/competition/venue_options')), 40300);
+      assert.equal((await ctx.app.inject({ method: 'GET', url: '/api/competition/venue_options' })).statusCode, 401);
+      assert.equal(errnoOf(await owner.get('/api/competition/venue_options?count=1000')), 42200);
+      // a venue awaiting review is not offered, even by its own address
+      assert.equal(json<Options>(await owner.get(`/api/competition/venue_options?keyword=${encodeURIComponent(`${tag}路2`)}`)).result.total, 0);
+      // the picked venue is saved with the competition
+      const id = await create({ venue_id: open.id });
+      const detailed = json<{ venue_id: number; venue_name: string }>(await owner.get(`/api/competition/detail?id=${id}`)).result;
+      assert.deepEqual([detailed.venue_id, detailed.venue_name], [open.id, `${tag}体育馆`]);
+      assert.equal(firstMsg(await owner.put('/api/competition', { id, venue_id: waiting.id + 100000 })), '场馆不存在');
     });
 
     it('publishes only approved competitions', async () => {

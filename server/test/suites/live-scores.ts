@@ -234,7 +234,7 @@ export function liveScoresSuite(ctx: TestContext) {
         payload: { id: fresh.id, format: 'knockout' },
         headers: { cookie: owner.cookie, 'x-csrf-token': owner.token },
       });
-      assert.equal(firstMsg(put), '已有比赛录入成绩，不能修改阶段');
+      assert.equal(firstMsg(put), '已有比赛录入成绩，只能修改阶段名称和说明');
       const del = await ctx.app.inject({ method: 'DELETE', url: `/api/admin/schedule/phase?id=${fresh.id}`, headers: { cookie: owner.cookie, 'x-csrf-token': owner.token } });
       assert.equal(firstMsg(del), '已有比赛录入成绩，不能删除阶段');
       const [row] = await db().select().from(fixtures).where(eq(fixtures.id, fresh.list[0].id));

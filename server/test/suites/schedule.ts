@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { competitions, eventItems, fixtures, persons, signUps } from '../../src/db/schema/index.js';
+import { competitions, courts, eventItems, fixtures, persons, signUpMembers, signUps, venues } from '../../src/db/schema/index.js';
 import { createUser, firstMsg, institutions, json, login, unique, type Client, type TestContext } from '../helpers.js';
 
 type Fixture = {
@@ -174,7 +174,18 @@ export function scheduleSuite(ctx: TestContext) {
       assert.equal(errnoOf(refused), 40000);
       assert.equal(firstMsg(refused), '已有比赛录入成绩，不能重新生成赛程');
       const edit = await owner.put('/api/admin/schedule/phase', { id: phaseId, config: { cycles: 1 } });
-      assert.equal(firstMsg(edit), '已有比赛录入成绩，不能修改阶段');
+      assert.equal(firstMsg(edit), '已有比赛录入成绩，只能修改阶段名称和说明');
+      assert.equal(firstMsg(await owner.put('/api/admin/schedule/phase', { id: phaseId, name: '改名后', seed: 'seed-z' })), '已有比赛录入成绩，只能修改阶段名称和说明');
+      // a rename (with the unchanged settings sent again, keys in another order) keeps the schedule and its results
+      const settings = resultOf<{ list: (Phase & { config: Record<string, unknown>; name: string })[] }>(await owner.get(`/api/admin/schedule/phase?id=${phaseId}`)).list[0];
+      const reordered = Object.fromEntries(Object.entries(settings.config).reverse());
+      assert.equal(errnoOf(await owner.put('/api/admin/schedule/phase', { id: phaseId, name: '  双循环联赛  ', config: reordered, seed: settings.seed })), 0);
+      assert.equal(errnoOf(await owner.put('/api/admin/schedule/phase', { id: phaseId, description: ' 前四名进入淘汰赛 ' })), 0);
+      assert.equal(firstMsg(await owner.put('/api/admin/schedule/phase', { id: phaseId, description: '长'.repeat(501) })), '简介不能超过500个字符');
+      assert.equal(firstMsg(await owner.put('/api/admin/schedule/phase', { id: phaseId, name: '  ' })), '阶段名称不能为空');
+      assert.equal(errnoOf(await other.put('/api/admin/schedule/phase', { id: phaseId, name: '别人改名' })), 404);
+      const described = resultOf<{ list: { name: string; description: string }[] }>(await owner.get(`/api/admin/schedule/phase?id=${phaseId}`)).list[0];
+      assert.deepEqual([described.name, described.description], ['双循环联赛', '前四名进入淘汰赛']);
       assert.equal(firstMsg(await owner.del(`/api/admin/schedule/phase?id=${phaseId}`)), '已有比赛录入成绩，不能删除阶段');
       const phase = resultOf<{ list: Phase[] }>(await owner.get(`/api/admin/schedule/phase?id=${phaseId}`)).list[0];
       assert.equal(phase.seed, 'seed-b');
@@ -437,17 +448,81 @@ export function scheduleSuite(ctx: TestContext) {
       const mine = resultOf<{ list: Fixture[] }>(await referee.get('/api/referee/fixtures')).list;
       assert.deepEqual(mine.map((f) => f.id), [f1.id]);
       assert.equal(errnoOf(await score(f1, 1, 0, {}, referee)), 0);
-      const notAssigned = await score(f1, 1, 0, {}, referee2);
+      const [before1] = await db().select().from(fixtures).where(eq(fixtures.id, f1.id));
+      const notAssigned = await score(resultOf<{ list: Fixture[] }>(await referee.get('/api/referee/fixtures')).list[0], 5, 5, { reason: '改分' }, referee2);
       assert.equal(errnoOf(notAssigned), 40300);
+      const [after1] = await db().select().from(fixtures).where(eq(fixtures.id, f1.id));
+      assert.deepEqual([after1.homeScore, after1.awayScore, after1.version], [before1.homeScore, before1.awayScore, before1.version]);
+      // the assigned referee reads the item's score rule (the score modal needs its model); others get 404
+      assert.equal(resultOf<{ event_item_id: number }>(await referee.get(`/api/admin/schedule/ranking_rules?event_item_id=${it4.id}`)).event_item_id, it4.id);
+      assert.equal(errnoOf(await athlete.get(`/api/admin/schedule/ranking_rules?event_item_id=${it4.id}`)), 404);
+      assert.equal(errnoOf(await other.get(`/api/admin/schedule/ranking_rules?event_item_id=${it4.id}`)), 404);
+      assert.equal(errnoOf(await referee2.put('/api/admin/schedule/ranking_rules', { event_item_id: it4.id, model: 'sets', points_win: 3, points_draw: 1, points_loss: 0, points_forfeit: 0, tiebreakers: ['points'] })), 404);
+      assert.equal(resultOf<{ model: string }>(await owner.get(`/api/admin/schedule/ranking_rules?event_item_id=${it4.id}`)).model, 'goals');
       assert.equal(errnoOf(await score(f2, 1, 1, {}, referee)), 40300);
       assert.equal(errnoOf(await score(f2, 1, 1, {}, athlete)), 404);
       assert.equal(errnoOf(await score(f2, 1, 1, {}, other)), 404);
       assert.equal((await anonymous.post('/api/admin/schedule/score', { fixture_id: f2.id, home_score: 1, away_score: 1, version: 0 })).statusCode, 401);
       const history = resultOf<{ list: { actor_id: number }[] }>(await referee.get(`/api/admin/schedule/score_history?fixture_id=${f1.id}`)).list;
       assert.equal(history[0].actor_id, refereeId);
+      // the history of a fixture is the organisers' and its own referees' only
+      for (const as of [referee2, athlete, other]) assert.equal(errnoOf(await as.get(`/api/admin/schedule/score_history?fixture_id=${f1.id}`)), 404);
+      // the referees' list holds their own fixtures only, with the score just entered
+      assert.deepEqual(
+        resultOf<{ list: Fixture[] }>(await referee2.get('/api/referee/fixtures')).list.map((f) => f.id),
+        [f2.id],
+      );
+      assert.deepEqual(resultOf<{ list: Fixture[] }>(await athlete.get('/api/referee/fixtures')).list, []);
+      assert.equal((await anonymous.get('/api/referee/fixtures')).statusCode, 401);
       // other fixtures untouched
       const [row] = await db().select().from(fixtures).where(eq(fixtures.id, f2.id));
       assert.equal(row.homeScore, null);
+    });
+
+    it('offers the courts of the competition\'s venue to its organisers and schedules fixtures on those courts only', async () => {
+      const [venueInst] = await db().insert(institutions).values({ name: unique('场馆运营方'), institutionType: 4 }).returning({ id: institutions.id });
+      const [own, foreign] = await db()
+        .insert(venues)
+        .values([
+          { institutionId: venueInst.id, name: unique('赛程场馆'), status: 'approved' },
+          { institutionId: venueInst.id, name: unique('别的场馆'), status: 'approved' },
+        ])
+        .returning({ id: venues.id });
+      const [c1, , cx] = await db()
+        .insert(courts)
+        .values([
+          { venueId: own.id, name: '1号场', sport: '足球' },
+          { venueId: own.id, name: '2号场', sport: '足球' },
+          { venueId: foreign.id, name: '外馆1号场', sport: '足球' },
+        ])
+        .returning({ id: courts.id });
+      const it4 = await item(4);
+      const phaseId = await createPhase({ event_item_id: it4.id, name: '场地测试', description: '  各场地轮换  ', format: 'league' });
+      assert.equal(resultOf<{ list: { description: string }[] }>(await owner.get(`/api/admin/schedule/phase?id=${phaseId}`)).list[0].description, '各场地轮换');
+      resultOf(await generate(phaseId, 'courts'));
+      const [f] = await matches(phaseId);
+      // without a venue: no courts, free-text courts only
+      assert.deepEqual(resultOf<{ list: unknown[] }>(await owner.get(`/api/admin/schedule/courts?id=${competitionId}`)).list, []);
+      assert.equal(firstMsg(await owner.post('/api/admin/schedule/match_info/save', { id: f.id, court_id: c1.id })), '只能选择本赛事举办场馆的场地');
+      await db().update(competitions).set({ venueId: own.id }).where(eq(competitions.id, competitionId));
+      try {
+        // the organiser reads the courts of a venue of another institution (venue_info stays the venue's own)
+        const list = resultOf<{ list: { id: number; name: string }[] }>(await owner.get(`/api/admin/schedule/courts?id=${competitionId}`)).list;
+        assert.deepEqual(list.map((c) => c.name), ['1号场', '2号场']);
+        assert.equal(errnoOf(await owner.get(`/api/admin/venue_info?id=${own.id}`)), 404);
+        for (const as of [other, athlete, referee]) assert.equal(errnoOf(await as.get(`/api/admin/schedule/courts?id=${competitionId}`)), 404);
+        assert.equal((await ctx.app.inject({ method: 'GET', url: `/api/admin/schedule/courts?id=${competitionId}` })).statusCode, 401);
+        // a court of another venue is refused and nothing changes; a court of the venue is saved
+        const refused = await owner.post('/api/admin/schedule/match_info/save', { id: f.id, court_id: cx.id });
+        assert.equal(firstMsg(refused), '只能选择本赛事举办场馆的场地');
+        assert.equal((await db().select().from(fixtures).where(eq(fixtures.id, f.id)))[0].courtId, null);
+        const saved = resultOf<{ fixture: Fixture & { court_id: number | null; court_name: string } }>(
+          await owner.post('/api/admin/schedule/match_info/save', { id: f.id, court_id: c1.id }),
+        );
+        assert.deepEqual([saved.fixture.court_id, saved.fixture.court_name], [c1.id, '1号场']);
+      } finally {
+        await db().update(competitions).set({ venueId: null }).where(eq(competitions.id, competitionId));
+      }
     });
 
     it('checks tenancy on every id-bearing route (another institution, an athlete, anonymous)', async () => {
@@ -571,6 +646,17 @@ export function scheduleSuite(ctx: TestContext) {
       const mine = resultOf<{ list: Fixture[] }>(await demoReferee.get('/api/referee/fixtures')).list;
       const qf = mine.find((f) => f.code === 'R2-2')!;
       assert.ok(qf);
+      // the demo referee's games follow one another (an hour each): the demo shows no clash warnings
+      const starts = mine.filter((f) => f.starts_at).map((f) => new Date(f.starts_at!).getTime()).sort((a, b) => a - b);
+      assert.ok(starts.length >= 4);
+      assert.ok(starts.every((t, i) => i === 0 || t - starts[i - 1] >= 60 * 60_000), JSON.stringify(starts));
+      // every demo team has its players, the first one captain and named on the entry
+      const teams = await db().select({ id: signUps.id, realName: signUps.realName }).from(signUps).where(eq(signUps.competitionId, threes.id));
+      assert.equal(teams.length, 13);
+      assert.ok(teams.every((t) => t.realName !== ''));
+      const members = await db().select().from(signUpMembers).where(inArray(signUpMembers.signUpId, teams.map((t) => t.id)));
+      assert.equal(members.length, 13 * 4);
+      assert.equal(members.filter((m) => m.isCaptain).length, 13);
       const saved = resultOf<{ fixture: Fixture }>(await score(qf, 21, 18, {}, demoReferee));
       assert.equal(saved.fixture.winner_id, qf.home_id);
       const semi = resultOf<{ fixtures: Fixture[] }>(await anonymous.get(`/api/official/competition/bracket?phase_id=${ko.phases[0].id}`)).fixtures.find((f) => f.code === 'R3-1')!;

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Navigate, Outlet, useLocation, useMatches, useNavigation } from 'react-router-dom';
 import { documentTitle, resolveGuard, useSession } from 'shared';
-import { deepestHandle } from './route-handle';
+import { deepestHandle, deepestTitle } from './route-handle';
 
 /** Root route element: applies the §2.7 guards and sets the document title from the route titles. */
 export const RootLayout = observer(function RootLayout() {
@@ -10,7 +10,7 @@ export const RootLayout = observer(function RootLayout() {
   const location = useLocation();
   const matches = useMatches();
   const navigation = useNavigation();
-  const title = deepestHandle(matches, 'title');
+  const title = deepestTitle(matches, location.search);
 
   useEffect(() => {
     document.title = documentTitle(title);

@@ -130,6 +130,20 @@ describe('routes', () => {
     expect(document.title).toBe('页面不存在 - 赛事运营平台');
   });
 
+  it('takes a query-dependent document title from the route handle (MatchRecord: type 1 比赛报备, otherwise 活动报备)', async () => {
+    server.use(...consoleApi({ titles: ['赛事管理', '比赛报备', '活动报备'] }));
+    const filingTitle = (search: URLSearchParams) => (search.get('type') === '1' ? '比赛报备' : '活动报备');
+    const { router } = renderShell({
+      route: '/admin/record?type=2',
+      account: makeAccount(),
+      modules: { mf_competition: { adminRoutes: [{ path: '/admin/record', element: <h1>报备列表</h1>, handle: { title: '比赛报备', titleFor: filingTitle } }] } },
+    });
+    expect(await screen.findByRole('heading', { name: '报备列表' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('活动报备 - 赛事运营平台'));
+    await act(() => router.navigate('/admin/record?type=1'));
+    await waitFor(() => expect(document.title).toBe('比赛报备 - 赛事运营平台'));
+  });
+
   it('shows the maintenance page', async () => {
     renderShell({ route: '/maintenance' });
     expect(await screen.findByText('中心系统正在升级，请稍后重试')).toBeInTheDocument();

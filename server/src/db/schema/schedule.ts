@@ -44,6 +44,8 @@ export const phases = pgTable(
       .notNull()
       .references(() => eventItems.id, { onDelete: 'cascade' }),
     name: varchar('name', { length: 64 }).notNull(),
+    /** 阶段说明 shown with the phase (e.g. 小组前两名晋级淘汰赛); editable at any time, like the name */
+    description: varchar('description', { length: 500 }).notNull().default(''),
     /** league | groups | knockout */
     format: varchar('format', { length: 16 }).notNull(),
     sort: integer('sort').notNull().default(0),

@@ -103,14 +103,10 @@ export function drawGroups(entrants: readonly DrawEntrant[], options: GroupDrawO
     }
   }
 
-  // sizes: the groups that the unconstrained draw fills first take the extra entrant
-  const capacity = new Array<number>(groupCount).fill(Math.floor(n / groupCount));
-  const extra = n % groupCount;
-  if (method === 'snake') {
-    for (const p of placements.slice(n - extra)) capacity[p.preference[0]]++;
-  } else {
-    for (let g = 0; g < extra; g++) capacity[g]++;
-  }
+  // sizes: every group holds `base` entrants and `extra` of them one more. Which groups take the extra ones is
+  // decided by the draw itself (the first to reach base + 1), so a constraint never fails only because a fixed
+  // group was made the larger one; the unconstrained draw still gives them to the groups it fills first.
+  const capacity = { base: Math.floor(n / groupCount), extra: n % groupCount };
   const potSize = new Map<number, number>();
   for (const p of placements) potSize.set(p.pot, (potSize.get(p.pot) ?? 0) + 1);
   const potLimit = (pot: number) => Math.ceil(potSize.get(pot)! / groupCount);
@@ -130,12 +126,12 @@ export function drawGroups(entrants: readonly DrawEntrant[], options: GroupDrawO
     }
   }
 
-  const solved = solve(placements, groupCount, capacity, potLimit, constraints, options.maxSteps ?? 200_000);
+  const solved = solveDraw(placements, groupCount, capacity, potLimit, constraints, options.maxSteps ?? 200_000);
   if (solved === 'too_hard') throw refused(`约束条件过于复杂，抽签未能完成：${constraints.map(constraintText).join('；')}`);
   if (solved === null) {
     // name the constraint that fails on its own, else all of them together
     const alone = constraints.find(
-      (c) => solve(placements, groupCount, capacity, potLimit, [c], options.maxSteps ?? 200_000) === null,
+      (c) => solveDraw(placements, groupCount, capacity, potLimit, [c], options.maxSteps ?? 200_000) === null,
     );
     const named = alone ? [alone] : constraints;
     if (named.length === 0) throw refused('分档与小组数量不匹配，无法使各组人数相差不超过 1');
@@ -144,21 +140,16 @@ export function drawGroups(entrants: readonly DrawEntrant[], options: GroupDrawO
   return all.map((g) => ({ index: g, name: groupName(g), entrants: solved[g] }));
 }
 
-function solve(
-  placements: readonly Placement[],
-  groupCount: number,
-  capacity: readonly number[],
-  potLimit: (pot: number) => number,
-  constraints: readonly DrawConstraint[],
-  maxSteps: number,
-): EntrantId[][] | null | 'too_hard' {
+/** The groups being filled, with the counters the rules look at. */
+function drawState(groupCount: number, capacity: { base: number; extra: number }, potLimit: (pot: number) => number, constraints: readonly DrawConstraint[]) {
   const groups: EntrantId[][] = Array.from({ length: groupCount }, () => []);
   const fromPot = Array.from({ length: groupCount }, () => new Map<number, number>());
   const valueCount = constraints.map(() => Array.from({ length: groupCount }, () => new Map<string | number, number>()));
-  let steps = 0;
+  let larger = 0;
 
   const fits = (p: Placement, g: number) => {
-    if (groups[g].length >= capacity[g]) return false;
+    const size = groups[g].length;
+    if (size > capacity.base || (size === capacity.base && larger >= capacity.extra)) return false;
     if ((fromPot[g].get(p.pot) ?? 0) >= potLimit(p.pot)) return false;
     return constraints.every((c, ci) => {
       const v = p.entrant.attributes?.[c.attribute];
@@ -171,9 +162,34 @@ function solve(
       const v = p.entrant.attributes?.[c.attribute];
       if (v !== null && v !== undefined) valueCount[ci][g].set(v, (valueCount[ci][g].get(v) ?? 0) + delta);
     });
-    if (delta === 1) groups[g].push(p.entrant.id);
-    else groups[g].pop();
+    if (delta === 1) {
+      groups[g].push(p.entrant.id);
+      if (groups[g].length === capacity.base + 1) larger++;
+    } else {
+      if (groups[g].length === capacity.base + 1) larger--;
+      groups[g].pop();
+    }
   };
+  return { groups, fits, move };
+}
+
+type Solved = EntrantId[][] | null | 'too_hard';
+
+/**
+ * Places the entrants in draw order, each in the first group of its preference that fits, backtracking
+ * chronologically. Fast when the constraints are loose; a failure found late can make it explore a lot, so it gets
+ * a small budget first and `drawWithLookahead` takes over when that is spent.
+ */
+function solve(
+  placements: readonly Placement[],
+  groupCount: number,
+  capacity: { base: number; extra: number },
+  potLimit: (pot: number) => number,
+  constraints: readonly DrawConstraint[],
+  maxSteps: number,
+): Solved {
+  const { groups, fits, move } = drawState(groupCount, capacity, potLimit, constraints);
+  let steps = 0;
   const place = (i: number): boolean | 'too_hard' => {
     if (i === placements.length) return true;
     const p = placements[i];
@@ -190,4 +206,79 @@ function solve(
   const result = place(0);
   if (result === 'too_hard') return 'too_hard';
   return result ? groups : null;
+}
+
+/**
+ * The draw as UEFA runs it: each entrant, in draw order, goes to the first group of its preference after which
+ * the rest can still be placed. "Can still be placed" is searched most-constrained entrant first (the one with
+ * the fewest fitting groups), which finds a completion, or proves there is none, without exploring the orders
+ * of the draw. Same groups as `solve` would find, without its blind spots.
+ */
+function drawWithLookahead(
+  placements: readonly Placement[],
+  groupCount: number,
+  capacity: { base: number; extra: number },
+  potLimit: (pot: number) => number,
+  constraints: readonly DrawConstraint[],
+  maxSteps: number,
+): Solved {
+  const { groups, fits, move } = drawState(groupCount, capacity, potLimit, constraints);
+  const all = Array.from({ length: groupCount }, (_, g) => g);
+  let steps = 0;
+  /** Whether `rest` can be placed from here; leaves the state as it found it. */
+  const completable = (rest: Placement[]): boolean | 'too_hard' => {
+    if (rest.length === 0) return true;
+    let best = -1;
+    let options: number[] = [];
+    for (let i = 0; i < rest.length; i++) {
+      const fitting = all.filter((g) => fits(rest[i], g));
+      if (fitting.length === 0) return false;
+      if (best === -1 || fitting.length < options.length) {
+        best = i;
+        options = fitting;
+        if (fitting.length === 1) break;
+      }
+    }
+    const p = rest[best];
+    const others = rest.filter((_, i) => i !== best);
+    for (const g of options) {
+      if (++steps > maxSteps) return 'too_hard';
+      move(p, g, 1);
+      const done = completable(others);
+      move(p, g, -1);
+      if (done !== false) return done;
+    }
+    return false;
+  };
+  for (let i = 0; i < placements.length; i++) {
+    const p = placements[i];
+    let placed = false;
+    for (const g of p.preference) {
+      if (!fits(p, g)) continue;
+      move(p, g, 1);
+      const done = completable(placements.slice(i + 1));
+      if (done === 'too_hard') return 'too_hard';
+      if (done) {
+        placed = true;
+        break;
+      }
+      move(p, g, -1);
+    }
+    if (!placed) return null;
+  }
+  return groups;
+}
+
+/** Chronological first (cheap, the usual case), the lookahead draw when that runs out of budget. */
+function solveDraw(
+  placements: readonly Placement[],
+  groupCount: number,
+  capacity: { base: number; extra: number },
+  potLimit: (pot: number) => number,
+  constraints: readonly DrawConstraint[],
+  maxSteps: number,
+): Solved {
+  const quick = solve(placements, groupCount, capacity, potLimit, constraints, Math.min(maxSteps, 20 * placements.length + 1_000));
+  if (quick !== 'too_hard') return quick;
+  return drawWithLookahead(placements, groupCount, capacity, potLimit, constraints, maxSteps);
 }

@@ -13,6 +13,7 @@ import resultRoutes from './results.js';
 import scheduleRoutes from './schedule.js';
 import scoresRoutes from './scores.js';
 import liveRoutes from './live.js';
+import competitionVenueRoutes from './venues.js';
 
 const DATE = { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' } as const;
 
@@ -39,13 +40,14 @@ export default async function competitionRoutes(app: FastifyInstance) {
   await app.register(recordRoutes);
   await app.register(exportRoutes);
   await app.register(projectRoutes);
+  await app.register(competitionVenueRoutes);
 
   app.get<{ Querystring: ListQuery }>(
     '/competition/list',
     {
       schema: {
         tags: ['competition'],
-        summary: '赛事列表（平台管理员：全部，可按机构筛选；机构用户：必须指定本人所属机构）',
+        summary: '赛事列表（平台管理员：全部，可按机构筛选；机构用户：必须指定本人所属机构，另列出通过管理权限码授权给本账号的赛事）',
         querystring: {
           type: 'object',
           properties: {
@@ -69,9 +71,12 @@ export default async function competitionRoutes(app: FastifyInstance) {
       const scope = scopeListFilter(principal, q.institution_id);
       if (!scope) throw forbidden();
       if (q.date_from && q.date_to && q.date_from > q.date_to) throw badInput('开始日期不能晚于结束日期');
+      // an institution user also manages the competitions granted to them by a permission code (授权管理)
+      const grantedIds = principal.isPlatformAdmin || principal.isPerson || q.series_id ? [] : await app.repos.filing.grantedIds(principal.userId);
       return ok(
         await app.repos.competitions.list({
           scope,
+          grantedIds,
           start: q.start,
           count: q.count,
           status: q.status,

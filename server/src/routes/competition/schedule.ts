@@ -20,6 +20,7 @@ import { competitionClashes, fixtureRoundName, fixtureViews } from '../../servic
 
 const FORMAT = { type: 'string', enum: ['league', 'groups', 'knockout'] } as const;
 const SEED = { type: 'string', maxLength: 64, pattern: '^[A-Za-z0-9_\\-]*$' } as const;
+const DESCRIPTION = { type: 'string', maxLength: 500 } as const;
 const qualificationRule = {
   oneOf: [
     { type: 'object', required: ['top'], properties: { top: { type: 'integer', minimum: 1, maximum: 64 } }, additionalProperties: false },
@@ -59,6 +60,7 @@ export const phaseView = (p: PhaseRow & { entrantCount?: number; fixtureCount?: 
   competition_id: p.competitionId,
   event_item_id: p.eventItemId,
   name: p.name,
+  description: p.description,
   format: p.format as PhaseFormat,
   sort: p.sort,
   config: p.config as Record<string, unknown>,
@@ -102,6 +104,17 @@ export function scheduleAccess(app: FastifyInstance) {
   };
 }
 
+/** Deep equality of two JSON values, whatever the order of object keys. */
+function sameJson(a: unknown, b: unknown): boolean {
+  const canonical = (v: unknown): unknown =>
+    Array.isArray(v)
+      ? v.map(canonical)
+      : v && typeof v === 'object'
+        ? Object.fromEntries(Object.entries(v as Record<string, unknown>).filter(([, x]) => x !== undefined).sort(([x], [y]) => x.localeCompare(y)).map(([k, x]) => [k, canonical(x)]))
+        : v;
+  return JSON.stringify(canonical(a)) === JSON.stringify(canonical(b));
+}
+
 /** Checks a phase's format and config together (Chinese problems, errno 42200). */
 export function checkPhaseConfig(format: PhaseFormat, config: PhaseConfig) {
   if (format === 'groups' && !config.group_count) throw badInput('请设置小组数量');
@@ -113,6 +126,11 @@ export function checkPhaseConfig(format: PhaseFormat, config: PhaseConfig) {
 
 export default async function scheduleRoutes(app: FastifyInstance) {
   const access = scheduleAccess(app);
+  /** Courts of the competition's venue (举办场馆), [] without one. */
+  const competitionCourts = async (competitionId: number) => {
+    const venueId = (await app.repos.competitions.findById(competitionId))?.venue_id;
+    return venueId ? ((await app.repos.venues.findById(venueId))?.courts ?? []) : [];
+  };
 
   /** The qualification source must be an earlier phase of the same item. */
   const checkSource = async (eventItemId: number, config: PhaseConfig, selfId?: number) => {
@@ -123,7 +141,7 @@ export default async function scheduleRoutes(app: FastifyInstance) {
     if (source.format === 'knockout') throw badInput('晋级来源阶段只能是联赛或小组赛');
   };
 
-  app.post<{ Body: { event_item_id: number; name: string; format: PhaseFormat; config?: PhaseConfig; seed?: string } }>(
+  app.post<{ Body: { event_item_id: number; name: string; description?: string; format: PhaseFormat; config?: PhaseConfig; seed?: string } }>(
     '/admin/schedule/create_phase',
     {
       schema: {
@@ -132,7 +150,14 @@ export default async function scheduleRoutes(app: FastifyInstance) {
         body: {
           type: 'object',
           required: ['event_item_id', 'name', 'format'],
-          properties: { event_item_id: { type: 'integer', minimum: 1 }, name: { type: 'string', minLength: 1, maxLength: 64 }, format: FORMAT, config: PHASE_CONFIG, seed: SEED },
+          properties: {
+            event_item_id: { type: 'integer', minimum: 1 },
+            name: { type: 'string', minLength: 1, maxLength: 64 },
+            description: DESCRIPTION,
+            format: FORMAT,
+            config: PHASE_CONFIG,
+            seed: SEED,
+          },
           additionalProperties: false,
         },
         response: okResponse(ref('CreatedId')),
@@ -147,7 +172,7 @@ export default async function scheduleRoutes(app: FastifyInstance) {
       checkPhaseConfig(b.format, config);
       await checkSource(item.id, config);
       const id = await app.repos.schedule.createPhase(
-        { competitionId: item.competitionId, eventItemId: item.id, name, format: b.format, config, seed: b.seed ?? '' },
+        { competitionId: item.competitionId, eventItemId: item.id, name, description: b.description?.trim() ?? '', format: b.format, config, seed: b.seed ?? '' },
         access.actor(request),
       );
       return ok({ id });
@@ -177,16 +202,23 @@ export default async function scheduleRoutes(app: FastifyInstance) {
     },
   );
 
-  app.put<{ Body: { id: number; name?: string; format?: PhaseFormat; config?: PhaseConfig; seed?: string } }>(
+  app.put<{ Body: { id: number; name?: string; description?: string; format?: PhaseFormat; config?: PhaseConfig; seed?: string } }>(
     '/admin/schedule/phase',
     {
       schema: {
         tags: ['schedule'],
-        summary: '修改赛程阶段（已有比赛录入成绩后不可修改；修改赛制或设置会清除已生成的赛程）',
+        summary: '修改赛程阶段（名称和说明随时可改；修改赛制、设置或抽签种子会清除已生成的赛程，已有比赛录入成绩后不可修改）',
         body: {
           type: 'object',
           required: ['id'],
-          properties: { id: { type: 'integer', minimum: 1 }, name: { type: 'string', minLength: 1, maxLength: 64 }, format: FORMAT, config: PHASE_CONFIG, seed: SEED },
+          properties: {
+            id: { type: 'integer', minimum: 1 },
+            name: { type: 'string', minLength: 1, maxLength: 64 },
+            description: DESCRIPTION,
+            format: FORMAT,
+            config: PHASE_CONFIG,
+            seed: SEED,
+          },
           additionalProperties: false,
         },
         response: okResponse(ref('CreatedId')),
@@ -195,20 +227,27 @@ export default async function scheduleRoutes(app: FastifyInstance) {
     async (request) => {
       const { id, ...b } = request.body;
       const phase = await access.phase(request.principal!, id);
-      const patch: { name?: string; format?: string; config?: PhaseConfig; seed?: string } = {};
+      const patch: { name?: string; description?: string; format?: string; config?: PhaseConfig; seed?: string } = {};
       if (b.name !== undefined) {
         patch.name = b.name.trim();
         if (!patch.name) throw badInput('阶段名称不能为空');
       }
+      if (b.description !== undefined) patch.description = b.description.trim();
       if (b.format !== undefined && b.format !== phase.format) patch.format = b.format;
-      if (b.config !== undefined) patch.config = b.config;
+      // the same settings sent again (e.g. with a new name) are no change of the schedule
+      if (b.config !== undefined && !sameJson(b.config, phase.config)) patch.config = b.config;
       if (b.seed !== undefined && b.seed !== phase.seed) patch.seed = b.seed;
-      if (Object.keys(patch).length === 0) throw badInput('请至少填写一项内容');
+      if (Object.keys(patch).length === 0) {
+        if (b.description !== undefined || b.config !== undefined || b.format !== undefined || b.seed !== undefined) return ok({ id });
+        throw badInput('请至少填写一项内容');
+      }
       const format = (patch.format ?? phase.format) as PhaseFormat;
       const config = patch.config ?? phase.config;
       checkPhaseConfig(format, config);
       await checkSource(phase.eventItemId, config, phase.id);
-      if (!(await app.repos.schedule.updatePhase(id, patch, access.actor(request)))) throw refused('已有比赛录入成绩，不能修改阶段');
+      const outcome = await app.repos.schedule.updatePhase(id, patch, access.actor(request));
+      if (outcome === 'missing') throw notFound();
+      if (outcome === 'started') throw refused('已有比赛录入成绩，只能修改阶段名称和说明');
       return ok({ id });
     },
   );
@@ -355,7 +394,12 @@ export default async function scheduleRoutes(app: FastifyInstance) {
         if (known.length !== refereeIds.length) throw badInput('只能安排已审核通过的裁判员');
       }
       const courtId = b.court_id === undefined ? fixture.courtId : b.court_id;
-      if (courtId !== null && courtId !== fixture.courtId && !(await app.repos.schedule.courtExists(courtId))) throw badInput('场地不存在');
+      if (courtId !== null && courtId !== fixture.courtId) {
+        if (!(await app.repos.schedule.courtExists(courtId))) throw badInput('场地不存在');
+        // a court of the competition's own venue (举办场馆) only
+        const courtsOfVenue = await competitionCourts(fixture.competitionId);
+        if (!courtsOfVenue.some((c) => c.id === courtId)) throw badInput('只能选择本赛事举办场馆的场地');
+      }
       await app.repos.schedule.saveMatchInfo(
         fixture.id,
         {
@@ -368,6 +412,22 @@ export default async function scheduleRoutes(app: FastifyInstance) {
       );
       const [view] = await fixtureViews(app.repos, [(await app.repos.schedule.fixture(fixture.id))!]);
       return ok({ fixture: view, clashes: await competitionClashes(app.repos, fixture.competitionId) });
+    },
+  );
+
+  app.get<{ Querystring: { id: number } }>(
+    '/admin/schedule/courts',
+    {
+      schema: {
+        tags: ['schedule'],
+        summary: '赛事举办场馆的场地（赛事管理者可读，场馆属于其他机构时也可；未选场馆时为空）',
+        querystring: idQuery,
+        response: okResponse(ref('ScheduleCourtList')),
+      },
+    },
+    async (request) => {
+      const c = await access.competition(request.principal!, request.query.id);
+      return ok({ list: await competitionCourts(c.id) });
     },
   );
 

@@ -90,9 +90,20 @@ export default async function scoresRoutes(app: FastifyInstance) {
 
   app.get<{ Querystring: { event_item_id: number } }>(
     '/admin/schedule/ranking_rules',
-    { schema: { tags: ['schedule'], summary: '项目的计分规则（未保存时为默认规则）', querystring: itemQuery, response: okResponse(ref('ScoreRule')) } },
+    {
+      schema: {
+        tags: ['schedule'],
+        summary: '项目的计分规则（未保存时为默认规则；该项目比赛的裁判可查看，以便录入比分）',
+        querystring: itemQuery,
+        response: okResponse(ref('ScoreRule')),
+      },
+    },
     async (request) => {
-      const item = await access.item(request.principal!, request.query.event_item_id);
+      const principal = request.principal!;
+      const id = request.query.event_item_id;
+      // the score modal of an assigned referee reads the rule (sets or not); everyone else: organisers only
+      const item = (await app.repos.schedule.refereesItem(principal.userId, id)) ? await app.repos.schedule.item(id) : await access.item(principal, id);
+      if (!item) throw notFound();
       return ok(ruleView(item.id, await app.repos.standings.scoreRule(item.id)));
     },
   );

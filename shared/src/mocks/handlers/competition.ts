@@ -2,6 +2,7 @@ import { http } from 'msw';
 import { institutions } from '../fixtures/institutions';
 import { mockDb } from '../db';
 import { badInput, forbidden, intParam, notFound, ok, paginate, textParam } from '../envelope';
+import { grantedCompetitionIds } from './filing';
 import { canSee, requireUser, scopeInstitution } from './guard';
 
 const STATUSES = ['draft', 'pending', 'approved', 'rejected', 'withdrawn'];
@@ -22,8 +23,11 @@ export const competitionHandlers = [
     const from = textParam(url, 'date_from');
     const to = textParam(url, 'date_to');
     const seriesId = intParam(url, 'series_id');
+    // as the server: an institution user's list also holds the competitions granted to them (授权管理)
+    const granted = auth.user.isPlatformAdmin || auth.user.isPerson || seriesId ? [] : grantedCompetitionIds(auth.user.profile.id);
+    const own = (c: { institution_id: number }) => !scope.ids || scope.ids.includes(c.institution_id);
     const rows = mockDb.competitions
-      .filter((c) => !scope.ids || scope.ids.includes(c.institution_id))
+      .filter((c) => own(c) || granted.includes(c.id))
       .filter((c) => !status || c.status === status)
       .filter((c) => !cType || c.c_type === cType)
       .filter((c) => !keyword || c.name.includes(keyword) || c.location.includes(keyword))
@@ -31,7 +35,22 @@ export const competitionHandlers = [
       // Date filters compare calendar days (YYYY-MM-DD) in China time.
       .filter((c) => !from || dayOf(c.end_at) >= from)
       .filter((c) => !to || dayOf(c.start_at) <= to)
-      .sort((a, b) => b.start_at.localeCompare(a.start_at));
+      .sort((a, b) => b.start_at.localeCompare(a.start_at))
+      .map((c) => ({ ...c, granted: own(c) ? 0 : 1 }));
+    return ok(paginate(rows, url));
+  }),
+
+  // as the server: approved venues of every institution, by name or address, for admins and institution users
+  http.get('/api/competition/venue_options', ({ request }) => {
+    const auth = requireUser(request);
+    if ('denied' in auth) return auth.denied;
+    if (!auth.user.isPlatformAdmin && (auth.user.isPerson || auth.user.managerOf.length === 0)) return forbidden();
+    const url = new URL(request.url);
+    const keyword = textParam(url, 'keyword');
+    const rows = mockDb.venues
+      .filter((v) => v.status === 'approved' && (!keyword || v.name.includes(keyword) || v.address.includes(keyword)))
+      .sort((a, b) => a.name.localeCompare(b.name, 'zh-CN') || a.id - b.id)
+      .map((v) => ({ id: v.id, name: v.name, address: v.address, city: v.city, district: v.district }));
     return ok(paginate(rows, url));
   }),
 

@@ -79,6 +79,9 @@ function extraOf(c: MockCompetition): Extra {
   return e;
 }
 
+/** Competition ids granted to the user through a management permission code (as the server's grantedIds). */
+export const grantedCompetitionIds = (userId: number) => store().grants.filter((g) => g.user_id === userId).map((g) => g.competition_id);
+
 const isOwner = (user: MockUser, c: MockCompetition) => canSee(user, c.institution_id);
 const canManage = (user: MockUser, c: MockCompetition) =>
   isOwner(user, c) || (!user.isPerson && user.managerOf.length > 0 && store().grants.some((g) => g.competition_id === c.id && g.user_id === user.profile.id));
@@ -154,6 +157,15 @@ function applyFields(c: MockCompetition, b: Record<string, unknown>): Response |
   } else if (b.series_id === null) {
     c.series_id = null;
     c.series_name = '';
+  }
+  if (b.venue_id !== undefined && b.venue_id !== null) {
+    const venue = mockDb.venues.find((v) => v.id === b.venue_id);
+    if (!venue) return badInput('场馆不存在');
+    c.venue_id = venue.id;
+    c.venue_name = venue.name;
+  } else if (b.venue_id === null) {
+    c.venue_id = null;
+    c.venue_name = '';
   }
   if (name) c.name = name;
   c.start_at = new Date(start).toISOString();
@@ -376,7 +388,8 @@ export const filingHandlers = [
       .filter((c) => !status || c.status === status)
       .filter((c) => !cType || c.c_type === cType)
       .filter((c) => !institutionId || c.institution_id === institutionId)
-      .sort((a, b) => b.start_at.localeCompare(a.start_at));
+      .sort((a, b) => b.start_at.localeCompare(a.start_at))
+      .map((c) => ({ ...c, granted: 0 }));
     return ok(paginate(rows, url));
   }),
 

@@ -32,8 +32,16 @@ function store(): MockScheduleData {
   return s;
 }
 
+/** As the server's isReferee: the user holds an approved referee registration (the referee picker's list). */
+export const isApprovedReferee = (userId: number) => store().referees.some((r) => r.user_id === userId);
+
 const refused = (msg: string) => fail(40000, msg);
 const competitionOf = (id: number) => mockDb.competitions.find((c) => c.id === id);
+/** As the server: the courts of the competition's venue (举办场馆), [] without one. */
+const venueCourts = (competitionId: number) => {
+  const venueId = competitionOf(competitionId)?.venue_id;
+  return (venueId ? mockDb.venues.find((v) => v.id === venueId)?.courts : undefined) ?? [];
+};
 const manages = (user: MockUser, competitionId: number) => {
   const c = competitionOf(competitionId);
   return Boolean(c && canSee(user, c.institution_id));
@@ -310,6 +318,7 @@ export const scheduleHandlers = [
       competition_id: m.object.competition_id,
       event_item_id: m.object.id,
       name,
+      description: String(b.description ?? '').trim(),
       format,
       sort: s.phases.filter((p) => p.event_item_id === m.object.id).length + 1,
       config,
@@ -341,12 +350,18 @@ export const scheduleHandlers = [
     const b = await bodyOf(request);
     const m = managed(request, phaseOf(Number(b.id)));
     if ('denied' in m) return m.denied;
-    if (fixturesOf(m.object.id).some(started)) return refused('已有比赛录入成绩，不能修改阶段');
-    if (typeof b.name === 'string') {
-      if (!b.name.trim()) return badInput('阶段名称不能为空');
-      m.object.name = b.name.trim();
-    }
-    if (b.format !== undefined || b.config !== undefined || b.seed !== undefined) {
+    // as the server: a new name or description is always possible; new settings (format, config, seed) drop the schedule, so they are
+    // refused once a game has a result or is in progress
+    const same = (a: unknown, c: unknown) => JSON.stringify(a) === JSON.stringify(c);
+    const structural =
+      (b.format !== undefined && b.format !== m.object.format) ||
+      (b.config !== undefined && !same(b.config, m.object.config)) ||
+      (b.seed !== undefined && b.seed !== m.object.seed);
+    if (structural && fixturesOf(m.object.id).some(started)) return refused('已有比赛录入成绩，只能修改阶段名称和说明');
+    if (typeof b.name === 'string' && !b.name.trim()) return badInput('阶段名称不能为空');
+    if (typeof b.name === 'string') m.object.name = b.name.trim();
+    if (typeof b.description === 'string') m.object.description = b.description.trim();
+    if (structural) {
       if (b.format) m.object.format = b.format as MockPhaseFormat;
       if (b.config) m.object.config = b.config as Record<string, unknown>;
       if (typeof b.seed === 'string') m.object.seed = b.seed;
@@ -417,11 +432,21 @@ export const scheduleHandlers = [
     const referees = (b.referee_ids as number[] | undefined) ?? fixture!.referee_ids;
     if (new Set(referees).size !== referees.length) return badInput('同一裁判不能重复安排');
     if (referees.some((id) => !store().referees.some((r) => r.user_id === id))) return badInput('只能安排已审核通过的裁判员');
+    if (b.court_id !== undefined && b.court_id !== null && b.court_id !== fixture!.court_id && !venueCourts(m.object.competition_id).some((c) => c.id === b.court_id)) {
+      return badInput('只能选择本赛事举办场馆的场地');
+    }
     if (b.starts_at !== undefined) fixture!.starts_at = b.starts_at as string | null;
     if (b.court_id !== undefined) fixture!.court_id = b.court_id as number | null;
     if (typeof b.court_name === 'string') fixture!.court_name = b.court_name.trim();
     fixture!.referee_ids = referees;
     return ok({ fixture: fixtureDto(fixture!), clashes: clashes(m.object.competition_id) });
+  }),
+
+  http.get('/api/admin/schedule/courts', ({ request }) => {
+    const id = intParam(new URL(request.url), 'id') ?? 0;
+    const m = managed(request, competitionOf(id) ? { competition_id: id } : undefined);
+    if ('denied' in m) return m.denied;
+    return ok({ list: venueCourts(id) });
   }),
 
   http.get('/api/admin/schedule/clashes', ({ request }) => {
@@ -440,7 +465,12 @@ export const scheduleHandlers = [
   }),
 
   http.get('/api/admin/schedule/ranking_rules', ({ request }) => {
-    const m = managed(request, itemOf(intParam(new URL(request.url), 'event_item_id') ?? 0));
+    const item = itemOf(intParam(new URL(request.url), 'event_item_id') ?? 0);
+    // as the server: a referee of one of the item's fixtures reads the rule (the score modal needs its model)
+    const auth = requireUser(request);
+    const referees =
+      item && !('denied' in auth) && store().fixtures.some((f) => f.referee_ids.includes(auth.user.profile.id) && phaseOf(f.phase_id)?.event_item_id === item.id);
+    const m = referees && item ? { object: item } : managed(request, item);
     if ('denied' in m) return m.denied;
     const r = ruleOf(m.object.id);
     return ok({ event_item_id: m.object.id, ...r, saved: r.saved ? 1 : 0 });

@@ -60,6 +60,18 @@ const intParam = (url: URL, key: string) => {
 
 const competitionOf = (id: number | undefined) => (id ? mockDb.competitions.find((c) => c.id === id) : undefined);
 const organises = (user: MockUser, c: MockCompetition | undefined) => Boolean(c && canSee(user, c.institution_id));
+
+/**
+ * The signed-in caller and a competition they organise — 401 when signed out, 404 when the competition is missing or
+ * not theirs, as the server's organiser routes answer. Every organiser route starts with it.
+ */
+function organised(request: Request, competitionId: number | undefined): { user: MockUser; competition: MockCompetition } | { denied: Response } {
+  const auth = requireUser(request);
+  if ('denied' in auth) return auth;
+  const competition = competitionOf(competitionId);
+  if (!competition || !organises(auth.user, competition)) return { denied: notFound() };
+  return { user: auth.user, competition };
+}
 const settingsOf = (s: MockSignUpData, competitionId: number): MockSignUpSettings =>
   s.settings.get(competitionId) ?? {
     competition_id: competitionId,
@@ -297,16 +309,15 @@ function toItem(b: Record<string, unknown>, current?: MockEventItem): { item: Pa
 }
 
 const listOf = (request: Request, entryType: 'individual' | 'team') => {
-  const auth = requireUser(request);
-  if ('denied' in auth) return auth.denied;
   const url = new URL(request.url);
-  const c = competitionOf(intParam(url, 'id'));
-  if (!organises(auth.user, c)) return notFound();
+  const m = organised(request, intParam(url, 'id'));
+  if ('denied' in m) return m.denied;
+  const c = m.competition;
   const itemId = intParam(url, 'event_item_id');
   const status = url.searchParams.get('status');
   const keyword = url.searchParams.get('keyword')?.trim();
   const rows = store()
-    .entries.filter((e) => e.competition_id === c!.id && e.entry_type === entryType)
+    .entries.filter((e) => e.competition_id === c.id && e.entry_type === entryType)
     .filter((e) => !itemId || e.event_item_id === itemId)
     .filter((e) => !status || e.status === status)
     .filter((e) => !keyword || [e.entrant_name, e.real_name, e.phone, e.id_card].some((f) => f.includes(keyword)))
@@ -326,26 +337,24 @@ const infoOf = (request: Request, entryType: 'individual' | 'team') => {
 
 export const signUpHandlers = [
   http.get('/api/competition/requirement/info', ({ request }) => {
-    const auth = requireUser(request);
-    if ('denied' in auth) return auth.denied;
-    const c = competitionOf(intParam(new URL(request.url), 'id'));
-    if (!organises(auth.user, c)) return notFound();
+    const m = organised(request, intParam(new URL(request.url), 'id'));
+    if ('denied' in m) return m.denied;
+    const c = m.competition;
     const s = store();
     return ok({
-      settings: settingsOf(s, c!.id),
-      items: s.items.filter((i) => i.competition_id === c!.id).sort((a, b) => a.sort - b.sort || a.id - b.id).map((i) => itemDto(s, i)),
+      settings: settingsOf(s, c.id),
+      items: s.items.filter((i) => i.competition_id === c.id).sort((a, b) => a.sort - b.sort || a.id - b.id).map((i) => itemDto(s, i)),
       field_options: FIELDS.map((key) => ({ key, label: SIGN_UP_FIELD_LABELS[key] })),
     });
   }),
 
   http.put('/api/competition/requirement', async ({ request }) => {
-    const auth = requireUser(request);
-    if ('denied' in auth) return auth.denied;
     const b = await bodyOf(request);
-    const c = competitionOf(num(b.id));
-    if (!organises(auth.user, c)) return notFound();
+    const m = organised(request, num(b.id));
+    if ('denied' in m) return m.denied;
+    const c = m.competition;
     const s = store();
-    const next: MockSignUpSettings = { ...settingsOf(s, c!.id) };
+    const next: MockSignUpSettings = { ...settingsOf(s, c.id) };
     if (b.opens_at !== undefined) next.opens_at = (b.opens_at as string | null) || null;
     if (b.closes_at !== undefined) next.closes_at = (b.closes_at as string | null) || null;
     if (next.opens_at && next.closes_at && Date.parse(next.closes_at) <= Date.parse(next.opens_at)) return badInput('截止时间必须晚于开始时间');
@@ -365,16 +374,15 @@ export const signUpHandlers = [
       }
       next.custom_fields = fields.map((f) => ({ key: str(f.key), label: str(f.label), required: Boolean(f.required) }));
     }
-    s.settings.set(c!.id, next);
+    s.settings.set(c.id, next);
     return ok(next);
   }),
 
   http.post('/api/competition/requirement/item', async ({ request }) => {
-    const auth = requireUser(request);
-    if ('denied' in auth) return auth.denied;
     const b = await bodyOf(request);
-    const c = competitionOf(num(b.competition_id));
-    if (!organises(auth.user, c)) return notFound();
+    const m = organised(request, num(b.competition_id));
+    if ('denied' in m) return m.denied;
+    const c = m.competition;
     if (!str(b.name)) return badInput('名称不能为空');
     const r = toItem(b);
     if ('msg' in r) return badInput(r.msg);
@@ -383,7 +391,7 @@ export const signUpHandlers = [
     const entryType = r.item.entry_type ?? 'individual';
     s.items.push({
       id: s.nextId,
-      competition_id: c!.id,
+      competition_id: c.id,
       name: r.item.name!,
       entry_type: entryType,
       gender: r.item.gender ?? 0,
@@ -400,28 +408,26 @@ export const signUpHandlers = [
   }),
 
   http.put('/api/competition/requirement/item', async ({ request }) => {
-    const auth = requireUser(request);
-    if ('denied' in auth) return auth.denied;
     const b = await bodyOf(request);
     const s = store();
     const item = s.items.find((i) => i.id === num(b.id));
-    if (!item || !organises(auth.user, competitionOf(item.competition_id))) return notFound();
+    const m = organised(request, item?.competition_id);
+    if ('denied' in m || !item) return 'denied' in m ? m.denied : notFound();
     const r = toItem(b, item);
     if ('msg' in r) return badInput(r.msg);
     const cap = r.item.capacity ?? item.capacity;
     const n = held(s, item.id);
     if (cap !== 0 && cap < n) return badInput(`名额不能少于已报名人数（${n}）`);
     Object.assign(item, r.item);
-    promote(s, item, auth.user);
+    promote(s, item, m.user);
     return ok({ id: item.id });
   }),
 
   http.delete('/api/competition/requirement/item', ({ request }) => {
-    const auth = requireUser(request);
-    if ('denied' in auth) return auth.denied;
     const s = store();
     const item = s.items.find((i) => i.id === intParam(new URL(request.url), 'id'));
-    if (!item || !organises(auth.user, competitionOf(item.competition_id))) return notFound();
+    const m = organised(request, item?.competition_id);
+    if ('denied' in m || !item) return 'denied' in m ? m.denied : notFound();
     if (s.entries.some((e) => e.event_item_id === item.id)) return refused('该项目已有报名，不能删除');
     s.items = s.items.filter((i) => i !== item);
     return ok({});
@@ -484,11 +490,10 @@ export const signUpHandlers = [
   }),
 
   http.post('/api/competition/sign_info/review', async ({ request }) => {
-    const auth = requireUser(request);
-    if ('denied' in auth) return auth.denied;
     const b = await bodyOf(request);
-    const c = competitionOf(num(b.id));
-    if (!organises(auth.user, c)) return notFound();
+    const m = organised(request, num(b.id));
+    if ('denied' in m) return m.denied;
+    const { user, competition: c } = m;
     const action = b.action;
     if (action !== 'approve' && action !== 'reject') return badInput('审核操作取值无效');
     const reason = str(b.reason);
@@ -496,19 +501,19 @@ export const signUpHandlers = [
     const ids = Array.isArray(b.ids) ? [...new Set(b.ids as number[])] : [];
     if (ids.length === 0) return badInput('请选择报名记录');
     const s = store();
-    const rows = s.entries.filter((e) => e.competition_id === c!.id && ids.includes(e.id));
+    const rows = s.entries.filter((e) => e.competition_id === c.id && ids.includes(e.id));
     if (rows.length !== ids.length) return refused('报名记录不存在');
     const from: MockSignUpStatus[] = action === 'approve' ? ['pending'] : ['pending', 'waiting'];
     if (rows.some((e) => !from.includes(e.status))) return refused(action === 'approve' ? '只能审核通过待审核的报名' : '只能驳回待审核或候补中的报名');
     const freed = new Set<number>();
     for (const e of rows) {
       const was = e.status;
-      change(e, action === 'approve' ? 'approved' : 'rejected', auth.user, reason);
+      change(e, action === 'approve' ? 'approved' : 'rejected', user, reason);
       e.reason = action === 'reject' ? reason : '';
       ensureOrder(s, e);
       if (action === 'reject' && was !== 'waiting') freed.add(e.event_item_id);
     }
-    for (const id of freed) promote(s, s.items.find((i) => i.id === id)!, auth.user);
+    for (const id of freed) promote(s, s.items.find((i) => i.id === id)!, user);
     return ok({ count: rows.length });
   }),
 
@@ -540,12 +545,11 @@ export const signUpHandlers = [
   }),
 
   http.put('/api/competition/sign_info', async ({ request }) => {
-    const auth = requireUser(request);
-    if ('denied' in auth) return auth.denied;
     const b = await bodyOf(request);
     const s = store();
     const e = s.entries.find((x) => x.id === num(b.id));
-    if (!e || !organises(auth.user, competitionOf(e.competition_id))) return notFound();
+    const m = organised(request, e?.competition_id);
+    if ('denied' in m || !e) return 'denied' in m ? m.denied : notFound();
     const patch: Partial<MockSignUp> = {};
     if (b.entrant_name !== undefined) {
       patch.entrant_name = str(b.entrant_name);
@@ -589,22 +593,18 @@ export const signUpHandlers = [
   }),
 
   http.get('/api/competition/sign_info/template', ({ request }) => {
-    const auth = requireUser(request);
-    if ('denied' in auth) return auth.denied;
     const url = new URL(request.url);
-    const c = competitionOf(intParam(url, 'id'));
-    if (!organises(auth.user, c)) return notFound();
-    if (!store().items.some((i) => i.id === intParam(url, 'event_item_id') && i.competition_id === c!.id)) return badInput('报名项目不存在');
+    const m = organised(request, intParam(url, 'id'));
+    if ('denied' in m) return m.denied;
+    if (!store().items.some((i) => i.id === intParam(url, 'event_item_id') && i.competition_id === m.competition.id)) return badInput('报名项目不存在');
     return refused('演示模式无法生成 xlsx 模板，请连接服务器后下载');
   }),
 
   http.post('/api/competition/sign_info/import', async ({ request }) => {
-    const auth = requireUser(request);
-    if ('denied' in auth) return auth.denied;
     const b = await bodyOf(request);
-    const c = competitionOf(num(b.id));
-    if (!organises(auth.user, c)) return notFound();
-    if (!store().items.some((i) => i.id === num(b.event_item_id) && i.competition_id === c!.id)) return badInput('报名项目不存在');
+    const m = organised(request, num(b.id));
+    if ('denied' in m) return m.denied;
+    if (!store().items.some((i) => i.id === num(b.event_item_id) && i.competition_id === m.competition.id)) return badInput('报名项目不存在');
     if (!/\.xlsx$/i.test(str(b.file_name))) return badInput('请上传 xlsx 格式的文件');
     return refused('演示模式无法读取 xlsx 文件，请连接服务器后导入');
   }),

@@ -1,7 +1,10 @@
 import { http, type ListResult } from 'shared';
-import type { Competition, CompetitionListQuery } from './types';
+import type { CompetitionListItem, CompetitionListQuery } from './types';
 
-/** GET /competition/list — admins: all (optional institution_id); organisers: institution_id of their own. */
-export function getCompetitionList(query: CompetitionListQuery): Promise<ListResult<Competition>> {
-  return http.get<ListResult<Competition>>('/competition/list', { ...query });
+/**
+ * GET /competition/list — admins: all (optional institution_id); organisers: institution_id of their own, plus the
+ * competitions granted to their account through a management permission code (`granted` 1).
+ */
+export function getCompetitionList(query: CompetitionListQuery): Promise<ListResult<CompetitionListItem>> {
+  return http.get<ListResult<CompetitionListItem>>('/competition/list', { ...query });
 }

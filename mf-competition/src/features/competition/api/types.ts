@@ -5,6 +5,11 @@ type Schemas = components['schemas'];
 type Json<T> = T extends { requestBody: { content: { 'application/json': infer B } } } ? B : never;
 
 export type Competition = Schemas['Competition'];
+/** A row of GET /competition/list: `granted` 1 = listed because a permission code granted it to this account (授权管理). */
+export type CompetitionListItem = Schemas['CompetitionListItem'];
+/** An approved venue of the 举办场馆 picker. */
+export type VenueOption = Schemas['VenueOption'];
+export type VenueOptionList = Schemas['VenueOptionList'];
 /** 赛事状态 */
 export type CompetitionStatus = Competition['status'];
 /** 1 比赛 (match), 2 活动 (activity) — GLOSSARY. */

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { App, Button, Col, DatePicker, Form, Input, Row, Select, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { isMobile, MOBILE_MESSAGE, urlRule } from 'shared';
@@ -10,6 +10,7 @@ import { InstitutionSelect } from './institution-select';
 import { SafeHtml } from './safe-html';
 import { SeriesSelect } from './series-select';
 import { SportSelect } from './sport-select';
+import { venueAddress, VenueSelect } from './venue-select';
 
 export const LEVELS = ['国际级', '国家级', '省级', '市级', '区县级', '校级', '其他'];
 
@@ -19,6 +20,7 @@ interface Values {
   sport?: string;
   level?: string;
   dates?: [Dayjs | null, Dayjs | null] | null;
+  venue_id?: number | null;
   location?: string;
   organisers?: string;
   cover?: string;
@@ -45,6 +47,7 @@ const toValues = (d: CompetitionDetail): Values => ({
   sport: d.sport || undefined,
   level: d.level || undefined,
   dates: [dayjs(d.start_at), dayjs(d.end_at)],
+  venue_id: d.venue_id,
   location: d.location,
   organisers: d.organisers,
   cover: d.cover,
@@ -64,6 +67,16 @@ export function CompetitionForm(props: Props) {
   const cType = props.mode === 'create' ? props.cType : props.detail.c_type;
   const institutionId = props.mode === 'create' ? (props.institutionId ?? pickedInstitution) : props.detail.institution_id;
   const noun = typeText(cType);
+  // the location text last filled in from a picked venue: a new pick replaces it, never what the user typed
+  const autoLocation = useRef<string | null>(null);
+  const fillLocation = (venue: { name: string; city: string; district: string; address: string }) => {
+    const current = form.getFieldValue('location') as string | undefined;
+    if (current?.trim() && current !== autoLocation.current) return;
+    const text = `${venue.name}（${venueAddress(venue)}）`.slice(0, 255);
+    autoLocation.current = text;
+    form.setFieldValue('location', text);
+    void form.validateFields(['location']).catch(() => undefined);
+  };
 
   const submit = async (v: Values) => {
     const fields = {
@@ -73,6 +86,7 @@ export function CompetitionForm(props: Props) {
       // Whole days in the browser's time zone (China time for our users): first day 00:00 to last day 23:59:59.
       start_at: v.dates![0]!.startOf('day').toISOString(),
       end_at: v.dates![1]!.endOf('day').toISOString(),
+      venue_id: v.venue_id ?? null,
       location: v.location?.trim() ?? '',
       organisers: v.organisers?.trim() ?? '',
       cover: v.cover?.trim() ?? '',
@@ -145,19 +159,31 @@ export function CompetitionForm(props: Props) {
       </Form.Item>
       <Row gutter={16}>
         <Col xs={24} md={12}>
+          <Form.Item name="venue_id" label="举办场馆" extra="平台已审核的场馆；选择后赛程可直接安排该场馆的场地">
+            <VenueSelect
+              current={props.mode === 'edit' && props.detail.venue_id ? { id: props.detail.venue_id, name: props.detail.venue_name } : null}
+              onPick={fillLocation}
+            />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
           <Form.Item name="location" label="举办地点" rules={[{ required: true, whitespace: true, message: '请输入举办地点' }, { max: 255, message: '地点最多255个字' }]}>
             <Input placeholder="例如：杭州市黄龙体育中心" />
           </Form.Item>
         </Col>
+      </Row>
+      <Row gutter={16}>
         <Col xs={24} md={12}>
           <Form.Item name="organisers" label="主办单位" rules={[{ max: 255, message: '主办单位最多255个字' }]}>
             <Input placeholder="多个单位用顿号分隔" />
           </Form.Item>
         </Col>
+        <Col xs={24} md={12}>
+          <Form.Item name="series_id" label="所属系列">
+            <SeriesSelect institutionId={institutionId} />
+          </Form.Item>
+        </Col>
       </Row>
-      <Form.Item name="series_id" label="所属系列">
-        <SeriesSelect institutionId={institutionId} />
-      </Form.Item>
       <Form.Item name="cover" label="封面图片地址" rules={[urlRule, { max: 512, message: '地址最多512个字符' }]} extra="以 http:// 或 https:// 开头的图片链接">
         <Input placeholder="https://" />
       </Form.Item>

@@ -68,6 +68,39 @@ describe('MatchCreateLayout and CreateMatch 新建比赛/活动', () => {
     expect((await screen.findAllByText('西湖杯羽毛球赛')).length).toBeGreaterThan(0);
   });
 
+  it('picks the venue among approved venues of any institution and fills in the location', async () => {
+    const { user } = renderAt('/admin/create/match');
+    await user.click(await screen.findByRole('textbox', { name: '比赛名称' }));
+    await user.paste('运河杯篮球赛');
+    await user.click(screen.getByRole('combobox', { name: '运动项目' }));
+    await user.click(await screen.findByTitle('篮球'));
+    await user.type(screen.getByPlaceholderText('开始日期'), '2026-10-01{Enter}');
+    await user.type(screen.getByPlaceholderText('结束日期'), '2026-10-02{Enter}');
+    // the venues belong to a venue operator (institution 4), not to the organiser
+    await user.click(screen.getByRole('combobox', { name: '举办场馆' }));
+    await user.keyboard('拱墅');
+    const option = await screen.findByTitle('运河体育公园篮球场（杭州市拱墅区蓝天路2号）');
+    // a venue awaiting review is never offered
+    expect(screen.queryByTitle(/杭州国际网球中心/)).not.toBeInTheDocument();
+    await user.click(option);
+    expect(screen.getByRole('textbox', { name: '举办地点' })).toHaveValue('运河体育公园篮球场（杭州市拱墅区蓝天路2号）');
+    await user.click(screen.getByRole('button', { name: '创建比赛' }));
+
+    expect(await screen.findByText('比赛已创建')).toBeInTheDocument();
+    const created = mockDb.competitions.find((c) => c.name === '运河杯篮球赛')!;
+    expect(created).toMatchObject({ venue_id: 3, venue_name: '运河体育公园篮球场', location: '运河体育公园篮球场（杭州市拱墅区蓝天路2号）' });
+  });
+
+  it('keeps a location the organiser typed when a venue is picked', async () => {
+    const { user } = renderAt('/admin/create/match');
+    await user.click(await screen.findByRole('textbox', { name: '举办地点' }));
+    await user.paste('黄龙体育中心东门广场');
+    await user.click(screen.getByRole('combobox', { name: '举办场馆' }));
+    await user.keyboard('体育场');
+    await user.click(await screen.findByTitle('黄龙体育中心体育场（杭州市西湖区黄龙路1号）'));
+    expect(screen.getByRole('textbox', { name: '举办地点' })).toHaveValue('黄龙体育中心东门广场');
+  });
+
   it('makes a platform admin choose the institution', async () => {
     const { user } = renderAt('/admin/create/activity', 'admin');
     await screen.findByRole('textbox', { name: '活动名称' });

@@ -1,7 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { renderWithProviders } from 'shared/testing';
 import { recordRequests, setupPageTest, signInForTest } from 'shared/mocks/testing';
 import routes from '../../../app/routes';
+import { redeemPermissionCode } from '../api/redeem-permission-code';
 
 // antd selects and pickers are slow in jsdom on a busy 2-core machine (several suites may run at once).
 jest.setTimeout(60_000);
@@ -83,6 +84,27 @@ describe('MatchList 赛事列表', () => {
     expect(requests[0].searchParams.get('institution_id')).toBe('1');
     expect(screen.queryByRole('combobox', { name: '机构' })).not.toBeInTheDocument();
     expect(screen.queryByRole('columnheader', { name: '主办机构' })).not.toBeInTheDocument();
+  });
+
+  it('lists a competition granted through a permission code as 授权管理, with its owner and without 删除', async () => {
+    const { rootStore } = signInForTest('org_youth');
+    renderWithProviders(null, { routes: routes.adminRoutes, route: '/admin/match/list', rootStore });
+    await screen.findByText('星辰杯少儿篮球联赛');
+    expect(screen.queryByText('2026杭州马拉松')).not.toBeInTheDocument();
+    expect(screen.queryByText('授权管理')).not.toBeInTheDocument();
+    const before = Number(/共 (\d+) 条/.exec(screen.getByText(/共 \d+ 条/).textContent!)![1]);
+    await redeemPermissionCode('C222222221');
+    cleanup();
+
+    renderWithProviders(null, { routes: routes.adminRoutes, route: '/admin/match/list', rootStore });
+    const row = (await screen.findByText('2026杭州马拉松')).closest('tr')!;
+    expect(within(row).getByText('授权管理')).toBeInTheDocument();
+    expect(within(row).getByText('管理')).toBeInTheDocument();
+    expect(within(row).queryByText('删除')).not.toBeInTheDocument();
+    expect(screen.getByText(`共 ${before + 1} 条`)).toBeInTheDocument();
+    // the own competitions carry no mark; the request is still scoped to the active institution
+    expect(screen.getAllByText('授权管理')).toHaveLength(1);
+    expect(requests.at(-1)!.searchParams.get('institution_id')).toBe('3');
   });
 
   it('shows 暂无数据 when nothing matches', async () => {

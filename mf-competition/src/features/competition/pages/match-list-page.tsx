@@ -7,9 +7,10 @@ import { Link, useNavigate } from 'react-router-dom';
 import { formatDateRange, statusOptions, useSession } from 'shared';
 import { ListPage, StatusTag } from 'shared/antd';
 import { getCompetitionList } from '../api/get-competition-list';
-import type { Competition, CompetitionListQuery, CompetitionStatus, CompetitionType } from '../api/types';
+import type { Competition, CompetitionListItem, CompetitionListQuery, CompetitionStatus, CompetitionType } from '../api/types';
 import { canDeleteStatus, canEditStatus, canFileStatus, canWithdrawStatus, managementPath, seriesPath } from '../components/competition-rules';
 import { COMPETITION_STATUS, COMPETITION_TYPE } from '../components/competition-status';
+import { GrantedTag } from '../components/granted-tag';
 import { HistoryDrawer } from '../components/history-drawer';
 import { InstitutionSelect } from '../components/institution-select';
 import { RedeemCodeModal } from '../components/redeem-code-modal';
@@ -27,9 +28,11 @@ interface FilterValues {
 const NO_FILTERS: FilterValues = {};
 
 /**
- * 赛事列表 (MatchList): platform admins see every institution (机构 filter), organisers their active one. Each row
- * has 管理 (the match management layout), 编辑, 报备/撤回, 删除 and 状态历史; the title bar 新建 (比赛/活动),
- * 赛事系列 (list and 新建系列) and, for institution users, 使用管理权限码.
+ * 赛事列表 (MatchList): platform admins see every institution (机构 filter), organisers their active one plus the
+ * competitions granted to their account through a management permission code (marked 授权管理, with the owning
+ * institution; no 删除 — only owners delete). Each row has 管理 (the match management layout), 编辑, 报备/撤回,
+ * 删除 and 状态历史; the title bar 新建 (比赛/活动), 赛事系列 (list and 新建系列) and, for institution users,
+ * 使用管理权限码.
  */
 export const MatchListPage = observer(function MatchListPage() {
   const session = useSession();
@@ -56,8 +59,18 @@ export const MatchListPage = observer(function MatchListPage() {
     };
   };
 
-  const columns: TableColumnsType<Competition> = [
-    { title: '赛事名称', dataIndex: 'name', key: 'name', render: (name: string, c) => <Link to={managementPath(c)}>{name}</Link> },
+  const columns: TableColumnsType<CompetitionListItem> = [
+    {
+      title: '赛事名称',
+      dataIndex: 'name',
+      key: 'name',
+      render: (name: string, c) => (
+        <>
+          <Link to={managementPath(c)}>{name}</Link>
+          <GrantedTag competition={c} />
+        </>
+      ),
+    },
     { title: '类型', dataIndex: 'c_type', key: 'c_type', render: (t: CompetitionType) => <StatusTag status={t} map={COMPETITION_TYPE} /> },
     { title: '运动项目', dataIndex: 'sport', key: 'sport', render: (v: string) => v || '-' },
     { title: '级别', dataIndex: 'level', key: 'level', render: (v: string) => v || '-' },
@@ -65,9 +78,9 @@ export const MatchListPage = observer(function MatchListPage() {
     {
       title: '所属系列',
       key: 'series',
-      render: (_: unknown, c: Competition) => (c.series_id ? <Link to={seriesPath({ id: c.series_id, c_type: c.c_type }, 'list')}>{c.series_name}</Link> : '-'),
+      render: (_: unknown, c: CompetitionListItem) => (c.series_id ? <Link to={seriesPath({ id: c.series_id, c_type: c.c_type }, 'list')}>{c.series_name}</Link> : '-'),
     },
-    { title: '举办时间', key: 'dates', render: (_: unknown, c: Competition) => formatDateRange(c.start_at, c.end_at) },
+    { title: '举办时间', key: 'dates', render: (_: unknown, c: CompetitionListItem) => formatDateRange(c.start_at, c.end_at) },
     { title: '地点', dataIndex: 'location', key: 'location', render: (v: string) => v || '-' },
     {
       title: '状态',
@@ -79,7 +92,7 @@ export const MatchListPage = observer(function MatchListPage() {
       title: '操作',
       key: 'actions',
       fixed: 'right',
-      render: (_: unknown, c: Competition) => (
+      render: (_: unknown, c: CompetitionListItem) => (
         <Space size={4} wrap={false}>
           <Button type="link" size="small" onClick={() => void navigate(managementPath(c))}>
             管理
@@ -99,7 +112,7 @@ export const MatchListPage = observer(function MatchListPage() {
               撤回
             </Button>
           ) : null}
-          {canDeleteStatus(c.status) ? (
+          {canDeleteStatus(c.status) && !c.granted ? (
             <Button type="link" size="small" danger onClick={() => void actions.remove(c)}>
               删除
             </Button>
@@ -132,7 +145,7 @@ export const MatchListPage = observer(function MatchListPage() {
 
   return (
     <>
-      <ListPage<Competition, CompetitionListQuery, FilterValues>
+      <ListPage<CompetitionListItem, CompetitionListQuery, FilterValues>
         key={`${isAdmin ? 'admin' : activeInstitutionId}:${version}`}
         title="赛事列表"
         extra={extra}

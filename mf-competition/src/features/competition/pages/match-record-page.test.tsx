@@ -3,6 +3,7 @@ import { renderWithProviders } from 'shared/testing';
 import { mockDb } from 'shared/mocks';
 import { recordRequests, setupPageTest, signInForTest } from 'shared/mocks/testing';
 import routes from '../../../app/routes';
+import { redeemPermissionCode } from '../api/redeem-permission-code';
 import { dialogWith, label } from '../test-helpers';
 
 jest.setTimeout(60_000);
@@ -40,6 +41,15 @@ describe('MatchRecord 比赛报备 / MatchActive 活动报备', () => {
     await user.click(within(row).getByRole('button', { name: '报备详情' }));
     await waitFor(() => expect(router!.state.location.pathname).toBe('/admin/institution/match/7/2/Active'));
     expect(await screen.findByText('报备被驳回，请按驳回原因修改后重新报备。')).toBeInTheDocument();
+  });
+
+  it('lists a match granted through a permission code, marked 授权管理, so the grant holder can file it', async () => {
+    const { rootStore } = signInForTest('org_youth');
+    await redeemPermissionCode('C222222221');
+    renderWithProviders(null, { routes: routes.adminRoutes, route: '/admin/record?type=1', rootStore });
+    const row = (await screen.findByText('2026杭州马拉松')).closest('tr')!;
+    expect(within(row).getByText('授权管理')).toBeInTheDocument();
+    expect(within(row).getByText('已通过')).toBeInTheDocument();
   });
 
   it('新建 goes to MatchCreateLayout with the type', async () => {

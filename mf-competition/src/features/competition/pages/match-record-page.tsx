@@ -6,9 +6,10 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { formatDateRange, matchRecordTitle, statusOptions, useSession } from 'shared';
 import { ListPage, StatusTag } from 'shared/antd';
 import { getCompetitionList } from '../api/get-competition-list';
-import type { Competition, CompetitionListQuery, CompetitionStatus } from '../api/types';
+import type { Competition, CompetitionListItem, CompetitionListQuery, CompetitionStatus } from '../api/types';
 import { canFileStatus, canWithdrawStatus, managementPath, typeOf, typeText } from '../components/competition-rules';
 import { COMPETITION_STATUS } from '../components/competition-status';
+import { GrantedTag } from '../components/granted-tag';
 import { HistoryDrawer } from '../components/history-drawer';
 import { useCompetitionActions } from '../components/use-competition-actions';
 
@@ -41,8 +42,18 @@ export const MatchRecordPage = observer(function MatchRecordPage() {
     return { ...values, c_type: cType, institution_id: session.isAdmin ? undefined : session.activeInstitutionId };
   };
 
-  const columns: TableColumnsType<Competition> = [
-    { title: `${noun}名称`, dataIndex: 'name', key: 'name' },
+  const columns: TableColumnsType<CompetitionListItem> = [
+    {
+      title: `${noun}名称`,
+      dataIndex: 'name',
+      key: 'name',
+      render: (name: string, c) => (
+        <>
+          {name}
+          <GrantedTag competition={c} />
+        </>
+      ),
+    },
     { title: '运动项目', dataIndex: 'sport', key: 'sport', render: (v: string) => v || '-' },
     ...(session.isAdmin ? [{ title: '主办机构', dataIndex: 'institution_name', key: 'institution_name' }] : []),
     { title: '举办时间', key: 'dates', render: (_: unknown, c: Competition) => formatDateRange(c.start_at, c.end_at) },
@@ -76,7 +87,7 @@ export const MatchRecordPage = observer(function MatchRecordPage() {
 
   return (
     <>
-      <ListPage<Competition, CompetitionListQuery, Filters>
+      <ListPage<CompetitionListItem, CompetitionListQuery, Filters>
         key={`${cType}:${session.activeInstitutionId}:${version}`}
         title={title}
         extra={

@@ -11,7 +11,7 @@ import { CompetitionDescriptions } from '../components/competition-descriptions'
 import { COMPETITION_STATUS, COMPETITION_TYPE } from '../components/competition-status';
 import { HistoryTimeline } from '../components/history-timeline';
 import { InstitutionSelect } from '../components/institution-select';
-import { ReviewModal, type ReviewTarget } from '../components/review-modal';
+import { FilingReviewModal, type ReviewTarget } from '../components/review-modal';
 
 type Filters = Omit<ReviewListQuery, 'start' | 'count'>;
 const DEFAULT_FILTERS: Filters = { status: 'pending' };
@@ -122,7 +122,7 @@ function ReviewList() {
         }
       />
       <DetailDrawer competition={viewing} onClose={closeViewing} />
-      <ReviewModal
+      <FilingReviewModal
         target={review}
         onClose={() => setReview(null)}
         onDone={() => {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { App, Button, Card, Drawer, Form, Input, Modal, Select, Space, Table, Timeline, Typography } from 'antd';
+import { App, Button, Card, Drawer, Form, Input, Select, Space, Table, Timeline, Typography } from 'antd';
 import { EMPTY_TEXT, formatDate, formatDateTime, LOADING_TEXT, statusOptions, useListQuery } from 'shared';
-import { StatusTag, useConfirm } from 'shared/antd';
+import { ReviewModal, StatusTag, useConfirm } from 'shared/antd';
 import { getRecordHistory } from '../api/get-record-history';
 import { getRecordList } from '../api/get-record-list';
 import { reviewRecord } from '../api/review-record';
@@ -71,8 +71,6 @@ export default function HighestListPage() {
   const [filters] = Form.useForm<Filters>();
   const [rejecting, setRejecting] = useState<SportRecord | null>(null);
   const [history, setHistory] = useState<SportRecord | null>(null);
-  const [reason, setReason] = useState('');
-  const [saving, setSaving] = useState(false);
   const { message } = App.useApp();
   const confirm = useConfirm();
 
@@ -93,23 +91,12 @@ export default function HighestListPage() {
       },
     );
 
-  const reject = async () => {
+  const reject = async (reason: string) => {
     if (!rejecting) return;
-    if (!reason.trim()) {
-      message.error('请填写驳回原因');
-      return;
-    }
-    setSaving(true);
-    try {
-      await reviewRecord({ id: rejecting.id, action: 'reject', reason: reason.trim() });
-      message.success('已驳回');
-      setRejecting(null);
-      state.reload();
-    } catch {
-      // shown by the shared client
-    } finally {
-      setSaving(false);
-    }
+    await reviewRecord({ id: rejecting.id, action: 'reject', reason });
+    message.success('已驳回');
+    setRejecting(null);
+    state.reload();
   };
 
   return (
@@ -177,10 +164,7 @@ export default function HighestListPage() {
                       type="link"
                       size="small"
                       danger
-                      onClick={() => {
-                        setReason('');
-                        setRejecting(r);
-                      }}
+                      onClick={() => setRejecting(r)}
                       aria-label={`驳回${r.holder_name}的${r.item_name}纪录`}
                     >
                       驳回
@@ -195,10 +179,17 @@ export default function HighestListPage() {
           },
         ]}
       />
-      <Modal open={rejecting !== null} title="驳回纪录" okText="驳回" okButtonProps={{ danger: true }} confirmLoading={saving} onOk={() => void reject()} onCancel={() => setRejecting(null)} destroyOnHidden>
-        {rejecting ? <Typography.Paragraph>{`${rejecting.holder_name} · ${keyText(rejecting)} · ${rejecting.value}`}</Typography.Paragraph> : null}
-        <Input.TextArea aria-label="驳回原因" rows={3} maxLength={200} value={reason} onChange={(e) => setReason(e.target.value)} placeholder="请填写驳回原因" />
-      </Modal>
+      <ReviewModal
+        open={rejecting !== null}
+        action="reject"
+        title="驳回纪录"
+        okText="驳回"
+        maxLength={200}
+        description={rejecting ? `${rejecting.holder_name} · ${keyText(rejecting)} · ${rejecting.value}` : null}
+        reasonPlaceholder="请填写驳回原因"
+        onCancel={() => setRejecting(null)}
+        onSubmit={reject}
+      />
       {history ? <RecordHistoryDrawer key={history.id} record={history} onClose={() => setHistory(null)} /> : null}
     </Card>
   );

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { setupPageTest } from 'shared/mocks/testing';
 import { label } from '../../competition/test-helpers';
 import { recordBodies, renderAdmin } from '../test-helpers';
@@ -36,6 +36,26 @@ describe('scoreRule 计分规则', () => {
     });
     expect(saved.at(-1)).not.toHaveProperty('direction');
     await waitFor(() => expect(screen.queryByText('该项目尚未设置计分规则，以下为默认规则，保存后生效。')).not.toBeInTheDocument());
+  });
+
+  it('reorders the tiebreakers by dragging a row onto another', async () => {
+    const { user } = renderAdmin('/admin/institution/match/27/1/scoreRule', 'org_gov');
+    await screen.findByText('该项目尚未设置计分规则，以下为默认规则，保存后生效。');
+    const item = (name: string) => within(screen.getByRole('region', { name: '排名规则' })).getByRole('listitem', { name });
+    const dataTransfer = { setData: jest.fn(), effectAllowed: 'none' };
+    fireEvent.dragStart(item('抽签'), { dataTransfer });
+    fireEvent.dragOver(item('相互战绩'), { dataTransfer });
+    fireEvent.drop(item('相互战绩'), { dataTransfer });
+    fireEvent.dragEnd(item('抽签'), { dataTransfer });
+    expect(rows()).toEqual(['积分', '抽签', '相互战绩', '净胜分', '进球/得分', '胜场', '公平竞赛']);
+    expect(dataTransfer.setData).toHaveBeenCalledWith('text/plain', 'lots');
+    // and back down below 净胜分
+    fireEvent.dragStart(item('抽签'), { dataTransfer });
+    fireEvent.drop(item('净胜分'), { dataTransfer });
+    expect(rows()).toEqual(['积分', '相互战绩', '净胜分', '抽签', '进球/得分', '胜场', '公平竞赛']);
+    await user.click(screen.getByRole('button', { name: label('保存') }));
+    expect(await screen.findByText('计分规则已保存')).toBeInTheDocument();
+    expect(saved.at(-1)!.tiebreakers).toEqual(['points', 'head_to_head', 'difference', 'lots', 'scored', 'wins', 'fair_play']);
   });
 
   it('shows the refusal of the server when 积分 is not the first tiebreaker', async () => {

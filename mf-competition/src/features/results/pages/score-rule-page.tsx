@@ -1,11 +1,13 @@
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
+import HolderOutlined from '@ant-design/icons/HolderOutlined';
 import { App, Button, Card, Checkbox, Empty, Form, InputNumber, List, Select, Space, Spin, Tag, Typography } from 'antd';
 import { EMPTY_TEXT, LOADING_TEXT } from 'shared';
 import { getScoreRule } from '../api/get-score-rule';
 import { saveScoreRule } from '../api/save-score-rule';
 import type { ScoreRule, Tiebreaker } from '../api/types';
 import { ItemSelect } from '../components/item-select';
+import { reorder } from '../components/reorder';
 import { ALL_TIEBREAKERS, DIRECTION_LABEL, isMeasured, MODEL_LABEL, TIEBREAKER_LABEL } from '../components/results-labels';
 import { useEventItems } from '../components/use-event-items';
 
@@ -24,7 +26,7 @@ const rowsOf = (rule: ScoreRule): TiebreakerRow[] => [
 /**
  * 计分规则 (scoreRule, `…/scoreRule`): per event item the score model (比分/局分/计时/计量), the direction and precision of
  * timed/measured results, points for win/draw/loss/forfeit, the forfeit score and the ordered tiebreakers of the
- * standings (上移/下移, enable/disable). The server checks the rule (积分 first, no repeats, points not increasing).
+ * standings (drag or 上移/下移, enable/disable). The server checks the rule (积分 first, no repeats, points not increasing).
  */
 export default function ScoreRulePage() {
   const competitionId = Number(useParams().id);
@@ -58,12 +60,14 @@ export default function ScoreRulePage() {
     };
   }, [itemId, form]);
 
-  const move = (index: number, by: -1 | 1) =>
-    setRows((list) => {
-      const next = [...list];
-      [next[index], next[index + by]] = [next[index + by], next[index]];
-      return next;
-    });
+  const move = (index: number, by: -1 | 1) => setRows((list) => reorder(list, index, index + by));
+  // dragging a row onto another puts it at that row's place (上移/下移 do the same with the keyboard)
+  const [dragging, setDragging] = useState<number | null>(null);
+  const [dropTarget, setDropTarget] = useState<number | null>(null);
+  const endDrag = () => {
+    setDragging(null);
+    setDropTarget(null);
+  };
   const toggle = (index: number, enabled: boolean) => setRows((list) => list.map((r, i) => (i === index ? { ...r, enabled } : r)));
 
   const save = async (values: RuleForm) => {
@@ -146,7 +150,7 @@ export default function ScoreRulePage() {
               </Form.Item>
             </Space>
           </Form.Item>
-          <Form.Item label="排名规则" extra="积分相同时按从上到下的顺序依次比较；未勾选的规则不参与排名。">
+          <Form.Item label="排名规则" extra="积分相同时按从上到下的顺序依次比较；拖动或用上移/下移调整顺序，未勾选的规则不参与排名。">
             <div role="region" aria-label="排名规则">
               <List
                 bordered
@@ -156,6 +160,28 @@ export default function ScoreRulePage() {
                 renderItem={(row, index) => (
                   <List.Item
                     aria-label={TIEBREAKER_LABEL[row.key]}
+                    draggable
+                    onDragStart={(e) => {
+                      setDragging(index);
+                      e.dataTransfer?.setData('text/plain', row.key);
+                      if (e.dataTransfer) e.dataTransfer.effectAllowed = 'move';
+                    }}
+                    onDragOver={(e) => {
+                      if (dragging === null) return;
+                      e.preventDefault();
+                      setDropTarget(index);
+                    }}
+                    onDrop={(e) => {
+                      e.preventDefault();
+                      if (dragging !== null) setRows((list) => reorder(list, dragging, index));
+                      endDrag();
+                    }}
+                    onDragEnd={endDrag}
+                    style={{
+                      cursor: 'grab',
+                      opacity: dragging === index ? 0.5 : 1,
+                      background: dropTarget === index && dragging !== null && dragging !== index ? '#e6f4ff' : undefined,
+                    }}
                     actions={[
                       <Button key="up" size="small" disabled={index === 0} onClick={() => move(index, -1)} aria-label={`上移${TIEBREAKER_LABEL[row.key]}`}>
                         上移
@@ -165,6 +191,7 @@ export default function ScoreRulePage() {
                       </Button>,
                     ]}
                   >
+                    <HolderOutlined aria-hidden style={{ color: '#8c8c8c', marginInlineEnd: 8 }} />
                     <Checkbox checked={row.enabled} onChange={(e) => toggle(index, e.target.checked)}>
                       {TIEBREAKER_LABEL[row.key]}
                     </Checkbox>

@@ -1,10 +1,10 @@
 import { http } from 'shared';
-import type { VenueDetail } from './types';
+import type { ScheduleCourtList } from './types';
 
 /**
- * GET /admin/venue_info — the courts of the competition's venue. Only the venue's institution may read it, so it is
- * silent: when it is refused the fixture editor falls back to a free-text court.
+ * GET /admin/schedule/courts — the courts of the competition's venue (举办场馆), for the fixture editor. The
+ * competition's organisers may read them whichever institution runs the venue; [] when no venue is chosen.
  */
-export async function getVenueCourts(venueId: number): Promise<VenueDetail['courts']> {
-  return (await http.get<VenueDetail>('/admin/venue_info', { id: venueId }, { silent: true })).courts;
+export async function getVenueCourts(competitionId: number): Promise<ScheduleCourtList['list']> {
+  return (await http.get<ScheduleCourtList>('/admin/schedule/courts', { id: competitionId })).list;
 }

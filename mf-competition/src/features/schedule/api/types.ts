@@ -29,6 +29,7 @@ export type ScoreHistory = Schemas['ScoreHistory'];
 export type KnockoutBracket = Schemas['KnockoutBracket'];
 export type QualifyResult = Schemas['QualifyResult'];
 export type VenueDetail = Schemas['VenueDetail'];
+export type ScheduleCourtList = Schemas['ScheduleCourtList'];
 export type CreatedId = Schemas['CreatedId'];
 
 export type CreatePhasePayload = Json<paths['/api/admin/schedule/create_phase']['post']>;

@@ -13,6 +13,8 @@ export interface FixtureTableProps {
   clashes?: ScheduleClash[];
   /** Show 项目 / 阶段 / 轮次 columns (the competition-wide score entry list). */
   showPhase?: boolean;
+  /** Show the 赛事 column first (a referee's fixtures come from several competitions). */
+  showCompetition?: boolean;
   onEdit?: (f: ScheduleFixture) => void;
   onScore: (f: ScheduleFixture) => void;
   onHistory: (f: ScheduleFixture) => void;
@@ -23,9 +25,10 @@ export interface FixtureTableProps {
 const side = (name: string, seed: number | null) => (seed ? `${name}（${seed}号种子）` : name);
 
 /** Fixtures: 时间, 场地, 主队, 比分, 客队, 裁判, 状态, with 编辑 / 录入比分 / 比分记录; rows in a clash are flagged. */
-export function FixtureTable({ fixtures, clashes = [], showPhase, onEdit, onScore, onHistory, onLive }: FixtureTableProps) {
+export function FixtureTable({ fixtures, clashes = [], showPhase, showCompetition, onEdit, onScore, onHistory, onLive }: FixtureTableProps) {
   const clashOf = (id: number) => clashes.filter((c) => c.fixture_ids.includes(id));
   const columns: ColumnsType<ScheduleFixture> = [
+    ...(showCompetition ? ([{ title: '赛事', dataIndex: 'competition_name', key: 'competition_name' }] as ColumnsType<ScheduleFixture>) : []),
     ...(showPhase
       ? ([
           { title: '项目', dataIndex: 'item_name', key: 'item_name' },

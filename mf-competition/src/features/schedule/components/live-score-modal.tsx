@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
-import { Alert, App, Button, Form, InputNumber, Modal, Space, Typography } from 'antd';
+import { Alert, App, Button, Form, Modal, Typography } from 'antd';
 import { saveLiveScore } from '../api/save-live-score';
 import type { ScheduleFixture } from '../api/types';
+import { SideScoreInputs } from './score-inputs';
 
 export interface LiveScoreModalProps {
   fixture: ScheduleFixture | null;
@@ -63,14 +64,7 @@ export function LiveScoreModal({ fixture, onClose, onSaved }: LiveScoreModalProp
       <Typography.Paragraph type="secondary">实时比分同步显示在官网直播比分中，不计入积分榜；比赛结束后请用「录入比分」录入终场比分。</Typography.Paragraph>
       {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
       <Form form={form} layout="vertical" name="live-score">
-        <Space size={16} wrap>
-          <Form.Item name="home_score" label={`${fixture.home_name} 实时得分`} rules={[{ required: true, message: '请输入主队得分' }]}>
-            <InputNumber min={0} max={100000} precision={0} aria-label="主队实时得分" />
-          </Form.Item>
-          <Form.Item name="away_score" label={`${fixture.away_name} 实时得分`} rules={[{ required: true, message: '请输入客队得分' }]}>
-            <InputNumber min={0} max={100000} precision={0} aria-label="客队实时得分" />
-          </Form.Item>
-        </Space>
+        <SideScoreInputs fixture={fixture} live />
       </Form>
     </Modal>
   );

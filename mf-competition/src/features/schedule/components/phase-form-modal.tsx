@@ -6,6 +6,7 @@ import { PHASE_FORMAT_TEXT } from './schedule-labels';
 
 export interface PhaseFormValues {
   name: string;
+  description: string;
   format: PhaseFormat;
   cycles: 1 | 2;
   group_count: number | null;
@@ -27,6 +28,8 @@ export interface PhaseFormValues {
 
 export interface PhaseFormResult {
   name: string;
+  /** 阶段说明 ('' when none). */
+  description: string;
   format: PhaseFormat;
   config: PhaseConfig;
   seed: string;
@@ -57,7 +60,7 @@ export function phaseFromForm(v: PhaseFormValues): PhaseFormResult {
     if (v.best_of_place && v.best_count) rules.push({ best_of_place: v.best_of_place, count: v.best_count });
     config.qualification = { from_phase_id: v.from_phase_id, rules } as PhaseConfig['qualification'];
   }
-  return { name: v.name.trim(), format: v.format, config, seed: (v.seed ?? '').trim() };
+  return { name: v.name.trim(), description: (v.description ?? '').trim(), format: v.format, config, seed: (v.seed ?? '').trim() };
 }
 
 /** A phase → form values (editing). */
@@ -68,6 +71,7 @@ export function formFromPhase(p: SchedulePhase | null): PhaseFormValues {
   const best = q?.rules.find((r): r is { best_of_place: number; count: number } => 'best_of_place' in r);
   return {
     name: p?.name ?? '',
+    description: p?.description ?? '',
     format: p?.format ?? 'league',
     cycles: c.cycles === 2 ? 2 : 1,
     group_count: (c.group_count as number | undefined) ?? null,
@@ -109,6 +113,8 @@ export function PhaseFormModal({ open, phase, phases, onCancel, onSubmit }: Phas
   const knockoutDraw = Form.useWatch('knockout_draw', form);
   const qualify = Form.useWatch('qualify', form);
   const sources = phases.filter((p) => p.id !== phase?.id && p.format !== 'knockout');
+  // results entered: the schedule must stay, so only the name and description can change (the server refuses the rest)
+  const locked = Boolean(phase && phase.finished_count > 0);
 
   useEffect(() => {
     if (!open) return;
@@ -146,13 +152,18 @@ export function PhaseFormModal({ open, phase, phases, onCancel, onSubmit }: Phas
         </Button>,
       ]}
     >
-      {phase && phase.status !== 'draft' ? (
-        <Alert type="info" showIcon style={{ marginBottom: 16 }} title="修改赛制、配置或抽签种子会清除已生成的赛程（录入成绩前可以修改），只改名称不影响赛程。" />
+      {locked ? (
+        <Alert type="info" showIcon style={{ marginBottom: 16 }} title="本阶段已有比赛录入成绩，只能修改阶段名称和说明；赛制、设置和抽签种子不能再修改。" />
+      ) : phase && phase.status !== 'draft' ? (
+        <Alert type="info" showIcon style={{ marginBottom: 16 }} title="修改赛制、配置或抽签种子会清除已生成的赛程（录入成绩前可以修改），只改名称或说明不影响赛程。" />
       ) : null}
       {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
-      <Form form={form} layout="vertical" name="phase" initialValues={formFromPhase(null)}>
+      <Form form={form} layout="vertical" name="phase" initialValues={formFromPhase(null)} disabled={locked}>
         <Form.Item name="name" label="阶段名称" rules={[{ required: true, whitespace: true, message: '请输入阶段名称' }, { max: 50, message: '阶段名称不能超过50个字' }]}>
-          <Input aria-label="阶段名称" placeholder="如：小组赛、淘汰赛" />
+          <Input aria-label="阶段名称" placeholder="如：小组赛、淘汰赛" disabled={false} />
+        </Form.Item>
+        <Form.Item name="description" label="阶段说明" rules={[{ max: 500, message: '阶段说明不能超过500个字' }]}>
+          <Input.TextArea aria-label="阶段说明" rows={2} placeholder="选填，如：每组前两名进入淘汰赛" disabled={false} />
         </Form.Item>
         <Form.Item name="format" label="赛制" rules={[{ required: true, message: '请选择赛制' }]}>
           <Radio.Group options={(['league', 'groups', 'knockout'] as const).map((k) => ({ value: k, label: PHASE_FORMAT_TEXT[k] }))} optionType="button" />

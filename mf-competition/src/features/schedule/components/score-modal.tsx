@@ -4,6 +4,7 @@ import { getScoreRule } from '../api/get-score-rule';
 import { saveScore } from '../api/save-score';
 import type { ScheduleFixture, ScorePayload, ScoreRule } from '../api/types';
 import { FORFEIT_TEXT, hasResult } from './schedule-labels';
+import { MAX_SCORE, SideScoreInputs } from './score-inputs';
 
 interface ScoreValues {
   home_score: number | null;
@@ -108,14 +109,7 @@ export function ScoreModal({ fixture, onClose, onSaved }: ScoreModalProps) {
       </Typography.Paragraph>
       {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
       <Form form={form} layout="vertical" name="score">
-        <Space size={16} wrap>
-          <Form.Item name="home_score" label={`${fixture.home_name} 得分`} rules={[{ required: true, message: '请输入主队得分' }]}>
-            <InputNumber min={0} precision={0} aria-label="主队得分" />
-          </Form.Item>
-          <Form.Item name="away_score" label={`${fixture.away_name} 得分`} rules={[{ required: true, message: '请输入客队得分' }]}>
-            <InputNumber min={0} precision={0} aria-label="客队得分" />
-          </Form.Item>
-        </Space>
+        <SideScoreInputs fixture={fixture} />
         {rule === 'sets' && (
           <Form.List name="sets">
             {(fields, { add, remove }) => (
@@ -125,11 +119,11 @@ export function ScoreModal({ fixture, onClose, onSaved }: ScoreModalProps) {
                     <Space key={field.key}>
                       <span>第{i + 1}局</span>
                       <Form.Item name={[field.name, 'home']} noStyle rules={[{ required: true, message: '请输入比分' }]}>
-                        <InputNumber min={0} precision={0} aria-label={`第${i + 1}局主队`} />
+                        <InputNumber min={0} max={MAX_SCORE} precision={0} aria-label={`第${i + 1}局主队`} />
                       </Form.Item>
                       :
                       <Form.Item name={[field.name, 'away']} noStyle rules={[{ required: true, message: '请输入比分' }]}>
-                        <InputNumber min={0} precision={0} aria-label={`第${i + 1}局客队`} />
+                        <InputNumber min={0} max={MAX_SCORE} precision={0} aria-label={`第${i + 1}局客队`} />
                       </Form.Item>
                       <Button type="link" onClick={() => remove(field.name)}>
                         删除

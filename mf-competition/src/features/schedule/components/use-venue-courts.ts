@@ -1,21 +1,21 @@
 import { useEffect, useState } from 'react';
 import { useManagedCompetition } from '../../competition/components/match-management-layout';
 import { getVenueCourts } from '../api/get-venue-courts';
-import type { VenueDetail } from '../api/types';
+import type { ScheduleCourtList } from '../api/types';
 
-/** Courts of the managed competition's venue ([] when it has none or the caller may not read the venue). */
-export function useVenueCourts(): VenueDetail['courts'] {
+/** Courts of the managed competition's venue (举办场馆), open or in maintenance; [] when it has none. */
+export function useVenueCourts(): ScheduleCourtList['list'] {
   const { detail } = useManagedCompetition();
-  const [courts, setCourts] = useState<VenueDetail['courts']>([]);
+  const [courts, setCourts] = useState<ScheduleCourtList['list']>([]);
   useEffect(() => {
     if (!detail.venue_id) return;
     let live = true;
-    getVenueCourts(detail.venue_id)
+    getVenueCourts(detail.id)
       .then((list) => live && setCourts(list.filter((c) => c.status !== 'closed')))
       .catch(() => live && setCourts([]));
     return () => {
       live = false;
     };
-  }, [detail.venue_id]);
+  }, [detail.id, detail.venue_id]);
   return courts;
 }

@@ -148,8 +148,33 @@ describe('schedule 赛程 (ScheduleLayout)', () => {
     await user.type(name, '决赛周');
     await user.click(within(modal).getByRole('button', { name: label('保存') }));
     expect(await screen.findByText('阶段已保存')).toBeInTheDocument();
-    expect(requests).toEqual([{ id: 2, name: '决赛周' }]);
+    expect(requests).toEqual([{ id: 2, name: '决赛周', description: '' }]);
     const renamed = (await phaseLink('决赛周')).closest('tr')!;
     expect(within(renamed).getByText('0/5')).toBeInTheDocument();
+  });
+
+  it('renames and describes a phase that has results; its format and settings stay locked', async () => {
+    const { user } = renderAt();
+    const row = (await phaseLink('联赛')).closest('tr')!;
+    expect(within(row).getByText('3/15')).toBeInTheDocument();
+    await user.click(within(row).getByRole('button', { name: '编辑' }));
+    const modal = await dialogWith('编辑阶段');
+    expect(within(modal).getByText('本阶段已有比赛录入成绩，只能修改阶段名称和说明；赛制、设置和抽签种子不能再修改。')).toBeInTheDocument();
+    expect(within(modal).getByRole('radio', { name: '淘汰赛' })).toBeDisabled();
+    expect(within(modal).getByRole('radio', { name: '双循环' })).toBeDisabled();
+    const name = within(modal).getByRole('textbox', { name: '阶段名称' });
+    expect(name).toBeEnabled();
+    await user.clear(name);
+    await user.type(name, 'U15联赛');
+    const description = within(modal).getByRole('textbox', { name: '阶段说明' });
+    expect(description).toHaveValue('单循环，积分前四名获奖');
+    await user.clear(description);
+    await user.type(description, '单循环，前三名获奖');
+    await user.click(within(modal).getByRole('button', { name: label('保存') }));
+    expect(await screen.findByText('阶段已保存')).toBeInTheDocument();
+    const renamed = (await phaseLink('U15联赛')).closest('tr')!;
+    expect(within(renamed).getByText('单循环，前三名获奖')).toBeInTheDocument();
+    expect(within(renamed).getByText('3/15')).toBeInTheDocument();
+    expect(within(renamed).getByText('进行中')).toBeInTheDocument();
   });
 });

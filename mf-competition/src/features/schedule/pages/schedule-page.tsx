@@ -36,7 +36,7 @@ const stable = (v: unknown): string =>
       ? `[${v.map(stable).join(',')}]`
       : JSON.stringify(v);
 
-/** Only the name changed: the generated schedule stays. */
+/** Only the name or description changed: the generated schedule stays. */
 const sameSettings = (p: SchedulePhase, v: PhaseFormResult) => {
   const before = phaseFromForm(formFromPhase(p));
   return before.format === v.format && before.seed === v.seed && stable(before.config) === stable(v.config);
@@ -71,10 +71,17 @@ function ItemPhases({ item, competitionId, cType }: { item: EventItem; competiti
   const save = async (v: PhaseFormResult) => {
     const phase = editing?.phase;
     if (phase) {
-      await updatePhase(sameSettings(phase, v) ? { id: phase.id, name: v.name } : { id: phase.id, ...v });
+      await updatePhase(sameSettings(phase, v) ? { id: phase.id, name: v.name, description: v.description } : { id: phase.id, ...v });
       message.success('阶段已保存');
     } else {
-      await createPhase({ event_item_id: item.id, name: v.name, format: v.format, config: v.config, ...(v.seed ? { seed: v.seed } : {}) });
+      await createPhase({
+        event_item_id: item.id,
+        name: v.name,
+        format: v.format,
+        config: v.config,
+        ...(v.description ? { description: v.description } : {}),
+        ...(v.seed ? { seed: v.seed } : {}),
+      });
       message.success('阶段已创建');
     }
     setEditing(null);
@@ -164,6 +171,7 @@ function ItemPhases({ item, competitionId, cType }: { item: EventItem; competiti
             render: (_: unknown, p) => (
               <Space orientation="vertical" size={0}>
                 <Link to={`/admin/institution/match/${competitionId}/${cType}/schedule/step/${p.id}`}>{p.name}</Link>
+                {p.description && <Typography.Text type="secondary">{p.description}</Typography.Text>}
                 {qualificationOf(p) && <Typography.Text type="secondary">{qualificationText(qualificationOf(p)!, list)}</Typography.Text>}
               </Space>
             ),

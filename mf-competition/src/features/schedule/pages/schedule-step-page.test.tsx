@@ -2,7 +2,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { http as mswHttp } from 'msw';
 import { renderWithProviders } from 'shared/testing';
-import { fail } from 'shared/mocks';
+import { fail, mockDb } from 'shared/mocks';
 import { setupPageTest, signInForTest } from 'shared/mocks/testing';
 import routes from '../../../app/routes';
 import { dialogWith, label } from '../../competition/test-helpers';
@@ -31,6 +31,7 @@ describe('schedule phase 赛程阶段 (ScheduleStep)', () => {
     const { user } = renderAt(1);
     expect(await tab('第1轮（3/3）')).toBeInTheDocument();
     expect(screen.getByText('已完成 3 / 15 场')).toBeInTheDocument();
+    expect(screen.getByText('单循环，积分前四名获奖')).toBeInTheDocument();
     await user.click(await tab('第2轮（0/3）'));
     // round 2: two fixtures at 10:00 and 11:00 (Beijing) refereed by 刘文博; move the second to 10:30
     const rows = await waitFor(() => {
@@ -57,6 +58,21 @@ describe('schedule phase 赛程阶段 (ScheduleStep)', () => {
     expect(within(flagged).getByText('冲突')).toBeInTheDocument();
     expect(within(flagged).getByText(home!, { exact: false })).toBeInTheDocument();
     expect(within(flagged).getByText('黄龙体育中心 5号场')).toBeInTheDocument();
+  });
+
+  it('offers the courts of the competition\'s venue (run by another institution) in the fixture editor', async () => {
+    // the organiser (institution 1) holds its league at a venue of the venue operator (institution 4)
+    mockDb.competitions.find((c) => c.id === 27)!.venue_id = 1;
+    const { user } = renderAt(1);
+    await user.click(await tab('第2轮（0/3）'));
+    const row = await waitFor(() => screen.getAllByText('刘文博')[0].closest('tr')!);
+    await user.click(rowButton(row, '编辑'));
+    const modal = await dialogWith('比赛时间');
+    await user.click(within(modal).getByRole('combobox', { name: '场地' }));
+    expect(await screen.findByTitle('热身田径场')).toBeInTheDocument();
+    await user.click(screen.getByTitle('主体育场'));
+    await user.click(within(modal).getByText(label('保存'), { selector: 'button > span' }));
+    expect(await within(pane()).findByText('主体育场')).toBeInTheDocument();
   });
 
   it('enters a score, requires a reason to correct one and keeps the history', async () => {

@@ -137,6 +137,11 @@ export function ScheduleStepPage() {
           </Descriptions.Item>
           <Descriptions.Item label="抽签种子">{phase.seed || '-'}</Descriptions.Item>
           <Descriptions.Item label="生成时间">{formatDateTime(phase.generated_at)}</Descriptions.Item>
+          {phase.description ? (
+            <Descriptions.Item label="说明" span="filled">
+              {phase.description}
+            </Descriptions.Item>
+          ) : null}
         </Descriptions>
       </Card>
       <ClashAlert clashes={phaseClashes} />

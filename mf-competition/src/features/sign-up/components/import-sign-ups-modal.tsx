@@ -47,13 +47,16 @@ export function ImportSignUpsModal({
   const [result, setResult] = useState<string>('');
   const [busy, setBusy] = useState(false);
 
+  // A fresh form each time the modal opens (not when the page reloads its items after an import: the result stays).
   useEffect(() => {
     if (open) {
-      setItemId(items.length === 1 ? items[0].id : undefined);
       setFile(null);
       setErrors([]);
       setResult('');
     }
+  }, [open]);
+  useEffect(() => {
+    if (open) setItemId((current) => (current !== undefined && items.some((i) => i.id === current) ? current : items.length === 1 ? items[0].id : undefined));
   }, [open, items]);
 
   const template = async () => {

@@ -157,6 +157,11 @@ describe('ActivitySignUpList 个人报名名单', () => {
     await user.upload(dialog.querySelector<HTMLInputElement>('input[type="file"]')!, file);
     await user.click(within(dialog).getByRole('button', { name: '开始导入' }));
     expect((await screen.findAllByText('成功导入 3 条报名，其中 1 条进入候补')).length).toBeGreaterThan(0);
+    // the list reloads behind the modal; the modal keeps its result and its item
+    await rowOf('黄思彤');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(within(dialog).getByText('成功导入 3 条报名，其中 1 条进入候补')).toBeInTheDocument();
+    expect(within(dialog).getByText('男子100米')).toBeInTheDocument();
     expect(within(dialog).queryByRole('list', { name: '导入错误' })).not.toBeInTheDocument();
   });
 

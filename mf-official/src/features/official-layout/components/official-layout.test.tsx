@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { renderWithProviders } from 'shared/testing';
 import { setupPageTest, signInForTest } from 'shared/mocks/testing';
 import routes from '../../../app/routes';
+import { NARROW_SCREEN_QUERY } from './use-narrow-screen';
 
 jest.setTimeout(60_000);
 setupPageTest();
@@ -46,6 +47,30 @@ describe('OfficialLayout 官网布局', () => {
       '赞助商',
     ]);
     expect(screen.queryByRole('list', { name: '人员子菜单' })).not.toBeInTheDocument();
+  });
+
+  it('highlights 赛事 on a match detail page, not only on the list', async () => {
+    renderWithProviders(null, { routes: routes.publicRoutes, route: '/match/1' });
+    const nav = await screen.findByRole('navigation', { name: '官网导航' });
+    expect(within(nav).getByRole('button', { name: '赛事' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('button', { name: '首页' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('on a phone puts the menu on its own scrolling row and opens sub-menus as a row below it', async () => {
+    const original = window.matchMedia;
+    window.matchMedia = ((query: string) => ({ ...original(query), matches: query === NARROW_SCREEN_QUERY })) as typeof window.matchMedia;
+    try {
+      const { user } = renderSite();
+      const nav = await screen.findByRole('navigation', { name: '官网导航' });
+      expect(nav).toHaveStyle({ width: '100%' });
+      expect(within(nav).getByRole('button', { name: '赛事' })).not.toHaveStyle({ width: '160px' });
+      await user.click(within(nav).getByRole('button', { name: '行业' }));
+      const industry = screen.getByRole('list', { name: '行业子菜单' });
+      expect(industry).not.toHaveStyle({ position: 'absolute' });
+      expect(within(industry).getAllByRole('button')).toHaveLength(6);
+    } finally {
+      window.matchMedia = original;
+    }
   });
 
   it('offers 用户登录 to visitors and 入驻平台 to everyone', async () => {

@@ -1,15 +1,26 @@
 import type { CSSProperties } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Link, Outlet, useMatches } from 'react-router-dom';
+import { Link, Outlet, useLocation, useMatches } from 'react-router-dom';
 import { SITE_NAME, SITE_PALETTE, useSession } from 'shared';
 import { TopMenu } from './top-menu';
+import { useNarrowScreen } from './use-narrow-screen';
 
 interface RouteHandle {
   title?: string;
+  /** A title that follows the query (docs/architecture.md), e.g. OfficialInformationDetails: the `column` query. */
+  titleFor?: (search: URLSearchParams) => string;
 }
 
 const header: CSSProperties = { background: SITE_PALETTE.orange, color: '#fff' };
-const inner: CSSProperties = { maxWidth: 1400, margin: '0 auto', display: 'flex', alignItems: 'center', gap: 16, padding: '0 16px' };
+const inner = (narrow: boolean): CSSProperties => ({
+  maxWidth: 1400,
+  margin: '0 auto',
+  display: 'flex',
+  alignItems: 'center',
+  gap: narrow ? 8 : 16,
+  padding: narrow ? '8px 12px 0' : '0 16px',
+  flexWrap: narrow ? 'wrap' : 'nowrap',
+});
 const brand: CSSProperties = { color: '#fff', fontSize: 20, fontWeight: 600, textDecoration: 'none', whiteSpace: 'nowrap' };
 const action = (primary: boolean): CSSProperties => ({
   padding: '6px 12px',
@@ -21,12 +32,16 @@ const action = (primary: boolean): CSSProperties => ({
   whiteSpace: 'nowrap',
 });
 
-/** Breadcrumb from the matched routes' `handle.title` (首页 first). */
+/** Breadcrumb from the matched routes' `handle.titleFor(query)` or `handle.title` (首页 first). */
 function Breadcrumbs() {
   const matches = useMatches();
+  const { search } = useLocation();
   const trail = matches
     .filter((m) => (m.handle as RouteHandle | undefined)?.title && m.pathname !== '/')
-    .map((m) => ({ path: m.pathname, title: (m.handle as RouteHandle).title! }));
+    .map((m) => {
+      const handle = m.handle as RouteHandle;
+      return { path: m.pathname, title: handle.titleFor?.(new URLSearchParams(search)) || handle.title! };
+    });
   return (
     <nav aria-label="面包屑" style={{ maxWidth: 1200, margin: '0 auto', padding: '12px 16px', color: '#8c8c8c' }}>
       <span>当前位置：</span>
@@ -40,7 +55,7 @@ function Breadcrumbs() {
           {trail.map((crumb, i) => (
             <span key={crumb.path}>
               {' / '}
-              {i === trail.length - 1 ? <span aria-current="page">{crumb.title}</span> : <Link to={crumb.path}>{crumb.title}</Link>}
+              {i === trail.length - 1 ? <span aria-current="page">{crumb.title}</span> : <Link to={crumb.path} style={{ color: '#8c8c8c' }}>{crumb.title}</Link>}
             </span>
           ))}
         </>
@@ -52,15 +67,16 @@ function Breadcrumbs() {
 /** OfficialLayout (spec §2.2): top menu with sub-menus, breadcrumbs, 进入后台/用户登录 and 入驻平台. */
 export const OfficialLayout = observer(function OfficialLayout() {
   const session = useSession();
+  const narrow = useNarrowScreen();
   return (
     <div style={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', background: '#f5f5f5' }}>
       <header style={header}>
-        <div style={inner}>
+        <div style={inner(narrow)}>
           <Link to="/" style={brand}>
             {SITE_NAME}
           </Link>
           <TopMenu />
-          <div style={{ marginLeft: 'auto', display: 'flex', gap: 12 }}>
+          <div style={{ marginLeft: 'auto', display: 'flex', gap: narrow ? 8 : 12 }}>
             <Link to="/official/tisch" style={action(false)}>
               入驻平台
             </Link>

@@ -9,13 +9,15 @@ export interface TopMenuItem {
   /** Spec route name */
   name: string;
   path?: string;
+  /** Path prefixes of the pages under this item: the item is highlighted on any of them. */
+  sections?: readonly string[];
   children?: TopMenuItem[];
 }
 
 export const TOP_MENU: readonly TopMenuItem[] = [
   { key: 'home', title: '首页', name: 'OfficialHomePage', path: '/' },
-  { key: 'information', title: '资讯', name: 'OfficialInformation' },
-  { key: 'match', title: '赛事', name: 'OfficialMatch', path: '/official/match/1/list' },
+  { key: 'information', title: '资讯', name: 'OfficialInformation', path: '/official/information', sections: ['/official/information', '/article/details'] },
+  { key: 'match', title: '赛事', name: 'OfficialMatch', path: '/official/match/1/list', sections: ['/official/match', '/match', '/calendar', '/series'] },
   {
     key: 'personnel',
     title: '人员',
@@ -46,4 +48,10 @@ export const SUB_MENU_OFFSET_PX = 160;
 
 export function subMenuLeft(index: number): number {
   return index * SUB_MENU_OFFSET_PX;
+}
+
+/** Whether `item` is the top item of the page at `pathname` (its own path, or a page of one of its sections). */
+export function isTopItemActive(item: TopMenuItem, pathname: string): boolean {
+  if (item.path !== undefined && item.path === pathname) return true;
+  return (item.sections ?? []).some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
 }

@@ -1,0 +1,28 @@
+/**
+ * GET /competition/venue_options — the organisers' venue picker of a competition's base info (举办场馆): approved
+ * venues of every institution, read only (name, address). `/admin/venue_list` stays scoped to venue managers.
+ */
+import type { FastifyInstance } from 'fastify';
+import { forbidden } from '../../errors.js';
+import { ok, okResponse, pageQuery, ref } from '../../http/envelope.js';
+
+export default async function competitionVenueRoutes(app: FastifyInstance) {
+  app.get<{ Querystring: { start: number; count: number; keyword?: string } }>(
+    '/competition/venue_options',
+    {
+      schema: {
+        tags: ['competition'],
+        summary: '可选举办场馆（已审核通过的场馆，按名称或地址搜索；平台管理员和机构用户）',
+        querystring: { type: 'object', properties: { ...pageQuery, keyword: { type: 'string', maxLength: 50 } } },
+        response: okResponse(ref('VenueOptionList')),
+      },
+    },
+    async (request) => {
+      const principal = request.principal!;
+      // organisers and admins pick a venue for a competition; personal users have no competitions
+      if (!principal.isPlatformAdmin && (principal.isPerson || principal.memberships.length === 0)) throw forbidden();
+      const q = request.query;
+      return ok(await app.repos.venues.options({ start: q.start, count: q.count, keyword: q.keyword?.trim() }));
+    },
+  );
+}
