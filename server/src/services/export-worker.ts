@@ -11,6 +11,9 @@ import { buildExport } from './exports/builders.js';
 export interface ExportWorker {
   /** Processes queued tasks until none is left (after any run in progress); resolves with the number built. */
   runOnce(): Promise<number>;
+  /** Starts polling again after stop(). */
+  start(): void;
+  /** Stops polling; a run in progress finishes its current task. */
   stop(): void;
 }
 
@@ -23,7 +26,7 @@ declare module 'fastify' {
 export const EXPORT_POLL_MS = 3000;
 export const EXPORT_FAILED = '导出失败，请稍后重试';
 
-export function createExportWorker(app: FastifyInstance, pollMs = EXPORT_POLL_MS): ExportWorker & { start(): void } {
+export function createExportWorker(app: FastifyInstance, pollMs = EXPORT_POLL_MS): ExportWorker {
   let timer: NodeJS.Timeout | null = null;
   let stopped = false;
   // runs of one node are serialised: a runOnce() waits for the poll in progress, then drains what is left
@@ -81,7 +84,7 @@ export function createExportWorker(app: FastifyInstance, pollMs = EXPORT_POLL_MS
 export default fp(
   async (app) => {
     const worker = createExportWorker(app);
-    app.decorate('exportWorker', worker as ExportWorker);
+    app.decorate('exportWorker', worker);
     app.addHook('onReady', async () => worker.start());
     app.addHook('preClose', async () => {
       worker.stop();
