@@ -1,0 +1,506 @@
+/**
+ * Media routes (docs/uploads.md): image and file uploads (multipart, limits enforced while streaming, type by magic
+ * bytes, server-side re-encoding, server-generated names), GET /api/media/:key, video upload credentials
+ * (/api/video_ks), the tus endpoint /api/upload/video/ and GET /api/get_video_path.
+ */
+import { randomBytes } from 'node:crypto';
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+import multipart, { type MultipartFile } from '@fastify/multipart';
+import { FileStore } from '@tus/file-store';
+import { Server as TusServer } from '@tus/server';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError, badInput, notFound } from '../../errors.js';
+import { ok, okResponse } from '../../http/envelope.js';
+import {
+  FILE_MAX_BYTES,
+  IMAGE_MAX_BYTES,
+  MEDIA_MSG,
+  checkUploadKey,
+  displayName,
+  extensionOf,
+  fileMimeOf,
+  issueVideoCredentials,
+  mediaRepository,
+  readLimited,
+  reencodeImage,
+  type MediaRepository,
+  type MediaRow,
+} from '../../services/media.js';
+import { createVideoProcessor, type VideoProcessor } from '../../services/media-video.js';
+import { createStorage, isStorageKey, newStorageKey, type MediaStorage } from '../../storage/index.js';
+
+export const VIDEO_MAX_BYTES = 2 * 1024 * 1024 * 1024;
+/** Unfinished tus uploads expire after a day; the clean-up runs every hour. */
+export const TUS_EXPIRY_MS = 24 * 60 * 60 * 1000;
+const TUS_CLEANUP_MS = 60 * 60 * 1000;
+export const TUS_PATH = '/api/upload/video';
+const UPLOAD_ID_HEADER = 'x-saishi-upload-id';
+
+export interface MediaServices {
+  storage: MediaStorage;
+  repo: MediaRepository;
+  videos: VideoProcessor;
+  tusDir: string;
+}
+
+const registry = new WeakMap<object, MediaServices>();
+/** The media services of an app (tests wait for `videos.idle()`). */
+export function mediaServicesOf(app: FastifyInstance): MediaServices {
+  const services = registry.get(app.server);
+  if (!services) throw new Error('media routes not registered');
+  return services;
+}
+
+/** Queues again the videos left in `processing` whose uploaded file this node has; resolves with their count. */
+export async function resumeVideoProcessing(services: MediaServices): Promise<number> {
+  let queued = 0;
+  for (const row of await services.repo.processing()) {
+    const file = path.join(services.tusDir, row.uploadId ?? '');
+    if (!row.uploadId || !(await stat(file).catch(() => null))) continue;
+    void services.videos.process(row, file);
+    queued += 1;
+  }
+  return queued;
+}
+
+const USE_PATTERN = /^[a-z_]{0,32}$/;
+
+/**
+ * Uses whose media is private (documents of reviews: licences, identity cards, certificates, applications): served
+ * only to the uploader, members of its institution and platform admins; all other media is public by its key.
+ */
+export const PRIVATE_USES: ReadonlySet<string> = new Set(['licence', 'id_card', 'certificate', 'application']);
+
+const mediaUrl = (key: string) => `/api/media/${key}`;
+
+const uploadedImage = {
+  type: 'object',
+  required: ['id', 'url', 'width', 'height', 'size'],
+  properties: {
+    id: { type: 'integer' },
+    url: { type: 'string' },
+    width: { type: 'integer' },
+    height: { type: 'integer' },
+    size: { type: 'integer' },
+  },
+} as const;
+
+const uploadedFile = {
+  type: 'object',
+  required: ['id', 'url', 'name', 'size', 'mime'],
+  properties: {
+    id: { type: 'integer' },
+    url: { type: 'string' },
+    name: { type: 'string' },
+    size: { type: 'integer' },
+    mime: { type: 'string' },
+  },
+} as const;
+
+const videoPath = {
+  type: 'object',
+  required: ['path'],
+  properties: {
+    path: { type: 'string' },
+    poster: { type: 'string' },
+    duration: { type: 'number' },
+    width: { type: 'integer' },
+    height: { type: 'integer' },
+  },
+} as const;
+
+const multipartBody = {
+  description: 'multipart/form-data：字段 use（可选，用途），随后字段 file（文件）',
+};
+
+/** The single `file` part of a multipart upload (fields before it, such as `use`, are read too). */
+async function filePart(request: FastifyRequest, limit: number): Promise<{ part: MultipartFile; use: string }> {
+  if (!request.isMultipart()) throw badInput(MEDIA_MSG.noFile);
+  let part: MultipartFile | undefined;
+  try {
+    part = await request.file({ limits: { fileSize: limit, files: 1, fields: 4, fieldSize: 200, parts: 6 } });
+  } catch {
+    throw badInput(MEDIA_MSG.noFile);
+  }
+  if (!part || part.fieldname !== 'file') {
+    part?.file.resume();
+    throw badInput(MEDIA_MSG.noFile);
+  }
+  const field = part.fields.use as { type?: string; value?: unknown } | undefined;
+  const use = field && field.type === 'field' ? String(field.value ?? '') : '';
+  if (!USE_PATTERN.test(use)) {
+    part.file.resume();
+    throw badInput('用途格式错误');
+  }
+  return { part, use };
+}
+
+/** After refusing an oversized body, at most this much of its rest is read and discarded… */
+export const OVERSIZE_DRAIN_BYTES = 64 * 1024 * 1024;
+/** …for at most this long; then the connection is closed. */
+export const OVERSIZE_DRAIN_MS = 30_000;
+
+/**
+ * Oversized body: the refusal is answered at once. Browsers read an answer only after sending the whole body, so the
+ * rest is read and thrown away (memory stays flat) up to OVERSIZE_DRAIN_BYTES / OVERSIZE_DRAIN_MS — like a proxy's
+ * lingering close; a sender of more (a 500 MB stream) loses its connection instead.
+ */
+function refuseOversize(request: FastifyRequest, error: Error): Error {
+  const raw = request.raw;
+  const socket = raw.socket;
+  // (injected requests have no real socket)
+  if (raw.complete || typeof socket?.destroy !== 'function') return error;
+  let drained = 0;
+  const stop = () => socket.destroy();
+  const timer = setTimeout(stop, OVERSIZE_DRAIN_MS);
+  socket.once('close', () => clearTimeout(timer));
+  raw.once('end', () => clearTimeout(timer));
+  setImmediate(() => {
+    raw.on('data', (chunk: Buffer) => {
+      drained += chunk.length;
+      if (drained > OVERSIZE_DRAIN_BYTES) stop();
+    });
+    raw.resume();
+  });
+  return error;
+}
+
+function canSeeUpload(request: FastifyRequest, row: MediaRow): boolean {
+  const principal = request.principal!;
+  if (row.ownerUserId === principal.userId || principal.isPlatformAdmin) return true;
+  return row.institutionId !== null && principal.memberships.some((m) => m.institutionId === row.institutionId);
+}
+
+function parseRange(header: string | undefined, total: number): { start: number; end: number } | null | 'invalid' {
+  if (!header) return null;
+  const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
+  if (!match || (!match[1] && !match[2])) return 'invalid';
+  let start: number;
+  let end: number;
+  if (!match[1]) {
+    start = Math.max(0, total - Number(match[2]));
+    end = total - 1;
+  } else {
+    start = Number(match[1]);
+    end = match[2] ? Math.min(Number(match[2]), total - 1) : total - 1;
+  }
+  if (start > end || start >= total) return 'invalid';
+  return { start, end };
+}
+
+/** Sets (or with null removes) a header on the raw request, in both `headers` and `rawHeaders` (the tus server reads either). */
+function setRawHeader(raw: FastifyRequest['raw'], name: string, value: string | null): void {
+  delete raw.headers[name];
+  const kept: string[] = [];
+  for (let i = 0; i + 1 < raw.rawHeaders.length; i += 2) {
+    if (raw.rawHeaders[i]!.toLowerCase() !== name) kept.push(raw.rawHeaders[i]!, raw.rawHeaders[i + 1]!);
+  }
+  if (value !== null) {
+    raw.headers[name] = value;
+    kept.push(name, value);
+  }
+  raw.rawHeaders.splice(0, raw.rawHeaders.length, ...kept);
+}
+
+function decodeMetadata(header: string | undefined): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const pair of String(header ?? '').split(',')) {
+    const [k, v] = pair.trim().split(' ');
+    if (!k) continue;
+    try {
+      out[k] = v ? Buffer.from(v, 'base64').toString('utf8') : '';
+    } catch {
+      out[k] = '';
+    }
+  }
+  return out;
+}
+
+export default async function mediaRoutes(app: FastifyInstance) {
+  const storage = createStorage(app.config.dataDir);
+  const repo = mediaRepository(app.database.db);
+  const videos = createVideoProcessor(repo, storage, app.log);
+  const tusDir = path.join(app.config.dataDir, 'tus');
+  registry.set(app.server, { storage, repo, videos, tusDir });
+
+  await app.register(multipart, {
+    limits: { fileSize: FILE_MAX_BYTES, files: 1, fields: 4, fieldSize: 200, parts: 6, headerPairs: 50 },
+  });
+
+  app.post(
+    '/upload/image',
+    {
+      schema: {
+        tags: ['media'],
+        summary: '上传图片（≤1M，PNG/JPG/GIF/WEBP，服务端重新编码为 PNG 并去除元数据）',
+        description: multipartBody.description,
+        consumes: ['multipart/form-data'],
+        response: okResponse(uploadedImage),
+      },
+    },
+    async (request) => {
+      const { part, use } = await filePart(request, IMAGE_MAX_BYTES);
+      const name = displayName(part.filename);
+      const bytes = await readLimited(part.file, IMAGE_MAX_BYTES, () => refuseOversize(request, badInput(MEDIA_MSG.imageTooLarge(name))));
+      if (bytes.length === 0) throw badInput(MEDIA_MSG.empty);
+      const image = await reencodeImage(bytes);
+      const key = newStorageKey('img', 'png');
+      await storage.putBuffer(key, image.png, 'image/png');
+      const row = await repo.insert({
+        ownerUserId: request.user!.id,
+        institutionId: request.session!.activeInstitution,
+        kind: 'image',
+        use,
+        storageKey: key,
+        name,
+        mime: 'image/png',
+        size: image.png.length,
+        width: image.width,
+        height: image.height,
+        status: 'ready',
+      });
+      return ok({ id: row.id, url: mediaUrl(key), width: image.width, height: image.height, size: image.png.length });
+    },
+  );
+
+  app.post(
+    '/upload/file',
+    {
+      schema: {
+        tags: ['media'],
+        summary: '上传文件（≤20M，不能为空）',
+        description: multipartBody.description,
+        consumes: ['multipart/form-data'],
+        response: okResponse(uploadedFile),
+      },
+    },
+    async (request) => {
+      const { part, use } = await filePart(request, FILE_MAX_BYTES);
+      const name = displayName(part.filename);
+      const bytes = await readLimited(part.file, FILE_MAX_BYTES, () => refuseOversize(request, badInput(MEDIA_MSG.fileTooLarge)));
+      if (bytes.length === 0) throw badInput(MEDIA_MSG.empty);
+      const ext = extensionOf(name);
+      const mime = fileMimeOf(ext);
+      const key = newStorageKey('file', ext);
+      await storage.putBuffer(key, bytes, mime);
+      const row = await repo.insert({
+        ownerUserId: request.user!.id,
+        institutionId: request.session!.activeInstitution,
+        kind: 'file',
+        use,
+        storageKey: key,
+        name,
+        mime,
+        size: bytes.length,
+        status: 'ready',
+      });
+      return ok({ id: row.id, url: mediaUrl(key), name, size: bytes.length, mime });
+    },
+  );
+
+  app.get<{ Params: { key: string } }>(
+    '/media/:key',
+    {
+      config: { auth: 'public' },
+      schema: {
+        // binary answers (no JSON envelope on success): out of the OpenAPI document, described in docs/uploads.md
+        hide: true,
+        tags: ['media'],
+        summary: '读取已上传的图片、文件或视频（nosniff；文件以附件下载；支持 Range）',
+        params: { type: 'object', required: ['key'], properties: { key: { type: 'string', maxLength: 64 } } },
+      },
+    },
+    async (request, reply) => {
+      const { key } = request.params;
+      if (!isStorageKey(key)) throw notFound();
+      const row = await repo.byKey(key);
+      if (!row || (row.kind === 'video' && row.status !== 'ready')) throw notFound();
+      const isPrivate = PRIVATE_USES.has(row.use);
+      if (isPrivate && (!request.principal || !canSeeUpload(request, row))) throw notFound();
+      const isPoster = row.posterKey === key;
+      const mime = isPoster ? 'image/png' : row.mime;
+      const head = await storage.get(key);
+      if (!head) throw notFound();
+      head.stream.destroy();
+      const range = row.kind === 'video' && !isPoster ? parseRange(request.headers.range, head.total) : null;
+      if (range === 'invalid') {
+        return reply.code(416).header('content-range', `bytes */${head.total}`).header('x-content-type-options', 'nosniff').send('');
+      }
+      const object = range ? await storage.get(key, range) : await storage.get(key);
+      if (!object) throw notFound();
+      reply
+        .header('content-type', mime)
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', "default-src 'none'; img-src 'self'; media-src 'self'; sandbox")
+        .header('cache-control', isPrivate ? 'private, no-store' : 'public, max-age=31536000, immutable')
+        .header('accept-ranges', row.kind === 'video' ? 'bytes' : 'none')
+        .header('content-length', String(object.size));
+      if (row.kind === 'file') {
+        reply.header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(row.name)}`);
+      }
+      if (range) reply.code(206).header('content-range', `bytes ${range.start}-${range.start + object.size - 1}/${object.total}`);
+      return reply.send(object.stream);
+    },
+  );
+
+  // ---- video: credentials, tus endpoint, processing state ----
+
+  app.get(
+    '/video_ks',
+    {
+      schema: {
+        tags: ['media'],
+        summary: '视频上传凭证（30 分钟内有效，绑定当前会话；请求头 Upload-Key: ks.token）',
+        response: okResponse({
+          type: 'object',
+          required: ['keyId', 'ks', 'token', 'Expiration'],
+          properties: { keyId: { type: 'string' }, ks: { type: 'string' }, token: { type: 'string' }, Expiration: { type: 'string' } },
+        }),
+      },
+    },
+    async (request) => ok(issueVideoCredentials(request.session!.csrfToken)),
+  );
+
+  const tus = new TusServer({
+    path: TUS_PATH,
+    datastore: new FileStore({ directory: tusDir, expirationPeriodInMilliseconds: TUS_EXPIRY_MS }),
+    maxSize: VIDEO_MAX_BYTES,
+    relativeLocation: true,
+    respectForwardedHeaders: false,
+    namingFunction: (req) => {
+      const id = req.headers.get(UPLOAD_ID_HEADER);
+      if (!id || !/^[0-9a-f]{32}$/.test(id)) throw { status_code: 400, body: 'missing upload id' };
+      return id;
+    },
+    onUploadFinish: async (_req, upload) => {
+      const row = await repo.byUploadId(upload.id);
+      if (row && row.status === 'uploading') {
+        await repo.update(row.id, { status: 'processing', size: upload.size ?? row.size });
+        void videos.process({ ...row, status: 'processing' }, path.join(tusDir, upload.id));
+      }
+      return {};
+    },
+  });
+
+  // After a restart: videos that were being processed are processed again (when this node has their file);
+  // every hour expired unfinished uploads are removed and their rows marked failed.
+  let cleanup: NodeJS.Timeout | null = null;
+  const cleanUp = async () => {
+    await tus.cleanUpExpiredUploads().catch((error: unknown) => app.log.error({ err: error }, 'tus clean-up failed'));
+    await repo.failStaleUploads(new Date(Date.now() - TUS_EXPIRY_MS)).catch(() => undefined);
+  };
+  app.addHook('onReady', async () => {
+    await resumeVideoProcessing({ storage, repo, videos, tusDir });
+    cleanup = setInterval(() => void cleanUp(), TUS_CLEANUP_MS);
+    cleanup.unref();
+  });
+  app.addHook('preClose', async () => {
+    if (cleanup) clearInterval(cleanup);
+    await videos.idle();
+  });
+
+  // tus bodies are raw bytes: leave the stream unread for the tus server.
+  app.addContentTypeParser('application/offset+octet-stream', (_request, _payload, done) => done(null));
+
+  const requireUploadKey = (request: FastifyRequest, reply: FastifyReply) => {
+    const header = request.headers['upload-key'];
+    const check = checkUploadKey(typeof header === 'string' ? header : undefined, request.session!.csrfToken);
+    if (check === 'expired') {
+      reply.header('upload-key-expired', '1');
+      throw new AppError(401, 401, MEDIA_MSG.ksExpired);
+    }
+    if (check !== 'ok') throw new AppError(403, 403, '上传凭证无效');
+  };
+
+  const handOver = async (request: FastifyRequest, reply: FastifyReply) => {
+    reply.hijack();
+    await tus.handle(request.raw, reply.raw);
+  };
+
+  // tus protocol endpoints (raw bytes, tus headers, no JSON body): validated by their schema but kept out of the
+  // OpenAPI document, like any upload protocol; docs/uploads.md describes them.
+  const tusSchema = (summary: string, withId: boolean) => ({
+    hide: true,
+    tags: ['media'],
+    summary,
+    ...(withId
+      ? { params: { type: 'object', required: ['id'], properties: { id: { type: 'string', pattern: '^[0-9a-f]{32}$' } } } }
+      : {}),
+  });
+
+  for (const url of ['/upload/video', '/upload/video/']) {
+    app.post(url, { schema: tusSchema('tus：创建视频上传（Upload-Length，Upload-Metadata filename）', false) }, async (request, reply) => {
+      requireUploadKey(request, reply);
+      const id = randomBytes(16).toString('hex');
+      const meta = decodeMetadata(request.headers['upload-metadata'] as string | undefined);
+      const use = USE_PATTERN.test(meta.use ?? '') ? (meta.use ?? '') : '';
+      const row = await repo.insert({
+        ownerUserId: request.user!.id,
+        institutionId: request.session!.activeInstitution,
+        kind: 'video',
+        use,
+        storageKey: newStorageKey('video', 'bin'),
+        name: displayName(meta.filename),
+        mime: 'video/*',
+        uploadId: id,
+        status: 'uploading',
+      });
+      setRawHeader(request.raw, UPLOAD_ID_HEADER, id);
+      await handOver(request, reply);
+      if (reply.raw.statusCode >= 400) await repo.update(row.id, { status: 'failed' });
+    });
+  }
+
+  const ownUpload = async (request: FastifyRequest<{ Params: { id: string } }>) => {
+    const row = await repo.byUploadId(request.params.id);
+    if (!row || row.ownerUserId !== request.user!.id) throw notFound();
+    setRawHeader(request.raw, UPLOAD_ID_HEADER, null);
+    return row;
+  };
+
+  app.head<{ Params: { id: string } }>('/upload/video/:id', { schema: tusSchema('tus：查询已上传的字节数（断点续传）', true) }, async (request, reply) => {
+    await ownUpload(request);
+    await handOver(request, reply);
+  });
+
+  app.patch<{ Params: { id: string } }>('/upload/video/:id', { schema: tusSchema('tus：追加一段视频数据（1M 分片）', true) }, async (request, reply) => {
+    requireUploadKey(request, reply);
+    const row = await ownUpload(request);
+    if (row.status !== 'uploading') throw new AppError(200, 40000, '该视频已上传完成');
+    await handOver(request, reply);
+  });
+
+  app.delete<{ Params: { id: string } }>('/upload/video/:id', { schema: tusSchema('tus：取消上传并删除已上传的数据', true) }, async (request, reply) => {
+    requireUploadKey(request, reply);
+    const row = await ownUpload(request);
+    if (row.status !== 'uploading') throw new AppError(200, 40000, '该视频已上传完成');
+    await handOver(request, reply);
+    if (reply.raw.statusCode === 204) await repo.update(row.id, { status: 'canceled' });
+  });
+
+  app.get<{ Querystring: { vid: string } }>(
+    '/get_video_path',
+    {
+      schema: {
+        tags: ['media'],
+        summary: '视频处理结果：处理中 path 为空字符串（客户端每 2 秒查询一次）',
+        querystring: { type: 'object', required: ['vid'], properties: { vid: { type: 'string', pattern: '^[0-9a-f]{32}$' } } },
+        response: okResponse(videoPath),
+      },
+    },
+    async (request) => {
+      const row = await repo.byUploadId(request.query.vid);
+      if (!row || !canSeeUpload(request, row)) throw notFound();
+      if (row.status === 'failed' || row.status === 'canceled') throw new AppError(200, 40000, MEDIA_MSG.videoFailed);
+      if (row.status !== 'ready') return ok({ path: '' });
+      return ok({
+        path: mediaUrl(row.storageKey),
+        poster: mediaUrl(row.posterKey),
+        duration: row.duration,
+        width: row.width,
+        height: row.height,
+      });
+    },
+  );
+}

@@ -1,0 +1,165 @@
+/**
+ * After a tus upload finishes: probe the file with ffprobe (Debian's ffmpeg package), reject what is not a video,
+ * transcode what browsers cannot play (anything but H.264/AAC MP4 or VP8/VP9/AV1 WebM) to H.264/AAC MP4, cut a
+ * poster frame with ffmpeg, move both into the media storage and mark the row ready (or failed). Runs in the
+ * background; GET /api/get_video_path answers an empty path until it is done.
+ */
+import { execFile } from 'node:child_process';
+import { rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { newStorageKey, type MediaStorage } from '../storage/index.js';
+import type { MediaRepository, MediaRow } from './media.js';
+
+const run = promisify(execFile);
+
+export interface ProbeResult {
+  duration: number;
+  width: number;
+  height: number;
+  format: string;
+  videoCodec: string;
+  /** '' when the file has no sound. */
+  audioCodec: string;
+}
+
+const CONTAINERS: { test: RegExp; ext: string; mime: string; video: string[]; audio: string[] }[] = [
+  { test: /\bmp4\b|\bmov\b|\bm4a\b/, ext: 'mp4', mime: 'video/mp4', video: ['h264'], audio: ['', 'aac', 'mp3'] },
+  { test: /\bwebm\b/, ext: 'webm', mime: 'video/webm', video: ['vp8', 'vp9', 'av1'], audio: ['', 'opus', 'vorbis'] },
+];
+
+/** How the probed file can be served: as it is (browsers play it) or only after transcoding to H.264/AAC MP4. */
+export function playableAs(probe: ProbeResult): { ext: string; mime: string } | null {
+  const container = CONTAINERS.find((c) => c.test.test(probe.format));
+  if (!container) return null;
+  return container.video.includes(probe.videoCodec) && container.audio.includes(probe.audioCodec) ? container : null;
+}
+
+/** ffprobe's view of a file; null when it is not a video with a picture stream. */
+export async function probeVideo(file: string): Promise<ProbeResult | null> {
+  try {
+    const { stdout } = await run(
+      'ffprobe',
+      ['-v', 'error', '-show_entries', 'stream=width,height,codec_type,codec_name:format=duration,format_name', '-of', 'json', file],
+      { timeout: 60_000, maxBuffer: 1024 * 1024 },
+    );
+    const info = JSON.parse(stdout) as {
+      streams?: { width?: number; height?: number; codec_type?: string; codec_name?: string }[];
+      format?: { duration?: string; format_name?: string };
+    };
+    const stream = info.streams?.find((s) => s.codec_type === 'video');
+    if (!stream?.width || !stream.height) return null;
+    const audio = info.streams?.find((s) => s.codec_type === 'audio');
+    const duration = Number(info.format?.duration ?? 0);
+    return {
+      width: stream.width,
+      height: stream.height,
+      duration: Number.isFinite(duration) ? duration : 0,
+      format: info.format?.format_name ?? '',
+      videoCodec: stream.codec_name ?? '',
+      audioCodec: audio?.codec_name ?? '',
+    };
+  } catch {
+    return null;
+  }
+}
+
+/** H.264 (yuv420p, even size, at most 1080 lines) + AAC in an MP4 with the index first: plays in every browser. */
+export async function transcodeToMp4(file: string, out: string): Promise<void> {
+  await run(
+    'ffmpeg',
+    [
+      '-v', 'error', '-y', '-i', file,
+      '-map', '0:v:0', '-map', '0:a:0?',
+      '-c:v', 'libx264', '-preset', 'veryfast', '-crf', '23', '-pix_fmt', 'yuv420p',
+      '-vf', "scale='trunc(min(iw,iw*1080/ih)/2)*2':'trunc(min(ih,1080)/2)*2'",
+      '-c:a', 'aac', '-b:a', '128k',
+      '-movflags', '+faststart', '-f', 'mp4', out,
+    ],
+    { timeout: 60 * 60 * 1000 },
+  );
+}
+
+/** A PNG poster from the frame at 1 s (or the first frame of a shorter video). */
+export async function posterOf(file: string, duration: number, out: string): Promise<void> {
+  const at = duration > 2 ? '1' : '0';
+  await run('ffmpeg', ['-v', 'error', '-y', '-ss', at, '-i', file, '-frames:v', '1', '-vf', "scale='min(1280,iw)':-2", '-f', 'image2', '-c:v', 'png', out], {
+    timeout: 120_000,
+  });
+}
+
+export async function ffmpegAvailable(): Promise<boolean> {
+  try {
+    await run('ffprobe', ['-version'], { timeout: 10_000 });
+    await run('ffmpeg', ['-version'], { timeout: 10_000 });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export interface VideoProcessor {
+  /** Queues the finished upload; resolves when its processing has ended (tests await it). */
+  process(row: MediaRow, uploadedFile: string): Promise<void>;
+  /** Resolves when every queued job has ended. */
+  idle(): Promise<void>;
+}
+
+/** One video at a time per API node (ffmpeg is heavy); jobs queue in order. */
+export function createVideoProcessor(repo: MediaRepository, storage: MediaStorage, log: { error: (obj: unknown, msg: string) => void }): VideoProcessor {
+  let chain: Promise<void> = Promise.resolve();
+
+  const job = async (row: MediaRow, file: string) => {
+    const posterFile = path.join(path.dirname(file), `${path.basename(file)}.poster.png`);
+    const transcoded = path.join(path.dirname(file), `${path.basename(file)}.h264.mp4`);
+    try {
+      const probe = await probeVideo(file);
+      if (!probe) {
+        await repo.update(row.id, { status: 'failed' });
+        return;
+      }
+      let source = file;
+      let served = playableAs(probe);
+      if (!served) {
+        // not playable in browsers as uploaded (e.g. MPEG-4 part 2, HEVC, AVI, FLV): transcode
+        await transcodeToMp4(file, transcoded);
+        source = transcoded;
+        served = { ext: 'mp4', mime: 'video/mp4' };
+      }
+      const final = source === file ? probe : ((await probeVideo(source)) ?? probe);
+      await posterOf(source, final.duration, posterFile);
+      const posterKey = newStorageKey('poster', 'png');
+      await storage.putFile(posterKey, posterFile, 'image/png');
+      const key = newStorageKey('video', served.ext);
+      const size = (await stat(source)).size;
+      await storage.putFile(key, source, served.mime);
+      await repo.update(row.id, {
+        storageKey: key,
+        posterKey,
+        mime: served.mime,
+        size,
+        width: final.width,
+        height: final.height,
+        duration: Math.round(final.duration * 1000) / 1000,
+        status: 'ready',
+      });
+    } catch (error) {
+      log.error({ err: error, media: row.id }, 'video processing failed');
+      await repo.update(row.id, { status: 'failed' }).catch(() => undefined);
+    } finally {
+      await rm(posterFile, { force: true });
+      await rm(transcoded, { force: true });
+      await rm(file, { force: true });
+      await rm(`${file}.json`, { force: true });
+    }
+  };
+
+  return {
+    process(row, file) {
+      const next = chain.then(() => job(row, file));
+      chain = next.catch(() => undefined);
+      return next;
+    },
+    idle: () => chain,
+  };
+}

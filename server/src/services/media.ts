@@ -1,0 +1,213 @@
+/**
+ * Media uploads (docs/uploads.md): magic-byte sniffing, server-side image re-encoding (PNG without metadata),
+ * size-limited streaming of multipart files, the media rows, and the session-bound video upload credentials.
+ */
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import { and, eq, lt } from 'drizzle-orm';
+import sharp from 'sharp';
+import type { Db } from '../db/client.js';
+import { media } from '../db/schema/media.js';
+import { badInput } from '../errors.js';
+
+export const MB = 1024 * 1024;
+export const IMAGE_MAX_BYTES = 1 * MB;
+export const FILE_MAX_BYTES = 20 * MB;
+/** Decompression-bomb guard: at most 40 megapixels. */
+export const IMAGE_MAX_PIXELS = 40_000_000;
+
+/** Same texts as shared/src/rules/upload-checks.ts and shared/src/upload/messages.ts. */
+export const MEDIA_MSG = {
+  empty: '文件大小为0，不能上传',
+  fileTooLarge: '文件超过20M,请重新上传',
+  imageTooLarge: (name: string) => `文件${name}超过1M,上传失败`,
+  imageType: '只能上传PNG、JPG、GIF、WEBP格式的图片',
+  noFile: '请选择要上传的文件',
+  failed: '上传失败',
+  videoFailed: '视频处理失败，请重新上传',
+  videoType: '只能上传视频文件',
+  ksExpired: '上传凭证已过期，请重新获取',
+} as const;
+
+export type ImageMime = 'image/png' | 'image/jpeg' | 'image/gif' | 'image/webp';
+
+/** Image type by magic bytes, never by name or declared type. Null for anything else (HTML, SVG, text…). */
+export function sniffImageType(bytes: Buffer): ImageMime | null {
+  if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'image/png';
+  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
+  const head = bytes.subarray(0, 12).toString('latin1');
+  if (head.startsWith('GIF87a') || head.startsWith('GIF89a')) return 'image/gif';
+  if (head.startsWith('RIFF') && head.slice(8, 12) === 'WEBP') return 'image/webp';
+  return null;
+}
+
+/**
+ * A display name from a client file name: the last path segment only, control and path characters removed, at
+ * most 100 characters. Used for display and Content-Disposition only — never for storage paths.
+ */
+export function displayName(raw: string | undefined): string {
+  const last = String(raw ?? '').split(/[\\/]/).pop() ?? '';
+  const clean = last.replace(/[\u0000-\u001f\u007f"<>|:*?]/g, '').replace(/^\.+/, '').trim();
+  return clean.slice(-100) || 'file';
+}
+
+/** Lower-case extension of a display name (letters and digits, ≤ 8), or 'bin'. */
+export function extensionOf(name: string): string {
+  const ext = /\.([A-Za-z0-9]{1,8})$/.exec(name)?.[1]?.toLowerCase();
+  return ext ?? 'bin';
+}
+
+/** Types a generic file may be served as; anything else is served as application/octet-stream. */
+const SAFE_FILE_TYPES: Record<string, string> = {
+  pdf: 'application/pdf',
+  doc: 'application/msword',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  xls: 'application/vnd.ms-excel',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  ppt: 'application/vnd.ms-powerpoint',
+  pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+  zip: 'application/zip',
+  rar: 'application/vnd.rar',
+  '7z': 'application/x-7z-compressed',
+  txt: 'text/plain; charset=utf-8',
+  csv: 'text/csv; charset=utf-8',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  gif: 'image/gif',
+  webp: 'image/webp',
+  mp3: 'audio/mpeg',
+  mp4: 'video/mp4',
+};
+
+export function fileMimeOf(ext: string): string {
+  return SAFE_FILE_TYPES[ext] ?? 'application/octet-stream';
+}
+
+/**
+ * Reads a multipart file stream into memory up to `limit` bytes. Busboy truncates the part at `limit` and emits
+ * 'limit' (it would then silently discard the rest of the part until its end); at that moment the stream is
+ * destroyed and `tooLarge()` is the rejection, so an oversized body is neither buffered nor read to its end here.
+ */
+export function readLimited(file: Readable & { truncated?: boolean }, limit: number, tooLarge: () => Error): Promise<Buffer> {
+  return new Promise<Buffer>((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let settled = false;
+    const fail = (error: Error) => {
+      if (settled) return;
+      settled = true;
+      chunks.length = 0;
+      file.destroy();
+      reject(error);
+    };
+    file.on('limit', () => fail(tooLarge()));
+    file.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit) fail(tooLarge());
+      else if (!settled) chunks.push(chunk);
+    });
+    file.on('error', (error) => fail(error));
+    file.on('end', () => {
+      if (settled) return;
+      if (file.truncated) return fail(tooLarge());
+      settled = true;
+      resolve(Buffer.concat(chunks, size));
+    });
+  });
+}
+
+export interface EncodedImage {
+  png: Buffer;
+  width: number;
+  height: number;
+}
+
+/**
+ * Decodes the image (first frame), applies its EXIF orientation and writes a fresh PNG: no EXIF, GPS, ICC, XMP or
+ * comments survive. Undecodable data → 只能上传PNG、JPG、GIF、WEBP格式的图片.
+ */
+export async function reencodeImage(bytes: Buffer): Promise<EncodedImage> {
+  if (!sniffImageType(bytes)) throw badInput(MEDIA_MSG.imageType);
+  try {
+    const { data, info } = await sharp(bytes, { limitInputPixels: IMAGE_MAX_PIXELS, failOn: 'error' })
+      .rotate()
+      .png({ compressionLevel: 9, adaptiveFiltering: true })
+      .toBuffer({ resolveWithObject: true });
+    return { png: data, width: info.width, height: info.height };
+  } catch {
+    throw badInput(MEDIA_MSG.imageType);
+  }
+}
+
+export type MediaRow = typeof media.$inferSelect;
+export type NewMedia = typeof media.$inferInsert;
+
+export function mediaRepository(db: Db) {
+  return {
+    async insert(row: NewMedia): Promise<MediaRow> {
+      const [created] = await db.insert(media).values(row).returning();
+      return created!;
+    },
+    async byKey(key: string): Promise<MediaRow | undefined> {
+      const [row] = await db.select().from(media).where(eq(media.storageKey, key)).limit(1);
+      if (row) return row;
+      const [poster] = await db.select().from(media).where(eq(media.posterKey, key)).limit(1);
+      return poster;
+    },
+    async byUploadId(uploadId: string): Promise<MediaRow | undefined> {
+      const [row] = await db.select().from(media).where(eq(media.uploadId, uploadId)).limit(1);
+      return row;
+    },
+    async update(id: number, patch: Partial<NewMedia>): Promise<void> {
+      await db.update(media).set(patch).where(eq(media.id, id));
+    },
+    /** Videos whose processing was under way (e.g. when the process stopped). */
+    async processing(): Promise<MediaRow[]> {
+      return db.select().from(media).where(and(eq(media.kind, 'video'), eq(media.status, 'processing')));
+    },
+    /** Uploads left unfinished since `before` end as failed (their tus files expire too). */
+    async failStaleUploads(before: Date): Promise<void> {
+      await db
+        .update(media)
+        .set({ status: 'failed' })
+        .where(and(eq(media.kind, 'video'), eq(media.status, 'uploading'), lt(media.createdAt, before)));
+    },
+    async removeUpload(uploadId: string, ownerUserId: number): Promise<void> {
+      await db.delete(media).where(and(eq(media.uploadId, uploadId), eq(media.ownerUserId, ownerUserId)));
+    },
+  };
+}
+export type MediaRepository = ReturnType<typeof mediaRepository>;
+
+/** Spec §7 GET /api/video_ks: credentials for our tus endpoint, valid 30 minutes, bound to the session. */
+export const VIDEO_KS_TTL_MS = 30 * 60 * 1000;
+
+export interface VideoCredentials {
+  keyId: string;
+  ks: string;
+  token: string;
+  Expiration: string;
+}
+
+const sign = (sessionSecret: string, ks: string) => createHmac('sha256', sessionSecret).update(ks).digest('hex');
+
+/** `ks` = `<keyId>.<expiry ms>`, `token` = HMAC of ks under the session's secret; the client sends `Upload-Key: ks.token`. */
+export function issueVideoCredentials(sessionSecret: string, now = Date.now()): VideoCredentials {
+  const keyId = randomBytes(8).toString('hex');
+  const expires = now + VIDEO_KS_TTL_MS;
+  const ks = `${keyId}.${expires}`;
+  return { keyId, ks, token: sign(sessionSecret, ks), Expiration: new Date(expires).toISOString() };
+}
+
+export type UploadKeyCheck = 'ok' | 'missing' | 'invalid' | 'expired';
+
+export function checkUploadKey(header: string | undefined, sessionSecret: string, now = Date.now()): UploadKeyCheck {
+  if (!header) return 'missing';
+  const match = /^([0-9a-f]{16})\.(\d{13})\.([0-9a-f]{64})$/.exec(header.trim());
+  if (!match) return 'invalid';
+  const [, keyId, expires, token] = match;
+  const expected = sign(sessionSecret, `${keyId}.${expires}`);
+  if (!timingSafeEqual(Buffer.from(expected), Buffer.from(token!))) return 'invalid';
+  return Number(expires) < now ? 'expired' : 'ok';
+}
