@@ -1,5 +1,6 @@
 // `pnpm test`: every test of the platform, in order of cost.
-//  1. system packages the browser tests need (Debian chromium + a Chinese font), installed when missing;
+//  1. system packages the tests need (Debian chromium + a Chinese font for the browser, ffmpeg for video uploads),
+//     installed when missing;
 //  2. jest: unit tests of shared rules and page tests of the shell and the five remotes (RTL + MSW);
 //  3. server tests through inject on a migrated PGlite, and on PostgreSQL when TEST_DATABASE_URL is set;
 //  4. production build of the shell and remotes, then end-to-end journeys in Chromium against that build.
@@ -21,6 +22,7 @@ async function systemPackages() {
   const missing = [];
   if (!existsSync('/usr/bin/chromium')) missing.push('chromium');
   if (!existsSync('/usr/share/fonts/truetype/wqy/wqy-microhei.ttc')) missing.push('fonts-wqy-microhei');
+  if (!existsSync('/usr/bin/ffmpeg')) missing.push('ffmpeg');
   if (missing.length === 0) return 0;
   if (process.getuid?.() !== 0) {
     console.error(`缺少系统软件包: ${missing.join(' ')}。请以 root 运行: apt-get install -y ${missing.join(' ')}`);

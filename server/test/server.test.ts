@@ -6,10 +6,13 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { setupPglite, setupPostgres, setupPostgresNodes, type TestContext } from './helpers.js';
+import { articlesSuite } from './suites/articles.js';
 import { authSuite } from './suites/auth.js';
 import { envelopeSuite } from './suites/envelope.js';
 import { exportsSuite } from './suites/exports.js';
 import { filingSuite } from './suites/filing.js';
+import { homepageSuite } from './suites/homepage.js';
+import { mediaSuite } from './suites/media.js';
 import { menuCountsSuite } from './suites/menu-counts.js';
 import { resultsSuite } from './suites/results.js';
 import { projectsSuite } from './suites/projects.js';
@@ -48,6 +51,9 @@ for (const target of targets) {
     projectsSuite(ctx);
     officialSeriesSuite(ctx);
     signUpsSuite(ctx);
+    mediaSuite(ctx);
+    articlesSuite(ctx);
+    homepageSuite(ctx);
   });
 }
 

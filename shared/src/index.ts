@@ -53,6 +53,9 @@ export type {
 // Pure rules: validators, filters, uploads, menu, route ownership, navigation, access
 export * from './rules';
 
+// Uploads: images, files, resumable videos (docs/uploads.md)
+export * from './upload';
+
 // Site palette and theme names (the antd theme tokens are in shared/antd)
 export * from './theme';
 

@@ -1,4 +1,6 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
+import { homeManagementRoutes } from '../features/home-management/routes';
+import { articleAdminRoutes, informationRoutes, phoneArticleRoutes } from './article-routes';
 
 const matchListPage = async () => ({ Component: (await import('../features/official-competition/pages/match-list-page')).default });
 const matchDetailsPage = async () => ({ Component: (await import('../features/official-competition/pages/match-details-page')).default });
@@ -70,9 +72,11 @@ export const publicRoutes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('../features/official-home/pages/official-home-page')).default }),
       },
       ...competitionRoutes,
+      ...informationRoutes,
     ],
   },
+  ...phoneArticleRoutes,
 ];
 
-const routes: { publicRoutes: RouteObject[]; adminRoutes: RouteObject[] } = { publicRoutes, adminRoutes: [] };
+const routes: { publicRoutes: RouteObject[]; adminRoutes: RouteObject[] } = { publicRoutes, adminRoutes: [...homeManagementRoutes, ...articleAdminRoutes] };
 export default routes;

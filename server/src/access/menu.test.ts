@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { ADMIN_MENU, menuGroupsFor, menuTitlesFor, PERSONAL_MENU, VENUE_MANAGER_MENU } from './menu.js';
+import { ADMIN_MENU, menuGroupsFor, menuTitlesFor, PERSONAL_MENU, REFEREE_PERSONAL_MENU, VENUE_MANAGER_MENU } from './menu.js';
 import type { Membership, Principal } from './principal.js';
 
 const member = (institutionId: number, institutionType: number, sportsVenuesId = 0): Membership => ({
@@ -52,6 +52,25 @@ describe('menuGroupsFor', () => {
     assert.equal(menuGroupsFor(principal([], { isPerson: true }), 0), PERSONAL_MENU);
     assert.equal(menuGroupsFor(principal([], { isPerson: true }), 5), PERSONAL_MENU);
     assert.deepEqual(menuTitlesFor(principal([], { isPerson: true }), 0), ['我的信息', '个人设置', '我的注册', '运动员注册', '裁判员注册']);
+  });
+
+  it('adds 我的执裁 under 我的注册 for approved referees only, still within the two personal groups', () => {
+    assert.deepEqual(menuTitlesFor(principal([], { isPerson: true }), 0, { referee: true }), [
+      '我的信息',
+      '个人设置',
+      '我的注册',
+      '运动员注册',
+      '裁判员注册',
+      '我的执裁',
+    ]);
+    assert.equal(menuGroupsFor(principal([member(121, 1)]), 121, { referee: true }), REFEREE_PERSONAL_MENU);
+    assert.deepEqual(
+      REFEREE_PERSONAL_MENU.map((g) => g.title),
+      PERSONAL_MENU.map((g) => g.title),
+    );
+    // organisers and admins keep their sets whatever their referee registration
+    assert.equal(menuGroupsFor(principal([], { isPlatformAdmin: true }), 0, { referee: true }), ADMIN_MENU);
+    assert.ok(!menuTitlesFor(principal([member(1, 1)]), 1, { referee: true })!.includes('我的执裁'));
   });
 
   it('refuses an institution the manager does not belong to', () => {

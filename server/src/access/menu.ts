@@ -47,16 +47,31 @@ export const PERSONAL_MENU: MenuGroup[] = [
 ];
 
 /**
+ * An approved referee's personal menu: 我的注册 also holds 我的执裁 (the fixtures they are assigned to, with score
+ * entry and live scores), so personal users still see only 我的信息 and 我的注册 (spec §6).
+ */
+export const REFEREE_PERSONAL_MENU: MenuGroup[] = [
+  g('我的信息', ['个人设置']),
+  g('我的注册', ['运动员注册', '裁判员注册', '我的执裁']),
+];
+
+export interface MenuOptions {
+  /** The caller holds an approved referee registration. */
+  referee?: boolean;
+}
+
+/**
  * The menu groups a caller may see for an institution (spec §2.5, §6).
  * Returns null when the institution is not one of the caller's (the route answers 404).
  */
-export function menuGroupsFor(principal: Principal, institutionId: number): MenuGroup[] | null {
+export function menuGroupsFor(principal: Principal, institutionId: number, options: MenuOptions = {}): MenuGroup[] | null {
+  const personal = options.referee ? REFEREE_PERSONAL_MENU : PERSONAL_MENU;
   if (principal.isPlatformAdmin) return ADMIN_MENU;
-  if (principal.isPerson && principal.memberships.length === 0) return PERSONAL_MENU;
-  if (institutionId === 0 && principal.memberships.length === 0) return PERSONAL_MENU;
+  if (principal.isPerson && principal.memberships.length === 0) return personal;
+  if (institutionId === 0 && principal.memberships.length === 0) return personal;
   const membership = membershipFor(principal, institutionId);
   if (!membership) return null;
-  if (institutionId === PERSONAL_ONLY_INSTITUTION_ID) return PERSONAL_MENU;
+  if (institutionId === PERSONAL_ONLY_INSTITUTION_ID) return personal;
   if (isVenueManager(membership)) return VENUE_MANAGER_MENU;
   const groups = [...ORGANISER_MENU];
   if (canManageArticles(membership.institutionType)) groups.splice(2, 0, ARTICLE_GROUP);
@@ -64,8 +79,8 @@ export function menuGroupsFor(principal: Principal, institutionId: number): Menu
 }
 
 /** Flat list of group and item titles, as returned by GET /admin/manager_menu. */
-export function menuTitlesFor(principal: Principal, institutionId: number): string[] | null {
-  const groups = menuGroupsFor(principal, institutionId);
+export function menuTitlesFor(principal: Principal, institutionId: number, options: MenuOptions = {}): string[] | null {
+  const groups = menuGroupsFor(principal, institutionId, options);
   if (!groups) return null;
   const titles: string[] = [];
   for (const group of groups) {

@@ -3,24 +3,20 @@ import { newPermissionCode } from '../repositories/filing.js';
 import { hashPassword } from '../services/passwords.js';
 import type { Db } from './client.js';
 import {
-  articles,
   competitions,
   competitionSeries,
   competitionStatusHistory,
   courts,
   feedback,
-  friendlyLinks,
-  headlines,
+  homeItems,
   institutions,
   managers,
   orderItems,
   orders,
   orderStatusHistory,
-  partners,
   persons,
   photoReports,
   photos,
-  recommendedEvents,
   refunds,
   users,
   venueChangeRequests,
@@ -28,6 +24,7 @@ import {
   withdrawals,
   type OrderStatus,
 } from './schema/index.js';
+import { seedArticles } from './seed-articles.js';
 import { bannerImage, logoImage } from './seed-images.js';
 import { seedRecords } from './seed-records.js';
 import { seedSchedule } from './seed-schedule.js';
@@ -351,22 +348,92 @@ async function insertPeopleData(
 }
 
 async function insertContent(tx: Tx, comps: { id: number; name: string; status: string }[]) {
+  type Block = (typeof homeItems.$inferInsert)['block'];
+  const rows: (typeof homeItems.$inferInsert)[] = [];
+  const add = (block: Block, items: Omit<typeof homeItems.$inferInsert, 'block' | 'sort'>[]) =>
+    rows.push(...items.map((item, i) => ({ ...item, block, sort: i + 1 })));
+  const published = comps.filter((c) => c.status === 'approved');
+  const day = 24 * 60 * 60 * 1000;
+
   const headlineRows = [
-    ['2026年杭州马拉松圆满落幕', '3.6万名跑者共赴西子之约'],
-    ['浙江省青少年田径联赛总决赛报名开启', '12月5日 黄龙体育中心 不见不散'],
-    ['全民健身 赛事惠民', '2026年浙江省群众体育赛事活动一览'],
-    ['千岛湖公开水域游泳挑战赛精彩回顾', '碧水千岛 勇者无畏'],
-    ['赛事运营平台全新上线', '赛事报备、报名、成绩一站式服务'],
+    ['2026年杭州马拉松圆满落幕', '3.6万名跑者共赴西子之约', '/official/information'],
+    ['浙江省青少年田径联赛总决赛报名开启', '12月5日 黄龙体育中心 不见不散', '/official/match/1/list'],
+    ['全民健身 赛事惠民', '2026年浙江省群众体育赛事活动一览', '/calendar'],
+    ['千岛湖公开水域游泳挑战赛精彩回顾', '碧水千岛 勇者无畏', '/official/information'],
+    ['赛事运营平台全新上线', '赛事报备、报名、成绩一站式服务', '/official/tisch'],
   ];
-  await tx.insert(headlines).values(
-    headlineRows.map(([title, subtitle], i) => ({ title, image: bannerImage(title, subtitle, i), link: '/official/information', sort: i + 1 })),
+  add(
+    'headline',
+    headlineRows.map(([title, subtitle, link], i) => ({ title, subtitle, image: bannerImage(title, subtitle, i), link })),
   );
-  const featured = comps.filter((c) => c.status === 'approved').slice(0, 6);
-  await tx.insert(recommendedEvents).values(
-    featured.map((c, i) => ({ title: c.name, image: bannerImage(c.name, '赛事运营平台推荐', i + 2, 600, 340), link: `/match/${c.id}`, competitionId: c.id, sort: i + 1 })),
+  // scheduled: shows from next week (the back office lists it as 未到展示时间)
+  rows.push({
+    block: 'headline',
+    title: '2027年杭州市迎新春系列赛事预告',
+    subtitle: '乒乓球、羽毛球、围棋 三大项目等你来战',
+    image: bannerImage('2027年杭州市迎新春系列赛事预告', '乒乓球、羽毛球、围棋 三大项目等你来战', 5),
+    link: '/calendar',
+    sort: headlineRows.length + 1,
+    showFrom: new Date(Date.now() + 7 * day),
+  });
+
+  const columns = [
+    ['新闻动态', '最新赛况与赛事动态', '/official/information?column_id=1'],
+    ['通知公告', '报名通知、赛程调整与官方公告', '/official/information?column_id=2'],
+    ['全民健身', '身边的健身活动与科学健身指导', '/official/information?column_id=3'],
+    ['青训动态', '青少年体育培训与校园赛事', '/official/information?column_id=4'],
+  ];
+  add(
+    'recommend_column',
+    columns.map(([title, subtitle, link], i) => ({ title, subtitle, image: bannerImage(title, subtitle, i + 1, 480, 270), link })),
   );
+
+  add(
+    'recommended_event',
+    published.slice(0, 6).map((c, i) => ({
+      title: c.name,
+      subtitle: '赛事运营平台推荐',
+      image: bannerImage(c.name, '赛事运营平台推荐', i + 2, 600, 340),
+      link: `/match/${c.id}`,
+      competitionId: c.id,
+    })),
+  );
+
+  const videos = [
+    ['2026杭州马拉松全程精彩集锦', '起跑、折返与冲线的每一个瞬间'],
+    ['青少年田径联赛男子100米决赛', '10秒87！新赛会纪录诞生'],
+    ['中小学生篮球联赛总决赛最后两分钟', '绝杀！逆转！冠军之夜'],
+    ['游泳公开赛女子200米自由泳', '黄龙游泳跳水馆 精彩回放'],
+  ];
+  add(
+    'event_video',
+    videos.map(([title, subtitle], i) => {
+      const c = published[i % Math.max(published.length, 1)];
+      return { title, subtitle, image: bannerImage(title, '▶ 赛事视频', i + 3, 640, 360), link: c ? `/match/${c.id}` : '/calendar', competitionId: c?.id ?? null };
+    }),
+  );
+
+  const photoTitles = ['马拉松起跑瞬间', '田径联赛颁奖仪式', '篮球联赛开幕式', '游泳公开赛出发', '全民健身日健步走', '青少年足球训练营'];
+  add(
+    'event_photo',
+    photoTitles.map((title, i) => ({ title, subtitle: '赛事图片', image: bannerImage(title, '赛事运营平台 摄影', i, 640, 427), link: '/album' })),
+  );
+
+  const brands = [
+    ['杭州马拉松', '国际田联金标赛事 · 每年11月', 'https://www.hangzhoumarathon.com'],
+    ['浙江省青少年田径联赛', '全省11个地市分站赛 · 总决赛', '/official/match/1/list'],
+    ['千岛湖公开水域游泳挑战赛', '中国最美湖泊里的公开水域赛事', '/official/match/1/list'],
+    ['西湖龙舟邀请赛', '端午传统赛事 · 百年龙舟文化', '/official/match/1/list'],
+  ];
+  add(
+    'brand_event',
+    // the block shows title and subtitle over the picture: the picture itself carries no text
+    brands.map(([title, subtitle, link], i) => ({ title, subtitle, image: bannerImage('', '', i + 4, 600, 300), link })),
+  );
+
   const partnerNames = ['踏浪运动用品', '浙江赛道体育', '黄龙体育中心', '星辰青少年体育', '钱塘体育传媒', '西湖运动康复'];
-  await tx.insert(partners).values(partnerNames.map((name, i) => ({ title: name, image: logoImage(name, i), link: '', sort: i + 1 })));
+  add('partner', partnerNames.map((name, i) => ({ title: name, image: logoImage(name, i), link: '' })));
+
   const links = [
     ['国家体育总局', 'https://www.sport.gov.cn'],
     ['中国奥林匹克委员会', 'https://www.olympic.cn'],
@@ -375,8 +442,10 @@ async function insertContent(tx: Tx, comps: { id: number; name: string; status: 
     ['杭州市体育局', 'https://ty.hangzhou.gov.cn'],
     ['中国足球协会', 'https://www.thecfa.cn'],
   ];
-  await tx.insert(friendlyLinks).values(links.map(([title, link], i) => ({ title, link, sort: i + 1 })));
-  await tx.insert(friendlyLinks).values({ title: '已下线的旧合作站点', link: 'https://example.org', sort: 99, enabled: false });
+  add('friendly_link', links.map(([title, link]) => ({ title, link })));
+  rows.push({ block: 'friendly_link', title: '已下线的旧合作站点', link: 'https://example.org', sort: 99, enabled: false });
+
+  await tx.insert(homeItems).values(rows);
 }
 
 async function insertReviews(tx: Tx, byAccount: Record<string, number>, comps: { id: number; institutionId: number }[]) {
@@ -399,12 +468,7 @@ async function insertReviews(tx: Tx, byAccount: Record<string, number>, comps: {
     { userId: byAccount.referee, content: '裁判员注册时上传证书图片总是失败', contact: '13800000006' },
     { userId: null, content: '黄龙网球中心的营业时间与实际不符', contact: '' },
   ]);
-  await tx.insert(articles).values([
-    { institutionId: 1, title: '关于举办2026年杭州市冬季长跑活动的通知', content: '为推动全民健身……' },
-    { institutionId: 2, title: '浙江省青少年田径联赛总决赛竞赛规程', content: '一、主办单位：浙江省田径协会……' },
-    { institutionId: 6, title: '钱塘江半程马拉松交通管制公告', content: '比赛当日7:00至12:00……' },
-    { institutionId: 2, title: '2026年浙江省田径锦标赛成绩公告', content: '经仲裁委员会审核……', reviewStatus: 'approved' },
-  ]);
+  await seedArticles(tx, byAccount);
 }
 
 /** Fills an empty database with the demo data; returns false (and does nothing) when users already exist. */

@@ -38,7 +38,6 @@ const escapeAttr = (value: string) =>
 
 /** http(s), mailto, tel, or a site-relative path / fragment; everything else (javascript:, data:, vbscript:…) is refused. */
 export function isSafeUrl(raw: string): boolean {
-  // eslint-disable-next-line no-control-regex
   const url = decodeEntities(raw).replace(/[\u0000-\u0020\u007f-\u009f]/g, '').toLowerCase();
   if (url === '') return false;
   const scheme = /^([a-z][a-z0-9+.-]*):/.exec(url);

@@ -1,43 +1,282 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, ilike, inArray, isNull, lte, max, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { friendlyLinks, headlines, partners, recommendedEvents } from '../db/schema/index.js';
+import { competitions, homeItems } from '../db/schema/index.js';
+import { HOME_BLOCK_DEFS, HOME_BLOCKS, isShowing, type HomeBlock } from '../domain/home-blocks.js';
+import { iso, likePattern, type Page } from './scope.js';
 
-const item = { id: headlines.id, title: headlines.title, image: headlines.image, link: headlines.link };
+/** Writable fields of a home item (API names). */
+export interface HomeItemInput {
+  title: string;
+  subtitle: string;
+  image: string;
+  link: string;
+  video_url: string;
+  competition_id: number | null;
+  is_show: boolean;
+  show_from: string | null;
+  show_until: string | null;
+}
+
+const adminColumns = {
+  id: homeItems.id,
+  block: homeItems.block,
+  title: homeItems.title,
+  subtitle: homeItems.subtitle,
+  image: homeItems.image,
+  link: homeItems.link,
+  videoUrl: homeItems.videoUrl,
+  competitionId: homeItems.competitionId,
+  competitionName: competitions.name,
+  sort: homeItems.sort,
+  enabled: homeItems.enabled,
+  showFrom: homeItems.showFrom,
+  showUntil: homeItems.showUntil,
+  updatedAt: homeItems.updatedAt,
+};
+
+type AdminRow = {
+  id: number;
+  block: string;
+  title: string;
+  subtitle: string;
+  image: string;
+  link: string;
+  videoUrl: string;
+  competitionId: number | null;
+  competitionName: string | null;
+  sort: number;
+  enabled: boolean;
+  showFrom: Date | null;
+  showUntil: Date | null;
+  updatedAt: Date;
+};
+
+const toAdmin = (r: AdminRow, now: Date) => ({
+  id: r.id,
+  block: r.block,
+  title: r.title,
+  subtitle: r.subtitle,
+  image: r.image,
+  link: r.link,
+  video_url: r.videoUrl,
+  competition_id: r.competitionId,
+  competition_name: r.competitionName ?? '',
+  sort: r.sort,
+  is_show: r.enabled,
+  show_from: iso(r.showFrom),
+  show_until: iso(r.showUntil),
+  showing: isShowing(r, now),
+  updated_at: r.updatedAt.toISOString(),
+});
+
+export type HomeBlockItem = ReturnType<typeof toAdmin>;
+
+const toColumns = (v: HomeItemInput) => ({
+  title: v.title,
+  subtitle: v.subtitle,
+  image: v.image,
+  link: v.link,
+  videoUrl: v.video_url,
+  competitionId: v.competition_id,
+  enabled: v.is_show,
+  showFrom: v.show_from ? new Date(v.show_from) : null,
+  showUntil: v.show_until ? new Date(v.show_until) : null,
+});
+
+/** Shown at `now`: enabled, inside the window, and (when linked) the competition is still published. */
+const showingAt = (now: Date): SQL =>
+  and(
+    eq(homeItems.enabled, true),
+    or(isNull(homeItems.showFrom), lte(homeItems.showFrom, now)),
+    or(isNull(homeItems.showUntil), gt(homeItems.showUntil, now)),
+    or(isNull(homeItems.competitionId), eq(competitions.status, 'approved')),
+  )!;
 
 export function createContentRepo(db: Db) {
+  const byId = (block: HomeBlock, id: number) => and(eq(homeItems.block, block), eq(homeItems.id, id));
+
   return {
-    /** Enabled home-page content, in display order. */
-    async home() {
-      const [h, r, p, f] = await Promise.all([
-        db.select(item).from(headlines).where(eq(headlines.enabled, true)).orderBy(asc(headlines.sort), asc(headlines.id)),
+    /** One block's items in display order (back office: every item, whatever its state). */
+    async list(block: HomeBlock, page: Page & { keyword?: string }, now = new Date()) {
+      const conditions: SQL[] = [eq(homeItems.block, block)];
+      if (page.keyword) conditions.push(ilike(homeItems.title, likePattern(page.keyword)));
+      const where = and(...conditions);
+      const [rows, [{ total }]] = await Promise.all([
+        db
+          .select(adminColumns)
+          .from(homeItems)
+          .leftJoin(competitions, eq(competitions.id, homeItems.competitionId))
+          .where(where)
+          .orderBy(asc(homeItems.sort), asc(homeItems.id))
+          .limit(page.count)
+          .offset(page.start),
+        db.select({ total: count() }).from(homeItems).where(where),
+      ]);
+      return { list: rows.map((r) => toAdmin(r, now)), total };
+    },
+
+    async find(block: HomeBlock, id: number, now = new Date()): Promise<HomeBlockItem | undefined> {
+      const [row] = await db
+        .select(adminColumns)
+        .from(homeItems)
+        .leftJoin(competitions, eq(competitions.id, homeItems.competitionId))
+        .where(byId(block, id));
+      return row ? toAdmin(row, now) : undefined;
+    },
+
+    async countInBlock(block: HomeBlock): Promise<number> {
+      const [{ total }] = await db.select({ total: count() }).from(homeItems).where(eq(homeItems.block, block));
+      return total;
+    },
+
+    /** New items go to the end of the block. */
+    async create(block: HomeBlock, values: HomeItemInput): Promise<number> {
+      return db.transaction(async (tx) => {
+        const [{ last }] = await tx.select({ last: max(homeItems.sort) }).from(homeItems).where(eq(homeItems.block, block));
+        const [row] = await tx
+          .insert(homeItems)
+          .values({ block, ...toColumns(values), sort: (last ?? 0) + 1 })
+          .returning({ id: homeItems.id });
+        return row.id;
+      });
+    },
+
+    async update(block: HomeBlock, id: number, values: HomeItemInput): Promise<boolean> {
+      const rows = await db.update(homeItems).set(toColumns(values)).where(byId(block, id)).returning({ id: homeItems.id });
+      return rows.length > 0;
+    },
+
+    async setShown(block: HomeBlock, id: number, shown: boolean): Promise<boolean> {
+      const rows = await db.update(homeItems).set({ enabled: shown }).where(byId(block, id)).returning({ id: homeItems.id });
+      return rows.length > 0;
+    },
+
+    async remove(block: HomeBlock, id: number): Promise<boolean> {
+      const rows = await db.delete(homeItems).where(byId(block, id)).returning({ id: homeItems.id });
+      return rows.length > 0;
+    },
+
+    /**
+     * Reorders a whole block in one transaction: `ids` must name every item of the block exactly once
+     * (`check` decides), else nothing changes and false is returned.
+     */
+    async reorder(block: HomeBlock, ids: number[], check: (current: number[], requested: number[]) => boolean): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const current = await tx.select({ id: homeItems.id }).from(homeItems).where(eq(homeItems.block, block)).for('update');
+        if (!check(current.map((r) => r.id), ids)) return false;
+        for (const [i, id] of ids.entries()) {
+          await tx.update(homeItems).set({ sort: i + 1 }).where(byId(block, id));
+        }
+        return true;
+      });
+    },
+
+    /** The item of `block` linked to a competition, if any. */
+    async findByCompetition(block: HomeBlock, competitionId: number): Promise<number | undefined> {
+      const [row] = await db
+        .select({ id: homeItems.id })
+        .from(homeItems)
+        .where(and(eq(homeItems.block, block), eq(homeItems.competitionId, competitionId)))
+        .limit(1);
+      return row?.id;
+    },
+
+    /** A competition an item may link to (status decides whether it may be recommended). */
+    async competition(id: number) {
+      const [row] = await db
+        .select({ id: competitions.id, name: competitions.name, cover: competitions.cover, status: competitions.status })
+        .from(competitions)
+        .where(eq(competitions.id, id));
+      return row;
+    },
+
+    /** Published competitions with the recommended-event and headline items that link to them (matchEventList). */
+    async competitionCandidates(page: Page & { keyword?: string }) {
+      const conditions: SQL[] = [eq(competitions.status, 'approved')];
+      if (page.keyword) conditions.push(ilike(competitions.name, likePattern(page.keyword)));
+      const where = and(...conditions);
+      const [rows, [{ total }]] = await Promise.all([
         db
           .select({
-            id: recommendedEvents.id,
-            title: recommendedEvents.title,
-            image: recommendedEvents.image,
-            link: recommendedEvents.link,
-            competitionId: recommendedEvents.competitionId,
+            id: competitions.id,
+            name: competitions.name,
+            cType: competitions.cType,
+            sport: competitions.sport,
+            startAt: competitions.startAt,
+            location: competitions.location,
+            cover: competitions.cover,
           })
-          .from(recommendedEvents)
-          .where(and(eq(recommendedEvents.enabled, true)))
-          .orderBy(asc(recommendedEvents.sort), asc(recommendedEvents.id)),
-        db
-          .select({ id: partners.id, title: partners.title, image: partners.image, link: partners.link })
-          .from(partners)
-          .where(eq(partners.enabled, true))
-          .orderBy(asc(partners.sort), asc(partners.id)),
-        db
-          .select({ id: friendlyLinks.id, title: friendlyLinks.title, link: friendlyLinks.link })
-          .from(friendlyLinks)
-          .where(eq(friendlyLinks.enabled, true))
-          .orderBy(asc(friendlyLinks.sort), asc(friendlyLinks.id)),
+          .from(competitions)
+          .where(where)
+          .orderBy(desc(competitions.startAt), desc(competitions.id))
+          .limit(page.count)
+          .offset(page.start),
+        db.select({ total: count() }).from(competitions).where(where),
       ]);
+      const ids = rows.map((r) => r.id);
+      const links = ids.length
+        ? await db
+            .select({ id: homeItems.id, block: homeItems.block, competitionId: homeItems.competitionId })
+            .from(homeItems)
+            .where(and(inArray(homeItems.competitionId, ids), inArray(homeItems.block, ['recommended_event', 'headline'])))
+            .orderBy(asc(homeItems.id))
+        : [];
+      const linked = (block: HomeBlock, competitionId: number) => links.find((l) => l.block === block && l.competitionId === competitionId)?.id ?? null;
       return {
-        headlines: h,
-        recommended_events: r.map(({ competitionId, ...rest }) => ({ ...rest, competition_id: competitionId })),
-        partners: p,
-        friendly_links: f,
+        list: rows.map((r) => ({
+          id: r.id,
+          name: r.name,
+          c_type: r.cType,
+          sport: r.sport,
+          start_at: r.startAt.toISOString(),
+          location: r.location,
+          cover: r.cover,
+          recommended_id: linked('recommended_event', r.id),
+          headline_id: linked('headline', r.id),
+        })),
+        total,
       };
+    },
+
+    /** The public home page: every block's items shown at `now`, in display order. */
+    async home(now = new Date()) {
+      const rows = await db
+        .select({
+          id: homeItems.id,
+          block: homeItems.block,
+          title: homeItems.title,
+          subtitle: homeItems.subtitle,
+          image: homeItems.image,
+          link: homeItems.link,
+          videoUrl: homeItems.videoUrl,
+          competitionId: homeItems.competitionId,
+          startAt: competitions.startAt,
+          location: competitions.location,
+          sport: competitions.sport,
+        })
+        .from(homeItems)
+        .leftJoin(competitions, eq(competitions.id, homeItems.competitionId))
+        .where(showingAt(now))
+        .orderBy(asc(homeItems.sort), asc(homeItems.id));
+      const home: Record<string, unknown[]> = {};
+      for (const block of HOME_BLOCKS) home[HOME_BLOCK_DEFS[block].homeKey] = [];
+      for (const r of rows) {
+        const def = HOME_BLOCK_DEFS[r.block as HomeBlock];
+        if (!def) continue;
+        home[def.homeKey].push({
+          id: r.id,
+          title: r.title,
+          subtitle: r.subtitle,
+          image: r.image,
+          link: r.link,
+          video_url: r.videoUrl,
+          competition_id: r.competitionId,
+          start_at: iso(r.startAt),
+          location: r.location ?? '',
+          sport: r.sport ?? '',
+        });
+      }
+      return home;
     },
   };
 }

@@ -1,4 +1,5 @@
 import type { Db } from '../db/client.js';
+import { createArticlesRepo } from './articles.js';
 import { createAuditRepo } from './audit.js';
 import { createCompetitionsRepo } from './competitions.js';
 import { createContentRepo } from './content.js';
@@ -36,6 +37,7 @@ export function createRepositories(db: Db) {
     orders: createOrdersRepo(db),
     venues: createVenuesRepo(db),
     content: createContentRepo(db),
+    articles: createArticlesRepo(db),
     counts: createCountsRepo(db),
     schedule: createScheduleRepo(db),
     standings: createStandingsRepo(db),

@@ -1,17 +1,23 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import Fastify from 'fastify';
 import { loadConfig } from '../config.js';
 import { allSchemas } from '../schemas/components.js';
 import apiRoutes from './index.js';
 
-/** The routes alone (no database): the dev outbox exists only with SMS_SENDER=outbox. */
+/**
+ * The routes alone: the dev outbox exists only with SMS_SENDER=outbox. Registered but never made ready, so no
+ * route plugin touches its database (a stand-in object; the media routes' start-up work runs only on ready).
+ */
 async function routesWith(smsSender: 'outbox' | 'log') {
   const app = Fastify();
-  app.decorate('config', loadConfig({}, { smsSender }));
+  app.decorate('config', loadConfig({ DATA_DIR: mkdtempSync(path.join(tmpdir(), 'saishi-routes-')) }, { smsSender }));
+  app.decorate('database', { db: {} } as never);
   for (const schema of allSchemas) app.addSchema(schema);
   await app.register(apiRoutes, { prefix: '/api' });
-  await app.ready();
   return app;
 }
 

@@ -1,9 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import adminRoutes from './admin/index.js';
+import articleRoutes from './article/index.js';
 import authRoutes from './auth/index.js';
 import competitionRoutes from './competition/index.js';
 import devRoutes from './dev/index.js';
 import financeRoutes from './finance/index.js';
+import homepageRoutes from './homepage/index.js';
+import mediaRoutes from './media/index.js';
 import officialRoutes from './official/index.js';
 import systemRoutes from './system/index.js';
 import userRoutes from './user/index.js';
@@ -19,5 +22,8 @@ export default async function apiRoutes(app: FastifyInstance) {
   await app.register(financeRoutes);
   await app.register(venueRoutes);
   await app.register(officialRoutes);
+  await app.register(articleRoutes);
+  await app.register(homepageRoutes);
+  await app.register(mediaRoutes);
   if (app.config.smsSender === 'outbox') await app.register(devRoutes);
 }

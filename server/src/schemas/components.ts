@@ -1,3 +1,4 @@
+import { homepageSchemas } from './homepage.js';
 import { officialSeriesSchemas } from './official-series.js';
 import { SportProjects } from './sport-projects.js';
 
@@ -5,6 +6,7 @@ import { SportProjects } from './sport-projects.js';
 import { resultSchemas } from './results.js';
 import { signUpSchemas } from './sign-ups.js';
 import { scheduleSchemas } from './schedule.js';
+import { articleSchemas } from './articles.js';
 
 const int = { type: 'integer' } as const;
 const str = { type: 'string' } as const;
@@ -184,6 +186,11 @@ export const OfficialCompetitionDetail = obj('OfficialCompetitionDetail', '官�
 
 export const Competition = obj('Competition', '赛事', competitionProps);
 
+export const CompetitionListItem = obj('CompetitionListItem', '赛事列表项', {
+  ...competitionProps,
+  granted: { ...flag, description: '1 = 不属于所查机构，因管理权限码授权给当前账号而列出（授权管理）' },
+});
+
 const orderStatus = { type: 'string', enum: ['待支付', '已支付', '已退款', '已关闭'] } as const;
 
 const orderProps = {
@@ -250,17 +257,6 @@ export const Court = obj('Court', '场地', {
 
 export const VenueDetail = obj('VenueDetail', '场馆详情', { ...venueProps, courts: { type: 'array', items: { $ref: 'Court#' } } });
 
-export const HomeItem = obj('HomeItem', '首页内容项', { id: int, title: str, image: str, link: str });
-export const RecommendedEvent = obj('RecommendedEvent', '推荐赛事', { id: int, title: str, image: str, link: str, competition_id: nullableInt });
-export const FriendlyLink = obj('FriendlyLink', '友情链接', { id: int, title: str, link: str });
-
-export const OfficialHome = obj('OfficialHome', '官网首页数据', {
-  headlines: { type: 'array', items: { $ref: 'HomeItem#' } },
-  recommended_events: { type: 'array', items: { $ref: 'RecommendedEvent#' } },
-  partners: { type: 'array', items: { $ref: 'HomeItem#' } },
-  friendly_links: { type: 'array', items: { $ref: 'FriendlyLink#' } },
-});
-
 export const SmsSent = obj('SmsSent', '短信已发送', { expire_in: int, resend_in: int });
 
 export const UserUpdated = obj('UserUpdated', '修改后的用户资料', { user: { $ref: 'UserProfile#' } });
@@ -275,11 +271,13 @@ const listOf = (id: string, title: string, item: string) =>
   obj(id, title, { list: { type: 'array', items: { $ref: `${item}#` } }, total: int });
 
 export const InstitutionList = listOf('InstitutionList', '机构列表', 'Institution');
-export const CompetitionList = listOf('CompetitionList', '赛事列表', 'Competition');
+export const CompetitionList = listOf('CompetitionList', '赛事列表', 'CompetitionListItem');
 export const CompetitionSeriesList = listOf('CompetitionSeriesList', '赛事系列列表', 'CompetitionSeries');
 export const OfficialCompetitionList = listOf('OfficialCompetitionList', '官网赛事列表', 'OfficialCompetition');
 export const OrderList = listOf('OrderList', '订单列表', 'Order');
 export const VenueList = listOf('VenueList', '场馆列表', 'Venue');
+export const VenueOption = obj('VenueOption', '可选场馆（已审核通过，供赛事选择举办场馆）', { id: int, name: str, address: str, city: str, district: str });
+export const VenueOptionList = listOf('VenueOptionList', '可选场馆列表', 'VenueOption');
 
 export const Empty = { $id: 'Empty', title: '空结果', type: 'object', properties: {}, additionalProperties: false };
 
@@ -298,6 +296,7 @@ export const allSchemas = [
   Institution,
   InstitutionOption,
   Competition,
+  CompetitionListItem,
   Order,
   OrderItem,
   OrderStatusChange,
@@ -305,10 +304,6 @@ export const allSchemas = [
   Venue,
   Court,
   VenueDetail,
-  HomeItem,
-  RecommendedEvent,
-  FriendlyLink,
-  OfficialHome,
   SmsSent,
   UserUpdated,
   Ping,
@@ -333,8 +328,12 @@ export const allSchemas = [
   SportProjects,
   OrderList,
   VenueList,
+  VenueOption,
+  VenueOptionList,
   Empty,
   ...resultSchemas,
   ...signUpSchemas,
   ...scheduleSchemas,
+  ...articleSchemas,
+  ...homepageSchemas,
 ];

@@ -49,10 +49,10 @@ export function menuCountsSuite(ctx: TestContext) {
       assert.deepEqual(t, ['账号管理', '账号信息', '修改密码', '场馆管理', '场馆信息', '预订管理', '订场账户', '财务管理', '订单管理']);
     });
 
-    it('personal users: only 我的信息 and 我的注册', async () => {
+    it('personal users: only 我的信息 and 我的注册 (an approved referee also has 我的执裁 under 我的注册)', async () => {
       const expected = ['我的信息', '个人设置', '我的注册', '运动员注册', '裁判员注册'];
       assert.deepEqual(await titlesOf('athlete', 0), expected);
-      assert.deepEqual(await titlesOf('referee', 0), expected);
+      assert.deepEqual(await titlesOf('referee', 0), [...expected, '我的执裁']);
     });
 
     it('institution 121 is forced to the personal menus', async () => {

@@ -1,6 +1,6 @@
 /**
  * `shared/antd` — the antd half of shared: the provider stack (ConfigProvider, App, notifier binding), the antd
- * theme tokens and the antd UI kit (ListPage, StatusTag). A Module Federation singleton like `shared`, which it
+ * theme tokens and the antd UI kit (ListPage, StatusTag, ReviewModal). A Module Federation singleton like `shared`, which it
  * imports only as `'shared'` (never by relative path), so both entries see the one store, the one client and the
  * one notifier port. Public pages import `shared` only and never load antd.
  */
@@ -18,3 +18,11 @@ export { ListPage } from './list-page';
 export type { ListPageProps } from './list-page';
 export { StatusTag } from './status-tag';
 export type { StatusTagProps } from './status-tag';
+export { ReviewModal } from './review-modal';
+export type { ReviewAction, ReviewModalProps } from './review-modal';
+export { ImageUploadField } from './image-upload-field';
+export type { ImageUploadFieldProps } from './image-upload-field';
+export { FileUploadField } from './file-upload-field';
+export type { FileUploadFieldProps } from './file-upload-field';
+export { VideoUploadField } from './video-upload-field';
+export type { VideoUploadFieldProps } from './video-upload-field';

@@ -7,9 +7,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Ajv from 'ajv';
 import { setupServer } from 'msw/node';
+import { homepageContractSamples } from './fixtures/homepage-samples';
+import { articleContractSamples } from './fixtures/article-samples';
 import { resultContractSamples } from './fixtures/results';
 import { scheduleContractSamples } from './fixtures/schedule-samples';
 import { signUpContractSamples } from './fixtures/sign-up-samples';
+import { uploadContractSamples } from './fixtures/upload-samples';
 import { currentSession, handlers, mockSmsCode, resetMockDb, signInAs } from './index';
 
 interface Sample {
@@ -68,6 +71,8 @@ const samples: Sample[] = [
   { as: 'admin', method: 'GET', url: '/api/competition/info?id=1' },
   { as: 'org_youth', method: 'GET', url: '/api/competition/info?id=1', errno: 404 },
   { as: 'admin', method: 'GET', url: '/api/competition/search_institution?keyword=协会' },
+  { as: 'org_gov', method: 'GET', url: '/api/competition/venue_options?start=0&count=10&keyword=体育' },
+  { as: 'athlete', method: 'GET', url: '/api/competition/venue_options?start=0&count=10', errno: 40300 },
   { as: 'admin', method: 'GET', url: '/api/admin/pay_order_list?start=0&count=10' },
   { as: 'org_gov', method: 'GET', url: '/api/admin/pay_order_list?start=0&count=10&status=已支付&keyword=马拉松&institution_id=1' },
   { as: 'admin', method: 'GET', url: '/api/admin/pay_order_info?id=2' },
@@ -123,6 +128,9 @@ const samples: Sample[] = [
   ...resultContractSamples,
   ...signUpContractSamples,
   ...scheduleContractSamples,
+  ...homepageContractSamples,
+  ...uploadContractSamples,
+  ...articleContractSamples,
 ];
 
 /** A request as whoever is signed in now (with the CSRF token). */

@@ -1,5 +1,5 @@
 import { createCompetitions, type MockCompetition } from './fixtures/competitions';
-import { createOfficialHome, type MockOfficialHome } from './fixtures/official-home';
+import { createHomeItems, type MockHomeBlockItem } from './fixtures/official-home';
 import { createOrders, type MockOrder } from './fixtures/orders';
 import { accountOf, createUsers, type MockUser } from './fixtures/users';
 import { createVenues, type MockVenue } from './fixtures/venues';
@@ -15,7 +15,8 @@ export interface MockDb {
   competitions: MockCompetition[];
   orders: MockOrder[];
   venues: MockVenue[];
-  home: MockOfficialHome;
+  /** Items of every official homepage block (GET /official/home is built from them). */
+  homeItems: MockHomeBlockItem[];
   /** SMS codes sent in this mock run, by mobile. */
   smsCodes: Map<string, string>;
   /** Dev outbox of sent messages (GET /api/dev/sms_outbox), newest first. */
@@ -30,7 +31,7 @@ function createDb(): MockDb {
     competitions: createCompetitions(),
     orders: createOrders(),
     venues: createVenues(),
-    home: createOfficialHome(),
+    homeItems: createHomeItems(),
     smsCodes: new Map(),
     smsOutbox: [],
   };

@@ -5,15 +5,18 @@
  * OpenAPI response schemas.
  */
 import { adminHandlers } from './handlers/admin';
+import { articleHandlers } from './handlers/article';
 import { authHandlers } from './handlers/auth';
 import { competitionHandlers } from './handlers/competition';
 import { filingHandlers } from './handlers/filing';
 import { financeHandlers } from './handlers/finance';
+import { homepageHandlers } from './handlers/homepage';
 import { officialHandlers } from './handlers/official';
 import { officialCompetitionHandlers } from './handlers/official-competition';
 import { resultHandlers } from './handlers/results';
 import { scheduleHandlers } from './handlers/schedule';
 import { signUpHandlers } from './handlers/sign-up';
+import { uploadHandlers } from './handlers/upload';
 import { userHandlers } from './handlers/user';
 import { venueHandlers } from './handlers/venue';
 
@@ -26,13 +29,17 @@ export const handlers = [
   ...financeHandlers,
   ...venueHandlers,
   ...officialHandlers,
+  ...articleHandlers,
+  ...homepageHandlers,
   ...officialCompetitionHandlers,
   ...resultHandlers,
   ...signUpHandlers,
   ...scheduleHandlers,
+  ...uploadHandlers,
 ];
 
 export { authHandlers, userHandlers, adminHandlers, competitionHandlers, filingHandlers, financeHandlers, venueHandlers, officialHandlers };
+export { uploadHandlers } from './handlers/upload';
 export { mockSmsCode } from './handlers/auth';
 export { mockDb, resetMockDb, signInAs, currentSession, currentUser } from './db';
 export { ok, fail } from './envelope';
@@ -42,4 +49,4 @@ export type { MockAccount, MockUserProfile, MockManagerData } from './fixtures/u
 export type { MockCompetition, CompetitionStatus } from './fixtures/competitions';
 export type { MockOrder, MockOrderItem, MockOrderStatusChange, OrderStatus } from './fixtures/orders';
 export type { MockVenue, MockCourt } from './fixtures/venues';
-export type { MockOfficialHome, MockHomeItem, MockRecommendedEvent, MockFriendlyLink } from './fixtures/official-home';
+export type { MockHomeBlockItem } from './fixtures/official-home';

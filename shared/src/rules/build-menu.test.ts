@@ -75,9 +75,20 @@ describe('menu sets (spec §2.5, §6, docs/architecture.md)', () => {
   });
 
   it('personal users see only 我的信息 and 我的注册', () => {
-    const menu = buildMenu({ account: account({ isPerson: 1 }), activeInstitutionId: 0, titles: everyTitle });
+    const athleteTitles = everyTitle.filter((t) => t !== '我的执裁');
+    const menu = buildMenu({ account: account({ isPerson: 1 }), activeInstitutionId: 0, titles: athleteTitles });
     expect(groupTitles(menu)).toEqual(['我的信息', '我的注册']);
     expect(menu[1].items.map((i) => i.path)).toEqual(['/admin/person/register/athlete', '/admin/person/register/referee']);
+  });
+
+  it('an approved referee (the server lists 我的执裁) finds the assigned fixtures under 我的注册', () => {
+    const menu = buildMenu({ account: account({ isPerson: 1 }), activeInstitutionId: 0, titles: everyTitle });
+    expect(groupTitles(menu)).toEqual(['我的信息', '我的注册']);
+    expect(menu[1].items.map((i) => [i.title, i.path, i.remote])).toEqual([
+      ['运动员注册', '/admin/person/register/athlete', 'mf_account'],
+      ['裁判员注册', '/admin/person/register/referee', 'mf_account'],
+      ['我的执裁', '/admin/match/referee', 'mf_competition'],
+    ]);
   });
 
   it('institution 121 is forced to the personal menus', () => {

@@ -11,3 +11,4 @@ export * from './upload-checks';
 export * from './validators';
 export * from './throttle';
 export * from './form-rules';
+export * from './home-blocks';

@@ -59,6 +59,7 @@ const TABLE: [string, string, string, string][] = [
   ['个人设置', 'AccountSettings', '/admin/person/set', 'mf_account'],
   ['运动员注册', 'AthleteRegistration', '/admin/person/register/athlete', 'mf_account'],
   ['裁判员注册', 'RefereeRegistration', '/admin/person/register/referee', 'mf_account'],
+  ['我的执裁', 'RefereeFixtures', '/admin/match/referee', 'mf_competition'],
 ];
 
 describe('menu catalog = the architecture table', () => {

@@ -230,6 +230,8 @@ export const MY_REGISTRATION_GROUP: MenuGroupDef = {
   items: [
     item('运动员注册', 'AthleteRegistration', '/admin/person/register/athlete', 'mf_account'),
     item('裁判员注册', 'RefereeRegistration', '/admin/person/register/referee', 'mf_account'),
+    // approved referees only (the server lists the title for them): their assigned fixtures, scores, live scores
+    item('我的执裁', 'RefereeFixtures', '/admin/match/referee', 'mf_competition'),
   ],
 };
 

@@ -139,6 +139,8 @@ export function safeRedirectTarget(redirect: string | null | undefined, fallback
 /** Route `handle` of the shell and the remotes (docs/architecture.md). */
 export interface RouteHandle {
   title?: string;
+  /** A query-dependent title (e.g. MatchRecord by `type`); wins over `title` (docs/architecture.md). */
+  titleFor?: (search: URLSearchParams) => string;
   name?: string;
   hasRecord?: boolean;
 }

@@ -22,7 +22,6 @@ export const ADMIN_ROUTE_OWNERS: Readonly<Record<string, RemoteName>> = {
   // mf_competition: results, matches, filing
   gradeManage: 'mf_competition',
   match: 'mf_competition',
-  matchmanage: 'mf_competition',
   record: 'mf_competition',
   Active: 'mf_competition',
   create: 'mf_competition',
@@ -32,6 +31,8 @@ export const ADMIN_ROUTE_OWNERS: Readonly<Record<string, RemoteName>> = {
   video: 'mf_official',
   image: 'mf_official',
   official: 'mf_official',
+  // matchmanage/matchEventList and headlineManage: the home page's recommended events and headlines
+  matchmanage: 'mf_official',
   live: 'mf_official',
   // mf_venue: venues, reviews, bookings
   stadium: 'mf_venue',

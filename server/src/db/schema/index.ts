@@ -8,5 +8,7 @@ export * from './schedule.js';
 export * from './exports.js';
 export * from './orders.js';
 export * from './content.js';
+export * from './articles.js';
 export * from './reviews.js';
 export * from './audit.js';
+export * from './media.js';

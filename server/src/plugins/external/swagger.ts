@@ -17,6 +17,7 @@ export default fp(
           { name: 'finance', description: '财务' },
           { name: 'venue', description: '场馆' },
           { name: 'official', description: '官网' },
+          { name: 'homepage', description: '官网首页管理' },
           { name: 'dev', description: '开发辅助' },
         ],
         components: {

@@ -16,7 +16,9 @@ export default async function adminRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const titles = menuTitlesFor(request.principal!, request.query.institution_id);
+      const principal = request.principal!;
+      const referee = !principal.isPlatformAdmin && (await app.repos.schedule.isReferee(principal.userId));
+      const titles = menuTitlesFor(principal, request.query.institution_id, { referee });
       if (!titles) throw notFound();
       return ok({ titles });
     },

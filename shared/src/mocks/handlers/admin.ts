@@ -4,6 +4,8 @@ import { menuTitlesFor } from '../fixtures/menu-titles';
 import { mockDb } from '../db';
 import { badInput, intParam, notFound, ok, paginate } from '../envelope';
 import { canSee, requireUser } from './guard';
+import { mockPendingArticleCount } from './article';
+import { isApprovedReferee } from './schedule';
 
 export const adminHandlers = [
   http.get('/api/admin/manager_menu', ({ request }) => {
@@ -11,7 +13,7 @@ export const adminHandlers = [
     if ('denied' in auth) return auth.denied;
     const id = intParam(new URL(request.url), 'institution_id') ?? 0;
     if (id !== 0 && !canSee(auth.user, id) && !auth.user.isPerson) return notFound();
-    return ok({ titles: menuTitlesFor(auth.user, id) });
+    return ok({ titles: menuTitlesFor(auth.user, id, !auth.user.isPlatformAdmin && isApprovedReferee(auth.user.profile.id)) });
   }),
 
   http.get('/api/admin/un_check_count', ({ request }) => {
@@ -31,7 +33,7 @@ export const adminHandlers = [
       feedback_count: admin ? 4 : 0,
       refund_count: refunds.length,
       withdraw_count: admin ? 2 : 0,
-      article_check_count: admin ? 5 : 0,
+      article_check_count: mockPendingArticleCount(auth.user),
     });
   }),
 

@@ -1,7 +1,7 @@
 import { getOfficialAchievements } from '../api/get-official-achievements';
-import { Empty, Loading } from './load-state';
-import { muted, scroller, table, td, th } from './styles';
-import { useLoad } from './use-load';
+import { Empty, Loading } from '../../../ui/load-state';
+import { muted, scroller, table, td, th } from '../../../ui/styles';
+import { useLoad } from '../../../ui/use-load';
 
 /** 获奖名单: per item, the entrants whose final place carries an award. */
 export function AwardsTab({ competitionId }: { competitionId: number }) {

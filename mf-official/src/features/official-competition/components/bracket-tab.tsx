@@ -3,8 +3,8 @@ import { BracketTree } from 'shared';
 import { getOfficialBracket } from '../api/get-official-bracket';
 import { getOfficialSchedule } from '../api/get-official-schedule';
 import { ItemPicker } from './item-picker';
-import { Empty, Loading } from './load-state';
-import { useLoad } from './use-load';
+import { Empty, Loading } from '../../../ui/load-state';
+import { useLoad } from '../../../ui/use-load';
 
 async function loadKnockoutPhases(competitionId: number) {
   const schedule = await getOfficialSchedule(competitionId);

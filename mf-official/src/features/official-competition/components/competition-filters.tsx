@@ -1,6 +1,6 @@
 import { useEffect, useState, type KeyboardEvent } from 'react';
 import { getSportProjects } from '../api/get-sport-projects';
-import { button, input } from './styles';
+import { button, input } from '../../../ui/styles';
 
 export interface CompetitionFilterValues {
   c_type?: number;

@@ -2,7 +2,7 @@ import { SITE_PALETTE } from 'shared';
 import type { OfficialCompetitionDetail } from '../api/types';
 import { chinaDateTime } from './china-time';
 import { C_TYPE_TEXT } from './competition-list';
-import { muted, tag } from './styles';
+import { muted, tag } from '../../../ui/styles';
 
 /** Cover, name and base info of a published competition. */
 export function CompetitionInfo({ competition: c }: { competition: OfficialCompetitionDetail }) {

@@ -2,7 +2,7 @@ import { SITE_PALETTE } from 'shared';
 import type { ScheduleFixture } from '../api/types';
 import { chinaDateTime } from './china-time';
 import { elapsedText, FIXTURE_STATUS_TEXT, scoreText, sideName } from './fixture-text';
-import { scroller, table, td, th } from './styles';
+import { scroller, table, td, th } from '../../../ui/styles';
 
 const statusColor: Record<ScheduleFixture['status'], string> = { scheduled: '#8c8c8c', live: '#cf1322', finished: '#389e0d' };
 

@@ -3,8 +3,8 @@ import { getOfficialLive } from '../api/get-official-live';
 import type { LiveFixtures } from '../api/types';
 import { chinaDateTime } from './china-time';
 import { FixtureTable } from './fixture-table';
-import { Empty, Loading, type Load } from './load-state';
-import { muted } from './styles';
+import { Empty, Loading, type Load } from '../../../ui/load-state';
+import { muted } from '../../../ui/styles';
 
 /** Spec: the live view refreshes every 10 s while a fixture is in progress. */
 export const LIVE_POLL_MS = 10_000;

@@ -3,9 +3,9 @@ import { getGradeItems } from '../api/get-grade-items';
 import { getGrades } from '../api/get-grades';
 import { markText, RESULT_STATUS_TEXT } from './fixture-text';
 import { ItemPicker } from './item-picker';
-import { Empty, Loading } from './load-state';
-import { muted, scroller, table, td, th } from './styles';
-import { useLoad } from './use-load';
+import { Empty, Loading } from '../../../ui/load-state';
+import { muted, scroller, table, td, th } from '../../../ui/styles';
+import { useLoad } from '../../../ui/use-load';
 
 export const GENDER_TEXT: Record<number, string> = { 0: '不限', 1: '男子', 2: '女子' };
 

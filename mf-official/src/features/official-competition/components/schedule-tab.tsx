@@ -4,9 +4,9 @@ import type { ScheduleFixture } from '../api/types';
 import { FixtureTable } from './fixture-table';
 import { PHASE_FORMAT_TEXT } from './fixture-text';
 import { ItemPicker } from './item-picker';
-import { Empty, Loading } from './load-state';
-import { muted } from './styles';
-import { useLoad } from './use-load';
+import { Empty, Loading } from '../../../ui/load-state';
+import { muted } from '../../../ui/styles';
+import { useLoad } from '../../../ui/use-load';
 
 /** Fixtures of a phase by group and round, in schedule order. */
 function byRound(fixtures: ScheduleFixture[]): { key: string; title: string; fixtures: ScheduleFixture[] }[] {

@@ -4,10 +4,10 @@ import { useNavigate } from 'react-router-dom';
 import { loginRedirectPath, useSession } from 'shared';
 import { getOfficialSignUp } from '../api/get-official-sign-up';
 import type { OfficialSignUp, SignUpCreated } from '../api/types';
-import { Empty, Loading } from './load-state';
+import { Empty, Loading } from '../../../ui/load-state';
 import { SIGN_UP_STATUS_TEXT, SignUpForm } from './sign-up-form';
-import { button, muted } from './styles';
-import { useLoad } from './use-load';
+import { button, muted } from '../../../ui/styles';
+import { useLoad } from '../../../ui/use-load';
 
 function SignUpPanel({ form }: { form: OfficialSignUp }) {
   const [created, setCreated] = useState<SignUpCreated | null>(null);

@@ -3,7 +3,7 @@ import { ID_CARD_MESSAGE, isApiError, isIdCard, isMobile, MOBILE_MESSAGE, SITE_P
 import { createSignUp, type SignUpPerson } from '../api/create-sign-up';
 import type { OfficialEventItem, OfficialSignUp, SignUpCreated } from '../api/types';
 import { chinaDateTime } from './china-time';
-import { button, input, muted } from './styles';
+import { button, input, muted } from '../../../ui/styles';
 
 type PersonDraft = { real_name: string; id_card: string; phone: string; gender: string; birth_date: string };
 const blankPerson = (): PersonDraft => ({ real_name: '', id_card: '', phone: '', gender: '', birth_date: '' });

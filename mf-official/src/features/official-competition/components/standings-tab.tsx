@@ -3,9 +3,9 @@ import { getOfficialSchedule } from '../api/get-official-schedule';
 import { getOfficialStandings } from '../api/get-official-standings';
 import type { PhaseStandings } from '../api/types';
 import { ItemPicker } from './item-picker';
-import { Empty, Loading } from './load-state';
-import { muted, scroller, table, td, th } from './styles';
-import { useLoad } from './use-load';
+import { Empty, Loading } from '../../../ui/load-state';
+import { muted, scroller, table, td, th } from '../../../ui/styles';
+import { useLoad } from '../../../ui/use-load';
 
 /** The league or group phases of the competition, each with its item's name. */
 async function loadTablePhases(competitionId: number) {
@@ -40,7 +40,7 @@ function StandingTables({ standings }: { standings: PhaseStandings }) {
                 {t.rows.map((r) => (
                   <tr key={r.sign_up_id} title={r.reason || undefined}>
                     <td style={td}>{r.rank}</td>
-                    <td style={td}>
+                    <td style={{ ...td, minWidth: 160 }}>
                       {r.name}
                       {r.affiliation ? <span style={{ ...muted, fontSize: 12 }}>（{r.affiliation}）</span> : null}
                       {r.reason ? <div style={{ ...muted, fontSize: 12 }}>{r.reason}</div> : null}

@@ -5,11 +5,11 @@ import type { OfficialCompetition } from '../api/types';
 import { chinaDay, currentMonth } from '../components/china-time';
 import { CALENDAR_DETAILS_PATH } from '../components/competition-links';
 import { CompetitionList } from '../components/competition-list';
-import { Empty, Loading } from '../components/load-state';
+import { Empty, Loading } from '../../../ui/load-state';
 import { buildMonthGrid, isMonth, shiftMonth } from '../components/month-grid';
 import { SectionNav } from '../components/section-nav';
-import { button, card, heading, muted, scroller } from '../components/styles';
-import { useLoad } from '../components/use-load';
+import { button, card, heading, muted, scroller } from '../../../ui/styles';
+import { useLoad } from '../../../ui/use-load';
 
 const WEEKDAYS = ['一', '二', '三', '四', '五', '六', '日'];
 const PAGE = 100;

@@ -7,11 +7,11 @@ import { ResultsTab } from '../components/results-tab';
 import { ScheduleTab } from '../components/schedule-tab';
 import { StandingsTab } from '../components/standings-tab';
 import { CompetitionInfo, Introduction } from '../components/competition-info';
-import { Empty, Loading } from '../components/load-state';
+import { Empty, Loading } from '../../../ui/load-state';
 import { MatchTabs, type MatchTab } from '../components/match-tabs';
 import { SignUpEntry } from '../components/sign-up-entry';
-import { card } from '../components/styles';
-import { useLoad } from '../components/use-load';
+import { card } from '../../../ui/styles';
+import { useLoad } from '../../../ui/use-load';
 
 /**
  * OfficialMatchDetails (match/{details_id}, official/match/{switchId}/details/{details_id}, calendar/details/…,

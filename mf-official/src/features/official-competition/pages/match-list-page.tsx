@@ -4,11 +4,11 @@ import type { OfficialCompetition } from '../api/types';
 import { CompetitionFilters, type CompetitionFilterValues } from '../components/competition-filters';
 import { SWITCH_DETAILS_PATH, switchIdOf } from '../components/competition-links';
 import { CompetitionList } from '../components/competition-list';
-import { Empty, Loading } from '../components/load-state';
-import { Pager } from '../components/pager';
+import { Empty, Loading } from '../../../ui/load-state';
+import { Pager } from '../../../ui/pager';
 import { SectionNav } from '../components/section-nav';
-import { card, heading } from '../components/styles';
-import { useLoad } from '../components/use-load';
+import { card, heading } from '../../../ui/styles';
+import { useLoad } from '../../../ui/use-load';
 
 const PAGE_SIZE = 10;
 const TITLES: Record<string, string> = { '1': '赛事查询', '2': '赛事直播', '3': '成绩查询' };

@@ -3,12 +3,12 @@ import { useSearchParams } from 'react-router-dom';
 import { getTopItems } from '../api/get-top-items';
 import { getTops } from '../api/get-tops';
 import { chinaDay } from '../components/china-time';
-import { Empty, Loading } from '../components/load-state';
-import { Pager } from '../components/pager';
+import { Empty, Loading } from '../../../ui/load-state';
+import { Pager } from '../../../ui/pager';
 import { GENDER_TEXT } from '../components/results-tab';
 import { SectionNav } from '../components/section-nav';
-import { button, card, heading, input, scroller, table, td, th } from '../components/styles';
-import { useLoad } from '../components/use-load';
+import { button, card, heading, input, scroller, table, td, th } from '../../../ui/styles';
+import { useLoad } from '../../../ui/use-load';
 
 const PAGE_SIZE = 20;
 

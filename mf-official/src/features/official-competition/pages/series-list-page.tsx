@@ -2,11 +2,11 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { getOfficialSeriesList } from '../api/get-official-series-list';
 import { chinaDayRange } from '../components/china-time';
 import { SERIES_PATH } from '../components/competition-links';
-import { Empty, Loading } from '../components/load-state';
-import { Pager } from '../components/pager';
+import { Empty, Loading } from '../../../ui/load-state';
+import { Pager } from '../../../ui/pager';
 import { SectionNav } from '../components/section-nav';
-import { card, heading, link, muted } from '../components/styles';
-import { useLoad } from '../components/use-load';
+import { card, heading, link, muted } from '../../../ui/styles';
+import { useLoad } from '../../../ui/use-load';
 
 const PAGE_SIZE = 10;
 

@@ -2,9 +2,9 @@ import { Link, useLocation, useParams } from 'react-router-dom';
 import { getOfficialSeries } from '../api/get-official-series';
 import { SERIES_DETAILS_PATH, SWITCH_DETAILS_PATH, switchIdOf } from '../components/competition-links';
 import { CompetitionList } from '../components/competition-list';
-import { Empty, Loading } from '../components/load-state';
-import { card, heading, muted } from '../components/styles';
-import { useLoad } from '../components/use-load';
+import { Empty, Loading } from '../../../ui/load-state';
+import { card, heading, muted } from '../../../ui/styles';
+import { useLoad } from '../../../ui/use-load';
 
 /** Series page (series/{id}, official/match/{switchId}/series/{id}): the series and its published competitions. */
 export function SeriesPage() {

@@ -3,10 +3,8 @@ import type { components } from 'shared/api-schema';
 
 export type OfficialHome = components['schemas']['OfficialHome'];
 export type HomeItem = components['schemas']['HomeItem'];
-export type RecommendedEvent = components['schemas']['RecommendedEvent'];
-export type FriendlyLink = components['schemas']['FriendlyLink'];
 
-/** GET /official/home — headlines, recommended events, partners and friendly links (public). */
+/** GET /official/home — every block of the home page: enabled items inside their schedule window, in order (public). */
 export function getOfficialHome(): Promise<OfficialHome> {
   return http.get<OfficialHome>('/official/home');
 }

@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
 import { SITE_PALETTE } from 'shared';
 
-/** Shared inline styles of the public competition pages (the public site ships no antd and no CSS framework). */
+/** Shared inline styles of the public site's pages (the public site ships no antd and no CSS framework). */
 export const card: CSSProperties = { background: '#fff', borderRadius: 8, padding: 24, marginTop: 16, boxSizing: 'border-box', maxWidth: '100%' };
 export const placeholder: CSSProperties = { padding: '48px 0', textAlign: 'center', color: '#8c8c8c', margin: 0 };
 export const heading: CSSProperties = { margin: '0 0 16px', fontSize: 20, borderLeft: `4px solid ${SITE_PALETTE.orange}`, paddingLeft: 12 };
@@ -35,3 +35,6 @@ export const tag = (color: string): CSSProperties => ({
   lineHeight: '20px',
   whiteSpace: 'nowrap',
 });
+
+/** A link drawn as a button (e.g. 返回列表). */
+export const linkButton = (primary = false): CSSProperties => ({ ...button(primary), textDecoration: 'none', display: 'inline-flex', alignItems: 'center' });

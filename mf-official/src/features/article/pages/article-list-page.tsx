@@ -1,0 +1,172 @@
+import { useEffect, useRef, useState } from 'react';
+import { App, Button, Form, Input, Result, Select, Space, Tag, Tooltip } from 'antd';
+import type { TableColumnsType } from 'antd';
+import { observer } from 'mobx-react-lite';
+import { Link, useNavigate } from 'react-router-dom';
+import { formatDateTime, statusOptions, useSession } from 'shared';
+import { ListPage, StatusTag, useConfirm } from 'shared/antd';
+import { submitArticle, unpublishArticle, withdrawArticle } from '../api/article-actions';
+import { getAdminColumns } from '../api/columns';
+import { deleteArticle } from '../api/delete-article';
+import { getArticleList } from '../api/get-article-list';
+import type { Article, ArticleColumn, ArticleListQuery, ArticleStatus } from '../api/types';
+import { ARTICLE_STATUS, isScheduled, mayManageArticles } from '../components/article-status';
+
+type Filters = { status?: ArticleStatus; column_id?: number; keyword?: string };
+
+/** Where a published article is seen on the official site. */
+export const publicHref = (a: Article) =>
+  `/official/information/details?id=${a.id}&column=${encodeURIComponent(a.column_name)}${a.column_id ? `&column_id=${a.column_id}` : ''}`;
+
+/**
+ * 文章列表 (ArticleList): the articles of the active institution (platform admin: every institution's and the
+ * platform's), with status, column and keyword filters; 新建文章, 编辑, 提交审核, 撤回, 下线, 删除.
+ */
+export const ArticleListPage = observer(function ArticleListPage() {
+  const session = useSession();
+  if (!mayManageArticles(session)) {
+    return <Result status="403" title="当前机构没有资讯管理权限" subTitle="资讯管理仅对政府/事业单位、社会组织/协会、赛事运营机构开放" />;
+  }
+  return <ArticleTable key={session.isAdmin ? 'admin' : session.activeInstitutionId} isAdmin={session.isAdmin} institutionId={session.isAdmin ? undefined : session.activeInstitutionId} />;
+});
+
+function ArticleTable({ isAdmin, institutionId }: { isAdmin: boolean; institutionId?: number }) {
+  const { message } = App.useApp();
+  const confirm = useConfirm();
+  const navigate = useNavigate();
+  const [version, setVersion] = useState(0);
+  const [columns, setColumns] = useState<ArticleColumn[]>([]);
+  const lastFilters = useRef<Filters>({});
+
+  useEffect(() => {
+    getAdminColumns().then(setColumns, () => setColumns([]));
+  }, []);
+
+  const act = async (run: () => Promise<unknown>, done: string) => {
+    try {
+      await run();
+      message.success(done);
+      setVersion((v) => v + 1);
+    } catch {
+      // shown by the shared client
+    }
+  };
+
+  const table: TableColumnsType<Article> = [
+    {
+      title: '标题',
+      dataIndex: 'title',
+      key: 'title',
+      render: (title: string, a: Article) =>
+        a.status === 'approved' && !isScheduled(a) ? (
+          <a href={publicHref(a)} target="_blank" rel="noreferrer">
+            {title}
+          </a>
+        ) : (
+          title
+        ),
+    },
+    { title: '栏目', dataIndex: 'column_name', key: 'column_name', render: (v: string) => v || '-' },
+    ...(isAdmin ? [{ title: '所属机构', dataIndex: 'institution_name', key: 'institution_name' }] : []),
+    {
+      title: '状态',
+      dataIndex: 'status',
+      key: 'status',
+      render: (s: ArticleStatus, a: Article) => (
+        <Space size={4}>
+          <StatusTag status={s} map={ARTICLE_STATUS} />
+          {isScheduled(a) ? <Tag color="blue">定时发布</Tag> : null}
+          {s === 'rejected' && a.reject_reason ? (
+            <Tooltip title={a.reject_reason}>
+              <span style={{ color: '#ff4d4f', cursor: 'help' }}>原因</span>
+            </Tooltip>
+          ) : null}
+        </Space>
+      ),
+    },
+    { title: '发布时间', dataIndex: 'publish_at', key: 'publish_at', render: (v: string | null) => formatDateTime(v) },
+    { title: '更新时间', dataIndex: 'updated_at', key: 'updated_at', render: (v: string) => formatDateTime(v) },
+    {
+      title: '操作',
+      key: 'actions',
+      fixed: 'right',
+      render: (_: unknown, a: Article) => (
+        <Space size={4} wrap>
+          {a.status !== 'pending' ? (
+            <Button type="link" size="small" onClick={() => navigate(`/admin/article/edit?id=${a.id}`)} aria-label={`编辑 ${a.title}`}>
+              编辑
+            </Button>
+          ) : (
+            <Link to={`/admin/article/examineinfo?id=${a.id}`}>查看</Link>
+          )}
+          {a.status === 'draft' || a.status === 'rejected' ? (
+            <Button type="link" size="small" onClick={() => act(() => submitArticle(a.id), a.institution_id === null ? '已发布' : '已提交审核')} aria-label={`提交 ${a.title}`}>
+              {a.institution_id === null ? '发布' : '提交审核'}
+            </Button>
+          ) : null}
+          {a.status === 'pending' ? (
+            <Button type="link" size="small" onClick={() => act(() => withdrawArticle(a.id), '已撤回')} aria-label={`撤回 ${a.title}`}>
+              撤回
+            </Button>
+          ) : null}
+          {a.status === 'approved' ? (
+            <Button
+              type="link"
+              size="small"
+              onClick={() => confirm({ content: `下线「${a.title}」后官网将不再显示，确定下线吗？` }, () => act(() => unpublishArticle(a.id), '已下线'))}
+              aria-label={`下线 ${a.title}`}
+            >
+              下线
+            </Button>
+          ) : null}
+          {a.status !== 'pending' ? (
+            <Button
+              type="link"
+              size="small"
+              danger
+              onClick={() => confirm({ content: `确定删除「${a.title}」吗？删除后不能恢复。`, danger: true }, () => act(() => deleteArticle(a.id), '已删除'))}
+              aria-label={`删除 ${a.title}`}
+            >
+              删除
+            </Button>
+          ) : null}
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <ListPage<Article, ArticleListQuery, Filters>
+      key={version}
+      title="文章列表"
+      fetcher={getArticleList}
+      rowKey="id"
+      columns={table}
+      initialValues={lastFilters.current}
+      toQuery={(values) => {
+        lastFilters.current = values;
+        return { ...values, kind: 1, institution_id: institutionId } as ArticleListQuery;
+      }}
+      extra={
+        <Button type="primary" onClick={() => navigate('/admin/article/edit')}>
+          新建文章
+        </Button>
+      }
+      filters={
+        <>
+          <Form.Item name="status" label="状态">
+            <Select allowClear placeholder="全部状态" style={{ width: 130 }} options={statusOptions(ARTICLE_STATUS)} />
+          </Form.Item>
+          <Form.Item name="column_id" label="栏目">
+            <Select allowClear placeholder="全部栏目" style={{ width: 140 }} options={columns.map((c) => ({ value: c.id, label: c.name }))} />
+          </Form.Item>
+          <Form.Item name="keyword" label="关键字">
+            <Input allowClear placeholder="标题 / 摘要" style={{ width: 200 }} />
+          </Form.Item>
+        </>
+      }
+    />
+  );
+}
+
+export default ArticleListPage;

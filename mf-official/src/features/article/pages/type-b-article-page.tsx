@@ -1,0 +1,137 @@
+import { useRef, useState } from 'react';
+import { App, Button, Form, Input, Result, Select, Space, Tag, Typography } from 'antd';
+import type { TableColumnsType } from 'antd';
+import { observer } from 'mobx-react-lite';
+import { useNavigate } from 'react-router-dom';
+import { formatDateTime, useSession } from 'shared';
+import { ListPage, StatusTag, useConfirm } from 'shared/antd';
+import { submitArticle, unpublishArticle } from '../api/article-actions';
+import { deleteArticle } from '../api/delete-article';
+import { getArticleList } from '../api/get-article-list';
+import type { Article, ArticleListQuery, ArticleStatus } from '../api/types';
+import { ARTICLE_STATUS, isScheduled } from '../components/article-status';
+
+type Filters = { status?: ArticleStatus; keyword?: string };
+const TYPE_B_STATUS = { draft: ARTICLE_STATUS.draft, approved: ARTICLE_STATUS.approved };
+
+/** The public address of a type-B article (phone route /article). */
+export const typeBHref = (id: number) => `/article?id=${id}`;
+
+/**
+ * B类文章 (TypeBArticle, platform admin): articles of the platform outside the information columns — notices,
+ * rules and help pages linked from headlines, messages or the mini-program. They need no review and are reachable
+ * only by their link (/article?id=).
+ */
+export const TypeBArticlePage = observer(function TypeBArticlePage() {
+  const session = useSession();
+  const { message } = App.useApp();
+  const confirm = useConfirm();
+  const navigate = useNavigate();
+  const [version, setVersion] = useState(0);
+  const lastFilters = useRef<Filters>({});
+
+  if (!session.isAdmin) return <Result status="403" title="只有平台管理员可以管理B类文章" />;
+
+  const act = async (run: () => Promise<unknown>, done: string) => {
+    try {
+      await run();
+      message.success(done);
+      setVersion((v) => v + 1);
+    } catch {
+      // shown by the shared client
+    }
+  };
+
+  const columns: TableColumnsType<Article> = [
+    { title: '标题', dataIndex: 'title', key: 'title' },
+    {
+      title: '状态',
+      dataIndex: 'status',
+      key: 'status',
+      render: (s: ArticleStatus, a: Article) => (
+        <Space size={4}>
+          <StatusTag status={s} map={ARTICLE_STATUS} />
+          {isScheduled(a) ? <Tag color="blue">定时发布</Tag> : null}
+        </Space>
+      ),
+    },
+    {
+      title: '访问地址',
+      key: 'link',
+      render: (_: unknown, a: Article) =>
+        a.status === 'approved' ? (
+          <Typography.Text copyable={{ text: `${window.location.origin}${typeBHref(a.id)}`, tooltips: ['复制链接', '已复制'] }}>
+            <a href={typeBHref(a.id)} target="_blank" rel="noreferrer">
+              {typeBHref(a.id)}
+            </a>
+          </Typography.Text>
+        ) : (
+          '-'
+        ),
+    },
+    { title: '发布时间', dataIndex: 'publish_at', key: 'publish_at', render: (v: string | null) => formatDateTime(v) },
+    { title: '阅读', dataIndex: 'views', key: 'views' },
+    {
+      title: '操作',
+      key: 'actions',
+      fixed: 'right',
+      render: (_: unknown, a: Article) => (
+        <Space size={4}>
+          <Button type="link" size="small" onClick={() => navigate(`/admin/article/edit02?id=${a.id}`)} aria-label={`编辑 ${a.title}`}>
+            编辑
+          </Button>
+          {a.status === 'draft' ? (
+            <Button type="link" size="small" onClick={() => act(() => submitArticle(a.id), '已发布')} aria-label={`发布 ${a.title}`}>
+              发布
+            </Button>
+          ) : (
+            <Button type="link" size="small" onClick={() => act(() => unpublishArticle(a.id), '已下线')} aria-label={`下线 ${a.title}`}>
+              下线
+            </Button>
+          )}
+          <Button
+            type="link"
+            size="small"
+            danger
+            onClick={() => confirm({ content: `确定删除「${a.title}」吗？删除后链接将失效。`, danger: true }, () => act(() => deleteArticle(a.id), '已删除'))}
+            aria-label={`删除 ${a.title}`}
+          >
+            删除
+          </Button>
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <ListPage<Article, ArticleListQuery, Filters>
+      key={version}
+      title="B类文章"
+      fetcher={getArticleList}
+      rowKey="id"
+      columns={columns}
+      initialValues={lastFilters.current}
+      toQuery={(values) => {
+        lastFilters.current = values;
+        return { ...values, kind: 2 } as ArticleListQuery;
+      }}
+      extra={
+        <Button type="primary" onClick={() => navigate('/admin/article/edit02')}>
+          新建B类文章
+        </Button>
+      }
+      filters={
+        <>
+          <Form.Item name="status" label="状态">
+            <Select allowClear placeholder="全部状态" style={{ width: 130 }} options={[{ value: 'draft', label: TYPE_B_STATUS.draft.text }, { value: 'approved', label: TYPE_B_STATUS.approved.text }]} />
+          </Form.Item>
+          <Form.Item name="keyword" label="关键字">
+            <Input allowClear placeholder="标题 / 摘要" style={{ width: 200 }} />
+          </Form.Item>
+        </>
+      }
+    />
+  );
+});
+
+export default TypeBArticlePage;

@@ -1,0 +1,32 @@
+import type { HomeBlockDef } from 'shared';
+import { HomeBlockView, type HomeItem } from '../../official-home';
+
+export interface PreviewItem {
+  id: number;
+  title: string;
+  subtitle: string;
+  image: string;
+  link: string;
+  video_url: string;
+  competition_id: number | null;
+}
+
+/**
+ * How items look in their block of the public home page: the very component visitors see
+ * (features/official-home), fed with the given items; links are not followed inside the preview.
+ */
+export function HomeBlockPreview({ def, items }: { def: HomeBlockDef; items: PreviewItem[] }) {
+  const homeItems: HomeItem[] = items.map((i) => ({ ...i, start_at: null, location: '', sport: '' }));
+  return (
+    <div
+      aria-label={`${def.title}预览`}
+      role="figure"
+      style={{ background: '#f5f5f5', padding: '4px 16px 16px', borderRadius: 8 }}
+      onClickCapture={(e) => {
+        if ((e.target as HTMLElement).closest('a')) e.preventDefault();
+      }}
+    >
+      <HomeBlockView homeKey={def.homeKey} items={homeItems} autoPlay={false} />
+    </div>
+  );
+}

@@ -1,0 +1,7 @@
+import { http } from 'shared';
+import type { ArticleColumn } from './types';
+
+/** GET /article/columns — the enabled columns (栏目) with their introductions, in order (public). */
+export async function getArticleColumns(): Promise<ArticleColumn[]> {
+  return (await http.get<{ list: ArticleColumn[] }>('/article/columns')).list;
+}

@@ -1,0 +1,221 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { HOME_BLOCK_DEFS, HOME_BLOCK_MAX_ITEMS, HOME_BLOCKS, isSameIdSet, type HomeBlock, type HomeBlockDef } from '../../domain/home-blocks.js';
+import { badInput, notFound, refused } from '../../errors.js';
+import { idQuery, ok, okResponse, pageQuery, ref } from '../../http/envelope.js';
+import type { HomeItemInput } from '../../repositories/content.js';
+
+/**
+ * Official homepage management (官网首页管理, spec §2.5, §7 /admin/headline*, /admin/recommend_*): the same
+ * routes for every block, platform administrators only (config.auth 'admin'; organisers and personal users get
+ * 40300, anonymous 401). Mutations need the CSRF token (the csrf plugin).
+ */
+
+interface ItemBody {
+  title: string;
+  subtitle?: string;
+  image?: string;
+  link?: string;
+  video_url?: string;
+  competition_id?: number | null;
+  is_show?: boolean;
+  show_from?: string | null;
+  show_until?: string | null;
+}
+
+const nullableDateTime = { anyOf: [{ type: 'string', format: 'date-time' }, { type: 'null' }] } as const;
+
+const itemProperties = {
+  title: { type: 'string', maxLength: 128 },
+  subtitle: { type: 'string', maxLength: 255 },
+  image: { type: 'string', maxLength: 200000 },
+  link: { type: 'string', maxLength: 1024 },
+  video_url: { type: 'string', maxLength: 1024 },
+  competition_id: { anyOf: [{ type: 'integer', minimum: 1 }, { type: 'null' }] },
+  is_show: { type: 'boolean' },
+  show_from: nullableDateTime,
+  show_until: nullableDateTime,
+} as const;
+
+const createBody = { type: 'object', required: ['title'], properties: itemProperties, additionalProperties: false } as const;
+const updateBody = {
+  type: 'object',
+  required: ['id', 'title'],
+  properties: { id: { type: 'integer', minimum: 1 }, ...itemProperties },
+  additionalProperties: false,
+} as const;
+
+/** Site path (`/…`, not `//…`) or an http(s) address; never javascript:, data: or other schemes. */
+export const isSafeLink = (link: string) => /^\/(?!\/)\S*$/.test(link) || /^https?:\/\/[^\s/]+\S*$/i.test(link);
+/** Images: uploaded media, site paths, http(s) addresses or inline raster/SVG data images (seeded demo images). */
+export const isSafeImage = (image: string) => isSafeLink(image) || /^data:image\/(png|jpeg|gif|webp|svg\+xml)[;,]/.test(image);
+
+export default async function homepageRoutes(app: FastifyInstance) {
+  const audit = (request: FastifyRequest, action: string, block: HomeBlock, id: number, detail: Record<string, unknown> = {}) =>
+    app.repos.audit.write({ actorId: request.principal!.userId, action: `home_item.${action}`, target: `${block}:${id}`, detail, ip: request.ip });
+
+  /** Validates and completes an item of `block`; throws the Chinese message of the first problem. */
+  async function checkedItem(block: HomeBlock, def: HomeBlockDef, body: ItemBody, currentId?: number): Promise<HomeItemInput> {
+    const item: HomeItemInput = {
+      title: body.title.trim(),
+      subtitle: (body.subtitle ?? '').trim(),
+      image: (body.image ?? '').trim(),
+      link: (body.link ?? '').trim(),
+      video_url: (body.video_url ?? '').trim(),
+      competition_id: body.competition_id ?? null,
+      is_show: body.is_show ?? true,
+      show_from: body.show_from ?? null,
+      show_until: body.show_until ?? null,
+    };
+    if (item.competition_id !== null) {
+      if (!def.competition) throw badInput(`${def.title}不能关联赛事`);
+      const competition = await app.repos.content.competition(item.competition_id);
+      if (!competition || competition.status !== 'approved') throw refused('只能关联已发布的赛事');
+      const existing = await app.repos.content.findByCompetition(block, competition.id);
+      if (existing !== undefined && existing !== currentId) throw refused(`该赛事已在${def.title}中`);
+      if (block === 'recommended_event') {
+        item.title ||= competition.name;
+        item.image ||= competition.cover;
+        item.link ||= `/match/${competition.id}`;
+      }
+    }
+    if (!item.title) throw badInput('请填写标题');
+    for (const { field, msg } of def.required) {
+      if (field === 'competition_id' ? item.competition_id === null : !item[field]) throw badInput(msg);
+    }
+    if (def.videoOrLink && !item.video_url && !item.link) throw badInput('请填写视频地址或跳转链接');
+    if (item.link && !isSafeLink(item.link)) throw badInput('跳转链接格式错误，请填写以 / 开头的站内路径或 http(s) 地址');
+    if (item.video_url && !isSafeLink(item.video_url)) throw badInput('视频地址格式错误，请填写以 / 开头的站内路径或 http(s) 地址');
+    if (item.image && !isSafeImage(item.image)) throw badInput('图片地址格式错误，请重新上传图片');
+    if (item.show_from && item.show_until && new Date(item.show_from) >= new Date(item.show_until)) {
+      throw badInput('结束展示时间必须晚于开始展示时间');
+    }
+    return item;
+  }
+
+  for (const block of HOME_BLOCKS) {
+    const def = HOME_BLOCK_DEFS[block];
+    const tags = ['homepage'];
+    const admin = { auth: 'admin' as const };
+
+    app.get<{ Querystring: { start: number; count: number; keyword?: string } }>(
+      `${def.route}_list`,
+      {
+        config: admin,
+        schema: {
+          tags,
+          summary: `${def.title}列表（按首页展示顺序，含停用与未到展示时间的内容）`,
+          querystring: { type: 'object', properties: { ...pageQuery, keyword: { type: 'string', maxLength: 64 } } },
+          response: okResponse(ref('HomeBlockItemList')),
+        },
+      },
+      async (request) => ok(await app.repos.content.list(block, { ...request.query, keyword: request.query.keyword?.trim() })),
+    );
+
+    app.get<{ Querystring: { id: number } }>(
+      `${def.route}_info`,
+      { config: admin, schema: { tags, summary: `${def.title}详情`, querystring: idQuery, response: okResponse(ref('HomeBlockItem')) } },
+      async (request) => {
+        const item = await app.repos.content.find(block, request.query.id);
+        if (!item) throw notFound();
+        return ok(item);
+      },
+    );
+
+    app.post<{ Body: ItemBody }>(
+      def.route,
+      { config: admin, schema: { tags, summary: `新增${def.title}（排在最后）`, body: createBody, response: okResponse(ref('CreatedId')) } },
+      async (request) => {
+        const item = await checkedItem(block, def, request.body);
+        if ((await app.repos.content.countInBlock(block)) >= HOME_BLOCK_MAX_ITEMS) throw refused(`${def.title}最多${HOME_BLOCK_MAX_ITEMS}条`);
+        const id = await app.repos.content.create(block, item);
+        await audit(request, 'create', block, id, { title: item.title });
+        return ok({ id });
+      },
+    );
+
+    app.put<{ Body: ItemBody & { id: number } }>(
+      def.route,
+      { config: admin, schema: { tags, summary: `编辑${def.title}`, body: updateBody, response: okResponse(ref('Empty')) } },
+      async (request) => {
+        const { id } = request.body;
+        if (!(await app.repos.content.find(block, id))) throw notFound();
+        const item = await checkedItem(block, def, request.body, id);
+        if (!(await app.repos.content.update(block, id, item))) throw notFound();
+        await audit(request, 'update', block, id, { title: item.title });
+        return ok({});
+      },
+    );
+
+    app.delete<{ Querystring: { id: number } }>(
+      def.route,
+      { config: admin, schema: { tags, summary: `删除${def.title}`, querystring: idQuery, response: okResponse(ref('Empty')) } },
+      async (request) => {
+        if (!(await app.repos.content.remove(block, request.query.id))) throw notFound();
+        await audit(request, 'delete', block, request.query.id);
+        return ok({});
+      },
+    );
+
+    app.post<{ Body: { id: number; is_show: boolean } }>(
+      `${def.route}_show`,
+      {
+        config: admin,
+        schema: {
+          tags,
+          summary: `启用或停用${def.title}`,
+          body: {
+            type: 'object',
+            required: ['id', 'is_show'],
+            properties: { id: { type: 'integer', minimum: 1 }, is_show: { type: 'boolean' } },
+            additionalProperties: false,
+          },
+          response: okResponse(ref('Empty')),
+        },
+      },
+      async (request) => {
+        const { id, is_show } = request.body;
+        if (!(await app.repos.content.setShown(block, id, is_show))) throw notFound();
+        await audit(request, is_show ? 'enable' : 'disable', block, id);
+        return ok({});
+      },
+    );
+
+    app.post<{ Body: { sort_ids: number[] } }>(
+      `${def.route}_sort`,
+      {
+        config: admin,
+        schema: {
+          tags,
+          summary: `${def.title}排序（拖动后提交该栏目全部内容的新顺序，一次事务保存）`,
+          body: {
+            type: 'object',
+            required: ['sort_ids'],
+            properties: { sort_ids: { type: 'array', maxItems: HOME_BLOCK_MAX_ITEMS, items: { type: 'integer', minimum: 1 } } },
+            additionalProperties: false,
+          },
+          response: okResponse(ref('Empty')),
+        },
+      },
+      async (request) => {
+        const ids = request.body.sort_ids;
+        if (!(await app.repos.content.reorder(block, ids, isSameIdSet))) throw refused('内容已变化，请刷新后重新排序');
+        await audit(request, 'reorder', block, 0, { ids });
+        return ok({});
+      },
+    );
+  }
+
+  app.get<{ Querystring: { start: number; count: number; keyword?: string } }>(
+    '/admin/recommend_event_competitions',
+    {
+      config: { auth: 'admin' },
+      schema: {
+        tags: ['homepage'],
+        summary: '已发布赛事及其在首页的推荐、头条状态（matchEventList）',
+        querystring: { type: 'object', properties: { ...pageQuery, keyword: { type: 'string', maxLength: 64 } } },
+        response: okResponse(ref('HomeCompetitionCandidateList')),
+      },
+    },
+    async (request) => ok(await app.repos.content.competitionCandidates({ ...request.query, keyword: request.query.keyword?.trim() })),
+  );
+}

@@ -1,0 +1,186 @@
+/**
+ * Mock upload routes (docs/uploads.md): /api/upload/image, /api/upload/file and GET /api/media/:key with the
+ * server's checks (login, CSRF, size, empty, image type by magic bytes) and messages. Uploaded bytes stay in
+ * memory and are served back from /api/media/<key>, so standalone pages show what was uploaded.
+ */
+import { http, HttpResponse } from 'msw';
+import { IMAGE_MAX_MB, MB, FILE_MAX_MB, MSG_EMPTY_FILE, MSG_FILE_OVER_20M, imageTooLargeMessage } from '../../rules/upload-checks';
+import { MSG_IMAGE_TYPE } from '../../upload/messages';
+import { sniffImage } from '../../upload/sniff';
+import { currentUser } from '../db';
+import { badInput, notFound, ok } from '../envelope';
+import { svgPicture } from '../fixtures/images';
+import { requireUser } from './guard';
+
+interface StoredMedia {
+  id: number;
+  key: string;
+  mime: string;
+  bytes: Uint8Array;
+}
+
+const stored = new Map<string, StoredMedia>();
+let nextId = 9000;
+
+interface MockVideo {
+  id: string;
+  owner: number;
+  length: number;
+  offset: number;
+  chunks: Uint8Array[];
+  polls: number;
+  media: StoredMedia | null;
+}
+
+const videos = new Map<string, MockVideo>();
+let videoCounter = 0;
+
+/** tus requests need the session; all but HEAD also the CSRF token and the Upload-Key of /api/video_ks. */
+function tusDenied(request: Request, changes = true): Response | null {
+  const user = currentUser();
+  if (!user) return new HttpResponse('请先登录', { status: 401 });
+  if (!changes) return null;
+  const auth = requireUser(request);
+  if ('denied' in auth) return auth.denied;
+  if (!/^[0-9a-f]{16}\.\d{13}\.[0-9a-f]{64}$/.test(request.headers.get('Upload-Key') ?? '')) {
+    return new HttpResponse('上传凭证无效', { status: 403 });
+  }
+  return null;
+}
+
+function ownVideo(id: string): MockVideo | null {
+  const video = videos.get(id);
+  return video && video.owner === currentUser()?.profile.id ? video : null;
+}
+
+function keep(mime: string, ext: string, bytes: Uint8Array): StoredMedia {
+  nextId += 1;
+  const media = { id: nextId, key: `mock-${nextId}.${ext}`, mime, bytes };
+  stored.set(media.key, media);
+  return media;
+}
+
+async function uploadedFile(request: Request): Promise<{ file: File; use: string } | { denied: Response }> {
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    return { denied: badInput('请选择要上传的文件') };
+  }
+  const entry = form.get('file');
+  // Duck-typed: under jest the request's File is Node's, the global File is jsdom's.
+  if (entry === null || typeof entry === 'string') return { denied: badInput('请选择要上传的文件') };
+  const file = entry as File;
+  const use = String(form.get('use') ?? '');
+  return { file, use };
+}
+
+export const uploadHandlers = [
+  http.post('/api/upload/image', async ({ request }) => {
+    const auth = requireUser(request);
+    if ('denied' in auth) return auth.denied;
+    const got = await uploadedFile(request);
+    if ('denied' in got) return got.denied;
+    const { file } = got;
+    if (file.size === 0) return badInput(MSG_EMPTY_FILE);
+    if (file.size > IMAGE_MAX_MB * MB) return badInput(imageTooLargeMessage(file.name));
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    const image = sniffImage(bytes);
+    if (!image) return badInput(MSG_IMAGE_TYPE);
+    // The real server re-encodes as PNG; the mock keeps the bytes under their own type.
+    const media = keep(image.mime, image.mime.slice(6).replace('jpeg', 'jpg'), bytes);
+    return ok({ id: media.id, url: `/api/media/${media.key}`, width: image.width, height: image.height, size: bytes.length });
+  }),
+  http.post('/api/upload/file', async ({ request }) => {
+    const auth = requireUser(request);
+    if ('denied' in auth) return auth.denied;
+    const got = await uploadedFile(request);
+    if ('denied' in got) return got.denied;
+    const { file } = got;
+    if (file.size === 0) return badInput(MSG_EMPTY_FILE);
+    if (file.size > FILE_MAX_MB * MB) return badInput(MSG_FILE_OVER_20M);
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    const mime = file.type || 'application/octet-stream';
+    const ext = /\.([a-z0-9]{1,8})$/i.exec(file.name)?.[1]?.toLowerCase() ?? 'bin';
+    const media = keep(mime, ext, bytes);
+    return ok({ id: media.id, url: `/api/media/${media.key}`, name: file.name, size: bytes.length, mime });
+  }),
+  http.get('/api/video_ks', ({ request }) => {
+    const auth = requireUser(request);
+    if ('denied' in auth) return auth.denied;
+    const expires = Date.now() + 30 * 60 * 1000;
+    const keyId = 'a1b2c3d4e5f60718';
+    return ok({ keyId, ks: `${keyId}.${expires}`, token: 'f'.repeat(64), Expiration: new Date(expires).toISOString() });
+  }),
+  // tus 1.0 (creation, termination) like /api/upload/video/ of the server; the bytes stay in memory.
+  ...['/api/upload/video', '/api/upload/video/'].map((path) =>
+    http.post(path, ({ request }) => {
+      const denied = tusDenied(request);
+      if (denied) return denied;
+      const length = Number(request.headers.get('Upload-Length'));
+      if (!Number.isInteger(length) || length < 0) return new HttpResponse('Upload-Length 无效', { status: 400 });
+      videoCounter += 1;
+      const id = videoCounter.toString(16).padStart(32, '0');
+      videos.set(id, { id, owner: currentUser()!.profile.id, length, offset: 0, chunks: [], polls: 0, media: null });
+      return new HttpResponse(null, { status: 201, headers: { Location: `/api/upload/video/${id}`, 'Tus-Resumable': '1.0.0' } });
+    }),
+  ),
+  http.head('/api/upload/video/:id', ({ request, params }) => {
+    const denied = tusDenied(request, false);
+    if (denied) return denied;
+    const video = ownVideo(String(params.id));
+    if (!video) return new HttpResponse(null, { status: 404 });
+    return new HttpResponse(null, {
+      status: 200,
+      headers: { 'Upload-Offset': String(video.offset), 'Upload-Length': String(video.length), 'Cache-Control': 'no-store', 'Tus-Resumable': '1.0.0' },
+    });
+  }),
+  http.patch('/api/upload/video/:id', async ({ request, params }) => {
+    const denied = tusDenied(request);
+    if (denied) return denied;
+    const video = ownVideo(String(params.id));
+    if (!video) return new HttpResponse('', { status: 404 });
+    if (Number(request.headers.get('Upload-Offset')) !== video.offset) return new HttpResponse('Upload-Offset 不一致', { status: 409 });
+    const bytes = new Uint8Array(await request.arrayBuffer());
+    if (video.offset + bytes.length > video.length) return new HttpResponse('超出 Upload-Length', { status: 413 });
+    video.chunks.push(bytes);
+    video.offset += bytes.length;
+    return new HttpResponse(null, { status: 204, headers: { 'Upload-Offset': String(video.offset), 'Tus-Resumable': '1.0.0' } });
+  }),
+  http.delete('/api/upload/video/:id', ({ request, params }) => {
+    const denied = tusDenied(request);
+    if (denied) return denied;
+    const video = ownVideo(String(params.id));
+    if (!video) return new HttpResponse('', { status: 404 });
+    videos.delete(video.id);
+    return new HttpResponse(null, { status: 204, headers: { 'Tus-Resumable': '1.0.0' } });
+  }),
+  // Like the server: an empty path while "processing" (the first poll after the upload), then the stored video.
+  http.get('/api/get_video_path', ({ request }) => {
+    const auth = requireUser(request);
+    if ('denied' in auth) return auth.denied;
+    const vid = new URL(request.url).searchParams.get('vid') ?? '';
+    if (!/^[0-9a-f]{32}$/.test(vid)) return badInput('视频编号格式错误');
+    const video = ownVideo(vid);
+    if (!video || video.offset < video.length) return notFound();
+    video.polls += 1;
+    if (video.polls === 1) return ok({ path: '' });
+    if (!video.media) {
+      const bytes = new Uint8Array(video.length);
+      let at = 0;
+      for (const chunk of video.chunks) {
+        bytes.set(chunk, at);
+        at += chunk.length;
+      }
+      video.media = keep('video/mp4', 'mp4', bytes);
+    }
+    return ok({ path: `/api/media/${video.media.key}`, poster: svgPicture('视频封面', '#1f6feb', '#0b3d91', 640, 360) });
+  }),
+  http.get('/api/media/:key', ({ params }) => {
+    const media = stored.get(String(params.key));
+    if (!media) return notFound();
+    return new HttpResponse(media.bytes.slice().buffer, {
+      headers: { 'Content-Type': media.mime, 'X-Content-Type-Options': 'nosniff' },
+    });
+  }),
+];

@@ -1,0 +1,54 @@
+import { HOME_BLOCK_DEFS, HOME_BLOCKS, homeItemProblem, homeItemState, isHomeItemShowing, isSafeLink, moveItem } from './home-blocks';
+
+const now = new Date('2026-11-23T08:00:00Z');
+
+describe('home blocks', () => {
+  it('names every block with a distinct API prefix under /admin/headline or /admin/recommend_', () => {
+    expect(HOME_BLOCKS).toHaveLength(8);
+    const apis = HOME_BLOCKS.map((b) => HOME_BLOCK_DEFS[b].api);
+    expect(new Set(apis).size).toBe(8);
+    expect(apis.every((a) => a === '/admin/headline' || a.startsWith('/admin/recommend_'))).toBe(true);
+  });
+
+  it('accepts site paths and http(s) links only', () => {
+    expect(isSafeLink('/match/1')).toBe(true);
+    expect(isSafeLink('/official/information?column_id=2')).toBe(true);
+    expect(isSafeLink('https://www.sport.gov.cn')).toBe(true);
+    expect(isSafeLink('javascript:alert(1)')).toBe(false);
+    expect(isSafeLink('//evil.example')).toBe(false);
+    expect(isSafeLink('data:text/html,x')).toBe(false);
+  });
+
+  it('checks an item with the server messages', () => {
+    const headline = HOME_BLOCK_DEFS.headline;
+    expect(homeItemProblem(headline, { title: ' ' })).toBe('请填写标题');
+    expect(homeItemProblem(headline, { title: '头条' })).toBe('请上传头条图片');
+    expect(homeItemProblem(headline, { title: '头条', image: '/api/media/a.png', link: 'javascript:x' })).toBe(
+      '跳转链接格式错误，请填写以 / 开头的站内路径或 http(s) 地址',
+    );
+    expect(homeItemProblem(headline, { title: '头条', image: '/api/media/a.png', show_from: '2026-12-02T00:00:00Z', show_until: '2026-12-01T00:00:00Z' })).toBe(
+      '结束展示时间必须晚于开始展示时间',
+    );
+    expect(homeItemProblem(headline, { title: '头条', image: '/api/media/a.png' })).toBeNull();
+    expect(homeItemProblem(HOME_BLOCK_DEFS.recommended_event, { title: '' })).toBe('请选择推荐的赛事');
+    expect(homeItemProblem(HOME_BLOCK_DEFS.recommended_event, { title: '', competition_id: 3 })).toBeNull();
+    expect(homeItemProblem(HOME_BLOCK_DEFS.event_video, { title: '视频', image: '/api/media/a.png' })).toBe('请填写视频地址或跳转链接');
+    expect(homeItemProblem(HOME_BLOCK_DEFS.friendly_link, { title: '链接' })).toBe('请填写跳转链接');
+  });
+
+  it('tells whether an item shows now', () => {
+    const item = { is_show: true, show_from: null, show_until: null };
+    expect(isHomeItemShowing(item, now)).toBe(true);
+    expect(homeItemState({ ...item, is_show: false }, now)).toBe('已停用');
+    expect(homeItemState({ ...item, show_from: '2026-11-24T00:00:00Z' }, now)).toBe('未到展示时间');
+    expect(homeItemState({ ...item, show_until: '2026-11-23T08:00:00Z' }, now)).toBe('已过期');
+    expect(isHomeItemShowing({ ...item, show_until: '2026-11-23T08:00:00Z' }, now)).toBe(false);
+    expect(homeItemState(item, now)).toBe('展示中');
+  });
+
+  it('moves an element for drag to reorder', () => {
+    expect(moveItem([1, 2, 3, 4], 0, 2)).toEqual([2, 3, 1, 4]);
+    expect(moveItem([1, 2, 3, 4], 3, 0)).toEqual([4, 1, 2, 3]);
+    expect(moveItem([1, 2, 3], 5, 0)).toEqual([1, 2, 3]);
+  });
+});

@@ -1,0 +1,245 @@
+/**
+ * The blocks of the official home page (官网首页管理, spec §2.5) — the same definitions as the server's
+ * server/src/domain/home-blocks.ts: route prefixes (spec §7 /admin/headline*, /admin/recommend_*), the key in
+ * GET /official/home, and the checks of an item with the server's Chinese messages.
+ */
+export type HomeBlock =
+  | 'headline'
+  | 'recommend_column'
+  | 'recommended_event'
+  | 'event_video'
+  | 'event_photo'
+  | 'brand_event'
+  | 'partner'
+  | 'friendly_link';
+
+export type HomeKey =
+  | 'headlines'
+  | 'recommended_columns'
+  | 'recommended_events'
+  | 'event_videos'
+  | 'event_photos'
+  | 'brand_events'
+  | 'partners'
+  | 'friendly_links';
+
+export interface HomeBlockDef {
+  block: HomeBlock;
+  /** Chinese name of the block (its menu title without 管理). */
+  title: string;
+  /** Route name of the back-office page (spec §2.5). */
+  routeName: string;
+  /** API prefix: `${api}_list`, `${api}_info`, `${api}` (POST/PUT/DELETE), `${api}_show`, `${api}_sort`. */
+  api: string;
+  homeKey: HomeKey;
+  /** Label of the image field ('' = the block has no image). */
+  imageLabel: string;
+  imageRequired: boolean;
+  /** Label of the subtitle field ('' = none). */
+  subtitleLabel: string;
+  linkRequired: boolean;
+  /** The item may (or, for 推荐赛事, must) link to a published competition. */
+  competition: 'none' | 'optional' | 'required';
+  /** 赛事视频: a video address or a link is needed. */
+  video: boolean;
+  /** Recommended image size shown beside the upload. */
+  imageHint: string;
+}
+
+const def = (d: HomeBlockDef) => d;
+
+export const HOME_BLOCK_DEFS: Readonly<Record<HomeBlock, HomeBlockDef>> = {
+  headline: def({
+    block: 'headline',
+    title: '头条',
+    routeName: 'HeadLineList',
+    api: '/admin/headline',
+    homeKey: 'headlines',
+    imageLabel: '头条图片',
+    imageRequired: true,
+    subtitleLabel: '副标题',
+    linkRequired: false,
+    competition: 'optional',
+    video: false,
+    imageHint: '建议尺寸 1200×480',
+  }),
+  recommend_column: def({
+    block: 'recommend_column',
+    title: '推荐栏目',
+    routeName: 'recommendCoList',
+    api: '/admin/recommend_column',
+    homeKey: 'recommended_columns',
+    imageLabel: '栏目图片',
+    imageRequired: false,
+    subtitleLabel: '栏目简介',
+    linkRequired: true,
+    competition: 'none',
+    video: false,
+    imageHint: '建议尺寸 480×270',
+  }),
+  recommended_event: def({
+    block: 'recommended_event',
+    title: '推荐赛事',
+    routeName: 'RecommendedEventsList',
+    api: '/admin/recommend_event',
+    homeKey: 'recommended_events',
+    imageLabel: '赛事封面',
+    imageRequired: false,
+    subtitleLabel: '推荐语',
+    linkRequired: false,
+    competition: 'required',
+    video: false,
+    imageHint: '不上传则使用赛事封面，建议尺寸 600×340',
+  }),
+  event_video: def({
+    block: 'event_video',
+    title: '赛事视频',
+    routeName: 'EventVideo',
+    api: '/admin/recommend_video',
+    homeKey: 'event_videos',
+    imageLabel: '视频封面',
+    imageRequired: true,
+    subtitleLabel: '视频简介',
+    linkRequired: false,
+    competition: 'optional',
+    video: true,
+    imageHint: '建议尺寸 640×360',
+  }),
+  event_photo: def({
+    block: 'event_photo',
+    title: '赛事图片',
+    routeName: 'EventPhotoList',
+    api: '/admin/recommend_photo',
+    homeKey: 'event_photos',
+    imageLabel: '图片',
+    imageRequired: true,
+    subtitleLabel: '图片说明',
+    linkRequired: false,
+    competition: 'optional',
+    video: false,
+    imageHint: '建议尺寸 640×427',
+  }),
+  brand_event: def({
+    block: 'brand_event',
+    title: '品牌赛事',
+    routeName: 'BrandEvents',
+    api: '/admin/recommend_brand',
+    homeKey: 'brand_events',
+    imageLabel: '品牌图片',
+    imageRequired: true,
+    subtitleLabel: '品牌介绍',
+    linkRequired: false,
+    competition: 'optional',
+    video: false,
+    imageHint: '建议尺寸 600×300',
+  }),
+  partner: def({
+    block: 'partner',
+    title: '合作伙伴',
+    routeName: 'CooperativePartners',
+    api: '/admin/recommend_partner',
+    homeKey: 'partners',
+    imageLabel: '合作伙伴标志',
+    imageRequired: true,
+    subtitleLabel: '',
+    linkRequired: false,
+    competition: 'none',
+    video: false,
+    imageHint: '建议尺寸 240×96，透明或白色背景',
+  }),
+  friendly_link: def({
+    block: 'friendly_link',
+    title: '友情链接',
+    routeName: 'FriendlyLink',
+    api: '/admin/recommend_link',
+    homeKey: 'friendly_links',
+    imageLabel: '',
+    imageRequired: false,
+    subtitleLabel: '',
+    linkRequired: true,
+    competition: 'none',
+    video: false,
+    imageHint: '',
+  }),
+};
+
+export const HOME_BLOCKS = Object.keys(HOME_BLOCK_DEFS) as HomeBlock[];
+
+/** Chinese messages of the item checks (same texts as the server). */
+export const HOME_ITEM_MESSAGES = {
+  title: '请填写标题',
+  link: '跳转链接格式错误，请填写以 / 开头的站内路径或 http(s) 地址',
+  video: '视频地址格式错误，请填写以 / 开头的站内路径或 http(s) 地址',
+  image: '图片地址格式错误，请重新上传图片',
+  videoOrLink: '请填写视频地址或跳转链接',
+  linkRequired: '请填写跳转链接',
+  competitionRequired: '请选择推荐的赛事',
+  window: '结束展示时间必须晚于开始展示时间',
+  stale: '内容已变化，请刷新后重新排序',
+} as const;
+
+const IMAGE_MESSAGES: Partial<Record<HomeBlock, string>> = {
+  headline: '请上传头条图片',
+  event_video: '请上传视频封面',
+  event_photo: '请上传图片',
+  brand_event: '请上传品牌赛事图片',
+  partner: '请上传合作伙伴标志',
+};
+
+/** Message when the block's image is missing (same texts as the server). */
+export const imageRequiredMessage = (d: HomeBlockDef): string => IMAGE_MESSAGES[d.block] ?? `请上传${d.imageLabel}`;
+
+/** Site path (`/…`, not `//…`) or an http(s) address; never javascript:, data: or other schemes. */
+export const isSafeLink = (link: string): boolean => /^\/(?!\/)\S*$/.test(link) || /^https?:\/\/[^\s/]+\S*$/i.test(link);
+
+export const isSafeImage = (image: string): boolean => isSafeLink(image) || /^data:image\/(png|jpeg|gif|webp|svg\+xml)[;,]/.test(image);
+
+export interface HomeItemDraft {
+  title: string;
+  image?: string;
+  link?: string;
+  video_url?: string;
+  competition_id?: number | null;
+  show_from?: string | null;
+  show_until?: string | null;
+}
+
+/** The first problem of an item of `d` (the server's message), or null. 推荐赛事 titles may stay empty (taken from the competition). */
+export function homeItemProblem(d: HomeBlockDef, item: HomeItemDraft): string | null {
+  const has = (v: string | undefined) => Boolean(v && v.trim());
+  if (d.competition === 'required' && !item.competition_id) return HOME_ITEM_MESSAGES.competitionRequired;
+  if (!has(item.title) && d.competition !== 'required') return HOME_ITEM_MESSAGES.title;
+  if (d.imageRequired && !has(item.image)) return imageRequiredMessage(d);
+  if (d.linkRequired && !has(item.link)) return HOME_ITEM_MESSAGES.linkRequired;
+  if (d.video && !has(item.video_url) && !has(item.link)) return HOME_ITEM_MESSAGES.videoOrLink;
+  if (has(item.link) && !isSafeLink(item.link!.trim())) return HOME_ITEM_MESSAGES.link;
+  if (has(item.video_url) && !isSafeLink(item.video_url!.trim())) return HOME_ITEM_MESSAGES.video;
+  if (has(item.image) && !isSafeImage(item.image!.trim())) return HOME_ITEM_MESSAGES.image;
+  if (item.show_from && item.show_until && new Date(item.show_from) >= new Date(item.show_until)) return HOME_ITEM_MESSAGES.window;
+  return null;
+}
+
+/** Shown at `now`: enabled and inside [show_from, show_until). */
+export function isHomeItemShowing(item: { is_show: boolean; show_from: string | null; show_until: string | null }, now: Date): boolean {
+  if (!item.is_show) return false;
+  if (item.show_from && new Date(item.show_from).getTime() > now.getTime()) return false;
+  if (item.show_until && new Date(item.show_until).getTime() <= now.getTime()) return false;
+  return true;
+}
+
+/** Display state of an item in the back office. */
+export function homeItemState(item: { is_show: boolean; show_from: string | null; show_until: string | null }, now: Date): '展示中' | '已停用' | '未到展示时间' | '已过期' {
+  if (!item.is_show) return '已停用';
+  if (item.show_from && new Date(item.show_from).getTime() > now.getTime()) return '未到展示时间';
+  if (item.show_until && new Date(item.show_until).getTime() <= now.getTime()) return '已过期';
+  return '展示中';
+}
+
+/** The list with the element at `from` moved to `to` (drag to reorder). */
+export function moveItem<T>(list: readonly T[], from: number, to: number): T[] {
+  const next = [...list];
+  if (from < 0 || from >= next.length || to < 0 || to >= next.length) return next;
+  const [moved] = next.splice(from, 1);
+  next.splice(to, 0, moved);
+  return next;
+}
