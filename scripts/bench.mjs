@@ -1,12 +1,14 @@
 // `pnpm bench`: measurements, not tests. Writes bench/report.md (and .json).
 //  1. per app: JS bytes and gzip bytes of the production build;
-//  2. what the browser downloads (JS, gzip) for the public home page and for the first admin page, and how many
+//  2. what the browser downloads (JS, gzip) for the public home, information and match pages (each cold, target
+//     ≤ 220 KiB gzip) and for the first admin page, and how many
 //     copies of each shared singleton the browser ends up with;
 //  3. API requests/s and p99 of GET /api/user/info (logged in), GET /api/official/home and the public match list
 //     GET /api/official/competition/list, each as a ratio to the
 //     bare GET /api/ping of the same server in the same run — on PGlite, and on PostgreSQL when
 //     BENCH_DATABASE_URL (or TEST_DATABASE_URL) is set;
-//  4. timings of the competition algorithms (schedules, draws, standings, clash detection).
+//  4. Lighthouse mobile performance score of the public home (target ≥ 90), median of three runs;
+//  5. timings of the competition algorithms (schedules, draws, standings, clash detection).
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -55,6 +57,7 @@ const runtime = JSON.parse(child.stdout.trim().split('\n').pop());
 report.pages = runtime.pages;
 report.singletons = runtime.singletons;
 report.api = runtime.api;
+report.lighthouse = runtime.lighthouse;
 
 const algorithms = spawnSync(process.execPath, ['--import', 'tsx', 'src/domain/bench.ts'], {
   cwd: path.join(root, 'server'),
@@ -80,7 +83,13 @@ const lines = [
   '',
   '| 页面 | 请求数 | JS 字节 | gzip | 目标 |',
   '|---|---|---|---|---|',
-  ...report.pages.map((p) => `| ${p.name} | ${p.requests} | ${kib(p.raw)} | ${kib(p.gzip)} | ${p.target ?? ''} |`),
+  ...report.pages.map((p) => `| ${p.name} | ${p.requests} | ${kib(p.raw)} | ${kib(p.gzip)} | ${p.target ?? ''}${p.withinTarget === undefined ? '' : p.withinTarget ? ' ✓' : ' ✗ 超出'} |`),
+  '',
+  '## Lighthouse（官网首页，移动端，三次取中位数）',
+  '',
+  '| 页面 | 性能分 | 三次 | FCP (ms) | LCP (ms) | TBT (ms) | CLS | 目标 |',
+  '|---|---|---|---|---|---|---|---|',
+  ((l) => `| ${l.page} | ${l.score} | ${l.runs.join(' / ')} | ${l.fcp} | ${l.lcp} | ${l.tbt} | ${l.cls} | ${l.target}${l.score >= 90 ? ' ✓' : ' ✗'} |`)(report.lighthouse),
   '',
   '## 共享单例的副本数（浏览器中实际加载）',
   '',
