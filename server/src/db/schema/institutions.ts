@@ -15,6 +15,14 @@ export const institutions = pgTable(
     region: varchar('region', { length: 64 }).notNull().default(''),
     /** pending | approved | rejected | disabled */
     status: varchar('status', { length: 16 }).notNull().default('approved'),
+    /** official-site profile (行业 directory): plain-text introduction, address, website, contact */
+    intro: text('intro').notNull().default(''),
+    address: varchar('address', { length: 255 }).notNull().default(''),
+    website: varchar('website', { length: 255 }).notNull().default(''),
+    contactName: varchar('contact_name', { length: 32 }).notNull().default(''),
+    contactPhone: varchar('contact_phone', { length: 32 }).notNull().default(''),
+    /** the contact is shown on the official site only when the institution chose to publish it */
+    contactPublic: boolean('contact_public').notNull().default(false),
     ...timestamps,
   },
   (t) => [check('institutions_type_ck', sql`${t.institutionType} between 1 and 6`)],
