@@ -44,9 +44,9 @@ const page = (load: () => Promise<{ default: React.ComponentType }>) => async ()
 export const articleAdminRoutes: RouteObject[] = [
   { path: '/admin/article/introduce', handle: { title: '栏目介绍', name: 'ArticleIntroduce' }, lazy: page(() => import('../features/article/pages/article-introduce-page')) },
   { path: '/admin/article/list', handle: { title: '文章列表', name: 'ArticleList' }, lazy: page(() => import('../features/article/pages/article-list-page')) },
-  { path: '/admin/article/edit', handle: { title: '编辑文章', name: 'ArticleEdit' }, lazy: page(() => import('../features/article/pages/article-edit-page')) },
-  { path: '/admin/article/edit02', handle: { title: '编辑B类文章', name: 'ArticleEdit02' }, lazy: page(() => import('../features/article/pages/type-b-edit-page')) },
+  { path: '/admin/article/edit', handle: { title: '编辑文章', name: 'ArticleEdit', activeMenu: '/admin/article/list' }, lazy: page(() => import('../features/article/pages/article-edit-page')) },
+  { path: '/admin/article/edit02', handle: { title: '编辑B类文章', name: 'ArticleEdit02', activeMenu: '/admin/article/typeB' }, lazy: page(() => import('../features/article/pages/type-b-edit-page')) },
   { path: '/admin/article/examine', handle: { title: '文章审核', name: 'ArticleExamine' }, lazy: page(() => import('../features/article/pages/article-examine-page')) },
-  { path: '/admin/article/examineinfo', handle: { title: '审核详情', name: 'ArticleExamineInfo' }, lazy: page(() => import('../features/article/pages/article-examine-info-page')) },
+  { path: '/admin/article/examineinfo', handle: { title: '审核详情', name: 'ArticleExamineInfo', activeMenu: '/admin/article/examine' }, lazy: page(() => import('../features/article/pages/article-examine-info-page')) },
   { path: '/admin/article/typeB', handle: { title: 'B类文章', name: 'TypeBArticle' }, lazy: page(() => import('../features/article/pages/type-b-article-page')) },
 ];

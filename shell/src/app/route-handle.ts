@@ -13,6 +13,11 @@ export interface RouteHandle {
   name?: string;
   /** Route meta flag `has_record`. */
   hasRecord?: boolean;
+  /**
+   * Back-office pages that are not menu items themselves (an edit form, a review detail) name the menu path they
+   * belong to, so the left menu keeps that item selected.
+   */
+  activeMenu?: string;
 }
 
 function handleOf(match: UIMatch): RouteHandle {

@@ -153,4 +153,24 @@ describe('AdminLayout menu sets (spec §2.5, §6)', () => {
     await sideMenu();
     expect(screen.queryByRole('combobox', { name: '切换机构' })).not.toBeInTheDocument();
   });
+
+  it('keeps the menu item of a page that is not a menu item itself selected (route handle activeMenu)', async () => {
+    server.use(...consoleApi({ titles: ALL_TITLES }));
+    renderShell({
+      route: '/admin/article/edit?id=3',
+      account: makeAccount({ is_admin: 1 }),
+      modules: {
+        mf_official: {
+          adminRoutes: [
+            { path: '/admin/article/list', element: <h1>文章列表</h1> },
+            { path: '/admin/article/edit', handle: { title: '编辑文章', activeMenu: '/admin/article/list' }, element: <h1>编辑文章</h1> },
+          ],
+        },
+      },
+    });
+    expect(await screen.findByRole('heading', { name: '编辑文章' })).toBeInTheDocument();
+    const menu = await sideMenu();
+    await waitFor(() => expect(within(menu).getByText('文章列表').closest('li')).toHaveClass('ant-menu-item-selected'));
+    expect(within(menu).getByText('文章审核').closest('li')).not.toHaveClass('ant-menu-item-selected');
+  });
 });

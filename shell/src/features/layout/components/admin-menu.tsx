@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Badge, Menu, type MenuProps } from 'antd';
 import HomeOutlined from '@ant-design/icons/HomeOutlined';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useMatches, useNavigate } from 'react-router-dom';
 import { findMenuItem, type MenuGroup } from 'shared';
 
 const HOME_KEY = '/admin';
@@ -19,7 +19,11 @@ function labelWithBadge(title: string, count: number) {
 export function AdminMenu({ menu }: { menu: MenuGroup[] }) {
   const location = useLocation();
   const navigate = useNavigate();
-  const current = location.pathname === HOME_KEY ? undefined : findMenuItem(menu, location.pathname);
+  // a page that is not a menu item itself names the item it belongs to (route handle `activeMenu`)
+  const activeMenu = useMatches()
+    .map((m) => (m.handle as { activeMenu?: string } | undefined)?.activeMenu)
+    .findLast((path) => path !== undefined);
+  const current = location.pathname === HOME_KEY ? undefined : findMenuItem(menu, activeMenu ?? location.pathname);
   const selectedKey = location.pathname === HOME_KEY ? HOME_KEY : current?.path;
   const currentGroup = current ? menu.find((g) => g.items.some((i) => i.path === current.path))?.key : undefined;
   const [openKeys, setOpenKeys] = useState<string[]>(currentGroup ? [currentGroup] : []);
