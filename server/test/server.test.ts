@@ -6,8 +6,10 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { setupPglite, setupPostgres, setupPostgresNodes, type TestContext } from './helpers.js';
+import { albumsSuite } from './suites/albums.js';
 import { articlesSuite } from './suites/articles.js';
 import { authSuite } from './suites/auth.js';
+import { enrolmentSuite } from './suites/enrolment.js';
 import { envelopeSuite } from './suites/envelope.js';
 import { exportsSuite } from './suites/exports.js';
 import { filingSuite } from './suites/filing.js';
@@ -23,6 +25,8 @@ import { liveScoresSuite } from './suites/live-scores.js';
 import { smsSuite } from './suites/sms.js';
 import { staticSuite } from './suites/static.js';
 import { tenancySuite } from './suites/tenancy.js';
+import { videosSuite } from './suites/videos.js';
+import { directorySuite } from './suites/directory.js';
 
 const targets: { name: string; setup: () => Promise<TestContext> }[] = [{ name: 'PGlite', setup: setupPglite }];
 const pgUrl = process.env.TEST_DATABASE_URL;
@@ -53,7 +57,11 @@ for (const target of targets) {
     signUpsSuite(ctx);
     mediaSuite(ctx);
     articlesSuite(ctx);
+    albumsSuite(ctx);
     homepageSuite(ctx);
+    enrolmentSuite(ctx);
+    videosSuite(ctx);
+    directorySuite(ctx);
   });
 }
 

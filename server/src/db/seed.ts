@@ -25,10 +25,13 @@ import {
   type OrderStatus,
 } from './schema/index.js';
 import { seedArticles } from './seed-articles.js';
+import { seedLive } from './seed-live.js';
+import { seedVideos } from './seed-videos.js';
 import { bannerImage, logoImage } from './seed-images.js';
 import { seedRecords } from './seed-records.js';
 import { seedSchedule } from './seed-schedule.js';
 import { seedSignUps } from './seed-sign-ups.js';
+import { seedDirectory } from './seed-directory.js';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -469,6 +472,7 @@ async function insertReviews(tx: Tx, byAccount: Record<string, number>, comps: {
     { userId: null, content: '黄龙网球中心的营业时间与实际不符', contact: '' },
   ]);
   await seedArticles(tx, byAccount);
+  await seedVideos(tx, byAccount);
 }
 
 /** Fills an empty database with the demo data; returns false (and does nothing) when users already exist. */
@@ -502,6 +506,8 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
     await insertReviews(tx, byAccount, comps);
     await seedRecords(tx, { admin: byAccount.admin, organiser: byAccount.org_multi });
     await seedSchedule(tx, { byAccount, comps });
+    await seedLive(tx, byAccount);
+    await seedDirectory(tx);
   });
   return true;
 }

@@ -1,4 +1,5 @@
 import type { Db } from '../db/client.js';
+import { createAlbumsRepo } from './albums.js';
 import { createArticlesRepo } from './articles.js';
 import { createAuditRepo } from './audit.js';
 import { createCompetitionsRepo } from './competitions.js';
@@ -6,12 +7,14 @@ import { createContentRepo } from './content.js';
 import { createCountsRepo } from './counts.js';
 import { createFilingRepo } from './filing.js';
 import { createInstitutionsRepo } from './institutions.js';
+import { createLiveRepo } from './live.js';
 import { createLoginAttemptsRepo } from './login-attempts.js';
 import { createOfficialSeriesRepo } from './official-series.js';
 import { createOrdersRepo } from './orders.js';
 import { createSeriesRepo } from './series.js';
 import { createSessionsRepo } from './sessions.js';
 import { createSmsCodesRepo } from './sms-codes.js';
+import { createEnrolmentRepo } from './enrolment.js';
 import { createUsersRepo } from './users.js';
 import { createVenuesRepo } from './venues.js';
 import { createScheduleRepo } from './schedule.js';
@@ -21,6 +24,9 @@ import { createRecordsRepo } from './records.js';
 import { createResultsRepo } from './results.js';
 import { createSignUpsRepo } from './sign-ups.js';
 import { createLiveScoresRepo } from './live-scores.js';
+import { createDirectoryRepo } from './directory.js';
+import { createStatisticsRepo } from './statistics.js';
+import { createVideosRepo } from './videos.js';
 
 export function createRepositories(db: Db) {
   return {
@@ -28,6 +34,7 @@ export function createRepositories(db: Db) {
     sessions: createSessionsRepo(db),
     loginAttempts: createLoginAttemptsRepo(db),
     smsCodes: createSmsCodesRepo(db),
+    enrolment: createEnrolmentRepo(db),
     audit: createAuditRepo(db),
     institutions: createInstitutionsRepo(db),
     competitions: createCompetitionsRepo(db),
@@ -38,6 +45,8 @@ export function createRepositories(db: Db) {
     venues: createVenuesRepo(db),
     content: createContentRepo(db),
     articles: createArticlesRepo(db),
+    live: createLiveRepo(db),
+    albums: createAlbumsRepo(db),
     counts: createCountsRepo(db),
     schedule: createScheduleRepo(db),
     standings: createStandingsRepo(db),
@@ -46,6 +55,9 @@ export function createRepositories(db: Db) {
     exportTasks: createExportTasksRepo(db),
     signUps: createSignUpsRepo(db),
     liveScores: createLiveScoresRepo(db),
+    directory: createDirectoryRepo(db),
+    statistics: createStatisticsRepo(db),
+    videos: createVideosRepo(db),
   };
 }
 

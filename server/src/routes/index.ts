@@ -1,16 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import adminRoutes from './admin/index.js';
+import albumRoutes from './album/index.js';
 import articleRoutes from './article/index.js';
 import authRoutes from './auth/index.js';
 import competitionRoutes from './competition/index.js';
 import devRoutes from './dev/index.js';
+import enrolmentRoutes from './enrolment/index.js';
 import financeRoutes from './finance/index.js';
 import homepageRoutes from './homepage/index.js';
+import liveRoutes from './live/index.js';
 import mediaRoutes from './media/index.js';
 import officialRoutes from './official/index.js';
+import officialDirectoryRoutes from './official-directory/index.js';
 import systemRoutes from './system/index.js';
 import userRoutes from './user/index.js';
 import venueRoutes from './venue/index.js';
+import videoRoutes from './video/index.js';
 
 /** Every /api route, by domain folder. */
 export default async function apiRoutes(app: FastifyInstance) {
@@ -22,8 +27,13 @@ export default async function apiRoutes(app: FastifyInstance) {
   await app.register(financeRoutes);
   await app.register(venueRoutes);
   await app.register(officialRoutes);
+  await app.register(officialDirectoryRoutes);
   await app.register(articleRoutes);
+  await app.register(liveRoutes);
+  await app.register(albumRoutes);
   await app.register(homepageRoutes);
   await app.register(mediaRoutes);
+  await app.register(enrolmentRoutes);
+  await app.register(videoRoutes);
   if (app.config.smsSender === 'outbox') await app.register(devRoutes);
 }

@@ -1,4 +1,5 @@
 import { homepageSchemas } from './homepage.js';
+import { enrolmentSchemas } from './enrolment.js';
 import { officialSeriesSchemas } from './official-series.js';
 import { SportProjects } from './sport-projects.js';
 
@@ -7,6 +8,10 @@ import { resultSchemas } from './results.js';
 import { signUpSchemas } from './sign-ups.js';
 import { scheduleSchemas } from './schedule.js';
 import { articleSchemas } from './articles.js';
+import { liveSchemas } from './live.js';
+import { directorySchemas } from './directory.js';
+import { albumSchemas } from './albums.js';
+import { videoSchemas } from './videos.js';
 
 const int = { type: 'integer' } as const;
 const str = { type: 'string' } as const;
@@ -335,5 +340,10 @@ export const allSchemas = [
   ...signUpSchemas,
   ...scheduleSchemas,
   ...articleSchemas,
+  ...liveSchemas,
+  ...albumSchemas,
+  ...videoSchemas,
   ...homepageSchemas,
+  ...enrolmentSchemas,
+  ...directorySchemas,
 ];
