@@ -13,6 +13,9 @@ import { resultContractSamples } from './fixtures/results';
 import { scheduleContractSamples } from './fixtures/schedule-samples';
 import { signUpContractSamples } from './fixtures/sign-up-samples';
 import { uploadContractSamples } from './fixtures/upload-samples';
+import { enrolmentContractSamples } from './fixtures/enrolment';
+import { videoContractSamples } from './fixtures/video-samples';
+import { directoryContractSamples } from './fixtures/directory';
 import { currentSession, handlers, mockSmsCode, resetMockDb, signInAs } from './index';
 
 interface Sample {
@@ -130,7 +133,10 @@ const samples: Sample[] = [
   ...scheduleContractSamples,
   ...homepageContractSamples,
   ...uploadContractSamples,
+  ...enrolmentContractSamples,
   ...articleContractSamples,
+  ...videoContractSamples,
+  ...directoryContractSamples,
 ];
 
 /** A request as whoever is signed in now (with the CSRF token). */

@@ -8,6 +8,7 @@ import { adminHandlers } from './handlers/admin';
 import { articleHandlers } from './handlers/article';
 import { authHandlers } from './handlers/auth';
 import { competitionHandlers } from './handlers/competition';
+import { enrolmentHandlers } from './handlers/enrolment';
 import { filingHandlers } from './handlers/filing';
 import { financeHandlers } from './handlers/finance';
 import { homepageHandlers } from './handlers/homepage';
@@ -19,6 +20,8 @@ import { signUpHandlers } from './handlers/sign-up';
 import { uploadHandlers } from './handlers/upload';
 import { userHandlers } from './handlers/user';
 import { venueHandlers } from './handlers/venue';
+import { videoHandlers } from './handlers/video';
+import { directoryHandlers } from './handlers/directory';
 
 export const handlers = [
   ...authHandlers,
@@ -35,6 +38,9 @@ export const handlers = [
   ...resultHandlers,
   ...signUpHandlers,
   ...scheduleHandlers,
+  ...videoHandlers,
+  ...directoryHandlers,
+  ...enrolmentHandlers,
   ...uploadHandlers,
 ];
 

@@ -102,7 +102,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 发送短信验证码（6 位，10 分钟有效，每个手机号 60 秒内最多 1 条） */
+        /** 发送短信验证码（6 位，10 分钟有效，每个手机号 60 秒内最多 1 条；scene=login 登录，enrolment 入驻申请） */
         post: {
             parameters: {
                 query?: never;
@@ -115,7 +115,7 @@ export interface paths {
                     "application/json": {
                         mobile: string;
                         /** @enum {string} */
-                        scene: "login";
+                        scene: "login" | "enrolment";
                     };
                 };
             };
@@ -4778,6 +4778,311 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/official/personnel/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 官网人员：已审核通过且本人选择公开的运动员或裁判员，按姓名、运动项目、地区搜索 */
+        get: {
+            parameters: {
+                query: {
+                    kind: "athlete" | "referee";
+                    keyword?: string;
+                    sport?: string;
+                    region?: string;
+                    start?: number;
+                    count?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 成功 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            errno: 0;
+                            result: components["schemas"]["OfficialPersonList"];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/official/personnel/info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 官网人员详情（公开字段、已发布赛事中的成绩和已批准的纪录）；未公开或未审核通过为 404 */
+        get: {
+            parameters: {
+                query: {
+                    id: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 成功 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            errno: 0;
+                            result: components["schemas"]["OfficialPersonDetail"];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/official/industry/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 官网行业：某类已审核机构（1 政府/事业单位 … 6 赛事运营机构），按名称、地区搜索 */
+        get: {
+            parameters: {
+                query: {
+                    kind: number;
+                    keyword?: string;
+                    region?: string;
+                    start?: number;
+                    count?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 成功 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            errno: 0;
+                            result: components["schemas"]["OfficialInstitutionList"];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/official/industry/info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 官网行业机构详情：简介、地址、网站、（机构选择公开时）联系方式、已发布赛事、场馆运营方的已审核场馆；未审核为 404 */
+        get: {
+            parameters: {
+                query: {
+                    id: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 成功 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            errno: 0;
+                            result: components["schemas"]["OfficialInstitutionDetail"];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/official/statistics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 官网数据：赛事按月份与运动项目、报名人数按月份、场馆按地区、机构按类型与地区及总数（缓存 60 秒） */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 成功 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            errno: 0;
+                            result: components["schemas"]["OfficialStatistics"];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/persons": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 本人的运动员/裁判员注册及其“在官网公开”设置 */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 成功 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            errno: 0;
+                            result: components["schemas"]["MyPersons"];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/person/public": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 设置本人的运动员/裁判员注册是否在官网公开（默认不公开；只可设置自己的注册） */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        id: number;
+                        /** @enum {integer} */
+                        is_public: 0 | 1;
+                    };
+                };
+            };
+            responses: {
+                /** @description 成功 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            errno: 0;
+                            result: components["schemas"]["Empty"];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/article/list": {
         parameters: {
             query?: never;
@@ -5626,6 +5931,1566 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/lives/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 直播列表（平台管理员：全部机构，可按机构、状态筛选；机构：本机构）。phase=plan 为未开始与直播中，played 为已结束 */
+        get: {
+            parameters: {
+                query?: {
+                    start?: number;
+                    count?: number;
+                    institution_id?: number;
+                    status?: "未开始" | "直播中" | "已结束";
+                    phase?: "plan" | "played";
+                    keyword?: string;
+                    hidden?: 0 | 1;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 成功 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            errno: 0;
+                            result: components["schemas"]["LiveRoomList"];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/lives/info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 直播详情（本机构或平台管理员） */
+        get: {
+            parameters: {
+                query: {
+                    id: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 成功 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            errno: 0;
+                            result: components["schemas"]["LiveRoom"];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/lives": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** 修改直播（已结束的直播只能修改公开/隐藏，回放另行设置） */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        id: number;
+                        competition_id?: number | null;
+                        title?: string;
+                        cover?: string;
+                        description?: string;
+                        stream_url?: string;
+                        push_url?: string;
+                        /** Format: date-time */
+                        scheduled_start?: string;
+                        /** Format: date-time */
+                        scheduled_end?: string;
+                        /** @enum {string} */
+                        visibility?: "public" | "hidden";
+                    };
+                };
+            };
+            responses: {
+                /** @description 成功 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            errno: 0;
+                            result: components["schemas"]["CreatedId"];
+                        };
+                    };
+                };
+            };
+        };
+        /** 新建直播（占用一场已支付套餐的额度；额度不足时拒绝） */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        institution_id: number;
+                        competition_id?: number | null;
+                        title: string;
+                        cover?: string;
+                        description?: string;
+                        stream_url: string;
+                        push_url?: string;
+                        /** Format: date-time */
+                        scheduled_start: string;
+                        /** Format: date-time */
+                        scheduled_end: string;
+                        /** @enum {string} */
+                        visibility?: "public" | "hidden";
+                    };
+                };
+            };
+            responses: {
+                /** @description 成功 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            errno: 0;
+                            result: components["schemas"]["CreatedId"];
+                        };
+                    };
+                };
+            };
+        };
+        /** 删除直播（直播中不可删除） */
+        delete: {
+            parameters: {
+                query: {
+                    id: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 成功 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            errno: 0;
+                            result: components["schemas"]["Empty"];
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/lives/start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 开始直播（未开始 → 直播中） */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        id: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description 成功 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            errno: 0;
+                            result: components["schemas"]["Empty"];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/lives/end": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 结束直播（直播中 → 已结束） */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        id: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description 成功 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            errno: 0;
+                            result: components["schemas"]["Empty"];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/lives/hide": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 平台管理员隐藏或恢复任意直播（隐藏后官网不显示，机构不能恢复） */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        id: number;
+                        /** @enum {integer} */
+                        hidden: 0 | 1;
+                    };
+                };
+            };
+            responses: {
+                /** @description 成功 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            errno: 0;
+                            result: components["schemas"]["Empty"];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/lives/replay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** 设置回放（已结束的直播）：上传的视频地址或 http(s) 视频/HLS 地址；空字符串清除回放 */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        id: number;
+                        replay_url: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description 成功 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            errno: 0;
+                            result: components["schemas"]["LiveRoom"];
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/live/packages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 直播套餐（在售） */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 成功 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            errno: 0;
+                            result: components["schemas"]["LivePackages"];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/live/buy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 购买直播套餐：生成待支付订单（财务订单）。request_id 由客户端生成，同一请求号只生成一笔订单 */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        institution_id: number;
+                        package_id: number;
+                        request_id: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description 成功 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            errno: 0;
+                            result: components["schemas"]["LiveOrderCreated"];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/live/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 直播套餐订单（机构：本机构；平台管理员：全部） */
+        get: {
+            parameters: {
+                query?: {
+                    start?: number;
+                    count?: number;
+                    institution_id?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 成功 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            errno: 0;
+                            result: components["schemas"]["LivePurchaseList"];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/live/quota": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 机构的直播场次额度（已支付且在有效期内的套餐） */
+        get: {
+            parameters: {
+                query: {
+                    institution_id: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 成功 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            errno: 0;
+                            result: components["schemas"]["LiveQuota"];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/live/ads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 直播广告（片头广告）列表 */
+        get: {
+            parameters: {
+                query?: {
+                    start?: number;
+                    count?: number;
+                    institution_id?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 成功 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            errno: 0;
+                            result: components["schemas"]["LiveAdList"];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/live/ad": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** 修改直播广告（含启用/停用） */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        id: number;
+                        room_id?: number | null;
+                        title?: string;
+                        /** @enum {string} */
+                        kind?: "image" | "video";
+                        media_url?: string;
+                        link?: string;
+                        duration?: number;
+                        /** @enum {integer} */
+                        enabled?: 0 | 1;
+                    };
+                };
+            };
+            responses: {
+                /** @description 成功 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            errno: 0;
+                            result: components["schemas"]["CreatedId"];
+                        };
+                    };
+                };
+            };
+        };
+        /** 新建直播广告：上传的图片或视频、跳转链接、展示秒数；可只用于某场直播 */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        institution_id: number;
+                        room_id?: number | null;
+                        title: string;
+                        /** @enum {string} */
+                        kind: "image" | "video";
+                        media_url: string;
+                        link?: string;
+                        duration?: number;
+                        /** @enum {integer} */
+                        enabled?: 0 | 1;
+                    };
+                };
+            };
+            responses: {
+                /** @description 成功 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            errno: 0;
+                            result: components["schemas"]["CreatedId"];
+                        };
+                    };
+                };
+            };
+        };
+        /** 删除直播广告 */
+        delete: {
+            parameters: {
+                query: {
+                    id: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 成功 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            errno: 0;
+                            result: components["schemas"]["Empty"];
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/official/lives": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 官网直播列表：live 直播中，upcoming 即将开始（按开始时间），replay 精彩回放（有回放的已结束直播）；隐藏的不显示 */
+        get: {
+            parameters: {
+                query?: {
+                    start?: number;
+                    count?: number;
+                    section?: "live" | "upcoming" | "replay";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 成功 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            errno: 0;
+                            result: components["schemas"]["PublicLiveList"];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/official/live": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 官网直播详情（含当前的片头广告） */
+        get: {
+            parameters: {
+                query: {
+                    id: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 成功 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            errno: 0;
+                            result: components["schemas"]["PublicLiveDetail"];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/album/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 赛事的相册列表（管理该赛事的机构用户或平台管理员） */
+        get: {
+            parameters: {
+                query: {
+                    competition_id: number;
+                    start?: number;
+                    count?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 成功 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            errno: 0;
+                            result: components["schemas"]["AlbumList"];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/album/info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 相册详情（含全部照片及其审核状态） */
+        get: {
+            parameters: {
+                query: {
+                    id: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 成功 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            errno: 0;
+                            result: components["schemas"]["AlbumDetail"];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/album": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** 修改相册名称、简介或封面（封面须为本相册未被驳回、未下架的照片） */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        id: number;
+                        title?: string;
+                        description?: string;
+                        cover_photo_id?: number | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description 成功 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            errno: 0;
+                            result: components["schemas"]["CreatedId"];
+                        };
+                    };
+                };
+            };
+        };
+        /** 新建相册 */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        competition_id: number;
+                        title: string;
+                        description?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description 成功 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            errno: 0;
+                            result: components["schemas"]["CreatedId"];
+                        };
+                    };
+                };
+            };
+        };
+        /** 删除相册（连同其中的照片） */
+        delete: {
+            parameters: {
+                query: {
+                    id: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 成功 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            errno: 0;
+                            result: components["schemas"]["Empty"];
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/album/photo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 向相册添加照片（先上传图片 POST /api/upload/image，用途 photo；机构上传的照片待平台审核，平台管理员上传的直接通过） */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        album_id: number;
+                        media_id: number;
+                        title?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description 成功 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            errno: 0;
+                            result: components["schemas"]["AlbumPhoto"];
+                        };
+                    };
+                };
+            };
+        };
+        /** 删除相册中的照片 */
+        delete: {
+            parameters: {
+                query: {
+                    id: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 成功 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            errno: 0;
+                            result: components["schemas"]["Empty"];
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/add_photos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 新增照片审核列表（平台管理员；默认待审核） */
+        get: {
+            parameters: {
+                query?: {
+                    start?: number;
+                    count?: number;
+                    /** @description 待审核、已通过、已驳回、已下架 */
+                    status?: "pending" | "approved" | "rejected" | "taken_down";
+                    keyword?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 成功 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            errno: 0;
+                            result: components["schemas"]["ReviewPhotoList"];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/photo/review": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 审核新增照片（可批量）：通过后在官网相册显示；驳回须填写原因 */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        ids: number[];
+                        /** @enum {string} */
+                        action: "approve" | "reject";
+                        reason?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description 成功 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            errno: 0;
+                            result: {
+                                ids: number[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/report_list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 图片投诉列表（平台管理员） */
+        get: {
+            parameters: {
+                query?: {
+                    start?: number;
+                    count?: number;
+                    /** @description 待处理、已下架、已驳回、已恢复 */
+                    status?: "pending" | "taken_down" | "dismissed" | "restored";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 成功 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            errno: 0;
+                            result: components["schemas"]["PhotoReportList"];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/report/handle": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 处理图片投诉：下架（照片不再公开，图片不再对公众提供）、恢复（已下架的恢复公开）、驳回投诉；下架和驳回须填写原因 */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        id: number;
+                        /** @enum {string} */
+                        action: "take_down" | "restore" | "dismiss";
+                        reason?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description 成功 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            errno: 0;
+                            result: components["schemas"]["Empty"];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/image/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 图片管理：全部已上传图片（平台管理员；按所属机构、用途、下架状态、文件名筛选） */
+        get: {
+            parameters: {
+                query?: {
+                    start?: number;
+                    count?: number;
+                    institution_id?: number;
+                    use?: string;
+                    hidden?: 0 | 1;
+                    keyword?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 成功 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            errno: 0;
+                            result: components["schemas"]["ManagedImageList"];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/image/hide": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 下架（hidden=1，须填写原因）或恢复（hidden=0）一张已上传的图片；用到它的相册照片随之下架或恢复 */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        id: number;
+                        /** @enum {integer} */
+                        hidden: 0 | 1;
+                        reason?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description 成功 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            errno: 0;
+                            result: components["schemas"]["Empty"];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/image/actions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 照片或图片的处理记录（谁、何时、原因） */
+        get: {
+            parameters: {
+                query?: {
+                    photo_id?: number;
+                    media_id?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 成功 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            errno: 0;
+                            result: components["schemas"]["PhotoActionList"];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/album/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 官网相册列表（已发布赛事中有已通过照片的相册，最新在前） */
+        get: {
+            parameters: {
+                query?: {
+                    start?: number;
+                    count?: number;
+                    competition_id?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 成功 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            errno: 0;
+                            result: components["schemas"]["PublicAlbumList"];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/album/info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 官网相册详情（已通过的照片） */
+        get: {
+            parameters: {
+                query: {
+                    id: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 成功 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            errno: 0;
+                            result: components["schemas"]["PublicAlbumDetail"];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/album/report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 投诉官网相册中的照片（游客可投诉；每个 IP 每小时最多 10 次） */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        photo_id: number;
+                        /** @enum {string} */
+                        category: "色情低俗" | "侵犯肖像权或隐私" | "侵犯著作权" | "广告营销" | "与赛事无关" | "其他";
+                        reason?: string;
+                        contact?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description 成功 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            errno: 0;
+                            result: components["schemas"]["CreatedId"];
+                        };
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -8109,6 +9974,58 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/upload/enrolment_image": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 入驻申请上传证明材料图片（需 X-Enrolment-Token；≤1M，PNG/JPG/GIF/WEBP，重新编码为 PNG）
+         * @description multipart/form-data：字段 use（可选，用途），随后字段 file（文件）
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description 验证手机号后获得的入驻申请凭证 */
+                    "x-enrolment-token"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 成功 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            errno: 0;
+                            result: {
+                                id: number;
+                                url: string;
+                                width: number;
+                                height: number;
+                                size: number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/upload/file": {
         parameters: {
             query?: never;
@@ -8238,6 +10155,634 @@ export interface paths {
                                 width?: number;
                                 height?: number;
                             };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/enrolment/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 入驻申请：用短信验证码（scene=enrolment）验证手机号，获得 30 分钟有效的申请凭证 */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        mobile: string;
+                        code: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description 成功 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            errno: 0;
+                            result: components["schemas"]["EnrolmentGrant"];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/enrolment/apply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 提交入驻申请（需 X-Enrolment-Token；同一统一社会信用代码只能有一份待审核申请） */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description 验证手机号后获得的入驻申请凭证 */
+                    "x-enrolment-token"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {integer} */
+                        institution_type: 1 | 2 | 3 | 4 | 5 | 6;
+                        name: string;
+                        credit_code: string;
+                        legal_person: string;
+                        contact_name: string;
+                        province: string;
+                        city: string;
+                        address: string;
+                        intro?: string;
+                        logo_media_id?: number;
+                        documents: {
+                            /** @enum {string} */
+                            kind: "licence" | "public_cert" | "association_cert" | "venue_photo";
+                            media_id: number;
+                        }[];
+                        venue_address?: string;
+                        sponsorship_intent?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description 成功 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            errno: 0;
+                            result: components["schemas"]["ApplicationSubmitted"];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/enrolment/applications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 查询进度：已验证手机号（X-Enrolment-Token）提交的入驻申请，最新在前 */
+        get: {
+            parameters: {
+                query?: {
+                    start?: number;
+                    count?: number;
+                };
+                header?: {
+                    /** @description 验证手机号后获得的入驻申请凭证 */
+                    "x-enrolment-token"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 成功 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            errno: 0;
+                            result: components["schemas"]["ApplicationList"];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/phone/venue_list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 手机端：已审核通过的场馆，最新在前 */
+        get: {
+            parameters: {
+                query?: {
+                    start?: number;
+                    count?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 成功 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            errno: 0;
+                            result: components["schemas"]["PhoneVenueList"];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/phone/venue_info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 手机端场馆详情（/cgDetail）：名称、照片、地址、开放时间、项目、场地、联系电话、坐标；未审核或不存在的场馆 404 */
+        get: {
+            parameters: {
+                query: {
+                    id: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 成功 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            errno: 0;
+                            result: components["schemas"]["PhoneVenueDetail"];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/video/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 视频列表（平台管理员：全部，可按机构筛选；机构：本机构的视频） */
+        get: {
+            parameters: {
+                query?: {
+                    start?: number;
+                    count?: number;
+                    category?: 1 | 2 | 3 | 4 | 5;
+                    status?: "published" | "hidden";
+                    keyword?: string;
+                    institution_id?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 成功 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            errno: 0;
+                            result: components["schemas"]["VideoList"];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/video/info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 视频详情（后台） */
+        get: {
+            parameters: {
+                query: {
+                    id: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 成功 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            errno: 0;
+                            result: components["schemas"]["Video"];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/video": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** 修改视频（分类、标题、简介、封面、赛事，或换一个视频文件） */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        id: number;
+                        competition_id?: number | null;
+                        /** @enum {integer} */
+                        category?: 1 | 2 | 3 | 4 | 5;
+                        title?: string;
+                        description?: string;
+                        video_url?: string;
+                        vid?: string;
+                        cover?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description 成功 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            errno: 0;
+                            result: components["schemas"]["CreatedId"];
+                        };
+                    };
+                };
+            };
+        };
+        /** 新增视频（video_url：已处理完成的视频地址，或 vid：上传编号；publish 为 1 时同时发布，需视频已处理完成） */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        institution_id?: number | null;
+                        competition_id?: number | null;
+                        /** @enum {integer} */
+                        category: 1 | 2 | 3 | 4 | 5;
+                        title: string;
+                        description?: string;
+                        video_url?: string;
+                        vid?: string;
+                        cover?: string;
+                        /** @enum {integer} */
+                        publish?: 0 | 1;
+                    };
+                };
+            };
+            responses: {
+                /** @description 成功 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            errno: 0;
+                            result: components["schemas"]["CreatedId"];
+                        };
+                    };
+                };
+            };
+        };
+        /** 删除视频 */
+        delete: {
+            parameters: {
+                query: {
+                    id: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 成功 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            errno: 0;
+                            result: components["schemas"]["Empty"];
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/video/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 发布或隐藏视频（发布需视频已处理完成；平台管理员可隐藏任何视频，被平台隐藏的视频机构不能再发布） */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        id: number;
+                        /** @enum {string} */
+                        status: "published" | "hidden";
+                    };
+                };
+            };
+            responses: {
+                /** @description 成功 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            errno: 0;
+                            result: components["schemas"]["Empty"];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/official/video_categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 视频分类（固定列表） */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 成功 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            errno: 0;
+                            result: components["schemas"]["VideoCategories"];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/official/videos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 官网视频列表（已发布且处理完成的视频，最新在前，可按分类筛选） */
+        get: {
+            parameters: {
+                query?: {
+                    start?: number;
+                    count?: number;
+                    category?: 1 | 2 | 3 | 4 | 5;
+                    keyword?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 成功 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            errno: 0;
+                            result: components["schemas"]["PublicVideoList"];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/official/video": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 官网视频详情（计一次播放；含同分类的相关视频） */
+        get: {
+            parameters: {
+                query: {
+                    id: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 成功 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            errno: 0;
+                            result: components["schemas"]["PublicVideoDetail"];
                         };
                     };
                 };
@@ -9698,6 +12243,501 @@ export interface components {
             /** Format: date-time */
             updated_at: string | null;
         };
+        /** 直播间（后台） */
+        LiveRoom: {
+            id: number;
+            institution_id: number;
+            institution_name: string;
+            competition_id: number | null;
+            competition_name: string;
+            title: string;
+            cover: string;
+            description: string;
+            /** @description 播放地址（HLS .m3u8） */
+            stream_url: string;
+            /** @description 推流地址（RTMP），可为空 */
+            push_url: string;
+            /** Format: date-time */
+            scheduled_start: string;
+            /** Format: date-time */
+            scheduled_end: string;
+            /**
+             * @description 未开始的直播过了计划结束时间即为已结束
+             * @enum {string}
+             */
+            status: "未开始" | "直播中" | "已结束";
+            /** Format: date-time */
+            started_at: string | null;
+            /** Format: date-time */
+            ended_at: string | null;
+            /**
+             * @description 机构设置：公开 / 隐藏
+             * @enum {string}
+             */
+            visibility: "public" | "hidden";
+            /**
+             * @description 平台管理员已隐藏（机构不能恢复）
+             * @enum {integer}
+             */
+            admin_hidden: 0 | 1;
+            /** @description 回放地址，空为未设置 */
+            replay_url: string;
+            replay_media_id: number | null;
+            /** Format: date-time */
+            created_at: string;
+        };
+        /** 直播间列表 */
+        LiveRoomList: {
+            list: components["schemas"]["LiveRoom"][];
+            total: number;
+        };
+        /** 官网直播 */
+        PublicLive: {
+            id: number;
+            institution_name: string;
+            competition_id: number | null;
+            competition_name: string;
+            title: string;
+            cover: string;
+            description: string;
+            /** Format: date-time */
+            scheduled_start: string;
+            /** Format: date-time */
+            scheduled_end: string;
+            /** @enum {string} */
+            status: "未开始" | "直播中" | "已结束";
+            /** @description 直播中时的播放地址（HLS），其它状态为空 */
+            play_url: string;
+            /** @description 已结束时的回放地址，其它状态为空 */
+            replay_url: string;
+        };
+        /** 官网直播列表 */
+        PublicLiveList: {
+            list: components["schemas"]["PublicLive"][];
+            total: number;
+        };
+        /** 片头广告（官网） */
+        LiveAdBrief: {
+            id: number;
+            title: string;
+            /** @enum {string} */
+            kind: "image" | "video";
+            media_url: string;
+            link: string;
+            /** @description 秒 */
+            duration: number;
+        } | null;
+        /** 官网直播详情（含片头广告） */
+        PublicLiveDetail: {
+            id: number;
+            institution_name: string;
+            competition_id: number | null;
+            competition_name: string;
+            title: string;
+            cover: string;
+            description: string;
+            /** Format: date-time */
+            scheduled_start: string;
+            /** Format: date-time */
+            scheduled_end: string;
+            /** @enum {string} */
+            status: "未开始" | "直播中" | "已结束";
+            /** @description 直播中时的播放地址（HLS），其它状态为空 */
+            play_url: string;
+            /** @description 已结束时的回放地址，其它状态为空 */
+            replay_url: string;
+            ad: components["schemas"]["LiveAdBrief"];
+        };
+        /** 直播广告 */
+        LiveAd: {
+            id: number;
+            institution_id: number;
+            /** @description 空为本机构全部直播 */
+            room_id: number | null;
+            room_title: string;
+            title: string;
+            /** @enum {string} */
+            kind: "image" | "video";
+            media_url: string;
+            link: string;
+            /** @description 展示秒数 */
+            duration: number;
+            /** @enum {integer} */
+            enabled: 0 | 1;
+            /** Format: date-time */
+            created_at: string;
+        };
+        /** 直播广告列表 */
+        LiveAdList: {
+            list: components["schemas"]["LiveAd"][];
+            total: number;
+        };
+        /** 直播套餐 */
+        LivePackage: {
+            id: number;
+            name: string;
+            description: string;
+            /** @description 可创建的直播场次 */
+            room_quota: number;
+            /** @description 支付后有效天数 */
+            valid_days: number;
+            /** @description 价格（分） */
+            price_cents: number;
+        };
+        /** 直播套餐列表 */
+        LivePackages: {
+            list: components["schemas"]["LivePackage"][];
+        };
+        /** 直播套餐订单 */
+        LivePurchase: {
+            id: number;
+            institution_id: number;
+            institution_name: string;
+            package_name: string;
+            room_quota: number;
+            valid_days: number;
+            order_id: number;
+            order_no: string;
+            amount_cents: number;
+            /** @enum {string} */
+            status: "待支付" | "已支付" | "已退款" | "已关闭";
+            /** Format: date-time */
+            paid_at: string | null;
+            /**
+             * Format: date-time
+             * @description 已支付套餐的到期时间
+             */
+            expires_at: string | null;
+            /** Format: date-time */
+            created_at: string;
+        };
+        /** 直播套餐订单列表 */
+        LivePurchaseList: {
+            list: components["schemas"]["LivePurchase"][];
+            total: number;
+        };
+        /** 直播场次额度 */
+        LiveQuota: {
+            /** @description 已支付且在有效期内的套餐场次 */
+            total: number;
+            used: number;
+            remaining: number;
+        };
+        /** 购买直播套餐的结果 */
+        LiveOrderCreated: {
+            order_id: number;
+            order_no: string;
+            amount_cents: number;
+            status: string;
+            /**
+             * @description 0：同一请求号已创建过订单，返回原订单
+             * @enum {integer}
+             */
+            created: 0 | 1;
+        };
+        /** 相册（后台） */
+        Album: {
+            id: number;
+            competition_id: number;
+            title: string;
+            description: string;
+            /** @description 封面图片地址（封面照片，未设置时为第一张照片）；没有照片时为空 */
+            cover: string;
+            cover_photo_id: number | null;
+            photo_count: number;
+            /** @description 待审核照片数 */
+            pending_count: number;
+            created_by: string;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        /** 相册照片 */
+        AlbumPhoto: {
+            id: number;
+            album_id: number | null;
+            title: string;
+            url: string;
+            /**
+             * @description 待审核、已通过、已驳回、已下架
+             * @enum {string}
+             */
+            status: "pending" | "approved" | "rejected" | "taken_down";
+            /** Format: date-time */
+            created_at: string;
+        };
+        /** 相册列表（后台） */
+        AlbumList: {
+            list: components["schemas"]["Album"][];
+            total: number;
+        };
+        /** 相册详情（后台，全部照片） */
+        AlbumDetail: {
+            id: number;
+            competition_id: number;
+            title: string;
+            description: string;
+            /** @description 封面图片地址（封面照片，未设置时为第一张照片）；没有照片时为空 */
+            cover: string;
+            cover_photo_id: number | null;
+            photo_count: number;
+            /** @description 待审核照片数 */
+            pending_count: number;
+            created_by: string;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+            competition_name: string;
+            photos: components["schemas"]["AlbumPhoto"][];
+        };
+        /** 官网相册 */
+        PublicAlbum: {
+            id: number;
+            title: string;
+            description: string;
+            competition_id: number;
+            competition_name: string;
+            cover: string;
+            /** @description 已通过的照片数 */
+            photo_count: number;
+            /** Format: date-time */
+            created_at: string;
+        };
+        /** 官网相册列表 */
+        PublicAlbumList: {
+            list: components["schemas"]["PublicAlbum"][];
+            total: number;
+        };
+        /** 官网照片 */
+        PublicPhoto: {
+            id: number;
+            title: string;
+            url: string;
+        };
+        /** 官网相册详情（已通过的照片） */
+        PublicAlbumDetail: {
+            id: number;
+            title: string;
+            description: string;
+            competition_id: number;
+            competition_name: string;
+            cover: string;
+            /** @description 已通过的照片数 */
+            photo_count: number;
+            /** Format: date-time */
+            created_at: string;
+            photos: components["schemas"]["PublicPhoto"][];
+        };
+        /** 待审核照片（新增照片审核） */
+        ReviewPhoto: {
+            id: number;
+            album_id: number | null;
+            title: string;
+            url: string;
+            /**
+             * @description 待审核、已通过、已驳回、已下架
+             * @enum {string}
+             */
+            status: "pending" | "approved" | "rejected" | "taken_down";
+            /** Format: date-time */
+            created_at: string;
+            album_title: string;
+            competition_id: number | null;
+            competition_name: string;
+            institution_name: string;
+            uploader: string;
+        };
+        /** 照片审核列表 */
+        ReviewPhotoList: {
+            list: components["schemas"]["ReviewPhoto"][];
+            total: number;
+        };
+        /** 图片投诉 */
+        PhotoReport: {
+            id: number;
+            photo_id: number;
+            photo_url: string;
+            /**
+             * @description 待审核、已通过、已驳回、已下架
+             * @enum {string}
+             */
+            photo_status: "pending" | "approved" | "rejected" | "taken_down";
+            album_id: number | null;
+            album_title: string;
+            competition_name: string;
+            /** @description 投诉原因（列表中的一项） */
+            category: string;
+            /** @description 投诉说明 */
+            reason: string;
+            contact: string;
+            /** @description 投诉人；游客为空 */
+            reporter: string;
+            reporter_ip: string;
+            /**
+             * @description 待处理、已下架、已驳回、已恢复
+             * @enum {string}
+             */
+            status: "pending" | "taken_down" | "dismissed" | "restored";
+            handled_by: string;
+            /** Format: date-time */
+            handled_at: string | null;
+            handle_reason: string;
+            /** Format: date-time */
+            created_at: string;
+        };
+        /** 图片投诉列表 */
+        PhotoReportList: {
+            list: components["schemas"]["PhotoReport"][];
+            total: number;
+        };
+        /** 已上传图片（图片管理） */
+        ManagedImage: {
+            id: number;
+            url: string;
+            name: string;
+            /** @description 用途：article、headline、partner、photo、cover… */
+            use: string;
+            width: number;
+            height: number;
+            size: number;
+            institution_id: number | null;
+            institution_name: string;
+            /** @description 上传人 */
+            owner: string;
+            /**
+             * @description 1 已下架（不再对公众提供）
+             * @enum {integer}
+             */
+            hidden: 0 | 1;
+            /** Format: date-time */
+            created_at: string;
+        };
+        /** 已上传图片列表 */
+        ManagedImageList: {
+            list: components["schemas"]["ManagedImage"][];
+            total: number;
+            /** @description 全部用途（筛选项） */
+            uses: string[];
+        };
+        /** 图片处理记录 */
+        PhotoAction: {
+            id: number;
+            /** @enum {string} */
+            action: "upload" | "approve" | "reject" | "take_down" | "restore" | "dismiss" | "hide_media" | "show_media";
+            from_status: string | null;
+            to_status: string | null;
+            actor_name: string;
+            reason: string;
+            /** Format: date-time */
+            at: string;
+        };
+        /** 图片处理记录列表 */
+        PhotoActionList: {
+            list: components["schemas"]["PhotoAction"][];
+        };
+        /** 视频分类 */
+        VideoCategory: {
+            id: number;
+            name: string;
+        };
+        /** 视频分类列表（固定：赛事集锦、精彩瞬间、赛事直播回放、教学训练、宣传片） */
+        VideoCategories: {
+            list: components["schemas"]["VideoCategory"][];
+        };
+        /** 视频（后台） */
+        Video: {
+            id: number;
+            /** @description 所属机构；平台视频为 null */
+            institution_id: number | null;
+            institution_name: string;
+            competition_id: number | null;
+            competition_name: string;
+            /** @enum {integer} */
+            category: 1 | 2 | 3 | 4 | 5;
+            category_name: string;
+            title: string;
+            description: string;
+            /** @description 显示的封面：上传的图片，否则为视频截图；视频未处理完成时可能为空 */
+            cover: string;
+            /** @description 上传的封面图片；为空时使用视频截图 */
+            custom_cover: string;
+            /** @description 视频地址；视频未处理完成时为空 */
+            video_url: string;
+            /**
+             * @description 视频文件状态
+             * @enum {string}
+             */
+            media_status: "uploading" | "processing" | "ready" | "failed" | "canceled";
+            /** @description 时长（秒） */
+            duration: number;
+            /** @enum {string} */
+            status: "published" | "hidden";
+            /**
+             * @description 1：被平台管理员隐藏，机构不能再发布
+             * @enum {integer}
+             */
+            admin_hidden: 0 | 1;
+            views: number;
+            /** Format: date-time */
+            published_at: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        /** 视频列表（后台） */
+        VideoList: {
+            list: components["schemas"]["Video"][];
+            total: number;
+        };
+        /** 官网视频 */
+        PublicVideo: {
+            id: number;
+            /** @enum {integer} */
+            category: 1 | 2 | 3 | 4 | 5;
+            category_name: string;
+            title: string;
+            description: string;
+            cover: string;
+            video_url: string;
+            duration: number;
+            width: number;
+            height: number;
+            views: number;
+            institution_name: string;
+            competition_id: number | null;
+            competition_name: string;
+            /** Format: date-time */
+            published_at: string;
+        };
+        /** 官网视频列表 */
+        PublicVideoList: {
+            list: components["schemas"]["PublicVideo"][];
+            total: number;
+        };
+        /** 官网视频详情（含同分类的相关视频） */
+        PublicVideoDetail: {
+            id: number;
+            /** @enum {integer} */
+            category: 1 | 2 | 3 | 4 | 5;
+            category_name: string;
+            title: string;
+            description: string;
+            cover: string;
+            video_url: string;
+            duration: number;
+            width: number;
+            height: number;
+            views: number;
+            institution_name: string;
+            competition_id: number | null;
+            competition_name: string;
+            /** Format: date-time */
+            published_at: string;
+            related: components["schemas"]["PublicVideo"][];
+        };
         /** 首页内容项（官网首页展示） */
         HomeItem: {
             id: number;
@@ -9787,6 +12827,277 @@ export interface components {
         HomeCompetitionCandidateList: {
             list: components["schemas"]["HomeCompetitionCandidate"][];
             total: number;
+        };
+        /** 入驻申请凭证（验证手机号后发放，请求头 X-Enrolment-Token） */
+        EnrolmentGrant: {
+            token: string;
+            mobile: string;
+            /** @description 有效秒数 */
+            expire_in: number;
+        };
+        /** 已提交的入驻申请 */
+        ApplicationSubmitted: {
+            id: number;
+            /** @description 申请编号 */
+            application_no: string;
+            status: string;
+            status_text: string;
+        };
+        /** 入驻申请进度 */
+        ApplicationSummary: {
+            id: number;
+            application_no: string;
+            institution_type: number;
+            name: string;
+            credit_code: string;
+            /** @description pending 待审核 | approved 已通过 | rejected 未通过 */
+            status: string;
+            status_text: string;
+            review_reason: string;
+            /** Format: date-time */
+            created_at: string;
+        };
+        /** 某手机号的入驻申请 */
+        ApplicationList: {
+            list: components["schemas"]["ApplicationSummary"][];
+            total: number;
+        };
+        /** 已审核通过的场馆（手机端） */
+        PhoneVenue: {
+            id: number;
+            name: string;
+            address: string;
+            city: string;
+            district: string;
+            cover: string;
+            sports: string[];
+            open_hours: string;
+        };
+        /** 已审核通过的场馆列表 */
+        PhoneVenueList: {
+            list: components["schemas"]["PhoneVenue"][];
+            total: number;
+        };
+        /** 场馆详情（手机端 /cgDetail） */
+        PhoneVenueDetail: {
+            id: number;
+            name: string;
+            address: string;
+            city: string;
+            district: string;
+            cover: string;
+            photos: string[];
+            sports: string[];
+            open_hours: string;
+            phone: string;
+            longitude: number | null;
+            latitude: number | null;
+            institution_name: string;
+            courts: {
+                id: number;
+                name: string;
+                sport: string;
+                indoor: boolean;
+                status: string;
+            }[];
+        };
+        /** 官网人员（已审核通过且本人选择公开） */
+        OfficialPerson: {
+            id: number;
+            /**
+             * @description athlete 运动员, referee 裁判员
+             * @enum {string}
+             */
+            kind: "athlete" | "referee";
+            real_name: string;
+            /**
+             * @description 1 男, 2 女
+             * @enum {integer}
+             */
+            gender: 1 | 2;
+            sport: string;
+            level: string;
+            region: string;
+            institution_name: string;
+            photo: string;
+        };
+        /** 官网人员列表 */
+        OfficialPersonList: {
+            list: components["schemas"]["OfficialPerson"][];
+            total: number;
+        };
+        /** 已发布赛事中的个人成绩 */
+        OfficialPersonResult: {
+            competition_id: number;
+            competition_name: string;
+            /** Format: date-time */
+            start_at: string;
+            item_name: string;
+            value: number | null;
+            /** @description 计分方式：timed 计时（秒）, measured 测量（米/分）, 其他 */
+            model: string;
+            /** @enum {string} */
+            status: "ok" | "DNF" | "DNS" | "DQ";
+        };
+        /** 本人保持或曾保持的最高纪录（已批准） */
+        OfficialPersonRecord: {
+            sport: string;
+            item_name: string;
+            value: number;
+            competition_name: string;
+            /** Format: date-time */
+            achieved_at: string;
+            /**
+             * @description 1 = 现行纪录, 0 = 已被打破
+             * @enum {integer}
+             */
+            current: 0 | 1;
+        };
+        /** 官网人员详情 */
+        OfficialPersonDetail: {
+            id: number;
+            /**
+             * @description athlete 运动员, referee 裁判员
+             * @enum {string}
+             */
+            kind: "athlete" | "referee";
+            real_name: string;
+            /**
+             * @description 1 男, 2 女
+             * @enum {integer}
+             */
+            gender: 1 | 2;
+            sport: string;
+            level: string;
+            region: string;
+            institution_name: string;
+            photo: string;
+            results: components["schemas"]["OfficialPersonResult"][];
+            records: components["schemas"]["OfficialPersonRecord"][];
+        };
+        /** 官网行业机构（列表项；intro 为简介摘要） */
+        OfficialInstitution: {
+            id: number;
+            /** @description 机构类型 1–6（GLOSSARY） */
+            institution_type: number;
+            name: string;
+            logo: string;
+            region: string;
+            intro: string;
+        };
+        /** 官网行业机构列表 */
+        OfficialInstitutionList: {
+            list: components["schemas"]["OfficialInstitution"][];
+            total: number;
+        };
+        /** 场馆运营方的已审核场馆 */
+        OfficialInstitutionVenue: {
+            id: number;
+            name: string;
+            address: string;
+            city: string;
+            district: string;
+            sports: string[];
+            cover: string;
+            open_hours: string;
+        };
+        /** 官网行业机构详情 */
+        OfficialInstitutionDetail: {
+            id: number;
+            /** @description 机构类型 1–6（GLOSSARY） */
+            institution_type: number;
+            name: string;
+            logo: string;
+            region: string;
+            intro: string;
+            address: string;
+            website: string;
+            /** @description 机构未选择公开联系方式时为空 */
+            contact_name: string;
+            /** @description 机构未选择公开联系方式时为空 */
+            contact_phone: string;
+            competitions: components["schemas"]["OfficialCompetition"][];
+            venues: components["schemas"]["OfficialInstitutionVenue"][];
+        };
+        /** 平台数据统计（官网 数据 页） */
+        OfficialStatistics: {
+            totals: {
+                /** @description 已发布赛事 */
+                competitions: number;
+                /** @description 已通过的报名 */
+                entrants: number;
+                /** @description 已审核场馆 */
+                venues: number;
+                /** @description 已审核机构 */
+                institutions: number;
+                /** @description 已审核运动员 */
+                athletes: number;
+                /** @description 已审核裁判员 */
+                referees: number;
+            };
+            /** @description 近12个月每月开赛的已发布赛事（中国时间），最早的月份在前 */
+            competitions_by_month: {
+                month: string;
+                count: number;
+            }[];
+            /** @description 已发布赛事按运动项目，多的在前 */
+            competitions_by_sport: {
+                name: string;
+                count: number;
+            }[];
+            /** @description 近12个月每月通过的报名 */
+            entrants_by_month: {
+                month: string;
+                count: number;
+            }[];
+            /** @description 已审核场馆按城市 */
+            venues_by_region: {
+                name: string;
+                count: number;
+            }[];
+            institutions_by_kind: {
+                /** @description 机构类型 1–6（GLOSSARY） */
+                institution_type: number;
+                count: number;
+            }[];
+            /** @description 已审核机构按地区 */
+            institutions_by_region: {
+                name: string;
+                count: number;
+            }[];
+            /** Format: date-time */
+            generated_at: string;
+        };
+        /** 本人的运动员/裁判员注册 */
+        MyPerson: {
+            id: number;
+            /**
+             * @description athlete 运动员, referee 裁判员
+             * @enum {string}
+             */
+            kind: "athlete" | "referee";
+            real_name: string;
+            /**
+             * @description 1 男, 2 女
+             * @enum {integer}
+             */
+            gender: 1 | 2;
+            sport: string;
+            level: string;
+            region: string;
+            institution_name: string;
+            photo: string;
+            /** @enum {string} */
+            status: "pending" | "approved" | "rejected";
+            /**
+             * @description 1 = 在官网公开（仅审核通过后展示）
+             * @enum {integer}
+             */
+            is_public: 0 | 1;
+        };
+        /** 本人的运动员/裁判员注册列表 */
+        MyPersons: {
+            list: components["schemas"]["MyPerson"][];
         };
     };
     responses: never;
