@@ -14,6 +14,7 @@ import { envelopeSuite } from './suites/envelope.js';
 import { exportsSuite } from './suites/exports.js';
 import { filingSuite } from './suites/filing.js';
 import { homepageSuite } from './suites/homepage.js';
+import { liveSuite } from './suites/live.js';
 import { mediaSuite } from './suites/media.js';
 import { menuCountsSuite } from './suites/menu-counts.js';
 import { resultsSuite } from './suites/results.js';
@@ -59,6 +60,7 @@ for (const target of targets) {
     articlesSuite(ctx);
     albumsSuite(ctx);
     homepageSuite(ctx);
+    liveSuite(ctx);
     enrolmentSuite(ctx);
     videosSuite(ctx);
     directorySuite(ctx);

@@ -1,4 +1,4 @@
-import { bigint, index, integer, pgTable, real, serial, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, pgTable, real, serial, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { institutions } from './institutions.js';
 import { users } from './users.js';
 
@@ -12,9 +12,8 @@ export const media = pgTable(
   'media',
   {
     id: serial('id').primaryKey(),
-    ownerUserId: integer('owner_user_id')
-      .notNull()
-      .references(() => users.id),
+    /** null for anonymous enrolment uploads (use 'enrolment', made under an enrolment grant: enrolment_uploads). */
+    ownerUserId: integer('owner_user_id').references(() => users.id),
     institutionId: integer('institution_id').references(() => institutions.id, { onDelete: 'set null' }),
     /** image | file | video */
     kind: varchar('kind', { length: 8 }).notNull(),
@@ -34,6 +33,8 @@ export const media = pgTable(
     uploadId: varchar('upload_id', { length: 64 }).unique(),
     /** uploading | processing | ready | failed */
     status: varchar('status', { length: 12 }).notNull().default('ready'),
+    /** Taken down by the platform admin (图片管理 / 图片投诉): no longer served to the public by GET /api/media/:key. */
+    hidden: boolean('hidden').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).defaultNow().notNull(),
   },
   (t) => [index('media_owner_idx').on(t.ownerUserId, t.createdAt), index('media_institution_idx').on(t.institutionId, t.kind)],

@@ -29,6 +29,7 @@ import {
 } from '../../services/media.js';
 import { createVideoProcessor, type VideoProcessor } from '../../services/media-video.js';
 import { createStorage, isStorageKey, newStorageKey, type MediaStorage } from '../../storage/index.js';
+import { grantHeaders, requireGrant } from '../enrolment/grant.js';
 
 export const VIDEO_MAX_BYTES = 2 * 1024 * 1024 * 1024;
 /** Unfinished tus uploads expire after a day; the clean-up runs every hour. */
@@ -70,7 +71,7 @@ const USE_PATTERN = /^[a-z_]{0,32}$/;
  * Uses whose media is private (documents of reviews: licences, identity cards, certificates, applications): served
  * only to the uploader, members of its institution and platform admins; all other media is public by its key.
  */
-export const PRIVATE_USES: ReadonlySet<string> = new Set(['licence', 'id_card', 'certificate', 'application']);
+export const PRIVATE_USES: ReadonlySet<string> = new Set(['licence', 'id_card', 'certificate', 'application', 'enrolment']);
 
 const mediaUrl = (key: string) => `/api/media/${key}`;
 
@@ -264,6 +265,49 @@ export default async function mediaRoutes(app: FastifyInstance) {
     },
   );
 
+  // 入驻申请 (official/tisch): anonymous applicants upload document images under their enrolment grant
+  // (X-Enrolment-Token, issued after the SMS code of their mobile was verified). Same checks as /upload/image;
+  // the media is private (use 'enrolment': only platform admins read it) and recorded against the verified mobile.
+  app.post(
+    '/upload/enrolment_image',
+    {
+      config: { auth: 'public', csrf: 'grant', rateLimit: { max: 30, timeWindow: 60_000 } },
+      schema: {
+        tags: ['media'],
+        summary: '入驻申请上传证明材料图片（需 X-Enrolment-Token；≤1M，PNG/JPG/GIF/WEBP，重新编码为 PNG）',
+        description: multipartBody.description,
+        consumes: ['multipart/form-data'],
+        headers: grantHeaders,
+        response: okResponse(uploadedImage),
+      },
+    },
+    async (request) => {
+      const grant = await requireGrant(app, request);
+      const { part } = await filePart(request, IMAGE_MAX_BYTES);
+      const name = displayName(part.filename);
+      const bytes = await readLimited(part.file, IMAGE_MAX_BYTES, () => refuseOversize(request, badInput(MEDIA_MSG.imageTooLarge(name))));
+      if (bytes.length === 0) throw badInput(MEDIA_MSG.empty);
+      const image = await reencodeImage(bytes);
+      const key = newStorageKey('img', 'png');
+      await storage.putBuffer(key, image.png, 'image/png');
+      const row = await repo.insert({
+        ownerUserId: null,
+        institutionId: null,
+        kind: 'image',
+        use: 'enrolment',
+        storageKey: key,
+        name,
+        mime: 'image/png',
+        size: image.png.length,
+        width: image.width,
+        height: image.height,
+        status: 'ready',
+      });
+      await app.repos.enrolment.recordUpload(row.id, grant);
+      return ok({ id: row.id, url: mediaUrl(key), width: image.width, height: image.height, size: image.png.length });
+    },
+  );
+
   app.post(
     '/upload/file',
     {
@@ -316,7 +360,8 @@ export default async function mediaRoutes(app: FastifyInstance) {
       if (!isStorageKey(key)) throw notFound();
       const row = await repo.byKey(key);
       if (!row || (row.kind === 'video' && row.status !== 'ready')) throw notFound();
-      const isPrivate = PRIVATE_USES.has(row.use);
+      // taken down (图片管理 / 图片投诉): served only to its uploader, its institution and platform admins
+      const isPrivate = PRIVATE_USES.has(row.use) || row.hidden;
       if (isPrivate && (!request.principal || !canSeeUpload(request, row))) throw notFound();
       const isPoster = row.posterKey === key;
       const mime = isPoster ? 'image/png' : row.mime;
@@ -333,7 +378,8 @@ export default async function mediaRoutes(app: FastifyInstance) {
         .header('content-type', mime)
         .header('x-content-type-options', 'nosniff')
         .header('content-security-policy', "default-src 'none'; img-src 'self'; media-src 'self'; sandbox")
-        .header('cache-control', isPrivate ? 'private, no-store' : 'public, max-age=31536000, immutable')
+        // album photos can be taken down: shared caches keep them for minutes, not a year
+        .header('cache-control', isPrivate ? 'private, no-store' : row.use === 'photo' ? 'public, max-age=300' : 'public, max-age=31536000, immutable')
         .header('accept-ranges', row.kind === 'video' ? 'bytes' : 'none')
         .header('content-length', String(object.size));
       if (row.kind === 'file') {
