@@ -25,6 +25,7 @@ import {
   type OrderStatus,
 } from './schema/index.js';
 import { seedArticles } from './seed-articles.js';
+import { seedEnrolment } from './seed-enrolment.js';
 import { seedLive } from './seed-live.js';
 import { seedVideos } from './seed-videos.js';
 import { bannerImage, logoImage } from './seed-images.js';
@@ -473,6 +474,7 @@ async function insertReviews(tx: Tx, byAccount: Record<string, number>, comps: {
   ]);
   await seedArticles(tx, byAccount);
   await seedVideos(tx, byAccount);
+  await seedEnrolment(tx);
 }
 
 /** Fills an empty database with the demo data; returns false (and does nothing) when users already exist. */

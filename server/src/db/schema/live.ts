@@ -1,0 +1,126 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { timestamps } from './columns.js';
+import { competitions } from './competitions.js';
+import { institutions } from './institutions.js';
+import { media } from './media.js';
+import { orders } from './orders.js';
+import { users } from './users.js';
+
+export const LIVE_STATUSES = ['未开始', '直播中', '已结束'] as const;
+export type LiveStatus = (typeof LIVE_STATUSES)[number];
+
+/**
+ * Live rooms (直播间). The stream itself runs on an external streaming service: `stream_url` is its HLS play URL
+ * (.m3u8, http(s) or a site path of the platform's own media), `push_url` the RTMP address the organiser pushes to.
+ * status 未开始 → 直播中 (开始直播) → 已结束 (结束直播); a 未开始 room whose scheduled end has passed counts as 已结束.
+ * `visibility` is the owner's choice (public / hidden); `admin_hidden` is the platform admin's (backLivesList 隐藏),
+ * which the owner cannot undo. A room is public when both allow it. The replay is `replay_url` (an uploaded video of
+ * the media table, then `replay_media_id` is set, or an external URL). Deleting sets `deleted_at`; a deleted room
+ * that was ever started still uses its package quota.
+ */
+export const liveRooms = pgTable(
+  'live_rooms',
+  {
+    id: serial('id').primaryKey(),
+    institutionId: integer('institution_id')
+      .notNull()
+      .references(() => institutions.id),
+    competitionId: integer('competition_id').references(() => competitions.id, { onDelete: 'set null' }),
+    title: varchar('title', { length: 100 }).notNull(),
+    cover: varchar('cover', { length: 8192 }).notNull().default(''),
+    description: text('description').notNull().default(''),
+    streamUrl: varchar('stream_url', { length: 1024 }).notNull(),
+    pushUrl: varchar('push_url', { length: 1024 }).notNull().default(''),
+    scheduledStart: timestamp('scheduled_start', { withTimezone: true, mode: 'date' }).notNull(),
+    scheduledEnd: timestamp('scheduled_end', { withTimezone: true, mode: 'date' }).notNull(),
+    status: varchar('status', { length: 8 }).$type<LiveStatus>().notNull().default('未开始'),
+    startedAt: timestamp('started_at', { withTimezone: true, mode: 'date' }),
+    endedAt: timestamp('ended_at', { withTimezone: true, mode: 'date' }),
+    visibility: varchar('visibility', { length: 8 }).$type<'public' | 'hidden'>().notNull().default('public'),
+    adminHidden: boolean('admin_hidden').notNull().default(false),
+    replayUrl: varchar('replay_url', { length: 1024 }).notNull().default(''),
+    replayMediaId: integer('replay_media_id').references(() => media.id, { onDelete: 'set null' }),
+    createdBy: integer('created_by').references(() => users.id),
+    deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
+    ...timestamps,
+  },
+  (t) => [
+    index('live_rooms_institution_idx').on(t.institutionId, t.scheduledStart),
+    index('live_rooms_status_idx').on(t.status, t.scheduledStart),
+    check('live_rooms_status_ck', sql`${t.status} in ('未开始', '直播中', '已结束')`),
+    check('live_rooms_visibility_ck', sql`${t.visibility} in ('public', 'hidden')`),
+    check('live_rooms_schedule_ck', sql`${t.scheduledEnd} > ${t.scheduledStart}`),
+  ],
+);
+
+/**
+ * Pre-roll advertisements (直播广告): an uploaded image or video shown before the stream for `duration` seconds,
+ * then 跳过; `link` opens when clicked. Per institution (room_id null: every room of it) or per room (wins).
+ */
+export const liveAds = pgTable(
+  'live_ads',
+  {
+    id: serial('id').primaryKey(),
+    institutionId: integer('institution_id')
+      .notNull()
+      .references(() => institutions.id),
+    roomId: integer('room_id').references(() => liveRooms.id, { onDelete: 'cascade' }),
+    title: varchar('title', { length: 64 }).notNull(),
+    /** image | video */
+    kind: varchar('kind', { length: 8 }).$type<'image' | 'video'>().notNull(),
+    mediaId: integer('media_id').references(() => media.id, { onDelete: 'set null' }),
+    mediaUrl: varchar('media_url', { length: 1024 }).notNull(),
+    link: varchar('link', { length: 1024 }).notNull().default(''),
+    durationSeconds: integer('duration_seconds').notNull().default(5),
+    enabled: boolean('enabled').notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [
+    index('live_ads_institution_idx').on(t.institutionId),
+    check('live_ads_kind_ck', sql`${t.kind} in ('image', 'video')`),
+    check('live_ads_duration_ck', sql`${t.durationSeconds} between 1 and 120`),
+  ],
+);
+
+/** The catalogue of live packages (购买直播): `room_quota` rooms within `valid_days` of payment. */
+export const livePackages = pgTable(
+  'live_packages',
+  {
+    id: serial('id').primaryKey(),
+    name: varchar('name', { length: 32 }).notNull(),
+    description: varchar('description', { length: 255 }).notNull().default(''),
+    roomQuota: integer('room_quota').notNull(),
+    validDays: integer('valid_days').notNull(),
+    priceCents: integer('price_cents').notNull(),
+    sort: integer('sort').notNull().default(0),
+    enabled: boolean('enabled').notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [check('live_packages_price_ck', sql`${t.priceCents} > 0`), check('live_packages_quota_ck', sql`${t.roomQuota} > 0`)],
+);
+
+/**
+ * A package bought by an institution. Buying creates a finance order (orders + order_items + order_status_history,
+ * 待支付); the package gives quota only once its order is 已支付, for `valid_days` from payment.
+ * (institution_id, request_id) is unique: a double click with the same client request id creates one order.
+ */
+export const livePurchases = pgTable(
+  'live_purchases',
+  {
+    id: serial('id').primaryKey(),
+    institutionId: integer('institution_id')
+      .notNull()
+      .references(() => institutions.id),
+    packageId: integer('package_id')
+      .notNull()
+      .references(() => livePackages.id),
+    orderId: integer('order_id').references(() => orders.id),
+    requestId: varchar('request_id', { length: 64 }).notNull(),
+    roomQuota: integer('room_quota').notNull(),
+    validDays: integer('valid_days').notNull(),
+    createdBy: integer('created_by').references(() => users.id),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('live_purchases_request_uq').on(t.institutionId, t.requestId), uniqueIndex('live_purchases_order_uq').on(t.orderId)],
+);

@@ -1,0 +1,491 @@
+/**
+ * Live rooms (直播), their pre-roll ads, the package catalogue and purchases (docs/data-model.md, "Live").
+ * The effective status of a room: its stored status, except that a 未开始 room whose scheduled end has passed is
+ * 已结束. Quota: rooms of paid (已支付) purchases still within their validity; used: rooms not deleted plus deleted
+ * rooms that were ever started.
+ */
+import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import {
+  auditLog,
+  competitions,
+  institutions,
+  liveAds,
+  livePackages,
+  livePurchases,
+  liveRooms,
+  media,
+  orderItems,
+  orders,
+  orderStatusHistory,
+  type LiveStatus,
+} from '../db/schema/index.js';
+import { inScope, iso, likePattern, type Page, type Scope } from './scope.js';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export interface Actor {
+  userId: number;
+  ip: string;
+}
+
+async function audit(tx: Tx | Db, actor: Actor, action: string, target: string, detail: Record<string, unknown> = {}) {
+  await tx.insert(auditLog).values({ actorId: actor.userId, action, target, detail, ip: actor.ip });
+}
+
+/** The effective status as SQL. */
+export const effectiveStatus = sql<LiveStatus>`(case when ${liveRooms.status} = '未开始' and ${liveRooms.scheduledEnd} < now() then '已结束' else ${liveRooms.status} end)`;
+
+const isPublic = and(isNull(liveRooms.deletedAt), eq(liveRooms.visibility, 'public'), eq(liveRooms.adminHidden, false));
+
+const roomColumns = {
+  id: liveRooms.id,
+  institutionId: liveRooms.institutionId,
+  institutionName: institutions.name,
+  competitionId: liveRooms.competitionId,
+  competitionName: competitions.name,
+  title: liveRooms.title,
+  cover: liveRooms.cover,
+  description: liveRooms.description,
+  streamUrl: liveRooms.streamUrl,
+  pushUrl: liveRooms.pushUrl,
+  scheduledStart: liveRooms.scheduledStart,
+  scheduledEnd: liveRooms.scheduledEnd,
+  status: effectiveStatus,
+  startedAt: liveRooms.startedAt,
+  endedAt: liveRooms.endedAt,
+  visibility: liveRooms.visibility,
+  adminHidden: liveRooms.adminHidden,
+  replayUrl: liveRooms.replayUrl,
+  replayMediaId: liveRooms.replayMediaId,
+  createdAt: liveRooms.createdAt,
+};
+
+type RoomRow = {
+  id: number;
+  institutionId: number;
+  institutionName: string;
+  competitionId: number | null;
+  competitionName: string | null;
+  title: string;
+  cover: string;
+  description: string;
+  streamUrl: string;
+  pushUrl: string;
+  scheduledStart: Date;
+  scheduledEnd: Date;
+  status: LiveStatus;
+  startedAt: Date | null;
+  endedAt: Date | null;
+  visibility: 'public' | 'hidden';
+  adminHidden: boolean;
+  replayUrl: string;
+  replayMediaId: number | null;
+  createdAt: Date;
+};
+
+const roomDto = (r: RoomRow) => ({
+  id: r.id,
+  institution_id: r.institutionId,
+  institution_name: r.institutionName,
+  competition_id: r.competitionId,
+  competition_name: r.competitionName ?? '',
+  title: r.title,
+  cover: r.cover,
+  description: r.description,
+  stream_url: r.streamUrl,
+  push_url: r.pushUrl,
+  scheduled_start: iso(r.scheduledStart)!,
+  scheduled_end: iso(r.scheduledEnd)!,
+  status: r.status,
+  started_at: iso(r.startedAt),
+  ended_at: iso(r.endedAt),
+  visibility: r.visibility,
+  admin_hidden: r.adminHidden ? 1 : 0,
+  replay_url: r.replayUrl,
+  replay_media_id: r.replayMediaId,
+  created_at: iso(r.createdAt)!,
+});
+export type LiveRoomDto = ReturnType<typeof roomDto>;
+
+/** What a public visitor sees of a room: no push address, the play URL only while live, the replay once ended. */
+const publicDto = (r: RoomRow) => ({
+  id: r.id,
+  institution_name: r.institutionName,
+  competition_id: r.competitionId,
+  competition_name: r.competitionName ?? '',
+  title: r.title,
+  cover: r.cover,
+  description: r.description,
+  scheduled_start: iso(r.scheduledStart)!,
+  scheduled_end: iso(r.scheduledEnd)!,
+  status: r.status,
+  play_url: r.status === '直播中' ? r.streamUrl : '',
+  replay_url: r.status === '已结束' ? r.replayUrl : '',
+});
+
+type AdRow = typeof liveAds.$inferSelect & { roomTitle: string | null };
+const adDto = (a: AdRow) => ({
+  id: a.id,
+  institution_id: a.institutionId,
+  room_id: a.roomId,
+  room_title: a.roomTitle ?? '',
+  title: a.title,
+  kind: a.kind,
+  media_url: a.mediaUrl,
+  link: a.link,
+  duration: a.durationSeconds,
+  enabled: a.enabled ? 1 : 0,
+  created_at: iso(a.createdAt)!,
+});
+
+export interface RoomFields {
+  competitionId?: number | null;
+  title?: string;
+  cover?: string;
+  description?: string;
+  streamUrl?: string;
+  pushUrl?: string;
+  scheduledStart?: Date;
+  scheduledEnd?: Date;
+  visibility?: 'public' | 'hidden';
+}
+
+export interface AdFields {
+  roomId?: number | null;
+  title?: string;
+  kind?: 'image' | 'video';
+  mediaId?: number | null;
+  mediaUrl?: string;
+  link?: string;
+  durationSeconds?: number;
+  enabled?: boolean;
+}
+
+export interface RoomFilter extends Page {
+  scope: Scope;
+  /** one status, or several (PlanLiveList: 未开始 and 直播中) */
+  statuses?: LiveStatus[];
+  keyword?: string;
+  hidden?: boolean;
+}
+
+export type PublicSection = 'live' | 'upcoming' | 'replay';
+
+const orderNo = (now: Date) =>
+  `ZB${now.toISOString().replace(/\D/g, '').slice(0, 14)}${String(Math.floor(Math.random() * 1_000_000)).padStart(6, '0')}`;
+
+export function createLiveRepo(db: Db) {
+  const rooms = () =>
+    db
+      .select(roomColumns)
+      .from(liveRooms)
+      .innerJoin(institutions, eq(institutions.id, liveRooms.institutionId))
+      .leftJoin(competitions, eq(competitions.id, liveRooms.competitionId));
+
+  /** Quota of an institution's paid, valid purchases. */
+  const quotaTotal = async (exec: Db | Tx, institutionId: number) => {
+    const [row] = await exec
+      .select({ n: sql<number>`coalesce(sum(${livePurchases.roomQuota}), 0)::int` })
+      .from(livePurchases)
+      .innerJoin(orders, eq(orders.id, livePurchases.orderId))
+      .where(
+        and(
+          eq(livePurchases.institutionId, institutionId),
+          eq(orders.status, '已支付'),
+          sql`${orders.paidAt} + (${livePurchases.validDays} * interval '1 day') > now()`,
+        ),
+      );
+    return Number(row?.n ?? 0);
+  };
+  const quotaUsed = async (exec: Db | Tx, institutionId: number) => {
+    const [row] = await exec
+      .select({ n: count() })
+      .from(liveRooms)
+      .where(and(eq(liveRooms.institutionId, institutionId), or(isNull(liveRooms.deletedAt), isNotNull(liveRooms.startedAt))));
+    return row?.n ?? 0;
+  };
+
+  return {
+    // ---------- rooms ----------
+    async list(f: RoomFilter) {
+      const conditions: (SQL | undefined)[] = [isNull(liveRooms.deletedAt), inScope(liveRooms.institutionId, f.scope)];
+      if (f.statuses?.length) conditions.push(inArray(effectiveStatus, f.statuses));
+      if (f.keyword) conditions.push(ilike(liveRooms.title, likePattern(f.keyword)));
+      if (f.hidden !== undefined) conditions.push(f.hidden ? or(eq(liveRooms.visibility, 'hidden'), eq(liveRooms.adminHidden, true)) : isPublic);
+      const where = and(...conditions);
+      const ended = f.statuses?.length === 1 && f.statuses[0] === '已结束';
+      const [rows, [total]] = await Promise.all([
+        rooms()
+          .where(where)
+          .orderBy(ended ? desc(liveRooms.scheduledStart) : asc(liveRooms.scheduledStart), desc(liveRooms.id))
+          .offset(f.start)
+          .limit(f.count),
+        db.select({ n: count() }).from(liveRooms).where(where),
+      ]);
+      return { list: rows.map((r) => roomDto(r as RoomRow)), total: total?.n ?? 0 };
+    },
+    async room(id: number) {
+      const [row] = await rooms().where(and(eq(liveRooms.id, id), isNull(liveRooms.deletedAt))).limit(1);
+      return row ? roomDto(row as RoomRow) : undefined;
+    },
+    async competitionOwner(id: number) {
+      const [row] = await db.select({ institutionId: competitions.institutionId }).from(competitions).where(eq(competitions.id, id)).limit(1);
+      return row?.institutionId;
+    },
+    async quota(institutionId: number) {
+      const [total, used] = await Promise.all([quotaTotal(db, institutionId), quotaUsed(db, institutionId)]);
+      return { total, used, remaining: Math.max(0, total - used) };
+    },
+    /**
+     * Creates a room when the institution has quota left; the check and the insert run under a lock on the
+     * institution row so two concurrent creations cannot both take the last slot. Returns null when over quota.
+     */
+    async createRoom(institutionId: number, f: Required<Omit<RoomFields, 'competitionId'>> & { competitionId: number | null }, actor: Actor) {
+      return db.transaction(async (tx) => {
+        await tx.execute(sql`select id from ${institutions} where ${institutions.id} = ${institutionId} for update`);
+        const [total, used] = await Promise.all([quotaTotal(tx, institutionId), quotaUsed(tx, institutionId)]);
+        if (used >= total) return null;
+        const [row] = await tx
+          .insert(liveRooms)
+          .values({ ...f, institutionId, createdBy: actor.userId })
+          .returning({ id: liveRooms.id });
+        await audit(tx, actor, 'live.create', `live:${row.id}`, { institution_id: institutionId });
+        return row.id;
+      });
+    },
+    async updateRoom(id: number, f: RoomFields, actor: Actor) {
+      await db.update(liveRooms).set(f).where(eq(liveRooms.id, id));
+      await audit(db, actor, 'live.update', `live:${id}`, { fields: Object.keys(f) });
+    },
+    async removeRoom(id: number, actor: Actor) {
+      const rows = await db
+        .update(liveRooms)
+        .set({ deletedAt: new Date() })
+        .where(and(eq(liveRooms.id, id), isNull(liveRooms.deletedAt), sql`${effectiveStatus} <> '直播中'`))
+        .returning({ id: liveRooms.id });
+      if (rows.length) await audit(db, actor, 'live.delete', `live:${id}`);
+      return rows.length > 0;
+    },
+    /** 开始直播 (未开始 → 直播中) or 结束直播 (直播中 → 已结束); false when the room is no longer in the `from` state. */
+    async move(id: number, to: '直播中' | '已结束', actor: Actor) {
+      const now = new Date();
+      const rows = await db
+        .update(liveRooms)
+        .set(to === '直播中' ? { status: to, startedAt: now } : { status: to, endedAt: now })
+        .where(and(eq(liveRooms.id, id), isNull(liveRooms.deletedAt), sql`${effectiveStatus} = ${to === '直播中' ? '未开始' : '直播中'}`))
+        .returning({ id: liveRooms.id });
+      if (rows.length) await audit(db, actor, to === '直播中' ? 'live.start' : 'live.end', `live:${id}`);
+      return rows.length > 0;
+    },
+    async setAdminHidden(id: number, hidden: boolean, actor: Actor) {
+      await db.update(liveRooms).set({ adminHidden: hidden }).where(eq(liveRooms.id, id));
+      await audit(db, actor, hidden ? 'live.hide' : 'live.restore', `live:${id}`);
+    },
+    async setReplay(id: number, replayUrl: string, replayMediaId: number | null, actor: Actor) {
+      await db.update(liveRooms).set({ replayUrl, replayMediaId }).where(eq(liveRooms.id, id));
+      await audit(db, actor, 'live.replay', `live:${id}`, { media_id: replayMediaId });
+    },
+
+    // ---------- public ----------
+    async publicList(section: PublicSection, page: Page) {
+      const status: LiveStatus = section === 'live' ? '直播中' : section === 'upcoming' ? '未开始' : '已结束';
+      const conditions: (SQL | undefined)[] = [isPublic, eq(effectiveStatus, status)];
+      // replays: only rooms with something to play
+      if (section === 'replay') conditions.push(sql`${liveRooms.replayUrl} <> ''`);
+      const where = and(...conditions);
+      const [rows, [total]] = await Promise.all([
+        rooms()
+          .where(where)
+          .orderBy(section === 'replay' ? desc(liveRooms.scheduledStart) : asc(liveRooms.scheduledStart), desc(liveRooms.id))
+          .offset(page.start)
+          .limit(page.count),
+        db.select({ n: count() }).from(liveRooms).where(where),
+      ]);
+      return { list: rows.map((r) => publicDto(r as RoomRow)), total: total?.n ?? 0 };
+    },
+    /** A public room with its active pre-roll ad (the room's own enabled ad first, else the institution's). */
+    async publicRoom(id: number) {
+      const [row] = await rooms().where(and(eq(liveRooms.id, id), isPublic)).limit(1);
+      if (!row) return undefined;
+      const [ad] = await db
+        .select({ id: liveAds.id, title: liveAds.title, kind: liveAds.kind, mediaUrl: liveAds.mediaUrl, link: liveAds.link, durationSeconds: liveAds.durationSeconds })
+        .from(liveAds)
+        .leftJoin(media, eq(media.id, liveAds.mediaId))
+        .where(
+          and(
+            eq(liveAds.institutionId, row.institutionId),
+            eq(liveAds.enabled, true),
+            or(eq(liveAds.roomId, id), isNull(liveAds.roomId)),
+            // an ad whose upload is gone or not processed yet is skipped
+            or(isNull(liveAds.mediaId), eq(media.status, 'ready')),
+          ),
+        )
+        .orderBy(sql`${liveAds.roomId} is null`, desc(liveAds.updatedAt), desc(liveAds.id))
+        .limit(1);
+      return {
+        ...publicDto(row as RoomRow),
+        ad: ad ? { id: ad.id, title: ad.title, kind: ad.kind, media_url: ad.mediaUrl, link: ad.link, duration: ad.durationSeconds } : null,
+      };
+    },
+
+    // ---------- media ----------
+    /** The media row behind a `/api/media/<key>` URL. */
+    async mediaByKey(key: string) {
+      const [row] = await db
+        .select({ id: media.id, kind: media.kind, status: media.status, institutionId: media.institutionId, ownerUserId: media.ownerUserId })
+        .from(media)
+        .where(eq(media.storageKey, key))
+        .limit(1);
+      return row;
+    },
+
+    // ---------- ads ----------
+    async ads(scope: Scope, page: Page) {
+      const where = inScope(liveAds.institutionId, scope);
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({ ...getAdColumns(), roomTitle: liveRooms.title })
+          .from(liveAds)
+          .leftJoin(liveRooms, eq(liveRooms.id, liveAds.roomId))
+          .where(where)
+          .orderBy(desc(liveAds.updatedAt), desc(liveAds.id))
+          .offset(page.start)
+          .limit(page.count),
+        db.select({ n: count() }).from(liveAds).where(where),
+      ]);
+      return { list: rows.map((a) => adDto(a as AdRow)), total: total?.n ?? 0 };
+    },
+    async ad(id: number) {
+      const [row] = await db.select().from(liveAds).where(eq(liveAds.id, id)).limit(1);
+      return row;
+    },
+    async createAd(institutionId: number, f: Required<AdFields>, actor: Actor) {
+      const [row] = await db
+        .insert(liveAds)
+        .values({ ...f, institutionId })
+        .returning({ id: liveAds.id });
+      await audit(db, actor, 'live.ad.create', `live_ad:${row.id}`, { institution_id: institutionId });
+      return row.id;
+    },
+    async updateAd(id: number, f: AdFields, actor: Actor) {
+      await db.update(liveAds).set(f).where(eq(liveAds.id, id));
+      await audit(db, actor, 'live.ad.update', `live_ad:${id}`, { fields: Object.keys(f) });
+    },
+    async removeAd(id: number, actor: Actor) {
+      await db.delete(liveAds).where(eq(liveAds.id, id));
+      await audit(db, actor, 'live.ad.delete', `live_ad:${id}`);
+    },
+
+    // ---------- packages and purchases ----------
+    async packages() {
+      const rows = await db.select().from(livePackages).where(eq(livePackages.enabled, true)).orderBy(asc(livePackages.sort), asc(livePackages.id));
+      return rows.map((p) => ({ id: p.id, name: p.name, description: p.description, room_quota: p.roomQuota, valid_days: p.validDays, price_cents: p.priceCents }));
+    },
+    async purchases(scope: Scope, page: Page) {
+      const where = inScope(livePurchases.institutionId, scope);
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({
+            id: livePurchases.id,
+            institutionId: livePurchases.institutionId,
+            institutionName: institutions.name,
+            packageName: livePackages.name,
+            roomQuota: livePurchases.roomQuota,
+            validDays: livePurchases.validDays,
+            orderId: orders.id,
+            orderNo: orders.orderNo,
+            amountCents: orders.amountCents,
+            status: orders.status,
+            paidAt: orders.paidAt,
+            createdAt: livePurchases.createdAt,
+          })
+          .from(livePurchases)
+          .innerJoin(institutions, eq(institutions.id, livePurchases.institutionId))
+          .innerJoin(livePackages, eq(livePackages.id, livePurchases.packageId))
+          .innerJoin(orders, eq(orders.id, livePurchases.orderId))
+          .where(where)
+          .orderBy(desc(livePurchases.createdAt), desc(livePurchases.id))
+          .offset(page.start)
+          .limit(page.count),
+        db.select({ n: count() }).from(livePurchases).where(where),
+      ]);
+      return {
+        list: rows.map((r) => ({
+          id: r.id,
+          institution_id: r.institutionId,
+          institution_name: r.institutionName,
+          package_name: r.packageName,
+          room_quota: r.roomQuota,
+          valid_days: r.validDays,
+          order_id: r.orderId,
+          order_no: r.orderNo,
+          amount_cents: r.amountCents,
+          status: r.status,
+          paid_at: iso(r.paidAt),
+          expires_at: r.paidAt ? new Date(r.paidAt.getTime() + r.validDays * 86_400_000).toISOString() : null,
+          created_at: iso(r.createdAt)!,
+        })),
+        total: total?.n ?? 0,
+      };
+    },
+    /**
+     * Buys a package: one purchase and one 待支付 order (with its item and first status history entry) in one
+     * transaction. Idempotent per (institution, request id): a repeated request answers the first order
+     * (`created: false`). Returns undefined when the package does not exist or is not on sale.
+     */
+    async buy(institutionId: number, packageId: number, requestId: string, actor: Actor) {
+      const existing = async () => {
+        const [row] = await db
+          .select({ orderId: orders.id, orderNo: orders.orderNo, amountCents: orders.amountCents, status: orders.status, packageId: livePurchases.packageId })
+          .from(livePurchases)
+          .innerJoin(orders, eq(orders.id, livePurchases.orderId))
+          .where(and(eq(livePurchases.institutionId, institutionId), eq(livePurchases.requestId, requestId)))
+          .limit(1);
+        return row;
+      };
+      const before = await existing();
+      if (before) return { ...before, created: false };
+      const [pkg] = await db.select().from(livePackages).where(and(eq(livePackages.id, packageId), eq(livePackages.enabled, true))).limit(1);
+      if (!pkg) return undefined;
+      const created = await db.transaction(async (tx) => {
+        const [purchase] = await tx
+          .insert(livePurchases)
+          .values({ institutionId, packageId, requestId, roomQuota: pkg.roomQuota, validDays: pkg.validDays, createdBy: actor.userId })
+          .onConflictDoNothing()
+          .returning({ id: livePurchases.id });
+        if (!purchase) return null;
+        const subject = `直播套餐 · ${pkg.name}`;
+        const [order] = await tx
+          .insert(orders)
+          .values({ orderNo: orderNo(new Date()), institutionId, userId: actor.userId, subject, amountCents: pkg.priceCents, status: '待支付' })
+          .returning({ id: orders.id, orderNo: orders.orderNo, amountCents: orders.amountCents, status: orders.status });
+        await tx.insert(orderItems).values({ orderId: order.id, name: subject, quantity: 1, unitPriceCents: pkg.priceCents });
+        await tx.insert(orderStatusHistory).values({ orderId: order.id, fromStatus: '', toStatus: '待支付', note: '购买直播套餐' });
+        await tx.update(livePurchases).set({ orderId: order.id }).where(eq(livePurchases.id, purchase.id));
+        await audit(tx, actor, 'live.buy', `order:${order.id}`, { institution_id: institutionId, package_id: packageId });
+        return { orderId: order.id, orderNo: order.orderNo, amountCents: order.amountCents, status: order.status, packageId };
+      });
+      if (created) return { ...created, created: true };
+      const after = await existing();
+      return after ? { ...after, created: false } : undefined;
+    },
+  };
+}
+
+function getAdColumns() {
+  return {
+    id: liveAds.id,
+    institutionId: liveAds.institutionId,
+    roomId: liveAds.roomId,
+    title: liveAds.title,
+    kind: liveAds.kind,
+    mediaId: liveAds.mediaId,
+    mediaUrl: liveAds.mediaUrl,
+    link: liveAds.link,
+    durationSeconds: liveAds.durationSeconds,
+    enabled: liveAds.enabled,
+    createdAt: liveAds.createdAt,
+    updatedAt: liveAds.updatedAt,
+  };
+}

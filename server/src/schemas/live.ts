@@ -1,0 +1,149 @@
+/**
+ * Named response schemas of live rooms (直播), pre-roll ads, live packages and their purchases. Registered through
+ * `allSchemas` in components.ts; `$id` is the OpenAPI component name.
+ */
+const int = { type: 'integer' } as const;
+const str = { type: 'string' } as const;
+const flag = { type: 'integer', enum: [0, 1] } as const;
+const time = { type: 'string', format: 'date-time' } as const;
+const nullableInt = { type: ['integer', 'null'] } as const;
+const nullableTime = { type: ['string', 'null'], format: 'date-time' } as const;
+const status = { type: 'string', enum: ['未开始', '直播中', '已结束'] } as const;
+
+const obj = (id: string, title: string, properties: Record<string, unknown>, nullable = false) => ({
+  $id: id,
+  title,
+  type: nullable ? ['object', 'null'] : 'object',
+  required: Object.keys(properties),
+  properties,
+  additionalProperties: false,
+});
+
+export const LiveRoom = obj('LiveRoom', '直播间（后台）', {
+  id: int,
+  institution_id: int,
+  institution_name: str,
+  competition_id: nullableInt,
+  competition_name: str,
+  title: str,
+  cover: str,
+  description: str,
+  stream_url: { type: 'string', description: '播放地址（HLS .m3u8）' },
+  push_url: { type: 'string', description: '推流地址（RTMP），可为空' },
+  scheduled_start: time,
+  scheduled_end: time,
+  status: { ...status, description: '未开始的直播过了计划结束时间即为已结束' },
+  started_at: nullableTime,
+  ended_at: nullableTime,
+  visibility: { type: 'string', enum: ['public', 'hidden'], description: '机构设置：公开 / 隐藏' },
+  admin_hidden: { ...flag, description: '平台管理员已隐藏（机构不能恢复）' },
+  replay_url: { type: 'string', description: '回放地址，空为未设置' },
+  replay_media_id: nullableInt,
+  created_at: time,
+});
+
+export const LiveRoomList = obj('LiveRoomList', '直播间列表', { list: { type: 'array', items: { $ref: 'LiveRoom#' } }, total: int });
+
+const publicRoomProps = {
+  id: int,
+  institution_name: str,
+  competition_id: nullableInt,
+  competition_name: str,
+  title: str,
+  cover: str,
+  description: str,
+  scheduled_start: time,
+  scheduled_end: time,
+  status,
+  play_url: { type: 'string', description: '直播中时的播放地址（HLS），其它状态为空' },
+  replay_url: { type: 'string', description: '已结束时的回放地址，其它状态为空' },
+};
+
+export const PublicLive = obj('PublicLive', '官网直播', publicRoomProps);
+
+export const PublicLiveList = obj('PublicLiveList', '官网直播列表', { list: { type: 'array', items: { $ref: 'PublicLive#' } }, total: int });
+
+export const LiveAdBrief = obj(
+  'LiveAdBrief',
+  '片头广告（官网）',
+  { id: int, title: str, kind: { type: 'string', enum: ['image', 'video'] }, media_url: str, link: str, duration: { type: 'integer', description: '秒' } },
+  true,
+);
+
+export const PublicLiveDetail = obj('PublicLiveDetail', '官网直播详情（含片头广告）', { ...publicRoomProps, ad: { $ref: 'LiveAdBrief#' } });
+
+export const LiveAd = obj('LiveAd', '直播广告', {
+  id: int,
+  institution_id: int,
+  room_id: { ...nullableInt, description: '空为本机构全部直播' },
+  room_title: str,
+  title: str,
+  kind: { type: 'string', enum: ['image', 'video'] },
+  media_url: str,
+  link: str,
+  duration: { type: 'integer', description: '展示秒数' },
+  enabled: flag,
+  created_at: time,
+});
+
+export const LiveAdList = obj('LiveAdList', '直播广告列表', { list: { type: 'array', items: { $ref: 'LiveAd#' } }, total: int });
+
+export const LivePackage = obj('LivePackage', '直播套餐', {
+  id: int,
+  name: str,
+  description: str,
+  room_quota: { type: 'integer', description: '可创建的直播场次' },
+  valid_days: { type: 'integer', description: '支付后有效天数' },
+  price_cents: { type: 'integer', description: '价格（分）' },
+});
+
+export const LivePackages = obj('LivePackages', '直播套餐列表', { list: { type: 'array', items: { $ref: 'LivePackage#' } } });
+
+export const LivePurchase = obj('LivePurchase', '直播套餐订单', {
+  id: int,
+  institution_id: int,
+  institution_name: str,
+  package_name: str,
+  room_quota: int,
+  valid_days: int,
+  order_id: int,
+  order_no: str,
+  amount_cents: int,
+  status: { type: 'string', enum: ['待支付', '已支付', '已退款', '已关闭'] },
+  paid_at: nullableTime,
+  expires_at: { ...nullableTime, description: '已支付套餐的到期时间' },
+  created_at: time,
+});
+
+export const LivePurchaseList = obj('LivePurchaseList', '直播套餐订单列表', { list: { type: 'array', items: { $ref: 'LivePurchase#' } }, total: int });
+
+export const LiveQuota = obj('LiveQuota', '直播场次额度', {
+  total: { type: 'integer', description: '已支付且在有效期内的套餐场次' },
+  used: int,
+  remaining: int,
+});
+
+export const LiveOrderCreated = obj('LiveOrderCreated', '购买直播套餐的结果', {
+  order_id: int,
+  order_no: str,
+  amount_cents: int,
+  status: str,
+  created: { ...flag, description: '0：同一请求号已创建过订单，返回原订单' },
+});
+
+export const liveSchemas = [
+  LiveRoom,
+  LiveRoomList,
+  PublicLive,
+  PublicLiveList,
+  LiveAdBrief,
+  PublicLiveDetail,
+  LiveAd,
+  LiveAdList,
+  LivePackage,
+  LivePackages,
+  LivePurchase,
+  LivePurchaseList,
+  LiveQuota,
+  LiveOrderCreated,
+];
