@@ -20,7 +20,8 @@ const setHeaders = (reply: FastifyReply, filePath: string) => {
 
 /**
  * Serves the built shell at `/`, each remote at `/remotes/<folder>/`, the registry at `/remotes.json`,
- * and the SPA fallback (any GET that is not /api, not /remotes/ and not a file → the shell's index.html).
+ * and the SPA fallback; text assets go out precompressed (`.br`/`.gz` written by the production build) when the
+ * browser accepts it (any GET that is not /api, not /remotes/ and not a file → the shell's index.html).
  */
 export default async function staticFiles(app: FastifyInstance) {
   const { appsDir, dataDir, remotesJson } = app.config;
@@ -32,6 +33,7 @@ export default async function staticFiles(app: FastifyInstance) {
     prefix: '/',
     index: false,
     wildcard: true,
+    preCompressed: true,
     cacheControl: false,
     suppressWarning: true,
     setHeaders,
@@ -45,6 +47,7 @@ export default async function staticFiles(app: FastifyInstance) {
       prefix: `/remotes/${remote.folder}/`,
       decorateReply: false,
       index: false,
+      preCompressed: true,
       cacheControl: false,
       suppressWarning: true,
       setHeaders,

@@ -24,6 +24,29 @@ export function staticSuite(ctx: TestContext) {
       }
     });
 
+    it('sends the precompressed .br / .gz file when the browser accepts it, the plain file otherwise', async () => {
+      const { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } = await import('node:zlib');
+      const dir = path.join(ctx.appsDir, 'mf-official', 'dist');
+      const source = 'export const 赛事 = "压缩";\n'.repeat(200);
+      writeFileSync(path.join(dir, '456.cafebabe12.js'), source);
+      writeFileSync(path.join(dir, '456.cafebabe12.js.br'), brotliCompressSync(Buffer.from(source)));
+      writeFileSync(path.join(dir, '456.cafebabe12.js.gz'), gzipSync(Buffer.from(source)));
+      const url = '/remotes/mf-official/456.cafebabe12.js';
+      const br = await ctx.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+      assert.equal(br.statusCode, 200);
+      assert.equal(br.headers['content-encoding'], 'br');
+      assert.match(String(br.headers.vary), /accept-encoding/i);
+      assert.match(String(br.headers['content-type']), /javascript/);
+      assert.equal(br.headers['cache-control'], IMMUTABLE);
+      assert.equal(brotliDecompressSync(br.rawPayload).toString(), source);
+      const gz = await ctx.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+      assert.equal(gz.headers['content-encoding'], 'gzip');
+      assert.equal(gunzipSync(gz.rawPayload).toString(), source);
+      const plain = await ctx.app.inject({ method: 'GET', url });
+      assert.equal(plain.headers['content-encoding'], undefined);
+      assert.equal(plain.body, source);
+    });
+
     it('falls back to the shell index.html for app paths', async () => {
       for (const url of ['/', '/admin/match/list', '/official/login?redirect=%2Fadmin', '/login']) {
         const res = await get(url);
