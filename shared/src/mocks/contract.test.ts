@@ -8,6 +8,7 @@ import path from 'node:path';
 import Ajv from 'ajv';
 import { setupServer } from 'msw/node';
 import { homepageContractSamples } from './fixtures/homepage-samples';
+import { albumContractSamples } from './fixtures/album-samples';
 import { articleContractSamples } from './fixtures/article-samples';
 import { resultContractSamples } from './fixtures/results';
 import { scheduleContractSamples } from './fixtures/schedule-samples';
@@ -135,6 +136,7 @@ const samples: Sample[] = [
   ...uploadContractSamples,
   ...enrolmentContractSamples,
   ...articleContractSamples,
+  ...albumContractSamples,
   ...videoContractSamples,
   ...directoryContractSamples,
 ];

@@ -5,6 +5,7 @@
  * OpenAPI response schemas.
  */
 import { adminHandlers } from './handlers/admin';
+import { albumHandlers } from './handlers/album';
 import { articleHandlers } from './handlers/article';
 import { authHandlers } from './handlers/auth';
 import { competitionHandlers } from './handlers/competition';
@@ -33,6 +34,7 @@ export const handlers = [
   ...venueHandlers,
   ...officialHandlers,
   ...articleHandlers,
+  ...albumHandlers,
   ...homepageHandlers,
   ...officialCompetitionHandlers,
   ...resultHandlers,

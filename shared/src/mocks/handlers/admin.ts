@@ -6,6 +6,7 @@ import { badInput, intParam, notFound, ok, paginate } from '../envelope';
 import { canSee, requireUser } from './guard';
 import { mockPendingArticleCount } from './article';
 import { isApprovedReferee } from './schedule';
+import { albumPendingCounts } from './album';
 
 export const adminHandlers = [
   http.get('/api/admin/manager_menu', ({ request }) => {
@@ -26,8 +27,8 @@ export const adminHandlers = [
     const admin = auth.user.isPlatformAdmin;
     return ok({
       filing_count: filings.length,
-      add_photo_count: admin ? 3 : 0,
-      report_photo_count: admin ? 1 : 0,
+      add_photo_count: admin ? albumPendingCounts().add_photo_count : 0,
+      report_photo_count: admin ? albumPendingCounts().report_photo_count : 0,
       add_venue_count: venuesPending.length,
       update_venue_count: admin ? 2 : 0,
       feedback_count: admin ? 4 : 0,

@@ -53,6 +53,12 @@ function ownVideo(id: string): MockVideo | null {
   return video && video.owner === currentUser()?.profile.id ? video : null;
 }
 
+/** The address of an image uploaded in this mock run (album photos refer to uploads by id), or null. */
+export function uploadedMediaUrl(id: number): string | null {
+  for (const media of stored.values()) if (media.id === id && media.mime.startsWith('image/')) return `/api/media/${media.key}`;
+  return null;
+}
+
 function keep(mime: string, ext: string, bytes: Uint8Array): StoredMedia {
   nextId += 1;
   const media = { id: nextId, key: `mock-${nextId}.${ext}`, mime, bytes };
