@@ -24,6 +24,7 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     auth?: RouteAuth;
     /** false for login, sms_login and send_sms: they require a JSON body instead of X-CSRF-TOKEN. */
-    csrf?: boolean;
+    /** false: JSON body instead of the token; 'grant': an X-Enrolment-Token header instead (anonymous enrolment uploads). */
+    csrf?: boolean | 'grant';
   }
 }

@@ -152,6 +152,7 @@ export const FIELD_LABELS: Record<string, string> = {
   media_id: '图片',
   venue_address: '场馆地址',
   sponsorship_intent: '赞助意向',
+  'x-enrolment-token': '申请凭证',
   category: '视频分类',
   publish: '发布',
 };

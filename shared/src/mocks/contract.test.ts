@@ -10,6 +10,7 @@ import { setupServer } from 'msw/node';
 import { homepageContractSamples } from './fixtures/homepage-samples';
 import { albumContractSamples } from './fixtures/album-samples';
 import { articleContractSamples } from './fixtures/article-samples';
+import { liveContractSamples } from './fixtures/live';
 import { resultContractSamples } from './fixtures/results';
 import { scheduleContractSamples } from './fixtures/schedule-samples';
 import { signUpContractSamples } from './fixtures/sign-up-samples';
@@ -136,6 +137,7 @@ const samples: Sample[] = [
   ...uploadContractSamples,
   ...enrolmentContractSamples,
   ...articleContractSamples,
+  ...liveContractSamples,
   ...albumContractSamples,
   ...videoContractSamples,
   ...directoryContractSamples,

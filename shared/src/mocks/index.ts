@@ -13,6 +13,7 @@ import { enrolmentHandlers } from './handlers/enrolment';
 import { filingHandlers } from './handlers/filing';
 import { financeHandlers } from './handlers/finance';
 import { homepageHandlers } from './handlers/homepage';
+import { liveHandlers } from './handlers/live';
 import { officialHandlers } from './handlers/official';
 import { officialCompetitionHandlers } from './handlers/official-competition';
 import { resultHandlers } from './handlers/results';
@@ -36,6 +37,7 @@ export const handlers = [
   ...articleHandlers,
   ...albumHandlers,
   ...homepageHandlers,
+  ...liveHandlers,
   ...officialCompetitionHandlers,
   ...resultHandlers,
   ...signUpHandlers,

@@ -1,6 +1,7 @@
 export * from './access';
 export * from './build-menu';
 export * from './id-card';
+export * from './credit-code';
 export * from './input-filters';
 export * from './menu-catalog';
 export * from './navigation';

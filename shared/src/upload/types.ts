@@ -45,4 +45,8 @@ export interface UploadOptions {
   /** No toast from the http client (the caller shows the error itself). */
   silent?: boolean;
   signal?: AbortSignal;
+  /** Another upload route with the same checks (e.g. `/upload/enrolment_image` of anonymous enrolment applicants). */
+  url?: string;
+  /** Extra request headers (e.g. `X-Enrolment-Token`). */
+  headers?: Record<string, string>;
 }

@@ -72,7 +72,7 @@ async function formOf(file: File, use?: string): Promise<FormData> {
 
 async function post<T>(url: string, form: FormData, options: UploadOptions): Promise<T> {
   return http.post<T>(url, form, {
-    headers: { 'Content-Type': 'multipart/form-data' },
+    headers: { ...options.headers, 'Content-Type': 'multipart/form-data' },
     onUploadProgress: progressHandler(options.onProgress),
     silent: options.silent,
     signal: options.signal,
@@ -92,7 +92,7 @@ export async function uploadImage(file: File, options: UploadOptions = {}): Prom
   if (body.size > IMAGE_MAX_MB * MB) body = file;
   if (body.size > IMAGE_MAX_MB * MB) refuse(imageTooLargeMessage(file.name));
   options.onProgress?.(0);
-  const result = await post<UploadedImage>(UPLOAD_IMAGE_URL, await formOf(body, options.use), options);
+  const result = await post<UploadedImage>(options.url ?? UPLOAD_IMAGE_URL, await formOf(body, options.use), options);
   options.onProgress?.(100);
   return result;
 }

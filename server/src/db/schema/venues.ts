@@ -1,4 +1,4 @@
-import { boolean, index, integer, jsonb, pgTable, serial, text, varchar } from 'drizzle-orm/pg-core';
+import { boolean, doublePrecision, index, integer, jsonb, pgTable, serial, text, varchar } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns.js';
 import { institutions } from './institutions.js';
 
@@ -19,6 +19,11 @@ export const venues = pgTable(
     cover: text('cover').notNull().default(''),
     phone: varchar('phone', { length: 32 }).notNull().default(''),
     openHours: varchar('open_hours', { length: 64 }).notNull().default(''),
+    /** Photo URLs shown on the public venue page (/cgDetail). */
+    photos: text('photos').array().notNull().default([]),
+    /** Map coordinates (GCJ-02, as map services use in China); null when not set. */
+    longitude: doublePrecision('longitude'),
+    latitude: doublePrecision('latitude'),
     ...timestamps,
   },
   (t) => [index('venues_institution_idx').on(t.institutionId)],

@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import fp from 'fastify-plugin';
-import { badInput, csrfRejected, unauthorized } from '../../errors.js';
+import { badInput, csrfRejected, refused, unauthorized } from '../../errors.js';
 
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -18,6 +18,12 @@ export default fp(
       if (request.routeOptions.config.csrf === false) {
         const type = request.headers['content-type'] ?? '';
         if (!type.toLowerCase().startsWith('application/json')) throw badInput('请求格式错误，请使用 JSON');
+        return;
+      }
+      // Anonymous enrolment uploads (multipart): the custom X-Enrolment-Token header, which a cross-site form cannot
+      // send, stands in for the token; the route itself checks the grant it names.
+      if (request.routeOptions.config.csrf === 'grant') {
+        if (typeof request.headers['x-enrolment-token'] !== 'string') throw refused('请先验证手机号');
         return;
       }
       if (!request.session) throw unauthorized();

@@ -60,25 +60,28 @@ export default async function authRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post<{ Body: { mobile: string; scene: 'login' } }>(
+  app.post<{ Body: { mobile: string; scene: 'login' | 'enrolment' } }>(
     '/send_sms',
     {
       config: publicJson,
       schema: {
         tags: ['auth'],
-        summary: '发送短信验证码（6 位，10 分钟有效，每个手机号 60 秒内最多 1 条）',
+        summary: '发送短信验证码（6 位，10 分钟有效，每个手机号 60 秒内最多 1 条；scene=login 登录，enrolment 入驻申请）',
         body: {
           type: 'object',
           required: ['mobile', 'scene'],
-          properties: { mobile: { type: 'string', pattern: MOBILE_PATTERN }, scene: { type: 'string', enum: ['login'] } },
+          properties: { mobile: { type: 'string', pattern: MOBILE_PATTERN }, scene: { type: 'string', enum: ['login', 'enrolment'] } },
         },
         response: okResponse(ref('SmsSent')),
       },
     },
     async (request) => {
       const { mobile, scene } = request.body;
-      const user = await app.repos.users.findByMobile(mobile);
-      if (!user || user.status !== 'active') throw refused('该手机号未注册');
+      // login: only registered mobiles; enrolment (入驻申请, anonymous visitors): any mobile
+      if (scene === 'login') {
+        const user = await app.repos.users.findByMobile(mobile);
+        if (!user || user.status !== 'active') throw refused('该手机号未注册');
+      }
       if (await app.repos.smsCodes.sentRecently(mobile)) throw refused('发送过于频繁，请稍后再试');
       const code = newSmsCode();
       await app.repos.smsCodes.store(mobile, scene, code, request.ip);

@@ -1,0 +1,183 @@
+/**
+ * 入驻平台 (official/tisch, spec §2.2): anonymous visitors verify their mobile by SMS code (POST /api/send_sms with
+ * scene=enrolment), get a 30-minute grant (X-Enrolment-Token), upload document images with it
+ * (POST /api/upload/enrolment_image in the media routes), submit an application (status pending, 待审核) and list
+ * their mobile's applications (查询进度). Also the phone routes' public venue data (/phone, /cgDetail).
+ */
+import type { FastifyInstance } from 'fastify';
+import { badInput, notFound, refused } from '../../errors.js';
+import { ok, okResponse, pageQuery, ref } from '../../http/envelope.js';
+import { ENROLMENT_GRANT_TTL_MS } from '../../repositories/enrolment.js';
+import {
+  APPLICATION_STATUS_TEXT,
+  CREDIT_CODE_MESSAGE,
+  DOCUMENT_LABELS,
+  REQUIRED_DOCUMENTS,
+  applyBody,
+  isCreditCode,
+  verifyBody,
+  type ApplyBody,
+} from '../../schemas/enrolment.js';
+import { grantHeaders, requireGrant } from './grant.js';
+
+const TYPE_NAMES: Record<number, string> = { 1: '政府/事业单位', 2: '社会组织/协会', 3: '青少年培训机构', 4: '场馆运营方', 5: '赞助商', 6: '赛事运营机构' };
+
+/** Trimmed text fields; blank after trimming counts as missing. */
+function required(value: string | undefined, label: string): string {
+  const text = (value ?? '').trim();
+  if (!text) throw badInput(`${label}不能为空`);
+  return text;
+}
+
+export default async function enrolmentRoutes(app: FastifyInstance) {
+  const limit = (max: number) => ({ auth: 'public' as const, csrf: false, rateLimit: { max, timeWindow: 60_000 } });
+
+  app.post<{ Body: { mobile: string; code: string } }>(
+    '/enrolment/verify',
+    {
+      config: limit(app.config.loginIpLimit),
+      schema: {
+        tags: ['enrolment'],
+        summary: '入驻申请：用短信验证码（scene=enrolment）验证手机号，获得 30 分钟有效的申请凭证',
+        body: verifyBody,
+        response: okResponse(ref('EnrolmentGrant')),
+      },
+    },
+    async (request) => {
+      const { mobile, code } = request.body;
+      if (!(await app.repos.smsCodes.consume(mobile, 'enrolment', code))) throw refused('验证码错误或已过期');
+      const grant = await app.repos.enrolment.issueGrant(mobile, request.ip);
+      return ok({ token: grant.token, mobile, expire_in: ENROLMENT_GRANT_TTL_MS / 1000 });
+    },
+  );
+
+  app.post<{ Body: ApplyBody }>(
+    '/enrolment/apply',
+    {
+      config: limit(20),
+      schema: {
+        tags: ['enrolment'],
+        summary: '提交入驻申请（需 X-Enrolment-Token；同一统一社会信用代码只能有一份待审核申请）',
+        headers: grantHeaders,
+        body: applyBody,
+        response: okResponse(ref('ApplicationSubmitted')),
+      },
+    },
+    async (request) => {
+      const grant = await requireGrant(app, request);
+      const b = request.body;
+      const name = required(b.name, '机构名称');
+      const creditCode = b.credit_code.trim().toUpperCase();
+      if (!isCreditCode(creditCode)) throw badInput(CREDIT_CODE_MESSAGE);
+      const legalPerson = required(b.legal_person, '法定代表人');
+      const contactName = required(b.contact_name, '联系人');
+      const province = required(b.province, '所在省份');
+      const city = required(b.city, '所在城市');
+      const address = required(b.address, '详细地址');
+      const venueAddress = (b.venue_address ?? '').trim();
+      const sponsorshipIntent = (b.sponsorship_intent ?? '').trim();
+      if (b.institution_type === 4 && !venueAddress) throw badInput('场馆地址不能为空');
+      if (b.institution_type === 5 && !sponsorshipIntent) throw badInput('赞助意向不能为空');
+
+      // documents: exactly the kinds this institution kind needs, each at least once and at most `max` times
+      const needs = REQUIRED_DOCUMENTS[b.institution_type]!;
+      for (const doc of b.documents) {
+        if (!needs.some((n) => n.kind === doc.kind)) throw badInput(`${TYPE_NAMES[b.institution_type]}无需上传${DOCUMENT_LABELS[doc.kind]}`);
+      }
+      for (const need of needs) {
+        const n = b.documents.filter((d) => d.kind === need.kind).length;
+        if (n === 0) throw badInput(`请上传${DOCUMENT_LABELS[need.kind]}`);
+        if (n > need.max) throw badInput(`${DOCUMENT_LABELS[need.kind]}最多上传${need.max}张`);
+      }
+      const ids = [...new Set([...b.documents.map((d) => d.media_id), ...(b.logo_media_id ? [b.logo_media_id] : [])])];
+      if (ids.length !== b.documents.length + (b.logo_media_id ? 1 : 0)) throw badInput('同一张图片不能重复提交');
+      // only images this verified mobile uploaded under an enrolment grant
+      const urls = await app.repos.enrolment.uploadsOf(grant.mobile, ids);
+      if (urls.size !== ids.length) throw badInput('图片已失效，请重新上传');
+
+      if (await app.repos.enrolment.hasPending(creditCode)) throw refused('该统一社会信用代码已有待审核的入驻申请，请勿重复提交');
+      const created = await app.repos.enrolment.create({
+        institutionType: b.institution_type,
+        name,
+        creditCode,
+        legalPerson,
+        contactName,
+        contactMobile: grant.mobile,
+        province,
+        city,
+        address,
+        intro: (b.intro ?? '').trim(),
+        logo: b.logo_media_id ? urls.get(b.logo_media_id)! : '',
+        logoMediaId: b.logo_media_id ?? null,
+        documents: b.documents.map((d) => ({ kind: d.kind, media_id: d.media_id, url: urls.get(d.media_id)! })),
+        venueAddress: b.institution_type === 4 ? venueAddress : '',
+        sponsorshipIntent: b.institution_type === 5 ? sponsorshipIntent : '',
+        createdIp: request.ip,
+        userAgent: String(request.headers['user-agent'] ?? '').slice(0, 300),
+      });
+      if (created === 'duplicate') throw refused('该统一社会信用代码已有待审核的入驻申请，请勿重复提交');
+      return ok({ id: created.id, application_no: created.applicationNo, status: created.status, status_text: APPLICATION_STATUS_TEXT[created.status]! });
+    },
+  );
+
+  app.get<{ Querystring: { start: number; count: number } }>(
+    '/enrolment/applications',
+    {
+      config: limit(60),
+      schema: {
+        tags: ['enrolment'],
+        summary: '查询进度：已验证手机号（X-Enrolment-Token）提交的入驻申请，最新在前',
+        headers: grantHeaders,
+        querystring: { type: 'object', properties: pageQuery },
+        response: okResponse(ref('ApplicationList')),
+      },
+    },
+    async (request) => {
+      const grant = await requireGrant(app, request);
+      const { list, total } = await app.repos.enrolment.listByMobile(grant.mobile, request.query.start, request.query.count);
+      return ok({
+        total,
+        list: list.map((r) => ({
+          id: r.id,
+          application_no: r.applicationNo,
+          institution_type: r.institutionType,
+          name: r.name,
+          credit_code: r.creditCode,
+          status: r.status,
+          status_text: APPLICATION_STATUS_TEXT[r.status] ?? r.status,
+          review_reason: r.reviewReason,
+          created_at: r.createdAt.toISOString(),
+        })),
+      });
+    },
+  );
+
+  // ---- phone routes (/phone, /cgDetail): approved venues only ----
+
+  app.get<{ Querystring: { start: number; count: number } }>(
+    '/phone/venue_list',
+    {
+      config: { auth: 'public' },
+      schema: { tags: ['enrolment'], summary: '手机端：已审核通过的场馆，最新在前', querystring: { type: 'object', properties: pageQuery }, response: okResponse(ref('PhoneVenueList')) },
+    },
+    async (request) => ok(await app.repos.enrolment.approvedVenues(request.query.start, request.query.count)),
+  );
+
+  app.get<{ Querystring: { id: number } }>(
+    '/phone/venue_info',
+    {
+      config: { auth: 'public' },
+      schema: {
+        tags: ['enrolment'],
+        summary: '手机端场馆详情（/cgDetail）：名称、照片、地址、开放时间、项目、场地、联系电话、坐标；未审核或不存在的场馆 404',
+        querystring: { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1, maximum: 2147483647 } } },
+        response: okResponse(ref('PhoneVenueDetail')),
+      },
+    },
+    async (request) => {
+      const venue = await app.repos.enrolment.approvedVenue(request.query.id);
+      if (!venue) throw notFound();
+      return ok(venue);
+    },
+  );
+}

@@ -1,0 +1,183 @@
+/**
+ * 入驻平台 (official/tisch): request rules and response schemas of the enrolment routes, the 统一社会信用代码 check
+ * (same rule as shared/src/rules/credit-code.ts) and the documents each institution kind needs.
+ */
+const int = { type: 'integer' } as const;
+const str = { type: 'string' } as const;
+
+export const CREDIT_CODE_MESSAGE = '统一社会信用代码格式错误';
+const CHARSET = '0123456789ABCDEFGHJKLMNPQRTUWXY';
+const WEIGHTS = [1, 3, 9, 27, 19, 26, 16, 17, 20, 29, 25, 13, 8, 24, 10, 30, 28];
+
+/** GB 32100-2015: 18 characters of CHARSET, the last one 31 − (Σ value × weight mod 31) (31 written as 0). */
+export function isCreditCode(value: string): boolean {
+  const code = value.trim().toUpperCase();
+  if (!/^[0-9A-HJ-NP-RTUW-Y]{18}$/.test(code)) return false;
+  let sum = 0;
+  for (let i = 0; i < 17; i += 1) sum += CHARSET.indexOf(code[i]!) * WEIGHTS[i]!;
+  return CHARSET[(31 - (sum % 31)) % 31] === code[17];
+}
+
+/** Document kinds and their Chinese names. */
+export const DOCUMENT_LABELS: Record<string, string> = {
+  licence: '营业执照',
+  public_cert: '事业单位法人证书',
+  association_cert: '社会团体法人登记证书',
+  venue_photo: '场馆照片',
+};
+
+/**
+ * What each institution_type must upload (at least one image of each kind, at most `max`):
+ * 1 政府/事业单位, 2 社会组织/协会, 3 青少年培训机构, 4 场馆运营方, 5 赞助商, 6 赛事运营机构.
+ */
+export const REQUIRED_DOCUMENTS: Record<number, { kind: string; max: number }[]> = {
+  1: [{ kind: 'public_cert', max: 3 }],
+  2: [{ kind: 'association_cert', max: 3 }],
+  3: [{ kind: 'licence', max: 3 }],
+  4: [
+    { kind: 'licence', max: 3 },
+    { kind: 'venue_photo', max: 9 },
+  ],
+  5: [{ kind: 'licence', max: 3 }],
+  6: [{ kind: 'licence', max: 3 }],
+};
+
+export const APPLICATION_STATUS_TEXT: Record<string, string> = { pending: '待审核', approved: '已通过', rejected: '未通过' };
+
+export const ENROLMENT_MOBILE_PATTERN = '^1\\d{10}$';
+
+export const verifyBody = {
+  type: 'object',
+  required: ['mobile', 'code'],
+  additionalProperties: false,
+  properties: { mobile: { type: 'string', pattern: ENROLMENT_MOBILE_PATTERN }, code: { type: 'string', pattern: '^\\d{6}$' } },
+} as const;
+
+export const applyBody = {
+  type: 'object',
+  required: ['institution_type', 'name', 'credit_code', 'legal_person', 'contact_name', 'province', 'city', 'address', 'documents'],
+  additionalProperties: false,
+  properties: {
+    institution_type: { type: 'integer', enum: [1, 2, 3, 4, 5, 6] },
+    name: { type: 'string', minLength: 2, maxLength: 100 },
+    credit_code: { type: 'string', minLength: 1, maxLength: 18 },
+    legal_person: { type: 'string', minLength: 1, maxLength: 32 },
+    contact_name: { type: 'string', minLength: 1, maxLength: 32 },
+    province: { type: 'string', minLength: 1, maxLength: 16 },
+    city: { type: 'string', minLength: 1, maxLength: 32 },
+    address: { type: 'string', minLength: 1, maxLength: 200 },
+    intro: { type: 'string', maxLength: 2000 },
+    logo_media_id: { type: 'integer', minimum: 1 },
+    documents: {
+      type: 'array',
+      minItems: 1,
+      maxItems: 12,
+      items: {
+        type: 'object',
+        required: ['kind', 'media_id'],
+        additionalProperties: false,
+        properties: { kind: { type: 'string', enum: Object.keys(DOCUMENT_LABELS) }, media_id: { type: 'integer', minimum: 1 } },
+      },
+    },
+    venue_address: { type: 'string', maxLength: 200 },
+    sponsorship_intent: { type: 'string', maxLength: 2000 },
+  },
+} as const;
+
+export interface ApplyBody {
+  institution_type: number;
+  name: string;
+  credit_code: string;
+  legal_person: string;
+  contact_name: string;
+  province: string;
+  city: string;
+  address: string;
+  intro?: string;
+  logo_media_id?: number;
+  documents: { kind: string; media_id: number }[];
+  venue_address?: string;
+  sponsorship_intent?: string;
+}
+
+const obj = (id: string, title: string, properties: Record<string, unknown>) => ({
+  $id: id,
+  title,
+  type: 'object',
+  required: Object.keys(properties),
+  properties,
+  additionalProperties: false,
+});
+
+export const EnrolmentGrant = obj('EnrolmentGrant', '入驻申请凭证（验证手机号后发放，请求头 X-Enrolment-Token）', {
+  token: str,
+  mobile: str,
+  expire_in: { ...int, description: '有效秒数' },
+});
+
+export const ApplicationSubmitted = obj('ApplicationSubmitted', '已提交的入驻申请', {
+  id: int,
+  application_no: { ...str, description: '申请编号' },
+  status: str,
+  status_text: str,
+});
+
+export const ApplicationSummary = obj('ApplicationSummary', '入驻申请进度', {
+  id: int,
+  application_no: str,
+  institution_type: int,
+  name: str,
+  credit_code: str,
+  status: { ...str, description: 'pending 待审核 | approved 已通过 | rejected 未通过' },
+  status_text: str,
+  review_reason: str,
+  created_at: { ...str, format: 'date-time' },
+});
+
+export const ApplicationList = obj('ApplicationList', '某手机号的入驻申请', {
+  list: { type: 'array', items: { $ref: 'ApplicationSummary#' } },
+  total: int,
+});
+
+export const PhoneVenue = obj('PhoneVenue', '已审核通过的场馆（手机端）', {
+  id: int,
+  name: str,
+  address: str,
+  city: str,
+  district: str,
+  cover: str,
+  sports: { type: 'array', items: str },
+  open_hours: str,
+});
+
+export const PhoneVenueList = obj('PhoneVenueList', '已审核通过的场馆列表', {
+  list: { type: 'array', items: { $ref: 'PhoneVenue#' } },
+  total: int,
+});
+
+export const PhoneVenueDetail = obj('PhoneVenueDetail', '场馆详情（手机端 /cgDetail）', {
+  id: int,
+  name: str,
+  address: str,
+  city: str,
+  district: str,
+  cover: str,
+  photos: { type: 'array', items: str },
+  sports: { type: 'array', items: str },
+  open_hours: str,
+  phone: str,
+  longitude: { type: ['number', 'null'] },
+  latitude: { type: ['number', 'null'] },
+  institution_name: str,
+  courts: {
+    type: 'array',
+    items: {
+      type: 'object',
+      required: ['id', 'name', 'sport', 'indoor', 'status'],
+      additionalProperties: false,
+      properties: { id: int, name: str, sport: str, indoor: { type: 'boolean' }, status: str },
+    },
+  },
+});
+
+export const enrolmentSchemas = [EnrolmentGrant, ApplicationSubmitted, ApplicationSummary, ApplicationList, PhoneVenue, PhoneVenueList, PhoneVenueDetail];
