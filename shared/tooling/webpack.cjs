@@ -43,8 +43,8 @@
  *   `[contenthash]` only in `chunkFilename` (and asset names).
  * - Module Federation (`@module-federation/enhanced/webpack`): `manifest: true` (mf-manifest.json), `dts: false`,
  *   `shareStrategy: 'loaded-first'`, singletons with requiredVersion from the app's package.json (`catalog:` is
- *   resolved against pnpm-workspace.yaml): react, react-dom, `react/`, `react-dom/`, react-router,
- *   react-router-dom, antd, @ant-design/cssinjs, @ant-design/icons, dayjs, mobx, mobx-react-lite, axios, and the
+ *   resolved against pnpm-workspace.yaml): react, react-dom, `react/`, `react-dom/`, react-router-dom (provided
+ *   as `react-router-browser.mjs`, the part of react-router the apps use), antd, @ant-design/cssinjs, @ant-design/icons, dayjs, mobx, mobx-react-lite, axios, and the
  *   workspace package's two entries `shared` and `shared/antd` (singletons, requiredVersion false).
  * - One MF runtime in the browser: the shell publishes its runtime core (ES build of
  *   @module-federation/inject-external-runtime-core-plugin as a runtime plugin), remotes are built with
@@ -84,7 +84,6 @@ const SINGLETONS = [
   'react-dom',
   'react/',
   'react-dom/',
-  'react-router',
   'react-router-dom',
   'antd',
   '@ant-design/cssinjs',
@@ -141,12 +140,15 @@ function sharedConfig(dir) {
   const pkgJson = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
   const declared = { ...(pkgJson.peerDependencies || {}), ...(pkgJson.devDependencies || {}), ...(pkgJson.dependencies || {}) };
   const catalog = readCatalog();
-  /** @type {Record<string, { singleton: true, requiredVersion: string | false }>} */
+  /** @type {Record<string, { singleton: true, requiredVersion: string | false, import?: string }>} */
   const shared = {};
   for (const key of SINGLETONS) {
     const pkg = key.endsWith('/') ? key.slice(0, -1) : key;
     shared[key] = { singleton: true, requiredVersion: requiredVersionOf(pkg, declared, catalog, dir) };
   }
+  // The router singleton is the subset of react-router the apps use (react-router-browser.mjs), so the browser does
+  // not download the server-rendering half of the package; react-router itself is then bundled into that module.
+  shared['react-router-dom'].import = path.join(__dirname, 'react-router-browser.mjs');
   // The workspace package, one singleton per entry: `shared` (no antd) and `shared/antd` (providers, UI kit).
   for (const key of SHARED_ENTRIES) shared[key] = { singleton: true, requiredVersion: false };
   return shared;
