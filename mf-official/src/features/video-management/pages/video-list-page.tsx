@@ -1,0 +1,206 @@
+import { App, Button, Form, Image, Input, Result, Select, Space, Tag, Tooltip } from 'antd';
+import type { TableColumnsType } from 'antd';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useRef, useState } from 'react';
+import { formatDateTime, statusOptions, useSession } from 'shared';
+import { ListPage, StatusTag, useConfirm } from 'shared/antd';
+import type { Video, VideoCategory, VideoListQuery, VideoStatus } from '../api/types';
+import { deleteVideo, getVideoCategories, getVideoList, setVideoStatus } from '../api/videos';
+import { VideoFormModal } from '../components/video-form-modal';
+import { VideoPreviewModal } from '../components/video-preview-modal';
+import { formatDuration, MEDIA_STATUS, VIDEO_STATUS } from '../components/video-status';
+
+type Filters = { category?: number; status?: VideoStatus; keyword?: string };
+
+/** Venue managers and personal users have no video management (the server refuses them too). */
+function mayManageVideos(session: { isAdmin: boolean; isPerson: boolean; activeInstitution: { institution_type: number; sports_venues_id?: number } | null }) {
+  if (session.isAdmin) return true;
+  const active = session.activeInstitution;
+  return !!active && active.institution_type !== 4 && !active.sports_venues_id;
+}
+
+/**
+ * 视频列表 (backVideoList): the videos of the active institution (platform admin: every video), filters by
+ * category, status and keyword; 新增/编辑 in a modal with the resumable video upload, 预览, 发布/隐藏, 删除.
+ */
+export const VideoListPage = observer(function VideoListPage() {
+  const session = useSession();
+  if (!mayManageVideos(session)) return <Result status="403" title="当前账号没有视频管理权限" />;
+  return <VideoTable key={session.isAdmin ? 'admin' : session.activeInstitutionId} isAdmin={session.isAdmin} institutionId={session.isAdmin ? undefined : session.activeInstitutionId} />;
+});
+
+function VideoTable({ isAdmin, institutionId }: { isAdmin: boolean; institutionId?: number }) {
+  const { message } = App.useApp();
+  const confirm = useConfirm();
+  const [version, setVersion] = useState(0);
+  const [categories, setCategories] = useState<VideoCategory[]>([]);
+  const [editing, setEditing] = useState<Video | null>(null);
+  const [formOpen, setFormOpen] = useState(false);
+  const [preview, setPreview] = useState<Video | null>(null);
+  const lastFilters = useRef<Filters>({});
+
+  useEffect(() => {
+    getVideoCategories().then(setCategories, () => setCategories([]));
+  }, []);
+
+  const reload = () => setVersion((v) => v + 1);
+  const act = async (run: () => Promise<unknown>, done: string) => {
+    try {
+      await run();
+      message.success(done);
+      reload();
+    } catch {
+      // shown by the shared client
+    }
+  };
+
+  const table: TableColumnsType<Video> = [
+    {
+      title: '封面',
+      dataIndex: 'cover',
+      key: 'cover',
+      width: 120,
+      render: (cover: string, v: Video) => (cover ? <Image src={cover} alt={`${v.title} 封面`} width={96} height={54} style={{ objectFit: 'cover' }} /> : <Tag>暂无封面</Tag>),
+    },
+    { title: '标题', dataIndex: 'title', key: 'title' },
+    { title: '分类', dataIndex: 'category_name', key: 'category_name' },
+    ...(isAdmin ? [{ title: '所属机构', dataIndex: 'institution_name', key: 'institution_name' }] : []),
+    { title: '关联赛事', dataIndex: 'competition_name', key: 'competition_name', render: (v: string) => v || '-' },
+    {
+      title: '视频',
+      dataIndex: 'media_status',
+      key: 'media_status',
+      render: (s: Video['media_status'], v: Video) => (
+        <Space size={4}>
+          <StatusTag status={s} map={MEDIA_STATUS} />
+          {s === 'ready' ? <span>{formatDuration(v.duration)}</span> : null}
+        </Space>
+      ),
+    },
+    {
+      title: '状态',
+      dataIndex: 'status',
+      key: 'status',
+      render: (s: VideoStatus, v: Video) => (
+        <Space size={4}>
+          <StatusTag status={s} map={VIDEO_STATUS} />
+          {v.admin_hidden ? (
+            <Tooltip title="被平台管理员隐藏，机构不能再发布">
+              <Tag color="red">平台隐藏</Tag>
+            </Tooltip>
+          ) : null}
+        </Space>
+      ),
+    },
+    { title: '播放次数', dataIndex: 'views', key: 'views' },
+    { title: '更新时间', dataIndex: 'updated_at', key: 'updated_at', render: (v: string) => formatDateTime(v) },
+    {
+      title: '操作',
+      key: 'actions',
+      fixed: 'right',
+      render: (_: unknown, v: Video) => (
+        <Space size={4} wrap>
+          {v.video_url ? (
+            <Button type="link" size="small" onClick={() => setPreview(v)} aria-label={`预览 ${v.title}`}>
+              预览
+            </Button>
+          ) : null}
+          <Button
+            type="link"
+            size="small"
+            onClick={() => {
+              setEditing(v);
+              setFormOpen(true);
+            }}
+            aria-label={`编辑 ${v.title}`}
+          >
+            编辑
+          </Button>
+          {v.status === 'hidden' ? (
+            <Button type="link" size="small" onClick={() => act(() => setVideoStatus(v.id, 'published'), '已发布')} aria-label={`发布 ${v.title}`}>
+              发布
+            </Button>
+          ) : (
+            <Button
+              type="link"
+              size="small"
+              onClick={() => confirm({ content: `隐藏「${v.title}」后官网将不再显示，确定隐藏吗？` }, () => act(() => setVideoStatus(v.id, 'hidden'), '已隐藏'))}
+              aria-label={`隐藏 ${v.title}`}
+            >
+              隐藏
+            </Button>
+          )}
+          {v.status === 'published' ? (
+            <a href={`/video/details/${v.id}`} target="_blank" rel="noreferrer">
+              官网查看
+            </a>
+          ) : null}
+          <Button
+            type="link"
+            size="small"
+            danger
+            onClick={() => confirm({ content: `确定删除「${v.title}」吗？删除后不能恢复。`, danger: true }, () => act(() => deleteVideo(v.id), '已删除'))}
+            aria-label={`删除 ${v.title}`}
+          >
+            删除
+          </Button>
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <ListPage<Video, VideoListQuery, Filters>
+        key={version}
+        title="视频列表"
+        fetcher={getVideoList}
+        rowKey="id"
+        columns={table}
+        initialValues={lastFilters.current}
+        toQuery={(values) => {
+          lastFilters.current = values;
+          return { ...values, institution_id: institutionId } as VideoListQuery;
+        }}
+        extra={
+          <Button
+            type="primary"
+            onClick={() => {
+              setEditing(null);
+              setFormOpen(true);
+            }}
+          >
+            新增视频
+          </Button>
+        }
+        filters={
+          <>
+            <Form.Item name="category" label="分类">
+              <Select allowClear placeholder="全部分类" style={{ width: 140 }} options={categories.map((c) => ({ value: c.id, label: c.name }))} />
+            </Form.Item>
+            <Form.Item name="status" label="状态">
+              <Select allowClear placeholder="全部状态" style={{ width: 120 }} options={statusOptions(VIDEO_STATUS)} />
+            </Form.Item>
+            <Form.Item name="keyword" label="关键字">
+              <Input allowClear placeholder="标题 / 简介" style={{ width: 200 }} />
+            </Form.Item>
+          </>
+        }
+      />
+      <VideoFormModal
+        open={formOpen}
+        video={editing}
+        categories={categories}
+        institutionId={institutionId}
+        onCancel={() => setFormOpen(false)}
+        onSaved={() => {
+          setFormOpen(false);
+          reload();
+        }}
+      />
+      <VideoPreviewModal video={preview} onClose={() => setPreview(null)} />
+    </>
+  );
+}
+
+export default VideoListPage;

@@ -1,0 +1,84 @@
+import { Link, useSearchParams } from 'react-router-dom';
+import { SITE_PALETTE } from 'shared';
+import { getPublicVideos, getVideoCategories, type VideoCategory } from '../api/videos';
+import { VideoCard, videoGrid } from '../components/video-card';
+import { LoadState } from '../../../ui/load-state';
+import { Pager } from '../../../ui/pager';
+import { card, heading } from '../../../ui/styles';
+import { useLoad } from '../../../ui/use-load';
+
+const PAGE_SIZE = 12;
+
+const tab = (active: boolean) => ({
+  padding: '6px 16px',
+  borderRadius: 16,
+  border: `1px solid ${active ? SITE_PALETTE.orange : '#d9d9d9'}`,
+  background: active ? SITE_PALETTE.orange : '#fff',
+  color: active ? '#fff' : SITE_PALETTE.ink,
+  textDecoration: 'none',
+  whiteSpace: 'nowrap' as const,
+});
+
+const listHref = (category?: number) => (category ? `/video?category=${category}` : '/video');
+
+function CategoryTabs({ categories, current }: { categories: VideoCategory[]; current?: number }) {
+  return (
+    <nav aria-label="视频分类" style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
+      <Link to={listHref()} style={tab(!current)} aria-current={!current ? 'page' : undefined}>
+        全部
+      </Link>
+      {categories.map((c) => (
+        <Link key={c.id} to={listHref(c.id)} style={tab(current === c.id)} aria-current={current === c.id ? 'page' : undefined}>
+          {c.name}
+        </Link>
+      ))}
+    </nav>
+  );
+}
+
+/**
+ * 视频 (/video): category tabs (全部 + 赛事集锦, 精彩瞬间, 赛事直播回放, 教学训练, 宣传片) and the published videos of
+ * the chosen one, newest first, twelve per page (`category`, `page` kept in the address).
+ */
+export function VideoListPage() {
+  const [params, setParams] = useSearchParams();
+  const category = Number(params.get('category')) || undefined;
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const [categories] = useLoad(getVideoCategories, []);
+  const [videos] = useLoad(() => getPublicVideos({ start: (page - 1) * PAGE_SIZE, count: PAGE_SIZE, category }), [category, page]);
+  const current = categories.state === 'ready' ? categories.data.find((c) => c.id === category) : undefined;
+
+  const goTo = (next: number) => {
+    const q = new URLSearchParams();
+    if (category) q.set('category', String(category));
+    if (next > 1) q.set('page', String(next));
+    setParams(q);
+  };
+
+  return (
+    <div>
+      <section style={card}>
+        <h2 style={heading}>{current?.name ?? '赛事视频'}</h2>
+        {categories.state === 'ready' ? <CategoryTabs categories={categories.data} current={category} /> : null}
+      </section>
+      <section style={card}>
+        <LoadState load={videos} isEmpty={(d) => d.list.length === 0}>
+          {(data) => (
+            <>
+              <ul aria-label="视频列表" style={videoGrid(220)}>
+                {data.list.map((v) => (
+                  <li key={v.id}>
+                    <VideoCard video={v} />
+                  </li>
+                ))}
+              </ul>
+              <Pager page={page} pageSize={PAGE_SIZE} total={data.total} onChange={goTo} />
+            </>
+          )}
+        </LoadState>
+      </section>
+    </div>
+  );
+}
+
+export default VideoListPage;

@@ -1,0 +1,334 @@
+/**
+ * The video library (视频): back office `/admin/video*` (视频列表, backVideoList: list, info, create, edit, delete,
+ * publish/hide) and the public routes `/official/video_categories`, `/official/videos`, `/official/video`.
+ * A video is a tus upload (routes/media) that the server has processed; it can be published only once its media is
+ * ready, and the public site shows only published videos whose media is ready. Access: ./access.ts.
+ */
+import path from 'node:path';
+import { mkdir, stat } from 'node:fs/promises';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Principal } from '../../access/principal.js';
+import { VIDEO_CATEGORIES } from '../../domain/video-categories.js';
+import { badInput, forbidden, notFound, refused } from '../../errors.js';
+import { idQuery, ok, okResponse, pageQuery, ref } from '../../http/envelope.js';
+import { isSafeUrl } from '../../http/sanitize-html.js';
+import type { VideoFields, VideoStatus } from '../../repositories/videos.js';
+import { isStorageKey } from '../../storage/index.js';
+import { mediaServicesOf } from '../media/index.js';
+import { canManageVideosFor, videoScope } from './access.js';
+import { DEMO_VIDEO_USE, generateDemoVideo } from './demo-video.js';
+
+const CATEGORY = { type: 'integer', enum: VIDEO_CATEGORIES.map((c) => c.id) } as const;
+const STATUS = { type: 'string', enum: ['published', 'hidden'] } as const;
+
+const videoFields = {
+  competition_id: { type: ['integer', 'null'], minimum: 1 },
+  category: CATEGORY,
+  title: { type: 'string', minLength: 1, maxLength: 100 },
+  description: { type: 'string', maxLength: 1000 },
+  video_url: { type: 'string', maxLength: 512 },
+  vid: { type: 'string', pattern: '^[0-9a-f]{32}$' },
+  cover: { type: 'string', maxLength: 512 },
+} as const;
+
+interface VideoBody {
+  competition_id?: number | null;
+  category?: number;
+  title?: string;
+  description?: string;
+  video_url?: string;
+  vid?: string;
+  cover?: string;
+}
+
+export const VIDEO_MSG = {
+  notProcessed: '视频正在上传或处理中，处理完成后才能发布',
+  failed: '视频处理失败，请重新上传后再发布',
+  adminHidden: '该视频已被平台管理员隐藏，不能发布',
+  noVideo: '请上传视频',
+  badVideo: '视频不存在，请重新上传',
+  badCover: '封面图片地址无效',
+  badCompetition: '赛事不存在',
+} as const;
+
+const MEDIA_URL = /^\/api\/media\/([A-Za-z0-9._-]{1,64})$/;
+
+export default async function videoRoutes(app: FastifyInstance) {
+  const actor = (request: FastifyRequest) => ({ userId: request.principal!.userId, ip: request.ip });
+  const repo = app.repos.videos;
+
+  /** The video if the caller manages it; 404 otherwise (another institution's video does not exist for it). */
+  const managed = async (principal: Principal, id: number) => {
+    const v = await repo.findForAccess(id);
+    if (!v || !canManageVideosFor(principal, v.institutionId)) throw notFound();
+    return v;
+  };
+
+  /** The media named by `video_url` (a processed upload) or `vid` (a tus upload id), if the caller may use it. */
+  const mediaOf = async (principal: Principal, b: VideoBody, institutionId: number | null) => {
+    let by: { key?: string; uploadId?: string };
+    if (b.video_url !== undefined && b.video_url.trim() !== '') {
+      const match = MEDIA_URL.exec(b.video_url.trim());
+      if (!match || !isStorageKey(match[1]!)) throw badInput(VIDEO_MSG.badVideo);
+      by = { key: match[1] };
+    } else if (b.vid) by = { uploadId: b.vid };
+    else return undefined;
+    const m = await repo.mediaBy(by);
+    const mine =
+      m &&
+      (principal.isPlatformAdmin ||
+        m.ownerUserId === principal.userId ||
+        (m.institutionId !== null && m.institutionId === institutionId));
+    if (!m || m.kind !== 'video' || !mine || m.status === 'canceled') throw badInput(VIDEO_MSG.badVideo);
+    if (m.status === 'failed') throw badInput(VIDEO_MSG.failed);
+    return m;
+  };
+
+  const toFields = async (principal: Principal, b: VideoBody, institutionId: number | null, currentCover?: string): Promise<VideoFields> => {
+    const f: VideoFields = {};
+    if (b.title !== undefined) {
+      f.title = b.title.trim();
+      if (!f.title) throw badInput('标题不能为空');
+    }
+    if (b.description !== undefined) f.description = b.description.trim();
+    if (b.category !== undefined) f.category = b.category;
+    if (b.cover !== undefined && b.cover.trim() !== currentCover) {
+      f.cover = b.cover.trim();
+      if (f.cover && (!/^(\/|https?:\/\/)/.test(f.cover) || f.cover.startsWith('//') || !isSafeUrl(f.cover))) throw badInput(VIDEO_MSG.badCover);
+    }
+    if (b.competition_id !== undefined) {
+      if (b.competition_id !== null) {
+        const c = await repo.competitionOwner(b.competition_id);
+        if (!c || (institutionId !== null && c.institutionId !== institutionId)) throw badInput(VIDEO_MSG.badCompetition);
+      }
+      f.competitionId = b.competition_id;
+    }
+    const m = await mediaOf(principal, b, institutionId);
+    if (m) f.mediaId = m.id;
+    return f;
+  };
+
+  const publishProblem = (mediaStatus: string): string | null => {
+    if (mediaStatus === 'ready') return null;
+    if (mediaStatus === 'failed' || mediaStatus === 'canceled') return VIDEO_MSG.failed;
+    return VIDEO_MSG.notProcessed;
+  };
+
+  // ---------- back office ----------
+
+  app.get<{ Querystring: { start: number; count: number; category?: number; status?: VideoStatus; keyword?: string; institution_id?: number } }>(
+    '/admin/video/list',
+    {
+      schema: {
+        tags: ['video'],
+        summary: '视频列表（平台管理员：全部，可按机构筛选；机构：本机构的视频）',
+        querystring: {
+          type: 'object',
+          properties: {
+            ...pageQuery,
+            category: CATEGORY,
+            status: STATUS,
+            keyword: { type: 'string', maxLength: 64 },
+            institution_id: { type: 'integer', minimum: 1 },
+          },
+        },
+        response: okResponse(ref('VideoList')),
+      },
+    },
+    async (request) => {
+      const q = request.query;
+      const own = videoScope(request.principal!);
+      let scope: 'all' | number[];
+      if (own === 'all') scope = q.institution_id ? [q.institution_id] : 'all';
+      else {
+        if (own.length === 0 || (q.institution_id && !own.includes(q.institution_id))) throw forbidden();
+        scope = q.institution_id ? [q.institution_id] : own;
+      }
+      return ok(await repo.list({ scope, category: q.category, status: q.status, keyword: q.keyword?.trim(), start: q.start, count: q.count }));
+    },
+  );
+
+  app.get<{ Querystring: { id: number } }>(
+    '/admin/video/info',
+    { schema: { tags: ['video'], summary: '视频详情（后台）', querystring: idQuery, response: okResponse(ref('Video')) } },
+    async (request) => {
+      const v = await managed(request.principal!, request.query.id);
+      return ok((await repo.info(v.id))!);
+    },
+  );
+
+  app.post<{ Body: VideoBody & { institution_id?: number | null; title: string; category: number; publish?: 0 | 1 } }>(
+    '/admin/video',
+    {
+      schema: {
+        tags: ['video'],
+        summary: '新增视频（video_url：已处理完成的视频地址，或 vid：上传编号；publish 为 1 时同时发布，需视频已处理完成）',
+        body: {
+          type: 'object',
+          required: ['title', 'category'],
+          properties: { institution_id: { type: ['integer', 'null'], minimum: 1 }, ...videoFields, publish: { type: 'integer', enum: [0, 1] } },
+          additionalProperties: false,
+        },
+        response: okResponse(ref('CreatedId')),
+      },
+    },
+    async (request) => {
+      const principal = request.principal!;
+      const b = request.body;
+      const institutionId = b.institution_id === undefined ? (principal.isPlatformAdmin ? null : (request.session!.activeInstitution ?? null)) : b.institution_id;
+      if (!canManageVideosFor(principal, institutionId)) throw forbidden();
+      if (institutionId !== null && !(await repo.institutionExists(institutionId))) throw notFound();
+      const f = await toFields(principal, b, institutionId);
+      if (f.mediaId === undefined) throw badInput(VIDEO_MSG.noVideo);
+      if (b.publish === 1) {
+        const m = await repo.mediaBy(b.video_url?.trim() ? { key: MEDIA_URL.exec(b.video_url.trim())![1] } : { uploadId: b.vid });
+        const problem = publishProblem(m!.status);
+        if (problem) throw refused(problem);
+      }
+      const id = await repo.create({ ...f, title: f.title!, category: f.category!, mediaId: f.mediaId, institutionId }, actor(request));
+      if (b.publish === 1) await repo.setStatus(id, 'published', false, actor(request));
+      return ok({ id });
+    },
+  );
+
+  app.put<{ Body: VideoBody & { id: number } }>(
+    '/admin/video',
+    {
+      schema: {
+        tags: ['video'],
+        summary: '修改视频（分类、标题、简介、封面、赛事，或换一个视频文件）',
+        body: { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 }, ...videoFields }, additionalProperties: false },
+        response: okResponse(ref('CreatedId')),
+      },
+    },
+    async (request) => {
+      const { id, ...b } = request.body;
+      const v = await managed(request.principal!, id);
+      const f = await toFields(request.principal!, b, v.institutionId, v.cover);
+      if (Object.keys(f).length === 0) throw badInput('请至少填写一项内容');
+      await repo.update(id, f, actor(request));
+      // a published video whose new file is not processed yet goes back to hidden
+      if (f.mediaId !== undefined && v.status === 'published') {
+        const after = await repo.findForAccess(id);
+        if (after && after.mediaStatus !== 'ready') await repo.setStatus(id, 'hidden', v.adminHidden, actor(request));
+      }
+      return ok({ id });
+    },
+  );
+
+  app.delete<{ Querystring: { id: number } }>(
+    '/admin/video',
+    { schema: { tags: ['video'], summary: '删除视频', querystring: idQuery, response: okResponse(ref('Empty')) } },
+    async (request) => {
+      const v = await managed(request.principal!, request.query.id);
+      await repo.remove(v.id, actor(request));
+      return ok({});
+    },
+  );
+
+  app.post<{ Body: { id: number; status: VideoStatus } }>(
+    '/admin/video/status',
+    {
+      schema: {
+        tags: ['video'],
+        summary: '发布或隐藏视频（发布需视频已处理完成；平台管理员可隐藏任何视频，被平台隐藏的视频机构不能再发布）',
+        body: {
+          type: 'object',
+          required: ['id', 'status'],
+          properties: { id: { type: 'integer', minimum: 1 }, status: STATUS },
+          additionalProperties: false,
+        },
+        response: okResponse(ref('Empty')),
+      },
+    },
+    async (request) => {
+      const principal = request.principal!;
+      const { id, status } = request.body;
+      const v = await managed(principal, id);
+      if (status === 'published') {
+        if (v.adminHidden && !principal.isPlatformAdmin) throw refused(VIDEO_MSG.adminHidden);
+        const problem = publishProblem(v.mediaStatus);
+        if (problem) throw refused(problem);
+        await repo.setStatus(id, 'published', false, actor(request));
+      } else {
+        // the admin hiding an institution's video keeps it hidden for that institution
+        const byAdmin = principal.isPlatformAdmin && v.institutionId !== null;
+        await repo.setStatus(id, 'hidden', byAdmin || (v.adminHidden && !principal.isPlatformAdmin), actor(request));
+      }
+      return ok({});
+    },
+  );
+
+  // ---------- public ----------
+
+  app.get(
+    '/official/video_categories',
+    {
+      config: { auth: 'public' },
+      schema: { tags: ['video'], summary: '视频分类（固定列表）', response: okResponse(ref('VideoCategories')) },
+    },
+    async () => ok({ list: VIDEO_CATEGORIES.map((c) => ({ ...c })) }),
+  );
+
+  app.get<{ Querystring: { start: number; count: number; category?: number; keyword?: string } }>(
+    '/official/videos',
+    {
+      config: { auth: 'public' },
+      schema: {
+        tags: ['video'],
+        summary: '官网视频列表（已发布且处理完成的视频，最新在前，可按分类筛选）',
+        querystring: { type: 'object', properties: { ...pageQuery, category: CATEGORY, keyword: { type: 'string', maxLength: 64 } } },
+        response: okResponse(ref('PublicVideoList')),
+      },
+    },
+    async (request) => {
+      const q = request.query;
+      return ok(await repo.publicList({ start: q.start, count: q.count, category: q.category, keyword: q.keyword?.trim() }));
+    },
+  );
+
+  app.get<{ Querystring: { id: number } }>(
+    '/official/video',
+    {
+      config: { auth: 'public' },
+      schema: {
+        tags: ['video'],
+        summary: '官网视频详情（计一次播放；含同分类的相关视频）',
+        querystring: idQuery,
+        response: okResponse(ref('PublicVideoDetail')),
+      },
+    },
+    async (request) => {
+      const v = await repo.publicInfo(request.query.id);
+      if (!v) throw notFound();
+      return ok(v);
+    },
+  );
+
+  // ---------- demo videos ----------
+  // The demo seed (db/seed-videos.ts) leaves its videos' media in `processing` without a file; at start a tiny
+  // real MP4 is generated with ffmpeg for each and handed to the normal video processing (probe, poster, storage).
+  let demo: Promise<void> = Promise.resolve();
+  app.addHook('onReady', async () => {
+    const services = mediaServicesOf(app);
+    for (const row of await services.repo.processing()) {
+      if (row.use !== DEMO_VIDEO_USE || !row.uploadId) continue;
+      const file = path.join(services.tusDir, row.uploadId);
+      if (await stat(file).catch(() => null)) continue;
+      demo = demo
+        .then(async () => {
+          await mkdir(services.tusDir, { recursive: true });
+          await generateDemoVideo(file, row.name);
+          void services.videos.process(row, file);
+        })
+        .catch(async (error: unknown) => {
+          app.log.warn({ err: error, media: row.id }, '演示视频生成失败');
+          await services.repo.update(row.id, { status: 'failed' }).catch(() => undefined);
+        });
+    }
+  });
+  app.addHook('preClose', async () => {
+    await demo;
+    await mediaServicesOf(app).videos.idle();
+  });
+}
