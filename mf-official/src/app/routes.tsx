@@ -1,6 +1,9 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { homeManagementRoutes } from '../features/home-management/routes';
 import { articleAdminRoutes, informationRoutes, phoneArticleRoutes } from './article-routes';
+import { videoAdminRoutes, videoRoutes } from './video-routes';
+import { albumRoutes, imageAdminRoutes } from './album-routes';
+import { directoryRoutes } from './directory-routes';
 
 const matchListPage = async () => ({ Component: (await import('../features/official-competition/pages/match-list-page')).default });
 const matchDetailsPage = async () => ({ Component: (await import('../features/official-competition/pages/match-details-page')).default });
@@ -73,10 +76,13 @@ export const publicRoutes: RouteObject[] = [
       },
       ...competitionRoutes,
       ...informationRoutes,
+      ...videoRoutes,
+      ...albumRoutes,
+      ...directoryRoutes,
     ],
   },
   ...phoneArticleRoutes,
 ];
 
-const routes: { publicRoutes: RouteObject[]; adminRoutes: RouteObject[] } = { publicRoutes, adminRoutes: [...homeManagementRoutes, ...articleAdminRoutes] };
+const routes: { publicRoutes: RouteObject[]; adminRoutes: RouteObject[] } = { publicRoutes, adminRoutes: [...homeManagementRoutes, ...articleAdminRoutes, ...videoAdminRoutes, ...imageAdminRoutes] };
 export default routes;

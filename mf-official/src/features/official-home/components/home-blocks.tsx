@@ -129,6 +129,11 @@ function Videos({ items }: { items: HomeItem[] }) {
           );
         })}
       </ul>
+      <p style={{ margin: '12px 0 0', textAlign: 'right' }}>
+        <ContentLink href="/video" label="更多赛事视频" style={{ color: SITE_PALETTE.orangeDark, textDecoration: 'none' }}>
+          更多
+        </ContentLink>
+      </p>
       {playing ? (
         <MediaOverlay label={playing.title} onClose={() => setPlaying(null)}>
           <video src={playing.video_url} poster={playing.image || undefined} controls autoPlay playsInline style={{ width: '100%', maxHeight: '75vh', background: '#000' }}>
