@@ -4,6 +4,7 @@ import { articleAdminRoutes, informationRoutes, phoneArticleRoutes } from './art
 import { videoAdminRoutes, videoRoutes } from './video-routes';
 import { albumRoutes, imageAdminRoutes } from './album-routes';
 import { directoryRoutes } from './directory-routes';
+import { enrolmentRoutes, phoneRoutes } from './enrolment-routes';
 
 const matchListPage = async () => ({ Component: (await import('../features/official-competition/pages/match-list-page')).default });
 const matchDetailsPage = async () => ({ Component: (await import('../features/official-competition/pages/match-details-page')).default });
@@ -79,9 +80,11 @@ export const publicRoutes: RouteObject[] = [
       ...videoRoutes,
       ...albumRoutes,
       ...directoryRoutes,
+      ...enrolmentRoutes,
     ],
   },
   ...phoneArticleRoutes,
+  ...phoneRoutes,
 ];
 
 const routes: { publicRoutes: RouteObject[]; adminRoutes: RouteObject[] } = { publicRoutes, adminRoutes: [...homeManagementRoutes, ...articleAdminRoutes, ...videoAdminRoutes, ...imageAdminRoutes] };

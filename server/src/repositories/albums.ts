@@ -487,6 +487,16 @@ export function createAlbumsRepo(db: Db) {
       };
     },
 
+    /** Institutions owning uploaded images (filter options). */
+    async imageInstitutions(): Promise<{ id: number; name: string }[]> {
+      return db
+        .selectDistinct({ id: institutions.id, name: institutions.name })
+        .from(media)
+        .innerJoin(institutions, eq(institutions.id, media.institutionId))
+        .where(eq(media.kind, 'image'))
+        .orderBy(asc(institutions.id));
+    },
+
     /** Uses present among uploaded images (filter options). */
     async imageUses(): Promise<string[]> {
       const rows = await db.selectDistinct({ use: media.use }).from(media).where(eq(media.kind, 'image')).orderBy(asc(media.use));

@@ -124,6 +124,11 @@ export const ManagedImageList = obj('ManagedImageList', '已上传图片列表',
   list: { type: 'array', items: { $ref: 'ManagedImage#' } },
   total: int,
   uses: { type: 'array', items: str, description: '全部用途（筛选项）' },
+  institutions: {
+    type: 'array',
+    description: '上传过图片的机构（筛选项）',
+    items: { type: 'object', required: ['id', 'name'], properties: { id: int, name: str }, additionalProperties: false },
+  },
 });
 
 export const PhotoAction = obj('PhotoAction', '图片处理记录', {

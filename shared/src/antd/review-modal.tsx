@@ -17,6 +17,8 @@ export interface ReviewModalProps {
   maxLength?: number;
   /** Placeholder of the 驳回原因 field. */
   reasonPlaceholder?: string;
+  /** Label of the required reason (default 驳回原因, e.g. 下架原因); its message is 请填写<label>. */
+  reasonLabel?: string;
   /** 通过 with an optional note: its label (e.g. 备注); without it 通过 has no field. */
   noteLabel?: string;
   notePlaceholder?: string;
@@ -40,6 +42,7 @@ export function ReviewModal({
   okText = '确定',
   maxLength = 500,
   reasonPlaceholder = '请说明驳回的原因',
+  reasonLabel = '驳回原因',
   noteLabel,
   notePlaceholder = '选填',
   onSubmit,
@@ -80,7 +83,7 @@ export function ReviewModal({
       {description ? <div style={{ marginBottom: 16 }}>{description}</div> : null}
       <Form form={form} layout="vertical" onFinish={submit} aria-label={title}>
         {reject ? (
-          <Form.Item name="reason" label="驳回原因" rules={[{ required: true, whitespace: true, message: '请填写驳回原因' }, lengthRule]}>
+          <Form.Item name="reason" label={reasonLabel} rules={[{ required: true, whitespace: true, message: `请填写${reasonLabel}` }, lengthRule]}>
             <Input.TextArea rows={3} placeholder={reasonPlaceholder} />
           </Form.Item>
         ) : noteLabel ? (

@@ -316,7 +316,7 @@ export default async function albumRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const q = request.query;
-      const [page, uses] = await Promise.all([
+      const [page, uses, owners] = await Promise.all([
         app.repos.albums.images({
           start: q.start,
           count: q.count,
@@ -326,8 +326,9 @@ export default async function albumRoutes(app: FastifyInstance) {
           keyword: q.keyword?.trim() || undefined,
         }),
         app.repos.albums.imageUses(),
+        app.repos.albums.imageInstitutions(),
       ]);
-      return ok({ ...page, uses });
+      return ok({ ...page, uses, institutions: owners });
     },
   );
 

@@ -12620,6 +12620,11 @@ export interface components {
             total: number;
             /** @description 全部用途（筛选项） */
             uses: string[];
+            /** @description 上传过图片的机构（筛选项） */
+            institutions: {
+                id: number;
+                name: string;
+            }[];
         };
         /** 图片处理记录 */
         PhotoAction: {

@@ -8,6 +8,7 @@ import { http } from 'msw';
 import { institutionIdsOf, mockDb, type MockDb } from '../db';
 import { badInput, fail, forbidden, intParam, notFound, ok, paginate, textParam } from '../envelope';
 import { createAlbumData, PHOTO_REPORT_CATEGORIES, type MockAlbum, type MockPhoto, type PhotoStatus } from '../fixtures/albums';
+import { institutionName } from '../fixtures/institutions';
 import type { MockUser } from '../fixtures/users';
 import { requireUser } from './guard';
 import { uploadedMediaUrl } from './upload';
@@ -300,8 +301,13 @@ export const albumHandlers = [
     const rows = s.images
       .filter((m) => (!institutionId || m.institution_id === institutionId) && (use === null || m.use === use) && (hidden === undefined || m.hidden === hidden) && (!keyword || m.name.includes(keyword)))
       .sort((x, y) => y.created_at.localeCompare(x.created_at) || y.id - x.id)
-      .map((m) => ({ ...m, institution_name: m.institution_id === null ? '' : (mockDb.competitions.find((c) => c.institution_id === m.institution_id)?.institution_name ?? '') }));
-    return ok({ ...paginate(rows, url), uses: [...new Set(s.images.map((m) => m.use))].sort() });
+      .map((m) => ({ ...m, institution_name: m.institution_id === null ? '' : institutionName(m.institution_id) }));
+    const owners = [...new Set(s.images.map((m) => m.institution_id).filter((id): id is number => id !== null))].sort((a, b) => a - b);
+    return ok({
+      ...paginate(rows, url),
+      uses: [...new Set(s.images.map((m) => m.use))].sort(),
+      institutions: owners.map((id) => ({ id, name: institutionName(id) })),
+    });
   }),
 
   http.post('/api/admin/image/hide', async ({ request }) => {
