@@ -40,17 +40,18 @@ describe('menu sets (spec §2.5, §6, docs/architecture.md)', () => {
     expect(menu.find((g) => g.title === '账号管理')!.items.map((i) => i.title)).toEqual(['账号信息', '权限管理', '修改密码', '操作记录']);
   });
 
-  it('organiser of type 1: account (3 items), institution match variant, articles, community, live, orders', () => {
+  it('organiser of type 1: account (3 items), institution match variant, articles, community, live, videos, orders', () => {
     const a = account({ manager_data: [inst(11, 1)] });
     const menu = buildMenu({ account: a, activeInstitutionId: 11, titles: everyTitle });
-    expect(groupTitles(menu)).toEqual(['账号管理', '赛事管理', '资讯管理', '社区人员注册', '直播管理', '财务管理']);
+    expect(groupTitles(menu)).toEqual(['账号管理', '赛事管理', '资讯管理', '社区人员注册', '直播管理', '视频管理', '财务管理']);
     expect(menu[0].items.map((i) => i.title)).toEqual(['账号信息', '修改密码', '操作记录']);
     expect(menu[1].items.map((i) => [i.name, i.path])).toEqual([
       ['MatchList', '/admin/match/list'],
       ['MatchRecord', '/admin/record?type=1'],
       ['MatchActive', '/admin/Active?type=2'],
     ]);
-    expect(menu[5].items.map((i) => i.title)).toEqual(['订单管理']);
+    expect(menu[5].items.map((i) => [i.name, i.path])).toEqual([['backVideoList', '/admin/video/list']]);
+    expect(menu[6].items.map((i) => i.title)).toEqual(['订单管理']);
   });
 
   it.each([1, 2, 6])('article group for institution type %i', (type) => {

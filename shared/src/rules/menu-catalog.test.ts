@@ -74,7 +74,7 @@ describe('menu catalog = the architecture table', () => {
 
   it('group titles', () => {
     const titles = (set: { title: string }[]) => set.map((g) => g.title);
-    expect(titles([...ORGANISER_MENU])).toEqual(['账号管理', '赛事管理', '资讯管理', '社区人员注册', '直播管理', '财务管理']);
+    expect(titles([...ORGANISER_MENU])).toEqual(['账号管理', '赛事管理', '资讯管理', '社区人员注册', '直播管理', '视频管理', '财务管理']);
     expect(titles([...VENUE_MANAGER_MENU])).toEqual(['账号管理', '场馆管理', '财务管理']);
     expect(titles([...PERSONAL_MENU])).toEqual(['我的信息', '我的注册']);
     expect(ADMIN_MENU).toHaveLength(13);

@@ -263,6 +263,8 @@ export const ORGANISER_MENU: readonly MenuGroupDef[] = [
   ARTICLE_GROUP,
   COMMUNITY_REGISTER_GROUP,
   LIVE_GROUP,
+  // the institution's own video library (视频列表); the platform admin's 视频管理 also holds 直播列表
+  pick(VIDEO_GROUP, ['backVideoList']),
   pick(FINANCE_GROUP, ['FinanceOrderList']),
 ];
 
