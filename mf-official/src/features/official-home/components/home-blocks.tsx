@@ -181,6 +181,11 @@ function Photos({ items }: { items: HomeItem[] }) {
           </li>
         ))}
       </ul>
+      <p style={{ margin: '12px 0 0', textAlign: 'right' }}>
+        <ContentLink href="/album" label="更多赛事图片" style={{ color: SITE_PALETTE.orangeDark, textDecoration: 'none' }}>
+          更多
+        </ContentLink>
+      </p>
       {current ? (
         <MediaOverlay
           label={current.title}
