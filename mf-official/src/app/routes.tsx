@@ -1,6 +1,7 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { homeManagementRoutes } from '../features/home-management/routes';
 import { articleAdminRoutes, informationRoutes, phoneArticleRoutes } from './article-routes';
+import { liveAdminRoutes, liveRoutes } from './live-routes';
 import { videoAdminRoutes, videoRoutes } from './video-routes';
 import { albumRoutes, imageAdminRoutes } from './album-routes';
 import { directoryRoutes } from './directory-routes';
@@ -77,6 +78,7 @@ export const publicRoutes: RouteObject[] = [
       },
       ...competitionRoutes,
       ...informationRoutes,
+      ...liveRoutes,
       ...videoRoutes,
       ...albumRoutes,
       ...directoryRoutes,
@@ -87,5 +89,5 @@ export const publicRoutes: RouteObject[] = [
   ...phoneRoutes,
 ];
 
-const routes: { publicRoutes: RouteObject[]; adminRoutes: RouteObject[] } = { publicRoutes, adminRoutes: [...homeManagementRoutes, ...articleAdminRoutes, ...videoAdminRoutes, ...imageAdminRoutes] };
+const routes: { publicRoutes: RouteObject[]; adminRoutes: RouteObject[] } = { publicRoutes, adminRoutes: [...homeManagementRoutes, ...articleAdminRoutes, ...liveAdminRoutes, ...videoAdminRoutes, ...imageAdminRoutes] };
 export default routes;

@@ -19,3 +19,22 @@ describe('isTopItemActive', () => {
     expect(isTopItemActive(item('match'), '/seriesx')).toBe(false);
   });
 });
+
+describe('directory items (人员, 行业, 数据)', () => {
+  it('gives every child of 人员 and 行业 a real path and 数据 its page', () => {
+    expect(item('personnel').children!.map((c) => c.path)).toEqual(['/official/personnel/athlete', '/official/personnel/referee']);
+    expect(item('industry').children!.map((c) => c.path)).toEqual([1, 2, 6, 3, 4, 5].map((kind) => `/official/industry/list?kind=${kind}`));
+    expect(item('data').path).toBe('/official/data');
+  });
+
+  it('highlights each on its own pages only', () => {
+    for (const path of ['/official/personnel/athlete', '/official/personnel/referee', '/official/personnel/details/3']) {
+      expect(isTopItemActive(item('personnel'), path)).toBe(true);
+      expect(isTopItemActive(item('industry'), path)).toBe(false);
+    }
+    for (const path of ['/official/industry/list', '/official/industry/details/4']) expect(isTopItemActive(item('industry'), path)).toBe(true);
+    expect(isTopItemActive(item('data'), '/official/data')).toBe(true);
+    expect(isTopItemActive(item('data'), '/official/database')).toBe(false);
+    expect(isTopItemActive(item('personnel'), '/official/personnelx')).toBe(false);
+  });
+});

@@ -1,7 +1,7 @@
 /**
- * Top menu of the official site (spec §2.2), in the spec's order. An item navigates only when it has a `path`:
- * the sixth item never does (spec: it shows 正在开发中), and items whose pages a later issue builds show the
- * same warning until then.
+ * Top menu of the official site (spec §2.2), in the spec's order. An item navigates only when it has a `path`;
+ * items without one show 正在开发中. The spec has the sixth item (数据) show 正在开发中, but issue 4 requires a
+ * working Data page, so 数据 opens official/data (docs/architecture.md, "Official directories and data").
  */
 export interface TopMenuItem {
   key: string;
@@ -14,6 +14,15 @@ export interface TopMenuItem {
   children?: TopMenuItem[];
 }
 
+const INDUSTRY_CHILDREN: readonly [string, string, number][] = [
+  ['government', '政府/事业单位', 1],
+  ['society', '社会组织/协会', 2],
+  ['organiser', '赛事运营机构/企业', 6],
+  ['youth', '青少年培训机构/企业', 3],
+  ['venue', '场馆运营方', 4],
+  ['sponsor', '赞助商', 5],
+];
+
 export const TOP_MENU: readonly TopMenuItem[] = [
   { key: 'home', title: '首页', name: 'OfficialHomePage', path: '/' },
   { key: 'information', title: '资讯', name: 'OfficialInformation', path: '/official/information', sections: ['/official/information', '/article/details'] },
@@ -22,25 +31,21 @@ export const TOP_MENU: readonly TopMenuItem[] = [
     key: 'personnel',
     title: '人员',
     name: 'OfficialPersonnel',
+    sections: ['/official/personnel'],
     children: [
-      { key: 'athlete', title: '运动员', name: 'OfficialPersonnel' },
-      { key: 'referee', title: '裁判员', name: 'OfficialPersonnel' },
+      { key: 'athlete', title: '运动员', name: 'OfficialPersonnel', path: '/official/personnel/athlete' },
+      { key: 'referee', title: '裁判员', name: 'OfficialPersonnel', path: '/official/personnel/referee' },
     ],
   },
   {
     key: 'industry',
     title: '行业',
     name: 'OfficialIndustry',
-    children: [
-      { key: 'government', title: '政府/事业单位', name: 'OfficialIndustry' },
-      { key: 'society', title: '社会组织/协会', name: 'OfficialIndustry' },
-      { key: 'organiser', title: '赛事运营机构/企业', name: 'OfficialIndustry' },
-      { key: 'youth', title: '青少年培训机构/企业', name: 'OfficialIndustry' },
-      { key: 'venue', title: '场馆运营方', name: 'OfficialIndustry' },
-      { key: 'sponsor', title: '赞助商', name: 'OfficialIndustry' },
-    ],
+    sections: ['/official/industry'],
+    // institution_type of each child (GLOSSARY): 1, 2, 6, 3, 4, 5 in the spec's order
+    children: INDUSTRY_CHILDREN.map(([key, title, kind]) => ({ key, title, name: 'OfficialIndustry', path: `/official/industry/list?kind=${kind}` })),
   },
-  { key: 'data', title: '数据', name: 'OfficialData' },
+  { key: 'data', title: '数据', name: 'OfficialData', path: '/official/data', sections: ['/official/data'] },
 ];
 
 /** Spec §2.2 / §9: a sub-menu sits 160px further right for each top item before it. */

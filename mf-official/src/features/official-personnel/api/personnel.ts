@@ -1,0 +1,26 @@
+import { http } from 'shared';
+import type { components } from 'shared/api-schema';
+
+export type OfficialPerson = components['schemas']['OfficialPerson'];
+export type OfficialPersonList = components['schemas']['OfficialPersonList'];
+export type OfficialPersonDetail = components['schemas']['OfficialPersonDetail'];
+export type PersonKind = OfficialPerson['kind'];
+
+export interface PersonnelQuery {
+  kind: PersonKind;
+  start: number;
+  count: number;
+  keyword?: string;
+  sport?: string;
+  region?: string;
+}
+
+/** GET /official/personnel/list — approved athletes or referees who chose to be public (public). */
+export function getPersonnelList(query: PersonnelQuery): Promise<OfficialPersonList> {
+  return http.get<OfficialPersonList>('/official/personnel/list', { ...query });
+}
+
+/** GET /official/personnel/info — a public profile; 404 when not public (the page shows 暂无数据). */
+export function getPersonnelInfo(id: number): Promise<OfficialPersonDetail> {
+  return http.get<OfficialPersonDetail>('/official/personnel/info', { id }, { silent: true });
+}
