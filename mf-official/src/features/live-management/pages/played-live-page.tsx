@@ -1,0 +1,235 @@
+import { useEffect, useState } from 'react';
+import { App, Button, Form, Input, Modal, Radio, Space, Tag, Tooltip } from 'antd';
+import type { TableColumnsType } from 'antd';
+import { observer } from 'mobx-react-lite';
+import { downloadMedia, formatDateTime, saveDownloadedFile } from 'shared';
+import { ListPage, useConfirm, VideoUploadField } from 'shared/antd';
+import { getLiveRooms, setLiveReplay, updateLiveRoom, type LiveRoom, type LiveRoomQuery } from '../api/live-admin';
+import { isPublicRoom, publicLiveHref } from '../components/live-status';
+import { useLiveInstitution } from '../components/use-live-institution';
+
+type Filters = { keyword?: string };
+
+const isHls = (url: string) => /\.m3u8$/i.test(url.split(/[?#]/)[0]);
+
+/** A file name for a downloaded replay: the room title with the replay's extension. */
+const replayFilename = (r: LiveRoom) => {
+  const ext = /\.([a-z0-9]{2,5})$/i.exec(r.replay_url.split(/[?#]/)[0])?.[1] ?? 'mp4';
+  return `${r.title.replace(/[\\/:*?"<>|]/g, '_')}-回放.${ext}`;
+};
+
+/**
+ * 已播列表 (PlayedLiveList): ended rooms; 设置回放 (an uploaded video or an http(s) address), 下载回放 (through the
+ * shared media download: 视频下载失败 on failure), 观看, 公开 / 隐藏 on the official site.
+ */
+export const PlayedLivePage = observer(function PlayedLivePage() {
+  const { isAdmin, institutionId } = useLiveInstitution();
+  return <PlayedTable key={institutionId ?? 'admin'} isAdmin={isAdmin} institutionId={institutionId} />;
+});
+
+function PlayedTable({ isAdmin, institutionId }: { isAdmin: boolean; institutionId?: number }) {
+  const { message } = App.useApp();
+  const confirm = useConfirm();
+  const [version, setVersion] = useState(0);
+  const [replayOf, setReplayOf] = useState<LiveRoom | null>(null);
+  const [downloading, setDownloading] = useState(0);
+
+  const act = async (run: () => Promise<unknown>, done: string) => {
+    try {
+      await run();
+      message.success(done);
+      setVersion((v) => v + 1);
+    } catch {
+      // shown by the shared client
+    }
+  };
+
+  const download = async (r: LiveRoom) => {
+    setDownloading(r.id);
+    try {
+      saveDownloadedFile(await downloadMedia(r.replay_url, 'video', replayFilename(r)));
+    } catch {
+      // 视频下载失败 shown by downloadMedia
+    } finally {
+      setDownloading(0);
+    }
+  };
+
+  const columns: TableColumnsType<LiveRoom> = [
+    { title: '直播标题', dataIndex: 'title', key: 'title' },
+    ...(isAdmin ? [{ title: '所属机构', dataIndex: 'institution_name', key: 'institution_name' }] : []),
+    {
+      title: '直播时间',
+      key: 'time',
+      render: (_: unknown, r: LiveRoom) => `${formatDateTime(r.started_at ?? r.scheduled_start)} ~ ${formatDateTime(r.ended_at ?? r.scheduled_end)}`,
+    },
+    {
+      title: '回放',
+      key: 'replay',
+      render: (_: unknown, r: LiveRoom) => (r.replay_url ? <Tag color="green">{isHls(r.replay_url) ? '已设置（HLS）' : '已设置'}</Tag> : <Tag>未设置</Tag>),
+    },
+    {
+      title: '官网',
+      key: 'visibility',
+      render: (_: unknown, r: LiveRoom) =>
+        r.admin_hidden ? <Tag color="red">平台已隐藏</Tag> : r.visibility === 'hidden' ? <Tag>隐藏</Tag> : <Tag color="green">公开</Tag>,
+    },
+    {
+      title: '操作',
+      key: 'actions',
+      fixed: 'right',
+      render: (_: unknown, r: LiveRoom) => (
+        <Space size={4} wrap>
+          <Button type="link" size="small" onClick={() => setReplayOf(r)} aria-label={`设置回放 ${r.title}`}>
+            设置回放
+          </Button>
+          {r.replay_url ? (
+            isHls(r.replay_url) ? (
+              <Tooltip title="HLS 回放由多个分片组成，不能下载为单个文件，请在观看页面播放">
+                <Button type="link" size="small" disabled aria-label={`下载回放 ${r.title}`}>
+                  下载回放
+                </Button>
+              </Tooltip>
+            ) : (
+              <Button type="link" size="small" loading={downloading === r.id} onClick={() => download(r)} aria-label={`下载回放 ${r.title}`}>
+                下载回放
+              </Button>
+            )
+          ) : null}
+          {r.replay_url && isPublicRoom(r) ? (
+            <a href={publicLiveHref(r.id)} target="_blank" rel="noreferrer" aria-label={`观看 ${r.title}`}>
+              观看
+            </a>
+          ) : null}
+          {r.visibility === 'public' ? (
+            <Button
+              type="link"
+              size="small"
+              onClick={() => confirm({ content: `隐藏后「${r.title}」不再在官网显示，确定隐藏吗？` }, () => act(() => updateLiveRoom({ id: r.id, visibility: 'hidden' }), '已隐藏'))}
+              aria-label={`隐藏 ${r.title}`}
+            >
+              隐藏
+            </Button>
+          ) : (
+            <Button type="link" size="small" onClick={() => act(() => updateLiveRoom({ id: r.id, visibility: 'public' }), '已公开')} aria-label={`公开 ${r.title}`}>
+              公开
+            </Button>
+          )}
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <ListPage<LiveRoom, LiveRoomQuery, Filters>
+        key={version}
+        title="已播列表"
+        fetcher={getLiveRooms}
+        rowKey="id"
+        columns={columns}
+        toQuery={(values) => ({ ...values, phase: 'played', institution_id: institutionId })}
+        filters={
+          <Form.Item name="keyword" label="关键字">
+            <Input allowClear placeholder="直播标题" style={{ width: 200 }} />
+          </Form.Item>
+        }
+      />
+      <ReplayModal
+        room={replayOf}
+        onClose={() => setReplayOf(null)}
+        onSaved={() => {
+          setReplayOf(null);
+          setVersion((v) => v + 1);
+        }}
+      />
+    </>
+  );
+}
+
+type ReplayValues = { source: 'upload' | 'url'; video?: string; url?: string };
+
+/** 设置回放: upload the replay video (resumable) or give an http(s) address; 清除回放 removes it. */
+function ReplayModal({ room, onClose, onSaved }: { room: LiveRoom | null; onClose: () => void; onSaved: () => void }) {
+  const { message } = App.useApp();
+  const [form] = Form.useForm<ReplayValues>();
+  const [saving, setSaving] = useState(false);
+  const source = Form.useWatch('source', form);
+
+  useEffect(() => {
+    if (!room) return;
+    const uploaded = room.replay_url.startsWith('/api/media/');
+    form.setFieldsValue({ source: room.replay_url && !uploaded ? 'url' : 'upload', video: uploaded ? room.replay_url : '', url: uploaded ? '' : room.replay_url });
+  }, [room, form]);
+
+  const save = async (clear = false) => {
+    if (!room) return;
+    let url = '';
+    if (!clear) {
+      const v = await form.validateFields();
+      url = ((v.source === 'upload' ? v.video : v.url) ?? '').trim();
+    }
+    setSaving(true);
+    try {
+      await setLiveReplay(room.id, url);
+      message.success(clear ? '回放已清除' : '回放已保存');
+      onSaved();
+    } catch {
+      // shown by the shared client
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Modal
+      open={room !== null}
+      title={room ? `设置回放 · ${room.title}` : '设置回放'}
+      onCancel={onClose}
+      destroyOnHidden
+      forceRender
+      footer={[
+        room?.replay_url ? (
+          <Button key="clear" danger onClick={() => save(true)} disabled={saving}>
+            清除回放
+          </Button>
+        ) : null,
+        <Button key="cancel" onClick={onClose}>
+          取消
+        </Button>,
+        <Button key="ok" type="primary" loading={saving} onClick={() => save()}>
+          保存
+        </Button>,
+      ]}
+    >
+      <Form form={form} layout="vertical" aria-label="回放">
+        <Form.Item name="source" label="回放来源">
+          <Radio.Group
+            options={[
+              { value: 'upload', label: '上传视频' },
+              { value: 'url', label: '视频地址' },
+            ]}
+          />
+        </Form.Item>
+        {source === 'url' ? (
+          <Form.Item
+            name="url"
+            label="回放地址"
+            rules={[
+              { required: true, whitespace: true, message: '请填写回放地址' },
+              { pattern: /^https?:\/\/[^\s/]+\S*$/i, message: '回放地址必须以 http:// 或 https:// 开头' },
+            ]}
+          >
+            <Input placeholder="https://video.example.com/replay.mp4" />
+          </Form.Item>
+        ) : (
+          <Form.Item name="video" label="回放视频" rules={[{ required: true, message: '请上传回放视频' }]}>
+            <VideoUploadField use="live_replay" />
+          </Form.Item>
+        )}
+      </Form>
+    </Modal>
+  );
+}
+
+export default PlayedLivePage;
