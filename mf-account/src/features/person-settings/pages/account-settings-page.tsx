@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { App, Avatar, Button, Card, Form, Input, Space, Typography } from 'antd';
 import { EMPTY_TEXT, LOADING_TEXT, getUserInfo, updateUserInfo, useSession, type UserProfile } from 'shared';
 import { avatarFromFile } from '../components/avatar-image';
+import { PublicProfileCard } from '../components/public-profile-card';
 
 interface SettingsForm {
   nickname: string;
@@ -65,52 +66,55 @@ export function AccountSettingsPage() {
   };
 
   return (
-    <Card title="个人设置">
-      <Form<SettingsForm>
-        form={form}
-        layout="vertical"
-        style={{ maxWidth: 420 }}
-        initialValues={{ nickname: user.nickname }}
-        onFinish={save}
-        aria-label="个人设置"
-      >
-        <Form.Item label="头像">
-          <Space size="large">
-            <Avatar size={72} src={image || undefined} alt="头像预览">
-              {user.nickname.slice(0, 1)}
-            </Avatar>
-            <Space direction="vertical" size={4}>
-              <Button onClick={() => fileInput.current?.click()}>更换头像</Button>
-              <Typography.Text type="secondary">支持 JPG/PNG，不超过1M</Typography.Text>
-            </Space>
-            <input
-              ref={fileInput}
-              type="file"
-              accept="image/*"
-              aria-label="选择头像图片"
-              style={{ display: 'none' }}
-              onChange={(e) => void pickAvatar(e.target.files?.[0])}
-            />
-          </Space>
-        </Form.Item>
-        <Form.Item
-          name="nickname"
-          label="昵称"
-          rules={[
-            { required: true, whitespace: true, message: '请输入昵称' },
-            { max: 20, message: '昵称不能超过20个字' },
-          ]}
+    <>
+      <Card title="个人设置">
+        <Form<SettingsForm>
+          form={form}
+          layout="vertical"
+          style={{ maxWidth: 420 }}
+          initialValues={{ nickname: user.nickname }}
+          onFinish={save}
+          aria-label="个人设置"
         >
-          <Input placeholder="请输入昵称" />
-        </Form.Item>
-        <Form.Item label="账号">{user.account}</Form.Item>
-        <Form.Item>
-          <Button type="primary" htmlType="submit" loading={saving}>
-            保存
-          </Button>
-        </Form.Item>
-      </Form>
-    </Card>
+          <Form.Item label="头像">
+            <Space size="large">
+              <Avatar size={72} src={image || undefined} alt="头像预览">
+                {user.nickname.slice(0, 1)}
+              </Avatar>
+              <Space direction="vertical" size={4}>
+                <Button onClick={() => fileInput.current?.click()}>更换头像</Button>
+                <Typography.Text type="secondary">支持 JPG/PNG，不超过1M</Typography.Text>
+              </Space>
+              <input
+                ref={fileInput}
+                type="file"
+                accept="image/*"
+                aria-label="选择头像图片"
+                style={{ display: 'none' }}
+                onChange={(e) => void pickAvatar(e.target.files?.[0])}
+              />
+            </Space>
+          </Form.Item>
+          <Form.Item
+            name="nickname"
+            label="昵称"
+            rules={[
+              { required: true, whitespace: true, message: '请输入昵称' },
+              { max: 20, message: '昵称不能超过20个字' },
+            ]}
+          >
+            <Input placeholder="请输入昵称" />
+          </Form.Item>
+          <Form.Item label="账号">{user.account}</Form.Item>
+          <Form.Item>
+            <Button type="primary" htmlType="submit" loading={saving}>
+              保存
+            </Button>
+          </Form.Item>
+        </Form>
+      </Card>
+      <PublicProfileCard />
+    </>
   );
 }
 
