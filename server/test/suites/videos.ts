@@ -236,12 +236,14 @@ export function videosSuite(ctx: TestContext) {
       assert.deepEqual(categories.map((c) => c.name), ['赛事集锦', '精彩瞬间', '赛事直播回放', '教学训练', '宣传片']);
     });
     it('shows the seeded demo videos once their generated MP4s are processed, and serves them', async () => {
-      let found: PublicVideo | undefined;
-      for (let i = 0; i < 120 && !found; i += 1) {
-        const list = json<List<PublicVideo>>(await anon('/api/official/videos?category=5&count=100')).result.list;
-        found = list.find((v) => v.title === '赛事运营平台宣传片');
-        if (!found) await new Promise((resolve) => setTimeout(resolve, 250));
+      const demoTitles = ['2026年杭州市青少年田径锦标赛 赛事集锦', '男子100米决赛冲线瞬间', '2026年浙江省田径锦标赛 第一比赛日直播回放', '少儿篮球运球基础训练', '赛事运营平台宣传片'];
+      let publicTitles: string[] = [];
+      for (let i = 0; i < 160 && !demoTitles.every((t) => publicTitles.includes(t)); i += 1) {
+        if (i > 0) await new Promise((resolve) => setTimeout(resolve, 250));
+        publicTitles = json<List<PublicVideo>>(await anon('/api/official/videos?count=100')).result.list.map((v) => v.title);
       }
+      assert.deepEqual(demoTitles.filter((t) => !publicTitles.includes(t)), [], 'every demo video is generated, processed and public');
+      const found = json<List<PublicVideo>>(await anon('/api/official/videos?category=5&count=100')).result.list.find((v) => v.title === '赛事运营平台宣传片');
       assert.ok(found, 'the demo video is processed and public');
       assert.match(found.video_url, /^\/api\/media\/video-[0-9a-f]{32}\.mp4$/);
       assert.match(found.cover, /^\/api\/media\/poster-[0-9a-f]{32}\.png$/);

@@ -8,7 +8,7 @@ import { rename, rm } from 'node:fs/promises';
 /** media.use of the seeded demo videos (db/seed-videos.ts). */
 export const DEMO_VIDEO_USE = 'demo_video';
 
-const PATTERNS = ['testsrc2', 'smptehdbars', 'testsrc', 'rgbtestsrc', 'mandelbrot'];
+const PATTERNS = ['testsrc2', 'smptehdbars', 'testsrc', 'rgbtestsrc', 'smptebars'];
 
 function patternFor(name: string): string {
   let h = 0;
@@ -20,10 +20,10 @@ export function generateDemoVideo(out: string, name: string, seconds = 4): Promi
   const tmp = `${out}.part`;
   const args = [
     '-hide_banner', '-loglevel', 'error', '-y',
-    '-f', 'lavfi', '-i', `${patternFor(name)}=duration=${seconds}:size=320x180:rate=15`,
+    '-f', 'lavfi', '-i', `${patternFor(name)}=size=320x180:rate=15`,
     '-f', 'lavfi', '-i', `sine=frequency=440:duration=${seconds}`,
     '-c:v', 'libx264', '-preset', 'veryfast', '-pix_fmt', 'yuv420p',
-    '-c:a', 'aac', '-b:a', '64k', '-shortest', '-movflags', '+faststart', '-f', 'mp4', tmp,
+    '-c:a', 'aac', '-b:a', '64k', '-t', String(seconds), '-movflags', '+faststart', '-f', 'mp4', tmp,
   ];
   return new Promise<void>((resolve, reject) => {
     execFile('ffmpeg', args, { timeout: 60_000 }, (error) => (error ? reject(error) : resolve()));
