@@ -52,7 +52,12 @@ export function RoomFormModal({ open, institutionId, room, onClose, onSaved }: R
   }, [open, room, institutionId, form]);
 
   const submit = async () => {
-    const v = await form.validateFields();
+    let v: Values;
+    try {
+      v = await form.validateFields();
+    } catch {
+      return; // the form shows what is missing
+    }
     const fields = {
       title: v.title.trim(),
       competition_id: v.competition_id ?? null,

@@ -80,7 +80,7 @@ function Packages({ institutionId, version, onBought }: { institutionId: number;
   return (
     <>
       {quota ? (
-        <Alert type="info" showIcon style={{ marginBottom: 16 }} message={`当前可用直播场次：剩余 ${quota.remaining} 场（共 ${quota.total} 场，已用 ${quota.used} 场；仅计算已支付且在有效期内的套餐）`} />
+        <Alert type="info" showIcon style={{ marginBottom: 16 }} title={`当前可用直播场次：剩余 ${quota.remaining} 场（共 ${quota.total} 场，已用 ${quota.used} 场；仅计算已支付且在有效期内的套餐）`} />
       ) : null}
       <Row gutter={[16, 16]}>
         {packages.map((p) => (

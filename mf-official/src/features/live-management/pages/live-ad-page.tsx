@@ -133,7 +133,12 @@ function AdFormModal({ open, ad, institutionId, onClose, onSaved }: { open: bool
   }, [open, ad, institutionId, form]);
 
   const submit = async () => {
-    const v = await form.validateFields();
+    let v: AdValues;
+    try {
+      v = await form.validateFields();
+    } catch {
+      return; // the form shows what is missing
+    }
     const fields = {
       title: v.title.trim(),
       kind: v.kind,

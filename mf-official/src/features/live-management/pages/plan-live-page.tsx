@@ -50,7 +50,7 @@ function PlanTable({ isAdmin, institutionId }: { isAdmin: boolean; institutionId
       dataIndex: 'title',
       key: 'title',
       render: (title: string, r: LiveRoom) => (
-        <Space direction="vertical" size={0}>
+        <Space orientation="vertical" size={0}>
           {isPublicRoom(r) ? (
             <a href={publicLiveHref(r.id)} target="_blank" rel="noreferrer">
               {title}
@@ -122,13 +122,13 @@ function PlanTable({ isAdmin, institutionId }: { isAdmin: boolean; institutionId
     <>
       {institutionId && quota ? (
         quota.remaining > 0 ? (
-          <Alert type="info" showIcon style={{ marginBottom: 16 }} message={`直播场次：共 ${quota.total} 场，已用 ${quota.used} 场，剩余 ${quota.remaining} 场`} />
+          <Alert type="info" showIcon style={{ marginBottom: 16 }} title={`直播场次：共 ${quota.total} 场，已用 ${quota.used} 场，剩余 ${quota.remaining} 场`} />
         ) : (
           <Alert
             type="warning"
             showIcon
             style={{ marginBottom: 16 }}
-            message={`直播场次额度不足（共 ${quota.total} 场，已用 ${quota.used} 场）`}
+            title={`直播场次额度不足（共 ${quota.total} 场，已用 ${quota.used} 场）`}
             action={<Link to="/admin/live/BuyLiveIndex">购买直播</Link>}
           />
         )
@@ -139,6 +139,7 @@ function PlanTable({ isAdmin, institutionId }: { isAdmin: boolean; institutionId
         fetcher={getLiveRooms}
         rowKey="id"
         columns={columns}
+        initialValues={{}}
         toQuery={(values) => ({ ...values, phase: 'plan', institution_id: institutionId })}
         extra={
           institutionId ? (

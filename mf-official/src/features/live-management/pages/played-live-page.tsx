@@ -128,6 +128,7 @@ function PlayedTable({ isAdmin, institutionId }: { isAdmin: boolean; institution
         fetcher={getLiveRooms}
         rowKey="id"
         columns={columns}
+        initialValues={{}}
         toQuery={(values) => ({ ...values, phase: 'played', institution_id: institutionId })}
         filters={
           <Form.Item name="keyword" label="关键字">
@@ -166,7 +167,12 @@ function ReplayModal({ room, onClose, onSaved }: { room: LiveRoom | null; onClos
     if (!room) return;
     let url = '';
     if (!clear) {
-      const v = await form.validateFields();
+      let v: ReplayValues;
+      try {
+        v = await form.validateFields();
+      } catch {
+        return; // the form shows what is missing
+      }
       url = ((v.source === 'upload' ? v.video : v.url) ?? '').trim();
     }
     setSaving(true);
