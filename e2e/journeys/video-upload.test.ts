@@ -129,5 +129,14 @@ test('主办方上传视频：中途断网后续传到 100%，处理完成后发
   assert.ok(Math.abs(played.duration - 10) < 0.5, `duration ${played.duration}`);
   assert.equal(played.width, 640);
   await screenshot(visitor.page, 'video-details-playing');
+  // the public video pages stay antd-free
+  const antdLoaded = await visitor.page.evaluate(() => {
+    type Entry = { loaded?: boolean; lib?: unknown };
+    const fed = (globalThis as unknown as { __FEDERATION__?: { __SHARE__?: Record<string, Record<string, Record<string, Record<string, Entry>>>> } }).__FEDERATION__;
+    return Object.values(fed?.__SHARE__ ?? {}).some((instance) =>
+      Object.values(instance).some((scope) => Object.values(scope.antd ?? {}).some((entry) => entry.loaded || entry.lib)),
+    );
+  });
+  assert.equal(antdLoaded, false, 'antd must not load on the public video pages');
   await visitor.context.close();
 });

@@ -63,4 +63,11 @@ describe('视频 (/video)', () => {
     expect(await screen.findByText('暂无数据')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: '相关视频' })).not.toBeInTheDocument();
   });
+  it('is reached from 更多 of the home page block 赛事视频', async () => {
+    const { user, router } = renderAt('/');
+    const block = await screen.findByRole('region', { name: '赛事视频' });
+    await user.click(within(block).getByRole('link', { name: '更多赛事视频' }));
+    await waitFor(() => expect(router!.state.location.pathname).toBe('/video'));
+    expect(await screen.findByRole('list', { name: '视频列表' })).toBeInTheDocument();
+  });
 });
