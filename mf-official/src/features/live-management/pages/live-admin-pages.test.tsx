@@ -1,0 +1,161 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { renderWithProviders } from 'shared/testing';
+import { recordRequests, setupPageTest, signInForTest } from 'shared/mocks/testing';
+import routes from '../../../app/routes';
+
+jest.setTimeout(60_000);
+const server = setupPageTest();
+const listRequests = recordRequests(server, '/api/admin/lives/list');
+const buyRequests = recordRequests(server, '/api/admin/live/buy');
+
+const renderAs = (account: string, route: string) => {
+  const { rootStore } = signInForTest(account);
+  return renderWithProviders(null, { routes: routes.adminRoutes, route, rootStore });
+};
+const rowOf = (text: string) => screen.getByText(text).closest('tr')!;
+const dialogWith = async (text: string) => (await screen.findByText(text)).closest<HTMLElement>('[role="dialog"]')!;
+
+function png(): File {
+  const bytes = new Uint8Array(80);
+  bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
+  new DataView(bytes.buffer).setUint32(16, 16);
+  new DataView(bytes.buffer).setUint32(20, 9);
+  return new File([bytes], '广告.png', { type: 'image/png' });
+}
+
+describe('直播列表 (backLivesList)', () => {
+  it('shows every institution’s rooms to the platform admin, filters them, and hides and restores one', async () => {
+    const { user } = renderAs('admin', '/admin/video/lives');
+    expect(await screen.findByText('共 7 条')).toBeInTheDocument();
+    expect(within(rowOf('联赛技术官员培训（内部）')).getByText('机构隐藏')).toBeInTheDocument();
+    expect(within(rowOf('西湖国际马拉松 · 精彩回顾')).getByText('杭州市体育局')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('combobox', { name: '状态' }));
+    await user.click(await screen.findByTitle('直播中'));
+    await user.click(screen.getByRole('button', { name: /查\s*询/ }));
+    expect(await screen.findByText('共 2 条')).toBeInTheDocument();
+    expect(listRequests.at(-1)!.searchParams.get('status')).toBe('直播中');
+
+    const title = '2026浙江省青少年田径联赛 · 决赛日直播';
+    await user.click(within(rowOf(title)).getByRole('button', { name: `隐藏 ${title}` }));
+    const dialog = await dialogWith(`隐藏后「${title}」不再在官网显示，机构也不能自行恢复。确定隐藏吗？`);
+    await user.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
+    expect(await screen.findByText('已隐藏')).toBeInTheDocument();
+    await waitFor(() => expect(within(rowOf(title)).getByText('平台已隐藏')).toBeInTheDocument());
+    await user.click(within(rowOf(title)).getByRole('button', { name: `恢复 ${title}` }));
+    await waitFor(() => expect(within(rowOf(title)).getByText('公开')).toBeInTheDocument());
+  });
+
+  it('is for the platform admin only', async () => {
+    renderAs('org_gov', '/admin/video/lives');
+    expect(await screen.findByText('只有平台管理员可以查看全部直播')).toBeInTheDocument();
+  });
+});
+
+describe('购买直播 (BuyLiveIndex)', () => {
+  it('shows the packages, buys one after confirming (one order even on a double click) and lists it as 待支付', async () => {
+    const { user } = renderAs('org_youth', '/admin/live/BuyLiveIndex');
+    const card = (await screen.findByRole('button', { name: '购买 50场直播' })).closest<HTMLElement>('.ant-card')!;
+    expect(card).toHaveTextContent('¥7,999.00');
+    expect(card).toHaveTextContent('50 场直播 · 有效期 180 天');
+    expect(await screen.findByText(/剩余 0 场/)).toBeInTheDocument();
+
+    await user.click(within(card).getByRole('button', { name: '购买 50场直播' }));
+    const dialog = await dialogWith('购买「50场直播」，金额 ¥7,999.00。确认后生成待支付订单，支付完成后可创建直播。');
+    const ok = within(dialog).getByRole('button', { name: '确认购买' });
+    await user.dblClick(ok);
+    expect(await screen.findByText(/^订单已生成：ZB\d+，请在财务管理中完成支付$/)).toBeInTheDocument();
+    expect(buyRequests).toHaveLength(1);
+
+    // the order list tab opens with the new 待支付 order
+    const table = await screen.findByRole('table');
+    await waitFor(() => expect(within(table).getByText('50场直播')).toBeInTheDocument());
+    const order = within(table).getByText('50场直播').closest('tr')!;
+    expect(within(order).getByText('待支付')).toBeInTheDocument();
+    expect(within(order).getByText('支付后生效')).toBeInTheDocument();
+    expect(screen.getByText('共 1 条')).toBeInTheDocument();
+  });
+
+  it("lists an institution's earlier package orders with their status", async () => {
+    const { user } = renderAs('org_multi', '/admin/live/BuyLiveIndex');
+    await screen.findByText('10场直播');
+    await user.click(screen.getByRole('tab', { name: '我的订单' }));
+    expect(await screen.findByText('共 2 条')).toBeInTheDocument();
+    expect(within(rowOf('ZB20261122900003')).getByText('待支付')).toBeInTheDocument();
+    expect(within(rowOf('ZB20261024900002')).getByText('已支付')).toBeInTheDocument();
+  });
+});
+
+describe('已播列表 (PlayedLiveList)', () => {
+  it('lists ended rooms, sets a replay address and reports 视频下载失败 when the download fails', async () => {
+    server.use(http.get('https://video.example.com/replay.mp4', () => HttpResponse.error()));
+    const { user } = renderAs('org_gov', '/admin/live/PlayedLiveList');
+    expect(await screen.findByText('共 1 条')).toBeInTheDocument();
+    expect(listRequests[0].searchParams.get('phase')).toBe('played');
+    const title = '西湖国际马拉松 · 精彩回顾';
+    expect(within(rowOf(title)).getByText('已设置（HLS）')).toBeInTheDocument();
+    expect(within(rowOf(title)).getByRole('button', { name: `下载回放 ${title}` })).toBeDisabled();
+
+    await user.click(within(rowOf(title)).getByRole('button', { name: `设置回放 ${title}` }));
+    const dialog = await dialogWith(`设置回放 · ${title}`);
+    await user.click(within(dialog).getByRole('radio', { name: '视频地址' }));
+    const input = await within(dialog).findByLabelText('回放地址');
+    await user.clear(input);
+    await user.type(input, 'ftp://video.example.com/replay.mp4');
+    await user.click(within(dialog).getByRole('button', { name: /保\s*存/ }));
+    expect(await within(dialog).findByText('回放地址必须以 http:// 或 https:// 开头')).toBeInTheDocument();
+    await user.clear(input);
+    await user.type(input, 'https://video.example.com/replay.mp4');
+    await user.click(within(dialog).getByRole('button', { name: /保\s*存/ }));
+    expect(await screen.findByText('回放已保存')).toBeInTheDocument();
+    await waitFor(() => expect(within(rowOf(title)).getByText('已设置')).toBeInTheDocument());
+
+    await user.click(within(rowOf(title)).getByRole('button', { name: `下载回放 ${title}` }));
+    expect(await screen.findByText('视频下载失败')).toBeInTheDocument();
+  });
+
+  it('hides an ended room from the official site and makes it public again', async () => {
+    const { user } = renderAs('org_gov', '/admin/live/PlayedLiveList');
+    const title = '西湖国际马拉松 · 精彩回顾';
+    await screen.findByText('共 1 条');
+    await user.click(within(rowOf(title)).getByRole('button', { name: `隐藏 ${title}` }));
+    const dialog = await dialogWith(`隐藏后「${title}」不再在官网显示，确定隐藏吗？`);
+    await user.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
+    await waitFor(() => expect(within(rowOf(title)).getByText('隐藏')).toBeInTheDocument());
+    await user.click(within(rowOf(title)).getByRole('button', { name: `公开 ${title}` }));
+    await waitFor(() => expect(within(rowOf(title)).getByText('公开')).toBeInTheDocument());
+  });
+});
+
+describe('直播广告 (liveAdvertisement)', () => {
+  it('lists the ads, disables one, and adds an image ad with a checked link', async () => {
+    const { user } = renderAs('org_multi', '/admin/live/liveAdvertisement');
+    expect(await screen.findByText('共 1 条')).toBeInTheDocument();
+    const row = rowOf('联赛赞助商片头');
+    expect(within(row).getByText('全部直播')).toBeInTheDocument();
+    await user.click(within(row).getByRole('button', { name: '停用 联赛赞助商片头' }));
+    expect(await screen.findByText('已停用')).toBeInTheDocument();
+    await waitFor(() => expect(within(rowOf('联赛赞助商片头')).getByText('停用')).toBeInTheDocument());
+
+    await user.click(screen.getByRole('button', { name: '新增广告' }));
+    const dialog = (await screen.findByLabelText('广告名称')).closest<HTMLElement>('[role="dialog"]')!;
+    await user.click(within(dialog).getByRole('button', { name: /保\s*存/ }));
+    expect(await within(dialog).findByText('请填写广告名称')).toBeInTheDocument();
+    expect(within(dialog).getByText('请上传广告图片')).toBeInTheDocument();
+
+    await user.type(within(dialog).getByLabelText('广告名称'), '运动饮料片头');
+    await user.upload(within(dialog).getByLabelText('广告图片'), png());
+    expect(await within(dialog).findByRole('img', { name: '已上传的图片' })).toHaveAttribute('src', expect.stringMatching(/^\/api\/media\/mock-\d+\.png$/));
+    await user.type(within(dialog).getByLabelText('跳转链接'), 'javascript:alert(1)');
+    await user.click(within(dialog).getByRole('button', { name: /保\s*存/ }));
+    expect(await within(dialog).findByText('链接格式错误，请填写以 http:// 或 https:// 开头的地址')).toBeInTheDocument();
+    await user.clear(within(dialog).getByLabelText('跳转链接'));
+    await user.type(within(dialog).getByLabelText('跳转链接'), 'https://sponsor.example.com');
+    await user.click(within(dialog).getByRole('button', { name: /保\s*存/ }));
+    expect(await screen.findByText('广告已保存')).toBeInTheDocument();
+    expect(await screen.findByText('共 2 条')).toBeInTheDocument();
+    expect(within(rowOf('运动饮料片头')).getByText('https://sponsor.example.com')).toBeInTheDocument();
+    expect(within(rowOf('运动饮料片头')).getByText('5 秒')).toBeInTheDocument();
+  });
+});
