@@ -3,7 +3,7 @@
  * rooms live now / upcoming / ended with replays, one hidden room, and a pre-roll video ad.
  *
  * Streams: the demo rooms play an HLS stream the server serves itself. The seed adds the media rows of that stream
- * (a playlist and its single byte-ranged segment, and a short ad clip) in state `processing`; on start the live routes
+ * (a playlist and its single byte-ranged segment, an MP4 replay and a short ad clip) in state `processing`; on start the live routes
  * generate the files with ffmpeg into the media storage and mark the rows ready (routes/live/demo-stream.ts).
  */
 import { asc, eq } from 'drizzle-orm';
@@ -18,6 +18,8 @@ export const DEMO_LIVE_MEDIA = {
   playlist: 'video-1fe0000000000000000000000000a001.m3u8',
   segment: 'video-1fe0000000000000000000000000a002.ts',
   adClip: 'video-1fe0000000000000000000000000a003.mp4',
+  /** a replay as one MP4 file (downloadable from 已播列表) */
+  replayFile: 'video-1fe0000000000000000000000000a004.mp4',
 } as const;
 export const DEMO_LIVE_USE = 'live_demo';
 
@@ -81,6 +83,7 @@ export async function seedLive(tx: Tx, byAccount: Record<string, number>) {
       { ownerUserId: byAccount.org_multi, institutionId: 2, kind: 'video', use: DEMO_LIVE_USE, storageKey: DEMO_LIVE_MEDIA.playlist, name: '演示直播流.m3u8', mime: 'application/vnd.apple.mpegurl', status: 'processing' },
       { ownerUserId: byAccount.org_multi, institutionId: 2, kind: 'video', use: DEMO_LIVE_USE, storageKey: DEMO_LIVE_MEDIA.segment, name: '演示直播流.ts', mime: 'video/mp2t', status: 'processing' },
       { ownerUserId: byAccount.org_multi, institutionId: 2, kind: 'video', use: DEMO_LIVE_USE, storageKey: DEMO_LIVE_MEDIA.adClip, name: '赞助商片头.mp4', mime: 'video/mp4', status: 'processing' },
+      { ownerUserId: byAccount.org_gov, institutionId: 1, kind: 'video', use: DEMO_LIVE_USE, storageKey: DEMO_LIVE_MEDIA.replayFile, name: '西湖国际马拉松回放.mp4', mime: 'video/mp4', status: 'processing' },
     ])
     .returning({ id: media.id, key: media.storageKey });
   const mediaId = (key: string) => demoMedia.find((m) => m.key === key)!.id;
@@ -151,8 +154,8 @@ export async function seedLive(tx: Tx, byAccount: Record<string, number>) {
       scheduledEnd: new Date(now - 14 * DAY + 5 * HOUR),
       startedAt: new Date(now - 14 * DAY),
       endedAt: new Date(now - 14 * DAY + 5 * HOUR),
-      replayUrl: streamUrl,
-      replayMediaId: mediaId(DEMO_LIVE_MEDIA.playlist),
+      replayUrl: `/api/media/${DEMO_LIVE_MEDIA.replayFile}`,
+      replayMediaId: mediaId(DEMO_LIVE_MEDIA.replayFile),
     },
     {
       institutionId: 2,

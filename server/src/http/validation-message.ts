@@ -155,6 +155,20 @@ export const FIELD_LABELS: Record<string, string> = {
   'x-enrolment-token': '申请凭证',
   category: '视频分类',
   publish: '发布',
+  stream_url: '播放地址',
+  push_url: '推流地址',
+  scheduled_start: '直播开始时间',
+  scheduled_end: '直播结束时间',
+  visibility: '官网显示',
+  hidden: '隐藏',
+  phase: '直播阶段',
+  replay_url: '回放地址',
+  package_id: '直播套餐',
+  request_id: '请求号',
+  room_id: '直播',
+  media_url: '广告素材',
+  duration: '时长',
+  section: '直播分类',
 };
 
 export interface SchemaIssue {

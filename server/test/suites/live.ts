@@ -266,6 +266,12 @@ export function liveSuite(ctx: TestContext) {
       const part = await ctx.app.inject({ method: 'GET', url: `/api/media/${DEMO_LIVE_MEDIA.segment}`, headers: { range: 'bytes=0-187' } });
       assert.equal(part.statusCode, 206);
       assert.equal(part.rawPayload[0], 0x47, 'an MPEG-TS sync byte');
+      // the MP4 replay of a seeded ended room (downloadable from 已播列表)
+      const replays = json<List<PublicRoom>>(await anon('/api/official/lives?section=replay&count=100')).result.list;
+      assert.ok(replays.some((r) => r.replay_url === `/api/media/${DEMO_LIVE_MEDIA.replayFile}`));
+      const mp4 = await ctx.app.inject({ method: 'GET', url: `/api/media/${DEMO_LIVE_MEDIA.replayFile}`, headers: { range: 'bytes=4-11' } });
+      assert.equal(mp4.statusCode, 206);
+      assert.equal(mp4.rawPayload.subarray(0, 4).toString('latin1'), 'ftyp');
       const [paid] = await ctx.app.database.db.select({ n: count() }).from(orders).where(and(eq(orders.institutionId, 2), eq(orders.status, '已支付')));
       assert.ok(paid.n > 0);
     });

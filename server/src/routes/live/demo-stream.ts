@@ -1,7 +1,7 @@
 /**
  * The demo live stream (seed-live.ts): after start, when the seeded media rows of the demo stream are still
  * `processing`, ffmpeg makes a 30-second HLS VOD (test pattern with a tone; one byte-ranged .ts segment file so the
- * playlist needs only two storage objects) and a 5-second ad clip, stores them in the media storage under the
+ * playlist needs only two storage objects), a 20-second MP4 replay and a 5-second ad clip, stores them in the media storage under the
  * seeded keys and marks the rows ready. Served like every upload by GET /api/media/<key> (Range for the segment).
  * Files already in the storage (a reseeded database on the same data folder) are reused.
  */
@@ -82,10 +82,24 @@ async function generateDemoStreams(app: FastifyInstance, signal: AbortSignal): P
         ],
         opts,
       );
+      // a replay as one MP4 file (index first): downloadable from 已播列表
+      await run(
+        'ffmpeg',
+        [
+          '-v', 'error', '-y',
+          '-f', 'lavfi', '-i', 'testsrc2=size=640x360:rate=25',
+          '-f', 'lavfi', '-i', 'sine=frequency=523:sample_rate=44100',
+          '-t', '20', '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p',
+          '-c:a', 'aac', '-b:a', '64k', '-movflags', '+faststart',
+          path.join(dir, DEMO_LIVE_MEDIA.replayFile),
+        ],
+        opts,
+      );
       const mimes: Record<string, string> = {
         [DEMO_LIVE_MEDIA.playlist]: 'application/vnd.apple.mpegurl',
         [DEMO_LIVE_MEDIA.segment]: 'video/mp2t',
         [DEMO_LIVE_MEDIA.adClip]: 'video/mp4',
+        [DEMO_LIVE_MEDIA.replayFile]: 'video/mp4',
       };
       for (const key of keys) {
         const file = path.join(dir, key);
@@ -100,7 +114,7 @@ async function generateDemoStreams(app: FastifyInstance, signal: AbortSignal): P
   for (const row of rows) {
     await db
       .update(media)
-      .set({ status: 'ready', size: sizes.get(row.key) ?? 0, width: 640, height: 360, duration: row.key === DEMO_LIVE_MEDIA.adClip ? 5 : 30 })
+      .set({ status: 'ready', size: sizes.get(row.key) ?? 0, width: 640, height: 360, duration: row.key === DEMO_LIVE_MEDIA.adClip ? 5 : row.key === DEMO_LIVE_MEDIA.replayFile ? 20 : 30 })
       .where(eq(media.id, row.id));
   }
   app.log.info('demo live stream ready');
