@@ -116,4 +116,11 @@ describe('赛事直播 (/live)', () => {
     renderAt('/live/details/7');
     expect(await screen.findByText('暂无数据')).toBeInTheDocument();
   });
+
+  it('is linked from the 赛事直播 section of the official site', async () => {
+    const { user, router } = renderAt('/official/match/2/list');
+    await user.click(await screen.findByRole('link', { name: '观看赛事视频直播与精彩回放 →' }));
+    await waitFor(() => expect(router!.state.location.pathname).toBe('/live'));
+    expect(await screen.findByRole('region', { name: '直播中' })).toBeInTheDocument();
+  });
 });

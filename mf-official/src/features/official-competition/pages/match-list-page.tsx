@@ -1,4 +1,4 @@
-import { useLocation, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { getOfficialCompetitionList } from '../api/get-official-competition-list';
 import type { OfficialCompetition } from '../api/types';
 import { CompetitionFilters, type CompetitionFilterValues } from '../components/competition-filters';
@@ -51,6 +51,13 @@ export function MatchListPage() {
       <SectionNav current={switchId} />
       <section aria-label={title} style={card}>
         <h1 style={heading}>{title}</h1>
+        {switchId === '2' ? (
+          <p style={{ margin: '-4px 0 16px' }}>
+            <Link to="/live" style={{ color: '#d46b08' }}>
+              观看赛事视频直播与精彩回放 →
+            </Link>
+          </p>
+        ) : null}
         <CompetitionFilters key={`${type}-${sport}-${keyword}`} value={{ c_type: type, sport, keyword }} onSearch={(v) => apply(v)} />
         <div style={{ marginTop: 16 }}>
           {load.state === 'loading' ? (
