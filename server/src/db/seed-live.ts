@@ -94,7 +94,7 @@ export async function seedLive(tx: Tx, byAccount: Record<string, number>) {
   const comp1 = await compOf(1);
   const comp2 = await compOf(2);
 
-  const rooms: (typeof liveRooms.$inferInsert)[] = [
+  const rooms: Omit<typeof liveRooms.$inferInsert, 'streamUrl'>[] = [
     {
       institutionId: 2,
       competitionId: comp2,

@@ -8,8 +8,10 @@ const mockHlsInstances: { sources: string[]; media: HTMLMediaElement[]; destroye
 jest.mock('hls.js', () => ({
   __esModule: true,
   default: class FakeHls {
-    static isSupported = () => true;
-    static Events = { ERROR: 'hlsError' };
+    static isSupported(): boolean {
+      return true;
+    }
+    static Events: Record<string, string> = { ERROR: 'hlsError' };
     record = { sources: [] as string[], media: [] as HTMLMediaElement[], destroyed: false };
     constructor() {
       mockHlsInstances.push(this.record);
