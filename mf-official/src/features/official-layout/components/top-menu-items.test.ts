@@ -8,8 +8,8 @@ describe('isTopItemActive', () => {
     expect(isTopItemActive(item('home'), '/match/3')).toBe(false);
   });
 
-  it('highlights 赛事 on every page of the competition section', () => {
-    for (const path of ['/official/match/1/list', '/official/match/3/details/9', '/match/27', '/calendar', '/calendar/series', '/series/4']) {
+  it('highlights 赛事 on every page of the competition section, live, video and album pages included', () => {
+    for (const path of ['/official/match/1/list', '/official/match/3/details/9', '/match/27', '/calendar', '/calendar/series', '/series/4', '/live', '/live/details/3', '/video', '/video/details/2', '/album', '/album/details/5']) {
       expect(isTopItemActive(item('match'), path)).toBe(true);
     }
   });

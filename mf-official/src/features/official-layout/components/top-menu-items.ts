@@ -26,7 +26,7 @@ const INDUSTRY_CHILDREN: readonly [string, string, number][] = [
 export const TOP_MENU: readonly TopMenuItem[] = [
   { key: 'home', title: '首页', name: 'OfficialHomePage', path: '/' },
   { key: 'information', title: '资讯', name: 'OfficialInformation', path: '/official/information', sections: ['/official/information', '/article/details'] },
-  { key: 'match', title: '赛事', name: 'OfficialMatch', path: '/official/match/1/list', sections: ['/official/match', '/match', '/calendar', '/series'] },
+  { key: 'match', title: '赛事', name: 'OfficialMatch', path: '/official/match/1/list', sections: ['/official/match', '/match', '/calendar', '/series', '/live', '/video', '/album'] },
   {
     key: 'personnel',
     title: '人员',
