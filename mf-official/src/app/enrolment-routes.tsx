@@ -1,0 +1,31 @@
+import type { RouteObject } from 'react-router-dom';
+
+const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({ Component: (await load()).default });
+
+/** 入驻平台 (official/tisch, spec §2.2) inside the OfficialLayout: the application form and 查询进度. */
+export const enrolmentRoutes: RouteObject[] = [
+  {
+    path: 'official/tisch',
+    handle: { title: '入驻平台', name: 'OfficialTisch' },
+    children: [
+      { index: true, lazy: page(() => import('../features/official-enrolment/pages/enrolment-page')) },
+      { path: 'progress', handle: { title: '查询进度' }, lazy: page(() => import('../features/official-enrolment/pages/progress-page')) },
+    ],
+  },
+];
+
+/**
+ * Phone routes of spec §2.1 outside the official layout: /phone (title Home → 首页) with its children / (the home
+ * index) and /cgDetail (venue detail), under one pathless layout that blocks gesture zoom (§5).
+ */
+export const phoneRoutes: RouteObject[] = [
+  {
+    id: 'phone-layout',
+    handle: { title: '首页' },
+    lazy: page(() => import('../features/phone/components/phone-layout')),
+    children: [
+      { path: '/phone', handle: { title: '首页', name: 'Home' }, lazy: page(() => import('../features/phone/pages/phone-home-page')) },
+      { path: '/cgDetail', handle: { title: '场馆详情', name: 'cgDetail' }, lazy: page(() => import('../features/phone/pages/venue-detail-page')) },
+    ],
+  },
+];
