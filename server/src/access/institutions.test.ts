@@ -1,6 +1,14 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { canManageArticles, canManageInstitution, institutionScope, isVenueManager, scopeListFilter } from './institutions.js';
+import {
+  canManageArticles,
+  canManageInstitution,
+  canUseOrganiserFeaturesFor,
+  institutionScope,
+  isVenueManager,
+  organiserScopeFilter,
+  scopeListFilter,
+} from './institutions.js';
 import type { Membership, Principal } from './principal.js';
 
 const member = (institutionId: number, institutionType = 1, sportsVenuesId = 0): Membership => ({
@@ -51,5 +59,27 @@ describe('isVenueManager and canManageArticles', () => {
   });
   it('lets only types 1, 2 and 6 manage articles', () => {
     assert.deepEqual([1, 2, 3, 4, 5, 6].filter(canManageArticles), [1, 2, 6]);
+  });
+});
+
+describe('canUseOrganiserFeaturesFor / organiserScopeFilter (直播管理, 视频列表)', () => {
+  const mixed: Principal = { userId: 4, isPlatformAdmin: false, isPerson: false, memberships: [member(2, 2), member(8, 4), member(9, 1, 3), member(121, 1)] };
+  it('allows the admin everywhere and a manager in institutions that are not venue memberships or 121', () => {
+    assert.equal(canUseOrganiserFeaturesFor(admin, 99), true);
+    assert.equal(canUseOrganiserFeaturesFor(admin, null), true);
+    assert.equal(canUseOrganiserFeaturesFor(mixed, 2), true);
+    assert.equal(canUseOrganiserFeaturesFor(mixed, 8), false, 'venue operator');
+    assert.equal(canUseOrganiserFeaturesFor(mixed, 9), false, 'bound to a venue');
+    assert.equal(canUseOrganiserFeaturesFor(mixed, 121), false, 'personal-only institution');
+    assert.equal(canUseOrganiserFeaturesFor(mixed, 5), false, 'not theirs');
+    assert.equal(canUseOrganiserFeaturesFor(mixed, null), false);
+    assert.equal(canUseOrganiserFeaturesFor(person, 2), false);
+  });
+  it('narrows list filters to those institutions', () => {
+    assert.equal(organiserScopeFilter(admin, undefined), 'all');
+    assert.deepEqual(organiserScopeFilter(mixed, undefined), [2]);
+    assert.deepEqual(organiserScopeFilter(mixed, 2), [2]);
+    assert.equal(organiserScopeFilter(mixed, 8), null);
+    assert.deepEqual(organiserScopeFilter(person, undefined), []);
   });
 });

@@ -1,4 +1,4 @@
-import { ARTICLE_INSTITUTION_TYPES, VENUE_OPERATOR_TYPE, type Membership, type Principal } from './principal.js';
+import { ARTICLE_INSTITUTION_TYPES, PERSONAL_ONLY_INSTITUTION_ID, VENUE_OPERATOR_TYPE, type Membership, type Principal } from './principal.js';
 
 /** The platform administrator manages every institution; a manager only the ones they belong to. */
 export function canManageInstitution(principal: Principal, institutionId: number): boolean {
@@ -33,6 +33,26 @@ export function canManageArticles(institutionType: number): boolean {
 export function scopeListFilter(principal: Principal, requested: number | undefined): 'all' | number[] | null {
   if (principal.isPlatformAdmin) return requested === undefined ? 'all' : [requested];
   const own = principal.memberships.map((m) => m.institutionId);
+  if (requested === undefined) return own;
+  return own.includes(requested) ? [requested] : null;
+}
+
+/**
+ * The organiser's own features (直播管理, 视频列表): the platform admin for every institution; a manager for their
+ * institution unless it is a venue manager's membership, a personal user or the personal-only institution (their
+ * menus have none of these, spec §2.5, §6).
+ */
+export function canUseOrganiserFeaturesFor(principal: Principal, institutionId: number | null): boolean {
+  if (principal.isPlatformAdmin) return true;
+  if (institutionId === null || principal.isPerson || institutionId === PERSONAL_ONLY_INSTITUTION_ID) return false;
+  const membership = membershipFor(principal, institutionId);
+  return membership !== undefined && !isVenueManager(membership);
+}
+
+/** scopeListFilter narrowed to the institutions whose organiser features the caller may use (null = refused). */
+export function organiserScopeFilter(principal: Principal, requested: number | undefined): 'all' | number[] | null {
+  if (principal.isPlatformAdmin) return requested === undefined ? 'all' : [requested];
+  const own = principal.memberships.map((m) => m.institutionId).filter((id) => canUseOrganiserFeaturesFor(principal, id));
   if (requested === undefined) return own;
   return own.includes(requested) ? [requested] : null;
 }

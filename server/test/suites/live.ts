@@ -169,6 +169,22 @@ export function liveSuite(ctx: TestContext) {
       assert.equal(noCsrf.statusCode, 403);
     });
 
+    it('refuses venue managers and personal users: their menus have no 直播管理', async () => {
+      const id = await createRoom();
+      const venueInst = (await ctx.app.database.db.insert(institutions).values({ name: unique('直播测试场馆'), institutionType: 4 }).returning({ id: institutions.id }))[0].id;
+      const v = await createUser(ctx.app, { manages: [{ institutionId: venueInst }] });
+      const p = await createUser(ctx.app, { isPerson: true });
+      for (const who of [rest(ctx, await login(ctx.app, v.account, v.password)), rest(ctx, await login(ctx.app, p.account, p.password))]) {
+        assert.equal(errnoOf(await who.get('/api/admin/lives/list')), 40300);
+        assert.equal(errnoOf(await who.post('/api/admin/lives', { ...roomBody(), institution_id: venueInst })), 40300);
+        assert.equal(errnoOf(await buy(who, venueInst)), 40300);
+        assert.equal(errnoOf(await who.get(`/api/admin/live/quota?institution_id=${venueInst}`)), 40300);
+        assert.equal(errnoOf(await who.get(`/api/admin/lives/info?id=${id}`)), 404);
+      }
+      const [{ n }] = await ctx.app.database.db.select({ n: count() }).from(liveRooms).where(eq(liveRooms.institutionId, venueInst));
+      assert.equal(n, 0);
+    });
+
     it('starts and ends a room, sets a replay, and shows only public rooms on the official site', async () => {
       const id = await createRoom({ scheduled_start: new Date(Date.now() - HOUR).toISOString() });
       const publicList = async (section: string) => json<List<PublicRoom>>(await anon(`/api/official/lives?section=${section}&count=100`)).result.list;

@@ -5,7 +5,7 @@
  * Tenancy: an institution manager reaches only its institution's rooms, ads and purchases; the platform admin all.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { canManageInstitution, scopeListFilter } from '../../access/institutions.js';
+import { canUseOrganiserFeaturesFor, organiserScopeFilter } from '../../access/institutions.js';
 import type { Principal } from '../../access/principal.js';
 import type { LiveStatus } from '../../db/schema/live.js';
 import { badInput, forbidden, notFound, refused } from '../../errors.js';
@@ -87,9 +87,12 @@ export default async function liveRoutes(app: FastifyInstance) {
 
   startDemoStreams(app);
 
-  /** The list scope: the admin all (or the one asked for), a manager their institutions (or the one asked for). */
+  /**
+   * The list scope: the admin all (or the one asked for), an organiser their institutions (or the one asked for);
+   * venue managers and personal users have no 直播管理 (spec §2.5) and are refused.
+   */
   const scopeOf = (principal: Principal, institutionId: number | undefined) => {
-    const scope = scopeListFilter(principal, institutionId);
+    const scope = organiserScopeFilter(principal, institutionId);
     if (scope === null || (scope !== 'all' && scope.length === 0)) throw forbidden();
     return scope;
   };
@@ -97,13 +100,13 @@ export default async function liveRoutes(app: FastifyInstance) {
   /** The room if the caller manages its institution; 404 otherwise (no hint that it exists). */
   const managedRoom = async (principal: Principal, id: number) => {
     const room = await repo.room(id);
-    if (!room || !canManageInstitution(principal, room.institution_id)) throw notFound();
+    if (!room || !canUseOrganiserFeaturesFor(principal, room.institution_id)) throw notFound();
     return room;
   };
 
   const managedAd = async (principal: Principal, id: number) => {
     const ad = await repo.ad(id);
-    if (!ad || !canManageInstitution(principal, ad.institutionId)) throw notFound();
+    if (!ad || !canUseOrganiserFeaturesFor(principal, ad.institutionId)) throw notFound();
     return ad;
   };
 
@@ -211,7 +214,7 @@ export default async function liveRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { institution_id: institutionId, ...b } = request.body;
-      if (!canManageInstitution(request.principal!, institutionId)) throw forbidden();
+      if (!canUseOrganiserFeaturesFor(request.principal!, institutionId)) throw forbidden();
       const f = await toRoomFields(b, institutionId);
       const id = await repo.createRoom(
         institutionId,
@@ -371,7 +374,7 @@ export default async function liveRoutes(app: FastifyInstance) {
       const b = request.body;
       const principal = request.principal!;
       // an institution buys for itself; the platform admin does not buy packages
-      if (principal.isPlatformAdmin || !canManageInstitution(principal, b.institution_id)) throw forbidden();
+      if (principal.isPlatformAdmin || !canUseOrganiserFeaturesFor(principal, b.institution_id)) throw forbidden();
       const result = await repo.buy(b.institution_id, b.package_id, b.request_id, actor(request));
       if (!result) throw badInput('直播套餐不存在或已下架');
       if (!result.created && result.packageId !== b.package_id) throw badInput('请求号已被使用，请刷新后重试');
@@ -406,7 +409,7 @@ export default async function liveRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      if (!canManageInstitution(request.principal!, request.query.institution_id)) throw forbidden();
+      if (!canUseOrganiserFeaturesFor(request.principal!, request.query.institution_id)) throw forbidden();
       return ok(await repo.quota(request.query.institution_id));
     },
   );
@@ -477,7 +480,7 @@ export default async function liveRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { institution_id: institutionId, ...b } = request.body;
-      if (!canManageInstitution(request.principal!, institutionId)) throw forbidden();
+      if (!canUseOrganiserFeaturesFor(request.principal!, institutionId)) throw forbidden();
       const f = await toAdFields(request, b, institutionId);
       const id = await repo.createAd(
         institutionId,
