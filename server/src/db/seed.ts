@@ -27,6 +27,7 @@ import {
 import { seedArticles } from './seed-articles.js';
 import { seedEnrolment } from './seed-enrolment.js';
 import { seedLive } from './seed-live.js';
+import { seedAlbums } from './seed-albums.js';
 import { seedVideos } from './seed-videos.js';
 import { bannerImage, logoImage } from './seed-images.js';
 import { seedRecords } from './seed-records.js';
@@ -472,6 +473,7 @@ async function insertReviews(tx: Tx, byAccount: Record<string, number>, comps: {
     { userId: byAccount.referee, content: '裁判员注册时上传证书图片总是失败', contact: '13800000006' },
     { userId: null, content: '黄龙网球中心的营业时间与实际不符', contact: '' },
   ]);
+  await seedAlbums(tx, byAccount);
   await seedArticles(tx, byAccount);
   await seedVideos(tx, byAccount);
   await seedEnrolment(tx);

@@ -255,6 +255,20 @@ export function albumsSuite(ctx: TestContext) {
       assert.equal(json<PublicDetail>(await anon(`/api/album/info?id=${id}`)).result.photos.length, 1);
     });
 
+    it('the demo seed has public albums whose images are drawn and served from the storage', async () => {
+      const list = json<{ list: { id: number; cover: string; photo_count: number }[]; total: number }>(await anon('/api/album/list?count=100')).result;
+      assert.ok(list.total >= 3, 'three seeded public albums');
+      const seeded = list.list.find((a) => a.photo_count === 5)!;
+      const detail = json<PublicDetail>(await anon(`/api/album/info?id=${seeded.id}`)).result;
+      const image = await anon(detail.photos[0].url);
+      assert.equal(image.statusCode, 200);
+      assert.equal(image.headers['content-type'], 'image/png');
+      assert.equal((await sharp(image.rawPayload).metadata()).width, 960);
+      // the review queue's demo photos sit in albums too
+      const queue = json<{ list: { album_title: string; url: string }[] }>(await admin.get('/api/admin/add_photos?count=100')).result.list;
+      assert.ok(queue.length > 0 && queue.every((p) => p.album_title && p.url.startsWith('/api/media/')));
+    });
+
     it('deleting an album removes its photos', async () => {
       const id = await createAlbum();
       const photo = await addPhoto(owner, id, 100);
