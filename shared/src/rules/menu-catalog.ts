@@ -111,8 +111,8 @@ export const IMAGE_GROUP: MenuGroupDef = {
   key: 'image',
   title: '图片管理',
   items: [
-    item('图片管理', 'imagemangerList', '/admin/image/list', 'mf_official'),
-    item('图片投诉', 'imagecomplaint', '/admin/image/complaint', 'mf_official'),
+    item('图片管理', 'imagemangerList', '/admin/image/list', 'mf_official', ['add_photo_count']),
+    item('图片投诉', 'imagecomplaint', '/admin/image/complaint', 'mf_official', ['report_photo_count']),
   ],
 };
 
