@@ -29,6 +29,6 @@ export const USE_TEXT: Record<string, string> = {
   video: '视频',
 };
 
-export const useText = (use: string) => USE_TEXT[use] ?? use;
+export const labelOfUse = (use: string) => USE_TEXT[use] ?? use;
 
 export const formatSize = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`);

@@ -4,7 +4,7 @@ import type { TableColumnsType } from 'antd';
 import { EMPTY_TEXT, LOADING_TEXT, formatDateTime, statusOptions, useListQuery, useUiStore } from 'shared';
 import { ReviewModal, StatusTag } from 'shared/antd';
 import { getImages, getReviewPhotos, hideImage, reviewPhotos, type ManagedImage, type ManagedImageList, type PhotoStatus, type ReviewPhoto } from '../api/images';
-import { PHOTO_STATUS, formatSize, useText } from '../components/status';
+import { PHOTO_STATUS, formatSize, labelOfUse } from '../components/status';
 
 /**
  * 图片管理 (imagemangerList, /admin/image/list, platform admin): 待审核 — photos organisers added to albums, 通过 or
@@ -138,7 +138,7 @@ function AllImagesTab() {
   const columns: TableColumnsType<ManagedImage> = [
     { title: '图片', key: 'url', render: (_: unknown, m) => <Image src={m.url} alt={m.name} width={96} height={64} style={{ objectFit: 'cover' }} /> },
     { title: '文件名', dataIndex: 'name', key: 'name', render: (v: string) => v || '-' },
-    { title: '用途', dataIndex: 'use', key: 'use', render: (v: string) => useText(v) },
+    { title: '用途', dataIndex: 'use', key: 'use', render: (v: string) => labelOfUse(v) },
     { title: '所属机构', dataIndex: 'institution_name', key: 'institution_name', render: (v: string) => v || '平台' },
     { title: '上传人', dataIndex: 'owner', key: 'owner' },
     { title: '尺寸', key: 'dim', render: (_: unknown, m) => `${m.width}×${m.height}，${formatSize(m.size)}` },
@@ -167,7 +167,7 @@ function AllImagesTab() {
           <Select allowClear placeholder="全部机构" style={{ width: 200 }} options={options.institutions.map((i) => ({ value: i.id, label: i.name }))} />
         </Form.Item>
         <Form.Item name="use" label="用途">
-          <Select allowClear placeholder="全部用途" style={{ width: 130 }} options={options.uses.map((u) => ({ value: u, label: useText(u) }))} />
+          <Select allowClear placeholder="全部用途" style={{ width: 130 }} options={options.uses.map((u) => ({ value: u, label: labelOfUse(u) }))} />
         </Form.Item>
         <Form.Item name="hidden" label="状态">
           <Select allowClear placeholder="全部" style={{ width: 110 }} options={[{ value: 0, label: '正常' }, { value: 1, label: '已下架' }]} />
