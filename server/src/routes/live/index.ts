@@ -82,7 +82,8 @@ interface AdBody {
 }
 
 export default async function liveRoutes(app: FastifyInstance) {
-  const repo = app.repos.live;
+  // read per request: a route-only test registers the routes without repositories
+  const repo = () => app.repos.live;
   const actor = (request: FastifyRequest) => ({ userId: request.principal!.userId, ip: request.ip });
 
   startDemoStreams(app);
@@ -99,13 +100,13 @@ export default async function liveRoutes(app: FastifyInstance) {
 
   /** The room if the caller manages its institution; 404 otherwise (no hint that it exists). */
   const managedRoom = async (principal: Principal, id: number) => {
-    const room = await repo.room(id);
+    const room = await repo().room(id);
     if (!room || !canUseOrganiserFeaturesFor(principal, room.institution_id)) throw notFound();
     return room;
   };
 
   const managedAd = async (principal: Principal, id: number) => {
-    const ad = await repo.ad(id);
+    const ad = await repo().ad(id);
     if (!ad || !canUseOrganiserFeaturesFor(principal, ad.institutionId)) throw notFound();
     return ad;
   };
@@ -114,7 +115,7 @@ export default async function liveRoutes(app: FastifyInstance) {
   const usableMedia = async (request: FastifyRequest, url: string, institutionId: number, kinds: string[]) => {
     const key = mediaKeyOf(url);
     if (!key) return undefined;
-    const row = await repo.mediaByKey(key);
+    const row = await repo().mediaByKey(key);
     if (!row || !kinds.includes(row.kind) || row.status !== 'ready') return undefined;
     const principal = request.principal!;
     if (!principal.isPlatformAdmin && row.ownerUserId !== principal.userId && row.institutionId !== institutionId) return undefined;
@@ -148,7 +149,7 @@ export default async function liveRoutes(app: FastifyInstance) {
     if (b.visibility !== undefined) f.visibility = b.visibility;
     if (b.competition_id !== undefined) {
       if (b.competition_id !== null) {
-        const owner = await repo.competitionOwner(b.competition_id);
+        const owner = await repo().competitionOwner(b.competition_id);
         if (owner === undefined) throw badInput('赛事不存在');
         if (owner !== institutionId) throw badInput('只能关联本机构的赛事');
       }
@@ -186,7 +187,7 @@ export default async function liveRoutes(app: FastifyInstance) {
       if (q.status) statuses = statuses ? statuses.filter((s) => s === q.status) : [q.status];
       if (statuses && statuses.length === 0) return ok({ list: [], total: 0 });
       return ok(
-        await repo.list({ scope, statuses, keyword: q.keyword?.trim() || undefined, hidden: q.hidden === undefined ? undefined : q.hidden === 1, start: q.start, count: q.count }),
+        await repo().list({ scope, statuses, keyword: q.keyword?.trim() || undefined, hidden: q.hidden === undefined ? undefined : q.hidden === 1, start: q.start, count: q.count }),
       );
     },
   );
@@ -216,7 +217,7 @@ export default async function liveRoutes(app: FastifyInstance) {
       const { institution_id: institutionId, ...b } = request.body;
       if (!canUseOrganiserFeaturesFor(request.principal!, institutionId)) throw forbidden();
       const f = await toRoomFields(b, institutionId);
-      const id = await repo.createRoom(
+      const id = await repo().createRoom(
         institutionId,
         {
           title: f.title!,
@@ -252,7 +253,7 @@ export default async function liveRoutes(app: FastifyInstance) {
       const f = await toRoomFields(b, room.institution_id, room);
       if (Object.keys(f).length === 0) throw badInput('请至少填写一项内容');
       if (room.status === '已结束' && Object.keys(f).some((k) => k !== 'visibility')) throw refused('直播已结束，只能设置公开或隐藏');
-      await repo.updateRoom(id, f, actor(request));
+      await repo().updateRoom(id, f, actor(request));
       return ok({ id });
     },
   );
@@ -262,7 +263,7 @@ export default async function liveRoutes(app: FastifyInstance) {
     { schema: { tags: ['live'], summary: '删除直播（直播中不可删除）', querystring: idQuery, response: okResponse(ref('Empty')) } },
     async (request) => {
       const room = await managedRoom(request.principal!, request.query.id);
-      if (!(await repo.removeRoom(room.id, actor(request)))) throw refused('直播进行中，请先结束直播');
+      if (!(await repo().removeRoom(room.id, actor(request)))) throw refused('直播进行中，请先结束直播');
       return ok({});
     },
   );
@@ -272,7 +273,7 @@ export default async function liveRoutes(app: FastifyInstance) {
     { schema: { tags: ['live'], summary: '开始直播（未开始 → 直播中）', body: idBody, response: okResponse(ref('Empty')) } },
     async (request) => {
       const room = await managedRoom(request.principal!, request.body.id);
-      if (!(await repo.move(room.id, '直播中', actor(request)))) throw refused(room.status === '已结束' ? '直播已结束' : '直播已开始');
+      if (!(await repo().move(room.id, '直播中', actor(request)))) throw refused(room.status === '已结束' ? '直播已结束' : '直播已开始');
       return ok({});
     },
   );
@@ -282,7 +283,7 @@ export default async function liveRoutes(app: FastifyInstance) {
     { schema: { tags: ['live'], summary: '结束直播（直播中 → 已结束）', body: idBody, response: okResponse(ref('Empty')) } },
     async (request) => {
       const room = await managedRoom(request.principal!, request.body.id);
-      if (!(await repo.move(room.id, '已结束', actor(request)))) throw refused(room.status === '未开始' ? '直播尚未开始' : '直播已结束');
+      if (!(await repo().move(room.id, '已结束', actor(request)))) throw refused(room.status === '未开始' ? '直播尚未开始' : '直播已结束');
       return ok({});
     },
   );
@@ -304,9 +305,9 @@ export default async function liveRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const room = await repo.room(request.body.id);
+      const room = await repo().room(request.body.id);
       if (!room) throw notFound();
-      await repo.setAdminHidden(room.id, request.body.hidden === 1, actor(request));
+      await repo().setAdminHidden(room.id, request.body.hidden === 1, actor(request));
       return ok({});
     },
   );
@@ -338,8 +339,8 @@ export default async function liveRoutes(app: FastifyInstance) {
           mediaId = row.id;
         } else if (!HTTP_URL.test(url)) throw badInput('回放地址必须以 http:// 或 https:// 开头');
       }
-      await repo.setReplay(room.id, url, mediaId, actor(request));
-      return ok((await repo.room(room.id))!);
+      await repo().setReplay(room.id, url, mediaId, actor(request));
+      return ok((await repo().room(room.id))!);
     },
   );
 
@@ -348,7 +349,7 @@ export default async function liveRoutes(app: FastifyInstance) {
   app.get(
     '/admin/live/packages',
     { schema: { tags: ['live'], summary: '直播套餐（在售）', response: okResponse(ref('LivePackages')) } },
-    async () => ok({ list: await repo.packages() }),
+    async () => ok({ list: await repo().packages() }),
   );
 
   app.post<{ Body: { institution_id: number; package_id: number; request_id: string } }>(
@@ -375,7 +376,7 @@ export default async function liveRoutes(app: FastifyInstance) {
       const principal = request.principal!;
       // an institution buys for itself; the platform admin does not buy packages
       if (principal.isPlatformAdmin || !canUseOrganiserFeaturesFor(principal, b.institution_id)) throw forbidden();
-      const result = await repo.buy(b.institution_id, b.package_id, b.request_id, actor(request));
+      const result = await repo().buy(b.institution_id, b.package_id, b.request_id, actor(request));
       if (!result) throw badInput('直播套餐不存在或已下架');
       if (!result.created && result.packageId !== b.package_id) throw badInput('请求号已被使用，请刷新后重试');
       return ok({ order_id: result.orderId, order_no: result.orderNo, amount_cents: result.amountCents, status: result.status, created: result.created ? 1 : 0 });
@@ -394,7 +395,7 @@ export default async function liveRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const q = request.query;
-      return ok(await repo.purchases(scopeOf(request.principal!, q.institution_id), q));
+      return ok(await repo().purchases(scopeOf(request.principal!, q.institution_id), q));
     },
   );
 
@@ -410,7 +411,7 @@ export default async function liveRoutes(app: FastifyInstance) {
     },
     async (request) => {
       if (!canUseOrganiserFeaturesFor(request.principal!, request.query.institution_id)) throw forbidden();
-      return ok(await repo.quota(request.query.institution_id));
+      return ok(await repo().quota(request.query.institution_id));
     },
   );
 
@@ -439,7 +440,7 @@ export default async function liveRoutes(app: FastifyInstance) {
     if (b.enabled !== undefined) f.enabled = b.enabled === 1;
     if (b.room_id !== undefined) {
       if (b.room_id !== null) {
-        const room = await repo.room(b.room_id);
+        const room = await repo().room(b.room_id);
         if (!room || room.institution_id !== institutionId) throw badInput('直播不存在');
       }
       f.roomId = b.room_id;
@@ -459,7 +460,7 @@ export default async function liveRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const q = request.query;
-      return ok(await repo.ads(scopeOf(request.principal!, q.institution_id), q));
+      return ok(await repo().ads(scopeOf(request.principal!, q.institution_id), q));
     },
   );
 
@@ -482,7 +483,7 @@ export default async function liveRoutes(app: FastifyInstance) {
       const { institution_id: institutionId, ...b } = request.body;
       if (!canUseOrganiserFeaturesFor(request.principal!, institutionId)) throw forbidden();
       const f = await toAdFields(request, b, institutionId);
-      const id = await repo.createAd(
+      const id = await repo().createAd(
         institutionId,
         {
           roomId: f.roomId ?? null,
@@ -515,7 +516,7 @@ export default async function liveRoutes(app: FastifyInstance) {
       const ad = await managedAd(request.principal!, id);
       const f = await toAdFields(request, b, ad.institutionId, ad);
       if (Object.keys(f).length === 0) throw badInput('请至少填写一项内容');
-      await repo.updateAd(id, f, actor(request));
+      await repo().updateAd(id, f, actor(request));
       return ok({ id });
     },
   );
@@ -525,7 +526,7 @@ export default async function liveRoutes(app: FastifyInstance) {
     { schema: { tags: ['live'], summary: '删除直播广告', querystring: idQuery, response: okResponse(ref('Empty')) } },
     async (request) => {
       const ad = await managedAd(request.principal!, request.query.id);
-      await repo.removeAd(ad.id, actor(request));
+      await repo().removeAd(ad.id, actor(request));
       return ok({});
     },
   );
@@ -548,7 +549,7 @@ export default async function liveRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const q = request.query;
-      return ok(await repo.publicList(q.section, q));
+      return ok(await repo().publicList(q.section, q));
     },
   );
 
@@ -559,7 +560,7 @@ export default async function liveRoutes(app: FastifyInstance) {
       schema: { tags: ['live'], summary: '官网直播详情（含当前的片头广告）', querystring: idQuery, response: okResponse(ref('PublicLiveDetail')) },
     },
     async (request) => {
-      const room = await repo.publicRoom(request.query.id);
+      const room = await repo().publicRoom(request.query.id);
       if (!room) throw notFound();
       return ok(room);
     },

@@ -55,11 +55,12 @@ const MEDIA_URL = /^\/api\/media\/([A-Za-z0-9._-]{1,64})$/;
 
 export default async function videoRoutes(app: FastifyInstance) {
   const actor = (request: FastifyRequest) => ({ userId: request.principal!.userId, ip: request.ip });
-  const repo = app.repos.videos;
+  // read per request: a route-only test registers the routes without repositories
+  const repo = () => app.repos.videos;
 
   /** The video if the caller manages it; 404 otherwise (another institution's video does not exist for it). */
   const managed = async (principal: Principal, id: number) => {
-    const v = await repo.findForAccess(id);
+    const v = await repo().findForAccess(id);
     if (!v || !canManageVideosFor(principal, v.institutionId)) throw notFound();
     return v;
   };
@@ -73,7 +74,7 @@ export default async function videoRoutes(app: FastifyInstance) {
       by = { key: match[1] };
     } else if (b.vid) by = { uploadId: b.vid };
     else return undefined;
-    const m = await repo.mediaBy(by);
+    const m = await repo().mediaBy(by);
     const mine =
       m &&
       (principal.isPlatformAdmin ||
@@ -98,7 +99,7 @@ export default async function videoRoutes(app: FastifyInstance) {
     }
     if (b.competition_id !== undefined) {
       if (b.competition_id !== null) {
-        const c = await repo.competitionOwner(b.competition_id);
+        const c = await repo().competitionOwner(b.competition_id);
         if (!c || (institutionId !== null && c.institutionId !== institutionId)) throw badInput(VIDEO_MSG.badCompetition);
       }
       f.competitionId = b.competition_id;
@@ -144,7 +145,7 @@ export default async function videoRoutes(app: FastifyInstance) {
         if (own.length === 0 || (q.institution_id && !own.includes(q.institution_id))) throw forbidden();
         scope = q.institution_id ? [q.institution_id] : own;
       }
-      return ok(await repo.list({ scope, category: q.category, status: q.status, keyword: q.keyword?.trim(), start: q.start, count: q.count }));
+      return ok(await repo().list({ scope, category: q.category, status: q.status, keyword: q.keyword?.trim(), start: q.start, count: q.count }));
     },
   );
 
@@ -153,7 +154,7 @@ export default async function videoRoutes(app: FastifyInstance) {
     { schema: { tags: ['video'], summary: '视频详情（后台）', querystring: idQuery, response: okResponse(ref('Video')) } },
     async (request) => {
       const v = await managed(request.principal!, request.query.id);
-      return ok((await repo.info(v.id))!);
+      return ok((await repo().info(v.id))!);
     },
   );
 
@@ -177,16 +178,16 @@ export default async function videoRoutes(app: FastifyInstance) {
       const b = request.body;
       const institutionId = b.institution_id === undefined ? (principal.isPlatformAdmin ? null : (request.session!.activeInstitution ?? null)) : b.institution_id;
       if (!canManageVideosFor(principal, institutionId)) throw forbidden();
-      if (institutionId !== null && !(await repo.institutionExists(institutionId))) throw notFound();
+      if (institutionId !== null && !(await repo().institutionExists(institutionId))) throw notFound();
       const f = await toFields(principal, b, institutionId);
       if (f.mediaId === undefined) throw badInput(VIDEO_MSG.noVideo);
       if (b.publish === 1) {
-        const m = await repo.mediaBy(b.video_url?.trim() ? { key: MEDIA_URL.exec(b.video_url.trim())![1] } : { uploadId: b.vid });
+        const m = await repo().mediaBy(b.video_url?.trim() ? { key: MEDIA_URL.exec(b.video_url.trim())![1] } : { uploadId: b.vid });
         const problem = publishProblem(m!.status);
         if (problem) throw refused(problem);
       }
-      const id = await repo.create({ ...f, title: f.title!, category: f.category!, mediaId: f.mediaId, institutionId }, actor(request));
-      if (b.publish === 1) await repo.setStatus(id, 'published', false, actor(request));
+      const id = await repo().create({ ...f, title: f.title!, category: f.category!, mediaId: f.mediaId, institutionId }, actor(request));
+      if (b.publish === 1) await repo().setStatus(id, 'published', false, actor(request));
       return ok({ id });
     },
   );
@@ -206,11 +207,11 @@ export default async function videoRoutes(app: FastifyInstance) {
       const v = await managed(request.principal!, id);
       const f = await toFields(request.principal!, b, v.institutionId, v.cover);
       if (Object.keys(f).length === 0) throw badInput('请至少填写一项内容');
-      await repo.update(id, f, actor(request));
+      await repo().update(id, f, actor(request));
       // a published video whose new file is not processed yet goes back to hidden
       if (f.mediaId !== undefined && v.status === 'published') {
-        const after = await repo.findForAccess(id);
-        if (after && after.mediaStatus !== 'ready') await repo.setStatus(id, 'hidden', v.adminHidden, actor(request));
+        const after = await repo().findForAccess(id);
+        if (after && after.mediaStatus !== 'ready') await repo().setStatus(id, 'hidden', v.adminHidden, actor(request));
       }
       return ok({ id });
     },
@@ -221,7 +222,7 @@ export default async function videoRoutes(app: FastifyInstance) {
     { schema: { tags: ['video'], summary: '删除视频', querystring: idQuery, response: okResponse(ref('Empty')) } },
     async (request) => {
       const v = await managed(request.principal!, request.query.id);
-      await repo.remove(v.id, actor(request));
+      await repo().remove(v.id, actor(request));
       return ok({});
     },
   );
@@ -249,11 +250,11 @@ export default async function videoRoutes(app: FastifyInstance) {
         if (v.adminHidden && !principal.isPlatformAdmin) throw refused(VIDEO_MSG.adminHidden);
         const problem = publishProblem(v.mediaStatus);
         if (problem) throw refused(problem);
-        await repo.setStatus(id, 'published', false, actor(request));
+        await repo().setStatus(id, 'published', false, actor(request));
       } else {
         // the admin hiding an institution's video keeps it hidden for that institution
         const byAdmin = principal.isPlatformAdmin && v.institutionId !== null;
-        await repo.setStatus(id, 'hidden', byAdmin || (v.adminHidden && !principal.isPlatformAdmin), actor(request));
+        await repo().setStatus(id, 'hidden', byAdmin || (v.adminHidden && !principal.isPlatformAdmin), actor(request));
       }
       return ok({});
     },
@@ -283,7 +284,7 @@ export default async function videoRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const q = request.query;
-      return ok(await repo.publicList({ start: q.start, count: q.count, category: q.category, keyword: q.keyword?.trim() }));
+      return ok(await repo().publicList({ start: q.start, count: q.count, category: q.category, keyword: q.keyword?.trim() }));
     },
   );
 
@@ -299,7 +300,7 @@ export default async function videoRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const v = await repo.publicInfo(request.query.id);
+      const v = await repo().publicInfo(request.query.id);
       if (!v) throw notFound();
       return ok(v);
     },
