@@ -1,65 +1,21 @@
-import { http, type ListResult, type PageQuery } from 'shared';
+import { http, type PageQuery } from 'shared';
+import type { components } from 'shared/api-schema';
 
-export type PhotoStatus = 'pending' | 'approved' | 'rejected' | 'taken_down';
-export type ReportStatus = 'pending' | 'taken_down' | 'dismissed' | 'restored';
+type Schemas = components['schemas'];
 
-export interface ReviewPhoto {
-  id: number;
-  album_id: number | null;
-  title: string;
-  url: string;
-  status: PhotoStatus;
-  created_at: string;
-  album_title: string;
-  competition_id: number | null;
-  competition_name: string;
-  institution_name: string;
-  uploader: string;
-}
-
-export interface ManagedImage {
-  id: number;
-  url: string;
-  name: string;
-  use: string;
-  width: number;
-  height: number;
-  size: number;
-  institution_id: number | null;
-  institution_name: string;
-  owner: string;
-  hidden: 0 | 1;
-  created_at: string;
-}
-
-export interface ManagedImageList extends ListResult<ManagedImage> {
-  uses: string[];
-  institutions: { id: number; name: string }[];
-}
-
-export interface PhotoReport {
-  id: number;
-  photo_id: number;
-  photo_url: string;
-  photo_status: PhotoStatus;
-  album_id: number | null;
-  album_title: string;
-  competition_name: string;
-  category: string;
-  reason: string;
-  contact: string;
-  reporter: string;
-  reporter_ip: string;
-  status: ReportStatus;
-  handled_by: string;
-  handled_at: string | null;
-  handle_reason: string;
-  created_at: string;
-}
+// Response types come from the server's OpenAPI document (pnpm openapi), never hand-copied.
+export type ReviewPhoto = Schemas['ReviewPhotoList']['list'][number];
+export type ReviewPhotoList = Schemas['ReviewPhotoList'];
+export type ManagedImage = Schemas['ManagedImageList']['list'][number];
+export type ManagedImageList = Schemas['ManagedImageList'];
+export type PhotoReport = Schemas['PhotoReportList']['list'][number];
+export type PhotoReportList = Schemas['PhotoReportList'];
+export type PhotoStatus = ReviewPhoto['status'];
+export type ReportStatus = PhotoReport['status'];
 
 /** GET /admin/add_photos — photos by review status (新增照片审核, platform admin). */
-export function getReviewPhotos(query: PageQuery & { status?: PhotoStatus; keyword?: string }): Promise<ListResult<ReviewPhoto>> {
-  return http.get<ListResult<ReviewPhoto>>('/admin/add_photos', { ...query });
+export function getReviewPhotos(query: PageQuery & { status?: PhotoStatus; keyword?: string }): Promise<ReviewPhotoList> {
+  return http.get<ReviewPhotoList>('/admin/add_photos', { ...query });
 }
 
 /** POST /admin/photo/review — 通过 / 驳回 (with a reason) one or more pending photos. */
@@ -78,8 +34,8 @@ export function hideImage(body: { id: number; hidden: 0 | 1; reason?: string }):
 }
 
 /** GET /admin/report_list — complaints about photos (图片投诉). */
-export function getReports(query: PageQuery & { status?: ReportStatus }): Promise<ListResult<PhotoReport>> {
-  return http.get<ListResult<PhotoReport>>('/admin/report_list', { ...query });
+export function getReports(query: PageQuery & { status?: ReportStatus }): Promise<PhotoReportList> {
+  return http.get<PhotoReportList>('/admin/report_list', { ...query });
 }
 
 /** POST /admin/report/handle — 下架 / 恢复 / 驳回 a complaint. */
