@@ -229,6 +229,35 @@ export default async function mediaRoutes(app: FastifyInstance) {
     limits: { fileSize: FILE_MAX_BYTES, files: 1, fields: 4, fieldSize: 200, parts: 6, headerPairs: 50 },
   });
 
+  /**
+   * One uploaded image part: read within the 1 MB limit (refused while streaming), re-encoded as PNG (metadata
+   * dropped), stored under a server-generated key and recorded as ready media.
+   */
+  const storeImage = async (
+    request: FastifyRequest,
+    part: MultipartFile,
+    owner: { ownerUserId: number | null; institutionId: number | null; use: string },
+  ) => {
+    const name = displayName(part.filename);
+    const bytes = await readLimited(part.file, IMAGE_MAX_BYTES, () => refuseOversize(request, badInput(MEDIA_MSG.imageTooLarge(name))));
+    if (bytes.length === 0) throw badInput(MEDIA_MSG.empty);
+    const image = await reencodeImage(bytes);
+    const key = newStorageKey('img', 'png');
+    await storage.putBuffer(key, image.png, 'image/png');
+    const row = await repo.insert({
+      ...owner,
+      kind: 'image',
+      storageKey: key,
+      name,
+      mime: 'image/png',
+      size: image.png.length,
+      width: image.width,
+      height: image.height,
+      status: 'ready',
+    });
+    return { id: row.id, url: mediaUrl(key), width: image.width, height: image.height, size: image.png.length };
+  };
+
   app.post(
     '/upload/image',
     {
@@ -242,26 +271,7 @@ export default async function mediaRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { part, use } = await filePart(request, IMAGE_MAX_BYTES);
-      const name = displayName(part.filename);
-      const bytes = await readLimited(part.file, IMAGE_MAX_BYTES, () => refuseOversize(request, badInput(MEDIA_MSG.imageTooLarge(name))));
-      if (bytes.length === 0) throw badInput(MEDIA_MSG.empty);
-      const image = await reencodeImage(bytes);
-      const key = newStorageKey('img', 'png');
-      await storage.putBuffer(key, image.png, 'image/png');
-      const row = await repo.insert({
-        ownerUserId: request.user!.id,
-        institutionId: request.session!.activeInstitution,
-        kind: 'image',
-        use,
-        storageKey: key,
-        name,
-        mime: 'image/png',
-        size: image.png.length,
-        width: image.width,
-        height: image.height,
-        status: 'ready',
-      });
-      return ok({ id: row.id, url: mediaUrl(key), width: image.width, height: image.height, size: image.png.length });
+      return ok(await storeImage(request, part, { ownerUserId: request.user!.id, institutionId: request.session!.activeInstitution, use }));
     },
   );
 
@@ -284,27 +294,9 @@ export default async function mediaRoutes(app: FastifyInstance) {
     async (request) => {
       const grant = await requireGrant(app, request);
       const { part } = await filePart(request, IMAGE_MAX_BYTES);
-      const name = displayName(part.filename);
-      const bytes = await readLimited(part.file, IMAGE_MAX_BYTES, () => refuseOversize(request, badInput(MEDIA_MSG.imageTooLarge(name))));
-      if (bytes.length === 0) throw badInput(MEDIA_MSG.empty);
-      const image = await reencodeImage(bytes);
-      const key = newStorageKey('img', 'png');
-      await storage.putBuffer(key, image.png, 'image/png');
-      const row = await repo.insert({
-        ownerUserId: null,
-        institutionId: null,
-        kind: 'image',
-        use: 'enrolment',
-        storageKey: key,
-        name,
-        mime: 'image/png',
-        size: image.png.length,
-        width: image.width,
-        height: image.height,
-        status: 'ready',
-      });
-      await app.repos.enrolment.recordUpload(row.id, grant);
-      return ok({ id: row.id, url: mediaUrl(key), width: image.width, height: image.height, size: image.png.length });
+      const image = await storeImage(request, part, { ownerUserId: null, institutionId: null, use: 'enrolment' });
+      await app.repos.enrolment.recordUpload(image.id, grant);
+      return ok(image);
     },
   );
 
