@@ -1,6 +1,7 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { formatDateTime, SITE_PALETTE } from 'shared';
 import { getPublicLives, type LiveSection, type PublicLive } from '../api/live-public';
+import { LinkTabs } from '../../../ui/link-tabs';
 import { LoadState } from '../../../ui/load-state';
 import { Pager } from '../../../ui/pager';
 import { card, heading, muted, tag } from '../../../ui/styles';
@@ -15,16 +16,6 @@ export const SECTIONS: readonly { key: LiveSection; title: string }[] = [
 ];
 
 const STATUS_COLOR: Record<string, string> = { 直播中: '#f5222d', 未开始: '#1677ff', 已结束: '#8c8c8c' };
-
-const tabStyle = (active: boolean) => ({
-  padding: '6px 16px',
-  borderRadius: 16,
-  border: `1px solid ${active ? SITE_PALETTE.orange : '#d9d9d9'}`,
-  background: active ? SITE_PALETTE.orange : '#fff',
-  color: active ? '#fff' : SITE_PALETTE.ink,
-  textDecoration: 'none',
-  whiteSpace: 'nowrap' as const,
-});
 
 function LiveCard({ live, section }: { live: PublicLive; section: LiveSection }) {
   const when =
@@ -60,13 +51,7 @@ export function LiveListPage() {
     <div>
       <section style={card}>
         <h2 style={heading}>赛事直播</h2>
-        <nav aria-label="直播分类" style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
-          {SECTIONS.map((s) => (
-            <Link key={s.key} to={href(s.key)} style={tabStyle(s.key === section)} aria-current={s.key === section ? 'page' : undefined}>
-              {s.title}
-            </Link>
-          ))}
-        </nav>
+        <LinkTabs label="直播分类" tabs={SECTIONS.map((s) => ({ key: s.key, title: s.title, to: href(s.key), active: s.key === section }))} />
       </section>
       <section style={card} aria-label={SECTIONS.find((s) => s.key === section)!.title}>
         <LoadState load={lives} isEmpty={(d) => d.list.length === 0}>

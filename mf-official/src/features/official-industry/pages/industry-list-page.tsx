@@ -1,25 +1,15 @@
 import { useEffect, useState, type KeyboardEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { SITE_PALETTE } from 'shared';
 import { getIndustryList } from '../api/industry';
 import { industryDetailsHref, industryKindTitle, industryListHref, INDUSTRY_KINDS, kindFromQuery } from '../components/institution-kinds';
 import { InstitutionLogo } from '../components/institution-logo';
+import { LinkTabs } from '../../../ui/link-tabs';
 import { LoadState } from '../../../ui/load-state';
 import { useLoad } from '../../../ui/use-load';
 import { Pager } from '../../../ui/pager';
 import { button, card, heading, input, link, muted } from '../../../ui/styles';
 
 const PAGE_SIZE = 10;
-
-const tab = (active: boolean) => ({
-  padding: '6px 16px',
-  borderRadius: 16,
-  border: `1px solid ${active ? SITE_PALETTE.orange : '#d9d9d9'}`,
-  background: active ? SITE_PALETTE.orange : '#fff',
-  color: active ? '#fff' : SITE_PALETTE.ink,
-  textDecoration: 'none',
-  whiteSpace: 'nowrap' as const,
-});
 
 /**
  * OfficialIndustry list (official/industry/list?kind=1..6): the approved institutions of one kind with logo, name,
@@ -54,13 +44,11 @@ export function IndustryListPage() {
     <div>
       <section style={card}>
         <h2 style={heading}>{industryKindTitle(kind)}</h2>
-        <nav aria-label="机构类型" style={{ display: 'flex', gap: 8, flexWrap: 'wrap', marginBottom: 16 }}>
-          {INDUSTRY_KINDS.map((k) => (
-            <Link key={k.key} to={industryListHref(k.kind)} style={tab(k.kind === kind)} aria-current={k.kind === kind ? 'page' : undefined}>
-              {k.title}
-            </Link>
-          ))}
-        </nav>
+        <LinkTabs
+          label="机构类型"
+          tabs={INDUSTRY_KINDS.map((k) => ({ key: k.key, title: k.title, to: industryListHref(k.kind), active: k.kind === kind }))}
+          style={{ marginBottom: 16 }}
+        />
         <div role="search" aria-label="搜索机构" onKeyDown={onEnter} style={{ display: 'flex', gap: 12, flexWrap: 'wrap', alignItems: 'center' }}>
           <label style={{ display: 'flex', gap: 6, alignItems: 'center' }}>
             机构名称

@@ -1,10 +1,11 @@
 import { Link, useSearchParams } from 'react-router-dom';
-import { formatDate, SITE_PALETTE } from 'shared';
+import { formatDate } from 'shared';
 import { getArticleColumns } from '../api/get-article-columns';
 import { getArticleList } from '../api/get-article-list';
 import type { ArticleColumn } from '../api/types';
 import { columnListHref, informationDetailsHref } from '../components/article-links';
 import { ServerHtml } from '../components/article-view';
+import { LinkTabs } from '../../../ui/link-tabs';
 import { LoadState } from '../../../ui/load-state';
 import { useLoad } from '../../../ui/use-load';
 import { Pager } from '../../../ui/pager';
@@ -12,30 +13,10 @@ import { card, heading, link, muted } from '../../../ui/styles';
 
 const PAGE_SIZE = 10;
 
-const tab = (active: boolean) => ({
-  padding: '6px 16px',
-  borderRadius: 16,
-  border: `1px solid ${active ? SITE_PALETTE.orange : '#d9d9d9'}`,
-  background: active ? SITE_PALETTE.orange : '#fff',
-  color: active ? '#fff' : SITE_PALETTE.ink,
-  textDecoration: 'none',
-  whiteSpace: 'nowrap' as const,
-});
-
 /** Column tabs (全部 + the enabled columns); the chosen one is `column_id` in the address. */
 function ColumnTabs({ columns, current }: { columns: ArticleColumn[]; current?: number }) {
-  return (
-    <nav aria-label="栏目" style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
-      <Link to={columnListHref()} style={tab(!current)} aria-current={!current ? 'page' : undefined}>
-        全部
-      </Link>
-      {columns.map((c) => (
-        <Link key={c.id} to={columnListHref(c.id)} style={tab(current === c.id)} aria-current={current === c.id ? 'page' : undefined}>
-          {c.name}
-        </Link>
-      ))}
-    </nav>
-  );
+  const tabs = [{ key: 0, title: '全部', to: columnListHref(), active: !current }, ...columns.map((c) => ({ key: c.id, title: c.name, to: columnListHref(c.id), active: current === c.id }))];
+  return <LinkTabs label="栏目" tabs={tabs} />;
 }
 
 /**

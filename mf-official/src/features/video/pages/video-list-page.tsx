@@ -1,7 +1,7 @@
-import { Link, useSearchParams } from 'react-router-dom';
-import { SITE_PALETTE } from 'shared';
+import { useSearchParams } from 'react-router-dom';
 import { getPublicVideos, getVideoCategories, type VideoCategory } from '../api/videos';
 import { VideoCard, videoGrid } from '../components/video-card';
+import { LinkTabs } from '../../../ui/link-tabs';
 import { LoadState } from '../../../ui/load-state';
 import { Pager } from '../../../ui/pager';
 import { card, heading } from '../../../ui/styles';
@@ -9,31 +9,11 @@ import { useLoad } from '../../../ui/use-load';
 
 const PAGE_SIZE = 12;
 
-const tab = (active: boolean) => ({
-  padding: '6px 16px',
-  borderRadius: 16,
-  border: `1px solid ${active ? SITE_PALETTE.orange : '#d9d9d9'}`,
-  background: active ? SITE_PALETTE.orange : '#fff',
-  color: active ? '#fff' : SITE_PALETTE.ink,
-  textDecoration: 'none',
-  whiteSpace: 'nowrap' as const,
-});
-
 const listHref = (category?: number) => (category ? `/video?category=${category}` : '/video');
 
 function CategoryTabs({ categories, current }: { categories: VideoCategory[]; current?: number }) {
-  return (
-    <nav aria-label="视频分类" style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
-      <Link to={listHref()} style={tab(!current)} aria-current={!current ? 'page' : undefined}>
-        全部
-      </Link>
-      {categories.map((c) => (
-        <Link key={c.id} to={listHref(c.id)} style={tab(current === c.id)} aria-current={current === c.id ? 'page' : undefined}>
-          {c.name}
-        </Link>
-      ))}
-    </nav>
-  );
+  const tabs = [{ key: 0, title: '全部', to: listHref(), active: !current }, ...categories.map((c) => ({ key: c.id, title: c.name, to: listHref(c.id), active: current === c.id }))];
+  return <LinkTabs label="视频分类" tabs={tabs} />;
 }
 
 /**
