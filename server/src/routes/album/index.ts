@@ -14,6 +14,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { canManageCompetition } from '../../access/competitions.js';
 import type { Principal } from '../../access/principal.js';
 import { badInput, notFound, refused } from '../../errors.js';
+import { reviewReason } from '../../http/review.js';
 import { idQuery, ok, okResponse, pageQuery, ref } from '../../http/envelope.js';
 import { generateSeedPhotos } from '../../db/seed-albums.js';
 import { PHOTO_STATUS, REPORT_STATUS } from '../../schemas/albums.js';
@@ -253,8 +254,7 @@ export default async function albumRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { ids, action } = request.body;
-      const reason = request.body.reason?.trim() ?? '';
-      if (action === 'reject' && !reason) throw badInput('请填写驳回原因');
+      const reason = reviewReason(request.body);
       const moved = await app.repos.albums.review(ids, action, actor(request), reason);
       if (moved.length === 0) throw refused('照片已被审核，请刷新后重试');
       return ok({ ids: moved });

@@ -17,6 +17,7 @@ import {
 import { canManageArticles } from '../../access/institutions.js';
 import type { Principal } from '../../access/principal.js';
 import { badInput, forbidden, notFound, refused } from '../../errors.js';
+import { reviewBody, reviewReason } from '../../http/review.js';
 import { idQuery, ok, okResponse, pageQuery, ref } from '../../http/envelope.js';
 import { isSafeUrl, sanitizeHtml } from '../../http/sanitize-html.js';
 import type { ArticleFields } from '../../repositories/articles.js';
@@ -308,19 +309,13 @@ export default async function articleRoutes(app: FastifyInstance) {
       schema: {
         tags: ['article'],
         summary: '审核文章：通过（到发布时间后在官网栏目中显示）或驳回（必须填写原因）',
-        body: {
-          type: 'object',
-          required: ['id', 'action'],
-          properties: { id: { type: 'integer', minimum: 1 }, action: { type: 'string', enum: ['approve', 'reject'] }, reason: { type: 'string', maxLength: 500 } },
-          additionalProperties: false,
-        },
+        body: reviewBody,
         response: okResponse(ref('Empty')),
       },
     },
     async (request) => {
       const { id, action } = request.body;
-      const reason = request.body.reason?.trim() ?? '';
-      if (action === 'reject' && !reason) throw badInput('请填写驳回原因');
+      const reason = reviewReason(request.body);
       const a = await app.repos.articles.findForAccess(id);
       if (!a) throw notFound();
       const next = articleTransition(a.status, action, a);

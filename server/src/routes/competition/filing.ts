@@ -7,6 +7,7 @@ import { canManageCompetition, filingProblem, ownsCompetition, transition } from
 import { canManageInstitution } from '../../access/institutions.js';
 import type { Principal } from '../../access/principal.js';
 import { badInput, forbidden, notFound, refused } from '../../errors.js';
+import { reviewBody, reviewReason } from '../../http/review.js';
 import { idQuery, ok, okResponse, pageQuery, ref } from '../../http/envelope.js';
 import { isSafeUrl, sanitizeHtml } from '../../http/sanitize-html.js';
 import type { CompetitionFields } from '../../repositories/filing.js';
@@ -240,19 +241,13 @@ export default async function filingRoutes(app: FastifyInstance) {
       schema: {
         tags: ['competition'],
         summary: '审核报备：通过（发布到官网）或驳回（必须填写原因）',
-        body: {
-          type: 'object',
-          required: ['id', 'action'],
-          properties: { id: { type: 'integer', minimum: 1 }, action: { type: 'string', enum: ['approve', 'reject'] }, reason: { type: 'string', maxLength: 500 } },
-          additionalProperties: false,
-        },
+        body: reviewBody,
         response: okResponse(ref('Empty')),
       },
     },
     async (request) => {
       const { id, action } = request.body;
-      const reason = request.body.reason?.trim() ?? '';
-      if (action === 'reject' && !reason) throw badInput('请填写驳回原因');
+      const reason = reviewReason(request.body);
       const c = await app.repos.filing.findForAccess(id);
       if (!c) throw notFound();
       const next = transition(c.status, action);

@@ -4,7 +4,8 @@
  * results (routes/competition/results.ts → repositories/records.ts).
  */
 import type { FastifyInstance } from 'fastify';
-import { badInput, notFound, refused } from '../../errors.js';
+import { notFound, refused } from '../../errors.js';
+import { reviewReason } from '../../http/review.js';
 import { ok, okResponse, pageQuery, ref } from '../../http/envelope.js';
 import type { RecordStatus } from '../../repositories/records.js';
 
@@ -80,8 +81,7 @@ export default async function recordRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { id, action } = request.body;
-      const reason = request.body.reason?.trim() ?? '';
-      if (action === 'reject' && !reason) throw badInput('请填写驳回原因');
+      const reason = reviewReason(request.body);
       const record = await app.repos.records.findById(id);
       if (!record) throw notFound();
       if (record.status !== 'pending') throw refused('只有待审核的纪录可以审核');

@@ -5,6 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import { checkEntry, isMobile, MOBILE_MESSAGE, windowState, type EntryInput } from '../../access/sign-ups.js';
 import { badInput, forbidden, notFound, refused } from '../../errors.js';
+import { reviewReason } from '../../http/review.js';
 import { idQuery, ok, okResponse, pageQuery, ref } from '../../http/envelope.js';
 import type { EntryPatch } from '../../repositories/sign-ups.js';
 import { actorOf, entryFields, managedCompetition, orRefuse, organises, personSchema } from './sign-up-shared.js';
@@ -121,9 +122,8 @@ export default async function signUpEntryRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { id, ids, action } = request.body;
-      const reason = request.body.reason?.trim() ?? '';
       const c = await managedCompetition(app, request.principal!, id);
-      if (action === 'reject' && !reason) throw badInput('请填写驳回原因');
+      const reason = reviewReason(request.body);
       const changed = await orRefuse(() => app.repos.signUps.review(c.id, [...new Set(ids)], action, reason, actorOf(request)));
       return ok({ count: changed });
     },
