@@ -124,3 +124,41 @@ export const livePurchases = pgTable(
   },
   (t) => [uniqueIndex('live_purchases_request_uq').on(t.institutionId, t.requestId), uniqueIndex('live_purchases_order_uq').on(t.orderId)],
 );
+
+export const LIVE_REPLAY_FILE_STATUSES = ['queued', 'running', 'done', 'failed'] as const;
+export type LiveReplayFileStatus = (typeof LIVE_REPLAY_FILE_STATUSES)[number];
+
+/**
+ * MP4 files made from HLS replays (已播列表 下载回放): one row per room. `source_url` is the room's replay address when
+ * the file was asked for; a file whose source is no longer the room's replay is not offered (setting another replay
+ * deletes the row and its file). status queued → running → done | failed, `progress` 0–100. A worker claims queued
+ * rows, and running rows whose `lease_until` has passed (a stopped node), with FOR UPDATE SKIP LOCKED; `attempts`
+ * counts the claims and fences a worker that lost its lease. The MP4 is a `media` row (kind file, served by
+ * /api/media/<key> as an attachment).
+ */
+export const liveReplayFiles = pgTable(
+  'live_replay_files',
+  {
+    id: serial('id').primaryKey(),
+    roomId: integer('room_id')
+      .notNull()
+      .references(() => liveRooms.id, { onDelete: 'cascade' }),
+    sourceUrl: varchar('source_url', { length: 1024 }).notNull(),
+    status: varchar('status', { length: 8 }).$type<LiveReplayFileStatus>().notNull().default('queued'),
+    progress: integer('progress').notNull().default(0),
+    mediaId: integer('media_id').references(() => media.id, { onDelete: 'set null' }),
+    error: text('error').notNull().default(''),
+    attempts: integer('attempts').notNull().default(0),
+    leaseUntil: timestamp('lease_until', { withTimezone: true, mode: 'date' }),
+    requestedBy: integer('requested_by').references(() => users.id),
+    startedAt: timestamp('started_at', { withTimezone: true, mode: 'date' }),
+    finishedAt: timestamp('finished_at', { withTimezone: true, mode: 'date' }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('live_replay_files_room_uq').on(t.roomId),
+    index('live_replay_files_status_idx').on(t.status, t.id),
+    check('live_replay_files_status_ck', sql`${t.status} in ('queued', 'running', 'done', 'failed')`),
+    check('live_replay_files_progress_ck', sql`${t.progress} between 0 and 100`),
+  ],
+);
