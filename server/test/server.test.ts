@@ -16,6 +16,7 @@ import { filingSuite } from './suites/filing.js';
 import { homepageSuite } from './suites/homepage.js';
 import { liveSuite } from './suites/live.js';
 import { mediaSuite } from './suites/media.js';
+import { mediaConcatSuite } from './suites/media-concat.js';
 import { menuCountsSuite } from './suites/menu-counts.js';
 import { resultsSuite } from './suites/results.js';
 import { projectsSuite } from './suites/projects.js';
@@ -57,6 +58,7 @@ for (const target of targets) {
     officialSeriesSuite(ctx);
     signUpsSuite(ctx);
     mediaSuite(ctx);
+    mediaConcatSuite(ctx);
     articlesSuite(ctx);
     albumsSuite(ctx);
     homepageSuite(ctx);

@@ -4,7 +4,7 @@
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import { and, eq, lt } from 'drizzle-orm';
+import { and, eq, inArray, lt, ne, or } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Db } from '../db/client.js';
 import { media } from '../db/schema/media.js';
@@ -141,6 +141,12 @@ export async function reencodeImage(bytes: Buffer): Promise<EncodedImage> {
 }
 
 export type MediaRow = typeof media.$inferSelect;
+/**
+ * Status of a partial video upload (kind `part`, tus concatenation): uploading → uploaded (all its bytes are
+ * here) → joining (claimed by a final POST) → joined (copied into the final upload, file removed; the row stays
+ * until the clean-up so a retried final POST finds the same video) | canceled (tus termination).
+ */
+export type PartStatus = 'uploading' | 'uploaded' | 'joining' | 'joined' | 'canceled';
 export type NewMedia = typeof media.$inferInsert;
 
 export function mediaRepository(db: Db) {
@@ -172,6 +178,54 @@ export function mediaRepository(db: Db) {
         .update(media)
         .set({ status: 'failed' })
         .where(and(eq(media.kind, 'video'), eq(media.status, 'uploading'), lt(media.createdAt, before)));
+    },
+    /** The partial uploads (tus concatenation, kind `part`) of one user among `uploadIds`. */
+    async partsOf(ownerUserId: number, uploadIds: string[]): Promise<MediaRow[]> {
+      if (uploadIds.length === 0) return [];
+      return db
+        .select()
+        .from(media)
+        .where(and(eq(media.kind, 'part'), eq(media.ownerUserId, ownerUserId), inArray(media.uploadId, uploadIds)));
+    },
+    /**
+     * Moves the user's parts among `uploadIds` from status `from` to `to` in one statement (a claim: of two
+     * requests racing over the same parts only one moves them); resolves with the upload ids it moved.
+     */
+    async moveParts(ownerUserId: number, uploadIds: string[], from: PartStatus[], to: PartStatus): Promise<string[]> {
+      if (uploadIds.length === 0) return [];
+      const moved = await db
+        .update(media)
+        .set({ status: to })
+        .where(
+          and(
+            eq(media.kind, 'part'),
+            eq(media.ownerUserId, ownerUserId),
+            inArray(media.status, from),
+            inArray(media.uploadId, uploadIds),
+          ),
+        )
+        .returning({ uploadId: media.uploadId });
+      return moved.map((m) => m.uploadId!);
+    },
+    /** Parts in one status (e.g. `joining` at start: copies cut off by a stopped process). */
+    async partsIn(status: PartStatus): Promise<MediaRow[]> {
+      return db.select().from(media).where(and(eq(media.kind, 'part'), eq(media.status, status)));
+    },
+    /**
+     * Removes the rows of parts created before `before` (abandoned, canceled or long joined) — parts being joined
+     * only when created before `joiningBefore`; resolves with their upload ids (their tus files go too).
+     */
+    async removeStaleParts(before: Date, joiningBefore: Date): Promise<string[]> {
+      const removed = await db
+        .delete(media)
+        .where(
+          and(
+            eq(media.kind, 'part'),
+            or(and(ne(media.status, 'joining'), lt(media.createdAt, before)), lt(media.createdAt, joiningBefore)),
+          ),
+        )
+        .returning({ uploadId: media.uploadId });
+      return removed.map((m) => m.uploadId!);
     },
     async removeUpload(uploadId: string, ownerUserId: number): Promise<void> {
       await db.delete(media).where(and(eq(media.uploadId, uploadId), eq(media.ownerUserId, ownerUserId)));

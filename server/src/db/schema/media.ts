@@ -7,6 +7,8 @@ import { users } from './users.js';
  * bucket) under `storage_key`, a server-generated name; `name` is the client's file name, kept for display only.
  * Videos: `upload_id` is the tus upload id (the `vid` of /api/get_video_path); status goes
  * uploading → processing → ready | failed.
+ * Parts (kind `part`): the partial uploads of a video sent in parallel (tus concatenation); no bytes in the storage,
+ * status uploading → uploaded → joining → joined | canceled (services/media.ts `PartStatus`); removed after a day.
  */
 export const media = pgTable(
   'media',
@@ -15,7 +17,7 @@ export const media = pgTable(
     /** null for anonymous enrolment uploads (use 'enrolment', made under an enrolment grant: enrolment_uploads). */
     ownerUserId: integer('owner_user_id').references(() => users.id),
     institutionId: integer('institution_id').references(() => institutions.id, { onDelete: 'set null' }),
-    /** image | file | video */
+    /** image | file | video | part (a partial upload of a video) */
     kind: varchar('kind', { length: 8 }).notNull(),
     /** Purpose tag from the uploader: article, headline, partner, photo, cover, licence… */
     use: varchar('use', { length: 32 }).notNull().default(''),

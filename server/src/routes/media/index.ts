@@ -4,11 +4,11 @@
  * (/api/video_ks), the tus endpoint /api/upload/video/ and GET /api/get_video_path.
  */
 import { randomBytes } from 'node:crypto';
-import { stat } from 'node:fs/promises';
+import { rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import multipart, { type MultipartFile } from '@fastify/multipart';
 import { FileStore } from '@tus/file-store';
-import { Server as TusServer } from '@tus/server';
+import { Server as TusServer, Upload } from '@tus/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, badInput, notFound } from '../../errors.js';
 import { ok, okResponse } from '../../http/envelope.js';
@@ -27,12 +27,13 @@ import {
   type MediaRepository,
   type MediaRow,
 } from '../../services/media.js';
+import { concatenateFiles, finalUploadId, parseUploadConcat } from '../../services/media-concat.js';
 import { createVideoProcessor, type VideoProcessor } from '../../services/media-video.js';
 import { createStorage, isStorageKey, newStorageKey, type MediaStorage } from '../../storage/index.js';
 import { grantHeaders, requireGrant } from '../enrolment/grant.js';
 
 export const VIDEO_MAX_BYTES = 2 * 1024 * 1024 * 1024;
-/** Unfinished tus uploads expire after a day; the clean-up runs every hour. */
+/** Unfinished tus uploads (and partial uploads of a video) expire after a day; the clean-up runs every hour. */
 export const TUS_EXPIRY_MS = 24 * 60 * 60 * 1000;
 const TUS_CLEANUP_MS = 60 * 60 * 1000;
 export const TUS_PATH = '/api/upload/video';
@@ -65,7 +66,48 @@ export async function resumeVideoProcessing(services: MediaServices): Promise<nu
   return queued;
 }
 
+/** Removes a tus upload's file and its record (`<id>.json`), if there. */
+async function removeTusFile(tusDir: string, id: string): Promise<void> {
+  await rm(path.join(tusDir, id), { force: true });
+  await rm(path.join(tusDir, `${id}.json`), { force: true });
+}
+
+/**
+ * The hourly clean-up of video uploads (beside the tus server's own expiry of unfinished files): videos still
+ * uploading a day after their creation are marked failed; partial uploads (tus concatenation) go a day after their
+ * creation whatever their state — rows and files — except parts being joined, which wait a second day.
+ */
+export async function expireVideoUploads(services: MediaServices, now = Date.now()): Promise<void> {
+  const before = new Date(now - TUS_EXPIRY_MS);
+  await services.repo.failStaleUploads(before);
+  for (const id of await services.repo.removeStaleParts(before, new Date(now - 2 * TUS_EXPIRY_MS))) {
+    await removeTusFile(services.tusDir, id);
+  }
+}
+
+/**
+ * At start: parts left `joining` by a stopped process go back to `uploaded` when this node has their files, so the
+ * client's retried final POST can join them (a half-written final file is overwritten then, or expires).
+ */
+export async function releaseInterruptedJoins(services: MediaServices): Promise<number> {
+  let released = 0;
+  for (const part of await services.repo.partsIn('joining')) {
+    if (!(await stat(path.join(services.tusDir, part.uploadId!)).catch(() => null))) continue;
+    released += (await services.repo.moveParts(part.ownerUserId!, [part.uploadId!], ['joining'], 'uploaded')).length;
+  }
+  return released;
+}
+
 const USE_PATTERN = /^[a-z_]{0,32}$/;
+
+/** Refusals of a final upload (tus concatenation): tus statuses, Chinese envelopes; nothing is changed. */
+export const CONCAT_MSG = {
+  invalid: '分片上传地址无效',
+  notFound: '分片上传不存在或已过期，请重新上传',
+  incomplete: '分片尚未上传完成',
+  busy: '视频正在合并，请稍后重试',
+  tooLarge: `文件超过${VIDEO_MAX_BYTES / 1024 / 1024}M,请重新上传`,
+} as const;
 
 /**
  * Uses whose media is private (documents of reviews: licences, identity cards, certificates, applications): served
@@ -351,7 +393,7 @@ export default async function mediaRoutes(app: FastifyInstance) {
       const { key } = request.params;
       if (!isStorageKey(key)) throw notFound();
       const row = await repo.byKey(key);
-      if (!row || (row.kind === 'video' && row.status !== 'ready')) throw notFound();
+      if (!row || row.kind === 'part' || (row.kind === 'video' && row.status !== 'ready')) throw notFound();
       // taken down (图片管理 / 图片投诉): served only to its uploader, its institution and platform admins
       const isPrivate = PRIVATE_USES.has(row.use) || row.hidden;
       if (isPrivate && (!request.principal || !canSeeUpload(request, row))) throw notFound();
@@ -400,9 +442,14 @@ export default async function mediaRoutes(app: FastifyInstance) {
     async (request) => ok(issueVideoCredentials(request.session!.csrfToken)),
   );
 
+  // The FileStore keeps every upload — single, partial or final — as a file named by its id in DATA_DIR/tus. It has
+  // no concatenation (and @tus/server's PostHandler refuses Upload-Concat): partial uploads are plain uploads to it
+  // and the final POST is answered by createFinal below. Advertised in Tus-Extension (OPTIONS) all the same.
+  const datastore = new FileStore({ directory: tusDir, expirationPeriodInMilliseconds: TUS_EXPIRY_MS });
+  datastore.extensions = [...datastore.extensions, 'concatenation'];
   const tus = new TusServer({
     path: TUS_PATH,
-    datastore: new FileStore({ directory: tusDir, expirationPeriodInMilliseconds: TUS_EXPIRY_MS }),
+    datastore,
     maxSize: VIDEO_MAX_BYTES,
     relativeLocation: true,
     respectForwardedHeaders: false,
@@ -413,7 +460,11 @@ export default async function mediaRoutes(app: FastifyInstance) {
     },
     onUploadFinish: async (_req, upload) => {
       const row = await repo.byUploadId(upload.id);
-      if (row && row.status === 'uploading') {
+      if (row?.kind === 'part') {
+        // a complete part waits for the final POST that joins it
+        await repo.update(row.id, { size: upload.size ?? row.size });
+        await repo.moveParts(row.ownerUserId!, [upload.id], ['uploading'], 'uploaded');
+      } else if (row && row.status === 'uploading') {
         await repo.update(row.id, { status: 'processing', size: upload.size ?? row.size });
         void videos.process({ ...row, status: 'processing' }, path.join(tusDir, upload.id));
       }
@@ -421,15 +472,17 @@ export default async function mediaRoutes(app: FastifyInstance) {
     },
   });
 
-  // After a restart: videos that were being processed are processed again (when this node has their file);
-  // every hour expired unfinished uploads are removed and their rows marked failed.
+  // After a restart: videos that were being processed are processed again (when this node has their file), parts
+  // whose copy into a final upload was cut off can be joined again; every hour expired unfinished uploads and parts
+  // are removed and the rows of unfinished videos marked failed.
   let cleanup: NodeJS.Timeout | null = null;
   const cleanUp = async () => {
     await tus.cleanUpExpiredUploads().catch((error: unknown) => app.log.error({ err: error }, 'tus clean-up failed'));
-    await repo.failStaleUploads(new Date(Date.now() - TUS_EXPIRY_MS)).catch(() => undefined);
+    await expireVideoUploads({ storage, repo, videos, tusDir }).catch((error: unknown) => app.log.error({ err: error }, 'video upload clean-up failed'));
   };
   app.addHook('onReady', async () => {
     await resumeVideoProcessing({ storage, repo, videos, tusDir });
+    await releaseInterruptedJoins({ storage, repo, videos, tusDir });
     cleanup = setInterval(() => void cleanUp(), TUS_CLEANUP_MS);
     cleanup.unref();
   });
@@ -467,38 +520,146 @@ export default async function mediaRoutes(app: FastifyInstance) {
       : {}),
   });
 
-  for (const url of ['/upload/video', '/upload/video/']) {
-    app.post(url, { schema: tusSchema('tus：创建视频上传（Upload-Length，Upload-Metadata filename）', false) }, async (request, reply) => {
-      requireUploadKey(request, reply);
-      const id = randomBytes(16).toString('hex');
-      const meta = decodeMetadata(request.headers['upload-metadata'] as string | undefined);
-      const use = USE_PATTERN.test(meta.use ?? '') ? (meta.use ?? '') : '';
-      const row = await repo.insert({
-        ownerUserId: request.user!.id,
+  const finalCreated = (reply: FastifyReply, vid: string) =>
+    reply.code(201).header('tus-resumable', '1.0.0').header('location', `${TUS_PATH}/${vid}`).send('');
+
+  /**
+   * `Upload-Concat: final;<url> <url> …` (tus concatenation). Every URL must name one of this user's own complete
+   * partial uploads of this endpoint; otherwise the answer is a tus status with a Chinese envelope and nothing
+   * changes. The parts are claimed in one statement (of two final POSTs racing over them, one wins; the other gets
+   * 423 and, retried, the same video), copied by streaming into the final upload `vid` (named after the parts, so
+   * the same list always answers the same video), which is then processed like a single upload; the parts' files
+   * are removed and their rows stay `joined` until the clean-up.
+   */
+  const createFinal = async (request: FastifyRequest, reply: FastifyReply, partIds: string[]) => {
+    const owner = request.user!.id;
+    if (request.headers['upload-length'] !== undefined || request.headers['upload-defer-length'] !== undefined) {
+      throw new AppError(400, 42200, CONCAT_MSG.invalid);
+    }
+    const vid = finalUploadId(owner, partIds);
+    const made = await repo.byUploadId(vid);
+    if (made) {
+      if (made.ownerUserId !== owner || made.kind !== 'video') throw new AppError(404, 404, CONCAT_MSG.notFound);
+      return finalCreated(reply, vid);
+    }
+    const found = new Map((await repo.partsOf(owner, partIds)).map((p) => [p.uploadId!, p]));
+    // another user's part and an unknown id are the same to the caller
+    const parts = partIds.map((id) => found.get(id));
+    if (parts.some((p) => !p || p.status === 'canceled' || p.status === 'joined')) throw new AppError(404, 404, CONCAT_MSG.notFound);
+    if (parts.some((p) => p!.status === 'joining')) throw new AppError(423, 423, CONCAT_MSG.busy);
+    if (parts.some((p) => p!.status !== 'uploaded')) throw new AppError(400, 40000, CONCAT_MSG.incomplete);
+    const files = partIds.map((id) => path.join(tusDir, id));
+    let total = 0;
+    for (const [i, file] of files.entries()) {
+      const size = (await stat(file).catch(() => null))?.size;
+      if (size === undefined) throw new AppError(404, 404, CONCAT_MSG.notFound);
+      if (size !== parts[i]!.size) throw new AppError(400, 40000, CONCAT_MSG.incomplete);
+      total += size;
+    }
+    if (total > VIDEO_MAX_BYTES) throw new AppError(413, 42200, CONCAT_MSG.tooLarge);
+
+    const claimed = await repo.moveParts(owner, partIds, ['uploaded'], 'joining');
+    if (claimed.length !== partIds.length) {
+      await repo.moveParts(owner, claimed, ['joining'], 'uploaded');
+      throw new AppError(423, 423, CONCAT_MSG.busy);
+    }
+    const meta = decodeMetadata(request.headers['upload-metadata'] as string | undefined);
+    const use = USE_PATTERN.test(meta.use ?? '') ? (meta.use ?? '') : '';
+    const file = path.join(tusDir, vid);
+    let row: MediaRow;
+    try {
+      // the tus record first, so that a copy cut off by a stopped process expires like any unfinished upload
+      await datastore.configstore.set(
+        vid,
+        new Upload({ id: vid, size: total, offset: 0, metadata: { filename: meta.filename ?? '' }, creation_date: new Date().toISOString() }),
+      );
+      const written = await concatenateFiles(files, file);
+      if (written !== total) throw new Error(`joined ${written} of ${total} bytes`);
+      row = await repo.insert({
+        ownerUserId: owner,
         institutionId: request.session!.activeInstitution,
         kind: 'video',
         use,
         storageKey: newStorageKey('video', 'bin'),
         name: displayName(meta.filename),
         mime: 'video/*',
-        uploadId: id,
-        status: 'uploading',
+        size: total,
+        uploadId: vid,
+        status: 'processing',
       });
-      setRawHeader(request.raw, UPLOAD_ID_HEADER, id);
-      await handOver(request, reply);
-      if (reply.raw.statusCode >= 400) await repo.update(row.id, { status: 'failed' });
-    });
+    } catch (error) {
+      await removeTusFile(tusDir, vid);
+      await repo.moveParts(owner, partIds, ['joining'], 'uploaded');
+      throw error;
+    }
+    await repo.moveParts(owner, partIds, ['joining'], 'joined');
+    for (const id of partIds) await removeTusFile(tusDir, id);
+    void videos.process(row, file);
+    return finalCreated(reply, vid);
+  };
+
+  for (const url of ['/upload/video', '/upload/video/']) {
+    app.options(url, { config: { auth: 'public' }, schema: tusSchema('tus：服务端支持的版本与扩展（Tus-Extension）', false) }, handOver);
+    app.post(
+      url,
+      { schema: tusSchema('tus：创建视频上传（Upload-Length，Upload-Metadata filename；Upload-Concat partial 或 final）', false) },
+      async (request, reply) => {
+        requireUploadKey(request, reply);
+        const concat = parseUploadConcat(request.headers['upload-concat'], TUS_PATH);
+        if (concat.kind === 'invalid') throw new AppError(400, 42200, CONCAT_MSG.invalid);
+        if (concat.kind === 'final') return createFinal(request, reply, concat.ids);
+        const partial = concat.kind === 'partial';
+        const id = randomBytes(16).toString('hex');
+        const meta = decodeMetadata(request.headers['upload-metadata'] as string | undefined);
+        const use = USE_PATTERN.test(meta.use ?? '') ? (meta.use ?? '') : '';
+        const length = Number(request.headers['upload-length']);
+        // a part is a video's slice: no media of its own (the final POST makes the video's row), same owner rules
+        const row = await repo.insert({
+          ownerUserId: request.user!.id,
+          institutionId: request.session!.activeInstitution,
+          kind: partial ? 'part' : 'video',
+          use: partial ? '' : use,
+          storageKey: newStorageKey('video', 'bin'),
+          name: partial ? '' : displayName(meta.filename),
+          mime: 'video/*',
+          size: partial && Number.isSafeInteger(length) && length >= 0 ? length : 0,
+          uploadId: id,
+          status: 'uploading',
+        });
+        setRawHeader(request.raw, UPLOAD_ID_HEADER, id);
+        if (partial) {
+          setRawHeader(request.raw, 'upload-concat', null);
+          reply.raw.setHeader('Upload-Concat', 'partial');
+        }
+        await handOver(request, reply);
+        if (reply.raw.statusCode >= 400) await repo.update(row.id, { status: partial ? 'canceled' : 'failed' });
+      },
+    );
   }
 
   const ownUpload = async (request: FastifyRequest<{ Params: { id: string } }>) => {
     const row = await repo.byUploadId(request.params.id);
-    if (!row || row.ownerUserId !== request.user!.id) throw notFound();
+    if (!row || row.ownerUserId !== request.user!.id || (row.kind !== 'video' && row.kind !== 'part')) throw notFound();
     setRawHeader(request.raw, UPLOAD_ID_HEADER, null);
     return row;
   };
 
   app.head<{ Params: { id: string } }>('/upload/video/:id', { schema: tusSchema('tus：查询已上传的字节数（断点续传）', true) }, async (request, reply) => {
-    await ownUpload(request);
+    const row = await ownUpload(request);
+    if (row.kind === 'part') {
+      if (row.status === 'joining' || row.status === 'joined') {
+        // copied into its final upload (its file is gone): complete, so a client retrying the final POST gets there
+        return reply
+          .code(200)
+          .header('tus-resumable', '1.0.0')
+          .header('upload-offset', String(row.size))
+          .header('upload-length', String(row.size))
+          .header('upload-concat', 'partial')
+          .header('cache-control', 'no-store')
+          .send('');
+      }
+      reply.raw.setHeader('Upload-Concat', 'partial');
+    }
     await handOver(request, reply);
   });
 
@@ -512,6 +673,13 @@ export default async function mediaRoutes(app: FastifyInstance) {
   app.delete<{ Params: { id: string } }>('/upload/video/:id', { schema: tusSchema('tus：取消上传并删除已上传的数据', true) }, async (request, reply) => {
     requireUploadKey(request, reply);
     const row = await ownUpload(request);
+    if (row.kind === 'part') {
+      // a part being joined or joined belongs to a finished video
+      const canceled = await repo.moveParts(row.ownerUserId!, [row.uploadId!], ['uploading', 'uploaded'], 'canceled');
+      if (canceled.length === 0) throw new AppError(200, 40000, '该视频已上传完成');
+      await handOver(request, reply);
+      return;
+    }
     if (row.status !== 'uploading') throw new AppError(200, 40000, '该视频已上传完成');
     await handOver(request, reply);
     if (reply.raw.statusCode === 204) await repo.update(row.id, { status: 'canceled' });
@@ -529,7 +697,8 @@ export default async function mediaRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const row = await repo.byUploadId(request.query.vid);
-      if (!row || !canSeeUpload(request, row)) throw notFound();
+      // a partial upload is no video of its own: its vid is the final upload's
+      if (!row || row.kind !== 'video' || !canSeeUpload(request, row)) throw notFound();
       if (row.status === 'failed' || row.status === 'canceled') throw new AppError(200, 40000, MEDIA_MSG.videoFailed);
       if (row.status !== 'ready') return ok({ path: '' });
       return ok({
