@@ -1,7 +1,7 @@
 /**
  * The Fastify application of 赛事运营平台 (docs/architecture.md is the contract).
  *
- * Order: external plugins (config → db → cookies → csrf → rate limit → swagger), then app plugins
+ * Order: external plugins (config → db → compress → cookies → csrf → rate limit → swagger), then app plugins
  * (auth/session → access rules → repositories), then the /api routes by domain folder (src/routes/<domain>),
  * then the built front end (src/static). Every /api response is the envelope `{ errno, result }`; the one error
  * handler (src/http/error-handler.ts) turns every failure into it and never leaks stacks or SQL.
@@ -18,6 +18,7 @@ import accessPlugin from './plugins/app/access.js';
 import authPlugin from './plugins/app/auth.js';
 import repositoriesPlugin from './plugins/app/repositories.js';
 import configPlugin from './plugins/external/config.js';
+import compressPlugin from './plugins/external/compress.js';
 import cookiesPlugin from './plugins/external/cookies.js';
 import csrfPlugin from './plugins/external/csrf.js';
 import dbPlugin from './plugins/external/db.js';
@@ -44,6 +45,7 @@ export async function buildApp(config: AppConfig, options: FastifyServerOptions 
 
   await app.register(configPlugin, { config });
   await app.register(dbPlugin);
+  await app.register(compressPlugin);
   await app.register(cookiesPlugin);
   await app.register(csrfPlugin);
   await app.register(rateLimitPlugin);

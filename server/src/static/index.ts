@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { sendError } from '../http/error-handler.js';
 import { MSG } from '../errors.js';
 import { cacheControlFor, NO_CACHE } from './cache-control.js';
+import { preloadLinksFor, shellHtmlWith } from './preload-hints.js';
 import { loadRemotes, REMOTES } from './remotes.js';
 
 const NOT_BUILT_PAGE = `<!doctype html>
@@ -54,27 +55,33 @@ export default async function staticFiles(app: FastifyInstance) {
     });
   }
 
+  const registryFile = remotesJson ?? path.join(dataDir, 'remotes.json');
+  const registry = () => loadRemotes(registryFile, (message) => app.log.warn(message));
+
   app.get('/remotes.json', { schema: { hide: true } }, async (_request, reply) => {
-    const registry = remotesJson ?? path.join(dataDir, 'remotes.json');
     reply.header('Cache-Control', NO_CACHE);
-    return loadRemotes(registry, (message) => app.log.warn(message));
+    return registry();
   });
 
-  const sendShell = (reply: FastifyReply) => {
+  // index.html carries the registry inline and preload hints for the page (preload-hints.ts); it varies by path.
+  const sendShell = (url: string, reply: FastifyReply) => {
     if (!existsSync(shellIndex)) {
       return reply.code(503).header('Cache-Control', NO_CACHE).type('text/html; charset=utf-8').send(NOT_BUILT_PAGE);
     }
-    return reply.header('Cache-Control', NO_CACHE).type('text/html; charset=utf-8').send(readFileSync(shellIndex));
+    const remotes = registry();
+    const pathname = url.split(/[?#]/)[0] || '/';
+    const html = shellHtmlWith(readFileSync(shellIndex, 'utf8'), remotes, preloadLinksFor(pathname, remotes.remotes, appsDir));
+    return reply.header('Cache-Control', NO_CACHE).type('text/html; charset=utf-8').send(html);
   };
 
-  app.get('/', { schema: { hide: true } }, async (_request, reply) => sendShell(reply));
+  app.get('/', { schema: { hide: true } }, async (request, reply) => sendShell(request.url, reply));
 
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0];
     if (url === '/api' || url.startsWith('/api/')) return sendError(reply, 404, 404, MSG.notFound);
     const lastSegment = url.slice(url.lastIndexOf('/') + 1);
     const isSpaPath = (request.method === 'GET' || request.method === 'HEAD') && !url.startsWith('/remotes/') && !lastSegment.includes('.');
-    if (isSpaPath) return sendShell(reply);
+    if (isSpaPath) return sendShell(url, reply);
     return reply.code(404).type('text/plain; charset=utf-8').send('文件不存在');
   });
 }

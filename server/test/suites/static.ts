@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import type { TestContext } from '../helpers.js';
@@ -55,6 +55,45 @@ export function staticSuite(ctx: TestContext) {
         assert.equal(res.headers['cache-control'], 'no-cache');
         assert.ok(res.body.includes('赛事运营平台测试壳'), url);
       }
+    });
+
+    it('puts the remotes registry into index.html, with preload hints for the official pages only', async () => {
+      const index = path.join(ctx.appsDir, 'shell', 'dist', 'index.html');
+      const dist = path.join(ctx.appsDir, 'mf-official', 'dist');
+      const original = readFileSync(index, 'utf8');
+      writeFileSync(index, '<!doctype html><html><head><title>壳</title></head><body><div id="root"></div></body></html>');
+      writeFileSync(
+        path.join(dist, 'preload.json'),
+        JSON.stringify({ routes: [{ path: '^/$', scripts: ['official-home.0a1b2c3d4e.js'], fetch: ['/api/official/home'] }] }),
+      );
+      try {
+        const home = await get('/');
+        assert.equal(home.headers['cache-control'], 'no-cache');
+        const inline = /<script id="remotes-registry" type="application\/json">(.*?)<\/script>/.exec(home.body)?.[1];
+        assert.ok(inline, 'inline registry');
+        const registry = JSON.parse(inline) as { remotes: { name: string; entry: string }[] };
+        assert.deepEqual(registry, (await get('/remotes.json')).json());
+        assert.ok(home.body.includes('<link rel="preload" as="script" href="/remotes/mf-official/official-home.0a1b2c3d4e.js">'));
+        assert.ok(home.body.includes('<link rel="preload" as="fetch" href="/api/official/home" crossorigin>'));
+        const admin = await get('/admin/match/list');
+        assert.ok(admin.body.includes('id="remotes-registry"'));
+        assert.ok(!admin.body.includes('rel="preload"'), 'no hints for the console');
+      } finally {
+        writeFileSync(index, original);
+        rmSync(path.join(dist, 'preload.json'), { force: true });
+      }
+    });
+
+    it('compresses API answers for browsers that accept it', async () => {
+      const url = '/api/official/home';
+      const plain = await ctx.app.inject({ method: 'GET', url });
+      assert.equal(plain.headers['content-encoding'], undefined);
+      const br = await ctx.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+      assert.equal(br.headers['content-encoding'], 'br');
+      assert.match(String(br.headers.vary), /accept-encoding/i);
+      const { brotliDecompressSync } = await import('node:zlib');
+      assert.deepEqual(JSON.parse(brotliDecompressSync(br.rawPayload).toString()), plain.json());
+      assert.ok(br.rawPayload.length < plain.rawPayload.length / 3, `${br.rawPayload.length} of ${plain.rawPayload.length} bytes`);
     });
 
     it('does not fall back for missing files, remotes or the API', async () => {
