@@ -29,6 +29,10 @@
  * - title     HTML title, default `赛事运营平台`.
  * - htmlPublicPath  prefix of the script URLs in index.html, default `/` (deep links must load `/main.js`, not
  *             a path relative to `/admin/...`). Chunks still use `publicPath: 'auto'`.
+ * - preloadRoutes  (remotes, production) pages whose chunks and first API requests the server hints in index.html:
+ *             `[{ path: '^/$', chunks: ['official-home'], fetch: ['/api/official/home'] }]` — `path` a regular
+ *             expression of the URL path, `chunks` webpackChunkName names; written to `preload.json`
+ *             (PreloadHintsPlugin). The host preloads its own startup chunk `bootstrap` in index.html.
  * - env       `--env` object of webpack-cli. `env.standalone` (remotes): entry `src/standalone.tsx` instead of
  *             `src/index.ts`, no Module Federation at all, and `mockServiceWorker.js` (from the installed msw)
  *             is emitted at the output root so `shared/mocks` can start the MSW browser worker.
@@ -224,15 +228,119 @@ class PrecompressPlugin {
 }
 
 /**
+ * The files of a named chunk group (an `import(/* webpackChunkName: "x" *\/ …)` target) and, following the Module
+ * Federation consumes inside them, the chunks of the shared modules this build provides for them — everything the
+ * browser fetches when that import runs, in a stable order.
+ * @param {import('webpack').Compilation} compilation
+ * @param {string} name
+ * @param {{ followConsumes: boolean }} options
+ * @returns {string[]}
+ */
+function filesOfChunkGroup(compilation, name, { followConsumes }) {
+  const group = compilation.namedChunkGroups.get(name);
+  if (!group) throw new Error(`预加载：找不到名为 ${name} 的代码块（webpackChunkName）`);
+  const { chunkGraph } = compilation;
+  // A shared module's code sits in two chunks of equal content: the consume fallback (what this build's own imports
+  // load) and the provide chunk (what the share scope hands to the remotes). Both are fetched on a public page.
+  /** @type {Map<string, import('webpack').Module>} */
+  const providers = new Map();
+  if (followConsumes) {
+    for (const module of compilation.modules) {
+      const shareKey = /** @type {{ _name?: string }} */ (module)._name;
+      if (module.type === 'provide-module' && shareKey) providers.set(shareKey, module);
+    }
+  }
+  /** @type {Set<import('webpack').Chunk>} */
+  const seen = new Set();
+  /** @type {string[]} */
+  const files = [];
+  /** @param {Iterable<import('webpack').Chunk>} chunks */
+  const visit = (chunks) => {
+    for (const chunk of chunks) {
+      if (seen.has(chunk)) continue;
+      seen.add(chunk);
+      for (const file of chunk.files) if (file.endsWith('.js')) files.push(file);
+      if (!followConsumes) continue;
+      for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
+        if (module.type !== 'consume-shared-module') continue;
+        const shareKey = /** @type {{ options?: { shareKey?: string } }} */ (module).options?.shareKey;
+        const provider = shareKey ? providers.get(shareKey) : undefined;
+        for (const block of [...module.blocks, ...(provider ? provider.blocks : [])]) {
+          const target = chunkGraph.getBlockChunkGroup(block);
+          if (target) visit(target.chunks);
+        }
+      }
+    }
+  };
+  visit(group.chunks);
+  return files;
+}
+
+/**
+ * Preload hints, so the browser fetches a page's scripts and data in parallel with the shell instead of one
+ * round trip after another (HTML → main.js → bootstrap → shared modules → remote entry → routes → page → API).
+ * - Host (`startupChunk`): `<link rel="preload" as="script">` in index.html for the named startup chunk group and
+ *   the shared modules it consumes (react, react-dom, the router, mobx, axios, `shared`; antd is not among them).
+ * - Remote (`preloadRoutes`): writes `preload.json`, `{ routes: [{ path, scripts, fetch }] }`, file names relative
+ *   to the remote's folder. The server reads it when it sends index.html for a path the remote owns and adds the
+ *   hints for the remote entry, its `./routes` module, the page's chunks and the page's first API request.
+ */
+class PreloadHintsPlugin {
+  /**
+   * @param {{
+   *   startupChunk?: string, htmlPublicPath?: string,
+   *   routes?: Array<{ path: string, chunks: string[], fetch?: string[] }>,
+   * }} options
+   */
+  constructor(options) {
+    this.options = options;
+  }
+
+  /** @param {import('webpack').Compiler} compiler */
+  apply(compiler) {
+    const { startupChunk, htmlPublicPath = '/', routes } = this.options;
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('PreloadHintsPlugin', (compilation) => {
+      if (startupChunk) {
+        const HtmlWebpackPlugin = require(require.resolve('html-webpack-plugin', { paths: [compiler.context, ROOT] }));
+        HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('PreloadHintsPlugin', (data) => {
+          const links = filesOfChunkGroup(compilation, startupChunk, { followConsumes: true }).map((file) => ({
+            tagName: 'link',
+            voidTag: true,
+            meta: { plugin: 'PreloadHintsPlugin' },
+            attributes: { rel: 'preload', as: 'script', href: `${htmlPublicPath}${file}` },
+          }));
+          data.headTags.push(...links);
+          return data;
+        });
+      }
+      if (routes) {
+        compilation.hooks.processAssets.tap({ name: 'PreloadHintsPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_SUMMARIZE }, () => {
+          const document = {
+            routes: routes.map((route) => ({
+              path: route.path,
+              scripts: [...new Set(route.chunks.flatMap((chunk) => filesOfChunkGroup(compilation, chunk, { followConsumes: false })))],
+              fetch: route.fetch ?? [],
+            })),
+          };
+          compilation.emitAsset('preload.json', new sources.RawSource(JSON.stringify(document, null, 2)));
+        });
+      }
+    });
+  }
+}
+
+/**
  * @param {{
  *   name: string, dir: string, port: number,
  *   exposes?: Record<string, string>, remotes?: Record<string, string>,
  *   isHost?: boolean, title?: string, htmlPublicPath?: string,
+ *   preloadRoutes?: Array<{ path: string, chunks: string[], fetch?: string[] }>,
  *   env?: Record<string, unknown>, argv?: { mode?: string },
  * }} options
  * @returns {import('webpack').Configuration}
  */
-function createConfig({ name, dir, port, exposes, remotes, isHost = false, title = '赛事运营平台', htmlPublicPath = '/', env = {}, argv = {} }) {
+function createConfig({ name, dir, port, exposes, remotes, isHost = false, title = '赛事运营平台', htmlPublicPath = '/', preloadRoutes, env = {}, argv = {} }) {
   if (!name || !dir || !port) throw new Error('createConfig 需要 name、dir 和 port');
   const HtmlWebpackPlugin = require(require.resolve('html-webpack-plugin', { paths: [dir, ROOT] }));
   const { ModuleFederationPlugin } = require(require.resolve('@module-federation/enhanced/webpack', { paths: [dir, ROOT] }));
@@ -287,6 +395,10 @@ function createConfig({ name, dir, port, exposes, remotes, isHost = false, title
     );
   }
 
+  if (production && !standalone) {
+    if (isHost) plugins.push(new PreloadHintsPlugin({ startupChunk: 'bootstrap', htmlPublicPath }));
+    else if (preloadRoutes) plugins.push(new PreloadHintsPlugin({ routes: preloadRoutes }));
+  }
   if (production) plugins.push(new PrecompressPlugin());
   const MinimizerPlugin = production ? loadMinimizerPlugin() : null;
 

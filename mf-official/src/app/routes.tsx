@@ -69,12 +69,13 @@ export const competitionRoutes: RouteObject[] = [
 export const publicRoutes: RouteObject[] = [
   {
     id: 'official-layout',
-    lazy: async () => ({ Component: (await import('../features/official-layout/components/official-layout')).default }),
+    // Chunk names: the build lists these chunks in preload.json, and the server preloads them from index.html.
+    lazy: async () => ({ Component: (await import(/* webpackChunkName: "official-layout" */ '../features/official-layout/components/official-layout')).default }),
     children: [
       {
         path: '/',
         handle: { title: '首页', name: 'OfficialHomePage' },
-        lazy: async () => ({ Component: (await import('../features/official-home/pages/official-home-page')).default }),
+        lazy: async () => ({ Component: (await import(/* webpackChunkName: "official-home" */ '../features/official-home/pages/official-home-page')).default }),
       },
       ...competitionRoutes,
       ...informationRoutes,

@@ -13,8 +13,29 @@ export function createFederationRuntime(): FederationRuntime {
   };
 }
 
-/** GET /remotes.json (no-cache on the server); not under /api, so not through the API client. */
+/** Id of the registry the server writes into index.html (server/src/static/preload-hints.ts). */
+export const REGISTRY_SCRIPT_ID = 'remotes-registry';
+
+/** The registry inline in index.html, read once: later reads (a retry after a failure) fetch it afresh. */
+function takeInlineRegistry(): RemotesDocument | null {
+  const script = document.getElementById(REGISTRY_SCRIPT_ID);
+  if (!script) return null;
+  script.remove();
+  try {
+    const doc = JSON.parse(script.textContent ?? '') as RemotesDocument;
+    return Array.isArray(doc?.remotes) ? doc : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The remotes registry: the copy the server put into index.html (no round trip), else GET /remotes.json (no-cache on
+ * the server; not under /api, so not through the API client) — e.g. under the dev server, or when retrying.
+ */
 export async function fetchRemotesDocument(): Promise<RemotesDocument> {
+  const inline = takeInlineRegistry();
+  if (inline) return inline;
   const response = await fetch('/remotes.json', { cache: 'no-cache', headers: { Accept: 'application/json' } });
   if (!response.ok) throw new Error(`/remotes.json 返回 ${response.status}`);
   return (await response.json()) as RemotesDocument;
