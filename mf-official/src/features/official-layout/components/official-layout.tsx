@@ -93,7 +93,9 @@ export const OfficialLayout = observer(function OfficialLayout() {
         </div>
       </header>
       <Breadcrumbs />
-      <main style={{ flex: 1, width: '100%', maxWidth: 1200, margin: '0 auto', padding: '0 16px 32px', boxSizing: 'border-box' }}>
+      {/* At least a screen high: the footer starts below the fold, so pages that fill in after loading do not shift it
+          in view (layout shift, Lighthouse CLS). */}
+      <main style={{ flex: 1, minHeight: '100vh', width: '100%', maxWidth: 1200, margin: '0 auto', padding: '0 16px 32px', boxSizing: 'border-box' }}>
         <Outlet />
       </main>
       <footer style={{ textAlign: 'center', padding: 24, color: '#8c8c8c', background: '#fff' }}>
