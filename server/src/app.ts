@@ -26,6 +26,7 @@ import rateLimitPlugin from './plugins/external/rate-limit.js';
 import swaggerPlugin from './plugins/external/swagger.js';
 import apiRoutes from './routes/index.js';
 import exportWorkerPlugin from './services/export-worker.js';
+import replayFileWorkerPlugin from './services/replay-file-worker.js';
 import { allSchemas } from './schemas/components.js';
 import staticFiles from './static/index.js';
 
@@ -55,6 +56,7 @@ export async function buildApp(config: AppConfig, options: FastifyServerOptions 
   await app.register(accessPlugin);
   await app.register(repositoriesPlugin);
   await app.register(exportWorkerPlugin);
+  await app.register(replayFileWorkerPlugin);
 
   for (const schema of allSchemas) app.addSchema(schema);
   await app.register(apiRoutes, { prefix: '/api' });

@@ -15,6 +15,7 @@ import { exportsSuite } from './suites/exports.js';
 import { filingSuite } from './suites/filing.js';
 import { homepageSuite } from './suites/homepage.js';
 import { liveSuite } from './suites/live.js';
+import { liveReplayFilesSuite } from './suites/live-replay-files.js';
 import { mediaSuite } from './suites/media.js';
 import { mediaConcatSuite } from './suites/media-concat.js';
 import { menuCountsSuite } from './suites/menu-counts.js';
@@ -63,6 +64,7 @@ for (const target of targets) {
     albumsSuite(ctx);
     homepageSuite(ctx);
     liveSuite(ctx);
+    liveReplayFilesSuite(ctx);
     enrolmentSuite(ctx);
     videosSuite(ctx);
     directorySuite(ctx);

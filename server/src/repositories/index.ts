@@ -8,6 +8,7 @@ import { createCountsRepo } from './counts.js';
 import { createFilingRepo } from './filing.js';
 import { createInstitutionsRepo } from './institutions.js';
 import { createLiveRepo } from './live.js';
+import { createLiveReplayFilesRepo } from './live-replay-files.js';
 import { createLoginAttemptsRepo } from './login-attempts.js';
 import { createOfficialSeriesRepo } from './official-series.js';
 import { createOrdersRepo } from './orders.js';
@@ -46,6 +47,7 @@ export function createRepositories(db: Db) {
     content: createContentRepo(db),
     articles: createArticlesRepo(db),
     live: createLiveRepo(db),
+    liveReplayFiles: createLiveReplayFilesRepo(db),
     albums: createAlbumsRepo(db),
     counts: createCountsRepo(db),
     schedule: createScheduleRepo(db),

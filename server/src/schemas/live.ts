@@ -131,8 +131,21 @@ export const LiveOrderCreated = obj('LiveOrderCreated', '购买直播套餐的�
   created: { ...flag, description: '0：同一请求号已创建过订单，返回原订单' },
 });
 
+export const LiveReplayFile = obj('LiveReplayFile', '回放 MP4 文件（HLS 回放合并为一个文件，供下载）', {
+  id: { ...nullableInt, description: '任务编号；当前回放还没有文件时为空' },
+  room_id: int,
+  status: { type: 'string', enum: ['none', 'queued', 'running', 'done', 'failed'], description: 'none 未生成，queued 排队中，running 生成中，done 可下载，failed 失败（可重新生成）' },
+  progress: { type: 'integer', minimum: 0, maximum: 100, description: '进度百分比（按已处理分片的时长）' },
+  url: { type: 'string', description: '完成后的下载地址（/api/media/…，附件下载），其它状态为空' },
+  file_name: str,
+  size: { type: 'integer', description: '字节数（完成后）' },
+  error: { type: 'string', description: '失败原因（中文）' },
+  updated_at: nullableTime,
+});
+
 export const liveSchemas = [
   LiveRoom,
+  LiveReplayFile,
   LiveRoomList,
   PublicLive,
   PublicLiveList,

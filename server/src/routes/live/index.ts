@@ -12,6 +12,8 @@ import { badInput, forbidden, notFound, refused } from '../../errors.js';
 import { idQuery, ok, okResponse, pageQuery, ref } from '../../http/envelope.js';
 import { isSafeUrl } from '../../http/sanitize-html.js';
 import type { AdFields, RoomFields } from '../../repositories/live.js';
+import { checkResolvedUrl, GuardedFetchError } from '../../services/guarded-fetch.js';
+import { REPLAY_FILE_MSG } from '../../services/replay-file.js';
 import { isStorageKey } from '../../storage/index.js';
 import { isSafeLink } from '../homepage/index.js';
 import { startDemoStreams } from './demo-stream.js';
@@ -340,7 +342,77 @@ export default async function liveRoutes(app: FastifyInstance) {
         } else if (!HTTP_URL.test(url)) throw badInput('回放地址必须以 http:// 或 https:// 开头');
       }
       await repo().setReplay(room.id, url, mediaId, actor(request));
+      // the MP4 made from the previous replay is no longer offered
+      if (url !== room.replay_url) await dropObjects(await app.repos.liveReplayFiles.discard(room.id));
       return ok((await repo().room(room.id))!);
+    },
+  );
+
+  // ---------- replay files: 下载回放 of an HLS replay (services/replay-file.ts) ----------
+
+  /** Deletes storage objects of MP4 files no longer offered (a failure is logged: the rows are gone already). */
+  const dropObjects = async (keys: string[]) => {
+    for (const key of keys) await app.replayFiles.storage.delete(key).catch((error: unknown) => app.log.warn({ err: error, key }, 'replay file not deleted'));
+  };
+
+  /** The room of a replay file: 40300 for callers without 直播管理 (venue managers, personal users), 404 for another's room. */
+  const replayFileRoom = async (principal: Principal, id: number) => {
+    scopeOf(principal, undefined);
+    return managedRoom(principal, id);
+  };
+
+  app.get<{ Querystring: { id: number } }>(
+    '/admin/lives/replay_file',
+    {
+      schema: {
+        tags: ['live'],
+        summary: '回放 MP4 文件的状态与进度（仅当前回放地址的文件；生成中时由页面轮询）',
+        querystring: idQuery,
+        response: okResponse(ref('LiveReplayFile')),
+      },
+    },
+    async (request) => {
+      const room = await replayFileRoom(request.principal!, request.query.id);
+      return ok(app.repos.liveReplayFiles.dto(room.id, room.replay_url, await app.repos.liveReplayFiles.ofRoom(room.id)));
+    },
+  );
+
+  app.post<{ Body: { id: number } }>(
+    '/admin/lives/replay_file',
+    {
+      schema: {
+        tags: ['live'],
+        summary:
+          '生成回放 MP4（已结束且回放为 HLS 的直播）：服务器读取播放列表与分片并用 ffmpeg 合并为一个文件。生成中或已生成时再次请求返回同一文件；失败后再次请求重新生成',
+        body: idBody,
+        response: okResponse(ref('LiveReplayFile')),
+      },
+    },
+    async (request) => {
+      const principal = request.principal!;
+      const room = await replayFileRoom(principal, request.body.id);
+      if (room.status !== '已结束') throw refused('直播结束后才能下载回放');
+      const url = room.replay_url;
+      if (!url) throw refused('请先设置回放');
+      if (!isHlsUrl(url)) throw refused('回放不是 HLS 地址，可直接下载');
+      if (!mediaKeyOf(url)) {
+        // an external address: refused at once when it names (or resolves to) an internal address; the worker
+        // checks again at every connection
+        try {
+          await checkResolvedUrl(url);
+        } catch (error) {
+          if (!(error instanceof GuardedFetchError)) throw error;
+          throw refused(error.reason === 'address' ? REPLAY_FILE_MSG.address : REPLAY_FILE_MSG.unreachable);
+        }
+      }
+      const files = app.repos.liveReplayFiles;
+      const { started, staleKeys } = await files.request(room.id, url, principal.userId);
+      await dropObjects(staleKeys);
+      if (started) {
+        await app.repos.audit.write({ actorId: principal.userId, action: 'live.replay_file', target: `live:${room.id}`, ip: request.ip });
+        app.replayFiles.wake();
+      }
+      return ok(files.dto(room.id, url, await files.ofRoom(room.id)));
     },
   );
 

@@ -6340,6 +6340,78 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/lives/replay_file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 回放 MP4 文件的状态与进度（仅当前回放地址的文件；生成中时由页面轮询） */
+        get: {
+            parameters: {
+                query: {
+                    id: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 成功 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            errno: 0;
+                            result: components["schemas"]["LiveReplayFile"];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** 生成回放 MP4（已结束且回放为 HLS 的直播）：服务器读取播放列表与分片并用 ffmpeg 合并为一个文件。生成中或已生成时再次请求返回同一文件；失败后再次请求重新生成 */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        id: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description 成功 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            errno: 0;
+                            result: components["schemas"]["LiveReplayFile"];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/live/packages": {
         parameters: {
             query?: never;
@@ -12285,6 +12357,28 @@ export interface components {
             replay_media_id: number | null;
             /** Format: date-time */
             created_at: string;
+        };
+        /** 回放 MP4 文件（HLS 回放合并为一个文件，供下载） */
+        LiveReplayFile: {
+            /** @description 任务编号；当前回放还没有文件时为空 */
+            id: number | null;
+            room_id: number;
+            /**
+             * @description none 未生成，queued 排队中，running 生成中，done 可下载，failed 失败（可重新生成）
+             * @enum {string}
+             */
+            status: "none" | "queued" | "running" | "done" | "failed";
+            /** @description 进度百分比（按已处理分片的时长） */
+            progress: number;
+            /** @description 完成后的下载地址（/api/media/…，附件下载），其它状态为空 */
+            url: string;
+            file_name: string;
+            /** @description 字节数（完成后） */
+            size: number;
+            /** @description 失败原因（中文） */
+            error: string;
+            /** Format: date-time */
+            updated_at: string | null;
         };
         /** 直播间列表 */
         LiveRoomList: {

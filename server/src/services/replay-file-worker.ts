@@ -1,0 +1,188 @@
+/**
+ * Background worker of replay files (已播列表 下载回放): claims a queued row of live_replay_files (SKIP LOCKED, so API
+ * nodes share the queue), makes the MP4 (replay-file.ts) in a temporary folder, stores it through the media storage
+ * and records it as a media row. While it works it renews its lease with the progress every few seconds; a node that
+ * stops leaves a lease that runs out, and another node (or this one after a restart) claims the row again. On a
+ * graceful stop the row is given back at once. One file at a time per node; `runOnce()` drains the queue now (tests),
+ * `wake()` starts a run in the background (a new request).
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { ReplayFileClaim } from '../repositories/live-replay-files.js';
+import { createStorage, newStorageKey, type MediaStorage } from '../storage/index.js';
+import { buildReplayMp4, createReplayReader, REPLAY_FILE_LIMITS, REPLAY_FILE_MSG, ReplayFileError } from './replay-file.js';
+
+export interface ReplayFileWorker {
+  /** Makes queued files until none is left (after a run in progress); resolves with the number made. */
+  runOnce(): Promise<number>;
+  /** Starts a run in the background (errors are logged). */
+  wake(): void;
+  start(): void;
+  stop(): Promise<void>;
+  readonly storage: MediaStorage;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    replayFiles: ReplayFileWorker;
+  }
+}
+
+export const REPLAY_FILE_POLL_MS = 3000;
+/** A claim lasts this long unless renewed; renewed every LEASE_MS / 4. */
+export const REPLAY_FILE_LEASE_MS = 60_000;
+/** Media `use` of the MP4 files (not 'live_replay': that is an uploaded replay video). */
+export const REPLAY_FILE_USE = 'live_replay_file';
+
+const safeName = (title: string) => `${title.replace(/[\\/:*?"<>|\u0000-\u001f]/g, '_').slice(0, 180)}-回放.mp4`;
+
+export function createReplayFileWorker(
+  app: FastifyInstance,
+  options: { pollMs?: number; leaseMs?: number; storage?: MediaStorage; allowAddress?: (address: string) => boolean } = {},
+): ReplayFileWorker {
+  const pollMs = options.pollMs ?? REPLAY_FILE_POLL_MS;
+  const leaseMs = options.leaseMs ?? REPLAY_FILE_LEASE_MS;
+  const storage = options.storage ?? createStorage(app.config.dataDir);
+  const repo = () => app.repos.liveReplayFiles;
+  let timer: NodeJS.Timeout | null = null;
+  let stopped = false;
+  let current: AbortController | null = null;
+  let chain: Promise<number> = Promise.resolve(0);
+
+  /** Media a replay of this room may read from the storage: ready videos of the replay's own institution or uploader. */
+  const keyReader = (institutionId: number, sourceKey: string | null) => {
+    let anchor: { institutionId: number | null; ownerUserId: number | null } | null | undefined;
+    return async (key: string) => {
+      const row = await repo().mediaByKey(key);
+      if (!row || row.kind !== 'video' || row.status !== 'ready' || row.hidden) return false;
+      if (anchor === undefined) {
+        const top = sourceKey ? await repo().mediaByKey(sourceKey) : undefined;
+        anchor = top ? { institutionId: top.institutionId, ownerUserId: top.ownerUserId } : null;
+      }
+      if (key === sourceKey) return true;
+      const owner = anchor ?? { institutionId, ownerUserId: null };
+      return (owner.institutionId !== null && row.institutionId === owner.institutionId) || (owner.ownerUserId !== null && row.ownerUserId === owner.ownerUserId);
+    };
+  };
+
+  const make = async (claim: ReplayFileClaim) => {
+    const abort = new AbortController();
+    current = abort;
+    const signal = AbortSignal.any([abort.signal, AbortSignal.timeout(REPLAY_FILE_LIMITS.jobTimeoutMs)]);
+    let progress = 0;
+    // renews the lease with the progress; a lost claim (taken over, discarded, asked again) stops the work
+    const beat = setInterval(() => {
+      repo()
+        .heartbeat(claim, progress, leaseMs)
+        .then((mine) => {
+          if (!mine) abort.abort(new Error('claim lost'));
+        })
+        .catch((error: unknown) => app.log.warn({ err: error, file: claim.id }, 'replay file heartbeat failed'));
+    }, Math.max(250, Math.floor(leaseMs / 4)));
+    beat.unref();
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'saishi-replay-'));
+    try {
+      const room = await app.repos.live.room(claim.roomId);
+      if (!room) throw new ReplayFileError(REPLAY_FILE_MSG.failed, 'room gone');
+      const mediaKey = /^\/api\/media\/([^/?#]+)$/.exec(claim.sourceUrl)?.[1] ?? null;
+      const reader = createReplayReader({ storage, canReadKey: keyReader(room.institution_id, mediaKey), signal, allowAddress: options.allowAddress });
+      const out = path.join(dir, 'replay.mp4');
+      const built = await buildReplayMp4(claim.sourceUrl, out, {
+        reader,
+        signal,
+        onProgress: (p) => {
+          progress = p;
+        },
+      });
+      const key = newStorageKey('file', 'mp4');
+      await storage.putFile(key, out, 'video/mp4');
+      const done = await repo().finish(claim, {
+        key,
+        name: safeName(room.title),
+        size: built.size,
+        duration: built.duration,
+        width: built.width,
+        height: built.height,
+        ownerUserId: claim.requestedBy,
+        institutionId: room.institution_id,
+        use: REPLAY_FILE_USE,
+      });
+      // the claim was lost or the replay changed meanwhile: the file is nobody's
+      if (!done) await storage.delete(key);
+      return done;
+    } catch (error) {
+      if (abort.signal.aborted) {
+        // stopping (given back) or the claim was lost (someone else has the row): write nothing else
+        if (stopped) await repo().release(claim);
+        return false;
+      }
+      const message = error instanceof ReplayFileError ? error.message : signal.aborted ? REPLAY_FILE_MSG.timeout : REPLAY_FILE_MSG.failed;
+      app.log.warn({ err: error, detail: error instanceof ReplayFileError ? error.detail : undefined, file: claim.id }, 'replay file failed');
+      await repo().fail(claim, message);
+      return false;
+    } finally {
+      clearInterval(beat);
+      current = null;
+      await rm(dir, { recursive: true, force: true });
+    }
+  };
+
+  const drain = async () => {
+    let made = 0;
+    while (!stopped) {
+      const claim = await repo().claim(leaseMs, REPLAY_FILE_MSG.failed);
+      if (!claim) break;
+      if (await make(claim)) made += 1;
+    }
+    return made;
+  };
+
+  const run = () => {
+    chain = chain.catch(() => 0).then(drain);
+    return chain;
+  };
+
+  const schedule = () => {
+    if (stopped) return;
+    timer = setTimeout(() => {
+      run()
+        .catch((error) => app.log.error({ err: error }, 'replay file worker poll failed'))
+        .finally(schedule);
+    }, pollMs);
+    timer.unref();
+  };
+
+  return {
+    storage,
+    runOnce: run,
+    wake() {
+      if (stopped) return;
+      run().catch((error) => app.log.error({ err: error }, 'replay file worker run failed'));
+    },
+    start() {
+      stopped = false;
+      schedule();
+    },
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      timer = null;
+      current?.abort(new Error('stopping'));
+      await chain.catch(() => 0);
+    },
+  };
+}
+
+export default fp(
+  async (app) => {
+    const worker = createReplayFileWorker(app);
+    app.decorate('replayFiles', worker);
+    app.addHook('onReady', async () => worker.start());
+    // give a file in progress back before the database closes
+    app.addHook('preClose', async () => worker.stop());
+  },
+  { name: 'replay-file-worker', dependencies: ['repositories'] },
+);
