@@ -1,9 +1,11 @@
 /**
  * Mocks of the live routes (server: server/src/routes/live/index.ts): rooms `/admin/lives*`, packages, purchases,
- * quota and ads `/admin/live/*`, public `/official/lives` and `/official/live`. They mirror the server's answers,
- * checks and refusals closely enough for page tests and standalone mode.
+ * quota and ads `/admin/live/*`, public `/official/lives` and `/official/live`, and the MP4 files of HLS replays
+ * (`/admin/lives/replay_file`: each status poll moves a file on — queued, 生成中 45%, done — and the finished file is
+ * served from `/api/media/mock-replay-<id>.mp4`). They mirror the server's answers, checks and refusals closely
+ * enough for page tests and standalone mode.
  */
-import { http } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { mockDb, type MockDb } from '../db';
 import { badInput, fail, forbidden, intParam, notFound, ok, paginate, textParam } from '../envelope';
 import { institutionName } from '../fixtures/institutions';
@@ -21,12 +23,23 @@ import {
 import type { MockUser } from '../fixtures/users';
 import { canSee, requireUser, scopeInstitution } from './guard';
 
+interface MockReplayFile {
+  id: number;
+  room_id: number;
+  source_url: string;
+  status: 'queued' | 'running' | 'done' | 'failed';
+  progress: number;
+  error: string;
+  updated_at: string;
+}
+
 interface Store {
   rooms: MockLiveRoom[];
   deleted: MockLiveRoom[];
   ads: MockLiveAd[];
   packages: MockLivePackage[];
   purchases: MockLivePurchase[];
+  replayFiles: MockReplayFile[];
   nextId: number;
 }
 
@@ -35,7 +48,7 @@ const stores = new WeakMap<MockDb, Store>();
 function store(): Store {
   let s = stores.get(mockDb);
   if (!s) {
-    s = { rooms: createLiveRooms(), deleted: [], ads: createLiveAds(), packages: createLivePackages(), purchases: createLivePurchases(), nextId: 1000 };
+    s = { rooms: createLiveRooms(), deleted: [], ads: createLiveAds(), packages: createLivePackages(), purchases: createLivePurchases(), replayFiles: [], nextId: 1000 };
     stores.set(mockDb, s);
   }
   return s;
@@ -186,6 +199,47 @@ function adFields(b: AdBody, institutionId: number, current?: MockLiveAd): Respo
   return f;
 }
 
+// ---- replay files (server: services/replay-file.ts) ----
+
+const REPLAY_MSG = {
+  notEnded: '直播结束后才能下载回放',
+  noReplay: '请先设置回放',
+  notHls: '回放不是 HLS 地址，可直接下载',
+  address: '视频下载失败：回放地址指向内部网络，不能访问',
+};
+/** Internal hosts the server refuses to fetch from (the mock checks the literal host only). */
+const INTERNAL_HOST = /^(localhost|127\.|10\.|0\.|169\.254\.|192\.168\.|172\.(1[6-9]|2\d|3[01])\.|\[)/i;
+/** The start of an MP4 (ftyp box): what the mock serves as a finished file. */
+const MP4_BYTES = new Uint8Array([0, 0, 0, 24, 0x66, 0x74, 0x79, 0x70, 0x69, 0x73, 0x6f, 0x6d, 0, 0, 2, 0, 0x69, 0x73, 0x6f, 0x6d, 0x6d, 0x70, 0x34, 0x31]);
+const replayKey = (f: MockReplayFile) => `mock-replay-${f.id}.mp4`;
+
+/** Organisers' 直播管理 (not venue managers, not personal users), as the server's scopeOf: null = refused. */
+function canUseLive(user: MockUser): boolean {
+  return user.isPlatformAdmin || (!user.isPerson && user.managerOf.some(([, , venue]) => venue === 0));
+}
+
+function replayFileDto(room: MockLiveRoom, f: MockReplayFile | undefined) {
+  if (!f || f.source_url !== room.replay_url) return { id: null, room_id: room.id, status: 'none' as const, progress: 0, url: '', file_name: '', size: 0, error: '', updated_at: null };
+  const done = f.status === 'done';
+  return {
+    id: f.id,
+    room_id: room.id,
+    status: f.status,
+    progress: f.progress,
+    url: done ? `/api/media/${replayKey(f)}` : '',
+    file_name: done ? `${room.title}-回放.mp4` : '',
+    size: done ? MP4_BYTES.length : 0,
+    error: f.status === 'failed' ? f.error : '',
+    updated_at: f.updated_at,
+  };
+}
+
+/** The room of a replay file: 40300 without 直播管理, 404 for another's room. */
+function replayFileRoom(user: MockUser, id: number | undefined): Response | MockLiveRoom {
+  if (!canUseLive(user)) return forbidden();
+  return managedRoom(user, id) ?? notFound();
+}
+
 const PHASES: Record<string, LiveStatus[]> = { plan: ['未开始', '直播中'], played: ['已结束'] };
 
 export const liveHandlers = [
@@ -316,9 +370,57 @@ export const liveHandlers = [
         mediaId = 9000 + room.id;
       } else if (!HTTP_URL.test(url)) return badInput('回放地址必须以 http:// 或 https:// 开头');
     }
+    // the MP4 of the previous replay is no longer offered
+    if (url !== room.replay_url) store().replayFiles = store().replayFiles.filter((f) => f.room_id !== room.id);
     room.replay_url = url;
     room.replay_media_id = mediaId;
     return ok(roomDto(room));
+  }),
+  http.get('/api/admin/lives/replay_file', ({ request }) => {
+    const auth = requireUser(request);
+    if ('denied' in auth) return auth.denied;
+    const room = replayFileRoom(auth.user, intParam(new URL(request.url), 'id'));
+    if (room instanceof Response) return room;
+    const file = store().replayFiles.find((f) => f.room_id === room.id && f.source_url === room.replay_url);
+    // each poll moves the file on: queued → 生成中 45% → done
+    if (file && (file.status === 'queued' || file.status === 'running')) {
+      Object.assign(file, file.status === 'queued' ? { status: 'running', progress: 45 } : { status: 'done', progress: 100 });
+      file.updated_at = new Date().toISOString();
+    }
+    return ok(replayFileDto(room, file));
+  }),
+  http.post('/api/admin/lives/replay_file', async ({ request }) => {
+    const auth = requireUser(request);
+    if ('denied' in auth) return auth.denied;
+    const room = replayFileRoom(auth.user, ((await request.json()) as { id?: number }).id);
+    if (room instanceof Response) return room;
+    if (statusOf(room) !== '已结束') return fail(40000, REPLAY_MSG.notEnded);
+    if (!room.replay_url) return fail(40000, REPLAY_MSG.noReplay);
+    if (!isHlsUrl(room.replay_url)) return fail(40000, REPLAY_MSG.notHls);
+    if (HTTP_URL.test(room.replay_url) && INTERNAL_HOST.test(new URL(room.replay_url).host)) return fail(40000, REPLAY_MSG.address);
+    const s = store();
+    let file = s.replayFiles.find((f) => f.room_id === room.id);
+    if (!file) {
+      s.nextId += 1;
+      file = { id: s.nextId, room_id: room.id, source_url: room.replay_url, status: 'queued', progress: 0, error: '', updated_at: new Date().toISOString() };
+      s.replayFiles.push(file);
+    } else if (file.source_url !== room.replay_url || file.status === 'failed') {
+      Object.assign(file, { source_url: room.replay_url, status: 'queued', progress: 0, error: '', updated_at: new Date().toISOString() });
+    }
+    return ok(replayFileDto(room, file));
+  }),
+  // finished replay files; any other key falls through to the upload mocks
+  http.get('/api/media/:key', ({ params }) => {
+    const file = store().replayFiles.find((f) => f.status === 'done' && replayKey(f) === params.key);
+    if (!file) return undefined;
+    const room = store().rooms.find((r) => r.id === file.room_id);
+    return new HttpResponse(MP4_BYTES.slice().buffer, {
+      headers: {
+        'Content-Type': 'video/mp4',
+        'Content-Disposition': `attachment; filename*=UTF-8''${encodeURIComponent(`${room?.title ?? '直播'}-回放.mp4`)}`,
+        'X-Content-Type-Options': 'nosniff',
+      },
+    });
   }),
 
   // ---- packages, purchases, quota ----

@@ -6,6 +6,7 @@ type Schemas = components['schemas'];
 type Body<P extends keyof paths, M extends 'post' | 'put'> = paths[P][M] extends { requestBody: { content: { 'application/json': infer B } } } ? B : never;
 
 export type LiveRoom = Schemas['LiveRoom'];
+export type LiveReplayFile = Schemas['LiveReplayFile'];
 export type LiveStatus = LiveRoom['status'];
 export type LiveAd = Schemas['LiveAd'];
 export type LivePackage = Schemas['LivePackage'];
@@ -32,6 +33,10 @@ export const endLiveRoom = (id: number) => http.post('/admin/lives/end', { id })
 export const hideLiveRoom = (id: number, hidden: 0 | 1) => http.post('/admin/lives/hide', { id, hidden });
 /** Sets (or clears with '') the replay of an ended room. */
 export const setLiveReplay = (id: number, replay_url: string) => http.put<LiveRoom>('/admin/lives/replay', { id, replay_url });
+/** Asks for the MP4 of an ended room's HLS replay (made in the background; asking again answers the same file). */
+export const requestReplayFile = (id: number) => http.post<LiveReplayFile>('/admin/lives/replay_file', { id });
+/** The MP4 of a room's current replay: status and progress while it is made, its address when done. */
+export const getReplayFile = (id: number) => http.get<LiveReplayFile>('/admin/lives/replay_file', { id });
 
 export const getLivePackages = async () => (await http.get<{ list: LivePackage[] }>('/admin/live/packages')).list;
 /** Buys a package: a 待支付 order; the same request id never creates a second order. */

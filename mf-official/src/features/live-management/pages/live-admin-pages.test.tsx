@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { fail, ok } from 'shared/mocks';
 import { renderWithProviders } from 'shared/testing';
 import { recordRequests, setupPageTest, signInForTest } from 'shared/mocks/testing';
 import routes from '../../../app/routes';
@@ -88,14 +89,98 @@ describe('购买直播 (BuyLiveIndex)', () => {
 });
 
 describe('已播列表 (PlayedLiveList)', () => {
-  it('lists ended rooms, sets a replay address and reports 视频下载失败 when the download fails', async () => {
-    server.use(http.get('https://video.example.com/replay.mp4', () => HttpResponse.error()));
+  const title = '西湖国际马拉松 · 精彩回顾';
+  /** Methods and paths of the replay-file requests of this test. */
+  const replayFileCalls = () => {
+    const calls: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.includes('/api/admin/lives/replay_file')) calls.push(request.method);
+    });
+    return calls;
+  };
+  /** Files handed to the browser to save (saveDownloadedFile clicks a download link). */
+  const savedFiles = () => {
+    const saved: { name: string; href: string }[] = [];
+    Object.assign(URL, { createObjectURL: jest.fn(() => 'blob:replay'), revokeObjectURL: jest.fn() });
+    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push({ name: this.download, href: this.href });
+    });
+    return saved;
+  };
+  afterEach(() => jest.restoreAllMocks());
+
+  it('makes an MP4 of an HLS replay on the server, shows its progress, then saves the file', async () => {
+    const calls = replayFileCalls();
+    const saved = savedFiles();
     const { user } = renderAs('org_gov', '/admin/live/PlayedLiveList');
     expect(await screen.findByText('共 1 条')).toBeInTheDocument();
     expect(listRequests[0].searchParams.get('phase')).toBe('played');
-    const title = '西湖国际马拉松 · 精彩回顾';
     expect(within(rowOf(title)).getByText('已设置（HLS）')).toBeInTheDocument();
-    expect(within(rowOf(title)).getByRole('button', { name: `下载回放 ${title}` })).toBeDisabled();
+    const button = within(rowOf(title)).getByRole('button', { name: `下载回放 ${title}` });
+    expect(button).toBeEnabled();
+
+    await user.click(button);
+    // queued, then 生成中 45% at the first poll (the mocks move a file on at every poll), then done and saved
+    expect(await within(rowOf(title)).findByText('生成中 0%')).toBeInTheDocument();
+    expect(await within(rowOf(title)).findByText('生成中 45%', {}, { timeout: 4000 })).toBeInTheDocument();
+    await waitFor(() => expect(saved).toHaveLength(1), { timeout: 5000 });
+    expect(saved[0]).toEqual({ name: `${title}-回放.mp4`, href: 'blob:replay' });
+    expect(URL.createObjectURL).toHaveBeenCalledWith(expect.objectContaining({ type: 'video/mp4' }));
+    expect(calls[0]).toBe('POST');
+    expect(calls.slice(1).every((m) => m === 'GET')).toBe(true);
+    await waitFor(() => expect(within(rowOf(title)).getByRole('button', { name: `下载回放 ${title}` })).toHaveTextContent('下载回放'));
+
+    // the file is made: a second click downloads it at once
+    await user.click(within(rowOf(title)).getByRole('button', { name: `下载回放 ${title}` }));
+    await waitFor(() => expect(saved).toHaveLength(2));
+    expect(calls.filter((m) => m === 'POST')).toHaveLength(2);
+  });
+
+  it('shows why an MP4 could not be made and makes it again when asked again', async () => {
+    const reason = '视频下载失败：回放地址无法访问';
+    const calls = replayFileCalls();
+    const saved = savedFiles();
+    let attempt = 0;
+    server.use(
+      http.post('/api/admin/lives/replay_file', () => {
+        attempt += 1;
+        return ok({ id: 1, room_id: 6, status: 'queued', progress: 0, url: '', file_name: '', size: 0, error: '', updated_at: null });
+      }),
+      http.get('/api/admin/lives/replay_file', () =>
+        attempt === 1
+          ? ok({ id: 1, room_id: 6, status: 'failed', progress: 0, url: '', file_name: '', size: 0, error: reason, updated_at: new Date().toISOString() })
+          : ok({ id: 1, room_id: 6, status: 'running', progress: 80, url: '', file_name: '', size: 0, error: '', updated_at: new Date().toISOString() }),
+      ),
+    );
+    const { user } = renderAs('org_gov', '/admin/live/PlayedLiveList');
+    await screen.findByText('共 1 条');
+    await user.click(within(rowOf(title)).getByRole('button', { name: `下载回放 ${title}` }));
+    // the reason under the button (and as a message), and the button back to 下载回放
+    await waitFor(() => expect(within(rowOf(title)).getByText(reason)).toBeInTheDocument(), { timeout: 4000 });
+    await waitFor(() => expect(screen.getAllByText(reason).length).toBeGreaterThanOrEqual(2));
+    const button = within(rowOf(title)).getByRole('button', { name: `下载回放 ${title}` });
+    expect(button).toHaveTextContent('下载回放');
+    expect(saved).toHaveLength(0);
+
+    await user.click(button);
+    expect(await within(rowOf(title)).findByText('生成中 0%')).toBeInTheDocument();
+    expect(within(rowOf(title)).queryByText(reason)).not.toBeInTheDocument();
+    expect(calls.filter((m) => m === 'POST')).toHaveLength(2);
+  });
+
+  it('refuses in Chinese when the replay cannot be fetched by the server', async () => {
+    server.use(http.post('/api/admin/lives/replay_file', () => fail(40000, '视频下载失败：回放地址指向内部网络，不能访问')));
+    const { user } = renderAs('org_gov', '/admin/live/PlayedLiveList');
+    await screen.findByText('共 1 条');
+    await user.click(within(rowOf(title)).getByRole('button', { name: `下载回放 ${title}` }));
+    expect(await screen.findByText('视频下载失败：回放地址指向内部网络，不能访问')).toBeInTheDocument();
+    expect(within(rowOf(title)).getByRole('button', { name: `下载回放 ${title}` })).toHaveTextContent('下载回放');
+  });
+
+  it('sets a replay address and reports 视频下载失败 when the download fails', async () => {
+    server.use(http.get('https://video.example.com/replay.mp4', () => HttpResponse.error()));
+    const { user } = renderAs('org_gov', '/admin/live/PlayedLiveList');
+    expect(await screen.findByText('共 1 条')).toBeInTheDocument();
 
     await user.click(within(rowOf(title)).getByRole('button', { name: `设置回放 ${title}` }));
     const dialog = await dialogWith(`设置回放 · ${title}`);
@@ -117,7 +202,6 @@ describe('已播列表 (PlayedLiveList)', () => {
 
   it('hides an ended room from the official site and makes it public again', async () => {
     const { user } = renderAs('org_gov', '/admin/live/PlayedLiveList');
-    const title = '西湖国际马拉松 · 精彩回顾';
     await screen.findByText('共 1 条');
     await user.click(within(rowOf(title)).getByRole('button', { name: `隐藏 ${title}` }));
     const dialog = await dialogWith(`隐藏后「${title}」不再在官网显示，确定隐藏吗？`);

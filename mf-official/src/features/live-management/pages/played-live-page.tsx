@@ -1,26 +1,28 @@
 import { useEffect, useState } from 'react';
-import { App, Button, Form, Input, Modal, Radio, Space, Tag, Tooltip } from 'antd';
+import { App, Button, Form, Input, Modal, Radio, Space, Tag, Tooltip, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { downloadMedia, formatDateTime, saveDownloadedFile } from 'shared';
 import { ListPage, useConfirm, VideoUploadField } from 'shared/antd';
-import { getLiveRooms, setLiveReplay, updateLiveRoom, type LiveRoom, type LiveRoomQuery } from '../api/live-admin';
+import { getLiveRooms, setLiveReplay, updateLiveRoom, type LiveReplayFile, type LiveRoom, type LiveRoomQuery } from '../api/live-admin';
 import { isPublicRoom, publicLiveHref } from '../components/live-status';
 import { useLiveInstitution } from '../components/use-live-institution';
+import { isMakingReplayFile, useReplayFiles } from '../components/use-replay-files';
 
 type Filters = { keyword?: string };
 
 const isHls = (url: string) => /\.m3u8$/i.test(url.split(/[?#]/)[0]);
 
-/** A file name for a downloaded replay: the room title with the replay's extension. */
+/** A file name for a downloaded replay: the room title with the replay's extension (an HLS replay downloads as MP4). */
 const replayFilename = (r: LiveRoom) => {
-  const ext = /\.([a-z0-9]{2,5})$/i.exec(r.replay_url.split(/[?#]/)[0])?.[1] ?? 'mp4';
+  const ext = isHls(r.replay_url) ? 'mp4' : (/\.([a-z0-9]{2,5})$/i.exec(r.replay_url.split(/[?#]/)[0])?.[1] ?? 'mp4');
   return `${r.title.replace(/[\\/:*?"<>|]/g, '_')}-回放.${ext}`;
 };
 
 /**
  * 已播列表 (PlayedLiveList): ended rooms; 设置回放 (an uploaded video or an http(s) address), 下载回放 (through the
- * shared media download: 视频下载失败 on failure), 观看, 公开 / 隐藏 on the official site.
+ * shared media download: 视频下载失败 on failure; an HLS replay is first made into one MP4 on the server, with its
+ * progress on the button, then downloaded), 观看, 公开 / 隐藏 on the official site.
  */
 export const PlayedLivePage = observer(function PlayedLivePage() {
   const { isAdmin, institutionId } = useLiveInstitution();
@@ -44,15 +46,40 @@ function PlayedTable({ isAdmin, institutionId }: { isAdmin: boolean; institution
     }
   };
 
-  const download = async (r: LiveRoom) => {
+  const download = async (r: LiveRoom, url = r.replay_url) => {
     setDownloading(r.id);
     try {
-      saveDownloadedFile(await downloadMedia(r.replay_url, 'video', replayFilename(r)));
+      saveDownloadedFile(await downloadMedia(url, 'video', replayFilename(r)));
     } catch {
       // 视频下载失败 shown by downloadMedia
     } finally {
       setDownloading(0);
     }
+  };
+
+  // an HLS replay: its MP4 is made on the server, then downloaded like any other replay
+  const replayFiles = useReplayFiles({
+    onReady: (room: LiveRoom, file: LiveReplayFile) => download(room, file.url),
+    onFailed: (file: LiveReplayFile) => message.error(file.error),
+  });
+
+  const hlsDownload = (r: LiveRoom) => {
+    const file = replayFiles.files[r.id];
+    const making = isMakingReplayFile(file);
+    return (
+      <>
+        <Tooltip title="HLS 回放由多个分片组成，将先在服务器上合并为一个 MP4 文件，生成后自动下载">
+          <Button type="link" size="small" loading={making || downloading === r.id} onClick={() => replayFiles.request(r)} aria-label={`下载回放 ${r.title}`}>
+            {making ? `生成中 ${file!.progress}%` : '下载回放'}
+          </Button>
+        </Tooltip>
+        {file?.status === 'failed' ? (
+          <Typography.Text type="danger" style={{ fontSize: 12 }}>
+            {file.error}
+          </Typography.Text>
+        ) : null}
+      </>
+    );
   };
 
   const columns: TableColumnsType<LiveRoom> = [
@@ -85,11 +112,7 @@ function PlayedTable({ isAdmin, institutionId }: { isAdmin: boolean; institution
           </Button>
           {r.replay_url ? (
             isHls(r.replay_url) ? (
-              <Tooltip title="HLS 回放由多个分片组成，不能下载为单个文件，请在观看页面播放">
-                <Button type="link" size="small" disabled aria-label={`下载回放 ${r.title}`}>
-                  下载回放
-                </Button>
-              </Tooltip>
+              hlsDownload(r)
             ) : (
               <Button type="link" size="small" loading={downloading === r.id} onClick={() => download(r)} aria-label={`下载回放 ${r.title}`}>
                 下载回放
@@ -139,8 +162,9 @@ function PlayedTable({ isAdmin, institutionId }: { isAdmin: boolean; institution
       <ReplayModal
         room={replayOf}
         onClose={() => setReplayOf(null)}
-        onSaved={() => {
+        onSaved={(room) => {
           setReplayOf(null);
+          replayFiles.forget(room.id);
           setVersion((v) => v + 1);
         }}
       />
@@ -151,7 +175,7 @@ function PlayedTable({ isAdmin, institutionId }: { isAdmin: boolean; institution
 type ReplayValues = { source: 'upload' | 'url'; video?: string; url?: string };
 
 /** 设置回放: upload the replay video (resumable) or give an http(s) address; 清除回放 removes it. */
-function ReplayModal({ room, onClose, onSaved }: { room: LiveRoom | null; onClose: () => void; onSaved: () => void }) {
+function ReplayModal({ room, onClose, onSaved }: { room: LiveRoom | null; onClose: () => void; onSaved: (room: LiveRoom) => void }) {
   const { message } = App.useApp();
   const [form] = Form.useForm<ReplayValues>();
   const [saving, setSaving] = useState(false);
@@ -179,7 +203,7 @@ function ReplayModal({ room, onClose, onSaved }: { room: LiveRoom | null; onClos
     try {
       await setLiveReplay(room.id, url);
       message.success(clear ? '回放已清除' : '回放已保存');
-      onSaved();
+      onSaved(room);
     } catch {
       // shown by the shared client
     } finally {
