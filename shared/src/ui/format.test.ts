@@ -6,6 +6,14 @@ describe('formatAmount', () => {
     expect(formatAmount(5)).toBe('¥0.05');
     expect(formatAmount(0)).toBe('¥0.00');
     expect(formatAmount(100000000)).toBe('¥1,000,000.00');
+    expect(formatAmount(99999)).toBe('¥999.99');
+    expect(formatAmount(100000)).toBe('¥1,000.00');
+    expect(formatAmount(123456789012)).toBe('¥1,234,567,890.12');
+  });
+  it('rounds fractions of a cent and refuses what is not a number', () => {
+    expect(formatAmount(1234.5)).toBe('¥12.35');
+    expect(formatAmount(Number.NaN)).toBe('-');
+    expect(formatAmount(Number.POSITIVE_INFINITY)).toBe('-');
   });
   it('keeps the sign of refunds and shows - for missing values', () => {
     expect(formatAmount(-8800)).toBe('-¥88.00');
