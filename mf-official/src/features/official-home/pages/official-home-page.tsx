@@ -1,4 +1,4 @@
-import { useEffect, useState, type CSSProperties } from 'react';
+import { startTransition, useEffect, useState, type CSSProperties } from 'react';
 import { EMPTY_TEXT, LOADING_TEXT } from 'shared';
 import { getOfficialHome, type OfficialHome } from '../api/get-official-home';
 import { HOME_SECTION_ORDER, HomeBlockView } from '../components/home-blocks';
@@ -16,8 +16,9 @@ export function OfficialHomePage() {
 
   useEffect(() => {
     let alive = true;
+    // A transition: React renders the eight blocks in slices and keeps the page responsive (no long task).
     getOfficialHome()
-      .then((home) => alive && setLoad({ state: 'ready', home }))
+      .then((home) => alive && startTransition(() => setLoad({ state: 'ready', home })))
       .catch(() => alive && setLoad({ state: 'failed' }));
     return () => {
       alive = false;
