@@ -27,7 +27,9 @@ export {
   getVideoCredentials,
   isVideoFile,
   videoFingerprint,
+  videoUploadPlan,
   waitForVideoPath,
+  type VideoUploadPlan,
   type VideoUploadState,
   type VideoUploaderOptions,
 } from './video';

@@ -8,7 +8,7 @@ import { IMAGE_MAX_MB, MB, FILE_MAX_MB, MSG_EMPTY_FILE, MSG_FILE_OVER_20M, image
 import { MSG_IMAGE_TYPE } from '../../upload/messages';
 import { sniffImage } from '../../upload/sniff';
 import { currentUser } from '../db';
-import { badInput, notFound, ok } from '../envelope';
+import { badInput, fail, notFound, ok } from '../envelope';
 import { svgPicture } from '../fixtures/images';
 import { requireUser } from './guard';
 
@@ -25,6 +25,10 @@ let nextId = 9000;
 interface MockVideo {
   id: string;
   owner: number;
+  /** single upload, partial upload (tus concatenation) or the final upload joining partial ones */
+  kind: 'single' | 'partial' | 'final';
+  /** a partial upload already joined into its final upload */
+  joined: boolean;
   length: number;
   offset: number;
   chunks: Uint8Array[];
@@ -33,7 +37,49 @@ interface MockVideo {
 }
 
 const videos = new Map<string, MockVideo>();
+/** Final uploads by the list of their parts: the same final POST again answers the same video, like the server. */
+const finals = new Map<string, string>();
 let videoCounter = 0;
+
+const TUS_ID = /^\/api\/upload\/video\/([0-9a-f]{32})$/;
+const tusCreated = (id: string) => new HttpResponse(null, { status: 201, headers: { Location: `/api/upload/video/${id}`, 'Tus-Resumable': '1.0.0' } });
+
+function newVideo(kind: MockVideo['kind'], length: number): MockVideo {
+  videoCounter += 1;
+  const id = videoCounter.toString(16).padStart(32, '0');
+  const video: MockVideo = { id, owner: currentUser()!.profile.id, kind, joined: false, length, offset: 0, chunks: [], polls: 0, media: null };
+  videos.set(id, video);
+  return video;
+}
+
+/**
+ * `Upload-Concat: final;<url> …` like the server: every URL is one of the user's own complete partial uploads,
+ * listed once; they are joined in order into a finished final upload (the parts stay, joined, and answer HEAD as
+ * complete). Refusals: 400 `分片上传地址无效`, 404 `分片上传不存在或已过期，请重新上传`, 400 `分片尚未上传完成`.
+ */
+function createFinal(header: string, request: Request): Response {
+  const urls = header.slice('final;'.length).trim().split(/\s+/).filter(Boolean);
+  const ids = urls.map((url) => (url.includes('..') || url.includes('%') ? null : TUS_ID.exec(new URL(url, 'http://localhost').pathname)?.[1] ?? null));
+  if (ids.length === 0 || ids.some((id) => !id) || new Set(ids).size !== ids.length || request.headers.has('Upload-Length')) {
+    return fail(42200, '分片上传地址无效', 400);
+  }
+  const key = `${currentUser()!.profile.id}:${ids.join(' ')}`;
+  const made = finals.get(key);
+  if (made) return tusCreated(made);
+  const parts = ids.map((id) => ownVideo(id!));
+  if (parts.some((p) => !p || p.kind !== 'partial' || p.joined)) return fail(404, '分片上传不存在或已过期，请重新上传', 404);
+  if (parts.some((p) => p!.offset < p!.length)) return fail(40000, '分片尚未上传完成', 400);
+  const video = newVideo('final', 0);
+  for (const part of parts) {
+    video.chunks.push(...part!.chunks);
+    video.length += part!.length;
+    part!.joined = true;
+    part!.chunks = [];
+  }
+  video.offset = video.length;
+  finals.set(key, video.id);
+  return tusCreated(video.id);
+}
 
 /** tus requests need the session; all but HEAD also the CSRF token and the Upload-Key of /api/video_ks. */
 function tusDenied(request: Request, changes = true): Response | null {
@@ -118,17 +164,17 @@ export const uploadHandlers = [
     const keyId = 'a1b2c3d4e5f60718';
     return ok({ keyId, ks: `${keyId}.${expires}`, token: 'f'.repeat(64), Expiration: new Date(expires).toISOString() });
   }),
-  // tus 1.0 (creation, termination) like /api/upload/video/ of the server; the bytes stay in memory.
+  // tus 1.0 (creation, termination, concatenation) like /api/upload/video/ of the server; the bytes stay in memory.
   ...['/api/upload/video', '/api/upload/video/'].map((path) =>
     http.post(path, ({ request }) => {
       const denied = tusDenied(request);
       if (denied) return denied;
+      const concat = request.headers.get('Upload-Concat');
+      if (concat?.startsWith('final;')) return createFinal(concat, request);
+      if (concat !== null && concat !== 'partial') return fail(42200, '分片上传地址无效', 400);
       const length = Number(request.headers.get('Upload-Length'));
-      if (!Number.isInteger(length) || length < 0) return new HttpResponse('Upload-Length 无效', { status: 400 });
-      videoCounter += 1;
-      const id = videoCounter.toString(16).padStart(32, '0');
-      videos.set(id, { id, owner: currentUser()!.profile.id, length, offset: 0, chunks: [], polls: 0, media: null });
-      return new HttpResponse(null, { status: 201, headers: { Location: `/api/upload/video/${id}`, 'Tus-Resumable': '1.0.0' } });
+      if (!request.headers.has('Upload-Length') || !Number.isInteger(length) || length < 0) return new HttpResponse('Upload-Length 无效', { status: 400 });
+      return tusCreated(newVideo(concat === 'partial' ? 'partial' : 'single', length).id);
     }),
   ),
   http.head('/api/upload/video/:id', ({ request, params }) => {
@@ -138,7 +184,13 @@ export const uploadHandlers = [
     if (!video) return new HttpResponse(null, { status: 404 });
     return new HttpResponse(null, {
       status: 200,
-      headers: { 'Upload-Offset': String(video.offset), 'Upload-Length': String(video.length), 'Cache-Control': 'no-store', 'Tus-Resumable': '1.0.0' },
+      headers: {
+        'Upload-Offset': String(video.offset),
+        'Upload-Length': String(video.length),
+        'Cache-Control': 'no-store',
+        'Tus-Resumable': '1.0.0',
+        ...(video.kind === 'partial' ? { 'Upload-Concat': 'partial' } : {}),
+      },
     });
   }),
   http.patch('/api/upload/video/:id', async ({ request, params }) => {
@@ -146,6 +198,7 @@ export const uploadHandlers = [
     if (denied) return denied;
     const video = ownVideo(String(params.id));
     if (!video) return new HttpResponse('', { status: 404 });
+    if (video.joined || video.kind === 'final') return fail(40000, '该视频已上传完成');
     if (Number(request.headers.get('Upload-Offset')) !== video.offset) return new HttpResponse('Upload-Offset 不一致', { status: 409 });
     const bytes = new Uint8Array(await request.arrayBuffer());
     if (video.offset + bytes.length > video.length) return new HttpResponse('超出 Upload-Length', { status: 413 });
@@ -158,6 +211,7 @@ export const uploadHandlers = [
     if (denied) return denied;
     const video = ownVideo(String(params.id));
     if (!video) return new HttpResponse('', { status: 404 });
+    if (video.joined || video.kind === 'final') return fail(40000, '该视频已上传完成');
     videos.delete(video.id);
     return new HttpResponse(null, { status: 204, headers: { 'Tus-Resumable': '1.0.0' } });
   }),
@@ -168,7 +222,7 @@ export const uploadHandlers = [
     const vid = new URL(request.url).searchParams.get('vid') ?? '';
     if (!/^[0-9a-f]{32}$/.test(vid)) return badInput('视频编号格式错误');
     const video = ownVideo(vid);
-    if (!video || video.offset < video.length) return notFound();
+    if (!video || video.kind === 'partial' || video.offset < video.length) return notFound();
     video.polls += 1;
     if (video.polls === 1) return ok({ path: '' });
     if (!video.media) {
