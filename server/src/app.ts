@@ -1,7 +1,7 @@
 /**
  * The Fastify application of 赛事运营平台 (docs/architecture.md is the contract).
  *
- * Order: external plugins (config → db → compress → cookies → csrf → rate limit → swagger), then app plugins
+ * Order: external plugins (config → db → compress → cookies → csrf → redis → rate limit → swagger), then app plugins
  * (auth/session → access rules → repositories), then the /api routes by domain folder (src/routes/<domain>),
  * then the built front end (src/static). Every /api response is the envelope `{ errno, result }`; the one error
  * handler (src/http/error-handler.ts) turns every failure into it and never leaks stacks or SQL.
@@ -23,6 +23,7 @@ import cookiesPlugin from './plugins/external/cookies.js';
 import csrfPlugin from './plugins/external/csrf.js';
 import dbPlugin from './plugins/external/db.js';
 import rateLimitPlugin from './plugins/external/rate-limit.js';
+import redisPlugin from './plugins/external/redis.js';
 import swaggerPlugin from './plugins/external/swagger.js';
 import apiRoutes from './routes/index.js';
 import exportWorkerPlugin from './services/export-worker.js';
@@ -49,6 +50,7 @@ export async function buildApp(config: AppConfig, options: FastifyServerOptions 
   await app.register(compressPlugin);
   await app.register(cookiesPlugin);
   await app.register(csrfPlugin);
+  await app.register(redisPlugin);
   await app.register(rateLimitPlugin);
   await app.register(swaggerPlugin);
 

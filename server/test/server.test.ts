@@ -5,6 +5,7 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { statisticsCacheKey } from '../src/routes/official-directory/index.js';
 import { setupPglite, setupPostgres, setupPostgresNodes, type TestContext } from './helpers.js';
 import { albumsSuite } from './suites/albums.js';
 import { articlesSuite } from './suites/articles.js';
@@ -71,10 +72,10 @@ for (const target of targets) {
   });
 }
 
-// At scale: two stateless API nodes on one PostgreSQL share the per-IP login limit through Redis.
+// At scale: two stateless API nodes on one PostgreSQL share the per-IP login limit and caches through Redis.
 const redisUrl = process.env.TEST_REDIS_URL;
 if (pgUrl && redisUrl) {
-  describe('two API nodes share rate limits through Redis', () => {
+  describe('two API nodes share rate limits and caches through Redis', () => {
     let nodes: TestContext[] = [];
     before(async () => {
       nodes = await setupPostgresNodes(pgUrl, 2, redisUrl);
@@ -100,6 +101,19 @@ if (pgUrl && redisUrl) {
       // each node alone saw only half the attempts, yet the shared counter stops the 31st
       assert.ok(statuses.slice(0, limit).every((s) => s === 200), statuses.join(','));
       assert.equal(statuses[limit], 429);
+    });
+
+    it('keeps the 数据 statistics in Redis for 60 s: the second node answers the first node\'s numbers', async () => {
+      const redis = nodes[0].app.redis!;
+      const key = statisticsCacheKey(nodes[0].app.config.databaseUrl!);
+      await redis.del(key);
+      const first = (await nodes[0].app.inject({ method: 'GET', url: '/api/official/statistics' })).json() as { errno: number; result: { generated_at: string } };
+      assert.equal(first.errno, 0);
+      const ttl = await redis.pttl(key);
+      assert.ok(ttl > 55_000 && ttl <= 60_000, String(ttl));
+      const second = (await nodes[1].app.inject({ method: 'GET', url: '/api/official/statistics' })).json() as { result: { generated_at: string } };
+      assert.equal(second.result.generated_at, first.result.generated_at, 'computed once for both nodes');
+      await redis.del(key);
     });
   });
 }

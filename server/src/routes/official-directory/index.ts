@@ -1,11 +1,20 @@
+import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../errors.js';
 import { idQuery, ok, okResponse, pageQuery, ref } from '../../http/envelope.js';
 import type { PersonKind } from '../../repositories/directory.js';
-import { ttlCache } from './ttl-cache.js';
+import { sharedTtlCache, ttlCache, type TtlCache } from './ttl-cache.js';
 
-/** How long the statistics of the 数据 page are reused (in-process, see ttl-cache.ts). */
+/** How long the statistics of the 数据 page are reused (in Redis when REDIS_URL is set, else per node; ttl-cache.ts). */
 export const STATISTICS_TTL_MS = 60_000;
+
+/**
+ * The Redis key of the statistics: per database (a hash of its address, so deployments or test runs sharing one Redis
+ * never read each other's numbers) and per shape (bump `v1` when OfficialStatistics changes).
+ */
+export function statisticsCacheKey(database: string): string {
+  return `saishi-cache:${createHash('sha256').update(database).digest('hex').slice(0, 16)}:official-statistics:v1`;
+}
 
 const text = (maxLength: number) => ({ type: 'string', maxLength }) as const;
 
@@ -92,7 +101,17 @@ export default async function officialDirectoryRoutes(app: FastifyInstance) {
     },
   );
 
-  const statistics = ttlCache(STATISTICS_TTL_MS, () => app.repos.statistics.compute());
+  const compute = () => app.repos.statistics.compute();
+  let lastRedisWarning = 0;
+  const statistics: TtlCache<Awaited<ReturnType<typeof compute>>> = app.redis
+    ? sharedTtlCache(app.redis, statisticsCacheKey(app.config.databaseUrl ?? app.config.pgliteDir), STATISTICS_TTL_MS, compute, {
+        onRedisError: (error) => {
+          if (Date.now() - lastRedisWarning < 60_000) return;
+          lastRedisWarning = Date.now();
+          app.log.warn({ err: error }, 'statistics cache: Redis unavailable, using the in-process cache');
+        },
+      })
+    : ttlCache(STATISTICS_TTL_MS, compute);
   app.get(
     '/official/statistics',
     {
