@@ -144,7 +144,7 @@ function sharedConfig(dir) {
   const pkgJson = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
   const declared = { ...(pkgJson.peerDependencies || {}), ...(pkgJson.devDependencies || {}), ...(pkgJson.dependencies || {}) };
   const catalog = readCatalog();
-  /** @type {Record<string, { singleton: true, requiredVersion: string | false, import?: string }>} */
+  /** @type {Record<string, { singleton: true, requiredVersion: string | false, import?: string, version?: string }>} */
   const shared = {};
   for (const key of SINGLETONS) {
     const pkg = key.endsWith('/') ? key.slice(0, -1) : key;
@@ -153,6 +153,9 @@ function sharedConfig(dir) {
   // The router singleton is the subset of react-router the apps use (react-router-browser.mjs), so the browser does
   // not download the server-rendering half of the package; react-router itself is then bundled into that module.
   shared['react-router-dom'].import = path.join(__dirname, 'react-router-browser.mjs');
+  // The file sits outside the package, so the build cannot read a version for it (the runtime warned "Version 0 …
+  // does not satisfy"): it provides what the installed react-router-dom is.
+  shared['react-router-dom'].version = require(require.resolve('react-router-dom/package.json', { paths: [dir, ROOT] })).version;
   // The workspace package, one singleton per entry: `shared` (no antd) and `shared/antd` (providers, UI kit).
   for (const key of SHARED_ENTRIES) shared[key] = { singleton: true, requiredVersion: false };
   return shared;
@@ -240,8 +243,9 @@ function filesOfChunkGroup(compilation, name, { followConsumes }) {
   const group = compilation.namedChunkGroups.get(name);
   if (!group) throw new Error(`预加载：找不到名为 ${name} 的代码块（webpackChunkName）`);
   const { chunkGraph } = compilation;
-  // A shared module's code sits in two chunks of equal content: the consume fallback (what this build's own imports
-  // load) and the provide chunk (what the share scope hands to the remotes). Both are fetched on a public page.
+  // A shared module's code sits in two chunks of equal content: the consume fallback and the provide chunk. When this
+  // build provides the module, the share scope hands out the provided one (to this build and to the remotes), so
+  // that is the chunk to preload; the fallback only loads when no provider satisfies the required version.
   /** @type {Map<string, import('webpack').Module>} */
   const providers = new Map();
   if (followConsumes) {
@@ -265,7 +269,7 @@ function filesOfChunkGroup(compilation, name, { followConsumes }) {
         if (module.type !== 'consume-shared-module') continue;
         const shareKey = /** @type {{ options?: { shareKey?: string } }} */ (module).options?.shareKey;
         const provider = shareKey ? providers.get(shareKey) : undefined;
-        for (const block of [...module.blocks, ...(provider ? provider.blocks : [])]) {
+        for (const block of provider ? provider.blocks : module.blocks) {
           const target = chunkGraph.getBlockChunkGroup(block);
           if (target) visit(target.chunks);
         }

@@ -10,7 +10,13 @@ describe('SMS senders', () => {
     await sender.send('13800000002', '222222');
     await sender.send('13800000001', '333333');
     assert.deepEqual(sender.outbox('13800000001').map((m) => m.code), ['333333', '111111']);
-    assert.match(sender.outbox('13800000002')[0].content, /222222.*10分钟内有效/);
+    assert.match(sender.outbox('13800000002')[0].content, /登录验证码为 222222.*10分钟内有效/);
+  });
+
+  it('names what the code is for', async () => {
+    const sender = createOutboxSender();
+    await sender.send('13900000001', '123456', 'enrolment');
+    assert.match(sender.outbox('13900000001')[0].content, /^【赛事运营平台】您的入驻申请验证码为 123456，10分钟内有效/);
   });
 
   it('log writes the message to the log and keeps no outbox', async () => {

@@ -85,7 +85,7 @@ export default async function authRoutes(app: FastifyInstance) {
       if (await app.repos.smsCodes.sentRecently(mobile)) throw refused('发送过于频繁，请稍后再试');
       const code = newSmsCode();
       await app.repos.smsCodes.store(mobile, scene, code, request.ip);
-      await app.sms.send(mobile, code);
+      await app.sms.send(mobile, code, scene);
       return ok({ expire_in: 600, resend_in: 60 });
     },
   );

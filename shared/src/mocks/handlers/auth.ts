@@ -33,7 +33,7 @@ export const authHandlers = [
     mockDb.smsCodes.set(body.mobile, code);
     mockDb.smsOutbox.unshift({
       mobile: body.mobile,
-      content: `【赛事运营平台】您的登录验证码为${code}，10分钟内有效，请勿泄露。`,
+      content: `【赛事运营平台】您的${body.scene === 'enrolment' ? '入驻申请验证码' : '登录验证码'}为 ${code}，10分钟内有效，请勿泄露给他人。`,
       code,
       sent_at: new Date().toISOString(),
     });

@@ -281,7 +281,7 @@ export function EnrolmentPage() {
   const [params] = useSearchParams();
   const kind = kindOf(Number(params.get('type')));
   return (
-    <main style={{ maxWidth: 1000, margin: '0 auto', padding: '0 16px 32px', boxSizing: 'border-box' }}>
+    <section style={{ maxWidth: 1000, margin: '0 auto', padding: '0 16px 32px', boxSizing: 'border-box' }}>
       <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 8, marginTop: 16 }}>
         <h1 style={{ margin: 0, fontSize: 22 }}>{kind ? `申请入驻：${kind.name}` : '入驻平台'}</h1>
         <div style={{ display: 'flex', gap: 8 }}>
@@ -296,7 +296,7 @@ export function EnrolmentPage() {
         </div>
       </div>
       {kind ? <ApplicationForm key={kind.type} kind={kind} /> : <KindChooser />}
-    </main>
+    </section>
   );
 }
 

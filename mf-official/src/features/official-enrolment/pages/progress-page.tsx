@@ -31,7 +31,7 @@ export function ProgressPage() {
   };
 
   return (
-    <main style={{ maxWidth: 1000, margin: '0 auto', padding: '0 16px 32px', boxSizing: 'border-box' }}>
+    <section style={{ maxWidth: 1000, margin: '0 auto', padding: '0 16px 32px', boxSizing: 'border-box' }}>
       <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 8, marginTop: 16 }}>
         <h1 style={{ margin: 0, fontSize: 22 }}>查询进度</h1>
         <Link to="/official/tisch" style={linkButton()}>
@@ -90,7 +90,7 @@ export function ProgressPage() {
           )}
         </section>
       )}
-    </main>
+    </section>
   );
 }
 
