@@ -1,6 +1,8 @@
-// Video (视频): an organiser uploads a real MP4 in 视频列表 (backVideoList); the connection is cut in the middle of the
-// upload, the tus client resumes from the server's offset and reaches 100 %, the server processes the video
-// (ffprobe/ffmpeg), the organiser publishes it and a visitor plays it on /video/details/:id.
+// Video (视频): an organiser uploads a real MP4 in 视频列表 (backVideoList) as partial uploads sent in parallel (tus
+// concatenation, several 1 MB PATCHes on the way at once); the connection is cut in the middle of the upload, the
+// tus client resumes each part from the server's offset and reaches 100 %, the final POST joins the parts, the
+// server processes the video (ffprobe/ffmpeg), the organiser publishes it and a visitor plays it on
+// /video/details/:id.
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -22,14 +24,17 @@ after(async () => {
   rmSync(work, { recursive: true, force: true });
 });
 
-/** A real ten-second H.264/AAC MP4 of about 4 MB (several 1 MB tus parts). */
+/**
+ * A real ten-second H.264/AAC MP4 of about 8 MB (every frame a key frame): 1 MB parts dealt to 5 partial uploads,
+ * some of them two parts long.
+ */
 function makeVideo(): Buffer {
   const file = path.join(work, 'relay.mp4');
   execFileSync('ffmpeg', [
     '-hide_banner', '-loglevel', 'error', '-y',
     '-f', 'lavfi', '-i', 'testsrc2=duration=10:size=640x360:rate=25',
     '-f', 'lavfi', '-i', 'sine=frequency=660:duration=10',
-    '-c:v', 'libx264', '-preset', 'ultrafast', '-qp', '8', '-pix_fmt', 'yuv420p',
+    '-c:v', 'libx264', '-preset', 'ultrafast', '-qp', '8', '-g', '1', '-pix_fmt', 'yuv420p',
     '-c:a', 'aac', '-shortest', '-movflags', '+faststart', file,
   ]);
   return readFileSync(file);
@@ -38,9 +43,9 @@ function makeVideo(): Buffer {
 const stamp = Date.now().toString(36).slice(-5);
 const title = `4×100米接力决赛交接棒瞬间 ${stamp}`;
 
-test('主办方上传视频：中途断网后续传到 100%，处理完成后发布，访客在官网视频详情页播放', async () => {
+test('主办方上传视频：分片并行上传，中途断网后续传到 100%，处理完成后发布，访客在官网视频详情页播放', async () => {
   const bytes = makeVideo();
-  assert.ok(bytes.length > 3 * 1024 * 1024, `test video is ${bytes.length} bytes`);
+  assert.ok(bytes.length > 6 * 1024 * 1024, `test video is ${bytes.length} bytes (some partial uploads must be two parts long)`);
 
   const org = await newPage(browser);
   await loginAs(org.page, accounts.orgGov.account, accounts.orgGov.password);
@@ -51,38 +56,64 @@ test('主办方上传视频：中途断网后续传到 100%，处理完成后发
   const dialog = org.page.getByRole('dialog', { name: '新增视频' });
   await dialog.waitFor();
 
-  // the network drops while the second part is on its way: two attempts fail as a cut connection
-  const tus: { method: string; offset: string | null; cut: boolean }[] = [];
-  let patches = 0;
+  // the network drops while second parts are on their way: two PATCHes past the start of a partial upload fail as a
+  // cut connection
+  const tus: { method: string; url: string; offset: string | null; concat: string | null; cut: boolean }[] = [];
   let cuts = 0;
   await org.page.route('**/api/upload/video/**', async (route) => {
     const request = route.request();
     const method = request.method();
-    const offset = (await request.allHeaders())['upload-offset'] ?? null;
-    if (method === 'PATCH') {
-      patches += 1;
-      if (patches >= 2 && cuts < 2) {
-        cuts += 1;
-        tus.push({ method, offset, cut: true });
-        await route.abort('connectionreset');
-        return;
-      }
+    const headers = await request.allHeaders();
+    const offset = headers['upload-offset'] ?? null;
+    const entry = { method, url: new URL(request.url()).pathname, offset, concat: headers['upload-concat'] ?? null, cut: false };
+    if (method === 'PATCH' && Number(offset) > 0 && cuts < 2) {
+      cuts += 1;
+      tus.push({ ...entry, cut: true });
+      await route.abort('connectionreset');
+      return;
     }
-    tus.push({ method, offset, cut: false });
+    tus.push(entry);
     await route.continue();
   });
+  // how many PATCHes are on their way at the same time
+  let inFlight = 0;
+  let mostInFlight = 0;
+  const isPatch = (request: { method(): string; url(): string }) => request.method() === 'PATCH' && request.url().includes('/api/upload/video/');
+  org.page.on('request', (request) => {
+    if (!isPatch(request)) return;
+    inFlight += 1;
+    mostInFlight = Math.max(mostInFlight, inFlight);
+  });
+  const finished = (request: { method(): string; url(): string }) => {
+    if (isPatch(request)) inFlight -= 1;
+  };
+  org.page.on('requestfinished', finished);
+  org.page.on('requestfailed', finished);
 
   await dialog.getByLabel('视频文件').setInputFiles({ name: '接力决赛.mp4', mimeType: 'video/mp4', buffer: bytes });
   await dialog.getByText('上传中').waitFor();
   await dialog.getByText('上传成功').waitFor({ timeout: 60_000 });
   assert.equal(cuts, 2, 'the connection was cut twice');
-  const cutAt = tus.findIndex((r) => r.cut);
-  const resumed = tus.slice(cutAt).filter((r) => !r.cut);
-  assert.ok(resumed.some((r) => r.method === 'HEAD'), `the client asked the server for its offset: ${JSON.stringify(tus)}`);
-  const firstResumedPatch = resumed.find((r) => r.method === 'PATCH');
-  assert.ok(firstResumedPatch && Number(firstResumedPatch.offset) > 0, `the upload resumed where it stopped, not from 0: ${JSON.stringify(tus)}`);
-  const patchedOffsets = tus.filter((r) => r.method === 'PATCH' && !r.cut).map((r) => Number(r.offset));
-  assert.ok(patchedOffsets.every((o, i) => i === 0 || o > patchedOffsets[i - 1]!), `no part was sent twice: ${patchedOffsets.join(',')}`);
+  const log = JSON.stringify(tus);
+  // five partial uploads, several PATCHes at once, one final POST joining them
+  const partials = tus.filter((r) => r.method === 'POST' && r.concat === 'partial');
+  assert.equal(partials.length, 5, `five partial uploads: ${log}`);
+  assert.ok(mostInFlight >= 3, `several PATCHes were on their way at once (at most ${mostInFlight})`);
+  const finals = tus.filter((r) => r.method === 'POST' && r.concat?.startsWith('final;'));
+  assert.equal(finals.length, 1, `one final POST: ${log}`);
+  assert.equal(finals[0]!.concat!.slice('final;'.length).split(' ').length, 5);
+  // each cut partial upload asked the server for its offset and went on from there, not from 0
+  for (const cut of tus.filter((r) => r.cut)) {
+    const after = tus.slice(tus.indexOf(cut) + 1).filter((r) => r.url === cut.url && !r.cut);
+    assert.equal(after[0]?.method, 'HEAD', `the client asked the server for the offset of ${cut.url}: ${log}`);
+    const resumed = after.find((r) => r.method === 'PATCH');
+    assert.equal(resumed?.offset, cut.offset, `${cut.url} resumed where it stopped, not from 0: ${log}`);
+  }
+  // no part was sent twice: per partial upload, the offsets of the PATCHes that got through go up
+  for (const url of new Set(tus.filter((r) => r.method === 'PATCH').map((r) => r.url))) {
+    const offsets = tus.filter((r) => r.url === url && r.method === 'PATCH' && !r.cut).map((r) => Number(r.offset));
+    assert.ok(offsets.every((o, i) => i === 0 || o > offsets[i - 1]!), `no part was sent twice to ${url}: ${offsets.join(',')}`);
+  }
   await screenshot(org.page, 'video-upload-resumed');
 
   // processing (ffprobe, poster) finishes: the field shows the stored video
