@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -282,6 +284,34 @@ export function mediaConcatSuite(ctx: TestContext) {
       assert.deepEqual(overlapping.map((r) => r.statusCode === 201).filter(Boolean).length, 1, overlapping.map((r) => r.statusCode).join(','));
       assert.equal(await videoCount(gov), before + 2);
       await mediaServicesOf(ctx.app).videos.idle();
+    });
+
+    it('joins large parts by streaming, memory staying flat', async () => {
+      const services = mediaServicesOf(ctx.app);
+      const owner = gov.login.result.account.user_id;
+      const partSize = 64 * 1024 * 1024;
+      const ids: string[] = [];
+      for (const fill of [0x11, 0x22, 0x33]) {
+        const id = randomBytes(16).toString('hex');
+        await writeFile(tusFile(id), Buffer.alloc(partSize, fill));
+        await services.repo.insert({ ownerUserId: owner, kind: 'part', storageKey: `video-${randomBytes(16).toString('hex')}.bin`, mime: 'video/*', size: partSize, uploadId: id, status: 'uploaded' });
+        ids.push(id);
+      }
+      global.gc?.();
+      const rssBefore = process.memoryUsage().rss;
+      let rssPeak = rssBefore;
+      const sampler = setInterval(() => (rssPeak = Math.max(rssPeak, process.memoryUsage().rss)), 5);
+      const created = await final(gov, ids.map(url));
+      clearInterval(sampler);
+      rssPeak = Math.max(rssPeak, process.memoryUsage().rss);
+      assert.equal(created.statusCode, 201, created.body);
+      assert.equal((await partRow(idOf(created)))?.size, 3 * partSize);
+      for (const id of ids) assert.equal(existsSync(tusFile(id)), false);
+      // (the order of the bytes is checked end to end by the first test: the served video equals the file)
+      await services.videos.idle();
+      assert.equal(existsSync(tusFile(idOf(created))), false);
+      const grown = rssPeak - rssBefore;
+      assert.ok(grown < 96 * 1024 * 1024, `rss grew by ${Math.round(grown / 1024 / 1024)} MB while joining 192 MB`);
     });
 
     it('expires abandoned parts after a day like unfinished uploads, and frees parts cut off while joining', async () => {
