@@ -69,34 +69,44 @@ export function createReplayFileWorker(
   };
 
   const make = async (claim: ReplayFileClaim) => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'saishi-replay-'));
     const abort = new AbortController();
     current = abort;
     const signal = AbortSignal.any([abort.signal, AbortSignal.timeout(REPLAY_FILE_LIMITS.jobTimeoutMs)]);
     let progress = 0;
-    // renews the lease with the progress; a lost claim (taken over, discarded, asked again) stops the work
-    const beat = setInterval(() => {
+    let written = 0;
+    let writtenAt = 0;
+    let writing = false;
+    // progress (at most once a second) and the lease (every LEASE_MS / 4) in one write; a lost claim (taken over,
+    // discarded, asked again) stops the work
+    const report = () => {
+      if (writing) return;
+      writing = true;
+      written = progress;
+      writtenAt = Date.now();
       repo()
         .heartbeat(claim, progress, leaseMs)
         .then((mine) => {
           if (!mine) abort.abort(new Error('claim lost'));
         })
-        .catch((error: unknown) => app.log.warn({ err: error, file: claim.id }, 'replay file heartbeat failed'));
-    }, Math.max(250, Math.floor(leaseMs / 4)));
+        .catch((error: unknown) => app.log.warn({ err: error, file: claim.id }, 'replay file heartbeat failed'))
+        .finally(() => {
+          writing = false;
+        });
+    };
+    const beat = setInterval(report, Math.max(250, Math.floor(leaseMs / 4)));
     beat.unref();
-    const dir = await mkdtemp(path.join(os.tmpdir(), 'saishi-replay-'));
+    const onProgress = (p: number) => {
+      progress = p;
+      if (p !== written && Date.now() - writtenAt >= 1000) report();
+    };
     try {
       const room = await app.repos.live.room(claim.roomId);
       if (!room) throw new ReplayFileError(REPLAY_FILE_MSG.failed, 'room gone');
       const mediaKey = /^\/api\/media\/([^/?#]+)$/.exec(claim.sourceUrl)?.[1] ?? null;
       const reader = createReplayReader({ storage, canReadKey: keyReader(room.institution_id, mediaKey), signal, allowAddress: options.allowAddress });
       const out = path.join(dir, 'replay.mp4');
-      const built = await buildReplayMp4(claim.sourceUrl, out, {
-        reader,
-        signal,
-        onProgress: (p) => {
-          progress = p;
-        },
-      });
+      const built = await buildReplayMp4(claim.sourceUrl, out, { reader, signal, onProgress });
       const key = newStorageKey('file', 'mp4');
       await storage.putFile(key, out, 'video/mp4');
       const done = await repo().finish(claim, {
