@@ -18,6 +18,8 @@ export { ListPage } from './list-page';
 export type { ListPageProps } from './list-page';
 export { StatusTag } from './status-tag';
 export type { StatusTagProps } from './status-tag';
+export { RemoteSearchSelect, REMOTE_SEARCH_DELAY_MS } from './remote-search-select';
+export type { RemoteSearchSelectProps } from './remote-search-select';
 export { ReviewModal } from './review-modal';
 export type { ReviewAction, ReviewModalProps } from './review-modal';
 export { ImageUploadField } from './image-upload-field';

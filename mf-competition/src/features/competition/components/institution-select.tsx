@@ -1,5 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
-import { Select } from 'antd';
+import { RemoteSearchSelect } from 'shared/antd';
 import { searchInstitution } from '../api/search-institution';
 import type { InstitutionOption } from '../api/types';
 
@@ -9,42 +8,19 @@ interface Props {
   onChange?: (value: number | undefined) => void;
 }
 
-/** 机构 filter of platform admins: searches /competition/search_institution as the admin types (300 ms). */
+const searchInstitutionOptions = async (keyword: string) => (await searchInstitution(keyword)).list;
+
+/** 机构 filter of platform admins: searches /competition/search_institution as the admin types. */
 export function InstitutionSelect({ id, value, onChange }: Props) {
-  const [options, setOptions] = useState<InstitutionOption[]>([]);
-  const [loading, setLoading] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const latest = useRef(0);
-
-  const search = (keyword: string) => {
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => {
-      const requestId = ++latest.current;
-      setLoading(true);
-      searchInstitution(keyword.trim())
-        .then((r) => requestId === latest.current && setOptions(r.list))
-        .catch(() => requestId === latest.current && setOptions([]))
-        .finally(() => requestId === latest.current && setLoading(false));
-    }, 300);
-  };
-
-  useEffect(() => {
-    search('');
-    return () => clearTimeout(timer.current);
-  }, []);
-
   return (
-    <Select<number>
+    <RemoteSearchSelect<InstitutionOption>
       id={id}
-      showSearch={{ filterOption: false, onSearch: search }}
-      allowClear
+      value={value}
+      onChange={(next) => onChange?.(next ?? undefined)}
+      search={searchInstitutionOptions}
+      label={(o) => o.name}
       placeholder="全部机构"
       style={{ width: 220 }}
-      loading={loading}
-      value={value}
-      onChange={(v) => onChange?.(v)}
-      options={options.map((o) => ({ value: o.id, label: o.name }))}
-      notFoundContent={loading ? '加载中，请稍等....' : '暂无数据'}
     />
   );
 }

@@ -1,6 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
-import { Select } from 'antd';
-import { EMPTY_TEXT, LOADING_TEXT } from 'shared';
+import { RemoteSearchSelect } from 'shared/antd';
 import { searchVenues } from '../api/search-venues';
 import type { VenueOption } from '../api/types';
 
@@ -18,64 +16,29 @@ interface Props {
 export const venueAddress = (v: Pick<VenueOption, 'city' | 'district' | 'address'>) =>
   v.address.startsWith(v.city) ? v.address : `${v.city}${v.address.startsWith(v.district) ? '' : v.district}${v.address}`;
 
-/** 举办场馆: approved venues of the platform, searched by name or address as the organiser types (300 ms). */
+const searchVenueOptions = async (keyword: string) => (await searchVenues(keyword)).list;
+
+/** 举办场馆: approved venues of the platform, searched by name or address as the organiser types. */
 export function VenueSelect({ id, value, onChange, current, onPick }: Props) {
-  const [options, setOptions] = useState<VenueOption[]>([]);
-  const [loading, setLoading] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const latest = useRef(0);
-
-  const search = (keyword: string) => {
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => {
-      const requestId = ++latest.current;
-      setLoading(true);
-      searchVenues(keyword.trim())
-        .then((r) => requestId === latest.current && setOptions(r.list))
-        .catch(() => requestId === latest.current && setOptions([]))
-        .finally(() => requestId === latest.current && setLoading(false));
-    }, 300);
-  };
-
-  useEffect(() => {
-    search('');
-    return () => clearTimeout(timer.current);
-  }, []);
-
-  const shown = current && !options.some((o) => o.id === current.id) ? [{ value: current.id, label: current.name }] : [];
   return (
-    <Select<number>
+    <RemoteSearchSelect<VenueOption>
       id={id}
-      showSearch={{ filterOption: false, onSearch: search }}
-      allowClear
+      value={value}
+      onChange={(next, venue) => {
+        onChange?.(next);
+        if (venue) onPick?.(venue);
+      }}
+      search={searchVenueOptions}
+      label={(v) => v.name}
+      title={(v) => `${v.name}（${venueAddress(v)}）`}
+      renderOption={(v) => (
+        <div>
+          <div>{v.name}</div>
+          <div style={{ color: '#8c8c8c', fontSize: 12 }}>{venueAddress(v)}</div>
+        </div>
+      )}
+      currentLabel={current && current.id === value ? current.name : undefined}
       placeholder="搜索场馆名称或地址"
-      loading={loading}
-      value={value ?? undefined}
-      onChange={(v) => {
-        onChange?.(v ?? null);
-        const picked = options.find((o) => o.id === v);
-        if (picked) onPick?.(picked);
-      }}
-      options={[
-        ...shown,
-        ...options.map((o) => ({
-          value: o.id,
-          label: o.name,
-          title: `${o.name}（${venueAddress(o)}）`,
-        })),
-      ]}
-      optionRender={(option) => {
-        const venue = options.find((o) => o.id === option.value);
-        return venue ? (
-          <div>
-            <div>{venue.name}</div>
-            <div style={{ color: '#8c8c8c', fontSize: 12 }}>{venueAddress(venue)}</div>
-          </div>
-        ) : (
-          option.label
-        );
-      }}
-      notFoundContent={loading ? LOADING_TEXT : EMPTY_TEXT}
     />
   );
 }
