@@ -67,6 +67,8 @@ function run(uploader: VideoUploader): Promise<VideoUploadState> {
 }
 
 const MB = 1024 * 1024;
+/** Several megabytes through MSW in jsdom take seconds; more on a busy machine. */
+const UPLOAD_TEST_MS = 90_000;
 
 /** Byte-for-byte equality (jest's toEqual walks megabytes too slowly). */
 function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
@@ -238,7 +240,7 @@ describe('VideoUploader over tus', () => {
     const served = new Uint8Array(await (await fetch(`http://localhost${video.path}`)).arrayBuffer());
     expect(served.byteLength).toBe(file.size);
     expect(sameBytes(served, new Uint8Array(await readBytes(file)))).toBe(true);
-  });
+  }, UPLOAD_TEST_MS);
 
   it('sends a file of one part as a single upload', async () => {
     signInForTest('org_gov');
@@ -293,7 +295,7 @@ describe('VideoUploader over tus', () => {
     expect(checkpoint()).toEqual([]);
     const served = new Uint8Array(await (await fetch(`http://localhost${(await waitForVideoPath(again.vid!, { intervalMs: 10 })).path}`)).arrayBuffer());
     expect(sameBytes(served, new Uint8Array(await readBytes(file)))).toBe(true);
-  });
+  }, UPLOAD_TEST_MS);
 
   it('continues after stop with the same uploader and finishes', async () => {
     signInForTest('org_gov');
@@ -314,7 +316,7 @@ describe('VideoUploader over tus', () => {
     expect(states.slice(0, 3)).toEqual(['uploading', 'stopped', 'uploading']);
     expectNoPartSentTwice(seen);
     expect(seen.filter(isFinal)).toHaveLength(1);
-  });
+  }, UPLOAD_TEST_MS);
 
   it('retries a part whose connection dropped (2 s later) and finishes', async () => {
     signInForTest('org_gov');
@@ -419,7 +421,7 @@ describe('VideoUploader over tus', () => {
     expect(seen.filter(isFinal)).toHaveLength(1);
     const served = new Uint8Array(await (await fetch(`http://localhost${(await waitForVideoPath(uploader.vid!, { intervalMs: 10 })).path}`)).arrayBuffer());
     expect(sameBytes(served, new Uint8Array(await readBytes(file)))).toBe(true);
-  });
+  }, UPLOAD_TEST_MS);
 
   it('shows the refusal of the final POST as a failure, without retrying it', async () => {
     signInForTest('org_gov');
