@@ -7,6 +7,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { buildExport } from './exports/builders.js';
+import { createPollingQueue } from './polling-queue.js';
 
 export interface ExportWorker {
   /** Processes queued tasks until none is left (after any run in progress); resolves with the number built. */
@@ -27,14 +28,9 @@ export const EXPORT_POLL_MS = 3000;
 export const EXPORT_FAILED = '导出失败，请稍后重试';
 
 export function createExportWorker(app: FastifyInstance, pollMs = EXPORT_POLL_MS): ExportWorker {
-  let timer: NodeJS.Timeout | null = null;
-  let stopped = false;
-  // runs of one node are serialised: a runOnce() waits for the poll in progress, then drains what is left
-  let chain: Promise<number> = Promise.resolve(0);
-
   const drain = async () => {
     let built = 0;
-    while (!stopped) {
+    while (!queue.stopped) {
       const task = await app.repos.exportTasks.claim();
       if (!task) break;
       try {
@@ -51,32 +47,14 @@ export function createExportWorker(app: FastifyInstance, pollMs = EXPORT_POLL_MS
     }
     return built;
   };
-
-  const run = () => {
-    chain = chain.catch(() => 0).then(drain);
-    return chain;
-  };
-
-  const schedule = () => {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      run()
-        .catch((error) => app.log.error({ err: error }, 'export worker poll failed'))
-        .finally(schedule);
-    }, pollMs);
-    timer.unref();
-  };
+  // runs of one node are serialised: a runOnce() waits for the poll in progress, then drains what is left
+  const queue = createPollingQueue(drain, { pollMs, onError: (error) => app.log.error({ err: error }, 'export worker poll failed') });
 
   return {
-    runOnce: run,
-    start() {
-      stopped = false;
-      schedule();
-    },
+    runOnce: queue.run,
+    start: queue.start,
     stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      timer = null;
+      void queue.stop();
     },
   };
 }

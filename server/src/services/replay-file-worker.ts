@@ -13,6 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ReplayFileClaim } from '../repositories/live-replay-files.js';
 import { createStorage, newStorageKey, type MediaStorage } from '../storage/index.js';
+import { createPollingQueue } from './polling-queue.js';
 import { buildReplayMp4, createReplayReader, REPLAY_FILE_LIMITS, REPLAY_FILE_MSG, ReplayFileError } from './replay-file.js';
 
 export interface ReplayFileWorker {
@@ -47,10 +48,7 @@ export function createReplayFileWorker(
   const leaseMs = options.leaseMs ?? REPLAY_FILE_LEASE_MS;
   const storage = options.storage ?? createStorage(app.config.dataDir);
   const repo = () => app.repos.liveReplayFiles;
-  let timer: NodeJS.Timeout | null = null;
-  let stopped = false;
   let current: AbortController | null = null;
-  let chain: Promise<number> = Promise.resolve(0);
 
   /** Media a replay of this room may read from the storage: ready videos of the replay's own institution or uploader. */
   const keyReader = (institutionId: number, sourceKey: string | null) => {
@@ -126,7 +124,7 @@ export function createReplayFileWorker(
     } catch (error) {
       if (abort.signal.aborted) {
         // stopping (given back) or the claim was lost (someone else has the row): write nothing else
-        if (stopped) await repo().release(claim);
+        if (queue.stopped) await repo().release(claim);
         return false;
       }
       const message = error instanceof ReplayFileError ? error.message : signal.aborted ? REPLAY_FILE_MSG.timeout : REPLAY_FILE_MSG.failed;
@@ -142,7 +140,7 @@ export function createReplayFileWorker(
 
   const drain = async () => {
     let made = 0;
-    while (!stopped) {
+    while (!queue.stopped) {
       const claim = await repo().claim(leaseMs, REPLAY_FILE_MSG.failed);
       if (!claim) break;
       if (await make(claim)) made += 1;
@@ -150,38 +148,20 @@ export function createReplayFileWorker(
     return made;
   };
 
-  const run = () => {
-    chain = chain.catch(() => 0).then(drain);
-    return chain;
-  };
-
-  const schedule = () => {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      run()
-        .catch((error) => app.log.error({ err: error }, 'replay file worker poll failed'))
-        .finally(schedule);
-    }, pollMs);
-    timer.unref();
-  };
+  const queue = createPollingQueue(drain, { pollMs, onError: (error) => app.log.error({ err: error }, 'replay file worker poll failed') });
 
   return {
     storage,
-    runOnce: run,
+    runOnce: queue.run,
     wake() {
-      if (stopped) return;
-      run().catch((error) => app.log.error({ err: error }, 'replay file worker run failed'));
+      if (queue.stopped) return;
+      queue.run().catch((error) => app.log.error({ err: error }, 'replay file worker run failed'));
     },
-    start() {
-      stopped = false;
-      schedule();
-    },
+    start: queue.start,
     async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      timer = null;
+      const settled = queue.stop();
       current?.abort(new Error('stopping'));
-      await chain.catch(() => 0);
+      await settled;
     },
   };
 }
