@@ -49,7 +49,11 @@
  *   `shareStrategy: 'loaded-first'`, singletons with requiredVersion from the app's package.json (`catalog:` is
  *   resolved against pnpm-workspace.yaml): react, react-dom, `react/`, `react-dom/`, react-router-dom (provided
  *   as `react-router-browser.mjs`, the part of react-router the apps use), antd, @ant-design/cssinjs, @ant-design/icons, dayjs, mobx, mobx-react-lite, axios, and the
- *   workspace package's two entries `shared` and `shared/antd` (singletons, requiredVersion false).
+ *   workspace package's two entries `shared` and `shared/antd` (singletons, requiredVersion false). The host
+ *   bundles the ones every page needs (HOST_EAGER: react, react-dom, the router, mobx, axios, dayjs, `shared`) into
+ *   main.js as `eager`, fetched at high priority; antd and its kin load on the first console page.
+ * - Preload hints (PreloadHintsPlugin): the host's index.html preloads its startup chunk; a remote with
+ *   `preloadRoutes` writes preload.json, which the server turns into hints for the page (server/src/static).
  * - One MF runtime in the browser: the shell publishes its runtime core (ES build of
  *   @module-federation/inject-external-runtime-core-plugin as a runtime plugin), remotes are built with
  *   `experiments.externalRuntime` and use it (their remoteEntry.js is ~9 KiB gzip instead of ~27). A remote's own
@@ -139,12 +143,22 @@ function requiredVersionOf(pkg, declared, catalog, dir) {
   return `^${installed}`;
 }
 
-/** @param {string} dir */
-function sharedConfig(dir) {
+/**
+ * Shared modules every page of the host needs before it can render anything (the public site included): the host
+ * bundles them into main.js (`eager`) instead of a dozen chunks fetched one after another over a few connections.
+ * antd and its kin stay lazy: the public site never loads them.
+ */
+const HOST_EAGER = new Set(['react', 'react-dom', 'react/', 'react-dom/', 'react-router-dom', 'mobx', 'mobx-react-lite', 'axios', 'dayjs', 'shared']);
+
+/**
+ * @param {string} dir
+ * @param {boolean} isHost
+ */
+function sharedConfig(dir, isHost) {
   const pkgJson = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
   const declared = { ...(pkgJson.peerDependencies || {}), ...(pkgJson.devDependencies || {}), ...(pkgJson.dependencies || {}) };
   const catalog = readCatalog();
-  /** @type {Record<string, { singleton: true, requiredVersion: string | false, import?: string, version?: string }>} */
+  /** @type {Record<string, { singleton: true, requiredVersion: string | false, import?: string, version?: string, eager?: boolean }>} */
   const shared = {};
   for (const key of SINGLETONS) {
     const pkg = key.endsWith('/') ? key.slice(0, -1) : key;
@@ -158,6 +172,7 @@ function sharedConfig(dir) {
   shared['react-router-dom'].version = require(require.resolve('react-router-dom/package.json', { paths: [dir, ROOT] })).version;
   // The workspace package, one singleton per entry: `shared` (no antd) and `shared/antd` (providers, UI kit).
   for (const key of SHARED_ENTRIES) shared[key] = { singleton: true, requiredVersion: false };
+  if (isHost) for (const key of HOST_EAGER) shared[key].eager = true;
   return shared;
 }
 
@@ -314,6 +329,13 @@ class PreloadHintsPlugin {
             meta: { plugin: 'PreloadHintsPlugin' },
             attributes: { rel: 'preload', as: 'script', href: `${htmlPublicPath}${file}` },
           }));
+          // The entry script first: preloads are fetched at high priority, a deferred script at low priority, and
+          // everything waits for main.js (the runtime and the eager shared modules).
+          for (const tag of [...data.headTags, ...data.bodyTags]) {
+            if (tag.tagName === 'script' && typeof tag.attributes.src === 'string' && tag.attributes.src.endsWith('/main.js')) {
+              tag.attributes.fetchpriority = 'high';
+            }
+          }
           data.headTags.push(...links);
           return data;
         });
@@ -390,7 +412,7 @@ function createConfig({ name, dir, port, exposes, remotes, isHost = false, title
         filename: exposes ? 'remoteEntry.js' : undefined,
         exposes,
         remotes,
-        shared: sharedConfig(dir),
+        shared: sharedConfig(dir, isHost),
         shareStrategy: 'loaded-first',
         manifest: true,
         dts: false,

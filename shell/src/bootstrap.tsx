@@ -1,4 +1,4 @@
-import { StrictMode, startTransition } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { StoreProvider, rootStore, setNavigator } from 'shared';
@@ -24,17 +24,12 @@ rootStore.watchNetwork(window);
 // included) in the background. Visitors never download antd.
 if (rootStore.session.isLoggedIn) warmAdminConsole();
 
-// The first render as a transition: React renders it in slices between which the browser can handle input, instead
-// of one long task while the page starts.
-const root = createRoot(document.getElementById('root')!);
-startTransition(() => {
-  root.render(
-    <StrictMode>
-      <StoreProvider>
-        <RemoteRegistryProvider registry={registry}>
-          <RouterProvider router={router} />
-        </RemoteRegistryProvider>
-      </StoreProvider>
-    </StrictMode>,
-  );
-});
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <StoreProvider>
+      <RemoteRegistryProvider registry={registry}>
+        <RouterProvider router={router} />
+      </RemoteRegistryProvider>
+    </StoreProvider>
+  </StrictMode>,
+);
