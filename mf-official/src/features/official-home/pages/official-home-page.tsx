@@ -5,6 +5,21 @@ import { HOME_SECTION_ORDER, HomeBlockView } from '../components/home-blocks';
 
 type Load = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; home: OfficialHome };
 
+/** Blocks rendered with the data; the rest (below the fold on every screen) follow once the first view is painted. */
+const FIRST_VIEW_BLOCKS = 2;
+
+/** Runs `task` after the browser has painted the current frame. */
+function afterPaint(task: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const frame = requestAnimationFrame(() => {
+    timer = setTimeout(task, 0);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  };
+}
+
 const placeholder: CSSProperties = { padding: '48px 0', textAlign: 'center', color: '#8c8c8c' };
 
 /**
@@ -13,6 +28,7 @@ const placeholder: CSSProperties = { padding: '48px 0', textAlign: 'center', col
  */
 export function OfficialHomePage() {
   const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const [restShown, setRestShown] = useState(false);
 
   useEffect(() => {
     let alive = true;
@@ -25,6 +41,14 @@ export function OfficialHomePage() {
     };
   }, []);
 
+  // The first view (headline carousel and the first block) paints on its own; the other blocks render after it, as a
+  // transition, so the largest paint does not wait for work below the fold.
+  const ready = load.state === 'ready';
+  useEffect(() => {
+    if (!ready || restShown) return undefined;
+    return afterPaint(() => startTransition(() => setRestShown(true)));
+  }, [ready, restShown]);
+
   if (load.state === 'loading') return <p style={placeholder} role="status">{LOADING_TEXT}</p>;
   if (load.state === 'failed') return <p style={placeholder}>{EMPTY_TEXT}</p>;
   const { home } = load;
@@ -32,7 +56,7 @@ export function OfficialHomePage() {
 
   return (
     <div>
-      {HOME_SECTION_ORDER.map((key) =>
+      {(restShown ? HOME_SECTION_ORDER : HOME_SECTION_ORDER.slice(0, FIRST_VIEW_BLOCKS)).map((key) =>
         key === 'headlines' && home.headlines.length === 0 ? null : <HomeBlockView key={key} homeKey={key} items={home[key]} />,
       )}
     </div>
