@@ -360,6 +360,7 @@ async function insertContent(tx: Tx, comps: { id: number; name: string; status: 
   const published = comps.filter((c) => c.status === 'approved');
   const day = 24 * 60 * 60 * 1000;
 
+  // Pictures of the home blocks carry no text: each block shows its items' titles itself (seed-images.ts).
   const headlineRows = [
     ['2026年杭州马拉松圆满落幕', '3.6万名跑者共赴西子之约', '/official/information'],
     ['浙江省青少年田径联赛总决赛报名开启', '12月5日 黄龙体育中心 不见不散', '/official/match/1/list'],
@@ -369,14 +370,14 @@ async function insertContent(tx: Tx, comps: { id: number; name: string; status: 
   ];
   add(
     'headline',
-    headlineRows.map(([title, subtitle, link], i) => ({ title, subtitle, image: bannerImage(title, subtitle, i), link })),
+    headlineRows.map(([title, subtitle, link], i) => ({ title, subtitle, image: bannerImage('', '', i), link })),
   );
   // scheduled: shows from next week (the back office lists it as 未到展示时间)
   rows.push({
     block: 'headline',
     title: '2027年杭州市迎新春系列赛事预告',
     subtitle: '乒乓球、羽毛球、围棋 三大项目等你来战',
-    image: bannerImage('2027年杭州市迎新春系列赛事预告', '乒乓球、羽毛球、围棋 三大项目等你来战', 5),
+    image: bannerImage('', '', 5),
     link: '/calendar',
     sort: headlineRows.length + 1,
     showFrom: new Date(Date.now() + 7 * day),
@@ -390,7 +391,7 @@ async function insertContent(tx: Tx, comps: { id: number; name: string; status: 
   ];
   add(
     'recommend_column',
-    columns.map(([title, subtitle, link], i) => ({ title, subtitle, image: bannerImage(title, subtitle, i + 1, 480, 270), link })),
+    columns.map(([title, subtitle, link], i) => ({ title, subtitle, image: bannerImage('', '', i + 1, 480, 270), link })),
   );
 
   add(
@@ -398,7 +399,7 @@ async function insertContent(tx: Tx, comps: { id: number; name: string; status: 
     published.slice(0, 6).map((c, i) => ({
       title: c.name,
       subtitle: '赛事运营平台推荐',
-      image: bannerImage(c.name, '赛事运营平台推荐', i + 2, 600, 340),
+      image: bannerImage('', '', i + 2, 600, 340),
       link: `/match/${c.id}`,
       competitionId: c.id,
     })),
@@ -414,14 +415,14 @@ async function insertContent(tx: Tx, comps: { id: number; name: string; status: 
     'event_video',
     videos.map(([title, subtitle], i) => {
       const c = published[i % Math.max(published.length, 1)];
-      return { title, subtitle, image: bannerImage(title, '▶ 赛事视频', i + 3, 640, 360), link: c ? `/match/${c.id}` : '/calendar', competitionId: c?.id ?? null };
+      return { title, subtitle, image: bannerImage('', '', i + 3, 640, 360), link: c ? `/match/${c.id}` : '/calendar', competitionId: c?.id ?? null };
     }),
   );
 
   const photoTitles = ['马拉松起跑瞬间', '田径联赛颁奖仪式', '篮球联赛开幕式', '游泳公开赛出发', '全民健身日健步走', '青少年足球训练营'];
   add(
     'event_photo',
-    photoTitles.map((title, i) => ({ title, subtitle: '赛事图片', image: bannerImage(title, '赛事运营平台 摄影', i, 640, 427), link: '/album' })),
+    photoTitles.map((title, i) => ({ title, subtitle: '赛事图片', image: bannerImage('', '', i, 640, 427), link: '/album' })),
   );
 
   const brands = [
@@ -432,7 +433,6 @@ async function insertContent(tx: Tx, comps: { id: number; name: string; status: 
   ];
   add(
     'brand_event',
-    // the block shows title and subtitle over the picture: the picture itself carries no text
     brands.map(([title, subtitle, link], i) => ({ title, subtitle, image: bannerImage('', '', i + 4, 600, 300), link })),
   );
 
