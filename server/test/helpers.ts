@@ -155,6 +155,8 @@ export interface Client {
   login: Envelope<{ account: { user_id: number; is_admin: number; isPerson: number; institution_id: number; manager_data: { institution_id: number }[] } }>;
   get(url: string): Promise<LightMyRequestResponse>;
   post(url: string, payload: unknown, headers?: Record<string, string>): Promise<LightMyRequestResponse>;
+  put(url: string, payload: unknown): Promise<LightMyRequestResponse>;
+  del(url: string): Promise<LightMyRequestResponse>;
 }
 
 export function clientFor(app: FastifyInstance, cookie: string, token: string, login: Client['login']): Client {
@@ -165,6 +167,8 @@ export function clientFor(app: FastifyInstance, cookie: string, token: string, l
     get: (url) => app.inject({ method: 'GET', url, headers: { cookie } }),
     post: (url, payload, headers = {}) =>
       app.inject({ method: 'POST', url, payload: payload as InjectOptions['payload'], headers: { cookie, 'x-csrf-token': token, ...headers } }),
+    put: (url, payload) => app.inject({ method: 'PUT', url, payload: payload as InjectOptions['payload'], headers: { cookie, 'x-csrf-token': token } }),
+    del: (url) => app.inject({ method: 'DELETE', url, headers: { cookie, 'x-csrf-token': token } }),
   };
 }
 

@@ -16,8 +16,6 @@ function rest(ctx: TestContext, c: Client) {
   const headers = { cookie: c.cookie, 'x-csrf-token': c.token };
   return {
     ...c,
-    put: (url: string, payload: object) => ctx.app.inject({ method: 'PUT', url, payload, headers }),
-    del: (url: string) => ctx.app.inject({ method: 'DELETE', url, headers }),
     upload: (data: Buffer, filename = '照片.png') => {
       const boundary = `----album${Math.random().toString(16).slice(2)}`;
       const payload = Buffer.concat([

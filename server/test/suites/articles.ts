@@ -11,15 +11,6 @@ type Change = { from_status: string | null; to_status: string; actor_name: strin
 type Detail = Article & { content: string; history: Change[] };
 type Column = { id: number; name: string; introduction: string; enabled: number; article_count: number };
 
-function rest(ctx: TestContext, c: Client) {
-  const headers = { cookie: c.cookie, 'x-csrf-token': c.token };
-  return {
-    ...c,
-    put: (url: string, payload: object) => ctx.app.inject({ method: 'PUT', url, payload, headers }),
-    del: (url: string) => ctx.app.inject({ method: 'DELETE', url, headers }),
-  };
-}
-type Rest = ReturnType<typeof rest>;
 
 const errnoOf = (res: LightMyRequestResponse) => json(res).errno;
 
@@ -34,11 +25,11 @@ const XSS = [
 
 export function articlesSuite(ctx: TestContext) {
   describe('articles (资讯): writing, review, columns, public pages, tenancy', () => {
-    let admin: Rest;
-    let owner: Rest;
-    let other: Rest;
-    let youth: Rest;
-    let person: Rest;
+    let admin: Client;
+    let owner: Client;
+    let other: Client;
+    let youth: Client;
+    let person: Client;
     let ownInstitution = 0;
     let otherInstitution = 0;
     let youthInstitution = 0;
@@ -53,7 +44,7 @@ export function articlesSuite(ctx: TestContext) {
       content: '<p>这是一篇测试文章。</p>',
       ...extra,
     });
-    const create = async (extra: Record<string, unknown> = {}, as: Rest = owner) => {
+    const create = async (extra: Record<string, unknown> = {}, as: Client = owner) => {
       const res = await as.post('/api/admin/article', body(extra));
       assert.equal(errnoOf(res), 0, res.body);
       return json<{ id: number }>(res).result.id;
@@ -80,11 +71,11 @@ export function articlesSuite(ctx: TestContext) {
       const x = await createUser(ctx.app, { manages: [{ institutionId: otherInstitution }] });
       const y = await createUser(ctx.app, { manages: [{ institutionId: youthInstitution }] });
       const p = await createUser(ctx.app, { isPerson: true });
-      owner = rest(ctx, await login(ctx.app, o.account, o.password));
-      other = rest(ctx, await login(ctx.app, x.account, x.password));
-      youth = rest(ctx, await login(ctx.app, y.account, y.password));
-      person = rest(ctx, await login(ctx.app, p.account, p.password));
-      admin = rest(ctx, await login(ctx.app, 'admin', 'Admin@2026'));
+      owner = await login(ctx.app, o.account, o.password);
+      other = await login(ctx.app, x.account, x.password);
+      youth = await login(ctx.app, y.account, y.password);
+      person = await login(ctx.app, p.account, p.password);
+      admin = await login(ctx.app, 'admin', 'Admin@2026');
     });
 
     it('takes an institution article through submit, rejection with a reason, resubmit and approval to the public column', async () => {

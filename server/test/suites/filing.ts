@@ -10,15 +10,6 @@ type Detail = { id: number; name: string; status: string; introduction: string; 
 type Change = { from_status: string | null; to_status: string; actor_id: number | null; actor_name: string; reason: string; at: string };
 
 /** A client that can also PUT and DELETE (CSRF token included). */
-function rest(ctx: TestContext, c: Client) {
-  const headers = { cookie: c.cookie, 'x-csrf-token': c.token };
-  return {
-    ...c,
-    put: (url: string, payload: object) => ctx.app.inject({ method: 'PUT', url, payload, headers }),
-    del: (url: string) => ctx.app.inject({ method: 'DELETE', url, headers }),
-  };
-}
-type Rest = ReturnType<typeof rest>;
 
 const base = (institutionId: number, extra: Record<string, unknown> = {}) => ({
   institution_id: institutionId,
@@ -36,19 +27,19 @@ const errnoOf = (res: LightMyRequestResponse) => json(res).errno;
 
 export function filingSuite(ctx: TestContext) {
   describe('series, matches, filing and review', () => {
-    let admin: Rest;
-    let owner: Rest;
-    let other: Rest;
-    let athlete: Rest;
+    let admin: Client;
+    let owner: Client;
+    let other: Client;
+    let athlete: Client;
     let ownInstitution = 0;
     let otherInstitution = 0;
 
-    const create = async (extra: Record<string, unknown> = {}, as: Rest = owner) => {
+    const create = async (extra: Record<string, unknown> = {}, as: Client = owner) => {
       const res = await as.post('/api/competition', base(ownInstitution, extra));
       assert.equal(json(res).errno, 0, res.body);
       return json<{ id: number }>(res).result.id;
     };
-    const detail = async (id: number, as: Rest = owner) => json<Detail>(await as.get(`/api/competition/detail?id=${id}`)).result;
+    const detail = async (id: number, as: Client = owner) => json<Detail>(await as.get(`/api/competition/detail?id=${id}`)).result;
     const statusOf = async (id: number) =>
       (await ctx.app.database.db.select({ status: competitions.status, name: competitions.name }).from(competitions).where(eq(competitions.id, id)))[0];
 
@@ -65,10 +56,10 @@ export function filingSuite(ctx: TestContext) {
       otherInstitution = b.id;
       const o = await createUser(ctx.app, { manages: [{ institutionId: ownInstitution }] });
       const x = await createUser(ctx.app, { manages: [{ institutionId: otherInstitution }] });
-      owner = rest(ctx, await login(ctx.app, o.account, o.password));
-      other = rest(ctx, await login(ctx.app, x.account, x.password));
-      admin = rest(ctx, await login(ctx.app, 'admin', 'Admin@2026'));
-      athlete = rest(ctx, await login(ctx.app, 'athlete'));
+      owner = await login(ctx.app, o.account, o.password);
+      other = await login(ctx.app, x.account, x.password);
+      admin = await login(ctx.app, 'admin', 'Admin@2026');
+      athlete = await login(ctx.app, 'athlete');
     });
 
     it('runs the whole workflow: create → file → reject → edit → re-file → approve → public', async () => {
@@ -197,7 +188,7 @@ export function filingSuite(ctx: TestContext) {
       const id = await create();
       const seriesId = json<{ id: number }>(await owner.post('/api/competition_series', { institution_id: ownInstitution, name: unique('系列') })).result.id;
       const code = (await detail(id)).permission_code;
-      const calls: [string, (c: Rest) => Promise<LightMyRequestResponse>][] = [
+      const calls: [string, (c: Client) => Promise<LightMyRequestResponse>][] = [
         ['info', (c) => c.get(`/api/competition/info?id=${id}`)],
         ['detail', (c) => c.get(`/api/competition/detail?id=${id}`)],
         ['history', (c) => c.get(`/api/competition/history?id=${id}`)],
@@ -218,7 +209,7 @@ export function filingSuite(ctx: TestContext) {
           assert.equal(res.statusCode, 404, `${name}: ${res.body}`);
           assert.equal(firstMsg(res), '请求的资源不存在');
         }
-        const anonymous = await call(rest(ctx, clientFor(ctx.app, '', '', owner.login)));
+        const anonymous = await call(clientFor(ctx.app, '', '', owner.login));
         assert.equal(anonymous.statusCode, 401, `${name} anonymous`);
       }
       // creating in a foreign institution or with a foreign series
@@ -248,7 +239,7 @@ export function filingSuite(ctx: TestContext) {
 
       // the grant holder's MatchList (their own institution) lists it, marked 授权管理; filters still apply
       type Row = { id: number; granted: number; institution_id: number };
-      const listOf = async (as: Rest, query: string) => json<List<Row>>(await as.get(`/api/competition/list?count=100&${query}`)).result;
+      const listOf = async (as: Client, query: string) => json<List<Row>>(await as.get(`/api/competition/list?count=100&${query}`)).result;
       const mine = await listOf(other, `institution_id=${otherInstitution}`);
       assert.deepEqual(mine.list.filter((c) => c.id === id).map((c) => [c.granted, c.institution_id]), [[1, ownInstitution]]);
       assert.equal(mine.list.filter((c) => c.id !== id).every((c) => c.granted === 0 && c.institution_id === otherInstitution), true);
@@ -257,7 +248,7 @@ export function filingSuite(ctx: TestContext) {
       // the owner sees it as their own; nobody else sees it
       assert.equal((await listOf(owner, `institution_id=${ownInstitution}`)).list.find((c) => c.id === id)?.granted, 0);
       const stranger = await createUser(ctx.app, { manages: [{ institutionId: otherInstitution }] });
-      const strangerRest = rest(ctx, await login(ctx.app, stranger.account, stranger.password));
+      const strangerRest = await login(ctx.app, stranger.account, stranger.password);
       assert.equal((await listOf(strangerRest, `institution_id=${otherInstitution}`)).list.some((c) => c.id === id), false);
       assert.equal(errnoOf(await athlete.get(`/api/competition/list?institution_id=${ownInstitution}`)), 40300);
 

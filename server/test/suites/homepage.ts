@@ -31,21 +31,12 @@ type Home = Record<
 const IMAGE = '/api/media/headline-test.png';
 const errnoOf = (res: LightMyRequestResponse) => json(res).errno;
 
-function rest(ctx: TestContext, c: Client) {
-  const headers = { cookie: c.cookie, 'x-csrf-token': c.token };
-  return {
-    ...c,
-    put: (url: string, payload: object) => ctx.app.inject({ method: 'PUT', url, payload, headers }),
-    del: (url: string) => ctx.app.inject({ method: 'DELETE', url, headers }),
-  };
-}
-type Rest = ReturnType<typeof rest>;
 
 export function homepageSuite(ctx: TestContext) {
   describe('official homepage management (/admin/headline*, /admin/recommend_*) and GET /official/home', () => {
-    let admin: Rest;
-    let organiser: Rest;
-    let person: Rest;
+    let admin: Client;
+    let organiser: Client;
+    let person: Client;
     let approvedId = 0;
     let pendingId = 0;
     const created: number[] = [];
@@ -82,9 +73,9 @@ export function homepageSuite(ctx: TestContext) {
       approvedId = a.id;
       pendingId = p.id;
       const o = await createUser(ctx.app, { manages: [{ institutionId: inst.id }] });
-      admin = rest(ctx, await login(ctx.app, 'admin', 'Admin@2026'));
-      organiser = rest(ctx, await login(ctx.app, o.account, o.password));
-      person = rest(ctx, await login(ctx.app, 'athlete'));
+      admin = await login(ctx.app, 'admin', 'Admin@2026');
+      organiser = await login(ctx.app, o.account, o.password);
+      person = await login(ctx.app, 'athlete');
     });
 
     after(async () => {

@@ -12,24 +12,15 @@ type PublicRoom = { id: number; title: string; status: string; play_url: string;
 type Detail = PublicRoom & { ad: { kind: string; media_url: string; link: string; duration: number } | null };
 type Created = { order_id: number; order_no: string; amount_cents: number; status: string; created: number };
 
-function rest(ctx: TestContext, c: Client) {
-  const headers = { cookie: c.cookie, 'x-csrf-token': c.token };
-  return {
-    ...c,
-    put: (url: string, payload: object) => ctx.app.inject({ method: 'PUT', url, payload, headers }),
-    del: (url: string) => ctx.app.inject({ method: 'DELETE', url, headers }),
-  };
-}
-type Rest = ReturnType<typeof rest>;
 
 const errnoOf = (res: LightMyRequestResponse) => json(res).errno;
 const HOUR = 3_600_000;
 
 export function liveSuite(ctx: TestContext) {
   describe('live (直播): packages and orders, quota, rooms, ads, public pages, tenancy', () => {
-    let admin: Rest;
-    let owner: Rest;
-    let other: Rest;
+    let admin: Client;
+    let owner: Client;
+    let other: Client;
     let own = 0;
     let otherInst = 0;
     let packageId = 0;
@@ -43,12 +34,12 @@ export function liveSuite(ctx: TestContext) {
       scheduled_end: new Date(Date.now() + 3 * HOUR).toISOString(),
       ...extra,
     });
-    const createRoom = async (extra: Record<string, unknown> = {}, as: Rest = owner) => {
+    const createRoom = async (extra: Record<string, unknown> = {}, as: Client = owner) => {
       const res = await as.post('/api/admin/lives', roomBody(extra));
       assert.equal(errnoOf(res), 0, res.body);
       return json<{ id: number }>(res).result.id;
     };
-    const buy = (as: Rest, institution: number, requestId = unique('req').replace(/_/g, '-')) =>
+    const buy = (as: Client, institution: number, requestId = unique('req').replace(/_/g, '-')) =>
       as.post('/api/admin/live/buy', { institution_id: institution, package_id: packageId, request_id: requestId });
     const pay = async (orderId: number) => {
       await ctx.app.database.db.update(orders).set({ status: '已支付', paidAt: new Date(), payChannel: 'offline' }).where(eq(orders.id, orderId));
@@ -67,9 +58,9 @@ export function liveSuite(ctx: TestContext) {
       otherInst = b.id;
       const o = await createUser(ctx.app, { manages: [{ institutionId: own }] });
       const x = await createUser(ctx.app, { manages: [{ institutionId: otherInst }] });
-      owner = rest(ctx, await login(ctx.app, o.account, o.password));
-      other = rest(ctx, await login(ctx.app, x.account, x.password));
-      admin = rest(ctx, await login(ctx.app, 'admin', 'Admin@2026'));
+      owner = await login(ctx.app, o.account, o.password);
+      other = await login(ctx.app, x.account, x.password);
+      admin = await login(ctx.app, 'admin', 'Admin@2026');
       const packages = json<{ list: { id: number; name: string; room_quota: number; price_cents: number }[] }>(await owner.get('/api/admin/live/packages')).result.list;
       assert.ok(packages.length >= 3);
       packageId = packages[0].id;
@@ -174,7 +165,7 @@ export function liveSuite(ctx: TestContext) {
       const venueInst = (await ctx.app.database.db.insert(institutions).values({ name: unique('直播测试场馆'), institutionType: 4 }).returning({ id: institutions.id }))[0].id;
       const v = await createUser(ctx.app, { manages: [{ institutionId: venueInst }] });
       const p = await createUser(ctx.app, { isPerson: true });
-      for (const who of [rest(ctx, await login(ctx.app, v.account, v.password)), rest(ctx, await login(ctx.app, p.account, p.password))]) {
+      for (const who of [await login(ctx.app, v.account, v.password), await login(ctx.app, p.account, p.password)]) {
         assert.equal(errnoOf(await who.get('/api/admin/lives/list')), 40300);
         assert.equal(errnoOf(await who.post('/api/admin/lives', { ...roomBody(), institution_id: venueInst })), 40300);
         assert.equal(errnoOf(await buy(who, venueInst)), 40300);

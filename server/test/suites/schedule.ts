@@ -32,15 +32,6 @@ type Phase = { id: number; status: string; progress: number; seed: string; entra
 type Row = { rank: number; sign_up_id: number; name: string; points: number; played: number; reason: string; tiebreaker: string | null };
 type Standings = { tables: { group_no: number | null; group_name: string; complete: number; rows: Row[] }[] };
 
-function rest(ctx: TestContext, c: Client) {
-  const headers = { cookie: c.cookie, 'x-csrf-token': c.token };
-  return {
-    ...c,
-    put: (url: string, payload: object) => ctx.app.inject({ method: 'PUT', url, payload, headers }),
-    del: (url: string) => ctx.app.inject({ method: 'DELETE', url, headers }),
-  };
-}
-type Rest = ReturnType<typeof rest>;
 
 const errnoOf = (res: LightMyRequestResponse) => json(res).errno;
 const resultOf = <T>(res: LightMyRequestResponse): T => {
@@ -51,11 +42,11 @@ const resultOf = <T>(res: LightMyRequestResponse): T => {
 
 export function scheduleSuite(ctx: TestContext) {
   describe('schedule, scores, standings, awards', () => {
-    let owner: Rest;
-    let other: Rest;
-    let athlete: Rest;
-    let referee: Rest;
-    let referee2: Rest;
+    let owner: Client;
+    let other: Client;
+    let athlete: Client;
+    let referee: Client;
+    let referee2: Client;
     let refereeId = 0;
     let referee2Id = 0;
     let institutionId = 0;
@@ -91,10 +82,10 @@ export function scheduleSuite(ctx: TestContext) {
       return { id: row.id, entries: entries.map((e) => e.id) };
     };
 
-    const createPhase = async (body: Record<string, unknown>, as: Rest = owner) => resultOf<{ id: number }>(await as.post('/api/admin/schedule/create_phase', body)).id;
-    const generate = async (phaseId: number, seed?: string, as: Rest = owner) => as.post('/api/admin/schedule/create_schedule', { phase_id: phaseId, ...(seed ? { seed } : {}) });
-    const matches = async (phaseId: number, as: Rest = owner) => resultOf<{ list: Fixture[] }>(await as.get(`/api/admin/schedule/phase_match?phase_id=${phaseId}`)).list;
-    const score = (f: { id: number; version: number }, home: number, away: number, extra: Record<string, unknown> = {}, as: Rest = owner) =>
+    const createPhase = async (body: Record<string, unknown>, as: Client = owner) => resultOf<{ id: number }>(await as.post('/api/admin/schedule/create_phase', body)).id;
+    const generate = async (phaseId: number, seed?: string, as: Client = owner) => as.post('/api/admin/schedule/create_schedule', { phase_id: phaseId, ...(seed ? { seed } : {}) });
+    const matches = async (phaseId: number, as: Client = owner) => resultOf<{ list: Fixture[] }>(await as.get(`/api/admin/schedule/phase_match?phase_id=${phaseId}`)).list;
+    const score = (f: { id: number; version: number }, home: number, away: number, extra: Record<string, unknown> = {}, as: Client = owner) =>
       as.post('/api/admin/schedule/score', { fixture_id: f.id, home_score: home, away_score: away, version: f.version, ...extra });
 
     before(async () => {
@@ -118,11 +109,11 @@ export function scheduleSuite(ctx: TestContext) {
           { userId: refereeId, kind: 'referee', realName: '赵裁判', gender: 1, status: 'approved' },
           { userId: referee2Id, kind: 'referee', realName: '钱裁判', gender: 2, status: 'approved' },
         ]);
-      owner = rest(ctx, await login(ctx.app, o.account, o.password));
-      other = rest(ctx, await login(ctx.app, x.account, x.password));
-      athlete = rest(ctx, await login(ctx.app, 'athlete'));
-      referee = rest(ctx, await login(ctx.app, r1.account, r1.password));
-      referee2 = rest(ctx, await login(ctx.app, r2.account, r2.password));
+      owner = await login(ctx.app, o.account, o.password);
+      other = await login(ctx.app, x.account, x.password);
+      athlete = await login(ctx.app, 'athlete');
+      referee = await login(ctx.app, r1.account, r1.password);
+      referee2 = await login(ctx.app, r2.account, r2.password);
       const [c, d] = await db()
         .insert(competitions)
         .values([
@@ -642,7 +633,7 @@ export function scheduleSuite(ctx: TestContext) {
       const live = resultOf<{ list: Fixture[] }>(await anonymous.get(`/api/official/competition/live?id=${threes.id}`)).list;
       assert.ok(live.some((f) => f.status === 'live'));
       // the demo referee scores an assigned quarter-final and the winner advances
-      const demoReferee = rest(ctx, await login(ctx.app, 'referee'));
+      const demoReferee = await login(ctx.app, 'referee');
       const mine = resultOf<{ list: Fixture[] }>(await demoReferee.get('/api/referee/fixtures')).list;
       const qf = mine.find((f) => f.code === 'R2-2')!;
       assert.ok(qf);

@@ -13,15 +13,6 @@ type Requirement = { settings: { enabled: number; review_required: number; waiti
 type Entry = { id: number; status: string; id_card: string; entrant_name: string; order_id: number | null; order_status: string; member_count: number; reason: string };
 type Detail = Entry & { members: { real_name: string; id_card: string; is_captain: number }[]; history: { from_status: string | null; to_status: string; actor_id: number | null; reason: string }[] };
 
-function rest(ctx: TestContext, c: Client) {
-  const headers = { cookie: c.cookie, 'x-csrf-token': c.token };
-  return {
-    ...c,
-    put: (url: string, payload: object) => ctx.app.inject({ method: 'PUT', url, payload, headers }),
-    del: (url: string) => ctx.app.inject({ method: 'DELETE', url, headers }),
-  };
-}
-type Rest = ReturnType<typeof rest>;
 
 let idSeq = 100;
 /** A fresh valid ID card (male when `male`, born 1990-2009). */
@@ -41,11 +32,11 @@ const person = (extra: Record<string, unknown> = {}) => ({ real_name: unique('�
 
 export function signUpsSuite(ctx: TestContext) {
   describe('sign-up (报名)', () => {
-    let owner: Rest;
-    let other: Rest;
-    let admin: Rest;
-    let athlete: Rest;
-    let runner: Rest;
+    let owner: Client;
+    let other: Client;
+    let admin: Client;
+    let athlete: Client;
+    let runner: Client;
     let ownInstitution = 0;
 
     const db = () => ctx.app.database.db;
@@ -72,7 +63,7 @@ export function signUpsSuite(ctx: TestContext) {
       assert.equal(errnoOf(res), 0, res.body);
       return json<{ id: number }>(res).result.id;
     };
-    const signUp = (as: Rest, competitionId: number, itemId: number, body: Record<string, unknown> = {}) =>
+    const signUp = (as: Client, competitionId: number, itemId: number, body: Record<string, unknown> = {}) =>
       as.post('/api/competition/sign_info', { id: competitionId, event_item_id: itemId, ...person(), ...body });
     const created = (res: LightMyRequestResponse) => {
       assert.equal(errnoOf(res), 0, res.body);
@@ -94,11 +85,11 @@ export function signUpsSuite(ctx: TestContext) {
       const o = await createUser(ctx.app, { manages: [{ institutionId: a.id }] });
       const x = await createUser(ctx.app, { manages: [{ institutionId: b.id }] });
       const r = await createUser(ctx.app, { isPerson: true });
-      owner = rest(ctx, await login(ctx.app, o.account, o.password));
-      other = rest(ctx, await login(ctx.app, x.account, x.password));
-      runner = rest(ctx, await login(ctx.app, r.account, r.password));
-      admin = rest(ctx, await login(ctx.app, 'admin', 'Admin@2026'));
-      athlete = rest(ctx, await login(ctx.app, 'athlete'));
+      owner = await login(ctx.app, o.account, o.password);
+      other = await login(ctx.app, x.account, x.password);
+      runner = await login(ctx.app, r.account, r.password);
+      admin = await login(ctx.app, 'admin', 'Admin@2026');
+      athlete = await login(ctx.app, 'athlete');
     });
 
     it('saves settings and items, with counts, and refuses bad values with Chinese messages', async () => {
@@ -462,7 +453,7 @@ export function signUpsSuite(ctx: TestContext) {
       const team = created(await signUp(owner, id, teamItem, { team_name: '越权测试队', members: [person()] }));
       await owner.post('/api/competition/sign_info/review', { id: id, ids: [team.id], action: 'approve' });
       const orderId = (await ordersOf(team.id))[0].id;
-      const calls: [string, (c: Rest) => Promise<LightMyRequestResponse>][] = [
+      const calls: [string, (c: Client) => Promise<LightMyRequestResponse>][] = [
         ['requirement info', (c) => c.get(`/api/competition/requirement/info?id=${id}`)],
         ['requirement save', (c) => c.put('/api/competition/requirement', { id, enabled: 0 })],
         ['item create', (c) => c.post('/api/competition/requirement/item', { competition_id: id, name: '越权项目' })],
@@ -485,7 +476,7 @@ export function signUpsSuite(ctx: TestContext) {
           assert.equal(res.statusCode, 404, `${name}: ${res.body}`);
           assert.equal(firstMsg(res), '请求的资源不存在');
         }
-        const anonymous = await call(rest(ctx, clientFor(ctx.app, '', '', owner.login)));
+        const anonymous = await call(clientFor(ctx.app, '', '', owner.login));
         assert.equal(anonymous.statusCode, 401, `${name} anonymous`);
       }
       assert.equal((await ctx.app.inject({ method: 'GET', url: '/api/user/sign_ups' })).statusCode, 401);
@@ -505,7 +496,7 @@ export function signUpsSuite(ctx: TestContext) {
       const [league] = await db().select().from(competitions).where(eq(competitions.name, '2026年杭州市中小学生篮球联赛'));
       assert.equal(league.institutionId, 1);
       assert.equal(league.status, 'approved');
-      const gov = rest(ctx, await login(ctx.app, 'org_gov'));
+      const gov = await login(ctx.app, 'org_gov');
       const r = json<Requirement>(await gov.get(`/api/competition/requirement/info?id=${league.id}`)).result;
       assert.equal(r.items.length, 1);
       assert.equal(r.items[0].approved_count, 6);

@@ -25,23 +25,14 @@ type Video = {
 type PublicVideo = { id: number; title: string; video_url: string; cover: string; views: number; category: number };
 type PublicDetail = PublicVideo & { related: PublicVideo[] };
 
-function rest(ctx: TestContext, c: Client) {
-  const headers = { cookie: c.cookie, 'x-csrf-token': c.token };
-  return {
-    ...c,
-    put: (url: string, payload: object) => ctx.app.inject({ method: 'PUT', url, payload, headers }),
-    del: (url: string) => ctx.app.inject({ method: 'DELETE', url, headers }),
-  };
-}
-type Rest = ReturnType<typeof rest>;
 const errnoOf = (res: LightMyRequestResponse) => json(res).errno;
 
 export function videosSuite(ctx: TestContext) {
   describe('videos (视频): back office, publishing, public pages, tenancy', () => {
-    let admin: Rest;
-    let owner: Rest;
-    let other: Rest;
-    let person: Rest;
+    let admin: Client;
+    let owner: Client;
+    let other: Client;
+    let person: Client;
     let ownInstitution = 0;
     let otherInstitution = 0;
     let ownCompetition = 0;
@@ -74,7 +65,7 @@ export function videosSuite(ctx: TestContext) {
       return { id: m.id, url: `/api/media/${key}`, uploadId, posterUrl: m.posterKey ? `/api/media/${m.posterKey}` : '' };
     };
 
-    const create = async (as: Rest, extra: Record<string, unknown>) => {
+    const create = async (as: Client, extra: Record<string, unknown>) => {
       const res = await as.post('/api/admin/video', { category: 1, title: unique('测试视频'), description: '测试简介', ...extra });
       assert.equal(errnoOf(res), 0, res.body);
       return json<{ id: number }>(res).result.id;
@@ -104,10 +95,10 @@ export function videosSuite(ctx: TestContext) {
       const o = await createUser(ctx.app, { manages: [{ institutionId: ownInstitution }] });
       const x = await createUser(ctx.app, { manages: [{ institutionId: otherInstitution }] });
       const p = await createUser(ctx.app, { isPerson: true });
-      owner = rest(ctx, await login(ctx.app, o.account, o.password));
-      other = rest(ctx, await login(ctx.app, x.account, x.password));
-      person = rest(ctx, await login(ctx.app, p.account, p.password));
-      admin = rest(ctx, await login(ctx.app, 'admin', 'Admin@2026'));
+      owner = await login(ctx.app, o.account, o.password);
+      other = await login(ctx.app, x.account, x.password);
+      person = await login(ctx.app, p.account, p.password);
+      admin = await login(ctx.app, 'admin', 'Admin@2026');
     });
 
     it('creates, publishes and shows a video on the public list and detail (view counted, poster as cover)', async () => {
