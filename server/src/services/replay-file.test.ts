@@ -1,5 +1,4 @@
 import assert from 'node:assert/strict';
-import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import http from 'node:http';
@@ -7,12 +6,11 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { promisify } from 'node:util';
+import { writeTestPatternHls } from '../routes/live/demo-stream.js';
 import { LocalStorage, type MediaStorage } from '../storage/index.js';
 import { probeVideo } from './media-video.js';
 import { buildReplayMp4, createReplayReader, locate, REPLAY_FILE_MSG, ReplayFileError } from './replay-file.js';
 
-const run = promisify(execFile);
 const SEGMENT_KEY = 'video-00000000000000000000000000000b02.ts';
 const PLAYLIST_KEY = 'video-00000000000000000000000000000b01.m3u8';
 
@@ -51,15 +49,7 @@ describe('buildReplayMp4 (ffmpeg)', { timeout: 120_000 }, () => {
   before(async () => {
     dir = mkdtempSync(path.join(os.tmpdir(), 'saishi-replay-test-'));
     // 6 s of test pattern with a tone, 2 s segments in one byte-ranged file (as the demo stream)
-    await run('ffmpeg', [
-      '-v', 'error', '-y',
-      '-f', 'lavfi', '-i', 'testsrc=size=320x180:rate=25',
-      '-f', 'lavfi', '-i', 'sine=frequency=440:sample_rate=44100',
-      '-t', '6', '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-g', '50',
-      '-c:a', 'aac', '-b:a', '64k',
-      '-f', 'hls', '-hls_time', '2', '-hls_playlist_type', 'vod', '-hls_flags', 'single_file',
-      '-hls_segment_filename', path.join(dir, 'seg.ts'), path.join(dir, 'play.m3u8'),
-    ]);
+    await writeTestPatternHls({ dir, seconds: 6, size: '320x180', segment: 'seg.ts', playlist: 'play.m3u8' });
     const media = readFileSync(path.join(dir, 'play.m3u8'), 'utf8');
     writeFileSync(path.join(dir, 'master.m3u8'), '#EXTM3U\n#EXT-X-STREAM-INF:BANDWIDTH=150000\nmissing-low.m3u8\n#EXT-X-STREAM-INF:BANDWIDTH=900000,RESOLUTION=320x180\nplay.m3u8\n');
     writeFileSync(path.join(dir, 'metadata.m3u8'), '#EXTM3U\n#EXTINF:2,\nhttp://169.254.169.254/latest/meta-data/seg.ts\n#EXT-X-ENDLIST\n');

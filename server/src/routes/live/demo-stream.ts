@@ -18,6 +18,30 @@ import { createStorage } from '../../storage/index.js';
 
 const run = promisify(execFile);
 
+/**
+ * An HLS VOD made with ffmpeg in `dir`: test pattern with a 440 Hz tone, 2 s segments in one byte-ranged .ts file
+ * (EXT-X-BYTERANGE). The demo stream and the replay-file tests use it.
+ */
+export async function writeTestPatternHls(
+  { dir, seconds, size, segment, playlist }: { dir: string; seconds: number; size: string; segment: string; playlist: string },
+  opts: { signal?: AbortSignal; timeout?: number } = {},
+): Promise<void> {
+  await run(
+    'ffmpeg',
+    [
+      '-v', 'error', '-y',
+      '-f', 'lavfi', '-i', `testsrc=size=${size}:rate=25`,
+      '-f', 'lavfi', '-i', 'sine=frequency=440:sample_rate=44100',
+      '-t', String(seconds), '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-g', '50',
+      '-c:a', 'aac', '-b:a', '64k',
+      '-f', 'hls', '-hls_time', '2', '-hls_playlist_type', 'vod', '-hls_flags', 'single_file',
+      '-hls_segment_filename', path.join(dir, segment),
+      path.join(dir, playlist),
+    ],
+    opts,
+  );
+}
+
 /** Starts the generation in the background once the server is ready; stops ffmpeg when the server closes. */
 export function startDemoStreams(app: FastifyInstance): void {
   const abort = new AbortController();
@@ -54,21 +78,7 @@ async function generateDemoStreams(app: FastifyInstance, signal: AbortSignal): P
     const dir = await mkdtemp(path.join(os.tmpdir(), 'saishi-live-demo-'));
     try {
       const opts = { signal, timeout: 120_000 };
-      // HLS: 30 s test pattern + 440 Hz tone, 2 s segments in one file (EXT-X-BYTERANGE), VOD playlist
-      await run(
-        'ffmpeg',
-        [
-          '-v', 'error', '-y',
-          '-f', 'lavfi', '-i', 'testsrc=size=640x360:rate=25',
-          '-f', 'lavfi', '-i', 'sine=frequency=440:sample_rate=44100',
-          '-t', '30', '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-g', '50',
-          '-c:a', 'aac', '-b:a', '64k',
-          '-f', 'hls', '-hls_time', '2', '-hls_playlist_type', 'vod', '-hls_flags', 'single_file',
-          '-hls_segment_filename', path.join(dir, DEMO_LIVE_MEDIA.segment),
-          path.join(dir, DEMO_LIVE_MEDIA.playlist),
-        ],
-        opts,
-      );
+      await writeTestPatternHls({ dir, seconds: 30, size: '640x360', segment: DEMO_LIVE_MEDIA.segment, playlist: DEMO_LIVE_MEDIA.playlist }, opts);
       // the pre-roll ad: 5 s colour bars with a tone, MP4 with the index first
       await run(
         'ffmpeg',
