@@ -246,6 +246,12 @@ function setRawHeader(raw: FastifyRequest['raw'], name: string, value: string | 
   raw.rawHeaders.splice(0, raw.rawHeaders.length, ...kept);
 }
 
+/** The tus Upload-Metadata of a creation: the client's file name (display only) and its `use` when well formed. */
+function uploadMetadata(request: FastifyRequest): { filename: string | undefined; use: string } {
+  const meta = decodeMetadata(request.headers['upload-metadata'] as string | undefined);
+  return { filename: meta.filename, use: USE_PATTERN.test(meta.use ?? '') ? (meta.use ?? '') : '' };
+}
+
 function decodeMetadata(header: string | undefined): Record<string, string> {
   const out: Record<string, string> = {};
   for (const pair of String(header ?? '').split(',')) {
@@ -563,8 +569,7 @@ export default async function mediaRoutes(app: FastifyInstance) {
       await repo.moveParts(owner, claimed, ['joining'], 'uploaded');
       throw new AppError(423, 423, CONCAT_MSG.busy);
     }
-    const meta = decodeMetadata(request.headers['upload-metadata'] as string | undefined);
-    const use = USE_PATTERN.test(meta.use ?? '') ? (meta.use ?? '') : '';
+    const meta = uploadMetadata(request);
     const file = path.join(tusDir, vid);
     let row: MediaRow;
     try {
@@ -579,7 +584,7 @@ export default async function mediaRoutes(app: FastifyInstance) {
         ownerUserId: owner,
         institutionId: request.session!.activeInstitution,
         kind: 'video',
-        use,
+        use: meta.use,
         storageKey: newStorageKey('video', 'bin'),
         name: displayName(meta.filename),
         mime: 'video/*',
@@ -610,15 +615,14 @@ export default async function mediaRoutes(app: FastifyInstance) {
         if (concat.kind === 'final') return createFinal(request, reply, concat.ids);
         const partial = concat.kind === 'partial';
         const id = randomBytes(16).toString('hex');
-        const meta = decodeMetadata(request.headers['upload-metadata'] as string | undefined);
-        const use = USE_PATTERN.test(meta.use ?? '') ? (meta.use ?? '') : '';
+        const meta = uploadMetadata(request);
         const length = Number(request.headers['upload-length']);
         // a part is a video's slice: no media of its own (the final POST makes the video's row), same owner rules
         const row = await repo.insert({
           ownerUserId: request.user!.id,
           institutionId: request.session!.activeInstitution,
           kind: partial ? 'part' : 'video',
-          use: partial ? '' : use,
+          use: partial ? '' : meta.use,
           storageKey: newStorageKey('video', 'bin'),
           name: partial ? '' : displayName(meta.filename),
           mime: 'video/*',
