@@ -1,5 +1,6 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { readJsonFile } from './json-file.js';
 import { REMOTES, type RemoteEntry } from './remotes.js';
 
 /** `preload.json` of a remote build (shared/tooling/webpack.cjs, PreloadHintsPlugin). */
@@ -21,22 +22,6 @@ export interface PreloadLink {
 /** The id of the inline registry script; the shell reads it instead of fetching /remotes.json. */
 export const REGISTRY_SCRIPT_ID = 'remotes-registry';
 
-const cache = new Map<string, { mtimeMs: number; value: unknown }>();
-
-/** A JSON file of a build, parsed once per version of the file; null when it is missing or broken. */
-function readBuildJson<T>(file: string): T | null {
-  try {
-    const { mtimeMs } = statSync(file);
-    const hit = cache.get(file);
-    if (hit && hit.mtimeMs === mtimeMs) return hit.value as T;
-    const value = JSON.parse(readFileSync(file, 'utf8')) as T;
-    cache.set(file, { mtimeMs, value });
-    return value;
-  } catch {
-    return null;
-  }
-}
-
 const isAdminPath = (pathname: string) => pathname === '/admin' || pathname.startsWith('/admin/');
 
 /**
@@ -55,12 +40,12 @@ export function preloadLinksFor(pathname: string, registry: RemoteEntry[], appsD
   const entryPath = entry.entry.split(/[?#]/)[0];
   if (!entryPath.startsWith(base) || entryPath.slice(base.length).includes('/')) return [];
   const dist = path.join(appsDir, remote.folder, 'dist');
-  const preload = readBuildJson<PreloadDocument>(path.join(dist, 'preload.json'));
+  const preload = readJsonFile<PreloadDocument>(path.join(dist, 'preload.json'));
   const route = preload?.routes?.find((r) => safeTest(r.path, pathname));
   if (!route) return [];
   const links: PreloadLink[] = [];
   const manifestFile = path.join(dist, path.basename(entryPath));
-  const manifest = entryPath.endsWith('.json') ? readBuildJson<Manifest>(manifestFile) : null;
+  const manifest = entryPath.endsWith('.json') ? readJsonFile<Manifest>(manifestFile) : null;
   if (manifest) {
     links.push({ href: entry.entry, as: 'fetch' });
     const remoteEntry = manifest.metaData?.remoteEntry;

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { repoRoot } from '../config.js';
+import { readJsonFile } from './json-file.js';
 
 /** The five remotes: MF name → folder. */
 export const REMOTES = [
@@ -21,13 +22,8 @@ export interface RemoteEntry {
 const readJson = (file: string): unknown => JSON.parse(readFileSync(file, 'utf8'));
 
 function packageVersion(folder: string): string {
-  const file = path.join(repoRoot, folder, 'package.json');
-  try {
-    const pkg = readJson(file) as { version?: unknown };
-    return typeof pkg.version === 'string' ? pkg.version : '0.0.0';
-  } catch {
-    return '0.0.0';
-  }
+  const pkg = readJsonFile<{ version?: unknown }>(path.join(repoRoot, folder, 'package.json'));
+  return typeof pkg?.version === 'string' ? pkg.version : '0.0.0';
 }
 
 function isEntry(value: unknown): value is RemoteEntry {
