@@ -14,6 +14,9 @@ export type Schema = typeof schema;
 /** The one database type used by repositories: both PGlite and node-postgres drizzle instances fit it. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
+/** The rows of a raw `db.execute(sql…)`: node-postgres answers a result with `rows`, PGlite the array itself. */
+export const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';

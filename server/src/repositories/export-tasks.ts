@@ -6,7 +6,7 @@
  */
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import { aliasedTable, and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.js';
+import { rowsOf, type Db } from '../db/client.js';
 import { courts, eventItems, exportTasks, fixtures, phases, results, scoreRules, signUps, users } from '../db/schema/index.js';
 import { iso, type Page } from './scope.js';
 
@@ -113,7 +113,7 @@ export function createExportTasksRepo(db: Db) {
           limit 1
         )
         returning id, competition_id, kind, params, file_name`);
-      const list = (Array.isArray(rows) ? rows : (rows as { rows: unknown[] }).rows) as { id: number; competition_id: number | null; kind: string; params: Record<string, unknown>; file_name: string }[];
+      const list = rowsOf<{ id: number; competition_id: number | null; kind: string; params: Record<string, unknown>; file_name: string }>(rows);
       const t = list[0];
       if (!t) return undefined;
       return { id: t.id, competitionId: t.competition_id, kind: t.kind as ExportKind, eventItemId: typeof t.params?.event_item_id === 'number' ? (t.params.event_item_id as number) : null, fileName: t.file_name };

@@ -6,7 +6,7 @@
  * of a worker, so one that lost its lease changes nothing.
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.js';
+import { rowsOf, type Db } from '../db/client.js';
 import { liveReplayFiles, media, type LiveReplayFileStatus } from '../db/schema/index.js';
 import { iso } from './scope.js';
 
@@ -23,8 +23,6 @@ export interface ReplayFileClaim {
 export const MAX_ATTEMPTS = 3;
 
 type Row = { id: number; status: LiveReplayFileStatus; progress: number; error: string; sourceUrl: string; updatedAt: Date; key: string | null; name: string | null; size: number | null };
-
-const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
 
 export function createLiveReplayFilesRepo(db: Db) {
   const fenced = (c: ReplayFileClaim) => and(eq(liveReplayFiles.id, c.id), eq(liveReplayFiles.attempts, c.attempts), eq(liveReplayFiles.status, 'running'));
