@@ -36,11 +36,13 @@ describe('OfficialLayout 官网布局', () => {
     // fireEvent for the sub-menu item: in jsdom user-event's click on it does not reach its onClick (not yet understood)
     fireEvent.click(within(screen.getByRole('list', { name: '人员子菜单' })).getByRole('button', { name: '裁判员' }));
     await waitFor(() => expect(router!.state.location.pathname).toBe('/official/personnel/referee'), { timeout: 10_000 });
-    expect(within(nav).getByRole('button', { name: '人员' })).toHaveAttribute('aria-current', 'page');
+    // the router's location moves first; the menu follows when React renders the new page
+    await waitFor(() => expect(within(nav).getByRole('button', { name: '人员' })).toHaveAttribute('aria-current', 'page'));
     await user.click(within(nav).getByRole('button', { name: '行业' }));
     fireEvent.click(within(screen.getByRole('list', { name: '行业子菜单' })).getByRole('button', { name: '赛事运营机构/企业' }));
     await waitFor(() => expect(router!.state.location.pathname + router!.state.location.search).toBe('/official/industry/list?kind=6'), { timeout: 10_000 });
-    expect(within(nav).getByRole('button', { name: '行业' })).toHaveAttribute('aria-current', 'page');
+    // the router's location moves first; the menu follows when React renders the new page
+    await waitFor(() => expect(within(nav).getByRole('button', { name: '行业' })).toHaveAttribute('aria-current', 'page'));
   });
 
   it('opens sub-menus 160px further right per top item, industry children in the spec order', async () => {
