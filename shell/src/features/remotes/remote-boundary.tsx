@@ -4,19 +4,19 @@ import { LOADING_TEXT, SITE_PALETTE } from 'shared';
 import { RemoteFallback } from './remote-fallback';
 import { useRemoteRegistry } from './remote-registry-context';
 
-const SPIN_KEYFRAMES = '@keyframes saishi-spin{to{transform:rotate(360deg)}}@keyframes saishi-appear{from{opacity:0}to{opacity:1}}';
+const LOADING_KEYFRAMES = '@keyframes saishi-spin{to{transform:rotate(360deg)}}@keyframes saishi-appear{from{opacity:0}to{opacity:1}}';
 
 /**
  * How long the loading state stays invisible. A page that arrives sooner replaces it without a flash of spinner; a
  * slower one shows it from then on. The element is in the document (and announced as status) from the start.
  */
-export const LOADING_APPEAR_DELAY_MS = 400;
+const LOADING_APPEAR_DELAY_MS = 400;
 
 /** Loading state of routes and remotes, without antd (it shows on the public site and while antd loads). */
 export function RemoteLoading() {
   return (
     <div style={{ padding: 48, textAlign: 'center', animation: `saishi-appear 0.2s ease-out ${LOADING_APPEAR_DELAY_MS}ms both` }} role="status">
-      <style>{SPIN_KEYFRAMES}</style>
+      <style>{LOADING_KEYFRAMES}</style>
       <span
         aria-hidden="true"
         style={{
