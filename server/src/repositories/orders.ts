@@ -23,6 +23,7 @@ const columns = {
   payChannel: orders.payChannel,
   paidAt: orders.paidAt,
   createdAt: orders.createdAt,
+  signUpId: orders.signUpId,
 };
 
 type Row = {
@@ -39,8 +40,10 @@ type Row = {
   payChannel: string;
   paidAt: Date | null;
   createdAt: Date;
+  signUpId: number | null;
 };
 
+/** The API view, and what the offline payment rule needs (access/orders.ts `canMarkPaid`). */
 const toDto = (r: Row) => ({
   id: r.id,
   order_no: r.orderNo,
@@ -55,6 +58,7 @@ const toDto = (r: Row) => ({
   pay_channel: r.payChannel,
   paid_at: iso(r.paidAt),
   created_at: iso(r.createdAt)!,
+  ref: { institutionId: r.institutionId, status: r.status, signUpId: r.signUpId },
 });
 
 export function createOrdersRepo(db: Db) {

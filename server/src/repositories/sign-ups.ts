@@ -4,7 +4,7 @@
  * item row (SELECT … FOR UPDATE), so concurrent sign-ups for the last place cannot both hold it. Every status
  * change writes sign_up_history; every organiser write also the audit log.
  */
-import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import {
   centsToYuan,
   freePlaces,
@@ -684,13 +684,14 @@ export function createSignUpsRepo(db: Db) {
       return row;
     },
 
-    /** Marks an unpaid order as paid offline (conditional update: a second call refuses, nothing changes). */
+    /** Marks an unpaid sign-up fee order as paid offline (conditional update: a second call refuses, nothing changes). */
     async markPaid(id: number, note: string, actor: Actor & { name: string }): Promise<boolean> {
       return db.transaction(async (tx) => {
         const rows = await tx
           .update(orders)
           .set({ status: '已支付', payChannel: 'offline', paidBy: actor.userId, paidAt: new Date() })
-          .where(and(eq(orders.id, id), eq(orders.status, '待支付')))
+          // sign-up fee orders only (access/orders.ts), checked again in the one statement that changes it
+          .where(and(eq(orders.id, id), eq(orders.status, '待支付'), isNotNull(orders.signUpId)))
           .returning({ id: orders.id, institutionId: orders.institutionId, competitionId: orders.competitionId });
         if (rows.length === 0) return false;
         await tx.insert(orderStatusHistory).values({ orderId: id, fromStatus: '待支付', toStatus: '已支付', note: `线下收款：${note}（操作人 ${actor.name}）` });

@@ -212,6 +212,7 @@ const orderProps = {
   pay_channel: str,
   paid_at: nullableStr,
   created_at: { type: 'string', format: 'date-time' },
+  can_mark_paid: { ...flag, description: '1 = 当前用户可将该订单线下标记为已支付（仅待支付的报名费订单，所属机构管理员或平台管理员）' },
 };
 
 export const Order = obj('Order', '订单', orderProps);

@@ -98,6 +98,29 @@ export function liveSuite(ctx: TestContext) {
       assert.equal(errnoOf(await other.get(`/api/admin/live/orders?institution_id=${own}`)), 40300);
     });
 
+    it('refuses marking a package order paid offline (owner or admin): no quota without payment', async () => {
+      const orderId = json<{ list: { order_id: number }[] }>(await owner.get('/api/admin/live/orders')).result.list[0].order_id;
+      const quota = async () => json<{ total: number }>(await owner.get(`/api/admin/live/quota?institution_id=${own}`)).result.total;
+      const db = ctx.app.database.db;
+      const historyOf = async () => (await db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, orderId))).length;
+      const historyBefore = await historyOf();
+      for (const as of [owner, admin]) {
+        const res = await as.post('/api/admin/pay_order/mark_paid', { id: orderId, note: '线下已收款' });
+        assert.equal(res.statusCode, 200);
+        assert.equal(errnoOf(res), 40000, res.body);
+        assert.equal(firstMsg(res), '只有报名费订单可以线下标记为已支付');
+      }
+      const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
+      assert.equal(row.status, '待支付', 'the order is still unpaid');
+      assert.equal(row.payChannel, '');
+      assert.equal(await historyOf(), historyBefore);
+      assert.equal(await quota(), 0, 'no quota without payment');
+      // the order list says where the offline marking is offered
+      const listed = json<List<{ id: number; can_mark_paid: number }>>(await owner.get(`/api/admin/pay_order_list?institution_id=${own}`)).result.list;
+      assert.equal(listed.find((o) => o.id === orderId)?.can_mark_paid, 0);
+      assert.equal(json<{ can_mark_paid: number }>(await owner.get(`/api/admin/pay_order_info?id=${orderId}`)).result.can_mark_paid, 0);
+    });
+
     it('counts only paid packages as quota and refuses a room over the quota', async () => {
       const quota = async () => json<{ total: number; used: number; remaining: number }>(await owner.get(`/api/admin/live/quota?institution_id=${own}`)).result;
       assert.equal((await quota()).total, 0, 'an unpaid package gives no quota');

@@ -312,6 +312,8 @@ export function signUpsSuite(ctx: TestContext) {
       assert.equal(listed.order_id, order.id);
       assert.equal(listed.order_status, '待支付');
 
+      // offline payment: offered in the finance pages for this fee order while it is unpaid
+      assert.equal(json<{ can_mark_paid: number }>(await owner.get(`/api/admin/pay_order_info?id=${order.id}`)).result.can_mark_paid, 1);
       // offline payment: another institution and the athlete cannot; the owner can, once
       assert.equal((await other.post('/api/admin/pay_order/mark_paid', { id: order.id, note: '现金' })).statusCode, 404);
       assert.equal((await athlete.post('/api/admin/pay_order/mark_paid', { id: order.id, note: '现金' })).statusCode, 404);
@@ -325,6 +327,7 @@ export function signUpsSuite(ctx: TestContext) {
       const notes = await db().select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, order.id)).orderBy(orderStatusHistory.id);
       assert.match(notes.at(-1)!.note, /^线下收款：现场现金收款（操作人 .+）$/);
       assert.equal(firstMsg(await owner.post('/api/admin/pay_order/mark_paid', { id: order.id, note: '再收一次' })), '只有待支付的订单可以标记为已支付');
+      assert.equal(json<{ can_mark_paid: number }>(await owner.get(`/api/admin/pay_order_info?id=${order.id}`)).result.can_mark_paid, 0);
       assert.equal(await db().$count(auditLog, and(eq(auditLog.target, `order:${order.id}`), eq(auditLog.action, 'order.mark_paid'))), 1);
       // a paid entry cannot be cancelled by the athlete himself
       assert.equal(firstMsg(await athlete.del(`/api/competition/sign_info?id=${entry.id}`)), '报名费已支付，请联系主办方取消报名');

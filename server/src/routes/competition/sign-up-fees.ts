@@ -1,9 +1,10 @@
 /**
  * Offline payment of sign-up fee orders (until online payment lands): the owning institution's manager or the
- * platform admin marks a 待支付 order as 已支付, recorded with who, when and the note.
+ * platform admin marks a 待支付 sign-up fee order as 已支付, recorded with who, when and the note. Any other order
+ * (a live package…) is refused: the rule is access/orders.ts.
  */
 import type { FastifyInstance } from 'fastify';
-import { canManageInstitution } from '../../access/institutions.js';
+import { isSignUpFeeOrder, markPaidProblem, ORDER_MSG } from '../../access/orders.js';
 import { badInput, notFound, refused } from '../../errors.js';
 import { ok, okResponse, ref } from '../../http/envelope.js';
 import { actorOf } from './sign-up-shared.js';
@@ -14,7 +15,7 @@ export default async function signUpFeeRoutes(app: FastifyInstance) {
     {
       schema: {
         tags: ['finance'],
-        summary: '线下收款：将待支付的订单标记为已支付（订单所属机构管理员或平台管理员；记录操作人与时间）',
+        summary: '线下收款：将待支付的报名费订单标记为已支付（订单所属机构管理员或平台管理员；记录操作人与时间）。其他订单（如直播套餐）不能线下标记',
         body: {
           type: 'object',
           required: ['id', 'note'],
@@ -27,10 +28,12 @@ export default async function signUpFeeRoutes(app: FastifyInstance) {
     async (request) => {
       const principal = request.principal!;
       const order = await app.repos.signUps.findOrder(request.body.id);
-      if (!order || !canManageInstitution(principal, order.institutionId)) throw notFound();
+      const problem = order ? markPaidProblem(principal, order) : 'not_found';
+      if (!order || problem === 'not_found') throw notFound();
+      if (!isSignUpFeeOrder(order)) throw refused(ORDER_MSG.notSignUpFee);
       const note = request.body.note.trim();
       if (!note) throw badInput('请填写收款说明');
-      if (order.status !== '待支付') throw refused('只有待支付的订单可以标记为已支付');
+      if (problem) throw refused(problem);
       const name = await app.repos.signUps.actorName(principal.userId);
       if (!(await app.repos.signUps.markPaid(order.id, note, { ...actorOf(request), name }))) throw refused('订单状态已变化，请刷新后重试');
       return ok({});

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { canManageInstitution, scopeListFilter } from '../../access/institutions.js';
+import { canMarkPaid, type OrderRef } from '../../access/orders.js';
+import type { Principal } from '../../access/principal.js';
 import { forbidden, notFound } from '../../errors.js';
 import { idQuery, ok, okResponse, pageQuery, ref } from '../../http/envelope.js';
 import { ORDER_STATUSES } from '../../db/schema/orders.js';
@@ -11,6 +13,12 @@ interface ListQuery {
   keyword?: string;
   institution_id?: number;
 }
+
+/** The order as answered to the caller: `can_mark_paid` says whether 标记已支付 is offered (access/orders.ts). */
+const forCaller = <T extends { ref: OrderRef }>(principal: Principal, { ref: order, ...dto }: T) => ({
+  ...dto,
+  can_mark_paid: canMarkPaid(principal, order) ? 1 : 0,
+});
 
 export default async function financeRoutes(app: FastifyInstance) {
   app.get<{ Querystring: ListQuery }>(
@@ -37,7 +45,8 @@ export default async function financeRoutes(app: FastifyInstance) {
       if (!principal.isPlatformAdmin && principal.memberships.length === 0) throw forbidden();
       const scope = scopeListFilter(principal, q.institution_id);
       if (!scope) throw forbidden();
-      return ok(await app.repos.orders.list({ scope, start: q.start, count: q.count, status: q.status, keyword: q.keyword?.trim() }));
+      const page = await app.repos.orders.list({ scope, start: q.start, count: q.count, status: q.status, keyword: q.keyword?.trim() });
+      return ok({ total: page.total, list: page.list.map((o) => forCaller(principal, o)) });
     },
   );
 
@@ -49,7 +58,7 @@ export default async function financeRoutes(app: FastifyInstance) {
     async (request) => {
       const order = await app.repos.orders.findById(request.query.id);
       if (!order || !canManageInstitution(request.principal!, order.institution_id)) throw notFound();
-      return ok(order);
+      return ok(forCaller(request.principal!, order));
     },
   );
 }

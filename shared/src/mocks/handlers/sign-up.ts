@@ -175,6 +175,7 @@ function ensureOrder(s: MockSignUpData, e: MockSignUp) {
     created_at: at,
     items: [{ id: id * 10, name: `${c.name} · ${item.name} · ${e.entrant_name}`, quantity: 1, unit_price_cents: item.fee_cents, amount_cents: item.fee_cents }],
     status_history: [{ id: id * 10, from_status: '', to_status: '待支付', note: '报名审核通过，生成报名费订单', created_at: at }],
+    sign_up_id: e.id,
   };
   mockDb.orders.unshift(order);
   e.order_id = id;
@@ -615,6 +616,7 @@ export const signUpHandlers = [
     const b = await bodyOf(request);
     const order = mockDb.orders.find((o) => o.id === num(b.id));
     if (!order || !canSee(auth.user, order.institution_id)) return notFound();
+    if (order.sign_up_id === null) return refused('只有报名费订单可以线下标记为已支付');
     const note = str(b.note);
     if (!note) return badInput('请填写收款说明');
     if (order.status !== '待支付') return refused('只有待支付的订单可以标记为已支付');

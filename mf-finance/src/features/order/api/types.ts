@@ -9,3 +9,5 @@ export type OrderItem = Schemas['OrderItem'];
 export type OrderStatusChange = Schemas['OrderStatusChange'];
 export type OrderStatus = Order['status'];
 export type OrderListQuery = NonNullable<paths['/api/admin/pay_order_list']['get']['parameters']['query']>;
+type Json<T> = T extends { requestBody: { content: { 'application/json': infer B } } } ? B : never;
+export type MarkOrderPaidPayload = Json<paths['/api/admin/pay_order/mark_paid']['post']>;

@@ -12,6 +12,7 @@ export const PAY_CHANNEL_TEXT: Record<string, string> = {
   wechat: '微信支付',
   alipay: '支付宝',
   balance: '账户余额',
+  offline: '线下收款',
 };
 
 export function payChannelText(channel: string): string {

@@ -1,19 +1,24 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Button, Card, Descriptions, Space, Table, Timeline, Typography } from 'antd';
 import { Link, useParams } from 'react-router-dom';
 import { EMPTY_TEXT, LOADING_TEXT, formatAmount, formatDateTime } from 'shared';
 import { StatusTag } from 'shared/antd';
 import { getOrderInfo } from '../api/get-order-info';
 import type { OrderInfo, OrderItem } from '../api/types';
+import { MarkPaidModal } from '../components/mark-paid-modal';
 import { ORDER_STATUS, payChannelText } from '../components/order-status';
 
 type Load = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; order: OrderInfo };
 
-/** 订单详情: the order, its items and its status history. */
+/** 订单详情: the order, its items and its status history; 标记已支付 where the server offers it (`can_mark_paid`). */
 export function FinanceOrderDetailPage() {
   const { id } = useParams();
   const orderId = Number(id);
   const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const [marking, setMarking] = useState(false);
+  // bumped after a change, to read the order again
+  const [version, setVersion] = useState(0);
+  const reload = useCallback(() => setVersion((v) => v + 1), []);
 
   useEffect(() => {
     if (!Number.isInteger(orderId) || orderId <= 0) {
@@ -21,14 +26,14 @@ export function FinanceOrderDetailPage() {
       return;
     }
     let alive = true;
-    setLoad({ state: 'loading' });
+    if (version === 0) setLoad({ state: 'loading' });
     getOrderInfo(orderId)
       .then((order) => alive && setLoad({ state: 'ready', order }))
       .catch(() => alive && setLoad({ state: 'failed' }));
     return () => {
       alive = false;
     };
-  }, [orderId]);
+  }, [orderId, version]);
 
   const back = (
     <Link to="/admin/finance/order">
@@ -42,7 +47,19 @@ export function FinanceOrderDetailPage() {
 
   return (
     <Space direction="vertical" size="large" style={{ width: '100%' }}>
-      <Card title="订单详情" extra={back}>
+      <Card
+        title="订单详情"
+        extra={
+          <Space>
+            {order.can_mark_paid === 1 ? (
+              <Button type="primary" onClick={() => setMarking(true)}>
+                标记已支付
+              </Button>
+            ) : null}
+            {back}
+          </Space>
+        }
+      >
         <Descriptions column={{ xs: 1, md: 2 }} bordered size="middle">
           <Descriptions.Item label="订单号">{order.order_no}</Descriptions.Item>
           <Descriptions.Item label="订单状态">
@@ -104,6 +121,14 @@ export function FinanceOrderDetailPage() {
           />
         )}
       </Card>
+      <MarkPaidModal
+        orderId={marking ? order.id : null}
+        onClose={() => setMarking(false)}
+        onDone={() => {
+          setMarking(false);
+          reload();
+        }}
+      />
     </Space>
   );
 }

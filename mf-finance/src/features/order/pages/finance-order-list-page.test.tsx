@@ -91,6 +91,34 @@ describe('订单详情', () => {
     expect(screen.getAllByText('¥160.00').length).toBeGreaterThanOrEqual(1);
   });
 
+  it('offers 标记已支付 for an unpaid sign-up fee order, asks for a note and shows the order paid offline', async () => {
+    const { user } = renderAt('/admin/finance/order/4', 'org_gov');
+    await user.click(await screen.findByRole('button', { name: '标记已支付' }));
+    const dialog = await screen.findByRole('dialog', { name: '标记已支付' });
+    await user.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
+    expect(await within(dialog).findByText('请填写收款说明')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('textbox', { name: '收款说明' }));
+    await user.paste('现场现金收款');
+    await user.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
+
+    expect(await screen.findByText(/待支付 → 已支付（线下收款：现场现金收款/)).toBeInTheDocument();
+    expect(screen.getByText('线下收款')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '标记已支付' })).not.toBeInTheDocument();
+  });
+
+  it('offers no 标记已支付 for an order that is not a sign-up fee (a venue booking)', async () => {
+    renderAt('/admin/finance/order/15');
+    expect(await screen.findByText('室外2号场 08:00-10:00')).toBeInTheDocument();
+    expect(screen.getAllByText('待支付').length).toBeGreaterThanOrEqual(1);
+    expect(screen.queryByRole('button', { name: '标记已支付' })).not.toBeInTheDocument();
+  });
+
+  it('offers no 标记已支付 for a paid sign-up fee order', async () => {
+    renderAt('/admin/finance/order/1');
+    expect(await screen.findByText('全程马拉松报名')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '标记已支付' })).not.toBeInTheDocument();
+  });
+
   it('shows 暂无数据 and the server message for an order of another institution', async () => {
     renderAt('/admin/finance/order/6', 'org_gov');
     expect(await screen.findByText('暂无数据')).toBeInTheDocument();

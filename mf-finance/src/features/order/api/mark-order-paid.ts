@@ -1,0 +1,7 @@
+import { http, type EmptyResult } from 'shared';
+import type { MarkOrderPaidPayload } from './types';
+
+/** POST /admin/pay_order/mark_paid — 标记已支付 (线下收款): an unpaid sign-up fee order becomes 已支付, with a note. */
+export function markOrderPaid(payload: MarkOrderPaidPayload): Promise<EmptyResult> {
+  return http.post<EmptyResult>('/admin/pay_order/mark_paid', payload);
+}
