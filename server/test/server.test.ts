@@ -31,6 +31,7 @@ import { staticSuite } from './suites/static.js';
 import { tenancySuite } from './suites/tenancy.js';
 import { videosSuite } from './suites/videos.js';
 import { directorySuite } from './suites/directory.js';
+import { schemaBoundsSuite } from './suites/schema-bounds.js';
 
 const targets: { name: string; setup: () => Promise<TestContext> }[] = [{ name: 'PGlite', setup: setupPglite }];
 const pgUrl = process.env.TEST_DATABASE_URL;
@@ -50,6 +51,7 @@ for (const target of targets) {
     menuCountsSuite(ctx);
     tenancySuite(ctx);
     envelopeSuite(ctx);
+    schemaBoundsSuite(ctx);
     staticSuite(ctx);
     filingSuite(ctx);
     scheduleSuite(ctx);

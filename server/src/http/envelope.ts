@@ -26,3 +26,9 @@ export const idQuery = {
   required: ['id'],
   properties: { id: { type: 'integer', minimum: 1 } },
 } as const;
+
+/** A calendar day `YYYY-MM-DD` (a day that exists, years 1900–2099: src/http/schema-policy.ts). */
+export const dateSchema = { type: 'string', format: 'date' } as const;
+
+/** A month `YYYY-MM` (years 1900–2099). */
+export const yearMonthSchema = { type: 'string', format: 'year-month' } as const;

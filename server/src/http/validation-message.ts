@@ -1,3 +1,5 @@
+import { PLAIN_TEXT_PATTERN } from './schema-policy.js';
+
 /** Chinese names of request fields, used in validation messages (errno 42200). */
 export const FIELD_LABELS: Record<string, string> = {
   account: '账号',
@@ -209,6 +211,8 @@ export function validationMessage(issue: SchemaIssue | undefined): string {
       return `${label}不能大于${String(limit)}`;
     case 'minProperties':
       return '请至少填写一项内容';
+    case 'pattern':
+      return issue.params.pattern === PLAIN_TEXT_PATTERN ? `${label}不能包含控制字符` : `${label}格式错误`;
     case 'enum':
     case 'const':
       return `${label}取值无效`;

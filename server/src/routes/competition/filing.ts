@@ -8,7 +8,7 @@ import { canManageInstitution } from '../../access/institutions.js';
 import type { Principal } from '../../access/principal.js';
 import { badInput, forbidden, notFound, refused } from '../../errors.js';
 import { reviewBody, reviewReason } from '../../http/review.js';
-import { idQuery, ok, okResponse, pageQuery, ref } from '../../http/envelope.js';
+import { idQuery, ok, okResponse, pageQuery, ref, yearMonthSchema } from '../../http/envelope.js';
 import { isSafeUrl, sanitizeHtml } from '../../http/sanitize-html.js';
 import type { CompetitionFields } from '../../repositories/filing.js';
 
@@ -341,7 +341,7 @@ export default async function filingRoutes(app: FastifyInstance) {
             c_type: { type: 'integer', enum: [1, 2] },
             sport: { type: 'string', maxLength: 32 },
             keyword: { type: 'string', maxLength: 50 },
-            month: { type: 'string', pattern: '^\\d{4}-(0[1-9]|1[0-2])$' },
+            month: yearMonthSchema,
           },
         },
         response: okResponse(ref('OfficialCompetitionList')),

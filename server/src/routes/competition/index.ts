@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { canManageCompetition } from '../../access/competitions.js';
 import { scopeListFilter } from '../../access/institutions.js';
 import { badInput, forbidden, notFound } from '../../errors.js';
-import { idQuery, ok, okResponse, pageQuery, ref } from '../../http/envelope.js';
+import { dateSchema, idQuery, ok, okResponse, pageQuery, ref } from '../../http/envelope.js';
 import filingRoutes from './filing.js';
 import projectRoutes from './projects.js';
 import seriesRoutes from './series.js';
@@ -14,8 +14,6 @@ import scheduleRoutes from './schedule.js';
 import scoresRoutes from './scores.js';
 import liveRoutes from './live.js';
 import competitionVenueRoutes from './venues.js';
-
-const DATE = { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' } as const;
 
 interface ListQuery {
   start: number;
@@ -56,8 +54,8 @@ export default async function competitionRoutes(app: FastifyInstance) {
             c_type: { type: 'integer', enum: [1, 2] },
             keyword: { type: 'string', maxLength: 50 },
             institution_id: { type: 'integer', minimum: 1 },
-            date_from: DATE,
-            date_to: DATE,
+            date_from: dateSchema,
+            date_to: dateSchema,
             series_id: { type: 'integer', minimum: 1 },
           },
         },

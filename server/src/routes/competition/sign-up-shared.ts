@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { canManageCompetition } from '../../access/competitions.js';
 import type { Principal } from '../../access/principal.js';
 import { badInput, notFound, refused } from '../../errors.js';
+import { dateSchema } from '../../http/envelope.js';
 import { SignUpRefusal } from '../../repositories/sign-ups.js';
 
 export const actorOf = (request: FastifyRequest) => ({ userId: request.principal!.userId, ip: request.ip });
@@ -30,14 +31,13 @@ export async function orRefuse<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-export const DATE = { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' } as const;
 
 const person = {
   real_name: { type: 'string', maxLength: 32 },
   id_card: { type: 'string', maxLength: 18 },
   phone: { type: 'string', maxLength: 16 },
   gender: { type: 'integer', enum: [0, 1, 2] },
-  birth_date: { anyOf: [DATE, { type: 'null' }] },
+  birth_date: { anyOf: [dateSchema, { type: 'null' }] },
 } as const;
 
 export const personSchema = { type: 'object', properties: person, additionalProperties: false } as const;

@@ -6,12 +6,12 @@ import type { FastifyInstance } from 'fastify';
 import { fieldLabel, windowState, yuanToCents } from '../../access/sign-ups.js';
 import { SIGN_UP_FIELDS, type CustomField, type SignUpField } from '../../db/schema/index.js';
 import { badInput, notFound } from '../../errors.js';
-import { idQuery, ok, okResponse, ref } from '../../http/envelope.js';
+import { dateSchema, idQuery, ok, okResponse, ref } from '../../http/envelope.js';
 import type { ItemValues, SettingsValues } from '../../repositories/sign-ups.js';
 import signUpEntryRoutes from './sign-up-entries.js';
 import signUpFeeRoutes from './sign-up-fees.js';
 import signUpXlsxRoutes from './sign-up-xlsx.js';
-import { actorOf, DATE, managedCompetition, orRefuse } from './sign-up-shared.js';
+import { actorOf, managedCompetition, orRefuse } from './sign-up-shared.js';
 
 const flag = { type: 'integer', enum: [0, 1] } as const;
 const nullableDateTime = { anyOf: [{ type: 'string', format: 'date-time' }, { type: 'null' }] } as const;
@@ -22,8 +22,8 @@ const itemFields = {
   entry_type: { type: 'string', enum: ['individual', 'team'] },
   gender: { type: 'integer', enum: [0, 1, 2] },
   age_group: { type: 'string', maxLength: 32 },
-  birth_from: { anyOf: [DATE, { type: 'null' }] },
-  birth_to: { anyOf: [DATE, { type: 'null' }] },
+  birth_from: { anyOf: [dateSchema, { type: 'null' }] },
+  birth_to: { anyOf: [dateSchema, { type: 'null' }] },
   capacity: { type: 'integer' },
   fee,
   team_min: { type: 'integer' },

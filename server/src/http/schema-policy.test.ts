@@ -1,0 +1,94 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import fc from 'fast-check';
+import { boundRequestSchema, INT32_MAX, INT32_MIN, isCalendarDate, isDateTime, isYearMonth, PLAIN_TEXT_PATTERN } from './schema-policy.js';
+
+const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+
+describe('calendar formats', () => {
+  it('accepts exactly the days a calendar has, in 1900–2099', () => {
+    assert.equal(isCalendarDate('2026-02-28'), true);
+    assert.equal(isCalendarDate('2028-02-29'), true);
+    assert.equal(isCalendarDate('2000-02-29'), true);
+    for (const bad of ['2026-02-29', '2026-02-30', '2100-02-29', '0000-01-01', '0000-00-00', '2026-13-45', '2026-04-31', '1899-12-31', '2100-01-01', '9999-12-31', '2026-1-01', '2026-01-01 ', ' 2026-01-01', '2026-01-01\u0000']) {
+      assert.equal(isCalendarDate(bad), false, bad);
+    }
+  });
+
+  it('agrees with the JavaScript calendar on every day of the range (property)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1900, max: 2099 }), fc.integer({ min: 0, max: 13 }), fc.integer({ min: 0, max: 32 }), (y, m, d) => {
+        const text = `${y}-${pad(m)}-${pad(d)}`;
+        const date = new Date(Date.UTC(y, m - 1, d));
+        const real = m >= 1 && m <= 12 && d >= 1 && date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+        assert.equal(isCalendarDate(text), real, text);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('takes months 01–12 of the range', () => {
+    assert.equal(isYearMonth('2026-12'), true);
+    for (const bad of ['9999-12', '0000-01', '2026-00', '2026-13', '2026-1', '202612']) assert.equal(isYearMonth(bad), false, bad);
+  });
+
+  it('takes RFC 3339 date-times with a zone that JavaScript can hold', () => {
+    for (const good of ['2026-05-01T09:00:00+08:00', '2026-05-01T01:00:00Z', '2026-05-01T01:00:00.123Z', '2026-05-01 01:00:00z']) {
+      assert.equal(isDateTime(good), true, good);
+      assert.ok(!Number.isNaN(new Date(good.replace(' ', 'T')).getTime()), good);
+    }
+    for (const bad of ['2026-05-01T09:00:00', '2026-02-30T00:00:00Z', '0000-01-01T00:00:00Z', '2026-12-31T23:59:60Z', '2026-05-01T24:00:00Z', '2026-05-01T09:00:00+24:00', '9999-12-31T00:00:00Z']) {
+      assert.equal(isDateTime(bad), false, bad);
+    }
+  });
+});
+
+describe('boundRequestSchema', () => {
+  it('bounds integers to int32, keeping tighter bounds of the route', () => {
+    const s = boundRequestSchema({ type: 'object', properties: { id: { type: 'integer', minimum: 1 }, n: { type: ['integer', 'null'], maximum: 5 } } });
+    assert.deepEqual(s.properties.id, { type: 'integer', minimum: 1, maximum: INT32_MAX });
+    assert.deepEqual(s.properties.n, { type: ['integer', 'null'], minimum: INT32_MIN, maximum: 5 });
+  });
+
+  it('keeps control characters out of free text only', () => {
+    const s = boundRequestSchema({
+      type: 'object',
+      properties: {
+        name: { type: 'string', maxLength: 10 },
+        mobile: { type: 'string', pattern: '^1\\d{10}$' },
+        kind: { type: 'string', enum: ['a'] },
+        at: { type: 'string', format: 'date-time' },
+      },
+    });
+    assert.equal(s.properties.name.pattern, PLAIN_TEXT_PATTERN);
+    assert.equal(s.properties.mobile.pattern, '^1\\d{10}$');
+    assert.equal('pattern' in s.properties.kind, false);
+    assert.equal('pattern' in s.properties.at, false);
+    const re = new RegExp(PLAIN_TEXT_PATTERN, 'u');
+    assert.equal(re.test('第一行\n第二行\t缩进\r'), true);
+    for (const c of ['\u0000', '\u0001', '\u000b', '\u001f', '\u007f']) assert.equal(re.test(`a${c}b`), false, JSON.stringify(c));
+  });
+
+  it('drops undeclared fields of declared objects, except inside anyOf/oneOf branches and open maps', () => {
+    const s = boundRequestSchema({
+      type: 'object',
+      properties: {
+        members: { type: 'array', items: { type: 'object', properties: { name: { type: 'string' } } } },
+        extra: { type: 'object', additionalProperties: { type: 'string' } },
+        either: { anyOf: [{ type: 'object', properties: { a: { type: 'integer' } } }, { type: 'null' }] },
+      },
+    });
+    assert.equal(s.additionalProperties, false);
+    assert.equal(s.properties.members.items.additionalProperties, false);
+    assert.deepEqual(s.properties.extra.additionalProperties, { type: 'string', pattern: PLAIN_TEXT_PATTERN });
+    assert.equal('additionalProperties' in s.properties.either.anyOf[0], false);
+    assert.equal(s.properties.either.anyOf[0].properties.a.maximum, INT32_MAX);
+  });
+
+  it('does not change its input', () => {
+    const input = { type: 'object', properties: { id: { type: 'integer' } } };
+    const copy = structuredClone(input);
+    boundRequestSchema(input);
+    assert.deepEqual(input, copy);
+  });
+});

@@ -1,0 +1,120 @@
+/**
+ * What a request may carry, bounded by what the database can hold (docs/api.md "Bounds").
+ *
+ * Every route's request schema (params, querystring, body) passes through `boundRequestSchema` when the route is
+ * registered (app.ts, onRoute), so a route author writes `{ type: 'integer', minimum: 1 }` and gets:
+ * - integers within int32 (every id, offset and count column is `integer`): `id=2147483648` or
+ *   `start=9223372036854775807` → 42200 `编号不能大于2147483647`, never a database overflow;
+ * - free-text strings (no enum, const, pattern or format of their own) without control characters (NUL and the
+ *   other C0 controls except tab, line feed and carriage return, and DEL): PostgreSQL text cannot hold NUL;
+ * - objects that declare their properties drop the ones they do not declare (`additionalProperties: false` with
+ *   Ajv's removeAdditional), as the OpenAPI document then says.
+ * The formats `date`, `date-time` and `year-month` are real calendar values in the years 1900–2099
+ * (`CALENDAR_YEARS`): `2026-02-30`, `0000-01-01` and `9999-12` are refused, not passed on to the database.
+ */
+
+export type JsonSchema = Record<string, unknown>;
+
+export const INT32_MIN = -2_147_483_648;
+export const INT32_MAX = 2_147_483_647;
+
+/** The years a date in this product may name (competitions, birth dates, publishing times). */
+export const CALENDAR_YEARS = { min: 1900, max: 2099 } as const;
+
+/** C0 controls except \t \n \r, and DEL. */
+const CONTROL_CHARACTERS = '\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F';
+/** Pattern given to every free-text string: anything but control characters. */
+export const PLAIN_TEXT_PATTERN = `^[^${CONTROL_CHARACTERS}]*$`;
+
+const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+const isLeapYear = (year: number) => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+const yearInRange = (year: number) => year >= CALENDAR_YEARS.min && year <= CALENDAR_YEARS.max;
+
+function validDay(year: number, month: number, day: number): boolean {
+  if (!yearInRange(year) || month < 1 || month > 12 || day < 1) return false;
+  return day <= (month === 2 && isLeapYear(year) ? 29 : DAYS_IN_MONTH[month - 1]);
+}
+
+/** `YYYY-MM-DD`, a day that exists, in CALENDAR_YEARS. */
+export function isCalendarDate(value: string): boolean {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  return m !== null && validDay(Number(m[1]), Number(m[2]), Number(m[3]));
+}
+
+/** `YYYY-MM` in CALENDAR_YEARS. */
+export function isYearMonth(value: string): boolean {
+  const m = /^(\d{4})-(\d{2})$/.exec(value);
+  return m !== null && yearInRange(Number(m[1])) && Number(m[2]) >= 1 && Number(m[2]) <= 12;
+}
+
+/**
+ * RFC 3339 date-time with a time zone (`2026-05-01T09:00:00+08:00`, `…Z`, optional fraction), a day that exists
+ * in CALENDAR_YEARS. No leap second: JavaScript dates cannot hold `23:59:60`.
+ */
+export function isDateTime(value: string): boolean {
+  const m = /^(\d{4})-(\d{2})-(\d{2})[Tt ](\d{2}):(\d{2}):(\d{2})(?:\.\d{1,9})?(?:[Zz]|([+-])(\d{2}):(\d{2}))$/.exec(value);
+  if (!m || !validDay(Number(m[1]), Number(m[2]), Number(m[3]))) return false;
+  if (Number(m[4]) > 23 || Number(m[5]) > 59 || Number(m[6]) > 59) return false;
+  if (m[7] && (Number(m[8]) > 23 || Number(m[9]) > 59)) return false;
+  return true;
+}
+
+/** Ajv formats (they replace ajv-formats' unbounded `date` and `date-time`). */
+export const CALENDAR_FORMATS = {
+  date: isCalendarDate,
+  'date-time': isDateTime,
+  'year-month': isYearMonth,
+} as const;
+
+const typesOf = (schema: JsonSchema): string[] => {
+  const t = schema.type;
+  if (typeof t === 'string') return [t];
+  return Array.isArray(t) ? (t as string[]) : [];
+};
+
+interface Walk {
+  /** Inside anyOf/oneOf/allOf: Ajv's removeAdditional would strip fields another branch declares. */
+  inCombinator: boolean;
+}
+
+function bound(schema: unknown, walk: Walk): unknown {
+  if (Array.isArray(schema)) return schema.map((s) => bound(s, walk));
+  if (!schema || typeof schema !== 'object') return schema;
+  const s = { ...(schema as JsonSchema) };
+  if (typeof s.$ref === 'string') return s;
+  const types = typesOf(s);
+
+  if (types.includes('integer')) {
+    s.minimum = typeof s.minimum === 'number' ? Math.max(s.minimum, INT32_MIN) : INT32_MIN;
+    s.maximum = typeof s.maximum === 'number' ? Math.min(s.maximum, INT32_MAX) : INT32_MAX;
+  }
+  if (types.includes('string') && s.enum === undefined && s.const === undefined && s.pattern === undefined && s.format === undefined) {
+    s.pattern = PLAIN_TEXT_PATTERN;
+  }
+  if (s.properties && typeof s.properties === 'object') {
+    s.properties = Object.fromEntries(Object.entries(s.properties as JsonSchema).map(([k, v]) => [k, bound(v, walk)]));
+    if (s.additionalProperties === undefined && !walk.inCombinator) s.additionalProperties = false;
+  }
+  if (s.additionalProperties && typeof s.additionalProperties === 'object') s.additionalProperties = bound(s.additionalProperties, walk);
+  if (s.items) s.items = bound(s.items, walk);
+  for (const key of ['anyOf', 'oneOf', 'allOf'] as const) {
+    if (Array.isArray(s[key])) s[key] = (s[key] as unknown[]).map((b) => bound(b, { inCombinator: true }));
+  }
+  return s;
+}
+
+/** The bounded copy of a request schema (params, querystring or body); the input is not changed. */
+export function boundRequestSchema<T>(schema: T): T {
+  return bound(schema, { inCombinator: false }) as T;
+}
+
+/** Route schemas parts that carry client input and are bounded (headers are left open: browsers send many). */
+export const BOUNDED_PARTS = ['params', 'querystring', 'body'] as const;
+
+/** onRoute: bounds every request part of a route's schema. */
+export function applySchemaPolicy(route: { schema?: Record<string, unknown> }): void {
+  if (!route.schema) return;
+  const schema = { ...route.schema };
+  for (const part of BOUNDED_PARTS) if (schema[part]) schema[part] = boundRequestSchema(schema[part]);
+  route.schema = schema;
+}
