@@ -26,5 +26,7 @@ declare module 'fastify' {
     /** false for login, sms_login and send_sms: they require a JSON body instead of X-CSRF-TOKEN. */
     /** false: JSON body instead of the token; 'grant': an X-Enrolment-Token header instead (anonymous enrolment uploads). */
     csrf?: boolean | 'grant';
+    /** Error statuses the OpenAPI document cannot infer (src/http/documented-responses.ts). */
+    documented?: { notFound?: boolean; throttled?: boolean };
   }
 }

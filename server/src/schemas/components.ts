@@ -37,6 +37,30 @@ export const ErrorEnvelope = obj('ErrorEnvelope', '错误响应', {
   },
 });
 
+/** An error envelope whose errno is one of `errnos` (docs/api.md error table). */
+const errorEnvelope = (id: string, title: string, errnos: number[]) => ({
+  $id: id,
+  title,
+  type: 'object',
+  required: ['errno', 'result'],
+  properties: {
+    errno: { type: 'integer', enum: errnos },
+    result: {
+      type: 'object',
+      required: ['errors'],
+      properties: { errors: { type: 'array', minItems: 1, items: { type: 'object', required: ['msg'], properties: { msg: { type: 'string', minLength: 1 } } } } },
+    },
+  },
+  additionalProperties: false,
+});
+
+/** HTTP 200 with errno ≠ 0: 42200 bad input, 40000 refused by a business rule, 40300 role not allowed. */
+export const Refusal = errorEnvelope('Refusal', '业务拒绝（HTTP 200）：42200 参数错误，40000 规则不允许，40300 无权限', [42200, 40000, 40300]);
+export const Unauthorized = errorEnvelope('Unauthorized', '未登录或登录已失效（HTTP 401）', [401]);
+export const CsrfRejected = errorEnvelope('CsrfRejected', 'CSRF 令牌缺失或不属于本会话（HTTP 403）', [403]);
+export const NotFound = errorEnvelope('NotFound', '对象不存在或属于其他机构（HTTP 404）', [404]);
+export const Throttled = errorEnvelope('Throttled', '操作过于频繁（HTTP 429）', [429]);
+
 export const ManagerData = obj('ManagerData', '用户所属机构', {
   institution_id: int,
   name: str,
@@ -289,6 +313,11 @@ export const Empty = { $id: 'Empty', title: '空结果', type: 'object', propert
 
 export const allSchemas = [
   ErrorEnvelope,
+  Refusal,
+  Unauthorized,
+  CsrfRejected,
+  NotFound,
+  Throttled,
   ManagerData,
   Account,
   UserProfile,

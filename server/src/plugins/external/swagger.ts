@@ -1,5 +1,6 @@
 import swagger from '@fastify/swagger';
 import fp from 'fastify-plugin';
+import { documentRoute, DROPPED_FIELDS_NOTE } from '../../http/documented-responses.js';
 
 /** OpenAPI 3.1 document built from the route schemas; component names come from each schema's $id. */
 export default fp(
@@ -7,7 +8,16 @@ export default fp(
     await app.register(swagger, {
       openapi: {
         openapi: '3.1.0',
-        info: { title: '赛事运营平台 API', version: '0.1.0', description: '所有接口位于 /api 下，响应为 { errno, result } 信封。' },
+        info: {
+          title: '赛事运营平台 API',
+          version: '0.1.0',
+          description: [
+            '所有接口位于 /api 下，响应为 { errno, result } 信封（docs/api.md）。',
+            '成功：HTTP 200，errno 0。业务拒绝：HTTP 200，errno 42200（参数错误）、40000（规则不允许）或 40300（无权限），result.errors[0].msg 为中文原因。',
+            '未登录 401，CSRF 令牌无效 403，对象不存在或属于其他机构 404，操作过于频繁 429；每个接口列出它会返回的状态。',
+            `整数参数均在 int32 范围内，日期为 1900–2099 年间真实存在的日期，文本不得包含控制字符。请求体与查询参数中${DROPPED_FIELDS_NOTE}`,
+          ].join('\n\n'),
+        },
         tags: [
           { name: 'system', description: '系统' },
           { name: 'auth', description: '登录与会话' },
@@ -27,6 +37,7 @@ export default fp(
           },
         },
       },
+      transform: documentRoute,
       refResolver: {
         buildLocalReference: (json, _baseUri, _fragment, i) => (typeof json.$id === 'string' ? json.$id : `def-${i}`),
       },
