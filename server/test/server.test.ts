@@ -31,6 +31,7 @@ import { staticSuite } from './suites/static.js';
 import { tenancySuite } from './suites/tenancy.js';
 import { videosSuite } from './suites/videos.js';
 import { directorySuite } from './suites/directory.js';
+import { personalCentreSuite } from './suites/personal-centre.js';
 import { schemaBoundsSuite } from './suites/schema-bounds.js';
 
 const targets: { name: string; setup: () => Promise<TestContext> }[] = [{ name: 'PGlite', setup: setupPglite }];
@@ -71,6 +72,7 @@ for (const target of targets) {
     enrolmentSuite(ctx);
     videosSuite(ctx);
     directorySuite(ctx);
+    personalCentreSuite(ctx);
   });
 }
 

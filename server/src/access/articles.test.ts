@@ -31,6 +31,13 @@ describe('who writes articles', () => {
     assert.equal(canWriteArticlesFor(admin, 3), true);
   });
 
+  it('gives a member of institution 121 (type 6, the personal member centre) nothing to write or manage there', () => {
+    const centre: Principal = { userId: 9, isPlatformAdmin: false, isPerson: false, memberships: [member(121, 6)] };
+    assert.equal(canWriteArticlesFor(centre, 121), false);
+    assert.equal(canManageArticle(centre, { institutionId: 121, kind: 1 }), false);
+    assert.deepEqual(articleScope(centre), []);
+  });
+
   it('keeps type-B articles to the platform admin', () => {
     assert.equal(canManageArticle(gov, { institutionId: 1, kind: 1 }), true);
     assert.equal(canManageArticle(gov, { institutionId: 1, kind: 2 }), false);

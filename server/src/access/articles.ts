@@ -3,7 +3,7 @@
  * Column articles (kind 1) belong to an institution of type 1, 2 or 6 (spec §6) or to the platform (institution
  * null); type-B articles (kind 2) belong to the platform only. Review is the platform admin's.
  */
-import { canManageArticles, membershipFor } from './institutions.js';
+import { canManageArticles, managedMembershipFor, managedMemberships } from './institutions.js';
 import type { Principal } from './principal.js';
 
 export type ArticleStatus = 'draft' | 'pending' | 'approved' | 'rejected';
@@ -19,12 +19,13 @@ export interface ArticleRef {
 
 /**
  * May the caller write articles for `institutionId` (null = the platform)? The platform admin writes for the
- * platform and for any institution; a manager only for an own institution whose type may manage articles.
+ * platform and for any institution; a manager only for an own institution whose type may manage articles (never
+ * institution 121, whose members are personal users).
  */
 export function canWriteArticlesFor(principal: Principal, institutionId: number | null): boolean {
   if (principal.isPlatformAdmin) return true;
   if (institutionId === null || principal.isPerson) return false;
-  const membership = membershipFor(principal, institutionId);
+  const membership = managedMembershipFor(principal, institutionId);
   return membership !== undefined && canManageArticles(membership.institutionType);
 }
 
@@ -39,7 +40,9 @@ export function canManageArticle(principal: Principal, article: ArticleRef): boo
 export function articleScope(principal: Principal): 'all' | number[] {
   if (principal.isPlatformAdmin) return 'all';
   if (principal.isPerson) return [];
-  return principal.memberships.filter((m) => canManageArticles(m.institutionType)).map((m) => m.institutionId);
+  return managedMemberships(principal)
+    .filter((m) => canManageArticles(m.institutionType))
+    .map((m) => m.institutionId);
 }
 
 /** Articles of the platform and type-B articles publish without review. */

@@ -1,4 +1,4 @@
-import { canManageInstitution } from './institutions.js';
+import { canManageInstitution, managesAnyInstitution } from './institutions.js';
 import type { Principal } from './principal.js';
 
 /** Canonical competition statuses (docs/data-model.md). Only approved competitions are public. */
@@ -20,7 +20,7 @@ export function ownsCompetition(principal: Principal, competition: CompetitionRe
  */
 export function canManageCompetition(principal: Principal, competition: CompetitionRef, grants: readonly number[]): boolean {
   if (ownsCompetition(principal, competition)) return true;
-  return !principal.isPerson && principal.memberships.length > 0 && grants.includes(principal.userId);
+  return !principal.isPerson && managesAnyInstitution(principal) && grants.includes(principal.userId);
 }
 
 export type CompetitionAction = 'file' | 'withdraw' | 'approve' | 'reject' | 'edit' | 'delete';

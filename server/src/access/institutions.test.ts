@@ -6,6 +6,10 @@ import {
   canUseOrganiserFeaturesFor,
   institutionScope,
   isVenueManager,
+  managedMembershipFor,
+  managedMemberships,
+  managesAnyInstitution,
+  membershipFor,
   organiserScopeFilter,
   scopeListFilter,
 } from './institutions.js';
@@ -81,5 +85,29 @@ describe('canUseOrganiserFeaturesFor / organiserScopeFilter (直播管理, 视�
     assert.deepEqual(organiserScopeFilter(mixed, 2), [2]);
     assert.equal(organiserScopeFilter(mixed, 8), null);
     assert.deepEqual(organiserScopeFilter(person, undefined), []);
+  });
+});
+
+describe('institution 121 (个人会员中心): its members manage nothing of it', () => {
+  const centre: Principal = { userId: 5, isPlatformAdmin: false, isPerson: false, memberships: [member(121, 6)] };
+  const both: Principal = { userId: 6, isPlatformAdmin: false, isPerson: false, memberships: [member(121, 6), member(2, 2)] };
+
+  it('is no managed institution in any rule', () => {
+    assert.equal(canManageInstitution(centre, 121), false);
+    assert.deepEqual(institutionScope(centre), []);
+    assert.equal(scopeListFilter(centre, 121), null);
+    assert.deepEqual(scopeListFilter(centre, undefined), []);
+    assert.equal(managesAnyInstitution(centre), false);
+    assert.deepEqual(managedMemberships(centre), []);
+    assert.equal(managedMembershipFor(centre, 121), undefined);
+    assert.equal(membershipFor(centre, 121)?.institutionId, 121, 'the membership itself stays (menus, active institution)');
+  });
+
+  it('leaves the other institutions of a member of 121 alone', () => {
+    assert.equal(canManageInstitution(both, 2), true);
+    assert.equal(canManageInstitution(both, 121), false);
+    assert.deepEqual(institutionScope(both), [2]);
+    assert.equal(managesAnyInstitution(both), true);
+    assert.equal(canManageInstitution(admin, 121), true, 'the platform admin manages 121');
   });
 });

@@ -1,19 +1,38 @@
-import { ARTICLE_INSTITUTION_TYPES, PERSONAL_ONLY_INSTITUTION_ID, VENUE_OPERATOR_TYPE, type Membership, type Principal } from './principal.js';
+import { ARTICLE_INSTITUTION_TYPES, membershipManages, VENUE_OPERATOR_TYPE, type Membership, type Principal } from './principal.js';
 
-/** The platform administrator manages every institution; a manager only the ones they belong to. */
-export function canManageInstitution(principal: Principal, institutionId: number): boolean {
-  if (principal.isPlatformAdmin) return true;
-  return principal.memberships.some((m) => m.institutionId === institutionId);
+/**
+ * The memberships that make the caller a manager: all but the one of institution 121, the shared personal member
+ * centre (shared/src/rules/personal-centre.ts). Every "manages institution X" rule below goes through this.
+ */
+export function managedMemberships(principal: Principal): Membership[] {
+  return principal.memberships.filter((m) => membershipManages(m.institutionId));
 }
 
+/** An institution user: manages at least one institution (a member of 121 only is a personal user there). */
+export function managesAnyInstitution(principal: Principal): boolean {
+  return managedMemberships(principal).length > 0;
+}
+
+/** The platform administrator manages every institution; a manager only the ones they belong to (never 121). */
+export function canManageInstitution(principal: Principal, institutionId: number): boolean {
+  if (principal.isPlatformAdmin) return true;
+  return managedMemberships(principal).some((m) => m.institutionId === institutionId);
+}
+
+/** The caller's membership of an institution, 121 included (menus, the active institution). */
 export function membershipFor(principal: Principal, institutionId: number): Membership | undefined {
   return principal.memberships.find((m) => m.institutionId === institutionId);
 }
 
-/** 'all' for the platform administrator, else the ids of the caller's institutions (possibly none). */
+/** The caller's membership of an institution it manages (never 121). */
+export function managedMembershipFor(principal: Principal, institutionId: number): Membership | undefined {
+  return managedMemberships(principal).find((m) => m.institutionId === institutionId);
+}
+
+/** 'all' for the platform administrator, else the ids of the institutions the caller manages (possibly none). */
 export function institutionScope(principal: Principal): 'all' | number[] {
   if (principal.isPlatformAdmin) return 'all';
-  return principal.memberships.map((m) => m.institutionId);
+  return managedMemberships(principal).map((m) => m.institutionId);
 }
 
 /** A venue manager: the institution runs venues (type 4) or the membership is bound to a venue. */
@@ -32,7 +51,7 @@ export function canManageArticles(institutionType: number): boolean {
  */
 export function scopeListFilter(principal: Principal, requested: number | undefined): 'all' | number[] | null {
   if (principal.isPlatformAdmin) return requested === undefined ? 'all' : [requested];
-  const own = principal.memberships.map((m) => m.institutionId);
+  const own = managedMemberships(principal).map((m) => m.institutionId);
   if (requested === undefined) return own;
   return own.includes(requested) ? [requested] : null;
 }
@@ -44,15 +63,17 @@ export function scopeListFilter(principal: Principal, requested: number | undefi
  */
 export function canUseOrganiserFeaturesFor(principal: Principal, institutionId: number | null): boolean {
   if (principal.isPlatformAdmin) return true;
-  if (institutionId === null || principal.isPerson || institutionId === PERSONAL_ONLY_INSTITUTION_ID) return false;
-  const membership = membershipFor(principal, institutionId);
+  if (institutionId === null || principal.isPerson) return false;
+  const membership = managedMembershipFor(principal, institutionId);
   return membership !== undefined && !isVenueManager(membership);
 }
 
 /** scopeListFilter narrowed to the institutions whose organiser features the caller may use (null = refused). */
 export function organiserScopeFilter(principal: Principal, requested: number | undefined): 'all' | number[] | null {
   if (principal.isPlatformAdmin) return requested === undefined ? 'all' : [requested];
-  const own = principal.memberships.map((m) => m.institutionId).filter((id) => canUseOrganiserFeaturesFor(principal, id));
+  const own = managedMemberships(principal)
+    .map((m) => m.institutionId)
+    .filter((id) => canUseOrganiserFeaturesFor(principal, id));
   if (requested === undefined) return own;
   return own.includes(requested) ? [requested] : null;
 }

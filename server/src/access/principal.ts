@@ -15,8 +15,12 @@ export interface Principal {
   memberships: Membership[];
 }
 
-/** Institution whose users see only the personal menus (spec §6, §9). */
-export const PERSONAL_ONLY_INSTITUTION_ID = 121;
+/**
+ * Institution 121, the shared personal member centre: its users see only the personal menus (spec §6, §9) and a
+ * member of it manages nothing of it. Stated once for client and server in shared/src/rules/personal-centre.ts;
+ * access/institutions.ts applies it to every "manages institution X" check.
+ */
+export { PERSONAL_ONLY_INSTITUTION_ID, membershipManages } from '../../../shared/src/rules/personal-centre.js';
 
 /** Institution kinds that may manage articles (spec §6). */
 export const ARTICLE_INSTITUTION_TYPES: readonly number[] = [1, 2, 6];

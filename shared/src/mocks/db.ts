@@ -1,3 +1,4 @@
+import { membershipManages } from '../rules/personal-centre';
 import { createCompetitions, type MockCompetition } from './fixtures/competitions';
 import { createHomeItems, type MockHomeBlockItem } from './fixtures/official-home';
 import { createOrders, type MockOrder } from './fixtures/orders';
@@ -105,6 +106,7 @@ export function signInAs(account: string) {
 }
 
 /** Institutions the current user may act for (platform admins: every one). */
+/** The institutions the user manages (never 121, the personal member centre: shared/src/rules/personal-centre.ts). */
 export function institutionIdsOf(user: MockUser): number[] {
-  return user.managerOf.map(([id]) => id);
+  return user.managerOf.map(([id]) => id).filter(membershipManages);
 }

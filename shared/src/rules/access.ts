@@ -1,10 +1,16 @@
-/** Access rules of spec §6 as pure functions (the server enforces the same rules on its own). */
+/**
+ * Access rules of spec §6 as pure functions (the server enforces the same rules on its own; the personal member
+ * centre's rule, ./personal-centre.ts, is the one file both import).
+ */
 import type { Account, ManagerData } from '../api/types';
+import { membershipManages } from './personal-centre';
 
 /** Spec §6/§9: institution types that may manage articles. */
 export const ARTICLE_INSTITUTION_TYPES: readonly number[] = [1, 2, 6];
-/** Spec §6/§9: this institution shows only the personal menus. */
-export const PERSONAL_ONLY_INSTITUTION_ID = 121;
+
+/** Spec §6/§9: institution 121 shows only the personal menus, and its members manage nothing of it. */
+export { PERSONAL_ONLY_INSTITUTION_ID, membershipManages } from './personal-centre';
+
 /** GLOSSARY: institution type 4 = venue operator. */
 export const VENUE_OPERATOR_TYPE = 4;
 
@@ -24,7 +30,7 @@ export function hasPersonalMenuOnly(
   account: Pick<Account, 'isPerson' | 'manager_data'> | null | undefined,
   activeInstitutionId: number,
 ): boolean {
-  if (activeInstitutionId === PERSONAL_ONLY_INSTITUTION_ID) return true;
+  if (!membershipManages(activeInstitutionId)) return true;
   return account?.isPerson === 1 && (account.manager_data?.length ?? 0) === 0;
 }
 

@@ -4,7 +4,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { canManageCompetition, filingProblem, ownsCompetition, transition } from '../../access/competitions.js';
-import { canManageInstitution } from '../../access/institutions.js';
+import { canManageInstitution, managesAnyInstitution } from '../../access/institutions.js';
 import type { Principal } from '../../access/principal.js';
 import { badInput, forbidden, notFound, refused } from '../../errors.js';
 import { reviewBody, reviewReason } from '../../http/review.js';
@@ -287,7 +287,7 @@ export default async function filingRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const principal = request.principal!;
-      if (principal.isPlatformAdmin || principal.isPerson || principal.memberships.length === 0) throw forbidden();
+      if (principal.isPlatformAdmin || principal.isPerson || !managesAnyInstitution(principal)) throw forbidden();
       const code = request.body.code.trim().toUpperCase();
       const c = code ? await app.repos.filing.findByCode(code) : undefined;
       if (!c) throw refused('管理权限码无效');

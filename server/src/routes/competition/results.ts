@@ -6,7 +6,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { canManageCompetition } from '../../access/competitions.js';
-import { institutionScope } from '../../access/institutions.js';
+import { institutionScope, managesAnyInstitution } from '../../access/institutions.js';
 import type { Principal } from '../../access/principal.js';
 import { rankMeasured, type ResultStatus } from '../../domain/ranking/measured.js';
 import { badInput, forbidden, notFound, refused } from '../../errors.js';
@@ -172,7 +172,7 @@ export default async function resultRoutes(app: FastifyInstance) {
     async (request) => {
       const principal = request.principal!;
       const q = request.query;
-      if (!principal.isPlatformAdmin && (principal.isPerson || principal.memberships.length === 0)) throw forbidden();
+      if (!principal.isPlatformAdmin && (principal.isPerson || !managesAnyInstitution(principal))) throw forbidden();
       const scope = principal.isPlatformAdmin
         ? ('approved' as const)
         : { institutions: institutionScope(principal), competitionIds: await app.repos.results.grantedCompetitions(principal.userId) };

@@ -6,6 +6,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { canManageCompetition } from '../../access/competitions.js';
+import { managesAnyInstitution } from '../../access/institutions.js';
 import type { Principal } from '../../access/principal.js';
 import { refereeIdsProblem } from '../../access/schedule.js';
 import type { PhaseConfig } from '../../db/schema/index.js';
@@ -453,7 +454,7 @@ export default async function scheduleRoutes(app: FastifyInstance) {
     async (request) => {
       const principal = request.principal!;
       // organisers only: someone managing an institution, a grant, or the platform admin
-      if (!principal.isPlatformAdmin && (principal.isPerson || principal.memberships.length === 0)) throw notFound();
+      if (!principal.isPlatformAdmin && (principal.isPerson || !managesAnyInstitution(principal))) throw notFound();
       return ok({ list: await app.repos.schedule.referees(request.query.keyword?.trim() ?? '') });
     },
   );

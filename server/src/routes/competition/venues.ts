@@ -3,6 +3,7 @@
  * venues of every institution, read only (name, address). `/admin/venue_list` stays scoped to venue managers.
  */
 import type { FastifyInstance } from 'fastify';
+import { managesAnyInstitution } from '../../access/institutions.js';
 import { forbidden } from '../../errors.js';
 import { ok, okResponse, pageQuery, ref } from '../../http/envelope.js';
 
@@ -20,7 +21,7 @@ export default async function competitionVenueRoutes(app: FastifyInstance) {
     async (request) => {
       const principal = request.principal!;
       // organisers and admins pick a venue for a competition; personal users have no competitions
-      if (!principal.isPlatformAdmin && (principal.isPerson || principal.memberships.length === 0)) throw forbidden();
+      if (!principal.isPlatformAdmin && (principal.isPerson || !managesAnyInstitution(principal))) throw forbidden();
       const q = request.query;
       return ok(await app.repos.venues.options({ start: q.start, count: q.count, keyword: q.keyword?.trim() }));
     },

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { canManageInstitution, scopeListFilter } from '../../access/institutions.js';
+import { canManageInstitution, managesAnyInstitution, scopeListFilter } from '../../access/institutions.js';
 import { canMarkPaid, type OrderRef } from '../../access/orders.js';
 import type { Principal } from '../../access/principal.js';
 import { forbidden, notFound } from '../../errors.js';
@@ -42,7 +42,7 @@ export default async function financeRoutes(app: FastifyInstance) {
     async (request) => {
       const q = request.query;
       const principal = request.principal!;
-      if (!principal.isPlatformAdmin && principal.memberships.length === 0) throw forbidden();
+      if (!principal.isPlatformAdmin && !managesAnyInstitution(principal)) throw forbidden();
       const scope = scopeListFilter(principal, q.institution_id);
       if (!scope) throw forbidden();
       const page = await app.repos.orders.list({ scope, start: q.start, count: q.count, status: q.status, keyword: q.keyword?.trim() });

@@ -10,6 +10,7 @@ import multipart, { type MultipartFile } from '@fastify/multipart';
 import { FileStore } from '@tus/file-store';
 import { Server as TusServer, Upload } from '@tus/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { canManageInstitution } from '../../access/institutions.js';
 import { AppError, badInput, notFound } from '../../errors.js';
 import { ok, okResponse } from '../../http/envelope.js';
 import {
@@ -209,10 +210,11 @@ function refuseOversize(request: FastifyRequest, error: Error): Error {
   return error;
 }
 
+/** The uploader, the platform admin and the managers of its institution (members of 121 manage nothing of it). */
 function canSeeUpload(request: FastifyRequest, row: MediaRow): boolean {
   const principal = request.principal!;
   if (row.ownerUserId === principal.userId || principal.isPlatformAdmin) return true;
-  return row.institutionId !== null && principal.memberships.some((m) => m.institutionId === row.institutionId);
+  return row.institutionId !== null && canManageInstitution(principal, row.institutionId);
 }
 
 function parseRange(header: string | undefined, total: number): { start: number; end: number } | null | 'invalid' {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { canManageInstitution, institutionScope } from '../../access/institutions.js';
+import { canManageInstitution, institutionScope, managesAnyInstitution } from '../../access/institutions.js';
 import { forbidden, notFound } from '../../errors.js';
 import { idQuery, ok, okResponse, pageQuery, ref } from '../../http/envelope.js';
 
@@ -30,7 +30,7 @@ export default async function venueRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const principal = request.principal!;
-      if (!principal.isPlatformAdmin && principal.memberships.length === 0) throw forbidden();
+      if (!principal.isPlatformAdmin && !managesAnyInstitution(principal)) throw forbidden();
       const q = request.query;
       return ok(
         await app.repos.venues.list({

@@ -5,6 +5,7 @@
  * refused), the publish rule (only processed videos) and its Chinese messages.
  */
 import { http } from 'msw';
+import { membershipManages } from '../../rules/personal-centre';
 import { institutionIdsOf, mockDb, type MockDb } from '../db';
 import { badInput, fail, forbidden, intParam, notFound, ok, paginate, textParam } from '../envelope';
 import { institutionName, institutions } from '../fixtures/institutions';
@@ -30,11 +31,10 @@ function store(): Store {
 }
 
 const VENUE_OPERATOR = 4;
-const PERSONAL_ONLY = 121;
 
 function canManageFor(user: MockUser, institutionId: number | null): boolean {
   if (user.isPlatformAdmin) return true;
-  if (institutionId === null || user.isPerson || institutionId === PERSONAL_ONLY) return false;
+  if (institutionId === null || user.isPerson || !membershipManages(institutionId)) return false;
   const m = user.managerOf.find(([id]) => id === institutionId);
   if (!m) return false;
   const type = institutions.find((i) => i.id === institutionId)?.institution_type ?? 0;
