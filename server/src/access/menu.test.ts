@@ -50,7 +50,8 @@ describe('menuGroupsFor', () => {
   it('forces institution 121 and personal users to the personal menus', () => {
     assert.equal(menuGroupsFor(principal([member(121, 1)]), 121), PERSONAL_MENU);
     assert.equal(menuGroupsFor(principal([], { isPerson: true }), 0), PERSONAL_MENU);
-    assert.equal(menuGroupsFor(principal([], { isPerson: true }), 5), PERSONAL_MENU);
+    assert.equal(menuGroupsFor(principal([], { isPerson: true }), 5), null, 'not their institution');
+    assert.equal(menuGroupsFor(principal([], { isPerson: true }), 121), null, 'not a member of 121');
     assert.deepEqual(menuTitlesFor(principal([], { isPerson: true }), 0), ['我的信息', '个人设置', '我的注册', '运动员注册', '裁判员注册']);
   });
 

@@ -68,7 +68,8 @@ export interface MenuOptions {
 export function menuGroupsFor(principal: Principal, institutionId: number, options: MenuOptions = {}): MenuGroup[] | null {
   const personal = options.referee ? REFEREE_PERSONAL_MENU : PERSONAL_MENU;
   if (principal.isPlatformAdmin) return ADMIN_MENU;
-  if (principal.isPerson && principal.memberships.length === 0) return personal;
+  // Without a membership (personal users) there is only the personal menu of "no institution" (0): any other id
+  // is not theirs and answers 404 like for everyone else.
   if (institutionId === 0 && principal.memberships.length === 0) return personal;
   const membership = membershipFor(principal, institutionId);
   if (!membership) return null;

@@ -55,6 +55,15 @@ export function menuCountsSuite(ctx: TestContext) {
       assert.deepEqual(await titlesOf('referee', 0), [...expected, '我的执裁']);
     });
 
+    it('personal users get 404 for an institution they do not belong to (no menu of any institution id)', async () => {
+      const c = await login(ctx.app, 'athlete');
+      for (const id of [1, 121, 999999]) {
+        const res = await c.get(`/api/admin/manager_menu?institution_id=${id}`);
+        assert.equal(res.statusCode, 404, `institution ${id}: ${res.body}`);
+        assert.equal(firstMsg(res), '请求的资源不存在');
+      }
+    });
+
     it('institution 121 is forced to the personal menus', async () => {
       const u = await createUser(ctx.app, { manages: [{ institutionId: 121 }] });
       assert.deepEqual(await titlesOf(u.account, 121, u.password), ['我的信息', '个人设置', '我的注册', '运动员注册', '裁判员注册']);

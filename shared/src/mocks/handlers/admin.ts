@@ -13,7 +13,8 @@ export const adminHandlers = [
     const auth = requireUser(request);
     if ('denied' in auth) return auth.denied;
     const id = intParam(new URL(request.url), 'institution_id') ?? 0;
-    if (id !== 0 && !canSee(auth.user, id) && !auth.user.isPerson) return notFound();
+    // Like the server: an institution that is not the caller's answers 404, for personal users too.
+    if (id !== 0 && !canSee(auth.user, id)) return notFound();
     return ok({ titles: menuTitlesFor(auth.user, id, !auth.user.isPlatformAdmin && isApprovedReferee(auth.user.profile.id)) });
   }),
 
