@@ -96,6 +96,15 @@ export function authSuite(ctx: TestContext) {
       assert.equal(post.statusCode, 401);
     });
 
+    it('answers a non-ASCII CSRF token of the right length with 403, not 500', async () => {
+      const c = await login(ctx.app, 'referee');
+      for (const token of ['é'.repeat(c.token.length), `${c.token.slice(0, -1)}ÿ`]) {
+        const res = await ctx.app.inject({ method: 'POST', url: '/api/user/info', headers: { cookie: c.cookie, 'x-csrf-token': token }, payload: { nickname: '甲' } });
+        assert.equal(res.statusCode, 403, res.body);
+        assert.deepEqual(res.json(), { errno: 403, result: { errors: [{ msg: '登录过期，请重新登录' }] } });
+      }
+    });
+
     it('rejects non-GET requests without the CSRF token or with a foreign one (403)', async () => {
       const a = await login(ctx.app, 'referee');
       const b = await login(ctx.app, 'org_gov');

@@ -4,7 +4,12 @@ import { badInput, csrfRejected, refused, unauthorized } from '../../errors.js';
 
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-const sameToken = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+/** Constant-time comparison of the bytes (a non-ASCII header of the same length in characters has more bytes). */
+function sameToken(a: string, b: string): boolean {
+  const given = Buffer.from(a, 'utf8');
+  const expected = Buffer.from(b, 'utf8');
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
 
 /**
  * Every non-GET /api request must carry X-CSRF-TOKEN equal to its session's token.
