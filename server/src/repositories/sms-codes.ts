@@ -1,5 +1,5 @@
 import { createHash, randomInt } from 'node:crypto';
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { smsCodes } from '../db/schema/index.js';
 
@@ -33,26 +33,27 @@ export function createSmsCodesRepo(db: Db) {
     },
     /**
      * Uses the latest live code of the mobile: true when it matches (it is then spent).
-     * A wrong guess counts; after SMS_MAX_ATTEMPTS the code is dead.
+     * A wrong guess counts; after SMS_MAX_ATTEMPTS the code is dead. One conditional UPDATE … RETURNING, so
+     * parallel guesses are counted one by one (the row lock serialises them and each re-checks the count):
+     * never more than SMS_MAX_ATTEMPTS guesses are compared with a code.
      */
     async consume(mobile: string, scene: string, code: string): Promise<boolean> {
-      const [latest] = await db
-        .select()
+      const latest = db
+        .select({ id: smsCodes.id })
         .from(smsCodes)
         .where(and(eq(smsCodes.mobile, mobile), eq(smsCodes.scene, scene), isNull(smsCodes.usedAt), gt(smsCodes.expiresAt, new Date())))
         .orderBy(desc(smsCodes.createdAt), desc(smsCodes.id))
         .limit(1);
-      if (!latest || latest.attempts >= SMS_MAX_ATTEMPTS) return false;
-      if (latest.codeHash !== hash(mobile, code)) {
-        await db.update(smsCodes).set({ attempts: sql`${smsCodes.attempts} + 1` }).where(eq(smsCodes.id, latest.id));
-        return false;
-      }
-      const spent = await db
+      const matches = sql`${smsCodes.codeHash} = ${hash(mobile, code)}`;
+      const [row] = await db
         .update(smsCodes)
-        .set({ usedAt: new Date() })
-        .where(and(eq(smsCodes.id, latest.id), isNull(smsCodes.usedAt)))
-        .returning({ id: smsCodes.id });
-      return spent.length === 1;
+        .set({
+          attempts: sql`${smsCodes.attempts} + case when ${matches} then 0 else 1 end`,
+          usedAt: sql`case when ${matches} then now() else null end`,
+        })
+        .where(and(sql`${smsCodes.id} = (${latest})`, lt(smsCodes.attempts, SMS_MAX_ATTEMPTS), isNull(smsCodes.usedAt)))
+        .returning({ usedAt: smsCodes.usedAt });
+      return Boolean(row?.usedAt);
     },
   };
 }
