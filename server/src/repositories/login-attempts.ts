@@ -32,3 +32,9 @@ export function createLoginAttemptsRepo(db: Db) {
 
 /** Failed password checks of one user share this counter (login with account or mobile, password change). */
 export const passwordAttemptKey = (userId: number) => `user:${userId}`;
+
+/** Failed SMS login codes of one mobile share this counter. */
+export const smsLoginAttemptKey = (mobile: string) => `sms:${mobile}`;
+
+/** Failed enrolment (入驻申请) codes of one mobile share this counter, apart from its SMS logins. */
+export const enrolmentAttemptKey = (mobile: string) => `enrolment:${mobile}`;

@@ -3,7 +3,7 @@ import { randomInt } from 'node:crypto';
 import { describe, it } from 'node:test';
 import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { enrolmentGrants, institutionApplications, media, venues } from '../../src/db/schema/index.js';
+import { enrolmentGrants, institutionApplications, media, smsCodes, venues } from '../../src/db/schema/index.js';
 import { isCreditCode } from '../../src/schemas/enrolment.js';
 import { firstMsg, json, login, nextIp, uniqueMobile, type TestContext } from '../helpers.js';
 
@@ -91,6 +91,24 @@ export function enrolmentSuite(ctx: TestContext) {
       assert.equal(json(await verify(mobile, code)).errno, 0);
       assert.equal(firstMsg(await verify(mobile, code)), '验证码错误或已过期');
       assert.equal(firstMsg(await verify('2381234567', '123456')), '手机号格式错误');
+    });
+
+    it('locks a mobile after 5 wrong codes in 15 minutes, even for the right code of a new SMS', async () => {
+      const mobile = uniqueMobile();
+      assert.equal(json(await sendSms(mobile)).errno, 0);
+      const first = await outboxCode(mobile);
+      const wrong = first === '000000' ? '111111' : '000000';
+      for (let i = 0; i < 5; i += 1) assert.equal(firstMsg(await verify(mobile, wrong)), '验证码错误或已过期');
+      // a minute later a new code may be sent; the mobile stays locked
+      await ctx.app.database.db
+        .update(smsCodes)
+        .set({ createdAt: new Date(Date.now() - 2 * 60_000) })
+        .where(eq(smsCodes.mobile, mobile));
+      assert.equal(json(await sendSms(mobile)).errno, 0);
+      const second = await outboxCode(mobile);
+      const locked = await verify(mobile, second);
+      assert.equal(json(locked).errno, 40000);
+      assert.equal(firstMsg(locked), '验证失败次数过多，请15分钟后再试');
     });
 
     it('refuses uploads without a live grant and stores nothing', async () => {

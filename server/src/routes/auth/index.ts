@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { refused } from '../../errors.js';
 import { ok, okResponse, ref } from '../../http/envelope.js';
 import { endSession, startSession } from '../../plugins/app/auth.js';
-import { passwordAttemptKey } from '../../repositories/login-attempts.js';
+import { passwordAttemptKey, smsLoginAttemptKey } from '../../repositories/login-attempts.js';
 import { newSmsCode } from '../../repositories/sms-codes.js';
 import { dummyHash, verifyPassword } from '../../services/passwords.js';
 
@@ -107,7 +107,7 @@ export default async function authRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const { mobile, code } = request.body;
-      const key = `sms:${mobile}`;
+      const key = smsLoginAttemptKey(mobile);
       if (await app.repos.loginAttempts.isLocked(key)) throw refused(LOCKED);
       const valid = await app.repos.smsCodes.consume(mobile, 'login', code);
       const user = valid ? await app.repos.users.findByMobile(mobile) : undefined;

@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { badInput, notFound, refused } from '../../errors.js';
 import { ok, okResponse, pageQuery, ref } from '../../http/envelope.js';
 import { ENROLMENT_GRANT_TTL_MS } from '../../repositories/enrolment.js';
+import { enrolmentAttemptKey } from '../../repositories/login-attempts.js';
 import {
   APPLICATION_STATUS_TEXT,
   CREDIT_CODE_MESSAGE,
@@ -45,7 +46,14 @@ export default async function enrolmentRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { mobile, code } = request.body;
-      if (!(await app.repos.smsCodes.consume(mobile, 'enrolment', code))) throw refused('验证码错误或已过期');
+      // Per mobile, like the SMS login: 5 failures in 15 minutes lock it, whichever code was sent.
+      const key = enrolmentAttemptKey(mobile);
+      if (await app.repos.loginAttempts.isLocked(key)) throw refused('验证失败次数过多，请15分钟后再试');
+      if (!(await app.repos.smsCodes.consume(mobile, 'enrolment', code))) {
+        await app.repos.loginAttempts.record(key, false, request.ip);
+        throw refused('验证码错误或已过期');
+      }
+      await app.repos.loginAttempts.record(key, true, request.ip);
       const grant = await app.repos.enrolment.issueGrant(mobile, request.ip);
       return ok({ token: grant.token, mobile, expire_in: ENROLMENT_GRANT_TTL_MS / 1000 });
     },
