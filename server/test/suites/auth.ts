@@ -84,7 +84,7 @@ export function authSuite(ctx: TestContext) {
 
     it('logout kills the session: replaying the cookie gets 401', async () => {
       const c = await login(ctx.app, 'athlete');
-      const out = await c.get('/api/auth/logout');
+      const out = await c.post('/api/auth/logout', {});
       assert.equal(json(out).errno, 0);
       assert.match(String(out.headers['set-cookie']), /saishi_sid=;/);
       for (const url of ['/api/user/info', '/api/auth/token', '/api/admin/manager_menu']) {
@@ -94,6 +94,28 @@ export function authSuite(ctx: TestContext) {
       }
       const post = await c.post('/api/user/info', { nickname: '重放' });
       assert.equal(post.statusCode, 401);
+    });
+
+    it('GET /auth/logout (an image on the site could request it) answers 405 and leaves the session alive', async () => {
+      const c = await login(ctx.app, 'athlete');
+      const get = await c.get('/api/auth/logout');
+      assert.equal(get.statusCode, 405);
+      assert.equal(get.headers.allow, 'POST');
+      assert.deepEqual(get.json(), { errno: 405, result: { errors: [{ msg: '请使用 POST 请求退出登录' }] } });
+      assert.equal(get.headers['set-cookie'], undefined);
+      assert.equal((await c.get('/api/user/info')).statusCode, 200, 'still logged in');
+    });
+
+    it('logout is a POST with the CSRF token: without it (403) or without a session (401) nothing ends', async () => {
+      const c = await login(ctx.app, 'athlete');
+      const noToken = await ctx.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie: c.cookie }, payload: {} });
+      assert.equal(noToken.statusCode, 403);
+      assert.equal(firstMsg(noToken), '登录过期，请重新登录');
+      assert.equal((await c.get('/api/user/info')).statusCode, 200, 'still logged in');
+      const anonymous = await ctx.app.inject({ method: 'POST', url: '/api/auth/logout', payload: {} });
+      assert.equal(anonymous.statusCode, 401);
+      assert.equal(json(await c.post('/api/auth/logout', {})).errno, 0);
+      assert.equal((await c.get('/api/user/info')).statusCode, 401);
     });
 
     it('answers a non-ASCII CSRF token of the right length with 403, not 500', async () => {

@@ -24,16 +24,21 @@ export function smsLogin(payload: SmsLoginPayload, client: HttpClient = http): P
   return client.post<LoginResult>('/auth/sms_login', payload);
 }
 
-/** GET /auth/token — the CSRF token bound to the session. */
-export async function getCsrfToken(client: HttpClient = http): Promise<string> {
-  const result = await client.get<CsrfTokenResult>('/auth/token');
+/** GET /auth/token — the CSRF token bound to the session (`quiet`: no 401/403 handling and no toast). */
+export async function getCsrfToken(client: HttpClient = http, options: { quiet?: boolean } = {}): Promise<string> {
+  const result = await client.get<CsrfTokenResult>('/auth/token', undefined, options.quiet ? { skipStatusHandling: true, silent: true } : undefined);
   return result._token;
 }
 
 /**
- * GET /auth/logout — no 401/403 handling (the session may already be dead and the routine goes on);
- * an errno≠0 message shows for 2 s (spec §8).
+ * POST /auth/logout with the CSRF token — the store's, or `csrfToken` when given (the server answers the spec's
+ * GET with 405: any same-site image could request a GET). No 401/403 handling (the session may already be dead
+ * and the routine goes on); an errno≠0 message shows for 2 s (spec §8).
  */
-export function logout(client: HttpClient = http): Promise<EmptyResult> {
-  return client.get<EmptyResult>('/auth/logout', undefined, { skipStatusHandling: true, toastSeconds: LOGOUT_TOAST_SECONDS });
+export function logout(client: HttpClient = http, csrfToken?: string): Promise<EmptyResult> {
+  return client.post<EmptyResult>(
+    '/auth/logout',
+    {},
+    { skipStatusHandling: true, toastSeconds: LOGOUT_TOAST_SECONDS, ...(csrfToken ? { headers: { 'X-CSRF-TOKEN': csrfToken } } : {}) },
+  );
 }

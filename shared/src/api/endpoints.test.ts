@@ -63,10 +63,18 @@ describe('auth endpoint functions', () => {
     expect(seen[0]).toMatchObject({ method: 'GET', path: '/api/auth/token' });
   });
 
-  it('logout → GET /api/auth/logout', async () => {
+  it('logout → POST /api/auth/logout (a GET could come from any same-site image), with a token when given', async () => {
     const seen = record({});
+    const tokens: (string | null)[] = [];
+    server.events.on('request:start', ({ request }) => void tokens.push(request.headers.get('X-CSRF-TOKEN')));
     await logout();
-    expect(seen[0]).toMatchObject({ method: 'GET', path: '/api/auth/logout' });
+    await logout(undefined, 'tok-1');
+    server.events.removeAllListeners();
+    expect(seen).toEqual([
+      { method: 'POST', path: '/api/auth/logout', query: {}, body: {} },
+      { method: 'POST', path: '/api/auth/logout', query: {}, body: {} },
+    ]);
+    expect(tokens).toEqual([null, 'tok-1']);
   });
 });
 

@@ -61,11 +61,11 @@ export function decodeJsonBody(data: unknown): unknown {
   }
 }
 
-/** Request: `X-CSRF-TOKEN` when the store holds a token. */
+/** Request: `X-CSRF-TOKEN` when the store holds a token, unless the call names its own (the logout routine). */
 export function csrfHeaderInterceptor(getSession: () => HttpSessionPort) {
   return (config: InternalAxiosRequestConfig): InternalAxiosRequestConfig => {
     const token = getSession().token;
-    if (token) config.headers.set('X-CSRF-TOKEN', token);
+    if (token && !config.headers.has('X-CSRF-TOKEN')) config.headers.set('X-CSRF-TOKEN', token);
     return config;
   };
 }

@@ -184,11 +184,11 @@ describe('active institution', () => {
 });
 
 describe('logout routine (spec §4)', () => {
-  it('calls GET /auth/logout, removes token, account, XSRF-TOKEN, empties the token, replaces to the login', async () => {
-    let called = 0;
+  it('posts /auth/logout with the CSRF token, removes token, account, XSRF-TOKEN, empties the token, replaces to the login', async () => {
+    const calls: { method: string; token: string | null }[] = [];
     server.use(
-      mswHttp.get('/api/auth/logout', () => {
-        called += 1;
+      mswHttp.all('/api/auth/logout', ({ request }) => {
+        calls.push({ method: request.method, token: request.headers.get('X-CSRF-TOKEN') });
         return HttpResponse.json(envelope({}));
       }),
     );
@@ -196,7 +196,7 @@ describe('logout routine (spec §4)', () => {
     setCookie('XSRF-TOKEN', 'x');
     const { session } = new RootStore();
     await session.logout();
-    expect(called).toBe(1);
+    expect(calls).toEqual([{ method: 'POST', token: 'tok' }]);
     expect(getCookie('token')).toBeUndefined();
     expect(getCookie('account')).toBeUndefined();
     expect(getCookie('XSRF-TOKEN')).toBeUndefined();
@@ -205,10 +205,42 @@ describe('logout routine (spec §4)', () => {
     expect(navigations).toEqual([{ to: '/official/login', replace: true }]);
   });
 
+  it('without a token in the store (e.g. after a 403) asks GET /auth/token first, so the server session still ends', async () => {
+    const calls: string[] = [];
+    server.use(
+      mswHttp.get('/api/auth/token', () => (calls.push('token'), HttpResponse.json(envelope({ _token: 'fresh' })))),
+      mswHttp.post('/api/auth/logout', ({ request }) => (calls.push(`logout ${request.headers.get('X-CSRF-TOKEN')}`), HttpResponse.json(envelope({})))),
+    );
+    loginAs(twoInstitutions, 'tok');
+    const { session } = new RootStore();
+    session.expireLogin();
+    await session.logout();
+    expect(calls).toEqual(['token', 'logout fresh']);
+    expect(navigations).toEqual([{ to: '/official/login', replace: true }]);
+  });
+
+  it('retries once with the session\'s own token when the store\'s token is refused (403), without the 403 routine', async () => {
+    const calls: string[] = [];
+    server.use(
+      mswHttp.get('/api/auth/token', () => (calls.push('token'), HttpResponse.json(envelope({ _token: 'current' })))),
+      mswHttp.post('/api/auth/logout', ({ request }) => {
+        const token = request.headers.get('X-CSRF-TOKEN');
+        calls.push(`logout ${token}`);
+        return token === 'current' ? HttpResponse.json(envelope({})) : HttpResponse.json(errorEnvelope(403, '登录过期，请重新登录'), { status: 403 });
+      }),
+    );
+    loginAs(twoInstitutions, 'stale');
+    const { session } = new RootStore();
+    await session.logout();
+    expect(calls).toEqual(['logout stale', 'token', 'logout current']);
+    expect(errors).toEqual([]);
+    expect(navigations).toEqual([{ to: '/official/login', replace: true }]);
+  });
+
   it('an errno≠0 answer of the logout call shows its message for 2 s; the routine goes on', async () => {
     const durations: (number | undefined)[] = [];
     setNotifier({ error: (m: string, d?: number) => (errors.push(m), durations.push(d)), success: () => undefined, warning: () => undefined } as Notifier);
-    server.use(mswHttp.get('/api/auth/logout', () => HttpResponse.json(errorEnvelope(40000, '退出失败，请重试'))));
+    server.use(mswHttp.post('/api/auth/logout', () => HttpResponse.json(errorEnvelope(40000, '退出失败，请重试'))));
     loginAs(twoInstitutions, 'tok');
     const { session } = new RootStore();
     await session.logout();
@@ -219,13 +251,26 @@ describe('logout routine (spec §4)', () => {
   });
 
   it('goes on when the server call fails, and can go to the official home', async () => {
-    server.use(mswHttp.get('/api/auth/logout', () => HttpResponse.json(errorEnvelope(401, '请先登录'), { status: 401 })));
+    server.use(mswHttp.post('/api/auth/logout', () => HttpResponse.json(errorEnvelope(401, '请先登录'), { status: 401 })));
     loginAs(twoInstitutions, 'tok');
     const { session } = new RootStore();
     await session.logout({ to: '/' });
     expect(errors).toEqual([]);
     expect(session.isLoggedIn).toBe(false);
     expect(navigations).toEqual([{ to: '/', replace: true }]);
+  });
+
+  it('with no session left on the server (GET /auth/token answers 401) posts nothing and stays on the routine', async () => {
+    let posted = 0;
+    server.use(
+      mswHttp.get('/api/auth/token', () => HttpResponse.json(errorEnvelope(401, '请先登录'), { status: 401 })),
+      mswHttp.post('/api/auth/logout', () => ((posted += 1), HttpResponse.json(envelope({})))),
+    );
+    const { session } = new RootStore();
+    await session.logout();
+    expect(posted).toBe(0);
+    expect(errors).toEqual([]);
+    expect(navigations).toEqual([{ to: '/official/login', replace: true }]);
   });
 });
 
@@ -245,8 +290,9 @@ describe('the store wired to its client', () => {
     let logoutCalls = 0;
     server.use(
       mswHttp.post('/api/user/info', () => HttpResponse.json(errorEnvelope(403, '登录过期，请重新登录'), { status: 403 })),
-      mswHttp.get('/api/auth/logout', () => {
-        logoutCalls += 1;
+      mswHttp.get('/api/auth/token', () => HttpResponse.json(envelope({ _token: 'server-token' }))),
+      mswHttp.post('/api/auth/logout', ({ request }) => {
+        if (request.headers.get('X-CSRF-TOKEN') === 'server-token') logoutCalls += 1;
         return HttpResponse.json(envelope({}));
       }),
     );

@@ -2,6 +2,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import * as authApi from '../api/auth';
 import * as userApi from '../api/user';
 import type { Account, LoginResult, ManagerData, PasswordLoginPayload, SmsLoginPayload, UserProfile } from '../api/types';
+import { ApiError } from '../http/api-error';
 import type { HttpClient } from '../http/client';
 import type { HttpSessionPort } from '../http/interceptors';
 import { navigateTo } from '../http/ports';
@@ -207,15 +208,11 @@ export class SessionStore implements HttpSessionPort {
   }
 
   /**
-   * Logout routine (spec §4): GET /auth/logout (best effort), remove `token`, `account`, `saishi_sid`,
-   * `XSRF-TOKEN`, empty the store token, then replace the current route with the login screen.
+   * Logout routine (spec §4): POST /auth/logout with the CSRF token (best effort), remove `token`, `account`,
+   * `saishi_sid`, `XSRF-TOKEN`, empty the store token, then replace the current route with the login screen.
    */
   async logout(options: LogoutOptions = {}): Promise<void> {
-    try {
-      await authApi.logout(this.http);
-    } catch {
-      // the session may already be dead; the local routine goes on
-    }
+    await this.endServerSession();
     runInAction(() => {
       this.clearSession();
     });
@@ -223,6 +220,27 @@ export class SessionStore implements HttpSessionPort {
     removeCookie(XSRF_COOKIE);
     this.storage?.removeItem(ACTIVE_INSTITUTION_STORAGE_KEY);
     navigateTo(options.to ?? OFFICIAL_LOGIN_PATH, { replace: true });
+  }
+
+  /**
+   * POST /auth/logout with the store's token; without one (a 403 emptied it) or when the server refuses it as stale
+   * (403), once more with the session's own token from GET /auth/token. Never throws: the session may already be
+   * dead (then GET /auth/token answers 401 and nothing is posted) and the local routine goes on.
+   */
+  private async endServerSession(): Promise<void> {
+    try {
+      if (this.token) {
+        try {
+          await authApi.logout(this.http);
+          return;
+        } catch (error) {
+          if (!(error instanceof ApiError && error.status === 403)) throw error;
+        }
+      }
+      await authApi.logout(this.http, await authApi.getCsrfToken(this.http, { quiet: true }));
+    } catch {
+      // the session may already be dead; the local routine goes on
+    }
   }
 
   private setAccount(account: Account, persist = true): void {

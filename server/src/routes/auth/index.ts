@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { refused } from '../../errors.js';
+import { errorBody, refused } from '../../errors.js';
 import { ok, okResponse, ref } from '../../http/envelope.js';
 import { endSession, startSession } from '../../plugins/app/auth.js';
 import { passwordAttemptKey, smsLoginAttemptKey } from '../../repositories/login-attempts.js';
@@ -8,6 +8,7 @@ import { dummyHash, verifyPassword } from '../../services/passwords.js';
 
 export const MOBILE_PATTERN = '^1\\d{10}$';
 const LOCKED = '登录失败次数过多，请15分钟后再试';
+const LOGOUT_METHOD = '请使用 POST 请求退出登录';
 
 interface LoginBody {
   account: string;
@@ -129,15 +130,33 @@ export default async function authRoutes(app: FastifyInstance) {
     async (request) => ok({ _token: request.session!.csrfToken }),
   );
 
-  app.get(
+  app.post(
     '/auth/logout',
     {
-      config: { auth: 'public' },
-      schema: { tags: ['auth'], summary: '退出登录（会话立即失效）', response: okResponse(ref('Empty')) },
+      schema: {
+        tags: ['auth'],
+        summary: '退出登录（需 X-CSRF-TOKEN；会话立即失效）',
+        response: okResponse(ref('Empty')),
+      },
     },
     async (request, reply) => {
       await endSession(request, reply);
       return ok({});
     },
+  );
+
+  // The spec's GET /auth/logout ends nothing: any same-site image could request it. 405 with the method to use.
+  app.get(
+    '/auth/logout',
+    {
+      config: { auth: 'public' },
+      schema: {
+        tags: ['auth'],
+        summary: '已停用：退出登录请用 POST /auth/logout（GET 不结束会话，答 405）',
+        deprecated: true,
+        response: { 405: { description: '请使用 POST', ...ref('ErrorEnvelope') } },
+      },
+    },
+    async (_request, reply) => reply.code(405).header('allow', 'POST').send(errorBody(405, LOGOUT_METHOD)),
   );
 }

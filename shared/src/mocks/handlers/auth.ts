@@ -2,6 +2,7 @@ import { http } from 'msw';
 import { accountOf, type MockUser } from '../fixtures/users';
 import { currentSession, endSession, mockDb, startSession } from '../db';
 import { badInput, fail, notLoggedIn, ok } from '../envelope';
+import { requireUser } from './guard';
 
 const MOBILE = /^1\d{10}$/;
 
@@ -63,8 +64,17 @@ export const authHandlers = [
     return s ? ok({ _token: s.token }) : notLoggedIn();
   }),
 
-  http.get('/api/auth/logout', () => {
+  // Like the server: POST with the session's CSRF token ends it; the spec's GET answers 405 and ends nothing.
+  http.post('/api/auth/logout', ({ request }) => {
+    const auth = requireUser(request);
+    if ('denied' in auth) return auth.denied;
     endSession();
     return ok({});
+  }),
+
+  http.get('/api/auth/logout', () => {
+    const response = fail(405, '请使用 POST 请求退出登录', 405);
+    response.headers.set('Allow', 'POST');
+    return response;
   }),
 ];

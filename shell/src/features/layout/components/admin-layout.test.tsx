@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { http as mswHttp, HttpResponse } from 'msw';
 import {
   ACCOUNT_GROUP,
   ADMIN_MENU,
@@ -9,7 +10,7 @@ import {
   VENUE_MANAGER_MENU,
   type MenuGroupDef,
 } from 'shared';
-import { makeAccount, makeInstitution, setupMswServer } from 'shared/testing';
+import { envelope, makeAccount, makeInstitution, setupMswServer } from 'shared/testing';
 import { consoleApi, renderShell, resetBrowserState } from '../../../testing/render-shell';
 
 /** Every title the server could allow: the client must still show only the user's own menu set. */
@@ -172,5 +173,24 @@ describe('AdminLayout menu sets (spec §2.5, §6)', () => {
     const menu = await sideMenu();
     await waitFor(() => expect(within(menu).getByText('文章列表').closest('li')).toHaveClass('ant-menu-item-selected'));
     expect(within(menu).getByText('文章审核').closest('li')).not.toHaveClass('ant-menu-item-selected');
+  });
+});
+
+describe('AdminLayout 退出登录', () => {
+  it('ends the server session with POST /auth/logout and the CSRF token (never a GET), then goes to the official home', async () => {
+    const calls: { method: string; token: string | null }[] = [];
+    server.use(
+      ...consoleApi({ titles: ALL_TITLES }),
+      mswHttp.all('/api/auth/logout', ({ request }) => {
+        calls.push({ method: request.method, token: request.headers.get('X-CSRF-TOKEN') });
+        return HttpResponse.json(envelope({}));
+      }),
+    );
+    const { user, router, rootStore } = renderShell({ route: '/admin', account: makeAccount({ is_admin: 1 }) });
+    await sideMenu();
+    await user.click(screen.getByRole('button', { name: /退出登录/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(calls).toEqual([{ method: 'POST', token: 'test-csrf-token' }]);
+    expect(rootStore.session.isLoggedIn).toBe(false);
   });
 });
