@@ -1,4 +1,5 @@
-// `pnpm dev`: every app with live reload (webpack-dev-server) plus the API in watch mode.
+// `pnpm dev`: every app with live reload (webpack-dev-server) plus the API in watch mode, in demo mode (the demo
+// accounts, and SMS codes in the outbox at /api/dev/sms_outbox unless SMS_SENDER says otherwise).
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { apps, root } from './lib.mjs';
@@ -7,7 +8,12 @@ const children = [
   spawn('pnpm', ['--filter', 'server', 'dev'], {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, REMOTES_JSON: path.join(root, 'scripts/remotes.dev.json') },
+    env: {
+      ...process.env,
+      DEMO_MODE: 'true',
+      SMS_SENDER: process.env.SMS_SENDER || 'outbox',
+      REMOTES_JSON: path.join(root, 'scripts/remotes.dev.json'),
+    },
   }),
   ...apps.map((app) => spawn('pnpm', ['--filter', app, 'dev'], { cwd: root, stdio: 'inherit' })),
 ];

@@ -1,4 +1,4 @@
-// The platform's own server process, as `pnpm start` runs it, on a free port with its own data folder.
+// The platform's own server process, as `pnpm demo` runs it, on a free port with its own data folder.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import path from 'node:path';
@@ -31,6 +31,8 @@ export async function startServer({ dataDir, databaseUrl = '' }: { dataDir: stri
       DATA_DIR: dataDir,
       APPS_DIR: repo,
       NODE_ENV: 'production',
+      // `pnpm demo`: the journeys log in as the demo accounts and read SMS codes from the demo outbox
+      DEMO_MODE: 'true',
       SMS_SENDER: 'outbox',
       LOG_LEVEL: 'warn',
       DATABASE_URL: databaseUrl,

@@ -11,7 +11,8 @@ import { loadConfig, repoRoot } from '../src/config.js';
 
 const outDir = path.join(repoRoot, 'shared', 'src', 'api', 'generated');
 
-const app = await buildApp(loadConfig({}, { pgliteDir: 'memory://', seedDemo: false, smsSender: 'outbox', databaseUrl: null }));
+// Demo mode with the outbox sender, so the demo-only route is documented too (the in-memory database gets the seed).
+const app = await buildApp(loadConfig({}, { pgliteDir: 'memory://', demo: true, smsSender: 'outbox', databaseUrl: null }));
 await app.ready();
 const document = app.swagger() as unknown as Record<string, unknown>;
 await app.close();

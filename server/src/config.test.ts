@@ -11,23 +11,40 @@ describe('loadConfig', () => {
     assert.equal(c.dataDir, path.join(repoRoot, 'data'));
     assert.equal(c.pgliteDir, path.join(repoRoot, 'data', 'pglite'));
     assert.equal(c.databaseUrl, null);
-    assert.equal(c.smsSender, 'outbox');
+    assert.equal(c.smsSender, 'log');
     assert.equal(c.appsDir, repoRoot);
-    assert.equal(c.seedDemo, true);
+    assert.equal(c.demo, false);
     assert.equal(c.cookieSecure, false);
   });
 
-  it('uses the log SMS sender in production unless told otherwise', () => {
-    assert.equal(loadConfig({ NODE_ENV: 'production' }).smsSender, 'log');
-    assert.equal(loadConfig({ NODE_ENV: 'production', SMS_SENDER: 'outbox' }).smsSender, 'outbox');
+  it('is not in demo mode unless DEMO_MODE=true, whatever NODE_ENV says', () => {
+    for (const NODE_ENV of [undefined, 'production', 'development', 'test']) {
+      const c = loadConfig({ NODE_ENV });
+      assert.equal(c.demo, false, String(NODE_ENV));
+      assert.equal(c.smsSender, 'log', String(NODE_ENV));
+    }
+    const demo = loadConfig({ DEMO_MODE: 'true' });
+    assert.equal(demo.demo, true);
+    assert.equal(demo.smsSender, 'log');
+    assert.equal(loadConfig({ DEMO_MODE: 'true', SMS_SENDER: 'outbox' }).smsSender, 'outbox');
+  });
+
+  it('allows the SMS outbox only in demo mode', () => {
+    assert.throws(() => loadConfig({ SMS_SENDER: 'outbox' }), /SMS_SENDER=outbox 只能用于演示模式（DEMO_MODE=true）/);
+    assert.throws(() => loadConfig({ NODE_ENV: 'production', SMS_SENDER: 'outbox' }), /只能用于演示模式/);
+  });
+
+  it('points the old SEED_DEMO=true to DEMO_MODE (false is the default and accepted)', () => {
+    assert.throws(() => loadConfig({ SEED_DEMO: 'true' }), /SEED_DEMO 已停用.*DEMO_MODE=true/);
+    assert.equal(loadConfig({ SEED_DEMO: 'false' }).demo, false);
   });
 
   it('reads the environment', () => {
-    const c = loadConfig({ PORT: '9090', DATA_DIR: '/tmp/x', DATABASE_URL: 'postgres://u@h:5432/d', SEED_DEMO: 'false', COOKIE_SECURE: 'true' });
+    const c = loadConfig({ PORT: '9090', DATA_DIR: '/tmp/x', DATABASE_URL: 'postgres://u@h:5432/d', DEMO_MODE: 'true', COOKIE_SECURE: 'true' });
     assert.equal(c.port, 9090);
     assert.equal(c.pgliteDir, '/tmp/x/pglite');
     assert.equal(c.databaseUrl, 'postgres://u@h:5432/d');
-    assert.equal(c.seedDemo, false);
+    assert.equal(c.demo, true);
     assert.equal(c.cookieSecure, true);
   });
 
@@ -36,6 +53,6 @@ describe('loadConfig', () => {
     assert.throws(() => loadConfig({ PORT: '70000' }), /PORT 必须在 0 到 65535 之间/);
     assert.throws(() => loadConfig({ SMS_SENDER: 'pigeon' }), /SMS_SENDER 只能是 outbox 或 log/);
     assert.throws(() => loadConfig({ DATABASE_URL: 'mysql://x' }), /DATABASE_URL 的协议/);
-    assert.throws(() => loadConfig({ SEED_DEMO: 'maybe' }), /SEED_DEMO 必须是 true 或 false/);
+    assert.throws(() => loadConfig({ DEMO_MODE: 'maybe' }), /DEMO_MODE 必须是 true 或 false/);
   });
 });

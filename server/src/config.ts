@@ -19,7 +19,12 @@ export interface AppConfig {
   appsDir: string;
   remotesJson: string | null;
   cookieSecure: boolean;
-  seedDemo: boolean;
+  /**
+   * Demo mode (DEMO_MODE=true, `pnpm demo`): an empty database is filled with the demo data and its published
+   * passwords, and the SMS outbox may be used. Without it no demo account is created, there is no outbox, and the
+   * server refuses to start while an account still has a demo password (docs/auth.md, "Demo mode").
+   */
+  demo: boolean;
   production: boolean;
   /** Login attempts allowed per IP and minute. */
   loginIpLimit: number;
@@ -32,6 +37,12 @@ export interface AppConfig {
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
 export class ConfigError extends Error {}
+
+/** The server must not start as configured (e.g. a demo password outside demo mode); the message says why. */
+export class StartupRefused extends Error {}
+
+/** The outbox route shows anyone's SMS code: only a demo server may have it. */
+export const OUTBOX_NEEDS_DEMO = 'SMS_SENDER=outbox 只能用于演示模式（DEMO_MODE=true）：发件箱会向任何人显示验证码';
 
 function parseBool(name: string, value: string | undefined, fallback: boolean): boolean {
   if (value === undefined || value === '') return fallback;
@@ -67,10 +78,15 @@ function parseUrl(name: string, value: string | undefined, protocols: string[]):
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
   const production = env.NODE_ENV === 'production';
   const dataDir = path.resolve(env.DATA_DIR || path.join(repoRoot, 'data'));
-  const smsRaw = env.SMS_SENDER || (production ? 'log' : 'outbox');
+  if (parseBool('SEED_DEMO', env.SEED_DEMO, false)) {
+    throw new ConfigError('环境变量 SEED_DEMO 已停用：演示数据只在演示模式写入，请改用 DEMO_MODE=true（或 pnpm demo）');
+  }
+  const demo = parseBool('DEMO_MODE', env.DEMO_MODE, false);
+  const smsRaw = env.SMS_SENDER || 'log';
   if (smsRaw !== 'outbox' && smsRaw !== 'log') {
     throw new ConfigError(`环境变量 SMS_SENDER 只能是 outbox 或 log，当前为 "${smsRaw}"`);
   }
+  if (smsRaw === 'outbox' && !demo) throw new ConfigError(OUTBOX_NEEDS_DEMO);
   const config: AppConfig = {
     port: parseInteger('PORT', env.PORT, 8080, 0, 65535),
     host: env.HOST || '0.0.0.0',
@@ -82,7 +98,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     appsDir: path.resolve(env.APPS_DIR || repoRoot),
     remotesJson: env.REMOTES_JSON ? path.resolve(env.REMOTES_JSON) : null,
     cookieSecure: parseBool('COOKIE_SECURE', env.COOKIE_SECURE, false),
-    seedDemo: parseBool('SEED_DEMO', env.SEED_DEMO, true),
+    demo,
     production,
     loginIpLimit: parseInteger('LOGIN_IP_LIMIT', env.LOGIN_IP_LIMIT, 20, 1, 100000),
     trustProxy: parseBool('TRUST_PROXY', env.TRUST_PROXY, false),

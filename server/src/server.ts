@@ -1,5 +1,5 @@
 import { buildApp } from './app.js';
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError, loadConfig, StartupRefused } from './config.js';
 
 /** Process concerns only: configuration, logging, listen, graceful shutdown. */
 async function main() {
@@ -13,10 +13,19 @@ async function main() {
     }
     throw error;
   }
-  const app = await buildApp(config, {
-    logger: config.production ? { level: config.logLevel } : { level: config.logLevel, transport: { target: 'pino-pretty', options: { translateTime: 'SYS:standard' } } },
-    trustProxy: config.trustProxy,
-  });
+  let app;
+  try {
+    app = await buildApp(config, {
+      logger: config.production ? { level: config.logLevel } : { level: config.logLevel, transport: { target: 'pino-pretty', options: { translateTime: 'SYS:standard' } } },
+      trustProxy: config.trustProxy,
+    });
+  } catch (error) {
+    if (error instanceof StartupRefused || error instanceof ConfigError) {
+      console.error(`启动失败：${error.message}`);
+      process.exit(1);
+    }
+    throw error;
+  }
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -37,7 +46,7 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
-  app.log.info(`赛事运营平台已启动：http://localhost:${config.port} （数据库：${app.database.kind}）`);
+  app.log.info(`赛事运营平台已启动：http://localhost:${config.port} （数据库：${app.database.kind}${config.demo ? '，演示模式' : ''}）`);
 }
 
 main().catch((error) => {

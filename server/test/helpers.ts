@@ -70,7 +70,7 @@ async function createTestApp(databaseUrl: string | null, redisUrl: string | null
   );
   const config = loadConfig(
     {},
-    { databaseUrl, redisUrl, pgliteDir: 'memory://', dataDir, appsDir, smsSender: 'outbox', seedDemo: true, loginIpLimit: 30, remotesJson: null },
+    { databaseUrl, redisUrl, pgliteDir: 'memory://', dataDir, appsDir, smsSender: 'outbox', demo: true, loginIpLimit: 30, remotesJson: null },
   );
   const app = await buildApp(config);
   // A route that fails like a database error would, to prove 5xx never leak details.

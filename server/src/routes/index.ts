@@ -35,5 +35,6 @@ export default async function apiRoutes(app: FastifyInstance) {
   await app.register(mediaRoutes);
   await app.register(enrolmentRoutes);
   await app.register(videoRoutes);
-  if (app.config.smsSender === 'outbox') await app.register(devRoutes);
+  // The SMS outbox shows anyone's code: only a demo server has it (docs/auth.md, "Demo mode").
+  if (app.config.demo && app.config.smsSender === 'outbox') await app.register(devRoutes);
 }

@@ -207,6 +207,11 @@ export function authSuite(ctx: TestContext) {
       assert.equal(firstMsg(weak), '新密码须同时包含字母和数字');
       const short = await a.post('/api/user/password', { old_password: u.password, new_password: 'a1' });
       assert.equal(firstMsg(short), '新密码不能少于8个字符');
+      // the published demo passwords: an account with one would stop a server outside demo mode from starting
+      for (const published of ['Saishi@2026', 'Admin@2026']) {
+        const demo = await a.post('/api/user/password', { old_password: u.password, new_password: published });
+        assert.equal(firstMsg(demo), '新密码不能使用公开的演示密码');
+      }
       const done = await a.post('/api/user/password', { old_password: u.password, new_password: 'NewPass2026' });
       assert.equal(json(done).errno, 0);
       assert.equal((await a.get('/api/user/info')).statusCode, 200);

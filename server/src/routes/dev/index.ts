@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { ok, okResponse, ref } from '../../http/envelope.js';
 import { MOBILE_PATTERN } from '../auth/index.js';
 
-/** Development helpers: registered only when SMS_SENDER=outbox. */
+/** Development helpers: registered only in demo mode with SMS_SENDER=outbox (DEMO_MODE=true). */
 export default async function devRoutes(app: FastifyInstance) {
   app.get<{ Querystring: { mobile: string } }>(
     '/dev/sms_outbox',
@@ -10,7 +10,7 @@ export default async function devRoutes(app: FastifyInstance) {
       config: { auth: 'public' },
       schema: {
         tags: ['dev'],
-        summary: '开发短信发件箱（仅 SMS_SENDER=outbox 时存在）',
+        summary: '演示短信发件箱（仅演示模式 DEMO_MODE=true 且 SMS_SENDER=outbox 时存在）',
         querystring: { type: 'object', required: ['mobile'], properties: { mobile: { type: 'string', pattern: MOBILE_PATTERN } } },
         response: okResponse(ref('SmsOutbox')),
       },

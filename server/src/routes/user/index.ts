@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { badInput, refused } from '../../errors.js';
 import { ok, okResponse, ref } from '../../http/envelope.js';
 import { buildAccount, buildProfile } from '../../services/account.js';
+import { newPasswordProblem } from '../../services/password-policy.js';
 import { hashPassword, verifyPassword } from '../../services/passwords.js';
 
 const IMAGE_PATTERN = '^(https?://|/|data:image/)';
@@ -47,6 +48,8 @@ export default async function userRoutes(app: FastifyInstance) {
         patch.nickname = nickname;
       }
       if (request.body.image !== undefined) patch.image = request.body.image;
+      // undeclared fields are dropped after minProperties counted them
+      if (Object.keys(patch).length === 0) throw badInput('请至少填写一项内容');
       const user = await app.repos.users.updateProfile(request.user!.id, patch);
       await app.repos.audit.write({
         actorId: user.id,
@@ -85,7 +88,8 @@ export default async function userRoutes(app: FastifyInstance) {
         await app.repos.loginAttempts.record(key, false, request.ip);
         throw refused('原密码错误');
       }
-      if (!/[A-Za-z]/.test(newPassword) || !/\d/.test(newPassword)) throw badInput('新密码须同时包含字母和数字');
+      const problem = newPasswordProblem(newPassword, '新密码');
+      if (problem) throw badInput(problem);
       if (newPassword === oldPassword) throw badInput('新密码不能与原密码相同');
       await app.repos.users.setPasswordHash(user.id, await hashPassword(newPassword));
       await app.repos.sessions.revokeOthers(user.id, request.session!.id);
