@@ -32,6 +32,7 @@ import { tenancySuite } from './suites/tenancy.js';
 import { videosSuite } from './suites/videos.js';
 import { directorySuite } from './suites/directory.js';
 import { personalCentreSuite } from './suites/personal-centre.js';
+import { takedownsSuite } from './suites/takedowns.js';
 import { schemaBoundsSuite } from './suites/schema-bounds.js';
 
 const targets: { name: string; setup: () => Promise<TestContext> }[] = [{ name: 'PGlite', setup: setupPglite }];
@@ -73,6 +74,7 @@ for (const target of targets) {
     videosSuite(ctx);
     directorySuite(ctx);
     personalCentreSuite(ctx);
+    takedownsSuite(ctx);
   });
 }
 

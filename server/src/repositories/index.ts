@@ -9,6 +9,7 @@ import { createFilingRepo } from './filing.js';
 import { createInstitutionsRepo } from './institutions.js';
 import { createLiveRepo } from './live.js';
 import { createLiveReplayFilesRepo } from './live-replay-files.js';
+import { createMediaTakedownsRepo } from './media-takedowns.js';
 import { createLoginAttemptsRepo } from './login-attempts.js';
 import { createOfficialSeriesRepo } from './official-series.js';
 import { createOrdersRepo } from './orders.js';
@@ -48,6 +49,7 @@ export function createRepositories(db: Db) {
     articles: createArticlesRepo(db),
     live: createLiveRepo(db),
     liveReplayFiles: createLiveReplayFilesRepo(db),
+    mediaTakedowns: createMediaTakedownsRepo(db),
     albums: createAlbumsRepo(db),
     counts: createCountsRepo(db),
     schedule: createScheduleRepo(db),

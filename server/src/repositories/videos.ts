@@ -168,7 +168,7 @@ export function createVideosRepo(db: Db) {
     /** Owner and media of a video (for access checks), or undefined. */
     async findForAccess(id: number) {
       const [row] = await db
-        .select({ id: videos.id, institutionId: videos.institutionId, status: videos.status, adminHidden: videos.adminHidden, mediaStatus: media.status, cover: videos.cover })
+        .select({ id: videos.id, institutionId: videos.institutionId, status: videos.status, adminHidden: videos.adminHidden, mediaId: videos.mediaId, mediaStatus: media.status, cover: videos.cover })
         .from(videos)
         .innerJoin(media, eq(media.id, videos.mediaId))
         .where(eq(videos.id, id));

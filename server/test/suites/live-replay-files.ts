@@ -91,8 +91,11 @@ export function liveReplayFilesSuite(ctx: TestContext) {
       assert.equal(done.file_name, '浙江省游泳锦标赛 · 第一比赛日-回放.mp4');
       assert.deepEqual(await status(admin, demoRoom), done, 'the platform admin sees it too');
 
-      const file = await anon('GET', done.url);
+      // the organiser's download: private to its institution and the platform admin
+      assert.equal((await anon('GET', done.url)).statusCode, 404, 'not public');
+      const file = await multi.get(done.url);
       assert.equal(file.statusCode, 200);
+      assert.equal(file.headers['cache-control'], 'private, no-store');
       assert.equal(file.headers['content-type'], 'video/mp4');
       assert.match(String(file.headers['content-disposition']), /^attachment; filename\*=UTF-8''/);
       assert.equal(file.rawPayload.length, done.size);
@@ -124,7 +127,7 @@ export function liveReplayFilesSuite(ctx: TestContext) {
       const playlist = `/api/media/${DEMO_LIVE_MEDIA.playlist}`;
       assert.equal(errnoOf(await put(multi, '/api/admin/lives/replay', { id: demoRoom, replay_url: 'https://video.example.com/other.m3u8' })), 0);
       assert.equal((await status(multi, demoRoom)).status, 'none');
-      assert.equal((await anon('GET', before.url)).statusCode, 404, 'the old MP4 is gone');
+      assert.equal((await multi.get(before.url)).statusCode, 404, 'the old MP4 is gone');
       assert.equal(await rowsOf(demoRoom), 0);
       // the demo replay back: a new file is made when asked
       assert.equal(errnoOf(await put(multi, '/api/admin/lives/replay', { id: demoRoom, replay_url: playlist })), 0);

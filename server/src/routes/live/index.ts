@@ -107,6 +107,19 @@ export default async function liveRoutes(app: FastifyInstance) {
     return room;
   };
 
+  /**
+   * After a room changed: the media it shows (replay upload, or its stream or replay as `/api/media/<key>`) are public
+   * while it is public (shown, not hidden by the admin, not deleted); otherwise they are taken down unless another
+   * public thing shows them (repositories/media-takedowns.ts).
+   */
+  type RoomMedia = { id: number; replay_media_id: number | null; stream_url: string; replay_url: string };
+  const refsOf = (room: RoomMedia) => ({ ids: [room.replay_media_id], urls: [room.stream_url, room.replay_url] });
+  const syncRoomMedia = async (before: RoomMedia) => {
+    const after = await repo().room(before.id);
+    if (after && after.visibility === 'public' && !after.admin_hidden) await app.repos.mediaTakedowns.restore(refsOf(after));
+    await app.repos.mediaTakedowns.takeDown(refsOf(before));
+  };
+
   const managedAd = async (principal: Principal, id: number) => {
     const ad = await repo().ad(id);
     if (!ad || !canUseOrganiserFeaturesFor(principal, ad.institutionId)) throw notFound();
@@ -256,6 +269,7 @@ export default async function liveRoutes(app: FastifyInstance) {
       if (Object.keys(f).length === 0) throw badInput('请至少填写一项内容');
       if (room.status === '已结束' && Object.keys(f).some((k) => k !== 'visibility')) throw refused('直播已结束，只能设置公开或隐藏');
       await repo().updateRoom(id, f, actor(request));
+      await syncRoomMedia(room);
       return ok({ id });
     },
   );
@@ -266,6 +280,9 @@ export default async function liveRoutes(app: FastifyInstance) {
     async (request) => {
       const room = await managedRoom(request.principal!, request.query.id);
       if (!(await repo().removeRoom(room.id, actor(request)))) throw refused('直播进行中，请先结束直播');
+      // a deleted room shows nothing: its replay leaves the public and the MP4 made from it is deleted
+      await syncRoomMedia(room);
+      await dropObjects(await app.repos.liveReplayFiles.discard(room.id));
       return ok({});
     },
   );
@@ -310,6 +327,7 @@ export default async function liveRoutes(app: FastifyInstance) {
       const room = await repo().room(request.body.id);
       if (!room) throw notFound();
       await repo().setAdminHidden(room.id, request.body.hidden === 1, actor(request));
+      await syncRoomMedia(room);
       return ok({});
     },
   );
@@ -342,6 +360,7 @@ export default async function liveRoutes(app: FastifyInstance) {
         } else if (!HTTP_URL.test(url)) throw badInput('回放地址必须以 http:// 或 https:// 开头');
       }
       await repo().setReplay(room.id, url, mediaId, actor(request));
+      await syncRoomMedia(room);
       // the MP4 made from the previous replay is no longer offered
       if (url !== room.replay_url) await dropObjects(await app.repos.liveReplayFiles.discard(room.id));
       return ok((await repo().room(room.id))!);

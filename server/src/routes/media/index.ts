@@ -111,10 +111,30 @@ export const CONCAT_MSG = {
 } as const;
 
 /**
- * Uses whose media is private (documents of reviews: licences, identity cards, certificates, applications): served
- * only to the uploader, members of its institution and platform admins; all other media is public by its key.
+ * Uses whose media is private (documents of reviews: licences, identity cards, certificates, applications; the
+ * replay MP4 an organiser downloads from 已播列表): served only to the uploader, managers of its institution and
+ * platform admins; all other media is public by its key until it is taken down (`media.hidden`).
  */
-export const PRIVATE_USES: ReadonlySet<string> = new Set(['licence', 'id_card', 'certificate', 'application', 'enrolment']);
+export const PRIVATE_USES: ReadonlySet<string> = new Set(['licence', 'id_card', 'certificate', 'application', 'enrolment', 'live_replay_file']);
+
+/**
+ * Cache-Control of what /api/media/:key serves (docs/uploads.md, Caching):
+ * - private or taken down: never stored by a shared cache or kept by the browser;
+ * - public but possibly taken down later — images (图片管理 takes any down), videos and their posters (a hidden or
+ *   deleted video or live room takes them down): kept 5 minutes by any cache, then revalidated with the ETag (a key's
+ *   bytes never change, so a 304 costs no body) — a takedown reaches every cache within 5 minutes;
+ * - public files (attachments): nothing takes them down, so a year, immutable.
+ */
+export const MEDIA_CACHE = {
+  private: 'private, no-store',
+  takedownable: 'public, max-age=300, must-revalidate',
+  immutable: 'public, max-age=31536000, immutable',
+} as const;
+
+export function mediaCacheControl(row: Pick<MediaRow, 'kind' | 'use' | 'hidden'>): string {
+  if (PRIVATE_USES.has(row.use) || row.hidden) return MEDIA_CACHE.private;
+  return row.kind === 'file' ? MEDIA_CACHE.immutable : MEDIA_CACHE.takedownable;
+}
 
 const mediaUrl = (key: string) => `/api/media/${key}`;
 
@@ -407,6 +427,12 @@ export default async function mediaRoutes(app: FastifyInstance) {
       if (isPrivate && (!request.principal || !canSeeUpload(request, row))) throw notFound();
       const isPoster = row.posterKey === key;
       const mime = isPoster ? 'image/png' : row.mime;
+      const cacheControl = mediaCacheControl(row);
+      // the bytes of a key never change: the key is the validator
+      const etag = `"${key}"`;
+      if (cacheControl !== MEDIA_CACHE.private && request.headers['if-none-match']?.split(',').some((t) => t.trim().replace(/^W\//, '') === etag)) {
+        return reply.code(304).header('etag', etag).header('cache-control', cacheControl).send();
+      }
       const head = await storage.get(key);
       if (!head) throw notFound();
       head.stream.destroy();
@@ -420,10 +446,10 @@ export default async function mediaRoutes(app: FastifyInstance) {
         .header('content-type', mime)
         .header('x-content-type-options', 'nosniff')
         .header('content-security-policy', "default-src 'none'; img-src 'self'; media-src 'self'; sandbox")
-        // album photos can be taken down: shared caches keep them for minutes, not a year
-        .header('cache-control', isPrivate ? 'private, no-store' : row.use === 'photo' ? 'public, max-age=300' : 'public, max-age=31536000, immutable')
+        .header('cache-control', cacheControl)
         .header('accept-ranges', row.kind === 'video' ? 'bytes' : 'none')
         .header('content-length', String(object.size));
+      if (cacheControl !== MEDIA_CACHE.private) reply.header('etag', etag);
       if (row.kind === 'file') {
         reply.header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(row.name)}`);
       }

@@ -57,6 +57,8 @@ export default async function videoRoutes(app: FastifyInstance) {
   const actor = (request: FastifyRequest) => ({ userId: request.principal!.userId, ip: request.ip });
   // read per request: a route-only test registers the routes without repositories
   const repo = () => app.repos.videos;
+  /** A video's media is public while the video is published; hidden or deleted, it is taken down (repositories/media-takedowns.ts). */
+  const takedowns = () => app.repos.mediaTakedowns;
 
   /** The video if the caller manages it; 404 otherwise (another institution's video does not exist for it). */
   const managed = async (principal: Principal, id: number) => {
@@ -187,7 +189,10 @@ export default async function videoRoutes(app: FastifyInstance) {
         if (problem) throw refused(problem);
       }
       const id = await repo().create({ ...f, title: f.title!, category: f.category!, mediaId: f.mediaId, institutionId }, actor(request));
-      if (b.publish === 1) await repo().setStatus(id, 'published', false, actor(request));
+      if (b.publish === 1) {
+        await repo().setStatus(id, 'published', false, actor(request));
+        await takedowns().restore({ ids: [f.mediaId] });
+      }
       return ok({ id });
     },
   );
@@ -212,7 +217,10 @@ export default async function videoRoutes(app: FastifyInstance) {
       if (f.mediaId !== undefined && v.status === 'published') {
         const after = await repo().findForAccess(id);
         if (after && after.mediaStatus !== 'ready') await repo().setStatus(id, 'hidden', v.adminHidden, actor(request));
+        else await takedowns().restore({ ids: [f.mediaId] });
       }
+      // the file it no longer shows is no longer public for it
+      if (f.mediaId !== undefined && f.mediaId !== v.mediaId) await takedowns().takeDown({ ids: [v.mediaId] });
       return ok({ id });
     },
   );
@@ -223,6 +231,7 @@ export default async function videoRoutes(app: FastifyInstance) {
     async (request) => {
       const v = await managed(request.principal!, request.query.id);
       await repo().remove(v.id, actor(request));
+      await takedowns().takeDown({ ids: [v.mediaId] });
       return ok({});
     },
   );
@@ -251,10 +260,12 @@ export default async function videoRoutes(app: FastifyInstance) {
         const problem = publishProblem(v.mediaStatus);
         if (problem) throw refused(problem);
         await repo().setStatus(id, 'published', false, actor(request));
+        await takedowns().restore({ ids: [v.mediaId] });
       } else {
         // the admin hiding an institution's video keeps it hidden for that institution
         const byAdmin = principal.isPlatformAdmin && v.institutionId !== null;
         await repo().setStatus(id, 'hidden', byAdmin || (v.adminHidden && !principal.isPlatformAdmin), actor(request));
+        await takedowns().takeDown({ ids: [v.mediaId] });
       }
       return ok({});
     },
