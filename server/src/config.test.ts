@@ -55,4 +55,15 @@ describe('loadConfig', () => {
     assert.throws(() => loadConfig({ DATABASE_URL: 'mysql://x' }), /DATABASE_URL 的协议/);
     assert.throws(() => loadConfig({ DEMO_MODE: 'maybe' }), /DEMO_MODE 必须是 true 或 false/);
   });
+
+  it('has storage quotas by role, personal users far below institutions, set in MB', () => {
+    const d = loadConfig({});
+    assert.equal(d.storageQuotaPersonalBytes, 200 * 1024 * 1024);
+    assert.equal(d.storageQuotaInstitutionBytes, 20 * 1024 * 1024 * 1024);
+    const c = loadConfig({ STORAGE_QUOTA_PERSONAL_MB: '50', STORAGE_QUOTA_INSTITUTION_MB: '102400' });
+    assert.equal(c.storageQuotaPersonalBytes, 50 * 1024 * 1024);
+    assert.equal(c.storageQuotaInstitutionBytes, 100 * 1024 * 1024 * 1024);
+    assert.throws(() => loadConfig({ STORAGE_QUOTA_PERSONAL_MB: '0' }), /STORAGE_QUOTA_PERSONAL_MB 必须在 1 到 10000000 之间/);
+    assert.throws(() => loadConfig({ STORAGE_QUOTA_INSTITUTION_MB: '20G' }), /STORAGE_QUOTA_INSTITUTION_MB 必须是整数/);
+  });
 });

@@ -32,7 +32,14 @@ export interface AppConfig {
   trustProxy: boolean;
   /** pino level: fatal, error, warn, info, debug, trace. */
   logLevel: string;
+  /** Storage quota (docs/uploads.md): bytes of uploads a personal user may keep (STORAGE_QUOTA_PERSONAL_MB). */
+  storageQuotaPersonalBytes: number;
+  /** …and an institution, for what its managers upload for it (STORAGE_QUOTA_INSTITUTION_MB). */
+  storageQuotaInstitutionBytes: number;
 }
+
+/** Default storage quotas in MB: a personal user keeps a profile's pictures and documents, an institution its events' media. */
+export const STORAGE_QUOTA_DEFAULT_MB = { personal: 200, institution: 20 * 1024 } as const;
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
@@ -103,6 +110,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     loginIpLimit: parseInteger('LOGIN_IP_LIMIT', env.LOGIN_IP_LIMIT, 20, 1, 100000),
     trustProxy: parseBool('TRUST_PROXY', env.TRUST_PROXY, false),
     logLevel: env.LOG_LEVEL || 'info',
+    storageQuotaPersonalBytes: parseInteger('STORAGE_QUOTA_PERSONAL_MB', env.STORAGE_QUOTA_PERSONAL_MB, STORAGE_QUOTA_DEFAULT_MB.personal, 1, 10_000_000) * 1024 * 1024,
+    storageQuotaInstitutionBytes:
+      parseInteger('STORAGE_QUOTA_INSTITUTION_MB', env.STORAGE_QUOTA_INSTITUTION_MB, STORAGE_QUOTA_DEFAULT_MB.institution, 1, 10_000_000) * 1024 * 1024,
   };
   if (!LOG_LEVELS.includes(config.logLevel)) {
     throw new ConfigError(`环境变量 LOG_LEVEL 只能是 ${LOG_LEVELS.join('、')}，当前为 "${config.logLevel}"`);

@@ -33,6 +33,7 @@ import { videosSuite } from './suites/videos.js';
 import { directorySuite } from './suites/directory.js';
 import { personalCentreSuite } from './suites/personal-centre.js';
 import { takedownsSuite } from './suites/takedowns.js';
+import { storageQuotaSuite } from './suites/storage-quota.js';
 import { schemaBoundsSuite } from './suites/schema-bounds.js';
 
 const targets: { name: string; setup: () => Promise<TestContext> }[] = [{ name: 'PGlite', setup: setupPglite }];
@@ -75,6 +76,7 @@ for (const target of targets) {
     directorySuite(ctx);
     personalCentreSuite(ctx);
     takedownsSuite(ctx);
+    storageQuotaSuite(ctx);
   });
 }
 

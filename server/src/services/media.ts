@@ -4,11 +4,14 @@
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import { and, eq, inArray, lt, ne, or } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Db } from '../db/client.js';
+import { institutions } from '../db/schema/institutions.js';
 import { media } from '../db/schema/media.js';
+import { users } from '../db/schema/users.js';
 import { badInput } from '../errors.js';
+import { quotaRefusal, type QuotaBucket } from './storage-quota.js';
 
 export const MB = 1024 * 1024;
 export const IMAGE_MAX_BYTES = 1 * MB;
@@ -149,8 +152,81 @@ export type MediaRow = typeof media.$inferSelect;
 export type PartStatus = 'uploading' | 'uploaded' | 'joining' | 'joined' | 'canceled';
 export type NewMedia = typeof media.$inferInsert;
 
+/** Rows that hold storage (services/storage-quota.ts): images, files, live videos and parts not yet joined. */
+const holdsStorage = or(
+  inArray(media.kind, ['image', 'file']),
+  and(eq(media.kind, 'video'), inArray(media.status, ['uploading', 'processing', 'ready'])),
+  and(eq(media.kind, 'part'), inArray(media.status, ['uploading', 'uploaded', 'joining'])),
+);
+
+/** The rows of a quota bucket: an institution's uploads, or a user's own outside the institutions it manages. */
+const inBucket = (bucket: QuotaBucket): SQL | undefined =>
+  bucket.kind === 'institution'
+    ? eq(media.institutionId, bucket.institutionId)
+    : and(
+        eq(media.ownerUserId, bucket.userId),
+        bucket.managed.length ? or(isNull(media.institutionId), notInArray(media.institutionId, bucket.managed)) : undefined,
+      );
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
 export function mediaRepository(db: Db) {
+  /** Bytes the bucket holds, leaving out the uploads `exceptUploadIds` (parts a final upload is about to join). */
+  const usage = async (exec: Db | Tx, bucket: QuotaBucket, exceptUploadIds: string[] = []): Promise<number> => {
+    const [row] = await exec
+      .select({ n: sql<string>`coalesce(sum(${media.size}), 0)` })
+      .from(media)
+      .where(
+        and(
+          inBucket(bucket),
+          holdsStorage,
+          exceptUploadIds.length ? or(isNull(media.uploadId), notInArray(media.uploadId, exceptUploadIds)) : undefined,
+        ),
+      );
+    return Number(row?.n ?? 0);
+  };
+  /** Serialises the quota checks of one bucket: a lock on its institution's or user's row until the transaction ends. */
+  const lockBucket = async (tx: Tx, bucket: QuotaBucket) => {
+    if (bucket.kind === 'institution') await tx.execute(sql`select id from ${institutions} where ${institutions.id} = ${bucket.institutionId} for update`);
+    else await tx.execute(sql`select id from ${users} where ${users.id} = ${bucket.userId} for update`);
+  };
+
   return {
+    /** Bytes a quota bucket holds (see services/storage-quota.ts). */
+    usage: (bucket: QuotaBucket, exceptUploadIds: string[] = []) => usage(db, bucket, exceptUploadIds),
+
+    /**
+     * Inserts the row when its bucket has room for `row.size` — the check and the insert under the bucket's lock, so
+     * uploads sent in parallel cannot overfill it; else the Chinese refusal and nothing is inserted. No bucket: no quota.
+     */
+    async insertWithinQuota(row: NewMedia, bucket: QuotaBucket | null): Promise<{ row: MediaRow } | { refused: string }> {
+      if (!bucket) return { row: (await db.insert(media).values(row).returning())[0]! };
+      return db.transaction(async (tx) => {
+        await lockBucket(tx, bucket);
+        const refusal = quotaRefusal(await usage(tx, bucket), row.size ?? 0, bucket.limit);
+        if (refusal) return { refused: refusal };
+        const [created] = await tx.insert(media).values(row).returning();
+        return { row: created! };
+      });
+    },
+
+    /** Grows an upload's reserved size to `size` (a length declared late) within its bucket; the refusal or null. */
+    async reserveWithinQuota(id: number, size: number, bucket: QuotaBucket | null): Promise<string | null> {
+      if (!bucket) {
+        await db.update(media).set({ size }).where(eq(media.id, id));
+        return null;
+      }
+      return db.transaction(async (tx) => {
+        await lockBucket(tx, bucket);
+        const [current] = await tx.select({ size: media.size }).from(media).where(eq(media.id, id));
+        const refusal = quotaRefusal(await usage(tx, bucket), size - (current?.size ?? 0), bucket.limit);
+        if (refusal) return refusal;
+        await tx.update(media).set({ size }).where(eq(media.id, id));
+        return null;
+      });
+    },
+
+
     async insert(row: NewMedia): Promise<MediaRow> {
       const [created] = await db.insert(media).values(row).returning();
       return created!;

@@ -11,7 +11,7 @@ import { FileStore } from '@tus/file-store';
 import { Server as TusServer, Upload } from '@tus/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { canManageInstitution } from '../../access/institutions.js';
-import { AppError, badInput, notFound } from '../../errors.js';
+import { AppError, badInput, notFound, refused } from '../../errors.js';
 import { ok, okResponse } from '../../http/envelope.js';
 import {
   FILE_MAX_BYTES,
@@ -29,6 +29,7 @@ import {
   type MediaRow,
 } from '../../services/media.js';
 import { concatenateFiles, finalUploadId, parseUploadConcat } from '../../services/media-concat.js';
+import { quotaBucketFor, quotaRefusal, type QuotaBucket } from '../../services/storage-quota.js';
 import { createVideoProcessor, type VideoProcessor } from '../../services/media-video.js';
 import { createStorage, isStorageKey, newStorageKey, type MediaStorage } from '../../storage/index.js';
 import { grantHeaders, requireGrant } from '../enrolment/grant.js';
@@ -299,6 +300,17 @@ export default async function mediaRoutes(app: FastifyInstance) {
     limits: { fileSize: FILE_MAX_BYTES, files: 1, fields: 4, fieldSize: 200, parts: 6, headerPairs: 50 },
   });
 
+  /** The media row of a stored object if its quota has room; else the object goes and the upload is refused. */
+  const storedWithinQuota = async (key: string, bucket: QuotaBucket | null, row: Parameters<MediaRepository['insert']>[0]) => {
+    const stored = await repo.insertWithinQuota(row, bucket);
+    if ('row' in stored) return stored.row;
+    await storage.delete(key).catch((error: unknown) => app.log.warn({ err: error, key }, 'refused upload not deleted'));
+    throw refused(stored.refused);
+  };
+  /** The quota an upload of this request fills (services/storage-quota.ts). */
+  const bucketOf = (request: FastifyRequest, institutionId: number | null = request.session!.activeInstitution) =>
+    quotaBucketFor(request.principal!, institutionId, app.config);
+
   /**
    * One uploaded image part: read within the 1 MB limit (refused while streaming), re-encoded as PNG (metadata
    * dropped), stored under a server-generated key and recorded as ready media.
@@ -307,6 +319,7 @@ export default async function mediaRoutes(app: FastifyInstance) {
     request: FastifyRequest,
     part: MultipartFile,
     owner: { ownerUserId: number | null; institutionId: number | null; use: string },
+    bucket: QuotaBucket | null,
   ) => {
     const name = displayName(part.filename);
     const bytes = await readLimited(part.file, IMAGE_MAX_BYTES, () => refuseOversize(request, badInput(MEDIA_MSG.imageTooLarge(name))));
@@ -314,7 +327,7 @@ export default async function mediaRoutes(app: FastifyInstance) {
     const image = await reencodeImage(bytes);
     const key = newStorageKey('img', 'png');
     await storage.putBuffer(key, image.png, 'image/png');
-    const row = await repo.insert({
+    const row = await storedWithinQuota(key, bucket, {
       ...owner,
       kind: 'image',
       storageKey: key,
@@ -341,7 +354,7 @@ export default async function mediaRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { part, use } = await filePart(request, IMAGE_MAX_BYTES);
-      return ok(await storeImage(request, part, { ownerUserId: request.user!.id, institutionId: request.session!.activeInstitution, use }));
+      return ok(await storeImage(request, part, { ownerUserId: request.user!.id, institutionId: request.session!.activeInstitution, use }, bucketOf(request)));
     },
   );
 
@@ -364,7 +377,8 @@ export default async function mediaRoutes(app: FastifyInstance) {
     async (request) => {
       const grant = await requireGrant(app, request);
       const { part } = await filePart(request, IMAGE_MAX_BYTES);
-      const image = await storeImage(request, part, { ownerUserId: null, institutionId: null, use: 'enrolment' });
+      // anonymous applicants (30 a minute per IP, 1 MB each) have no quota of their own
+      const image = await storeImage(request, part, { ownerUserId: null, institutionId: null, use: 'enrolment' }, null);
       await app.repos.enrolment.recordUpload(image.id, grant);
       return ok(image);
     },
@@ -390,7 +404,7 @@ export default async function mediaRoutes(app: FastifyInstance) {
       const mime = fileMimeOf(ext);
       const key = newStorageKey('file', ext);
       await storage.putBuffer(key, bytes, mime);
-      const row = await repo.insert({
+      const row = await storedWithinQuota(key, bucketOf(request), {
         ownerUserId: request.user!.id,
         institutionId: request.session!.activeInstitution,
         kind: 'file',
@@ -591,6 +605,10 @@ export default async function mediaRoutes(app: FastifyInstance) {
       total += size;
     }
     if (total > VIDEO_MAX_BYTES) throw new AppError(413, 42200, CONCAT_MSG.tooLarge);
+    // the parts hold their declared room in the quota; the video takes it over (it must still fit: the quota may be lower now)
+    const bucket = bucketOf(request);
+    const overQuota = bucket && quotaRefusal(await repo.usage(bucket, partIds), total, bucket.limit);
+    if (overQuota) throw new AppError(413, 40000, overQuota);
 
     const claimed = await repo.moveParts(owner, partIds, ['uploaded'], 'joining');
     if (claimed.length !== partIds.length) {
@@ -645,19 +663,25 @@ export default async function mediaRoutes(app: FastifyInstance) {
         const id = randomBytes(16).toString('hex');
         const meta = uploadMetadata(request);
         const length = Number(request.headers['upload-length']);
-        // a part is a video's slice: no media of its own (the final POST makes the video's row), same owner rules
-        const row = await repo.insert({
-          ownerUserId: request.user!.id,
-          institutionId: request.session!.activeInstitution,
-          kind: partial ? 'part' : 'video',
-          use: partial ? '' : meta.use,
-          storageKey: newStorageKey('video', 'bin'),
-          name: partial ? '' : displayName(meta.filename),
-          mime: 'video/*',
-          size: partial && Number.isSafeInteger(length) && length >= 0 ? length : 0,
-          uploadId: id,
-          status: 'uploading',
-        });
+        // a part is a video's slice: no media of its own (the final POST makes the video's row), same owner rules;
+        // its declared length takes its room in the quota now (a deferred length: at the PATCH that declares it)
+        const stored = await repo.insertWithinQuota(
+          {
+            ownerUserId: request.user!.id,
+            institutionId: request.session!.activeInstitution,
+            kind: partial ? 'part' : 'video',
+            use: partial ? '' : meta.use,
+            storageKey: newStorageKey('video', 'bin'),
+            name: partial ? '' : displayName(meta.filename),
+            mime: 'video/*',
+            size: Number.isSafeInteger(length) && length >= 0 && length <= VIDEO_MAX_BYTES ? length : 0,
+            uploadId: id,
+            status: 'uploading',
+          },
+          bucketOf(request),
+        );
+        if ('refused' in stored) throw new AppError(413, 40000, stored.refused);
+        const row = stored.row;
         setRawHeader(request.raw, UPLOAD_ID_HEADER, id);
         if (partial) {
           setRawHeader(request.raw, 'upload-concat', null);
@@ -699,6 +723,12 @@ export default async function mediaRoutes(app: FastifyInstance) {
     requireUploadKey(request, reply);
     const row = await ownUpload(request);
     if (row.status !== 'uploading') throw new AppError(200, 40000, '该视频已上传完成');
+    // bytes beyond the room taken at creation (a length declared late): within the quota, before they are written
+    const declared = Math.max(Number(request.headers['upload-length']) || 0, (Number(request.headers['upload-offset']) || 0) + (Number(request.headers['content-length']) || 0));
+    if (declared > row.size) {
+      const overQuota = await repo.reserveWithinQuota(row.id, Math.min(declared, VIDEO_MAX_BYTES), bucketOf(request, row.institutionId));
+      if (overQuota) throw new AppError(413, 40000, overQuota);
+    }
     await handOver(request, reply);
   });
 
