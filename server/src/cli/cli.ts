@@ -24,13 +24,13 @@ export function createPrompter(): Prompter {
     return {
       ask: (question, options = {}) =>
         new Promise((resolve) => {
-          process.stdout.write(question);
-          muted = Boolean(options.hidden);
-          rl.question('', (answer) => {
+          rl.question(question, (answer) => {
             if (muted) process.stdout.write('\n');
             muted = false;
             resolve(answer.trim());
           });
+          // the question is written; what is typed after it is not echoed when hidden
+          muted = Boolean(options.hidden);
         }),
       close: () => rl.close(),
     };
