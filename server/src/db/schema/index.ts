@@ -3,6 +3,7 @@ export * from './institutions.js';
 export * from './persons.js';
 export * from './venues.js';
 export * from './competitions.js';
+export * from './competition-changes.js';
 export * from './sign-ups.js';
 export * from './schedule.js';
 export * from './exports.js';
