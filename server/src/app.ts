@@ -1,7 +1,8 @@
 /**
  * The Fastify application of 赛事运营平台 (docs/architecture.md is the contract).
  *
- * Order: external plugins (config → db → compress → cookies → csrf → redis → rate limit → swagger), then app plugins
+ * Order: external plugins (config → db → compress → security headers → cookies → csrf → redis → rate limit → swagger),
+ * then app plugins
  * (auth/session → access rules → repositories), then the /api routes by domain folder (src/routes/<domain>),
  * then the built front end (src/static). Every /api response is the envelope `{ errno, result }`; the one error
  * handler (src/http/error-handler.ts) turns every failure into it and never leaks stacks or SQL.
@@ -22,6 +23,7 @@ import compressPlugin from './plugins/external/compress.js';
 import cookiesPlugin from './plugins/external/cookies.js';
 import csrfPlugin from './plugins/external/csrf.js';
 import dbPlugin from './plugins/external/db.js';
+import helmetPlugin from './plugins/external/helmet.js';
 import rateLimitPlugin from './plugins/external/rate-limit.js';
 import redisPlugin from './plugins/external/redis.js';
 import swaggerPlugin from './plugins/external/swagger.js';
@@ -48,6 +50,7 @@ export async function buildApp(config: AppConfig, options: FastifyServerOptions 
   await app.register(configPlugin, { config });
   await app.register(dbPlugin);
   await app.register(compressPlugin);
+  await app.register(helmetPlugin);
   await app.register(cookiesPlugin);
   await app.register(csrfPlugin);
   await app.register(redisPlugin);

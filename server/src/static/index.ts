@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { sendError } from '../http/error-handler.js';
 import { MSG } from '../errors.js';
 import { cacheControlFor, NO_CACHE } from './cache-control.js';
+import { pageContentSecurityPolicy } from './content-security-policy.js';
 import { preloadLinksFor, shellHtmlWith } from './preload-hints.js';
 import { loadRemotes, REMOTES } from './remotes.js';
 
@@ -15,10 +16,6 @@ const NOT_BUILT_PAGE = `<!doctype html>
 <p>服务器已启动，但没有找到构建好的前端（shell/dist/index.html）。请在仓库根目录运行 <code>pnpm build</code> 后刷新本页。</p>
 </body></html>`;
 
-const setHeaders = (reply: FastifyReply, filePath: string) => {
-  reply.header('Cache-Control', cacheControlFor(filePath));
-};
-
 /**
  * Serves the built shell at `/`, each remote at `/remotes/<folder>/`, the registry at `/remotes.json`,
  * and the SPA fallback; text assets go out precompressed (`.br`/`.gz` written by the production build) when the
@@ -28,6 +25,13 @@ export default async function staticFiles(app: FastifyInstance) {
   const { appsDir, dataDir, remotesJson } = app.config;
   const shellDir = path.join(appsDir, 'shell', 'dist');
   const shellIndex = path.join(shellDir, 'index.html');
+  const registryFile = remotesJson ?? path.join(dataDir, 'remotes.json');
+  const registry = () => loadRemotes(registryFile, (message) => app.log.warn(message));
+  // A page gets the policy of the shell (it may load the remotes); everything else keeps the API's (helmet.ts).
+  const setHeaders = (reply: FastifyReply, filePath: string) => {
+    reply.header('Cache-Control', cacheControlFor(filePath));
+    if (filePath.endsWith('.html')) reply.header('Content-Security-Policy', pageContentSecurityPolicy(registry().remotes));
+  };
 
   await app.register(fastifyStatic, {
     root: shellDir,
@@ -55,23 +59,20 @@ export default async function staticFiles(app: FastifyInstance) {
     });
   }
 
-  const registryFile = remotesJson ?? path.join(dataDir, 'remotes.json');
-  const registry = () => loadRemotes(registryFile, (message) => app.log.warn(message));
-
   app.get('/remotes.json', { schema: { hide: true } }, async (_request, reply) => {
     reply.header('Cache-Control', NO_CACHE);
     return registry();
   });
 
-  // index.html carries the registry inline and preload hints for the page (preload-hints.ts); it varies by path.
+  // index.html carries the registry inline and preload hints for the page (preload-hints.ts); it varies by path. Its
+  // Content-Security-Policy allows the scripts of the remotes that registry names (content-security-policy.ts).
   const sendShell = (url: string, reply: FastifyReply) => {
-    if (!existsSync(shellIndex)) {
-      return reply.code(503).header('Cache-Control', NO_CACHE).type('text/html; charset=utf-8').send(NOT_BUILT_PAGE);
-    }
     const remotes = registry();
+    reply.header('Cache-Control', NO_CACHE).header('Content-Security-Policy', pageContentSecurityPolicy(remotes.remotes));
+    if (!existsSync(shellIndex)) return reply.code(503).type('text/html; charset=utf-8').send(NOT_BUILT_PAGE);
     const pathname = url.split(/[?#]/)[0] || '/';
     const html = shellHtmlWith(readFileSync(shellIndex, 'utf8'), remotes, preloadLinksFor(pathname, remotes.remotes, appsDir));
-    return reply.header('Cache-Control', NO_CACHE).type('text/html; charset=utf-8').send(html);
+    return reply.type('text/html; charset=utf-8').send(html);
   };
 
   app.get('/', { schema: { hide: true } }, async (request, reply) => sendShell(request.url, reply));

@@ -6,6 +6,16 @@ import type { TestContext } from '../helpers.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
+/** `directive → sources` of a Content-Security-Policy header. */
+const directivesOf = (policy: unknown) =>
+  new Map(
+    String(policy ?? '')
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .filter((parts) => parts[0])
+      .map(([name, ...values]) => [name, values]),
+  );
+
 export function staticSuite(ctx: TestContext) {
   const get = (url: string) => ctx.app.inject({ method: 'GET', url });
 
@@ -144,8 +154,71 @@ export function staticSuite(ctx: TestContext) {
         assert.equal(res.statusCode, 503);
         assert.ok(res.body.includes('pnpm build'));
         assert.ok(res.body.includes('前端尚未构建'));
+        assert.ok(directivesOf(res.headers['content-security-policy']).get('style-src')?.includes("'unsafe-inline'"), 'its inline styles apply');
       } finally {
         renameSync(`${index}.bak`, index);
+      }
+    });
+  });
+
+  describe('security headers', () => {
+    it('gives every page of the shell a Content-Security-Policy: scripts of this origin only, no plugins, no framing', async () => {
+      for (const url of ['/', '/admin/match/list', '/official/login?redirect=%2Fadmin', '/live/details/1', '/index.html']) {
+        const res = await get(url);
+        assert.equal(res.statusCode, 200, url);
+        const csp = directivesOf(res.headers['content-security-policy']);
+        assert.deepEqual(csp.get('default-src'), ["'self'"], url);
+        assert.deepEqual(csp.get('script-src'), ["'self'"], url);
+        assert.deepEqual(csp.get('object-src'), ["'none'"], url);
+        assert.deepEqual(csp.get('base-uri'), ["'self'"], url);
+        assert.deepEqual(csp.get('frame-ancestors'), ["'none'"], url);
+        assert.deepEqual(csp.get('style-src'), ["'self'", "'unsafe-inline'"], url);
+        // uploads are same-origin; live streams, replays and covers may be external http(s) addresses
+        assert.deepEqual(csp.get('media-src'), ["'self'", 'blob:', 'https:', 'http:'], url);
+        assert.deepEqual(csp.get('connect-src'), ["'self'", 'https:', 'http:'], url);
+        assert.ok(!csp.has('upgrade-insecure-requests'), url);
+        assert.equal(res.headers['x-frame-options'], 'DENY', url);
+        assert.equal(res.headers['x-content-type-options'], 'nosniff', url);
+        assert.equal(res.headers['referrer-policy'], 'strict-origin-when-cross-origin', url);
+      }
+    });
+
+    it("allows the scripts of every remote origin the registry names, from the next page load on", async () => {
+      const file = path.join(ctx.dataDir, 'remotes.json');
+      const good = readFileSync(file, 'utf8');
+      writeFileSync(
+        file,
+        JSON.stringify({
+          remotes: [
+            {
+              name: 'mf_finance',
+              entry: 'https://static.example.com/mf-finance/0.2.0/mf-manifest.json',
+              version: '0.2.0',
+              previous: { entry: 'http://localhost:3003/mf-manifest.json', version: '0.1.0' },
+            },
+          ],
+        }),
+      );
+      try {
+        for (const url of ['/', '/admin/finance/order']) {
+          const csp = directivesOf((await get(url)).headers['content-security-policy']);
+          assert.deepEqual(csp.get('script-src'), ["'self'", 'https://static.example.com', 'http://localhost:3003'], url);
+        }
+      } finally {
+        writeFileSync(file, good);
+      }
+      assert.deepEqual(directivesOf((await get('/')).headers['content-security-policy']).get('script-src'), ["'self'"]);
+    });
+
+    it('answers the API, scripts and manifests with a policy that loads nothing and may not be framed', async () => {
+      for (const url of ['/api/ping', '/api/nope', '/remotes.json', '/remotes/mf-official/remoteEntry.js', '/main.3f9a1c2b.js']) {
+        const res = await get(url);
+        assert.equal(res.headers['content-security-policy'], "default-src 'none';base-uri 'none';form-action 'none';frame-ancestors 'none'", url);
+        assert.equal(res.headers['x-frame-options'], 'DENY', url);
+        assert.equal(res.headers['x-content-type-options'], 'nosniff', url);
+        assert.equal(res.headers['cross-origin-resource-policy'], 'same-origin', url);
+        assert.equal(res.headers['referrer-policy'], 'strict-origin-when-cross-origin', url);
+        assert.match(String(res.headers['strict-transport-security']), /max-age=\d+/, url);
       }
     });
   });
