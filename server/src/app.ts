@@ -1,8 +1,8 @@
 /**
  * The Fastify application of 赛事运营平台 (docs/architecture.md is the contract).
  *
- * Order: external plugins (config → db → compress → security headers → cookies → csrf → redis → rate limit → swagger),
- * then app plugins
+ * Order: external plugins (config → db → compress → security headers → cookies → csrf → redis → rate limit → swagger
+ * → the API page at /api/docs), then app plugins
  * (auth/session → access rules → repositories), then the /api routes by domain folder (src/routes/<domain>),
  * then the built front end (src/static). Every /api response is the envelope `{ errno, result }`; the one error
  * handler (src/http/error-handler.ts) turns every failure into it and never leaks stacks or SQL.
@@ -27,6 +27,7 @@ import helmetPlugin from './plugins/external/helmet.js';
 import rateLimitPlugin from './plugins/external/rate-limit.js';
 import redisPlugin from './plugins/external/redis.js';
 import swaggerPlugin from './plugins/external/swagger.js';
+import apiDocsPage from './plugins/external/swagger-ui.js';
 import apiRoutes from './routes/index.js';
 import exportWorkerPlugin from './services/export-worker.js';
 import replayFileWorkerPlugin from './services/replay-file-worker.js';
@@ -56,6 +57,7 @@ export async function buildApp(config: AppConfig, options: FastifyServerOptions 
   await app.register(redisPlugin);
   await app.register(rateLimitPlugin);
   await app.register(swaggerPlugin);
+  await app.register(apiDocsPage);
 
   await app.register(authPlugin);
   await app.register(accessPlugin);

@@ -40,7 +40,7 @@ export function envelopeSuite(ctx: TestContext) {
     });
 
     it('serves the OpenAPI document with every foundation route and named schemas', async () => {
-      const doc = (await ctx.app.inject({ method: 'GET', url: '/api/docs' })).json() as {
+      const doc = (await ctx.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
         openapi: string;
         paths: Record<string, unknown>;
         components: { schemas: Record<string, unknown> };
@@ -62,7 +62,7 @@ export function envelopeSuite(ctx: TestContext) {
 
     it('names every request field of every route in Chinese (no `参数 xyz` in a validation message)', async () => {
       type Schema = { properties?: Record<string, Schema>; items?: Schema; oneOf?: Schema[]; anyOf?: Schema[]; allOf?: Schema[] };
-      const doc = (await ctx.app.inject({ method: 'GET', url: '/api/docs' })).json() as {
+      const doc = (await ctx.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
         paths: Record<string, Record<string, { parameters?: { name: string }[]; requestBody?: { content?: Record<string, { schema?: Schema }> } }>>;
       };
       const names = new Set<string>();

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
+import { API_DOCS_CONTENT_SECURITY_POLICY } from '../../src/plugins/external/swagger-ui.js';
 import type { TestContext } from '../helpers.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -220,6 +221,56 @@ export function staticSuite(ctx: TestContext) {
         assert.equal(res.headers['referrer-policy'], 'strict-origin-when-cross-origin', url);
         assert.match(String(res.headers['strict-transport-security']), /max-age=\d+/, url);
       }
+    });
+  });
+
+  describe('API page at /api/docs', () => {
+    it('serves a Chinese Swagger UI page to anyone, from its own files, under its own policy', async () => {
+      for (const url of ['/api/docs', '/api/docs/']) {
+        const res = await get(url);
+        assert.equal(res.statusCode, 200, url);
+        assert.match(String(res.headers['content-type']), /^text\/html/, url);
+        assert.ok(res.body.includes('<title>赛事运营平台 API 文档</title>'), url);
+        assert.ok(res.body.includes('<html lang="zh-CN">'), url);
+        assert.ok(res.body.includes('<div id="swagger-ui">'), url);
+        assert.ok(!/(src|href)="(https?:)?\/\//.test(res.body), `${url}: nothing from another origin`);
+        assert.equal(res.headers['content-security-policy'], API_DOCS_CONTENT_SECURITY_POLICY, url);
+        const csp = directivesOf(res.headers['content-security-policy']);
+        assert.deepEqual(csp.get('script-src'), ["'self'"]);
+        assert.deepEqual(csp.get('connect-src'), ["'self'"]);
+        assert.deepEqual(csp.get('frame-ancestors'), ["'none'"]);
+      }
+      const bundle = await get('/api/docs/static/swagger-ui-bundle.js');
+      assert.equal(bundle.statusCode, 200);
+      assert.match(String(bundle.headers['content-type']), /javascript/);
+      const init = await get('/api/docs/static/swagger-initializer.js');
+      assert.equal(init.statusCode, 200);
+      assert.match(init.body, /validatorUrl: null/, 'no request to an online validator');
+      assert.match(init.body, /"layout":"BaseLayout"/, 'no top bar that loads documents from other addresses');
+    });
+
+    it('serves the OpenAPI 3.1 document beside it at /api/docs/json', async () => {
+      const res = await get('/api/docs/json');
+      assert.equal(res.statusCode, 200);
+      assert.match(String(res.headers['content-type']), /^application\/json/);
+      const doc = res.json() as {
+        openapi: string;
+        info: { title: string; version: string };
+        paths: Record<string, Record<string, { responses?: Record<string, unknown>; tags?: string[] }>>;
+        components: { schemas: Record<string, unknown> };
+      };
+      assert.match(doc.openapi, /^3\.1\.\d+$/);
+      assert.equal(doc.info.title, '赛事运营平台 API');
+      assert.ok(doc.info.version);
+      assert.ok(doc.paths['/api/ping']?.get, 'the route schemas are in it');
+      const operations = Object.entries(doc.paths).flatMap(([p, item]) => Object.entries(item).map(([method, op]) => ({ key: `${method} ${p}`, op })));
+      assert.ok(operations.length > 100, `${operations.length} operations`);
+      for (const { key, op } of operations) assert.ok(op.responses && Object.keys(op.responses).length > 0, `${key} documents its responses`);
+      assert.ok(Object.keys(doc.components.schemas).length > 0);
+      assert.ok(!Object.keys(doc.paths).some((p) => p.startsWith('/api/docs')), 'the page itself is not an operation');
+      const yaml = await get('/api/docs/yaml');
+      assert.equal(yaml.statusCode, 200);
+      assert.match(yaml.body, /^openapi: 3\.1\./m);
     });
   });
 }

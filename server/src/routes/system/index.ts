@@ -7,6 +7,4 @@ export default async function systemRoutes(app: FastifyInstance) {
     { config: { auth: 'public' }, schema: { tags: ['system'], summary: '存活检查（基准测试的空路由）', response: okResponse(ref('Ping')) } },
     async () => ok({ ok: true }),
   );
-
-  app.get('/docs', { config: { auth: 'public' }, schema: { hide: true } }, async () => app.swagger());
 }
