@@ -15,6 +15,7 @@
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { AppConfig } from './config.js';
 import { registerErrorHandling } from './http/error-handler.js';
+import { applySchemaPolicy, CALENDAR_FORMATS } from './http/schema-policy.js';
 import accessPlugin from './plugins/app/access.js';
 import authPlugin from './plugins/app/auth.js';
 import repositoriesPlugin from './plugins/app/repositories.js';
@@ -42,8 +43,16 @@ export async function buildApp(config: AppConfig, options: FastifyServerOptions 
     // compiles six apps at the same time): the default 10 s plugin timeout is too short for the db plugin.
     pluginTimeout: 120_000,
     ...options,
-    ajv: { customOptions: { allErrors: false } },
+    ajv: {
+      customOptions: { allErrors: false },
+      // after ajv-formats: dates are real calendar days in the product's years (src/http/schema-policy.ts)
+      onCreate: (ajv: { addFormat(name: string, format: (value: string) => boolean): unknown }) => {
+        for (const [name, format] of Object.entries(CALENDAR_FORMATS)) ajv.addFormat(name, format);
+      },
+    },
   });
+  // Every request schema is bounded by what the database can hold (int32, no control characters, dropped extras).
+  app.addHook('onRoute', applySchemaPolicy);
   // Only JSON bodies: a cross-site HTML form cannot send them.
   app.removeContentTypeParser('text/plain');
   registerErrorHandling(app);
