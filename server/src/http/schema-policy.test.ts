@@ -1,9 +1,13 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import fc from 'fast-check';
-import { boundRequestSchema, INT32_MAX, INT32_MIN, isCalendarDate, isDateTime, isYearMonth, PLAIN_TEXT_PATTERN } from './schema-policy.js';
+import { boundRequestSchema, INT32_MAX, INT32_MIN, isCalendarDate, isDateTime, isYearMonth, patternExcludesControls, PLAIN_TEXT_PATTERN } from './schema-policy.js';
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+
+/** The value at a path of keys inside a schema (tests read the bounded copies without their literal types). */
+const dig = (schema: unknown, ...keys: (string | number)[]): unknown =>
+  keys.reduce<unknown>((node, key) => (node && typeof node === 'object' ? (node as Record<string | number, unknown>)[key] : undefined), schema);
 
 describe('calendar formats', () => {
   it('accepts exactly the days a calendar has, in 1900–2099', () => {
@@ -46,8 +50,8 @@ describe('calendar formats', () => {
 describe('boundRequestSchema', () => {
   it('bounds integers to int32, keeping tighter bounds of the route', () => {
     const s = boundRequestSchema({ type: 'object', properties: { id: { type: 'integer', minimum: 1 }, n: { type: ['integer', 'null'], maximum: 5 } } });
-    assert.deepEqual(s.properties.id, { type: 'integer', minimum: 1, maximum: INT32_MAX });
-    assert.deepEqual(s.properties.n, { type: ['integer', 'null'], minimum: INT32_MIN, maximum: 5 });
+    assert.deepEqual(dig(s, 'properties', 'id'), { type: 'integer', minimum: 1, maximum: INT32_MAX });
+    assert.deepEqual(dig(s, 'properties', 'n'), { type: ['integer', 'null'], minimum: INT32_MIN, maximum: 5 });
   });
 
   it('keeps control characters out of free text only', () => {
@@ -60,13 +64,21 @@ describe('boundRequestSchema', () => {
         at: { type: 'string', format: 'date-time' },
       },
     });
-    assert.equal(s.properties.name.pattern, PLAIN_TEXT_PATTERN);
-    assert.equal(s.properties.mobile.pattern, '^1\\d{10}$');
-    assert.equal('pattern' in s.properties.kind, false);
-    assert.equal('pattern' in s.properties.at, false);
+    assert.equal(dig(s, 'properties', 'name', 'pattern'), PLAIN_TEXT_PATTERN);
+    assert.equal(dig(s, 'properties', 'mobile', 'pattern'), '^1\\d{10}$');
+    assert.equal(dig(s, 'properties', 'kind', 'pattern'), undefined);
+    assert.equal(dig(s, 'properties', 'at', 'pattern'), undefined);
     const re = new RegExp(PLAIN_TEXT_PATTERN, 'u');
     assert.equal(re.test('第一行\n第二行\t缩进\r'), true);
     for (const c of ['\u0000', '\u0001', '\u000b', '\u001f', '\u007f']) assert.equal(re.test(`a${c}b`), false, JSON.stringify(c));
+  });
+
+  it('adds the control-character check beside a route pattern that lets them through', () => {
+    for (const strict of ['^1\\d{10}$', '^[0-9a-f]{32}$', '^[0-9+\\- ]*$', '^[A-Za-z0-9_-]+$']) assert.equal(patternExcludesControls(strict), true, strict);
+    for (const loose of ['^(https?://|/|data:image/)', '^.*$', '^[^<]*$', '^\\S+$', 'abc', '^a\\$']) assert.equal(patternExcludesControls(loose), false, loose);
+    const s = boundRequestSchema({ type: 'object', properties: { image: { type: 'string', pattern: '^(https?://|/)' } } });
+    assert.deepEqual(dig(s, 'properties', 'image', 'allOf'), [{ pattern: PLAIN_TEXT_PATTERN }]);
+    assert.equal(dig(s, 'properties', 'image', 'pattern'), '^(https?://|/)');
   });
 
   it('drops undeclared fields of declared objects, except inside anyOf/oneOf branches and open maps', () => {
@@ -78,11 +90,11 @@ describe('boundRequestSchema', () => {
         either: { anyOf: [{ type: 'object', properties: { a: { type: 'integer' } } }, { type: 'null' }] },
       },
     });
-    assert.equal(s.additionalProperties, false);
-    assert.equal(s.properties.members.items.additionalProperties, false);
-    assert.deepEqual(s.properties.extra.additionalProperties, { type: 'string', pattern: PLAIN_TEXT_PATTERN });
-    assert.equal('additionalProperties' in s.properties.either.anyOf[0], false);
-    assert.equal(s.properties.either.anyOf[0].properties.a.maximum, INT32_MAX);
+    assert.equal(dig(s, 'additionalProperties'), false);
+    assert.equal(dig(s, 'properties', 'members', 'items', 'additionalProperties'), false);
+    assert.deepEqual(dig(s, 'properties', 'extra', 'additionalProperties'), { type: 'string', pattern: PLAIN_TEXT_PATTERN });
+    assert.equal(dig(s, 'properties', 'either', 'anyOf', 0, 'additionalProperties'), undefined);
+    assert.equal(dig(s, 'properties', 'either', 'anyOf', 0, 'properties', 'a', 'maximum'), INT32_MAX);
   });
 
   it('does not change its input', () => {

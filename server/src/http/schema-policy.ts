@@ -66,6 +66,16 @@ export const CALENDAR_FORMATS = {
   'year-month': isYearMonth,
 } as const;
 
+/**
+ * Whether a route's own pattern already keeps control characters out: anchored at both ends and built only of
+ * literal characters, digit/word classes and positive character classes (no `.`, no negated class or `\S`-like
+ * escapes). `^1\d{10}$` does; a prefix check like `^(https?://|/)` does not, and gets PLAIN_TEXT_PATTERN beside it.
+ */
+export function patternExcludesControls(pattern: string): boolean {
+  if (!pattern.startsWith('^') || !pattern.endsWith('$') || pattern.endsWith('\\$')) return false;
+  return !/(?<!\\)\.|\[\^|\\[SDWsuxc0-9]/.test(pattern);
+}
+
 const typesOf = (schema: JsonSchema): string[] => {
   const t = schema.type;
   if (typeof t === 'string') return [t];
@@ -88,8 +98,9 @@ function bound(schema: unknown, walk: Walk): unknown {
     s.minimum = typeof s.minimum === 'number' ? Math.max(s.minimum, INT32_MIN) : INT32_MIN;
     s.maximum = typeof s.maximum === 'number' ? Math.min(s.maximum, INT32_MAX) : INT32_MAX;
   }
-  if (types.includes('string') && s.enum === undefined && s.const === undefined && s.pattern === undefined && s.format === undefined) {
-    s.pattern = PLAIN_TEXT_PATTERN;
+  if (types.includes('string') && s.enum === undefined && s.const === undefined && s.format === undefined) {
+    if (s.pattern === undefined) s.pattern = PLAIN_TEXT_PATTERN;
+    else if (!patternExcludesControls(String(s.pattern))) s.allOf = [...((s.allOf as unknown[]) ?? []), { pattern: PLAIN_TEXT_PATTERN }];
   }
   if (s.properties && typeof s.properties === 'object') {
     s.properties = Object.fromEntries(Object.entries(s.properties as JsonSchema).map(([k, v]) => [k, bound(v, walk)]));

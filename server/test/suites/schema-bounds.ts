@@ -5,11 +5,12 @@
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import type { LightMyRequestResponse } from 'fastify';
 import { json, login, type TestContext } from '../helpers.js';
 
 export function schemaBoundsSuite(ctx: TestContext) {
   describe('schema bounds: what the database cannot hold is refused with 42200', () => {
-    const refusedWith = async (res: Promise<import('fastify').LightMyRequestResponse>, msg: RegExp | string) => {
+    const refusedWith = async (res: Promise<LightMyRequestResponse>, msg: RegExp | string) => {
       const r = await res;
       assert.equal(r.statusCode, 200, `${r.statusCode} ${r.body}`);
       const body = json(r);
@@ -59,6 +60,11 @@ export function schemaBoundsSuite(ctx: TestContext) {
       await refusedWith(org.post('/api/competition_series', { institution_id: 1, name: '测试系列', description: 'a\u0000b' }), '简介不能包含控制字符');
       const after = json<{ total: number }>(await org.get('/api/competition_series/list?institution_id=1')).result.total;
       assert.equal(after, before, 'nothing was created');
+      // a route pattern that only checks a prefix gets the control-character check beside it
+      const athlete = await login(ctx.app, 'athlete');
+      await refusedWith(athlete.post('/api/user/info', { image: '/api/media/a\u0000b' }), '头像不能包含控制字符');
+      // an undeclared field is dropped: nothing is left to change
+      await refusedWith(athlete.post('/api/user/info', { is_admin: {} }), '请至少填写一项内容');
       // line breaks and tabs stay allowed in free text
       const multiline = await org.post('/api/competition_series', { institution_id: 1, name: `系列 ${Date.now()}`, description: '第一行\n第二行\t缩进' });
       assert.equal(json(multiline).errno, 0, multiline.body);
