@@ -19,8 +19,8 @@ import type { JsonSchema } from './schema-policy.js';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export const DROPPED_FIELDS_NOTE = '未在此声明的字段会被忽略（丢弃），不会报错。';
 
-/** Request field names that name an object: `id`, `ids`, `album_id`, `referee_ids`, … */
-export const OBJECT_ID_FIELD = /^(?:id|ids|.+_ids?)$/;
+/** Request field names that name an object: `id`, `ids`, `vid` (an upload), `album_id`, `referee_ids`, … */
+export const OBJECT_ID_FIELD = /^(?:id|ids|vid|.+_ids?)$/;
 
 type RouteLike = Pick<RouteOptions, 'method' | 'config'>;
 

@@ -10,6 +10,7 @@ import { checkEntry, fieldLabel, type CheckedEntry, type EntryInput, type Person
 import type { EventItemRow, SettingsValues } from '../../repositories/sign-ups.js';
 import { badInput } from '../../errors.js';
 import { ok, okResponse, ref } from '../../http/envelope.js';
+import { XLSX_TYPE } from './exports.js';
 import { actorOf, managedCompetition, orRefuse } from './sign-up-shared.js';
 
 const MAX_ROWS = 2000;
@@ -78,7 +79,7 @@ export default async function signUpXlsxRoutes(app: FastifyInstance) {
           required: ['id', 'event_item_id'],
           properties: { id: { type: 'integer', minimum: 1 }, event_item_id: { type: 'integer', minimum: 1 } },
         },
-        response: { 200: { description: 'xlsx 文件（Content-Disposition: attachment）', type: 'string', format: 'binary' } },
+        response: { 200: { description: 'xlsx 文件（Content-Disposition: attachment）', content: { [XLSX_TYPE]: { schema: { type: 'string', format: 'binary' } } } } },
       },
     },
     async (request, reply) => {
@@ -93,7 +94,7 @@ export default async function signUpXlsxRoutes(app: FastifyInstance) {
       const buffer = Buffer.from(await workbook.xlsx.writeBuffer());
       const fileName = `${c.name}-${item.name}-报名导入模板.xlsx`;
       return reply
-        .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .header('content-type', XLSX_TYPE)
         .header('content-disposition', `attachment; filename="template.xlsx"; filename*=UTF-8''${encodeURIComponent(fileName)}`)
         .send(buffer);
     },
