@@ -444,6 +444,8 @@ export default async function scheduleRoutes(app: FastifyInstance) {
   app.get<{ Querystring: { keyword?: string } }>(
     '/admin/schedule/referees',
     {
+      // a caller who organises nothing gets 404, as for any organiser's object
+      config: { documented: { notFound: true } },
       schema: {
         tags: ['schedule'],
         summary: '可安排的裁判员（已审核通过的裁判注册）',
