@@ -23,7 +23,7 @@ const remoteBoundaries = remotes.map((remote) => ({
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '.tmp/**', 'coverage/**', '**/generated/**',
+    ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '**/.tmp/**', 'coverage/**', '**/generated/**',
       'server/drizzle/**', '**/mockServiceWorker.js', '**/*.cjs', 'bench/**'],
   },
   ...tseslint.configs.recommended,
