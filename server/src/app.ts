@@ -15,6 +15,7 @@
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { AppConfig } from './config.js';
 import { registerErrorHandling } from './http/error-handler.js';
+import { buildResponseSerializer } from './http/response-serializers.js';
 import { applySchemaPolicy, CALENDAR_FORMATS } from './http/schema-policy.js';
 import accessPlugin from './plugins/app/access.js';
 import authPlugin from './plugins/app/auth.js';
@@ -42,6 +43,8 @@ export async function buildApp(config: AppConfig, options: FastifyServerOptions 
     // Opening PGlite, migrating and seeding a new database takes seconds, more on a busy machine (`pnpm dev`
     // compiles six apps at the same time): the default 10 s plugin timeout is too short for the db plugin.
     pluginTimeout: 120_000,
+    // each distinct response schema compiled once (more than half of a start otherwise: src/http/response-serializers.ts)
+    schemaController: { compilersFactory: { buildSerializer: buildResponseSerializer } },
     ...options,
     ajv: {
       customOptions: { allErrors: false },
