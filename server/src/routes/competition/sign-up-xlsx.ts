@@ -4,11 +4,12 @@
  * (`第3行：身份证号格式错误`); nothing is imported when any row is bad, otherwise all rows in one transaction.
  * Team items: one row per member, rows with the same 队伍名称 form one team, its first row is the captain.
  */
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import { checkEntry, fieldLabel, type CheckedEntry, type EntryInput, type PersonInput } from '../../access/sign-ups.js';
 import type { EventItemRow, SettingsValues } from '../../repositories/sign-ups.js';
 import { badInput } from '../../errors.js';
+import { loadExcel } from '../../services/exports/xlsx.js';
 import { ok, okResponse, ref } from '../../http/envelope.js';
 import { XLSX_TYPE } from './exports.js';
 import { actorOf, managedCompetition, orRefuse } from './sign-up-shared.js';
@@ -86,7 +87,7 @@ export default async function signUpXlsxRoutes(app: FastifyInstance) {
       const c = await managedCompetition(app, request.principal!, request.query.id);
       const item = await itemOf(c.id, request.query.event_item_id);
       const settings = await app.repos.signUps.settings(c.id);
-      const workbook = new ExcelJS.Workbook();
+      const workbook = new (await loadExcel()).Workbook();
       const sheet = workbook.addWorksheet('报名表');
       const cols = columnsFor(item, settings);
       sheet.columns = cols.map((col) => ({ header: col.header, key: col.key, width: Math.max(12, col.header.length * 2 + 4), style: col.text ? { numFmt: '@' } : {} }));
@@ -127,7 +128,7 @@ export default async function signUpXlsxRoutes(app: FastifyInstance) {
       const item = await itemOf(c.id, b.event_item_id);
       if (!/\.xlsx$/i.test(b.file_name.trim())) throw badInput('请上传 xlsx 格式的文件');
       const settings = await app.repos.signUps.settings(c.id);
-      const workbook = new ExcelJS.Workbook();
+      const workbook = new (await loadExcel()).Workbook();
       try {
         await workbook.xlsx.load(Buffer.from(b.content_base64, 'base64') as unknown as ArrayBuffer);
       } catch {

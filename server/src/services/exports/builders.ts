@@ -52,7 +52,7 @@ export async function buildExport(repos: Repositories, job: ExportJob, progress:
   const repo = repos.exportTasks;
   switch (job.kind) {
     case 'sign_ups': {
-      const writer = createSheetWriter('报名名单', ['项目', '姓名/队名', '性别', '出生日期', '手机号', '单位', '状态', '报名时间'], [18, 18, 8, 14, 16, 22, 10, 18]);
+      const writer = await createSheetWriter('报名名单', ['项目', '姓名/队名', '性别', '出生日期', '手机号', '单位', '状态', '报名时间'], [18, 18, 8, 14, 16, 22, 10, 18]);
       const ids = await repo.signUpIds(job.competitionId, job.eventItemId);
       for (let i = 0; i < ids.length; i += BATCH_SIZE) {
         const batch = await repo.signUpRows(ids.slice(i, i + BATCH_SIZE));
@@ -73,7 +73,7 @@ export async function buildExport(repos: Repositories, job: ExportJob, progress:
       return writer.finish();
     }
     case 'schedule': {
-      const writer = createSheetWriter('赛程', ['阶段', '轮次', '小组', '时间', '场地', '主队', '客队', '比分'], [14, 8, 8, 18, 16, 20, 20, 16]);
+      const writer = await createSheetWriter('赛程', ['阶段', '轮次', '小组', '时间', '场地', '主队', '客队', '比分'], [14, 8, 8, 18, 16, 20, 20, 16]);
       const ids = await repo.fixtureIds(job.competitionId, job.eventItemId);
       for (let i = 0; i < ids.length; i += BATCH_SIZE) {
         const batch = await repo.fixtureRows(ids.slice(i, i + BATCH_SIZE));
@@ -104,7 +104,7 @@ export async function buildExport(repos: Repositories, job: ExportJob, progress:
     case 'results': {
       const items = (await repo.itemsOf(job.competitionId, job.eventItemId)).filter((i) => i.model === 'timed' || i.model === 'measured');
       const rows = await repo.resultsOfItems(items.map((i) => i.id));
-      const writer = createSheetWriter('成绩', ['项目', '名次', '姓名', '单位', '成绩', '状态'], [18, 8, 18, 22, 12, 10]);
+      const writer = await createSheetWriter('成绩', ['项目', '名次', '姓名', '单位', '成绩', '状态'], [18, 8, 18, 22, 12, 10]);
       for (const [index, item] of items.entries()) {
         const own = rows.filter((r) => r.eventItemId === item.id);
         const ranked = rankMeasured(
@@ -124,7 +124,7 @@ export async function buildExport(repos: Repositories, job: ExportJob, progress:
     case 'rankings': {
       // final places of every item (services/final-places.ts): measured rankings, league tables, group ranks, knockout places
       const items = await repo.itemsOf(job.competitionId, job.eventItemId);
-      const writer = createSheetWriter('排名', ['项目', '小组', '名次', '姓名/队名', '单位', '成绩', '奖项'], [18, 8, 8, 18, 22, 12, 12]);
+      const writer = await createSheetWriter('排名', ['项目', '小组', '名次', '姓名/队名', '单位', '成绩', '奖项'], [18, 8, 8, 18, 22, 12, 12]);
       for (const [index, item] of items.entries()) {
         const places = await finalPlaces(repos, item.id);
         const out = (places?.list ?? []).map((p): Cell[] => [

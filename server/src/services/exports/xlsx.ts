@@ -4,7 +4,11 @@
  */
 import { PassThrough } from 'node:stream';
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+
+let excel: Promise<typeof ExcelJS> | null = null;
+/** exceljs, loaded on first use: importing it takes about a second of every server start otherwise. */
+export const loadExcel = (): Promise<typeof ExcelJS> => (excel ??= import('exceljs').then((m) => m.default));
 
 export type Cell = string | number | null;
 
@@ -17,7 +21,8 @@ export interface SheetWriter {
   finish(): Promise<Buffer>;
 }
 
-export function createSheetWriter(sheetName: string, headers: string[], widths: number[] = []): SheetWriter {
+export async function createSheetWriter(sheetName: string, headers: string[], widths: number[] = []): Promise<SheetWriter> {
+  const ExcelJS = await loadExcel();
   const stream = new PassThrough();
   const chunks: Buffer[] = [];
   stream.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -50,6 +55,7 @@ export function createSheetWriter(sheetName: string, headers: string[], widths: 
 
 /** Reads an xlsx buffer back (tests, imports): the first sheet as rows of cell texts. */
 export async function readSheet(buffer: Buffer): Promise<string[][]> {
+  const ExcelJS = await loadExcel();
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load(buffer as unknown as ArrayBuffer);
   const sheet = workbook.worksheets[0];
