@@ -34,6 +34,7 @@ import { directorySuite } from './suites/directory.js';
 import { personalCentreSuite } from './suites/personal-centre.js';
 import { takedownsSuite } from './suites/takedowns.js';
 import { storageQuotaSuite } from './suites/storage-quota.js';
+import { competitionChangesSuite } from './suites/competition-changes.js';
 import { schemaBoundsSuite } from './suites/schema-bounds.js';
 
 const targets: { name: string; setup: () => Promise<TestContext> }[] = [{ name: 'PGlite', setup: setupPglite }];
@@ -77,6 +78,7 @@ for (const target of targets) {
     personalCentreSuite(ctx);
     takedownsSuite(ctx);
     storageQuotaSuite(ctx);
+    competitionChangesSuite(ctx);
   });
 }
 

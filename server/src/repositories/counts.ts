@@ -3,6 +3,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.js';
 import {
   articles,
+  competitionChangeRequests,
   competitions,
   feedback,
   persons,
@@ -40,7 +41,17 @@ export function createCountsRepo(db: Db) {
       const photosInScope = db.select({ id: photos.id }).from(photos).where(inScope(photos.institutionId, scope));
       const venuesInScope = db.select({ id: venues.id }).from(venues).where(inScope(venues.institutionId, scope));
       const [filing, addPhoto, reportPhoto, addVenue, updateVenue, fb, refund, withdraw, article] = await Promise.all([
-        countWhere(competitions, and(eq(competitions.isFiling, true), eq(competitions.status, 'pending'), inScope(competitions.institutionId, scope))),
+        // filings to review: competitions filed (报备) and changes of approved ones (信息变更)
+        Promise.all([
+          countWhere(competitions, and(eq(competitions.isFiling, true), eq(competitions.status, 'pending'), inScope(competitions.institutionId, scope))),
+          countWhere(
+            competitionChangeRequests,
+            and(
+              eq(competitionChangeRequests.status, 'pending'),
+              scope === 'all' ? undefined : inArray(competitionChangeRequests.competitionId, db.select({ id: competitions.id }).from(competitions).where(inScope(competitions.institutionId, scope))),
+            ),
+          ),
+        ]).then(([filed, changes]) => filed + changes),
         countWhere(photos, and(eq(photos.reviewStatus, 'pending'), inScope(photos.institutionId, scope))),
         countWhere(photoReports, and(eq(photoReports.status, 'pending'), scope === 'all' ? undefined : inArray(photoReports.photoId, photosInScope))),
         countWhere(venues, and(eq(venues.status, 'pending'), inScope(venues.institutionId, scope))),

@@ -66,6 +66,8 @@ export function createFilingRepo(db: Db) {
           location: competitions.location,
           startAt: competitions.startAt,
           endAt: competitions.endAt,
+          cover: competitions.cover,
+          introduction: competitions.introduction,
         })
         .from(competitions)
         .where(eq(competitions.id, id))

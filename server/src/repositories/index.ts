@@ -3,6 +3,7 @@ import { createAlbumsRepo } from './albums.js';
 import { createArticlesRepo } from './articles.js';
 import { createAuditRepo } from './audit.js';
 import { createCompetitionsRepo } from './competitions.js';
+import { createCompetitionChangesRepo } from './competition-changes.js';
 import { createContentRepo } from './content.js';
 import { createCountsRepo } from './counts.js';
 import { createFilingRepo } from './filing.js';
@@ -40,6 +41,7 @@ export function createRepositories(db: Db) {
     audit: createAuditRepo(db),
     institutions: createInstitutionsRepo(db),
     competitions: createCompetitionsRepo(db),
+    competitionChanges: createCompetitionChangesRepo(db),
     filing: createFilingRepo(db),
     series: createSeriesRepo(db),
     officialSeries: createOfficialSeriesRepo(db),

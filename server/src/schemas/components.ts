@@ -12,6 +12,7 @@ import { liveSchemas } from './live.js';
 import { directorySchemas } from './directory.js';
 import { albumSchemas } from './albums.js';
 import { videoSchemas } from './videos.js';
+import { competitionChangeSchemas } from './competition-changes.js';
 
 const int = { type: 'integer' } as const;
 const str = { type: 'string' } as const;
@@ -147,6 +148,7 @@ export const CompetitionDetail = obj('CompetitionDetail', '赛事详情（含基
   contact_phone: str,
   permission_code: { type: 'string', description: '管理权限码；仅赛事所属机构和平台管理员可见，其他人为空' },
   can_own: flag,
+  change: { $ref: 'CompetitionChange#', description: '最近一次名称、封面、简介的修改（已发布赛事须经平台审核）；从未修改为 null' },
 });
 
 export const CompetitionSeries = obj('CompetitionSeries', '赛事系列', {
@@ -373,6 +375,7 @@ export const allSchemas = [
   ...liveSchemas,
   ...albumSchemas,
   ...videoSchemas,
+  ...competitionChangeSchemas,
   ...homepageSchemas,
   ...enrolmentSchemas,
   ...directorySchemas,

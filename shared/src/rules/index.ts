@@ -13,3 +13,4 @@ export * from './validators';
 export * from './throttle';
 export * from './form-rules';
 export * from './home-blocks';
+export * from './competition-changes';

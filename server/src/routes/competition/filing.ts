@@ -3,7 +3,7 @@
  * permission codes, and the public (approved-only) listing. Access rules: src/access/competitions.ts.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { canManageCompetition, filingProblem, ownsCompetition, transition } from '../../access/competitions.js';
+import { canManageCompetition, filingProblem, ownsCompetition, planEdit, transition } from '../../access/competitions.js';
 import { canManageInstitution, managesAnyInstitution } from '../../access/institutions.js';
 import type { Principal } from '../../access/principal.js';
 import { badInput, forbidden, notFound, refused } from '../../errors.js';
@@ -137,9 +137,10 @@ export default async function filingRoutes(app: FastifyInstance) {
     {
       schema: {
         tags: ['competition'],
-        summary: '修改赛事基本信息（审核中不可修改）',
+        summary:
+          '修改赛事基本信息（审核中不可修改）。已发布（审核通过）的赛事修改名称、封面、简介须经平台审核：提交为待审核的信息变更，审核通过前官网仍显示原内容；其他信息立即生效',
         body: { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 }, ...baseFields }, additionalProperties: false },
-        response: okResponse(ref('CreatedId')),
+        response: okResponse(ref('CompetitionSaved')),
       },
     },
     async (request) => {
@@ -149,8 +150,12 @@ export default async function filingRoutes(app: FastifyInstance) {
       if (!allowed.ok) throw refused(allowed.msg);
       const f = await toFields(b, c.institutionId, c);
       if (Object.keys(f).length === 0) throw badInput('请至少填写一项内容');
-      if (!(await app.repos.filing.update(id, f, actor(request)))) throw refused('赛事正在审核中，不能修改');
-      return ok({ id });
+      // the public face of an approved competition changes after the platform's review (信息变更, access/competitions.ts)
+      const pending = c.status === 'approved' ? await app.repos.competitionChanges.pending(id) : null;
+      const plan = planEdit(c.status, c, f, pending?.changes ?? null);
+      if (Object.keys(plan.direct).length > 0 && !(await app.repos.filing.update(id, plan.direct, actor(request)))) throw refused('赛事正在审核中，不能修改');
+      if (plan.proposalChanged) await app.repos.competitionChanges.propose(id, plan.proposal, actor(request));
+      return ok({ id, change_pending: plan.proposal ? 1 : 0 });
     },
   );
 
@@ -175,7 +180,12 @@ export default async function filingRoutes(app: FastifyInstance) {
       const c = await managed(request.principal!, request.query.id);
       const detail = (await app.repos.competitions.findDetail(c.id))!;
       const own = ownsCompetition(request.principal!, c);
-      return ok({ ...detail, permission_code: own ? await app.repos.filing.permissionCode(c.id) : '', can_own: own ? 1 : 0 });
+      return ok({
+        ...detail,
+        permission_code: own ? await app.repos.filing.permissionCode(c.id) : '',
+        can_own: own ? 1 : 0,
+        change: await app.repos.competitionChanges.latest(c.id),
+      });
     },
   );
 

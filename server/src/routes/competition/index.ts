@@ -4,6 +4,7 @@ import { scopeListFilter } from '../../access/institutions.js';
 import { badInput, forbidden, notFound } from '../../errors.js';
 import { dateSchema, idQuery, ok, okResponse, pageQuery, ref } from '../../http/envelope.js';
 import filingRoutes from './filing.js';
+import competitionChangeRoutes from './changes.js';
 import projectRoutes from './projects.js';
 import seriesRoutes from './series.js';
 import signUpRoutes from './sign-up.js';
@@ -30,6 +31,7 @@ interface ListQuery {
 export default async function competitionRoutes(app: FastifyInstance) {
   await app.register(seriesRoutes);
   await app.register(filingRoutes);
+  await app.register(competitionChangeRoutes);
   await app.register(scheduleRoutes);
   await app.register(scoresRoutes);
   await app.register(liveRoutes);

@@ -7,6 +7,7 @@ import { canSee, requireUser } from './guard';
 import { mockPendingArticleCount } from './article';
 import { isApprovedReferee } from './schedule';
 import { albumPendingCounts } from './album';
+import { pendingChangeCount } from './filing';
 
 export const adminHandlers = [
   http.get('/api/admin/manager_menu', ({ request }) => {
@@ -27,7 +28,7 @@ export const adminHandlers = [
     const refunds = mockDb.orders.filter((o) => o.status === '已退款' && mine(o.institution_id));
     const admin = auth.user.isPlatformAdmin;
     return ok({
-      filing_count: filings.length,
+      filing_count: filings.length + pendingChangeCount(mine),
       add_photo_count: admin ? albumPendingCounts().add_photo_count : 0,
       report_photo_count: admin ? albumPendingCounts().report_photo_count : 0,
       add_venue_count: venuesPending.length,

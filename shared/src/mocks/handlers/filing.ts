@@ -4,6 +4,7 @@
  * and access; these mirror its answers closely enough for page tests and standalone mode.
  */
 import { http } from 'msw';
+import { planEdit, type ReviewedValues } from '../../rules/competition-changes';
 import { institutionIdsOf, mockDb, type MockDb } from '../db';
 import { badInput, fail, forbidden, intParam, notFound, ok, paginate, textParam } from '../envelope';
 import type { CompetitionStatus, MockCompetition } from '../fixtures/competitions';
@@ -38,9 +39,21 @@ interface Series {
   description: string;
   created_at: string;
 }
+/** 信息变更: a change of an approved competition's name, cover or introduction waiting for review. */
+interface InfoChange {
+  id: number;
+  competition_id: number;
+  changes: ReviewedValues;
+  status: 'pending' | 'approved' | 'rejected' | 'withdrawn';
+  reason: string;
+  requested_by_name: string;
+  requested_at: string;
+  reviewed_at: string | null;
+}
 interface Store {
   extra: Map<number, Extra>;
   history: Change[];
+  changes: InfoChange[];
   grants: { competition_id: number; user_id: number; granted_by: number | null; granted_at: string }[];
   series: Series[];
   nextId: number;
@@ -60,6 +73,19 @@ function store(): Store {
     s = {
       extra: new Map(),
       history: [],
+      // a pending change of an approved competition (杭州市第十二届运动会田径比赛), for 信息变更审核
+      changes: [
+        {
+          id: 1,
+          competition_id: 2,
+          changes: { name: '杭州市第十二届运动会田径比赛（暨省运会选拔赛）', introduction: '<p>本次比赛同时作为省运会选拔赛。</p>' },
+          status: 'pending',
+          reason: '',
+          requested_by_name: '杭州市体育局',
+          requested_at: '2026-11-20T02:00:00.000Z',
+          reviewed_at: null,
+        },
+      ],
       grants: [],
       series: [{ id: 1, institution_id: 2, name: '浙江省青少年田径联赛', c_type: 1, description: '全省四站', created_at: '2026-01-05T02:00:00.000Z' }],
       nextId: 10000,
@@ -180,6 +206,19 @@ function findManaged(user: MockUser, id: number | undefined) {
   const c = id === undefined ? undefined : mockDb.competitions.find((x) => x.id === id);
   return c && canManage(user, c) ? c : undefined;
 }
+
+const changeDto = ({ changes, competition_id: _c, ...ch }: InfoChange) => ({
+  ...ch,
+  name: changes.name ?? null,
+  cover: changes.cover ?? null,
+  introduction: changes.introduction ?? null,
+});
+const latestChange = (competitionId: number) => store().changes.filter((ch) => ch.competition_id === competitionId).at(-1) ?? null;
+const pendingChange = (competitionId: number) => store().changes.find((ch) => ch.competition_id === competitionId && ch.status === 'pending');
+
+/** Pending 信息变更 of the competitions the user may see (the server counts them with the filings). */
+export const pendingChangeCount = (mine: (institutionId: number) => boolean) =>
+  store().changes.filter((ch) => ch.status === 'pending' && mine(mockDb.competitions.find((c) => c.id === ch.competition_id)?.institution_id ?? 0)).length;
 
 const seriesDto = (s: Series) => ({
   ...s,
@@ -322,11 +361,29 @@ export const filingHandlers = [
     const c = findManaged(auth.user, num(b.id));
     if (!c) return notFound();
     if (!FROM.edit.includes(c.status)) return refused(REFUSAL.edit);
+    // the shared rule: an approved competition's name, cover and introduction wait for review
+    const e = extraOf(c);
+    const reviewed: ReviewedValues = {};
+    if (typeof b.name === 'string') reviewed.name = b.name.trim();
+    if (typeof b.cover === 'string') reviewed.cover = b.cover.trim();
+    if (typeof b.introduction === 'string') reviewed.introduction = sanitize(b.introduction);
+    if (reviewed.name === '') return badInput('名称不能为空');
+    const pending = pendingChange(c.id);
+    const plan = planEdit(c.status, { name: c.name, cover: e.cover, introduction: e.introduction }, reviewed, pending?.changes ?? null);
     const copy = { ...c };
-    const problem = applyFields(copy, b);
+    const direct = { ...b, name: plan.direct.name, cover: plan.direct.cover, introduction: plan.direct.introduction };
+    const problem = applyFields(copy, direct);
     if (problem) return problem;
     Object.assign(c, copy);
-    return ok({ id: c.id });
+    if (plan.proposalChanged) {
+      const s = store();
+      if (pending && plan.proposal) pending.changes = plan.proposal;
+      else if (pending) pending.status = 'withdrawn';
+      else if (plan.proposal) {
+        s.changes.push({ id: s.changes.length + 1, competition_id: c.id, changes: plan.proposal, status: 'pending', reason: '', requested_by_name: auth.user.profile.nickname, requested_at: new Date().toISOString(), reviewed_at: null });
+      }
+    }
+    return ok({ id: c.id, change_pending: plan.proposal ? 1 : 0 });
   }),
 
   http.delete('/api/competition', ({ request }) => {
@@ -347,7 +404,8 @@ export const filingHandlers = [
     if (!c) return notFound();
     const { code_by: _by, ...e } = extraOf(c);
     const own = isOwner(auth.user, c);
-    return ok({ ...c, ...e, permission_code: own ? e.permission_code : '', can_own: own ? 1 : 0 });
+    const change = latestChange(c.id);
+    return ok({ ...c, ...e, permission_code: own ? e.permission_code : '', can_own: own ? 1 : 0, change: change ? changeDto(change) : null });
   }),
 
   http.post('/api/competition/filing', async ({ request }) => {
@@ -405,6 +463,65 @@ export const filingHandlers = [
     if (!c) return notFound();
     if (!FROM.review.includes(c.status)) return refused(REFUSAL.review);
     record(c, b.action === 'approve' ? 'approved' : 'rejected', auth.user, reason);
+    return ok({});
+  }),
+
+  http.post('/api/competition/change/withdraw', async ({ request }) => {
+    const auth = requireUser(request);
+    if ('denied' in auth) return auth.denied;
+    const c = findManaged(auth.user, num((await bodyOf(request)).id));
+    if (!c) return notFound();
+    const pending = pendingChange(c.id);
+    if (!pending) return refused('没有待审核的修改');
+    pending.status = 'withdrawn';
+    return ok({});
+  }),
+
+  http.get('/api/admin/competition/change_list', ({ request }) => {
+    const auth = requireUser(request);
+    if ('denied' in auth) return auth.denied;
+    if (!auth.user.isPlatformAdmin) return forbidden();
+    const url = new URL(request.url);
+    const status = textParam(url, 'status');
+    const institutionId = intParam(url, 'institution_id');
+    const rows = store()
+      .changes.map((ch) => ({ ch, c: mockDb.competitions.find((x) => x.id === ch.competition_id) }))
+      .filter((r): r is { ch: InfoChange; c: MockCompetition } => r.c !== undefined)
+      .filter(({ ch, c }) => (!status || ch.status === status) && (!institutionId || c.institution_id === institutionId))
+      .sort((a, b) => Number(b.ch.status === 'pending') - Number(a.ch.status === 'pending') || b.ch.requested_at.localeCompare(a.ch.requested_at))
+      .map(({ ch, c }) => ({
+        ...changeDto(ch),
+        competition_id: c.id,
+        competition_name: c.name,
+        c_type: c.c_type,
+        institution_id: c.institution_id,
+        institution_name: c.institution_name,
+        current: { name: c.name, cover: extraOf(c).cover, introduction: extraOf(c).introduction },
+      }));
+    return ok(paginate(rows, url));
+  }),
+
+  http.post('/api/admin/competition/change_review', async ({ request }) => {
+    const auth = requireUser(request);
+    if ('denied' in auth) return auth.denied;
+    if (!auth.user.isPlatformAdmin) return forbidden();
+    const b = await bodyOf(request);
+    const reason = text(b.reason) ?? '';
+    if (b.action !== 'approve' && b.action !== 'reject') return badInput('审核操作取值无效');
+    if (b.action === 'reject' && !reason) return badInput('请填写驳回原因');
+    const ch = store().changes.find((x) => x.id === b.id);
+    const c = ch && mockDb.competitions.find((x) => x.id === ch.competition_id);
+    if (!ch || !c) return notFound();
+    if (ch.status !== 'pending') return refused('只有待审核的修改可以审核');
+    ch.status = b.action === 'approve' ? 'approved' : 'rejected';
+    ch.reason = reason;
+    ch.reviewed_at = new Date().toISOString();
+    if (b.action === 'approve') {
+      const e = extraOf(c);
+      if (ch.changes.name !== undefined) c.name = ch.changes.name;
+      if (ch.changes.cover !== undefined) e.cover = ch.changes.cover;
+      if (ch.changes.introduction !== undefined) e.introduction = ch.changes.introduction;
+    }
     return ok({});
   }),
 

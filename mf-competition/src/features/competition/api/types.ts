@@ -34,3 +34,9 @@ export type CompetitionSeries = Schemas['CompetitionSeries'];
 export type SeriesListQuery = NonNullable<paths['/api/competition_series/list']['get']['parameters']['query']>;
 export type CreateSeriesPayload = Json<paths['/api/competition_series']['post']>;
 export type UpdateSeriesPayload = Json<paths['/api/competition_series']['put']>;
+/** 信息变更: the latest change of an approved competition's name, cover, introduction (null: never changed). */
+export type CompetitionChange = NonNullable<Schemas['CompetitionChange']>;
+export type CompetitionChangeItem = Schemas['CompetitionChangeItem'];
+export type ChangeListQuery = NonNullable<paths['/api/admin/competition/change_list']['get']['parameters']['query']>;
+export type ChangeReviewPayload = Json<paths['/api/admin/competition/change_review']['post']>;
+export type CompetitionSaved = Schemas['CompetitionSaved'];

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { App, Button, Col, DatePicker, Form, Input, Row, Select, Space } from 'antd';
+import { Alert, App, Button, Col, DatePicker, Form, Input, Row, Select, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { isMobile, MOBILE_MESSAGE, urlRule } from 'shared';
 import { createCompetition } from '../api/create-competition';
@@ -42,16 +42,20 @@ type Props =
     }
   | { mode: 'edit'; detail: CompetitionDetail; onSaved: () => void; onCancel?: () => void };
 
+/** The form of an approved competition shows the change waiting for review, so that saving again keeps it. */
+const pendingOr = (d: CompetitionDetail, field: 'name' | 'cover' | 'introduction') =>
+  d.change?.status === 'pending' && d.change[field] !== null ? d.change[field]! : d[field];
+
 const toValues = (d: CompetitionDetail): Values => ({
-  name: d.name,
+  name: pendingOr(d, 'name'),
   sport: d.sport || undefined,
   level: d.level || undefined,
   dates: [dayjs(d.start_at), dayjs(d.end_at)],
   venue_id: d.venue_id,
   location: d.location,
   organisers: d.organisers,
-  cover: d.cover,
-  introduction: d.introduction,
+  cover: pendingOr(d, 'cover'),
+  introduction: pendingOr(d, 'introduction'),
   contact_name: d.contact_name,
   contact_phone: d.contact_phone,
   series_id: d.series_id,
@@ -103,8 +107,8 @@ export function CompetitionForm(props: Props) {
         message.success(`${noun}已创建`);
         props.onCreated(id);
       } else {
-        await updateCompetition({ id: props.detail.id, ...fields });
-        message.success('保存成功');
+        const saved = await updateCompetition({ id: props.detail.id, ...fields });
+        message.success(saved.change_pending === 1 ? '已保存，名称、封面、简介的修改已提交平台审核，审核通过后在官网更新' : '保存成功');
         props.onSaved();
       }
     } catch {
@@ -123,6 +127,14 @@ export function CompetitionForm(props: Props) {
       onFinish={submit}
       style={{ maxWidth: 880 }}
     >
+      {props.mode === 'edit' && props.detail.status === 'approved' ? (
+        <Alert
+          style={{ marginBottom: 16 }}
+          type="info"
+          showIcon
+          title={`${noun}已在官网发布：修改名称、封面、简介须经平台审核，审核通过前官网显示原来的内容；其他信息保存后立即生效。`}
+        />
+      ) : null}
       {props.mode === 'create' && props.institutionId === undefined ? (
         <Form.Item name="institution_id" label="主办机构" rules={[{ required: true, message: '请选择主办机构' }]}>
           <InstitutionSelect />

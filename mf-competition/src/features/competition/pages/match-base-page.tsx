@@ -1,5 +1,6 @@
 import { Alert, Button, Card, Space } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { CompetitionChangeAlert } from '../components/competition-change-alert';
 import { CompetitionDescriptions } from '../components/competition-descriptions';
 import { CompetitionForm } from '../components/competition-form';
 import { canDeleteStatus, canEditStatus, canFileStatus, canWithdrawStatus, typeText } from '../components/competition-rules';
@@ -23,6 +24,7 @@ export function MatchBasePage() {
   return (
     <Space direction="vertical" size={16} style={{ width: '100%' }}>
       {detail.status === 'pending' ? <Alert type="info" showIcon title={`${noun}正在审核中，审核完成前不能修改。`} /> : null}
+      <CompetitionChangeAlert detail={detail} onChanged={() => void reload()} />
       <Card
         title="基本信息"
         size="small"

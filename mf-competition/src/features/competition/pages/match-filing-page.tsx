@@ -5,6 +5,7 @@ import { formatDateTime, matchEditRecordTitle } from 'shared';
 import { StatusTag } from 'shared/antd';
 import { getCompetitionHistory } from '../api/get-competition-history';
 import type { CompetitionDetail, CompetitionStatusChange } from '../api/types';
+import { CompetitionChangeAlert } from '../components/competition-change-alert';
 import { canFileStatus, canWithdrawStatus } from '../components/competition-rules';
 import { COMPETITION_STATUS } from '../components/competition-status';
 import { HistoryTimeline } from '../components/history-timeline';
@@ -23,7 +24,7 @@ function missingForFiling(d: CompetitionDetail): string[] {
 const EXPLAIN: Record<CompetitionDetail['status'], string> = {
   draft: '尚未报备。报备后由平台审核，审核通过即在官网发布。',
   pending: '已提交报备，等待平台审核；审核期间不能修改基本信息，可以撤回。',
-  approved: '报备已通过，已在官网发布。',
+  approved: '报备已通过，已在官网发布。修改名称、封面、简介须经平台审核，审核通过后在官网更新。',
   rejected: '报备被驳回，请按驳回原因修改后重新报备。',
   withdrawn: '报备已撤回，可以修改后重新报备。',
 };
@@ -53,6 +54,7 @@ export function MatchFilingPage({ recordType }: { recordType: 1 | 2 }) {
   const missing = missingForFiling(detail);
   return (
     <Space direction="vertical" size={16} style={{ width: '100%' }}>
+      <CompetitionChangeAlert detail={detail} onChanged={() => void reload()} />
       <Card title={title} size="small">
         <Descriptions
           size="small"

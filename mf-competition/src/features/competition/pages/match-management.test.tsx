@@ -40,6 +40,26 @@ describe('match management layout 赛事管理', () => {
     expect((await screen.findAllByText('杭州市围棋公开赛（第二届）')).length).toBeGreaterThan(0);
   });
 
+  it('sends a name change of an approved match to review: the public name stays until the platform approves, and it can be withdrawn', async () => {
+    const { user } = renderAt('/admin/institution/match/1/1/base?edit=1');
+    expect(await screen.findByText(/修改名称、封面、简介须经平台审核/)).toBeInTheDocument();
+    const name = await screen.findByRole('textbox', { name: '比赛名称' });
+    await user.clear(name);
+    await user.click(name);
+    await user.paste('2026杭州国际马拉松');
+    await user.click(screen.getByRole('button', { name: label('保存') }));
+    expect(await screen.findByText('已保存，名称、封面、简介的修改已提交平台审核，审核通过后在官网更新')).toBeInTheDocument();
+    expect(mockDb.competitions.find((c) => c.id === 1)!.name).toBe('2026杭州马拉松');
+
+    expect(await screen.findByText('名称、封面、简介的修改正在等待平台审核')).toBeInTheDocument();
+    expect(screen.getByText('修改后的名称')).toBeInTheDocument();
+    expect(screen.getAllByText('2026杭州国际马拉松').length).toBeGreaterThan(0);
+    await user.click(screen.getByRole('button', { name: label('撤回修改') }));
+    await user.click(within(await dialogWith('确定撤回待审核的修改吗？官网继续显示原来的名称、封面和简介。')).getByRole('button', { name: label('确定') }));
+    expect(await screen.findByText('已撤回修改')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('名称、封面、简介的修改正在等待平台审核')).not.toBeInTheDocument());
+  });
+
   it('keeps the form and shows the refusal when the server refuses an edit', async () => {
     server.use(mswHttp.put('/api/competition', () => fail(40000, '赛事正在审核中，不能修改')));
     const { user } = renderAt('/admin/institution/match/6/1/base?edit=1');

@@ -109,3 +109,39 @@ describe('MatchReviewList for an organiser', () => {
     expect(requests).toHaveLength(0);
   });
 });
+
+describe('信息变更审核', () => {
+  it('shows a pending change beside the public values and approves it: the public name changes', async () => {
+    const { user } = renderAt();
+    await user.click(await screen.findByRole('tab', { name: '信息变更审核' }));
+    const row = await rowOf('杭州市第十二届运动会田径比赛');
+    expect(within(row).getByText('名称、简介')).toBeInTheDocument();
+    expect(within(row).getByText('待审核')).toBeInTheDocument();
+
+    await user.click(within(row).getByRole('button', { name: '查看修改 杭州市第十二届运动会田径比赛' }));
+    const drawer = await dialogWith('官网当前名称');
+    expect(within(drawer).getByText('杭州市第十二届运动会田径比赛（暨省运会选拔赛）')).toBeInTheDocument();
+    expect(within(drawer).getByText('修改后的简介')).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByText('官网当前名称')).not.toBeInTheDocument());
+
+    await user.click(within(row).getByRole('button', { name: '通过修改 杭州市第十二届运动会田径比赛' }));
+    await user.click(within(await dialogWith(/修改后的名称、简介。$/)).getByRole('button', { name: label('确定') }));
+    expect(await screen.findByText('已通过，官网已更新')).toBeInTheDocument();
+    expect(mockDb.competitions.find((c) => c.id === 2)!.name).toBe('杭州市第十二届运动会田径比赛（暨省运会选拔赛）');
+  });
+
+  it('needs a reason to reject a change, and leaves the public values', async () => {
+    const { user } = renderAt();
+    await user.click(await screen.findByRole('tab', { name: '信息变更审核' }));
+    await user.click(within(await rowOf('杭州市第十二届运动会田径比赛')).getByRole('button', { name: '驳回修改 杭州市第十二届运动会田径比赛' }));
+    const dialog = await dialogWith(/修改，官网不变，机构可修改后重新提交。$/);
+    await user.click(within(dialog).getByRole('button', { name: label('确定') }));
+    expect(await within(dialog).findByText('请填写驳回原因')).toBeInTheDocument();
+    await user.click(within(dialog).getByLabelText('驳回原因'));
+    await user.paste('名称与批文不符');
+    await user.click(within(dialog).getByRole('button', { name: label('确定') }));
+    expect(await screen.findByText('已驳回')).toBeInTheDocument();
+    expect(mockDb.competitions.find((c) => c.id === 2)!.name).toBe('杭州市第十二届运动会田径比赛');
+  });
+});

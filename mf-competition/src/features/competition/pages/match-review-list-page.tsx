@@ -7,6 +7,7 @@ import { ListPage, StatusTag } from 'shared/antd';
 import { getCompetitionDetail } from '../api/get-competition-detail';
 import { getReviewList } from '../api/get-review-list';
 import type { Competition, CompetitionDetail, CompetitionStatus, CompetitionType, ReviewListQuery } from '../api/types';
+import { ChangeReviewList } from '../components/change-review-list';
 import { CompetitionDescriptions } from '../components/competition-descriptions';
 import { COMPETITION_STATUS, COMPETITION_TYPE } from '../components/competition-status';
 import { HistoryTimeline } from '../components/history-timeline';
@@ -47,11 +48,22 @@ function DetailDrawer({ competition, onClose }: { competition: Competition | nul
   );
 }
 
-/** 报备审核 (MatchReviewList, platform admin): filed matches and activities, 待审核 first; view, 通过, 驳回. */
+/**
+ * 报备审核 (MatchReviewList, platform admin): filed matches and activities, 待审核 first; view, 通过, 驳回 — and, in
+ * the second tab, 信息变更审核: changes of approved ones' name, cover and introduction (shown on the public site
+ * only once approved).
+ */
 export const MatchReviewListPage = observer(function MatchReviewListPage() {
   const session = useSession();
   if (!session.isAdmin) return <Result status="403" title="只有平台管理员可以审核报备" />;
-  return <ReviewList />;
+  return (
+    <Tabs
+      items={[
+        { key: 'filing', label: '报备审核', children: <ReviewList /> },
+        { key: 'change', label: '信息变更审核', children: <ChangeReviewList /> },
+      ]}
+    />
+  );
 });
 
 function ReviewList() {
