@@ -16,6 +16,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { AppConfig } from './config.js';
 import { registerErrorHandling } from './http/error-handler.js';
 import { buildResponseSerializer } from './http/response-serializers.js';
+import { shareIdenticalRequestSchemas } from './http/shared-request-schemas.js';
 import { applySchemaPolicy, CALENDAR_FORMATS } from './http/schema-policy.js';
 import accessPlugin from './plugins/app/access.js';
 import authPlugin from './plugins/app/auth.js';
@@ -56,6 +57,7 @@ export async function buildApp(config: AppConfig, options: FastifyServerOptions 
   });
   // Every request schema is bounded by what the database can hold (int32, no control characters, dropped extras).
   app.addHook('onRoute', applySchemaPolicy);
+  app.addHook('onRoute', shareIdenticalRequestSchemas());
   // Only JSON bodies: a cross-site HTML form cannot send them.
   app.removeContentTypeParser('text/plain');
   registerErrorHandling(app);
