@@ -21,7 +21,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description 成功 */
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -31,7 +31,7 @@ export interface paths {
                             /** @enum {integer} */
                             errno: 0;
                             result: components["schemas"]["Ping"];
-                        };
+                        } | components["schemas"]["Refusal"];
                     };
                 };
             };
@@ -61,6 +61,7 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
+            /** @description 未在此声明的字段会被忽略（丢弃），不会报错。 */
             requestBody: {
                 content: {
                     "application/json": {
@@ -72,7 +73,7 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description 成功 */
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -82,7 +83,16 @@ export interface paths {
                             /** @enum {integer} */
                             errno: 0;
                             result: components["schemas"]["LoginResult"];
-                        };
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 操作过于频繁（errno 429，操作过于频繁，请稍后再试） */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Throttled"];
                     };
                 };
             };
@@ -110,6 +120,7 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
+            /** @description 未在此声明的字段会被忽略（丢弃），不会报错。 */
             requestBody: {
                 content: {
                     "application/json": {
@@ -120,7 +131,7 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description 成功 */
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -130,7 +141,16 @@ export interface paths {
                             /** @enum {integer} */
                             errno: 0;
                             result: components["schemas"]["SmsSent"];
-                        };
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 操作过于频繁（errno 429，操作过于频繁，请稍后再试） */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Throttled"];
                     };
                 };
             };
@@ -158,6 +178,7 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
+            /** @description 未在此声明的字段会被忽略（丢弃），不会报错。 */
             requestBody: {
                 content: {
                     "application/json": {
@@ -167,7 +188,7 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description 成功 */
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -177,7 +198,16 @@ export interface paths {
                             /** @enum {integer} */
                             errno: 0;
                             result: components["schemas"]["LoginResult"];
-                        };
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 操作过于频繁（errno 429，操作过于频繁，请稍后再试） */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Throttled"];
                     };
                 };
             };
@@ -205,7 +235,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description 成功 */
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -215,7 +245,16 @@ export interface paths {
                             /** @enum {integer} */
                             errno: 0;
                             result: components["schemas"]["CsrfToken"];
-                        };
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
                     };
                 };
             };
@@ -235,7 +274,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** 退出登录（会话立即失效） */
+        /**
+         * 已停用：退出登录请用 POST /auth/logout（GET 不结束会话，答 405）
+         * @deprecated
+         */
         get: {
             parameters: {
                 query?: never;
@@ -245,7 +287,29 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description 成功 */
+                /** @description 请使用 POST */
+                405: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** 退出登录（需 X-CSRF-TOKEN；会话立即失效） */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -255,13 +319,29 @@ export interface paths {
                             /** @enum {integer} */
                             errno: 0;
                             result: components["schemas"]["Empty"];
-                        };
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description CSRF 令牌缺失或不属于本会话（errno 403，登录过期，请重新登录） */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CsrfRejected"];
                     };
                 };
             };
         };
-        put?: never;
-        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -285,7 +365,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description 成功 */
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -295,7 +375,16 @@ export interface paths {
                             /** @enum {integer} */
                             errno: 0;
                             result: components["schemas"]["UserInfo"];
-                        };
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
                     };
                 };
             };
@@ -309,16 +398,17 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
+            /** @description 未在此声明的字段会被忽略（丢弃），不会报错。 */
             requestBody: {
                 content: {
                     "application/json": {
                         nickname?: string;
-                        image?: string;
+                        image?: string & unknown;
                     };
                 };
             };
             responses: {
-                /** @description 成功 */
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -328,7 +418,25 @@ export interface paths {
                             /** @enum {integer} */
                             errno: 0;
                             result: components["schemas"]["UserUpdated"];
-                        };
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description CSRF 令牌缺失或不属于本会话（errno 403，登录过期，请重新登录） */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CsrfRejected"];
                     };
                 };
             };
@@ -356,6 +464,7 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
+            /** @description 未在此声明的字段会被忽略（丢弃），不会报错。 */
             requestBody: {
                 content: {
                     "application/json": {
@@ -365,7 +474,7 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description 成功 */
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -375,7 +484,25 @@ export interface paths {
                             /** @enum {integer} */
                             errno: 0;
                             result: components["schemas"]["Empty"];
-                        };
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description CSRF 令牌缺失或不属于本会话（errno 403，登录过期，请重新登录） */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CsrfRejected"];
                     };
                 };
             };
@@ -405,7 +532,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description 成功 */
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -415,7 +542,25 @@ export interface paths {
                             /** @enum {integer} */
                             errno: 0;
                             result: components["schemas"]["MenuTitles"];
-                        };
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFound"];
                     };
                 };
             };
@@ -445,7 +590,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description 成功 */
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -455,7 +600,16 @@ export interface paths {
                             /** @enum {integer} */
                             errno: 0;
                             result: components["schemas"]["UnCheckCount"];
-                        };
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
                     };
                 };
             };
@@ -487,7 +641,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description 成功 */
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -497,7 +651,25 @@ export interface paths {
                             /** @enum {integer} */
                             errno: 0;
                             result: components["schemas"]["MsgCount"];
-                        };
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFound"];
                     };
                 };
             };
@@ -530,7 +702,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description 成功 */
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -540,7 +712,16 @@ export interface paths {
                             /** @enum {integer} */
                             errno: 0;
                             result: components["schemas"]["InstitutionList"];
-                        };
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
                     };
                 };
             };
@@ -569,6 +750,7 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
+            /** @description 未在此声明的字段会被忽略（丢弃），不会报错。 */
             requestBody: {
                 content: {
                     "application/json": {
@@ -581,7 +763,7 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description 成功 */
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -591,7 +773,34 @@ export interface paths {
                             /** @enum {integer} */
                             errno: 0;
                             result: components["schemas"]["CreatedId"];
-                        };
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description CSRF 令牌缺失或不属于本会话（errno 403，登录过期，请重新登录） */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CsrfRejected"];
+                    };
+                };
+                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFound"];
                     };
                 };
             };
@@ -604,6 +813,7 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
+            /** @description 未在此声明的字段会被忽略（丢弃），不会报错。 */
             requestBody: {
                 content: {
                     "application/json": {
@@ -616,7 +826,7 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description 成功 */
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -626,7 +836,34 @@ export interface paths {
                             /** @enum {integer} */
                             errno: 0;
                             result: components["schemas"]["CreatedId"];
-                        };
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description CSRF 令牌缺失或不属于本会话（errno 403，登录过期，请重新登录） */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CsrfRejected"];
+                    };
+                };
+                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFound"];
                     };
                 };
             };
@@ -643,7 +880,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description 成功 */
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -653,7 +890,34 @@ export interface paths {
                             /** @enum {integer} */
                             errno: 0;
                             result: components["schemas"]["Empty"];
-                        };
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description CSRF 令牌缺失或不属于本会话（errno 403，登录过期，请重新登录） */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CsrfRejected"];
+                    };
+                };
+                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFound"];
                     };
                 };
             };
@@ -684,7 +948,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description 成功 */
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -694,7 +958,25 @@ export interface paths {
                             /** @enum {integer} */
                             errno: 0;
                             result: components["schemas"]["CompetitionSeriesList"];
-                        };
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFound"];
                     };
                 };
             };
@@ -726,7 +1008,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description 成功 */
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -736,7 +1018,25 @@ export interface paths {
                             /** @enum {integer} */
                             errno: 0;
                             result: components["schemas"]["CompetitionSeries"];
-                        };
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFound"];
                     };
                 };
             };
@@ -757,7 +1057,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** 修改赛事基本信息（审核中不可修改） */
+        /** 修改赛事基本信息（审核中不可修改）。已发布（审核通过）的赛事修改名称、封面、简介须经平台审核：提交为待审核的信息变更，审核通过前官网仍显示原内容；其他信息立即生效 */
         put: {
             parameters: {
                 query?: never;
@@ -765,6 +1065,7 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
+            /** @description 未在此声明的字段会被忽略（丢弃），不会报错。 */
             requestBody: {
                 content: {
                     "application/json": {
@@ -788,7 +1089,7 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description 成功 */
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -797,8 +1098,35 @@ export interface paths {
                         "application/json": {
                             /** @enum {integer} */
                             errno: 0;
-                            result: components["schemas"]["CreatedId"];
-                        };
+                            result: components["schemas"]["CompetitionSaved"];
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description CSRF 令牌缺失或不属于本会话（errno 403，登录过期，请重新登录） */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CsrfRejected"];
+                    };
+                };
+                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFound"];
                     };
                 };
             };
@@ -811,6 +1139,7 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
+            /** @description 未在此声明的字段会被忽略（丢弃），不会报错。 */
             requestBody: {
                 content: {
                     "application/json": {
@@ -836,7 +1165,7 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description 成功 */
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -846,7 +1175,34 @@ export interface paths {
                             /** @enum {integer} */
                             errno: 0;
                             result: components["schemas"]["CreatedId"];
-                        };
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description CSRF 令牌缺失或不属于本会话（errno 403，登录过期，请重新登录） */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CsrfRejected"];
+                    };
+                };
+                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFound"];
                     };
                 };
             };
@@ -863,7 +1219,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description 成功 */
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -873,7 +1229,34 @@ export interface paths {
                             /** @enum {integer} */
                             errno: 0;
                             result: components["schemas"]["Empty"];
-                        };
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description CSRF 令牌缺失或不属于本会话（errno 403，登录过期，请重新登录） */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CsrfRejected"];
+                    };
+                };
+                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFound"];
                     };
                 };
             };
@@ -902,7 +1285,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description 成功 */
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -912,7 +1295,25 @@ export interface paths {
                             /** @enum {integer} */
                             errno: 0;
                             result: components["schemas"]["CompetitionDetail"];
-                        };
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFound"];
                     };
                 };
             };
@@ -942,6 +1343,7 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
+            /** @description 未在此声明的字段会被忽略（丢弃），不会报错。 */
             requestBody: {
                 content: {
                     "application/json": {
@@ -950,7 +1352,7 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description 成功 */
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -960,7 +1362,34 @@ export interface paths {
                             /** @enum {integer} */
                             errno: 0;
                             result: components["schemas"]["Empty"];
-                        };
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description CSRF 令牌缺失或不属于本会话（errno 403，登录过期，请重新登录） */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CsrfRejected"];
+                    };
+                };
+                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFound"];
                     };
                 };
             };
@@ -988,6 +1417,7 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
+            /** @description 未在此声明的字段会被忽略（丢弃），不会报错。 */
             requestBody: {
                 content: {
                     "application/json": {
@@ -996,7 +1426,7 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description 成功 */
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -1006,7 +1436,34 @@ export interface paths {
                             /** @enum {integer} */
                             errno: 0;
                             result: components["schemas"]["Empty"];
-                        };
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description CSRF 令牌缺失或不属于本会话（errno 403，登录过期，请重新登录） */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CsrfRejected"];
+                    };
+                };
+                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFound"];
                     };
                 };
             };
@@ -1040,7 +1497,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description 成功 */
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -1050,7 +1507,25 @@ export interface paths {
                             /** @enum {integer} */
                             errno: 0;
                             result: components["schemas"]["CompetitionList"];
-                        };
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFound"];
                     };
                 };
             };
@@ -1080,6 +1555,7 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
+            /** @description 未在此声明的字段会被忽略（丢弃），不会报错。 */
             requestBody: {
                 content: {
                     "application/json": {
@@ -1091,7 +1567,7 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description 成功 */
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -1101,7 +1577,34 @@ export interface paths {
                             /** @enum {integer} */
                             errno: 0;
                             result: components["schemas"]["Empty"];
-                        };
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description CSRF 令牌缺失或不属于本会话（errno 403，登录过期，请重新登录） */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CsrfRejected"];
+                    };
+                };
+                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFound"];
                     };
                 };
             };
@@ -1131,7 +1634,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description 成功 */
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -1141,7 +1644,25 @@ export interface paths {
                             /** @enum {integer} */
                             errno: 0;
                             result: components["schemas"]["CompetitionHistory"];
-                        };
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFound"];
                     };
                 };
             };
@@ -1171,6 +1692,7 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
+            /** @description 未在此声明的字段会被忽略（丢弃），不会报错。 */
             requestBody: {
                 content: {
                     "application/json": {
@@ -1179,7 +1701,7 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description 成功 */
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -1189,7 +1711,34 @@ export interface paths {
                             /** @enum {integer} */
                             errno: 0;
                             result: components["schemas"]["PermissionCode"];
-                        };
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description CSRF 令牌缺失或不属于本会话（errno 403，登录过期，请重新登录） */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CsrfRejected"];
+                    };
+                };
+                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFound"];
                     };
                 };
             };
@@ -1217,6 +1766,7 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
+            /** @description 未在此声明的字段会被忽略（丢弃），不会报错。 */
             requestBody: {
                 content: {
                     "application/json": {
@@ -1225,7 +1775,7 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description 成功 */
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -1235,7 +1785,25 @@ export interface paths {
                             /** @enum {integer} */
                             errno: 0;
                             result: components["schemas"]["CodeRedeemed"];
-                        };
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description CSRF 令牌缺失或不属于本会话（errno 403，登录过期，请重新登录） */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CsrfRejected"];
                     };
                 };
             };
@@ -1265,7 +1833,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description 成功 */
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -1275,7 +1843,25 @@ export interface paths {
                             /** @enum {integer} */
                             errno: 0;
                             result: components["schemas"]["CompetitionManagers"];
-                        };
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFound"];
                     };
                 };
             };
@@ -1295,7 +1881,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description 成功 */
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -1305,7 +1891,34 @@ export interface paths {
                             /** @enum {integer} */
                             errno: 0;
                             result: components["schemas"]["Empty"];
-                        };
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description CSRF 令牌缺失或不属于本会话（errno 403，登录过期，请重新登录） */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CsrfRejected"];
+                    };
+                };
+                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFound"];
                     };
                 };
             };
@@ -1339,7 +1952,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description 成功 */
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -1349,7 +1962,7 @@ export interface paths {
                             /** @enum {integer} */
                             errno: 0;
                             result: components["schemas"]["OfficialCompetitionList"];
-                        };
+                        } | components["schemas"]["Refusal"];
                     };
                 };
             };
@@ -1381,7 +1994,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description 成功 */
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -1391,13 +2004,236 @@ export interface paths {
                             /** @enum {integer} */
                             errno: 0;
                             result: components["schemas"]["OfficialCompetitionDetail"];
-                        };
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFound"];
                     };
                 };
             };
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/competition/change/withdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 撤回待审核的信息变更（已发布赛事的名称、封面、简介的修改）；id 为赛事编号 */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            /** @description 未在此声明的字段会被忽略（丢弃），不会报错。 */
+            requestBody: {
+                content: {
+                    "application/json": {
+                        id: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            errno: 0;
+                            result: components["schemas"]["Empty"];
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description CSRF 令牌缺失或不属于本会话（errno 403，登录过期，请重新登录） */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CsrfRejected"];
+                    };
+                };
+                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFound"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/competition/change_list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 信息变更审核列表（平台管理员）：已发布赛事的名称、封面、简介的修改，附官网当前内容；待审核在前 */
+        get: {
+            parameters: {
+                query?: {
+                    start?: number;
+                    count?: number;
+                    status?: "pending" | "approved" | "rejected" | "withdrawn";
+                    institution_id?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            errno: 0;
+                            result: components["schemas"]["CompetitionChangeList"];
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFound"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/competition/change_review": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 审核信息变更：通过（官网显示修改后的名称、封面、简介）或驳回（必须填写原因，官网不变） */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            /** @description 未在此声明的字段会被忽略（丢弃），不会报错。 */
+            requestBody: {
+                content: {
+                    "application/json": {
+                        id: number;
+                        /** @enum {string} */
+                        action: "approve" | "reject";
+                        reason?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            errno: 0;
+                            result: components["schemas"]["Empty"];
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description CSRF 令牌缺失或不属于本会话（errno 403，登录过期，请重新登录） */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CsrfRejected"];
+                    };
+                };
+                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFound"];
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -1421,6 +2257,7 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
+            /** @description 未在此声明的字段会被忽略（丢弃），不会报错。 */
             requestBody: {
                 content: {
                     "application/json": {
@@ -1457,7 +2294,7 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description 成功 */
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -1467,7 +2304,34 @@ export interface paths {
                             /** @enum {integer} */
                             errno: 0;
                             result: components["schemas"]["CreatedId"];
-                        };
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description CSRF 令牌缺失或不属于本会话（errno 403，登录过期，请重新登录） */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CsrfRejected"];
+                    };
+                };
+                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFound"];
                     };
                 };
             };
@@ -1498,7 +2362,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description 成功 */
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -1508,7 +2372,25 @@ export interface paths {
                             /** @enum {integer} */
                             errno: 0;
                             result: components["schemas"]["SchedulePhaseList"];
-                        };
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFound"];
                     };
                 };
             };
@@ -1521,6 +2403,7 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
+            /** @description 未在此声明的字段会被忽略（丢弃），不会报错。 */
             requestBody: {
                 content: {
                     "application/json": {
@@ -1557,7 +2440,7 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description 成功 */
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -1567,7 +2450,34 @@ export interface paths {
                             /** @enum {integer} */
                             errno: 0;
                             result: components["schemas"]["CreatedId"];
-                        };
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description CSRF 令牌缺失或不属于本会话（errno 403，登录过期，请重新登录） */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CsrfRejected"];
+                    };
+                };
+                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFound"];
                     };
                 };
             };
@@ -1585,7 +2495,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description 成功 */
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -1595,7 +2505,34 @@ export interface paths {
                             /** @enum {integer} */
                             errno: 0;
                             result: components["schemas"]["Empty"];
-                        };
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description CSRF 令牌缺失或不属于本会话（errno 403，登录过期，请重新登录） */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CsrfRejected"];
+                    };
+                };
+                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFound"];
                     };
                 };
             };
@@ -1622,6 +2559,7 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
+            /** @description 未在此声明的字段会被忽略（丢弃），不会报错。 */
             requestBody: {
                 content: {
                     "application/json": {
@@ -1631,7 +2569,7 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description 成功 */
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -1641,7 +2579,34 @@ export interface paths {
                             /** @enum {integer} */
                             errno: 0;
                             result: components["schemas"]["ScheduleGenerated"];
-                        };
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description CSRF 令牌缺失或不属于本会话（errno 403，登录过期，请重新登录） */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CsrfRejected"];
+                    };
+                };
+                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFound"];
                     };
                 };
             };
@@ -1671,7 +2636,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description 成功 */
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -1681,7 +2646,25 @@ export interface paths {
                             /** @enum {integer} */
                             errno: 0;
                             result: components["schemas"]["ScheduleProgress"];
-                        };
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFound"];
                     };
                 };
             };
@@ -1713,7 +2696,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description 成功 */
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -1723,7 +2706,25 @@ export interface paths {
                             /** @enum {integer} */
                             errno: 0;
                             result: components["schemas"]["ScheduleRoundList"];
-                        };
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFound"];
                     };
                 };
             };
@@ -1757,7 +2758,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description 成功 */
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -1767,7 +2768,25 @@ export interface paths {
                             /** @enum {integer} */
                             errno: 0;
                             result: components["schemas"]["ScheduleFixtureList"];
-                        };
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFound"];
                     };
                 };
             };
@@ -1797,6 +2816,7 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
+            /** @description 未在此声明的字段会被忽略（丢弃），不会报错。 */
             requestBody: {
                 content: {
                     "application/json": {
@@ -1810,7 +2830,7 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description 成功 */
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -1820,7 +2840,34 @@ export interface paths {
                             /** @enum {integer} */
                             errno: 0;
                             result: components["schemas"]["ScheduleMatchSaved"];
-                        };
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description CSRF 令牌缺失或不属于本会话（errno 403，登录过期，请重新登录） */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CsrfRejected"];
+                    };
+                };
+                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFound"];
                     };
                 };
             };
@@ -1850,7 +2897,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description 成功 */
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -1860,7 +2907,25 @@ export interface paths {
                             /** @enum {integer} */
                             errno: 0;
                             result: components["schemas"]["ScheduleCourtList"];
-                        };
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFound"];
                     };
                 };
             };
@@ -1892,7 +2957,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description 成功 */
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -1902,7 +2967,25 @@ export interface paths {
                             /** @enum {integer} */
                             errno: 0;
                             result: components["schemas"]["ScheduleClashList"];
-                        };
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFound"];
                     };
                 };
             };
@@ -1934,7 +3017,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description 成功 */
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -1944,7 +3027,25 @@ export interface paths {
                             /** @enum {integer} */
                             errno: 0;
                             result: components["schemas"]["ScheduleRefereeList"];
-                        };
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFound"];
                     };
                 };
             };
@@ -1976,7 +3077,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description 成功 */
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -1986,7 +3087,16 @@ export interface paths {
                             /** @enum {integer} */
                             errno: 0;
                             result: components["schemas"]["OfficialSchedule"];
-                        };
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFound"];
                     };
                 };
             };
@@ -2018,7 +3128,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description 成功 */
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -2028,7 +3138,16 @@ export interface paths {
                             /** @enum {integer} */
                             errno: 0;
                             result: components["schemas"]["LiveFixtures"];
-                        };
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFound"];
                     };
                 };
             };
@@ -2060,7 +3179,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description 成功 */
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -2070,7 +3189,25 @@ export interface paths {
                             /** @enum {integer} */
                             errno: 0;
                             result: components["schemas"]["ScoreRule"];
-                        };
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFound"];
                     };
                 };
             };
@@ -2083,6 +3220,7 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
+            /** @description 未在此声明的字段会被忽略（丢弃），不会报错。 */
             requestBody: {
                 content: {
                     "application/json": {
@@ -2103,7 +3241,7 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description 成功 */
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -2113,7 +3251,34 @@ export interface paths {
                             /** @enum {integer} */
                             errno: 0;
                             result: components["schemas"]["ScoreRule"];
-                        };
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description CSRF 令牌缺失或不属于本会话（errno 403，登录过期，请重新登录） */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CsrfRejected"];
+                    };
+                };
+                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFound"];
                     };
                 };
             };
@@ -2142,6 +3307,7 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
+            /** @description 未在此声明的字段会被忽略（丢弃），不会报错。 */
             requestBody: {
                 content: {
                     "application/json": {
@@ -2162,7 +3328,7 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description 成功 */
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -2172,7 +3338,34 @@ export interface paths {
                             /** @enum {integer} */
                             errno: 0;
                             result: components["schemas"]["ScoreSaved"];
-                        };
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description CSRF 令牌缺失或不属于本会话（errno 403，登录过期，请重新登录） */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CsrfRejected"];
+                    };
+                };
+                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFound"];
                     };
                 };
             };
@@ -2202,7 +3395,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description 成功 */
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -2212,7 +3405,25 @@ export interface paths {
                             /** @enum {integer} */
                             errno: 0;
                             result: components["schemas"]["ScoreHistory"];
-                        };
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFound"];
                     };
                 };
             };
@@ -2242,7 +3453,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description 成功 */
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -2252,7 +3463,16 @@ export interface paths {
                             /** @enum {integer} */
                             errno: 0;
                             result: components["schemas"]["ScheduleFixtureList"];
-                        };
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
                     };
                 };
             };
@@ -2284,7 +3504,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description 成功 */
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -2294,7 +3514,25 @@ export interface paths {
                             /** @enum {integer} */
                             errno: 0;
                             result: components["schemas"]["PhaseStandings"];
-                        };
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFound"];
                     };
                 };
             };
@@ -2326,7 +3564,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description 成功 */
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -2336,7 +3574,25 @@ export interface paths {
                             /** @enum {integer} */
                             errno: 0;
                             result: components["schemas"]["PhaseStandings"];
-                        };
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFound"];
                     };
                 };
             };
@@ -2368,7 +3624,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description 成功 */
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -2378,7 +3634,25 @@ export interface paths {
                             /** @enum {integer} */
                             errno: 0;
                             result: components["schemas"]["KnockoutBracket"];
-                        };
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFound"];
                     };
                 };
             };
@@ -2408,6 +3682,7 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
+            /** @description 未在此声明的字段会被忽略（丢弃），不会报错。 */
             requestBody: {
                 content: {
                     "application/json": {
@@ -2416,7 +3691,7 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description 成功 */
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -2426,7 +3701,34 @@ export interface paths {
                             /** @enum {integer} */
                             errno: 0;
                             result: components["schemas"]["QualifyResult"];
-                        };
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description CSRF 令牌缺失或不属于本会话（errno 403，登录过期，请重新登录） */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CsrfRejected"];
+                    };
+                };
+                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFound"];
                     };
                 };
             };
@@ -2456,7 +3758,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description 成功 */
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -2466,7 +3768,25 @@ export interface paths {
                             /** @enum {integer} */
                             errno: 0;
                             result: components["schemas"]["AwardList"];
-                        };
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFound"];
                     };
                 };
             };
@@ -2479,6 +3799,7 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
+            /** @description 未在此声明的字段会被忽略（丢弃），不会报错。 */
             requestBody: {
                 content: {
                     "application/json": {
@@ -2490,7 +3811,7 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description 成功 */
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -2500,7 +3821,34 @@ export interface paths {
                             /** @enum {integer} */
                             errno: 0;
                             result: components["schemas"]["CreatedId"];
-                        };
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description CSRF 令牌缺失或不属于本会话（errno 403，登录过期，请重新登录） */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CsrfRejected"];
+                    };
+                };
+                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFound"];
                     };
                 };
             };
@@ -2513,6 +3861,7 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
+            /** @description 未在此声明的字段会被忽略（丢弃），不会报错。 */
             requestBody: {
                 content: {
                     "application/json": {
@@ -2524,7 +3873,7 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description 成功 */
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -2534,7 +3883,34 @@ export interface paths {
                             /** @enum {integer} */
                             errno: 0;
                             result: components["schemas"]["CreatedId"];
-                        };
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description CSRF 令牌缺失或不属于本会话（errno 403，登录过期，请重新登录） */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CsrfRejected"];
+                    };
+                };
+                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFound"];
                     };
                 };
             };
@@ -2551,7 +3927,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description 成功 */
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -2561,7 +3937,34 @@ export interface paths {
                             /** @enum {integer} */
                             errno: 0;
                             result: components["schemas"]["Empty"];
-                        };
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description CSRF 令牌缺失或不属于本会话（errno 403，登录过期，请重新登录） */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CsrfRejected"];
+                    };
+                };
+                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFound"];
                     };
                 };
             };
@@ -2591,7 +3994,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description 成功 */
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -2601,7 +4004,25 @@ export interface paths {
                             /** @enum {integer} */
                             errno: 0;
                             result: components["schemas"]["Achievements"];
-                        };
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFound"];
                     };
                 };
             };
@@ -2633,7 +4054,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description 成功 */
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -2643,7 +4064,16 @@ export interface paths {
                             /** @enum {integer} */
                             errno: 0;
                             result: components["schemas"]["Achievements"];
-                        };
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFound"];
                     };
                 };
             };
@@ -2675,7 +4105,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description 成功 */
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -2685,7 +4115,16 @@ export interface paths {
                             /** @enum {integer} */
                             errno: 0;
                             result: components["schemas"]["PhaseStandings"];
-                        };
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFound"];
                     };
                 };
             };
@@ -2717,7 +4156,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description 成功 */
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -2727,7 +4166,16 @@ export interface paths {
                             /** @enum {integer} */
                             errno: 0;
                             result: components["schemas"]["KnockoutBracket"];
-                        };
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFound"];
                     };
                 };
             };
@@ -2757,6 +4205,7 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
+            /** @description 未在此声明的字段会被忽略（丢弃），不会报错。 */
             requestBody: {
                 content: {
                     "application/json": {
@@ -2770,7 +4219,7 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description 成功 */
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -2780,7 +4229,34 @@ export interface paths {
                             /** @enum {integer} */
                             errno: 0;
                             result: components["schemas"]["ScoreSaved"];
-                        };
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description CSRF 令牌缺失或不属于本会话（errno 403，登录过期，请重新登录） */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CsrfRejected"];
+                    };
+                };
+                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFound"];
                     };
                 };
             };
@@ -2807,6 +4283,7 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
+            /** @description 未在此声明的字段会被忽略（丢弃），不会报错。 */
             requestBody: {
                 content: {
                     "application/json": {
@@ -2828,7 +4305,7 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description 成功 */
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -2838,7 +4315,34 @@ export interface paths {
                             /** @enum {integer} */
                             errno: 0;
                             result: components["schemas"]["CreatedId"];
-                        };
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description CSRF 令牌缺失或不属于本会话（errno 403，登录过期，请重新登录） */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CsrfRejected"];
+                    };
+                };
+                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFound"];
                     };
                 };
             };
@@ -2851,6 +4355,7 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
+            /** @description 未在此声明的字段会被忽略（丢弃），不会报错。 */
             requestBody: {
                 content: {
                     "application/json": {
@@ -2881,7 +4386,7 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description 成功 */
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -2891,7 +4396,34 @@ export interface paths {
                             /** @enum {integer} */
                             errno: 0;
                             result: components["schemas"]["SignUpCreated"];
-                        };
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description CSRF 令牌缺失或不属于本会话（errno 403，登录过期，请重新登录） */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CsrfRejected"];
+                    };
+                };
+                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFound"];
                     };
                 };
             };
@@ -2909,7 +4441,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description 成功 */
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -2919,7 +4451,34 @@ export interface paths {
                             /** @enum {integer} */
                             errno: 0;
                             result: components["schemas"]["Empty"];
-                        };
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description CSRF 令牌缺失或不属于本会话（errno 403，登录过期，请重新登录） */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CsrfRejected"];
+                    };
+                };
+                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFound"];
                     };
                 };
             };
@@ -2946,6 +4505,7 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
+            /** @description 未在此声明的字段会被忽略（丢弃），不会报错。 */
             requestBody: {
                 content: {
                     "application/json": {
@@ -2959,7 +4519,7 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description 成功 */
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -2969,7 +4529,34 @@ export interface paths {
                             /** @enum {integer} */
                             errno: 0;
                             result: components["schemas"]["SignUpReviewed"];
-                        };
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description CSRF 令牌缺失或不属于本会话（errno 403，登录过期，请重新登录） */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CsrfRejected"];
+                    };
+                };
+                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFound"];
                     };
                 };
             };
@@ -3004,7 +4591,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description 成功 */
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -3014,7 +4601,25 @@ export interface paths {
                             /** @enum {integer} */
                             errno: 0;
                             result: components["schemas"]["SignUpEntryList"];
-                        };
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFound"];
                     };
                 };
             };
@@ -3051,7 +4656,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description 成功 */
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -3061,7 +4666,25 @@ export interface paths {
                             /** @enum {integer} */
                             errno: 0;
                             result: components["schemas"]["SignUpEntryList"];
-                        };
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFound"];
                     };
                 };
             };
@@ -3093,7 +4716,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description 成功 */
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -3103,7 +4726,25 @@ export interface paths {
                             /** @enum {integer} */
                             errno: 0;
                             result: components["schemas"]["SignUpDetail"];
-                        };
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFound"];
                     };
                 };
             };
@@ -3135,7 +4776,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description 成功 */
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -3145,7 +4786,25 @@ export interface paths {
                             /** @enum {integer} */
                             errno: 0;
                             result: components["schemas"]["SignUpDetail"];
-                        };
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFound"];
                     };
                 };
             };
@@ -3178,7 +4837,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description 成功 */
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -3188,7 +4847,16 @@ export interface paths {
                             /** @enum {integer} */
                             errno: 0;
                             result: components["schemas"]["SignUpEntryList"];
-                        };
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
                     };
                 };
             };
@@ -3227,7 +4895,26 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": string;
+                        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                        "application/json": components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFound"];
                     };
                 };
             };
@@ -3257,6 +4944,7 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
+            /** @description 未在此声明的字段会被忽略（丢弃），不会报错。 */
             requestBody: {
                 content: {
                     "application/json": {
@@ -3268,7 +4956,7 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description 成功 */
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -3278,7 +4966,34 @@ export interface paths {
                             /** @enum {integer} */
                             errno: 0;
                             result: components["schemas"]["SignUpImported"];
-                        };
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description CSRF 令牌缺失或不属于本会话（errno 403，登录过期，请重新登录） */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CsrfRejected"];
+                    };
+                };
+                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFound"];
                     };
                 };
             };
@@ -3298,7 +5013,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 线下收款：将待支付的订单标记为已支付（订单所属机构管理员或平台管理员；记录操作人与时间） */
+        /** 线下收款：将待支付的报名费订单标记为已支付（订单所属机构管理员或平台管理员；记录操作人与时间）。其他订单（如直播套餐）不能线下标记 */
         post: {
             parameters: {
                 query?: never;
@@ -3306,6 +5021,7 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
+            /** @description 未在此声明的字段会被忽略（丢弃），不会报错。 */
             requestBody: {
                 content: {
                     "application/json": {
@@ -3315,7 +5031,7 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description 成功 */
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -3325,7 +5041,34 @@ export interface paths {
                             /** @enum {integer} */
                             errno: 0;
                             result: components["schemas"]["Empty"];
-                        };
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description CSRF 令牌缺失或不属于本会话（errno 403，登录过期，请重新登录） */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CsrfRejected"];
+                    };
+                };
+                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFound"];
                     };
                 };
             };
@@ -3355,7 +5098,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description 成功 */
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -3365,7 +5108,25 @@ export interface paths {
                             /** @enum {integer} */
                             errno: 0;
                             result: components["schemas"]["SignUpRequirement"];
-                        };
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFound"];
                     };
                 };
             };
@@ -3394,6 +5155,7 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
+            /** @description 未在此声明的字段会被忽略（丢弃），不会报错。 */
             requestBody: {
                 content: {
                     "application/json": {
@@ -3416,7 +5178,7 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description 成功 */
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -3426,7 +5188,34 @@ export interface paths {
                             /** @enum {integer} */
                             errno: 0;
                             result: components["schemas"]["SignUpSettings"];
-                        };
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description CSRF 令牌缺失或不属于本会话（errno 403，登录过期，请重新登录） */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CsrfRejected"];
+                    };
+                };
+                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFound"];
                     };
                 };
             };
@@ -3454,6 +5243,7 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
+            /** @description 未在此声明的字段会被忽略（丢弃），不会报错。 */
             requestBody: {
                 content: {
                     "application/json": {
@@ -3475,7 +5265,7 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description 成功 */
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -3485,7 +5275,34 @@ export interface paths {
                             /** @enum {integer} */
                             errno: 0;
                             result: components["schemas"]["CreatedId"];
-                        };
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description CSRF 令牌缺失或不属于本会话（errno 403，登录过期，请重新登录） */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CsrfRejected"];
+                    };
+                };
+                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFound"];
                     };
                 };
             };
@@ -3498,6 +5315,7 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
+            /** @description 未在此声明的字段会被忽略（丢弃），不会报错。 */
             requestBody: {
                 content: {
                     "application/json": {
@@ -3519,7 +5337,7 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description 成功 */
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -3529,7 +5347,34 @@ export interface paths {
                             /** @enum {integer} */
                             errno: 0;
                             result: components["schemas"]["CreatedId"];
-                        };
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description CSRF 令牌缺失或不属于本会话（errno 403，登录过期，请重新登录） */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CsrfRejected"];
+                    };
+                };
+                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFound"];
                     };
                 };
             };
@@ -3546,7 +5391,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description 成功 */
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -3556,7 +5401,34 @@ export interface paths {
                             /** @enum {integer} */
                             errno: 0;
                             result: components["schemas"]["Empty"];
-                        };
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description CSRF 令牌缺失或不属于本会话（errno 403，登录过期，请重新登录） */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CsrfRejected"];
+                    };
+                };
+                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFound"];
                     };
                 };
             };
@@ -3585,7 +5457,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description 成功 */
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -3595,7 +5467,16 @@ export interface paths {
                             /** @enum {integer} */
                             errno: 0;
                             result: components["schemas"]["OfficialSignUp"];
-                        };
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFound"];
                     };
                 };
             };
@@ -3625,6 +5506,7 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
+            /** @description 未在此声明的字段会被忽略（丢弃），不会报错。 */
             requestBody: {
                 content: {
                     "application/json": {
@@ -3639,7 +5521,7 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description 成功 */
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -3649,7 +5531,34 @@ export interface paths {
                             /** @enum {integer} */
                             errno: 0;
                             result: components["schemas"]["ResultSaved"];
-                        };
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description CSRF 令牌缺失或不属于本会话（errno 403，登录过期，请重新登录） */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CsrfRejected"];
+                    };
+                };
+                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFound"];
                     };
                 };
             };
@@ -3679,7 +5588,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description 成功 */
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -3689,7 +5598,25 @@ export interface paths {
                             /** @enum {integer} */
                             errno: 0;
                             result: components["schemas"]["ResultList"];
-                        };
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFound"];
                     };
                 };
             };
@@ -3721,7 +5648,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description 成功 */
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -3731,7 +5658,25 @@ export interface paths {
                             /** @enum {integer} */
                             errno: 0;
                             result: components["schemas"]["ResultHistory"];
-                        };
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFound"];
                     };
                 };
             };
@@ -3766,7 +5711,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description 成功 */
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -3776,7 +5721,16 @@ export interface paths {
                             /** @enum {integer} */
                             errno: 0;
                             result: components["schemas"]["GradeCompetitionList"];
-                        };
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
                     };
                 };
             };
@@ -3808,7 +5762,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description 成功 */
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -3818,7 +5772,16 @@ export interface paths {
                             /** @enum {integer} */
                             errno: 0;
                             result: components["schemas"]["GradeItems"];
-                        };
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFound"];
                     };
                 };
             };
@@ -3851,7 +5814,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description 成功 */
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -3861,7 +5824,16 @@ export interface paths {
                             /** @enum {integer} */
                             errno: 0;
                             result: components["schemas"]["GradeBoard"];
-                        };
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFound"];
                     };
                 };
             };
@@ -3897,7 +5869,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description 成功 */
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -3907,7 +5879,16 @@ export interface paths {
                             /** @enum {integer} */
                             errno: 0;
                             result: components["schemas"]["SportRecordList"];
-                        };
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
                     };
                 };
             };
@@ -3942,7 +5923,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description 成功 */
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -3952,7 +5933,16 @@ export interface paths {
                             /** @enum {integer} */
                             errno: 0;
                             result: components["schemas"]["SportRecordHistory"];
-                        };
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
                     };
                 };
             };
@@ -3982,6 +5972,7 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
+            /** @description 未在此声明的字段会被忽略（丢弃），不会报错。 */
             requestBody: {
                 content: {
                     "application/json": {
@@ -3993,7 +5984,7 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description 成功 */
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -4003,7 +5994,34 @@ export interface paths {
                             /** @enum {integer} */
                             errno: 0;
                             result: components["schemas"]["Empty"];
-                        };
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description CSRF 令牌缺失或不属于本会话（errno 403，登录过期，请重新登录） */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CsrfRejected"];
+                    };
+                };
+                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFound"];
                     };
                 };
             };
@@ -4038,7 +6056,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description 成功 */
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -4048,7 +6066,7 @@ export interface paths {
                             /** @enum {integer} */
                             errno: 0;
                             result: components["schemas"]["PublicRecordList"];
-                        };
+                        } | components["schemas"]["Refusal"];
                     };
                 };
             };
@@ -4080,7 +6098,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description 成功 */
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -4090,7 +6108,7 @@ export interface paths {
                             /** @enum {integer} */
                             errno: 0;
                             result: components["schemas"]["RecordItems"];
-                        };
+                        } | components["schemas"]["Refusal"];
                     };
                 };
             };
@@ -4120,6 +6138,7 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
+            /** @description 未在此声明的字段会被忽略（丢弃），不会报错。 */
             requestBody: {
                 content: {
                     "application/json": {
@@ -4131,7 +6150,7 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description 成功 */
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -4141,7 +6160,34 @@ export interface paths {
                             /** @enum {integer} */
                             errno: 0;
                             result: components["schemas"]["CreatedId"];
-                        };
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description CSRF 令牌缺失或不属于本会话（errno 403，登录过期，请重新登录） */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CsrfRejected"];
+                    };
+                };
+                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFound"];
                     };
                 };
             };
@@ -4158,7 +6204,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description 成功 */
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -4168,7 +6214,34 @@ export interface paths {
                             /** @enum {integer} */
                             errno: 0;
                             result: components["schemas"]["Empty"];
-                        };
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description CSRF 令牌缺失或不属于本会话（errno 403，登录过期，请重新登录） */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CsrfRejected"];
+                    };
+                };
+                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFound"];
                     };
                 };
             };
@@ -4199,7 +6272,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description 成功 */
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -4209,7 +6282,25 @@ export interface paths {
                             /** @enum {integer} */
                             errno: 0;
                             result: components["schemas"]["ExportTaskList"];
-                        };
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFound"];
                     };
                 };
             };
@@ -4248,6 +6339,25 @@ export interface paths {
                     };
                     content: {
                         "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                        "application/json": components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFound"];
                     };
                 };
             };
@@ -4277,7 +6387,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description 成功 */
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -4287,7 +6397,7 @@ export interface paths {
                             /** @enum {integer} */
                             errno: 0;
                             result: components["schemas"]["SportProjects"];
-                        };
+                        } | components["schemas"]["Refusal"];
                     };
                 };
             };
@@ -4321,7 +6431,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description 成功 */
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -4331,7 +6441,16 @@ export interface paths {
                             /** @enum {integer} */
                             errno: 0;
                             result: components["schemas"]["VenueOptionList"];
-                        };
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
                     };
                 };
             };
@@ -4371,7 +6490,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description 成功 */
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -4381,7 +6500,25 @@ export interface paths {
                             /** @enum {integer} */
                             errno: 0;
                             result: components["schemas"]["CompetitionList"];
-                        };
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFound"];
                     };
                 };
             };
@@ -4413,7 +6550,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description 成功 */
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -4423,7 +6560,25 @@ export interface paths {
                             /** @enum {integer} */
                             errno: 0;
                             result: components["schemas"]["Competition"];
-                        };
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFound"];
                     };
                 };
             };
@@ -4455,7 +6610,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description 成功 */
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -4465,7 +6620,16 @@ export interface paths {
                             /** @enum {integer} */
                             errno: 0;
                             result: components["schemas"]["InstitutionOptions"];
-                        };
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
                     };
                 };
             };
@@ -4501,7 +6665,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description 成功 */
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -4511,7 +6675,25 @@ export interface paths {
                             /** @enum {integer} */
                             errno: 0;
                             result: components["schemas"]["OrderList"];
-                        };
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFound"];
                     };
                 };
             };
@@ -4543,7 +6725,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description 成功 */
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -4553,7 +6735,25 @@ export interface paths {
                             /** @enum {integer} */
                             errno: 0;
                             result: components["schemas"]["OrderDetail"];
-                        };
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFound"];
                     };
                 };
             };
@@ -4588,7 +6788,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description 成功 */
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -4598,7 +6798,16 @@ export interface paths {
                             /** @enum {integer} */
                             errno: 0;
                             result: components["schemas"]["VenueList"];
-                        };
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
                     };
                 };
             };
@@ -4630,7 +6839,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description 成功 */
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -4640,7 +6849,25 @@ export interface paths {
                             /** @enum {integer} */
                             errno: 0;
                             result: components["schemas"]["VenueDetail"];
-                        };
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFound"];
                     };
                 };
             };
@@ -4673,7 +6900,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description 成功 */
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -4683,7 +6910,7 @@ export interface paths {
                             /** @enum {integer} */
                             errno: 0;
                             result: components["schemas"]["OfficialSeriesList"];
-                        };
+                        } | components["schemas"]["Refusal"];
                     };
                 };
             };
@@ -4715,7 +6942,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description 成功 */
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -4725,7 +6952,16 @@ export interface paths {
                             /** @enum {integer} */
                             errno: 0;
                             result: components["schemas"]["OfficialSeriesDetail"];
-                        };
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFound"];
                     };
                 };
             };
@@ -4755,7 +6991,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description 成功 */
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -4765,7 +7001,7 @@ export interface paths {
                             /** @enum {integer} */
                             errno: 0;
                             result: components["schemas"]["OfficialHome"];
-                        };
+                        } | components["schemas"]["Refusal"];
                     };
                 };
             };
@@ -4802,7 +7038,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description 成功 */
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -4812,7 +7048,7 @@ export interface paths {
                             /** @enum {integer} */
                             errno: 0;
                             result: components["schemas"]["OfficialPersonList"];
-                        };
+                        } | components["schemas"]["Refusal"];
                     };
                 };
             };
@@ -4844,7 +7080,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description 成功 */
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -4854,7 +7090,16 @@ export interface paths {
                             /** @enum {integer} */
                             errno: 0;
                             result: components["schemas"]["OfficialPersonDetail"];
-                        };
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFound"];
                     };
                 };
             };
@@ -4890,7 +7135,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description 成功 */
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -4900,7 +7145,7 @@ export interface paths {
                             /** @enum {integer} */
                             errno: 0;
                             result: components["schemas"]["OfficialInstitutionList"];
-                        };
+                        } | components["schemas"]["Refusal"];
                     };
                 };
             };
@@ -4932,7 +7177,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description 成功 */
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -4942,7 +7187,16 @@ export interface paths {
                             /** @enum {integer} */
                             errno: 0;
                             result: components["schemas"]["OfficialInstitutionDetail"];
-                        };
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFound"];
                     };
                 };
             };
@@ -4972,7 +7226,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description 成功 */
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -4982,7 +7236,7 @@ export interface paths {
                             /** @enum {integer} */
                             errno: 0;
                             result: components["schemas"]["OfficialStatistics"];
-                        };
+                        } | components["schemas"]["Refusal"];
                     };
                 };
             };
@@ -5012,7 +7266,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description 成功 */
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -5022,7 +7276,16 @@ export interface paths {
                             /** @enum {integer} */
                             errno: 0;
                             result: components["schemas"]["MyPersons"];
-                        };
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
                     };
                 };
             };
@@ -5052,6 +7315,7 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
+            /** @description 未在此声明的字段会被忽略（丢弃），不会报错。 */
             requestBody: {
                 content: {
                     "application/json": {
@@ -5062,7 +7326,7 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description 成功 */
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -5072,7 +7336,34 @@ export interface paths {
                             /** @enum {integer} */
                             errno: 0;
                             result: components["schemas"]["Empty"];
-                        };
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description CSRF 令牌缺失或不属于本会话（errno 403，登录过期，请重新登录） */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CsrfRejected"];
+                    };
+                };
+                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFound"];
                     };
                 };
             };
@@ -5108,7 +7399,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description 成功 */
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -5118,7 +7409,25 @@ export interface paths {
                             /** @enum {integer} */
                             errno: 0;
                             result: components["schemas"]["ArticleList"];
-                        };
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFound"];
                     };
                 };
             };
@@ -5154,7 +7463,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description 成功 */
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -5164,7 +7473,25 @@ export interface paths {
                             /** @enum {integer} */
                             errno: 0;
                             result: components["schemas"]["ArticleList"];
-                        };
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFound"];
                     };
                 };
             };
@@ -5196,7 +7523,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description 成功 */
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -5206,7 +7533,25 @@ export interface paths {
                             /** @enum {integer} */
                             errno: 0;
                             result: components["schemas"]["ArticleDetail"];
-                        };
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFound"];
                     };
                 };
             };
@@ -5235,6 +7580,7 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
+            /** @description 未在此声明的字段会被忽略（丢弃），不会报错。 */
             requestBody: {
                 content: {
                     "application/json": {
@@ -5253,7 +7599,7 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description 成功 */
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -5263,7 +7609,34 @@ export interface paths {
                             /** @enum {integer} */
                             errno: 0;
                             result: components["schemas"]["CreatedId"];
-                        };
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description CSRF 令牌缺失或不属于本会话（errno 403，登录过期，请重新登录） */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CsrfRejected"];
+                    };
+                };
+                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFound"];
                     };
                 };
             };
@@ -5276,6 +7649,7 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
+            /** @description 未在此声明的字段会被忽略（丢弃），不会报错。 */
             requestBody: {
                 content: {
                     "application/json": {
@@ -5296,7 +7670,7 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description 成功 */
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -5306,7 +7680,34 @@ export interface paths {
                             /** @enum {integer} */
                             errno: 0;
                             result: components["schemas"]["CreatedId"];
-                        };
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description CSRF 令牌缺失或不属于本会话（errno 403，登录过期，请重新登录） */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CsrfRejected"];
+                    };
+                };
+                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFound"];
                     };
                 };
             };
@@ -5323,7 +7724,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description 成功 */
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -5333,7 +7734,34 @@ export interface paths {
                             /** @enum {integer} */
                             errno: 0;
                             result: components["schemas"]["Empty"];
-                        };
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description CSRF 令牌缺失或不属于本会话（errno 403，登录过期，请重新登录） */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CsrfRejected"];
+                    };
+                };
+                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFound"];
                     };
                 };
             };
@@ -5360,6 +7788,7 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
+            /** @description 未在此声明的字段会被忽略（丢弃），不会报错。 */
             requestBody: {
                 content: {
                     "application/json": {
@@ -5368,7 +7797,7 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description 成功 */
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -5378,7 +7807,34 @@ export interface paths {
                             /** @enum {integer} */
                             errno: 0;
                             result: components["schemas"]["Empty"];
-                        };
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description CSRF 令牌缺失或不属于本会话（errno 403，登录过期，请重新登录） */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CsrfRejected"];
+                    };
+                };
+                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFound"];
                     };
                 };
             };
@@ -5406,6 +7862,7 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
+            /** @description 未在此声明的字段会被忽略（丢弃），不会报错。 */
             requestBody: {
                 content: {
                     "application/json": {
@@ -5414,7 +7871,7 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description 成功 */
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -5424,7 +7881,34 @@ export interface paths {
                             /** @enum {integer} */
                             errno: 0;
                             result: components["schemas"]["Empty"];
-                        };
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description CSRF 令牌缺失或不属于本会话（errno 403，登录过期，请重新登录） */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CsrfRejected"];
+                    };
+                };
+                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFound"];
                     };
                 };
             };
@@ -5452,6 +7936,7 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
+            /** @description 未在此声明的字段会被忽略（丢弃），不会报错。 */
             requestBody: {
                 content: {
                     "application/json": {
@@ -5460,7 +7945,7 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description 成功 */
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -5470,7 +7955,34 @@ export interface paths {
                             /** @enum {integer} */
                             errno: 0;
                             result: components["schemas"]["Empty"];
-                        };
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description CSRF 令牌缺失或不属于本会话（errno 403，登录过期，请重新登录） */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CsrfRejected"];
+                    };
+                };
+                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFound"];
                     };
                 };
             };
@@ -5498,6 +8010,7 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
+            /** @description 未在此声明的字段会被忽略（丢弃），不会报错。 */
             requestBody: {
                 content: {
                     "application/json": {
@@ -5509,7 +8022,7 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description 成功 */
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -5519,7 +8032,34 @@ export interface paths {
                             /** @enum {integer} */
                             errno: 0;
                             result: components["schemas"]["Empty"];
-                        };
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description CSRF 令牌缺失或不属于本会话（errno 403，登录过期，请重新登录） */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CsrfRejected"];
+                    };
+                };
+                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFound"];
                     };
                 };
             };
@@ -5547,7 +8087,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description 成功 */
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -5557,7 +8097,16 @@ export interface paths {
                             /** @enum {integer} */
                             errno: 0;
                             result: components["schemas"]["ArticleColumns"];
-                        };
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
                     };
                 };
             };
@@ -5586,6 +8135,7 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
+            /** @description 未在此声明的字段会被忽略（丢弃），不会报错。 */
             requestBody: {
                 content: {
                     "application/json": {
@@ -5599,7 +8149,7 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description 成功 */
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -5609,7 +8159,34 @@ export interface paths {
                             /** @enum {integer} */
                             errno: 0;
                             result: components["schemas"]["CreatedId"];
-                        };
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description CSRF 令牌缺失或不属于本会话（errno 403，登录过期，请重新登录） */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CsrfRejected"];
+                    };
+                };
+                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFound"];
                     };
                 };
             };
@@ -5622,6 +8199,7 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
+            /** @description 未在此声明的字段会被忽略（丢弃），不会报错。 */
             requestBody: {
                 content: {
                     "application/json": {
@@ -5634,7 +8212,7 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description 成功 */
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -5644,7 +8222,25 @@ export interface paths {
                             /** @enum {integer} */
                             errno: 0;
                             result: components["schemas"]["CreatedId"];
-                        };
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description CSRF 令牌缺失或不属于本会话（errno 403，登录过期，请重新登录） */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CsrfRejected"];
                     };
                 };
             };
@@ -5661,7 +8257,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description 成功 */
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -5671,7 +8267,34 @@ export interface paths {
                             /** @enum {integer} */
                             errno: 0;
                             result: components["schemas"]["Empty"];
-                        };
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description CSRF 令牌缺失或不属于本会话（errno 403，登录过期，请重新登录） */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CsrfRejected"];
+                    };
+                };
+                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFound"];
                     };
                 };
             };
@@ -5697,6 +8320,7 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
+            /** @description 未在此声明的字段会被忽略（丢弃），不会报错。 */
             requestBody: {
                 content: {
                     "application/json": {
@@ -5706,7 +8330,7 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description 成功 */
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -5716,7 +8340,25 @@ export interface paths {
                             /** @enum {integer} */
                             errno: 0;
                             result: components["schemas"]["SiteText"];
-                        };
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description CSRF 令牌缺失或不属于本会话（errno 403，登录过期，请重新登录） */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CsrfRejected"];
                     };
                 };
             };
@@ -5745,7 +8387,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description 成功 */
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -5755,7 +8397,7 @@ export interface paths {
                             /** @enum {integer} */
                             errno: 0;
                             result: components["schemas"]["ArticleColumns"];
-                        };
+                        } | components["schemas"]["Refusal"];
                     };
                 };
             };
@@ -5787,7 +8429,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description 成功 */
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -5797,7 +8439,16 @@ export interface paths {
                             /** @enum {integer} */
                             errno: 0;
                             result: components["schemas"]["ArticleColumn"];
-                        };
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFound"];
                     };
                 };
             };
@@ -5832,7 +8483,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description 成功 */
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -5842,7 +8493,16 @@ export interface paths {
                             /** @enum {integer} */
                             errno: 0;
                             result: components["schemas"]["ArticleList"];
-                        };
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFound"];
                     };
                 };
             };
@@ -5874,7 +8534,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description 成功 */
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -5884,7 +8544,16 @@ export interface paths {
                             /** @enum {integer} */
                             errno: 0;
                             result: components["schemas"]["PublicArticle"];
-                        };
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFound"];
                     };
                 };
             };
@@ -5914,7 +8583,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description 成功 */
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -5924,7 +8593,7 @@ export interface paths {
                             /** @enum {integer} */
                             errno: 0;
                             result: components["schemas"]["SiteText"];
-                        };
+                        } | components["schemas"]["Refusal"];
                     };
                 };
             };
@@ -5962,7 +8631,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description 成功 */
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -5972,7 +8641,25 @@ export interface paths {
                             /** @enum {integer} */
                             errno: 0;
                             result: components["schemas"]["LiveRoomList"];
-                        };
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFound"];
                     };
                 };
             };
@@ -6004,7 +8691,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description 成功 */
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -6014,7 +8701,25 @@ export interface paths {
                             /** @enum {integer} */
                             errno: 0;
                             result: components["schemas"]["LiveRoom"];
-                        };
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFound"];
                     };
                 };
             };
@@ -6043,6 +8748,7 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
+            /** @description 未在此声明的字段会被忽略（丢弃），不会报错。 */
             requestBody: {
                 content: {
                     "application/json": {
@@ -6063,7 +8769,7 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description 成功 */
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -6073,7 +8779,34 @@ export interface paths {
                             /** @enum {integer} */
                             errno: 0;
                             result: components["schemas"]["CreatedId"];
-                        };
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description CSRF 令牌缺失或不属于本会话（errno 403，登录过期，请重新登录） */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CsrfRejected"];
+                    };
+                };
+                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFound"];
                     };
                 };
             };
@@ -6086,6 +8819,7 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
+            /** @description 未在此声明的字段会被忽略（丢弃），不会报错。 */
             requestBody: {
                 content: {
                     "application/json": {
@@ -6106,7 +8840,7 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description 成功 */
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -6116,7 +8850,34 @@ export interface paths {
                             /** @enum {integer} */
                             errno: 0;
                             result: components["schemas"]["CreatedId"];
-                        };
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description CSRF 令牌缺失或不属于本会话（errno 403，登录过期，请重新登录） */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CsrfRejected"];
+                    };
+                };
+                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFound"];
                     };
                 };
             };
@@ -6133,7 +8894,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description 成功 */
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -6143,7 +8904,34 @@ export interface paths {
                             /** @enum {integer} */
                             errno: 0;
                             result: components["schemas"]["Empty"];
-                        };
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description CSRF 令牌缺失或不属于本会话（errno 403，登录过期，请重新登录） */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CsrfRejected"];
+                    };
+                };
+                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFound"];
                     };
                 };
             };
@@ -6170,6 +8958,7 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
+            /** @description 未在此声明的字段会被忽略（丢弃），不会报错。 */
             requestBody: {
                 content: {
                     "application/json": {
@@ -6178,7 +8967,7 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description 成功 */
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -6188,7 +8977,34 @@ export interface paths {
                             /** @enum {integer} */
                             errno: 0;
                             result: components["schemas"]["Empty"];
-                        };
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description CSRF 令牌缺失或不属于本会话（errno 403，登录过期，请重新登录） */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CsrfRejected"];
+                    };
+                };
+                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFound"];
                     };
                 };
             };
@@ -6216,6 +9032,7 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
+            /** @description 未在此声明的字段会被忽略（丢弃），不会报错。 */
             requestBody: {
                 content: {
                     "application/json": {
@@ -6224,7 +9041,7 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description 成功 */
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -6234,7 +9051,34 @@ export interface paths {
                             /** @enum {integer} */
                             errno: 0;
                             result: components["schemas"]["Empty"];
-                        };
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description CSRF 令牌缺失或不属于本会话（errno 403，登录过期，请重新登录） */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CsrfRejected"];
+                    };
+                };
+                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFound"];
                     };
                 };
             };
@@ -6262,6 +9106,7 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
+            /** @description 未在此声明的字段会被忽略（丢弃），不会报错。 */
             requestBody: {
                 content: {
                     "application/json": {
@@ -6272,7 +9117,7 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description 成功 */
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -6282,7 +9127,34 @@ export interface paths {
                             /** @enum {integer} */
                             errno: 0;
                             result: components["schemas"]["Empty"];
-                        };
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description CSRF 令牌缺失或不属于本会话（errno 403，登录过期，请重新登录） */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CsrfRejected"];
+                    };
+                };
+                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFound"];
                     };
                 };
             };
@@ -6309,6 +9181,7 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
+            /** @description 未在此声明的字段会被忽略（丢弃），不会报错。 */
             requestBody: {
                 content: {
                     "application/json": {
@@ -6318,7 +9191,7 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description 成功 */
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -6328,7 +9201,34 @@ export interface paths {
                             /** @enum {integer} */
                             errno: 0;
                             result: components["schemas"]["LiveRoom"];
-                        };
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description CSRF 令牌缺失或不属于本会话（errno 403，登录过期，请重新登录） */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CsrfRejected"];
+                    };
+                };
+                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFound"];
                     };
                 };
             };
@@ -6359,7 +9259,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description 成功 */
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -6369,7 +9269,25 @@ export interface paths {
                             /** @enum {integer} */
                             errno: 0;
                             result: components["schemas"]["LiveReplayFile"];
-                        };
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFound"];
                     };
                 };
             };
@@ -6383,6 +9301,7 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
+            /** @description 未在此声明的字段会被忽略（丢弃），不会报错。 */
             requestBody: {
                 content: {
                     "application/json": {
@@ -6391,7 +9310,7 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description 成功 */
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -6401,7 +9320,34 @@ export interface paths {
                             /** @enum {integer} */
                             errno: 0;
                             result: components["schemas"]["LiveReplayFile"];
-                        };
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description CSRF 令牌缺失或不属于本会话（errno 403，登录过期，请重新登录） */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CsrfRejected"];
+                    };
+                };
+                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFound"];
                     };
                 };
             };
@@ -6429,7 +9375,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description 成功 */
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -6439,7 +9385,16 @@ export interface paths {
                             /** @enum {integer} */
                             errno: 0;
                             result: components["schemas"]["LivePackages"];
-                        };
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
                     };
                 };
             };
@@ -6469,6 +9424,7 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
+            /** @description 未在此声明的字段会被忽略（丢弃），不会报错。 */
             requestBody: {
                 content: {
                     "application/json": {
@@ -6479,7 +9435,7 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description 成功 */
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -6489,7 +9445,34 @@ export interface paths {
                             /** @enum {integer} */
                             errno: 0;
                             result: components["schemas"]["LiveOrderCreated"];
-                        };
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description CSRF 令牌缺失或不属于本会话（errno 403，登录过期，请重新登录） */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CsrfRejected"];
+                    };
+                };
+                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFound"];
                     };
                 };
             };
@@ -6521,7 +9504,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description 成功 */
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -6531,7 +9514,25 @@ export interface paths {
                             /** @enum {integer} */
                             errno: 0;
                             result: components["schemas"]["LivePurchaseList"];
-                        };
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFound"];
                     };
                 };
             };
@@ -6563,7 +9564,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description 成功 */
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -6573,7 +9574,25 @@ export interface paths {
                             /** @enum {integer} */
                             errno: 0;
                             result: components["schemas"]["LiveQuota"];
-                        };
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFound"];
                     };
                 };
             };
@@ -6607,7 +9626,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description 成功 */
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -6617,7 +9636,25 @@ export interface paths {
                             /** @enum {integer} */
                             errno: 0;
                             result: components["schemas"]["LiveAdList"];
-                        };
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFound"];
                     };
                 };
             };
@@ -6646,6 +9683,7 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
+            /** @description 未在此声明的字段会被忽略（丢弃），不会报错。 */
             requestBody: {
                 content: {
                     "application/json": {
@@ -6663,7 +9701,7 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description 成功 */
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -6673,7 +9711,34 @@ export interface paths {
                             /** @enum {integer} */
                             errno: 0;
                             result: components["schemas"]["CreatedId"];
-                        };
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description CSRF 令牌缺失或不属于本会话（errno 403，登录过期，请重新登录） */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CsrfRejected"];
+                    };
+                };
+                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFound"];
                     };
                 };
             };
@@ -6686,6 +9751,7 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
+            /** @description 未在此声明的字段会被忽略（丢弃），不会报错。 */
             requestBody: {
                 content: {
                     "application/json": {
@@ -6703,7 +9769,7 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description 成功 */
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -6713,7 +9779,34 @@ export interface paths {
                             /** @enum {integer} */
                             errno: 0;
                             result: components["schemas"]["CreatedId"];
-                        };
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description CSRF 令牌缺失或不属于本会话（errno 403，登录过期，请重新登录） */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CsrfRejected"];
+                    };
+                };
+                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFound"];
                     };
                 };
             };
@@ -6730,7 +9823,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description 成功 */
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -6740,7 +9833,34 @@ export interface paths {
                             /** @enum {integer} */
                             errno: 0;
                             result: components["schemas"]["Empty"];
-                        };
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description CSRF 令牌缺失或不属于本会话（errno 403，登录过期，请重新登录） */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CsrfRejected"];
+                    };
+                };
+                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFound"];
                     };
                 };
             };
@@ -6771,7 +9891,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description 成功 */
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -6781,7 +9901,7 @@ export interface paths {
                             /** @enum {integer} */
                             errno: 0;
                             result: components["schemas"]["PublicLiveList"];
-                        };
+                        } | components["schemas"]["Refusal"];
                     };
                 };
             };
@@ -6813,7 +9933,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description 成功 */
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -6823,7 +9943,16 @@ export interface paths {
                             /** @enum {integer} */
                             errno: 0;
                             result: components["schemas"]["PublicLiveDetail"];
-                        };
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFound"];
                     };
                 };
             };
@@ -6857,7 +9986,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description 成功 */
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -6867,7 +9996,25 @@ export interface paths {
                             /** @enum {integer} */
                             errno: 0;
                             result: components["schemas"]["AlbumList"];
-                        };
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFound"];
                     };
                 };
             };
@@ -6899,7 +10046,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description 成功 */
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -6909,7 +10056,25 @@ export interface paths {
                             /** @enum {integer} */
                             errno: 0;
                             result: components["schemas"]["AlbumDetail"];
-                        };
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFound"];
                     };
                 };
             };
@@ -6938,6 +10103,7 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
+            /** @description 未在此声明的字段会被忽略（丢弃），不会报错。 */
             requestBody: {
                 content: {
                     "application/json": {
@@ -6949,7 +10115,7 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description 成功 */
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -6959,7 +10125,34 @@ export interface paths {
                             /** @enum {integer} */
                             errno: 0;
                             result: components["schemas"]["CreatedId"];
-                        };
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description CSRF 令牌缺失或不属于本会话（errno 403，登录过期，请重新登录） */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CsrfRejected"];
+                    };
+                };
+                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFound"];
                     };
                 };
             };
@@ -6972,6 +10165,7 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
+            /** @description 未在此声明的字段会被忽略（丢弃），不会报错。 */
             requestBody: {
                 content: {
                     "application/json": {
@@ -6982,7 +10176,7 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description 成功 */
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -6992,7 +10186,34 @@ export interface paths {
                             /** @enum {integer} */
                             errno: 0;
                             result: components["schemas"]["CreatedId"];
-                        };
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description CSRF 令牌缺失或不属于本会话（errno 403，登录过期，请重新登录） */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CsrfRejected"];
+                    };
+                };
+                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFound"];
                     };
                 };
             };
@@ -7009,7 +10230,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description 成功 */
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -7019,7 +10240,34 @@ export interface paths {
                             /** @enum {integer} */
                             errno: 0;
                             result: components["schemas"]["Empty"];
-                        };
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description CSRF 令牌缺失或不属于本会话（errno 403，登录过期，请重新登录） */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CsrfRejected"];
+                    };
+                };
+                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFound"];
                     };
                 };
             };
@@ -7046,6 +10294,7 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
+            /** @description 未在此声明的字段会被忽略（丢弃），不会报错。 */
             requestBody: {
                 content: {
                     "application/json": {
@@ -7056,7 +10305,7 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description 成功 */
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -7066,7 +10315,34 @@ export interface paths {
                             /** @enum {integer} */
                             errno: 0;
                             result: components["schemas"]["AlbumPhoto"];
-                        };
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description CSRF 令牌缺失或不属于本会话（errno 403，登录过期，请重新登录） */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CsrfRejected"];
+                    };
+                };
+                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFound"];
                     };
                 };
             };
@@ -7083,7 +10359,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description 成功 */
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -7093,7 +10369,34 @@ export interface paths {
                             /** @enum {integer} */
                             errno: 0;
                             result: components["schemas"]["Empty"];
-                        };
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description CSRF 令牌缺失或不属于本会话（errno 403，登录过期，请重新登录） */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CsrfRejected"];
+                    };
+                };
+                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFound"];
                     };
                 };
             };
@@ -7126,7 +10429,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description 成功 */
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -7136,7 +10439,16 @@ export interface paths {
                             /** @enum {integer} */
                             errno: 0;
                             result: components["schemas"]["ReviewPhotoList"];
-                        };
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
                     };
                 };
             };
@@ -7166,6 +10478,7 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
+            /** @description 未在此声明的字段会被忽略（丢弃），不会报错。 */
             requestBody: {
                 content: {
                     "application/json": {
@@ -7177,7 +10490,7 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description 成功 */
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -7189,7 +10502,34 @@ export interface paths {
                             result: {
                                 ids: number[];
                             };
-                        };
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description CSRF 令牌缺失或不属于本会话（errno 403，登录过期，请重新登录） */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CsrfRejected"];
+                    };
+                };
+                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFound"];
                     };
                 };
             };
@@ -7222,7 +10562,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description 成功 */
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -7232,7 +10572,16 @@ export interface paths {
                             /** @enum {integer} */
                             errno: 0;
                             result: components["schemas"]["PhotoReportList"];
-                        };
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
                     };
                 };
             };
@@ -7262,6 +10611,7 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
+            /** @description 未在此声明的字段会被忽略（丢弃），不会报错。 */
             requestBody: {
                 content: {
                     "application/json": {
@@ -7273,7 +10623,7 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description 成功 */
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -7283,7 +10633,34 @@ export interface paths {
                             /** @enum {integer} */
                             errno: 0;
                             result: components["schemas"]["Empty"];
-                        };
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description CSRF 令牌缺失或不属于本会话（errno 403，登录过期，请重新登录） */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CsrfRejected"];
+                    };
+                };
+                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFound"];
                     };
                 };
             };
@@ -7318,7 +10695,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description 成功 */
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -7328,7 +10705,25 @@ export interface paths {
                             /** @enum {integer} */
                             errno: 0;
                             result: components["schemas"]["ManagedImageList"];
-                        };
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFound"];
                     };
                 };
             };
@@ -7358,6 +10753,7 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
+            /** @description 未在此声明的字段会被忽略（丢弃），不会报错。 */
             requestBody: {
                 content: {
                     "application/json": {
@@ -7369,7 +10765,7 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description 成功 */
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -7379,7 +10775,34 @@ export interface paths {
                             /** @enum {integer} */
                             errno: 0;
                             result: components["schemas"]["Empty"];
-                        };
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description CSRF 令牌缺失或不属于本会话（errno 403，登录过期，请重新登录） */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CsrfRejected"];
+                    };
+                };
+                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFound"];
                     };
                 };
             };
@@ -7410,7 +10833,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description 成功 */
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -7420,7 +10843,25 @@ export interface paths {
                             /** @enum {integer} */
                             errno: 0;
                             result: components["schemas"]["PhotoActionList"];
-                        };
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFound"];
                     };
                 };
             };
@@ -7454,7 +10895,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description 成功 */
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -7464,7 +10905,16 @@ export interface paths {
                             /** @enum {integer} */
                             errno: 0;
                             result: components["schemas"]["PublicAlbumList"];
-                        };
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFound"];
                     };
                 };
             };
@@ -7496,7 +10946,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description 成功 */
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -7506,7 +10956,16 @@ export interface paths {
                             /** @enum {integer} */
                             errno: 0;
                             result: components["schemas"]["PublicAlbumDetail"];
-                        };
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFound"];
                     };
                 };
             };
@@ -7536,6 +10995,7 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
+            /** @description 未在此声明的字段会被忽略（丢弃），不会报错。 */
             requestBody: {
                 content: {
                     "application/json": {
@@ -7548,7 +11008,7 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description 成功 */
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -7558,7 +11018,25 @@ export interface paths {
                             /** @enum {integer} */
                             errno: 0;
                             result: components["schemas"]["CreatedId"];
-                        };
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFound"];
+                    };
+                };
+                /** @description 操作过于频繁（errno 429，操作过于频繁，请稍后再试） */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Throttled"];
                     };
                 };
             };
@@ -7590,7 +11068,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description 成功 */
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -7600,7 +11078,16 @@ export interface paths {
                             /** @enum {integer} */
                             errno: 0;
                             result: components["schemas"]["HomeBlockItemList"];
-                        };
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
                     };
                 };
             };
@@ -7632,7 +11119,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description 成功 */
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -7642,7 +11129,25 @@ export interface paths {
                             /** @enum {integer} */
                             errno: 0;
                             result: components["schemas"]["HomeBlockItem"];
-                        };
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFound"];
                     };
                 };
             };
@@ -7671,6 +11176,7 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
+            /** @description 未在此声明的字段会被忽略（丢弃），不会报错。 */
             requestBody: {
                 content: {
                     "application/json": {
@@ -7688,7 +11194,7 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description 成功 */
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -7698,7 +11204,34 @@ export interface paths {
                             /** @enum {integer} */
                             errno: 0;
                             result: components["schemas"]["Empty"];
-                        };
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description CSRF 令牌缺失或不属于本会话（errno 403，登录过期，请重新登录） */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CsrfRejected"];
+                    };
+                };
+                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFound"];
                     };
                 };
             };
@@ -7711,6 +11244,7 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
+            /** @description 未在此声明的字段会被忽略（丢弃），不会报错。 */
             requestBody: {
                 content: {
                     "application/json": {
@@ -7727,7 +11261,7 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description 成功 */
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -7737,7 +11271,25 @@ export interface paths {
                             /** @enum {integer} */
                             errno: 0;
                             result: components["schemas"]["CreatedId"];
-                        };
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description CSRF 令牌缺失或不属于本会话（errno 403，登录过期，请重新登录） */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CsrfRejected"];
                     };
                 };
             };
@@ -7754,7 +11306,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description 成功 */
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -7764,7 +11316,34 @@ export interface paths {
                             /** @enum {integer} */
                             errno: 0;
                             result: components["schemas"]["Empty"];
-                        };
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description CSRF 令牌缺失或不属于本会话（errno 403，登录过期，请重新登录） */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CsrfRejected"];
+                    };
+                };
+                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFound"];
                     };
                 };
             };
@@ -7791,6 +11370,7 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
+            /** @description 未在此声明的字段会被忽略（丢弃），不会报错。 */
             requestBody: {
                 content: {
                     "application/json": {
@@ -7800,7 +11380,7 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description 成功 */
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -7810,7 +11390,34 @@ export interface paths {
                             /** @enum {integer} */
                             errno: 0;
                             result: components["schemas"]["Empty"];
-                        };
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description CSRF 令牌缺失或不属于本会话（errno 403，登录过期，请重新登录） */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CsrfRejected"];
+                    };
+                };
+                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFound"];
                     };
                 };
             };
@@ -7838,6 +11445,7 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
+            /** @description 未在此声明的字段会被忽略（丢弃），不会报错。 */
             requestBody: {
                 content: {
                     "application/json": {
@@ -7846,7 +11454,7 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description 成功 */
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -7856,7 +11464,34 @@ export interface paths {
                             /** @enum {integer} */
                             errno: 0;
                             result: components["schemas"]["Empty"];
-                        };
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description CSRF 令牌缺失或不属于本会话（errno 403，登录过期，请重新登录） */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CsrfRejected"];
+                    };
+                };
+                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFound"];
                     };
                 };
             };
@@ -7888,7 +11523,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description 成功 */
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -7898,7 +11533,16 @@ export interface paths {
                             /** @enum {integer} */
                             errno: 0;
                             result: components["schemas"]["HomeBlockItemList"];
-                        };
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
                     };
                 };
             };
@@ -7930,7 +11574,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description 成功 */
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -7940,7 +11584,25 @@ export interface paths {
                             /** @enum {integer} */
                             errno: 0;
                             result: components["schemas"]["HomeBlockItem"];
-                        };
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFound"];
                     };
                 };
             };
@@ -7969,6 +11631,7 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
+            /** @description 未在此声明的字段会被忽略（丢弃），不会报错。 */
             requestBody: {
                 content: {
                     "application/json": {
@@ -7986,7 +11649,7 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description 成功 */
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -7996,7 +11659,34 @@ export interface paths {
                             /** @enum {integer} */
                             errno: 0;
                             result: components["schemas"]["Empty"];
-                        };
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description CSRF 令牌缺失或不属于本会话（errno 403，登录过期，请重新登录） */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CsrfRejected"];
+                    };
+                };
+                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFound"];
                     };
                 };
             };
@@ -8009,6 +11699,7 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
+            /** @description 未在此声明的字段会被忽略（丢弃），不会报错。 */
             requestBody: {
                 content: {
                     "application/json": {
@@ -8025,7 +11716,7 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description 成功 */
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -8035,7 +11726,25 @@ export interface paths {
                             /** @enum {integer} */
                             errno: 0;
                             result: components["schemas"]["CreatedId"];
-                        };
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description CSRF 令牌缺失或不属于本会话（errno 403，登录过期，请重新登录） */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CsrfRejected"];
                     };
                 };
             };
@@ -8052,7 +11761,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description 成功 */
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -8062,7 +11771,34 @@ export interface paths {
                             /** @enum {integer} */
                             errno: 0;
                             result: components["schemas"]["Empty"];
-                        };
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description CSRF 令牌缺失或不属于本会话（errno 403，登录过期，请重新登录） */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CsrfRejected"];
+                    };
+                };
+                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFound"];
                     };
                 };
             };
@@ -8089,6 +11825,7 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
+            /** @description 未在此声明的字段会被忽略（丢弃），不会报错。 */
             requestBody: {
                 content: {
                     "application/json": {
@@ -8098,7 +11835,7 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description 成功 */
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -8108,7 +11845,34 @@ export interface paths {
                             /** @enum {integer} */
                             errno: 0;
                             result: components["schemas"]["Empty"];
-                        };
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description CSRF 令牌缺失或不属于本会话（errno 403，登录过期，请重新登录） */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CsrfRejected"];
+                    };
+                };
+                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFound"];
                     };
                 };
             };
@@ -8136,6 +11900,7 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
+            /** @description 未在此声明的字段会被忽略（丢弃），不会报错。 */
             requestBody: {
                 content: {
                     "application/json": {
@@ -8144,7 +11909,7 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description 成功 */
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -8154,7 +11919,34 @@ export interface paths {
                             /** @enum {integer} */
                             errno: 0;
                             result: components["schemas"]["Empty"];
-                        };
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description CSRF 令牌缺失或不属于本会话（errno 403，登录过期，请重新登录） */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CsrfRejected"];
+                    };
+                };
+                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFound"];
                     };
                 };
             };
@@ -8186,7 +11978,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description 成功 */
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -8196,7 +11988,16 @@ export interface paths {
                             /** @enum {integer} */
                             errno: 0;
                             result: components["schemas"]["HomeBlockItemList"];
-                        };
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
                     };
                 };
             };
@@ -8228,7 +12029,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description 成功 */
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -8238,7 +12039,25 @@ export interface paths {
                             /** @enum {integer} */
                             errno: 0;
                             result: components["schemas"]["HomeBlockItem"];
-                        };
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFound"];
                     };
                 };
             };
@@ -8267,6 +12086,7 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
+            /** @description 未在此声明的字段会被忽略（丢弃），不会报错。 */
             requestBody: {
                 content: {
                     "application/json": {
@@ -8284,7 +12104,7 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description 成功 */
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -8294,7 +12114,34 @@ export interface paths {
                             /** @enum {integer} */
                             errno: 0;
                             result: components["schemas"]["Empty"];
-                        };
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description CSRF 令牌缺失或不属于本会话（errno 403，登录过期，请重新登录） */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CsrfRejected"];
+                    };
+                };
+                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFound"];
                     };
                 };
             };
@@ -8307,6 +12154,7 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
+            /** @description 未在此声明的字段会被忽略（丢弃），不会报错。 */
             requestBody: {
                 content: {
                     "application/json": {
@@ -8323,7 +12171,7 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description 成功 */
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -8333,7 +12181,25 @@ export interface paths {
                             /** @enum {integer} */
                             errno: 0;
                             result: components["schemas"]["CreatedId"];
-                        };
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description CSRF 令牌缺失或不属于本会话（errno 403，登录过期，请重新登录） */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CsrfRejected"];
                     };
                 };
             };
@@ -8350,7 +12216,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description 成功 */
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -8360,7 +12226,34 @@ export interface paths {
                             /** @enum {integer} */
                             errno: 0;
                             result: components["schemas"]["Empty"];
-                        };
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description CSRF 令牌缺失或不属于本会话（errno 403，登录过期，请重新登录） */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CsrfRejected"];
+                    };
+                };
+                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFound"];
                     };
                 };
             };
@@ -8387,6 +12280,7 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
+            /** @description 未在此声明的字段会被忽略（丢弃），不会报错。 */
             requestBody: {
                 content: {
                     "application/json": {
@@ -8396,7 +12290,7 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description 成功 */
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -8406,7 +12300,34 @@ export interface paths {
                             /** @enum {integer} */
                             errno: 0;
                             result: components["schemas"]["Empty"];
-                        };
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description CSRF 令牌缺失或不属于本会话（errno 403，登录过期，请重新登录） */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CsrfRejected"];
+                    };
+                };
+                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFound"];
                     };
                 };
             };
@@ -8434,6 +12355,7 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
+            /** @description 未在此声明的字段会被忽略（丢弃），不会报错。 */
             requestBody: {
                 content: {
                     "application/json": {
@@ -8442,7 +12364,7 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description 成功 */
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -8452,7 +12374,34 @@ export interface paths {
                             /** @enum {integer} */
                             errno: 0;
                             result: components["schemas"]["Empty"];
-                        };
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description CSRF 令牌缺失或不属于本会话（errno 403，登录过期，请重新登录） */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CsrfRejected"];
+                    };
+                };
+                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFound"];
                     };
                 };
             };
@@ -8484,7 +12433,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description 成功 */
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -8494,7 +12443,16 @@ export interface paths {
                             /** @enum {integer} */
                             errno: 0;
                             result: components["schemas"]["HomeBlockItemList"];
-                        };
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
                     };
                 };
             };
@@ -8526,7 +12484,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description 成功 */
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -8536,7 +12494,25 @@ export interface paths {
                             /** @enum {integer} */
                             errno: 0;
                             result: components["schemas"]["HomeBlockItem"];
-                        };
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFound"];
                     };
                 };
             };
@@ -8565,6 +12541,7 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
+            /** @description 未在此声明的字段会被忽略（丢弃），不会报错。 */
             requestBody: {
                 content: {
                     "application/json": {
@@ -8582,7 +12559,7 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description 成功 */
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -8592,7 +12569,34 @@ export interface paths {
                             /** @enum {integer} */
                             errno: 0;
                             result: components["schemas"]["Empty"];
-                        };
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description CSRF 令牌缺失或不属于本会话（errno 403，登录过期，请重新登录） */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CsrfRejected"];
+                    };
+                };
+                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFound"];
                     };
                 };
             };
@@ -8605,6 +12609,7 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
+            /** @description 未在此声明的字段会被忽略（丢弃），不会报错。 */
             requestBody: {
                 content: {
                     "application/json": {
@@ -8621,7 +12626,7 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description 成功 */
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -8631,7 +12636,25 @@ export interface paths {
                             /** @enum {integer} */
                             errno: 0;
                             result: components["schemas"]["CreatedId"];
-                        };
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description CSRF 令牌缺失或不属于本会话（errno 403，登录过期，请重新登录） */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CsrfRejected"];
                     };
                 };
             };
@@ -8648,7 +12671,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description 成功 */
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -8658,7 +12681,34 @@ export interface paths {
                             /** @enum {integer} */
                             errno: 0;
                             result: components["schemas"]["Empty"];
-                        };
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description CSRF 令牌缺失或不属于本会话（errno 403，登录过期，请重新登录） */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CsrfRejected"];
+                    };
+                };
+                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFound"];
                     };
                 };
             };
@@ -8685,6 +12735,7 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
+            /** @description 未在此声明的字段会被忽略（丢弃），不会报错。 */
             requestBody: {
                 content: {
                     "application/json": {
@@ -8694,7 +12745,7 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description 成功 */
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -8704,7 +12755,34 @@ export interface paths {
                             /** @enum {integer} */
                             errno: 0;
                             result: components["schemas"]["Empty"];
-                        };
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description CSRF 令牌缺失或不属于本会话（errno 403，登录过期，请重新登录） */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CsrfRejected"];
+                    };
+                };
+                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFound"];
                     };
                 };
             };
@@ -8732,6 +12810,7 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
+            /** @description 未在此声明的字段会被忽略（丢弃），不会报错。 */
             requestBody: {
                 content: {
                     "application/json": {
@@ -8740,7 +12819,7 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description 成功 */
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -8750,7 +12829,34 @@ export interface paths {
                             /** @enum {integer} */
                             errno: 0;
                             result: components["schemas"]["Empty"];
-                        };
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description CSRF 令牌缺失或不属于本会话（errno 403，登录过期，请重新登录） */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CsrfRejected"];
+                    };
+                };
+                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFound"];
                     };
                 };
             };
@@ -8782,7 +12888,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description 成功 */
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -8792,7 +12898,16 @@ export interface paths {
                             /** @enum {integer} */
                             errno: 0;
                             result: components["schemas"]["HomeBlockItemList"];
-                        };
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
                     };
                 };
             };
@@ -8824,7 +12939,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description 成功 */
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -8834,7 +12949,25 @@ export interface paths {
                             /** @enum {integer} */
                             errno: 0;
                             result: components["schemas"]["HomeBlockItem"];
-                        };
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFound"];
                     };
                 };
             };
@@ -8863,6 +12996,7 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
+            /** @description 未在此声明的字段会被忽略（丢弃），不会报错。 */
             requestBody: {
                 content: {
                     "application/json": {
@@ -8880,7 +13014,7 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description 成功 */
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -8890,7 +13024,34 @@ export interface paths {
                             /** @enum {integer} */
                             errno: 0;
                             result: components["schemas"]["Empty"];
-                        };
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description CSRF 令牌缺失或不属于本会话（errno 403，登录过期，请重新登录） */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CsrfRejected"];
+                    };
+                };
+                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFound"];
                     };
                 };
             };
@@ -8903,6 +13064,7 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
+            /** @description 未在此声明的字段会被忽略（丢弃），不会报错。 */
             requestBody: {
                 content: {
                     "application/json": {
@@ -8919,7 +13081,7 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description 成功 */
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -8929,7 +13091,25 @@ export interface paths {
                             /** @enum {integer} */
                             errno: 0;
                             result: components["schemas"]["CreatedId"];
-                        };
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description CSRF 令牌缺失或不属于本会话（errno 403，登录过期，请重新登录） */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CsrfRejected"];
                     };
                 };
             };
@@ -8946,7 +13126,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description 成功 */
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -8956,7 +13136,34 @@ export interface paths {
                             /** @enum {integer} */
                             errno: 0;
                             result: components["schemas"]["Empty"];
-                        };
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description CSRF 令牌缺失或不属于本会话（errno 403，登录过期，请重新登录） */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CsrfRejected"];
+                    };
+                };
+                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFound"];
                     };
                 };
             };
@@ -8983,6 +13190,7 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
+            /** @description 未在此声明的字段会被忽略（丢弃），不会报错。 */
             requestBody: {
                 content: {
                     "application/json": {
@@ -8992,7 +13200,7 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description 成功 */
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -9002,7 +13210,34 @@ export interface paths {
                             /** @enum {integer} */
                             errno: 0;
                             result: components["schemas"]["Empty"];
-                        };
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description CSRF 令牌缺失或不属于本会话（errno 403，登录过期，请重新登录） */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CsrfRejected"];
+                    };
+                };
+                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFound"];
                     };
                 };
             };
@@ -9030,6 +13265,7 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
+            /** @description 未在此声明的字段会被忽略（丢弃），不会报错。 */
             requestBody: {
                 content: {
                     "application/json": {
@@ -9038,7 +13274,7 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description 成功 */
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -9048,7 +13284,34 @@ export interface paths {
                             /** @enum {integer} */
                             errno: 0;
                             result: components["schemas"]["Empty"];
-                        };
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description CSRF 令牌缺失或不属于本会话（errno 403，登录过期，请重新登录） */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CsrfRejected"];
+                    };
+                };
+                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFound"];
                     };
                 };
             };
@@ -9080,7 +13343,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description 成功 */
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -9090,7 +13353,16 @@ export interface paths {
                             /** @enum {integer} */
                             errno: 0;
                             result: components["schemas"]["HomeBlockItemList"];
-                        };
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
                     };
                 };
             };
@@ -9122,7 +13394,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description 成功 */
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -9132,7 +13404,25 @@ export interface paths {
                             /** @enum {integer} */
                             errno: 0;
                             result: components["schemas"]["HomeBlockItem"];
-                        };
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFound"];
                     };
                 };
             };
@@ -9161,6 +13451,7 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
+            /** @description 未在此声明的字段会被忽略（丢弃），不会报错。 */
             requestBody: {
                 content: {
                     "application/json": {
@@ -9178,7 +13469,7 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description 成功 */
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -9188,7 +13479,34 @@ export interface paths {
                             /** @enum {integer} */
                             errno: 0;
                             result: components["schemas"]["Empty"];
-                        };
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description CSRF 令牌缺失或不属于本会话（errno 403，登录过期，请重新登录） */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CsrfRejected"];
+                    };
+                };
+                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFound"];
                     };
                 };
             };
@@ -9201,6 +13519,7 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
+            /** @description 未在此声明的字段会被忽略（丢弃），不会报错。 */
             requestBody: {
                 content: {
                     "application/json": {
@@ -9217,7 +13536,7 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description 成功 */
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -9227,7 +13546,25 @@ export interface paths {
                             /** @enum {integer} */
                             errno: 0;
                             result: components["schemas"]["CreatedId"];
-                        };
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description CSRF 令牌缺失或不属于本会话（errno 403，登录过期，请重新登录） */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CsrfRejected"];
                     };
                 };
             };
@@ -9244,7 +13581,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description 成功 */
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -9254,7 +13591,34 @@ export interface paths {
                             /** @enum {integer} */
                             errno: 0;
                             result: components["schemas"]["Empty"];
-                        };
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description CSRF 令牌缺失或不属于本会话（errno 403，登录过期，请重新登录） */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CsrfRejected"];
+                    };
+                };
+                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFound"];
                     };
                 };
             };
@@ -9281,6 +13645,7 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
+            /** @description 未在此声明的字段会被忽略（丢弃），不会报错。 */
             requestBody: {
                 content: {
                     "application/json": {
@@ -9290,7 +13655,7 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description 成功 */
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -9300,7 +13665,34 @@ export interface paths {
                             /** @enum {integer} */
                             errno: 0;
                             result: components["schemas"]["Empty"];
-                        };
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description CSRF 令牌缺失或不属于本会话（errno 403，登录过期，请重新登录） */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CsrfRejected"];
+                    };
+                };
+                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFound"];
                     };
                 };
             };
@@ -9328,6 +13720,7 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
+            /** @description 未在此声明的字段会被忽略（丢弃），不会报错。 */
             requestBody: {
                 content: {
                     "application/json": {
@@ -9336,7 +13729,7 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description 成功 */
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -9346,7 +13739,34 @@ export interface paths {
                             /** @enum {integer} */
                             errno: 0;
                             result: components["schemas"]["Empty"];
-                        };
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description CSRF 令牌缺失或不属于本会话（errno 403，登录过期，请重新登录） */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CsrfRejected"];
+                    };
+                };
+                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFound"];
                     };
                 };
             };
@@ -9378,7 +13798,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description 成功 */
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -9388,7 +13808,16 @@ export interface paths {
                             /** @enum {integer} */
                             errno: 0;
                             result: components["schemas"]["HomeBlockItemList"];
-                        };
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
                     };
                 };
             };
@@ -9420,7 +13849,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description 成功 */
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -9430,7 +13859,25 @@ export interface paths {
                             /** @enum {integer} */
                             errno: 0;
                             result: components["schemas"]["HomeBlockItem"];
-                        };
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFound"];
                     };
                 };
             };
@@ -9459,6 +13906,7 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
+            /** @description 未在此声明的字段会被忽略（丢弃），不会报错。 */
             requestBody: {
                 content: {
                     "application/json": {
@@ -9476,7 +13924,7 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description 成功 */
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -9486,7 +13934,34 @@ export interface paths {
                             /** @enum {integer} */
                             errno: 0;
                             result: components["schemas"]["Empty"];
-                        };
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description CSRF 令牌缺失或不属于本会话（errno 403，登录过期，请重新登录） */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CsrfRejected"];
+                    };
+                };
+                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFound"];
                     };
                 };
             };
@@ -9499,6 +13974,7 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
+            /** @description 未在此声明的字段会被忽略（丢弃），不会报错。 */
             requestBody: {
                 content: {
                     "application/json": {
@@ -9515,7 +13991,7 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description 成功 */
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -9525,7 +14001,25 @@ export interface paths {
                             /** @enum {integer} */
                             errno: 0;
                             result: components["schemas"]["CreatedId"];
-                        };
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description CSRF 令牌缺失或不属于本会话（errno 403，登录过期，请重新登录） */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CsrfRejected"];
                     };
                 };
             };
@@ -9542,7 +14036,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description 成功 */
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -9552,7 +14046,34 @@ export interface paths {
                             /** @enum {integer} */
                             errno: 0;
                             result: components["schemas"]["Empty"];
-                        };
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description CSRF 令牌缺失或不属于本会话（errno 403，登录过期，请重新登录） */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CsrfRejected"];
+                    };
+                };
+                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFound"];
                     };
                 };
             };
@@ -9579,6 +14100,7 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
+            /** @description 未在此声明的字段会被忽略（丢弃），不会报错。 */
             requestBody: {
                 content: {
                     "application/json": {
@@ -9588,7 +14110,7 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description 成功 */
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -9598,7 +14120,34 @@ export interface paths {
                             /** @enum {integer} */
                             errno: 0;
                             result: components["schemas"]["Empty"];
-                        };
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description CSRF 令牌缺失或不属于本会话（errno 403，登录过期，请重新登录） */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CsrfRejected"];
+                    };
+                };
+                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFound"];
                     };
                 };
             };
@@ -9626,6 +14175,7 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
+            /** @description 未在此声明的字段会被忽略（丢弃），不会报错。 */
             requestBody: {
                 content: {
                     "application/json": {
@@ -9634,7 +14184,7 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description 成功 */
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -9644,7 +14194,34 @@ export interface paths {
                             /** @enum {integer} */
                             errno: 0;
                             result: components["schemas"]["Empty"];
-                        };
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description CSRF 令牌缺失或不属于本会话（errno 403，登录过期，请重新登录） */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CsrfRejected"];
+                    };
+                };
+                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFound"];
                     };
                 };
             };
@@ -9676,7 +14253,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description 成功 */
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -9686,7 +14263,16 @@ export interface paths {
                             /** @enum {integer} */
                             errno: 0;
                             result: components["schemas"]["HomeBlockItemList"];
-                        };
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
                     };
                 };
             };
@@ -9718,7 +14304,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description 成功 */
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -9728,7 +14314,25 @@ export interface paths {
                             /** @enum {integer} */
                             errno: 0;
                             result: components["schemas"]["HomeBlockItem"];
-                        };
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFound"];
                     };
                 };
             };
@@ -9757,6 +14361,7 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
+            /** @description 未在此声明的字段会被忽略（丢弃），不会报错。 */
             requestBody: {
                 content: {
                     "application/json": {
@@ -9774,7 +14379,7 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description 成功 */
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -9784,7 +14389,34 @@ export interface paths {
                             /** @enum {integer} */
                             errno: 0;
                             result: components["schemas"]["Empty"];
-                        };
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description CSRF 令牌缺失或不属于本会话（errno 403，登录过期，请重新登录） */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CsrfRejected"];
+                    };
+                };
+                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFound"];
                     };
                 };
             };
@@ -9797,6 +14429,7 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
+            /** @description 未在此声明的字段会被忽略（丢弃），不会报错。 */
             requestBody: {
                 content: {
                     "application/json": {
@@ -9813,7 +14446,7 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description 成功 */
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -9823,7 +14456,25 @@ export interface paths {
                             /** @enum {integer} */
                             errno: 0;
                             result: components["schemas"]["CreatedId"];
-                        };
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description CSRF 令牌缺失或不属于本会话（errno 403，登录过期，请重新登录） */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CsrfRejected"];
                     };
                 };
             };
@@ -9840,7 +14491,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description 成功 */
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -9850,7 +14501,34 @@ export interface paths {
                             /** @enum {integer} */
                             errno: 0;
                             result: components["schemas"]["Empty"];
-                        };
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description CSRF 令牌缺失或不属于本会话（errno 403，登录过期，请重新登录） */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CsrfRejected"];
+                    };
+                };
+                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFound"];
                     };
                 };
             };
@@ -9877,6 +14555,7 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
+            /** @description 未在此声明的字段会被忽略（丢弃），不会报错。 */
             requestBody: {
                 content: {
                     "application/json": {
@@ -9886,7 +14565,7 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description 成功 */
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -9896,7 +14575,34 @@ export interface paths {
                             /** @enum {integer} */
                             errno: 0;
                             result: components["schemas"]["Empty"];
-                        };
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description CSRF 令牌缺失或不属于本会话（errno 403，登录过期，请重新登录） */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CsrfRejected"];
+                    };
+                };
+                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFound"];
                     };
                 };
             };
@@ -9924,6 +14630,7 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
+            /** @description 未在此声明的字段会被忽略（丢弃），不会报错。 */
             requestBody: {
                 content: {
                     "application/json": {
@@ -9932,7 +14639,7 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description 成功 */
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -9942,7 +14649,34 @@ export interface paths {
                             /** @enum {integer} */
                             errno: 0;
                             result: components["schemas"]["Empty"];
-                        };
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description CSRF 令牌缺失或不属于本会话（errno 403，登录过期，请重新登录） */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CsrfRejected"];
+                    };
+                };
+                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFound"];
                     };
                 };
             };
@@ -9974,7 +14708,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description 成功 */
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -9984,7 +14718,16 @@ export interface paths {
                             /** @enum {integer} */
                             errno: 0;
                             result: components["schemas"]["HomeCompetitionCandidateList"];
-                        };
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
                     };
                 };
             };
@@ -10019,7 +14762,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description 成功 */
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -10035,7 +14778,25 @@ export interface paths {
                                 height: number;
                                 size: number;
                             };
-                        };
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description CSRF 令牌缺失或不属于本会话（errno 403，登录过期，请重新登录） */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CsrfRejected"];
                     };
                 };
             };
@@ -10071,7 +14832,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description 成功 */
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -10087,7 +14848,16 @@ export interface paths {
                                 height: number;
                                 size: number;
                             };
-                        };
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 操作过于频繁（errno 429，操作过于频繁，请稍后再试） */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Throttled"];
                     };
                 };
             };
@@ -10120,7 +14890,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description 成功 */
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -10136,7 +14906,25 @@ export interface paths {
                                 size: number;
                                 mime: string;
                             };
-                        };
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description CSRF 令牌缺失或不属于本会话（errno 403，登录过期，请重新登录） */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CsrfRejected"];
                     };
                 };
             };
@@ -10164,7 +14952,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description 成功 */
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -10179,7 +14967,16 @@ export interface paths {
                                 token: string;
                                 Expiration: string;
                             };
-                        };
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
                     };
                 };
             };
@@ -10211,7 +15008,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description 成功 */
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -10227,7 +15024,25 @@ export interface paths {
                                 width?: number;
                                 height?: number;
                             };
-                        };
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFound"];
                     };
                 };
             };
@@ -10257,6 +15072,7 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
+            /** @description 未在此声明的字段会被忽略（丢弃），不会报错。 */
             requestBody: {
                 content: {
                     "application/json": {
@@ -10266,7 +15082,7 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description 成功 */
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -10276,7 +15092,16 @@ export interface paths {
                             /** @enum {integer} */
                             errno: 0;
                             result: components["schemas"]["EnrolmentGrant"];
-                        };
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 操作过于频繁（errno 429，操作过于频繁，请稍后再试） */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Throttled"];
                     };
                 };
             };
@@ -10307,6 +15132,7 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
+            /** @description 未在此声明的字段会被忽略（丢弃），不会报错。 */
             requestBody: {
                 content: {
                     "application/json": {
@@ -10332,7 +15158,7 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description 成功 */
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -10342,7 +15168,25 @@ export interface paths {
                             /** @enum {integer} */
                             errno: 0;
                             result: components["schemas"]["ApplicationSubmitted"];
-                        };
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFound"];
+                    };
+                };
+                /** @description 操作过于频繁（errno 429，操作过于频繁，请稍后再试） */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Throttled"];
                     };
                 };
             };
@@ -10376,7 +15220,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description 成功 */
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -10386,7 +15230,16 @@ export interface paths {
                             /** @enum {integer} */
                             errno: 0;
                             result: components["schemas"]["ApplicationList"];
-                        };
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 操作过于频繁（errno 429，操作过于频繁，请稍后再试） */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Throttled"];
                     };
                 };
             };
@@ -10419,7 +15272,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description 成功 */
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -10429,7 +15282,7 @@ export interface paths {
                             /** @enum {integer} */
                             errno: 0;
                             result: components["schemas"]["PhoneVenueList"];
-                        };
+                        } | components["schemas"]["Refusal"];
                     };
                 };
             };
@@ -10461,7 +15314,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description 成功 */
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -10471,7 +15324,16 @@ export interface paths {
                             /** @enum {integer} */
                             errno: 0;
                             result: components["schemas"]["PhoneVenueDetail"];
-                        };
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFound"];
                     };
                 };
             };
@@ -10508,7 +15370,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description 成功 */
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -10518,7 +15380,25 @@ export interface paths {
                             /** @enum {integer} */
                             errno: 0;
                             result: components["schemas"]["VideoList"];
-                        };
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFound"];
                     };
                 };
             };
@@ -10550,7 +15430,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description 成功 */
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -10560,7 +15440,25 @@ export interface paths {
                             /** @enum {integer} */
                             errno: 0;
                             result: components["schemas"]["Video"];
-                        };
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFound"];
                     };
                 };
             };
@@ -10589,6 +15487,7 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
+            /** @description 未在此声明的字段会被忽略（丢弃），不会报错。 */
             requestBody: {
                 content: {
                     "application/json": {
@@ -10605,7 +15504,7 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description 成功 */
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -10615,7 +15514,34 @@ export interface paths {
                             /** @enum {integer} */
                             errno: 0;
                             result: components["schemas"]["CreatedId"];
-                        };
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description CSRF 令牌缺失或不属于本会话（errno 403，登录过期，请重新登录） */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CsrfRejected"];
+                    };
+                };
+                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFound"];
                     };
                 };
             };
@@ -10628,6 +15554,7 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
+            /** @description 未在此声明的字段会被忽略（丢弃），不会报错。 */
             requestBody: {
                 content: {
                     "application/json": {
@@ -10646,7 +15573,7 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description 成功 */
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -10656,7 +15583,34 @@ export interface paths {
                             /** @enum {integer} */
                             errno: 0;
                             result: components["schemas"]["CreatedId"];
-                        };
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description CSRF 令牌缺失或不属于本会话（errno 403，登录过期，请重新登录） */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CsrfRejected"];
+                    };
+                };
+                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFound"];
                     };
                 };
             };
@@ -10673,7 +15627,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description 成功 */
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -10683,7 +15637,34 @@ export interface paths {
                             /** @enum {integer} */
                             errno: 0;
                             result: components["schemas"]["Empty"];
-                        };
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description CSRF 令牌缺失或不属于本会话（errno 403，登录过期，请重新登录） */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CsrfRejected"];
+                    };
+                };
+                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFound"];
                     };
                 };
             };
@@ -10710,6 +15691,7 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
+            /** @description 未在此声明的字段会被忽略（丢弃），不会报错。 */
             requestBody: {
                 content: {
                     "application/json": {
@@ -10720,7 +15702,7 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description 成功 */
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -10730,7 +15712,34 @@ export interface paths {
                             /** @enum {integer} */
                             errno: 0;
                             result: components["schemas"]["Empty"];
-                        };
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description CSRF 令牌缺失或不属于本会话（errno 403，登录过期，请重新登录） */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CsrfRejected"];
+                    };
+                };
+                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFound"];
                     };
                 };
             };
@@ -10758,7 +15767,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description 成功 */
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -10768,7 +15777,7 @@ export interface paths {
                             /** @enum {integer} */
                             errno: 0;
                             result: components["schemas"]["VideoCategories"];
-                        };
+                        } | components["schemas"]["Refusal"];
                     };
                 };
             };
@@ -10803,7 +15812,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description 成功 */
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -10813,7 +15822,7 @@ export interface paths {
                             /** @enum {integer} */
                             errno: 0;
                             result: components["schemas"]["PublicVideoList"];
-                        };
+                        } | components["schemas"]["Refusal"];
                     };
                 };
             };
@@ -10845,7 +15854,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description 成功 */
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -10855,7 +15864,16 @@ export interface paths {
                             /** @enum {integer} */
                             errno: 0;
                             result: components["schemas"]["PublicVideoDetail"];
-                        };
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFound"];
                     };
                 };
             };
@@ -10875,7 +15893,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** 开发短信发件箱（仅 SMS_SENDER=outbox 时存在） */
+        /** 演示短信发件箱（仅演示模式 DEMO_MODE=true 且 SMS_SENDER=outbox 时存在） */
         get: {
             parameters: {
                 query: {
@@ -10887,7 +15905,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description 成功 */
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -10897,7 +15915,7 @@ export interface paths {
                             /** @enum {integer} */
                             errno: 0;
                             result: components["schemas"]["SmsOutbox"];
-                        };
+                        } | components["schemas"]["Refusal"];
                     };
                 };
             };
@@ -10917,6 +15935,56 @@ export interface components {
         /** 错误响应 */
         ErrorEnvelope: {
             errno: number;
+            result: {
+                errors: {
+                    msg: string;
+                }[];
+            };
+        };
+        /** 业务拒绝（HTTP 200）：42200 参数错误，40000 规则不允许，40300 无权限 */
+        Refusal: {
+            /** @enum {integer} */
+            errno: 42200 | 40000 | 40300;
+            result: {
+                errors: {
+                    msg: string;
+                }[];
+            };
+        };
+        /** 未登录或登录已失效（HTTP 401） */
+        Unauthorized: {
+            /** @enum {integer} */
+            errno: 401;
+            result: {
+                errors: {
+                    msg: string;
+                }[];
+            };
+        };
+        /** CSRF 令牌缺失或不属于本会话（HTTP 403） */
+        CsrfRejected: {
+            /** @enum {integer} */
+            errno: 403;
+            result: {
+                errors: {
+                    msg: string;
+                }[];
+            };
+        };
+        /** 对象不存在或属于其他机构（HTTP 404） */
+        NotFound: {
+            /** @enum {integer} */
+            errno: 404;
+            result: {
+                errors: {
+                    msg: string;
+                }[];
+            };
+        };
+        /** 操作过于频繁（HTTP 429） */
+        Throttled: {
+            /** @enum {integer} */
+            errno: 429;
             result: {
                 errors: {
                     msg: string;
@@ -11086,6 +16154,11 @@ export interface components {
             paid_at: string | null;
             /** Format: date-time */
             created_at: string;
+            /**
+             * @description 1 = 当前用户可将该订单线下标记为已支付（仅待支付的报名费订单，所属机构管理员或平台管理员）
+             * @enum {integer}
+             */
+            can_mark_paid: 0 | 1;
         };
         /** 订单明细 */
         OrderItem: {
@@ -11121,6 +16194,11 @@ export interface components {
             paid_at: string | null;
             /** Format: date-time */
             created_at: string;
+            /**
+             * @description 1 = 当前用户可将该订单线下标记为已支付（仅待支付的报名费订单，所属机构管理员或平台管理员）
+             * @enum {integer}
+             */
+            can_mark_paid: 0 | 1;
             items: components["schemas"]["OrderItem"][];
             status_history: components["schemas"]["OrderStatusChange"][];
         };
@@ -11240,6 +16318,7 @@ export interface components {
             permission_code: string;
             /** @enum {integer} */
             can_own: 0 | 1;
+            change: components["schemas"]["CompetitionChange"];
         };
         /** 赛事系列 */
         CompetitionSeries: {
@@ -12836,6 +17915,77 @@ export interface components {
             /** Format: date-time */
             published_at: string;
             related: components["schemas"]["PublicVideo"][];
+        };
+        /** 赛事信息变更（名称、封面、简介，平台审核后在官网生效）；null 为从未修改 */
+        CompetitionChange: {
+            id: number;
+            /**
+             * @description 待审核、已通过（已在官网更新）、已驳回、已撤回
+             * @enum {string}
+             */
+            status: "pending" | "approved" | "rejected" | "withdrawn";
+            /** @description 修改后的名称；null 为不修改 */
+            name: string | null;
+            /** @description 修改后的封面；null 为不修改 */
+            cover: string | null;
+            /** @description 修改后的简介（富文本，已清洗）；null 为不修改 */
+            introduction: string | null;
+            /** @description 驳回原因 */
+            reason: string;
+            requested_by_name: string;
+            /** Format: date-time */
+            requested_at: string;
+            /** Format: date-time */
+            reviewed_at: string | null;
+        } | null;
+        /** 信息变更审核列表的一项（含官网当前内容） */
+        CompetitionChangeItem: {
+            id: number;
+            /**
+             * @description 待审核、已通过（已在官网更新）、已驳回、已撤回
+             * @enum {string}
+             */
+            status: "pending" | "approved" | "rejected" | "withdrawn";
+            /** @description 修改后的名称；null 为不修改 */
+            name: string | null;
+            /** @description 修改后的封面；null 为不修改 */
+            cover: string | null;
+            /** @description 修改后的简介（富文本，已清洗）；null 为不修改 */
+            introduction: string | null;
+            /** @description 驳回原因 */
+            reason: string;
+            requested_by_name: string;
+            /** Format: date-time */
+            requested_at: string;
+            /** Format: date-time */
+            reviewed_at: string | null;
+            competition_id: number;
+            /** @description 官网当前名称 */
+            competition_name: string;
+            /** @enum {integer} */
+            c_type: 1 | 2;
+            institution_id: number;
+            institution_name: string;
+            /** @description 官网当前的名称、封面、简介 */
+            current: {
+                name: string;
+                cover: string;
+                introduction: string;
+            };
+        };
+        /** 信息变更审核列表 */
+        CompetitionChangeList: {
+            list: components["schemas"]["CompetitionChangeItem"][];
+            total: number;
+        };
+        /** 赛事已保存 */
+        CompetitionSaved: {
+            id: number;
+            /**
+             * @description 1 = 已发布赛事的名称、封面或简介的修改已提交平台审核，审核通过后在官网生效
+             * @enum {integer}
+             */
+            change_pending: 0 | 1;
         };
         /** 首页内容项（官网首页展示） */
         HomeItem: {
