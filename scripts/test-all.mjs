@@ -3,7 +3,8 @@
 //     installed when missing;
 //  2. jest: unit tests of shared rules and page tests of the shell and the five remotes (RTL + MSW);
 //  3. server tests through inject on a migrated PGlite, and on PostgreSQL when TEST_DATABASE_URL is set;
-//  4. production build of the shell and remotes, then end-to-end journeys in Chromium against that build.
+//  4. crash safety: 100 rounds of kill -9 of the real server during writes, on PGlite and (TEST_DATABASE_URL) PostgreSQL;
+//  5. production build of the shell and remotes, then end-to-end journeys in Chromium against that build.
 // Ends with one line "N passed, N failed".
 import { existsSync } from 'node:fs';
 import { buildApps, apps, run, runCapture } from './lib.mjs';
@@ -54,6 +55,11 @@ await step('前端单元与页面测试 (jest)', async () => {
 
 await step('服务端测试 (node --test)', async () => {
   const { code, out } = await runCapture('pnpm', ['--filter', 'server', 'test']);
+  return tally(code, out);
+});
+
+await step('崩溃安全测试 (kill -9)', async () => {
+  const { code, out } = await runCapture('pnpm', ['--filter', 'server', 'test:crash']);
   return tally(code, out);
 });
 
