@@ -116,6 +116,18 @@ export function competitionChangesSuite(ctx: TestContext) {
       assert.equal(firstMsg(await organiser.post('/api/competition/change/withdraw', { id: competitionId })), '没有待审核的修改');
     });
 
+    it('applies the platform admin’s own edit at once (it reviews), audited', async () => {
+      const fixed = `${approved.name}（平台更正）`;
+      const res = await admin.put('/api/competition', { id: competitionId, name: fixed });
+      assert.equal(json<{ change_pending: number }>(res).result.change_pending, 0);
+      assert.equal((await publicInfo()).name, fixed);
+      const audited = await ctx.app.database.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.target, `competition:${competitionId}`), eq(auditLog.action, 'competition.update'), eq(auditLog.actorId, admin.login.result.account.user_id)));
+      assert.equal(audited.length, 1);
+    });
+
     it('edits a competition that is not public yet directly (it is reviewed when filed)', async () => {
       const created = await organiser.post('/api/competition', { institution_id: institutionId, c_type: 1, name: unique('草稿赛事'), start_at: '2027-05-01T01:00:00Z', end_at: '2027-05-01T09:00:00Z' });
       const id = json<{ id: number }>(created).result.id;
