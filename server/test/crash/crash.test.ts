@@ -34,7 +34,7 @@ describe('crash safety: kill -9 of the server during writes', { concurrency: tru
     log(`crash test: ${((Date.now() - began) / 1000).toFixed(1)} s in all`);
   });
 
-  const options = (name: string, databaseUrl: string | null): TargetOptions => ({ name, command, databaseUrl, rounds, workers, killAfterMs: [100, 700], log });
+  const options = (name: string, databaseUrl: string | null): TargetOptions => ({ name, command, databaseUrl, rounds, workers, killAfterMs: [100, 500], log });
 
   // a hang (a server that never gets ready or never answers) fails instead of holding CI forever
   const timeout = Math.max(10, rounds) * 30_000;

@@ -4,7 +4,7 @@
  *   setup   start the server on a fresh data folder (demo data), create the competition, items and league through
  *           the API, wait for the demo media (ffmpeg) to be made, stop it gracefully;
  *   round   start the server on a free port → wait until GET /api/ping answers → check the whole ledger (every write
- *           acknowledged so far, after every restart) → write concurrently for a random 100–700 ms → kill -9;
+ *           acknowledged so far, after every restart) → write concurrently for a random 100–500 ms → kill -9;
  *   end     open the database directly (every table read, invariants in SQL), start the server once more, check
  *           the whole ledger once more with every uploaded file read, stop it gracefully (exit code 0).
  *
@@ -110,14 +110,17 @@ export async function runTarget(o: TargetOptions): Promise<TargetReport> {
     readyTimeoutMs,
   });
   let server: ServerProcess | null = null;
+  let workload: Workload | null = null;
   let keep = false;
+  /** the round running (0 = setup): where a failure of the harness itself is counted */
+  let current = 0;
   /** rounds whose restart and checks have run (a round is judged by the checks after its kill) */
   let judged = 0;
   try {
     // ---- setup
     server = await ServerProcess.start(serverOptions('info', SETUP_READY_TIMEOUT_MS));
     const setupApi = new Api(server.baseUrl);
-    const workload = new Workload(await Workload.login(setupApi), `C${process.pid % 1000}`);
+    workload = new Workload(await Workload.login(setupApi), `C${process.pid % 1000}`);
     await workload.setup(setupApi);
     // the demo seed's videos and live stream are made with ffmpeg after the start; a kill before they are done
     // would make every later start redo them
@@ -130,6 +133,7 @@ export async function runTarget(o: TargetOptions): Promise<TargetReport> {
 
     // ---- rounds
     for (let round = 1; round <= o.rounds; round += 1) {
+      current = round;
       const t0 = Date.now();
       try {
         server = await ServerProcess.start(serverOptions('warn'));
@@ -184,15 +188,18 @@ export async function runTarget(o: TargetOptions): Promise<TargetReport> {
       if (stopped.code !== 0) fail(last, [`最后正常停止的退出码为 ${stopped.code ?? stopped.signal}`]);
       fail(last, server.errors);
     }
-    report.acknowledged = workload.acknowledged();
-    report.presenceChecks = workload.presenceChecks;
-    report.lost = workload.lost.size;
-    report.adopted = workload.adopted;
   } catch (error) {
-    fail(0, [`${(error as Error).message}`]);
+    // the setup, or a start (the last one included) that failed: that round failed and nothing more can run
+    fail(current === 0 ? 0 : Math.min(o.rounds, Math.max(1, judged + 1)), [(error as Error).message.slice(0, 3000)]);
     keep = true;
   } finally {
     if (server) await server.kill9();
+    if (workload) {
+      report.acknowledged = workload.acknowledged();
+      report.presenceChecks = workload.presenceChecks;
+      report.lost = workload.lost.size;
+      report.adopted = workload.adopted;
+    }
     report.passed = report.failures.has(0) ? 0 : Array.from({ length: judged }, (_, i) => i + 1).filter((r) => !report.failures.has(r)).length;
     report.totalMs = Date.now() - started;
     if (keep || report.failures.size > 0) o.log(`${o.name}: data folder kept for inspection: ${dataDir}`);

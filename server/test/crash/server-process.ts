@@ -87,6 +87,8 @@ export class ServerProcess {
   /** Error and fatal lines of the server's log (pino level ≥ 50), and lines that are not JSON but say PANIC/FATAL. */
   readonly errors: string[] = [];
   private readonly tail: string[] = [];
+  /** every parsed line so far (a waiter also looks at lines printed before it started waiting) */
+  private readonly lines: LogLine[] = [];
   private readonly waiters: { test: (line: LogLine) => boolean; resolve: (line: LogLine) => void }[] = [];
   private exitInfo: { code: number | null; signal: NodeJS.Signals | null } | null = null;
 
@@ -159,6 +161,7 @@ export class ServerProcess {
       parsed = { level: /\b(PANIC|FATAL)\b|Aborted\(\)/.test(raw) ? 60 : 30, msg: raw, raw };
     }
     if (parsed.level >= 50) this.errors.push(raw.slice(0, 2000));
+    if (this.lines.length < 10_000) this.lines.push(parsed);
     for (const w of [...this.waiters]) {
       if (w.test(parsed)) {
         this.waiters.splice(this.waiters.indexOf(w), 1);
@@ -167,8 +170,10 @@ export class ServerProcess {
     }
   }
 
-  /** The first log line (from now on) that passes `test`; fails when the server exits or after `timeoutMs`. */
+  /** The first log line that passes `test` (printed already or to come); fails when the server exits or after `timeoutMs`. */
   waitForLog(test: (line: LogLine) => boolean, timeoutMs: number, what: string): Promise<LogLine> {
+    const printed = this.lines.find(test);
+    if (printed) return Promise.resolve(printed);
     return new Promise((resolve, reject) => {
       const timer = setTimeout(() => reject(new StartFailed(`等待日志"${what}"超时（${timeoutMs} ms）\n${this.output()}`)), timeoutMs);
       const done = (line: LogLine) => {
