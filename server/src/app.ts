@@ -15,6 +15,7 @@
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { AppConfig } from './config.js';
 import { registerErrorHandling } from './http/error-handler.js';
+import { lazySerializers, lazyValidators } from './http/lazy-compilers.js';
 import { buildResponseSerializer } from './http/response-serializers.js';
 import { shareIdenticalRequestSchemas } from './http/shared-request-schemas.js';
 import { applySchemaPolicy, CALENDAR_FORMATS } from './http/schema-policy.js';
@@ -44,8 +45,9 @@ export async function buildApp(config: AppConfig, options: FastifyServerOptions 
     // Opening PGlite, migrating and seeding a new database takes seconds, more on a busy machine (`pnpm dev`
     // compiles six apps at the same time): the default 10 s plugin timeout is too short for the db plugin.
     pluginTimeout: 120_000,
-    // each distinct response schema compiled once (more than half of a start otherwise: src/http/response-serializers.ts)
-    schemaController: { compilersFactory: { buildSerializer: buildResponseSerializer } },
+    // each distinct response schema compiled once (more than half of a start otherwise: src/http/response-serializers.ts),
+    // validators and serializers on the first request that needs them (src/http/lazy-compilers.ts)
+    schemaController: { compilersFactory: { buildValidator: lazyValidators(), buildSerializer: lazySerializers(buildResponseSerializer) } },
     ...options,
     ajv: {
       customOptions: { allErrors: false },
