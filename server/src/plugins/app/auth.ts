@@ -16,12 +16,11 @@ export default fp(
       if (!request.url.startsWith('/api/')) return;
       const id = request.cookies[SESSION_COOKIE];
       if (!id || !/^[0-9a-f]{64}$/.test(id)) return;
-      const live = await app.repos.sessions.findLive(id);
+      const live = await app.repos.sessions.findLiveWithMemberships(id);
       if (!live) return;
-      const memberships = await app.repos.users.memberships(live.user.id);
       request.session = live.session;
       request.user = live.user;
-      request.principal = buildPrincipal(live.user, memberships);
+      request.principal = buildPrincipal(live.user, live.memberships);
     });
   },
   { name: 'auth', dependencies: ['cookies'] },
