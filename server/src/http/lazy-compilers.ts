@@ -35,9 +35,11 @@ export function lazyValidator(compile: () => Validator): Validator {
 }
 
 export function lazyValidators(factory: ValidatorPool = defaultValidatorFactory): ValidatorFactory {
+  // Fastify builds a pool for every plugin context that adds schemas; Ajv's builder keys its cache by the JSON of all
+  // shared schemas, so even building the pool is deferred to the first validator that compiles
   const pool: ValidatorPool = (externalSchemas, options) => {
-    const compilerOf = factory(externalSchemas, options);
-    return (route) => lazyValidator(() => compilerOf(route));
+    let compilerOf: ((route: unknown) => Validator) | undefined;
+    return (route) => lazyValidator(() => (compilerOf ??= factory(externalSchemas, options))(route));
   };
   return pool as unknown as ValidatorFactory;
 }
@@ -45,10 +47,10 @@ export function lazyValidators(factory: ValidatorPool = defaultValidatorFactory)
 /** A serializer factory whose serializers compile on their first response. */
 export function lazySerializers(factory: SerializerFactory): SerializerFactory {
   return (externalSchemas, options) => {
-    const compilerOf = factory(externalSchemas, options);
+    let compilerOf: ReturnType<SerializerFactory> | undefined;
     return (route) => {
       let compiled: ((data: unknown) => string) | undefined;
-      return (data: unknown) => (compiled ??= compilerOf(route) as (data: unknown) => string)(data);
+      return (data: unknown) => (compiled ??= (compilerOf ??= factory(externalSchemas, options))(route) as (data: unknown) => string)(data);
     };
   };
 }
