@@ -36,6 +36,38 @@ export interface AppConfig {
   storageQuotaPersonalBytes: number;
   /** …and an institution, for what its managers upload for it (STORAGE_QUOTA_INSTITUTION_MB). */
   storageQuotaInstitutionBytes: number;
+  /** The S3-compatible bucket of uploaded media (MEDIA_S3_BUCKET …); null: the folder `<dataDir>/media` (docs/uploads.md). */
+  mediaS3: S3Settings | null;
+}
+
+/** Where uploaded media goes when MEDIA_S3_BUCKET is set (src/storage/index.ts, S3Storage). */
+export interface S3Settings {
+  bucket: string;
+  region: string;
+  endpoint: string | null;
+  accessKeyId: string | null;
+  secretAccessKey: string | null;
+  forcePathStyle: boolean;
+  /** Key prefix inside the bucket (default `media/`). */
+  prefix: string;
+}
+
+/**
+ * MEDIA_S3_BUCKET (+ MEDIA_S3_REGION, MEDIA_S3_ENDPOINT, MEDIA_S3_ACCESS_KEY_ID, MEDIA_S3_SECRET_ACCESS_KEY,
+ * MEDIA_S3_FORCE_PATH_STYLE, MEDIA_S3_PREFIX) selects S3; otherwise (null) `<dataDir>/media`.
+ */
+export function s3SettingsFromEnv(env: NodeJS.ProcessEnv): S3Settings | null {
+  const bucket = env.MEDIA_S3_BUCKET?.trim();
+  if (!bucket) return null;
+  return {
+    bucket,
+    region: env.MEDIA_S3_REGION?.trim() || 'us-east-1',
+    endpoint: env.MEDIA_S3_ENDPOINT?.trim() || null,
+    accessKeyId: env.MEDIA_S3_ACCESS_KEY_ID?.trim() || null,
+    secretAccessKey: env.MEDIA_S3_SECRET_ACCESS_KEY?.trim() || null,
+    forcePathStyle: ['1', 'true', 'yes'].includes((env.MEDIA_S3_FORCE_PATH_STYLE ?? '').trim().toLowerCase()),
+    prefix: env.MEDIA_S3_PREFIX?.trim() ?? 'media/',
+  };
 }
 
 /** Default storage quotas in MB: a personal user keeps a profile's pictures and documents, an institution its events' media. */
@@ -113,6 +145,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     storageQuotaPersonalBytes: parseInteger('STORAGE_QUOTA_PERSONAL_MB', env.STORAGE_QUOTA_PERSONAL_MB, STORAGE_QUOTA_DEFAULT_MB.personal, 1, 10_000_000) * 1024 * 1024,
     storageQuotaInstitutionBytes:
       parseInteger('STORAGE_QUOTA_INSTITUTION_MB', env.STORAGE_QUOTA_INSTITUTION_MB, STORAGE_QUOTA_DEFAULT_MB.institution, 1, 10_000_000) * 1024 * 1024,
+    mediaS3: s3SettingsFromEnv(env),
   };
   if (!LOG_LEVELS.includes(config.logLevel)) {
     throw new ConfigError(`环境变量 LOG_LEVEL 只能是 ${LOG_LEVELS.join('、')}，当前为 "${config.logLevel}"`);

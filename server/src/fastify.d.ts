@@ -2,6 +2,7 @@ import 'fastify';
 import type { Principal } from './access/principal.js';
 import type { AppConfig } from './config.js';
 import type { Database } from './db/client.js';
+import type { MediaServices } from './plugins/app/media.js';
 import type { Repositories } from './repositories/index.js';
 import type { SessionRow, UserRow } from './repositories/sessions.js';
 import type { SmsSender } from './sms/sender.js';
@@ -14,6 +15,8 @@ declare module 'fastify' {
     config: AppConfig;
     database: Database;
     repos: Repositories;
+    /** Storage, media rows, video processing and the tus server (src/plugins/app/media.ts). */
+    media: MediaServices;
     sms: SmsSender;
   }
   interface FastifyRequest {

@@ -12,7 +12,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ReplayFileClaim } from '../repositories/live-replay-files.js';
-import { createStorage, newStorageKey, type MediaStorage } from '../storage/index.js';
+import { newStorageKey, type MediaStorage } from '../storage/index.js';
 import { createPollingQueue } from './polling-queue.js';
 import { buildReplayMp4, createReplayReader, REPLAY_FILE_LIMITS, REPLAY_FILE_MSG, ReplayFileError } from './replay-file.js';
 
@@ -46,7 +46,7 @@ export function createReplayFileWorker(
 ): ReplayFileWorker {
   const pollMs = options.pollMs ?? REPLAY_FILE_POLL_MS;
   const leaseMs = options.leaseMs ?? REPLAY_FILE_LEASE_MS;
-  const storage = options.storage ?? createStorage(app.config.dataDir);
+  const storage = options.storage ?? app.media.storage;
   const repo = () => app.repos.liveReplayFiles;
   let current: AbortController | null = null;
 
@@ -174,5 +174,5 @@ export default fp(
     // give a file in progress back before the database closes
     app.addHook('preClose', async () => worker.stop());
   },
-  { name: 'replay-file-worker', dependencies: ['repositories'] },
+  { name: 'replay-file-worker', dependencies: ['repositories', 'media'] },
 );

@@ -4,7 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { buffer } from 'node:stream/consumers';
 import { after, describe, it } from 'node:test';
-import { LocalStorage, S3Storage, createStorage, isStorageKey, newStorageKey, s3SettingsFromEnv } from './index.js';
+import { loadConfig, s3SettingsFromEnv } from '../config.js';
+import { LocalStorage, S3Storage, createStorage, isStorageKey, newStorageKey } from './index.js';
 
 const root = mkdtempSync(path.join(os.tmpdir(), 'saishi-storage-'));
 after(() => rmSync(root, { recursive: true, force: true }));
@@ -55,18 +56,20 @@ describe('LocalStorage', () => {
 });
 
 describe('createStorage', () => {
-  it('uses DATA_DIR/media unless MEDIA_S3_BUCKET is set', () => {
-    const local = createStorage(root, {});
+  it('uses DATA_DIR/media unless MEDIA_S3_BUCKET is set (read by loadConfig)', () => {
+    const local = createStorage(loadConfig({}, { dataDir: root }));
     assert.ok(local instanceof LocalStorage);
     assert.equal(local.root, path.join(root, 'media'));
-    const s3 = createStorage(root, {
-      MEDIA_S3_BUCKET: 'saishi-media',
-      MEDIA_S3_REGION: 'cn-hangzhou',
-      MEDIA_S3_ENDPOINT: 'http://127.0.0.1:9000',
-      MEDIA_S3_ACCESS_KEY_ID: 'id',
-      MEDIA_S3_SECRET_ACCESS_KEY: 'secret',
-      MEDIA_S3_FORCE_PATH_STYLE: 'true',
-    });
+    const s3 = createStorage(
+      loadConfig({
+        MEDIA_S3_BUCKET: 'saishi-media',
+        MEDIA_S3_REGION: 'cn-hangzhou',
+        MEDIA_S3_ENDPOINT: 'http://127.0.0.1:9000',
+        MEDIA_S3_ACCESS_KEY_ID: 'id',
+        MEDIA_S3_SECRET_ACCESS_KEY: 'secret',
+        MEDIA_S3_FORCE_PATH_STYLE: 'true',
+      }),
+    );
     assert.ok(s3 instanceof S3Storage);
     assert.deepEqual(s3.settings, {
       bucket: 'saishi-media',

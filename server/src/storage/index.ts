@@ -10,6 +10,7 @@ import { randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type * as S3Sdk from '@aws-sdk/client-s3';
+import type { AppConfig, S3Settings } from '../config.js';
 
 export interface StoredObject {
   stream: Readable;
@@ -106,17 +107,6 @@ export class LocalStorage implements MediaStorage {
   }
 }
 
-export interface S3Settings {
-  bucket: string;
-  region: string;
-  endpoint: string | null;
-  accessKeyId: string | null;
-  secretAccessKey: string | null;
-  forcePathStyle: boolean;
-  /** Key prefix inside the bucket (default `media/`). */
-  prefix: string;
-}
-
 type S3Module = typeof S3Sdk;
 
 /** S3-compatible object storage; the SDK is loaded on first use only. */
@@ -192,25 +182,7 @@ export class S3Storage implements MediaStorage {
   }
 }
 
-/**
- * MEDIA_S3_BUCKET (+ MEDIA_S3_REGION, MEDIA_S3_ENDPOINT, MEDIA_S3_ACCESS_KEY_ID, MEDIA_S3_SECRET_ACCESS_KEY,
- * MEDIA_S3_FORCE_PATH_STYLE, MEDIA_S3_PREFIX) selects S3; otherwise `<dataDir>/media`.
- */
-export function s3SettingsFromEnv(env: NodeJS.ProcessEnv): S3Settings | null {
-  const bucket = env.MEDIA_S3_BUCKET?.trim();
-  if (!bucket) return null;
-  return {
-    bucket,
-    region: env.MEDIA_S3_REGION?.trim() || 'us-east-1',
-    endpoint: env.MEDIA_S3_ENDPOINT?.trim() || null,
-    accessKeyId: env.MEDIA_S3_ACCESS_KEY_ID?.trim() || null,
-    secretAccessKey: env.MEDIA_S3_SECRET_ACCESS_KEY?.trim() || null,
-    forcePathStyle: ['1', 'true', 'yes'].includes((env.MEDIA_S3_FORCE_PATH_STYLE ?? '').trim().toLowerCase()),
-    prefix: env.MEDIA_S3_PREFIX?.trim() ?? 'media/',
-  };
-}
-
-export function createStorage(dataDir: string, env: NodeJS.ProcessEnv = process.env): MediaStorage {
-  const s3 = s3SettingsFromEnv(env);
-  return s3 ? new S3Storage(s3) : new LocalStorage(path.join(dataDir, 'media'));
+/** The media storage of a configuration (created once per app, by the media plugin): S3 when `mediaS3` is set, else `<dataDir>/media`. */
+export function createStorage(config: Pick<AppConfig, 'dataDir' | 'mediaS3'>): MediaStorage {
+  return config.mediaS3 ? new S3Storage(config.mediaS3) : new LocalStorage(path.join(config.dataDir, 'media'));
 }

@@ -10,7 +10,8 @@ import { after, before, describe, it } from 'node:test';
 import { and, count, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { media } from '../../src/db/schema/media.js';
-import { CONCAT_MSG, TUS_EXPIRY_MS, expireVideoUploads, mediaServicesOf, releaseInterruptedJoins } from '../../src/routes/media/index.js';
+import { CONCAT_MSG } from '../../src/routes/media/tus.js';
+import { TUS_EXPIRY_MS, expireVideoUploads, releaseInterruptedJoins } from '../../src/services/media-tus.js';
 import { ffmpegAvailable } from '../../src/services/media-video.js';
 import { firstMsg, json, login, type Client, type TestContext } from '../helpers.js';
 
@@ -81,7 +82,7 @@ export function mediaConcatSuite(ctx: TestContext) {
         ...headers,
       });
     const url = (id: string) => `/api/upload/video/${id}`;
-    const partRow = (id: string) => mediaServicesOf(ctx.app).repo.byUploadId(id);
+    const partRow = (id: string) => ctx.app.media.repo.byUploadId(id);
     const videoCount = async (client: Client) => {
       const [row] = await ctx.app.database.db
         .select({ n: count() })
@@ -89,7 +90,7 @@ export function mediaConcatSuite(ctx: TestContext) {
         .where(and(eq(media.ownerUserId, client.login.result.account.user_id), eq(media.kind, 'video')));
       return Number(row!.n);
     };
-    const tusFile = (id: string) => path.join(mediaServicesOf(ctx.app).tusDir, id);
+    const tusFile = (id: string) => path.join(ctx.app.media.tusDir, id);
 
     it('advertises concatenation in Tus-Extension', async () => {
       const res = await ctx.app.inject({ method: 'OPTIONS', url: '/api/upload/video/' });
@@ -150,7 +151,7 @@ export function mediaConcatSuite(ctx: TestContext) {
       assert.equal(json(patchFinal).errno, 40000);
       assert.equal(firstMsg(patchFinal), '该视频已上传完成');
 
-      await mediaServicesOf(ctx.app).videos.idle();
+      await ctx.app.media.videos.idle();
       const done = json<{ path: string; poster: string; duration: number; width: number; height: number }>(await gov.get(`/api/get_video_path?vid=${vid}`));
       assert.equal(done.errno, 0, JSON.stringify(done));
       assert.match(done.result.path, /^\/api\/media\/video-[0-9a-f]{32}\.mp4$/);
@@ -283,11 +284,11 @@ export function mediaConcatSuite(ctx: TestContext) {
       const overlapping = await Promise.all([final(gov, [url(a), url(b)]), final(gov, [url(b), url(c)])]);
       assert.deepEqual(overlapping.map((r) => r.statusCode === 201).filter(Boolean).length, 1, overlapping.map((r) => r.statusCode).join(','));
       assert.equal(await videoCount(gov), before + 2);
-      await mediaServicesOf(ctx.app).videos.idle();
+      await ctx.app.media.videos.idle();
     });
 
     it('joins large parts by streaming, memory staying flat', async () => {
-      const services = mediaServicesOf(ctx.app);
+      const services = ctx.app.media;
       const owner = gov.login.result.account.user_id;
       const partSize = 64 * 1024 * 1024;
       const ids: string[] = [];
@@ -315,7 +316,7 @@ export function mediaConcatSuite(ctx: TestContext) {
     });
 
     it('expires abandoned parts after a day like unfinished uploads, and frees parts cut off while joining', async () => {
-      const services = mediaServicesOf(ctx.app);
+      const services = ctx.app.media;
       const bytes = Buffer.from('abandoned part');
       const done = await part(gov, bytes);
       const unfinished = await part(gov, bytes, 'half');

@@ -11,8 +11,9 @@ import { Readable } from 'node:stream';
 import { promisify } from 'node:util';
 import { after, before, describe, it } from 'node:test';
 import sharp from 'sharp';
-import { TUS_EXPIRY_MS, mediaServicesOf, resumeVideoProcessing } from '../../src/routes/media/index.js';
+import { TUS_EXPIRY_MS, resumeVideoProcessing } from '../../src/services/media-tus.js';
 import { ffmpegAvailable } from '../../src/services/media-video.js';
+import { mediaPluginSuite } from './media-plugin.js';
 import { firstMsg, json, login, type Client, type TestContext } from '../helpers.js';
 
 const run = promisify(execFile);
@@ -101,7 +102,7 @@ export function mediaSuite(ctx: TestContext) {
       assert.ok(!png.includes(Buffer.from('secret-owner')));
       assert.ok(!png.includes(Buffer.from('SaishiCam')));
       // nothing was written outside the media folder under the client's name
-      const row = await mediaServicesOf(ctx.app).repo.byKey(body.result.url.split('/').pop()!);
+      const row = await ctx.app.media.repo.byKey(body.result.url.split('/').pop()!);
       assert.equal(row?.name, 'passwd.jpg');
       assert.equal(row?.use, 'headline');
       assert.equal(row?.ownerUserId, gov.login.result.account.user_id);
@@ -334,7 +335,7 @@ export function mediaSuite(ctx: TestContext) {
         assert.equal(pending.errno, 0);
         assert.equal(pending.result.path, '');
 
-        await mediaServicesOf(ctx.app).videos.idle();
+        await ctx.app.media.videos.idle();
         const done = json<{ path: string; poster: string; duration: number; width: number; height: number }>(await gov.get(`/api/get_video_path?vid=${vid}`));
         assert.equal(done.errno, 0);
         assert.match(done.result.path, /^\/api\/media\/video-[0-9a-f]{32}\.mp4$/);
@@ -377,7 +378,7 @@ export function mediaSuite(ctx: TestContext) {
         });
         assert.equal(created.status, 201);
         const vid = created.headers.get('location')!.split('/').pop()!;
-        await mediaServicesOf(ctx.app).videos.idle();
+        await ctx.app.media.videos.idle();
         const done = json<{ path: string; width: number; height: number; duration: number }>(await gov.get(`/api/get_video_path?vid=${vid}`));
         assert.equal(done.errno, 0);
         assert.match(done.result.path, /\.mp4$/);
@@ -405,7 +406,7 @@ export function mediaSuite(ctx: TestContext) {
         });
         assert.equal(created.status, 201);
         const vid = created.headers.get('location')!.split('/').pop()!;
-        await mediaServicesOf(ctx.app).videos.idle();
+        await ctx.app.media.videos.idle();
         const res = await gov.get(`/api/get_video_path?vid=${vid}`);
         assert.equal(json(res).errno, 40000);
         assert.equal(firstMsg(res), '视频处理失败，请重新上传');
@@ -416,7 +417,7 @@ export function mediaSuite(ctx: TestContext) {
           t.skip('ffmpeg/ffprobe 未安装，跳过视频处理测试');
           return;
         }
-        const services = mediaServicesOf(ctx.app);
+        const services = ctx.app.media;
         const uploadId = randomBytes(16).toString('hex');
         await mkdir(services.tusDir, { recursive: true });
         await writeFile(path.join(services.tusDir, uploadId), video);
@@ -490,4 +491,5 @@ export function mediaSuite(ctx: TestContext) {
       }
     });
   });
+  mediaPluginSuite(ctx);
 }

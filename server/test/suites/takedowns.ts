@@ -3,7 +3,6 @@ import { before, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { liveReplayFiles, liveRooms, media } from '../../src/db/schema/index.js';
-import { mediaServicesOf } from '../../src/routes/media/index.js';
 import { newStorageKey } from '../../src/storage/index.js';
 import { createUser, institutions, json, login, unique, type Client, type TestContext } from '../helpers.js';
 
@@ -26,7 +25,7 @@ export function takedownsSuite(ctx: TestContext) {
 
     /** A processed video upload of the owner with its bytes and poster in the storage. */
     const storedVideo = async (use = 'video') => {
-      const { storage } = mediaServicesOf(ctx.app);
+      const { storage } = ctx.app.media;
       const key = newStorageKey('video', 'mp4');
       const posterKey = newStorageKey('poster', 'png');
       await storage.putBuffer(key, Buffer.from('not really an mp4, but bytes'), 'video/mp4');
@@ -79,7 +78,7 @@ export function takedownsSuite(ctx: TestContext) {
 
     it('deleting a live room takes its replay off the public and deletes the replay MP4 made from it', async () => {
       const replay = await storedVideo('live_replay');
-      const { storage } = mediaServicesOf(ctx.app);
+      const { storage } = ctx.app.media;
       const mp4Key = newStorageKey('file', 'mp4');
       await storage.putBuffer(mp4Key, Buffer.from('replay mp4 bytes'), 'video/mp4');
       const [mp4] = await db()
@@ -117,7 +116,7 @@ export function takedownsSuite(ctx: TestContext) {
     });
 
     it('serves no replay MP4 to the public: it is the organiser’s download', async () => {
-      const { storage } = mediaServicesOf(ctx.app);
+      const { storage } = ctx.app.media;
       const key = newStorageKey('file', 'mp4');
       await storage.putBuffer(key, Buffer.from('mp4'), 'video/mp4');
       await db().insert(media).values({ ownerUserId: owner.login.result.account.user_id, institutionId, kind: 'file', use: 'live_replay_file', storageKey: key, name: 'r.mp4', mime: 'video/mp4', size: 3, status: 'ready' });
@@ -128,7 +127,7 @@ export function takedownsSuite(ctx: TestContext) {
     });
 
     it('caches an image (the admin can take any down) briefly with revalidation; an attachment that nothing takes down stays immutable', async () => {
-      const { storage } = mediaServicesOf(ctx.app);
+      const { storage } = ctx.app.media;
       const imageKey = newStorageKey('img', 'png');
       const fileKey = newStorageKey('file', 'pdf');
       await storage.putBuffer(imageKey, Buffer.from('png bytes'), 'image/png');

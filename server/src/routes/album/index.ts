@@ -18,7 +18,6 @@ import { reviewReason } from '../../http/review.js';
 import { idQuery, ok, okResponse, pageQuery, ref } from '../../http/envelope.js';
 import { generateSeedPhotos } from '../../db/seed-albums.js';
 import { PHOTO_STATUS, REPORT_STATUS } from '../../schemas/albums.js';
-import { mediaServicesOf } from '../media/index.js';
 
 /** Reasons a visitor picks from when filing a complaint (the public form shows the same list). */
 export const PHOTO_REPORT_CATEGORIES = ['色情低俗', '侵犯肖像权或隐私', '侵犯著作权', '广告营销', '与赛事无关', '其他'] as const;
@@ -32,7 +31,7 @@ export default async function albumRoutes(app: FastifyInstance) {
 
   // demo photos seeded without a file get a real image through the normal storage (src/db/seed-albums.ts)
   app.addHook('onReady', async () => {
-    const drawn = await generateSeedPhotos(app.database.db, mediaServicesOf(app).storage).catch((error: unknown) => {
+    const drawn = await generateSeedPhotos(app.database.db, app.media.storage).catch((error: unknown) => {
       app.log.error({ err: error }, 'demo photos not generated');
       return 0;
     });

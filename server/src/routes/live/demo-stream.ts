@@ -14,7 +14,6 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { DEMO_LIVE_MEDIA, DEMO_LIVE_USE } from '../../db/seed-live.js';
 import { media } from '../../db/schema/index.js';
-import { createStorage } from '../../storage/index.js';
 
 const run = promisify(execFile);
 
@@ -65,7 +64,7 @@ async function generateDemoStreams(app: FastifyInstance, signal: AbortSignal): P
     .from(media)
     .where(and(eq(media.use, DEMO_LIVE_USE), inArray(media.storageKey, keys)));
   if (!rows.some((r) => r.status === 'processing')) return;
-  const storage = createStorage(app.config.dataDir);
+  const storage = app.media.storage;
   const sizes = new Map<string, number>();
   for (const key of keys) {
     const object = await storage.get(key);

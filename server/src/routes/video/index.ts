@@ -14,7 +14,6 @@ import { idQuery, ok, okResponse, pageQuery, ref } from '../../http/envelope.js'
 import { isSafeUrl } from '../../http/sanitize-html.js';
 import type { VideoFields, VideoStatus } from '../../repositories/videos.js';
 import { isStorageKey } from '../../storage/index.js';
-import { mediaServicesOf } from '../media/index.js';
 import { canManageVideosFor, videoScope } from './access.js';
 import { DEMO_VIDEO_USE, generateDemoVideo } from './demo-video.js';
 
@@ -322,7 +321,7 @@ export default async function videoRoutes(app: FastifyInstance) {
   // real MP4 is generated with ffmpeg for each and handed to the normal video processing (probe, poster, storage).
   let demo: Promise<void> = Promise.resolve();
   app.addHook('onReady', async () => {
-    const services = mediaServicesOf(app);
+    const services = app.media;
     for (const row of await services.repo.processing()) {
       if (row.use !== DEMO_VIDEO_USE || !row.uploadId) continue;
       const file = path.join(services.tusDir, row.uploadId);
@@ -341,6 +340,6 @@ export default async function videoRoutes(app: FastifyInstance) {
   });
   app.addHook('preClose', async () => {
     await demo;
-    await mediaServicesOf(app).videos.idle();
+    await app.media.videos.idle();
   });
 }
