@@ -36,6 +36,7 @@ import { takedownsSuite } from './suites/takedowns.js';
 import { storageQuotaSuite } from './suites/storage-quota.js';
 import { competitionChangesSuite } from './suites/competition-changes.js';
 import { schemaBoundsSuite } from './suites/schema-bounds.js';
+import { differentialSuite } from './differential/suite.js';
 
 const targets: { name: string; setup: () => Promise<TestContext> }[] = [{ name: 'PGlite', setup: setupPglite }];
 const pgUrl = process.env.TEST_DATABASE_URL;
@@ -56,6 +57,8 @@ for (const target of targets) {
     tenancySuite(ctx);
     envelopeSuite(ctx);
     schemaBoundsSuite(ctx);
+    // the MSW mocks against the server once: on PGlite, the database the standalone QA and the demo start with
+    if (target.name === 'PGlite') differentialSuite(ctx);
     staticSuite(ctx);
     filingSuite(ctx);
     scheduleSuite(ctx);
