@@ -15,11 +15,10 @@ import {
   livePurchases,
   liveRooms,
   media,
-  orderItems,
   orders,
-  orderStatusHistory,
   type LiveStatus,
 } from '../db/schema/index.js';
+import { insertOrder } from './orders.js';
 import { inScope, iso, likePattern, type Page, type Scope } from './scope.js';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -456,12 +455,11 @@ export function createLiveRepo(db: Db) {
           .returning({ id: livePurchases.id });
         if (!purchase) return null;
         const subject = `直播套餐 · ${pkg.name}`;
-        const [order] = await tx
-          .insert(orders)
-          .values({ orderNo: orderNo(new Date()), institutionId, userId: actor.userId, subject, amountCents: pkg.priceCents, status: '待支付' })
-          .returning({ id: orders.id, orderNo: orders.orderNo, amountCents: orders.amountCents, status: orders.status });
-        await tx.insert(orderItems).values({ orderId: order.id, name: subject, quantity: 1, unitPriceCents: pkg.priceCents });
-        await tx.insert(orderStatusHistory).values({ orderId: order.id, fromStatus: '', toStatus: '待支付', note: '购买直播套餐' });
+        const order = (await insertOrder(
+          tx,
+          { orderNo: orderNo(new Date()), institutionId, userId: actor.userId, subject, amountCents: pkg.priceCents },
+          { item: { name: subject, unitPriceCents: pkg.priceCents }, note: '购买直播套餐' },
+        ))!;
         await tx.update(livePurchases).set({ orderId: order.id }).where(eq(livePurchases.id, purchase.id));
         await audit(tx, actor, 'live.buy', `order:${order.id}`, { institution_id: institutionId, package_id: packageId });
         return { orderId: order.id, orderNo: order.orderNo, amountCents: order.amountCents, status: order.status, packageId };

@@ -1,7 +1,51 @@
-import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+/**
+ * Orders (订单): every write of an order goes through here — the 待支付 order of a sign-up fee (services/sign-ups)
+ * or of a live package (repositories/live.ts `buy`), its closing when the entry is cancelled, and the offline
+ * payment of a sign-up fee — always with its status history; the lists and the detail of the finance pages.
+ * The writes inside a caller's transaction take that transaction (`tx`).
+ */
+import { and, asc, count, desc, eq, ilike, isNotNull, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { institutions, orderItems, orders, orderStatusHistory, users } from '../db/schema/index.js';
+import { auditLog, institutions, orderItems, orders, orderStatusHistory, users } from '../db/schema/index.js';
 import { inScope, iso, likePattern, type Page, type Scope } from './scope.js';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export type NewOrder = Omit<typeof orders.$inferInsert, 'id' | 'status' | 'createdAt'>;
+
+/**
+ * A new 待支付 order with its one item and the first entry of its status history (`note`), inside the caller's
+ * transaction. `onConflict: 'skip'`: an order the unique indexes refuse (orders_sign_up_open_uq: one open order per
+ * sign-up) is not made and the answer is null; otherwise such a conflict throws.
+ */
+export async function insertOrder(
+  tx: Tx,
+  values: NewOrder,
+  line: { item: { name: string; unitPriceCents: number }; note: string; onConflict?: 'skip' },
+): Promise<{ id: number; orderNo: string; amountCents: number; status: string } | null> {
+  const insert = tx.insert(orders).values({ ...values, status: '待支付' });
+  const rows = await (line.onConflict === 'skip' ? insert.onConflictDoNothing() : insert).returning({
+    id: orders.id,
+    orderNo: orders.orderNo,
+    amountCents: orders.amountCents,
+    status: orders.status,
+  });
+  const order = rows[0];
+  if (!order) return null;
+  await tx.insert(orderItems).values({ orderId: order.id, name: line.item.name, quantity: 1, unitPriceCents: line.item.unitPriceCents });
+  await tx.insert(orderStatusHistory).values({ orderId: order.id, fromStatus: '', toStatus: '待支付', note: line.note });
+  return order;
+}
+
+/** Closes the unpaid order of a sign-up that is no longer accepted (status history with `note`), inside the caller's transaction. */
+export async function closeSignUpOrder(tx: Tx, signUpId: number, note: string): Promise<void> {
+  const closed = await tx
+    .update(orders)
+    .set({ status: '已关闭' })
+    .where(and(eq(orders.signUpId, signUpId), eq(orders.status, '待支付')))
+    .returning({ id: orders.id });
+  for (const o of closed) await tx.insert(orderStatusHistory).values({ orderId: o.id, fromStatus: '待支付', toStatus: '已关闭', note });
+}
 
 export interface OrderFilter extends Page {
   scope: Scope;
@@ -70,6 +114,28 @@ export function createOrdersRepo(db: Db) {
       .leftJoin(users, eq(users.id, orders.userId));
 
   return {
+    /** The order and the institution that owns it (for the offline payment check). */
+    async findForPayment(id: number) {
+      const [row] = await db.select({ id: orders.id, institutionId: orders.institutionId, status: orders.status, signUpId: orders.signUpId }).from(orders).where(eq(orders.id, id)).limit(1);
+      return row;
+    },
+
+    /** Marks an unpaid sign-up fee order as paid offline (conditional update: a second call refuses, nothing changes). */
+    async markPaid(id: number, note: string, actor: { userId: number; ip: string; name: string }): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const rows = await tx
+          .update(orders)
+          .set({ status: '已支付', payChannel: 'offline', paidBy: actor.userId, paidAt: new Date() })
+          // sign-up fee orders only (access/orders.ts), checked again in the one statement that changes it
+          .where(and(eq(orders.id, id), eq(orders.status, '待支付'), isNotNull(orders.signUpId)))
+          .returning({ id: orders.id, institutionId: orders.institutionId, competitionId: orders.competitionId });
+        if (rows.length === 0) return false;
+        await tx.insert(orderStatusHistory).values({ orderId: id, fromStatus: '待支付', toStatus: '已支付', note: `线下收款：${note}（操作人 ${actor.name}）` });
+        await tx.insert(auditLog).values({ actorId: actor.userId, action: 'order.mark_paid', target: `order:${id}`, detail: { note, competition_id: rows[0].competitionId }, ip: actor.ip });
+        return true;
+      });
+    },
+
     async list(f: OrderFilter) {
       const conditions: (SQL | undefined)[] = [inScope(orders.institutionId, f.scope)];
       if (f.status) conditions.push(eq(orders.status, f.status as Row['status'] as never));

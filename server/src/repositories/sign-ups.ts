@@ -4,7 +4,7 @@
  * item row (SELECT … FOR UPDATE), so concurrent sign-ups for the last place cannot both hold it. Every status
  * change writes sign_up_history; every organiser write also the audit log.
  */
-import { and, asc, count, desc, eq, ilike, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import {
   centsToYuan,
   freePlaces,
@@ -22,9 +22,7 @@ import {
   auditLog,
   competitions,
   eventItems,
-  orderItems,
   orders,
-  orderStatusHistory,
   signUpHistory,
   signUpMembers,
   signUps,
@@ -33,6 +31,7 @@ import {
   type CustomField,
   type SignUpField,
 } from '../db/schema/index.js';
+import { closeSignUpOrder, insertOrder } from './orders.js';
 import { iso, likePattern } from './scope.js';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -146,35 +145,20 @@ async function ensureOrder(tx: Tx, signUpId: number): Promise<number | null> {
     .where(eq(signUps.id, signUpId))
     .limit(1);
   if (!s || s.status !== 'approved' || s.feeCents <= 0) return null;
-  const now = new Date();
-  const rows = await tx
-    .insert(orders)
-    .values({
-      orderNo: orderNoFor(s.id, now),
+  const order = await insertOrder(
+    tx,
+    {
+      orderNo: orderNoFor(s.id, new Date()),
       institutionId: s.institutionId,
       userId: s.userId,
       competitionId: s.competitionId,
       subject: `${s.competitionName} 报名费`,
       amountCents: s.feeCents,
-      status: '待支付',
       signUpId: s.id,
-    })
-    .onConflictDoNothing()
-    .returning({ id: orders.id });
-  if (rows.length === 0) return null;
-  await tx.insert(orderItems).values({ orderId: rows[0].id, name: `${s.competitionName} · ${s.itemName} · ${s.entrantName}`, quantity: 1, unitPriceCents: s.feeCents });
-  await tx.insert(orderStatusHistory).values({ orderId: rows[0].id, fromStatus: '', toStatus: '待支付', note: '报名审核通过，生成报名费订单' });
-  return rows[0].id;
-}
-
-/** Closes the unpaid order of an entry that is no longer accepted. */
-async function closeOrder(tx: Tx, signUpId: number, note: string) {
-  const closed = await tx
-    .update(orders)
-    .set({ status: '已关闭' })
-    .where(and(eq(orders.signUpId, signUpId), eq(orders.status, '待支付')))
-    .returning({ id: orders.id });
-  for (const o of closed) await tx.insert(orderStatusHistory).values({ orderId: o.id, fromStatus: '待支付', toStatus: '已关闭', note });
+    },
+    { item: { name: `${s.competitionName} · ${s.itemName} · ${s.entrantName}`, unitPriceCents: s.feeCents }, note: '报名审核通过，生成报名费订单', onConflict: 'skip' },
+  );
+  return order?.id ?? null;
 }
 
 /** Promotes the oldest waiting entries of the item while places are free (item row locked by the caller). */
@@ -570,7 +554,7 @@ export function createSignUpsRepo(db: Db) {
         const why = reason || (byOrganiser ? '主办方取消报名' : '本人取消报名');
         await tx.update(signUps).set({ status: 'cancelled', reason: why }).where(eq(signUps.id, id));
         await history(tx, id, locked.status, 'cancelled', actor.userId, why);
-        await closeOrder(tx, id, `报名已取消：${why}`);
+        await closeSignUpOrder(tx, id, `报名已取消：${why}`);
         if (item && locked.status !== 'waiting') await promoteWaiting(tx, item, actor.userId);
         if (byOrganiser) await audit(tx, actor, 'sign_up.cancel', row.competitionId, { sign_up_id: id, reason: why });
       });
@@ -676,28 +660,6 @@ export function createSignUpsRepo(db: Db) {
         db.select({ n: count() }).from(signUps).where(where),
       ]);
       return { list: rows.map((r) => entryDto(r as EntryRow, false)), total: total?.n ?? 0 };
-    },
-
-    /** The order and the institution that owns it (for the offline payment check). */
-    async findOrder(id: number) {
-      const [row] = await db.select({ id: orders.id, institutionId: orders.institutionId, status: orders.status, signUpId: orders.signUpId }).from(orders).where(eq(orders.id, id)).limit(1);
-      return row;
-    },
-
-    /** Marks an unpaid sign-up fee order as paid offline (conditional update: a second call refuses, nothing changes). */
-    async markPaid(id: number, note: string, actor: Actor & { name: string }): Promise<boolean> {
-      return db.transaction(async (tx) => {
-        const rows = await tx
-          .update(orders)
-          .set({ status: '已支付', payChannel: 'offline', paidBy: actor.userId, paidAt: new Date() })
-          // sign-up fee orders only (access/orders.ts), checked again in the one statement that changes it
-          .where(and(eq(orders.id, id), eq(orders.status, '待支付'), isNotNull(orders.signUpId)))
-          .returning({ id: orders.id, institutionId: orders.institutionId, competitionId: orders.competitionId });
-        if (rows.length === 0) return false;
-        await tx.insert(orderStatusHistory).values({ orderId: id, fromStatus: '待支付', toStatus: '已支付', note: `线下收款：${note}（操作人 ${actor.name}）` });
-        await tx.insert(auditLog).values({ actorId: actor.userId, action: 'order.mark_paid', target: `order:${id}`, detail: { note, competition_id: rows[0].competitionId }, ip: actor.ip });
-        return true;
-      });
     },
 
     /** The display name of a user (history notes). */

@@ -27,7 +27,7 @@ export default async function signUpFeeRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const principal = request.principal!;
-      const order = await app.repos.signUps.findOrder(request.body.id);
+      const order = await app.repos.orders.findForPayment(request.body.id);
       const problem = order ? markPaidProblem(principal, order) : 'not_found';
       if (!order || problem === 'not_found') throw notFound();
       if (!isSignUpFeeOrder(order)) throw refused(ORDER_MSG.notSignUpFee);
@@ -35,7 +35,7 @@ export default async function signUpFeeRoutes(app: FastifyInstance) {
       if (!note) throw badInput('请填写收款说明');
       if (problem) throw refused(problem);
       const name = await app.repos.signUps.actorName(principal.userId);
-      if (!(await app.repos.signUps.markPaid(order.id, note, { ...actorOf(request), name }))) throw refused('订单状态已变化，请刷新后重试');
+      if (!(await app.repos.orders.markPaid(order.id, note, { ...actorOf(request), name }))) throw refused('订单状态已变化，请刷新后重试');
       return ok({});
     },
   );
