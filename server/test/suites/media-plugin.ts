@@ -35,7 +35,7 @@ export function mediaPluginSuite(ctx: TestContext) {
     it('takes the storage from the config: <dataDir>/media without MEDIA_S3_BUCKET', async () => {
       const app = Fastify();
       app.decorate('config', loadConfig({}, { dataDir: dir }));
-      await app.register(fp(async (instance) => instance.decorate('database', ctx.app.database), { name: 'db' }));
+      await app.register(fp(async (instance) => void instance.decorate('database', ctx.app.database), { name: 'db' }));
       await app.register(mediaPlugin);
       await app.ready();
       assert.ok(app.media.storage instanceof LocalStorage);
@@ -68,7 +68,7 @@ export function mediaPluginSuite(ctx: TestContext) {
 
       const app = Fastify();
       app.decorate('config', loadConfig({}, { dataDir }));
-      await app.register(fp(async (instance) => instance.decorate('database', ctx.app.database), { name: 'db' }));
+      await app.register(fp(async (instance) => void instance.decorate('database', ctx.app.database), { name: 'db' }));
       await app.register(mediaPlugin);
       await app.ready();
       // the job was queued at start and is running now: close must wait for it before the database goes
