@@ -2,6 +2,7 @@
  * The split of the package (docs/architecture.md, Module Federation): `shared` must not reach antd, so the public
  * site never loads it; `shared/antd` may reach the core only through the bare specifier `'shared'` — a relative
  * import would put a second copy of the store, the client or the notifier port into the `shared/antd` singleton.
+ * `shared/rules` is what the server imports: plain TypeScript with no package behind it.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -55,6 +56,13 @@ describe('entries of shared', () => {
     const antdish = [...bare.keys()].filter((s) => s === 'antd' || s.startsWith('antd/') || s.startsWith('@ant-design/') || s.startsWith('shared'));
     expect(antdish).toEqual([]);
     expect([...files].some((f) => f.includes(`${path.sep}antd${path.sep}`))).toBe(false);
+  });
+
+  it('`shared/rules` (src/rules/index.ts, the server imports it) reaches no package at run time: no antd, React, mobx nor axios', () => {
+    const { files, bare } = graph(path.join(SRC, 'rules', 'index.ts'));
+    expect(files.size).toBeGreaterThan(10);
+    for (const file of files) expect(path.relative(path.join(SRC, 'rules'), file)).not.toMatch(/^\.\./);
+    expect([...bare.keys()]).toEqual([]);
   });
 
   it('`shared/antd` reaches the core only as the bare `shared`', () => {

@@ -83,4 +83,4 @@ export function filingProblem(c: FilingFields): string | null {
  * The public face of an approved competition (名称、封面、简介) changes only after the platform's review (信息变更):
  * the rule is stated once, dependency-free, for the server and the client (and its mocks).
  */
-export { planEdit, REVIEWED_FIELDS, type EditPlan, type ReviewedField, type ReviewedValues } from '../../../shared/src/rules/competition-changes.js';
+export { planEdit, REVIEWED_FIELDS, type EditPlan, type ReviewedField, type ReviewedValues } from 'shared/rules';

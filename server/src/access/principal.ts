@@ -20,7 +20,7 @@ export interface Principal {
  * member of it manages nothing of it. Stated once for client and server in shared/src/rules/personal-centre.ts;
  * access/institutions.ts applies it to every "manages institution X" check.
  */
-export { PERSONAL_ONLY_INSTITUTION_ID, membershipManages } from '../../../shared/src/rules/personal-centre.js';
+export { PERSONAL_ONLY_INSTITUTION_ID, membershipManages } from 'shared/rules';
 
 /** Institution kinds that may manage articles (spec §6). */
 export const ARTICLE_INSTITUTION_TYPES: readonly number[] = [1, 2, 6];

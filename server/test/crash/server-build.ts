@@ -1,8 +1,9 @@
 /**
  * The crash test starts the real server (src/server.ts) 100 times per target. Under tsx every start resolves and
  * transforms ~200 modules through the loader thread; one esbuild bundle of the same sources (esbuild is what tsx
- * uses to transform them) starts faster. Packages stay external (node_modules as usual), and every module keeps its
- * own `import.meta.url` (config.ts finds the repository and db/client.ts the migrations through it).
+ * uses to transform them) starts faster. Packages from the registry stay external (node_modules as usual); the
+ * workspace's own packages (`shared`, TypeScript sources node cannot load from node_modules) are bundled. Every
+ * module keeps its own `import.meta.url` (config.ts finds the repository and db/client.ts the migrations through it).
  */
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -26,6 +27,35 @@ export interface ServerCommand {
  */
 const NODE_FLAGS = (process.env.CRASH_NODE_FLAGS ?? '--liftoff-only --no-opt').split(' ').filter(Boolean);
 
+/** The names of the workspace's packages (pnpm-workspace.yaml's folders), which the bundle takes in. */
+function workspacePackageNames(): Set<string> {
+  const root = path.join(serverRoot, '..');
+  const folders = [...readFileSync(path.join(root, 'pnpm-workspace.yaml'), 'utf8').matchAll(/^\s+-\s+(\S+)\s*$/gm)].map((m) => m[1]);
+  const names = new Set<string>();
+  for (const folder of folders) {
+    try {
+      names.add((JSON.parse(readFileSync(path.join(root, folder, 'package.json'), 'utf8')) as { name: string }).name);
+    } catch {
+      // a line of the file that names no package folder
+    }
+  }
+  return names;
+}
+
+/** Every bare import (`fastify`, `node:fs`, `@aws-sdk/client-s3`) stays external except the workspace's own packages. */
+const externalPackages = (): esbuild.Plugin => ({
+  name: 'external-packages-but-workspace',
+  setup(build) {
+    const workspace = workspacePackageNames();
+    build.onResolve({ filter: /^[^./]/ }, (args) => {
+      if (path.isAbsolute(args.path)) return undefined;
+      const parts = args.path.split('/');
+      const name = args.path.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
+      return workspace.has(name) ? undefined : { path: args.path, external: true };
+    });
+  },
+});
+
 /** `CRASH_SERVER=tsx` starts `node --import tsx src/server.ts` instead of the bundle (slower, for comparison). */
 export async function serverCommand(): Promise<ServerCommand> {
   const entry = path.join(serverRoot, 'src', 'server.ts');
@@ -41,12 +71,12 @@ export async function serverCommand(): Promise<ServerCommand> {
     entryPoints: [entry],
     outfile,
     bundle: true,
-    packages: 'external',
     platform: 'node',
     format: 'esm',
     target: 'node20',
     logLevel: 'warning',
     plugins: [
+      externalPackages(),
       {
         name: 'own-import-meta',
         setup(build) {

@@ -16,7 +16,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
-import { idCardCheckDigit } from '../../../shared/src/rules/id-card.js';
+import { idCardCheckDigit } from 'shared/rules';
 import { Unanswered, type Api, type Session } from './api-client.js';
 
 const INSTITUTION = 1; // 杭州市体育局, managed by the demo account org_gov

@@ -3,7 +3,7 @@
  * (`./generated/schema.ts`, written by `pnpm openapi`) — never hand-copied. Named here so callers do not depend
  * on the generated file's layout.
  */
-import type { components, paths } from './generated/schema';
+import type { components, paths } from './generated/schema.ts';
 
 type Schemas = components['schemas'];
 type JsonBody<P extends keyof paths, M extends 'post' | 'put'> = paths[P][M] extends {

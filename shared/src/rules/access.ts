@@ -2,14 +2,14 @@
  * Access rules of spec §6 as pure functions (the server enforces the same rules on its own; the personal member
  * centre's rule, ./personal-centre.ts, is the one file both import).
  */
-import type { Account, ManagerData } from '../api/types';
-import { membershipManages } from './personal-centre';
+import type { Account, ManagerData } from '../api/types.ts';
+import { membershipManages } from './personal-centre.ts';
 
 /** Spec §6/§9: institution types that may manage articles. */
 export const ARTICLE_INSTITUTION_TYPES: readonly number[] = [1, 2, 6];
 
 /** Spec §6/§9: institution 121 shows only the personal menus, and its members manage nothing of it. */
-export { PERSONAL_ONLY_INSTITUTION_ID, membershipManages } from './personal-centre';
+export { PERSONAL_ONLY_INSTITUTION_ID, membershipManages } from './personal-centre.ts';
 
 /** GLOSSARY: institution type 4 = venue operator. */
 export const VENUE_OPERATOR_TYPE = 4;

@@ -1,6 +1,6 @@
 /** The admin side menu (spec §2.5, §6): which set, intersection with the server's titles, badges. */
-import type { Account } from '../api/types';
-import { activeInstitutionOf, canManageArticles, hasPersonalMenuOnly, isPlatformAdmin, isVenueInstitution } from './access';
+import type { Account } from '../api/types.ts';
+import { activeInstitutionOf, canManageArticles, hasPersonalMenuOnly, isPlatformAdmin, isVenueInstitution } from './access.ts';
 import {
   ADMIN_MENU,
   ALL_MENU_ITEMS,
@@ -14,7 +14,7 @@ import {
   type MenuGroupDef,
   type MenuItemDef,
   type RemoteName,
-} from './menu-catalog';
+} from './menu-catalog.ts';
 
 export type MenuSetName = 'admin' | 'organiser' | 'venue' | 'personal';
 

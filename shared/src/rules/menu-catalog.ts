@@ -2,7 +2,7 @@
  * The admin menu catalog: groups and items exactly as the table "Admin paths" of docs/architecture.md
  * (spec §2.5). Titles are the Chinese menu titles that GET /admin/manager_menu returns.
  */
-import type { MsgCount, UnCheckCount } from '../api/types';
+import type { MsgCount, UnCheckCount } from '../api/types.ts';
 
 export type RemoteName = 'mf_official' | 'mf_competition' | 'mf_finance' | 'mf_venue' | 'mf_account';
 

@@ -2,7 +2,7 @@
  * Navigation rules of spec §2.7 as pure functions returning plain data; the shell (and the remotes' layouts)
  * apply them.
  */
-import { ADMIN_LOGIN_PATH, OFFICIAL_HOME_PATH, OFFICIAL_LOGIN_PATH, loginRedirectPath } from './paths';
+import { ADMIN_LOGIN_PATH, OFFICIAL_HOME_PATH, OFFICIAL_LOGIN_PATH, loginRedirectPath } from './paths.ts';
 
 export const SITE_NAME = '赛事运营平台';
 

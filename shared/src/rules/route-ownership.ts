@@ -2,8 +2,8 @@
  * Which remote owns a path (docs/architecture.md "Admin paths"). The shell calls it in
  * patchRoutesOnNavigation and loads `<remote>/routes` lazily.
  */
-import type { RemoteName } from './menu-catalog';
-import { ADMIN_HOME_PATH, ADMIN_LOGIN_PATH, INSTITUTION_LOGIN_PATH, MAINTENANCE_PATH, NOT_FOUND_PATH, OFFICIAL_LOGIN_PATH } from './paths';
+import type { RemoteName } from './menu-catalog.ts';
+import { ADMIN_HOME_PATH, ADMIN_LOGIN_PATH, INSTITUTION_LOGIN_PATH, MAINTENANCE_PATH, NOT_FOUND_PATH, OFFICIAL_LOGIN_PATH } from './paths.ts';
 
 /** Path prefixes under /admin and their owner (first segment after /admin). */
 export const ADMIN_ROUTE_OWNERS: Readonly<Record<string, RemoteName>> = {
