@@ -1,56 +1,11 @@
 /**
  * Pure rules of sign-up (报名): identity checks (spec §5), the sign-up window, eligibility for an event item,
  * where a new entry goes (pending / approved / waiting / refused) and which statuses a review may start from.
- * The server-side twin of shared/src/rules/id-card.ts (the server does not depend on the shared package).
+ * The identity rules themselves (ID card, mobile, masking) are the ones of shared/rules, re-exported here.
  */
+import { ID_CARD_MESSAGE, MOBILE_MESSAGE, idCardFacts, isIdCard, isMobile } from 'shared/rules';
 
-export const ID_CARD_MESSAGE = '身份证号格式错误';
-export const MOBILE_MESSAGE = '手机号格式错误';
-
-/** Spec §9 province code table. */
-const PROVINCE_CODES = new Set([
-  '11', '12', '13', '14', '15', '21', '22', '23', '31', '32', '33', '34', '35', '36', '37',
-  '41', '42', '43', '44', '45', '46', '50', '51', '52', '53', '54', '61', '62', '63', '64', '65', '71', '81', '82',
-]);
-const WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
-const CHECK_CODES = ['1', '0', 'X', '9', '8', '7', '6', '5', '4', '3', '2'];
-
-/** ISO 7064 MOD 11-2 check character of the first 17 digits. */
-export function idCardCheckDigit(first17: string): string {
-  let sum = 0;
-  for (let i = 0; i < 17; i += 1) sum += Number(first17[i]) * WEIGHTS[i];
-  return CHECK_CODES[sum % 11];
-}
-
-/** Chinese resident ID card (GB 11643-1999): 18 characters, province code, real birth date, check character. */
-export function isIdCard(value: string, today: Date = new Date()): boolean {
-  const id = value.trim().toUpperCase();
-  if (!/^\d{17}[\dX]$/.test(id)) return false;
-  if (!PROVINCE_CODES.has(id.slice(0, 2))) return false;
-  const year = Number(id.slice(6, 10));
-  const month = Number(id.slice(10, 12));
-  const day = Number(id.slice(12, 14));
-  if (year < 1900) return false;
-  const birth = new Date(Date.UTC(year, month - 1, day));
-  if (birth.getUTCFullYear() !== year || birth.getUTCMonth() !== month - 1 || birth.getUTCDate() !== day) return false;
-  if (birth.getTime() > today.getTime()) return false;
-  return idCardCheckDigit(id.slice(0, 17)) === id[17];
-}
-
-/** The birth date (YYYY-MM-DD) and gender (1 male, 2 female) an ID card encodes. */
-export function idCardFacts(idCard: string): { birthDate: string; gender: 1 | 2 } {
-  const id = idCard.trim().toUpperCase();
-  return { birthDate: `${id.slice(6, 10)}-${id.slice(10, 12)}-${id.slice(12, 14)}`, gender: Number(id[16]) % 2 === 1 ? 1 : 2 };
-}
-
-/** Spec §5: 11 digits starting with 1. */
-export const isMobile = (value: string) => /^1\d{10}$/.test(value.trim());
-
-/** 110101199001011234 → 110101********1234 (lists never show full ID cards). */
-export function maskIdCard(idCard: string): string {
-  if (idCard.length < 10) return idCard ? '*'.repeat(idCard.length) : '';
-  return `${idCard.slice(0, 6)}${'*'.repeat(idCard.length - 10)}${idCard.slice(-4)}`;
-}
+export { ID_CARD_MESSAGE, MOBILE_MESSAGE, idCardCheckDigit, idCardFacts, isIdCard, isMobile, maskIdCard } from 'shared/rules';
 
 /** Yuan with at most 2 decimals ("12.5", 12.5) → cents; null when not a valid non-negative amount. */
 export function yuanToCents(value: number | string): number | null {

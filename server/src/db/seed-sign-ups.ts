@@ -13,7 +13,7 @@
  * - every other approved competition (except 2026年浙江省田径锦标赛, whose 男子100米 seed-records.ts fills):
  *   one open item with a few pending and approved entries (pending ones feed msg_count's sign_count).
  */
-import { idCardCheckDigit } from '../access/sign-ups.js';
+import { idCardCheckDigit } from 'shared/rules';
 import type { Db } from './client.js';
 import { eventItems, orderItems, orders, orderStatusHistory, signUpHistory, signUpMembers, signUps, signUpSettings, type SignUpStatus } from './schema/index.js';
 

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gt, ilike, inArray, isNull, lte, max, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { competitions, homeItems } from '../db/schema/index.js';
-import { HOME_BLOCK_DEFS, HOME_BLOCKS, isShowing, type HomeBlock } from '../domain/home-blocks.js';
+import { HOME_BLOCK_DEFS, HOME_BLOCKS, isShowing, type HomeBlock } from 'shared/rules';
 import { iso, likePattern, type Page } from './scope.js';
 
 /** Writable fields of a home item (API names). */

@@ -1,22 +1,11 @@
 /**
  * 入驻平台 (official/tisch): request rules and response schemas of the enrolment routes, the 统一社会信用代码 check
- * (same rule as shared/src/rules/credit-code.ts) and the documents each institution kind needs.
+ * (the rule of shared/rules, re-exported) and the documents each institution kind needs.
  */
 const int = { type: 'integer' } as const;
 const str = { type: 'string' } as const;
 
-export const CREDIT_CODE_MESSAGE = '统一社会信用代码格式错误';
-const CHARSET = '0123456789ABCDEFGHJKLMNPQRTUWXY';
-const WEIGHTS = [1, 3, 9, 27, 19, 26, 16, 17, 20, 29, 25, 13, 8, 24, 10, 30, 28];
-
-/** GB 32100-2015: 18 characters of CHARSET, the last one 31 − (Σ value × weight mod 31) (31 written as 0). */
-export function isCreditCode(value: string): boolean {
-  const code = value.trim().toUpperCase();
-  if (!/^[0-9A-HJ-NP-RTUW-Y]{18}$/.test(code)) return false;
-  let sum = 0;
-  for (let i = 0; i < 17; i += 1) sum += CHARSET.indexOf(code[i]!) * WEIGHTS[i]!;
-  return CHARSET[(31 - (sum % 31)) % 31] === code[17];
-}
+export { CREDIT_CODE_MESSAGE, isCreditCode } from 'shared/rules';
 
 /** Document kinds and their Chinese names. */
 export const DOCUMENT_LABELS: Record<string, string> = {

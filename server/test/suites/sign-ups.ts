@@ -3,7 +3,7 @@ import { before, describe, it } from 'node:test';
 import { and, count, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { LightMyRequestResponse } from 'fastify';
-import { idCardCheckDigit } from '../../src/access/sign-ups.js';
+import { idCardCheckDigit } from 'shared/rules';
 import { auditLog, competitions, eventItems, orders, phases, orderStatusHistory, signUpHistory, signUps } from '../../src/db/schema/index.js';
 import { clientFor, createUser, firstMsg, institutions, json, login, unique, type Client, type TestContext } from '../helpers.js';
 

@@ -1,7 +1,6 @@
 /**
  * 统一社会信用代码 (GB 32100-2015): 18 characters from 0-9 and A-Z without I, O, Z, S, V; the last one is the
- * check character: 31 − (Σ value × weight mod 31), 31 written as 0. The server checks the same rule
- * (server/src/schemas/enrolment.ts).
+ * check character: 31 − (Σ value × weight mod 31), 31 written as 0. The server imports this rule (shared/rules).
  */
 export const CREDIT_CODE_MESSAGE = '统一社会信用代码格式错误';
 

@@ -1,4 +1,4 @@
-import { HOME_BLOCK_DEFS, HOME_BLOCKS, homeItemProblem, homeItemState, isHomeItemShowing, isSafeLink, moveItem } from './home-blocks';
+import { HOME_BLOCK_DEFS, HOME_BLOCKS, homeItemProblem, homeItemState, isHomeItemShowing, isSafeLink, isSameIdSet, isShowing, moveItem } from './home-blocks';
 
 const now = new Date('2026-11-23T08:00:00Z');
 
@@ -50,5 +50,26 @@ describe('home blocks', () => {
     expect(moveItem([1, 2, 3, 4], 0, 2)).toEqual([2, 3, 1, 4]);
     expect(moveItem([1, 2, 3, 4], 3, 0)).toEqual([4, 1, 2, 3]);
     expect(moveItem([1, 2, 3], 5, 0)).toEqual([1, 2, 3]);
+  });
+
+  it('tells whether a stored item (a row of the server) shows now: enabled and inside its window', () => {
+    expect(isShowing({ enabled: true, showFrom: null, showUntil: null }, now)).toBe(true);
+    expect(isShowing({ enabled: false, showFrom: null, showUntil: null }, now)).toBe(false);
+    expect(isShowing({ enabled: true, showFrom: new Date('2026-11-23T08:00:01Z'), showUntil: null }, now)).toBe(false);
+    expect(isShowing({ enabled: true, showFrom: new Date('2026-11-23T08:00:00Z'), showUntil: null }, now)).toBe(true);
+    expect(isShowing({ enabled: true, showFrom: null, showUntil: new Date('2026-11-23T08:00:00Z') }, now)).toBe(false);
+    expect(isShowing({ enabled: true, showFrom: new Date('2026-11-01T00:00:00Z'), showUntil: new Date('2026-12-01T00:00:00Z') }, now)).toBe(true);
+  });
+
+  it('accepts a reorder only when it names every id of the block exactly once', () => {
+    expect(isSameIdSet([1, 2, 3], [3, 1, 2])).toBe(true);
+    expect(isSameIdSet([1, 2, 3], [3, 1])).toBe(false);
+    expect(isSameIdSet([1, 2, 3], [3, 1, 1])).toBe(false);
+    expect(isSameIdSet([1, 2, 3], [3, 1, 4])).toBe(false);
+    expect(isSameIdSet([], [])).toBe(true);
+  });
+
+  it('gives every block a distinct key in GET /official/home', () => {
+    expect(new Set(HOME_BLOCKS.map((b) => HOME_BLOCK_DEFS[b].homeKey)).size).toBe(HOME_BLOCKS.length);
   });
 });

@@ -1,7 +1,8 @@
 /**
- * The blocks of the official home page (官网首页管理, spec §2.5) — the same definitions as the server's
- * server/src/domain/home-blocks.ts: route prefixes (spec §7 /admin/headline*, /admin/recommend_*), the key in
- * GET /official/home, and the checks of an item with the server's Chinese messages.
+ * The blocks of the official home page (官网首页管理, spec §2.5), for the server, the back office and the mocks:
+ * route prefixes (spec §7 /admin/headline*, /admin/recommend_*; the server registers its routes once per block),
+ * the key in GET /official/home, and the checks of an item with their Chinese messages. One table (home_items)
+ * holds every block.
  */
 export type HomeBlock =
   | 'headline'
@@ -165,6 +166,9 @@ export const HOME_BLOCK_DEFS: Readonly<Record<HomeBlock, HomeBlockDef>> = {
 
 export const HOME_BLOCKS = Object.keys(HOME_BLOCK_DEFS) as HomeBlock[];
 
+/** Most items one block may hold (the whole block is reordered at once). */
+export const HOME_BLOCK_MAX_ITEMS = 100;
+
 /** Chinese messages of the item checks (same texts as the server). */
 export const HOME_ITEM_MESSAGES = {
   title: '请填写标题',
@@ -192,6 +196,7 @@ export const imageRequiredMessage = (d: HomeBlockDef): string => IMAGE_MESSAGES[
 /** Site path (`/…`, not `//…`) or an http(s) address; never javascript:, data: or other schemes. */
 export const isSafeLink = (link: string): boolean => /^\/(?!\/)\S*$/.test(link) || /^https?:\/\/[^\s/]+\S*$/i.test(link);
 
+/** Images: uploaded media, site paths, http(s) addresses or inline raster/SVG data images (seeded demo images). */
 export const isSafeImage = (image: string): boolean => isSafeLink(image) || /^data:image\/(png|jpeg|gif|webp|svg\+xml)[;,]/.test(image);
 
 export interface HomeItemDraft {
@@ -221,10 +226,23 @@ export function homeItemProblem(d: HomeBlockDef, item: HomeItemDraft): string | 
 
 /** Shown at `now`: enabled and inside [show_from, show_until). */
 export function isHomeItemShowing(item: { is_show: boolean; show_from: string | null; show_until: string | null }, now: Date): boolean {
-  if (!item.is_show) return false;
-  if (item.show_from && new Date(item.show_from).getTime() > now.getTime()) return false;
-  if (item.show_until && new Date(item.show_until).getTime() <= now.getTime()) return false;
+  const at = (value: string | null) => (value ? new Date(value) : null);
+  return isShowing({ enabled: item.is_show, showFrom: at(item.show_from), showUntil: at(item.show_until) }, now);
+}
+
+/** Shown at `now`, for a stored item (the server's rows): enabled and inside [showFrom, showUntil). */
+export function isShowing(item: { enabled: boolean; showFrom: Date | null; showUntil: Date | null }, now: Date): boolean {
+  if (!item.enabled) return false;
+  if (item.showFrom && item.showFrom.getTime() > now.getTime()) return false;
+  if (item.showUntil && item.showUntil.getTime() <= now.getTime()) return false;
   return true;
+}
+
+/** Is the requested order a permutation of exactly the block's ids. */
+export function isSameIdSet(current: readonly number[], requested: readonly number[]): boolean {
+  if (current.length !== requested.length) return false;
+  const set = new Set(requested);
+  return set.size === requested.length && current.every((id) => set.has(id));
 }
 
 /** Display state of an item in the back office. */

@@ -1,4 +1,4 @@
-import { idCardCheckDigit, isIdCard, PROVINCE_CODES, validateIdCard } from './id-card';
+import { idCardCheckDigit, idCardFacts, isIdCard, maskIdCard, PROVINCE_CODES, validateIdCard } from './id-card';
 
 /** Builds a valid number from 17 digits. */
 const withCheck = (first17: string) => `${first17}${idCardCheckDigit(first17)}`;
@@ -43,4 +43,16 @@ describe('Chinese ID card (spec §5)', () => {
     'rejects malformed %p',
     (value) => expect(validateIdCard(value)).toBe('身份证号格式错误'),
   );
+
+  it('reads the birth date and the gender (odd 17th digit: male) an ID card encodes', () => {
+    expect(idCardFacts(withCheck('11010120120305122'))).toEqual({ birthDate: '2012-03-05', gender: 2 });
+    expect(idCardFacts(withCheck('11010120120305131'))).toEqual({ birthDate: '2012-03-05', gender: 1 });
+    expect(idCardFacts(' 11010519491231002x ')).toEqual({ birthDate: '1949-12-31', gender: 2 });
+  });
+
+  it('masks an ID card to its first 6 and last 4 characters (lists never show it whole)', () => {
+    expect(maskIdCard('110101199001011234')).toBe('110101********1234');
+    expect(maskIdCard('123456789')).toBe('*********');
+    expect(maskIdCard('')).toBe('');
+  });
 });

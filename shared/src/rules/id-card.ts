@@ -46,3 +46,15 @@ export function isIdCard(value: string | null | undefined, today: Date = new Dat
 export function validateIdCard(value: string | null | undefined): string | null {
   return isIdCard(value) ? null : ID_CARD_MESSAGE;
 }
+
+/** The birth date (YYYY-MM-DD) and gender (1 male, 2 female) an ID card encodes. */
+export function idCardFacts(idCard: string): { birthDate: string; gender: 1 | 2 } {
+  const id = idCard.trim().toUpperCase();
+  return { birthDate: `${id.slice(6, 10)}-${id.slice(10, 12)}-${id.slice(12, 14)}`, gender: Number(id[16]) % 2 === 1 ? 1 : 2 };
+}
+
+/** 110101199001011234 → 110101********1234 (lists never show full ID cards). */
+export function maskIdCard(idCard: string): string {
+  if (idCard.length < 10) return idCard ? '*'.repeat(idCard.length) : '';
+  return `${idCard.slice(0, 6)}${'*'.repeat(idCard.length - 10)}${idCard.slice(-4)}`;
+}

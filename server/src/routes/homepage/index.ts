@@ -1,5 +1,16 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { HOME_BLOCK_DEFS, HOME_BLOCK_MAX_ITEMS, HOME_BLOCKS, isSameIdSet, type HomeBlock, type HomeBlockDef } from '../../domain/home-blocks.js';
+import {
+  HOME_BLOCK_DEFS,
+  HOME_BLOCK_MAX_ITEMS,
+  HOME_BLOCKS,
+  HOME_ITEM_MESSAGES,
+  imageRequiredMessage,
+  isSafeImage,
+  isSafeLink,
+  isSameIdSet,
+  type HomeBlock,
+  type HomeBlockDef,
+} from 'shared/rules';
 import { badInput, notFound, refused } from '../../errors.js';
 import { idQuery, ok, okResponse, pageQuery, ref } from '../../http/envelope.js';
 import type { HomeItemInput } from '../../repositories/content.js';
@@ -44,11 +55,6 @@ const updateBody = {
   additionalProperties: false,
 } as const;
 
-/** Site path (`/…`, not `//…`) or an http(s) address; never javascript:, data: or other schemes. */
-export const isSafeLink = (link: string) => /^\/(?!\/)\S*$/.test(link) || /^https?:\/\/[^\s/]+\S*$/i.test(link);
-/** Images: uploaded media, site paths, http(s) addresses or inline raster/SVG data images (seeded demo images). */
-export const isSafeImage = (image: string) => isSafeLink(image) || /^data:image\/(png|jpeg|gif|webp|svg\+xml)[;,]/.test(image);
-
 export default async function homepageRoutes(app: FastifyInstance) {
   const audit = (request: FastifyRequest, action: string, block: HomeBlock, id: number, detail: Record<string, unknown> = {}) =>
     app.repos.audit.write({ actorId: request.principal!.userId, action: `home_item.${action}`, target: `${block}:${id}`, detail, ip: request.ip });
@@ -67,7 +73,7 @@ export default async function homepageRoutes(app: FastifyInstance) {
       show_until: body.show_until ?? null,
     };
     if (item.competition_id !== null) {
-      if (!def.competition) throw badInput(`${def.title}不能关联赛事`);
+      if (def.competition === 'none') throw badInput(`${def.title}不能关联赛事`);
       const competition = await app.repos.content.competition(item.competition_id);
       if (!competition || competition.status !== 'approved') throw refused('只能关联已发布的赛事');
       const existing = await app.repos.content.findByCompetition(block, competition.id);
@@ -78,17 +84,15 @@ export default async function homepageRoutes(app: FastifyInstance) {
         item.link ||= `/match/${competition.id}`;
       }
     }
-    if (!item.title) throw badInput('请填写标题');
-    for (const { field, msg } of def.required) {
-      if (field === 'competition_id' ? item.competition_id === null : !item[field]) throw badInput(msg);
-    }
-    if (def.videoOrLink && !item.video_url && !item.link) throw badInput('请填写视频地址或跳转链接');
-    if (item.link && !isSafeLink(item.link)) throw badInput('跳转链接格式错误，请填写以 / 开头的站内路径或 http(s) 地址');
-    if (item.video_url && !isSafeLink(item.video_url)) throw badInput('视频地址格式错误，请填写以 / 开头的站内路径或 http(s) 地址');
-    if (item.image && !isSafeImage(item.image)) throw badInput('图片地址格式错误，请重新上传图片');
-    if (item.show_from && item.show_until && new Date(item.show_from) >= new Date(item.show_until)) {
-      throw badInput('结束展示时间必须晚于开始展示时间');
-    }
+    if (!item.title) throw badInput(HOME_ITEM_MESSAGES.title);
+    if (def.imageRequired && !item.image) throw badInput(imageRequiredMessage(def));
+    if (def.linkRequired && !item.link) throw badInput(HOME_ITEM_MESSAGES.linkRequired);
+    if (def.competition === 'required' && item.competition_id === null) throw badInput(HOME_ITEM_MESSAGES.competitionRequired);
+    if (def.video && !item.video_url && !item.link) throw badInput(HOME_ITEM_MESSAGES.videoOrLink);
+    if (item.link && !isSafeLink(item.link)) throw badInput(HOME_ITEM_MESSAGES.link);
+    if (item.video_url && !isSafeLink(item.video_url)) throw badInput(HOME_ITEM_MESSAGES.video);
+    if (item.image && !isSafeImage(item.image)) throw badInput(HOME_ITEM_MESSAGES.image);
+    if (item.show_from && item.show_until && new Date(item.show_from) >= new Date(item.show_until)) throw badInput(HOME_ITEM_MESSAGES.window);
     return item;
   }
 
@@ -98,7 +102,7 @@ export default async function homepageRoutes(app: FastifyInstance) {
     const admin = { auth: 'admin' as const };
 
     app.get<{ Querystring: { start: number; count: number; keyword?: string } }>(
-      `${def.route}_list`,
+      `${def.api}_list`,
       {
         config: admin,
         schema: {
@@ -112,7 +116,7 @@ export default async function homepageRoutes(app: FastifyInstance) {
     );
 
     app.get<{ Querystring: { id: number } }>(
-      `${def.route}_info`,
+      `${def.api}_info`,
       { config: admin, schema: { tags, summary: `${def.title}详情`, querystring: idQuery, response: okResponse(ref('HomeBlockItem')) } },
       async (request) => {
         const item = await app.repos.content.find(block, request.query.id);
@@ -122,7 +126,7 @@ export default async function homepageRoutes(app: FastifyInstance) {
     );
 
     app.post<{ Body: ItemBody }>(
-      def.route,
+      def.api,
       { config: admin, schema: { tags, summary: `新增${def.title}（排在最后）`, body: createBody, response: okResponse(ref('CreatedId')) } },
       async (request) => {
         const item = await checkedItem(block, def, request.body);
@@ -134,7 +138,7 @@ export default async function homepageRoutes(app: FastifyInstance) {
     );
 
     app.put<{ Body: ItemBody & { id: number } }>(
-      def.route,
+      def.api,
       { config: admin, schema: { tags, summary: `编辑${def.title}`, body: updateBody, response: okResponse(ref('Empty')) } },
       async (request) => {
         const { id } = request.body;
@@ -147,7 +151,7 @@ export default async function homepageRoutes(app: FastifyInstance) {
     );
 
     app.delete<{ Querystring: { id: number } }>(
-      def.route,
+      def.api,
       { config: admin, schema: { tags, summary: `删除${def.title}`, querystring: idQuery, response: okResponse(ref('Empty')) } },
       async (request) => {
         if (!(await app.repos.content.remove(block, request.query.id))) throw notFound();
@@ -157,7 +161,7 @@ export default async function homepageRoutes(app: FastifyInstance) {
     );
 
     app.post<{ Body: { id: number; is_show: boolean } }>(
-      `${def.route}_show`,
+      `${def.api}_show`,
       {
         config: admin,
         schema: {
@@ -181,7 +185,7 @@ export default async function homepageRoutes(app: FastifyInstance) {
     );
 
     app.post<{ Body: { sort_ids: number[] } }>(
-      `${def.route}_sort`,
+      `${def.api}_sort`,
       {
         config: admin,
         schema: {
@@ -198,7 +202,7 @@ export default async function homepageRoutes(app: FastifyInstance) {
       },
       async (request) => {
         const ids = request.body.sort_ids;
-        if (!(await app.repos.content.reorder(block, ids, isSameIdSet))) throw refused('内容已变化，请刷新后重新排序');
+        if (!(await app.repos.content.reorder(block, ids, isSameIdSet))) throw refused(HOME_ITEM_MESSAGES.stale);
         await audit(request, 'reorder', block, 0, { ids });
         return ok({});
       },

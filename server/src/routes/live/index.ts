@@ -15,7 +15,7 @@ import type { AdFields, RoomFields } from '../../repositories/live.js';
 import { checkResolvedUrl, GuardedFetchError } from '../../services/guarded-fetch.js';
 import { REPLAY_FILE_MSG } from '../../services/replay-file.js';
 import { isStorageKey } from '../../storage/index.js';
-import { isSafeLink } from '../homepage/index.js';
+import { isSafeLink } from 'shared/rules';
 import { startDemoStreams } from './demo-stream.js';
 
 const idBody = { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } }, additionalProperties: false } as const;
