@@ -3,7 +3,7 @@
  *
  * Order: external plugins (config → db → compress → security headers → cookies → csrf → redis → rate limit → swagger
  * → the API page at /api/docs), then app plugins
- * (auth/session → access rules → repositories → media: storage, tus, video processing), then the /api routes by domain folder (src/routes/<domain>),
+ * (auth/session → access rules → repositories → services: the workflows → media: storage, tus, video processing), then the /api routes by domain folder (src/routes/<domain>),
  * then the built front end (src/static). Every /api response is the envelope `{ errno, result }`; the one error
  * handler (src/http/error-handler.ts) turns every failure into it and never leaks stacks or SQL.
  *
@@ -23,6 +23,7 @@ import accessPlugin from './plugins/app/access.js';
 import authPlugin from './plugins/app/auth.js';
 import mediaPlugin from './plugins/app/media.js';
 import repositoriesPlugin from './plugins/app/repositories.js';
+import servicesPlugin from './plugins/app/services.js';
 import configPlugin from './plugins/external/config.js';
 import compressPlugin from './plugins/external/compress.js';
 import cookiesPlugin from './plugins/external/cookies.js';
@@ -79,6 +80,7 @@ export async function buildApp(config: AppConfig, options: FastifyServerOptions 
   await app.register(authPlugin);
   await app.register(accessPlugin);
   await app.register(repositoriesPlugin);
+  await app.register(servicesPlugin);
   await app.register(mediaPlugin);
   await app.register(exportWorkerPlugin);
   await app.register(replayFileWorkerPlugin);

@@ -37,6 +37,12 @@ export async function insertOrder(
   return order;
 }
 
+/** The paid order of a sign-up, if any (inside the caller's transaction). */
+export async function paidOrderOfSignUp(tx: Tx, signUpId: number): Promise<{ id: number } | undefined> {
+  const [paid] = await tx.select({ id: orders.id }).from(orders).where(and(eq(orders.signUpId, signUpId), eq(orders.status, '已支付'))).limit(1);
+  return paid;
+}
+
 /** Closes the unpaid order of a sign-up that is no longer accepted (status history with `note`), inside the caller's transaction. */
 export async function closeSignUpOrder(tx: Tx, signUpId: number, note: string): Promise<void> {
   const closed = await tx

@@ -84,7 +84,7 @@ export default async function signUpEntryRoutes(app: FastifyInstance) {
       const checked = checkEntry(input, settings, item);
       if ('msg' in checked) throw badInput(checked.msg);
       const created = await orRefuse(() =>
-        app.repos.signUps.create(
+        app.services.signUps.create(
           {
             competitionId: c.id,
             item,
@@ -124,7 +124,7 @@ export default async function signUpEntryRoutes(app: FastifyInstance) {
       const { id, ids, action } = request.body;
       const c = await managedCompetition(app, request.principal!, id);
       const reason = reviewReason(request.body);
-      const changed = await orRefuse(() => app.repos.signUps.review(c.id, [...new Set(ids)], action, reason, actorOf(request)));
+      const changed = await orRefuse(() => app.services.signUps.review(c.id, [...new Set(ids)], action, reason, actorOf(request)));
       return ok({ count: changed });
     },
   );
@@ -148,7 +148,7 @@ export default async function signUpEntryRoutes(app: FastifyInstance) {
       const own = entry.userId !== null && entry.userId === principal.userId;
       if (!organiser && !own) throw notFound();
       if (organiser && !own && !reason) throw badInput('请填写取消原因');
-      await orRefuse(() => app.repos.signUps.cancel(entry.id, reason, actorOf(request), Boolean(organiser) && !own));
+      await orRefuse(() => app.services.signUps.cancel(entry.id, reason, actorOf(request), Boolean(organiser) && !own));
       return ok({});
     },
   );

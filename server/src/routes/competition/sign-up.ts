@@ -254,7 +254,7 @@ export default async function signUpRoutes(app: FastifyInstance) {
       await managedCompetition(app, request.principal!, item.competitionId);
       const v = toItemValues(b, item as ItemValues);
       if (Object.keys(v).length === 0) throw badInput('请至少填写一项内容');
-      await orRefuse(() => app.repos.signUps.updateItem(id, v, actorOf(request)));
+      await orRefuse(() => app.services.signUps.updateItem(id, v, actorOf(request)));
       return ok({ id });
     },
   );

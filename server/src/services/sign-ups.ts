@@ -1,0 +1,229 @@
+/**
+ * Sign-up workflows (报名): a new entry (one, or an import all or nothing), the batch review, the cancellation, an
+ * event item's new capacity, the waiting-list promotion and the fee order of an accepted entry. Each runs in one
+ * transaction that locks the event item rows first (ascending, SELECT … FOR UPDATE) and then the entries, so
+ * concurrent sign-ups for the last place cannot both hold it; every status change writes sign_up_history, every
+ * organiser write the audit log. The queries are the repositories' (repositories/sign-ups.ts, repositories/orders.ts);
+ * the pure rules (placement, promotion, reviewable states) are access/sign-ups.ts.
+ */
+import { LIVE, placeEntry, promotedStatus, reviewableFrom, type CheckedEntry, type SignUpStatus } from '../access/sign-ups.js';
+import type { Db } from '../db/client.js';
+import { closeSignUpOrder, insertOrder, paidOrderOfSignUp } from '../repositories/orders.js';
+import {
+  audit,
+  countEntriesOfItem,
+  entryToCancel,
+  feeOrderSource,
+  findLiveDuplicate,
+  heldCount,
+  history,
+  insertMembers,
+  insertSignUp,
+  itemIdsOfEntries,
+  lockEntriesToReview,
+  lockEntryStatus,
+  lockItem,
+  oldestWaiting,
+  setEntry,
+  settingsOf,
+  SignUpRefusal,
+  updateItemRow,
+  type Actor,
+  type EventItemRow,
+  type ItemValues,
+  type SettingsValues,
+  type Tx,
+} from '../repositories/sign-ups.js';
+
+export interface NewEntry {
+  competitionId: number;
+  item: { id: number };
+  entry: CheckedEntry;
+  userId: number | null;
+  source: 'public' | 'organiser' | 'import';
+  seed?: number | null;
+}
+
+const orderNoFor = (signUpId: number, now: Date) => `BM${now.toISOString().slice(0, 10).replace(/-/g, '')}${String(signUpId).padStart(8, '0')}`;
+
+/**
+ * The fee order of an accepted entry of a paid item (待支付); idempotent: the partial unique index
+ * orders_sign_up_open_uq keeps one open order per entry, a second call does nothing.
+ */
+async function ensureFeeOrder(tx: Tx, signUpId: number): Promise<number | null> {
+  const s = await feeOrderSource(tx, signUpId);
+  if (!s || s.status !== 'approved' || s.feeCents <= 0) return null;
+  const order = await insertOrder(
+    tx,
+    {
+      orderNo: orderNoFor(s.id, new Date()),
+      institutionId: s.institutionId,
+      userId: s.userId,
+      competitionId: s.competitionId,
+      subject: `${s.competitionName} 报名费`,
+      amountCents: s.feeCents,
+      signUpId: s.id,
+    },
+    { item: { name: `${s.competitionName} · ${s.itemName} · ${s.entrantName}`, unitPriceCents: s.feeCents }, note: '报名审核通过，生成报名费订单', onConflict: 'skip' },
+  );
+  return order?.id ?? null;
+}
+
+/** Promotes the oldest waiting entries of the item while places are free (item row locked by the caller). */
+async function promoteWaiting(tx: Tx, item: EventItemRow, actorId: number | null) {
+  const settings = await settingsOf(tx, item.competitionId);
+  for (;;) {
+    if (item.capacity !== 0 && (await heldCount(tx, item.id)) >= item.capacity) return;
+    const next = await oldestWaiting(tx, item.id);
+    if (!next) return;
+    const to = promotedStatus(settings.reviewRequired);
+    await setEntry(tx, next.id, to === 'approved' ? { status: to, reviewedBy: actorId, reviewedAt: new Date() } : { status: to });
+    await history(tx, next.id, 'waiting', to, actorId, '有名额空出，候补递补');
+    if (to === 'approved') await ensureFeeOrder(tx, next.id);
+  }
+}
+
+/** Inserts one entry inside `tx` (item row locked by the caller); throws SignUpRefusal when it cannot. */
+async function insertEntry(tx: Tx, e: NewEntry, item: EventItemRow, settings: SettingsValues, actorId: number | null): Promise<{ id: number; status: SignUpStatus }> {
+  const sameUser = e.userId !== null && e.source === 'public' ? e.userId : null;
+  if (await findLiveDuplicate(tx, item.id, { userId: sameUser, idCard: e.entry.person.idCard || null })) {
+    throw new SignUpRefusal('refused', e.source === 'public' ? '您已报名该项目' : `${e.entry.person.realName}已报名该项目`);
+  }
+  const placed = placeEntry(item.capacity, await heldCount(tx, item.id), settings.reviewRequired, settings.waitingList);
+  if ('msg' in placed) throw new SignUpRefusal('refused', placed.msg);
+  const p = e.entry.person;
+  const row = await insertSignUp(tx, {
+    competitionId: e.competitionId,
+    eventItemId: item.id,
+    userId: e.source === 'public' ? e.userId : null,
+    entrantName: e.entry.entrantName,
+    entryType: e.entry.entryType,
+    status: placed.status,
+    realName: p.realName,
+    idCard: p.idCard,
+    phone: p.phone,
+    gender: p.gender,
+    birthDate: p.birthDate,
+    affiliation: e.entry.affiliation,
+    extra: e.entry.extra,
+    seed: e.seed ?? null,
+    source: e.source,
+    reviewedBy: placed.status === 'approved' ? actorId : null,
+    reviewedAt: placed.status === 'approved' ? new Date() : null,
+  });
+  if (!row) throw new SignUpRefusal('refused', '您已报名该项目');
+  if (e.entry.members.length > 0) await insertMembers(tx, row.id, e.entry.members);
+  const why = { public: '提交报名', organiser: '主办方添加报名', import: '主办方导入报名' }[e.source];
+  await history(tx, row.id, null, placed.status, actorId, placed.status === 'waiting' ? `${why}（名额已满，进入候补）` : why);
+  if (placed.status === 'approved') await ensureFeeOrder(tx, row.id);
+  return { id: row.id, status: placed.status };
+}
+
+export function createSignUpService(db: Db) {
+  return {
+    /** Edits an item; refuses a capacity below the held places; a larger capacity promotes waiting entries. */
+    async updateItem(id: number, values: Partial<ItemValues>, actor: Actor): Promise<void> {
+      await db.transaction(async (tx) => {
+        const item = await lockItem(tx, id);
+        if (!item) throw new SignUpRefusal('refused', '项目不存在');
+        if ((await countEntriesOfItem(tx, id)) > 0 && values.entryType !== undefined && values.entryType !== item.entryType) {
+          throw new SignUpRefusal('refused', '已有报名的项目不能修改报名方式');
+        }
+        const capacity = values.capacity ?? item.capacity;
+        const held = await heldCount(tx, id);
+        if (capacity !== 0 && capacity < held) throw new SignUpRefusal('badInput', `名额不能少于已报名人数（${held}）`);
+        const updated = await updateItemRow(tx, id, values);
+        await audit(tx, actor, 'sign_up.item_update', item.competitionId, { event_item_id: id, fields: Object.keys(values) });
+        await promoteWaiting(tx, updated, actor.userId);
+      });
+    },
+
+    /** One new entry, transactional (item row locked); throws SignUpRefusal (e.g. 名额已满, 您已报名该项目). */
+    async create(e: NewEntry, actor: Actor): Promise<{ id: number; status: SignUpStatus }> {
+      return db.transaction(async (tx) => {
+        const item = await lockItem(tx, e.item.id);
+        if (!item || item.competitionId !== e.competitionId) throw new SignUpRefusal('refused', '项目不存在');
+        const settings = await settingsOf(tx, e.competitionId);
+        const created = await insertEntry(tx, e, item, settings, actor.userId);
+        if (e.source !== 'public') await audit(tx, actor, 'sign_up.add', e.competitionId, { sign_up_id: created.id });
+        return created;
+      });
+    },
+
+    /** All rows in one transaction: nothing is imported when any row is refused (message prefixed by its row). */
+    async importAll(competitionId: number, itemId: number, rows: { row: number; entry: CheckedEntry }[], actor: Actor): Promise<{ id: number; status: SignUpStatus }[]> {
+      return db.transaction(async (tx) => {
+        const item = await lockItem(tx, itemId);
+        if (!item || item.competitionId !== competitionId) throw new SignUpRefusal('refused', '项目不存在');
+        const settings = await settingsOf(tx, competitionId);
+        const created = [];
+        for (const r of rows) {
+          try {
+            created.push(await insertEntry(tx, { competitionId, item, entry: r.entry, userId: null, source: 'import' }, item, settings, actor.userId));
+          } catch (error) {
+            if (error instanceof SignUpRefusal) throw new SignUpRefusal(error.kind, `第${r.row}行：${error.message}`);
+            throw error;
+          }
+        }
+        await audit(tx, actor, 'sign_up.import', competitionId, { event_item_id: itemId, count: created.length });
+        return created;
+      });
+    },
+
+    /** Batch review, all or nothing: approve pending entries, or reject pending/waiting ones with a reason. */
+    async review(competitionId: number, ids: number[], action: 'approve' | 'reject', reason: string, actor: Actor): Promise<number> {
+      return db.transaction(async (tx) => {
+        // lock order as everywhere else: event items first (ascending), then the entries
+        const itemIds = await itemIdsOfEntries(tx, competitionId, ids);
+        const locked = new Map<number, EventItemRow>();
+        for (const { itemId } of itemIds.filter((r) => r.itemId !== null).sort((a, b) => a.itemId! - b.itemId!)) {
+          const item = await lockItem(tx, itemId!);
+          if (item) locked.set(item.id, item);
+        }
+        const rows = await lockEntriesToReview(tx, competitionId, ids);
+        if (rows.length !== new Set(ids).size) throw new SignUpRefusal('refused', '报名记录不存在');
+        const from = reviewableFrom(action);
+        if (rows.some((r) => !(from as readonly string[]).includes(r.status))) {
+          throw new SignUpRefusal('refused', action === 'approve' ? '只能审核通过待审核的报名' : '只能驳回待审核或候补中的报名');
+        }
+        const to: SignUpStatus = action === 'approve' ? 'approved' : 'rejected';
+        const now = new Date();
+        const freed = new Set<number>();
+        for (const r of rows) {
+          await setEntry(tx, r.id, { status: to, reason: action === 'reject' ? reason : '', reviewedBy: actor.userId, reviewedAt: now });
+          await history(tx, r.id, r.status, to, actor.userId, reason);
+          if (to === 'approved') await ensureFeeOrder(tx, r.id);
+          if (to === 'rejected' && r.status !== 'waiting' && r.itemId) freed.add(r.itemId);
+        }
+        for (const itemId of [...freed].sort((a, b) => a - b)) {
+          const item = locked.get(itemId);
+          if (item) await promoteWaiting(tx, item, actor.userId);
+        }
+        await audit(tx, actor, `sign_up.${action}`, competitionId, { ids: rows.map((r) => r.id), reason });
+        return rows.length;
+      });
+    },
+
+    /** Cancels a live entry (the athlete's own, or by the organiser with a reason); frees its place. */
+    async cancel(id: number, reason: string, actor: Actor, byOrganiser: boolean): Promise<void> {
+      await db.transaction(async (tx) => {
+        const row = await entryToCancel(tx, id);
+        if (!row) throw new SignUpRefusal('refused', '报名记录不存在');
+        // lock the item first (same order as sign-ups), then the entry
+        const item = row.itemId ? await lockItem(tx, row.itemId) : undefined;
+        const locked = await lockEntryStatus(tx, id);
+        if (!locked || !(LIVE as readonly string[]).includes(locked.status)) throw new SignUpRefusal('refused', '只有待审核、已通过或候补中的报名可以取消');
+        const paid = await paidOrderOfSignUp(tx, id);
+        if (paid && !byOrganiser) throw new SignUpRefusal('refused', '报名费已支付，请联系主办方取消报名');
+        const why = reason || (byOrganiser ? '主办方取消报名' : '本人取消报名');
+        await setEntry(tx, id, { status: 'cancelled', reason: why });
+        await history(tx, id, locked.status, 'cancelled', actor.userId, why);
+        await closeSignUpOrder(tx, id, `报名已取消：${why}`);
+        if (item && locked.status !== 'waiting') await promoteWaiting(tx, item, actor.userId);
+        if (byOrganiser) await audit(tx, actor, 'sign_up.cancel', row.competitionId, { sign_up_id: id, reason: why });
+      });
+    },
+  };
+}
+
+export type SignUpService = ReturnType<typeof createSignUpService>;
