@@ -9,6 +9,7 @@ import type { RequestHandler } from 'msw';
 import type { TestContext } from '../helpers.js';
 import { mockSide, report, runScenario, serverSide, shapeDifferences, shapeOf, type Scenario, type Side } from './harness.js';
 import { filingScenarios } from './scenarios/filing.js';
+import { signUpScenarios } from './scenarios/sign-up.js';
 
 const ORIGIN = 'http://localhost';
 
@@ -24,7 +25,7 @@ interface MockModule {
 }
 const MOCKS = 'shared/mocks';
 
-export const differentialScenarios: Scenario[] = [...filingScenarios];
+export const differentialScenarios: Scenario[] = [...filingScenarios, ...signUpScenarios];
 
 export function differentialSuite(ctx: TestContext) {
   describe('differential contract: MSW mocks ≡ server', () => {
@@ -53,6 +54,8 @@ export function differentialSuite(ctx: TestContext) {
     for (const scenario of differentialScenarios) {
       it(scenario.title, async () => {
         const outcomes = await runScenario(scenario, mock, server);
+        // DIFF_DEBUG=1 prints what both sides answered at every step
+        if (process.env.DIFF_DEBUG) for (const o of outcomes) console.log(o.step.title, JSON.stringify(o.mock), JSON.stringify(o.server));
         assert.equal(report(scenario, outcomes), '');
       });
     }
