@@ -1,21 +1,6 @@
 /**
- * Standalone mode only (never imported by jest): the MSW service worker with the shared handlers.
- * The webpack factory emits `mockServiceWorker.js` at the app root in `--env standalone`.
+ * Entry `shared/mocks/browser`, standalone mode only (never imported by jest): the MSW service worker with the
+ * shared handlers (worker.ts) and the standalone page of a remote (standalone.tsx).
  */
-import { setupWorker } from 'msw/browser';
-import { handlers } from './index';
-
-export function createBrowserWorker() {
-  return setupWorker(...handlers);
-}
-
-/** Starts the worker; requests that no handler knows go to the network with a console warning. */
-export async function startMockWorker(): Promise<void> {
-  await createBrowserWorker().start({
-    onUnhandledRequest: 'bypass',
-    quiet: true,
-    serviceWorker: { url: '/mockServiceWorker.js' },
-  });
-}
-
-export { mountStandalone, type StandaloneOptions, type StandaloneMenuItem } from './standalone';
+export { createBrowserWorker, startMockWorker } from './worker';
+export { mountStandalone, type StandaloneMenuItem, type StandaloneOptions } from './standalone';

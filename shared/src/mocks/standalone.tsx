@@ -13,7 +13,7 @@ import { setNavigator } from '../http/ports';
 import { SITE_PALETTE } from '../theme';
 import { rootStore } from '../session/root-store-instance';
 import { useSession } from '../session/store-context';
-import { startMockWorker } from './browser';
+import { startMockWorker } from './worker';
 import { mockDb } from './db';
 
 export interface StandaloneMenuItem {

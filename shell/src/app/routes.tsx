@@ -27,7 +27,7 @@ export const ANTD_ROUTE_ID = 'antd';
 const antdLayout = async () => ({ Component: (await import(/* webpackChunkName: "antd-layout" */ './antd-layout')).AntdLayout });
 const auth = () => import(/* webpackChunkName: "auth" */ '../features/auth/pages');
 const system = () => import(/* webpackChunkName: "system" */ '../features/system/pages');
-const consoleFrame = () => import(/* webpackChunkName: "console" */ '../features/layout/console-pages');
+const consoleFrame = () => import(/* webpackChunkName: "console" */ './console-pages');
 
 /** Starts loading the antd providers and the console frame without rendering them (failures are ignored here). */
 export function warmAdminConsole(): void {

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Navigate, useLocation, useNavigate, useNavigation } from 'react-router-dom';
-import { PlainResult } from '../system/components/plain-result';
+import { PlainResult } from '../system';
 import { RemoteLoading } from './remote-boundary';
 import { RemoteFallback } from './remote-fallback';
 import { useRemoteRegistry } from './remote-registry-context';

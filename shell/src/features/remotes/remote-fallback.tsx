@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { PlainResult } from '../system/components/plain-result';
+import { PlainResult } from '../system';
 import { remoteLabel } from './remote-names';
 
 export interface RemoteFallbackProps {

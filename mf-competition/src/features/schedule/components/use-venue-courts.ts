@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useManagedCompetition } from '../../competition/components/match-management-layout';
+import { useManagedCompetition } from '../../competition';
 import { getVenueCourts } from '../api/get-venue-courts';
 import type { ScheduleCourtList } from '../api/types';
 

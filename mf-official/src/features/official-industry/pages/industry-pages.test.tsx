@@ -5,7 +5,7 @@ import { ok } from 'shared/mocks';
 import { recordRequests, setupPageTest } from 'shared/mocks/testing';
 import routes from '../../../app/routes';
 import { industryListTitle } from '../../../app/directory-routes';
-import { TOP_MENU } from '../../official-layout/components/top-menu-items';
+import { TOP_MENU } from '../../official-layout';
 import { INDUSTRY_KINDS } from '../components/institution-kinds';
 
 jest.setTimeout(60_000);

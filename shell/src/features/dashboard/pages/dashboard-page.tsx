@@ -2,7 +2,7 @@ import { Card, Col, Empty, Row, Statistic, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import { useSession } from 'shared';
-import { useAdminConsole } from '../../layout/stores/admin-console-context';
+import { useAdminConsole } from '../../layout';
 
 /** /admin index: welcome and the pending counts of the user's menu, each linking to its menu item. */
 export const DashboardPage = observer(function DashboardPage() {

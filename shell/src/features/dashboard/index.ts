@@ -1,0 +1,2 @@
+/** The admin console's home page. */
+export { DashboardPage } from './pages/dashboard-page';

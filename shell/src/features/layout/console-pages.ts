@@ -1,3 +1,0 @@
-// The admin console frame and its home page, loaded together on first visit (route `lazy` in app/routes.tsx).
-export { AdminLayout } from './components/admin-layout';
-export { DashboardPage } from '../dashboard/pages/dashboard-page';
