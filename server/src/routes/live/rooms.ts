@@ -1,0 +1,314 @@
+/** Live rooms in the back office (plan, start/end, replay, admin hide) and their replay files (下载回放 of an HLS replay). */
+import type { FastifyInstance } from 'fastify';
+import { canUseOrganiserFeaturesFor } from '../../access/institutions.js';
+import type { Principal } from '../../access/principal.js';
+import type { LiveStatus } from '../../db/schema/live.js';
+import { badInput, forbidden, notFound, refused } from '../../errors.js';
+import { idQuery, ok, okResponse, pageQuery, ref } from '../../http/envelope.js';
+import { isSafeUrl } from '../../http/sanitize-html.js';
+import type { RoomFields } from '../../repositories/live.js';
+import { checkResolvedUrl, GuardedFetchError } from '../../services/guarded-fetch.js';
+import { REPLAY_FILE_MSG } from '../../services/replay-file.js';
+import { HTTP_URL, STATUS, idBody, institutionQuery, isHlsUrl, liveHelpers, mediaKeyOf, roomFields, type RoomBody } from './shared.js';
+
+export function roomRoutes(app: FastifyInstance) {
+  const { repo, actor, scopeOf, managedRoom, syncRoomMedia, usableMedia } = liveHelpers(app);
+
+  const toRoomFields = async (b: RoomBody, institutionId: number, current?: { cover: string; scheduled_start: string; scheduled_end: string }) => {
+    const f: RoomFields = {};
+    if (b.title !== undefined) {
+      f.title = b.title.trim();
+      if (!f.title) throw badInput('直播标题不能为空');
+    }
+    if (b.description !== undefined) f.description = b.description.trim();
+    if (b.cover !== undefined && b.cover.trim() !== current?.cover) {
+      f.cover = b.cover.trim();
+      if (f.cover && (f.cover.length > 512 || !isSafeUrl(f.cover))) throw badInput('封面图片地址无效');
+    }
+    if (b.stream_url !== undefined) {
+      f.streamUrl = b.stream_url.trim();
+      if (!isHlsUrl(f.streamUrl)) throw badInput('播放地址必须是以 http:// 或 https:// 开头的 HLS 地址（.m3u8）');
+    }
+    if (b.push_url !== undefined) {
+      f.pushUrl = b.push_url.trim();
+      if (f.pushUrl && !/^rtmps?:\/\/[^\s/]+\S*$/i.test(f.pushUrl)) throw badInput('推流地址必须以 rtmp:// 或 rtmps:// 开头');
+    }
+    if (b.scheduled_start !== undefined) f.scheduledStart = new Date(b.scheduled_start);
+    if (b.scheduled_end !== undefined) f.scheduledEnd = new Date(b.scheduled_end);
+    const start = f.scheduledStart ?? (current ? new Date(current.scheduled_start) : undefined);
+    const end = f.scheduledEnd ?? (current ? new Date(current.scheduled_end) : undefined);
+    if (start && end && end.getTime() <= start.getTime()) throw badInput('结束时间必须晚于开始时间');
+    if (b.visibility !== undefined) f.visibility = b.visibility;
+    if (b.competition_id !== undefined) {
+      if (b.competition_id !== null) {
+        const owner = await repo().competitionOwner(b.competition_id);
+        if (owner === undefined) throw badInput('赛事不存在');
+        if (owner !== institutionId) throw badInput('只能关联本机构的赛事');
+      }
+      f.competitionId = b.competition_id;
+    }
+    return f;
+  };
+
+  // ---------- rooms ----------
+
+  app.get<{ Querystring: { start: number; count: number; status?: LiveStatus; phase?: 'plan' | 'played'; keyword?: string; institution_id?: number; hidden?: 0 | 1 } }>(
+    '/admin/lives/list',
+    {
+      schema: {
+        tags: ['live'],
+        summary: '直播列表（平台管理员：全部机构，可按机构、状态筛选；机构：本机构）。phase=plan 为未开始与直播中，played 为已结束',
+        querystring: {
+          type: 'object',
+          properties: {
+            ...pageQuery,
+            ...institutionQuery,
+            status: STATUS,
+            phase: { type: 'string', enum: ['plan', 'played'] },
+            keyword: { type: 'string', maxLength: 64 },
+            hidden: { type: 'integer', enum: [0, 1] },
+          },
+        },
+        response: okResponse(ref('LiveRoomList')),
+      },
+    },
+    async (request) => {
+      const q = request.query;
+      const scope = scopeOf(request.principal!, q.institution_id);
+      let statuses: LiveStatus[] | undefined = q.phase === 'plan' ? ['未开始', '直播中'] : q.phase === 'played' ? ['已结束'] : undefined;
+      if (q.status) statuses = statuses ? statuses.filter((s) => s === q.status) : [q.status];
+      if (statuses && statuses.length === 0) return ok({ list: [], total: 0 });
+      return ok(
+        await repo().list({ scope, statuses, keyword: q.keyword?.trim() || undefined, hidden: q.hidden === undefined ? undefined : q.hidden === 1, start: q.start, count: q.count }),
+      );
+    },
+  );
+
+  app.get<{ Querystring: { id: number } }>(
+    '/admin/lives/info',
+    { schema: { tags: ['live'], summary: '直播详情（本机构或平台管理员）', querystring: idQuery, response: okResponse(ref('LiveRoom')) } },
+    async (request) => ok(await managedRoom(request.principal!, request.query.id)),
+  );
+
+  app.post<{ Body: RoomBody & { institution_id: number; title: string; stream_url: string; scheduled_start: string; scheduled_end: string } }>(
+    '/admin/lives',
+    {
+      schema: {
+        tags: ['live'],
+        summary: '新建直播（占用一场已支付套餐的额度；额度不足时拒绝）',
+        body: {
+          type: 'object',
+          required: ['institution_id', 'title', 'stream_url', 'scheduled_start', 'scheduled_end'],
+          properties: { institution_id: { type: 'integer', minimum: 1 }, ...roomFields },
+          additionalProperties: false,
+        },
+        response: okResponse(ref('CreatedId')),
+      },
+    },
+    async (request) => {
+      const { institution_id: institutionId, ...b } = request.body;
+      if (!canUseOrganiserFeaturesFor(request.principal!, institutionId)) throw forbidden();
+      const f = await toRoomFields(b, institutionId);
+      const id = await repo().createRoom(
+        institutionId,
+        {
+          title: f.title!,
+          cover: f.cover ?? '',
+          description: f.description ?? '',
+          streamUrl: f.streamUrl!,
+          pushUrl: f.pushUrl ?? '',
+          scheduledStart: f.scheduledStart!,
+          scheduledEnd: f.scheduledEnd!,
+          visibility: f.visibility ?? 'public',
+          competitionId: f.competitionId ?? null,
+        },
+        actor(request),
+      );
+      if (id === null) throw refused('直播场次额度不足，请先购买并支付直播套餐');
+      return ok({ id });
+    },
+  );
+
+  app.put<{ Body: RoomBody & { id: number } }>(
+    '/admin/lives',
+    {
+      schema: {
+        tags: ['live'],
+        summary: '修改直播（已结束的直播只能修改公开/隐藏，回放另行设置）',
+        body: { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 }, ...roomFields }, additionalProperties: false },
+        response: okResponse(ref('CreatedId')),
+      },
+    },
+    async (request) => {
+      const { id, ...b } = request.body;
+      const room = await managedRoom(request.principal!, id);
+      const f = await toRoomFields(b, room.institution_id, room);
+      if (Object.keys(f).length === 0) throw badInput('请至少填写一项内容');
+      if (room.status === '已结束' && Object.keys(f).some((k) => k !== 'visibility')) throw refused('直播已结束，只能设置公开或隐藏');
+      await repo().updateRoom(id, f, actor(request));
+      await syncRoomMedia(room);
+      return ok({ id });
+    },
+  );
+
+  app.delete<{ Querystring: { id: number } }>(
+    '/admin/lives',
+    { schema: { tags: ['live'], summary: '删除直播（直播中不可删除）', querystring: idQuery, response: okResponse(ref('Empty')) } },
+    async (request) => {
+      const room = await managedRoom(request.principal!, request.query.id);
+      if (!(await repo().removeRoom(room.id, actor(request)))) throw refused('直播进行中，请先结束直播');
+      // a deleted room shows nothing: its replay leaves the public and the MP4 made from it is deleted
+      await syncRoomMedia(room);
+      await dropObjects(await app.repos.liveReplayFiles.discard(room.id));
+      return ok({});
+    },
+  );
+
+  app.post<{ Body: { id: number } }>(
+    '/admin/lives/start',
+    { schema: { tags: ['live'], summary: '开始直播（未开始 → 直播中）', body: idBody, response: okResponse(ref('Empty')) } },
+    async (request) => {
+      const room = await managedRoom(request.principal!, request.body.id);
+      if (!(await repo().move(room.id, '直播中', actor(request)))) throw refused(room.status === '已结束' ? '直播已结束' : '直播已开始');
+      return ok({});
+    },
+  );
+
+  app.post<{ Body: { id: number } }>(
+    '/admin/lives/end',
+    { schema: { tags: ['live'], summary: '结束直播（直播中 → 已结束）', body: idBody, response: okResponse(ref('Empty')) } },
+    async (request) => {
+      const room = await managedRoom(request.principal!, request.body.id);
+      if (!(await repo().move(room.id, '已结束', actor(request)))) throw refused(room.status === '未开始' ? '直播尚未开始' : '直播已结束');
+      return ok({});
+    },
+  );
+
+  app.post<{ Body: { id: number; hidden: 0 | 1 } }>(
+    '/admin/lives/hide',
+    {
+      config: { auth: 'admin' },
+      schema: {
+        tags: ['live'],
+        summary: '平台管理员隐藏或恢复任意直播（隐藏后官网不显示，机构不能恢复）',
+        body: {
+          type: 'object',
+          required: ['id', 'hidden'],
+          properties: { id: { type: 'integer', minimum: 1 }, hidden: { type: 'integer', enum: [0, 1] } },
+          additionalProperties: false,
+        },
+        response: okResponse(ref('Empty')),
+      },
+    },
+    async (request) => {
+      const room = await repo().room(request.body.id);
+      if (!room) throw notFound();
+      await repo().setAdminHidden(room.id, request.body.hidden === 1, actor(request));
+      await syncRoomMedia(room);
+      return ok({});
+    },
+  );
+
+  app.put<{ Body: { id: number; replay_url: string } }>(
+    '/admin/lives/replay',
+    {
+      schema: {
+        tags: ['live'],
+        summary: '设置回放（已结束的直播）：上传的视频地址或 http(s) 视频/HLS 地址；空字符串清除回放',
+        body: {
+          type: 'object',
+          required: ['id', 'replay_url'],
+          properties: { id: { type: 'integer', minimum: 1 }, replay_url: { type: 'string', maxLength: 1024 } },
+          additionalProperties: false,
+        },
+        response: okResponse(ref('LiveRoom')),
+      },
+    },
+    async (request) => {
+      const room = await managedRoom(request.principal!, request.body.id);
+      if (room.status !== '已结束') throw refused('直播结束后才能设置回放');
+      const url = request.body.replay_url.trim();
+      let mediaId: number | null = null;
+      if (url) {
+        if (mediaKeyOf(url)) {
+          const row = await usableMedia(request, url, room.institution_id, ['video']);
+          if (!row) throw badInput('回放视频不存在或尚未处理完成');
+          mediaId = row.id;
+        } else if (!HTTP_URL.test(url)) throw badInput('回放地址必须以 http:// 或 https:// 开头');
+      }
+      await repo().setReplay(room.id, url, mediaId, actor(request));
+      await syncRoomMedia(room);
+      // the MP4 made from the previous replay is no longer offered
+      if (url !== room.replay_url) await dropObjects(await app.repos.liveReplayFiles.discard(room.id));
+      return ok((await repo().room(room.id))!);
+    },
+  );
+
+  // ---------- replay files: 下载回放 of an HLS replay (services/replay-file.ts) ----------
+
+  /** Deletes storage objects of MP4 files no longer offered (a failure is logged: the rows are gone already). */
+  const dropObjects = async (keys: string[]) => {
+    for (const key of keys) await app.replayFiles.storage.delete(key).catch((error: unknown) => app.log.warn({ err: error, key }, 'replay file not deleted'));
+  };
+
+  /** The room of a replay file: 40300 for callers without 直播管理 (venue managers, personal users), 404 for another's room. */
+  const replayFileRoom = async (principal: Principal, id: number) => {
+    scopeOf(principal, undefined);
+    return managedRoom(principal, id);
+  };
+
+  app.get<{ Querystring: { id: number } }>(
+    '/admin/lives/replay_file',
+    {
+      schema: {
+        tags: ['live'],
+        summary: '回放 MP4 文件的状态与进度（仅当前回放地址的文件；生成中时由页面轮询）',
+        querystring: idQuery,
+        response: okResponse(ref('LiveReplayFile')),
+      },
+    },
+    async (request) => {
+      const room = await replayFileRoom(request.principal!, request.query.id);
+      return ok(app.repos.liveReplayFiles.dto(room.id, room.replay_url, await app.repos.liveReplayFiles.ofRoom(room.id)));
+    },
+  );
+
+  app.post<{ Body: { id: number } }>(
+    '/admin/lives/replay_file',
+    {
+      schema: {
+        tags: ['live'],
+        summary:
+          '生成回放 MP4（已结束且回放为 HLS 的直播）：服务器读取播放列表与分片并用 ffmpeg 合并为一个文件。生成中或已生成时再次请求返回同一文件；失败后再次请求重新生成',
+        body: idBody,
+        response: okResponse(ref('LiveReplayFile')),
+      },
+    },
+    async (request) => {
+      const principal = request.principal!;
+      const room = await replayFileRoom(principal, request.body.id);
+      if (room.status !== '已结束') throw refused('直播结束后才能下载回放');
+      const url = room.replay_url;
+      if (!url) throw refused('请先设置回放');
+      if (!isHlsUrl(url)) throw refused('回放不是 HLS 地址，可直接下载');
+      if (!mediaKeyOf(url)) {
+        // an external address: refused at once when it names (or resolves to) an internal address; the worker
+        // checks again at every connection
+        try {
+          await checkResolvedUrl(url);
+        } catch (error) {
+          if (!(error instanceof GuardedFetchError)) throw error;
+          throw refused(error.reason === 'address' ? REPLAY_FILE_MSG.address : REPLAY_FILE_MSG.unreachable);
+        }
+      }
+      const files = app.repos.liveReplayFiles;
+      const { started, staleKeys } = await files.request(room.id, url, principal.userId);
+      await dropObjects(staleKeys);
+      if (started) {
+        await app.repos.audit.write({ actorId: principal.userId, action: 'live.replay_file', target: `live:${room.id}`, ip: request.ip });
+        app.replayFiles.wake();
+      }
+      return ok(files.dto(room.id, url, await files.ofRoom(room.id)));
+    },
+  );
+}
