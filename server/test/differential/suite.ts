@@ -10,6 +10,7 @@ import type { TestContext } from '../helpers.js';
 import { mockSide, report, runScenario, serverSide, shapeDifferences, shapeOf, type Scenario, type Side } from './harness.js';
 import { filingScenarios } from './scenarios/filing.js';
 import { signUpScenarios } from './scenarios/sign-up.js';
+import { articleScenarios } from './scenarios/articles.js';
 
 const ORIGIN = 'http://localhost';
 
@@ -25,7 +26,7 @@ interface MockModule {
 }
 const MOCKS = 'shared/mocks';
 
-export const differentialScenarios: Scenario[] = [...filingScenarios, ...signUpScenarios];
+export const differentialScenarios: Scenario[] = [...filingScenarios, ...signUpScenarios, ...articleScenarios];
 
 export function differentialSuite(ctx: TestContext) {
   describe('differential contract: MSW mocks ≡ server', () => {
