@@ -1,4 +1,4 @@
-import { ALL_MENU_ITEMS, ADMIN_MENU, ORGANISER_MENU, PERSONAL_MENU, VENUE_MANAGER_MENU } from './menu-catalog';
+import { ALL_MENU_ITEMS, ADMIN_MENU, MENU_SET_GROUPS, menuSetKeyFor, menuTitlesOf, ORGANISER_MENU, PERSONAL_MENU, VENUE_MANAGER_MENU, type MenuCaller } from './menu-catalog';
 import { remoteForPath } from './route-ownership';
 
 /** The "Admin paths" table of docs/architecture.md: title → [route name, path, remote]. */
@@ -78,5 +78,25 @@ describe('menu catalog = the architecture table', () => {
     expect(titles([...VENUE_MANAGER_MENU])).toEqual(['账号管理', '场馆管理', '财务管理']);
     expect(titles([...PERSONAL_MENU])).toEqual(['我的信息', '我的注册']);
     expect(ADMIN_MENU).toHaveLength(13);
+  });
+
+  it('chooses a menu set as the server does: admin first, then personal (referee or not), venue, organiser with or without articles', () => {
+    const caller = (c: Partial<MenuCaller>): MenuCaller => ({ platformAdmin: false, personal: false, venueManager: false, articles: false, referee: false, ...c });
+    expect(menuSetKeyFor(caller({ platformAdmin: true, personal: true, referee: true }))).toBe('admin');
+    expect(menuSetKeyFor(caller({ personal: true, venueManager: true }))).toBe('personal');
+    expect(menuSetKeyFor(caller({ personal: true, referee: true }))).toBe('referee-personal');
+    expect(menuSetKeyFor(caller({ venueManager: true, articles: true, referee: true }))).toBe('venue');
+    expect(menuSetKeyFor(caller({ articles: true }))).toBe('organiser-articles');
+    expect(menuSetKeyFor(caller({}))).toBe('organiser');
+  });
+
+  it('lists the titles of GET /admin/manager_menu: group then items, each once', () => {
+    expect(menuTitlesOf(MENU_SET_GROUPS.personal)).toEqual(['我的信息', '个人设置', '我的注册', '运动员注册', '裁判员注册']);
+    expect(menuTitlesOf(MENU_SET_GROUPS['referee-personal'])).toEqual(['我的信息', '个人设置', '我的注册', '运动员注册', '裁判员注册', '我的执裁']);
+    expect(menuTitlesOf(MENU_SET_GROUPS.organiser)).not.toContain('资讯管理');
+    expect(menuTitlesOf(MENU_SET_GROUPS['organiser-articles']).slice(8, 12)).toEqual(['资讯管理', '栏目介绍', '文章列表', '文章审核']);
+    const admin = menuTitlesOf(MENU_SET_GROUPS.admin);
+    expect(admin.filter((t) => t === '图片管理')).toHaveLength(1);
+    expect(new Set(admin).size).toBe(admin.length);
   });
 });

@@ -286,3 +286,50 @@ export const ALL_MENU_ITEMS: readonly MenuItemDef[] = (() => {
   }
   return [...seen.values()];
 })();
+
+/**
+ * The menu sets of spec §2.5/§6, each the groups a caller sees, in order: the one definition from which the server
+ * answers GET /admin/manager_menu (the titles, `menuTitlesOf`), the mocks answer the same, and the apps build their
+ * menus (buildMenu, by route name and path).
+ */
+export type MenuSetKey = 'admin' | 'organiser' | 'organiser-articles' | 'venue' | 'personal' | 'referee-personal';
+
+export const MENU_SET_GROUPS: Readonly<Record<MenuSetKey, readonly MenuGroupDef[]>> = {
+  admin: ADMIN_MENU,
+  // 资讯管理 only for institution types 1, 2 and 6
+  organiser: ORGANISER_MENU.filter((group) => group !== ARTICLE_GROUP),
+  'organiser-articles': ORGANISER_MENU,
+  venue: VENUE_MANAGER_MENU,
+  personal: [MY_INFO_GROUP, pick(MY_REGISTRATION_GROUP, ['AthleteRegistration', 'RefereeRegistration'])],
+  // an approved referee's 我的注册 also holds 我的执裁: still only the two personal groups
+  'referee-personal': PERSONAL_MENU,
+};
+
+/** What decides a caller's menu set (each side works these facts out from its own session or principal). */
+export interface MenuCaller {
+  platformAdmin: boolean;
+  /** A personal user, or acting for institution 121 (the personal member centre). */
+  personal: boolean;
+  /** The institution is a venue (type 4, or bound to a venue). */
+  venueManager: boolean;
+  /** The institution may manage articles (types 1, 2, 6). */
+  articles: boolean;
+  /** Holds an approved referee registration. */
+  referee: boolean;
+}
+
+export function menuSetKeyFor(caller: MenuCaller): MenuSetKey {
+  if (caller.platformAdmin) return 'admin';
+  if (caller.personal) return caller.referee ? 'referee-personal' : 'personal';
+  if (caller.venueManager) return 'venue';
+  return caller.articles ? 'organiser-articles' : 'organiser';
+}
+
+/** The titles GET /admin/manager_menu lists for groups: each group's title, then its items' titles, each once. */
+export function menuTitlesOf(groups: readonly MenuGroupDef[]): string[] {
+  const titles: string[] = [];
+  for (const group of groups) {
+    for (const title of [group.title, ...group.items.map((i) => i.title)]) if (!titles.includes(title)) titles.push(title);
+  }
+  return titles;
+}
