@@ -1,5 +1,6 @@
 /**
- * Live rooms (直播), their pre-roll ads, the package catalogue and purchases (docs/data-model.md, "Live").
+ * Live rooms (直播) with their pre-roll ads (live-ads.ts), the package catalogue and purchases (live-packages.ts)
+ * (docs/data-model.md, "Live").
  * The effective status of a room: its stored status, except that a 未开始 room whose scheduled end has passed is
  * 已结束. Quota: rooms of paid (已支付) purchases still within their validity; used: rooms not deleted plus deleted
  * rooms that were ever started.
@@ -7,30 +8,19 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import {
-  auditLog,
   competitions,
   institutions,
   liveAds,
-  livePackages,
   livePurchases,
   liveRooms,
   media,
   orders,
   type LiveStatus,
 } from '../db/schema/index.js';
-import { insertOrder } from './orders.js';
+import { createLiveAdQueries } from './live-ads.js';
+import { audit, type Actor, type Tx } from './live-common.js';
+import { createLivePackageQueries } from './live-packages.js';
 import { inScope, iso, likePattern, type Page, type Scope } from './scope.js';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
-export interface Actor {
-  userId: number;
-  ip: string;
-}
-
-async function audit(tx: Tx | Db, actor: Actor, action: string, target: string, detail: Record<string, unknown> = {}) {
-  await tx.insert(auditLog).values({ actorId: actor.userId, action, target, detail, ip: actor.ip });
-}
 
 /** The effective status as SQL. */
 export const effectiveStatus = sql<LiveStatus>`(case when ${liveRooms.status} = '未开始' and ${liveRooms.scheduledEnd} < now() then '已结束' else ${liveRooms.status} end)`;
@@ -122,22 +112,6 @@ const publicDto = (r: RoomRow) => ({
   play_url: r.status === '直播中' ? r.streamUrl : '',
   replay_url: r.status === '已结束' ? r.replayUrl : '',
 });
-
-type AdRow = typeof liveAds.$inferSelect & { roomTitle: string | null };
-const adDto = (a: AdRow) => ({
-  id: a.id,
-  institution_id: a.institutionId,
-  room_id: a.roomId,
-  room_title: a.roomTitle ?? '',
-  title: a.title,
-  kind: a.kind,
-  media_url: a.mediaUrl,
-  link: a.link,
-  duration: a.durationSeconds,
-  enabled: a.enabled ? 1 : 0,
-  created_at: iso(a.createdAt)!,
-});
-
 export interface RoomFields {
   competitionId?: number | null;
   title?: string;
@@ -149,18 +123,6 @@ export interface RoomFields {
   scheduledEnd?: Date;
   visibility?: 'public' | 'hidden';
 }
-
-export interface AdFields {
-  roomId?: number | null;
-  title?: string;
-  kind?: 'image' | 'video';
-  mediaId?: number | null;
-  mediaUrl?: string;
-  link?: string;
-  durationSeconds?: number;
-  enabled?: boolean;
-}
-
 export interface RoomFilter extends Page {
   scope: Scope;
   /** one status, or several (PlanLiveList: 未开始 and 直播中) */
@@ -170,9 +132,6 @@ export interface RoomFilter extends Page {
 }
 
 export type PublicSection = 'live' | 'upcoming' | 'replay';
-
-const orderNo = (now: Date) =>
-  `ZB${now.toISOString().replace(/\D/g, '').slice(0, 14)}${String(Math.floor(Math.random() * 1_000_000)).padStart(6, '0')}`;
 
 export function createLiveRepo(db: Db) {
   const rooms = () =>
@@ -339,151 +298,8 @@ export function createLiveRepo(db: Db) {
       return row;
     },
 
-    // ---------- ads ----------
-    async ads(scope: Scope, page: Page) {
-      const where = inScope(liveAds.institutionId, scope);
-      const [rows, [total]] = await Promise.all([
-        db
-          .select({ ...getAdColumns(), roomTitle: liveRooms.title })
-          .from(liveAds)
-          .leftJoin(liveRooms, eq(liveRooms.id, liveAds.roomId))
-          .where(where)
-          .orderBy(desc(liveAds.updatedAt), desc(liveAds.id))
-          .offset(page.start)
-          .limit(page.count),
-        db.select({ n: count() }).from(liveAds).where(where),
-      ]);
-      return { list: rows.map((a) => adDto(a as AdRow)), total: total?.n ?? 0 };
-    },
-    async ad(id: number) {
-      const [row] = await db.select().from(liveAds).where(eq(liveAds.id, id)).limit(1);
-      return row;
-    },
-    async createAd(institutionId: number, f: Required<AdFields>, actor: Actor) {
-      const [row] = await db
-        .insert(liveAds)
-        .values({ ...f, institutionId })
-        .returning({ id: liveAds.id });
-      await audit(db, actor, 'live.ad.create', `live_ad:${row.id}`, { institution_id: institutionId });
-      return row.id;
-    },
-    async updateAd(id: number, f: AdFields, actor: Actor) {
-      await db.update(liveAds).set(f).where(eq(liveAds.id, id));
-      await audit(db, actor, 'live.ad.update', `live_ad:${id}`, { fields: Object.keys(f) });
-    },
-    async removeAd(id: number, actor: Actor) {
-      await db.delete(liveAds).where(eq(liveAds.id, id));
-      await audit(db, actor, 'live.ad.delete', `live_ad:${id}`);
-    },
-
-    // ---------- packages and purchases ----------
-    async packages() {
-      const rows = await db.select().from(livePackages).where(eq(livePackages.enabled, true)).orderBy(asc(livePackages.sort), asc(livePackages.id));
-      return rows.map((p) => ({ id: p.id, name: p.name, description: p.description, room_quota: p.roomQuota, valid_days: p.validDays, price_cents: p.priceCents }));
-    },
-    async purchases(scope: Scope, page: Page) {
-      const where = inScope(livePurchases.institutionId, scope);
-      const [rows, [total]] = await Promise.all([
-        db
-          .select({
-            id: livePurchases.id,
-            institutionId: livePurchases.institutionId,
-            institutionName: institutions.name,
-            packageName: livePackages.name,
-            roomQuota: livePurchases.roomQuota,
-            validDays: livePurchases.validDays,
-            orderId: orders.id,
-            orderNo: orders.orderNo,
-            amountCents: orders.amountCents,
-            status: orders.status,
-            paidAt: orders.paidAt,
-            createdAt: livePurchases.createdAt,
-          })
-          .from(livePurchases)
-          .innerJoin(institutions, eq(institutions.id, livePurchases.institutionId))
-          .innerJoin(livePackages, eq(livePackages.id, livePurchases.packageId))
-          .innerJoin(orders, eq(orders.id, livePurchases.orderId))
-          .where(where)
-          .orderBy(desc(livePurchases.createdAt), desc(livePurchases.id))
-          .offset(page.start)
-          .limit(page.count),
-        db.select({ n: count() }).from(livePurchases).where(where),
-      ]);
-      return {
-        list: rows.map((r) => ({
-          id: r.id,
-          institution_id: r.institutionId,
-          institution_name: r.institutionName,
-          package_name: r.packageName,
-          room_quota: r.roomQuota,
-          valid_days: r.validDays,
-          order_id: r.orderId,
-          order_no: r.orderNo,
-          amount_cents: r.amountCents,
-          status: r.status,
-          paid_at: iso(r.paidAt),
-          expires_at: r.paidAt ? new Date(r.paidAt.getTime() + r.validDays * 86_400_000).toISOString() : null,
-          created_at: iso(r.createdAt)!,
-        })),
-        total: total?.n ?? 0,
-      };
-    },
-    /**
-     * Buys a package: one purchase and one 待支付 order (with its item and first status history entry) in one
-     * transaction. Idempotent per (institution, request id): a repeated request answers the first order
-     * (`created: false`). Returns undefined when the package does not exist or is not on sale.
-     */
-    async buy(institutionId: number, packageId: number, requestId: string, actor: Actor) {
-      const existing = async () => {
-        const [row] = await db
-          .select({ orderId: orders.id, orderNo: orders.orderNo, amountCents: orders.amountCents, status: orders.status, packageId: livePurchases.packageId })
-          .from(livePurchases)
-          .innerJoin(orders, eq(orders.id, livePurchases.orderId))
-          .where(and(eq(livePurchases.institutionId, institutionId), eq(livePurchases.requestId, requestId)))
-          .limit(1);
-        return row;
-      };
-      const before = await existing();
-      if (before) return { ...before, created: false };
-      const [pkg] = await db.select().from(livePackages).where(and(eq(livePackages.id, packageId), eq(livePackages.enabled, true))).limit(1);
-      if (!pkg) return undefined;
-      const created = await db.transaction(async (tx) => {
-        const [purchase] = await tx
-          .insert(livePurchases)
-          .values({ institutionId, packageId, requestId, roomQuota: pkg.roomQuota, validDays: pkg.validDays, createdBy: actor.userId })
-          .onConflictDoNothing()
-          .returning({ id: livePurchases.id });
-        if (!purchase) return null;
-        const subject = `直播套餐 · ${pkg.name}`;
-        const order = (await insertOrder(
-          tx,
-          { orderNo: orderNo(new Date()), institutionId, userId: actor.userId, subject, amountCents: pkg.priceCents },
-          { item: { name: subject, unitPriceCents: pkg.priceCents }, note: '购买直播套餐' },
-        ))!;
-        await tx.update(livePurchases).set({ orderId: order.id }).where(eq(livePurchases.id, purchase.id));
-        await audit(tx, actor, 'live.buy', `order:${order.id}`, { institution_id: institutionId, package_id: packageId });
-        return { orderId: order.id, orderNo: order.orderNo, amountCents: order.amountCents, status: order.status, packageId };
-      });
-      if (created) return { ...created, created: true };
-      const after = await existing();
-      return after ? { ...after, created: false } : undefined;
-    },
-  };
-}
-
-function getAdColumns() {
-  return {
-    id: liveAds.id,
-    institutionId: liveAds.institutionId,
-    roomId: liveAds.roomId,
-    title: liveAds.title,
-    kind: liveAds.kind,
-    mediaId: liveAds.mediaId,
-    mediaUrl: liveAds.mediaUrl,
-    link: liveAds.link,
-    durationSeconds: liveAds.durationSeconds,
-    enabled: liveAds.enabled,
-    createdAt: liveAds.createdAt,
-    updatedAt: liveAds.updatedAt,
+    // ---------- ads (live-ads.ts), packages and purchases (live-packages.ts) ----------
+    ...createLiveAdQueries(db),
+    ...createLivePackageQueries(db),
   };
 }

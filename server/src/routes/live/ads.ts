@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { canUseOrganiserFeaturesFor } from '../../access/institutions.js';
 import { badInput, forbidden } from '../../errors.js';
 import { idQuery, ok, okResponse, pageQuery, ref } from '../../http/envelope.js';
-import type { AdFields } from '../../repositories/live.js';
+import type { AdFields } from '../../repositories/live-ads.js';
 import { isSafeLink } from 'shared/rules';
 import { adFields, institutionQuery, liveHelpers, type AdBody } from './shared.js';
 

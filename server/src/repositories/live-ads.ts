@@ -1,0 +1,89 @@
+/** Pre-roll ads (片头广告) of live rooms: the back office list, one ad, and its writes (audited). */
+import { count, desc, eq } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { liveAds, liveRooms } from '../db/schema/index.js';
+import { audit, type Actor } from './live-common.js';
+import { inScope, iso, type Page, type Scope } from './scope.js';
+
+type AdRow = typeof liveAds.$inferSelect & { roomTitle: string | null };
+const adDto = (a: AdRow) => ({
+  id: a.id,
+  institution_id: a.institutionId,
+  room_id: a.roomId,
+  room_title: a.roomTitle ?? '',
+  title: a.title,
+  kind: a.kind,
+  media_url: a.mediaUrl,
+  link: a.link,
+  duration: a.durationSeconds,
+  enabled: a.enabled ? 1 : 0,
+  created_at: iso(a.createdAt)!,
+});
+
+export interface AdFields {
+  roomId?: number | null;
+  title?: string;
+  kind?: 'image' | 'video';
+  mediaId?: number | null;
+  mediaUrl?: string;
+  link?: string;
+  durationSeconds?: number;
+  enabled?: boolean;
+}
+
+export function createLiveAdQueries(db: Db) {
+  return {
+    async ads(scope: Scope, page: Page) {
+      const where = inScope(liveAds.institutionId, scope);
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({ ...getAdColumns(), roomTitle: liveRooms.title })
+          .from(liveAds)
+          .leftJoin(liveRooms, eq(liveRooms.id, liveAds.roomId))
+          .where(where)
+          .orderBy(desc(liveAds.updatedAt), desc(liveAds.id))
+          .offset(page.start)
+          .limit(page.count),
+        db.select({ n: count() }).from(liveAds).where(where),
+      ]);
+      return { list: rows.map((a) => adDto(a as AdRow)), total: total?.n ?? 0 };
+    },
+    async ad(id: number) {
+      const [row] = await db.select().from(liveAds).where(eq(liveAds.id, id)).limit(1);
+      return row;
+    },
+    async createAd(institutionId: number, f: Required<AdFields>, actor: Actor) {
+      const [row] = await db
+        .insert(liveAds)
+        .values({ ...f, institutionId })
+        .returning({ id: liveAds.id });
+      await audit(db, actor, 'live.ad.create', `live_ad:${row.id}`, { institution_id: institutionId });
+      return row.id;
+    },
+    async updateAd(id: number, f: AdFields, actor: Actor) {
+      await db.update(liveAds).set(f).where(eq(liveAds.id, id));
+      await audit(db, actor, 'live.ad.update', `live_ad:${id}`, { fields: Object.keys(f) });
+    },
+    async removeAd(id: number, actor: Actor) {
+      await db.delete(liveAds).where(eq(liveAds.id, id));
+      await audit(db, actor, 'live.ad.delete', `live_ad:${id}`);
+    },
+  };
+}
+
+function getAdColumns() {
+  return {
+    id: liveAds.id,
+    institutionId: liveAds.institutionId,
+    roomId: liveAds.roomId,
+    title: liveAds.title,
+    kind: liveAds.kind,
+    mediaId: liveAds.mediaId,
+    mediaUrl: liveAds.mediaUrl,
+    link: liveAds.link,
+    durationSeconds: liveAds.durationSeconds,
+    enabled: liveAds.enabled,
+    createdAt: liveAds.createdAt,
+    updatedAt: liveAds.updatedAt,
+  };
+}
