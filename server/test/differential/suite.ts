@@ -11,6 +11,7 @@ import { mockSide, report, runScenario, serverSide, shapeDifferences, shapeOf, t
 import { filingScenarios } from './scenarios/filing.js';
 import { signUpScenarios } from './scenarios/sign-up.js';
 import { articleScenarios } from './scenarios/articles.js';
+import { liveScenarios } from './scenarios/live.js';
 
 const ORIGIN = 'http://localhost';
 
@@ -26,7 +27,7 @@ interface MockModule {
 }
 const MOCKS = 'shared/mocks';
 
-export const differentialScenarios: Scenario[] = [...filingScenarios, ...signUpScenarios, ...articleScenarios];
+export const differentialScenarios: Scenario[] = [...filingScenarios, ...signUpScenarios, ...articleScenarios, ...liveScenarios];
 
 export function differentialSuite(ctx: TestContext) {
   describe('differential contract: MSW mocks ≡ server', () => {

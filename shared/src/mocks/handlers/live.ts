@@ -9,6 +9,7 @@ import { http, HttpResponse } from 'msw';
 import { mockDb, type MockDb } from '../db';
 import { badInput, fail, forbidden, intParam, notFound, ok, paginate, textParam } from '../envelope';
 import { institutionName } from '../fixtures/institutions';
+import type { MockOrder } from '../fixtures/orders';
 import {
   createLiveAds,
   createLivePackages,
@@ -433,7 +434,11 @@ export const liveHandlers = [
     const auth = requireUser(request);
     if ('denied' in auth) return auth.denied;
     const b = (await request.json()) as { institution_id?: number; package_id?: number; request_id?: string };
-    if (!b.request_id || !/^[A-Za-z0-9_-]{8,64}$/.test(b.request_id)) return badInput('请求号格式错误');
+    // the order of the server's schema checks: length first, then the characters
+    if (typeof b.request_id !== 'string') return badInput('请求号不能为空');
+    if (b.request_id.length < 8) return badInput('请求号不能少于8个字符');
+    if (b.request_id.length > 64) return badInput('请求号不能超过64个字符');
+    if (!/^[A-Za-z0-9_-]+$/.test(b.request_id)) return badInput('请求号格式错误');
     if (auth.user.isPlatformAdmin || !b.institution_id || !canSee(auth.user, b.institution_id)) return forbidden();
     const s = store();
     const before = s.purchases.find((p) => p.institution_id === b.institution_id && p.request_id === b.request_id);
@@ -445,13 +450,35 @@ export const liveHandlers = [
     if (!pkg) return badInput('直播套餐不存在或已下架');
     s.nextId += 1;
     const now = new Date();
+    // like the server: the purchase is a finance order (订单管理), paid only through a provider, never marked offline
+    const subject = `直播套餐 · ${pkg.name}`;
+    const orderId = Math.max(20000, ...mockDb.orders.map((o) => o.id)) + 1;
+    const order: MockOrder = {
+      id: orderId,
+      order_no: `ZB${now.toISOString().replace(/\D/g, '').slice(0, 14)}${String(s.nextId).padStart(6, '0')}`,
+      institution_id: b.institution_id,
+      institution_name: institutionName(b.institution_id),
+      user_id: auth.user.profile.id,
+      user_nickname: auth.user.profile.nickname,
+      competition_id: null,
+      subject,
+      amount_cents: pkg.price_cents,
+      status: '待支付',
+      pay_channel: '',
+      paid_at: null,
+      created_at: now.toISOString(),
+      items: [{ id: orderId * 10, name: subject, quantity: 1, unit_price_cents: pkg.price_cents, amount_cents: pkg.price_cents }],
+      status_history: [{ id: orderId * 10, from_status: '', to_status: '待支付', note: '购买直播套餐', created_at: now.toISOString() }],
+      sign_up_id: null,
+    };
+    mockDb.orders.unshift(order);
     const purchase: MockLivePurchase = {
       id: s.nextId,
       institution_id: b.institution_id,
       package_id: pkg.id,
       request_id: b.request_id,
-      order_id: 20000 + s.nextId,
-      order_no: `ZB${now.toISOString().replace(/\D/g, '').slice(0, 14)}${String(s.nextId).padStart(6, '0')}`,
+      order_id: order.id,
+      order_no: order.order_no,
       amount_cents: pkg.price_cents,
       status: '待支付',
       paid_at: null,
