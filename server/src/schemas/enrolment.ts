@@ -1,37 +1,13 @@
 /**
  * 入驻平台 (official/tisch): request rules and response schemas of the enrolment routes, the 统一社会信用代码 check
- * (the rule of shared/rules, re-exported) and the documents each institution kind needs.
+ * and the documents each institution kind needs (the rules of shared/rules, re-exported).
  */
+import { DOCUMENT_LABELS } from 'shared/rules';
+
 const int = { type: 'integer' } as const;
 const str = { type: 'string' } as const;
 
-export { CREDIT_CODE_MESSAGE, isCreditCode } from 'shared/rules';
-
-/** Document kinds and their Chinese names. */
-export const DOCUMENT_LABELS: Record<string, string> = {
-  licence: '营业执照',
-  public_cert: '事业单位法人证书',
-  association_cert: '社会团体法人登记证书',
-  venue_photo: '场馆照片',
-};
-
-/**
- * What each institution_type must upload (at least one image of each kind, at most `max`):
- * 1 政府/事业单位, 2 社会组织/协会, 3 青少年培训机构, 4 场馆运营方, 5 赞助商, 6 赛事运营机构.
- */
-export const REQUIRED_DOCUMENTS: Record<number, { kind: string; max: number }[]> = {
-  1: [{ kind: 'public_cert', max: 3 }],
-  2: [{ kind: 'association_cert', max: 3 }],
-  3: [{ kind: 'licence', max: 3 }],
-  4: [
-    { kind: 'licence', max: 3 },
-    { kind: 'venue_photo', max: 9 },
-  ],
-  5: [{ kind: 'licence', max: 3 }],
-  6: [{ kind: 'licence', max: 3 }],
-};
-
-export const APPLICATION_STATUS_TEXT: Record<string, string> = { pending: '待审核', approved: '已通过', rejected: '未通过' };
+export { APPLICATION_STATUS_TEXT, CREDIT_CODE_MESSAGE, DOCUMENT_LABELS, REQUIRED_DOCUMENTS, isCreditCode } from 'shared/rules';
 
 export const ENROLMENT_MOBILE_PATTERN = '^1\\d{10}$';
 

@@ -2,6 +2,7 @@ export * from './access.ts';
 export * from './build-menu.ts';
 export * from './id-card.ts';
 export * from './credit-code.ts';
+export * from './enrolment.ts';
 export * from './input-filters.ts';
 export * from './menu-catalog.ts';
 export * from './navigation.ts';

@@ -5,6 +5,7 @@
  * their mobile's applications (查询进度). Also the phone routes' public venue data (/phone, /cgDetail).
  */
 import type { FastifyInstance } from 'fastify';
+import { documentsProblem } from 'shared/rules';
 import { badInput, notFound, refused } from '../../errors.js';
 import { ok, okResponse, pageQuery, ref } from '../../http/envelope.js';
 import { ENROLMENT_GRANT_TTL_MS } from '../../repositories/enrolment.js';
@@ -12,16 +13,12 @@ import { enrolmentAttemptKey } from '../../repositories/login-attempts.js';
 import {
   APPLICATION_STATUS_TEXT,
   CREDIT_CODE_MESSAGE,
-  DOCUMENT_LABELS,
-  REQUIRED_DOCUMENTS,
   applyBody,
   isCreditCode,
   verifyBody,
   type ApplyBody,
 } from '../../schemas/enrolment.js';
 import { grantHeaders, requireGrant } from './grant.js';
-
-const TYPE_NAMES: Record<number, string> = { 1: '政府/事业单位', 2: '社会组织/协会', 3: '青少年培训机构', 4: '场馆运营方', 5: '赞助商', 6: '赛事运营机构' };
 
 /** Trimmed text fields; blank after trimming counts as missing. */
 function required(value: string | undefined, label: string): string {
@@ -88,15 +85,8 @@ export default async function enrolmentRoutes(app: FastifyInstance) {
       if (b.institution_type === 5 && !sponsorshipIntent) throw badInput('赞助意向不能为空');
 
       // documents: exactly the kinds this institution kind needs, each at least once and at most `max` times
-      const needs = REQUIRED_DOCUMENTS[b.institution_type]!;
-      for (const doc of b.documents) {
-        if (!needs.some((n) => n.kind === doc.kind)) throw badInput(`${TYPE_NAMES[b.institution_type]}无需上传${DOCUMENT_LABELS[doc.kind]}`);
-      }
-      for (const need of needs) {
-        const n = b.documents.filter((d) => d.kind === need.kind).length;
-        if (n === 0) throw badInput(`请上传${DOCUMENT_LABELS[need.kind]}`);
-        if (n > need.max) throw badInput(`${DOCUMENT_LABELS[need.kind]}最多上传${need.max}张`);
-      }
+      const documentsMsg = documentsProblem(b.institution_type, b.documents);
+      if (documentsMsg) throw badInput(documentsMsg);
       const ids = [...new Set([...b.documents.map((d) => d.media_id), ...(b.logo_media_id ? [b.logo_media_id] : [])])];
       if (ids.length !== b.documents.length + (b.logo_media_id ? 1 : 0)) throw badInput('同一张图片不能重复提交');
       // only images this verified mobile uploaded under an enrolment grant

@@ -6,6 +6,7 @@
  */
 import { http } from 'msw';
 import { CREDIT_CODE_MESSAGE, isCreditCode } from '../../rules/credit-code';
+import { APPLICATION_STATUS_TEXT, documentsProblem, INSTITUTION_TYPE_NAMES } from '../../rules/enrolment';
 import { IMAGE_MAX_MB, MB, MSG_EMPTY_FILE, imageTooLargeMessage } from '../../rules/upload-checks';
 import { MSG_IMAGE_TYPE } from '../../upload/messages';
 import { sniffImage } from '../../upload/sniff';
@@ -16,20 +17,6 @@ import { PHONE_VENUE_EXTRAS, phoneVenuePhotos } from '../fixtures/enrolment';
 const MOBILE = /^1\d{10}$/;
 const GRANT_MISSING = '请先验证手机号';
 const DUPLICATE = '该统一社会信用代码已有待审核的入驻申请，请勿重复提交';
-const TYPE_NAMES: Record<number, string> = { 1: '政府/事业单位', 2: '社会组织/协会', 3: '青少年培训机构', 4: '场馆运营方', 5: '赞助商', 6: '赛事运营机构' };
-const DOCUMENT_LABELS: Record<string, string> = { licence: '营业执照', public_cert: '事业单位法人证书', association_cert: '社会团体法人登记证书', venue_photo: '场馆照片' };
-const REQUIRED_DOCUMENTS: Record<number, { kind: string; max: number }[]> = {
-  1: [{ kind: 'public_cert', max: 3 }],
-  2: [{ kind: 'association_cert', max: 3 }],
-  3: [{ kind: 'licence', max: 3 }],
-  4: [
-    { kind: 'licence', max: 3 },
-    { kind: 'venue_photo', max: 9 },
-  ],
-  5: [{ kind: 'licence', max: 3 }],
-  6: [{ kind: 'licence', max: 3 }],
-};
-const STATUS_TEXT: Record<string, string> = { pending: '待审核', approved: '已通过', rejected: '未通过' };
 
 interface MockApplication {
   id: number;
@@ -89,7 +76,7 @@ type ApplyBody = {
 
 function problemOf(b: ApplyBody, mobile: string): string | null {
   const type = b.institution_type ?? 0;
-  if (!TYPE_NAMES[type]) return '机构类型取值无效';
+  if (!INSTITUTION_TYPE_NAMES[type]) return '机构类型取值无效';
   const required: [keyof ApplyBody, string][] = [
     ['name', '机构名称'],
     ['credit_code', '统一社会信用代码'],
@@ -104,13 +91,8 @@ function problemOf(b: ApplyBody, mobile: string): string | null {
   if (type === 4 && !text(b.venue_address)) return '场馆地址不能为空';
   if (type === 5 && !text(b.sponsorship_intent)) return '赞助意向不能为空';
   const docs = b.documents ?? [];
-  const needs = REQUIRED_DOCUMENTS[type]!;
-  for (const d of docs) if (!needs.some((n) => n.kind === d.kind)) return `${TYPE_NAMES[type]}无需上传${DOCUMENT_LABELS[d.kind] ?? '该材料'}`;
-  for (const need of needs) {
-    const n = docs.filter((d) => d.kind === need.kind).length;
-    if (n === 0) return `请上传${DOCUMENT_LABELS[need.kind]}`;
-    if (n > need.max) return `${DOCUMENT_LABELS[need.kind]}最多上传${need.max}张`;
-  }
+  const documentsMsg = documentsProblem(type, docs);
+  if (documentsMsg) return documentsMsg;
   const ids = [...docs.map((d) => d.media_id), ...(b.logo_media_id ? [b.logo_media_id] : [])];
   if (ids.some((id) => state().uploads.get(id)?.mobile !== mobile)) return '图片已失效，请重新上传';
   return null;
@@ -177,7 +159,7 @@ export const enrolmentHandlers = [
       created_at: now.toISOString(),
     };
     s.applications.unshift(application);
-    return ok({ id: application.id, application_no: application.application_no, status: 'pending', status_text: STATUS_TEXT.pending });
+    return ok({ id: application.id, application_no: application.application_no, status: 'pending', status_text: APPLICATION_STATUS_TEXT.pending });
   }),
 
   http.get('/api/enrolment/applications', ({ request }) => {
@@ -185,7 +167,7 @@ export const enrolmentHandlers = [
     if (!grant) return refused(GRANT_MISSING);
     const rows = state()
       .applications.filter((a) => a.mobile === grant.mobile)
-      .map(({ mobile: _mobile, ...a }) => ({ ...a, status_text: STATUS_TEXT[a.status] ?? a.status }));
+      .map(({ mobile: _mobile, ...a }) => ({ ...a, status_text: APPLICATION_STATUS_TEXT[a.status] ?? a.status }));
     return ok(paginate(rows, new URL(request.url)));
   }),
 

@@ -1,0 +1,57 @@
+/**
+ * 入驻平台 (spec §2.2, §5): the institution kinds, the documents each kind must upload and the Chinese refusals of
+ * an application's documents — for the server's POST /official/tisch, the mocks and the enrolment page.
+ */
+
+/** Institution kinds (institution_type) and their Chinese names. */
+export const INSTITUTION_TYPE_NAMES: Readonly<Record<number, string>> = {
+  1: '政府/事业单位',
+  2: '社会组织/协会',
+  3: '青少年培训机构',
+  4: '场馆运营方',
+  5: '赞助商',
+  6: '赛事运营机构',
+};
+
+/** Document kinds and their Chinese names. */
+export const DOCUMENT_LABELS: Readonly<Record<string, string>> = {
+  licence: '营业执照',
+  public_cert: '事业单位法人证书',
+  association_cert: '社会团体法人登记证书',
+  venue_photo: '场馆照片',
+};
+
+/**
+ * What each institution_type must upload (at least one image of each kind, at most `max`):
+ * 1 政府/事业单位, 2 社会组织/协会, 3 青少年培训机构, 4 场馆运营方, 5 赞助商, 6 赛事运营机构.
+ */
+export const REQUIRED_DOCUMENTS: Readonly<Record<number, readonly { kind: string; max: number }[]>> = {
+  1: [{ kind: 'public_cert', max: 3 }],
+  2: [{ kind: 'association_cert', max: 3 }],
+  3: [{ kind: 'licence', max: 3 }],
+  4: [
+    { kind: 'licence', max: 3 },
+    { kind: 'venue_photo', max: 9 },
+  ],
+  5: [{ kind: 'licence', max: 3 }],
+  6: [{ kind: 'licence', max: 3 }],
+};
+
+export const APPLICATION_STATUS_TEXT: Readonly<Record<string, string>> = { pending: '待审核', approved: '已通过', rejected: '未通过' };
+
+/**
+ * The documents of an application of `institutionType`: exactly the kinds it needs, each at least once and at most
+ * `max` times. The first problem in Chinese, or null.
+ */
+export function documentsProblem(institutionType: number, documents: readonly { kind: string }[]): string | null {
+  const needs = REQUIRED_DOCUMENTS[institutionType] ?? [];
+  for (const doc of documents) {
+    if (!needs.some((n) => n.kind === doc.kind)) return `${INSTITUTION_TYPE_NAMES[institutionType]}无需上传${DOCUMENT_LABELS[doc.kind] ?? '该材料'}`;
+  }
+  for (const need of needs) {
+    const n = documents.filter((d) => d.kind === need.kind).length;
+    if (n === 0) return `请上传${DOCUMENT_LABELS[need.kind]}`;
+    if (n > need.max) return `${DOCUMENT_LABELS[need.kind]}最多上传${need.max}张`;
+  }
+  return null;
+}
