@@ -12,6 +12,7 @@ import { filingScenarios } from './scenarios/filing.js';
 import { signUpScenarios } from './scenarios/sign-up.js';
 import { articleScenarios } from './scenarios/articles.js';
 import { liveScenarios } from './scenarios/live.js';
+import { scheduleScenarios } from './scenarios/schedule.js';
 
 const ORIGIN = 'http://localhost';
 
@@ -27,7 +28,7 @@ interface MockModule {
 }
 const MOCKS = 'shared/mocks';
 
-export const differentialScenarios: Scenario[] = [...filingScenarios, ...signUpScenarios, ...articleScenarios, ...liveScenarios];
+export const differentialScenarios: Scenario[] = [...filingScenarios, ...signUpScenarios, ...articleScenarios, ...liveScenarios, ...scheduleScenarios];
 
 export function differentialSuite(ctx: TestContext) {
   describe('differential contract: MSW mocks ≡ server', () => {

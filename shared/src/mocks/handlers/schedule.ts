@@ -17,10 +17,12 @@ import {
   type MockPhase,
   type MockPhaseFormat,
   type MockScheduleData,
+  type MockScheduleItem,
   type MockScoreRule,
 } from '../fixtures/schedule';
 import type { MockUser } from '../fixtures/users';
 import { canSee, requireUser } from './guard';
+import { mockSignUps } from './sign-up';
 
 const stores = new WeakMap<MockDb, MockScheduleData>();
 function store(): MockScheduleData {
@@ -59,13 +61,35 @@ async function bodyOf(request: Request): Promise<Record<string, unknown>> {
 const hasScore = (f: MockFixture) => !f.bye && (f.forfeit !== null || (f.home_score !== null && f.away_score !== null));
 /** As the server: a phase with a result or a game in progress cannot be regenerated, changed or deleted. */
 const started = (f: MockFixture) => hasScore(f) || f.status === 'live';
-const itemOf = (id: number) => store().items.find((i) => i.id === id);
+/**
+ * The items a schedule is made for. As on the server, where one table holds them, an item added on 报名设置 (the
+ * sign-up mock) can be scheduled at once, its approved entries being the entrants; the demo items of
+ * fixtures/schedule.ts keep the entrants written there.
+ */
+function signUpItem(id: number): MockScheduleItem | undefined {
+  const signUps = mockSignUps();
+  const item = signUps.items.find((i) => i.id === id);
+  if (!item) return undefined;
+  const entrants = signUps.entries
+    .filter((e) => e.event_item_id === id && e.status === 'approved')
+    .sort((a, b) => a.id - b.id)
+    .map((e) => ({ id: e.id, name: e.entrant_name, affiliation: e.affiliation, seed: e.seed }));
+  return { id, competition_id: item.competition_id, name: item.name, entrants };
+}
+const itemOf = (id: number): MockScheduleItem | undefined => store().items.find((i) => i.id === id) ?? signUpItem(id);
+/** Every schedulable item: the demo ones, then the sign-up mock's items that have a phase. */
+const allItems = (): MockScheduleItem[] => {
+  const s = store();
+  const demo = new Set(s.items.map((i) => i.id));
+  const added = [...new Set(s.phases.map((p) => p.event_item_id))].filter((id) => !demo.has(id)).map(signUpItem);
+  return [...s.items, ...added.filter((i): i is MockScheduleItem => i !== undefined)];
+};
 const phaseOf = (id: number) => store().phases.find((p) => p.id === id);
 const fixturesOf = (phaseId: number) =>
   store()
     .fixtures.filter((f) => f.phase_id === phaseId)
     .sort((a, b) => (a.group_no ?? 0) - (b.group_no ?? 0) || a.round - b.round || (a.kind === 'third_place' ? 1 : 0) - (b.kind === 'third_place' ? 1 : 0) || a.position - b.position);
-const entrantName = (id: number | null) => store().items.flatMap((i) => i.entrants).find((e) => e.id === id)?.name ?? '';
+const entrantName = (id: number | null) => allItems().flatMap((i) => i.entrants).find((e) => e.id === id)?.name ?? '';
 const groupLabel = (g: number | null) => (g === null ? '' : `${String.fromCharCode(64 + g)}组`);
 const ruleOf = (itemId: number): MockScoreRule & { saved: boolean } => {
   const saved = store().rules.get(itemId);
@@ -206,7 +230,7 @@ function achievements(competitionId: number, itemId?: number) {
   const s = store();
   return {
     competition_id: competitionId,
-    list: s.items
+    list: allItems()
       .filter((i) => i.competition_id === competitionId && (itemId === undefined || i.id === itemId))
       .map((item) => {
         const phases = s.phases.filter((p) => p.event_item_id === item.id).sort((a, b) => a.sort - b.sort);
@@ -306,7 +330,9 @@ export const scheduleHandlers = [
     const item = itemOf(Number(b.event_item_id));
     const m = managed(request, item);
     if ('denied' in m) return m.denied;
-    const name = String(b.name ?? '').trim();
+    // as the server: an empty name fails its schema (名称不能为空), one of spaces only its own check
+    if (b.name === undefined || b.name === '') return badInput('名称不能为空');
+    const name = String(b.name).trim();
     if (!name) return badInput('阶段名称不能为空');
     const format = b.format as MockPhaseFormat;
     if (!['league', 'groups', 'knockout'].includes(format)) return badInput('参数 format 取值无效');
@@ -358,6 +384,7 @@ export const scheduleHandlers = [
       (b.config !== undefined && !same(b.config, m.object.config)) ||
       (b.seed !== undefined && b.seed !== m.object.seed);
     if (structural && fixturesOf(m.object.id).some(started)) return refused('已有比赛录入成绩，只能修改阶段名称和说明');
+    if (b.name === '') return badInput('名称不能为空');
     if (typeof b.name === 'string' && !b.name.trim()) return badInput('阶段名称不能为空');
     if (typeof b.name === 'string') m.object.name = b.name.trim();
     if (typeof b.description === 'string') m.object.description = b.description.trim();
@@ -696,7 +723,7 @@ export const scheduleHandlers = [
     return ok({
       id,
       name: competitionOf(id)!.name,
-      items: s.items
+      items: allItems()
         .filter((i) => i.competition_id === id)
         .map((i) => ({
           id: i.id,

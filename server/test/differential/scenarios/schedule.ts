@@ -1,0 +1,140 @@
+/**
+ * 赛程与比分 (spec §4 schedule and score rules): an approved competition, four entries added by the organiser, a
+ * single round-robin phase generated from a seed; score entry with its refusals (negative, unchanged, a change
+ * without a reason, a stale version), another institution, a personal user without a fixture, a visitor.
+ * The draw itself depends on each side's random source, so only counts and the fixture first drawn are compared.
+ */
+import { randomBytes } from 'node:crypto';
+import type { Result, Scenario, Step, Vars } from '../harness.js';
+
+const suffix = () => randomBytes(3).toString('hex');
+
+const institutionOf = (r: Result) => ({ institution: r.account.manager_data[0].institution_id });
+
+function competitionWithFourEntries(): Step[] {
+  const player = (name: string): Step => ({
+    title: `主办方添加选手${name}`,
+    as: 'org_gov',
+    method: 'POST',
+    url: '/api/competition/sign_info',
+    body: (v: Vars) => ({ id: v.id, event_item_id: v.item, real_name: name }),
+    same: (r) => r.status,
+  });
+  return [
+    { title: '主办方的账号信息', as: 'org_gov', method: 'GET', url: '/api/user/info', capture: institutionOf, shape: false },
+    {
+      title: '新建比赛',
+      as: 'org_gov',
+      method: 'POST',
+      url: '/api/competition',
+      body: (v: Vars) => ({
+        institution_id: v.institution,
+        c_type: 1,
+        name: v.name,
+        sport: '乒乓球',
+        level: '市级',
+        start_at: '2026-12-20T01:00:00.000Z',
+        end_at: '2026-12-21T10:00:00.000Z',
+        location: '差分测试乒乓球馆',
+      }),
+      capture: (r) => ({ id: r.id }),
+    },
+    { title: '提交报备', as: 'org_gov', method: 'POST', url: '/api/competition/filing', body: (v) => ({ id: v.id }) },
+    { title: '平台管理员通过', as: 'admin', method: 'POST', url: '/api/admin/competition/review', body: (v) => ({ id: v.id, action: 'approve' }) },
+    {
+      title: '报名设置：无需审核，只填姓名',
+      as: 'org_gov',
+      method: 'PUT',
+      url: '/api/competition/requirement',
+      body: (v) => ({ id: v.id, review_required: 0, waiting_list: 0, enabled: 1, required_fields: ['real_name'] }),
+    },
+    {
+      title: '新增项目：男子单打',
+      as: 'org_gov',
+      method: 'POST',
+      url: '/api/competition/requirement/item',
+      body: (v) => ({ competition_id: v.id, name: '男子单打', entry_type: 'individual', capacity: 0 }),
+      capture: (r) => ({ item: r.id }),
+    },
+    player('赵一'),
+    player('钱二'),
+    player('孙三'),
+    player('李四'),
+  ];
+}
+
+const firstFixture = (r: Result) => {
+  const f = r.list.find((x: Result) => x.home_id !== null && x.away_id !== null);
+  return { fixture: f.id, version: f.version };
+};
+
+export const scheduleScenarios: Scenario[] = [
+  {
+    title: '赛程与比分：单循环阶段 → 生成赛程 → 录入与修改比分',
+    vars: () => ({ name: `差分赛程杯${suffix()}` }),
+    steps: [
+      ...competitionWithFourEntries(),
+      { title: '阶段名称为空', as: 'org_gov', method: 'POST', url: '/api/admin/schedule/create_phase', body: (v) => ({ event_item_id: v.item, name: '', format: 'league' }) },
+      {
+        title: '新建单循环阶段',
+        as: 'org_gov',
+        method: 'POST',
+        url: '/api/admin/schedule/create_phase',
+        body: (v) => ({ event_item_id: v.item, name: '小组循环', format: 'league', config: { cycles: 1 } }),
+        capture: (r) => ({ phase: r.id }),
+      },
+      { title: '项目的阶段列表', as: 'org_gov', method: 'GET', url: (v) => `/api/admin/schedule/phase?event_item_id=${v.item}`, same: (r) => r.list.map((p: Result) => [p.name, p.format, p.status]) },
+      {
+        title: '生成赛程',
+        as: 'org_gov',
+        method: 'POST',
+        url: '/api/admin/schedule/create_schedule',
+        body: (v) => ({ phase_id: v.phase, seed: 'diff-seed' }),
+        same: (r) => [r.status, r.fixture_count, r.bye_count],
+      },
+      { title: '轮次', as: 'org_gov', method: 'GET', url: (v) => `/api/admin/schedule/phase_round?phase_id=${v.phase}`, same: (r) => r.list.map((x: Result) => [x.round, x.fixture_count, x.finished_count]) },
+      { title: '第 1 轮对阵', as: 'org_gov', method: 'GET', url: (v) => `/api/admin/schedule/phase_match?phase_id=${v.phase}&round=1`, capture: firstFixture, same: (r) => r.list.length },
+      { title: '比分为负数', as: 'org_gov', method: 'POST', url: '/api/admin/schedule/score', body: (v) => ({ fixture_id: v.fixture, home_score: -1, away_score: 0, version: v.version }) },
+      {
+        title: '录入比分 3:1',
+        as: 'org_gov',
+        method: 'POST',
+        url: '/api/admin/schedule/score',
+        body: (v) => ({ fixture_id: v.fixture, home_score: 3, away_score: 1, version: v.version }),
+        capture: (r) => ({ version: r.fixture.version }),
+        same: (r) => [r.changed, r.fixture.home_score, r.fixture.away_score, r.fixture.status],
+      },
+      {
+        title: '同样的比分再录一次',
+        as: 'org_gov',
+        method: 'POST',
+        url: '/api/admin/schedule/score',
+        body: (v) => ({ fixture_id: v.fixture, home_score: 3, away_score: 1, version: v.version }),
+        same: (r) => r.changed,
+      },
+      { title: '修改比分不填原因', as: 'org_gov', method: 'POST', url: '/api/admin/schedule/score', body: (v) => ({ fixture_id: v.fixture, home_score: 2, away_score: 3, version: v.version }) },
+      {
+        title: '用旧版本修改比分',
+        as: 'org_gov',
+        method: 'POST',
+        url: '/api/admin/schedule/score',
+        body: (v) => ({ fixture_id: v.fixture, home_score: 2, away_score: 3, version: Number(v.version) - 1, reason: '裁判更正' }),
+      },
+      {
+        title: '填写原因修改比分',
+        as: 'org_gov',
+        method: 'POST',
+        url: '/api/admin/schedule/score',
+        body: (v) => ({ fixture_id: v.fixture, home_score: 2, away_score: 3, version: v.version, reason: '裁判更正' }),
+        same: (r) => [r.changed, r.fixture.home_score, r.fixture.away_score],
+      },
+      { title: '比分修改记录', as: 'org_gov', method: 'GET', url: (v) => `/api/admin/schedule/score_history?fixture_id=${v.fixture}`, same: (r) => r.list.map((h: Result) => h.reason) },
+      { title: '录入后的轮次统计', as: 'org_gov', method: 'GET', url: (v) => `/api/admin/schedule/phase_round?phase_id=${v.phase}`, same: (r) => r.list.map((x: Result) => [x.round, x.finished_count]) },
+      { title: '另一家机构读对阵', as: 'org_youth', method: 'GET', url: (v) => `/api/admin/schedule/phase_match?phase_id=${v.phase}` },
+      { title: '另一家机构录比分', as: 'org_youth', method: 'POST', url: '/api/admin/schedule/score', body: (v) => ({ fixture_id: v.fixture, home_score: 0, away_score: 0, version: v.version, reason: '越权' }) },
+      { title: '未被安排的个人用户录比分', as: 'athlete', method: 'POST', url: '/api/admin/schedule/score', body: (v) => ({ fixture_id: v.fixture, home_score: 0, away_score: 0, version: v.version, reason: '越权' }) },
+      { title: '访客读阶段', as: null, method: 'GET', url: (v) => `/api/admin/schedule/phase?event_item_id=${v.item}` },
+      { title: '有成绩后不能删除阶段', as: 'org_gov', method: 'DELETE', url: (v) => `/api/admin/schedule/phase?id=${v.phase}` },
+    ],
+  },
+];
