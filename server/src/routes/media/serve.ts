@@ -49,7 +49,8 @@ function parseRange(header: string | undefined, total: number): { start: number;
 }
 
 export function serveRoutes(app: FastifyInstance) {
-  const { storage, repo } = app.media;
+  // read per request: a route-only test registers the routes without the media plugin
+  const media = () => app.media;
 
   app.get<{ Params: { key: string } }>(
     '/media/:key',
@@ -66,7 +67,7 @@ export function serveRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const { key } = request.params;
       if (!isStorageKey(key)) throw notFound();
-      const row = await repo.byKey(key);
+      const row = await media().repo.byKey(key);
       if (!row || row.kind === 'part' || (row.kind === 'video' && row.status !== 'ready')) throw notFound();
       // taken down (图片管理 / 图片投诉): served only to its uploader, its institution and platform admins
       const isPrivate = PRIVATE_USES.has(row.use) || row.hidden;
@@ -79,14 +80,14 @@ export function serveRoutes(app: FastifyInstance) {
       if (cacheControl !== MEDIA_CACHE.private && request.headers['if-none-match']?.split(',').some((t) => t.trim().replace(/^W\//, '') === etag)) {
         return reply.code(304).header('etag', etag).header('cache-control', cacheControl).send();
       }
-      const head = await storage.get(key);
+      const head = await media().storage.get(key);
       if (!head) throw notFound();
       head.stream.destroy();
       const range = row.kind === 'video' && !isPoster ? parseRange(request.headers.range, head.total) : null;
       if (range === 'invalid') {
         return reply.code(416).header('content-range', `bytes */${head.total}`).header('x-content-type-options', 'nosniff').send('');
       }
-      const object = range ? await storage.get(key, range) : await storage.get(key);
+      const object = range ? await media().storage.get(key, range) : await media().storage.get(key);
       if (!object) throw notFound();
       reply
         .header('content-type', mime)

@@ -69,7 +69,8 @@ function decodeMetadata(header: string | undefined): Record<string, string> {
 }
 
 export function tusRoutes(app: FastifyInstance) {
-  const { repo, videos, tusDir, tus, datastore } = app.media;
+  // read per request: a route-only test registers the routes without the media plugin
+  const media = () => app.media;
   const bucketOf = (request: FastifyRequest, institutionId?: number | null) => quotaBucketOf(app, request, institutionId);
 
   app.get(
@@ -103,7 +104,7 @@ export function tusRoutes(app: FastifyInstance) {
 
   const handOver = async (request: FastifyRequest, reply: FastifyReply) => {
     reply.hijack();
-    await tus.handle(request.raw, reply.raw);
+    await media().tus.handle(request.raw, reply.raw);
   };
 
   // tus protocol endpoints (raw bytes, tus headers, no JSON body): validated by their schema but kept out of the
@@ -134,18 +135,18 @@ export function tusRoutes(app: FastifyInstance) {
       throw new AppError(400, 42200, CONCAT_MSG.invalid);
     }
     const vid = finalUploadId(owner, partIds);
-    const made = await repo.byUploadId(vid);
+    const made = await media().repo.byUploadId(vid);
     if (made) {
       if (made.ownerUserId !== owner || made.kind !== 'video') throw new AppError(404, 404, CONCAT_MSG.notFound);
       return finalCreated(reply, vid);
     }
-    const found = new Map((await repo.partsOf(owner, partIds)).map((p) => [p.uploadId!, p]));
+    const found = new Map((await media().repo.partsOf(owner, partIds)).map((p) => [p.uploadId!, p]));
     // another user's part and an unknown id are the same to the caller
     const parts = partIds.map((id) => found.get(id));
     if (parts.some((p) => !p || p.status === 'canceled' || p.status === 'joined')) throw new AppError(404, 404, CONCAT_MSG.notFound);
     if (parts.some((p) => p!.status === 'joining')) throw new AppError(423, 423, CONCAT_MSG.busy);
     if (parts.some((p) => p!.status !== 'uploaded')) throw new AppError(400, 40000, CONCAT_MSG.incomplete);
-    const files = partIds.map((id) => path.join(tusDir, id));
+    const files = partIds.map((id) => path.join(media().tusDir, id));
     let total = 0;
     for (const [i, file] of files.entries()) {
       const size = (await stat(file).catch(() => null))?.size;
@@ -156,26 +157,26 @@ export function tusRoutes(app: FastifyInstance) {
     if (total > VIDEO_MAX_BYTES) throw new AppError(413, 42200, CONCAT_MSG.tooLarge);
     // the parts hold their declared room in the quota; the video takes it over (it must still fit: the quota may be lower now)
     const bucket = bucketOf(request);
-    const overQuota = bucket && quotaRefusal(await repo.usage(bucket, partIds), total, bucket.limit);
+    const overQuota = bucket && quotaRefusal(await media().repo.usage(bucket, partIds), total, bucket.limit);
     if (overQuota) throw new AppError(413, 40000, overQuota);
 
-    const claimed = await repo.moveParts(owner, partIds, ['uploaded'], 'joining');
+    const claimed = await media().repo.moveParts(owner, partIds, ['uploaded'], 'joining');
     if (claimed.length !== partIds.length) {
-      await repo.moveParts(owner, claimed, ['joining'], 'uploaded');
+      await media().repo.moveParts(owner, claimed, ['joining'], 'uploaded');
       throw new AppError(423, 423, CONCAT_MSG.busy);
     }
     const meta = uploadMetadata(request);
-    const file = path.join(tusDir, vid);
+    const file = path.join(media().tusDir, vid);
     let row: MediaRow;
     try {
       // the tus record first, so that a copy cut off by a stopped process expires like any unfinished upload
-      await datastore.configstore.set(
+      await media().datastore.configstore.set(
         vid,
         new Upload({ id: vid, size: total, offset: 0, metadata: { filename: meta.filename ?? '' }, creation_date: new Date().toISOString() }),
       );
       const written = await concatenateFiles(files, file);
       if (written !== total) throw new Error(`joined ${written} of ${total} bytes`);
-      row = await repo.insert({
+      row = await media().repo.insert({
         ownerUserId: owner,
         institutionId: request.session!.activeInstitution,
         kind: 'video',
@@ -188,13 +189,13 @@ export function tusRoutes(app: FastifyInstance) {
         status: 'processing',
       });
     } catch (error) {
-      await removeTusFile(tusDir, vid);
-      await repo.moveParts(owner, partIds, ['joining'], 'uploaded');
+      await removeTusFile(media().tusDir, vid);
+      await media().repo.moveParts(owner, partIds, ['joining'], 'uploaded');
       throw error;
     }
-    await repo.moveParts(owner, partIds, ['joining'], 'joined');
-    for (const id of partIds) await removeTusFile(tusDir, id);
-    void videos.process(row, file);
+    await media().repo.moveParts(owner, partIds, ['joining'], 'joined');
+    for (const id of partIds) await removeTusFile(media().tusDir, id);
+    void media().videos.process(row, file);
     return finalCreated(reply, vid);
   };
 
@@ -214,7 +215,7 @@ export function tusRoutes(app: FastifyInstance) {
         const length = Number(request.headers['upload-length']);
         // a part is a video's slice: no media of its own (the final POST makes the video's row), same owner rules;
         // its declared length takes its room in the quota now (a deferred length: at the PATCH that declares it)
-        const stored = await repo.insertWithinQuota(
+        const stored = await media().repo.insertWithinQuota(
           {
             ownerUserId: request.user!.id,
             institutionId: request.session!.activeInstitution,
@@ -237,13 +238,13 @@ export function tusRoutes(app: FastifyInstance) {
           reply.raw.setHeader('Upload-Concat', 'partial');
         }
         await handOver(request, reply);
-        if (reply.raw.statusCode >= 400) await repo.update(row.id, { status: partial ? 'canceled' : 'failed' });
+        if (reply.raw.statusCode >= 400) await media().repo.update(row.id, { status: partial ? 'canceled' : 'failed' });
       },
     );
   }
 
   const ownUpload = async (request: FastifyRequest<{ Params: { id: string } }>) => {
-    const row = await repo.byUploadId(request.params.id);
+    const row = await media().repo.byUploadId(request.params.id);
     if (!row || row.ownerUserId !== request.user!.id || (row.kind !== 'video' && row.kind !== 'part')) throw notFound();
     setRawHeader(request.raw, UPLOAD_ID_HEADER, null);
     return row;
@@ -275,7 +276,7 @@ export function tusRoutes(app: FastifyInstance) {
     // bytes beyond the room taken at creation (a length declared late): within the quota, before they are written
     const declared = Math.max(Number(request.headers['upload-length']) || 0, (Number(request.headers['upload-offset']) || 0) + (Number(request.headers['content-length']) || 0));
     if (declared > row.size) {
-      const overQuota = await repo.reserveWithinQuota(row.id, Math.min(declared, VIDEO_MAX_BYTES), bucketOf(request, row.institutionId));
+      const overQuota = await media().repo.reserveWithinQuota(row.id, Math.min(declared, VIDEO_MAX_BYTES), bucketOf(request, row.institutionId));
       if (overQuota) throw new AppError(413, 40000, overQuota);
     }
     await handOver(request, reply);
@@ -286,14 +287,14 @@ export function tusRoutes(app: FastifyInstance) {
     const row = await ownUpload(request);
     if (row.kind === 'part') {
       // a part being joined or joined belongs to a finished video
-      const canceled = await repo.moveParts(row.ownerUserId!, [row.uploadId!], ['uploading', 'uploaded'], 'canceled');
+      const canceled = await media().repo.moveParts(row.ownerUserId!, [row.uploadId!], ['uploading', 'uploaded'], 'canceled');
       if (canceled.length === 0) throw new AppError(200, 40000, '该视频已上传完成');
       await handOver(request, reply);
       return;
     }
     if (row.status !== 'uploading') throw new AppError(200, 40000, '该视频已上传完成');
     await handOver(request, reply);
-    if (reply.raw.statusCode === 204) await repo.update(row.id, { status: 'canceled' });
+    if (reply.raw.statusCode === 204) await media().repo.update(row.id, { status: 'canceled' });
   });
 
   app.get<{ Querystring: { vid: string } }>(
@@ -307,7 +308,7 @@ export function tusRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const row = await repo.byUploadId(request.query.vid);
+      const row = await media().repo.byUploadId(request.query.vid);
       // a partial upload is no video of its own: its vid is the final upload's
       if (!row || row.kind !== 'video' || !canSeeUpload(request, row)) throw notFound();
       if (row.status === 'failed' || row.status === 'canceled') throw new AppError(200, 40000, MEDIA_MSG.videoFailed);
