@@ -1,13 +1,6 @@
-/** institution_type numbering of the GLOSSARY. */
-export const INSTITUTION_TYPE_NAMES: Readonly<Record<number, string>> = {
-  1: '政府/事业单位',
-  2: '社会组织/协会',
-  3: '青少年培训机构',
-  4: '场馆运营方',
-  5: '赞助商',
-  6: '赛事运营机构',
-};
+import { INSTITUTION_TYPE_NAMES } from 'shared';
 
+/** The Chinese name of an institution_type (numbering of the GLOSSARY; names from shared's enrolment rules). */
 export function institutionTypeName(type: number): string {
   return INSTITUTION_TYPE_NAMES[type] ?? '其他';
 }
