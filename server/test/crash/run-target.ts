@@ -180,12 +180,18 @@ export async function runTarget(o: TargetOptions): Promise<TargetReport> {
         ]),
       );
       const t0 = Date.now();
-      server = await ServerProcess.start(serverOptions('warn'));
+      // the last start logs at info: a stop that fails shows what the server did before it
+      server = await ServerProcess.start(serverOptions('info'));
       report.startMs.push(Date.now() - t0);
       fail(last, await workload.verify(new Api(server.baseUrl), true).catch((error: Error) => [`检查失败：${error.message}`]));
       judged = last;
+      const stopping = Date.now();
       const stopped = await server.stop();
-      if (stopped.code !== 0) fail(last, [`最后正常停止的退出码为 ${stopped.code ?? stopped.signal}`]);
+      if (stopped.code !== 0) {
+        fail(last, [
+          `最后正常停止的退出码为 ${stopped.code ?? stopped.signal}（SIGTERM 后 ${Date.now() - stopping} ms）；服务最后的输出：\n${server.output().slice(-3000)}`,
+        ]);
+      }
       fail(last, server.errors);
     }
   } catch (error) {
