@@ -4,12 +4,9 @@
  * again, the admin approves it and it shows in the column on the official site; an institution type without news,
  * a personal user, a visitor and a mutation without the CSRF token are refused.
  */
-import { randomBytes } from 'node:crypto';
 import type { Result, Scenario, Vars } from '../harness.js';
+import { organiserInfo, suffix } from './common.js';
 
-const suffix = () => randomBytes(3).toString('hex');
-
-const institutionOf = (r: Result) => ({ institution: r.account.manager_data[0].institution_id });
 const own = (v: Vars) => (r: Result) => r.list.filter((a: Result) => a.title === v.title).map((a: Result) => a.status);
 
 export const articleScenarios: Scenario[] = [
@@ -17,7 +14,7 @@ export const articleScenarios: Scenario[] = [
     title: '资讯：写文章 → 提交审核 → 驳回（原因）→ 修改后重新提交 → 通过 → 官网栏目可见',
     vars: () => ({ title: `差分资讯${suffix()}` }),
     steps: [
-      { title: '主办方的账号信息', as: 'org_gov', method: 'GET', url: '/api/user/info', capture: institutionOf, shape: false },
+      organiserInfo,
       { title: '栏目列表', as: 'org_gov', method: 'GET', url: '/api/admin/article/columns', capture: (r) => ({ column: r.list[0].id }) },
       {
         title: '标题为空',
@@ -59,7 +56,7 @@ export const articleScenarios: Scenario[] = [
     title: '资讯：不发布资讯的机构、个人用户、访客、缺少 CSRF 令牌与其他机构的文章',
     vars: () => ({ title: `差分越权资讯${suffix()}` }),
     steps: [
-      { title: '主办方的账号信息', as: 'org_gov', method: 'GET', url: '/api/user/info', capture: institutionOf, shape: false },
+      organiserInfo,
       { title: '栏目列表', as: 'org_gov', method: 'GET', url: '/api/admin/article/columns', capture: (r) => ({ column: r.list[0].id }) },
       {
         title: '新建草稿',

@@ -2,10 +2,8 @@
  * 赛事报备 (spec §4 competition status machine): create → file → review (reject with a reason, file again,
  * approve) → public list; bad input, another institution, a visitor and a missing CSRF token.
  */
-import { randomBytes } from 'node:crypto';
 import type { Result, Scenario, Vars } from '../harness.js';
-
-const suffix = () => randomBytes(3).toString('hex');
+import { organiserInfo, suffix } from './common.js';
 
 /** A competition of the institution the caller manages first (read from its login on each side). */
 const match = (v: Vars, extra: Record<string, unknown> = {}) => ({
@@ -20,7 +18,6 @@ const match = (v: Vars, extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
-const institutionOf = (r: Result) => ({ institution: r.account.manager_data[0].institution_id });
 const statusOf = (r: Result) => ({ status: r.status, is_filing: r.is_filing });
 const own = (v: Vars) => (r: Result) => r.list.filter((c: Result) => c.name === v.name).map((c: Result) => c.status);
 
@@ -29,7 +26,7 @@ export const filingScenarios: Scenario[] = [
     title: '赛事报备：新建 → 报备 → 驳回（原因）→ 重新报备 → 通过 → 官网可见',
     vars: () => ({ name: `差分报备杯${suffix()}` }),
     steps: [
-      { title: '主办方的账号信息', as: 'org_gov', method: 'GET', url: '/api/user/info', capture: institutionOf, shape: false },
+      organiserInfo,
       { title: '新建比赛', as: 'org_gov', method: 'POST', url: '/api/competition', body: (v) => match(v), capture: (r) => ({ id: r.id }) },
       { title: '草稿详情', as: 'org_gov', method: 'GET', url: (v) => `/api/competition/detail?id=${v.id}`, same: statusOf },
       { title: '提交报备', as: 'org_gov', method: 'POST', url: '/api/competition/filing', body: (v) => ({ id: v.id }) },
@@ -75,7 +72,7 @@ export const filingScenarios: Scenario[] = [
     title: '赛事报备：错误输入、其他机构、访客与缺少 CSRF 令牌',
     vars: () => ({ name: `差分越权杯${suffix()}` }),
     steps: [
-      { title: '主办方的账号信息', as: 'org_gov', method: 'GET', url: '/api/user/info', capture: institutionOf, shape: false },
+      organiserInfo,
       { title: '名称为空', as: 'org_gov', method: 'POST', url: '/api/competition', body: (v) => match(v, { name: '' }) },
       { title: '没有机构', as: 'org_gov', method: 'POST', url: '/api/competition', body: (v) => ({ ...match(v), institution_id: undefined }) },
       { title: '新建比赛', as: 'org_gov', method: 'POST', url: '/api/competition', body: (v) => match(v), capture: (r) => ({ id: r.id }) },

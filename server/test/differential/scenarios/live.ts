@@ -5,8 +5,8 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { Result, Scenario, Vars } from '../harness.js';
+import { organiserInfo } from './common.js';
 
-const institutionOf = (r: Result) => ({ institution: r.account.manager_data[0].institution_id });
 const buy = (v: Vars, extra: Record<string, unknown> = {}) => ({ institution_id: v.institution, package_id: v.package, request_id: v.request, ...extra });
 
 export const liveScenarios: Scenario[] = [
@@ -14,7 +14,7 @@ export const liveScenarios: Scenario[] = [
     title: '购买直播：下单、同一请求号幂等、线下标记已支付被拒、越权购买',
     vars: () => ({ request: `diff-${randomBytes(6).toString('hex')}` }),
     steps: [
-      { title: '主办方的账号信息', as: 'org_gov', method: 'GET', url: '/api/user/info', capture: institutionOf, shape: false },
+      organiserInfo,
       {
         title: '直播套餐',
         as: 'org_gov',

@@ -4,12 +4,9 @@
  * without a reason, a stale version), another institution, a personal user without a fixture, a visitor.
  * The draw itself depends on each side's random source, so only counts and the fixture first drawn are compared.
  */
-import { randomBytes } from 'node:crypto';
 import type { Result, Scenario, Step, Vars } from '../harness.js';
+import { approvedCompetition, suffix } from './common.js';
 
-const suffix = () => randomBytes(3).toString('hex');
-
-const institutionOf = (r: Result) => ({ institution: r.account.manager_data[0].institution_id });
 
 function competitionWithFourEntries(): Step[] {
   const player = (name: string): Step => ({
@@ -21,26 +18,7 @@ function competitionWithFourEntries(): Step[] {
     same: (r) => r.status,
   });
   return [
-    { title: '主办方的账号信息', as: 'org_gov', method: 'GET', url: '/api/user/info', capture: institutionOf, shape: false },
-    {
-      title: '新建比赛',
-      as: 'org_gov',
-      method: 'POST',
-      url: '/api/competition',
-      body: (v: Vars) => ({
-        institution_id: v.institution,
-        c_type: 1,
-        name: v.name,
-        sport: '乒乓球',
-        level: '市级',
-        start_at: '2026-12-20T01:00:00.000Z',
-        end_at: '2026-12-21T10:00:00.000Z',
-        location: '差分测试乒乓球馆',
-      }),
-      capture: (r) => ({ id: r.id }),
-    },
-    { title: '提交报备', as: 'org_gov', method: 'POST', url: '/api/competition/filing', body: (v) => ({ id: v.id }) },
-    { title: '平台管理员通过', as: 'admin', method: 'POST', url: '/api/admin/competition/review', body: (v) => ({ id: v.id, action: 'approve' }) },
+    ...approvedCompetition('乒乓球', '差分测试乒乓球馆'),
     {
       title: '报名设置：无需审核，只填姓名',
       as: 'org_gov',

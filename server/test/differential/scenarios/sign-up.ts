@@ -3,41 +3,19 @@
  * required, a waiting list and one place; two athletes sign up (the second waits), the organiser rejects the first
  * with a reason and the waiting one moves up; bad identity input, a second entry, another institution, a visitor.
  */
-import { randomBytes } from 'node:crypto';
 import type { Result, Scenario, Step, Vars } from '../harness.js';
-
-const suffix = () => randomBytes(3).toString('hex');
+import { approvedCompetition, suffix } from './common.js';
 
 /** Valid resident ID numbers (GB 11643 check characters) of a man born 1990-03-07 and a woman born 1992-11-20. */
 const ID_MAN = '110101199003070011';
 const ID_WOMAN = '110101199211200028';
 
-const institutionOf = (r: Result) => ({ institution: r.account.manager_data[0].institution_id });
 const entriesOf = (r: Result) => r.list.map((e: Result) => [e.real_name, e.status]).sort();
 
 /** The steps that make an approved competition of org_gov with one sign-up item of one place. */
-function approvedCompetition(): Step[] {
+function competitionWithOnePlace(): Step[] {
   return [
-    { title: '主办方的账号信息', as: 'org_gov', method: 'GET', url: '/api/user/info', capture: institutionOf, shape: false },
-    {
-      title: '新建比赛',
-      as: 'org_gov',
-      method: 'POST',
-      url: '/api/competition',
-      body: (v: Vars) => ({
-        institution_id: v.institution,
-        c_type: 1,
-        name: v.name,
-        sport: '田径',
-        level: '市级',
-        start_at: '2026-12-20T01:00:00.000Z',
-        end_at: '2026-12-21T10:00:00.000Z',
-        location: '差分测试田径场',
-      }),
-      capture: (r) => ({ id: r.id }),
-    },
-    { title: '提交报备', as: 'org_gov', method: 'POST', url: '/api/competition/filing', body: (v) => ({ id: v.id }) },
-    { title: '平台管理员通过', as: 'admin', method: 'POST', url: '/api/admin/competition/review', body: (v) => ({ id: v.id, action: 'approve' }) },
+    ...approvedCompetition('田径', '差分测试田径场'),
     {
       title: '报名设置：现在开放，需审核，可候补，必填身份证号与手机号',
       as: 'org_gov',
@@ -73,7 +51,7 @@ export const signUpScenarios: Scenario[] = [
     title: '报名：待审核 → 名额满后候补 → 驳回（原因）→ 候补递补',
     vars: () => ({ name: `差分报名赛${suffix()}` }),
     steps: [
-      ...approvedCompetition(),
+      ...competitionWithOnePlace(),
       { title: '身份证号格式错误', as: 'athlete', method: 'POST', url: '/api/competition/sign_info', body: (v) => entry(v, { real_name: '张三', id_card: '110101199003070012', phone: '13900000001' }) },
       { title: '手机号格式错误', as: 'athlete', method: 'POST', url: '/api/competition/sign_info', body: (v) => entry(v, { real_name: '张三', id_card: ID_MAN, phone: '1390000' }) },
       { title: '缺少身份证号', as: 'athlete', method: 'POST', url: '/api/competition/sign_info', body: (v) => entry(v, { real_name: '张三', phone: '13900000001' }) },
