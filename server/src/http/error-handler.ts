@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, errorBody, MSG } from '../errors.js';
-import { validationMessage, type SchemaIssue } from './validation-message.js';
+import { validationMessage, type SchemaIssue } from 'shared/rules';
 
 const send = (reply: FastifyReply, status: number, errno: number, msg: string) =>
   reply

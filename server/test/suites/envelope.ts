@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { FIELD_LABELS } from '../../src/http/validation-message.js';
+import { FIELD_LABELS } from 'shared/rules';
 import { firstMsg, json, login, nextIp, type TestContext } from '../helpers.js';
 
 export function envelopeSuite(ctx: TestContext) {

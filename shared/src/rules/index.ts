@@ -15,3 +15,5 @@ export * from './throttle.ts';
 export * from './form-rules.ts';
 export * from './home-blocks.ts';
 export * from './competition-changes.ts';
+export * from './request-bounds.ts';
+export * from './validation-message.ts';

@@ -1,4 +1,8 @@
-import { PLAIN_TEXT_PATTERN } from './schema-policy.js';
+/**
+ * The Chinese sentence of a request that fails its schema (errno 42200), from the first schema issue: the server's
+ * error handler and the mocks' request validation (shared/src/mocks/route.ts) both answer with it.
+ */
+import { PLAIN_TEXT_PATTERN } from './request-bounds.ts';
 
 /** Chinese names of request fields, used in validation messages (errno 42200). */
 export const FIELD_LABELS: Record<string, string> = {
