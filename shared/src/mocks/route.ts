@@ -1,0 +1,142 @@
+/**
+ * How a mock handler is declared: `mock.get('/competition/list', ({ user, query }) => …)`, as the server declares a
+ * route. Before the handler runs, the request goes through what the server's hooks do, in the server's order:
+ * 1. access (server/src/plugins/app/access.ts): `auth` 'user' (the default, as on the server) or 'admin' needs a
+ *    session (401 请先登录; 'admin' also a platform admin, 40300), and a mutation with a session needs its CSRF token
+ *    (403 登录过期，请重新登录);
+ * 2. validation against the route's own schemas from the server's OpenAPI document
+ *    (`../api/generated/request-schemas.json`, written by `pnpm openapi`) with the server's Ajv options: query
+ *    strings coerced to their types, defaults applied, undeclared fields dropped, the server's calendar formats, and
+ *    the first issue answered as the server answers it (42200 with `validationMessage`, shared/rules).
+ * So a mock never re-implements input checks, and its query and body are typed from the same document.
+ *
+ * A handler returns the `result` of the success envelope (or a Response), and refuses by throwing what
+ * `refuse(…)` builds, as server handlers `throw notFound()`.
+ */
+import Ajv, { type ValidateFunction } from 'ajv';
+import { http, type HttpHandler } from 'msw';
+import schemas from '../api/generated/request-schemas.json';
+import type { ApiPath, HttpMethod, Json, Query, Result } from '../http/api-types';
+import { CALENDAR_FORMATS } from '../rules/request-bounds';
+import { validationMessage, type SchemaIssue } from '../rules/validation-message';
+import { currentSession, currentUser } from './db';
+import { badInput, csrfRejected, forbidden, notLoggedIn, ok } from './envelope';
+import type { MockUser } from './fixtures/users';
+
+type Auth = 'public' | 'user' | 'admin';
+
+interface Input<P extends ApiPath<M>, M extends HttpMethod, U> {
+  request: Request;
+  url: URL;
+  query: [Query<P, M>] extends [never] ? Record<string, never> : Query<P, M>;
+  body: [Json<P, M>] extends [never] ? Record<string, never> : Json<P, M>;
+  headers: Record<string, string | undefined>;
+  /** The signed-in user: always there on 'user' and 'admin' routes. */
+  user: U;
+}
+
+type Answer<P extends ApiPath<M>, M extends HttpMethod> = Result<P, M> | Response;
+type Handler<P extends ApiPath<M>, M extends HttpMethod, U> = (input: Input<P, M, U>) => Answer<P, M> | Promise<Answer<P, M>>;
+
+/** A refusal thrown by a handler or a helper it calls; the route answers with its response. */
+export class Refusal extends Error {
+  constructor(readonly response: Response) {
+    super('refused');
+  }
+}
+
+/** Throws the refusal: `refuse(notFound())`, `refuse(badInput('请填写驳回原因'))`. */
+export function refuse(response: Response): never {
+  throw new Refusal(response);
+}
+
+const ajv = new Ajv({ coerceTypes: 'array', useDefaults: true, removeAdditional: true, allErrors: false, strict: false });
+for (const [name, format] of Object.entries(CALENDAR_FORMATS)) ajv.addFormat(name, format);
+ajv.addFormat('binary', true);
+
+type Place = 'query' | 'headers' | 'body';
+const requestSchemas = schemas as Record<string, Partial<Record<Place, object>>>;
+const compiled = new Map<string, ValidateFunction>();
+
+/** The validator of one part of an operation's request, compiled on first use (most tests touch few routes). */
+function validatorOf(operation: string, place: Place): ValidateFunction | null {
+  const schema = requestSchemas[operation]?.[place];
+  if (!schema) return null;
+  const key = `${operation} ${place}`;
+  let validate = compiled.get(key);
+  if (!validate) {
+    validate = ajv.compile(schema);
+    compiled.set(key, validate);
+  }
+  return validate;
+}
+
+function check(operation: string, place: Place, value: Record<string, unknown>) {
+  const validate = validatorOf(operation, place);
+  if (validate && !validate(value)) refuse(badInput(validationMessage(validate.errors?.[0] as SchemaIssue | undefined)));
+}
+
+/** Query parameters as Fastify reads them: a repeated name is an array. */
+function queryOf(url: URL): Record<string, unknown> {
+  const query: Record<string, unknown> = {};
+  for (const [name, value] of url.searchParams) {
+    const seen = query[name];
+    query[name] = seen === undefined ? value : [seen, value].flat();
+  }
+  return query;
+}
+
+async function bodyOf(request: Request): Promise<Record<string, unknown>> {
+  const text = await request.text();
+  if (!text) return {};
+  try {
+    const body = JSON.parse(text) as unknown;
+    return body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
+  } catch {
+    return refuse(badInput('请求参数错误'));
+  }
+}
+
+interface Options {
+  auth?: Auth;
+  /** `false` where the server's route says `csrf: false` (public forms). */
+  csrf?: false;
+}
+
+function access(request: Request, { auth = 'user', csrf }: Options): MockUser | null {
+  const user = currentUser();
+  if (auth !== 'public' && !user) refuse(notLoggedIn());
+  if (auth === 'admin' && !user?.isPlatformAdmin) refuse(forbidden());
+  const tokenNeeded = user && csrf !== false && request.method !== 'GET';
+  if (tokenNeeded && request.headers.get('X-CSRF-TOKEN') !== currentSession()?.token) refuse(csrfRejected());
+  return user;
+}
+
+function declare<M extends HttpMethod>(method: M) {
+  function route<P extends ApiPath<M>>(path: P, handler: Handler<P, M, MockUser>, options?: Options & { auth?: 'user' | 'admin' }): HttpHandler;
+  function route<P extends ApiPath<M>>(path: P, handler: Handler<P, M, MockUser | null>, options: Options & { auth: 'public' }): HttpHandler;
+  function route<P extends ApiPath<M>>(path: P, handler: Handler<P, M, never>, options: Options = {}): HttpHandler {
+    const operation = `${method.toUpperCase()} /api${path}`;
+    return http[method](`/api${path}`, async ({ request }) => {
+      try {
+        const user = access(request, options);
+        const url = new URL(request.url);
+        const query = queryOf(url);
+        const headers = Object.fromEntries(request.headers);
+        const body = method === 'post' || method === 'put' ? await bodyOf(request) : {};
+        check(operation, 'query', query);
+        check(operation, 'headers', headers);
+        check(operation, 'body', body);
+        const answer = await handler({ request, url, query, body, headers, user } as unknown as Input<P, M, never>);
+        return answer instanceof Response ? answer : ok(answer);
+      } catch (error) {
+        if (error instanceof Refusal) return error.response;
+        throw error;
+      }
+    });
+  }
+  return route;
+}
+
+/** Mock routes by method, typed by path from the server's OpenAPI document. */
+export const mock = { get: declare('get'), post: declare('post'), put: declare('put'), delete: declare('delete') };
