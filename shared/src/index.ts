@@ -10,7 +10,7 @@ export * from './http';
 // Session: RootStore, SessionStore, UiStore, cookies, React hooks
 export * from './session';
 
-// Endpoint functions of the foundation and their types (ListResult/PageQuery come from ./ui)
+// Endpoint functions of the foundation and their types (ListResult/PageQuery come from ./ui; call types from ./http)
 export {
   MENU_COUNT_PAGE,
   adminLogin,
@@ -34,6 +34,7 @@ export type {
   EmptyResult,
   Flag,
   Institution,
+  InstitutionListQuery,
   InstitutionListResult,
   LoginResult,
   ManagerData,

@@ -3,14 +3,10 @@
  * (`./generated/schema.ts`, written by `pnpm openapi`) — never hand-copied. Named here so callers do not depend
  * on the generated file's layout.
  */
-import type { components, paths } from './generated/schema.ts';
+import type { Json, Query } from '../http/api-types';
+import type { components } from './generated/schema.ts';
 
 type Schemas = components['schemas'];
-type JsonBody<P extends keyof paths, M extends 'post' | 'put'> = paths[P][M] extends {
-  requestBody?: { content: { 'application/json': infer B } };
-}
-  ? B
-  : never;
 
 export type Flag = 0 | 1;
 
@@ -32,18 +28,9 @@ export type Institution = Schemas['Institution'];
 export type InstitutionListResult = Schemas['InstitutionList'];
 
 /** POST /auth/login body without the admin scope (adminLogin adds it). */
-export type PasswordLoginPayload = Omit<JsonBody<'/api/auth/login', 'post'>, 'scope'>;
-export type SmsLoginPayload = JsonBody<'/api/auth/sms_login', 'post'>;
-export type SendSmsPayload = JsonBody<'/api/send_sms', 'post'>;
-export type UpdateUserInfoPayload = JsonBody<'/api/user/info', 'post'>;
-export type ChangePasswordPayload = JsonBody<'/api/user/password', 'post'>;
-
-export interface ListResult<T> {
-  list: T[];
-  total: number;
-}
-
-export interface PageQuery {
-  start?: number;
-  count?: number;
-}
+export type PasswordLoginPayload = Omit<Json<'/auth/login', 'post'>, 'scope'>;
+export type SmsLoginPayload = Json<'/auth/sms_login', 'post'>;
+export type SendSmsPayload = Json<'/send_sms', 'post'>;
+export type UpdateUserInfoPayload = Json<'/user/info', 'post'>;
+export type ChangePasswordPayload = Json<'/user/password', 'post'>;
+export type InstitutionListQuery = Query<'/admin/institution_list', 'get'>;

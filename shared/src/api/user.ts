@@ -4,15 +4,15 @@ import type { ChangePasswordPayload, EmptyResult, UpdateUserInfoPayload, UserInf
 
 /** GET /user/info. */
 export function getUserInfo(client: HttpClient = http): Promise<UserInfoResult> {
-  return client.get<UserInfoResult>('/user/info');
+  return client.get('/user/info');
 }
 
 /** POST /user/info — nickname and/or avatar. */
 export function updateUserInfo(payload: UpdateUserInfoPayload, client: HttpClient = http): Promise<UserUpdatedResult> {
-  return client.post<UserUpdatedResult>('/user/info', payload);
+  return client.post('/user/info', payload);
 }
 
 /** POST /user/password — the user's other sessions end. */
 export function changePassword(payload: ChangePasswordPayload, client: HttpClient = http): Promise<EmptyResult> {
-  return client.post<EmptyResult>('/user/password', payload);
+  return client.post('/user/password', payload);
 }

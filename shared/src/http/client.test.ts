@@ -47,11 +47,29 @@ describe('http client (axios XHR adapter + msw 2 in jest-fixed-jsdom)', () => {
       }),
     );
     const client = createHttpClient(() => fakeSession());
-    const result = await client.get<{ list: { id: number; name: string }[]; total: number }>('/competition/list', { start: 0, count: 10 });
+    const result = await client.get('/competition/list', { start: 0, count: 10 });
     expect(result).toEqual({ list: [{ id: 1, name: '全民健身马拉松' }], total: 1 });
     expect(seen?.pathname).toBe('/api/competition/list');
     expect(seen?.searchParams.get('start')).toBe('0');
     expect(seen?.searchParams.get('count')).toBe('10');
+  });
+
+  it('is typed by path: the query or body and the result come from the OpenAPI document', async () => {
+    server.use(mswHttp.get('/api/competition/detail', () => HttpResponse.json({ errno: 0, result: { id: 3, name: '城市定向赛' } })));
+    const client = createHttpClient(() => fakeSession());
+    const detail = await client.get('/competition/detail', { id: 3 });
+    const name: string = detail.name;
+    expect(name).toBe('城市定向赛');
+    // Compile-time checks only (never awaited): an unknown path, a missing query, a wrong body.
+    const unchecked = () => [
+      // @ts-expect-error not a GET route of the server
+      client.get('/competition/nope'),
+      // @ts-expect-error /competition/detail requires { id }
+      client.get('/competition/detail'),
+      // @ts-expect-error the login body needs account and password
+      client.post('/auth/login', { account: 'x' }),
+    ];
+    expect(typeof unchecked).toBe('function');
   });
 
   it('goes through the XHR adapter, with a 30000 ms timeout and JSON UTF-8', async () => {
@@ -100,8 +118,8 @@ describe('http client (axios XHR adapter + msw 2 in jest-fixed-jsdom)', () => {
         return HttpResponse.json({ errno: 0, result: {} });
       }),
     );
-    await createHttpClient(() => fakeSession('tok-123')).post('/user/password', {});
-    await createHttpClient(() => fakeSession('')).post('/user/password', {});
+    await createHttpClient(() => fakeSession('tok-123')).post('/user/password', { old_password: 'a', new_password: 'b' });
+    await createHttpClient(() => fakeSession('')).post('/user/password', { old_password: 'a', new_password: 'b' });
     expect(headers).toEqual(['tok-123', null]);
   });
 
@@ -112,16 +130,16 @@ describe('http client (axios XHR adapter + msw 2 in jest-fixed-jsdom)', () => {
       ),
     );
     const client = createHttpClient(() => fakeSession());
-    const error = await client.post('/auth/login', { account: 'x' }).catch((e: unknown) => e);
+    const error = await client.post('/auth/login', { account: 'x', password: 'y' }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ kind: 'business', errno: 42200, status: 200, message: '手机号格式错误' });
     expect(notices.error).toHaveBeenCalledWith('手机号格式错误');
   });
 
   it('silent calls reject without a toast', async () => {
-    server.use(mswHttp.get('/api/auth/logout', () => HttpResponse.json({ errno: 40000, result: { errors: [{ msg: '会话不存在' }] } })));
+    server.use(mswHttp.get('/api/auth/token', () => HttpResponse.json({ errno: 40000, result: { errors: [{ msg: '会话不存在' }] } })));
     const client = createHttpClient(() => fakeSession());
-    await expect(client.get('/auth/logout', undefined, { silent: true })).rejects.toBeInstanceOf(ApiError);
+    await expect(client.get('/auth/token', undefined, { silent: true })).rejects.toBeInstanceOf(ApiError);
     expect(notices.error).not.toHaveBeenCalled();
   });
 
@@ -201,7 +219,7 @@ describe('http client (axios XHR adapter + msw 2 in jest-fixed-jsdom)', () => {
     it('returns the file as a Blob with the filename of Content-Disposition', async () => {
       const bytes = new TextEncoder().encode('序号,姓名\n1,王芳\n');
       server.use(
-        mswHttp.get('/api/competition/download', ({ request }) => {
+        mswHttp.get('/api/competition/download/file', ({ request }) => {
           expect(new URL(request.url).searchParams.get('id')).toBe('7');
           return new HttpResponse(bytes, {
             headers: {
@@ -211,7 +229,7 @@ describe('http client (axios XHR adapter + msw 2 in jest-fixed-jsdom)', () => {
           });
         }),
       );
-      const file = await createHttpClient(() => fakeSession()).download('/competition/download', { id: 7 });
+      const file = await createHttpClient(() => fakeSession()).download('/competition/download/file', { id: 7 });
       expect(file.filename).toBe('报名名单.csv');
       expect(file.blob.size).toBe(bytes.byteLength);
       expect(await file.blob.text()).toBe('序号,姓名\n1,王芳\n');
@@ -219,11 +237,11 @@ describe('http client (axios XHR adapter + msw 2 in jest-fixed-jsdom)', () => {
 
     it('a JSON envelope with errno≠0 shows its message and rejects', async () => {
       server.use(
-        mswHttp.get('/api/competition/download', () =>
+        mswHttp.get('/api/competition/download/file', () =>
           HttpResponse.json({ errno: 40000, result: { errors: [{ msg: '暂无可下载的报名数据' }] } }),
         ),
       );
-      const error = await createHttpClient(() => fakeSession()).download('/competition/download', { id: 7 }).catch((e: unknown) => e);
+      const error = await createHttpClient(() => fakeSession()).download('/competition/download/file', { id: 7 }).catch((e: unknown) => e);
       expect(error).toMatchObject({ kind: 'business', errno: 40000, message: '暂无可下载的报名数据' });
       expect(notices.error).toHaveBeenCalledWith('暂无可下载的报名数据');
     });

@@ -1,4 +1,5 @@
-import axios, { type AxiosInstance, type AxiosRequestConfig } from 'axios';
+import axios, { type AxiosInstance, type AxiosRequestConfig, type AxiosResponse } from 'axios';
+import type { ApiPath, BodyRequired, InputArgs, Json, Query, QueryRequired, Result } from './api-types';
 import { ApiError } from './api-error';
 import { envelopeErrors, envelopeMessage, isEnvelope } from './envelope';
 import {
@@ -16,22 +17,56 @@ export const API_BASE_URL = '/api';
 /** Spec §7/§9. */
 export const REQUEST_TIMEOUT_MS = 30000;
 
-export type QueryParams = Record<string, unknown>;
+
+/** Per-request options: axios's config with the client's own `silent`, `skipStatusHandling`, `toastSeconds`. */
+export type RequestOptions = AxiosRequestConfig;
 
 export interface DownloadedFile {
   blob: Blob;
   filename: string;
 }
 
-/** The one client: resolves with the envelope's `result`. */
+type GetArgs<P extends ApiPath<'get'>> = InputArgs<Query<P, 'get'>, QueryRequired<P, 'get'>, RequestOptions>;
+
+/**
+ * The one client, typed by the server's OpenAPI document (docs/api.md "Typed client calls"): the path (without
+ * `/api`) picks the operation, which fixes the query or body and the resolved value, the envelope's `result`.
+ */
 export interface HttpClient {
   readonly instance: AxiosInstance;
-  get<T>(url: string, params?: QueryParams, config?: AxiosRequestConfig): Promise<T>;
-  post<T>(url: string, body?: unknown, config?: AxiosRequestConfig): Promise<T>;
-  put<T>(url: string, body?: unknown, config?: AxiosRequestConfig): Promise<T>;
-  delete<T>(url: string, params?: QueryParams, config?: AxiosRequestConfig): Promise<T>;
-  /** GET with an array-buffer response; a JSON envelope with errno≠0 shows its message and rejects. */
-  download(url: string, params?: QueryParams, config?: AxiosRequestConfig): Promise<DownloadedFile>;
+  get<P extends ApiPath<'get'>>(path: P, ...args: GetArgs<P>): Promise<Result<P, 'get'>>;
+  post<P extends ApiPath<'post'>>(
+    path: P,
+    ...args: InputArgs<Json<P, 'post'>, BodyRequired<P, 'post'>, RequestOptions>
+  ): Promise<Result<P, 'post'>>;
+  put<P extends ApiPath<'put'>>(
+    path: P,
+    ...args: InputArgs<Json<P, 'put'>, BodyRequired<P, 'put'>, RequestOptions>
+  ): Promise<Result<P, 'put'>>;
+  delete<P extends ApiPath<'delete'>>(
+    path: P,
+    ...args: InputArgs<Query<P, 'delete'>, QueryRequired<P, 'delete'>, RequestOptions>
+  ): Promise<Result<P, 'delete'>>;
+  /**
+   * A multipart POST (uploads). The generated operation has no request body — the routes read multipart
+   * themselves and document the fields in prose — so the form is plain `FormData`; the result is still typed.
+   */
+  upload<P extends ApiPath<'post'>>(path: P, form: FormData, options?: RequestOptions): Promise<Result<P, 'post'>>;
+  /**
+   * GET with an array-buffer response (a binary 200, e.g. xlsx); a JSON envelope with errno≠0 shows its message
+   * and rejects. The query is typed like `get`'s; the bytes are not described beyond their content type.
+   */
+  download<P extends ApiPath<'get'>>(path: P, ...args: GetArgs<P>): Promise<DownloadedFile>;
+  /** @deprecated TRANSITION: hand-typed calls, removed once every app calls by path. */
+  get<T>(url: string, params?: object, config?: RequestOptions): Promise<T>;
+  /** @deprecated TRANSITION */
+  post<T>(url: string, body?: unknown, config?: RequestOptions): Promise<T>;
+  /** @deprecated TRANSITION */
+  put<T>(url: string, body?: unknown, config?: RequestOptions): Promise<T>;
+  /** @deprecated TRANSITION */
+  delete<T>(url: string, params?: object, config?: RequestOptions): Promise<T>;
+  /** @deprecated TRANSITION */
+  download(url: string, params?: object, config?: RequestOptions): Promise<DownloadedFile>;
 }
 
 /** Reads `filename*=UTF-8''…` or `filename="…"` from Content-Disposition. */
@@ -66,18 +101,21 @@ export function createHttpClient(getSession: () => HttpSessionPort, options: { b
   instance.interceptors.response.use(envelopeInterceptor(), httpStatusInterceptor(getSession));
   instance.interceptors.response.use(undefined, offlineInterceptor(getSession));
 
-  return {
+  // axios resolves `data` as `any`: this is where the server's answer is trusted to match its OpenAPI document.
+  const client: HttpClient = {
     instance,
-    get: async <T>(url: string, params?: QueryParams, config?: AxiosRequestConfig) =>
-      (await instance.get<T>(url, { ...config, params })).data,
-    post: async <T>(url: string, body?: unknown, config?: AxiosRequestConfig) =>
-      (await instance.post<T>(url, body ?? {}, config)).data,
-    put: async <T>(url: string, body?: unknown, config?: AxiosRequestConfig) =>
-      (await instance.put<T>(url, body ?? {}, config)).data,
-    delete: async <T>(url: string, params?: QueryParams, config?: AxiosRequestConfig) =>
-      (await instance.delete<T>(url, { ...config, params })).data,
-    download: async (url: string, params?: QueryParams, config?: AxiosRequestConfig) => {
-      const response = await instance.get<ArrayBuffer>(url, { ...config, params, responseType: 'arraybuffer' });
+    get: async (path: string, query?: object, config?: RequestOptions) =>
+      (await instance.get(path, { ...config, params: query })).data,
+    post: async (path: string, body?: unknown, config?: RequestOptions) =>
+      (await instance.post(path, body ?? {}, config)).data,
+    put: async (path: string, body?: unknown, config?: RequestOptions) =>
+      (await instance.put(path, body ?? {}, config)).data,
+    delete: async (path: string, query?: object, config?: RequestOptions) =>
+      (await instance.delete(path, { ...config, params: query })).data,
+    upload: async (path: string, form: FormData, config?: RequestOptions) =>
+      (await instance.post(path, form, config)).data,
+    download: async (url: string, params?: object, config?: RequestOptions) => {
+      const response: AxiosResponse<ArrayBuffer> = await instance.get(url, { ...config, params, responseType: 'arraybuffer' });
       const contentType = String(response.headers['content-type'] ?? 'application/octet-stream');
       const decoded = decodeJsonBody(response.data);
       if (isEnvelope(decoded) && decoded.errno !== 0) {
@@ -100,6 +138,7 @@ export function createHttpClient(getSession: () => HttpSessionPort, options: { b
       };
     },
   };
+  return client;
 }
 
 /** Saves a downloaded file through a temporary object URL (browser only). */

@@ -27,8 +27,9 @@ export {
   saveDownloadedFile,
   type DownloadedFile,
   type HttpClient,
-  type QueryParams,
+  type RequestOptions,
 } from './client';
+export type { ApiPath, HttpMethod, Json, ListItem, Query, Result } from './api-types';
 export { bindHttpSession, http } from './default-client';
 export {
   MSG_IMAGE_DOWNLOAD_FAILED,

@@ -1,6 +1,7 @@
 /** Image and file uploads through the one http client (docs/uploads.md). */
 import { isCancel, type AxiosProgressEvent } from 'axios';
 import { isApiError } from '../http/api-error';
+import type { Result } from '../http/api-types';
 import { http } from '../http/default-client';
 import {
   EmptyFileError,
@@ -14,10 +15,10 @@ import {
 } from '../rules/upload-checks';
 import { MSG_IMAGE_TYPE, MSG_UPLOAD_CANCELED } from './messages';
 import { reencodeImageAsPng } from './reencode';
-import type { UploadOptions, UploadedFile, UploadedImage } from './types';
+import type { ImageUploadPath, UploadOptions, UploadedFile, UploadedImage } from './types';
 
-export const UPLOAD_IMAGE_URL = '/upload/image';
-export const UPLOAD_FILE_URL = '/upload/file';
+export const UPLOAD_IMAGE_URL = '/upload/image' as const;
+export const UPLOAD_FILE_URL = '/upload/file' as const;
 /** Types the server accepts (checked there by magic bytes). */
 export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
 export const IMAGE_ACCEPT = IMAGE_TYPES.join(',');
@@ -70,8 +71,9 @@ async function formOf(file: File, use?: string): Promise<FormData> {
   return form;
 }
 
-async function post<T>(url: string, form: FormData, options: UploadOptions): Promise<T> {
-  return http.post<T>(url, form, {
+/** A multipart POST (see `HttpClient.upload`: the generated types describe the result, not the form). */
+async function post<P extends ImageUploadPath | typeof UPLOAD_FILE_URL>(url: P, form: FormData, options: UploadOptions): Promise<Result<P, 'post'>> {
+  return http.upload(url, form, {
     headers: { ...options.headers, 'Content-Type': 'multipart/form-data' },
     onUploadProgress: progressHandler(options.onProgress),
     silent: options.silent,
@@ -92,7 +94,7 @@ export async function uploadImage(file: File, options: UploadOptions = {}): Prom
   if (body.size > IMAGE_MAX_MB * MB) body = file;
   if (body.size > IMAGE_MAX_MB * MB) refuse(imageTooLargeMessage(file.name));
   options.onProgress?.(0);
-  const result = await post<UploadedImage>(options.url ?? UPLOAD_IMAGE_URL, await formOf(body, options.use), options);
+  const result: UploadedImage = await post(options.url ?? UPLOAD_IMAGE_URL, await formOf(body, options.use), options);
   options.onProgress?.(100);
   return result;
 }
@@ -102,7 +104,7 @@ export async function uploadFile(file: File, options: UploadOptions = {}): Promi
   const problem = checkFileReaderSupport() ?? checkFileUpload(file);
   if (problem) refuse(problem);
   options.onProgress?.(0);
-  const result = await post<UploadedFile>(UPLOAD_FILE_URL, await formOf(file, options.use), options);
+  const result = await post(UPLOAD_FILE_URL, await formOf(file, options.use), options);
   options.onProgress?.(100);
   return result;
 }

@@ -102,7 +102,7 @@ let fetching: Promise<VideoCredentials> | null = null;
 export async function getVideoCredentials(force = false): Promise<VideoCredentials> {
   if (!force && credentials && Date.parse(credentials.Expiration) - 60_000 > Date.now()) return credentials;
   if (!force && fetching) return fetching;
-  const request = http.get<VideoCredentials>('/video_ks', undefined, { silent: true });
+  const request = http.get('/video_ks', undefined, { silent: true });
   fetching = request;
   try {
     credentials = await request;
@@ -155,7 +155,7 @@ export async function waitForVideoPath(vid: string, options: { intervalMs?: numb
   const interval = options.intervalMs ?? VIDEO_POLL_MS;
   for (;;) {
     if (options.signal?.aborted) throw new Error('canceled');
-    const result = await http.get<VideoPath>('/get_video_path', { vid }, { silent: true });
+    const result = await http.get('/get_video_path', { vid }, { silent: true });
     if (result.path) return result;
     await new Promise<void>((resolve) => setTimeout(resolve, interval));
   }
