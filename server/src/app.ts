@@ -3,7 +3,8 @@
  *
  * Order: external plugins (config → db → compress → security headers → cookies → csrf → redis → rate limit → swagger
  * → the API page at /api/docs), then app plugins
- * (auth/session → access rules → repositories → services: the workflows → media: storage, tus, video processing), then the /api routes by domain folder (src/routes/<domain>),
+ * (auth/session → access rules → repositories → services: the workflows → jobs: the job queue (pg-boss) → media: storage,
+ * tus, video processing → the export and replay-file workers), then the /api routes by domain folder (src/routes/<domain>),
  * then the built front end (src/static). Every /api response is the envelope `{ errno, result }`; the one error
  * handler (src/http/error-handler.ts) turns every failure into it and never leaks stacks or SQL.
  *
@@ -21,6 +22,7 @@ import { shareIdenticalRequestSchemas } from './http/shared-request-schemas.js';
 import { applySchemaPolicy, CALENDAR_FORMATS } from './http/schema-policy.js';
 import accessPlugin from './plugins/app/access.js';
 import authPlugin from './plugins/app/auth.js';
+import jobsPlugin from './plugins/app/jobs.js';
 import mediaPlugin from './plugins/app/media.js';
 import repositoriesPlugin from './plugins/app/repositories.js';
 import servicesPlugin from './plugins/app/services.js';
@@ -81,6 +83,7 @@ export async function buildApp(config: AppConfig, options: FastifyServerOptions 
   await app.register(accessPlugin);
   await app.register(repositoriesPlugin);
   await app.register(servicesPlugin);
+  await app.register(jobsPlugin);
   await app.register(mediaPlugin);
   await app.register(exportWorkerPlugin);
   await app.register(replayFileWorkerPlugin);

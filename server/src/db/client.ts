@@ -20,6 +20,8 @@ export const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? resu
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** The embedded database itself (PGlite only): the job queue runs its SQL on it (plugins/app/jobs.ts). */
+  pglite?: PGlite;
   close(): Promise<void>;
 }
 
@@ -47,5 +49,5 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const client = await PGlite.create(options.pgliteDir);
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder });
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+  return { db: db as unknown as Db, kind: 'pglite', pglite: client, close: () => client.close() };
 }

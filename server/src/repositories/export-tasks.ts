@@ -98,16 +98,16 @@ export function createExportTasksRepo(db: Db) {
     },
 
     /**
-     * Claims the oldest queued task (or one whose worker went silent) for this worker: one short statement, so
-     * two nodes never claim the same task and no transaction stays open while the file is built.
+     * Claims the oldest queued task (or one whose worker went silent) for this worker, or the task `id` when given:
+     * one short statement, so two nodes never claim the same task and no transaction stays open while the file is built.
      */
-    async claim() {
+    async claim(id?: number) {
       const staleBefore = new Date(Date.now() - STALE_MS);
       const rows = await db.execute<{ id: number; competition_id: number | null; kind: string; params: Record<string, unknown>; file_name: string }>(sql`
         update ${exportTasks} set status = 'running', progress = 0, started_at = now(), updated_at = now(), error = ''
         where id = (
           select id from ${exportTasks}
-          where status = 'queued' or (status = 'running' and updated_at < ${staleBefore.toISOString()})
+          where (status = 'queued' or (status = 'running' and updated_at < ${staleBefore.toISOString()}))${id === undefined ? sql`` : sql` and id = ${id}`}
           order by id
           for update skip locked
           limit 1
@@ -148,6 +148,20 @@ export function createExportTasksRepo(db: Db) {
         .update(exportTasks)
         .set({ status: 'done', progress: 100, sizeBytes: content.length, finishedAt: new Date(), updatedAt: new Date() })
         .where(running);
+    },
+
+    /** A running task back in the queue (its attempt failed and will be retried): shown as queued again. */
+    async requeue(id: number) {
+      await db
+        .update(exportTasks)
+        .set({ status: 'queued', progress: 0, updatedAt: new Date() })
+        .where(and(eq(exportTasks.id, id), eq(exportTasks.status, 'running')));
+    },
+
+    /** The ids of the tasks waiting in the queue. */
+    async queuedIds() {
+      const rows = await db.select({ id: exportTasks.id }).from(exportTasks).where(eq(exportTasks.status, 'queued')).orderBy(exportTasks.id);
+      return rows.map((r) => r.id);
     },
 
     async fail(id: number, error: string) {

@@ -5,7 +5,7 @@
  * row whose lease ran out (a stopped node) is claimed again, up to MAX_ATTEMPTS claims. `attempts` fences every write
  * of a worker, so one that lost its lease changes nothing.
  */
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../db/client.js';
 import { liveReplayFiles, media, type LiveReplayFileStatus } from '../db/schema/index.js';
 import { iso } from './scope.js';
@@ -80,6 +80,12 @@ export function createLiveReplayFilesRepo(db: Db) {
         const gone = await tx.delete(media).where(inArray(media.id, ids)).returning({ key: media.storageKey });
         return gone.map((g) => g.key);
       });
+    },
+
+    /** How many rows wait to be made or are being made. */
+    async waiting(): Promise<number> {
+      const [row] = await db.select({ n: count() }).from(liveReplayFiles).where(inArray(liveReplayFiles.status, ['queued', 'running']));
+      return row?.n ?? 0;
     },
 
     /**

@@ -1,21 +1,29 @@
 /**
- * Background worker of export tasks (下载任务). Started when the app is ready, stopped when it closes; it polls the
- * queue every few seconds, claims one task at a time with FOR UPDATE SKIP LOCKED (repositories/export-tasks.ts),
- * so several API nodes can run it side by side, and builds the xlsx in batches that yield the event loop, so a
- * large export never blocks the API. `app.exportWorker.runOnce()` drains the queue now (tests, deterministic).
+ * Export tasks (下载任务) on the job queue (plugins/app/jobs.ts, queue `export-task`): a new task sends a job
+ * `{ taskId }` (`enqueue`), and the node that takes the job claims the task row with FOR UPDATE SKIP LOCKED
+ * (repositories/export-tasks.ts) and builds the xlsx in batches that yield the event loop, so a large export never
+ * blocks the API. The row stays what users see (queued, running with its progress, done, failed with its Chinese
+ * error). An attempt that fails puts the task back in the queue and is retried with back-off; the last one marks it
+ * failed (`导出失败，请稍后重试`) and the job ends in the dead-letter queue.
+ *
+ * One build at a time per node. `runOnce()` builds now, on this node, every task left queued (tests, deterministic);
+ * at start the tasks queued without a job (left by an older version) are sent to the queue.
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Job } from '../plugins/app/jobs.js';
 import { buildExport } from './exports/builders.js';
-import { createPollingQueue } from './polling-queue.js';
+import { JOB, type JobData } from './job-queues.js';
 
 export interface ExportWorker {
-  /** Processes queued tasks until none is left (after any run in progress); resolves with the number built. */
+  /** Builds queued tasks until none is left (after the build in progress on this worker); resolves with the number built. */
   runOnce(): Promise<number>;
-  /** Starts polling again after stop(). */
+  /** Works the job queue again after stop(). */
   start(): void;
-  /** Stops polling; a run in progress finishes its current task. */
-  stop(): void;
+  /** Stops working the job queue; resolves when this node no longer takes jobs (a build in progress finishes its task). */
+  stop(): Promise<void>;
+  /** Sends the job of a new task. */
+  enqueue(taskId: number): Promise<void>;
 }
 
 declare module 'fastify' {
@@ -24,37 +32,82 @@ declare module 'fastify' {
   }
 }
 
-export const EXPORT_POLL_MS = 3000;
 export const EXPORT_FAILED = '导出失败，请稍后重试';
 
-export function createExportWorker(app: FastifyInstance, pollMs = EXPORT_POLL_MS): ExportWorker {
+type Claimed = NonNullable<Awaited<ReturnType<FastifyInstance['repos']['exportTasks']['claim']>>>;
+
+export function createExportWorker(app: FastifyInstance): ExportWorker {
+  const tasks = () => app.repos.exportTasks;
+  let stopped = false;
+  let working = false;
+  // builds of one worker are serialised: a runOnce() waits for the job in progress, then drains what is left
+  let chain: Promise<unknown> = Promise.resolve();
+  const serial = <T>(fn: () => Promise<T>): Promise<T> => {
+    const next = chain.then(fn, fn);
+    chain = next.catch(() => undefined);
+    return next;
+  };
+
+  /** Builds a claimed task; rejects when it could not be built (the task is left running for the caller). */
+  const build = async (task: Claimed) => {
+    if (task.competitionId === null) throw new Error('competition deleted');
+    const buffer = await buildExport(app.repos, { competitionId: task.competitionId, kind: task.kind, eventItemId: task.eventItemId }, (p) => tasks().progress(task.id, p));
+    await tasks().finish(task.id, buffer);
+  };
+
   const drain = async () => {
     let built = 0;
-    while (!queue.stopped) {
-      const task = await app.repos.exportTasks.claim();
+    while (!stopped) {
+      const task = await tasks().claim();
       if (!task) break;
       try {
-        if (task.competitionId === null) throw new Error('competition deleted');
-        const buffer = await buildExport(app.repos, { competitionId: task.competitionId, kind: task.kind, eventItemId: task.eventItemId }, (p) =>
-          app.repos.exportTasks.progress(task.id, p),
-        );
-        await app.repos.exportTasks.finish(task.id, buffer);
+        await build(task);
         built += 1;
       } catch (error) {
         app.log.error({ err: error, task: task.id }, 'export task failed');
-        await app.repos.exportTasks.fail(task.id, EXPORT_FAILED).catch(() => undefined);
+        await tasks().fail(task.id, EXPORT_FAILED).catch(() => undefined);
       }
     }
     return built;
   };
-  // runs of one node are serialised: a runOnce() waits for the poll in progress, then drains what is left
-  const queue = createPollingQueue(drain, { pollMs, onError: (error) => app.log.error({ err: error }, 'export worker poll failed') });
+
+  const handle = (job: Job<JobData[typeof JOB.exportTask]>) =>
+    serial(async () => {
+      // built meanwhile by runOnce() or another node, deleted, or this node is stopping: nothing to do
+      if (stopped) throw new Error('export worker stopped before the job started');
+      const task = await tasks().claim(job.data.taskId);
+      if (!task) return;
+      try {
+        await build(task);
+      } catch (error) {
+        const last = job.retryCount >= job.retryLimit;
+        app.log.error({ err: error, task: task.id, attempt: job.retryCount + 1 }, 'export task failed');
+        if (last) await tasks().fail(task.id, EXPORT_FAILED).catch(() => undefined);
+        else await tasks().requeue(task.id).catch(() => undefined);
+        throw error;
+      }
+    });
 
   return {
-    runOnce: queue.run,
-    start: queue.start,
-    stop() {
-      void queue.stop();
+    runOnce: () => serial(drain),
+    start() {
+      stopped = false;
+      if (working) return;
+      working = true;
+      app.jobs.work(JOB.exportTask, handle).catch((error: unknown) => {
+        working = false;
+        app.log.error({ err: error }, 'export worker not started');
+      });
+    },
+    async stop() {
+      stopped = true;
+      if (!working) return;
+      working = false;
+      await app.jobs.offWork(JOB.exportTask).catch((error: unknown) => app.log.error({ err: error }, 'export worker stop failed'));
+    },
+    async enqueue(taskId) {
+      // taken at the next poll of any node (within 2 s), as the polling loop did before: the list shows it queued first
+      await app.jobs.send(JOB.exportTask, { taskId }, { wakeWorker: false });
     },
   };
 }
@@ -63,12 +116,19 @@ export default fp(
   async (app) => {
     const worker = createExportWorker(app);
     app.decorate('exportWorker', worker);
-    app.addHook('onReady', async () => worker.start());
+    app.addHook('onReady', async () => {
+      worker.start();
+      // tasks queued without a job (by an older version): sent now
+      const waiting = await app.repos.exportTasks.queuedIds();
+      if (waiting.length === 0) return;
+      const sent = new Set((await app.jobs.pending<JobData[typeof JOB.exportTask]>(JOB.exportTask)).map((d) => d.taskId));
+      for (const id of waiting) if (!sent.has(id)) await worker.enqueue(id);
+    });
     app.addHook('preClose', async () => {
-      worker.stop();
+      await worker.stop();
       // let a build in progress settle before the database closes
       await worker.runOnce().catch(() => 0);
     });
   },
-  { name: 'export-worker', dependencies: ['repositories'] },
+  { name: 'export-worker', dependencies: ['repositories', 'jobs'] },
 );

@@ -2,13 +2,18 @@
  * After a tus upload finishes: probe the file with ffprobe (Debian's ffmpeg package), reject what is not a video,
  * transcode what browsers cannot play (anything but H.264/AAC MP4 or VP8/VP9/AV1 WebM) to H.264/AAC MP4, cut a
  * poster frame with ffmpeg, move both into the media storage and mark the row ready (or failed). Runs in the
- * background; GET /api/get_video_path answers an empty path until it is done.
+ * background as a job of this node's queue `video-processing-<node>` (plugins/app/jobs.ts: the uploaded file is on
+ * this node's disk); GET /api/get_video_path answers an empty path until it is done. A file that is no video fails
+ * at once; an attempt that fails otherwise (ffmpeg, the storage) is retried with back-off, and the last one marks
+ * the row failed and ends in the dead-letter queue.
  */
 import { execFile } from 'node:child_process';
 import { rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import type { Job, Jobs } from '../plugins/app/jobs.js';
 import { newStorageKey, type MediaStorage } from '../storage/index.js';
+import { JOB, videoQueueOf, videoQueues, type JobData } from './job-queues.js';
 import type { MediaRepository, MediaRow } from './media.js';
 
 const run = promisify(execFile);
@@ -101,17 +106,42 @@ export async function ffmpegAvailable(): Promise<boolean> {
 export interface VideoProcessor {
   /** Queues the finished upload; resolves when its processing has ended (tests await it). */
   process(row: MediaRow, uploadedFile: string): Promise<void>;
-  /** Resolves when every queued job has ended. */
+  /** Resolves when every job queued by this processor has ended. */
   idle(): Promise<void>;
+  /** Creates this node's queue and works it. */
+  start(): Promise<void>;
+  /** Stops working the queue; resolves when the job in progress has ended. Jobs not started wait for the next start. */
+  stop(): Promise<void>;
 }
 
-/** One video at a time per API node (ffmpeg is heavy); jobs queue in order. */
-export function createVideoProcessor(repo: MediaRepository, storage: MediaStorage, log: { error: (obj: unknown, msg: string) => void }): VideoProcessor {
-  let chain: Promise<void> = Promise.resolve();
+type VideoJob = JobData[typeof JOB.videoProcessing];
 
-  const job = async (row: MediaRow, file: string) => {
+/** One video at a time per API node (ffmpeg is heavy), through the node's job queue. */
+export function createVideoProcessor(
+  repo: MediaRepository,
+  storage: MediaStorage,
+  log: { error: (obj: unknown, msg: string) => void },
+  jobs: Jobs,
+): VideoProcessor {
+  const queue = videoQueueOf(jobs.nodeKey);
+  /** process() calls not ended yet, and the jobs they wait for. */
+  const pending = new Set<Promise<void>>();
+  const waiters = new Map<string, () => void>();
+  const ended = new Set<string>();
+  let working = false;
+
+  const settle = (jobId: string) => {
+    const waiter = waiters.get(jobId);
+    if (waiter) {
+      waiters.delete(jobId);
+      waiter();
+    } else ended.add(jobId);
+  };
+
+  const processVideo = async (row: MediaRow, file: string, last: boolean) => {
     const posterFile = path.join(path.dirname(file), `${path.basename(file)}.poster.png`);
     const transcoded = path.join(path.dirname(file), `${path.basename(file)}.h264.mp4`);
+    let keepUpload = false;
     try {
       const probe = await probeVideo(file);
       if (!probe) {
@@ -144,22 +174,68 @@ export function createVideoProcessor(repo: MediaRepository, storage: MediaStorag
         status: 'ready',
       });
     } catch (error) {
-      log.error({ err: error, media: row.id }, 'video processing failed');
-      await repo.update(row.id, { status: 'failed' }).catch(() => undefined);
+      log.error({ err: error, media: row.id, last }, 'video processing failed');
+      if (last) await repo.update(row.id, { status: 'failed' }).catch(() => undefined);
+      // the upload stays for the next attempt
+      else keepUpload = true;
+      throw error;
     } finally {
       await rm(posterFile, { force: true });
       await rm(transcoded, { force: true });
-      await rm(file, { force: true });
-      await rm(`${file}.json`, { force: true });
+      if (!keepUpload) {
+        await rm(file, { force: true });
+        await rm(`${file}.json`, { force: true });
+      }
+    }
+  };
+
+  const handle = async (job: Job<VideoJob>) => {
+    const last = job.retryCount >= job.retryLimit;
+    let retried = false;
+    try {
+      const row = await repo.byId(job.data.mediaId);
+      // processed meanwhile (a job sent again at a restart), or removed
+      if (!row || row.status !== 'processing') return;
+      if (!(await stat(job.data.file).catch(() => null))) {
+        await repo.update(row.id, { status: 'failed' });
+        return;
+      }
+      await processVideo(row, job.data.file, last);
+    } catch (error) {
+      retried = !last;
+      throw error;
+    } finally {
+      // a process() call ends with the job's last attempt
+      if (!retried) settle(job.id);
     }
   };
 
   return {
     process(row, file) {
-      const next = chain.then(() => job(row, file));
-      chain = next.catch(() => undefined);
-      return next;
+      const done = (async () => {
+        const id = await jobs.send<VideoJob>(queue, { mediaId: row.id, file });
+        if (ended.delete(id)) return;
+        await new Promise<void>((resolve) => waiters.set(id, resolve));
+      })();
+      pending.add(done);
+      void done.catch(() => undefined).finally(() => pending.delete(done));
+      return done;
     },
-    idle: () => chain,
+    async idle() {
+      while (pending.size > 0) await Promise.allSettled([...pending]);
+    },
+    async start() {
+      if (working) return;
+      for (const q of videoQueues(jobs.nodeKey)) await jobs.define(q);
+      await jobs.work<VideoJob>(queue, handle);
+      working = true;
+    },
+    async stop() {
+      if (!working) return;
+      working = false;
+      await jobs.offWork(queue);
+      // nobody works the queue any more: process() calls end now, their jobs wait for the next start
+      for (const id of [...waiters.keys()]) settle(id);
+    },
   };
 }

@@ -231,6 +231,11 @@ export function mediaRepository(db: Db) {
       const [created] = await db.insert(media).values(row).returning();
       return created!;
     },
+    async byId(id: number): Promise<MediaRow | undefined> {
+      const [row] = await db.select().from(media).where(eq(media.id, id)).limit(1);
+      return row;
+    },
+
     async byKey(key: string): Promise<MediaRow | undefined> {
       const [row] = await db.select().from(media).where(eq(media.storageKey, key)).limit(1);
       if (row) return row;

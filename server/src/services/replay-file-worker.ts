@@ -1,10 +1,12 @@
 /**
- * Background worker of replay files (已播列表 下载回放): claims a queued row of live_replay_files (SKIP LOCKED, so API
- * nodes share the queue), makes the MP4 (replay-file.ts) in a temporary folder, stores it through the media storage
+ * Replay files (已播列表 下载回放) on the job queue (plugins/app/jobs.ts, queue `replay-file`): a new request sends a
+ * job (`wake()`), and the node that takes it claims the oldest queued row of live_replay_files (SKIP LOCKED, so API
+ * nodes share the rows), makes the MP4 (replay-file.ts) in a temporary folder, stores it through the media storage
  * and records it as a media row. While it works it renews its lease with the progress every few seconds; a node that
- * stops leaves a lease that runs out, and another node (or this one after a restart) claims the row again. On a
- * graceful stop the row is given back at once. One file at a time per node; `runOnce()` drains the queue now (tests),
- * `wake()` starts a run in the background (a new request).
+ * stops leaves a lease that runs out and a job that expires, and pg-boss gives the job again to another node (or to
+ * this one after a restart), which claims the row again. On a graceful stop the row is given back at once and the
+ * job fails, to be retried. One file at a time per node; `runOnce()` makes now, on this node, every file left
+ * queued (tests); at start a job is sent when rows wait and no job does.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -13,15 +15,17 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ReplayFileClaim } from '../repositories/live-replay-files.js';
 import { newStorageKey, type MediaStorage } from '../storage/index.js';
-import { createPollingQueue } from './polling-queue.js';
+import { JOB } from './job-queues.js';
 import { buildReplayMp4, createReplayReader, REPLAY_FILE_LIMITS, REPLAY_FILE_MSG, ReplayFileError } from './replay-file.js';
 
 export interface ReplayFileWorker {
-  /** Makes queued files until none is left (after a run in progress); resolves with the number made. */
+  /** Makes queued files until none is left (after the file in progress); resolves with the number made. */
   runOnce(): Promise<number>;
-  /** Starts a run in the background (errors are logged). */
+  /** Sends a job for a new request (errors are logged). */
   wake(): void;
+  /** Works the job queue (again after stop()). */
   start(): void;
+  /** Stops working the job queue; a file in progress is given back. */
   stop(): Promise<void>;
   readonly storage: MediaStorage;
 }
@@ -32,7 +36,6 @@ declare module 'fastify' {
   }
 }
 
-export const REPLAY_FILE_POLL_MS = 3000;
 /** A claim lasts this long unless renewed; renewed every LEASE_MS / 4. */
 export const REPLAY_FILE_LEASE_MS = 60_000;
 /** Media `use` of the MP4 files (not 'live_replay': that is an uploaded replay video). */
@@ -42,13 +45,21 @@ const safeName = (title: string) => `${title.replace(/[\\/:*?"<>|\u0000-\u001f]/
 
 export function createReplayFileWorker(
   app: FastifyInstance,
-  options: { pollMs?: number; leaseMs?: number; storage?: MediaStorage; allowAddress?: (address: string) => boolean } = {},
+  options: { leaseMs?: number; storage?: MediaStorage; allowAddress?: (address: string) => boolean } = {},
 ): ReplayFileWorker {
-  const pollMs = options.pollMs ?? REPLAY_FILE_POLL_MS;
   const leaseMs = options.leaseMs ?? REPLAY_FILE_LEASE_MS;
   const storage = options.storage ?? app.media.storage;
   const repo = () => app.repos.liveReplayFiles;
   let current: AbortController | null = null;
+  let stopped = false;
+  let working = false;
+  // files of one node are made one at a time: a runOnce() waits for the job in progress, then drains what is left
+  let chain: Promise<unknown> = Promise.resolve();
+  const serial = <T>(fn: () => Promise<T>): Promise<T> => {
+    const next = chain.then(fn, fn);
+    chain = next.catch(() => undefined);
+    return next;
+  };
 
   /** Media a replay of this room may read from the storage: ready videos of the replay's own institution or uploader. */
   const keyReader = (institutionId: number, sourceKey: string | null) => {
@@ -124,7 +135,7 @@ export function createReplayFileWorker(
     } catch (error) {
       if (abort.signal.aborted) {
         // stopping (given back) or the claim was lost (someone else has the row): write nothing else
-        if (queue.stopped) await repo().release(claim);
+        if (stopped) await repo().release(claim);
         return false;
       }
       const message = error instanceof ReplayFileError ? error.message : signal.aborted ? REPLAY_FILE_MSG.timeout : REPLAY_FILE_MSG.failed;
@@ -140,7 +151,7 @@ export function createReplayFileWorker(
 
   const drain = async () => {
     let made = 0;
-    while (!queue.stopped) {
+    while (!stopped) {
       const claim = await repo().claim(leaseMs, REPLAY_FILE_MSG.failed);
       if (!claim) break;
       if (await make(claim)) made += 1;
@@ -148,20 +159,40 @@ export function createReplayFileWorker(
     return made;
   };
 
-  const queue = createPollingQueue(drain, { pollMs, onError: (error) => app.log.error({ err: error }, 'replay file worker poll failed') });
+  /** One job: the oldest claimable row (none: made meanwhile by another node or by runOnce()). */
+  const handle = () =>
+    serial(async () => {
+      if (stopped) throw new Error('replay file worker stopped before the job started');
+      const claim = await repo().claim(leaseMs, REPLAY_FILE_MSG.failed);
+      if (!claim) return;
+      await make(claim);
+      // given back because this node stops: the job fails and is retried (here after a restart, or elsewhere)
+      if (stopped) throw new Error('replay file given back: the node stopped');
+    });
 
   return {
     storage,
-    runOnce: queue.run,
+    runOnce: () => serial(drain),
     wake() {
-      if (queue.stopped) return;
-      queue.run().catch((error) => app.log.error({ err: error }, 'replay file worker run failed'));
+      if (stopped) return;
+      app.jobs.send(JOB.replayFile, {}).catch((error: unknown) => app.log.error({ err: error }, 'replay file job not sent'));
     },
-    start: queue.start,
+    start() {
+      stopped = false;
+      if (working) return;
+      working = true;
+      app.jobs.work(JOB.replayFile, handle).catch((error: unknown) => {
+        working = false;
+        app.log.error({ err: error }, 'replay file worker not started');
+      });
+    },
     async stop() {
-      const settled = queue.stop();
+      stopped = true;
       current?.abort(new Error('stopping'));
-      await settled;
+      const off = working ? app.jobs.offWork(JOB.replayFile) : Promise.resolve();
+      working = false;
+      await off.catch((error: unknown) => app.log.error({ err: error }, 'replay file worker stop failed'));
+      await chain;
     },
   };
 }
@@ -170,9 +201,13 @@ export default fp(
   async (app) => {
     const worker = createReplayFileWorker(app);
     app.decorate('replayFiles', worker);
-    app.addHook('onReady', async () => worker.start());
+    app.addHook('onReady', async () => {
+      worker.start();
+      // rows waiting without a job (an older version, a job lost): one job takes them one by one
+      if ((await app.repos.liveReplayFiles.waiting()) > 0 && (await app.jobs.pending(JOB.replayFile)).length === 0) worker.wake();
+    });
     // give a file in progress back before the database closes
     app.addHook('preClose', async () => worker.stop());
   },
-  { name: 'replay-file-worker', dependencies: ['repositories', 'media'] },
+  { name: 'replay-file-worker', dependencies: ['repositories', 'media', 'jobs'] },
 );

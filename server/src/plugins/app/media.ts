@@ -1,6 +1,7 @@
 /**
  * Media (docs/uploads.md): the storage of uploaded media (created once, from the validated config: `<dataDir>/media`
- * or the S3 bucket of MEDIA_S3_*), the media rows, the video processing (ffprobe/ffmpeg, one video at a time) and
+ * or the S3 bucket of MEDIA_S3_*), the media rows, the video processing (ffprobe/ffmpeg, one video at a time, as
+ * jobs of this node's queue on `app.jobs`) and
  * the tus server of video uploads. Decorates the app with `app.media`; the media routes (src/routes/media), the
  * video, live and album routes and the replay-file worker use it.
  *
@@ -13,6 +14,7 @@ import path from 'node:path';
 import type { FileStore } from '@tus/file-store';
 import type { Server as TusServer } from '@tus/server';
 import fp from 'fastify-plugin';
+import jobsPlugin from './jobs.js';
 import { mediaRepository, type MediaRepository } from '../../services/media.js';
 import { createVideoProcessor, type VideoProcessor } from '../../services/media-video.js';
 import {
@@ -37,9 +39,11 @@ export interface MediaServices {
 
 export default fp(
   async (app) => {
+    // the app registers the job queue before media; a test that registers media alone gets it here
+    if (!app.hasDecorator('jobs')) await app.register(jobsPlugin);
     const storage = createStorage(app.config);
     const repo = mediaRepository(app.database.db);
-    const videos = createVideoProcessor(repo, storage, app.log);
+    const videos = createVideoProcessor(repo, storage, app.log, app.jobs);
     const tusDir = path.join(app.config.dataDir, 'tus');
     const { tus, datastore } = createTusServer({ repo, videos, tusDir });
     const media: MediaServices = { storage, repo, videos, tusDir, tus, datastore };
@@ -51,6 +55,7 @@ export default fp(
       await expireVideoUploads(media).catch((error: unknown) => app.log.error({ err: error }, 'video upload clean-up failed'));
     };
     app.addHook('onReady', async () => {
+      await videos.start();
       await resumeVideoProcessing(media);
       await releaseInterruptedJoins(media);
       cleanup = setInterval(() => void cleanUp(), TUS_CLEANUP_MS);
@@ -59,6 +64,7 @@ export default fp(
     app.addHook('preClose', async () => {
       if (cleanup) clearInterval(cleanup);
       await videos.idle();
+      await videos.stop();
     });
   },
   { name: 'media', dependencies: ['db'] },

@@ -69,6 +69,7 @@ export default async function exportRoutes(app: FastifyInstance) {
       }
       const fileName = safeName(`${c.name}-${itemName ? `${itemName}-` : ''}${EXPORT_KIND_LABEL[b.kind]}.xlsx`);
       const id = await app.repos.exportTasks.create({ userId: principal.userId, competitionId: c.id, kind: b.kind, eventItemId: b.event_item_id ?? null, fileName });
+      await app.exportWorker.enqueue(id);
       return ok({ id });
     },
   );

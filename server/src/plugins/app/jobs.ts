@@ -1,0 +1,257 @@
+/**
+ * Background jobs (docs/architecture.md, "Jobs"): one interface, `app.jobs`, backed by pg-boss — retries with
+ * exponential back-off, dead-letter queues, jobs that outlive a restart, and nodes that share queues (FOR UPDATE
+ * SKIP LOCKED). On PostgreSQL pg-boss opens its own pool from DATABASE_URL; on the embedded PGlite it runs its SQL
+ * on the same PGlite through pg-boss's `db` option (`pgliteExecutor`), so both databases run the same queue.
+ *
+ * The queues of services/job-queues.ts are created at start (pg-boss keeps its tables in the schema `pgboss`). A
+ * service registers its handler with `work()` when the app is ready and stops it with `offWork()` before the
+ * database closes; pg-boss itself stops in onClose (a job still running by then is failed, hence retried).
+ */
+import { createHash } from 'node:crypto';
+import os from 'node:os';
+import path from 'node:path';
+import type { PGlite } from '@electric-sql/pglite';
+import fp from 'fastify-plugin';
+import type pg from 'pg';
+import PgBoss from 'pg-boss';
+import { JOB_QUEUES, type JobQueueDefinition } from '../../services/job-queues.js';
+
+export type JobState = 'created' | 'retry' | 'active' | 'completed' | 'cancelled' | 'failed';
+export const JOB_STATES: readonly JobState[] = ['created', 'retry', 'active', 'completed', 'cancelled', 'failed'];
+
+export interface Job<T> {
+  id: string;
+  name: string;
+  data: T;
+  /** 0 at the first attempt. */
+  retryCount: number;
+  retryLimit: number;
+}
+
+export interface SendOptions {
+  /** Seconds to wait, or a moment. */
+  startAfter?: number | Date;
+  retryLimit?: number;
+  retryDelay?: number;
+  retryBackoff?: boolean;
+  expireInSeconds?: number;
+  /** Wake this node's worker of the queue at once (default); false: the job waits for the next poll of any node. */
+  wakeWorker?: boolean;
+}
+
+export interface WorkOptions {
+  /** How often the queue is looked at for jobs sent by other nodes and for retries due (default 2 s). */
+  pollingIntervalSeconds?: number;
+}
+
+export interface JobRow {
+  id: string;
+  name: string;
+  state: JobState;
+  retry_count: number;
+  retry_limit: number;
+  created_on: string;
+  started_on: string | null;
+  completed_on: string | null;
+  /** The message of the last failure, '' when none. */
+  error: string;
+}
+
+export interface JobFilter {
+  name?: string;
+  state?: JobState;
+  start: number;
+  count: number;
+}
+
+export interface Jobs {
+  /** Creates a queue (nothing happens when it exists). */
+  define(queue: JobQueueDefinition): Promise<void>;
+  /** Queues a job; resolves with its id. This node's worker starts on it at once (unless `wakeWorker: false`), other nodes within their polling interval. */
+  send<T extends object>(name: string, data: T, options?: SendOptions): Promise<string>;
+  /**
+   * Works the queue on this node, one job at a time: fetched with FOR UPDATE SKIP LOCKED (nodes share a queue);
+   * a handler that throws fails the attempt (retried after its back-off, then moved to the dead-letter queue).
+   */
+  work<T>(name: string, handler: (job: Job<T>) => Promise<void>, options?: WorkOptions): Promise<void>;
+  /** Stops working the queue on this node; resolves when its job in progress has ended. */
+  offWork(name: string): Promise<void>;
+  /** Jobs and archived jobs, newest first (任务队列). */
+  list(filter: JobFilter): Promise<{ list: JobRow[]; total: number }>;
+  /** One job, from the queue or the archive. */
+  get(name: string, id: string): Promise<JobRow | null>;
+  /** The data of the queue's jobs not ended yet (waiting, waiting for a retry, running). */
+  pending<T>(name: string): Promise<T[]>;
+  /** A key of this node: its host and its data folder. */
+  readonly nodeKey: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    jobs: Jobs;
+  }
+}
+
+/**
+ * pg-boss's `db` over PGlite: a statement with parameters goes to `query` (one statement, extended protocol); text
+ * without parameters to `exec` (pg-boss creates its schema and runs its maintenance as several statements in one
+ * text, `BEGIN; …; COMMIT;`). `exec` runs inside PGlite's `transaction()`, which holds PGlite's lock for the whole
+ * text and rolls back when a statement fails, so a failed text never leaves the one connection in an aborted
+ * transaction for the app's next query.
+ */
+export function pgliteExecutor(client: PGlite) {
+  return {
+    async executeSql(text: string, values?: unknown[]) {
+      if (values && values.length > 0) return client.query(text, values.map((v) => (v === undefined ? null : v)));
+      const results = await client.transaction(async (tx) => tx.exec(text));
+      return results[results.length - 1] ?? { rows: [], fields: [] };
+    },
+  };
+}
+
+const LIST_COLUMNS = `id::text, name, state::text, retry_count, retry_limit, created_on, started_on, completed_on,
+  coalesce(output->>'message', output->'value'->>'message', '') as error`;
+
+export default fp(
+  async (app) => {
+    const { database } = app;
+    const url = app.config.databaseUrl;
+    const boss = new PgBoss({
+      ...(database.kind === 'pglite' && database.pglite
+        ? { db: pgliteExecutor(database.pglite) }
+        : url
+          ? { connectionString: url, max: 4, application_name: 'saishi-jobs' }
+          : // (a test that lends a PostgreSQL database without its URL: the app's own pool)
+            { db: { executeSql: (text: string, values?: unknown[]) => (database.db as unknown as { $client: pg.Pool }).$client.query(text, values) } }),
+      // no cron schedules yet; maintenance (expired attempts retried, old jobs archived) every two minutes
+      schedule: false,
+      supervise: true,
+    });
+    boss.on('error', (error: unknown) => app.log.error({ err: error }, 'job queue error'));
+    await boss.start();
+    const db = boss.getDb() as { executeSql(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }> };
+
+    /** The workers of this node: a loop per queue that fetches one job at a time, and sleeps when there is none. */
+    const workers = new Map<string, { stopping: boolean; wake: () => void; loop: Promise<void> }>();
+
+    const define = async (q: JobQueueDefinition) => {
+      await boss.createQueue(q.name, {
+        name: q.name,
+        policy: 'standard',
+        retryLimit: q.retryLimit,
+        retryDelay: q.retryDelay,
+        retryBackoff: q.retryBackoff,
+        expireInSeconds: q.expireInSeconds,
+        ...(q.deadLetter ? { deadLetter: q.deadLetter } : {}),
+      });
+    };
+    for (const q of JOB_QUEUES) await define(q);
+
+    const toRow = (r: Record<string, unknown>): JobRow => ({
+      id: String(r.id),
+      name: String(r.name),
+      state: r.state as JobState,
+      retry_count: Number(r.retry_count),
+      retry_limit: Number(r.retry_limit),
+      created_on: new Date(r.created_on as string).toISOString(),
+      started_on: r.started_on ? new Date(r.started_on as string).toISOString() : null,
+      completed_on: r.completed_on ? new Date(r.completed_on as string).toISOString() : null,
+      error: String(r.error ?? ''),
+    });
+
+    const jobs: Jobs = {
+      nodeKey: createHash('sha256').update(`${os.hostname()}\0${path.resolve(app.config.dataDir)}`).digest('hex').slice(0, 12),
+      define,
+      async send(name, data, options = {}) {
+        const { startAfter, wakeWorker = true, ...rest } = options;
+        const id = await boss.send(name, data, { ...rest, ...(startAfter !== undefined ? { startAfter } : {}) });
+        if (!id) throw new Error(`job not queued: ${name}`);
+        if (startAfter === undefined && wakeWorker) workers.get(name)?.wake();
+        return id;
+      },
+      async work<T>(name: string, handler: (job: Job<T>) => Promise<void>, options: WorkOptions = {}) {
+        if (workers.has(name)) throw new Error(`queue already worked on this node: ${name}`);
+        const intervalMs = Math.max(0.5, options.pollingIntervalSeconds ?? 2) * 1000;
+        const worker = { stopping: false, wake: () => undefined as void, loop: Promise.resolve() };
+        const sleep = () =>
+          new Promise<void>((resolve) => {
+            const done = () => {
+              clearTimeout(timer);
+              worker.wake = () => undefined;
+              resolve();
+            };
+            const timer = setTimeout(done, intervalMs);
+            timer.unref();
+            worker.wake = done;
+          });
+        worker.loop = (async () => {
+          while (!worker.stopping) {
+            let fetched: PgBoss.JobWithMetadata<T>[] = [];
+            try {
+              fetched = (await boss.fetch<T>(name, { batchSize: 1, includeMetadata: true })) ?? [];
+            } catch (error) {
+              app.log.error({ err: error, queue: name }, 'job fetch failed');
+            }
+            for (const job of fetched) {
+              try {
+                await handler({ id: job.id, name: job.name, data: job.data, retryCount: job.retryCount, retryLimit: job.retryLimit });
+                await boss.complete(name, job.id);
+              } catch (error) {
+                // retried after its back-off, or moved to the dead-letter queue after the last attempt
+                await boss.fail(name, job.id, error as object).catch((failure: unknown) => app.log.error({ err: failure, queue: name, job: job.id }, 'job not failed'));
+              }
+            }
+            if (fetched.length === 0 && !worker.stopping) await sleep();
+          }
+        })();
+        workers.set(name, worker);
+      },
+      async offWork(name) {
+        const worker = workers.get(name);
+        if (!worker) return;
+        workers.delete(name);
+        worker.stopping = true;
+        worker.wake();
+        await worker.loop;
+      },
+      async list({ name, state, start, count }) {
+        const where: string[] = [`name not like '\\_\\_pgboss\\_\\_%'`];
+        const values: unknown[] = [];
+        if (name) {
+          values.push(name);
+          where.push(`name = $${values.length}`);
+        }
+        if (state) {
+          values.push(state);
+          where.push(`state::text = $${values.length}`);
+        }
+        const all = `(select ${LIST_COLUMNS} from pgboss.job where ${where.join(' and ')}
+          union all select ${LIST_COLUMNS} from pgboss.archive where ${where.join(' and ')}) j`;
+        values.push(count, start);
+        const page = await db.executeSql(`select * from ${all} order by created_on desc, id limit $${values.length - 1} offset $${values.length}`, values);
+        const total = await db.executeSql(`select count(*)::int as n from ${all}`, values.slice(0, -2));
+        return { list: page.rows.map(toRow), total: Number(total.rows[0]?.n ?? 0) };
+      },
+      async get(name, id) {
+        const { rows } = await db.executeSql(
+          `select ${LIST_COLUMNS} from pgboss.job where name = $1 and id = $2::uuid union all select ${LIST_COLUMNS} from pgboss.archive where name = $1 and id = $2::uuid`,
+          [name, id],
+        );
+        return rows[0] ? toRow(rows[0]) : null;
+      },
+      async pending<T>(name: string) {
+        const { rows } = await db.executeSql(`select data from pgboss.job where name = $1 and state < 'completed'`, [name]);
+        return rows.map((r) => r.data as T);
+      },
+    };
+    app.decorate('jobs', jobs);
+
+    // the services stop their workers in preClose; what is left (a test's worker) stops here, before the database
+    app.addHook('onClose', async () => {
+      for (const name of [...workers.keys()]) await jobs.offWork(name);
+      await boss.stop({ graceful: true, wait: true, timeout: 5000 });
+    });
+  },
+  { name: 'jobs', dependencies: ['db'] },
+);
