@@ -33,7 +33,7 @@ describe('menu sets (spec §2.5, §6, docs/architecture.md)', () => {
     const menu = buildMenu({ account: account({ is_admin: 1 }), activeInstitutionId: 0, titles: everyTitle });
     expect(groupTitles(menu)).toEqual([
       '账号管理', '入驻管理', '成绩管理', '注册名单', '资讯管理', '视频管理', '图片管理', '官网首页管理',
-      '小程序场馆管理', '小程序反馈', '财务管理', '赛事管理', 'B类文章',
+      '小程序场馆管理', '小程序反馈', '财务管理', '赛事管理', 'B类文章', '系统管理',
     ]);
     const match = menu.find((g) => g.title === '赛事管理')!;
     expect(match.items.map((i) => i.name)).toEqual(['MatchList', 'MatchReviewList']);

@@ -60,6 +60,7 @@ const TABLE: [string, string, string, string][] = [
   ['运动员注册', 'AthleteRegistration', '/admin/person/register/athlete', 'mf_account'],
   ['裁判员注册', 'RefereeRegistration', '/admin/person/register/referee', 'mf_account'],
   ['我的执裁', 'RefereeFixtures', '/admin/match/referee', 'mf_competition'],
+  ['任务队列', 'JobQueue', '/admin/system/jobs', 'mf_account'],
 ];
 
 describe('menu catalog = the architecture table', () => {
@@ -77,7 +78,7 @@ describe('menu catalog = the architecture table', () => {
     expect(titles([...ORGANISER_MENU])).toEqual(['账号管理', '赛事管理', '资讯管理', '社区人员注册', '直播管理', '视频管理', '财务管理']);
     expect(titles([...VENUE_MANAGER_MENU])).toEqual(['账号管理', '场馆管理', '财务管理']);
     expect(titles([...PERSONAL_MENU])).toEqual(['我的信息', '我的注册']);
-    expect(ADMIN_MENU).toHaveLength(13);
+    expect(ADMIN_MENU).toHaveLength(14);
   });
 
   it('chooses a menu set as the server does: admin first, then personal (referee or not), venue, organiser with or without articles', () => {

@@ -235,6 +235,13 @@ export const MY_REGISTRATION_GROUP: MenuGroupDef = {
   ],
 };
 
+/** Platform administrator only: the background jobs (下载任务, 视频处理, 下载回放 …) and their failures. */
+export const SYSTEM_GROUP: MenuGroupDef = {
+  key: 'system',
+  title: '系统管理',
+  items: [item('任务队列', 'JobQueue', '/admin/system/jobs', 'mf_account')],
+};
+
 function pick(group: MenuGroupDef, names: readonly string[]): MenuGroupDef {
   return { ...group, items: group.items.filter((i) => names.includes(i.name)) };
 }
@@ -254,6 +261,7 @@ export const ADMIN_MENU: readonly MenuGroupDef[] = [
   FINANCE_GROUP,
   MATCH_ADMIN_GROUP,
   TYPE_B_ARTICLE_GROUP,
+  SYSTEM_GROUP,
 ];
 
 /** Organiser (资讯管理 only for institution types 1, 2, 6 — applied by buildMenu). */

@@ -19,6 +19,7 @@ export const ADMIN_ROUTE_OWNERS: Readonly<Record<string, RemoteName>> = {
   register: 'mf_account',
   community: 'mf_account',
   person: 'mf_account',
+  system: 'mf_account',
   // mf_competition: results, matches, filing
   gradeManage: 'mf_competition',
   match: 'mf_competition',

@@ -50,6 +50,7 @@ describe('AdminLayout menu sets (spec §2.5, §6)', () => {
       '财务管理',
       '赛事管理',
       'B类文章',
+      '系统管理',
     ]);
     expect(screen.getByRole('button', { name: /退出登录/ })).toBeInTheDocument();
   });
