@@ -60,8 +60,8 @@ report.singletons = runtime.singletons;
 report.api = runtime.api;
 report.lighthouse = runtime.lighthouse;
 
-const algorithms = spawnSync(process.execPath, ['--import', 'tsx', 'src/domain/bench.ts'], {
-  cwd: path.join(root, 'server'),
+const algorithms = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/bench-algorithms.mts'], {
+  cwd: root,
   stdio: ['ignore', 'pipe', 'inherit'],
   encoding: 'utf8',
 });

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, errorBody, MSG } from '../errors.js';
-import { validationMessage, type SchemaIssue } from 'shared/rules';
+import { RuleRefusal, validationMessage, type SchemaIssue } from 'shared/rules';
 
 const send = (reply: FastifyReply, status: number, errno: number, msg: string) =>
   reply
@@ -11,8 +11,10 @@ const send = (reply: FastifyReply, status: number, errno: number, msg: string) =
 
 /** The one error handler: every failure becomes the envelope of docs/architecture.md; 5xx never leak details. */
 export function registerErrorHandling(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) => {
+  app.setErrorHandler((error: FastifyError | AppError | RuleRefusal, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof AppError) return send(reply, error.httpStatus, error.errno, error.message);
+    // a refusal of the shared rules (schedule, ranking) is answered as the server's own refused(…)
+    if (error instanceof RuleRefusal) return send(reply, 200, error.errno, error.message);
     const fe = error as FastifyError;
     if (fe.validation) return send(reply, 200, 42200, validationMessage(fe.validation[0] as unknown as SchemaIssue));
     if (fe.statusCode === 429) return send(reply, 429, 429, MSG.throttled);

@@ -16,7 +16,7 @@ import {
   signUps,
   users,
 } from '../db/schema/index.js';
-import type { ResultStatus } from '../domain/ranking/measured.js';
+import type { ResultStatus } from 'shared/rules';
 import { proposeForResult, type Direction } from './records.js';
 import { inScope, iso, likePattern, type Page, type Scope } from './scope.js';
 

@@ -5,7 +5,7 @@
 import { and, count, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { auditLog, competitions, institutions, media, videos } from '../db/schema/index.js';
-import { videoCategoryName } from '../domain/video-categories.js';
+import { videoCategoryName } from 'shared/rules';
 import { inScope, likePattern, type Page, type Scope } from './scope.js';
 
 export interface Actor {

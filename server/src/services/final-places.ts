@@ -6,8 +6,7 @@
  * `final` is true once that phase is complete (every game has a result). Used by the achievements routes and by
  * the exports.
  */
-import { rankMeasured } from '../domain/ranking/measured.js';
-import { knockoutPlaces } from '../domain/schedule/knockout.js';
+import { knockoutPlaces, rankMeasured } from 'shared/rules';
 import type { Repositories } from '../repositories/index.js';
 import { bracketOf } from './schedule-score.js';
 import { phaseTables } from './schedule-standings.js';

@@ -5,9 +5,7 @@
  */
 import type { PhaseConfig } from '../db/schema/schedule.js';
 import { badInput } from '../errors.js';
-import { drawGroups, type DrawConstraint } from '../domain/schedule/group-draw.js';
-import { createBracket, type Bracket, type KnockoutFixture } from '../domain/schedule/knockout.js';
-import { roundRobin } from '../domain/schedule/round-robin.js';
+import { type Bracket, createBracket, type DrawConstraint, drawGroups, type KnockoutFixture, roundRobin } from 'shared/rules';
 
 export type PhaseFormat = 'league' | 'groups' | 'knockout';
 

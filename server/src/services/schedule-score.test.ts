@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { createBracket } from '../domain/schedule/knockout.js';
+import { createBracket } from 'shared/rules';
 import { bracketFixtures } from './schedule-generate.js';
 import { decideScore, STALE_VERSION, type FixtureRow } from './schedule-score.js';
 

@@ -5,7 +5,7 @@
  * result). The repository runs this inside one transaction with the phase and fixture rows locked.
  */
 import type { fixtures } from '../db/schema/schedule.js';
-import { advance, clearResult, type Bracket, type KnockoutFixture, type Slot } from '../domain/schedule/knockout.js';
+import { advance, type Bracket, clearResult, type KnockoutFixture, type Slot } from 'shared/rules';
 import { badInput, refused } from '../errors.js';
 
 export type FixtureRow = typeof fixtures.$inferSelect;

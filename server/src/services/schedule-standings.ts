@@ -3,8 +3,7 @@
  * computeStandings: one table per group (a league is one table). Every row carries its record and the Chinese
  * reason it is above the next row.
  */
-import { groupName } from '../domain/schedule/group-draw.js';
-import { computeStandings, type FixtureResult, type ScoreRule } from '../domain/ranking/standings.js';
+import { computeStandings, type FixtureResult, groupName, type ScoreRule } from 'shared/rules';
 import type { ScoreRuleValues } from '../repositories/standings.js';
 import { hasScore, type FixtureRow } from './schedule-score.js';
 

@@ -3,8 +3,7 @@
  * rows joined with entrant, court, referee, phase, item and competition names, and round names (第N轮 / 1/8决赛 /
  * 半决赛 / 决赛 / 季军赛; groups A组 …).
  */
-import { findClashes, type ScheduledFixture } from '../domain/schedule/clashes.js';
-import { roundName, THIRD_PLACE_NAME } from '../domain/schedule/knockout.js';
+import { findClashes, roundName, type ScheduledFixture, THIRD_PLACE_NAME } from 'shared/rules';
 import type { Repositories } from '../repositories/index.js';
 import type { FixtureRow } from './schedule-score.js';
 import { groupLabel } from './schedule-standings.js';

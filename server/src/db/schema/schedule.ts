@@ -6,7 +6,7 @@ import { eventItems, signUps } from './sign-ups.js';
 import { users } from './users.js';
 import { courts } from './venues.js';
 
-/** Tiebreakers of the standings, in the order the organiser chose (src/domain/ranking/standings.ts). */
+/** Tiebreakers of the standings, in the order the organiser chose (shared/src/rules/ranking/standings.ts). */
 export type TiebreakerKey = 'points' | 'head_to_head' | 'difference' | 'scored' | 'wins' | 'fair_play' | 'lots';
 
 /**

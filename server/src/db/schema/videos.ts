@@ -9,7 +9,7 @@ import { users } from './users.js';
 /**
  * The video library (视频, backVideoList and the public /video pages). A video belongs to an institution (null =
  * the platform), optionally to one of its competitions, and has one of the fixed categories of
- * domain/video-categories.ts (1 赛事集锦, 2 精彩瞬间, 3 赛事直播回放, 4 教学训练, 5 宣传片).
+ * shared/src/rules/video-categories.ts (1 赛事集锦, 2 精彩瞬间, 3 赛事直播回放, 4 教学训练, 5 宣传片).
  * `media_id` is a video uploaded through tus (table media; processed with ffprobe/ffmpeg); `cover` is an uploaded
  * image URL or '' for the poster of the processed video. status: hidden | published; a video publishes only when
  * its media is ready, and the public site lists it only then. `admin_hidden`: hidden by the platform admin — the

@@ -3,7 +3,7 @@
  * Chinese headers of the organiser's spreadsheets. Rows are read in keyset batches and written through the
  * streaming writer; `progress` is reported after every batch.
  */
-import { RESULT_STATUS_LABEL, rankMeasured, type ResultStatus } from '../../domain/ranking/measured.js';
+import { rankMeasured, RESULT_STATUS_LABEL, type ResultStatus } from 'shared/rules';
 import type { ExportKind } from '../../repositories/export-tasks.js';
 import type { Repositories } from '../../repositories/index.js';
 import { finalPlaces } from '../final-places.js';

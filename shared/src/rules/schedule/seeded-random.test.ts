@@ -1,6 +1,6 @@
+/** @jest-environment node */
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
-import { hashSeed, randomInt, seededRandom, shuffle } from './seeded-random.js';
+import { hashSeed, randomInt, seededRandom, shuffle } from './seeded-random.ts';
 
 describe('seededRandom', () => {
   it('gives the same sequence for the same seed and another for another seed', () => {

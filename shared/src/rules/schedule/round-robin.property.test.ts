@@ -1,8 +1,8 @@
+/** @jest-environment node */
 /** Property tests (fast-check) of the round robin: pairs, rounds and home/away balance for any field and draw seed. */
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
 import fc from 'fast-check';
-import { roundRobin } from './round-robin.js';
+import { roundRobin } from './round-robin.ts';
 
 const field = fc.record({ n: fc.integer({ min: 2, max: 24 }), cycles: fc.constantFrom(1 as const, 2 as const), seed: fc.option(fc.string({ maxLength: 12 }), { nil: undefined }) });
 const ids = (n: number) => Array.from({ length: n }, (_, i) => i + 1);

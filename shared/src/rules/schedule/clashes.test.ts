@@ -1,6 +1,6 @@
+/** @jest-environment node */
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
-import { findClashes, type ScheduledFixture } from './clashes.js';
+import { findClashes, type ScheduledFixture } from './clashes.ts';
 
 const court1 = { id: 1, name: '1号场' };
 const court2 = { id: 2, name: '2号场' };

@@ -1,8 +1,8 @@
+/** @jest-environment node */
 /** Property tests (fast-check) of knockout brackets: byes to the top seeds, idempotent results and corrections. */
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
 import fc from 'fast-check';
-import { advance, clearResult, createBracket, nextPowerOfTwo, type Bracket } from './knockout.js';
+import { advance, clearResult, createBracket, nextPowerOfTwo, type Bracket } from './knockout.ts';
 
 const ids = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
 

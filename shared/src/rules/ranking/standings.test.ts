@@ -1,8 +1,8 @@
+/** @jest-environment node */
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
-import { roundRobin } from '../schedule/round-robin.js';
-import { seededRandom } from '../schedule/seeded-random.js';
-import { computeStandings, tally, type FixtureResult, type ScoreRule, type Tiebreaker } from './standings.js';
+import { roundRobin } from '../schedule/round-robin.ts';
+import { seededRandom } from '../schedule/seeded-random.ts';
+import { computeStandings, tally, type FixtureResult, type ScoreRule, type Tiebreaker } from './standings.ts';
 
 const football = (tiebreakers: Tiebreaker[] = ['points', 'head_to_head', 'difference', 'scored', 'lots']): ScoreRule => ({
   points: { win: 3, draw: 1, loss: 0, forfeit: 0 },

@@ -1,9 +1,9 @@
+/** @jest-environment node */
 /** Property tests (fast-check) of standings: a total order consistent with the rule's tiebreakers. */
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
 import fc from 'fast-check';
-import { roundRobin } from '../schedule/round-robin.js';
-import { computeStandings, type ScoreRule, type Tiebreaker } from './standings.js';
+import { roundRobin } from '../schedule/round-robin.ts';
+import { computeStandings, type ScoreRule, type Tiebreaker } from './standings.ts';
 
 const tiebreakers = fc
   .shuffledSubarray(['head_to_head', 'difference', 'scored', 'wins', 'fair_play'] as Tiebreaker[])

@@ -3,7 +3,7 @@
  * Fixtures that merely touch (one ends when the next starts) do not clash. Each clash carries a Chinese
  * description, e.g. `裁判「王强」在 2026-05-01 09:30–10:00 同时安排在「男子组 第1轮 甲 vs 乙」和「女子组 第1轮 丙 vs 丁」`.
  */
-import { refused } from '../../errors.js';
+import { RuleRefusal } from '../rule-refusal.ts';
 
 export type ResourceKind = 'team' | 'athlete' | 'referee' | 'court';
 
@@ -74,7 +74,7 @@ export function findClashes(fixtures: readonly ScheduledFixture[], options: Clas
     const start = toDate(f.start);
     const end = toDate(f.end);
     if (Number.isNaN(start.getTime()) || Number.isNaN(end.getTime()) || end <= start) {
-      throw refused(`对阵「${f.label}」的结束时间必须晚于开始时间`);
+      throw new RuleRefusal(`对阵「${f.label}」的结束时间必须晚于开始时间`);
     }
     return { fixture: f, start: start.getTime(), end: end.getTime() };
   });

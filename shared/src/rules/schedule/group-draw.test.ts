@@ -1,6 +1,6 @@
+/** @jest-environment node */
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
-import { drawGroups, groupName, type DrawEntrant } from './group-draw.js';
+import { drawGroups, groupName, type DrawEntrant } from './group-draw.ts';
 
 const ranked = (n: number, institution?: (rank: number) => number): DrawEntrant[] =>
   Array.from({ length: n }, (_, i) => ({

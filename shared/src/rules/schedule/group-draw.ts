@@ -11,9 +11,9 @@
  * preferred group is tried first, the others after it. Group sizes differ by at most one. When the constraints
  * cannot be met the draw is refused with a Chinese message naming the constraint.
  */
-import { refused } from '../../errors.js';
-import type { EntrantId } from '../entrant.js';
-import { seededRandom, shuffle } from './seeded-random.js';
+import { RuleRefusal } from '../rule-refusal.ts';
+import type { EntrantId } from '../entrant.ts';
+import { seededRandom, shuffle } from './seeded-random.ts';
 
 export interface DrawEntrant {
   id: EntrantId;
@@ -70,14 +70,14 @@ export function drawGroups(entrants: readonly DrawEntrant[], options: GroupDrawO
   const { groupCount, method } = options;
   const constraints = options.constraints ?? [];
   const n = entrants.length;
-  if (!Number.isInteger(groupCount) || groupCount < 1) throw refused('小组数量必须为正整数');
-  if (n < groupCount) throw refused(`参赛者 ${n} 名，不足以分成 ${groupCount} 个小组`);
-  if (new Set(entrants.map((e) => e.id)).size !== n) throw refused('参赛者不能重复');
-  if (method === 'pots' && !options.seed) throw refused('按档位随机抽签需要提供抽签种子');
+  if (!Number.isInteger(groupCount) || groupCount < 1) throw new RuleRefusal('小组数量必须为正整数');
+  if (n < groupCount) throw new RuleRefusal(`参赛者 ${n} 名，不足以分成 ${groupCount} 个小组`);
+  if (new Set(entrants.map((e) => e.id)).size !== n) throw new RuleRefusal('参赛者不能重复');
+  if (method === 'pots' && !options.seed) throw new RuleRefusal('按档位随机抽签需要提供抽签种子');
   const hasPots = entrants.some((e) => e.pot !== undefined);
-  if (hasPots && entrants.some((e) => e.pot === undefined)) throw refused('部分参赛者未分档');
+  if (hasPots && entrants.some((e) => e.pot === undefined)) throw new RuleRefusal('部分参赛者未分档');
   if ((method === 'snake' || !hasPots) && entrants.some((e) => e.seedRank === undefined)) {
-    throw refused('部分参赛者没有种子排名');
+    throw new RuleRefusal('部分参赛者没有种子排名');
   }
 
   const ranked = [...entrants].sort((a, b) => (a.seedRank ?? 0) - (b.seedRank ?? 0));
@@ -121,21 +121,21 @@ export function drawGroups(entrants: readonly DrawEntrant[], options: GroupDrawO
     for (const [value, count] of counts) {
       const room = (c.maxPerGroup ?? 1) * groupCount;
       if (count > room) {
-        throw refused(`无法满足约束「${constraintText(c)}」：${c.label} ${value} 有 ${count} 名参赛者，${groupCount} 个小组最多容纳 ${room} 名`);
+        throw new RuleRefusal(`无法满足约束「${constraintText(c)}」：${c.label} ${value} 有 ${count} 名参赛者，${groupCount} 个小组最多容纳 ${room} 名`);
       }
     }
   }
 
   const solved = solveDraw(placements, groupCount, capacity, potLimit, constraints, options.maxSteps ?? 200_000);
-  if (solved === 'too_hard') throw refused(`约束条件过于复杂，抽签未能完成：${constraints.map(constraintText).join('；')}`);
+  if (solved === 'too_hard') throw new RuleRefusal(`约束条件过于复杂，抽签未能完成：${constraints.map(constraintText).join('；')}`);
   if (solved === null) {
     // name the constraint that fails on its own, else all of them together
     const alone = constraints.find(
       (c) => solveDraw(placements, groupCount, capacity, potLimit, [c], options.maxSteps ?? 200_000) === null,
     );
     const named = alone ? [alone] : constraints;
-    if (named.length === 0) throw refused('分档与小组数量不匹配，无法使各组人数相差不超过 1');
-    throw refused(`无法满足约束「${named.map(constraintText).join('」与「')}」，请调整分档或小组数量`);
+    if (named.length === 0) throw new RuleRefusal('分档与小组数量不匹配，无法使各组人数相差不超过 1');
+    throw new RuleRefusal(`无法满足约束「${named.map(constraintText).join('」与「')}」，请调整分档或小组数量`);
   }
   return all.map((g) => ({ index: g, name: groupName(g), entrants: solved[g] }));
 }

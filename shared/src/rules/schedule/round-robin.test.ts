@@ -1,6 +1,6 @@
+/** @jest-environment node */
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
-import { bergerTable, roundRobin, type RoundRobinRound } from './round-robin.js';
+import { bergerTable, roundRobin, type RoundRobinRound } from './round-robin.ts';
 
 const ids = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
 const venues = (rounds: RoundRobinRound<number>[], n: number, cycle?: 1 | 2) => {

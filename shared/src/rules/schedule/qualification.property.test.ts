@@ -1,12 +1,12 @@
+/** @jest-environment node */
 /**
  * Property tests (fast-check) of qualification between phases: "top N of each group + the M best K-th placed"
  * over random completed groups of unequal sizes.
  */
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
 import fc from 'fast-check';
-import type { FixtureResult, ScoreRule } from '../ranking/standings.js';
-import { qualify, type PhaseGroup, type QualificationRule } from './qualification.js';
+import type { FixtureResult, ScoreRule } from '../ranking/standings.ts';
+import { qualify, type PhaseGroup, type QualificationRule } from './qualification.ts';
 
 // drawing of lots last: every tie is settled, so a qualification line is never refused
 const rule: ScoreRule = {

@@ -7,9 +7,9 @@
  * re-applied to that subset alone, and only when it separates nobody does the next tiebreaker apply (the UEFA
  * procedure). `lots` draws with a seed, so it is reproducible. Every row says why it is above the next one.
  */
-import { refused } from '../../errors.js';
-import type { EntrantId } from '../entrant.js';
-import { seededRandom, shuffle } from '../schedule/seeded-random.js';
+import { RuleRefusal } from '../rule-refusal.ts';
+import type { EntrantId } from '../entrant.ts';
+import { seededRandom, shuffle } from '../schedule/seeded-random.ts';
 
 export type Tiebreaker = 'points' | 'head_to_head' | 'difference' | 'scored' | 'wins' | 'fair_play' | 'lots';
 
@@ -255,7 +255,7 @@ export function orderByTiebreakers(
 
 export function computeStandings(input: StandingsInput): StandingsRow[] {
   const { entrants, fixtures, rule } = input;
-  if (new Set(entrants).size !== entrants.length) throw refused('参赛者不能重复');
+  if (new Set(entrants).size !== entrants.length) throw new RuleRefusal('参赛者不能重复');
   const records = tally(entrants, fixtures, rule);
   const ordered = orderByTiebreakers(entrants, rule.tiebreakers, {
     records,

@@ -12,9 +12,9 @@
  * starts the Berger table at its fourth round (the rounds rotated by three), which has no such entrant for six or
  * more draw positions. With four entrants it is unavoidable: two of them always play three in a row (see tests).
  */
-import { refused } from '../../errors.js';
-import type { EntrantId } from '../entrant.js';
-import { seededRandom, shuffle } from './seeded-random.js';
+import { RuleRefusal } from '../rule-refusal.ts';
+import type { EntrantId } from '../entrant.ts';
+import { seededRandom, shuffle } from './seeded-random.ts';
 
 export interface RoundRobinFixture<E extends EntrantId = EntrantId> {
   /** 1-based over the whole schedule (the second cycle continues the numbering). */
@@ -58,8 +58,8 @@ export function bergerTable(positions: number): [home: number, away: number][][]
 
 export function roundRobin<E extends EntrantId>(entrants: readonly E[], options: RoundRobinOptions = {}): RoundRobinRound<E>[] {
   const cycles = options.cycles ?? 1;
-  if (entrants.length < 2) throw refused('循环赛至少需要 2 名参赛者');
-  if (new Set(entrants).size !== entrants.length) throw refused('参赛者不能重复');
+  if (entrants.length < 2) throw new RuleRefusal('循环赛至少需要 2 名参赛者');
+  if (new Set(entrants).size !== entrants.length) throw new RuleRefusal('参赛者不能重复');
   const drawn = options.seed === undefined ? entrants.slice() : shuffle(entrants, seededRandom(options.seed));
   const at = (position: number): E | null => (position <= drawn.length ? drawn[position - 1] : null);
   const berger = bergerTable(drawn.length);

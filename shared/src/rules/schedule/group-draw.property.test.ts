@@ -1,8 +1,8 @@
+/** @jest-environment node */
 /** Property tests (fast-check) of the group draw: everyone drawn once, balanced groups, seeding and constraints kept. */
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
 import fc from 'fast-check';
-import { drawGroups, type DrawEntrant } from './group-draw.js';
+import { drawGroups, type DrawEntrant } from './group-draw.ts';
 
 /** A field of n entrants ranked 1..n, over groupCount groups with at least two entrants each. */
 const field = fc

@@ -1,6 +1,6 @@
+/** @jest-environment node */
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
-import { RESULT_STATUS_LABEL, rankMeasured } from './measured.js';
+import { RESULT_STATUS_LABEL, rankMeasured } from './measured.ts';
 
 describe('rankMeasured', () => {
   it('ranks times lower-is-better with shared places (1, 2, 2, 4) and unplaced entrants last', () => {

@@ -1,14 +1,19 @@
 /**
  * Timing of the competition algorithms at the sizes the platform promises (a measurement for `pnpm bench`, not
- * a test). Run alone with `npx tsx src/domain/bench.ts` from server/: prints one JSON line.
+ * a test) of shared/rules. Run alone with `npx tsx scripts/bench-algorithms.mts`: prints one JSON line.
  */
 import { pathToFileURL } from 'node:url';
-import { computeStandings, type ScoreRule } from './ranking/standings.js';
-import { findClashes, type ScheduledFixture } from './schedule/clashes.js';
-import { drawGroups } from './schedule/group-draw.js';
-import { advance, createBracket } from './schedule/knockout.js';
-import { roundRobin } from './schedule/round-robin.js';
-import { seededRandom } from './schedule/seeded-random.js';
+import {
+  advance,
+  computeStandings,
+  createBracket,
+  drawGroups,
+  findClashes,
+  roundRobin,
+  seededRandom,
+  type ScheduledFixture,
+  type ScoreRule,
+} from '../shared/src/rules/index.ts';
 
 export interface AlgorithmTiming {
   name: string;

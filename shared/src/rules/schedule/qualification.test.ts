@@ -1,7 +1,7 @@
+/** @jest-environment node */
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
-import type { FixtureResult, ScoreRule } from '../ranking/standings.js';
-import { qualify, type PhaseGroup } from './qualification.js';
+import type { FixtureResult, ScoreRule } from '../ranking/standings.ts';
+import { qualify, type PhaseGroup } from './qualification.ts';
 
 const rule: ScoreRule = {
   points: { win: 3, draw: 1, loss: 0, forfeit: 0 },
