@@ -3,5 +3,5 @@ import type { OrderInfo } from './types';
 
 /** GET /admin/pay_order_info — one order with its items and status history. */
 export function getOrderInfo(id: number): Promise<OrderInfo> {
-  return http.get<OrderInfo>('/admin/pay_order_info', { id });
+  return http.get('/admin/pay_order_info', { id });
 }
