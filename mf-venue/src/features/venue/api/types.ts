@@ -1,5 +1,6 @@
 /** Venue types from the server's OpenAPI document (shared/src/api/generated/schema.ts, `pnpm openapi`). */
-import type { components, paths } from 'shared/api-schema';
+import type { Query } from 'shared';
+import type { components } from 'shared/api-schema';
 
 type Schemas = components['schemas'];
 
@@ -10,4 +11,4 @@ export type Court = Schemas['Court'];
 export type VenueStatus = Venue['status'];
 /** 场地状态 */
 export type CourtStatus = Court['status'];
-export type VenueListQuery = NonNullable<paths['/api/admin/venue_list']['get']['parameters']['query']>;
+export type VenueListQuery = Query<'/admin/venue_list', 'get'>;
