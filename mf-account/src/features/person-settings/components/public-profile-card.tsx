@@ -26,7 +26,7 @@ export function PublicProfileCard() {
   useEffect(() => {
     let alive = true;
     http
-      .get<{ list: MyPerson[] }>('/user/persons')
+      .get('/user/persons')
       .then(({ list }) => alive && setLoad({ state: 'ready', list }))
       .catch(() => alive && setLoad({ state: 'failed' }));
     return () => {
