@@ -28,3 +28,8 @@ export * from './schedule/qualification.ts';
 export * from './schedule/clashes.ts';
 export * from './ranking/standings.ts';
 export * from './ranking/measured.ts';
+export * from './articles.ts';
+export * from './sign-up-status.ts';
+export * from './sign-up-entry.ts';
+export * from './filing-status.ts';
+export * from './live-rules.ts';

@@ -4,20 +4,19 @@
  * `/agreement`. The server is the authority on sanitising and access; these mirror its answers and refusals
  * closely enough for page tests and standalone mode.
  */
-import { http } from 'msw';
 import { institutionIdsOf, mockDb, type MockDb } from '../db';
-import { badInput, fail, forbidden, intParam, notFound, ok, paginate, textParam } from '../envelope';
+import { articleSubmitProblem, articleTransition, canManageArticles, isArticlePublic, type ArticleAction } from '../../rules';
+import { badInput, fail, forbidden, notFound, paginate } from '../envelope';
 import {
   createArticleColumns,
   createArticles,
   MOCK_AGREEMENT,
-  type ArticleStatus,
   type MockArticle,
   type MockArticleColumn,
 } from '../fixtures/articles';
 import { institutionName, institutions } from '../fixtures/institutions';
 import type { MockUser } from '../fixtures/users';
-import { requireUser } from './guard';
+import { mock, refuse } from '../route';
 
 interface Store {
   columns: MockArticleColumn[];
@@ -39,26 +38,36 @@ function store(): Store {
   return s;
 }
 
-const ARTICLE_TYPES = [1, 2, 6];
 const typeOf = (institutionId: number) => institutions.find((i) => i.id === institutionId)?.institution_type ?? 0;
 
 /** As the server's articleScope: 'all' for the admin, else own institutions of types 1, 2, 6. */
 function scopeOf(user: MockUser): 'all' | number[] {
   if (user.isPlatformAdmin) return 'all';
   if (user.isPerson) return [];
-  return institutionIdsOf(user).filter((id) => ARTICLE_TYPES.includes(typeOf(id)));
+  return institutionIdsOf(user).filter((id) => canManageArticles(typeOf(id)));
+}
+
+/** The institutions a list may show: the requested one if the caller may see it, else all of theirs (null: all). */
+function listScope(user: MockUser, requested: number | undefined): number[] | null {
+  const own = scopeOf(user);
+  if (own === 'all') return requested ? [requested] : null;
+  if (own.length === 0 || (requested && !own.includes(requested))) refuse(forbidden());
+  return requested ? [requested] : own;
 }
 
 function canWriteFor(user: MockUser, institutionId: number | null): boolean {
   if (user.isPlatformAdmin) return true;
-  if (institutionId === null) return false;
   const scope = scopeOf(user);
-  return scope !== 'all' && scope.includes(institutionId);
+  return institutionId !== null && scope !== 'all' && scope.includes(institutionId);
 }
 
-const canManage = (user: MockUser, a: MockArticle) => user.isPlatformAdmin || (a.kind === 1 && canWriteFor(user, a.institution_id));
-const needsReview = (a: MockArticle) => a.kind === 1 && a.institution_id !== null;
-const isPublic = (a: MockArticle) => a.status === 'approved' && a.publish_at !== null && Date.parse(a.publish_at) <= Date.now();
+const ref = (a: MockArticle) => ({ institutionId: a.institution_id, kind: a.kind });
+const managed = (user: MockUser, id: number) => {
+  const a = store().articles.find((x) => x.id === id);
+  return a && (user.isPlatformAdmin || (a.kind === 1 && canWriteFor(user, a.institution_id))) ? a : refuse(notFound());
+};
+const isPublic = (a: MockArticle) => isArticlePublic({ reviewStatus: a.status, publishAt: a.publish_at ? new Date(a.publish_at) : null }, new Date());
+const byColumnOrder = (a: MockArticleColumn, b: MockArticleColumn) => a.sort - b.sort || a.id - b.id;
 
 /** A light copy of the server's allow-list sanitiser: scripts, event handlers, styles and javascript: URLs go. */
 export function mockSanitize(html: string): string {
@@ -76,64 +85,39 @@ function columnName(id: number | null): string {
 }
 
 function toDto(a: MockArticle) {
-  const lastReject = [...a.history].reverse().find((h) => h.to_status === 'rejected');
+  const { content: _content, history, ...fields } = a;
+  const lastReject = [...history].reverse().find((h) => h.to_status === 'rejected');
   return {
-    id: a.id,
-    kind: a.kind,
-    institution_id: a.institution_id,
+    ...fields,
     institution_name: a.institution_id === null ? '平台' : institutionName(a.institution_id),
-    column_id: a.column_id,
     column_name: columnName(a.column_id),
-    title: a.title,
-    author: a.author,
-    cover: a.cover,
-    summary: a.summary,
-    status: a.status,
-    publish_at: a.publish_at,
-    views: a.views,
     reject_reason: a.status === 'rejected' ? (lastReject?.reason ?? '') : '',
-    created_at: a.created_at,
-    updated_at: a.updated_at,
   };
 }
 
-const detailDto = (a: MockArticle) => ({ ...toDto(a), content: a.content, history: a.history });
-
 function columnDto(c: MockArticleColumn) {
-  const count = store().articles.filter((a) => a.column_id === c.id && isPublic(a)).length;
-  return { ...c, article_count: count };
+  return { ...c, article_count: store().articles.filter((a) => a.column_id === c.id && isPublic(a)).length };
 }
 
-function move(a: MockArticle, to: ArticleStatus, user: MockUser, reason = '') {
+/** The server's status machine (shared/rules/articles.ts) applied to a mock article, with its history row. */
+function move(a: MockArticle, action: ArticleAction, user: MockUser, reason = '') {
+  const next = articleTransition(a.status, action, ref(a));
+  if (!next.ok) refuse(fail(40000, next.msg));
+  if (action === 'submit') {
+    const problem = articleSubmitProblem({ kind: a.kind, title: a.title, columnId: a.column_id, content: a.content });
+    if (problem) refuse(badInput(problem));
+  }
+  if (next.to === a.status) return;
   const s = store();
   s.nextChange += 1;
   const now = new Date().toISOString();
-  a.history.push({ id: s.nextChange, from_status: a.status, to_status: to, actor_id: user.profile.id, actor_name: user.profile.nickname, reason, at: now });
-  a.status = to;
+  a.history.push({ id: s.nextChange, from_status: a.status, to_status: next.to, actor_id: user.profile.id, actor_name: user.profile.nickname, reason, at: now });
+  a.status = next.to;
   a.updated_at = now;
-  if (to === 'approved' && !a.publish_at) a.publish_at = now;
-}
-
-function submitProblem(a: MockArticle): string | null {
-  if (!a.title.trim()) return '请填写文章标题';
-  if (a.kind === 1 && !a.column_id) return '请选择栏目';
-  if (!a.content.replace(/<[^>]*>/g, '').trim() && !/<img\s/i.test(a.content)) return '请填写文章内容';
-  return null;
-}
-
-/** Submit: draft/rejected → pending (or approved without review). Returns an error response or null. */
-function submit(a: MockArticle, user: MockUser) {
-  if (a.status !== 'draft' && a.status !== 'rejected') return fail(40000, '只有草稿或已驳回的文章可以提交审核');
-  const problem = submitProblem(a);
-  if (problem) return badInput(problem);
-  move(a, needsReview(a) ? 'pending' : 'approved', user);
-  return null;
+  if (next.to === 'approved' && !a.publish_at) a.publish_at = now;
 }
 
 interface ArticleBody {
-  id?: number;
-  kind?: 1 | 2;
-  institution_id?: number | null;
   column_id?: number | null;
   title?: string;
   author?: string;
@@ -141,21 +125,16 @@ interface ArticleBody {
   summary?: string;
   content?: string;
   publish_at?: string | null;
-  submit?: 0 | 1;
 }
 
-/** Applies the fields of a create or edit; an error response, or null. */
-function apply(a: MockArticle, b: ArticleBody) {
-  if (b.title !== undefined) {
-    if (!b.title.trim()) return badInput('标题不能为空');
-    if (b.title.length > 100) return badInput('标题不能超过100个字符');
-  }
-  if (b.cover !== undefined && b.cover !== a.cover && b.cover && !safeUrl(b.cover)) return badInput('封面图片地址无效');
+/** Applies the fields of a create or edit, as the server's toFields. */
+function apply(a: MockArticle, b: ArticleBody, keepPublishTime = false) {
+  if (b.title !== undefined && !b.title.trim()) refuse(badInput('标题不能为空'));
+  if (b.cover !== undefined && b.cover !== a.cover && b.cover && !safeUrl(b.cover)) refuse(badInput('封面图片地址无效'));
   if (b.column_id !== undefined && b.column_id !== null) {
-    if (a.kind === 2) return badInput('B类文章不属于任何栏目');
-    if (!store().columns.some((c) => c.id === b.column_id)) return badInput('栏目不存在');
+    if (a.kind === 2) refuse(badInput('B类文章不属于任何栏目'));
+    if (!store().columns.some((c) => c.id === b.column_id)) refuse(badInput('栏目不存在'));
   }
-  if (b.publish_at && Number.isNaN(Date.parse(b.publish_at))) return badInput('发布时间格式错误');
   if (b.title !== undefined) a.title = b.title.trim();
   if (b.author !== undefined) a.author = b.author.trim();
   if (b.summary !== undefined) a.summary = b.summary.trim();
@@ -163,9 +142,8 @@ function apply(a: MockArticle, b: ArticleBody) {
   if (b.content !== undefined) a.content = mockSanitize(b.content);
   if (b.column_id !== undefined) a.column_id = b.column_id;
   // as the server: a published article without a new schedule keeps the time it went out
-  if (b.publish_at !== undefined && !(b.publish_at === null && a.status === 'approved' && !needsReview(a))) a.publish_at = b.publish_at;
+  if (b.publish_at !== undefined && !(b.publish_at === null && keepPublishTime)) a.publish_at = b.publish_at;
   a.updated_at = new Date().toISOString();
-  return null;
 }
 
 /** Pending articles the user reviews (admin) or wrote (institutions): the article_check_count badge. */
@@ -174,206 +152,99 @@ export function mockPendingArticleCount(user: MockUser): number {
   return store().articles.filter((a) => a.status === 'pending' && a.institution_id !== null && (scope === 'all' || scope.includes(a.institution_id))).length;
 }
 
+const matches = (a: MockArticle, keyword: string | undefined) => !keyword || a.title.includes(keyword) || a.summary.includes(keyword);
+
 export const articleHandlers = [
   // ---- back office ----
-  http.get('/api/admin/article/list', ({ request }) => {
-    const auth = requireUser(request);
-    if ('denied' in auth) return auth.denied;
-    const url = new URL(request.url);
-    const kind = intParam(url, 'kind') ?? 1;
-    if (kind === 2 && !auth.user.isPlatformAdmin) return forbidden();
-    const own = scopeOf(auth.user);
-    const requested = intParam(url, 'institution_id');
-    let ids: number[] | null;
-    if (own === 'all') ids = requested ? [requested] : null;
-    else {
-      if (own.length === 0 || (requested && !own.includes(requested))) return forbidden();
-      ids = requested ? [requested] : own;
-    }
-    const status = textParam(url, 'status');
-    const column = intParam(url, 'column_id');
-    const keyword = textParam(url, 'keyword');
+  mock.get('/admin/article/list', ({ user, query: q, url }) => {
+    if (q.kind === 2 && !user.isPlatformAdmin) return forbidden();
+    const ids = listScope(user, q.institution_id);
+    const keyword = q.keyword?.trim();
     const rows = store()
-      .articles.filter((a) => a.kind === kind)
-      .filter((a) => ids === null || (a.institution_id !== null && ids.includes(a.institution_id)))
-      .filter((a) => !status || a.status === status)
-      .filter((a) => !column || a.column_id === column)
-      .filter((a) => !keyword || a.title.includes(keyword) || a.summary.includes(keyword))
+      .articles.filter((a) => a.kind === q.kind && (ids === null || (a.institution_id !== null && ids.includes(a.institution_id))))
+      .filter((a) => (!q.status || a.status === q.status) && (!q.column_id || a.column_id === q.column_id) && matches(a, keyword))
       .sort((x, y) => y.updated_at.localeCompare(x.updated_at) || y.id - x.id);
-    return ok(paginate(rows.map(toDto), url));
+    return paginate(rows.map(toDto), url);
   }),
 
-  http.get('/api/admin/article/review_list', ({ request }) => {
-    const auth = requireUser(request);
-    if ('denied' in auth) return auth.denied;
-    const url = new URL(request.url);
-    const own = scopeOf(auth.user);
-    const requested = intParam(url, 'institution_id');
-    if (own !== 'all' && (own.length === 0 || (requested && !own.includes(requested)))) return forbidden();
-    const ids = own === 'all' ? (requested ? [requested] : null) : requested ? [requested] : own;
-    const status = textParam(url, 'status');
-    const keyword = textParam(url, 'keyword');
+  mock.get('/admin/article/review_list', ({ user, query: q, url }) => {
+    const ids = listScope(user, q.institution_id);
+    const keyword = q.keyword?.trim();
     const rows = store()
-      .articles.filter((a) => a.kind === 1 && a.institution_id !== null && a.status !== 'draft')
-      .filter((a) => a.history.some((h) => h.to_status === 'pending'))
-      .filter((a) => ids === null || ids.includes(a.institution_id!))
-      .filter((a) => !status || a.status === status)
-      .filter((a) => !keyword || a.title.includes(keyword) || a.summary.includes(keyword))
+      .articles.filter((a) => a.kind === 1 && a.institution_id !== null && a.status !== 'draft' && a.history.some((h) => h.to_status === 'pending'))
+      .filter((a) => (ids === null || ids.includes(a.institution_id!)) && (!q.status || a.status === q.status) && matches(a, keyword))
       .sort((x, y) => Number(y.status === 'pending') - Number(x.status === 'pending') || y.updated_at.localeCompare(x.updated_at) || y.id - x.id);
-    return ok(paginate(rows.map(toDto), url));
+    return paginate(rows.map(toDto), url);
   }),
 
-  http.get('/api/admin/article/info', ({ request }) => {
-    const auth = requireUser(request);
-    if ('denied' in auth) return auth.denied;
-    const a = store().articles.find((x) => x.id === intParam(new URL(request.url), 'id'));
-    if (!a || !canManage(auth.user, a)) return notFound();
-    return ok(detailDto(a));
+  mock.get('/admin/article/info', ({ user, query }) => {
+    const a = managed(user, query.id);
+    return { ...toDto(a), content: a.content, history: a.history };
   }),
 
-  http.post('/api/admin/article', async ({ request }) => {
-    const auth = requireUser(request);
-    if ('denied' in auth) return auth.denied;
-    const b = (await request.json()) as ArticleBody;
+  mock.post('/admin/article', ({ user, body: b }) => {
     const kind = b.kind ?? 1;
     const institutionId = kind === 2 ? null : (b.institution_id ?? null);
-    if (kind === 2 && !auth.user.isPlatformAdmin) return forbidden();
-    if (!canWriteFor(auth.user, institutionId)) return forbidden();
+    if ((kind === 2 && !user.isPlatformAdmin) || !canWriteFor(user, institutionId)) return forbidden();
     if (institutionId !== null && !institutions.some((i) => i.id === institutionId)) return notFound();
-    if (institutionId !== null && !ARTICLE_TYPES.includes(typeOf(institutionId))) return fail(40000, '只有政府/事业单位、社会组织/协会、赛事运营机构可以发布资讯');
-    if (!b.title?.trim()) return badInput('标题不能为空');
+    if (institutionId !== null && !canManageArticles(typeOf(institutionId))) return fail(40000, '只有政府/事业单位、社会组织/协会、赛事运营机构可以发布资讯');
     const s = store();
     s.nextId += 1;
     const now = new Date().toISOString();
-    const a: MockArticle = {
-      id: s.nextId,
-      kind,
-      institution_id: institutionId,
-      column_id: null,
-      title: '',
-      author: '',
-      cover: '',
-      summary: '',
-      content: '',
-      status: 'draft',
-      publish_at: null,
-      views: 0,
-      created_at: now,
-      updated_at: now,
-      history: [],
-    };
-    const problem = apply(a, b);
-    if (problem) return problem;
+    const a: MockArticle = { id: s.nextId, kind, institution_id: institutionId, column_id: null, title: '', author: '', cover: '', summary: '', content: '', status: 'draft', publish_at: null, views: 0, created_at: now, updated_at: now, history: [] };
+    apply(a, b);
     s.nextChange += 1;
-    a.history.push({ id: s.nextChange, from_status: null, to_status: 'draft', actor_id: auth.user.profile.id, actor_name: auth.user.profile.nickname, reason: '', at: now });
+    a.history.push({ id: s.nextChange, from_status: null, to_status: 'draft', actor_id: user.profile.id, actor_name: user.profile.nickname, reason: '', at: now });
     s.articles.push(a);
-    if (b.submit === 1) {
-      const refused = submit(a, auth.user);
-      if (refused) return refused;
-    }
-    return ok({ id: a.id });
+    if (b.submit === 1) move(a, 'submit', user);
+    return { id: a.id };
   }),
 
-  http.put('/api/admin/article', async ({ request }) => {
-    const auth = requireUser(request);
-    if ('denied' in auth) return auth.denied;
-    const b = (await request.json()) as ArticleBody;
-    const a = store().articles.find((x) => x.id === b.id);
-    if (!a || !canManage(auth.user, a)) return notFound();
-    if (a.status === 'pending') return fail(40000, '文章正在审核中，不能修改');
-    const wasApproved = a.status === 'approved';
-    const problem = apply(a, b);
-    if (problem) return problem;
-    if (wasApproved && needsReview(a)) move(a, 'draft', auth.user, '已发布的文章修改后需重新审核');
-    if (b.submit === 1) {
-      const refused = submit(a, auth.user);
-      if (refused) return refused;
-    }
-    return ok({ id: a.id });
+  mock.put('/admin/article', ({ user, body: { id, submit, ...b } }) => {
+    const a = managed(user, id);
+    const next = articleTransition(a.status, 'edit', ref(a));
+    if (!next.ok) return fail(40000, next.msg);
+    if (Object.keys(b).length === 0 && submit !== 1) return badInput('请至少填写一项内容');
+    apply(a, b, next.to === 'approved');
+    if (next.to !== a.status) move(a, 'edit', user, '已发布的文章修改后需重新审核');
+    if (submit === 1) move(a, 'submit', user);
+    return { id: a.id };
   }),
 
-  http.delete('/api/admin/article', ({ request }) => {
-    const auth = requireUser(request);
-    if ('denied' in auth) return auth.denied;
-    const s = store();
-    const a = s.articles.find((x) => x.id === intParam(new URL(request.url), 'id'));
-    if (!a || !canManage(auth.user, a)) return notFound();
-    if (a.status === 'pending') return fail(40000, '文章正在审核中，不能删除');
-    s.articles = s.articles.filter((x) => x !== a);
-    return ok({});
+  mock.delete('/admin/article', ({ user, query }) => {
+    const a = managed(user, query.id);
+    move(a, 'delete', user);
+    store().articles = store().articles.filter((x) => x !== a);
+    return {};
   }),
 
-  http.post('/api/admin/article/submit', async ({ request }) => {
-    const auth = requireUser(request);
-    if ('denied' in auth) return auth.denied;
-    const { id } = (await request.json()) as { id: number };
-    const a = store().articles.find((x) => x.id === id);
-    if (!a || !canManage(auth.user, a)) return notFound();
-    return submit(a, auth.user) ?? ok({});
-  }),
+  ...(['submit', 'withdraw', 'unpublish'] as const).map((action) =>
+    mock.post(`/admin/article/${action}`, ({ user, body }) => {
+      move(managed(user, body.id), action, user);
+      return {};
+    }),
+  ),
 
-  http.post('/api/admin/article/withdraw', async ({ request }) => {
-    const auth = requireUser(request);
-    if ('denied' in auth) return auth.denied;
-    const { id } = (await request.json()) as { id: number };
-    const a = store().articles.find((x) => x.id === id);
-    if (!a || !canManage(auth.user, a)) return notFound();
-    if (a.status !== 'pending') return fail(40000, '只有待审核的文章可以撤回');
-    move(a, 'draft', auth.user);
-    return ok({});
-  }),
-
-  http.post('/api/admin/article/unpublish', async ({ request }) => {
-    const auth = requireUser(request);
-    if ('denied' in auth) return auth.denied;
-    const { id } = (await request.json()) as { id: number };
-    const a = store().articles.find((x) => x.id === id);
-    if (!a || !canManage(auth.user, a)) return notFound();
-    if (a.status !== 'approved') return fail(40000, '只有已发布的文章可以下线');
-    move(a, 'draft', auth.user);
-    return ok({});
-  }),
-
-  http.post('/api/admin/article/review', async ({ request }) => {
-    const auth = requireUser(request);
-    if ('denied' in auth) return auth.denied;
-    if (!auth.user.isPlatformAdmin) return forbidden();
-    const { id, action, reason } = (await request.json()) as { id: number; action: 'approve' | 'reject'; reason?: string };
+  mock.post('/admin/article/review', ({ user, body: { id, action, reason } }) => {
     if (action === 'reject' && !reason?.trim()) return badInput('请填写驳回原因');
-    const a = store().articles.find((x) => x.id === id);
-    if (!a) return notFound();
-    if (a.status !== 'pending') return fail(40000, '只有待审核的文章可以审核');
-    move(a, action === 'approve' ? 'approved' : 'rejected', auth.user, reason?.trim() ?? '');
-    return ok({});
-  }),
+    move(store().articles.find((x) => x.id === id) ?? refuse(notFound()), action, user, reason?.trim() ?? '');
+    return {};
+  }, { auth: 'admin' }),
 
-  http.get('/api/admin/article/columns', ({ request }) => {
-    const auth = requireUser(request);
-    if ('denied' in auth) return auth.denied;
-    return ok({ list: [...store().columns].sort((a, b) => a.sort - b.sort || a.id - b.id).map(columnDto) });
-  }),
+  mock.get('/admin/article/columns', () => ({ list: [...store().columns].sort(byColumnOrder).map(columnDto) })),
 
-  http.post('/api/admin/article/column', async ({ request }) => {
-    const auth = requireUser(request);
-    if ('denied' in auth) return auth.denied;
-    if (!auth.user.isPlatformAdmin) return forbidden();
-    const b = (await request.json()) as { name: string; introduction?: string; sort?: number; is_show?: 0 | 1 };
+  mock.post('/admin/article/column', ({ body: b }) => {
     const s = store();
-    if (!b.name?.trim()) return badInput('栏目名称不能为空');
+    if (!b.name.trim()) return badInput('栏目名称不能为空');
     if (s.columns.some((c) => c.name === b.name.trim())) return badInput('栏目名称已存在');
     s.nextId += 1;
     s.columns.push({ id: s.nextId, name: b.name.trim(), introduction: mockSanitize(b.introduction ?? ''), sort: b.sort ?? 0, enabled: b.is_show ?? 1 });
-    return ok({ id: s.nextId });
-  }),
+    return { id: s.nextId };
+  }, { auth: 'admin' }),
 
-  http.put('/api/admin/article/column', async ({ request }) => {
-    const auth = requireUser(request);
-    if ('denied' in auth) return auth.denied;
-    if (!auth.user.isPlatformAdmin) return forbidden();
-    const b = (await request.json()) as { id: number; name?: string; introduction?: string; sort?: number; is_show?: 0 | 1 };
+  mock.put('/admin/article/column', ({ body: b }) => {
     const s = store();
-    const c = s.columns.find((x) => x.id === b.id);
-    if (!c) return notFound();
+    const c = s.columns.find((x) => x.id === b.id) ?? refuse(notFound());
     if (b.name !== undefined) {
       if (!b.name.trim()) return badInput('栏目名称不能为空');
       if (s.columns.some((x) => x.id !== c.id && x.name === b.name!.trim())) return badInput('栏目名称已存在');
@@ -382,62 +253,49 @@ export const articleHandlers = [
     if (b.introduction !== undefined) c.introduction = mockSanitize(b.introduction);
     if (b.sort !== undefined) c.sort = b.sort;
     if (b.is_show !== undefined) c.enabled = b.is_show;
-    return ok({ id: c.id });
-  }),
+    return { id: c.id };
+  }, { auth: 'admin' }),
 
-  http.delete('/api/admin/article/column', ({ request }) => {
-    const auth = requireUser(request);
-    if ('denied' in auth) return auth.denied;
-    if (!auth.user.isPlatformAdmin) return forbidden();
+  mock.delete('/admin/article/column', ({ query: { id } }) => {
     const s = store();
-    const id = intParam(new URL(request.url), 'id');
     if (!s.columns.some((c) => c.id === id)) return notFound();
     if (s.articles.some((a) => a.column_id === id)) return fail(40000, '栏目下还有文章，不能删除');
     s.columns = s.columns.filter((c) => c.id !== id);
-    return ok({});
-  }),
+    return {};
+  }, { auth: 'admin' }),
 
-  http.put('/api/admin/agreement', async ({ request }) => {
-    const auth = requireUser(request);
-    if ('denied' in auth) return auth.denied;
-    if (!auth.user.isPlatformAdmin) return forbidden();
-    const b = (await request.json()) as { title: string; content: string };
-    if (!b.title?.trim()) return badInput('标题不能为空');
-    const content = mockSanitize(b.content ?? '');
+  mock.put('/admin/agreement', ({ body: b }) => {
+    if (!b.title.trim()) return badInput('标题不能为空');
+    const content = mockSanitize(b.content);
     if (!content.replace(/<[^>]*>/g, '').trim()) return badInput('文章内容不能为空');
     store().agreement = { title: b.title.trim(), content, updated_at: new Date().toISOString() };
-    return ok(store().agreement);
-  }),
+    return store().agreement;
+  }, { auth: 'admin' }),
 
   // ---- public ----
-  http.get('/api/article/columns', () =>
-    ok({ list: store().columns.filter((c) => c.enabled === 1).sort((a, b) => a.sort - b.sort || a.id - b.id).map(columnDto) }),
-  ),
+  mock.get('/article/columns', () => ({ list: store().columns.filter((c) => c.enabled === 1).sort(byColumnOrder).map(columnDto) }), { auth: 'public' }),
 
-  http.get('/api/introduction', ({ request }) => {
-    const c = store().columns.find((x) => x.id === intParam(new URL(request.url), 'id') && x.enabled === 1);
-    return c ? ok(columnDto(c)) : notFound();
-  }),
+  mock.get('/introduction', ({ query }) => {
+    const c = store().columns.find((x) => x.id === query.id && x.enabled === 1);
+    return c ? columnDto(c) : notFound();
+  }, { auth: 'public' }),
 
-  http.get('/api/article/list', ({ request }) => {
-    const url = new URL(request.url);
-    const column = intParam(url, 'column_id');
-    const keyword = textParam(url, 'keyword');
+  mock.get('/article/list', ({ query: q, url }) => {
+    const keyword = q.keyword?.trim();
     const enabled = new Set(store().columns.filter((c) => c.enabled === 1).map((c) => c.id));
     const rows = store()
       .articles.filter((a) => a.kind === 1 && isPublic(a) && (a.column_id === null || enabled.has(a.column_id)))
-      .filter((a) => !column || a.column_id === column)
-      .filter((a) => !keyword || a.title.includes(keyword))
+      .filter((a) => (!q.column_id || a.column_id === q.column_id) && (!keyword || a.title.includes(keyword)))
       .sort((x, y) => (y.publish_at ?? '').localeCompare(x.publish_at ?? '') || y.id - x.id);
-    return ok(paginate(rows.map(toDto), url));
-  }),
+    return paginate(rows.map(toDto), url);
+  }, { auth: 'public' }),
 
-  http.get('/api/article/info', ({ request }) => {
-    const a = store().articles.find((x) => x.id === intParam(new URL(request.url), 'id'));
+  mock.get('/article/info', ({ query }) => {
+    const a = store().articles.find((x) => x.id === query.id);
     if (!a || !isPublic(a)) return notFound();
     a.views += 1;
-    return ok({ ...toDto(a), content: a.content });
-  }),
+    return { ...toDto(a), content: a.content };
+  }, { auth: 'public' }),
 
-  http.get('/api/agreement', () => ok(store().agreement)),
+  mock.get('/agreement', () => store().agreement, { auth: 'public' }),
 ];

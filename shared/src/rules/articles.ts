@@ -1,0 +1,94 @@
+/**
+ * Articles (资讯): the status machine with its Chinese refusals, and what a complete article needs before it is
+ * submitted — the same for the server (server/src/access/articles.ts adds who may act) and the mocks.
+ * Column articles (kind 1) belong to an institution of type 1, 2 or 6 (spec §6) or to the platform (institution
+ * null); type-B articles (kind 2) belong to the platform only. Review is the platform admin's.
+ */
+
+export type ArticleStatus = 'draft' | 'pending' | 'approved' | 'rejected';
+export const ARTICLE_STATUSES: readonly ArticleStatus[] = ['draft', 'pending', 'approved', 'rejected'];
+
+/** kind 1: column article (资讯); kind 2: type-B article (B类文章). */
+export const ARTICLE_KIND = { column: 1, typeB: 2 } as const;
+
+export interface ArticleRef {
+  institutionId: number | null;
+  kind: number;
+}
+
+/** Articles of the platform and type-B articles publish without review. */
+export const articleNeedsReview = (article: ArticleRef) => article.kind === ARTICLE_KIND.column && article.institutionId !== null;
+
+export type ArticleAction = 'edit' | 'delete' | 'submit' | 'withdraw' | 'approve' | 'reject' | 'unpublish';
+
+const FROM: Record<ArticleAction, readonly ArticleStatus[]> = {
+  edit: ['draft', 'rejected', 'approved'],
+  delete: ['draft', 'rejected', 'approved'],
+  submit: ['draft', 'rejected'],
+  withdraw: ['pending'],
+  approve: ['pending'],
+  reject: ['pending'],
+  unpublish: ['approved'],
+};
+
+const REFUSAL: Record<ArticleAction, string> = {
+  edit: '文章正在审核中，不能修改',
+  delete: '文章正在审核中，不能删除',
+  submit: '只有草稿或已驳回的文章可以提交审核',
+  withdraw: '只有待审核的文章可以撤回',
+  approve: '只有待审核的文章可以审核',
+  reject: '只有待审核的文章可以审核',
+  unpublish: '只有已发布的文章可以下线',
+};
+
+export const articleAllowedFrom = (action: ArticleAction): readonly ArticleStatus[] => FROM[action];
+
+/**
+ * The status after `action` on an article in `status`, or the Chinese refusal.
+ * - submit: pending when the article needs review, else approved (published at once);
+ * - edit: an institution's approved article goes back to draft (it must be reviewed again), everything else
+ *   keeps its status;
+ * - withdraw and unpublish → draft, approve → approved, reject → rejected; delete keeps the status.
+ */
+export function articleTransition(
+  status: string,
+  action: ArticleAction,
+  article: ArticleRef,
+): { ok: true; to: ArticleStatus } | { ok: false; msg: string } {
+  if (!(FROM[action] as readonly string[]).includes(status)) return { ok: false, msg: REFUSAL[action] };
+  switch (action) {
+    case 'submit':
+      return { ok: true, to: articleNeedsReview(article) ? 'pending' : 'approved' };
+    case 'edit':
+      return { ok: true, to: status === 'approved' && articleNeedsReview(article) ? 'draft' : (status as ArticleStatus) };
+    case 'withdraw':
+    case 'unpublish':
+      return { ok: true, to: 'draft' };
+    case 'approve':
+      return { ok: true, to: 'approved' };
+    case 'reject':
+      return { ok: true, to: 'rejected' };
+    default:
+      return { ok: true, to: status as ArticleStatus };
+  }
+}
+
+export interface ArticleDraftFields {
+  kind: number;
+  title: string;
+  columnId: number | null;
+  content: string;
+}
+
+/** Completeness check before submitting: the first missing item as a Chinese message, or null. */
+export function articleSubmitProblem(a: ArticleDraftFields): string | null {
+  if (!a.title.trim()) return '请填写文章标题';
+  if (a.kind === ARTICLE_KIND.column && !a.columnId) return '请选择栏目';
+  if (!a.content.replace(/<[^>]*>/g, '').trim() && !/<img\s/i.test(a.content)) return '请填写文章内容';
+  return null;
+}
+
+/** Public: approved, kind as asked, and the scheduled time reached. */
+export function isArticlePublic(a: { reviewStatus: string; publishAt: Date | null }, now: Date): boolean {
+  return a.reviewStatus === 'approved' && a.publishAt !== null && a.publishAt.getTime() <= now.getTime();
+}
