@@ -1,0 +1,101 @@
+/**
+ * 直播 (live) rooms, packages and pre-roll ads (docs/api.md, "Live"): a room's statuses and the moves between them
+ * (未开始 → 直播中 → 已结束, a 未开始 room past its scheduled end counts as 已结束), what an ended or running room
+ * still allows, the room quota of paid packages, the public sections, the addresses a room and an ad accept — with
+ * their Chinese refusals. Stated once for the server (routes/live/**, repositories/live*.ts) and the mocks;
+ * dependency-free.
+ */
+
+export type LiveStatus = '未开始' | '直播中' | '已结束';
+export const LIVE_STATUSES: readonly LiveStatus[] = ['未开始', '直播中', '已结束'];
+
+/** The 直播管理 pages' phases: plan = 未开始 + 直播中 (PlanLiveList), played = 已结束 (PlayedLiveList). */
+export const LIVE_PHASES: Readonly<Record<'plan' | 'played', readonly LiveStatus[]>> = { plan: ['未开始', '直播中'], played: ['已结束'] };
+
+/** The public sections of /official/lives and the status each lists. */
+export const LIVE_SECTION_STATUS: Readonly<Record<'live' | 'upcoming' | 'replay', LiveStatus>> = { live: '直播中', upcoming: '未开始', replay: '已结束' };
+
+/** Chinese refusals of the live routes. */
+export const LIVE_MSG = {
+  quotaExhausted: '直播场次额度不足，请先购买并支付直播套餐',
+  endedOnlyVisibility: '直播已结束，只能设置公开或隐藏',
+  deleteWhileLive: '直播进行中，请先结束直播',
+  alreadyEnded: '直播已结束',
+  alreadyStarted: '直播已开始',
+  notStarted: '直播尚未开始',
+  replayBeforeEnd: '直播结束后才能设置回放',
+  replayFileBeforeEnd: '直播结束后才能下载回放',
+  noReplay: '请先设置回放',
+  replayNotHls: '回放不是 HLS 地址，可直接下载',
+  replayVideoMissing: '回放视频不存在或尚未处理完成',
+  replayAddress: '回放地址必须以 http:// 或 https:// 开头',
+  titleEmpty: '直播标题不能为空',
+  coverInvalid: '封面图片地址无效',
+  streamUrl: '播放地址必须是以 http:// 或 https:// 开头的 HLS 地址（.m3u8）',
+  pushUrl: '推流地址必须以 rtmp:// 或 rtmps:// 开头',
+  endBeforeStart: '结束时间必须晚于开始时间',
+  competitionMissing: '赛事不存在',
+  competitionOfOther: '只能关联本机构的赛事',
+  nothingToChange: '请至少填写一项内容',
+  packageMissing: '直播套餐不存在或已下架',
+  requestIdReused: '请求号已被使用，请刷新后重试',
+  adTitleEmpty: '广告名称不能为空',
+  adMedia: (kind: 'image' | 'video') => (kind === 'video' ? '请上传广告视频' : '请上传广告图片'),
+  adLink: '链接格式错误，请填写以 http:// 或 https:// 开头的地址',
+  adRoomMissing: '直播不存在',
+} as const;
+
+/** The note of a purchase's order. */
+export const LIVE_ORDER_NOTE = '购买直播套餐';
+export const livePackageSubject = (packageName: string) => `直播套餐 · ${packageName}`;
+
+/** A room's effective status: a 未开始 room whose scheduled end has passed is 已结束 (repositories/live.ts says it in SQL). */
+export function liveStatusAt(status: LiveStatus, scheduledEnd: Date | string, now: Date = new Date()): LiveStatus {
+  return status === '未开始' && new Date(scheduledEnd).getTime() < now.getTime() ? '已结束' : status;
+}
+
+/** 开始直播 (未开始 → 直播中) or 结束直播 (直播中 → 已结束) from `status`: the refusal, or null. */
+export function liveMoveRefusal(status: LiveStatus, to: '直播中' | '已结束'): string | null {
+  if (to === '直播中') return status === '未开始' ? null : status === '已结束' ? LIVE_MSG.alreadyEnded : LIVE_MSG.alreadyStarted;
+  return status === '直播中' ? null : status === '未开始' ? LIVE_MSG.notStarted : LIVE_MSG.alreadyEnded;
+}
+
+/** An ended room changes only its visibility: the refusal for an edit of `fields`, or null. */
+export const liveEditRefusal = (status: LiveStatus, fields: readonly string[]): string | null =>
+  status === '已结束' && fields.some((k) => k !== 'visibility') ? LIVE_MSG.endedOnlyVisibility : null;
+
+/** A running room is not deleted: the refusal, or null. */
+export const liveDeleteRefusal = (status: LiveStatus): string | null => (status === '直播中' ? LIVE_MSG.deleteWhileLive : null);
+
+/** 下载回放 of a room: ended, with a replay, and an HLS one (else it is downloaded as it is). The refusal, or null. */
+export function replayFileRefusal(status: LiveStatus, replayUrl: string, isHls: boolean): string | null {
+  if (status !== '已结束') return LIVE_MSG.replayFileBeforeEnd;
+  if (!replayUrl) return LIVE_MSG.noReplay;
+  if (!isHls) return LIVE_MSG.replayNotHls;
+  return null;
+}
+
+/** An http(s) address with a host. */
+export const HTTP_URL = /^https?:\/\/[^\s/?#]+[^\s]*$/i;
+/** An RTMP push address. */
+export const RTMP_URL = /^rtmps?:\/\/[^\s/]+\S*$/i;
+/** Whether an address (its path, without query or fragment) names an HLS playlist. */
+export const hasM3u8Path = (url: string) => /\.m3u8$/i.test(url.split(/[?#]/)[0]);
+
+const DAY_MS = 86_400_000;
+
+/** When a paid purchase's rooms expire (null while unpaid). */
+export const purchaseExpiresAt = (paidAt: Date | string | null, validDays: number): Date | null =>
+  paidAt ? new Date(new Date(paidAt).getTime() + validDays * DAY_MS) : null;
+
+/**
+ * The room quota of an institution: the rooms of its paid purchases still within their validity; used = its rooms
+ * not deleted plus the deleted ones that were started (a room that went live is spent).
+ */
+export function liveQuota(purchases: readonly { roomQuota: number; validDays: number; paidAt: Date | string | null }[], used: number, now: Date = new Date()) {
+  const total = purchases.filter((p) => (purchaseExpiresAt(p.paidAt, p.validDays)?.getTime() ?? 0) > now.getTime()).reduce((n, p) => n + p.roomQuota, 0);
+  return quotaSummary(total, used);
+}
+
+/** The quota as the API answers it; a new room needs `remaining` > 0. */
+export const quotaSummary = (total: number, used: number) => ({ total, used, remaining: Math.max(0, total - used) });
