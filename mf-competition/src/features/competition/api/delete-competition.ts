@@ -2,5 +2,5 @@ import { http, type EmptyResult } from 'shared';
 
 /** DELETE /competition — only drafts, rejected or withdrawn competitions of the owner institution. */
 export function deleteCompetition(id: number): Promise<EmptyResult> {
-  return http.delete<EmptyResult>('/competition', { id });
+  return http.delete('/competition', { id });
 }

@@ -2,5 +2,5 @@ import { http, type EmptyResult } from 'shared';
 
 /** DELETE /competition_series — only a series without competitions. */
 export function deleteSeries(id: number): Promise<EmptyResult> {
-  return http.delete<EmptyResult>('/competition_series', { id });
+  return http.delete('/competition_series', { id });
 }

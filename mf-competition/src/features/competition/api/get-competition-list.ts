@@ -6,5 +6,5 @@ import type { CompetitionListItem, CompetitionListQuery } from './types';
  * competitions granted to their account through a management permission code (`granted` 1).
  */
 export function getCompetitionList(query: CompetitionListQuery): Promise<ListResult<CompetitionListItem>> {
-  return http.get<ListResult<CompetitionListItem>>('/competition/list', { ...query });
+  return http.get('/competition/list', { ...query });
 }

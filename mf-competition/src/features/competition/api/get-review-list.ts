@@ -3,5 +3,5 @@ import type { Competition, ReviewListQuery } from './types';
 
 /** GET /admin/competition/review_list — filed competitions for the platform admin's review. */
 export function getReviewList(query: ReviewListQuery): Promise<ListResult<Competition>> {
-  return http.get<ListResult<Competition>>('/admin/competition/review_list', { ...query });
+  return http.get('/admin/competition/review_list', { ...query });
 }

@@ -3,5 +3,5 @@ import type { CompetitionSeries } from './types';
 
 /** GET /competition_series/info */
 export function getSeriesInfo(id: number): Promise<CompetitionSeries> {
-  return http.get<CompetitionSeries>('/competition_series/info', { id });
+  return http.get('/competition_series/info', { id });
 }

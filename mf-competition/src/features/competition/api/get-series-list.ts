@@ -3,5 +3,5 @@ import type { CompetitionSeries, SeriesListQuery } from './types';
 
 /** GET /competition_series/list — admins: all (optional institution_id); organisers: their institution's. */
 export function getSeriesList(query: SeriesListQuery): Promise<ListResult<CompetitionSeries>> {
-  return http.get<ListResult<CompetitionSeries>>('/competition_series/list', { ...query });
+  return http.get('/competition_series/list', { ...query });
 }

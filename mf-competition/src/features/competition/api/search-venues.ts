@@ -3,5 +3,5 @@ import type { VenueOptionList } from './types';
 
 /** GET /competition/venue_options — approved venues by name or address (the 举办场馆 picker of organisers). */
 export function searchVenues(keyword: string): Promise<VenueOptionList> {
-  return http.get<VenueOptionList>('/competition/venue_options', { keyword, start: 0, count: 20 });
+  return http.get('/competition/venue_options', { keyword, start: 0, count: 20 });
 }

@@ -6,5 +6,5 @@ import type { CompetitionSaved, UpdateCompetitionPayload } from './types';
  * cover and introduction wait for the platform's review: `change_pending` 1.
  */
 export function updateCompetition(payload: UpdateCompetitionPayload): Promise<CompetitionSaved> {
-  return http.put<CompetitionSaved>('/competition', payload);
+  return http.put('/competition', payload);
 }

@@ -3,5 +3,5 @@ import type { CreatedId, UpdateSeriesPayload } from './types';
 
 /** PUT /competition_series */
 export function updateSeries(payload: UpdateSeriesPayload): Promise<CreatedId> {
-  return http.put<CreatedId>('/competition_series', payload);
+  return http.put('/competition_series', payload);
 }

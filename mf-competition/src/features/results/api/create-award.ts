@@ -3,5 +3,5 @@ import type { CreateAwardPayload, CreatedId } from './types';
 
 /** POST /admin/award — a new award for a place range (overlapping ranges are refused). */
 export function createAward(payload: CreateAwardPayload): Promise<CreatedId> {
-  return http.post<CreatedId>('/admin/award', payload);
+  return http.post('/admin/award', payload);
 }

@@ -1,6 +1,6 @@
 import { http } from 'shared';
 
 /** DELETE /competition/download — removes an export task and its file. */
-export function deleteExportTask(id: number): Promise<unknown> {
+export function deleteExportTask(id: number) {
   return http.delete('/competition/download', { id });
 }

@@ -3,5 +3,5 @@ import type { AwardList } from './types';
 
 /** GET /admin/award — the awards of an event item, by place. */
 export function getAwards(eventItemId: number): Promise<AwardList> {
-  return http.get<AwardList>('/admin/award', { event_item_id: eventItemId });
+  return http.get('/admin/award', { event_item_id: eventItemId });
 }

@@ -3,5 +3,5 @@ import type { ExportTask } from './types';
 
 /** GET /competition/download/list — export tasks of a competition, newest first. */
 export function getExportTasks(competitionId: number, page: PageQuery): Promise<ListResult<ExportTask>> {
-  return http.get<ListResult<ExportTask>>('/competition/download/list', { id: competitionId, ...page });
+  return http.get('/competition/download/list', { id: competitionId, ...page });
 }

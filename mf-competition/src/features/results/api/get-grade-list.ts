@@ -3,5 +3,5 @@ import type { GradeCompetition, GradeListQuery } from './types';
 
 /** GET /admin/grade/list — competitions with results the caller may see, latest result first. */
 export function getGradeList(query: GradeListQuery): Promise<ListResult<GradeCompetition>> {
-  return http.get<ListResult<GradeCompetition>>('/admin/grade/list', { ...query });
+  return http.get('/admin/grade/list', { ...query });
 }

@@ -3,5 +3,5 @@ import type { KnockoutBracket } from './types';
 
 /** GET /admin/schedule/knockout_draws — the bracket of a knockout phase. */
 export function getKnockoutBracket(phaseId: number): Promise<KnockoutBracket> {
-  return http.get<KnockoutBracket>('/admin/schedule/knockout_draws', { phase_id: phaseId });
+  return http.get('/admin/schedule/knockout_draws', { phase_id: phaseId });
 }

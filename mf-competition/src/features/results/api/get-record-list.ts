@@ -3,5 +3,5 @@ import type { RecordListQuery, SportRecord } from './types';
 
 /** GET /admin/records — highest records and proposals (platform admin), pending first. */
 export function getRecordList(query: RecordListQuery): Promise<ListResult<SportRecord>> {
-  return http.get<ListResult<SportRecord>>('/admin/records', { ...query });
+  return http.get('/admin/records', { ...query });
 }

@@ -3,5 +3,5 @@ import type { ResultHistory } from './types';
 
 /** GET /admin/result/history — the changes of one result, oldest first. */
 export function getResultHistory(resultId: number): Promise<ResultHistory> {
-  return http.get<ResultHistory>('/admin/result/history', { id: resultId });
+  return http.get('/admin/result/history', { id: resultId });
 }

@@ -3,5 +3,5 @@ import type { ScheduleClashList } from './types';
 
 /** GET /admin/schedule/clashes — every clash (team, athlete, referee, court) of the competition. */
 export function getClashes(competitionId: number): Promise<ScheduleClashList> {
-  return http.get<ScheduleClashList>('/admin/schedule/clashes', { id: competitionId });
+  return http.get('/admin/schedule/clashes', { id: competitionId });
 }

@@ -3,5 +3,5 @@ import type { SignUpRequirement } from './types';
 
 /** GET /competition/requirement/info — the competition's event items (项目/组别) the schedule is organised by. */
 export function getEventItems(competitionId: number): Promise<SignUpRequirement> {
-  return http.get<SignUpRequirement>('/competition/requirement/info', { id: competitionId });
+  return http.get('/competition/requirement/info', { id: competitionId });
 }

@@ -3,5 +3,5 @@ import type { ScheduleProgress } from './types';
 
 /** GET /admin/schedule/progress — status and 0–100 progress of a generation (polled while it runs; silent). */
 export function getScheduleProgress(phaseId: number): Promise<ScheduleProgress> {
-  return http.get<ScheduleProgress>('/admin/schedule/progress', { phase_id: phaseId }, { silent: true });
+  return http.get('/admin/schedule/progress', { phase_id: phaseId }, { silent: true });
 }

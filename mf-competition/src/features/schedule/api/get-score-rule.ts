@@ -3,5 +3,5 @@ import type { ScoreRule } from './types';
 
 /** GET /admin/schedule/ranking_rules — the item's score rule (its model decides whether sets are entered). */
 export function getScoreRule(eventItemId: number): Promise<ScoreRule> {
-  return http.get<ScoreRule>('/admin/schedule/ranking_rules', { event_item_id: eventItemId });
+  return http.get('/admin/schedule/ranking_rules', { event_item_id: eventItemId });
 }

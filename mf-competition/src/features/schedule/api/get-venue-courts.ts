@@ -6,5 +6,5 @@ import type { ScheduleCourtList } from './types';
  * competition's organisers may read them whichever institution runs the venue; [] when no venue is chosen.
  */
 export async function getVenueCourts(competitionId: number): Promise<ScheduleCourtList['list']> {
-  return (await http.get<ScheduleCourtList>('/admin/schedule/courts', { id: competitionId })).list;
+  return (await http.get('/admin/schedule/courts', { id: competitionId })).list;
 }

@@ -1,8 +1,7 @@
-import { http } from 'shared';
-import type { paths } from 'shared/api-schema';
+import { http, type Json } from 'shared';
 import type { ScoreSaved } from './types';
 
-export type LivePayload = paths['/api/admin/schedule/live']['post']['requestBody']['content']['application/json'];
+export type LivePayload = Json<'/admin/schedule/live', 'post'>;
 /** 开始比赛 start, 更新比分 update, 取消开始 stop. */
 export type LiveAction = LivePayload['action'];
 
@@ -11,5 +10,5 @@ export type LiveAction = LivePayload['action'];
  * site; standings ignore it) or takes back a start made by mistake. Send the fixture's `version`.
  */
 export function saveLiveScore(payload: LivePayload): Promise<ScoreSaved> {
-  return http.post<ScoreSaved>('/admin/schedule/live', payload);
+  return http.post('/admin/schedule/live', payload);
 }

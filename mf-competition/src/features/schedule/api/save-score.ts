@@ -3,5 +3,5 @@ import type { ScorePayload, ScoreSaved } from './types';
 
 /** POST /admin/schedule/score — enters or corrects a fixture's score (send the fixture's `version`). */
 export function saveScore(payload: ScorePayload): Promise<ScoreSaved> {
-  return http.post<ScoreSaved>('/admin/schedule/score', payload);
+  return http.post('/admin/schedule/score', payload);
 }

@@ -3,5 +3,5 @@ import type { ScheduleRefereeList } from './types';
 
 /** GET /admin/schedule/referees — approved referees (≤ 50) whose name contains the keyword. */
 export function searchReferees(keyword: string): Promise<ScheduleRefereeList> {
-  return http.get<ScheduleRefereeList>('/admin/schedule/referees', keyword ? { keyword } : {});
+  return http.get('/admin/schedule/referees', keyword ? { keyword } : {});
 }

@@ -1,8 +1,8 @@
 /** Schedule and score types from the server's OpenAPI document (shared/src/api/generated/schema.ts, `pnpm openapi`). */
-import type { components, paths } from 'shared/api-schema';
+import type { Json } from 'shared';
+import type { components } from 'shared/api-schema';
 
 type Schemas = components['schemas'];
-type Json<T> = T extends { requestBody: { content: { 'application/json': infer B } } } ? B : never;
 
 export type EventItem = Schemas['EventItem'];
 export type SignUpRequirement = Schemas['SignUpRequirement'];
@@ -32,8 +32,8 @@ export type VenueDetail = Schemas['VenueDetail'];
 export type ScheduleCourtList = Schemas['ScheduleCourtList'];
 export type CreatedId = Schemas['CreatedId'];
 
-export type CreatePhasePayload = Json<paths['/api/admin/schedule/create_phase']['post']>;
+export type CreatePhasePayload = Json<'/admin/schedule/create_phase', 'post'>;
 export type PhaseConfig = NonNullable<CreatePhasePayload['config']>;
-export type UpdatePhasePayload = Json<paths['/api/admin/schedule/phase']['put']>;
-export type MatchInfoPayload = Json<paths['/api/admin/schedule/match_info/save']['post']>;
-export type ScorePayload = Json<paths['/api/admin/schedule/score']['post']>;
+export type UpdatePhasePayload = Json<'/admin/schedule/phase', 'put'>;
+export type MatchInfoPayload = Json<'/admin/schedule/match_info/save', 'post'>;
+export type ScorePayload = Json<'/admin/schedule/score', 'post'>;

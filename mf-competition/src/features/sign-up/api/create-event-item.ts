@@ -3,5 +3,5 @@ import type { CreatedId, CreateEventItemPayload } from './types';
 
 /** POST /competition/requirement/item — a new event item (项目/组别). */
 export function createEventItem(payload: CreateEventItemPayload): Promise<CreatedId> {
-  return http.post<CreatedId>('/competition/requirement/item', payload);
+  return http.post('/competition/requirement/item', payload);
 }

@@ -3,5 +3,5 @@ import type { CreateSignUpPayload, SignUpCreated } from './types';
 
 /** POST /competition/sign_info — the organiser adds an entry (individual, or a team with members). */
 export function createSignUp(payload: CreateSignUpPayload): Promise<SignUpCreated> {
-  return http.post<SignUpCreated>('/competition/sign_info', payload);
+  return http.post('/competition/sign_info', payload);
 }

@@ -2,5 +2,5 @@ import { http, type EmptyResult } from 'shared';
 
 /** DELETE /competition/requirement/item — only an item nobody has signed up for. */
 export function deleteEventItem(itemId: number): Promise<EmptyResult> {
-  return http.delete<EmptyResult>('/competition/requirement/item', { id: itemId });
+  return http.delete('/competition/requirement/item', { id: itemId });
 }

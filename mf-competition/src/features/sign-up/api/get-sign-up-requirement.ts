@@ -3,5 +3,5 @@ import type { SignUpRequirement } from './types';
 
 /** GET /competition/requirement/info — sign-up settings and event items (with counts) of a competition. */
 export function getSignUpRequirement(competitionId: number): Promise<SignUpRequirement> {
-  return http.get<SignUpRequirement>('/competition/requirement/info', { id: competitionId });
+  return http.get('/competition/requirement/info', { id: competitionId });
 }

@@ -6,5 +6,5 @@ import type { ImportSignUpsPayload, SignUpImported } from './types';
  * import dialog lists the per-row errors itself.
  */
 export function importSignUps(payload: ImportSignUpsPayload): Promise<SignUpImported> {
-  return http.post<SignUpImported>('/competition/sign_info/import', payload, { silent: true });
+  return http.post('/competition/sign_info/import', payload, { silent: true });
 }

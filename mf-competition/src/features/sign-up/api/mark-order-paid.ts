@@ -3,5 +3,5 @@ import type { MarkOrderPaidPayload } from './types';
 
 /** POST /admin/pay_order/mark_paid — 标记线下收款: a 待支付 fee order becomes 已支付 with a note. */
 export function markOrderPaid(payload: MarkOrderPaidPayload): Promise<EmptyResult> {
-  return http.post<EmptyResult>('/admin/pay_order/mark_paid', payload);
+  return http.post('/admin/pay_order/mark_paid', payload);
 }

@@ -1,8 +1,8 @@
 /** Sign-up (报名) types from the server's OpenAPI document (shared/src/api/generated/schema.ts, `pnpm openapi`). */
-import type { components, paths } from 'shared/api-schema';
+import type { Json, Query } from 'shared';
+import type { components } from 'shared/api-schema';
 
 type Schemas = components['schemas'];
-type Json<T> = T extends { requestBody: { content: { 'application/json': infer B } } } ? B : never;
 
 export type SignUpSettings = Schemas['SignUpSettings'];
 export type SignUpCustomField = Schemas['SignUpCustomField'];
@@ -22,13 +22,13 @@ export type CreatedId = Schemas['CreatedId'];
 export type SignUpStatus = SignUpEntry['status'];
 export type EntryType = EventItem['entry_type'];
 
-export type SignUpListQuery = NonNullable<paths['/api/competition/players']['get']['parameters']['query']>;
-export type UpdateSettingsPayload = Json<paths['/api/competition/requirement']['put']>;
-export type CreateEventItemPayload = Json<paths['/api/competition/requirement/item']['post']>;
-export type UpdateEventItemPayload = Json<paths['/api/competition/requirement/item']['put']>;
-export type CreateSignUpPayload = Json<paths['/api/competition/sign_info']['post']>;
-export type UpdateSignUpPayload = Json<paths['/api/competition/sign_info']['put']>;
-export type ReviewSignUpsPayload = Json<paths['/api/competition/sign_info/review']['post']>;
-export type ImportSignUpsPayload = Json<paths['/api/competition/sign_info/import']['post']>;
-export type MarkOrderPaidPayload = Json<paths['/api/admin/pay_order/mark_paid']['post']>;
-export type CreateExportPayload = Json<paths['/api/competition/download']['post']>;
+export type SignUpListQuery = Query<'/competition/players', 'get'>;
+export type UpdateSettingsPayload = Json<'/competition/requirement', 'put'>;
+export type CreateEventItemPayload = Json<'/competition/requirement/item', 'post'>;
+export type UpdateEventItemPayload = Json<'/competition/requirement/item', 'put'>;
+export type CreateSignUpPayload = Json<'/competition/sign_info', 'post'>;
+export type UpdateSignUpPayload = Json<'/competition/sign_info', 'put'>;
+export type ReviewSignUpsPayload = Json<'/competition/sign_info/review', 'post'>;
+export type ImportSignUpsPayload = Json<'/competition/sign_info/import', 'post'>;
+export type MarkOrderPaidPayload = Json<'/admin/pay_order/mark_paid', 'post'>;
+export type CreateExportPayload = Json<'/competition/download', 'post'>;

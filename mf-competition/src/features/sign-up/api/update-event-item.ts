@@ -3,5 +3,5 @@ import type { CreatedId, UpdateEventItemPayload } from './types';
 
 /** PUT /competition/requirement/item — edits an event item; a larger capacity promotes waiting entries. */
 export function updateEventItem(payload: UpdateEventItemPayload): Promise<CreatedId> {
-  return http.put<CreatedId>('/competition/requirement/item', payload);
+  return http.put('/competition/requirement/item', payload);
 }
