@@ -49,22 +49,6 @@ export const applyBody = {
   },
 } as const;
 
-export interface ApplyBody {
-  institution_type: number;
-  name: string;
-  credit_code: string;
-  legal_person: string;
-  contact_name: string;
-  province: string;
-  city: string;
-  address: string;
-  intro?: string;
-  logo_media_id?: number;
-  documents: { kind: string; media_id: number }[];
-  venue_address?: string;
-  sponsorship_intent?: string;
-}
-
 const obj = (id: string, title: string, properties: Record<string, unknown>) => ({
   $id: id,
   title,

@@ -1,11 +1,11 @@
-import type { FastifyInstance } from 'fastify';
 import { canManageInstitution, institutionScope } from '../../access/institutions.js';
 import { menuTitlesFor } from '../../access/menu.js';
 import { notFound } from '../../errors.js';
 import { ok, okResponse, pageQuery, ref } from '../../http/envelope.js';
+import type { ApiInstance } from '../../http/type-provider.js';
 
-export default async function adminRoutes(app: FastifyInstance) {
-  app.get<{ Querystring: { institution_id: number } }>(
+export default async function adminRoutes(app: ApiInstance) {
+  app.get(
     '/admin/manager_menu',
     {
       schema: {
@@ -36,7 +36,7 @@ export default async function adminRoutes(app: FastifyInstance) {
     async (request) => ok(await app.repos.counts.unCheck(institutionScope(request.principal!))),
   );
 
-  app.get<{ Querystring: { belong_id: number } }>(
+  app.get(
     '/admin/msg_count',
     {
       schema: {
@@ -53,7 +53,7 @@ export default async function adminRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get<{ Querystring: { start: number; count: number } }>(
+  app.get(
     '/admin/institution_list',
     {
       schema: {

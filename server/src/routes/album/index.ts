@@ -10,12 +10,13 @@
  * A taken-down photo disappears from the public album and its image is no longer served to the public
  * (media.hidden, honoured by GET /api/media/:key).
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { canManageCompetition } from '../../access/competitions.js';
 import type { Principal } from '../../access/principal.js';
 import { badInput, notFound, refused } from '../../errors.js';
 import { reviewReason } from '../../http/review.js';
 import { idQuery, ok, okResponse, pageQuery, ref } from '../../http/envelope.js';
+import type { ApiInstance } from '../../http/type-provider.js';
 import { generateSeedPhotos } from '../../db/seed-albums.js';
 import { PHOTO_STATUS, REPORT_STATUS } from '../../schemas/albums.js';
 
@@ -26,7 +27,7 @@ export const REPORT_LIMIT = { max: 10, timeWindow: 60 * 60 * 1000 };
 
 const reasonProp = { type: 'string', maxLength: 500 } as const;
 
-export default async function albumRoutes(app: FastifyInstance) {
+export default async function albumRoutes(app: ApiInstance) {
   const actor = (request: FastifyRequest) => ({ userId: request.principal!.userId });
 
   // demo photos seeded without a file get a real image through the normal storage (src/db/seed-albums.ts)
@@ -59,7 +60,7 @@ export default async function albumRoutes(app: FastifyInstance) {
 
   // ---------- back office: albums of a competition ----------
 
-  app.get<{ Querystring: { competition_id: number; start: number; count: number } }>(
+  app.get(
     '/admin/album/list',
     {
       schema: {
@@ -75,7 +76,7 @@ export default async function albumRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get<{ Querystring: { id: number } }>(
+  app.get(
     '/admin/album/info',
     { schema: { tags: ['album'], summary: '相册详情（含全部照片及其审核状态）', querystring: idQuery, response: okResponse(ref('AlbumDetail')) } },
     async (request) => {
@@ -84,7 +85,7 @@ export default async function albumRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post<{ Body: { competition_id: number; title: string; description?: string } }>(
+  app.post(
     '/admin/album',
     {
       schema: {
@@ -117,7 +118,7 @@ export default async function albumRoutes(app: FastifyInstance) {
     },
   );
 
-  app.put<{ Body: { id: number; title?: string; description?: string; cover_photo_id?: number | null } }>(
+  app.put(
     '/admin/album',
     {
       schema: {
@@ -157,7 +158,7 @@ export default async function albumRoutes(app: FastifyInstance) {
     },
   );
 
-  app.delete<{ Querystring: { id: number } }>(
+  app.delete(
     '/admin/album',
     { schema: { tags: ['album'], summary: '删除相册（连同其中的照片）', querystring: idQuery, response: okResponse(ref('Empty')) } },
     async (request) => {
@@ -167,7 +168,7 @@ export default async function albumRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post<{ Body: { album_id: number; media_id: number; title?: string } }>(
+  app.post(
     '/admin/album/photo',
     {
       schema: {
@@ -203,7 +204,7 @@ export default async function albumRoutes(app: FastifyInstance) {
     },
   );
 
-  app.delete<{ Querystring: { id: number } }>(
+  app.delete(
     '/admin/album/photo',
     { schema: { tags: ['album'], summary: '删除相册中的照片', querystring: idQuery, response: okResponse(ref('Empty')) } },
     async (request) => {
@@ -217,7 +218,7 @@ export default async function albumRoutes(app: FastifyInstance) {
 
   // ---------- platform review ----------
 
-  app.get<{ Querystring: { start: number; count: number; status?: string; keyword?: string } }>(
+  app.get(
     '/admin/add_photos',
     {
       config: { auth: 'admin' },
@@ -231,7 +232,7 @@ export default async function albumRoutes(app: FastifyInstance) {
     async (request) => ok(await app.repos.albums.reviewList({ ...request.query, keyword: request.query.keyword?.trim() })),
   );
 
-  app.post<{ Body: { ids: number[]; action: 'approve' | 'reject'; reason?: string } }>(
+  app.post(
     '/admin/photo/review',
     {
       config: { auth: 'admin' },
@@ -260,7 +261,7 @@ export default async function albumRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get<{ Querystring: { start: number; count: number; status?: string } }>(
+  app.get(
     '/admin/report_list',
     {
       config: { auth: 'admin' },
@@ -274,7 +275,7 @@ export default async function albumRoutes(app: FastifyInstance) {
     async (request) => ok(await app.repos.albums.reportList(request.query)),
   );
 
-  app.post<{ Body: { id: number; action: 'take_down' | 'restore' | 'dismiss'; reason?: string } }>(
+  app.post(
     '/admin/report/handle',
     {
       config: { auth: 'admin' },
@@ -304,7 +305,7 @@ export default async function albumRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get<{ Querystring: { start: number; count: number; institution_id?: number; use?: string; hidden?: 0 | 1; keyword?: string } }>(
+  app.get(
     '/admin/image/list',
     {
       config: { auth: 'admin' },
@@ -342,7 +343,7 @@ export default async function albumRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post<{ Body: { id: number; hidden: 0 | 1; reason?: string } }>(
+  app.post(
     '/admin/image/hide',
     {
       config: { auth: 'admin' },
@@ -371,7 +372,7 @@ export default async function albumRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get<{ Querystring: { photo_id?: number; media_id?: number } }>(
+  app.get(
     '/admin/image/actions',
     {
       config: { auth: 'admin' },
@@ -391,7 +392,7 @@ export default async function albumRoutes(app: FastifyInstance) {
 
   // ---------- public ----------
 
-  app.get<{ Querystring: { start: number; count: number; competition_id?: number } }>(
+  app.get(
     '/album/list',
     {
       config: { auth: 'public' },
@@ -405,7 +406,7 @@ export default async function albumRoutes(app: FastifyInstance) {
     async (request) => ok(await app.repos.albums.publicList({ ...request.query, competitionId: request.query.competition_id })),
   );
 
-  app.get<{ Querystring: { id: number } }>(
+  app.get(
     '/album/info',
     {
       config: { auth: 'public' },
@@ -418,7 +419,7 @@ export default async function albumRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post<{ Body: { photo_id: number; category: string; reason?: string; contact?: string } }>(
+  app.post(
     '/album/report',
     {
       // anonymous visitors too: a JSON body (no cross-site form) and a per-IP limit instead of the CSRF token

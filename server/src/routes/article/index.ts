@@ -4,7 +4,7 @@
  * `/agreement`. Rich text is sanitised here before it is stored; the public pages render it as stored.
  * Access rules: src/access/articles.ts.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import {
   ARTICLE_KIND,
   articleScope,
@@ -20,6 +20,7 @@ import { badInput, forbidden, notFound, refused } from '../../errors.js';
 import { reviewBody, reviewReason } from '../../http/review.js';
 import { idQuery, ok, okResponse, pageQuery, ref } from '../../http/envelope.js';
 import { isSafeUrl, sanitizeHtml } from '../../http/sanitize-html.js';
+import type { ApiInstance, FieldsOf } from '../../http/type-provider.js';
 import type { ArticleFields } from '../../repositories/articles.js';
 
 const STATUS = { type: 'string', enum: ['draft', 'pending', 'approved', 'rejected'] } as const;
@@ -41,16 +42,7 @@ const articleFields = {
   submit: { type: 'integer', enum: [0, 1] },
 } as const;
 
-interface ArticleBody {
-  column_id?: number | null;
-  title?: string;
-  author?: string;
-  cover?: string;
-  summary?: string;
-  content?: string;
-  publish_at?: string | null;
-  submit?: 0 | 1;
-}
+type ArticleBody = FieldsOf<typeof articleFields>;
 
 const columnFields = {
   name: { type: 'string', minLength: 1, maxLength: 16 },
@@ -59,14 +51,9 @@ const columnFields = {
   is_show: { type: 'integer', enum: [0, 1] },
 } as const;
 
-interface ColumnBody {
-  name?: string;
-  introduction?: string;
-  sort?: number;
-  is_show?: 0 | 1;
-}
+type ColumnBody = FieldsOf<typeof columnFields>;
 
-export default async function articleRoutes(app: FastifyInstance) {
+export default async function articleRoutes(app: ApiInstance) {
   const actor = (request: FastifyRequest) => ({ userId: request.principal!.userId, ip: request.ip });
 
   /** The article if the caller manages it (owner institution's manager or the admin); 404 otherwise. */
@@ -128,7 +115,7 @@ export default async function articleRoutes(app: FastifyInstance) {
 
   // ---------- back office: articles ----------
 
-  app.get<{ Querystring: { start: number; count: number; kind: number; status?: string; column_id?: number; keyword?: string; institution_id?: number } }>(
+  app.get(
     '/admin/article/list',
     {
       schema: {
@@ -166,7 +153,7 @@ export default async function articleRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get<{ Querystring: { start: number; count: number; status?: string; keyword?: string; institution_id?: number } }>(
+  app.get(
     '/admin/article/review_list',
     {
       schema: {
@@ -194,7 +181,7 @@ export default async function articleRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get<{ Querystring: { id: number } }>(
+  app.get(
     '/admin/article/info',
     { schema: { tags: ['article'], summary: '文章详情（含正文与审核记录）', querystring: idQuery, response: okResponse(ref('ArticleDetail')) } },
     async (request) => {
@@ -203,7 +190,7 @@ export default async function articleRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post<{ Body: ArticleBody & { kind?: number; institution_id?: number | null; title: string } }>(
+  app.post(
     '/admin/article',
     {
       schema: {
@@ -238,7 +225,7 @@ export default async function articleRoutes(app: FastifyInstance) {
     },
   );
 
-  app.put<{ Body: ArticleBody & { id: number } }>(
+  app.put(
     '/admin/article',
     {
       schema: {
@@ -263,7 +250,7 @@ export default async function articleRoutes(app: FastifyInstance) {
     },
   );
 
-  app.delete<{ Querystring: { id: number } }>(
+  app.delete(
     '/admin/article',
     { schema: { tags: ['article'], summary: '删除文章（审核中不可删除）', querystring: idQuery, response: okResponse(ref('Empty')) } },
     async (request) => {
@@ -275,7 +262,7 @@ export default async function articleRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post<{ Body: { id: number } }>(
+  app.post(
     '/admin/article/submit',
     { schema: { tags: ['article'], summary: '提交审核（草稿、已驳回 → 待审核；平台文章和B类文章直接发布）', body: idBody, response: okResponse(ref('Empty')) } },
     async (request) => {
@@ -284,7 +271,7 @@ export default async function articleRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post<{ Body: { id: number } }>(
+  app.post(
     '/admin/article/withdraw',
     { schema: { tags: ['article'], summary: '撤回审核（待审核 → 草稿）', body: idBody, response: okResponse(ref('Empty')) } },
     async (request) => {
@@ -293,7 +280,7 @@ export default async function articleRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post<{ Body: { id: number } }>(
+  app.post(
     '/admin/article/unpublish',
     { schema: { tags: ['article'], summary: '下线已发布的文章（已发布 → 草稿）', body: idBody, response: okResponse(ref('Empty')) } },
     async (request) => {
@@ -302,7 +289,7 @@ export default async function articleRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post<{ Body: { id: number; action: 'approve' | 'reject'; reason?: string } }>(
+  app.post(
     '/admin/article/review',
     {
       config: { auth: 'admin' },
@@ -352,7 +339,7 @@ export default async function articleRoutes(app: FastifyInstance) {
     return f;
   };
 
-  app.post<{ Body: ColumnBody & { name: string } }>(
+  app.post(
     '/admin/article/column',
     {
       config: { auth: 'admin' },
@@ -369,7 +356,7 @@ export default async function articleRoutes(app: FastifyInstance) {
     },
   );
 
-  app.put<{ Body: ColumnBody & { id: number } }>(
+  app.put(
     '/admin/article/column',
     {
       config: { auth: 'admin' },
@@ -390,7 +377,7 @@ export default async function articleRoutes(app: FastifyInstance) {
     },
   );
 
-  app.delete<{ Querystring: { id: number } }>(
+  app.delete(
     '/admin/article/column',
     { config: { auth: 'admin' }, schema: { tags: ['article'], summary: '删除栏目（栏目下没有文章时）', querystring: idQuery, response: okResponse(ref('Empty')) } },
     async (request) => {
@@ -400,7 +387,7 @@ export default async function articleRoutes(app: FastifyInstance) {
     },
   );
 
-  app.put<{ Body: { title: string; content: string } }>(
+  app.put(
     '/admin/agreement',
     {
       config: { auth: 'admin' },
@@ -435,7 +422,7 @@ export default async function articleRoutes(app: FastifyInstance) {
     async () => ok({ list: await app.repos.articles.columns(false) }),
   );
 
-  app.get<{ Querystring: { id: number } }>(
+  app.get(
     '/introduction',
     {
       config: { auth: 'public' },
@@ -448,7 +435,7 @@ export default async function articleRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get<{ Querystring: { start: number; count: number; column_id?: number; keyword?: string } }>(
+  app.get(
     '/article/list',
     {
       config: { auth: 'public' },
@@ -465,7 +452,7 @@ export default async function articleRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get<{ Querystring: { id: number } }>(
+  app.get(
     '/article/info',
     {
       config: { auth: 'public' },

@@ -1,6 +1,6 @@
-import type { FastifyInstance } from 'fastify';
 import { errorBody, refused } from '../../errors.js';
 import { ok, okResponse, ref } from '../../http/envelope.js';
+import type { ApiInstance } from '../../http/type-provider.js';
 import { endSession, startSession } from '../../plugins/app/auth.js';
 import { passwordAttemptKey, smsLoginAttemptKey } from '../../repositories/login-attempts.js';
 import { newSmsCode } from '../../repositories/sms-codes.js';
@@ -10,17 +10,11 @@ export const MOBILE_PATTERN = '^1\\d{10}$';
 const LOCKED = '登录失败次数过多，请15分钟后再试';
 const LOGOUT_METHOD = '请使用 POST 请求退出登录';
 
-interface LoginBody {
-  account: string;
-  password: string;
-  scope?: 'admin';
-}
-
-export default async function authRoutes(app: FastifyInstance) {
+export default async function authRoutes(app: ApiInstance) {
   const loginLimit = { max: app.config.loginIpLimit, timeWindow: 60_000 };
   const publicJson = { auth: 'public' as const, csrf: false, rateLimit: loginLimit };
 
-  app.post<{ Body: LoginBody }>(
+  app.post(
     '/auth/login',
     {
       config: publicJson,
@@ -61,7 +55,7 @@ export default async function authRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post<{ Body: { mobile: string; scene: 'login' | 'enrolment' } }>(
+  app.post(
     '/send_sms',
     {
       config: publicJson,
@@ -91,7 +85,7 @@ export default async function authRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post<{ Body: { mobile: string; code: string } }>(
+  app.post(
     '/auth/sms_login',
     {
       config: publicJson,

@@ -3,19 +3,19 @@
  * (access/competitions.ts `planEdit`; PUT /competition files it). The organiser withdraws it; the platform admin
  * lists, approves (the public site shows the new values) or rejects it with a reason. Every step is audited.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { canManageCompetition } from '../../access/competitions.js';
-import type { CompetitionChangeStatus } from '../../db/schema/index.js';
 import { notFound, refused } from '../../errors.js';
 import { ok, okResponse, pageQuery, ref } from '../../http/envelope.js';
 import { reviewBody, reviewReason } from '../../http/review.js';
+import type { ApiInstance } from '../../http/type-provider.js';
 
 const idBody = { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } }, additionalProperties: false } as const;
 
-export default async function competitionChangeRoutes(app: FastifyInstance) {
+export default async function competitionChangeRoutes(app: ApiInstance) {
   const actor = (request: FastifyRequest) => ({ userId: request.principal!.userId, ip: request.ip });
 
-  app.post<{ Body: { id: number } }>(
+  app.post(
     '/competition/change/withdraw',
     {
       schema: {
@@ -33,7 +33,7 @@ export default async function competitionChangeRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get<{ Querystring: { start: number; count: number; status?: CompetitionChangeStatus; institution_id?: number } }>(
+  app.get(
     '/admin/competition/change_list',
     {
       config: { auth: 'admin' },
@@ -57,7 +57,7 @@ export default async function competitionChangeRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post<{ Body: { id: number; action: 'approve' | 'reject'; reason?: string } }>(
+  app.post(
     '/admin/competition/change_review',
     {
       config: { auth: 'admin' },

@@ -3,12 +3,12 @@
  * rankings); the background worker (services/export-worker.ts) builds it with progress; the managers list the
  * tasks of the competition, download finished files and delete tasks.
  */
-import type { FastifyInstance } from 'fastify';
 import { canManageCompetition } from '../../access/competitions.js';
 import type { Principal } from '../../access/principal.js';
 import { badInput, notFound, refused } from '../../errors.js';
 import { idQuery, ok, okResponse, pageQuery, ref } from '../../http/envelope.js';
-import { EXPORT_KINDS, type ExportKind } from '../../repositories/export-tasks.js';
+import type { ApiInstance } from '../../http/type-provider.js';
+import { EXPORT_KINDS } from '../../repositories/export-tasks.js';
 import { EXPORT_KIND_LABEL } from '../../services/exports/builders.js';
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -22,7 +22,7 @@ export function contentDisposition(fileName: string, fallback: string): string {
 /** A file name without characters that file systems refuse. */
 const safeName = (name: string) => name.replace(/[\\/:*?"<>|\r\n]+/g, '_').slice(0, 200);
 
-export default async function exportRoutes(app: FastifyInstance) {
+export default async function exportRoutes(app: ApiInstance) {
   /** The competition if the caller manages it (404 otherwise). */
   const managed = async (principal: Principal, id: number) => {
     const c = await app.repos.filing.findForAccess(id);
@@ -38,7 +38,7 @@ export default async function exportRoutes(app: FastifyInstance) {
     return task;
   };
 
-  app.post<{ Body: { id: number; kind: ExportKind; event_item_id?: number } }>(
+  app.post(
     '/competition/download',
     {
       schema: {
@@ -74,7 +74,7 @@ export default async function exportRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get<{ Querystring: { id: number; start: number; count: number } }>(
+  app.get(
     '/competition/download/list',
     {
       schema: {
@@ -91,7 +91,7 @@ export default async function exportRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get<{ Querystring: { id: number } }>(
+  app.get(
     '/competition/download/file',
     {
       schema: {
@@ -116,7 +116,7 @@ export default async function exportRoutes(app: FastifyInstance) {
     },
   );
 
-  app.delete<{ Querystring: { id: number } }>(
+  app.delete(
     '/competition/download',
     { schema: { tags: ['exports'], summary: '删除下载任务', querystring: idQuery, response: okResponse(ref('Empty')) } },
     async (request) => {

@@ -2,7 +2,7 @@
  * Matches and activities: creation and base info, filing (报备) and its review, status history, management
  * permission codes, and the public (approved-only) listing. Access rules: src/access/competitions.ts.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { canManageCompetition, filingProblem, ownsCompetition, planEdit, transition } from '../../access/competitions.js';
 import { canManageInstitution, managesAnyInstitution } from '../../access/institutions.js';
 import type { Principal } from '../../access/principal.js';
@@ -10,6 +10,7 @@ import { badInput, forbidden, notFound, refused } from '../../errors.js';
 import { reviewBody, reviewReason } from '../../http/review.js';
 import { idQuery, ok, okResponse, pageQuery, ref, yearMonthSchema } from '../../http/envelope.js';
 import { isSafeUrl, sanitizeHtml } from '../../http/sanitize-html.js';
+import type { ApiInstance, FieldsOf } from '../../http/type-provider.js';
 import type { CompetitionFields } from '../../repositories/filing.js';
 
 const baseFields = {
@@ -28,26 +29,12 @@ const baseFields = {
   contact_phone: { type: 'string', maxLength: 32, pattern: '^[0-9+\\- ]*$' },
 } as const;
 
-interface BaseBody {
-  series_id?: number | null;
-  name?: string;
-  sport?: string;
-  level?: string;
-  start_at?: string;
-  end_at?: string;
-  location?: string;
-  venue_id?: number | null;
-  organisers?: string;
-  cover?: string;
-  introduction?: string;
-  contact_name?: string;
-  contact_phone?: string;
-}
+type BaseBody = FieldsOf<typeof baseFields>;
 
 const STATUS = { type: 'string', enum: ['draft', 'pending', 'approved', 'rejected', 'withdrawn'] } as const;
 const idBody = { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } }, additionalProperties: false } as const;
 
-export default async function filingRoutes(app: FastifyInstance) {
+export default async function filingRoutes(app: ApiInstance) {
   const actor = (request: FastifyRequest) => ({ userId: request.principal!.userId, ip: request.ip });
 
   /** The competition if the caller manages it (owner, grant holder, admin); 404 otherwise. */
@@ -103,7 +90,7 @@ export default async function filingRoutes(app: FastifyInstance) {
     return f;
   };
 
-  app.post<{ Body: BaseBody & { institution_id: number; c_type: number; name: string; start_at: string; end_at: string } }>(
+  app.post(
     '/competition',
     {
       schema: {
@@ -132,7 +119,7 @@ export default async function filingRoutes(app: FastifyInstance) {
     },
   );
 
-  app.put<{ Body: BaseBody & { id: number } }>(
+  app.put(
     '/competition',
     {
       schema: {
@@ -162,7 +149,7 @@ export default async function filingRoutes(app: FastifyInstance) {
     },
   );
 
-  app.delete<{ Querystring: { id: number } }>(
+  app.delete(
     '/competition',
     { schema: { tags: ['competition'], summary: '删除赛事（仅草稿、已驳回、已撤回）', querystring: idQuery, response: okResponse(ref('Empty')) } },
     async (request) => {
@@ -174,7 +161,7 @@ export default async function filingRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get<{ Querystring: { id: number } }>(
+  app.get(
     '/competition/detail',
     {
       schema: { tags: ['competition'], summary: '赛事详情（含基本信息与管理权限码）', querystring: idQuery, response: okResponse(ref('CompetitionDetail')) },
@@ -192,7 +179,7 @@ export default async function filingRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post<{ Body: { id: number } }>(
+  app.post(
     '/competition/filing',
     { schema: { tags: ['competition'], summary: '提交报备（草稿、已驳回、已撤回 → 待审核）', body: idBody, response: okResponse(ref('Empty')) } },
     async (request) => {
@@ -206,7 +193,7 @@ export default async function filingRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post<{ Body: { id: number } }>(
+  app.post(
     '/competition/withdraw',
     { schema: { tags: ['competition'], summary: '撤回报备（待审核 → 已撤回）', body: idBody, response: okResponse(ref('Empty')) } },
     async (request) => {
@@ -218,7 +205,7 @@ export default async function filingRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get<{ Querystring: { start: number; count: number; status?: string; c_type?: number; institution_id?: number } }>(
+  app.get(
     '/admin/competition/review_list',
     {
       config: { auth: 'admin' },
@@ -247,7 +234,7 @@ export default async function filingRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post<{ Body: { id: number; action: 'approve' | 'reject'; reason?: string } }>(
+  app.post(
     '/admin/competition/review',
     {
       config: { auth: 'admin' },
@@ -270,7 +257,7 @@ export default async function filingRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get<{ Querystring: { id: number } }>(
+  app.get(
     '/competition/history',
     { schema: { tags: ['competition'], summary: '赛事状态历史（谁、何时、为何）', querystring: idQuery, response: okResponse(ref('CompetitionHistory')) } },
     async (request) => {
@@ -279,7 +266,7 @@ export default async function filingRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post<{ Body: { id: number } }>(
+  app.post(
     '/competition/code/regenerate',
     { schema: { tags: ['competition'], summary: '重新生成管理权限码（赛事所属机构）', body: idBody, response: okResponse(ref('PermissionCode')) } },
     async (request) => {
@@ -288,7 +275,7 @@ export default async function filingRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post<{ Body: { code: string } }>(
+  app.post(
     '/competition/code/redeem',
     {
       schema: {
@@ -310,7 +297,7 @@ export default async function filingRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get<{ Querystring: { id: number } }>(
+  app.get(
     '/competition/managers',
     { schema: { tags: ['competition'], summary: '通过管理权限码获得授权的用户（赛事所属机构）', querystring: idQuery, response: okResponse(ref('CompetitionManagers')) } },
     async (request) => {
@@ -319,7 +306,7 @@ export default async function filingRoutes(app: FastifyInstance) {
     },
   );
 
-  app.delete<{ Querystring: { id: number; user_id: number } }>(
+  app.delete(
     '/competition/managers',
     {
       schema: {
@@ -340,7 +327,7 @@ export default async function filingRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get<{ Querystring: { start: number; count: number; c_type?: number; sport?: string; keyword?: string; month?: string } }>(
+  app.get(
     '/official/competition/list',
     {
       config: { auth: 'public' },
@@ -375,7 +362,7 @@ export default async function filingRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get<{ Querystring: { id: number } }>(
+  app.get(
     '/official/competition/info',
     {
       config: { auth: 'public' },

@@ -1,8 +1,8 @@
-import type { FastifyInstance } from 'fastify';
 import { canManageCompetition } from '../../access/competitions.js';
 import { scopeListFilter } from '../../access/institutions.js';
 import { badInput, forbidden, notFound } from '../../errors.js';
 import { dateSchema, idQuery, ok, okResponse, pageQuery, ref } from '../../http/envelope.js';
+import type { ApiInstance } from '../../http/type-provider.js';
 import filingRoutes from './filing.js';
 import competitionChangeRoutes from './changes.js';
 import projectRoutes from './projects.js';
@@ -16,19 +16,7 @@ import scoresRoutes from './scores.js';
 import liveRoutes from './live.js';
 import competitionVenueRoutes from './venues.js';
 
-interface ListQuery {
-  start: number;
-  count: number;
-  status?: string;
-  c_type?: number;
-  keyword?: string;
-  institution_id?: number;
-  date_from?: string;
-  date_to?: string;
-  series_id?: number;
-}
-
-export default async function competitionRoutes(app: FastifyInstance) {
+export default async function competitionRoutes(app: ApiInstance) {
   await app.register(seriesRoutes);
   await app.register(filingRoutes);
   await app.register(competitionChangeRoutes);
@@ -42,7 +30,7 @@ export default async function competitionRoutes(app: FastifyInstance) {
   await app.register(projectRoutes);
   await app.register(competitionVenueRoutes);
 
-  app.get<{ Querystring: ListQuery }>(
+  app.get(
     '/competition/list',
     {
       schema: {
@@ -90,7 +78,7 @@ export default async function competitionRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get<{ Querystring: { id: number } }>(
+  app.get(
     '/competition/info',
     {
       schema: {
@@ -107,7 +95,7 @@ export default async function competitionRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get<{ Querystring: { keyword?: string } }>(
+  app.get(
     '/competition/search_institution',
     {
       config: { auth: 'admin' },

@@ -3,25 +3,17 @@
  * or takes back a start made by mistake (取消开始). Organisers or the fixture's assigned referees, like score entry
  * (src/access/schedule.ts). The running score is shown by the public live view; standings ignore it.
  */
-import type { FastifyInstance } from 'fastify';
 import { scoreAccess } from '../../access/schedule.js';
 import { forbidden, notFound } from '../../errors.js';
 import { ok, okResponse, ref } from '../../http/envelope.js';
-import { decideLive, type LiveAction } from '../../services/schedule-live.js';
+import type { ApiInstance } from '../../http/type-provider.js';
+import { decideLive } from '../../services/schedule-live.js';
 import { fixtureViews } from '../../services/schedule-view.js';
 
 const SCORE = { type: 'integer', maximum: 100000 } as const;
 
-interface LiveBody {
-  fixture_id: number;
-  action: LiveAction;
-  home_score?: number;
-  away_score?: number;
-  version: number;
-}
-
-export default async function liveRoutes(app: FastifyInstance) {
-  app.post<{ Body: LiveBody }>(
+export default async function liveRoutes(app: ApiInstance) {
+  app.post(
     '/admin/schedule/live',
     {
       schema: {

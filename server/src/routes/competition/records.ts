@@ -3,16 +3,15 @@
  * the public records page (spec §7 /competition/tops and /competition/top_items). Proposals are created by saved
  * results (routes/competition/results.ts → repositories/records.ts).
  */
-import type { FastifyInstance } from 'fastify';
 import { notFound, refused } from '../../errors.js';
 import { reviewReason } from '../../http/review.js';
 import { ok, okResponse, pageQuery, ref } from '../../http/envelope.js';
-import type { RecordStatus } from '../../repositories/records.js';
+import type { ApiInstance } from '../../http/type-provider.js';
 
 const gender = { type: 'integer', enum: [0, 1, 2] } as const;
 
-export default async function recordRoutes(app: FastifyInstance) {
-  app.get<{ Querystring: { start: number; count: number; status?: RecordStatus; sport?: string; keyword?: string } }>(
+export default async function recordRoutes(app: ApiInstance) {
+  app.get(
     '/admin/records',
     {
       config: { auth: 'admin' },
@@ -37,7 +36,7 @@ export default async function recordRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get<{ Querystring: { sport: string; item_name: string; gender: number; age_group?: string } }>(
+  app.get(
     '/admin/records/history',
     {
       config: { auth: 'admin' },
@@ -63,7 +62,7 @@ export default async function recordRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post<{ Body: { id: number; action: 'ratify' | 'reject'; reason?: string } }>(
+  app.post(
     '/admin/records/review',
     {
       config: { auth: 'admin' },
@@ -96,7 +95,7 @@ export default async function recordRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get<{ Querystring: { start: number; count: number; sport?: string; gender?: number; age_group?: string; keyword?: string } }>(
+  app.get(
     '/competition/tops',
     {
       config: { auth: 'public' },
@@ -131,7 +130,7 @@ export default async function recordRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get<{ Querystring: { sport?: string } }>(
+  app.get(
     '/competition/top_items',
     {
       config: { auth: 'public' },

@@ -13,6 +13,7 @@ import type { PhaseConfig } from '../../db/schema/index.js';
 import { randomBytes } from 'node:crypto';
 import { badInput, notFound, refused } from '../../errors.js';
 import { idQuery, ok, okResponse, ref } from '../../http/envelope.js';
+import type { ApiInstance } from '../../http/type-provider.js';
 import type { PhaseRow } from '../../repositories/schedule.js';
 import { planSchedule, type PhaseFormat } from '../../services/schedule-generate.js';
 import { hasScore } from '../../services/schedule-score.js';
@@ -125,7 +126,7 @@ export function checkPhaseConfig(format: PhaseFormat, config: PhaseConfig) {
   if (config.round_interval_minutes !== undefined && !config.first_round_at) throw badInput('设置轮次间隔前请先设置首轮开始时间');
 }
 
-export default async function scheduleRoutes(app: FastifyInstance) {
+export default async function scheduleRoutes(app: ApiInstance) {
   const access = scheduleAccess(app);
   /** Courts of the competition's venue (举办场馆), [] without one. */
   const competitionCourts = async (competitionId: number) => {
@@ -142,7 +143,7 @@ export default async function scheduleRoutes(app: FastifyInstance) {
     if (source.format === 'knockout') throw badInput('晋级来源阶段只能是联赛或小组赛');
   };
 
-  app.post<{ Body: { event_item_id: number; name: string; description?: string; format: PhaseFormat; config?: PhaseConfig; seed?: string } }>(
+  app.post(
     '/admin/schedule/create_phase',
     {
       schema: {
@@ -180,7 +181,7 @@ export default async function scheduleRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get<{ Querystring: { event_item_id?: number; id?: number } }>(
+  app.get(
     '/admin/schedule/phase',
     {
       schema: {
@@ -203,7 +204,7 @@ export default async function scheduleRoutes(app: FastifyInstance) {
     },
   );
 
-  app.put<{ Body: { id: number; name?: string; description?: string; format?: PhaseFormat; config?: PhaseConfig; seed?: string } }>(
+  app.put(
     '/admin/schedule/phase',
     {
       schema: {
@@ -253,7 +254,7 @@ export default async function scheduleRoutes(app: FastifyInstance) {
     },
   );
 
-  app.delete<{ Querystring: { id: number } }>(
+  app.delete(
     '/admin/schedule/phase',
     { schema: { tags: ['schedule'], summary: '删除赛程阶段（已有比赛录入成绩后不可删除）', querystring: idQuery, response: okResponse(ref('Empty')) } },
     async (request) => {
@@ -265,7 +266,7 @@ export default async function scheduleRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post<{ Body: { phase_id: number; seed?: string } }>(
+  app.post(
     '/admin/schedule/create_schedule',
     {
       schema: {
@@ -303,7 +304,7 @@ export default async function scheduleRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get<{ Querystring: { phase_id: number } }>(
+  app.get(
     '/admin/schedule/progress',
     { schema: { tags: ['schedule'], summary: '赛程生成进度', querystring: phaseIdQuery, response: okResponse(ref('ScheduleProgress')) } },
     async (request) => {
@@ -312,7 +313,7 @@ export default async function scheduleRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get<{ Querystring: { phase_id: number } }>(
+  app.get(
     '/admin/schedule/phase_round',
     { schema: { tags: ['schedule'], summary: '阶段的轮次（按小组）', querystring: phaseIdQuery, response: okResponse(ref('ScheduleRoundList')) } },
     async (request) => {
@@ -340,7 +341,7 @@ export default async function scheduleRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get<{ Querystring: { phase_id: number; round?: number; group?: number } }>(
+  app.get(
     '/admin/schedule/phase_match',
     {
       schema: {
@@ -362,7 +363,7 @@ export default async function scheduleRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post<{ Body: { id: number; starts_at?: string | null; court_id?: number | null; court_name?: string; referee_ids?: number[] } }>(
+  app.post(
     '/admin/schedule/match_info/save',
     {
       schema: {
@@ -416,7 +417,7 @@ export default async function scheduleRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get<{ Querystring: { id: number } }>(
+  app.get(
     '/admin/schedule/courts',
     {
       schema: {
@@ -432,7 +433,7 @@ export default async function scheduleRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get<{ Querystring: { id: number } }>(
+  app.get(
     '/admin/schedule/clashes',
     { schema: { tags: ['schedule'], summary: '赛事的赛程冲突（同一队伍、运动员、裁判或场地同时段重复安排）', querystring: idQuery, response: okResponse(ref('ScheduleClashList')) } },
     async (request) => {
@@ -441,7 +442,7 @@ export default async function scheduleRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get<{ Querystring: { keyword?: string } }>(
+  app.get(
     '/admin/schedule/referees',
     {
       // a caller who organises nothing gets 404, as for any organiser's object
@@ -463,7 +464,7 @@ export default async function scheduleRoutes(app: FastifyInstance) {
 
   // ---- public (approved competitions only) ----
 
-  app.get<{ Querystring: { id: number } }>(
+  app.get(
     '/official/competition/schedule',
     {
       config: { auth: 'public' },
@@ -485,7 +486,7 @@ export default async function scheduleRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get<{ Querystring: { id: number } }>(
+  app.get(
     '/official/competition/live',
     {
       config: { auth: 'public' },

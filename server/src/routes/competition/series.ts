@@ -1,7 +1,7 @@
-import type { FastifyInstance } from 'fastify';
 import { canManageInstitution, scopeListFilter } from '../../access/institutions.js';
 import { badInput, forbidden, notFound, refused } from '../../errors.js';
 import { idQuery, ok, okResponse, pageQuery, ref } from '../../http/envelope.js';
+import type { ApiInstance } from '../../http/type-provider.js';
 
 const seriesBody = {
   name: { type: 'string', minLength: 1, maxLength: 128 },
@@ -9,14 +9,8 @@ const seriesBody = {
   description: { type: 'string', maxLength: 2000 },
 } as const;
 
-interface SeriesBody {
-  name: string;
-  c_type?: number;
-  description?: string;
-}
-
 /** 赛事系列: owner institution managers and the platform admin. */
-export default async function seriesRoutes(app: FastifyInstance) {
+export default async function seriesRoutes(app: ApiInstance) {
   const actor = (request: { principal: { userId: number } | null; ip: string }) => ({ userId: request.principal!.userId, ip: request.ip });
 
   /** The series if the caller manages its institution; 404 otherwise (no hint that it exists). */
@@ -26,7 +20,7 @@ export default async function seriesRoutes(app: FastifyInstance) {
     return series;
   };
 
-  app.post<{ Body: SeriesBody & { institution_id: number } }>(
+  app.post(
     '/competition_series',
     {
       schema: {
@@ -57,7 +51,7 @@ export default async function seriesRoutes(app: FastifyInstance) {
     },
   );
 
-  app.put<{ Body: Partial<SeriesBody> & { id: number } }>(
+  app.put(
     '/competition_series',
     {
       schema: {
@@ -88,7 +82,7 @@ export default async function seriesRoutes(app: FastifyInstance) {
     },
   );
 
-  app.delete<{ Querystring: { id: number } }>(
+  app.delete(
     '/competition_series',
     { schema: { tags: ['competition'], summary: '删除赛事系列（系列下没有赛事时）', querystring: idQuery, response: okResponse(ref('Empty')) } },
     async (request) => {
@@ -98,7 +92,7 @@ export default async function seriesRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get<{ Querystring: { start: number; count: number; institution_id?: number } }>(
+  app.get(
     '/competition_series/list',
     {
       schema: {
@@ -118,7 +112,7 @@ export default async function seriesRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get<{ Querystring: { id: number } }>(
+  app.get(
     '/competition_series/info',
     { schema: { tags: ['competition'], summary: '赛事系列详情', querystring: idQuery, response: okResponse(ref('CompetitionSeries')) } },
     async (request) => ok(await ownedSeries(request.principal!, request.query.id)),

@@ -2,24 +2,15 @@
  * Sign-up entries (报名): public and organiser sign-up, batch review, cancellation (frees the place and promotes
  * the waiting list), organiser edits, the player/team lists and details, and the user's own entries.
  */
-import type { FastifyInstance } from 'fastify';
-import { checkEntry, isMobile, MOBILE_MESSAGE, windowState, type EntryInput } from '../../access/sign-ups.js';
+import { checkEntry, isMobile, MOBILE_MESSAGE, windowState } from '../../access/sign-ups.js';
 import { badInput, forbidden, notFound, refused } from '../../errors.js';
 import { reviewReason } from '../../http/review.js';
 import { idQuery, ok, okResponse, pageQuery, ref } from '../../http/envelope.js';
+import type { ApiInstance } from '../../http/type-provider.js';
 import type { EntryPatch } from '../../repositories/sign-ups.js';
 import { actorOf, entryFields, managedCompetition, orRefuse, organises, personSchema } from './sign-up-shared.js';
 
 const STATUS = { type: 'string', enum: ['pending', 'approved', 'rejected', 'cancelled', 'waiting'] } as const;
-
-interface ListQuery {
-  id: number;
-  event_item_id?: number;
-  status?: string;
-  keyword?: string;
-  start: number;
-  count: number;
-}
 
 const listQuery = {
   type: 'object',
@@ -33,18 +24,8 @@ const listQuery = {
   },
 } as const;
 
-interface EditBody {
-  id: number;
-  entrant_name?: string;
-  real_name?: string;
-  phone?: string;
-  affiliation?: string;
-  seed?: number | null;
-  members?: EntryInput['members'];
-}
-
-export default async function signUpEntryRoutes(app: FastifyInstance) {
-  app.post<{ Body: EntryInput & { id: number; event_item_id: number; seed?: number | null } }>(
+export default async function signUpEntryRoutes(app: ApiInstance) {
+  app.post(
     '/competition/sign_info',
     {
       schema: {
@@ -100,7 +81,7 @@ export default async function signUpEntryRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post<{ Body: { id: number; ids: number[]; action: 'approve' | 'reject'; reason?: string } }>(
+  app.post(
     '/competition/sign_info/review',
     {
       schema: {
@@ -129,7 +110,7 @@ export default async function signUpEntryRoutes(app: FastifyInstance) {
     },
   );
 
-  app.delete<{ Querystring: { id: number; reason?: string } }>(
+  app.delete(
     '/competition/sign_info',
     {
       schema: {
@@ -153,7 +134,7 @@ export default async function signUpEntryRoutes(app: FastifyInstance) {
     },
   );
 
-  app.put<{ Body: EditBody }>(
+  app.put(
     '/competition/sign_info',
     {
       schema: {
@@ -216,7 +197,7 @@ export default async function signUpEntryRoutes(app: FastifyInstance) {
     ['/competition/players', 'individual', '个人'],
     ['/competition/teams', 'team', '团体'],
   ] as const) {
-    app.get<{ Querystring: ListQuery }>(
+    app.get(
       path,
       {
         schema: {
@@ -248,7 +229,7 @@ export default async function signUpEntryRoutes(app: FastifyInstance) {
     ['/competition/player/info', 'individual', '个人'],
     ['/competition/team/info', 'team', '团体'],
   ] as const) {
-    app.get<{ Querystring: { id: number } }>(
+    app.get(
       path,
       {
         schema: {
@@ -269,7 +250,7 @@ export default async function signUpEntryRoutes(app: FastifyInstance) {
     );
   }
 
-  app.get<{ Querystring: { start: number; count: number } }>(
+  app.get(
     '/user/sign_ups',
     {
       schema: {

@@ -3,14 +3,14 @@
  * platform admin marks a 待支付 sign-up fee order as 已支付, recorded with who, when and the note. Any other order
  * (a live package…) is refused: the rule is access/orders.ts.
  */
-import type { FastifyInstance } from 'fastify';
 import { isSignUpFeeOrder, markPaidProblem, ORDER_MSG } from '../../access/orders.js';
 import { badInput, notFound, refused } from '../../errors.js';
 import { ok, okResponse, ref } from '../../http/envelope.js';
+import type { ApiInstance } from '../../http/type-provider.js';
 import { actorOf } from './sign-up-shared.js';
 
-export default async function signUpFeeRoutes(app: FastifyInstance) {
-  app.post<{ Body: { id: number; note: string } }>(
+export default async function signUpFeeRoutes(app: ApiInstance) {
+  app.post(
     '/admin/pay_order/mark_paid',
     {
       schema: {

@@ -5,12 +5,12 @@
  * Team items: one row per member, rows with the same 队伍名称 form one team, its first row is the captain.
  */
 import type ExcelJS from 'exceljs';
-import type { FastifyInstance } from 'fastify';
 import { checkEntry, fieldLabel, type CheckedEntry, type EntryInput, type PersonInput } from '../../access/sign-ups.js';
 import type { EventItemRow, SettingsValues } from '../../repositories/sign-ups.js';
 import { badInput } from '../../errors.js';
 import { loadExcel } from '../../services/exports/xlsx.js';
 import { ok, okResponse, ref } from '../../http/envelope.js';
+import type { ApiInstance } from '../../http/type-provider.js';
 import { XLSX_TYPE } from './exports.js';
 import { actorOf, managedCompetition, orRefuse } from './sign-up-shared.js';
 
@@ -62,14 +62,14 @@ const genderOf = (text: string): number | null => {
   return null;
 };
 
-export default async function signUpXlsxRoutes(app: FastifyInstance) {
+export default async function signUpXlsxRoutes(app: ApiInstance) {
   const itemOf = async (competitionId: number, itemId: number) => {
     const item = await app.repos.signUps.findItem(itemId);
     if (!item || item.competitionId !== competitionId) throw badInput('报名项目不存在');
     return item;
   };
 
-  app.get<{ Querystring: { id: number; event_item_id: number } }>(
+  app.get(
     '/competition/sign_info/template',
     {
       schema: {
@@ -101,7 +101,7 @@ export default async function signUpXlsxRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post<{ Body: { id: number; event_item_id: number; file_name: string; content_base64: string } }>(
+  app.post(
     '/competition/sign_info/import',
     {
       bodyLimit: 6 * 1024 * 1024,

@@ -2,11 +2,11 @@
  * Sign-up (报名) settings and event items (organisers), and the public sign-up form. Entries, review, lists,
  * xlsx and fees are in the sign-up-*.ts siblings, registered from here. Rules: src/access/sign-ups.ts.
  */
-import type { FastifyInstance } from 'fastify';
 import { fieldLabel, windowState, yuanToCents } from '../../access/sign-ups.js';
 import { SIGN_UP_FIELDS, type CustomField, type SignUpField } from '../../db/schema/index.js';
 import { badInput, notFound } from '../../errors.js';
 import { dateSchema, idQuery, ok, okResponse, ref } from '../../http/envelope.js';
+import type { ApiInstance, FieldsOf } from '../../http/type-provider.js';
 import type { ItemValues, SettingsValues } from '../../repositories/sign-ups.js';
 import signUpEntryRoutes from './sign-up-entries.js';
 import signUpFeeRoutes from './sign-up-fees.js';
@@ -31,30 +31,7 @@ const itemFields = {
   sort: { type: 'integer' },
 } as const;
 
-interface ItemBody {
-  name?: string;
-  entry_type?: 'individual' | 'team';
-  gender?: number;
-  age_group?: string;
-  birth_from?: string | null;
-  birth_to?: string | null;
-  capacity?: number;
-  fee?: number | string;
-  team_min?: number;
-  team_max?: number;
-  sort?: number;
-}
-
-interface SettingsBody {
-  id: number;
-  opens_at?: string | null;
-  closes_at?: string | null;
-  review_required?: number;
-  waiting_list?: number;
-  required_fields?: string[];
-  custom_fields?: { key: string; label: string; required?: boolean }[];
-  enabled?: number;
-}
+type ItemBody = FieldsOf<typeof itemFields>;
 
 const settingsDto = (competitionId: number, s: SettingsValues) => ({
   competition_id: competitionId,
@@ -114,12 +91,12 @@ function toItemValues(b: ItemBody, current?: ItemValues): Partial<ItemValues> {
   return v;
 }
 
-export default async function signUpRoutes(app: FastifyInstance) {
+export default async function signUpRoutes(app: ApiInstance) {
   await app.register(signUpEntryRoutes);
   await app.register(signUpXlsxRoutes);
   await app.register(signUpFeeRoutes);
 
-  app.get<{ Querystring: { id: number } }>(
+  app.get(
     '/competition/requirement/info',
     {
       schema: {
@@ -136,7 +113,7 @@ export default async function signUpRoutes(app: FastifyInstance) {
     },
   );
 
-  app.put<{ Body: SettingsBody }>(
+  app.put(
     '/competition/requirement',
     {
       schema: {
@@ -205,7 +182,7 @@ export default async function signUpRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post<{ Body: ItemBody & { competition_id: number; name: string } }>(
+  app.post(
     '/competition/requirement/item',
     {
       schema: {
@@ -237,7 +214,7 @@ export default async function signUpRoutes(app: FastifyInstance) {
     },
   );
 
-  app.put<{ Body: ItemBody & { id: number } }>(
+  app.put(
     '/competition/requirement/item',
     {
       schema: {
@@ -259,7 +236,7 @@ export default async function signUpRoutes(app: FastifyInstance) {
     },
   );
 
-  app.delete<{ Querystring: { id: number } }>(
+  app.delete(
     '/competition/requirement/item',
     { schema: { tags: ['sign-up'], summary: '删除报名项目（已有报名的项目不能删除）', querystring: idQuery, response: okResponse(ref('Empty')) } },
     async (request) => {
@@ -271,7 +248,7 @@ export default async function signUpRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get<{ Querystring: { id: number } }>(
+  app.get(
     '/official/competition/sign_up',
     {
       config: { auth: 'public' },

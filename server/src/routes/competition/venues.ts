@@ -2,13 +2,13 @@
  * GET /competition/venue_options — the organisers' venue picker of a competition's base info (举办场馆): approved
  * venues of every institution, read only (name, address). `/admin/venue_list` stays scoped to venue managers.
  */
-import type { FastifyInstance } from 'fastify';
 import { managesAnyInstitution } from '../../access/institutions.js';
 import { forbidden } from '../../errors.js';
 import { ok, okResponse, pageQuery, ref } from '../../http/envelope.js';
+import type { ApiInstance } from '../../http/type-provider.js';
 
-export default async function competitionVenueRoutes(app: FastifyInstance) {
-  app.get<{ Querystring: { start: number; count: number; keyword?: string } }>(
+export default async function competitionVenueRoutes(app: ApiInstance) {
+  app.get(
     '/competition/venue_options',
     {
       schema: {

@@ -1,10 +1,10 @@
-import type { FastifyInstance } from 'fastify';
 import { ok, okResponse, ref } from '../../http/envelope.js';
+import type { ApiInstance } from '../../http/type-provider.js';
 import { MOBILE_PATTERN } from '../auth/index.js';
 
 /** Development helpers: registered only in demo mode with SMS_SENDER=outbox (DEMO_MODE=true). */
-export default async function devRoutes(app: FastifyInstance) {
-  app.get<{ Querystring: { mobile: string } }>(
+export default async function devRoutes(app: ApiInstance) {
+  app.get(
     '/dev/sms_outbox',
     {
       config: { auth: 'public' },

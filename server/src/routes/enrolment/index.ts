@@ -4,10 +4,10 @@
  * (POST /api/upload/enrolment_image in the media routes), submit an application (status pending, 待审核) and list
  * their mobile's applications (查询进度). Also the phone routes' public venue data (/phone, /cgDetail).
  */
-import type { FastifyInstance } from 'fastify';
 import { documentsProblem } from 'shared/rules';
 import { badInput, notFound, refused } from '../../errors.js';
 import { ok, okResponse, pageQuery, ref } from '../../http/envelope.js';
+import type { ApiInstance } from '../../http/type-provider.js';
 import { ENROLMENT_GRANT_TTL_MS } from '../../repositories/enrolment.js';
 import { enrolmentAttemptKey } from '../../repositories/login-attempts.js';
 import {
@@ -16,7 +16,6 @@ import {
   applyBody,
   isCreditCode,
   verifyBody,
-  type ApplyBody,
 } from '../../schemas/enrolment.js';
 import { grantHeaders, requireGrant } from './grant.js';
 
@@ -27,10 +26,10 @@ function required(value: string | undefined, label: string): string {
   return text;
 }
 
-export default async function enrolmentRoutes(app: FastifyInstance) {
+export default async function enrolmentRoutes(app: ApiInstance) {
   const limit = (max: number) => ({ auth: 'public' as const, csrf: false, rateLimit: { max, timeWindow: 60_000 } });
 
-  app.post<{ Body: { mobile: string; code: string } }>(
+  app.post(
     '/enrolment/verify',
     {
       config: limit(app.config.loginIpLimit),
@@ -56,7 +55,7 @@ export default async function enrolmentRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post<{ Body: ApplyBody }>(
+  app.post(
     '/enrolment/apply',
     {
       config: limit(20),
@@ -118,7 +117,7 @@ export default async function enrolmentRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get<{ Querystring: { start: number; count: number } }>(
+  app.get(
     '/enrolment/applications',
     {
       config: limit(60),
@@ -152,7 +151,7 @@ export default async function enrolmentRoutes(app: FastifyInstance) {
 
   // ---- phone routes (/phone, /cgDetail): approved venues only ----
 
-  app.get<{ Querystring: { start: number; count: number } }>(
+  app.get(
     '/phone/venue_list',
     {
       config: { auth: 'public' },
@@ -161,7 +160,7 @@ export default async function enrolmentRoutes(app: FastifyInstance) {
     async (request) => ok(await app.repos.enrolment.approvedVenues(request.query.start, request.query.count)),
   );
 
-  app.get<{ Querystring: { id: number } }>(
+  app.get(
     '/phone/venue_info',
     {
       config: { auth: 'public' },

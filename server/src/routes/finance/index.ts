@@ -1,18 +1,10 @@
-import type { FastifyInstance } from 'fastify';
 import { canManageInstitution, managesAnyInstitution, scopeListFilter } from '../../access/institutions.js';
 import { canMarkPaid, type OrderRef } from '../../access/orders.js';
 import type { Principal } from '../../access/principal.js';
 import { forbidden, notFound } from '../../errors.js';
 import { idQuery, ok, okResponse, pageQuery, ref } from '../../http/envelope.js';
+import type { ApiInstance } from '../../http/type-provider.js';
 import { ORDER_STATUSES } from '../../db/schema/orders.js';
-
-interface ListQuery {
-  start: number;
-  count: number;
-  status?: string;
-  keyword?: string;
-  institution_id?: number;
-}
 
 /** The order as answered to the caller: `can_mark_paid` says whether 标记已支付 is offered (access/orders.ts). */
 const forCaller = <T extends { ref: OrderRef }>(principal: Principal, { ref: order, ...dto }: T) => ({
@@ -20,8 +12,8 @@ const forCaller = <T extends { ref: OrderRef }>(principal: Principal, { ref: ord
   can_mark_paid: canMarkPaid(principal, order) ? 1 : 0,
 });
 
-export default async function financeRoutes(app: FastifyInstance) {
-  app.get<{ Querystring: ListQuery }>(
+export default async function financeRoutes(app: ApiInstance) {
+  app.get(
     '/admin/pay_order_list',
     {
       schema: {
@@ -50,7 +42,7 @@ export default async function financeRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get<{ Querystring: { id: number } }>(
+  app.get(
     '/admin/pay_order_info',
     {
       schema: { tags: ['finance'], summary: '订单详情（含明细与状态记录）', querystring: idQuery, response: okResponse(ref('OrderDetail')) },

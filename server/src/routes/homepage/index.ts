@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import {
   HOME_BLOCK_DEFS,
   HOME_BLOCK_MAX_ITEMS,
@@ -13,6 +13,7 @@ import {
 } from 'shared/rules';
 import { badInput, notFound, refused } from '../../errors.js';
 import { idQuery, ok, okResponse, pageQuery, ref } from '../../http/envelope.js';
+import type { ApiInstance, FromSchema } from '../../http/type-provider.js';
 import type { HomeItemInput } from '../../repositories/content.js';
 
 /**
@@ -20,18 +21,6 @@ import type { HomeItemInput } from '../../repositories/content.js';
  * routes for every block, platform administrators only (config.auth 'admin'; organisers and personal users get
  * 40300, anonymous 401). Mutations need the CSRF token (the csrf plugin).
  */
-
-interface ItemBody {
-  title: string;
-  subtitle?: string;
-  image?: string;
-  link?: string;
-  video_url?: string;
-  competition_id?: number | null;
-  is_show?: boolean;
-  show_from?: string | null;
-  show_until?: string | null;
-}
 
 const nullableDateTime = { anyOf: [{ type: 'string', format: 'date-time' }, { type: 'null' }] } as const;
 
@@ -48,6 +37,7 @@ const itemProperties = {
 } as const;
 
 const createBody = { type: 'object', required: ['title'], properties: itemProperties, additionalProperties: false } as const;
+type ItemBody = FromSchema<typeof createBody>;
 const updateBody = {
   type: 'object',
   required: ['id', 'title'],
@@ -55,7 +45,7 @@ const updateBody = {
   additionalProperties: false,
 } as const;
 
-export default async function homepageRoutes(app: FastifyInstance) {
+export default async function homepageRoutes(app: ApiInstance) {
   const audit = (request: FastifyRequest, action: string, block: HomeBlock, id: number, detail: Record<string, unknown> = {}) =>
     app.repos.audit.write({ actorId: request.principal!.userId, action: `home_item.${action}`, target: `${block}:${id}`, detail, ip: request.ip });
 
@@ -101,7 +91,7 @@ export default async function homepageRoutes(app: FastifyInstance) {
     const tags = ['homepage'];
     const admin = { auth: 'admin' as const };
 
-    app.get<{ Querystring: { start: number; count: number; keyword?: string } }>(
+    app.get(
       `${def.api}_list`,
       {
         config: admin,
@@ -115,7 +105,7 @@ export default async function homepageRoutes(app: FastifyInstance) {
       async (request) => ok(await app.repos.content.list(block, { ...request.query, keyword: request.query.keyword?.trim() })),
     );
 
-    app.get<{ Querystring: { id: number } }>(
+    app.get(
       `${def.api}_info`,
       { config: admin, schema: { tags, summary: `${def.title}详情`, querystring: idQuery, response: okResponse(ref('HomeBlockItem')) } },
       async (request) => {
@@ -125,7 +115,7 @@ export default async function homepageRoutes(app: FastifyInstance) {
       },
     );
 
-    app.post<{ Body: ItemBody }>(
+    app.post(
       def.api,
       { config: admin, schema: { tags, summary: `新增${def.title}（排在最后）`, body: createBody, response: okResponse(ref('CreatedId')) } },
       async (request) => {
@@ -137,7 +127,7 @@ export default async function homepageRoutes(app: FastifyInstance) {
       },
     );
 
-    app.put<{ Body: ItemBody & { id: number } }>(
+    app.put(
       def.api,
       { config: admin, schema: { tags, summary: `编辑${def.title}`, body: updateBody, response: okResponse(ref('Empty')) } },
       async (request) => {
@@ -150,7 +140,7 @@ export default async function homepageRoutes(app: FastifyInstance) {
       },
     );
 
-    app.delete<{ Querystring: { id: number } }>(
+    app.delete(
       def.api,
       { config: admin, schema: { tags, summary: `删除${def.title}`, querystring: idQuery, response: okResponse(ref('Empty')) } },
       async (request) => {
@@ -160,7 +150,7 @@ export default async function homepageRoutes(app: FastifyInstance) {
       },
     );
 
-    app.post<{ Body: { id: number; is_show: boolean } }>(
+    app.post(
       `${def.api}_show`,
       {
         config: admin,
@@ -184,7 +174,7 @@ export default async function homepageRoutes(app: FastifyInstance) {
       },
     );
 
-    app.post<{ Body: { sort_ids: number[] } }>(
+    app.post(
       `${def.api}_sort`,
       {
         config: admin,
@@ -209,7 +199,7 @@ export default async function homepageRoutes(app: FastifyInstance) {
     );
   }
 
-  app.get<{ Querystring: { start: number; count: number; keyword?: string } }>(
+  app.get(
     '/admin/recommend_event_competitions',
     {
       config: { auth: 'admin' },

@@ -1,13 +1,14 @@
 /** Pre-roll ads (片头广告) of an institution's rooms. */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { canUseOrganiserFeaturesFor } from '../../access/institutions.js';
 import { badInput, forbidden } from '../../errors.js';
 import { idQuery, ok, okResponse, pageQuery, ref } from '../../http/envelope.js';
+import type { ApiInstance } from '../../http/type-provider.js';
 import type { AdFields } from '../../repositories/live-ads.js';
 import { isSafeLink } from 'shared/rules';
 import { adFields, institutionQuery, liveHelpers, type AdBody } from './shared.js';
 
-export function adRoutes(app: FastifyInstance) {
+export function adRoutes(app: ApiInstance) {
   const { repo, actor, scopeOf, managedAd, usableMedia } = liveHelpers(app);
 
   const toAdFields = async (request: FastifyRequest, b: AdBody, institutionId: number, current?: { kind: 'image' | 'video'; mediaUrl: string }) => {
@@ -41,7 +42,7 @@ export function adRoutes(app: FastifyInstance) {
     return f;
   };
 
-  app.get<{ Querystring: { start: number; count: number; institution_id?: number } }>(
+  app.get(
     '/admin/live/ads',
     {
       schema: {
@@ -57,7 +58,7 @@ export function adRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post<{ Body: AdBody & { institution_id: number; title: string; kind: 'image' | 'video'; media_url: string } }>(
+  app.post(
     '/admin/live/ad',
     {
       schema: {
@@ -94,7 +95,7 @@ export function adRoutes(app: FastifyInstance) {
     },
   );
 
-  app.put<{ Body: AdBody & { id: number } }>(
+  app.put(
     '/admin/live/ad',
     {
       schema: {
@@ -114,7 +115,7 @@ export function adRoutes(app: FastifyInstance) {
     },
   );
 
-  app.delete<{ Querystring: { id: number } }>(
+  app.delete(
     '/admin/live/ad',
     { schema: { tags: ['live'], summary: '删除直播广告', querystring: idQuery, response: okResponse(ref('Empty')) } },
     async (request) => {

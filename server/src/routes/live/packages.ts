@@ -1,11 +1,11 @@
 /** Live packages, buying one (a 待支付 order), purchases and the room quota of an institution. */
-import type { FastifyInstance } from 'fastify';
 import { canUseOrganiserFeaturesFor } from '../../access/institutions.js';
 import { badInput, forbidden } from '../../errors.js';
 import { ok, okResponse, pageQuery, ref } from '../../http/envelope.js';
+import type { ApiInstance } from '../../http/type-provider.js';
 import { institutionQuery, liveHelpers } from './shared.js';
 
-export function packageRoutes(app: FastifyInstance) {
+export function packageRoutes(app: ApiInstance) {
   const { repo, actor, scopeOf } = liveHelpers(app);
 
   app.get(
@@ -14,7 +14,7 @@ export function packageRoutes(app: FastifyInstance) {
     async () => ok({ list: await repo().packages() }),
   );
 
-  app.post<{ Body: { institution_id: number; package_id: number; request_id: string } }>(
+  app.post(
     '/admin/live/buy',
     {
       schema: {
@@ -45,7 +45,7 @@ export function packageRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get<{ Querystring: { start: number; count: number; institution_id?: number } }>(
+  app.get(
     '/admin/live/orders',
     {
       schema: {
@@ -61,7 +61,7 @@ export function packageRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get<{ Querystring: { institution_id: number } }>(
+  app.get(
     '/admin/live/quota',
     {
       schema: {

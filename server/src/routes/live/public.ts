@@ -1,13 +1,13 @@
 /** The public live pages: /official/lives and /official/live. */
-import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../errors.js';
 import { idQuery, ok, okResponse, pageQuery, ref } from '../../http/envelope.js';
+import type { ApiInstance } from '../../http/type-provider.js';
 import { liveHelpers } from './shared.js';
 
-export function publicLiveRoutes(app: FastifyInstance) {
+export function publicLiveRoutes(app: ApiInstance) {
   const { repo } = liveHelpers(app);
 
-  app.get<{ Querystring: { start: number; count: number; section: 'live' | 'upcoming' | 'replay' } }>(
+  app.get(
     '/official/lives',
     {
       config: { auth: 'public' },
@@ -27,7 +27,7 @@ export function publicLiveRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get<{ Querystring: { id: number } }>(
+  app.get(
     '/official/live',
     {
       config: { auth: 'public' },

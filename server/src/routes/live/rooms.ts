@@ -1,17 +1,17 @@
 /** Live rooms in the back office (plan, start/end, replay, admin hide) and their replay files (下载回放 of an HLS replay). */
-import type { FastifyInstance } from 'fastify';
 import { canUseOrganiserFeaturesFor } from '../../access/institutions.js';
 import type { Principal } from '../../access/principal.js';
 import type { LiveStatus } from '../../db/schema/live.js';
 import { badInput, forbidden, notFound, refused } from '../../errors.js';
 import { idQuery, ok, okResponse, pageQuery, ref } from '../../http/envelope.js';
 import { isSafeUrl } from '../../http/sanitize-html.js';
+import type { ApiInstance } from '../../http/type-provider.js';
 import type { RoomFields } from '../../repositories/live.js';
 import { checkResolvedUrl, GuardedFetchError } from '../../services/guarded-fetch.js';
 import { REPLAY_FILE_MSG } from '../../services/replay-file.js';
 import { HTTP_URL, STATUS, idBody, institutionQuery, isHlsUrl, liveHelpers, mediaKeyOf, roomFields, type RoomBody } from './shared.js';
 
-export function roomRoutes(app: FastifyInstance) {
+export function roomRoutes(app: ApiInstance) {
   const { repo, actor, scopeOf, managedRoom, syncRoomMedia, usableMedia } = liveHelpers(app);
 
   const toRoomFields = async (b: RoomBody, institutionId: number, current?: { cover: string; scheduled_start: string; scheduled_end: string }) => {
@@ -52,7 +52,7 @@ export function roomRoutes(app: FastifyInstance) {
 
   // ---------- rooms ----------
 
-  app.get<{ Querystring: { start: number; count: number; status?: LiveStatus; phase?: 'plan' | 'played'; keyword?: string; institution_id?: number; hidden?: 0 | 1 } }>(
+  app.get(
     '/admin/lives/list',
     {
       schema: {
@@ -84,13 +84,13 @@ export function roomRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get<{ Querystring: { id: number } }>(
+  app.get(
     '/admin/lives/info',
     { schema: { tags: ['live'], summary: '直播详情（本机构或平台管理员）', querystring: idQuery, response: okResponse(ref('LiveRoom')) } },
     async (request) => ok(await managedRoom(request.principal!, request.query.id)),
   );
 
-  app.post<{ Body: RoomBody & { institution_id: number; title: string; stream_url: string; scheduled_start: string; scheduled_end: string } }>(
+  app.post(
     '/admin/lives',
     {
       schema: {
@@ -129,7 +129,7 @@ export function roomRoutes(app: FastifyInstance) {
     },
   );
 
-  app.put<{ Body: RoomBody & { id: number } }>(
+  app.put(
     '/admin/lives',
     {
       schema: {
@@ -151,7 +151,7 @@ export function roomRoutes(app: FastifyInstance) {
     },
   );
 
-  app.delete<{ Querystring: { id: number } }>(
+  app.delete(
     '/admin/lives',
     { schema: { tags: ['live'], summary: '删除直播（直播中不可删除）', querystring: idQuery, response: okResponse(ref('Empty')) } },
     async (request) => {
@@ -164,7 +164,7 @@ export function roomRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post<{ Body: { id: number } }>(
+  app.post(
     '/admin/lives/start',
     { schema: { tags: ['live'], summary: '开始直播（未开始 → 直播中）', body: idBody, response: okResponse(ref('Empty')) } },
     async (request) => {
@@ -174,7 +174,7 @@ export function roomRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post<{ Body: { id: number } }>(
+  app.post(
     '/admin/lives/end',
     { schema: { tags: ['live'], summary: '结束直播（直播中 → 已结束）', body: idBody, response: okResponse(ref('Empty')) } },
     async (request) => {
@@ -184,7 +184,7 @@ export function roomRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post<{ Body: { id: number; hidden: 0 | 1 } }>(
+  app.post(
     '/admin/lives/hide',
     {
       config: { auth: 'admin' },
@@ -209,7 +209,7 @@ export function roomRoutes(app: FastifyInstance) {
     },
   );
 
-  app.put<{ Body: { id: number; replay_url: string } }>(
+  app.put(
     '/admin/lives/replay',
     {
       schema: {
@@ -257,7 +257,7 @@ export function roomRoutes(app: FastifyInstance) {
     return managedRoom(principal, id);
   };
 
-  app.get<{ Querystring: { id: number } }>(
+  app.get(
     '/admin/lives/replay_file',
     {
       schema: {
@@ -273,7 +273,7 @@ export function roomRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post<{ Body: { id: number } }>(
+  app.post(
     '/admin/lives/replay_file',
     {
       schema: {

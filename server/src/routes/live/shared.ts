@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { canUseOrganiserFeaturesFor, organiserScopeFilter } from '../../access/institutions.js';
 import type { Principal } from '../../access/principal.js';
 import { forbidden, notFound } from '../../errors.js';
+import type { FieldsOf } from '../../http/type-provider.js';
 import { isStorageKey } from '../../storage/index.js';
 
 export const idBody = { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } }, additionalProperties: false } as const;
@@ -38,17 +39,7 @@ export const roomFields = {
   visibility: VISIBILITY,
 } as const;
 
-export interface RoomBody {
-  competition_id?: number | null;
-  title?: string;
-  cover?: string;
-  description?: string;
-  stream_url?: string;
-  push_url?: string;
-  scheduled_start?: string;
-  scheduled_end?: string;
-  visibility?: 'public' | 'hidden';
-}
+export type RoomBody = FieldsOf<typeof roomFields>;
 
 export const adFields = {
   room_id: { type: ['integer', 'null'], minimum: 1 },
@@ -60,15 +51,7 @@ export const adFields = {
   enabled: { type: 'integer', enum: [0, 1] },
 } as const;
 
-export interface AdBody {
-  room_id?: number | null;
-  title?: string;
-  kind?: 'image' | 'video';
-  media_url?: string;
-  link?: string;
-  duration?: number;
-  enabled?: 0 | 1;
-}
+export type AdBody = FieldsOf<typeof adFields>;
 
 
 export function liveHelpers(app: FastifyInstance) {

@@ -1,9 +1,9 @@
 /** GET /api/media/:key: uploaded media served with its Cache-Control, ETag and (videos) byte ranges. */
-import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../errors.js';
 import type { MediaRow } from '../../services/media.js';
 import { isStorageKey } from '../../storage/index.js';
 import { canSeeUpload } from './shared.js';
+import type { ApiInstance } from '../../http/type-provider.js';
 
 /**
  * Uses whose media is private (documents of reviews: licences, identity cards, certificates, applications; the
@@ -48,11 +48,11 @@ function parseRange(header: string | undefined, total: number): { start: number;
   return { start, end };
 }
 
-export function serveRoutes(app: FastifyInstance) {
+export function serveRoutes(app: ApiInstance) {
   // read per request: a route-only test registers the routes without the media plugin
   const media = () => app.media;
 
-  app.get<{ Params: { key: string } }>(
+  app.get(
     '/media/:key',
     {
       config: { auth: 'public' },

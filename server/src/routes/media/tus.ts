@@ -3,9 +3,10 @@ import { randomBytes } from 'node:crypto';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Upload } from '@tus/server';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, notFound } from '../../errors.js';
 import { ok, okResponse } from '../../http/envelope.js';
+import type { ApiInstance } from '../../http/type-provider.js';
 import { MEDIA_MSG, checkUploadKey, displayName, issueVideoCredentials, type MediaRow } from '../../services/media.js';
 import { concatenateFiles, finalUploadId, parseUploadConcat } from '../../services/media-concat.js';
 import { TUS_PATH, UPLOAD_ID_HEADER, VIDEO_MAX_BYTES, removeTusFile } from '../../services/media-tus.js';
@@ -68,7 +69,7 @@ function decodeMetadata(header: string | undefined): Record<string, string> {
   return out;
 }
 
-export function tusRoutes(app: FastifyInstance) {
+export function tusRoutes(app: ApiInstance) {
   // read per request: a route-only test registers the routes without the media plugin
   const media = () => app.media;
   const bucketOf = (request: FastifyRequest, institutionId?: number | null) => quotaBucketOf(app, request, institutionId);
@@ -109,14 +110,10 @@ export function tusRoutes(app: FastifyInstance) {
 
   // tus protocol endpoints (raw bytes, tus headers, no JSON body): validated by their schema but kept out of the
   // OpenAPI document, like any upload protocol; docs/uploads.md describes them.
-  const tusSchema = (summary: string, withId: boolean) => ({
-    hide: true,
-    tags: ['media'],
-    summary,
-    ...(withId
-      ? { params: { type: 'object', required: ['id'], properties: { id: { type: 'string', pattern: '^[0-9a-f]{32}$' } } } }
-      : {}),
-  });
+  const tusSchema = (summary: string) => ({ hide: true, tags: ['media'], summary });
+  /** The same for an upload's own URL (`/upload/video/<id>`). */
+  const uploadIdParams = { type: 'object', required: ['id'], properties: { id: { type: 'string', pattern: '^[0-9a-f]{32}$' } } } as const;
+  const tusUploadSchema = (summary: string) => ({ ...tusSchema(summary), params: uploadIdParams });
 
   const finalCreated = (reply: FastifyReply, vid: string) =>
     reply.code(201).header('tus-resumable', '1.0.0').header('location', `${TUS_PATH}/${vid}`).send('');
@@ -200,10 +197,10 @@ export function tusRoutes(app: FastifyInstance) {
   };
 
   for (const url of ['/upload/video', '/upload/video/']) {
-    app.options(url, { config: { auth: 'public' }, schema: tusSchema('tus：服务端支持的版本与扩展（Tus-Extension）', false) }, handOver);
+    app.options(url, { config: { auth: 'public' }, schema: tusSchema('tus：服务端支持的版本与扩展（Tus-Extension）') }, handOver);
     app.post(
       url,
-      { schema: tusSchema('tus：创建视频上传（Upload-Length，Upload-Metadata filename；Upload-Concat partial 或 final）', false) },
+      { schema: tusSchema('tus：创建视频上传（Upload-Length，Upload-Metadata filename；Upload-Concat partial 或 final）') },
       async (request, reply) => {
         requireUploadKey(request, reply);
         const concat = parseUploadConcat(request.headers['upload-concat'], TUS_PATH);
@@ -243,15 +240,15 @@ export function tusRoutes(app: FastifyInstance) {
     );
   }
 
-  const ownUpload = async (request: FastifyRequest<{ Params: { id: string } }>) => {
-    const row = await media().repo.byUploadId(request.params.id);
+  const ownUpload = async (request: FastifyRequest, uploadId: string) => {
+    const row = await media().repo.byUploadId(uploadId);
     if (!row || row.ownerUserId !== request.user!.id || (row.kind !== 'video' && row.kind !== 'part')) throw notFound();
     setRawHeader(request.raw, UPLOAD_ID_HEADER, null);
     return row;
   };
 
-  app.head<{ Params: { id: string } }>('/upload/video/:id', { schema: tusSchema('tus：查询已上传的字节数（断点续传）', true) }, async (request, reply) => {
-    const row = await ownUpload(request);
+  app.head('/upload/video/:id', { schema: tusUploadSchema('tus：查询已上传的字节数（断点续传）') }, async (request, reply) => {
+    const row = await ownUpload(request, request.params.id);
     if (row.kind === 'part') {
       if (row.status === 'joining' || row.status === 'joined') {
         // copied into its final upload (its file is gone): complete, so a client retrying the final POST gets there
@@ -269,9 +266,9 @@ export function tusRoutes(app: FastifyInstance) {
     await handOver(request, reply);
   });
 
-  app.patch<{ Params: { id: string } }>('/upload/video/:id', { schema: tusSchema('tus：追加一段视频数据（1M 分片）', true) }, async (request, reply) => {
+  app.patch('/upload/video/:id', { schema: tusUploadSchema('tus：追加一段视频数据（1M 分片）') }, async (request, reply) => {
     requireUploadKey(request, reply);
-    const row = await ownUpload(request);
+    const row = await ownUpload(request, request.params.id);
     if (row.status !== 'uploading') throw new AppError(200, 40000, '该视频已上传完成');
     // bytes beyond the room taken at creation (a length declared late): within the quota, before they are written
     const declared = Math.max(Number(request.headers['upload-length']) || 0, (Number(request.headers['upload-offset']) || 0) + (Number(request.headers['content-length']) || 0));
@@ -282,9 +279,9 @@ export function tusRoutes(app: FastifyInstance) {
     await handOver(request, reply);
   });
 
-  app.delete<{ Params: { id: string } }>('/upload/video/:id', { schema: tusSchema('tus：取消上传并删除已上传的数据', true) }, async (request, reply) => {
+  app.delete('/upload/video/:id', { schema: tusUploadSchema('tus：取消上传并删除已上传的数据') }, async (request, reply) => {
     requireUploadKey(request, reply);
-    const row = await ownUpload(request);
+    const row = await ownUpload(request, request.params.id);
     if (row.kind === 'part') {
       // a part being joined or joined belongs to a finished video
       const canceled = await media().repo.moveParts(row.ownerUserId!, [row.uploadId!], ['uploading', 'uploaded'], 'canceled');
@@ -297,7 +294,7 @@ export function tusRoutes(app: FastifyInstance) {
     if (reply.raw.statusCode === 204) await media().repo.update(row.id, { status: 'canceled' });
   });
 
-  app.get<{ Querystring: { vid: string } }>(
+  app.get(
     '/get_video_path',
     {
       schema: {

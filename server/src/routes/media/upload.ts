@@ -1,8 +1,9 @@
 /** Image and file uploads (multipart, limits enforced while streaming, type by magic bytes, server-side re-encoding, server-generated names). */
 import type { MultipartFile } from '@fastify/multipart';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { badInput, refused } from '../../errors.js';
 import { ok, okResponse } from '../../http/envelope.js';
+import type { ApiInstance } from '../../http/type-provider.js';
 import {
   FILE_MAX_BYTES,
   IMAGE_MAX_BYTES,
@@ -43,7 +44,7 @@ const uploadedFile = {
   },
 } as const;
 
-export function uploadRoutes(app: FastifyInstance) {
+export function uploadRoutes(app: ApiInstance) {
   // read per request: a route-only test registers the routes without the media plugin
   const media = () => app.media;
   const bucketOf = (request: FastifyRequest) => quotaBucketOf(app, request);

@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../errors.js';
 import { idQuery, ok, okResponse, pageQuery, ref } from '../../http/envelope.js';
-import type { PersonKind } from '../../repositories/directory.js';
+import type { ApiInstance } from '../../http/type-provider.js';
 import { sharedTtlCache, ttlCache, type TtlCache } from './ttl-cache.js';
 
 /** How long the statistics of the 数据 page are reused (in Redis when REDIS_URL is set, else per node; ttl-cache.ts). */
@@ -22,8 +21,8 @@ const text = (maxLength: number) => ({ type: 'string', maxLength }) as const;
  * The official directories and statistics (spec §2.2 人员, 行业, 数据), all public and read-only, plus the person's
  * own 在官网公开 switch (logged in, CSRF, only their own registration).
  */
-export default async function officialDirectoryRoutes(app: FastifyInstance) {
-  app.get<{ Querystring: { kind: PersonKind; keyword?: string; sport?: string; region?: string; start: number; count: number } }>(
+export default async function officialDirectoryRoutes(app: ApiInstance) {
+  app.get(
     '/official/personnel/list',
     {
       config: { auth: 'public' },
@@ -44,7 +43,7 @@ export default async function officialDirectoryRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get<{ Querystring: { id: number } }>(
+  app.get(
     '/official/personnel/info',
     {
       config: { auth: 'public' },
@@ -62,7 +61,7 @@ export default async function officialDirectoryRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get<{ Querystring: { kind: number; keyword?: string; region?: string; start: number; count: number } }>(
+  app.get(
     '/official/industry/list',
     {
       config: { auth: 'public' },
@@ -83,7 +82,7 @@ export default async function officialDirectoryRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get<{ Querystring: { id: number } }>(
+  app.get(
     '/official/industry/info',
     {
       config: { auth: 'public' },
@@ -133,7 +132,7 @@ export default async function officialDirectoryRoutes(app: FastifyInstance) {
     async (request) => ok(await app.repos.directory.mine(request.principal!.userId)),
   );
 
-  app.post<{ Body: { id: number; is_public: 0 | 1 } }>(
+  app.post(
     '/user/person/public',
     {
       schema: {

@@ -1,13 +1,13 @@
-import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../errors.js';
 import { idQuery, ok, okResponse, pageQuery, ref } from '../../http/envelope.js';
+import type { ApiInstance } from '../../http/type-provider.js';
 
 /**
  * Public series pages: the list (calendar/series) and one series (series/{id}) with its approved competitions. A
  * series without a published competition is not public (404, and absent from the list).
  */
-export default async function officialSeriesRoutes(app: FastifyInstance) {
-  app.get<{ Querystring: { start: number; count: number } }>(
+export default async function officialSeriesRoutes(app: ApiInstance) {
+  app.get(
     '/official/competition_series/list',
     {
       config: { auth: 'public' },
@@ -21,7 +21,7 @@ export default async function officialSeriesRoutes(app: FastifyInstance) {
     async (request) => ok(await app.repos.officialSeries.list({ start: request.query.start, count: request.query.count })),
   );
 
-  app.get<{ Querystring: { id: number } }>(
+  app.get(
     '/official/competition_series/info',
     {
       config: { auth: 'public' },

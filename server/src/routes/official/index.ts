@@ -1,8 +1,8 @@
-import type { FastifyInstance } from 'fastify';
 import { ok, okResponse, ref } from '../../http/envelope.js';
+import type { ApiInstance } from '../../http/type-provider.js';
 import officialSeriesRoutes from './competition-series.js';
 
-export default async function officialRoutes(app: FastifyInstance) {
+export default async function officialRoutes(app: ApiInstance) {
   await app.register(officialSeriesRoutes);
   app.get(
     '/official/home',

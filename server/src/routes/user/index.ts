@@ -1,14 +1,14 @@
 import { passwordAttemptKey } from '../../repositories/login-attempts.js';
-import type { FastifyInstance } from 'fastify';
 import { badInput, refused } from '../../errors.js';
 import { ok, okResponse, ref } from '../../http/envelope.js';
+import type { ApiInstance } from '../../http/type-provider.js';
 import { buildAccount, buildProfile } from '../../services/account.js';
 import { newPasswordProblem } from '../../services/password-policy.js';
 import { hashPassword, verifyPassword } from '../../services/passwords.js';
 
 const IMAGE_PATTERN = '^(https?://|/|data:image/)';
 
-export default async function userRoutes(app: FastifyInstance) {
+export default async function userRoutes(app: ApiInstance) {
   app.get(
     '/user/info',
     { schema: { tags: ['user'], summary: '当前用户、账号与会话过期时间', response: okResponse(ref('UserInfo')) } },
@@ -23,7 +23,7 @@ export default async function userRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post<{ Body: { nickname?: string; image?: string } }>(
+  app.post(
     '/user/info',
     {
       schema: {
@@ -62,7 +62,7 @@ export default async function userRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post<{ Body: { old_password: string; new_password: string } }>(
+  app.post(
     '/user/password',
     {
       schema: {

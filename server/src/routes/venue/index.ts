@@ -1,17 +1,10 @@
-import type { FastifyInstance } from 'fastify';
 import { canManageInstitution, institutionScope, managesAnyInstitution } from '../../access/institutions.js';
 import { forbidden, notFound } from '../../errors.js';
 import { idQuery, ok, okResponse, pageQuery, ref } from '../../http/envelope.js';
+import type { ApiInstance } from '../../http/type-provider.js';
 
-interface ListQuery {
-  start: number;
-  count: number;
-  keyword?: string;
-  status?: string;
-}
-
-export default async function venueRoutes(app: FastifyInstance) {
-  app.get<{ Querystring: ListQuery }>(
+export default async function venueRoutes(app: ApiInstance) {
+  app.get(
     '/admin/venue_list',
     {
       schema: {
@@ -44,7 +37,7 @@ export default async function venueRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get<{ Querystring: { id: number } }>(
+  app.get(
     '/admin/venue_info',
     {
       schema: { tags: ['venue'], summary: '场馆详情（含场地）', querystring: idQuery, response: okResponse(ref('VenueDetail')) },
