@@ -4,15 +4,15 @@
  * (the admin sees all and may hide any; an institution manages its own; venue managers and personal users are
  * refused), the publish rule (only processed videos) and its Chinese messages.
  */
-import { http } from 'msw';
 import { membershipManages } from '../../rules/personal-centre';
 import { institutionIdsOf, mockDb, type MockDb } from '../db';
-import { badInput, fail, forbidden, intParam, notFound, ok, paginate, textParam } from '../envelope';
+import { badInput, fail, forbidden, notFound, paginate } from '../envelope';
 import { institutionName, institutions } from '../fixtures/institutions';
 import type { MockUser } from '../fixtures/users';
-import { createVideos, VIDEO_CATEGORIES, type MockVideo, type MockVideoStatus } from '../fixtures/videos';
+import { createVideos, VIDEO_CATEGORIES, type MockVideo } from '../fixtures/videos';
 import { svgPicture } from '../fixtures/images';
-import { requireUser } from './guard';
+import type { Json } from '../../http/api-types';
+import { mock, refuse } from '../route';
 
 interface Store {
   videos: MockVideo[];
@@ -58,28 +58,15 @@ const categoryName = (id: number) => VIDEO_CATEGORIES.find((c) => c.id === id)?.
 const coverOf = (v: MockVideo) => v.custom_cover || (v.media_status === 'ready' ? v.poster : '');
 const isPublic = (v: MockVideo) => v.status === 'published' && v.media_status === 'ready';
 
-function adminDto(v: MockVideo) {
+function adminDto({ poster: _poster, ...v }: MockVideo) {
+  const ready = v.media_status === 'ready';
   return {
-    id: v.id,
-    institution_id: v.institution_id,
+    ...v,
     institution_name: v.institution_id === null ? '平台' : institutionName(v.institution_id),
-    competition_id: v.competition_id,
-    competition_name: v.competition_name,
-    category: v.category,
     category_name: categoryName(v.category),
-    title: v.title,
-    description: v.description,
-    cover: coverOf(v),
-    custom_cover: v.custom_cover,
-    video_url: v.media_status === 'ready' ? v.video_url : '',
-    media_status: v.media_status,
-    duration: v.media_status === 'ready' ? v.duration : 0,
-    status: v.status,
-    admin_hidden: v.admin_hidden,
-    views: v.views,
-    published_at: v.published_at,
-    created_at: v.created_at,
-    updated_at: v.updated_at,
+    cover: coverOf({ ...v, poster: _poster }),
+    video_url: ready ? v.video_url : '',
+    duration: ready ? v.duration : 0,
   };
 }
 
@@ -103,36 +90,22 @@ function publicDto(v: MockVideo) {
   };
 }
 
-interface VideoBody {
-  id?: number;
-  institution_id?: number | null;
-  competition_id?: number | null;
-  category?: number;
-  title?: string;
-  description?: string;
-  video_url?: string;
-  vid?: string;
-  cover?: string;
-  publish?: 0 | 1;
-  status?: MockVideoStatus;
-}
+type VideoBody = Omit<Json<'/admin/video', 'put'>, 'id'>;
 
 const safeCover = (url: string) => /^(\/[^/]|https?:\/\/|data:image\/)/.test(url);
 
-/** Applies a create or edit body; an error response, or null. */
+/** Applies a create or edit body (refusing as the server does). */
 function apply(v: MockVideo, b: VideoBody, isNew: boolean) {
-  if (b.title !== undefined && !b.title.trim()) return badInput('标题不能为空');
-  if (b.title !== undefined && b.title.length > 100) return badInput('标题不能超过100个字符');
-  if (b.category !== undefined && !VIDEO_CATEGORIES.some((c) => c.id === b.category)) return badInput('视频分类取值无效');
-  if (b.cover !== undefined && b.cover !== v.custom_cover && b.cover && !safeCover(b.cover)) return badInput('封面图片地址无效');
+  if (b.title !== undefined && !b.title.trim()) refuse(badInput('标题不能为空'));
+  if (b.cover !== undefined && b.cover !== v.custom_cover && b.cover && !safeCover(b.cover)) refuse(badInput('封面图片地址无效'));
   if (b.competition_id !== undefined && b.competition_id !== null) {
     const c = mockDb.competitions.find((x) => x.id === b.competition_id);
-    if (!c || (v.institution_id !== null && c.institution_id !== v.institution_id)) return badInput('赛事不存在');
+    if (!c || (v.institution_id !== null && c.institution_id !== v.institution_id)) refuse(badInput('赛事不存在'));
     v.competition_name = c.name;
   }
   const url = b.video_url?.trim();
   if (url) {
-    if (!/^\/api\/media\/[A-Za-z0-9._-]{1,64}$/.test(url) && !url.startsWith('data:video/')) return badInput(VIDEO_MOCK_MSG.badVideo);
+    if (!/^\/api\/media\/[A-Za-z0-9._-]{1,64}$/.test(url) && !url.startsWith('data:video/')) refuse(badInput(VIDEO_MOCK_MSG.badVideo));
     v.video_url = url;
     v.media_status = 'ready';
     v.poster = svgPicture('视频封面', '#1f6feb', '#0b3d91', 640, 360);
@@ -141,7 +114,7 @@ function apply(v: MockVideo, b: VideoBody, isNew: boolean) {
     v.video_url = '';
     v.media_status = 'processing';
     v.poster = '';
-  } else if (isNew) return badInput(VIDEO_MOCK_MSG.noVideo);
+  } else if (isNew) refuse(badInput(VIDEO_MOCK_MSG.noVideo));
   if (b.title !== undefined) v.title = b.title.trim();
   if (b.description !== undefined) v.description = b.description.trim();
   if (b.category !== undefined) v.category = b.category;
@@ -151,7 +124,6 @@ function apply(v: MockVideo, b: VideoBody, isNew: boolean) {
     if (b.competition_id === null) v.competition_name = '';
   }
   v.updated_at = new Date().toISOString();
-  return null;
 }
 
 function publishProblem(v: MockVideo): string | null {
@@ -160,157 +132,90 @@ function publishProblem(v: MockVideo): string | null {
   return VIDEO_MOCK_MSG.notProcessed;
 }
 
-function managed(user: MockUser, id: number | undefined): MockVideo | null {
+function managed(user: MockUser, id: number): MockVideo {
   const v = store().videos.find((x) => x.id === id);
-  return v && canManageFor(user, v.institution_id) ? v : null;
+  return v && canManageFor(user, v.institution_id) ? v : refuse(notFound());
+}
+
+/** Publishes, or refuses with the server's reason. */
+function publish(v: MockVideo) {
+  const problem = publishProblem(v);
+  if (problem) refuse(fail(40000, problem));
+  v.status = 'published';
+  v.published_at ??= new Date().toISOString();
 }
 
 export const videoHandlers = [
   // ---- back office ----
-  http.get('/api/admin/video/list', ({ request }) => {
-    const auth = requireUser(request);
-    if ('denied' in auth) return auth.denied;
-    const url = new URL(request.url);
-    const own = scopeOf(auth.user);
-    const requested = intParam(url, 'institution_id');
-    let ids: number[] | null;
-    if (own === 'all') ids = requested ? [requested] : null;
-    else {
-      if (own.length === 0 || (requested && !own.includes(requested))) return forbidden();
-      ids = requested ? [requested] : own;
-    }
-    const category = intParam(url, 'category');
-    const status = textParam(url, 'status');
-    const keyword = textParam(url, 'keyword')?.toLowerCase();
+  mock.get('/admin/video/list', ({ user, query: q, url }) => {
+    const own = scopeOf(user);
+    if (own !== 'all' && (own.length === 0 || (q.institution_id && !own.includes(q.institution_id)))) return forbidden();
+    const ids = q.institution_id ? [q.institution_id] : own === 'all' ? null : own;
+    const keyword = q.keyword?.trim().toLowerCase();
     const rows = store()
       .videos.filter((v) => ids === null || (v.institution_id !== null && ids.includes(v.institution_id)))
-      .filter((v) => !category || v.category === category)
-      .filter((v) => !status || v.status === status)
+      .filter((v) => (!q.category || v.category === q.category) && (!q.status || v.status === q.status))
       .filter((v) => !keyword || v.title.toLowerCase().includes(keyword) || v.description.toLowerCase().includes(keyword))
       .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id)
       .map(adminDto);
-    return ok(paginate(rows, url));
+    return paginate(rows, url);
   }),
-  http.get('/api/admin/video/info', ({ request }) => {
-    const auth = requireUser(request);
-    if ('denied' in auth) return auth.denied;
-    const v = managed(auth.user, intParam(new URL(request.url), 'id'));
-    return v ? ok(adminDto(v)) : notFound();
-  }),
-  http.post('/api/admin/video', async ({ request }) => {
-    const auth = requireUser(request);
-    if ('denied' in auth) return auth.denied;
-    const b = (await request.json()) as VideoBody;
-    const user = auth.user;
+  mock.get('/admin/video/info', ({ user, query }) => adminDto(managed(user, query.id))),
+  mock.post('/admin/video', ({ user, body: b }) => {
     const institutionId = b.institution_id === undefined ? (user.isPlatformAdmin ? null : (institutionIdsOf(user)[0] ?? null)) : b.institution_id;
     if (!canManageFor(user, institutionId)) return forbidden();
-    if (b.title === undefined) return badInput('标题不能为空');
-    if (b.category === undefined) return badInput('视频分类不能为空');
     const s = store();
     const now = new Date().toISOString();
-    const v: MockVideo = {
-      id: s.nextId + 1,
-      institution_id: institutionId,
-      competition_id: null,
-      competition_name: '',
-      category: 1,
-      title: '',
-      description: '',
-      custom_cover: '',
-      poster: '',
-      video_url: '',
-      media_status: 'processing',
-      duration: 0,
-      status: 'hidden',
-      admin_hidden: 0,
-      views: 0,
-      published_at: null,
-      created_at: now,
-      updated_at: now,
-    };
-    const problem = apply(v, b, true);
-    if (problem) return problem;
-    if (b.publish === 1) {
-      const refused = publishProblem(v);
-      if (refused) return fail(40000, refused);
-      v.status = 'published';
-      v.published_at = now;
-    }
+    const v: MockVideo = { id: s.nextId + 1, institution_id: institutionId, competition_id: null, competition_name: '', category: 1, title: '', description: '', custom_cover: '', poster: '', video_url: '', media_status: 'processing', duration: 0, status: 'hidden', admin_hidden: 0, views: 0, published_at: null, created_at: now, updated_at: now };
+    apply(v, b, true);
+    if (b.publish === 1) publish(v);
     s.nextId += 1;
     s.videos.push(v);
-    return ok({ id: v.id });
+    return { id: v.id };
   }),
-  http.put('/api/admin/video', async ({ request }) => {
-    const auth = requireUser(request);
-    if ('denied' in auth) return auth.denied;
-    const b = (await request.json()) as VideoBody;
-    const v = managed(auth.user, b.id);
-    if (!v) return notFound();
-    const { id, ...fields } = b;
+  mock.put('/admin/video', ({ user, body: { id, ...fields } }) => {
+    const v = managed(user, id);
     if (Object.keys(fields).length === 0) return badInput('请至少填写一项内容');
-    const problem = apply(v, fields, false);
-    if (problem) return problem;
+    apply(v, fields, false);
     if (v.status === 'published' && v.media_status !== 'ready') v.status = 'hidden';
-    return ok({ id: id! });
+    return { id };
   }),
-  http.delete('/api/admin/video', ({ request }) => {
-    const auth = requireUser(request);
-    if ('denied' in auth) return auth.denied;
-    const v = managed(auth.user, intParam(new URL(request.url), 'id'));
-    if (!v) return notFound();
-    const s = store();
-    s.videos = s.videos.filter((x) => x.id !== v.id);
-    return ok({});
+  mock.delete('/admin/video', ({ user, query }) => {
+    const v = managed(user, query.id);
+    store().videos = store().videos.filter((x) => x.id !== v.id);
+    return {};
   }),
-  http.post('/api/admin/video/status', async ({ request }) => {
-    const auth = requireUser(request);
-    if ('denied' in auth) return auth.denied;
-    const b = (await request.json()) as VideoBody;
-    if (b.status !== 'published' && b.status !== 'hidden') return badInput('状态取值无效');
-    const v = managed(auth.user, b.id);
-    if (!v) return notFound();
-    const user = auth.user;
+  mock.post('/admin/video/status', ({ user, body: b }) => {
+    const v = managed(user, b.id);
     if (b.status === 'published') {
       if (v.admin_hidden && !user.isPlatformAdmin) return fail(40000, VIDEO_MOCK_MSG.adminHidden);
-      const problem = publishProblem(v);
-      if (problem) return fail(40000, problem);
-      v.status = 'published';
+      publish(v);
       v.admin_hidden = 0;
-      v.published_at ??= new Date().toISOString();
     } else {
       v.status = 'hidden';
       v.admin_hidden = (user.isPlatformAdmin && v.institution_id !== null) || (v.admin_hidden === 1 && !user.isPlatformAdmin) ? 1 : 0;
     }
     v.updated_at = new Date().toISOString();
-    return ok({});
+    return {};
   }),
 
   // ---- public ----
-  http.get('/api/official/video_categories', () => ok({ list: VIDEO_CATEGORIES.map((c) => ({ ...c })) })),
-  http.get('/api/official/videos', ({ request }) => {
-    const url = new URL(request.url);
-    const count = Number(url.searchParams.get('count') ?? 10);
-    if (count > 100) return badInput('每页条数不能大于100');
-    const category = intParam(url, 'category');
-    if (category !== undefined && !VIDEO_CATEGORIES.some((c) => c.id === category)) return badInput('视频分类取值无效');
-    const keyword = textParam(url, 'keyword')?.toLowerCase();
+  mock.get('/official/video_categories', () => ({ list: VIDEO_CATEGORIES.map((c) => ({ ...c })) }), { auth: 'public' }),
+  mock.get('/official/videos', ({ query: q, url }) => {
+    const keyword = q.keyword?.trim().toLowerCase();
     const rows = store()
-      .videos.filter(isPublic)
-      .filter((v) => !category || v.category === category)
-      .filter((v) => !keyword || v.title.toLowerCase().includes(keyword))
+      .videos.filter((v) => isPublic(v) && (!q.category || v.category === q.category) && (!keyword || v.title.toLowerCase().includes(keyword)))
       .sort((a, b) => (b.published_at ?? '').localeCompare(a.published_at ?? '') || b.id - a.id)
       .map(publicDto);
-    return ok(paginate(rows, url));
-  }),
-  http.get('/api/official/video', ({ request }) => {
-    const id = intParam(new URL(request.url), 'id');
-    const v = store().videos.find((x) => x.id === id && isPublic(x));
-    if (!v) return notFound();
+    return paginate(rows, url);
+  }, { auth: 'public' }),
+  mock.get('/official/video', ({ query }) => {
+    const v = store().videos.find((x) => x.id === query.id && isPublic(x)) ?? refuse(notFound());
     v.views += 1;
     const related = store()
       .videos.filter((x) => isPublic(x) && x.category === v.category && x.id !== v.id)
       .slice(0, 6)
       .map(publicDto);
-    return ok({ ...publicDto(v), related });
-  }),
+    return { ...publicDto(v), related };
+  }, { auth: 'public' }),
 ];
