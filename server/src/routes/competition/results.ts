@@ -4,13 +4,13 @@
  * the history of a result, results management (gradeManage: gradeList) and the public results query (成绩查询).
  * A saved result that beats the highest record of its key proposes a record (records.ts).
  */
-import type { FastifyInstance } from 'fastify';
 import { canManageCompetition } from '../../access/competitions.js';
 import { institutionScope, managesAnyInstitution } from '../../access/institutions.js';
 import type { Principal } from '../../access/principal.js';
 import { rankMeasured, type ResultStatus } from '../../domain/ranking/measured.js';
 import { badInput, forbidden, notFound, refused } from '../../errors.js';
 import { idQuery, ok, okResponse, pageQuery, ref } from '../../http/envelope.js';
+import type { ApiInstance } from '../../http/type-provider.js';
 import { summaryDto, type ItemForAccess } from '../../repositories/results.js';
 
 /** Largest plausible mark in any unit (seconds of an ultra race, metres, points). */
@@ -55,7 +55,7 @@ const fitsPrecision = (value: number, precision: number) => {
   return Math.abs(scaled - Math.round(scaled)) < 1e-6;
 };
 
-export default async function resultRoutes(app: FastifyInstance) {
+export default async function resultRoutes(app: ApiInstance) {
   /** The item if the caller manages its competition (404 otherwise). */
   const managedItem = async (principal: Principal, eventItemId: number) => {
     const item = await app.repos.results.itemForAccess(eventItemId);
@@ -63,7 +63,7 @@ export default async function resultRoutes(app: FastifyInstance) {
     return item;
   };
 
-  app.post<{ Body: { event_item_id: number; sign_up_id: number; value?: number | null; status: ResultStatus; version?: number; reason?: string } }>(
+  app.post(
     '/admin/result',
     {
       schema: {
@@ -113,7 +113,7 @@ export default async function resultRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get<{ Querystring: { event_item_id: number } }>(
+  app.get(
     '/admin/result/list',
     {
       schema: {
@@ -145,7 +145,7 @@ export default async function resultRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get<{ Querystring: { id: number } }>(
+  app.get(
     '/admin/result/history',
     { schema: { tags: ['results'], summary: '成绩修改历史（谁、何时、为何，修改前后）', querystring: idQuery, response: okResponse(ref('ResultHistory')) } },
     async (request) => {
@@ -156,7 +156,7 @@ export default async function resultRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get<{ Querystring: { start: number; count: number; keyword?: string; sport?: string } }>(
+  app.get(
     '/admin/grade/list',
     {
       schema: {
@@ -188,7 +188,7 @@ export default async function resultRoutes(app: FastifyInstance) {
     return c;
   };
 
-  app.get<{ Querystring: { id: number } }>(
+  app.get(
     '/competition/grade_items',
     {
       config: { auth: 'public' },
@@ -200,7 +200,7 @@ export default async function resultRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get<{ Querystring: { id: number; event_item_id?: number } }>(
+  app.get(
     '/competition/grades',
     {
       config: { auth: 'public' },

@@ -5,11 +5,11 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { scoreAccess } from '../../access/schedule.js';
-import type { TiebreakerKey } from '../../db/schema/index.js';
 import { qualify, type QualificationRule } from '../../domain/schedule/qualification.js';
 import { champion, roundName, THIRD_PLACE_NAME } from '../../domain/schedule/knockout.js';
 import { badInput, forbidden, notFound, refused } from '../../errors.js';
 import { idQuery, ok, okResponse, ref } from '../../http/envelope.js';
+import type { ApiInstance } from '../../http/type-provider.js';
 import type { PhaseRow } from '../../repositories/schedule.js';
 import type { ScoreRuleValues } from '../../repositories/standings.js';
 import { finalPlaces } from '../../services/final-places.js';
@@ -73,22 +73,10 @@ export async function bracketView(app: FastifyInstance, phase: PhaseRow) {
   };
 }
 
-interface ScoreBody {
-  fixture_id: number;
-  home_score: number;
-  away_score: number;
-  sets?: { home: number; away: number }[] | null;
-  forfeit?: 'home' | 'away' | 'both' | null;
-  home_fair_play?: number;
-  away_fair_play?: number;
-  version: number;
-  reason?: string;
-}
-
-export default async function scoresRoutes(app: FastifyInstance) {
+export default async function scoresRoutes(app: ApiInstance) {
   const access = scheduleAccess(app);
 
-  app.get<{ Querystring: { event_item_id: number } }>(
+  app.get(
     '/admin/schedule/ranking_rules',
     {
       schema: {
@@ -108,21 +96,7 @@ export default async function scoresRoutes(app: FastifyInstance) {
     },
   );
 
-  app.put<{
-    Body: {
-      event_item_id: number;
-      model: ScoreRuleValues['model'];
-      direction?: ScoreRuleValues['direction'];
-      precision?: number;
-      points_win: number;
-      points_draw: number;
-      points_loss: number;
-      points_forfeit: number;
-      forfeit_winner_score?: number;
-      forfeit_loser_score?: number;
-      tiebreakers: TiebreakerKey[];
-    };
-  }>(
+  app.put(
     '/admin/schedule/ranking_rules',
     {
       schema: {
@@ -176,7 +150,7 @@ export default async function scoresRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post<{ Body: ScoreBody }>(
+  app.post(
     '/admin/schedule/score',
     {
       schema: {
@@ -237,7 +211,7 @@ export default async function scoresRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get<{ Querystring: { fixture_id: number } }>(
+  app.get(
     '/admin/schedule/score_history',
     {
       schema: {
@@ -263,25 +237,25 @@ export default async function scoresRoutes(app: FastifyInstance) {
     async (request) => ok({ list: await fixtureViews(app.repos, await app.repos.schedule.refereeFixtures(request.principal!.userId)) }),
   );
 
-  app.get<{ Querystring: { phase_id: number } }>(
+  app.get(
     '/admin/schedule/group_ranks',
     { schema: { tags: ['schedule'], summary: '小组排名（每组一张积分榜，含排名原因）', querystring: phaseIdQuery, response: okResponse(ref('PhaseStandings')) } },
     async (request) => ok(await phaseStandingsView(app, await access.phase(request.principal!, request.query.phase_id))),
   );
 
-  app.get<{ Querystring: { phase_id: number } }>(
+  app.get(
     '/admin/schedule/integral',
     { schema: { tags: ['schedule'], summary: '联赛积分榜（含排名原因）', querystring: phaseIdQuery, response: okResponse(ref('PhaseStandings')) } },
     async (request) => ok(await phaseStandingsView(app, await access.phase(request.principal!, request.query.phase_id))),
   );
 
-  app.get<{ Querystring: { phase_id: number } }>(
+  app.get(
     '/admin/schedule/knockout_draws',
     { schema: { tags: ['schedule'], summary: '淘汰赛签表（轮次、对阵、种子、轮空、胜者、冠军）', querystring: phaseIdQuery, response: okResponse(ref('KnockoutBracket')) } },
     async (request) => ok(await bracketView(app, await access.phase(request.principal!, request.query.phase_id))),
   );
 
-  app.post<{ Body: { phase_id: number } }>(
+  app.post(
     '/admin/schedule/qualify',
     {
       schema: {
@@ -352,7 +326,7 @@ export default async function scoresRoutes(app: FastifyInstance) {
 
   const awardFields = { name: { type: 'string', minLength: 1, maxLength: 64 }, place_from: PLACE, place_to: PLACE } as const;
 
-  app.get<{ Querystring: { event_item_id: number } }>(
+  app.get(
     '/admin/award',
     { schema: { tags: ['schedule'], summary: '项目的奖项（名次范围）', querystring: itemQuery, response: okResponse(ref('AwardList')) } },
     async (request) => {
@@ -361,7 +335,7 @@ export default async function scoresRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post<{ Body: { event_item_id: number; name: string; place_from: number; place_to: number } }>(
+  app.post(
     '/admin/award',
     {
       schema: {
@@ -389,7 +363,7 @@ export default async function scoresRoutes(app: FastifyInstance) {
     },
   );
 
-  app.put<{ Body: { id: number; name: string; place_from: number; place_to: number } }>(
+  app.put(
     '/admin/award',
     {
       schema: {
@@ -411,7 +385,7 @@ export default async function scoresRoutes(app: FastifyInstance) {
     },
   );
 
-  app.delete<{ Querystring: { id: number } }>(
+  app.delete(
     '/admin/award',
     { schema: { tags: ['schedule'], summary: '删除奖项', querystring: idQuery, response: okResponse(ref('Empty')) } },
     async (request) => {
@@ -436,7 +410,7 @@ export default async function scoresRoutes(app: FastifyInstance) {
     return { competition_id: competitionId, list };
   };
 
-  app.get<{ Querystring: { id: number; event_item_id?: number } }>(
+  app.get(
     '/competition/achievements',
     {
       schema: {
@@ -452,7 +426,7 @@ export default async function scoresRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get<{ Querystring: { id: number } }>(
+  app.get(
     '/official/competition/achievements',
     {
       config: { auth: 'public' },
@@ -471,7 +445,7 @@ export default async function scoresRoutes(app: FastifyInstance) {
     return phase;
   };
 
-  app.get<{ Querystring: { phase_id: number } }>(
+  app.get(
     '/official/competition/standings',
     {
       config: { auth: 'public' },
@@ -480,7 +454,7 @@ export default async function scoresRoutes(app: FastifyInstance) {
     async (request) => ok(await phaseStandingsView(app, await publicPhase(request.query.phase_id))),
   );
 
-  app.get<{ Querystring: { phase_id: number } }>(
+  app.get(
     '/official/competition/bracket',
     {
       config: { auth: 'public' },

@@ -6,13 +6,14 @@
  */
 import path from 'node:path';
 import { mkdir, stat } from 'node:fs/promises';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { Principal } from '../../access/principal.js';
 import { VIDEO_CATEGORIES } from '../../domain/video-categories.js';
 import { badInput, forbidden, notFound, refused } from '../../errors.js';
 import { idQuery, ok, okResponse, pageQuery, ref } from '../../http/envelope.js';
 import { isSafeUrl } from '../../http/sanitize-html.js';
-import type { VideoFields, VideoStatus } from '../../repositories/videos.js';
+import type { ApiInstance, FieldsOf } from '../../http/type-provider.js';
+import type { VideoFields } from '../../repositories/videos.js';
 import { isStorageKey } from '../../storage/index.js';
 import { canManageVideosFor, videoScope } from './access.js';
 import { DEMO_VIDEO_USE, generateDemoVideo } from './demo-video.js';
@@ -30,15 +31,7 @@ const videoFields = {
   cover: { type: 'string', maxLength: 512 },
 } as const;
 
-interface VideoBody {
-  competition_id?: number | null;
-  category?: number;
-  title?: string;
-  description?: string;
-  video_url?: string;
-  vid?: string;
-  cover?: string;
-}
+type VideoBody = FieldsOf<typeof videoFields>;
 
 export const VIDEO_MSG = {
   notProcessed: '视频正在上传或处理中，处理完成后才能发布',
@@ -52,7 +45,7 @@ export const VIDEO_MSG = {
 
 const MEDIA_URL = /^\/api\/media\/([A-Za-z0-9._-]{1,64})$/;
 
-export default async function videoRoutes(app: FastifyInstance) {
+export default async function videoRoutes(app: ApiInstance) {
   const actor = (request: FastifyRequest) => ({ userId: request.principal!.userId, ip: request.ip });
   // read per request: a route-only test registers the routes without repositories
   const repo = () => app.repos.videos;
@@ -118,7 +111,7 @@ export default async function videoRoutes(app: FastifyInstance) {
 
   // ---------- back office ----------
 
-  app.get<{ Querystring: { start: number; count: number; category?: number; status?: VideoStatus; keyword?: string; institution_id?: number } }>(
+  app.get(
     '/admin/video/list',
     {
       schema: {
@@ -150,7 +143,7 @@ export default async function videoRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get<{ Querystring: { id: number } }>(
+  app.get(
     '/admin/video/info',
     { schema: { tags: ['video'], summary: '视频详情（后台）', querystring: idQuery, response: okResponse(ref('Video')) } },
     async (request) => {
@@ -159,7 +152,7 @@ export default async function videoRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post<{ Body: VideoBody & { institution_id?: number | null; title: string; category: number; publish?: 0 | 1 } }>(
+  app.post(
     '/admin/video',
     {
       schema: {
@@ -196,7 +189,7 @@ export default async function videoRoutes(app: FastifyInstance) {
     },
   );
 
-  app.put<{ Body: VideoBody & { id: number } }>(
+  app.put(
     '/admin/video',
     {
       schema: {
@@ -224,7 +217,7 @@ export default async function videoRoutes(app: FastifyInstance) {
     },
   );
 
-  app.delete<{ Querystring: { id: number } }>(
+  app.delete(
     '/admin/video',
     { schema: { tags: ['video'], summary: '删除视频', querystring: idQuery, response: okResponse(ref('Empty')) } },
     async (request) => {
@@ -235,7 +228,7 @@ export default async function videoRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post<{ Body: { id: number; status: VideoStatus } }>(
+  app.post(
     '/admin/video/status',
     {
       schema: {
@@ -281,7 +274,7 @@ export default async function videoRoutes(app: FastifyInstance) {
     async () => ok({ list: VIDEO_CATEGORIES.map((c) => ({ ...c })) }),
   );
 
-  app.get<{ Querystring: { start: number; count: number; category?: number; keyword?: string } }>(
+  app.get(
     '/official/videos',
     {
       config: { auth: 'public' },
@@ -298,7 +291,7 @@ export default async function videoRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get<{ Querystring: { id: number } }>(
+  app.get(
     '/official/video',
     {
       config: { auth: 'public' },
