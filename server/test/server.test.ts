@@ -13,6 +13,7 @@ import { authSuite } from './suites/auth.js';
 import { enrolmentSuite } from './suites/enrolment.js';
 import { envelopeSuite } from './suites/envelope.js';
 import { exportsSuite } from './suites/exports.js';
+import { jobsSuite } from './suites/jobs.js';
 import { filingSuite } from './suites/filing.js';
 import { homepageSuite } from './suites/homepage.js';
 import { liveSuite } from './suites/live.js';
@@ -65,6 +66,7 @@ for (const target of targets) {
     liveScoresSuite(ctx);
     resultsSuite(ctx);
     exportsSuite(ctx);
+    jobsSuite(ctx);
     projectsSuite(ctx);
     officialSeriesSuite(ctx);
     signUpsSuite(ctx);

@@ -214,7 +214,8 @@ export function createVideoProcessor(
     process(row, file) {
       const done = (async () => {
         const id = await jobs.send<VideoJob>(queue, { mediaId: row.id, file });
-        if (ended.delete(id)) return;
+        // stopped (closing): the job waits in the queue for the next start
+        if (ended.delete(id) || !working) return;
         await new Promise<void>((resolve) => waiters.set(id, resolve));
       })();
       pending.add(done);

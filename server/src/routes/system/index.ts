@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ok, okResponse, ref } from '../../http/envelope.js';
+import jobRoutes from './jobs.js';
 
 export default async function systemRoutes(app: FastifyInstance) {
   app.get(
@@ -7,4 +8,6 @@ export default async function systemRoutes(app: FastifyInstance) {
     { config: { auth: 'public' }, schema: { tags: ['system'], summary: '存活检查（基准测试的空路由）', response: okResponse(ref('Ping')) } },
     async () => ok({ ok: true }),
   );
+  // 任务队列 (platform admin)
+  await app.register(jobRoutes);
 }

@@ -44,6 +44,88 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/system/jobs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 任务队列（平台管理员） */
+        get: {
+            parameters: {
+                query?: {
+                    start?: number;
+                    count?: number;
+                    /** @description 队列名 */
+                    name?: string;
+                    state?: "created" | "retry" | "active" | "completed" | "cancelled" | "failed";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            errno: 0;
+                            result: {
+                                list: {
+                                    /** @description 任务编号（UUID） */
+                                    id: string;
+                                    /** @description 队列名 */
+                                    name: string;
+                                    /** @description 队列的中文名称 */
+                                    title: string;
+                                    /**
+                                     * @description created 排队中，retry 等待重试，active 执行中，completed 已完成，cancelled 已取消，failed 失败
+                                     * @enum {string}
+                                     */
+                                    state: "created" | "retry" | "active" | "completed" | "cancelled" | "failed";
+                                    /** @description 已重试次数 */
+                                    retry_count: number;
+                                    /** @description 最多重试次数 */
+                                    retry_limit: number;
+                                    /** Format: date-time */
+                                    created_on: string;
+                                    /** Format: date-time */
+                                    started_on: string | null;
+                                    /** Format: date-time */
+                                    completed_on: string | null;
+                                    /** @description 最后一次失败的错误信息，没有为空 */
+                                    error: string;
+                                }[];
+                                total: number;
+                            };
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/login": {
         parameters: {
             query?: never;

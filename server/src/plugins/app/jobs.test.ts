@@ -1,0 +1,163 @@
+/**
+ * The job queue (plugins/app/jobs.ts) on a database of its own: PGlite in a data folder, and PostgreSQL too when
+ * TEST_DATABASE_URL is set (a database `saishi_jobs_<random>`, dropped at the end). A failing job is retried with
+ * exponential back-off and ends in its dead-letter queue; a job sent by an app that closed before it ran is done by
+ * the next app on the same database. Every app is closed (its workers stopped) by the test that built it.
+ */
+import assert from 'node:assert/strict';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import Fastify from 'fastify';
+import pg from 'pg';
+import { loadConfig } from '../../config.js';
+import dbPlugin from '../external/db.js';
+import configPlugin from '../external/config.js';
+import jobsPlugin, { type Job } from './jobs.js';
+
+/** Polls `check` every 50 ms until it answers something, or fails after `ms`. */
+async function until<T>(what: string, check: () => Promise<T | undefined | null | false>, ms = 60_000): Promise<T> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const value = await check();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+interface Target {
+  name: string;
+  databaseUrl: string | null;
+  pgliteDir: string;
+  dataDir: string;
+  cleanUp(): Promise<void>;
+}
+
+async function pgliteTarget(): Promise<Target> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'saishi-jobs-'));
+  return { name: 'PGlite', databaseUrl: null, pgliteDir: path.join(dataDir, 'pglite'), dataDir, cleanUp: async () => rmSync(dataDir, { recursive: true, force: true }) };
+}
+
+async function postgresTarget(baseUrl: string): Promise<Target> {
+  const name = `saishi_jobs_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'saishi-jobs-'));
+  return {
+    name: 'PostgreSQL',
+    databaseUrl: url.toString(),
+    pgliteDir: path.join(dataDir, 'pglite'),
+    dataDir,
+    async cleanUp() {
+      const client = new pg.Client({ connectionString: baseUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** An app with the config, the database and the job queue only. */
+async function jobsApp(target: Target) {
+  const app = Fastify();
+  const config = loadConfig({}, { databaseUrl: target.databaseUrl, pgliteDir: target.pgliteDir, dataDir: target.dataDir, demo: false, smsSender: 'log', redisUrl: null });
+  await app.register(configPlugin, { config });
+  await app.register(dbPlugin);
+  await app.register(jobsPlugin);
+  await app.ready();
+  return app;
+}
+
+const targets: (() => Promise<Target>)[] = [pgliteTarget];
+if (process.env.TEST_DATABASE_URL) targets.push(() => postgresTarget(process.env.TEST_DATABASE_URL!));
+
+for (const make of targets) {
+  describe(`job queue (pg-boss) on ${make === pgliteTarget ? 'PGlite' : 'PostgreSQL'}`, () => {
+    let target: Target;
+    before(async () => {
+      target = await make();
+    });
+    after(async () => target?.cleanUp());
+
+    it('retries a failing job with exponential back-off, then moves it to its dead-letter queue', { timeout: 120_000 }, async () => {
+      const app = await jobsApp(target);
+      try {
+        await app.jobs.define({ name: 'test-flaky-dead', title: '测试（失败）', retryLimit: 0, retryDelay: 0, retryBackoff: false, expireInSeconds: 60 });
+        await app.jobs.define({ name: 'test-flaky', title: '测试', retryLimit: 2, retryDelay: 1, retryBackoff: true, expireInSeconds: 60, deadLetter: 'test-flaky-dead' });
+        const attempts: { at: number; retryCount: number }[] = [];
+        await app.jobs.work<{ n: number }>(
+          'test-flaky',
+          async (job: Job<{ n: number }>) => {
+            attempts.push({ at: Date.now(), retryCount: job.retryCount });
+            throw new Error(`第${job.retryCount + 1}次失败`);
+          },
+          { pollingIntervalSeconds: 0.5 },
+        );
+        const id = await app.jobs.send('test-flaky', { n: 7 });
+
+        const dead = await until('the job in the dead-letter queue', async () => (await app.jobs.list({ name: 'test-flaky-dead', start: 0, count: 10 })).list[0]);
+        assert.deepEqual(
+          attempts.map((a) => a.retryCount),
+          [0, 1, 2],
+        );
+        // retryDelay 1 s doubled per retry, with up to 100 % jitter: [1, 2) s, then [2, 4) s
+        const gaps = [attempts[1].at - attempts[0].at, attempts[2].at - attempts[1].at];
+        assert.ok(gaps[0] >= 900, `first retry after ${gaps[0]} ms`);
+        assert.ok(gaps[1] >= 1900, `second retry after ${gaps[1]} ms`);
+
+        const failed = await app.jobs.get('test-flaky', id);
+        assert.equal(failed?.state, 'failed');
+        assert.equal(failed?.retry_count, 2);
+        assert.equal(failed?.error, '第3次失败');
+        assert.equal(dead.state, 'created');
+        assert.equal(dead.error, '第3次失败');
+        assert.deepEqual(await app.jobs.pending('test-flaky-dead'), [{ n: 7 }]);
+
+        const listed = await app.jobs.list({ name: 'test-flaky', state: 'failed', start: 0, count: 10 });
+        assert.deepEqual(
+          listed.list.map((j) => j.id),
+          [id],
+        );
+        assert.equal(listed.total, 1);
+      } finally {
+        await app.close();
+      }
+    });
+
+    it('keeps a job across a restart: sent, the app closed before it ran, the next app does it', { timeout: 120_000 }, async () => {
+      const first = await jobsApp(target);
+      let id = '';
+      try {
+        await first.jobs.define({ name: 'test-restart', title: '测试', retryLimit: 1, retryDelay: 1, retryBackoff: true, expireInSeconds: 60 });
+        id = await first.jobs.send('test-restart', { greeting: '你好' });
+        assert.equal((await first.jobs.get('test-restart', id))?.state, 'created');
+      } finally {
+        await first.close();
+      }
+
+      const second = await jobsApp(target);
+      try {
+        const seen: { id: string; data: { greeting: string } }[] = [];
+        await second.jobs.work<{ greeting: string }>('test-restart', async (job) => {
+          seen.push({ id: job.id, data: job.data });
+        });
+        const done = await until('the job done by the new app', async () => {
+          const job = await second.jobs.get('test-restart', id);
+          return job?.state === 'completed' ? job : undefined;
+        });
+        assert.equal(done.error, '');
+        assert.deepEqual(seen, [{ id, data: { greeting: '你好' } }]);
+      } finally {
+        await second.close();
+      }
+    });
+  });
+}
