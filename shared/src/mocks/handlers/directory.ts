@@ -3,11 +3,10 @@
  * /official/personnel/*, /official/industry/*, /official/statistics, and the person's own /user/persons and
  * /user/person/public switch. Like the server, public answers hold public fields only.
  */
-import { http } from 'msw';
 import { mockDb, type MockDb } from '../db';
-import { badInput, intParam, notFound, ok, paginate, textParam } from '../envelope';
+import { notFound, paginate } from '../envelope';
 import { createDirectoryInstitutions, createPersons, createStatistics, PERSON_RESULTS, type MockDirectoryInstitution, type MockPerson } from '../fixtures/directory';
-import { requireUser } from './guard';
+import { mock, refuse } from '../route';
 
 interface Store {
   persons: MockPerson[];
@@ -30,45 +29,32 @@ const isPublic = (p: MockPerson) => p.status === 'approved' && p.is_public === 1
 const has = (value: string, needle: string | undefined) => !needle || value.toLowerCase().includes(needle.toLowerCase());
 const summary = (text: string) => (text.length > 80 ? `${text.slice(0, 80)}…` : text);
 
+const open = { auth: 'public' } as const;
+
 export const directoryHandlers = [
-  http.get('/api/official/personnel/list', ({ request }) => {
-    const url = new URL(request.url);
-    const kind = url.searchParams.get('kind');
-    if (kind !== 'athlete' && kind !== 'referee') return badInput(kind ? '类型取值无效' : '类型不能为空');
-    const keyword = textParam(url, 'keyword');
-    const sport = textParam(url, 'sport');
-    const region = textParam(url, 'region');
+  mock.get('/official/personnel/list', ({ query: q, url }) => {
     const rows = store()
-      .persons.filter((p) => isPublic(p) && p.kind === kind && has(p.real_name, keyword) && has(p.sport, sport) && has(p.region, region))
+      .persons.filter((p) => isPublic(p) && p.kind === q.kind && has(p.real_name, q.keyword) && has(p.sport, q.sport) && has(p.region, q.region))
       .sort((a, b) => a.real_name.localeCompare(b.real_name, 'zh-CN') || a.id - b.id)
       .map(publicPerson);
-    return ok(paginate(rows, url));
-  }),
+    return paginate(rows, url);
+  }, open),
 
-  http.get('/api/official/personnel/info', ({ request }) => {
-    const id = intParam(new URL(request.url), 'id');
-    const p = store().persons.find((x) => x.id === id);
+  mock.get('/official/personnel/info', ({ query }) => {
+    const p = store().persons.find((x) => x.id === query.id);
     if (!p || !isPublic(p)) return notFound();
-    return ok({ ...publicPerson(p), ...(PERSON_RESULTS[p.id] ?? { results: [], records: [] }) });
-  }),
+    return { ...publicPerson(p), ...(PERSON_RESULTS[p.id] ?? { results: [], records: [] }) };
+  }, open),
 
-  http.get('/api/official/industry/list', ({ request }) => {
-    const url = new URL(request.url);
-    const kind = intParam(url, 'kind');
-    if (kind === undefined) return badInput('类型不能为空');
-    if (kind < 1 || kind > 6) return badInput(kind < 1 ? '类型不能小于1' : '类型不能大于6');
-    const keyword = textParam(url, 'keyword');
-    const region = textParam(url, 'region');
+  mock.get('/official/industry/list', ({ query: q, url }) => {
     const rows = store()
-      .institutions.filter((i) => i.status === 'approved' && i.institution_type === kind && has(i.name, keyword) && has(i.region, region))
+      .institutions.filter((i) => i.status === 'approved' && i.institution_type === q.kind && has(i.name, q.keyword) && has(i.region, q.region))
       .map((i) => ({ id: i.id, institution_type: i.institution_type, name: i.name, logo: i.logo, region: i.region, intro: summary(i.intro) }));
-    return ok(paginate(rows, url));
-  }),
+    return paginate(rows, url);
+  }, open),
 
-  http.get('/api/official/industry/info', ({ request }) => {
-    const id = intParam(new URL(request.url), 'id');
-    const i = store().institutions.find((x) => x.id === id && x.status === 'approved');
-    if (!i) return notFound();
+  mock.get('/official/industry/info', ({ query }) => {
+    const i = store().institutions.find((x) => x.id === query.id && x.status === 'approved') ?? refuse(notFound());
     const competitions = mockDb.competitions
       .filter((c) => c.institution_id === i.id && c.status === 'approved')
       .sort((a, b) => b.start_at.localeCompare(a.start_at))
@@ -92,7 +78,7 @@ export const directoryHandlers = [
             .filter((v) => v.institution_id === i.id && v.status === 'approved')
             .map((v) => ({ id: v.id, name: v.name, address: v.address, city: v.city, district: v.district, sports: v.sports, cover: v.cover, open_hours: v.open_hours }))
         : [];
-    return ok({
+    return {
       id: i.id,
       institution_type: i.institution_type,
       name: i.name,
@@ -105,29 +91,20 @@ export const directoryHandlers = [
       contact_phone: i.contact_public ? i.contact_phone : '',
       competitions,
       venues,
-    });
-  }),
+    };
+  }, open),
 
-  http.get('/api/official/statistics', () => ok(createStatistics())),
+  mock.get('/official/statistics', () => createStatistics(), open),
 
-  http.get('/api/user/persons', ({ request }) => {
-    const auth = requireUser(request);
-    if ('denied' in auth) return auth.denied;
-    const list = store()
-      .persons.filter((p) => p.user_id === auth.user.profile.id)
-      .map(({ user_id: _u, ...rest }) => rest);
-    return ok({ list });
-  }),
+  mock.get('/user/persons', ({ user }) => ({
+    list: store()
+      .persons.filter((p) => p.user_id === user.profile.id)
+      .map(({ user_id: _u, ...rest }) => rest),
+  })),
 
-  http.post('/api/user/person/public', async ({ request }) => {
-    const auth = requireUser(request);
-    if ('denied' in auth) return auth.denied;
-    const body = (await request.json()) as { id?: number; is_public?: number };
-    if (!Number.isInteger(body.id)) return badInput('编号不能为空');
-    if (body.is_public !== 0 && body.is_public !== 1) return badInput('在官网公开取值无效');
-    const p = store().persons.find((x) => x.id === body.id && x.user_id === auth.user.profile.id);
-    if (!p) return notFound();
+  mock.post('/user/person/public', ({ user, body }) => {
+    const p = store().persons.find((x) => x.id === body.id && x.user_id === user.profile.id) ?? refuse(notFound());
     p.is_public = body.is_public;
-    return ok({});
+    return {};
   }),
 ];
