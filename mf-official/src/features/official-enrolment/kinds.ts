@@ -3,14 +3,16 @@
  * server/src/schemas/enrolment.ts). `type` is institution_type (GLOSSARY): 1 政府/事业单位, 2 社会组织/协会,
  * 3 青少年培训机构, 4 场馆运营方, 5 赞助商, 6 赛事运营机构.
  */
+import type { ApplicationBody } from './api/enrolment';
+
 export interface DocumentSpec {
-  kind: 'licence' | 'public_cert' | 'association_cert' | 'venue_photo';
+  kind: ApplicationBody['documents'][number]['kind'];
   label: string;
   max: number;
 }
 
 export interface InstitutionKind {
-  type: number;
+  type: ApplicationBody['institution_type'];
   name: string;
   intro: string;
   documents: DocumentSpec[];

@@ -1,5 +1,5 @@
 /** Public albums (no antd): types from the OpenAPI document, calls through the shared client. */
-import { http } from 'shared';
+import { http, type Json, type Query } from 'shared';
 import type { components } from 'shared/api-schema';
 
 type Schemas = components['schemas'];
@@ -9,19 +9,20 @@ export type PublicAlbumDetail = Schemas['PublicAlbumDetail'];
 export type PublicPhoto = Schemas['PublicPhoto'];
 
 /** Reasons of a complaint (the server accepts exactly these). */
-export const REPORT_CATEGORIES = ['色情低俗', '侵犯肖像权或隐私', '侵犯著作权', '广告营销', '与赛事无关', '其他'] as const;
+export type ReportCategory = Json<'/album/report', 'post'>['category'];
+export const REPORT_CATEGORIES = ['色情低俗', '侵犯肖像权或隐私', '侵犯著作权', '广告营销', '与赛事无关', '其他'] as const satisfies readonly ReportCategory[];
 
 /** GET /album/list — albums of published competitions with approved photos, newest first. */
-export function getPublicAlbums(query: { start: number; count: number }): Promise<PublicAlbumList> {
-  return http.get<PublicAlbumList>('/album/list', { ...query });
+export function getPublicAlbums(query: Query<'/album/list', 'get'>): Promise<PublicAlbumList> {
+  return http.get('/album/list', { ...query });
 }
 
 /** GET /album/info — one album with its approved photos. */
 export function getPublicAlbum(id: number): Promise<PublicAlbumDetail> {
-  return http.get<PublicAlbumDetail>('/album/info', { id });
+  return http.get('/album/info', { id });
 }
 
 /** POST /album/report — a visitor's complaint about a photo (anonymous allowed, limited per IP). */
-export function reportPhoto(body: { photo_id: number; category: string; reason?: string; contact?: string }): Promise<{ id: number }> {
-  return http.post<{ id: number }>('/album/report', body);
+export function reportPhoto(body: Json<'/album/report', 'post'>) {
+  return http.post('/album/report', body);
 }

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { SITE_PALETTE } from 'shared';
-import { REPORT_CATEGORIES, reportPhoto, type PublicPhoto } from '../api/albums';
+import { REPORT_CATEGORIES, reportPhoto, type PublicPhoto, type ReportCategory } from '../api/albums';
 import { button, input } from '../../../ui/styles';
 
 const box = {
@@ -18,7 +18,7 @@ const box = {
 
 /** 举报 a photo: a reason from the list, what is wrong (required for 其他) and an optional contact. */
 export function ReportForm({ photo, onClose }: { photo: PublicPhoto; onClose: () => void }) {
-  const [category, setCategory] = useState('');
+  const [category, setCategory] = useState<ReportCategory | ''>('');
   const [reason, setReason] = useState('');
   const [contact, setContact] = useState('');
   const [error, setError] = useState('');

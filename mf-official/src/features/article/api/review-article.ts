@@ -1,6 +1,6 @@
-import { http } from 'shared';
+import { http, type Json } from 'shared';
 
 /** POST /admin/article/review — platform admin: 通过, or 驳回 with a reason. */
-export function reviewArticle(body: { id: number; action: 'approve' | 'reject'; reason?: string }): Promise<unknown> {
+export function reviewArticle(body: Json<'/admin/article/review', 'post'>) {
   return http.post('/admin/article/review', body);
 }

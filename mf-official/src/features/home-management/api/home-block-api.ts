@@ -1,4 +1,4 @@
-import { http, HOME_BLOCK_DEFS, type HomeBlock } from 'shared';
+import { http, HOME_BLOCK_DEFS, type ApiPath, type HomeBlock, type Json, type Query } from 'shared';
 import type { components } from 'shared/api-schema';
 
 export type HomeBlockItem = components['schemas']['HomeBlockItem'];
@@ -6,55 +6,54 @@ export type HomeBlockItemList = components['schemas']['HomeBlockItemList'];
 export type HomeCompetitionCandidate = components['schemas']['HomeCompetitionCandidate'];
 export type HomeCompetitionCandidateList = components['schemas']['HomeCompetitionCandidateList'];
 
-/** What the edit form sends (POST creates, PUT with `id` edits). */
-export interface HomeBlockItemInput {
-  title: string;
-  subtitle: string;
-  image: string;
-  link: string;
-  video_url: string;
-  competition_id: number | null;
-  is_show: boolean;
-  show_from: string | null;
-  show_until: string | null;
-}
+/** What the edit form sends (POST creates, PUT with `id` edits): every field of the item body, filled. */
+export type HomeBlockItemInput = Required<Json<'/admin/headline', 'post'>>;
+
+/** The route prefix of a home block in the generated paths: `/admin/<block>` with `<prefix>_list` and `<prefix>_sort`. */
+export type HomeBlockApi = {
+  [P in ApiPath<'get'>]: P extends `${infer B}_list` ? (`${B}_sort` extends ApiPath<'post'> ? B : never) : never;
+}[ApiPath<'get'>];
 
 /** Most items a block holds; the back office loads the whole block (reordering needs all of it). */
 export const HOME_BLOCK_PAGE_SIZE = 100;
 
-const api = (block: HomeBlock) => HOME_BLOCK_DEFS[block].api;
+/**
+ * The block's route prefix. `HOME_BLOCK_DEFS` (shared/rules) declares `api` as a plain string, so it is narrowed
+ * here to the prefixes the generated paths hold; home-block-api.test.ts checks every block's prefix against them.
+ */
+const api = (block: HomeBlock) => HOME_BLOCK_DEFS[block].api as HomeBlockApi;
 
 /** GET /admin/<block>_list — the whole block in display order. */
 export function getHomeBlockList(block: HomeBlock): Promise<HomeBlockItemList> {
-  return http.get<HomeBlockItemList>(`${api(block)}_list`, { start: 0, count: HOME_BLOCK_PAGE_SIZE });
+  return http.get(`${api(block)}_list`, { start: 0, count: HOME_BLOCK_PAGE_SIZE });
 }
 
 /** POST /admin/<block> — a new item, placed last. */
-export function createHomeBlockItem(block: HomeBlock, input: HomeBlockItemInput): Promise<{ id: number }> {
-  return http.post<{ id: number }>(api(block), input);
+export function createHomeBlockItem(block: HomeBlock, input: HomeBlockItemInput) {
+  return http.post(api(block), input);
 }
 
 /** PUT /admin/<block> */
-export function updateHomeBlockItem(block: HomeBlock, id: number, input: HomeBlockItemInput): Promise<Record<string, never>> {
-  return http.put<Record<string, never>>(api(block), { id, ...input });
+export function updateHomeBlockItem(block: HomeBlock, id: number, input: HomeBlockItemInput) {
+  return http.put(api(block), { id, ...input });
 }
 
 /** DELETE /admin/<block>?id= */
-export function deleteHomeBlockItem(block: HomeBlock, id: number): Promise<Record<string, never>> {
-  return http.delete<Record<string, never>>(api(block), { id });
+export function deleteHomeBlockItem(block: HomeBlock, id: number) {
+  return http.delete(api(block), { id });
 }
 
 /** POST /admin/<block>_show — enable or disable an item. */
-export function setHomeBlockItemShown(block: HomeBlock, id: number, isShow: boolean): Promise<Record<string, never>> {
-  return http.post<Record<string, never>>(`${api(block)}_show`, { id, is_show: isShow });
+export function setHomeBlockItemShown(block: HomeBlock, id: number, isShow: boolean) {
+  return http.post(`${api(block)}_show`, { id, is_show: isShow });
 }
 
 /** POST /admin/<block>_sort — the new order of every item of the block, saved in one transaction. */
-export function sortHomeBlock(block: HomeBlock, ids: number[]): Promise<Record<string, never>> {
-  return http.post<Record<string, never>>(`${api(block)}_sort`, { sort_ids: ids });
+export function sortHomeBlock(block: HomeBlock, ids: number[]) {
+  return http.post(`${api(block)}_sort`, { sort_ids: ids });
 }
 
 /** GET /admin/recommend_event_competitions — published competitions and whether they are on the home page. */
-export function getRecommendCandidates(query: { start: number; count: number; keyword?: string }): Promise<HomeCompetitionCandidateList> {
-  return http.get<HomeCompetitionCandidateList>('/admin/recommend_event_competitions', query);
+export function getRecommendCandidates(query: Query<'/admin/recommend_event_competitions', 'get'>): Promise<HomeCompetitionCandidateList> {
+  return http.get('/admin/recommend_event_competitions', query);
 }

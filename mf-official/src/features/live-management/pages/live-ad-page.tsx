@@ -4,7 +4,7 @@ import type { TableColumnsType } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { formatDateTime } from 'shared';
 import { ImageUploadField, ListPage, useConfirm, VideoUploadField } from 'shared/antd';
-import { createLiveAd, deleteLiveAd, getLiveAds, getLiveRooms, updateLiveAd, type LiveAd, type LiveRoom, type PageQuery } from '../api/live-admin';
+import { createLiveAd, deleteLiveAd, getLiveAds, getLiveRooms, updateLiveAd, type LiveAd, type LiveRoom, type LiveAdQuery } from '../api/live-admin';
 import { useLiveInstitution } from '../components/use-live-institution';
 
 /** As the server (spec §5 URL rule): http(s) or a path of this site. */
@@ -83,7 +83,7 @@ function AdTable({ institutionId }: { institutionId: number }) {
 
   return (
     <>
-      <ListPage<LiveAd, PageQuery>
+      <ListPage<LiveAd, LiveAdQuery>
         key={version}
         title="直播广告"
         fetcher={getLiveAds}

@@ -3,5 +3,5 @@ import type { Achievements } from './types';
 
 /** GET /official/competition/achievements — final places and awards per item of a published competition (public). */
 export function getOfficialAchievements(id: number): Promise<Achievements> {
-  return http.get<Achievements>('/official/competition/achievements', { id });
+  return http.get('/official/competition/achievements', { id });
 }

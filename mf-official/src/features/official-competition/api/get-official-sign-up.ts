@@ -3,5 +3,5 @@ import type { OfficialSignUp } from './types';
 
 /** GET /official/competition/sign_up — the public sign-up form: items, fees, places, whether it is open (public). */
 export function getOfficialSignUp(id: number): Promise<OfficialSignUp> {
-  return http.get<OfficialSignUp>('/official/competition/sign_up', { id });
+  return http.get('/official/competition/sign_up', { id });
 }

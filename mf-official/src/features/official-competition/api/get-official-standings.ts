@@ -3,5 +3,5 @@ import type { PhaseStandings } from './types';
 
 /** GET /official/competition/standings — the group tables (or league table) of a phase (public). */
 export function getOfficialStandings(phaseId: number): Promise<PhaseStandings> {
-  return http.get<PhaseStandings>('/official/competition/standings', { phase_id: phaseId });
+  return http.get('/official/competition/standings', { phase_id: phaseId });
 }

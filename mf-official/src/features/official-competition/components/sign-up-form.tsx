@@ -35,11 +35,14 @@ export function personProblem(p: PersonDraft, required: Set<string>, who: string
   return null;
 }
 
+/** The select's values '1' 男 and '2' 女 as the numbers the server takes. */
+const GENDER_OF: Record<string, SignUpPerson['gender']> = { '1': 1, '2': 2 };
+
 const toPerson = (p: PersonDraft): SignUpPerson => ({
   real_name: p.real_name.trim(),
   ...(p.id_card.trim() ? { id_card: p.id_card.trim().toUpperCase() } : {}),
   ...(p.phone.trim() ? { phone: p.phone.trim() } : {}),
-  ...(p.gender ? { gender: Number(p.gender) } : {}),
+  ...(GENDER_OF[p.gender] ? { gender: GENDER_OF[p.gender] } : {}),
   ...(p.birth_date ? { birth_date: p.birth_date } : {}),
 });
 

@@ -5,5 +5,5 @@ export type OfficialStatistics = components['schemas']['OfficialStatistics'];
 
 /** GET /official/statistics — platform statistics (public; the server caches them for a minute). */
 export function getStatistics(): Promise<OfficialStatistics> {
-  return http.get<OfficialStatistics>('/official/statistics');
+  return http.get('/official/statistics');
 }

@@ -1,4 +1,4 @@
-import { http, isApiError, uploadImage, type UploadedImage } from 'shared';
+import { http, isApiError, uploadImage, type Json, type UploadedImage } from 'shared';
 import type { components } from 'shared/api-schema';
 
 export type EnrolmentGrant = components['schemas']['EnrolmentGrant'];
@@ -19,13 +19,13 @@ export function messageOf(error: unknown, fallback = '操作失败，请稍后�
 const grantHeaders = (token: string) => ({ [ENROLMENT_TOKEN_HEADER]: token });
 
 /** POST /send_sms with scene enrolment: a 6-digit code to any mobile (60 s between two codes). */
-export function sendEnrolmentSms(mobile: string): Promise<{ expire_in: number; resend_in: number }> {
+export function sendEnrolmentSms(mobile: string) {
   return http.post('/send_sms', { mobile, scene: 'enrolment' }, { silent: true });
 }
 
 /** POST /enrolment/verify: the SMS code → a 30-minute grant bound to the mobile. */
 export function verifyEnrolmentMobile(mobile: string, code: string): Promise<EnrolmentGrant> {
-  return http.post<EnrolmentGrant>('/enrolment/verify', { mobile, code }, { silent: true });
+  return http.post('/enrolment/verify', { mobile, code }, { silent: true });
 }
 
 /** POST /upload/enrolment_image under the grant: the §5 image checks, then the private upload. */
@@ -33,28 +33,14 @@ export function uploadEnrolmentImage(file: File, token: string, onProgress?: (pe
   return uploadImage(file, { url: '/upload/enrolment_image', headers: grantHeaders(token), use: 'enrolment', silent: true, onProgress });
 }
 
-export interface ApplicationBody {
-  institution_type: number;
-  name: string;
-  credit_code: string;
-  legal_person: string;
-  contact_name: string;
-  province: string;
-  city: string;
-  address: string;
-  intro: string;
-  logo_media_id?: number;
-  documents: { kind: string; media_id: number }[];
-  venue_address?: string;
-  sponsorship_intent?: string;
-}
+export type ApplicationBody = Json<'/enrolment/apply', 'post'>;
 
 /** POST /enrolment/apply under the grant: the application lands in the review queue as 待审核. */
 export function submitApplication(token: string, body: ApplicationBody): Promise<ApplicationSubmitted> {
-  return http.post<ApplicationSubmitted>('/enrolment/apply', body, { headers: grantHeaders(token), silent: true });
+  return http.post('/enrolment/apply', body, { headers: grantHeaders(token), silent: true });
 }
 
 /** GET /enrolment/applications under the grant: the verified mobile's applications, newest first. */
 export function listApplications(token: string): Promise<ApplicationList> {
-  return http.get<ApplicationList>('/enrolment/applications', { start: 0, count: 50 }, { headers: grantHeaders(token), silent: true });
+  return http.get('/enrolment/applications', { start: 0, count: 50 }, { headers: grantHeaders(token), silent: true });
 }

@@ -6,5 +6,5 @@ export type HomeItem = components['schemas']['HomeItem'];
 
 /** GET /official/home — every block of the home page: enabled items inside their schedule window, in order (public). */
 export function getOfficialHome(): Promise<OfficialHome> {
-  return http.get<OfficialHome>('/official/home');
+  return http.get('/official/home');
 }

@@ -3,5 +3,5 @@ import type { ArticleColumn } from './types';
 
 /** GET /article/columns — the enabled columns (栏目) with their introductions, in order (public). */
 export async function getArticleColumns(): Promise<ArticleColumn[]> {
-  return (await http.get<{ list: ArticleColumn[] }>('/article/columns')).list;
+  return (await http.get('/article/columns')).list;
 }

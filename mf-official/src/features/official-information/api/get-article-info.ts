@@ -3,5 +3,5 @@ import type { PublicArticle } from './types';
 
 /** GET /article/info — one published article (column or type-B) with its server-sanitised HTML (public). */
 export function getArticleInfo(id: number): Promise<PublicArticle> {
-  return http.get<PublicArticle>('/article/info', { id });
+  return http.get('/article/info', { id });
 }

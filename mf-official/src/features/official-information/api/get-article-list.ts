@@ -1,14 +1,9 @@
-import { http } from 'shared';
+import { http, type Query } from 'shared';
 import type { ArticleList } from './types';
 
-export interface PublicArticleQuery {
-  start: number;
-  count: number;
-  column_id?: number;
-  keyword?: string;
-}
+export type PublicArticleQuery = Query<'/article/list', 'get'>;
 
 /** GET /article/list — published column articles, newest first (public). */
 export function getArticleList(query: PublicArticleQuery): Promise<ArticleList> {
-  return http.get<ArticleList>('/article/list', { ...query });
+  return http.get('/article/list', { ...query });
 }

@@ -10,20 +10,20 @@ export type PhoneVenueDetail = components['schemas']['PhoneVenueDetail'];
 
 /** GET /official/home — the home blocks managed in the back office (public). */
 export function getHome(): Promise<OfficialHome> {
-  return http.get<OfficialHome>('/official/home');
+  return http.get('/official/home');
 }
 
 /** GET /article/list — the newest published articles (public). */
 export function getLatestArticles(count = 5): Promise<ArticleList> {
-  return http.get<ArticleList>('/article/list', { start: 0, count });
+  return http.get('/article/list', { start: 0, count });
 }
 
 /** GET /phone/venue_list — approved venues, newest first (public). */
 export function getVenues(count = 10): Promise<PhoneVenueList> {
-  return http.get<PhoneVenueList>('/phone/venue_list', { start: 0, count });
+  return http.get('/phone/venue_list', { start: 0, count });
 }
 
 /** GET /phone/venue_info — one approved venue with its courts (404 for unknown or unapproved venues; silent). */
 export function getVenue(id: number): Promise<PhoneVenueDetail> {
-  return http.get<PhoneVenueDetail>('/phone/venue_info', { id }, { silent: true });
+  return http.get('/phone/venue_info', { id }, { silent: true });
 }

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
-import { getPublicVideos, getVideoCategories, type VideoCategory } from '../api/videos';
+import { getPublicVideos, getVideoCategories, isVideoCategoryId, type VideoCategory } from '../api/videos';
 import { VideoCard, videoGrid } from '../components/video-card';
 import { LinkTabs } from '../../../ui/link-tabs';
 import { LoadState } from '../../../ui/load-state';
@@ -22,7 +22,8 @@ function CategoryTabs({ categories, current }: { categories: VideoCategory[]; cu
  */
 export function VideoListPage() {
   const [params, setParams] = useSearchParams();
-  const category = Number(params.get('category')) || undefined;
+  const asked = Number(params.get('category'));
+  const category = isVideoCategoryId(asked) ? asked : undefined;
   const page = Math.max(1, Number(params.get('page')) || 1);
   const [categories] = useLoad(getVideoCategories, []);
   const [videos] = useLoad(() => getPublicVideos({ start: (page - 1) * PAGE_SIZE, count: PAGE_SIZE, category }), [category, page]);
