@@ -17,6 +17,11 @@ export const adminRoutes: RouteObject[] = [
     handle: { title: '个人设置', name: 'AccountSettings' },
     lazy: async () => ({ Component: (await import('../features/person-settings/pages/account-settings-page')).default }),
   },
+  {
+    path: '/admin/system/jobs',
+    handle: { title: '任务队列', name: 'JobQueue' },
+    lazy: async () => ({ Component: (await import('../features/job-queue/pages/job-queue-page')).default }),
+  },
 ];
 
 const routes: { adminRoutes: RouteObject[] } = { adminRoutes };

@@ -13,7 +13,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Job, Jobs } from '../plugins/app/jobs.js';
 import { newStorageKey, type MediaStorage } from '../storage/index.js';
-import { JOB, videoQueueOf, videoQueues, type JobData } from './job-queues.js';
+import { videoQueueOf, videoQueues, type JOB, type JobData } from './job-queues.js';
 import type { MediaRepository, MediaRow } from './media.js';
 
 const run = promisify(execFile);
