@@ -14,7 +14,7 @@ describe('RankList 排行榜', () => {
     for (const h of ['排名', '参赛者', '场次', '胜', '平', '负', '进/失', '净胜', '积分']) expect(within(table).getByRole('columnheader', { name: h })).toBeInTheDocument();
     expect(within(table).getAllByRole('row')).toHaveLength(1 + 6);
     await user.click(within(table).getAllByRole('button', { name: '展开行' })[0]);
-    expect(await within(table).findByText(/^排名依据：积分相同，净胜分/)).toBeInTheDocument();
+    expect(await within(table).findByText(/^排名依据：积分相同，相互战绩相同，净胜分/)).toBeInTheDocument();
 
     await user.click(screen.getByRole('combobox', { name: '项目' }));
     await user.click(await screen.findByTitle('U13组'));

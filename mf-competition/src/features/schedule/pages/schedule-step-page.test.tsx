@@ -52,7 +52,8 @@ describe('schedule phase 赛程阶段 (ScheduleStep)', () => {
     await user.click(within(modal).getByText(label('保存'), { selector: 'button > span' }));
 
     expect(await screen.findByText('发现 1 处赛程冲突')).toBeInTheDocument();
-    expect(screen.getByText(/^裁判「刘文博」同时安排在「U15组 第2轮 .* vs .*」和「U15组 第2轮 .* vs .*」$/)).toBeInTheDocument();
+    // the server's message (findClashes of shared/rules): the period, then item, phase and round of both fixtures
+    expect(screen.getByText(/^裁判「刘文博」在 .* 同时安排在「U15组 联赛 第2轮 .* vs .*」和「U15组 联赛 第2轮 .* vs .*」$/)).toBeInTheDocument();
     expect(await screen.findByText('已保存，但本场有 1 处冲突')).toBeInTheDocument();
     const flagged = within(pane()).getByText(at.format('YYYY-MM-DD HH:mm')).closest('tr')!;
     expect(within(flagged).getByText('冲突')).toBeInTheDocument();
