@@ -39,6 +39,7 @@ const doc = JSON.parse(
 // One or more requests per foundation endpoint, including answers that are errors by design.
 const samples: Sample[] = [
   { method: 'GET', url: '/api/ping' },
+  { as: 'admin', method: 'GET', url: '/api/system/jobs?start=0&count=10&name=export-task&state=failed' },
   { method: 'POST', url: '/api/auth/login', body: { account: 'admin', password: 'Admin@2026' } },
   { method: 'POST', url: '/api/auth/login', body: { account: 'org_gov', password: 'Saishi@2026', scope: 'admin' }, errno: 40000 },
   { method: 'POST', url: '/api/auth/login', body: { account: 'org_gov', password: '错误的密码' }, errno: 40000 },

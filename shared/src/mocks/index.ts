@@ -19,6 +19,7 @@ import { officialCompetitionHandlers } from './handlers/official-competition';
 import { resultHandlers } from './handlers/results';
 import { scheduleHandlers } from './handlers/schedule';
 import { signUpHandlers } from './handlers/sign-up';
+import { systemHandlers } from './handlers/system';
 import { uploadHandlers } from './handlers/upload';
 import { userHandlers } from './handlers/user';
 import { venueHandlers } from './handlers/venue';
@@ -46,6 +47,7 @@ export const handlers = [
   ...directoryHandlers,
   ...enrolmentHandlers,
   ...uploadHandlers,
+  ...systemHandlers,
 ];
 
 export { authHandlers, userHandlers, adminHandlers, competitionHandlers, filingHandlers, financeHandlers, venueHandlers, officialHandlers };
