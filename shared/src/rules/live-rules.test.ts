@@ -1,0 +1,31 @@
+import { liveEditRefusal, liveMoveRefusal, liveQuota, liveStatusAt, replayFileRefusal } from './live-rules';
+
+describe('live rules', () => {
+  const now = new Date('2026-06-01T00:00:00Z');
+
+  it('counts a 未开始 room past its scheduled end as 已结束', () => {
+    expect(liveStatusAt('未开始', '2026-05-31T00:00:00Z', now)).toBe('已结束');
+    expect(liveStatusAt('未开始', '2026-06-02T00:00:00Z', now)).toBe('未开始');
+    expect(liveStatusAt('直播中', '2026-05-31T00:00:00Z', now)).toBe('直播中');
+  });
+
+  it('moves 未开始 → 直播中 → 已结束 and refuses the rest in Chinese', () => {
+    expect(liveMoveRefusal('未开始', '直播中')).toBeNull();
+    expect(liveMoveRefusal('直播中', '直播中')).toBe('直播已开始');
+    expect(liveMoveRefusal('已结束', '直播中')).toBe('直播已结束');
+    expect(liveMoveRefusal('未开始', '已结束')).toBe('直播尚未开始');
+    expect(liveEditRefusal('已结束', ['visibility'])).toBeNull();
+    expect(liveEditRefusal('已结束', ['title'])).toBe('直播已结束，只能设置公开或隐藏');
+    expect(replayFileRefusal('已结束', '', false)).toBe('请先设置回放');
+    expect(replayFileRefusal('已结束', 'https://x/a.mp4', false)).toBe('回放不是 HLS 地址，可直接下载');
+  });
+
+  it('sums the rooms of paid packages within their validity', () => {
+    const purchases = [
+      { roomQuota: 10, validDays: 90, paidAt: '2026-05-01T00:00:00Z' },
+      { roomQuota: 50, validDays: 10, paidAt: '2026-01-01T00:00:00Z' },
+      { roomQuota: 5, validDays: 90, paidAt: null },
+    ];
+    expect(liveQuota(purchases, 12, now)).toEqual({ total: 10, used: 12, remaining: 0 });
+  });
+});
