@@ -13,6 +13,7 @@ import { signUpScenarios } from './scenarios/sign-up.js';
 import { articleScenarios } from './scenarios/articles.js';
 import { liveScenarios } from './scenarios/live.js';
 import { scheduleScenarios } from './scenarios/schedule.js';
+import { standingsScenarios } from './scenarios/standings.js';
 
 const ORIGIN = 'http://localhost';
 
@@ -28,7 +29,7 @@ interface MockModule {
 }
 const MOCKS = 'shared/mocks';
 
-export const differentialScenarios: Scenario[] = [...filingScenarios, ...signUpScenarios, ...articleScenarios, ...liveScenarios, ...scheduleScenarios];
+export const differentialScenarios: Scenario[] = [...filingScenarios, ...signUpScenarios, ...articleScenarios, ...liveScenarios, ...scheduleScenarios, ...standingsScenarios];
 
 export function differentialSuite(ctx: TestContext) {
   describe('differential contract: MSW mocks ≡ server', () => {
