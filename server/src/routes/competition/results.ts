@@ -7,7 +7,7 @@
 import { canManageCompetition } from '../../access/competitions.js';
 import { institutionScope, managesAnyInstitution } from '../../access/institutions.js';
 import type { Principal } from '../../access/principal.js';
-import { rankMeasured, type ResultStatus } from '../../domain/ranking/measured.js';
+import { rankMeasured, type ResultStatus } from 'shared/rules';
 import { badInput, forbidden, notFound, refused } from '../../errors.js';
 import { idQuery, ok, okResponse, pageQuery, ref } from '../../http/envelope.js';
 import type { ApiInstance } from '../../http/type-provider.js';

@@ -5,8 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { scoreAccess } from '../../access/schedule.js';
-import { qualify, type QualificationRule } from '../../domain/schedule/qualification.js';
-import { champion, roundName, THIRD_PLACE_NAME } from '../../domain/schedule/knockout.js';
+import { champion, type QualificationRule, qualify, roundName, THIRD_PLACE_NAME } from 'shared/rules';
 import { badInput, forbidden, notFound, refused } from '../../errors.js';
 import { idQuery, ok, okResponse, ref } from '../../http/envelope.js';
 import type { ApiInstance } from '../../http/type-provider.js';

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { mkdir, stat } from 'node:fs/promises';
 import type { FastifyRequest } from 'fastify';
 import type { Principal } from '../../access/principal.js';
-import { VIDEO_CATEGORIES } from '../../domain/video-categories.js';
+import { VIDEO_CATEGORIES } from 'shared/rules';
 import { badInput, forbidden, notFound, refused } from '../../errors.js';
 import { idQuery, ok, okResponse, pageQuery, ref } from '../../http/envelope.js';
 import { isSafeUrl } from '../../http/sanitize-html.js';
