@@ -3,6 +3,7 @@
  * orders, and buying one (a purchase and its 待支付 order through repositories/orders.ts, in one transaction).
  */
 import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { LIVE_ORDER_NOTE, livePackageSubject, purchaseExpiresAt } from 'shared/rules';
 import type { Db } from '../db/client.js';
 import { institutions, livePackages, livePurchases, orders } from '../db/schema/index.js';
 import { audit, type Actor } from './live-common.js';
@@ -59,7 +60,7 @@ export function createLivePackageQueries(db: Db) {
           amount_cents: r.amountCents,
           status: r.status,
           paid_at: iso(r.paidAt),
-          expires_at: r.paidAt ? new Date(r.paidAt.getTime() + r.validDays * 86_400_000).toISOString() : null,
+          expires_at: purchaseExpiresAt(r.paidAt, r.validDays)?.toISOString() ?? null,
           created_at: iso(r.createdAt)!,
         })),
         total: total?.n ?? 0,
@@ -91,11 +92,11 @@ export function createLivePackageQueries(db: Db) {
           .onConflictDoNothing()
           .returning({ id: livePurchases.id });
         if (!purchase) return null;
-        const subject = `直播套餐 · ${pkg.name}`;
+        const subject = livePackageSubject(pkg.name);
         const order = (await insertOrder(
           tx,
           { orderNo: orderNo(new Date()), institutionId, userId: actor.userId, subject, amountCents: pkg.priceCents },
-          { item: { name: subject, unitPriceCents: pkg.priceCents }, note: '购买直播套餐' },
+          { item: { name: subject, unitPriceCents: pkg.priceCents }, note: LIVE_ORDER_NOTE },
         ))!;
         await tx.update(livePurchases).set({ orderId: order.id }).where(eq(livePurchases.id, purchase.id));
         await audit(tx, actor, 'live.buy', `order:${order.id}`, { institution_id: institutionId, package_id: packageId });

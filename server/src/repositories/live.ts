@@ -6,6 +6,7 @@
  * rooms that were ever started.
  */
 import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { quotaSummary } from 'shared/rules';
 import type { Db } from '../db/client.js';
 import {
   competitions,
@@ -22,7 +23,7 @@ import { audit, type Actor, type Tx } from './live-common.js';
 import { createLivePackageQueries } from './live-packages.js';
 import { inScope, iso, likePattern, type Page, type Scope } from './scope.js';
 
-/** The effective status as SQL. */
+/** The effective status as SQL (liveStatusAt of shared/rules, live-rules.ts, says it for one room). */
 export const effectiveStatus = sql<LiveStatus>`(case when ${liveRooms.status} = '未开始' and ${liveRooms.scheduledEnd} < now() then '已结束' else ${liveRooms.status} end)`;
 
 const isPublic = and(isNull(liveRooms.deletedAt), eq(liveRooms.visibility, 'public'), eq(liveRooms.adminHidden, false));
@@ -193,7 +194,7 @@ export function createLiveRepo(db: Db) {
     },
     async quota(institutionId: number) {
       const [total, used] = await Promise.all([quotaTotal(db, institutionId), quotaUsed(db, institutionId)]);
-      return { total, used, remaining: Math.max(0, total - used) };
+      return quotaSummary(total, used);
     },
     /**
      * Creates a room when the institution has quota left; the check and the insert run under a lock on the
@@ -203,7 +204,7 @@ export function createLiveRepo(db: Db) {
       return db.transaction(async (tx) => {
         await tx.execute(sql`select id from ${institutions} where ${institutions.id} = ${institutionId} for update`);
         const [total, used] = await Promise.all([quotaTotal(tx, institutionId), quotaUsed(tx, institutionId)]);
-        if (used >= total) return null;
+        if (quotaSummary(total, used).remaining <= 0) return null;
         const [row] = await tx
           .insert(liveRooms)
           .values({ ...f, institutionId, createdBy: actor.userId })

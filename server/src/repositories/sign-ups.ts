@@ -4,7 +4,8 @@
  * entries, status changes, history, audit). The entries' lists and details: sign-up-entries.ts.
  */
 import { and, asc, count, eq, inArray, or, type SQL } from 'drizzle-orm';
-import { centsToYuan, freePlaces, HOLDING, LIVE, type CheckedEntry, type SignUpStatus } from '../access/sign-ups.js';
+import { centsToYuan, freePlaces, HOLDING, LIVE, SIGN_UP_MSG, type CheckedEntry, type SignUpStatus } from '../access/sign-ups.js';
+import type { ItemValues } from 'shared/rules';
 import type { Db } from '../db/client.js';
 import {
   auditLog,
@@ -48,19 +49,8 @@ export interface SettingsValues {
   enabled: boolean;
 }
 
-export interface ItemValues {
-  name: string;
-  entryType: 'individual' | 'team';
-  gender: number;
-  ageGroup: string;
-  birthFrom: string | null;
-  birthTo: string | null;
-  capacity: number;
-  feeCents: number;
-  teamMin: number;
-  teamMax: number;
-  sort: number;
-}
+/** An event item's values (shared/rules sign-up-entry.ts checks them). */
+export type { ItemValues };
 
 export type EventItemRow = typeof eventItems.$inferSelect;
 
@@ -299,9 +289,9 @@ export function createSignUpsRepo(db: Db) {
     async deleteItem(id: number, actor: Actor): Promise<void> {
       await db.transaction(async (tx) => {
         const item = await lockItem(tx, id);
-        if (!item) throw new SignUpRefusal('refused', '项目不存在');
+        if (!item) throw new SignUpRefusal('refused', SIGN_UP_MSG.itemMissing);
         const [entries] = await tx.select({ n: count() }).from(signUps).where(eq(signUps.eventItemId, id));
-        if ((entries?.n ?? 0) > 0) throw new SignUpRefusal('refused', '该项目已有报名，不能删除');
+        if ((entries?.n ?? 0) > 0) throw new SignUpRefusal('refused', SIGN_UP_MSG.itemHasEntries);
         await tx.delete(eventItems).where(eq(eventItems.id, id));
         await audit(tx, actor, 'sign_up.item_delete', item.competitionId, { event_item_id: id, name: item.name });
       });
@@ -316,7 +306,7 @@ export function createSignUpsRepo(db: Db) {
           .set({ ...fields, ...(members ? { realName: members[0].realName, idCard: members[0].idCard, phone: members[0].phone } : {}) })
           .where(eq(signUps.id, id))
           .returning({ competitionId: signUps.competitionId });
-        if (!row) throw new SignUpRefusal('refused', '报名记录不存在');
+        if (!row) throw new SignUpRefusal('refused', SIGN_UP_MSG.entryMissing);
         if (members) {
           await tx.delete(signUpMembers).where(eq(signUpMembers.signUpId, id));
           await insertMembers(tx, id, members);

@@ -4,9 +4,26 @@
  * transaction that locks the event item rows first (ascending, SELECT … FOR UPDATE) and then the entries, so
  * concurrent sign-ups for the last place cannot both hold it; every status change writes sign_up_history, every
  * organiser write the audit log. The queries are the repositories' (repositories/sign-ups.ts, repositories/orders.ts);
- * the pure rules (placement, promotion, reviewable states) are access/sign-ups.ts.
+ * the pure rules (placement, promotion, reviewable and cancellable states) and their Chinese refusals are shared/rules'
+ * sign-up-status.ts (through access/sign-ups.ts), which the mocks use too.
  */
-import { LIVE, placeEntry, promotedStatus, reviewableFrom, type CheckedEntry, type SignUpStatus } from '../access/sign-ups.js';
+import {
+  SIGN_UP_MSG,
+  SIGN_UP_REASON,
+  cancelReason,
+  cancelRefusal,
+  capacityRefusal,
+  createdReason,
+  feeOrderNo,
+  freesPlace,
+  hasFreePlace,
+  placeEntry,
+  promotedStatus,
+  reviewRefusal,
+  reviewedStatus,
+  type CheckedEntry,
+  type SignUpStatus,
+} from '../access/sign-ups.js';
 import type { Db } from '../db/client.js';
 import { closeSignUpOrder, insertOrder, paidOrderOfSignUp } from '../repositories/orders.js';
 import {
@@ -44,8 +61,6 @@ export interface NewEntry {
   seed?: number | null;
 }
 
-const orderNoFor = (signUpId: number, now: Date) => `BM${now.toISOString().slice(0, 10).replace(/-/g, '')}${String(signUpId).padStart(8, '0')}`;
-
 /**
  * The fee order of an accepted entry of a paid item (待支付); idempotent: the partial unique index
  * orders_sign_up_open_uq keeps one open order per entry, a second call does nothing.
@@ -56,7 +71,7 @@ async function ensureFeeOrder(tx: Tx, signUpId: number): Promise<number | null> 
   const order = await insertOrder(
     tx,
     {
-      orderNo: orderNoFor(s.id, new Date()),
+      orderNo: feeOrderNo(s.id, new Date()),
       institutionId: s.institutionId,
       userId: s.userId,
       competitionId: s.competitionId,
@@ -64,7 +79,7 @@ async function ensureFeeOrder(tx: Tx, signUpId: number): Promise<number | null> 
       amountCents: s.feeCents,
       signUpId: s.id,
     },
-    { item: { name: `${s.competitionName} · ${s.itemName} · ${s.entrantName}`, unitPriceCents: s.feeCents }, note: '报名审核通过，生成报名费订单', onConflict: 'skip' },
+    { item: { name: `${s.competitionName} · ${s.itemName} · ${s.entrantName}`, unitPriceCents: s.feeCents }, note: SIGN_UP_REASON.orderCreated, onConflict: 'skip' },
   );
   return order?.id ?? null;
 }
@@ -73,12 +88,12 @@ async function ensureFeeOrder(tx: Tx, signUpId: number): Promise<number | null> 
 async function promoteWaiting(tx: Tx, item: EventItemRow, actorId: number | null) {
   const settings = await settingsOf(tx, item.competitionId);
   for (;;) {
-    if (item.capacity !== 0 && (await heldCount(tx, item.id)) >= item.capacity) return;
+    if (!hasFreePlace(item.capacity, await heldCount(tx, item.id))) return;
     const next = await oldestWaiting(tx, item.id);
     if (!next) return;
     const to = promotedStatus(settings.reviewRequired);
     await setEntry(tx, next.id, to === 'approved' ? { status: to, reviewedBy: actorId, reviewedAt: new Date() } : { status: to });
-    await history(tx, next.id, 'waiting', to, actorId, '有名额空出，候补递补');
+    await history(tx, next.id, 'waiting', to, actorId, SIGN_UP_REASON.promoted);
     if (to === 'approved') await ensureFeeOrder(tx, next.id);
   }
 }
@@ -87,7 +102,7 @@ async function promoteWaiting(tx: Tx, item: EventItemRow, actorId: number | null
 async function insertEntry(tx: Tx, e: NewEntry, item: EventItemRow, settings: SettingsValues, actorId: number | null): Promise<{ id: number; status: SignUpStatus }> {
   const sameUser = e.userId !== null && e.source === 'public' ? e.userId : null;
   if (await findLiveDuplicate(tx, item.id, { userId: sameUser, idCard: e.entry.person.idCard || null })) {
-    throw new SignUpRefusal('refused', e.source === 'public' ? '您已报名该项目' : `${e.entry.person.realName}已报名该项目`);
+    throw new SignUpRefusal('refused', e.source === 'public' ? SIGN_UP_MSG.alreadySignedUp : SIGN_UP_MSG.alreadySignedUpAs(e.entry.person.realName));
   }
   const placed = placeEntry(item.capacity, await heldCount(tx, item.id), settings.reviewRequired, settings.waitingList);
   if ('msg' in placed) throw new SignUpRefusal('refused', placed.msg);
@@ -111,10 +126,9 @@ async function insertEntry(tx: Tx, e: NewEntry, item: EventItemRow, settings: Se
     reviewedBy: placed.status === 'approved' ? actorId : null,
     reviewedAt: placed.status === 'approved' ? new Date() : null,
   });
-  if (!row) throw new SignUpRefusal('refused', '您已报名该项目');
+  if (!row) throw new SignUpRefusal('refused', SIGN_UP_MSG.alreadySignedUp);
   if (e.entry.members.length > 0) await insertMembers(tx, row.id, e.entry.members);
-  const why = { public: '提交报名', organiser: '主办方添加报名', import: '主办方导入报名' }[e.source];
-  await history(tx, row.id, null, placed.status, actorId, placed.status === 'waiting' ? `${why}（名额已满，进入候补）` : why);
+  await history(tx, row.id, null, placed.status, actorId, createdReason(e.source, placed.status));
   if (placed.status === 'approved') await ensureFeeOrder(tx, row.id);
   return { id: row.id, status: placed.status };
 }
@@ -125,13 +139,13 @@ export function createSignUpService(db: Db) {
     async updateItem(id: number, values: Partial<ItemValues>, actor: Actor): Promise<void> {
       await db.transaction(async (tx) => {
         const item = await lockItem(tx, id);
-        if (!item) throw new SignUpRefusal('refused', '项目不存在');
+        if (!item) throw new SignUpRefusal('refused', SIGN_UP_MSG.itemMissing);
         if ((await countEntriesOfItem(tx, id)) > 0 && values.entryType !== undefined && values.entryType !== item.entryType) {
-          throw new SignUpRefusal('refused', '已有报名的项目不能修改报名方式');
+          throw new SignUpRefusal('refused', SIGN_UP_MSG.entryTypeLocked);
         }
         const capacity = values.capacity ?? item.capacity;
-        const held = await heldCount(tx, id);
-        if (capacity !== 0 && capacity < held) throw new SignUpRefusal('badInput', `名额不能少于已报名人数（${held}）`);
+        const tooSmall = capacityRefusal(capacity, await heldCount(tx, id));
+        if (tooSmall) throw new SignUpRefusal('badInput', tooSmall);
         const updated = await updateItemRow(tx, id, values);
         await audit(tx, actor, 'sign_up.item_update', item.competitionId, { event_item_id: id, fields: Object.keys(values) });
         await promoteWaiting(tx, updated, actor.userId);
@@ -142,7 +156,7 @@ export function createSignUpService(db: Db) {
     async create(e: NewEntry, actor: Actor): Promise<{ id: number; status: SignUpStatus }> {
       return db.transaction(async (tx) => {
         const item = await lockItem(tx, e.item.id);
-        if (!item || item.competitionId !== e.competitionId) throw new SignUpRefusal('refused', '项目不存在');
+        if (!item || item.competitionId !== e.competitionId) throw new SignUpRefusal('refused', SIGN_UP_MSG.itemMissing);
         const settings = await settingsOf(tx, e.competitionId);
         const created = await insertEntry(tx, e, item, settings, actor.userId);
         if (e.source !== 'public') await audit(tx, actor, 'sign_up.add', e.competitionId, { sign_up_id: created.id });
@@ -154,7 +168,7 @@ export function createSignUpService(db: Db) {
     async importAll(competitionId: number, itemId: number, rows: { row: number; entry: CheckedEntry }[], actor: Actor): Promise<{ id: number; status: SignUpStatus }[]> {
       return db.transaction(async (tx) => {
         const item = await lockItem(tx, itemId);
-        if (!item || item.competitionId !== competitionId) throw new SignUpRefusal('refused', '项目不存在');
+        if (!item || item.competitionId !== competitionId) throw new SignUpRefusal('refused', SIGN_UP_MSG.itemMissing);
         const settings = await settingsOf(tx, competitionId);
         const created = [];
         for (const r of rows) {
@@ -181,19 +195,17 @@ export function createSignUpService(db: Db) {
           if (item) locked.set(item.id, item);
         }
         const rows = await lockEntriesToReview(tx, competitionId, ids);
-        if (rows.length !== new Set(ids).size) throw new SignUpRefusal('refused', '报名记录不存在');
-        const from = reviewableFrom(action);
-        if (rows.some((r) => !(from as readonly string[]).includes(r.status))) {
-          throw new SignUpRefusal('refused', action === 'approve' ? '只能审核通过待审核的报名' : '只能驳回待审核或候补中的报名');
-        }
-        const to: SignUpStatus = action === 'approve' ? 'approved' : 'rejected';
+        if (rows.length !== new Set(ids).size) throw new SignUpRefusal('refused', SIGN_UP_MSG.entryMissing);
+        const notReviewable = reviewRefusal(action, rows.map((r) => r.status));
+        if (notReviewable) throw new SignUpRefusal('refused', notReviewable);
+        const to = reviewedStatus(action);
         const now = new Date();
         const freed = new Set<number>();
         for (const r of rows) {
           await setEntry(tx, r.id, { status: to, reason: action === 'reject' ? reason : '', reviewedBy: actor.userId, reviewedAt: now });
           await history(tx, r.id, r.status, to, actor.userId, reason);
           if (to === 'approved') await ensureFeeOrder(tx, r.id);
-          if (to === 'rejected' && r.status !== 'waiting' && r.itemId) freed.add(r.itemId);
+          if (to === 'rejected' && freesPlace(r.status) && r.itemId) freed.add(r.itemId);
         }
         for (const itemId of [...freed].sort((a, b) => a - b)) {
           const item = locked.get(itemId);
@@ -208,18 +220,18 @@ export function createSignUpService(db: Db) {
     async cancel(id: number, reason: string, actor: Actor, byOrganiser: boolean): Promise<void> {
       await db.transaction(async (tx) => {
         const row = await entryToCancel(tx, id);
-        if (!row) throw new SignUpRefusal('refused', '报名记录不存在');
+        if (!row) throw new SignUpRefusal('refused', SIGN_UP_MSG.entryMissing);
         // lock the item first (same order as sign-ups), then the entry
         const item = row.itemId ? await lockItem(tx, row.itemId) : undefined;
         const locked = await lockEntryStatus(tx, id);
-        if (!locked || !(LIVE as readonly string[]).includes(locked.status)) throw new SignUpRefusal('refused', '只有待审核、已通过或候补中的报名可以取消');
-        const paid = await paidOrderOfSignUp(tx, id);
-        if (paid && !byOrganiser) throw new SignUpRefusal('refused', '报名费已支付，请联系主办方取消报名');
-        const why = reason || (byOrganiser ? '主办方取消报名' : '本人取消报名');
+        if (!locked) throw new SignUpRefusal('refused', SIGN_UP_MSG.cancelOnlyLive);
+        const notCancellable = cancelRefusal(locked.status, Boolean(await paidOrderOfSignUp(tx, id)), byOrganiser);
+        if (notCancellable) throw new SignUpRefusal('refused', notCancellable);
+        const why = cancelReason(reason, byOrganiser);
         await setEntry(tx, id, { status: 'cancelled', reason: why });
         await history(tx, id, locked.status, 'cancelled', actor.userId, why);
-        await closeSignUpOrder(tx, id, `报名已取消：${why}`);
-        if (item && locked.status !== 'waiting') await promoteWaiting(tx, item, actor.userId);
+        await closeSignUpOrder(tx, id, SIGN_UP_REASON.orderClosed(why));
+        if (item && freesPlace(locked.status)) await promoteWaiting(tx, item, actor.userId);
         if (byOrganiser) await audit(tx, actor, 'sign_up.cancel', row.competitionId, { sign_up_id: id, reason: why });
       });
     },

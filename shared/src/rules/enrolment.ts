@@ -55,3 +55,26 @@ export function documentsProblem(institutionType: number, documents: readonly { 
   }
   return null;
 }
+
+/** Chinese refusals of the enrolment routes (verify, apply, 查询进度). */
+export const ENROLMENT_MSG = {
+  grantMissing: '请先验证手机号',
+  codeWrong: '验证码错误或已过期',
+  tooManyAttempts: '验证失败次数过多，请15分钟后再试',
+  duplicatePending: '该统一社会信用代码已有待审核的入驻申请，请勿重复提交',
+  imageTwice: '同一张图片不能重复提交',
+  imagesExpired: '图片已失效，请重新上传',
+  venueAddressMissing: '场馆地址不能为空',
+  sponsorshipMissing: '赞助意向不能为空',
+} as const;
+
+/** The required text fields of an application in the order they are checked, with their labels. */
+export const APPLICATION_REQUIRED_FIELDS = [
+  ['name', '机构名称'],
+  ['credit_code', '统一社会信用代码'],
+  ['legal_person', '法定代表人'],
+  ['contact_name', '联系人'],
+  ['province', '所在省份'],
+  ['city', '所在城市'],
+  ['address', '详细地址'],
+] as const;
