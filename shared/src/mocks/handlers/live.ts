@@ -1,28 +1,36 @@
 /**
- * Mocks of the live routes (server: server/src/routes/live/index.ts): rooms `/admin/lives*`, packages, purchases,
- * quota and ads `/admin/live/*`, public `/official/lives` and `/official/live`, and the MP4 files of HLS replays
- * (`/admin/lives/replay_file`: each status poll moves a file on — queued, 生成中 45%, done — and the finished file is
- * served from `/api/media/mock-replay-<id>.mp4`). They mirror the server's answers, checks and refusals closely
- * enough for page tests and standalone mode.
+ * Mocks of the live routes (server: server/src/routes/live/**): rooms `/admin/lives*`, packages, purchases, quota and
+ * ads `/admin/live/*`, public `/official/lives` and `/official/live`, and the MP4 files of HLS replays (each status
+ * poll moves a file on — queued, 生成中 45%, done — and the finished file is served from
+ * `/api/media/mock-replay-<id>.mp4`). Data plus the rules of shared/rules (live-rules.ts); the input checks are the
+ * routes' schemas (../route.ts).
  */
 import { http, HttpResponse } from 'msw';
-import { mockDb, type MockDb } from '../db';
-import { badInput, fail, forbidden, intParam, notFound, ok, paginate, textParam } from '../envelope';
-import { institutionName } from '../fixtures/institutions';
-import type { MockOrder } from '../fixtures/orders';
 import {
-  createLiveAds,
-  createLivePackages,
-  createLivePurchases,
-  createLiveRooms,
-  type LiveStatus,
-  type MockLiveAd,
-  type MockLivePackage,
-  type MockLivePurchase,
-  type MockLiveRoom,
-} from '../fixtures/live';
+  HTTP_URL,
+  LIVE_MSG,
+  LIVE_ORDER_NOTE,
+  LIVE_PHASES,
+  LIVE_SECTION_STATUS,
+  RTMP_URL,
+  hasM3u8Path,
+  liveDeleteRefusal,
+  liveEditRefusal,
+  liveMoveRefusal,
+  liveQuota,
+  livePackageSubject,
+  liveStatusAt,
+  purchaseExpiresAt,
+  replayFileRefusal,
+} from '../../rules/live-rules';
+import { isSafeLink } from '../../rules/home-blocks';
+import { mockDb, type MockDb } from '../db';
+import { badInput, fail, forbidden, notFound, paginate } from '../envelope';
+import { institutionName } from '../fixtures/institutions';
+import { createLiveAds, createLivePackages, createLivePurchases, createLiveRooms, type MockLiveAd, type MockLivePurchase, type MockLiveRoom } from '../fixtures/live';
 import type { MockUser } from '../fixtures/users';
-import { canSee, requireUser, scopeInstitution } from './guard';
+import { mock, refuse } from '../route';
+import { canSee, scopeInstitution } from './guard';
 
 interface MockReplayFile {
   id: number;
@@ -34,167 +42,111 @@ interface MockReplayFile {
   updated_at: string;
 }
 
-interface Store {
-  rooms: MockLiveRoom[];
-  deleted: MockLiveRoom[];
-  ads: MockLiveAd[];
-  packages: MockLivePackage[];
-  purchases: MockLivePurchase[];
-  replayFiles: MockReplayFile[];
-  nextId: number;
-}
-
-const stores = new WeakMap<MockDb, Store>();
-
-function store(): Store {
+const stores = new WeakMap<MockDb, ReturnType<typeof fresh>>();
+const fresh = () => ({
+  rooms: createLiveRooms(),
+  deleted: [] as MockLiveRoom[],
+  ads: createLiveAds(),
+  packages: createLivePackages(),
+  purchases: createLivePurchases(),
+  replayFiles: [] as MockReplayFile[],
+  nextId: 1000,
+});
+function store() {
   let s = stores.get(mockDb);
-  if (!s) {
-    s = { rooms: createLiveRooms(), deleted: [], ads: createLiveAds(), packages: createLivePackages(), purchases: createLivePurchases(), replayFiles: [], nextId: 1000 };
-    stores.set(mockDb, s);
-  }
+  if (!s) stores.set(mockDb, (s = fresh()));
   return s;
 }
 
-const DAY = 86_400_000;
-const HTTP_URL = /^https?:\/\/[^\s/?#]+[^\s]*$/i;
+const refused = (msg: string) => fail(40000, msg);
+const now = () => new Date().toISOString();
 const MEDIA_URL = /^\/api\/media\/[^/?#\s]+$/;
-const isSafeLink = (link: string) => /^\/(?!\/)\S*$/.test(link) || /^https?:\/\/[^\s/]+\S*$/i.test(link);
-const isHlsUrl = (url: string) => (HTTP_URL.test(url) || MEDIA_URL.test(url)) && /\.m3u8$/i.test(url.split(/[?#]/)[0]);
-const mediaKind = (url: string): 'image' | 'video' | null => {
-  if (!MEDIA_URL.test(url)) return null;
-  if (/\.(png|jpe?g|gif|webp)$/i.test(url)) return 'image';
-  if (/\.(mp4|webm|m3u8)$/i.test(url)) return 'video';
-  return null;
-};
+const isHlsUrl = (url: string) => (HTTP_URL.test(url) || MEDIA_URL.test(url)) && hasM3u8Path(url);
+const mediaKind = (url: string): 'image' | 'video' | null =>
+  !MEDIA_URL.test(url) ? null : /\.(png|jpe?g|gif|webp)$/i.test(url) ? 'image' : /\.(mp4|webm|m3u8)$/i.test(url) ? 'video' : null;
 
-/** As the server's effective status: a 未开始 room past its scheduled end is 已结束. */
-const statusOf = (r: MockLiveRoom): LiveStatus => (r.status === '未开始' && Date.parse(r.scheduled_end) < Date.now() ? '已结束' : r.status);
+const statusOf = (r: MockLiveRoom) => liveStatusAt(r.status, r.scheduled_end);
 const isPublic = (r: MockLiveRoom) => r.visibility === 'public' && r.admin_hidden === 0;
-
+const byStart = (newest: boolean) => (a: MockLiveRoom, b: MockLiveRoom) => (newest ? -1 : 1) * (Date.parse(a.scheduled_start) - Date.parse(b.scheduled_start));
 const roomDto = (r: MockLiveRoom) => ({ ...r, institution_name: institutionName(r.institution_id), status: statusOf(r) });
-
 function publicDto(r: MockLiveRoom) {
   const status = statusOf(r);
+  const { id, competition_id, competition_name, title, cover, description, scheduled_start, scheduled_end } = r;
   return {
-    id: r.id,
-    institution_name: institutionName(r.institution_id),
-    competition_id: r.competition_id,
-    competition_name: r.competition_name,
-    title: r.title,
-    cover: r.cover,
-    description: r.description,
-    scheduled_start: r.scheduled_start,
-    scheduled_end: r.scheduled_end,
-    status,
+    id, institution_name: institutionName(r.institution_id), competition_id, competition_name, title, cover, description, scheduled_start, scheduled_end, status,
     play_url: status === '直播中' ? r.stream_url : '',
     replay_url: status === '已结束' ? r.replay_url : '',
   };
 }
-
 const adDto = (a: MockLiveAd) => ({ ...a, room_title: a.room_id ? (store().rooms.find((r) => r.id === a.room_id)?.title ?? '') : '' });
+const packageOf = (id: number) => store().packages.find((k) => k.id === id);
 
 function quotaOf(institutionId: number) {
   const s = store();
-  const total = s.purchases
-    .filter((p) => p.institution_id === institutionId && p.status === '已支付' && p.paid_at)
-    .filter((p) => Date.parse(p.paid_at!) + (s.packages.find((k) => k.id === p.package_id)?.valid_days ?? 0) * DAY > Date.now())
-    .reduce((n, p) => n + (s.packages.find((k) => k.id === p.package_id)?.room_quota ?? 0), 0);
-  const used = s.rooms.filter((r) => r.institution_id === institutionId).length + s.deleted.filter((r) => r.institution_id === institutionId && r.started_at).length;
-  return { total, used, remaining: Math.max(0, total - used) };
+  const paid = s.purchases
+    .filter((p) => p.institution_id === institutionId && p.status === '已支付')
+    .map((p) => ({ roomQuota: packageOf(p.package_id)?.room_quota ?? 0, validDays: packageOf(p.package_id)?.valid_days ?? 0, paidAt: p.paid_at }));
+  const own = (r: MockLiveRoom) => r.institution_id === institutionId;
+  return liveQuota(paid, s.rooms.filter(own).length + s.deleted.filter((r) => own(r) && r.started_at).length);
 }
 
 function purchaseDto(p: MockLivePurchase) {
-  const pkg = store().packages.find((k) => k.id === p.package_id)!;
+  const { name: package_name, room_quota, valid_days } = packageOf(p.package_id)!;
+  const { id, institution_id, order_id, order_no, amount_cents, status, paid_at, created_at } = p;
   return {
-    id: p.id,
-    institution_id: p.institution_id,
-    institution_name: institutionName(p.institution_id),
-    package_name: pkg.name,
-    room_quota: pkg.room_quota,
-    valid_days: pkg.valid_days,
-    order_id: p.order_id,
-    order_no: p.order_no,
-    amount_cents: p.amount_cents,
-    status: p.status,
-    paid_at: p.paid_at,
-    expires_at: p.paid_at ? new Date(Date.parse(p.paid_at) + pkg.valid_days * DAY).toISOString() : null,
-    created_at: p.created_at,
+    id, institution_id, institution_name: institutionName(institution_id), package_name, room_quota, valid_days, order_id, order_no, amount_cents, status, paid_at,
+    expires_at: purchaseExpiresAt(paid_at, valid_days)?.toISOString() ?? null, created_at,
   };
 }
 
-type RoomBody = Partial<Pick<MockLiveRoom, 'title' | 'cover' | 'description' | 'stream_url' | 'push_url' | 'scheduled_start' | 'scheduled_end' | 'visibility' | 'competition_id'>> & {
-  id?: number;
-  institution_id?: number;
-};
+type RoomBody = Partial<Pick<MockLiveRoom, 'title' | 'cover' | 'description' | 'stream_url' | 'push_url' | 'scheduled_start' | 'scheduled_end' | 'visibility' | 'competition_id'>>;
 
-/** Checks a create or edit like the server; an error response or the fields to apply. */
-function roomFields(b: RoomBody, current?: MockLiveRoom): Response | Partial<MockLiveRoom> {
+/** Checks a create or edit like the server's toRoomFields; the fields to apply. */
+function roomFields(b: RoomBody, institutionId: number, current?: MockLiveRoom): Partial<MockLiveRoom> {
   const f: Partial<MockLiveRoom> = {};
-  if (b.title !== undefined) {
-    if (!b.title.trim()) return badInput('直播标题不能为空');
-    f.title = b.title.trim();
-  }
+  if (b.title !== undefined && !(f.title = b.title.trim())) refuse(badInput(LIVE_MSG.titleEmpty));
   if (b.description !== undefined) f.description = b.description.trim();
-  if (b.cover !== undefined && b.cover !== current?.cover) {
-    if (b.cover && !/^(https?:\/\/|\/(?!\/)|data:image\/)/i.test(b.cover.trim())) return badInput('封面图片地址无效');
+  if (b.cover !== undefined && b.cover.trim() !== current?.cover) {
     f.cover = b.cover.trim();
+    if (f.cover && (f.cover.length > 512 || /^[a-z][a-z0-9+.-]*:/i.test(f.cover) && !/^(https?|mailto|tel):/i.test(f.cover))) refuse(badInput(LIVE_MSG.coverInvalid));
   }
-  if (b.stream_url !== undefined) {
-    if (!isHlsUrl(b.stream_url.trim())) return badInput('播放地址必须是以 http:// 或 https:// 开头的 HLS 地址（.m3u8）');
-    f.stream_url = b.stream_url.trim();
-  }
-  if (b.push_url !== undefined) {
-    if (b.push_url.trim() && !/^rtmps?:\/\/[^\s/]+\S*$/i.test(b.push_url.trim())) return badInput('推流地址必须以 rtmp:// 或 rtmps:// 开头');
-    f.push_url = b.push_url.trim();
-  }
-  for (const key of ['scheduled_start', 'scheduled_end'] as const) {
-    if (b[key] !== undefined) {
-      if (Number.isNaN(Date.parse(b[key]!))) return badInput('时间格式错误');
-      f[key] = new Date(b[key]!).toISOString();
-    }
-  }
+  if (b.stream_url !== undefined && !isHlsUrl((f.stream_url = b.stream_url.trim()))) refuse(badInput(LIVE_MSG.streamUrl));
+  if (b.push_url !== undefined && (f.push_url = b.push_url.trim()) && !RTMP_URL.test(f.push_url)) refuse(badInput(LIVE_MSG.pushUrl));
+  for (const key of ['scheduled_start', 'scheduled_end'] as const) if (b[key] !== undefined) f[key] = new Date(b[key]).toISOString();
   const start = f.scheduled_start ?? current?.scheduled_start;
   const end = f.scheduled_end ?? current?.scheduled_end;
-  if (start && end && Date.parse(end) <= Date.parse(start)) return badInput('结束时间必须晚于开始时间');
+  if (start && end && Date.parse(end) <= Date.parse(start)) refuse(badInput(LIVE_MSG.endBeforeStart));
   if (b.visibility !== undefined) f.visibility = b.visibility;
   if (b.competition_id !== undefined) {
-    f.competition_id = b.competition_id;
-    f.competition_name = b.competition_id ? `赛事 ${b.competition_id}` : '';
+    const c = b.competition_id === null ? null : mockDb.competitions.find((x) => x.id === b.competition_id);
+    if (c === undefined) refuse(badInput(LIVE_MSG.competitionMissing));
+    if (c && c.institution_id !== institutionId) refuse(badInput(LIVE_MSG.competitionOfOther));
+    Object.assign(f, { competition_id: c?.id ?? null, competition_name: c?.name ?? '' });
   }
   return f;
 }
 
-function managedRoom(user: MockUser, id: number | undefined) {
-  const room = store().rooms.find((r) => r.id === id);
-  return room && canSee(user, room.institution_id) ? room : undefined;
-}
+/** Organisers' 直播管理 (not venue managers, not personal users), as the server's scopeOf. */
+const canUseLive = (user: MockUser) => user.isPlatformAdmin || (!user.isPerson && user.managerOf.some(([, , venue]) => venue === 0));
+/** The room if the caller manages its institution; 404 otherwise. */
+const managedRoom = (user: MockUser, id: number) => store().rooms.find((r) => r.id === id && canSee(user, r.institution_id)) ?? refuse(notFound());
 
-type AdBody = Partial<Omit<MockLiveAd, 'id' | 'created_at'>> & { id?: number };
+type AdBody = Partial<Pick<MockLiveAd, 'title' | 'kind' | 'media_url' | 'link' | 'duration' | 'enabled' | 'room_id'>>;
 
-function adFields(b: AdBody, institutionId: number, current?: MockLiveAd): Response | Partial<MockLiveAd> {
+function adFields(b: AdBody, institutionId: number, current?: MockLiveAd): Partial<MockLiveAd> {
   const f: Partial<MockLiveAd> = {};
-  if (b.title !== undefined) {
-    if (!b.title.trim()) return badInput('广告名称不能为空');
-    f.title = b.title.trim();
-  }
+  if (b.title !== undefined && !(f.title = b.title.trim())) refuse(badInput(LIVE_MSG.adTitleEmpty));
   if (b.kind !== undefined) f.kind = b.kind;
-  const kind = f.kind ?? current?.kind;
+  const kind = (f.kind ?? current?.kind)!;
   if (b.media_url !== undefined || (b.kind !== undefined && b.kind !== current?.kind)) {
-    const url = (b.media_url ?? current?.media_url ?? '').trim();
-    if (mediaKind(url) !== kind) return badInput(kind === 'video' ? '请上传广告视频' : '请上传广告图片');
-    f.media_url = url;
+    f.media_url = (b.media_url ?? current?.media_url ?? '').trim();
+    if (mediaKind(f.media_url) !== kind) refuse(badInput(LIVE_MSG.adMedia(kind)));
   }
-  if (b.link !== undefined) {
-    if (b.link.trim() && !isSafeLink(b.link.trim())) return badInput('链接格式错误，请填写以 http:// 或 https:// 开头的地址');
-    f.link = b.link.trim();
-  }
-  if (b.duration !== undefined) {
-    if (!Number.isInteger(b.duration) || b.duration < 1 || b.duration > 120) return badInput('展示时长为 1 到 120 秒');
-    f.duration = b.duration;
-  }
+  if (b.link !== undefined && (f.link = b.link.trim()) && !isSafeLink(f.link)) refuse(badInput(LIVE_MSG.adLink));
+  if (b.duration !== undefined) f.duration = b.duration;
   if (b.enabled !== undefined) f.enabled = b.enabled;
   if (b.room_id !== undefined) {
-    if (b.room_id !== null && !store().rooms.some((r) => r.id === b.room_id && r.institution_id === institutionId)) return badInput('直播不存在');
+    if (b.room_id !== null && !store().rooms.some((r) => r.id === b.room_id && r.institution_id === institutionId)) refuse(badInput(LIVE_MSG.adRoomMissing));
     f.room_id = b.room_id;
   }
   return f;
@@ -202,387 +154,214 @@ function adFields(b: AdBody, institutionId: number, current?: MockLiveAd): Respo
 
 // ---- replay files (server: services/replay-file.ts) ----
 
-const REPLAY_MSG = {
-  notEnded: '直播结束后才能下载回放',
-  noReplay: '请先设置回放',
-  notHls: '回放不是 HLS 地址，可直接下载',
-  address: '视频下载失败：回放地址指向内部网络，不能访问',
-};
 /** Internal hosts the server refuses to fetch from (the mock checks the literal host only). */
 const INTERNAL_HOST = /^(localhost|127\.|10\.|0\.|169\.254\.|192\.168\.|172\.(1[6-9]|2\d|3[01])\.|\[)/i;
 /** The start of an MP4 (ftyp box): what the mock serves as a finished file. */
 const MP4_BYTES = new Uint8Array([0, 0, 0, 24, 0x66, 0x74, 0x79, 0x70, 0x69, 0x73, 0x6f, 0x6d, 0, 0, 2, 0, 0x69, 0x73, 0x6f, 0x6d, 0x6d, 0x70, 0x34, 0x31]);
 const replayKey = (f: MockReplayFile) => `mock-replay-${f.id}.mp4`;
 
-/** Organisers' 直播管理 (not venue managers, not personal users), as the server's scopeOf: null = refused. */
-function canUseLive(user: MockUser): boolean {
-  return user.isPlatformAdmin || (!user.isPerson && user.managerOf.some(([, , venue]) => venue === 0));
-}
-
 function replayFileDto(room: MockLiveRoom, f: MockReplayFile | undefined) {
   if (!f || f.source_url !== room.replay_url) return { id: null, room_id: room.id, status: 'none' as const, progress: 0, url: '', file_name: '', size: 0, error: '', updated_at: null };
   const done = f.status === 'done';
   return {
-    id: f.id,
-    room_id: room.id,
-    status: f.status,
-    progress: f.progress,
-    url: done ? `/api/media/${replayKey(f)}` : '',
-    file_name: done ? `${room.title}-回放.mp4` : '',
-    size: done ? MP4_BYTES.length : 0,
-    error: f.status === 'failed' ? f.error : '',
-    updated_at: f.updated_at,
+    id: f.id, room_id: room.id, status: f.status, progress: f.progress, url: done ? `/api/media/${replayKey(f)}` : '', file_name: done ? `${room.title}-回放.mp4` : '',
+    size: done ? MP4_BYTES.length : 0, error: f.status === 'failed' ? f.error : '', updated_at: f.updated_at,
   };
 }
-
 /** The room of a replay file: 40300 without 直播管理, 404 for another's room. */
-function replayFileRoom(user: MockUser, id: number | undefined): Response | MockLiveRoom {
-  if (!canUseLive(user)) return forbidden();
-  return managedRoom(user, id) ?? notFound();
-}
-
-const PHASES: Record<string, LiveStatus[]> = { plan: ['未开始', '直播中'], played: ['已结束'] };
+const replayFileRoom = (user: MockUser, id: number) => (canUseLive(user) ? managedRoom(user, id) : refuse(forbidden()));
 
 export const liveHandlers = [
   // ---- rooms ----
-  http.get('/api/admin/lives/list', ({ request }) => {
-    const auth = requireUser(request);
-    if ('denied' in auth) return auth.denied;
-    const url = new URL(request.url);
-    const scope = scopeInstitution(auth.user, intParam(url, 'institution_id'));
+  mock.get('/admin/lives/list', ({ user, query: q, url }) => {
+    const scope = scopeInstitution(user, q.institution_id);
     if ('denied' in scope) return scope.denied;
-    if (scope.ids && scope.ids.length === 0) return forbidden();
-    const status = textParam(url, 'status') as LiveStatus | undefined;
-    const phase = textParam(url, 'phase');
-    const keyword = textParam(url, 'keyword');
-    const hidden = intParam(url, 'hidden');
+    if (scope.ids?.length === 0) return forbidden();
+    const keyword = q.keyword?.trim();
     const rows = store()
-      .rooms.filter((r) => scope.ids === null || scope.ids.includes(r.institution_id))
-      .filter((r) => !phase || PHASES[phase]?.includes(statusOf(r)))
-      .filter((r) => !status || statusOf(r) === status)
-      .filter((r) => !keyword || r.title.includes(keyword))
-      .filter((r) => hidden === undefined || (hidden === 1 ? !isPublic(r) : isPublic(r)))
-      .sort((a, b) => (phase === 'played' ? Date.parse(b.scheduled_start) - Date.parse(a.scheduled_start) : Date.parse(a.scheduled_start) - Date.parse(b.scheduled_start)));
-    return ok(paginate(rows.map(roomDto), url));
+      .rooms.filter((r) => (scope.ids === null || scope.ids.includes(r.institution_id)) && (!q.phase || LIVE_PHASES[q.phase].includes(statusOf(r))))
+      .filter((r) => (!q.status || statusOf(r) === q.status) && (!keyword || r.title.includes(keyword)))
+      .filter((r) => q.hidden === undefined || (q.hidden === 1) !== isPublic(r))
+      .sort(byStart(q.phase === 'played'));
+    return paginate(rows.map(roomDto), url);
   }),
-  http.get('/api/admin/lives/info', ({ request }) => {
-    const auth = requireUser(request);
-    if ('denied' in auth) return auth.denied;
-    const room = managedRoom(auth.user, intParam(new URL(request.url), 'id'));
-    return room ? ok(roomDto(room)) : notFound();
-  }),
-  http.post('/api/admin/lives', async ({ request }) => {
-    const auth = requireUser(request);
-    if ('denied' in auth) return auth.denied;
-    const b = (await request.json()) as RoomBody;
-    if (!b.institution_id || !canSee(auth.user, b.institution_id)) return forbidden();
-    if (!b.title || !b.stream_url || !b.scheduled_start || !b.scheduled_end) return badInput('请填写直播标题、播放地址和时间');
-    const f = roomFields(b);
-    if (f instanceof Response) return f;
-    if (quotaOf(b.institution_id).remaining <= 0) return fail(40000, '直播场次额度不足，请先购买并支付直播套餐');
+  mock.get('/admin/lives/info', ({ user, query }) => roomDto(managedRoom(user, query.id))),
+  mock.post('/admin/lives', ({ user, body: { institution_id, ...b } }) => {
+    if (!canSee(user, institution_id)) return forbidden();
+    const f = roomFields(b, institution_id);
+    if (quotaOf(institution_id).remaining <= 0) return refused(LIVE_MSG.quotaExhausted);
     const s = store();
     s.nextId += 1;
-    s.rooms.push({
-      id: s.nextId,
-      institution_id: b.institution_id,
-      competition_id: null,
-      competition_name: '',
-      cover: '',
-      description: '',
-      push_url: '',
-      visibility: 'public',
-      status: '未开始',
-      started_at: null,
-      ended_at: null,
-      admin_hidden: 0,
-      replay_url: '',
-      replay_media_id: null,
-      created_at: new Date().toISOString(),
-      ...(f as Pick<MockLiveRoom, 'title' | 'stream_url' | 'scheduled_start' | 'scheduled_end'>),
-    });
-    return ok({ id: s.nextId });
+    const room: MockLiveRoom = {
+      id: s.nextId, institution_id, competition_id: null, competition_name: '', cover: '', description: '', push_url: '', visibility: 'public', status: '未开始',
+      started_at: null, ended_at: null, admin_hidden: 0, replay_url: '', replay_media_id: null, created_at: now(), title: '', stream_url: '', scheduled_start: '', scheduled_end: '',
+    };
+    s.rooms.push(Object.assign(room, f));
+    return { id: s.nextId };
   }),
-  http.put('/api/admin/lives', async ({ request }) => {
-    const auth = requireUser(request);
-    if ('denied' in auth) return auth.denied;
-    const b = (await request.json()) as RoomBody;
-    const room = managedRoom(auth.user, b.id);
-    if (!room) return notFound();
-    const f = roomFields(b, room);
-    if (f instanceof Response) return f;
-    if (Object.keys(f).length === 0) return badInput('请至少填写一项内容');
-    if (statusOf(room) === '已结束' && Object.keys(f).some((k) => k !== 'visibility')) return fail(40000, '直播已结束，只能设置公开或隐藏');
+  mock.put('/admin/lives', ({ user, body: { id, ...b } }) => {
+    const room = managedRoom(user, id);
+    const f = roomFields(b, room.institution_id, room);
+    if (Object.keys(f).length === 0) return badInput(LIVE_MSG.nothingToChange);
+    const ended = liveEditRefusal(statusOf(room), Object.keys(f));
+    if (ended) return refused(ended);
     Object.assign(room, f);
-    return ok({ id: room.id });
+    return { id };
   }),
-  http.delete('/api/admin/lives', ({ request }) => {
-    const auth = requireUser(request);
-    if ('denied' in auth) return auth.denied;
-    const room = managedRoom(auth.user, intParam(new URL(request.url), 'id'));
-    if (!room) return notFound();
-    if (statusOf(room) === '直播中') return fail(40000, '直播进行中，请先结束直播');
+  mock.delete('/admin/lives', ({ user, query }) => {
+    const room = managedRoom(user, query.id);
+    const live = liveDeleteRefusal(statusOf(room));
+    if (live) return refused(live);
     const s = store();
     s.rooms = s.rooms.filter((r) => r !== room);
     s.deleted.push(room);
-    return ok({});
+    return {};
   }),
-  http.post('/api/admin/lives/start', async ({ request }) => {
-    const auth = requireUser(request);
-    if ('denied' in auth) return auth.denied;
-    const room = managedRoom(auth.user, ((await request.json()) as { id?: number }).id);
-    if (!room) return notFound();
-    if (statusOf(room) !== '未开始') return fail(40000, statusOf(room) === '已结束' ? '直播已结束' : '直播已开始');
-    room.status = '直播中';
-    room.started_at = new Date().toISOString();
-    return ok({});
-  }),
-  http.post('/api/admin/lives/end', async ({ request }) => {
-    const auth = requireUser(request);
-    if ('denied' in auth) return auth.denied;
-    const room = managedRoom(auth.user, ((await request.json()) as { id?: number }).id);
-    if (!room) return notFound();
-    if (statusOf(room) !== '直播中') return fail(40000, statusOf(room) === '未开始' ? '直播尚未开始' : '直播已结束');
-    room.status = '已结束';
-    room.ended_at = new Date().toISOString();
-    return ok({});
-  }),
-  http.post('/api/admin/lives/hide', async ({ request }) => {
-    const auth = requireUser(request);
-    if ('denied' in auth) return auth.denied;
-    if (!auth.user.isPlatformAdmin) return forbidden();
-    const b = (await request.json()) as { id?: number; hidden?: 0 | 1 };
-    const room = store().rooms.find((r) => r.id === b.id);
-    if (!room) return notFound();
-    room.admin_hidden = b.hidden === 1 ? 1 : 0;
-    return ok({});
-  }),
-  http.put('/api/admin/lives/replay', async ({ request }) => {
-    const auth = requireUser(request);
-    if ('denied' in auth) return auth.denied;
-    const b = (await request.json()) as { id?: number; replay_url?: string };
-    const room = managedRoom(auth.user, b.id);
-    if (!room) return notFound();
-    if (statusOf(room) !== '已结束') return fail(40000, '直播结束后才能设置回放');
-    const url = (b.replay_url ?? '').trim();
-    let mediaId: number | null = null;
-    if (url) {
-      if (MEDIA_URL.test(url)) {
-        if (mediaKind(url) !== 'video') return badInput('回放视频不存在或尚未处理完成');
-        mediaId = 9000 + room.id;
-      } else if (!HTTP_URL.test(url)) return badInput('回放地址必须以 http:// 或 https:// 开头');
-    }
+  ...(['直播中', '已结束'] as const).map((to) =>
+    mock.post(to === '直播中' ? '/admin/lives/start' : '/admin/lives/end', ({ user, body }) => {
+      const room = managedRoom(user, body.id);
+      const refusal = liveMoveRefusal(statusOf(room), to);
+      if (refusal) return refused(refusal);
+      Object.assign(room, to === '直播中' ? { status: to, started_at: now() } : { status: to, ended_at: now() });
+      return {};
+    }),
+  ),
+  mock.post(
+    '/admin/lives/hide',
+    ({ body }) => {
+      const room = store().rooms.find((r) => r.id === body.id) ?? refuse(notFound());
+      room.admin_hidden = body.hidden;
+      return {};
+    },
+    { auth: 'admin' },
+  ),
+  mock.put('/admin/lives/replay', ({ user, body }) => {
+    const room = managedRoom(user, body.id);
+    if (statusOf(room) !== '已结束') return refused(LIVE_MSG.replayBeforeEnd);
+    const url = body.replay_url.trim();
+    if (url && MEDIA_URL.test(url) && mediaKind(url) !== 'video') return badInput(LIVE_MSG.replayVideoMissing);
+    if (url && !MEDIA_URL.test(url) && !HTTP_URL.test(url)) return badInput(LIVE_MSG.replayAddress);
     // the MP4 of the previous replay is no longer offered
     if (url !== room.replay_url) store().replayFiles = store().replayFiles.filter((f) => f.room_id !== room.id);
-    room.replay_url = url;
-    room.replay_media_id = mediaId;
-    return ok(roomDto(room));
+    Object.assign(room, { replay_url: url, replay_media_id: MEDIA_URL.test(url) ? 9000 + room.id : null });
+    return roomDto(room);
   }),
-  http.get('/api/admin/lives/replay_file', ({ request }) => {
-    const auth = requireUser(request);
-    if ('denied' in auth) return auth.denied;
-    const room = replayFileRoom(auth.user, intParam(new URL(request.url), 'id'));
-    if (room instanceof Response) return room;
+  mock.get('/admin/lives/replay_file', ({ user, query }) => {
+    const room = replayFileRoom(user, query.id);
     const file = store().replayFiles.find((f) => f.room_id === room.id && f.source_url === room.replay_url);
     // each poll moves the file on: queued → 生成中 45% → done
     if (file && (file.status === 'queued' || file.status === 'running')) {
-      Object.assign(file, file.status === 'queued' ? { status: 'running', progress: 45 } : { status: 'done', progress: 100 });
-      file.updated_at = new Date().toISOString();
+      Object.assign(file, file.status === 'queued' ? { status: 'running', progress: 45 } : { status: 'done', progress: 100 }, { updated_at: now() });
     }
-    return ok(replayFileDto(room, file));
+    return replayFileDto(room, file);
   }),
-  http.post('/api/admin/lives/replay_file', async ({ request }) => {
-    const auth = requireUser(request);
-    if ('denied' in auth) return auth.denied;
-    const room = replayFileRoom(auth.user, ((await request.json()) as { id?: number }).id);
-    if (room instanceof Response) return room;
-    if (statusOf(room) !== '已结束') return fail(40000, REPLAY_MSG.notEnded);
-    if (!room.replay_url) return fail(40000, REPLAY_MSG.noReplay);
-    if (!isHlsUrl(room.replay_url)) return fail(40000, REPLAY_MSG.notHls);
-    if (HTTP_URL.test(room.replay_url) && INTERNAL_HOST.test(new URL(room.replay_url).host)) return fail(40000, REPLAY_MSG.address);
+  mock.post('/admin/lives/replay_file', ({ user, body }) => {
+    const room = replayFileRoom(user, body.id);
+    const refusal = replayFileRefusal(statusOf(room), room.replay_url, isHlsUrl(room.replay_url));
+    if (refusal) return refused(refusal);
+    if (HTTP_URL.test(room.replay_url) && INTERNAL_HOST.test(new URL(room.replay_url).host)) return refused('视频下载失败：回放地址指向内部网络，不能访问');
     const s = store();
     let file = s.replayFiles.find((f) => f.room_id === room.id);
-    if (!file) {
-      s.nextId += 1;
-      file = { id: s.nextId, room_id: room.id, source_url: room.replay_url, status: 'queued', progress: 0, error: '', updated_at: new Date().toISOString() };
-      s.replayFiles.push(file);
-    } else if (file.source_url !== room.replay_url || file.status === 'failed') {
-      Object.assign(file, { source_url: room.replay_url, status: 'queued', progress: 0, error: '', updated_at: new Date().toISOString() });
-    }
-    return ok(replayFileDto(room, file));
+    const queued = { source_url: room.replay_url, status: 'queued' as const, progress: 0, error: '', updated_at: now() };
+    if (!file) s.replayFiles.push((file = { id: ++s.nextId, room_id: room.id, ...queued }));
+    else if (file.source_url !== room.replay_url || file.status === 'failed') Object.assign(file, queued);
+    return replayFileDto(room, file);
   }),
   // finished replay files; any other key falls through to the upload mocks
   http.get('/api/media/:key', ({ params }) => {
     const file = store().replayFiles.find((f) => f.status === 'done' && replayKey(f) === params.key);
     if (!file) return undefined;
-    const room = store().rooms.find((r) => r.id === file.room_id);
+    const title = store().rooms.find((r) => r.id === file.room_id)?.title ?? '直播';
     return new HttpResponse(MP4_BYTES.slice().buffer, {
-      headers: {
-        'Content-Type': 'video/mp4',
-        'Content-Disposition': `attachment; filename*=UTF-8''${encodeURIComponent(`${room?.title ?? '直播'}-回放.mp4`)}`,
-        'X-Content-Type-Options': 'nosniff',
-      },
+      headers: { 'Content-Type': 'video/mp4', 'Content-Disposition': `attachment; filename*=UTF-8''${encodeURIComponent(`${title}-回放.mp4`)}`, 'X-Content-Type-Options': 'nosniff' },
     });
   }),
 
   // ---- packages, purchases, quota ----
-  http.get('/api/admin/live/packages', ({ request }) => {
-    const auth = requireUser(request);
-    if ('denied' in auth) return auth.denied;
-    return ok({ list: store().packages });
-  }),
-  http.post('/api/admin/live/buy', async ({ request }) => {
-    const auth = requireUser(request);
-    if ('denied' in auth) return auth.denied;
-    const b = (await request.json()) as { institution_id?: number; package_id?: number; request_id?: string };
-    // the order of the server's schema checks: length first, then the characters
-    if (typeof b.request_id !== 'string') return badInput('请求号不能为空');
-    if (b.request_id.length < 8) return badInput('请求号不能少于8个字符');
-    if (b.request_id.length > 64) return badInput('请求号不能超过64个字符');
-    if (!/^[A-Za-z0-9_-]+$/.test(b.request_id)) return badInput('请求号格式错误');
-    if (auth.user.isPlatformAdmin || !b.institution_id || !canSee(auth.user, b.institution_id)) return forbidden();
+  mock.get('/admin/live/packages', () => ({ list: store().packages })),
+  mock.post('/admin/live/buy', ({ user, body: b }) => {
+    // an institution buys for itself; the platform admin does not buy packages
+    if (user.isPlatformAdmin || !canSee(user, b.institution_id)) return forbidden();
     const s = store();
     const before = s.purchases.find((p) => p.institution_id === b.institution_id && p.request_id === b.request_id);
-    if (before) {
-      if (before.package_id !== b.package_id) return badInput('请求号已被使用，请刷新后重试');
-      return ok({ order_id: before.order_id, order_no: before.order_no, amount_cents: before.amount_cents, status: before.status, created: 0 });
-    }
-    const pkg = s.packages.find((k) => k.id === b.package_id);
-    if (!pkg) return badInput('直播套餐不存在或已下架');
+    if (before && before.package_id !== b.package_id) return badInput(LIVE_MSG.requestIdReused);
+    if (before) return { order_id: before.order_id, order_no: before.order_no, amount_cents: before.amount_cents, status: before.status, created: 0 as const };
+    const pkg = packageOf(b.package_id);
+    if (!pkg) return badInput(LIVE_MSG.packageMissing);
     s.nextId += 1;
-    const now = new Date();
+    const at = now();
     // like the server: the purchase is a finance order (订单管理), paid only through a provider, never marked offline
-    const subject = `直播套餐 · ${pkg.name}`;
-    const orderId = Math.max(20000, ...mockDb.orders.map((o) => o.id)) + 1;
-    const order: MockOrder = {
-      id: orderId,
-      order_no: `ZB${now.toISOString().replace(/\D/g, '').slice(0, 14)}${String(s.nextId).padStart(6, '0')}`,
-      institution_id: b.institution_id,
-      institution_name: institutionName(b.institution_id),
-      user_id: auth.user.profile.id,
-      user_nickname: auth.user.profile.nickname,
-      competition_id: null,
-      subject,
-      amount_cents: pkg.price_cents,
-      status: '待支付',
-      pay_channel: '',
-      paid_at: null,
-      created_at: now.toISOString(),
-      items: [{ id: orderId * 10, name: subject, quantity: 1, unit_price_cents: pkg.price_cents, amount_cents: pkg.price_cents }],
-      status_history: [{ id: orderId * 10, from_status: '', to_status: '待支付', note: '购买直播套餐', created_at: now.toISOString() }],
+    const subject = livePackageSubject(pkg.name);
+    const id = Math.max(20000, ...mockDb.orders.map((o) => o.id)) + 1;
+    const order_no = `ZB${at.replace(/\D/g, '').slice(0, 14)}${String(s.nextId).padStart(6, '0')}`;
+    mockDb.orders.unshift({
+      id, order_no, institution_id: b.institution_id, institution_name: institutionName(b.institution_id), user_id: user.profile.id, user_nickname: user.profile.nickname,
+      competition_id: null, subject, amount_cents: pkg.price_cents, status: '待支付', pay_channel: '', paid_at: null, created_at: at,
+      items: [{ id: id * 10, name: subject, quantity: 1, unit_price_cents: pkg.price_cents, amount_cents: pkg.price_cents }],
+      status_history: [{ id: id * 10, from_status: '', to_status: '待支付', note: LIVE_ORDER_NOTE, created_at: at }],
       sign_up_id: null,
-    };
-    mockDb.orders.unshift(order);
+    });
     const purchase: MockLivePurchase = {
-      id: s.nextId,
-      institution_id: b.institution_id,
-      package_id: pkg.id,
-      request_id: b.request_id,
-      order_id: order.id,
-      order_no: order.order_no,
-      amount_cents: pkg.price_cents,
-      status: '待支付',
-      paid_at: null,
-      created_at: now.toISOString(),
+      id: s.nextId, institution_id: b.institution_id, package_id: pkg.id, request_id: b.request_id, order_id: id, order_no, amount_cents: pkg.price_cents, status: '待支付', paid_at: null, created_at: at,
     };
     s.purchases.push(purchase);
-    return ok({ order_id: purchase.order_id, order_no: purchase.order_no, amount_cents: purchase.amount_cents, status: purchase.status, created: 1 });
+    return { order_id: id, order_no, amount_cents: pkg.price_cents, status: purchase.status, created: 1 as const };
   }),
-  http.get('/api/admin/live/orders', ({ request }) => {
-    const auth = requireUser(request);
-    if ('denied' in auth) return auth.denied;
-    const url = new URL(request.url);
-    const scope = scopeInstitution(auth.user, intParam(url, 'institution_id'));
+  mock.get('/admin/live/orders', ({ user, query, url }) => {
+    const scope = scopeInstitution(user, query.institution_id);
     if ('denied' in scope) return scope.denied;
-    const rows = store()
-      .purchases.filter((p) => scope.ids === null || scope.ids.includes(p.institution_id))
-      .sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at));
-    return ok(paginate(rows.map(purchaseDto), url));
+    const rows = store().purchases.filter((p) => scope.ids === null || scope.ids.includes(p.institution_id));
+    return paginate(rows.sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at)).map(purchaseDto), url);
   }),
-  http.get('/api/admin/live/quota', ({ request }) => {
-    const auth = requireUser(request);
-    if ('denied' in auth) return auth.denied;
-    const id = intParam(new URL(request.url), 'institution_id');
-    if (!id) return badInput('请选择机构');
-    if (!canSee(auth.user, id)) return forbidden();
-    return ok(quotaOf(id));
-  }),
+  mock.get('/admin/live/quota', ({ user, query }) => (canSee(user, query.institution_id) ? quotaOf(query.institution_id) : forbidden())),
 
   // ---- ads ----
-  http.get('/api/admin/live/ads', ({ request }) => {
-    const auth = requireUser(request);
-    if ('denied' in auth) return auth.denied;
-    const url = new URL(request.url);
-    const scope = scopeInstitution(auth.user, intParam(url, 'institution_id'));
+  mock.get('/admin/live/ads', ({ user, query, url }) => {
+    const scope = scopeInstitution(user, query.institution_id);
     if ('denied' in scope) return scope.denied;
-    const rows = store()
-      .ads.filter((a) => scope.ids === null || scope.ids.includes(a.institution_id))
-      .sort((a, b) => b.id - a.id);
-    return ok(paginate(rows.map(adDto), url));
+    const rows = store().ads.filter((a) => scope.ids === null || scope.ids.includes(a.institution_id));
+    return paginate(rows.sort((a, b) => b.id - a.id).map(adDto), url);
   }),
-  http.post('/api/admin/live/ad', async ({ request }) => {
-    const auth = requireUser(request);
-    if ('denied' in auth) return auth.denied;
-    const b = (await request.json()) as AdBody;
-    if (!b.institution_id || !canSee(auth.user, b.institution_id)) return forbidden();
-    if (!b.title || !b.kind || !b.media_url) return badInput('请填写广告名称并上传图片或视频');
-    const f = adFields(b, b.institution_id);
-    if (f instanceof Response) return f;
+  mock.post('/admin/live/ad', ({ user, body: { institution_id, ...b } }) => {
+    if (!canSee(user, institution_id)) return forbidden();
+    const f = adFields(b, institution_id);
     const s = store();
     s.nextId += 1;
-    s.ads.push({
-      id: s.nextId,
-      institution_id: b.institution_id,
-      room_id: null,
-      link: '',
-      duration: 5,
-      enabled: 1,
-      created_at: new Date().toISOString(),
-      ...(f as Pick<MockLiveAd, 'title' | 'kind' | 'media_url'>),
-    });
-    return ok({ id: s.nextId });
+    s.ads.push({ id: s.nextId, institution_id, room_id: null, link: '', duration: 5, enabled: 1, created_at: now(), title: '', kind: 'image', media_url: '', ...f });
+    return { id: s.nextId };
   }),
-  http.put('/api/admin/live/ad', async ({ request }) => {
-    const auth = requireUser(request);
-    if ('denied' in auth) return auth.denied;
-    const b = (await request.json()) as AdBody;
-    const ad = store().ads.find((a) => a.id === b.id);
-    if (!ad || !canSee(auth.user, ad.institution_id)) return notFound();
+  mock.put('/admin/live/ad', ({ user, body: { id, ...b } }) => {
+    const ad = store().ads.find((a) => a.id === id && canSee(user, a.institution_id)) ?? refuse(notFound());
     const f = adFields(b, ad.institution_id, ad);
-    if (f instanceof Response) return f;
-    if (Object.keys(f).length === 0) return badInput('请至少填写一项内容');
+    if (Object.keys(f).length === 0) return badInput(LIVE_MSG.nothingToChange);
     Object.assign(ad, f);
-    return ok({ id: ad.id });
+    return { id };
   }),
-  http.delete('/api/admin/live/ad', ({ request }) => {
-    const auth = requireUser(request);
-    if ('denied' in auth) return auth.denied;
-    const id = intParam(new URL(request.url), 'id');
+  mock.delete('/admin/live/ad', ({ user, query }) => {
     const s = store();
-    const ad = s.ads.find((a) => a.id === id);
-    if (!ad || !canSee(auth.user, ad.institution_id)) return notFound();
+    const ad = s.ads.find((a) => a.id === query.id && canSee(user, a.institution_id)) ?? refuse(notFound());
     s.ads = s.ads.filter((a) => a !== ad);
-    return ok({});
+    return {};
   }),
 
   // ---- public ----
-  http.get('/api/official/lives', ({ request }) => {
-    const url = new URL(request.url);
-    const section = textParam(url, 'section') ?? 'live';
-    const status: LiveStatus = section === 'live' ? '直播中' : section === 'upcoming' ? '未开始' : '已结束';
-    const rows = store()
-      .rooms.filter((r) => isPublic(r) && statusOf(r) === status && (section !== 'replay' || r.replay_url))
-      .sort((a, b) => (section === 'replay' ? Date.parse(b.scheduled_start) - Date.parse(a.scheduled_start) : Date.parse(a.scheduled_start) - Date.parse(b.scheduled_start)));
-    return ok(paginate(rows.map(publicDto), url));
-  }),
-  http.get('/api/official/live', ({ request }) => {
-    const id = intParam(new URL(request.url), 'id');
-    const room = store().rooms.find((r) => r.id === id && isPublic(r));
-    if (!room) return notFound();
-    const ads = store().ads.filter((a) => a.institution_id === room.institution_id && a.enabled === 1 && (a.room_id === room.id || a.room_id === null));
-    const ad = ads.find((a) => a.room_id === room.id) ?? ads[0];
-    return ok({
-      ...publicDto(room),
-      ad: ad ? { id: ad.id, title: ad.title, kind: ad.kind, media_url: ad.media_url, link: ad.link, duration: ad.duration } : null,
-    });
-  }),
+  mock.get(
+    '/official/lives',
+    ({ query, url }) => {
+      const section = query.section ?? 'live';
+      const rows = store().rooms.filter((r) => isPublic(r) && statusOf(r) === LIVE_SECTION_STATUS[section] && (section !== 'replay' || r.replay_url));
+      return paginate(rows.sort(byStart(section === 'replay')).map(publicDto), url);
+    },
+    { auth: 'public' },
+  ),
+  mock.get(
+    '/official/live',
+    ({ query }) => {
+      const room = store().rooms.find((r) => r.id === query.id && isPublic(r)) ?? refuse(notFound());
+      const ads = store().ads.filter((a) => a.institution_id === room.institution_id && a.enabled === 1 && (a.room_id === room.id || a.room_id === null));
+      const ad = ads.find((a) => a.room_id === room.id) ?? ads[0];
+      return { ...publicDto(room), ad: ad ? { id: ad.id, title: ad.title, kind: ad.kind, media_url: ad.media_url, link: ad.link, duration: ad.duration } : null };
+    },
+    { auth: 'public' },
+  ),
 ];
