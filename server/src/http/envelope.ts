@@ -1,19 +1,23 @@
 /** Success envelope: `{ errno: 0, result }`. */
 export const ok = <T>(result: T) => ({ errno: 0 as const, result });
 
-type JsonSchema = Record<string, unknown>;
+import type { JSONSchema } from 'json-schema-to-ts';
 
-/** Response schema map for a route whose result follows `result`. */
-export const okResponse = (result: JsonSchema, description = '成功') => ({
+/**
+ * Response schema map for a route whose result follows `result`. Typed `as const`, so a route's reply is
+ * `{ errno: 0, result }`: with an inline result schema its type, with a named one (`ref`) `unknown`.
+ */
+export const okResponse = <const R extends JSONSchema>(result: R, description = '成功') => ({
   200: {
     description,
     type: 'object',
     required: ['errno', 'result'],
     properties: { errno: { type: 'integer', enum: [0] }, result },
-  },
+  } as const,
 });
 
-export const ref = (id: string) => ({ $ref: `${id}#` });
+/** A named component schema (`$id`, src/schemas/components.ts); not resolved by the type provider. */
+export const ref = (id: string): { $ref: string } => ({ $ref: `${id}#` });
 
 /** Query parameters of every list route (docs/architecture.md: start, count ≤ 100). */
 export const pageQuery = {

@@ -3,7 +3,8 @@
  * `request.query`, `request.params`, `request.body` and `request.headers` are the types of the route's own schemas
  * (written `as const`, docs/api.md "Adding a route"); no request generic is written beside a schema.
  *
- * Replies: a named result (`okResponse(ref('Name'))`) is not resolved here and stays `unknown`; a file answered as
+ * Replies: `okResponse` types the envelope `{ errno: 0, result }`; an inline result schema gives the result its type,
+ * a named one (`okResponse(ref('Name'))`) is not resolved here and stays `unknown`; a file answered as
  * `format: 'binary'` is bytes.
  */
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';

@@ -87,7 +87,8 @@ export function tusRoutes(app: ApiInstance) {
         }),
       },
     },
-    async (request) => ok(issueVideoCredentials(request.session!.csrfToken)),
+    // spread: the reply type of an open result schema has an index signature, which an interface does not
+    async (request) => ok({ ...issueVideoCredentials(request.session!.csrfToken) }),
   );
 
   // tus bodies are raw bytes: leave the stream unread for the tus server.
