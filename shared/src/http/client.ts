@@ -57,16 +57,6 @@ export interface HttpClient {
    * and rejects. The query is typed like `get`'s; the bytes are not described beyond their content type.
    */
   download<P extends ApiPath<'get'>>(path: P, ...args: GetArgs<P>): Promise<DownloadedFile>;
-  /** @deprecated TRANSITION: hand-typed calls, removed once every app calls by path. */
-  get<T>(url: string, params?: object, config?: RequestOptions): Promise<T>;
-  /** @deprecated TRANSITION */
-  post<T>(url: string, body?: unknown, config?: RequestOptions): Promise<T>;
-  /** @deprecated TRANSITION */
-  put<T>(url: string, body?: unknown, config?: RequestOptions): Promise<T>;
-  /** @deprecated TRANSITION */
-  delete<T>(url: string, params?: object, config?: RequestOptions): Promise<T>;
-  /** @deprecated TRANSITION */
-  download(url: string, params?: object, config?: RequestOptions): Promise<DownloadedFile>;
 }
 
 /** Reads `filename*=UTF-8''…` or `filename="…"` from Content-Disposition. */
