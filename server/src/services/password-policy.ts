@@ -3,13 +3,12 @@
  * (docs/auth.md, "Demo mode" and "Production start").
  */
 import { isNotNull } from 'drizzle-orm';
+import { passwordShapeProblem } from 'shared/rules';
 import type { Db } from '../db/client.js';
 import { users } from '../db/schema/index.js';
 import { DEMO_ACCOUNTS } from '../db/seed.js';
 import { verifyPassword } from './passwords.js';
 
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 32;
 
 /** The passwords of the demo accounts, published in the README. */
 export const DEMO_PASSWORDS: readonly string[] = [...new Set(DEMO_ACCOUNTS.map((a) => a.password))];
@@ -18,12 +17,9 @@ export const isDemoPassword = (password: string) => DEMO_PASSWORDS.includes(pass
 
 /** Why a new password is refused (Chinese, for the message after `label`), or null when it is acceptable. */
 export function newPasswordProblem(password: string, label = '密码'): string | null {
-  if (password.length < PASSWORD_MIN_LENGTH || password.length > PASSWORD_MAX_LENGTH) {
-    return `${label}长度为${PASSWORD_MIN_LENGTH}-${PASSWORD_MAX_LENGTH}位`;
-  }
-  if (!/[A-Za-z]/.test(password) || !/\d/.test(password)) return `${label}须同时包含字母和数字`;
-  if (isDemoPassword(password)) return `${label}不能使用公开的演示密码`;
-  return null;
+  const shape = passwordShapeProblem(password, label);
+  if (shape) return shape;
+  return isDemoPassword(password) ? `${label}不能使用公开的演示密码` : null;
 }
 
 /**

@@ -33,3 +33,4 @@ export * from './sign-up-status.ts';
 export * from './sign-up-entry.ts';
 export * from './filing-status.ts';
 export * from './live-rules.ts';
+export * from './password.ts';

@@ -3,10 +3,10 @@
  * the series list and one series with its approved competitions. The public list and info of competitions are in
  * filing.ts.
  */
-import { http } from 'msw';
 import { mockDb } from '../db';
-import { intParam, notFound, ok, paginate } from '../envelope';
+import { notFound, paginate } from '../envelope';
 import type { MockCompetition } from '../fixtures/competitions';
+import { mock } from '../route';
 
 const publicDto = (c: MockCompetition) => ({
   id: c.id,
@@ -44,7 +44,7 @@ function publishedSeries() {
 }
 
 export const officialCompetitionHandlers = [
-  http.get('/api/official/competition_series/list', ({ request }) => {
+  mock.get('/official/competition_series/list', ({ url }) => {
     const rows = publishedSeries()
       .map(({ competitions, ...s }) => ({
         ...s,
@@ -53,13 +53,11 @@ export const officialCompetitionHandlers = [
         end_at: competitions.reduce((end, c) => (c.end_at > end ? c.end_at : end), competitions[0].end_at),
       }))
       .sort((a, b) => b.start_at.localeCompare(a.start_at) || b.id - a.id);
-    return ok(paginate(rows, new URL(request.url)));
-  }),
+    return paginate(rows, url);
+  }, { auth: 'public' }),
 
-  http.get('/api/official/competition_series/info', ({ request }) => {
-    const id = intParam(new URL(request.url), 'id');
-    const series = publishedSeries().find((s) => s.id === id);
-    if (!series) return notFound();
-    return ok({ ...series, competitions: series.competitions.map(publicDto) });
-  }),
+  mock.get('/official/competition_series/info', ({ query }) => {
+    const series = publishedSeries().find((s) => s.id === query.id);
+    return series ? { ...series, competitions: series.competitions.map(publicDto) } : notFound();
+  }, { auth: 'public' }),
 ];
