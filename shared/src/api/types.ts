@@ -3,7 +3,7 @@
  * (`./generated/schema.ts`, written by `pnpm openapi`) — never hand-copied. Named here so callers do not depend
  * on the generated file's layout.
  */
-import type { Json, Query } from '../http/api-types';
+import type { Json, Query } from '../http/api-types.ts';
 import type { components } from './generated/schema.ts';
 
 type Schemas = components['schemas'];
