@@ -21,6 +21,7 @@ export const FIELD_LABELS: Record<string, string> = {
   start: '起始位置',
   count: '每页条数',
   status: '状态',
+  state: '任务状态',
   c_type: '赛事类型',
   keyword: '关键词',
   date_from: '开始日期',
