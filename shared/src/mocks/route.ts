@@ -11,16 +11,18 @@
  * So a mock never re-implements input checks, and its query and body are typed from the same document.
  *
  * A handler returns the `result` of the success envelope (or a Response), and refuses by throwing what
- * `refuse(…)` builds, as server handlers `throw notFound()`.
+ * `refuse(…)` builds, as server handlers `throw notFound()`; a shared rule's `RuleRefusal` is answered as the
+ * server answers it (errno 40000 with its message).
  */
 import Ajv, { type ValidateFunction } from 'ajv';
 import { http, type HttpHandler } from 'msw';
 import schemas from '../api/generated/request-schemas.json';
 import type { ApiPath, HttpMethod, Json, Query, Result } from '../http/api-types';
 import { CALENDAR_FORMATS } from '../rules/request-bounds';
+import { RuleRefusal } from '../rules/rule-refusal';
 import { validationMessage, type SchemaIssue } from '../rules/validation-message';
 import { currentSession, currentUser } from './db';
-import { badInput, csrfRejected, forbidden, notLoggedIn, ok } from './envelope';
+import { badInput, csrfRejected, fail, forbidden, notLoggedIn, ok } from './envelope';
 import type { MockUser } from './fixtures/users';
 
 type Auth = 'public' | 'user' | 'admin';
@@ -131,6 +133,8 @@ function declare<M extends HttpMethod>(method: M) {
         return answer instanceof Response ? answer : ok(answer);
       } catch (error) {
         if (error instanceof Refusal) return error.response;
+        // a shared rule's refusal, answered as the server's error handler answers it
+        if (error instanceof RuleRefusal) return fail(error.errno, error.message);
         throw error;
       }
     });

@@ -16,7 +16,6 @@ import {
   knockoutPlaces,
   qualify,
   roundName,
-  RuleRefusal,
   THIRD_PLACE_NAME,
   type Bracket,
   type FixtureResult,
@@ -43,15 +42,6 @@ export const isApprovedReferee = (userId: number) => store().referees.some((r) =
 
 /** Business refusals answered as the server's error handler answers them (40000). */
 const refused = (msg: string): never => refuse(fail(40000, msg));
-/** Runs a shared rule; its RuleRefusal becomes the server's answer to it. */
-function ruled<T>(work: () => T): T {
-  try {
-    return work();
-  } catch (error) {
-    if (error instanceof RuleRefusal) refused(error.message);
-    throw error;
-  }
-}
 
 const competitionOf = (id: number) => mockDb.competitions.find((c) => c.id === id);
 const venueCourts = (competitionId: number) => {
@@ -341,7 +331,7 @@ export const scheduleHandlers = [
     const item = itemOf(phase.event_item_id)!;
     const entrants = phase.config.qualification ? phase.entrants.map((e) => ({ ...e, affiliation: entrantOf(e.id)?.affiliation ?? '' })) : item.entrants;
     if (phase.config.qualification && entrants.length === 0) refused('请先确定晋级名单（上一阶段结束后执行晋级）');
-    const plan = ruled(() => planSchedule(phase.format, phase.config, seed, entrants));
+    const plan = planSchedule(phase.format, phase.config, seed, entrants);
     if (fixturesOf(phase.id).some(started)) refused('已有比赛录入成绩，不能重新生成赛程');
     dropSchedule(phase.id);
     const s = store();
@@ -446,8 +436,8 @@ export const scheduleHandlers = [
     if (knockout && before?.winner_id !== winner) {
       const rows = fixturesOf(phase.id);
       let next = bracketOf(rows);
-      if (before?.winner_id != null) next = ruled(() => clearResult(next, f.code));
-      next = ruled(() => advance(next, f.code, winner!));
+      if (before?.winner_id != null) next = clearResult(next, f.code);
+      next = advance(next, f.code, winner!);
       for (const x of next.fixtures) {
         const r = rows.find((y) => y.code === x.id)!;
         if (r.id !== f.id) Object.assign(r, { home_id: x.home === null ? null : Number(x.home), away_id: x.away === null ? null : Number(x.away) });
@@ -513,15 +503,13 @@ export const scheduleHandlers = [
     if (games.length === 0 || !games.every(hasScore)) refused('上一阶段尚未结束');
     if (fixturesOf(target.id).length > 0) refused('本阶段已生成赛程，不能重新确定晋级名单');
     const groupNos = [...new Set(source.entrants.map((e) => e.group_no))].sort((a, b) => (a ?? 0) - (b ?? 0));
-    const result = ruled(() =>
-      qualify({
-        groups: groupNos.map((g) => ({ name: groupLabel(g).replace('组', '') || '联赛', entrants: source.entrants.filter((e) => e.group_no === g).map((e) => e.id), fixtures: games.filter((f) => f.group_no === g).map(fixtureResult) })),
-        rule: scoreRule(target.event_item_id),
-        qualification: q.rules.map((r): QualificationRule => ('top' in r ? { top: r.top } : { bestOfPlace: r.best_of_place, count: r.count })),
-        fairPlay: fairPlayOf(games),
-        lotsSeed: source.seed,
-      }),
-    );
+    const result = qualify({
+      groups: groupNos.map((g) => ({ name: groupLabel(g).replace('组', '') || '联赛', entrants: source.entrants.filter((e) => e.group_no === g).map((e) => e.id), fixtures: games.filter((f) => f.group_no === g).map(fixtureResult) })),
+      rule: scoreRule(target.event_item_id),
+      qualification: q.rules.map((r): QualificationRule => ('top' in r ? { top: r.top } : { bestOfPlace: r.best_of_place, count: r.count })),
+      fairPlay: fairPlayOf(games),
+      lotsSeed: source.seed,
+    });
     const list = result.qualified.map((x, i) => ({ sign_up_id: Number(x.entrant), name: entrantOf(Number(x.entrant))?.name ?? '', group_name: groupNos.length > 1 || groupNos[0] !== null ? `${x.group}组` : '', place: x.place, seed: i + 1 }));
     target.entrants = list.map((x) => ({ id: x.sign_up_id, seed: x.seed, group_no: null }));
     return { phase_id: target.id, list };
