@@ -8,7 +8,7 @@ import path from 'node:path';
 import { mkdir, stat } from 'node:fs/promises';
 import type { FastifyRequest } from 'fastify';
 import type { Principal } from '../../access/principal.js';
-import { VIDEO_CATEGORIES } from 'shared/rules';
+import { VIDEO_CATEGORIES, VIDEO_MSG, videoPublishProblem } from 'shared/rules';
 import { badInput, forbidden, notFound, refused } from '../../errors.js';
 import { idQuery, ok, okResponse, pageQuery, ref } from '../../http/envelope.js';
 import { isSafeUrl } from '../../http/sanitize-html.js';
@@ -32,16 +32,6 @@ const videoFields = {
 } as const;
 
 type VideoBody = FieldsOf<typeof videoFields>;
-
-export const VIDEO_MSG = {
-  notProcessed: '视频正在上传或处理中，处理完成后才能发布',
-  failed: '视频处理失败，请重新上传后再发布',
-  adminHidden: '该视频已被平台管理员隐藏，不能发布',
-  noVideo: '请上传视频',
-  badVideo: '视频不存在，请重新上传',
-  badCover: '封面图片地址无效',
-  badCompetition: '赛事不存在',
-} as const;
 
 const MEDIA_URL = /^\/api\/media\/([A-Za-z0-9._-]{1,64})$/;
 
@@ -101,12 +91,6 @@ export default async function videoRoutes(app: ApiInstance) {
     const m = await mediaOf(principal, b, institutionId);
     if (m) f.mediaId = m.id;
     return f;
-  };
-
-  const publishProblem = (mediaStatus: string): string | null => {
-    if (mediaStatus === 'ready') return null;
-    if (mediaStatus === 'failed' || mediaStatus === 'canceled') return VIDEO_MSG.failed;
-    return VIDEO_MSG.notProcessed;
   };
 
   // ---------- back office ----------
@@ -177,7 +161,7 @@ export default async function videoRoutes(app: ApiInstance) {
       if (f.mediaId === undefined) throw badInput(VIDEO_MSG.noVideo);
       if (b.publish === 1) {
         const m = await repo().mediaBy(b.video_url?.trim() ? { key: MEDIA_URL.exec(b.video_url.trim())![1] } : { uploadId: b.vid });
-        const problem = publishProblem(m!.status);
+        const problem = videoPublishProblem(m!.status);
         if (problem) throw refused(problem);
       }
       const id = await repo().create({ ...f, title: f.title!, category: f.category!, mediaId: f.mediaId, institutionId }, actor(request));
@@ -249,7 +233,7 @@ export default async function videoRoutes(app: ApiInstance) {
       const v = await managed(principal, id);
       if (status === 'published') {
         if (v.adminHidden && !principal.isPlatformAdmin) throw refused(VIDEO_MSG.adminHidden);
-        const problem = publishProblem(v.mediaStatus);
+        const problem = videoPublishProblem(v.mediaStatus);
         if (problem) throw refused(problem);
         await repo().setStatus(id, 'published', false, actor(request));
         await takedowns().restore({ ids: [v.mediaId] });

@@ -9,7 +9,8 @@ import { institutionIdsOf, mockDb, type MockDb } from '../db';
 import { badInput, fail, forbidden, notFound, paginate } from '../envelope';
 import { institutionName, institutions } from '../fixtures/institutions';
 import type { MockUser } from '../fixtures/users';
-import { createVideos, VIDEO_CATEGORIES, type MockVideo } from '../fixtures/videos';
+import { VIDEO_CATEGORIES, VIDEO_MSG, videoCategoryName, videoPublishProblem } from '../../rules/video-categories';
+import { createVideos, type MockVideo } from '../fixtures/videos';
 import { svgPicture } from '../fixtures/images';
 import type { Json } from '../../http/api-types';
 import { mock, refuse } from '../route';
@@ -46,15 +47,6 @@ function scopeOf(user: MockUser): 'all' | number[] {
   return institutionIdsOf(user).filter((id) => canManageFor(user, id));
 }
 
-export const VIDEO_MOCK_MSG = {
-  notProcessed: '视频正在上传或处理中，处理完成后才能发布',
-  failed: '视频处理失败，请重新上传后再发布',
-  adminHidden: '该视频已被平台管理员隐藏，不能发布',
-  noVideo: '请上传视频',
-  badVideo: '视频不存在，请重新上传',
-};
-
-const categoryName = (id: number) => VIDEO_CATEGORIES.find((c) => c.id === id)?.name ?? '';
 const coverOf = (v: MockVideo) => v.custom_cover || (v.media_status === 'ready' ? v.poster : '');
 const isPublic = (v: MockVideo) => v.status === 'published' && v.media_status === 'ready';
 
@@ -63,7 +55,7 @@ function adminDto({ poster: _poster, ...v }: MockVideo) {
   return {
     ...v,
     institution_name: v.institution_id === null ? '平台' : institutionName(v.institution_id),
-    category_name: categoryName(v.category),
+    category_name: videoCategoryName(v.category),
     cover: coverOf({ ...v, poster: _poster }),
     video_url: ready ? v.video_url : '',
     duration: ready ? v.duration : 0,
@@ -74,7 +66,7 @@ function publicDto(v: MockVideo) {
   return {
     id: v.id,
     category: v.category,
-    category_name: categoryName(v.category),
+    category_name: videoCategoryName(v.category),
     title: v.title,
     description: v.description,
     cover: coverOf(v),
@@ -105,7 +97,7 @@ function apply(v: MockVideo, b: VideoBody, isNew: boolean) {
   }
   const url = b.video_url?.trim();
   if (url) {
-    if (!/^\/api\/media\/[A-Za-z0-9._-]{1,64}$/.test(url) && !url.startsWith('data:video/')) refuse(badInput(VIDEO_MOCK_MSG.badVideo));
+    if (!/^\/api\/media\/[A-Za-z0-9._-]{1,64}$/.test(url) && !url.startsWith('data:video/')) refuse(badInput(VIDEO_MSG.badVideo));
     v.video_url = url;
     v.media_status = 'ready';
     v.poster = svgPicture('视频封面', '#1f6feb', '#0b3d91', 640, 360);
@@ -114,7 +106,7 @@ function apply(v: MockVideo, b: VideoBody, isNew: boolean) {
     v.video_url = '';
     v.media_status = 'processing';
     v.poster = '';
-  } else if (isNew) refuse(badInput(VIDEO_MOCK_MSG.noVideo));
+  } else if (isNew) refuse(badInput(VIDEO_MSG.noVideo));
   if (b.title !== undefined) v.title = b.title.trim();
   if (b.description !== undefined) v.description = b.description.trim();
   if (b.category !== undefined) v.category = b.category;
@@ -126,12 +118,6 @@ function apply(v: MockVideo, b: VideoBody, isNew: boolean) {
   v.updated_at = new Date().toISOString();
 }
 
-function publishProblem(v: MockVideo): string | null {
-  if (v.media_status === 'ready') return null;
-  if (v.media_status === 'failed' || v.media_status === 'canceled') return VIDEO_MOCK_MSG.failed;
-  return VIDEO_MOCK_MSG.notProcessed;
-}
-
 function managed(user: MockUser, id: number): MockVideo {
   const v = store().videos.find((x) => x.id === id);
   return v && canManageFor(user, v.institution_id) ? v : refuse(notFound());
@@ -139,7 +125,7 @@ function managed(user: MockUser, id: number): MockVideo {
 
 /** Publishes, or refuses with the server's reason. */
 function publish(v: MockVideo) {
-  const problem = publishProblem(v);
+  const problem = videoPublishProblem(v.media_status);
   if (problem) refuse(fail(40000, problem));
   v.status = 'published';
   v.published_at ??= new Date().toISOString();
@@ -188,7 +174,7 @@ export const videoHandlers = [
   mock.post('/admin/video/status', ({ user, body: b }) => {
     const v = managed(user, b.id);
     if (b.status === 'published') {
-      if (v.admin_hidden && !user.isPlatformAdmin) return fail(40000, VIDEO_MOCK_MSG.adminHidden);
+      if (v.admin_hidden && !user.isPlatformAdmin) return fail(40000, VIDEO_MSG.adminHidden);
       publish(v);
       v.admin_hidden = 0;
     } else {
