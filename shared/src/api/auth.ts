@@ -38,7 +38,7 @@ export async function getCsrfToken(client: HttpClient = http, options: { quiet?:
 export function logout(client: HttpClient = http, csrfToken?: string): Promise<EmptyResult> {
   return client.post(
     '/auth/logout',
-    {},
+    undefined,
     { skipStatusHandling: true, toastSeconds: LOGOUT_TOAST_SECONDS, ...(csrfToken ? { headers: { 'X-CSRF-TOKEN': csrfToken } } : {}) },
   );
 }

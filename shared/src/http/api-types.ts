@@ -24,7 +24,8 @@ export type Query<P extends ApiPath<M>, M extends HttpMethod> =
 
 /** The JSON request body of an operation (`never` when it takes none). */
 export type Json<P extends ApiPath<M>, M extends HttpMethod> =
-  Operation<P, M> extends { requestBody?: { content: { 'application/json': infer B } } } ? B : never;
+  Operation<P, M> extends { requestBody?: infer R } ? JsonContent<NonNullable<R>> : never;
+type JsonContent<R> = [R] extends [never] ? never : R extends { content: { 'application/json': infer B } } ? B : never;
 
 /** The `result` of the operation's success envelope `{ errno: 0, result }` (HTTP 200). */
 export type Result<P extends ApiPath<M>, M extends HttpMethod> =

@@ -68,6 +68,8 @@ describe('http client (axios XHR adapter + msw 2 in jest-fixed-jsdom)', () => {
       client.get('/competition/detail'),
       // @ts-expect-error the login body needs account and password
       client.post('/auth/login', { account: 'x' }),
+      // @ts-expect-error a JSON route is no upload
+      client.upload('/auth/login', new FormData()),
     ];
     expect(typeof unchecked).toBe('function');
   });

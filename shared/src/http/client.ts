@@ -17,7 +17,6 @@ export const API_BASE_URL = '/api';
 /** Spec §7/§9. */
 export const REQUEST_TIMEOUT_MS = 30000;
 
-
 /** Per-request options: axios's config with the client's own `silent`, `skipStatusHandling`, `toastSeconds`. */
 export type RequestOptions = AxiosRequestConfig;
 
@@ -27,6 +26,9 @@ export interface DownloadedFile {
 }
 
 type GetArgs<P extends ApiPath<'get'>> = InputArgs<Query<P, 'get'>, QueryRequired<P, 'get'>, RequestOptions>;
+
+/** POST routes without a JSON body: the multipart upload routes are among them. */
+type FormPath = { [P in ApiPath<'post'>]: [Json<P, 'post'>] extends [never] ? P : never }[ApiPath<'post'>];
 
 /**
  * The one client, typed by the server's OpenAPI document (docs/api.md "Typed client calls"): the path (without
@@ -51,7 +53,7 @@ export interface HttpClient {
    * A multipart POST (uploads). The generated operation has no request body — the routes read multipart
    * themselves and document the fields in prose — so the form is plain `FormData`; the result is still typed.
    */
-  upload<P extends ApiPath<'post'>>(path: P, form: FormData, options?: RequestOptions): Promise<Result<P, 'post'>>;
+  upload<P extends FormPath>(path: P, form: FormData, options?: RequestOptions): Promise<Result<P, 'post'>>;
   /**
    * GET with an array-buffer response (a binary 200, e.g. xlsx); a JSON envelope with errno≠0 shows its message
    * and rejects. The query is typed like `get`'s; the bytes are not described beyond their content type.
