@@ -2,8 +2,8 @@
  * 运动项目 (spec §7 GET /institution/project): the sports an organiser picks for a match or activity. The column
  * `competitions.sport` is free text (older data keeps its value); this curated list is what the forms offer.
  */
-import type { FastifyInstance } from 'fastify';
 import { ok, okResponse, ref } from '../../http/envelope.js';
+import type { ApiInstance } from '../../http/type-provider.js';
 
 export const SPORT_PROJECTS: readonly string[] = [
   '足球',
@@ -36,7 +36,7 @@ export const SPORT_PROJECTS: readonly string[] = [
   '综合',
 ];
 
-export default async function projectRoutes(app: FastifyInstance) {
+export default async function projectRoutes(app: ApiInstance) {
   app.get(
     '/institution/project',
     {

@@ -1,8 +1,8 @@
-import type { FastifyInstance } from 'fastify';
 import { ok, okResponse, ref } from '../../http/envelope.js';
+import type { ApiInstance } from '../../http/type-provider.js';
 import jobRoutes from './jobs.js';
 
-export default async function systemRoutes(app: FastifyInstance) {
+export default async function systemRoutes(app: ApiInstance) {
   app.get(
     '/ping',
     { config: { auth: 'public' }, schema: { tags: ['system'], summary: '存活检查（基准测试的空路由）', response: okResponse(ref('Ping')) } },
