@@ -2,8 +2,8 @@
  * Sign-up (报名) settings and event items (organisers), and the public sign-up form. Entries, review, lists,
  * xlsx and fees are in the sign-up-*.ts siblings, registered from here. Rules: src/access/sign-ups.ts.
  */
-import { fieldLabel, windowState, yuanToCents } from '../../access/sign-ups.js';
-import { SIGN_UP_FIELDS, type CustomField, type SignUpField } from '../../db/schema/index.js';
+import { checkCustomFields, checkItem, checkRequiredFields, fieldLabel, newItemValues, windowRefusal, windowState } from '../../access/sign-ups.js';
+import { SIGN_UP_FIELDS } from '../../db/schema/index.js';
 import { badInput, notFound } from '../../errors.js';
 import { dateSchema, idQuery, ok, okResponse, ref } from '../../http/envelope.js';
 import type { ApiInstance, FieldsOf } from '../../http/type-provider.js';
@@ -46,49 +46,11 @@ const settingsDto = (competitionId: number, s: SettingsValues) => ({
 
 const FIELD_OPTIONS = SIGN_UP_FIELDS.map((key) => ({ key, label: fieldLabel(key) }));
 
-/** Checks and converts item fields; `current` = the item being edited (its values fill the gaps). */
+/** The checked item fields (shared/rules checkItem), or the first problem as 42200. */
 function toItemValues(b: ItemBody, current?: ItemValues): Partial<ItemValues> {
-  const v: Partial<ItemValues> = {};
-  if (b.name !== undefined) {
-    v.name = b.name.trim();
-    if (!v.name) throw badInput('项目名称不能为空');
-  }
-  if (b.entry_type !== undefined) v.entryType = b.entry_type;
-  if (b.gender !== undefined) v.gender = b.gender;
-  if (b.age_group !== undefined) v.ageGroup = b.age_group.trim();
-  if (b.birth_from !== undefined) v.birthFrom = b.birth_from;
-  if (b.birth_to !== undefined) v.birthTo = b.birth_to;
-  if (b.capacity !== undefined) {
-    if (b.capacity < 0) throw badInput('名额不能为负数');
-    if (b.capacity > 100000) throw badInput('名额不能超过100000');
-    v.capacity = b.capacity;
-  }
-  if (b.fee !== undefined) {
-    if (Number(b.fee) < 0) throw badInput('报名费不能为负数');
-    const cents = yuanToCents(b.fee);
-    if (cents === null) throw badInput('报名费格式错误，最多两位小数');
-    v.feeCents = cents;
-  }
-  if (b.team_min !== undefined) v.teamMin = b.team_min;
-  if (b.team_max !== undefined) v.teamMax = b.team_max;
-  if (b.sort !== undefined) v.sort = b.sort;
-  const merged = { ...current, ...v } as Partial<ItemValues>;
-  const birthFrom = merged.birthFrom ?? null;
-  const birthTo = merged.birthTo ?? null;
-  if (birthFrom && birthTo && birthFrom > birthTo) throw badInput('出生日期范围无效：起始日期不能晚于截止日期');
-  if ((merged.entryType ?? 'individual') === 'individual') {
-    if (b.team_min !== undefined || b.team_max !== undefined || current?.entryType === 'team') {
-      v.teamMin = 1;
-      v.teamMax = 1;
-    }
-  } else {
-    const min = merged.teamMin ?? 1;
-    const max = merged.teamMax ?? min;
-    if (min < 1) throw badInput('队员人数下限不能小于1');
-    if (max < min) throw badInput('队员人数上限不能小于下限');
-    if (max > 100) throw badInput('队员人数上限不能超过100');
-  }
-  return v;
+  const checked = checkItem(b, current);
+  if ('msg' in checked) throw badInput(checked.msg);
+  return checked.values;
 }
 
 export default async function signUpRoutes(app: ApiInstance) {
@@ -153,29 +115,20 @@ export default async function signUpRoutes(app: ApiInstance) {
       const next: SettingsValues = { ...current };
       if (b.opens_at !== undefined) next.opensAt = b.opens_at ? new Date(b.opens_at) : null;
       if (b.closes_at !== undefined) next.closesAt = b.closes_at ? new Date(b.closes_at) : null;
-      if (next.opensAt && next.closesAt && next.closesAt.getTime() <= next.opensAt.getTime()) throw badInput('截止时间必须晚于开始时间');
+      const windowProblem = windowRefusal(next.opensAt, next.closesAt);
+      if (windowProblem) throw badInput(windowProblem);
       if (b.review_required !== undefined) next.reviewRequired = b.review_required === 1;
       if (b.waiting_list !== undefined) next.waitingList = b.waiting_list === 1;
       if (b.enabled !== undefined) next.enabled = b.enabled === 1;
       if (b.required_fields !== undefined) {
-        const unknown = b.required_fields.find((f) => !(SIGN_UP_FIELDS as readonly string[]).includes(f));
-        if (unknown !== undefined) throw badInput(`未知的报名字段：${unknown}`);
-        // the name is always asked for
-        next.requiredFields = [...new Set<SignUpField>(['real_name', ...(b.required_fields as SignUpField[])])];
+        const checked = checkRequiredFields(b.required_fields);
+        if ('msg' in checked) throw badInput(checked.msg);
+        next.requiredFields = checked.fields;
       }
       if (b.custom_fields !== undefined) {
-        const fields: CustomField[] = [];
-        const keys = new Set<string>();
-        for (const f of b.custom_fields) {
-          const label = f.label.trim();
-          if (!label) throw badInput('自定义字段名称不能为空');
-          const key = f.key.trim();
-          if (!/^[a-z][a-z0-9_]{0,31}$/.test(key)) throw badInput(`自定义字段“${label}”的标识无效（小写字母开头，字母、数字或下划线）`);
-          if (keys.has(key) || (SIGN_UP_FIELDS as readonly string[]).includes(key)) throw badInput(`自定义字段标识重复：${key}`);
-          keys.add(key);
-          fields.push({ key, label, required: f.required ?? false });
-        }
-        next.customFields = fields;
+        const checked = checkCustomFields(b.custom_fields);
+        if ('msg' in checked) throw badInput(checked.msg);
+        next.customFields = checked.fields;
       }
       await app.repos.signUps.saveSettings(c.id, next, actorOf(request));
       return ok(settingsDto(c.id, next));
@@ -196,20 +149,8 @@ export default async function signUpRoutes(app: ApiInstance) {
       const { competition_id: competitionId, ...b } = request.body;
       const c = await managedCompetition(app, request.principal!, competitionId);
       const v = toItemValues(b);
-      const values: ItemValues = {
-        name: v.name!,
-        entryType: v.entryType ?? 'individual',
-        gender: v.gender ?? 0,
-        ageGroup: v.ageGroup ?? '',
-        birthFrom: v.birthFrom ?? null,
-        birthTo: v.birthTo ?? null,
-        capacity: v.capacity ?? 0,
-        feeCents: v.feeCents ?? 0,
-        teamMin: v.entryType === 'team' ? (v.teamMin ?? 1) : 1,
-        teamMax: v.entryType === 'team' ? (v.teamMax ?? v.teamMin ?? 1) : 1,
-        sort: v.sort ?? 0,
-      };
-      if (values.teamMax < values.teamMin) throw badInput('队员人数上限不能小于下限');
+      const values = newItemValues({ ...v, name: v.name! });
+      if ('msg' in values) throw badInput(values.msg);
       return ok({ id: await app.repos.signUps.createItem(c.id, values, actorOf(request)) });
     },
   );
