@@ -4,6 +4,7 @@
  * lists, approves (the public site shows the new values) or rejects it with a reason. Every step is audited.
  */
 import type { FastifyRequest } from 'fastify';
+import { changeReviewRefusal, FILING_MSG } from 'shared/rules';
 import { canManageCompetition } from '../../access/competitions.js';
 import { notFound, refused } from '../../errors.js';
 import { ok, okResponse, pageQuery, ref } from '../../http/envelope.js';
@@ -28,7 +29,7 @@ export default async function competitionChangeRoutes(app: ApiInstance) {
     async (request) => {
       const c = await app.repos.filing.findForAccess(request.body.id);
       if (!c || !canManageCompetition(request.principal!, c, c.grants)) throw notFound();
-      if (!(await app.repos.competitionChanges.withdraw(c.id, actor(request)))) throw refused('没有待审核的修改');
+      if (!(await app.repos.competitionChanges.withdraw(c.id, actor(request)))) throw refused(FILING_MSG.noPendingChange);
       return ok({});
     },
   );
@@ -73,8 +74,9 @@ export default async function competitionChangeRoutes(app: ApiInstance) {
       const reason = reviewReason(request.body);
       const change = await app.repos.competitionChanges.find(id);
       if (!change) throw notFound();
-      if (change.status !== 'pending') throw refused('只有待审核的修改可以审核');
-      if (!(await app.repos.competitionChanges.review(id, action, reason, actor(request)))) throw refused('修改状态已变化，请刷新后重试');
+      const refusal = changeReviewRefusal(change.status);
+      if (refusal) throw refused(refusal);
+      if (!(await app.repos.competitionChanges.review(id, action, reason, actor(request)))) throw refused(FILING_MSG.changeStateChanged);
       return ok({});
     },
   );

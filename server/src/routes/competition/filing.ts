@@ -3,7 +3,7 @@
  * permission codes, and the public (approved-only) listing. Access rules: src/access/competitions.ts.
  */
 import type { FastifyRequest } from 'fastify';
-import { canManageCompetition, filingProblem, ownsCompetition, planEdit, transition } from '../../access/competitions.js';
+import { canManageCompetition, FILING_MSG, filingProblem, ownsCompetition, planEdit, transition } from '../../access/competitions.js';
 import { canManageInstitution, managesAnyInstitution } from '../../access/institutions.js';
 import type { Principal } from '../../access/principal.js';
 import { badInput, forbidden, notFound, refused } from '../../errors.js';
@@ -143,7 +143,7 @@ export default async function filingRoutes(app: ApiInstance) {
       const plan = request.principal!.isPlatformAdmin
         ? { direct: f, proposal: pending?.changes ?? null, proposalChanged: false }
         : planEdit(c.status, c, f, pending?.changes ?? null);
-      if (Object.keys(plan.direct).length > 0 && !(await app.repos.filing.update(id, plan.direct, actor(request)))) throw refused('赛事正在审核中，不能修改');
+      if (Object.keys(plan.direct).length > 0 && !(await app.repos.filing.update(id, plan.direct, actor(request)))) throw refused(FILING_MSG.edit);
       if (plan.proposalChanged) await app.repos.competitionChanges.propose(id, plan.proposal, actor(request));
       return ok({ id, change_pending: plan.proposal ? 1 : 0 });
     },
@@ -156,7 +156,7 @@ export default async function filingRoutes(app: ApiInstance) {
       const c = await owned(request.principal!, request.query.id);
       const allowed = transition(c.status, 'delete');
       if (!allowed.ok) throw refused(allowed.msg);
-      if (!(await app.repos.filing.remove(c.id, actor(request)))) throw refused('只有草稿、已驳回或已撤回的赛事可以删除');
+      if (!(await app.repos.filing.remove(c.id, actor(request)))) throw refused(FILING_MSG.delete);
       return ok({});
     },
   );
@@ -188,7 +188,7 @@ export default async function filingRoutes(app: ApiInstance) {
       if (!next.ok) throw refused(next.msg);
       const problem = filingProblem(c);
       if (problem) throw badInput(problem);
-      if (!(await app.repos.filing.changeStatus(c.id, 'file', next.to, actor(request)))) throw refused('赛事状态已变化，请刷新后重试');
+      if (!(await app.repos.filing.changeStatus(c.id, 'file', next.to, actor(request)))) throw refused(FILING_MSG.stateChanged);
       return ok({});
     },
   );
@@ -200,7 +200,7 @@ export default async function filingRoutes(app: ApiInstance) {
       const c = await managed(request.principal!, request.body.id);
       const next = transition(c.status, 'withdraw');
       if (!next.ok) throw refused(next.msg);
-      if (!(await app.repos.filing.changeStatus(c.id, 'withdraw', next.to, actor(request)))) throw refused('赛事状态已变化，请刷新后重试');
+      if (!(await app.repos.filing.changeStatus(c.id, 'withdraw', next.to, actor(request)))) throw refused(FILING_MSG.stateChanged);
       return ok({});
     },
   );
@@ -252,7 +252,7 @@ export default async function filingRoutes(app: ApiInstance) {
       if (!c) throw notFound();
       const next = transition(c.status, action);
       if (!next.ok) throw refused(next.msg);
-      if (!(await app.repos.filing.changeStatus(id, action, next.to, actor(request), reason))) throw refused('赛事状态已变化，请刷新后重试');
+      if (!(await app.repos.filing.changeStatus(id, action, next.to, actor(request), reason))) throw refused(FILING_MSG.stateChanged);
       return ok({});
     },
   );
@@ -290,9 +290,9 @@ export default async function filingRoutes(app: ApiInstance) {
       if (principal.isPlatformAdmin || principal.isPerson || !managesAnyInstitution(principal)) throw forbidden();
       const code = request.body.code.trim().toUpperCase();
       const c = code ? await app.repos.filing.findByCode(code) : undefined;
-      if (!c) throw refused('管理权限码无效');
-      if (ownsCompetition(principal, c)) throw refused('您已是该赛事所属机构的管理员，无需使用权限码');
-      if (!(await app.repos.filing.grant(c.id, c.codeBy, actor(request)))) throw refused('您已拥有该赛事的管理权限');
+      if (!c) throw refused(FILING_MSG.codeInvalid);
+      if (ownsCompetition(principal, c)) throw refused(FILING_MSG.codeOwnInstitution);
+      if (!(await app.repos.filing.grant(c.id, c.codeBy, actor(request)))) throw refused(FILING_MSG.codeAlreadyGranted);
       return ok({ competition_id: c.id, name: c.name });
     },
   );
