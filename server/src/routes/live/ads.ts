@@ -5,7 +5,7 @@ import { badInput, forbidden } from '../../errors.js';
 import { idQuery, ok, okResponse, pageQuery, ref } from '../../http/envelope.js';
 import type { ApiInstance } from '../../http/type-provider.js';
 import type { AdFields } from '../../repositories/live-ads.js';
-import { isSafeLink } from 'shared/rules';
+import { isSafeLink, LIVE_MSG } from 'shared/rules';
 import { adFields, institutionQuery, liveHelpers, type AdBody } from './shared.js';
 
 export function adRoutes(app: ApiInstance) {
@@ -15,27 +15,27 @@ export function adRoutes(app: ApiInstance) {
     const f: AdFields = {};
     if (b.title !== undefined) {
       f.title = b.title.trim();
-      if (!f.title) throw badInput('广告名称不能为空');
+      if (!f.title) throw badInput(LIVE_MSG.adTitleEmpty);
     }
     if (b.kind !== undefined) f.kind = b.kind;
     const kind = f.kind ?? current?.kind;
     if (b.media_url !== undefined || (b.kind !== undefined && b.kind !== current?.kind)) {
       const url = (b.media_url ?? current?.mediaUrl ?? '').trim();
       const row = await usableMedia(request, url, institutionId, [kind!]);
-      if (!row) throw badInput(kind === 'video' ? '请上传广告视频' : '请上传广告图片');
+      if (!row) throw badInput(LIVE_MSG.adMedia(kind!));
       f.mediaUrl = url;
       f.mediaId = row.id;
     }
     if (b.link !== undefined) {
       f.link = b.link.trim();
-      if (f.link && !isSafeLink(f.link)) throw badInput('链接格式错误，请填写以 http:// 或 https:// 开头的地址');
+      if (f.link && !isSafeLink(f.link)) throw badInput(LIVE_MSG.adLink);
     }
     if (b.duration !== undefined) f.durationSeconds = b.duration;
     if (b.enabled !== undefined) f.enabled = b.enabled === 1;
     if (b.room_id !== undefined) {
       if (b.room_id !== null) {
         const room = await repo().room(b.room_id);
-        if (!room || room.institution_id !== institutionId) throw badInput('直播不存在');
+        if (!room || room.institution_id !== institutionId) throw badInput(LIVE_MSG.adRoomMissing);
       }
       f.roomId = b.room_id;
     }
@@ -109,7 +109,7 @@ export function adRoutes(app: ApiInstance) {
       const { id, ...b } = request.body;
       const ad = await managedAd(request.principal!, id);
       const f = await toAdFields(request, b, ad.institutionId, ad);
-      if (Object.keys(f).length === 0) throw badInput('请至少填写一项内容');
+      if (Object.keys(f).length === 0) throw badInput(LIVE_MSG.nothingToChange);
       await repo().updateAd(id, f, actor(request));
       return ok({ id });
     },

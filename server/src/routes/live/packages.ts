@@ -1,4 +1,5 @@
 /** Live packages, buying one (a 待支付 order), purchases and the room quota of an institution. */
+import { LIVE_MSG } from 'shared/rules';
 import { canUseOrganiserFeaturesFor } from '../../access/institutions.js';
 import { badInput, forbidden } from '../../errors.js';
 import { ok, okResponse, pageQuery, ref } from '../../http/envelope.js';
@@ -39,8 +40,8 @@ export function packageRoutes(app: ApiInstance) {
       // an institution buys for itself; the platform admin does not buy packages
       if (principal.isPlatformAdmin || !canUseOrganiserFeaturesFor(principal, b.institution_id)) throw forbidden();
       const result = await repo().buy(b.institution_id, b.package_id, b.request_id, actor(request));
-      if (!result) throw badInput('直播套餐不存在或已下架');
-      if (!result.created && result.packageId !== b.package_id) throw badInput('请求号已被使用，请刷新后重试');
+      if (!result) throw badInput(LIVE_MSG.packageMissing);
+      if (!result.created && result.packageId !== b.package_id) throw badInput(LIVE_MSG.requestIdReused);
       return ok({ order_id: result.orderId, order_no: result.orderNo, amount_cents: result.amountCents, status: result.status, created: result.created ? 1 : 0 });
     },
   );

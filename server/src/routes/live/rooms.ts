@@ -1,4 +1,5 @@
 /** Live rooms in the back office (plan, start/end, replay, admin hide) and their replay files (下载回放 of an HLS replay). */
+import { LIVE_MSG, liveEditRefusal, liveMoveRefusal, replayFileRefusal, RTMP_URL } from 'shared/rules';
 import { canUseOrganiserFeaturesFor } from '../../access/institutions.js';
 import type { Principal } from '../../access/principal.js';
 import type { LiveStatus } from '../../db/schema/live.js';
@@ -18,32 +19,32 @@ export function roomRoutes(app: ApiInstance) {
     const f: RoomFields = {};
     if (b.title !== undefined) {
       f.title = b.title.trim();
-      if (!f.title) throw badInput('直播标题不能为空');
+      if (!f.title) throw badInput(LIVE_MSG.titleEmpty);
     }
     if (b.description !== undefined) f.description = b.description.trim();
     if (b.cover !== undefined && b.cover.trim() !== current?.cover) {
       f.cover = b.cover.trim();
-      if (f.cover && (f.cover.length > 512 || !isSafeUrl(f.cover))) throw badInput('封面图片地址无效');
+      if (f.cover && (f.cover.length > 512 || !isSafeUrl(f.cover))) throw badInput(LIVE_MSG.coverInvalid);
     }
     if (b.stream_url !== undefined) {
       f.streamUrl = b.stream_url.trim();
-      if (!isHlsUrl(f.streamUrl)) throw badInput('播放地址必须是以 http:// 或 https:// 开头的 HLS 地址（.m3u8）');
+      if (!isHlsUrl(f.streamUrl)) throw badInput(LIVE_MSG.streamUrl);
     }
     if (b.push_url !== undefined) {
       f.pushUrl = b.push_url.trim();
-      if (f.pushUrl && !/^rtmps?:\/\/[^\s/]+\S*$/i.test(f.pushUrl)) throw badInput('推流地址必须以 rtmp:// 或 rtmps:// 开头');
+      if (f.pushUrl && !RTMP_URL.test(f.pushUrl)) throw badInput(LIVE_MSG.pushUrl);
     }
     if (b.scheduled_start !== undefined) f.scheduledStart = new Date(b.scheduled_start);
     if (b.scheduled_end !== undefined) f.scheduledEnd = new Date(b.scheduled_end);
     const start = f.scheduledStart ?? (current ? new Date(current.scheduled_start) : undefined);
     const end = f.scheduledEnd ?? (current ? new Date(current.scheduled_end) : undefined);
-    if (start && end && end.getTime() <= start.getTime()) throw badInput('结束时间必须晚于开始时间');
+    if (start && end && end.getTime() <= start.getTime()) throw badInput(LIVE_MSG.endBeforeStart);
     if (b.visibility !== undefined) f.visibility = b.visibility;
     if (b.competition_id !== undefined) {
       if (b.competition_id !== null) {
         const owner = await repo().competitionOwner(b.competition_id);
-        if (owner === undefined) throw badInput('赛事不存在');
-        if (owner !== institutionId) throw badInput('只能关联本机构的赛事');
+        if (owner === undefined) throw badInput(LIVE_MSG.competitionMissing);
+        if (owner !== institutionId) throw badInput(LIVE_MSG.competitionOfOther);
       }
       f.competitionId = b.competition_id;
     }
@@ -124,7 +125,7 @@ export function roomRoutes(app: ApiInstance) {
         },
         actor(request),
       );
-      if (id === null) throw refused('直播场次额度不足，请先购买并支付直播套餐');
+      if (id === null) throw refused(LIVE_MSG.quotaExhausted);
       return ok({ id });
     },
   );
@@ -143,8 +144,9 @@ export function roomRoutes(app: ApiInstance) {
       const { id, ...b } = request.body;
       const room = await managedRoom(request.principal!, id);
       const f = await toRoomFields(b, room.institution_id, room);
-      if (Object.keys(f).length === 0) throw badInput('请至少填写一项内容');
-      if (room.status === '已结束' && Object.keys(f).some((k) => k !== 'visibility')) throw refused('直播已结束，只能设置公开或隐藏');
+      if (Object.keys(f).length === 0) throw badInput(LIVE_MSG.nothingToChange);
+      const editRefusal = liveEditRefusal(room.status, Object.keys(f));
+      if (editRefusal) throw refused(editRefusal);
       await repo().updateRoom(id, f, actor(request));
       await syncRoomMedia(room);
       return ok({ id });
@@ -156,7 +158,7 @@ export function roomRoutes(app: ApiInstance) {
     { schema: { tags: ['live'], summary: '删除直播（直播中不可删除）', querystring: idQuery, response: okResponse(ref('Empty')) } },
     async (request) => {
       const room = await managedRoom(request.principal!, request.query.id);
-      if (!(await repo().removeRoom(room.id, actor(request)))) throw refused('直播进行中，请先结束直播');
+      if (!(await repo().removeRoom(room.id, actor(request)))) throw refused(LIVE_MSG.deleteWhileLive);
       // a deleted room shows nothing: its replay leaves the public and the MP4 made from it is deleted
       await syncRoomMedia(room);
       await dropObjects(await app.repos.liveReplayFiles.discard(room.id));
@@ -169,7 +171,7 @@ export function roomRoutes(app: ApiInstance) {
     { schema: { tags: ['live'], summary: '开始直播（未开始 → 直播中）', body: idBody, response: okResponse(ref('Empty')) } },
     async (request) => {
       const room = await managedRoom(request.principal!, request.body.id);
-      if (!(await repo().move(room.id, '直播中', actor(request)))) throw refused(room.status === '已结束' ? '直播已结束' : '直播已开始');
+      if (!(await repo().move(room.id, '直播中', actor(request)))) throw refused(liveMoveRefusal(room.status, '直播中') ?? LIVE_MSG.alreadyStarted);
       return ok({});
     },
   );
@@ -179,7 +181,7 @@ export function roomRoutes(app: ApiInstance) {
     { schema: { tags: ['live'], summary: '结束直播（直播中 → 已结束）', body: idBody, response: okResponse(ref('Empty')) } },
     async (request) => {
       const room = await managedRoom(request.principal!, request.body.id);
-      if (!(await repo().move(room.id, '已结束', actor(request)))) throw refused(room.status === '未开始' ? '直播尚未开始' : '直播已结束');
+      if (!(await repo().move(room.id, '已结束', actor(request)))) throw refused(liveMoveRefusal(room.status, '已结束') ?? LIVE_MSG.alreadyEnded);
       return ok({});
     },
   );
@@ -226,15 +228,15 @@ export function roomRoutes(app: ApiInstance) {
     },
     async (request) => {
       const room = await managedRoom(request.principal!, request.body.id);
-      if (room.status !== '已结束') throw refused('直播结束后才能设置回放');
+      if (room.status !== '已结束') throw refused(LIVE_MSG.replayBeforeEnd);
       const url = request.body.replay_url.trim();
       let mediaId: number | null = null;
       if (url) {
         if (mediaKeyOf(url)) {
           const row = await usableMedia(request, url, room.institution_id, ['video']);
-          if (!row) throw badInput('回放视频不存在或尚未处理完成');
+          if (!row) throw badInput(LIVE_MSG.replayVideoMissing);
           mediaId = row.id;
-        } else if (!HTTP_URL.test(url)) throw badInput('回放地址必须以 http:// 或 https:// 开头');
+        } else if (!HTTP_URL.test(url)) throw badInput(LIVE_MSG.replayAddress);
       }
       await repo().setReplay(room.id, url, mediaId, actor(request));
       await syncRoomMedia(room);
@@ -287,10 +289,9 @@ export function roomRoutes(app: ApiInstance) {
     async (request) => {
       const principal = request.principal!;
       const room = await replayFileRoom(principal, request.body.id);
-      if (room.status !== '已结束') throw refused('直播结束后才能下载回放');
       const url = room.replay_url;
-      if (!url) throw refused('请先设置回放');
-      if (!isHlsUrl(url)) throw refused('回放不是 HLS 地址，可直接下载');
+      const fileRefusal = replayFileRefusal(room.status, url, isHlsUrl(url));
+      if (fileRefusal) throw refused(fileRefusal);
       if (!mediaKeyOf(url)) {
         // an external address: refused at once when it names (or resolves to) an internal address; the worker
         // checks again at every connection

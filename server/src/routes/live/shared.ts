@@ -5,13 +5,14 @@ import type { Principal } from '../../access/principal.js';
 import { forbidden, notFound } from '../../errors.js';
 import type { FieldsOf } from '../../http/type-provider.js';
 import { isStorageKey } from '../../storage/index.js';
+import { HTTP_URL, hasM3u8Path } from 'shared/rules';
 
 export const idBody = { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } }, additionalProperties: false } as const;
 export const STATUS = { type: 'string', enum: ['未开始', '直播中', '已结束'] } as const;
 export const VISIBILITY = { type: 'string', enum: ['public', 'hidden'] } as const;
 export const institutionQuery = { institution_id: { type: 'integer', minimum: 1 } } as const;
 
-export const HTTP_URL = /^https?:\/\/[^\s/?#]+[^\s]*$/i;
+export { HTTP_URL } from 'shared/rules';
 export const MEDIA_PATH = /^\/api\/media\/([^/?#\s]+)$/;
 
 /** The storage key of a `/api/media/<key>` URL of this platform, or null. */
@@ -23,8 +24,7 @@ export const mediaKeyOf = (url: string) => {
 /** An HLS play address: http(s) (or this platform's media) and a .m3u8 path. */
 export function isHlsUrl(url: string): boolean {
   if (!HTTP_URL.test(url) && !mediaKeyOf(url)) return false;
-  const path = url.split(/[?#]/)[0];
-  return /\.m3u8$/i.test(path);
+  return hasM3u8Path(url);
 }
 
 export const roomFields = {
