@@ -1,4 +1,4 @@
-import { APPLICATION_STATUS_TEXT, documentsProblem, INSTITUTION_TYPE_NAMES, REQUIRED_DOCUMENTS } from './enrolment';
+import { APPLICATION_STATUS_TEXT, applicationTextProblem, documentsProblem, INSTITUTION_TYPE_NAMES, REQUIRED_DOCUMENTS } from './enrolment';
 
 const docs = (...kinds: string[]) => kinds.map((kind) => ({ kind }));
 
@@ -19,5 +19,21 @@ describe('入驻 documents (spec §5)', () => {
     expect(documentsProblem(4, docs('licence'))).toBe('请上传场馆照片');
     expect(documentsProblem(3, docs('licence', 'licence', 'licence', 'licence'))).toBe('营业执照最多上传3张');
     expect(documentsProblem(2, [])).toBe('请上传社会团体法人登记证书');
+  });
+});
+
+describe('入驻 application texts', () => {
+  const ok = { name: '测试机构', credit_code: '91350100M000100Y43', legal_person: '张三', contact_name: '李四', province: '福建省', city: '福州市', address: '鼓楼区' };
+
+  it('accepts a complete application, the credit code in any case and with spaces around', () => {
+    expect(applicationTextProblem(ok)).toBeNull();
+    expect(applicationTextProblem({ ...ok, credit_code: ' 91350100m000100y43 ' })).toBeNull();
+  });
+
+  it('names the first blank text in order; a blank credit code is an invalid one, as the server says', () => {
+    expect(applicationTextProblem({ ...ok, name: '  ', legal_person: '' })).toBe('机构名称不能为空');
+    expect(applicationTextProblem({ ...ok, credit_code: '  ', legal_person: '' })).toBe('统一社会信用代码格式错误');
+    expect(applicationTextProblem({ ...ok, credit_code: '123' })).toBe('统一社会信用代码格式错误');
+    expect(applicationTextProblem({ ...ok, city: ' ', address: '' })).toBe('所在城市不能为空');
   });
 });

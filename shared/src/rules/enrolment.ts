@@ -2,6 +2,7 @@
  * 入驻平台 (spec §2.2, §5): the institution kinds, the documents each kind must upload and the Chinese refusals of
  * an application's documents — for the server's POST /official/tisch, the mocks and the enrolment page.
  */
+import { CREDIT_CODE_MESSAGE, isCreditCode } from './credit-code.ts';
 
 /** Institution kinds (institution_type) and their Chinese names. */
 export const INSTITUTION_TYPE_NAMES: Readonly<Record<number, string>> = {
@@ -78,3 +79,20 @@ export const APPLICATION_REQUIRED_FIELDS = [
   ['city', '所在城市'],
   ['address', '详细地址'],
 ] as const;
+
+export type ApplicationTextField = (typeof APPLICATION_REQUIRED_FIELDS)[number][0];
+
+/**
+ * The required texts of an application, checked trimmed in the order of APPLICATION_REQUIRED_FIELDS: a blank one is
+ * `…不能为空`, except the credit code, which is checked (upper-cased) by its own rule, so a blank one is
+ * `统一社会信用代码格式错误`. The first problem in Chinese, or null.
+ */
+export function applicationTextProblem(b: Readonly<Record<ApplicationTextField, string | undefined>>): string | null {
+  for (const [key, label] of APPLICATION_REQUIRED_FIELDS) {
+    const text = (b[key] ?? '').trim();
+    if (key === 'credit_code') {
+      if (!isCreditCode(text.toUpperCase())) return CREDIT_CODE_MESSAGE;
+    } else if (!text) return `${label}不能为空`;
+  }
+  return null;
+}

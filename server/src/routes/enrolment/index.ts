@@ -4,27 +4,14 @@
  * (POST /api/upload/enrolment_image in the media routes), submit an application (status pending, 待审核) and list
  * their mobile's applications (查询进度). Also the phone routes' public venue data (/phone, /cgDetail).
  */
-import { documentsProblem } from 'shared/rules';
+import { applicationTextProblem, documentsProblem, ENROLMENT_MSG } from 'shared/rules';
 import { badInput, notFound, refused } from '../../errors.js';
 import { ok, okResponse, pageQuery, ref } from '../../http/envelope.js';
 import type { ApiInstance } from '../../http/type-provider.js';
 import { ENROLMENT_GRANT_TTL_MS } from '../../repositories/enrolment.js';
 import { enrolmentAttemptKey } from '../../repositories/login-attempts.js';
-import {
-  APPLICATION_STATUS_TEXT,
-  CREDIT_CODE_MESSAGE,
-  applyBody,
-  isCreditCode,
-  verifyBody,
-} from '../../schemas/enrolment.js';
+import { APPLICATION_STATUS_TEXT, applyBody, verifyBody } from '../../schemas/enrolment.js';
 import { grantHeaders, requireGrant } from './grant.js';
-
-/** Trimmed text fields; blank after trimming counts as missing. */
-function required(value: string | undefined, label: string): string {
-  const text = (value ?? '').trim();
-  if (!text) throw badInput(`${label}不能为空`);
-  return text;
-}
 
 export default async function enrolmentRoutes(app: ApiInstance) {
   const limit = (max: number) => ({ auth: 'public' as const, csrf: false, rateLimit: { max, timeWindow: 60_000 } });
@@ -44,10 +31,10 @@ export default async function enrolmentRoutes(app: ApiInstance) {
       const { mobile, code } = request.body;
       // Per mobile, like the SMS login: 5 failures in 15 minutes lock it, whichever code was sent.
       const key = enrolmentAttemptKey(mobile);
-      if (await app.repos.loginAttempts.isLocked(key)) throw refused('验证失败次数过多，请15分钟后再试');
+      if (await app.repos.loginAttempts.isLocked(key)) throw refused(ENROLMENT_MSG.tooManyAttempts);
       if (!(await app.repos.smsCodes.consume(mobile, 'enrolment', code))) {
         await app.repos.loginAttempts.record(key, false, request.ip);
-        throw refused('验证码错误或已过期');
+        throw refused(ENROLMENT_MSG.codeWrong);
       }
       await app.repos.loginAttempts.record(key, true, request.ip);
       const grant = await app.repos.enrolment.issueGrant(mobile, request.ip);
@@ -70,29 +57,31 @@ export default async function enrolmentRoutes(app: ApiInstance) {
     async (request) => {
       const grant = await requireGrant(app, request);
       const b = request.body;
-      const name = required(b.name, '机构名称');
+      // required texts (blank after trimming is missing; the credit code by its own rule), in the shared order
+      const textProblem = applicationTextProblem(b);
+      if (textProblem) throw badInput(textProblem);
+      const name = b.name.trim();
       const creditCode = b.credit_code.trim().toUpperCase();
-      if (!isCreditCode(creditCode)) throw badInput(CREDIT_CODE_MESSAGE);
-      const legalPerson = required(b.legal_person, '法定代表人');
-      const contactName = required(b.contact_name, '联系人');
-      const province = required(b.province, '所在省份');
-      const city = required(b.city, '所在城市');
-      const address = required(b.address, '详细地址');
+      const legalPerson = b.legal_person.trim();
+      const contactName = b.contact_name.trim();
+      const province = b.province.trim();
+      const city = b.city.trim();
+      const address = b.address.trim();
       const venueAddress = (b.venue_address ?? '').trim();
       const sponsorshipIntent = (b.sponsorship_intent ?? '').trim();
-      if (b.institution_type === 4 && !venueAddress) throw badInput('场馆地址不能为空');
-      if (b.institution_type === 5 && !sponsorshipIntent) throw badInput('赞助意向不能为空');
+      if (b.institution_type === 4 && !venueAddress) throw badInput(ENROLMENT_MSG.venueAddressMissing);
+      if (b.institution_type === 5 && !sponsorshipIntent) throw badInput(ENROLMENT_MSG.sponsorshipMissing);
 
       // documents: exactly the kinds this institution kind needs, each at least once and at most `max` times
       const documentsMsg = documentsProblem(b.institution_type, b.documents);
       if (documentsMsg) throw badInput(documentsMsg);
       const ids = [...new Set([...b.documents.map((d) => d.media_id), ...(b.logo_media_id ? [b.logo_media_id] : [])])];
-      if (ids.length !== b.documents.length + (b.logo_media_id ? 1 : 0)) throw badInput('同一张图片不能重复提交');
+      if (ids.length !== b.documents.length + (b.logo_media_id ? 1 : 0)) throw badInput(ENROLMENT_MSG.imageTwice);
       // only images this verified mobile uploaded under an enrolment grant
       const urls = await app.repos.enrolment.uploadsOf(grant.mobile, ids);
-      if (urls.size !== ids.length) throw badInput('图片已失效，请重新上传');
+      if (urls.size !== ids.length) throw badInput(ENROLMENT_MSG.imagesExpired);
 
-      if (await app.repos.enrolment.hasPending(creditCode)) throw refused('该统一社会信用代码已有待审核的入驻申请，请勿重复提交');
+      if (await app.repos.enrolment.hasPending(creditCode)) throw refused(ENROLMENT_MSG.duplicatePending);
       const created = await app.repos.enrolment.create({
         institutionType: b.institution_type,
         name,
@@ -112,7 +101,7 @@ export default async function enrolmentRoutes(app: ApiInstance) {
         createdIp: request.ip,
         userAgent: String(request.headers['user-agent'] ?? '').slice(0, 300),
       });
-      if (created === 'duplicate') throw refused('该统一社会信用代码已有待审核的入驻申请，请勿重复提交');
+      if (created === 'duplicate') throw refused(ENROLMENT_MSG.duplicatePending);
       return ok({ id: created.id, application_no: created.applicationNo, status: created.status, status_text: APPLICATION_STATUS_TEXT[created.status]! });
     },
   );

@@ -5,8 +5,7 @@
  * Data plus the rules of shared/rules (enrolment.ts, credit-code.ts); the input checks are the routes' schemas.
  */
 import { http } from 'msw';
-import { CREDIT_CODE_MESSAGE, isCreditCode } from '../../rules/credit-code';
-import { APPLICATION_REQUIRED_FIELDS, APPLICATION_STATUS_TEXT, ENROLMENT_MSG, documentsProblem } from '../../rules/enrolment';
+import { APPLICATION_STATUS_TEXT, ENROLMENT_MSG, applicationTextProblem, documentsProblem } from '../../rules/enrolment';
 import { IMAGE_MAX_MB, MB, MSG_EMPTY_FILE, imageTooLargeMessage } from '../../rules/upload-checks';
 import { MSG_IMAGE_TYPE } from '../../upload/messages';
 import { sniffImage } from '../../upload/sniff';
@@ -76,11 +75,9 @@ export const enrolmentHandlers = [
     '/enrolment/apply',
     ({ body: b, headers }) => {
       const grant = grantOf(headers['x-enrolment-token']);
-      // the server's order: required texts (the credit code checked after its own), kind-specific fields, documents
-      for (const [key, label] of APPLICATION_REQUIRED_FIELDS) {
-        if (!(b[key] ?? '').trim()) return badInput(`${label}不能为空`);
-        if (key === 'credit_code' && !isCreditCode(b.credit_code.trim().toUpperCase())) return badInput(CREDIT_CODE_MESSAGE);
-      }
+      // the server's order: required texts (the credit code by its own rule), kind-specific fields, documents
+      const textProblem = applicationTextProblem(b);
+      if (textProblem) return badInput(textProblem);
       if (b.institution_type === 4 && !b.venue_address?.trim()) return badInput(ENROLMENT_MSG.venueAddressMissing);
       if (b.institution_type === 5 && !b.sponsorship_intent?.trim()) return badInput(ENROLMENT_MSG.sponsorshipMissing);
       const documentsMsg = documentsProblem(b.institution_type, b.documents);
