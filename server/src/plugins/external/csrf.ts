@@ -1,5 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import fp from 'fastify-plugin';
+import { ENROLMENT_MSG } from 'shared/rules';
 import { badInput, csrfRejected, refused, unauthorized } from '../../errors.js';
 
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -28,7 +29,7 @@ export default fp(
       // Anonymous enrolment uploads (multipart): the custom X-Enrolment-Token header, which a cross-site form cannot
       // send, stands in for the token; the route itself checks the grant it names.
       if (request.routeOptions.config.csrf === 'grant') {
-        if (typeof request.headers['x-enrolment-token'] !== 'string') throw refused('请先验证手机号');
+        if (typeof request.headers['x-enrolment-token'] !== 'string') throw refused(ENROLMENT_MSG.grantMissing);
         return;
       }
       if (!request.session) throw unauthorized();

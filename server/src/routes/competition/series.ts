@@ -1,3 +1,4 @@
+import { FILING_MSG } from '../../access/competitions.js';
 import { canManageInstitution, scopeListFilter } from '../../access/institutions.js';
 import { badInput, forbidden, notFound, refused } from '../../errors.js';
 import { idQuery, ok, okResponse, pageQuery, ref } from '../../http/envelope.js';
@@ -87,7 +88,7 @@ export default async function seriesRoutes(app: ApiInstance) {
     { schema: { tags: ['competition'], summary: '删除赛事系列（系列下没有赛事时）', querystring: idQuery, response: okResponse(ref('Empty')) } },
     async (request) => {
       await ownedSeries(request.principal!, request.query.id);
-      if (!(await app.repos.series.remove(request.query.id, actor(request)))) throw refused('该系列下还有赛事，不能删除');
+      if (!(await app.repos.series.remove(request.query.id, actor(request)))) throw refused(FILING_MSG.seriesHasCompetitions);
       return ok({});
     },
   );

@@ -2,7 +2,7 @@
  * Sign-up entries (报名): public and organiser sign-up, batch review, cancellation (frees the place and promotes
  * the waiting list), organiser edits, the player/team lists and details, and the user's own entries.
  */
-import { checkEntry, isMobile, MOBILE_MESSAGE, windowState } from '../../access/sign-ups.js';
+import { checkEntry, isMobile, MOBILE_MESSAGE, SIGN_UP_MSG, windowState } from '../../access/sign-ups.js';
 import { badInput, forbidden, notFound, refused } from '../../errors.js';
 import { reviewReason } from '../../http/review.js';
 import { idQuery, ok, okResponse, pageQuery, ref } from '../../http/envelope.js';
@@ -56,7 +56,7 @@ export default async function signUpEntryRoutes(app: ApiInstance) {
         if (!principal.isPerson) throw forbidden();
       }
       const item = await app.repos.signUps.findItem(itemId);
-      if (!item || item.competitionId !== c.id) throw badInput('报名项目不存在');
+      if (!item || item.competitionId !== c.id) throw badInput(SIGN_UP_MSG.formItemMissing);
       const settings = await app.repos.signUps.settings(c.id);
       if (!organiser) {
         const state = windowState(settings);
@@ -128,7 +128,7 @@ export default async function signUpEntryRoutes(app: ApiInstance) {
       const organiser = await organises(app, principal, entry.competitionId);
       const own = entry.userId !== null && entry.userId === principal.userId;
       if (!organiser && !own) throw notFound();
-      if (organiser && !own && !reason) throw badInput('请填写取消原因');
+      if (organiser && !own && !reason) throw badInput(SIGN_UP_MSG.cancelReasonRequired);
       await orRefuse(() => app.services.signUps.cancel(entry.id, reason, actorOf(request), Boolean(organiser) && !own));
       return ok({});
     },
@@ -179,7 +179,7 @@ export default async function signUpEntryRoutes(app: ApiInstance) {
       if (b.affiliation !== undefined) patch.affiliation = b.affiliation.trim();
       if (b.seed !== undefined) patch.seed = b.seed;
       if (b.members !== undefined) {
-        if (entry.entryType !== 'team') throw badInput('个人报名没有队员');
+        if (entry.entryType !== 'team') throw badInput(SIGN_UP_MSG.noMembersForIndividual);
         const item = entry.eventItemId ? await app.repos.signUps.findItem(entry.eventItemId) : undefined;
         if (!item) throw notFound();
         const settings = await app.repos.signUps.settings(c.id);
@@ -187,7 +187,7 @@ export default async function signUpEntryRoutes(app: ApiInstance) {
         if ('msg' in checked) throw badInput(checked.msg);
         patch.members = checked.entry.members;
       }
-      if (Object.keys(patch).length === 0) throw badInput('请至少填写一项内容');
+      if (Object.keys(patch).length === 0) throw badInput(SIGN_UP_MSG.nothingToChange);
       await orRefuse(() => app.repos.signUps.update(id, patch, actorOf(request)));
       return ok({ id });
     },

@@ -5,7 +5,7 @@
  * Team items: one row per member, rows with the same 队伍名称 form one team, its first row is the captain.
  */
 import type ExcelJS from 'exceljs';
-import { checkEntry, fieldLabel, type CheckedEntry, type EntryInput, type PersonInput } from '../../access/sign-ups.js';
+import { checkEntry, fieldLabel, SIGN_UP_MSG, type CheckedEntry, type EntryInput, type PersonInput } from '../../access/sign-ups.js';
 import type { EventItemRow, SettingsValues } from '../../repositories/sign-ups.js';
 import { badInput } from '../../errors.js';
 import { loadExcel } from '../../services/exports/xlsx.js';
@@ -65,7 +65,7 @@ const genderOf = (text: string): number | null => {
 export default async function signUpXlsxRoutes(app: ApiInstance) {
   const itemOf = async (competitionId: number, itemId: number) => {
     const item = await app.repos.signUps.findItem(itemId);
-    if (!item || item.competitionId !== competitionId) throw badInput('报名项目不存在');
+    if (!item || item.competitionId !== competitionId) throw badInput(SIGN_UP_MSG.formItemMissing);
     return item;
   };
 

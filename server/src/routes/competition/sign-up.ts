@@ -2,7 +2,7 @@
  * Sign-up (报名) settings and event items (organisers), and the public sign-up form. Entries, review, lists,
  * xlsx and fees are in the sign-up-*.ts siblings, registered from here. Rules: src/access/sign-ups.ts.
  */
-import { checkCustomFields, checkItem, checkRequiredFields, fieldLabel, newItemValues, windowRefusal, windowState } from '../../access/sign-ups.js';
+import { checkCustomFields, checkItem, checkRequiredFields, fieldLabel, newItemValues, SIGN_UP_MSG, windowRefusal, windowState } from '../../access/sign-ups.js';
 import { SIGN_UP_FIELDS } from '../../db/schema/index.js';
 import { badInput, notFound } from '../../errors.js';
 import { dateSchema, idQuery, ok, okResponse, ref } from '../../http/envelope.js';
@@ -171,7 +171,7 @@ export default async function signUpRoutes(app: ApiInstance) {
       if (!item) throw notFound();
       await managedCompetition(app, request.principal!, item.competitionId);
       const v = toItemValues(b, item as ItemValues);
-      if (Object.keys(v).length === 0) throw badInput('请至少填写一项内容');
+      if (Object.keys(v).length === 0) throw badInput(SIGN_UP_MSG.nothingToChange);
       await orRefuse(() => app.services.signUps.updateItem(id, v, actorOf(request)));
       return ok({ id });
     },
