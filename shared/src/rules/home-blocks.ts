@@ -30,8 +30,11 @@ export interface HomeBlockDef {
   title: string;
   /** Route name of the back-office page (spec §2.5). */
   routeName: string;
-  /** API prefix: `${api}_list`, `${api}_info`, `${api}` (POST/PUT/DELETE), `${api}_show`, `${api}_sort`. */
-  api: string;
+  /**
+   * API prefix: `${api}_list`, `${api}_info`, `${api}` (POST/PUT/DELETE), `${api}_show`, `${api}_sort`. In
+   * `HOME_BLOCK_DEFS` it is a literal, so these are paths of the generated OpenAPI types.
+   */
+  api: `/admin/${string}`;
   homeKey: HomeKey;
   /** Label of the image field ('' = the block has no image). */
   imageLabel: string;
@@ -47,10 +50,13 @@ export interface HomeBlockDef {
   imageHint: string;
 }
 
-const def = (d: HomeBlockDef) => d;
-
-export const HOME_BLOCK_DEFS: Readonly<Record<HomeBlock, HomeBlockDef>> = {
-  headline: def({
+/**
+ * The blocks, `as const`: `HOME_BLOCK_DEFS[block].api` is the literal prefix (`'/admin/headline' | …`), so the
+ * client and the mocks call `${api}_list` etc. as typed paths without an assertion; `satisfies` keeps every entry a
+ * `HomeBlockDef`.
+ */
+export const HOME_BLOCK_DEFS = {
+  headline: {
     block: 'headline',
     title: '头条',
     routeName: 'HeadLineList',
@@ -63,8 +69,8 @@ export const HOME_BLOCK_DEFS: Readonly<Record<HomeBlock, HomeBlockDef>> = {
     competition: 'optional',
     video: false,
     imageHint: '建议尺寸 1200×480',
-  }),
-  recommend_column: def({
+  },
+  recommend_column: {
     block: 'recommend_column',
     title: '推荐栏目',
     routeName: 'recommendCoList',
@@ -77,8 +83,8 @@ export const HOME_BLOCK_DEFS: Readonly<Record<HomeBlock, HomeBlockDef>> = {
     competition: 'none',
     video: false,
     imageHint: '建议尺寸 480×270',
-  }),
-  recommended_event: def({
+  },
+  recommended_event: {
     block: 'recommended_event',
     title: '推荐赛事',
     routeName: 'RecommendedEventsList',
@@ -91,8 +97,8 @@ export const HOME_BLOCK_DEFS: Readonly<Record<HomeBlock, HomeBlockDef>> = {
     competition: 'required',
     video: false,
     imageHint: '不上传则使用赛事封面，建议尺寸 600×340',
-  }),
-  event_video: def({
+  },
+  event_video: {
     block: 'event_video',
     title: '赛事视频',
     routeName: 'EventVideo',
@@ -105,8 +111,8 @@ export const HOME_BLOCK_DEFS: Readonly<Record<HomeBlock, HomeBlockDef>> = {
     competition: 'optional',
     video: true,
     imageHint: '建议尺寸 640×360',
-  }),
-  event_photo: def({
+  },
+  event_photo: {
     block: 'event_photo',
     title: '赛事图片',
     routeName: 'EventPhotoList',
@@ -119,8 +125,8 @@ export const HOME_BLOCK_DEFS: Readonly<Record<HomeBlock, HomeBlockDef>> = {
     competition: 'optional',
     video: false,
     imageHint: '建议尺寸 640×427',
-  }),
-  brand_event: def({
+  },
+  brand_event: {
     block: 'brand_event',
     title: '品牌赛事',
     routeName: 'BrandEvents',
@@ -133,8 +139,8 @@ export const HOME_BLOCK_DEFS: Readonly<Record<HomeBlock, HomeBlockDef>> = {
     competition: 'optional',
     video: false,
     imageHint: '建议尺寸 600×300',
-  }),
-  partner: def({
+  },
+  partner: {
     block: 'partner',
     title: '合作伙伴',
     routeName: 'CooperativePartners',
@@ -147,8 +153,8 @@ export const HOME_BLOCK_DEFS: Readonly<Record<HomeBlock, HomeBlockDef>> = {
     competition: 'none',
     video: false,
     imageHint: '建议尺寸 240×96，透明或白色背景',
-  }),
-  friendly_link: def({
+  },
+  friendly_link: {
     block: 'friendly_link',
     title: '友情链接',
     routeName: 'FriendlyLink',
@@ -161,8 +167,8 @@ export const HOME_BLOCK_DEFS: Readonly<Record<HomeBlock, HomeBlockDef>> = {
     competition: 'none',
     video: false,
     imageHint: '',
-  }),
-};
+  },
+} as const satisfies Readonly<Record<HomeBlock, HomeBlockDef>>;
 
 export const HOME_BLOCKS = Object.keys(HOME_BLOCK_DEFS) as HomeBlock[];
 
@@ -180,6 +186,18 @@ export const HOME_ITEM_MESSAGES = {
   competitionRequired: '请选择推荐的赛事',
   window: '结束展示时间必须晚于开始展示时间',
   stale: '内容已变化，请刷新后重新排序',
+} as const;
+
+/** Refusals about the block rather than the item's fields (same texts as the server). */
+export const homeBlockMessages = {
+  /** 42200: the block links no competition. */
+  noCompetition: (d: HomeBlockDef) => `${d.title}不能关联赛事`,
+  /** 40000: the competition is missing or not published. */
+  unpublished: '只能关联已发布的赛事',
+  /** 40000: another item of the block links the competition. */
+  competitionTaken: (d: HomeBlockDef) => `该赛事已在${d.title}中`,
+  /** 40000: the block holds `HOME_BLOCK_MAX_ITEMS` items. */
+  full: (d: HomeBlockDef) => `${d.title}最多${HOME_BLOCK_MAX_ITEMS}条`,
 } as const;
 
 const IMAGE_MESSAGES: Partial<Record<HomeBlock, string>> = {

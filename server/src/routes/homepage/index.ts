@@ -4,6 +4,7 @@ import {
   HOME_BLOCK_MAX_ITEMS,
   HOME_BLOCKS,
   HOME_ITEM_MESSAGES,
+  homeBlockMessages,
   imageRequiredMessage,
   isSafeImage,
   isSafeLink,
@@ -63,11 +64,11 @@ export default async function homepageRoutes(app: ApiInstance) {
       show_until: body.show_until ?? null,
     };
     if (item.competition_id !== null) {
-      if (def.competition === 'none') throw badInput(`${def.title}不能关联赛事`);
+      if (def.competition === 'none') throw badInput(homeBlockMessages.noCompetition(def));
       const competition = await app.repos.content.competition(item.competition_id);
-      if (!competition || competition.status !== 'approved') throw refused('只能关联已发布的赛事');
+      if (!competition || competition.status !== 'approved') throw refused(homeBlockMessages.unpublished);
       const existing = await app.repos.content.findByCompetition(block, competition.id);
-      if (existing !== undefined && existing !== currentId) throw refused(`该赛事已在${def.title}中`);
+      if (existing !== undefined && existing !== currentId) throw refused(homeBlockMessages.competitionTaken(def));
       if (block === 'recommended_event') {
         item.title ||= competition.name;
         item.image ||= competition.cover;
@@ -120,7 +121,7 @@ export default async function homepageRoutes(app: ApiInstance) {
       { config: admin, schema: { tags, summary: `新增${def.title}（排在最后）`, body: createBody, response: okResponse(ref('CreatedId')) } },
       async (request) => {
         const item = await checkedItem(block, def, request.body);
-        if ((await app.repos.content.countInBlock(block)) >= HOME_BLOCK_MAX_ITEMS) throw refused(`${def.title}最多${HOME_BLOCK_MAX_ITEMS}条`);
+        if ((await app.repos.content.countInBlock(block)) >= HOME_BLOCK_MAX_ITEMS) throw refused(homeBlockMessages.full(def));
         const id = await app.repos.content.create(block, item);
         await audit(request, 'create', block, id, { title: item.title });
         return ok({ id });

@@ -1,22 +1,33 @@
-import { http } from 'msw';
+/**
+ * Mocks of the official homepage routes (server: server/src/routes/homepage/index.ts and GET /official/home in
+ * server/src/routes/official/index.ts): the same routes for every block (`/admin/headline*`, `/admin/recommend_*`),
+ * platform admins only, and `/admin/recommend_event_competitions`. The route schemas check the input; the item
+ * checks and the refusals are the shared rules of rules/home-blocks.ts, the server's.
+ */
 import { mockDb } from '../db';
-import { badInput, fail, forbidden, intParam, notFound, ok, paginate, textParam } from '../envelope';
+import { badInput, fail, notFound, paginate } from '../envelope';
+import type { Json, Result } from '../../http/api-types';
 import type { MockHomeBlockItem } from '../fixtures/official-home';
-import { HOME_BLOCK_DEFS, HOME_BLOCKS, HOME_ITEM_MESSAGES, homeItemProblem, isHomeItemShowing, type HomeBlock } from '../../rules/home-blocks';
-import { requireUser } from './guard';
+import { mock, refuse } from '../route';
+import {
+  HOME_BLOCK_DEFS,
+  HOME_BLOCK_MAX_ITEMS,
+  HOME_BLOCKS,
+  HOME_ITEM_MESSAGES,
+  homeBlockMessages,
+  homeItemProblem,
+  isHomeItemShowing,
+  isSameIdSet,
+  type HomeBlock,
+  type HomeKey,
+} from '../../rules/home-blocks';
 
-/** Official homepage management (/admin/headline*, /admin/recommend_*), platform admins only, and GET /official/home. */
+type ItemBody = Json<'/admin/headline', 'post'>;
+type Item = Omit<MockHomeBlockItem, 'id' | 'block' | 'competition_name' | 'sort' | 'updated_at'>;
+type HomeItem = Result<'/official/home', 'get'>[HomeKey][number];
 
-type Body = Partial<Omit<MockHomeBlockItem, 'id' | 'block'>> & { id?: number; title?: string };
-
+const admin = { auth: 'admin' } as const;
 const refused = (msg: string) => fail(40000, msg);
-
-function requireAdmin(request: Request) {
-  const auth = requireUser(request);
-  if ('denied' in auth) return auth;
-  if (!auth.user.isPlatformAdmin) return { denied: forbidden() };
-  return auth;
-}
 
 const blockItems = (block: HomeBlock) =>
   mockDb.homeItems.filter((i) => i.block === block).sort((a, b) => a.sort - b.sort || a.id - b.id);
@@ -29,10 +40,14 @@ const withState = (item: MockHomeBlockItem) => ({
   showing: isHomeItemShowing(item, new Date()),
 });
 
-function checked(block: HomeBlock, body: Body, currentId?: number): MockHomeBlockItem | Response {
+/** The item of `block` the user asked for, or 404. */
+const found = (block: HomeBlock, id: number) => blockItems(block).find((i) => i.id === id) ?? refuse(notFound());
+
+/** The item of `body`, trimmed and completed from its competition; refuses as the server does. */
+function checked(block: HomeBlock, body: ItemBody, currentId?: number): Item {
   const d = HOME_BLOCK_DEFS[block];
-  const item = {
-    title: (body.title ?? '').trim(),
+  const item: Item = {
+    title: body.title.trim(),
     subtitle: (body.subtitle ?? '').trim(),
     image: (body.image ?? '').trim(),
     link: (body.link ?? '').trim(),
@@ -43,103 +58,71 @@ function checked(block: HomeBlock, body: Body, currentId?: number): MockHomeBloc
     show_until: body.show_until ?? null,
   };
   if (item.competition_id !== null) {
-    if (d.competition === 'none') return badInput(`${d.title}不能关联赛事`);
+    if (d.competition === 'none') refuse(badInput(homeBlockMessages.noCompetition(d)));
     const c = competitionOf(item.competition_id);
-    if (!c || c.status !== 'approved') return refused('只能关联已发布的赛事');
-    if (mockDb.homeItems.some((i) => i.block === block && i.competition_id === c.id && i.id !== currentId)) return refused(`该赛事已在${d.title}中`);
+    if (!c || c.status !== 'approved') refuse(refused(homeBlockMessages.unpublished));
+    if (mockDb.homeItems.some((i) => i.block === block && i.competition_id === c.id && i.id !== currentId)) {
+      refuse(refused(homeBlockMessages.competitionTaken(d)));
+    }
     if (block === 'recommended_event') {
       item.title ||= c.name;
       item.link ||= `/match/${c.id}`;
     }
   }
   const problem = homeItemProblem(d, item);
-  if (problem) return badInput(problem);
-  return { ...item, id: 0, block, competition_name: '', sort: 0, updated_at: new Date().toISOString() };
+  if (problem) refuse(badInput(problem));
+  return item;
 }
 
 const blockHandlers = HOME_BLOCKS.flatMap((block) => {
-  const api = `/api${HOME_BLOCK_DEFS[block].api}`;
+  const { api } = HOME_BLOCK_DEFS[block];
   return [
-    http.get(`${api}_list`, ({ request }) => {
-      const auth = requireAdmin(request);
-      if ('denied' in auth) return auth.denied;
-      const url = new URL(request.url);
-      const keyword = textParam(url, 'keyword');
-      const rows = blockItems(block).filter((i) => !keyword || i.title.includes(keyword));
-      return ok(paginate(rows.map(withState), url));
-    }),
-    http.get(`${api}_info`, ({ request }) => {
-      const auth = requireAdmin(request);
-      if ('denied' in auth) return auth.denied;
-      const item = blockItems(block).find((i) => i.id === intParam(new URL(request.url), 'id'));
-      return item ? ok(withState(item)) : notFound();
-    }),
-    http.post(api, async ({ request }) => {
-      const auth = requireAdmin(request);
-      if ('denied' in auth) return auth.denied;
-      const result = checked(block, (await request.json()) as Body);
-      if (result instanceof Response) return result;
+    mock.get(`${api}_list`, ({ query, url }) => {
+      const keyword = query.keyword?.trim().toLowerCase();
+      const rows = blockItems(block).filter((i) => !keyword || i.title.toLowerCase().includes(keyword));
+      return paginate(rows.map(withState), url);
+    }, admin),
+    mock.get(`${api}_info`, ({ query }) => withState(found(block, query.id)), admin),
+    mock.post(api, ({ body }) => {
+      const item = checked(block, body);
+      if (blockItems(block).length >= HOME_BLOCK_MAX_ITEMS) return refused(homeBlockMessages.full(HOME_BLOCK_DEFS[block]));
       const id = Math.max(0, ...mockDb.homeItems.map((i) => i.id)) + 1;
       const sort = Math.max(0, ...blockItems(block).map((i) => i.sort)) + 1;
-      mockDb.homeItems.push({ ...result, id, sort });
-      return ok({ id });
-    }),
-    http.put(api, async ({ request }) => {
-      const auth = requireAdmin(request);
-      if ('denied' in auth) return auth.denied;
-      const body = (await request.json()) as Body;
-      const current = blockItems(block).find((i) => i.id === body.id);
-      if (!current) return notFound();
-      const result = checked(block, body, current.id);
-      if (result instanceof Response) return result;
-      Object.assign(current, { ...result, id: current.id, sort: current.sort });
-      return ok({});
-    }),
-    http.delete(api, ({ request }) => {
-      const auth = requireAdmin(request);
-      if ('denied' in auth) return auth.denied;
-      const id = intParam(new URL(request.url), 'id');
-      const index = mockDb.homeItems.findIndex((i) => i.block === block && i.id === id);
-      if (index < 0) return notFound();
-      mockDb.homeItems.splice(index, 1);
-      return ok({});
-    }),
-    http.post(`${api}_show`, async ({ request }) => {
-      const auth = requireAdmin(request);
-      if ('denied' in auth) return auth.denied;
-      const body = (await request.json()) as { id: number; is_show: boolean };
-      const item = blockItems(block).find((i) => i.id === body.id);
-      if (!item) return notFound();
-      item.is_show = Boolean(body.is_show);
-      return ok({});
-    }),
-    http.post(`${api}_sort`, async ({ request }) => {
-      const auth = requireAdmin(request);
-      if ('denied' in auth) return auth.denied;
-      const { sort_ids: ids } = (await request.json()) as { sort_ids: unknown };
-      if (!Array.isArray(ids) || !ids.every((n) => Number.isInteger(n))) return badInput('排序格式错误');
+      mockDb.homeItems.push({ ...item, id, block, competition_name: '', sort, updated_at: new Date().toISOString() });
+      return { id };
+    }, admin),
+    mock.put(api, ({ body }) => {
+      const current = found(block, body.id);
+      Object.assign(current, checked(block, body, current.id), { updated_at: new Date().toISOString() });
+      return {};
+    }, admin),
+    mock.delete(api, ({ query }) => {
+      const item = found(block, query.id);
+      mockDb.homeItems.splice(mockDb.homeItems.indexOf(item), 1);
+      return {};
+    }, admin),
+    mock.post(`${api}_show`, ({ body }) => {
+      found(block, body.id).is_show = body.is_show;
+      return {};
+    }, admin),
+    mock.post(`${api}_sort`, ({ body }) => {
       const current = blockItems(block);
-      const requested = new Set(ids as number[]);
-      if (ids.length !== current.length || requested.size !== ids.length || !current.every((i) => requested.has(i.id))) {
-        return refused(HOME_ITEM_MESSAGES.stale);
-      }
-      (ids as number[]).forEach((id, index) => {
+      if (!isSameIdSet(current.map((i) => i.id), body.sort_ids)) return refused(HOME_ITEM_MESSAGES.stale);
+      body.sort_ids.forEach((id, index) => {
         current.find((i) => i.id === id)!.sort = index + 1;
       });
-      return ok({});
-    }),
+      return {};
+    }, admin),
   ];
 });
 
 export const homepageHandlers = [
   ...blockHandlers,
-  http.get('/api/admin/recommend_event_competitions', ({ request }) => {
-    const auth = requireAdmin(request);
-    if ('denied' in auth) return auth.denied;
-    const url = new URL(request.url);
-    const keyword = textParam(url, 'keyword');
+  mock.get('/admin/recommend_event_competitions', ({ query, url }) => {
+    const keyword = query.keyword?.trim().toLowerCase();
+    const linked = (block: HomeBlock, id: number) => mockDb.homeItems.find((i) => i.block === block && i.competition_id === id)?.id ?? null;
     const rows = mockDb.competitions
-      .filter((c) => c.status === 'approved' && (!keyword || c.name.includes(keyword)))
+      .filter((c) => c.status === 'approved' && (!keyword || c.name.toLowerCase().includes(keyword)))
       .sort((a, b) => b.start_at.localeCompare(a.start_at) || b.id - a.id)
       .map((c) => ({
         id: c.id,
@@ -149,14 +132,14 @@ export const homepageHandlers = [
         start_at: c.start_at,
         location: c.location,
         cover: '',
-        recommended_id: mockDb.homeItems.find((i) => i.block === 'recommended_event' && i.competition_id === c.id)?.id ?? null,
-        headline_id: mockDb.homeItems.find((i) => i.block === 'headline' && i.competition_id === c.id)?.id ?? null,
+        recommended_id: linked('recommended_event', c.id),
+        headline_id: linked('headline', c.id),
       }));
-    return ok(paginate(rows, url));
-  }),
-  http.get('/api/official/home', () => {
+    return paginate(rows, url);
+  }, admin),
+  mock.get('/official/home', () => {
     const now = new Date();
-    const home = Object.fromEntries(HOME_BLOCKS.map((b) => [HOME_BLOCK_DEFS[b].homeKey, [] as unknown[]]));
+    const home = Object.fromEntries(HOME_BLOCKS.map((b) => [HOME_BLOCK_DEFS[b].homeKey, [] as HomeItem[]])) as Record<HomeKey, HomeItem[]>;
     for (const block of HOME_BLOCKS) {
       for (const item of blockItems(block)) {
         const c = competitionOf(item.competition_id);
@@ -175,6 +158,6 @@ export const homepageHandlers = [
         });
       }
     }
-    return ok(home);
-  }),
+    return home;
+  }, { auth: 'public' }),
 ];

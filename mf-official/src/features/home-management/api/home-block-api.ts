@@ -17,11 +17,8 @@ export type HomeBlockApi = {
 /** Most items a block holds; the back office loads the whole block (reordering needs all of it). */
 export const HOME_BLOCK_PAGE_SIZE = 100;
 
-/**
- * The block's route prefix. `HOME_BLOCK_DEFS` (shared/rules) declares `api` as a plain string, so it is narrowed
- * here to the prefixes the generated paths hold; home-block-api.test.ts checks every block's prefix against them.
- */
-const api = (block: HomeBlock) => HOME_BLOCK_DEFS[block].api as HomeBlockApi;
+/** The block's route prefix, a literal of `HOME_BLOCK_DEFS` (shared/rules), so every call below is a typed path. */
+const api = (block: HomeBlock) => HOME_BLOCK_DEFS[block].api;
 
 /** GET /admin/<block>_list — the whole block in display order. */
 export function getHomeBlockList(block: HomeBlock): Promise<HomeBlockItemList> {
