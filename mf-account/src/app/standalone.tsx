@@ -4,9 +4,6 @@ import routes from './routes';
 void mountStandalone({
   title: '账号管理',
   routes,
-  menu: [
-    { path: '/admin/admininfo', label: '账号信息' },
-    { path: '/admin/updatepwd', label: '修改密码' },
-    { path: '/admin/person/set', label: '个人设置' },
-  ],
+  remote: 'mf_account',
+  home: '/admin/admininfo',
 });

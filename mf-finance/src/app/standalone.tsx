@@ -4,5 +4,5 @@ import routes from './routes';
 void mountStandalone({
   title: '财务管理',
   routes,
-  menu: [{ path: '/admin/finance/order', label: '订单管理' }],
+  remote: 'mf_finance',
 });

@@ -4,5 +4,5 @@ import routes from './routes';
 void mountStandalone({
   title: '场馆管理',
   routes,
-  menu: [{ path: '/admin/stadium/list', label: '场馆列表' }],
+  remote: 'mf_venue',
 });

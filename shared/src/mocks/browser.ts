@@ -3,4 +3,5 @@
  * shared handlers (worker.ts) and the standalone page of a remote (standalone.tsx).
  */
 export { createBrowserWorker, startMockWorker } from './worker';
-export { mountStandalone, type StandaloneMenuItem, type StandaloneOptions } from './standalone';
+export { mountStandalone, type StandaloneOptions } from './standalone';
+export type { StandaloneMenuItem } from './standalone-menu';

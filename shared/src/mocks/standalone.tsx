@@ -9,24 +9,27 @@ import { Button, Layout, Menu, Result, Select, Space, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { Navigate, Outlet, RouterProvider, createBrowserRouter, useLocation, useNavigate, type RouteObject } from 'react-router-dom';
 import { AppProviders } from '../antd/app-providers';
+import type { RemoteName } from '../rules/menu-catalog';
 import { setNavigator } from '../http/ports';
 import { SITE_PALETTE } from '../theme';
 import { rootStore } from '../session/root-store-instance';
 import { useSession } from '../session/store-context';
 import { startMockWorker } from './worker';
 import { mockDb } from './db';
+import { standaloneMenu, type StandaloneMenuItem } from './standalone-menu';
 
-export interface StandaloneMenuItem {
-  path: string;
-  label: string;
-}
 
 export interface StandaloneOptions {
   /** Shown in the header, e.g. 财务管理. */
   title: string;
   routes: { adminRoutes?: RouteObject[]; publicRoutes?: RouteObject[] };
-  /** Side menu of the admin pages (absent: no admin layout). */
-  menu?: StandaloneMenuItem[];
+  /**
+   * The remote whose admin pages get the side menu (absent: no admin layout). The menu is the product's own
+   * (shared/rules/menu-catalog.ts): the catalog's items of this remote that it has a route for, with their titles.
+   */
+  remote?: RemoteName;
+  /** The page `/` opens (default: the first item of the menu). */
+  home?: string;
   /** Demo account logged in at start (default `admin`; `null`: stay a visitor). */
   account?: string | null;
 }
@@ -135,10 +138,11 @@ export async function mountStandalone(options: StandaloneOptions, container: HTM
   if (account && !rootStore.session.checkLoggedIn()) await loginAsDemo(account);
 
   const { adminRoutes = [], publicRoutes = [] } = options.routes;
-  const home = options.menu?.[0]?.path ?? '/';
+  const menu = options.remote ? standaloneMenu(options.remote, adminRoutes) : null;
+  const home = options.home ?? menu?.[0]?.path ?? '/';
   const routes: RouteObject[] = [
     ...publicRoutes,
-    ...(options.menu ? [{ element: <StandaloneAdminLayout title={options.title} menu={options.menu} />, children: adminRoutes }] : adminRoutes),
+    ...(menu ? [{ element: <StandaloneAdminLayout title={options.title} menu={menu} />, children: adminRoutes }] : adminRoutes),
     ...(home !== '/' ? [{ path: '/', element: <Navigate to={home} replace /> }] : []),
     { path: '*', element: <NotInStandalone home={home} /> },
   ];
