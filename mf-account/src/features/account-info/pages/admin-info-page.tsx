@@ -77,7 +77,7 @@ export const AdminInfoPage = observer(function AdminInfoPage() {
   ];
 
   return (
-    <Space direction="vertical" size="large" style={{ width: '100%' }}>
+    <Space orientation="vertical" size="large" style={{ width: '100%' }}>
       <Card title="账号信息">
         <Space align="start" size="large" wrap>
           <Avatar size={80} src={info.user.image || undefined} alt="头像">

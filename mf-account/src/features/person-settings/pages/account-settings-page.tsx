@@ -81,7 +81,7 @@ export function AccountSettingsPage() {
               <Avatar size={72} src={image || undefined} alt="头像预览">
                 {user.nickname.slice(0, 1)}
               </Avatar>
-              <Space direction="vertical" size={4}>
+              <Space orientation="vertical" size={4}>
                 <Button onClick={() => fileInput.current?.click()}>更换头像</Button>
                 <Typography.Text type="secondary">支持 JPG/PNG，不超过1M</Typography.Text>
               </Space>

@@ -33,7 +33,7 @@ function ChangeDrawer({ change, onClose }: { change: CompetitionChangeItem | nul
   return (
     <Drawer open={change !== null} onClose={onClose} title={change ? `信息变更：${change.competition_name}` : '信息变更'} size={760} destroyOnHidden>
       {change ? (
-        <Space direction="vertical" size={12} style={{ width: '100%' }}>
+        <Space orientation="vertical" size={12} style={{ width: '100%' }}>
           <Descriptions
             size="small"
             column={2}

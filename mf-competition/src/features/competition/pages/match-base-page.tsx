@@ -22,7 +22,7 @@ export function MatchBasePage() {
   const noun = typeText(detail.c_type);
 
   return (
-    <Space direction="vertical" size={16} style={{ width: '100%' }}>
+    <Space orientation="vertical" size={16} style={{ width: '100%' }}>
       {detail.status === 'pending' ? <Alert type="info" showIcon title={`${noun}正在审核中，审核完成前不能修改。`} /> : null}
       <CompetitionChangeAlert detail={detail} onChanged={() => void reload()} />
       <Card

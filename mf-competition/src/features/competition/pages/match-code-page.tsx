@@ -58,7 +58,7 @@ export function MatchCodePage() {
     });
 
   return (
-    <Space direction="vertical" size={16} style={{ width: '100%' }}>
+    <Space orientation="vertical" size={16} style={{ width: '100%' }}>
       <Card title="管理权限码" size="small" extra={<Button onClick={() => void regenerate()}>重新生成</Button>}>
         <Typography.Paragraph>把权限码发给协助管理本赛事的其他机构用户，对方在「赛事列表 → 使用管理权限码」中输入后即可管理本赛事。</Typography.Paragraph>
         <Typography.Text strong copyable={{ text: detail.permission_code, tooltips: ['复制', '已复制'] }} style={{ fontSize: 20, letterSpacing: 2 }} aria-label="管理权限码">

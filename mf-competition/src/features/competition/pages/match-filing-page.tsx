@@ -53,7 +53,7 @@ export function MatchFilingPage({ recordType }: { recordType: 1 | 2 }) {
 
   const missing = missingForFiling(detail);
   return (
-    <Space direction="vertical" size={16} style={{ width: '100%' }}>
+    <Space orientation="vertical" size={16} style={{ width: '100%' }}>
       <CompetitionChangeAlert detail={detail} onChanged={() => void reload()} />
       <Card title={title} size="small">
         <Descriptions

@@ -85,7 +85,7 @@ function ResultHistoryDrawer({ entry, precision, onClose }: { entry: ResultEntry
       ) : (
         <Timeline
           items={list.map((c) => ({
-            children: (
+            content: (
               <div>
                 <div>
                   {changeText(c.before, precision)} → {changeText(c.after, precision)}

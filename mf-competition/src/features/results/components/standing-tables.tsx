@@ -9,7 +9,7 @@ import type { PhaseStandings, StandingRow } from '../api/types';
 export function StandingTables({ standings }: { standings: PhaseStandings }) {
   if (standings.tables.length === 0) return <Typography.Paragraph type="secondary">该阶段尚未生成赛程，暂无积分榜。</Typography.Paragraph>;
   return (
-    <Space direction="vertical" size={16} style={{ width: '100%' }}>
+    <Space orientation="vertical" size={16} style={{ width: '100%' }}>
       {standings.tables.map((t) => (
         <Card
           key={t.group_no ?? 0}

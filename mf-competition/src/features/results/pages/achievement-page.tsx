@@ -83,7 +83,7 @@ export default function AchievementPage() {
       {shown.length === 0 ? (
         <Empty description={EMPTY_TEXT} />
       ) : (
-        <Space direction="vertical" size={16} style={{ width: '100%' }}>
+        <Space orientation="vertical" size={16} style={{ width: '100%' }}>
           {shown.map((i) => (
             <ItemPlacesCard key={i.event_item_id} item={i} />
           ))}

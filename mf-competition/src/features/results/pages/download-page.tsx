@@ -121,7 +121,7 @@ export default function DownloadPage() {
             title: '状态',
             key: 'status',
             render: (_: unknown, t) => (
-              <Space direction="vertical" size={2}>
+              <Space orientation="vertical" size={2}>
                 <StatusTag status={t.status} map={EXPORT_STATUS} />
                 {busy(t) ? <Progress percent={t.progress} size="small" style={{ width: 140 }} aria-label={`${t.file_name || EXPORT_KIND_LABEL[t.kind]}进度`} /> : null}
                 {t.status === 'failed' && t.error ? <Typography.Text type="danger">{t.error}</Typography.Text> : null}

@@ -31,7 +31,7 @@ function RecordHistoryDrawer({ record, onClose }: { record: SportRecord; onClose
         <Timeline
           items={list.map((r) => ({
             color: RECORD_STATUS[r.status].color === 'default' ? 'gray' : RECORD_STATUS[r.status].color,
-            children: (
+            content: (
               <div aria-label={`纪录 ${r.value}`}>
                 <Space>
                   <strong>{r.value}</strong>
@@ -145,7 +145,7 @@ export default function HighestListPage() {
           { title: '赛事', dataIndex: 'competition_name', key: 'competition_name', render: (v: string) => v || '-' },
           { title: '创造日期', dataIndex: 'achieved_at', key: 'achieved_at', render: (v: string) => formatDate(v) },
           { title: '状态', dataIndex: 'status', key: 'status', render: (v: SportRecord['status'], r) => (
-            <Space direction="vertical" size={0}>
+            <Space orientation="vertical" size={0}>
               <StatusTag status={v} map={RECORD_STATUS} />
               {r.status === 'rejected' && r.reason ? <Typography.Text type="secondary">{r.reason}</Typography.Text> : null}
             </Space>

@@ -34,7 +34,7 @@ function PhaseRanking({ phase }: { phase: SchedulePhase }) {
   if (view.state === 'standings') return <StandingTables standings={view.data} />;
   if (view.data.fixtures.length === 0) return <Typography.Paragraph type="secondary">该阶段尚未生成赛程，暂无对阵图。</Typography.Paragraph>;
   return (
-    <Space direction="vertical" style={{ width: '100%' }}>
+    <Space orientation="vertical" style={{ width: '100%' }}>
       {view.data.champion_name ? <Typography.Text strong>冠军：{view.data.champion_name}</Typography.Text> : null}
       <BracketTree bracket={view.data} />
     </Space>
@@ -63,7 +63,7 @@ function PhaseRankings({ eventItemId }: { eventItemId: number }) {
   if (phases.length === 0) return <Empty description="该项目尚未设置赛程阶段，请先在「赛程」中新建阶段" />;
   const phase = phases.find((p) => p.id === phaseId) ?? phases[0];
   return (
-    <Space direction="vertical" size={16} style={{ width: '100%' }}>
+    <Space orientation="vertical" size={16} style={{ width: '100%' }}>
       <Segmented<number>
         aria-label="阶段"
         value={phase.id}

@@ -46,7 +46,7 @@ export function FinanceOrderDetailPage() {
   const { order } = load;
 
   return (
-    <Space direction="vertical" size="large" style={{ width: '100%' }}>
+    <Space orientation="vertical" size="large" style={{ width: '100%' }}>
       <Card
         title="订单详情"
         extra={
@@ -110,7 +110,7 @@ export function FinanceOrderDetailPage() {
           <Timeline
             items={order.status_history.map((h) => ({
               key: h.id,
-              children: (
+              content: (
                 <span>
                   {formatDateTime(h.created_at)}　{h.from_status ? `${h.from_status} → ` : ''}
                   {h.to_status}

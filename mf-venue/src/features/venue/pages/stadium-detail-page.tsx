@@ -40,7 +40,7 @@ export function StadiumDetailPage() {
   const { venue } = load;
 
   return (
-    <Space direction="vertical" size="large" style={{ width: '100%' }}>
+    <Space orientation="vertical" size="large" style={{ width: '100%' }}>
       <Card title={venue.name} extra={back}>
         <Space align="start" size="large" wrap>
           {venue.cover ? <Image src={venue.cover} alt={`${venue.name}封面`} width={320} /> : null}
