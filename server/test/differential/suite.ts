@@ -14,6 +14,7 @@ import { articleScenarios } from './scenarios/articles.js';
 import { liveScenarios } from './scenarios/live.js';
 import { scheduleScenarios } from './scenarios/schedule.js';
 import { standingsScenarios } from './scenarios/standings.js';
+import { homepageScenarios } from './scenarios/homepage.js';
 
 const ORIGIN = 'http://localhost';
 
@@ -29,7 +30,7 @@ interface MockModule {
 }
 const MOCKS = 'shared/mocks';
 
-export const differentialScenarios: Scenario[] = [...filingScenarios, ...signUpScenarios, ...articleScenarios, ...liveScenarios, ...scheduleScenarios, ...standingsScenarios];
+export const differentialScenarios: Scenario[] = [...filingScenarios, ...signUpScenarios, ...articleScenarios, ...liveScenarios, ...scheduleScenarios, ...standingsScenarios, ...homepageScenarios];
 
 export function differentialSuite(ctx: TestContext) {
   describe('differential contract: MSW mocks ≡ server', () => {

@@ -5,9 +5,7 @@ import {
   HOME_BLOCKS,
   HOME_ITEM_MESSAGES,
   homeBlockMessages,
-  imageRequiredMessage,
-  isSafeImage,
-  isSafeLink,
+  homeItemProblem,
   isSameIdSet,
   type HomeBlock,
   type HomeBlockDef,
@@ -75,15 +73,8 @@ export default async function homepageRoutes(app: ApiInstance) {
         item.link ||= `/match/${competition.id}`;
       }
     }
-    if (!item.title) throw badInput(HOME_ITEM_MESSAGES.title);
-    if (def.imageRequired && !item.image) throw badInput(imageRequiredMessage(def));
-    if (def.linkRequired && !item.link) throw badInput(HOME_ITEM_MESSAGES.linkRequired);
-    if (def.competition === 'required' && item.competition_id === null) throw badInput(HOME_ITEM_MESSAGES.competitionRequired);
-    if (def.video && !item.video_url && !item.link) throw badInput(HOME_ITEM_MESSAGES.videoOrLink);
-    if (item.link && !isSafeLink(item.link)) throw badInput(HOME_ITEM_MESSAGES.link);
-    if (item.video_url && !isSafeLink(item.video_url)) throw badInput(HOME_ITEM_MESSAGES.video);
-    if (item.image && !isSafeImage(item.image)) throw badInput(HOME_ITEM_MESSAGES.image);
-    if (item.show_from && item.show_until && new Date(item.show_from) >= new Date(item.show_until)) throw badInput(HOME_ITEM_MESSAGES.window);
+    const problem = homeItemProblem(def, item);
+    if (problem) throw badInput(problem);
     return item;
   }
 
