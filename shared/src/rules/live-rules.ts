@@ -5,6 +5,7 @@
  * their Chinese refusals. Stated once for the server (routes/live/**, repositories/live*.ts) and the mocks;
  * dependency-free.
  */
+import { NOTHING_TO_CHANGE } from './validation-message.ts';
 
 export type LiveStatus = '未开始' | '直播中' | '已结束';
 export const LIVE_STATUSES: readonly LiveStatus[] = ['未开始', '直播中', '已结束'];
@@ -36,7 +37,7 @@ export const LIVE_MSG = {
   endBeforeStart: '结束时间必须晚于开始时间',
   competitionMissing: '赛事不存在',
   competitionOfOther: '只能关联本机构的赛事',
-  nothingToChange: '请至少填写一项内容',
+  nothingToChange: NOTHING_TO_CHANGE,
   packageMissing: '直播套餐不存在或已下架',
   requestIdReused: '请求号已被使用，请刷新后重试',
   adTitleEmpty: '广告名称不能为空',

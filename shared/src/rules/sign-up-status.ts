@@ -5,6 +5,7 @@
  * refusals. Stated once for the server (services/sign-ups.ts, routes/competition/sign-up*.ts through
  * access/sign-ups.ts) and the mocks; dependency-free.
  */
+import { NOTHING_TO_CHANGE } from './validation-message.ts';
 
 export type SignUpStatus = 'pending' | 'approved' | 'rejected' | 'cancelled' | 'waiting';
 export const SIGN_UP_STATUSES: readonly SignUpStatus[] = ['pending', 'approved', 'rejected', 'cancelled', 'waiting'];
@@ -34,7 +35,7 @@ export const SIGN_UP_MSG = {
   capacityBelowHeld: (held: number) => `名额不能少于已报名人数（${held}）`,
   closesBeforeOpens: '截止时间必须晚于开始时间',
   noMembersForIndividual: '个人报名没有队员',
-  nothingToChange: '请至少填写一项内容',
+  nothingToChange: NOTHING_TO_CHANGE,
 } as const;
 
 /** The reasons written into an entry's history. */

@@ -183,6 +183,14 @@ export const FIELD_LABELS: Record<string, string> = {
   section: '直播分类',
 };
 
+/** An edit that sets nothing is refused with this sentence, by a route's check and by a schema's minProperties. */
+export const NOTHING_TO_CHANGE = '请至少填写一项内容';
+
+/** True when an edit sets no field (every value undefined, or no field at all). */
+export function isEmptyEdit(patch: object): boolean {
+  return Object.values(patch).every((v) => v === undefined);
+}
+
 export interface SchemaIssue {
   keyword: string;
   instancePath: string;
@@ -215,7 +223,7 @@ export function validationMessage(issue: SchemaIssue | undefined): string {
     case 'exclusiveMaximum':
       return `${label}不能大于${String(limit)}`;
     case 'minProperties':
-      return '请至少填写一项内容';
+      return NOTHING_TO_CHANGE;
     case 'pattern':
       return issue.params.pattern === PLAIN_TEXT_PATTERN ? `${label}不能包含控制字符` : `${label}格式错误`;
     case 'enum':

@@ -19,6 +19,7 @@ import { idQuery, ok, okResponse, pageQuery, ref } from '../../http/envelope.js'
 import type { ApiInstance } from '../../http/type-provider.js';
 import { generateSeedPhotos } from '../../db/seed-albums.js';
 import { PHOTO_STATUS, REPORT_STATUS } from '../../schemas/albums.js';
+import { isEmptyEdit, NOTHING_TO_CHANGE } from 'shared/rules';
 
 /** Reasons a visitor picks from when filing a complaint (the public form shows the same list). */
 export const PHOTO_REPORT_CATEGORIES = ['色情低俗', '侵犯肖像权或隐私', '侵犯著作权', '广告营销', '与赛事无关', '其他'] as const;
@@ -152,7 +153,7 @@ export default async function albumRoutes(app: ApiInstance) {
         }
         patch.coverPhotoId = cover_photo_id;
       }
-      if (Object.keys(patch).length === 0) throw badInput('请至少填写一项内容');
+      if (isEmptyEdit(patch)) throw badInput(NOTHING_TO_CHANGE);
       await app.repos.albums.update(album.id, patch);
       return ok({ id: album.id });
     },

@@ -22,6 +22,7 @@ import { idQuery, ok, okResponse, pageQuery, ref } from '../../http/envelope.js'
 import { isSafeUrl, sanitizeHtml } from '../../http/sanitize-html.js';
 import type { ApiInstance, FieldsOf } from '../../http/type-provider.js';
 import type { ArticleFields } from '../../repositories/articles.js';
+import { isEmptyEdit, NOTHING_TO_CHANGE } from 'shared/rules';
 
 const STATUS = { type: 'string', enum: ['draft', 'pending', 'approved', 'rejected'] } as const;
 const KIND = { type: 'integer', enum: [1, 2] } as const;
@@ -243,7 +244,7 @@ export default async function articleRoutes(app: ApiInstance) {
       const f = await toFields(b, a.kind, a.cover);
       // a published article without a new schedule keeps the time it went out
       if (f.publishAt === null && next.to === 'approved') delete f.publishAt;
-      if (Object.keys(f).length === 0 && submit !== 1) throw badInput('请至少填写一项内容');
+      if (isEmptyEdit(f) && submit !== 1) throw badInput(NOTHING_TO_CHANGE);
       if (Object.keys(f).length > 0 && !(await app.repos.articles.update(id, f, next.to, actor(request)))) throw refused('文章正在审核中，不能修改');
       await submitIfAsked(request, id, submit);
       return ok({ id });
@@ -371,7 +372,7 @@ export default async function articleRoutes(app: ApiInstance) {
       const { id, ...b } = request.body;
       if (!(await app.repos.articles.column(id))) throw notFound();
       const f = await toColumnFields(b, id);
-      if (Object.keys(f).length === 0) throw badInput('请至少填写一项内容');
+      if (isEmptyEdit(f)) throw badInput(NOTHING_TO_CHANGE);
       await app.repos.articles.updateColumn(id, f, actor(request));
       return ok({ id });
     },

@@ -5,6 +5,7 @@ import type { ApiInstance } from '../../http/type-provider.js';
 import { buildAccount, buildProfile } from '../../services/account.js';
 import { newPasswordProblem } from '../../services/password-policy.js';
 import { hashPassword, verifyPassword } from '../../services/passwords.js';
+import { isEmptyEdit, NOTHING_TO_CHANGE } from 'shared/rules';
 
 const IMAGE_PATTERN = '^(https?://|/|data:image/)';
 
@@ -49,7 +50,7 @@ export default async function userRoutes(app: ApiInstance) {
       }
       if (request.body.image !== undefined) patch.image = request.body.image;
       // undeclared fields are dropped after minProperties counted them
-      if (Object.keys(patch).length === 0) throw badInput('请至少填写一项内容');
+      if (isEmptyEdit(patch)) throw badInput(NOTHING_TO_CHANGE);
       const user = await app.repos.users.updateProfile(request.user!.id, patch);
       await app.repos.audit.write({
         actorId: user.id,

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { mkdir, stat } from 'node:fs/promises';
 import type { FastifyRequest } from 'fastify';
 import type { Principal } from '../../access/principal.js';
-import { VIDEO_CATEGORIES, VIDEO_MSG, videoPublishProblem } from 'shared/rules';
+import { isEmptyEdit, NOTHING_TO_CHANGE, VIDEO_CATEGORIES, VIDEO_MSG, videoPublishProblem } from 'shared/rules';
 import { badInput, forbidden, notFound, refused } from '../../errors.js';
 import { idQuery, ok, okResponse, pageQuery, ref } from '../../http/envelope.js';
 import { isSafeUrl } from '../../http/sanitize-html.js';
@@ -187,7 +187,7 @@ export default async function videoRoutes(app: ApiInstance) {
       const { id, ...b } = request.body;
       const v = await managed(request.principal!, id);
       const f = await toFields(request.principal!, b, v.institutionId, v.cover);
-      if (Object.keys(f).length === 0) throw badInput('请至少填写一项内容');
+      if (isEmptyEdit(f)) throw badInput(NOTHING_TO_CHANGE);
       await repo().update(id, f, actor(request));
       // a published video whose new file is not processed yet goes back to hidden
       if (f.mediaId !== undefined && v.status === 'published') {

@@ -12,6 +12,7 @@ import { institutionName } from '../fixtures/institutions';
 import type { MockUser } from '../fixtures/users';
 import { mock, refuse } from '../route';
 import { uploadedMediaUrl } from './upload';
+import { isEmptyEdit, NOTHING_TO_CHANGE } from '../../rules/validation-message';
 
 type Action = ListItem<'/admin/image/actions'>;
 type Store = ReturnType<typeof createAlbumData> & {
@@ -125,7 +126,7 @@ export const albumHandlers = [
       if (!p || p.album_id !== a.id) return badInput('封面必须是本相册的照片');
       if (p.status === 'rejected' || p.status === 'taken_down') return badInput('已驳回或已下架的照片不能设为封面');
     }
-    if (b.title === undefined && b.description === undefined && b.cover_photo_id === undefined) return badInput('请至少填写一项内容');
+    if (isEmptyEdit({ title: b.title, description: b.description, cover_photo_id: b.cover_photo_id })) return badInput(NOTHING_TO_CHANGE);
     if (b.title !== undefined) a.title = b.title.trim();
     if (b.description !== undefined) a.description = b.description.trim();
     if (b.cover_photo_id !== undefined) a.cover_photo_id = b.cover_photo_id;

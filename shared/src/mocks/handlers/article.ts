@@ -5,7 +5,7 @@
  * closely enough for page tests and standalone mode.
  */
 import { institutionIdsOf, mockDb, type MockDb } from '../db';
-import { articleSubmitProblem, articleTransition, canManageArticles, isArticlePublic, type ArticleAction } from '../../rules';
+import { articleSubmitProblem, articleTransition, canManageArticles, isArticlePublic, isEmptyEdit, NOTHING_TO_CHANGE, type ArticleAction } from '../../rules';
 import { badInput, fail, forbidden, notFound, paginate } from '../envelope';
 import {
   createArticleColumns,
@@ -204,7 +204,7 @@ export const articleHandlers = [
     const a = managed(user, id);
     const next = articleTransition(a.status, 'edit', ref(a));
     if (!next.ok) return fail(40000, next.msg);
-    if (Object.keys(b).length === 0 && submit !== 1) return badInput('请至少填写一项内容');
+    if (isEmptyEdit(b) && submit !== 1) return badInput(NOTHING_TO_CHANGE);
     apply(a, b, next.to === 'approved');
     if (next.to !== a.status) move(a, 'edit', user, '已发布的文章修改后需重新审核');
     if (submit === 1) move(a, 'submit', user);

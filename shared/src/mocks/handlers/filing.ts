@@ -13,6 +13,7 @@ import { institutionName } from '../fixtures/institutions';
 import type { MockUser } from '../fixtures/users';
 import { mock, refuse } from '../route';
 import { canSee, scopeInstitution } from './guard';
+import { isEmptyEdit, NOTHING_TO_CHANGE } from '../../rules/validation-message';
 
 interface Extra {
   organisers: string;
@@ -176,7 +177,7 @@ export const filingHandlers = [
   mock.put('/competition_series', ({ user, body: b }) => {
     const series = ownedSeries(user, b.id);
     if (b.name !== undefined && !b.name.trim()) return badInput('名称不能为空');
-    if (b.name === undefined && b.c_type === undefined && b.description === undefined) return badInput('请至少填写一项内容');
+    if (isEmptyEdit({ name: b.name, c_type: b.c_type, description: b.description })) return badInput(NOTHING_TO_CHANGE);
     Object.assign(series, { name: b.name?.trim() ?? series.name, c_type: b.c_type ?? series.c_type, description: b.description?.trim() ?? series.description });
     return { id: series.id };
   }),
@@ -217,7 +218,7 @@ export const filingHandlers = [
     const allowed = competitionTransition(c.status, 'edit');
     if (!allowed.ok) return refused(allowed.msg);
     applyFields(c, b, true);
-    if (Object.values(b).every((v) => v === undefined)) return badInput('请至少填写一项内容');
+    if (isEmptyEdit(b)) return badInput(NOTHING_TO_CHANGE);
     // the shared rule: an approved competition's name, cover and introduction wait for review (not the admin's edits)
     const e = extraOf(c);
     const reviewed: ReviewedValues = {};

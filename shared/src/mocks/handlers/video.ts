@@ -14,6 +14,7 @@ import { createVideos, type MockVideo } from '../fixtures/videos';
 import { svgPicture } from '../fixtures/images';
 import type { Json } from '../../http/api-types';
 import { mock, refuse } from '../route';
+import { isEmptyEdit, NOTHING_TO_CHANGE } from '../../rules/validation-message';
 
 interface Store {
   videos: MockVideo[];
@@ -161,7 +162,7 @@ export const videoHandlers = [
   }),
   mock.put('/admin/video', ({ user, body: { id, ...fields } }) => {
     const v = managed(user, id);
-    if (Object.keys(fields).length === 0) return badInput('请至少填写一项内容');
+    if (isEmptyEdit(fields)) return badInput(NOTHING_TO_CHANGE);
     apply(v, fields, false);
     if (v.status === 'published' && v.media_status !== 'ready') v.status = 'hidden';
     return { id };
