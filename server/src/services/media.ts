@@ -10,6 +10,7 @@ import type { Db } from '../db/client.js';
 import { institutions } from '../db/schema/institutions.js';
 import { media } from '../db/schema/media.js';
 import { users } from '../db/schema/users.js';
+import { UPLOAD_MSG } from 'shared/rules';
 import { badInput } from '../errors.js';
 import { quotaRefusal, type QuotaBucket } from './storage-quota.js';
 
@@ -19,18 +20,6 @@ export const FILE_MAX_BYTES = 20 * MB;
 /** Decompression-bomb guard: at most 40 megapixels. */
 export const IMAGE_MAX_PIXELS = 40_000_000;
 
-/** Same texts as shared/src/rules/upload-checks.ts and shared/src/upload/messages.ts. */
-export const MEDIA_MSG = {
-  empty: '文件大小为0，不能上传',
-  fileTooLarge: '文件超过20M,请重新上传',
-  imageTooLarge: (name: string) => `文件${name}超过1M,上传失败`,
-  imageType: '只能上传PNG、JPG、GIF、WEBP格式的图片',
-  noFile: '请选择要上传的文件',
-  failed: '上传失败',
-  videoFailed: '视频处理失败，请重新上传',
-  videoType: '只能上传视频文件',
-  ksExpired: '上传凭证已过期，请重新获取',
-} as const;
 
 export type ImageMime = 'image/png' | 'image/jpeg' | 'image/gif' | 'image/webp';
 
@@ -131,7 +120,7 @@ export interface EncodedImage {
  * comments survive. Undecodable data → 只能上传PNG、JPG、GIF、WEBP格式的图片.
  */
 export async function reencodeImage(bytes: Buffer): Promise<EncodedImage> {
-  if (!sniffImageType(bytes)) throw badInput(MEDIA_MSG.imageType);
+  if (!sniffImageType(bytes)) throw badInput(UPLOAD_MSG.imageType);
   try {
     const { data, info } = await sharp(bytes, { limitInputPixels: IMAGE_MAX_PIXELS, failOn: 'error' })
       .rotate()
@@ -139,7 +128,7 @@ export async function reencodeImage(bytes: Buffer): Promise<EncodedImage> {
       .toBuffer({ resolveWithObject: true });
     return { png: data, width: info.width, height: info.height };
   } catch {
-    throw badInput(MEDIA_MSG.imageType);
+    throw badInput(UPLOAD_MSG.imageType);
   }
 }
 

@@ -28,6 +28,23 @@ export function imageTooLargeMessage(name: string): string {
   return `文件${name}超过1M,上传失败`;
 }
 
+/**
+ * Every upload refusal, once: the server (services/media.ts, routes/media/**), the upload client
+ * (shared/src/upload) and the mocks take their texts from here.
+ */
+export const UPLOAD_MSG = {
+  empty: MSG_EMPTY_FILE,
+  fileTooLarge: MSG_FILE_OVER_20M,
+  imageTooLarge: imageTooLargeMessage,
+  imageType: '只能上传PNG、JPG、GIF、WEBP格式的图片',
+  noFile: '请选择要上传的文件',
+  failed: MSG_UPLOAD_FAILED,
+  videoFailed: '视频处理失败，请重新上传',
+  videoType: '只能上传视频文件',
+  ksExpired: '上传凭证已过期，请重新获取',
+  canceled: '上传已取消',
+} as const;
+
 /** Generic form: 文件超过{n}M (20 uses the full sentence of spec §5). */
 export function fileTooLargeMessage(limitMb: number): string {
   return limitMb === FILE_MAX_MB ? MSG_FILE_OVER_20M : `文件超过${limitMb}M`;

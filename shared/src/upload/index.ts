@@ -1,5 +1,4 @@
 export type { ImageUploadPath, UploadOptions, UploadedFile, UploadedImage, VideoCredentials, VideoPath } from './types';
-export { MSG_IMAGE_TYPE, MSG_UPLOAD_CANCELED, MSG_VIDEO_TYPE } from './messages';
 export { IMAGE_REENCODE_QUALITY, IMAGE_REENCODE_TYPE, reencodeImageAsPng } from './reencode';
 export { sniffImage, type SniffedImage } from './sniff';
 export {

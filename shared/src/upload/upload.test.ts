@@ -1,7 +1,6 @@
 import { http as mswHttp, HttpResponse } from 'msw';
 import { setupPageTest, signInForTest } from '../mocks/testing';
-import { EmptyFileError, MSG_EMPTY_FILE, MSG_FILE_OVER_20M, MB } from '../rules/upload-checks';
-import { MSG_IMAGE_TYPE } from './messages';
+import { EmptyFileError, MSG_EMPTY_FILE, MSG_FILE_OVER_20M, MB, UPLOAD_MSG } from '../rules/upload-checks';
 import { checkImageType, uploadErrorMessage, uploadFile, uploadImage, UploadError } from './upload';
 
 const server = setupPageTest();
@@ -60,15 +59,15 @@ describe('uploadImage', () => {
   });
 
   it('refuses a file that is not an image on the client', async () => {
-    await expect(uploadImage(new File(['<html></html>'], 'page.html', { type: 'text/html' }))).rejects.toThrow(MSG_IMAGE_TYPE);
+    await expect(uploadImage(new File(['<html></html>'], 'page.html', { type: 'text/html' }))).rejects.toThrow(UPLOAD_MSG.imageType);
     expect(checkImageType({ name: 'a.webp', type: 'image/webp' })).toBeNull();
-    expect(checkImageType({ name: 'a.svg', type: 'image/svg+xml' })).toBe(MSG_IMAGE_TYPE);
+    expect(checkImageType({ name: 'a.svg', type: 'image/svg+xml' })).toBe(UPLOAD_MSG.imageType);
   });
 
   it('rejects with the server message when the server finds HTML behind a .png name', async () => {
     signInForTest('org_gov');
     const disguised = new File(['<html><script>alert(1)</script></html>'], 'photo.png', { type: 'image/png' });
-    await expect(uploadImage(disguised, { silent: true })).rejects.toThrow(MSG_IMAGE_TYPE);
+    await expect(uploadImage(disguised, { silent: true })).rejects.toThrow(UPLOAD_MSG.imageType);
   });
 
   it('needs a login (the server answers 请先登录)', async () => {
@@ -101,7 +100,7 @@ describe('uploadFile', () => {
 
 describe('uploadErrorMessage', () => {
   it('keeps Chinese upload messages and turns anything else into 上传失败', () => {
-    expect(uploadErrorMessage(new UploadError(MSG_IMAGE_TYPE))).toBe(MSG_IMAGE_TYPE);
+    expect(uploadErrorMessage(new UploadError(UPLOAD_MSG.imageType))).toBe(UPLOAD_MSG.imageType);
     expect(uploadErrorMessage(new EmptyFileError())).toBe(MSG_EMPTY_FILE);
     expect(uploadErrorMessage(new TypeError('Failed to fetch'))).toBe('上传失败');
     expect(uploadErrorMessage(null)).toBe('上传失败');

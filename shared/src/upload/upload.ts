@@ -12,8 +12,8 @@ import {
   imageTooLargeMessage,
   IMAGE_MAX_MB,
   MB,
+  UPLOAD_MSG,
 } from '../rules/upload-checks';
-import { MSG_IMAGE_TYPE, MSG_UPLOAD_CANCELED } from './messages';
 import { reencodeImageAsPng } from './reencode';
 import type { ImageUploadPath, UploadOptions, UploadedFile, UploadedImage } from './types';
 
@@ -37,7 +37,7 @@ function refuse(message: string): never {
 export function checkImageType(file: { type: string; name: string }): string | null {
   if ((IMAGE_TYPES as readonly string[]).includes(file.type)) return null;
   if (!file.type && /\.(png|jpe?g|gif|webp)$/i.test(file.name)) return null;
-  return MSG_IMAGE_TYPE;
+  return UPLOAD_MSG.imageType;
 }
 
 function progressHandler(onProgress?: (percent: number) => void) {
@@ -111,7 +111,7 @@ export async function uploadFile(file: File, options: UploadOptions = {}): Promi
 
 /** The Chinese message of a failed upload (上传失败 when the error has none). */
 export function uploadErrorMessage(error: unknown): string {
-  if (isCancel(error)) return MSG_UPLOAD_CANCELED;
+  if (isCancel(error)) return UPLOAD_MSG.canceled;
   if (isApiError(error) || error instanceof UploadError || error instanceof EmptyFileError) {
     return error.message || MSG_UPLOAD_FAILED;
   }

@@ -13,8 +13,7 @@ import type * as tus from 'tus-js-client';
 import { http } from '../http/default-client';
 import { getCookie } from '../session/cookies';
 import { TOKEN_COOKIE } from '../session/account';
-import { MSG_UPLOAD_FAILED } from '../rules/upload-checks';
-import { MSG_VIDEO_TYPE } from './messages';
+import { MSG_UPLOAD_FAILED, UPLOAD_MSG } from '../rules/upload-checks';
 import type { VideoCredentials, VideoPath } from './types';
 
 export const VIDEO_UPLOAD_ENDPOINT = '/api/upload/video/';
@@ -353,7 +352,7 @@ export class VideoUploader {
   /** Starts, or resumes after stop, a failure or a reload (the same file continues where it stopped). */
   async start(): Promise<void> {
     if (this.state === 'uploading' || this.state === 'success') return;
-    if (!isVideoFile(this.file)) return this.fail(MSG_VIDEO_TYPE);
+    if (!isVideoFile(this.file)) return this.fail(UPLOAD_MSG.videoType);
     if (this.file.size === 0) return this.fail('文件大小为0，不能上传');
     this.error = null;
     this.upload = null;

@@ -3,7 +3,8 @@ import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { canManageInstitution } from '../../access/institutions.js';
 import { badInput } from '../../errors.js';
-import { MEDIA_MSG, type MediaRow } from '../../services/media.js';
+import { UPLOAD_MSG } from 'shared/rules';
+import { type MediaRow } from '../../services/media.js';
 import { quotaBucketFor } from '../../services/storage-quota.js';
 
 export const USE_PATTERN = /^[a-z_]{0,32}$/;
@@ -16,16 +17,16 @@ export const multipartBody = {
 
 /** The single `file` part of a multipart upload (fields before it, such as `use`, are read too). */
 export async function filePart(request: FastifyRequest, limit: number): Promise<{ part: MultipartFile; use: string }> {
-  if (!request.isMultipart()) throw badInput(MEDIA_MSG.noFile);
+  if (!request.isMultipart()) throw badInput(UPLOAD_MSG.noFile);
   let part: MultipartFile | undefined;
   try {
     part = await request.file({ limits: { fileSize: limit, files: 1, fields: 4, fieldSize: 200, parts: 6 } });
   } catch {
-    throw badInput(MEDIA_MSG.noFile);
+    throw badInput(UPLOAD_MSG.noFile);
   }
   if (!part || part.fieldname !== 'file') {
     part?.file.resume();
-    throw badInput(MEDIA_MSG.noFile);
+    throw badInput(UPLOAD_MSG.noFile);
   }
   const field = part.fields.use as { type?: string; value?: unknown } | undefined;
   const use = field && field.type === 'field' ? String(field.value ?? '') : '';

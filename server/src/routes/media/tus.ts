@@ -7,7 +7,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, notFound } from '../../errors.js';
 import { ok, okResponse } from '../../http/envelope.js';
 import type { ApiInstance } from '../../http/type-provider.js';
-import { MEDIA_MSG, checkUploadKey, displayName, issueVideoCredentials, type MediaRow } from '../../services/media.js';
+import { UPLOAD_MSG } from 'shared/rules';
+import { checkUploadKey, displayName, issueVideoCredentials, type MediaRow } from '../../services/media.js';
 import { concatenateFiles, finalUploadId, parseUploadConcat } from '../../services/media-concat.js';
 import { TUS_PATH, UPLOAD_ID_HEADER, VIDEO_MAX_BYTES, removeTusFile } from '../../services/media-tus.js';
 import { quotaRefusal } from '../../services/storage-quota.js';
@@ -99,7 +100,7 @@ export function tusRoutes(app: ApiInstance) {
     const check = checkUploadKey(typeof header === 'string' ? header : undefined, request.session!.csrfToken);
     if (check === 'expired') {
       reply.header('upload-key-expired', '1');
-      throw new AppError(401, 401, MEDIA_MSG.ksExpired);
+      throw new AppError(401, 401, UPLOAD_MSG.ksExpired);
     }
     if (check !== 'ok') throw new AppError(403, 403, '上传凭证无效');
   };
@@ -309,7 +310,7 @@ export function tusRoutes(app: ApiInstance) {
       const row = await media().repo.byUploadId(request.query.vid);
       // a partial upload is no video of its own: its vid is the final upload's
       if (!row || row.kind !== 'video' || !canSeeUpload(request, row)) throw notFound();
-      if (row.status === 'failed' || row.status === 'canceled') throw new AppError(200, 40000, MEDIA_MSG.videoFailed);
+      if (row.status === 'failed' || row.status === 'canceled') throw new AppError(200, 40000, UPLOAD_MSG.videoFailed);
       if (row.status !== 'ready') return ok({ path: '' });
       return ok({
         path: mediaUrl(row.storageKey),

@@ -7,7 +7,6 @@ import type { ApiInstance } from '../../http/type-provider.js';
 import {
   FILE_MAX_BYTES,
   IMAGE_MAX_BYTES,
-  MEDIA_MSG,
   displayName,
   extensionOf,
   fileMimeOf,
@@ -15,6 +14,7 @@ import {
   reencodeImage,
   type MediaRepository,
 } from '../../services/media.js';
+import { UPLOAD_MSG } from 'shared/rules';
 import type { QuotaBucket } from '../../services/storage-quota.js';
 import { newStorageKey } from '../../storage/index.js';
 import { grantHeaders, requireGrant } from '../enrolment/grant.js';
@@ -68,8 +68,8 @@ export function uploadRoutes(app: ApiInstance) {
     bucket: QuotaBucket | null,
   ) => {
     const name = displayName(part.filename);
-    const bytes = await readLimited(part.file, IMAGE_MAX_BYTES, () => refuseOversize(request, badInput(MEDIA_MSG.imageTooLarge(name))));
-    if (bytes.length === 0) throw badInput(MEDIA_MSG.empty);
+    const bytes = await readLimited(part.file, IMAGE_MAX_BYTES, () => refuseOversize(request, badInput(UPLOAD_MSG.imageTooLarge(name))));
+    if (bytes.length === 0) throw badInput(UPLOAD_MSG.empty);
     const image = await reencodeImage(bytes);
     const key = newStorageKey('img', 'png');
     await media().storage.putBuffer(key, image.png, 'image/png');
@@ -144,8 +144,8 @@ export function uploadRoutes(app: ApiInstance) {
     async (request) => {
       const { part, use } = await filePart(request, FILE_MAX_BYTES);
       const name = displayName(part.filename);
-      const bytes = await readLimited(part.file, FILE_MAX_BYTES, () => refuseOversize(request, badInput(MEDIA_MSG.fileTooLarge)));
-      if (bytes.length === 0) throw badInput(MEDIA_MSG.empty);
+      const bytes = await readLimited(part.file, FILE_MAX_BYTES, () => refuseOversize(request, badInput(UPLOAD_MSG.fileTooLarge)));
+      if (bytes.length === 0) throw badInput(UPLOAD_MSG.empty);
       const ext = extensionOf(name);
       const mime = fileMimeOf(ext);
       const key = newStorageKey('file', ext);

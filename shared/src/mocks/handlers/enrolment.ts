@@ -6,8 +6,7 @@
  */
 import { http } from 'msw';
 import { APPLICATION_STATUS_TEXT, ENROLMENT_MSG, applicationTextProblem, documentsProblem } from '../../rules/enrolment';
-import { IMAGE_MAX_MB, MB, MSG_EMPTY_FILE, imageTooLargeMessage } from '../../rules/upload-checks';
-import { MSG_IMAGE_TYPE } from '../../upload/messages';
+import { IMAGE_MAX_MB, MB, MSG_EMPTY_FILE, UPLOAD_MSG, imageTooLargeMessage } from '../../rules/upload-checks';
 import { sniffImage } from '../../upload/sniff';
 import type { ListItem } from '../../http/api-types';
 import { mockDb } from '../db';
@@ -63,7 +62,7 @@ export const enrolmentHandlers = [
     if (file.size > IMAGE_MAX_MB * MB) return badInput(imageTooLargeMessage(file.name));
     const bytes = new Uint8Array(await file.arrayBuffer());
     const image = sniffImage(bytes);
-    if (!image) return badInput(MSG_IMAGE_TYPE);
+    if (!image) return badInput(UPLOAD_MSG.imageType);
     const s = state();
     s.nextMedia += 1;
     const url = `/api/media/enrolment-${s.nextMedia}.png`;

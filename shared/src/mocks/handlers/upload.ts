@@ -4,8 +4,7 @@
  * memory and are served back from /api/media/<key>, so standalone pages show what was uploaded.
  */
 import { http, HttpResponse } from 'msw';
-import { IMAGE_MAX_MB, MB, FILE_MAX_MB, MSG_EMPTY_FILE, MSG_FILE_OVER_20M, imageTooLargeMessage } from '../../rules/upload-checks';
-import { MSG_IMAGE_TYPE } from '../../upload/messages';
+import { IMAGE_MAX_MB, MB, FILE_MAX_MB, MSG_EMPTY_FILE, MSG_FILE_OVER_20M, UPLOAD_MSG, imageTooLargeMessage } from '../../rules/upload-checks';
 import { sniffImage } from '../../upload/sniff';
 import { currentUser } from '../db';
 import { badInput, fail, notFound, ok } from '../envelope';
@@ -138,7 +137,7 @@ export const uploadHandlers = [
     if (file.size > IMAGE_MAX_MB * MB) return badInput(imageTooLargeMessage(file.name));
     const bytes = new Uint8Array(await file.arrayBuffer());
     const image = sniffImage(bytes);
-    if (!image) return badInput(MSG_IMAGE_TYPE);
+    if (!image) return badInput(UPLOAD_MSG.imageType);
     // The real server re-encodes as PNG; the mock keeps the bytes under their own type.
     const media = keep(image.mime, image.mime.slice(6).replace('jpeg', 'jpg'), bytes);
     return ok({ id: media.id, url: `/api/media/${media.key}`, width: image.width, height: image.height, size: bytes.length });
