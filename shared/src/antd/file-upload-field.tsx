@@ -1,9 +1,10 @@
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import PaperClipOutlined from '@ant-design/icons/PaperClipOutlined';
 import UploadOutlined from '@ant-design/icons/UploadOutlined';
-import { Button, Progress, Space, Typography, Upload } from 'antd';
+import { Button, Space, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { uploadFile, type UploadedFile } from 'shared';
+import { UploadFieldFrame, uploadProgress } from './upload-field-frame';
 import { useUploadRequest } from './use-upload-request';
 
 export interface FileUploadFieldProps {
@@ -49,40 +50,40 @@ export function FileUploadField({
   );
 
   return (
-    <Space orientation="vertical" size={8} style={{ width: '100%' }}>
-      {value ? (
-        <Space>
-          <PaperClipOutlined />
-          <Typography.Link href={value} target="_blank" rel="noopener noreferrer">
-            {nameOf(value, uploadedName)}
-          </Typography.Link>
-        </Space>
-      ) : null}
-      <Space wrap>
-        <Upload id={id} accept={accept} showUploadList={false} maxCount={1} customRequest={customRequest} disabled={disabled || uploading}>
-          <Button icon={<UploadOutlined />} loading={uploading} disabled={disabled}>
-            {value ? '重新上传' : buttonText}
-          </Button>
-        </Upload>
-        {value && !disabled ? (
-          <Button
-            icon={<DeleteOutlined />}
-            onClick={() => {
-              setUploadedName(null);
-              onChange?.('');
-            }}
-            disabled={uploading}
-          >
-            删除文件
-          </Button>
-        ) : null}
-      </Space>
-      {percent !== null ? <Progress percent={percent} size="small" aria-label="上传进度" /> : null}
-      {error ? (
-        <Typography.Text type="danger" role="alert">
-          {error}
-        </Typography.Text>
-      ) : null}
-    </Space>
+    <UploadFieldFrame
+      preview={
+        value ? (
+          <Space>
+            <PaperClipOutlined />
+            <Typography.Link href={value} target="_blank" rel="noopener noreferrer">
+              {nameOf(value, uploadedName)}
+            </Typography.Link>
+          </Space>
+        ) : null
+      }
+      actions={
+        <>
+          <Upload id={id} accept={accept} showUploadList={false} maxCount={1} customRequest={customRequest} disabled={disabled || uploading}>
+            <Button icon={<UploadOutlined />} loading={uploading} disabled={disabled}>
+              {value ? '重新上传' : buttonText}
+            </Button>
+          </Upload>
+          {value && !disabled ? (
+            <Button
+              icon={<DeleteOutlined />}
+              onClick={() => {
+                setUploadedName(null);
+                onChange?.('');
+              }}
+              disabled={uploading}
+            >
+              删除文件
+            </Button>
+          ) : null}
+        </>
+      }
+      progress={uploadProgress(percent)}
+      error={error}
+    />
   );
 }

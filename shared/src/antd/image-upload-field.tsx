@@ -1,7 +1,8 @@
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import UploadOutlined from '@ant-design/icons/UploadOutlined';
-import { Button, Image, Progress, Space, Typography, Upload } from 'antd';
+import { Button, Image, Upload } from 'antd';
 import { IMAGE_ACCEPT, uploadImage, type UploadedImage } from 'shared';
+import { UploadFieldFrame, uploadProgress } from './upload-field-frame';
 import { useUploadRequest } from './use-upload-request';
 
 export interface ImageUploadFieldProps {
@@ -45,33 +46,31 @@ export function ImageUploadField({
   );
 
   return (
-    <Space orientation="vertical" size={8} style={{ width: '100%' }}>
-      {value ? <Image src={value} alt="已上传的图片" width={previewWidth} /> : null}
-      <Space wrap>
-        <Upload
-          id={id}
-          accept={IMAGE_ACCEPT}
-          showUploadList={false}
-          maxCount={1}
-          customRequest={customRequest}
-          disabled={disabled || uploading}
-        >
-          <Button icon={<UploadOutlined />} loading={uploading} disabled={disabled}>
-            {value ? '重新上传' : buttonText}
-          </Button>
-        </Upload>
-        {value && !disabled ? (
-          <Button icon={<DeleteOutlined />} onClick={() => onChange?.('')} disabled={uploading}>
-            删除图片
-          </Button>
-        ) : null}
-      </Space>
-      {percent !== null ? <Progress percent={percent} size="small" aria-label="上传进度" /> : null}
-      {error ? (
-        <Typography.Text type="danger" role="alert">
-          {error}
-        </Typography.Text>
-      ) : null}
-    </Space>
+    <UploadFieldFrame
+      preview={value ? <Image src={value} alt="已上传的图片" width={previewWidth} /> : null}
+      actions={
+        <>
+          <Upload
+            id={id}
+            accept={IMAGE_ACCEPT}
+            showUploadList={false}
+            maxCount={1}
+            customRequest={customRequest}
+            disabled={disabled || uploading}
+          >
+            <Button icon={<UploadOutlined />} loading={uploading} disabled={disabled}>
+              {value ? '重新上传' : buttonText}
+            </Button>
+          </Upload>
+          {value && !disabled ? (
+            <Button icon={<DeleteOutlined />} onClick={() => onChange?.('')} disabled={uploading}>
+              删除图片
+            </Button>
+          ) : null}
+        </>
+      }
+      progress={uploadProgress(percent)}
+      error={error}
+    />
   );
 }

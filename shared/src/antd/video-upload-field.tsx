@@ -2,6 +2,7 @@ import UploadOutlined from '@ant-design/icons/UploadOutlined';
 import { Button, Progress, Space, Tag, Typography, Upload, type UploadProps } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { VIDEO_STATE_TEXT, VideoUploader, waitForVideoPath, uploadErrorMessage, type VideoPath, type VideoUploadState } from 'shared';
+import { UploadFieldFrame } from './upload-field-frame';
 
 export interface VideoUploadFieldProps {
   /** The stored video URL (form-controlled). */
@@ -66,36 +67,38 @@ export function VideoUploadField({ value, onChange, use, id, disabled, onProcess
   const busy = state === 'uploading' || state === 'stopped' || processing;
 
   return (
-    <Space orientation="vertical" size={8} style={{ width: '100%' }}>
-      {value ? <video src={value} controls aria-label="已上传的视频" style={{ maxWidth: 320 }} /> : null}
-      <Space wrap>
-        <Upload id={id} accept="video/*" showUploadList={false} maxCount={1} customRequest={customRequest} disabled={disabled || busy}>
-          <Button icon={<UploadOutlined />} disabled={disabled || busy}>
-            {value ? '重新上传视频' : '上传视频'}
-          </Button>
-        </Upload>
-        {state === 'uploading' ? <Button onClick={() => void uploader.current?.stop()}>暂停</Button> : null}
-        {state === 'stopped' || state === 'failure' ? <Button onClick={() => void uploader.current?.start()}>继续</Button> : null}
-        {state === 'uploading' || state === 'stopped' || state === 'failure' ? (
-          <Button danger onClick={() => void uploader.current?.cancel()}>
-            取消
-          </Button>
-        ) : null}
-      </Space>
-      {state && state !== 'ready' ? (
-        <Space>
-          <Tag>{VIDEO_STATE_TEXT[state]}</Tag>
-          {processing ? <Typography.Text type="secondary">视频处理中，请稍等...</Typography.Text> : null}
-        </Space>
-      ) : null}
-      {state === 'uploading' || state === 'stopped' || (state === 'success' && processing) ? (
-        <Progress percent={percent} size="small" status={state === 'stopped' ? 'normal' : 'active'} aria-label="上传进度" />
-      ) : null}
-      {error ? (
-        <Typography.Text type="danger" role="alert">
-          {error}
-        </Typography.Text>
-      ) : null}
-    </Space>
+    <UploadFieldFrame
+      preview={value ? <video src={value} controls aria-label="已上传的视频" style={{ maxWidth: 320 }} /> : null}
+      actions={
+        <>
+          <Upload id={id} accept="video/*" showUploadList={false} maxCount={1} customRequest={customRequest} disabled={disabled || busy}>
+            <Button icon={<UploadOutlined />} disabled={disabled || busy}>
+              {value ? '重新上传视频' : '上传视频'}
+            </Button>
+          </Upload>
+          {state === 'uploading' ? <Button onClick={() => void uploader.current?.stop()}>暂停</Button> : null}
+          {state === 'stopped' || state === 'failure' ? <Button onClick={() => void uploader.current?.start()}>继续</Button> : null}
+          {state === 'uploading' || state === 'stopped' || state === 'failure' ? (
+            <Button danger onClick={() => void uploader.current?.cancel()}>
+              取消
+            </Button>
+          ) : null}
+        </>
+      }
+      progress={
+        <>
+          {state && state !== 'ready' ? (
+            <Space>
+              <Tag>{VIDEO_STATE_TEXT[state]}</Tag>
+              {processing ? <Typography.Text type="secondary">视频处理中，请稍等...</Typography.Text> : null}
+            </Space>
+          ) : null}
+          {state === 'uploading' || state === 'stopped' || (state === 'success' && processing) ? (
+            <Progress percent={percent} size="small" status={state === 'stopped' ? 'normal' : 'active'} aria-label="上传进度" />
+          ) : null}
+        </>
+      }
+      error={error}
+    />
   );
 }
