@@ -2,22 +2,10 @@
  * Named response schemas of albums (相册), photos, complaints (图片投诉) and image management (图片管理).
  * Registered through `allSchemas` in components.ts; `$id` is the OpenAPI component name.
  */
-const int = { type: 'integer' } as const;
-const str = { type: 'string' } as const;
-const time = { type: 'string', format: 'date-time' } as const;
-const nullableInt = { type: ['integer', 'null'] } as const;
-const nullableTime = { type: ['string', 'null'], format: 'date-time' } as const;
+import { int, str, dateTime, nullableInt, nullableDateTime, obj, arrayOfRef, listOf } from './json-schema.js';
+
 export const PHOTO_STATUS = { type: 'string', enum: ['pending', 'approved', 'rejected', 'taken_down'], description: '待审核、已通过、已驳回、已下架' } as const;
 export const REPORT_STATUS = { type: 'string', enum: ['pending', 'taken_down', 'dismissed', 'restored'], description: '待处理、已下架、已驳回、已恢复' } as const;
-
-const obj = (id: string, title: string, properties: Record<string, unknown>) => ({
-  $id: id,
-  title,
-  type: 'object',
-  required: Object.keys(properties),
-  properties,
-  additionalProperties: false,
-});
 
 const albumProps = {
   id: int,
@@ -29,20 +17,20 @@ const albumProps = {
   photo_count: int,
   pending_count: { type: 'integer', description: '待审核照片数' },
   created_by: str,
-  created_at: time,
-  updated_at: time,
+  created_at: dateTime,
+  updated_at: dateTime,
 };
 
 export const Album = obj('Album', '相册（后台）', albumProps);
 
-export const AlbumPhoto = obj('AlbumPhoto', '相册照片', { id: int, album_id: nullableInt, title: str, url: str, status: PHOTO_STATUS, created_at: time });
+export const AlbumPhoto = obj('AlbumPhoto', '相册照片', { id: int, album_id: nullableInt, title: str, url: str, status: PHOTO_STATUS, created_at: dateTime });
 
-export const AlbumList = obj('AlbumList', '相册列表（后台）', { list: { type: 'array', items: { $ref: 'Album#' } }, total: int });
+export const AlbumList = listOf('AlbumList', '相册列表（后台）', 'Album');
 
 export const AlbumDetail = obj('AlbumDetail', '相册详情（后台，全部照片）', {
   ...albumProps,
   competition_name: str,
-  photos: { type: 'array', items: { $ref: 'AlbumPhoto#' } },
+  photos: arrayOfRef('AlbumPhoto'),
 });
 
 const publicAlbumProps = {
@@ -53,18 +41,18 @@ const publicAlbumProps = {
   competition_name: str,
   cover: str,
   photo_count: { type: 'integer', description: '已通过的照片数' },
-  created_at: time,
+  created_at: dateTime,
 };
 
 export const PublicAlbum = obj('PublicAlbum', '官网相册', publicAlbumProps);
 
-export const PublicAlbumList = obj('PublicAlbumList', '官网相册列表', { list: { type: 'array', items: { $ref: 'PublicAlbum#' } }, total: int });
+export const PublicAlbumList = listOf('PublicAlbumList', '官网相册列表', 'PublicAlbum');
 
 export const PublicPhoto = obj('PublicPhoto', '官网照片', { id: int, title: str, url: str });
 
 export const PublicAlbumDetail = obj('PublicAlbumDetail', '官网相册详情（已通过的照片）', {
   ...publicAlbumProps,
-  photos: { type: 'array', items: { $ref: 'PublicPhoto#' } },
+  photos: arrayOfRef('PublicPhoto'),
 });
 
 export const ReviewPhoto = obj('ReviewPhoto', '待审核照片（新增照片审核）', {
@@ -73,7 +61,7 @@ export const ReviewPhoto = obj('ReviewPhoto', '待审核照片（新增照片审
   title: str,
   url: str,
   status: PHOTO_STATUS,
-  created_at: time,
+  created_at: dateTime,
   album_title: str,
   competition_id: nullableInt,
   competition_name: str,
@@ -81,7 +69,7 @@ export const ReviewPhoto = obj('ReviewPhoto', '待审核照片（新增照片审
   uploader: str,
 });
 
-export const ReviewPhotoList = obj('ReviewPhotoList', '照片审核列表', { list: { type: 'array', items: { $ref: 'ReviewPhoto#' } }, total: int });
+export const ReviewPhotoList = listOf('ReviewPhotoList', '照片审核列表', 'ReviewPhoto');
 
 export const PhotoReport = obj('PhotoReport', '图片投诉', {
   id: int,
@@ -98,12 +86,12 @@ export const PhotoReport = obj('PhotoReport', '图片投诉', {
   reporter_ip: str,
   status: REPORT_STATUS,
   handled_by: str,
-  handled_at: nullableTime,
+  handled_at: nullableDateTime,
   handle_reason: str,
-  created_at: time,
+  created_at: dateTime,
 });
 
-export const PhotoReportList = obj('PhotoReportList', '图片投诉列表', { list: { type: 'array', items: { $ref: 'PhotoReport#' } }, total: int });
+export const PhotoReportList = listOf('PhotoReportList', '图片投诉列表', 'PhotoReport');
 
 export const ManagedImage = obj('ManagedImage', '已上传图片（图片管理）', {
   id: int,
@@ -117,11 +105,11 @@ export const ManagedImage = obj('ManagedImage', '已上传图片（图片管理�
   institution_name: str,
   owner: { type: 'string', description: '上传人' },
   hidden: { type: 'integer', enum: [0, 1], description: '1 已下架（不再对公众提供）' },
-  created_at: time,
+  created_at: dateTime,
 });
 
 export const ManagedImageList = obj('ManagedImageList', '已上传图片列表', {
-  list: { type: 'array', items: { $ref: 'ManagedImage#' } },
+  list: arrayOfRef('ManagedImage'),
   total: int,
   uses: { type: 'array', items: str, description: '全部用途（筛选项）' },
   institutions: {
@@ -138,10 +126,10 @@ export const PhotoAction = obj('PhotoAction', '图片处理记录', {
   to_status: { type: ['string', 'null'] },
   actor_name: str,
   reason: str,
-  at: time,
+  at: dateTime,
 });
 
-export const PhotoActionList = obj('PhotoActionList', '图片处理记录列表', { list: { type: 'array', items: { $ref: 'PhotoAction#' } } });
+export const PhotoActionList = obj('PhotoActionList', '图片处理记录列表', { list: arrayOfRef('PhotoAction') });
 
 export const albumSchemas = [
   Album,

@@ -2,22 +2,9 @@
  * Named response schemas of articles (资讯), columns (栏目) and the user agreement. Registered through
  * `allSchemas` in components.ts; `$id` is the OpenAPI component name.
  */
-const int = { type: 'integer' } as const;
-const str = { type: 'string' } as const;
-const flag = { type: 'integer', enum: [0, 1] } as const;
-const time = { type: 'string', format: 'date-time' } as const;
-const nullableInt = { type: ['integer', 'null'] } as const;
-const nullableTime = { type: ['string', 'null'], format: 'date-time' } as const;
-const status = { type: 'string', enum: ['draft', 'pending', 'approved', 'rejected'] } as const;
+import { int, str, flag, dateTime, nullableInt, nullableDateTime, obj, arrayOfRef, listOf } from './json-schema.js';
 
-const obj = (id: string, title: string, properties: Record<string, unknown>) => ({
-  $id: id,
-  title,
-  type: 'object',
-  required: Object.keys(properties),
-  properties,
-  additionalProperties: false,
-});
+const status = { type: 'string', enum: ['draft', 'pending', 'approved', 'rejected'] } as const;
 
 const articleProps = {
   id: int,
@@ -31,11 +18,11 @@ const articleProps = {
   cover: str,
   summary: str,
   status,
-  publish_at: { ...nullableTime, description: '发布时间（定时发布）；未审核通过且未定时为 null' },
+  publish_at: { ...nullableDateTime, description: '发布时间（定时发布）；未审核通过且未定时为 null' },
   views: int,
   reject_reason: { type: 'string', description: '最近一次驳回原因（仅已驳回时）' },
-  created_at: time,
-  updated_at: time,
+  created_at: dateTime,
+  updated_at: dateTime,
 };
 
 export const Article = obj('Article', '文章', articleProps);
@@ -47,13 +34,13 @@ export const ArticleStatusChange = obj('ArticleStatusChange', '文章状态变�
   actor_id: nullableInt,
   actor_name: str,
   reason: str,
-  at: time,
+  at: dateTime,
 });
 
 export const ArticleDetail = obj('ArticleDetail', '文章详情（后台）', {
   ...articleProps,
   content: { type: 'string', description: '富文本，服务器已清洗' },
-  history: { type: 'array', items: { $ref: 'ArticleStatusChange#' } },
+  history: arrayOfRef('ArticleStatusChange'),
 });
 
 export const PublicArticle = obj('PublicArticle', '官网文章详情', {
@@ -61,7 +48,7 @@ export const PublicArticle = obj('PublicArticle', '官网文章详情', {
   content: { type: 'string', description: '富文本，服务器已清洗' },
 });
 
-export const ArticleList = obj('ArticleList', '文章列表', { list: { type: 'array', items: { $ref: 'Article#' } }, total: int });
+export const ArticleList = listOf('ArticleList', '文章列表', 'Article');
 
 export const ArticleColumn = obj('ArticleColumn', '资讯栏目', {
   id: int,
@@ -72,8 +59,8 @@ export const ArticleColumn = obj('ArticleColumn', '资讯栏目', {
   article_count: { type: 'integer', description: '已发布文章数' },
 });
 
-export const ArticleColumns = obj('ArticleColumns', '资讯栏目列表', { list: { type: 'array', items: { $ref: 'ArticleColumn#' } } });
+export const ArticleColumns = obj('ArticleColumns', '资讯栏目列表', { list: arrayOfRef('ArticleColumn') });
 
-export const SiteText = obj('SiteText', '站点文本（用户协议）', { title: str, content: { type: 'string', description: '富文本，服务器已清洗' }, updated_at: nullableTime });
+export const SiteText = obj('SiteText', '站点文本（用户协议）', { title: str, content: { type: 'string', description: '富文本，服务器已清洗' }, updated_at: nullableDateTime });
 
 export const articleSchemas = [Article, ArticleStatusChange, ArticleDetail, PublicArticle, ArticleList, ArticleColumn, ArticleColumns, SiteText];

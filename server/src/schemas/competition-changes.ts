@@ -2,21 +2,7 @@
  * Named response schemas of 信息变更 (a change of an approved competition's name, cover and introduction waiting for
  * the platform's review). Registered through `allSchemas` in components.ts; `$id` is the OpenAPI component name.
  */
-const int = { type: 'integer' } as const;
-const str = { type: 'string' } as const;
-const flag = { type: 'integer', enum: [0, 1] } as const;
-const time = { type: 'string', format: 'date-time' } as const;
-const nullableStr = { type: ['string', 'null'] } as const;
-const nullableTime = { type: ['string', 'null'], format: 'date-time' } as const;
-
-const obj = (id: string, title: string, properties: Record<string, unknown>, nullable = false) => ({
-  $id: id,
-  title,
-  type: nullable ? ['object', 'null'] : 'object',
-  required: Object.keys(properties),
-  properties,
-  additionalProperties: false,
-});
+import { int, str, flag, dateTime, nullableStr, nullableDateTime, obj, listOf } from './json-schema.js';
 
 const changeProps = {
   id: int,
@@ -26,8 +12,8 @@ const changeProps = {
   introduction: { ...nullableStr, description: '修改后的简介（富文本，已清洗）；null 为不修改' },
   reason: { ...str, description: '驳回原因' },
   requested_by_name: str,
-  requested_at: time,
-  reviewed_at: nullableTime,
+  requested_at: dateTime,
+  reviewed_at: nullableDateTime,
 };
 
 export const CompetitionChange = obj('CompetitionChange', '赛事信息变更（名称、封面、简介，平台审核后在官网生效）；null 为从未修改', changeProps, true);
@@ -48,7 +34,7 @@ export const CompetitionChangeItem = obj('CompetitionChangeItem', '信息变更�
   },
 });
 
-export const CompetitionChangeList = obj('CompetitionChangeList', '信息变更审核列表', { list: { type: 'array', items: { $ref: 'CompetitionChangeItem#' } }, total: int });
+export const CompetitionChangeList = listOf('CompetitionChangeList', '信息变更审核列表', 'CompetitionChangeItem');
 
 export const CompetitionSaved = obj('CompetitionSaved', '赛事已保存', {
   id: int,

@@ -13,21 +13,7 @@ import { directorySchemas } from './directory.js';
 import { albumSchemas } from './albums.js';
 import { videoSchemas } from './videos.js';
 import { competitionChangeSchemas } from './competition-changes.js';
-
-const int = { type: 'integer' } as const;
-const str = { type: 'string' } as const;
-const flag = { type: 'integer', enum: [0, 1] } as const;
-const nullableInt = { type: ['integer', 'null'] } as const;
-const nullableStr = { type: ['string', 'null'] } as const;
-
-const obj = (id: string, title: string, properties: Record<string, unknown>) => ({
-  $id: id,
-  title,
-  type: 'object',
-  required: Object.keys(properties),
-  properties,
-  additionalProperties: false,
-});
+import { int, str, flag, dateTime, nullableInt, nullableStr, obj, arrayOfRef, listOf } from './json-schema.js';
 
 export const ErrorEnvelope = obj('ErrorEnvelope', '错误响应', {
   errno: int,
@@ -78,7 +64,7 @@ export const Account = obj('Account', '账号（客户端 account Cookie）', {
   venues_id: int,
   sports_venues_id: int,
   isPerson: flag,
-  manager_data: { type: 'array', items: { $ref: 'ManagerData#' } },
+  manager_data: arrayOfRef('ManagerData'),
 });
 
 export const UserProfile = obj('UserProfile', '用户资料', { id: int, account: str, nickname: str, image: str, mobile: str });
@@ -86,13 +72,13 @@ export const UserProfile = obj('UserProfile', '用户资料', { id: int, account
 export const LoginResult = obj('LoginResult', '登录结果', {
   account: { $ref: 'Account#' },
   user: { $ref: 'UserProfile#' },
-  expire_time: { type: 'string', format: 'date-time' },
+  expire_time: dateTime,
 });
 
 export const UserInfo = obj('UserInfo', '当前用户信息', {
   user: { $ref: 'UserProfile#' },
   account: { $ref: 'Account#' },
-  expire_time: { type: 'string', format: 'date-time' },
+  expire_time: dateTime,
 });
 
 export const CsrfToken = obj('CsrfToken', 'CSRF 令牌', { _token: str });
@@ -119,24 +105,31 @@ export const Institution = obj('Institution', '机构', { id: int, belong_id: in
 
 export const InstitutionOption = obj('InstitutionOption', '机构选项', { id: int, name: str });
 
+const competitionStatus = { type: 'string', enum: ['draft', 'pending', 'approved', 'rejected', 'withdrawn'] } as const;
+
+/** What every view of a competition shows: its type (1 比赛, 2 活动), name, sport, level, dates and place. */
+const competitionBasicProps = {
+  c_type: { type: 'integer', enum: [1, 2] },
+  name: str,
+  sport: str,
+  level: str,
+  start_at: dateTime,
+  end_at: dateTime,
+  location: str,
+};
+
 const competitionProps = {
   id: int,
   institution_id: int,
   institution_name: str,
   series_id: nullableInt,
   series_name: str,
-  c_type: { type: 'integer', enum: [1, 2] },
-  name: str,
-  sport: str,
-  level: str,
-  start_at: { type: 'string', format: 'date-time' },
-  end_at: { type: 'string', format: 'date-time' },
-  location: str,
+  ...competitionBasicProps,
   venue_id: nullableInt,
   venue_name: str,
-  status: { type: 'string', enum: ['draft', 'pending', 'approved', 'rejected', 'withdrawn'] },
+  status: competitionStatus,
   is_filing: flag,
-  created_at: { type: 'string', format: 'date-time' },
+  created_at: dateTime,
 };
 
 export const CompetitionDetail = obj('CompetitionDetail', '赛事详情（含基本信息）', {
@@ -159,30 +152,30 @@ export const CompetitionSeries = obj('CompetitionSeries', '赛事系列', {
   c_type: { type: 'integer', enum: [1, 2] },
   description: str,
   competition_count: int,
-  created_at: { type: 'string', format: 'date-time' },
+  created_at: dateTime,
 });
 
 export const CompetitionStatusChange = obj('CompetitionStatusChange', '赛事状态变更记录', {
   id: int,
   from_status: { ...nullableStr, description: '变更前状态；创建时为 null' },
-  to_status: { type: 'string', enum: ['draft', 'pending', 'approved', 'rejected', 'withdrawn'] },
+  to_status: competitionStatus,
   actor_id: nullableInt,
   actor_name: str,
   reason: str,
-  at: { type: 'string', format: 'date-time' },
+  at: dateTime,
 });
 
-export const CompetitionHistory = obj('CompetitionHistory', '赛事状态历史', { list: { type: 'array', items: { $ref: 'CompetitionStatusChange#' } } });
+export const CompetitionHistory = obj('CompetitionHistory', '赛事状态历史', { list: arrayOfRef('CompetitionStatusChange') });
 
 export const CompetitionManager = obj('CompetitionManager', '通过管理权限码获得授权的用户', {
   user_id: int,
   account: str,
   nickname: str,
   granted_by: nullableInt,
-  granted_at: { type: 'string', format: 'date-time' },
+  granted_at: dateTime,
 });
 
-export const CompetitionManagers = obj('CompetitionManagers', '赛事授权管理人', { list: { type: 'array', items: { $ref: 'CompetitionManager#' } } });
+export const CompetitionManagers = obj('CompetitionManagers', '赛事授权管理人', { list: arrayOfRef('CompetitionManager') });
 
 export const PermissionCode = obj('PermissionCode', '赛事管理权限码', { code: str });
 
@@ -192,13 +185,7 @@ export const CreatedId = obj('CreatedId', '新建对象的编号', { id: int });
 
 const officialCompetitionProps = {
   id: int,
-  c_type: { type: 'integer', enum: [1, 2] },
-  name: str,
-  sport: str,
-  level: str,
-  start_at: { type: 'string', format: 'date-time' },
-  end_at: { type: 'string', format: 'date-time' },
-  location: str,
+  ...competitionBasicProps,
   venue_name: str,
   institution_name: str,
   series_name: str,
@@ -237,7 +224,7 @@ const orderProps = {
   status: orderStatus,
   pay_channel: str,
   paid_at: nullableStr,
-  created_at: { type: 'string', format: 'date-time' },
+  created_at: dateTime,
   can_mark_paid: { ...flag, description: '1 = 当前用户可将该订单线下标记为已支付（仅待支付的报名费订单，所属机构管理员或平台管理员）' },
 };
 
@@ -250,13 +237,13 @@ export const OrderStatusChange = obj('OrderStatusChange', '订单状态变更', 
   from_status: str,
   to_status: str,
   note: str,
-  created_at: { type: 'string', format: 'date-time' },
+  created_at: dateTime,
 });
 
 export const OrderDetail = obj('OrderDetail', '订单详情', {
   ...orderProps,
-  items: { type: 'array', items: { $ref: 'OrderItem#' } },
-  status_history: { type: 'array', items: { $ref: 'OrderStatusChange#' } },
+  items: arrayOfRef('OrderItem'),
+  status_history: arrayOfRef('OrderStatusChange'),
 });
 
 const venueProps = {
@@ -273,7 +260,7 @@ const venueProps = {
   phone: str,
   open_hours: str,
   court_count: int,
-  created_at: { type: 'string', format: 'date-time' },
+  created_at: dateTime,
 };
 
 export const Venue = obj('Venue', '场馆', venueProps);
@@ -287,7 +274,7 @@ export const Court = obj('Court', '场地', {
   status: { type: 'string', enum: ['open', 'maintenance', 'closed'] },
 });
 
-export const VenueDetail = obj('VenueDetail', '场馆详情', { ...venueProps, courts: { type: 'array', items: { $ref: 'Court#' } } });
+export const VenueDetail = obj('VenueDetail', '场馆详情', { ...venueProps, courts: arrayOfRef('Court') });
 
 export const SmsSent = obj('SmsSent', '短信已发送', { expire_in: int, resend_in: int });
 
@@ -295,12 +282,9 @@ export const UserUpdated = obj('UserUpdated', '修改后的用户资料', { user
 
 export const Ping = obj('Ping', '存活检查', { ok: { type: 'boolean' } });
 
-export const InstitutionOptions = obj('InstitutionOptions', '机构搜索结果', { list: { type: 'array', items: { $ref: 'InstitutionOption#' } } });
+export const InstitutionOptions = obj('InstitutionOptions', '机构搜索结果', { list: arrayOfRef('InstitutionOption') });
 
-export const SmsOutbox = obj('SmsOutbox', '开发短信发件箱', { list: { type: 'array', items: { $ref: 'SmsOutboxMessage#' } } });
-
-const listOf = (id: string, title: string, item: string) =>
-  obj(id, title, { list: { type: 'array', items: { $ref: `${item}#` } }, total: int });
+export const SmsOutbox = obj('SmsOutbox', '开发短信发件箱', { list: arrayOfRef('SmsOutboxMessage') });
 
 export const InstitutionList = listOf('InstitutionList', '机构列表', 'Institution');
 export const CompetitionList = listOf('CompetitionList', '赛事列表', 'CompetitionListItem');

@@ -3,24 +3,12 @@
  * /official/industry/*, /official/statistics) and of the person's own 在官网公开 switch (/user/persons).
  * Public shapes hold public fields only: never an ID number, phone, birth date or account of a person.
  */
-const int = { type: 'integer' } as const;
-const str = { type: 'string' } as const;
-const flag = { type: 'integer', enum: [0, 1] } as const;
+import { int, str, flag, dateTime, obj, arrayOf, arrayOfRef, listOf } from './json-schema.js';
+
 const kind = { type: 'string', enum: ['athlete', 'referee'], description: 'athlete 运动员, referee 裁判员' } as const;
 const institutionType = { type: 'integer', minimum: 1, maximum: 6, description: '机构类型 1–6（GLOSSARY）' } as const;
-const dateTime = { type: 'string', format: 'date-time' } as const;
 
-const obj = (id: string, title: string, properties: Record<string, unknown>) => ({
-  $id: id,
-  title,
-  type: 'object',
-  required: Object.keys(properties),
-  properties,
-  additionalProperties: false,
-});
-const listOf = (id: string, title: string, item: string) => obj(id, title, { list: { type: 'array', items: { $ref: `${item}#` } }, total: int });
 const plain = (properties: Record<string, unknown>) => ({ type: 'object', required: Object.keys(properties), properties, additionalProperties: false });
-const arrayOf = (item: Record<string, unknown>) => ({ type: 'array', items: item });
 
 const personProps = {
   id: int,
@@ -58,8 +46,8 @@ export const OfficialPersonRecord = obj('OfficialPersonRecord', '本人保持或
 
 export const OfficialPersonDetail = obj('OfficialPersonDetail', '官网人员详情', {
   ...personProps,
-  results: arrayOf({ $ref: 'OfficialPersonResult#' }),
-  records: arrayOf({ $ref: 'OfficialPersonRecord#' }),
+  results: arrayOfRef('OfficialPersonResult'),
+  records: arrayOfRef('OfficialPersonRecord'),
 });
 
 const institutionProps = { id: int, institution_type: institutionType, name: str, logo: str, region: str, intro: str };
@@ -84,8 +72,8 @@ export const OfficialInstitutionDetail = obj('OfficialInstitutionDetail', '官�
   website: str,
   contact_name: { ...str, description: '机构未选择公开联系方式时为空' },
   contact_phone: { ...str, description: '机构未选择公开联系方式时为空' },
-  competitions: arrayOf({ $ref: 'OfficialCompetition#' }),
-  venues: arrayOf({ $ref: 'OfficialInstitutionVenue#' }),
+  competitions: arrayOfRef('OfficialCompetition'),
+  venues: arrayOfRef('OfficialInstitutionVenue'),
 });
 
 const monthCount = { type: 'object', required: ['month', 'count'], properties: { month: { type: 'string', pattern: '^\\d{4}-\\d{2}$' }, count: int }, additionalProperties: false };
@@ -114,7 +102,7 @@ export const MyPerson = obj('MyPerson', '本人的运动员/裁判员注册', {
   status: { type: 'string', enum: ['pending', 'approved', 'rejected'] },
   is_public: { ...flag, description: '1 = 在官网公开（仅审核通过后展示）' },
 });
-export const MyPersons = obj('MyPersons', '本人的运动员/裁判员注册列表', { list: arrayOf({ $ref: 'MyPerson#' }) });
+export const MyPersons = obj('MyPersons', '本人的运动员/裁判员注册列表', { list: arrayOfRef('MyPerson') });
 
 /** Registered through allSchemas (components.ts). */
 export const directorySchemas = [

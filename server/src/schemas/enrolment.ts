@@ -3,9 +3,7 @@
  * and the documents each institution kind needs (the rules of shared/rules, re-exported).
  */
 import { DOCUMENT_LABELS } from 'shared/rules';
-
-const int = { type: 'integer' } as const;
-const str = { type: 'string' } as const;
+import { int, str, dateTime, nullableNum, obj, listOf } from './json-schema.js';
 
 export { APPLICATION_STATUS_TEXT, CREDIT_CODE_MESSAGE, DOCUMENT_LABELS, REQUIRED_DOCUMENTS, isCreditCode } from 'shared/rules';
 
@@ -49,15 +47,6 @@ export const applyBody = {
   },
 } as const;
 
-const obj = (id: string, title: string, properties: Record<string, unknown>) => ({
-  $id: id,
-  title,
-  type: 'object',
-  required: Object.keys(properties),
-  properties,
-  additionalProperties: false,
-});
-
 export const EnrolmentGrant = obj('EnrolmentGrant', '入驻申请凭证（验证手机号后发放，请求头 X-Enrolment-Token）', {
   token: str,
   mobile: str,
@@ -80,43 +69,37 @@ export const ApplicationSummary = obj('ApplicationSummary', '入驻申请进度'
   status: { ...str, description: 'pending 待审核 | approved 已通过 | rejected 未通过' },
   status_text: str,
   review_reason: str,
-  created_at: { ...str, format: 'date-time' },
+  created_at: dateTime,
 });
 
-export const ApplicationList = obj('ApplicationList', '某手机号的入驻申请', {
-  list: { type: 'array', items: { $ref: 'ApplicationSummary#' } },
-  total: int,
-});
+export const ApplicationList = listOf('ApplicationList', '某手机号的入驻申请', 'ApplicationSummary');
 
-export const PhoneVenue = obj('PhoneVenue', '已审核通过的场馆（手机端）', {
+/** How the phone pages name and show a venue, in the list and in the detail alike. */
+const phoneVenueProps = {
   id: int,
   name: str,
   address: str,
   city: str,
   district: str,
   cover: str,
+};
+
+export const PhoneVenue = obj('PhoneVenue', '已审核通过的场馆（手机端）', {
+  ...phoneVenueProps,
   sports: { type: 'array', items: str },
   open_hours: str,
 });
 
-export const PhoneVenueList = obj('PhoneVenueList', '已审核通过的场馆列表', {
-  list: { type: 'array', items: { $ref: 'PhoneVenue#' } },
-  total: int,
-});
+export const PhoneVenueList = listOf('PhoneVenueList', '已审核通过的场馆列表', 'PhoneVenue');
 
 export const PhoneVenueDetail = obj('PhoneVenueDetail', '场馆详情（手机端 /cgDetail）', {
-  id: int,
-  name: str,
-  address: str,
-  city: str,
-  district: str,
-  cover: str,
+  ...phoneVenueProps,
   photos: { type: 'array', items: str },
   sports: { type: 'array', items: str },
   open_hours: str,
   phone: str,
-  longitude: { type: ['number', 'null'] },
-  latitude: { type: ['number', 'null'] },
+  longitude: nullableNum,
+  latitude: nullableNum,
   institution_name: str,
   courts: {
     type: 'array',

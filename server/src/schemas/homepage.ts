@@ -1,17 +1,5 @@
 /** Response schemas of the official homepage blocks (GET /official/home and the back office of spec §2.5). */
-const int = { type: 'integer' } as const;
-const str = { type: 'string' } as const;
-const nullableInt = { type: ['integer', 'null'] } as const;
-const nullableDateTime = { type: ['string', 'null'], format: 'date-time' } as const;
-
-const obj = (id: string, title: string, properties: Record<string, unknown>) => ({
-  $id: id,
-  title,
-  type: 'object',
-  required: Object.keys(properties),
-  properties,
-  additionalProperties: false,
-});
+import { int, str, dateTime, nullableInt, nullableDateTime, obj, arrayOfRef, listOf } from './json-schema.js';
 
 const BLOCK = {
   type: 'string',
@@ -31,7 +19,7 @@ export const HomeItem = obj('HomeItem', '首页内容项（官网首页展示）
   sport: { ...str, description: '关联赛事的运动项目' },
 });
 
-const homeList = { type: 'array', items: { $ref: 'HomeItem#' } } as const;
+const homeList = arrayOfRef('HomeItem');
 
 export const OfficialHome = obj('OfficialHome', '官网首页数据（只含已启用且在展示时间内的内容，按排序）', {
   headlines: homeList,
@@ -59,29 +47,23 @@ export const HomeBlockItem = obj('HomeBlockItem', '首页栏目内容（后台�
   show_from: { ...nullableDateTime, description: '开始展示时间（空：立即）' },
   show_until: { ...nullableDateTime, description: '结束展示时间（空：一直）' },
   showing: { type: 'boolean', description: '此刻是否在官网首页展示（启用且在展示时间内）' },
-  updated_at: { type: 'string', format: 'date-time' },
+  updated_at: dateTime,
 });
 
-export const HomeBlockItemList = obj('HomeBlockItemList', '首页栏目内容列表（按排序）', {
-  list: { type: 'array', items: { $ref: 'HomeBlockItem#' } },
-  total: int,
-});
+export const HomeBlockItemList = listOf('HomeBlockItemList', '首页栏目内容列表（按排序）', 'HomeBlockItem');
 
 export const HomeCompetitionCandidate = obj('HomeCompetitionCandidate', '可推荐到首页的已发布赛事', {
   id: int,
   name: str,
   c_type: int,
   sport: str,
-  start_at: { type: 'string', format: 'date-time' },
+  start_at: dateTime,
   location: str,
   cover: str,
   recommended_id: { ...nullableInt, description: '推荐赛事中的内容编号（未推荐为空）' },
   headline_id: { ...nullableInt, description: '头条中的内容编号（未设为头条为空）' },
 });
 
-export const HomeCompetitionCandidateList = obj('HomeCompetitionCandidateList', '可推荐到首页的已发布赛事列表', {
-  list: { type: 'array', items: { $ref: 'HomeCompetitionCandidate#' } },
-  total: int,
-});
+export const HomeCompetitionCandidateList = listOf('HomeCompetitionCandidateList', '可推荐到首页的已发布赛事列表', 'HomeCompetitionCandidate');
 
 export const homepageSchemas = [HomeItem, OfficialHome, HomeBlockItem, HomeBlockItemList, HomeCompetitionCandidate, HomeCompetitionCandidateList];

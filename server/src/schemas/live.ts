@@ -2,58 +2,46 @@
  * Named response schemas of live rooms (直播), pre-roll ads, live packages and their purchases. Registered through
  * `allSchemas` in components.ts; `$id` is the OpenAPI component name.
  */
-const int = { type: 'integer' } as const;
-const str = { type: 'string' } as const;
-const flag = { type: 'integer', enum: [0, 1] } as const;
-const time = { type: 'string', format: 'date-time' } as const;
-const nullableInt = { type: ['integer', 'null'] } as const;
-const nullableTime = { type: ['string', 'null'], format: 'date-time' } as const;
+import { int, str, flag, dateTime, nullableInt, nullableDateTime, obj, arrayOfRef, listOf } from './json-schema.js';
+
 const status = { type: 'string', enum: ['未开始', '直播中', '已结束'] } as const;
 
-const obj = (id: string, title: string, properties: Record<string, unknown>, nullable = false) => ({
-  $id: id,
-  title,
-  type: nullable ? ['object', 'null'] : 'object',
-  required: Object.keys(properties),
-  properties,
-  additionalProperties: false,
-});
+/** What a room is about, in the back office and on the official site alike. */
+const roomContentProps = {
+  competition_id: nullableInt,
+  competition_name: str,
+  title: str,
+  cover: str,
+  description: str,
+};
 
 export const LiveRoom = obj('LiveRoom', '直播间（后台）', {
   id: int,
   institution_id: int,
   institution_name: str,
-  competition_id: nullableInt,
-  competition_name: str,
-  title: str,
-  cover: str,
-  description: str,
+  ...roomContentProps,
   stream_url: { type: 'string', description: '播放地址（HLS .m3u8）' },
   push_url: { type: 'string', description: '推流地址（RTMP），可为空' },
-  scheduled_start: time,
-  scheduled_end: time,
+  scheduled_start: dateTime,
+  scheduled_end: dateTime,
   status: { ...status, description: '未开始的直播过了计划结束时间即为已结束' },
-  started_at: nullableTime,
-  ended_at: nullableTime,
+  started_at: nullableDateTime,
+  ended_at: nullableDateTime,
   visibility: { type: 'string', enum: ['public', 'hidden'], description: '机构设置：公开 / 隐藏' },
   admin_hidden: { ...flag, description: '平台管理员已隐藏（机构不能恢复）' },
   replay_url: { type: 'string', description: '回放地址，空为未设置' },
   replay_media_id: nullableInt,
-  created_at: time,
+  created_at: dateTime,
 });
 
-export const LiveRoomList = obj('LiveRoomList', '直播间列表', { list: { type: 'array', items: { $ref: 'LiveRoom#' } }, total: int });
+export const LiveRoomList = listOf('LiveRoomList', '直播间列表', 'LiveRoom');
 
 const publicRoomProps = {
   id: int,
   institution_name: str,
-  competition_id: nullableInt,
-  competition_name: str,
-  title: str,
-  cover: str,
-  description: str,
-  scheduled_start: time,
-  scheduled_end: time,
+  ...roomContentProps,
+  scheduled_start: dateTime,
+  scheduled_end: dateTime,
   status,
   play_url: { type: 'string', description: '直播中时的播放地址（HLS），其它状态为空' },
   replay_url: { type: 'string', description: '已结束时的回放地址，其它状态为空' },
@@ -61,7 +49,7 @@ const publicRoomProps = {
 
 export const PublicLive = obj('PublicLive', '官网直播', publicRoomProps);
 
-export const PublicLiveList = obj('PublicLiveList', '官网直播列表', { list: { type: 'array', items: { $ref: 'PublicLive#' } }, total: int });
+export const PublicLiveList = listOf('PublicLiveList', '官网直播列表', 'PublicLive');
 
 export const LiveAdBrief = obj(
   'LiveAdBrief',
@@ -83,10 +71,10 @@ export const LiveAd = obj('LiveAd', '直播广告', {
   link: str,
   duration: { type: 'integer', description: '展示秒数' },
   enabled: flag,
-  created_at: time,
+  created_at: dateTime,
 });
 
-export const LiveAdList = obj('LiveAdList', '直播广告列表', { list: { type: 'array', items: { $ref: 'LiveAd#' } }, total: int });
+export const LiveAdList = listOf('LiveAdList', '直播广告列表', 'LiveAd');
 
 export const LivePackage = obj('LivePackage', '直播套餐', {
   id: int,
@@ -97,7 +85,7 @@ export const LivePackage = obj('LivePackage', '直播套餐', {
   price_cents: { type: 'integer', description: '价格（分）' },
 });
 
-export const LivePackages = obj('LivePackages', '直播套餐列表', { list: { type: 'array', items: { $ref: 'LivePackage#' } } });
+export const LivePackages = obj('LivePackages', '直播套餐列表', { list: arrayOfRef('LivePackage') });
 
 export const LivePurchase = obj('LivePurchase', '直播套餐订单', {
   id: int,
@@ -110,12 +98,12 @@ export const LivePurchase = obj('LivePurchase', '直播套餐订单', {
   order_no: str,
   amount_cents: int,
   status: { type: 'string', enum: ['待支付', '已支付', '已退款', '已关闭'] },
-  paid_at: nullableTime,
-  expires_at: { ...nullableTime, description: '已支付套餐的到期时间' },
-  created_at: time,
+  paid_at: nullableDateTime,
+  expires_at: { ...nullableDateTime, description: '已支付套餐的到期时间' },
+  created_at: dateTime,
 });
 
-export const LivePurchaseList = obj('LivePurchaseList', '直播套餐订单列表', { list: { type: 'array', items: { $ref: 'LivePurchase#' } }, total: int });
+export const LivePurchaseList = listOf('LivePurchaseList', '直播套餐订单列表', 'LivePurchase');
 
 export const LiveQuota = obj('LiveQuota', '直播场次额度', {
   total: { type: 'integer', description: '已支付且在有效期内的套餐场次' },
@@ -140,7 +128,7 @@ export const LiveReplayFile = obj('LiveReplayFile', '回放 MP4 文件（HLS 回
   file_name: str,
   size: { type: 'integer', description: '字节数（完成后）' },
   error: { type: 'string', description: '失败原因（中文）' },
-  updated_at: nullableTime,
+  updated_at: nullableDateTime,
 });
 
 export const liveSchemas = [

@@ -1,46 +1,28 @@
 /** Response schemas of the public series pages (GET /official/competition_series/info and /list). */
-export const OfficialSeriesDetail = {
-  $id: 'OfficialSeriesDetail',
-  title: '官网赛事系列（仅含已审核通过的赛事）',
-  type: 'object',
-  required: ['id', 'name', 'c_type', 'description', 'institution_name', 'competitions'],
-  properties: {
-    id: { type: 'integer' },
-    name: { type: 'string' },
-    c_type: { type: 'integer', enum: [1, 2] },
-    description: { type: 'string' },
-    institution_name: { type: 'string' },
-    competitions: { type: 'array', items: { $ref: 'OfficialCompetition#' } },
-  },
-  additionalProperties: false,
+import { int, str, dateTime, obj, arrayOfRef, listOf } from './json-schema.js';
+
+/** A series as the official site names it, in the list and on its page alike. */
+const seriesProps = {
+  id: int,
+  name: str,
+  c_type: { type: 'integer', enum: [1, 2] },
+  description: str,
+  institution_name: str,
 };
 
-export const OfficialSeries = {
-  $id: 'OfficialSeries',
-  title: '官网赛事系列（列表项；只统计已审核通过的赛事）',
-  type: 'object',
-  required: ['id', 'name', 'c_type', 'description', 'institution_name', 'competition_count', 'start_at', 'end_at'],
-  properties: {
-    id: { type: 'integer' },
-    name: { type: 'string' },
-    c_type: { type: 'integer', enum: [1, 2] },
-    description: { type: 'string' },
-    institution_name: { type: 'string' },
-    competition_count: { type: 'integer' },
-    start_at: { type: 'string', format: 'date-time', description: '最早一场已发布赛事的开始时间' },
-    end_at: { type: 'string', format: 'date-time', description: '最晚一场已发布赛事的结束时间' },
-  },
-  additionalProperties: false,
-};
+export const OfficialSeriesDetail = obj('OfficialSeriesDetail', '官网赛事系列（仅含已审核通过的赛事）', {
+  ...seriesProps,
+  competitions: arrayOfRef('OfficialCompetition'),
+});
 
-export const OfficialSeriesList = {
-  $id: 'OfficialSeriesList',
-  title: '官网赛事系列列表',
-  type: 'object',
-  required: ['list', 'total'],
-  properties: { list: { type: 'array', items: { $ref: 'OfficialSeries#' } }, total: { type: 'integer' } },
-  additionalProperties: false,
-};
+export const OfficialSeries = obj('OfficialSeries', '官网赛事系列（列表项；只统计已审核通过的赛事）', {
+  ...seriesProps,
+  competition_count: int,
+  start_at: { ...dateTime, description: '最早一场已发布赛事的开始时间' },
+  end_at: { ...dateTime, description: '最晚一场已发布赛事的结束时间' },
+});
+
+export const OfficialSeriesList = listOf('OfficialSeriesList', '官网赛事系列列表', 'OfficialSeries');
 
 /** Registered through allSchemas (components.ts). */
 export const officialSeriesSchemas = [OfficialSeriesDetail, OfficialSeries, OfficialSeriesList];

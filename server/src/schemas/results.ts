@@ -2,26 +2,10 @@
  * Named response schemas of results (成绩), highest records (最高纪录), results management (gradeManage) and export
  * tasks (下载任务). Registered through `allSchemas` in components.ts; `$id` is the OpenAPI component name.
  */
-const int = { type: 'integer' } as const;
-const num = { type: 'number' } as const;
-const str = { type: 'string' } as const;
-const time = { type: 'string', format: 'date-time' } as const;
-const nullableInt = { type: ['integer', 'null'] } as const;
-const nullableNum = { type: ['number', 'null'] } as const;
-const nullableTime = { type: ['string', 'null'], format: 'date-time' } as const;
+import { int, num, str, dateTime, nullableInt, nullableNum, nullableDateTime, obj, arrayOfRef, listOf } from './json-schema.js';
+
 const resultStatus = { type: 'string', enum: ['ok', 'DNF', 'DNS', 'DQ'] } as const;
 const direction = { type: 'string', enum: ['lower', 'higher'] } as const;
-
-const obj = (id: string, title: string, properties: Record<string, unknown>) => ({
-  $id: id,
-  title,
-  type: 'object',
-  required: Object.keys(properties),
-  properties,
-  additionalProperties: false,
-});
-const listOf = (id: string, title: string, item: string, paged = true) =>
-  obj(id, title, paged ? { list: { type: 'array', items: { $ref: `${item}#` } }, total: int } : { list: { type: 'array', items: { $ref: `${item}#` } } });
 
 /** The score rule facts a results page needs to show and rank an item. */
 const itemProps = {
@@ -54,10 +38,10 @@ export const ResultEntry = obj('ResultEntry', '参赛者及其成绩（成绩录
   status: { type: ['string', 'null'], enum: ['ok', 'DNF', 'DNS', 'DQ', null] },
   version: int,
   place: nullableInt,
-  updated_at: nullableTime,
+  updated_at: nullableDateTime,
 });
 
-export const ResultList = obj('ResultList', '项目成绩录入列表', { ...itemProps, list: { type: 'array', items: { $ref: 'ResultEntry#' } } });
+export const ResultList = obj('ResultList', '项目成绩录入列表', { ...itemProps, list: arrayOfRef('ResultEntry') });
 
 const snapshot = { type: ['object', 'null'], required: ['value', 'status'], properties: { value: nullableNum, status: resultStatus }, additionalProperties: false };
 
@@ -68,10 +52,10 @@ export const ResultChange = obj('ResultChange', '成绩修改记录', {
   actor_id: nullableInt,
   actor_name: str,
   reason: str,
-  at: time,
+  at: dateTime,
 });
 
-export const ResultHistory = obj('ResultHistory', '成绩修改历史', { list: { type: 'array', items: { $ref: 'ResultChange#' } } });
+export const ResultHistory = obj('ResultHistory', '成绩修改历史', { list: arrayOfRef('ResultChange') });
 
 const recordProps = {
   id: int,
@@ -85,7 +69,7 @@ const recordProps = {
   affiliation: str,
   competition_id: nullableInt,
   competition_name: str,
-  achieved_at: time,
+  achieved_at: dateTime,
 };
 
 export const SportRecord = obj('SportRecord', '最高纪录（含待审核、已认定、已驳回、已被打破）', {
@@ -96,13 +80,13 @@ export const SportRecord = obj('SportRecord', '最高纪录（含待审核、已
   /** the ratified record of the key at the time of listing (for a pending proposal: the record it would beat) */
   current_value: nullableNum,
   reviewer_name: str,
-  reviewed_at: nullableTime,
+  reviewed_at: nullableDateTime,
   reason: str,
-  created_at: time,
+  created_at: dateTime,
 });
 
 export const SportRecordList = listOf('SportRecordList', '最高纪录列表', 'SportRecord');
-export const SportRecordHistory = listOf('SportRecordHistory', '某项纪录的历史', 'SportRecord', false);
+export const SportRecordHistory = obj('SportRecordHistory', '某项纪录的历史', { list: arrayOfRef('SportRecord') });
 
 export const PublicRecord = obj('PublicRecord', '官网最高纪录（已认定）', recordProps);
 export const PublicRecordList = listOf('PublicRecordList', '官网最高纪录列表', 'PublicRecord');
@@ -110,7 +94,7 @@ export const PublicRecordList = listOf('PublicRecordList', '官网最高纪录�
 export const RecordItem = obj('RecordItem', '有纪录的运动项目与项目名', { sport: str, item_name: str, record_count: int });
 export const RecordItems = obj('RecordItems', '有纪录的运动项目', {
   sports: { type: 'array', items: str },
-  list: { type: 'array', items: { $ref: 'RecordItem#' } },
+  list: arrayOfRef('RecordItem'),
 });
 
 export const GradeItemSummary = obj('GradeItemSummary', '项目成绩概况', {
@@ -120,7 +104,7 @@ export const GradeItemSummary = obj('GradeItemSummary', '项目成绩概况', {
   age_group: str,
   entrant_count: int,
   result_count: int,
-  updated_at: nullableTime,
+  updated_at: nullableDateTime,
 });
 
 export const GradeCompetition = obj('GradeCompetition', '有成绩的赛事（成绩管理）', {
@@ -129,10 +113,10 @@ export const GradeCompetition = obj('GradeCompetition', '有成绩的赛事（�
   sport: str,
   institution_name: str,
   status: str,
-  start_at: time,
+  start_at: dateTime,
   result_count: int,
-  updated_at: nullableTime,
-  items: { type: 'array', items: { $ref: 'GradeItemSummary#' } },
+  updated_at: nullableDateTime,
+  items: arrayOfRef('GradeItemSummary'),
 });
 
 export const GradeCompetitionList = listOf('GradeCompetitionList', '成绩管理列表', 'GradeCompetition');
@@ -148,10 +132,10 @@ export const GradeRow = obj('GradeRow', '成绩查询行', {
 
 export const GradeBoard = obj('GradeBoard', '某赛事某项目的成绩（成绩查询）', {
   ...itemProps,
-  list: { type: 'array', items: { $ref: 'GradeRow#' } },
+  list: arrayOfRef('GradeRow'),
 });
 
-export const GradeItems = obj('GradeItems', '赛事中有成绩的项目', { list: { type: 'array', items: { $ref: 'GradeItemSummary#' } } });
+export const GradeItems = obj('GradeItems', '赛事中有成绩的项目', { list: arrayOfRef('GradeItemSummary') });
 
 export const ExportTask = obj('ExportTask', '下载任务', {
   id: int,
@@ -165,8 +149,8 @@ export const ExportTask = obj('ExportTask', '下载任务', {
   error: str,
   user_id: int,
   user_name: str,
-  created_at: time,
-  finished_at: nullableTime,
+  created_at: dateTime,
+  finished_at: nullableDateTime,
 });
 
 export const ExportTaskList = listOf('ExportTaskList', '下载任务列表', 'ExportTask');

@@ -1,21 +1,7 @@
 /** Response schemas of the schedule, scores, standings, awards and achievements routes (src/routes/competition/schedule.ts, scores.ts). */
-const int = { type: 'integer' } as const;
-const str = { type: 'string' } as const;
-const flag = { type: 'integer', enum: [0, 1] } as const;
-const nullableInt = { type: ['integer', 'null'] } as const;
-const nullableNum = { type: ['number', 'null'] } as const;
-const nullableStr = { type: ['string', 'null'] } as const;
-const freeObject = { type: 'object', additionalProperties: true } as const;
-const listOfRef = (id: string) => ({ type: 'array', items: { $ref: `${id}#` } });
+import { int, str, flag, nullableInt, nullableNum, nullableStr, obj, arrayOfRef } from './json-schema.js';
 
-const obj = (id: string, title: string, properties: Record<string, unknown>) => ({
-  $id: id,
-  title,
-  type: 'object',
-  required: Object.keys(properties),
-  properties,
-  additionalProperties: false,
-});
+const freeObject = { type: 'object', additionalProperties: true } as const;
 
 export const SchedulePhase = obj('SchedulePhase', '赛程阶段', {
   id: int,
@@ -34,7 +20,7 @@ export const SchedulePhase = obj('SchedulePhase', '赛程阶段', {
   fixture_count: int,
   finished_count: int,
 });
-export const SchedulePhaseList = obj('SchedulePhaseList', '赛程阶段列表', { list: listOfRef('SchedulePhase') });
+export const SchedulePhaseList = obj('SchedulePhaseList', '赛程阶段列表', { list: arrayOfRef('SchedulePhase') });
 
 export const ScheduleProgress = obj('ScheduleProgress', '赛程生成进度', {
   status: { type: 'string', enum: ['draft', 'generating', 'generated', 'completed'] },
@@ -58,10 +44,10 @@ export const ScheduleRound = obj('ScheduleRound', '轮次', {
   fixture_count: int,
   finished_count: int,
 });
-export const ScheduleRoundList = obj('ScheduleRoundList', '轮次列表', { list: listOfRef('ScheduleRound') });
+export const ScheduleRoundList = obj('ScheduleRoundList', '轮次列表', { list: arrayOfRef('ScheduleRound') });
 
 export const ScheduleReferee = obj('ScheduleReferee', '裁判', { user_id: int, name: str, gender: int });
-export const ScheduleRefereeList = obj('ScheduleRefereeList', '裁判列表', { list: listOfRef('ScheduleReferee') });
+export const ScheduleRefereeList = obj('ScheduleRefereeList', '裁判列表', { list: arrayOfRef('ScheduleReferee') });
 
 const setScore = { type: 'object', required: ['home', 'away'], properties: { home: int, away: int }, additionalProperties: false };
 
@@ -91,7 +77,7 @@ export const ScheduleFixture = obj('ScheduleFixture', '对阵（单场比赛）'
   starts_at: nullableStr,
   court_id: nullableInt,
   court_name: str,
-  referees: listOfRef('ScheduleReferee'),
+  referees: arrayOfRef('ScheduleReferee'),
   status: { type: 'string', enum: ['scheduled', 'live', 'finished'] },
   home_score: nullableInt,
   away_score: nullableInt,
@@ -106,7 +92,7 @@ export const ScheduleFixture = obj('ScheduleFixture', '对阵（单场比赛）'
   live_started_at: nullableStr,
   version: int,
 });
-export const ScheduleFixtureList = obj('ScheduleFixtureList', '对阵列表', { list: listOfRef('ScheduleFixture') });
+export const ScheduleFixtureList = obj('ScheduleFixtureList', '对阵列表', { list: arrayOfRef('ScheduleFixture') });
 
 export const ScheduleClash = obj('ScheduleClash', '赛程冲突', {
   kind: { type: 'string', enum: ['team', 'athlete', 'referee', 'court'] },
@@ -116,11 +102,11 @@ export const ScheduleClash = obj('ScheduleClash', '赛程冲突', {
   to: str,
   message: str,
 });
-export const ScheduleClashList = obj('ScheduleClashList', '赛程冲突列表', { list: listOfRef('ScheduleClash') });
+export const ScheduleClashList = obj('ScheduleClashList', '赛程冲突列表', { list: arrayOfRef('ScheduleClash') });
 
 export const ScheduleMatchSaved = obj('ScheduleMatchSaved', '对阵信息已保存', {
   fixture: { $ref: 'ScheduleFixture#' },
-  clashes: listOfRef('ScheduleClash'),
+  clashes: arrayOfRef('ScheduleClash'),
 });
 
 export const ScoreRule = obj('ScoreRule', '计分规则', {
@@ -149,7 +135,7 @@ export const ScoreChange = obj('ScoreChange', '比分变更记录', {
   reason: str,
   at: str,
 });
-export const ScoreHistory = obj('ScoreHistory', '比分变更历史', { list: listOfRef('ScoreChange') });
+export const ScoreHistory = obj('ScoreHistory', '比分变更历史', { list: arrayOfRef('ScoreChange') });
 
 export const StandingRow = obj('StandingRow', '积分榜行', {
   rank: int,
@@ -173,14 +159,14 @@ export const StandingTable = obj('StandingTable', '积分榜（一个小组或�
   group_no: nullableInt,
   group_name: str,
   complete: flag,
-  rows: listOfRef('StandingRow'),
+  rows: arrayOfRef('StandingRow'),
 });
 export const PhaseStandings = obj('PhaseStandings', '阶段积分榜', {
   phase_id: int,
   name: str,
   format: str,
   status: str,
-  tables: listOfRef('StandingTable'),
+  tables: arrayOfRef('StandingTable'),
 });
 
 export const BracketEntrant = obj('BracketEntrant', '签表参赛者', { sign_up_id: int, name: str, seed: nullableInt });
@@ -189,17 +175,17 @@ export const KnockoutBracket = obj('KnockoutBracket', '淘汰赛签表', {
   name: str,
   status: str,
   rounds: { type: 'array', items: { type: 'object', required: ['round', 'name'], properties: { round: int, name: str }, additionalProperties: false } },
-  entrants: listOfRef('BracketEntrant'),
-  fixtures: listOfRef('ScheduleFixture'),
+  entrants: arrayOfRef('BracketEntrant'),
+  fixtures: arrayOfRef('ScheduleFixture'),
   champion_id: nullableInt,
   champion_name: str,
 });
 
 export const QualifiedEntrant = obj('QualifiedEntrant', '晋级者', { sign_up_id: int, name: str, group_name: str, place: int, seed: int });
-export const QualifyResult = obj('QualifyResult', '晋级名单', { phase_id: int, list: listOfRef('QualifiedEntrant') });
+export const QualifyResult = obj('QualifyResult', '晋级名单', { phase_id: int, list: arrayOfRef('QualifiedEntrant') });
 
 export const Award = obj('Award', '奖项', { id: int, event_item_id: int, name: str, place_from: int, place_to: int });
-export const AwardList = obj('AwardList', '奖项列表', { list: listOfRef('Award') });
+export const AwardList = obj('AwardList', '奖项列表', { list: arrayOfRef('Award') });
 
 export const FinalPlace = obj('FinalPlace', '最终名次', {
   place: nullableInt,
@@ -211,21 +197,21 @@ export const FinalPlace = obj('FinalPlace', '最终名次', {
   group_name: str,
   award: str,
 });
-export const ItemPlaces = obj('ItemPlaces', '项目最终成绩', { event_item_id: int, name: str, model: str, final: flag, list: listOfRef('FinalPlace') });
-export const Achievements = obj('Achievements', '比赛成绩（各项目最终名次与奖项）', { competition_id: int, list: listOfRef('ItemPlaces') });
+export const ItemPlaces = obj('ItemPlaces', '项目最终成绩', { event_item_id: int, name: str, model: str, final: flag, list: arrayOfRef('FinalPlace') });
+export const Achievements = obj('Achievements', '比赛成绩（各项目最终名次与奖项）', { competition_id: int, list: arrayOfRef('ItemPlaces') });
 
 export const OfficialSchedulePhase = obj('OfficialSchedulePhase', '官网赛程阶段', {
   id: int,
   name: str,
   format: str,
   status: str,
-  fixtures: listOfRef('ScheduleFixture'),
+  fixtures: arrayOfRef('ScheduleFixture'),
 });
-export const OfficialScheduleItem = obj('OfficialScheduleItem', '官网赛程项目', { id: int, name: str, phases: listOfRef('OfficialSchedulePhase') });
-export const OfficialSchedule = obj('OfficialSchedule', '官网赛程', { id: int, name: str, items: listOfRef('OfficialScheduleItem') });
-export const LiveFixtures = obj('LiveFixtures', '实时比分', { id: int, name: str, refreshed_at: str, list: listOfRef('ScheduleFixture') });
+export const OfficialScheduleItem = obj('OfficialScheduleItem', '官网赛程项目', { id: int, name: str, phases: arrayOfRef('OfficialSchedulePhase') });
+export const OfficialSchedule = obj('OfficialSchedule', '官网赛程', { id: int, name: str, items: arrayOfRef('OfficialScheduleItem') });
+export const LiveFixtures = obj('LiveFixtures', '实时比分', { id: int, name: str, refreshed_at: str, list: arrayOfRef('ScheduleFixture') });
 
-export const ScheduleCourtList = obj('ScheduleCourtList', '赛事举办场馆的场地（赛程安排用）', { list: listOfRef('Court') });
+export const ScheduleCourtList = obj('ScheduleCourtList', '赛事举办场馆的场地（赛程安排用）', { list: arrayOfRef('Court') });
 
 export const scheduleSchemas = [
   ScheduleCourtList,

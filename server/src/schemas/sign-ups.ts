@@ -1,22 +1,8 @@
 /** Named response schemas of sign-up (报名): settings, event items, entries, the public form. */
-const int = { type: 'integer' } as const;
-const str = { type: 'string' } as const;
-const flag = { type: 'integer', enum: [0, 1] } as const;
-const nullableInt = { type: ['integer', 'null'] } as const;
-const nullableStr = { type: ['string', 'null'] } as const;
-const dateTime = { type: 'string', format: 'date-time' } as const;
+import { int, str, flag, dateTime, nullableInt, nullableStr, obj, arrayOfRef, listOf } from './json-schema.js';
+
 const signUpStatus = { type: 'string', enum: ['pending', 'approved', 'rejected', 'cancelled', 'waiting'] } as const;
 const entryType = { type: 'string', enum: ['individual', 'team'] } as const;
-
-const obj = (id: string, title: string, properties: Record<string, unknown>) => ({
-  $id: id,
-  title,
-  type: 'object',
-  required: Object.keys(properties),
-  properties,
-  additionalProperties: false,
-});
-const listOf = (id: string, title: string, item: string) => obj(id, title, { list: { type: 'array', items: { $ref: `${item}#` } }, total: int });
 
 export const SignUpCustomField = obj('SignUpCustomField', '报名自定义字段', { key: str, label: str, required: { type: 'boolean' } });
 
@@ -29,7 +15,7 @@ export const SignUpSettings = obj('SignUpSettings', '报名设置', {
   review_required: flag,
   waiting_list: flag,
   required_fields: { type: 'array', items: str },
-  custom_fields: { type: 'array', items: { $ref: 'SignUpCustomField#' } },
+  custom_fields: arrayOfRef('SignUpCustomField'),
   enabled: flag,
 });
 
@@ -60,8 +46,8 @@ export const EventItem = obj('EventItem', '报名项目（组别）', {
 
 export const SignUpRequirement = obj('SignUpRequirement', '报名设置与项目', {
   settings: { $ref: 'SignUpSettings#' },
-  items: { type: 'array', items: { $ref: 'EventItem#' } },
-  field_options: { type: 'array', items: { $ref: 'SignUpFieldOption#' } },
+  items: arrayOfRef('EventItem'),
+  field_options: arrayOfRef('SignUpFieldOption'),
 });
 
 const entryProps = {
@@ -117,8 +103,8 @@ export const SignUpChange = obj('SignUpChange', '报名状态变更记录', {
 export const SignUpDetail = obj('SignUpDetail', '报名详情（队员、状态历史、订单）', {
   ...entryProps,
   extra: { type: 'object', additionalProperties: { type: 'string' }, description: '自定义字段的填写值（按 key）' },
-  members: { type: 'array', items: { $ref: 'SignUpMember#' } },
-  history: { type: 'array', items: { $ref: 'SignUpChange#' } },
+  members: arrayOfRef('SignUpMember'),
+  history: arrayOfRef('SignUpChange'),
 });
 
 export const SignUpCreated = obj('SignUpCreated', '报名结果', { id: int, status: signUpStatus });
@@ -128,7 +114,7 @@ export const SignUpReviewed = obj('SignUpReviewed', '批量审核结果', { coun
 export const SignUpImported = obj('SignUpImported', '导入结果', {
   count: int,
   waiting_count: { type: 'integer', description: '其中进入候补的条数' },
-  list: { type: 'array', items: { $ref: 'SignUpCreated#' } },
+  list: arrayOfRef('SignUpCreated'),
 });
 
 export const OfficialEventItem = obj('OfficialEventItem', '官网报名项目', { ...itemProps, full: flag });
@@ -142,9 +128,9 @@ export const OfficialSignUp = obj('OfficialSignUp', '官网报名表单', {
   closes_at: nullableStr,
   review_required: flag,
   waiting_list: flag,
-  required_fields: { type: 'array', items: { $ref: 'SignUpFieldOption#' } },
-  custom_fields: { type: 'array', items: { $ref: 'SignUpCustomField#' } },
-  items: { type: 'array', items: { $ref: 'OfficialEventItem#' } },
+  required_fields: arrayOfRef('SignUpFieldOption'),
+  custom_fields: arrayOfRef('SignUpCustomField'),
+  items: arrayOfRef('OfficialEventItem'),
 });
 
 export const signUpSchemas = [

@@ -2,24 +2,11 @@
  * Named response schemas of the video library (视频). Registered through `allSchemas` in components.ts; `$id` is
  * the OpenAPI component name.
  */
-const int = { type: 'integer' } as const;
-const str = { type: 'string' } as const;
-const num = { type: 'number' } as const;
-const time = { type: 'string', format: 'date-time' } as const;
-const nullableInt = { type: ['integer', 'null'] } as const;
-
-const obj = (id: string, title: string, properties: Record<string, unknown>) => ({
-  $id: id,
-  title,
-  type: 'object',
-  required: Object.keys(properties),
-  properties,
-  additionalProperties: false,
-});
+import { int, num, str, dateTime, nullableInt, nullableDateTime, obj, arrayOfRef, listOf } from './json-schema.js';
 
 export const VideoCategory = obj('VideoCategory', '视频分类', { id: int, name: str });
 export const VideoCategories = obj('VideoCategories', '视频分类列表（固定：赛事集锦、精彩瞬间、赛事直播回放、教学训练、宣传片）', {
-  list: { type: 'array', items: { $ref: 'VideoCategory#' } },
+  list: arrayOfRef('VideoCategory'),
 });
 
 export const Video = obj('Video', '视频（后台）', {
@@ -40,12 +27,12 @@ export const Video = obj('Video', '视频（后台）', {
   status: { type: 'string', enum: ['published', 'hidden'] },
   admin_hidden: { type: 'integer', enum: [0, 1], description: '1：被平台管理员隐藏，机构不能再发布' },
   views: int,
-  published_at: { type: ['string', 'null'], format: 'date-time' },
-  created_at: time,
-  updated_at: time,
+  published_at: nullableDateTime,
+  created_at: dateTime,
+  updated_at: dateTime,
 });
 
-export const VideoList = obj('VideoList', '视频列表（后台）', { list: { type: 'array', items: { $ref: 'Video#' } }, total: int });
+export const VideoList = listOf('VideoList', '视频列表（后台）', 'Video');
 
 const publicProps = {
   id: int,
@@ -62,14 +49,14 @@ const publicProps = {
   institution_name: str,
   competition_id: nullableInt,
   competition_name: str,
-  published_at: time,
+  published_at: dateTime,
 };
 
 export const PublicVideo = obj('PublicVideo', '官网视频', publicProps);
-export const PublicVideoList = obj('PublicVideoList', '官网视频列表', { list: { type: 'array', items: { $ref: 'PublicVideo#' } }, total: int });
+export const PublicVideoList = listOf('PublicVideoList', '官网视频列表', 'PublicVideo');
 export const PublicVideoDetail = obj('PublicVideoDetail', '官网视频详情（含同分类的相关视频）', {
   ...publicProps,
-  related: { type: 'array', items: { $ref: 'PublicVideo#' } },
+  related: arrayOfRef('PublicVideo'),
 });
 
 export const videoSchemas = [VideoCategory, VideoCategories, Video, VideoList, PublicVideo, PublicVideoList, PublicVideoDetail];
