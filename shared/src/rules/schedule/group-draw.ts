@@ -126,13 +126,13 @@ export function drawGroups(entrants: readonly DrawEntrant[], options: GroupDrawO
     }
   }
 
-  const solved = solveDraw(placements, groupCount, capacity, potLimit, constraints, options.maxSteps ?? 200_000);
+  const problem: DrawProblem = { placements, groupCount, capacity, potLimit, constraints };
+  const maxSteps = options.maxSteps ?? 200_000;
+  const solved = solveDraw(problem, maxSteps);
   if (solved === 'too_hard') throw new RuleRefusal(`约束条件过于复杂，抽签未能完成：${constraints.map(constraintText).join('；')}`);
   if (solved === null) {
     // name the constraint that fails on its own, else all of them together
-    const alone = constraints.find(
-      (c) => solveDraw(placements, groupCount, capacity, potLimit, [c], options.maxSteps ?? 200_000) === null,
-    );
+    const alone = constraints.find((c) => solveDraw({ ...problem, constraints: [c] }, maxSteps) === null);
     const named = alone ? [alone] : constraints;
     if (named.length === 0) throw new RuleRefusal('分档与小组数量不匹配，无法使各组人数相差不超过 1');
     throw new RuleRefusal(`无法满足约束「${named.map(constraintText).join('」与「')}」，请调整分档或小组数量`);
@@ -140,8 +140,17 @@ export function drawGroups(entrants: readonly DrawEntrant[], options: GroupDrawO
   return all.map((g) => ({ index: g, name: groupName(g), entrants: solved[g] }));
 }
 
+/** What a draw places and the rules it keeps: group count, sizes, the per-pot limit and the constraints. */
+interface DrawProblem {
+  placements: readonly Placement[];
+  groupCount: number;
+  capacity: { base: number; extra: number };
+  potLimit: (pot: number) => number;
+  constraints: readonly DrawConstraint[];
+}
+
 /** The groups being filled, with the counters the rules look at. */
-function drawState(groupCount: number, capacity: { base: number; extra: number }, potLimit: (pot: number) => number, constraints: readonly DrawConstraint[]) {
+function drawState({ groupCount, capacity, potLimit, constraints }: DrawProblem) {
   const groups: EntrantId[][] = Array.from({ length: groupCount }, () => []);
   const fromPot = Array.from({ length: groupCount }, () => new Map<number, number>());
   const valueCount = constraints.map(() => Array.from({ length: groupCount }, () => new Map<string | number, number>()));
@@ -180,15 +189,9 @@ type Solved = EntrantId[][] | null | 'too_hard';
  * chronologically. Fast when the constraints are loose; a failure found late can make it explore a lot, so it gets
  * a small budget first and `drawWithLookahead` takes over when that is spent.
  */
-function solve(
-  placements: readonly Placement[],
-  groupCount: number,
-  capacity: { base: number; extra: number },
-  potLimit: (pot: number) => number,
-  constraints: readonly DrawConstraint[],
-  maxSteps: number,
-): Solved {
-  const { groups, fits, move } = drawState(groupCount, capacity, potLimit, constraints);
+function solve(problem: DrawProblem, maxSteps: number): Solved {
+  const { placements } = problem;
+  const { groups, fits, move } = drawState(problem);
   let steps = 0;
   const place = (i: number): boolean | 'too_hard' => {
     if (i === placements.length) return true;
@@ -214,15 +217,9 @@ function solve(
  * the fewest fitting groups), which finds a completion, or proves there is none, without exploring the orders
  * of the draw. Same groups as `solve` would find, without its blind spots.
  */
-function drawWithLookahead(
-  placements: readonly Placement[],
-  groupCount: number,
-  capacity: { base: number; extra: number },
-  potLimit: (pot: number) => number,
-  constraints: readonly DrawConstraint[],
-  maxSteps: number,
-): Solved {
-  const { groups, fits, move } = drawState(groupCount, capacity, potLimit, constraints);
+function drawWithLookahead(problem: DrawProblem, maxSteps: number): Solved {
+  const { placements, groupCount } = problem;
+  const { groups, fits, move } = drawState(problem);
   const all = Array.from({ length: groupCount }, (_, g) => g);
   let steps = 0;
   /** Whether `rest` can be placed from here; leaves the state as it found it. */
@@ -270,15 +267,8 @@ function drawWithLookahead(
 }
 
 /** Chronological first (cheap, the usual case), the lookahead draw when that runs out of budget. */
-function solveDraw(
-  placements: readonly Placement[],
-  groupCount: number,
-  capacity: { base: number; extra: number },
-  potLimit: (pot: number) => number,
-  constraints: readonly DrawConstraint[],
-  maxSteps: number,
-): Solved {
-  const quick = solve(placements, groupCount, capacity, potLimit, constraints, Math.min(maxSteps, 20 * placements.length + 1_000));
+function solveDraw(problem: DrawProblem, maxSteps: number): Solved {
+  const quick = solve(problem, Math.min(maxSteps, 20 * problem.placements.length + 1_000));
   if (quick !== 'too_hard') return quick;
-  return drawWithLookahead(placements, groupCount, capacity, potLimit, constraints, maxSteps);
+  return drawWithLookahead(problem, maxSteps);
 }

@@ -78,6 +78,40 @@ export const THIRD_PLACE_NAME = '季军赛';
 
 const fixtureId = (round: number, position: number) => `R${round}-${position}`;
 
+/** A fixture before the draw places anyone: no entrants, no seeds, no result. */
+const unplacedFixture = (
+  id: string,
+  kind: KnockoutFixture['kind'],
+  round: number,
+  position: number,
+  next: KnockoutFixture['next'],
+  loserNext: KnockoutFixture['loserNext'],
+): KnockoutFixture => ({
+  id,
+  kind,
+  round,
+  position,
+  home: null,
+  away: null,
+  homeSeed: null,
+  awaySeed: null,
+  bye: false,
+  winner: null,
+  next,
+  loserNext,
+});
+
+/** The fixture `id` of a bracket to record or clear a result on: refuses a missing fixture and a bye. */
+function resultFixture(bracket: Bracket, id: string) {
+  const fixtures = bracket.fixtures.slice();
+  const at = new Map(fixtures.map((f, i) => [f.id, i]));
+  const i = at.get(id);
+  if (i === undefined) throw new RuleRefusal('对阵不存在');
+  const fixture = fixtures[i];
+  if (fixture.bye) throw new RuleRefusal('轮空无需录入结果');
+  return { fixtures, at, i, fixture };
+}
+
 export function createBracket(entrants: readonly EntrantId[], options: KnockoutOptions = {}): Bracket {
   const n = entrants.length;
   if (n < 2) throw new RuleRefusal('淘汰赛至少需要 2 名参赛者');
@@ -103,20 +137,7 @@ export function createBracket(entrants: readonly EntrantId[], options: KnockoutO
         : { fixtureId: fixtureId(round + 1, Math.ceil(position / 2)), slot: (position % 2 === 1 ? 'home' : 'away') as Slot };
       const loserNext =
         options.thirdPlace && round === rounds - 1 ? { fixtureId: 'P3', slot: (position === 1 ? 'home' : 'away') as Slot } : null;
-      const fixture: KnockoutFixture = {
-        id: fixtureId(round, position),
-        kind: 'main',
-        round,
-        position,
-        home: null,
-        away: null,
-        homeSeed: null,
-        awaySeed: null,
-        bye: false,
-        winner: null,
-        next,
-        loserNext,
-      };
+      const fixture = unplacedFixture(fixtureId(round, position), 'main', round, position, next, loserNext);
       if (round === 1) {
         // the better seed is the home side (and the upper line) of a first-round fixture
         const homeSeed = Math.min(lines[2 * position - 2], lines[2 * position - 1]);
@@ -131,22 +152,7 @@ export function createBracket(entrants: readonly EntrantId[], options: KnockoutO
       fixtures.push(fixture);
     }
   }
-  if (options.thirdPlace) {
-    fixtures.push({
-      id: 'P3',
-      kind: 'third_place',
-      round: rounds,
-      position: 2,
-      home: null,
-      away: null,
-      homeSeed: null,
-      awaySeed: null,
-      bye: false,
-      winner: null,
-      next: null,
-      loserNext: null,
-    });
-  }
+  if (options.thirdPlace) fixtures.push(unplacedFixture('P3', 'third_place', rounds, 2, null, null));
   const index = new Map(fixtures.map((f, i) => [f.id, i]));
   for (const f of fixtures) {
     if (f.bye) {
@@ -160,12 +166,7 @@ export function createBracket(entrants: readonly EntrantId[], options: KnockoutO
 
 /** Places the winner of a fixture (a correction re-routes not yet played next fixtures). Returns a new bracket. */
 export function advance(bracket: Bracket, id: string, winner: EntrantId): Bracket {
-  const fixtures = bracket.fixtures.slice();
-  const at = new Map(fixtures.map((f, i) => [f.id, i]));
-  const i = at.get(id);
-  if (i === undefined) throw new RuleRefusal('对阵不存在');
-  const fixture = fixtures[i];
-  if (fixture.bye) throw new RuleRefusal('轮空无需录入结果');
+  const { fixtures, at, i, fixture } = resultFixture(bracket, id);
   if (fixture.home === null || fixture.away === null) throw new RuleRefusal('对阵双方尚未确定，无法录入结果');
   if (winner !== fixture.home && winner !== fixture.away) throw new RuleRefusal('胜者必须是本场对阵的一方');
   if (fixture.winner === winner) return bracket;
@@ -190,12 +191,7 @@ export function advance(bracket: Bracket, id: string, winner: EntrantId): Bracke
 
 /** Removes the result of a fixture whose next fixtures have no result yet (the inverse of `advance`). */
 export function clearResult(bracket: Bracket, id: string): Bracket {
-  const fixtures = bracket.fixtures.slice();
-  const at = new Map(fixtures.map((f, i) => [f.id, i]));
-  const i = at.get(id);
-  if (i === undefined) throw new RuleRefusal('对阵不存在');
-  const fixture = fixtures[i];
-  if (fixture.bye) throw new RuleRefusal('轮空无需录入结果');
+  const { fixtures, at, i, fixture } = resultFixture(bracket, id);
   if (fixture.winner === null) return bracket;
   for (const target of [fixture.next, fixture.loserNext]) {
     if (target === null) continue;
