@@ -7,6 +7,7 @@ import { mockDb, type MockDb } from '../db';
 import { notFound, paginate } from '../envelope';
 import { createDirectoryInstitutions, createPersons, createStatistics, PERSON_RESULTS, type MockDirectoryInstitution, type MockPerson } from '../fixtures/directory';
 import { mock, refuse } from '../route';
+import { publicCompetition } from './official-competition';
 
 interface Store {
   persons: MockPerson[];
@@ -58,20 +59,7 @@ export const directoryHandlers = [
     const competitions = mockDb.competitions
       .filter((c) => c.institution_id === i.id && c.status === 'approved')
       .sort((a, b) => b.start_at.localeCompare(a.start_at))
-      .map((c) => ({
-        id: c.id,
-        c_type: c.c_type,
-        name: c.name,
-        sport: c.sport,
-        level: c.level,
-        start_at: c.start_at,
-        end_at: c.end_at,
-        location: c.location,
-        venue_name: c.venue_name,
-        institution_name: i.name,
-        series_name: c.series_name,
-        cover: '',
-      }));
+      .map((c) => ({ ...publicCompetition(c), institution_name: i.name }));
     const venues =
       i.institution_type === 4
         ? mockDb.venues

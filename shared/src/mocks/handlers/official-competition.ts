@@ -8,7 +8,8 @@ import { notFound, paginate } from '../envelope';
 import type { MockCompetition } from '../fixtures/competitions';
 import { mock } from '../route';
 
-const publicDto = (c: MockCompetition) => ({
+/** A competition on the public pages (the server's `OfficialCompetition`); the directory's institution page shows them too. */
+export const publicCompetition = (c: MockCompetition) => ({
   id: c.id,
   c_type: c.c_type,
   name: c.name,
@@ -58,6 +59,6 @@ export const officialCompetitionHandlers = [
 
   mock.get('/official/competition_series/info', ({ query }) => {
     const series = publishedSeries().find((s) => s.id === query.id);
-    return series ? { ...series, competitions: series.competitions.map(publicDto) } : notFound();
+    return series ? { ...series, competitions: series.competitions.map(publicCompetition) } : notFound();
   }, { auth: 'public' }),
 ];
