@@ -1,3 +1,5 @@
+import { ENVELOPE_MSG } from 'shared/rules';
+
 /** Business and HTTP errors, rendered by the one error handler as the envelope of docs/architecture.md. */
 export class AppError extends Error {
   constructor(
@@ -10,22 +12,14 @@ export class AppError extends Error {
   }
 }
 
-export const MSG = {
-  forbidden: '没有权限执行该操作',
-  unauthorized: '请先登录',
-  csrf: '登录过期，请重新登录',
-  notFound: '请求的资源不存在',
-  throttled: '操作过于频繁，请稍后再试',
-  server: '服务器繁忙，请稍后再试',
-} as const;
 
 export const badInput = (msg: string) => new AppError(200, 42200, msg);
 export const refused = (msg: string) => new AppError(200, 40000, msg);
-export const forbidden = () => new AppError(200, 40300, MSG.forbidden);
-export const unauthorized = () => new AppError(401, 401, MSG.unauthorized);
-export const csrfRejected = () => new AppError(403, 403, MSG.csrf);
-export const notFound = () => new AppError(404, 404, MSG.notFound);
-export const throttled = (msg: string = MSG.throttled) => new AppError(429, 429, msg);
+export const forbidden = () => new AppError(200, 40300, ENVELOPE_MSG.forbidden);
+export const unauthorized = () => new AppError(401, 401, ENVELOPE_MSG.unauthorized);
+export const csrfRejected = () => new AppError(403, 403, ENVELOPE_MSG.csrf);
+export const notFound = () => new AppError(404, 404, ENVELOPE_MSG.notFound);
+export const throttled = (msg: string = ENVELOPE_MSG.throttled) => new AppError(429, 429, msg);
 
 export interface ErrorBody {
   errno: number;

@@ -3,7 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { sendError } from '../http/error-handler.js';
-import { MSG } from '../errors.js';
+import { ENVELOPE_MSG } from 'shared/rules';
 import { cacheControlFor, NO_CACHE } from './cache-control.js';
 import { pageContentSecurityPolicy } from './content-security-policy.js';
 import { preloadLinksFor, shellHtmlWith } from './preload-hints.js';
@@ -79,7 +79,7 @@ export default async function staticFiles(app: FastifyInstance) {
 
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0];
-    if (url === '/api' || url.startsWith('/api/')) return sendError(reply, 404, 404, MSG.notFound);
+    if (url === '/api' || url.startsWith('/api/')) return sendError(reply, 404, 404, ENVELOPE_MSG.notFound);
     const lastSegment = url.slice(url.lastIndexOf('/') + 1);
     const isSpaPath = (request.method === 'GET' || request.method === 'HEAD') && !url.startsWith('/remotes/') && !lastSegment.includes('.');
     if (isSpaPath) return sendShell(url, reply);

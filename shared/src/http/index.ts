@@ -13,9 +13,7 @@ export {
 export {
   LOGOUT_DELAY_MS,
   LOGOUT_TOAST_SECONDS,
-  MSG_FORBIDDEN,
   MSG_NETWORK,
-  MSG_NOT_FOUND,
   MSG_TIMEOUT,
   type HttpSessionPort,
 } from './interceptors';

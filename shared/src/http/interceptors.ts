@@ -6,6 +6,7 @@ import axios, { type AxiosResponse, type InternalAxiosRequestConfig } from 'axio
 import { ApiError } from './api-error';
 import { envelopeErrors, envelopeMessage, isEnvelope } from './envelope';
 import { currentFullPath, navigateTo, notifier } from './ports';
+import { ENVELOPE_MSG } from '../rules/envelope-messages';
 import { loginRedirectPath } from '../rules/paths';
 
 declare module 'axios' {
@@ -30,8 +31,6 @@ export interface HttpSessionPort {
   logout(): Promise<void> | void;
 }
 
-export const MSG_FORBIDDEN = '登录过期，请重新登录';
-export const MSG_NOT_FOUND = '请求的资源不存在';
 export const MSG_NETWORK = '网络连接失败，请检查网络';
 export const MSG_TIMEOUT = '请求超时，请稍后再试';
 export const MSG_BAD_RESPONSE = '服务器响应格式错误';
@@ -118,7 +117,7 @@ export function httpStatusInterceptor(getSession: () => HttpSessionPort) {
         session.clearSession();
         navigateTo(target, { replace: true });
       } else if (status === 403) {
-        notifier.error(MSG_FORBIDDEN);
+        notifier.error(ENVELOPE_MSG.csrf);
         session.expireLogin();
         if (logoutTimer === undefined) {
           logoutTimer = setTimeout(() => {
@@ -127,10 +126,10 @@ export function httpStatusInterceptor(getSession: () => HttpSessionPort) {
           }, LOGOUT_DELAY_MS);
         }
       } else if (status === 404) {
-        notifier.error(MSG_NOT_FOUND);
+        notifier.error(ENVELOPE_MSG.notFound);
       }
     }
-    const fallback = status === 403 ? MSG_FORBIDDEN : status === 404 ? MSG_NOT_FOUND : `${MSG_FAILED}（${status}）`;
+    const fallback = status === 403 ? ENVELOPE_MSG.csrf : status === 404 ? ENVELOPE_MSG.notFound : `${MSG_FAILED}（${status}）`;
     throw new ApiError({
       kind: 'http',
       status,

@@ -1,4 +1,5 @@
 import { HttpResponse } from 'msw';
+import { ENVELOPE_MSG } from '../rules/envelope-messages';
 
 /** Success envelope `{ errno: 0, result }` (docs/architecture.md). */
 export function ok<T>(result: T) {
@@ -10,10 +11,10 @@ export function fail(errno: number, msg: string, status = 200) {
   return HttpResponse.json({ errno, result: { errors: [{ msg }] } }, { status });
 }
 
-export const notLoggedIn = () => fail(401, '请先登录', 401);
-export const forbidden = () => fail(40300, '没有权限执行该操作');
-export const notFound = () => fail(404, '请求的资源不存在', 404);
-export const csrfRejected = () => fail(403, '登录过期，请重新登录', 403);
+export const notLoggedIn = () => fail(401, ENVELOPE_MSG.unauthorized, 401);
+export const forbidden = () => fail(40300, ENVELOPE_MSG.forbidden);
+export const notFound = () => fail(404, ENVELOPE_MSG.notFound, 404);
+export const csrfRejected = () => fail(403, ENVELOPE_MSG.csrf, 403);
 export const badInput = (msg: string) => fail(42200, msg);
 
 /** `start`/`count` of a list request: defaults 0 and 10, count capped at 100. */

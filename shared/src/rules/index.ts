@@ -18,6 +18,7 @@ export * from './competition-changes.ts';
 export * from './request-bounds.ts';
 export * from './validation-message.ts';
 export * from './rule-refusal.ts';
+export * from './envelope-messages.ts';
 export * from './entrant.ts';
 export * from './video-categories.ts';
 export * from './schedule/seeded-random.ts';

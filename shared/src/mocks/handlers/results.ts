@@ -6,7 +6,7 @@
  */
 import { rankMeasured } from '../../rules';
 import { mockDb, type MockDb } from '../db';
-import { badInput, fail, notFound, paginate } from '../envelope';
+import { badInput, fail, forbidden, notFound, paginate } from '../envelope';
 import type { MockCompetition } from '../fixtures/competitions';
 import { createResultsData, type MockRecord, type MockResultItem, type MockResultsData } from '../fixtures/results';
 import type { MockUser } from '../fixtures/users';
@@ -144,7 +144,7 @@ export const resultHandlers = [
   }),
 
   mock.get('/admin/grade/list', ({ user, query: q, url }) => {
-    if (!user.isPlatformAdmin && (user.isPerson || user.managerOf.length === 0)) return refuse(fail(40300, '没有权限执行该操作'));
+    if (!user.isPlatformAdmin && (user.isPerson || user.managerOf.length === 0)) return refuse(forbidden());
     const [keyword, sport] = [q.keyword?.trim(), q.sport?.trim()];
     const rows = mockDb.competitions
       .filter((c) => (user.isPlatformAdmin ? c.status === 'approved' : canSee(user, c.institution_id)))
