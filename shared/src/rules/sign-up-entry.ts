@@ -4,6 +4,7 @@
  * settings, each answering the first problem in Chinese. Stated once for the server (routes/competition/sign-up*.ts
  * through access/sign-ups.ts) and the mocks; dependency-free.
  */
+import type { components } from '../api/generated/schema.ts';
 import { ID_CARD_MESSAGE, idCardFacts, isIdCard } from './id-card.ts';
 import { SIGN_UP_MSG, yuanToCents } from './sign-up-status.ts';
 import { isMobile, MOBILE_MESSAGE } from './validators.ts';
@@ -47,11 +48,8 @@ export interface EntryInput extends PersonInput {
   members?: PersonInput[];
 }
 
-export interface CustomField {
-  key: string;
-  label: string;
-  required: boolean;
-}
+/** A question of the organiser's own on the form (the API's `SignUpCustomField`). */
+export type CustomField = components['schemas']['SignUpCustomField'];
 
 export interface FormRules {
   requiredFields: readonly string[];
