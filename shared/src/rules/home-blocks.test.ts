@@ -1,4 +1,4 @@
-import { HOME_BLOCK_DEFS, HOME_BLOCKS, homeItemProblem, homeItemState, isHomeItemShowing, isSafeLink, isSameIdSet, isShowing, moveItem } from './home-blocks';
+import { HOME_BLOCK_DEFS, HOME_BLOCKS, homeItemOfBody, homeItemProblem, homeItemState, isHomeItemShowing, isSafeLink, isSameIdSet, isShowing, moveItem } from './home-blocks';
 
 const now = new Date('2026-11-23T08:00:00Z');
 
@@ -17,6 +17,25 @@ describe('home blocks', () => {
     expect(isSafeLink('javascript:alert(1)')).toBe(false);
     expect(isSafeLink('//evil.example')).toBe(false);
     expect(isSafeLink('data:text/html,x')).toBe(false);
+  });
+
+  it('takes the item of a request trimmed, with the fields it leaves out at their defaults', () => {
+    expect(homeItemOfBody({ title: ' 头条 ', link: ' /match/1 ' })).toEqual({
+      title: '头条',
+      subtitle: '',
+      image: '',
+      link: '/match/1',
+      video_url: '',
+      competition_id: null,
+      is_show: true,
+      show_from: null,
+      show_until: null,
+    });
+    expect(homeItemOfBody({ title: '', competition_id: 3, is_show: false, show_from: '2026-01-01T00:00:00.000Z' })).toMatchObject({
+      competition_id: 3,
+      is_show: false,
+      show_from: '2026-01-01T00:00:00.000Z',
+    });
   });
 
   it('checks an item with the server messages', () => {

@@ -227,6 +227,47 @@ export interface HomeItemDraft {
   show_until?: string | null;
 }
 
+/** An item as a create or update request sends it (the route schema has checked the types and lengths). */
+export interface HomeItemBody {
+  title: string;
+  subtitle?: string;
+  image?: string;
+  link?: string;
+  video_url?: string;
+  competition_id?: number | null;
+  is_show?: boolean;
+  show_from?: string | null;
+  show_until?: string | null;
+}
+
+/** An item's own fields, all present. */
+export interface HomeItemFields {
+  title: string;
+  subtitle: string;
+  image: string;
+  link: string;
+  video_url: string;
+  competition_id: number | null;
+  is_show: boolean;
+  show_from: string | null;
+  show_until: string | null;
+}
+
+/** The item of a request: texts trimmed, what it leaves out empty, no competition, shown, without a display window. */
+export function homeItemOfBody(body: HomeItemBody): HomeItemFields {
+  return {
+    title: body.title.trim(),
+    subtitle: (body.subtitle ?? '').trim(),
+    image: (body.image ?? '').trim(),
+    link: (body.link ?? '').trim(),
+    video_url: (body.video_url ?? '').trim(),
+    competition_id: body.competition_id ?? null,
+    is_show: body.is_show ?? true,
+    show_from: body.show_from ?? null,
+    show_until: body.show_until ?? null,
+  };
+}
+
 /** The first problem of an item of `d` (the server's message), or null. 推荐赛事 titles may stay empty (taken from the competition). */
 export function homeItemProblem(d: HomeBlockDef, item: HomeItemDraft): string | null {
   const has = (v: string | undefined) => Boolean(v && v.trim());

@@ -5,6 +5,7 @@ import {
   HOME_BLOCKS,
   HOME_ITEM_MESSAGES,
   homeBlockMessages,
+  homeItemOfBody,
   homeItemProblem,
   isSameIdSet,
   type HomeBlock,
@@ -50,17 +51,7 @@ export default async function homepageRoutes(app: ApiInstance) {
 
   /** Validates and completes an item of `block`; throws the Chinese message of the first problem. */
   async function checkedItem(block: HomeBlock, def: HomeBlockDef, body: ItemBody, currentId?: number): Promise<HomeItemInput> {
-    const item: HomeItemInput = {
-      title: body.title.trim(),
-      subtitle: (body.subtitle ?? '').trim(),
-      image: (body.image ?? '').trim(),
-      link: (body.link ?? '').trim(),
-      video_url: (body.video_url ?? '').trim(),
-      competition_id: body.competition_id ?? null,
-      is_show: body.is_show ?? true,
-      show_from: body.show_from ?? null,
-      show_until: body.show_until ?? null,
-    };
+    const item: HomeItemInput = homeItemOfBody(body);
     if (item.competition_id !== null) {
       if (def.competition === 'none') throw badInput(homeBlockMessages.noCompetition(def));
       const competition = await app.repos.content.competition(item.competition_id);

@@ -15,6 +15,7 @@ import {
   HOME_BLOCKS,
   HOME_ITEM_MESSAGES,
   homeBlockMessages,
+  homeItemOfBody,
   homeItemProblem,
   isHomeItemShowing,
   isSameIdSet,
@@ -46,17 +47,7 @@ const found = (block: HomeBlock, id: number) => blockItems(block).find((i) => i.
 /** The item of `body`, trimmed and completed from its competition; refuses as the server does. */
 function checked(block: HomeBlock, body: ItemBody, currentId?: number): Item {
   const d = HOME_BLOCK_DEFS[block];
-  const item: Item = {
-    title: body.title.trim(),
-    subtitle: (body.subtitle ?? '').trim(),
-    image: (body.image ?? '').trim(),
-    link: (body.link ?? '').trim(),
-    video_url: (body.video_url ?? '').trim(),
-    competition_id: body.competition_id ?? null,
-    is_show: body.is_show ?? true,
-    show_from: body.show_from ?? null,
-    show_until: body.show_until ?? null,
-  };
+  const item: Item = homeItemOfBody(body);
   if (item.competition_id !== null) {
     if (d.competition === 'none') refuse(badInput(homeBlockMessages.noCompetition(d)));
     const c = competitionOf(item.competition_id);
