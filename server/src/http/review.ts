@@ -1,3 +1,4 @@
+import { reviewReasonProblem } from 'shared/rules';
 import { badInput } from '../errors.js';
 
 /** Body of a single-object review (通过 / 驳回 with a reason): filing, articles. */
@@ -10,7 +11,7 @@ export const reviewBody = {
 
 /** The trimmed reason of a review action; a rejection (驳回) must give one: `请填写驳回原因`. */
 export function reviewReason(body: { action: string; reason?: string }): string {
-  const reason = body.reason?.trim() ?? '';
-  if (body.action === 'reject' && !reason) throw badInput('请填写驳回原因');
-  return reason;
+  const problem = reviewReasonProblem(body.action, body.reason);
+  if (problem) throw badInput(problem);
+  return body.reason?.trim() ?? '';
 }

@@ -19,6 +19,8 @@ export * from './request-bounds.ts';
 export * from './validation-message.ts';
 export * from './rule-refusal.ts';
 export * from './envelope-messages.ts';
+export * from './review.ts';
+export * from './albums.ts';
 export * from './entrant.ts';
 export * from './video-categories.ts';
 export * from './schedule/seeded-random.ts';

@@ -19,10 +19,9 @@ import { idQuery, ok, okResponse, pageQuery, ref } from '../../http/envelope.js'
 import type { ApiInstance } from '../../http/type-provider.js';
 import { generateSeedPhotos } from '../../db/seed-albums.js';
 import { PHOTO_STATUS, REPORT_STATUS } from '../../schemas/albums.js';
-import { isEmptyEdit, NOTHING_TO_CHANGE } from 'shared/rules';
+import { ALBUM_MSG, isEmptyEdit, NOTHING_TO_CHANGE, PHOTO_REPORT_CATEGORIES, REJECT_REASON_REQUIRED } from 'shared/rules';
 
 /** Reasons a visitor picks from when filing a complaint (the public form shows the same list). */
-export const PHOTO_REPORT_CATEGORIES = ['色情低俗', '侵犯肖像权或隐私', '侵犯著作权', '广告营销', '与赛事无关', '其他'] as const;
 /** Complaints per IP per hour. */
 export const REPORT_LIMIT = { max: 10, timeWindow: 60 * 60 * 1000 };
 
@@ -55,7 +54,7 @@ export default async function albumRoutes(app: ApiInstance) {
 
   const cleanTitle = (raw: string) => {
     const title = raw.trim();
-    if (!title) throw badInput('请填写相册名称');
+    if (!title) throw badInput(ALBUM_MSG.titleRequired);
     return title;
   };
 
@@ -148,8 +147,8 @@ export default async function albumRoutes(app: ApiInstance) {
       if (cover_photo_id !== undefined) {
         if (cover_photo_id !== null) {
           const photo = await app.repos.albums.photoRow(cover_photo_id);
-          if (!photo || photo.albumId !== album.id) throw badInput('封面必须是本相册的照片');
-          if (photo.reviewStatus === 'rejected' || photo.reviewStatus === 'taken_down') throw badInput('已驳回或已下架的照片不能设为封面');
+          if (!photo || photo.albumId !== album.id) throw badInput(ALBUM_MSG.coverNotInAlbum);
+          if (photo.reviewStatus === 'rejected' || photo.reviewStatus === 'taken_down') throw badInput(ALBUM_MSG.coverHidden);
         }
         patch.coverPhotoId = cover_photo_id;
       }
@@ -189,8 +188,8 @@ export default async function albumRoutes(app: ApiInstance) {
       const { album, competition } = await managedAlbum(principal, request.body.album_id);
       const m = await app.repos.albums.mediaRow(request.body.media_id);
       // only the uploader's own images (the admin may use any); never a file or a video
-      if (!m || m.kind !== 'image' || (m.ownerUserId !== principal.userId && !principal.isPlatformAdmin)) throw badInput('图片不存在，请重新上传');
-      if (m.hidden) throw badInput('该图片已被下架，不能使用');
+      if (!m || m.kind !== 'image' || (m.ownerUserId !== principal.userId && !principal.isPlatformAdmin)) throw badInput(ALBUM_MSG.imageMissing);
+      if (m.hidden) throw badInput(ALBUM_MSG.imageTakenDown);
       const photo = await app.repos.albums.addPhoto({
         albumId: album.id,
         competitionId: competition.id,
@@ -257,7 +256,7 @@ export default async function albumRoutes(app: ApiInstance) {
       const { ids, action } = request.body;
       const reason = reviewReason(request.body);
       const moved = await app.repos.albums.review(ids, action, actor(request), reason);
-      if (moved.length === 0) throw refused('照片已被审核，请刷新后重试');
+      if (moved.length === 0) throw refused(ALBUM_MSG.photoReviewed);
       return ok({ ids: moved });
     },
   );
@@ -295,11 +294,11 @@ export default async function albumRoutes(app: ApiInstance) {
     async (request) => {
       const { id, action } = request.body;
       const reason = request.body.reason?.trim() ?? '';
-      if (action !== 'restore' && !reason) throw badInput(action === 'take_down' ? '请填写下架原因' : '请填写驳回原因');
+      if (action !== 'restore' && !reason) throw badInput(action === 'take_down' ? ALBUM_MSG.takeDownReasonRequired : REJECT_REASON_REQUIRED);
       const report = await app.repos.albums.reportRow(id);
       if (!report) throw notFound();
       if (!(await app.repos.albums.handleReport(id, action, actor(request), reason))) {
-        throw refused(action === 'restore' ? '只有已下架的投诉可以恢复' : '该投诉已处理，请刷新后重试');
+        throw refused(action === 'restore' ? ALBUM_MSG.restoreOnlyTakenDown : ALBUM_MSG.reportHandled);
       }
       app.log.info({ report: id, action }, 'photo report handled');
       return ok({});
@@ -363,11 +362,11 @@ export default async function albumRoutes(app: ApiInstance) {
     async (request) => {
       const { id, hidden } = request.body;
       const reason = request.body.reason?.trim() ?? '';
-      if (hidden === 1 && !reason) throw badInput('请填写下架原因');
+      if (hidden === 1 && !reason) throw badInput(ALBUM_MSG.takeDownReasonRequired);
       const m = await app.repos.albums.mediaRow(id);
       if (!m || m.kind !== 'image') throw notFound();
       if (!(await app.repos.albums.setImageHidden(id, hidden === 1, actor(request), reason))) {
-        throw refused(hidden === 1 ? '该图片已下架' : '该图片未下架');
+        throw refused(hidden === 1 ? ALBUM_MSG.alreadyHidden : ALBUM_MSG.notHidden);
       }
       return ok({});
     },
@@ -386,7 +385,7 @@ export default async function albumRoutes(app: ApiInstance) {
     },
     async (request) => {
       const { photo_id, media_id } = request.query;
-      if (!photo_id && !media_id) throw badInput('请指定照片或图片');
+      if (!photo_id && !media_id) throw badInput(ALBUM_MSG.subjectRequired);
       return ok({ list: await app.repos.albums.actions({ photoId: photo_id, mediaId: media_id }) });
     },
   );
@@ -445,7 +444,7 @@ export default async function albumRoutes(app: ApiInstance) {
     async (request) => {
       const b = request.body;
       const reason = b.reason?.trim() ?? '';
-      if (b.category === '其他' && !reason) throw badInput('请填写投诉说明');
+      if (b.category === '其他' && !reason) throw badInput(ALBUM_MSG.reportReasonRequired);
       if (!(await app.repos.albums.publicPhoto(b.photo_id))) throw notFound();
       const id = await app.repos.albums.createReport({
         photoId: b.photo_id,

@@ -13,6 +13,8 @@ import type { MockUser } from '../fixtures/users';
 import { mock, refuse } from '../route';
 import { uploadedMediaUrl } from './upload';
 import { isEmptyEdit, NOTHING_TO_CHANGE } from '../../rules/validation-message';
+import { ALBUM_MSG } from '../../rules/albums';
+import { REJECT_REASON_REQUIRED } from '../../rules/review';
 
 type Action = ListItem<'/admin/image/actions'>;
 type Store = ReturnType<typeof createAlbumData> & {
@@ -110,7 +112,7 @@ export const albumHandlers = [
   mock.post('/admin/album', ({ user, body: b }) => {
     if (!canManage(user, b.competition_id)) return notFound();
     const title = b.title.trim();
-    if (!title) return badInput('请填写相册名称');
+    if (!title) return badInput(ALBUM_MSG.titleRequired);
     const s = store();
     s.nextId += 1;
     const c = competition(b.competition_id)!;
@@ -120,11 +122,11 @@ export const albumHandlers = [
 
   mock.put('/admin/album', ({ user, body: b }) => {
     const a = managedAlbum(user, b.id);
-    if (b.title !== undefined && !b.title.trim()) return badInput('请填写相册名称');
+    if (b.title !== undefined && !b.title.trim()) return badInput(ALBUM_MSG.titleRequired);
     if (b.cover_photo_id !== undefined && b.cover_photo_id !== null) {
       const p = store().photos.find((x) => x.id === b.cover_photo_id);
-      if (!p || p.album_id !== a.id) return badInput('封面必须是本相册的照片');
-      if (p.status === 'rejected' || p.status === 'taken_down') return badInput('已驳回或已下架的照片不能设为封面');
+      if (!p || p.album_id !== a.id) return badInput(ALBUM_MSG.coverNotInAlbum);
+      if (p.status === 'rejected' || p.status === 'taken_down') return badInput(ALBUM_MSG.coverHidden);
     }
     if (isEmptyEdit({ title: b.title, description: b.description, cover_photo_id: b.cover_photo_id })) return badInput(NOTHING_TO_CHANGE);
     if (b.title !== undefined) a.title = b.title.trim();
@@ -145,7 +147,7 @@ export const albumHandlers = [
   mock.post('/admin/album/photo', ({ user, body: b }) => {
     const a = managedAlbum(user, b.album_id);
     const url = uploadedMediaUrl(b.media_id) ?? imageOf(b.media_id)?.url;
-    if (!url) return badInput('图片不存在，请重新上传');
+    if (!url) return badInput(ALBUM_MSG.imageMissing);
     const s = store();
     s.nextId += 1;
     const status: PhotoStatus = user.isPlatformAdmin ? 'approved' : 'pending';
@@ -186,10 +188,10 @@ export const albumHandlers = [
 
   mock.post('/admin/photo/review', ({ user, body: b }) => {
     const reason = b.reason?.trim() ?? '';
-    if (b.action === 'reject' && !reason) return badInput('请填写驳回原因');
+    if (b.action === 'reject' && !reason) return badInput(REJECT_REASON_REQUIRED);
     const to: PhotoStatus = b.action === 'approve' ? 'approved' : 'rejected';
     const moved = store().photos.filter((p) => b.ids.includes(p.id) && p.status === 'pending');
-    if (moved.length === 0) return fail(40000, '照片已被审核，请刷新后重试');
+    if (moved.length === 0) return fail(40000, ALBUM_MSG.photoReviewed);
     for (const p of moved) {
       p.status = to;
       record(p.id, p.media_id, b.action, 'pending', to, user, reason);
@@ -219,11 +221,11 @@ export const albumHandlers = [
 
   mock.post('/admin/report/handle', ({ user, body: b }) => {
     const reason = b.reason?.trim() ?? '';
-    if (b.action !== 'restore' && !reason) return badInput(b.action === 'take_down' ? '请填写下架原因' : '请填写驳回原因');
+    if (b.action !== 'restore' && !reason) return badInput(b.action === 'take_down' ? ALBUM_MSG.takeDownReasonRequired : REJECT_REASON_REQUIRED);
     const s = store();
     const r = s.reports.find((x) => x.id === b.id) ?? refuse(notFound());
     const from = b.action === 'restore' ? 'taken_down' : 'pending';
-    if (r.status !== from) return fail(40000, b.action === 'restore' ? '只有已下架的投诉可以恢复' : '该投诉已处理，请刷新后重试');
+    if (r.status !== from) return fail(40000, b.action === 'restore' ? ALBUM_MSG.restoreOnlyTakenDown : ALBUM_MSG.reportHandled);
     const to = b.action === 'take_down' ? 'taken_down' : b.action === 'restore' ? 'restored' : 'dismissed';
     const handled = { handled_by: user.profile.nickname, handled_at: now(), handle_reason: reason };
     Object.assign(r, { status: to }, handled);
@@ -255,9 +257,9 @@ export const albumHandlers = [
 
   mock.post('/admin/image/hide', ({ user, body: b }) => {
     const reason = b.reason?.trim() ?? '';
-    if (b.hidden === 1 && !reason) return badInput('请填写下架原因');
+    if (b.hidden === 1 && !reason) return badInput(ALBUM_MSG.takeDownReasonRequired);
     const m = imageOf(b.id) ?? refuse(notFound());
-    if (m.hidden === b.hidden) return fail(40000, b.hidden === 1 ? '该图片已下架' : '该图片未下架');
+    if (m.hidden === b.hidden) return fail(40000, b.hidden === 1 ? ALBUM_MSG.alreadyHidden : ALBUM_MSG.notHidden);
     m.hidden = b.hidden;
     record(null, m.id, b.hidden === 1 ? 'hide_media' : 'show_media', null, null, user, reason);
     const [from, to]: PhotoStatus[] = b.hidden === 1 ? ['approved', 'taken_down'] : ['taken_down', 'approved'];
@@ -266,7 +268,7 @@ export const albumHandlers = [
   }, admin),
 
   mock.get('/admin/image/actions', ({ query }) => {
-    if (!query.photo_id && !query.media_id) return badInput('请指定照片或图片');
+    if (!query.photo_id && !query.media_id) return badInput(ALBUM_MSG.subjectRequired);
     const list = store()
       .actions.filter((a) => (query.photo_id ? a.photo_id === query.photo_id : a.media_id === query.media_id))
       .map(({ photo_id: _p, media_id: _m, ...rest }) => rest);
@@ -295,7 +297,7 @@ export const albumHandlers = [
 
   mock.post('/album/report', ({ body: b }) => {
     const reason = b.reason?.trim() ?? '';
-    if (b.category === '其他' && !reason) return badInput('请填写投诉说明');
+    if (b.category === '其他' && !reason) return badInput(ALBUM_MSG.reportReasonRequired);
     const s = store();
     const p = s.photos.find((x) => x.id === b.photo_id && x.status === 'approved');
     const a = p && s.albums.find((x) => x.id === p.album_id);

@@ -17,6 +17,7 @@ import {
 import { institutionName, institutions } from '../fixtures/institutions';
 import type { MockUser } from '../fixtures/users';
 import { mock, refuse } from '../route';
+import { REJECT_REASON_REQUIRED } from '../../rules/review';
 
 interface Store {
   columns: MockArticleColumn[];
@@ -226,7 +227,7 @@ export const articleHandlers = [
   ),
 
   mock.post('/admin/article/review', ({ user, body: { id, action, reason } }) => {
-    if (action === 'reject' && !reason?.trim()) return badInput('请填写驳回原因');
+    if (action === 'reject' && !reason?.trim()) return badInput(REJECT_REASON_REQUIRED);
     move(store().articles.find((x) => x.id === id) ?? refuse(notFound()), action, user, reason?.trim() ?? '');
     return {};
   }, { auth: 'admin' }),

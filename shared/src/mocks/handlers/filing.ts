@@ -14,6 +14,7 @@ import type { MockUser } from '../fixtures/users';
 import { mock, refuse } from '../route';
 import { canSee, scopeInstitution } from './guard';
 import { isEmptyEdit, NOTHING_TO_CHANGE } from '../../rules/validation-message';
+import { REJECT_REASON_REQUIRED } from '../../rules/review';
 
 interface Extra {
   organisers: string;
@@ -290,7 +291,7 @@ export const filingHandlers = [
     '/admin/competition/review',
     ({ user, body: b }) => {
       const reason = b.reason?.trim() ?? '';
-      if (b.action === 'reject' && !reason) return badInput('请填写驳回原因');
+      if (b.action === 'reject' && !reason) return badInput(REJECT_REASON_REQUIRED);
       move(competitionOf(b.id) ?? refuse(notFound()), b.action, user, reason);
       return {};
     },
@@ -324,7 +325,7 @@ export const filingHandlers = [
     '/admin/competition/change_review',
     ({ body: b }) => {
       const reason = b.reason?.trim() ?? '';
-      if (b.action === 'reject' && !reason) return badInput('请填写驳回原因');
+      if (b.action === 'reject' && !reason) return badInput(REJECT_REASON_REQUIRED);
       const ch = store().changes.find((x) => x.id === b.id);
       const c = ch && competitionOf(ch.competition_id);
       if (!ch || !c) return notFound();

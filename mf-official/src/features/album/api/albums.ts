@@ -10,7 +10,6 @@ export type PublicPhoto = Schemas['PublicPhoto'];
 
 /** Reasons of a complaint (the server accepts exactly these). */
 export type ReportCategory = Json<'/album/report', 'post'>['category'];
-export const REPORT_CATEGORIES = ['色情低俗', '侵犯肖像权或隐私', '侵犯著作权', '广告营销', '与赛事无关', '其他'] as const satisfies readonly ReportCategory[];
 
 /** GET /album/list — albums of published competitions with approved photos, newest first. */
 export function getPublicAlbums(query: Query<'/album/list', 'get'>): Promise<PublicAlbumList> {

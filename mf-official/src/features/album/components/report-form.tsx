@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { SITE_PALETTE } from 'shared';
-import { REPORT_CATEGORIES, reportPhoto, type PublicPhoto, type ReportCategory } from '../api/albums';
+import { ALBUM_MSG, PHOTO_REPORT_CATEGORIES, SITE_PALETTE } from 'shared';
+import { reportPhoto, type PublicPhoto, type ReportCategory } from '../api/albums';
 import { button, input } from '../../../ui/styles';
 
 const box = {
@@ -27,7 +27,7 @@ export function ReportForm({ photo, onClose }: { photo: PublicPhoto; onClose: ()
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (!category) return setError('请选择投诉原因');
-    if (category === '其他' && !reason.trim()) return setError('请填写投诉说明');
+    if (category === '其他' && !reason.trim()) return setError(ALBUM_MSG.reportReasonRequired);
     setError('');
     setState('sending');
     try {
@@ -55,7 +55,7 @@ export function ReportForm({ photo, onClose }: { photo: PublicPhoto; onClose: ()
       <fieldset style={{ border: 0, padding: 0, margin: '0 0 12px' }}>
         <legend style={{ marginBottom: 8 }}>投诉原因</legend>
         <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 6 }}>
-          {REPORT_CATEGORIES.map((c) => (
+          {PHOTO_REPORT_CATEGORIES.map((c) => (
             <label key={c} style={{ display: 'flex', gap: 6, alignItems: 'center', fontSize: 14 }}>
               <input type="radio" name="category" value={c} checked={category === c} onChange={() => setCategory(c)} />
               {c}
