@@ -112,31 +112,37 @@ function keep(mime: string, ext: string, bytes: Uint8Array): StoredMedia {
   return media;
 }
 
-async function uploadedFile(request: Request): Promise<{ file: File; use: string } | { denied: Response }> {
+/**
+ * What both upload routes check before they look at the bytes, in the server's order: login and CSRF, a multipart
+ * `file`, not empty, at most `maxBytes` (else `tooLarge` of its name). The file and its bytes, or the refusal.
+ */
+async function receivedFile(
+  request: Request,
+  maxBytes: number,
+  tooLarge: (name: string) => string,
+): Promise<{ file: File; bytes: Uint8Array } | { denied: Response }> {
+  const auth = requireUser(request);
+  if ('denied' in auth) return auth;
   let form: FormData;
   try {
     form = await request.formData();
   } catch {
-    return { denied: badInput('请选择要上传的文件') };
+    return { denied: badInput(UPLOAD_MSG.noFile) };
   }
   const entry = form.get('file');
   // Duck-typed: under jest the request's File is Node's, the global File is jsdom's.
-  if (entry === null || typeof entry === 'string') return { denied: badInput('请选择要上传的文件') };
+  if (entry === null || typeof entry === 'string') return { denied: badInput(UPLOAD_MSG.noFile) };
   const file = entry as File;
-  const use = String(form.get('use') ?? '');
-  return { file, use };
+  if (file.size === 0) return { denied: badInput(MSG_EMPTY_FILE) };
+  if (file.size > maxBytes) return { denied: badInput(tooLarge(file.name)) };
+  return { file, bytes: new Uint8Array(await file.arrayBuffer()) };
 }
 
 export const uploadHandlers = [
   http.post('/api/upload/image', async ({ request }) => {
-    const auth = requireUser(request);
-    if ('denied' in auth) return auth.denied;
-    const got = await uploadedFile(request);
+    const got = await receivedFile(request, IMAGE_MAX_MB * MB, imageTooLargeMessage);
     if ('denied' in got) return got.denied;
-    const { file } = got;
-    if (file.size === 0) return badInput(MSG_EMPTY_FILE);
-    if (file.size > IMAGE_MAX_MB * MB) return badInput(imageTooLargeMessage(file.name));
-    const bytes = new Uint8Array(await file.arrayBuffer());
+    const { bytes } = got;
     const image = sniffImage(bytes);
     if (!image) return badInput(UPLOAD_MSG.imageType);
     // The real server re-encodes as PNG; the mock keeps the bytes under their own type.
@@ -144,14 +150,9 @@ export const uploadHandlers = [
     return ok({ id: media.id, url: `/api/media/${media.key}`, width: image.width, height: image.height, size: bytes.length });
   }),
   http.post('/api/upload/file', async ({ request }) => {
-    const auth = requireUser(request);
-    if ('denied' in auth) return auth.denied;
-    const got = await uploadedFile(request);
+    const got = await receivedFile(request, FILE_MAX_MB * MB, () => MSG_FILE_OVER_20M);
     if ('denied' in got) return got.denied;
-    const { file } = got;
-    if (file.size === 0) return badInput(MSG_EMPTY_FILE);
-    if (file.size > FILE_MAX_MB * MB) return badInput(MSG_FILE_OVER_20M);
-    const bytes = new Uint8Array(await file.arrayBuffer());
+    const { file, bytes } = got;
     const mime = file.type || 'application/octet-stream';
     const ext = /\.([a-z0-9]{1,8})$/i.exec(file.name)?.[1]?.toLowerCase() ?? 'bin';
     const media = keep(mime, ext, bytes);
