@@ -32,12 +32,8 @@ export interface OfficialFilter extends Page {
 const dayStart = (date: string) => new Date(`${date}T00:00:00+08:00`);
 const nextDayStart = (date: string) => new Date(dayStart(date).getTime() + 24 * 60 * 60 * 1000);
 
-const columns = {
-  id: competitions.id,
-  institutionId: competitions.institutionId,
-  institutionName: institutions.name,
-  seriesId: competitions.seriesId,
-  seriesName: competitionSeries.name,
+/** What every view of a competition shows: its type, name, sport, level, dates and place (competitionBasicProps). */
+const basicColumns = {
   cType: competitions.cType,
   name: competitions.name,
   sport: competitions.sport,
@@ -45,6 +41,27 @@ const columns = {
   startAt: competitions.startAt,
   endAt: competitions.endAt,
   location: competitions.location,
+};
+
+type BasicRow = { cType: number; name: string; sport: string; level: string; startAt: Date; endAt: Date; location: string };
+
+const toBasics = (r: BasicRow) => ({
+  c_type: r.cType,
+  name: r.name,
+  sport: r.sport,
+  level: r.level,
+  start_at: iso(r.startAt)!,
+  end_at: iso(r.endAt)!,
+  location: r.location,
+});
+
+const columns = {
+  id: competitions.id,
+  institutionId: competitions.institutionId,
+  institutionName: institutions.name,
+  seriesId: competitions.seriesId,
+  seriesName: competitionSeries.name,
+  ...basicColumns,
   venueId: competitions.venueId,
   venueName: venues.name,
   status: competitions.status,
@@ -52,19 +69,12 @@ const columns = {
   createdAt: competitions.createdAt,
 };
 
-type Row = {
+type Row = BasicRow & {
   id: number;
   institutionId: number;
   institutionName: string;
   seriesId: number | null;
   seriesName: string | null;
-  cType: number;
-  name: string;
-  sport: string;
-  level: string;
-  startAt: Date;
-  endAt: Date;
-  location: string;
   venueId: number | null;
   venueName: string | null;
   status: string;
@@ -78,13 +88,7 @@ const toDto = (r: Row) => ({
   institution_name: r.institutionName,
   series_id: r.seriesId,
   series_name: r.seriesName ?? '',
-  c_type: r.cType,
-  name: r.name,
-  sport: r.sport,
-  level: r.level,
-  start_at: iso(r.startAt)!,
-  end_at: iso(r.endAt)!,
-  location: r.location,
+  ...toBasics(r),
   venue_id: r.venueId,
   venue_name: r.venueName ?? '',
   status: r.status,
@@ -112,16 +116,18 @@ const toDetailDto = (r: DetailRow) => ({
   contact_phone: r.contactPhone,
 });
 
+/**
+ * Columns of a competition as the official site shows it (OfficialCompetition), from competitions left-joined with
+ * venues; the caller adds the institution and series names from wherever it has them.
+ */
+export const officialCompetitionColumns = { id: competitions.id, ...basicColumns, venueName: venues.name, cover: competitions.cover };
+
+type OfficialRow = BasicRow & { id: number; venueName: string | null; institutionName: string; seriesName: string | null; cover: string };
+
 /** What the official site shows: approved competitions, without internal fields. */
-const toOfficialDto = (r: DetailRow) => ({
+export const toOfficialCompetition = (r: OfficialRow) => ({
   id: r.id,
-  c_type: r.cType,
-  name: r.name,
-  sport: r.sport,
-  level: r.level,
-  start_at: iso(r.startAt)!,
-  end_at: iso(r.endAt)!,
-  location: r.location,
+  ...toBasics(r),
   venue_name: r.venueName ?? '',
   institution_name: r.institutionName,
   series_name: r.seriesName ?? '',
@@ -190,7 +196,7 @@ export function createCompetitionsRepo(db: Db) {
         detail().where(where).orderBy(asc(competitions.startAt), asc(competitions.id)).offset(f.start).limit(f.count),
         db.select({ n: count() }).from(competitions).where(where),
       ]);
-      return { list: rows.map(toOfficialDto), total: total?.n ?? 0 };
+      return { list: rows.map(toOfficialCompetition), total: total?.n ?? 0 };
     },
     /** An approved competition with its public base info; undefined for any other status. */
     async officialInfo(id: number) {
@@ -198,7 +204,7 @@ export function createCompetitionsRepo(db: Db) {
         .where(and(eq(competitions.id, id), eq(competitions.status, 'approved')))
         .limit(1);
       return row
-        ? { ...toOfficialDto(row), organisers: row.organisers, introduction: row.introduction, contact_name: row.contactName, contact_phone: row.contactPhone }
+        ? { ...toOfficialCompetition(row), organisers: row.organisers, introduction: row.introduction, contact_name: row.contactName, contact_phone: row.contactPhone }
         : undefined;
     },
   };

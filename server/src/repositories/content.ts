@@ -17,7 +17,8 @@ export interface HomeItemInput {
   show_until: string | null;
 }
 
-const adminColumns = {
+/** An item as the home page shows it, in the back office and on the public page alike. */
+const itemColumns = {
   id: homeItems.id,
   block: homeItems.block,
   title: homeItems.title,
@@ -26,6 +27,21 @@ const adminColumns = {
   link: homeItems.link,
   videoUrl: homeItems.videoUrl,
   competitionId: homeItems.competitionId,
+};
+
+type ItemRow = { title: string; subtitle: string; image: string; link: string; videoUrl: string; competitionId: number | null };
+
+const toItemContent = (r: ItemRow) => ({
+  title: r.title,
+  subtitle: r.subtitle,
+  image: r.image,
+  link: r.link,
+  video_url: r.videoUrl,
+  competition_id: r.competitionId,
+});
+
+const adminColumns = {
+  ...itemColumns,
   competitionName: competitions.name,
   sort: homeItems.sort,
   enabled: homeItems.enabled,
@@ -34,15 +50,9 @@ const adminColumns = {
   updatedAt: homeItems.updatedAt,
 };
 
-type AdminRow = {
+type AdminRow = ItemRow & {
   id: number;
   block: string;
-  title: string;
-  subtitle: string;
-  image: string;
-  link: string;
-  videoUrl: string;
-  competitionId: number | null;
   competitionName: string | null;
   sort: number;
   enabled: boolean;
@@ -54,12 +64,7 @@ type AdminRow = {
 const toAdmin = (r: AdminRow, now: Date) => ({
   id: r.id,
   block: r.block,
-  title: r.title,
-  subtitle: r.subtitle,
-  image: r.image,
-  link: r.link,
-  video_url: r.videoUrl,
-  competition_id: r.competitionId,
+  ...toItemContent(r),
   competition_name: r.competitionName ?? '',
   sort: r.sort,
   is_show: r.enabled,
@@ -242,14 +247,7 @@ export function createContentRepo(db: Db) {
     async home(now = new Date()) {
       const rows = await db
         .select({
-          id: homeItems.id,
-          block: homeItems.block,
-          title: homeItems.title,
-          subtitle: homeItems.subtitle,
-          image: homeItems.image,
-          link: homeItems.link,
-          videoUrl: homeItems.videoUrl,
-          competitionId: homeItems.competitionId,
+          ...itemColumns,
           startAt: competitions.startAt,
           location: competitions.location,
           sport: competitions.sport,
@@ -265,12 +263,7 @@ export function createContentRepo(db: Db) {
         if (!def) continue;
         home[def.homeKey].push({
           id: r.id,
-          title: r.title,
-          subtitle: r.subtitle,
-          image: r.image,
-          link: r.link,
-          video_url: r.videoUrl,
-          competition_id: r.competitionId,
+          ...toItemContent(r),
           start_at: iso(r.startAt),
           location: r.location ?? '',
           sport: r.sport ?? '',

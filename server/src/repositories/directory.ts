@@ -8,6 +8,7 @@
 import { and, asc, count, desc, eq, ilike, or } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { competitions, competitionSeries, eventItems, institutions, persons, records, results, scoreRules, signUps, venues } from '../db/schema/index.js';
+import { officialCompetitionColumns, toOfficialCompetition } from './competitions.js';
 import { iso, likePattern, type Page } from './scope.js';
 
 export type PersonKind = 'athlete' | 'referee';
@@ -172,19 +173,7 @@ export function createDirectoryRepo(db: Db) {
       if (!row) return undefined;
       const [comps, venueRows] = await Promise.all([
         db
-          .select({
-            id: competitions.id,
-            cType: competitions.cType,
-            name: competitions.name,
-            sport: competitions.sport,
-            level: competitions.level,
-            startAt: competitions.startAt,
-            endAt: competitions.endAt,
-            location: competitions.location,
-            venueName: venues.name,
-            seriesName: competitionSeries.name,
-            cover: competitions.cover,
-          })
+          .select({ ...officialCompetitionColumns, seriesName: competitionSeries.name })
           .from(competitions)
           .leftJoin(venues, eq(venues.id, competitions.venueId))
           .leftJoin(competitionSeries, eq(competitionSeries.id, competitions.seriesId))
@@ -210,20 +199,7 @@ export function createDirectoryRepo(db: Db) {
         website: row.website,
         contact_name: row.contactPublic ? row.contactName : '',
         contact_phone: row.contactPublic ? row.contactPhone : '',
-        competitions: comps.map((c) => ({
-          id: c.id,
-          c_type: c.cType,
-          name: c.name,
-          sport: c.sport,
-          level: c.level,
-          start_at: iso(c.startAt)!,
-          end_at: iso(c.endAt)!,
-          location: c.location,
-          venue_name: c.venueName ?? '',
-          institution_name: row.name,
-          series_name: c.seriesName ?? '',
-          cover: c.cover,
-        })),
+        competitions: comps.map((c) => toOfficialCompetition({ ...c, institutionName: row.name })),
         venues: venueRows.map((v) => ({ id: v.id, name: v.name, address: v.address, city: v.city, district: v.district, sports: v.sports, cover: v.cover, open_hours: v.openHours })),
       };
     },

@@ -74,15 +74,20 @@ type RoomRow = {
   createdAt: Date;
 };
 
-const roomDto = (r: RoomRow) => ({
-  id: r.id,
-  institution_id: r.institutionId,
-  institution_name: r.institutionName,
+/** What a room is about, in the back office and on the official site alike (roomContentProps). */
+const toRoomContent = (r: RoomRow) => ({
   competition_id: r.competitionId,
   competition_name: r.competitionName ?? '',
   title: r.title,
   cover: r.cover,
   description: r.description,
+});
+
+const roomDto = (r: RoomRow) => ({
+  id: r.id,
+  institution_id: r.institutionId,
+  institution_name: r.institutionName,
+  ...toRoomContent(r),
   stream_url: r.streamUrl,
   push_url: r.pushUrl,
   scheduled_start: iso(r.scheduledStart)!,
@@ -102,11 +107,7 @@ export type LiveRoomDto = ReturnType<typeof roomDto>;
 const publicDto = (r: RoomRow) => ({
   id: r.id,
   institution_name: r.institutionName,
-  competition_id: r.competitionId,
-  competition_name: r.competitionName ?? '',
-  title: r.title,
-  cover: r.cover,
-  description: r.description,
+  ...toRoomContent(r),
   scheduled_start: iso(r.scheduledStart)!,
   scheduled_end: iso(r.scheduledEnd)!,
   status: r.status,

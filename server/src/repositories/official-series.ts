@@ -1,7 +1,25 @@
 import { and, asc, count, desc, eq, max, min, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { competitions, competitionSeries, institutions, venues } from '../db/schema/index.js';
+import { officialCompetitionColumns, toOfficialCompetition } from './competitions.js';
 import { iso, type Page } from './scope.js';
+
+/** A series as the official site names it, in the list and on its page alike. */
+const seriesColumns = {
+  id: competitionSeries.id,
+  name: competitionSeries.name,
+  cType: competitionSeries.cType,
+  description: competitionSeries.description,
+  institutionName: institutions.name,
+};
+
+const toSeries = (r: { id: number; name: string; cType: number; description: string; institutionName: string }) => ({
+  id: r.id,
+  name: r.name,
+  c_type: r.cType,
+  description: r.description,
+  institution_name: r.institutionName,
+});
 
 /** The public (official site) view of a series: its approved competitions only, soonest first. */
 export function createOfficialSeriesRepo(db: Db) {
@@ -13,11 +31,7 @@ export function createOfficialSeriesRepo(db: Db) {
       const [rows, [total]] = await Promise.all([
         db
           .select({
-            id: competitionSeries.id,
-            name: competitionSeries.name,
-            cType: competitionSeries.cType,
-            description: competitionSeries.description,
-            institutionName: institutions.name,
+            ...seriesColumns,
             competitionCount: count(competitions.id),
             startAt: min(competitions.startAt),
             endAt: max(competitions.endAt),
@@ -33,11 +47,7 @@ export function createOfficialSeriesRepo(db: Db) {
       ]);
       return {
         list: rows.map((r) => ({
-          id: r.id,
-          name: r.name,
-          c_type: r.cType,
-          description: r.description,
-          institution_name: r.institutionName,
+          ...toSeries(r),
           competition_count: Number(r.competitionCount),
           start_at: iso(r.startAt)!,
           end_at: iso(r.endAt)!,
@@ -48,32 +58,14 @@ export function createOfficialSeriesRepo(db: Db) {
     /** The series with its approved competitions; undefined when it does not exist or has none published. */
     async info(id: number) {
       const [series] = await db
-        .select({
-          id: competitionSeries.id,
-          name: competitionSeries.name,
-          cType: competitionSeries.cType,
-          description: competitionSeries.description,
-          institutionName: institutions.name,
-        })
+        .select(seriesColumns)
         .from(competitionSeries)
         .innerJoin(institutions, eq(institutions.id, competitionSeries.institutionId))
         .where(eq(competitionSeries.id, id))
         .limit(1);
       if (!series) return undefined;
       const rows = await db
-        .select({
-          id: competitions.id,
-          cType: competitions.cType,
-          name: competitions.name,
-          sport: competitions.sport,
-          level: competitions.level,
-          startAt: competitions.startAt,
-          endAt: competitions.endAt,
-          location: competitions.location,
-          venueName: venues.name,
-          institutionName: institutions.name,
-          cover: competitions.cover,
-        })
+        .select({ ...officialCompetitionColumns, institutionName: institutions.name })
         .from(competitions)
         .innerJoin(institutions, eq(institutions.id, competitions.institutionId))
         .leftJoin(venues, eq(venues.id, competitions.venueId))
@@ -81,25 +73,8 @@ export function createOfficialSeriesRepo(db: Db) {
         .orderBy(asc(competitions.startAt), asc(competitions.id));
       if (rows.length === 0) return undefined;
       return {
-        id: series.id,
-        name: series.name,
-        c_type: series.cType,
-        description: series.description,
-        institution_name: series.institutionName,
-        competitions: rows.map((r) => ({
-          id: r.id,
-          c_type: r.cType,
-          name: r.name,
-          sport: r.sport,
-          level: r.level,
-          start_at: iso(r.startAt)!,
-          end_at: iso(r.endAt)!,
-          location: r.location,
-          venue_name: r.venueName ?? '',
-          institution_name: r.institutionName,
-          series_name: series.name,
-          cover: r.cover,
-        })),
+        ...toSeries(series),
+        competitions: rows.map((r) => toOfficialCompetition({ ...r, seriesName: series.name })),
       };
     },
   };
