@@ -32,17 +32,31 @@ export interface PhaseConfig {
   qualification?: { from_phase_id: number; rules: ({ top: number } | { best_of_place: number; count: number })[] } | null;
 }
 
+/** The competition and the event item a row belongs to; deleting either deletes the row. */
+const eventItemColumns = () => ({
+  competitionId: integer('competition_id')
+    .notNull()
+    .references(() => competitions.id, { onDelete: 'cascade' }),
+  eventItemId: integer('event_item_id')
+    .notNull()
+    .references(() => eventItems.id, { onDelete: 'cascade' }),
+});
+
+/** A change of a score or a result: the values before (null: none yet) and after, who changed them, why and when. */
+const changeColumns = () => ({
+  before: jsonb('before').$type<Record<string, unknown> | null>(),
+  after: jsonb('after').$type<Record<string, unknown>>().notNull(),
+  actorId: integer('actor_id').references(() => users.id),
+  reason: varchar('reason', { length: 500 }).notNull().default(''),
+  at: timestamp('at', { withTimezone: true, mode: 'date' }).defaultNow().notNull(),
+});
+
 /** Phases (阶段) of an event item's schedule: league, groups or knockout. status draft → generating → generated → completed. */
 export const phases = pgTable(
   'phases',
   {
     id: serial('id').primaryKey(),
-    competitionId: integer('competition_id')
-      .notNull()
-      .references(() => competitions.id, { onDelete: 'cascade' }),
-    eventItemId: integer('event_item_id')
-      .notNull()
-      .references(() => eventItems.id, { onDelete: 'cascade' }),
+    ...eventItemColumns(),
     name: varchar('name', { length: 64 }).notNull(),
     /** 阶段说明 shown with the phase (e.g. 小组前两名晋级淘汰赛); editable at any time, like the name */
     description: varchar('description', { length: 500 }).notNull().default(''),
@@ -159,11 +173,7 @@ export const fixtureScoreHistory = pgTable(
     fixtureId: integer('fixture_id')
       .notNull()
       .references(() => fixtures.id, { onDelete: 'cascade' }),
-    before: jsonb('before').$type<Record<string, unknown> | null>(),
-    after: jsonb('after').$type<Record<string, unknown>>().notNull(),
-    actorId: integer('actor_id').references(() => users.id),
-    reason: varchar('reason', { length: 500 }).notNull().default(''),
-    at: timestamp('at', { withTimezone: true, mode: 'date' }).defaultNow().notNull(),
+    ...changeColumns(),
   },
   (t) => [index('fixture_score_history_fixture_idx').on(t.fixtureId, t.at)],
 );
@@ -212,12 +222,7 @@ export const results = pgTable(
   'results',
   {
     id: serial('id').primaryKey(),
-    competitionId: integer('competition_id')
-      .notNull()
-      .references(() => competitions.id, { onDelete: 'cascade' }),
-    eventItemId: integer('event_item_id')
-      .notNull()
-      .references(() => eventItems.id, { onDelete: 'cascade' }),
+    ...eventItemColumns(),
     signUpId: integer('sign_up_id')
       .notNull()
       .references(() => signUps.id, { onDelete: 'cascade' }),
@@ -242,11 +247,7 @@ export const resultHistory = pgTable(
     resultId: integer('result_id')
       .notNull()
       .references(() => results.id, { onDelete: 'cascade' }),
-    before: jsonb('before').$type<Record<string, unknown> | null>(),
-    after: jsonb('after').$type<Record<string, unknown>>().notNull(),
-    actorId: integer('actor_id').references(() => users.id),
-    reason: varchar('reason', { length: 500 }).notNull().default(''),
-    at: timestamp('at', { withTimezone: true, mode: 'date' }).defaultNow().notNull(),
+    ...changeColumns(),
   },
   (t) => [index('result_history_result_idx').on(t.resultId, t.at)],
 );
@@ -256,12 +257,7 @@ export const awards = pgTable(
   'awards',
   {
     id: serial('id').primaryKey(),
-    competitionId: integer('competition_id')
-      .notNull()
-      .references(() => competitions.id, { onDelete: 'cascade' }),
-    eventItemId: integer('event_item_id')
-      .notNull()
-      .references(() => eventItems.id, { onDelete: 'cascade' }),
+    ...eventItemColumns(),
     name: varchar('name', { length: 64 }).notNull(),
     placeFrom: integer('place_from').notNull(),
     placeTo: integer('place_to').notNull(),
