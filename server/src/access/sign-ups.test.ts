@@ -15,7 +15,7 @@ import {
   reviewableFrom,
   windowState,
   yuanToCents,
-} from './sign-ups.js';
+} from 'shared/rules';
 
 /** A valid ID card for a birth date and sequence (check digit computed). */
 const idCard = (birth: string, seq = '123') => {

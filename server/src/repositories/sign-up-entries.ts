@@ -1,6 +1,6 @@
 /** The entries of sign-up (报名) as the pages read them: lists, the user's own, a detail with members, history and order. */
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import { maskIdCard, type SignUpStatus } from '../access/sign-ups.js';
+import { maskIdCard, type SignUpStatus } from 'shared/rules';
 import type { Db } from '../db/client.js';
 import { competitions, eventItems, orders, signUpHistory, signUpMembers, signUps, users } from '../db/schema/index.js';
 import { iso, likePattern } from './scope.js';

@@ -4,8 +4,16 @@
  * entries, status changes, history, audit). The entries' lists and details: sign-up-entries.ts.
  */
 import { and, asc, count, eq, inArray, or, type SQL } from 'drizzle-orm';
-import { centsToYuan, freePlaces, HOLDING, LIVE, SIGN_UP_MSG, type CheckedEntry, type SignUpStatus } from '../access/sign-ups.js';
-import type { ItemValues } from 'shared/rules';
+import {
+  centsToYuan,
+  freePlaces,
+  SIGN_UP_HOLDING as HOLDING,
+  SIGN_UP_LIVE as LIVE,
+  SIGN_UP_MSG,
+  type CheckedEntry,
+  type ItemValues,
+  type SignUpStatus,
+} from 'shared/rules';
 import type { Db } from '../db/client.js';
 import {
   auditLog,

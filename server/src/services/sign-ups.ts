@@ -5,7 +5,7 @@
  * concurrent sign-ups for the last place cannot both hold it; every status change writes sign_up_history, every
  * organiser write the audit log. The queries are the repositories' (repositories/sign-ups.ts, repositories/orders.ts);
  * the pure rules (placement, promotion, reviewable and cancellable states) and their Chinese refusals are shared/rules'
- * sign-up-status.ts (through access/sign-ups.ts), which the mocks use too.
+ * sign-up-status.ts, which the mocks use too.
  */
 import {
   SIGN_UP_MSG,
@@ -23,7 +23,7 @@ import {
   reviewedStatus,
   type CheckedEntry,
   type SignUpStatus,
-} from '../access/sign-ups.js';
+} from 'shared/rules';
 import type { Db } from '../db/client.js';
 import { closeSignUpOrder, insertOrder, paidOrderOfSignUp } from '../repositories/orders.js';
 import {

@@ -1,8 +1,8 @@
 /**
  * What a sign-up form and an event item accept (报名表与报名项目): the checks of a new entry (spec §5 identity rules,
  * required and custom fields, gender and birth limits, team size), of an event item's fields and of the form
- * settings, each answering the first problem in Chinese. Stated once for the server (routes/competition/sign-up*.ts
- * through access/sign-ups.ts) and the mocks; dependency-free.
+ * settings, each answering the first problem in Chinese. Stated once for the server (routes/competition/sign-up*.ts)
+ * and the mocks; dependency-free.
  */
 import type { components } from '../api/generated/schema.ts';
 import { ID_CARD_MESSAGE, idCardFacts, isIdCard } from './id-card.ts';

@@ -2,8 +2,8 @@
  * 报名 (sign-up) statuses and the rules that move an entry between them (docs/api.md, "Sign-up"): where a new entry
  * goes (pending, approved, waiting or refused 名额已满), which statuses a review or a cancellation may start from,
  * the waiting-list promotion, free places, the sign-up window and the money of an event item — with their Chinese
- * refusals. Stated once for the server (services/sign-ups.ts, routes/competition/sign-up*.ts through
- * access/sign-ups.ts) and the mocks; dependency-free.
+ * refusals. Stated once for the server (services/sign-ups.ts, repositories/sign-ups.ts, routes/competition/sign-up*.ts)
+ * and the mocks; dependency-free.
  */
 import { NOTHING_TO_CHANGE } from './validation-message.ts';
 

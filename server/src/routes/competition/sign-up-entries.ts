@@ -2,7 +2,7 @@
  * Sign-up entries (报名): public and organiser sign-up, batch review, cancellation (frees the place and promotes
  * the waiting list), organiser edits, the player/team lists and details, and the user's own entries.
  */
-import { checkEntry, isMobile, MOBILE_MESSAGE, SIGN_UP_MSG, windowState } from '../../access/sign-ups.js';
+import { checkEntry, isMobile, MOBILE_MESSAGE, SIGN_UP_MSG, windowState } from 'shared/rules';
 import { badInput, forbidden, notFound, refused } from '../../errors.js';
 import { reviewReason } from '../../http/review.js';
 import { idQuery, ok, okResponse, pageQuery, ref } from '../../http/envelope.js';

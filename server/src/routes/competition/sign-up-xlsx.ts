@@ -5,7 +5,7 @@
  * Team items: one row per member, rows with the same 队伍名称 form one team, its first row is the captain.
  */
 import type ExcelJS from 'exceljs';
-import { checkEntry, fieldLabel, SIGN_UP_MSG, type CheckedEntry, type EntryInput, type PersonInput } from '../../access/sign-ups.js';
+import { checkEntry, fieldLabel, SIGN_UP_MSG, type CheckedEntry, type EntryInput, type PersonInput } from 'shared/rules';
 import type { EventItemRow, SettingsValues } from '../../repositories/sign-ups.js';
 import { badInput } from '../../errors.js';
 import { loadExcel } from '../../services/exports/xlsx.js';
