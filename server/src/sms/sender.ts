@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { smsText, type SmsScene } from 'shared/rules';
 
 export interface SmsMessage {
   mobile: string;
@@ -8,8 +9,6 @@ export interface SmsMessage {
 }
 
 /** Pluggable SMS sender: `outbox` keeps messages for the dev outbox route, `log` writes them to the log. */
-/** What a code is for (the `scene` of /auth/send_sms); it names the code in the message. */
-export type SmsScene = 'login' | 'enrolment';
 
 export interface SmsSender {
   readonly kind: 'outbox' | 'log';
@@ -18,10 +17,6 @@ export interface SmsSender {
   outbox(mobile: string): SmsMessage[];
 }
 
-const PURPOSE: Record<SmsScene, string> = { login: '登录验证码', enrolment: '入驻申请验证码' };
-
-export const smsText = (code: string, scene: SmsScene = 'login') =>
-  `【赛事运营平台】您的${PURPOSE[scene]}为 ${code}，10分钟内有效，请勿泄露给他人。`;
 
 export function createOutboxSender(limit = 500): SmsSender {
   const messages: SmsMessage[] = [];

@@ -21,6 +21,7 @@ export * from './rule-refusal.ts';
 export * from './envelope-messages.ts';
 export * from './review.ts';
 export * from './albums.ts';
+export * from './sign-in.ts';
 export * from './entrant.ts';
 export * from './video-categories.ts';
 export * from './schedule/seeded-random.ts';

@@ -5,10 +5,9 @@ import { endSession, startSession } from '../../plugins/app/auth.js';
 import { passwordAttemptKey, smsLoginAttemptKey } from '../../repositories/login-attempts.js';
 import { newSmsCode } from '../../repositories/sms-codes.js';
 import { dummyHash, verifyPassword } from '../../services/passwords.js';
+import { SIGN_IN_MSG } from 'shared/rules';
 
 export const MOBILE_PATTERN = '^1\\d{10}$';
-const LOCKED = '登录失败次数过多，请15分钟后再试';
-const LOGOUT_METHOD = '请使用 POST 请求退出登录';
 
 export default async function authRoutes(app: ApiInstance) {
   const loginLimit = { max: app.config.loginIpLimit, timeWindow: 60_000 };
@@ -42,14 +41,14 @@ export default async function authRoutes(app: ApiInstance) {
         (await repos.users.findByAccount(typed)) ?? (new RegExp(MOBILE_PATTERN).test(typed) ? await repos.users.findByMobile(typed) : undefined);
       // One counter per person, whichever name they typed (account or mobile); unknown names count on their own.
       const key = user ? passwordAttemptKey(user.id) : typed;
-      if (await repos.loginAttempts.isLocked(key)) throw refused(LOCKED);
+      if (await repos.loginAttempts.isLocked(key)) throw refused(SIGN_IN_MSG.locked);
       const valid = await verifyPassword(user?.passwordHash ?? (await dummyHash()), password);
       if (!user || !valid) {
         await repos.loginAttempts.record(key, false, request.ip);
-        throw refused('账号或密码错误');
+        throw refused(SIGN_IN_MSG.wrongCredentials);
       }
-      if (user.status !== 'active') throw refused('账号已被停用，请联系平台管理员');
-      if (scope === 'admin' && !user.isPlatformAdmin) throw refused('该账号不是平台管理员');
+      if (user.status !== 'active') throw refused(SIGN_IN_MSG.disabled);
+      if (scope === 'admin' && !user.isPlatformAdmin) throw refused(SIGN_IN_MSG.notPlatformAdmin);
       await repos.loginAttempts.record(key, true, request.ip);
       return ok(await startSession(request, reply, user, scope === 'admin' ? 'password-admin' : 'password'));
     },
@@ -75,9 +74,9 @@ export default async function authRoutes(app: ApiInstance) {
       // login: only registered mobiles; enrolment (入驻申请, anonymous visitors): any mobile
       if (scene === 'login') {
         const user = await app.repos.users.findByMobile(mobile);
-        if (!user || user.status !== 'active') throw refused('该手机号未注册');
+        if (!user || user.status !== 'active') throw refused(SIGN_IN_MSG.mobileUnknown);
       }
-      if (await app.repos.smsCodes.sentRecently(mobile)) throw refused('发送过于频繁，请稍后再试');
+      if (await app.repos.smsCodes.sentRecently(mobile)) throw refused(SIGN_IN_MSG.smsTooFrequent);
       const code = newSmsCode();
       await app.repos.smsCodes.store(mobile, scene, code, request.ip);
       await app.sms.send(mobile, code, scene);
@@ -103,14 +102,14 @@ export default async function authRoutes(app: ApiInstance) {
     async (request, reply) => {
       const { mobile, code } = request.body;
       const key = smsLoginAttemptKey(mobile);
-      if (await app.repos.loginAttempts.isLocked(key)) throw refused(LOCKED);
+      if (await app.repos.loginAttempts.isLocked(key)) throw refused(SIGN_IN_MSG.locked);
       const valid = await app.repos.smsCodes.consume(mobile, 'login', code);
       const user = valid ? await app.repos.users.findByMobile(mobile) : undefined;
       if (!user) {
         await app.repos.loginAttempts.record(key, false, request.ip);
-        throw refused('验证码错误或已过期');
+        throw refused(SIGN_IN_MSG.smsCodeWrong);
       }
-      if (user.status !== 'active') throw refused('账号已被停用，请联系平台管理员');
+      if (user.status !== 'active') throw refused(SIGN_IN_MSG.disabled);
       await app.repos.loginAttempts.record(key, true, request.ip);
       return ok(await startSession(request, reply, user, 'sms'));
     },
@@ -151,6 +150,6 @@ export default async function authRoutes(app: ApiInstance) {
         response: { 405: { description: '请使用 POST', ...ref('ErrorEnvelope') } },
       },
     },
-    async (_request, reply) => reply.code(405).header('allow', 'POST').send(errorBody(405, LOGOUT_METHOD)),
+    async (_request, reply) => reply.code(405).header('allow', 'POST').send(errorBody(405, SIGN_IN_MSG.logoutMethod)),
   );
 }

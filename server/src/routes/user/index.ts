@@ -5,7 +5,7 @@ import type { ApiInstance } from '../../http/type-provider.js';
 import { buildAccount, buildProfile } from '../../services/account.js';
 import { newPasswordProblem } from '../../services/password-policy.js';
 import { hashPassword, verifyPassword } from '../../services/passwords.js';
-import { isEmptyEdit, NOTHING_TO_CHANGE } from 'shared/rules';
+import { isEmptyEdit, NOTHING_TO_CHANGE, SIGN_IN_MSG } from 'shared/rules';
 
 const IMAGE_PATTERN = '^(https?://|/|data:image/)';
 
@@ -45,7 +45,7 @@ export default async function userRoutes(app: ApiInstance) {
       const patch: { nickname?: string; image?: string } = {};
       if (request.body.nickname !== undefined) {
         const nickname = request.body.nickname.trim();
-        if (!nickname) throw badInput('昵称不能为空');
+        if (!nickname) throw badInput(SIGN_IN_MSG.nicknameRequired);
         patch.nickname = nickname;
       }
       if (request.body.image !== undefined) patch.image = request.body.image;
@@ -84,14 +84,14 @@ export default async function userRoutes(app: ApiInstance) {
       const { old_password: oldPassword, new_password: newPassword } = request.body;
       const user = request.user!;
       const key = passwordAttemptKey(user.id);
-      if (await app.repos.loginAttempts.isLocked(key)) throw refused('登录失败次数过多，请15分钟后再试');
+      if (await app.repos.loginAttempts.isLocked(key)) throw refused(SIGN_IN_MSG.locked);
       if (!(await verifyPassword(user.passwordHash, oldPassword))) {
         await app.repos.loginAttempts.record(key, false, request.ip);
-        throw refused('原密码错误');
+        throw refused(SIGN_IN_MSG.oldPasswordWrong);
       }
       const problem = newPasswordProblem(newPassword, '新密码');
       if (problem) throw badInput(problem);
-      if (newPassword === oldPassword) throw badInput('新密码不能与原密码相同');
+      if (newPassword === oldPassword) throw badInput(SIGN_IN_MSG.samePassword);
       await app.repos.users.setPasswordHash(user.id, await hashPassword(newPassword));
       await app.repos.sessions.revokeOthers(user.id, request.session!.id);
       await app.repos.audit.write({ actorId: user.id, action: 'user.change_password', target: `user:${user.id}`, ip: request.ip });

@@ -3,6 +3,7 @@ import { accountOf, type MockUser } from '../fixtures/users';
 import { currentSession, endSession, mockDb, startSession } from '../db';
 import { badInput, fail, notLoggedIn, ok } from '../envelope';
 import { requireUser } from './guard';
+import { SIGN_IN_MSG, smsText } from '../../rules/sign-in';
 
 const MOBILE = /^1\d{10}$/;
 
@@ -22,8 +23,8 @@ export const authHandlers = [
     if (!body.account?.trim()) return badInput('账号不能为空');
     if (!body.password) return badInput('密码不能为空');
     const user = mockDb.users.find((u) => u.profile.account === body.account!.trim() || u.profile.mobile === body.account!.trim());
-    if (!user || user.password !== body.password) return fail(40000, '账号或密码错误');
-    if (body.scope === 'admin' && !user.isPlatformAdmin) return fail(40000, '该账号不是平台管理员');
+    if (!user || user.password !== body.password) return fail(40000, SIGN_IN_MSG.wrongCredentials);
+    if (body.scope === 'admin' && !user.isPlatformAdmin) return fail(40000, SIGN_IN_MSG.notPlatformAdmin);
     return ok(loginResult(user));
   }),
 
@@ -34,7 +35,7 @@ export const authHandlers = [
     mockDb.smsCodes.set(body.mobile, code);
     mockDb.smsOutbox.unshift({
       mobile: body.mobile,
-      content: `【赛事运营平台】您的${body.scene === 'enrolment' ? '入驻申请验证码' : '登录验证码'}为 ${code}，10分钟内有效，请勿泄露给他人。`,
+      content: smsText(code, body.scene === 'enrolment' ? 'enrolment' : 'login'),
       code,
       sent_at: new Date().toISOString(),
     });
@@ -52,10 +53,10 @@ export const authHandlers = [
     if (!body.mobile || !MOBILE.test(body.mobile)) return badInput('手机号格式错误');
     if (!body.code || !/^\d{6}$/.test(body.code)) return badInput('验证码格式错误');
     const sent = mockDb.smsCodes.get(body.mobile);
-    if (!sent || sent !== body.code) return fail(40000, '验证码错误或已过期');
+    if (!sent || sent !== body.code) return fail(40000, SIGN_IN_MSG.smsCodeWrong);
     mockDb.smsCodes.delete(body.mobile);
     const user = mockDb.users.find((u) => u.profile.mobile === body.mobile);
-    if (!user) return fail(40000, '该手机号未注册');
+    if (!user) return fail(40000, SIGN_IN_MSG.mobileUnknown);
     return ok(loginResult(user));
   }),
 
@@ -73,7 +74,7 @@ export const authHandlers = [
   }),
 
   http.get('/api/auth/logout', () => {
-    const response = fail(405, '请使用 POST 请求退出登录', 405);
+    const response = fail(405, SIGN_IN_MSG.logoutMethod, 405);
     response.headers.set('Allow', 'POST');
     return response;
   }),

@@ -1,4 +1,5 @@
 import { passwordShapeProblem } from '../../rules/password';
+import { SIGN_IN_MSG } from '../../rules/sign-in';
 import { accountOf } from '../fixtures/users';
 import { currentSession } from '../db';
 import { badInput, fail } from '../envelope';
@@ -10,7 +11,7 @@ export const userHandlers = [
   mock.post('/user/info', ({ user, body }) => {
     if (body.nickname !== undefined) {
       const nickname = body.nickname.trim();
-      if (!nickname) return badInput('昵称不能为空');
+      if (!nickname) return badInput(SIGN_IN_MSG.nicknameRequired);
       user.profile.nickname = nickname;
     }
     if (body.image !== undefined) user.profile.image = body.image;
@@ -18,10 +19,10 @@ export const userHandlers = [
   }),
 
   mock.post('/user/password', ({ user, body }) => {
-    if (body.old_password !== user.password) return fail(40000, '原密码错误');
+    if (body.old_password !== user.password) return fail(40000, SIGN_IN_MSG.oldPasswordWrong);
     const problem = passwordShapeProblem(body.new_password, '新密码');
     if (problem) return badInput(problem);
-    if (body.new_password === body.old_password) return badInput('新密码不能与原密码相同');
+    if (body.new_password === body.old_password) return badInput(SIGN_IN_MSG.samePassword);
     // The current session stays; the user's other sessions would end on the real server.
     user.password = body.new_password;
     return {};
