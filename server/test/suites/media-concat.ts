@@ -10,7 +10,7 @@ import { after, before, describe, it } from 'node:test';
 import { and, count, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { media } from '../../src/db/schema/media.js';
-import { CONCAT_MSG } from '../../src/routes/media/tus.js';
+import { VIDEO_UPLOAD_MSG } from 'shared/rules';
 import { TUS_EXPIRY_MS, expireVideoUploads, releaseInterruptedJoins } from '../../src/services/media-tus.js';
 import { ffmpegAvailable } from '../../src/services/media-video.js';
 import { firstMsg, json, login, type Client, type TestContext } from '../helpers.js';
@@ -183,16 +183,16 @@ export function mediaConcatSuite(ctx: TestContext) {
       // another user's complete part: the same answer as an unknown id
       const foreign = await final(gov, [url(mine), url(theirs)]);
       assert.equal(foreign.statusCode, 404);
-      assert.equal(firstMsg(foreign), CONCAT_MSG.notFound);
+      assert.equal(firstMsg(foreign), VIDEO_UPLOAD_MSG.notFound);
       const unknown = await final(gov, [url(mine), url('0'.repeat(32))]);
       assert.equal(unknown.statusCode, 404);
-      assert.equal(firstMsg(unknown), CONCAT_MSG.notFound);
+      assert.equal(firstMsg(unknown), VIDEO_UPLOAD_MSG.notFound);
       // and the owner of that part cannot join it with one of mine either
       assert.equal((await final(youth, [url(theirs), url(mine)])).statusCode, 404);
 
       const incomplete = await final(gov, [url(mine), url(halfDone)]);
       assert.equal(incomplete.statusCode, 400);
-      assert.equal(firstMsg(incomplete), CONCAT_MSG.incomplete);
+      assert.equal(firstMsg(incomplete), VIDEO_UPLOAD_MSG.incomplete);
 
       assert.equal(await videoCount(gov), before, 'no video was made');
       assert.equal(await videoCount(youth), theirsBefore);
@@ -237,13 +237,13 @@ export function mediaConcatSuite(ctx: TestContext) {
       for (const urls of bad) {
         const res = await final(gov, urls);
         assert.equal(res.statusCode, 400, urls.join(' '));
-        assert.equal(firstMsg(res), CONCAT_MSG.invalid, urls.join(' '));
+        assert.equal(firstMsg(res), VIDEO_UPLOAD_MSG.invalid, urls.join(' '));
       }
       const withLength = await final(gov, [url(id)], { 'upload-length': String(bytes.length) });
       assert.equal(withLength.statusCode, 400);
       const odd = await tus(gov, 'POST', '/api/upload/video/', { 'upload-concat': 'partially', 'upload-length': '10' });
       assert.equal(odd.statusCode, 400);
-      assert.equal(firstMsg(odd), CONCAT_MSG.invalid);
+      assert.equal(firstMsg(odd), VIDEO_UPLOAD_MSG.invalid);
       assert.equal(await videoCount(gov), before);
       assert.equal((await partRow(id))?.status, 'uploaded');
 
@@ -271,7 +271,7 @@ export function mediaConcatSuite(ctx: TestContext) {
       const answers = await Promise.all([final(gov, ids.map(url)), final(gov, ids.map(url)), final(gov, ids.map(url))]);
       const created = answers.filter((a) => a.statusCode === 201);
       assert.ok(created.length >= 1, answers.map((a) => a.statusCode).join(','));
-      assert.ok(answers.every((a) => a.statusCode === 201 || (a.statusCode === 423 && firstMsg(a) === CONCAT_MSG.busy)), answers.map((a) => a.statusCode).join(','));
+      assert.ok(answers.every((a) => a.statusCode === 201 || (a.statusCode === 423 && firstMsg(a) === VIDEO_UPLOAD_MSG.busy)), answers.map((a) => a.statusCode).join(','));
       assert.equal(new Set(created.map(idOf)).size, 1, 'every success names the same video');
       assert.equal(await videoCount(gov), before + 1);
       // the loser retries (as tus-js-client does after 423) and gets the same video

@@ -45,6 +45,16 @@ export const UPLOAD_MSG = {
   canceled: '上传已取消',
 } as const;
 
+/** The refusals of the resumable video upload (tus) and of joining its parallel parts (Upload-Concat). */
+export const VIDEO_UPLOAD_MSG = {
+  invalid: '分片上传地址无效',
+  notFound: '分片上传不存在或已过期，请重新上传',
+  incomplete: '分片尚未上传完成',
+  busy: '视频正在合并，请稍后重试',
+  credentialInvalid: '上传凭证无效',
+  done: '该视频已上传完成',
+} as const;
+
 /** Generic form: 文件超过{n}M (20 uses the full sentence of spec §5). */
 export function fileTooLargeMessage(limitMb: number): string {
   return limitMb === FILE_MAX_MB ? MSG_FILE_OVER_20M : `文件超过${limitMb}M`;

@@ -7,7 +7,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, notFound } from '../../errors.js';
 import { ok, okResponse } from '../../http/envelope.js';
 import type { ApiInstance } from '../../http/type-provider.js';
-import { UPLOAD_MSG } from 'shared/rules';
+import { UPLOAD_MSG, VIDEO_UPLOAD_MSG } from 'shared/rules';
 import { checkUploadKey, displayName, issueVideoCredentials, type MediaRow } from '../../services/media.js';
 import { concatenateFiles, finalUploadId, parseUploadConcat } from '../../services/media-concat.js';
 import { TUS_PATH, UPLOAD_ID_HEADER, VIDEO_MAX_BYTES, removeTusFile } from '../../services/media-tus.js';
@@ -16,13 +16,7 @@ import { newStorageKey } from '../../storage/index.js';
 import { USE_PATTERN, canSeeUpload, mediaUrl, quotaBucketOf } from './shared.js';
 
 /** Refusals of a final upload (tus concatenation): tus statuses, Chinese envelopes; nothing is changed. */
-export const CONCAT_MSG = {
-  invalid: '分片上传地址无效',
-  notFound: '分片上传不存在或已过期，请重新上传',
-  incomplete: '分片尚未上传完成',
-  busy: '视频正在合并，请稍后重试',
-  tooLarge: `文件超过${VIDEO_MAX_BYTES / 1024 / 1024}M,请重新上传`,
-} as const;
+const VIDEO_TOO_LARGE = `文件超过${VIDEO_MAX_BYTES / 1024 / 1024}M,请重新上传`;
 
 const videoPath = {
   type: 'object',
@@ -102,7 +96,7 @@ export function tusRoutes(app: ApiInstance) {
       reply.header('upload-key-expired', '1');
       throw new AppError(401, 401, UPLOAD_MSG.ksExpired);
     }
-    if (check !== 'ok') throw new AppError(403, 403, '上传凭证无效');
+    if (check !== 'ok') throw new AppError(403, 403, VIDEO_UPLOAD_MSG.credentialInvalid);
   };
 
   const handOver = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -131,29 +125,29 @@ export function tusRoutes(app: ApiInstance) {
   const createFinal = async (request: FastifyRequest, reply: FastifyReply, partIds: string[]) => {
     const owner = request.user!.id;
     if (request.headers['upload-length'] !== undefined || request.headers['upload-defer-length'] !== undefined) {
-      throw new AppError(400, 42200, CONCAT_MSG.invalid);
+      throw new AppError(400, 42200, VIDEO_UPLOAD_MSG.invalid);
     }
     const vid = finalUploadId(owner, partIds);
     const made = await media().repo.byUploadId(vid);
     if (made) {
-      if (made.ownerUserId !== owner || made.kind !== 'video') throw new AppError(404, 404, CONCAT_MSG.notFound);
+      if (made.ownerUserId !== owner || made.kind !== 'video') throw new AppError(404, 404, VIDEO_UPLOAD_MSG.notFound);
       return finalCreated(reply, vid);
     }
     const found = new Map((await media().repo.partsOf(owner, partIds)).map((p) => [p.uploadId!, p]));
     // another user's part and an unknown id are the same to the caller
     const parts = partIds.map((id) => found.get(id));
-    if (parts.some((p) => !p || p.status === 'canceled' || p.status === 'joined')) throw new AppError(404, 404, CONCAT_MSG.notFound);
-    if (parts.some((p) => p!.status === 'joining')) throw new AppError(423, 423, CONCAT_MSG.busy);
-    if (parts.some((p) => p!.status !== 'uploaded')) throw new AppError(400, 40000, CONCAT_MSG.incomplete);
+    if (parts.some((p) => !p || p.status === 'canceled' || p.status === 'joined')) throw new AppError(404, 404, VIDEO_UPLOAD_MSG.notFound);
+    if (parts.some((p) => p!.status === 'joining')) throw new AppError(423, 423, VIDEO_UPLOAD_MSG.busy);
+    if (parts.some((p) => p!.status !== 'uploaded')) throw new AppError(400, 40000, VIDEO_UPLOAD_MSG.incomplete);
     const files = partIds.map((id) => path.join(media().tusDir, id));
     let total = 0;
     for (const [i, file] of files.entries()) {
       const size = (await stat(file).catch(() => null))?.size;
-      if (size === undefined) throw new AppError(404, 404, CONCAT_MSG.notFound);
-      if (size !== parts[i]!.size) throw new AppError(400, 40000, CONCAT_MSG.incomplete);
+      if (size === undefined) throw new AppError(404, 404, VIDEO_UPLOAD_MSG.notFound);
+      if (size !== parts[i]!.size) throw new AppError(400, 40000, VIDEO_UPLOAD_MSG.incomplete);
       total += size;
     }
-    if (total > VIDEO_MAX_BYTES) throw new AppError(413, 42200, CONCAT_MSG.tooLarge);
+    if (total > VIDEO_MAX_BYTES) throw new AppError(413, 42200, VIDEO_TOO_LARGE);
     // the parts hold their declared room in the quota; the video takes it over (it must still fit: the quota may be lower now)
     const bucket = bucketOf(request);
     const overQuota = bucket && quotaRefusal(await media().repo.usage(bucket, partIds), total, bucket.limit);
@@ -162,7 +156,7 @@ export function tusRoutes(app: ApiInstance) {
     const claimed = await media().repo.moveParts(owner, partIds, ['uploaded'], 'joining');
     if (claimed.length !== partIds.length) {
       await media().repo.moveParts(owner, claimed, ['joining'], 'uploaded');
-      throw new AppError(423, 423, CONCAT_MSG.busy);
+      throw new AppError(423, 423, VIDEO_UPLOAD_MSG.busy);
     }
     const meta = uploadMetadata(request);
     const file = path.join(media().tusDir, vid);
@@ -206,7 +200,7 @@ export function tusRoutes(app: ApiInstance) {
       async (request, reply) => {
         requireUploadKey(request, reply);
         const concat = parseUploadConcat(request.headers['upload-concat'], TUS_PATH);
-        if (concat.kind === 'invalid') throw new AppError(400, 42200, CONCAT_MSG.invalid);
+        if (concat.kind === 'invalid') throw new AppError(400, 42200, VIDEO_UPLOAD_MSG.invalid);
         if (concat.kind === 'final') return createFinal(request, reply, concat.ids);
         const partial = concat.kind === 'partial';
         const id = randomBytes(16).toString('hex');
@@ -271,7 +265,7 @@ export function tusRoutes(app: ApiInstance) {
   app.patch('/upload/video/:id', { schema: tusUploadSchema('tus：追加一段视频数据（1M 分片）') }, async (request, reply) => {
     requireUploadKey(request, reply);
     const row = await ownUpload(request, request.params.id);
-    if (row.status !== 'uploading') throw new AppError(200, 40000, '该视频已上传完成');
+    if (row.status !== 'uploading') throw new AppError(200, 40000, VIDEO_UPLOAD_MSG.done);
     // bytes beyond the room taken at creation (a length declared late): within the quota, before they are written
     const declared = Math.max(Number(request.headers['upload-length']) || 0, (Number(request.headers['upload-offset']) || 0) + (Number(request.headers['content-length']) || 0));
     if (declared > row.size) {
@@ -287,11 +281,11 @@ export function tusRoutes(app: ApiInstance) {
     if (row.kind === 'part') {
       // a part being joined or joined belongs to a finished video
       const canceled = await media().repo.moveParts(row.ownerUserId!, [row.uploadId!], ['uploading', 'uploaded'], 'canceled');
-      if (canceled.length === 0) throw new AppError(200, 40000, '该视频已上传完成');
+      if (canceled.length === 0) throw new AppError(200, 40000, VIDEO_UPLOAD_MSG.done);
       await handOver(request, reply);
       return;
     }
-    if (row.status !== 'uploading') throw new AppError(200, 40000, '该视频已上传完成');
+    if (row.status !== 'uploading') throw new AppError(200, 40000, VIDEO_UPLOAD_MSG.done);
     await handOver(request, reply);
     if (reply.raw.statusCode === 204) await media().repo.update(row.id, { status: 'canceled' });
   });

@@ -4,7 +4,7 @@
  * memory and are served back from /api/media/<key>, so standalone pages show what was uploaded.
  */
 import { http, HttpResponse } from 'msw';
-import { IMAGE_MAX_MB, MB, FILE_MAX_MB, MSG_EMPTY_FILE, MSG_FILE_OVER_20M, UPLOAD_MSG, imageTooLargeMessage } from '../../rules/upload-checks';
+import { IMAGE_MAX_MB, MB, FILE_MAX_MB, MSG_EMPTY_FILE, MSG_FILE_OVER_20M, UPLOAD_MSG, VIDEO_UPLOAD_MSG, imageTooLargeMessage } from '../../rules/upload-checks';
 import { ENVELOPE_MSG } from '../../rules/envelope-messages';
 import { sniffImage } from '../../upload/sniff';
 import { currentUser } from '../db';
@@ -61,14 +61,14 @@ function createFinal(header: string, request: Request): Response {
   const urls = header.slice('final;'.length).trim().split(/\s+/).filter(Boolean);
   const ids = urls.map((url) => (url.includes('..') || url.includes('%') ? null : TUS_ID.exec(new URL(url, 'http://localhost').pathname)?.[1] ?? null));
   if (ids.length === 0 || ids.some((id) => !id) || new Set(ids).size !== ids.length || request.headers.has('Upload-Length')) {
-    return fail(42200, '分片上传地址无效', 400);
+    return fail(42200, VIDEO_UPLOAD_MSG.invalid, 400);
   }
   const key = `${currentUser()!.profile.id}:${ids.join(' ')}`;
   const made = finals.get(key);
   if (made) return tusCreated(made);
   const parts = ids.map((id) => ownVideo(id!));
-  if (parts.some((p) => !p || p.kind !== 'partial' || p.joined)) return fail(404, '分片上传不存在或已过期，请重新上传', 404);
-  if (parts.some((p) => p!.offset < p!.length)) return fail(40000, '分片尚未上传完成', 400);
+  if (parts.some((p) => !p || p.kind !== 'partial' || p.joined)) return fail(404, VIDEO_UPLOAD_MSG.notFound, 404);
+  if (parts.some((p) => p!.offset < p!.length)) return fail(40000, VIDEO_UPLOAD_MSG.incomplete, 400);
   const video = newVideo('final', 0);
   for (const part of parts) {
     video.chunks.push(...part!.chunks);
@@ -89,7 +89,7 @@ function tusDenied(request: Request, changes = true): Response | null {
   const auth = requireUser(request);
   if ('denied' in auth) return auth.denied;
   if (!/^[0-9a-f]{16}\.\d{13}\.[0-9a-f]{64}$/.test(request.headers.get('Upload-Key') ?? '')) {
-    return new HttpResponse('上传凭证无效', { status: 403 });
+    return new HttpResponse(VIDEO_UPLOAD_MSG.credentialInvalid, { status: 403 });
   }
   return null;
 }
@@ -172,7 +172,7 @@ export const uploadHandlers = [
       if (denied) return denied;
       const concat = request.headers.get('Upload-Concat');
       if (concat?.startsWith('final;')) return createFinal(concat, request);
-      if (concat !== null && concat !== 'partial') return fail(42200, '分片上传地址无效', 400);
+      if (concat !== null && concat !== 'partial') return fail(42200, VIDEO_UPLOAD_MSG.invalid, 400);
       const length = Number(request.headers.get('Upload-Length'));
       if (!request.headers.has('Upload-Length') || !Number.isInteger(length) || length < 0) return new HttpResponse('Upload-Length 无效', { status: 400 });
       return tusCreated(newVideo(concat === 'partial' ? 'partial' : 'single', length).id);
@@ -199,7 +199,7 @@ export const uploadHandlers = [
     if (denied) return denied;
     const video = ownVideo(String(params.id));
     if (!video) return new HttpResponse('', { status: 404 });
-    if (video.joined || video.kind === 'final') return fail(40000, '该视频已上传完成');
+    if (video.joined || video.kind === 'final') return fail(40000, VIDEO_UPLOAD_MSG.done);
     if (Number(request.headers.get('Upload-Offset')) !== video.offset) return new HttpResponse('Upload-Offset 不一致', { status: 409 });
     const bytes = new Uint8Array(await request.arrayBuffer());
     if (video.offset + bytes.length > video.length) return new HttpResponse('超出 Upload-Length', { status: 413 });
@@ -212,7 +212,7 @@ export const uploadHandlers = [
     if (denied) return denied;
     const video = ownVideo(String(params.id));
     if (!video) return new HttpResponse('', { status: 404 });
-    if (video.joined || video.kind === 'final') return fail(40000, '该视频已上传完成');
+    if (video.joined || video.kind === 'final') return fail(40000, VIDEO_UPLOAD_MSG.done);
     videos.delete(video.id);
     return new HttpResponse(null, { status: 204, headers: { 'Tus-Resumable': '1.0.0' } });
   }),
