@@ -1,22 +1,12 @@
 /**
- * Articles (资讯): who may write, edit, submit and review them, and the status machine (docs/data-model.md).
+ * Articles (资讯): who may write, edit, submit and review them. The status machine and what a submitted article needs
+ * are shared/rules' articles.ts (docs/data-model.md).
  * Column articles (kind 1) belong to an institution of type 1, 2 or 6 (spec §6) or to the platform (institution
  * null); type-B articles (kind 2) belong to the platform only. Review is the platform admin's.
  */
 import { ARTICLE_KIND, type ArticleRef } from 'shared/rules';
 import { canManageArticles, managedMembershipFor, managedMemberships } from './institutions.js';
 import type { Principal } from './principal.js';
-
-export {
-  ARTICLE_KIND,
-  ARTICLE_STATUSES,
-  articleAllowedFrom as allowedFrom,
-  articleTransition,
-  isArticlePublic as isPublic,
-  articleNeedsReview as needsReview,
-  articleSubmitProblem as submitProblem,
-} from 'shared/rules';
-export type { ArticleAction, ArticleDraftFields, ArticleRef, ArticleStatus } from 'shared/rules';
 
 /**
  * May the caller write articles for `institutionId` (null = the platform)? The platform admin writes for the

@@ -5,7 +5,7 @@
  */
 import { and, asc, count, desc, eq, ilike, inArray, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { allowedFrom, type ArticleAction, type ArticleStatus } from '../access/articles.js';
+import { articleAllowedFrom as allowedFrom, type ArticleAction, type ArticleStatus } from 'shared/rules';
 import type { Db } from '../db/client.js';
 import { articleColumns, articles, articleStatusHistory, auditLog, institutions, siteTexts, users } from '../db/schema/index.js';
 import { inScope, iso, likePattern, type Page, type Scope } from './scope.js';

@@ -5,15 +5,7 @@
  * Access rules: src/access/articles.ts.
  */
 import type { FastifyRequest } from 'fastify';
-import {
-  ARTICLE_KIND,
-  articleScope,
-  articleTransition,
-  canManageArticle,
-  canWriteArticlesFor,
-  submitProblem,
-  type ArticleAction,
-} from '../../access/articles.js';
+import { articleScope, canManageArticle, canWriteArticlesFor } from '../../access/articles.js';
 import { canManageArticles } from '../../access/institutions.js';
 import type { Principal } from '../../access/principal.js';
 import { badInput, forbidden, notFound, refused } from '../../errors.js';
@@ -22,7 +14,7 @@ import { idQuery, ok, okResponse, pageQuery, ref } from '../../http/envelope.js'
 import { isSafeUrl, sanitizeHtml } from '../../http/sanitize-html.js';
 import type { ApiInstance, FieldsOf } from '../../http/type-provider.js';
 import type { ArticleFields } from '../../repositories/articles.js';
-import { isEmptyEdit, NOTHING_TO_CHANGE } from 'shared/rules';
+import { ARTICLE_KIND, articleSubmitProblem, articleTransition, isEmptyEdit, NOTHING_TO_CHANGE, type ArticleAction } from 'shared/rules';
 
 const STATUS = { type: 'string', enum: ['draft', 'pending', 'approved', 'rejected'] } as const;
 const KIND = { type: 'integer', enum: [1, 2] } as const;
@@ -108,7 +100,7 @@ export default async function articleRoutes(app: ApiInstance) {
     const next = articleTransition(a.status, action, a);
     if (!next.ok) throw refused(next.msg);
     if (action === 'submit') {
-      const problem = submitProblem(a);
+      const problem = articleSubmitProblem(a);
       if (problem) throw badInput(problem);
     }
     if (!(await app.repos.articles.changeStatus(id, action, next.to, actor(request), reason))) throw refused('文章状态已变化，请刷新后重试');
