@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import fc from 'fast-check';
-import { boundRequestSchema, INT32_MAX, INT32_MIN, isCalendarDate, isDateTime, isYearMonth, patternExcludesControls, PLAIN_TEXT_PATTERN } from './schema-policy.js';
+import { isCalendarDate, isDateTime, isYearMonth, PLAIN_TEXT_PATTERN } from 'shared/rules';
+import { boundRequestSchema, INT32_MAX, INT32_MIN, patternExcludesControls } from './schema-policy.js';
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 

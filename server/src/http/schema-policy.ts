@@ -10,7 +10,8 @@
  * - objects that declare their properties drop the ones they do not declare (`additionalProperties: false` with
  *   Ajv's removeAdditional), as the OpenAPI document then says.
  * The formats `date`, `date-time` and `year-month` are real calendar values in the years 1900–2099
- * (`CALENDAR_YEARS`): `2026-02-30`, `0000-01-01` and `9999-12` are refused, not passed on to the database.
+ * (`CALENDAR_YEARS`): `2026-02-30`, `0000-01-01` and `9999-12` are refused, not passed on to the database. They are
+ * shared/rules' `CALENDAR_FORMATS` (app.ts gives them to Ajv; the mocks' request validation uses them too).
  */
 
 import { PLAIN_TEXT_PATTERN } from 'shared/rules';
@@ -19,9 +20,6 @@ export type JsonSchema = Record<string, unknown>;
 
 export const INT32_MIN = -2_147_483_648;
 export const INT32_MAX = 2_147_483_647;
-
-// The calendar formats and the plain-text pattern are shared with the mocks' request validation.
-export { CALENDAR_FORMATS, CALENDAR_YEARS, isCalendarDate, isDateTime, isYearMonth, PLAIN_TEXT_PATTERN } from 'shared/rules';
 
 /**
  * Whether a route's own pattern already keeps control characters out: anchored at both ends and built only of

@@ -5,7 +5,7 @@
 import { Ajv, type ValidateFunction } from 'ajv';
 import formatsPlugin from 'ajv-formats';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { CALENDAR_FORMATS } from '../../src/http/schema-policy.js';
+import { CALENDAR_FORMATS } from 'shared/rules';
 import type { Schema } from './schema-arbitraries.js';
 
 export interface OpenApiDocument {

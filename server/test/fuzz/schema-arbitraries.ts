@@ -6,7 +6,8 @@
  * matrix build every request from these, so a new route is covered without anyone writing a test for it.
  */
 import fc from 'fast-check';
-import { CALENDAR_YEARS, INT32_MAX, INT32_MIN, PLAIN_TEXT_PATTERN } from '../../src/http/schema-policy.js';
+import { CALENDAR_YEARS, PLAIN_TEXT_PATTERN } from 'shared/rules';
+import { INT32_MAX, INT32_MIN } from '../../src/http/schema-policy.js';
 
 export type Schema = {
   type?: string | string[];
