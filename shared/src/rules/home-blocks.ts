@@ -228,33 +228,16 @@ export interface HomeItemDraft {
 }
 
 /** An item as a create or update request sends it (the route schema has checked the types and lengths). */
-export interface HomeItemBody {
-  title: string;
+export interface HomeItemBody extends HomeItemDraft {
   subtitle?: string;
-  image?: string;
-  link?: string;
-  video_url?: string;
-  competition_id?: number | null;
   is_show?: boolean;
-  show_from?: string | null;
-  show_until?: string | null;
 }
 
-/** An item's own fields, all present. */
-export interface HomeItemFields {
-  title: string;
-  subtitle: string;
-  image: string;
-  link: string;
-  video_url: string;
-  competition_id: number | null;
-  is_show: boolean;
-  show_from: string | null;
-  show_until: string | null;
-}
-
-/** The item of a request: texts trimmed, what it leaves out empty, no competition, shown, without a display window. */
-export function homeItemOfBody(body: HomeItemBody): HomeItemFields {
+/**
+ * The item of a request with every field present: texts trimmed, and what it leaves out empty, without a competition,
+ * shown, without a display window.
+ */
+export function homeItemOfBody(body: HomeItemBody) {
   return {
     title: body.title.trim(),
     subtitle: (body.subtitle ?? '').trim(),
