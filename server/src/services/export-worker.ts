@@ -14,6 +14,7 @@ import fp from 'fastify-plugin';
 import type { Job } from '../plugins/app/jobs.js';
 import { buildExport } from './exports/builders.js';
 import { JOB, type JobData } from './job-queues.js';
+import { queueWorker } from './queue-worker.js';
 
 export interface ExportWorker {
   /** Builds queued tasks until none is left (after the build in progress on this worker); resolves with the number built. */
@@ -38,15 +39,6 @@ type Claimed = NonNullable<Awaited<ReturnType<FastifyInstance['repos']['exportTa
 
 export function createExportWorker(app: FastifyInstance): ExportWorker {
   const tasks = () => app.repos.exportTasks;
-  let stopped = false;
-  let working = false;
-  // builds of one worker are serialised: a runOnce() waits for the job in progress, then drains what is left
-  let chain: Promise<unknown> = Promise.resolve();
-  const serial = <T>(fn: () => Promise<T>): Promise<T> => {
-    const next = chain.then(fn, fn);
-    chain = next.catch(() => undefined);
-    return next;
-  };
 
   /** Builds a claimed task; rejects when it could not be built (the task is left running for the caller). */
   const build = async (task: Claimed) => {
@@ -57,7 +49,7 @@ export function createExportWorker(app: FastifyInstance): ExportWorker {
 
   const drain = async () => {
     let built = 0;
-    while (!stopped) {
+    while (!worker.stopped) {
       const task = await tasks().claim();
       if (!task) break;
       try {
@@ -71,40 +63,29 @@ export function createExportWorker(app: FastifyInstance): ExportWorker {
     return built;
   };
 
-  const handle = (job: Job<JobData[typeof JOB.exportTask]>) =>
-    serial(async () => {
-      // built meanwhile by runOnce() or another node, deleted, or this node is stopping: nothing to do
-      if (stopped) throw new Error('export worker stopped before the job started');
-      const task = await tasks().claim(job.data.taskId);
-      if (!task) return;
-      try {
-        await build(task);
-      } catch (error) {
-        const last = job.retryCount >= job.retryLimit;
-        app.log.error({ err: error, task: task.id, attempt: job.retryCount + 1 }, 'export task failed');
-        if (last) await tasks().fail(task.id, EXPORT_FAILED).catch(() => undefined);
-        else await tasks().requeue(task.id).catch(() => undefined);
-        throw error;
-      }
-    });
+  const handle = async (job: Job<JobData[typeof JOB.exportTask]>) => {
+    // built meanwhile by runOnce() or another node, deleted, or this node is stopping: nothing to do
+    if (worker.stopped) throw new Error('export worker stopped before the job started');
+    const task = await tasks().claim(job.data.taskId);
+    if (!task) return;
+    try {
+      await build(task);
+    } catch (error) {
+      const last = job.retryCount >= job.retryLimit;
+      app.log.error({ err: error, task: task.id, attempt: job.retryCount + 1 }, 'export task failed');
+      if (last) await tasks().fail(task.id, EXPORT_FAILED).catch(() => undefined);
+      else await tasks().requeue(task.id).catch(() => undefined);
+      throw error;
+    }
+  };
+
+  // builds of one worker are serialised: a runOnce() waits for the job in progress, then drains what is left
+  const worker = queueWorker(app, JOB.exportTask, handle, { label: 'export worker' });
 
   return {
-    runOnce: () => serial(drain),
-    start() {
-      stopped = false;
-      if (working) return;
-      working = true;
-      app.jobs.work(JOB.exportTask, handle).catch((error: unknown) => {
-        working = false;
-        app.log.error({ err: error }, 'export worker not started');
-      });
-    },
-    async stop() {
-      stopped = true;
-      if (!working) return;
-      working = false;
-      await app.jobs.offWork(JOB.exportTask).catch((error: unknown) => app.log.error({ err: error }, 'export worker stop failed'));
-    },
+    runOnce: () => worker.serial(drain),
+    start: () => worker.start(),
+    stop: () => worker.stop(),
     async enqueue(taskId) {
       // taken at the next poll of any node (within 2 s), as the polling loop did before: the list shows it queued first
       await app.jobs.send(JOB.exportTask, { taskId }, { wakeWorker: false });

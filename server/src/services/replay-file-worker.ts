@@ -16,6 +16,7 @@ import fp from 'fastify-plugin';
 import type { ReplayFileClaim } from '../repositories/live-replay-files.js';
 import { newStorageKey, type MediaStorage } from '../storage/index.js';
 import { JOB } from './job-queues.js';
+import { queueWorker } from './queue-worker.js';
 import { buildReplayMp4, createReplayReader, REPLAY_FILE_LIMITS, REPLAY_FILE_MSG, ReplayFileError } from './replay-file.js';
 
 export interface ReplayFileWorker {
@@ -51,15 +52,6 @@ export function createReplayFileWorker(
   const storage = options.storage ?? app.media.storage;
   const repo = () => app.repos.liveReplayFiles;
   let current: AbortController | null = null;
-  let stopped = false;
-  let working = false;
-  // files of one node are made one at a time: a runOnce() waits for the job in progress, then drains what is left
-  let chain: Promise<unknown> = Promise.resolve();
-  const serial = <T>(fn: () => Promise<T>): Promise<T> => {
-    const next = chain.then(fn, fn);
-    chain = next.catch(() => undefined);
-    return next;
-  };
 
   /** Media a replay of this room may read from the storage: ready videos of the replay's own institution or uploader. */
   const keyReader = (institutionId: number, sourceKey: string | null) => {
@@ -135,7 +127,7 @@ export function createReplayFileWorker(
     } catch (error) {
       if (abort.signal.aborted) {
         // stopping (given back) or the claim was lost (someone else has the row): write nothing else
-        if (stopped) await repo().release(claim);
+        if (worker.stopped) await repo().release(claim);
         return false;
       }
       const message = error instanceof ReplayFileError ? error.message : signal.aborted ? REPLAY_FILE_MSG.timeout : REPLAY_FILE_MSG.failed;
@@ -151,7 +143,7 @@ export function createReplayFileWorker(
 
   const drain = async () => {
     let made = 0;
-    while (!stopped) {
+    while (!worker.stopped) {
       const claim = await repo().claim(leaseMs, REPLAY_FILE_MSG.failed);
       if (!claim) break;
       if (await make(claim)) made += 1;
@@ -160,39 +152,30 @@ export function createReplayFileWorker(
   };
 
   /** One job: the oldest claimable row (none: made meanwhile by another node or by runOnce()). */
-  const handle = () =>
-    serial(async () => {
-      if (stopped) throw new Error('replay file worker stopped before the job started');
-      const claim = await repo().claim(leaseMs, REPLAY_FILE_MSG.failed);
-      if (!claim) return;
-      await make(claim);
-      // given back because this node stops: the job fails and is retried (here after a restart, or elsewhere)
-      if (stopped) throw new Error('replay file given back: the node stopped');
-    });
+  const handle = async () => {
+    if (worker.stopped) throw new Error('replay file worker stopped before the job started');
+    const claim = await repo().claim(leaseMs, REPLAY_FILE_MSG.failed);
+    if (!claim) return;
+    await make(claim);
+    // given back because this node stops: the job fails and is retried (here after a restart, or elsewhere)
+    if (worker.stopped) throw new Error('replay file given back: the node stopped');
+  };
+
+  // files of one node are made one at a time: a runOnce() waits for the job in progress, then drains what is left;
+  // stopping aborts the file in progress, which is given back
+  const worker = queueWorker(app, JOB.replayFile, handle, { label: 'replay file worker', onStop: () => current?.abort(new Error('stopping')) });
 
   return {
     storage,
-    runOnce: () => serial(drain),
+    runOnce: () => worker.serial(drain),
     wake() {
-      if (stopped) return;
+      if (worker.stopped) return;
       app.jobs.send(JOB.replayFile, {}).catch((error: unknown) => app.log.error({ err: error }, 'replay file job not sent'));
     },
-    start() {
-      stopped = false;
-      if (working) return;
-      working = true;
-      app.jobs.work(JOB.replayFile, handle).catch((error: unknown) => {
-        working = false;
-        app.log.error({ err: error }, 'replay file worker not started');
-      });
-    },
+    start: () => worker.start(),
     async stop() {
-      stopped = true;
-      current?.abort(new Error('stopping'));
-      const off = working ? app.jobs.offWork(JOB.replayFile) : Promise.resolve();
-      working = false;
-      await off.catch((error: unknown) => app.log.error({ err: error }, 'replay file worker stop failed'));
-      await chain;
+      await worker.stop();
+      await worker.idle();
     },
   };
 }
