@@ -1,10 +1,10 @@
 import { canManageCompetition } from '../../access/competitions.js';
-import { scopeListFilter } from '../../access/institutions.js';
-import { badInput, forbidden, notFound } from '../../errors.js';
+import { badInput, notFound } from '../../errors.js';
 import { dateSchema, idQuery, ok, okResponse, pageQuery, ref } from '../../http/envelope.js';
 import type { ApiInstance } from '../../http/type-provider.js';
 import filingRoutes from './filing.js';
 import competitionChangeRoutes from './changes.js';
+import { listScope } from './list-scope.js';
 import projectRoutes from './projects.js';
 import seriesRoutes from './series.js';
 import signUpRoutes from './sign-up.js';
@@ -55,9 +55,7 @@ export default async function competitionRoutes(app: ApiInstance) {
     async (request) => {
       const q = request.query;
       const principal = request.principal!;
-      if (!principal.isPlatformAdmin && q.institution_id === undefined) throw badInput('机构不能为空');
-      const scope = scopeListFilter(principal, q.institution_id);
-      if (!scope) throw forbidden();
+      const scope = listScope(principal, q.institution_id);
       if (q.date_from && q.date_to && q.date_from > q.date_to) throw badInput('开始日期不能晚于结束日期');
       // an institution user also manages the competitions granted to them by a permission code (授权管理)
       const grantedIds = principal.isPlatformAdmin || principal.isPerson || q.series_id ? [] : await app.repos.filing.grantedIds(principal.userId);

@@ -1,8 +1,9 @@
 import { FILING_MSG } from '../../access/competitions.js';
-import { canManageInstitution, scopeListFilter } from '../../access/institutions.js';
+import { canManageInstitution } from '../../access/institutions.js';
 import { badInput, forbidden, notFound, refused } from '../../errors.js';
 import { idQuery, ok, okResponse, pageQuery, ref } from '../../http/envelope.js';
 import type { ApiInstance } from '../../http/type-provider.js';
+import { listScope } from './list-scope.js';
 
 const seriesBody = {
   name: { type: 'string', minLength: 1, maxLength: 128 },
@@ -105,11 +106,7 @@ export default async function seriesRoutes(app: ApiInstance) {
     },
     async (request) => {
       const q = request.query;
-      const principal = request.principal!;
-      if (!principal.isPlatformAdmin && q.institution_id === undefined) throw badInput('机构不能为空');
-      const scope = scopeListFilter(principal, q.institution_id);
-      if (!scope) throw forbidden();
-      return ok(await app.repos.series.list(scope, { start: q.start, count: q.count }));
+      return ok(await app.repos.series.list(listScope(request.principal!, q.institution_id), { start: q.start, count: q.count }));
     },
   );
 
