@@ -6,23 +6,9 @@
  * `final` is true once that phase is complete (every game has a result). Used by the achievements routes and by
  * the exports.
  */
-import { knockoutPlaces, rankMeasured } from 'shared/rules';
+import { bracketOf, type FinalPlace, fixturePlace, knockoutPlaces, phaseTables, rankMeasured, tablePlaces } from 'shared/rules';
 import type { Repositories } from '../repositories/index.js';
-import { bracketOf } from './schedule-score.js';
-import { phaseTables } from './schedule-standings.js';
-
-export interface FinalPlace {
-  place: number | null;
-  sign_up_id: number;
-  name: string;
-  affiliation: string;
-  /** the measured value (timed / measured items), else null */
-  value: number | null;
-  /** ok | DNF | DNS | DQ for measured items, else ok */
-  status: string;
-  group_name: string;
-  award: string;
-}
+import { toScoreRule } from './schedule-standings.js';
 
 export interface ItemPlaces {
   event_item_id: number;
@@ -65,31 +51,8 @@ export async function finalPlaces(repos: Pick<Repositories, 'schedule' | 'standi
   if (last.format === 'knockout') {
     const places = knockoutPlaces(bracketOf(rows));
     const names = await repos.schedule.entrantNames(places.map((p) => Number(p.entrant)));
-    return {
-      ...base,
-      final,
-      list: places.map((p) => {
-        const e = names.get(Number(p.entrant));
-        return { place: p.place, sign_up_id: Number(p.entrant), name: e?.name ?? '', affiliation: e?.affiliation ?? '', value: null, status: 'ok', group_name: '', award: awardFor(p.place) };
-      }),
-    };
+    return { ...base, final, list: places.map((p) => fixturePlace(p.place, Number(p.entrant), names.get(Number(p.entrant)), '', awardFor(p.place))) };
   }
   const entrants = await repos.schedule.phaseEntrants(last.id);
-  const tables = phaseTables(entrants, rows, rule, last.seed);
-  return {
-    ...base,
-    final,
-    list: tables.flatMap((t) =>
-      t.rows.map((r) => ({
-        place: r.rank,
-        sign_up_id: r.sign_up_id,
-        name: r.name,
-        affiliation: r.affiliation,
-        value: null,
-        status: 'ok',
-        group_name: t.group_name,
-        award: last.format === 'league' ? awardFor(r.rank) : '',
-      })),
-    ),
-  };
+  return { ...base, final, list: tablePlaces(phaseTables(entrants, rows, toScoreRule(rule), last.seed), last.format === 'league', awardFor) };
 }

@@ -3,18 +3,14 @@
  * rows joined with entrant, court, referee, phase, item and competition names, and round names (第N轮 / 1/8决赛 /
  * 半决赛 / 决赛 / 季军赛; groups A组 …).
  */
-import { findClashes, roundName, type ScheduledFixture, THIRD_PLACE_NAME } from 'shared/rules';
+import { findClashes, fixtureRoundName, groupLabel, type ScheduledFixture, scoreValues } from 'shared/rules';
 import type { Repositories } from '../repositories/index.js';
 import type { FixtureRow } from './schedule-score.js';
-import { groupLabel } from './schedule-standings.js';
 
 type Repos = Pick<Repositories, 'schedule'>;
 
 /** A fixture occupies this many minutes from its start when clashes are looked for. */
 export const FIXTURE_MINUTES = 60;
-
-export const fixtureRoundName = (f: Pick<FixtureRow, 'kind' | 'roundNo'>, knockoutRounds: number | undefined) =>
-  f.kind === 'third_place' ? THIRD_PLACE_NAME : f.kind === 'knockout' && knockoutRounds ? roundName(f.roundNo, knockoutRounds) : `第${f.roundNo}轮`;
 
 export async function fixtureViews(repos: Repos, rows: readonly FixtureRow[]) {
   const s = repos.schedule;
@@ -58,13 +54,7 @@ export async function fixtureViews(repos: Repos, rows: readonly FixtureRow[]) {
       court_name: f.courtId !== null ? (courts.get(f.courtId) ?? f.courtName) : f.courtName,
       referees: f.refereeIds.map((id) => referees.get(id) ?? { user_id: id, name: '', gender: 0 }),
       status: f.status,
-      home_score: f.homeScore,
-      away_score: f.awayScore,
-      sets: f.sets ?? null,
-      forfeit: f.forfeit,
-      home_fair_play: f.homeFairPlay,
-      away_fair_play: f.awayFairPlay,
-      winner_id: f.winnerId,
+      ...scoreValues(f),
       live_home_score: f.liveHomeScore,
       live_away_score: f.liveAwayScore,
       live_started_at: f.liveStartedAt ? f.liveStartedAt.toISOString() : null,

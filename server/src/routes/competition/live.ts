@@ -3,16 +3,17 @@
  * or takes back a start made by mistake (取消开始). Organisers or the fixture's assigned referees, like score entry
  * (src/access/schedule.ts). The running score is shown by the public live view; standings ignore it.
  */
-import { scoreAccess } from '../../access/schedule.js';
-import { forbidden, notFound } from '../../errors.js';
+import { decideLive } from 'shared/rules';
 import { ok, okResponse, ref } from '../../http/envelope.js';
 import type { ApiInstance } from '../../http/type-provider.js';
-import { decideLive } from '../../services/schedule-live.js';
 import { fixtureViews } from '../../services/schedule-view.js';
+import { scheduleAccess } from './schedule.js';
 
 const SCORE = { type: 'integer', maximum: 100000 } as const;
 
 export default async function liveRoutes(app: ApiInstance) {
+  const access = scheduleAccess(app);
+
   app.post(
     '/admin/schedule/live',
     {
@@ -36,17 +37,9 @@ export default async function liveRoutes(app: ApiInstance) {
     },
     async (request) => {
       const b = request.body;
-      const principal = request.principal!;
-      const fixture = await app.repos.schedule.fixture(b.fixture_id);
-      if (!fixture) throw notFound();
-      const c = await app.repos.filing.findForAccess(fixture.competitionId);
-      if (!c) throw notFound();
-      const manages = scoreAccess(principal, c, c.grants, fixture.refereeIds, false) === 'organiser';
-      const allowed = manages ? 'organiser' : scoreAccess(principal, c, c.grants, fixture.refereeIds, await app.repos.schedule.isReferee(principal.userId));
-      if (allowed === 'not_found') throw notFound();
-      if (allowed === 'forbidden') throw forbidden();
+      const fixture = await access.scoring(request.principal!, b.fixture_id);
       const now = new Date();
-      const { decision, fixture: saved } = await app.repos.liveScores.apply(fixture.id, b.action, { userId: principal.userId, ip: request.ip }, (row) =>
+      const { decision, fixture: saved } = await app.repos.liveScores.apply(fixture.id, b.action, access.actor(request), (row) =>
         decideLive(row, { action: b.action, homeScore: b.home_score, awayScore: b.away_score, version: b.version }, now),
       );
       const [view] = await fixtureViews(app.repos, [saved ?? fixture]);

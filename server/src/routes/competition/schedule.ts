@@ -8,17 +8,15 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { canManageCompetition } from '../../access/competitions.js';
 import { managesAnyInstitution } from '../../access/institutions.js';
 import type { Principal } from '../../access/principal.js';
-import { refereeIdsProblem } from '../../access/schedule.js';
+import { refereeIdsProblem, scoreAccess } from '../../access/schedule.js';
 import type { PhaseConfig } from '../../db/schema/index.js';
 import { randomBytes } from 'node:crypto';
-import { badInput, notFound, refused } from '../../errors.js';
+import { checkPhaseSettings, type PhaseFormat, phaseRounds, planSchedule } from 'shared/rules';
+import { badInput, forbidden, notFound, refused } from '../../errors.js';
 import { idQuery, ok, okResponse, ref } from '../../http/envelope.js';
 import type { ApiInstance } from '../../http/type-provider.js';
 import type { PhaseRow } from '../../repositories/schedule.js';
-import { planSchedule, type PhaseFormat } from '../../services/schedule-generate.js';
-import { hasScore } from '../../services/schedule-score.js';
-import { groupLabel } from '../../services/schedule-standings.js';
-import { competitionClashes, fixtureRoundName, fixtureViews } from '../../services/schedule-view.js';
+import { competitionClashes, fixtureViews } from '../../services/schedule-view.js';
 
 const FORMAT = { type: 'string', enum: ['league', 'groups', 'knockout'] } as const;
 const SEED = { type: 'string', maxLength: 64, pattern: '^[A-Za-z0-9_\\-]*$' } as const;
@@ -56,6 +54,14 @@ export const PHASE_CONFIG = {
   additionalProperties: false,
 } as const;
 const phaseIdQuery = { type: 'object', required: ['phase_id'], properties: { phase_id: { type: 'integer', minimum: 1 } } } as const;
+/** The fields of a phase that POST /admin/schedule/create_phase sets and PUT /admin/schedule/phase changes. */
+const phaseFields = {
+  name: { type: 'string', minLength: 1, maxLength: 64 },
+  description: DESCRIPTION,
+  format: FORMAT,
+  config: PHASE_CONFIG,
+  seed: SEED,
+} as const;
 
 export const phaseView = (p: PhaseRow & { entrantCount?: number; fixtureCount?: number; finishedCount?: number }) => ({
   id: p.id,
@@ -102,6 +108,18 @@ export function scheduleAccess(app: FastifyInstance) {
       await competition(principal, fixture.competitionId);
       return fixture;
     },
+    /** The fixture if the caller may enter its scores: its competition's organisers or its assigned referees (scoreAccess); 40300 for another approved referee. */
+    async scoring(principal: Principal, id: number) {
+      const fixture = await app.repos.schedule.fixture(id);
+      if (!fixture) throw notFound();
+      const c = await app.repos.filing.findForAccess(fixture.competitionId);
+      if (!c) throw notFound();
+      const manages = scoreAccess(principal, c, c.grants, fixture.refereeIds, false) === 'organiser';
+      const allowed = manages ? 'organiser' : scoreAccess(principal, c, c.grants, fixture.refereeIds, await app.repos.schedule.isReferee(principal.userId));
+      if (allowed === 'not_found') throw notFound();
+      if (allowed === 'forbidden') throw forbidden();
+      return fixture;
+    },
     actor: (request: FastifyRequest) => ({ userId: request.principal!.userId, ip: request.ip }),
   };
 }
@@ -115,15 +133,6 @@ function sameJson(a: unknown, b: unknown): boolean {
         ? Object.fromEntries(Object.entries(v as Record<string, unknown>).filter(([, x]) => x !== undefined).sort(([x], [y]) => x.localeCompare(y)).map(([k, x]) => [k, canonical(x)]))
         : v;
   return JSON.stringify(canonical(a)) === JSON.stringify(canonical(b));
-}
-
-/** Checks a phase's format and config together (Chinese problems, errno 42200). */
-export function checkPhaseConfig(format: PhaseFormat, config: PhaseConfig) {
-  if (format === 'groups' && !config.group_count) throw badInput('请设置小组数量');
-  if (format === 'groups' && config.draw && !['snake', 'pots'].includes(config.draw)) throw badInput('小组抽签方式只能是蛇形排位或分档抽签');
-  if (format === 'knockout' && config.draw && !['seeded', 'random'].includes(config.draw)) throw badInput('淘汰赛抽签方式只能是按种子或随机');
-  if (format === 'knockout' && config.cycles === 2) throw badInput('淘汰赛不支持双循环');
-  if (config.round_interval_minutes !== undefined && !config.first_round_at) throw badInput('设置轮次间隔前请先设置首轮开始时间');
 }
 
 export default async function scheduleRoutes(app: ApiInstance) {
@@ -152,14 +161,7 @@ export default async function scheduleRoutes(app: ApiInstance) {
         body: {
           type: 'object',
           required: ['event_item_id', 'name', 'format'],
-          properties: {
-            event_item_id: { type: 'integer', minimum: 1 },
-            name: { type: 'string', minLength: 1, maxLength: 64 },
-            description: DESCRIPTION,
-            format: FORMAT,
-            config: PHASE_CONFIG,
-            seed: SEED,
-          },
+          properties: { event_item_id: { type: 'integer', minimum: 1 }, ...phaseFields },
           additionalProperties: false,
         },
         response: okResponse(ref('CreatedId')),
@@ -171,7 +173,7 @@ export default async function scheduleRoutes(app: ApiInstance) {
       const name = b.name.trim();
       if (!name) throw badInput('阶段名称不能为空');
       const config = b.config ?? {};
-      checkPhaseConfig(b.format, config);
+      checkPhaseSettings(b.format, config);
       await checkSource(item.id, config);
       const id = await app.repos.schedule.createPhase(
         { competitionId: item.competitionId, eventItemId: item.id, name, description: b.description?.trim() ?? '', format: b.format, config, seed: b.seed ?? '' },
@@ -213,14 +215,7 @@ export default async function scheduleRoutes(app: ApiInstance) {
         body: {
           type: 'object',
           required: ['id'],
-          properties: {
-            id: { type: 'integer', minimum: 1 },
-            name: { type: 'string', minLength: 1, maxLength: 64 },
-            description: DESCRIPTION,
-            format: FORMAT,
-            config: PHASE_CONFIG,
-            seed: SEED,
-          },
+          properties: { id: { type: 'integer', minimum: 1 }, ...phaseFields },
           additionalProperties: false,
         },
         response: okResponse(ref('CreatedId')),
@@ -245,7 +240,7 @@ export default async function scheduleRoutes(app: ApiInstance) {
       }
       const format = (patch.format ?? phase.format) as PhaseFormat;
       const config = patch.config ?? phase.config;
-      checkPhaseConfig(format, config);
+      checkPhaseSettings(format, config);
       await checkSource(phase.eventItemId, config, phase.id);
       const outcome = await app.repos.schedule.updatePhase(id, patch, access.actor(request));
       if (outcome === 'missing') throw notFound();
@@ -318,26 +313,7 @@ export default async function scheduleRoutes(app: ApiInstance) {
     { schema: { tags: ['schedule'], summary: '阶段的轮次（按小组）', querystring: phaseIdQuery, response: okResponse(ref('ScheduleRoundList')) } },
     async (request) => {
       const phase = await access.phase(request.principal!, request.query.phase_id);
-      const rows = await app.repos.schedule.fixtures(phase.id);
-      const knockoutRounds = Math.max(0, ...rows.filter((r) => r.kind === 'knockout').map((r) => r.roundNo));
-      const rounds = new Map<string, { group_no: number | null; group_name: string; round: number; name: string; fixture_count: number; finished_count: number }>();
-      for (const f of rows) {
-        if (f.bye) continue;
-        const third = f.kind === 'third_place';
-        const key = `${f.groupNo ?? 0}|${f.roundNo}|${third ? 'p3' : ''}`;
-        const entry = rounds.get(key) ?? {
-          group_no: f.groupNo,
-          group_name: groupLabel(f.groupNo),
-          round: f.roundNo,
-          name: fixtureRoundName(f, knockoutRounds),
-          fixture_count: 0,
-          finished_count: 0,
-        };
-        entry.fixture_count++;
-        if (hasScore(f)) entry.finished_count++;
-        rounds.set(key, entry);
-      }
-      return ok({ list: [...rounds.values()] });
+      return ok({ list: phaseRounds(await app.repos.schedule.fixtures(phase.id)) });
     },
   );
 

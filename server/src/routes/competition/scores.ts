@@ -5,15 +5,14 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { scoreAccess } from '../../access/schedule.js';
-import { champion, type QualificationRule, qualify, roundName, THIRD_PLACE_NAME } from 'shared/rules';
-import { badInput, forbidden, notFound, refused } from '../../errors.js';
+import { awardName, awardOverlap, bracketRounds, checkScoreRule, decideScore, hasScore, phaseTables, qualifyPhase } from 'shared/rules';
+import { notFound, refused } from '../../errors.js';
 import { idQuery, ok, okResponse, ref } from '../../http/envelope.js';
 import type { ApiInstance } from '../../http/type-provider.js';
 import type { PhaseRow } from '../../repositories/schedule.js';
 import type { ScoreRuleValues } from '../../repositories/standings.js';
 import { finalPlaces } from '../../services/final-places.js';
-import { bracketOf, decideScore, hasScore } from '../../services/schedule-score.js';
-import { groupLabel, phaseTables, toFixtureResult, toScoreRule } from '../../services/schedule-standings.js';
+import { toScoreRule } from '../../services/schedule-standings.js';
 import { fixtureViews } from '../../services/schedule-view.js';
 import { scheduleAccess } from './schedule.js';
 
@@ -46,7 +45,7 @@ export async function phaseStandingsView(app: FastifyInstance, phase: PhaseRow) 
     app.repos.schedule.fixtures(phase.id),
     app.repos.standings.scoreRule(phase.eventItemId),
   ]);
-  const tables = phaseTables(entrants, rows, rule, phase.seed).map((t) => ({ ...t, complete: t.complete ? 1 : 0 }));
+  const tables = phaseTables(entrants, rows, toScoreRule(rule), phase.seed).map((t) => ({ ...t, complete: t.complete ? 1 : 0 }));
   return { phase_id: phase.id, name: phase.name, format: phase.format, status: phase.status, tables };
 }
 
@@ -55,16 +54,12 @@ export async function bracketView(app: FastifyInstance, phase: PhaseRow) {
   if (phase.format !== 'knockout') throw refused('只有淘汰赛阶段有签表');
   const rows = await app.repos.schedule.fixtures(phase.id);
   const entrants = await app.repos.schedule.phaseEntrants(phase.id);
-  const rounds = Math.max(0, ...rows.filter((r) => r.kind === 'knockout').map((r) => r.roundNo));
-  const names = Array.from({ length: rounds }, (_, i) => ({ round: i + 1, name: roundName(i + 1, rounds) }));
-  if (rows.some((r) => r.kind === 'third_place')) names.push({ round: rounds, name: THIRD_PLACE_NAME });
-  const winner = rows.length ? champion(bracketOf(rows)) : null;
-  const championId = winner === null ? null : Number(winner);
+  const { rounds, championId } = bracketRounds(rows);
   return {
     phase_id: phase.id,
     name: phase.name,
     status: phase.status,
-    rounds: names,
+    rounds,
     entrants: entrants.map((e) => ({ sign_up_id: e.signUpId, name: e.name, seed: e.seed })),
     fixtures: await fixtureViews(app.repos, rows),
     champion_id: championId,
@@ -123,25 +118,18 @@ export default async function scoresRoutes(app: ApiInstance) {
       },
     },
     async (request) => {
-      const b = request.body;
-      const item = await access.item(request.principal!, b.event_item_id);
-      if (new Set(b.tiebreakers).size !== b.tiebreakers.length) throw badInput('排名规则不能重复');
-      if (b.tiebreakers[0] !== 'points') throw badInput('排名规则的第一项必须是积分');
-      if (b.points_win < b.points_draw || b.points_draw < b.points_loss) throw badInput('胜、平、负的积分应依次不增');
-      if (b.points_forfeit > b.points_loss) throw badInput('弃权积分不能高于负场积分');
-      const winner = b.forfeit_winner_score ?? 3;
-      const loser = b.forfeit_loser_score ?? 0;
-      if (winner <= loser) throw badInput('弃权判胜比分必须高于判负比分');
+      const item = await access.item(request.principal!, request.body.event_item_id);
+      const b = checkScoreRule(request.body);
       const values: ScoreRuleValues = {
         model: b.model,
-        direction: b.direction ?? (b.model === 'timed' ? 'lower' : 'higher'),
-        precision: b.precision ?? 2,
+        direction: b.direction,
+        precision: b.precision,
         pointsWin: b.points_win,
         pointsDraw: b.points_draw,
         pointsLoss: b.points_loss,
         pointsForfeit: b.points_forfeit,
-        forfeitWinnerScore: winner,
-        forfeitLoserScore: loser,
+        forfeitWinnerScore: b.forfeit_winner_score,
+        forfeitLoserScore: b.forfeit_loser_score,
         tiebreakers: b.tiebreakers,
       };
       await app.repos.standings.saveScoreRule(item.id, item.competitionId, values, access.actor(request));
@@ -180,15 +168,7 @@ export default async function scoresRoutes(app: ApiInstance) {
     },
     async (request) => {
       const b = request.body;
-      const principal = request.principal!;
-      const fixture = await app.repos.schedule.fixture(b.fixture_id);
-      if (!fixture) throw notFound();
-      const c = await app.repos.filing.findForAccess(fixture.competitionId);
-      if (!c) throw notFound();
-      const manages = scoreAccess(principal, c, c.grants, fixture.refereeIds, false) === 'organiser';
-      const allowed = manages ? 'organiser' : scoreAccess(principal, c, c.grants, fixture.refereeIds, await app.repos.schedule.isReferee(principal.userId));
-      if (allowed === 'not_found') throw notFound();
-      if (allowed === 'forbidden') throw forbidden();
+      const fixture = await access.scoring(request.principal!, b.fixture_id);
       const { decision, fixture: saved } = await app.repos.schedule.enterScore(fixture.id, access.actor(request), (row, phaseRows) =>
         decideScore(
           row,
@@ -276,31 +256,7 @@ export default async function scoresRoutes(app: ApiInstance) {
       if ((await app.repos.schedule.fixtures(target.id)).length > 0) throw refused('本阶段已生成赛程，不能重新确定晋级名单');
       const entrants = await app.repos.schedule.phaseEntrants(source.id);
       const rule = await app.repos.standings.scoreRule(target.eventItemId);
-      const groupNos = [...new Set(entrants.map((e) => e.groupNo))].sort((a, b) => (a ?? 0) - (b ?? 0));
-      const fairPlay = new Map<number, number>();
-      for (const f of games) {
-        fairPlay.set(f.homeId!, (fairPlay.get(f.homeId!) ?? 0) + f.homeFairPlay);
-        fairPlay.set(f.awayId!, (fairPlay.get(f.awayId!) ?? 0) + f.awayFairPlay);
-      }
-      const result = qualify({
-        groups: groupNos.map((g) => ({
-          name: groupLabel(g).replace('组', '') || '联赛',
-          entrants: entrants.filter((e) => e.groupNo === g).map((e) => e.signUpId),
-          fixtures: games.filter((f) => f.groupNo === g).map(toFixtureResult),
-        })),
-        rule: toScoreRule(rule),
-        qualification: q.rules.map((r): QualificationRule => ('top' in r ? { top: r.top } : { bestOfPlace: r.best_of_place, count: r.count })),
-        fairPlay,
-        lotsSeed: source.seed,
-      });
-      const names = new Map(entrants.map((e) => [e.signUpId, e.name]));
-      const list = result.qualified.map((x, i) => ({
-        sign_up_id: Number(x.entrant),
-        name: names.get(Number(x.entrant)) ?? '',
-        group_name: groupNos.length > 1 || groupNos[0] !== null ? `${x.group}组` : '',
-        place: x.place,
-        seed: i + 1,
-      }));
+      const list = qualifyPhase({ entrants, games, rule: toScoreRule(rule), rules: q.rules, lotsSeed: source.seed });
       await app.repos.schedule.setPhaseEntrants(target.id, list.map((x) => ({ signUpId: x.sign_up_id, seed: x.seed })), access.actor(request));
       return ok({ phase_id: target.id, list });
     },
@@ -316,11 +272,12 @@ export default async function scoresRoutes(app: ApiInstance) {
     place_to: a.placeTo,
   });
 
-  const checkAward = async (eventItemId: number, name: string, from: number, to: number, exceptId?: number) => {
-    if (!name) throw badInput('奖项名称不能为空');
-    if (to < from) throw badInput('结束名次不能小于起始名次');
-    const overlap = await app.repos.standings.overlappingAward(eventItemId, from, to, exceptId);
-    if (overlap) throw refused(`名次范围与奖项「${overlap.name}」（第 ${overlap.placeFrom}–${overlap.placeTo} 名）重叠`);
+  /** The award's trimmed name, once its places are checked against the item's other awards. */
+  const checkAward = async (eventItemId: number, b: { name: string; place_from: number; place_to: number }, exceptId?: number) => {
+    const name = awardName(b.name, b.place_from, b.place_to);
+    const overlap = await app.repos.standings.overlappingAward(eventItemId, b.place_from, b.place_to, exceptId);
+    if (overlap) throw awardOverlap(overlap);
+    return name;
   };
 
   const awardFields = { name: { type: 'string', minLength: 1, maxLength: 64 }, place_from: PLACE, place_to: PLACE } as const;
@@ -352,8 +309,7 @@ export default async function scoresRoutes(app: ApiInstance) {
     async (request) => {
       const b = request.body;
       const item = await access.item(request.principal!, b.event_item_id);
-      const name = b.name.trim();
-      await checkAward(item.id, name, b.place_from, b.place_to);
+      const name = await checkAward(item.id, b);
       const id = await app.repos.standings.createAward(
         { competitionId: item.competitionId, eventItemId: item.id, name, placeFrom: b.place_from, placeTo: b.place_to },
         access.actor(request),
@@ -377,8 +333,7 @@ export default async function scoresRoutes(app: ApiInstance) {
       const award = await app.repos.standings.award(b.id);
       if (!award) throw notFound();
       await access.competition(request.principal!, award.competitionId);
-      const name = b.name.trim();
-      await checkAward(award.eventItemId, name, b.place_from, b.place_to, award.id);
+      const name = await checkAward(award.eventItemId, b, award.id);
       await app.repos.standings.updateAward(award.id, { name, placeFrom: b.place_from, placeTo: b.place_to }, access.actor(request));
       return ok({ id: award.id });
     },
