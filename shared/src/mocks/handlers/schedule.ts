@@ -1,25 +1,36 @@
 /**
  * Mocks of the schedule, score, standings, award and achievement routes (server:
- * server/src/routes/competition/{schedule,scores,live}.ts): data, plus the server's own rules from shared/rules —
- * generation (fixtures/schedule.ts planSchedule), standings with tiebreakers and reasons, bracket advance and
- * correction, qualification, clashes, knockout places. Access as the server's: managers of the competition's
- * institution and the platform admin manage; the referee enters only assigned fixtures (40300 otherwise); everyone
- * else gets 404; public routes serve approved competitions.
+ * server/src/routes/competition/{schedule,scores,live}.ts): data, plus the server's own rules from shared/rules,
+ * run on the mock's rows mapped to the server's (rowOf) — phase settings, generation (fixtures/schedule.ts
+ * planSchedule), rounds, score entry with bracket advance and correction, live scores, score rules, standings with
+ * tiebreakers and reasons, qualification, clashes, brackets, final places and awards. Access as the server's:
+ * managers of the competition's institution and the platform admin manage; the referee enters only assigned
+ * fixtures (40300 otherwise); everyone else gets 404; public routes serve approved competitions.
  */
 import {
-  advance,
-  champion,
-  clearResult,
-  computeStandings,
+  awardName,
+  awardOverlap,
+  bracketOf,
+  bracketRounds,
+  checkPhaseSettings,
+  checkScoreRule,
+  decideLive,
+  decideScore,
   findClashes,
-  groupName,
+  fixturePlace,
+  fixtureRoundName,
+  groupLabel,
+  hasScore,
   knockoutPlaces,
-  qualify,
-  roundName,
-  THIRD_PLACE_NAME,
-  type Bracket,
-  type FixtureResult,
-  type QualificationRule,
+  knockoutRoundCount,
+  phaseRounds,
+  phaseTables,
+  qualifyPhase,
+  tablePlaces,
+  type PhaseEntrant,
+  type PhaseFixture,
+  type PhaseSettings,
+  type QualificationSetting,
   type ScoreRule,
 } from '../../rules';
 import { mockDb, type MockDb } from '../db';
@@ -60,8 +71,15 @@ const publicPhase = (id: number) => {
 };
 const publicCompetition = (id: number) => (competitionOf(id)?.status === 'approved' ? competitionOf(id)! : refuse(notFound()));
 
-const hasScore = (f: MockFixture) => !f.bye && (f.forfeit !== null || (f.home_score !== null && f.away_score !== null));
-const started = (f: MockFixture) => hasScore(f) || f.status === 'live';
+/** A fixture as the shared rules read it: the server's row. */
+const rowOf = (f: MockFixture): PhaseFixture => ({
+  id: f.id, code: f.code, kind: f.kind, groupNo: f.group_no, roundNo: f.round, position: f.position, homeId: f.home_id, awayId: f.away_id, homeSeed: f.home_seed, awaySeed: f.away_seed, bye: Boolean(f.bye), startsAt: f.starts_at === null ? null : new Date(f.starts_at),
+  nextCode: f.next?.code ?? null, nextSlot: f.next?.slot ?? null, loserNextCode: f.loser_next?.code ?? null, loserNextSlot: f.loser_next?.slot ?? null,
+  status: f.status, homeScore: f.home_score, awayScore: f.away_score, sets: f.sets, forfeit: f.forfeit, homeFairPlay: f.home_fair_play, awayFairPlay: f.away_fair_play, winnerId: f.winner_id,
+  liveHomeScore: f.live_home_score, liveAwayScore: f.live_away_score, liveStartedAt: f.live_started_at === null ? null : new Date(f.live_started_at), version: f.version,
+});
+const scored = (f: MockFixture) => hasScore(rowOf(f));
+const started = (f: MockFixture) => scored(f) || f.status === 'live';
 
 /** An item added on 报名设置 (the sign-up mock) is schedulable at once, its approved entries the entrants. */
 function signUpItem(id: number): MockScheduleItem | undefined {
@@ -86,18 +104,18 @@ const fixturesOf = (phaseId: number) =>
   store()
     .fixtures.filter((f) => f.phase_id === phaseId)
     .sort((a, b) => (a.group_no ?? 0) - (b.group_no ?? 0) || a.round - b.round || Number(a.kind === 'third_place') - Number(b.kind === 'third_place') || a.position - b.position);
+const rowsOf = (phaseId: number) => fixturesOf(phaseId).map(rowOf);
 const entrantOf = (id: number | null) => allItems().flatMap((i) => i.entrants).find((e) => e.id === id);
-const groupLabel = (g: number | null) => (g === null ? '' : `${groupName(g - 1)}组`);
+/** The phase's entrants as the shared standings read them. */
+const entrantsOf = (phase: MockPhase): PhaseEntrant[] => phase.entrants.map((e) => ({ signUpId: e.id, groupNo: e.group_no, name: entrantOf(e.id)?.name ?? '', affiliation: entrantOf(e.id)?.affiliation ?? '' }));
 const ruleOf = (itemId: number) => {
   const saved = store().rules.get(itemId);
   return { ...(saved ?? DEFAULT_RULE), saved: saved ? (1 as const) : (0 as const) };
 };
-const knockoutRounds = (phaseId: number) => Math.max(0, ...store().fixtures.filter((x) => x.phase_id === phaseId && x.kind === 'knockout').map((x) => x.round));
-const fixtureRoundName = (f: MockFixture) => (f.kind === 'third_place' ? THIRD_PLACE_NAME : f.kind === 'knockout' ? roundName(f.round, knockoutRounds(f.phase_id)) : `第${f.round}轮`);
 
 function phaseDto({ entrants, ...p }: MockPhase) {
   const list = fixturesOf(p.id);
-  return { ...p, entrant_count: list.length ? entrants.length : 0, fixture_count: list.filter((f) => !f.bye).length, finished_count: list.filter(hasScore).length };
+  return { ...p, entrant_count: list.length ? entrants.length : 0, fixture_count: list.filter((f) => !f.bye).length, finished_count: list.filter(scored).length };
 }
 
 function fixtureDto({ next: _n, loser_next: _l, referee_ids, ...f }: MockFixture) {
@@ -113,7 +131,7 @@ function fixtureDto({ next: _n, loser_next: _l, referee_ids, ...f }: MockFixture
     phase_name: phase.name,
     format: phase.format,
     group_name: groupLabel(f.group_no),
-    round_name: fixtureRoundName({ ...f, next: null, loser_next: null, referee_ids }),
+    round_name: fixtureRoundName({ kind: f.kind, roundNo: f.round }, knockoutRoundCount(rowsOf(f.phase_id))),
     home_name: name(f.home_id),
     away_name: name(f.away_id),
     referees: referee_ids.map((id) => store().referees.find((r) => r.user_id === id) ?? { user_id: id, name: '', gender: 0 }),
@@ -124,70 +142,25 @@ const scoreRule = (itemId: number): ScoreRule => {
   const r = ruleOf(itemId);
   return { points: { win: r.points_win, draw: r.points_draw, loss: r.points_loss, forfeit: r.points_forfeit }, forfeitScore: { winner: r.forfeit_winner_score, loser: r.forfeit_loser_score }, tiebreakers: r.tiebreakers };
 };
-const fixtureResult = (f: MockFixture): FixtureResult => ({ home: f.home_id!, away: f.away_id!, homeScore: f.home_score, awayScore: f.away_score, forfeit: f.forfeit });
-function fairPlayOf(rows: MockFixture[]) {
-  const map = new Map<number, number>();
-  for (const f of rows.filter((x) => hasScore(x) && x.home_id !== null && x.away_id !== null)) {
-    map.set(f.home_id!, (map.get(f.home_id!) ?? 0) + f.home_fair_play);
-    map.set(f.away_id!, (map.get(f.away_id!) ?? 0) + f.away_fair_play);
-  }
-  return map;
-}
 
-/** The server's phaseTables: one table per group with computeStandings (shared/rules). */
-function tables(phase: MockPhase) {
-  const rows = fixturesOf(phase.id);
-  const groups = [...new Set(phase.entrants.map((e) => e.group_no))].sort((a, b) => (a ?? 0) - (b ?? 0));
-  return groups.map((g) => {
-    const games = rows.filter((f) => f.group_no === g && !f.bye && f.home_id !== null && f.away_id !== null);
-    const ranked = computeStandings({
-      entrants: phase.entrants.filter((e) => e.group_no === g).map((e) => e.id),
-      fixtures: games.map(fixtureResult),
-      rule: scoreRule(phase.event_item_id),
-      fairPlay: fairPlayOf(rows),
-      lotsSeed: `${phase.seed}|${g ?? ''}`,
-    });
-    return {
-      group_no: g,
-      group_name: groupLabel(g),
-      complete: games.length > 0 && games.every(hasScore) ? (1 as const) : (0 as const),
-      rows: ranked.map((r) => {
-        const e = entrantOf(Number(r.entrant));
-        const { rank, played, wins, draws, losses, forfeits, scored, conceded, difference, points } = r;
-        return { rank, sign_up_id: Number(r.entrant), name: e?.name ?? '', affiliation: e?.affiliation ?? '', played, wins, draws, losses, forfeits, scored, conceded, difference, points, fair_play: r.fairPlay ?? 0, tiebreaker: r.reason?.tiebreaker ?? null, reason: r.reason?.text ?? '' };
-      }),
-    };
-  });
-}
+/** The server's phaseTables (shared/rules). */
+const tables = (phase: MockPhase) => phaseTables(entrantsOf(phase), rowsOf(phase.id), scoreRule(phase.event_item_id), phase.seed);
 function standings(phase: MockPhase) {
   if (phase.format === 'knockout') refused('淘汰赛阶段没有积分榜，请查看签表');
-  return { phase_id: phase.id, name: phase.name, format: phase.format, status: phase.status, tables: tables(phase) };
+  return { phase_id: phase.id, name: phase.name, format: phase.format, status: phase.status, tables: tables(phase).map((t) => ({ ...t, complete: t.complete ? (1 as const) : (0 as const) })) };
 }
 
-/** The bracket of a knockout phase as shared/rules sees it (the server's bracketOf). */
-function bracketOf(rows: MockFixture[]): Bracket {
-  const rounds = Math.max(1, ...rows.filter((r) => r.kind === 'knockout').map((r) => r.round));
-  const link = (l: MockFixture['next']) => (l ? { fixtureId: l.code, slot: l.slot } : null);
-  const fixtures = rows
-    .filter((r) => r.kind === 'knockout' || r.kind === 'third_place')
-    .map((r) => ({ id: r.code, kind: r.kind === 'third_place' ? ('third_place' as const) : ('main' as const), round: r.round, position: r.position, home: r.home_id, away: r.away_id, homeSeed: r.home_seed, awaySeed: r.away_seed, bye: r.bye === 1, winner: r.winner_id, next: link(r.next), loserNext: link(r.loser_next) }));
-  return { size: 2 ** rounds, rounds, fixtures };
-}
+/** The server's bracketView: the rounds and champion of shared/rules' bracketRounds. */
 function bracket(phase: MockPhase) {
   if (phase.format !== 'knockout') refused('只有淘汰赛阶段有签表');
-  const rows = fixturesOf(phase.id);
-  const rounds = knockoutRounds(phase.id);
-  const names = Array.from({ length: rounds }, (_, i) => ({ round: i + 1, name: roundName(i + 1, rounds) }));
-  if (rows.some((f) => f.kind === 'third_place')) names.push({ round: rounds, name: THIRD_PLACE_NAME });
-  const winner = rows.length ? champion(bracketOf(rows)) : null;
-  const championId = winner === null ? null : Number(winner);
+  const { rounds, championId } = bracketRounds(rowsOf(phase.id));
   return {
     phase_id: phase.id,
     name: phase.name,
     status: phase.status,
-    rounds: names,
+    rounds,
     entrants: phase.entrants.map((e) => ({ sign_up_id: e.id, name: entrantOf(e.id)?.name ?? '', seed: e.seed })),
-    fixtures: rows.map(fixtureDto),
+    fixtures: fixturesOf(phase.id).map(fixtureDto),
     champion_id: championId,
     champion_name: championId === null ? '' : (entrantOf(championId)?.name ?? ''),
   };
@@ -203,12 +176,8 @@ function achievements(competitionId: number, itemId?: number) {
     const last = store().phases.filter((p) => p.event_item_id === item.id).sort((a, b) => a.sort - b.sort).at(-1);
     if (!last || fixturesOf(last.id).filter((f) => !f.bye).length === 0) return { ...base, final: 0 as const, list: [] };
     const final = last.status === 'completed' ? (1 as const) : (0 as const);
-    const place = (p: number | null, id: number, group_name: string, award: string) => {
-      const e = entrantOf(id);
-      return { place: p, sign_up_id: id, name: e?.name ?? '', affiliation: e?.affiliation ?? '', value: null, status: 'ok', group_name, award };
-    };
-    if (last.format === 'knockout') return { ...base, final, list: knockoutPlaces(bracketOf(fixturesOf(last.id))).map((p) => place(p.place, Number(p.entrant), '', awardFor(p.place))) };
-    return { ...base, final, list: tables(last).flatMap((t) => t.rows.map((r) => place(r.rank, r.sign_up_id, t.group_name, last.format === 'league' ? awardFor(r.rank) : ''))) };
+    if (last.format === 'knockout') return { ...base, final, list: knockoutPlaces(bracketOf(rowsOf(last.id))).map((p) => fixturePlace(p.place, Number(p.entrant), entrantOf(Number(p.entrant)), '', awardFor(p.place))) };
+    return { ...base, final, list: tablePlaces(tables(last), last.format === 'league', awardFor) };
   });
   return { competition_id: competitionId, list };
 }
@@ -244,18 +213,12 @@ function scoring(user: MockUser, id: number) {
   return { f, phase };
 }
 
-const STALE = '比分已被他人修改，请刷新后重试';
-const scoreValues = (f: MockFixture) => ({ home_score: f.home_score, away_score: f.away_score, sets: f.sets, forfeit: f.forfeit, home_fair_play: f.home_fair_play, away_fair_play: f.away_fair_play, winner_id: f.winner_id });
 const dropSchedule = (phaseId: number) => (store().fixtures = store().fixtures.filter((f) => f.phase_id !== phaseId));
 const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
-/** As the server's checkPhaseConfig and checkSource (42200). */
+/** As the server's checkPhaseSettings (shared/rules, the config is the route schema's) and checkSource (42200). */
 function checkPhase(format: MockPhase['format'], config: MockPhase['config'], itemId: number, selfId?: number) {
-  if (format === 'groups' && !config.group_count) refuse(badInput('请设置小组数量'));
-  if (format === 'groups' && config.draw && !['snake', 'pots'].includes(String(config.draw))) refuse(badInput('小组抽签方式只能是蛇形排位或分档抽签'));
-  if (format === 'knockout' && config.draw && !['seeded', 'random'].includes(String(config.draw))) refuse(badInput('淘汰赛抽签方式只能是按种子或随机'));
-  if (format === 'knockout' && config.cycles === 2) refuse(badInput('淘汰赛不支持双循环'));
-  if (config.round_interval_minutes !== undefined && !config.first_round_at) refuse(badInput('设置轮次间隔前请先设置首轮开始时间'));
+  checkPhaseSettings(format, config as PhaseSettings);
   const q = config.qualification as { from_phase_id: number } | null | undefined;
   if (!q) return;
   const source = phaseOf(q.from_phase_id);
@@ -264,11 +227,9 @@ function checkPhase(format: MockPhase['format'], config: MockPhase['config'], it
 }
 
 function awardSaved(itemId: number, b: { name: string; place_from: number; place_to: number }, selfId?: number) {
-  const name = b.name.trim();
-  if (!name) refuse(badInput('奖项名称不能为空'));
-  if (b.place_to < b.place_from) refuse(badInput('结束名次不能小于起始名次'));
+  const name = awardName(b.name, b.place_from, b.place_to);
   const overlap = store().awards.find((a) => a.id !== selfId && a.event_item_id === itemId && a.place_from <= b.place_to && b.place_from <= a.place_to);
-  if (overlap) refused(`名次范围与奖项「${overlap.name}」（第 ${overlap.place_from}–${overlap.place_to} 名）重叠`);
+  if (overlap) throw awardOverlap({ name: overlap.name, placeFrom: overlap.place_from, placeTo: overlap.place_to });
   return { name, place_from: b.place_from, place_to: b.place_to };
 }
 
@@ -348,15 +309,7 @@ export const scheduleHandlers = [
 
   mock.get('/admin/schedule/phase_round', ({ user, query }) => {
     const phase = managed(user, phaseOf(query.phase_id));
-    const rounds = new Map<string, { group_no: number | null; group_name: string; round: number; name: string; fixture_count: number; finished_count: number }>();
-    for (const f of fixturesOf(phase.id).filter((x) => !x.bye)) {
-      const key = `${f.group_no ?? 0}|${f.round}|${f.kind === 'third_place' ? 'p3' : ''}`;
-      const r = rounds.get(key) ?? { group_no: f.group_no, group_name: groupLabel(f.group_no), round: f.round, name: fixtureRoundName(f), fixture_count: 0, finished_count: 0 };
-      r.fixture_count++;
-      if (hasScore(f)) r.finished_count++;
-      rounds.set(key, r);
-    }
-    return { list: [...rounds.values()] };
+    return { list: phaseRounds(rowsOf(phase.id)) };
   }),
 
   mock.get('/admin/schedule/phase_match', ({ user, query: q }) => {
@@ -398,84 +351,31 @@ export const scheduleHandlers = [
 
   mock.put('/admin/schedule/ranking_rules', ({ user, body: { event_item_id, ...b } }) => {
     const item = managed(user, itemOf(event_item_id));
-    if (new Set(b.tiebreakers).size !== b.tiebreakers.length) refuse(badInput('排名规则不能重复'));
-    if (b.tiebreakers[0] !== 'points') refuse(badInput('排名规则的第一项必须是积分'));
-    if (b.points_win < b.points_draw || b.points_draw < b.points_loss) refuse(badInput('胜、平、负的积分应依次不增'));
-    if (b.points_forfeit > b.points_loss) refuse(badInput('弃权积分不能高于负场积分'));
-    const [winner, loser] = [b.forfeit_winner_score ?? 3, b.forfeit_loser_score ?? 0];
-    if (winner <= loser) refuse(badInput('弃权判胜比分必须高于判负比分'));
-    const rule = { ...b, direction: b.direction ?? (b.model === 'timed' ? 'lower' : 'higher'), precision: b.precision ?? 2, forfeit_winner_score: winner, forfeit_loser_score: loser } as const;
+    const rule = checkScoreRule(b);
     store().rules.set(item.id, rule);
     return { event_item_id: item.id, ...rule, saved: 1 as const };
   }),
 
-  // the server's decideScore (services/schedule-score.ts); knockout results move the bracket with advance/clearResult
+  // the server's decideScore (shared/rules); knockout results move the bracket's other fixtures
   mock.post('/admin/schedule/score', ({ user, body: b }) => {
     const { f, phase } = scoring(user, b.fixture_id);
-    const values = [b.home_score, b.away_score, b.home_fair_play ?? 0, b.away_fair_play ?? 0];
-    if (values.some((v) => v < 0)) refuse(badInput('比分不能为负数'));
-    if (b.sets?.some((x) => x.home < 0 || x.away < 0)) refuse(badInput('局分不能为负数'));
-    if (b.sets && !b.forfeit) {
-      const won = b.sets.filter((x) => x.home > x.away).length;
-      const lost = b.sets.filter((x) => x.away > x.home).length;
-      if (won !== b.home_score || lost !== b.away_score) refuse(badInput('比分与各局比分不一致'));
-    }
-    if (f.bye) refused('轮空无需录入比分');
-    if (f.home_id === null || f.away_id === null) refused('对阵双方尚未确定，无法录入比分');
-    const knockout = f.kind === 'knockout' || f.kind === 'third_place';
-    const forfeit = b.forfeit ?? null;
-    if (knockout && forfeit === 'both') refused('淘汰赛不能双方弃权');
-    if (knockout && !forfeit && b.home_score === b.away_score) refused('淘汰赛不能为平局');
-    const winner = forfeit === 'home' ? f.away_id : forfeit === 'away' ? f.home_id : !forfeit && b.home_score !== b.away_score ? (b.home_score > b.away_score ? f.home_id : f.away_id) : null;
-    const after = { home_score: b.home_score, away_score: b.away_score, sets: b.sets ?? null, forfeit, home_fair_play: b.home_fair_play ?? 0, away_fair_play: b.away_fair_play ?? 0, winner_id: winner };
-    const before = hasScore(f) ? scoreValues(f) : null;
-    if (before && sameJson(before, after)) return { changed: 0 as const, fixture: fixtureDto(f) };
-    if (b.version !== f.version) refused(STALE);
-    const reason = b.reason?.trim() ?? '';
-    if (before && !reason) refuse(badInput('修改比分请填写原因'));
-    if (knockout && before?.winner_id !== winner) {
-      const rows = fixturesOf(phase.id);
-      let next = bracketOf(rows);
-      if (before?.winner_id != null) next = clearResult(next, f.code);
-      next = advance(next, f.code, winner!);
-      for (const x of next.fixtures) {
-        const r = rows.find((y) => y.code === x.id)!;
-        if (r.id !== f.id) Object.assign(r, { home_id: x.home === null ? null : Number(x.home), away_id: x.away === null ? null : Number(x.away) });
-      }
-    }
-    Object.assign(f, after, { status: 'finished', live_home_score: null, live_away_score: null, live_started_at: null, version: f.version + 1 });
+    const input = { homeScore: b.home_score, awayScore: b.away_score, sets: b.sets, forfeit: b.forfeit, homeFairPlay: b.home_fair_play, awayFairPlay: b.away_fair_play, version: b.version, reason: b.reason };
+    const d = decideScore(rowOf(f), input, rowsOf(phase.id));
+    if (d.kind === 'unchanged') return { changed: 0 as const, fixture: fixtureDto(f) };
+    for (const m of d.moves) Object.assign(fixtureOf(m.id)!, { home_id: m.homeId, away_id: m.awayId });
+    Object.assign(f, d.after, { status: 'finished', live_home_score: null, live_away_score: null, live_started_at: null, version: f.version + 1 });
     const s = store();
-    s.history.push({ id: s.nextId++, fixture_id: f.id, before, after, actor_id: user.profile.id, actor_name: user.profile.nickname, reason, at: new Date().toISOString() });
-    phase.status = fixturesOf(phase.id).filter((x) => !x.bye).every(hasScore) ? 'completed' : 'generated';
+    s.history.push({ id: s.nextId++, fixture_id: f.id, before: d.before, after: d.after, actor_id: user.profile.id, actor_name: user.profile.nickname, reason: d.reason, at: new Date().toISOString() });
+    phase.status = fixturesOf(phase.id).filter((x) => !x.bye).every(scored) ? 'completed' : 'generated';
     return { changed: 1 as const, fixture: fixtureDto(f) };
   }),
 
-  // 直播比分 (server: routes/competition/live.ts, services/schedule-live.ts)
+  // 直播比分 (server: routes/competition/live.ts with decideLive of shared/rules)
   mock.post('/admin/schedule/live', ({ user, body: b }) => {
     const { f } = scoring(user, b.fixture_id);
-    const stale = b.version !== f.version;
-    if (f.bye) refused('轮空场次无需比赛');
-    if (b.action === 'start') {
-      if (f.home_id === null || f.away_id === null) refused('对阵双方尚未确定');
-      if (f.status === 'finished') refused('比赛已结束');
-      if (stale) refused(STALE);
-      if (f.status === 'live') refused('比赛已经开始');
-      Object.assign(f, { status: 'live', live_home_score: 0, live_away_score: 0, live_started_at: new Date().toISOString() });
-    } else if (b.action === 'update') {
-      if (b.home_score === undefined || b.away_score === undefined) return refuse(badInput('请填写双方比分'));
-      if (b.home_score < 0 || b.away_score < 0) refuse(badInput('比分不能为负数'));
-      if (f.status === 'finished') refused('比赛已结束');
-      if (f.status !== 'live') refused('比赛尚未开始');
-      if (f.live_home_score === b.home_score && f.live_away_score === b.away_score) return { changed: 0 as const, fixture: fixtureDto(f) };
-      if (stale) refused(STALE);
-      Object.assign(f, { live_home_score: b.home_score, live_away_score: b.away_score });
-    } else {
-      if (f.status === 'finished') refused('比赛已结束，不能取消开始');
-      if (f.status !== 'live') refused('比赛尚未开始');
-      if (stale) refused(STALE);
-      Object.assign(f, { status: 'scheduled', live_home_score: null, live_away_score: null, live_started_at: null });
-    }
-    f.version += 1;
+    const d = decideLive(rowOf(f), { action: b.action, homeScore: b.home_score, awayScore: b.away_score, version: b.version }, new Date());
+    if (d.kind === 'unchanged') return { changed: 0 as const, fixture: fixtureDto(f) };
+    Object.assign(f, d.after, { version: f.version + 1 });
     return { changed: 1 as const, fixture: fixtureDto(f) };
   }),
 
@@ -495,22 +395,14 @@ export const scheduleHandlers = [
   // the server's qualify route over qualify() of shared/rules
   mock.post('/admin/schedule/qualify', ({ user, body }) => {
     const target = managed(user, phaseOf(body.phase_id));
-    const q = target.config.qualification as { from_phase_id: number; rules: ({ top: number } | { best_of_place: number; count: number })[] } | null | undefined;
+    const q = target.config.qualification as { from_phase_id: number; rules: QualificationSetting[] } | null | undefined;
     if (!q) return refused('本阶段没有设置晋级规则');
     const source = phaseOf(q.from_phase_id);
     if (!source || source.event_item_id !== target.event_item_id) return refused('晋级来源阶段不存在');
-    const games = fixturesOf(source.id).filter((f) => !f.bye);
+    const games = rowsOf(source.id).filter((f) => !f.bye);
     if (games.length === 0 || !games.every(hasScore)) refused('上一阶段尚未结束');
     if (fixturesOf(target.id).length > 0) refused('本阶段已生成赛程，不能重新确定晋级名单');
-    const groupNos = [...new Set(source.entrants.map((e) => e.group_no))].sort((a, b) => (a ?? 0) - (b ?? 0));
-    const result = qualify({
-      groups: groupNos.map((g) => ({ name: groupLabel(g).replace('组', '') || '联赛', entrants: source.entrants.filter((e) => e.group_no === g).map((e) => e.id), fixtures: games.filter((f) => f.group_no === g).map(fixtureResult) })),
-      rule: scoreRule(target.event_item_id),
-      qualification: q.rules.map((r): QualificationRule => ('top' in r ? { top: r.top } : { bestOfPlace: r.best_of_place, count: r.count })),
-      fairPlay: fairPlayOf(games),
-      lotsSeed: source.seed,
-    });
-    const list = result.qualified.map((x, i) => ({ sign_up_id: Number(x.entrant), name: entrantOf(Number(x.entrant))?.name ?? '', group_name: groupNos.length > 1 || groupNos[0] !== null ? `${x.group}组` : '', place: x.place, seed: i + 1 }));
+    const list = qualifyPhase({ entrants: entrantsOf(source), games, rule: scoreRule(target.event_item_id), rules: q.rules, lotsSeed: source.seed });
     target.entrants = list.map((x) => ({ id: x.sign_up_id, seed: x.seed, group_no: null }));
     return { phase_id: target.id, list };
   }),
