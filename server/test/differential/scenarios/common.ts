@@ -40,3 +40,37 @@ export function approvedCompetition(sport: string, location: string): Step[] {
     { title: '平台管理员通过', as: 'admin', method: 'POST', url: '/api/admin/competition/review', body: (v) => ({ id: v.id, action: 'approve' }) },
   ];
 }
+
+/**
+ * An approved competition of org_gov (as approvedCompetition) whose sign-up is open without review, with one
+ * individual item `itemName` (captures `item`) and the players the organiser enters by name.
+ */
+export function competitionWithPlayers(sport: string, location: string, itemName: string, players: string[]): Step[] {
+  const player = (name: string): Step => ({
+    title: `主办方添加选手${name}`,
+    as: 'org_gov',
+    method: 'POST',
+    url: '/api/competition/sign_info',
+    body: (v: Vars) => ({ id: v.id, event_item_id: v.item, real_name: name }),
+    same: (r) => r.status,
+  });
+  return [
+    ...approvedCompetition(sport, location),
+    {
+      title: '报名设置：无需审核，只填姓名',
+      as: 'org_gov',
+      method: 'PUT',
+      url: '/api/competition/requirement',
+      body: (v) => ({ id: v.id, review_required: 0, waiting_list: 0, enabled: 1, required_fields: ['real_name'] }),
+    },
+    {
+      title: `新增项目：${itemName}`,
+      as: 'org_gov',
+      method: 'POST',
+      url: '/api/competition/requirement/item',
+      body: (v) => ({ competition_id: v.id, name: itemName, entry_type: 'individual', capacity: 0 }),
+      capture: (r) => ({ item: r.id }),
+    },
+    ...players.map(player),
+  ];
+}

@@ -4,42 +4,8 @@
  * without a reason, a stale version), another institution, a personal user without a fixture, a visitor.
  * The draw itself depends on each side's random source, so only counts and the fixture first drawn are compared.
  */
-import type { Result, Scenario, Step, Vars } from '../harness.js';
-import { approvedCompetition, suffix } from './common.js';
-
-
-function competitionWithFourEntries(): Step[] {
-  const player = (name: string): Step => ({
-    title: `主办方添加选手${name}`,
-    as: 'org_gov',
-    method: 'POST',
-    url: '/api/competition/sign_info',
-    body: (v: Vars) => ({ id: v.id, event_item_id: v.item, real_name: name }),
-    same: (r) => r.status,
-  });
-  return [
-    ...approvedCompetition('乒乓球', '差分测试乒乓球馆'),
-    {
-      title: '报名设置：无需审核，只填姓名',
-      as: 'org_gov',
-      method: 'PUT',
-      url: '/api/competition/requirement',
-      body: (v) => ({ id: v.id, review_required: 0, waiting_list: 0, enabled: 1, required_fields: ['real_name'] }),
-    },
-    {
-      title: '新增项目：男子单打',
-      as: 'org_gov',
-      method: 'POST',
-      url: '/api/competition/requirement/item',
-      body: (v) => ({ competition_id: v.id, name: '男子单打', entry_type: 'individual', capacity: 0 }),
-      capture: (r) => ({ item: r.id }),
-    },
-    player('赵一'),
-    player('钱二'),
-    player('孙三'),
-    player('李四'),
-  ];
-}
+import type { Result, Scenario } from '../harness.js';
+import { competitionWithPlayers, suffix } from './common.js';
 
 const firstFixture = (r: Result) => {
   const f = r.list.find((x: Result) => x.home_id !== null && x.away_id !== null);
@@ -51,7 +17,7 @@ export const scheduleScenarios: Scenario[] = [
     title: '赛程与比分：单循环阶段 → 生成赛程 → 录入与修改比分',
     vars: () => ({ name: `差分赛程杯${suffix()}` }),
     steps: [
-      ...competitionWithFourEntries(),
+      ...competitionWithPlayers('乒乓球', '差分测试乒乓球馆', '男子单打', ['赵一', '钱二', '孙三', '李四']),
       { title: '阶段名称为空', as: 'org_gov', method: 'POST', url: '/api/admin/schedule/create_phase', body: (v) => ({ event_item_id: v.item, name: '', format: 'league' }) },
       {
         title: '新建单循环阶段',
