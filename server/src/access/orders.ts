@@ -4,8 +4,12 @@
  * institution's manager or the platform admin, with a note. Any other order (a live package, a venue booking…) is
  * paid through payment, never marked: an organiser marking its own live package order would get quota unpaid.
  */
+import { ORDER_MSG } from 'shared/rules';
 import { canManageInstitution } from './institutions.js';
 import type { Principal } from './principal.js';
+
+/** The refusals (shared/rules, also the mocks'); re-exported for the routes that import them from here. */
+export { ORDER_MSG };
 
 export interface OrderRef {
   institutionId: number;
@@ -13,11 +17,6 @@ export interface OrderRef {
   /** the accepted sign-up this fee order is for; null for every other order */
   signUpId: number | null;
 }
-
-export const ORDER_MSG = {
-  notSignUpFee: '只有报名费订单可以线下标记为已支付',
-  notUnpaid: '只有待支付的订单可以标记为已支付',
-} as const;
 
 /** A sign-up fee order: the only kind that may be marked as paid offline. */
 export const isSignUpFeeOrder = (order: Pick<OrderRef, 'signUpId'>) => order.signUpId !== null;

@@ -44,3 +44,4 @@ export * from './sign-up-entry.ts';
 export * from './filing-status.ts';
 export * from './live-rules.ts';
 export * from './password.ts';
+export * from './orders.ts';

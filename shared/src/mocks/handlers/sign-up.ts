@@ -40,6 +40,7 @@ import {
   type SignUpStatus,
 } from '../../rules/sign-up-status';
 import { isMobile, MOBILE_MESSAGE } from '../../rules/validators';
+import { ORDER_MSG } from '../../rules/orders';
 import { mockDb, type MockDb } from '../db';
 import { badInput, fail, forbidden, notFound, paginate } from '../envelope';
 import type { MockCompetition } from '../fixtures/competitions';
@@ -386,10 +387,10 @@ export const signUpHandlers = [
   mock.post('/admin/pay_order/mark_paid', ({ user, body: b }) => {
     const order = mockDb.orders.find((o) => o.id === b.id);
     if (!order || !canSee(user, order.institution_id)) return notFound();
-    if (order.sign_up_id === null) return refused('只有报名费订单可以线下标记为已支付');
+    if (order.sign_up_id === null) return refused(ORDER_MSG.notSignUpFee);
     const note = b.note.trim();
     if (!note) return badInput('请填写收款说明');
-    if (order.status !== '待支付') return refused('只有待支付的订单可以标记为已支付');
+    if (order.status !== '待支付') return refused(ORDER_MSG.notUnpaid);
     const at = now();
     Object.assign(order, { status: '已支付', pay_channel: 'offline', paid_at: at });
     order.status_history.push({ id: order.id * 10 + order.status_history.length + 1, from_status: '待支付', to_status: '已支付', note: `线下收款：${note}（操作人 ${user.profile.nickname}）`, created_at: at });
