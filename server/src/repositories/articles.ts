@@ -5,7 +5,7 @@
  */
 import { and, asc, count, desc, eq, ilike, inArray, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { articleAllowedFrom as allowedFrom, type ArticleAction, type ArticleStatus } from 'shared/rules';
+import { ARTICLE_MSG, articleAllowedFrom as allowedFrom, type ArticleAction, type ArticleStatus } from 'shared/rules';
 import type { Db } from '../db/client.js';
 import { articleColumns, articles, articleStatusHistory, auditLog, institutions, siteTexts, users } from '../db/schema/index.js';
 import { inScope, iso, likePattern, type Page, type Scope } from './scope.js';
@@ -244,7 +244,7 @@ export function createArticlesRepo(db: Db) {
           .update(articles)
           .set({ ...patch, reviewStatus: to })
           .where(eq(articles.id, id));
-        if (before.status !== to) await history(tx, id, before.status, to, actor, '已发布的文章修改后需重新审核');
+        if (before.status !== to) await history(tx, id, before.status, to, actor, ARTICLE_MSG.editedAfterPublish);
         await audit(tx, actor, 'article.update', `article:${id}`, { fields: Object.keys(patch) });
         return true;
       });

@@ -31,9 +31,27 @@ const FROM: Record<ArticleAction, readonly ArticleStatus[]> = {
   unpublish: ['approved'],
 };
 
+/** The Chinese refusals of the article and column routes (server and mocks). */
+export const ARTICLE_MSG = {
+  editPending: '文章正在审核中，不能修改',
+  deletePending: '文章正在审核中，不能删除',
+  statusChanged: '文章状态已变化，请刷新后重试',
+  titleRequired: '标题不能为空',
+  contentRequired: '文章内容不能为空',
+  coverInvalid: '封面图片地址无效',
+  typeBHasNoColumn: 'B类文章不属于任何栏目',
+  columnMissing: '栏目不存在',
+  institutionCannotPublish: '只有政府/事业单位、社会组织/协会、赛事运营机构可以发布资讯',
+  columnNameRequired: '栏目名称不能为空',
+  columnNameTaken: '栏目名称已存在',
+  columnHasArticles: '栏目下还有文章，不能删除',
+  /** the history reason when an institution's published article is edited back to draft */
+  editedAfterPublish: '已发布的文章修改后需重新审核',
+} as const;
+
 const REFUSAL: Record<ArticleAction, string> = {
-  edit: '文章正在审核中，不能修改',
-  delete: '文章正在审核中，不能删除',
+  edit: ARTICLE_MSG.editPending,
+  delete: ARTICLE_MSG.deletePending,
   submit: '只有草稿或已驳回的文章可以提交审核',
   withdraw: '只有待审核的文章可以撤回',
   approve: '只有待审核的文章可以审核',

@@ -24,6 +24,7 @@ export const VIDEO_MSG = {
   badVideo: '视频不存在，请重新上传',
   badCover: '封面图片地址无效',
   badCompetition: '赛事不存在',
+  titleRequired: '标题不能为空',
 } as const;
 
 /** Why a video whose media is in `mediaStatus` may not be published yet, or null when it may (only a processed video). */

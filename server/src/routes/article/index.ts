@@ -14,7 +14,7 @@ import { idQuery, ok, okResponse, pageQuery, ref } from '../../http/envelope.js'
 import { isSafeUrl, sanitizeHtml } from '../../http/sanitize-html.js';
 import type { ApiInstance, FieldsOf } from '../../http/type-provider.js';
 import type { ArticleFields } from '../../repositories/articles.js';
-import { ARTICLE_KIND, articleSubmitProblem, articleTransition, isEmptyEdit, NOTHING_TO_CHANGE, type ArticleAction } from 'shared/rules';
+import { ARTICLE_KIND, ARTICLE_MSG, articleSubmitProblem, articleTransition, isEmptyEdit, NOTHING_TO_CHANGE, type ArticleAction } from 'shared/rules';
 
 const STATUS = { type: 'string', enum: ['draft', 'pending', 'approved', 'rejected'] } as const;
 const KIND = { type: 'integer', enum: [1, 2] } as const;
@@ -64,13 +64,13 @@ export default async function articleRoutes(app: ApiInstance) {
     const f: ArticleFields = {};
     if (b.title !== undefined) {
       f.title = b.title.trim();
-      if (!f.title) throw badInput('标题不能为空');
+      if (!f.title) throw badInput(ARTICLE_MSG.titleRequired);
     }
     if (b.author !== undefined) f.author = b.author.trim();
     if (b.summary !== undefined) f.summary = b.summary.trim();
     if (b.cover !== undefined && b.cover.trim() !== currentCover) {
       f.cover = b.cover.trim();
-      if (f.cover && (f.cover.length > 512 || !isSafeUrl(f.cover))) throw badInput('封面图片地址无效');
+      if (f.cover && (f.cover.length > 512 || !isSafeUrl(f.cover))) throw badInput(ARTICLE_MSG.coverInvalid);
     }
     if (b.content !== undefined) {
       if (b.content.length > MAX_CONTENT) throw badInput(`文章内容不能超过${MAX_CONTENT}个字符`);
@@ -79,10 +79,10 @@ export default async function articleRoutes(app: ApiInstance) {
     if (b.publish_at !== undefined) f.publishAt = b.publish_at === null ? null : new Date(b.publish_at);
     if (b.column_id !== undefined) {
       if (kind === ARTICLE_KIND.typeB) {
-        if (b.column_id !== null) throw badInput('B类文章不属于任何栏目');
+        if (b.column_id !== null) throw badInput(ARTICLE_MSG.typeBHasNoColumn);
       } else if (b.column_id !== null) {
         const column = await app.repos.articles.column(b.column_id);
-        if (!column) throw badInput('栏目不存在');
+        if (!column) throw badInput(ARTICLE_MSG.columnMissing);
       }
       f.columnId = b.column_id;
     }
@@ -103,7 +103,7 @@ export default async function articleRoutes(app: ApiInstance) {
       const problem = articleSubmitProblem(a);
       if (problem) throw badInput(problem);
     }
-    if (!(await app.repos.articles.changeStatus(id, action, next.to, actor(request), reason))) throw refused('文章状态已变化，请刷新后重试');
+    if (!(await app.repos.articles.changeStatus(id, action, next.to, actor(request), reason))) throw refused(ARTICLE_MSG.statusChanged);
   };
 
   // ---------- back office: articles ----------
@@ -209,7 +209,7 @@ export default async function articleRoutes(app: ApiInstance) {
         const type = await app.repos.articles.institutionType(institutionId);
         if (type === undefined) throw notFound();
         // the platform admin too writes only for institutions whose type publishes news (spec §6)
-        if (!canManageArticles(type)) throw refused('只有政府/事业单位、社会组织/协会、赛事运营机构可以发布资讯');
+        if (!canManageArticles(type)) throw refused(ARTICLE_MSG.institutionCannotPublish);
       }
       const f = await toFields(b, kind);
       const id = await app.repos.articles.create({ ...f, kind, institutionId, title: f.title! }, actor(request));
@@ -237,7 +237,7 @@ export default async function articleRoutes(app: ApiInstance) {
       // a published article without a new schedule keeps the time it went out
       if (f.publishAt === null && next.to === 'approved') delete f.publishAt;
       if (isEmptyEdit(f) && submit !== 1) throw badInput(NOTHING_TO_CHANGE);
-      if (Object.keys(f).length > 0 && !(await app.repos.articles.update(id, f, next.to, actor(request)))) throw refused('文章正在审核中，不能修改');
+      if (Object.keys(f).length > 0 && !(await app.repos.articles.update(id, f, next.to, actor(request)))) throw refused(ARTICLE_MSG.editPending);
       await submitIfAsked(request, id, submit);
       return ok({ id });
     },
@@ -250,7 +250,7 @@ export default async function articleRoutes(app: ApiInstance) {
       const a = await managed(request.principal!, request.query.id);
       const next = articleTransition(a.status, 'delete', a);
       if (!next.ok) throw refused(next.msg);
-      if (!(await app.repos.articles.remove(a.id, actor(request)))) throw refused('文章正在审核中，不能删除');
+      if (!(await app.repos.articles.remove(a.id, actor(request)))) throw refused(ARTICLE_MSG.deletePending);
       return ok({});
     },
   );
@@ -300,7 +300,7 @@ export default async function articleRoutes(app: ApiInstance) {
       if (!a) throw notFound();
       const next = articleTransition(a.status, action, a);
       if (!next.ok) throw refused(next.msg);
-      if (!(await app.repos.articles.changeStatus(id, action, next.to, actor(request), reason))) throw refused('文章状态已变化，请刷新后重试');
+      if (!(await app.repos.articles.changeStatus(id, action, next.to, actor(request), reason))) throw refused(ARTICLE_MSG.statusChanged);
       app.log.info({ article: id, action }, 'article reviewed');
       return ok({});
     },
@@ -320,8 +320,8 @@ export default async function articleRoutes(app: ApiInstance) {
     const f: { name?: string; introduction?: string; sort?: number; enabled?: boolean } = {};
     if (b.name !== undefined) {
       f.name = b.name.trim();
-      if (!f.name) throw badInput('栏目名称不能为空');
-      if (await app.repos.articles.columnNameTaken(f.name, exceptId)) throw badInput('栏目名称已存在');
+      if (!f.name) throw badInput(ARTICLE_MSG.columnNameRequired);
+      if (await app.repos.articles.columnNameTaken(f.name, exceptId)) throw badInput(ARTICLE_MSG.columnNameTaken);
     }
     if (b.introduction !== undefined) {
       if (b.introduction.length > MAX_INTRODUCTION) throw badInput(`栏目介绍不能超过${MAX_INTRODUCTION}个字符`);
@@ -375,7 +375,7 @@ export default async function articleRoutes(app: ApiInstance) {
     { config: { auth: 'admin' }, schema: { tags: ['article'], summary: '删除栏目（栏目下没有文章时）', querystring: idQuery, response: okResponse(ref('Empty')) } },
     async (request) => {
       if (!(await app.repos.articles.column(request.query.id))) throw notFound();
-      if (!(await app.repos.articles.removeColumn(request.query.id, actor(request)))) throw refused('栏目下还有文章，不能删除');
+      if (!(await app.repos.articles.removeColumn(request.query.id, actor(request)))) throw refused(ARTICLE_MSG.columnHasArticles);
       return ok({});
     },
   );
@@ -398,10 +398,10 @@ export default async function articleRoutes(app: ApiInstance) {
     },
     async (request) => {
       const title = request.body.title.trim();
-      if (!title) throw badInput('标题不能为空');
+      if (!title) throw badInput(ARTICLE_MSG.titleRequired);
       if (request.body.content.length > MAX_CONTENT) throw badInput(`文章内容不能超过${MAX_CONTENT}个字符`);
       const content = sanitizeHtml(request.body.content);
-      if (!content.replace(/<[^>]*>/g, '').trim()) throw badInput('文章内容不能为空');
+      if (!content.replace(/<[^>]*>/g, '').trim()) throw badInput(ARTICLE_MSG.contentRequired);
       await app.repos.articles.saveSiteText(AGREEMENT, title, content, actor(request));
       return ok((await app.repos.articles.siteText(AGREEMENT))!);
     },

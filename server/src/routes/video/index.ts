@@ -73,7 +73,7 @@ export default async function videoRoutes(app: ApiInstance) {
     const f: VideoFields = {};
     if (b.title !== undefined) {
       f.title = b.title.trim();
-      if (!f.title) throw badInput('标题不能为空');
+      if (!f.title) throw badInput(VIDEO_MSG.titleRequired);
     }
     if (b.description !== undefined) f.description = b.description.trim();
     if (b.category !== undefined) f.category = b.category;

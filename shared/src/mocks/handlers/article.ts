@@ -5,7 +5,7 @@
  * closely enough for page tests and standalone mode.
  */
 import { institutionIdsOf, mockDb, type MockDb } from '../db';
-import { articleSubmitProblem, articleTransition, canManageArticles, isArticlePublic, isEmptyEdit, NOTHING_TO_CHANGE, type ArticleAction } from '../../rules';
+import { ARTICLE_MSG, articleSubmitProblem, articleTransition, canManageArticles, isArticlePublic, isEmptyEdit, NOTHING_TO_CHANGE, type ArticleAction } from '../../rules';
 import { badInput, fail, forbidden, notFound, paginate } from '../envelope';
 import {
   createArticleColumns,
@@ -130,11 +130,11 @@ interface ArticleBody {
 
 /** Applies the fields of a create or edit, as the server's toFields. */
 function apply(a: MockArticle, b: ArticleBody, keepPublishTime = false) {
-  if (b.title !== undefined && !b.title.trim()) refuse(badInput('标题不能为空'));
-  if (b.cover !== undefined && b.cover !== a.cover && b.cover && !safeUrl(b.cover)) refuse(badInput('封面图片地址无效'));
+  if (b.title !== undefined && !b.title.trim()) refuse(badInput(ARTICLE_MSG.titleRequired));
+  if (b.cover !== undefined && b.cover !== a.cover && b.cover && !safeUrl(b.cover)) refuse(badInput(ARTICLE_MSG.coverInvalid));
   if (b.column_id !== undefined && b.column_id !== null) {
-    if (a.kind === 2) refuse(badInput('B类文章不属于任何栏目'));
-    if (!store().columns.some((c) => c.id === b.column_id)) refuse(badInput('栏目不存在'));
+    if (a.kind === 2) refuse(badInput(ARTICLE_MSG.typeBHasNoColumn));
+    if (!store().columns.some((c) => c.id === b.column_id)) refuse(badInput(ARTICLE_MSG.columnMissing));
   }
   if (b.title !== undefined) a.title = b.title.trim();
   if (b.author !== undefined) a.author = b.author.trim();
@@ -188,7 +188,7 @@ export const articleHandlers = [
     const institutionId = kind === 2 ? null : (b.institution_id ?? null);
     if ((kind === 2 && !user.isPlatformAdmin) || !canWriteFor(user, institutionId)) return forbidden();
     if (institutionId !== null && !institutions.some((i) => i.id === institutionId)) return notFound();
-    if (institutionId !== null && !canManageArticles(typeOf(institutionId))) return fail(40000, '只有政府/事业单位、社会组织/协会、赛事运营机构可以发布资讯');
+    if (institutionId !== null && !canManageArticles(typeOf(institutionId))) return fail(40000, ARTICLE_MSG.institutionCannotPublish);
     const s = store();
     s.nextId += 1;
     const now = new Date().toISOString();
@@ -207,7 +207,7 @@ export const articleHandlers = [
     if (!next.ok) return fail(40000, next.msg);
     if (isEmptyEdit(b) && submit !== 1) return badInput(NOTHING_TO_CHANGE);
     apply(a, b, next.to === 'approved');
-    if (next.to !== a.status) move(a, 'edit', user, '已发布的文章修改后需重新审核');
+    if (next.to !== a.status) move(a, 'edit', user, ARTICLE_MSG.editedAfterPublish);
     if (submit === 1) move(a, 'submit', user);
     return { id: a.id };
   }),
@@ -236,8 +236,8 @@ export const articleHandlers = [
 
   mock.post('/admin/article/column', ({ body: b }) => {
     const s = store();
-    if (!b.name.trim()) return badInput('栏目名称不能为空');
-    if (s.columns.some((c) => c.name === b.name.trim())) return badInput('栏目名称已存在');
+    if (!b.name.trim()) return badInput(ARTICLE_MSG.columnNameRequired);
+    if (s.columns.some((c) => c.name === b.name.trim())) return badInput(ARTICLE_MSG.columnNameTaken);
     s.nextId += 1;
     s.columns.push({ id: s.nextId, name: b.name.trim(), introduction: mockSanitize(b.introduction ?? ''), sort: b.sort ?? 0, enabled: b.is_show ?? 1 });
     return { id: s.nextId };
@@ -247,8 +247,8 @@ export const articleHandlers = [
     const s = store();
     const c = s.columns.find((x) => x.id === b.id) ?? refuse(notFound());
     if (b.name !== undefined) {
-      if (!b.name.trim()) return badInput('栏目名称不能为空');
-      if (s.columns.some((x) => x.id !== c.id && x.name === b.name!.trim())) return badInput('栏目名称已存在');
+      if (!b.name.trim()) return badInput(ARTICLE_MSG.columnNameRequired);
+      if (s.columns.some((x) => x.id !== c.id && x.name === b.name!.trim())) return badInput(ARTICLE_MSG.columnNameTaken);
       c.name = b.name.trim();
     }
     if (b.introduction !== undefined) c.introduction = mockSanitize(b.introduction);
@@ -260,15 +260,15 @@ export const articleHandlers = [
   mock.delete('/admin/article/column', ({ query: { id } }) => {
     const s = store();
     if (!s.columns.some((c) => c.id === id)) return notFound();
-    if (s.articles.some((a) => a.column_id === id)) return fail(40000, '栏目下还有文章，不能删除');
+    if (s.articles.some((a) => a.column_id === id)) return fail(40000, ARTICLE_MSG.columnHasArticles);
     s.columns = s.columns.filter((c) => c.id !== id);
     return {};
   }, { auth: 'admin' }),
 
   mock.put('/admin/agreement', ({ body: b }) => {
-    if (!b.title.trim()) return badInput('标题不能为空');
+    if (!b.title.trim()) return badInput(ARTICLE_MSG.titleRequired);
     const content = mockSanitize(b.content);
-    if (!content.replace(/<[^>]*>/g, '').trim()) return badInput('文章内容不能为空');
+    if (!content.replace(/<[^>]*>/g, '').trim()) return badInput(ARTICLE_MSG.contentRequired);
     store().agreement = { title: b.title.trim(), content, updated_at: new Date().toISOString() };
     return store().agreement;
   }, { auth: 'admin' }),

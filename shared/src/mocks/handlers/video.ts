@@ -89,7 +89,7 @@ const safeCover = (url: string) => /^(\/[^/]|https?:\/\/|data:image\/)/.test(url
 
 /** Applies a create or edit body (refusing as the server does). */
 function apply(v: MockVideo, b: VideoBody, isNew: boolean) {
-  if (b.title !== undefined && !b.title.trim()) refuse(badInput('标题不能为空'));
+  if (b.title !== undefined && !b.title.trim()) refuse(badInput(VIDEO_MSG.titleRequired));
   if (b.cover !== undefined && b.cover !== v.custom_cover && b.cover && !safeCover(b.cover)) refuse(badInput('封面图片地址无效'));
   if (b.competition_id !== undefined && b.competition_id !== null) {
     const c = mockDb.competitions.find((x) => x.id === b.competition_id);
