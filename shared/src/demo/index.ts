@@ -1,0 +1,7 @@
+/**
+ * The demo data, once: plain rows and small pure helpers (no msw, no drizzle, no antd). The server seed
+ * (server/src/db/seed-*.ts) writes them to the database and the mock fixtures (shared/src/mocks/fixtures) answer
+ * them, each mapping the neutral rows to its own shape.
+ */
+export * from './time.ts';
+export * from './live.ts';
