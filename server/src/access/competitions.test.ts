@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { canManageCompetition, COMPETITION_STATUSES, filingProblem, ownsCompetition, transition } from './competitions.js';
+import { COMPETITION_STATUSES, competitionTransition as transition, filingProblem } from 'shared/rules';
+import { canManageCompetition, ownsCompetition } from './competitions.js';
 import type { Membership, Principal } from './principal.js';
 
 const member = (institutionId: number): Membership => ({ institutionId, institutionType: 1, sportsVenuesId: 0, name: '', logo: '', isAdmin: true });

@@ -5,7 +5,7 @@
  * update (a change is reviewed once).
  */
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
-import type { ReviewedValues } from '../access/competitions.js';
+import type { ReviewedValues } from 'shared/rules';
 import type { Db } from '../db/client.js';
 import { auditLog, competitionChangeRequests, competitions, institutions, users, type CompetitionChangeStatus } from '../db/schema/index.js';
 import { inScope, iso, type Page, type Scope } from './scope.js';

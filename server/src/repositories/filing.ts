@@ -5,7 +5,7 @@
  */
 import { randomInt } from 'node:crypto';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { allowedFrom, type CompetitionAction, type CompetitionStatus } from '../access/competitions.js';
+import { allowedFrom, type CompetitionAction, type CompetitionStatus } from 'shared/rules';
 import type { Db } from '../db/client.js';
 import { auditLog, competitionManagers, competitions, competitionStatusHistory, users } from '../db/schema/index.js';
 import { iso } from './scope.js';

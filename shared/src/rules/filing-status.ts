@@ -44,7 +44,48 @@ export const FILING_MSG = {
   changeReviewOnlyPending: '只有待审核的修改可以审核',
   changeStateChanged: '修改状态已变化，请刷新后重试',
   seriesHasCompetitions: '该系列下还有赛事，不能删除',
+  nameRequired: '名称不能为空',
+  seriesMissing: '赛事系列不存在',
+  venueMissing: '场馆不存在',
+  /** a list of competitions or series asked by an organiser without naming the institution */
+  institutionRequired: '机构不能为空',
+  dateRange: '开始日期不能晚于结束日期',
 } as const;
+
+/**
+ * 运动项目 (spec §7 GET /institution/project): the sports an organiser picks for a match or activity. The column
+ * `competitions.sport` is free text (older data keeps its value); this curated list is what the forms offer.
+ */
+export const SPORT_PROJECTS: readonly string[] = [
+  '足球',
+  '篮球',
+  '排球',
+  '田径',
+  '游泳',
+  '跳水',
+  '赛艇',
+  '乒乓球',
+  '羽毛球',
+  '网球',
+  '围棋',
+  '象棋',
+  '马拉松',
+  '越野跑',
+  '健步走',
+  '定向越野',
+  '自行车',
+  '跳绳',
+  '武术',
+  '跆拳道',
+  '体操',
+  '击剑',
+  '射箭',
+  '棒垒球',
+  '门球',
+  '冰雪运动',
+  '电子竞技',
+  '综合',
+];
 
 /** The statuses an action may start from. */
 export const allowedFrom = (action: CompetitionAction): readonly CompetitionStatus[] => FROM[action];

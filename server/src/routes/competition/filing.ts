@@ -3,7 +3,8 @@
  * permission codes, and the public (approved-only) listing. Access rules: src/access/competitions.ts.
  */
 import type { FastifyRequest } from 'fastify';
-import { canManageCompetition, FILING_MSG, filingProblem, ownsCompetition, planEdit, transition } from '../../access/competitions.js';
+import { competitionTransition, FILING_MSG, filingProblem, planEdit } from 'shared/rules';
+import { canManageCompetition, ownsCompetition } from '../../access/competitions.js';
 import { canManageInstitution, managesAnyInstitution } from '../../access/institutions.js';
 import type { Principal } from '../../access/principal.js';
 import { badInput, forbidden, notFound, refused } from '../../errors.js';
@@ -56,7 +57,7 @@ export default async function filingRoutes(app: ApiInstance) {
     const f: CompetitionFields = {};
     if (b.name !== undefined) {
       f.name = b.name.trim();
-      if (!f.name) throw badInput('名称不能为空');
+      if (!f.name) throw badInput(FILING_MSG.nameRequired);
     }
     for (const [key, field] of [
       ['sport', 'sport'],
@@ -80,11 +81,11 @@ export default async function filingRoutes(app: ApiInstance) {
     }
     if (b.introduction !== undefined) f.introduction = sanitizeHtml(b.introduction);
     if (b.series_id !== undefined) {
-      if (b.series_id !== null && !(await app.repos.series.belongsTo(b.series_id, institutionId))) throw badInput('赛事系列不存在');
+      if (b.series_id !== null && !(await app.repos.series.belongsTo(b.series_id, institutionId))) throw badInput(FILING_MSG.seriesMissing);
       f.seriesId = b.series_id;
     }
     if (b.venue_id !== undefined) {
-      if (b.venue_id !== null && !(await app.repos.venues.findById(b.venue_id))) throw badInput('场馆不存在');
+      if (b.venue_id !== null && !(await app.repos.venues.findById(b.venue_id))) throw badInput(FILING_MSG.venueMissing);
       f.venueId = b.venue_id;
     }
     return f;
@@ -133,7 +134,7 @@ export default async function filingRoutes(app: ApiInstance) {
     async (request) => {
       const { id, ...b } = request.body;
       const c = await managed(request.principal!, id);
-      const allowed = transition(c.status, 'edit');
+      const allowed = competitionTransition(c.status, 'edit');
       if (!allowed.ok) throw refused(allowed.msg);
       const f = await toFields(b, c.institutionId, c);
       if (Object.keys(f).length === 0) throw badInput('请至少填写一项内容');
@@ -154,7 +155,7 @@ export default async function filingRoutes(app: ApiInstance) {
     { schema: { tags: ['competition'], summary: '删除赛事（仅草稿、已驳回、已撤回）', querystring: idQuery, response: okResponse(ref('Empty')) } },
     async (request) => {
       const c = await owned(request.principal!, request.query.id);
-      const allowed = transition(c.status, 'delete');
+      const allowed = competitionTransition(c.status, 'delete');
       if (!allowed.ok) throw refused(allowed.msg);
       if (!(await app.repos.filing.remove(c.id, actor(request)))) throw refused(FILING_MSG.delete);
       return ok({});
@@ -184,7 +185,7 @@ export default async function filingRoutes(app: ApiInstance) {
     { schema: { tags: ['competition'], summary: '提交报备（草稿、已驳回、已撤回 → 待审核）', body: idBody, response: okResponse(ref('Empty')) } },
     async (request) => {
       const c = await managed(request.principal!, request.body.id);
-      const next = transition(c.status, 'file');
+      const next = competitionTransition(c.status, 'file');
       if (!next.ok) throw refused(next.msg);
       const problem = filingProblem(c);
       if (problem) throw badInput(problem);
@@ -198,7 +199,7 @@ export default async function filingRoutes(app: ApiInstance) {
     { schema: { tags: ['competition'], summary: '撤回报备（待审核 → 已撤回）', body: idBody, response: okResponse(ref('Empty')) } },
     async (request) => {
       const c = await managed(request.principal!, request.body.id);
-      const next = transition(c.status, 'withdraw');
+      const next = competitionTransition(c.status, 'withdraw');
       if (!next.ok) throw refused(next.msg);
       if (!(await app.repos.filing.changeStatus(c.id, 'withdraw', next.to, actor(request)))) throw refused(FILING_MSG.stateChanged);
       return ok({});
@@ -250,7 +251,7 @@ export default async function filingRoutes(app: ApiInstance) {
       const reason = reviewReason(request.body);
       const c = await app.repos.filing.findForAccess(id);
       if (!c) throw notFound();
-      const next = transition(c.status, action);
+      const next = competitionTransition(c.status, action);
       if (!next.ok) throw refused(next.msg);
       if (!(await app.repos.filing.changeStatus(id, action, next.to, actor(request), reason))) throw refused(FILING_MSG.stateChanged);
       return ok({});

@@ -1,3 +1,4 @@
+import { FILING_MSG } from 'shared/rules';
 import { canManageCompetition } from '../../access/competitions.js';
 import { badInput, notFound } from '../../errors.js';
 import { dateSchema, idQuery, ok, okResponse, pageQuery, ref } from '../../http/envelope.js';
@@ -56,7 +57,7 @@ export default async function competitionRoutes(app: ApiInstance) {
       const q = request.query;
       const principal = request.principal!;
       const scope = listScope(principal, q.institution_id);
-      if (q.date_from && q.date_to && q.date_from > q.date_to) throw badInput('开始日期不能晚于结束日期');
+      if (q.date_from && q.date_to && q.date_from > q.date_to) throw badInput(FILING_MSG.dateRange);
       // an institution user also manages the competitions granted to them by a permission code (授权管理)
       const grantedIds = principal.isPlatformAdmin || principal.isPerson || q.series_id ? [] : await app.repos.filing.grantedIds(principal.userId);
       return ok(

@@ -1,4 +1,4 @@
-import { FILING_MSG } from '../../access/competitions.js';
+import { FILING_MSG } from 'shared/rules';
 import { canManageInstitution } from '../../access/institutions.js';
 import { badInput, forbidden, notFound, refused } from '../../errors.js';
 import { idQuery, ok, okResponse, pageQuery, ref } from '../../http/envelope.js';
@@ -44,7 +44,7 @@ export default async function seriesRoutes(app: ApiInstance) {
       if (!canManageInstitution(principal, b.institution_id)) throw forbidden();
       if (!(await app.repos.institutions.exists(b.institution_id))) throw notFound();
       const name = b.name.trim();
-      if (!name) throw badInput('名称不能为空');
+      if (!name) throw badInput(FILING_MSG.nameRequired);
       const id = await app.repos.series.create(
         { institutionId: b.institution_id, name, cType: b.c_type ?? 1, description: b.description?.trim() ?? '' },
         actor(request),
@@ -74,7 +74,7 @@ export default async function seriesRoutes(app: ApiInstance) {
       const patch: { name?: string; cType?: number; description?: string } = {};
       if (b.name !== undefined) {
         patch.name = b.name.trim();
-        if (!patch.name) throw badInput('名称不能为空');
+        if (!patch.name) throw badInput(FILING_MSG.nameRequired);
       }
       if (b.c_type !== undefined) patch.cType = b.c_type;
       if (b.description !== undefined) patch.description = b.description.trim();

@@ -4,13 +4,14 @@ import { badInput, forbidden, notFound, paginate } from '../envelope';
 import { mock, refuse } from '../route';
 import { grantedCompetitionIds } from './filing';
 import { canSee, scopeInstitution } from './guard';
+import { FILING_MSG } from '../../rules/filing-status';
 
 export const competitionHandlers = [
   mock.get('/competition/list', ({ user, query: q, url }) => {
-    if (!user.isPlatformAdmin && q.institution_id === undefined) return badInput('机构不能为空');
+    if (!user.isPlatformAdmin && q.institution_id === undefined) return badInput(FILING_MSG.institutionRequired);
     const scope = scopeInstitution(user, q.institution_id);
     if ('denied' in scope) return scope.denied;
-    if (q.date_from && q.date_to && q.date_from > q.date_to) return badInput('开始日期不能晚于结束日期');
+    if (q.date_from && q.date_to && q.date_from > q.date_to) return badInput(FILING_MSG.dateRange);
     const keyword = q.keyword?.trim();
     // as the server: an institution user's list also holds the competitions granted to them (授权管理)
     const granted = user.isPlatformAdmin || user.isPerson || q.series_id ? [] : grantedCompetitionIds(user.profile.id);

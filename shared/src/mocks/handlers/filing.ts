@@ -5,7 +5,7 @@
  */
 import type { ListItem } from '../../http/api-types';
 import { planEdit, type ReviewedValues } from '../../rules/competition-changes';
-import { FILING_MSG, changeReviewRefusal, competitionTransition, filingProblem, reviewedChangeStatus, type CompetitionAction } from '../../rules/filing-status';
+import { FILING_MSG, SPORT_PROJECTS, changeReviewRefusal, competitionTransition, filingProblem, reviewedChangeStatus, type CompetitionAction } from '../../rules/filing-status';
 import { institutionIdsOf, mockDb, type MockDb } from '../db';
 import { badInput, fail, forbidden, notFound, paginate } from '../envelope';
 import type { MockCompetition } from '../fixtures/competitions';
@@ -114,15 +114,15 @@ type BaseBody = { name?: string; start_at?: string; end_at?: string; series_id?:
 /** Checks base info fields (routes/competition/filing.ts toFields), then applies them unless `check` only. */
 function applyFields(c: MockCompetition, b: BaseBody, check = false) {
   const e = extraOf(c);
-  if (b.name !== undefined && !b.name.trim()) refuse(badInput('名称不能为空'));
+  if (b.name !== undefined && !b.name.trim()) refuse(badInput(FILING_MSG.nameRequired));
   const start = b.start_at ?? c.start_at;
   const end = b.end_at ?? c.end_at;
   if (Date.parse(end) < Date.parse(start)) refuse(badInput('结束时间不能早于开始时间'));
   if (b.cover?.trim() && !isSafeUrl(b.cover.trim())) refuse(badInput('封面图片地址无效'));
   const series = b.series_id ? store().series.find((s) => s.id === b.series_id && s.institution_id === c.institution_id) : null;
-  if (series === undefined) refuse(badInput('赛事系列不存在'));
+  if (series === undefined) refuse(badInput(FILING_MSG.seriesMissing));
   const venue = b.venue_id ? mockDb.venues.find((v) => v.id === b.venue_id) : null;
-  if (venue === undefined) refuse(badInput('场馆不存在'));
+  if (venue === undefined) refuse(badInput(FILING_MSG.venueMissing));
   if (check) return;
   if (b.series_id !== undefined) Object.assign(c, { series_id: series?.id ?? null, series_name: series?.name ?? '' });
   if (b.venue_id !== undefined) Object.assign(c, { venue_id: venue?.id ?? null, venue_name: venue?.name ?? '' });
@@ -159,8 +159,6 @@ const officialDto = (c: MockCompetition) => {
 /** YYYY-MM of an instant in China time. */
 const monthOf = (iso: string) => new Date(Date.parse(iso) + 8 * 3600000).toISOString().slice(0, 7);
 
-/** Mirror of the server's curated list (server/src/routes/competition/projects.ts). */
-const SPORT_PROJECTS = ['足球', '篮球', '排球', '田径', '游泳', '跳水', '赛艇', '乒乓球', '羽毛球', '网球', '围棋', '象棋', '马拉松', '越野跑', '健步走', '定向越野', '自行车', '跳绳', '武术', '跆拳道', '体操', '击剑', '射箭', '棒垒球', '门球', '冰雪运动', '电子竞技', '综合'];
 const admin = { auth: 'admin' } as const;
 
 export const filingHandlers = [
@@ -168,7 +166,7 @@ export const filingHandlers = [
 
   mock.post('/competition_series', ({ user, body: b }) => {
     mayCreateFor(user, b.institution_id);
-    if (!b.name.trim()) return badInput('名称不能为空');
+    if (!b.name.trim()) return badInput(FILING_MSG.nameRequired);
     const s = store();
     s.nextId += 1;
     s.series.push({ id: s.nextId, institution_id: b.institution_id, name: b.name.trim(), c_type: b.c_type ?? 1, description: b.description?.trim() ?? '', created_at: new Date().toISOString() });
@@ -177,7 +175,7 @@ export const filingHandlers = [
 
   mock.put('/competition_series', ({ user, body: b }) => {
     const series = ownedSeries(user, b.id);
-    if (b.name !== undefined && !b.name.trim()) return badInput('名称不能为空');
+    if (b.name !== undefined && !b.name.trim()) return badInput(FILING_MSG.nameRequired);
     if (isEmptyEdit({ name: b.name, c_type: b.c_type, description: b.description })) return badInput(NOTHING_TO_CHANGE);
     Object.assign(series, { name: b.name?.trim() ?? series.name, c_type: b.c_type ?? series.c_type, description: b.description?.trim() ?? series.description });
     return { id: series.id };
@@ -191,7 +189,7 @@ export const filingHandlers = [
   }),
 
   mock.get('/competition_series/list', ({ user, query, url }) => {
-    if (!user.isPlatformAdmin && query.institution_id === undefined) return badInput('机构不能为空');
+    if (!user.isPlatformAdmin && query.institution_id === undefined) return badInput(FILING_MSG.institutionRequired);
     const scope = scopeInstitution(user, query.institution_id);
     if ('denied' in scope) return scope.denied;
     const rows = store().series.filter((s) => !scope.ids || scope.ids.includes(s.institution_id));
