@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Principal } from './principal.js';
-import { refereeIdsProblem, scoreAccess } from './schedule.js';
+import { scoreAccess } from './schedule.js';
 
 const person = (userId: number): Principal => ({ userId, isPlatformAdmin: false, isPerson: true, memberships: [] });
 const manager = (userId: number, institutionId: number): Principal => ({
@@ -26,15 +26,5 @@ describe('scoreAccess', () => {
   it('hides fixtures from other institutions and athletes', () => {
     assert.equal(scoreAccess(manager(12, 6), competition, [], [], false), 'not_found');
     assert.equal(scoreAccess(person(30), competition, [], [20], false), 'not_found');
-  });
-});
-
-describe('refereeIdsProblem', () => {
-  it('accepts distinct ids and refuses duplicates, bad ids and too many', () => {
-    assert.equal(refereeIdsProblem([1, 2, 3]), null);
-    assert.equal(refereeIdsProblem([]), null);
-    assert.equal(refereeIdsProblem([2, 2]), '同一裁判不能重复安排');
-    assert.equal(refereeIdsProblem([0]), '裁判无效');
-    assert.equal(refereeIdsProblem(Array.from({ length: 11 }, (_, i) => i + 1)), '每场比赛最多安排 10 名裁判');
   });
 });

@@ -23,11 +23,3 @@ export function scoreAccess(
   if (refereeIds.includes(principal.userId)) return 'referee';
   return isApprovedReferee ? 'forbidden' : 'not_found';
 }
-
-/** Referee ids of a fixture: distinct positive integers, at most 10. Returns a Chinese problem or null. */
-export function refereeIdsProblem(ids: readonly number[]): string | null {
-  if (ids.some((id) => !Number.isInteger(id) || id < 1)) return '裁判无效';
-  if (new Set(ids).size !== ids.length) return '同一裁判不能重复安排';
-  if (ids.length > 10) return '每场比赛最多安排 10 名裁判';
-  return null;
-}

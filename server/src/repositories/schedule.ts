@@ -5,6 +5,7 @@
  */
 import { setImmediate as yieldToLoop } from 'node:timers/promises';
 import { and, asc, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { SCHEDULE_MSG } from 'shared/rules';
 import type { Db } from '../db/client.js';
 import {
   auditLog,
@@ -189,9 +190,9 @@ export function createScheduleRepo(db: Db) {
     async beginGeneration(phaseId: number, seed: string): Promise<string | null> {
       return db.transaction(async (tx) => {
         const [p] = await tx.select().from(phases).where(eq(phases.id, phaseId)).for('update');
-        if (!p) return '阶段不存在';
-        if (await repo.hasResult(phaseId, tx)) return '已有比赛录入成绩，不能重新生成赛程';
-        if (p.status === 'generating' && Date.now() - p.updatedAt.getTime() < 5 * 60_000) return '赛程正在生成中，请稍后再试';
+        if (!p) return SCHEDULE_MSG.phaseMissing;
+        if (await repo.hasResult(phaseId, tx)) return SCHEDULE_MSG.startedNoRegenerate;
+        if (p.status === 'generating' && Date.now() - p.updatedAt.getTime() < 5 * 60_000) return SCHEDULE_MSG.generating;
         await tx.delete(fixtures).where(eq(fixtures.phaseId, phaseId));
         await tx.update(phases).set({ status: 'generating', progress: 0, seed }).where(eq(phases.id, phaseId));
         return null;

@@ -45,3 +45,4 @@ export * from './filing-status.ts';
 export * from './live-rules.ts';
 export * from './password.ts';
 export * from './orders.ts';
+export * from './schedule/schedule-messages.ts';

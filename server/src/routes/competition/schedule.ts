@@ -8,10 +8,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { canManageCompetition } from '../../access/competitions.js';
 import { managesAnyInstitution } from '../../access/institutions.js';
 import type { Principal } from '../../access/principal.js';
-import { refereeIdsProblem, scoreAccess } from '../../access/schedule.js';
+import { scoreAccess } from '../../access/schedule.js';
 import type { PhaseConfig } from '../../db/schema/index.js';
 import { randomBytes } from 'node:crypto';
-import { checkPhaseSettings, type PhaseFormat, phaseRounds, planSchedule } from 'shared/rules';
+import { checkPhaseSettings, NOTHING_TO_CHANGE, type PhaseFormat, phaseRounds, planSchedule, qualificationSourceProblem, refereeIdsProblem, SCHEDULE_MSG } from 'shared/rules';
 import { badInput, forbidden, notFound, refused } from '../../errors.js';
 import { idQuery, ok, okResponse, ref } from '../../http/envelope.js';
 import type { ApiInstance } from '../../http/type-provider.js';
@@ -147,9 +147,8 @@ export default async function scheduleRoutes(app: ApiInstance) {
   const checkSource = async (eventItemId: number, config: PhaseConfig, selfId?: number) => {
     const q = config.qualification;
     if (!q) return;
-    const source = await app.repos.schedule.phase(q.from_phase_id);
-    if (!source || source.eventItemId !== eventItemId || source.id === selfId) throw badInput('晋级来源阶段必须是本项目的其他阶段');
-    if (source.format === 'knockout') throw badInput('晋级来源阶段只能是联赛或小组赛');
+    const problem = qualificationSourceProblem(await app.repos.schedule.phase(q.from_phase_id), eventItemId, selfId);
+    if (problem) throw badInput(problem);
   };
 
   app.post(
@@ -171,7 +170,7 @@ export default async function scheduleRoutes(app: ApiInstance) {
       const b = request.body;
       const item = await access.item(request.principal!, b.event_item_id);
       const name = b.name.trim();
-      if (!name) throw badInput('阶段名称不能为空');
+      if (!name) throw badInput(SCHEDULE_MSG.phaseNameRequired);
       const config = b.config ?? {};
       checkPhaseSettings(b.format, config);
       await checkSource(item.id, config);
@@ -200,7 +199,7 @@ export default async function scheduleRoutes(app: ApiInstance) {
         const listed = (await app.repos.schedule.phases(phase.eventItemId)).filter((p) => p.id === phase.id);
         return ok({ list: listed.map(phaseView) });
       }
-      if (q.event_item_id === undefined) throw badInput('请选择项目');
+      if (q.event_item_id === undefined) throw badInput(SCHEDULE_MSG.itemRequired);
       const item = await access.item(request.principal!, q.event_item_id);
       return ok({ list: (await app.repos.schedule.phases(item.id)).map(phaseView) });
     },
@@ -227,7 +226,7 @@ export default async function scheduleRoutes(app: ApiInstance) {
       const patch: { name?: string; description?: string; format?: string; config?: PhaseConfig; seed?: string } = {};
       if (b.name !== undefined) {
         patch.name = b.name.trim();
-        if (!patch.name) throw badInput('阶段名称不能为空');
+        if (!patch.name) throw badInput(SCHEDULE_MSG.phaseNameRequired);
       }
       if (b.description !== undefined) patch.description = b.description.trim();
       if (b.format !== undefined && b.format !== phase.format) patch.format = b.format;
@@ -236,7 +235,7 @@ export default async function scheduleRoutes(app: ApiInstance) {
       if (b.seed !== undefined && b.seed !== phase.seed) patch.seed = b.seed;
       if (Object.keys(patch).length === 0) {
         if (b.description !== undefined || b.config !== undefined || b.format !== undefined || b.seed !== undefined) return ok({ id });
-        throw badInput('请至少填写一项内容');
+        throw badInput(NOTHING_TO_CHANGE);
       }
       const format = (patch.format ?? phase.format) as PhaseFormat;
       const config = patch.config ?? phase.config;
@@ -244,7 +243,7 @@ export default async function scheduleRoutes(app: ApiInstance) {
       await checkSource(phase.eventItemId, config, phase.id);
       const outcome = await app.repos.schedule.updatePhase(id, patch, access.actor(request));
       if (outcome === 'missing') throw notFound();
-      if (outcome === 'started') throw refused('已有比赛录入成绩，只能修改阶段名称和说明');
+      if (outcome === 'started') throw refused(SCHEDULE_MSG.startedOnlyNameAndDescription);
       return ok({ id });
     },
   );
@@ -255,8 +254,8 @@ export default async function scheduleRoutes(app: ApiInstance) {
     async (request) => {
       const phase = await access.phase(request.principal!, request.query.id);
       const dependants = await app.repos.schedule.dependants(phase.id);
-      if (dependants.length) throw refused(`阶段「${dependants[0].name}」的晋级来源是本阶段，请先修改该阶段`);
-      if (!(await app.repos.schedule.deletePhase(phase.id, access.actor(request)))) throw refused('已有比赛录入成绩，不能删除阶段');
+      if (dependants.length) throw refused(SCHEDULE_MSG.sourceOfPhase(dependants[0].name));
+      if (!(await app.repos.schedule.deletePhase(phase.id, access.actor(request)))) throw refused(SCHEDULE_MSG.startedNoDelete);
       return ok({});
     },
   );
@@ -282,7 +281,7 @@ export default async function scheduleRoutes(app: ApiInstance) {
       const entrants = phase.config.qualification
         ? (await app.repos.schedule.phaseEntrants(phase.id)).map((e) => ({ signUpId: e.signUpId, seed: e.seed, affiliation: e.affiliation }))
         : await app.repos.schedule.approvedEntrants(phase.eventItemId);
-      if (phase.config.qualification && entrants.length === 0) throw refused('请先确定晋级名单（上一阶段结束后执行晋级）');
+      if (phase.config.qualification && entrants.length === 0) throw refused(SCHEDULE_MSG.qualifyFirst);
       // planned before anything is written: a refused draw changes nothing
       const plan = planSchedule(phase.format as PhaseFormat, phase.config, seed, entrants);
       const problem = await app.repos.schedule.beginGeneration(phase.id, seed);
@@ -363,20 +362,20 @@ export default async function scheduleRoutes(app: ApiInstance) {
     async (request) => {
       const b = request.body;
       const fixture = await access.fixture(request.principal!, b.id);
-      if (fixture.bye) throw refused('轮空无需安排比赛信息');
+      if (fixture.bye) throw refused(SCHEDULE_MSG.byeNoMatchInfo);
       const refereeIds = b.referee_ids ?? fixture.refereeIds;
       const problem = refereeIdsProblem(refereeIds);
       if (problem) throw badInput(problem);
       if (refereeIds.length) {
         const known = await app.repos.schedule.referees('', refereeIds);
-        if (known.length !== refereeIds.length) throw badInput('只能安排已审核通过的裁判员');
+        if (known.length !== refereeIds.length) throw badInput(SCHEDULE_MSG.refereeNotApproved);
       }
       const courtId = b.court_id === undefined ? fixture.courtId : b.court_id;
       if (courtId !== null && courtId !== fixture.courtId) {
-        if (!(await app.repos.schedule.courtExists(courtId))) throw badInput('场地不存在');
+        if (!(await app.repos.schedule.courtExists(courtId))) throw badInput(SCHEDULE_MSG.courtMissing);
         // a court of the competition's own venue (举办场馆) only
         const courtsOfVenue = await competitionCourts(fixture.competitionId);
-        if (!courtsOfVenue.some((c) => c.id === courtId)) throw badInput('只能选择本赛事举办场馆的场地');
+        if (!courtsOfVenue.some((c) => c.id === courtId)) throw badInput(SCHEDULE_MSG.courtNotOfVenue);
       }
       await app.repos.schedule.saveMatchInfo(
         fixture.id,

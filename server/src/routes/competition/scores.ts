@@ -5,7 +5,19 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { scoreAccess } from '../../access/schedule.js';
-import { awardName, awardOverlap, bracketRounds, checkScoreRule, decideScore, hasScore, phaseTables, qualifyPhase } from 'shared/rules';
+import {
+  awardName,
+  awardOverlap,
+  bracketRefusal,
+  bracketRounds,
+  checkScoreRule,
+  decideScore,
+  hasScore,
+  phaseTables,
+  qualifyPhase,
+  SCHEDULE_MSG,
+  standingsRefusal,
+} from 'shared/rules';
 import { notFound, refused } from '../../errors.js';
 import { idQuery, ok, okResponse, ref } from '../../http/envelope.js';
 import type { ApiInstance } from '../../http/type-provider.js';
@@ -39,7 +51,8 @@ const ruleView = (eventItemId: number, r: ScoreRuleValues & { saved: boolean }) 
 
 /** Standings of a league or groups phase (PhaseStandings). */
 export async function phaseStandingsView(app: FastifyInstance, phase: PhaseRow) {
-  if (phase.format === 'knockout') throw refused('淘汰赛阶段没有积分榜，请查看签表');
+  const refusal = standingsRefusal(phase.format);
+  if (refusal) throw refused(refusal);
   const [entrants, rows, rule] = await Promise.all([
     app.repos.schedule.phaseEntrants(phase.id),
     app.repos.schedule.fixtures(phase.id),
@@ -51,7 +64,8 @@ export async function phaseStandingsView(app: FastifyInstance, phase: PhaseRow) 
 
 /** The bracket of a knockout phase (KnockoutBracket). */
 export async function bracketView(app: FastifyInstance, phase: PhaseRow) {
-  if (phase.format !== 'knockout') throw refused('只有淘汰赛阶段有签表');
+  const refusal = bracketRefusal(phase.format);
+  if (refusal) throw refused(refusal);
   const rows = await app.repos.schedule.fixtures(phase.id);
   const entrants = await app.repos.schedule.phaseEntrants(phase.id);
   const { rounds, championId } = bracketRounds(rows);
@@ -247,13 +261,13 @@ export default async function scoresRoutes(app: ApiInstance) {
     async (request) => {
       const target = await access.phase(request.principal!, request.body.phase_id);
       const q = target.config.qualification;
-      if (!q) throw refused('本阶段没有设置晋级规则');
+      if (!q) throw refused(SCHEDULE_MSG.noQualification);
       const source = await app.repos.schedule.phase(q.from_phase_id);
-      if (!source || source.eventItemId !== target.eventItemId) throw refused('晋级来源阶段不存在');
+      if (!source || source.eventItemId !== target.eventItemId) throw refused(SCHEDULE_MSG.sourceMissing);
       const rows = await app.repos.schedule.fixtures(source.id);
       const games = rows.filter((f) => !f.bye);
-      if (games.length === 0 || !games.every(hasScore)) throw refused('上一阶段尚未结束');
-      if ((await app.repos.schedule.fixtures(target.id)).length > 0) throw refused('本阶段已生成赛程，不能重新确定晋级名单');
+      if (games.length === 0 || !games.every(hasScore)) throw refused(SCHEDULE_MSG.sourceNotFinished);
+      if ((await app.repos.schedule.fixtures(target.id)).length > 0) throw refused(SCHEDULE_MSG.qualifyAfterGenerated);
       const entrants = await app.repos.schedule.phaseEntrants(source.id);
       const rule = await app.repos.standings.scoreRule(target.eventItemId);
       const list = qualifyPhase({ entrants, games, rule: toScoreRule(rule), rules: q.rules, lotsSeed: source.seed });

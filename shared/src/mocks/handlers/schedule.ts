@@ -11,6 +11,7 @@ import {
   awardName,
   awardOverlap,
   bracketOf,
+  bracketRefusal,
   bracketRounds,
   checkPhaseSettings,
   checkScoreRule,
@@ -23,9 +24,14 @@ import {
   hasScore,
   knockoutPlaces,
   knockoutRoundCount,
+  NOTHING_TO_CHANGE,
   phaseRounds,
   phaseTables,
+  qualificationSourceProblem,
   qualifyPhase,
+  refereeIdsProblem,
+  SCHEDULE_MSG,
+  standingsRefusal,
   tablePlaces,
   type PhaseEntrant,
   type PhaseFixture,
@@ -146,13 +152,15 @@ const scoreRule = (itemId: number): ScoreRule => {
 /** The server's phaseTables (shared/rules). */
 const tables = (phase: MockPhase) => phaseTables(entrantsOf(phase), rowsOf(phase.id), scoreRule(phase.event_item_id), phase.seed);
 function standings(phase: MockPhase) {
-  if (phase.format === 'knockout') refused('淘汰赛阶段没有积分榜，请查看签表');
+  const refusal = standingsRefusal(phase.format);
+  if (refusal) refused(refusal);
   return { phase_id: phase.id, name: phase.name, format: phase.format, status: phase.status, tables: tables(phase).map((t) => ({ ...t, complete: t.complete ? (1 as const) : (0 as const) })) };
 }
 
 /** The server's bracketView: the rounds and champion of shared/rules' bracketRounds. */
 function bracket(phase: MockPhase) {
-  if (phase.format !== 'knockout') refused('只有淘汰赛阶段有签表');
+  const refusal = bracketRefusal(phase.format);
+  if (refusal) refused(refusal);
   const { rounds, championId } = bracketRounds(rowsOf(phase.id));
   return {
     phase_id: phase.id,
@@ -222,8 +230,8 @@ function checkPhase(format: MockPhase['format'], config: MockPhase['config'], it
   const q = config.qualification as { from_phase_id: number } | null | undefined;
   if (!q) return;
   const source = phaseOf(q.from_phase_id);
-  if (!source || source.event_item_id !== itemId || source.id === selfId) refuse(badInput('晋级来源阶段必须是本项目的其他阶段'));
-  if (source!.format === 'knockout') refuse(badInput('晋级来源阶段只能是联赛或小组赛'));
+  const problem = qualificationSourceProblem(source && { id: source.id, eventItemId: source.event_item_id, format: source.format }, itemId, selfId);
+  if (problem) refuse(badInput(problem));
 }
 
 function awardSaved(itemId: number, b: { name: string; place_from: number; place_to: number }, selfId?: number) {
@@ -237,7 +245,7 @@ export const scheduleHandlers = [
   mock.post('/admin/schedule/create_phase', ({ user, body: b }) => {
     const item = managed(user, itemOf(b.event_item_id));
     const name = b.name.trim();
-    if (!name) refuse(badInput('阶段名称不能为空'));
+    if (!name) refuse(badInput(SCHEDULE_MSG.phaseNameRequired));
     const config = b.config ?? {};
     checkPhase(b.format, config, item.id);
     const s = store();
@@ -249,24 +257,24 @@ export const scheduleHandlers = [
 
   mock.get('/admin/schedule/phase', ({ user, query }) => {
     if (query.id !== undefined) return { list: [phaseDto(managed(user, phaseOf(query.id)))] };
-    if (query.event_item_id === undefined) return refuse(badInput('请选择项目'));
+    if (query.event_item_id === undefined) return refuse(badInput(SCHEDULE_MSG.itemRequired));
     const item = managed(user, itemOf(query.event_item_id));
     return { list: store().phases.filter((p) => p.event_item_id === item.id).sort((a, b) => a.sort - b.sort).map(phaseDto) };
   }),
 
   mock.put('/admin/schedule/phase', ({ user, body: { id, ...b } }) => {
     const phase = managed(user, phaseOf(id));
-    if (b.name !== undefined && !b.name.trim()) refuse(badInput('阶段名称不能为空'));
+    if (b.name !== undefined && !b.name.trim()) refuse(badInput(SCHEDULE_MSG.phaseNameRequired));
     const structural = (b.format !== undefined && b.format !== phase.format) || (b.config !== undefined && !sameJson(b.config, phase.config)) || (b.seed !== undefined && b.seed !== phase.seed);
     if (b.name === undefined && !structural) {
       if (b.description !== undefined || b.config !== undefined || b.format !== undefined || b.seed !== undefined) {
         if (b.description !== undefined) phase.description = b.description.trim();
         return { id };
       }
-      refuse(badInput('请至少填写一项内容'));
+      refuse(badInput(NOTHING_TO_CHANGE));
     }
     checkPhase(b.format ?? phase.format, b.config ?? phase.config, phase.event_item_id, phase.id);
-    if (structural && fixturesOf(id).some(started)) refused('已有比赛录入成绩，只能修改阶段名称和说明');
+    if (structural && fixturesOf(id).some(started)) refused(SCHEDULE_MSG.startedOnlyNameAndDescription);
     if (b.name !== undefined) phase.name = b.name.trim();
     if (b.description !== undefined) phase.description = b.description.trim();
     if (structural) {
@@ -279,8 +287,8 @@ export const scheduleHandlers = [
   mock.delete('/admin/schedule/phase', ({ user, query }) => {
     const phase = managed(user, phaseOf(query.id));
     const dependant = store().phases.find((p) => (p.config.qualification as { from_phase_id?: number } | null | undefined)?.from_phase_id === phase.id);
-    if (dependant) refused(`阶段「${dependant.name}」的晋级来源是本阶段，请先修改该阶段`);
-    if (fixturesOf(phase.id).some(started)) refused('已有比赛录入成绩，不能删除阶段');
+    if (dependant) refused(SCHEDULE_MSG.sourceOfPhase(dependant.name));
+    if (fixturesOf(phase.id).some(started)) refused(SCHEDULE_MSG.startedNoDelete);
     store().phases = store().phases.filter((p) => p.id !== phase.id);
     dropSchedule(phase.id);
     return {};
@@ -291,9 +299,9 @@ export const scheduleHandlers = [
     const seed = body.seed || phase.seed || Math.random().toString(16).slice(2, 14);
     const item = itemOf(phase.event_item_id)!;
     const entrants = phase.config.qualification ? phase.entrants.map((e) => ({ ...e, affiliation: entrantOf(e.id)?.affiliation ?? '' })) : item.entrants;
-    if (phase.config.qualification && entrants.length === 0) refused('请先确定晋级名单（上一阶段结束后执行晋级）');
+    if (phase.config.qualification && entrants.length === 0) refused(SCHEDULE_MSG.qualifyFirst);
     const plan = planSchedule(phase.format, phase.config, seed, entrants);
-    if (fixturesOf(phase.id).some(started)) refused('已有比赛录入成绩，不能重新生成赛程');
+    if (fixturesOf(phase.id).some(started)) refused(SCHEDULE_MSG.startedNoRegenerate);
     dropSchedule(phase.id);
     const s = store();
     s.fixtures.push(...plan.fixtures.map((f) => ({ ...f, id: s.nextId++, phase_id: phase.id })));
@@ -320,13 +328,13 @@ export const scheduleHandlers = [
   mock.post('/admin/schedule/match_info/save', ({ user, body: b }) => {
     const f = fixtureOf(b.id);
     const phase = managed(user, f && phaseOf(f.phase_id));
-    if (f!.bye) refused('轮空无需安排比赛信息');
+    if (f!.bye) refused(SCHEDULE_MSG.byeNoMatchInfo);
     const referees = b.referee_ids ?? f!.referee_ids;
-    if (new Set(referees).size !== referees.length) refuse(badInput('同一裁判不能重复安排'));
-    if (referees.length > 10) refuse(badInput('每场比赛最多安排 10 名裁判'));
-    if (!referees.every(isApprovedReferee)) refuse(badInput('只能安排已审核通过的裁判员'));
+    const refereeProblem = refereeIdsProblem(referees);
+    if (refereeProblem) refuse(badInput(refereeProblem));
+    if (!referees.every(isApprovedReferee)) refuse(badInput(SCHEDULE_MSG.refereeNotApproved));
     const courtId = b.court_id === undefined ? f!.court_id : b.court_id;
-    if (courtId !== null && courtId !== f!.court_id && !venueCourts(phase.competition_id).some((c) => c.id === courtId)) refuse(badInput('只能选择本赛事举办场馆的场地'));
+    if (courtId !== null && courtId !== f!.court_id && !venueCourts(phase.competition_id).some((c) => c.id === courtId)) refuse(badInput(SCHEDULE_MSG.courtNotOfVenue));
     Object.assign(f!, { starts_at: b.starts_at === undefined ? f!.starts_at : b.starts_at, court_id: courtId, court_name: b.court_name?.trim() ?? f!.court_name, referee_ids: referees });
     return { fixture: fixtureDto(f!), clashes: clashes(phase.competition_id) };
   }),
@@ -396,12 +404,12 @@ export const scheduleHandlers = [
   mock.post('/admin/schedule/qualify', ({ user, body }) => {
     const target = managed(user, phaseOf(body.phase_id));
     const q = target.config.qualification as { from_phase_id: number; rules: QualificationSetting[] } | null | undefined;
-    if (!q) return refused('本阶段没有设置晋级规则');
+    if (!q) return refused(SCHEDULE_MSG.noQualification);
     const source = phaseOf(q.from_phase_id);
-    if (!source || source.event_item_id !== target.event_item_id) return refused('晋级来源阶段不存在');
+    if (!source || source.event_item_id !== target.event_item_id) return refused(SCHEDULE_MSG.sourceMissing);
     const games = rowsOf(source.id).filter((f) => !f.bye);
-    if (games.length === 0 || !games.every(hasScore)) refused('上一阶段尚未结束');
-    if (fixturesOf(target.id).length > 0) refused('本阶段已生成赛程，不能重新确定晋级名单');
+    if (games.length === 0 || !games.every(hasScore)) refused(SCHEDULE_MSG.sourceNotFinished);
+    if (fixturesOf(target.id).length > 0) refused(SCHEDULE_MSG.qualifyAfterGenerated);
     const list = qualifyPhase({ entrants: entrantsOf(source), games, rule: scoreRule(target.event_item_id), rules: q.rules, lotsSeed: source.seed });
     target.entrants = list.map((x) => ({ id: x.sign_up_id, seed: x.seed, group_no: null }));
     return { phase_id: target.id, list };
