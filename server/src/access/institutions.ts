@@ -1,4 +1,5 @@
-import { ARTICLE_INSTITUTION_TYPES, membershipManages, VENUE_OPERATOR_TYPE, type Membership, type Principal } from './principal.js';
+import { ARTICLE_INSTITUTION_TYPES, membershipManages, VENUE_OPERATOR_TYPE } from 'shared/rules';
+import type { Membership, Principal } from './principal.js';
 
 /**
  * The memberships that make the caller a manager: all but the one of institution 121, the shared personal member

@@ -1,6 +1,7 @@
 import { MENU_SET_GROUPS, menuSetKeyFor, menuTitlesOf, type MenuSetKey } from 'shared/rules';
 import { canManageArticles, isVenueManager, membershipFor } from './institutions.js';
-import { PERSONAL_ONLY_INSTITUTION_ID, type Principal } from './principal.js';
+import { PERSONAL_ONLY_INSTITUTION_ID } from 'shared/rules';
+import type { Principal } from './principal.js';
 
 /** A menu group: its title and the titles of its items (docs/architecture.md, "Admin paths"). */
 export interface MenuGroup {

@@ -1,11 +1,9 @@
 /**
  * 入驻平台 (official/tisch): request rules and response schemas of the enrolment routes, the 统一社会信用代码 check
- * and the documents each institution kind needs (the rules of shared/rules, re-exported).
+ * and the documents each institution kind needs are rules of shared/rules (enrolment.ts, credit-code.ts).
  */
 import { DOCUMENT_LABELS } from 'shared/rules';
 import { int, str, dateTime, nullableNum, obj, listOf } from './json-schema.js';
-
-export { APPLICATION_STATUS_TEXT, CREDIT_CODE_MESSAGE, DOCUMENT_LABELS, REQUIRED_DOCUMENTS, isCreditCode } from 'shared/rules';
 
 export const ENROLMENT_MOBILE_PATTERN = '^1\\d{10}$';
 

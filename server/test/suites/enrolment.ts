@@ -4,7 +4,7 @@ import { describe, it } from 'node:test';
 import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { enrolmentGrants, institutionApplications, media, smsCodes, venues } from '../../src/db/schema/index.js';
-import { isCreditCode } from '../../src/schemas/enrolment.js';
+import { isCreditCode } from 'shared/rules';
 import { firstMsg, json, login, nextIp, uniqueMobile, type TestContext } from '../helpers.js';
 
 const CHARSET = '0123456789ABCDEFGHJKLMNPQRTUWXY';

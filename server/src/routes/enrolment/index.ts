@@ -10,7 +10,8 @@ import { ok, okResponse, pageQuery, ref } from '../../http/envelope.js';
 import type { ApiInstance } from '../../http/type-provider.js';
 import { ENROLMENT_GRANT_TTL_MS } from '../../repositories/enrolment.js';
 import { enrolmentAttemptKey } from '../../repositories/login-attempts.js';
-import { APPLICATION_STATUS_TEXT, applyBody, verifyBody } from '../../schemas/enrolment.js';
+import { APPLICATION_STATUS_TEXT } from 'shared/rules';
+import { applyBody, verifyBody } from '../../schemas/enrolment.js';
 import { grantHeaders, requireGrant } from './grant.js';
 
 export default async function enrolmentRoutes(app: ApiInstance) {

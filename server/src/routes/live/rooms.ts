@@ -10,7 +10,8 @@ import type { ApiInstance } from '../../http/type-provider.js';
 import type { RoomFields } from '../../repositories/live.js';
 import { checkResolvedUrl, GuardedFetchError } from '../../services/guarded-fetch.js';
 import { REPLAY_FILE_MSG } from '../../services/replay-file.js';
-import { HTTP_URL, STATUS, idBody, institutionQuery, isHlsUrl, liveHelpers, mediaKeyOf, roomFields, type RoomBody } from './shared.js';
+import { HTTP_URL } from 'shared/rules';
+import { STATUS, idBody, institutionQuery, isHlsUrl, liveHelpers, mediaKeyOf, roomFields, type RoomBody } from './shared.js';
 
 export function roomRoutes(app: ApiInstance) {
   const { repo, actor, scopeOf, managedRoom, syncRoomMedia, usableMedia } = liveHelpers(app);

@@ -12,7 +12,6 @@ export const STATUS = { type: 'string', enum: ['未开始', '直播中', '已结
 export const VISIBILITY = { type: 'string', enum: ['public', 'hidden'] } as const;
 export const institutionQuery = { institution_id: { type: 'integer', minimum: 1 } } as const;
 
-export { HTTP_URL } from 'shared/rules';
 export const MEDIA_PATH = /^\/api\/media\/([^/?#\s]+)$/;
 
 /** The storage key of a `/api/media/<key>` URL of this platform, or null. */
