@@ -5,3 +5,4 @@
  */
 export * from './time.ts';
 export * from './live.ts';
+export * from './articles.ts';
