@@ -6,7 +6,7 @@
  * rooms that were ever started.
  */
 import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { quotaSummary } from 'shared/rules';
+import { quotaSummary, type LiveStatus } from 'shared/rules';
 import type { Db } from '../db/client.js';
 import {
   competitions,
@@ -16,7 +16,6 @@ import {
   liveRooms,
   media,
   orders,
-  type LiveStatus,
 } from '../db/schema/index.js';
 import { createLiveAdQueries } from './live-ads.js';
 import { audit, type Actor, type Tx } from './live-common.js';

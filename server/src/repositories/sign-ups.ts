@@ -11,7 +11,9 @@ import {
   SIGN_UP_LIVE as LIVE,
   SIGN_UP_MSG,
   type CheckedEntry,
+  type CustomField,
   type ItemValues,
+  type SignUpField,
   type SignUpStatus,
 } from 'shared/rules';
 import type { Db } from '../db/client.js';
@@ -24,8 +26,6 @@ import {
   signUps,
   signUpSettings,
   users,
-  type CustomField,
-  type SignUpField,
 } from '../db/schema/index.js';
 import { createSignUpEntryQueries } from './sign-up-entries.js';
 

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { LiveStatus } from 'shared/rules';
 import { boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns.js';
 import { competitions } from './competitions.js';
@@ -7,8 +8,6 @@ import { media } from './media.js';
 import { orders } from './orders.js';
 import { users } from './users.js';
 
-export const LIVE_STATUSES = ['未开始', '直播中', '已结束'] as const;
-export type LiveStatus = (typeof LIVE_STATUSES)[number];
 
 /**
  * Live rooms (直播间). The stream itself runs on an external streaming service: `stream_url` is its HLS play URL

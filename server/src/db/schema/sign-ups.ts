@@ -1,19 +1,9 @@
+import type { CustomField, SignUpField } from 'shared/rules';
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, jsonb, pgTable, serial, smallint, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns.js';
 import { competitions } from './competitions.js';
 import { users } from './users.js';
-
-/** Identity fields an organiser can require on a sign-up form (spec §5 rules apply to id_card and phone). */
-export const SIGN_UP_FIELDS = ['real_name', 'id_card', 'phone', 'gender', 'birth_date', 'team_name'] as const;
-export type SignUpField = (typeof SIGN_UP_FIELDS)[number];
-
-export interface CustomField {
-  /** stable key inside sign_ups.extra */
-  key: string;
-  label: string;
-  required: boolean;
-}
 
 /**
  * Sign-up settings of a competition (报名设置): when sign-up is open, whether entries need review, whether a full

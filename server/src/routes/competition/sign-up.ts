@@ -2,8 +2,7 @@
  * Sign-up (报名) settings and event items (organisers), and the public sign-up form. Entries, review, lists,
  * xlsx and fees are in the sign-up-*.ts siblings, registered from here. Rules: shared/src/rules (sign-up-status.ts, sign-up-entry.ts).
  */
-import { checkCustomFields, checkItem, checkRequiredFields, fieldLabel, newItemValues, SIGN_UP_MSG, windowRefusal, windowState } from 'shared/rules';
-import { SIGN_UP_FIELDS } from '../../db/schema/index.js';
+import { checkCustomFields, checkItem, checkRequiredFields, fieldLabel, newItemValues, SIGN_UP_FIELDS, SIGN_UP_MSG, windowRefusal, windowState } from 'shared/rules';
 import { badInput, notFound } from '../../errors.js';
 import { dateSchema, idQuery, ok, okResponse, ref } from '../../http/envelope.js';
 import type { ApiInstance, FieldsOf } from '../../http/type-provider.js';

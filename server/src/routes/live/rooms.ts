@@ -2,7 +2,7 @@
 import { LIVE_MSG, liveEditRefusal, liveMoveRefusal, replayFileRefusal, RTMP_URL } from 'shared/rules';
 import { canUseOrganiserFeaturesFor } from '../../access/institutions.js';
 import type { Principal } from '../../access/principal.js';
-import type { LiveStatus } from '../../db/schema/live.js';
+import type { LiveStatus } from 'shared/rules';
 import { badInput, forbidden, notFound, refused } from '../../errors.js';
 import { idQuery, ok, okResponse, pageQuery, ref } from '../../http/envelope.js';
 import { isSafeUrl } from '../../http/sanitize-html.js';
