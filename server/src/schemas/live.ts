@@ -2,9 +2,10 @@
  * Named response schemas of live rooms (直播), pre-roll ads, live packages and their purchases. Registered through
  * `allSchemas` in components.ts; `$id` is the OpenAPI component name.
  */
+import { LIVE_STATUSES } from 'shared/rules';
 import { int, str, flag, dateTime, nullableInt, nullableDateTime, obj, arrayOfRef, listOf } from './json-schema.js';
 
-const status = { type: 'string', enum: ['未开始', '直播中', '已结束'] } as const;
+const status = { type: 'string', enum: LIVE_STATUSES } as const;
 
 /** What a room is about, in the back office and on the official site alike. */
 const roomContentProps = {

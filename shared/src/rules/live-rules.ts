@@ -8,7 +8,7 @@
 import { NOTHING_TO_CHANGE } from './validation-message.ts';
 
 export type LiveStatus = '未开始' | '直播中' | '已结束';
-export const LIVE_STATUSES: readonly LiveStatus[] = ['未开始', '直播中', '已结束'];
+export const LIVE_STATUSES = ['未开始', '直播中', '已结束'] as const satisfies readonly LiveStatus[];
 
 /** The 直播管理 pages' phases: plan = 未开始 + 直播中 (PlanLiveList), played = 已结束 (PlayedLiveList). */
 export const LIVE_PHASES: Readonly<Record<'plan' | 'played', readonly LiveStatus[]>> = { plan: ['未开始', '直播中'], played: ['已结束'] };

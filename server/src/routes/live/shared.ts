@@ -5,10 +5,10 @@ import type { Principal } from '../../access/principal.js';
 import { forbidden, notFound } from '../../errors.js';
 import type { FieldsOf } from '../../http/type-provider.js';
 import { isStorageKey } from '../../storage/index.js';
-import { HTTP_URL, hasM3u8Path } from 'shared/rules';
+import { HTTP_URL, hasM3u8Path, LIVE_STATUSES } from 'shared/rules';
 
 export const idBody = { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } }, additionalProperties: false } as const;
-export const STATUS = { type: 'string', enum: ['未开始', '直播中', '已结束'] } as const;
+export const STATUS = { type: 'string', enum: LIVE_STATUSES } as const;
 export const VISIBILITY = { type: 'string', enum: ['public', 'hidden'] } as const;
 export const institutionQuery = { institution_id: { type: 'integer', minimum: 1 } } as const;
 
