@@ -17,7 +17,8 @@ import type { ReplayFileClaim } from '../repositories/live-replay-files.js';
 import { newStorageKey, type MediaStorage } from '../storage/index.js';
 import { JOB } from './job-queues.js';
 import { queueWorker } from './queue-worker.js';
-import { buildReplayMp4, createReplayReader, REPLAY_FILE_LIMITS, REPLAY_FILE_MSG, ReplayFileError } from './replay-file.js';
+import { REPLAY_FILE_MSG } from 'shared/rules';
+import { buildReplayMp4, createReplayReader, REPLAY_FILE_LIMITS, ReplayFileError } from './replay-file.js';
 
 export interface ReplayFileWorker {
   /** Makes queued files until none is left (after the file in progress); resolves with the number made. */

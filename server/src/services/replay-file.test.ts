@@ -9,7 +9,8 @@ import { after, before, describe, it } from 'node:test';
 import { writeTestPatternHls } from '../routes/live/demo-stream.js';
 import { LocalStorage, type MediaStorage } from '../storage/index.js';
 import { probeVideo } from './media-video.js';
-import { buildReplayMp4, createReplayReader, locate, REPLAY_FILE_MSG, ReplayFileError } from './replay-file.js';
+import { REPLAY_FILE_MSG } from 'shared/rules';
+import { buildReplayMp4, createReplayReader, locate, ReplayFileError } from './replay-file.js';
 
 const SEGMENT_KEY = 'video-00000000000000000000000000000b02.ts';
 const PLAYLIST_KEY = 'video-00000000000000000000000000000b01.m3u8';

@@ -8,6 +8,7 @@
 import { spawn } from 'node:child_process';
 import { stat } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
+import { REPLAY_FILE_MSG } from 'shared/rules';
 import { isStorageKey, type MediaStorage } from '../storage/index.js';
 import { GuardedFetchError, guardedGet } from './guarded-fetch.js';
 import { bestVariant, parsePlaylist, PlaylistError, type ByteRange, type MediaPlaylist } from './hls-playlist.js';
@@ -27,17 +28,6 @@ export const REPLAY_FILE_LIMITS = {
   jobTimeoutMs: 60 * 60_000,
 } as const;
 
-/** Why a file could not be made (shown on 已播列表 under 下载回放; spec §8 says 视频下载失败 for a failed download). */
-export const REPLAY_FILE_MSG = {
-  address: '视频下载失败：回放地址指向内部网络，不能访问',
-  unreachable: '视频下载失败：回放地址无法访问',
-  notHls: '视频下载失败：回放地址不是有效的 HLS 播放列表',
-  encrypted: '视频下载失败：不支持加密的 HLS 回放',
-  tooLarge: '视频下载失败：回放超过 1 GB 或 6 小时，不能生成下载文件',
-  convert: '视频下载失败：回放视频无法转换为 MP4',
-  timeout: '视频下载失败：生成回放文件超时，请重试',
-  failed: '视频下载失败：生成回放文件出错，请重试',
-} as const;
 
 /** A failure with the Chinese message to show; `detail` goes to the log only. */
 export class ReplayFileError extends Error {

@@ -9,7 +9,7 @@ import { liveReplayFiles, liveRooms, media } from '../../src/db/schema/index.js'
 import { DEMO_LIVE_MEDIA } from '../../src/db/seed-live.js';
 import { MAX_ATTEMPTS } from '../../src/repositories/live-replay-files.js';
 import { probeVideo } from '../../src/services/media-video.js';
-import { REPLAY_FILE_MSG } from '../../src/services/replay-file.js';
+import { REPLAY_FILE_MSG } from 'shared/rules';
 import { createUser, firstMsg, institutions, json, login, unique, type Client, type TestContext } from '../helpers.js';
 
 type ReplayFile = { id: number | null; room_id: number; status: string; progress: number; url: string; file_name: string; size: number; error: string };

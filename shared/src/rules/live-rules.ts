@@ -100,3 +100,15 @@ export function liveQuota(purchases: readonly { roomQuota: number; validDays: nu
 
 /** The quota as the API answers it; a new room needs `remaining` > 0. */
 export const quotaSummary = (total: number, used: number) => ({ total, used, remaining: Math.max(0, total - used) });
+
+/** Why a file could not be made (shown on 已播列表 under 下载回放; spec §8 says 视频下载失败 for a failed download). */
+export const REPLAY_FILE_MSG = {
+  address: '视频下载失败：回放地址指向内部网络，不能访问',
+  unreachable: '视频下载失败：回放地址无法访问',
+  notHls: '视频下载失败：回放地址不是有效的 HLS 播放列表',
+  encrypted: '视频下载失败：不支持加密的 HLS 回放',
+  tooLarge: '视频下载失败：回放超过 1 GB 或 6 小时，不能生成下载文件',
+  convert: '视频下载失败：回放视频无法转换为 MP4',
+  timeout: '视频下载失败：生成回放文件超时，请重试',
+  failed: '视频下载失败：生成回放文件出错，请重试',
+} as const;

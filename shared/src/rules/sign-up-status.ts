@@ -36,6 +36,10 @@ export const SIGN_UP_MSG = {
   closesBeforeOpens: '截止时间必须晚于开始时间',
   noMembersForIndividual: '个人报名没有队员',
   nothingToChange: NOTHING_TO_CHANGE,
+  realNameRequired: '请填写姓名',
+  teamNameRequired: '请填写队伍名称',
+  paymentNoteRequired: '请填写收款说明',
+  xlsxOnly: '请上传 xlsx 格式的文件',
 } as const;
 
 /** The reasons written into an entry's history. */

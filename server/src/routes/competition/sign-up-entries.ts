@@ -165,11 +165,11 @@ export default async function signUpEntryRoutes(app: ApiInstance) {
       const patch: EntryPatch = {};
       if (b.entrant_name !== undefined) {
         patch.entrantName = b.entrant_name.trim();
-        if (!patch.entrantName) throw badInput(entry.entryType === 'team' ? '请填写队伍名称' : '请填写姓名');
+        if (!patch.entrantName) throw badInput(entry.entryType === 'team' ? SIGN_UP_MSG.teamNameRequired : SIGN_UP_MSG.realNameRequired);
       }
       if (b.real_name !== undefined) {
         patch.realName = b.real_name.trim();
-        if (!patch.realName) throw badInput('请填写姓名');
+        if (!patch.realName) throw badInput(SIGN_UP_MSG.realNameRequired);
         if (entry.entryType === 'individual' && patch.entrantName === undefined) patch.entrantName = patch.realName;
       }
       if (b.phone !== undefined) {

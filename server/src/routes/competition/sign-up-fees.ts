@@ -3,6 +3,7 @@
  * platform admin marks a 待支付 sign-up fee order as 已支付, recorded with who, when and the note. Any other order
  * (a live package…) is refused: the rule is access/orders.ts.
  */
+import { SIGN_UP_MSG } from 'shared/rules';
 import { isSignUpFeeOrder, markPaidProblem, ORDER_MSG } from '../../access/orders.js';
 import { badInput, notFound, refused } from '../../errors.js';
 import { ok, okResponse, ref } from '../../http/envelope.js';
@@ -32,7 +33,7 @@ export default async function signUpFeeRoutes(app: ApiInstance) {
       if (!order || problem === 'not_found') throw notFound();
       if (!isSignUpFeeOrder(order)) throw refused(ORDER_MSG.notSignUpFee);
       const note = request.body.note.trim();
-      if (!note) throw badInput('请填写收款说明');
+      if (!note) throw badInput(SIGN_UP_MSG.paymentNoteRequired);
       if (problem) throw refused(problem);
       const name = await app.repos.signUps.actorName(principal.userId);
       if (!(await app.repos.orders.markPaid(order.id, note, { ...actorOf(request), name }))) throw refused('订单状态已变化，请刷新后重试');

@@ -126,7 +126,7 @@ export default async function signUpXlsxRoutes(app: ApiInstance) {
       const b = request.body;
       const c = await managedCompetition(app, request.principal!, b.id);
       const item = await itemOf(c.id, b.event_item_id);
-      if (!/\.xlsx$/i.test(b.file_name.trim())) throw badInput('请上传 xlsx 格式的文件');
+      if (!/\.xlsx$/i.test(b.file_name.trim())) throw badInput(SIGN_UP_MSG.xlsxOnly);
       const settings = await app.repos.signUps.settings(c.id);
       const workbook = new (await loadExcel()).Workbook();
       try {

@@ -9,7 +9,7 @@ import { isSafeUrl } from '../../http/sanitize-html.js';
 import type { ApiInstance } from '../../http/type-provider.js';
 import type { RoomFields } from '../../repositories/live.js';
 import { checkResolvedUrl, GuardedFetchError } from '../../services/guarded-fetch.js';
-import { REPLAY_FILE_MSG } from '../../services/replay-file.js';
+import { REPLAY_FILE_MSG } from 'shared/rules';
 import { HTTP_URL } from 'shared/rules';
 import { STATUS, idBody, institutionQuery, isHlsUrl, liveHelpers, mediaKeyOf, roomFields, type RoomBody } from './shared.js';
 

@@ -22,6 +22,7 @@ import {
   liveStatusAt,
   purchaseExpiresAt,
   replayFileRefusal,
+  REPLAY_FILE_MSG,
 } from '../../rules/live-rules';
 import { isSafeLink } from '../../rules/home-blocks';
 import { mockDb, type MockDb } from '../db';
@@ -259,7 +260,7 @@ export const liveHandlers = [
     const room = replayFileRoom(user, body.id);
     const refusal = replayFileRefusal(statusOf(room), room.replay_url, isHlsUrl(room.replay_url));
     if (refusal) return refused(refusal);
-    if (HTTP_URL.test(room.replay_url) && INTERNAL_HOST.test(new URL(room.replay_url).host)) return refused('视频下载失败：回放地址指向内部网络，不能访问');
+    if (HTTP_URL.test(room.replay_url) && INTERNAL_HOST.test(new URL(room.replay_url).host)) return refused(REPLAY_FILE_MSG.address);
     const s = store();
     let file = s.replayFiles.find((f) => f.room_id === room.id);
     const queued = { source_url: room.replay_url, status: 'queued' as const, progress: 0, error: '', updated_at: now() };

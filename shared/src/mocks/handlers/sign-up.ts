@@ -337,11 +337,11 @@ export const signUpHandlers = [
     const patch: Partial<MockSignUp> = {};
     if (b.entrant_name !== undefined) {
       patch.entrant_name = b.entrant_name.trim();
-      if (!patch.entrant_name) return badInput(e.entry_type === 'team' ? '请填写队伍名称' : '请填写姓名');
+      if (!patch.entrant_name) return badInput(e.entry_type === 'team' ? SIGN_UP_MSG.teamNameRequired : SIGN_UP_MSG.realNameRequired);
     }
     if (b.real_name !== undefined) {
       patch.real_name = b.real_name.trim();
-      if (!patch.real_name) return badInput('请填写姓名');
+      if (!patch.real_name) return badInput(SIGN_UP_MSG.realNameRequired);
       if (e.entry_type === 'individual' && patch.entrant_name === undefined) patch.entrant_name = patch.real_name;
     }
     if (b.phone !== undefined) {
@@ -380,7 +380,7 @@ export const signUpHandlers = [
   mock.post('/competition/sign_info/import', ({ user, body: b }) => {
     const c = organised(user, b.id);
     if (itemOf(b.event_item_id)?.competition_id !== c.id) return badInput(SIGN_UP_MSG.formItemMissing);
-    if (!/\.xlsx$/i.test(b.file_name.trim())) return badInput('请上传 xlsx 格式的文件');
+    if (!/\.xlsx$/i.test(b.file_name.trim())) return badInput(SIGN_UP_MSG.xlsxOnly);
     return refused('演示模式无法读取 xlsx 文件，请连接服务器后导入');
   }),
 
@@ -389,7 +389,7 @@ export const signUpHandlers = [
     if (!order || !canSee(user, order.institution_id)) return notFound();
     if (order.sign_up_id === null) return refused(ORDER_MSG.notSignUpFee);
     const note = b.note.trim();
-    if (!note) return badInput('请填写收款说明');
+    if (!note) return badInput(SIGN_UP_MSG.paymentNoteRequired);
     if (order.status !== '待支付') return refused(ORDER_MSG.notUnpaid);
     const at = now();
     Object.assign(order, { status: '已支付', pay_channel: 'offline', paid_at: at });
