@@ -6,3 +6,4 @@
 export * from './time.ts';
 export * from './live.ts';
 export * from './articles.ts';
+export * from './videos.ts';
