@@ -15,6 +15,7 @@ import { liveScenarios } from './scenarios/live.js';
 import { scheduleScenarios } from './scenarios/schedule.js';
 import { standingsScenarios } from './scenarios/standings.js';
 import { homepageScenarios } from './scenarios/homepage.js';
+import { signInScenarios } from './scenarios/sign-in.js';
 
 const ORIGIN = 'http://localhost';
 
@@ -30,7 +31,7 @@ interface MockModule {
 }
 const MOCKS = 'shared/mocks';
 
-export const differentialScenarios: Scenario[] = [...filingScenarios, ...signUpScenarios, ...articleScenarios, ...liveScenarios, ...scheduleScenarios, ...standingsScenarios, ...homepageScenarios];
+export const differentialScenarios: Scenario[] = [...filingScenarios, ...signUpScenarios, ...articleScenarios, ...liveScenarios, ...scheduleScenarios, ...standingsScenarios, ...homepageScenarios, ...signInScenarios];
 
 export function differentialSuite(ctx: TestContext) {
   describe('differential contract: MSW mocks ≡ server', () => {

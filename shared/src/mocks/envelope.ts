@@ -16,6 +16,8 @@ export const forbidden = () => fail(40300, ENVELOPE_MSG.forbidden);
 export const notFound = () => fail(404, ENVELOPE_MSG.notFound, 404);
 export const csrfRejected = () => fail(403, ENVELOPE_MSG.csrf, 403);
 export const badInput = (msg: string) => fail(42200, msg);
+/** A business refusal (errno 40000), as the server's `refused(msg)`. */
+export const refused = (msg: string) => fail(40000, msg);
 
 /** `start`/`count` of a list request: defaults 0 and 10, count capped at 100. */
 export function pageOf(url: URL): { start: number; count: number } {

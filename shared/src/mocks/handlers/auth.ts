@@ -1,11 +1,14 @@
-import { http } from 'msw';
+/**
+ * Sign-in, the SMS code and the session (routes/auth on the server), declared with `mock.*`: the request schemas
+ * check the input (手机号格式错误, 账号不能为空 …) and the refusals are the server's SIGN_IN_MSG, in its order. Not
+ * mocked: the lock after repeated failures and the 60-second resend limit (they need the clock across requests).
+ */
 import { accountOf, type MockUser } from '../fixtures/users';
 import { currentSession, endSession, mockDb, startSession } from '../db';
-import { badInput, fail, notLoggedIn, ok } from '../envelope';
-import { requireUser } from './guard';
+import { fail, refused } from '../envelope';
+import { mock } from '../route';
+import { isMobile } from '../../rules/validators';
 import { SIGN_IN_MSG, smsText } from '../../rules/sign-in';
-
-const MOBILE = /^1\d{10}$/;
 
 function loginResult(user: MockUser) {
   const s = startSession(user);
@@ -17,65 +20,65 @@ export function mockSmsCode(mobile: string): string {
   return mobile.slice(-6).split('').reverse().join('');
 }
 
+const byMobile = (mobile: string) => mockDb.users.find((u) => u.profile.mobile === mobile);
+const publicForm = { auth: 'public', csrf: false } as const;
+
 export const authHandlers = [
-  http.post('/api/auth/login', async ({ request }) => {
-    const body = (await request.json().catch(() => ({}))) as { account?: string; password?: string; scope?: string };
-    if (!body.account?.trim()) return badInput('账号不能为空');
-    if (!body.password) return badInput('密码不能为空');
-    const user = mockDb.users.find((u) => u.profile.account === body.account!.trim() || u.profile.mobile === body.account!.trim());
-    if (!user || user.password !== body.password) return fail(40000, SIGN_IN_MSG.wrongCredentials);
-    if (body.scope === 'admin' && !user.isPlatformAdmin) return fail(40000, SIGN_IN_MSG.notPlatformAdmin);
-    return ok(loginResult(user));
-  }),
+  mock.post(
+    '/auth/login',
+    ({ body }) => {
+      const typed = body.account.trim();
+      // the account field also accepts the user's mobile number
+      const user = mockDb.users.find((u) => u.profile.account === typed) ?? (isMobile(typed) ? byMobile(typed) : undefined);
+      if (!user || user.password !== body.password) return refused(SIGN_IN_MSG.wrongCredentials);
+      if (body.scope === 'admin' && !user.isPlatformAdmin) return refused(SIGN_IN_MSG.notPlatformAdmin);
+      return loginResult(user);
+    },
+    publicForm,
+  ),
 
-  http.post('/api/send_sms', async ({ request }) => {
-    const body = (await request.json().catch(() => ({}))) as { mobile?: string; scene?: string };
-    if (!body.mobile || !MOBILE.test(body.mobile)) return badInput('手机号格式错误');
-    const code = mockSmsCode(body.mobile);
-    mockDb.smsCodes.set(body.mobile, code);
-    mockDb.smsOutbox.unshift({
-      mobile: body.mobile,
-      content: smsText(code, body.scene === 'enrolment' ? 'enrolment' : 'login'),
-      code,
-      sent_at: new Date().toISOString(),
-    });
-    return ok({ expire_in: 600, resend_in: 60 });
-  }),
+  mock.post(
+    '/send_sms',
+    ({ body: { mobile, scene } }) => {
+      // login: only registered mobiles; enrolment (入驻申请, anonymous visitors): any mobile
+      if (scene === 'login' && !byMobile(mobile)) return refused(SIGN_IN_MSG.mobileUnknown);
+      const code = mockSmsCode(mobile);
+      mockDb.smsCodes.set(mobile, code);
+      mockDb.smsOutbox.unshift({ mobile, content: smsText(code, scene), code, sent_at: new Date().toISOString() });
+      return { expire_in: 600, resend_in: 60 };
+    },
+    publicForm,
+  ),
 
-  http.get('/api/dev/sms_outbox', ({ request }) => {
-    const mobile = new URL(request.url).searchParams.get('mobile') ?? '';
-    if (!MOBILE.test(mobile)) return badInput('手机号格式错误');
-    return ok({ list: mockDb.smsOutbox.filter((m) => m.mobile === mobile) });
-  }),
+  mock.get('/dev/sms_outbox', ({ query }) => ({ list: mockDb.smsOutbox.filter((m) => m.mobile === query.mobile) }), { auth: 'public' }),
 
-  http.post('/api/auth/sms_login', async ({ request }) => {
-    const body = (await request.json().catch(() => ({}))) as { mobile?: string; code?: string };
-    if (!body.mobile || !MOBILE.test(body.mobile)) return badInput('手机号格式错误');
-    if (!body.code || !/^\d{6}$/.test(body.code)) return badInput('验证码格式错误');
-    const sent = mockDb.smsCodes.get(body.mobile);
-    if (!sent || sent !== body.code) return fail(40000, SIGN_IN_MSG.smsCodeWrong);
-    mockDb.smsCodes.delete(body.mobile);
-    const user = mockDb.users.find((u) => u.profile.mobile === body.mobile);
-    if (!user) return fail(40000, SIGN_IN_MSG.mobileUnknown);
-    return ok(loginResult(user));
-  }),
+  mock.post(
+    '/auth/sms_login',
+    ({ body: { mobile, code } }) => {
+      const valid = mockDb.smsCodes.get(mobile) === code;
+      if (valid) mockDb.smsCodes.delete(mobile);
+      const user = valid ? byMobile(mobile) : undefined;
+      if (!user) return refused(SIGN_IN_MSG.smsCodeWrong);
+      return loginResult(user);
+    },
+    publicForm,
+  ),
 
-  http.get('/api/auth/token', () => {
-    const s = currentSession();
-    return s ? ok({ _token: s.token }) : notLoggedIn();
-  }),
+  mock.get('/auth/token', () => ({ _token: currentSession()!.token })),
 
   // Like the server: POST with the session's CSRF token ends it; the spec's GET answers 405 and ends nothing.
-  http.post('/api/auth/logout', ({ request }) => {
-    const auth = requireUser(request);
-    if ('denied' in auth) return auth.denied;
+  mock.post('/auth/logout', () => {
     endSession();
-    return ok({});
+    return {};
   }),
 
-  http.get('/api/auth/logout', () => {
-    const response = fail(405, SIGN_IN_MSG.logoutMethod, 405);
-    response.headers.set('Allow', 'POST');
-    return response;
-  }),
+  mock.get(
+    '/auth/logout',
+    () => {
+      const response = fail(405, SIGN_IN_MSG.logoutMethod, 405);
+      response.headers.set('Allow', 'POST');
+      return response;
+    },
+    { auth: 'public' },
+  ),
 ];

@@ -10,7 +10,7 @@ import { IMAGE_MAX_MB, MB, MSG_EMPTY_FILE, UPLOAD_MSG, imageTooLargeMessage } fr
 import { sniffImage } from '../../upload/sniff';
 import type { ListItem } from '../../http/api-types';
 import { mockDb } from '../db';
-import { badInput, fail, notFound, paginate } from '../envelope';
+import { badInput, notFound, paginate, refused } from '../envelope';
 import { PHONE_VENUE_EXTRAS, phoneVenuePhotos } from '../fixtures/enrolment';
 import { mock, refuse } from '../route';
 
@@ -31,7 +31,6 @@ function state() {
   return s;
 }
 
-const refused = (msg: string) => fail(40000, msg);
 const grantOf = (token: string | undefined) => {
   const grant = state().grants.get(token ?? '');
   return grant && grant.expires > Date.now() ? grant : refuse(refused(ENROLMENT_MSG.grantMissing));

@@ -7,7 +7,7 @@ import type { ListItem } from '../../http/api-types';
 import { planEdit, type ReviewedValues } from '../../rules/competition-changes';
 import { FILING_MSG, SPORT_PROJECTS, changeReviewRefusal, competitionTransition, filingProblem, reviewedChangeStatus, type CompetitionAction } from '../../rules/filing-status';
 import { institutionIdsOf, mockDb, type MockDb } from '../db';
-import { badInput, fail, forbidden, notFound, paginate } from '../envelope';
+import { badInput, forbidden, notFound, paginate, refused } from '../envelope';
 import type { MockCompetition } from '../fixtures/competitions';
 import { institutionName } from '../fixtures/institutions';
 import type { MockUser } from '../fixtures/users';
@@ -87,7 +87,6 @@ const owned = (user: MockUser, id: number) => {
   const c = managed(user, id);
   return isOwner(user, c) ? c : refuse(forbidden());
 };
-const refused = (msg: string) => fail(40000, msg);
 
 /** Crude mirror of the server's allow-list sanitiser. */
 const sanitize = (html: string) =>

@@ -5,7 +5,7 @@
  * checks and the refusals are the shared rules of rules/home-blocks.ts, the server's.
  */
 import { mockDb } from '../db';
-import { badInput, fail, notFound, paginate } from '../envelope';
+import { badInput, notFound, paginate, refused } from '../envelope';
 import type { Json, Result } from '../../http/api-types';
 import type { MockHomeBlockItem } from '../fixtures/official-home';
 import { mock, refuse } from '../route';
@@ -28,7 +28,6 @@ type Item = Omit<MockHomeBlockItem, 'id' | 'block' | 'competition_name' | 'sort'
 type HomeItem = Result<'/official/home', 'get'>[HomeKey][number];
 
 const admin = { auth: 'admin' } as const;
-const refused = (msg: string) => fail(40000, msg);
 
 const blockItems = (block: HomeBlock) =>
   mockDb.homeItems.filter((i) => i.block === block).sort((a, b) => a.sort - b.sort || a.id - b.id);

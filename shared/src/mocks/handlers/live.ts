@@ -26,7 +26,7 @@ import {
 } from '../../rules/live-rules';
 import { isSafeLink } from '../../rules/home-blocks';
 import { mockDb, type MockDb } from '../db';
-import { badInput, fail, forbidden, notFound, paginate } from '../envelope';
+import { badInput, forbidden, notFound, paginate, refused } from '../envelope';
 import { institutionName } from '../fixtures/institutions';
 import { createLiveAds, createLivePackages, createLivePurchases, createLiveRooms, type MockLiveAd, type MockLivePurchase, type MockLiveRoom } from '../fixtures/live';
 import type { MockUser } from '../fixtures/users';
@@ -59,7 +59,6 @@ function store() {
   return s;
 }
 
-const refused = (msg: string) => fail(40000, msg);
 const now = () => new Date().toISOString();
 const MEDIA_URL = /^\/api\/media\/[^/?#\s]+$/;
 const isHlsUrl = (url: string) => (HTTP_URL.test(url) || MEDIA_URL.test(url)) && hasM3u8Path(url);

@@ -42,7 +42,7 @@ import {
 import { isMobile, MOBILE_MESSAGE } from '../../rules/validators';
 import { ORDER_MSG } from '../../rules/orders';
 import { mockDb, type MockDb } from '../db';
-import { badInput, fail, forbidden, notFound, paginate } from '../envelope';
+import { badInput, forbidden, notFound, paginate, refused } from '../envelope';
 import type { MockCompetition } from '../fixtures/competitions';
 import { createSignUpData, type MockEventItem, type MockSignUp, type MockSignUpData, type MockSignUpSettings } from '../fixtures/sign-ups';
 import type { MockUser } from '../fixtures/users';
@@ -61,7 +61,6 @@ function store(): MockSignUpData {
   return s;
 }
 
-const refused = (msg: string) => fail(40000, msg);
 const now = () => new Date().toISOString();
 const orElse = <T,>(r: T | { msg: string }, bad = badInput): T => (typeof r === 'object' && r !== null && 'msg' in r ? refuse(bad(r.msg)) : (r as T));
 
