@@ -47,6 +47,10 @@ export const ARTICLE_MSG = {
   columnHasArticles: '栏目下还有文章，不能删除',
   /** the history reason when an institution's published article is edited back to draft */
   editedAfterPublish: '已发布的文章修改后需重新审核',
+  /** what an article still misses before it is submitted (articleSubmitProblem; the article form says the same) */
+  submitTitleMissing: '请填写文章标题',
+  submitColumnMissing: '请选择栏目',
+  submitContentMissing: '请填写文章内容',
 } as const;
 
 const REFUSAL: Record<ArticleAction, string> = {
@@ -98,11 +102,14 @@ export interface ArticleDraftFields {
   content: string;
 }
 
+/** Whether rich text holds something to read: text outside the tags, or an image. */
+export const articleHasContent = (content: string) => Boolean(content.replace(/<[^>]*>/g, '').trim()) || /<img\s/i.test(content);
+
 /** Completeness check before submitting: the first missing item as a Chinese message, or null. */
 export function articleSubmitProblem(a: ArticleDraftFields): string | null {
-  if (!a.title.trim()) return '请填写文章标题';
-  if (a.kind === ARTICLE_KIND.column && !a.columnId) return '请选择栏目';
-  if (!a.content.replace(/<[^>]*>/g, '').trim() && !/<img\s/i.test(a.content)) return '请填写文章内容';
+  if (!a.title.trim()) return ARTICLE_MSG.submitTitleMissing;
+  if (a.kind === ARTICLE_KIND.column && !a.columnId) return ARTICLE_MSG.submitColumnMissing;
+  if (!articleHasContent(a.content)) return ARTICLE_MSG.submitContentMissing;
   return null;
 }
 

@@ -3,7 +3,7 @@ import { Alert, App, Button, Card, DatePicker, Form, Input, Result, Select, Spac
 import dayjs, { type Dayjs } from 'dayjs';
 import { observer } from 'mobx-react-lite';
 import { useNavigate } from 'react-router-dom';
-import { LOADING_TEXT, useSession } from 'shared';
+import { ARTICLE_MSG, articleHasContent, LOADING_TEXT, useSession } from 'shared';
 import { ImageUploadField } from 'shared/antd';
 import { withdrawArticle } from '../api/article-actions';
 import { getAdminColumns } from '../api/columns';
@@ -159,7 +159,7 @@ export const ArticleForm = observer(function ArticleForm({ kind, articleId, back
       ) : null}
       <Form<FormValues> form={form} layout="vertical" disabled={pending} aria-label={title} initialValues={{ content: '', cover: '' }} style={{ maxWidth: 960 }}>
         {kind === 1 ? (
-          <Form.Item name="column_id" label="栏目" rules={[{ required: true, message: '请选择栏目' }]}>
+          <Form.Item name="column_id" label="栏目" rules={[{ required: true, message: ARTICLE_MSG.submitColumnMissing }]}>
             <Select
               placeholder="请选择栏目"
               options={columns.filter((c) => c.enabled === 1 || c.id === article?.column_id).map((c) => ({ value: c.id, label: c.name }))}
@@ -167,7 +167,7 @@ export const ArticleForm = observer(function ArticleForm({ kind, articleId, back
             />
           </Form.Item>
         ) : null}
-        <Form.Item name="title" label="标题" rules={[{ required: true, whitespace: true, message: '请填写文章标题' }, { max: 100, message: '标题不能超过100个字符' }]}>
+        <Form.Item name="title" label="标题" rules={[{ required: true, whitespace: true, message: ARTICLE_MSG.submitTitleMissing }, { max: 100, message: '标题不能超过100个字符' }]}>
           <Input placeholder="请输入标题" showCount maxLength={100} />
         </Form.Item>
         <Form.Item name="author" label="作者" rules={[{ max: 32, message: '作者不能超过32个字符' }]}>
@@ -187,8 +187,7 @@ export const ArticleForm = observer(function ArticleForm({ kind, articleId, back
           label="文章内容"
           rules={[
             {
-              validator: (_, v: string | undefined) =>
-                v && (v.replace(/<[^>]*>/g, '').trim() || /<img\s/i.test(v)) ? Promise.resolve() : Promise.reject(new Error('请填写文章内容')),
+              validator: (_, v: string | undefined) => (articleHasContent(v ?? '') ? Promise.resolve() : Promise.reject(new Error(ARTICLE_MSG.submitContentMissing))),
             },
           ]}
         >

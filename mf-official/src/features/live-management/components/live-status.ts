@@ -1,4 +1,4 @@
-import type { StatusMap } from 'shared';
+import { hasM3u8Path, HTTP_URL, type StatusMap } from 'shared';
 import type { LiveRoom, LiveStatus } from '../api/live-admin';
 
 /** 未开始 / 直播中 / 已结束 with their tag colours. */
@@ -15,7 +15,4 @@ export const isPublicRoom = (r: LiveRoom) => r.visibility === 'public' && r.admi
 export const publicLiveHref = (id: number) => `/live/details/${id}`;
 
 /** An HLS address as the server accepts it: http(s) or this platform's media, ending in .m3u8. */
-export const isHlsUrl = (url: string) => (/^https?:\/\/[^\s/?#]+\S*$/i.test(url) || /^\/api\/media\/[^/?#\s]+$/.test(url)) && /\.m3u8$/i.test(url.split(/[?#]/)[0]);
-
-export const HLS_URL_MESSAGE = '播放地址必须是以 http:// 或 https:// 开头的 HLS 地址（.m3u8）';
-export const PUSH_URL_MESSAGE = '推流地址必须以 rtmp:// 或 rtmps:// 开头';
+export const isHlsUrl = (url: string) => (HTTP_URL.test(url) || /^\/api\/media\/[^/?#\s]+$/.test(url)) && hasM3u8Path(url);

@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
 import { App, DatePicker, Form, Input, Modal, Radio, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
+import { LIVE_MSG, RTMP_URL } from 'shared';
 import { ImageUploadField } from 'shared/antd';
 import { createLiveRoom, getOwnCompetitions, updateLiveRoom, type LiveRoom } from '../api/live-admin';
-import { HLS_URL_MESSAGE, isHlsUrl, PUSH_URL_MESSAGE } from './live-status';
+import { isHlsUrl } from './live-status';
 
 interface Values {
   title: string;
@@ -100,7 +101,7 @@ export function RoomFormModal({ open, institutionId, room, onClose, onSaved }: R
           extra="直播服务商提供的 HLS 播放地址（.m3u8）"
           rules={[
             { required: true, whitespace: true, message: '请填写播放地址' },
-            { validator: async (_, v: string) => (!v || isHlsUrl(v.trim()) ? undefined : Promise.reject(new Error(HLS_URL_MESSAGE))) },
+            { validator: async (_, v: string) => (!v || isHlsUrl(v.trim()) ? undefined : Promise.reject(new Error(LIVE_MSG.streamUrl))) },
           ]}
         >
           <Input placeholder="https://live.example.com/hls/room1.m3u8" />
@@ -109,7 +110,7 @@ export function RoomFormModal({ open, institutionId, room, onClose, onSaved }: R
           name="push_url"
           label="推流地址"
           extra="直播服务商提供的 RTMP 推流地址，供推流软件使用"
-          rules={[{ validator: async (_, v: string) => (!v || /^rtmps?:\/\/[^\s/]+\S*$/i.test(v.trim()) ? undefined : Promise.reject(new Error(PUSH_URL_MESSAGE))) }]}
+          rules={[{ validator: async (_, v: string) => (!v || RTMP_URL.test(v.trim()) ? undefined : Promise.reject(new Error(LIVE_MSG.pushUrl))) }]}
         >
           <Input placeholder="rtmp://push.example.com/live/room1" />
         </Form.Item>

@@ -2,14 +2,10 @@ import { useEffect, useState } from 'react';
 import { App, Button, Form, Input, InputNumber, Modal, Radio, Result, Select, Space, Switch, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { formatDateTime } from 'shared';
+import { formatDateTime, isSafeLink, LIVE_MSG } from 'shared';
 import { ImageUploadField, ListPage, useConfirm, VideoUploadField } from 'shared/antd';
 import { createLiveAd, deleteLiveAd, getLiveAds, getLiveRooms, updateLiveAd, type LiveAd, type LiveRoom, type LiveAdQuery } from '../api/live-admin';
 import { useLiveInstitution } from '../components/use-live-institution';
-
-/** As the server (spec §5 URL rule): http(s) or a path of this site. */
-const isSafeLink = (link: string) => /^\/(?!\/)\S*$/.test(link) || /^https?:\/\/[^\s/]+\S*$/i.test(link);
-export const LINK_MESSAGE = '链接格式错误，请填写以 http:// 或 https:// 开头的地址';
 
 /**
  * 直播广告 (liveAdvertisement): pre-roll ads shown before the institution's streams (an image or a video from the
@@ -176,11 +172,11 @@ function AdFormModal({ open, ad, institutionId, onClose, onSaved }: { open: bool
           />
         </Form.Item>
         {kind === 'video' ? (
-          <Form.Item name="video" label="广告视频" rules={[{ required: true, message: '请上传广告视频' }]}>
+          <Form.Item name="video" label="广告视频" rules={[{ required: true, message: LIVE_MSG.adMedia('video') }]}>
             <VideoUploadField use="live_ad" />
           </Form.Item>
         ) : (
-          <Form.Item name="image" label="广告图片" rules={[{ required: true, message: '请上传广告图片' }]}>
+          <Form.Item name="image" label="广告图片" rules={[{ required: true, message: LIVE_MSG.adMedia('image') }]}>
             <ImageUploadField use="live_ad" />
           </Form.Item>
         )}
@@ -188,7 +184,7 @@ function AdFormModal({ open, ad, institutionId, onClose, onSaved }: { open: bool
           name="link"
           label="跳转链接"
           extra="观众点击广告时打开，可留空"
-          rules={[{ validator: async (_, v: string) => (!v || isSafeLink(v.trim()) ? undefined : Promise.reject(new Error(LINK_MESSAGE))) }]}
+          rules={[{ validator: async (_, v: string) => (!v || isSafeLink(v.trim()) ? undefined : Promise.reject(new Error(LIVE_MSG.adLink))) }]}
         >
           <Input placeholder="https://" />
         </Form.Item>

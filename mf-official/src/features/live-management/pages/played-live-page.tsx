@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { App, Button, Form, Input, Modal, Radio, Space, Tag, Tooltip, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { downloadMedia, formatDateTime, saveDownloadedFile } from 'shared';
+import { downloadMedia, formatDateTime, LIVE_MSG, saveDownloadedFile } from 'shared';
 import { ListPage, useConfirm, VideoUploadField } from 'shared/antd';
 import { getLiveRooms, setLiveReplay, updateLiveRoom, type LiveReplayFile, type LiveRoom, type LiveRoomQuery } from '../api/live-admin';
 import { isPublicRoom, publicLiveHref } from '../components/live-status';
@@ -247,7 +247,7 @@ function ReplayModal({ room, onClose, onSaved }: { room: LiveRoom | null; onClos
             label="回放地址"
             rules={[
               { required: true, whitespace: true, message: '请填写回放地址' },
-              { pattern: /^https?:\/\/[^\s/]+\S*$/i, message: '回放地址必须以 http:// 或 https:// 开头' },
+              { pattern: /^https?:\/\/[^\s/]+\S*$/i, message: LIVE_MSG.replayAddress },
             ]}
           >
             <Input placeholder="https://video.example.com/replay.mp4" />
