@@ -7,3 +7,4 @@ export * from './time.ts';
 export * from './live.ts';
 export * from './articles.ts';
 export * from './videos.ts';
+export * from './directory.ts';
