@@ -24,6 +24,11 @@ export const SIGN_UP_FIELD_LABELS: Readonly<Record<string, string>> = {
 
 export const fieldLabel = (field: string) => SIGN_UP_FIELD_LABELS[field] ?? field;
 
+/** Chinese refusals of an event item's checks. */
+export const SIGN_UP_ENTRY_MSG = {
+  teamMaxBelowMin: '队员人数上限不能小于下限',
+} as const;
+
 export interface EventItemRules {
   entryType: string;
   gender: number;
@@ -120,7 +125,7 @@ export function checkEntry(input: EntryInput, form: FormRules, item: EventItemRu
   }
   if (item.entryType === 'team') {
     const teamName = (input.team_name ?? '').trim();
-    if (!teamName) return { msg: '请填写队伍名称' };
+    if (!teamName) return { msg: SIGN_UP_MSG.teamNameRequired };
     if (teamName.length > 64) return { msg: '队伍名称不能超过64个字' };
     const raw = input.members ?? [];
     if (raw.length < item.teamMin || raw.length > item.teamMax) return { msg: `队员人数应在 ${item.teamMin}–${item.teamMax} 人之间` };
@@ -211,7 +216,7 @@ export function checkItem(b: ItemInput, current?: ItemValues): { values: Partial
     const min = merged.teamMin ?? 1;
     const max = merged.teamMax ?? min;
     if (min < 1) return { msg: '队员人数下限不能小于1' };
-    if (max < min) return { msg: '队员人数上限不能小于下限' };
+    if (max < min) return { msg: SIGN_UP_ENTRY_MSG.teamMaxBelowMin };
     if (max > 100) return { msg: '队员人数上限不能超过100' };
   }
   return { values: v };
@@ -232,7 +237,7 @@ export function newItemValues(v: Partial<ItemValues> & { name: string }): ItemVa
     teamMax: v.entryType === 'team' ? (v.teamMax ?? v.teamMin ?? 1) : 1,
     sort: v.sort ?? 0,
   };
-  if (values.teamMax < values.teamMin) return { msg: '队员人数上限不能小于下限' };
+  if (values.teamMax < values.teamMin) return { msg: SIGN_UP_ENTRY_MSG.teamMaxBelowMin };
   return values;
 }
 

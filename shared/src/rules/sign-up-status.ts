@@ -40,6 +40,10 @@ export const SIGN_UP_MSG = {
   teamNameRequired: '请填写队伍名称',
   paymentNoteRequired: '请填写收款说明',
   xlsxOnly: '请上传 xlsx 格式的文件',
+  /** why public sign-up is closed (windowState; the public form shows it) */
+  windowNotEnabled: '报名未开放',
+  windowNotYetOpen: '报名尚未开始',
+  windowClosed: '报名已截止',
 } as const;
 
 /** The reasons written into an entry's history. */
@@ -120,9 +124,9 @@ export interface SignUpWindow {
 
 /** Whether public sign-up is open now, and why not (the Chinese reason shown on the public form). */
 export function windowState(settings: SignUpWindow | undefined, now: Date = new Date()): { open: true } | { open: false; reason: string } {
-  if (!settings || !settings.enabled) return { open: false, reason: '报名未开放' };
-  if (settings.opensAt && now.getTime() < settings.opensAt.getTime()) return { open: false, reason: '报名尚未开始' };
-  if (settings.closesAt && now.getTime() >= settings.closesAt.getTime()) return { open: false, reason: '报名已截止' };
+  if (!settings || !settings.enabled) return { open: false, reason: SIGN_UP_MSG.windowNotEnabled };
+  if (settings.opensAt && now.getTime() < settings.opensAt.getTime()) return { open: false, reason: SIGN_UP_MSG.windowNotYetOpen };
+  if (settings.closesAt && now.getTime() >= settings.closesAt.getTime()) return { open: false, reason: SIGN_UP_MSG.windowClosed };
   return { open: true };
 }
 

@@ -3,7 +3,7 @@ import { App, Button, DatePicker, Form, Input, InputNumber, Modal, Select, Space
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import type { Dayjs } from 'dayjs';
-import { idCardRule, mobileRule } from 'shared';
+import { idCardRule, mobileRule, SIGN_UP_MSG } from 'shared';
 import { createSignUp } from '../api/create-sign-up';
 import type { EntryType, EventItem, SignUpSettings } from '../api/types';
 import { PERSON_GENDER_OPTIONS, SIGN_UP_STATUS } from './sign-up-texts';
@@ -135,7 +135,7 @@ export function AddSignUpModal({
           <Select style={{ width: 260 }} placeholder="请选择项目" options={items.map((i) => ({ value: i.id, label: i.name }))} />
         </Form.Item>
         {team ? (
-          <Form.Item name="team_name" label="队名" rules={[{ required: true, whitespace: true, message: '请填写队伍名称' }, { max: 50, message: '最多50个字' }]}>
+          <Form.Item name="team_name" label="队名" rules={[{ required: true, whitespace: true, message: SIGN_UP_MSG.teamNameRequired }, { max: 50, message: '最多50个字' }]}>
             <Input style={{ width: 260 }} />
           </Form.Item>
         ) : (

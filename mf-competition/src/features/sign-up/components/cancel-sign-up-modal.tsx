@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { App, Form, Input, Modal } from 'antd';
+import { SIGN_UP_MSG } from 'shared';
 import { cancelSignUp } from '../api/cancel-sign-up';
 import type { SignUpEntry } from '../api/types';
 
@@ -35,7 +36,7 @@ export function CancelSignUpModal({ entry, onClose, onDone }: { entry: SignUpEnt
     >
       <p>取消「{entry?.entrant_name}」的报名后，名额将释放给候补；未支付的报名费订单将关闭。</p>
       <Form form={form} layout="vertical" onFinish={submit} aria-label="取消报名">
-        <Form.Item name="reason" label="取消原因" rules={[{ required: true, whitespace: true, message: '请填写取消原因' }, { max: 200, message: '最多200个字' }]}>
+        <Form.Item name="reason" label="取消原因" rules={[{ required: true, whitespace: true, message: SIGN_UP_MSG.cancelReasonRequired }, { max: 200, message: '最多200个字' }]}>
           <Input.TextArea rows={3} />
         </Form.Item>
       </Form>

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { App, Form, Input, InputNumber, Modal } from 'antd';
-import { mobileRule } from 'shared';
+import { mobileRule, SIGN_UP_MSG } from 'shared';
 import { updateSignUp } from '../api/update-sign-up';
 import type { SignUpEntry } from '../api/types';
 
@@ -48,11 +48,11 @@ export function EditSignUpModal({ entry, onClose, onSaved }: { entry: SignUpEntr
     <Modal open={entry !== null} title="编辑报名" okText="保存" cancelText="取消" onOk={() => form.submit()} onCancel={onClose} confirmLoading={saving} forceRender destroyOnHidden>
       <Form<EditValues> form={form} name="edit-sign-up" layout="vertical" onFinish={submit} aria-label="编辑报名">
         {team ? (
-          <Form.Item name="entrant_name" label="队名" rules={[{ required: true, whitespace: true, message: '请填写队伍名称' }]}>
+          <Form.Item name="entrant_name" label="队名" rules={[{ required: true, whitespace: true, message: SIGN_UP_MSG.teamNameRequired }]}>
             <Input />
           </Form.Item>
         ) : null}
-        <Form.Item name="real_name" label={team ? '队长姓名' : '姓名'} rules={[{ required: true, whitespace: true, message: '请填写姓名' }]}>
+        <Form.Item name="real_name" label={team ? '队长姓名' : '姓名'} rules={[{ required: true, whitespace: true, message: SIGN_UP_MSG.realNameRequired }]}>
           <Input />
         </Form.Item>
         <Form.Item name="phone" label="手机号" rules={[mobileRule]}>

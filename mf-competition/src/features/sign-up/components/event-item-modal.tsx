@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { App, DatePicker, Form, Input, InputNumber, Modal, Radio, Select, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
+import { SIGN_UP_ENTRY_MSG } from 'shared';
 import { createEventItem } from '../api/create-event-item';
 import { updateEventItem } from '../api/update-event-item';
 import type { EntryType, EventItem } from '../api/types';
@@ -161,7 +162,7 @@ export function EventItemModal({
                 { required: true, message: '请填写每队最多人数' },
                 ({ getFieldValue }) => ({
                   validator: (_r, value: number | null) =>
-                    typeof value === 'number' && value < (getFieldValue('team_min') as number) ? Promise.reject(new Error('队员人数上限不能小于下限')) : Promise.resolve(),
+                    typeof value === 'number' && value < (getFieldValue('team_min') as number) ? Promise.reject(new Error(SIGN_UP_ENTRY_MSG.teamMaxBelowMin)) : Promise.resolve(),
                 }),
               ]}
             >

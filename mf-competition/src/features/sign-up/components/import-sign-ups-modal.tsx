@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Alert, App, Button, Form, Modal, Select, Space, Typography, Upload } from 'antd';
 import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
 import UploadOutlined from '@ant-design/icons/UploadOutlined';
-import { isApiError, saveDownloadedFile } from 'shared';
+import { isApiError, saveDownloadedFile, SIGN_UP_MSG } from 'shared';
 import { downloadSignUpTemplate } from '../api/download-sign-up-template';
 import { importSignUps } from '../api/import-sign-ups';
 import type { EventItem } from '../api/types';
@@ -121,7 +121,7 @@ export function ImportSignUpsModal({
               setErrors([]);
               setResult('');
               if (!/\.xlsx$/i.test(f.name)) {
-                setErrors(['请上传 xlsx 格式的文件']);
+                setErrors([SIGN_UP_MSG.xlsxOnly]);
                 return Upload.LIST_IGNORE;
               }
               if (f.size > MAX_BYTES) {

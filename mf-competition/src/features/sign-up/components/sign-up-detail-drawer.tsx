@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { App, Button, Descriptions, Drawer, Empty, Form, Input, Modal, Spin, Table, Tag, Timeline, Typography } from 'antd';
-import { formatAmount, formatDateTime, LOADING_TEXT } from 'shared';
+import { formatAmount, formatDateTime, LOADING_TEXT, SIGN_UP_MSG } from 'shared';
 import { StatusTag } from 'shared/antd';
 import { getSignUpDetail } from '../api/get-sign-up-detail';
 import { markOrderPaid } from '../api/mark-order-paid';
@@ -36,7 +36,7 @@ function MarkPaidModal({ orderId, onClose, onDone }: { orderId: number | null; o
     <Modal open={orderId !== null} title="标记线下收款" okText="确定" cancelText="取消" onOk={() => form.submit()} onCancel={onClose} confirmLoading={saving} destroyOnHidden>
       <p>确认已在线下收到这笔报名费，订单将变为已支付，并记录操作人和时间。</p>
       <Form form={form} layout="vertical" onFinish={submit} aria-label="标记线下收款">
-        <Form.Item name="note" label="收款说明" rules={[{ required: true, whitespace: true, message: '请填写收款说明' }, { max: 200, message: '最多200个字' }]}>
+        <Form.Item name="note" label="收款说明" rules={[{ required: true, whitespace: true, message: SIGN_UP_MSG.paymentNoteRequired }, { max: 200, message: '最多200个字' }]}>
           <Input.TextArea rows={3} placeholder="如 现场现金收款、银行转账流水号" />
         </Form.Item>
       </Form>

@@ -5,6 +5,7 @@ import ArrowUpOutlined from '@ant-design/icons/ArrowUpOutlined';
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import dayjs, { type Dayjs } from 'dayjs';
+import { windowRefusal } from 'shared';
 import { updateSignUpSettings } from '../api/update-sign-up-settings';
 import type { SignUpSettings } from '../api/types';
 import { REQUIRED_FIELD_OPTIONS } from './sign-up-texts';
@@ -95,7 +96,8 @@ export function SignUpSettingsForm({ settings, onSaved }: { settings: SignUpSett
               ({ getFieldValue }) => ({
                 validator: (_r, value: Dayjs | null) => {
                   const opens = getFieldValue('opens_at') as Dayjs | null;
-                  return value && opens && !value.isAfter(opens) ? Promise.reject(new Error('截止时间必须晚于开始时间')) : Promise.resolve();
+                  const refusal = windowRefusal(opens?.toDate() ?? null, value?.toDate() ?? null);
+                  return refusal ? Promise.reject(new Error(refusal)) : Promise.resolve();
                 },
               }),
             ]}

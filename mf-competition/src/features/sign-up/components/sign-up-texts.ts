@@ -1,4 +1,4 @@
-import type { StatusMap } from 'shared';
+import { FIELD_LABELS, SIGN_UP_FIELDS, type StatusMap } from 'shared';
 import type { EntryType, EventItem, SignUpStatus } from '../api/types';
 
 /** Sign-up statuses (docs/data-model.md): a place is held by 待审核 and 已通过 entries. */
@@ -30,15 +30,8 @@ export const PERSON_GENDER_OPTIONS = [
   { value: 2, label: '女' },
 ];
 
-/** The six fields an organiser may require (real_name is always required by the server). */
-export const REQUIRED_FIELD_OPTIONS = [
-  { value: 'real_name', label: '真实姓名' },
-  { value: 'id_card', label: '身份证号' },
-  { value: 'phone', label: '手机号' },
-  { value: 'gender', label: '性别' },
-  { value: 'birth_date', label: '出生日期' },
-  { value: 'team_name', label: '队名' },
-];
+/** The six fields an organiser may require (real_name is always required by the server), named as the API names them. */
+export const REQUIRED_FIELD_OPTIONS = SIGN_UP_FIELDS.map((value) => ({ value, label: FIELD_LABELS[value] }));
 
 export const genderText = (g: number) => GENDER_TEXT[g] ?? '-';
 export const feeText = (item: Pick<EventItem, 'fee_cents' | 'fee'>) => (item.fee_cents > 0 ? `¥${item.fee}` : '免费');

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { App, Form, Input, Modal } from 'antd';
+import { SIGN_UP_MSG } from 'shared';
 import { markOrderPaid } from '../api/mark-order-paid';
 
 export interface MarkPaidModalProps {
@@ -44,7 +45,7 @@ export function MarkPaidModal({ orderId, onClose, onDone }: MarkPaidModalProps) 
     >
       <p>确认已在线下收到这笔报名费，订单将变为已支付，并记录操作人和时间。</p>
       <Form form={form} layout="vertical" onFinish={submit} aria-label="标记已支付">
-        <Form.Item name="note" label="收款说明" rules={[{ required: true, whitespace: true, message: '请填写收款说明' }, { max: 200, message: '最多200个字' }]}>
+        <Form.Item name="note" label="收款说明" rules={[{ required: true, whitespace: true, message: SIGN_UP_MSG.paymentNoteRequired }, { max: 200, message: '最多200个字' }]}>
           <Input.TextArea rows={3} placeholder="如 现场现金收款、银行转账流水号" />
         </Form.Item>
       </Form>

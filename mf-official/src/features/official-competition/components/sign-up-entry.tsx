@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useNavigate } from 'react-router-dom';
-import { loginRedirectPath, useSession } from 'shared';
+import { loginRedirectPath, SIGN_UP_MSG, useSession } from 'shared';
 import { getOfficialSignUp } from '../api/get-official-sign-up';
 import type { OfficialSignUp, SignUpCreated } from '../api/types';
 import { Empty, Loading } from '../../../ui/load-state';
@@ -24,8 +24,8 @@ function SignUpPanel({ form }: { form: OfficialSignUp }) {
 
 /** Why nobody can sign up now ('' when the form is open and has a place or a waiting list). */
 export function signUpClosedReason(form: OfficialSignUp): string {
-  if (!form.open) return form.reason || '报名未开放';
-  if (form.items.length > 0 && !form.waiting_list && form.items.every((i) => i.full)) return '名额已满';
+  if (!form.open) return form.reason || SIGN_UP_MSG.windowNotEnabled;
+  if (form.items.length > 0 && !form.waiting_list && form.items.every((i) => i.full)) return SIGN_UP_MSG.full;
   return '';
 }
 

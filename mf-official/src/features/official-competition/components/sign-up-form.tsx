@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { ID_CARD_MESSAGE, isApiError, isIdCard, isMobile, MOBILE_MESSAGE, SITE_PALETTE } from 'shared';
+import { fieldLabel, ID_CARD_MESSAGE, isApiError, isIdCard, isMobile, MOBILE_MESSAGE, SIGN_UP_MSG, SITE_PALETTE } from 'shared';
 import { createSignUp, type SignUpPerson } from '../api/create-sign-up';
 import type { OfficialEventItem, OfficialSignUp, SignUpCreated } from '../api/types';
 import { chinaDateTime } from './china-time';
@@ -7,13 +7,8 @@ import { button, input, muted } from '../../../ui/styles';
 
 type PersonDraft = { real_name: string; id_card: string; phone: string; gender: string; birth_date: string };
 const blankPerson = (): PersonDraft => ({ real_name: '', id_card: '', phone: '', gender: '', birth_date: '' });
-const PERSON_FIELDS: { key: keyof PersonDraft; label: string }[] = [
-  { key: 'real_name', label: '姓名' },
-  { key: 'id_card', label: '身份证号' },
-  { key: 'phone', label: '手机号' },
-  { key: 'gender', label: '性别' },
-  { key: 'birth_date', label: '出生日期' },
-];
+/** A person's fields in the order they are checked; their names are the sign-up rules' (fieldLabel). */
+const PERSON_FIELDS: (keyof PersonDraft)[] = ['real_name', 'id_card', 'phone', 'gender', 'birth_date'];
 
 export const SIGN_UP_STATUS_TEXT: Record<SignUpCreated['status'], string> = {
   pending: '报名已提交，请等待主办方审核',
@@ -25,9 +20,9 @@ export const SIGN_UP_STATUS_TEXT: Record<SignUpCreated['status'], string> = {
 
 /** The first problem of one person's fields (required fields of the form, ID card and mobile formats), or null. */
 export function personProblem(p: PersonDraft, required: Set<string>, who: string): string | null {
-  for (const f of PERSON_FIELDS) {
-    if (f.key === 'real_name' || required.has(f.key)) {
-      if (!p[f.key].trim()) return `请填写${who}${f.label}`;
+  for (const key of PERSON_FIELDS) {
+    if (key === 'real_name' || required.has(key)) {
+      if (!p[key].trim()) return `请填写${who}${fieldLabel(key)}`;
     }
   }
   if (p.id_card.trim() && !isIdCard(p.id_card.trim())) return `${who}${ID_CARD_MESSAGE}`;
@@ -47,7 +42,7 @@ const toPerson = (p: PersonDraft): SignUpPerson => ({
 });
 
 const feeText = (item: OfficialEventItem) => (item.fee_cents > 0 ? `报名费 ¥${item.fee}` : '免费');
-const placesText = (item: OfficialEventItem) => (item.free_places === null ? '名额不限' : item.full ? '名额已满' : `剩余 ${item.free_places} 个名额`);
+const placesText = (item: OfficialEventItem) => (item.free_places === null ? '名额不限' : item.full ? SIGN_UP_MSG.full : `剩余 ${item.free_places} 个名额`);
 
 function PersonFields({ value, onChange, required, who }: { value: PersonDraft; onChange: (p: PersonDraft) => void; required: Set<string>; who: string }) {
   const star = (key: string) => (key === 'real_name' || required.has(key) ? <span style={{ color: '#cf1322' }}>*</span> : null);
@@ -103,7 +98,7 @@ export function SignUpForm({ form, onDone }: { form: OfficialSignUp; onDone: (cr
   const problem = (): string | null => {
     if (!item) return '请选择报名项目';
     if (team) {
-      if (!teamName.trim()) return '请填写队伍名称';
+      if (!teamName.trim()) return SIGN_UP_MSG.teamNameRequired;
       if (members.length < item.team_min || members.length > item.team_max) return `队员人数应在 ${item.team_min}–${item.team_max} 人之间`;
       for (const [i, m] of members.entries()) {
         const p = personProblem(m, required, i === 0 ? '队长' : `第${i + 1}名队员`);
