@@ -5,6 +5,7 @@
  * transaction) or rejects it with a reason. Rows are never deleted: they are the key's history.
  */
 import { aliasedTable, and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { beatsRecord, RECORD_MSG, type RecordDirection } from 'shared/rules';
 import type { Db } from '../db/client.js';
 import { records, users } from '../db/schema/index.js';
 import { iso, likePattern, type Page } from './scope.js';
@@ -12,22 +13,13 @@ import { iso, likePattern, type Page } from './scope.js';
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export type RecordStatus = 'pending' | 'ratified' | 'rejected' | 'superseded';
-export type Direction = 'lower' | 'higher';
+export type Direction = RecordDirection;
 
 export interface RecordKey {
   sport: string;
   itemName: string;
   gender: number;
   ageGroup: string;
-}
-
-/** Does `value` beat `record` (compared at `precision` decimals)? No record yet: any mark is the first record. */
-export function beats(value: number, record: number | null | undefined, direction: Direction, precision = 3): boolean {
-  if (record === null || record === undefined) return true;
-  const f = 10 ** precision;
-  const a = Math.round(value * f);
-  const b = Math.round(record * f);
-  return direction === 'lower' ? a < b : a > b;
 }
 
 /** What a saved result proposes (see proposeForResult). */
@@ -48,8 +40,6 @@ export interface ResultProposal {
 const keyWhere = (k: RecordKey) =>
   and(eq(records.sport, k.sport), eq(records.itemName, k.itemName), eq(records.gender, k.gender), eq(records.ageGroup, k.ageGroup));
 
-export const WITHDRAWN_REASON = '成绩已更正，不再超过纪录，提议已撤回';
-
 /**
  * Inside the result's transaction: creates, updates or withdraws the result's pending proposal. Returns the id of
  * the pending proposal after the change (null when there is none).
@@ -61,10 +51,10 @@ export async function proposeForResult(tx: Tx, p: ResultProposal): Promise<numbe
     .where(and(eq(records.resultId, p.resultId), eq(records.status, 'pending')))
     .for('update');
   const [ratified] = await tx.select({ value: records.value }).from(records).where(and(keyWhere(p.key), eq(records.status, 'ratified')));
-  const proposes = p.eligible && p.value !== null && beats(p.value, ratified?.value, p.direction, p.precision);
+  const proposes = p.eligible && p.value !== null && beatsRecord(p.value, ratified?.value, p.direction, p.precision);
   if (!proposes) {
     if (pending) {
-      await tx.update(records).set({ status: 'rejected', reason: WITHDRAWN_REASON, reviewedAt: new Date(), updatedAt: new Date() }).where(eq(records.id, pending.id));
+      await tx.update(records).set({ status: 'rejected', reason: RECORD_MSG.withdrawn, reviewedAt: new Date(), updatedAt: new Date() }).where(eq(records.id, pending.id));
     }
     return null;
   }
@@ -262,7 +252,7 @@ export function createRecordsRepo(db: Db) {
       } catch (error) {
         // two proposals of one key ratified at the same moment: the unique index of ratified records lets one win
         if ((error as { code?: string; cause?: { code?: string } }).code === '23505' || (error as { cause?: { code?: string } }).cause?.code === '23505') {
-          return { ok: false, msg: '纪录已被他人审核，请刷新后重试' };
+          return { ok: false, msg: RECORD_MSG.reviewedByOther };
         }
         throw error;
       }
@@ -282,10 +272,10 @@ export function createRecordsRepo(db: Db) {
   async function ratifyInTx(id: number, actorId: number, reason: string): Promise<{ ok: true } | { ok: false; msg: string }> {
     return db.transaction(async (tx) => {
       const [p] = await tx.select().from(records).where(eq(records.id, id)).for('update');
-      if (!p || p.status !== 'pending') return { ok: false as const, msg: '只有待审核的纪录可以审核' };
+      if (!p || p.status !== 'pending') return { ok: false as const, msg: RECORD_MSG.reviewOnlyPending };
       const key = { sport: p.sport, itemName: p.itemName, gender: p.gender, ageGroup: p.ageGroup };
       const [old] = await tx.select().from(records).where(and(keyWhere(key), eq(records.status, 'ratified'))).for('update');
-      if (old && !beats(p.value, old.value, p.direction as Direction)) return { ok: false as const, msg: '该成绩未超过当前纪录，不能认定' };
+      if (old && !beatsRecord(p.value, old.value, p.direction as Direction)) return { ok: false as const, msg: RECORD_MSG.notBeatingCurrent };
       const now = new Date();
       if (old) await tx.update(records).set({ status: 'superseded', updatedAt: now }).where(eq(records.id, old.id));
       await tx

@@ -3,7 +3,7 @@ import { before, describe, it } from 'node:test';
 import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { competitionManagers, competitions, eventItems, records, resultHistory, results, scoreRules, signUps } from '../../src/db/schema/index.js';
-import { WITHDRAWN_REASON } from '../../src/repositories/records.js';
+import { RECORD_MSG } from 'shared/rules';
 import { createUser, firstMsg, institutions, json, login, unique, type Client, type TestContext } from '../helpers.js';
 
 type Entry = { sign_up_id: number; entrant_name: string; result_id: number | null; value: number | null; status: string | null; version: number; place: number | null };
@@ -215,7 +215,7 @@ export function resultsSuite(ctx: TestContext) {
       rows = await recordsOf();
       const withdrawn = rows.find((r) => r.id === proposal)!;
       assert.equal(withdrawn.status, 'rejected');
-      assert.equal(withdrawn.reason, WITHDRAWN_REASON);
+      assert.equal(withdrawn.reason, RECORD_MSG.withdrawn);
       const [{ n }] = await ctx.app.database.db.select({ n: count() }).from(records).where(eq(records.status, 'ratified'));
       assert.ok(n >= 1);
 

@@ -46,3 +46,6 @@ export * from './live-rules.ts';
 export * from './password.ts';
 export * from './orders.ts';
 export * from './schedule/schedule-messages.ts';
+export * from './results.ts';
+export * from './records.ts';
+export * from './exports.ts';

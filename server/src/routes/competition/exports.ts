@@ -5,11 +5,11 @@
  */
 import { canManageCompetition } from '../../access/competitions.js';
 import type { Principal } from '../../access/principal.js';
+import { EXPORT_MSG, exportFileName, exportFileRefusal } from 'shared/rules';
 import { badInput, notFound, refused } from '../../errors.js';
 import { idQuery, ok, okResponse, pageQuery, ref } from '../../http/envelope.js';
 import type { ApiInstance } from '../../http/type-provider.js';
 import { EXPORT_KINDS } from '../../repositories/export-tasks.js';
-import { EXPORT_KIND_LABEL } from '../../services/exports/builders.js';
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -64,10 +64,10 @@ export default async function exportRoutes(app: ApiInstance) {
       let itemName = '';
       if (b.event_item_id !== undefined) {
         const item = await app.repos.results.itemForAccess(b.event_item_id);
-        if (!item || item.competitionId !== c.id) throw badInput('项目不属于该赛事');
+        if (!item || item.competitionId !== c.id) throw badInput(EXPORT_MSG.itemNotInCompetition);
         itemName = item.name;
       }
-      const fileName = safeName(`${c.name}-${itemName ? `${itemName}-` : ''}${EXPORT_KIND_LABEL[b.kind]}.xlsx`);
+      const fileName = safeName(exportFileName(c.name, itemName, b.kind));
       const id = await app.repos.exportTasks.create({ userId: principal.userId, competitionId: c.id, kind: b.kind, eventItemId: b.event_item_id ?? null, fileName });
       await app.exportWorker.enqueue(id);
       return ok({ id });
@@ -105,9 +105,10 @@ export default async function exportRoutes(app: ApiInstance) {
     },
     async (request, reply) => {
       const task = await accessibleTask(request.principal!, request.query.id);
-      if (task.status !== 'done') throw refused(task.status === 'failed' ? '文件生成失败，请重新导出' : '文件尚未生成');
+      const refusal = exportFileRefusal(task.status);
+      if (refusal) throw refused(refusal);
       const content = await app.repos.exportTasks.content(task.id);
-      if (!content) throw refused('文件尚未生成');
+      if (!content) throw refused(EXPORT_MSG.notReady);
       return reply
         .header('content-type', XLSX_TYPE)
         .header('content-disposition', contentDisposition(task.fileName || `export-${task.id}.xlsx`, `export-${task.id}.xlsx`))

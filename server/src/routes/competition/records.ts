@@ -3,6 +3,7 @@
  * the public records page (spec §7 /competition/tops and /competition/top_items). Proposals are created by saved
  * results (routes/competition/results.ts → repositories/records.ts).
  */
+import { RECORD_MSG } from 'shared/rules';
 import { notFound, refused } from '../../errors.js';
 import { reviewReason } from '../../http/review.js';
 import { ok, okResponse, pageQuery, ref } from '../../http/envelope.js';
@@ -83,13 +84,13 @@ export default async function recordRoutes(app: ApiInstance) {
       const reason = reviewReason(request.body);
       const record = await app.repos.records.findById(id);
       if (!record) throw notFound();
-      if (record.status !== 'pending') throw refused('只有待审核的纪录可以审核');
+      if (record.status !== 'pending') throw refused(RECORD_MSG.reviewOnlyPending);
       const actorId = request.principal!.userId;
       if (action === 'ratify') {
         const done = await app.repos.records.ratify(id, actorId, reason);
         if (!done.ok) throw refused(done.msg);
       } else if (!(await app.repos.records.reject(id, actorId, reason))) {
-        throw refused('只有待审核的纪录可以审核');
+        throw refused(RECORD_MSG.reviewOnlyPending);
       }
       return ok({});
     },

@@ -1,20 +1,17 @@
 /**
  * Results per athlete (成绩) of timed and measured event items: entry and correction by the competition's managers
- * (owner, grant holder, platform admin), the entry list ranked by the item's score rule (domain/ranking/measured.ts),
+ * (owner, grant holder, platform admin), the entry list ranked by the item's score rule (shared/rules rankResultRows),
  * the history of a result, results management (gradeManage: gradeList) and the public results query (成绩查询).
  * A saved result that beats the highest record of its key proposes a record (records.ts).
  */
 import { canManageCompetition } from '../../access/competitions.js';
 import { institutionScope, managesAnyInstitution } from '../../access/institutions.js';
 import type { Principal } from '../../access/principal.js';
-import { rankMeasured, type ResultStatus } from 'shared/rules';
+import { rankResultRows, RESULT_MSG, resultValueProblem, type ResultStatus } from 'shared/rules';
 import { badInput, forbidden, notFound, refused } from '../../errors.js';
 import { idQuery, ok, okResponse, pageQuery, ref } from '../../http/envelope.js';
 import type { ApiInstance } from '../../http/type-provider.js';
 import { summaryDto, type ItemForAccess } from '../../repositories/results.js';
-
-/** Largest plausible mark in any unit (seconds of an ultra race, metres, points). */
-export const MAX_RESULT_VALUE = 1_000_000;
 
 const itemQuery = {
   type: 'object',
@@ -36,24 +33,9 @@ const itemDto = (item: ItemForAccess) => ({
   precision: item.precision ?? 2,
 });
 
-/** Ranks rows with a result by the item's rule; rows without one come last without a place. */
-export function rankRows<T extends { signUpId: number; value: number | null; status: string | null }>(item: ItemForAccess, rows: T[]) {
-  const withResult = rows.filter((r) => r.status !== null);
-  const ranked = rankMeasured(
-    withResult.map((r) => ({ entrant: r.signUpId, value: r.value, status: r.status as ResultStatus })),
-    { direction: item.direction === 'lower' ? 'lower_is_better' : 'higher_is_better', precision: item.precision ?? undefined },
-  );
-  const byId = new Map(rows.map((r) => [r.signUpId, r]));
-  const placed = ranked.map((r) => ({ row: byId.get(r.entrant as number)!, place: r.place }));
-  const rest = rows.filter((r) => r.status === null).map((row) => ({ row, place: null as number | null }));
-  return [...placed, ...rest];
-}
-
-/** Whether `value` has at most `precision` decimals. */
-const fitsPrecision = (value: number, precision: number) => {
-  const scaled = value * 10 ** precision;
-  return Math.abs(scaled - Math.round(scaled)) < 1e-6;
-};
+/** Rows with a result ranked by the item's rule (measured items only); rows without one come last without a place. */
+const rankRows = <T extends { signUpId: number; value: number | null; status: string | null }>(item: ItemForAccess, rows: T[]) =>
+  isMeasured(item) ? rankResultRows(rows, (r) => r.signUpId, item) : rows.map((row) => ({ row, place: null }));
 
 export default async function resultRoutes(app: ApiInstance) {
   /** The item if the caller manages its competition (404 otherwise). */
@@ -89,26 +71,18 @@ export default async function resultRoutes(app: ApiInstance) {
       const b = request.body;
       const principal = request.principal!;
       const item = await managedItem(principal, b.event_item_id);
-      if (!isMeasured(item)) throw refused('该项目不是计时或计量项目，请先在计分规则中设置');
+      if (!isMeasured(item)) throw refused(RESULT_MSG.notMeasured);
       const signUp = await app.repos.results.signUpOf(b.sign_up_id);
-      if (!signUp || signUp.eventItemId !== item.id) throw badInput('报名不属于该项目');
-      if (signUp.status !== 'approved') throw refused('只能为审核通过的报名录入成绩');
-      let value: number | null = null;
-      if (b.status === 'ok') {
-        if (b.value === undefined || b.value === null) throw badInput('请填写成绩');
-        if (!Number.isFinite(b.value) || b.value < 0) throw badInput('成绩不能为负数');
-        if (b.value > MAX_RESULT_VALUE || (item.model === 'timed' && b.value === 0)) throw badInput('成绩数值超出合理范围');
-        const precision = item.precision ?? 2;
-        if (!fitsPrecision(b.value, precision)) throw badInput(precision === 0 ? '成绩必须是整数' : `成绩最多保留${precision}位小数`);
-        value = b.value;
-      } else if (b.value !== undefined && b.value !== null && b.value < 0) {
-        throw badInput('成绩不能为负数');
-      }
+      if (!signUp || signUp.eventItemId !== item.id) throw badInput(RESULT_MSG.entryNotInItem);
+      if (signUp.status !== 'approved') throw refused(RESULT_MSG.entryNotApproved);
+      const problem = resultValueProblem(b.status, b.value, { model: item.model, precision: item.precision ?? 2 });
+      if (problem) throw badInput(problem);
+      const value = b.status === 'ok' ? (b.value ?? null) : null;
       const reason = b.reason?.trim() ?? '';
       const existing = (await app.repos.results.entrantsWithResults(item.id)).find((r) => r.signUpId === signUp.id);
-      if (existing?.resultId && (existing.value !== value || existing.status !== b.status) && !reason) throw badInput('更正成绩请填写原因');
+      if (existing?.resultId && (existing.value !== value || existing.status !== b.status) && !reason) throw badInput(RESULT_MSG.correctionReasonRequired);
       const saved = await app.repos.results.save({ item, signUp, value, status: b.status, version: b.version, reason, actorId: principal.userId });
-      if (saved.kind === 'stale') throw refused('成绩已被他人修改，请刷新后重试');
+      if (saved.kind === 'stale') throw refused(RESULT_MSG.stale);
       return ok({ id: saved.id, version: saved.version, record_id: saved.kind === 'saved' ? saved.recordId : null });
     },
   );
@@ -126,7 +100,7 @@ export default async function resultRoutes(app: ApiInstance) {
     async (request) => {
       const item = await managedItem(request.principal!, request.query.event_item_id);
       const rows = await app.repos.results.entrantsWithResults(item.id);
-      const ranked = isMeasured(item) ? rankRows(item, rows) : rows.map((row) => ({ row, place: null }));
+      const ranked = rankRows(item, rows);
       return ok({
         ...itemDto(item),
         list: ranked.map(({ row, place }) => ({
@@ -220,13 +194,13 @@ export default async function resultRoutes(app: ApiInstance) {
       let itemId = request.query.event_item_id;
       if (itemId === undefined) {
         const [first] = await app.repos.results.itemSummaries([c.id]);
-        if (!first) throw refused('该赛事暂无成绩');
+        if (!first) throw refused(RESULT_MSG.noResults);
         itemId = first.eventItemId;
       }
       const item = await app.repos.results.itemForAccess(itemId);
       if (!item || item.competitionId !== c.id) throw notFound();
       const rows = await app.repos.results.resultsOf(item.id);
-      const ranked = isMeasured(item) ? rankRows(item, rows) : rows.map((row) => ({ row, place: null }));
+      const ranked = rankRows(item, rows);
       return ok({
         ...itemDto(item),
         list: ranked.map(({ row, place }) => ({

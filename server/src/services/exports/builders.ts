@@ -3,7 +3,7 @@
  * Chinese headers of the organiser's spreadsheets. Rows are read in keyset batches and written through the
  * streaming writer; `progress` is reported after every batch.
  */
-import { rankMeasured, RESULT_STATUS_LABEL, type ResultStatus } from 'shared/rules';
+import { EXPORT_KIND_LABEL, rankResultRows, RESULT_STATUS_LABEL, type ResultStatus } from 'shared/rules';
 import type { ExportKind } from '../../repositories/export-tasks.js';
 import type { Repositories } from '../../repositories/index.js';
 import { finalPlaces } from '../final-places.js';
@@ -11,13 +11,6 @@ import { createSheetWriter, type Cell } from './xlsx.js';
 
 /** Rows read per query (keyset pagination); the writer yields the event loop every few dozen rows. */
 export const BATCH_SIZE = 250;
-
-export const EXPORT_KIND_LABEL: Record<ExportKind, string> = {
-  sign_ups: '报名名单',
-  schedule: '赛程',
-  results: '成绩',
-  rankings: '排名',
-};
 
 export const GENDER_LABEL: Record<number, string> = { 0: '不限', 1: '男', 2: '女' };
 
@@ -52,7 +45,7 @@ export async function buildExport(repos: Repositories, job: ExportJob, progress:
   const repo = repos.exportTasks;
   switch (job.kind) {
     case 'sign_ups': {
-      const writer = await createSheetWriter('报名名单', ['项目', '姓名/队名', '性别', '出生日期', '手机号', '单位', '状态', '报名时间'], [18, 18, 8, 14, 16, 22, 10, 18]);
+      const writer = await createSheetWriter(EXPORT_KIND_LABEL.sign_ups, ['项目', '姓名/队名', '性别', '出生日期', '手机号', '单位', '状态', '报名时间'], [18, 18, 8, 14, 16, 22, 10, 18]);
       const ids = await repo.signUpIds(job.competitionId, job.eventItemId);
       for (let i = 0; i < ids.length; i += BATCH_SIZE) {
         const batch = await repo.signUpRows(ids.slice(i, i + BATCH_SIZE));
@@ -73,7 +66,7 @@ export async function buildExport(repos: Repositories, job: ExportJob, progress:
       return writer.finish();
     }
     case 'schedule': {
-      const writer = await createSheetWriter('赛程', ['阶段', '轮次', '小组', '时间', '场地', '主队', '客队', '比分'], [14, 8, 8, 18, 16, 20, 20, 16]);
+      const writer = await createSheetWriter(EXPORT_KIND_LABEL.schedule, ['阶段', '轮次', '小组', '时间', '场地', '主队', '客队', '比分'], [14, 8, 8, 18, 16, 20, 20, 16]);
       const ids = await repo.fixtureIds(job.competitionId, job.eventItemId);
       for (let i = 0; i < ids.length; i += BATCH_SIZE) {
         const batch = await repo.fixtureRows(ids.slice(i, i + BATCH_SIZE));
@@ -104,18 +97,17 @@ export async function buildExport(repos: Repositories, job: ExportJob, progress:
     case 'results': {
       const items = (await repo.itemsOf(job.competitionId, job.eventItemId)).filter((i) => i.model === 'timed' || i.model === 'measured');
       const rows = await repo.resultsOfItems(items.map((i) => i.id));
-      const writer = await createSheetWriter('成绩', ['项目', '名次', '姓名', '单位', '成绩', '状态'], [18, 8, 18, 22, 12, 10]);
+      const writer = await createSheetWriter(EXPORT_KIND_LABEL.results, ['项目', '名次', '姓名', '单位', '成绩', '状态'], [18, 8, 18, 22, 12, 10]);
       for (const [index, item] of items.entries()) {
         const own = rows.filter((r) => r.eventItemId === item.id);
-        const ranked = rankMeasured(
-          own.map((r) => ({ entrant: r.signUpId, value: r.value, status: r.status as ResultStatus })),
-          { direction: item.direction === 'lower' ? 'lower_is_better' : 'higher_is_better', precision: item.precision ?? undefined },
-        );
-        const byId = new Map(own.map((r) => [r.signUpId, r]));
-        const out = ranked.map((r): Cell[] => {
-          const e = byId.get(r.entrant as number)!;
-          return [item.name, r.place, e.entrantName, e.affiliation, formatValue(r.value, item.precision), RESULT_STATUS_LABEL[r.status]];
-        });
+        const out = rankResultRows(own, (r) => r.signUpId, item).map(({ row, place }): Cell[] => [
+          item.name,
+          place,
+          row.entrantName,
+          row.affiliation,
+          formatValue(row.value, item.precision),
+          RESULT_STATUS_LABEL[row.status as ResultStatus],
+        ]);
         for (let i = 0; i < out.length; i += BATCH_SIZE) await writer.addRows(out.slice(i, i + BATCH_SIZE));
         if (!(await progress(((index + 1) / items.length) * 95))) throw new Error('cancelled');
       }
@@ -124,7 +116,7 @@ export async function buildExport(repos: Repositories, job: ExportJob, progress:
     case 'rankings': {
       // final places of every item (services/final-places.ts): measured rankings, league tables, group ranks, knockout places
       const items = await repo.itemsOf(job.competitionId, job.eventItemId);
-      const writer = await createSheetWriter('排名', ['项目', '小组', '名次', '姓名/队名', '单位', '成绩', '奖项'], [18, 8, 8, 18, 22, 12, 12]);
+      const writer = await createSheetWriter(EXPORT_KIND_LABEL.rankings, ['项目', '小组', '名次', '姓名/队名', '单位', '成绩', '奖项'], [18, 8, 8, 18, 22, 12, 12]);
       for (const [index, item] of items.entries()) {
         const places = await finalPlaces(repos, item.id);
         const out = (places?.list ?? []).map((p): Cell[] => [

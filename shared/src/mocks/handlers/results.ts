@@ -1,10 +1,15 @@
 /**
  * Mocks of results (成绩), highest records (最高纪录), results management and export tasks (下载任务)
- * (server: server/src/routes/competition/{results,records,exports}.ts): data, ranked by the server's rankMeasured
- * (shared/rules: ties share a place, DNF/DQ/DNS last). Access as the server's: managers of the competition's
- * institution, the platform admin for records, public result and record pages for approved competitions.
+ * (server: server/src/routes/competition/{results,records,exports}.ts): data, ranked by the server's rankResultRows
+ * (shared/rules: ties share a place, DNF/DQ/DNS last, entrants without a result after them); the value check,
+ * record comparison, export file names and refusals are the server's too (shared/rules). Access as the server's:
+ * managers of the competition's institution, the platform admin for records, public result and record pages for
+ * approved competitions.
  */
-import { rankMeasured } from '../../rules';
+import { EXPORT_MSG, exportFileName, exportFileRefusal } from '../../rules/exports';
+import { rankResultRows } from '../../rules/ranking/measured';
+import { beatsRecord, RECORD_MSG } from '../../rules/records';
+import { RESULT_MSG, resultValueProblem } from '../../rules/results';
 import { mockDb, type MockDb } from '../db';
 import { badInput, fail, forbidden, notFound, paginate } from '../envelope';
 import type { MockCompetition } from '../fixtures/competitions';
@@ -28,15 +33,9 @@ const managedItem = (user: MockUser, id: number) => {
   return item && manages(user, competitionOf(item.competition_id)) ? item : refuse(notFound());
 };
 
-/** The server's rankRows: entrants with a result ranked by rankMeasured, then those without one. */
-function ranked<T extends { sign_up_id: number; value: number | null; status: string | null }>(item: MockResultItem, rows: T[]) {
-  const places = rankMeasured(
-    rows.filter((r) => r.status !== null).map((r) => ({ entrant: r.sign_up_id, value: r.value, status: r.status as 'ok' | 'DNF' | 'DNS' | 'DQ' })),
-    { direction: item.direction === 'lower' ? 'lower_is_better' : 'higher_is_better', precision: item.precision },
-  );
-  const placed = places.map((p) => ({ ...rows.find((r) => r.sign_up_id === p.entrant)!, place: p.place }));
-  return [...placed, ...rows.filter((r) => r.status === null).map((r) => ({ ...r, place: null }))];
-}
+/** The server's ranking (rankResultRows): entrants with a result in place order, then those without one. */
+const ranked = <T extends { sign_up_id: number; value: number | null; status: string | null }>(item: MockResultItem, rows: T[]) =>
+  rankResultRows(rows, (r) => r.sign_up_id, item).map(({ row, place }) => ({ ...row, place }));
 
 const itemDto = (item: MockResultItem) => ({
   event_item_id: item.id,
@@ -66,7 +65,6 @@ const sameRecord = (a: MockRecord, b: Pick<MockRecord, 'sport' | 'item_name' | '
 const currentOf = (r: Pick<MockRecord, 'sport' | 'item_name' | 'gender' | 'age_group'>) => store().records.find((x) => x.status === 'ratified' && sameRecord(x, r));
 const recordDto = (r: MockRecord) => ({ ...r, current_value: currentOf(r)?.value ?? null });
 const publicRecord = ({ result_id: _r, status: _s, previous_id: _p, reviewer_name: _n, reviewed_at: _a, reason: _x, created_at: _c, ...rest }: MockRecord) => rest;
-const beats = (value: number, record: MockRecord | undefined, direction: 'lower' | 'higher') => !record || (direction === 'lower' ? value < record.value : value > record.value);
 
 /** The result's pending proposal follows the saved value (created, updated or withdrawn). */
 function propose(item: MockResultItem, result: MockResultsData['results'][number]): number | null {
@@ -75,8 +73,8 @@ function propose(item: MockResultItem, result: MockResultsData['results'][number
   const c = competitionOf(item.competition_id)!;
   const pending = s.records.find((r) => r.result_id === result.id && r.status === 'pending');
   const key = { sport: c.sport, item_name: item.name, gender: item.gender, age_group: item.age_group };
-  if (result.status !== 'ok' || result.value === null || !beats(result.value, currentOf(key), item.direction)) {
-    if (pending) Object.assign(pending, { status: 'rejected', reason: '成绩已更正，不再超过纪录，提议已撤回', reviewed_at: new Date().toISOString() });
+  if (result.status !== 'ok' || result.value === null || !beatsRecord(result.value, currentOf(key)?.value, item.direction, item.precision)) {
+    if (pending) Object.assign(pending, { status: 'rejected', reason: RECORD_MSG.withdrawn, reviewed_at: new Date().toISOString() });
     return null;
   }
   if (pending) return (pending.value = result.value), pending.id;
@@ -85,7 +83,6 @@ function propose(item: MockResultItem, result: MockResultsData['results'][number
   return s.nextId;
 }
 
-const KIND_LABEL = { sign_ups: '报名名单', schedule: '赛程', results: '成绩', rankings: '排名' } as const;
 const admin = { auth: 'admin' } as const;
 const task = (user: MockUser, id: number) => {
   const t = store().exports.find((x) => x.id === id);
@@ -97,24 +94,18 @@ export const resultHandlers = [
     const s = store();
     const item = managedItem(user, b.event_item_id);
     const entrant = s.entrants.find((e) => e.sign_up_id === b.sign_up_id);
-    if (!entrant || entrant.event_item_id !== item.id) refuse(badInput('报名不属于该项目'));
-    let value: number | null = null;
-    if (b.status === 'ok') {
-      if (b.value === undefined || b.value === null) return refuse(badInput('请填写成绩'));
-      if (b.value < 0) refuse(badInput('成绩不能为负数'));
-      if (b.value > 1_000_000 || (item.model === 'timed' && b.value === 0)) refuse(badInput('成绩数值超出合理范围'));
-      const scaled = b.value * 10 ** item.precision;
-      if (Math.abs(scaled - Math.round(scaled)) >= 1e-6) refuse(badInput(item.precision === 0 ? '成绩必须是整数' : `成绩最多保留${item.precision}位小数`));
-      value = b.value;
-    }
+    if (!entrant || entrant.event_item_id !== item.id) refuse(badInput(RESULT_MSG.entryNotInItem));
+    const problem = resultValueProblem(b.status, b.value, item);
+    if (problem) refuse(badInput(problem));
+    const value = b.status === 'ok' ? (b.value ?? null) : null;
     const reason = b.reason?.trim() ?? '';
     const now = new Date().toISOString();
     const actor = { actor_id: user.profile.id, actor_name: user.profile.nickname, reason, at: now };
     let result = s.results.find((r) => r.event_item_id === item.id && r.sign_up_id === entrant!.sign_up_id);
     if (result) {
       if (result.value === value && result.status === b.status) return { id: result.id, version: result.version, record_id: null };
-      if (!reason) refuse(badInput('更正成绩请填写原因'));
-      if (b.version !== undefined && b.version !== result.version) refused('成绩已被他人修改，请刷新后重试');
+      if (!reason) refuse(badInput(RESULT_MSG.correctionReasonRequired));
+      if (b.version !== undefined && b.version !== result.version) refused(RESULT_MSG.stale);
       result.history.push({ id: result.history.length + 1, before: { value: result.value, status: result.status }, after: { value, status: b.status }, ...actor });
       Object.assign(result, { value, status: b.status, version: result.version + 1, updated_at: now });
     } else {
@@ -175,7 +166,7 @@ export const resultHandlers = [
     const c = competitionOf(query.id);
     if (!c || c.status !== 'approved') return refuse(notFound());
     const s = store();
-    const itemId = query.event_item_id ?? summaries(c.id)[0]?.event_item_id ?? refused('该赛事暂无成绩');
+    const itemId = query.event_item_id ?? summaries(c.id)[0]?.event_item_id ?? refused(RESULT_MSG.noResults);
     const item = s.items.find((i) => i.id === itemId && i.competition_id === c.id) ?? refuse(notFound());
     const rows = s.results.filter((r) => r.event_item_id === item.id).map((r) => {
       const e = s.entrants.find((x) => x.sign_up_id === r.sign_up_id)!;
@@ -202,11 +193,11 @@ export const resultHandlers = [
     const reason = b.reason?.trim() ?? '';
     if (b.action === 'reject' && !reason) refuse(badInput('请填写驳回原因'));
     const record = store().records.find((r) => r.id === b.id) ?? refuse(notFound());
-    if (record.status !== 'pending') refused('只有待审核的纪录可以审核');
+    if (record.status !== 'pending') refused(RECORD_MSG.reviewOnlyPending);
     const review = { reviewer_name: user.profile.nickname, reviewed_at: new Date().toISOString(), reason };
     if (b.action === 'reject') return Object.assign(record, { status: 'rejected', ...review }), {};
     const old = currentOf(record);
-    if (old && !beats(record.value, old, record.direction)) refused('该成绩未超过当前纪录，不能认定');
+    if (old && !beatsRecord(record.value, old.value, record.direction)) refused(RECORD_MSG.notBeatingCurrent);
     if (old) old.status = 'superseded';
     Object.assign(record, { status: 'ratified', previous_id: old?.id ?? null, ...review });
     return {};
@@ -236,10 +227,10 @@ export const resultHandlers = [
     const c = competitionOf(b.id);
     if (!c || !manages(user, c)) return refuse(notFound());
     const s = store();
-    const item = b.event_item_id === undefined ? undefined : (s.items.find((i) => i.id === b.event_item_id && i.competition_id === c.id) ?? refuse(badInput('项目不属于该赛事')));
+    const item = b.event_item_id === undefined ? undefined : (s.items.find((i) => i.id === b.event_item_id && i.competition_id === c.id) ?? refuse(badInput(EXPORT_MSG.itemNotInCompetition)));
     // the mock "worker" finishes at once
     const now = new Date().toISOString();
-    const file_name = `${c.name}-${item ? `${item.name}-` : ''}${KIND_LABEL[b.kind]}.xlsx`;
+    const file_name = exportFileName(c.name, item?.name ?? '', b.kind);
     s.exports.push({ id: ++s.nextId, competition_id: c.id, kind: b.kind, event_item_id: item?.id ?? null, status: 'done', progress: 100, file_name, size_bytes: 6144, error: '', user_id: user.profile.id, user_name: user.profile.nickname, created_at: now, finished_at: now });
     return { id: s.nextId };
   }),
@@ -252,7 +243,8 @@ export const resultHandlers = [
 
   mock.get('/competition/download/file', ({ user, query }) => {
     const t = task(user, query.id);
-    if (t.status !== 'done') refused(t.status === 'failed' ? '文件生成失败，请重新导出' : '文件尚未生成');
+    const refusal = exportFileRefusal(t.status);
+    if (refusal) refused(refusal);
     // the mock data has no file bytes: say so instead of serving a fake spreadsheet
     return refused('演示模式不提供文件下载，请连接服务器后导出');
   }),

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import assert from 'node:assert/strict';
-import { RESULT_STATUS_LABEL, rankMeasured } from './measured.ts';
+import { RESULT_STATUS_LABEL, rankMeasured, rankResultRows } from './measured.ts';
 
 describe('rankMeasured', () => {
   it('ranks times lower-is-better with shared places (1, 2, 2, 4) and unplaced entrants last', () => {
@@ -74,5 +74,44 @@ describe('rankMeasured', () => {
 
   it('returns an empty ranking for no results', () => {
     assert.deepEqual(rankMeasured([], { direction: 'higher_is_better' }), []);
+  });
+});
+
+describe('rankResultRows', () => {
+  const rows = [
+    { id: 11, name: '未录入', value: null, status: null },
+    { id: 12, name: '张三', value: 11.02, status: 'ok' },
+    { id: 13, name: '李四', value: null, status: 'DNS' },
+    { id: 14, name: '王五', value: 10.87, status: 'ok' },
+    { id: 15, name: '赵六', value: 11.024, status: 'ok' },
+  ];
+
+  it('places the rows with a result by the rule, then the rows without one, without a place', () => {
+    const ranked = rankResultRows(rows, (r) => r.id, { direction: 'lower', precision: 2 });
+    assert.deepEqual(
+      ranked.map(({ row, place }) => [row.name, place]),
+      [
+        ['王五', 1],
+        ['张三', 2],
+        ['赵六', 2],
+        ['李四', null],
+        ['未录入', null],
+      ],
+    );
+    assert.equal(ranked[0].row, rows[3], 'the rows themselves are returned');
+  });
+
+  it('ranks higher-is-better unless the direction is lower, and compares all decimals without a precision', () => {
+    const ranked = rankResultRows(rows, (r) => r.id, { direction: null, precision: null });
+    assert.deepEqual(
+      ranked.map(({ row, place }) => [row.name, place]),
+      [
+        ['赵六', 1],
+        ['张三', 2],
+        ['王五', 3],
+        ['李四', null],
+        ['未录入', null],
+      ],
+    );
   });
 });

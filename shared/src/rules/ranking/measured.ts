@@ -61,3 +61,23 @@ export function rankMeasured(results: readonly MeasuredResult[], options: Measur
   unplaced.sort((a, b) => UNPLACED_ORDER.indexOf(a.row.status) - UNPLACED_ORDER.indexOf(b.row.status) || a.index - b.index);
   return [...placed.map((p) => p.row), ...unplaced.map((u) => u.row)];
 }
+
+/**
+ * The entrant rows of an item ranked by its rule (`direction` 'lower' or else higher is better; `precision`
+ * decimals compared, all when null): the rows with a result (a status) as rankMeasured places them, then the rows
+ * without one, in their order, without a place. `entrantOf` names a row's entrant (its sign-up id).
+ */
+export function rankResultRows<T extends { value: number | null; status: string | null }>(
+  rows: readonly T[],
+  entrantOf: (row: T) => EntrantId,
+  rule: { direction: string | null; precision: number | null },
+): { row: T; place: number | null }[] {
+  const ranked = rankMeasured(
+    rows.filter((r) => r.status !== null).map((r) => ({ entrant: entrantOf(r), value: r.value, status: r.status as ResultStatus })),
+    { direction: rule.direction === 'lower' ? 'lower_is_better' : 'higher_is_better', precision: rule.precision ?? undefined },
+  );
+  const byEntrant = new Map(rows.map((r) => [entrantOf(r), r]));
+  const placed = ranked.map((r) => ({ row: byEntrant.get(r.entrant)!, place: r.place }));
+  const rest = rows.filter((r) => r.status === null).map((row) => ({ row, place: null }));
+  return [...placed, ...rest];
+}

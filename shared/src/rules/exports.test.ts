@@ -1,0 +1,16 @@
+import { EXPORT_KIND_LABEL, exportFileName, exportFileRefusal } from './exports';
+
+describe('exports', () => {
+  it('names the file after the competition, the item when there is one, and the kind', () => {
+    expect(exportFileName('2026年市运会', '', 'sign_ups')).toBe('2026年市运会-报名名单.xlsx');
+    expect(exportFileName('2026年市运会', '男子100米', 'results')).toBe('2026年市运会-男子100米-成绩.xlsx');
+    expect(Object.values(EXPORT_KIND_LABEL)).toEqual(['报名名单', '赛程', '成绩', '排名']);
+  });
+
+  it('serves the file of a done task only', () => {
+    expect(exportFileRefusal('done')).toBeNull();
+    expect(exportFileRefusal('failed')).toBe('文件生成失败，请重新导出');
+    expect(exportFileRefusal('running')).toBe('文件尚未生成');
+    expect(exportFileRefusal('queued')).toBe('文件尚未生成');
+  });
+});
