@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
-import { matchRecordTitle } from 'shared';
+import { matchRecordTitle, TITLE_ACTIVITY_FILING, TITLE_MATCH_FILING } from 'shared';
 import type { ManagementPageEntry } from '../features/competition/components/management-menu';
 
 /*
@@ -18,7 +18,7 @@ export const MATCH_MANAGEMENT_PAGES: ManagementPageEntry[] = [
   { path: 'base', title: '基本信息', name: 'ActivityBase', group: '基本信息', page: () => import('../features/competition/pages/match-base-page') },
   {
     path: 'record',
-    title: '比赛报备',
+    title: TITLE_MATCH_FILING,
     name: 'MatchEditRecord',
     group: '基本信息',
     only: 1,
@@ -26,7 +26,7 @@ export const MATCH_MANAGEMENT_PAGES: ManagementPageEntry[] = [
   },
   {
     path: 'Active',
-    title: '活动报备',
+    title: TITLE_ACTIVITY_FILING,
     name: 'MatchEditRecord',
     group: '基本信息',
     only: 2,
@@ -171,12 +171,12 @@ export const adminRoutes: RouteObject[] = [
   {
     // MatchRecord (`?type=1`, 比赛报备): the title follows the type query (spec §2.7: 1 → 比赛报备, else 活动报备)
     path: '/admin/record',
-    handle: { title: '比赛报备', titleFor: filingTitle, name: 'MatchRecord' },
+    handle: { title: TITLE_MATCH_FILING, titleFor: filingTitle, name: 'MatchRecord' },
     lazy: async () => ({ Component: (await import('../features/competition/pages/match-record-page')).default }),
   },
   {
     path: '/admin/Active',
-    handle: { title: '活动报备', titleFor: filingTitle, name: 'MatchActive' },
+    handle: { title: TITLE_ACTIVITY_FILING, titleFor: filingTitle, name: 'MatchActive' },
     lazy: async () => ({ Component: (await import('../features/competition/pages/match-record-page')).default }),
   },
   {

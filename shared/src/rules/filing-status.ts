@@ -50,6 +50,11 @@ export const FILING_MSG = {
   /** a list of competitions or series asked by an organiser without naming the institution */
   institutionRequired: '机构不能为空',
   dateRange: '开始日期不能晚于结束日期',
+  /** what a competition still misses before it is filed (filingProblem; the competition form says 请选择运动项目 too) */
+  nameMissing: '请填写赛事名称',
+  sportMissing: '请选择运动项目',
+  endBeforeStart: '结束时间不能早于开始时间',
+  locationMissing: '请填写举办地点',
 } as const;
 
 /**
@@ -109,10 +114,10 @@ export interface FilingFields {
 
 /** Completeness check before filing; the first missing item as a Chinese message, or null when complete. */
 export function filingProblem(c: FilingFields): string | null {
-  if (!c.name.trim()) return '请填写赛事名称';
-  if (!c.sport.trim()) return '请选择运动项目';
-  if (c.endAt.getTime() < c.startAt.getTime()) return '结束时间不能早于开始时间';
-  if (!c.location.trim()) return '请填写举办地点';
+  if (!c.name.trim()) return FILING_MSG.nameMissing;
+  if (!c.sport.trim()) return FILING_MSG.sportMissing;
+  if (c.endAt.getTime() < c.startAt.getTime()) return FILING_MSG.endBeforeStart;
+  if (!c.location.trim()) return FILING_MSG.locationMissing;
   return null;
 }
 

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { App, Button, Card, Form, Input, Result, Space } from 'antd';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { ALBUM_MSG } from 'shared';
 import { createAlbum, getAlbum, updateAlbum } from '../api/albums';
 import { albumBase } from '../components/status';
 
@@ -45,7 +46,7 @@ function AlbumForm({ albumId }: { albumId?: number }) {
   return (
     <Card title={albumId === undefined ? '新建相册' : '编辑相册'} variant="borderless" loading={loading}>
       <Form<Values> form={form} layout="vertical" style={{ maxWidth: 560 }} onFinish={save} aria-label="相册信息">
-        <Form.Item name="title" label="相册名称" rules={[{ required: true, whitespace: true, message: '请填写相册名称' }, { max: 50, message: '最多50个字' }]}>
+        <Form.Item name="title" label="相册名称" rules={[{ required: true, whitespace: true, message: ALBUM_MSG.titleRequired }, { max: 50, message: '最多50个字' }]}>
           <Input placeholder="例如：男子100米决赛" />
         </Form.Item>
         <Form.Item name="description" label="相册简介" rules={[{ max: 500, message: '最多500个字' }]}>

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { Alert, App, Button, Col, DatePicker, Form, Input, Row, Select, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { isMobile, MOBILE_MESSAGE, urlRule } from 'shared';
+import { FILING_MSG, isMobile, MOBILE_MESSAGE, urlRule } from 'shared';
 import { createCompetition } from '../api/create-competition';
 import type { CompetitionDetail, CompetitionType, CreateCompetitionPayload } from '../api/types';
 import { updateCompetition } from '../api/update-competition';
@@ -145,7 +145,7 @@ export function CompetitionForm(props: Props) {
       </Form.Item>
       <Row gutter={16}>
         <Col xs={24} md={12}>
-          <Form.Item name="sport" label="运动项目" rules={[{ required: true, message: '请选择运动项目' }]}>
+          <Form.Item name="sport" label="运动项目" rules={[{ required: true, message: FILING_MSG.sportMissing }]}>
             <SportSelect />
           </Form.Item>
         </Col>
