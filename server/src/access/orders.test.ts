@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { canMarkPaid, markPaidProblem, ORDER_MSG } from './orders.js';
+import { ORDER_MSG } from 'shared/rules';
+import { canMarkPaid, markPaidProblem } from './orders.js';
 import type { Principal } from './principal.js';
 
 const member = (institutionId: number) => ({ institutionId, name: '', logo: '', isAdmin: false, sportsVenuesId: 0, institutionType: 6 });

@@ -8,9 +8,6 @@ import { ORDER_MSG } from 'shared/rules';
 import { canManageInstitution } from './institutions.js';
 import type { Principal } from './principal.js';
 
-/** The refusals (shared/rules, also the mocks'); re-exported for the routes that import them from here. */
-export { ORDER_MSG };
-
 export interface OrderRef {
   institutionId: number;
   status: string;

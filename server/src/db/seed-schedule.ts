@@ -12,7 +12,7 @@ import type { Db } from './client.js';
 import { awards, eventItems, fixtures, phaseEntrants, phases, scoreRules, signUpMembers, signUps } from './schema/index.js';
 import { idCard, name, phone } from './seed-sign-ups.js';
 import { advance, createBracket } from 'shared/rules';
-import { bracketFixtures, planSchedule } from '../services/schedule-generate.js';
+import { bracketFixtures, planSchedule } from 'shared/rules';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 

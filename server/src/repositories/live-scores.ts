@@ -1,11 +1,11 @@
 /**
  * Live scores (直播比分) of fixtures: one transaction with the fixture row locked; `decide`
- * (src/services/schedule-live.ts) sees the current row, its patch is written with a bumped version and an audit row.
+ * (decideLive, shared/src/rules/schedule/live-score.ts) sees the current row, its patch is written with a bumped version and an audit row.
  */
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { auditLog, fixtures } from '../db/schema/index.js';
-import type { LiveAction, LiveDecision } from '../services/schedule-live.js';
+import type { LiveAction, LiveDecision } from 'shared/rules';
 import type { FixtureRow } from '../services/schedule-score.js';
 import type { Actor } from './schedule.js';
 

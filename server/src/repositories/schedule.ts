@@ -22,8 +22,8 @@ import {
   users,
   type PhaseConfig,
 } from '../db/schema/index.js';
-import type { GenerationEntrant, SchedulePlan } from '../services/schedule-generate.js';
-import { hasScore, type FixtureRow, type ScoreDecision } from '../services/schedule-score.js';
+import { hasScore, type GenerationEntrant, type SchedulePlan, type ScoreDecision } from 'shared/rules';
+import type { FixtureRow } from '../services/schedule-score.js';
 import { iso, likePattern } from './scope.js';
 
 export type PhaseRow = typeof phases.$inferSelect;

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { createBracket } from 'shared/rules';
-import { bracketFixtures } from './schedule-generate.js';
-import { decideScore, STALE_VERSION, type FixtureRow } from './schedule-score.js';
+import { bracketFixtures, decideScore, STALE_VERSION } from 'shared/rules';
+import type { FixtureRow } from './schedule-score.js';
 
 /** Fixture rows of a seeded bracket of `n` entrants (ids 1..n), as generation writes them. */
 function rows(n: number, thirdPlace = false): FixtureRow[] {

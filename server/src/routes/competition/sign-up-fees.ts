@@ -3,8 +3,8 @@
  * platform admin marks a 待支付 sign-up fee order as 已支付, recorded with who, when and the note. Any other order
  * (a live package…) is refused: the rule is access/orders.ts.
  */
-import { SIGN_UP_MSG } from 'shared/rules';
-import { isSignUpFeeOrder, markPaidProblem, ORDER_MSG } from '../../access/orders.js';
+import { ORDER_MSG, SIGN_UP_MSG } from 'shared/rules';
+import { isSignUpFeeOrder, markPaidProblem } from '../../access/orders.js';
 import { badInput, notFound, refused } from '../../errors.js';
 import { ok, okResponse, ref } from '../../http/envelope.js';
 import type { ApiInstance } from '../../http/type-provider.js';
