@@ -38,7 +38,7 @@ export const directoryRoutes: RouteObject[] = [
     handle: { title: '行业', name: 'OfficialIndustry' },
     children: [
       { index: true, element: <Navigate to="list?kind=1" replace /> },
-      { path: 'list', handle: { title: '政府/事业单位', titleFor: industryListTitle, name: 'OfficialIndustry' }, lazy: page(() => import('../features/official-industry/pages/industry-list-page')) },
+      { path: 'list', handle: { title: industryKindTitle(1), titleFor: industryListTitle, name: 'OfficialIndustry' }, lazy: page(() => import('../features/official-industry/pages/industry-list-page')) },
       { path: 'details/:id', handle: { title: '机构详情', name: 'OfficialIndustryDetails' }, lazy: page(() => import('../features/official-industry/pages/industry-details-page')) },
     ],
   },

@@ -1,4 +1,4 @@
-import type { StatusMap } from 'shared';
+import { DOCUMENT_LABELS, HOME_BLOCK_DEFS, type StatusMap } from 'shared';
 import type { PhotoStatus, ReportStatus } from '../api/images';
 
 export const PHOTO_STATUS: StatusMap<PhotoStatus> = {
@@ -15,15 +15,18 @@ export const REPORT_STATUS: StatusMap<ReportStatus> = {
   restored: { text: '已恢复', color: 'green' },
 };
 
-/** Upload uses (media.use) in Chinese; unknown uses show as they are. */
+/**
+ * Upload uses (media.use) in Chinese — a home block's image by the block's name, a licence by its document name;
+ * unknown uses show as they are.
+ */
 export const USE_TEXT: Record<string, string> = {
   '': '未标注',
   photo: '相册照片',
   article: '文章配图',
-  headline: '头条',
-  partner: '合作伙伴',
+  headline: HOME_BLOCK_DEFS.headline.title,
+  partner: HOME_BLOCK_DEFS.partner.title,
   cover: '封面',
-  licence: '营业执照',
+  licence: DOCUMENT_LABELS.licence,
   avatar: '头像',
   live: '直播',
   video: '视频',

@@ -3,6 +3,7 @@
  * summary (the chart's aria-label) and the rows of its table fallback. `chartOption` turns one into an ECharts
  * option for the bar, line and pie charts the page registers.
  */
+import { industryKindName } from '../../official-industry';
 import type { OfficialStatistics } from '../api/statistics';
 
 export type ChartKind = 'bar' | 'line' | 'pie';
@@ -17,15 +18,6 @@ export interface ChartSpec {
   unit: string;
   points: { label: string; value: number }[];
 }
-
-const INSTITUTION_KIND_NAMES: Record<number, string> = {
-  1: '政府/事业单位',
-  2: '社会组织/协会',
-  3: '青少年培训机构/企业',
-  4: '场馆运营方',
-  5: '赞助商',
-  6: '赛事运营机构/企业',
-};
 
 /** 2026-03 → 2026年3月 */
 export const monthLabel = (month: string) => {
@@ -46,7 +38,7 @@ export function chartSpecs(s: OfficialStatistics): ChartSpec[] {
       labelHeading: '机构类型',
       valueHeading: '机构数',
       unit: '家',
-      points: s.institutions_by_kind.map((x) => ({ label: INSTITUTION_KIND_NAMES[x.institution_type] ?? `类型${x.institution_type}`, value: x.count })),
+      points: s.institutions_by_kind.map((x) => ({ label: industryKindName(x.institution_type) ?? `类型${x.institution_type}`, value: x.count })),
     },
     { key: 'institutions-region', title: '入驻机构地区分布', kind: 'bar', labelHeading: '地区', valueHeading: '机构数', unit: '家', points: s.institutions_by_region.map((x) => ({ label: x.name, value: x.count })) },
   ];

@@ -8,9 +8,6 @@ export type ApplicationList = components['schemas']['ApplicationList'];
 
 /** Header of the grant the server issues after the SMS code was verified. */
 export const ENROLMENT_TOKEN_HEADER = 'X-Enrolment-Token';
-/** The server's answer when the grant is missing or has run out (30 minutes). */
-export const GRANT_MISSING = '请先验证手机号';
-
 /** The Chinese message of a failed call (the calls here are silent: the page shows it). */
 export function messageOf(error: unknown, fallback = '操作失败，请稍后再试'): string {
   return isApiError(error) && error.message ? error.message : fallback;

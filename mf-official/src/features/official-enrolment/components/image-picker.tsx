@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
-import { IMAGE_ACCEPT, uploadErrorMessage } from 'shared';
+import { ENROLMENT_MSG, IMAGE_ACCEPT, uploadErrorMessage } from 'shared';
 import { button } from '../../../ui/styles';
-import { GRANT_MISSING, uploadEnrolmentImage } from '../api/enrolment';
+import { uploadEnrolmentImage } from '../api/enrolment';
 import { field, fieldError, hint, label as labelStyle, star } from './form-styles';
 
 export interface PickedImage {
@@ -67,7 +67,7 @@ export function ImagePicker({
       } catch (e) {
         const message = uploadErrorMessage(e);
         setUploadError(message);
-        if (message === GRANT_MISSING) {
+        if (message === ENROLMENT_MSG.grantMissing) {
           onGrantLost();
           break;
         }

@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { CREDIT_CODE_MESSAGE, PROVINCE_CODES, SITE_PALETTE, isCreditCode } from 'shared';
+import { APPLICATION_REQUIRED_FIELDS, CREDIT_CODE_MESSAGE, ENROLMENT_MSG, PROVINCE_CODES, SITE_PALETTE, isCreditCode, type ApplicationTextField } from 'shared';
 import { button, card, heading, linkButton, muted } from '../../../ui/styles';
-import { GRANT_MISSING, messageOf, submitApplication, type ApplicationBody, type ApplicationSubmitted } from '../api/enrolment';
+import { messageOf, submitApplication, type ApplicationBody, type ApplicationSubmitted } from '../api/enrolment';
 import { control, field, fieldError, grid, label as labelStyle, star } from '../components/form-styles';
 import { ImagePicker, type PickedImage } from '../components/image-picker';
 import { SmsVerify, type Verified } from '../components/sms-verify';
@@ -27,23 +27,17 @@ const EMPTY: Fields = { name: '', credit_code: '', legal_person: '', contact_nam
 
 type Errors = Partial<Record<keyof Fields | 'mobile' | string, string>>;
 
+/** The labels of the required text fields, as the enrolment rules name them (APPLICATION_REQUIRED_FIELDS). */
+const LABEL = Object.fromEntries(APPLICATION_REQUIRED_FIELDS) as Record<ApplicationTextField, string>;
+
 /** The same rules as the server (server/src/routes/enrolment): Chinese messages per field. */
 export function validateApplication(kind: InstitutionKind, f: Fields, docs: Record<string, PickedImage[]>): Errors {
   const errors: Errors = {};
-  const need = (key: keyof Fields, label: string) => {
-    if (!f[key].trim()) errors[key] = `${label}不能为空`;
-  };
-  need('name', '机构名称');
-  if (!errors.name && f.name.trim().length < 2) errors.name = '机构名称不能少于2个字符';
-  if (!f.credit_code.trim()) errors.credit_code = '统一社会信用代码不能为空';
-  else if (!isCreditCode(f.credit_code)) errors.credit_code = CREDIT_CODE_MESSAGE;
-  need('legal_person', '法定代表人');
-  need('contact_name', '联系人');
-  need('province', '所在省份');
-  need('city', '所在城市');
-  need('address', '详细地址');
-  if (kind.venueAddress) need('venue_address', '场馆地址');
-  if (kind.sponsorship) need('sponsorship_intent', '赞助意向');
+  for (const [key, label] of APPLICATION_REQUIRED_FIELDS) if (!f[key].trim()) errors[key] = `${label}不能为空`;
+  if (!errors.name && f.name.trim().length < 2) errors.name = `${LABEL.name}不能少于2个字符`;
+  if (!errors.credit_code && !isCreditCode(f.credit_code)) errors.credit_code = CREDIT_CODE_MESSAGE;
+  if (kind.venueAddress && !f.venue_address.trim()) errors.venue_address = ENROLMENT_MSG.venueAddressMissing;
+  if (kind.sponsorship && !f.sponsorship_intent.trim()) errors.sponsorship_intent = ENROLMENT_MSG.sponsorshipMissing;
   for (const doc of kind.documents) if ((docs[doc.kind] ?? []).length === 0) errors[doc.kind] = `请上传${doc.label}`;
   return errors;
 }
@@ -145,7 +139,7 @@ function ApplicationForm({ kind }: { kind: InstitutionKind }) {
       setResult(await submitApplication(verified.token, body));
     } catch (error) {
       const message = messageOf(error, '提交失败，请稍后再试');
-      if (message === GRANT_MISSING) grantLost();
+      if (message === ENROLMENT_MSG.grantMissing) grantLost();
       else setFormError(message);
     } finally {
       setBusy(false);
@@ -194,13 +188,13 @@ function ApplicationForm({ kind }: { kind: InstitutionKind }) {
           机构信息
         </h2>
         <div style={grid}>
-          <TextField label="机构名称" value={fields.name} onChange={set('name')} error={errors.name} required maxLength={100} />
-          <TextField label="统一社会信用代码" value={fields.credit_code} onChange={(v) => set('credit_code')(v.toUpperCase())} error={errors.credit_code} required maxLength={18} placeholder="18位，含校验码" />
-          <TextField label="法定代表人" value={fields.legal_person} onChange={set('legal_person')} error={errors.legal_person} required maxLength={32} />
-          <TextField label="联系人" value={fields.contact_name} onChange={set('contact_name')} error={errors.contact_name} required maxLength={32} />
+          <TextField label={LABEL.name} value={fields.name} onChange={set('name')} error={errors.name} required maxLength={100} />
+          <TextField label={LABEL.credit_code} value={fields.credit_code} onChange={(v) => set('credit_code')(v.toUpperCase())} error={errors.credit_code} required maxLength={18} placeholder="18位，含校验码" />
+          <TextField label={LABEL.legal_person} value={fields.legal_person} onChange={set('legal_person')} error={errors.legal_person} required maxLength={32} />
+          <TextField label={LABEL.contact_name} value={fields.contact_name} onChange={set('contact_name')} error={errors.contact_name} required maxLength={32} />
           <div style={field}>
             <label htmlFor={provinceId} style={labelStyle}>
-              <span style={star} aria-hidden="true">*</span>所在省份
+              <span style={star} aria-hidden="true">*</span>{LABEL.province}
             </label>
             <select
               id={provinceId}
@@ -223,9 +217,9 @@ function ApplicationForm({ kind }: { kind: InstitutionKind }) {
               </p>
             )}
           </div>
-          <TextField label="所在城市" value={fields.city} onChange={set('city')} error={errors.city} required maxLength={32} placeholder="如：杭州市" />
+          <TextField label={LABEL.city} value={fields.city} onChange={set('city')} error={errors.city} required maxLength={32} placeholder="如：杭州市" />
         </div>
-        <TextField label="详细地址" value={fields.address} onChange={set('address')} error={errors.address} required maxLength={200} />
+        <TextField label={LABEL.address} value={fields.address} onChange={set('address')} error={errors.address} required maxLength={200} />
         {kind.venueAddress && <TextField label="场馆地址" value={fields.venue_address} onChange={set('venue_address')} error={errors.venue_address} required maxLength={200} />}
         {kind.sponsorship && (
           <TextField

@@ -1,3 +1,5 @@
+import { INDUSTRY_KINDS, industryListHref } from '../../official-industry';
+
 /**
  * Top menu of the official site (spec §2.2), in the spec's order. An item navigates only when it has a `path`;
  * items without one show 正在开发中. The spec has the sixth item (数据) show 正在开发中, but issue 4 requires a
@@ -13,15 +15,6 @@ export interface TopMenuItem {
   sections?: readonly string[];
   children?: TopMenuItem[];
 }
-
-const INDUSTRY_CHILDREN: readonly [string, string, number][] = [
-  ['government', '政府/事业单位', 1],
-  ['society', '社会组织/协会', 2],
-  ['organiser', '赛事运营机构/企业', 6],
-  ['youth', '青少年培训机构/企业', 3],
-  ['venue', '场馆运营方', 4],
-  ['sponsor', '赞助商', 5],
-];
 
 export const TOP_MENU: readonly TopMenuItem[] = [
   { key: 'home', title: '首页', name: 'OfficialHomePage', path: '/' },
@@ -43,7 +36,7 @@ export const TOP_MENU: readonly TopMenuItem[] = [
     name: 'OfficialIndustry',
     sections: ['/official/industry'],
     // institution_type of each child (GLOSSARY): 1, 2, 6, 3, 4, 5 in the spec's order
-    children: INDUSTRY_CHILDREN.map(([key, title, kind]) => ({ key, title, name: 'OfficialIndustry', path: `/official/industry/list?kind=${kind}` })),
+    children: INDUSTRY_KINDS.map(({ key, title, kind }) => ({ key, title, name: 'OfficialIndustry', path: industryListHref(kind) })),
   },
   { key: 'data', title: '数据', name: 'OfficialData', path: '/official/data', sections: ['/official/data'] },
 ];
