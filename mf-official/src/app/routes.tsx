@@ -1,4 +1,5 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
+import { HIGHEST_RECORDS_TITLE, MATCH_SWITCH_TITLES } from 'shared';
 import { homeManagementRoutes } from '../features/home-management/routes';
 import { articleAdminRoutes, informationRoutes, phoneArticleRoutes } from './article-routes';
 import { liveAdminRoutes, liveRoutes } from './live-routes';
@@ -34,10 +35,10 @@ function matchSection(switchId: string, title: string): RouteObject {
 
 /** Public pages of the competition domain (features/official-competition). */
 export const competitionRoutes: RouteObject[] = [
-  matchSection('1', '赛事查询'),
-  matchSection('2', '赛事直播'),
-  matchSection('3', '成绩查询'),
-  matchSection(':switchId', '最高纪录'),
+  matchSection('1', MATCH_SWITCH_TITLES[1]),
+  matchSection('2', MATCH_SWITCH_TITLES[2]),
+  matchSection('3', MATCH_SWITCH_TITLES[3]),
+  matchSection(':switchId', HIGHEST_RECORDS_TITLE),
   { path: 'match/:details_id', handle: DETAILS, lazy: matchDetailsPage },
   {
     path: 'calendar',

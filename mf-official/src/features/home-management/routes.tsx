@@ -6,6 +6,8 @@ const blockPage = (block: HomeBlock, title?: string) => async () => {
   return { Component: () => <HomeBlockPage block={block} title={title} /> };
 };
 
+const HEADLINE_MANAGE_TITLE = `${HOME_BLOCK_DEFS.headline.title}管理`;
+
 /**
  * 官网首页管理 (spec §2.5; menu paths of shared's menu catalog) and matchmanage/matchEventList and headlineManage
  * (spec §2.4): platform administrators only (the menu shows them to admins; the server refuses everyone else).
@@ -20,5 +22,5 @@ export const homeManagementRoutes: RouteObject[] = [
     handle: { title: '赛事推荐', name: 'matchEventList' },
     lazy: async () => ({ Component: (await import('./pages/match-event-list-page')).default }),
   },
-  { path: '/admin/matchmanage/headlineManage', handle: { title: '头条管理', name: 'headlineManage' }, lazy: blockPage('headline', '头条管理') },
+  { path: '/admin/matchmanage/headlineManage', handle: { title: HEADLINE_MANAGE_TITLE, name: 'headlineManage' }, lazy: blockPage('headline', HEADLINE_MANAGE_TITLE) },
 ];

@@ -1,3 +1,5 @@
+import { HIGHEST_RECORDS_TITLE, MATCH_SWITCH_TITLES } from 'shared';
+
 /**
  * Paths of the public competition pages (spec §2.2). The detail of a competition keeps the section it was opened
  * from (official/match/{switchId}, calendar, series/{id}) so the breadcrumb shows where the visitor came from.
@@ -10,12 +12,12 @@ export const CALENDAR_DETAILS_PATH = (detailsId: number) => `/calendar/details/$
 export const SERIES_PATH = (id: number) => `/series/${id}`;
 export const SERIES_DETAILS_PATH = (id: number, detailsId: number) => `/series/${id}/details/${detailsId}`;
 
-/** Known switchIds of OfficialMatch (spec §2.7); any other value is 最高纪录. */
+/** Known switchIds of OfficialMatch (spec §2.7, titles of navigation's MATCH_SWITCH_TITLES); any other value is 最高纪录. */
 export const SWITCH_SECTIONS = [
-  { switchId: '1', title: '赛事查询' },
-  { switchId: '2', title: '赛事直播' },
-  { switchId: '3', title: '成绩查询' },
-  { switchId: '4', title: '最高纪录' },
+  { switchId: '1', title: MATCH_SWITCH_TITLES[1] },
+  { switchId: '2', title: MATCH_SWITCH_TITLES[2] },
+  { switchId: '3', title: MATCH_SWITCH_TITLES[3] },
+  { switchId: '4', title: HIGHEST_RECORDS_TITLE },
 ] as const;
 
 /** switchId from a pathname /official/match/{switchId}/… (null elsewhere). */

@@ -1,4 +1,5 @@
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
+import { MATCH_SWITCH_TITLES } from 'shared';
 import { getOfficialCompetitionList } from '../api/get-official-competition-list';
 import type { OfficialCompetition } from '../api/types';
 import { CompetitionFilters, type CompetitionFilterValues } from '../components/competition-filters';
@@ -11,7 +12,6 @@ import { card, heading } from '../../../ui/styles';
 import { useLoad } from '../../../ui/use-load';
 
 const PAGE_SIZE = 10;
-const TITLES: Record<string, string> = { '1': '赛事查询', '2': '赛事直播', '3': '成绩查询' };
 /** The detail tab each section opens: 赛事直播 → live scores, 成绩查询 → results. */
 const DETAIL_TAB: Record<string, string> = { '2': 'live', '3': 'results' };
 /** Spec §8: the empty list of activities (type 2) says 暂无赛事详细内容. */
@@ -44,7 +44,7 @@ export function MatchListPage() {
   };
   const tab = DETAIL_TAB[switchId];
   const hrefOf = (c: OfficialCompetition) => `${SWITCH_DETAILS_PATH(switchId, c.id)}${tab ? `?tab=${tab}` : ''}`;
-  const title = TITLES[switchId] ?? '赛事查询';
+  const title = MATCH_SWITCH_TITLES[Number(switchId)] ?? MATCH_SWITCH_TITLES[1];
 
   return (
     <div>

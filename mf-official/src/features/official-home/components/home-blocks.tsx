@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { formatDate, SITE_PALETTE, type HomeKey } from 'shared';
+import { formatDate, HOME_BLOCK_DEFS, HOME_BLOCKS, SITE_PALETTE, type HomeKey } from 'shared';
 import type { HomeItem } from '../api/get-official-home';
 import { ContentLink } from './content-link';
 import { HeadlineCarousel } from './headline-carousel';
@@ -7,17 +7,8 @@ import { HomeSection } from './home-section';
 import { cardBox, cardLink, cardText, cardTitle, cover, grid, overlayButton, plainList } from './home-styles';
 import { MediaOverlay } from './media-overlay';
 
-/** Title of each block on the home page (the same words as the back-office menu). */
-export const HOME_SECTION_TITLES: Readonly<Record<HomeKey, string>> = {
-  headlines: '头条',
-  recommended_columns: '推荐栏目',
-  recommended_events: '推荐赛事',
-  event_videos: '赛事视频',
-  event_photos: '赛事图片',
-  brand_events: '品牌赛事',
-  partners: '合作伙伴',
-  friendly_links: '友情链接',
-};
+/** Title of each block on the home page: the block's name of the home-block rules (the back-office menu's words). */
+export const HOME_SECTION_TITLES = Object.fromEntries(HOME_BLOCKS.map((block) => [HOME_BLOCK_DEFS[block].homeKey, HOME_BLOCK_DEFS[block].title])) as Readonly<Record<HomeKey, string>>;
 
 function Card({ item, ratio, children }: { item: HomeItem; ratio: string; children?: ReactNode }) {
   return (
