@@ -8,3 +8,4 @@ export * from './live.ts';
 export * from './articles.ts';
 export * from './videos.ts';
 export * from './directory.ts';
+export * from './records.ts';
