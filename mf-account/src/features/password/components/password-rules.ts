@@ -1,4 +1,5 @@
 import type { FormRule } from 'antd';
+import { SIGN_IN_MSG } from 'shared';
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 32;
@@ -6,7 +7,7 @@ export const PASSWORD_MAX = 32;
 export const MSG_OLD_REQUIRED = '请输入原密码';
 export const MSG_NEW_REQUIRED = '请输入新密码';
 export const MSG_NEW_LENGTH = `新密码长度为${PASSWORD_MIN}-${PASSWORD_MAX}位`;
-export const MSG_NEW_SAME = '新密码不能与原密码相同';
+export const MSG_NEW_SAME = SIGN_IN_MSG.samePassword;
 export const MSG_CONFIRM_REQUIRED = '请再次输入新密码';
 export const MSG_CONFIRM_MISMATCH = '两次输入的新密码不一致';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { App, Button, Form, Input, Space } from 'antd';
 import MobileOutlined from '@ant-design/icons/MobileOutlined';
 import SafetyOutlined from '@ant-design/icons/SafetyOutlined';
-import { isMobile } from 'shared';
+import { isMobile, MOBILE_MESSAGE } from 'shared';
 import { useCountdown } from './use-countdown';
 
 export const SMS_COUNTDOWN_SECONDS = 60;
@@ -63,7 +63,7 @@ export function SmsLoginForm({ sendCode, onSubmit }: SmsLoginFormProps) {
           { required: true, whitespace: true, message: '请输入手机号' },
           {
             validator: (_, value: string | undefined) =>
-              !value || isMobile(value.trim()) ? Promise.resolve() : Promise.reject(new Error('手机号格式错误')),
+              !value || isMobile(value.trim()) ? Promise.resolve() : Promise.reject(new Error(MOBILE_MESSAGE)),
           },
         ]}
       >
