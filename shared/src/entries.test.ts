@@ -2,7 +2,7 @@
  * The split of the package (docs/architecture.md, Module Federation): `shared` must not reach antd, so the public
  * site never loads it; `shared/antd` may reach the core only through the bare specifier `'shared'` — a relative
  * import would put a second copy of the store, the client or the notifier port into the `shared/antd` singleton.
- * `shared/rules` is what the server imports: plain TypeScript with no package behind it.
+ * `shared/rules` and `shared/demo` are what the server imports: plain TypeScript with no package behind it.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -62,6 +62,13 @@ describe('entries of shared', () => {
     const { files, bare } = graph(path.join(SRC, 'rules', 'index.ts'));
     expect(files.size).toBeGreaterThan(10);
     for (const file of files) expect(path.relative(path.join(SRC, 'rules'), file)).not.toMatch(/^\.\./);
+    expect([...bare.keys()]).toEqual([]);
+  });
+
+  it('`shared/demo` (src/demo/index.ts, the seed and the mock fixtures read it) reaches no package at run time', () => {
+    const { files, bare } = graph(path.join(SRC, 'demo', 'index.ts'));
+    expect(files.size).toBeGreaterThan(3);
+    for (const file of files) expect(path.relative(SRC, file)).toMatch(/^(demo|rules)[\\/]/);
     expect([...bare.keys()]).toEqual([]);
   });
 
