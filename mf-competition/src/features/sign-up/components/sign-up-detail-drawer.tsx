@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { App, Button, Descriptions, Drawer, Empty, Form, Input, Modal, Spin, Table, Tag, Timeline, Typography } from 'antd';
-import { formatAmount, formatDateTime, LOADING_TEXT, SIGN_UP_MSG } from 'shared';
+import { fieldLabel, formatAmount, formatDateTime, LOADING_TEXT, SIGN_UP_MSG } from 'shared';
 import { StatusTag } from 'shared/antd';
 import { getSignUpDetail } from '../api/get-sign-up-detail';
 import { markOrderPaid } from '../api/mark-order-paid';
@@ -88,10 +88,10 @@ export function SignUpDetailDrawer({
             <Descriptions.Item label="状态">
               <StatusTag status={detail.status} map={SIGN_UP_STATUS} />
             </Descriptions.Item>
-            {!team ? <Descriptions.Item label="身份证号">{detail.id_card || '-'}</Descriptions.Item> : null}
-            {!team ? <Descriptions.Item label="性别">{genderText(detail.gender)}</Descriptions.Item> : null}
-            {!team ? <Descriptions.Item label="出生日期">{detail.birth_date ?? '-'}</Descriptions.Item> : null}
-            <Descriptions.Item label="手机号">{detail.phone || '-'}</Descriptions.Item>
+            {!team ? <Descriptions.Item label={fieldLabel('id_card')}>{detail.id_card || '-'}</Descriptions.Item> : null}
+            {!team ? <Descriptions.Item label={fieldLabel('gender')}>{genderText(detail.gender)}</Descriptions.Item> : null}
+            {!team ? <Descriptions.Item label={fieldLabel('birth_date')}>{detail.birth_date ?? '-'}</Descriptions.Item> : null}
+            <Descriptions.Item label={fieldLabel('phone')}>{detail.phone || '-'}</Descriptions.Item>
             <Descriptions.Item label="单位">{detail.affiliation || '-'}</Descriptions.Item>
             <Descriptions.Item label="种子号">{detail.seed ?? '-'}</Descriptions.Item>
             <Descriptions.Item label="来源">{SOURCE_TEXT[detail.source]}</Descriptions.Item>
@@ -115,11 +115,11 @@ export function SignUpDetailDrawer({
                 pagination={false}
                 dataSource={detail.members}
                 columns={[
-                  { title: '姓名', dataIndex: 'real_name', key: 'real_name', render: (v: string, m) => (m.is_captain ? <>{v} <Tag color="blue">队长</Tag></> : v) },
-                  { title: '身份证号', dataIndex: 'id_card', key: 'id_card', render: (v: string) => v || '-' },
-                  { title: '手机号', dataIndex: 'phone', key: 'phone', render: (v: string) => v || '-' },
-                  { title: '性别', dataIndex: 'gender', key: 'gender', render: (g: number) => genderText(g) },
-                  { title: '出生日期', dataIndex: 'birth_date', key: 'birth_date', render: (v: string | null) => v ?? '-' },
+                  { title: fieldLabel('real_name'), dataIndex: 'real_name', key: 'real_name', render: (v: string, m) => (m.is_captain ? <>{v} <Tag color="blue">队长</Tag></> : v) },
+                  { title: fieldLabel('id_card'), dataIndex: 'id_card', key: 'id_card', render: (v: string) => v || '-' },
+                  { title: fieldLabel('phone'), dataIndex: 'phone', key: 'phone', render: (v: string) => v || '-' },
+                  { title: fieldLabel('gender'), dataIndex: 'gender', key: 'gender', render: (g: number) => genderText(g) },
+                  { title: fieldLabel('birth_date'), dataIndex: 'birth_date', key: 'birth_date', render: (v: string | null) => v ?? '-' },
                 ]}
               />
             </>
