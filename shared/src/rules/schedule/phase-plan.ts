@@ -6,6 +6,7 @@
  */
 import type { paths } from '../../api/generated/schema.ts';
 import { RuleRefusal } from '../rule-refusal.ts';
+import { SCHEDULE_MSG } from './schedule-messages.ts';
 import { type DrawConstraint, drawGroups } from './group-draw.ts';
 import { type Bracket, createBracket, type KnockoutFixture } from './knockout.ts';
 import { roundRobin } from './round-robin.ts';
@@ -58,7 +59,7 @@ const badInput = (message: string) => new RuleRefusal(message, 42200);
 
 /** Checks a phase's format and settings together (Chinese problems, errno 42200). */
 export function checkPhaseSettings(format: PhaseFormat, config: PhaseSettings) {
-  if (format === 'groups' && !config.group_count) throw badInput('请设置小组数量');
+  if (format === 'groups' && !config.group_count) throw badInput(SCHEDULE_MSG.groupCountRequired);
   if (format === 'groups' && config.draw && !['snake', 'pots'].includes(config.draw)) throw badInput('小组抽签方式只能是蛇形排位或分档抽签');
   if (format === 'knockout' && config.draw && !['seeded', 'random'].includes(config.draw)) throw badInput('淘汰赛抽签方式只能是按种子或随机');
   if (format === 'knockout' && config.cycles === 2) throw badInput('淘汰赛不支持双循环');
@@ -153,7 +154,7 @@ export function planSchedule(format: PhaseFormat, config: PhaseSettings, seed: s
   }
   if (format === 'groups') {
     const groupCount = config.group_count ?? 0;
-    if (!Number.isInteger(groupCount) || groupCount < 1) throw badInput('请设置小组数量');
+    if (!Number.isInteger(groupCount) || groupCount < 1) throw badInput(SCHEDULE_MSG.groupCountRequired);
     if (entrants.length < groupCount * 2) throw badInput(`参赛者 ${entrants.length} 名，不足以分成 ${groupCount} 个每组至少 2 名的小组`);
     const constraints: DrawConstraint[] = config.separate_affiliation ? [{ attribute: 'affiliation', label: '单位' }] : [];
     const potSize = config.pot_size && config.pot_size > 0 ? config.pot_size : groupCount;

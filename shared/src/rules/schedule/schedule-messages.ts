@@ -7,6 +7,8 @@ export const MAX_FIXTURE_REFEREES = 10;
 
 export const SCHEDULE_MSG = {
   itemRequired: '请选择项目',
+  groupCountRequired: '请设置小组数量',
+  scoreChangeReasonRequired: '修改比分请填写原因',
   phaseMissing: '阶段不存在',
   phaseNameRequired: '阶段名称不能为空',
   sourceNotOtherPhase: '晋级来源阶段必须是本项目的其他阶段',

@@ -6,6 +6,7 @@
  * runs it on its rows.
  */
 import { RuleRefusal } from '../rule-refusal.ts';
+import { SCHEDULE_MSG } from './schedule-messages.ts';
 import { advance, clearResult } from './knockout.ts';
 import { bracketOf, hasScore, type PhaseFixture } from './phase-fixtures.ts';
 
@@ -104,7 +105,7 @@ export function decideScore(fixture: PhaseFixture, input: ScoreInput, phaseRows:
   if (before && JSON.stringify(before) === JSON.stringify(after)) return { kind: 'unchanged' };
   if (input.version !== fixture.version) throw new RuleRefusal(STALE_VERSION);
   const reason = input.reason?.trim() ?? '';
-  if (before && !reason) throw badInput('修改比分请填写原因');
+  if (before && !reason) throw badInput(SCHEDULE_MSG.scoreChangeReasonRequired);
 
   const moves: { id: number; homeId: number | null; awayId: number | null }[] = [];
   if (knockout && before?.winner_id !== winnerId) {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { App, Button, Card, Drawer, Form, Input, InputNumber, Modal, Select, Space, Table, Timeline, Typography } from 'antd';
-import { EMPTY_TEXT, formatDateTime, LOADING_TEXT } from 'shared';
+import { EMPTY_TEXT, formatDateTime, LOADING_TEXT, RESULT_MSG } from 'shared';
 import { StatusTag } from 'shared/antd';
 import { getResultHistory } from '../api/get-result-history';
 import { getResultList } from '../api/get-result-list';
@@ -55,12 +55,12 @@ function ResultEntryModal({ list, entry, onClose, onSaved }: { list: ResultList;
           <Select aria-label="状态" options={(Object.keys(RESULT_STATUS) as ResultStatus[]).map((k) => ({ value: k, label: RESULT_STATUS[k].text }))} />
         </Form.Item>
         {status === 'ok' ? (
-          <Form.Item label={`成绩${unit ? `（${unit}）` : ''}`} name="value" rules={[{ required: true, message: '请填写成绩' }]} extra={`${DIRECTION_LABEL[list.direction]}，最多保留${list.precision}位小数`}>
+          <Form.Item label={`成绩${unit ? `（${unit}）` : ''}`} name="value" rules={[{ required: true, message: RESULT_MSG.valueRequired }]} extra={`${DIRECTION_LABEL[list.direction]}，最多保留${list.precision}位小数`}>
             <InputNumber aria-label="成绩" min={0} style={{ width: 200 }} />
           </Form.Item>
         ) : null}
         {correcting ? (
-          <Form.Item label="更正原因" name="reason" rules={[{ required: true, whitespace: true, message: '更正成绩请填写原因' }]}>
+          <Form.Item label="更正原因" name="reason" rules={[{ required: true, whitespace: true, message: RESULT_MSG.correctionReasonRequired }]}>
             <Input.TextArea aria-label="更正原因" rows={2} maxLength={200} />
           </Form.Item>
         ) : null}

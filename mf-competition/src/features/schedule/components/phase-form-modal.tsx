@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Checkbox, DatePicker, Form, Input, InputNumber, Modal, Radio, Select, Space, Switch } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
+import { SCHEDULE_MSG } from 'shared';
 import type { PhaseConfig, PhaseFormat, SchedulePhase } from '../api/types';
 import { PHASE_FORMAT_TEXT } from './schedule-labels';
 
@@ -181,7 +182,7 @@ export function PhaseFormModal({ open, phase, phases, onCancel, onSubmit }: Phas
         {format === 'groups' && (
           <>
             <Space size={16} wrap>
-              <Form.Item name="group_count" label="组数" rules={[{ required: true, message: '请设置小组数量' }]}>
+              <Form.Item name="group_count" label="组数" rules={[{ required: true, message: SCHEDULE_MSG.groupCountRequired }]}>
                 <InputNumber min={1} max={512} precision={0} aria-label="组数" />
               </Form.Item>
               <Form.Item name="group_draw" label="分组方式">

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Alert, App, Button, Form, Input, InputNumber, Modal, Select, Space, Typography } from 'antd';
+import { SCHEDULE_MSG } from 'shared';
 import { getScoreRule } from '../api/get-score-rule';
 import { saveScore } from '../api/save-score';
 import type { ScheduleFixture, ScorePayload, ScoreRule } from '../api/types';
@@ -151,7 +152,7 @@ export function ScoreModal({ fixture, onClose, onSaved }: ScoreModalProps) {
           </Form.Item>
         </Space>
         {correction && (
-          <Form.Item name="reason" label="修改原因" rules={[{ required: true, whitespace: true, message: '修改比分请填写原因' }]}>
+          <Form.Item name="reason" label="修改原因" rules={[{ required: true, whitespace: true, message: SCHEDULE_MSG.scoreChangeReasonRequired }]}>
             <Input.TextArea rows={2} maxLength={200} aria-label="修改原因" placeholder="本场已有成绩，修改需说明原因（记入比分历史）" />
           </Form.Item>
         )}

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Card, Typography } from 'antd';
+import { SITE_NAME } from 'shared';
 
-export const PLATFORM_NAME = '赛事运营平台';
 
 /** Centered card used by every login page. */
 export function AuthCard({ title, children }: { title: string; children: ReactNode }) {
@@ -18,7 +18,7 @@ export function AuthCard({ title, children }: { title: string; children: ReactNo
     >
       <Card style={{ width: 400, maxWidth: '100%' }}>
         <Typography.Title level={3} style={{ textAlign: 'center', marginBottom: 4 }}>
-          {PLATFORM_NAME}
+          {SITE_NAME}
         </Typography.Title>
         <Typography.Paragraph type="secondary" style={{ textAlign: 'center' }}>
           {title}

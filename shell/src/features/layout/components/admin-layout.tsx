@@ -3,14 +3,13 @@ import { Alert, Button, Layout, Space, Spin, Typography } from 'antd';
 import LogoutOutlined from '@ant-design/icons/LogoutOutlined';
 import { observer } from 'mobx-react-lite';
 import { Outlet, useLocation } from 'react-router-dom';
-import { LOADING_TEXT, OFFICIAL_HOME_PATH, remotesForMenu, useRootStore } from 'shared';
+import { LOADING_TEXT, OFFICIAL_HOME_PATH, remotesForMenu, SITE_NAME, useRootStore } from 'shared';
 import { schedulePreload, useRemoteRegistry } from '../../remotes';
 import { AdminConsoleContext } from '../stores/admin-console-context';
 import { AdminConsoleStore } from '../stores/admin-console-store';
 import { AdminMenu } from './admin-menu';
 import { InstitutionSwitch } from './institution-switch';
 
-export const PLATFORM_NAME = '赛事运营平台';
 export const COUNTS_REFRESH_MS = 60_000;
 
 /** The back-office shell of spec §2.4: left menu with badges, header with institution switch and 退出登录. */
@@ -67,7 +66,7 @@ export const AdminLayout = observer(function AdminLayout() {
           }}
         >
           <Typography.Title level={4} style={{ margin: 0 }}>
-            {PLATFORM_NAME}
+            {SITE_NAME}
           </Typography.Title>
           <Space size="middle">
             <InstitutionSwitch />
