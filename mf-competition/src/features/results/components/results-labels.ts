@@ -1,5 +1,5 @@
 import type { StatusMap } from 'shared';
-import type { ExportKind, RecordStatus, ResultStatus, ScoreRule, Tiebreaker } from '../api/types';
+import type { RecordStatus, ResultStatus, ScoreRule, Tiebreaker } from '../api/types';
 
 /** Chinese names of the score rule's closed lists (GLOSSARY: 计分规则 score rule). */
 export const MODEL_LABEL: Record<ScoreRule['model'], string> = { goals: '比分', sets: '局分', timed: '计时', measured: '计量' };
@@ -31,7 +31,6 @@ export const RECORD_STATUS: StatusMap<RecordStatus> = {
   superseded: { text: '已被打破', color: 'default' },
 };
 
-export const EXPORT_KIND_LABEL: Record<ExportKind, string> = { sign_ups: '报名名单', schedule: '赛程', results: '成绩', rankings: '排名' };
 
 export const EXPORT_STATUS: StatusMap<'queued' | 'running' | 'done' | 'failed'> = {
   queued: { text: '排队中', color: 'default' },

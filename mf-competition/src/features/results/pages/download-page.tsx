@@ -1,14 +1,14 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { App, Button, Card, Form, Modal, Progress, Select, Space, Table, Typography } from 'antd';
-import { DOWNLOADING_TEXT, EMPTY_TEXT, formatDateTime, LOADING_TEXT, saveDownloadedFile, useListQuery, type PageQuery } from 'shared';
+import { DOWNLOADING_TEXT, EMPTY_TEXT, EXPORT_KIND_LABEL, formatDateTime, LOADING_TEXT, saveDownloadedFile, useListQuery, type PageQuery } from 'shared';
 import { StatusTag, useConfirm } from 'shared/antd';
 import { createExportTask } from '../api/create-export-task';
 import { deleteExportTask } from '../api/delete-export-task';
 import { downloadExportFile } from '../api/download-export-file';
 import { getExportTasks } from '../api/get-export-tasks';
 import type { ExportKind, ExportTask } from '../api/types';
-import { EXPORT_KIND_LABEL, EXPORT_STATUS } from '../components/results-labels';
+import { EXPORT_STATUS } from '../components/results-labels';
 import { useEventItems } from '../components/use-event-items';
 
 /** How often the list is refreshed while a task is queued or running. */
