@@ -1,21 +1,20 @@
 /**
- * Articles (资讯), their columns (栏目), status history and the user agreement. Status moves are conditional
- * updates inside a transaction that also writes the history and the audit log, so two concurrent actions can
- * never both apply. Access rules: src/access/articles.ts.
+ * Articles (资讯) in the back office: the lists, the detail with its status history, and the writes — create, edit,
+ * delete and the status moves. Status moves are conditional updates inside a transaction that also writes the
+ * history and the audit log, so two concurrent actions can never both apply. `createArticlesRepo` also composes the
+ * public pages' queries (articles-public.ts), the columns (栏目, articles-columns.ts) and the site texts such as
+ * the user agreement (articles-site-texts.ts) into `app.repos.articles`. Access rules: src/access/articles.ts.
  */
-import { and, asc, count, desc, eq, ilike, inArray, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { ARTICLE_MSG, articleAllowedFrom as allowedFrom, type ArticleAction, type ArticleStatus } from 'shared/rules';
 import type { Db } from '../db/client.js';
-import { articleColumns, articles, articleStatusHistory, auditLog, institutions, siteTexts, users } from '../db/schema/index.js';
-import { inScope, iso, likePattern, type Page, type Scope } from './scope.js';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
-export interface Actor {
-  userId: number;
-  ip: string;
-}
+import { articles, articleStatusHistory, institutions, users } from '../db/schema/index.js';
+import { audit, listRows, toListDto, type Actor, type Tx } from './articles-common.js';
+import { createArticleColumnQueries } from './articles-columns.js';
+import { createPublicArticleQueries } from './articles-public.js';
+import { createSiteTextQueries } from './articles-site-texts.js';
+import { inScope, likePattern, type Page, type Scope } from './scope.js';
 
 /** What an author edits (column names of the articles table). */
 export interface ArticleFields {
@@ -38,95 +37,16 @@ export interface ArticleFilter extends Page {
   reviewOnly?: boolean;
 }
 
-export interface ColumnFields {
-  name?: string;
-  introduction?: string;
-  sort?: number;
-  enabled?: boolean;
-}
-
-async function audit(tx: Tx, actor: Actor, action: string, target: string, detail: Record<string, unknown> = {}) {
-  await tx.insert(auditLog).values({ actorId: actor.userId, action, target, detail, ip: actor.ip });
-}
-
 async function history(tx: Tx, articleId: number, from: string | null, to: string, actor: Actor, reason = '') {
   await tx.insert(articleStatusHistory).values({ articleId, fromStatus: from, toStatus: to, actorId: actor.userId, reason });
 }
 
 const actorName = (u: { nickname: string | null; account: string | null }) => u.nickname || u.account || '';
 
-/** The public condition: approved, of the kind, scheduled time reached. */
-const published = (kind?: number) =>
-  and(
-    eq(articles.reviewStatus, 'approved'),
-    kind === undefined ? undefined : eq(articles.kind, kind),
-    lte(articles.publishAt, sql`now()`),
-  );
-
 export function createArticlesRepo(db: Db) {
   const lastReview = alias(articleStatusHistory, 'last_review');
 
-  const listColumns = {
-    id: articles.id,
-    kind: articles.kind,
-    institutionId: articles.institutionId,
-    institutionName: institutions.name,
-    columnId: articles.columnId,
-    columnName: articleColumns.name,
-    title: articles.title,
-    author: articles.author,
-    cover: articles.cover,
-    summary: articles.summary,
-    status: articles.reviewStatus,
-    publishAt: articles.publishAt,
-    views: articles.views,
-    createdAt: articles.createdAt,
-    updatedAt: articles.updatedAt,
-  };
-
-  type ListRow = {
-    id: number;
-    kind: number;
-    institutionId: number | null;
-    institutionName: string | null;
-    columnId: number | null;
-    columnName: string | null;
-    title: string;
-    author: string;
-    cover: string;
-    summary: string;
-    status: string;
-    publishAt: Date | null;
-    views: number;
-    createdAt: Date;
-    updatedAt: Date;
-  };
-
-  const toListDto = (r: ListRow, reason = '') => ({
-    id: r.id,
-    kind: r.kind,
-    institution_id: r.institutionId,
-    institution_name: r.institutionName ?? '平台',
-    column_id: r.columnId,
-    column_name: r.columnName ?? '',
-    title: r.title,
-    author: r.author,
-    cover: r.cover,
-    summary: r.summary,
-    status: r.status as ArticleStatus,
-    publish_at: iso(r.publishAt),
-    views: r.views,
-    reject_reason: r.status === 'rejected' ? reason : '',
-    created_at: r.createdAt.toISOString(),
-    updated_at: r.updatedAt.toISOString(),
-  });
-
-  const base = () =>
-    db
-      .select(listColumns)
-      .from(articles)
-      .leftJoin(institutions, eq(institutions.id, articles.institutionId))
-      .leftJoin(articleColumns, eq(articleColumns.id, articles.columnId));
+  const base = () => listRows(db);
 
   /** The reason of the latest rejection, for each rejected article of the page. */
   const rejectReasons = async (ids: number[]) => {
@@ -280,37 +200,8 @@ export function createArticlesRepo(db: Db) {
       });
     },
 
-    /** Public list of a kind-1 column: published articles, newest first. */
-    async publicList(f: Page & { columnId?: number; keyword?: string }) {
-      const conditions: (SQL | undefined)[] = [published(1)];
-      if (f.columnId) conditions.push(eq(articles.columnId, f.columnId));
-      if (f.keyword) conditions.push(ilike(articles.title, likePattern(f.keyword)));
-      conditions.push(or(isNull(articles.columnId), eq(articleColumns.enabled, true)));
-      const where = and(...conditions);
-      const [rows, [total]] = await Promise.all([
-        base().where(where).orderBy(desc(articles.publishAt), desc(articles.id)).offset(f.start).limit(f.count),
-        db
-          .select({ n: count() })
-          .from(articles)
-          .leftJoin(articleColumns, eq(articleColumns.id, articles.columnId))
-          .where(where),
-      ]);
-      return { list: rows.map((r) => toListDto(r)), total: total?.n ?? 0 };
-    },
-
-    /** A published article of either kind (counts a view); undefined when not public. */
-    async publicInfo(id: number) {
-      const [row] = await base()
-        .where(and(eq(articles.id, id), published()))
-        .limit(1);
-      if (!row) return undefined;
-      const [{ content }] = await db
-        .update(articles)
-        .set({ views: sql`${articles.views} + 1`, updatedAt: sql`${articles.updatedAt}` })
-        .where(eq(articles.id, id))
-        .returning({ content: articles.content });
-      return { ...toListDto({ ...row, views: row.views + 1 }), content };
-    },
+    // ---- public pages (articles-public.ts) ----
+    ...createPublicArticleQueries(db),
 
     /** The type of an institution (undefined when it does not exist). */
     async institutionType(id: number): Promise<number | undefined> {
@@ -318,88 +209,11 @@ export function createArticlesRepo(db: Db) {
       return row?.type;
     },
 
-    // ---- columns ----
-    async columns(includeDisabled: boolean) {
-      const [rows, published] = await Promise.all([
-        db
-          .select()
-          .from(articleColumns)
-          .where(includeDisabled ? undefined : eq(articleColumns.enabled, true))
-          .orderBy(asc(articleColumns.sort), asc(articleColumns.id)),
-        db
-          .select({ columnId: articles.columnId, n: count() })
-          .from(articles)
-          .where(and(eq(articles.kind, 1), eq(articles.reviewStatus, 'approved'), lte(articles.publishAt, sql`now()`)))
-          .groupBy(articles.columnId),
-      ]);
-      const counts = new Map(published.map((p) => [p.columnId, p.n]));
-      return rows.map((r) => ({
-        id: r.id,
-        name: r.name,
-        introduction: r.introduction,
-        sort: r.sort,
-        enabled: r.enabled ? 1 : 0,
-        article_count: counts.get(r.id) ?? 0,
-      }));
-    },
+    // ---- columns (articles-columns.ts) ----
+    ...createArticleColumnQueries(db),
 
-    async column(id: number) {
-      const [row] = await db.select().from(articleColumns).where(eq(articleColumns.id, id)).limit(1);
-      return row;
-    },
-
-    async columnNameTaken(name: string, exceptId?: number) {
-      const [row] = await db
-        .select({ id: articleColumns.id })
-        .from(articleColumns)
-        .where(and(eq(articleColumns.name, name), exceptId ? ne(articleColumns.id, exceptId) : undefined))
-        .limit(1);
-      return row !== undefined;
-    },
-
-    async createColumn(values: ColumnFields & { name: string }, actor: Actor) {
-      return db.transaction(async (tx) => {
-        const [row] = await tx.insert(articleColumns).values(values).returning({ id: articleColumns.id });
-        await audit(tx, actor, 'article_column.create', `article_column:${row.id}`, { name: values.name });
-        return row.id;
-      });
-    },
-
-    async updateColumn(id: number, patch: ColumnFields, actor: Actor) {
-      return db.transaction(async (tx) => {
-        const rows = await tx.update(articleColumns).set(patch).where(eq(articleColumns.id, id)).returning({ id: articleColumns.id });
-        if (rows.length === 0) return false;
-        await audit(tx, actor, 'article_column.update', `article_column:${id}`, { fields: Object.keys(patch) });
-        return true;
-      });
-    },
-
-    /** Deletes a column that holds no article (false when it holds one: nothing changed). */
-    async removeColumn(id: number, actor: Actor) {
-      return db.transaction(async (tx) => {
-        const [used] = await tx.select({ n: count() }).from(articles).where(eq(articles.columnId, id));
-        if ((used?.n ?? 0) > 0) return false;
-        await tx.delete(articleColumns).where(eq(articleColumns.id, id));
-        await audit(tx, actor, 'article_column.delete', `article_column:${id}`);
-        return true;
-      });
-    },
-
-    // ---- user agreement ----
-    async siteText(key: string) {
-      const [row] = await db.select().from(siteTexts).where(eq(siteTexts.key, key)).limit(1);
-      return row ? { title: row.title, content: row.content, updated_at: row.updatedAt.toISOString() } : undefined;
-    },
-
-    async saveSiteText(key: string, title: string, content: string, actor: Actor) {
-      await db.transaction(async (tx) => {
-        await tx
-          .insert(siteTexts)
-          .values({ key, title, content, updatedBy: actor.userId })
-          .onConflictDoUpdate({ target: siteTexts.key, set: { title, content, updatedBy: actor.userId, updatedAt: new Date() } });
-        await audit(tx, actor, 'site_text.update', `site_text:${key}`);
-      });
-    },
+    // ---- user agreement and other site texts (articles-site-texts.ts) ----
+    ...createSiteTextQueries(db),
   };
 }
 

@@ -1,0 +1,52 @@
+/** The public site's articles (资讯): the list of a column's published articles and one published article. */
+import { and, count, desc, eq, ilike, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { articleColumns, articles } from '../db/schema/index.js';
+import { listRows, toListDto } from './articles-common.js';
+import { likePattern, type Page } from './scope.js';
+
+/** The public condition: approved, of the kind, scheduled time reached. */
+const published = (kind?: number) =>
+  and(
+    eq(articles.reviewStatus, 'approved'),
+    kind === undefined ? undefined : eq(articles.kind, kind),
+    lte(articles.publishAt, sql`now()`),
+  );
+
+export function createPublicArticleQueries(db: Db) {
+  const base = () => listRows(db);
+
+  return {
+    /** Public list of a kind-1 column: published articles, newest first. */
+    async publicList(f: Page & { columnId?: number; keyword?: string }) {
+      const conditions: (SQL | undefined)[] = [published(1)];
+      if (f.columnId) conditions.push(eq(articles.columnId, f.columnId));
+      if (f.keyword) conditions.push(ilike(articles.title, likePattern(f.keyword)));
+      conditions.push(or(isNull(articles.columnId), eq(articleColumns.enabled, true)));
+      const where = and(...conditions);
+      const [rows, [total]] = await Promise.all([
+        base().where(where).orderBy(desc(articles.publishAt), desc(articles.id)).offset(f.start).limit(f.count),
+        db
+          .select({ n: count() })
+          .from(articles)
+          .leftJoin(articleColumns, eq(articleColumns.id, articles.columnId))
+          .where(where),
+      ]);
+      return { list: rows.map((r) => toListDto(r)), total: total?.n ?? 0 };
+    },
+
+    /** A published article of either kind (counts a view); undefined when not public. */
+    async publicInfo(id: number) {
+      const [row] = await base()
+        .where(and(eq(articles.id, id), published()))
+        .limit(1);
+      if (!row) return undefined;
+      const [{ content }] = await db
+        .update(articles)
+        .set({ views: sql`${articles.views} + 1`, updatedAt: sql`${articles.updatedAt}` })
+        .where(eq(articles.id, id))
+        .returning({ content: articles.content });
+      return { ...toListDto({ ...row, views: row.views + 1 }), content };
+    },
+  };
+}
