@@ -13,7 +13,11 @@ import exportRoutes from './exports.js';
 import recordRoutes from './records.js';
 import resultRoutes from './results.js';
 import scheduleRoutes from './schedule.js';
+import scheduleFixtureRoutes from './schedule-fixtures.js';
 import scoresRoutes from './scores.js';
+import standingsRoutes from './scores-standings.js';
+import awardRoutes from './scores-awards.js';
+import publicScoreRoutes from './scores-public.js';
 import liveRoutes from './live.js';
 import competitionVenueRoutes from './venues.js';
 
@@ -22,7 +26,11 @@ export default async function competitionRoutes(app: ApiInstance) {
   await app.register(filingRoutes);
   await app.register(competitionChangeRoutes);
   await app.register(scheduleRoutes);
+  await app.register(scheduleFixtureRoutes);
   await app.register(scoresRoutes);
+  await app.register(standingsRoutes);
+  await app.register(awardRoutes);
+  await app.register(publicScoreRoutes);
   await app.register(liveRoutes);
   await app.register(signUpRoutes);
   await app.register(resultRoutes);

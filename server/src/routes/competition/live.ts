@@ -7,7 +7,7 @@ import { decideLive } from 'shared/rules';
 import { ok, okResponse, ref } from '../../http/envelope.js';
 import type { ApiInstance } from '../../http/type-provider.js';
 import { fixtureViews } from '../../services/schedule-view.js';
-import { scheduleAccess } from './schedule.js';
+import { scheduleAccess } from './schedule-shared.js';
 
 const SCORE = { type: 'integer', maximum: 100000 } as const;
 

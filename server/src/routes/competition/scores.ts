@@ -1,38 +1,19 @@
 /**
- * Scores (比分), score rules (计分规则), standings (积分榜 / 小组排名), knockout brackets (签表), qualification
- * (晋级), awards (奖项) and achievements (比赛成绩). Standings are computed on read, so they are consistent after
- * any correction. Score entry: organisers or the fixture's assigned referees (src/access/schedule.ts).
+ * Scores (比分): score rules (计分规则) of an item, score entry and its history, and the referee's own fixtures.
+ * Score entry: organisers or the fixture's assigned referees (src/access/schedule.ts). Standings, brackets and
+ * qualification: scores-standings.ts; awards and achievements: scores-awards.ts; public pages: scores-public.ts.
  */
-import type { FastifyInstance } from 'fastify';
 import { scoreAccess } from '../../access/schedule.js';
-import {
-  awardName,
-  awardOverlap,
-  bracketRefusal,
-  bracketRounds,
-  checkScoreRule,
-  decideScore,
-  hasScore,
-  phaseTables,
-  qualifyPhase,
-  SCHEDULE_MSG,
-  standingsRefusal,
-} from 'shared/rules';
-import { notFound, refused } from '../../errors.js';
-import { idQuery, ok, okResponse, ref } from '../../http/envelope.js';
+import { checkScoreRule, decideScore } from 'shared/rules';
+import { notFound } from '../../errors.js';
+import { ok, okResponse, ref } from '../../http/envelope.js';
 import type { ApiInstance } from '../../http/type-provider.js';
-import type { PhaseRow } from '../../repositories/schedule.js';
 import type { ScoreRuleValues } from '../../repositories/standings.js';
-import { finalPlaces } from '../../services/final-places.js';
-import { toScoreRule } from '../../services/schedule-standings.js';
 import { fixtureViews } from '../../services/schedule-view.js';
-import { scheduleAccess } from './schedule.js';
+import { itemQuery, scheduleAccess } from './schedule-shared.js';
 
 const TIEBREAKERS = ['points', 'head_to_head', 'difference', 'scored', 'wins', 'fair_play', 'lots'] as const;
-const itemQuery = { type: 'object', required: ['event_item_id'], properties: { event_item_id: { type: 'integer', minimum: 1 } } } as const;
-const phaseIdQuery = { type: 'object', required: ['phase_id'], properties: { phase_id: { type: 'integer', minimum: 1 } } } as const;
 const SCORE = { type: 'integer', maximum: 100000 } as const;
-const PLACE = { type: 'integer', minimum: 1, maximum: 10000 } as const;
 
 const ruleView = (eventItemId: number, r: ScoreRuleValues & { saved: boolean }) => ({
   event_item_id: eventItemId,
@@ -48,38 +29,6 @@ const ruleView = (eventItemId: number, r: ScoreRuleValues & { saved: boolean }) 
   forfeit_loser_score: r.forfeitLoserScore,
   tiebreakers: r.tiebreakers,
 });
-
-/** Standings of a league or groups phase (PhaseStandings). */
-export async function phaseStandingsView(app: FastifyInstance, phase: PhaseRow) {
-  const refusal = standingsRefusal(phase.format);
-  if (refusal) throw refused(refusal);
-  const [entrants, rows, rule] = await Promise.all([
-    app.repos.schedule.phaseEntrants(phase.id),
-    app.repos.schedule.fixtures(phase.id),
-    app.repos.standings.scoreRule(phase.eventItemId),
-  ]);
-  const tables = phaseTables(entrants, rows, toScoreRule(rule), phase.seed).map((t) => ({ ...t, complete: t.complete ? 1 : 0 }));
-  return { phase_id: phase.id, name: phase.name, format: phase.format, status: phase.status, tables };
-}
-
-/** The bracket of a knockout phase (KnockoutBracket). */
-export async function bracketView(app: FastifyInstance, phase: PhaseRow) {
-  const refusal = bracketRefusal(phase.format);
-  if (refusal) throw refused(refusal);
-  const rows = await app.repos.schedule.fixtures(phase.id);
-  const entrants = await app.repos.schedule.phaseEntrants(phase.id);
-  const { rounds, championId } = bracketRounds(rows);
-  return {
-    phase_id: phase.id,
-    name: phase.name,
-    status: phase.status,
-    rounds,
-    entrants: entrants.map((e) => ({ sign_up_id: e.signUpId, name: e.name, seed: e.seed })),
-    fixtures: await fixtureViews(app.repos, rows),
-    champion_id: championId,
-    champion_name: championId === null ? '' : (entrants.find((e) => e.signUpId === championId)?.name ?? ''),
-  };
-}
 
 export default async function scoresRoutes(app: ApiInstance) {
   const access = scheduleAccess(app);
@@ -229,206 +178,4 @@ export default async function scoresRoutes(app: ApiInstance) {
     { schema: { tags: ['schedule'], summary: '裁判本人被安排的比赛（跨赛事）', response: okResponse(ref('ScheduleFixtureList')) } },
     async (request) => ok({ list: await fixtureViews(app.repos, await app.repos.schedule.refereeFixtures(request.principal!.userId)) }),
   );
-
-  app.get(
-    '/admin/schedule/group_ranks',
-    { schema: { tags: ['schedule'], summary: '小组排名（每组一张积分榜，含排名原因）', querystring: phaseIdQuery, response: okResponse(ref('PhaseStandings')) } },
-    async (request) => ok(await phaseStandingsView(app, await access.phase(request.principal!, request.query.phase_id))),
-  );
-
-  app.get(
-    '/admin/schedule/integral',
-    { schema: { tags: ['schedule'], summary: '联赛积分榜（含排名原因）', querystring: phaseIdQuery, response: okResponse(ref('PhaseStandings')) } },
-    async (request) => ok(await phaseStandingsView(app, await access.phase(request.principal!, request.query.phase_id))),
-  );
-
-  app.get(
-    '/admin/schedule/knockout_draws',
-    { schema: { tags: ['schedule'], summary: '淘汰赛签表（轮次、对阵、种子、轮空、胜者、冠军）', querystring: phaseIdQuery, response: okResponse(ref('KnockoutBracket')) } },
-    async (request) => ok(await bracketView(app, await access.phase(request.principal!, request.query.phase_id))),
-  );
-
-  app.post(
-    '/admin/schedule/qualify',
-    {
-      schema: {
-        tags: ['schedule'],
-        summary: '按本阶段的晋级规则从上一阶段确定晋级名单（上一阶段全部完赛后）',
-        body: { type: 'object', required: ['phase_id'], properties: { phase_id: { type: 'integer', minimum: 1 } }, additionalProperties: false },
-        response: okResponse(ref('QualifyResult')),
-      },
-    },
-    async (request) => {
-      const target = await access.phase(request.principal!, request.body.phase_id);
-      const q = target.config.qualification;
-      if (!q) throw refused(SCHEDULE_MSG.noQualification);
-      const source = await app.repos.schedule.phase(q.from_phase_id);
-      if (!source || source.eventItemId !== target.eventItemId) throw refused(SCHEDULE_MSG.sourceMissing);
-      const rows = await app.repos.schedule.fixtures(source.id);
-      const games = rows.filter((f) => !f.bye);
-      if (games.length === 0 || !games.every(hasScore)) throw refused(SCHEDULE_MSG.sourceNotFinished);
-      if ((await app.repos.schedule.fixtures(target.id)).length > 0) throw refused(SCHEDULE_MSG.qualifyAfterGenerated);
-      const entrants = await app.repos.schedule.phaseEntrants(source.id);
-      const rule = await app.repos.standings.scoreRule(target.eventItemId);
-      const list = qualifyPhase({ entrants, games, rule: toScoreRule(rule), rules: q.rules, lotsSeed: source.seed });
-      await app.repos.schedule.setPhaseEntrants(target.id, list.map((x) => ({ signUpId: x.sign_up_id, seed: x.seed })), access.actor(request));
-      return ok({ phase_id: target.id, list });
-    },
-  );
-
-  // ---- awards ----
-
-  const awardView = (a: { id: number; eventItemId: number; name: string; placeFrom: number; placeTo: number }) => ({
-    id: a.id,
-    event_item_id: a.eventItemId,
-    name: a.name,
-    place_from: a.placeFrom,
-    place_to: a.placeTo,
-  });
-
-  /** The award's trimmed name, once its places are checked against the item's other awards. */
-  const checkAward = async (eventItemId: number, b: { name: string; place_from: number; place_to: number }, exceptId?: number) => {
-    const name = awardName(b.name, b.place_from, b.place_to);
-    const overlap = await app.repos.standings.overlappingAward(eventItemId, b.place_from, b.place_to, exceptId);
-    if (overlap) throw awardOverlap(overlap);
-    return name;
-  };
-
-  const awardFields = { name: { type: 'string', minLength: 1, maxLength: 64 }, place_from: PLACE, place_to: PLACE } as const;
-
-  app.get(
-    '/admin/award',
-    { schema: { tags: ['schedule'], summary: '项目的奖项（名次范围）', querystring: itemQuery, response: okResponse(ref('AwardList')) } },
-    async (request) => {
-      const item = await access.item(request.principal!, request.query.event_item_id);
-      return ok({ list: (await app.repos.standings.awards(item.id)).map(awardView) });
-    },
-  );
-
-  app.post(
-    '/admin/award',
-    {
-      schema: {
-        tags: ['schedule'],
-        summary: '新增奖项（名次范围不能与已有奖项重叠）',
-        body: {
-          type: 'object',
-          required: ['event_item_id', 'name', 'place_from', 'place_to'],
-          properties: { event_item_id: { type: 'integer', minimum: 1 }, ...awardFields },
-          additionalProperties: false,
-        },
-        response: okResponse(ref('CreatedId')),
-      },
-    },
-    async (request) => {
-      const b = request.body;
-      const item = await access.item(request.principal!, b.event_item_id);
-      const name = await checkAward(item.id, b);
-      const id = await app.repos.standings.createAward(
-        { competitionId: item.competitionId, eventItemId: item.id, name, placeFrom: b.place_from, placeTo: b.place_to },
-        access.actor(request),
-      );
-      return ok({ id });
-    },
-  );
-
-  app.put(
-    '/admin/award',
-    {
-      schema: {
-        tags: ['schedule'],
-        summary: '修改奖项',
-        body: { type: 'object', required: ['id', 'name', 'place_from', 'place_to'], properties: { id: { type: 'integer', minimum: 1 }, ...awardFields }, additionalProperties: false },
-        response: okResponse(ref('CreatedId')),
-      },
-    },
-    async (request) => {
-      const b = request.body;
-      const award = await app.repos.standings.award(b.id);
-      if (!award) throw notFound();
-      await access.competition(request.principal!, award.competitionId);
-      const name = await checkAward(award.eventItemId, b, award.id);
-      await app.repos.standings.updateAward(award.id, { name, placeFrom: b.place_from, placeTo: b.place_to }, access.actor(request));
-      return ok({ id: award.id });
-    },
-  );
-
-  app.delete(
-    '/admin/award',
-    { schema: { tags: ['schedule'], summary: '删除奖项', querystring: idQuery, response: okResponse(ref('Empty')) } },
-    async (request) => {
-      const award = await app.repos.standings.award(request.query.id);
-      if (!award) throw notFound();
-      await access.competition(request.principal!, award.competitionId);
-      await app.repos.standings.deleteAward(award.id, access.actor(request));
-      return ok({});
-    },
-  );
-
-  // ---- achievements ----
-
-  const achievements = async (competitionId: number, eventItemId?: number) => {
-    const items = (await app.repos.schedule.items(competitionId)).filter((i) => eventItemId === undefined || i.id === eventItemId);
-    if (eventItemId !== undefined && items.length === 0) throw notFound();
-    const list = [];
-    for (const item of items) {
-      const places = await finalPlaces(app.repos, item.id);
-      if (places) list.push({ ...places, final: places.final ? 1 : 0 });
-    }
-    return { competition_id: competitionId, list };
-  };
-
-  app.get(
-    '/competition/achievements',
-    {
-      schema: {
-        tags: ['schedule'],
-        summary: '比赛成绩：各项目参赛者的最终名次与所获奖项',
-        querystring: { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 }, event_item_id: { type: 'integer', minimum: 1 } } },
-        response: okResponse(ref('Achievements')),
-      },
-    },
-    async (request) => {
-      const c = await access.competition(request.principal!, request.query.id);
-      return ok(await achievements(c.id, request.query.event_item_id));
-    },
-  );
-
-  app.get(
-    '/official/competition/achievements',
-    {
-      config: { auth: 'public' },
-      schema: { tags: ['official'], summary: '官网比赛成绩（最终名次与奖项，仅已审核通过的赛事）', querystring: idQuery, response: okResponse(ref('Achievements')) },
-    },
-    async (request) => {
-      const c = await app.repos.schedule.publicCompetition(request.query.id);
-      if (!c) throw notFound();
-      return ok(await achievements(c.id));
-    },
-  );
-
-  const publicPhase = async (id: number) => {
-    const phase = await app.repos.schedule.phase(id);
-    if (!phase || !(await app.repos.schedule.publicCompetition(phase.competitionId))) throw notFound();
-    return phase;
-  };
-
-  app.get(
-    '/official/competition/standings',
-    {
-      config: { auth: 'public' },
-      schema: { tags: ['official'], summary: '官网积分榜（联赛或各小组）', querystring: phaseIdQuery, response: okResponse(ref('PhaseStandings')) },
-    },
-    async (request) => ok(await phaseStandingsView(app, await publicPhase(request.query.phase_id))),
-  );
-
-  app.get(
-    '/official/competition/bracket',
-    {
-      config: { auth: 'public' },
-      schema: { tags: ['official'], summary: '官网淘汰赛签表', querystring: phaseIdQuery, response: okResponse(ref('KnockoutBracket')) },
-    },
-    async (request) => ok(await bracketView(app, await publicPhase(request.query.phase_id))),
-  );
 }
-
