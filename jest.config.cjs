@@ -30,5 +30,6 @@ module.exports = {
   transformIgnorePatterns: ['/node_modules/(?!(echarts|zrender|until-async|@mswjs|@open-draft|rettime|msw|outvariant|strict-event-emitter|headers-polyfill|@bundled-es-modules)/)'],
   moduleNameMapper: { '\\.(css|less)$': '<rootDir>/shared/src/testing/style-mock.cjs' },
   setupFilesAfterEnv: ['<rootDir>/shared/src/testing/jest-setup.ts'],
-  testTimeout: 20000,
+  // above the 20 s wait of jest-setup.ts, so a slow wait reports what it waited for instead of a bare timeout
+  testTimeout: 60000,
 };
