@@ -1,5 +1,5 @@
 /**
- * Mocks of the album and image routes (server: server/src/routes/album/index.ts): `/admin/album*`, the platform
+ * Mocks of the album and image routes (server: server/src/routes/album/*.ts): `/admin/album*`, the platform
  * review queues `/admin/add_photos`, `/admin/photo/review`, `/admin/report_list`, `/admin/report/handle`,
  * `/admin/image/list`, `/admin/image/hide`, `/admin/image/actions`, and the public `/album/list`, `/album/info`,
  * `/album/report`. Same access rules and refusals as the server, closely enough for page tests and standalone mode.

@@ -1,5 +1,5 @@
 /**
- * Mocks of the article routes (server: server/src/routes/article/index.ts): back office `/admin/article*`, columns,
+ * Mocks of the article routes (server: server/src/routes/article/*.ts): back office `/admin/article*`, columns,
  * the agreement, and the public `/article/columns`, `/introduction`, `/article/list`, `/article/info`,
  * `/agreement`. The server is the authority on sanitising and access; these mirror its answers and refusals
  * closely enough for page tests and standalone mode.

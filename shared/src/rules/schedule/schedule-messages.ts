@@ -1,6 +1,6 @@
 /**
  * The Chinese refusals of the schedule (赛程) and score (比分、积分榜、签表、晋级) routes, and the checks the server
- * (routes/competition/{schedule,scores}.ts, repositories/schedule.ts) and the schedule mock both make, stated once.
+ * (routes/competition/schedule*.ts and scores*.ts, repositories/schedule-*.ts) and the schedule mock both make, stated once.
  */
 /** At most this many referees per fixture. */
 export const MAX_FIXTURE_REFEREES = 10;
