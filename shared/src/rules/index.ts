@@ -49,3 +49,4 @@ export * from './schedule/schedule-messages.ts';
 export * from './results.ts';
 export * from './records.ts';
 export * from './exports.ts';
+export * from './finance/index.ts';

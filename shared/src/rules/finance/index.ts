@@ -1,0 +1,3 @@
+export * from './money.ts';
+export * from './refund-policy.ts';
+export * from './ledger.ts';
