@@ -4,6 +4,7 @@
  * it is above the next row. Also the qualification of a finished phase into the next one and the final places
  * (最终名次) a phase's tables give. Used by the server's routes and exports and by the schedule mock.
  */
+import type { components } from '../../api/generated/schema.ts';
 import { groupLabel, hasScore, type PhaseFixture } from '../schedule/phase-fixtures.ts';
 import { type QualificationRule, qualify } from '../schedule/qualification.ts';
 import { computeStandings, type EntrantRecord, type FixtureResult, type ScoreRule, type Tiebreaker } from './standings.ts';
@@ -126,19 +127,11 @@ export function qualifyPhase(input: { entrants: readonly PhaseEntrant[]; games: 
   }));
 }
 
-/** A final place (最终名次) of an item's entrant, with the award it receives. */
-export interface FinalPlace {
-  place: number | null;
-  sign_up_id: number;
-  name: string;
-  affiliation: string;
-  /** the measured value (timed / measured items), else null */
-  value: number | null;
-  /** ok | DNF | DNS | DQ for measured items, else ok */
-  status: string;
-  group_name: string;
-  award: string;
-}
+/**
+ * A final place (最终名次) of an item's entrant, with the award it receives (the API's FinalPlace): `value` is the
+ * measured value of timed / measured items, else null; `status` ok | DNF | DNS | DQ for measured items, else ok.
+ */
+export type FinalPlace = components['schemas']['FinalPlace'];
 
 /** The final place of an entrant of a phase of fixtures (no measured value). */
 export const fixturePlace = (place: number | null, signUpId: number, entrant: { name: string; affiliation: string } | undefined, groupName: string, award: string): FinalPlace => ({

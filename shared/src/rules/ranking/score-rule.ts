@@ -3,21 +3,11 @@
  * and the defaults of the fields it may leave out (direction, precision, forfeit score). Used by the server's route
  * and the schedule mock.
  */
+import type { paths } from '../../api/generated/schema.ts';
 import { RuleRefusal } from '../rule-refusal.ts';
-import type { Tiebreaker } from './standings.ts';
 
-export interface ScoreRuleDraft {
-  model: 'goals' | 'sets' | 'timed' | 'measured';
-  direction?: 'lower' | 'higher';
-  precision?: number;
-  points_win: number;
-  points_draw: number;
-  points_loss: number;
-  points_forfeit: number;
-  forfeit_winner_score?: number;
-  forfeit_loser_score?: number;
-  tiebreakers: Tiebreaker[];
-}
+/** The score rule as PUT /admin/schedule/ranking_rules takes it, without the item it is for. */
+export type ScoreRuleDraft = Omit<paths['/api/admin/schedule/ranking_rules']['put']['requestBody']['content']['application/json'], 'event_item_id'>;
 
 export type CheckedScoreRule<D extends ScoreRuleDraft> = D & { direction: 'lower' | 'higher'; precision: number; forfeit_winner_score: number; forfeit_loser_score: number };
 
