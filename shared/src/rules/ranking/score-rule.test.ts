@@ -1,19 +1,9 @@
 /** @jest-environment node */
 import assert from 'node:assert/strict';
-import { RuleRefusal } from '../rule-refusal.ts';
+import { refusalOf as refusal } from '../../testing/refusal.ts';
 import { awardName, awardOverlap, checkScoreRule, type ScoreRuleDraft } from './score-rule.ts';
 
 const draft: ScoreRuleDraft = { model: 'goals', points_win: 3, points_draw: 1, points_loss: 0, points_forfeit: 0, tiebreakers: ['points', 'head_to_head'] };
-
-const refusal = (fn: () => unknown) => {
-  try {
-    fn();
-  } catch (error) {
-    assert.ok(error instanceof RuleRefusal);
-    return [error.errno, error.message];
-  }
-  return assert.fail('not refused');
-};
 
 describe('score rule', () => {
   it('fills the defaults: timed items rank lower first, 2 decimals, a forfeit scores 3:0', () => {

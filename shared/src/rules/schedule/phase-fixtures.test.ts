@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import assert from 'node:assert/strict';
-import { RuleRefusal } from '../rule-refusal.ts';
+import { refusalOf as refusal } from '../../testing/refusal.ts';
 import { decideLive } from './live-score.ts';
 import { bracketRounds, fixtureRoundName, groupLabel, hasScore, phaseRounds, type PhaseFixture } from './phase-fixtures.ts';
 import { planSchedule } from './phase-plan.ts';
@@ -81,15 +81,6 @@ describe('phase fixtures', () => {
   it('refuses bad input with 42200 and what the fixture cannot take with 40000', () => {
     const rows = rowsOf('knockout', {}, 'seed', entrants(4));
     const game = rows.find((r) => r.roundNo === 1)!;
-    const refusal = (fn: () => unknown) => {
-      try {
-        fn();
-      } catch (error) {
-        assert.ok(error instanceof RuleRefusal);
-        return [error.errno, error.message];
-      }
-      return assert.fail('not refused');
-    };
     assert.deepEqual(refusal(() => decideScore(game, { homeScore: -1, awayScore: 0, version: 0 }, rows)), [42200, '比分不能为负数']);
     assert.deepEqual(refusal(() => decideScore(game, { homeScore: 1, awayScore: 1, version: 0 }, rows)), [40000, '淘汰赛不能为平局']);
     assert.deepEqual(refusal(() => decideScore(game, { homeScore: 1, awayScore: 0, version: 3 }, rows)), [40000, STALE_VERSION]);
