@@ -6,7 +6,8 @@
  */
 import type { components } from '../api/generated/schema.ts';
 import { ID_CARD_MESSAGE, idCardFacts, isIdCard } from './id-card.ts';
-import { SIGN_UP_MSG, yuanToCents } from './sign-up-status.ts';
+import { yuanToCents } from './finance/money.ts';
+import { FEE_MAX_CENTS, SIGN_UP_MSG } from './sign-up-status.ts';
 import { isMobile, MOBILE_MESSAGE } from './validators.ts';
 
 /** The standard fields a form may ask for (real_name always). */
@@ -196,7 +197,7 @@ export function checkItem(b: ItemInput, current?: ItemValues): { values: Partial
   }
   if (b.fee !== undefined) {
     if (Number(b.fee) < 0) return { msg: '报名费不能为负数' };
-    const cents = yuanToCents(b.fee);
+    const cents = yuanToCents(b.fee, FEE_MAX_CENTS);
     if (cents === null) return { msg: '报名费格式错误，最多两位小数' };
     v.feeCents = cents;
   }

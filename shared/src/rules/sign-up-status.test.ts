@@ -1,4 +1,5 @@
-import { cancelReason, cancelRefusal, capacityRefusal, createdReason, freePlaces, freesPlace, placeEntry, promotedStatus, reviewRefusal, windowState, yuanToCents } from './sign-up-status';
+import { cancelReason, cancelRefusal, capacityRefusal, createdReason, freePlaces, freesPlace, placeEntry, promotedStatus, reviewRefusal, windowState } from './sign-up-status';
+import { yuanToCents } from './finance/money';
 import { checkCustomFields, checkItem, checkRequiredFields, newItemValues, windowRefusal } from './sign-up-entry';
 
 describe('sign-up status machine', () => {

@@ -130,16 +130,8 @@ export function windowState(settings: SignUpWindow | undefined, now: Date = new 
   return { open: true };
 }
 
-/** Yuan with at most 2 decimals ("12.5", 12.5) → cents; null when not a valid non-negative amount. */
-export function yuanToCents(value: number | string): number | null {
-  const text = typeof value === 'number' ? String(value) : value.trim();
-  if (!/^\d+(\.\d{1,2})?$/.test(text)) return null;
-  const [whole, frac = ''] = text.split('.');
-  const cents = Number(whole) * 100 + Number(frac.padEnd(2, '0'));
-  return Number.isSafeInteger(cents) && cents <= 100_000_000 ? cents : null;
-}
-
-export const centsToYuan = (cents: number) => (cents / 100).toFixed(2);
+/** The highest fee of an event item: ¥1,000,000.00 in cents. */
+export const FEE_MAX_CENTS = 100_000_000;
 
 /** The fee order number of an entry: BM + day + the entry id. */
 export const feeOrderNo = (signUpId: number, now: Date) => `BM${now.toISOString().slice(0, 10).replace(/-/g, '')}${String(signUpId).padStart(8, '0')}`;

@@ -26,7 +26,6 @@ import {
   cancelReason,
   cancelRefusal,
   capacityRefusal,
-  centsToYuan,
   createdReason,
   feeOrderNo,
   freePlaces,
@@ -40,6 +39,7 @@ import {
   type SignUpStatus,
 } from '../../rules/sign-up-status';
 import { isMobile, MOBILE_MESSAGE } from '../../rules/validators';
+import { centsToYuan } from '../../rules/finance/money';
 import { ORDER_MSG } from '../../rules/orders';
 import { mockDb, type MockDb } from '../db';
 import { badInput, forbidden, notFound, paginate, refused } from '../envelope';

@@ -1,17 +1,25 @@
 import { ledgerProblems, balancesOf, transactionProblem, type LedgerTransaction } from './ledger';
-import { amountProblem, MAX_AMOUNT_FEN, MONEY_MSG, parseYuan } from './money';
-import { REFUND_MSG, refundableFen, refundProblem, type RefundPolicy } from './refund-policy';
+import { amountProblem, centsToYuan, MAX_AMOUNT_CENTS, MONEY_MSG, parseYuan, yuanToCents } from './money';
+import { REFUND_MSG, refundableCents, refundProblem, type RefundPolicy } from './refund-policy';
 
-describe('money in fen', () => {
-  it('reads yuan exactly into fen', () => {
-    expect(parseYuan('12')).toEqual({ fen: 1200 });
-    expect(parseYuan('12.5')).toEqual({ fen: 1250 });
-    expect(parseYuan(' 0.29 ')).toEqual({ fen: 29 });
-    expect(parseYuan('0.01')).toEqual({ fen: 1 });
-    expect(parseYuan('10000000')).toEqual({ fen: MAX_AMOUNT_FEN });
+describe('money in cents', () => {
+  it('reads yuan exactly into cents', () => {
+    expect(parseYuan('12')).toEqual({ cents: 1200 });
+    expect(parseYuan('12.5')).toEqual({ cents: 1250 });
+    expect(parseYuan(' 0.29 ')).toEqual({ cents: 29 });
+    expect(parseYuan('0.01')).toEqual({ cents: 1 });
+    expect(parseYuan('10000000')).toEqual({ cents: MAX_AMOUNT_CENTS });
   });
 
-  it('refuses negative, fractional fen, empty, zero and too large amounts', () => {
+  it('reads a fee up to a bound and writes cents back as yuan', () => {
+    expect(yuanToCents(80)).toBe(8000);
+    expect(yuanToCents(0)).toBe(0);
+    expect(yuanToCents(1_000_000, 100_000_000)).toBe(100_000_000);
+    expect(yuanToCents('1000000.01', 100_000_000)).toBeNull();
+    expect(centsToYuan(1250)).toBe('12.50');
+  });
+
+  it('refuses negative, fractional cents, empty, zero and too large amounts', () => {
     expect(parseYuan('-1')).toEqual({ msg: MONEY_MSG.amountInvalid });
     expect(parseYuan('1.234')).toEqual({ msg: MONEY_MSG.amountInvalid });
     expect(parseYuan('')).toEqual({ msg: MONEY_MSG.amountInvalid });
@@ -29,17 +37,17 @@ describe('refund policy', () => {
   const policy: RefundPolicy = { fullUntil: at(10), percent: 50, partialUntil: at(20) };
 
   it('allows the whole paid amount before the first date, the percentage until the second, nothing after', () => {
-    expect(refundableFen(policy, 10_000, 0, at(1))).toBe(10_000);
-    expect(refundableFen(policy, 10_000, 0, at(10))).toBe(5_000);
-    expect(refundableFen(policy, 10_001, 0, at(15))).toBe(5_000);
-    expect(refundableFen(policy, 10_000, 0, at(20))).toBe(0);
+    expect(refundableCents(policy, 10_000, 0, at(1))).toBe(10_000);
+    expect(refundableCents(policy, 10_000, 0, at(10))).toBe(5_000);
+    expect(refundableCents(policy, 10_001, 0, at(15))).toBe(5_000);
+    expect(refundableCents(policy, 10_000, 0, at(20))).toBe(0);
   });
 
   it('counts earlier refunds against what may still be refunded, never below zero', () => {
-    expect(refundableFen(policy, 10_000, 3_000, at(1))).toBe(7_000);
-    expect(refundableFen(policy, 10_000, 3_000, at(15))).toBe(2_000);
-    expect(refundableFen(policy, 10_000, 6_000, at(15))).toBe(0);
-    expect(refundableFen(policy, 10_000, 10_000, at(1))).toBe(0);
+    expect(refundableCents(policy, 10_000, 3_000, at(1))).toBe(7_000);
+    expect(refundableCents(policy, 10_000, 3_000, at(15))).toBe(2_000);
+    expect(refundableCents(policy, 10_000, 6_000, at(15))).toBe(0);
+    expect(refundableCents(policy, 10_000, 10_000, at(1))).toBe(0);
   });
 
   it('refuses a refund above what may be refunded, after the deadline, and bad amounts', () => {

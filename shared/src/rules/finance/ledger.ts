@@ -1,13 +1,13 @@
 /**
  * 流水 (ledger entries) of the double-entry ledger (issue 13, "Ledger"): every money event is one transaction whose
- * entries move whole fen between accounts — a positive amount debits an account, a negative one credits it — and
+ * entries move whole cents (分) between accounts — a positive amount debits an account, a negative one credits it — and
  * sum to zero. Balances are nothing but the sums of entries. `ledgerProblems` states the invariants once, for the
  * server's `ledger:check`, the finance tests and the mocks.
  */
 
 export interface LedgerEntry {
   account: string;
-  /** fen; > 0 debit, < 0 credit, never 0 */
+  /** cents; > 0 debit, < 0 credit, never 0 */
   amount: number;
 }
 
@@ -29,7 +29,7 @@ export function transactionProblem(tx: LedgerTransaction): string | null {
   return sum === 0 ? null : `交易 ${tx.key} 借贷不平：差额 ${sum} 分`;
 }
 
-/** The balance (debits − credits, in fen) of every account the transactions touch. */
+/** The balance (debits − credits, in cents) of every account the transactions touch. */
 export function balancesOf(transactions: readonly LedgerTransaction[]): Map<string, number> {
   const balances = new Map<string, number>();
   for (const tx of transactions) for (const e of tx.entries) balances.set(e.account, (balances.get(e.account) ?? 0) + e.amount);
