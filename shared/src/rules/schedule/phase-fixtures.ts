@@ -4,6 +4,7 @@
  * Whether a fixture has its result, the bracket of a knockout phase, round names (第N轮 / 1/8决赛 / 半决赛 / 决赛 /
  * 季军赛) and group names (A组 …), the rounds of a phase and the rounds and champion of a bracket.
  */
+import type { components } from '../../api/generated/schema.ts';
 import { groupName } from './group-draw.ts';
 import { type Bracket, champion, type KnockoutFixture, roundName, type Slot, THIRD_PLACE_NAME } from './knockout.ts';
 import type { PlannedFixture } from './phase-plan.ts';
@@ -63,14 +64,8 @@ export const knockoutRoundCount = (rows: readonly Pick<PhaseFixture, 'kind' | 'r
 export const fixtureRoundName = (f: Pick<PhaseFixture, 'kind' | 'roundNo'>, knockoutRounds: number | undefined) =>
   f.kind === 'third_place' ? THIRD_PLACE_NAME : f.kind === 'knockout' && knockoutRounds ? roundName(f.roundNo, knockoutRounds) : `第${f.roundNo}轮`;
 
-export interface PhaseRound {
-  group_no: number | null;
-  group_name: string;
-  round: number;
-  name: string;
-  fixture_count: number;
-  finished_count: number;
-}
+/** A round of a phase as the API answers it (ScheduleRound). */
+export type PhaseRound = components['schemas']['ScheduleRound'];
 
 /** The rounds of a phase by group (the third-place game apart), with their games and the games with a result; byes are no games. */
 export function phaseRounds(rows: readonly PhaseFixture[]): PhaseRound[] {
