@@ -40,6 +40,7 @@ import apiDocsPage from './plugins/external/swagger-ui.js';
 import apiRoutes from './routes/index.js';
 import exportWorkerPlugin from './services/export-worker.js';
 import replayFileWorkerPlugin from './services/replay-file-worker.js';
+import paymentsPlugin from './plugins/app/payments.js';
 import { allSchemas } from './schemas/components.js';
 import staticFiles from './static/index.js';
 
@@ -88,6 +89,7 @@ export async function buildApp(config: AppConfig, options: FastifyServerOptions 
   await app.register(mediaPlugin);
   await app.register(exportWorkerPlugin);
   await app.register(replayFileWorkerPlugin);
+  await app.register(paymentsPlugin);
 
   for (const schema of allSchemas) app.addSchema(schema);
   await app.register(apiRoutes, { prefix: '/api' });

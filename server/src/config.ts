@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import path from 'node:path';
+import { ORDER_PAY_MINUTES_DEFAULT } from 'shared/rules';
 import { fileURLToPath } from 'node:url';
 
 /** The repository root (…/server/src → …). */
@@ -38,6 +40,21 @@ export interface AppConfig {
   storageQuotaInstitutionBytes: number;
   /** The S3-compatible bucket of uploaded media (MEDIA_S3_BUCKET …); null: the folder `<dataDir>/media` (docs/uploads.md). */
   mediaS3: S3Settings | null;
+  /** Finance settings (docs/finance.md): PAYMENT_PROVIDER, ORDER_PAY_MINUTES, PUBLIC_URL … */
+  payments: PaymentSettings;
+}
+
+export interface PaymentSettings {
+  /** Which gateway serves 微信支付 and 支付宝: the built-in sandbox (default) or the real gateways (payments/index.ts). */
+  provider: 'sandbox' | 'gateway';
+  /** The key the sandbox gateway signs its notifications with (SANDBOX_PAY_SECRET; nodes of one platform share it). */
+  sandboxSecret: string;
+  /** Minutes an unpaid order stays open (ORDER_PAY_MINUTES, default 30). */
+  orderPayMinutes: number;
+  /** Seconds between the sweeps that close expired orders on this node (ORDER_SWEEP_SECONDS; 0 = none, as in tests). */
+  orderSweepSeconds: number;
+  /** The platform's public address, for the notification URLs given to a real gateway (PUBLIC_URL). */
+  publicUrl: string | null;
 }
 
 /** Where uploaded media goes when MEDIA_S3_BUCKET is set (src/storage/index.ts, S3Storage). */
@@ -113,6 +130,22 @@ function parseUrl(name: string, value: string | undefined, protocols: string[]):
   return value;
 }
 
+/** PAYMENT_PROVIDER (sandbox | gateway), SANDBOX_PAY_SECRET, ORDER_PAY_MINUTES, ORDER_SWEEP_SECONDS, PUBLIC_URL. */
+export function paymentSettingsFromEnv(env: NodeJS.ProcessEnv, dataDir: string): PaymentSettings {
+  const provider = env.PAYMENT_PROVIDER?.trim() || 'sandbox';
+  if (provider !== 'sandbox' && provider !== 'gateway') {
+    throw new ConfigError(`环境变量 PAYMENT_PROVIDER 只能是 sandbox 或 gateway，当前为 "${provider}"`);
+  }
+  return {
+    provider,
+    // without a secret of its own, nodes sharing a database (or a data folder) derive the same one
+    sandboxSecret: env.SANDBOX_PAY_SECRET?.trim() || createHash('sha256').update(`saishi-sandbox:${env.DATABASE_URL || dataDir}`).digest('hex'),
+    orderPayMinutes: parseInteger('ORDER_PAY_MINUTES', env.ORDER_PAY_MINUTES, ORDER_PAY_MINUTES_DEFAULT, 1, 7 * 24 * 60),
+    orderSweepSeconds: parseInteger('ORDER_SWEEP_SECONDS', env.ORDER_SWEEP_SECONDS, 30, 0, 3600),
+    publicUrl: parseUrl('PUBLIC_URL', env.PUBLIC_URL, ['http:', 'https:']),
+  };
+}
+
 /** Reads and validates the configuration; throws ConfigError with a clear Chinese message. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
   const production = env.NODE_ENV === 'production';
@@ -146,6 +179,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     storageQuotaInstitutionBytes:
       parseInteger('STORAGE_QUOTA_INSTITUTION_MB', env.STORAGE_QUOTA_INSTITUTION_MB, STORAGE_QUOTA_DEFAULT_MB.institution, 1, 10_000_000) * 1024 * 1024,
     mediaS3: s3SettingsFromEnv(env),
+    payments: paymentSettingsFromEnv(env, dataDir),
   };
   if (!LOG_LEVELS.includes(config.logLevel)) {
     throw new ConfigError(`环境变量 LOG_LEVEL 只能是 ${LOG_LEVELS.join('、')}，当前为 "${config.logLevel}"`);

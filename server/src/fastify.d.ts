@@ -29,9 +29,11 @@ declare module 'fastify' {
   }
   interface FastifyContextConfig {
     auth?: RouteAuth;
-    /** false for login, sms_login and send_sms: they require a JSON body instead of X-CSRF-TOKEN. */
-    /** false: JSON body instead of the token; 'grant': an X-Enrolment-Token header instead (anonymous enrolment uploads). */
-    csrf?: boolean | 'grant';
+    /**
+     * false: JSON body instead of the token (login, sms_login, send_sms); 'grant': an X-Enrolment-Token header instead
+     * (anonymous enrolment uploads); 'gateway': a payment gateway's notification, whose signature the route verifies.
+     */
+    csrf?: boolean | 'grant' | 'gateway';
     /** Error statuses the OpenAPI document cannot infer (src/http/documented-responses.ts). */
     documented?: { notFound?: boolean; throttled?: boolean };
   }

@@ -72,6 +72,8 @@ async function createTestApp(databaseUrl: string | null, redisUrl: string | null
     {},
     { databaseUrl, redisUrl, pgliteDir: 'memory://', dataDir, appsDir, smsSender: 'outbox', demo: true, loginIpLimit: 30, remotesJson: null },
   );
+  // no sweep timer in tests: a test closes expired orders itself (app.payments.closeExpired)
+  config.payments = { ...config.payments, orderSweepSeconds: 0 };
   const app = await buildApp(config);
   // A route that fails like a database error would, to prove 5xx never leak details.
   app.get('/api/test/boom', { config: { auth: 'public' } }, async () => {

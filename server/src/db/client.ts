@@ -17,6 +17,16 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 /** The rows of a raw `db.execute(sql…)`: node-postgres answers a result with `rows`, PGlite the array itself. */
 export const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
 
+/** A transaction of the one database type (the callback argument of `db.transaction`). */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** The SQLSTATE of a database error, as node-postgres or PGlite throw it, also when drizzle wraps it (`cause`). */
+export function pgErrorCode(error: unknown): string | undefined {
+  const e = error as { code?: unknown; cause?: { code?: unknown } } | null;
+  const code = e?.code ?? e?.cause?.code;
+  return typeof code === 'string' ? code : undefined;
+}
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';

@@ -46,7 +46,7 @@ export function errorStatuses(route: RouteLike, schema: Record<string, unknown>)
   const config = route.config ?? {};
   const auth = config.auth ?? 'user';
   const mutation = methodsOf(route).some((m) => !SAFE_METHODS.has(m));
-  const needsToken = mutation && config.csrf !== false && config.csrf !== 'grant';
+  const needsToken = mutation && config.csrf !== false && config.csrf !== 'grant' && config.csrf !== 'gateway';
   const statuses: Record<string, string> = {};
   if (auth !== 'public' || needsToken) statuses['401'] = 'Unauthorized';
   if (needsToken) statuses['403'] = 'CsrfRejected';

@@ -95,7 +95,7 @@ export function createLivePackageQueries(db: Db) {
         const subject = livePackageSubject(pkg.name);
         const order = (await insertOrder(
           tx,
-          { orderNo: orderNo(new Date()), institutionId, userId: actor.userId, subject, amountCents: pkg.priceCents },
+          { orderNo: orderNo(new Date()), institutionId, userId: actor.userId, kind: 'live_package', subject, amountCents: pkg.priceCents },
           { item: { name: subject, unitPriceCents: pkg.priceCents }, note: LIVE_ORDER_NOTE },
         ))!;
         await tx.update(livePurchases).set({ orderId: order.id }).where(eq(livePurchases.id, purchase.id));

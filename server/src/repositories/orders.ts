@@ -5,6 +5,7 @@
  * The writes inside a caller's transaction take that transaction (`tx`).
  */
 import { and, asc, count, desc, eq, ilike, isNotNull, or, type SQL } from 'drizzle-orm';
+import { ORDER_PAY_MINUTES_DEFAULT } from 'shared/rules';
 import type { Db } from '../db/client.js';
 import { auditLog, institutions, orderItems, orders, orderStatusHistory, users } from '../db/schema/index.js';
 import { inScope, iso, likePattern, type Page, type Scope } from './scope.js';
@@ -12,6 +13,12 @@ import { inScope, iso, likePattern, type Page, type Scope } from './scope.js';
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export type NewOrder = Omit<typeof orders.$inferInsert, 'id' | 'status' | 'createdAt'>;
+
+/**
+ * Minutes a new unpaid order stays open before services/payments.ts `closeExpired` closes it (ORDER_PAY_MINUTES, set
+ * at start by the payments plugin from the configuration; every node of a platform has the same).
+ */
+export const orderPayWindow = { minutes: ORDER_PAY_MINUTES_DEFAULT };
 
 /**
  * A new 待支付 order with its one item and the first entry of its status history (`note`), inside the caller's
@@ -23,7 +30,8 @@ export async function insertOrder(
   values: NewOrder,
   line: { item: { name: string; unitPriceCents: number }; note: string; onConflict?: 'skip' },
 ): Promise<{ id: number; orderNo: string; amountCents: number; status: string } | null> {
-  const insert = tx.insert(orders).values({ ...values, status: '待支付' });
+  const expiresAt = values.expiresAt ?? new Date(Date.now() + orderPayWindow.minutes * 60_000);
+  const insert = tx.insert(orders).values({ ...values, expiresAt, status: '待支付' });
   const rows = await (line.onConflict === 'skip' ? insert.onConflictDoNothing() : insert).returning({
     id: orders.id,
     orderNo: orders.orderNo,

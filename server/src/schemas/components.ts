@@ -1,3 +1,4 @@
+import { ORDER_STATUSES } from 'shared/rules';
 import { homepageSchemas } from './homepage.js';
 import { enrolmentSchemas } from './enrolment.js';
 import { officialSeriesSchemas } from './official-series.js';
@@ -9,6 +10,7 @@ import { signUpSchemas } from './sign-ups.js';
 import { scheduleSchemas } from './schedule.js';
 import { articleSchemas } from './articles.js';
 import { liveSchemas } from './live.js';
+import { paymentSchemas } from './payments.js';
 import { directorySchemas } from './directory.js';
 import { albumSchemas } from './albums.js';
 import { videoSchemas } from './videos.js';
@@ -209,7 +211,7 @@ export const CompetitionListItem = obj('CompetitionListItem', '赛事列表项',
   granted: { ...flag, description: '1 = 不属于所查机构，因管理权限码授权给当前账号而列出（授权管理）' },
 });
 
-const orderStatus = { type: 'string', enum: ['待支付', '已支付', '已退款', '已关闭'] } as const;
+const orderStatus = { type: 'string', enum: ORDER_STATUSES } as const;
 
 const orderProps = {
   id: int,
@@ -357,6 +359,7 @@ export const allSchemas = [
   ...scheduleSchemas,
   ...articleSchemas,
   ...liveSchemas,
+  ...paymentSchemas,
   ...albumSchemas,
   ...videoSchemas,
   ...competitionChangeSchemas,

@@ -4,8 +4,8 @@
  * is retried `retryLimit` times after `retryDelay` seconds, doubled each time (with jitter), and then moved to its
  * dead-letter queue, where it stays for an administrator to read (任务队列).
  *
- * The queues of unpaid-order expiry, settlement and SMS sending are registered for finance and booking; no code
- * sends to them or works them yet.
+ * The queues of settlement and SMS sending are registered for finance and booking; no code sends to them or works
+ * them yet.
  */
 
 export interface JobQueueDefinition {
@@ -41,8 +41,12 @@ export const JOB = {
    * disk of the node that received it, so each node works its own queue `video-processing-<node>` (videoQueueOf).
    */
   videoProcessing: 'video-processing',
+  /**
+   * 支付通知 of the sandbox gateway (data `{ paymentNo }`), payments/sandbox.ts: one notification, sent again on the
+   * back-off schedule until the platform acknowledges it, as a real gateway does.
+   */
+  sandboxNotify: 'sandbox-notify',
   /** Registered for finance and booking, not worked yet. */
-  orderExpiry: 'order-expiry',
   settlement: 'settlement',
   smsSend: 'sms-send',
 } as const;
@@ -51,6 +55,7 @@ export interface JobData {
   [JOB.exportTask]: { taskId: number };
   [JOB.replayFile]: Record<string, never>;
   [JOB.videoProcessing]: { mediaId: number; file: string };
+  [JOB.sandboxNotify]: { paymentNo: string };
 }
 
 /** The video queue of one node: a node is its host and its data folder (nodes sharing a data folder share files). */
@@ -61,7 +66,8 @@ export const JOB_QUEUES: readonly JobQueueDefinition[] = [
   // a replay file has its own lease and attempts (repositories/live-replay-files.ts); the job retries what
   // failed around it (the database) and is taken again when its node stopped
   ...queue(JOB.replayFile, '下载回放', { retryLimit: 3, retryDelay: 10, retryBackoff: true, expireInSeconds: 65 * 60 }),
-  ...queue(JOB.orderExpiry, '未支付订单超时关闭', { retryLimit: 5, retryDelay: 30, retryBackoff: true, expireInSeconds: 5 * 60 }),
+  // 5 s, 10 s, 20 s … about 85 minutes in all, like a gateway's schedule
+  ...queue(JOB.sandboxNotify, '支付通知（沙箱）', { retryLimit: 10, retryDelay: 5, retryBackoff: true, expireInSeconds: 60 }),
   ...queue(JOB.settlement, '结算', { retryLimit: 5, retryDelay: 60, retryBackoff: true, expireInSeconds: 30 * 60 }),
   ...queue(JOB.smsSend, '短信发送', { retryLimit: 3, retryDelay: 5, retryBackoff: true, expireInSeconds: 60 }),
 ];

@@ -24,7 +24,9 @@ import {
   type CheckedEntry,
   type SignUpStatus,
 } from 'shared/rules';
+import { and, eq, lte } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
+import { orders, orderStatusHistory } from '../db/schema/index.js';
 import { closeSignUpOrder, insertOrder, paidOrderOfSignUp } from '../repositories/orders.js';
 import {
   audit,
@@ -233,6 +235,32 @@ export function createSignUpService(db: Db) {
         await closeSignUpOrder(tx, id, SIGN_UP_REASON.orderClosed(why));
         if (item && freesPlace(locked.status)) await promoteWaiting(tx, item, actor.userId);
         if (byOrganiser) await audit(tx, actor, 'sign_up.cancel', row.competitionId, { sign_up_id: id, reason: why });
+      });
+    },
+
+    /**
+     * The fee order of an approved entry was not paid in time: the order closes, the entry is cancelled (its place
+     * goes to the waiting list). Locks item → entry → order, as `cancel` does. False when the order is no longer due
+     * (paid, closed or given more time meanwhile).
+     */
+    async expireUnpaid(orderId: number, signUpId: number, now: Date): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const row = await entryToCancel(tx, signUpId);
+        const item = row?.itemId ? await lockItem(tx, row.itemId) : undefined;
+        const locked = await lockEntryStatus(tx, signUpId);
+        const closed = await tx
+          .update(orders)
+          .set({ status: '已关闭' })
+          .where(and(eq(orders.id, orderId), eq(orders.status, '待支付'), lte(orders.expiresAt, now)))
+          .returning({ id: orders.id });
+        if (closed.length === 0) return false;
+        await tx.insert(orderStatusHistory).values({ orderId, fromStatus: '待支付', toStatus: '已关闭', note: '超时未支付，系统自动关闭' });
+        if (locked?.status === 'approved') {
+          await setEntry(tx, signUpId, { status: 'cancelled', reason: SIGN_UP_REASON.unpaid });
+          await history(tx, signUpId, 'approved', 'cancelled', null, SIGN_UP_REASON.unpaid);
+          if (item) await promoteWaiting(tx, item, null);
+        }
+        return true;
       });
     },
   };

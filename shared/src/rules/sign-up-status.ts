@@ -56,6 +56,8 @@ export const SIGN_UP_REASON = {
   cancelledBySelf: '本人取消报名',
   orderClosed: (why: string) => `报名已取消：${why}`,
   orderCreated: '报名审核通过，生成报名费订单',
+  /** The fee order was not paid in time (ORDER_PAY_MINUTES): the entry is cancelled and its place freed. */
+  unpaid: '未在规定时间内支付报名费，报名已取消',
 } as const;
 
 /** The history reason of a new entry. */

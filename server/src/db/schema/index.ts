@@ -17,3 +17,5 @@ export * from './media.js';
 export * from './live.js';
 export * from './enrolment.js';
 export * from './videos.js';
+export * from './ledger.js';
+export * from './payments.js';

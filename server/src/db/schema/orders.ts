@@ -1,13 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { ORDER_STATUSES, type OrderKind, type OrderStatus } from 'shared/rules';
 import { timestamps } from './columns.js';
 import { competitions } from './competitions.js';
 import { signUps } from './sign-ups.js';
 import { institutions } from './institutions.js';
 import { users } from './users.js';
 
-export const ORDER_STATUSES = ['待支付', '已支付', '已退款', '已关闭'] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export { ORDER_STATUSES, type OrderStatus };
 
 export const orders = pgTable(
   'orders',
@@ -19,12 +19,18 @@ export const orders = pgTable(
       .references(() => institutions.id),
     userId: integer('user_id').references(() => users.id),
     competitionId: integer('competition_id').references(() => competitions.id),
+    /** What the order is for (shared/rules ORDER_KINDS): it decides who pays and who receives (payeeAccount). */
+    kind: varchar('kind', { length: 16 }).$type<OrderKind>().notNull().default('sign_up'),
     subject: varchar('subject', { length: 255 }).notNull(),
     amountCents: integer('amount_cents').notNull(),
     status: varchar('status', { length: 8 }).$type<OrderStatus>().notNull().default('待支付'),
     /** wechat | alipay | balance | offline | '' */
     payChannel: varchar('pay_channel', { length: 16 }).notNull().default(''),
     paidAt: timestamp('paid_at', { withTimezone: true, mode: 'date' }),
+    /** An unpaid order closes at this moment and releases what it held (null: it never expires). */
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }),
+    /** Cents refunded so far (never above amount_cents). */
+    refundedCents: integer('refunded_cents').notNull().default(0),
     /** the accepted sign-up this fee order is for (one open order per entry) */
     signUpId: integer('sign_up_id').references(() => signUps.id),
     /** who marked the order as paid offline (pay_channel 'offline') */
@@ -36,6 +42,10 @@ export const orders = pgTable(
     index('orders_institution_idx').on(t.institutionId, t.createdAt),
     check('orders_status_ck', sql`${t.status} in ('待支付', '已支付', '已退款', '已关闭')`),
     check('orders_amount_ck', sql`${t.amountCents} >= 0`),
+    check('orders_refunded_ck', sql`${t.refundedCents} >= 0 and ${t.refundedCents} <= ${t.amountCents}`),
+    check('orders_kind_ck', sql`${t.kind} in ('sign_up', 'booking', 'live_package', 'top_up')`),
+    index('orders_user_idx').on(t.userId, t.createdAt),
+    index('orders_expiry_idx').on(t.expiresAt).where(sql`${t.status} = '待支付' and ${t.expiresAt} is not null`),
     uniqueIndex('orders_sign_up_open_uq').on(t.signUpId).where(sql`${t.signUpId} is not null and ${t.status} <> '已关闭'`),
   ],
 );

@@ -4,7 +4,10 @@ import type { Principal } from '../../access/principal.js';
 import { forbidden, notFound } from '../../errors.js';
 import { idQuery, ok, okResponse, pageQuery, ref } from '../../http/envelope.js';
 import type { ApiInstance } from '../../http/type-provider.js';
-import { ORDER_STATUSES } from '../../db/schema/orders.js';
+import { ORDER_STATUSES } from 'shared/rules';
+import notifyRoutes from './notify.js';
+import payRoutes from './pay.js';
+import sandboxGatewayRoutes from './sandbox-gateway.js';
 
 /** The order as answered to the caller: `can_mark_paid` says whether 标记已支付 is offered (access/orders.ts). */
 const forCaller = <T extends { ref: OrderRef }>(principal: Principal, { ref: order, ...dto }: T) => ({
@@ -13,6 +16,10 @@ const forCaller = <T extends { ref: OrderRef }>(principal: Principal, { ref: ord
 });
 
 export default async function financeRoutes(app: ApiInstance) {
+  await app.register(payRoutes);
+  await app.register(notifyRoutes);
+  await app.register(sandboxGatewayRoutes);
+
   app.get(
     '/admin/pay_order_list',
     {

@@ -6724,6 +6724,306 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/user/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 我的订单：当前用户作为付款人的订单（报名费、直播套餐、充值……） */
+        get: {
+            parameters: {
+                query?: {
+                    start?: number;
+                    count?: number;
+                    status?: "待支付" | "已支付" | "已退款" | "已关闭";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            errno: 0;
+                            result: components["schemas"]["PayerOrderList"];
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pay_order/statues": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 订单支付状态（收银台轮询）：付款人、订单所属机构或平台管理员可查；等待较久的支付单会向网关查询一次 */
+        get: {
+            parameters: {
+                query: {
+                    order_no: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            errno: 0;
+                            result: components["schemas"]["PayOrderStatus"];
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pay_order/pay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 发起支付（付款人）：账户余额立即完成；微信支付、支付宝返回支付页或二维码。需要 Idempotency-Key 请求头，金额由服务端按订单计算 */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            /** @description 未在此声明的字段会被忽略（丢弃），不会报错。 */
+            requestBody: {
+                content: {
+                    "application/json": {
+                        order_no: string;
+                        /** @enum {string} */
+                        channel: "wechat" | "alipay" | "balance";
+                    };
+                };
+            };
+            responses: {
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            errno: 0;
+                            result: components["schemas"]["PayStart"];
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description CSRF 令牌缺失或不属于本会话（errno 403，登录过期，请重新登录） */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CsrfRejected"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pay/notify/{provider}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 支付网关异步通知（沙箱、微信支付、支付宝）：验证签名后处理，按网关要求的格式应答 */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    provider: "sandbox" | "wechat" | "alipay";
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFound"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sandbox_gateway/payment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 沙箱网关：支付页显示的支付单（测试环境，不产生真实扣款） */
+        get: {
+            parameters: {
+                query: {
+                    payment_no: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            errno: 0;
+                            result: components["schemas"]["SandboxPayment"];
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sandbox_gateway/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 沙箱网关：测试者确认支付或取消；随后网关向平台发送签名的异步通知，直到平台确认收到 */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            /** @description 未在此声明的字段会被忽略（丢弃），不会报错。 */
+            requestBody: {
+                content: {
+                    "application/json": {
+                        payment_no: string;
+                        /** @enum {string} */
+                        action: "pay" | "cancel";
+                    };
+                };
+            };
+            responses: {
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            errno: 0;
+                            result: components["schemas"]["SandboxDecision"];
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/pay_order_list": {
         parameters: {
             query?: never;
@@ -17689,6 +17989,102 @@ export interface components {
              * @enum {integer}
              */
             created: 0 | 1;
+        };
+        /** 我的订单（付款人视角） */
+        PayerOrder: {
+            id: number;
+            order_no: string;
+            /**
+             * @description 订单类型：sign_up 报名费，booking 场地预订，live_package 直播套餐，top_up 账户充值
+             * @enum {string}
+             */
+            kind: "sign_up" | "booking" | "live_package" | "top_up";
+            subject: string;
+            /** @description 收款方（报名费、订场）或购买机构（直播套餐） */
+            institution_name: string;
+            amount_cents: number;
+            refunded_cents: number;
+            /** @enum {string} */
+            status: "待支付" | "已支付" | "已退款" | "已关闭";
+            /** @description wechat | alipay | balance | offline，未支付为空 */
+            pay_channel: string;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            paid_at: string | null;
+            /**
+             * Format: date-time
+             * @description 未支付订单的关闭时间；null 为不会超时
+             */
+            expires_at: string | null;
+        };
+        /** 我的订单列表 */
+        PayerOrderList: {
+            list: components["schemas"]["PayerOrder"][];
+            total: number;
+        };
+        /** 订单支付状态（收银台） */
+        PayOrderStatus: {
+            order_no: string;
+            /**
+             * @description 订单类型：sign_up 报名费，booking 场地预订，live_package 直播套餐，top_up 账户充值
+             * @enum {string}
+             */
+            kind: "sign_up" | "booking" | "live_package" | "top_up";
+            subject: string;
+            /** @description 收款方名称 */
+            payee_name: string;
+            /** @description 应付金额（分），由服务端按订单计算 */
+            amount_cents: number;
+            /** @enum {string} */
+            status: "待支付" | "已支付" | "已退款" | "已关闭";
+            pay_channel: string;
+            /** Format: date-time */
+            paid_at: string | null;
+            /** Format: date-time */
+            expires_at: string | null;
+            /** @description 该订单可用的支付方式 */
+            channels: ("wechat" | "alipay" | "balance")[];
+            /** @description 付款人账户余额（分），用于账户余额支付 */
+            wallet_balance_cents: number;
+        };
+        /** 发起支付的结果 */
+        PayStart: {
+            payment_no: string;
+            /**
+             * @description wechat 微信支付，alipay 支付宝，balance 账户余额
+             * @enum {string}
+             */
+            channel: "wechat" | "alipay" | "balance";
+            amount_cents: number;
+            /**
+             * @description succeeded：已完成（账户余额）；pending：等待付款人在网关付款
+             * @enum {string}
+             */
+            status: "pending" | "succeeded" | "closed" | "failed";
+            /** @description 支付页面地址（沙箱为站内路径 /pay/sandbox/<支付单号>）；没有时为空 */
+            pay_url: string;
+            /** @description 要显示为二维码的内容（微信 code_url 等）；为空时可显示 pay_url 的二维码 */
+            qr_code: string;
+        };
+        /** 沙箱网关的支付页 */
+        SandboxPayment: {
+            payment_no: string;
+            /** @enum {string} */
+            channel: "wechat" | "alipay";
+            channel_name: string;
+            merchant: string;
+            subject: string;
+            amount_cents: number;
+            /** @enum {string} */
+            status: "pending" | "succeeded" | "closed";
+            /** Format: date-time */
+            expires_at: string;
+        };
+        /** 沙箱支付的结果 */
+        SandboxDecision: {
+            /** @enum {string} */
+            status: "pending" | "succeeded" | "closed";
         };
         /** 相册（后台） */
         Album: {

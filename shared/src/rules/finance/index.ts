@@ -1,3 +1,5 @@
 export * from './money.ts';
 export * from './refund-policy.ts';
 export * from './ledger.ts';
+export * from './payments.ts';
+export * from './accounts.ts';

@@ -1,0 +1,61 @@
+/**
+ * Payments (docs/finance.md): `app.payments`, the payment service over the configured gateways; the worker of the
+ * sandbox gateway's notifications (queue `sandbox-notify`); and this node's sweep that closes unpaid orders when
+ * their time is up (every ORDER_SWEEP_SECONDS; 0 turns it off, as tests do — they call `closeExpired` themselves).
+ */
+import fp from 'fastify-plugin';
+import { createGateways, type Gateways } from '../../payments/index.js';
+import { deliverSandboxNotification } from '../../payments/sandbox.js';
+import { JOB, type JobData } from '../../services/job-queues.js';
+import { createPaymentService, type PaymentService } from '../../services/payments.js';
+import { queueWorker } from '../../services/queue-worker.js';
+import { orderPayWindow } from '../../repositories/orders.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    payments: PaymentService;
+    gateways: Gateways;
+  }
+}
+
+export default fp(
+  async (app) => {
+    const settings = app.config.payments;
+    orderPayWindow.minutes = settings.orderPayMinutes;
+    const gateways = await createGateways(app);
+    const base = () => settings.publicUrl ?? `http://127.0.0.1:${app.config.port}`;
+    app.decorate('gateways', gateways);
+    app.decorate(
+      'payments',
+      createPaymentService({
+        app,
+        providerFor: gateways.forChannel,
+        providerNamed: gateways.named,
+        notifyUrl: (provider) => `${base()}/api/pay/notify/${provider}`,
+        returnUrl: (orderNo) => `${base()}/admin/account/payResult?order_no=${encodeURIComponent(orderNo)}`,
+      }),
+    );
+
+    const notifier = queueWorker<JobData[typeof JOB.sandboxNotify]>(app, JOB.sandboxNotify, (job) => deliverSandboxNotification(app, job.data.paymentNo), {
+      label: 'sandbox notifier',
+    });
+    let sweep: NodeJS.Timeout | null = null;
+    let sweeping: Promise<unknown> = Promise.resolve();
+    app.addHook('onReady', async () => {
+      notifier.start();
+      if (settings.orderSweepSeconds > 0) {
+        sweep = setInterval(() => {
+          sweeping = app.payments.closeExpired().catch((error: unknown) => app.log.error({ err: error }, 'order sweep failed'));
+        }, settings.orderSweepSeconds * 1000);
+        sweep.unref();
+      }
+    });
+    app.addHook('preClose', async () => {
+      if (sweep) clearInterval(sweep);
+      await sweeping;
+      await notifier.stop();
+      await notifier.idle();
+    });
+  },
+  { name: 'payments', dependencies: ['db', 'jobs', 'services', 'repositories'] },
+);

@@ -1,0 +1,78 @@
+/**
+ * The ledger's invariants, checked on a whole database (`pnpm --filter server ledger:check`, and the end of every
+ * finance test suite). Each check is one SQL query, so it runs on millions of postings; each broken invariant is one
+ * Chinese sentence (empty list: the ledger is sound):
+ * 1. every transaction balances: at least two postings, none zero, summing to zero;
+ * 2. debits equal credits in total;
+ * 3. every account's balance is the sum of its postings, and each posting's balance_after is the running sum;
+ * 4. no holder account was overdrawn at any posting (its running debit balance never above zero);
+ * 5. every order paid through a gateway or the wallet has exactly one payment transaction, and no other order has one;
+ * 6. every transaction key appears once (the unique index guarantees it; checked for databases restored by hand).
+ */
+import { sql } from 'drizzle-orm';
+import { centsToYuan } from 'shared/rules';
+import { rowsOf, type Db } from '../db/client.js';
+
+const LIMIT = 20;
+
+async function rows<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
+  return rowsOf<T>(await db.execute(query));
+}
+
+export async function ledgerProblemsOf(db: Db): Promise<string[]> {
+  const problems: string[] = [];
+
+  for (const r of await rows<{ key: string; n: number; total: string; zeros: number }>(
+    db,
+    sql`select t.key, count(p.id)::int as n, coalesce(sum(p.amount_cents), 0)::text as total, count(*) filter (where p.amount_cents = 0)::int as zeros
+        from ledger_transactions t left join ledger_postings p on p.transaction_id = t.id
+        group by t.id, t.key
+        having count(p.id) < 2 or coalesce(sum(p.amount_cents), 0) <> 0 or count(*) filter (where p.amount_cents = 0) > 0
+        order by t.id limit ${LIMIT}`,
+  )) {
+    if (r.n < 2) problems.push(`交易 ${r.key} 少于两条分录`);
+    else if (r.zeros > 0) problems.push(`交易 ${r.key} 有金额为 0 的分录`);
+    else problems.push(`交易 ${r.key} 借贷不平：差额 ${r.total} 分`);
+  }
+
+  const [total] = await rows<{ total: string }>(db, sql`select coalesce(sum(amount_cents), 0)::text as total from ledger_postings`);
+  if (total && total.total !== '0') problems.push(`全部分录借贷不平：差额 ${total.total} 分`);
+
+  for (const r of await rows<{ code: string; balance: string; sum: string }>(
+    db,
+    sql`select a.code, a.balance_cents::text as balance, coalesce(sum(p.amount_cents), 0)::text as sum
+        from ledger_accounts a left join ledger_postings p on p.account_id = a.id
+        group by a.id having a.balance_cents <> coalesce(sum(p.amount_cents), 0) order by a.id limit ${LIMIT}`,
+  )) {
+    problems.push(`账户 ${r.code} 余额 ${r.balance} 分不等于其分录之和 ${r.sum} 分`);
+  }
+
+  for (const r of await rows<{ code: string; id: string; after: string; running: string; holder: boolean }>(
+    db,
+    sql`select code, id::text, after::text, running::text, holder from (
+          select a.code, a.holder, p.id, p.balance_after_cents as after,
+                 sum(p.amount_cents) over (partition by p.account_id order by p.id) as running
+          from ledger_postings p join ledger_accounts a on a.id = p.account_id) s
+        where after <> running or (holder and running > 0) order by id limit ${LIMIT}`,
+  )) {
+    if (r.after !== r.running) problems.push(`账户 ${r.code} 的分录 ${r.id} 记录的余额 ${r.after} 分不等于累计 ${r.running} 分`);
+    else problems.push(`账户 ${r.code} 在分录 ${r.id} 后透支：${centsToYuan(Number(r.running))} 元`);
+  }
+
+  for (const r of await rows<{ order_no: string; status: string; pay_channel: string; n: number }>(
+    db,
+    sql`select o.order_no, o.status, o.pay_channel, count(t.id)::int as n
+        from orders o left join ledger_transactions t on t.order_id = o.id and t.kind = 'payment'
+        group by o.id
+        having (o.status in ('已支付', '已退款') and o.pay_channel in ('wechat', 'alipay', 'balance') and count(t.id) <> 1)
+            or ((o.status not in ('已支付', '已退款') or o.pay_channel not in ('wechat', 'alipay', 'balance')) and count(t.id) > 0)
+        order by o.id limit ${LIMIT}`,
+  )) {
+    problems.push(`订单 ${r.order_no}（${r.status}，${r.pay_channel || '未支付'}）有 ${r.n} 笔支付交易，应为 ${r.status === '已支付' || r.status === '已退款' ? 1 : 0} 笔`);
+  }
+
+  for (const r of await rows<{ key: string; n: number }>(db, sql`select key, count(*)::int as n from ledger_transactions group by key having count(*) > 1 limit ${LIMIT}`)) {
+    problems.push(`幂等键 ${r.key} 有 ${r.n} 笔交易`);
+  }
+  return problems;
+}

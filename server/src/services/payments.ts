@@ -1,0 +1,268 @@
+/**
+ * Paying orders (docs/finance.md, "Payments"): starting a payment through a gateway or the payer's wallet, believing
+ * what a gateway says (a verified notification or a query answer) exactly once, and closing unpaid orders when their
+ * time is up. The amount is always the order's own (amount_cents), never one a client sent; every change of money is
+ * one ledger transaction (services/ledger.ts) in the same database transaction as the order's change.
+ */
+import { randomBytes } from 'node:crypto';
+import { and, asc, eq, inArray, lte } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import {
+  channelsFor,
+  heldCents,
+  overpaymentEntries,
+  PAY_CHANNEL_LABEL,
+  PAY_MSG,
+  payStatusProblem,
+  paymentEntries,
+  payerWallet,
+  type OrderKind,
+  type PayChannel,
+} from 'shared/rules';
+import { canManageInstitution } from '../access/institutions.js';
+import type { Principal } from '../access/principal.js';
+import type { Tx } from '../db/client.js';
+import { institutions, orders, orderStatusHistory, payments } from '../db/schema/index.js';
+import { notFound, refused } from '../errors.js';
+import type { GatewayChannel, PaymentFacts, PaymentProvider } from '../payments/provider.js';
+import { balanceOf, Overdrawn, post } from './ledger.js';
+
+export type OrderRow = typeof orders.$inferSelect;
+
+/** 支付单号: P + UTC time to the second + 12 random hex digits (27 characters, within out_trade_no's 32). */
+export const newPaymentNo = (now: Date) => `P${now.toISOString().replace(/\D/g, '').slice(0, 14)}${randomBytes(6).toString('hex')}`;
+
+/** Who pays an order: its user, and for an order the institution pays (a live package) any of its managers. */
+export function isPayer(principal: Principal, order: Pick<OrderRow, 'kind' | 'userId' | 'institutionId'>): boolean {
+  if (order.userId === principal.userId) return true;
+  const institutionPays = payerWallet({ kind: order.kind as OrderKind, institutionId: order.institutionId, userId: order.userId }).startsWith('inst:');
+  return institutionPays && !principal.isPlatformAdmin && canManageInstitution(principal, order.institutionId);
+}
+
+const parties = (o: OrderRow) => ({ kind: o.kind as OrderKind, amountCents: o.amountCents, institutionId: o.institutionId, userId: o.userId });
+
+async function lockOrder(tx: Tx, id: number) {
+  const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('update').limit(1);
+  return row;
+}
+
+/** The order becomes 已支付 through `paymentId` (one ledger transaction, the status history). Order row locked by the caller. */
+async function markOrderPaid(tx: Tx, order: OrderRow, payment: { id: number; paymentNo: string; channel: PayChannel; tradeNo: string }, at: Date) {
+  await post(tx, {
+    key: `payment:${payment.paymentNo}`,
+    kind: 'payment',
+    entries: paymentEntries(parties(order), payment.channel),
+    orderId: order.id,
+    paymentId: payment.id,
+    memo: `${PAY_CHANNEL_LABEL[payment.channel]} ${order.subject}`.slice(0, 255),
+  });
+  await tx.update(orders).set({ status: '已支付', payChannel: payment.channel, paidAt: at }).where(eq(orders.id, order.id));
+  const trade = payment.tradeNo ? `，交易号 ${payment.tradeNo}` : '';
+  await tx.insert(orderStatusHistory).values({ orderId: order.id, fromStatus: '待支付', toStatus: '已支付', note: `${PAY_CHANNEL_LABEL[payment.channel]}支付成功（支付单 ${payment.paymentNo}${trade}）` });
+}
+
+export interface PaymentServiceDeps {
+  app: FastifyInstance;
+  /** The gateway of a channel (payments/index.ts). */
+  providerFor(channel: GatewayChannel): PaymentProvider;
+  /** A gateway by its name, for notifications (/api/pay/notify/:provider). */
+  providerNamed(name: string): PaymentProvider | undefined;
+  /** Absolute notification URL of a provider. */
+  notifyUrl(provider: string): string;
+  returnUrl(orderNo: string): string;
+}
+
+export function createPaymentService(deps: PaymentServiceDeps) {
+  const { app } = deps;
+  const db = () => app.database.db;
+
+  async function orderByNo(orderNo: string) {
+    const [row] = await db().select().from(orders).where(eq(orders.orderNo, orderNo)).limit(1);
+    return row;
+  }
+
+  /** The order of a payer (or of the institution it is for, or the platform admin); 404 for anyone else. */
+  async function visibleOrder(principal: Principal, orderNo: string) {
+    const order = await orderByNo(orderNo);
+    if (!order || !(isPayer(principal, order) || canManageInstitution(principal, order.institutionId))) throw notFound();
+    return order;
+  }
+
+  return {
+    isPayer,
+
+    /** The cashier's view of an order (GET /pay_order/statues). */
+    async status(principal: Principal, orderNo: string) {
+      const order = await visibleOrder(principal, orderNo);
+      const [payee] = await db().select({ name: institutions.name }).from(institutions).where(eq(institutions.id, order.institutionId)).limit(1);
+      const payer = isPayer(principal, order);
+      const wallet = payer ? heldCents(await balanceOf(db(), payerWallet(parties(order)))) : 0;
+      return {
+        order_no: order.orderNo,
+        kind: order.kind as OrderKind,
+        subject: order.subject,
+        payee_name: order.kind === 'live_package' || order.kind === 'top_up' ? '赛事运营平台' : (payee?.name ?? ''),
+        amount_cents: order.amountCents,
+        status: order.status,
+        pay_channel: order.payChannel,
+        paid_at: order.paidAt?.toISOString() ?? null,
+        expires_at: order.expiresAt?.toISOString() ?? null,
+        channels: payer && order.status === '待支付' ? channelsFor(order.kind as OrderKind) : [],
+        wallet_balance_cents: wallet,
+      };
+    },
+
+    /**
+     * Starts paying an order: with 账户余额 the order is paid at once (the wallet must cover it: 余额不足); through a
+     * gateway a pending payment is made there and the payer is sent to its page or QR code.
+     */
+    async pay(principal: Principal, orderNo: string, channel: PayChannel, now = new Date()) {
+      const order = await orderByNo(orderNo);
+      if (!order || !isPayer(principal, order)) throw notFound();
+      const problem = payStatusProblem(order.status);
+      if (problem) throw refused(problem);
+      if (order.expiresAt && order.expiresAt.getTime() <= now.getTime()) throw refused(PAY_MSG.orderClosed);
+      if (!channelsFor(order.kind as OrderKind).includes(channel) || order.amountCents <= 0) throw refused(PAY_MSG.channelUnavailable);
+      const paymentNo = newPaymentNo(now);
+      const expiresAt = order.expiresAt ?? new Date(now.getTime() + app.config.payments.orderPayMinutes * 60_000);
+      if (channel === 'balance') {
+        try {
+          await db().transaction(async (tx) => {
+            const locked = (await lockOrder(tx, order.id))!;
+            const again = payStatusProblem(locked.status);
+            if (again) throw refused(again);
+            const [payment] = await tx
+              .insert(payments)
+              .values({ paymentNo, orderId: order.id, channel, provider: 'balance', amountCents: locked.amountCents, status: 'succeeded', payerId: principal.userId, paidAt: now, expiresAt })
+              .returning({ id: payments.id });
+            await markOrderPaid(tx, locked, { id: payment!.id, paymentNo, channel, tradeNo: '' }, now);
+          });
+        } catch (error) {
+          if (error instanceof Overdrawn) throw refused(PAY_MSG.balanceInsufficient);
+          throw error;
+        }
+        return { payment_no: paymentNo, channel, amount_cents: order.amountCents, status: 'succeeded' as const, pay_url: '', qr_code: '' };
+      }
+      const provider = deps.providerFor(channel);
+      const [payment] = await db()
+        .insert(payments)
+        .values({ paymentNo, orderId: order.id, channel, provider: provider.name, amountCents: order.amountCents, payerId: principal.userId, expiresAt })
+        .returning({ id: payments.id });
+      const created = await provider.createPayment({
+        paymentNo,
+        channel,
+        amountCents: order.amountCents,
+        subject: order.subject.slice(0, 127),
+        expiresAt,
+        notifyUrl: deps.notifyUrl(provider.name),
+        returnUrl: deps.returnUrl(order.orderNo),
+      });
+      await db().update(payments).set({ qrCode: created.qrCode.slice(0, 512), payUrl: created.payUrl.slice(0, 2048) }).where(eq(payments.id, payment!.id));
+      return { payment_no: paymentNo, channel, amount_cents: order.amountCents, status: 'pending' as const, pay_url: created.payUrl, qr_code: created.qrCode };
+    },
+
+    /**
+     * What a gateway says about a payment, verified (a notification, or the answer to a query): applied once. A
+     * success pays the order (one payment transaction); the same success again changes nothing; a success for an
+     * order that no longer takes it (closed, or paid through another payment) is owed back (an overpayment). Unknown
+     * payments, another gateway's payments and wrong amounts are refused and change nothing.
+     */
+    async applyFacts(providerName: string, facts: PaymentFacts, now = new Date()): Promise<'paid' | 'overpaid' | 'closed' | 'unchanged'> {
+      return db().transaction(async (tx) => {
+        const [payment] = await tx.select().from(payments).where(eq(payments.paymentNo, facts.paymentNo)).for('update').limit(1);
+        if (!payment || payment.provider !== providerName) throw refused(PAY_MSG.paymentMissing);
+        if (facts.amountCents !== payment.amountCents) throw refused(PAY_MSG.notifyAmount);
+        if (facts.status === 'pending' || payment.status === 'succeeded') return 'unchanged';
+        if (facts.status === 'closed') {
+          if (payment.status !== 'pending') return 'unchanged';
+          await tx.update(payments).set({ status: 'closed' }).where(eq(payments.id, payment.id));
+          return 'closed';
+        }
+        const paidAt = facts.paidAt ?? now;
+        await tx.update(payments).set({ status: 'succeeded', tradeNo: facts.tradeNo.slice(0, 64), paidAt }).where(eq(payments.id, payment.id));
+        const order = (await lockOrder(tx, payment.orderId))!;
+        const channel = payment.channel as PayChannel;
+        if (order.status === '待支付' && order.amountCents === payment.amountCents) {
+          await markOrderPaid(tx, order, { id: payment.id, paymentNo: payment.paymentNo, channel, tradeNo: facts.tradeNo }, paidAt);
+          return 'paid';
+        }
+        await post(tx, { key: `overpayment:${payment.paymentNo}`, kind: 'overpayment', entries: overpaymentEntries(payment.amountCents), orderId: order.id, paymentId: payment.id, memo: '订单已不接受付款，款项待退回' });
+        await tx.insert(orderStatusHistory).values({
+          orderId: order.id,
+          fromStatus: order.status,
+          toStatus: order.status,
+          note: `${PAY_CHANNEL_LABEL[channel]}支付单 ${payment.paymentNo} 在订单${order.status}后付款成功，款项待原路退回`,
+        });
+        return 'overpaid';
+      });
+    },
+
+    /**
+     * Closes the unpaid orders whose time is up (at most `limit`), releasing what they held: a sign-up fee order's
+     * entry is cancelled and its place goes to the waiting list (services/sign-ups.ts). Their pending payments are
+     * closed here and at the gateway. Safe on several nodes at once (rows taken with SKIP LOCKED).
+     */
+    async closeExpired(now = new Date(), limit = 50): Promise<number> {
+      const due = await db()
+        .select({ id: orders.id, signUpId: orders.signUpId })
+        .from(orders)
+        .where(and(eq(orders.status, '待支付'), lte(orders.expiresAt, now)))
+        .orderBy(asc(orders.expiresAt))
+        .limit(limit);
+      let closed = 0;
+      for (const o of due) {
+        const done = o.signUpId
+          ? await app.services.signUps.expireUnpaid(o.id, o.signUpId, now)
+          : await db().transaction(async (tx) => {
+              const rows = await tx
+                .update(orders)
+                .set({ status: '已关闭' })
+                .where(and(eq(orders.id, o.id), eq(orders.status, '待支付'), lte(orders.expiresAt, now)))
+                .returning({ id: orders.id });
+              if (rows.length === 0) return false;
+              await tx.insert(orderStatusHistory).values({ orderId: o.id, fromStatus: '待支付', toStatus: '已关闭', note: '超时未支付，系统自动关闭' });
+              return true;
+            });
+        if (!done) continue;
+        closed += 1;
+        const open = await db()
+          .update(payments)
+          .set({ status: 'closed' })
+          .where(and(eq(payments.orderId, o.id), eq(payments.status, 'pending')))
+          .returning({ paymentNo: payments.paymentNo, channel: payments.channel, provider: payments.provider });
+        for (const p of open) {
+          if (p.provider === 'balance') continue;
+          await deps
+            .providerNamed(p.provider)
+            ?.closePayment(p.paymentNo, p.channel as GatewayChannel)
+            .catch((error: unknown) => app.log.warn({ err: error, paymentNo: p.paymentNo }, 'gateway close failed'));
+        }
+      }
+      return closed;
+    },
+
+    /** The payments of an order that a gateway has not answered yet (to poll them when a notification is late). */
+    async pendingPayments(orderId: number) {
+      return db().select().from(payments).where(and(eq(payments.orderId, orderId), inArray(payments.status, ['pending'])));
+    },
+
+    /**
+     * Asks the gateway about the pending payments of an order that have waited `lateAfterMs` without a notification,
+     * and applies what it says (the cashier's polling goes through here, as a notification can be late or lost).
+     */
+    async refreshFromGateway(orderNo: string, lateAfterMs = 15_000, now = new Date()) {
+      const order = await orderByNo(orderNo);
+      if (!order || order.status !== '待支付') return;
+      for (const p of await this.pendingPayments(order.id)) {
+        if (now.getTime() - p.createdAt.getTime() < lateAfterMs) continue;
+        const provider = deps.providerNamed(p.provider);
+        if (!provider) continue;
+        const facts = await provider.queryPayment(p.paymentNo, p.channel as GatewayChannel).catch(() => null);
+        if (facts && facts.status !== 'pending') await this.applyFacts(provider.name, facts).catch(() => undefined);
+      }
+    },
+  };
+}
+
+export type PaymentService = ReturnType<typeof createPaymentService>;
+
