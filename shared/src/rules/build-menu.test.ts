@@ -79,6 +79,10 @@ describe('menu sets (spec §2.5, §6, docs/architecture.md)', () => {
     const athleteTitles = everyTitle.filter((t) => t !== '我的执裁');
     const menu = buildMenu({ account: account({ isPerson: 1 }), activeInstitutionId: 0, titles: athleteTitles });
     expect(groupTitles(menu)).toEqual(['我的信息', '我的注册']);
+    expect(menu[0].items.map((i) => [i.title, i.path, i.remote])).toEqual([
+      ['个人设置', '/admin/person/set', 'mf_account'],
+      ['我的订单', '/admin/account/orders', 'mf_finance'],
+    ]);
     expect(menu[1].items.map((i) => i.path)).toEqual(['/admin/person/register/athlete', '/admin/person/register/referee']);
   });
 

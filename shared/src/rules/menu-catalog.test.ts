@@ -57,6 +57,7 @@ const TABLE: [string, string, string, string][] = [
   ['预订管理', 'ReserveManage', '/admin/reserve/manage', 'mf_venue'],
   ['订场账户', 'AccountHome', '/admin/venueAccount', 'mf_venue'],
   ['个人设置', 'AccountSettings', '/admin/person/set', 'mf_account'],
+  ['我的订单', 'MyOrders', '/admin/account/orders', 'mf_finance'],
   ['运动员注册', 'AthleteRegistration', '/admin/person/register/athlete', 'mf_account'],
   ['裁判员注册', 'RefereeRegistration', '/admin/person/register/referee', 'mf_account'],
   ['我的执裁', 'RefereeFixtures', '/admin/match/referee', 'mf_competition'],
@@ -92,8 +93,10 @@ describe('menu catalog = the architecture table', () => {
   });
 
   it('lists the titles of GET /admin/manager_menu: group then items, each once', () => {
-    expect(menuTitlesOf(MENU_SET_GROUPS.personal)).toEqual(['我的信息', '个人设置', '我的注册', '运动员注册', '裁判员注册']);
-    expect(menuTitlesOf(MENU_SET_GROUPS['referee-personal'])).toEqual(['我的信息', '个人设置', '我的注册', '运动员注册', '裁判员注册', '我的执裁']);
+    expect(menuTitlesOf(MENU_SET_GROUPS.personal)).toEqual(['我的信息', '个人设置', '我的订单', '我的注册', '运动员注册', '裁判员注册']);
+    expect(menuTitlesOf(MENU_SET_GROUPS['referee-personal'])).toEqual(['我的信息', '个人设置', '我的订单', '我的注册', '运动员注册', '裁判员注册', '我的执裁']);
+    // the payer's own orders are a personal page: organisers and venue managers pay from their own modules
+    for (const key of ['admin', 'organiser', 'organiser-articles', 'venue'] as const) expect(menuTitlesOf(MENU_SET_GROUPS[key])).not.toContain('我的订单');
     expect(menuTitlesOf(MENU_SET_GROUPS.organiser)).not.toContain('资讯管理');
     expect(menuTitlesOf(MENU_SET_GROUPS['organiser-articles']).slice(8, 12)).toEqual(['资讯管理', '栏目介绍', '文章列表', '文章审核']);
     const admin = menuTitlesOf(MENU_SET_GROUPS.admin);

@@ -221,7 +221,7 @@ export const VENUE_GROUP: MenuGroupDef = {
 export const MY_INFO_GROUP: MenuGroupDef = {
   key: 'my-info',
   title: '我的信息',
-  items: [item('个人设置', 'AccountSettings', '/admin/person/set', 'mf_account')],
+  items: [item('个人设置', 'AccountSettings', '/admin/person/set', 'mf_account'), item('我的订单', 'MyOrders', '/admin/account/orders', 'mf_finance')],
 };
 
 export const MY_REGISTRATION_GROUP: MenuGroupDef = {

@@ -9,6 +9,9 @@ describe('remoteForPath (docs/architecture.md)', () => {
     ['/admin/institution/match/12/1/signUp_apply', 'mf_competition'],
     ['/admin/institution/series/3/1/base', 'mf_competition'],
     ['/admin/finance/order/12', 'mf_finance'],
+    ['/admin/account/orders', 'mf_finance'],
+    ['/admin/account/pay/SS20260905001148', 'mf_finance'],
+    ['/admin/account/payResult?order_no=SS20260905001148', 'mf_finance'],
     ['/admin/stadium/detail/3', 'mf_venue'],
     ['/admin/check/feedback', 'mf_venue'],
     ['/admin/venueAccount', 'mf_venue'],
@@ -26,6 +29,14 @@ describe('remoteForPath (docs/architecture.md)', () => {
     for (const path of ['/', '/official/information', '/match/12', '/series/3/details/4', '/calendar']) {
       expect(remoteForPath(path)).toBe('mf_official');
     }
+  });
+
+  it('the sandbox gateway pay page (/pay/…) belongs to mf_finance, though it is public', () => {
+    for (const path of ['/pay/sandbox/PM20261126000001', '/pay/sandbox/PM1?from=qr', '/pay']) {
+      expect([path, remoteForPath(path)]).toEqual([path, 'mf_finance']);
+    }
+    // a segment that merely starts with "pay" stays on the official site
+    expect(remoteForPath('/payment/help')).toBe('mf_official');
   });
 
   it('shell paths and unknown admin paths have no remote', () => {

@@ -46,6 +46,14 @@ export const ADMIN_ROUTE_OWNERS: Readonly<Record<string, RemoteName>> = {
   account: 'mf_finance',
 };
 
+/**
+ * Public (non-/admin) path prefixes owned by a remote other than mf_official (first path segment): the sandbox
+ * gateway's pay page `/pay/sandbox/:paymentNo` is mf_finance's.
+ */
+export const PUBLIC_ROUTE_OWNERS: Readonly<Record<string, RemoteName>> = {
+  pay: 'mf_finance',
+};
+
 /** Paths the shell renders itself. */
 export const SHELL_PATHS: readonly string[] = [
   ADMIN_HOME_PATH,
@@ -66,7 +74,7 @@ function normalisePath(path: string): string {
 
 /**
  * The remote owning `path`: /admin/<segment>/… per ADMIN_ROUTE_OWNERS, shell paths → null, unknown /admin paths
- * → null (404), every other path → mf_official (the public site).
+ * → null (404), /<segment>/… per PUBLIC_ROUTE_OWNERS, every other path → mf_official (the public site).
  */
 export function remoteForPath(path: string): RemoteName | null {
   const pathname = normalisePath(path);
@@ -75,5 +83,6 @@ export function remoteForPath(path: string): RemoteName | null {
     const segment = pathname.split('/')[2] ?? '';
     return Object.prototype.hasOwnProperty.call(ADMIN_ROUTE_OWNERS, segment) ? ADMIN_ROUTE_OWNERS[segment] : null;
   }
-  return 'mf_official';
+  const segment = pathname.split('/')[1] ?? '';
+  return Object.prototype.hasOwnProperty.call(PUBLIC_ROUTE_OWNERS, segment) ? PUBLIC_ROUTE_OWNERS[segment] : 'mf_official';
 }
