@@ -25,6 +25,7 @@ import { resultsSuite } from './suites/results.js';
 import { projectsSuite } from './suites/projects.js';
 import { officialSeriesSuite } from './suites/official-series.js';
 import { signUpsSuite } from './suites/sign-ups.js';
+import { paymentsSuite } from './suites/payments.js';
 import { scheduleSuite } from './suites/schedule.js';
 import { liveScoresSuite } from './suites/live-scores.js';
 import { smsSuite } from './suites/sms.js';
@@ -70,6 +71,7 @@ for (const target of targets) {
     projectsSuite(ctx);
     officialSeriesSuite(ctx);
     signUpsSuite(ctx);
+    paymentsSuite(ctx);
     mediaSuite(ctx);
     mediaConcatSuite(ctx);
     articlesSuite(ctx);

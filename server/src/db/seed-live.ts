@@ -9,6 +9,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { DEMO_LIVE_AD, DEMO_LIVE_MEDIA, DEMO_LIVE_PACKAGES, DEMO_LIVE_PURCHASES, DEMO_LIVE_ROOMS, DEMO_LIVE_STREAM_URL, livePurchaseTimes, livePushUrl, liveRoomCreated, MINUTE } from 'shared/demo';
 import type { Db } from './client.js';
+import { postDemoPayments } from './seed-finance.js';
 import { competitions, liveAds, livePackages, livePurchases, liveRooms, media, orderItems, orders, orderStatusHistory } from './schema/index.js';
 import { bannerImage } from './seed-images.js';
 
@@ -43,6 +44,7 @@ export async function seedLive(tx: Tx, byAccount: Record<string, number>) {
         orderNo: `ZB${day}${String(900001 + i)}`,
         institutionId: p.institutionId,
         userId: user,
+        kind: 'live_package',
         subject,
         amountCents: pkg.priceCents,
         status: paidAt ? '已支付' : '待支付',
@@ -50,8 +52,12 @@ export async function seedLive(tx: Tx, byAccount: Record<string, number>) {
         paidAt,
         createdAt: created,
       })
-      .returning({ id: orders.id });
+      .returning({ id: orders.id, orderNo: orders.orderNo });
     await tx.insert(orderItems).values({ orderId: order.id, name: subject, quantity: 1, unitPriceCents: pkg.priceCents, createdAt: created });
+    if (paidAt) {
+      const paid = { ...order, kind: 'live_package', institutionId: p.institutionId, userId: user, amountCents: pkg.priceCents, status: '已支付', channel: 'wechat' } as const;
+      await postDemoPayments(tx, [{ ...paid, createdAt: new Date(paidAt.getTime() - 5 * 60_000) }]);
+    }
     await tx.insert(orderStatusHistory).values({ orderId: order.id, fromStatus: '', toStatus: '待支付', note: '购买直播套餐', createdAt: created });
     if (paidAt) await tx.insert(orderStatusHistory).values({ orderId: order.id, fromStatus: '待支付', toStatus: '已支付', note: '微信支付', createdAt: paidAt });
     await tx.insert(livePurchases).values({

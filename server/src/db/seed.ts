@@ -25,6 +25,7 @@ import {
   type OrderStatus,
 } from './schema/index.js';
 import { seedArticles } from './seed-articles.js';
+import { postDemoPayments, type DemoOrder } from './seed-finance.js';
 import { seedEnrolment } from './seed-enrolment.js';
 import { seedLive } from './seed-live.js';
 import { seedAlbums } from './seed-albums.js';
@@ -274,7 +275,7 @@ async function insertOrders(
   const statuses: OrderStatus[] = ['已支付', '已支付', '已支付', '待支付', '已退款', '已关闭'];
   const channels = ['wechat', 'alipay', 'balance'];
   const paidComps = comps.filter((c) => c.status === 'approved');
-  const created: { id: number; institutionId: number; amountCents: number; status: OrderStatus }[] = [];
+  const created: DemoOrder[] = [];
   for (let i = 0; i < 36; i++) {
     const isBooking = i % 6 === 5;
     const comp = paidComps[i % paidComps.length];
@@ -293,6 +294,7 @@ async function insertOrders(
         institutionId,
         userId: person.id,
         competitionId: isBooking ? null : comp.id,
+        kind: isBooking ? 'booking' : 'sign_up',
         subject,
         amountCents: unit * quantity,
         status,
@@ -315,8 +317,20 @@ async function insertOrders(
     await tx.insert(orderStatusHistory).values(
       history.map((h) => ({ orderId: order.id, fromStatus: h.from, toStatus: h.to, note: h.note, createdAt: new Date(createdAt.getTime() + h.minutes * 60_000) })),
     );
-    created.push({ id: order.id, institutionId, amountCents: unit * quantity, status });
+    created.push({
+      id: order.id,
+      orderNo: `SS${day}${String(1001 + i)}`,
+      kind: isBooking ? 'booking' : 'sign_up',
+      institutionId,
+      userId: person.id,
+      amountCents: unit * quantity,
+      status,
+      channel: channels[i % channels.length] as DemoOrder['channel'],
+      createdAt,
+    });
   }
+  // the money of the paid and refunded orders, through the ledger as it happens live (seed-finance.ts)
+  await postDemoPayments(tx, created);
   const paid = created.filter((o) => o.status === '已支付');
   await tx.insert(refunds).values(
     paid.slice(0, 4).map((o, i) => ({

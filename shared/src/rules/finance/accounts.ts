@@ -157,3 +157,23 @@ export function withdrawPayoutEntries(institutionId: number, amountCents: number
     { account: LEDGER_ACCOUNT.clearing, amount: -amountCents },
   ];
 }
+
+/**
+ * A refund approved: the payee gives the amount back — to the payer's wallet when it was paid from the wallet, else
+ * to refunds payable until the gateway has paid it back (refundPayoutEntries).
+ */
+export function refundEntries(o: OrderParties, channel: 'wechat' | 'alipay' | 'balance', amountCents: number): LedgerEntry[] {
+  const to = channel === 'balance' ? payerWallet(o) : LEDGER_ACCOUNT.refundsPayable;
+  return [
+    { account: payeeAccount(o), amount: amountCents },
+    { account: to, amount: -amountCents },
+  ];
+}
+
+/** A gateway refund paid back to the payer: it leaves refunds payable and the clearing account. */
+export function refundPayoutEntries(amountCents: number): LedgerEntry[] {
+  return [
+    { account: LEDGER_ACCOUNT.refundsPayable, amount: amountCents },
+    { account: LEDGER_ACCOUNT.clearing, amount: -amountCents },
+  ];
+}
