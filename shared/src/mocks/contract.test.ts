@@ -18,6 +18,7 @@ import { uploadContractSamples } from './fixtures/upload-samples';
 import { enrolmentContractSamples } from './fixtures/enrolment';
 import { videoContractSamples } from './fixtures/video-samples';
 import { directoryContractSamples } from './fixtures/directory';
+import { payContractSamples } from './fixtures/pay-samples';
 import { currentSession, handlers, mockSmsCode, resetMockDb, signInAs } from './index';
 
 interface Sample {
@@ -26,6 +27,8 @@ interface Sample {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   url: string;
   body?: unknown;
+  /** Request headers besides the JSON content type and the CSRF token (e.g. Idempotency-Key). */
+  headers?: Record<string, string>;
   /** Expected errno (default 0). */
   errno?: number;
   /** State the request needs (e.g. an SMS code already sent). */
@@ -155,7 +158,14 @@ const samples: Sample[] = [
   ...albumContractSamples,
   ...videoContractSamples,
   ...directoryContractSamples,
+  ...payContractSamples,
 ];
+
+/**
+ * Routes only the gateways call (never a page): their answer is the gateway's own format, not the envelope, and the
+ * mocks stand in for the whole gateway instead (handlers/pay.ts applies the sandbox's answer at once).
+ */
+const GATEWAY_ONLY = ['POST /api/pay/notify/{provider}'];
 
 /** A request as whoever is signed in now (with the CSRF token). */
 function asCurrent(method: string, url: string, body: unknown) {
@@ -230,7 +240,7 @@ describe('mock handlers follow the server OpenAPI document', () => {
         .map((m) => `${m.toUpperCase()} ${p}`),
     );
     // The API page and its document (/api/docs, /api/docs/json) are hidden from the document, so every entry is a route.
-    const missing = documented.filter((key) => !sampled.has(key));
+    const missing = documented.filter((key) => !sampled.has(key) && !GATEWAY_ONLY.includes(key));
     expect(missing).toEqual([]);
   });
 
@@ -240,7 +250,7 @@ describe('mock handlers follow the server OpenAPI document', () => {
     if (sample.as) token = signInAs(sample.as).token;
     const response = await fetch(new URL(sample.url, 'http://localhost'), {
       method: sample.method,
-      headers: { 'Content-Type': 'application/json', ...(token ? { 'X-CSRF-TOKEN': token } : {}) },
+      headers: { 'Content-Type': 'application/json', ...(token ? { 'X-CSRF-TOKEN': token } : {}), ...sample.headers },
       body: sample.body === undefined ? undefined : JSON.stringify(sample.body),
     });
     const body = (await response.json()) as { errno: number };

@@ -1,7 +1,9 @@
 import { membershipManages } from '../rules/personal-centre';
 import { createCompetitions, type MockCompetition } from './fixtures/competitions';
 import { createHomeItems, type MockHomeBlockItem } from './fixtures/official-home';
+import type { LedgerTransaction } from '../rules/finance/ledger';
 import { createOrders, type MockOrder } from './fixtures/orders';
+import { createLedger, createPayments, type MockPayment } from './fixtures/payments';
 import { accountOf, createUsers, type MockUser } from './fixtures/users';
 import { createVenues, type MockVenue } from './fixtures/venues';
 
@@ -15,6 +17,12 @@ export interface MockDb {
   users: MockUser[];
   competitions: MockCompetition[];
   orders: MockOrder[];
+  /** Attempts to pay an order (the cashier's POST /pay_order/pay), gateway payments with their sandbox state. */
+  payments: MockPayment[];
+  /** The double-entry ledger of the money the mocks move (wallet balances are its sums, shared/rules/finance). */
+  ledger: LedgerTransaction[];
+  /** Answers of POST /pay_order/pay by `<user id>:<Idempotency-Key>`: the request they answered and the answer. */
+  idempotency: Map<string, { request: string; answer: Response }>;
   venues: MockVenue[];
   /** Items of every official homepage block (GET /official/home is built from them). */
   homeItems: MockHomeBlockItem[];
@@ -31,6 +39,9 @@ function createDb(): MockDb {
     users: createUsers(),
     competitions: createCompetitions(),
     orders: createOrders(),
+    payments: createPayments(),
+    ledger: createLedger(),
+    idempotency: new Map(),
     venues: createVenues(),
     homeItems: createHomeItems(),
     smsCodes: new Map(),

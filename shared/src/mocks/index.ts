@@ -12,6 +12,7 @@ import { competitionHandlers } from './handlers/competition';
 import { enrolmentHandlers } from './handlers/enrolment';
 import { filingHandlers } from './handlers/filing';
 import { financeHandlers } from './handlers/finance';
+import { payHandlers } from './handlers/pay';
 import { homepageHandlers } from './handlers/homepage';
 import { liveHandlers } from './handlers/live';
 import { officialHandlers } from './handlers/official';
@@ -33,6 +34,7 @@ export const handlers = [
   ...competitionHandlers,
   ...filingHandlers,
   ...financeHandlers,
+  ...payHandlers,
   ...venueHandlers,
   ...officialHandlers,
   ...articleHandlers,
@@ -60,5 +62,6 @@ export { menuTitlesFor } from './fixtures/menu-titles';
 export type { MockAccount, MockUserProfile, MockManagerData } from './fixtures/users';
 export type { MockCompetition, CompetitionStatus } from './fixtures/competitions';
 export type { MockOrder, MockOrderItem, MockOrderStatusChange, OrderStatus } from './fixtures/orders';
+export type { MockPayment } from './fixtures/payments';
 export type { MockVenue, MockCourt } from './fixtures/venues';
 export type { MockHomeBlockItem } from './fixtures/official-home';

@@ -5,8 +5,11 @@ import type { MockUser } from '../fixtures/users';
 import { mock, refuse } from '../route';
 import { canSee, scopeInstitution } from './guard';
 
-/** The order as the API answers it: 标记已支付 only for an unpaid sign-up fee order the caller manages. */
-function orderDto(user: MockUser, { sign_up_id: signUpId, ...order }: MockOrder) {
+/**
+ * The order as the API answers it: 标记已支付 only for an unpaid sign-up fee order the caller manages. The payer's side
+ * (kind, expiry, refunded cents) is for the payer's routes (./pay.ts), not the back office's order.
+ */
+function orderDto(user: MockUser, { sign_up_id: signUpId, kind: _kind, expires_at: _expiresAt, refunded_cents: _refunded, ...order }: MockOrder) {
   return { ...order, can_mark_paid: signUpId !== null && order.status === '待支付' && canSee(user, order.institution_id) ? (1 as const) : (0 as const) };
 }
 

@@ -1,0 +1,259 @@
+/**
+ * Mocks of the payer's payment routes (server: server/src/routes/finance/pay.ts, sandbox-gateway.ts and
+ * services/payments.ts): 我的订单, the cashier's order status, starting a payment (Idempotency-Key), and the sandbox
+ * gateway's pay page. Data plus the rules of shared/rules/finance (channels, refusals, ledger entries); the input
+ * checks are the routes' schemas (../route.ts).
+ *
+ * The flow as on the server: 账户余额 pays at once from the payer's wallet (a ledger transaction; 余额不足 when the
+ * wallet does not cover it); WeChat Pay and Alipay open a pending payment at the sandbox gateway, whose pay page
+ * (/pay/sandbox/<payment_no>) pays or cancels it. Where the server's sandbox then notifies the platform by a signed
+ * asynchronous notification, the mock applies the gateway's answer at once. Unpaid orders past their time close when
+ * next read, as the server's job closes them.
+ */
+import { paymentEntries, heldCents, overpaymentEntries, payerWallet } from '../../rules/finance/accounts';
+import { balancesOf } from '../../rules/finance/ledger';
+import {
+  channelsFor,
+  isIdempotencyKey,
+  ORDER_PAY_MINUTES_DEFAULT,
+  PAY_CHANNEL_LABEL,
+  PAY_MSG,
+  payStatusProblem,
+  type OrderKind,
+  type PayChannel,
+} from '../../rules/finance/payments';
+import { mockDb } from '../db';
+import { badInput, notFound, ok, paginate, refused } from '../envelope';
+import type { MockOrder } from '../fixtures/orders';
+import type { MockPayment } from '../fixtures/payments';
+import type { MockUser } from '../fixtures/users';
+import { mock, Refusal, refuse } from '../route';
+import { canSee } from './guard';
+
+/** The sandbox gateway's merchant name (what the payer's phone shows as 收款方). */
+const SANDBOX_MERCHANT = '赛事运营平台';
+
+const kindOf = (o: MockOrder): OrderKind => o.kind ?? 'sign_up';
+const parties = (o: MockOrder) => ({ kind: kindOf(o), amountCents: o.amount_cents, institutionId: o.institution_id, userId: o.user_id });
+
+/** Who pays an order: its user, and for an order the institution pays (a live package) any of its managers. */
+function isPayer(user: MockUser, o: MockOrder): boolean {
+  if (o.user_id === user.profile.id) return true;
+  return payerWallet(parties(o)).startsWith('inst:') && !user.isPlatformAdmin && canSee(user, o.institution_id);
+}
+
+/** What the payer's wallet holds now (the sum of its ledger entries). */
+const walletCents = (o: MockOrder) => heldCents(balancesOf(mockDb.ledger).get(payerWallet(parties(o))) ?? 0);
+
+/** 支付单号 as the server writes it: P + UTC time to the second + 12 hex digits. */
+function newPaymentNo(now: Date): string {
+  const hex = Array.from({ length: 12 }, () => Math.floor(Math.random() * 16).toString(16)).join('');
+  return `P${now.toISOString().replace(/\D/g, '').slice(0, 14)}${hex}`;
+}
+
+function historyId(o: MockOrder) {
+  return Math.max(0, ...o.status_history.map((h) => h.id)) + 1;
+}
+
+/** Unpaid orders past their time close (the server's job), with their pending payments. */
+function closeExpired(now = Date.now()) {
+  for (const o of mockDb.orders) {
+    if (o.status !== '待支付' || !o.expires_at || Date.parse(o.expires_at) > now) continue;
+    o.status = '已关闭';
+    o.status_history.push({ id: historyId(o), from_status: '待支付', to_status: '已关闭', note: '超时未支付，系统自动关闭', created_at: new Date(now).toISOString() });
+    for (const p of mockDb.payments) if (p.order_id === o.id && p.status === 'pending') p.status = 'closed';
+  }
+}
+
+/** The order becomes 已支付 through the payment: one ledger transaction, the status history. */
+function markPaid(o: MockOrder, p: MockPayment, at: string) {
+  mockDb.ledger.push({ key: `payment:${p.payment_no}`, entries: paymentEntries(parties(o), p.channel) });
+  o.status = '已支付';
+  o.pay_channel = p.channel;
+  o.paid_at = at;
+  const trade = p.trade_no ? `，交易号 ${p.trade_no}` : '';
+  o.status_history.push({ id: historyId(o), from_status: '待支付', to_status: '已支付', note: `${PAY_CHANNEL_LABEL[p.channel]}支付成功（支付单 ${p.payment_no}${trade}）`, created_at: at });
+}
+
+/**
+ * What the gateway says about a payment, applied once (the server's applyFacts): a success pays a 待支付 order; one for
+ * an order that no longer takes it is owed back (an overpayment); a close ends the payment.
+ */
+function applyGatewayAnswer(p: MockPayment, status: 'succeeded' | 'closed', at: string) {
+  if (status === 'closed') {
+    p.status = 'closed';
+    return;
+  }
+  p.status = 'succeeded';
+  p.paid_at = at;
+  p.trade_no = `SB${Date.parse(at)}${p.payment_no.slice(-8)}`;
+  const o = mockDb.orders.find((x) => x.id === p.order_id)!;
+  if (o.status === '待支付' && o.amount_cents === p.amount_cents) {
+    markPaid(o, p, at);
+    return;
+  }
+  mockDb.ledger.push({ key: `overpayment:${p.payment_no}`, entries: overpaymentEntries(p.amount_cents) });
+  o.status_history.push({
+    id: historyId(o),
+    from_status: o.status,
+    to_status: o.status,
+    note: `${PAY_CHANNEL_LABEL[p.channel]}支付单 ${p.payment_no} 在订单${o.status}后付款成功，款项待原路退回`,
+    created_at: at,
+  });
+}
+
+function payerOrderDto(o: MockOrder) {
+  return {
+    id: o.id,
+    order_no: o.order_no,
+    kind: kindOf(o),
+    subject: o.subject,
+    institution_name: o.institution_name,
+    amount_cents: o.amount_cents,
+    refunded_cents: o.refunded_cents ?? (o.status === '已退款' ? o.amount_cents : 0),
+    status: o.status,
+    pay_channel: o.pay_channel,
+    created_at: o.created_at,
+    paid_at: o.paid_at,
+    expires_at: o.expires_at ?? null,
+  };
+}
+
+/** Starts paying an order (the server's payments.pay): refusals in the server's order. */
+function pay(user: MockUser, orderNo: string, channel: PayChannel) {
+  const o = mockDb.orders.find((x) => x.order_no === orderNo);
+  if (!o || !isPayer(user, o)) return refuse(notFound());
+  const problem = payStatusProblem(o.status);
+  if (problem) return refuse(refused(problem));
+  const now = new Date();
+  if (o.expires_at && Date.parse(o.expires_at) <= now.getTime()) return refuse(refused(PAY_MSG.orderClosed));
+  if (!channelsFor(kindOf(o)).includes(channel) || o.amount_cents <= 0) return refuse(refused(PAY_MSG.channelUnavailable));
+  const payment_no = newPaymentNo(now);
+  const at = now.toISOString();
+  const expires_at = o.expires_at ?? new Date(now.getTime() + ORDER_PAY_MINUTES_DEFAULT * 60_000).toISOString();
+  const payment: MockPayment = {
+    payment_no, order_id: o.id, channel, amount_cents: o.amount_cents, status: 'pending', payer_id: user.profile.id,
+    pay_url: '', qr_code: '', trade_no: '', created_at: at, paid_at: null, expires_at,
+  };
+  if (channel === 'balance') {
+    if (walletCents(o) < o.amount_cents) return refuse(refused(PAY_MSG.balanceInsufficient));
+    Object.assign(payment, { status: 'succeeded', paid_at: at });
+    mockDb.payments.push(payment);
+    markPaid(o, payment, at);
+    return { payment_no, channel, amount_cents: o.amount_cents, status: 'succeeded' as const, pay_url: '', qr_code: '' };
+  }
+  // the sandbox gateway: a pending payment on its pay page, no QR code of its own
+  payment.pay_url = `/pay/sandbox/${payment_no}`;
+  mockDb.payments.push(payment);
+  return { payment_no, channel, amount_cents: o.amount_cents, status: 'pending' as const, pay_url: payment.pay_url, qr_code: '' };
+}
+
+/** Keys sorted, so the same body in another key order is the same request. */
+const canonical = (body: Record<string, unknown>) => JSON.stringify(Object.keys(body).sort().map((k) => [k, body[k]]));
+
+/**
+ * Idempotency-Key (the server's http/idempotency.ts): the same key with the same request answers the first answer,
+ * refusals included; with another request it is refused; keys are per user.
+ */
+function idempotent(user: MockUser, headers: Record<string, string | undefined>, body: Record<string, unknown>, run: () => object): Response {
+  const key = headers['idempotency-key'];
+  if (!key) return refuse(badInput(PAY_MSG.idempotencyKeyMissing));
+  if (!isIdempotencyKey(key)) return refuse(badInput(PAY_MSG.idempotencyKeyInvalid));
+  const id = `${user.profile.id}:${key}`;
+  const request = `POST /pay_order/pay ${canonical(body)}`;
+  const seen = mockDb.idempotency.get(id);
+  if (seen) {
+    if (seen.request !== request) return refuse(refused(PAY_MSG.idempotencyKeyReused));
+    return seen.answer.clone();
+  }
+  let answer: Response;
+  try {
+    answer = ok(run());
+  } catch (error) {
+    if (!(error instanceof Refusal)) throw error;
+    answer = error.response;
+  }
+  if (answer.status < 500) mockDb.idempotency.set(id, { request, answer: answer.clone() });
+  return answer;
+}
+
+function gatewayPayment(paymentNo: string) {
+  return mockDb.payments.find((p) => p.payment_no === paymentNo && p.channel !== 'balance');
+}
+
+/** A payment as the sandbox gateway knows it: pending, paid, or ended (closed). */
+const sandboxStatus = (p: MockPayment) => (p.status === 'pending' || p.status === 'succeeded' ? p.status : ('closed' as const));
+
+export const payHandlers = [
+  mock.get('/user/orders', ({ user, query, url }) => {
+    closeExpired();
+    const rows = mockDb.orders
+      .filter((o) => o.user_id === user.profile.id && (!query.status || o.status === query.status))
+      .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id)
+      .map(payerOrderDto);
+    return paginate(rows, url);
+  }),
+
+  mock.get('/pay_order/statues', ({ user, query }) => {
+    closeExpired();
+    const o = mockDb.orders.find((x) => x.order_no === query.order_no);
+    if (!o || !(isPayer(user, o) || canSee(user, o.institution_id))) return refuse(notFound());
+    const payer = isPayer(user, o);
+    const kind = kindOf(o);
+    return {
+      order_no: o.order_no,
+      kind,
+      subject: o.subject,
+      payee_name: kind === 'live_package' || kind === 'top_up' ? SANDBOX_MERCHANT : o.institution_name,
+      amount_cents: o.amount_cents,
+      status: o.status,
+      pay_channel: o.pay_channel,
+      paid_at: o.paid_at,
+      expires_at: o.expires_at ?? null,
+      channels: payer && o.status === '待支付' ? channelsFor(kind) : [],
+      wallet_balance_cents: payer ? walletCents(o) : 0,
+    };
+  }),
+
+  mock.post('/pay_order/pay', ({ user, headers, body }) => {
+    closeExpired();
+    return idempotent(user, headers, body, () => pay(user, body.order_no, body.channel));
+  }),
+
+  mock.get(
+    '/sandbox_gateway/payment',
+    ({ query }) => {
+      closeExpired();
+      const p = gatewayPayment(query.payment_no);
+      if (!p) return refuse(refused(PAY_MSG.paymentMissing));
+      const channel = p.channel === 'alipay' ? ('alipay' as const) : ('wechat' as const);
+      return {
+        payment_no: p.payment_no,
+        channel,
+        channel_name: PAY_CHANNEL_LABEL[channel],
+        merchant: SANDBOX_MERCHANT,
+        subject: mockDb.orders.find((o) => o.id === p.order_id)?.subject ?? '',
+        amount_cents: p.amount_cents,
+        status: sandboxStatus(p),
+        expires_at: p.expires_at,
+      };
+    },
+    { auth: 'public' },
+  ),
+
+  mock.post(
+    '/sandbox_gateway/confirm',
+    ({ body }) => {
+      closeExpired();
+      const p = gatewayPayment(body.payment_no);
+      if (!p) return refuse(refused(PAY_MSG.paymentMissing));
+      if (p.status === 'pending') {
+        const now = Date.now();
+        const paid = body.action === 'pay' && Date.parse(p.expires_at) > now;
+        applyGatewayAnswer(p, paid ? 'succeeded' : 'closed', new Date(now).toISOString());
+      }
+      return { status: sandboxStatus(p) };
+    },
+    { auth: 'public', csrf: false },
+  ),
+];
