@@ -12,7 +12,35 @@ export const adminRoutes: RouteObject[] = [
     handle: { title: '订单详情', name: 'FinanceOrderDetail' },
     lazy: async () => ({ Component: (await import('../features/order/pages/finance-order-detail-page')).default }),
   },
+  // the payer's side (issue 13): own orders, the cashier and its result
+  {
+    path: '/admin/account/orders',
+    handle: { title: '我的订单', name: 'MyOrders' },
+    lazy: async () => ({ Component: (await import('../features/pay/pages/my-orders-page')).default }),
+  },
+  {
+    path: '/admin/account/pay/:orderNo',
+    handle: { title: '收银台', name: 'Cashier' },
+    lazy: async () => ({ Component: (await import('../features/pay/pages/cashier-page')).default }),
+  },
+  {
+    path: '/admin/account/payResult',
+    handle: { title: '支付结果', name: 'PayResult' },
+    lazy: async () => ({ Component: (await import('../features/pay/pages/pay-result-page')).default }),
+  },
 ];
 
-const routes: { adminRoutes: RouteObject[] } = { adminRoutes };
+/**
+ * Public routes (the shell patches them under its pathless `public` route: no admin layout, no login, no antd):
+ * the sandbox gateway's pay page that a payer's phone opens after scanning the cashier's QR code.
+ */
+export const publicRoutes: RouteObject[] = [
+  {
+    path: '/pay/sandbox/:paymentNo',
+    handle: { title: '沙箱支付', name: 'SandboxPay' },
+    lazy: async () => ({ Component: (await import('../features/sandbox-gateway/pages/sandbox-pay-page')).default }),
+  },
+];
+
+const routes: { adminRoutes: RouteObject[]; publicRoutes: RouteObject[] } = { adminRoutes, publicRoutes };
 export default routes;

@@ -1,0 +1,54 @@
+import { Button, Form, Select } from 'antd';
+import type { TableColumnsType } from 'antd';
+import { useNavigate } from 'react-router-dom';
+import { ORDER_KIND_LABEL, formatAmount, formatDateTime, statusOptions } from 'shared';
+import { ListPage, StatusTag } from 'shared/antd';
+import { getMyOrders } from '../api/get-my-orders';
+import type { MyOrdersQuery, PayerOrder, PayerOrderStatus } from '../api/types';
+import { PAYER_ORDER_STATUS } from '../components/order-status';
+import { cashierPath } from '../paths';
+
+interface FilterValues {
+  status?: PayerOrderStatus;
+}
+
+/** 我的订单 (MyOrders): the signed-in user's own orders; a 待支付 order goes to the cashier (去支付). */
+export function MyOrdersPage() {
+  const navigate = useNavigate();
+  const columns: TableColumnsType<PayerOrder> = [
+    { title: '订单号', dataIndex: 'order_no', key: 'order_no' },
+    { title: '类型', dataIndex: 'kind', key: 'kind', render: (v: PayerOrder['kind']) => ORDER_KIND_LABEL[v] ?? '-' },
+    { title: '内容', dataIndex: 'subject', key: 'subject' },
+    { title: '收款方', dataIndex: 'institution_name', key: 'institution_name' },
+    { title: '金额', dataIndex: 'amount_cents', key: 'amount', align: 'right', render: (v: number) => formatAmount(v) },
+    { title: '状态', dataIndex: 'status', key: 'status', render: (v: PayerOrderStatus) => <StatusTag status={v} map={PAYER_ORDER_STATUS} /> },
+    { title: '下单时间', dataIndex: 'created_at', key: 'created_at', render: (v: string) => formatDateTime(v) },
+    {
+      title: '操作',
+      key: 'actions',
+      render: (_: unknown, order: PayerOrder) =>
+        order.status === '待支付' ? (
+          <Button type="primary" size="small" onClick={() => navigate(cashierPath(order.order_no))} aria-label={`去支付 ${order.order_no}`}>
+            去支付
+          </Button>
+        ) : null,
+    },
+  ];
+
+  return (
+    <ListPage<PayerOrder, MyOrdersQuery, FilterValues>
+      title="我的订单"
+      fetcher={getMyOrders}
+      rowKey="order_no"
+      columns={columns}
+      initialValues={{}}
+      filters={
+        <Form.Item name="status" label="订单状态">
+          <Select allowClear placeholder="全部状态" style={{ width: 140 }} options={statusOptions(PAYER_ORDER_STATUS)} />
+        </Form.Item>
+      }
+    />
+  );
+}
+
+export default MyOrdersPage;

@@ -1,0 +1,93 @@
+import { useCallback, useEffect, useState } from 'react';
+import { Button, Card, Result, Space } from 'antd';
+import { Link, useSearchParams } from 'react-router-dom';
+import { EMPTY_TEXT, LOADING_TEXT, PAY_CHANNEL_LABEL, formatAmount, formatDateTime } from 'shared';
+import { getPayStatus } from '../api/get-pay-status';
+import type { PayOrderStatus } from '../api/types';
+import { MY_ORDERS_PATH, cashierPath } from '../paths';
+
+type Load = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; order: PayOrderStatus };
+
+const channelText = (channel: string) => PAY_CHANNEL_LABEL[channel as keyof typeof PAY_CHANNEL_LABEL] ?? '-';
+
+const toMyOrders = (
+  <Link key="orders" to={MY_ORDERS_PATH}>
+    <Button type="primary">查看我的订单</Button>
+  </Link>
+);
+
+/** 支付结果 (PayResult): where the cashier ends — paid, closed, or still waiting for the gateway (刷新). */
+export function PayResultPage() {
+  const [search] = useSearchParams();
+  const orderNo = search.get('order_no') ?? '';
+  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const [version, setVersion] = useState(0);
+  const refresh = useCallback(() => setVersion((v) => v + 1), []);
+
+  useEffect(() => {
+    if (!orderNo) {
+      setLoad({ state: 'failed' });
+      return;
+    }
+    let alive = true;
+    getPayStatus(orderNo)
+      .then((order) => alive && setLoad({ state: 'ready', order }))
+      .catch(() => alive && setLoad({ state: 'failed' }));
+    return () => {
+      alive = false;
+    };
+  }, [orderNo, version]);
+
+  if (load.state === 'loading') return <Card title="支付结果">{LOADING_TEXT}</Card>;
+  if (load.state === 'failed') return <Card title="支付结果" extra={toMyOrders}>{EMPTY_TEXT}</Card>;
+  const { order } = load;
+  return <Card title="支付结果">{resultOf(order, refresh)}</Card>;
+}
+
+function resultOf(order: PayOrderStatus, refresh: () => void) {
+  const home = (
+    <Link key="home" to="/admin">
+      <Button>返回首页</Button>
+    </Link>
+  );
+  switch (order.status) {
+    case '已支付':
+      return (
+        <Result
+          status="success"
+          title="支付成功"
+          subTitle={
+            <Space orientation="vertical" size={2}>
+              <span>订单号：{order.order_no}</span>
+              <span>支付金额：{formatAmount(order.amount_cents)}</span>
+              <span>支付方式：{channelText(order.pay_channel)}</span>
+              <span>支付时间：{formatDateTime(order.paid_at)}</span>
+            </Space>
+          }
+          extra={[toMyOrders, home]}
+        />
+      );
+    case '已关闭':
+      return <Result status="error" title="支付失败（订单已关闭）" subTitle={`订单号：${order.order_no}`} extra={[toMyOrders, home]} />;
+    case '待支付':
+      return (
+        <Result
+          status="info"
+          title="等待支付结果"
+          subTitle={`订单号：${order.order_no}。如已完成支付，请稍后刷新查看。`}
+          extra={[
+            <Button key="refresh" type="primary" onClick={refresh}>
+              刷新
+            </Button>,
+            <Link key="cashier" to={cashierPath(order.order_no)}>
+              <Button>返回收银台</Button>
+            </Link>,
+          ]}
+        />
+      );
+    default:
+      return <Result status="info" title={`订单${order.status}`} subTitle={`订单号：${order.order_no}`} extra={[toMyOrders, home]} />;
+  }
+}
+
+export default PayResultPage;
