@@ -2,12 +2,16 @@ import { useEffect, useRef, useState } from 'react';
 import { Alert, App, Button, Card, Col, Result, Row, Table, Tabs, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { observer } from 'mobx-react-lite';
+import { Link } from 'react-router-dom';
 import { EMPTY_TEXT, formatAmount, formatDateTime, LOADING_TEXT, useListQuery } from 'shared';
 import { useConfirm } from 'shared/antd';
 import { buyLivePackage, getLiveOrders, getLivePackages, getLiveQuota, type LivePackage, type LivePurchase, type LiveQuota } from '../api/live-admin';
 import { useLiveInstitution } from '../components/use-live-institution';
 
 const ORDER_STATUS_COLOR: Record<string, string> = { 待支付: 'gold', 已支付: 'green', 已退款: 'default', 已关闭: 'default' };
+
+/** The cashier of an order (mf_finance's 收银台, reached by its path). */
+const cashierPath = (orderNo: string) => `/admin/account/pay/${encodeURIComponent(orderNo)}`;
 
 /** A client request id: one per purchase intent, so a double click or a retry creates one order. */
 const newRequestId = () =>
@@ -64,7 +68,7 @@ function Packages({ institutionId, version, onBought }: { institutionId: number;
       async () => {
         try {
           const order = await buyLivePackage({ institution_id: institutionId, package_id: p.id, request_id: requestId });
-          message.success(`订单已生成：${order.order_no}，请在财务管理中完成支付`);
+          message.success(`订单已生成：${order.order_no}，请在订单列表中点击「去支付」完成支付`);
           onBought();
         } catch {
           // shown by the shared client
@@ -121,6 +125,16 @@ function Orders({ institutionId }: { institutionId: number }) {
     { title: '状态', dataIndex: 'status', key: 'status', render: (s: string) => <Tag color={ORDER_STATUS_COLOR[s] ?? 'default'}>{s}</Tag> },
     { title: '下单时间', dataIndex: 'created_at', key: 'created_at', render: (v: string) => formatDateTime(v) },
     { title: '有效期至', dataIndex: 'expires_at', key: 'expires_at', render: (v: string | null) => (v ? formatDateTime(v) : '支付后生效') },
+    {
+      title: '操作',
+      key: 'actions',
+      render: (_: unknown, p: LivePurchase) =>
+        p.status === '待支付' ? (
+          <Link to={cashierPath(p.order_no)} aria-label={`去支付 ${p.order_no}`}>
+            去支付
+          </Link>
+        ) : null,
+    },
   ];
   return (
     <Table<LivePurchase>

@@ -66,7 +66,7 @@ describe('购买直播 (BuyLiveIndex)', () => {
     const dialog = await dialogWith('购买「50场直播」，金额 ¥7,999.00。确认后生成待支付订单，支付完成后可创建直播。');
     const ok = within(dialog).getByRole('button', { name: '确认购买' });
     await user.dblClick(ok);
-    expect(await screen.findByText(/^订单已生成：ZB\d+，请在财务管理中完成支付$/)).toBeInTheDocument();
+    expect(await screen.findByText(/^订单已生成：ZB\d+，请在订单列表中点击「去支付」完成支付$/)).toBeInTheDocument();
     expect(buyRequests).toHaveLength(1);
 
     // the order list tab opens with the new 待支付 order
@@ -76,6 +76,9 @@ describe('购买直播 (BuyLiveIndex)', () => {
     expect(within(order).getByText('待支付')).toBeInTheDocument();
     expect(within(order).getByText('支付后生效')).toBeInTheDocument();
     expect(screen.getByText('共 1 条')).toBeInTheDocument();
+    // 去支付 leads to the cashier of that order (mf_finance's 收银台)
+    const orderNo = within(order).getByText(/^ZB\d+$/).textContent!;
+    expect(within(order).getByRole('link', { name: `去支付 ${orderNo}` })).toHaveAttribute('href', `/admin/account/pay/${orderNo}`);
   });
 
   it("lists an institution's earlier package orders with their status", async () => {
@@ -84,7 +87,9 @@ describe('购买直播 (BuyLiveIndex)', () => {
     await user.click(screen.getByRole('tab', { name: '我的订单' }));
     expect(await screen.findByText('共 2 条')).toBeInTheDocument();
     expect(within(rowOf('ZB20261122900003')).getByText('待支付')).toBeInTheDocument();
+    expect(within(rowOf('ZB20261122900003')).getByRole('link', { name: '去支付 ZB20261122900003' })).toHaveAttribute('href', '/admin/account/pay/ZB20261122900003');
     expect(within(rowOf('ZB20261024900002')).getByText('已支付')).toBeInTheDocument();
+    expect(within(rowOf('ZB20261024900002')).queryByRole('link', { name: /去支付/ })).not.toBeInTheDocument();
   });
 });
 
