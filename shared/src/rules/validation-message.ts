@@ -102,6 +102,11 @@ export const FIELD_LABELS: Record<string, string> = {
   members: '队员',
   model: '计分方式',
   note: '备注',
+  // finance (docs/finance.md)
+  order_no: '订单号',
+  channel: '支付方式',
+  payment_no: '支付单号',
+  provider: '支付网关',
   opens_at: '报名开始时间',
   phase_id: '阶段',
   phone: '手机号',

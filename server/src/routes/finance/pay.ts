@@ -67,6 +67,7 @@ export default async function payRoutes(app: ApiInstance) {
   app.get(
     '/pay_order/statues',
     {
+      config: { documented: { notFound: true } },
       schema: {
         tags: ['finance'],
         summary: '订单支付状态（收银台轮询）：付款人、订单所属机构或平台管理员可查；等待较久的支付单会向网关查询一次',
@@ -84,6 +85,7 @@ export default async function payRoutes(app: ApiInstance) {
   app.post(
     '/pay_order/pay',
     {
+      config: { documented: { notFound: true } },
       schema: {
         tags: ['finance'],
         summary: '发起支付（付款人）：账户余额立即完成；微信支付、支付宝返回支付页或二维码。需要 Idempotency-Key 请求头，金额由服务端按订单计算',
