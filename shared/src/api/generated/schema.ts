@@ -6818,6 +6818,15 @@ export interface paths {
                         "application/json": components["schemas"]["Unauthorized"];
                     };
                 };
+                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFound"];
+                    };
+                };
             };
         };
         put?: never;
@@ -6887,35 +6896,6 @@ export interface paths {
                         "application/json": components["schemas"]["CsrfRejected"];
                     };
                 };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/pay/notify/{provider}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** 支付网关异步通知（沙箱、微信支付、支付宝）：验证签名后处理，按网关要求的格式应答 */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    provider: "sandbox" | "wechat" | "alipay";
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
                 /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
                 404: {
                     headers: {
