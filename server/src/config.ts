@@ -55,6 +55,10 @@ export interface PaymentSettings {
   orderSweepSeconds: number;
   /** The platform's public address, for the notification URLs given to a real gateway (PUBLIC_URL). */
   publicUrl: string | null;
+  /** Days after a competition ends before its fees become available to withdraw (SETTLE_DAYS, default 7). */
+  settleDays: number;
+  /** The platform's service fee taken at settlement, in basis points: 60 = 0.6% (PLATFORM_FEE_BASIS_POINTS). */
+  feeBasisPoints: number;
 }
 
 /** Where uploaded media goes when MEDIA_S3_BUCKET is set (src/storage/index.ts, S3Storage). */
@@ -143,6 +147,8 @@ export function paymentSettingsFromEnv(env: NodeJS.ProcessEnv, dataDir: string):
     orderPayMinutes: parseInteger('ORDER_PAY_MINUTES', env.ORDER_PAY_MINUTES, ORDER_PAY_MINUTES_DEFAULT, 1, 7 * 24 * 60),
     orderSweepSeconds: parseInteger('ORDER_SWEEP_SECONDS', env.ORDER_SWEEP_SECONDS, 30, 0, 3600),
     publicUrl: parseUrl('PUBLIC_URL', env.PUBLIC_URL, ['http:', 'https:']),
+    settleDays: parseInteger('SETTLE_DAYS', env.SETTLE_DAYS, 7, 0, 365),
+    feeBasisPoints: parseInteger('PLATFORM_FEE_BASIS_POINTS', env.PLATFORM_FEE_BASIS_POINTS, 60, 0, 10_000),
   };
 }
 

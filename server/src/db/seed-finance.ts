@@ -5,10 +5,21 @@
  * never goes below zero and `ledger:check` holds on the demo data.
  */
 import { and, eq } from 'drizzle-orm';
-import { paymentEntries, refundEntries, refundPayoutEntries, type OrderKind, type OrderStatus } from 'shared/rules';
+import {
+  heldCents,
+  paymentEntries,
+  refundEntries,
+  refundPayoutEntries,
+  withdrawPayoutEntries,
+  withdrawReleaseEntries,
+  withdrawReserveEntries,
+  type OrderKind,
+  type OrderStatus,
+} from 'shared/rules';
 import { post } from '../services/ledger.js';
+import { dueOrders, SettlementDeferred, settleOrder } from '../services/settlement.js';
 import type { Tx } from './client.js';
-import { orderItems, orders, orderStatusHistory, payments } from './schema/index.js';
+import { institutions, ledgerAccounts, orderItems, orders, orderStatusHistory, payments, refunds, withdrawals } from './schema/index.js';
 
 export interface DemoOrder {
   id: number;
@@ -91,11 +102,109 @@ export async function postDemoPayments(tx: Tx, demo: readonly DemoOrder[]) {
     await post(tx, { key: `payment:${p.paymentNo}`, kind: 'payment', entries: paymentEntries(parties, o.channel), orderId: o.id, paymentId: p.id, memo: '演示订单支付', at: paidAt });
     if (o.status === '已退款') {
       const refundedAt = new Date(o.createdAt.getTime() + 3 * DAY);
-      await post(tx, { key: `refund:demo:${o.id}`, kind: 'refund', entries: refundEntries(parties, o.channel, o.amountCents), orderId: o.id, memo: '用户申请退款，审核通过', at: refundedAt });
+      const refundNo = `RDEMO${o.orderNo}`.slice(0, 32);
+      const [r] = await tx
+        .insert(refunds)
+        .values({
+          refundNo,
+          orderId: o.id,
+          institutionId: o.institutionId,
+          paymentId: p.id,
+          amountCents: o.amountCents,
+          reason: '行程有变，无法参加',
+          status: 'succeeded',
+          initiator: 'payer',
+          requestedBy: o.userId,
+          reviewReason: '同意退款',
+          reviewedAt: refundedAt,
+          completedAt: refundedAt,
+          createdAt: new Date(refundedAt.getTime() - DAY),
+        })
+        .returning({ id: refunds.id });
+      await post(tx, { key: `refund:${refundNo}`, kind: 'refund', entries: refundEntries(parties, o.channel, o.amountCents), orderId: o.id, refundId: r!.id, memo: '用户申请退款，审核通过', at: refundedAt });
       if (o.channel !== 'balance') {
-        await post(tx, { key: `refund_payout:demo:${o.id}`, kind: 'refund_payout', entries: refundPayoutEntries(o.amountCents), orderId: o.id, memo: '原路退回', at: refundedAt });
+        await post(tx, { key: `refund_payout:${refundNo}`, kind: 'refund_payout', entries: refundPayoutEntries(o.amountCents), orderId: o.id, refundId: r!.id, memo: '原路退回', at: refundedAt });
       }
       await tx.update(orders).set({ refundedCents: o.amountCents }).where(and(eq(orders.id, o.id)));
+    }
+  }
+}
+
+const DEMO_REFUND_REASONS = ['行程冲突无法参赛', '报名信息填写错误', '身体原因放弃参赛', '重复报名'];
+
+/**
+ * The rest of the demo's money, as it happens live: four payers ask for a refund (待审核); what is due is settled
+ * (services/settlement.ts with the default terms: 7 days after the end, 0.6% fee); then each institution with
+ * available income has withdrawn part of it — one paid out, one rejected (released) and one waiting for review.
+ */
+export async function seedRefundsAndWithdrawals(tx: Tx, demo: readonly DemoOrder[], now = new Date()) {
+  const paid = demo.filter((o) => o.status === '已支付' && o.kind === 'sign_up');
+  for (const [i, o] of paid.slice(0, 4).entries()) {
+    const [p] = await tx.select({ id: payments.id }).from(payments).where(and(eq(payments.orderId, o.id), eq(payments.status, 'succeeded'))).limit(1);
+    await tx.insert(refunds).values({
+      refundNo: `RDEMO${o.orderNo}`.slice(0, 32),
+      orderId: o.id,
+      institutionId: o.institutionId,
+      paymentId: p?.id ?? null,
+      amountCents: o.amountCents,
+      reason: DEMO_REFUND_REASONS[i]!,
+      initiator: 'payer',
+      requestedBy: o.userId,
+      createdAt: new Date(now.getTime() - (i + 1) * DAY),
+    });
+  }
+  const terms = { settleDays: 7, feeBasisPoints: 60 };
+  for (const o of await dueOrders(tx, now, terms)) {
+    try {
+      await tx.transaction((inner) => settleOrder(inner, o.id, terms, now));
+    } catch (error) {
+      if (!(error instanceof SettlementDeferred)) throw error;
+    }
+  }
+  const held = await tx
+    .select({ institutionId: ledgerAccounts.institutionId, balance: ledgerAccounts.balanceCents, name: institutions.name })
+    .from(ledgerAccounts)
+    .innerJoin(institutions, eq(institutions.id, ledgerAccounts.institutionId))
+    .where(eq(ledgerAccounts.kind, 'available'))
+    .orderBy(ledgerAccounts.institutionId);
+  let n = 0;
+  for (const account of held) {
+    const available = heldCents(Number(account.balance));
+    if (available < 10_000) continue;
+    const plan: { share: number; status: 'approved' | 'rejected' | 'pending' }[] = [
+      { share: 0.4, status: 'approved' },
+      { share: 0.2, status: 'rejected' },
+      { share: 0.25, status: 'pending' },
+    ];
+    for (const [i, step] of plan.entries()) {
+      n += 1;
+      const amount = Math.floor((available * step.share) / 100) * 100;
+      const at = new Date(now.getTime() - (10 - i * 3) * DAY);
+      const withdrawNo = `TXDEMO${String(account.institutionId).padStart(4, '0')}${n}`;
+      const [w] = await tx
+        .insert(withdrawals)
+        .values({
+          withdrawNo,
+          institutionId: account.institutionId!,
+          amountCents: amount,
+          status: step.status,
+          bankName: '中国工商银行杭州分行',
+          cardNumber: `62220212020${String(account.institutionId).padStart(8, '0')}`,
+          accountName: account.name,
+          reviewReason: step.status === 'rejected' ? '收款账户信息与开户许可证不一致，请核对后重新申请' : step.status === 'approved' ? '审核通过' : '',
+          payoutReference: step.status === 'approved' ? `HZ${at.getTime()}` : '',
+          reviewedAt: step.status === 'pending' ? null : new Date(at.getTime() + DAY),
+          createdAt: at,
+        })
+        .returning({ id: withdrawals.id });
+      const inst = account.institutionId!;
+      await post(tx, { key: `withdraw:${withdrawNo}`, kind: 'withdraw_reserve', entries: withdrawReserveEntries(inst, amount), withdrawalId: w!.id, memo: '提现申请', at });
+      if (step.status === 'approved') {
+        await post(tx, { key: `withdraw_payout:${withdrawNo}`, kind: 'withdraw_payout', entries: withdrawPayoutEntries(inst, amount), withdrawalId: w!.id, memo: '提现打款', at: new Date(at.getTime() + DAY) });
+      }
+      if (step.status === 'rejected') {
+        await post(tx, { key: `withdraw_release:${withdrawNo}`, kind: 'withdraw_release', entries: withdrawReleaseEntries(inst, amount), withdrawalId: w!.id, memo: '提现驳回，退回可提现余额', at: new Date(at.getTime() + DAY) });
+      }
     }
   }
 }

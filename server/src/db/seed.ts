@@ -17,15 +17,13 @@ import {
   persons,
   photoReports,
   photos,
-  refunds,
   users,
   venueChangeRequests,
   venues,
-  withdrawals,
   type OrderStatus,
 } from './schema/index.js';
 import { seedArticles } from './seed-articles.js';
-import { postDemoPayments, type DemoOrder } from './seed-finance.js';
+import { postDemoPayments, seedRefundsAndWithdrawals, type DemoOrder } from './seed-finance.js';
 import { seedEnrolment } from './seed-enrolment.js';
 import { seedLive } from './seed-live.js';
 import { seedAlbums } from './seed-albums.js';
@@ -331,21 +329,8 @@ async function insertOrders(
   }
   // the money of the paid and refunded orders, through the ledger as it happens live (seed-finance.ts)
   await postDemoPayments(tx, created);
-  const paid = created.filter((o) => o.status === '已支付');
-  await tx.insert(refunds).values(
-    paid.slice(0, 4).map((o, i) => ({
-      orderId: o.id,
-      institutionId: o.institutionId,
-      amountCents: o.amountCents,
-      reason: ['行程冲突无法参赛', '报名信息填写错误', '身体原因放弃参赛', '重复报名'][i],
-    })),
-  );
-  await tx.insert(withdrawals).values([
-    { institutionId: 2, amountCents: 1280000 },
-    { institutionId: 6, amountCents: 3650000 },
-    { institutionId: 4, amountCents: 486000 },
-    { institutionId: 1, amountCents: 920000, status: 'approved' },
-  ]);
+  // pending refund requests, settlement of what is due, and withdrawals (reserved, paid out, rejected)
+  await seedRefundsAndWithdrawals(tx, created);
   void venueIds;
 }
 

@@ -46,6 +46,11 @@ export const JOB = {
    * back-off schedule until the platform acknowledges it, as a real gateway does.
    */
   sandboxNotify: 'sandbox-notify',
+  /**
+   * 退款（原路退回） of one approved refund (data `{ refundId }`), services/refunds.ts `payBack`: asks the gateway with
+   * the refund's own number (a repeat is the same refund) until it has paid back.
+   */
+  refundGateway: 'refund-gateway',
   /** Registered for finance and booking, not worked yet. */
   settlement: 'settlement',
   smsSend: 'sms-send',
@@ -56,6 +61,7 @@ export interface JobData {
   [JOB.replayFile]: Record<string, never>;
   [JOB.videoProcessing]: { mediaId: number; file: string };
   [JOB.sandboxNotify]: { paymentNo: string };
+  [JOB.refundGateway]: { refundId: number };
 }
 
 /** The video queue of one node: a node is its host and its data folder (nodes sharing a data folder share files). */
@@ -68,6 +74,7 @@ export const JOB_QUEUES: readonly JobQueueDefinition[] = [
   ...queue(JOB.replayFile, '下载回放', { retryLimit: 3, retryDelay: 10, retryBackoff: true, expireInSeconds: 65 * 60 }),
   // 5 s, 10 s, 20 s … about 85 minutes in all, like a gateway's schedule
   ...queue(JOB.sandboxNotify, '支付通知（沙箱）', { retryLimit: 10, retryDelay: 5, retryBackoff: true, expireInSeconds: 60 }),
+  ...queue(JOB.refundGateway, '退款（原路退回）', { retryLimit: 12, retryDelay: 30, retryBackoff: true, expireInSeconds: 120 }),
   ...queue(JOB.settlement, '结算', { retryLimit: 5, retryDelay: 60, retryBackoff: true, expireInSeconds: 30 * 60 }),
   ...queue(JOB.smsSend, '短信发送', { retryLimit: 3, retryDelay: 5, retryBackoff: true, expireInSeconds: 60 }),
 ];

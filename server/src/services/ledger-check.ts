@@ -7,7 +7,10 @@
  * 3. every account's balance is the sum of its postings, and each posting's balance_after is the running sum;
  * 4. no holder account was overdrawn at any posting (its running debit balance never above zero);
  * 5. every order paid through a gateway or the wallet has exactly one payment transaction, and no other order has one;
- * 6. every transaction key appears once (the unique index guarantees it; checked for databases restored by hand).
+ * 6. every transaction key appears once (the unique index guarantees it; checked for databases restored by hand);
+ * 7. every approved refund (退款中, 已退款) has exactly one refund transaction, every completed gateway refund one
+ *    payout, and an order's refunded_cents is the sum of its approved refunds;
+ * 8. every withdrawal has its reserve, an approved one its payout, a rejected one its release, and nothing else.
  */
 import { sql } from 'drizzle-orm';
 import { centsToYuan } from 'shared/rules';
@@ -69,6 +72,49 @@ export async function ledgerProblemsOf(db: Db): Promise<string[]> {
         order by o.id limit ${LIMIT}`,
   )) {
     problems.push(`订单 ${r.order_no}（${r.status}，${r.pay_channel || '未支付'}）有 ${r.n} 笔支付交易，应为 ${r.status === '已支付' || r.status === '已退款' ? 1 : 0} 笔`);
+  }
+
+  for (const r of await rows<{ refund_no: string; status: string; refunds: number; payouts: number; gateway: boolean }>(
+    db,
+    sql`select r.refund_no, r.status,
+               count(t.id) filter (where t.kind = 'refund')::int as refunds,
+               count(t.id) filter (where t.kind = 'refund_payout')::int as payouts,
+               coalesce(p.channel in ('wechat', 'alipay'), false) as gateway
+        from refunds r
+        left join payments p on p.id = r.payment_id
+        left join ledger_transactions t on t.refund_id = r.id
+        group by r.id, p.channel
+        having count(t.id) filter (where t.kind = 'refund') <> (case when r.status in ('processing', 'succeeded') then 1 else 0 end)
+            or count(t.id) filter (where t.kind = 'refund_payout') <> (case when r.status = 'succeeded' and coalesce(p.channel in ('wechat', 'alipay'), false) then 1 else 0 end)
+        order by r.id limit ${LIMIT}`,
+  )) {
+    problems.push(`退款 ${r.refund_no}（${r.status}）有 ${r.refunds} 笔退款交易、${r.payouts} 笔原路退回交易`);
+  }
+
+  for (const r of await rows<{ order_no: string; refunded: number; approved: number }>(
+    db,
+    sql`select o.order_no, o.refunded_cents as refunded, coalesce(sum(r.amount_cents) filter (where r.status in ('processing', 'succeeded')), 0)::int as approved
+        from orders o left join refunds r on r.order_id = o.id
+        group by o.id having o.refunded_cents <> coalesce(sum(r.amount_cents) filter (where r.status in ('processing', 'succeeded')), 0)
+        order by o.id limit ${LIMIT}`,
+  )) {
+    problems.push(`订单 ${r.order_no} 已退金额 ${r.refunded} 分不等于已批准退款之和 ${r.approved} 分`);
+  }
+
+  for (const r of await rows<{ withdraw_no: string; status: string; reserves: number; payouts: number; releases: number }>(
+    db,
+    sql`select w.withdraw_no, w.status,
+               count(t.id) filter (where t.kind = 'withdraw_reserve')::int as reserves,
+               count(t.id) filter (where t.kind = 'withdraw_payout')::int as payouts,
+               count(t.id) filter (where t.kind = 'withdraw_release')::int as releases
+        from withdrawals w left join ledger_transactions t on t.withdrawal_id = w.id
+        group by w.id
+        having count(t.id) filter (where t.kind = 'withdraw_reserve') <> 1
+            or count(t.id) filter (where t.kind = 'withdraw_payout') <> (case when w.status = 'approved' then 1 else 0 end)
+            or count(t.id) filter (where t.kind = 'withdraw_release') <> (case when w.status = 'rejected' then 1 else 0 end)
+        order by w.id limit ${LIMIT}`,
+  )) {
+    problems.push(`提现 ${r.withdraw_no}（${r.status}）有 ${r.reserves} 笔冻结、${r.payouts} 笔打款、${r.releases} 笔解冻交易`);
   }
 
   for (const r of await rows<{ key: string; n: number }>(db, sql`select key, count(*)::int as n from ledger_transactions group by key having count(*) > 1 limit ${LIMIT}`)) {

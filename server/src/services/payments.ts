@@ -90,6 +90,8 @@ export function createPaymentService(deps: PaymentServiceDeps) {
 
   return {
     isPayer,
+    /** The absolute notification URL of a gateway (refunds give it too). */
+    notifyUrl: deps.notifyUrl,
 
     /** The cashier's view of an order (GET /pay_order/statues). */
     async status(principal: Principal, orderNo: string) {

@@ -239,6 +239,23 @@ export function createSignUpService(db: Db) {
     },
 
     /**
+     * The fee of an approved entry was refunded in full: the entry is cancelled (已退款，报名取消) and its place goes to
+     * the waiting list. Locks item → entry. False when the entry is no longer approved.
+     */
+    async releaseRefunded(signUpId: number): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const row = await entryToCancel(tx, signUpId);
+        const item = row?.itemId ? await lockItem(tx, row.itemId) : undefined;
+        const locked = await lockEntryStatus(tx, signUpId);
+        if (locked?.status !== 'approved') return false;
+        await setEntry(tx, signUpId, { status: 'cancelled', reason: SIGN_UP_REASON.refunded });
+        await history(tx, signUpId, 'approved', 'cancelled', null, SIGN_UP_REASON.refunded);
+        if (item) await promoteWaiting(tx, item, null);
+        return true;
+      });
+    },
+
+    /**
      * The fee order of an approved entry was not paid in time: the order closes, the entry is cancelled (its place
      * goes to the waiting list). Locks item → entry → order, as `cancel` does. False when the order is no longer due
      * (paid, closed or given more time meanwhile).

@@ -58,6 +58,8 @@ export const SIGN_UP_REASON = {
   orderCreated: '报名审核通过，生成报名费订单',
   /** The fee order was not paid in time (ORDER_PAY_MINUTES): the entry is cancelled and its place freed. */
   unpaid: '未在规定时间内支付报名费，报名已取消',
+  /** The fee was refunded in full: the entry is cancelled and its place freed. */
+  refunded: '报名费已全额退款，报名已取消',
 } as const;
 
 /** The history reason of a new entry. */

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { ORDER_STATUSES, type OrderKind, type OrderStatus } from 'shared/rules';
+import { ORDER_STATUSES, type OrderKind, type OrderStatus, type RefundInitiator, type RefundStatus, type WithdrawStatus } from 'shared/rules';
 import { timestamps } from './columns.js';
 import { competitions } from './competitions.js';
 import { signUps } from './sign-ups.js';
@@ -29,6 +29,8 @@ export const orders = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true, mode: 'date' }),
     /** An unpaid order closes at this moment and releases what it held (null: it never expires). */
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }),
+    /** When its income was settled (moved from pending to available, the fee taken); null until then. */
+    settledAt: timestamp('settled_at', { withTimezone: true, mode: 'date' }),
     /** Cents refunded so far (never above amount_cents). */
     refundedCents: integer('refunded_cents').notNull().default(0),
     /** the accepted sign-up this fee order is for (one open order per entry) */
@@ -72,26 +74,83 @@ export const orderStatusHistory = pgTable('order_status_history', {
   ...timestamps,
 });
 
-export const refunds = pgTable('refunds', {
-  id: serial('id').primaryKey(),
-  orderId: integer('order_id')
-    .notNull()
-    .references(() => orders.id),
-  institutionId: integer('institution_id')
-    .notNull()
-    .references(() => institutions.id),
-  amountCents: integer('amount_cents').notNull(),
-  reason: text('reason').notNull().default(''),
-  status: varchar('status', { length: 16 }).notNull().default('pending'),
+/** 退款 of an order (docs/finance.md, "Refunds"): asked, reviewed, paid back through the gateway or to the wallet. */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: serial('id').primaryKey(),
+    /** Our number, sent to the gateway as out_refund_no (the gateway treats a repeat as the same refund). */
+    refundNo: varchar('refund_no', { length: 32 }).notNull(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    /** The institution of the order (tenancy of the refund lists). */
+    institutionId: integer('institution_id')
+      .notNull()
+      .references(() => institutions.id),
+    /** The payment paid back (its channel decides gateway or wallet). */
+    paymentId: integer('payment_id'),
+    amountCents: integer('amount_cents').notNull(),
+    reason: text('reason').notNull().default(''),
+    status: varchar('status', { length: 16 }).$type<RefundStatus>().notNull().default('pending'),
+    initiator: varchar('initiator', { length: 16 }).$type<RefundInitiator>().notNull().default('payer'),
+    requestedBy: integer('requested_by').references(() => users.id),
+    reviewedBy: integer('reviewed_by').references(() => users.id),
+    reviewReason: text('review_reason').notNull().default(''),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true, mode: 'date' }),
+    /** The gateway's refund number, once it accepted the refund. */
+    gatewayRefundNo: varchar('gateway_refund_no', { length: 64 }).notNull().default(''),
+    completedAt: timestamp('completed_at', { withTimezone: true, mode: 'date' }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('refunds_refund_no_uq').on(t.refundNo),
+    index('refunds_institution_idx').on(t.institutionId, t.createdAt),
+    index('refunds_order_idx').on(t.orderId),
+    // one refund of an order at a time: concurrent requests cannot both be open
+    uniqueIndex('refunds_open_uq').on(t.orderId).where(sql`${t.status} in ('pending', 'processing')`),
+    check('refunds_amount_ck', sql`${t.amountCents} > 0`),
+    check('refunds_status_ck', sql`${t.status} in ('pending', 'processing', 'succeeded', 'rejected')`),
+  ],
+);
+
+/** A competition's refund policy (shared/rules RefundPolicy); none: the default (full until the start). */
+export const refundPolicies = pgTable('refund_policies', {
+  competitionId: integer('competition_id')
+    .primaryKey()
+    .references(() => competitions.id, { onDelete: 'cascade' }),
+  fullUntil: timestamp('full_until', { withTimezone: true, mode: 'date' }),
+  percent: integer('percent').notNull().default(0),
+  partialUntil: timestamp('partial_until', { withTimezone: true, mode: 'date' }),
   ...timestamps,
 });
 
-export const withdrawals = pgTable('withdrawals', {
-  id: serial('id').primaryKey(),
-  institutionId: integer('institution_id')
-    .notNull()
-    .references(() => institutions.id),
-  amountCents: integer('amount_cents').notNull(),
-  status: varchar('status', { length: 16 }).notNull().default('pending'),
-  ...timestamps,
-});
+/** 提现 of an institution (docs/finance.md, "Withdrawals"): reserved when asked, paid out or released on review. */
+export const withdrawals = pgTable(
+  'withdrawals',
+  {
+    id: serial('id').primaryKey(),
+    withdrawNo: varchar('withdraw_no', { length: 32 }).notNull(),
+    institutionId: integer('institution_id')
+      .notNull()
+      .references(() => institutions.id),
+    amountCents: integer('amount_cents').notNull(),
+    status: varchar('status', { length: 16 }).$type<WithdrawStatus>().notNull().default('pending'),
+    bankName: varchar('bank_name', { length: 64 }).notNull().default(''),
+    cardNumber: varchar('card_number', { length: 30 }).notNull().default(''),
+    accountName: varchar('account_name', { length: 128 }).notNull().default(''),
+    requestedBy: integer('requested_by').references(() => users.id),
+    reviewedBy: integer('reviewed_by').references(() => users.id),
+    reviewReason: text('review_reason').notNull().default(''),
+    /** The bank transfer's reference (打款凭证号), on approval. */
+    payoutReference: varchar('payout_reference', { length: 64 }).notNull().default(''),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true, mode: 'date' }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('withdrawals_withdraw_no_uq').on(t.withdrawNo),
+    index('withdrawals_institution_idx').on(t.institutionId, t.createdAt),
+    check('withdrawals_amount_ck', sql`${t.amountCents} > 0`),
+    check('withdrawals_status_ck', sql`${t.status} in ('pending', 'approved', 'rejected')`),
+  ],
+);

@@ -1,19 +1,24 @@
 /**
- * Payments (docs/finance.md): `app.payments`, the payment service over the configured gateways; the worker of the
- * sandbox gateway's notifications (queue `sandbox-notify`); and this node's sweep that closes unpaid orders when
- * their time is up (every ORDER_SWEEP_SECONDS; 0 turns it off, as tests do — they call `closeExpired` themselves).
+ * Payments (docs/finance.md): `app.payments`, the payment service over the configured gateways; `app.refunds` and
+ * the worker of gateway refunds (queue `refund-gateway`); `app.settlement`; the worker of the sandbox gateway's
+ * notifications (queue `sandbox-notify`); and this node's sweep that closes unpaid orders when their time is up and
+ * settles what is due (every ORDER_SWEEP_SECONDS; 0 turns it off, as tests do — they call the services themselves).
  */
 import fp from 'fastify-plugin';
 import { createGateways, type Gateways } from '../../payments/index.js';
 import { deliverSandboxNotification } from '../../payments/sandbox.js';
 import { JOB, type JobData } from '../../services/job-queues.js';
 import { createPaymentService, type PaymentService } from '../../services/payments.js';
+import { createRefundService, type RefundService } from '../../services/refunds.js';
+import { createSettlement } from '../../services/settlement.js';
 import { queueWorker } from '../../services/queue-worker.js';
 import { orderPayWindow } from '../../repositories/orders.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     payments: PaymentService;
+    refunds: RefundService;
+    settlement: ReturnType<typeof createSettlement>;
     gateways: Gateways;
   }
 }
@@ -36,6 +41,10 @@ export default fp(
       }),
     );
 
+    app.decorate('refunds', createRefundService(app));
+    app.decorate('settlement', createSettlement(app.database.db, { settleDays: settings.settleDays, feeBasisPoints: settings.feeBasisPoints }));
+    const refunder = queueWorker<JobData[typeof JOB.refundGateway]>(app, JOB.refundGateway, (job) => app.refunds.payBack(job.data.refundId), { label: 'refund worker' });
+
     const notifier = queueWorker<JobData[typeof JOB.sandboxNotify]>(app, JOB.sandboxNotify, (job) => deliverSandboxNotification(app, job.data.paymentNo), {
       label: 'sandbox notifier',
     });
@@ -43,9 +52,13 @@ export default fp(
     let sweeping: Promise<unknown> = Promise.resolve();
     app.addHook('onReady', async () => {
       notifier.start();
+      refunder.start();
       if (settings.orderSweepSeconds > 0) {
         sweep = setInterval(() => {
-          sweeping = app.payments.closeExpired().catch((error: unknown) => app.log.error({ err: error }, 'order sweep failed'));
+          sweeping = app.payments
+            .closeExpired()
+            .then(() => app.settlement.settleDue())
+            .catch((error: unknown) => app.log.error({ err: error }, 'order sweep failed'));
         }, settings.orderSweepSeconds * 1000);
         sweep.unref();
       }
@@ -53,8 +66,8 @@ export default fp(
     app.addHook('preClose', async () => {
       if (sweep) clearInterval(sweep);
       await sweeping;
-      await notifier.stop();
-      await notifier.idle();
+      await Promise.all([notifier.stop(), refunder.stop()]);
+      await Promise.all([notifier.idle(), refunder.idle()]);
     });
   },
   { name: 'payments', dependencies: ['db', 'jobs', 'services', 'repositories'] },

@@ -38,6 +38,7 @@ export default async function notifyRoutes(app: FastifyInstance) {
       try {
         const facts = await provider.parseNotification(request.headers, typeof request.body === 'string' ? request.body : '');
         if (facts.kind === 'payment') await app.payments.applyFacts(provider.name, facts);
+        else await app.refunds.applyRefundFacts(facts);
         return answer(true);
       } catch (error) {
         if (error instanceof NotificationRejected || (error instanceof AppError && error.httpStatus < 500)) {

@@ -162,10 +162,12 @@ export function withdrawPayoutEntries(institutionId: number, amountCents: number
  * A refund approved: the payee gives the amount back — to the payer's wallet when it was paid from the wallet, else
  * to refunds payable until the gateway has paid it back (refundPayoutEntries).
  */
-export function refundEntries(o: OrderParties, channel: 'wechat' | 'alipay' | 'balance', amountCents: number): LedgerEntry[] {
+export function refundEntries(o: OrderParties, channel: 'wechat' | 'alipay' | 'balance', amountCents: number, settled = false): LedgerEntry[] {
   const to = channel === 'balance' ? payerWallet(o) : LEDGER_ACCOUNT.refundsPayable;
+  // once settled, the institution's share is in its available balance (the platform keeps its fee)
+  const from = settled && o.kind !== 'live_package' && o.kind !== 'top_up' ? LEDGER_ACCOUNT.available(o.institutionId) : payeeAccount(o);
   return [
-    { account: payeeAccount(o), amount: amountCents },
+    { account: from, amount: amountCents },
     { account: to, amount: -amountCents },
   ];
 }

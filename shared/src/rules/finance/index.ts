@@ -3,3 +3,5 @@ export * from './refund-policy.ts';
 export * from './ledger.ts';
 export * from './payments.ts';
 export * from './accounts.ts';
+export * from './refunds.ts';
+export * from './withdrawals.ts';

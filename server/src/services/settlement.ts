@@ -1,0 +1,88 @@
+/**
+ * Settlement (docs/finance.md, "Settlement"): a paid sign-up fee becomes the institution's available income
+ * `SETTLE_DAYS` after its competition ends (a booking's, after it was paid), minus the platform's service fee
+ * (`PLATFORM_FEE_BASIS_POINTS`, 1% = 100): one ledger transaction per order (`settlement:order:<id>`: pending → fee
+ * income + available), and `orders.settled_at`. An order with a refund still open waits; what was refunded before is
+ * not settled. Each node's sweep runs `settleDue`; rows are taken with a conditional update, so nodes never settle
+ * one order twice (and the transaction key would refuse it anyway).
+ */
+import { and, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { feeCents, settlementEntries } from 'shared/rules';
+import type { Tx } from '../db/client.js';
+import { competitions, orders, refunds } from '../db/schema/index.js';
+import { post } from './ledger.js';
+
+export interface SettlementTerms {
+  settleDays: number;
+  feeBasisPoints: number;
+}
+
+/** Orders due for settlement at `now` (at most `limit`), oldest first. */
+export async function dueOrders(tx: Pick<Tx, 'select'>, now: Date, terms: SettlementTerms, limit = 200) {
+  const cutoff = new Date(now.getTime() - terms.settleDays * 86_400_000);
+  return tx
+    .select({ id: orders.id })
+    .from(orders)
+    .leftJoin(competitions, eq(competitions.id, orders.competitionId))
+    .where(
+      and(
+        eq(orders.status, '已支付'),
+        isNull(orders.settledAt),
+        inArray(orders.payChannel, ['wechat', 'alipay', 'balance']),
+        inArray(orders.kind, ['sign_up', 'booking']),
+        or(lte(competitions.endAt, cutoff), and(isNull(orders.competitionId), lte(orders.paidAt, cutoff))),
+        sql`not exists (select 1 from ${refunds} where ${refunds.orderId} = ${orders.id} and ${refunds.status} in ('pending', 'processing'))`,
+      ),
+    )
+    .orderBy(orders.id)
+    .limit(limit);
+}
+
+/** Settles one order inside `tx`; false when it is no longer due (settled meanwhile, refunded, a refund opened). */
+export async function settleOrder(tx: Tx, orderId: number, terms: SettlementTerms, now: Date): Promise<boolean> {
+  const [order] = await tx
+    .update(orders)
+    .set({ settledAt: now })
+    .where(and(eq(orders.id, orderId), eq(orders.status, '已支付'), isNull(orders.settledAt)))
+    .returning();
+  if (!order) return false;
+  const [open] = await tx
+    .select({ id: refunds.id })
+    .from(refunds)
+    .where(and(eq(refunds.orderId, orderId), inArray(refunds.status, ['pending', 'processing'])))
+    .limit(1);
+  if (open) throw new SettlementDeferred();
+  const gross = order.amountCents - order.refundedCents;
+  if (gross > 0) {
+    await post(tx, {
+      key: `settlement:order:${order.id}`,
+      kind: 'settlement',
+      entries: settlementEntries(order.institutionId, gross, feeCents(gross, terms.feeBasisPoints)),
+      orderId: order.id,
+      memo: `结算 ${order.subject}`.slice(0, 255),
+      at: now,
+    });
+  }
+  return true;
+}
+
+/** A refund opened between choosing the order and settling it: the order waits for the next sweep. */
+export class SettlementDeferred extends Error {}
+
+/** The settlement of a platform: `settleDue` settles what is due now (the sweep of plugins/app/payments.ts, tests). */
+export function createSettlement(db: import('../db/client.js').Db, terms: SettlementTerms) {
+  return {
+    terms,
+    async settleDue(now = new Date()): Promise<number> {
+      let settled = 0;
+      for (const o of await dueOrders(db, now, terms)) {
+        try {
+          if (await db.transaction((tx) => settleOrder(tx, o.id, terms, now))) settled += 1;
+        } catch (error) {
+          if (!(error instanceof SettlementDeferred)) throw error;
+        }
+      }
+      return settled;
+    },
+  };
+}

@@ -1,0 +1,52 @@
+/**
+ * 退款 (refunds, issue 13 "Refunds"): statuses, who started one, and the Chinese refusals of the refund routes —
+ * stated once for the server (services/refunds.ts), the mocks and the refund pages. What may be refunded is
+ * refund-policy.ts.
+ */
+import type { RefundPolicy } from './refund-policy.ts';
+
+/** pending 待审核 → processing 退款中 (approved, the gateway pays back) → succeeded 已退款; pending → rejected 已驳回. */
+export const REFUND_STATUSES = ['pending', 'processing', 'succeeded', 'rejected'] as const;
+export type RefundStatus = (typeof REFUND_STATUSES)[number];
+
+export const REFUND_STATUS_LABEL: Readonly<Record<RefundStatus, string>> = {
+  pending: '待审核',
+  processing: '退款中',
+  succeeded: '已退款',
+  rejected: '已驳回',
+};
+
+/** Who asked: the payer, the institution that received the money, or the platform (an overpayment paid back). */
+export const REFUND_INITIATORS = ['payer', 'institution', 'platform'] as const;
+export type RefundInitiator = (typeof REFUND_INITIATORS)[number];
+
+export const REFUND_INITIATOR_LABEL: Readonly<Record<RefundInitiator, string>> = {
+  payer: '付款人申请',
+  institution: '机构发起',
+  platform: '平台自动退回',
+};
+
+export const REFUND_REQUEST_MSG = {
+  notPaid: '只有已支付的订单可以退款',
+  offline: '线下收款的订单请线下退款',
+  alreadyOpen: '该订单已有待处理的退款申请',
+  reasonRequired: '请填写退款原因',
+  notPending: '该退款申请已处理',
+  payeeShort: '机构可用余额不足，不能退款',
+} as const;
+
+/**
+ * The default policy of a competition that has none: the whole fee until the competition starts, nothing after.
+ * (An organiser sets its own on the sign-up settings.)
+ */
+export function defaultRefundPolicy(startsAt: Date | null): RefundPolicy {
+  return { fullUntil: startsAt, percent: 0, partialUntil: null };
+}
+
+/** The policy in one sentence, for the payer's refund form. */
+export function refundPolicyText(policy: RefundPolicy, format: (d: Date) => string): string {
+  const parts: string[] = [];
+  if (policy.fullUntil) parts.push(`${format(policy.fullUntil)} 前可全额退款`);
+  if (policy.partialUntil && policy.percent > 0) parts.push(`${format(policy.partialUntil)} 前可退 ${policy.percent}%`);
+  return parts.length > 0 ? `${parts.join('，')}，之后不可退款` : '不支持退款';
+}
