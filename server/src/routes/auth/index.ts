@@ -3,8 +3,8 @@ import { ok, okResponse, ref } from '../../http/envelope.js';
 import type { ApiInstance } from '../../http/type-provider.js';
 import { endSession, startSession } from '../../plugins/app/auth.js';
 import { passwordAttemptKey, smsLoginAttemptKey } from '../../repositories/login-attempts.js';
-import { newSmsCode } from '../../repositories/sms-codes.js';
 import { dummyHash, verifyPassword } from '../../services/passwords.js';
+import { sendSmsCode } from './sms-code.js';
 import { SIGN_IN_MSG } from 'shared/rules';
 
 export const MOBILE_PATTERN = '^1\\d{10}$';
@@ -76,10 +76,7 @@ export default async function authRoutes(app: ApiInstance) {
         const user = await app.repos.users.findByMobile(mobile);
         if (!user || user.status !== 'active') throw refused(SIGN_IN_MSG.mobileUnknown);
       }
-      if (await app.repos.smsCodes.sentRecently(mobile)) throw refused(SIGN_IN_MSG.smsTooFrequent);
-      const code = newSmsCode();
-      await app.repos.smsCodes.store(mobile, scene, code, request.ip);
-      await app.sms.send(mobile, code, scene);
+      await sendSmsCode(app, mobile, scene, request.ip);
       return ok({ expire_in: 600, resend_in: 60 });
     },
   );
