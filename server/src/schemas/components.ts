@@ -11,6 +11,7 @@ import { scheduleSchemas } from './schedule.js';
 import { articleSchemas } from './articles.js';
 import { liveSchemas } from './live.js';
 import { paymentSchemas } from './payments.js';
+import { financeAccountSchemas } from './finance-accounts.js';
 import { directorySchemas } from './directory.js';
 import { albumSchemas } from './albums.js';
 import { videoSchemas } from './videos.js';
@@ -360,6 +361,7 @@ export const allSchemas = [
   ...articleSchemas,
   ...liveSchemas,
   ...paymentSchemas,
+  ...financeAccountSchemas,
   ...albumSchemas,
   ...videoSchemas,
   ...competitionChangeSchemas,

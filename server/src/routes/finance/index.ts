@@ -8,6 +8,8 @@ import { ORDER_STATUSES } from 'shared/rules';
 import notifyRoutes from './notify.js';
 import payRoutes from './pay.js';
 import sandboxGatewayRoutes from './sandbox-gateway.js';
+import withdrawalRoutes from './withdrawals.js';
+import accountRoutes from './accounts.js';
 
 /** The order as answered to the caller: `can_mark_paid` says whether 标记已支付 is offered (access/orders.ts). */
 const forCaller = <T extends { ref: OrderRef }>(principal: Principal, { ref: order, ...dto }: T) => ({
@@ -19,6 +21,8 @@ export default async function financeRoutes(app: ApiInstance) {
   await app.register(payRoutes);
   await app.register(notifyRoutes);
   await app.register(sandboxGatewayRoutes);
+  await app.register(withdrawalRoutes);
+  await app.register(accountRoutes);
 
   app.get(
     '/admin/pay_order_list',

@@ -1,0 +1,147 @@
+/**
+ * 提现 (docs/finance.md, "Withdrawals"): the 提现验证码, a manager's withdrawal (Idempotency-Key), the lists and the
+ * detail within the caller's institutions, and the platform admin's review (Idempotency-Key).
+ * The workflow is services/withdrawals.ts.
+ */
+import { WITHDRAW_STATUSES } from 'shared/rules';
+import { canManageInstitution, managedMemberships, managesAnyInstitution, scopeListFilter } from '../../access/institutions.js';
+import { forbidden } from '../../errors.js';
+import { idempotent } from '../../http/idempotency.js';
+import { idQuery, ok, okResponse, pageQuery, ref } from '../../http/envelope.js';
+import type { ApiInstance } from '../../http/type-provider.js';
+import { createWithdrawalService, maskedMobile } from '../../services/withdrawals.js';
+import { sendSmsCode } from '../auth/sms-code.js';
+
+export default async function withdrawalRoutes(app: ApiInstance) {
+  const withdrawals = createWithdrawalService(app);
+
+  app.post(
+    '/withdraw/send_sms',
+    {
+      schema: {
+        tags: ['finance'],
+        summary: '发送提现验证码到当前用户（机构管理员）的手机（6 位，10 分钟有效，每个手机号 60 秒内最多 1 条）',
+        body: { type: 'object', properties: {}, additionalProperties: false },
+        response: okResponse(ref('WithdrawSmsSent')),
+      },
+    },
+    async (request) => {
+      const mobile = await withdrawals.codeMobile(request.principal!);
+      await sendSmsCode(app, mobile, 'withdraw', request.ip);
+      return ok({ mobile: maskedMobile(mobile) });
+    },
+  );
+
+  app.post(
+    '/withdraw',
+    {
+      schema: {
+        tags: ['finance'],
+        summary:
+          '申请提现（本机构管理员）：从可提现余额冻结金额，待平台审核打款。需要 Idempotency-Key 请求头和提现验证码；收款户名须与机构名称一致',
+        body: {
+          type: 'object',
+          required: ['institution_id', 'amount_cents', 'bank_name', 'card_number', 'account_name', 'sms_code'],
+          properties: {
+            institution_id: { type: 'integer', minimum: 1 },
+            amount_cents: { type: 'integer', description: '提现金额（分），不低于 100' },
+            bank_name: { type: 'string', maxLength: 64 },
+            card_number: { type: 'string', maxLength: 40, description: '银行账号，8 到 30 位数字（可含空格）' },
+            account_name: { type: 'string', maxLength: 128 },
+            sms_code: { type: 'string', pattern: '^\\d{6}$' },
+          },
+          additionalProperties: false,
+        },
+        response: okResponse(ref('WithdrawItem')),
+      },
+    },
+    async (request) =>
+      idempotent(app, request, async () => ok(await withdrawals.request({ principal: request.principal!, ip: request.ip }, request.body))),
+  );
+
+  app.get(
+    '/withdraw',
+    {
+      schema: {
+        tags: ['finance'],
+        summary: '本机构的提现记录（不传 institution_id 时为当前用户管理的全部机构）',
+        querystring: { type: 'object', properties: { ...pageQuery, institution_id: { type: 'integer', minimum: 1 } } },
+        response: okResponse(ref('WithdrawList')),
+      },
+    },
+    async (request) => {
+      const principal = request.principal!;
+      const q = request.query;
+      let scope: number[];
+      if (q.institution_id !== undefined) {
+        if (!canManageInstitution(principal, q.institution_id)) throw forbidden();
+        scope = [q.institution_id];
+      } else {
+        scope = managedMemberships(principal).map((m) => m.institutionId);
+      }
+      return ok(await withdrawals.list({ scope, start: q.start, count: q.count }));
+    },
+  );
+
+  app.get(
+    '/admin/withdraw',
+    {
+      schema: {
+        tags: ['finance'],
+        summary: '提现管理列表（平台管理员：全部；机构用户：本人所属机构）',
+        querystring: {
+          type: 'object',
+          properties: {
+            ...pageQuery,
+            status: { type: 'string', enum: [...WITHDRAW_STATUSES] },
+            keyword: { type: 'string', maxLength: 50 },
+            institution_id: { type: 'integer', minimum: 1 },
+          },
+        },
+        response: okResponse(ref('WithdrawList')),
+      },
+    },
+    async (request) => {
+      const q = request.query;
+      const principal = request.principal!;
+      if (!principal.isPlatformAdmin && !managesAnyInstitution(principal)) throw forbidden();
+      const scope = scopeListFilter(principal, q.institution_id);
+      if (!scope) throw forbidden();
+      return ok(await withdrawals.list({ scope, start: q.start, count: q.count, status: q.status, keyword: q.keyword?.trim() || undefined }));
+    },
+  );
+
+  app.get(
+    '/admin/withdraw_info',
+    {
+      schema: { tags: ['finance'], summary: '提现申请详情（所属机构或平台管理员）', querystring: idQuery, response: okResponse(ref('WithdrawItem')) },
+    },
+    async (request) => ok(await withdrawals.find(request.principal!, request.query.id)),
+  );
+
+  app.post(
+    '/admin/withdraw/check',
+    {
+      config: { auth: 'admin' },
+      schema: {
+        tags: ['finance'],
+        summary:
+          '审核提现（仅平台管理员）：approve 已打款（须填写打款凭证号），reject 驳回（须填写原因，金额退回可提现余额）。需要 Idempotency-Key 请求头；已处理的申请不能再审核',
+        body: {
+          type: 'object',
+          required: ['id', 'action'],
+          properties: {
+            id: { type: 'integer', minimum: 1 },
+            action: { type: 'string', enum: ['approve', 'reject'] },
+            reason: { type: 'string', maxLength: 500 },
+            payout_reference: { type: 'string', maxLength: 64 },
+          },
+          additionalProperties: false,
+        },
+        response: okResponse(ref('WithdrawItem')),
+      },
+    },
+    async (request) =>
+      idempotent(app, request, async () => ok(await withdrawals.review({ principal: request.principal!, ip: request.ip }, request.body))),
+  );
+}

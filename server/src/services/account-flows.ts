@@ -1,0 +1,164 @@
+/**
+ * Balances and 资金流水 (docs/finance.md, "Ledger"), read as the holder of an account sees them: what an institution
+ * holds in each of its accounts, the postings of one account newest first with the running balance, the caller's
+ * wallet; and a top-up (账户充值), a 待支付 order the cashier pays through a gateway into the wallet.
+ * Balances are the accounts' own `balance_cents` (one indexed row each), never a sum over postings; a page of flows
+ * walks the index ledger_postings_account_idx (account_id, id) backwards.
+ */
+import { randomBytes } from 'node:crypto';
+import { and, count, desc, eq, gte, lt, sum, type SQL } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import {
+  amountProblem,
+  FILING_MSG,
+  heldCents,
+  LEDGER_ACCOUNT,
+  ORDER_KIND_LABEL,
+  PERSONAL_ONLY_INSTITUTION_ID,
+} from 'shared/rules';
+import { managedMembershipFor } from '../access/institutions.js';
+import type { Principal } from '../access/principal.js';
+import { auditLog, institutions, ledgerAccounts, ledgerPostings, ledgerTransactions, orders, withdrawals, type LedgerTransactionKind } from '../db/schema/index.js';
+import { badInput, forbidden, notFound } from '../errors.js';
+import { insertOrder } from '../repositories/orders.js';
+import { iso, type Page } from '../repositories/scope.js';
+import { balanceOf } from './ledger.js';
+
+/** The accounts of an institution whose flows its managers read (the `account` of /admin/acc_flow_list). */
+export const INSTITUTION_FLOW_ACCOUNTS = ['available', 'pending', 'payout', 'wallet'] as const;
+export type InstitutionFlowAccount = (typeof INSTITUTION_FLOW_ACCOUNTS)[number];
+
+export const institutionAccountCode = (institutionId: number, account: InstitutionFlowAccount) =>
+  account === 'wallet' ? LEDGER_ACCOUNT.institutionWallet(institutionId) : LEDGER_ACCOUNT[account](institutionId);
+
+export interface FlowFilter extends Page {
+  kind?: LedgerTransactionKind;
+  /** inclusive days YYYY-MM-DD (Asia/Shanghai) */
+  from?: string;
+  to?: string;
+}
+
+/** Start of a calendar day in China time. */
+const dayStart = (date: string) => new Date(`${date}T00:00:00+08:00`);
+const nextDayStart = (date: string) => new Date(dayStart(date).getTime() + 24 * 60 * 60 * 1000);
+
+/** 充值订单号: CZ + UTC time to the second + 12 random hex digits (28 characters). */
+export const newTopUpNo = (now: Date) => `CZ${now.toISOString().replace(/\D/g, '').slice(0, 14)}${randomBytes(6).toString('hex')}`;
+
+export function createAccountFlowService(app: FastifyInstance) {
+  const db = () => app.database.db;
+
+  return {
+    /** What an institution holds in each account (cents, holder's view) and what it has withdrawn (approved). */
+    async balances(institutionId: number) {
+      const [institution] = await db().select({ name: institutions.name }).from(institutions).where(eq(institutions.id, institutionId)).limit(1);
+      if (!institution) throw notFound();
+      const held = (code: string) => balanceOf(db(), code).then(heldCents);
+      const [pending, available, payout, wallet, [withdrawn]] = await Promise.all([
+        held(LEDGER_ACCOUNT.pending(institutionId)),
+        held(LEDGER_ACCOUNT.available(institutionId)),
+        held(LEDGER_ACCOUNT.payout(institutionId)),
+        held(LEDGER_ACCOUNT.institutionWallet(institutionId)),
+        db()
+          .select({ cents: sum(withdrawals.amountCents) })
+          .from(withdrawals)
+          .where(and(eq(withdrawals.institutionId, institutionId), eq(withdrawals.status, 'approved'))),
+      ]);
+      return {
+        institution_id: institutionId,
+        institution_name: institution.name,
+        pending_cents: pending,
+        available_cents: available,
+        payout_cents: payout,
+        wallet_cents: wallet,
+        withdrawn_cents: Number(withdrawn?.cents ?? 0),
+      };
+    },
+
+    /**
+     * The postings of one account, newest first, as its holder sees them: a credit (money in) positive, the balance
+     * after each one. `from` / `to` are inclusive days; `kind` the money event.
+     */
+    async flows(code: string, filter: FlowFilter) {
+      if (filter.from && filter.to && filter.from > filter.to) throw badInput(FILING_MSG.dateRange);
+      const [account] = await db().select({ id: ledgerAccounts.id }).from(ledgerAccounts).where(eq(ledgerAccounts.code, code)).limit(1);
+      if (!account) return { total: 0, list: [] };
+      const conditions: SQL[] = [eq(ledgerPostings.accountId, account.id)];
+      if (filter.kind) conditions.push(eq(ledgerTransactions.kind, filter.kind));
+      if (filter.from) conditions.push(gte(ledgerPostings.createdAt, dayStart(filter.from)));
+      if (filter.to) conditions.push(lt(ledgerPostings.createdAt, nextDayStart(filter.to)));
+      const where = and(...conditions);
+      const counted = db().select({ n: count() }).from(ledgerPostings);
+      const [rows, [total]] = await Promise.all([
+        db()
+          .select({
+            id: ledgerPostings.id,
+            createdAt: ledgerPostings.createdAt,
+            kind: ledgerTransactions.kind,
+            memo: ledgerTransactions.memo,
+            orderNo: orders.orderNo,
+            amount: ledgerPostings.amountCents,
+            balanceAfter: ledgerPostings.balanceAfterCents,
+          })
+          .from(ledgerPostings)
+          .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerPostings.transactionId))
+          .leftJoin(orders, eq(orders.id, ledgerTransactions.orderId))
+          .where(where)
+          .orderBy(desc(ledgerPostings.id))
+          .offset(filter.start)
+          .limit(filter.count),
+        // the transaction is joined only when its kind is asked for
+        (filter.kind ? counted.innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerPostings.transactionId)) : counted).where(where),
+      ]);
+      return {
+        total: total?.n ?? 0,
+        list: rows.map((r) => ({
+          id: Number(r.id),
+          created_at: iso(r.createdAt)!,
+          kind: r.kind,
+          memo: r.memo,
+          order_no: r.orderNo ?? '',
+          amount_cents: heldCents(Number(r.amount)),
+          balance_cents: heldCents(Number(r.balanceAfter)),
+        })),
+      };
+    },
+
+    /** What the user holds in their wallet (cents). */
+    async wallet(userId: number) {
+      return { balance_cents: heldCents(await balanceOf(db(), LEDGER_ACCOUNT.userWallet(userId))) };
+    },
+
+    /**
+     * A top-up order (待支付, 账户充值): without an institution the caller's own wallet (the order belongs to the
+     * personal member centre 121 and to the caller); with one, that institution's wallet, for one of its managers
+     * (the order has no user, so payerWallet credits the institution's wallet).
+     */
+    async topUp(principal: Principal, input: { amount_cents: number; institution_id?: number }, ip: string, now = new Date()) {
+      const problem = amountProblem(input.amount_cents);
+      if (problem) throw badInput(problem);
+      const forInstitution = input.institution_id !== undefined;
+      if (forInstitution && (principal.isPerson || !managedMembershipFor(principal, input.institution_id!))) throw forbidden();
+      const institutionId = forInstitution ? input.institution_id! : PERSONAL_ONLY_INSTITUTION_ID;
+      const subject = ORDER_KIND_LABEL.top_up;
+      const order = await db().transaction(async (tx) => {
+        const created = (await insertOrder(
+          tx,
+          { orderNo: newTopUpNo(now), institutionId, userId: forInstitution ? null : principal.userId, kind: 'top_up', subject, amountCents: input.amount_cents },
+          { item: { name: subject, unitPriceCents: input.amount_cents }, note: forInstitution ? '机构管理员充值下单' : '用户充值下单' },
+        ))!;
+        await tx.insert(auditLog).values({
+          actorId: principal.userId,
+          action: 'top_up.create',
+          target: `order:${created.id}`,
+          detail: { order_no: created.orderNo, amount_cents: created.amountCents, wallet: forInstitution ? LEDGER_ACCOUNT.institutionWallet(institutionId) : LEDGER_ACCOUNT.userWallet(principal.userId) },
+          ip,
+        });
+        return created;
+      });
+      return { order_no: order.orderNo };
+    },
+  };
+}
+
+export type AccountFlowService = ReturnType<typeof createAccountFlowService>;
