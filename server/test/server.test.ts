@@ -26,6 +26,7 @@ import { projectsSuite } from './suites/projects.js';
 import { officialSeriesSuite } from './suites/official-series.js';
 import { signUpsSuite } from './suites/sign-ups.js';
 import { paymentsSuite } from './suites/payments.js';
+import { withdrawalsSuite } from './suites/withdrawals.js';
 import { scheduleSuite } from './suites/schedule.js';
 import { liveScoresSuite } from './suites/live-scores.js';
 import { smsSuite } from './suites/sms.js';
@@ -72,6 +73,7 @@ for (const target of targets) {
     officialSeriesSuite(ctx);
     signUpsSuite(ctx);
     paymentsSuite(ctx);
+    withdrawalsSuite(ctx);
     mediaSuite(ctx);
     mediaConcatSuite(ctx);
     articlesSuite(ctx);
