@@ -26,6 +26,7 @@ import { projectsSuite } from './suites/projects.js';
 import { officialSeriesSuite } from './suites/official-series.js';
 import { signUpsSuite } from './suites/sign-ups.js';
 import { paymentsSuite } from './suites/payments.js';
+import { refundsSuite } from './suites/refunds.js';
 import { withdrawalsSuite } from './suites/withdrawals.js';
 import { scheduleSuite } from './suites/schedule.js';
 import { liveScoresSuite } from './suites/live-scores.js';
@@ -73,6 +74,7 @@ for (const target of targets) {
     officialSeriesSuite(ctx);
     signUpsSuite(ctx);
     paymentsSuite(ctx);
+    refundsSuite(ctx);
     withdrawalsSuite(ctx);
     mediaSuite(ctx);
     mediaConcatSuite(ctx);

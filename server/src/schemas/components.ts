@@ -11,6 +11,7 @@ import { scheduleSchemas } from './schedule.js';
 import { articleSchemas } from './articles.js';
 import { liveSchemas } from './live.js';
 import { paymentSchemas } from './payments.js';
+import { refundSchemas } from './refunds.js';
 import { financeAccountSchemas } from './finance-accounts.js';
 import { directorySchemas } from './directory.js';
 import { albumSchemas } from './albums.js';
@@ -361,6 +362,7 @@ export const allSchemas = [
   ...articleSchemas,
   ...liveSchemas,
   ...paymentSchemas,
+  ...refundSchemas,
   ...financeAccountSchemas,
   ...albumSchemas,
   ...videoSchemas,

@@ -7,6 +7,7 @@ import type { ApiInstance } from '../../http/type-provider.js';
 import { ORDER_STATUSES } from 'shared/rules';
 import notifyRoutes from './notify.js';
 import payRoutes from './pay.js';
+import refundRoutes from './refunds.js';
 import sandboxGatewayRoutes from './sandbox-gateway.js';
 import withdrawalRoutes from './withdrawals.js';
 import accountRoutes from './accounts.js';
@@ -21,6 +22,7 @@ export default async function financeRoutes(app: ApiInstance) {
   await app.register(payRoutes);
   await app.register(notifyRoutes);
   await app.register(sandboxGatewayRoutes);
+  await app.register(refundRoutes);
   await app.register(withdrawalRoutes);
   await app.register(accountRoutes);
 
