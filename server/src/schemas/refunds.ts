@@ -69,4 +69,15 @@ export const SettleRow = obj('SettleRow', '结算汇总（按赛事或场馆）'
 });
 export const SettleList = listOf('SettleList', '结算汇总列表', 'SettleRow');
 
-export const refundSchemas = [RefundItem, RefundList, RefundPreview, RefundPolicyView, SettleRow, SettleList];
+export const AccountStats = obj('AccountStats', '机构资金统计（图表）', {
+  by_month: {
+    type: 'array',
+    items: { type: 'object', required: ['month', 'income_cents', 'refund_cents', 'withdraw_cents'], properties: { month: str, income_cents: int, refund_cents: int, withdraw_cents: int }, additionalProperties: false },
+  },
+  by_competition: {
+    type: 'array',
+    items: { type: 'object', required: ['name', 'income_cents', 'refund_cents'], properties: { name: str, income_cents: int, refund_cents: int }, additionalProperties: false },
+  },
+});
+
+export const refundSchemas = [RefundItem, RefundList, RefundPreview, RefundPolicyView, SettleRow, SettleList, AccountStats];

@@ -224,6 +224,14 @@ export function refundsSuite(ctx: TestContext) {
       assert.deepEqual([row?.settled_cents, row?.fee_cents, row?.pending_cents], [10000, fee, 0]);
       assert.ok(!json<{ list: { competition_id: number | null }[] }>(await stranger.get('/api/admin/order_settle_list?count=100')).result.list.some((r) => r.competition_id === ended));
 
+      const stats = json<{ by_month: { month: string; income_cents: number }[]; by_competition: { name: string; income_cents: number }[] }>(
+        await owner.get(`/api/admin/account_stats?institution_id=${institutionId}`),
+      ).result;
+      assert.equal(stats.by_month.length, 12);
+      assert.ok(stats.by_month.at(-1)!.income_cents >= 10000, 'this month holds the payments made now');
+      assert.ok(stats.by_competition.length > 0);
+      assert.equal(json(await stranger.get(`/api/admin/account_stats?institution_id=${institutionId}`)).errno, 40300);
+
       const refund = refundOf(await owner.post('/api/admin/refund/create', { order_id: order.id, amount_cents: 1000, reason: '成绩录入错误补偿' }, key()));
       assert.ok(refund.id);
       assert.equal(await held(LEDGER_ACCOUNT.available(institutionId)), available + 10000 - fee - 1000);

@@ -8,6 +8,7 @@ import { ORDER_STATUSES } from 'shared/rules';
 import notifyRoutes from './notify.js';
 import payRoutes from './pay.js';
 import refundRoutes from './refunds.js';
+import accountStatsRoutes from './account-stats.js';
 import sandboxGatewayRoutes from './sandbox-gateway.js';
 import withdrawalRoutes from './withdrawals.js';
 import accountRoutes from './accounts.js';
@@ -23,6 +24,7 @@ export default async function financeRoutes(app: ApiInstance) {
   await app.register(notifyRoutes);
   await app.register(sandboxGatewayRoutes);
   await app.register(refundRoutes);
+  await app.register(accountStatsRoutes);
   await app.register(withdrawalRoutes);
   await app.register(accountRoutes);
 
