@@ -7604,6 +7604,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/account_stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 机构资金统计：近 12 个月的收入、退款、提现，以及按赛事的收入与退款（本机构管理员或平台管理员） */
+        get: {
+            parameters: {
+                query: {
+                    institution_id: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            errno: 0;
+                            result: components["schemas"]["AccountStats"];
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFound"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/withdraw/send_sms": {
         parameters: {
             query?: never;
@@ -19469,6 +19529,20 @@ export interface components {
         SettleList: {
             list: components["schemas"]["SettleRow"][];
             total: number;
+        };
+        /** 机构资金统计（图表） */
+        AccountStats: {
+            by_month: {
+                month: string;
+                income_cents: number;
+                refund_cents: number;
+                withdraw_cents: number;
+            }[];
+            by_competition: {
+                name: string;
+                income_cents: number;
+                refund_cents: number;
+            }[];
         };
         /** 提现申请 */
         WithdrawItem: {
