@@ -27,6 +27,7 @@ import { officialSeriesSuite } from './suites/official-series.js';
 import { signUpsSuite } from './suites/sign-ups.js';
 import { paymentsSuite } from './suites/payments.js';
 import { refundsSuite } from './suites/refunds.js';
+import { ledgerPropertySuite } from './suites/ledger-property.js';
 import { withdrawalsSuite } from './suites/withdrawals.js';
 import { scheduleSuite } from './suites/schedule.js';
 import { liveScoresSuite } from './suites/live-scores.js';
@@ -90,6 +91,8 @@ for (const target of targets) {
     takedownsSuite(ctx);
     storageQuotaSuite(ctx);
     competitionChangesSuite(ctx);
+    // last: it settles and withdraws with its own institutions only, but runs many money events
+    ledgerPropertySuite(ctx);
   });
 }
 

@@ -10,7 +10,9 @@
  * 6. every transaction key appears once (the unique index guarantees it; checked for databases restored by hand);
  * 7. every approved refund (退款中, 已退款) has exactly one refund transaction, every completed gateway refund one
  *    payout, and an order's refunded_cents is the sum of its approved refunds;
- * 8. every withdrawal has its reserve, an approved one its payout, a rejected one its release, and nothing else.
+ * 8. every withdrawal has its reserve, an approved one its payout, a rejected one its release, and nothing else;
+ * 9. reconciliation: refunds payable holds exactly the approved gateway refunds not paid back yet plus the
+ *    overpayments owed back, and each institution's payout account exactly its withdrawals waiting for review.
  */
 import { sql } from 'drizzle-orm';
 import { centsToYuan } from 'shared/rules';
@@ -115,6 +117,26 @@ export async function ledgerProblemsOf(db: Db): Promise<string[]> {
         order by w.id limit ${LIMIT}`,
   )) {
     problems.push(`提现 ${r.withdraw_no}（${r.status}）有 ${r.reserves} 笔冻结、${r.payouts} 笔打款、${r.releases} 笔解冻交易`);
+  }
+
+  const [payable] = await rows<{ held: string; owed: string }>(
+    db,
+    sql`select coalesce((select -balance_cents from ledger_accounts where code = 'platform:refunds_payable'), 0)::text as held,
+               ((select coalesce(sum(r.amount_cents), 0) from refunds r join payments p on p.id = r.payment_id
+                  where r.status = 'processing' and p.channel in ('wechat', 'alipay'))
+                + (select coalesce(sum(p.amount_cents), 0) from ledger_transactions t join payments p on p.id = t.payment_id where t.kind = 'overpayment'))::text as owed`,
+  );
+  if (payable && payable.held !== payable.owed) problems.push(`待退款账户余额 ${payable.held} 分不等于退款中与待退回款项之和 ${payable.owed} 分`);
+
+  for (const r of await rows<{ code: string; held: string; pending: string }>(
+    db,
+    sql`select a.code, (-a.balance_cents)::text as held,
+               coalesce((select sum(w.amount_cents) from withdrawals w where w.institution_id = a.institution_id and w.status = 'pending'), 0)::text as pending
+        from ledger_accounts a where a.kind = 'payout'
+          and -a.balance_cents <> coalesce((select sum(w.amount_cents) from withdrawals w where w.institution_id = a.institution_id and w.status = 'pending'), 0)
+        order by a.id limit ${LIMIT}`,
+  )) {
+    problems.push(`账户 ${r.code} 余额 ${r.held} 分不等于待审核提现之和 ${r.pending} 分`);
   }
 
   for (const r of await rows<{ key: string; n: number }>(db, sql`select key, count(*)::int as n from ledger_transactions group by key having count(*) > 1 limit ${LIMIT}`)) {
