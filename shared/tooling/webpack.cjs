@@ -49,10 +49,10 @@
  *   `shareStrategy: 'loaded-first'`, singletons with requiredVersion from the app's package.json (`catalog:` is
  *   resolved against pnpm-workspace.yaml): react, react-dom, `react/`, `react-dom/`, react-router-dom (provided
  *   as `react-router-browser.mjs`, the part of react-router the apps use), antd, @ant-design/cssinjs, @ant-design/icons, dayjs, mobx, mobx-react-lite, axios, and the
- *   workspace package's two entries `shared` and `shared/antd` (singletons, requiredVersion false). The host
- *   bundles the ones every page needs (HOST_EAGER: react, react-dom, the router, mobx, axios, dayjs, `shared`) into
- *   its startup files as `eager` (main.js, vendor-react, vendor-libs: HOST_INITIAL_SPLIT), fetched at high
- *   priority; antd and its kin load on the first console page.
+ *   workspace package's three entries `shared`, `shared/antd` and `shared/charts` (singletons, requiredVersion
+ *   false). The host bundles the ones every page needs (HOST_EAGER: react, react-dom, the router, mobx, axios, dayjs,
+ *   `shared`) into its startup files as `eager` (main.js, vendor-react, vendor-libs: HOST_INITIAL_SPLIT), fetched at
+ *   high priority; antd and its kin load on the first console page, ECharts (`shared/charts`) on the first chart.
  * - Preload hints (PreloadHintsPlugin): the host's index.html preloads its startup chunk; a remote with
  *   `preloadRoutes` writes preload.json, which the server turns into hints for the page (server/src/static).
  * - One MF runtime in the browser: the shell publishes its runtime core (ES build of
@@ -103,8 +103,11 @@ const SINGLETONS = [
   'axios',
 ];
 
-/** Entries of the workspace package `shared` (package.json `exports`), each its own federated singleton. */
-const SHARED_ENTRIES = ['shared', 'shared/antd'];
+/**
+ * Entries of the workspace package `shared` (package.json `exports`), each its own federated singleton: the core, the
+ * antd kit, and the chart component (`shared/charts`: ECharts, loaded only by pages with charts).
+ */
+const SHARED_ENTRIES = ['shared', 'shared/antd', 'shared/charts'];
 
 /** @returns {Record<string, string>} the `catalog:` map of pnpm-workspace.yaml */
 function readCatalog() {
@@ -188,7 +191,8 @@ function sharedConfig(dir, isHost) {
   // The file sits outside the package, so the build cannot read a version for it (the runtime warned "Version 0 …
   // does not satisfy"): it provides what the installed react-router-dom is.
   shared['react-router-dom'].version = require(require.resolve('react-router-dom/package.json', { paths: [dir, ROOT] })).version;
-  // The workspace package, one singleton per entry: `shared` (no antd) and `shared/antd` (providers, UI kit).
+  // The workspace package, one singleton per entry: `shared` (no antd), `shared/antd` (providers, UI kit) and
+  // `shared/charts` (ECharts); none is eager, so the public site loads neither antd nor ECharts.
   for (const key of SHARED_ENTRIES) shared[key] = { singleton: true, requiredVersion: false };
   if (isHost) for (const key of HOST_EAGER) shared[key].eager = true;
   return shared;

@@ -64,7 +64,7 @@ export const headline = (s: OfficialStatistics) => [
 
 const ORANGE = ['#fa8c16', '#1677ff', '#52c41a', '#722ed1', '#13c2c2', '#eb2f96', '#faad14', '#2f54eb', '#a0d911', '#f5222d', '#08979c', '#595959'];
 
-/** The ECharts option of a chart (the registered components: grid, tooltip, legend; charts: bar, line, pie). */
+/** The ECharts option of a chart for `shared/charts` (its registered components: grid, tooltip, legend; charts: bar, line, pie). */
 export function chartOption(spec: ChartSpec) {
   const base = { color: ORANGE, aria: { enabled: true, label: { description: chartSummary(spec) } }, tooltip: { trigger: spec.kind === 'pie' ? 'item' : 'axis' } };
   if (spec.kind === 'pie') {

@@ -1,13 +1,19 @@
 import { lazy, Suspense, useMemo } from 'react';
 import { SITE_PALETTE } from 'shared';
 import { getStatistics, type OfficialStatistics } from '../api/statistics';
-import { chartSpecs, headline, type ChartSpec } from '../components/chart-data';
+import { chartOption, chartSpecs, chartSummary, headline, type ChartSpec } from '../components/chart-data';
 import { Empty, LoadState, Loading } from '../../../ui/load-state';
 import { useLoad } from '../../../ui/use-load';
 import { card, heading, scroller, table, td, th } from '../../../ui/styles';
 
-/** ECharts lives in its own chunk: the numbers and tables show while it loads. */
-const EChart = lazy(() => import('../components/echart'));
+/** ECharts lives in its own chunk (`shared/charts`, a federated singleton): the numbers and tables show while it loads. */
+const EChart = lazy(() => import('shared/charts'));
+
+/** One chart of the page, drawn by the shared chart component from its spec. */
+function SpecChart({ spec }: { spec: ChartSpec }) {
+  const option = useMemo(() => chartOption(spec), [spec]);
+  return <EChart option={option} label={chartSummary(spec)} chartKey={spec.key} />;
+}
 
 function DataTable({ spec }: { spec: ChartSpec }) {
   return (
@@ -49,7 +55,7 @@ function ChartCard({ spec }: { spec: ChartSpec }) {
       ) : (
         <>
           <Suspense fallback={<Loading />}>
-            <EChart spec={spec} />
+            <SpecChart spec={spec} />
           </Suspense>
           <DataTable spec={spec} />
         </>
