@@ -14,7 +14,6 @@ import { paymentEntries, heldCents, overpaymentEntries, payerWallet } from '../.
 import { balancesOf } from '../../rules/finance/ledger';
 import {
   channelsFor,
-  isIdempotencyKey,
   ORDER_PAY_MINUTES_DEFAULT,
   PAY_CHANNEL_LABEL,
   PAY_MSG,
@@ -23,11 +22,12 @@ import {
   type PayChannel,
 } from '../../rules/finance/payments';
 import { mockDb } from '../db';
-import { badInput, notFound, ok, paginate, refused } from '../envelope';
+import { notFound, paginate, refused } from '../envelope';
 import type { MockOrder } from '../fixtures/orders';
 import type { MockPayment } from '../fixtures/payments';
 import type { MockUser } from '../fixtures/users';
-import { mock, Refusal, refuse } from '../route';
+import { idempotent } from '../idempotency';
+import { mock, refuse } from '../route';
 import { canSee } from './guard';
 
 /** The sandbox gateway's merchant name (what the payer's phone shows as 收款方). */
@@ -148,35 +148,6 @@ function pay(user: MockUser, orderNo: string, channel: PayChannel) {
   return { payment_no, channel, amount_cents: o.amount_cents, status: 'pending' as const, pay_url: payment.pay_url, qr_code: '' };
 }
 
-/** Keys sorted, so the same body in another key order is the same request. */
-const canonical = (body: Record<string, unknown>) => JSON.stringify(Object.keys(body).sort().map((k) => [k, body[k]]));
-
-/**
- * Idempotency-Key (the server's http/idempotency.ts): the same key with the same request answers the first answer,
- * refusals included; with another request it is refused; keys are per user.
- */
-function idempotent(user: MockUser, headers: Record<string, string | undefined>, body: Record<string, unknown>, run: () => object): Response {
-  const key = headers['idempotency-key'];
-  if (!key) return refuse(badInput(PAY_MSG.idempotencyKeyMissing));
-  if (!isIdempotencyKey(key)) return refuse(badInput(PAY_MSG.idempotencyKeyInvalid));
-  const id = `${user.profile.id}:${key}`;
-  const request = `POST /pay_order/pay ${canonical(body)}`;
-  const seen = mockDb.idempotency.get(id);
-  if (seen) {
-    if (seen.request !== request) return refuse(refused(PAY_MSG.idempotencyKeyReused));
-    return seen.answer.clone();
-  }
-  let answer: Response;
-  try {
-    answer = ok(run());
-  } catch (error) {
-    if (!(error instanceof Refusal)) throw error;
-    answer = error.response;
-  }
-  if (answer.status < 500) mockDb.idempotency.set(id, { request, answer: answer.clone() });
-  return answer;
-}
-
 function gatewayPayment(paymentNo: string) {
   return mockDb.payments.find((p) => p.payment_no === paymentNo && p.channel !== 'balance');
 }
@@ -215,9 +186,9 @@ export const payHandlers = [
     };
   }),
 
-  mock.post('/pay_order/pay', ({ user, headers, body }) => {
+  mock.post('/pay_order/pay', ({ user, request, headers, body }) => {
     closeExpired();
-    return idempotent(user, headers, body, () => pay(user, body.order_no, body.channel));
+    return idempotent({ user, request, headers, body }, () => pay(user, body.order_no, body.channel));
   }),
 
   mock.get(

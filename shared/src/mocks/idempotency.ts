@@ -1,0 +1,53 @@
+/**
+ * Idempotency-Key of the mocked money routes (the server's http/idempotency.ts): the same key with the same request
+ * (method, route, canonical body) answers the first answer, refusals included; with another request it is refused;
+ * keys are per user; an unexpected failure (5xx) leaves no record, so the key may be used again.
+ */
+import { isIdempotencyKey, PAY_MSG } from '../rules/finance/payments';
+import { mockDb } from './db';
+import { badInput, ok, refused } from './envelope';
+import type { MockUser } from './fixtures/users';
+import { Refusal, refuse } from './route';
+
+/** JSON with object keys sorted (the server's canonicalJson), so the same body in another key order is the same request. */
+export function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value ?? null);
+}
+
+/** What a mock route hands over: its request (method and path), headers, body and the signed-in user. */
+export interface IdempotentInput {
+  user: MockUser;
+  request: Request;
+  headers: Record<string, string | undefined>;
+  body: object;
+}
+
+/** Runs `run` once per (user, Idempotency-Key) and answers its result in the success envelope, or its refusal. */
+export function idempotent({ user, request, headers, body }: IdempotentInput, run: () => object): Response {
+  const key = headers['idempotency-key'];
+  if (!key) return refuse(badInput(PAY_MSG.idempotencyKeyMissing));
+  if (!isIdempotencyKey(key)) return refuse(badInput(PAY_MSG.idempotencyKeyInvalid));
+  const id = `${user.profile.id}:${key}`;
+  const fingerprint = `${request.method} ${new URL(request.url).pathname} ${canonicalJson(body)}`;
+  const seen = mockDb.idempotency.get(id);
+  if (seen) {
+    if (seen.request !== fingerprint) return refuse(refused(PAY_MSG.idempotencyKeyReused));
+    return seen.answer.clone();
+  }
+  let answer: Response;
+  try {
+    answer = ok(run());
+  } catch (error) {
+    if (!(error instanceof Refusal)) throw error;
+    answer = error.response;
+  }
+  if (answer.status < 500) mockDb.idempotency.set(id, { request: fingerprint, answer: answer.clone() });
+  return answer;
+}
