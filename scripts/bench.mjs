@@ -9,7 +9,9 @@
 //     BENCH_DATABASE_URL (or TEST_DATABASE_URL) is set;
 //  4. Lighthouse mobile performance score of the public home (target ≥ 90): median of seven runs with the CPU slowdown
 //     calibrated to this machine's benchmarkIndex, beside the median of three with Lighthouse's default 4x;
-//  5. timings of the competition algorithms (schedules, draws, standings, clash detection).
+//  5. timings of the competition algorithms (schedules, draws, standings, clash detection);
+//  6. finance on PostgreSQL (scripts/bench-finance.mts): payment notifications per second, and an institution's
+//     balance and flow page at 1,000,000 postings (targets 5 ms and 20 ms).
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -71,6 +73,19 @@ if (algorithms.status !== 0) {
 }
 report.algorithms = JSON.parse(algorithms.stdout.trim().split('\n').pop());
 
+const finance = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/bench-finance.mts'], {
+  cwd: root,
+  stdio: ['ignore', 'pipe', 'inherit'],
+  env: process.env,
+  encoding: 'utf8',
+});
+if (finance.status !== 0) {
+  console.error('资金基准失败');
+  process.exit(finance.status ?? 1);
+}
+report.finance = JSON.parse(finance.stdout.trim().split('\n').pop());
+const fin = report.finance;
+
 const lines = [
   `# 基准报告 ${report.date} (Node ${report.node})`,
   '',
@@ -113,6 +128,20 @@ const lines = [
   '| 算法 | 中位耗时 (ms) | 次数 |',
   '|---|---|---|',
   ...report.algorithms.map((a) => `| ${a.name} | ${a.medianMs} | ${a.runs} |`),
+  '',
+  '## 资金（PostgreSQL）',
+  '',
+  ...(fin.skipped
+    ? [fin.skipped]
+    : [
+        `支付通知：${fin.notifications.count} 条签名通知经完整请求流程处理，顺序 ${fin.notifications.sequentialPerSecond} 条/秒，8 并发 ${fin.notifications.concurrent8PerSecond} 条/秒（每条支付一个订单）。`,
+        '',
+        '| 1,000,000 条分录的机构账户 | 中位耗时 (ms) | 目标 |',
+        '|---|---|---|',
+        `| GET /api/admin/account_balance | ${fin.ledger.balanceMs} | ≤ ${fin.ledger.targets.balanceMs}${fin.ledger.balanceMs <= fin.ledger.targets.balanceMs ? ' ✓' : ' ✗'} |`,
+        `| GET /api/admin/acc_flow_list 第一页 | ${fin.ledger.firstPageMs} | ≤ ${fin.ledger.targets.flowPageMs}${fin.ledger.firstPageMs <= fin.ledger.targets.flowPageMs ? ' ✓' : ' ✗'} |`,
+        `| GET /api/admin/acc_flow_list 第 500 页 | ${fin.ledger.deepPageMs} | ≤ ${fin.ledger.targets.flowPageMs}${fin.ledger.deepPageMs <= fin.ledger.targets.flowPageMs ? ' ✓' : ' ✗'} |`,
+      ]),
   '',
 ];
 mkdirSync(path.join(root, 'bench'), { recursive: true });

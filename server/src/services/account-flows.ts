@@ -6,7 +6,7 @@
  * walks the index ledger_postings_account_idx (account_id, id) backwards.
  */
 import { randomBytes } from 'node:crypto';
-import { and, count, desc, eq, gte, lt, sum, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lt, sql, sum, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
   amountProblem,
@@ -17,6 +17,7 @@ import {
   PERSONAL_ONLY_INSTITUTION_ID,
 } from 'shared/rules';
 import { managedMembershipFor } from '../access/institutions.js';
+import type { Tx } from '../db/client.js';
 import type { Principal } from '../access/principal.js';
 import { auditLog, institutions, ledgerAccounts, ledgerPostings, ledgerTransactions, orders, withdrawals, type LedgerTransactionKind } from '../db/schema/index.js';
 import { badInput, forbidden, notFound } from '../errors.js';
@@ -27,6 +28,22 @@ import { balanceOf } from './ledger.js';
 /** The accounts of an institution whose flows its managers read (the `account` of /admin/acc_flow_list). */
 export const INSTITUTION_FLOW_ACCOUNTS = ['available', 'pending', 'payout', 'wallet'] as const;
 export type InstitutionFlowAccount = (typeof INSTITUTION_FLOW_ACCOUNTS)[number];
+
+/**
+ * The personal member centre (institution 121, spec §9) that a personal user's own orders belong to: the demo seed
+ * creates it; a platform started without demo data gets it with its first personal top-up. The id sequence is moved
+ * past it, so no later institution can be given 121.
+ */
+async function ensurePersonalCentre(tx: Tx) {
+  const created = await tx
+    .insert(institutions)
+    .values({ id: PERSONAL_ONLY_INSTITUTION_ID, institutionType: 6, name: '赛事运营平台个人会员中心' })
+    .onConflictDoNothing()
+    .returning({ id: institutions.id });
+  if (created.length > 0) {
+    await tx.execute(sql`select setval(pg_get_serial_sequence('institutions', 'id'), greatest((select max(id) from institutions), ${PERSONAL_ONLY_INSTITUTION_ID}))`);
+  }
+}
 
 export const institutionAccountCode = (institutionId: number, account: InstitutionFlowAccount) =>
   account === 'wallet' ? LEDGER_ACCOUNT.institutionWallet(institutionId) : LEDGER_ACCOUNT[account](institutionId);
@@ -81,7 +98,7 @@ export function createAccountFlowService(app: FastifyInstance) {
      */
     async flows(code: string, filter: FlowFilter) {
       if (filter.from && filter.to && filter.from > filter.to) throw badInput(FILING_MSG.dateRange);
-      const [account] = await db().select({ id: ledgerAccounts.id }).from(ledgerAccounts).where(eq(ledgerAccounts.code, code)).limit(1);
+      const [account] = await db().select({ id: ledgerAccounts.id, postings: ledgerAccounts.postingCount }).from(ledgerAccounts).where(eq(ledgerAccounts.code, code)).limit(1);
       if (!account) return { total: 0, list: [] };
       const conditions: SQL[] = [eq(ledgerPostings.accountId, account.id)];
       if (filter.kind) conditions.push(eq(ledgerTransactions.kind, filter.kind));
@@ -89,6 +106,7 @@ export function createAccountFlowService(app: FastifyInstance) {
       if (filter.to) conditions.push(lt(ledgerPostings.createdAt, nextDayStart(filter.to)));
       const where = and(...conditions);
       const counted = db().select({ n: count() }).from(ledgerPostings);
+      const unfiltered = !filter.kind && !filter.from && !filter.to;
       const [rows, [total]] = await Promise.all([
         db()
           .select({
@@ -107,8 +125,10 @@ export function createAccountFlowService(app: FastifyInstance) {
           .orderBy(desc(ledgerPostings.id))
           .offset(filter.start)
           .limit(filter.count),
-        // the transaction is joined only when its kind is asked for
-        (filter.kind ? counted.innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerPostings.transactionId)) : counted).where(where),
+        // unfiltered: the account's own count (no scan of a million rows); the transaction is joined only when its kind is asked for
+        unfiltered
+          ? [{ n: account.postings }]
+          : (filter.kind ? counted.innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerPostings.transactionId)) : counted).where(where),
       ]);
       return {
         total: total?.n ?? 0,
@@ -142,6 +162,7 @@ export function createAccountFlowService(app: FastifyInstance) {
       const institutionId = forInstitution ? input.institution_id! : PERSONAL_ONLY_INSTITUTION_ID;
       const subject = ORDER_KIND_LABEL.top_up;
       const order = await db().transaction(async (tx) => {
+        if (!forInstitution) await ensurePersonalCentre(tx);
         const created = (await insertOrder(
           tx,
           { orderNo: newTopUpNo(now), institutionId, userId: forInstitution ? null : principal.userId, kind: 'top_up', subject, amountCents: input.amount_cents },

@@ -43,13 +43,14 @@ export async function ledgerProblemsOf(db: Db): Promise<string[]> {
   const [total] = await rows<{ total: string }>(db, sql`select coalesce(sum(amount_cents), 0)::text as total from ledger_postings`);
   if (total && total.total !== '0') problems.push(`全部分录借贷不平：差额 ${total.total} 分`);
 
-  for (const r of await rows<{ code: string; balance: string; sum: string }>(
+  for (const r of await rows<{ code: string; balance: string; sum: string; counted: number; n: number }>(
     db,
-    sql`select a.code, a.balance_cents::text as balance, coalesce(sum(p.amount_cents), 0)::text as sum
+    sql`select a.code, a.balance_cents::text as balance, coalesce(sum(p.amount_cents), 0)::text as sum, a.posting_count as counted, count(p.id)::int as n
         from ledger_accounts a left join ledger_postings p on p.account_id = a.id
-        group by a.id having a.balance_cents <> coalesce(sum(p.amount_cents), 0) order by a.id limit ${LIMIT}`,
+        group by a.id having a.balance_cents <> coalesce(sum(p.amount_cents), 0) or a.posting_count <> count(p.id) order by a.id limit ${LIMIT}`,
   )) {
-    problems.push(`账户 ${r.code} 余额 ${r.balance} 分不等于其分录之和 ${r.sum} 分`);
+    if (r.balance !== r.sum) problems.push(`账户 ${r.code} 余额 ${r.balance} 分不等于其分录之和 ${r.sum} 分`);
+    else problems.push(`账户 ${r.code} 记录的分录数 ${r.counted} 不等于实际的 ${r.n} 条`);
   }
 
   for (const r of await rows<{ code: string; id: string; after: string; running: string; holder: boolean }>(

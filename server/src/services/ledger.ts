@@ -79,7 +79,7 @@ export async function post(tx: Tx, t: NewLedgerTransaction): Promise<{ id: numbe
     try {
       const [updated] = await tx
         .update(ledgerAccounts)
-        .set({ balanceCents: sql`${ledgerAccounts.balanceCents} + ${m.amount}` })
+        .set({ balanceCents: sql`${ledgerAccounts.balanceCents} + ${m.amount}`, postingCount: sql`${ledgerAccounts.postingCount} + 1` })
         .where(eq(ledgerAccounts.id, m.id))
         .returning({ balance: ledgerAccounts.balanceCents });
       balance = Number(updated!.balance);

@@ -8,7 +8,7 @@
  */
 import { and, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import { feeCents, settlementEntries } from 'shared/rules';
-import type { Tx } from '../db/client.js';
+import type { Db, Tx } from '../db/client.js';
 import { competitions, orders, refunds } from '../db/schema/index.js';
 import { post } from './ledger.js';
 
@@ -70,7 +70,7 @@ export async function settleOrder(tx: Tx, orderId: number, terms: SettlementTerm
 export class SettlementDeferred extends Error {}
 
 /** The settlement of a platform: `settleDue` settles what is due now (the sweep of plugins/app/payments.ts, tests). */
-export function createSettlement(db: import('../db/client.js').Db, terms: SettlementTerms) {
+export function createSettlement(db: Db, terms: SettlementTerms) {
   return {
     terms,
     async settleDue(now = new Date()): Promise<number> {

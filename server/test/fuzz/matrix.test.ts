@@ -41,6 +41,8 @@ type Kind =
   | 'result'
   | 'record'
   | 'order'
+  | 'refund'
+  | 'withdrawal'
   | 'export_task'
   | 'article'
   | 'column'
@@ -70,6 +72,7 @@ const KIND_OF_FIELD: Record<string, Kind> = {
   from_phase_id: 'phase',
   fixture_id: 'fixture',
   sign_up_id: 'sign_up',
+  order_id: 'order',
   album_id: 'album',
   photo_id: 'photo',
   cover_photo_id: 'photo',
@@ -116,6 +119,8 @@ const KIND_BY_PATH: [RegExp, Kind][] = [
   [/\/admin\/result\/history$/, 'result'],
   [/\/admin\/records\/review$/, 'record'],
   [/\/pay_order(_info|\/mark_paid)$/, 'order'],
+  [/\/admin\/refund(_info|\/check)$/, 'refund'],
+  [/\/admin\/withdraw(_info|\/check)$/, 'withdrawal'],
   [/\/admin\/venue_info$|\/phone\/venue_info$/, 'venue'],
   [/\/official\/personnel\/info$|\/user\/person\/public$/, 'person'],
   [/\/official\/industry\/info$/, 'institution'],
@@ -159,6 +164,8 @@ const OBJECTS: Record<Kind, string> = {
   result: `select r.id, c.institution_id as tenant, true as private from results r join competitions c on c.id = r.competition_id`,
   record: `select r.id, null::int as tenant, r.status <> 'approved' as private from records r`,
   order: `select id, institution_id as tenant, true as private from orders`,
+  refund: `select id, institution_id as tenant, true as private from refunds`,
+  withdrawal: `select id, institution_id as tenant, true as private from withdrawals`,
   export_task: `select t.id, c.institution_id as tenant, true as private from export_tasks t join competitions c on c.id = t.competition_id`,
   article: `select id, institution_id as tenant, review_status <> 'approved' as private from articles where institution_id is not null`,
   column: `select id, null::int as tenant, not enabled as private from article_columns`,

@@ -23,6 +23,8 @@ export const ledgerAccounts = pgTable(
     userId: integer('user_id').references(() => users.id),
     /** Debits − credits in cents: the sum of the account's postings, moved only by a posting. */
     balanceCents: bigint('balance_cents', { mode: 'number' }).notNull().default(0),
+    /** How many postings the account has (moved with the balance): the total of an unfiltered 资金流水 page. */
+    postingCount: integer('posting_count').notNull().default(0),
     /** Held for someone (everything but clearing): never overdrawn, i.e. its debit balance stays ≤ 0. */
     holder: boolean('holder').notNull(),
     ...timestamps,
