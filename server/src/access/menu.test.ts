@@ -36,10 +36,12 @@ describe('menuGroupsFor', () => {
     }
   });
 
-  it('gives organisers the institution match variant and only the order list in finance', () => {
+  it('gives organisers the institution match variant and in finance their orders, refunds and 资金账户', () => {
     const titles = menuTitlesFor(principal([member(3, 3)]), 3)!;
-    for (const t of ['比赛报备', '活动报备', '社区人员注册', '直播管理', '订单管理', '操作记录']) assert.ok(titles.includes(t), t);
-    for (const t of ['报备审核', '退款管理', '提现管理', '入驻管理', '权限管理']) assert.ok(!titles.includes(t), t);
+    for (const t of ['比赛报备', '活动报备', '社区人员注册', '直播管理', '订单管理', '退款管理', '资金账户', '操作记录']) assert.ok(titles.includes(t), t);
+    for (const t of ['报备审核', '提现管理', '入驻管理', '权限管理', '我的钱包']) assert.ok(!titles.includes(t), t);
+    assert.deepEqual(ADMIN_MENU.find((g) => g.title === '财务管理')?.items, ['订单管理', '退款管理', '提现管理']);
+    assert.deepEqual(VENUE_MANAGER_MENU.find((g) => g.title === '财务管理')?.items, ['订单管理']);
   });
 
   it('gives venue managers the venue set (type 4 or bound to a venue)', () => {
@@ -52,7 +54,7 @@ describe('menuGroupsFor', () => {
     assert.equal(menuGroupsFor(principal([], { isPerson: true }), 0), PERSONAL_MENU);
     assert.equal(menuGroupsFor(principal([], { isPerson: true }), 5), null, 'not their institution');
     assert.equal(menuGroupsFor(principal([], { isPerson: true }), 121), null, 'not a member of 121');
-    assert.deepEqual(menuTitlesFor(principal([], { isPerson: true }), 0), ['我的信息', '个人设置', '我的订单', '我的注册', '运动员注册', '裁判员注册']);
+    assert.deepEqual(menuTitlesFor(principal([], { isPerson: true }), 0), ['我的信息', '个人设置', '我的订单', '我的钱包', '我的注册', '运动员注册', '裁判员注册']);
   });
 
   it('adds 我的执裁 under 我的注册 for approved referees only, still within the two personal groups', () => {
@@ -60,6 +62,7 @@ describe('menuGroupsFor', () => {
       '我的信息',
       '个人设置',
       '我的订单',
+      '我的钱包',
       '我的注册',
       '运动员注册',
       '裁判员注册',

@@ -16,15 +16,15 @@ export function menuCountsSuite(ctx: TestContext) {
       for (const title of ['账号管理', '权限管理', '入驻管理', '入驻申请', '成绩管理', '注册名单', '资讯管理', '视频管理', '图片管理', '官网首页管理', '友情链接', '小程序场馆管理', '场馆变更审核', '小程序反馈', '财务管理', '提现管理', '赛事管理', '报备审核', 'B类文章']) {
         assert.ok(t.includes(title), title);
       }
-      for (const title of ['我的信息', '比赛报备', '场馆管理', '直播管理']) assert.ok(!t.includes(title), title);
+      for (const title of ['我的信息', '比赛报备', '场馆管理', '直播管理', '资金账户']) assert.ok(!t.includes(title), title);
     });
 
     it('organiser of a type-1 institution: institution set with articles', async () => {
       const t = await titlesOf('org_gov', 1);
-      for (const title of ['账号信息', '修改密码', '操作记录', '赛事管理', '比赛报备', '活动报备', '资讯管理', '文章列表', '社区人员注册', '注册审核', '直播管理', '购买直播', '财务管理', '订单管理']) {
+      for (const title of ['账号信息', '修改密码', '操作记录', '赛事管理', '比赛报备', '活动报备', '资讯管理', '文章列表', '社区人员注册', '注册审核', '直播管理', '购买直播', '财务管理', '订单管理', '退款管理', '资金账户']) {
         assert.ok(t.includes(title), title);
       }
-      for (const title of ['入驻管理', '权限管理', '退款管理', '报备审核', '场馆管理', '我的信息']) assert.ok(!t.includes(title), title);
+      for (const title of ['入驻管理', '权限管理', '提现管理', '报备审核', '场馆管理', '我的信息']) assert.ok(!t.includes(title), title);
     });
 
     it('organiser of a type-3 institution: no article management', async () => {
@@ -50,7 +50,7 @@ export function menuCountsSuite(ctx: TestContext) {
     });
 
     it('personal users: only 我的信息 and 我的注册 (an approved referee also has 我的执裁 under 我的注册)', async () => {
-      const expected = ['我的信息', '个人设置', '我的订单', '我的注册', '运动员注册', '裁判员注册'];
+      const expected = ['我的信息', '个人设置', '我的订单', '我的钱包', '我的注册', '运动员注册', '裁判员注册'];
       assert.deepEqual(await titlesOf('athlete', 0), expected);
       assert.deepEqual(await titlesOf('referee', 0), [...expected, '我的执裁']);
     });
@@ -66,7 +66,7 @@ export function menuCountsSuite(ctx: TestContext) {
 
     it('institution 121 is forced to the personal menus', async () => {
       const u = await createUser(ctx.app, { manages: [{ institutionId: 121 }] });
-      assert.deepEqual(await titlesOf(u.account, 121, u.password), ['我的信息', '个人设置', '我的订单', '我的注册', '运动员注册', '裁判员注册']);
+      assert.deepEqual(await titlesOf(u.account, 121, u.password), ['我的信息', '个人设置', '我的订单', '我的钱包', '我的注册', '运动员注册', '裁判员注册']);
     });
   });
 

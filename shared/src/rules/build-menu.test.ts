@@ -51,7 +51,11 @@ describe('menu sets (spec §2.5, §6, docs/architecture.md)', () => {
       ['MatchActive', '/admin/Active?type=2'],
     ]);
     expect(menu[5].items.map((i) => [i.name, i.path])).toEqual([['backVideoList', '/admin/video/list']]);
-    expect(menu[6].items.map((i) => i.title)).toEqual(['订单管理']);
+    expect(menu[6].items.map((i) => [i.title, i.path])).toEqual([
+      ['订单管理', '/admin/finance/order'],
+      ['退款管理', '/admin/finance/refund'],
+      ['资金账户', '/admin/account/info'],
+    ]);
   });
 
   it.each([1, 2, 6])('article group for institution type %i', (type) => {
@@ -73,6 +77,7 @@ describe('menu sets (spec §2.5, §6, docs/architecture.md)', () => {
     expect(groupTitles(menu)).toEqual(['账号管理', '场馆管理', '财务管理']);
     expect(menu[0].items.map((i) => i.title)).toEqual(['账号信息', '修改密码']);
     expect(menu[1].items.map((i) => i.name)).toEqual(['StadiumInfo', 'ReserveManage', 'AccountHome']);
+    expect(menu[2].items.map((i) => i.title)).toEqual(['订单管理']);
   });
 
   it('personal users see only 我的信息 and 我的注册', () => {
@@ -82,6 +87,7 @@ describe('menu sets (spec §2.5, §6, docs/architecture.md)', () => {
     expect(menu[0].items.map((i) => [i.title, i.path, i.remote])).toEqual([
       ['个人设置', '/admin/person/set', 'mf_account'],
       ['我的订单', '/admin/account/orders', 'mf_finance'],
+      ['我的钱包', '/admin/account/wallet', 'mf_finance'],
     ]);
     expect(menu[1].items.map((i) => i.path)).toEqual(['/admin/person/register/athlete', '/admin/person/register/referee']);
   });
@@ -170,6 +176,10 @@ describe('badges', () => {
     expect(item('MatchList').badgeCount).toBe(9);
     expect(item('registeExamine').badgeCount).toBe(10);
     expect(menu.find((g) => g.title === '社区人员注册')!.badgeCount).toBe(10);
+    // the refunds of the institution wait for its review
+    expect(item('FinanceRefundList').badgeCount).toBe(6);
+    expect(item('AccountInfo').badgeCount).toBe(0);
+    expect(menu.find((g) => g.title === '财务管理')!.badgeCount).toBe(6);
   });
 
   it('hidden items do not count in the group badge', () => {

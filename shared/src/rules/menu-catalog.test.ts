@@ -40,6 +40,7 @@ const TABLE: [string, string, string, string][] = [
   ['订单管理', 'FinanceOrderList', '/admin/finance/order', 'mf_finance'],
   ['退款管理', 'FinanceRefundList', '/admin/finance/refund', 'mf_finance'],
   ['提现管理', 'FinanceWithdrawList', '/admin/finance/withdraw', 'mf_finance'],
+  ['资金账户', 'AccountInfo', '/admin/account/info', 'mf_finance'],
   ['赛事列表', 'MatchList', '/admin/match/list', 'mf_competition'],
   ['报备审核', 'MatchReviewList', '/admin/match/reviewList', 'mf_competition'],
   ['比赛报备', 'MatchRecord', '/admin/record?type=1', 'mf_competition'],
@@ -58,6 +59,7 @@ const TABLE: [string, string, string, string][] = [
   ['订场账户', 'AccountHome', '/admin/venueAccount', 'mf_venue'],
   ['个人设置', 'AccountSettings', '/admin/person/set', 'mf_account'],
   ['我的订单', 'MyOrders', '/admin/account/orders', 'mf_finance'],
+  ['我的钱包', 'MyWallet', '/admin/account/wallet', 'mf_finance'],
   ['运动员注册', 'AthleteRegistration', '/admin/person/register/athlete', 'mf_account'],
   ['裁判员注册', 'RefereeRegistration', '/admin/person/register/referee', 'mf_account'],
   ['我的执裁', 'RefereeFixtures', '/admin/match/referee', 'mf_competition'],
@@ -93,13 +95,25 @@ describe('menu catalog = the architecture table', () => {
   });
 
   it('lists the titles of GET /admin/manager_menu: group then items, each once', () => {
-    expect(menuTitlesOf(MENU_SET_GROUPS.personal)).toEqual(['我的信息', '个人设置', '我的订单', '我的注册', '运动员注册', '裁判员注册']);
-    expect(menuTitlesOf(MENU_SET_GROUPS['referee-personal'])).toEqual(['我的信息', '个人设置', '我的订单', '我的注册', '运动员注册', '裁判员注册', '我的执裁']);
-    // the payer's own orders are a personal page: organisers and venue managers pay from their own modules
-    for (const key of ['admin', 'organiser', 'organiser-articles', 'venue'] as const) expect(menuTitlesOf(MENU_SET_GROUPS[key])).not.toContain('我的订单');
+    expect(menuTitlesOf(MENU_SET_GROUPS.personal)).toEqual(['我的信息', '个人设置', '我的订单', '我的钱包', '我的注册', '运动员注册', '裁判员注册']);
+    expect(menuTitlesOf(MENU_SET_GROUPS['referee-personal'])).toEqual(['我的信息', '个人设置', '我的订单', '我的钱包', '我的注册', '运动员注册', '裁判员注册', '我的执裁']);
+    // the payer's own orders and wallet are personal pages: organisers and venue managers pay from their own modules
+    for (const key of ['admin', 'organiser', 'organiser-articles', 'venue'] as const) {
+      expect(menuTitlesOf(MENU_SET_GROUPS[key])).not.toContain('我的订单');
+      expect(menuTitlesOf(MENU_SET_GROUPS[key])).not.toContain('我的钱包');
+    }
     expect(menuTitlesOf(MENU_SET_GROUPS.organiser)).not.toContain('资讯管理');
     expect(menuTitlesOf(MENU_SET_GROUPS['organiser-articles']).slice(8, 12)).toEqual(['资讯管理', '栏目介绍', '文章列表', '文章审核']);
+    // 财务管理: the platform admin's stays as spec §2.5; organisers review their refunds and have their 资金账户;
+    // venue managers keep the order list (their 订场账户 is under 场馆管理)
+    const finance = (key: keyof typeof MENU_SET_GROUPS) => MENU_SET_GROUPS[key].find((g) => g.title === '财务管理')!.items.map((i) => i.name);
+    expect(finance('admin')).toEqual(['FinanceOrderList', 'FinanceRefundList', 'FinanceWithdrawList']);
+    expect(finance('organiser')).toEqual(['FinanceOrderList', 'FinanceRefundList', 'AccountInfo']);
+    expect(finance('organiser-articles')).toEqual(['FinanceOrderList', 'FinanceRefundList', 'AccountInfo']);
+    expect(finance('venue')).toEqual(['FinanceOrderList']);
+    expect(MENU_SET_GROUPS.venue.find((g) => g.title === '场馆管理')!.items.map((i) => i.title)).toEqual(['场馆信息', '预订管理', '订场账户']);
     const admin = menuTitlesOf(MENU_SET_GROUPS.admin);
+    expect(admin).not.toContain('资金账户');
     expect(admin.filter((t) => t === '图片管理')).toHaveLength(1);
     expect(new Set(admin).size).toBe(admin.length);
   });

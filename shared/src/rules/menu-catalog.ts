@@ -159,6 +159,19 @@ export const FINANCE_GROUP: MenuGroupDef = {
   ],
 };
 
+/**
+ * 资金账户 (AccountInfo): an institution's balances, charts, settlement, withdrawals, flows and top-ups. Organisers
+ * find it in their 财务管理; it is no item of the platform admin's 财务管理 (spec §2.5), and venue managers have
+ * their 订场账户 (AccountHome) under 场馆管理.
+ */
+const ACCOUNT_INFO_ITEM = item('资金账户', 'AccountInfo', '/admin/account/info', 'mf_finance');
+
+/** The organiser's 财务管理: its orders, the refunds it reviews, its money account. */
+const ORGANISER_FINANCE_GROUP: MenuGroupDef = {
+  ...FINANCE_GROUP,
+  items: [...pick(FINANCE_GROUP, ['FinanceOrderList', 'FinanceRefundList']).items, ACCOUNT_INFO_ITEM],
+};
+
 /** Match management, platform-admin variant (赛事列表 + 报备审核). */
 export const MATCH_ADMIN_GROUP: MenuGroupDef = {
   key: 'match',
@@ -221,7 +234,12 @@ export const VENUE_GROUP: MenuGroupDef = {
 export const MY_INFO_GROUP: MenuGroupDef = {
   key: 'my-info',
   title: '我的信息',
-  items: [item('个人设置', 'AccountSettings', '/admin/person/set', 'mf_account'), item('我的订单', 'MyOrders', '/admin/account/orders', 'mf_finance')],
+  items: [
+    item('个人设置', 'AccountSettings', '/admin/person/set', 'mf_account'),
+    item('我的订单', 'MyOrders', '/admin/account/orders', 'mf_finance'),
+    // the personal wallet (账户余额): balance, top-up, flows
+    item('我的钱包', 'MyWallet', '/admin/account/wallet', 'mf_finance'),
+  ],
 };
 
 export const MY_REGISTRATION_GROUP: MenuGroupDef = {
@@ -273,7 +291,7 @@ export const ORGANISER_MENU: readonly MenuGroupDef[] = [
   LIVE_GROUP,
   // the institution's own video library (视频列表); the platform admin's 视频管理 also holds 直播列表
   pick(VIDEO_GROUP, ['backVideoList']),
-  pick(FINANCE_GROUP, ['FinanceOrderList']),
+  ORGANISER_FINANCE_GROUP,
 ];
 
 /** Venue manager (active institution with sports_venues_id > 0 or institution type 4). */

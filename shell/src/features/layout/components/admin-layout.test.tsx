@@ -23,6 +23,9 @@ async function sideMenu() {
   return screen.findByRole('menu', { name: '后台菜单' });
 }
 
+/** The path a menu item opens (antd keeps the item's key, our path, in data-menu-id). */
+const itemPath = (title: HTMLElement) => title.closest('[data-menu-id]')?.getAttribute('data-menu-id') ?? '';
+
 function groupTitles(menu: HTMLElement): string[] {
   return within(menu)
     .getAllByRole('menuitem')
@@ -65,6 +68,12 @@ describe('AdminLayout menu sets (spec §2.5, §6)', () => {
     await waitFor(() => expect(within(menu).getByText('资讯管理')).toBeInTheDocument());
     expect(within(menu).getByText('社区人员注册')).toBeInTheDocument();
     expect(within(menu).queryByText('入驻管理')).not.toBeInTheDocument();
+    // 财务管理: the institution's orders, the refunds it reviews and its 资金账户 (no 提现管理: the platform admin's)
+    await first.user.click(within(menu).getByText('财务管理'));
+    expect(itemPath(await within(menu).findByText('资金账户'))).toMatch(/\/admin\/account\/info$/);
+    expect(itemPath(within(menu).getByText('订单管理'))).toMatch(/\/admin\/finance\/order$/);
+    expect(itemPath(within(menu).getByText('退款管理'))).toMatch(/\/admin\/finance\/refund$/);
+    expect(within(menu).queryByText('提现管理')).not.toBeInTheDocument();
     first.unmount();
     resetBrowserState();
 
@@ -79,11 +88,14 @@ describe('AdminLayout menu sets (spec §2.5, §6)', () => {
 
   it('personal user sees only 我的信息 and 我的注册', async () => {
     server.use(...consoleApi({ titles: ALL_TITLES }));
-    renderShell({ route: '/admin', account: makeAccount({ isPerson: 1, manager_data: [] }) });
+    const { user } = renderShell({ route: '/admin', account: makeAccount({ isPerson: 1, manager_data: [] }) });
     const menu = await sideMenu();
     await waitFor(() => expect(within(menu).getByText(MY_INFO_GROUP.title)).toBeInTheDocument());
     expect(groupTitles(menu)).toEqual(['首页', MY_INFO_GROUP.title, MY_REGISTRATION_GROUP.title]);
     expect(within(menu).queryByText(ACCOUNT_GROUP.title)).not.toBeInTheDocument();
+    await user.click(within(menu).getByText(MY_INFO_GROUP.title));
+    expect(itemPath(await within(menu).findByText('我的钱包'))).toMatch(/\/admin\/account\/wallet$/);
+    expect(itemPath(within(menu).getByText('我的订单'))).toMatch(/\/admin\/account\/orders$/);
   });
 
   it('shows only items whose group and title the server returned', async () => {
