@@ -19,6 +19,7 @@ import { enrolmentContractSamples } from './fixtures/enrolment';
 import { videoContractSamples } from './fixtures/video-samples';
 import { directoryContractSamples } from './fixtures/directory';
 import { payContractSamples } from './fixtures/pay-samples';
+import { accountContractSamples } from './fixtures/accounts';
 import { currentSession, handlers, mockSmsCode, resetMockDb, signInAs } from './index';
 
 interface Sample {
@@ -159,6 +160,10 @@ const samples: Sample[] = [
   ...videoContractSamples,
   ...directoryContractSamples,
   ...payContractSamples,
+  ...accountContractSamples((account, url, body) => {
+    signInAs(account);
+    return asCurrent('POST', url, body);
+  }, mockSmsCode),
 ];
 
 /** A request as whoever is signed in now (with the CSRF token). */

@@ -1,4 +1,5 @@
 import { membershipManages } from '../rules/personal-centre';
+import { createAccountMoney, type MockWithdrawal } from './fixtures/accounts';
 import { createCompetitions, type MockCompetition } from './fixtures/competitions';
 import { createHomeItems, type MockHomeBlockItem } from './fixtures/official-home';
 import type { LedgerTransaction } from '../rules/finance/ledger';
@@ -30,22 +31,30 @@ export interface MockDb {
   smsCodes: Map<string, string>;
   /** Dev outbox of sent messages (GET /api/dev/sms_outbox), newest first. */
   smsOutbox: { mobile: string; content: string; code: string; sent_at: string }[];
+  /**
+   * Institutions' withdrawals (提现): asked for by their managers (handlers/accounts.ts), reviewed by the platform admin.
+   * Each one's money is in `ledger` (`withdraw:<no>` reserve, `withdraw_payout:<no>` / `withdraw_release:<no>`).
+   */
+  withdrawals: MockWithdrawal[];
 }
 
 const SESSION_KEY = 'saishi-mock-session';
 
 function createDb(): MockDb {
+  // the institutions' money of the demo orders: payments, refunds, settlement, withdrawals (fixtures/accounts.ts)
+  const accounts = createAccountMoney();
   return {
     users: createUsers(),
     competitions: createCompetitions(),
     orders: createOrders(),
     payments: createPayments(),
-    ledger: createLedger(),
+    ledger: [...createLedger(), ...accounts.ledger],
     idempotency: new Map(),
     venues: createVenues(),
     homeItems: createHomeItems(),
     smsCodes: new Map(),
     smsOutbox: [],
+    withdrawals: accounts.withdrawals,
   };
 }
 

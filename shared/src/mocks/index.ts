@@ -4,6 +4,7 @@
  * (`createBrowserWorker` in `shared/mocks/browser`). `contract.test.ts` checks them against the server's
  * OpenAPI response schemas.
  */
+import { accountHandlers } from './handlers/accounts';
 import { adminHandlers } from './handlers/admin';
 import { albumHandlers } from './handlers/album';
 import { articleHandlers } from './handlers/article';
@@ -35,6 +36,7 @@ export const handlers = [
   ...filingHandlers,
   ...financeHandlers,
   ...payHandlers,
+  ...accountHandlers,
   ...venueHandlers,
   ...officialHandlers,
   ...articleHandlers,

@@ -1,0 +1,402 @@
+/**
+ * Mocks of an account holder's money routes (server: server/src/routes/finance/accounts.ts, withdrawals.ts — the
+ * manager's side —, account-stats.ts and refunds.ts' order_settle_list): balances, the account home's charts, the
+ * settlement per competition, 资金流水, 提现验证码, asking for a withdrawal and its records, top-ups, and the personal
+ * wallet. The review side of withdrawals (/admin/withdraw, withdraw_info, withdraw/check) is handlers/withdrawals.ts.
+ *
+ * Data plus the rules of shared/rules/finance: balances are the sums of the mocks' ledger (`balancesOf`), a flow is a
+ * posting with the running balance of its account, a withdrawal reserves its amount (available → payout, one
+ * transaction; 余额不足 when the available balance does not cover it), a top-up is a 待支付 order of kind top_up that
+ * the cashier (handlers/pay.ts) pays into the wallet. The input checks are the routes' schemas (../route.ts), the
+ * Idempotency-Key is ../idempotency.ts; the refusals come in the server's order.
+ */
+import { heldCents, LEDGER_ACCOUNT, withdrawReserveEntries } from '../../rules/finance/accounts';
+import { balancesOf, type LedgerTransaction } from '../../rules/finance/ledger';
+import { amountProblem } from '../../rules/finance/money';
+import { ORDER_KIND_LABEL, ORDER_PAY_MINUTES_DEFAULT, PAY_CHANNEL_LABEL } from '../../rules/finance/payments';
+import { cardDigits, cardNumberProblem, WITHDRAW_MIN_CENTS, WITHDRAW_MSG } from '../../rules/finance/withdrawals';
+import { FILING_MSG } from '../../rules/filing-status';
+import { PERSONAL_ONLY_INSTITUTION_ID } from '../../rules/personal-centre';
+import { SIGN_IN_MSG, smsText } from '../../rules/sign-in';
+import { institutionIdsOf, mockDb } from '../db';
+import { badInput, forbidden, notFound, paginate, refused } from '../envelope';
+import { isIncomeOrder, settleDueAt, type MockFlowKind, type MockLedgerTransaction, type MockWithdrawal } from '../fixtures/accounts';
+import { institutions, institutionName } from '../fixtures/institutions';
+import type { MockOrder } from '../fixtures/orders';
+import type { MockUser } from '../fixtures/users';
+import { idempotent } from '../idempotency';
+import { mock, refuse } from '../route';
+import { mockSmsCode } from './auth';
+import { canSee, scopeInstitution } from './guard';
+
+type InstitutionAccount = 'available' | 'pending' | 'payout' | 'wallet';
+
+const DAY = 86_400_000;
+
+const accountCode = (institutionId: number, account: InstitutionAccount) =>
+  account === 'wallet' ? LEDGER_ACCOUNT.institutionWallet(institutionId) : LEDGER_ACCOUNT[account](institutionId);
+
+/** What an account holds now, seen by its holder (cents). */
+const held = (code: string) => heldCents(balancesOf(mockDb.ledger).get(code) ?? 0);
+
+/** An institution the caller manages (the platform admin: any); 40300 otherwise, as the server's canManageInstitution. */
+function managed(user: MockUser, institutionId: number) {
+  if (!canSee(user, institutionId)) return refuse(forbidden());
+  const institution = institutions.find((i) => i.id === institutionId && i.id !== PERSONAL_ONLY_INSTITUTION_ID);
+  return institution ?? refuse(notFound());
+}
+
+// ---- 资金流水 -------------------------------------------------------------------------------------------------------
+
+/** The server's kinds by the prefix of a transaction's key (a transaction another mock posted without a kind). */
+const KIND_OF_KEY: Readonly<Record<string, MockFlowKind>> = {
+  payment: 'payment',
+  overpayment: 'overpayment',
+  settlement: 'settlement',
+  refund: 'refund',
+  refund_payout: 'refund_payout',
+  withdraw: 'withdraw_reserve',
+  withdraw_reserve: 'withdraw_reserve',
+  withdraw_release: 'withdraw_release',
+  withdraw_payout: 'withdraw_payout',
+};
+
+// When a transaction without a time was first read (stable for the mock database it lives in).
+const firstSeen = new WeakMap<LedgerTransaction, string>();
+
+/** What 资金流水 shows of a transaction: its own fields, else what its key and the mocks' rows tell. */
+function flowFacts(tx: MockLedgerTransaction): { kind: MockFlowKind; memo: string; at: string; order_no: string } {
+  const [prefix, ref = ''] = tx.key.split(':');
+  const kind = tx.kind ?? KIND_OF_KEY[prefix] ?? 'payment';
+  // a payment of the cashier (handlers/pay.ts): its payment row and order
+  const payment = kind === 'payment' || kind === 'overpayment' ? mockDb.payments.find((p) => p.payment_no === ref) : undefined;
+  const order = payment ? mockDb.orders.find((o) => o.id === payment.order_id) : undefined;
+  const withdrawal = kind.startsWith('withdraw_') ? mockDb.withdrawals.find((w) => w.withdraw_no === ref) : undefined;
+  let at = tx.at ?? payment?.paid_at ?? (kind === 'withdraw_reserve' ? withdrawal?.created_at : withdrawal?.reviewed_at) ?? firstSeen.get(tx);
+  if (!at) {
+    at = new Date().toISOString();
+    firstSeen.set(tx, at);
+  }
+  const memo =
+    tx.memo ??
+    (payment && order ? `${PAY_CHANNEL_LABEL[payment.channel]} ${order.subject}` : withdrawal ? `${kind === 'withdraw_reserve' ? '提现申请' : kind === 'withdraw_payout' ? '提现打款' : '提现驳回'} ${withdrawal.withdraw_no}` : '');
+  return { kind, memo, at, order_no: tx.order_no ?? order?.order_no ?? '' };
+}
+
+/** A day YYYY-MM-DD of China time as [start, end) in ms. */
+const dayStart = (date: string) => Date.parse(`${date}T00:00:00+08:00`);
+
+interface FlowFilter {
+  kind?: MockFlowKind;
+  from?: string;
+  to?: string;
+}
+
+/**
+ * The postings of one account, newest first, as its holder sees them (the server's account-flows service): money in
+ * positive, the balance right after each one — the running sum of the account's entries (`balancesOf`).
+ */
+function flowsOf(code: string, filter: FlowFilter) {
+  if (filter.from && filter.to && filter.from > filter.to) return refuse(badInput(FILING_MSG.dateRange));
+  const rows: { id: number; created_at: string; kind: MockFlowKind; memo: string; order_no: string; amount_cents: number; balance_cents: number }[] = [];
+  let balance = 0;
+  mockDb.ledger.forEach((tx, index) => {
+    const amount = balancesOf([tx]).get(code);
+    if (amount === undefined || amount === 0) return;
+    balance += amount;
+    const d = flowFacts(tx);
+    rows.push({ id: index + 1, created_at: d.at, kind: d.kind, memo: d.memo, order_no: d.order_no, amount_cents: heldCents(amount), balance_cents: heldCents(balance) });
+  });
+  const from = filter.from ? dayStart(filter.from) : -Infinity;
+  const to = filter.to ? dayStart(filter.to) + DAY : Infinity;
+  return rows
+    .filter((r) => (!filter.kind || r.kind === filter.kind) && Date.parse(r.created_at) >= from && Date.parse(r.created_at) < to)
+    .reverse();
+}
+
+// ---- the account home ----------------------------------------------------------------------------------------------
+
+/** The last `n` months as YYYY-MM (Asia/Shanghai), oldest first (the server's lastMonths). */
+function lastMonths(now: Date, n = 12): string[] {
+  const local = new Date(now.getTime() + 8 * 3600_000);
+  return Array.from({ length: n }, (_, i) => new Date(Date.UTC(local.getUTCFullYear(), local.getUTCMonth() - (n - 1 - i), 1)).toISOString().slice(0, 7));
+}
+
+const shanghaiMonth = (at: string) => new Date(Date.parse(at) + 8 * 3600_000).toISOString().slice(0, 7);
+
+const competitionName = (o: MockOrder) =>
+  o.competition_id === null ? '场地预订' : (mockDb.competitions.find((c) => c.id === o.competition_id)?.name ?? '场地预订');
+
+/** Whether an order's income was settled: its settlement transaction in the ledger, and the fee it paid. */
+function settlementOf(o: MockOrder): { settled: boolean; fee: number } {
+  const tx = mockDb.ledger.find((t) => t.key === `settlement:order:${o.id}`);
+  return { settled: tx !== undefined, fee: tx ? heldCents(balancesOf([tx]).get(LEDGER_ACCOUNT.feeIncome) ?? 0) : 0 };
+}
+
+/** Refunds the institution gave back (the ledger's refund transactions out of its pending or available income). */
+function refundsOf(institutionId: number) {
+  const out = [LEDGER_ACCOUNT.pending(institutionId), LEDGER_ACCOUNT.available(institutionId)];
+  return mockDb.ledger.flatMap((tx) => {
+    const d = flowFacts(tx);
+    if (d.kind !== 'refund') return [];
+    const cents = tx.entries.filter((e) => out.includes(e.account)).reduce((n, e) => n + e.amount, 0);
+    return cents > 0 ? [{ at: d.at, cents }] : [];
+  });
+}
+
+function accountStats(institutionId: number) {
+  const months = lastMonths(new Date());
+  const orders = mockDb.orders.filter((o) => o.institution_id === institutionId && isIncomeOrder(o));
+  const byMonth = new Map(months.map((m) => [m, { month: m, income_cents: 0, refund_cents: 0, withdraw_cents: 0 }]));
+  for (const o of orders) {
+    const row = byMonth.get(shanghaiMonth(o.paid_at!));
+    if (row) row.income_cents += o.amount_cents;
+  }
+  for (const r of refundsOf(institutionId)) {
+    const row = byMonth.get(shanghaiMonth(r.at));
+    if (row) row.refund_cents += r.cents;
+  }
+  for (const w of mockDb.withdrawals) {
+    if (w.institution_id !== institutionId || w.status !== 'approved' || !w.reviewed_at) continue;
+    const row = byMonth.get(shanghaiMonth(w.reviewed_at));
+    if (row) row.withdraw_cents += w.amount_cents;
+  }
+  const byCompetition = new Map<string, { name: string; income_cents: number; refund_cents: number }>();
+  for (const o of orders) {
+    const name = competitionName(o);
+    const row = byCompetition.get(name) ?? { name, income_cents: 0, refund_cents: 0 };
+    row.income_cents += o.amount_cents;
+    row.refund_cents += o.refunded_cents ?? 0;
+    byCompetition.set(name, row);
+  }
+  return {
+    by_month: [...byMonth.values()],
+    by_competition: [...byCompetition.values()].sort((a, b) => b.income_cents - a.income_cents).slice(0, 10),
+  };
+}
+
+/** 结算汇总: per competition (sign-up fees) and per venue operator (bookings), as the server groups them. */
+function settleRows(ids: number[] | null) {
+  const groups = new Map<string, MockOrder[]>();
+  for (const o of mockDb.orders) {
+    if (!isIncomeOrder(o) || (ids && !ids.includes(o.institution_id))) continue;
+    const key = o.competition_id === null ? `v${o.institution_id}` : `c${o.competition_id}`;
+    groups.set(key, [...(groups.get(key) ?? []), o]);
+  }
+  return [...groups.entries()]
+    .map(([key, orders]) => {
+      const first = orders[0];
+      const venue = first.competition_id === null;
+      let settled = 0;
+      let fee = 0;
+      let pending = 0;
+      for (const o of orders) {
+        const net = o.amount_cents - (o.refunded_cents ?? 0);
+        const s = settlementOf(o);
+        if (s.settled) settled += net;
+        else pending += net;
+        fee += s.fee;
+      }
+      const due = venue ? null : settleDueAt(first, mockDb.competitions);
+      return {
+        row: {
+          key,
+          kind: venue ? ('venue' as const) : ('competition' as const),
+          competition_id: first.competition_id,
+          name: venue ? `场地预订（${institutionName(first.institution_id)}）` : competitionName(first),
+          institution_id: first.institution_id,
+          institution_name: institutionName(first.institution_id),
+          order_count: orders.length,
+          paid_cents: orders.reduce((n, o) => n + o.amount_cents, 0),
+          refunded_cents: orders.reduce((n, o) => n + (o.refunded_cents ?? 0), 0),
+          settled_cents: settled,
+          fee_cents: fee,
+          pending_cents: pending,
+          settle_at: due === null ? null : new Date(due).toISOString(),
+        },
+        lastPaid: Math.max(...orders.map((o) => Date.parse(o.paid_at!))),
+      };
+    })
+    .sort((a, b) => b.lastPaid - a.lastPaid || a.row.key.localeCompare(b.row.key))
+    .map((x) => x.row);
+}
+
+// ---- withdrawals ----------------------------------------------------------------------------------------------------
+
+const nicknameOf = (userId: number) => mockDb.users.find((u) => u.profile.id === userId)?.profile.nickname ?? '';
+
+function withdrawItem({ requested_by: requestedBy, reviewed_by: _reviewer, ...w }: MockWithdrawal) {
+  return { ...w, institution_name: institutionName(w.institution_id), requested_by_name: nicknameOf(requestedBy) };
+}
+
+/** 提现单号 as the server writes it: TX + UTC time to the second + 12 hex digits. */
+function newNumber(prefix: string, now: Date): string {
+  const hex = Array.from({ length: 12 }, () => Math.floor(Math.random() * 16).toString(16)).join('');
+  return `${prefix}${now.toISOString().replace(/\D/g, '').slice(0, 14)}${hex}`;
+}
+
+/** The withdraw scene's codes apart from the sign-in codes of the same mobile (the server stores them by scene). */
+const withdrawCodeKey = (mobile: string) => `withdraw:${mobile}`;
+
+/** A manager who may withdraw for the institution: not a personal user, one of the institutions they manage. */
+const mayWithdrawFor = (user: MockUser, institutionId: number) => !user.isPerson && institutionIdsOf(user).includes(institutionId);
+
+interface WithdrawInput {
+  institution_id: number;
+  amount_cents: number;
+  bank_name: string;
+  card_number: string;
+  account_name: string;
+  sms_code: string;
+}
+
+/** A withdrawal (the server's withdrawals.request): the checks in its order, then the row and its reserve together. */
+function requestWithdrawal(user: MockUser, input: WithdrawInput, now = new Date()) {
+  if (!mayWithdrawFor(user, input.institution_id)) return refuse(forbidden());
+  const problem = amountProblem(input.amount_cents);
+  if (problem) return refuse(badInput(problem));
+  if (input.amount_cents < WITHDRAW_MIN_CENTS) return refuse(badInput(WITHDRAW_MSG.tooSmall));
+  const bankName = input.bank_name.trim();
+  if (!bankName) return refuse(badInput(WITHDRAW_MSG.bankRequired));
+  const cardProblem = cardNumberProblem(input.card_number);
+  if (cardProblem) return refuse(badInput(cardProblem));
+  const name = institutionName(input.institution_id);
+  if (input.account_name.trim() !== name) return refuse(refused(WITHDRAW_MSG.accountNameMismatch));
+  const mobile = user.profile.mobile;
+  if (!mobile) return refuse(refused(WITHDRAW_MSG.noMobile));
+  const key = withdrawCodeKey(mobile);
+  if (mockDb.smsCodes.get(key) !== input.sms_code) return refuse(refused(SIGN_IN_MSG.smsCodeWrong));
+  mockDb.smsCodes.delete(key);
+  // the reserve overdraws the available balance: nothing is written (the server's Overdrawn)
+  if (held(LEDGER_ACCOUNT.available(input.institution_id)) < input.amount_cents) return refuse(refused(WITHDRAW_MSG.balanceShort));
+  const withdrawNo = newNumber('TX', now);
+  const at = now.toISOString();
+  const row: MockWithdrawal = {
+    id: Math.max(0, ...mockDb.withdrawals.map((w) => w.id)) + 1,
+    withdraw_no: withdrawNo,
+    institution_id: input.institution_id,
+    amount_cents: input.amount_cents,
+    status: 'pending',
+    bank_name: bankName,
+    card_number: cardDigits(input.card_number),
+    account_name: name,
+    review_reason: '',
+    payout_reference: '',
+    requested_by: user.profile.id,
+    reviewed_by: null,
+    created_at: at,
+    reviewed_at: null,
+  };
+  mockDb.withdrawals.push(row);
+  const reserve: MockLedgerTransaction = {
+    key: `withdraw:${withdrawNo}`,
+    kind: 'withdraw_reserve',
+    entries: withdrawReserveEntries(input.institution_id, input.amount_cents),
+    memo: `提现申请 ${withdrawNo}`,
+    at,
+  };
+  mockDb.ledger.push(reserve);
+  return withdrawItem(row);
+}
+
+// ---- top-ups ---------------------------------------------------------------------------------------------------------
+
+/** A 待支付 top-up order (the server's account-flows topUp): the caller's wallet, or an institution's for its manager. */
+function topUp(user: MockUser, input: { amount_cents: number; institution_id?: number }, now = new Date()) {
+  const problem = amountProblem(input.amount_cents);
+  if (problem) return refuse(badInput(problem));
+  const forInstitution = input.institution_id !== undefined;
+  if (forInstitution && (user.isPerson || !institutionIdsOf(user).includes(input.institution_id!))) return refuse(forbidden());
+  const institutionId = forInstitution ? input.institution_id! : PERSONAL_ONLY_INSTITUTION_ID;
+  const id = Math.max(0, ...mockDb.orders.map((o) => o.id)) + 1;
+  const at = now.toISOString();
+  const subject = ORDER_KIND_LABEL.top_up;
+  const order: MockOrder = {
+    id,
+    order_no: newNumber('CZ', now),
+    institution_id: institutionId,
+    institution_name: institutionName(institutionId),
+    user_id: forInstitution ? null : user.profile.id,
+    user_nickname: user.profile.nickname,
+    competition_id: null,
+    subject,
+    amount_cents: input.amount_cents,
+    status: '待支付',
+    pay_channel: '',
+    paid_at: null,
+    created_at: at,
+    items: [{ id: id * 10 + 1, name: subject, quantity: 1, unit_price_cents: input.amount_cents, amount_cents: input.amount_cents }],
+    status_history: [{ id: id * 10 + 1, from_status: '', to_status: '待支付', note: forInstitution ? '机构管理员充值下单' : '用户充值下单', created_at: at }],
+    sign_up_id: null,
+    kind: 'top_up',
+    expires_at: new Date(now.getTime() + ORDER_PAY_MINUTES_DEFAULT * 60_000).toISOString(),
+    refunded_cents: 0,
+  };
+  mockDb.orders.push(order);
+  return { order_no: order.order_no };
+}
+
+export const accountHandlers = [
+  mock.get('/admin/account_balance', ({ user, query }) => {
+    const institution = managed(user, query.institution_id);
+    const id = institution.id;
+    return {
+      institution_id: id,
+      institution_name: institution.name,
+      pending_cents: held(LEDGER_ACCOUNT.pending(id)),
+      available_cents: held(LEDGER_ACCOUNT.available(id)),
+      payout_cents: held(LEDGER_ACCOUNT.payout(id)),
+      wallet_cents: held(LEDGER_ACCOUNT.institutionWallet(id)),
+      withdrawn_cents: mockDb.withdrawals.filter((w) => w.institution_id === id && w.status === 'approved').reduce((n, w) => n + w.amount_cents, 0),
+    };
+  }),
+
+  mock.get('/admin/account_stats', ({ user, query }) => accountStats(managed(user, query.institution_id).id)),
+
+  mock.get('/admin/order_settle_list', ({ user, query, url }) => {
+    const scope = scopeInstitution(user, query.institution_id);
+    if ('denied' in scope) return scope.denied;
+    return paginate(settleRows(scope.ids), url);
+  }),
+
+  mock.get('/admin/acc_flow_list', ({ user, query, url }) => {
+    const id = managed(user, query.institution_id).id;
+    return paginate(flowsOf(accountCode(id, query.account ?? 'available'), query), url);
+  }),
+
+  mock.get('/account/flow_list', ({ user, query, url }) => paginate(flowsOf(LEDGER_ACCOUNT.userWallet(user.profile.id), query), url)),
+
+  mock.get('/account/wallet', ({ user }) => ({ balance_cents: held(LEDGER_ACCOUNT.userWallet(user.profile.id)) })),
+
+  mock.post('/pay/top_up', (input) => idempotent(input, () => topUp(input.user, input.body))),
+
+  mock.post('/withdraw/send_sms', ({ user }) => {
+    if (user.isPerson || institutionIdsOf(user).length === 0) return refuse(forbidden());
+    const mobile = user.profile.mobile;
+    if (!mobile) return refuse(refused(WITHDRAW_MSG.noMobile));
+    // one code per mobile per 60 s, whatever it was for (the server's sentRecently)
+    const last = mockDb.smsOutbox.find((m) => m.mobile === mobile);
+    if (last && Date.now() - Date.parse(last.sent_at) < 60_000) return refuse(refused(SIGN_IN_MSG.smsTooFrequent));
+    const code = mockSmsCode(mobile);
+    mockDb.smsCodes.set(withdrawCodeKey(mobile), code);
+    mockDb.smsOutbox.unshift({ mobile, content: smsText(code, 'withdraw'), code, sent_at: new Date().toISOString() });
+    return { mobile: `${mobile.slice(0, 3)}****${mobile.slice(-4)}` };
+  }),
+
+  mock.post('/withdraw', (input) => idempotent(input, () => requestWithdrawal(input.user, input.body))),
+
+  mock.get('/withdraw', ({ user, query, url }) => {
+    let scope: number[];
+    if (query.institution_id !== undefined) {
+      if (!canSee(user, query.institution_id)) return refuse(forbidden());
+      scope = [query.institution_id];
+    } else {
+      scope = institutionIdsOf(user);
+    }
+    const rows = mockDb.withdrawals
+      .filter((w) => scope.includes(w.institution_id))
+      .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id)
+      .map(withdrawItem);
+    return paginate(rows, url);
+  }),
+];
