@@ -14,6 +14,8 @@ import { enrolmentHandlers } from './handlers/enrolment';
 import { filingHandlers } from './handlers/filing';
 import { financeHandlers } from './handlers/finance';
 import { payHandlers } from './handlers/pay';
+import { refundHandlers } from './handlers/refunds';
+import { withdrawalHandlers } from './handlers/withdrawals';
 import { homepageHandlers } from './handlers/homepage';
 import { liveHandlers } from './handlers/live';
 import { officialHandlers } from './handlers/official';
@@ -37,6 +39,8 @@ export const handlers = [
   ...financeHandlers,
   ...payHandlers,
   ...accountHandlers,
+  ...refundHandlers,
+  ...withdrawalHandlers,
   ...venueHandlers,
   ...officialHandlers,
   ...articleHandlers,
@@ -57,6 +61,7 @@ export const handlers = [
 export { authHandlers, userHandlers, adminHandlers, competitionHandlers, filingHandlers, financeHandlers, venueHandlers, officialHandlers };
 export { uploadHandlers } from './handlers/upload';
 export { mockSmsCode } from './handlers/auth';
+export { mockRefunds } from './handlers/refunds';
 export { mockDb, resetMockDb, signInAs, currentSession, currentUser } from './db';
 export { ok, fail } from './envelope';
 export { accountOf } from './fixtures/users';
@@ -65,5 +70,6 @@ export type { MockAccount, MockUserProfile, MockManagerData } from './fixtures/u
 export type { MockCompetition, CompetitionStatus } from './fixtures/competitions';
 export type { MockOrder, MockOrderItem, MockOrderStatusChange, OrderStatus } from './fixtures/orders';
 export type { MockPayment } from './fixtures/payments';
+export type { MockRefund } from './fixtures/refunds';
 export type { MockVenue, MockCourt } from './fixtures/venues';
 export type { MockHomeBlockItem } from './fixtures/official-home';

@@ -8,6 +8,8 @@ import { mockPendingArticleCount } from './article';
 import { isApprovedReferee } from './schedule';
 import { albumPendingCounts } from './album';
 import { pendingChangeCount } from './filing';
+import { pendingRefundCount } from './refunds';
+import { pendingWithdrawCount } from './withdrawals';
 
 export const adminHandlers = [
   mock.get('/admin/manager_menu', ({ user, query: { institution_id: id = 0 } }) => {
@@ -20,7 +22,6 @@ export const adminHandlers = [
     const mine = (institutionId: number) => canSee(user, institutionId);
     const filings = mockDb.competitions.filter((c) => c.is_filing && c.status === 'pending' && mine(c.institution_id));
     const venuesPending = mockDb.venues.filter((v) => v.status === 'pending' && mine(v.institution_id));
-    const refunds = mockDb.orders.filter((o) => o.status === '已退款' && mine(o.institution_id));
     const admin = user.isPlatformAdmin;
     return {
       filing_count: filings.length + pendingChangeCount(mine),
@@ -29,8 +30,8 @@ export const adminHandlers = [
       add_venue_count: venuesPending.length,
       update_venue_count: admin ? 2 : 0,
       feedback_count: admin ? 4 : 0,
-      refund_count: refunds.length,
-      withdraw_count: admin ? 2 : 0,
+      refund_count: pendingRefundCount(mine),
+      withdraw_count: pendingWithdrawCount(mine),
       article_check_count: mockPendingArticleCount(user),
     };
   }),

@@ -1,0 +1,313 @@
+/**
+ * Mocks of the refund routes (server: server/src/routes/finance/refunds.ts over services/refunds.ts): the payer's
+ * preview and request from 我的订单, the institution's direct refund from 订单详情, and FinanceRefundList / refund_info /
+ * refund/check. Data plus the rules of shared/rules/finance (policy, refusals, ledger entries); the input checks are
+ * the routes' schemas (../route.ts), the Idempotency-Key is ../idempotency.ts.
+ *
+ * Tenancy as on the server: the platform admin sees and reviews every refund, an institution's managers their
+ * institution's, a payer sees their own orders' refunds. An approval raises the order's refunded cents (已退款 when
+ * all of it is back) with a line in its history; a wallet refund is done at once, a gateway refund is 退款中 until the
+ * gateway pays it back — the server's refund-gateway job, which the mocks run when the refunds are next read. The
+ * money moves in the mocks' ledger as on the server (refundEntries, refundPayoutEntries): out of the institution's
+ * pending income, or its available balance once the order was settled (机构可用余额不足 when it does not cover it),
+ * for an order whose payment is in the ledger (fixtures/accounts.ts, the cashier of handlers/pay.ts). Not modelled:
+ * releasing a fully refunded sign-up's place.
+ */
+import { heldCents, parseAccount, refundEntries, refundPayoutEntries, type OrderParties } from '../../rules/finance/accounts';
+import { balancesOf } from '../../rules/finance/ledger';
+import { centsToYuan } from '../../rules/finance/money';
+import { PAY_CHANNEL_LABEL, type OrderKind } from '../../rules/finance/payments';
+import { defaultRefundPolicy, REFUND_REQUEST_MSG, refundPolicyText, type RefundInitiator } from '../../rules/finance/refunds';
+import { REFUND_MSG, refundableCents, refundProblem, type RefundPolicy } from '../../rules/finance/refund-policy';
+import { mockDb, type MockDb } from '../db';
+import { notFound, paginate, refused } from '../envelope';
+import type { MockLedgerTransaction } from '../fixtures/accounts';
+import type { MockOrder } from '../fixtures/orders';
+import { createRefundPolicies, createRefunds, type MockRefund } from '../fixtures/refunds';
+import type { MockUser } from '../fixtures/users';
+import { idempotent } from '../idempotency';
+import { mock, refuse } from '../route';
+import { canSee, scopeInstitution } from './guard';
+
+/** The server's refusals that shared/rules does not state (services/refunds.ts, literally). */
+const REVIEW_MSG = { reviewReasonRequired: '请填写审核意见', rejectReasonRequired: '请填写驳回原因', notOnline: '该订单不支持在线申请退款，请联系收款方' };
+
+const GATEWAY = ['wechat', 'alipay'];
+const PAID_ONLINE = ['wechat', 'alipay', 'balance'];
+
+interface RefundState {
+  refunds: MockRefund[];
+  /** Organisers' own policies by competition id (others: the default, in full until the competition starts). */
+  policies: Map<number, RefundPolicy>;
+}
+
+// Kept beside the mock database rather than in it: a fresh database (resetMockDb) starts fresh refunds.
+const states = new WeakMap<MockDb, RefundState>();
+
+/** The refunds of the current mock database (made from the fixtures on first use). */
+export function mockRefunds(): RefundState {
+  let state = states.get(mockDb);
+  if (!state) {
+    state = { refunds: createRefunds(mockDb.orders), policies: createRefundPolicies() };
+    states.set(mockDb, state);
+  }
+  return state;
+}
+
+/** Pending refund requests of the institutions `mine` accepts (the refund_count badge of un_check_count). */
+export function pendingRefundCount(mine: (institutionId: number) => boolean): number {
+  return mockRefunds().refunds.filter((r) => r.status === 'pending' && mine(r.institution_id)).length;
+}
+
+const kindOf = (o: MockOrder): OrderKind => o.kind ?? 'sign_up';
+const refundedOf = (o: MockOrder) => o.refunded_cents ?? (o.status === '已退款' ? o.amount_cents : 0);
+const orderOf = (r: MockRefund) => mockDb.orders.find((o) => o.id === r.order_id)!;
+const isOpen = (r: MockRefund) => r.status === 'pending' || r.status === 'processing';
+const nicknameOf = (userId: number | null) => (userId === null ? '' : (mockDb.users.find((u) => u.profile.id === userId)?.profile.nickname ?? ''));
+
+/** The policy of a competition (policyOf of the server). */
+function policyOf(competitionId: number | null): RefundPolicy {
+  if (!competitionId) return defaultRefundPolicy(null);
+  const own = mockRefunds().policies.get(competitionId);
+  if (own) return own;
+  const start = mockDb.competitions.find((c) => c.id === competitionId)?.start_at;
+  return defaultRefundPolicy(start ? new Date(start) : null);
+}
+
+/** Shanghai date and time for the policy sentence (YYYY-MM-DD HH:mm), as the server writes it. */
+const shanghai = (d: Date) => new Date(d.getTime() + 8 * 3600_000).toISOString().slice(0, 16).replace('T', ' ');
+
+/** Why this order cannot be refunded at all (not paid online), or null. */
+function orderProblem(o: MockOrder): string | null {
+  if (o.status !== '已支付') return REFUND_REQUEST_MSG.notPaid;
+  if (!PAID_ONLINE.includes(o.pay_channel)) return REFUND_REQUEST_MSG.offline;
+  return null;
+}
+
+const ledger = () => mockDb.ledger as MockLedgerTransaction[];
+
+/** The payment of the order in the mocks' ledger (the seeded ones carry their order number, the cashier's its payment row). */
+function paymentOf(o: MockOrder): MockLedgerTransaction | undefined {
+  const mine = new Set(mockDb.payments.filter((p) => p.order_id === o.id && p.status === 'succeeded').map((p) => `payment:${p.payment_no}`));
+  return ledger().find((t) => t.key.startsWith('payment:') && (t.order_no === o.order_no || mine.has(t.key)));
+}
+
+/** Who paid and who was paid, as the order's payment says: a wallet payment names the payer's wallet. */
+function partiesOf(o: MockOrder, payment: MockLedgerTransaction): OrderParties {
+  const payerWallet = payment.entries.map((e) => parseAccount(e.account)).find((a) => a?.kind === 'wallet' && a.userId !== null);
+  return { kind: kindOf(o), amountCents: o.amount_cents, institutionId: o.institution_id, userId: payerWallet?.userId ?? o.user_id };
+}
+
+/** Gateway refunds approved earlier are paid back now (the refund-gateway job with the sandbox's answer). */
+function completeGatewayRefunds(now = new Date()) {
+  for (const r of mockRefunds().refunds) {
+    if (r.status !== 'processing') continue;
+    const at = now.toISOString();
+    if (r.in_ledger) {
+      ledger().push({ key: `refund_payout:${r.refund_no}`, kind: 'refund_payout', entries: refundPayoutEntries(r.amount_cents), memo: '原路退回', at, order_no: orderOf(r).order_no });
+    }
+    r.status = 'succeeded';
+    r.completed_at = at;
+  }
+}
+
+function toDto(user: MockUser, r: MockRefund) {
+  const o = orderOf(r);
+  return {
+    id: r.id,
+    refund_no: r.refund_no,
+    order_id: o.id,
+    order_no: o.order_no,
+    order_kind: kindOf(o),
+    subject: o.subject,
+    institution_id: r.institution_id,
+    institution_name: o.institution_name,
+    payer_nickname: o.user_nickname,
+    amount_cents: r.amount_cents,
+    order_amount_cents: o.amount_cents,
+    order_refunded_cents: refundedOf(o),
+    order_status: o.status,
+    pay_channel: o.pay_channel,
+    status: r.status,
+    initiator: r.initiator,
+    reason: r.reason,
+    review_reason: r.review_reason,
+    reviewer_name: nicknameOf(r.reviewed_by),
+    created_at: r.created_at,
+    reviewed_at: r.reviewed_at,
+    completed_at: r.completed_at,
+    can_review: r.status === 'pending' && canSee(user, r.institution_id) ? (1 as const) : (0 as const),
+  };
+}
+
+/** A refund the caller may see (its institution's manager, the admin, or the payer of its order); 404 otherwise. */
+function visible(user: MockUser, id: number): MockRefund {
+  const r = mockRefunds().refunds.find((x) => x.id === id);
+  if (!r || !(canSee(user, r.institution_id) || orderOf(r).user_id === user.profile.id)) return refuse(notFound());
+  return r;
+}
+
+/** The order of a payer (404 for anyone else). */
+function payersOrder(user: MockUser, orderNo: string): MockOrder {
+  const o = mockDb.orders.find((x) => x.order_no === orderNo);
+  if (!o || o.user_id !== user.profile.id) return refuse(notFound());
+  return o;
+}
+
+function newRefundNo(now: Date): string {
+  const hex = Array.from({ length: 12 }, () => Math.floor(Math.random() * 16).toString(16)).join('');
+  return `R${now.toISOString().replace(/\D/g, '').slice(0, 14)}${hex}`;
+}
+
+/** A new refund (not kept yet); one open refund per order (the server's unique index). */
+function newRefund(o: MockOrder, amountCents: number, reason: string, initiator: RefundInitiator, requestedBy: number, now: Date): MockRefund {
+  const { refunds } = mockRefunds();
+  if (refunds.some((r) => r.order_id === o.id && isOpen(r))) return refuse(refused(REFUND_REQUEST_MSG.alreadyOpen));
+  return {
+    id: Math.max(0, ...refunds.map((r) => r.id)) + 1,
+    refund_no: newRefundNo(now),
+    order_id: o.id,
+    institution_id: o.institution_id,
+    amount_cents: amountCents,
+    status: 'pending',
+    initiator,
+    reason,
+    review_reason: '',
+    requested_by: requestedBy,
+    reviewed_by: null,
+    created_at: now.toISOString(),
+    reviewed_at: null,
+    completed_at: null,
+    in_ledger: false,
+  };
+}
+
+/**
+ * Approval (approveLocked of the server): the ledger — refused when the institution's account the refund comes from
+ * does not hold it —, the order's refunded cents and status, its history, the refund.
+ */
+function approve(r: MockRefund, o: MockOrder, reviewer: MockUser, reviewReason: string, now: Date) {
+  const channel = o.pay_channel as 'wechat' | 'alipay' | 'balance';
+  const gateway = GATEWAY.includes(channel);
+  const at = now.toISOString();
+  const payment = paymentOf(o);
+  if (payment) {
+    const settled = ledger().some((t) => t.key === `settlement:order:${o.id}`);
+    const entries = refundEntries(partiesOf(o, payment), channel, r.amount_cents, settled);
+    const from = entries[0].account;
+    // the account would be overdrawn: nothing changes (the server's Overdrawn rolls its transaction back)
+    if (heldCents(balancesOf(ledger()).get(from) ?? 0) < r.amount_cents) return refuse(refused(REFUND_REQUEST_MSG.payeeShort));
+    ledger().push({ key: `refund:${r.refund_no}`, kind: 'refund', entries, memo: `退款 ${o.subject}`, at, order_no: o.order_no });
+    r.in_ledger = true;
+  }
+  const refunded = refundedOf(o) + r.amount_cents;
+  const full = refunded === o.amount_cents;
+  o.status_history.push({
+    id: Math.max(0, ...o.status_history.map((h) => h.id)) + 1,
+    from_status: o.status,
+    to_status: full ? '已退款' : o.status,
+    note: `退款 ${centsToYuan(r.amount_cents)} 元（${r.reason}），${gateway ? `${PAY_CHANNEL_LABEL[channel]}原路退回` : '退回账户余额'}`,
+    created_at: at,
+  });
+  o.refunded_cents = refunded;
+  if (full) o.status = '已退款';
+  Object.assign(r, { status: gateway ? 'processing' : 'succeeded', reviewed_by: reviewer.profile.id, review_reason: reviewReason, reviewed_at: at, completed_at: gateway ? null : at });
+}
+
+const overRefundable = (o: MockOrder) => refused(REFUND_MSG.overRefundable(o.amount_cents - refundedOf(o)));
+
+export const refundHandlers = [
+  mock.get('/refund/preview', ({ user, query }) => {
+    const o = payersOrder(user, query.order_no);
+    const policy = policyOf(o.competition_id);
+    const open = mockRefunds().refunds.some((r) => r.order_id === o.id && isOpen(r));
+    const signUp = kindOf(o) === 'sign_up';
+    return {
+      order_no: o.order_no,
+      paid_cents: o.amount_cents,
+      refunded_cents: refundedOf(o),
+      refundable_cents: orderProblem(o) || open || !signUp ? 0 : refundableCents(policy, o.amount_cents, refundedOf(o), new Date()),
+      policy_text: signUp ? refundPolicyText(policy, shanghai) : REVIEW_MSG.notOnline,
+      open_refund: open ? (1 as const) : (0 as const),
+    };
+  }),
+
+  mock.post('/refund/apply', (input) =>
+    idempotent(input, () => {
+      const { user, body } = input;
+      const o = payersOrder(user, body.order_no);
+      const problem = orderProblem(o);
+      if (problem) return refuse(refused(problem));
+      if (kindOf(o) !== 'sign_up') return refuse(refused(REVIEW_MSG.notOnline));
+      if (!body.reason.trim()) return refuse(refused(REFUND_REQUEST_MSG.reasonRequired));
+      const now = new Date();
+      const policyRefusal = refundProblem(policyOf(o.competition_id), o.amount_cents, refundedOf(o), body.amount_cents, now);
+      if (policyRefusal) return refuse(refused(policyRefusal));
+      const refund = newRefund(o, body.amount_cents, body.reason.trim(), 'payer', user.profile.id, now);
+      mockRefunds().refunds.push(refund);
+      return toDto(user, refund);
+    }),
+  ),
+
+  mock.post('/admin/refund/create', (input) =>
+    idempotent(input, () => {
+      const { user, body } = input;
+      const o = mockDb.orders.find((x) => x.id === body.order_id);
+      if (!o || !canSee(user, o.institution_id)) return refuse(notFound());
+      const problem = orderProblem(o);
+      if (problem) return refuse(refused(problem));
+      if (!body.reason.trim()) return refuse(refused(REFUND_REQUEST_MSG.reasonRequired));
+      if (body.amount_cents > o.amount_cents - refundedOf(o)) return refuse(overRefundable(o));
+      const now = new Date();
+      const r = newRefund(o, body.amount_cents, body.reason.trim(), user.isPlatformAdmin ? 'platform' : 'institution', user.profile.id, now);
+      // asked and approved at once: kept only once the money moved
+      approve(r, o, user, body.reason.trim(), now);
+      mockRefunds().refunds.push(r);
+      return toDto(user, r);
+    }),
+  ),
+
+  mock.get('/admin/refund_list', ({ user, query: q, url }) => {
+    const scope = scopeInstitution(user, q.institution_id);
+    if ('denied' in scope) return scope.denied;
+    completeGatewayRefunds();
+    const keyword = q.keyword?.trim();
+    const rows = mockRefunds()
+      .refunds.filter((r) => (!scope.ids || scope.ids.includes(r.institution_id)) && (!q.status || r.status === q.status))
+      .filter((r) => {
+        if (!keyword) return true;
+        const o = orderOf(r);
+        return [r.refund_no, o.order_no, o.subject].some((text) => text.toLowerCase().includes(keyword.toLowerCase()));
+      })
+      .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id)
+      .map((r) => toDto(user, r));
+    return paginate(rows, url);
+  }),
+
+  mock.get('/admin/refund_info', ({ user, query }) => {
+    completeGatewayRefunds();
+    return toDto(user, visible(user, query.id));
+  }),
+
+  mock.post('/admin/refund/check', (input) =>
+    idempotent(input, () => {
+      const { user, body } = input;
+      const r = mockRefunds().refunds.find((x) => x.id === body.id);
+      if (!r || !canSee(user, r.institution_id)) return refuse(notFound());
+      const reason = body.reason.trim();
+      if (!reason) return refuse(refused(body.action === 'reject' ? REVIEW_MSG.rejectReasonRequired : REVIEW_MSG.reviewReasonRequired));
+      if (r.status !== 'pending') return refuse(refused(REFUND_REQUEST_MSG.notPending));
+      const o = orderOf(r);
+      const now = new Date();
+      if (body.action === 'reject') {
+        Object.assign(r, { status: 'rejected', reviewed_by: user.profile.id, review_reason: reason, reviewed_at: now.toISOString() });
+      } else {
+        const problem = orderProblem(o);
+        if (problem) return refuse(refused(problem));
+        if (r.amount_cents > o.amount_cents - refundedOf(o)) return refuse(overRefundable(o));
+        approve(r, o, user, reason, now);
+      }
+      return toDto(user, r);
+    }),
+  ),
+];
