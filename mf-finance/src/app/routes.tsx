@@ -12,6 +12,17 @@ export const adminRoutes: RouteObject[] = [
     handle: { title: '订单详情', name: 'FinanceOrderDetail' },
     lazy: async () => ({ Component: (await import('../features/order/pages/finance-order-detail-page')).default }),
   },
+  // the review side of refunds and withdrawals (issue 13)
+  {
+    path: '/admin/finance/refund',
+    handle: { title: '退款管理', name: 'FinanceRefundList' },
+    lazy: async () => ({ Component: (await import('../features/refund/pages/finance-refund-list-page')).default }),
+  },
+  {
+    path: '/admin/finance/refund/:id',
+    handle: { title: '退款详情', name: 'FinanceRefundDetail' },
+    lazy: async () => ({ Component: (await import('../features/refund/pages/finance-refund-detail-page')).default }),
+  },
   // the payer's side (issue 13): own orders, the cashier and its result
   {
     path: '/admin/account/orders',

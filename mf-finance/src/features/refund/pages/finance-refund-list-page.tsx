@@ -1,0 +1,97 @@
+import { useRef, useState } from 'react';
+import { Button, Form, Input, Select, Space } from 'antd';
+import type { TableColumnsType } from 'antd';
+import { observer } from 'mobx-react-lite';
+import { Link } from 'react-router-dom';
+import { formatAmount, formatDateTime, statusOptions, useSession } from 'shared';
+import { ListPage, StatusTag } from 'shared/antd';
+import { getRefundList } from '../api/get-refund-list';
+import type { Refund, RefundListQuery, RefundStatus } from '../api/types';
+import { RefundReviewModal } from '../components/refund-review-modal';
+import { initiatorText, REFUND_STATUS } from '../components/refund-status';
+
+interface FilterValues {
+  status?: RefundStatus;
+  keyword?: string;
+}
+
+/**
+ * 退款管理 (FinanceRefundList): platform admins see every institution's refunds, others the active institution's;
+ * 审核 where the server offers it (`can_review`), then the list and the menu badge are read again.
+ */
+export const FinanceRefundListPage = observer(function FinanceRefundListPage() {
+  const session = useSession();
+  const isAdmin = session.isAdmin;
+  const institutionId = isAdmin ? undefined : session.activeInstitutionId;
+  const [reviewing, setReviewing] = useState<Refund | null>(null);
+  // bumped after a review, to read the list again with the filters in use
+  const [version, setVersion] = useState(0);
+  const lastFilters = useRef<FilterValues>({});
+
+  const columns: TableColumnsType<Refund> = [
+    { title: '退款单号', dataIndex: 'refund_no', key: 'refund_no' },
+    { title: '订单号', dataIndex: 'order_no', key: 'order_no' },
+    { title: '内容', dataIndex: 'subject', key: 'subject' },
+    { title: '付款人', dataIndex: 'payer_nickname', key: 'payer_nickname', render: (v: string) => v || '-' },
+    ...(isAdmin ? [{ title: '所属机构', dataIndex: 'institution_name', key: 'institution_name' }] : []),
+    { title: '退款金额', dataIndex: 'amount_cents', key: 'amount', align: 'right', render: (v: number) => formatAmount(v) },
+    { title: '发起方', dataIndex: 'initiator', key: 'initiator', render: initiatorText },
+    { title: '状态', dataIndex: 'status', key: 'status', render: (v: RefundStatus) => <StatusTag status={v} map={REFUND_STATUS} /> },
+    { title: '申请时间', dataIndex: 'created_at', key: 'created_at', render: (v: string) => formatDateTime(v) },
+    {
+      title: '操作',
+      key: 'actions',
+      fixed: 'right',
+      render: (_: unknown, refund: Refund) => (
+        <Space size={4}>
+          <Link to={`/admin/finance/refund/${refund.id}`} aria-label={`退款详情 ${refund.refund_no}`}>
+            详情
+          </Link>
+          {refund.can_review === 1 ? (
+            <Button type="link" size="small" onClick={() => setReviewing(refund)} aria-label={`审核退款 ${refund.refund_no}`}>
+              审核
+            </Button>
+          ) : null}
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <ListPage<Refund, RefundListQuery, FilterValues>
+        // A new active institution starts a new list; a review reads it again with the same filters.
+        key={`${institutionId ?? 'all'}:${version}`}
+        title="退款管理"
+        fetcher={getRefundList}
+        rowKey="id"
+        columns={columns}
+        toQuery={(values) => {
+          lastFilters.current = values;
+          return { ...values, institution_id: institutionId };
+        }}
+        initialValues={lastFilters.current}
+        filters={
+          <>
+            <Form.Item name="status" label="退款状态">
+              <Select allowClear placeholder="全部状态" style={{ width: 140 }} options={statusOptions(REFUND_STATUS)} />
+            </Form.Item>
+            <Form.Item name="keyword" label="关键字">
+              <Input allowClear placeholder="退款单号 / 订单号 / 订单内容" style={{ width: 240 }} />
+            </Form.Item>
+          </>
+        }
+      />
+      <RefundReviewModal
+        refund={reviewing}
+        onClose={() => setReviewing(null)}
+        onDone={() => {
+          setReviewing(null);
+          setVersion((v) => v + 1);
+        }}
+      />
+    </>
+  );
+});
+
+export default FinanceRefundListPage;
