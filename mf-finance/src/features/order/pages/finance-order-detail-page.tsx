@@ -3,19 +3,27 @@ import { Button, Card, Descriptions, Space, Table, Timeline, Typography } from '
 import { Link, useParams } from 'react-router-dom';
 import { EMPTY_TEXT, LOADING_TEXT, formatAmount, formatDateTime } from 'shared';
 import { StatusTag } from 'shared/antd';
+import { RefundCreateModal, REFUND_STATUS, initiatorText, useOrderRefunds, type Refund } from '../../refund';
 import { getOrderInfo } from '../api/get-order-info';
 import type { OrderInfo, OrderItem } from '../api/types';
 import { MarkPaidModal } from '../components/mark-paid-modal';
 import { ORDER_STATUS, payChannelText } from '../components/order-status';
 
+/** Orders paid through the platform (a gateway or the wallet) may be refunded online; offline money goes back offline. */
+const REFUNDABLE_CHANNELS = ['wechat', 'alipay', 'balance'];
+
 type Load = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; order: OrderInfo };
 
-/** 订单详情: the order, its items and its status history; 标记已支付 where the server offers it (`can_mark_paid`). */
+/**
+ * 订单详情: the order, its items, its refunds and its status history; 标记已支付 where the server offers it
+ * (`can_mark_paid`); 退款 of a paid online order (whoever may see an order manages its institution, or is the admin).
+ */
 export function FinanceOrderDetailPage() {
   const { id } = useParams();
   const orderId = Number(id);
   const [load, setLoad] = useState<Load>({ state: 'loading' });
   const [marking, setMarking] = useState(false);
+  const [refunding, setRefunding] = useState(false);
   // bumped after a change, to read the order again
   const [version, setVersion] = useState(0);
   const reload = useCallback(() => setVersion((v) => v + 1), []);
@@ -34,6 +42,7 @@ export function FinanceOrderDetailPage() {
       alive = false;
     };
   }, [orderId, version]);
+  const refunds = useOrderRefunds(load.state === 'ready' ? load.order : null, version);
 
   const back = (
     <Link to="/admin/finance/order">
@@ -44,6 +53,8 @@ export function FinanceOrderDetailPage() {
   if (load.state === 'loading') return <Card title="订单详情" extra={back}>{LOADING_TEXT}</Card>;
   if (load.state === 'failed') return <Card title="订单详情" extra={back}>{EMPTY_TEXT}</Card>;
   const { order } = load;
+  const refunded = refunds.state === 'ready' ? refunds : null;
+  const refundable = order.status === '已支付' && REFUNDABLE_CHANNELS.includes(order.pay_channel);
 
   return (
     <Space orientation="vertical" size="large" style={{ width: '100%' }}>
@@ -54,6 +65,11 @@ export function FinanceOrderDetailPage() {
             {order.can_mark_paid === 1 ? (
               <Button type="primary" onClick={() => setMarking(true)}>
                 标记已支付
+              </Button>
+            ) : null}
+            {refundable ? (
+              <Button danger disabled={!refunded || refunded.refundedCents >= order.amount_cents} onClick={() => setRefunding(true)}>
+                退款
               </Button>
             ) : null}
             {back}
@@ -69,6 +85,9 @@ export function FinanceOrderDetailPage() {
           <Descriptions.Item label="所属机构">{order.institution_name}</Descriptions.Item>
           <Descriptions.Item label="付款人">{order.user_nickname || '-'}</Descriptions.Item>
           <Descriptions.Item label="订单金额">{formatAmount(order.amount_cents)}</Descriptions.Item>
+          {refunded && refunded.refunds.length > 0 ? (
+            <Descriptions.Item label="已退金额">{formatAmount(refunded.refundedCents)}</Descriptions.Item>
+          ) : null}
           <Descriptions.Item label="支付方式">{payChannelText(order.pay_channel)}</Descriptions.Item>
           <Descriptions.Item label="支付时间">{formatDateTime(order.paid_at)}</Descriptions.Item>
           <Descriptions.Item label="下单时间">{formatDateTime(order.created_at)}</Descriptions.Item>
@@ -103,6 +122,32 @@ export function FinanceOrderDetailPage() {
           )}
         />
       </Card>
+      {refunded && refunded.refunds.length > 0 ? (
+        <Card title="退款记录">
+          <Table<Refund>
+            rowKey="id"
+            pagination={false}
+            dataSource={refunded.refunds}
+            columns={[
+              {
+                title: '退款单号',
+                dataIndex: 'refund_no',
+                key: 'refund_no',
+                render: (v: string, r: Refund) => (
+                  <Link to={`/admin/finance/refund/${r.id}`} aria-label={`退款详情 ${v}`}>
+                    {v}
+                  </Link>
+                ),
+              },
+              { title: '退款金额', dataIndex: 'amount_cents', key: 'amount', align: 'right', render: (v: number) => formatAmount(v) },
+              { title: '发起方', dataIndex: 'initiator', key: 'initiator', render: initiatorText },
+              { title: '退款原因', dataIndex: 'reason', key: 'reason' },
+              { title: '状态', dataIndex: 'status', key: 'status', render: (v: Refund['status']) => <StatusTag status={v} map={REFUND_STATUS} /> },
+              { title: '申请时间', dataIndex: 'created_at', key: 'created_at', render: (v: string) => formatDateTime(v) },
+            ]}
+          />
+        </Card>
+      ) : null}
       <Card title="状态记录">
         {order.status_history.length === 0 ? (
           <Typography.Text type="secondary">{EMPTY_TEXT}</Typography.Text>
@@ -126,6 +171,17 @@ export function FinanceOrderDetailPage() {
         onClose={() => setMarking(false)}
         onDone={() => {
           setMarking(false);
+          reload();
+        }}
+      />
+      <RefundCreateModal
+        open={refunding}
+        order={order}
+        refundedCents={refunded?.refundedCents ?? 0}
+        openRefund={refunded?.open ?? false}
+        onClose={() => setRefunding(false)}
+        onDone={() => {
+          setRefunding(false);
           reload();
         }}
       />
