@@ -2,14 +2,17 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http as mswHttp } from 'msw';
 import { renderWithProviders } from 'shared/testing';
 import { recordRequests, setupPageTest, signInForTest } from 'shared/mocks/testing';
-import { ok } from 'shared/mocks';
+import { REFUND_MSG } from 'shared';
+import { mockDb, mockRefunds, ok } from 'shared/mocks';
 import routes from '../../../app/routes';
+import { label, modalTitled, recordPosts } from '../../refund/test-helpers';
 
 // antd selects are slow in jsdom on a busy 2-core machine.
 jest.setTimeout(60_000);
 
 const server = setupPageTest();
 const requests = recordRequests(server, '/api/user/orders');
+const applications = recordPosts(server, '/api/refund/apply');
 
 function renderAt(path: string, account = 'athlete') {
   const { rootStore } = signInForTest(account);
@@ -38,9 +41,14 @@ describe('MyOrders 我的订单', () => {
 
     const paid = rowOf('SS20260901001037');
     expect(within(paid).getByText('已支付')).toBeInTheDocument();
-    expect(within(paid).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(paid).queryByRole('button', { name: /去支付/ })).not.toBeInTheDocument();
+    expect(within(paid).getByRole('button', { name: '申请退款 SS20260901001037' })).toBeInTheDocument();
     expect(within(rowOf('SS20260912001333')).getByText('已关闭')).toBeInTheDocument();
+    expect(within(rowOf('SS20260912001333')).queryByRole('button')).not.toBeInTheDocument();
     expect(within(rowOf('SS20260903001111')).getByText('已退款')).toBeInTheDocument();
+    expect(within(rowOf('SS20260903001111')).queryByRole('button')).not.toBeInTheDocument();
+    // 申请退款 only for a paid sign-up fee
+    expect(within(unpaid).queryByRole('button', { name: /申请退款/ })).not.toBeInTheDocument();
 
     // other people's orders are not listed
     expect(screen.queryByText('SS20260410001222')).not.toBeInTheDocument();
@@ -89,5 +97,84 @@ describe('MyOrders 我的订单', () => {
   it('shows 暂无数据 when the user has no orders', async () => {
     renderAt('/admin/account/orders', 'referee');
     expect(await screen.findByText('暂无数据')).toBeInTheDocument();
+  });
+});
+
+/** The athlete's paid sign-up fee (order 1, ¥200.00, 2026杭州马拉松: full refund for another week in the mocks' policy). */
+const PAID_SIGN_UP = 'SS20260901001037';
+
+describe('MyOrders 申请退款', () => {
+  it('shows what was paid, refunded and may be asked back with the policy, and sends the request', async () => {
+    const { user } = renderAt('/admin/account/orders');
+    await user.click(await screen.findByRole('button', { name: `申请退款 ${PAID_SIGN_UP}` }));
+    const dialog = await modalTitled('申请退款');
+    const amount = await within(dialog).findByRole('textbox', { name: '退款金额（元）' });
+    expect(amount).toHaveValue('200.00');
+    const facts = within(dialog).getByText('已付').closest('table')!;
+    expect(within(facts).getByText('已付').closest('th')!.nextElementSibling).toHaveTextContent('¥200.00');
+    expect(within(facts).getByText('已退').closest('th')!.nextElementSibling).toHaveTextContent('¥0.00');
+    expect(within(facts).getByText('可退').closest('th')!.nextElementSibling).toHaveTextContent('¥200.00');
+    expect(within(dialog).getByText(/^退款规则：\d{4}-\d{2}-\d{2} \d{2}:\d{2} 前可全额退款，\d{4}-\d{2}-\d{2} \d{2}:\d{2} 前可退 50%，之后不可退款$/)).toBeInTheDocument();
+
+    await user.clear(amount);
+    await user.click(amount);
+    await user.paste('250');
+    await user.click(within(dialog).getByRole('button', { name: '提交申请' }));
+    expect(await within(dialog).findByText(REFUND_MSG.overRefundable(20000))).toBeInTheDocument();
+    expect(await within(dialog).findByText('请填写退款原因')).toBeInTheDocument();
+    expect(applications).toHaveLength(0);
+
+    await user.clear(amount);
+    await user.click(amount);
+    await user.paste('120.5');
+    await user.click(within(dialog).getByRole('textbox', { name: '退款原因' }));
+    await user.paste('行程冲突无法参赛');
+    await user.click(within(dialog).getByRole('button', { name: '提交申请' }));
+
+    expect(await screen.findByText('退款申请已提交，等待审核')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('申请退款', { selector: '.ant-modal-title' })).not.toBeInTheDocument());
+    expect(applications).toHaveLength(1);
+    expect(applications[0].body).toEqual({ order_no: PAID_SIGN_UP, amount_cents: 12050, reason: '行程冲突无法参赛' });
+    expect(applications[0].key).toMatch(/^[0-9a-f-]{36}$/);
+    expect(mockRefunds().refunds.at(-1)).toMatchObject({ order_id: 1, amount_cents: 12050, status: 'pending', initiator: 'payer', requested_by: 5 });
+    // the order stays paid until the organiser reviews it
+    expect(within(rowOf(PAID_SIGN_UP)).getByText('已支付')).toBeInTheDocument();
+
+    // a second request waits for the first
+    await user.click(screen.getByRole('button', { name: `申请退款 ${PAID_SIGN_UP}` }));
+    const again = await modalTitled('申请退款');
+    expect(await within(again).findByText('该订单已有待处理的退款申请，请等待审核')).toBeInTheDocument();
+    expect(within(again).getByText('可退').closest('th')!.nextElementSibling).toHaveTextContent('¥0.00');
+    expect(within(again).queryByRole('textbox', { name: '退款金额（元）' })).not.toBeInTheDocument();
+    expect(within(again).getByRole('button', { name: '提交申请' })).toBeDisabled();
+  });
+
+  it('explains why nothing may be asked back after the refund window, and does not let it be sent', async () => {
+    // the organiser's policy ended a moment ago
+    mockRefunds().policies.set(1, { fullUntil: new Date(Date.now() - 60_000), percent: 0, partialUntil: null });
+    const { user } = renderAt('/admin/account/orders');
+    await user.click(await screen.findByRole('button', { name: `申请退款 ${PAID_SIGN_UP}` }));
+    const dialog = await modalTitled('申请退款');
+    expect(await within(dialog).findByText(REFUND_MSG.nothingRefundable)).toBeInTheDocument();
+    expect(within(dialog).getByText(/^退款规则：.+ 前可全额退款，之后不可退款$/)).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: '提交申请' })).toBeDisabled();
+    await user.click(within(dialog).getByRole('button', { name: label('取消') }));
+    await waitFor(() => expect(screen.queryByText('申请退款', { selector: '.ant-modal-title' })).not.toBeInTheDocument());
+    expect(applications).toHaveLength(0);
+    expect(mockDb.orders.find((o) => o.order_no === PAID_SIGN_UP)!.refunded_cents).toBe(0);
+  });
+
+  it('shows the server’s refusal when the window closed while the form was open', async () => {
+    const { user } = renderAt('/admin/account/orders');
+    await user.click(await screen.findByRole('button', { name: `申请退款 ${PAID_SIGN_UP}` }));
+    const dialog = await modalTitled('申请退款');
+    await within(dialog).findByRole('textbox', { name: '退款金额（元）' });
+    mockRefunds().policies.set(1, { fullUntil: new Date(Date.now() - 60_000), percent: 0, partialUntil: null });
+    await user.click(within(dialog).getByRole('textbox', { name: '退款原因' }));
+    await user.paste('身体原因');
+    await user.click(within(dialog).getByRole('button', { name: '提交申请' }));
+    expect(await screen.findByText(REFUND_MSG.nothingRefundable)).toBeInTheDocument();
+    expect(screen.getByText('申请退款', { selector: '.ant-modal-title' })).toBeInTheDocument();
+    expect(mockRefunds().refunds.some((r) => r.order_id === 1)).toBe(false);
   });
 });

@@ -1,8 +1,10 @@
-import { Button, Form, Select } from 'antd';
+import { useState } from 'react';
+import { Button, Form, Select, Space } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { ORDER_KIND_LABEL, formatAmount, formatDateTime, statusOptions } from 'shared';
 import { ListPage, StatusTag } from 'shared/antd';
+import { RefundApplyModal } from '../../refund';
 import { getMyOrders } from '../api/get-my-orders';
 import type { MyOrdersQuery, PayerOrder, PayerOrderStatus } from '../api/types';
 import { PAYER_ORDER_STATUS } from '../components/order-status';
@@ -12,9 +14,16 @@ interface FilterValues {
   status?: PayerOrderStatus;
 }
 
-/** 我的订单 (MyOrders): the signed-in user's own orders; a 待支付 order goes to the cashier (去支付). */
+/** A paid sign-up fee may be asked back online (申请退款), within the competition's refund policy. */
+const mayApplyForRefund = (order: PayerOrder) => order.status === '已支付' && order.kind === 'sign_up';
+
+/**
+ * 我的订单 (MyOrders): the signed-in user's own orders; a 待支付 order goes to the cashier (去支付), a paid sign-up fee
+ * may be asked back (申请退款).
+ */
 export function MyOrdersPage() {
   const navigate = useNavigate();
+  const [refunding, setRefunding] = useState<string | null>(null);
   const columns: TableColumnsType<PayerOrder> = [
     { title: '订单号', dataIndex: 'order_no', key: 'order_no' },
     { title: '类型', dataIndex: 'kind', key: 'kind', render: (v: PayerOrder['kind']) => ORDER_KIND_LABEL[v] ?? '-' },
@@ -26,28 +35,39 @@ export function MyOrdersPage() {
     {
       title: '操作',
       key: 'actions',
-      render: (_: unknown, order: PayerOrder) =>
-        order.status === '待支付' ? (
-          <Button type="primary" size="small" onClick={() => navigate(cashierPath(order.order_no))} aria-label={`去支付 ${order.order_no}`}>
-            去支付
-          </Button>
-        ) : null,
+      render: (_: unknown, order: PayerOrder) => (
+        <Space size={4}>
+          {order.status === '待支付' ? (
+            <Button type="primary" size="small" onClick={() => navigate(cashierPath(order.order_no))} aria-label={`去支付 ${order.order_no}`}>
+              去支付
+            </Button>
+          ) : null}
+          {mayApplyForRefund(order) ? (
+            <Button size="small" onClick={() => setRefunding(order.order_no)} aria-label={`申请退款 ${order.order_no}`}>
+              申请退款
+            </Button>
+          ) : null}
+        </Space>
+      ),
     },
   ];
 
   return (
-    <ListPage<PayerOrder, MyOrdersQuery, FilterValues>
-      title="我的订单"
-      fetcher={getMyOrders}
-      rowKey="order_no"
-      columns={columns}
-      initialValues={{}}
-      filters={
-        <Form.Item name="status" label="订单状态">
-          <Select allowClear placeholder="全部状态" style={{ width: 140 }} options={statusOptions(PAYER_ORDER_STATUS)} />
-        </Form.Item>
-      }
-    />
+    <>
+      <ListPage<PayerOrder, MyOrdersQuery, FilterValues>
+        title="我的订单"
+        fetcher={getMyOrders}
+        rowKey="order_no"
+        columns={columns}
+        initialValues={{}}
+        filters={
+          <Form.Item name="status" label="订单状态">
+            <Select allowClear placeholder="全部状态" style={{ width: 140 }} options={statusOptions(PAYER_ORDER_STATUS)} />
+          </Form.Item>
+        }
+      />
+      <RefundApplyModal orderNo={refunding} onClose={() => setRefunding(null)} onDone={() => setRefunding(null)} />
+    </>
   );
 }
 
