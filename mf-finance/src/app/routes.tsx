@@ -39,7 +39,56 @@ export const adminRoutes: RouteObject[] = [
     handle: { title: '支付结果', name: 'PayResult' },
     lazy: async () => ({ Component: (await import('../features/pay/pages/pay-result-page')).default }),
   },
+  // an institution's money (资金账户, issue 13) and a personal user's wallet
+  ...accountRoutes(),
 ];
+
+/** The pages of 资金账户 (spec: account info, withdraw, withdrawRecord, withdrawSuccess, rechargeSuccess, flowRecord) and 我的钱包. */
+function accountRoutes(): RouteObject[] {
+  const info = '/admin/account/info';
+  return [
+    {
+      path: info,
+      handle: { title: '资金账户', name: 'AccountInfo' },
+      lazy: async () => ({ Component: (await import('../features/account/pages/account-info-page')).default }),
+    },
+    {
+      path: '/admin/account/withdraw',
+      handle: { title: '申请提现', name: 'AccountWithdraw', activeMenu: info },
+      lazy: async () => ({ Component: (await import('../features/account/pages/account-withdraw-page')).default }),
+    },
+    {
+      path: '/admin/account/withdrawSuccess',
+      handle: { title: '提现成功', name: 'AccountWithdrawSuccess', activeMenu: info },
+      lazy: async () => ({ Component: (await import('../features/account/pages/withdraw-success-page')).default }),
+    },
+    {
+      path: '/admin/account/withdrawRecord',
+      handle: { title: '提现记录', name: 'AccountWithdrawRecord', activeMenu: info },
+      lazy: async () => ({ Component: (await import('../features/account/pages/withdraw-record-page')).default }),
+    },
+    {
+      path: '/admin/account/flowRecord',
+      handle: { title: '资金流水', name: 'AccountFlowRecord', activeMenu: info },
+      lazy: async () => ({ Component: (await import('../features/account/pages/flow-record-page')).default }),
+    },
+    {
+      path: '/admin/account/recharge',
+      handle: { title: '充值', name: 'AccountRecharge', activeMenu: info },
+      lazy: async () => ({ Component: (await import('../features/account/pages/account-recharge-page')).default }),
+    },
+    {
+      path: '/admin/account/rechargeSuccess',
+      handle: { title: '充值成功', name: 'AccountRechargeSuccess' },
+      lazy: async () => ({ Component: (await import('../features/account/pages/recharge-success-page')).default }),
+    },
+    {
+      path: '/admin/account/wallet',
+      handle: { title: '我的钱包', name: 'MyWallet' },
+      lazy: async () => ({ Component: (await import('../features/account/pages/my-wallet-page')).default }),
+    },
+  ];
+}
 
 /**
  * Public routes (the shell patches them under its pathless `public` route: no admin layout, no login, no antd):

@@ -18,4 +18,15 @@ describe('the side menu of a remote in standalone mode', () => {
       { path: '/admin/record?type=1', label: '比赛报备' },
     ]);
   });
+
+  it("lists mf_finance's money pages once: the admin's and the organiser's 财务管理 share their items, 资金账户 and 我的钱包 are there", () => {
+    const routes = ['/admin/finance/order', '/admin/finance/refund', '/admin/account/orders', '/admin/account/info', '/admin/account/withdraw', '/admin/account/wallet'];
+    expect(standaloneMenu('mf_finance', routes.map((path) => ({ path })))).toEqual([
+      { path: '/admin/finance/order', label: '订单管理' },
+      { path: '/admin/finance/refund', label: '退款管理' },
+      { path: '/admin/account/info', label: '资金账户' },
+      { path: '/admin/account/orders', label: '我的订单' },
+      { path: '/admin/account/wallet', label: '我的钱包' },
+    ]);
+  });
 });

@@ -77,9 +77,17 @@ function flowFacts(tx: MockLedgerTransaction): { kind: MockFlowKind; memo: strin
     at = new Date().toISOString();
     firstSeen.set(tx, at);
   }
+  // a payment into a wallet without its payment row is a top-up (fixtures/payments.ts' opening balance)
+  const topUp = kind === 'payment' && tx.entries.some((e) => e.amount < 0 && e.account.endsWith(':wallet'));
   const memo =
     tx.memo ??
-    (payment && order ? `${PAY_CHANNEL_LABEL[payment.channel]} ${order.subject}` : withdrawal ? `${kind === 'withdraw_reserve' ? '提现申请' : kind === 'withdraw_payout' ? '提现打款' : '提现驳回'} ${withdrawal.withdraw_no}` : '');
+    (payment && order
+      ? `${PAY_CHANNEL_LABEL[payment.channel]} ${order.subject}`
+      : withdrawal
+        ? `${kind === 'withdraw_reserve' ? '提现申请' : kind === 'withdraw_payout' ? '提现打款' : '提现驳回'} ${withdrawal.withdraw_no}`
+        : topUp
+          ? ORDER_KIND_LABEL.top_up
+          : '');
   return { kind, memo, at, order_no: tx.order_no ?? order?.order_no ?? '' };
 }
 

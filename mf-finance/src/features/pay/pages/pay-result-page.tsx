@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Button, Card, Result, Space } from 'antd';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { EMPTY_TEXT, LOADING_TEXT, PAY_CHANNEL_LABEL, formatAmount, formatDateTime } from 'shared';
+import { rechargeSuccessPath } from '../../account';
 import { getPayStatus } from '../api/get-pay-status';
 import type { PayOrderStatus } from '../api/types';
 import { MY_ORDERS_PATH, cashierPath } from '../paths';
@@ -41,6 +42,7 @@ export function PayResultPage() {
   if (load.state === 'loading') return <Card title="支付结果">{LOADING_TEXT}</Card>;
   if (load.state === 'failed') return <Card title="支付结果" extra={toMyOrders}>{EMPTY_TEXT}</Card>;
   const { order } = load;
+  if (order.kind === 'top_up' && order.status === '已支付') return <Navigate replace to={rechargeSuccessPath(order.order_no)} />;
   return <Card title="支付结果">{resultOf(order, refresh)}</Card>;
 }
 

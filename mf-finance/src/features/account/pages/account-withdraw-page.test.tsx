@@ -1,0 +1,179 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { WITHDRAW_MSG, withdrawReserveEntries } from 'shared';
+import { mockDb, mockSmsCode } from 'shared/mocks';
+import { renderWithProviders } from 'shared/testing';
+import { recordRequests, setupPageTest, signInForTest } from 'shared/mocks/testing';
+import routes from '../../../app/routes';
+
+// antd forms are slow in jsdom on a busy 2-core machine.
+jest.setTimeout(60_000);
+
+const server = setupPageTest();
+const smsRequests = recordRequests(server, '/api/withdraw/send_sms');
+
+/** 王建国 (org_gov) manages 杭州市体育局, ¥105.20 available (shared/src/mocks/fixtures/accounts.ts); his mobile 13800000002. */
+const CODE = mockSmsCode('13800000002');
+
+/** Every POST /api/withdraw of the test: its body and Idempotency-Key. */
+function withdrawRequests() {
+  const calls: { body: Record<string, unknown>; key: string | null }[] = [];
+  server.events.on('request:start', ({ request }) => {
+    if (request.method === 'POST' && new URL(request.url).pathname === '/api/withdraw') {
+      const key = request.headers.get('Idempotency-Key');
+      void request.clone().json().then((body: Record<string, unknown>) => calls.push({ body, key }));
+    }
+  });
+  return calls;
+}
+
+afterEach(() => {
+  server.events.removeAllListeners();
+  jest.useRealTimers();
+});
+
+/** Fake timers that leave the microtask and I/O queues alone (MSW and jsdom's XHR answer through them). */
+const useFakeClock = () => jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
+
+function renderWithdraw(options: { fakeTimers?: boolean } = {}) {
+  const { rootStore } = signInForTest('org_gov');
+  const result = renderWithProviders(null, { routes: routes.adminRoutes, route: '/admin/account/withdraw', rootStore });
+  // with fake timers, user-event must move the clock itself
+  const user = options.fakeTimers ? userEvent.setup({ advanceTimers: jest.advanceTimersByTime }) : result.user;
+  return { ...result, user };
+}
+
+const field = (name: string) => screen.getByRole('textbox', { name });
+const formItem = (name: string) => field(name).closest('.ant-form-item') as HTMLElement;
+
+async function fill(user: ReturnType<typeof userEvent.setup>, values: Record<string, string>) {
+  for (const [name, value] of Object.entries(values)) {
+    await user.clear(field(name));
+    await user.type(field(name), value);
+  }
+}
+
+describe('AccountWithdraw 申请提现', () => {
+  it('shows 可提现余额, groups the card number in fours as typed and checks amount and account name', async () => {
+    const { user } = renderWithdraw();
+    expect(await screen.findByText('¥105.20')).toBeInTheDocument();
+    expect(screen.getByText('提现机构').closest('tr')).toHaveTextContent('提现机构杭州市体育局');
+    // 收款户名 starts as the institution's name
+    expect(field('收款户名')).toHaveValue('杭州市体育局');
+
+    await user.type(field('银行账号'), '6222021234567890123');
+    expect(field('银行账号')).toHaveValue('6222 0212 3456 7890 123');
+    await user.clear(field('银行账号'));
+    await user.type(field('银行账号'), '6222 abc 021');
+    expect(field('银行账号')).toHaveValue('6222 021');
+    expect(await within(formItem('银行账号')).findByText(WITHDRAW_MSG.cardInvalid)).toBeInTheDocument();
+
+    await user.type(field('提现金额（元）'), '200');
+    expect(await within(formItem('提现金额（元）')).findByText(WITHDRAW_MSG.balanceShort)).toBeInTheDocument();
+    await fill(user, { '提现金额（元）': '0.5' });
+    expect(await within(formItem('提现金额（元）')).findByText(WITHDRAW_MSG.tooSmall)).toBeInTheDocument();
+    await fill(user, { '提现金额（元）': '1.234' });
+    expect(await within(formItem('提现金额（元）')).findByText('金额格式错误，最多两位小数')).toBeInTheDocument();
+
+    await fill(user, { 收款户名: '杭州体育局' });
+    expect(await within(formItem('收款户名')).findByText(WITHDRAW_MSG.accountNameMismatch)).toBeInTheDocument();
+
+    // nothing is sent before the form is right, and the code must have been asked for
+    await user.click(screen.getByRole('button', { name: '提交申请' }));
+    expect(await screen.findByText(WITHDRAW_MSG.smsRequired)).toBeInTheDocument();
+  });
+
+  it('sends the 提现验证码 and counts 60 s down before the next one', async () => {
+    useFakeClock();
+    const { user } = renderWithdraw({ fakeTimers: true });
+    await user.click(await screen.findByRole('button', { name: '获取验证码' }));
+    expect(await screen.findByRole('button', { name: '60秒后重新获取' })).toBeDisabled();
+    expect(await screen.findByText('验证码已发送至 138****0002，请注意查收')).toBeInTheDocument();
+    expect(smsRequests).toHaveLength(1);
+
+    await act(() => jest.advanceTimersByTimeAsync(1000));
+    expect(screen.getByRole('button', { name: '59秒后重新获取' })).toBeDisabled();
+    await act(() => jest.advanceTimersByTimeAsync(58_000));
+    expect(screen.getByRole('button', { name: '1秒后重新获取' })).toBeDisabled();
+    await act(() => jest.advanceTimersByTimeAsync(1000));
+    const again = screen.getByRole('button', { name: '获取验证码' });
+    expect(again).toBeEnabled();
+    await user.click(again);
+    expect(await screen.findByRole('button', { name: '60秒后重新获取' })).toBeDisabled();
+    expect(smsRequests).toHaveLength(2);
+  });
+
+  it('asks for the withdrawal with an Idempotency-Key, then shows 提现成功; the amount moves from 可提现余额 to 提现中', async () => {
+    const calls = withdrawRequests();
+    const { user, router } = renderWithdraw();
+    await screen.findByText('¥105.20');
+    await fill(user, { '提现金额（元）': '50', 开户银行: '中国建设银行杭州分行', 银行账号: '6217 0012 3456 7890' });
+    await user.click(screen.getByRole('button', { name: '获取验证码' }));
+    await screen.findByRole('button', { name: /秒后重新获取$/ });
+    await user.type(field('短信验证码'), CODE);
+    await user.click(screen.getByRole('button', { name: '提交申请' }));
+
+    await waitFor(() => expect(router!.state.location.pathname).toBe('/admin/account/withdrawSuccess'));
+    expect(await screen.findByText('提现申请已提交')).toBeInTheDocument();
+    expect(screen.getByText('提现金额：¥50.00')).toBeInTheDocument();
+    expect(screen.getByText('收款账户：中国建设银行杭州分行 6217 0012 3456 7890（杭州市体育局）')).toBeInTheDocument();
+    expect(screen.getByText('平台审核后打款，预计 1–3 个工作日到账')).toBeInTheDocument();
+    const withdrawNo = new URLSearchParams(router!.state.location.search).get('withdraw_no')!;
+    expect(withdrawNo).toMatch(/^TX\d{14}[0-9a-f]{12}$/);
+    expect(screen.getByText(`提现单号：${withdrawNo}`)).toBeInTheDocument();
+
+    expect(calls).toHaveLength(1);
+    expect(calls[0].body).toEqual({
+      institution_id: 1,
+      amount_cents: 5000,
+      bank_name: '中国建设银行杭州分行',
+      card_number: '6217001234567890',
+      account_name: '杭州市体育局',
+      sms_code: CODE,
+    });
+    expect(calls[0].key).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+
+    // 查看提现记录: the new withdrawal waits for review
+    await user.click(screen.getByRole('button', { name: '查看提现记录' }));
+    const row = (await screen.findByText(withdrawNo)).closest('tr')!;
+    expect(within(row).getByText('待审核')).toBeInTheDocument();
+    expect(within(row).getByText('¥50.00')).toBeInTheDocument();
+
+    // 资金账户: reserved, no longer available
+    await act(() => router!.navigate('/admin/account/info'));
+    expect(await within(await screen.findByRole('region', { name: '可提现余额' })).findByText('¥55.20')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: '提现中' })).getByText('¥124.00')).toBeInTheDocument();
+  });
+
+  it("shows the server's 余额不足 when the balance changed meanwhile, and the balance as it is now", async () => {
+    const calls = withdrawRequests();
+    const { user, router } = renderWithdraw();
+    await screen.findByText('¥105.20');
+    // another manager's withdrawal reserved ¥100.00 after the page was read
+    mockDb.ledger.push({ key: 'withdraw:TXOTHER', entries: withdrawReserveEntries(1, 10000) });
+
+    await fill(user, { '提现金额（元）': '50', 开户银行: '中国建设银行杭州分行', 银行账号: '6217001234567890' });
+    await user.click(screen.getByRole('button', { name: '获取验证码' }));
+    await screen.findByRole('button', { name: /秒后重新获取$/ });
+    await user.type(field('短信验证码'), CODE);
+    await user.click(screen.getByRole('button', { name: '提交申请' }));
+
+    expect(await screen.findByText(WITHDRAW_MSG.balanceShort, { selector: '.ant-message *' })).toBeInTheDocument();
+    expect(await screen.findByText('¥5.20')).toBeInTheDocument();
+    expect(router!.state.location.pathname).toBe('/admin/account/withdraw');
+    expect(calls).toHaveLength(1);
+  });
+
+  it("shows the server's refusal of a wrong code and stays on the form", async () => {
+    const { user, router } = renderWithdraw();
+    await screen.findByText('¥105.20');
+    await fill(user, { '提现金额（元）': '10', 开户银行: '中国建设银行杭州分行', 银行账号: '6217001234567890' });
+    await user.click(screen.getByRole('button', { name: '获取验证码' }));
+    await screen.findByRole('button', { name: /秒后重新获取$/ });
+    await user.type(field('短信验证码'), '000000');
+    await user.click(screen.getByRole('button', { name: '提交申请' }));
+    expect(await screen.findByText('验证码错误或已过期', { selector: '.ant-message *' })).toBeInTheDocument();
+    expect(router!.state.location.pathname).toBe('/admin/account/withdraw');
+    expect(mockDb.withdrawals).toHaveLength(15);
+  });
+});

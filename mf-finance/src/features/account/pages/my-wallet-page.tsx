@@ -1,0 +1,41 @@
+import { Card, Space, Statistic } from 'antd';
+import { EMPTY_TEXT, LOADING_TEXT, formatAmount } from 'shared';
+import { ListPage } from 'shared/antd';
+import { getWallet } from '../api/get-wallet';
+import { getWalletFlows } from '../api/get-wallet-flows';
+import type { AccountFlow, WalletFlowQuery } from '../api/types';
+import { FLOW_COLUMNS } from '../components/flow-columns';
+import { FlowFilterItems, flowQuery, type FlowFilterValues } from '../components/flow-filters';
+import { TopUpForm } from '../components/top-up-form';
+import { useResource } from '../components/use-resource';
+
+/**
+ * 我的钱包 (MyWallet): a personal user's 账户余额 (it pays sign-up fees and bookings at the cashier), 充值 (a top-up
+ * order paid at the cashier) and the wallet's flows (GET /account/flow_list).
+ */
+export function MyWalletPage() {
+  const [wallet] = useResource(getWallet);
+  return (
+    <Space orientation="vertical" size={16} style={{ width: '100%' }}>
+      <Card title="我的钱包" variant="borderless">
+        <Space size={48} wrap align="start">
+          <section aria-label="账户余额">
+            <Statistic title="账户余额" value={wallet.state === 'ready' ? formatAmount(wallet.data.balance_cents) : wallet.state === 'loading' ? LOADING_TEXT : EMPTY_TEXT} />
+          </section>
+          <TopUpForm />
+        </Space>
+      </Card>
+      <ListPage<AccountFlow, WalletFlowQuery, FlowFilterValues>
+        title="余额流水"
+        fetcher={getWalletFlows}
+        rowKey="id"
+        columns={FLOW_COLUMNS}
+        toQuery={flowQuery}
+        initialValues={{}}
+        filters={<FlowFilterItems />}
+      />
+    </Space>
+  );
+}
+
+export default MyWalletPage;

@@ -1,0 +1,75 @@
+import { useCallback, type ReactNode } from 'react';
+import { Button, Card, Result, Space } from 'antd';
+import { observer } from 'mobx-react-lite';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { EMPTY_TEXT, LOADING_TEXT, PAY_CHANNEL_LABEL, formatAmount, formatDateTime, useSession } from 'shared';
+import { getTopUpStatus } from '../api/get-top-up-status';
+import type { PayOrderStatus } from '../api/types';
+import { useResource } from '../components/use-resource';
+import { ACCOUNT_INFO_PATH, MY_WALLET_PATH, cashierPath } from '../paths';
+
+const TITLE = '充值结果';
+
+const channelText = (channel: string) => PAY_CHANNEL_LABEL[channel as keyof typeof PAY_CHANNEL_LABEL] ?? '-';
+
+/**
+ * 充值成功 (AccountRechargeSuccess): where a paid top-up ends (the cashier's 支付结果 sends it here) — the amount, the
+ * channel and the time, and the way back to the wallet it filled (资金账户, or 我的钱包 for a personal user).
+ */
+export const RechargeSuccessPage = observer(function RechargeSuccessPage() {
+  const session = useSession();
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const orderNo = search.get('order_no') ?? '';
+  const [order, reload] = useResource(useCallback(() => (orderNo ? getTopUpStatus(orderNo) : Promise.reject(new Error('no order'))), [orderNo]));
+  const home = session.isPerson || !session.activeInstitution ? { path: MY_WALLET_PATH, text: '返回我的钱包' } : { path: ACCOUNT_INFO_PATH, text: '返回资金账户' };
+  const back = (
+    <Button key="home" type="primary" onClick={() => navigate(home.path)}>
+      {home.text}
+    </Button>
+  );
+
+  if (order.state === 'loading') return <Card title={TITLE}>{LOADING_TEXT}</Card>;
+  if (order.state === 'failed' || order.data.kind !== 'top_up') return <Card title={TITLE} extra={back}>{EMPTY_TEXT}</Card>;
+  return <Card title={TITLE} variant="borderless">{resultOf(order.data, back, reload, () => navigate(cashierPath(order.data.order_no)))}</Card>;
+});
+
+function resultOf(order: PayOrderStatus, back: ReactNode, refresh: () => void, toCashier: () => void) {
+  if (order.status === '已支付') {
+    return (
+      <Result
+        status="success"
+        title="充值成功"
+        subTitle={
+          <Space orientation="vertical" size={2}>
+            <span>充值金额：{formatAmount(order.amount_cents)}</span>
+            <span>支付方式：{channelText(order.pay_channel)}</span>
+            <span>到账时间：{formatDateTime(order.paid_at)}</span>
+            <span>订单号：{order.order_no}</span>
+          </Space>
+        }
+        extra={[back]}
+      />
+    );
+  }
+  if (order.status === '待支付') {
+    return (
+      <Result
+        status="info"
+        title="等待支付结果"
+        subTitle={`订单号：${order.order_no}。如已完成支付，请稍后刷新查看。`}
+        extra={[
+          <Button key="refresh" type="primary" onClick={refresh}>
+            刷新
+          </Button>,
+          <Button key="cashier" onClick={toCashier}>
+            返回收银台
+          </Button>,
+        ]}
+      />
+    );
+  }
+  return <Result status="error" title={`充值未成功（订单${order.status}）`} subTitle={`订单号：${order.order_no}`} extra={[back]} />;
+}
+
+export default RechargeSuccessPage;
