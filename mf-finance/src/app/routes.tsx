@@ -23,6 +23,16 @@ export const adminRoutes: RouteObject[] = [
     handle: { title: '退款详情', name: 'FinanceRefundDetail' },
     lazy: async () => ({ Component: (await import('../features/refund/pages/finance-refund-detail-page')).default }),
   },
+  {
+    path: '/admin/finance/withdraw',
+    handle: { title: '提现管理', name: 'FinanceWithdrawList' },
+    lazy: async () => ({ Component: (await import('../features/withdraw/pages/finance-withdraw-list-page')).default }),
+  },
+  {
+    path: '/admin/finance/withdraw/:id',
+    handle: { title: '提现审核', name: 'FinanceWithdrawCheck' },
+    lazy: async () => ({ Component: (await import('../features/withdraw/pages/finance-withdraw-check-page')).default }),
+  },
   // the payer's side (issue 13): own orders, the cashier and its result
   {
     path: '/admin/account/orders',

@@ -1,0 +1,122 @@
+import { useCallback, useEffect, useState } from 'react';
+import { App, Button, Card, Descriptions, Space } from 'antd';
+import { observer } from 'mobx-react-lite';
+import { Link, useParams } from 'react-router-dom';
+import { EMPTY_TEXT, LOADING_TEXT, formatAmount, formatCardNumber, formatDateTime, useRootStore, useSession } from 'shared';
+import { ReviewModal, StatusTag } from 'shared/antd';
+import { useSubmitAttempt } from '../../refund';
+import { getWithdrawInfo } from '../api/get-withdraw-info';
+import { reviewWithdraw } from '../api/review-withdraw';
+import type { Withdrawal, WithdrawReviewPayload } from '../api/types';
+import { PayoutModal } from '../components/payout-modal';
+import { WITHDRAW_STATUS } from '../components/withdraw-status';
+import { WITHDRAW_LIST_PATH } from '../paths';
+
+type Load = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; withdrawal: Withdrawal };
+
+/**
+ * 提现审核 (FinanceWithdrawCheck, withdraw/check): a withdrawal in full; for a pending one the platform admin confirms
+ * the payout (确认打款, with the 打款凭证号) or rejects it (驳回, with a reason; the amount goes back to the
+ * institution's available balance). A withdrawal is reviewed once.
+ */
+export const FinanceWithdrawCheckPage = observer(function FinanceWithdrawCheckPage() {
+  const { id } = useParams();
+  const withdrawId = Number(id);
+  const session = useSession();
+  const { ui } = useRootStore();
+  const { message } = App.useApp();
+  const send = useSubmitAttempt();
+  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const [acting, setActing] = useState<'approve' | 'reject' | null>(null);
+  // bumped after a review, to read the withdrawal again
+  const [version, setVersion] = useState(0);
+  const reload = useCallback(() => setVersion((v) => v + 1), []);
+
+  useEffect(() => {
+    if (!Number.isInteger(withdrawId) || withdrawId <= 0) {
+      setLoad({ state: 'failed' });
+      return;
+    }
+    let alive = true;
+    if (version === 0) setLoad({ state: 'loading' });
+    getWithdrawInfo(withdrawId)
+      .then((withdrawal) => alive && setLoad({ state: 'ready', withdrawal }))
+      .catch(() => alive && setLoad({ state: 'failed' }));
+    return () => {
+      alive = false;
+    };
+  }, [withdrawId, version]);
+
+  const back = (
+    <Link to={WITHDRAW_LIST_PATH}>
+      <Button>返回提现列表</Button>
+    </Link>
+  );
+
+  if (load.state === 'loading') return <Card title="提现审核" extra={back}>{LOADING_TEXT}</Card>;
+  if (load.state === 'failed') return <Card title="提现审核" extra={back}>{EMPTY_TEXT}</Card>;
+  const { withdrawal: w } = load;
+  const reviewable = session.isAdmin && w.status === 'pending';
+
+  const review = async (payload: WithdrawReviewPayload) => {
+    await send(payload, (key) => reviewWithdraw(payload, key));
+    message.success(payload.action === 'approve' ? '已确认打款' : '已驳回，金额已退回机构可提现余额');
+    setActing(null);
+    ui.requestCountsReload();
+    reload();
+  };
+
+  return (
+    <Card
+      title="提现审核"
+      extra={
+        <Space>
+          {reviewable ? (
+            <>
+              <Button type="primary" onClick={() => setActing('approve')}>
+                确认打款
+              </Button>
+              <Button danger onClick={() => setActing('reject')}>
+                驳回
+              </Button>
+            </>
+          ) : null}
+          {back}
+        </Space>
+      }
+    >
+      <Descriptions column={{ xs: 1, md: 2 }} bordered size="middle">
+        <Descriptions.Item label="提现单号">{w.withdraw_no}</Descriptions.Item>
+        <Descriptions.Item label="状态">
+          <StatusTag status={w.status} map={WITHDRAW_STATUS} />
+        </Descriptions.Item>
+        <Descriptions.Item label="机构">{w.institution_name}</Descriptions.Item>
+        <Descriptions.Item label="提现金额">{formatAmount(w.amount_cents)}</Descriptions.Item>
+        <Descriptions.Item label="开户银行">{w.bank_name}</Descriptions.Item>
+        <Descriptions.Item label="银行账号">{formatCardNumber(w.card_number)}</Descriptions.Item>
+        <Descriptions.Item label="收款户名">{w.account_name}</Descriptions.Item>
+        <Descriptions.Item label="申请人">{w.requested_by_name || '-'}</Descriptions.Item>
+        <Descriptions.Item label="申请时间">{formatDateTime(w.created_at)}</Descriptions.Item>
+        <Descriptions.Item label="审核时间">{formatDateTime(w.reviewed_at)}</Descriptions.Item>
+        <Descriptions.Item label="打款凭证号">{w.payout_reference || '-'}</Descriptions.Item>
+        <Descriptions.Item label="驳回原因">{w.review_reason || '-'}</Descriptions.Item>
+      </Descriptions>
+      <PayoutModal
+        withdrawal={acting === 'approve' ? w : null}
+        onClose={() => setActing(null)}
+        onSubmit={(reference) => review({ id: w.id, action: 'approve', payout_reference: reference })}
+      />
+      <ReviewModal
+        open={acting === 'reject'}
+        action="reject"
+        title="驳回提现"
+        description={`驳回 ${w.institution_name} 的提现 ${formatAmount(w.amount_cents)}，金额将退回该机构的可提现余额。`}
+        reasonPlaceholder="如 收款账户信息与开户许可证不一致"
+        onCancel={() => setActing(null)}
+        onSubmit={(reason) => review({ id: w.id, action: 'reject', reason })}
+      />
+    </Card>
+  );
+});
+
+export default FinanceWithdrawCheckPage;
