@@ -12,6 +12,12 @@ export const adminRoutes: RouteObject[] = [
     handle: { title: '场馆详情', name: 'StadiumDetail' },
     lazy: async () => ({ Component: (await import('../features/venue/pages/stadium-detail-page')).default }),
   },
+  // 场馆管理 → 订场账户: the venue operator's booking income (issue 13)
+  {
+    path: '/admin/venueAccount',
+    handle: { title: '订场账户', name: 'AccountHome' },
+    lazy: async () => ({ Component: (await import('../features/venue-account/pages/venue-account-page')).default }),
+  },
 ];
 
 const routes: { adminRoutes: RouteObject[] } = { adminRoutes };

@@ -57,17 +57,16 @@ export function byMonthOption(rows: ByMonth): EChartOption {
   };
 }
 
-/** The summary of the by-competition chart: each competition's income and refunds. */
-export function byCompetitionSummary(rows: ByCompetition): string {
-  const title = '各赛事收入与退款';
+/** The summary of the by-competition chart: each competition's (or venue's) income and refunds. */
+export function byCompetitionSummary(rows: ByCompetition, title = '各赛事收入与退款'): string {
   if (rows.length === 0) return `${title}：暂无数据`;
   return `${title}：${rows.map((r) => `${r.name}收入${formatAmount(r.income_cents)}、退款${formatAmount(r.refund_cents)}`).join('；')}`;
 }
 
-export function byCompetitionOption(rows: ByCompetition): EChartOption {
+export function byCompetitionOption(rows: ByCompetition, title?: string): EChartOption {
   return {
     color: [COLORS.income, COLORS.refund],
-    aria: { enabled: true, label: { description: byCompetitionSummary(rows) } },
+    aria: { enabled: true, label: { description: byCompetitionSummary(rows, title) } },
     legend: { top: 0 },
     tooltip: tooltipYuan,
     grid: { left: 16, right: 16, top: 40, bottom: 8 },
@@ -86,8 +85,11 @@ export function IncomeByMonthChart({ rows, height }: { rows: ByMonth; height?: n
   return <EChart option={option} label={byMonthSummary(rows)} chartKey="income-by-month" height={height} />;
 }
 
-/** 各赛事收入与退款: income and refunds of each competition (bookings as one row per venue), yuan. */
-export function IncomeByCompetitionChart({ rows, height }: { rows: ByCompetition; height?: number }) {
-  const option = useMemo(() => byCompetitionOption(rows), [rows]);
-  return <EChart option={option} label={byCompetitionSummary(rows)} chartKey="income-by-competition" height={height} />;
+/**
+ * 各赛事收入与退款: income and refunds of each competition (bookings as one row, 场地预订), yuan. `title` names the chart
+ * in its summary (a venue operator's page: 各场馆…).
+ */
+export function IncomeByCompetitionChart({ rows, height, title }: { rows: ByCompetition; height?: number; title?: string }) {
+  const option = useMemo(() => byCompetitionOption(rows, title), [rows, title]);
+  return <EChart option={option} label={byCompetitionSummary(rows, title)} chartKey="income-by-competition" height={height} />;
 }
