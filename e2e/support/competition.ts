@@ -120,7 +120,7 @@ export async function createMatch(page: Page, { name, sport, from, to, location 
 /** 报名设置: 开放报名 on (review stays on) and one event item through 新增项目. */
 export async function openSignUpWithItem(
   page: Page,
-  item: { name: string; team?: { min: number; max: number }; capacity: number },
+  item: { name: string; team?: { min: number; max: number }; capacity: number; fee?: string },
 ) {
   await openManagementPage(page, '报名设置', 'signUp/setting');
   const settings = page.getByRole('form', { name: '报名设置' });
@@ -139,6 +139,7 @@ export async function openSignUpWithItem(
     await dialog.getByLabel('每队最多人数').fill(String(item.team.max));
   }
   await dialog.getByLabel('名额').fill(String(item.capacity));
+  if (item.fee) await dialog.getByLabel('报名费（元）').fill(item.fee);
   await dialog.getByRole('button', { name: label('保存') }).click();
   await toast(page, '项目已添加').waitFor();
   await page.locator('.ant-table-row').filter({ hasText: item.name }).first().waitFor();
