@@ -164,7 +164,7 @@ export function createRefundService(app: FastifyInstance) {
         paid_cents: order.amountCents,
         refunded_cents: order.refundedCents,
         refundable_cents: problem || open || order.kind !== 'sign_up' ? 0 : refundableCents(policy, order.amountCents, order.refundedCents, now),
-        policy_text: order.kind === 'sign_up' ? refundPolicyText(policy, shanghai) : '该订单不支持在线申请退款，请联系收款方',
+        policy_text: order.kind === 'sign_up' ? refundPolicyText(policy, shanghai) : REFUND_REQUEST_MSG.notOnline,
         open_refund: open ? 1 : 0,
       };
     },
@@ -173,7 +173,7 @@ export function createRefundService(app: FastifyInstance) {
     async request(order: typeof orders.$inferSelect, amountCents: number, reason: string, userId: number, now = new Date()) {
       const problem = orderProblem(order);
       if (problem) throw refused(problem);
-      if (order.kind !== 'sign_up') throw refused('该订单不支持在线申请退款，请联系收款方');
+      if (order.kind !== 'sign_up') throw refused(REFUND_REQUEST_MSG.notOnline);
       if (!reason.trim()) throw refused(REFUND_REQUEST_MSG.reasonRequired);
       const policyRefusal = refundProblem(await policyOf(order.competitionId), order.amountCents, order.refundedCents, amountCents, now);
       if (policyRefusal) throw refused(policyRefusal);
@@ -223,7 +223,7 @@ export function createRefundService(app: FastifyInstance) {
 
     /** Reviews a pending request: approve (the money moves) or reject with a reason. A second review is refused. */
     async review(refundId: number, action: 'approve' | 'reject', reason: string, reviewer: Reviewer, now = new Date()) {
-      if (!reason.trim()) throw refused(action === 'reject' ? '请填写驳回原因' : '请填写审核意见');
+      if (!reason.trim()) throw refused(action === 'reject' ? REFUND_REQUEST_MSG.rejectReasonRequired : REFUND_REQUEST_MSG.opinionRequired);
       const outcome = await money(() =>
         db().transaction(async (tx) => {
           const [refund] = await tx.select().from(refunds).where(eq(refunds.id, refundId)).for('update').limit(1);

@@ -20,6 +20,8 @@ import { videoContractSamples } from './fixtures/video-samples';
 import { directoryContractSamples } from './fixtures/directory';
 import { payContractSamples } from './fixtures/pay-samples';
 import { accountContractSamples } from './fixtures/accounts';
+import { refundContractSamples } from './fixtures/refunds';
+import { withdrawReviewContractSamples } from './fixtures/withdrawals';
 import { currentSession, handlers, mockSmsCode, resetMockDb, signInAs } from './index';
 
 interface Sample {
@@ -160,6 +162,8 @@ const samples: Sample[] = [
   ...videoContractSamples,
   ...directoryContractSamples,
   ...payContractSamples,
+  ...refundContractSamples,
+  ...withdrawReviewContractSamples,
   ...accountContractSamples((account, url, body) => {
     signInAs(account);
     return asCurrent('POST', url, body);

@@ -6,7 +6,7 @@
  */
 import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { REFUND_STATUSES, refundPolicyText } from 'shared/rules';
+import { REFUND_REQUEST_MSG, REFUND_STATUSES, refundPolicyText } from 'shared/rules';
 import { canManageInstitution, scopeListFilter } from '../../access/institutions.js';
 import type { Principal } from '../../access/principal.js';
 import { rowsOf } from '../../db/client.js';
@@ -260,8 +260,8 @@ export default async function refundRoutes(app: ApiInstance) {
       const fullUntil = b.full_until ? new Date(b.full_until) : null;
       const partialUntil = b.partial_until ? new Date(b.partial_until) : null;
       const percent = b.percent ?? 0;
-      if (partialUntil && fullUntil && partialUntil.getTime() <= fullUntil.getTime()) throw refused('按比例退款的截止时间须晚于全额退款的截止时间');
-      if (partialUntil && percent === 0) throw refused('请填写按比例退款的比例');
+      if (partialUntil && fullUntil && partialUntil.getTime() <= fullUntil.getTime()) throw refused(REFUND_REQUEST_MSG.partialAfterFull);
+      if (partialUntil && percent === 0) throw refused(REFUND_REQUEST_MSG.percentRequired);
       const values = { fullUntil, percent, partialUntil };
       await db().insert(refundPolicies).values({ competitionId: c.id, ...values }).onConflictDoUpdate({ target: refundPolicies.competitionId, set: values });
       return ok({});

@@ -30,7 +30,7 @@ import { mock, refuse } from '../route';
 import { canSee, scopeInstitution } from './guard';
 
 /** The server's refusals that shared/rules does not state (services/refunds.ts, literally). */
-const REVIEW_MSG = { reviewReasonRequired: '请填写审核意见', rejectReasonRequired: '请填写驳回原因', notOnline: '该订单不支持在线申请退款，请联系收款方' };
+const REVIEW_MSG = { reviewReasonRequired: REFUND_REQUEST_MSG.opinionRequired, rejectReasonRequired: REFUND_REQUEST_MSG.rejectReasonRequired, notOnline: REFUND_REQUEST_MSG.notOnline };
 
 const GATEWAY = ['wechat', 'alipay'];
 const PAID_ONLINE = ['wechat', 'alipay', 'balance'];
@@ -216,7 +216,39 @@ function approve(r: MockRefund, o: MockOrder, reviewer: MockUser, reviewReason: 
 
 const overRefundable = (o: MockOrder) => refused(REFUND_MSG.overRefundable(o.amount_cents - refundedOf(o)));
 
+/** The competition if the caller organises it (its institution's manager or the platform admin); 404 otherwise. */
+function organisedCompetition(user: MockUser, id: number) {
+  const c = mockDb.competitions.find((x) => x.id === id);
+  return c && canSee(user, c.institution_id) ? c : refuse(notFound());
+}
+
+const isoOrNull = (d: Date | null) => (d ? d.toISOString() : null);
+
 export const refundHandlers = [
+  mock.get('/competition/refund_policy', ({ user, query }) => {
+    const c = organisedCompetition(user, query.id);
+    const policy = policyOf(c.id);
+    return {
+      competition_id: c.id,
+      full_until: isoOrNull(policy.fullUntil),
+      percent: policy.percent,
+      partial_until: isoOrNull(policy.partialUntil),
+      policy_text: refundPolicyText(policy, shanghai),
+      custom: mockRefunds().policies.has(c.id) ? (1 as const) : (0 as const),
+    };
+  }),
+
+  mock.put('/competition/refund_policy', ({ user, body }) => {
+    const c = organisedCompetition(user, body.id);
+    const fullUntil = body.full_until ? new Date(body.full_until) : null;
+    const partialUntil = body.partial_until ? new Date(body.partial_until) : null;
+    const percent = body.percent ?? 0;
+    if (partialUntil && fullUntil && partialUntil.getTime() <= fullUntil.getTime()) return refused(REFUND_REQUEST_MSG.partialAfterFull);
+    if (partialUntil && percent === 0) return refused(REFUND_REQUEST_MSG.percentRequired);
+    mockRefunds().policies.set(c.id, { fullUntil, percent, partialUntil });
+    return {};
+  }),
+
   mock.get('/refund/preview', ({ user, query }) => {
     const o = payersOrder(user, query.order_no);
     const policy = policyOf(o.competition_id);

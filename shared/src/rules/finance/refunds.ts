@@ -3,6 +3,7 @@
  * stated once for the server (services/refunds.ts), the mocks and the refund pages. What may be refunded is
  * refund-policy.ts.
  */
+import { REJECT_REASON_REQUIRED } from '../review.ts';
 import type { RefundPolicy } from './refund-policy.ts';
 
 /** pending 待审核 → processing 退款中 (approved, the gateway pays back) → succeeded 已退款; pending → rejected 已驳回. */
@@ -33,6 +34,11 @@ export const REFUND_REQUEST_MSG = {
   reasonRequired: '请填写退款原因',
   notPending: '该退款申请已处理',
   payeeShort: '机构可用余额不足，不能退款',
+  notOnline: '该订单不支持在线申请退款，请联系收款方',
+  opinionRequired: '请填写审核意见',
+  partialAfterFull: '按比例退款的截止时间须晚于全额退款的截止时间',
+  percentRequired: '请填写按比例退款的比例',
+  rejectReasonRequired: REJECT_REASON_REQUIRED,
 } as const;
 
 /**

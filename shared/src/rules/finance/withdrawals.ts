@@ -4,6 +4,7 @@
  * (services/withdrawals.ts), the mocks and the withdraw pages. Card numbers are shown in groups of four
  * (formatCardNumber, spec §5).
  */
+import { REJECT_REASON_REQUIRED } from '../review.ts';
 
 /** pending 待审核 (the amount is reserved) → approved 已打款 (paid out, with a reference) | rejected 已驳回 (released). */
 export const WITHDRAW_STATUSES = ['pending', 'approved', 'rejected'] as const;
@@ -27,7 +28,7 @@ export const WITHDRAW_MSG = {
   smsRequired: '请先获取短信验证码',
   notPending: '该提现申请已处理',
   referenceRequired: '请填写打款凭证号',
-  reasonRequired: '请填写驳回原因',
+  reasonRequired: REJECT_REASON_REQUIRED,
   noMobile: '当前账号未绑定手机号，不能提现',
 } as const;
 
