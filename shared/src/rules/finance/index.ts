@@ -5,3 +5,4 @@ export * from './payments.ts';
 export * from './accounts.ts';
 export * from './refunds.ts';
 export * from './withdrawals.ts';
+export * from './invoices.ts';
