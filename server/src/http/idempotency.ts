@@ -10,24 +10,12 @@
 import { createHash } from 'node:crypto';
 import { and, eq, lt } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { isIdempotencyKey, PAY_MSG } from 'shared/rules';
+import { canonicalJson, isIdempotencyKey, PAY_MSG } from 'shared/rules';
 import { idempotencyKeys } from '../db/schema/index.js';
 import { AppError, badInput, refused } from '../errors.js';
 
 /** A request still "in flight" after this long is taken as abandoned (its node stopped): the key may be used again. */
 const ABANDONED_MS = 5 * 60_000;
-
-/** JSON with object keys sorted, so the same body in another key order is the same request. */
-export function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
-  if (value && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>)
-      .filter(([, v]) => v !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
-  }
-  return JSON.stringify(value ?? null);
-}
 
 type Stored = { ok: true; result: unknown } | { ok: false; errno: number; msg: string; httpStatus: number };
 

@@ -3,23 +3,12 @@
  * (method, route, canonical body) answers the first answer, refusals included; with another request it is refused;
  * keys are per user; an unexpected failure (5xx) leaves no record, so the key may be used again.
  */
-import { isIdempotencyKey, PAY_MSG } from '../rules/finance/payments';
+import { canonicalJson, isIdempotencyKey } from '../rules/finance/idempotency';
+import { PAY_MSG } from '../rules/finance/payments';
 import { mockDb } from './db';
 import { badInput, ok, refused } from './envelope';
 import type { MockUser } from './fixtures/users';
 import { Refusal, refuse } from './route';
-
-/** JSON with object keys sorted (the server's canonicalJson), so the same body in another key order is the same request. */
-export function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
-  if (value && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>)
-      .filter(([, v]) => v !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
-  }
-  return JSON.stringify(value ?? null);
-}
 
 /** What a mock route hands over: its request (method and path), headers, body and the signed-in user. */
 export interface IdempotentInput {

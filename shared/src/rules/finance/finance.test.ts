@@ -1,6 +1,7 @@
 import { ledgerProblems, balancesOf, transactionProblem, type LedgerTransaction } from './ledger';
 import { amountProblem, centsToYuan, MAX_AMOUNT_CENTS, MONEY_MSG, parseYuan, yuanToCents } from './money';
 import { REFUND_MSG, refundableCents, refundProblem, type RefundPolicy } from './refund-policy';
+import { canonicalJson, isIdempotencyKey, newIdempotencyKey } from './idempotency';
 
 describe('money in cents', () => {
   it('reads yuan exactly into cents', () => {
@@ -83,5 +84,22 @@ describe('double-entry ledger', () => {
     const overdraw: LedgerTransaction = { key: 'pay-2', entries: [{ account: wallet(1), amount: 5_000 }, { account: 'income:inst:1:pending', amount: -5_000 }] };
     expect(ledgerProblems([topUp, pay, overdraw], holder)).toEqual(['交易 pay-2 后账户 wallet:user:1 余额为负：-1000 分']);
     expect(ledgerProblems([topUp, topUp], holder)).toEqual(['幂等键 top-up-1 有多笔交易']);
+  });
+});
+
+describe('Idempotency-Key', () => {
+  it('makes keys the server accepts, different each time', () => {
+    const a = newIdempotencyKey();
+    const b = newIdempotencyKey();
+    expect(isIdempotencyKey(a)).toBe(true);
+    expect(a).not.toBe(b);
+    expect(isIdempotencyKey('bad key!')).toBe(false);
+    expect(isIdempotencyKey('x'.repeat(65))).toBe(false);
+  });
+
+  it('reads the same body in another key order as the same request', () => {
+    expect(canonicalJson({ b: 1, a: [{ d: 2, c: null }], e: undefined })).toBe('{"a":[{"c":null,"d":2}],"b":1}');
+    expect(canonicalJson({ a: 1, b: 2 })).toBe(canonicalJson({ b: 2, a: 1 }));
+    expect(canonicalJson({ a: 1 })).not.toBe(canonicalJson({ a: '1' }));
   });
 });

@@ -5,4 +5,5 @@ export * from './payments.ts';
 export * from './accounts.ts';
 export * from './refunds.ts';
 export * from './withdrawals.ts';
+export * from './idempotency.ts';
 export * from './invoices.ts';

@@ -74,9 +74,6 @@ export function payStatusProblem(status: string): string | null {
   return PAY_MSG.orderClosed;
 }
 
-/** An Idempotency-Key a client may send: 1–64 letters, digits, '-' or '_' (a UUID fits). */
-export const isIdempotencyKey = (key: string) => /^[A-Za-z0-9_-]{1,64}$/.test(key);
-
 /** Whole seconds left before `expiresAt` at `now` (0 when passed; null when the order never expires). */
 export function secondsLeft(expiresAt: string | null, now: number): number | null {
   if (!expiresAt) return null;
