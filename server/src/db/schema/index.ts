@@ -19,3 +19,4 @@ export * from './enrolment.js';
 export * from './videos.js';
 export * from './ledger.js';
 export * from './payments.js';
+export * from './invoices.js';
