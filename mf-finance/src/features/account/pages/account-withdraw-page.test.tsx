@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { HttpResponse, http as mswHttp } from 'msw';
 import { WITHDRAW_MSG, withdrawReserveEntries } from 'shared';
 import { mockDb, mockSmsCode } from 'shared/mocks';
 import { renderWithProviders } from 'shared/testing';
@@ -175,5 +176,25 @@ describe('AccountWithdraw 申请提现', () => {
     expect(await screen.findByText('验证码错误或已过期', { selector: '.ant-message *' })).toBeInTheDocument();
     expect(router!.state.location.pathname).toBe('/admin/account/withdraw');
     expect(mockDb.withdrawals).toHaveLength(15);
+  });
+
+  it('sends the same Idempotency-Key again when the manager retries an attempt a network error interrupted', async () => {
+    const calls = withdrawRequests();
+    server.use(mswHttp.post('/api/withdraw', () => HttpResponse.error(), { once: true }));
+    const { user, router } = renderWithdraw();
+    await screen.findByText('¥105.20');
+    await fill(user, { '提现金额（元）': '20', 开户银行: '中国建设银行杭州分行', 银行账号: '6217001234567890' });
+    await user.click(screen.getByRole('button', { name: '获取验证码' }));
+    await screen.findByRole('button', { name: /秒后重新获取$/ });
+    await user.type(field('短信验证码'), CODE);
+    await user.click(screen.getByRole('button', { name: '提交申请' }));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    await waitFor(() => expect(screen.getByRole('button', { name: '提交申请' })).toBeEnabled());
+
+    await user.click(screen.getByRole('button', { name: '提交申请' }));
+    await waitFor(() => expect(router!.state.location.pathname).toBe('/admin/account/withdrawSuccess'));
+    expect(calls).toHaveLength(2);
+    expect(calls[1].key).toBe(calls[0].key);
+    expect(mockDb.withdrawals.filter((w) => w.amount_cents === 2000)).toHaveLength(1);
   });
 });
