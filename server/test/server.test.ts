@@ -27,6 +27,7 @@ import { officialSeriesSuite } from './suites/official-series.js';
 import { signUpsSuite } from './suites/sign-ups.js';
 import { paymentsSuite } from './suites/payments.js';
 import { refundsSuite } from './suites/refunds.js';
+import { invoicesSuite } from './suites/invoices.js';
 import { ledgerPropertySuite } from './suites/ledger-property.js';
 import { withdrawalsSuite } from './suites/withdrawals.js';
 import { scheduleSuite } from './suites/schedule.js';
@@ -76,6 +77,7 @@ for (const target of targets) {
     signUpsSuite(ctx);
     paymentsSuite(ctx);
     refundsSuite(ctx);
+    invoicesSuite(ctx);
     withdrawalsSuite(ctx);
     mediaSuite(ctx);
     mediaConcatSuite(ctx);

@@ -12,6 +12,7 @@ import { articleSchemas } from './articles.js';
 import { liveSchemas } from './live.js';
 import { paymentSchemas } from './payments.js';
 import { refundSchemas } from './refunds.js';
+import { invoiceSchemas } from './invoices.js';
 import { financeAccountSchemas } from './finance-accounts.js';
 import { directorySchemas } from './directory.js';
 import { albumSchemas } from './albums.js';
@@ -363,6 +364,7 @@ export const allSchemas = [
   ...liveSchemas,
   ...paymentSchemas,
   ...refundSchemas,
+  ...invoiceSchemas,
   ...financeAccountSchemas,
   ...albumSchemas,
   ...videoSchemas,

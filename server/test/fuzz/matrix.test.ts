@@ -42,6 +42,7 @@ type Kind =
   | 'record'
   | 'order'
   | 'refund'
+  | 'invoice'
   | 'withdrawal'
   | 'export_task'
   | 'article'
@@ -120,6 +121,7 @@ const KIND_BY_PATH: [RegExp, Kind][] = [
   [/\/admin\/records\/review$/, 'record'],
   [/\/pay_order(_info|\/mark_paid)$/, 'order'],
   [/\/admin\/refund(_info|\/check)$/, 'refund'],
+  [/\/admin\/invoice(_info|\/issue|\/reject)$|\/invoice\/download$/, 'invoice'],
   [/\/admin\/withdraw(_info|\/check)$/, 'withdrawal'],
   [/\/admin\/venue_info$|\/phone\/venue_info$/, 'venue'],
   [/\/official\/personnel\/info$|\/user\/person\/public$/, 'person'],
@@ -165,6 +167,7 @@ const OBJECTS: Record<Kind, string> = {
   record: `select r.id, null::int as tenant, r.status <> 'approved' as private from records r`,
   order: `select id, institution_id as tenant, true as private from orders`,
   refund: `select id, institution_id as tenant, true as private from refunds`,
+  invoice: `select id, institution_id as tenant, true as private from invoices`,
   withdrawal: `select id, institution_id as tenant, true as private from withdrawals`,
   export_task: `select t.id, c.institution_id as tenant, true as private from export_tasks t join competitions c on c.id = t.competition_id`,
   article: `select id, institution_id as tenant, review_status <> 'approved' as private from articles where institution_id is not null`,

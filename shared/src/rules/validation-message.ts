@@ -198,6 +198,10 @@ export const FIELD_LABELS: Record<string, string> = {
   media_url: '广告素材',
   duration: '时长',
   section: '直播分类',
+  title_type: '抬头类型',
+  email: '邮箱',
+  mode: '开具方式',
+  file: '文件',
 };
 
 /** An edit that sets nothing is refused with this sentence, by a route's check and by a schema's minProperties. */

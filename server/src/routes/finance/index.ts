@@ -12,6 +12,7 @@ import accountStatsRoutes from './account-stats.js';
 import sandboxGatewayRoutes from './sandbox-gateway.js';
 import withdrawalRoutes from './withdrawals.js';
 import accountRoutes from './accounts.js';
+import invoiceRoutes from './invoices.js';
 
 /** The order as answered to the caller: `can_mark_paid` says whether 标记已支付 is offered (access/orders.ts). */
 const forCaller = <T extends { ref: OrderRef }>(principal: Principal, { ref: order, ...dto }: T) => ({
@@ -27,6 +28,7 @@ export default async function financeRoutes(app: ApiInstance) {
   await app.register(accountStatsRoutes);
   await app.register(withdrawalRoutes);
   await app.register(accountRoutes);
+  await app.register(invoiceRoutes);
 
   app.get(
     '/admin/pay_order_list',
