@@ -36,3 +36,4 @@ export {
   mediaDownloadFailedMessage,
   type MediaKind,
 } from './media-download';
+export { createSubmitAttempt, outcomeUnknown, useSubmitAttempt, type SubmitAttempt } from './submit-attempt';

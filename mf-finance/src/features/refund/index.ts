@@ -7,7 +7,6 @@ export type { RefundApplyModalProps } from './components/refund-apply-modal';
 export { RefundCreateModal } from './components/refund-create-modal';
 export type { RefundCreateModalProps } from './components/refund-create-modal';
 export { REFUND_STATUS, initiatorText } from './components/refund-status';
-export { useSubmitAttempt } from './components/submit-attempt';
 export { useOrderRefunds } from './components/use-order-refunds';
 export type { OrderRefunds } from './components/use-order-refunds';
 export type { Refund } from './api/types';

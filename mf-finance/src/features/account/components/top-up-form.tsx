@@ -1,11 +1,10 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Button, Form, Input } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import { isApiError } from 'shared';
+import { useSubmitAttempt } from 'shared';
 import { createTopUp } from '../api/create-top-up';
 import { cashierPath } from '../paths';
 import { yuanCents, yuanRules } from './amount-rules';
-import { createSubmitAttempt } from './submit-key';
 
 /**
  * 充值: an amount in yuan → a 待支付 账户充值 order (POST /pay/top_up with an Idempotency-Key) → its 收银台, where it is
@@ -14,18 +13,16 @@ import { createSubmitAttempt } from './submit-key';
 export function TopUpForm({ institutionId }: { institutionId?: number }) {
   const navigate = useNavigate();
   const [submitting, setSubmitting] = useState(false);
-  const attempt = useMemo(() => createSubmitAttempt(), []);
+  const attempt = useSubmitAttempt();
 
   const submit = async ({ amount }: { amount: string }) => {
     const payload = institutionId ? { amount_cents: yuanCents(amount)!, institution_id: institutionId } : { amount_cents: yuanCents(amount)! };
     setSubmitting(true);
     try {
-      const created = await createTopUp(payload, attempt.keyFor(payload));
-      attempt.end();
+      const created = await attempt.send(payload, (key) => createTopUp(payload, key));
       navigate(cashierPath(created.order_no));
-    } catch (error) {
+    } catch {
       // a refusal ends the attempt (the shared client showed it); without an answer the retry keeps the key
-      if (!(isApiError(error) && (error.kind === 'network' || error.status >= 500))) attempt.end();
     } finally {
       setSubmitting(false);
     }

@@ -1,26 +1,14 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { App, Button, Card, Descriptions, Form, Input, Space, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useNavigate } from 'react-router-dom';
-import {
-  EMPTY_TEXT,
-  LOADING_TEXT,
-  WITHDRAW_MIN_CENTS,
-  WITHDRAW_MSG,
-  cardDigits,
-  cardNumberProblem,
-  digitsOnly,
-  formatAmount,
-  formatCardNumber,
-  isApiError,
-} from 'shared';
+import { cardDigits, cardNumberProblem, digitsOnly, EMPTY_TEXT, formatAmount, formatCardNumber, LOADING_TEXT, outcomeUnknown, useSubmitAttempt, WITHDRAW_MIN_CENTS, WITHDRAW_MSG } from 'shared';
 import { getAccountBalance } from '../api/get-account-balance';
 import { requestWithdrawal } from '../api/request-withdrawal';
 import { sendWithdrawSms } from '../api/send-withdraw-sms';
 import type { AccountBalance } from '../api/types';
 import { yuanCents, yuanRules } from '../components/amount-rules';
 import { NoInstitution } from '../components/no-institution';
-import { createSubmitAttempt } from '../components/submit-key';
 import { useCountdown } from '../components/use-countdown';
 import { useAccountInstitution } from '../components/use-institution';
 import { useResource } from '../components/use-resource';
@@ -64,7 +52,7 @@ function WithdrawForm({ balance, onRefused }: { balance: AccountBalance; onRefus
   const [sending, setSending] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   // one Idempotency-Key per submit attempt; the same again when the same values are retried after no answer
-  const attempt = useMemo(() => createSubmitAttempt(), []);
+  const attempt = useSubmitAttempt();
   const available = balance.available_cents;
 
   const requestCode = async () => {
@@ -92,17 +80,12 @@ function WithdrawForm({ balance, onRefused }: { balance: AccountBalance; onRefus
     };
     setSubmitting(true);
     try {
-      const item = await requestWithdrawal(payload, attempt.keyFor(payload));
-      attempt.end();
+      const item = await attempt.send(payload, (key) => requestWithdrawal(payload, key));
       navigate(withdrawSuccessPath(item.withdraw_no));
     } catch (error) {
       // No answer (network, 5xx): the outcome is unknown and a retry sends the same key. A refusal (余额不足, a wrong
       // code …) ends the attempt: the shared client showed it, and the balance is read again.
-      const unknown = isApiError(error) && (error.kind === 'network' || error.status >= 500);
-      if (!unknown) {
-        attempt.end();
-        onRefused();
-      }
+      if (!outcomeUnknown(error)) onRefused();
     } finally {
       setSubmitting(false);
     }

@@ -1,12 +1,11 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Button, Card, Descriptions, Radio, Result, Space, Typography } from 'antd';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { EMPTY_TEXT, LOADING_TEXT, PAY_CHANNEL_LABEL, formatAmount, isApiError, payStatusProblem, type PayChannel } from 'shared';
+import { EMPTY_TEXT, formatAmount, LOADING_TEXT, outcomeUnknown, PAY_CHANNEL_LABEL, type PayChannel, payStatusProblem, useSubmitAttempt } from 'shared';
 import { StatusTag } from 'shared/antd';
 import { getPayStatus } from '../api/get-pay-status';
 import { startPayment } from '../api/start-payment';
 import type { PayOrderStatus, PayStart } from '../api/types';
-import { newIdempotencyKey } from '../components/idempotency-key';
 import { PAYER_ORDER_STATUS } from '../components/order-status';
 import { ScanToPay } from '../components/scan-to-pay';
 import { formatCountdown, useSecondsLeft } from '../components/use-seconds-left';
@@ -70,27 +69,21 @@ function Cashier({ order, onRefused }: { order: PayOrderStatus; onRefused: () =>
   const [paying, setPaying] = useState(false);
   const [started, setStarted] = useState<PayStart | null>(null);
   // The attempt a network error interrupted: paying again with the same channel sends the same key.
-  const attempt = useRef<{ key: string; channel: PayChannel } | null>(null);
+  const attempt = useSubmitAttempt();
   const toResult = useCallback(() => navigate(payResultPath(order.order_no)), [navigate, order.order_no]);
 
   const pay = async () => {
     if (!channel || paying) return;
-    const key = attempt.current?.channel === channel ? attempt.current.key : newIdempotencyKey();
-    attempt.current = { key, channel };
     setPaying(true);
     try {
-      const answer = await startPayment({ order_no: order.order_no, channel }, key);
-      attempt.current = null;
+      const payload = { order_no: order.order_no, channel };
+      const answer = await attempt.send(payload, (key) => startPayment(payload, key));
       if (answer.status === 'succeeded') toResult();
       else setStarted(answer);
     } catch (error) {
       // No answer (network, 5xx): the outcome is unknown, the retry keeps the key. A refusal ends the attempt; the
       // shared client has shown its message.
-      const unknown = isApiError(error) && (error.kind === 'network' || error.status >= 500);
-      if (!unknown) {
-        attempt.current = null;
-        onRefused();
-      }
+      if (!outcomeUnknown(error)) onRefused();
     } finally {
       setPaying(false);
     }

@@ -1,10 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Alert, App, Descriptions, Form, Input, Modal, Spin } from 'antd';
-import { formatAmount, LOADING_TEXT, REFUND_MSG, REFUND_REQUEST_MSG } from 'shared';
+import { formatAmount, LOADING_TEXT, REFUND_MSG, REFUND_REQUEST_MSG, useSubmitAttempt } from 'shared';
 import { applyRefund } from '../api/apply-refund';
 import { getRefundPreview } from '../api/get-refund-preview';
 import type { RefundPreview } from '../api/types';
-import { useSubmitAttempt } from './submit-attempt';
 import { centsOf, refundAmountRule, yuanText } from './yuan-amount';
 
 interface ApplyValues {
@@ -39,7 +38,7 @@ export function RefundApplyModal({ orderNo, onClose, onDone }: RefundApplyModalP
   const [form] = Form.useForm<ApplyValues>();
   const [load, setLoad] = useState<Load>({ state: 'loading' });
   const [saving, setSaving] = useState(false);
-  const send = useSubmitAttempt();
+  const attempt = useSubmitAttempt();
 
   useEffect(() => {
     if (orderNo === null) return;
@@ -61,7 +60,7 @@ export function RefundApplyModal({ orderNo, onClose, onDone }: RefundApplyModalP
     setSaving(true);
     try {
       const payload = { order_no: preview.order_no, amount_cents: centsOf(amount), reason: reason.trim() };
-      await send(payload, (key) => applyRefund(payload, key));
+      await attempt.send(payload, (key) => applyRefund(payload, key));
       message.success('退款申请已提交，等待审核');
       onDone();
     } catch {

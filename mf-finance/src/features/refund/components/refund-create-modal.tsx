@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { Alert, App, Form, Input, Modal, Typography } from 'antd';
-import { formatAmount, REFUND_REQUEST_MSG } from 'shared';
+import { formatAmount, REFUND_REQUEST_MSG, useSubmitAttempt } from 'shared';
 import { createRefund } from '../api/create-refund';
-import { useSubmitAttempt } from './submit-attempt';
 import { centsOf, refundAmountRule, yuanText } from './yuan-amount';
 
 interface CreateValues {
@@ -31,14 +30,14 @@ export function RefundCreateModal({ open, order, refundedCents, openRefund, onCl
   const { message } = App.useApp();
   const [form] = Form.useForm<CreateValues>();
   const [saving, setSaving] = useState(false);
-  const send = useSubmitAttempt();
+  const attempt = useSubmitAttempt();
   const maxCents = Math.max(0, order.amount_cents - refundedCents);
 
   const submit = async ({ amount, reason }: CreateValues) => {
     setSaving(true);
     try {
       const payload = { order_id: order.id, amount_cents: centsOf(amount), reason: reason.trim() };
-      const refund = await send(payload, (key) => createRefund(payload, key));
+      const refund = await attempt.send(payload, (key) => createRefund(payload, key));
       message.success(refund.status === 'processing' ? '退款已提交，款项将原路退回' : '退款成功，款项已退回账户余额');
       onDone();
     } catch {

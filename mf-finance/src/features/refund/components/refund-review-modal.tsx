@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { App, Descriptions, Form, Input, Modal, Radio } from 'antd';
-import { formatAmount, useRootStore } from 'shared';
+import { formatAmount, useRootStore, useSubmitAttempt } from 'shared';
 import { reviewRefund } from '../api/review-refund';
 import type { Refund, RefundReviewAction } from '../api/types';
 import { initiatorText } from './refund-status';
-import { useSubmitAttempt } from './submit-attempt';
 
 interface ReviewValues {
   action: RefundReviewAction;
@@ -28,14 +27,14 @@ export function RefundReviewModal({ refund, onClose, onDone }: RefundReviewModal
   const { ui } = useRootStore();
   const [form] = Form.useForm<ReviewValues>();
   const [saving, setSaving] = useState(false);
-  const send = useSubmitAttempt();
+  const attempt = useSubmitAttempt();
 
   const submit = async ({ action, reason }: ReviewValues) => {
     if (!refund) return;
     setSaving(true);
     try {
       const payload = { id: refund.id, action, reason: reason.trim() };
-      const answer = await send(payload, (key) => reviewRefund(payload, key));
+      const answer = await attempt.send(payload, (key) => reviewRefund(payload, key));
       message.success(action === 'reject' ? '已驳回退款申请' : answer.status === 'processing' ? '已通过，款项将原路退回' : '已通过，款项已退回');
       ui.requestCountsReload();
       onDone(answer);

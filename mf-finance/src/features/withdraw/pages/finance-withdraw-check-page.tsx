@@ -2,9 +2,8 @@ import { useCallback, useEffect, useState } from 'react';
 import { App, Button, Card, Descriptions, Space } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { Link, useParams } from 'react-router-dom';
-import { EMPTY_TEXT, LOADING_TEXT, formatAmount, formatCardNumber, formatDateTime, useRootStore, useSession } from 'shared';
+import { EMPTY_TEXT, formatAmount, formatCardNumber, formatDateTime, LOADING_TEXT, useRootStore, useSession, useSubmitAttempt } from 'shared';
 import { ReviewModal, StatusTag } from 'shared/antd';
-import { useSubmitAttempt } from '../../refund';
 import { getWithdrawInfo } from '../api/get-withdraw-info';
 import { reviewWithdraw } from '../api/review-withdraw';
 import type { Withdrawal, WithdrawReviewPayload } from '../api/types';
@@ -25,7 +24,7 @@ export const FinanceWithdrawCheckPage = observer(function FinanceWithdrawCheckPa
   const session = useSession();
   const { ui } = useRootStore();
   const { message } = App.useApp();
-  const send = useSubmitAttempt();
+  const attempt = useSubmitAttempt();
   const [load, setLoad] = useState<Load>({ state: 'loading' });
   const [acting, setActing] = useState<'approve' | 'reject' | null>(null);
   // bumped after a review, to read the withdrawal again
@@ -59,7 +58,7 @@ export const FinanceWithdrawCheckPage = observer(function FinanceWithdrawCheckPa
   const reviewable = session.isAdmin && w.status === 'pending';
 
   const review = async (payload: WithdrawReviewPayload) => {
-    await send(payload, (key) => reviewWithdraw(payload, key));
+    await attempt.send(payload, (key) => reviewWithdraw(payload, key));
     message.success(payload.action === 'approve' ? '已确认打款' : '已驳回，金额已退回机构可提现余额');
     setActing(null);
     ui.requestCountsReload();
