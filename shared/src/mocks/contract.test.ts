@@ -21,6 +21,7 @@ import { directoryContractSamples } from './fixtures/directory';
 import { payContractSamples } from './fixtures/pay-samples';
 import { accountContractSamples } from './fixtures/accounts';
 import { refundContractSamples } from './fixtures/refunds';
+import { invoiceContractSamples } from './fixtures/invoices';
 import { withdrawReviewContractSamples } from './fixtures/withdrawals';
 import { currentSession, handlers, mockSmsCode, resetMockDb, signInAs } from './index';
 
@@ -163,6 +164,7 @@ const samples: Sample[] = [
   ...directoryContractSamples,
   ...payContractSamples,
   ...refundContractSamples,
+  ...invoiceContractSamples,
   ...withdrawReviewContractSamples,
   ...accountContractSamples((account, url, body) => {
     signInAs(account);

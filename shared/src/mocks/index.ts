@@ -15,6 +15,7 @@ import { filingHandlers } from './handlers/filing';
 import { financeHandlers } from './handlers/finance';
 import { payHandlers } from './handlers/pay';
 import { refundHandlers } from './handlers/refunds';
+import { invoiceHandlers } from './handlers/invoices';
 import { withdrawalHandlers } from './handlers/withdrawals';
 import { homepageHandlers } from './handlers/homepage';
 import { liveHandlers } from './handlers/live';
@@ -40,6 +41,7 @@ export const handlers = [
   ...payHandlers,
   ...accountHandlers,
   ...refundHandlers,
+  ...invoiceHandlers,
   ...withdrawalHandlers,
   ...venueHandlers,
   ...officialHandlers,

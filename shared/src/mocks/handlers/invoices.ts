@@ -1,0 +1,192 @@
+/**
+ * Mocks of the invoice routes (server: server/src/routes/finance/invoices.ts): the payer's 申请发票 and 我的发票 from
+ * 我的订单, the platform admin's 发票管理 (list, info, 开具, 驳回) and the download. Data plus the rules of
+ * shared/rules/finance/invoices.ts; the input checks are the routes' schemas (../route.ts), the Idempotency-Key is
+ * ../idempotency.ts. Issuing marks the invoice issued with a fake file key (no PDF is rendered); the download answers
+ * a tiny valid PDF.
+ */
+import { HttpResponse } from 'msw';
+import {
+  INVOICE_MSG,
+  invoiceAmountCents,
+  invoiceFileName,
+  invoiceOrderProblem,
+  invoiceRequestProblem,
+  normaliseInvoiceRequest,
+} from '../../rules/finance/invoices';
+import { mockDb, type MockDb } from '../db';
+import { badInput, forbidden, notFound, paginate, refused } from '../envelope';
+import { createInvoices, type MockInvoice } from '../fixtures/invoices';
+import type { MockOrder } from '../fixtures/orders';
+import type { MockUser } from '../fixtures/users';
+import { idempotent } from '../idempotency';
+import { mock, refuse } from '../route';
+
+// Kept beside the mock database rather than in it: a fresh database (resetMockDb) starts fresh invoices.
+const states = new WeakMap<MockDb, MockInvoice[]>();
+
+/** The invoices of the current mock database (made from the fixtures on first use). */
+export function mockInvoices(): MockInvoice[] {
+  let state = states.get(mockDb);
+  if (!state) {
+    state = createInvoices(mockDb.orders);
+    states.set(mockDb, state);
+  }
+  return state;
+}
+
+/** A minimal valid PDF (one empty page). */
+export const MOCK_INVOICE_PDF = `%PDF-1.4
+1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj
+2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj
+3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 420 298]>>endobj
+trailer<</Root 1 0 R>>
+%%EOF
+`;
+
+const refundedOf = (o: MockOrder) => o.refunded_cents ?? (o.status === '已退款' ? o.amount_cents : 0);
+const orderOf = (i: MockInvoice) => mockDb.orders.find((o) => o.id === i.order_id)!;
+const nicknameOf = (userId: number | null) => (userId === null ? '' : (mockDb.users.find((u) => u.profile.id === userId)?.profile.nickname ?? ''));
+
+function toDto(user: MockUser, i: MockInvoice) {
+  const o = orderOf(i);
+  return {
+    id: i.id,
+    invoice_no: i.invoice_no,
+    order_id: o.id,
+    order_no: o.order_no,
+    order_kind: o.kind ?? 'sign_up',
+    subject: o.subject,
+    user_id: i.user_id,
+    payer_nickname: nicknameOf(i.user_id),
+    institution_id: i.institution_id,
+    institution_name: o.institution_name,
+    amount_cents: i.amount_cents,
+    title_type: i.title_type,
+    title: i.title,
+    credit_code: i.credit_code,
+    email: i.email,
+    status: i.status,
+    reject_reason: i.reject_reason,
+    has_file: i.status === 'issued' && i.file_key ? (1 as const) : (0 as const),
+    issuer_name: nicknameOf(i.issued_by),
+    issued_at: i.issued_at,
+    created_at: i.created_at,
+    can_issue: i.status === 'pending' && user.isPlatformAdmin ? (1 as const) : (0 as const),
+  };
+}
+
+/** The invoice, for the platform admin or its payer (404 for anyone else). */
+function visible(user: MockUser, id: number): MockInvoice {
+  const i = mockInvoices().find((x) => x.id === id);
+  if (!i || !(user.isPlatformAdmin || i.user_id === user.profile.id)) return refuse(notFound());
+  return i;
+}
+
+function pendingForAdmin(user: MockUser, id: number): MockInvoice {
+  if (!user.isPlatformAdmin) return refuse(forbidden());
+  const i = visible(user, id);
+  if (i.status !== 'pending') return refuse(refused(INVOICE_MSG.notPending));
+  return i;
+}
+
+let sequence = 0;
+const fakeKey = () => `file-${(Date.now().toString(16) + String(++sequence).padStart(8, '0')).padStart(32, '0').slice(-32)}.pdf`;
+
+export const invoiceHandlers = [
+  mock.post('/invoice/apply', (input) =>
+    idempotent(input, () => {
+      const { user, body } = input;
+      const o = mockDb.orders.find((x) => x.order_no === body.order_no);
+      if (!o || o.user_id !== user.profile.id) return refuse(notFound());
+      const problem = invoiceRequestProblem(body);
+      if (problem) return refuse(badInput(problem));
+      const order = { status: o.status, kind: o.kind ?? 'sign_up', payChannel: o.pay_channel, amountCents: o.amount_cents, refundedCents: refundedOf(o) };
+      const orderProblem = invoiceOrderProblem(order);
+      if (orderProblem) return refuse(refused(orderProblem));
+      const invoices = mockInvoices();
+      if (invoices.some((i) => i.order_id === o.id && i.status !== 'rejected')) return refuse(refused(INVOICE_MSG.alreadyRequested));
+      const fields = normaliseInvoiceRequest(body);
+      const now = new Date();
+      const id = Math.max(0, ...invoices.map((i) => i.id)) + 1;
+      const invoice: MockInvoice = {
+        id,
+        invoice_no: `FP${now.toISOString().replace(/\D/g, '').slice(0, 14)}${String(id).padStart(8, '0')}`,
+        order_id: o.id,
+        user_id: user.profile.id,
+        institution_id: o.institution_id,
+        amount_cents: invoiceAmountCents(order),
+        title_type: body.title_type,
+        title: fields.title,
+        credit_code: fields.creditCode,
+        email: fields.email,
+        status: 'pending',
+        reject_reason: '',
+        file_key: null,
+        issued_by: null,
+        issued_at: null,
+        created_at: now.toISOString(),
+      };
+      invoices.push(invoice);
+      return toDto(user, invoice);
+    }),
+  ),
+
+  mock.get('/invoice/list', ({ user, url }) => {
+    const rows = mockInvoices()
+      .filter((i) => i.user_id === user.profile.id)
+      .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id)
+      .map((i) => toDto(user, i));
+    return paginate(rows, url);
+  }),
+
+  mock.get(
+    '/admin/invoice_list',
+    ({ user, query: q, url }) => {
+      const keyword = q.keyword?.trim().toLowerCase();
+      const rows = mockInvoices()
+        .filter((i) => !q.status || i.status === q.status)
+        .filter((i) => !keyword || [i.invoice_no, orderOf(i).order_no, i.title, orderOf(i).subject].some((t) => t.toLowerCase().includes(keyword)))
+        .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id)
+        .map((i) => toDto(user, i));
+      return paginate(rows, url);
+    },
+    { auth: 'admin' },
+  ),
+
+  mock.get('/admin/invoice_info', ({ user, query }) => toDto(user, visible(user, query.id))),
+
+  mock.post('/admin/invoice/issue', (input) =>
+    idempotent(input, () => {
+      const { user, body } = input;
+      const i = pendingForAdmin(user, body.id);
+      if (body.mode === 'upload' && !body.file?.trim()) return refuse(badInput(INVOICE_MSG.pdfRequired));
+      i.status = 'issued';
+      i.file_key = body.mode === 'upload' ? body.file!.trim().replace(/^.*\/api\/media\//, '') : fakeKey();
+      i.issued_by = user.profile.id;
+      i.issued_at = new Date().toISOString();
+      return toDto(user, i);
+    }),
+  ),
+
+  mock.post('/admin/invoice/reject', ({ user, body }) => {
+    const i = pendingForAdmin(user, body.id);
+    const reason = body.reason.trim();
+    if (!reason) return refuse(badInput(INVOICE_MSG.rejectReasonRequired));
+    i.status = 'rejected';
+    i.reject_reason = reason;
+    i.issued_by = user.profile.id;
+    return toDto(user, i);
+  }),
+
+  mock.get('/invoice/download', ({ user, query }) => {
+    const i = visible(user, query.id);
+    if (i.status !== 'issued' || !i.file_key) return refuse(refused(INVOICE_MSG.notIssued));
+    return new HttpResponse(MOCK_INVOICE_PDF, {
+      headers: {
+        'Content-Type': 'application/pdf',
+        'Content-Disposition': `attachment; filename="invoice-${i.invoice_no}.pdf"; filename*=UTF-8''${encodeURIComponent(invoiceFileName(i.invoice_no))}`,
+      },
+    });
+  }),
+];
