@@ -33,6 +33,12 @@ export const adminRoutes: RouteObject[] = [
     handle: { title: '提现审核', name: 'FinanceWithdrawCheck' },
     lazy: async () => ({ Component: (await import('../features/withdraw/pages/finance-withdraw-check-page')).default }),
   },
+  // 发票 (issue 13 "Invoices"): not in the finance menu, linked from 订单管理
+  {
+    path: '/admin/finance/invoice',
+    handle: { title: '发票管理', name: 'FinanceInvoiceList' },
+    lazy: async () => ({ Component: (await import('../features/invoice/pages/finance-invoice-list-page')).default }),
+  },
   // the payer's side (issue 13): own orders, the cashier and its result
   {
     path: '/admin/account/orders',

@@ -1,7 +1,8 @@
-import { Form, Input, Select } from 'antd';
+import { Button, Form, Input, Select } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
+import { INVOICE_LIST_PATH } from '../../invoice';
 import { formatAmount, formatDateTime, statusOptions, useSession } from 'shared';
 import { ListPage, StatusTag } from 'shared/antd';
 import { getOrderList } from '../api/get-order-list';
@@ -44,6 +45,14 @@ export const FinanceOrderListPage = observer(function FinanceOrderListPage() {
       // A new active institution starts a new list.
       key={institutionId ?? 'all'}
       title="订单管理"
+      // 发票管理 is not a menu item (the spec's finance menu): the platform admin reaches it from here
+      extra={
+        isAdmin ? (
+          <Link to={INVOICE_LIST_PATH}>
+            <Button>发票管理</Button>
+          </Link>
+        ) : undefined
+      }
       fetcher={getOrderList}
       rowKey="id"
       columns={columns}

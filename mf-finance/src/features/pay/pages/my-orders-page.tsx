@@ -2,8 +2,9 @@ import { useState } from 'react';
 import { Button, Form, Select, Space } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import { ORDER_KIND_LABEL, formatAmount, formatDateTime, statusOptions } from 'shared';
+import { ORDER_KIND_LABEL, formatAmount, formatDateTime, saveDownloadedFile, statusOptions } from 'shared';
 import { ListPage, StatusTag } from 'shared/antd';
+import { InvoiceApplyModal, downloadInvoice, useMyInvoices } from '../../invoice';
 import { RefundApplyModal } from '../../refund';
 import { getMyOrders } from '../api/get-my-orders';
 import type { MyOrdersQuery, PayerOrder, PayerOrderStatus } from '../api/types';
@@ -17,6 +18,9 @@ interface FilterValues {
 /** A paid sign-up fee may be asked back online (申请退款), within the competition's refund policy. */
 const mayApplyForRefund = (order: PayerOrder) => order.status === '已支付' && order.kind === 'sign_up';
 
+/** A paid order (not a top-up) may have a 普通发票 asked for (申请发票), again after a rejection. */
+const mayApplyForInvoice = (order: PayerOrder) => order.status === '已支付' && order.kind !== 'top_up';
+
 /**
  * 我的订单 (MyOrders): the signed-in user's own orders; a 待支付 order goes to the cashier (去支付), a paid sign-up fee
  * may be asked back (申请退款).
@@ -24,6 +28,25 @@ const mayApplyForRefund = (order: PayerOrder) => order.status === '已支付' &&
 export function MyOrdersPage() {
   const navigate = useNavigate();
   const [refunding, setRefunding] = useState<string | null>(null);
+  const [invoicing, setInvoicing] = useState<string | null>(null);
+  const invoices = useMyInvoices();
+  const invoiceAction = (order: PayerOrder) => {
+    const invoice = invoices.byOrderNo.get(order.order_no);
+    if (invoice?.status === 'issued') {
+      return (
+        <Button size="small" onClick={() => void downloadInvoice(invoice.id).then(saveDownloadedFile, () => undefined)} aria-label={`下载发票 ${order.order_no}`}>
+          下载发票
+        </Button>
+      );
+    }
+    if (invoice?.status === 'pending') return <span>发票待开具</span>;
+    if (!mayApplyForInvoice(order)) return null;
+    return (
+      <Button size="small" onClick={() => setInvoicing(order.order_no)} aria-label={`申请发票 ${order.order_no}`}>
+        申请发票
+      </Button>
+    );
+  };
   const columns: TableColumnsType<PayerOrder> = [
     { title: '订单号', dataIndex: 'order_no', key: 'order_no' },
     { title: '类型', dataIndex: 'kind', key: 'kind', render: (v: PayerOrder['kind']) => ORDER_KIND_LABEL[v] ?? '-' },
@@ -47,6 +70,7 @@ export function MyOrdersPage() {
               申请退款
             </Button>
           ) : null}
+          {invoiceAction(order)}
         </Space>
       ),
     },
@@ -67,6 +91,14 @@ export function MyOrdersPage() {
         }
       />
       <RefundApplyModal orderNo={refunding} onClose={() => setRefunding(null)} onDone={() => setRefunding(null)} />
+      <InvoiceApplyModal
+        orderNo={invoicing}
+        onClose={() => setInvoicing(null)}
+        onDone={() => {
+          setInvoicing(null);
+          invoices.reload();
+        }}
+      />
     </>
   );
 }
