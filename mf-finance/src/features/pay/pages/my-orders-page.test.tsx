@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http as mswHttp } from 'msw';
 import { renderWithProviders } from 'shared/testing';
 import { recordRequests, setupPageTest, signInForTest } from 'shared/mocks/testing';
-import { REFUND_MSG } from 'shared';
+import { INVOICE_MSG, REFUND_MSG } from 'shared';
 import { mockDb, mockRefunds, ok } from 'shared/mocks';
 import routes from '../../../app/routes';
 import { label, modalTitled, recordPosts } from '../../refund/test-helpers';
@@ -176,5 +176,36 @@ describe('MyOrders 申请退款', () => {
     expect(await screen.findByText(REFUND_MSG.nothingRefundable)).toBeInTheDocument();
     expect(screen.getByText('申请退款', { selector: '.ant-modal-title' })).toBeInTheDocument();
     expect(mockRefunds().refunds.some((r) => r.order_id === 1)).toBe(false);
+  });
+});
+
+describe('MyOrders 申请发票', () => {
+  const invoiceApplications = recordPosts(server, '/api/invoice/apply');
+
+  it('asks for an invoice of a paid order: 单位 needs a valid 统一社会信用代码; then 发票待开具', async () => {
+    const { user } = renderAt('/admin/account/orders');
+    await user.click(await screen.findByRole('button', { name: '申请发票 SS20260901001037' }));
+    expect(within(rowOf('SS20260903001111')).queryByRole('button', { name: /申请发票/ })).not.toBeInTheDocument();
+    const dialog = await modalTitled('申请发票');
+    await user.click(within(dialog).getByLabelText('单位'));
+    await user.type(within(dialog).getByLabelText('发票抬头'), '示例体育有限公司');
+    await user.type(within(dialog).getByLabelText('统一社会信用代码'), '91350100M000100Y44');
+    await user.type(within(dialog).getByLabelText('邮箱'), 'finance@example.com');
+    await user.click(within(dialog).getByRole('button', { name: '提交申请' }));
+    expect(await within(dialog).findByText(INVOICE_MSG.creditCodeInvalid)).toBeInTheDocument();
+    expect(invoiceApplications).toHaveLength(0);
+
+    await user.clear(within(dialog).getByLabelText('统一社会信用代码'));
+    await user.type(within(dialog).getByLabelText('统一社会信用代码'), '91350100M000100Y43');
+    await user.click(within(dialog).getByRole('button', { name: '提交申请' }));
+    expect(await within(rowOf('SS20260901001037')).findByText('发票待开具')).toBeInTheDocument();
+    expect(invoiceApplications[0]!.body).toEqual({
+      order_no: 'SS20260901001037',
+      title_type: 'company',
+      title: '示例体育有限公司',
+      credit_code: '91350100M000100Y43',
+      email: 'finance@example.com',
+    });
+    expect(invoiceApplications[0]!.key).toBeTruthy();
   });
 });
