@@ -3,8 +3,7 @@
  * accounts, 资金流水 (the postings of one account, seen by its holder), the caller's wallet and a top-up order.
  * Registered through `allSchemas` in components.ts.
  */
-import { WITHDRAW_STATUSES } from 'shared/rules';
-import { LEDGER_TRANSACTION_KINDS } from '../db/schema/ledger.js';
+import { LEDGER_TRANSACTION_KINDS, WITHDRAW_STATUSES } from 'shared/rules';
 import { dateTime, int, listOf, nullableDateTime, obj, str } from './json-schema.js';
 
 export const WithdrawItem = obj('WithdrawItem', '提现申请', {

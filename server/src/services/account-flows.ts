@@ -8,18 +8,11 @@
 import { randomBytes } from 'node:crypto';
 import { and, count, desc, eq, gte, lt, sql, sum, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import {
-  amountProblem,
-  FILING_MSG,
-  heldCents,
-  LEDGER_ACCOUNT,
-  ORDER_KIND_LABEL,
-  PERSONAL_ONLY_INSTITUTION_ID,
-} from 'shared/rules';
+import { amountProblem, FILING_MSG, heldCents, LEDGER_ACCOUNT, type LedgerTransactionKind, ORDER_KIND_LABEL, PERSONAL_ONLY_INSTITUTION_ID } from 'shared/rules';
 import { managedMembershipFor } from '../access/institutions.js';
 import type { Tx } from '../db/client.js';
 import type { Principal } from '../access/principal.js';
-import { auditLog, institutions, ledgerAccounts, ledgerPostings, ledgerTransactions, orders, withdrawals, type LedgerTransactionKind } from '../db/schema/index.js';
+import { auditLog, institutions, ledgerAccounts, ledgerPostings, ledgerTransactions, orders, withdrawals } from '../db/schema/index.js';
 import { badInput, forbidden, notFound } from '../errors.js';
 import { insertOrder } from '../repositories/orders.js';
 import { iso, type Page } from '../repositories/scope.js';

@@ -7,9 +7,9 @@
  * `ledger_accounts_holder_ck`; `post` turns that into `Overdrawn`, and the caller's transaction rolls back whole.
  */
 import { eq, inArray, sql } from 'drizzle-orm';
-import { isHolderAccount, parseAccount, transactionProblem, type LedgerEntry } from 'shared/rules';
+import { isHolderAccount, type LedgerEntry, type LedgerTransactionKind, parseAccount, transactionProblem } from 'shared/rules';
 import { pgErrorCode, type Tx } from '../db/client.js';
-import { ledgerAccounts, ledgerPostings, ledgerTransactions, type LedgerTransactionKind } from '../db/schema/index.js';
+import { ledgerAccounts, ledgerPostings, ledgerTransactions } from '../db/schema/index.js';
 
 /** A holder account would go below zero: the money event must not happen (余额不足). */
 export class Overdrawn extends Error {

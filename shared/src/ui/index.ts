@@ -3,15 +3,13 @@ export { formatAmount, formatDate, formatDateTime, formatDateRange } from './for
 export { EMPTY_TEXT, LOADING_TEXT, DOWNLOADING_TEXT, UNDER_DEVELOPMENT_TEXT } from './texts';
 export { statusOptions, REVIEW_STATUS } from './status-map';
 export {
-  FLOW_KIND_LABEL,
-  FLOW_KINDS,
   INSTITUTION_ACCOUNT_LABEL,
   INSTITUTION_ACCOUNTS,
   WITHDRAW_STATUS_TAG,
   flowKindText,
   signedAmount,
 } from './money-labels';
-export type { FlowKind, InstitutionAccount } from './money-labels';
+export type { InstitutionAccount } from './money-labels';
 export type { StatusOption, StatusMap } from './status-map';
 export { DOM_TOAST_CONTAINER_ID, createDomToastNotifier, showDomToast } from './dom-toast';
 export { useListQuery, compactQuery, pageToStart } from './use-list-query';

@@ -6,7 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, boolean, check, index, integer, pgTable, serial, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import type { LedgerAccountKind } from 'shared/rules';
+import type { LedgerAccountKind, LedgerTransactionKind } from 'shared/rules';
 import { timestamps } from './columns.js';
 import { institutions } from './institutions.js';
 import { orders } from './orders.js';
@@ -36,18 +36,6 @@ export const ledgerAccounts = pgTable(
     check('ledger_accounts_holder_ck', sql`not ${t.holder} or ${t.balanceCents} <= 0`),
   ],
 );
-
-export const LEDGER_TRANSACTION_KINDS = [
-  'payment',
-  'overpayment',
-  'settlement',
-  'refund',
-  'refund_payout',
-  'withdraw_reserve',
-  'withdraw_release',
-  'withdraw_payout',
-] as const;
-export type LedgerTransactionKind = (typeof LEDGER_TRANSACTION_KINDS)[number];
 
 export const ledgerTransactions = pgTable(
   'ledger_transactions',

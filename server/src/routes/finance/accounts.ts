@@ -4,13 +4,12 @@
  * (Idempotency-Key) that the cashier then pays. The reads and the top-up are services/account-flows.ts.
  */
 import { canManageInstitution } from '../../access/institutions.js';
-import { LEDGER_TRANSACTION_KINDS } from '../../db/schema/index.js';
 import { forbidden } from '../../errors.js';
 import { idempotent } from '../../http/idempotency.js';
 import { dateSchema, ok, okResponse, pageQuery, ref } from '../../http/envelope.js';
 import type { ApiInstance } from '../../http/type-provider.js';
 import { createAccountFlowService, INSTITUTION_FLOW_ACCOUNTS, institutionAccountCode } from '../../services/account-flows.js';
-import { LEDGER_ACCOUNT } from 'shared/rules';
+import { LEDGER_ACCOUNT, LEDGER_TRANSACTION_KINDS } from 'shared/rules';
 
 /** The filters of a page of flows. */
 const flowFilter = {

@@ -30,6 +30,31 @@ export const LEDGER_ACCOUNT = {
   userWallet: (userId: number) => `user:${userId}:wallet`,
 } as const;
 
+/** The money events of the ledger (ledger_transactions.kind), each one balanced transaction. */
+export const LEDGER_TRANSACTION_KINDS = [
+  'payment',
+  'overpayment',
+  'settlement',
+  'refund',
+  'refund_payout',
+  'withdraw_reserve',
+  'withdraw_release',
+  'withdraw_payout',
+] as const;
+export type LedgerTransactionKind = (typeof LEDGER_TRANSACTION_KINDS)[number];
+
+/** The money events as a holder reads them in 资金流水 (and the flows' filter). */
+export const LEDGER_TRANSACTION_LABEL: Readonly<Record<LedgerTransactionKind, string>> = {
+  payment: '支付',
+  overpayment: '重复支付待退',
+  settlement: '结算',
+  refund: '退款',
+  refund_payout: '退款到账',
+  withdraw_reserve: '提现冻结',
+  withdraw_release: '提现驳回退回',
+  withdraw_payout: '提现打款',
+};
+
 export type LedgerAccountKind =
   | 'clearing'
   | 'sales_income'

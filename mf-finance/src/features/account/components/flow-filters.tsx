@@ -1,14 +1,14 @@
 import { DatePicker, Form, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { FLOW_KINDS, FLOW_KIND_LABEL, type FlowKind } from 'shared';
+import { LEDGER_TRANSACTION_KINDS, LEDGER_TRANSACTION_LABEL, type LedgerTransactionKind } from 'shared';
 
 /** The filters of a page of flows: a date range (China days, inclusive) and a kind. */
 export interface FlowFilterValues {
   dates?: [Dayjs | null, Dayjs | null] | null;
-  kind?: FlowKind;
+  kind?: LedgerTransactionKind;
 }
 
-const KIND_OPTIONS = FLOW_KINDS.map((k) => ({ value: k, label: FLOW_KIND_LABEL[k] }));
+const KIND_OPTIONS = LEDGER_TRANSACTION_KINDS.map((k) => ({ value: k, label: LEDGER_TRANSACTION_LABEL[k] }));
 
 /** from / to / kind of GET /admin/acc_flow_list and /account/flow_list. */
 export function flowQuery({ dates, kind }: FlowFilterValues) {

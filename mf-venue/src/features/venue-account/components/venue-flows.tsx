@@ -3,15 +3,15 @@ import { DatePicker, Form, Select, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import type { Dayjs } from 'dayjs';
 import {
-  FLOW_KINDS,
-  FLOW_KIND_LABEL,
+  LEDGER_TRANSACTION_KINDS,
+  LEDGER_TRANSACTION_LABEL,
   INSTITUTION_ACCOUNTS,
   INSTITUTION_ACCOUNT_LABEL,
   flowKindText,
   formatAmount,
   formatDateTime,
   signedAmount,
-  type FlowKind,
+  type LedgerTransactionKind,
   type InstitutionAccount,
 } from 'shared';
 import { ListPage } from 'shared/antd';
@@ -21,7 +21,7 @@ import type { AccountFlow, AccountFlowQuery } from '../api/types';
 interface FilterValues {
   account: InstitutionAccount;
   dates?: [Dayjs | null, Dayjs | null] | null;
-  kind?: FlowKind;
+  kind?: LedgerTransactionKind;
 }
 
 const COLUMNS: TableColumnsType<AccountFlow> = [
@@ -44,7 +44,7 @@ const COLUMNS: TableColumnsType<AccountFlow> = [
 ];
 
 const ACCOUNT_OPTIONS = INSTITUTION_ACCOUNTS.map((a) => ({ value: a, label: INSTITUTION_ACCOUNT_LABEL[a] }));
-const KIND_OPTIONS = FLOW_KINDS.map((k) => ({ value: k, label: FLOW_KIND_LABEL[k] }));
+const KIND_OPTIONS = LEDGER_TRANSACTION_KINDS.map((k) => ({ value: k, label: LEDGER_TRANSACTION_LABEL[k] }));
 
 /** 资金流水 of the venue operator: one account (待结算收入 first: the bookings' income), dates, kind. */
 export function VenueFlows({ institutionId }: { institutionId: number }) {
