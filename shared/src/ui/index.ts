@@ -17,3 +17,4 @@ export type { ListResult, PageQuery, ListFetcher, ListQueryState } from './use-l
 export { BracketTree } from './bracket-tree';
 export { layoutBracket } from './bracket-layout';
 export type { BracketBox, BracketLayout } from './bracket-layout';
+export { useCountdown } from './use-countdown';

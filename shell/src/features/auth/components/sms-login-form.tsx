@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { App, Button, Form, Input, Space } from 'antd';
 import MobileOutlined from '@ant-design/icons/MobileOutlined';
 import SafetyOutlined from '@ant-design/icons/SafetyOutlined';
-import { isMobile, MOBILE_MESSAGE } from 'shared';
-import { useCountdown } from './use-countdown';
+import { isMobile, MOBILE_MESSAGE, useCountdown } from 'shared';
 
 export const SMS_COUNTDOWN_SECONDS = 60;
 
