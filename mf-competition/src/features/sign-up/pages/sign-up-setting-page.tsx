@@ -2,10 +2,11 @@ import { Result, Space, Spin } from 'antd';
 import { useParams } from 'react-router-dom';
 import { LOADING_TEXT } from 'shared';
 import { EventItemTable } from '../components/event-item-table';
+import { RefundPolicyCard } from '../components/refund-policy-card';
 import { SignUpSettingsForm } from '../components/sign-up-settings-form';
 import { useSignUpRequirement } from '../components/use-sign-up-requirement';
 
-/** 报名设置 (ActivitySignUpSetting, `…/signUp/setting`): the sign-up settings and the event items of the competition. */
+/** 报名设置 (ActivitySignUpSetting, `…/signUp/setting`): the sign-up settings, the event items and the 退款规则 of the competition. */
 export function SignUpSettingPage() {
   const competitionId = Number(useParams().id);
   const { load, reload } = useSignUpRequirement(competitionId);
@@ -17,6 +18,7 @@ export function SignUpSettingPage() {
     <Space orientation="vertical" size="large" style={{ width: '100%' }}>
       <SignUpSettingsForm settings={settings} onSaved={() => void reload()} />
       <EventItemTable competitionId={competitionId} items={items} onChanged={() => void reload()} />
+      <RefundPolicyCard competitionId={competitionId} />
     </Space>
   );
 }
