@@ -7,9 +7,13 @@ export const EXPORT_KIND_LABEL = {
   schedule: '赛程',
   results: '成绩',
   rankings: '排名',
+  account_flows: '资金流水',
 } as const;
 
 export type ExportKindName = keyof typeof EXPORT_KIND_LABEL;
+
+/** The exports of a competition (下载任务 of downList); 资金流水 is exported from the 资金流水 page. */
+export const COMPETITION_EXPORT_KINDS = ['sign_ups', 'schedule', 'results', 'rankings'] as const satisfies readonly ExportKindName[];
 
 export const EXPORT_MSG = {
   itemNotInCompetition: '项目不属于该赛事',
@@ -20,6 +24,9 @@ export const EXPORT_MSG = {
 /** `赛事-项目-报名名单.xlsx`, without the item when the export is of the whole competition (`itemName` ''). */
 export const exportFileName = (competitionName: string, itemName: string, kind: ExportKindName) =>
   `${competitionName}-${itemName ? `${itemName}-` : ''}${EXPORT_KIND_LABEL[kind]}.xlsx`;
+
+/** `机构-可提现余额-资金流水.xlsx`: the 资金流水 of one account of an institution (export kind account_flows). */
+export const accountFlowsFileName = (institutionName: string, accountLabel: string) => `${institutionName}-${accountLabel}-${EXPORT_KIND_LABEL.account_flows}.xlsx`;
 
 /** A task's file can be downloaded once it is done: the refusal for a failed or unfinished task, else null. */
 export const exportFileRefusal = (status: string): string | null => (status === 'done' ? null : status === 'failed' ? EXPORT_MSG.failed : EXPORT_MSG.notReady);

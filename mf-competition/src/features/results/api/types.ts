@@ -41,8 +41,9 @@ export type RecordHistoryQuery = Query<'/admin/records/history', 'get'>;
 export type SportRecordHistory = Schemas['SportRecordHistory'];
 export type ReviewRecordPayload = Json<'/admin/records/review', 'post'>;
 export type ExportTask = Schemas['ExportTask'];
-export type ExportKind = ExportTask['kind'];
 export type CreateExportPayload = Json<'/competition/download', 'post'>;
+/** The kinds of a competition's exports (an ExportTask's kind may also be account_flows, 资金流水). */
+export type ExportKind = CreateExportPayload['kind'];
 export type CreatedId = Schemas['CreatedId'];
 export type GradeItemSummary = Schemas['GradeItemSummary'];
 export type GradeRow = Schemas['GradeRow'];

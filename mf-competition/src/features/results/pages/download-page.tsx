@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { App, Button, Card, Form, Modal, Progress, Select, Space, Table, Typography } from 'antd';
-import { DOWNLOADING_TEXT, EMPTY_TEXT, EXPORT_KIND_LABEL, formatDateTime, LOADING_TEXT, saveDownloadedFile, useListQuery, type PageQuery } from 'shared';
+import { COMPETITION_EXPORT_KINDS, DOWNLOADING_TEXT, EMPTY_TEXT, EXPORT_KIND_LABEL, formatDateTime, LOADING_TEXT, saveDownloadedFile, useListQuery, type PageQuery } from 'shared';
 import { StatusTag, useConfirm } from 'shared/antd';
 import { createExportTask } from '../api/create-export-task';
 import { deleteExportTask } from '../api/delete-export-task';
@@ -41,7 +41,7 @@ function NewExportModal({ competitionId, onClose, onCreated }: { competitionId: 
     <Modal open title="新建导出任务" okText="导出" confirmLoading={saving} onOk={() => form.submit()} onCancel={onClose} destroyOnHidden>
       <Form<NewExportForm> form={form} layout="vertical" onFinish={(v) => void submit(v)}>
         <Form.Item label="导出内容" name="kind" rules={[{ required: true, message: '请选择导出内容' }]}>
-          <Select aria-label="导出内容" options={(Object.keys(EXPORT_KIND_LABEL) as ExportKind[]).map((k) => ({ value: k, label: EXPORT_KIND_LABEL[k] }))} />
+          <Select aria-label="导出内容" options={COMPETITION_EXPORT_KINDS.map((k) => ({ value: k, label: EXPORT_KIND_LABEL[k] }))} />
         </Form.Item>
         <Form.Item label="项目" name="event_item_id" extra="不选则导出全部项目">
           <Select aria-label="项目" allowClear placeholder="全部项目" loading={items === null} options={(items ?? []).map((i) => ({ value: i.id, label: i.name }))} />
@@ -115,7 +115,7 @@ export default function DownloadPage() {
         scroll={{ x: 'max-content' }}
         pagination={{ current: state.page, pageSize: state.pageSize, total: state.total, showTotal: (total) => `共 ${total} 条`, onChange: state.changePage }}
         columns={[
-          { title: '导出内容', dataIndex: 'kind', key: 'kind', render: (v: ExportKind) => EXPORT_KIND_LABEL[v] },
+          { title: '导出内容', dataIndex: 'kind', key: 'kind', render: (v: ExportTask['kind']) => EXPORT_KIND_LABEL[v] },
           { title: '文件名', dataIndex: 'file_name', key: 'file_name', render: (v: string) => v || '-' },
           {
             title: '状态',
