@@ -27,6 +27,7 @@ import { officialSeriesSuite } from './suites/official-series.js';
 import { signUpsSuite } from './suites/sign-ups.js';
 import { paymentsSuite } from './suites/payments.js';
 import { refundsSuite } from './suites/refunds.js';
+import { flowExportsSuite } from './suites/flow-exports.js';
 import { invoicesSuite } from './suites/invoices.js';
 import { ledgerPropertySuite } from './suites/ledger-property.js';
 import { withdrawalsSuite } from './suites/withdrawals.js';
@@ -77,6 +78,7 @@ for (const target of targets) {
     signUpsSuite(ctx);
     paymentsSuite(ctx);
     refundsSuite(ctx);
+    flowExportsSuite(ctx);
     invoicesSuite(ctx);
     withdrawalsSuite(ctx);
     mediaSuite(ctx);

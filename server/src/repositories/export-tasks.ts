@@ -5,13 +5,80 @@
  * never holds the database or the event loop for long.
  */
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
-import { aliasedTable, and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { aliasedTable, and, asc, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Db } from '../db/client.js';
-import { courts, eventItems, exportTasks, fixtures, phases, results, scoreRules, signUps, users } from '../db/schema/index.js';
+import { courts, eventItems, exportTasks, fixtures, ledgerAccounts, ledgerPostings, ledgerTransactions, orders, phases, results, scoreRules, signUps, users } from '../db/schema/index.js';
 import { iso, type Page } from './scope.js';
 
-export type ExportKind = 'sign_ups' | 'schedule' | 'results' | 'rankings';
-export const EXPORT_KINDS: readonly ExportKind[] = ['sign_ups', 'schedule', 'results', 'rankings'];
+/** The exports of a competition (POST /competition/download). */
+export type CompetitionExportKind = 'sign_ups' | 'schedule' | 'results' | 'rankings';
+export const EXPORT_KINDS: readonly CompetitionExportKind[] = ['sign_ups', 'schedule', 'results', 'rankings'];
+/** Every kind of task: the competition's exports and 资金流水 (account_flows, no competition, POST /admin/acc_flow_list/export). */
+export type ExportKind = CompetitionExportKind | 'account_flows';
+
+/** The filters of a 资金流水 export (`params` of an account_flows task). */
+export interface AccountFlowsParams {
+  institution_id: number;
+  account: string;
+  kind?: string;
+  from?: string;
+  to?: string;
+}
+
+/** Start of a calendar day in China time, and of the next one. */
+const dayStart = (date: string) => new Date(`${date}T00:00:00+08:00`);
+const nextDayStart = (date: string) => new Date(dayStart(date).getTime() + 24 * 60 * 60 * 1000);
+
+const taskColumns = {
+  id: exportTasks.id,
+  competitionId: exportTasks.competitionId,
+  kind: exportTasks.kind,
+  params: exportTasks.params,
+  status: exportTasks.status,
+  progress: exportTasks.progress,
+  fileName: exportTasks.fileName,
+  sizeBytes: exportTasks.sizeBytes,
+  error: exportTasks.error,
+  userId: exportTasks.userId,
+  nickname: users.nickname,
+  account: users.account,
+  createdAt: exportTasks.createdAt,
+  finishedAt: exportTasks.finishedAt,
+};
+
+interface TaskRow {
+  id: number;
+  competitionId: number | null;
+  kind: string;
+  params: Record<string, unknown>;
+  status: string;
+  progress: number;
+  fileName: string;
+  sizeBytes: number;
+  error: string;
+  userId: number;
+  nickname: string | null;
+  account: string | null;
+  createdAt: Date;
+  finishedAt: Date | null;
+}
+
+/** A task as answered (schema ExportTask). */
+const taskDto = (r: TaskRow) => ({
+  id: r.id,
+  competition_id: r.competitionId,
+  kind: r.kind as ExportKind,
+  event_item_id: typeof r.params.event_item_id === 'number' ? r.params.event_item_id : null,
+  status: r.status as 'queued' | 'running' | 'done' | 'failed',
+  progress: r.progress,
+  file_name: r.fileName,
+  size_bytes: r.sizeBytes,
+  error: r.error,
+  user_id: r.userId,
+  user_name: r.nickname || r.account || '',
+  created_at: r.createdAt.toISOString(),
+  finished_at: iso(r.finishedAt),
+});
 
 /** A running task whose worker has not reported for this long is taken over by another worker. */
 const STALE_MS = 10 * 60 * 1000;
@@ -22,9 +89,18 @@ const FILE_SLICE_BYTES = 64 * 1024;
 const home = aliasedTable(signUps, 'home_entrant');
 const away = aliasedTable(signUps, 'away_entrant');
 
+/** The postings of an account that a 资金流水 export holds. */
+function flowWhere(accountId: number, filter: { kind?: string; from?: string; to?: string }) {
+  const conditions: SQL[] = [eq(ledgerPostings.accountId, accountId)];
+  if (filter.kind) conditions.push(eq(ledgerTransactions.kind, filter.kind as typeof ledgerTransactions.$inferSelect.kind));
+  if (filter.from) conditions.push(gte(ledgerPostings.createdAt, dayStart(filter.from)));
+  if (filter.to) conditions.push(lt(ledgerPostings.createdAt, nextDayStart(filter.to)));
+  return and(...conditions);
+}
+
 export function createExportTasksRepo(db: Db) {
   return {
-    async create(t: { userId: number; competitionId: number; kind: ExportKind; eventItemId: number | null; fileName: string }) {
+    async create(t: { userId: number; competitionId: number; kind: CompetitionExportKind; eventItemId: number | null; fileName: string }) {
       const [row] = await db
         .insert(exportTasks)
         .values({ userId: t.userId, competitionId: t.competitionId, kind: t.kind, params: { event_item_id: t.eventItemId }, fileName: t.fileName })
@@ -32,26 +108,26 @@ export function createExportTasksRepo(db: Db) {
       return row.id;
     },
 
+    /** A 资金流水 export of the caller (no competition). */
+    async createAccountFlows(t: { userId: number; params: AccountFlowsParams; fileName: string }) {
+      const [row] = await db
+        .insert(exportTasks)
+        .values({ userId: t.userId, competitionId: null, kind: 'account_flows', params: { ...t.params }, fileName: t.fileName })
+        .returning({ id: exportTasks.id });
+      return row.id;
+    },
+
+    /** One task as answered (schema ExportTask), or undefined. */
+    async findOne(id: number) {
+      const [row] = await db.select(taskColumns).from(exportTasks).innerJoin(users, eq(users.id, exportTasks.userId)).where(eq(exportTasks.id, id));
+      return row ? taskDto(row) : undefined;
+    },
+
     async list(competitionId: number, page: Page) {
       const where = eq(exportTasks.competitionId, competitionId);
       const [{ n }] = await db.select({ n: count() }).from(exportTasks).where(where);
       const rows = await db
-        .select({
-          id: exportTasks.id,
-          competitionId: exportTasks.competitionId,
-          kind: exportTasks.kind,
-          params: exportTasks.params,
-          status: exportTasks.status,
-          progress: exportTasks.progress,
-          fileName: exportTasks.fileName,
-          sizeBytes: exportTasks.sizeBytes,
-          error: exportTasks.error,
-          userId: exportTasks.userId,
-          nickname: users.nickname,
-          account: users.account,
-          createdAt: exportTasks.createdAt,
-          finishedAt: exportTasks.finishedAt,
-        })
+        .select(taskColumns)
         .from(exportTasks)
         .innerJoin(users, eq(users.id, exportTasks.userId))
         .where(where)
@@ -60,21 +136,7 @@ export function createExportTasksRepo(db: Db) {
         .offset(page.start);
       return {
         total: n,
-        list: rows.map((r) => ({
-          id: r.id,
-          competition_id: r.competitionId,
-          kind: r.kind as ExportKind,
-          event_item_id: typeof r.params.event_item_id === 'number' ? r.params.event_item_id : null,
-          status: r.status as 'queued' | 'running' | 'done' | 'failed',
-          progress: r.progress,
-          file_name: r.fileName,
-          size_bytes: r.sizeBytes,
-          error: r.error,
-          user_id: r.userId,
-          user_name: r.nickname || r.account || '',
-          created_at: r.createdAt.toISOString(),
-          finished_at: iso(r.finishedAt),
-        })),
+        list: rows.map(taskDto),
       };
     },
 
@@ -116,7 +178,14 @@ export function createExportTasksRepo(db: Db) {
       const list = rowsOf<{ id: number; competition_id: number | null; kind: string; params: Record<string, unknown>; file_name: string }>(rows);
       const t = list[0];
       if (!t) return undefined;
-      return { id: t.id, competitionId: t.competition_id, kind: t.kind as ExportKind, eventItemId: typeof t.params?.event_item_id === 'number' ? (t.params.event_item_id as number) : null, fileName: t.file_name };
+      return {
+        id: t.id,
+        competitionId: t.competition_id,
+        kind: t.kind as ExportKind,
+        eventItemId: typeof t.params?.event_item_id === 'number' ? (t.params.event_item_id as number) : null,
+        params: t.params ?? {},
+        fileName: t.file_name,
+      };
     },
 
     /** Progress of a running task; false when the task is gone (deleted while running). */
@@ -271,6 +340,41 @@ export function createExportTasksRepo(db: Db) {
         .innerJoin(signUps, eq(signUps.id, results.signUpId))
         .where(and(inArray(results.eventItemId, itemIds), eq(signUps.status, 'approved')))
         .orderBy(asc(results.eventItemId), asc(results.id));
+    },
+
+    // ---- 资金流水 (account_flows): the postings of one ledger account, newest first, by id ----
+
+    /** The account's id and the number of postings the export will hold (for the progress), or undefined. */
+    async flowAccount(code: string, filter: { kind?: string; from?: string; to?: string }) {
+      const [account] = await db.select({ id: ledgerAccounts.id }).from(ledgerAccounts).where(eq(ledgerAccounts.code, code)).limit(1);
+      if (!account) return undefined;
+      const [{ n }] = await db
+        .select({ n: count() })
+        .from(ledgerPostings)
+        .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerPostings.transactionId))
+        .where(flowWhere(account.id, filter));
+      return { id: account.id, total: n };
+    },
+
+    /** A batch of postings with id below `beforeId` (keyset, id desc). */
+    async flowRows(accountId: number, filter: { kind?: string; from?: string; to?: string }, beforeId: number | null, limit: number) {
+      const rows = await db
+        .select({
+          id: ledgerPostings.id,
+          createdAt: ledgerPostings.createdAt,
+          kind: ledgerTransactions.kind,
+          memo: ledgerTransactions.memo,
+          orderNo: orders.orderNo,
+          amount: ledgerPostings.amountCents,
+          balanceAfter: ledgerPostings.balanceAfterCents,
+        })
+        .from(ledgerPostings)
+        .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerPostings.transactionId))
+        .leftJoin(orders, eq(orders.id, ledgerTransactions.orderId))
+        .where(and(flowWhere(accountId, filter), beforeId === null ? undefined : lt(ledgerPostings.id, beforeId)))
+        .orderBy(desc(ledgerPostings.id))
+        .limit(limit);
+      return rows.map((r) => ({ ...r, id: Number(r.id), amount: Number(r.amount), balanceAfter: Number(r.balanceAfter) }));
     },
   };
 }

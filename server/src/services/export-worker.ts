@@ -42,8 +42,9 @@ export function createExportWorker(app: FastifyInstance): ExportWorker {
 
   /** Builds a claimed task; rejects when it could not be built (the task is left running for the caller). */
   const build = async (task: Claimed) => {
-    if (task.competitionId === null) throw new Error('competition deleted');
-    const buffer = await buildExport(app.repos, { competitionId: task.competitionId, kind: task.kind, eventItemId: task.eventItemId }, (p) => tasks().progress(task.id, p));
+    const buffer = await buildExport(app.repos, { competitionId: task.competitionId, kind: task.kind, eventItemId: task.eventItemId, params: task.params }, (p) =>
+      tasks().progress(task.id, p),
+    );
     await tasks().finish(task.id, buffer);
   };
 

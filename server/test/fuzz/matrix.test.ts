@@ -108,6 +108,9 @@ const HOME_BLOCK_OF_PATH: Record<string, string> = {
 /** `id` / `ids` by the operation (`METHOD /api/path`): the first pattern that matches. */
 const KIND_BY_PATH: [RegExp, Kind][] = [
   [/^(DELETE \S+\/competition\/download|GET \S+\/competition\/download\/file)$/, 'export_task'],
+  // a 资金流水 export task is its creator's own (anyone else gets 404): the competition's tasks below are created by
+  // their competition's managers, so outsiders must fail on them, and the owner's control may be another manager
+  [/^GET \S+\/admin\/export_task(\/file)?$/, 'export_task'],
   [/^POST \S+\/competition\/sign_info\/review$/, 'competition'],
   [/\/api\/(admin\/)?competition_series|\/official\/competition_series\//, 'series'],
   [/\/competition\/requirement\/item$/, 'event_item'],

@@ -22,7 +22,7 @@ export const exportTasks = pgTable(
       .notNull()
       .references(() => users.id),
     competitionId: integer('competition_id').references(() => competitions.id, { onDelete: 'cascade' }),
-    /** sign_ups | schedule | results | rankings */
+    /** sign_ups | schedule | results | rankings | account_flows (资金流水: no competition, filters in params) */
     kind: varchar('kind', { length: 32 }).notNull(),
     params: jsonb('params').$type<Record<string, unknown>>().notNull().default({}),
     status: varchar('status', { length: 16 }).notNull().default('queued'),

@@ -5,22 +5,14 @@
  */
 import { canManageCompetition } from '../../access/competitions.js';
 import type { Principal } from '../../access/principal.js';
-import { EXPORT_MSG, exportFileName, exportFileRefusal } from 'shared/rules';
-import { badInput, notFound, refused } from '../../errors.js';
+import { EXPORT_MSG, exportFileName } from 'shared/rules';
+import { badInput, notFound } from '../../errors.js';
 import { idQuery, ok, okResponse, pageQuery, ref } from '../../http/envelope.js';
 import type { ApiInstance } from '../../http/type-provider.js';
 import { EXPORT_KINDS } from '../../repositories/export-tasks.js';
+import { safeName, sendExportFile, xlsxFileResponse } from '../export-file.js';
 
-export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
-/** `attachment` with an ASCII fallback and the Chinese name RFC 5987-encoded. */
-export function contentDisposition(fileName: string, fallback: string): string {
-  const encoded = encodeURIComponent(fileName).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-  return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`;
-}
-
-/** A file name without characters that file systems refuse. */
-const safeName = (name: string) => name.replace(/[\\/:*?"<>|\r\n]+/g, '_').slice(0, 200);
+export { contentDisposition, XLSX_TYPE } from '../export-file.js';
 
 export default async function exportRoutes(app: ApiInstance) {
   /** The competition if the caller manages it (404 otherwise). */
@@ -98,22 +90,12 @@ export default async function exportRoutes(app: ApiInstance) {
         tags: ['exports'],
         summary: '下载已生成的 xlsx 文件（未生成时返回 40000 文件尚未生成）',
         querystring: idQuery,
-        response: {
-          200: { description: 'xlsx 文件', content: { [XLSX_TYPE]: { schema: { type: 'string', format: 'binary' } } } },
-        },
+        response: xlsxFileResponse,
       },
     },
     async (request, reply) => {
       const task = await accessibleTask(request.principal!, request.query.id);
-      const refusal = exportFileRefusal(task.status);
-      if (refusal) throw refused(refusal);
-      const content = await app.repos.exportTasks.content(task.id);
-      if (!content) throw refused(EXPORT_MSG.notReady);
-      return reply
-        .header('content-type', XLSX_TYPE)
-        .header('content-disposition', contentDisposition(task.fileName || `export-${task.id}.xlsx`, `export-${task.id}.xlsx`))
-        .header('cache-control', 'private, no-store')
-        .send(content);
+      return sendExportFile(app, reply, task);
     },
   );
 

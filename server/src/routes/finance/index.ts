@@ -13,6 +13,7 @@ import sandboxGatewayRoutes from './sandbox-gateway.js';
 import withdrawalRoutes from './withdrawals.js';
 import accountRoutes from './accounts.js';
 import invoiceRoutes from './invoices.js';
+import flowExportRoutes from './flow-exports.js';
 
 /** The order as answered to the caller: `can_mark_paid` says whether 标记已支付 is offered (access/orders.ts). */
 const forCaller = <T extends { ref: OrderRef }>(principal: Principal, { ref: order, ...dto }: T) => ({
@@ -29,6 +30,7 @@ export default async function financeRoutes(app: ApiInstance) {
   await app.register(withdrawalRoutes);
   await app.register(accountRoutes);
   await app.register(invoiceRoutes);
+  await app.register(flowExportRoutes);
 
   app.get(
     '/admin/pay_order_list',

@@ -1,10 +1,11 @@
 /**
- * The xlsx files of export tasks (下载任务): sign-ups, schedule, results and rankings of a competition, with the
- * Chinese headers of the organiser's spreadsheets. Rows are read in keyset batches and written through the
- * streaming writer; `progress` is reported after every batch.
+ * The xlsx files of export tasks (下载任务): sign-ups, schedule, results and rankings of a competition, and 资金流水 of an
+ * institution's account, with the Chinese headers of the organiser's spreadsheets. Rows are read in keyset batches and
+ * written through the streaming writer; `progress` is reported after every batch.
  */
-import { EXPORT_KIND_LABEL, rankResultRows, RESULT_STATUS_LABEL, type ResultStatus } from 'shared/rules';
-import type { ExportKind } from '../../repositories/export-tasks.js';
+import { EXPORT_KIND_LABEL, heldCents, LEDGER_TRANSACTION_LABEL, rankResultRows, RESULT_STATUS_LABEL, type LedgerTransactionKind, type ResultStatus } from 'shared/rules';
+import type { AccountFlowsParams, ExportKind } from '../../repositories/export-tasks.js';
+import { institutionAccountCode, type InstitutionFlowAccount } from '../account-flows.js';
 import type { Repositories } from '../../repositories/index.js';
 import { finalPlaces } from '../final-places.js';
 import { createSheetWriter, type Cell } from './xlsx.js';
@@ -35,18 +36,58 @@ export const formatValue = (value: number | null, precision: number | null) =>
   value === null ? '' : precision === null ? String(value) : value.toFixed(precision);
 
 export interface ExportJob {
-  competitionId: number;
+  /** null for 资金流水 (account_flows) */
+  competitionId: number | null;
   kind: ExportKind;
   eventItemId: number | null;
+  /** the task's `params` (account_flows: AccountFlowsParams) */
+  params?: Record<string, unknown>;
+}
+
+/** Cents as yuan (a number with two decimals). */
+const yuan = (cents: number) => Math.round(cents) / 100;
+
+/** 资金流水 of one account of an institution, newest first, as its holder sees them (money in positive). */
+async function buildAccountFlows(repos: Repositories, params: AccountFlowsParams, progress: (p: number) => Promise<boolean>): Promise<Buffer> {
+  const repo = repos.exportTasks;
+  const writer = await createSheetWriter(EXPORT_KIND_LABEL.account_flows, ['时间', '类型', '说明', '订单号', '收入/支出', '余额'], [18, 14, 30, 30, 14, 14]);
+  const filter = { kind: params.kind, from: params.from, to: params.to };
+  const account = await repo.flowAccount(institutionAccountCode(params.institution_id, params.account as InstitutionFlowAccount), filter);
+  if (account) {
+    let before: number | null = null;
+    let done = 0;
+    for (;;) {
+      const batch = await repo.flowRows(account.id, filter, before, BATCH_SIZE);
+      if (batch.length === 0) break;
+      await writer.addRows(
+        batch.map((r): Cell[] => [
+          chinaTime(r.createdAt),
+          LEDGER_TRANSACTION_LABEL[r.kind as LedgerTransactionKind] ?? r.kind,
+          r.memo,
+          r.orderNo ?? '',
+          yuan(heldCents(r.amount)),
+          yuan(heldCents(r.balanceAfter)),
+        ]),
+      );
+      done += batch.length;
+      before = batch[batch.length - 1].id;
+      if (!(await progress((done / Math.max(account.total, done)) * 95))) throw new Error('cancelled');
+      if (batch.length < BATCH_SIZE) break;
+    }
+  }
+  return writer.finish();
 }
 
 /** Builds the file; `progress(0–99)` after each batch (returns false when the task was deleted: stop). */
 export async function buildExport(repos: Repositories, job: ExportJob, progress: (p: number) => Promise<boolean>): Promise<Buffer> {
   const repo = repos.exportTasks;
+  if (job.kind === 'account_flows') return buildAccountFlows(repos, job.params as unknown as AccountFlowsParams, progress);
+  if (job.competitionId === null) throw new Error('competition deleted');
+  const competitionId = job.competitionId;
   switch (job.kind) {
     case 'sign_ups': {
       const writer = await createSheetWriter(EXPORT_KIND_LABEL.sign_ups, ['项目', '姓名/队名', '性别', '出生日期', '手机号', '单位', '状态', '报名时间'], [18, 18, 8, 14, 16, 22, 10, 18]);
-      const ids = await repo.signUpIds(job.competitionId, job.eventItemId);
+      const ids = await repo.signUpIds(competitionId, job.eventItemId);
       for (let i = 0; i < ids.length; i += BATCH_SIZE) {
         const batch = await repo.signUpRows(ids.slice(i, i + BATCH_SIZE));
         await writer.addRows(
@@ -67,7 +108,7 @@ export async function buildExport(repos: Repositories, job: ExportJob, progress:
     }
     case 'schedule': {
       const writer = await createSheetWriter(EXPORT_KIND_LABEL.schedule, ['阶段', '轮次', '小组', '时间', '场地', '主队', '客队', '比分'], [14, 8, 8, 18, 16, 20, 20, 16]);
-      const ids = await repo.fixtureIds(job.competitionId, job.eventItemId);
+      const ids = await repo.fixtureIds(competitionId, job.eventItemId);
       for (let i = 0; i < ids.length; i += BATCH_SIZE) {
         const batch = await repo.fixtureRows(ids.slice(i, i + BATCH_SIZE));
         await writer.addRows(
@@ -95,7 +136,7 @@ export async function buildExport(repos: Repositories, job: ExportJob, progress:
       return writer.finish();
     }
     case 'results': {
-      const items = (await repo.itemsOf(job.competitionId, job.eventItemId)).filter((i) => i.model === 'timed' || i.model === 'measured');
+      const items = (await repo.itemsOf(competitionId, job.eventItemId)).filter((i) => i.model === 'timed' || i.model === 'measured');
       const rows = await repo.resultsOfItems(items.map((i) => i.id));
       const writer = await createSheetWriter(EXPORT_KIND_LABEL.results, ['项目', '名次', '姓名', '单位', '成绩', '状态'], [18, 8, 18, 22, 12, 10]);
       for (const [index, item] of items.entries()) {
@@ -115,7 +156,7 @@ export async function buildExport(repos: Repositories, job: ExportJob, progress:
     }
     case 'rankings': {
       // final places of every item (services/final-places.ts): measured rankings, league tables, group ranks, knockout places
-      const items = await repo.itemsOf(job.competitionId, job.eventItemId);
+      const items = await repo.itemsOf(competitionId, job.eventItemId);
       const writer = await createSheetWriter(EXPORT_KIND_LABEL.rankings, ['项目', '小组', '名次', '姓名/队名', '单位', '成绩', '奖项'], [18, 8, 8, 18, 22, 12, 12]);
       for (const [index, item] of items.entries()) {
         const places = await finalPlaces(repos, item.id);

@@ -8817,6 +8817,208 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/acc_flow_list/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 导出机构资金流水（xlsx，后台生成；筛选同 /admin/acc_flow_list；本机构管理员或平台管理员） */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            /** @description 未在此声明的字段会被忽略（丢弃），不会报错。 */
+            requestBody: {
+                content: {
+                    "application/json": {
+                        institution_id: number;
+                        /**
+                         * @default available
+                         * @enum {string}
+                         */
+                        account?: "available" | "pending" | "payout" | "wallet";
+                        /** @enum {string} */
+                        kind?: "payment" | "overpayment" | "settlement" | "refund" | "refund_payout" | "withdraw_reserve" | "withdraw_release" | "withdraw_payout";
+                        /** Format: date */
+                        from?: string;
+                        /** Format: date */
+                        to?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            errno: 0;
+                            result: components["schemas"]["CreatedId"];
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description CSRF 令牌缺失或不属于本会话（errno 403，登录过期，请重新登录） */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CsrfRejected"];
+                    };
+                };
+                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFound"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/export_task": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 我的导出任务：状态与进度（仅任务创建者） */
+        get: {
+            parameters: {
+                query: {
+                    id: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            errno: 0;
+                            result: components["schemas"]["ExportTask"];
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFound"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/export_task/file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 下载我的导出任务的 xlsx 文件（仅任务创建者；未生成时返回 40000 文件尚未生成） */
+        get: {
+            parameters: {
+                query: {
+                    id: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description xlsx 文件 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                        "application/json": components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFound"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/pay_order_list": {
         parameters: {
             query?: never;
@@ -18857,7 +19059,7 @@ export interface components {
             id: number;
             competition_id: number | null;
             /** @enum {string} */
-            kind: "sign_ups" | "schedule" | "results" | "rankings";
+            kind: "sign_ups" | "schedule" | "results" | "rankings" | "account_flows";
             event_item_id: number | null;
             /** @enum {string} */
             status: "queued" | "running" | "done" | "failed";
