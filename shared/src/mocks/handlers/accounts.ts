@@ -10,7 +10,8 @@
  * the cashier (handlers/pay.ts) pays into the wallet. The input checks are the routes' schemas (../route.ts), the
  * Idempotency-Key is ../idempotency.ts; the refusals come in the server's order.
  */
-import { heldCents, LEDGER_ACCOUNT, withdrawReserveEntries } from '../../rules/finance/accounts';
+import { accountFlowsFileName, exportFileRefusal } from '../../rules/exports';
+import { heldCents, LEDGER_ACCOUNT, LEDGER_ACCOUNT_LABEL, withdrawReserveEntries } from '../../rules/finance/accounts';
 import { balancesOf, type LedgerTransaction } from '../../rules/finance/ledger';
 import { amountProblem } from '../../rules/finance/money';
 import { ORDER_KIND_LABEL, ORDER_PAY_MINUTES_DEFAULT, PAY_CHANNEL_LABEL } from '../../rules/finance/payments';
@@ -344,7 +345,70 @@ function topUp(user: MockUser, input: { amount_cents: number; institution_id?: n
   return { order_no: order.order_no };
 }
 
+// ---- 资金流水导出 (export tasks of kind account_flows) ----------------------------------------------------------------
+
+/** A mock export task: queued when created, running (50 %) at its first status read, done at the second. */
+interface MockFlowExport {
+  id: number;
+  user_id: number;
+  user_name: string;
+  file_name: string;
+  reads: number;
+  created_at: string;
+}
+
+const flowExports = new Map<number, MockFlowExport>();
+let nextFlowExportId = 9000;
+
+/** The caller's own export task (404 for anyone else, as the server answers). */
+function ownFlowExport(user: MockUser, id: number) {
+  const task = flowExports.get(id);
+  return task && task.user_id === user.profile.id ? task : refuse(notFound());
+}
+
+function flowExportStatus(task: MockFlowExport) {
+  const status = task.reads >= 2 ? 'done' : task.reads === 1 ? 'running' : 'queued';
+  return { status, progress: status === 'done' ? 100 : status === 'running' ? 50 : 0 } as const;
+}
+
 export const accountHandlers = [
+  mock.post('/admin/acc_flow_list/export', ({ user, body }) => {
+    const institution = managed(user, body.institution_id);
+    if (body.from && body.to && body.from > body.to) return refuse(badInput(FILING_MSG.dateRange));
+    const id = ++nextFlowExportId;
+    const file_name = accountFlowsFileName(institution.name, LEDGER_ACCOUNT_LABEL[body.account ?? 'available']);
+    flowExports.set(id, { id, user_id: user.profile.id, user_name: user.profile.nickname, file_name, reads: 0, created_at: new Date().toISOString() });
+    return { id };
+  }),
+
+  mock.get('/admin/export_task', ({ user, query }) => {
+    const task = ownFlowExport(user, query.id);
+    task.reads += 1;
+    const { status, progress } = flowExportStatus(task);
+    return {
+      id: task.id,
+      competition_id: null,
+      kind: 'account_flows' as const,
+      event_item_id: null,
+      status,
+      progress,
+      file_name: task.file_name,
+      size_bytes: status === 'done' ? 6144 : 0,
+      error: '',
+      user_id: task.user_id,
+      user_name: task.user_name,
+      created_at: task.created_at,
+      finished_at: status === 'done' ? new Date().toISOString() : null,
+    };
+  }),
+
+  mock.get('/admin/export_task/file', ({ user, query }) => {
+    const refusal = exportFileRefusal(flowExportStatus(ownFlowExport(user, query.id)).status);
+    if (refusal) return refuse(refused(refusal));
+    // the mock data has no file bytes: say so instead of serving a fake spreadsheet (as /competition/download/file)
+    return refuse(refused('演示模式不提供文件下载，请连接服务器后导出'));
+  }),
+
   mock.get('/admin/account_balance', ({ user, query }) => {
     const institution = managed(user, query.institution_id);
     const id = institution.id;
