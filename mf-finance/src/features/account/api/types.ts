@@ -22,3 +22,5 @@ export type WithdrawSmsSent = Schemas['WithdrawSmsSent'];
 export type TopUpPayload = Json<'/pay/top_up', 'post'>;
 export type TopUpCreated = Schemas['TopUpCreated'];
 export type PayOrderStatus = Schemas['PayOrderStatus'];
+export type FlowExportPayload = Json<'/admin/acc_flow_list/export', 'post'>;
+export type ExportTask = Schemas['ExportTask'];

@@ -1,4 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse, http as mswHttp } from 'msw';
 import { renderWithProviders } from 'shared/testing';
 import { recordRequests, setupPageTest, signInForTest } from 'shared/mocks/testing';
 import routes from '../../../app/routes';
@@ -78,5 +80,67 @@ describe('AccountFlowRecord 资金流水', () => {
   it('shows 暂无数据 for an account without postings (账户余额)', async () => {
     renderAt('/admin/account/flowRecord?account=wallet');
     expect(await screen.findByText('暂无数据')).toBeInTheDocument();
+  });
+
+  it('导出: posts the export with the searched filters, shows the progress every 2 s and downloads the file when done', async () => {
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
+    try {
+      const exports: unknown[] = [];
+      const statusReads: string[] = [];
+      server.events.on('request:start', ({ request }) => {
+        const url = new URL(request.url);
+        if (request.method === 'POST' && url.pathname === '/api/admin/acc_flow_list/export') void request.clone().json().then((body: unknown) => exports.push(body));
+        if (url.pathname === '/api/admin/export_task') statusReads.push(url.searchParams.get('id')!);
+      });
+      // the mocks have no file bytes: a small file with the server's headers
+      server.use(
+        mswHttp.get('/api/admin/export_task/file', () =>
+          new HttpResponse(new Uint8Array([80, 75, 3, 4]), {
+            headers: {
+              'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+              'content-disposition': "attachment; filename=\"export-1.xlsx\"; filename*=UTF-8''%E6%9D%AD%E5%B7%9E.xlsx",
+            },
+          }),
+        ),
+      );
+      const createObjectURL = jest.fn(() => 'blob:flows');
+      const revokeObjectURL = jest.fn();
+      Object.assign(URL, { createObjectURL, revokeObjectURL });
+      const clicked: string[] = [];
+      const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+        clicked.push(this.download);
+      });
+
+      const { rootStore } = signInForTest('org_gov');
+      renderWithProviders(null, { routes: routes.adminRoutes, route: '/admin/account/flowRecord?account=pending', rootStore });
+      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+      expect(await screen.findByText('共 6 条')).toBeInTheDocument();
+      await user.click(screen.getByRole('combobox', { name: '类型' }));
+      await user.click(await screen.findByTitle('退款'));
+      await user.click(screen.getByRole('button', { name: /查\s*询/ }));
+      expect(await screen.findByText('共 1 条')).toBeInTheDocument();
+
+      await user.click(screen.getByRole('button', { name: /导\s*出/ }));
+      await waitFor(() => expect(exports).toEqual([{ institution_id: 1, account: 'pending', kind: 'refund' }]));
+      expect(await screen.findByRole('progressbar', { name: '导出进度' })).toBeInTheDocument();
+      expect(statusReads).toEqual([]);
+
+      // first read: running, 50 %
+      await act(() => jest.advanceTimersByTimeAsync(2000));
+      await waitFor(() => expect(screen.getByRole('progressbar', { name: '导出进度' })).toHaveAttribute('aria-valuenow', '50'));
+      expect(statusReads).toHaveLength(1);
+      expect(clicked).toEqual([]);
+
+      // second read: done → the file is downloaded and the progress goes away
+      await act(() => jest.advanceTimersByTimeAsync(2000));
+      await waitFor(() => expect(clicked).toEqual(['杭州.xlsx']));
+      expect(statusReads).toHaveLength(2);
+      expect(createObjectURL).toHaveBeenCalledTimes(1);
+      expect(screen.queryByRole('progressbar', { name: '导出进度' })).not.toBeInTheDocument();
+      click.mockRestore();
+    } finally {
+      server.events.removeAllListeners();
+      jest.useRealTimers();
+    }
   });
 });

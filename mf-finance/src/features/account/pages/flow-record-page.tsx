@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useRef } from 'react';
 import { Form, Select } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useSearchParams } from 'react-router-dom';
@@ -7,6 +7,7 @@ import { ListPage } from 'shared/antd';
 import { getAccountFlows } from '../api/get-account-flows';
 import type { AccountFlow, AccountFlowQuery } from '../api/types';
 import { FLOW_COLUMNS } from '../components/flow-columns';
+import { FlowExportButton } from '../components/flow-export-button';
 import { FlowFilterItems, flowQuery, type FlowFilterValues } from '../components/flow-filters';
 import { NoInstitution } from '../components/no-institution';
 import { useAccountInstitution } from '../components/use-institution';
@@ -23,7 +24,8 @@ const isAccount = (value: string | null): value is InstitutionAccount => INSTITU
 
 /**
  * 资金流水 (AccountFlowRecord): the postings of one of the institution's accounts — 可提现余额 (the default, or the
- * `account` of the link that opened it), 待结算收入, 提现中, 账户余额 — newest first, filtered by date and kind.
+ * `account` of the link that opened it), 待结算收入, 提现中, 账户余额 — newest first, filtered by date and kind; 导出
+ * queues an xlsx of the list as searched and downloads it when the export task is done.
  */
 export const FlowRecordPage = observer(function FlowRecordPage() {
   const institution = useAccountInstitution();
@@ -36,14 +38,25 @@ export const FlowRecordPage = observer(function FlowRecordPage() {
 
 function FlowRecords({ institutionId, account }: { institutionId: number; account: InstitutionAccount }) {
   const toQuery = useCallback(({ account: chosen, ...filters }: FilterValues): AccountFlowQuery => ({ ...flowQuery(filters), account: chosen, institution_id: institutionId }), [institutionId]);
+  // the query of the list as last fetched: what 导出 exports
+  const current = useRef<AccountFlowQuery>({ institution_id: institutionId, account });
+  const fetcher = useCallback((query: AccountFlowQuery) => {
+    current.current = query;
+    return getAccountFlows(query);
+  }, []);
+  const exportPayload = useCallback(() => {
+    const { institution_id, account: chosen, kind, from, to } = current.current;
+    return { institution_id, account: chosen, kind, from, to };
+  }, []);
   return (
     <ListPage<AccountFlow, AccountFlowQuery, FilterValues>
       title={TITLE}
-      fetcher={getAccountFlows}
+      fetcher={fetcher}
       rowKey="id"
       columns={FLOW_COLUMNS}
       toQuery={toQuery}
       initialValues={{ account }}
+      extra={<FlowExportButton payload={exportPayload} />}
       filters={
         <>
           <Form.Item name="account" label="账户">
