@@ -4,10 +4,11 @@
  * file, read back here with exceljs. Another institution's manager may not export it, nor read or download the task.
  */
 import assert from 'node:assert/strict';
-import { before, describe, it } from 'node:test';
+import { after, before, describe, it } from 'node:test';
 import { accountFlowsFileName, LEDGER_ACCOUNT_LABEL, paymentEntries, settlementEntries } from 'shared/rules';
 import { readSheet } from '../../src/services/exports/xlsx.js';
 import { post } from '../../src/services/ledger.js';
+import { ledgerProblemsOf } from '../../src/services/ledger-check.js';
 import { createUser, institutions, json, login, unique, type Client, type TestContext } from '../helpers.js';
 
 type Task = { id: number; competition_id: number | null; kind: string; status: string; progress: number; file_name: string; user_id: number };
@@ -19,6 +20,11 @@ export function flowExportsSuite(ctx: TestContext) {
     let stranger: Client;
     let institutionId = 0;
     let institutionName = '';
+
+    after(async () => {
+      // every finance suite ends with the ledger's invariants on the whole database
+      assert.deepEqual(await ledgerProblemsOf(db()), []);
+    });
 
     before(async () => {
       const [inst] = await db().insert(institutions).values({ name: unique('流水导出机构'), institutionType: 6 }).returning({ id: institutions.id, name: institutions.name });

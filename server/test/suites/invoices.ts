@@ -6,11 +6,12 @@
  */
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { before, describe, it } from 'node:test';
+import { after, before, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { INVOICE_MSG } from 'shared/rules';
 import { competitions, orders } from '../../src/db/schema/index.js';
 import { SANDBOX_NOTIFY_PATH, signedNotification } from '../../src/payments/sandbox.js';
+import { ledgerProblemsOf } from '../../src/services/ledger-check.js';
 import { createUser, firstMsg, institutions, json, login, unique, type Client, type TestContext } from '../helpers.js';
 
 type Invoice = { id: number; invoice_no: string; status: string; amount_cents: number; title: string; credit_code: string | null; reject_reason: string; has_file: number; can_issue: number; order_no: string };
@@ -60,6 +61,11 @@ export function invoicesSuite(ctx: TestContext) {
       assert.equal(json(res).errno, 0, res.body);
       return json<Invoice>(res).result;
     };
+
+    after(async () => {
+      // every finance suite ends with the ledger's invariants on the whole database
+      assert.deepEqual(await ledgerProblemsOf(db()), []);
+    });
 
     before(async () => {
       const [a] = await db().insert(institutions).values({ name: unique('发票测试机构'), institutionType: 1 }).returning({ id: institutions.id });
