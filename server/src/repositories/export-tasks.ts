@@ -18,7 +18,9 @@ export type ExportKind = CompetitionExportKind | 'account_flows';
 
 /** The filters of a 资金流水 export (`params` of an account_flows task). */
 export interface AccountFlowsParams {
-  institution_id: number;
+  /** an institution's account (institution_id + account), or a user's wallet (user_id) */
+  institution_id?: number;
+  user_id?: number;
   account: string;
   kind?: string;
   from?: string;

@@ -84,5 +84,22 @@ export function flowExportsSuite(ctx: TestContext) {
       const rows = await readSheet((await manager.get(`/api/admin/export_task/file?id=${id}`)).rawPayload);
       assert.deepEqual(rows, [['时间', '类型', '说明', '订单号', '收入/支出', '余额']]);
     });
+
+    it('exports a user’s own wallet flows (我的钱包), never another user’s', async () => {
+      const u = await createUser(ctx.app, { isPerson: true });
+      const payer = await login(ctx.app, u.account, u.password);
+      const tag = `${process.pid}-${Date.now()}-wallet`;
+      await db().transaction((tx) =>
+        post(tx, { key: `flow-export-top-up:${tag}`, kind: 'payment', entries: paymentEntries({ kind: 'top_up', amountCents: 20000, institutionId, userId: u.user.id }, 'wechat'), memo: '测试充值' }),
+      );
+      const created = await payer.post('/api/account/flow_list/export', {});
+      assert.equal(json(created).errno, 0, created.body);
+      const { id } = json<{ id: number }>(created).result;
+      await ctx.app.exportWorker.runOnce();
+      const rows = await readSheet((await payer.get(`/api/admin/export_task/file?id=${id}`)).rawPayload);
+      assert.deepEqual(rows[1]!.slice(1), ['支付', '测试充值', '', '200', '200']);
+      assert.equal(json(await manager.get(`/api/admin/export_task/file?id=${id}`)).errno, 404);
+      assert.equal(json(await payer.post('/api/account/flow_list/export', { from: '2026-11-02', to: '2026-11-01' })).errno, 42200);
+    });
   });
 }

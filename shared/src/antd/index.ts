@@ -28,3 +28,4 @@ export { FileUploadField } from './file-upload-field';
 export type { FileUploadFieldProps } from './file-upload-field';
 export { VideoUploadField } from './video-upload-field';
 export type { VideoUploadFieldProps } from './video-upload-field';
+export { FlowExportButton, FLOW_EXPORT_POLL_MS } from './flow-export-button';

@@ -1,6 +1,6 @@
 /**
  * 资金流水导出 (issue 13): the managers of an institution (or the platform admin) queue an xlsx of the flows of one of
- * its accounts with the filters of /admin/acc_flow_list; the export worker builds it like the competition's exports
+ * its accounts with the filters of /admin/acc_flow_list, and a user one of their wallet (/account/flow_list); the export worker builds it like the competition's exports
  * (export kind account_flows, no competition); the caller polls its task and downloads the file. A task is only its
  * own user's: anyone else is answered 404.
  */
@@ -54,6 +54,32 @@ export default async function flowExportRoutes(app: ApiInstance) {
       if (!institution) throw notFound();
       const fileName = safeName(accountFlowsFileName(institution.name, LEDGER_ACCOUNT_LABEL[b.account]));
       const params = { institution_id: b.institution_id, account: b.account, kind: b.kind, from: b.from, to: b.to };
+      const id = await app.repos.exportTasks.createAccountFlows({ userId: principal.userId, params, fileName });
+      await app.exportWorker.enqueue(id);
+      return ok({ id });
+    },
+  );
+
+  app.post(
+    '/account/flow_list/export',
+    {
+      schema: {
+        tags: ['finance'],
+        summary: '导出我的钱包余额流水（xlsx，后台生成；筛选同 /account/flow_list）',
+        body: {
+          type: 'object',
+          properties: { kind: { type: 'string', enum: [...LEDGER_TRANSACTION_KINDS] }, from: dateSchema, to: dateSchema },
+          additionalProperties: false,
+        },
+        response: okResponse(ref('CreatedId')),
+      },
+    },
+    async (request) => {
+      const b = request.body ?? {};
+      const principal = request.principal!;
+      if (b.from && b.to && b.from > b.to) throw badInput(FILING_MSG.dateRange);
+      const fileName = safeName(accountFlowsFileName('我的钱包', LEDGER_ACCOUNT_LABEL.wallet));
+      const params = { user_id: principal.userId, account: 'wallet', kind: b.kind, from: b.from, to: b.to };
       const id = await app.repos.exportTasks.createAccountFlows({ userId: principal.userId, params, fileName });
       await app.exportWorker.enqueue(id);
       return ok({ id });

@@ -3,7 +3,7 @@
  * institution's account, with the Chinese headers of the organiser's spreadsheets. Rows are read in keyset batches and
  * written through the streaming writer; `progress` is reported after every batch.
  */
-import { EXPORT_KIND_LABEL, heldCents, LEDGER_TRANSACTION_LABEL, rankResultRows, RESULT_STATUS_LABEL, type LedgerTransactionKind, type ResultStatus } from 'shared/rules';
+import { EXPORT_KIND_LABEL, heldCents, LEDGER_ACCOUNT, LEDGER_TRANSACTION_LABEL, rankResultRows, RESULT_STATUS_LABEL, type LedgerTransactionKind, type ResultStatus } from 'shared/rules';
 import type { AccountFlowsParams, ExportKind } from '../../repositories/export-tasks.js';
 import { institutionAccountCode, type InstitutionFlowAccount } from '../account-flows.js';
 import type { Repositories } from '../../repositories/index.js';
@@ -47,12 +47,13 @@ export interface ExportJob {
 /** Cents as yuan (a number with two decimals). */
 const yuan = (cents: number) => Math.round(cents) / 100;
 
-/** 资金流水 of one account of an institution, newest first, as its holder sees them (money in positive). */
+/** 资金流水 of one account of an institution (or of a user's wallet), newest first, as its holder sees them (money in positive). */
 async function buildAccountFlows(repos: Repositories, params: AccountFlowsParams, progress: (p: number) => Promise<boolean>): Promise<Buffer> {
   const repo = repos.exportTasks;
   const writer = await createSheetWriter(EXPORT_KIND_LABEL.account_flows, ['时间', '类型', '说明', '订单号', '收入/支出', '余额'], [18, 14, 30, 30, 14, 14]);
   const filter = { kind: params.kind, from: params.from, to: params.to };
-  const account = await repo.flowAccount(institutionAccountCode(params.institution_id, params.account as InstitutionFlowAccount), filter);
+  const code = params.user_id ? LEDGER_ACCOUNT.userWallet(params.user_id) : institutionAccountCode(params.institution_id!, params.account as InstitutionFlowAccount);
+  const account = await repo.flowAccount(code, filter);
   if (account) {
     let before: number | null = null;
     let done = 0;

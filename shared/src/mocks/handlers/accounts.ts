@@ -381,6 +381,14 @@ export const accountHandlers = [
     return { id };
   }),
 
+  mock.post('/account/flow_list/export', ({ user, body }) => {
+    if (body.from && body.to && body.from > body.to) return refuse(badInput(FILING_MSG.dateRange));
+    const id = ++nextFlowExportId;
+    const file_name = accountFlowsFileName('我的钱包', LEDGER_ACCOUNT_LABEL.wallet);
+    flowExports.set(id, { id, user_id: user.profile.id, user_name: user.profile.nickname, file_name, reads: 0, created_at: new Date().toISOString() });
+    return { id };
+  }),
+
   mock.get('/admin/export_task', ({ user, query }) => {
     const task = ownFlowExport(user, query.id);
     task.reads += 1;

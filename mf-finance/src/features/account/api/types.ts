@@ -23,4 +23,4 @@ export type TopUpPayload = Json<'/pay/top_up', 'post'>;
 export type TopUpCreated = Schemas['TopUpCreated'];
 export type PayOrderStatus = Schemas['PayOrderStatus'];
 export type FlowExportPayload = Json<'/admin/acc_flow_list/export', 'post'>;
-export type ExportTask = Schemas['ExportTask'];
+export type WalletFlowExportPayload = Json<'/account/flow_list/export', 'post'>;

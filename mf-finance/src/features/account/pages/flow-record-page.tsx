@@ -3,11 +3,11 @@ import { Form, Select } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useSearchParams } from 'react-router-dom';
 import { INSTITUTION_ACCOUNTS, INSTITUTION_ACCOUNT_LABEL, type InstitutionAccount } from 'shared';
-import { ListPage } from 'shared/antd';
+import { FlowExportButton, ListPage } from 'shared/antd';
+import { createFlowExport } from '../api/flow-export';
 import { getAccountFlows } from '../api/get-account-flows';
 import type { AccountFlow, AccountFlowQuery } from '../api/types';
 import { FLOW_COLUMNS } from '../components/flow-columns';
-import { FlowExportButton } from '../components/flow-export-button';
 import { FlowFilterItems, flowQuery, type FlowFilterValues } from '../components/flow-filters';
 import { NoInstitution } from '../components/no-institution';
 import { useAccountInstitution } from '../components/use-institution';
@@ -56,7 +56,7 @@ function FlowRecords({ institutionId, account }: { institutionId: number; accoun
       columns={FLOW_COLUMNS}
       toQuery={toQuery}
       initialValues={{ account }}
-      extra={<FlowExportButton payload={exportPayload} />}
+      extra={<FlowExportButton start={() => createFlowExport(exportPayload())} />}
       filters={
         <>
           <Form.Item name="account" label="账户">

@@ -1,6 +1,8 @@
+import { useCallback, useRef } from 'react';
 import { Card, Space, Statistic } from 'antd';
 import { EMPTY_TEXT, LOADING_TEXT, formatAmount } from 'shared';
-import { ListPage } from 'shared/antd';
+import { FlowExportButton, ListPage } from 'shared/antd';
+import { createWalletFlowExport } from '../api/flow-export';
 import { getWallet } from '../api/get-wallet';
 import { getWalletFlows } from '../api/get-wallet-flows';
 import type { AccountFlow, WalletFlowQuery } from '../api/types';
@@ -15,6 +17,16 @@ import { useResource } from '../components/use-resource';
  */
 export function MyWalletPage() {
   const [wallet] = useResource(getWallet);
+  // the query of the list as last fetched: what 导出 exports
+  const current = useRef<WalletFlowQuery>({});
+  const fetcher = useCallback((query: WalletFlowQuery) => {
+    current.current = query;
+    return getWalletFlows(query);
+  }, []);
+  const exportWallet = useCallback(() => {
+    const { kind, from, to } = current.current;
+    return createWalletFlowExport({ kind, from, to });
+  }, []);
   return (
     <Space orientation="vertical" size={16} style={{ width: '100%' }}>
       <Card title="我的钱包" variant="borderless">
@@ -27,7 +39,8 @@ export function MyWalletPage() {
       </Card>
       <ListPage<AccountFlow, WalletFlowQuery, FlowFilterValues>
         title="余额流水"
-        fetcher={getWalletFlows}
+        fetcher={fetcher}
+        extra={<FlowExportButton start={exportWallet} />}
         rowKey="id"
         columns={FLOW_COLUMNS}
         toQuery={flowQuery}

@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useRef } from 'react';
 import { DatePicker, Form, Select, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import type { Dayjs } from 'dayjs';
@@ -14,7 +14,8 @@ import {
   type LedgerTransactionKind,
   type InstitutionAccount,
 } from 'shared';
-import { ListPage } from 'shared/antd';
+import { FlowExportButton, ListPage } from 'shared/antd';
+import { createFlowExport } from '../api/create-flow-export';
 import { getAccountFlows } from '../api/get-account-flows';
 import type { AccountFlow, AccountFlowQuery } from '../api/types';
 
@@ -58,11 +59,22 @@ export function VenueFlows({ institutionId }: { institutionId: number }) {
     }),
     [institutionId],
   );
+  // the query of the list as last fetched: what 导出 exports
+  const current = useRef<AccountFlowQuery>({ institution_id: institutionId, account: 'pending' });
+  const fetcher = useCallback((query: AccountFlowQuery) => {
+    current.current = query;
+    return getAccountFlows(query);
+  }, []);
+  const exportFlows = useCallback(() => {
+    const { institution_id, account, kind, from, to } = current.current;
+    return createFlowExport({ institution_id, account, kind, from, to });
+  }, []);
   return (
     <ListPage<AccountFlow, AccountFlowQuery, FilterValues>
       key={institutionId}
       title="资金流水"
-      fetcher={getAccountFlows}
+      fetcher={fetcher}
+      extra={<FlowExportButton start={exportFlows} />}
       rowKey="id"
       columns={COLUMNS}
       toQuery={toQuery}

@@ -1,17 +1,19 @@
 import { useEffect, useRef, useState } from 'react';
 import { App, Button, Progress, Space } from 'antd';
-import { saveDownloadedFile } from 'shared';
-import { createFlowExport, downloadExportTask, getExportTask } from '../api/flow-export';
-import type { FlowExportPayload } from '../api/types';
+import { http, saveDownloadedFile, type Result } from 'shared';
+
+type ExportTask = Result<'/admin/export_task', 'get'>;
 
 /** How often the task's progress is read while it is built. */
 export const FLOW_EXPORT_POLL_MS = 2000;
 
 /**
- * 导出 of 资金流水: queues the export with the filters of the list (`payload()`), reads the task every 2 s showing
- * its progress, and downloads the xlsx once it is done (a failed task shows the server's message).
+ * 导出 of 资金流水 (an institution's account in mf-finance and mf-venue, a user's wallet): `start()` queues the export
+ * with the list's filters (POST /admin/acc_flow_list/export or /account/flow_list/export) and answers the task's id;
+ * the button then reads the task every 2 s (GET /admin/export_task) showing its progress, and downloads the xlsx once
+ * it is done (GET /admin/export_task/file; a failed task shows the server's message).
  */
-export function FlowExportButton({ payload }: { payload: () => FlowExportPayload }) {
+export function FlowExportButton({ start: queue }: { start: () => Promise<{ id: number }> }) {
   const { message } = App.useApp();
   const [taskId, setTaskId] = useState<number | null>(null);
   const [progress, setProgress] = useState(0);
@@ -38,7 +40,7 @@ export function FlowExportButton({ payload }: { payload: () => FlowExportPayload
       reading = true;
       void (async () => {
         try {
-          const task = await getExportTask(taskId);
+          const task: ExportTask = await http.get('/admin/export_task', { id: taskId });
           if (!alive.current) return;
           setProgress(task.progress);
           if (task.status === 'failed') {
@@ -46,7 +48,7 @@ export function FlowExportButton({ payload }: { payload: () => FlowExportPayload
             message.error(task.error || '导出失败，请稍后重试');
           } else if (task.status === 'done') {
             finish();
-            saveDownloadedFile(await downloadExportTask(taskId));
+            saveDownloadedFile(await http.download('/admin/export_task/file', { id: taskId }));
           }
         } catch {
           // the shared client shows the server's message
@@ -62,7 +64,7 @@ export function FlowExportButton({ payload }: { payload: () => FlowExportPayload
   const start = async () => {
     setStarting(true);
     try {
-      const { id } = await createFlowExport(payload());
+      const { id } = await queue();
       setProgress(0);
       setTaskId(id);
     } catch {
