@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
 import { before, describe, it } from 'node:test';
 import { and, count, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
@@ -318,7 +319,10 @@ export function signUpsSuite(ctx: TestContext) {
       assert.equal((await other.post('/api/admin/pay_order/mark_paid', { id: order.id, note: '现金' })).statusCode, 404);
       assert.equal((await athlete.post('/api/admin/pay_order/mark_paid', { id: order.id, note: '现金' })).statusCode, 404);
       assert.equal(firstMsg(await owner.post('/api/admin/pay_order/mark_paid', { id: order.id, note: ' ' })), '请填写收款说明');
-      assert.equal(errnoOf(await owner.post('/api/admin/pay_order/mark_paid', { id: order.id, note: '现场现金收款' })), 0);
+      const markKey = { 'idempotency-key': randomUUID() };
+      assert.equal(errnoOf(await owner.post('/api/admin/pay_order/mark_paid', { id: order.id, note: '现场现金收款' }, markKey)), 0);
+      // the same key again answers the first answer; nothing is marked twice
+      assert.equal(errnoOf(await owner.post('/api/admin/pay_order/mark_paid', { id: order.id, note: '现场现金收款' }, markKey)), 0);
       const [paid] = await ordersOf(entry.id);
       assert.equal(paid.status, '已支付');
       assert.equal(paid.payChannel, 'offline');
@@ -326,7 +330,7 @@ export function signUpsSuite(ctx: TestContext) {
       assert.ok(paid.paidAt);
       const notes = await db().select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, order.id)).orderBy(orderStatusHistory.id);
       assert.match(notes.at(-1)!.note, /^线下收款：现场现金收款（操作人 .+）$/);
-      assert.equal(firstMsg(await owner.post('/api/admin/pay_order/mark_paid', { id: order.id, note: '再收一次' })), '只有待支付的订单可以标记为已支付');
+      assert.equal(firstMsg(await owner.post('/api/admin/pay_order/mark_paid', { id: order.id, note: '再收一次' }, { 'idempotency-key': randomUUID() })), '只有待支付的订单可以标记为已支付');
       assert.equal(json<{ can_mark_paid: number }>(await owner.get(`/api/admin/pay_order_info?id=${order.id}`)).result.can_mark_paid, 0);
       assert.equal(await db().$count(auditLog, and(eq(auditLog.target, `order:${order.id}`), eq(auditLog.action, 'order.mark_paid'))), 1);
       // a paid entry cannot be cancelled by the athlete himself
@@ -341,7 +345,7 @@ export function signUpsSuite(ctx: TestContext) {
       // the platform admin may mark orders of any institution
       const third = created(await signUp(owner, id, itemId));
       await owner.post('/api/competition/sign_info/review', { id, ids: [third.id], action: 'approve' });
-      assert.equal(errnoOf(await admin.post('/api/admin/pay_order/mark_paid', { id: (await ordersOf(third.id))[0].id, note: '银行转账' })), 0);
+      assert.equal(errnoOf(await admin.post('/api/admin/pay_order/mark_paid', { id: (await ordersOf(third.id))[0].id, note: '银行转账' }, { 'idempotency-key': randomUUID() })), 0);
     });
 
     it('downloads a template and imports it; a bad row imports nothing and is reported by row', async () => {

@@ -7,6 +7,7 @@ import { ORDER_MSG, SIGN_UP_MSG } from 'shared/rules';
 import { isSignUpFeeOrder, markPaidProblem } from '../../access/orders.js';
 import { badInput, notFound, refused } from '../../errors.js';
 import { ok, okResponse, ref } from '../../http/envelope.js';
+import { idempotent } from '../../http/idempotency.js';
 import type { ApiInstance } from '../../http/type-provider.js';
 import { actorOf } from './sign-up-shared.js';
 
@@ -16,7 +17,7 @@ export default async function signUpFeeRoutes(app: ApiInstance) {
     {
       schema: {
         tags: ['finance'],
-        summary: '线下收款：将待支付的报名费订单标记为已支付（订单所属机构管理员或平台管理员；记录操作人与时间）。其他订单（如直播套餐）不能线下标记',
+        summary: '线下收款：将待支付的报名费订单标记为已支付（订单所属机构管理员或平台管理员；记录操作人与时间；需要 Idempotency-Key）。其他订单（如直播套餐）不能线下标记',
         body: {
           type: 'object',
           required: ['id', 'note'],
@@ -34,10 +35,13 @@ export default async function signUpFeeRoutes(app: ApiInstance) {
       if (!isSignUpFeeOrder(order)) throw refused(ORDER_MSG.notSignUpFee);
       const note = request.body.note.trim();
       if (!note) throw badInput(SIGN_UP_MSG.paymentNoteRequired);
-      if (problem) throw refused(problem);
-      const name = await app.repos.signUps.actorName(principal.userId);
-      if (!(await app.repos.orders.markPaid(order.id, note, { ...actorOf(request), name }))) throw refused('订单状态已变化，请刷新后重试');
-      return ok({});
+      // what changes nothing is answered above; the marking itself runs once per Idempotency-Key
+      return idempotent(app, request, async () => {
+        if (problem) throw refused(problem);
+        const name = await app.repos.signUps.actorName(principal.userId);
+        if (!(await app.repos.orders.markPaid(order.id, note, { ...actorOf(request), name }))) throw refused(ORDER_MSG.notUnpaid);
+        return ok({});
+      });
     },
   );
 }

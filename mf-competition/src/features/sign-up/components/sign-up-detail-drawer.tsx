@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { App, Button, Descriptions, Drawer, Empty, Form, Input, Modal, Spin, Table, Tag, Timeline, Typography } from 'antd';
-import { fieldLabel, formatAmount, formatDateTime, LOADING_TEXT, SIGN_UP_MSG } from 'shared';
+import { fieldLabel, formatAmount, formatDateTime, LOADING_TEXT, SIGN_UP_MSG, useSubmitAttempt } from 'shared';
 import { StatusTag } from 'shared/antd';
 import { getSignUpDetail } from '../api/get-sign-up-detail';
 import { markOrderPaid } from '../api/mark-order-paid';
@@ -19,11 +19,13 @@ function MarkPaidModal({ orderId, onClose, onDone }: { orderId: number | null; o
   const { message } = App.useApp();
   const [form] = Form.useForm<{ note: string }>();
   const [saving, setSaving] = useState(false);
+  const attempt = useSubmitAttempt();
   const submit = async ({ note }: { note: string }) => {
     if (orderId === null) return;
     setSaving(true);
     try {
-      await markOrderPaid({ id: orderId, note: note.trim() });
+      const payload = { id: orderId, note: note.trim() };
+      await attempt.send(payload, (key) => markOrderPaid(payload, key));
       message.success('已标记为线下收款');
       onDone();
     } catch {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { App, Form, Input, Modal } from 'antd';
-import { SIGN_UP_MSG } from 'shared';
+import { SIGN_UP_MSG, useSubmitAttempt } from 'shared';
 import { markOrderPaid } from '../api/mark-order-paid';
 
 export interface MarkPaidModalProps {
@@ -19,11 +19,13 @@ export function MarkPaidModal({ orderId, onClose, onDone }: MarkPaidModalProps) 
   const { message } = App.useApp();
   const [form] = Form.useForm<{ note: string }>();
   const [saving, setSaving] = useState(false);
+  const attempt = useSubmitAttempt();
   const submit = async ({ note }: { note: string }) => {
     if (orderId === null) return;
     setSaving(true);
     try {
-      await markOrderPaid({ id: orderId, note: note.trim() });
+      const payload = { id: orderId, note: note.trim() };
+      await attempt.send(payload, (key) => markOrderPaid(payload, key));
       message.success('已标记为已支付');
       onDone();
     } catch {
