@@ -8,7 +8,8 @@ import { users } from './users.js';
 
 /**
  * 发票 (issue 13 "Invoices"): a payer's request for a 普通发票 of one of their paid orders, issued by the platform
- * admin (a generated PDF receipt or an uploaded PDF, `file_key` in the media storage) or rejected with a reason.
+ * admin (a generated PDF receipt or an uploaded PDF, `file_key` in the media storage) or rejected with a reason; an
+ * issued one is voided (红冲) before its order can be refunded.
  */
 export const invoices = pgTable(
   'invoices',
@@ -38,16 +39,20 @@ export const invoices = pgTable(
     fileKey: varchar('file_key', { length: 255 }),
     issuedBy: integer('issued_by').references(() => users.id),
     issuedAt: timestamp('issued_at', { withTimezone: true, mode: 'date' }),
+    /** 红冲: an issued invoice voided by the platform admin (before a refund of its order), with the reason. */
+    voidReason: text('void_reason').notNull().default(''),
+    voidedBy: integer('voided_by').references(() => users.id),
+    voidedAt: timestamp('voided_at', { withTimezone: true, mode: 'date' }),
     ...timestamps,
   },
   (t) => [
     uniqueIndex('invoices_invoice_no_uq').on(t.invoiceNo),
-    // one invoice of an order that is not rejected: concurrent requests cannot both be kept
-    uniqueIndex('invoices_order_open_uq').on(t.orderId).where(sql`${t.status} <> 'rejected'`),
+    // one live invoice of an order (neither rejected nor voided): concurrent requests cannot both be kept
+    uniqueIndex('invoices_order_open_uq').on(t.orderId).where(sql`${t.status} in ('pending', 'issued')`),
     index('invoices_user_idx').on(t.userId, t.createdAt),
     index('invoices_status_idx').on(t.status, t.createdAt),
     check('invoices_amount_ck', sql`${t.amountCents} > 0`),
-    check('invoices_status_ck', sql`${t.status} in ('pending', 'issued', 'rejected')`),
+    check('invoices_status_ck', sql`${t.status} in ('pending', 'issued', 'rejected', 'voided')`),
     check('invoices_title_type_ck', sql`${t.titleType} in ('personal', 'company')`),
     check('invoices_company_code_ck', sql`${t.titleType} <> 'company' or ${t.creditCode} is not null`),
     check('invoices_issued_file_ck', sql`${t.status} <> 'issued' or ${t.fileKey} is not null`),

@@ -107,8 +107,11 @@ export const refunds = pgTable(
     uniqueIndex('refunds_refund_no_uq').on(t.refundNo),
     index('refunds_institution_idx').on(t.institutionId, t.createdAt),
     index('refunds_order_idx').on(t.orderId),
-    // one refund of an order at a time: concurrent requests cannot both be open
-    uniqueIndex('refunds_open_uq').on(t.orderId).where(sql`${t.status} in ('pending', 'processing')`),
+    // one refund of an order at a time: concurrent requests cannot both be open (an overpayment paid back is not one
+    // of the order's refunds: it returns a payment the order never took)
+    uniqueIndex('refunds_open_uq').on(t.orderId).where(sql`${t.status} in ('pending', 'processing') and ${t.initiator} <> 'overpayment'`),
+    // one payback of an overpaid payment
+    uniqueIndex('refunds_overpayment_uq').on(t.paymentId).where(sql`${t.initiator} = 'overpayment'`),
     check('refunds_amount_ck', sql`${t.amountCents} > 0`),
     check('refunds_status_ck', sql`${t.status} in ('pending', 'processing', 'succeeded', 'rejected')`),
   ],

@@ -78,3 +78,13 @@ export const idempotencyKeys = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.key] })],
 );
+
+/**
+ * Secrets this installation made for itself at its first start and keeps (shared by every API node of one database),
+ * e.g. the sandbox gateway's signing key: random, never derived from a setting an attacker could guess.
+ */
+export const installationSecrets = pgTable('installation_secrets', {
+  name: varchar('name', { length: 64 }).primaryKey(),
+  value: text('value').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).defaultNow().notNull(),
+});

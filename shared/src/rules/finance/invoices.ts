@@ -7,13 +7,15 @@ import { CREDIT_CODE_MESSAGE, isCreditCode } from '../credit-code.ts';
 import { REJECT_REASON_REQUIRED } from '../review.ts';
 
 /** pending 待开票 → issued 已开票 | rejected 已驳回 (the payer may then ask again). */
-export const INVOICE_STATUSES = ['pending', 'issued', 'rejected'] as const;
+/** pending 待开票 → issued 已开票 → voided 已红冲 (before a refund); pending → rejected 已驳回. */
+export const INVOICE_STATUSES = ['pending', 'issued', 'rejected', 'voided'] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 
 export const INVOICE_STATUS_LABEL: Readonly<Record<InvoiceStatus, string>> = {
   pending: '待开票',
   issued: '已开票',
   rejected: '已驳回',
+  voided: '已红冲',
 };
 
 /** 个人 (a person: no credit code needed) or 单位 (a company: its 统一社会信用代码 is required). */
@@ -56,6 +58,10 @@ export const INVOICE_MSG = {
   fontMissing: '服务器缺少中文字体（fonts-wqy-microhei），请上传发票 PDF',
   notIssued: '发票尚未开具',
   rejectReasonRequired: REJECT_REASON_REQUIRED,
+  voidReasonRequired: '请填写红冲原因',
+  notVoidable: '只有已开具的发票可以红冲',
+  /** The reason written on a pending request that a full refund left with nothing to invoice. */
+  cancelledByRefund: '订单已全额退款，发票申请自动取消',
 } as const;
 
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
