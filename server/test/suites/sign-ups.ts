@@ -404,6 +404,27 @@ export function signUpsSuite(ctx: TestContext) {
       assert.equal(firstMsg(await owner.post('/api/competition/sign_info/import', { id, event_item_id: itemId, file_name: 'a.xlsx', content_base64: 'eA==' })), '文件无法读取，请使用下载的模板填写');
     });
 
+    it('writes a custom field label that starts like a formula as text in the template, and imports by it', async () => {
+      const id = await competition({ custom_fields: [{ key: 'calc', label: '=1+2', required: false }, { key: 'note', label: '@备注', required: true }] });
+      const itemId = await item(id, { name: '女子跳高' });
+      const tpl = await owner.get(`/api/competition/sign_info/template?id=${id}&event_item_id=${itemId}`);
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load(tpl.rawPayload as unknown as ArrayBuffer);
+      const sheet = workbook.worksheets[0];
+      assert.deepEqual((sheet.getRow(1).values as unknown[]).slice(-2), ["'=1+2", "'@备注*"]);
+      assert.equal(sheet.getRow(1).getCell(7).formula, undefined);
+      sheet.getRow(2).values = ['赵六', '', newPhone(), '女', '', '', '3', '靠窗'];
+      const res = await owner.post('/api/competition/sign_info/import', {
+        id,
+        event_item_id: itemId,
+        file_name: '报名表.xlsx',
+        content_base64: Buffer.from(await workbook.xlsx.writeBuffer()).toString('base64'),
+      });
+      assert.equal(errnoOf(res), 0, res.body);
+      const [row] = await db().select().from(signUps).where(eq(signUps.competitionId, id));
+      assert.deepEqual([row.extra.calc, row.extra.note], ['3', '靠窗']);
+    });
+
     it('imports team entries from rows grouped by team name (first row = captain)', async () => {
       const id = await competition();
       const itemId = await item(id, { name: '混合双打', entry_type: 'team', team_min: 2 });

@@ -8,7 +8,7 @@ import type ExcelJS from 'exceljs';
 import { checkEntry, fieldLabel, SIGN_UP_MSG, type CheckedEntry, type EntryInput, type PersonInput } from 'shared/rules';
 import type { EventItemRow, SettingsValues } from '../../repositories/sign-ups.js';
 import { badInput } from '../../errors.js';
-import { loadExcel } from '../../services/exports/xlsx.js';
+import { loadExcel, safeCell } from '../../services/exports/xlsx.js';
 import { ok, okResponse, ref } from '../../http/envelope.js';
 import type { ApiInstance } from '../../http/type-provider.js';
 import { XLSX_TYPE } from './exports.js';
@@ -36,7 +36,8 @@ function columnsFor(item: EventItemRow, settings: SettingsValues): Column[] {
     { key: 'birth_date', header: `${label('birth_date')}（YYYY-MM-DD）`, text: true },
     { key: 'affiliation', header: '单位' },
   );
-  for (const f of settings.customFields) cols.push({ key: `extra.${f.key}`, header: `${f.label}${f.required ? '*' : ''}` });
+  // an organiser's own label may start like a formula (=, +, -, @): the template shows it as text, the import reads the same header
+  for (const f of settings.customFields) cols.push({ key: `extra.${f.key}`, header: String(safeCell(`${f.label}${f.required ? '*' : ''}`)) });
   return cols;
 }
 

@@ -12,6 +12,20 @@ export const loadExcel = (): Promise<typeof ExcelJS> => (excel ??= import('excel
 
 export type Cell = string | number | null;
 
+/** What spreadsheet programs read as the start of a formula (OWASP, CSV injection): = + - @, a tab, a carriage return. */
+const FORMULA_START = /^[=+\-@\t\r]/;
+/** A plain number written as text (`-3`, `+1.50`) starts no formula anyone could abuse: it stays readable. */
+const PLAIN_NUMBER = /^[+-]?\d+(\.\d+)?$/;
+
+/**
+ * A cell as it may be written to a file users open in Excel, WPS or LibreOffice: text that would start a formula
+ * (`=HYPERLINK(…)`, `@SUM(…)`, `+cmd|…`) gets a leading `'`, so it shows as the text it is; numbers stay numbers.
+ * Every xlsx the server writes goes through it (the export tasks' writer below, the sign-up template's headers).
+ */
+export function safeCell(value: Cell): Cell {
+  return typeof value === 'string' && FORMULA_START.test(value) && !PLAIN_NUMBER.test(value) ? `'${value}` : value;
+}
+
 /** Rows written between two yields of the event loop (a slice takes a few milliseconds). */
 const ROWS_PER_SLICE = 50;
 
@@ -33,13 +47,13 @@ export async function createSheetWriter(sheetName: string, headers: string[], wi
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true, useSharedStrings: false });
   workbook.creator = '赛事运营平台';
   const sheet = workbook.addWorksheet(sheetName);
-  sheet.columns = headers.map((header, i) => ({ header, width: widths[i] ?? 16 }));
+  sheet.columns = headers.map((header, i) => ({ header: String(safeCell(header)), width: widths[i] ?? 16 }));
   sheet.getRow(1).font = { bold: true };
   sheet.getRow(1).commit();
   return {
     async addRows(rows) {
       for (let i = 0; i < rows.length; i += 1) {
-        sheet.addRow(rows[i]).commit();
+        sheet.addRow(rows[i].map(safeCell)).commit();
         if ((i + 1) % ROWS_PER_SLICE === 0) await yieldToEventLoop();
       }
       await yieldToEventLoop();
