@@ -7,6 +7,7 @@ export * from './competition-changes.js';
 export * from './sign-ups.js';
 export * from './schedule.js';
 export * from './exports.js';
+export * from './payout-accounts.js';
 export * from './orders.js';
 export * from './content.js';
 export * from './articles.js';

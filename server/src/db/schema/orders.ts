@@ -5,6 +5,7 @@ import { timestamps } from './columns.js';
 import { competitions } from './competitions.js';
 import { signUps } from './sign-ups.js';
 import { institutions } from './institutions.js';
+import { payoutAccounts } from './payout-accounts.js';
 import { users } from './users.js';
 
 export { ORDER_STATUSES, type OrderStatus };
@@ -142,6 +143,8 @@ export const withdrawals = pgTable(
     bankName: varchar('bank_name', { length: 64 }).notNull().default(''),
     cardNumber: varchar('card_number', { length: 30 }).notNull().default(''),
     accountName: varchar('account_name', { length: 128 }).notNull().default(''),
+    /** The 收款账户 it goes to (bank, number and name above are its copy at the time); null for withdrawals made before them. */
+    payoutAccountId: integer('payout_account_id').references(() => payoutAccounts.id),
     requestedBy: integer('requested_by').references(() => users.id),
     reviewedBy: integer('reviewed_by').references(() => users.id),
     reviewReason: text('review_reason').notNull().default(''),
