@@ -17,9 +17,9 @@ export const SIGN_IN_MSG = {
 } as const;
 
 /** What an SMS code is for (the `scene` of /auth/send_sms); it names the code in the message. */
-export type SmsScene = 'login' | 'enrolment' | 'withdraw';
+export type SmsScene = 'login' | 'enrolment' | 'withdraw' | 'payout_account';
 
-const SMS_PURPOSE: Record<SmsScene, string> = { login: '登录验证码', enrolment: '入驻申请验证码', withdraw: '提现验证码' };
+const SMS_PURPOSE: Record<SmsScene, string> = { login: '登录验证码', enrolment: '入驻申请验证码', withdraw: '提现验证码', payout_account: '收款账户验证码' };
 
 /** The text of the SMS that carries a code. */
 export const smsText = (code: string, scene: SmsScene = 'login') =>

@@ -5,5 +5,6 @@ export * from './payments.ts';
 export * from './accounts.ts';
 export * from './refunds.ts';
 export * from './withdrawals.ts';
+export * from './payout-accounts.ts';
 export * from './idempotency.ts';
 export * from './invoices.ts';
