@@ -51,7 +51,8 @@ export const smsCodes = pgTable(
     ip: varchar('ip', { length: 64 }).notNull().default(''),
     ...timestamps,
   },
-  (t) => [index('sms_codes_mobile_idx').on(t.mobile, t.createdAt)],
+  // the per-IP cap counts a client's codes of the last hour (routes/auth/sms-code.ts)
+  (t) => [index('sms_codes_mobile_idx').on(t.mobile, t.createdAt), index('sms_codes_ip_idx').on(t.ip, t.createdAt)],
 );
 
 /** One row per login attempt; failures since the last success drive the account lock. */

@@ -1,0 +1,1 @@
+CREATE INDEX "sms_codes_ip_idx" ON "sms_codes" USING btree ("ip","created_at");
