@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { ORDER_PAY_MINUTES_DEFAULT } from 'shared/rules';
 import { fileURLToPath } from 'node:url';
+import { smsSettingsFromEnv, SmsSettingsError, type SmsSettings } from './sms/settings.js';
 
 /** The repository root (…/server/src → …). */
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -17,7 +18,10 @@ export interface AppConfig {
   /** PGlite data folder, or `memory://` for an in-memory database (tests). */
   pgliteDir: string;
   redisUrl: string | null;
+  /** The development sender of SMS codes (SMS_SENDER) when no real provider is configured. */
   smsSender: SmsSenderKind;
+  /** The real SMS provider, SMS sign-in on or off, the per-IP cap (sms/settings.ts, docs/auth.md). */
+  sms: SmsSettings;
   appsDir: string;
   remotesJson: string | null;
   cookieSecure: boolean;
@@ -165,6 +169,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     throw new ConfigError(`环境变量 SMS_SENDER 只能是 outbox 或 log，当前为 "${smsRaw}"`);
   }
   if (smsRaw === 'outbox' && !demo) throw new ConfigError(OUTBOX_NEEDS_DEMO);
+  let sms: SmsSettings;
+  try {
+    sms = smsSettingsFromEnv(env);
+  } catch (error) {
+    if (error instanceof SmsSettingsError) throw new ConfigError(error.message);
+    throw error;
+  }
   const config: AppConfig = {
     port: parseInteger('PORT', env.PORT, 8080, 0, 65535),
     host: env.HOST || '0.0.0.0',
@@ -173,6 +184,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     pgliteDir: path.join(dataDir, 'pglite'),
     redisUrl: parseUrl('REDIS_URL', env.REDIS_URL, ['redis:', 'rediss:']),
     smsSender: smsRaw,
+    sms,
     appsDir: path.resolve(env.APPS_DIR || repoRoot),
     remotesJson: env.REMOTES_JSON ? path.resolve(env.REMOTES_JSON) : null,
     cookieSecure: parseBool('COOKIE_SECURE', env.COOKIE_SECURE, false),

@@ -4,9 +4,10 @@
  * is retried `retryLimit` times after `retryDelay` seconds, doubled each time (with jitter), and then moved to its
  * dead-letter queue, where it stays for an administrator to read (任务队列).
  *
- * The queues of settlement and SMS sending are registered for finance and booking; no code sends to them or works
- * them yet.
+ * The settlement queue is registered for finance and booking; no code sends to it or works it yet.
  */
+
+import type { SmsScene } from 'shared/rules';
 
 export interface JobQueueDefinition {
   name: string;
@@ -53,6 +54,11 @@ export const JOB = {
   refundGateway: 'refund-gateway',
   /** Registered for finance and booking, not worked yet. */
   settlement: 'settlement',
+  /**
+   * 短信发送 of one code through the real provider (data SmsJob: mobile, scene, code, expiresAt), sms/queue.ts. The
+   * data holds the code, because the worker must send it: it is sent only until `expiresAt` (the code's 10 minutes),
+   * never logged, and a permanent refusal of the provider is not retried (docs/auth.md, "SMS providers").
+   */
   smsSend: 'sms-send',
 } as const;
 
@@ -62,6 +68,7 @@ export interface JobData {
   [JOB.videoProcessing]: { mediaId: number; file: string };
   [JOB.sandboxNotify]: { paymentNo: string };
   [JOB.refundGateway]: { refundId: number };
+  [JOB.smsSend]: { mobile: string; scene: SmsScene; code: string; expiresAt: string };
 }
 
 /** The video queue of one node: a node is its host and its data folder (nodes sharing a data folder share files). */
@@ -76,7 +83,9 @@ export const JOB_QUEUES: readonly JobQueueDefinition[] = [
   ...queue(JOB.sandboxNotify, '支付通知（沙箱）', { retryLimit: 10, retryDelay: 5, retryBackoff: true, expireInSeconds: 60 }),
   ...queue(JOB.refundGateway, '退款（原路退回）', { retryLimit: 12, retryDelay: 30, retryBackoff: true, expireInSeconds: 120 }),
   ...queue(JOB.settlement, '结算', { retryLimit: 5, retryDelay: 60, retryBackoff: true, expireInSeconds: 30 * 60 }),
-  ...queue(JOB.smsSend, '短信发送', { retryLimit: 3, retryDelay: 5, retryBackoff: true, expireInSeconds: 60 }),
+  // 5 s, 10 s, 20 s, 40 s (each up to twice that with jitter): within the code's 10 minutes; an attempt is one
+  // request of at most 10 s
+  ...queue(JOB.smsSend, '短信发送', { retryLimit: 4, retryDelay: 5, retryBackoff: true, expireInSeconds: 60 }),
 ];
 
 /** The video queue of a node and its dead-letter queue (created by the media plugin). */

@@ -19,13 +19,17 @@ describe('SMS senders', () => {
     assert.match(sender.outbox('13900000001')[0].content, /^【赛事运营平台】您的入驻申请验证码为 123456，10分钟内有效/);
   });
 
-  it('log writes the message to the log and keeps no outbox', async () => {
+  it('log writes that a code was sent to a masked mobile, never the code, and keeps no outbox', async () => {
     const lines: unknown[] = [];
-    const log = { info: (obj: unknown) => lines.push(obj) } as unknown as FastifyBaseLogger;
+    const log = { info: (...args: unknown[]) => lines.push(args) } as unknown as FastifyBaseLogger;
     const sender = createLogSender(log);
-    await sender.send('13800000001', '654321');
+    await sender.send('13800000001', '654321', 'withdraw');
     assert.equal(lines.length, 1);
-    assert.match(JSON.stringify(lines[0]), /654321/);
+    const line = JSON.stringify(lines[0]);
+    assert.doesNotMatch(line, /654321/);
+    assert.doesNotMatch(line, /13800000001/);
+    assert.match(line, /138\*\*\*\*0001/);
+    assert.match(line, /withdraw/);
     assert.deepEqual(sender.outbox('13800000001'), []);
   });
 });

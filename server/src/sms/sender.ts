@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { smsText, type SmsScene } from 'shared/rules';
+import { maskMobile, smsText, type SmsScene } from 'shared/rules';
+import type { SmsProviderName } from './settings.js';
 
 export interface SmsMessage {
   mobile: string;
@@ -8,15 +9,20 @@ export interface SmsMessage {
   sent_at: string;
 }
 
-/** Pluggable SMS sender: `outbox` keeps messages for the dev outbox route, `log` writes them to the log. */
-
+/**
+ * Where a code goes (plugins/app/sms.ts chooses one at start, docs/auth.md "SMS login"):
+ * - `aliyun`, `tencent`: a real provider, through the `sms-send` job queue (sms/queue.ts);
+ * - `outbox` (demo mode only): kept in memory for GET /api/dev/sms_outbox;
+ * - `log` (development): a line that a code was sent to a masked mobile — never the code;
+ * - `off`: nothing can deliver a code (a production start without a provider and with SMS_LOGIN=off); sendSmsCode
+ *   refuses before asking it.
+ */
 export interface SmsSender {
-  readonly kind: 'outbox' | 'log';
+  readonly kind: 'outbox' | 'log' | 'off' | SmsProviderName;
   send(mobile: string, code: string, scene?: SmsScene): Promise<void>;
   /** Messages kept by the outbox sender (newest first); empty for other senders. */
   outbox(mobile: string): SmsMessage[];
 }
-
 
 export function createOutboxSender(limit = 500): SmsSender {
   const messages: SmsMessage[] = [];
@@ -30,11 +36,22 @@ export function createOutboxSender(limit = 500): SmsSender {
   };
 }
 
+/** Development: says that a code was sent, to whom (masked) and what for; whoever reads the log cannot use it. */
 export function createLogSender(log: FastifyBaseLogger): SmsSender {
   return {
     kind: 'log',
-    async send(mobile, code, scene) {
-      log.info({ sms: { mobile, content: smsText(code, scene) } }, 'SMS sent');
+    async send(mobile, _code, scene = 'login') {
+      log.info({ sms: { mobile: maskMobile(mobile), scene } }, 'SMS code sent (SMS_SENDER=log: not delivered, the code is not logged)');
+    },
+    outbox: () => [],
+  };
+}
+
+export function createOffSender(): SmsSender {
+  return {
+    kind: 'off',
+    async send() {
+      throw new Error('no SMS provider: sendSmsCode refuses before sending');
     },
     outbox: () => [],
   };

@@ -29,6 +29,12 @@ export interface Job<T> {
   retryLimit: number;
 }
 
+/**
+ * Thrown by a handler when another attempt would fail the same way (a refused request, bad settings): the job fails
+ * at once, without its remaining retries, and goes to its dead-letter queue.
+ */
+export class FinalJobFailure extends Error {}
+
 export interface SendOptions {
   /** Seconds to wait, or a moment. */
   startAfter?: number | Date;
@@ -72,7 +78,8 @@ export interface Jobs {
   send<T extends object>(name: string, data: T, options?: SendOptions): Promise<string>;
   /**
    * Works the queue on this node, one job at a time: fetched with FOR UPDATE SKIP LOCKED (nodes share a queue);
-   * a handler that throws fails the attempt (retried after its back-off, then moved to the dead-letter queue).
+   * a handler that throws fails the attempt (retried after its back-off, then moved to the dead-letter queue; at once
+   * when it throws FinalJobFailure).
    */
   work<T>(name: string, handler: (job: Job<T>) => Promise<void>, options?: WorkOptions): Promise<void>;
   /** Stops working the queue on this node; resolves when its job in progress has ended. */
@@ -198,6 +205,12 @@ export default fp(
                 await handler({ id: job.id, name: job.name, data: job.data, retryCount: job.retryCount, retryLimit: job.retryLimit });
                 await boss.complete(name, job.id);
               } catch (error) {
+                // a final failure uses up its retries first
+                if (error instanceof FinalJobFailure) {
+                  await db
+                    .executeSql(`update pgboss.job set retry_limit = retry_count where name = $1 and id = $2::uuid`, [name, job.id])
+                    .catch((failure: unknown) => app.log.error({ err: failure, queue: name, job: job.id }, 'job retries not ended'));
+                }
                 // retried after its back-off, or moved to the dead-letter queue after the last attempt
                 await boss.fail(name, job.id, error as object).catch((failure: unknown) => app.log.error({ err: failure, queue: name, job: job.id }, 'job not failed'));
               }

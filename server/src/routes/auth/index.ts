@@ -4,7 +4,7 @@ import type { ApiInstance } from '../../http/type-provider.js';
 import { endSession, startSession } from '../../plugins/app/auth.js';
 import { passwordAttemptKey, smsLoginAttemptKey } from '../../repositories/login-attempts.js';
 import { dummyHash, verifyPassword } from '../../services/passwords.js';
-import { sendSmsCode } from './sms-code.js';
+import { refuseUnlessSmsOpen, sendSmsCode } from './sms-code.js';
 import { SIGN_IN_MSG } from 'shared/rules';
 
 export const MOBILE_PATTERN = '^1\\d{10}$';
@@ -60,7 +60,7 @@ export default async function authRoutes(app: ApiInstance) {
       config: publicJson,
       schema: {
         tags: ['auth'],
-        summary: '发送短信验证码（6 位，10 分钟有效，每个手机号 60 秒内最多 1 条；scene=login 登录，enrolment 入驻申请）',
+        summary: '发送短信验证码（6 位，10 分钟有效，同一手机号同一用途 60 秒内最多 1 条，同一 IP 每小时有上限；scene=login 登录，enrolment 入驻申请）',
         body: {
           type: 'object',
           required: ['mobile', 'scene'],
@@ -71,6 +71,7 @@ export default async function authRoutes(app: ApiInstance) {
     },
     async (request) => {
       const { mobile, scene } = request.body;
+      refuseUnlessSmsOpen(app, scene);
       // login: only registered mobiles; enrolment (入驻申请, anonymous visitors): any mobile
       if (scene === 'login') {
         const user = await app.repos.users.findByMobile(mobile);
@@ -98,6 +99,7 @@ export default async function authRoutes(app: ApiInstance) {
     },
     async (request, reply) => {
       const { mobile, code } = request.body;
+      refuseUnlessSmsOpen(app, 'login');
       const key = smsLoginAttemptKey(mobile);
       if (await app.repos.loginAttempts.isLocked(key)) throw refused(SIGN_IN_MSG.locked);
       const valid = await app.repos.smsCodes.consume(mobile, 'login', code);

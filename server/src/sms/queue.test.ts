@@ -1,0 +1,73 @@
+/**
+ * The `sms-send` worker's one attempt (deliverSmsJob): sent, retried, refused for good, or dropped once the code has
+ * expired — and in every case no log line holds the code. The queue itself (retries with back-off, dead letters) runs
+ * in the server suite (test/suites/sms.ts) against a fake provider server.
+ */
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import type { FastifyInstance } from 'fastify';
+import { FinalJobFailure, type Job } from '../plugins/app/jobs.js';
+import { SmsDeliveryError, type SmsProvider } from './provider.js';
+import { createQueuedSender, deliverSmsJob, type SmsJob } from './queue.js';
+
+const CODE = '731946';
+
+function fakeApp() {
+  const lines: string[] = [];
+  const sent: { name: string; data: unknown }[] = [];
+  const record = (...args: unknown[]) => lines.push(JSON.stringify(args));
+  const app = {
+    log: { info: record, warn: record, error: record },
+    jobs: { send: async (name: string, data: unknown) => (sent.push({ name, data }), 'job-1') },
+  } as unknown as FastifyInstance;
+  return { app, lines, sent };
+}
+
+const job = (data: Partial<SmsJob> = {}, retryCount = 0): Job<SmsJob> => ({
+  id: 'job-1',
+  name: 'sms-send',
+  data: { mobile: '13800000001', scene: 'login', code: CODE, expiresAt: new Date(Date.now() + 60_000).toISOString(), ...data },
+  retryCount,
+  retryLimit: 4,
+});
+
+const provider = (deliver: SmsProvider['deliver']): SmsProvider => ({ name: 'tencent', deliver });
+
+describe('SMS queue worker', () => {
+  it('queues the code with its expiry, and sends it once taken', async () => {
+    const { app, lines, sent } = fakeApp();
+    await createQueuedSender(app, { name: 'aliyun' }, () => new Date('2026-12-01T00:00:00Z')).send('13800000001', CODE, 'enrolment');
+    assert.deepEqual(sent, [{ name: 'sms-send', data: { mobile: '13800000001', scene: 'enrolment', code: CODE, expiresAt: '2026-12-01T00:10:00.000Z' } }]);
+    const delivered: unknown[] = [];
+    await deliverSmsJob(app, provider(async (d) => (delivered.push(d), { requestId: 'r-1' })), job());
+    assert.deepEqual(delivered, [{ mobile: '13800000001', scene: 'login', code: CODE }]);
+    assert.equal(lines.length, 1);
+    assert.match(lines[0]!, /138\*\*\*\*0001/);
+    assert.ok(lines.every((l) => !l.includes(CODE) && !l.includes('13800000001')), lines.join('\n'));
+  });
+
+  it('throws to be retried after a retryable failure, and FinalJobFailure after a permanent one', async () => {
+    const { app, lines } = fakeApp();
+    const retryable = provider(async () => {
+      throw new SmsDeliveryError('tencent SendSms RequestLimitExceeded: slow down', false, 'RequestLimitExceeded');
+    });
+    await assert.rejects(deliverSmsJob(app, retryable, job()), (e: unknown) => e instanceof Error && !(e instanceof FinalJobFailure));
+    const permanent = provider(async () => {
+      throw new SmsDeliveryError('tencent SendSms FailedOperation.TemplateIncorrectOrUnapproved: 模板未审批', true, 'FailedOperation.TemplateIncorrectOrUnapproved');
+    });
+    await assert.rejects(deliverSmsJob(app, permanent, job()), FinalJobFailure);
+    // a provider that echoes the code in a plain error: the message kept with the job has it cut out
+    const echoing = provider(async () => {
+      throw new Error(`bad param ${CODE}`);
+    });
+    await assert.rejects(deliverSmsJob(app, echoing, job()), (e: Error) => !e.message.includes(CODE));
+    assert.ok(lines.every((l) => !l.includes(CODE)), lines.join('\n'));
+  });
+
+  it('sends nothing once the code has expired', async () => {
+    const { app } = fakeApp();
+    let calls = 0;
+    await deliverSmsJob(app, provider(async () => (calls++, { requestId: 'x' })), job({ expiresAt: new Date(Date.now() - 1).toISOString() }));
+    assert.equal(calls, 0);
+  });
+});
