@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { ORDER_PAY_MINUTES_DEFAULT } from 'shared/rules';
 import { fileURLToPath } from 'node:url';
@@ -49,10 +48,17 @@ export interface AppConfig {
 }
 
 export interface PaymentSettings {
-  /** Which gateway serves 微信支付 and 支付宝: the built-in sandbox (default) or the real gateways (payments/index.ts). */
+  /**
+   * Which gateway serves 微信支付 and 支付宝: the built-in sandbox or the real gateways (payments/index.ts). The sandbox
+   * is the default in demo mode and outside production; a production start must name `gateway` (a sandbox confirms
+   * payments that moved no money, so it refuses to start with the sandbox: payments/index.ts).
+   */
   provider: 'sandbox' | 'gateway';
-  /** The key the sandbox gateway signs its notifications with (SANDBOX_PAY_SECRET; nodes of one platform share it). */
-  sandboxSecret: string;
+  /**
+   * The key the sandbox gateway signs its notifications with when SANDBOX_PAY_SECRET gives one; null: a random key
+   * made at the first start and kept in the database (installation_secrets), so every node of one platform shares it.
+   */
+  sandboxSecret: string | null;
   /** Minutes an unpaid order stays open (ORDER_PAY_MINUTES, default 30). */
   orderPayMinutes: number;
   /** Seconds between the sweeps that close expired orders on this node (ORDER_SWEEP_SECONDS; 0 = none, as in tests). */
@@ -138,16 +144,23 @@ function parseUrl(name: string, value: string | undefined, protocols: string[]):
   return value;
 }
 
+/** A sandbox key given by the operator must be long enough not to be guessed (32 characters: 128 bits in hex). */
+function sandboxSecretFromEnv(value: string | undefined): string | null {
+  const secret = value?.trim() ?? '';
+  if (!secret) return null;
+  if (secret.length < 32) throw new ConfigError('环境变量 SANDBOX_PAY_SECRET 至少 32 个字符（不设置时系统自动生成随机密钥并保存在数据库中）');
+  return secret;
+}
+
 /** PAYMENT_PROVIDER (sandbox | gateway), SANDBOX_PAY_SECRET, ORDER_PAY_MINUTES, ORDER_SWEEP_SECONDS, PUBLIC_URL. */
-export function paymentSettingsFromEnv(env: NodeJS.ProcessEnv, dataDir: string): PaymentSettings {
+export function paymentSettingsFromEnv(env: NodeJS.ProcessEnv): PaymentSettings {
   const provider = env.PAYMENT_PROVIDER?.trim() || 'sandbox';
   if (provider !== 'sandbox' && provider !== 'gateway') {
     throw new ConfigError(`环境变量 PAYMENT_PROVIDER 只能是 sandbox 或 gateway，当前为 "${provider}"`);
   }
   return {
     provider,
-    // without a secret of its own, nodes sharing a database (or a data folder) derive the same one
-    sandboxSecret: env.SANDBOX_PAY_SECRET?.trim() || createHash('sha256').update(`saishi-sandbox:${env.DATABASE_URL || dataDir}`).digest('hex'),
+    sandboxSecret: sandboxSecretFromEnv(env.SANDBOX_PAY_SECRET),
     orderPayMinutes: parseInteger('ORDER_PAY_MINUTES', env.ORDER_PAY_MINUTES, ORDER_PAY_MINUTES_DEFAULT, 1, 7 * 24 * 60),
     orderSweepSeconds: parseInteger('ORDER_SWEEP_SECONDS', env.ORDER_SWEEP_SECONDS, 30, 0, 3600),
     publicUrl: parseUrl('PUBLIC_URL', env.PUBLIC_URL, ['http:', 'https:']),
@@ -197,7 +210,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     storageQuotaInstitutionBytes:
       parseInteger('STORAGE_QUOTA_INSTITUTION_MB', env.STORAGE_QUOTA_INSTITUTION_MB, STORAGE_QUOTA_DEFAULT_MB.institution, 1, 10_000_000) * 1024 * 1024,
     mediaS3: s3SettingsFromEnv(env),
-    payments: paymentSettingsFromEnv(env, dataDir),
+    payments: paymentSettingsFromEnv(env),
   };
   if (!LOG_LEVELS.includes(config.logLevel)) {
     throw new ConfigError(`环境变量 LOG_LEVEL 只能是 ${LOG_LEVELS.join('、')}，当前为 "${config.logLevel}"`);

@@ -14,6 +14,7 @@ import { before, describe, it } from 'node:test';
 import { count, eq } from 'drizzle-orm';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
+import { SANDBOX_IN_PRODUCTION } from './payments/index.js';
 import { users } from './db/schema/index.js';
 import { hashPassword } from './services/passwords.js';
 
@@ -97,5 +98,17 @@ describe('demo mode is explicit: a production start', () => {
     } finally {
       await again.close();
     }
+  });
+
+  it('refuses a production start with the sandbox gateway, whose confirmations move no money, and with half a real gateway', () => {
+    for (const provider of ['', 'sandbox']) {
+      // SMS sign-in off: the refusal of a start without an SMS provider is tested on its own (sms/)
+      const server = run('src/server.ts', [], { PAYMENT_PROVIDER: provider, SMS_LOGIN: 'off' });
+      assert.equal(server.status, 1, `exit ${server.status} ${server.signal ?? ''}\n${server.stderr}`);
+      assert.ok(server.stderr.includes(`启动失败：${SANDBOX_IN_PRODUCTION}`), server.stderr);
+    }
+    const half = run('src/server.ts', [], { PAYMENT_PROVIDER: 'gateway', WECHATPAY_APPID: '', ALIPAY_APP_ID: '', SMS_LOGIN: 'off' });
+    assert.equal(half.status, 1, half.stderr);
+    assert.match(half.stderr, /启动失败：PAYMENT_PROVIDER=gateway 需要微信支付设置/);
   });
 });

@@ -169,7 +169,7 @@ export async function deliverSandboxNotification(app: FastifyInstance, paymentNo
   const db = app.database.db;
   const row = await sandboxPayment(db, paymentNo);
   if (!row || row.status === 'pending' || row.acknowledgedAt) return;
-  const { body, headers } = signedNotification(app.config.payments.sandboxSecret, {
+  const { body, headers } = signedNotification(app.gateways.sandboxSecret!, {
     event: 'payment',
     payment_no: row.paymentNo,
     trade_no: row.tradeNo,

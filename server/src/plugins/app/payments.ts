@@ -45,13 +45,17 @@ export default fp(
     app.decorate('settlement', createSettlement(app.database.db, { settleDays: settings.settleDays, feeBasisPoints: settings.feeBasisPoints }));
     const refunder = queueWorker<JobData[typeof JOB.refundGateway]>(app, JOB.refundGateway, (job) => app.refunds.payBack(job.data.refundId), { label: 'refund worker' });
 
-    const notifier = queueWorker<JobData[typeof JOB.sandboxNotify]>(app, JOB.sandboxNotify, (job) => deliverSandboxNotification(app, job.data.paymentNo), {
-      label: 'sandbox notifier',
-    });
+    // the sandbox's notifications exist only with the sandbox (payments/index.ts)
+    const notifier =
+      gateways.sandboxSecret === null
+        ? null
+        : queueWorker<JobData[typeof JOB.sandboxNotify]>(app, JOB.sandboxNotify, (job) => deliverSandboxNotification(app, job.data.paymentNo), {
+            label: 'sandbox notifier',
+          });
     let sweep: NodeJS.Timeout | null = null;
     let sweeping: Promise<unknown> = Promise.resolve();
     app.addHook('onReady', async () => {
-      notifier.start();
+      notifier?.start();
       refunder.start();
       if (settings.orderSweepSeconds > 0) {
         sweep = setInterval(() => {
@@ -66,8 +70,8 @@ export default fp(
     app.addHook('preClose', async () => {
       if (sweep) clearInterval(sweep);
       await sweeping;
-      await Promise.all([notifier.stop(), refunder.stop()]);
-      await Promise.all([notifier.idle(), refunder.idle()]);
+      await Promise.all([notifier?.stop(), refunder.stop()]);
+      await Promise.all([notifier?.idle(), refunder.idle()]);
     });
   },
   { name: 'payments', dependencies: ['db', 'jobs', 'services', 'repositories'] },

@@ -1,5 +1,5 @@
 import { canManageInstitution, managesAnyInstitution, scopeListFilter } from '../../access/institutions.js';
-import { canMarkPaid, type OrderRef } from '../../access/orders.js';
+import { canMarkPaid, offersRefund, type OrderRef } from '../../access/orders.js';
 import type { Principal } from '../../access/principal.js';
 import { forbidden, notFound } from '../../errors.js';
 import { idQuery, ok, okResponse, pageQuery, ref } from '../../http/envelope.js';
@@ -11,6 +11,7 @@ import refundRoutes from './refunds.js';
 import accountStatsRoutes from './account-stats.js';
 import sandboxGatewayRoutes from './sandbox-gateway.js';
 import withdrawalRoutes from './withdrawals.js';
+import payoutAccountRoutes from './payout-accounts.js';
 import accountRoutes from './accounts.js';
 import invoiceRoutes from './invoices.js';
 import flowExportRoutes from './flow-exports.js';
@@ -19,15 +20,19 @@ import flowExportRoutes from './flow-exports.js';
 const forCaller = <T extends { ref: OrderRef }>(principal: Principal, { ref: order, ...dto }: T) => ({
   ...dto,
   can_mark_paid: canMarkPaid(principal, order) ? 1 : 0,
+  kind: order.kind,
+  can_refund: offersRefund(principal, order) ? 1 : 0,
 });
 
 export default async function financeRoutes(app: ApiInstance) {
   await app.register(payRoutes);
   await app.register(notifyRoutes);
-  await app.register(sandboxGatewayRoutes);
+  // the sandbox gateway's own pages exist only while it serves (payments/index.ts: never in production)
+  if (app.gateways.sandboxSecret !== null) await app.register(sandboxGatewayRoutes);
   await app.register(refundRoutes);
   await app.register(accountStatsRoutes);
   await app.register(withdrawalRoutes);
+  await app.register(payoutAccountRoutes);
   await app.register(accountRoutes);
   await app.register(invoiceRoutes);
   await app.register(flowExportRoutes);

@@ -76,9 +76,7 @@ export default async function payRoutes(app: ApiInstance) {
       },
     },
     async (request) => {
-      const orderNo = request.query.order_no;
-      await app.payments.refreshFromGateway(orderNo).catch((error: unknown) => request.log.warn({ err: error }, 'gateway query failed'));
-      return ok(await app.payments.status(request.principal!, orderNo));
+      return ok(await app.payments.poll(request.principal!, request.query.order_no, request.log));
     },
   );
 
