@@ -4,7 +4,7 @@
  * institution's manager or the platform admin, with a note. Any other order (a live package, a venue booking…) is
  * paid through payment, never marked: an organiser marking its own live package order would get quota unpaid.
  */
-import { ORDER_MSG } from 'shared/rules';
+import { ORDER_MSG, refundRoleProblem, type OrderKind } from 'shared/rules';
 import { canManageInstitution } from './institutions.js';
 import type { Principal } from './principal.js';
 
@@ -13,7 +13,17 @@ export interface OrderRef {
   status: string;
   /** the accepted sign-up this fee order is for; null for every other order */
   signUpId: number | null;
+  kind: string;
+  /** wechat | alipay | balance | offline | '' */
+  payChannel: string;
 }
+
+/** Orders paid through the platform (a gateway or the wallet) are refunded online; offline money goes back offline. */
+const REFUNDABLE_CHANNELS = ['wechat', 'alipay', 'balance'];
+
+/** Whether the finance pages offer 退款 of this order to the caller: a paid online order, and the caller its payee. */
+export const offersRefund = (principal: Principal, order: OrderRef) =>
+  order.status === '已支付' && REFUNDABLE_CHANNELS.includes(order.payChannel) && canRefund(principal, order);
 
 /** A sign-up fee order: the only kind that may be marked as paid offline. */
 export const isSignUpFeeOrder = (order: Pick<OrderRef, 'signUpId'>) => order.signUpId !== null;
@@ -22,7 +32,7 @@ export const isSignUpFeeOrder = (order: Pick<OrderRef, 'signUpId'>) => order.sig
  * Why the caller may not mark this order as paid offline: 'not_found' when it is not the caller's order (answered as
  * if it did not exist), else the Chinese refusal, or null when allowed.
  */
-export function markPaidProblem(principal: Principal, order: OrderRef): 'not_found' | string | null {
+export function markPaidProblem(principal: Principal, order: Pick<OrderRef, 'institutionId' | 'status' | 'signUpId'>): 'not_found' | string | null {
   if (!canManageInstitution(principal, order.institutionId)) return 'not_found';
   if (!isSignUpFeeOrder(order)) return ORDER_MSG.notSignUpFee;
   if (order.status !== '待支付') return ORDER_MSG.notUnpaid;
@@ -30,4 +40,16 @@ export function markPaidProblem(principal: Principal, order: OrderRef): 'not_fou
 }
 
 /** Whether the finance pages offer 标记已支付 for this order to the caller. */
-export const canMarkPaid = (principal: Principal, order: OrderRef) => markPaidProblem(principal, order) === null;
+export const canMarkPaid = (principal: Principal, order: Pick<OrderRef, 'institutionId' | 'status' | 'signUpId'>) => markPaidProblem(principal, order) === null;
+
+/**
+ * Whether the caller may refund this order (退款, 审核退款): the payee only — the order's institution for what it was
+ * paid, the platform admin for everything (a live package or a top-up only by the platform admin: shared/rules
+ * refundedByPlatformOnly). 'not_found' when the caller may not even see the order.
+ */
+export function refundAccessProblem(principal: Principal, order: { institutionId: number; kind: string }): 'not_found' | string | null {
+  if (!canManageInstitution(principal, order.institutionId)) return 'not_found';
+  return refundRoleProblem(order.kind as OrderKind, principal.isPlatformAdmin);
+}
+
+export const canRefund = (principal: Principal, order: { institutionId: number; kind: string }) => refundAccessProblem(principal, order) === null;

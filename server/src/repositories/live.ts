@@ -192,6 +192,10 @@ export function createLiveRepo(db: Db) {
       const [row] = await db.select({ institutionId: competitions.institutionId }).from(competitions).where(eq(competitions.id, id)).limit(1);
       return row?.institutionId;
     },
+    /** Quota total and used of an institution inside `tx` (the caller holds the institution row's lock). */
+    async quotaIn(tx: Tx, institutionId: number) {
+      return { total: await quotaTotal(tx, institutionId), used: await quotaUsed(tx, institutionId) };
+    },
     async quota(institutionId: number) {
       const [total, used] = await Promise.all([quotaTotal(db, institutionId), quotaUsed(db, institutionId)]);
       return quotaSummary(total, used);

@@ -82,6 +82,7 @@ const columns = {
   paidAt: orders.paidAt,
   createdAt: orders.createdAt,
   signUpId: orders.signUpId,
+  kind: orders.kind,
 };
 
 type Row = {
@@ -99,9 +100,10 @@ type Row = {
   paidAt: Date | null;
   createdAt: Date;
   signUpId: number | null;
+  kind: string;
 };
 
-/** The API view, and what the offline payment rule needs (access/orders.ts `canMarkPaid`). */
+/** The API view, and what the offline payment and refund rules need (access/orders.ts `canMarkPaid`, `canRefund`). */
 const toDto = (r: Row) => ({
   id: r.id,
   order_no: r.orderNo,
@@ -116,7 +118,7 @@ const toDto = (r: Row) => ({
   pay_channel: r.payChannel,
   paid_at: iso(r.paidAt),
   created_at: iso(r.createdAt)!,
-  ref: { institutionId: r.institutionId, status: r.status, signUpId: r.signUpId },
+  ref: { institutionId: r.institutionId, status: r.status, signUpId: r.signUpId, kind: r.kind, payChannel: r.payChannel },
 });
 
 export function createOrdersRepo(db: Db) {

@@ -1,4 +1,4 @@
-import { ORDER_STATUSES } from 'shared/rules';
+import { ORDER_KINDS, ORDER_STATUSES } from 'shared/rules';
 import { homepageSchemas } from './homepage.js';
 import { enrolmentSchemas } from './enrolment.js';
 import { officialSeriesSchemas } from './official-series.js';
@@ -231,6 +231,11 @@ const orderProps = {
   paid_at: nullableStr,
   created_at: dateTime,
   can_mark_paid: { ...flag, description: '1 = 当前用户可将该订单线下标记为已支付（仅待支付的报名费订单，所属机构管理员或平台管理员）' },
+  kind: { type: 'string', enum: ORDER_KINDS, description: '订单类型：sign_up 报名费，booking 场地预订，live_package 直播套餐，top_up 账户充值' },
+  can_refund: {
+    ...flag,
+    description: '1 = 当前用户可为该订单退款（已支付的线上订单；报名费、订场由收款机构或平台管理员退款，直播套餐与充值只由平台管理员退款）',
+  },
 };
 
 export const Order = obj('Order', '订单', orderProps);

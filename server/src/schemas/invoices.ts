@@ -20,13 +20,16 @@ export const InvoiceItem = obj('InvoiceItem', '发票申请', {
   title: str,
   credit_code: nullableStr,
   email: str,
-  status: { type: 'string', enum: INVOICE_STATUSES, description: 'pending 待开票，issued 已开票，rejected 已驳回' },
+  status: { type: 'string', enum: INVOICE_STATUSES, description: 'pending 待开票，issued 已开票，rejected 已驳回，voided 已红冲' },
   reject_reason: str,
   has_file: { ...flag, description: '1 = 已有发票 PDF，可下载' },
   issuer_name: str,
   issued_at: nullableDateTime,
   created_at: dateTime,
   can_issue: { ...flag, description: '1 = 当前用户可开具或驳回（待开票，平台管理员）' },
+  void_reason: { type: 'string', description: '红冲原因' },
+  voided_at: nullableDateTime,
+  can_void: { ...flag, description: '1 = 当前用户可红冲（已开票，平台管理员）' },
 });
 export const InvoiceList = listOf('InvoiceList', '发票申请列表', 'InvoiceItem');
 

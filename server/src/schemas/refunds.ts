@@ -21,7 +21,7 @@ const refundProps = {
   order_status: { type: 'string', enum: ORDER_STATUSES },
   pay_channel: str,
   status: { type: 'string', enum: REFUND_STATUSES, description: 'pending 待审核，processing 退款中，succeeded 已退款，rejected 已驳回' },
-  initiator: { type: 'string', enum: REFUND_INITIATORS, description: 'payer 付款人申请，institution 机构发起，platform 平台自动退回' },
+  initiator: { type: 'string', enum: REFUND_INITIATORS, description: 'payer 付款人申请，institution 机构发起，platform 平台发起，overpayment 重复支付自动退回' },
   reason: str,
   review_reason: str,
   reviewer_name: str,

@@ -9,10 +9,12 @@
  * 5. every order paid through a gateway or the wallet has exactly one payment transaction, and no other order has one;
  * 6. every transaction key appears once (the unique index guarantees it; checked for databases restored by hand);
  * 7. every approved refund (退款中, 已退款) has exactly one refund transaction, every completed gateway refund one
- *    payout, and an order's refunded_cents is the sum of its approved refunds;
+ *    payout, and an order's refunded_cents is the sum of its approved refunds; an overpayment's payback (a refund of
+ *    the payment, not of the order) has no refund transaction (the overpayment put the money in refunds payable) and
+ *    counts in no order's refunded_cents; every overpayment has exactly one payback;
  * 8. every withdrawal has its reserve, an approved one its payout, a rejected one its release, and nothing else;
  * 9. reconciliation: refunds payable holds exactly the approved gateway refunds not paid back yet plus the
- *    overpayments owed back, and each institution's payout account exactly its withdrawals waiting for review.
+ *    overpayments not paid back yet, and each institution's payout account exactly its withdrawals waiting for review.
  */
 import { sql } from 'drizzle-orm';
 import { centsToYuan } from 'shared/rules';
@@ -87,7 +89,7 @@ export async function ledgerProblemsOf(db: Db): Promise<string[]> {
         left join payments p on p.id = r.payment_id
         left join ledger_transactions t on t.refund_id = r.id
         group by r.id, p.channel
-        having count(t.id) filter (where t.kind = 'refund') <> (case when r.status in ('processing', 'succeeded') then 1 else 0 end)
+        having count(t.id) filter (where t.kind = 'refund') <> (case when r.status in ('processing', 'succeeded') and r.initiator <> 'overpayment' then 1 else 0 end)
             or count(t.id) filter (where t.kind = 'refund_payout') <> (case when r.status = 'succeeded' and coalesce(p.channel in ('wechat', 'alipay'), false) then 1 else 0 end)
         order by r.id limit ${LIMIT}`,
   )) {
@@ -97,7 +99,7 @@ export async function ledgerProblemsOf(db: Db): Promise<string[]> {
   for (const r of await rows<{ order_no: string; refunded: number; approved: number }>(
     db,
     sql`select o.order_no, o.refunded_cents as refunded, coalesce(sum(r.amount_cents) filter (where r.status in ('processing', 'succeeded')), 0)::int as approved
-        from orders o left join refunds r on r.order_id = o.id
+        from orders o left join refunds r on r.order_id = o.id and r.initiator <> 'overpayment'
         group by o.id having o.refunded_cents <> coalesce(sum(r.amount_cents) filter (where r.status in ('processing', 'succeeded')), 0)
         order by o.id limit ${LIMIT}`,
   )) {
@@ -124,9 +126,22 @@ export async function ledgerProblemsOf(db: Db): Promise<string[]> {
     db,
     sql`select coalesce((select -balance_cents from ledger_accounts where code = 'platform:refunds_payable'), 0)::text as held,
                ((select coalesce(sum(r.amount_cents), 0) from refunds r join payments p on p.id = r.payment_id
-                  where r.status = 'processing' and p.channel in ('wechat', 'alipay'))
-                + (select coalesce(sum(p.amount_cents), 0) from ledger_transactions t join payments p on p.id = t.payment_id where t.kind = 'overpayment'))::text as owed`,
+                  where r.status = 'processing' and p.channel in ('wechat', 'alipay') and r.initiator <> 'overpayment')
+                + (select coalesce(sum(p.amount_cents), 0) from ledger_transactions t join payments p on p.id = t.payment_id where t.kind = 'overpayment')
+                - (select coalesce(sum(r.amount_cents), 0) from refunds r where r.initiator = 'overpayment' and r.status = 'succeeded'))::text as owed`,
   );
+
+  for (const r of await rows<{ payment_no: string; paybacks: number }>(
+    db,
+    sql`select p.payment_no, count(r.id)::int as paybacks
+        from ledger_transactions t join payments p on p.id = t.payment_id
+        left join refunds r on r.payment_id = p.id and r.initiator = 'overpayment' and r.amount_cents = p.amount_cents
+        where t.kind = 'overpayment'
+        group by p.id having count(r.id) <> 1
+        order by p.id limit ${LIMIT}`,
+  )) {
+    problems.push(`重复支付 ${r.payment_no} 有 ${r.paybacks} 笔自动退回，应为 1 笔`);
+  }
   if (payable && payable.held !== payable.owed) problems.push(`待退款账户余额 ${payable.held} 分不等于退款中与待退回款项之和 ${payable.owed} 分`);
 
   for (const r of await rows<{ code: string; held: string; pending: string }>(

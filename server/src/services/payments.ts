@@ -22,10 +22,15 @@ import {
 import { canManageInstitution } from '../access/institutions.js';
 import type { Principal } from '../access/principal.js';
 import type { Tx } from '../db/client.js';
-import { institutions, orders, orderStatusHistory, payments } from '../db/schema/index.js';
+import { institutions, orders, orderStatusHistory, payments, refunds } from '../db/schema/index.js';
 import { notFound, refused } from '../errors.js';
 import type { GatewayChannel, PaymentFacts, PaymentProvider } from '../payments/provider.js';
+import { JOB } from './job-queues.js';
 import { balanceOf, Overdrawn, post } from './ledger.js';
+import { newRefundNo } from './refunds.js';
+
+/** Why an overpaid payment is paid back (its refund's reason). */
+export const OVERPAYMENT_REASON = '订单已不接受付款（已支付或已关闭），款项自动原路退回';
 
 export type OrderRow = typeof orders.$inferSelect;
 
@@ -93,7 +98,17 @@ export function createPaymentService(deps: PaymentServiceDeps) {
     /** The absolute notification URL of a gateway (refunds give it too). */
     notifyUrl: deps.notifyUrl,
 
-    /** The cashier's view of an order (GET /pay_order/statues). */
+    /**
+     * The cashier's polling (GET /pay_order/statues): who may see the order first (404 for anyone else, and nothing is
+     * asked of a gateway for them), then the gateway is asked about a late payment, then the view.
+     */
+    async poll(principal: Principal, orderNo: string, log?: { warn(o: object, msg: string): void }) {
+      await visibleOrder(principal, orderNo);
+      await this.refreshFromGateway(orderNo).catch((error: unknown) => log?.warn({ err: error }, 'gateway query failed'));
+      return this.status(principal, orderNo);
+    },
+
+    /** The cashier's view of an order. */
     async status(principal: Principal, orderNo: string) {
       const order = await visibleOrder(principal, orderNo);
       const [payee] = await db().select({ name: institutions.name }).from(institutions).where(eq(institutions.id, order.institutionId)).limit(1);
@@ -170,15 +185,15 @@ export function createPaymentService(deps: PaymentServiceDeps) {
      * payments, another gateway's payments and wrong amounts are refused and change nothing.
      */
     async applyFacts(providerName: string, facts: PaymentFacts, now = new Date()): Promise<'paid' | 'overpaid' | 'closed' | 'unchanged'> {
-      return db().transaction(async (tx) => {
+      const outcome = await db().transaction(async (tx): Promise<{ result: 'paid' | 'overpaid' | 'closed' | 'unchanged'; payback?: number }> => {
         const [payment] = await tx.select().from(payments).where(eq(payments.paymentNo, facts.paymentNo)).for('update').limit(1);
         if (!payment || payment.provider !== providerName) throw refused(PAY_MSG.paymentMissing);
         if (facts.amountCents !== payment.amountCents) throw refused(PAY_MSG.notifyAmount);
-        if (facts.status === 'pending' || payment.status === 'succeeded') return 'unchanged';
+        if (facts.status === 'pending' || payment.status === 'succeeded') return { result: 'unchanged' };
         if (facts.status === 'closed') {
-          if (payment.status !== 'pending') return 'unchanged';
+          if (payment.status !== 'pending') return { result: 'unchanged' };
           await tx.update(payments).set({ status: 'closed' }).where(eq(payments.id, payment.id));
-          return 'closed';
+          return { result: 'closed' };
         }
         const paidAt = facts.paidAt ?? now;
         await tx.update(payments).set({ status: 'succeeded', tradeNo: facts.tradeNo.slice(0, 64), paidAt }).where(eq(payments.id, payment.id));
@@ -186,17 +201,35 @@ export function createPaymentService(deps: PaymentServiceDeps) {
         const channel = payment.channel as PayChannel;
         if (order.status === '待支付' && order.amountCents === payment.amountCents) {
           await markOrderPaid(tx, order, { id: payment.id, paymentNo: payment.paymentNo, channel, tradeNo: facts.tradeNo }, paidAt);
-          return 'paid';
+          return { result: 'paid' };
         }
         await post(tx, { key: `overpayment:${payment.paymentNo}`, kind: 'overpayment', entries: overpaymentEntries(payment.amountCents), orderId: order.id, paymentId: payment.id, memo: '订单已不接受付款，款项待退回' });
         await tx.insert(orderStatusHistory).values({
           orderId: order.id,
           fromStatus: order.status,
           toStatus: order.status,
-          note: `${PAY_CHANNEL_LABEL[channel]}支付单 ${payment.paymentNo} 在订单${order.status}后付款成功，款项待原路退回`,
+          note: `${PAY_CHANNEL_LABEL[channel]}支付单 ${payment.paymentNo} 在订单${order.status}后付款成功，款项自动原路退回`,
         });
-        return 'overpaid';
+        // paid back by the refund job on its own: a refund of the payment (not one of the order's), approved at once
+        const [payback] = await tx
+          .insert(refunds)
+          .values({
+            refundNo: newRefundNo(now),
+            orderId: order.id,
+            institutionId: order.institutionId,
+            paymentId: payment.id,
+            amountCents: payment.amountCents,
+            reason: OVERPAYMENT_REASON,
+            status: 'processing',
+            initiator: 'overpayment',
+            reviewReason: OVERPAYMENT_REASON,
+            reviewedAt: now,
+          })
+          .returning({ id: refunds.id });
+        return { result: 'overpaid', payback: payback!.id };
       });
+      if (outcome.payback) await app.jobs.send(JOB.refundGateway, { refundId: outcome.payback });
+      return outcome.result;
     },
 
     /**

@@ -9,11 +9,12 @@
  * (a unique index), so concurrent requests can never refund more than was paid.
  */
 import { randomBytes } from 'node:crypto';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
   centsToYuan,
   defaultRefundPolicy,
+  invoiceRefundEffect,
   PAY_CHANNEL_LABEL,
   REFUND_REQUEST_MSG,
   refundableCents,
@@ -26,7 +27,7 @@ import {
   type RefundPolicy,
 } from 'shared/rules';
 import { pgErrorCode, type Tx } from '../db/client.js';
-import { auditLog, competitions, orders, orderStatusHistory, payments, refundPolicies, refunds } from '../db/schema/index.js';
+import { auditLog, competitions, institutions, invoices, livePurchases, orders, orderStatusHistory, payments, refundPolicies, refunds } from '../db/schema/index.js';
 import { refused } from '../errors.js';
 import type { RefundFacts } from '../payments/provider.js';
 import { JOB } from './job-queues.js';
@@ -80,6 +81,10 @@ export function createRefundService(app: FastifyInstance) {
   async function approveLocked(tx: Tx, refund: typeof refunds.$inferSelect, order: typeof orders.$inferSelect, reviewer: Reviewer, reviewReason: string, now: Date) {
     const payment = await paidPayment(tx, order.id);
     if (!payment) throw refused(REFUND_REQUEST_MSG.notPaid);
+    const invoice = await liveInvoice(tx, order.id, true);
+    const refunded = order.refundedCents + refund.amountCents;
+    const onInvoice = invoiceRefundEffect(invoice, order.amountCents, refunded);
+    if (onInvoice && 'refuse' in onInvoice) throw refused(onInvoice.refuse);
     const channel = payment.channel as 'wechat' | 'alipay' | 'balance';
     const parties = { kind: order.kind as OrderKind, amountCents: order.amountCents, institutionId: order.institutionId, userId: order.userId };
     await post(tx, {
@@ -91,12 +96,18 @@ export function createRefundService(app: FastifyInstance) {
       refundId: refund.id,
       memo: `退款 ${order.subject}`.slice(0, 255),
     });
-    const refunded = order.refundedCents + refund.amountCents;
     const full = refunded === order.amountCents;
     await tx
       .update(orders)
       .set({ refundedCents: refunded, ...(full ? { status: '已退款' as const } : {}) })
       .where(eq(orders.id, order.id));
+    // a pending invoice request is for what the payer keeps paid: less after a refund, cancelled after a full one
+    if (invoice && onInvoice) {
+      await tx
+        .update(invoices)
+        .set('cancel' in onInvoice ? { status: 'rejected', rejectReason: onInvoice.reason } : { amountCents: (onInvoice as { amountCents: number }).amountCents })
+        .where(eq(invoices.id, invoice.id));
+    }
     await tx.insert(orderStatusHistory).values({
       orderId: order.id,
       fromStatus: order.status,
@@ -123,6 +134,32 @@ export function createRefundService(app: FastifyInstance) {
   async function afterApproval(refundId: number, outcome: { gateway: boolean; full: boolean; signUpId: number | null }) {
     if (outcome.full && outcome.signUpId) await app.services.signUps.releaseRefunded(outcome.signUpId);
     if (outcome.gateway) await app.jobs.send(JOB.refundGateway, { refundId });
+  }
+
+  /** The order's invoice that is pending or issued (at most one: a unique index), locked when asked. */
+  async function liveInvoice(exec: Pick<Tx, 'select'>, orderId: number, lock = false) {
+    const q = exec
+      .select({ id: invoices.id, status: invoices.status })
+      .from(invoices)
+      .where(and(eq(invoices.orderId, orderId), inArray(invoices.status, ['pending', 'issued'])))
+      .limit(1);
+    const [row] = lock ? await q.for('update') : await q;
+    return row;
+  }
+
+  /**
+   * A live package is refunded whole, which takes its room quota back; refused while the institution's rooms need that
+   * quota (its other valid packages do not cover the rooms it has). Under the institution row's lock, the lock room
+   * creation takes (repositories/live.ts createRoom), so no room can take the quota meanwhile.
+   */
+  async function livePackageRefundProblem(tx: Tx, order: typeof orders.$inferSelect, amountCents: number, now: Date): Promise<string | null> {
+    if (amountCents !== order.amountCents - order.refundedCents || order.refundedCents > 0) return REFUND_REQUEST_MSG.livePackageWhole;
+    await tx.execute(sql`select id from ${institutions} where ${institutions.id} = ${order.institutionId} for update`);
+    const [purchase] = await tx.select({ roomQuota: livePurchases.roomQuota, validDays: livePurchases.validDays }).from(livePurchases).where(eq(livePurchases.orderId, order.id)).limit(1);
+    const counted = purchase && order.paidAt && order.paidAt.getTime() + purchase.validDays * 86_400_000 > now.getTime();
+    if (!counted) return null;
+    const { total, used } = await app.repos.live.quotaIn(tx, order.institutionId);
+    return total - purchase.roomQuota < used ? REFUND_REQUEST_MSG.livePackageInUse : null;
   }
 
   async function insertRefund(tx: Tx, values: typeof refunds.$inferInsert) {
@@ -177,6 +214,7 @@ export function createRefundService(app: FastifyInstance) {
       if (!reason.trim()) throw refused(REFUND_REQUEST_MSG.reasonRequired);
       const policyRefusal = refundProblem(await policyOf(order.competitionId), order.amountCents, order.refundedCents, amountCents, now);
       if (policyRefusal) throw refused(policyRefusal);
+      if ((await liveInvoice(db(), order.id))?.status === 'issued') throw refused(REFUND_REQUEST_MSG.invoiceIssued);
       return money(() =>
         db().transaction(async (tx) =>
           insertRefund(tx, {
@@ -205,6 +243,10 @@ export function createRefundService(app: FastifyInstance) {
           const again = orderProblem(locked);
           if (again) throw refused(again);
           if (amountCents > locked.amountCents - locked.refundedCents) throw refused(`退款金额不能超过可退金额（${centsToYuan(locked.amountCents - locked.refundedCents)}元）`);
+          if (locked.kind === 'live_package') {
+            const live = await livePackageRefundProblem(tx, locked, amountCents, now);
+            if (live) throw refused(live);
+          }
           const row = await insertRefund(tx, {
             refundNo: newRefundNo(now),
             orderId: order.id,

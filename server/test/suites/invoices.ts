@@ -2,19 +2,32 @@
  * 发票 (invoices, issue 13 "Invoices"): the payer asks for an invoice of their own paid order (validation, the
  * credit code of a company, one per order, 404 for a stranger), the lists' tenancy, the platform admin issues it by
  * generating a PDF receipt (downloaded as a PDF with a Chinese file name) or rejects it with a reason, and a second
- * issue is refused.
+ * issue is refused; a refund recomputes a pending request and waits for an issued invoice to be voided (红冲).
  */
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
-import { INVOICE_MSG } from 'shared/rules';
+import { INVOICE_MSG, REFUND_REQUEST_MSG } from 'shared/rules';
 import { competitions, orders } from '../../src/db/schema/index.js';
 import { SANDBOX_NOTIFY_PATH, signedNotification } from '../../src/payments/sandbox.js';
 import { ledgerProblemsOf } from '../../src/services/ledger-check.js';
 import { createUser, firstMsg, institutions, json, login, unique, type Client, type TestContext } from '../helpers.js';
 
-type Invoice = { id: number; invoice_no: string; status: string; amount_cents: number; title: string; credit_code: string | null; reject_reason: string; has_file: number; can_issue: number; order_no: string };
+type Invoice = {
+  id: number;
+  invoice_no: string;
+  status: string;
+  amount_cents: number;
+  title: string;
+  credit_code: string | null;
+  reject_reason: string;
+  has_file: number;
+  can_issue: number;
+  order_no: string;
+  void_reason: string;
+  can_void: number;
+};
 
 export function invoicesSuite(ctx: TestContext) {
   describe('发票 (invoices)', () => {
@@ -50,7 +63,7 @@ export function invoicesSuite(ctx: TestContext) {
         const start = await payer.post('/api/pay_order/pay', { order_no: row!.orderNo, channel: 'wechat' }, key());
         const paymentNo = json<{ payment_no: string }>(start).result.payment_no;
         assert.ok(paymentNo, start.body);
-        const n = signedNotification(ctx.app.config.payments.sandboxSecret, { event: 'payment', payment_no: paymentNo, trade_no: `T${paymentNo}`, amount_cents: amountCents, status: 'succeeded', paid_at: new Date().toISOString() });
+        const n = signedNotification(ctx.app.gateways.sandboxSecret!, { event: 'payment', payment_no: paymentNo, trade_no: `T${paymentNo}`, amount_cents: amountCents, status: 'succeeded', paid_at: new Date().toISOString() });
         const res = await ctx.app.inject({ method: 'POST', url: SANDBOX_NOTIFY_PATH, payload: n.body, headers: n.headers });
         assert.equal(res.statusCode, 200, res.body);
       }
@@ -164,6 +177,36 @@ export function invoicesSuite(ctx: TestContext) {
       const again = invoiceOf(await apply(payer, { order_no: paid.orderNo, title_type: 'personal', title: '李四', email: 'l@example.com' }));
       assert.equal(again.status, 'pending');
       assert.notEqual(again.id, asked.id);
+    });
+
+    it('退款与发票: a refund recomputes a pending request, is refused while an invoice is issued until the admin voids it (红冲), and a full refund cancels a request', async () => {
+      const paid = await order(10000);
+      const refund = (amount: number) => owner.post('/api/admin/refund/create', { order_id: paid.id, amount_cents: amount, reason: '部分项目取消' }, key());
+      const asked = invoiceOf(await apply(payer, { ...company, order_no: paid.orderNo }));
+      assert.equal(json(await refund(2000)).errno, 0);
+      const recomputed = json<Invoice>(await admin.get(`/api/admin/invoice_info?id=${asked.id}`)).result;
+      assert.deepEqual([recomputed.status, recomputed.amount_cents], ['pending', 8000], 'the request is for what stays paid');
+
+      const issued = invoiceOf(await admin.post('/api/admin/invoice/issue', { id: asked.id, mode: 'generate' }, key()));
+      assert.equal(issued.amount_cents, 8000);
+      assert.equal(firstMsg(await refund(1000)), REFUND_REQUEST_MSG.invoiceIssued);
+      assert.equal(firstMsg(await payer.post('/api/refund/apply', { order_no: paid.orderNo, amount_cents: 1000, reason: '行程冲突' }, key())), REFUND_REQUEST_MSG.invoiceIssued);
+      const [unchanged] = await db().select().from(orders).where(eq(orders.id, paid.id));
+      assert.equal(unchanged!.refundedCents, 2000, 'the refused refund changed nothing');
+
+      assert.equal(json(await owner.post('/api/admin/invoice/void', { id: asked.id, reason: '退款前红冲' })).errno, 40300);
+      assert.equal(firstMsg(await admin.post('/api/admin/invoice/void', { id: asked.id, reason: ' ' })), INVOICE_MSG.voidReasonRequired);
+      const voided = invoiceOf(await admin.post('/api/admin/invoice/void', { id: asked.id, reason: '退款前红冲' }));
+      assert.deepEqual([voided.status, voided.void_reason, voided.can_void], ['voided', '退款前红冲', 0]);
+      assert.equal(firstMsg(await admin.post('/api/admin/invoice/void', { id: asked.id, reason: '再次红冲' })), INVOICE_MSG.notVoidable);
+      assert.equal(firstMsg(await payer.get(`/api/invoice/download?id=${asked.id}`)), INVOICE_MSG.notIssued);
+
+      assert.equal(json(await refund(3000)).errno, 0, 'after 红冲 the refund goes through');
+      const again = invoiceOf(await apply(payer, { ...company, order_no: paid.orderNo }));
+      assert.equal(again.amount_cents, 5000, 'a new request for what stays paid');
+      assert.equal(json(await refund(5000)).errno, 0);
+      const cancelled = json<Invoice>(await admin.get(`/api/admin/invoice_info?id=${again.id}`)).result;
+      assert.deepEqual([cancelled.status, cancelled.reject_reason], ['rejected', INVOICE_MSG.cancelledByRefund]);
     });
 
     it('上传: issues with a PDF uploaded through /upload/file; a non-PDF is refused', async () => {

@@ -4,11 +4,13 @@
  * closing on time, tenancy. Ends with the ledger's invariants (ledger:check) on the whole database.
  */
 import assert from 'node:assert/strict';
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import { and, count, eq } from 'drizzle-orm';
 import { heldCents, LEDGER_ACCOUNT, PAY_MSG } from 'shared/rules';
-import { ledgerTransactions, orders, orderStatusHistory, payments } from '../../src/db/schema/index.js';
+import { installationSecrets, ledgerTransactions, orders, orderStatusHistory, payments, refunds } from '../../src/db/schema/index.js';
+import { installationSecret } from '../../src/payments/index.js';
+import { OVERPAYMENT_REASON } from '../../src/services/payments.js';
 import { deliverSandboxNotification, SANDBOX_NOTIFY_PATH, signedNotification } from '../../src/payments/sandbox.js';
 import { ledgerProblemsOf } from '../../src/services/ledger-check.js';
 import { balanceOf } from '../../src/services/ledger.js';
@@ -54,7 +56,7 @@ export function paymentsSuite(ctx: TestContext) {
     const paymentTransactions = async (orderId: number) =>
       (await db().select({ n: count() }).from(ledgerTransactions).where(and(eq(ledgerTransactions.orderId, orderId), eq(ledgerTransactions.kind, 'payment'))))[0]!.n;
     const notify = (body: string, headers: Record<string, string>) => ctx.app.inject({ method: 'POST', url: SANDBOX_NOTIFY_PATH, payload: body, headers });
-    const secret = () => ctx.app.config.payments.sandboxSecret;
+    const secret = () => ctx.app.gateways.sandboxSecret!;
     const sandboxPaid = (paymentNo: string, amountCents: number, tradeNo = `SB${paymentNo}`) =>
       signedNotification(secret(), { event: 'payment', payment_no: paymentNo, trade_no: tradeNo, amount_cents: amountCents, status: 'succeeded', paid_at: new Date().toISOString() });
     const wallet = async () => heldCents(await balanceOf(db(), LEDGER_ACCOUNT.userWallet(payerId)));
@@ -72,6 +74,22 @@ export function paymentsSuite(ctx: TestContext) {
     after(async () => {
       // every finance suite ends with the ledger's invariants on the whole database
       assert.deepEqual(await ledgerProblemsOf(db()), []);
+    });
+
+    it('signs the sandbox with a random key made once per installation and kept in the database, never derived', async () => {
+      const [row] = await db().select().from(installationSecrets).where(eq(installationSecrets.name, 'sandbox_pay_secret'));
+      assert.match(row!.value, /^[0-9a-f]{64}$/);
+      assert.equal(secret(), row!.value);
+      assert.equal(await installationSecret(db(), 'sandbox_pay_secret'), row!.value, 'a second node reads the same key');
+      const forged = signedNotification(createHash('sha256').update(`saishi-sandbox:${ctx.app.config.databaseUrl || ctx.app.config.dataDir}`).digest('hex'), {
+        event: 'payment',
+        payment_no: 'P0',
+        trade_no: 'T0',
+        amount_cents: 1,
+        status: 'succeeded',
+        paid_at: null,
+      });
+      assert.equal((await notify(forged.body, forged.headers)).statusCode, 400, 'the old derived key signs nothing');
     });
 
     it('shows the cashier its order, the channels and the wallet; hides it from anyone else', async () => {
@@ -214,6 +232,39 @@ export function paymentsSuite(ctx: TestContext) {
       assert.equal(await paymentTransactions(order.id), 0);
       const owed = await db().select().from(ledgerTransactions).where(and(eq(ledgerTransactions.orderId, order.id), eq(ledgerTransactions.kind, 'overpayment')));
       assert.equal(owed.length, 1);
+      // and paid back on its own: a refund of that payment, worked by the refund job (once, however often it runs)
+      const [payback] = await db().select().from(refunds).where(eq(refunds.orderId, order.id));
+      assert.deepEqual([payback!.initiator, payback!.amountCents, payback!.reason], ['overpayment', 7700, OVERPAYMENT_REASON]);
+      await ctx.app.refunds.payBack(payback!.id);
+      await ctx.app.refunds.payBack(payback!.id);
+      const [done] = await db().select().from(refunds).where(eq(refunds.id, payback!.id));
+      assert.equal(done!.status, 'succeeded');
+      const payouts = await db().select().from(ledgerTransactions).where(and(eq(ledgerTransactions.refundId, payback!.id), eq(ledgerTransactions.kind, 'refund_payout')));
+      assert.equal(payouts.length, 1);
+      assert.equal((await orderRow(order.id)).refundedCents, 0, 'not one of the order\'s refunds');
+      assert.deepEqual(await ledgerProblemsOf(db()), []);
+    });
+
+    it('asks the gateway about a late payment only for whoever may see the order (the cashier polling a stranger\'s order asks nothing)', async () => {
+      const order = await newOrder(3300);
+      const start = started(await pay(payer, order.orderNo, 'wechat'));
+      // a payment that has waited long enough to be asked about
+      await db().update(payments).set({ createdAt: new Date(Date.now() - 60_000) }).where(eq(payments.paymentNo, start.payment_no));
+      const sandbox = ctx.app.gateways.named('sandbox')!;
+      const asked: string[] = [];
+      const original = sandbox.queryPayment;
+      sandbox.queryPayment = async (paymentNo, channel) => {
+        asked.push(paymentNo);
+        return original.call(sandbox, paymentNo, channel);
+      };
+      try {
+        assert.equal((await stranger.get(`/api/pay_order/statues?order_no=${order.orderNo}`)).statusCode, 404);
+        assert.deepEqual(asked, [], 'nothing asked for a stranger');
+        assert.equal(json<Status>(await payer.get(`/api/pay_order/statues?order_no=${order.orderNo}`)).result.status, '待支付');
+        assert.deepEqual(asked, [start.payment_no], 'the payer\'s polling asks about the late payment');
+      } finally {
+        sandbox.queryPayment = original;
+      }
     });
   });
 }

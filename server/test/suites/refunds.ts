@@ -76,10 +76,10 @@ export function refundsSuite(ctx: TestContext) {
       }
       return order!;
     };
-    const payThroughSandbox = async (orderNo: string, amountCents: number) => {
-      const start = await payer.post('/api/pay_order/pay', { order_no: orderNo, channel: 'wechat' }, key());
+    const payThroughSandbox = async (orderNo: string, amountCents: number, as: Client = payer) => {
+      const start = await as.post('/api/pay_order/pay', { order_no: orderNo, channel: 'wechat' }, key());
       const paymentNo = json<{ payment_no: string }>(start).result.payment_no;
-      const n = signedNotification(ctx.app.config.payments.sandboxSecret, { event: 'payment', payment_no: paymentNo, trade_no: `T${paymentNo}`, amount_cents: amountCents, status: 'succeeded', paid_at: new Date().toISOString() });
+      const n = signedNotification(ctx.app.gateways.sandboxSecret!, { event: 'payment', payment_no: paymentNo, trade_no: `T${paymentNo}`, amount_cents: amountCents, status: 'succeeded', paid_at: new Date().toISOString() });
       const res = await ctx.app.inject({ method: 'POST', url: SANDBOX_NOTIFY_PATH, payload: n.body, headers: n.headers });
       assert.equal(res.statusCode, 200, res.body);
     };
@@ -207,6 +207,49 @@ export function refundsSuite(ctx: TestContext) {
       assert.equal((await stranger.post('/api/admin/refund/create', { order_id: order.id, amount_cents: 100, reason: 'x' }, key())).statusCode, 404);
       refundOf(await create(5000));
       assert.equal((await orderRow(order.id)).status, '已退款');
+    });
+
+    it('only the payee refunds: an institution never refunds its own live package; the admin refunds it whole, which takes its quota back, and not while the quota is in use', async () => {
+      const packages = json<{ list: { id: number; room_quota: number; price_cents: number }[] }>(await owner.get('/api/admin/live/packages')).result.list;
+      const pkg = packages[0]!;
+      const quota = async () => json<{ total: number; used: number }>(await owner.get(`/api/admin/live/quota?institution_id=${institutionId}`)).result;
+      /** A live package bought by the institution and paid through the sandbox (WeChat Pay) by its manager. */
+      const paidPackage = async () => {
+        const bought = await owner.post('/api/admin/live/buy', { institution_id: institutionId, package_id: pkg.id, request_id: randomUUID() });
+        const { order_id: orderId, order_no: orderNo } = json<{ order_id: number; order_no: string }>(bought).result;
+        await payThroughSandbox(orderNo, pkg.price_cents, owner);
+        assert.equal((await orderRow(orderId)).status, '已支付');
+        return orderId;
+      };
+      const create = (as: Client, orderId: number, amount: number) => as.post('/api/admin/refund/create', { order_id: orderId, amount_cents: amount, reason: '套餐退订' }, key());
+
+      const first = await paidPackage();
+      const before = (await quota()).total;
+      assert.ok(before >= pkg.room_quota);
+      assert.equal(json<{ can_refund: number }>(await owner.get(`/api/admin/pay_order_info?id=${first}`)).result.can_refund, 0);
+      assert.equal(json<{ can_refund: number }>(await admin.get(`/api/admin/pay_order_info?id=${first}`)).result.can_refund, 1);
+      assert.equal(firstMsg(await create(owner, first, pkg.price_cents)), REFUND_REQUEST_MSG.platformOnly);
+      assert.equal(firstMsg(await create(owner, first, 100)), REFUND_REQUEST_MSG.platformOnly);
+      assert.deepEqual([(await orderRow(first)).status, (await orderRow(first)).refundedCents], ['已支付', 0], 'the refused refund changed nothing');
+      assert.equal(firstMsg(await create(admin, first, pkg.price_cents - 1)), REFUND_REQUEST_MSG.livePackageWhole);
+
+      refundOf(await create(admin, first, pkg.price_cents));
+      assert.equal((await orderRow(first)).status, '已退款');
+      assert.equal((await quota()).total, before - pkg.room_quota, 'the quota went back with the money');
+
+      const second = await paidPackage();
+      const room = await owner.post('/api/admin/lives', {
+        institution_id: institutionId,
+        title: unique('退款测试直播'),
+        stream_url: 'https://live.example.com/hls/refund.m3u8',
+        push_url: 'rtmp://push.example.com/live/refund',
+        scheduled_start: new Date(Date.now() + 3_600_000).toISOString(),
+        scheduled_end: new Date(Date.now() + 7_200_000).toISOString(),
+      });
+      assert.equal(json(room).errno, 0, room.body);
+      assert.deepEqual(await quota(), { ...(await quota()), total: pkg.room_quota, used: 1 }, 'the second package alone covers the room');
+      assert.equal(firstMsg(await create(admin, second, pkg.price_cents)), REFUND_REQUEST_MSG.livePackageInUse);
+      assert.equal((await orderRow(second)).status, '已支付');
     });
 
     it('settles after the end with the platform fee; a refund afterwards comes from the available balance', async () => {

@@ -27,7 +27,7 @@ import {
 } from 'shared/rules';
 import type { Principal } from '../../access/principal.js';
 import { pgErrorCode } from '../../db/client.js';
-import { institutions, invoices, orders, users } from '../../db/schema/index.js';
+import { auditLog, institutions, invoices, orders, users } from '../../db/schema/index.js';
 import { badInput, forbidden, notFound, refused } from '../../errors.js';
 import { idempotent } from '../../http/idempotency.js';
 import { idQuery, ok, okResponse, pageQuery, ref } from '../../http/envelope.js';
@@ -135,6 +135,9 @@ export default async function invoiceRoutes(app: ApiInstance) {
     issued_at: iso(r.invoice.issuedAt),
     created_at: iso(r.invoice.createdAt)!,
     can_issue: r.invoice.status === 'pending' && principal.isPlatformAdmin ? (1 as const) : (0 as const),
+    void_reason: r.invoice.voidReason,
+    voided_at: iso(r.invoice.voidedAt),
+    can_void: r.invoice.status === 'issued' && principal.isPlatformAdmin ? (1 as const) : (0 as const),
   });
 
   /** The invoice, for the platform admin or its payer (404 for anyone else). */
@@ -374,6 +377,44 @@ export default async function invoiceRoutes(app: ApiInstance) {
         .where(and(eq(invoices.id, request.body.id), eq(invoices.status, 'pending')))
         .returning({ id: invoices.id });
       if (updated.length === 0) throw refused(INVOICE_MSG.notPending);
+      return ok(await one(principal, request.body.id));
+    },
+  );
+
+  app.post(
+    '/admin/invoice/void',
+    {
+      config: { documented: { notFound: true } },
+      schema: {
+        tags: ['finance'],
+        summary: '红冲已开具的发票（平台管理员），须填原因；订单开过发票时须先红冲才能退款，红冲后付款人可按剩余金额重新申请',
+        body: {
+          type: 'object',
+          required: ['id', 'reason'],
+          properties: { id: { type: 'integer', minimum: 1 }, reason: { type: 'string', maxLength: 200 } },
+          additionalProperties: false,
+        },
+        response: okResponse(ref('InvoiceItem')),
+      },
+    },
+    async (request) => {
+      const principal = request.principal!;
+      if (!principal.isPlatformAdmin) throw forbidden();
+      const reason = request.body.reason.trim();
+      await visibleRow(principal, request.body.id);
+      if (!reason) throw badInput(INVOICE_MSG.voidReasonRequired);
+      const updated = await db().transaction(async (tx) => {
+        const rows = await tx
+          .update(invoices)
+          .set({ status: 'voided', voidReason: reason, voidedBy: principal.userId, voidedAt: new Date() })
+          .where(and(eq(invoices.id, request.body.id), eq(invoices.status, 'issued')))
+          .returning({ id: invoices.id, orderId: invoices.orderId });
+        if (rows.length > 0) {
+          await tx.insert(auditLog).values({ actorId: principal.userId, action: 'invoice.void', target: `invoice:${rows[0]!.id}`, detail: { order_id: rows[0]!.orderId, reason }, ip: request.ip });
+        }
+        return rows;
+      });
+      if (updated.length === 0) throw refused(INVOICE_MSG.notVoidable);
       return ok(await one(principal, request.body.id));
     },
   );

@@ -8,6 +8,7 @@ import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle
 import { alias } from 'drizzle-orm/pg-core';
 import { REFUND_REQUEST_MSG, REFUND_STATUSES, refundPolicyText } from 'shared/rules';
 import { canManageInstitution, scopeListFilter } from '../../access/institutions.js';
+import { canRefund, refundAccessProblem } from '../../access/orders.js';
 import type { Principal } from '../../access/principal.js';
 import { rowsOf } from '../../db/client.js';
 import { competitions, institutions, orders, refundPolicies, refunds, users } from '../../db/schema/index.js';
@@ -60,7 +61,7 @@ export default async function refundRoutes(app: ApiInstance) {
     created_at: iso(r.refund.createdAt)!,
     reviewed_at: iso(r.refund.reviewedAt),
     completed_at: iso(r.refund.completedAt),
-    can_review: r.refund.status === 'pending' && canManageInstitution(principal, r.refund.institutionId) ? (1 as const) : (0 as const),
+    can_review: r.refund.status === 'pending' && canRefund(principal, { institutionId: r.refund.institutionId, kind: r.order.kind }) ? (1 as const) : (0 as const),
   });
 
   const one = async (principal: Principal, id: number) => {
@@ -135,7 +136,9 @@ export default async function refundRoutes(app: ApiInstance) {
       idempotent(app, request, async () => {
         const principal = request.principal!;
         const [order] = await db().select().from(orders).where(eq(orders.id, request.body.order_id)).limit(1);
-        if (!order || !canManageInstitution(principal, order.institutionId)) throw notFound();
+        const problem = order ? refundAccessProblem(principal, order) : 'not_found';
+        if (problem === 'not_found') throw notFound();
+        if (problem) throw refused(problem);
         const id = await app.refunds.refundDirectly(order, request.body.amount_cents, request.body.reason, actorOf(request), principal.isPlatformAdmin ? 'platform' : 'institution');
         return ok(await one(principal, id));
       }),
@@ -205,8 +208,15 @@ export default async function refundRoutes(app: ApiInstance) {
     async (request) =>
       idempotent(app, request, async () => {
         const principal = request.principal!;
-        const [row] = await db().select({ institutionId: refunds.institutionId }).from(refunds).where(eq(refunds.id, request.body.id)).limit(1);
-        if (!row || !canManageInstitution(principal, row.institutionId)) throw notFound();
+        const [row] = await db()
+          .select({ institutionId: refunds.institutionId, kind: orders.kind })
+          .from(refunds)
+          .innerJoin(orders, eq(orders.id, refunds.orderId))
+          .where(eq(refunds.id, request.body.id))
+          .limit(1);
+        const problem = row ? refundAccessProblem(principal, row) : 'not_found';
+        if (problem === 'not_found') throw notFound();
+        if (problem) throw refused(problem);
         await app.refunds.review(request.body.id, request.body.action, request.body.reason, actorOf(request));
         return ok(await one(principal, request.body.id));
       }),

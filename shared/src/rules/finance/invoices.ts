@@ -135,3 +135,20 @@ export function invoiceAmountCents(order: Pick<InvoiceableOrder, 'amountCents' |
 export function invoiceFileName(invoiceNo: string): string {
   return `发票-${invoiceNo}.pdf`;
 }
+
+export type InvoiceRefundEffect = { refuse: string } | { cancel: true; reason: string } | { amountCents: number } | null;
+
+/**
+ * What a refund does to its order's live invoice (pending or issued; none: nothing): refused while one is issued —
+ * the platform admin voids it (红冲) first —; a pending request is recomputed to what stays paid, or cancelled (as
+ * 已驳回, with the reason) when the refund returns everything.
+ */
+export function invoiceRefundEffect(invoice: { status: InvoiceStatus } | null | undefined, orderAmountCents: number, refundedAfterCents: number): InvoiceRefundEffect {
+  if (!invoice || (invoice.status !== 'pending' && invoice.status !== 'issued')) return null;
+  if (invoice.status === 'issued') return { refuse: INVOICE_REFUND_REFUSAL };
+  const left = orderAmountCents - refundedAfterCents;
+  return left > 0 ? { amountCents: left } : { cancel: true, reason: INVOICE_MSG.cancelledByRefund };
+}
+
+/** The refusal of a refund while the order's invoice is issued (also REFUND_REQUEST_MSG.invoiceIssued). */
+export const INVOICE_REFUND_REFUSAL = '该订单已开具发票，请先由平台管理员红冲发票后再退款';

@@ -4,6 +4,8 @@
  * refund-policy.ts.
  */
 import { REJECT_REASON_REQUIRED } from '../review.ts';
+import { INVOICE_REFUND_REFUSAL } from './invoices.ts';
+import type { OrderKind } from './payments.ts';
 import type { RefundPolicy } from './refund-policy.ts';
 
 /** pending 待审核 → processing 退款中 (approved, the gateway pays back) → succeeded 已退款; pending → rejected 已驳回. */
@@ -17,15 +19,31 @@ export const REFUND_STATUS_LABEL: Readonly<Record<RefundStatus, string>> = {
   rejected: '已驳回',
 };
 
-/** Who asked: the payer, the institution that received the money, or the platform (an overpayment paid back). */
-export const REFUND_INITIATORS = ['payer', 'institution', 'platform'] as const;
+/**
+ * Who asked: the payer, the institution that received the money, the platform admin, or nobody — a payment that
+ * arrived for an order that no longer took it (an overpayment), paid back by the platform on its own.
+ */
+export const REFUND_INITIATORS = ['payer', 'institution', 'platform', 'overpayment'] as const;
 export type RefundInitiator = (typeof REFUND_INITIATORS)[number];
 
 export const REFUND_INITIATOR_LABEL: Readonly<Record<RefundInitiator, string>> = {
   payer: '付款人申请',
   institution: '机构发起',
-  platform: '平台自动退回',
+  platform: '平台发起',
+  overpayment: '重复支付自动退回',
 };
+
+/**
+ * Only the payee refunds: an institution refunds what it was paid (sign-up fees, bookings); what the platform was
+ * paid (live packages) or holds for the payer (top-ups) is refunded by the platform admin only — an institution that
+ * bought a live package must not refund its own purchase.
+ */
+export const refundedByPlatformOnly = (kind: OrderKind) => kind === 'live_package' || kind === 'top_up';
+
+/** Why the caller may not refund an order of this kind: null when allowed (the tenant is checked by the server). */
+export function refundRoleProblem(kind: OrderKind, isPlatformAdmin: boolean): string | null {
+  return refundedByPlatformOnly(kind) && !isPlatformAdmin ? REFUND_REQUEST_MSG.platformOnly : null;
+}
 
 export const REFUND_REQUEST_MSG = {
   notPaid: '只有已支付的订单可以退款',
@@ -39,6 +57,10 @@ export const REFUND_REQUEST_MSG = {
   partialAfterFull: '按比例退款的截止时间须晚于全额退款的截止时间',
   percentRequired: '请填写按比例退款的比例',
   rejectReasonRequired: REJECT_REASON_REQUIRED,
+  platformOnly: '直播套餐与账户充值由平台管理员退款',
+  livePackageWhole: '直播套餐只能全额退款',
+  livePackageInUse: '该直播套餐的直播间额度已被使用，不能退款',
+  invoiceIssued: INVOICE_REFUND_REFUSAL,
 } as const;
 
 /**
