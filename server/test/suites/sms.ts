@@ -1,12 +1,33 @@
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
+import { after, before, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
+import { SIGN_IN_MSG, SMS_SCENES, type SmsScene } from 'shared/rules';
 import { smsCodes } from '../../src/db/schema/index.js';
-import { createUser, firstMsg, json, nextIp, type TestContext } from '../helpers.js';
+import { deadLetterOf, JOB } from '../../src/services/job-queues.js';
+import type { SmsProviderSettings } from '../../src/sms/settings.js';
+import { createTencentSms } from '../../src/sms/tencent.js';
+import { createQueuedSender, smsWorker, type SmsJob } from '../../src/sms/queue.js';
+import { createOffSender, type SmsSender } from '../../src/sms/sender.js';
+import { createUser, firstMsg, json, login, nextIp, uniqueMobile, type TestContext } from '../helpers.js';
+import { startFakeTencent, until, type FakeSmsServer } from '../sms/fake-sms-servers.js';
 
 export function smsSuite(ctx: TestContext) {
-  const send = (mobile: string) =>
-    ctx.app.inject({ method: 'POST', url: '/api/send_sms', remoteAddress: nextIp(), payload: { mobile, scene: 'login' } });
+  const send = (mobile: string, scene: SmsScene = 'login', remoteAddress = nextIp()) =>
+    ctx.app.inject({ method: 'POST', url: '/api/send_sms', remoteAddress, payload: { mobile, scene } });
+  /** Runs `fn` with other SMS settings or another sender, then puts the app's own back. */
+  async function withSms(change: { loginEnabled?: boolean; ipHourlyLimit?: number; sender?: SmsSender }, fn: () => Promise<void>) {
+    const app = ctx.app as unknown as { config: typeof ctx.app.config; sms: SmsSender };
+    const settings = app.config.sms;
+    const sender = app.sms;
+    app.config.sms = { ...settings, ...(change.loginEnabled !== undefined ? { loginEnabled: change.loginEnabled } : {}), ...(change.ipHourlyLimit ? { ipHourlyLimit: change.ipHourlyLimit } : {}) };
+    if (change.sender) app.sms = change.sender;
+    try {
+      await fn();
+    } finally {
+      app.config.sms = settings;
+      app.sms = sender;
+    }
+  }
   const smsLogin = (mobile: string, code: string) =>
     ctx.app.inject({ method: 'POST', url: '/api/auth/sms_login', remoteAddress: nextIp(), payload: { mobile, code } });
   const outbox = async (mobile: string) =>
@@ -86,6 +107,126 @@ export function smsSuite(ctx: TestContext) {
       assert.equal(firstMsg(badCode), '验证码格式错误');
       const noScene = await ctx.app.inject({ method: 'POST', url: '/api/send_sms', remoteAddress: nextIp(), payload: { mobile: '13800000001' } });
       assert.equal(firstMsg(noScene), '短信场景不能为空');
+    });
+  });
+
+  describe('SMS throttling per mobile and scene, and per client IP', () => {
+    it('a code for one scene never blocks another scene of the same mobile (the limit is per mobile and scene)', async () => {
+      const u = await createUser(ctx.app);
+      assert.equal(json(await send(u.mobile, 'enrolment')).errno, 0);
+      const login = await send(u.mobile, 'login');
+      assert.equal(json(login).errno, 0, login.body);
+      const again = await send(u.mobile, 'enrolment');
+      assert.equal(firstMsg(again), SIGN_IN_MSG.smsTooFrequent);
+      assert.equal((await outbox(u.mobile)).length, 2);
+    });
+
+    it('caps the codes one client IP may ask for within an hour, across mobiles (SMS_IP_HOURLY_LIMIT)', async () => {
+      await withSms({ ipHourlyLimit: 3 }, async () => {
+        const ip = nextIp();
+        for (let i = 0; i < 3; i += 1) assert.equal(json(await send(uniqueMobile(), 'enrolment', ip)).errno, 0);
+        const capped = await send(uniqueMobile(), 'enrolment', ip);
+        assert.equal(json(capped).errno, 40000);
+        assert.equal(firstMsg(capped), '验证码发送次数过多，请1小时后再试');
+        assert.equal(json(await send(uniqueMobile(), 'enrolment', nextIp())).errno, 0, 'another IP is not capped');
+      });
+    });
+  });
+
+  describe('SMS switched off', () => {
+    it('SMS_LOGIN=off: /send_sms (login) and /auth/sms_login answer 短信登录未开通, other scenes still go', async () => {
+      const u = await createUser(ctx.app);
+      await withSms({ loginEnabled: false }, async () => {
+        for (const res of [await send(u.mobile), await send('19999999999'), await smsLogin(u.mobile, '123456')]) {
+          assert.equal(json(res).errno, 40000);
+          assert.equal(firstMsg(res), '短信登录未开通');
+        }
+        assert.equal(json(await send(u.mobile, 'enrolment')).errno, 0);
+      });
+      assert.equal((await outbox(u.mobile)).length, 1, 'only the 入驻申请 code');
+    });
+
+    it('without a provider (a production start with SMS_LOGIN=off) every scene refuses: no code could be delivered', async () => {
+      const manager = await login(ctx.app, 'org_gov');
+      const mobile = uniqueMobile();
+      await withSms({ loginEnabled: false, sender: createOffSender() }, async () => {
+        assert.equal(firstMsg(await send(mobile, 'enrolment')), '短信服务未开通，无法发送验证码');
+        assert.equal(firstMsg(await manager.post('/api/withdraw/send_sms', {})), '短信服务未开通，无法发送验证码');
+        assert.equal(firstMsg(await send(mobile, 'login')), '短信登录未开通');
+      });
+      const [row] = await ctx.app.database.db.select({ id: smsCodes.id }).from(smsCodes).where(eq(smsCodes.mobile, mobile));
+      assert.equal(row, undefined, 'no code stored');
+    });
+  });
+
+  describe('SMS through a real provider and the sms-send queue (a local fake Tencent Cloud SMS)', () => {
+    let fake: FakeSmsServer;
+    let worker: ReturnType<typeof smsWorker>;
+    // one approved template per scene: T-LOGIN, T-ENROLMENT …
+    const templates = Object.fromEntries(SMS_SCENES.map((scene) => [scene, `T-${scene.toUpperCase()}`])) as Record<SmsScene, string>;
+    let settings: SmsProviderSettings;
+    before(async () => {
+      fake = await startFakeTencent({ keyId: 'AKIDsuite', secret: 'suite-secret', signName: '赛事运营平台', templates: Object.values(templates), sdkAppId: '1400000009' });
+      settings = {
+        provider: 'tencent',
+        accessKeyId: 'AKIDsuite',
+        accessKeySecret: 'suite-secret',
+        signName: '赛事运营平台',
+        templates,
+        templateParam: 'code',
+        sdkAppId: '1400000009',
+        region: 'ap-guangzhou',
+        endpoint: fake.url,
+        timeoutMs: 2_000,
+      };
+      worker = smsWorker(ctx.app, createTencentSms(settings));
+      worker.start();
+    });
+    after(async () => {
+      await worker.stop();
+      await worker.idle();
+      await fake.close();
+    });
+    const jobState = async (id: string) => (await ctx.app.jobs.get(JOB.smsSend, id))?.state;
+
+    it('sends a login code through the queue; the code that arrives logs in', async () => {
+      const u = await createUser(ctx.app);
+      await withSms({ sender: createQueuedSender(ctx.app, { name: 'tencent' }) }, async () => {
+        assert.equal(json(await send(u.mobile)).errno, 0);
+      });
+      await until(() => fake.delivered.some((d) => d.mobile === u.mobile), 20_000, 'the code at the fake provider');
+      const delivered = fake.delivered.find((d) => d.mobile === u.mobile)!;
+      assert.equal(delivered.template, 'T-LOGIN');
+      const res = await smsLogin(u.mobile, delivered.code);
+      assert.equal(json(res).errno, 0, res.body);
+    });
+
+    it('retries after a 5xx and then delivers', async () => {
+      const mobile = uniqueMobile();
+      const before = fake.requests.length;
+      fake.fail({ status: 503 });
+      const data: SmsJob = { mobile, scene: 'enrolment', code: '482913', expiresAt: new Date(Date.now() + 600_000).toISOString() };
+      // the queue's own back-off starts at 5 s; one second here keeps the test short
+      const id = await ctx.app.jobs.send(JOB.smsSend, data, { retryDelay: 1, retryBackoff: false });
+      await until(async () => (await jobState(id)) === 'completed', 30_000, 'the job completed after a retry');
+      assert.equal((await ctx.app.jobs.get(JOB.smsSend, id))?.retry_count, 1);
+      assert.equal(fake.requests.length - before, 2);
+      assert.deepEqual(fake.delivered.at(-1), { mobile, template: 'T-ENROLMENT', code: '482913', signName: '赛事运营平台' });
+    });
+
+    it('does not retry a permanent refusal (an unapproved template): the job fails at once, into 短信发送（失败）, without the code', async () => {
+      const before = fake.requests.length;
+      fake.fail({ business: 'FailedOperation.TemplateIncorrectOrUnapproved' });
+      const data: SmsJob = { mobile: uniqueMobile(), scene: 'login', code: '557031', expiresAt: new Date(Date.now() + 600_000).toISOString() };
+      const id = await ctx.app.jobs.send(JOB.smsSend, data, { retryDelay: 1, retryBackoff: false });
+      await until(async () => (await jobState(id)) === 'failed', 20_000, 'the job failed');
+      const row = (await ctx.app.jobs.get(JOB.smsSend, id))!;
+      assert.equal(row.retry_count, 0);
+      assert.match(row.error, /FailedOperation\.TemplateIncorrectOrUnapproved/);
+      assert.doesNotMatch(row.error, /557031/);
+      assert.equal(fake.requests.length - before, 1, 'one request, no retry');
+      const dead = await ctx.app.jobs.list({ name: deadLetterOf(JOB.smsSend), start: 0, count: 50 });
+      assert.ok(dead.list.some((j) => j.error.includes('TemplateIncorrectOrUnapproved')));
     });
   });
 }
