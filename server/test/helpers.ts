@@ -3,10 +3,11 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
-import { institutions, managers, users } from '../src/db/schema/index.js';
+import { institutions, managers, payoutAccounts, users } from '../src/db/schema/index.js';
 import { hashPassword } from '../src/services/passwords.js';
 
 /** Shared by every suite of one database target; filled in `before`. */
@@ -188,7 +189,7 @@ export async function login(app: FastifyInstance, account: string, password = 'S
 /** A throwaway user (own data, so tests never disturb each other or the demo accounts). */
 export async function createUser(
   app: FastifyInstance,
-  options: { password?: string; isPerson?: boolean; manages?: { institutionId: number; sportsVenuesId?: number }[] } = {},
+  options: { password?: string; isPerson?: boolean; manages?: { institutionId: number; sportsVenuesId?: number; isAdmin?: boolean }[] } = {},
 ) {
   const db = app.database.db;
   const account = unique('t');
@@ -199,9 +200,32 @@ export async function createUser(
     .values({ account, mobile, nickname: '测试用户', passwordHash: await hashPassword(password), isPerson: options.isPerson ?? false })
     .returning();
   for (const m of options.manages ?? []) {
-    await db.insert(managers).values({ userId: user.id, institutionId: m.institutionId, sportsVenuesId: m.sportsVenuesId ?? 0 });
+    await db.insert(managers).values({ userId: user.id, institutionId: m.institutionId, sportsVenuesId: m.sportsVenuesId ?? 0, isAdmin: m.isAdmin ?? false });
   }
   return { user, account, mobile, password };
 }
 
 export { institutions };
+
+/**
+ * A 收款账户 of the institution as if registered and confirmed two days ago (past the one-day cooling period), so a
+ * withdrawal may go to it; `cardNumber` defaults to one made of the institution's id. Answers its id.
+ */
+export async function usablePayoutAccount(app: FastifyInstance, institutionId: number, options: { cardNumber?: string; bankName?: string } = {}): Promise<number> {
+  const db = app.database.db;
+  const [inst] = await db.select({ name: institutions.name }).from(institutions).where(eq(institutions.id, institutionId)).limit(1);
+  const confirmedAt = new Date(Date.now() - 2 * 86_400_000);
+  const [row] = await db
+    .insert(payoutAccounts)
+    .values({
+      institutionId,
+      accountName: inst!.name,
+      bankName: options.bankName ?? '中国工商银行杭州分行',
+      cardNumber: options.cardNumber ?? `6222${String(institutionId).padStart(12, '0')}`,
+      status: 'active',
+      confirmedAt,
+      usableFrom: new Date(confirmedAt.getTime() + 86_400_000),
+    })
+    .returning({ id: payoutAccounts.id });
+  return row!.id;
+}

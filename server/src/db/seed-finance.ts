@@ -5,9 +5,11 @@
  * never goes below zero and `ledger:check` holds on the demo data.
  */
 import { and, eq } from 'drizzle-orm';
+import { DEMO_PAYOUT_BANK, DEMO_PAYOUT_CONFIRMED_DAYS_AGO, DEMO_PAYOUT_INSTITUTIONS, demoPayoutCardNumber } from 'shared/demo';
 import {
   heldCents,
   paymentEntries,
+  payoutUsableFrom,
   refundEntries,
   refundPayoutEntries,
   withdrawPayoutEntries,
@@ -19,7 +21,7 @@ import {
 import { post } from '../services/ledger.js';
 import { dueOrders, SettlementDeferred, settleOrder } from '../services/settlement.js';
 import type { Tx } from './client.js';
-import { institutions, ledgerAccounts, orderItems, orders, orderStatusHistory, payments, refunds, withdrawals } from './schema/index.js';
+import { institutions, ledgerAccounts, managers, orderItems, orders, orderStatusHistory, payments, payoutAccounts, refunds, withdrawals } from './schema/index.js';
 
 export interface DemoOrder {
   id: number;
@@ -133,9 +135,50 @@ export async function postDemoPayments(tx: Tx, demo: readonly DemoOrder[]) {
 const DEMO_REFUND_REASONS = ['行程冲突无法参赛', '报名信息填写错误', '身体原因放弃参赛', '重复报名'];
 
 /**
+ * The demo's 收款账户 (shared/demo payout-accounts.ts): one per institution, registered by its owner, confirmed
+ * DEMO_PAYOUT_CONFIRMED_DAYS_AGO days before `now` and so long past the one-day cooling period. Answers a function
+ * that gives an institution's account (registering one for an institution not in the list).
+ */
+async function seedPayoutAccounts(tx: Tx, now: Date) {
+  const confirmedAt = new Date(now.getTime() - DEMO_PAYOUT_CONFIRMED_DAYS_AGO * DAY);
+  const ids = new Map<number, number>();
+  const accountOf = async (institutionId: number): Promise<number> => {
+    const known = ids.get(institutionId);
+    if (known) return known;
+    const [inst] = await tx.select({ name: institutions.name }).from(institutions).where(eq(institutions.id, institutionId)).limit(1);
+    const [owner] = await tx
+      .select({ userId: managers.userId })
+      .from(managers)
+      .where(and(eq(managers.institutionId, institutionId), eq(managers.isAdmin, true)))
+      .orderBy(managers.id)
+      .limit(1);
+    const [row] = await tx
+      .insert(payoutAccounts)
+      .values({
+        institutionId,
+        accountName: inst!.name,
+        bankName: DEMO_PAYOUT_BANK,
+        cardNumber: demoPayoutCardNumber(institutionId),
+        status: 'active',
+        confirmedAt,
+        usableFrom: payoutUsableFrom(confirmedAt),
+        createdBy: owner?.userId ?? null,
+        confirmedBy: owner?.userId ?? null,
+        createdAt: new Date(confirmedAt.getTime() - 5 * MINUTE),
+      })
+      .returning({ id: payoutAccounts.id });
+    ids.set(institutionId, row!.id);
+    return row!.id;
+  };
+  for (const id of DEMO_PAYOUT_INSTITUTIONS) await accountOf(id);
+  return accountOf;
+}
+
+/**
  * The rest of the demo's money, as it happens live: four payers ask for a refund (待审核); what is due is settled
  * (services/settlement.ts with the default terms: 7 days after the end, 0.6% fee); then each institution with
- * available income has withdrawn part of it — one paid out, one rejected (released) and one waiting for review.
+ * available income has withdrawn part of it to its 收款账户 — one paid out, one rejected (released) and one waiting
+ * for review.
  */
 export async function seedRefundsAndWithdrawals(tx: Tx, demo: readonly DemoOrder[], now = new Date()) {
   const paid = demo.filter((o) => o.status === '已支付' && o.kind === 'sign_up');
@@ -161,6 +204,7 @@ export async function seedRefundsAndWithdrawals(tx: Tx, demo: readonly DemoOrder
       if (!(error instanceof SettlementDeferred)) throw error;
     }
   }
+  const payoutAccountOf = await seedPayoutAccounts(tx, now);
   const held = await tx
     .select({ institutionId: ledgerAccounts.institutionId, balance: ledgerAccounts.balanceCents, name: institutions.name })
     .from(ledgerAccounts)
@@ -188,9 +232,10 @@ export async function seedRefundsAndWithdrawals(tx: Tx, demo: readonly DemoOrder
           institutionId: account.institutionId!,
           amountCents: amount,
           status: step.status,
-          bankName: '中国工商银行杭州分行',
-          cardNumber: `62220212020${String(account.institutionId).padStart(8, '0')}`,
+          bankName: DEMO_PAYOUT_BANK,
+          cardNumber: demoPayoutCardNumber(account.institutionId!),
           accountName: account.name,
+          payoutAccountId: await payoutAccountOf(account.institutionId!),
           reviewReason: step.status === 'rejected' ? '收款账户信息与开户许可证不一致，请核对后重新申请' : step.status === 'approved' ? '审核通过' : '',
           payoutReference: step.status === 'approved' ? `HZ${at.getTime()}` : '',
           reviewedAt: step.status === 'pending' ? null : new Date(at.getTime() + DAY),

@@ -3,8 +3,8 @@
  * accounts, 资金流水 (the postings of one account, seen by its holder), the caller's wallet and a top-up order.
  * Registered through `allSchemas` in components.ts.
  */
-import { LEDGER_TRANSACTION_KINDS, WITHDRAW_STATUSES } from 'shared/rules';
-import { dateTime, int, listOf, nullableDateTime, obj, str } from './json-schema.js';
+import { LEDGER_TRANSACTION_KINDS, PAYOUT_ACCOUNT_STATUSES, WITHDRAW_STATUSES } from 'shared/rules';
+import { dateTime, flag, int, listOf, nullableDateTime, obj, str } from './json-schema.js';
 
 export const WithdrawItem = obj('WithdrawItem', '提现申请', {
   id: int,
@@ -26,6 +26,30 @@ export const WithdrawItem = obj('WithdrawItem', '提现申请', {
 export const WithdrawList = listOf('WithdrawList', '提现申请列表', 'WithdrawItem');
 
 export const WithdrawSmsSent = obj('WithdrawSmsSent', '提现验证码已发送', {
+  mobile: { type: 'string', description: '接收验证码的手机号（中间四位隐藏，如 138****0001）' },
+});
+
+export const PayoutAccount = obj('PayoutAccount', '收款账户', {
+  id: int,
+  institution_id: int,
+  account_name: { type: 'string', description: '收款户名（登记时的机构名称）' },
+  bank_name: { type: 'string', description: '开户银行' },
+  card_number: { type: 'string', description: '银行账号（仅数字，界面按四位分组显示）' },
+  status: { type: 'string', enum: PAYOUT_ACCOUNT_STATUSES, description: 'pending 待短信验证，active 已验证（冷静期后可用），removed 已删除' },
+  usable: { ...flag, description: '现在能否用于提现：已验证且冷静期已过为 1' },
+  confirmed_at: { ...nullableDateTime, description: '短信验证时间；待验证为 null' },
+  usable_from: { ...nullableDateTime, description: '可用于提现的时间（验证后一天）；待验证为 null' },
+  created_at: dateTime,
+});
+
+export const PayoutAccountList = listOf('PayoutAccountList', '收款账户列表（未删除，新的在前）', 'PayoutAccount');
+
+export const PayoutAccountCreated = obj('PayoutAccountCreated', '收款账户已登记，验证码已发送到机构负责人的手机', {
+  account: { $ref: 'PayoutAccount#' },
+  mobile: { type: 'string', description: '接收验证码的手机号（中间四位隐藏，如 138****0001）' },
+});
+
+export const PayoutAccountSmsSent = obj('PayoutAccountSmsSent', '收款账户验证码已发送', {
   mobile: { type: 'string', description: '接收验证码的手机号（中间四位隐藏，如 138****0001）' },
 });
 
@@ -55,4 +79,4 @@ export const Wallet = obj('Wallet', '当前用户的账户余额', { balance_cen
 
 export const TopUpCreated = obj('TopUpCreated', '充值订单已创建（待支付，去收银台支付）', { order_no: str });
 
-export const financeAccountSchemas = [WithdrawItem, WithdrawList, WithdrawSmsSent, AccountBalance, AccountFlow, AccountFlowList, Wallet, TopUpCreated];
+export const financeAccountSchemas = [WithdrawItem, WithdrawList, WithdrawSmsSent, PayoutAccount, PayoutAccountList, PayoutAccountCreated, PayoutAccountSmsSent, AccountBalance, AccountFlow, AccountFlowList, Wallet, TopUpCreated];

@@ -1,6 +1,8 @@
 /**
- * 提现 (docs/finance.md, "Withdrawals"): an institution's manager asks for money from its available balance to be
- * paid to its bank account, confirmed with an SMS code sent to their own mobile; the amount is reserved at once
+ * 提现 (docs/finance.md, "Withdrawals"): an institution's owner (shared/rules mayManagePayout) asks for money from its
+ * available balance to be paid to one of its usable 收款账户 (services/payout-accounts.ts: registered, confirmed by SMS,
+ * past the one-day cooling period), confirmed with an SMS code sent to their own mobile; the withdrawal keeps a copy
+ * of the account's bank, number and name, so its history stays true whatever becomes of the account; the amount is reserved at once
  * (available → payout, one ledger transaction in the same database transaction as the withdrawal). The platform admin
  * then pays it out (payout → clearing, with the bank transfer's reference) or rejects it (payout → available). Each
  * review is a conditional update of a locked pending row, so a withdrawal is reviewed once.
@@ -10,8 +12,7 @@ import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
   amountProblem,
-  cardDigits,
-  cardNumberProblem,
+  mayManagePayout,
   SIGN_IN_MSG,
   WITHDRAW_MIN_CENTS,
   WITHDRAW_MSG,
@@ -20,25 +21,24 @@ import {
   withdrawReserveEntries,
   type WithdrawStatus,
 } from 'shared/rules';
-import { canManageInstitution, managedMembershipFor, managesAnyInstitution } from '../access/institutions.js';
+import { canManageInstitution } from '../access/institutions.js';
 import type { Principal } from '../access/principal.js';
 import { auditLog, institutions, users, withdrawals } from '../db/schema/index.js';
 import { badInput, forbidden, notFound, refused } from '../errors.js';
 import { inScope, iso, likePattern, type Page, type Scope } from '../repositories/scope.js';
 import { Overdrawn, post } from './ledger.js';
+import { maskedMobile, usablePayoutAccount } from './payout-accounts.js';
 
 /** 提现单号: TX + UTC time to the second + 12 random hex digits (28 characters). */
 export const newWithdrawNo = (now: Date) => `TX${now.toISOString().replace(/\D/g, '').slice(0, 14)}${randomBytes(6).toString('hex')}`;
 
-/** A mobile with its middle four digits hidden: 138****0001. */
-export const maskedMobile = (mobile: string) => (mobile.length >= 7 ? `${mobile.slice(0, 3)}****${mobile.slice(-4)}` : mobile);
+export { maskedMobile };
 
 export interface WithdrawRequest {
   institution_id: number;
   amount_cents: number;
-  bank_name: string;
-  card_number: string;
-  account_name: string;
+  /** One of the institution's usable 收款账户; bank, number and name come from it. */
+  payout_account_id: number;
   sms_code: string;
 }
 
@@ -88,9 +88,6 @@ const toItem = ({ w, institutionName, requestedByName }: Row) => ({
 
 export type WithdrawItem = ReturnType<typeof toItem>;
 
-/** A manager who may withdraw for their own institution: a member who manages it, not a personal user, never 121. */
-const mayWithdrawFor = (principal: Principal, institutionId: number) => !principal.isPerson && managedMembershipFor(principal, institutionId) !== undefined;
-
 export function createWithdrawalService(app: FastifyInstance) {
   const db = () => app.database.db;
 
@@ -113,34 +110,32 @@ export function createWithdrawalService(app: FastifyInstance) {
 
   return {
     /**
-     * The mobile the 提现验证码 goes to: the caller's own, who must manage an institution (not a personal user);
-     * WITHDRAW_MSG.noMobile without one. The route sends the code (routes/auth/sms-code.ts, the SMS resend limit).
+     * The mobile the 提现验证码 goes to: the caller's own, who must be allowed to withdraw for one of their institutions
+     * (mayManagePayout); WITHDRAW_MSG.noMobile without one. The route sends the code (routes/auth/sms-code.ts).
      */
     async codeMobile(principal: Principal): Promise<string> {
-      if (principal.isPerson || !managesAnyInstitution(principal)) throw forbidden();
+      if (!principal.memberships.some((m) => mayManagePayout(principal, m.institutionId))) throw forbidden();
       const mobile = await mobileOf(principal.userId);
       if (!mobile) throw refused(WITHDRAW_MSG.noMobile);
       return mobile;
     },
 
     /**
-     * A withdrawal asked for by a manager of the institution: checked (amount, bank account, account name = the
-     * institution's name, the SMS code spent), then the withdrawal and its reserve in one database transaction.
-     * The available balance must cover it (余额不足, nothing written).
+     * A withdrawal asked for by the institution's owner: checked (amount, a usable 收款账户 of the institution, the SMS
+     * code spent), then — the account read again and held (usablePayoutAccount) — the withdrawal with a copy of the
+     * account's bank, number and name, and its reserve, in one database transaction. The available balance must cover
+     * it (余额不足, nothing written).
      */
     async request({ principal, ip }: WithdrawActor, input: WithdrawRequest, now = new Date()): Promise<WithdrawItem> {
-      if (!mayWithdrawFor(principal, input.institution_id)) throw forbidden();
+      if (!mayManagePayout(principal, input.institution_id)) throw forbidden();
       const amount = input.amount_cents;
       const problem = amountProblem(amount);
       if (problem) throw badInput(problem);
       if (amount < WITHDRAW_MIN_CENTS) throw badInput(WITHDRAW_MSG.tooSmall);
-      const bankName = input.bank_name.trim();
-      if (!bankName) throw badInput(WITHDRAW_MSG.bankRequired);
-      const cardProblem = cardNumberProblem(input.card_number);
-      if (cardProblem) throw badInput(cardProblem);
       const [institution] = await db().select({ name: institutions.name }).from(institutions).where(eq(institutions.id, input.institution_id)).limit(1);
       if (!institution) throw forbidden();
-      if (input.account_name.trim() !== institution.name) throw refused(WITHDRAW_MSG.accountNameMismatch);
+      // refused before the code is spent; read again, and held, in the transaction below
+      await usablePayoutAccount(db(), input.payout_account_id, input.institution_id, institution.name, now);
       const mobile = await mobileOf(principal.userId);
       if (!mobile) throw refused(WITHDRAW_MSG.noMobile);
       if (!(await app.repos.smsCodes.consume(mobile, 'withdraw', input.sms_code))) throw refused(SIGN_IN_MSG.smsCodeWrong);
@@ -149,15 +144,17 @@ export function createWithdrawalService(app: FastifyInstance) {
       let id: number;
       try {
         id = await db().transaction(async (tx) => {
+          const account = await usablePayoutAccount(tx, input.payout_account_id, input.institution_id, institution.name, now);
           const [row] = await tx
             .insert(withdrawals)
             .values({
               withdrawNo,
               institutionId: input.institution_id,
               amountCents: amount,
-              bankName,
-              cardNumber: cardDigits(input.card_number),
-              accountName: institution.name,
+              bankName: account.bankName,
+              cardNumber: account.cardNumber,
+              accountName: account.accountName,
+              payoutAccountId: account.id,
               requestedBy: principal.userId,
             })
             .returning({ id: withdrawals.id });
@@ -172,7 +169,7 @@ export function createWithdrawalService(app: FastifyInstance) {
             actorId: principal.userId,
             action: 'withdraw.request',
             target: `withdrawal:${row!.id}`,
-            detail: { withdraw_no: withdrawNo, institution_id: input.institution_id, amount_cents: amount },
+            detail: { withdraw_no: withdrawNo, institution_id: input.institution_id, amount_cents: amount, payout_account_id: account.id },
             ip,
           });
           return row!.id;

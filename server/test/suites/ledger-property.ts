@@ -20,7 +20,7 @@ import { ledgerProblemsOf } from '../../src/services/ledger-check.js';
 import { balanceOf } from '../../src/services/ledger.js';
 import { settleOrder } from '../../src/services/settlement.js';
 import { createWithdrawalService } from '../../src/services/withdrawals.js';
-import { createUser, institutions, unique, type TestContext } from '../helpers.js';
+import { createUser, institutions, unique, usablePayoutAccount, type TestContext } from '../helpers.js';
 
 type Op =
   | { op: 'pay'; cents: number; channel: 'wechat' | 'balance' }
@@ -69,7 +69,8 @@ export function ledgerPropertySuite(ctx: TestContext) {
         fc.asyncProperty(fc.array(opArb, { minLength: 1, maxLength: 14 }), async (ops) => {
           // a fresh payee institution and payer per sequence
           const [inst] = await db().insert(institutions).values({ name: unique('性质测试机构'), institutionType: 1 }).returning({ id: institutions.id, name: institutions.name });
-          const manager = await createUser(ctx.app, { manages: [{ institutionId: inst!.id }] });
+          const manager = await createUser(ctx.app, { manages: [{ institutionId: inst!.id, isAdmin: true }] });
+          const payoutAccountId = await usablePayoutAccount(ctx.app, inst!.id);
           const payer = await createUser(ctx.app, { isPerson: true });
           const managerP: Principal = { userId: manager.user.id, isPlatformAdmin: false, isPerson: false, memberships: [{ institutionId: inst!.id, name: inst!.name, logo: '', isAdmin: true, sportsVenuesId: 0, institutionType: 1 }] };
           const payerP: Principal = { userId: payer.user.id, isPlatformAdmin: false, isPerson: true, memberships: [] };
@@ -94,7 +95,7 @@ export function ledgerPropertySuite(ctx: TestContext) {
           };
           const gatewayPay = async (orderNo: string, amount: number) => {
             const start = await ctx.app.payments.pay(payerP, orderNo, 'wechat');
-            const n = signedNotification(ctx.app.config.payments.sandboxSecret, { event: 'payment', payment_no: start.payment_no, trade_no: `T${start.payment_no}`, amount_cents: amount, status: 'succeeded', paid_at: new Date().toISOString() });
+            const n = signedNotification(ctx.app.gateways.sandboxSecret!, { event: 'payment', payment_no: start.payment_no, trade_no: `T${start.payment_no}`, amount_cents: amount, status: 'succeeded', paid_at: new Date().toISOString() });
             const res = await ctx.app.inject({ method: 'POST', url: SANDBOX_NOTIFY_PATH, payload: n.body, headers: n.headers });
             assert.equal(res.statusCode, 200, res.body);
           };
@@ -154,7 +155,7 @@ export function ledgerPropertySuite(ctx: TestContext) {
                 const code = String(100000 + (seq % 899999));
                 await ctx.app.repos.smsCodes.store(manager.mobile, 'withdraw', code, '127.0.0.1');
                 await tolerate(async () => {
-                  const w = await withdrawalsService.request({ principal: managerP, ip: '127.0.0.1' }, { institution_id: inst!.id, amount_cents: amount, bank_name: '测试银行', card_number: '6222020000000001', account_name: inst!.name, sms_code: code });
+                  const w = await withdrawalsService.request({ principal: managerP, ip: '127.0.0.1' }, { institution_id: inst!.id, amount_cents: amount, payout_account_id: payoutAccountId, sms_code: code });
                   withdrawalIds.push(w.id);
                 });
                 break;

@@ -1,30 +1,39 @@
 /**
- * 提现, balances, 资金流水 and top-ups (docs/finance.md): the 提现验证码, a withdrawal reserving its amount, every
- * refusal (SMS code, account name, card, amount, tenancy, 余额不足), Idempotency-Key, the platform admin's payout and
- * rejection (once), fifty withdrawals at once on a balance that covers one, the balances and the flows in the holder's
- * view, and a top-up paid at the cashier into a wallet. Ends with the ledger's invariants on the whole database.
+ * 提现, 收款账户, balances, 资金流水 and top-ups (docs/finance.md): the 提现验证码, a withdrawal reserving its amount
+ * to a registered 收款账户 (a copy of its bank, number and name kept), every refusal (SMS code, free text instead of an
+ * account, an unknown, other institution's, unconfirmed, cooling or removed account, amount, a member who is not the
+ * owner, tenancy, 余额不足), Idempotency-Key, the platform admin's payout and rejection (once), fifty withdrawals at
+ * once on a balance that covers one; the 收款账户 themselves (registered by the owner with an SMS code to the owner,
+ * the checks, duplicates, the cooling period and its notice, removal, tenancy, CSRF, the audit log); the balances and
+ * the flows in the holder's view, and a top-up paid at the cashier into a wallet. Ends with the ledger's invariants
+ * on the whole database.
  */
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import { and, count, eq } from 'drizzle-orm';
 import {
+  chinaDateTime,
+  ENVELOPE_MSG,
   heldCents,
   LEDGER_ACCOUNT,
   MONEY_MSG,
   PAY_MSG,
   paymentEntries,
+  PAYOUT_MSG,
   PERSONAL_ONLY_INSTITUTION_ID,
   settlementEntries,
   SIGN_IN_MSG,
   WITHDRAW_MSG,
 } from 'shared/rules';
-import { auditLog, ledgerTransactions, managers, orderItems, orders, orderStatusHistory, users, withdrawals } from '../../src/db/schema/index.js';
+import type { Principal } from '../../src/access/principal.js';
+import { auditLog, ledgerTransactions, managers, orderItems, orders, orderStatusHistory, payoutAccounts, smsCodes, users, withdrawals } from '../../src/db/schema/index.js';
 import { SANDBOX_NOTIFY_PATH, signedNotification } from '../../src/payments/sandbox.js';
 import { newSmsCode } from '../../src/repositories/sms-codes.js';
 import { ledgerProblemsOf } from '../../src/services/ledger-check.js';
 import { balanceOf, post } from '../../src/services/ledger.js';
-import { clientFor, createUser, firstMsg, institutions, json, login, unique, uniqueMobile, type Client, type TestContext } from '../helpers.js';
+import { createWithdrawalService } from '../../src/services/withdrawals.js';
+import { clientFor, createUser, firstMsg, institutions, json, login, unique, uniqueMobile, usablePayoutAccount, type Client, type TestContext } from '../helpers.js';
 
 type Withdrawal = {
   id: number;
@@ -41,6 +50,18 @@ type Withdrawal = {
   requested_by_name: string;
   created_at: string;
   reviewed_at: string | null;
+};
+type PayoutAccount = {
+  id: number;
+  institution_id: number;
+  account_name: string;
+  bank_name: string;
+  card_number: string;
+  status: 'pending' | 'active' | 'removed';
+  usable: 0 | 1;
+  confirmed_at: string | null;
+  usable_from: string | null;
+  created_at: string;
 };
 type Balance = { institution_id: number; institution_name: string; pending_cents: number; available_cents: number; payout_cents: number; wallet_cents: number; withdrawn_cents: number };
 type Flow = { id: number; created_at: string; kind: string; memo: string; order_no: string; amount_cents: number; balance_cents: number };
@@ -61,6 +82,7 @@ export function withdrawalsSuite(ctx: TestContext) {
     let personId = 0;
     let institutionId = 0;
     let institutionName = '';
+    let payoutAccountId = 0;
     let otherInstitutionId = 0;
     let funded = 0;
 
@@ -78,18 +100,19 @@ export function withdrawalsSuite(ctx: TestContext) {
         await post(tx, { key: `settlement:test-${tag}`, kind: 'settlement', entries: settlementEntries(instId, cents, 0), memo: '测试结算' });
       });
     };
-    /** A live 提现验证码 of a mobile, stored as /withdraw/send_sms stores one (no 60 s wait between tests). */
+    /**
+     * A live 提现验证码 of a mobile, stored as /withdraw/send_sms stores one (no 60 s wait between tests), from an
+     * address of its own (TEST-NET-1), so the codes made here never count against the requests' per-IP SMS cap.
+     */
     const codeFor = async (mobile: string) => {
       const code = newSmsCode();
-      await ctx.app.repos.smsCodes.store(mobile, 'withdraw', code, '127.0.0.1');
+      await ctx.app.repos.smsCodes.store(mobile, 'withdraw', code, '192.0.2.1');
       return code;
     };
     const body = (over: Record<string, unknown> = {}) => ({
       institution_id: institutionId,
       amount_cents: 30000,
-      bank_name: '中国工商银行杭州分行',
-      card_number: '6222 0212 3456 7890',
-      account_name: institutionName,
+      payout_account_id: payoutAccountId,
       sms_code: '000000',
       ...over,
     });
@@ -120,11 +143,13 @@ export function withdrawalsSuite(ctx: TestContext) {
       const inst = await newInstitution('提现测试机构');
       institutionId = inst.id;
       institutionName = inst.name;
+      payoutAccountId = await usablePayoutAccount(ctx.app, institutionId, { cardNumber: '6222021234567890' });
       otherInstitutionId = (await newInstitution('其他测试机构')).id;
-      const m = await createUser(ctx.app, { manages: [{ institutionId }] });
+      // the owner (managers.is_admin): the one who may withdraw
+      const m = await createUser(ctx.app, { manages: [{ institutionId, isAdmin: true }] });
       managerMobile = m.mobile;
       manager = await login(ctx.app, m.account, m.password);
-      const s = await createUser(ctx.app, { manages: [{ institutionId: otherInstitutionId }] });
+      const s = await createUser(ctx.app, { manages: [{ institutionId: otherInstitutionId, isAdmin: true }] });
       stranger = await login(ctx.app, s.account, s.password);
       const a = await createUser(ctx.app);
       await db().update(users).set({ isPlatformAdmin: true }).where(eq(users.id, a.user.id));
@@ -154,14 +179,17 @@ export function withdrawalsSuite(ctx: TestContext) {
       assert.equal(firstMsg(await withdraw(manager, body({ amount_cents: 100, sms_code: message!.code }))), SIGN_IN_MSG.smsCodeWrong);
       result(await review(admin, { id: done.id, action: 'reject', reason: '测试驳回' }));
 
-      const noMobile = await createUser(ctx.app, { manages: [{ institutionId }] });
+      const noMobile = await createUser(ctx.app, { manages: [{ institutionId, isAdmin: true }] });
       await db().update(users).set({ mobile: null }).where(eq(users.id, noMobile.user.id));
       const client = await login(ctx.app, noMobile.account, noMobile.password);
       assert.equal(firstMsg(await client.post('/api/withdraw/send_sms', {})), WITHDRAW_MSG.noMobile);
       assert.equal(json(await person.post('/api/withdraw/send_sms', {})).errno, 40300);
+      // a member who may not withdraw gets no code either
+      const member = await createUser(ctx.app, { manages: [{ institutionId }] });
+      assert.equal(json(await (await login(ctx.app, member.account, member.password)).post('/api/withdraw/send_sms', {})).errno, 40300);
     });
 
-    it('reserves a withdrawal: available ↓, payout ↑, one reserve transaction; the lists and the detail show it', async () => {
+    it('reserves a withdrawal to the 收款账户: available ↓, payout ↑, one reserve transaction, a copy of the account; the lists and the detail show it', async () => {
       const before = await balanceOfInstitution();
       const w = await newWithdrawal(30000);
       assert.match(w.withdraw_no, /^TX\d{14}[0-9a-f]{12}$/);
@@ -173,6 +201,10 @@ export function withdrawalsSuite(ctx: TestContext) {
       const after = await balanceOfInstitution();
       assert.equal(after.available_cents, before.available_cents - 30000);
       assert.equal(after.payout_cents, before.payout_cents + 30000);
+      const [row] = await db().select().from(withdrawals).where(eq(withdrawals.id, w.id));
+      assert.equal(row?.payoutAccountId, payoutAccountId);
+      const [audited] = await db().select().from(auditLog).where(and(eq(auditLog.action, 'withdraw.request'), eq(auditLog.target, `withdrawal:${w.id}`)));
+      assert.equal(audited?.detail.payout_account_id, payoutAccountId);
       const [tx] = await db().select().from(ledgerTransactions).where(eq(ledgerTransactions.key, `withdraw:${w.withdraw_no}`));
       assert.equal(tx?.kind, 'withdraw_reserve');
       assert.equal(tx?.withdrawalId, w.id);
@@ -196,18 +228,19 @@ export function withdrawalsSuite(ctx: TestContext) {
       assert.equal(result<Page<Withdrawal>>(await stranger.get('/api/withdraw')).total, 0);
     });
 
-    it('refuses a wrong SMS code, another account name, an invalid card, a missing bank and bad amounts; reserves nothing', async () => {
+    it('refuses a wrong SMS code, free text instead of a 收款账户, an unknown or another institution\'s account and bad amounts; reserves nothing', async () => {
       const before = await balanceOfInstitution();
       const rows = await withdrawalCount();
       assert.equal(firstMsg(await withdraw(manager, body({ sms_code: '000000' }))), SIGN_IN_MSG.smsCodeWrong);
       const code = await codeFor(managerMobile);
-      assert.equal(firstMsg(await withdraw(manager, body({ sms_code: code, account_name: `${institutionName}有限公司` }))), WITHDRAW_MSG.accountNameMismatch);
-      for (const card of ['1234567', '6222 0212 3456 789X', '1'.repeat(31), '']) {
-        const res = await withdraw(manager, body({ sms_code: code, card_number: card }));
-        assert.equal(json(res).errno, 42200, card);
-        assert.equal(firstMsg(res), WITHDRAW_MSG.cardInvalid, card);
+      // the old free-text request: a bank account typed in is not a registered one
+      const freeText = { institution_id: institutionId, amount_cents: 30000, bank_name: '中国工商银行杭州分行', card_number: '6222 9999 8888 7777', account_name: institutionName, sms_code: code };
+      const typed = await withdraw(manager, freeText);
+      assert.equal(json(typed).errno, 42200, typed.body);
+      assert.equal(firstMsg(typed), '收款账户不能为空');
+      for (const id of [2_000_000_000, await usablePayoutAccount(ctx.app, otherInstitutionId, { cardNumber: '6222777766665555' })]) {
+        assert.equal(firstMsg(await withdraw(manager, body({ sms_code: code, payout_account_id: id }))), PAYOUT_MSG.unknown, String(id));
       }
-      assert.equal(firstMsg(await withdraw(manager, body({ sms_code: code, bank_name: '  ' }))), WITHDRAW_MSG.bankRequired);
       const amounts: [unknown, string | null][] = [
         [99, WITHDRAW_MSG.tooSmall],
         [0, MONEY_MSG.amountNotPositive],
@@ -227,17 +260,24 @@ export function withdrawalsSuite(ctx: TestContext) {
       assert.equal(firstMsg(missingKey), PAY_MSG.idempotencyKeyMissing);
       assert.deepEqual(await balanceOfInstitution(), before);
       assert.equal(await withdrawalCount(), rows);
+      // typed-in account fields beside the account's id are ignored: the withdrawal goes to the account
+      const w = result<Withdrawal>(await withdraw(manager, { ...freeText, payout_account_id: payoutAccountId, amount_cents: 500, sms_code: await codeFor(managerMobile) }));
+      assert.deepEqual([w.bank_name, w.card_number, w.account_name], ['中国工商银行杭州分行', '6222021234567890', institutionName]);
+      result(await review(admin, { id: w.id, action: 'reject', reason: '测试驳回' }));
     });
 
-    it('lets only a manager of the institution withdraw: not another institution\'s, a personal user, 121\'s member or the platform admin', async () => {
+    it('lets only the owner of the institution withdraw: not a member who is not its owner, another institution\'s, a personal user, 121\'s member or the platform admin', async () => {
       const rows = await withdrawalCount();
-      const s = await createUser(ctx.app, { manages: [{ institutionId: otherInstitutionId }] });
+      const member = await createUser(ctx.app, { manages: [{ institutionId }] });
+      const memberOfOwn = await login(ctx.app, member.account, member.password);
+      assert.equal(json(await withdraw(memberOfOwn, body({ sms_code: await codeFor(member.mobile) }))).errno, 40300);
+      const s = await createUser(ctx.app, { manages: [{ institutionId: otherInstitutionId, isAdmin: true }] });
       const strangerClient = await login(ctx.app, s.account, s.password);
       assert.equal(json(await withdraw(strangerClient, body({ sms_code: await codeFor(s.mobile) }))).errno, 40300);
       assert.equal(json(await withdraw(person, body())).errno, 40300);
-      const member = await createUser(ctx.app, { manages: [{ institutionId: PERSONAL_ONLY_INSTITUTION_ID }] });
-      const memberClient = await login(ctx.app, member.account, member.password);
-      assert.equal(json(await withdraw(memberClient, body({ institution_id: PERSONAL_ONLY_INSTITUTION_ID, account_name: '赛事运营平台个人会员中心' }))).errno, 40300);
+      const personal = await createUser(ctx.app, { manages: [{ institutionId: PERSONAL_ONLY_INSTITUTION_ID, isAdmin: true }] });
+      const memberClient = await login(ctx.app, personal.account, personal.password);
+      assert.equal(json(await withdraw(memberClient, body({ institution_id: PERSONAL_ONLY_INSTITUTION_ID }))).errno, 40300);
       assert.equal(json(await memberClient.post('/api/withdraw/send_sms', {})).errno, 40300);
       assert.equal(json(await withdraw(admin, body())).errno, 40300, 'the platform admin does not withdraw for an institution');
       assert.equal(json(await admin.get(`/api/admin/account_balance?institution_id=${institutionId}`)).errno, 0, 'but reads its balances');
@@ -304,15 +344,16 @@ export function withdrawalsSuite(ctx: TestContext) {
       const n = postgres ? 50 : 5;
       const inst = await newInstitution('并发提现机构');
       await fund(inst.id, 10000);
-      // n managers of the institution, each with a session and a 提现验证码 of their own
+      const account = await usablePayoutAccount(ctx.app, inst.id);
+      // n owners of the institution, each with a session and a 提现验证码 of their own
       const requests: { client: Client; payload: Record<string, unknown> }[] = [];
       for (let i = 0; i < n; i += 1) {
         const mobile = uniqueMobile();
         const [u] = await db().insert(users).values({ account: unique('w'), mobile, nickname: `并发${i}` }).returning({ id: users.id });
-        await db().insert(managers).values({ userId: u!.id, institutionId: inst.id });
+        await db().insert(managers).values({ userId: u!.id, institutionId: inst.id, isAdmin: true });
         requests.push({
           client: await sessionOf(u!.id, inst.id),
-          payload: { ...body(), institution_id: inst.id, account_name: inst.name, amount_cents: 10000, sms_code: await codeFor(mobile) },
+          payload: { ...body(), institution_id: inst.id, payout_account_id: account, amount_cents: 10000, sms_code: await codeFor(mobile) },
         });
       }
       const send = ({ client, payload }: (typeof requests)[number]) => withdraw(client, payload);
@@ -328,13 +369,180 @@ export function withdrawalsSuite(ctx: TestContext) {
       assert.equal(await held(LEDGER_ACCOUNT.payout(inst.id)), 10000);
     });
 
+    describe('收款账户 (payout accounts)', () => {
+      let inst = { id: 0, name: '' };
+      let owner: Client;
+      let ownerId = 0;
+      let ownerMobile = '';
+      let member: Client;
+      let otherOwner: Client;
+      const card = '6217 0012 3456 7890 12';
+      const register = (as: Client, over: Record<string, unknown> = {}) =>
+        as.post('/api/admin/payout_account', { institution_id: inst.id, account_name: inst.name, bank_name: '中国建设银行杭州分行', card_number: card, ...over });
+      const listOf = async (as: Client = owner) => result<Page<PayoutAccount>>(await as.get(`/api/admin/payout_account?institution_id=${inst.id}`));
+      /** The newest code the owner's mobile received, and its text. */
+      const lastSms = () => ctx.app.sms.outbox(ownerMobile)[0]!;
+      /** As if the resend interval had passed (the codes of the owner's mobile forgotten). */
+      const minuteLater = () => db().delete(smsCodes).where(eq(smsCodes.mobile, ownerMobile));
+      const audits = async (id: number) =>
+        (await db().select({ action: auditLog.action }).from(auditLog).where(eq(auditLog.target, `payout_account:${id}`))).map((a) => a.action).sort();
+      const ownerPrincipal = (): Principal => ({
+        userId: ownerId,
+        isPlatformAdmin: false,
+        isPerson: false,
+        memberships: [{ institutionId: inst.id, name: inst.name, logo: '', isAdmin: true, sportsVenuesId: 0, institutionType: 6 }],
+      });
+
+      before(async () => {
+        inst = await newInstitution('收款账户测试机构');
+        const o = await createUser(ctx.app, { manages: [{ institutionId: inst.id, isAdmin: true }] });
+        ownerId = o.user.id;
+        ownerMobile = o.mobile;
+        owner = await login(ctx.app, o.account, o.password);
+        const m = await createUser(ctx.app, { manages: [{ institutionId: inst.id }] });
+        member = await login(ctx.app, m.account, m.password);
+        const s = await createUser(ctx.app, { manages: [{ institutionId: otherInstitutionId, isAdmin: true }] });
+        otherOwner = await login(ctx.app, s.account, s.password);
+        await fund(inst.id, 50000);
+      });
+
+      it('registers an account for the owner only: the checks, the 收款账户验证码 to the owner, a duplicate refused', async () => {
+        // what the shared rule refuses, before any code is sent
+        assert.equal(firstMsg(await register(owner, { bank_name: ' ' })), PAYOUT_MSG.bankRequired);
+        for (const bad of ['1234567', '6222 0212 3456 789X', '1'.repeat(31)]) {
+          const res = await register(owner, { card_number: bad });
+          assert.deepEqual([json(res).errno, firstMsg(res)], [42200, PAYOUT_MSG.cardInvalid], bad);
+        }
+        const named = await register(owner, { account_name: '王建国' });
+        assert.deepEqual([json(named).errno, firstMsg(named)], [40000, PAYOUT_MSG.accountNameMismatch]);
+        assert.equal(json(await register(member)).errno, 40300, 'a member who is not the owner');
+        assert.equal(json(await register(admin)).errno, 40300, 'the platform admin');
+        assert.equal(json(await register(otherOwner)).errno, 40300, "another institution's owner");
+        assert.equal(json(await register(person)).errno, 40300);
+        assert.deepEqual(ctx.app.sms.outbox(ownerMobile), []);
+        assert.deepEqual(await listOf(), { total: 0, list: [] });
+
+        const created = result<{ account: PayoutAccount; mobile: string }>(await register(owner));
+        assert.equal(created.mobile, `${ownerMobile.slice(0, 3)}****${ownerMobile.slice(-4)}`);
+        assert.deepEqual(
+          [created.account.institution_id, created.account.account_name, created.account.bank_name, created.account.card_number, created.account.status, created.account.usable, created.account.confirmed_at, created.account.usable_from],
+          [inst.id, inst.name, '中国建设银行杭州分行', '621700123456789012', 'pending', 0, null, null],
+        );
+        assert.ok(lastSms().content.includes('收款账户验证码'), lastSms().content);
+        assert.match(lastSms().code, /^\d{6}$/);
+        // the list, for the owner and for every manager of the institution and the platform admin
+        assert.deepEqual((await listOf()).list, [created.account]);
+        assert.deepEqual((await listOf(member)).list, [created.account]);
+        assert.deepEqual((await listOf(admin)).list, [created.account]);
+        // the same number again (typed with or without spaces) is a duplicate while the institution has it
+        assert.equal(firstMsg(await register(owner, { card_number: '621700123456789012' })), PAYOUT_MSG.duplicate);
+        assert.equal(firstMsg(await register(owner)), PAYOUT_MSG.duplicate);
+        assert.equal((await listOf()).total, 1);
+        assert.deepEqual(await audits(created.account.id), ['payout_account.create']);
+
+        // an unconfirmed account takes no withdrawal
+        const w = await withdraw(owner, { institution_id: inst.id, amount_cents: 1000, payout_account_id: created.account.id, sms_code: await codeFor(ownerMobile) });
+        assert.equal(firstMsg(w), PAYOUT_MSG.unconfirmed);
+        await minuteLater();
+      });
+
+      it('sends a new code for a pending account (once a minute) and confirms it with the owner\'s code only', async () => {
+        const [pending] = (await listOf()).list;
+        assert.equal(pending?.status, 'pending');
+        const resent = result<{ mobile: string }>(await owner.post('/api/admin/payout_account/send_sms', { id: pending!.id }));
+        assert.equal(resent.mobile, `${ownerMobile.slice(0, 3)}****${ownerMobile.slice(-4)}`);
+        assert.equal(firstMsg(await owner.post('/api/admin/payout_account/send_sms', { id: pending!.id })), SIGN_IN_MSG.smsTooFrequent);
+        const code = lastSms().code;
+        assert.equal(json(await member.post('/api/admin/payout_account/confirm', { id: pending!.id, sms_code: code })).errno, 40300);
+        assert.equal(firstMsg(await owner.post('/api/admin/payout_account/confirm', { id: pending!.id, sms_code: code === '000000' ? '111111' : '000000' })), SIGN_IN_MSG.smsCodeWrong);
+        // another scene's code does not confirm an account
+        const withdrawCode = await codeFor(ownerMobile);
+        assert.equal(firstMsg(await owner.post('/api/admin/payout_account/confirm', { id: pending!.id, sms_code: withdrawCode })), SIGN_IN_MSG.smsCodeWrong);
+
+        const started = Date.now();
+        const confirmed = result<PayoutAccount>(await owner.post('/api/admin/payout_account/confirm', { id: pending!.id, sms_code: code }));
+        assert.equal(confirmed.status, 'active');
+        assert.equal(confirmed.usable, 0);
+        assert.ok(Date.parse(confirmed.confirmed_at!) >= started - 1000);
+        assert.equal(Date.parse(confirmed.usable_from!) - Date.parse(confirmed.confirmed_at!), 86_400_000);
+        assert.equal(firstMsg(await owner.post('/api/admin/payout_account/confirm', { id: pending!.id, sms_code: code })), PAYOUT_MSG.notPending);
+        assert.equal(firstMsg(await owner.post('/api/admin/payout_account/send_sms', { id: pending!.id })), PAYOUT_MSG.notPending);
+        assert.deepEqual(await audits(pending!.id), ['payout_account.confirm', 'payout_account.create']);
+      });
+
+      it('lets a confirmed account take withdrawals only after its one-day cooling period, said in Shanghai time', async () => {
+        const [account] = (await listOf()).list;
+        const cooling = await withdraw(owner, { institution_id: inst.id, amount_cents: 1000, payout_account_id: account!.id, sms_code: await codeFor(ownerMobile) });
+        assert.equal(firstMsg(cooling), `该收款账户尚在冷静期，可于 ${chinaDateTime(account!.usable_from!)} 起使用`);
+        assert.match(firstMsg(cooling)!, /可于 \d{4}-\d{2}-\d{2} \d{2}:\d{2} 起使用$/);
+        // the database holds the period too: no account becomes usable sooner
+        await assert.rejects(db().update(payoutAccounts).set({ usableFrom: new Date(Date.parse(account!.confirmed_at!) + 3600_000) }).where(eq(payoutAccounts.id, account!.id)));
+
+        // a day later (the service's clock), the withdrawal goes to it with a copy of the account
+        const service = createWithdrawalService(ctx.app);
+        const later = new Date(Date.parse(account!.usable_from!) + 1000);
+        const early = new Date(Date.parse(account!.usable_from!) - 1000);
+        const input = { institution_id: inst.id, amount_cents: 2000, payout_account_id: account!.id, sms_code: await codeFor(ownerMobile) };
+        await assert.rejects(service.request({ principal: ownerPrincipal(), ip: '127.0.0.1' }, input, early), { message: `该收款账户尚在冷静期，可于 ${chinaDateTime(account!.usable_from!)} 起使用` });
+        const w = await service.request({ principal: ownerPrincipal(), ip: '127.0.0.1' }, input, later);
+        assert.deepEqual([w.bank_name, w.card_number, w.account_name, w.amount_cents], ['中国建设银行杭州分行', '621700123456789012', inst.name, 2000]);
+      });
+
+      it('removes an account: it leaves the list and takes no withdrawal; the number may be registered again; a withdrawal keeps its copy', async () => {
+        const [account] = (await listOf()).list;
+        const usable = await usablePayoutAccount(ctx.app, inst.id, { cardNumber: '6228480000000000001', bankName: '中国农业银行杭州分行' });
+        const w = result<Withdrawal>(await withdraw(owner, { institution_id: inst.id, amount_cents: 1500, payout_account_id: usable, sms_code: await codeFor(ownerMobile) }));
+        const listed = await listOf();
+        assert.deepEqual(listed.list.map((a) => [a.id, a.usable]), [[usable, 1], [account!.id, 0]]);
+
+        assert.equal(json(await member.del(`/api/admin/payout_account?id=${usable}`)).errno, 40300);
+        assert.equal(json(await owner.del(`/api/admin/payout_account?id=${usable}`)).errno, 0);
+        assert.equal(firstMsg(await owner.del(`/api/admin/payout_account?id=${usable}`)), PAYOUT_MSG.removed);
+        assert.deepEqual((await listOf()).list.map((a) => a.id), [account!.id]);
+        assert.equal(firstMsg(await withdraw(owner, { institution_id: inst.id, amount_cents: 1500, payout_account_id: usable, sms_code: await codeFor(ownerMobile) })), PAYOUT_MSG.removed);
+        assert.equal(firstMsg(await owner.post('/api/admin/payout_account/confirm', { id: usable, sms_code: '123456' })), PAYOUT_MSG.removed);
+        assert.deepEqual(await audits(usable), ['payout_account.remove']);
+        // the withdrawal made before still says where it goes
+        const kept = result<Withdrawal>(await owner.get(`/api/admin/withdraw_info?id=${w.id}`));
+        assert.deepEqual([kept.bank_name, kept.card_number, kept.account_name], ['中国农业银行杭州分行', '6228480000000000001', inst.name]);
+        // registered again: a new pending account
+        await minuteLater();
+        const again = result<{ account: PayoutAccount }>(await register(owner, { card_number: '6228480000000000001', bank_name: '中国农业银行杭州分行' }));
+        assert.equal(again.account.status, 'pending');
+        assert.notEqual(again.account.id, usable);
+        await minuteLater();
+      });
+
+      it('keeps accounts within their institution and needs the CSRF token for every change', async () => {
+        const [account] = (await listOf()).list;
+        for (const outsider of [otherOwner, person]) {
+          assert.equal(json(await outsider.get(`/api/admin/payout_account?institution_id=${inst.id}`)).errno, 40300);
+          assert.equal((await outsider.post('/api/admin/payout_account/confirm', { id: account!.id, sms_code: '123456' })).statusCode, 404);
+          assert.equal((await outsider.post('/api/admin/payout_account/send_sms', { id: account!.id })).statusCode, 404);
+          assert.equal((await outsider.del(`/api/admin/payout_account?id=${account!.id}`)).statusCode, 404);
+        }
+        assert.equal(json(await admin.del(`/api/admin/payout_account?id=${account!.id}`)).errno, 40300, 'the platform admin reads, but does not change them');
+        assert.equal(json(await owner.get('/api/admin/payout_account')).errno, 42200);
+        const visitor = await ctx.app.inject({ method: 'GET', url: `/api/admin/payout_account?institution_id=${inst.id}` });
+        assert.equal(visitor.statusCode, 401);
+        const withoutToken = [
+          ctx.app.inject({ method: 'POST', url: '/api/admin/payout_account', headers: { cookie: owner.cookie }, payload: { institution_id: inst.id, account_name: inst.name, bank_name: '工行', card_number: '62220000111122223333' } }),
+          ctx.app.inject({ method: 'POST', url: '/api/admin/payout_account/confirm', headers: { cookie: owner.cookie }, payload: { id: account!.id, sms_code: '123456' } }),
+          ctx.app.inject({ method: 'DELETE', url: `/api/admin/payout_account?id=${account!.id}`, headers: { cookie: owner.cookie } }),
+        ];
+        for (const res of await Promise.all(withoutToken)) assert.deepEqual([res.statusCode, firstMsg(res)], [403, ENVELOPE_MSG.csrf], res.body);
+        assert.equal((await listOf()).list[0]?.status, account!.status);
+      });
+    });
+
     it('lists the flows of an account newest first in the holder\'s view, with the running balance, filters and tenancy', async () => {
       const inst = await newInstitution('流水测试机构');
-      const m = await createUser(ctx.app, { manages: [{ institutionId: inst.id }] });
+      const m = await createUser(ctx.app, { manages: [{ institutionId: inst.id, isAdmin: true }] });
+      const account = await usablePayoutAccount(ctx.app, inst.id);
       const client = await login(ctx.app, m.account, m.password);
       await fund(inst.id, 50000);
       const code = await codeFor(m.mobile);
-      const w = result<Withdrawal>(await withdraw(client, { ...body(), institution_id: inst.id, account_name: inst.name, amount_cents: 12000, sms_code: code }));
+      const w = result<Withdrawal>(await withdraw(client, { ...body(), institution_id: inst.id, payout_account_id: account, amount_cents: 12000, sms_code: code }));
       result(await review(admin, { id: w.id, action: 'approve', payout_reference: 'REF-1' }));
 
       const available = result<Page<Flow>>(await client.get(`/api/admin/acc_flow_list?institution_id=${inst.id}`));
@@ -450,7 +658,7 @@ export function withdrawalsSuite(ctx: TestContext) {
     async function payThroughSandbox(as: Client, orderNo: string, amountCents: number) {
       const start = result<{ payment_no: string; status: string }>(await as.post('/api/pay_order/pay', { order_no: orderNo, channel: 'wechat' }, { 'idempotency-key': randomUUID() }));
       assert.equal(start.status, 'pending');
-      const n = signedNotification(ctx.app.config.payments.sandboxSecret, {
+      const n = signedNotification(ctx.app.gateways.sandboxSecret!, {
         event: 'payment',
         payment_no: start.payment_no,
         trade_no: `SB${start.payment_no}`,

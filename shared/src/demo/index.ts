@@ -9,3 +9,4 @@ export * from './articles.ts';
 export * from './videos.ts';
 export * from './directory.ts';
 export * from './records.ts';
+export * from './payout-accounts.ts';

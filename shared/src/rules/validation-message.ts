@@ -117,6 +117,7 @@ export const FIELD_LABELS: Record<string, string> = {
   account_name: '收款户名',
   sms_code: '短信验证码',
   payout_reference: '打款凭证号',
+  payout_account_id: '收款账户',
   from: '开始日期',
   to: '结束日期',
   opens_at: '报名开始时间',

@@ -20,7 +20,7 @@ export default async function withdrawalRoutes(app: ApiInstance) {
     {
       schema: {
         tags: ['finance'],
-        summary: '发送提现验证码到当前用户（机构管理员）的手机（6 位，10 分钟有效，每个手机号 60 秒内最多 1 条）',
+        summary: '发送提现验证码到当前用户（可提现的机构负责人）的手机（6 位，10 分钟有效，每个手机号 60 秒内最多 1 条）',
         body: { type: 'object', properties: {}, additionalProperties: false },
         response: okResponse(ref('WithdrawSmsSent')),
       },
@@ -38,16 +38,14 @@ export default async function withdrawalRoutes(app: ApiInstance) {
       schema: {
         tags: ['finance'],
         summary:
-          '申请提现（本机构管理员）：从可提现余额冻结金额，待平台审核打款。需要 Idempotency-Key 请求头和提现验证码；收款户名须与机构名称一致',
+          '申请提现（机构负责人）：从可提现余额冻结金额，打到本机构已登记、已验证且过了冷静期的收款账户，待平台审核打款。需要 Idempotency-Key 请求头和提现验证码',
         body: {
           type: 'object',
-          required: ['institution_id', 'amount_cents', 'bank_name', 'card_number', 'account_name', 'sms_code'],
+          required: ['institution_id', 'amount_cents', 'payout_account_id', 'sms_code'],
           properties: {
             institution_id: { type: 'integer', minimum: 1 },
             amount_cents: { type: 'integer', description: '提现金额（分），不低于 100' },
-            bank_name: { type: 'string', maxLength: 64 },
-            card_number: { type: 'string', maxLength: 40, description: '银行账号，8 到 30 位数字（可含空格）' },
-            account_name: { type: 'string', maxLength: 128 },
+            payout_account_id: { type: 'integer', minimum: 1, description: '收款账户（GET /admin/payout_account 中 usable 为 1 的账户）；开户银行、银行账号和收款户名取自该账户' },
             sms_code: { type: 'string', pattern: '^\\d{6}$' },
           },
           additionalProperties: false,

@@ -1,0 +1,212 @@
+/**
+ * 收款账户 (docs/finance.md "Withdrawals"): the bank accounts an institution registers before it may withdraw. The
+ * owner (shared/rules mayManagePayout) registers one (收款户名 = the institution's name, 开户银行, 银行账号), which sends
+ * a 收款账户验证码 to the owner's mobile; the code confirms it, and it may be used one day later (the cooling period,
+ * also a database check). A registered number is refused as a duplicate until it is removed. Every change is in the
+ * audit log. Withdrawals (services/withdrawals.ts) go only to a usable account of the institution: `usableFor`.
+ */
+import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import {
+  mayManagePayout,
+  newPayoutAccount,
+  PAYOUT_MSG,
+  payoutAccountRefusal,
+  payoutAccountState,
+  payoutUsableFrom,
+  SIGN_IN_MSG,
+  type PayoutAccountInput,
+} from 'shared/rules';
+import { canManageInstitution } from '../access/institutions.js';
+import type { Principal } from '../access/principal.js';
+import { pgErrorCode, type Db, type Tx } from '../db/client.js';
+import { auditLog, institutions, managers, payoutAccounts, users } from '../db/schema/index.js';
+import { forbidden, notFound, refused } from '../errors.js';
+import { iso, type Page } from '../repositories/scope.js';
+import { sendSmsCode } from '../routes/auth/sms-code.js';
+
+type Row = typeof payoutAccounts.$inferSelect;
+
+/** A mobile with its middle four digits hidden: 138****0001 (the answers that say where a code went). */
+export const maskedMobile = (mobile: string) => (mobile.length >= 7 ? `${mobile.slice(0, 3)}****${mobile.slice(-4)}` : mobile);
+
+/** Who acts and from where (the audit log's actor). */
+export interface PayoutActor {
+  principal: Principal;
+  ip: string;
+}
+
+const toItem = (row: Row, now: Date) => ({
+  id: row.id,
+  institution_id: row.institutionId,
+  account_name: row.accountName,
+  bank_name: row.bankName,
+  card_number: row.cardNumber,
+  status: row.status,
+  usable: payoutAccountState({ status: row.status, usable_from: row.usableFrom }, now) === 'usable' ? (1 as const) : (0 as const),
+  confirmed_at: iso(row.confirmedAt),
+  usable_from: iso(row.usableFrom),
+  created_at: iso(row.createdAt)!,
+});
+
+export type PayoutAccountItem = ReturnType<typeof toItem>;
+
+export function createPayoutAccountService(app: FastifyInstance) {
+  const db = () => app.database.db;
+
+  async function institutionName(id: number): Promise<string | undefined> {
+    const [row] = await db().select({ name: institutions.name }).from(institutions).where(eq(institutions.id, id)).limit(1);
+    return row?.name;
+  }
+
+  /**
+   * The mobile the 收款账户验证码 goes to: the institution's owner's — the caller's own when they are an owner (today
+   * the only ones allowed), else the first owner's. PAYOUT_MSG.noMobile without one.
+   */
+  async function ownerMobile(principal: Principal, institutionId: number): Promise<string> {
+    const [row] = await db()
+      .select({ mobile: users.mobile })
+      .from(managers)
+      .innerJoin(users, eq(users.id, managers.userId))
+      .where(and(eq(managers.institutionId, institutionId), eq(managers.isAdmin, true)))
+      .orderBy(desc(sql`${managers.userId} = ${principal.userId}`), managers.id)
+      .limit(1);
+    if (!row?.mobile) throw refused(PAYOUT_MSG.noMobile);
+    return row.mobile;
+  }
+
+  /**
+   * An account the caller may change: 404 when it is not there or not of an institution they manage, 40300 when they
+   * manage it but are not allowed to manage its payout accounts.
+   */
+  async function managed(principal: Principal, id: number): Promise<Row> {
+    const [row] = await db().select().from(payoutAccounts).where(eq(payoutAccounts.id, id)).limit(1);
+    if (!row || !canManageInstitution(principal, row.institutionId)) throw notFound();
+    if (!mayManagePayout(principal, row.institutionId)) throw forbidden();
+    return row;
+  }
+
+  const audit = (tx: Tx, { principal, ip }: PayoutActor, action: string, row: Row, detail: Record<string, unknown> = {}) =>
+    tx.insert(auditLog).values({
+      actorId: principal.userId,
+      action,
+      target: `payout_account:${row.id}`,
+      detail: { institution_id: row.institutionId, bank_name: row.bankName, card_last4: row.cardNumber.slice(-4), ...detail },
+      ip,
+    });
+
+  return {
+    /** The institution's accounts that are not removed, newest first: for its managers and the platform admin. */
+    async list(principal: Principal, filter: Page & { institutionId: number }, now = new Date()): Promise<{ total: number; list: PayoutAccountItem[] }> {
+      if (!canManageInstitution(principal, filter.institutionId)) throw forbidden();
+      const where = and(eq(payoutAccounts.institutionId, filter.institutionId), ne(payoutAccounts.status, 'removed'));
+      const [rows, [total]] = await Promise.all([
+        db().select().from(payoutAccounts).where(where).orderBy(desc(payoutAccounts.createdAt), desc(payoutAccounts.id)).offset(filter.start).limit(filter.count),
+        db().select({ n: count() }).from(payoutAccounts).where(where),
+      ]);
+      return { total: total?.n ?? 0, list: rows.map((r) => toItem(r, now)) };
+    },
+
+    /**
+     * A new account (pending) of an institution the caller may manage the payout accounts of: checked by the shared
+     * rule, refused as a duplicate while the institution has the number, then the 收款账户验证码 to the owner's mobile
+     * (nothing is written when it cannot be sent), then the row and its audit entry.
+     */
+    async create(actor: PayoutActor, input: PayoutAccountInput & { institution_id: number }): Promise<{ account: PayoutAccountItem; mobile: string }> {
+      const { principal, ip } = actor;
+      if (!mayManagePayout(principal, input.institution_id)) throw forbidden();
+      const name = await institutionName(input.institution_id);
+      if (name === undefined) throw forbidden();
+      const account = newPayoutAccount(input, name);
+      const duplicate = and(
+        eq(payoutAccounts.institutionId, input.institution_id),
+        eq(payoutAccounts.cardNumber, account.card_number),
+        ne(payoutAccounts.status, 'removed'),
+      );
+      const [existing] = await db().select({ id: payoutAccounts.id }).from(payoutAccounts).where(duplicate).limit(1);
+      if (existing) throw refused(PAYOUT_MSG.duplicate);
+      const mobile = await ownerMobile(principal, input.institution_id);
+      await sendSmsCode(app, mobile, 'payout_account', ip);
+      let row: Row;
+      try {
+        row = await db().transaction(async (tx) => {
+          const [inserted] = await tx
+            .insert(payoutAccounts)
+            .values({
+              institutionId: input.institution_id,
+              accountName: account.account_name,
+              bankName: account.bank_name,
+              cardNumber: account.card_number,
+              createdBy: principal.userId,
+            })
+            .returning();
+          await audit(tx, actor, 'payout_account.create', inserted!);
+          return inserted!;
+        });
+      } catch (error) {
+        if (pgErrorCode(error) === '23505') throw refused(PAYOUT_MSG.duplicate);
+        throw error;
+      }
+      return { account: toItem(row, new Date()), mobile: maskedMobile(mobile) };
+    },
+
+    /** A new 收款账户验证码 for a pending account (the SMS resend limit applies). */
+    async sendCode(actor: PayoutActor, id: number): Promise<{ mobile: string }> {
+      const row = await managed(actor.principal, id);
+      if (row.status !== 'pending') throw refused(row.status === 'removed' ? PAYOUT_MSG.removed : PAYOUT_MSG.notPending);
+      const mobile = await ownerMobile(actor.principal, row.institutionId);
+      await sendSmsCode(app, mobile, 'payout_account', actor.ip);
+      return { mobile: maskedMobile(mobile) };
+    },
+
+    /** The owner's code confirms a pending account: active from now, usable one day later. */
+    async confirm(actor: PayoutActor, input: { id: number; sms_code: string }, now = new Date()): Promise<PayoutAccountItem> {
+      const row = await managed(actor.principal, input.id);
+      if (row.status !== 'pending') throw refused(row.status === 'removed' ? PAYOUT_MSG.removed : PAYOUT_MSG.notPending);
+      const mobile = await ownerMobile(actor.principal, row.institutionId);
+      if (!(await app.repos.smsCodes.consume(mobile, 'payout_account', input.sms_code))) throw refused(SIGN_IN_MSG.smsCodeWrong);
+      const usableFrom = payoutUsableFrom(now);
+      const confirmed = await db().transaction(async (tx) => {
+        const [updated] = await tx
+          .update(payoutAccounts)
+          .set({ status: 'active', confirmedAt: now, usableFrom, confirmedBy: actor.principal.userId })
+          .where(and(eq(payoutAccounts.id, row.id), eq(payoutAccounts.status, 'pending')))
+          .returning();
+        if (!updated) throw refused(PAYOUT_MSG.notPending);
+        await audit(tx, actor, 'payout_account.confirm', updated, { usable_from: usableFrom.toISOString() });
+        return updated;
+      });
+      return toItem(confirmed, now);
+    },
+
+    /** Removes (disables) an account; withdrawals that went to it keep their copy. Once: a removed one is refused. */
+    async remove(actor: PayoutActor, id: number, now = new Date()): Promise<void> {
+      const row = await managed(actor.principal, id);
+      if (row.status === 'removed') throw refused(PAYOUT_MSG.removed);
+      await db().transaction(async (tx) => {
+        const [updated] = await tx
+          .update(payoutAccounts)
+          .set({ status: 'removed', removedAt: now, removedBy: actor.principal.userId })
+          .where(and(eq(payoutAccounts.id, row.id), ne(payoutAccounts.status, 'removed')))
+          .returning();
+        if (!updated) throw refused(PAYOUT_MSG.removed);
+        await audit(tx, actor, 'payout_account.remove', updated, { status_before: row.status });
+      });
+    },
+  };
+}
+
+export type PayoutAccountService = ReturnType<typeof createPayoutAccountService>;
+
+/**
+ * The account a withdrawal of the institution goes to (services/withdrawals.ts), read in the withdrawal's transaction
+ * and kept from changing until it ends (FOR SHARE: a removal waits): refused unless it is the institution's and
+ * usable now (confirmed, past its cooling period, in the institution's name).
+ */
+export async function usablePayoutAccount(tx: Db | Tx, id: number, institutionId: number, institutionName: string, now: Date): Promise<Row> {
+  const [row] = await tx.select().from(payoutAccounts).where(eq(payoutAccounts.id, id)).for('share').limit(1);
+  if (!row || row.institutionId !== institutionId) throw refused(PAYOUT_MSG.unknown);
+  const refusal = payoutAccountRefusal({ status: row.status, usable_from: row.usableFrom, account_name: row.accountName }, institutionName, now);
+  if (refusal) throw refused(refusal);
+  return row;
+}
