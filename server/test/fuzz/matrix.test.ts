@@ -44,6 +44,7 @@ type Kind =
   | 'refund'
   | 'invoice'
   | 'withdrawal'
+  | 'payout_account'
   | 'export_task'
   | 'article'
   | 'column'
@@ -86,6 +87,7 @@ const KIND_OF_FIELD: Record<string, Kind> = {
   user_id: 'user',
   referee_ids: 'user',
   package_id: 'package',
+  payout_account_id: 'payout_account',
   sort_ids: 'home_item',
   vid: 'upload_vid',
 };
@@ -126,6 +128,7 @@ const KIND_BY_PATH: [RegExp, Kind][] = [
   [/\/admin\/refund(_info|\/check)$/, 'refund'],
   [/\/admin\/invoice(_info|\/issue|\/reject)$|\/invoice\/download$/, 'invoice'],
   [/\/admin\/withdraw(_info|\/check)$/, 'withdrawal'],
+  [/\/admin\/payout_account(\/send_sms|\/confirm)?$/, 'payout_account'],
   [/\/admin\/venue_info$|\/phone\/venue_info$/, 'venue'],
   [/\/official\/personnel\/info$|\/user\/person\/public$/, 'person'],
   [/\/official\/industry\/info$/, 'institution'],
@@ -172,6 +175,7 @@ const OBJECTS: Record<Kind, string> = {
   refund: `select id, institution_id as tenant, true as private from refunds`,
   invoice: `select id, institution_id as tenant, true as private from invoices`,
   withdrawal: `select id, institution_id as tenant, true as private from withdrawals`,
+  payout_account: `select id, institution_id as tenant, true as private from payout_accounts`,
   export_task: `select t.id, c.institution_id as tenant, true as private from export_tasks t join competitions c on c.id = t.competition_id`,
   article: `select id, institution_id as tenant, review_status <> 'approved' as private from articles where institution_id is not null`,
   column: `select id, null::int as tenant, not enabled as private from article_columns`,
@@ -276,7 +280,8 @@ async function ownerOf(tenant: number): Promise<Caller> {
   let owner = owners.get(tenant);
   if (!owner) {
     const [m] = await db.select().from(managers).where(eq(managers.institutionId, tenant)).limit(1);
-    owner = await callerOf('所属机构', { manages: [{ institutionId: tenant, sportsVenuesId: m?.sportsVenuesId ?? 0 }] });
+    // the owner (managers.is_admin): 收款账户 and 提现 are the owner's (shared/rules mayManagePayout)
+    owner = await callerOf('所属机构', { manages: [{ institutionId: tenant, sportsVenuesId: m?.sportsVenuesId ?? 0, isAdmin: true }] });
     owners.set(tenant, owner);
   }
   return owner;
