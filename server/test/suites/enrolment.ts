@@ -33,8 +33,8 @@ export function enrolmentSuite(ctx: TestContext) {
     ctx.app.inject({ method: 'POST', url: '/api/send_sms', remoteAddress: nextIp(), payload: { mobile, scene } });
   const outboxCode = async (mobile: string) =>
     json<{ list: { code: string }[] }>(await ctx.app.inject({ method: 'GET', url: `/api/dev/sms_outbox?mobile=${mobile}` })).result.list[0]!.code;
-  const verify = (mobile: string, code: string) =>
-    ctx.app.inject({ method: 'POST', url: '/api/enrolment/verify', remoteAddress: nextIp(), payload: { mobile, code } });
+  const verify = (mobile: string, code: string, remoteAddress = nextIp()) =>
+    ctx.app.inject({ method: 'POST', url: '/api/enrolment/verify', remoteAddress, payload: { mobile, code } });
 
   /** SMS code sent and verified: the grant token of a fresh mobile. */
   async function grant(mobile = uniqueMobile()): Promise<{ mobile: string; token: string }> {
@@ -93,12 +93,13 @@ export function enrolmentSuite(ctx: TestContext) {
       assert.equal(firstMsg(await verify('2381234567', '123456')), '手机号格式错误');
     });
 
-    it('locks a mobile after 5 wrong codes in 15 minutes, even for the right code of a new SMS', async () => {
+    it('locks a mobile for an address after 5 wrong codes from it in 15 minutes, even for the right code of a new SMS', async () => {
       const mobile = uniqueMobile();
+      const ip = nextIp();
       assert.equal(json(await sendSms(mobile)).errno, 0);
       const first = await outboxCode(mobile);
       const wrong = first === '000000' ? '111111' : '000000';
-      for (let i = 0; i < 5; i += 1) assert.equal(firstMsg(await verify(mobile, wrong)), '验证码错误或已过期');
+      for (let i = 0; i < 5; i += 1) assert.equal(firstMsg(await verify(mobile, wrong, ip)), '验证码错误或已过期');
       // a minute later a new code may be sent; the mobile stays locked
       await ctx.app.database.db
         .update(smsCodes)
@@ -106,9 +107,11 @@ export function enrolmentSuite(ctx: TestContext) {
         .where(eq(smsCodes.mobile, mobile));
       assert.equal(json(await sendSms(mobile)).errno, 0);
       const second = await outboxCode(mobile);
-      const locked = await verify(mobile, second);
+      const locked = await verify(mobile, second, ip);
       assert.equal(json(locked).errno, 40000);
       assert.equal(firstMsg(locked), '验证失败次数过多，请15分钟后再试');
+      // the applicant, from another address, is not locked out by those guesses
+      assert.equal(json(await verify(mobile, second)).errno, 0);
     });
 
     it('refuses uploads without a live grant and stores nothing', async () => {

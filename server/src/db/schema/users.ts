@@ -55,14 +55,15 @@ export const smsCodes = pgTable(
   (t) => [index('sms_codes_mobile_idx').on(t.mobile, t.createdAt), index('sms_codes_ip_idx').on(t.ip, t.createdAt)],
 );
 
-/** One row per login attempt; failures since the last success drive the account lock. */
+/** One row per login attempt, recorded before the secret is checked; failures drive the locks per address and per key. */
 export const loginAttempts = pgTable(
   'login_attempts',
   {
     id: serial('id').primaryKey(),
-    /** lower-cased account name or mobile the attempt was made for */
+    /** what the attempt counts against: `user:<id>`, `sms:<mobile>`, `enrolment:<mobile>`, or an unknown name lower-cased */
     accountKey: varchar('account_key', { length: 64 }).notNull(),
     succeeded: boolean('succeeded').notNull(),
+    /** the address it is counted under: an IPv4 address, or an IPv6 /64 (repositories/login-attempts.ts) */
     ip: varchar('ip', { length: 64 }).notNull().default(''),
     ...timestamps,
   },

@@ -41,15 +41,17 @@ export default async function authRoutes(app: ApiInstance) {
         (await repos.users.findByAccount(typed)) ?? (new RegExp(MOBILE_PATTERN).test(typed) ? await repos.users.findByMobile(typed) : undefined);
       // One counter per person, whichever name they typed (account or mobile); unknown names count on their own.
       const key = user ? passwordAttemptKey(user.id) : typed;
-      if (await repos.loginAttempts.isLocked(key)) throw refused(SIGN_IN_MSG.locked);
+      // counted before the password is checked: parallel guesses cannot all pass the lock (repositories/login-attempts.ts)
+      const attempt = await repos.loginAttempts.begin(key, request.ip);
+      if (!attempt) throw refused(SIGN_IN_MSG.locked);
       const valid = await verifyPassword(user?.passwordHash ?? (await dummyHash()), password);
-      if (!user || !valid) {
-        await repos.loginAttempts.record(key, false, request.ip);
-        throw refused(SIGN_IN_MSG.wrongCredentials);
+      // a wrong password leaves the attempt counted as a failure
+      if (!user || !valid) throw refused(SIGN_IN_MSG.wrongCredentials);
+      if (user.status !== 'active' || (scope === 'admin' && !user.isPlatformAdmin)) {
+        await repos.loginAttempts.discard(attempt);
+        throw refused(user.status !== 'active' ? SIGN_IN_MSG.disabled : SIGN_IN_MSG.notPlatformAdmin);
       }
-      if (user.status !== 'active') throw refused(SIGN_IN_MSG.disabled);
-      if (scope === 'admin' && !user.isPlatformAdmin) throw refused(SIGN_IN_MSG.notPlatformAdmin);
-      await repos.loginAttempts.record(key, true, request.ip);
+      await repos.loginAttempts.succeeded(attempt);
       return ok(await startSession(request, reply, user, scope === 'admin' ? 'password-admin' : 'password'));
     },
   );
@@ -100,16 +102,17 @@ export default async function authRoutes(app: ApiInstance) {
     async (request, reply) => {
       const { mobile, code } = request.body;
       refuseUnlessSmsOpen(app, 'login');
-      const key = smsLoginAttemptKey(mobile);
-      if (await app.repos.loginAttempts.isLocked(key)) throw refused(SIGN_IN_MSG.locked);
+      // its own key: an account locked for passwords still signs in with a code sent to its mobile
+      const attempt = await app.repos.loginAttempts.begin(smsLoginAttemptKey(mobile), request.ip);
+      if (!attempt) throw refused(SIGN_IN_MSG.locked);
       const valid = await app.repos.smsCodes.consume(mobile, 'login', code);
       const user = valid ? await app.repos.users.findByMobile(mobile) : undefined;
-      if (!user) {
-        await app.repos.loginAttempts.record(key, false, request.ip);
-        throw refused(SIGN_IN_MSG.smsCodeWrong);
+      if (!user) throw refused(SIGN_IN_MSG.smsCodeWrong);
+      if (user.status !== 'active') {
+        await app.repos.loginAttempts.discard(attempt);
+        throw refused(SIGN_IN_MSG.disabled);
       }
-      if (user.status !== 'active') throw refused(SIGN_IN_MSG.disabled);
-      await app.repos.loginAttempts.record(key, true, request.ip);
+      await app.repos.loginAttempts.succeeded(attempt);
       return ok(await startSession(request, reply, user, 'sms'));
     },
   );

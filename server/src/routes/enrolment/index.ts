@@ -30,14 +30,12 @@ export default async function enrolmentRoutes(app: ApiInstance) {
     },
     async (request) => {
       const { mobile, code } = request.body;
-      // Per mobile, like the SMS login: 5 failures in 15 minutes lock it, whichever code was sent.
-      const key = enrolmentAttemptKey(mobile);
-      if (await app.repos.loginAttempts.isLocked(key)) throw refused(ENROLMENT_MSG.tooManyAttempts);
-      if (!(await app.repos.smsCodes.consume(mobile, 'enrolment', code))) {
-        await app.repos.loginAttempts.record(key, false, request.ip);
-        throw refused(ENROLMENT_MSG.codeWrong);
-      }
-      await app.repos.loginAttempts.record(key, true, request.ip);
+      // Per mobile, like the SMS login (5 failures in 15 minutes from one address, 20 from all, whichever code was
+      // sent), counted before the code is compared
+      const attempt = await app.repos.loginAttempts.begin(enrolmentAttemptKey(mobile), request.ip);
+      if (!attempt) throw refused(ENROLMENT_MSG.tooManyAttempts);
+      if (!(await app.repos.smsCodes.consume(mobile, 'enrolment', code))) throw refused(ENROLMENT_MSG.codeWrong);
+      await app.repos.loginAttempts.succeeded(attempt);
       const grant = await app.repos.enrolment.issueGrant(mobile, request.ip);
       return ok({ token: grant.token, mobile, expire_in: ENROLMENT_GRANT_TTL_MS / 1000 });
     },

@@ -83,12 +83,11 @@ export default async function userRoutes(app: ApiInstance) {
     async (request) => {
       const { old_password: oldPassword, new_password: newPassword } = request.body;
       const user = request.user!;
-      const key = passwordAttemptKey(user.id);
-      if (await app.repos.loginAttempts.isLocked(key)) throw refused(SIGN_IN_MSG.locked);
-      if (!(await verifyPassword(user.passwordHash, oldPassword))) {
-        await app.repos.loginAttempts.record(key, false, request.ip);
-        throw refused(SIGN_IN_MSG.oldPasswordWrong);
-      }
+      // the same counter as the password login, counted before the check (repositories/login-attempts.ts)
+      const attempt = await app.repos.loginAttempts.begin(passwordAttemptKey(user.id), request.ip);
+      if (!attempt) throw refused(SIGN_IN_MSG.locked);
+      if (!(await verifyPassword(user.passwordHash, oldPassword))) throw refused(SIGN_IN_MSG.oldPasswordWrong);
+      await app.repos.loginAttempts.succeeded(attempt);
       const problem = newPasswordProblem(newPassword, '新密码');
       if (problem) throw badInput(problem);
       if (newPassword === oldPassword) throw badInput(SIGN_IN_MSG.samePassword);
