@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Membership } from '../access/principal.js';
 import type { Db } from '../db/client.js';
@@ -10,6 +10,16 @@ export type SessionRow = typeof sessions.$inferSelect;
 export type UserRow = typeof users.$inferSelect;
 
 export const randomToken = (bytes = 32) => randomBytes(bytes).toString('hex');
+
+/**
+ * The key a session is stored under: the SHA-256 (hex) of the id the cookie carries. Only the browser holds the id
+ * itself, so whoever reads the `sessions` table (a backup, a leaked dump) cannot present a session. Migration 0016
+ * hashed the rows of before, so the cookies of logged-in users stay valid.
+ */
+export const sessionKey = (sid: string) => createHash('sha256').update(sid, 'utf8').digest('hex');
+
+/** A new session: the row, except that `id` is the id for the cookie (the row holds sessionKey(id)). */
+export type NewSession = SessionRow;
 
 export function createSessionsRepo(db: Db) {
   // prepared once: built and planned once per connection, not at every request
@@ -31,12 +41,16 @@ export function createSessionsRepo(db: Db) {
     .where(and(eq(sessions.id, sql.placeholder('id')), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`), eq(users.status, 'active')))
     .limit(1)
     .prepare('live_session_with_memberships');
+  const revoke = async (id: string): Promise<void> => {
+    await db.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
+  };
   return {
-    async create(input: { userId: number; ip: string; userAgent: string; activeInstitution: number | null }) {
+    async create(input: { userId: number; ip: string; userAgent: string; activeInstitution: number | null }): Promise<NewSession> {
+      const sid = randomToken(32);
       const [row] = await db
         .insert(sessions)
         .values({
-          id: randomToken(32),
+          id: sessionKey(sid),
           csrfToken: randomToken(24),
           userId: input.userId,
           ip: input.ip,
@@ -45,20 +59,24 @@ export function createSessionsRepo(db: Db) {
           expiresAt: new Date(Date.now() + SESSION_TTL_MS),
         })
         .returning();
-      return row;
+      return { ...row, id: sid };
     },
     /**
-     * A live session with its user and the user's memberships (approved institutions, in the order they were
-     * granted) in one round trip: every authenticated request starts with it (plugins/app/auth.ts).
+     * The live session named by the cookie's id `sid`, with its user and the user's memberships (approved
+     * institutions, in the order they were granted) in one round trip: every authenticated request starts with it
+     * (plugins/app/auth.ts).
      */
-    async findLiveWithMemberships(id: string): Promise<{ session: SessionRow; user: UserRow; memberships: Membership[] } | undefined> {
-      const [row] = await liveSessionQuery.execute({ id });
+    async findLiveWithMemberships(sid: string): Promise<{ session: SessionRow; user: UserRow; memberships: Membership[] } | undefined> {
+      const [row] = await liveSessionQuery.execute({ id: sessionKey(sid) });
       return row;
     },
-    async revoke(id: string): Promise<void> {
-      await db.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
+    /** Ends the session of this row id (`request.session.id`, the stored key). */
+    revoke,
+    /** Ends the session a cookie names (its raw id). */
+    async revokeByCookie(sid: string): Promise<void> {
+      await revoke(sessionKey(sid));
     },
-    /** Ends every other live session of the user (after a password change). */
+    /** Ends every other live session of the user (after a password change); `keepId` is the kept row's id. */
     async revokeOthers(userId: number, keepId: string): Promise<void> {
       await db
         .update(sessions)

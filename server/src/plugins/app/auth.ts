@@ -6,7 +6,10 @@ import { buildAccount, buildPrincipal, buildProfile } from '../../services/accou
 
 export const SESSION_COOKIE = 'saishi_sid';
 
-/** Loads the session named by the `saishi_sid` cookie for every /api request. */
+/**
+ * Loads the session named by the `saishi_sid` cookie for every /api request. The cookie carries the session's id; the
+ * table keeps only its SHA-256 (repositories/sessions.ts `sessionKey`), and `request.session.id` is that stored key.
+ */
 export default fp(
   async (app) => {
     app.decorateRequest('session', null);
@@ -37,7 +40,7 @@ const cookieOptions = (request: FastifyRequest) => ({
 export async function startSession(request: FastifyRequest, reply: FastifyReply, user: UserRow, method: string) {
   const { repos } = request.server;
   const previous = request.cookies[SESSION_COOKIE];
-  if (previous && /^[0-9a-f]{64}$/.test(previous)) await repos.sessions.revoke(previous);
+  if (previous && /^[0-9a-f]{64}$/.test(previous)) await repos.sessions.revokeByCookie(previous);
   const memberships = await repos.users.memberships(user.id);
   const session = await repos.sessions.create({
     userId: user.id,
