@@ -15,6 +15,7 @@ import {
   centsToYuan,
   defaultRefundPolicy,
   invoiceRefundEffect,
+  livePackageRefundProblem,
   PAY_CHANNEL_LABEL,
   REFUND_REQUEST_MSG,
   refundableCents,
@@ -152,14 +153,12 @@ export function createRefundService(app: FastifyInstance) {
    * quota (its other valid packages do not cover the rooms it has). Under the institution row's lock, the lock room
    * creation takes (repositories/live.ts createRoom), so no room can take the quota meanwhile.
    */
-  async function livePackageRefundProblem(tx: Tx, order: typeof orders.$inferSelect, amountCents: number, now: Date): Promise<string | null> {
-    if (amountCents !== order.amountCents - order.refundedCents || order.refundedCents > 0) return REFUND_REQUEST_MSG.livePackageWhole;
+  async function livePackageProblem(tx: Tx, order: typeof orders.$inferSelect, amountCents: number, now: Date): Promise<string | null> {
     await tx.execute(sql`select id from ${institutions} where ${institutions.id} = ${order.institutionId} for update`);
     const [purchase] = await tx.select({ roomQuota: livePurchases.roomQuota, validDays: livePurchases.validDays }).from(livePurchases).where(eq(livePurchases.orderId, order.id)).limit(1);
     const counted = purchase && order.paidAt && order.paidAt.getTime() + purchase.validDays * 86_400_000 > now.getTime();
-    if (!counted) return null;
-    const { total, used } = await app.repos.live.quotaIn(tx, order.institutionId);
-    return total - purchase.roomQuota < used ? REFUND_REQUEST_MSG.livePackageInUse : null;
+    const quota = counted ? { ...(await app.repos.live.quotaIn(tx, order.institutionId)), ofPackage: purchase.roomQuota } : null;
+    return livePackageRefundProblem(order, amountCents, quota);
   }
 
   async function insertRefund(tx: Tx, values: typeof refunds.$inferInsert) {
@@ -244,7 +243,7 @@ export function createRefundService(app: FastifyInstance) {
           if (again) throw refused(again);
           if (amountCents > locked.amountCents - locked.refundedCents) throw refused(`退款金额不能超过可退金额（${centsToYuan(locked.amountCents - locked.refundedCents)}元）`);
           if (locked.kind === 'live_package') {
-            const live = await livePackageRefundProblem(tx, locked, amountCents, now);
+            const live = await livePackageProblem(tx, locked, amountCents, now);
             if (live) throw refused(live);
           }
           const row = await insertRefund(tx, {

@@ -1,3 +1,4 @@
+import { refundRoleProblem } from '../../rules/finance/refunds';
 import { mockDb } from '../db';
 import { notFound, paginate } from '../envelope';
 import type { MockOrder } from '../fixtures/orders';
@@ -5,12 +6,23 @@ import type { MockUser } from '../fixtures/users';
 import { mock, refuse } from '../route';
 import { canSee, scopeInstitution } from './guard';
 
+/** Orders paid through the platform (a gateway or the wallet) are refunded online (the server's access/orders.ts). */
+const REFUNDABLE_CHANNELS = ['wechat', 'alipay', 'balance'];
+
 /**
- * The order as the API answers it: 标记已支付 only for an unpaid sign-up fee order the caller manages. The payer's side
- * (kind, expiry, refunded cents) is for the payer's routes (./pay.ts), not the back office's order.
+ * The order as the API answers it: 标记已支付 only for an unpaid sign-up fee order the caller manages; 退款 of a paid
+ * online order for its payee (shared/rules refundRoleProblem: live packages and top-ups by the platform admin only).
+ * The payer's side (expiry, refunded cents) is for the payer's routes (./pay.ts), not the back office's order.
  */
-function orderDto(user: MockUser, { sign_up_id: signUpId, kind: _kind, expires_at: _expiresAt, refunded_cents: _refunded, ...order }: MockOrder) {
-  return { ...order, can_mark_paid: signUpId !== null && order.status === '待支付' && canSee(user, order.institution_id) ? (1 as const) : (0 as const) };
+function orderDto(user: MockUser, { sign_up_id: signUpId, kind = 'sign_up', expires_at: _expiresAt, refunded_cents: _refunded, ...order }: MockOrder) {
+  const mine = canSee(user, order.institution_id);
+  return {
+    ...order,
+    kind,
+    can_mark_paid: signUpId !== null && order.status === '待支付' && mine ? (1 as const) : (0 as const),
+    can_refund:
+      order.status === '已支付' && REFUNDABLE_CHANNELS.includes(order.pay_channel) && mine && refundRoleProblem(kind, user.isPlatformAdmin) === null ? (1 as const) : (0 as const),
+  };
 }
 
 export const financeHandlers = [

@@ -1,6 +1,6 @@
 /**
  * Mocks of the invoice routes (server: server/src/routes/finance/invoices.ts): the payer's 申请发票 and 我的发票 from
- * 我的订单, the platform admin's 发票管理 (list, info, 开具, 驳回) and the download. Data plus the rules of
+ * 我的订单, the platform admin's 发票管理 (list, info, 开具, 驳回, 红冲) and the download. Data plus the rules of
  * shared/rules/finance/invoices.ts; the input checks are the routes' schemas (../route.ts), the Idempotency-Key is
  * ../idempotency.ts. Issuing marks the invoice issued with a fake file key (no PDF is rendered); the download answers
  * a tiny valid PDF.
@@ -73,8 +73,14 @@ function toDto(user: MockUser, i: MockInvoice) {
     issued_at: i.issued_at,
     created_at: i.created_at,
     can_issue: i.status === 'pending' && user.isPlatformAdmin ? (1 as const) : (0 as const),
+    void_reason: i.void_reason ?? '',
+    voided_at: i.voided_at ?? null,
+    can_void: i.status === 'issued' && user.isPlatformAdmin ? (1 as const) : (0 as const),
   };
 }
+
+/** The order's invoice that is pending or issued (one at most, as the server's unique index keeps it). */
+export const liveInvoiceOf = (orderId: number) => mockInvoices().find((i) => i.order_id === orderId && (i.status === 'pending' || i.status === 'issued'));
 
 /** The invoice, for the platform admin or its payer (404 for anyone else). */
 function visible(user: MockUser, id: number): MockInvoice {
@@ -105,7 +111,7 @@ export const invoiceHandlers = [
       const orderProblem = invoiceOrderProblem(order);
       if (orderProblem) return refuse(refused(orderProblem));
       const invoices = mockInvoices();
-      if (invoices.some((i) => i.order_id === o.id && i.status !== 'rejected')) return refuse(refused(INVOICE_MSG.alreadyRequested));
+      if (liveInvoiceOf(o.id)) return refuse(refused(INVOICE_MSG.alreadyRequested));
       const fields = normaliseInvoiceRequest(body);
       const now = new Date();
       const id = Math.max(0, ...invoices.map((i) => i.id)) + 1;
@@ -176,6 +182,16 @@ export const invoiceHandlers = [
     i.status = 'rejected';
     i.reject_reason = reason;
     i.issued_by = user.profile.id;
+    return toDto(user, i);
+  }),
+
+  mock.post('/admin/invoice/void', ({ user, body }) => {
+    if (!user.isPlatformAdmin) return refuse(forbidden());
+    const i = visible(user, body.id);
+    const reason = body.reason.trim();
+    if (!reason) return refuse(badInput(INVOICE_MSG.voidReasonRequired));
+    if (i.status !== 'issued') return refuse(refused(INVOICE_MSG.notVoidable));
+    Object.assign(i, { status: 'voided', void_reason: reason, voided_at: new Date().toISOString() });
     return toDto(user, i);
   }),
 

@@ -81,16 +81,39 @@ function publicDto(r: MockLiveRoom) {
 const adDto = (a: MockLiveAd) => ({ ...a, room_title: a.room_id ? (store().rooms.find((r) => r.id === a.room_id)?.title ?? '') : '' });
 const packageOf = (id: number) => store().packages.find((k) => k.id === id);
 
+/** A purchase as its finance order stands now (paid at the cashier, refunded by the platform admin), like the server's join. */
+function current(p: MockLivePurchase): MockLivePurchase {
+  const o = mockDb.orders.find((x) => x.id === p.order_id);
+  return o ? { ...p, status: o.status, paid_at: o.paid_at } : p;
+}
+
 function quotaOf(institutionId: number) {
   const s = store();
   const paid = s.purchases
+    .map(current)
     .filter((p) => p.institution_id === institutionId && p.status === '已支付')
     .map((p) => ({ roomQuota: packageOf(p.package_id)?.room_quota ?? 0, validDays: packageOf(p.package_id)?.valid_days ?? 0, paidAt: p.paid_at }));
   const own = (r: MockLiveRoom) => r.institution_id === institutionId;
   return liveQuota(paid, s.rooms.filter(own).length + s.deleted.filter((r) => own(r) && r.started_at).length);
 }
 
-function purchaseDto(p: MockLivePurchase) {
+/**
+ * What a refund of a live package order must know (services/refunds.ts livePackageProblem): the institution's quota
+ * and what this package gives, or null when it no longer counts (or is not a package's order).
+ */
+export function livePackageQuota(orderId: number): { total: number; used: number; ofPackage: number } | null {
+  const p = store().purchases.find((x) => x.order_id === orderId);
+  if (!p) return null;
+  const { status, paid_at: paidAt } = current(p);
+  const pkg = packageOf(p.package_id);
+  const expiresAt = purchaseExpiresAt(paidAt, pkg?.valid_days ?? 0)?.getTime() ?? 0;
+  if (status !== '已支付' || !pkg || expiresAt <= Date.now()) return null;
+  const { total, used } = quotaOf(p.institution_id);
+  return { total, used, ofPackage: pkg.room_quota };
+}
+
+function purchaseDto(purchase: MockLivePurchase) {
+  const p = current(purchase);
   const { name: package_name, room_quota, valid_days } = packageOf(p.package_id)!;
   const { id, institution_id, order_id, order_no, amount_cents, status, paid_at, created_at } = p;
   return {
@@ -300,6 +323,7 @@ export const liveHandlers = [
       items: [{ id: id * 10, name: subject, quantity: 1, unit_price_cents: pkg.price_cents, amount_cents: pkg.price_cents }],
       status_history: [{ id: id * 10, from_status: '', to_status: '待支付', note: LIVE_ORDER_NOTE, created_at: at }],
       sign_up_id: null,
+      kind: 'live_package',
     });
     const purchase: MockLivePurchase = {
       id: s.nextId, institution_id: b.institution_id, package_id: pkg.id, request_id: b.request_id, order_id: id, order_no, amount_cents: pkg.price_cents, status: '待支付', paid_at: null, created_at: at,

@@ -17,7 +17,8 @@ import { heldCents, parseAccount, refundEntries, refundPayoutEntries, type Order
 import { balancesOf } from '../../rules/finance/ledger';
 import { centsToYuan } from '../../rules/finance/money';
 import { PAY_CHANNEL_LABEL, type OrderKind } from '../../rules/finance/payments';
-import { defaultRefundPolicy, REFUND_REQUEST_MSG, refundPolicyText, type RefundInitiator } from '../../rules/finance/refunds';
+import { invoiceRefundEffect } from '../../rules/finance/invoices';
+import { defaultRefundPolicy, livePackageRefundProblem, REFUND_REQUEST_MSG, refundPolicyText, refundRoleProblem, type RefundInitiator } from '../../rules/finance/refunds';
 import { REFUND_MSG, refundableCents, refundProblem, type RefundPolicy } from '../../rules/finance/refund-policy';
 import { mockDb, type MockDb } from '../db';
 import { notFound, paginate, refused } from '../envelope';
@@ -28,6 +29,8 @@ import type { MockUser } from '../fixtures/users';
 import { idempotent } from '../idempotency';
 import { mock, refuse } from '../route';
 import { canSee, scopeInstitution } from './guard';
+import { liveInvoiceOf } from './invoices';
+import { livePackageQuota } from './live';
 
 /** The server's refusals that shared/rules does not state (services/refunds.ts, literally). */
 const REVIEW_MSG = { reviewReasonRequired: REFUND_REQUEST_MSG.opinionRequired, rejectReasonRequired: REFUND_REQUEST_MSG.rejectReasonRequired, notOnline: REFUND_REQUEST_MSG.notOnline };
@@ -136,7 +139,7 @@ function toDto(user: MockUser, r: MockRefund) {
     created_at: r.created_at,
     reviewed_at: r.reviewed_at,
     completed_at: r.completed_at,
-    can_review: r.status === 'pending' && canSee(user, r.institution_id) ? (1 as const) : (0 as const),
+    can_review: r.status === 'pending' && canSee(user, r.institution_id) && refundRoleProblem(kindOf(o), user.isPlatformAdmin) === null ? (1 as const) : (0 as const),
   };
 }
 
@@ -187,6 +190,9 @@ function newRefund(o: MockOrder, amountCents: number, reason: string, initiator:
  * does not hold it —, the order's refunded cents and status, its history, the refund.
  */
 function approve(r: MockRefund, o: MockOrder, reviewer: MockUser, reviewReason: string, now: Date) {
+  const invoice = liveInvoiceOf(o.id);
+  const onInvoice = invoiceRefundEffect(invoice, o.amount_cents, refundedOf(o) + r.amount_cents);
+  if (onInvoice && 'refuse' in onInvoice) return refuse(refused(onInvoice.refuse));
   const channel = o.pay_channel as 'wechat' | 'alipay' | 'balance';
   const gateway = GATEWAY.includes(channel);
   const at = now.toISOString();
@@ -211,6 +217,10 @@ function approve(r: MockRefund, o: MockOrder, reviewer: MockUser, reviewReason: 
   });
   o.refunded_cents = refunded;
   if (full) o.status = '已退款';
+  if (invoice && onInvoice) {
+    if ('cancel' in onInvoice) Object.assign(invoice, { status: 'rejected', reject_reason: onInvoice.reason });
+    else if ('amountCents' in onInvoice) invoice.amount_cents = onInvoice.amountCents;
+  }
   Object.assign(r, { status: gateway ? 'processing' : 'succeeded', reviewed_by: reviewer.profile.id, review_reason: reviewReason, reviewed_at: at, completed_at: gateway ? null : at });
 }
 
@@ -275,6 +285,7 @@ export const refundHandlers = [
       const now = new Date();
       const policyRefusal = refundProblem(policyOf(o.competition_id), o.amount_cents, refundedOf(o), body.amount_cents, now);
       if (policyRefusal) return refuse(refused(policyRefusal));
+      if (liveInvoiceOf(o.id)?.status === 'issued') return refuse(refused(REFUND_REQUEST_MSG.invoiceIssued));
       const refund = newRefund(o, body.amount_cents, body.reason.trim(), 'payer', user.profile.id, now);
       mockRefunds().refunds.push(refund);
       return toDto(user, refund);
@@ -286,10 +297,16 @@ export const refundHandlers = [
       const { user, body } = input;
       const o = mockDb.orders.find((x) => x.id === body.order_id);
       if (!o || !canSee(user, o.institution_id)) return refuse(notFound());
+      const role = refundRoleProblem(kindOf(o), user.isPlatformAdmin);
+      if (role) return refuse(refused(role));
       const problem = orderProblem(o);
       if (problem) return refuse(refused(problem));
       if (!body.reason.trim()) return refuse(refused(REFUND_REQUEST_MSG.reasonRequired));
       if (body.amount_cents > o.amount_cents - refundedOf(o)) return refuse(overRefundable(o));
+      if (kindOf(o) === 'live_package') {
+        const live = livePackageRefundProblem({ amountCents: o.amount_cents, refundedCents: refundedOf(o) }, body.amount_cents, livePackageQuota(o.id));
+        if (live) return refuse(refused(live));
+      }
       const now = new Date();
       const r = newRefund(o, body.amount_cents, body.reason.trim(), user.isPlatformAdmin ? 'platform' : 'institution', user.profile.id, now);
       // asked and approved at once: kept only once the money moved
@@ -326,6 +343,8 @@ export const refundHandlers = [
       const { user, body } = input;
       const r = mockRefunds().refunds.find((x) => x.id === body.id);
       if (!r || !canSee(user, r.institution_id)) return refuse(notFound());
+      const role = refundRoleProblem(kindOf(orderOf(r)), user.isPlatformAdmin);
+      if (role) return refuse(refused(role));
       const reason = body.reason.trim();
       if (!reason) return refuse(refused(body.action === 'reject' ? REVIEW_MSG.rejectReasonRequired : REVIEW_MSG.reviewReasonRequired));
       if (r.status !== 'pending') return refuse(refused(REFUND_REQUEST_MSG.notPending));

@@ -40,6 +40,21 @@ export const REFUND_INITIATOR_LABEL: Readonly<Record<RefundInitiator, string>> =
  */
 export const refundedByPlatformOnly = (kind: OrderKind) => kind === 'live_package' || kind === 'top_up';
 
+/**
+ * Why a live package cannot be refunded now: only whole (which takes its room quota back), and not while the
+ * institution's rooms need that quota. `quota`: the institution's total and used quota and what this package gives;
+ * null when the package no longer counts (its validity ended).
+ */
+export function livePackageRefundProblem(
+  order: { amountCents: number; refundedCents: number },
+  amountCents: number,
+  quota: { total: number; used: number; ofPackage: number } | null,
+): string | null {
+  if (order.refundedCents > 0 || amountCents !== order.amountCents) return REFUND_REQUEST_MSG.livePackageWhole;
+  if (quota && quota.total - quota.ofPackage < quota.used) return REFUND_REQUEST_MSG.livePackageInUse;
+  return null;
+}
+
 /** Why the caller may not refund an order of this kind: null when allowed (the tenant is checked by the server). */
 export function refundRoleProblem(kind: OrderKind, isPlatformAdmin: boolean): string | null {
   return refundedByPlatformOnly(kind) && !isPlatformAdmin ? REFUND_REQUEST_MSG.platformOnly : null;

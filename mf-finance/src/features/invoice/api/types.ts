@@ -11,3 +11,4 @@ export type MyInvoicesQuery = Query<'/invoice/list', 'get'>;
 export type InvoiceApplyPayload = Json<'/invoice/apply', 'post'>;
 export type InvoiceIssuePayload = Json<'/admin/invoice/issue', 'post'>;
 export type InvoiceRejectPayload = Json<'/admin/invoice/reject', 'post'>;
+export type InvoiceVoidPayload = Json<'/admin/invoice/void', 'post'>;

@@ -73,4 +73,19 @@ describe('FinanceInvoiceList 发票管理', () => {
     await waitFor(() => expect(within(rowOf('杭州示例科技有限公司（单位）')).getByText('已驳回')).toBeInTheDocument());
     expect(within(rowOf('杭州示例科技有限公司（单位）')).getByText('抬头有误')).toBeInTheDocument();
   });
+
+  it('红冲 an issued invoice needs a reason and marks it 已红冲, without 下载', async () => {
+    const { user } = renderAt('/admin/finance/invoice');
+    await screen.findByText('拱墅猛虎队（个人）');
+    expect(within(rowOf('杭州示例科技有限公司（单位）')).queryByRole('button', { name: /^红冲/ })).not.toBeInTheDocument();
+    await user.click(within(rowOf('拱墅猛虎队（个人）')).getByRole('button', { name: /^红冲/ }));
+    const dialog = await modalTitled('红冲发票');
+    await user.click(within(dialog).getByRole('button', { name: label('红冲') }));
+    expect(await within(dialog).findByText(INVOICE_MSG.voidReasonRequired)).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText('红冲原因'), '订单需退款');
+    await user.click(within(dialog).getByRole('button', { name: label('红冲') }));
+    await waitFor(() => expect(within(rowOf('拱墅猛虎队（个人）')).getByText('已红冲')).toBeInTheDocument());
+    expect(within(rowOf('拱墅猛虎队（个人）')).getByText('订单需退款')).toBeInTheDocument();
+    expect(within(rowOf('拱墅猛虎队（个人）')).queryByRole('button', { name: /^下载/ })).not.toBeInTheDocument();
+  });
 });

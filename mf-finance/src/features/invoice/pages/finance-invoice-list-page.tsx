@@ -14,7 +14,7 @@ interface FilterValues {
   keyword?: string;
 }
 
-/** 发票管理 (FinanceInvoiceList, /admin/finance/invoice): the platform admin issues or rejects the payers' requests. */
+/** 发票管理 (FinanceInvoiceList, /admin/finance/invoice): the platform admin issues or rejects the payers' requests, and voids (红冲) an issued invoice before its order is refunded. */
 export function FinanceInvoiceListPage() {
   const [target, setTarget] = useState<InvoiceActionModalProps['target']>(null);
   const [version, setVersion] = useState(0);
@@ -37,6 +37,7 @@ export function FinanceInvoiceListPage() {
         <>
           <StatusTag status={v} map={INVOICE_STATUS} />
           {v === 'rejected' && i.reject_reason ? <div>{i.reject_reason}</div> : null}
+          {v === 'voided' && i.void_reason ? <div>{i.void_reason}</div> : null}
         </>
       ),
     },
@@ -61,6 +62,11 @@ export function FinanceInvoiceListPage() {
               下载
             </Button>
           ) : null}
+          {i.can_void ? (
+            <Button danger size="small" onClick={() => setTarget({ invoice: i, action: 'void' })} aria-label={`红冲 ${i.invoice_no}`}>
+              红冲
+            </Button>
+          ) : null}
         </Space>
       ),
     },
@@ -69,7 +75,7 @@ export function FinanceInvoiceListPage() {
   return (
     <>
       <ListPage<Invoice, InvoiceListQuery, FilterValues>
-        // read again after 开具 / 驳回
+        // read again after 开具 / 驳回 / 红冲
         key={version}
         title="发票管理"
         fetcher={getInvoiceList}

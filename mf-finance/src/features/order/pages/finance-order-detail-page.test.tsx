@@ -26,6 +26,18 @@ async function fill(user: ReturnType<typeof renderAt>['user'], dialog: HTMLEleme
 
 // Order 1 of 杭州市体育局 (fixtures/orders.ts): the athlete's ¥200.00 sign-up fee, paid with WeChat Pay, nothing refunded.
 describe('订单详情 退款', () => {
+  it('offers 退款 of a live package to the platform admin only: an institution never refunds its own purchase', async () => {
+    const order = mockDb.orders.find((o) => o.id === 1)!;
+    Object.assign(order, { kind: 'live_package', subject: '直播套餐：基础版' });
+    const organiser = renderAt('/admin/finance/order/1');
+    expect(await screen.findByText('直播套餐：基础版')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: label('退款') })).not.toBeInTheDocument();
+    organiser.unmount();
+
+    renderAt('/admin/finance/order/1', 'admin');
+    expect(await screen.findByRole('button', { name: label('退款') })).toBeInTheDocument();
+  });
+
   it('refunds part of a paid order within what is left, then the rest: the order is 已退款', async () => {
     const { user } = renderAt('/admin/finance/order/1');
     await user.click(await screen.findByRole('button', { name: label('退款') }));

@@ -9,14 +9,12 @@ import type { OrderInfo, OrderItem } from '../api/types';
 import { MarkPaidModal } from '../components/mark-paid-modal';
 import { ORDER_STATUS, payChannelText } from '../components/order-status';
 
-/** Orders paid through the platform (a gateway or the wallet) may be refunded online; offline money goes back offline. */
-const REFUNDABLE_CHANNELS = ['wechat', 'alipay', 'balance'];
-
 type Load = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; order: OrderInfo };
 
 /**
  * 订单详情: the order, its items, its refunds and its status history; 标记已支付 where the server offers it
- * (`can_mark_paid`); 退款 of a paid online order (whoever may see an order manages its institution, or is the admin).
+ * (`can_mark_paid`); 退款 where the server offers it (`can_refund`: a paid online order, to its payee — a live package or a
+ * top-up to the platform admin only).
  */
 export function FinanceOrderDetailPage() {
   const { id } = useParams();
@@ -54,7 +52,7 @@ export function FinanceOrderDetailPage() {
   if (load.state === 'failed') return <Card title="订单详情" extra={back}>{EMPTY_TEXT}</Card>;
   const { order } = load;
   const refunded = refunds.state === 'ready' ? refunds : null;
-  const refundable = order.status === '已支付' && REFUNDABLE_CHANNELS.includes(order.pay_channel);
+  const refundable = order.can_refund === 1;
 
   return (
     <Space orientation="vertical" size="large" style={{ width: '100%' }}>
