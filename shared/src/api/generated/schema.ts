@@ -194,7 +194,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 发送短信验证码（6 位，10 分钟有效，每个手机号 60 秒内最多 1 条；scene=login 登录，enrolment 入驻申请） */
+        /** 发送短信验证码（6 位，10 分钟有效，同一手机号同一用途 60 秒内最多 1 条，同一 IP 每小时有上限；scene=login 登录，enrolment 入驻申请） */
         post: {
             parameters: {
                 query?: never;
@@ -7673,7 +7673,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 发送提现验证码到当前用户（机构管理员）的手机（6 位，10 分钟有效，每个手机号 60 秒内最多 1 条） */
+        /** 发送提现验证码到当前用户（可提现的机构负责人）的手机（6 位，10 分钟有效，每个手机号 60 秒内最多 1 条） */
         post: {
             parameters: {
                 query?: never;
@@ -7782,7 +7782,7 @@ export interface paths {
             };
         };
         put?: never;
-        /** 申请提现（本机构管理员）：从可提现余额冻结金额，待平台审核打款。需要 Idempotency-Key 请求头和提现验证码；收款户名须与机构名称一致 */
+        /** 申请提现（机构负责人）：从可提现余额冻结金额，打到本机构已登记、已验证且过了冷静期的收款账户，待平台审核打款。需要 Idempotency-Key 请求头和提现验证码 */
         post: {
             parameters: {
                 query?: never;
@@ -7797,10 +7797,8 @@ export interface paths {
                         institution_id: number;
                         /** @description 提现金额（分），不低于 100 */
                         amount_cents: number;
-                        bank_name: string;
-                        /** @description 银行账号，8 到 30 位数字（可含空格） */
-                        card_number: string;
-                        account_name: string;
+                        /** @description 收款账户（GET /admin/payout_account 中 usable 为 1 的账户）；开户银行、银行账号和收款户名取自该账户 */
+                        payout_account_id: number;
                         sms_code: string;
                     };
                 };
@@ -8018,6 +8016,332 @@ export interface paths {
                             /** @enum {integer} */
                             errno: 0;
                             result: components["schemas"]["WithdrawItem"];
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description CSRF 令牌缺失或不属于本会话（errno 403，登录过期，请重新登录） */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CsrfRejected"];
+                    };
+                };
+                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFound"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/payout_account": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 本机构的收款账户（未删除的，新的在前；机构管理员与平台管理员可查看）：usable 为 1 的可用于提现，冷静期内的见 usable_from */
+        get: {
+            parameters: {
+                query: {
+                    start?: number;
+                    count?: number;
+                    institution_id: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            errno: 0;
+                            result: components["schemas"]["PayoutAccountList"];
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFound"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** 添加收款账户（仅机构负责人）：收款户名须与机构名称一致，银行账号 8 到 30 位数字，本机构已登记的账号不能重复登记；验证码发送到机构负责人的手机，验证后一天起可用于提现 */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            /** @description 未在此声明的字段会被忽略（丢弃），不会报错。 */
+            requestBody: {
+                content: {
+                    "application/json": {
+                        institution_id: number;
+                        account_name: string;
+                        bank_name: string;
+                        /** @description 银行账号，8 到 30 位数字（可含空格） */
+                        card_number: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            errno: 0;
+                            result: components["schemas"]["PayoutAccountCreated"];
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description CSRF 令牌缺失或不属于本会话（errno 403，登录过期，请重新登录） */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CsrfRejected"];
+                    };
+                };
+                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFound"];
+                    };
+                };
+            };
+        };
+        /** 删除（停用）收款账户（仅机构负责人）：之后不能再提现到该账户；已提交的提现保留当时的收款信息 */
+        delete: {
+            parameters: {
+                query: {
+                    id: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            errno: 0;
+                            result: components["schemas"]["Empty"];
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description CSRF 令牌缺失或不属于本会话（errno 403，登录过期，请重新登录） */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CsrfRejected"];
+                    };
+                };
+                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFound"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/payout_account/send_sms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 重新发送收款账户验证码（待验证的账户；每个手机号 60 秒内最多 1 条） */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            /** @description 未在此声明的字段会被忽略（丢弃），不会报错。 */
+            requestBody: {
+                content: {
+                    "application/json": {
+                        id: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            errno: 0;
+                            result: components["schemas"]["PayoutAccountSmsSent"];
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description CSRF 令牌缺失或不属于本会话（errno 403，登录过期，请重新登录） */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CsrfRejected"];
+                    };
+                };
+                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFound"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/payout_account/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 用短信验证码验证收款账户（仅机构负责人）：验证后进入一天冷静期，期满后可用于提现 */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            /** @description 未在此声明的字段会被忽略（丢弃），不会报错。 */
+            requestBody: {
+                content: {
+                    "application/json": {
+                        id: number;
+                        sms_code: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            errno: 0;
+                            result: components["schemas"]["PayoutAccount"];
                         } | components["schemas"]["Refusal"];
                     };
                 };
@@ -8506,7 +8830,7 @@ export interface paths {
                 query?: {
                     start?: number;
                     count?: number;
-                    status?: "pending" | "issued" | "rejected";
+                    status?: "pending" | "issued" | "rejected" | "voided";
                     keyword?: string;
                 };
                 header?: never;
@@ -8695,6 +9019,81 @@ export interface paths {
         get?: never;
         put?: never;
         /** 驳回发票申请（平台管理员），须填原因；付款人可重新申请 */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            /** @description 未在此声明的字段会被忽略（丢弃），不会报错。 */
+            requestBody: {
+                content: {
+                    "application/json": {
+                        id: number;
+                        reason: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            errno: 0;
+                            result: components["schemas"]["InvoiceItem"];
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description CSRF 令牌缺失或不属于本会话（errno 403，登录过期，请重新登录） */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CsrfRejected"];
+                    };
+                };
+                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFound"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/invoice/void": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 红冲已开具的发票（平台管理员），须填原因；订单开过发票时须先红冲才能退款，红冲后付款人可按剩余金额重新申请 */
         post: {
             parameters: {
                 query?: never;
@@ -18606,6 +19005,16 @@ export interface components {
              * @enum {integer}
              */
             can_mark_paid: 0 | 1;
+            /**
+             * @description 订单类型：sign_up 报名费，booking 场地预订，live_package 直播套餐，top_up 账户充值
+             * @enum {string}
+             */
+            kind: "sign_up" | "booking" | "live_package" | "top_up";
+            /**
+             * @description 1 = 当前用户可为该订单退款（已支付的线上订单；报名费、订场由收款机构或平台管理员退款，直播套餐与充值只由平台管理员退款）
+             * @enum {integer}
+             */
+            can_refund: 0 | 1;
         };
         /** 订单明细 */
         OrderItem: {
@@ -18646,6 +19055,16 @@ export interface components {
              * @enum {integer}
              */
             can_mark_paid: 0 | 1;
+            /**
+             * @description 订单类型：sign_up 报名费，booking 场地预订，live_package 直播套餐，top_up 账户充值
+             * @enum {string}
+             */
+            kind: "sign_up" | "booking" | "live_package" | "top_up";
+            /**
+             * @description 1 = 当前用户可为该订单退款（已支付的线上订单；报名费、订场由收款机构或平台管理员退款，直播套餐与充值只由平台管理员退款）
+             * @enum {integer}
+             */
+            can_refund: 0 | 1;
             items: components["schemas"]["OrderItem"][];
             status_history: components["schemas"]["OrderStatusChange"][];
         };
@@ -20175,10 +20594,10 @@ export interface components {
              */
             status: "pending" | "processing" | "succeeded" | "rejected";
             /**
-             * @description payer 付款人申请，institution 机构发起，platform 平台自动退回
+             * @description payer 付款人申请，institution 机构发起，platform 平台发起，overpayment 重复支付自动退回
              * @enum {string}
              */
-            initiator: "payer" | "institution" | "platform";
+            initiator: "payer" | "institution" | "platform" | "overpayment";
             reason: string;
             review_reason: string;
             reviewer_name: string;
@@ -20295,10 +20714,10 @@ export interface components {
             credit_code: string | null;
             email: string;
             /**
-             * @description pending 待开票，issued 已开票，rejected 已驳回
+             * @description pending 待开票，issued 已开票，rejected 已驳回，voided 已红冲
              * @enum {string}
              */
-            status: "pending" | "issued" | "rejected";
+            status: "pending" | "issued" | "rejected" | "voided";
             reject_reason: string;
             /**
              * @description 1 = 已有发票 PDF，可下载
@@ -20315,6 +20734,15 @@ export interface components {
              * @enum {integer}
              */
             can_issue: 0 | 1;
+            /** @description 红冲原因 */
+            void_reason: string;
+            /** Format: date-time */
+            voided_at: string | null;
+            /**
+             * @description 1 = 当前用户可红冲（已开票，平台管理员）
+             * @enum {integer}
+             */
+            can_void: 0 | 1;
         };
         /** 发票申请列表 */
         InvoiceList: {
@@ -20362,6 +20790,55 @@ export interface components {
         };
         /** 提现验证码已发送 */
         WithdrawSmsSent: {
+            /** @description 接收验证码的手机号（中间四位隐藏，如 138****0001） */
+            mobile: string;
+        };
+        /** 收款账户 */
+        PayoutAccount: {
+            id: number;
+            institution_id: number;
+            /** @description 收款户名（登记时的机构名称） */
+            account_name: string;
+            /** @description 开户银行 */
+            bank_name: string;
+            /** @description 银行账号（仅数字，界面按四位分组显示） */
+            card_number: string;
+            /**
+             * @description pending 待短信验证，active 已验证（冷静期后可用），removed 已删除
+             * @enum {string}
+             */
+            status: "pending" | "active" | "removed";
+            /**
+             * @description 现在能否用于提现：已验证且冷静期已过为 1
+             * @enum {integer}
+             */
+            usable: 0 | 1;
+            /**
+             * Format: date-time
+             * @description 短信验证时间；待验证为 null
+             */
+            confirmed_at: string | null;
+            /**
+             * Format: date-time
+             * @description 可用于提现的时间（验证后一天）；待验证为 null
+             */
+            usable_from: string | null;
+            /** Format: date-time */
+            created_at: string;
+        };
+        /** 收款账户列表（未删除，新的在前） */
+        PayoutAccountList: {
+            list: components["schemas"]["PayoutAccount"][];
+            total: number;
+        };
+        /** 收款账户已登记，验证码已发送到机构负责人的手机 */
+        PayoutAccountCreated: {
+            account: components["schemas"]["PayoutAccount"];
+            /** @description 接收验证码的手机号（中间四位隐藏，如 138****0001） */
+            mobile: string;
+        };
+        /** 收款账户验证码已发送 */
+        PayoutAccountSmsSent: {
             /** @description 接收验证码的手机号（中间四位隐藏，如 138****0001） */
             mobile: string;
         };
