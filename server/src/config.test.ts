@@ -1,7 +1,9 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { describe, it } from 'node:test';
-import { ConfigError, loadConfig, repoRoot } from './config.js';
+import Fastify from 'fastify';
+import { ConfigError, COOKIE_INSECURE_WARNING, loadConfig, repoRoot } from './config.js';
+import configPlugin from './plugins/external/config.js';
 
 describe('loadConfig', () => {
   it('has working defaults', () => {
@@ -37,6 +39,27 @@ describe('loadConfig', () => {
   it('points the old SEED_DEMO=true to DEMO_MODE (false is the default and accepted)', () => {
     assert.throws(() => loadConfig({ SEED_DEMO: 'true' }), /SEED_DEMO 已停用.*DEMO_MODE=true/);
     assert.equal(loadConfig({ SEED_DEMO: 'false' }).demo, false);
+  });
+
+  it('marks the session cookie Secure in production unless COOKIE_SECURE=false asks otherwise', () => {
+    assert.equal(loadConfig({ NODE_ENV: 'production' }).cookieSecure, true);
+    assert.equal(loadConfig({ NODE_ENV: 'production', DEMO_MODE: 'true' }).cookieSecure, true);
+    assert.equal(loadConfig({ NODE_ENV: 'production', COOKIE_SECURE: 'false' }).cookieSecure, false);
+    assert.equal(loadConfig({ NODE_ENV: 'development' }).cookieSecure, false);
+    assert.equal(loadConfig({ COOKIE_SECURE: 'true' }).cookieSecure, true);
+  });
+
+  it('warns at start when a production server sends its session cookie without Secure', async () => {
+    const lines: { level: number; msg: string }[] = [];
+    const stream = { write: (line: string) => void lines.push(JSON.parse(line) as { level: number; msg: string }) };
+    for (const env of [{ NODE_ENV: 'production', COOKIE_SECURE: 'false' }, { NODE_ENV: 'production' }, { COOKIE_SECURE: 'false' }]) {
+      const app = Fastify({ logger: { level: 'warn', stream } });
+      await app.register(configPlugin, { config: loadConfig(env) });
+      await app.ready();
+      await app.close();
+    }
+    assert.deepEqual(lines.map((l) => [l.level, l.msg]), [[40, COOKIE_INSECURE_WARNING]]);
+    assert.match(COOKIE_INSECURE_WARNING, /^COOKIE_SECURE=false：会话 Cookie 不带 Secure/);
   });
 
   it('reads the environment', () => {

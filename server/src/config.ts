@@ -23,6 +23,7 @@ export interface AppConfig {
   sms: SmsSettings;
   appsDir: string;
   remotesJson: string | null;
+  /** `Secure` on the session cookie: COOKIE_SECURE, by default on in production (NODE_ENV=production). */
   cookieSecure: boolean;
   /**
    * Demo mode (DEMO_MODE=true, `pnpm demo`): an empty database is filled with the demo data and its published
@@ -110,6 +111,10 @@ export class ConfigError extends Error {}
 
 /** The server must not start as configured (e.g. a demo password outside demo mode); the message says why. */
 export class StartupRefused extends Error {}
+
+/** Logged at every production start with COOKIE_SECURE=false (plugins/external/config.ts). */
+export const COOKIE_INSECURE_WARNING =
+  'COOKIE_SECURE=false：会话 Cookie 不带 Secure，经明文 HTTP 传输时可被窃听者截获并冒用登录。仅限纯 HTTP 试用，正式部署请使用 HTTPS 并去掉该设置';
 
 /** The outbox route shows anyone's SMS code: only a demo server may have it. */
 export const OUTBOX_NEEDS_DEMO = 'SMS_SENDER=outbox 只能用于演示模式（DEMO_MODE=true）：发件箱会向任何人显示验证码';
@@ -200,7 +205,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     sms,
     appsDir: path.resolve(env.APPS_DIR || repoRoot),
     remotesJson: env.REMOTES_JSON ? path.resolve(env.REMOTES_JSON) : null,
-    cookieSecure: parseBool('COOKIE_SECURE', env.COOKIE_SECURE, false),
+    // a production site is served over HTTPS: only an explicit COOKIE_SECURE=false (a plain-HTTP trial) turns it off
+    cookieSecure: parseBool('COOKIE_SECURE', env.COOKIE_SECURE, production),
     demo,
     production,
     loginIpLimit: parseInteger('LOGIN_IP_LIMIT', env.LOGIN_IP_LIMIT, 20, 1, 100000),

@@ -1,8 +1,9 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { eq } from 'drizzle-orm';
-import { loginAttempts } from '../../src/db/schema/index.js';
-import { createUser, firstMsg, json, login, nextIp, sessionCookie, type TestContext } from '../helpers.js';
+import { createHash } from 'node:crypto';
+import { and, eq, isNull } from 'drizzle-orm';
+import { loginAttempts, sessions } from '../../src/db/schema/index.js';
+import { clientFor, createUser, firstMsg, json, login, nextIp, sessionCookie, type TestContext } from '../helpers.js';
 
 export function authSuite(ctx: TestContext) {
   describe('auth and session', () => {
@@ -67,6 +68,26 @@ export function authSuite(ctx: TestContext) {
       assert.notEqual(second, first.cookie);
       assert.equal((await ctx.app.inject({ method: 'GET', url: '/api/user/info', headers: { cookie: first.cookie } })).statusCode, 401);
       assert.equal((await ctx.app.inject({ method: 'GET', url: '/api/user/info', headers: { cookie: second } })).statusCode, 200);
+    });
+
+    it('stores only the SHA-256 of the session id: the table holds nothing a cookie could present', async () => {
+      const u = await createUser(ctx.app);
+      const c = await login(ctx.app, u.account, u.password);
+      const sid = c.cookie.slice('saishi_sid='.length);
+      const rows = await ctx.app.database.db.select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, u.user.id));
+      assert.deepEqual(rows.map((r) => r.id), [createHash('sha256').update(sid).digest('hex')]);
+      // what a leaked table or backup shows is no session
+      const stored = await ctx.app.inject({ method: 'GET', url: '/api/user/info', headers: { cookie: `saishi_sid=${rows[0].id}` } });
+      assert.equal(stored.statusCode, 401);
+      assert.equal((await c.get('/api/user/info')).statusCode, 200);
+      // logout and the login's revocation of the presented cookie find the row by its hash
+      const relogin = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: nextIp(), headers: { cookie: c.cookie }, payload: { account: u.account, password: u.password } });
+      const [old] = await ctx.app.database.db.select({ revokedAt: sessions.revokedAt }).from(sessions).where(eq(sessions.id, rows[0].id));
+      assert.ok(old.revokedAt, 'the presented session was ended at the new login');
+      const again = clientFor(ctx.app, sessionCookie(relogin), json<{ _token: string }>(await ctx.app.inject({ method: 'GET', url: '/api/auth/token', headers: { cookie: sessionCookie(relogin) } })).result._token, c.login);
+      assert.equal(json(await again.post('/api/auth/logout', {})).errno, 0);
+      const live = await ctx.app.database.db.$count(sessions, and(eq(sessions.userId, u.user.id), isNull(sessions.revokedAt)));
+      assert.equal(live, 0);
     });
 
     it('ignores a made-up session id', async () => {
