@@ -276,6 +276,11 @@ describe('Alipay provider against a local fake gateway', () => {
       assert.equal(await alipay.queryRefund(newNo('RX'), no, 'alipay'), null);
       assert.equal(await alipay.queryRefund(newNo('RX'), newNo('AX'), 'alipay'), null);
 
+      // an answer without refund_status is no success: not received, so the refund job asks for the refund again
+      fake.refundsNotReceived.add(refundNo);
+      assert.equal(await alipay.queryRefund(refundNo, no, 'alipay'), null);
+      fake.refundsNotReceived.delete(refundNo);
+
       const tooMuch = await rejection(() => alipay.refund(refundInput(no, newNo('RF'), 20), 'alipay'));
       assert.ok(tooMuch instanceof GatewayError);
       assert.equal(tooMuch.message, '支付宝退款失败：退款金额超限');

@@ -208,9 +208,10 @@ export function createAlipayProvider(settings: AlipaySettings): PaymentProvider 
     if (!str(result.out_request_no) || !str(result.refund_amount)) return null;
     const amountCents = yuanToCents(str(result.refund_amount));
     if (amountCents === null) throw new GatewayError('支付宝查询退款失败：应答内容无法识别', result);
-    // refund_status is absent or REFUND_SUCCESS once the money went back
-    const status = !result.refund_status || result.refund_status === 'REFUND_SUCCESS' ? 'succeeded' : 'processing';
-    return { kind: 'refund', refundNo, paymentNo: str(result.out_trade_no) || paymentNo, amountCents, status };
+    // Only REFUND_SUCCESS says the money went back; without refund_status Alipay did not receive the refund (or it
+    // failed): not received, so the refund job asks for it again with the same number (Alipay treats that as one refund)
+    if (result.refund_status !== 'REFUND_SUCCESS') return null;
+    return { kind: 'refund', refundNo, paymentNo: str(result.out_trade_no) || paymentNo, amountCents, status: 'succeeded' };
   };
 
   const queryPayment = async (paymentNo: string): Promise<PaymentFacts | null> => {

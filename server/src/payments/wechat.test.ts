@@ -251,6 +251,35 @@ describe('WeChat Pay v3 provider against a local fake gateway', () => {
       assert.equal(refused.message, '通知解密失败');
     });
 
+    it('refuses a genuine notification for another merchant or app, or not in 人民币: each one required, not compared only when present', async () => {
+      const no = newNo('WM');
+      await wechat.createPayment(input(no));
+      fake.pay(no);
+      const tx = fake.transaction(fake.orders.get(no)!) as Record<string, unknown> & { amount: Record<string, unknown> };
+      const { mchid: _mchid, ...noMerchant } = tx;
+      const { appid: _appid, ...noApp } = tx;
+      const { currency: _currency, ...amountWithoutCurrency } = tx.amount;
+      const cases: [Record<string, unknown>, string][] = [
+        [{ ...tx, mchid: '1900000999' }, '通知不属于本商户'],
+        [noMerchant, '通知不属于本商户'],
+        [{ ...tx, appid: 'wx0000000000000000' }, '通知不属于本应用（appid 不符）'],
+        [noApp, '通知不属于本应用（appid 不符）'],
+        [{ ...tx, amount: { ...tx.amount, currency: 'USD' } }, '通知币种不是人民币'],
+        [{ ...tx, amount: amountWithoutCurrency }, '通知币种不是人民币'],
+      ];
+      for (const [body, message] of cases) {
+        const notice = fake.notification('TRANSACTION.SUCCESS', body);
+        const refused = await rejection(() => wechat.parseNotification(notice.headers, notice.body));
+        assert.ok(refused instanceof NotificationRejected, message);
+        assert.equal(refused.message, message);
+      }
+      const genuine = fake.notification('TRANSACTION.SUCCESS', tx);
+      assert.equal(((await wechat.parseNotification(genuine.headers, genuine.body)) as PaymentFacts).paymentNo, no);
+      // a refund notification names our merchant too
+      const refund = fake.notification('REFUND.SUCCESS', { out_trade_no: no, out_refund_no: newNo('WR'), refund_status: 'SUCCESS', amount: { total: 29, refund: 29, payer_total: 29, payer_refund: 29 } });
+      assert.equal((await rejection(() => wechat.parseNotification(refund.headers, refund.body))).message, '通知不属于本商户');
+    });
+
     it('answers WeChat Pay: 200 with an empty body, or 500 with FAIL and the message', () => {
       assert.deepEqual(wechat.reply(true), { status: 200, contentType: 'text/plain; charset=utf-8', body: '' });
       const failed = wechat.reply(false, '订单处理失败');

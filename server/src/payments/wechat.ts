@@ -58,6 +58,8 @@ const MSG = {
   undecryptable: '通知解密失败',
   unreadable: '通知内容无法识别',
   otherMerchant: '通知不属于本商户',
+  otherApp: '通知不属于本应用（appid 不符）',
+  currency: '通知币种不是人民币',
 } as const;
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -284,6 +286,19 @@ const REFUND_STATUS: Record<string, RefundFacts['status']> = {
 const isCents = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) >= 0;
 const str = (value: unknown) => (typeof value === 'string' ? value : '');
 
+/**
+ * Why a transaction or refund (a query answer or a decrypted notification) is not ours: it must name our merchant
+ * (and, for a transaction, our appid) and be in 人民币 — present and equal, never "when present". Null: ours.
+ * A refund notification carries no currency; every other answer does.
+ */
+function foreignProblem(settings: Pick<WechatSettings, 'appId' | 'mchId'>, body: Record<string, unknown>, what: 'transaction' | 'refund' | 'refund_notification'): string | null {
+  const amount = (body.amount ?? {}) as Record<string, unknown>;
+  if (what !== 'refund' && str(body.mchid) !== settings.mchId) return MSG.otherMerchant;
+  if (what === 'transaction' && str(body.appid) !== settings.appId) return MSG.otherApp;
+  if (what !== 'refund_notification' && str(amount.currency) !== 'CNY') return MSG.currency;
+  return null;
+}
+
 /** A transaction (query answer or decrypted notification) as facts; null when it does not read as one. */
 function paymentFacts(tx: Record<string, unknown>): PaymentFacts | null {
   const amount = (tx.amount ?? {}) as Record<string, unknown>;
@@ -405,8 +420,9 @@ export function createWechatProvider(settings: WechatSettings): PaymentProvider 
         throw new NotificationRejected(MSG.unreadable);
       }
       const plain = decryptResource(envelope.resource, settings.apiV3Key);
-      if (str(plain.mchid) && plain.mchid !== settings.mchId) throw new NotificationRejected(MSG.otherMerchant);
       const event = str(envelope.event_type);
+      const foreign = foreignProblem(settings, plain, event.startsWith('REFUND.') ? 'refund_notification' : 'transaction');
+      if (foreign) throw new NotificationRejected(foreign);
       const facts = event === 'TRANSACTION.SUCCESS' ? paymentFacts(plain) : event.startsWith('REFUND.') ? refundFacts(plain) : null;
       if (!facts) throw new NotificationRejected(event ? `${MSG.unreadable}（${event}）` : MSG.unreadable);
       return facts;
@@ -427,7 +443,10 @@ export function createWechatProvider(settings: WechatSettings): PaymentProvider 
       const out = await call('查询订单', () => pay.query({ out_trade_no: paymentNo }));
       if (errorCode(out) === 'ORDER_NOT_EXIST') return null;
       if (!ok(out)) throw failure('查询订单', out);
-      const facts = paymentFacts((out.data ?? {}) as Record<string, unknown>);
+      const data = (out.data ?? {}) as Record<string, unknown>;
+      const foreign = foreignProblem(settings, data, 'transaction');
+      if (foreign) throw new GatewayError(`微信支付查询订单失败：${foreign.replace('通知', '应答')}`, out.data);
+      const facts = paymentFacts(data);
       if (!facts) throw new GatewayError('微信支付查询订单失败：应答内容无法识别', out.data);
       return facts;
     },
@@ -454,7 +473,9 @@ export function createWechatProvider(settings: WechatSettings): PaymentProvider 
         }),
       );
       if (!ok(out)) throw failure('退款', out);
-      const facts = refundFacts((out.data ?? {}) as unknown as Record<string, unknown>);
+      const answer = (out.data ?? {}) as unknown as Record<string, unknown>;
+      if (foreignProblem(settings, answer, 'refund')) throw new GatewayError('微信支付退款失败：应答币种不是人民币', out.data);
+      const facts = refundFacts(answer);
       if (!facts) throw new GatewayError('微信支付退款失败：应答内容无法识别', out.data);
       return facts;
     },
@@ -465,7 +486,9 @@ export function createWechatProvider(settings: WechatSettings): PaymentProvider 
       const out = await call('查询退款', () => pay.find_refunds(refundNo));
       if (errorCode(out) === 'RESOURCE_NOT_EXISTS') return null;
       if (!ok(out)) throw failure('查询退款', out);
-      const facts = refundFacts((out.data ?? {}) as unknown as Record<string, unknown>);
+      const answer = (out.data ?? {}) as unknown as Record<string, unknown>;
+      if (foreignProblem(settings, answer, 'refund')) throw new GatewayError('微信支付查询退款失败：应答币种不是人民币', out.data);
+      const facts = refundFacts(answer);
       if (!facts) throw new GatewayError('微信支付查询退款失败：应答内容无法识别', out.data);
       return facts;
     },

@@ -63,6 +63,8 @@ export class FakeAlipay {
   forgeAnswers = false;
   readonly trades = new Map<string, FakeTrade>();
   readonly refunds = new Map<string, FakeRefund>();
+  /** Refunds (out_request_no) the refund query answers without refund_status: Alipay has not received them (yet). */
+  readonly refundsNotReceived = new Set<string>();
   readonly requests: { method: string; params: Record<string, string>; signatureValid: boolean }[] = [];
   gatewayUrl = '';
   private server: http.Server | null = null;
@@ -227,7 +229,7 @@ export class FakeAlipay {
           out_request_no: refund.out_request_no,
           total_amount: centsToYuan(trade.total),
           refund_amount: centsToYuan(refund.amount),
-          refund_status: 'REFUND_SUCCESS',
+          ...(this.refundsNotReceived.has(refund.out_request_no) ? {} : { refund_status: 'REFUND_SUCCESS' }),
         });
       }
       default:
