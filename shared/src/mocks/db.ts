@@ -27,8 +27,10 @@ export interface MockDb {
   venues: MockVenue[];
   /** Items of every official homepage block (GET /official/home is built from them). */
   homeItems: MockHomeBlockItem[];
-  /** SMS codes sent in this mock run, by mobile. */
+  /** SMS codes sent in this mock run, by `<scene>:<mobile>` (smsCodeKey in handlers/auth.ts). */
   smsCodes: Map<string, string>;
+  /** When the last code of each `<scene>:<mobile>` was sent (ms): one per mobile and scene per 60 s, as on the server. */
+  smsSentAt: Map<string, number>;
   /** Dev outbox of sent messages (GET /api/dev/sms_outbox), newest first. */
   smsOutbox: { mobile: string; content: string; code: string; sent_at: string }[];
   /**
@@ -53,6 +55,7 @@ function createDb(): MockDb {
     venues: createVenues(),
     homeItems: createHomeItems(),
     smsCodes: new Map(),
+    smsSentAt: new Map(),
     smsOutbox: [],
     withdrawals: accounts.withdrawals,
   };

@@ -1,7 +1,8 @@
 /**
  * 登录与短信验证码 (routes/auth): the refusals a visitor meets before having a session — a wrong password, an
  * organiser logging in to the platform back office, a code asked for an unregistered mobile, malformed input, a
- * wrong code, the spec's GET logout — and one code asked for 入驻申请 (any mobile). Only refusals of unknown names and
+ * wrong code, the spec's GET logout — and one code asked for 入驻申请 (any mobile), asked again within 60 s (one code
+ * per mobile and scene per minute: shared/rules smsSendRefusal on both sides). Only refusals of unknown names and
  * mobiles, so no demo account is ever locked by repeated failures.
  */
 import type { Scenario } from '../harness.js';
@@ -23,6 +24,7 @@ export const signInScenarios: Scenario[] = [
       { title: '手机号格式错误', as: null, method: 'POST', url: '/api/send_sms', body: { mobile: '1380000', scene: 'login' } },
       { title: '缺少用途', as: null, method: 'POST', url: '/api/send_sms', body: (v) => ({ mobile: v.mobile }) },
       { title: '入驻申请验证码（任意手机号）', as: null, method: 'POST', url: '/api/send_sms', body: (v) => ({ mobile: v.mobile, scene: 'enrolment' }), same: (r) => [r.expire_in, r.resend_in] },
+      { title: '60 秒内再要同一用途的验证码（发送过于频繁）', as: null, method: 'POST', url: '/api/send_sms', body: (v) => ({ mobile: v.mobile, scene: 'enrolment' }) },
       { title: '验证码格式错误', as: null, method: 'POST', url: '/api/auth/sms_login', body: (v) => ({ mobile: v.mobile, code: '12ab' }) },
       { title: '错误的验证码', as: null, method: 'POST', url: '/api/auth/sms_login', body: (v) => ({ mobile: v.mobile, code: '000000' }) },
       { title: '访客取 CSRF 令牌', as: null, method: 'GET', url: '/api/auth/token' },

@@ -18,7 +18,7 @@ import { ORDER_KIND_LABEL, ORDER_PAY_MINUTES_DEFAULT, PAY_CHANNEL_LABEL } from '
 import { cardDigits, cardNumberProblem, WITHDRAW_MIN_CENTS, WITHDRAW_MSG } from '../../rules/finance/withdrawals';
 import { FILING_MSG } from '../../rules/filing-status';
 import { PERSONAL_ONLY_INSTITUTION_ID } from '../../rules/personal-centre';
-import { SIGN_IN_MSG, smsText } from '../../rules/sign-in';
+import { SIGN_IN_MSG } from '../../rules/sign-in';
 import { institutionIdsOf, mockDb } from '../db';
 import { badInput, forbidden, notFound, paginate, refused } from '../envelope';
 import { isIncomeOrder, settleDueAt, type MockFlowKind, type MockLedgerTransaction, type MockWithdrawal } from '../fixtures/accounts';
@@ -27,7 +27,7 @@ import type { MockOrder } from '../fixtures/orders';
 import type { MockUser } from '../fixtures/users';
 import { idempotent } from '../idempotency';
 import { mock, refuse } from '../route';
-import { mockSmsCode } from './auth';
+import { mockSendSmsCode, smsCodeKey } from './auth';
 import { canSee, scopeInstitution } from './guard';
 
 type InstitutionAccount = 'available' | 'pending' | 'payout' | 'wallet';
@@ -245,7 +245,7 @@ function newNumber(prefix: string, now: Date): string {
 }
 
 /** The withdraw scene's codes apart from the sign-in codes of the same mobile (the server stores them by scene). */
-const withdrawCodeKey = (mobile: string) => `withdraw:${mobile}`;
+const withdrawCodeKey = (mobile: string) => smsCodeKey(mobile, 'withdraw');
 
 /** A manager who may withdraw for the institution: not a personal user, one of the institutions they manage. */
 const mayWithdrawFor = (user: MockUser, institutionId: number) => !user.isPerson && institutionIdsOf(user).includes(institutionId);
@@ -454,12 +454,9 @@ export const accountHandlers = [
     if (user.isPerson || institutionIdsOf(user).length === 0) return refuse(forbidden());
     const mobile = user.profile.mobile;
     if (!mobile) return refuse(refused(WITHDRAW_MSG.noMobile));
-    // one code per mobile per 60 s, whatever it was for (the server's sentRecently)
-    const last = mockDb.smsOutbox.find((m) => m.mobile === mobile);
-    if (last && Date.now() - Date.parse(last.sent_at) < 60_000) return refuse(refused(SIGN_IN_MSG.smsTooFrequent));
-    const code = mockSmsCode(mobile);
-    mockDb.smsCodes.set(withdrawCodeKey(mobile), code);
-    mockDb.smsOutbox.unshift({ mobile, content: smsText(code, 'withdraw'), code, sent_at: new Date().toISOString() });
+    // one code per mobile and scene per 60 s (the server's sendSmsCode)
+    const refusal = mockSendSmsCode(mobile, 'withdraw');
+    if (refusal) return refuse(refused(refusal));
     return { mobile: `${mobile.slice(0, 3)}****${mobile.slice(-4)}` };
   }),
 

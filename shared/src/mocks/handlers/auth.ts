@@ -1,14 +1,15 @@
 /**
  * Sign-in, the SMS code and the session (routes/auth on the server), declared with `mock.*`: the request schemas
- * check the input (手机号格式错误, 账号不能为空 …) and the refusals are the server's SIGN_IN_MSG, in its order. Not
- * mocked: the lock after repeated failures and the 60-second resend limit (they need the clock across requests).
+ * check the input (手机号格式错误, 账号不能为空 …) and the refusals are the server's SIGN_IN_MSG, in its order. The resend
+ * limit (one code per mobile and scene per 60 s) is the server's rule, smsSendRefusal of shared/rules. Not mocked: the
+ * lock after repeated failures, the per-IP hourly cap (the mocks see no client IP), SMS_LOGIN=off.
  */
 import { accountOf, type MockUser } from '../fixtures/users';
 import { currentSession, endSession, mockDb, startSession } from '../db';
 import { fail, refused } from '../envelope';
 import { mock } from '../route';
 import { isMobile } from '../../rules/validators';
-import { SIGN_IN_MSG, smsText } from '../../rules/sign-in';
+import { SIGN_IN_MSG, SMS_IP_HOURLY_LIMIT_DEFAULT, smsSendRefusal, smsText, type SmsScene } from '../../rules/sign-in';
 
 function loginResult(user: MockUser) {
   const s = startSession(user);
@@ -18,6 +19,24 @@ function loginResult(user: MockUser) {
 /** The code the mock "SMS gateway" sends: last six digits of the mobile reversed, stable for tests. */
 export function mockSmsCode(mobile: string): string {
   return mobile.slice(-6).split('').reverse().join('');
+}
+
+/** Where the mocks keep the live code of a mobile for a scene. */
+export const smsCodeKey = (mobile: string, scene: SmsScene) => `${scene}:${mobile}`;
+
+/**
+ * The server's sendSmsCode: refuses within 60 s of the last code of this mobile and scene (shared smsSendRefusal),
+ * else keeps the code (mockSmsCode) and puts the message in the outbox. Answers the refusal, or null when sent.
+ */
+export function mockSendSmsCode(mobile: string, scene: SmsScene, now = Date.now()): string | null {
+  const key = smsCodeKey(mobile, scene);
+  const refusal = smsSendRefusal({ lastSentToMobileScene: mockDb.smsSentAt.get(key) ?? null, sentFromIpLastHour: null, ipHourlyLimit: SMS_IP_HOURLY_LIMIT_DEFAULT, now });
+  if (refusal) return refusal;
+  const code = mockSmsCode(mobile);
+  mockDb.smsCodes.set(key, code);
+  mockDb.smsSentAt.set(key, now);
+  mockDb.smsOutbox.unshift({ mobile, content: smsText(code, scene), code, sent_at: new Date(now).toISOString() });
+  return null;
 }
 
 const byMobile = (mobile: string) => mockDb.users.find((u) => u.profile.mobile === mobile);
@@ -42,9 +61,8 @@ export const authHandlers = [
     ({ body: { mobile, scene } }) => {
       // login: only registered mobiles; enrolment (入驻申请, anonymous visitors): any mobile
       if (scene === 'login' && !byMobile(mobile)) return refused(SIGN_IN_MSG.mobileUnknown);
-      const code = mockSmsCode(mobile);
-      mockDb.smsCodes.set(mobile, code);
-      mockDb.smsOutbox.unshift({ mobile, content: smsText(code, scene), code, sent_at: new Date().toISOString() });
+      const refusal = mockSendSmsCode(mobile, scene);
+      if (refusal) return refused(refusal);
       return { expire_in: 600, resend_in: 60 };
     },
     publicForm,
@@ -55,8 +73,8 @@ export const authHandlers = [
   mock.post(
     '/auth/sms_login',
     ({ body: { mobile, code } }) => {
-      const valid = mockDb.smsCodes.get(mobile) === code;
-      if (valid) mockDb.smsCodes.delete(mobile);
+      const valid = mockDb.smsCodes.get(smsCodeKey(mobile, 'login')) === code;
+      if (valid) mockDb.smsCodes.delete(smsCodeKey(mobile, 'login'));
       const user = valid ? byMobile(mobile) : undefined;
       if (!user) return refused(SIGN_IN_MSG.smsCodeWrong);
       return loginResult(user);

@@ -10,6 +10,7 @@ import { IMAGE_MAX_MB, MB, MSG_EMPTY_FILE, UPLOAD_MSG, imageTooLargeMessage } fr
 import { sniffImage } from '../../upload/sniff';
 import type { ListItem } from '../../http/api-types';
 import { mockDb } from '../db';
+import { smsCodeKey } from './auth';
 import { badInput, notFound, paginate, refused } from '../envelope';
 import { PHONE_VENUE_EXTRAS, phoneVenuePhotos } from '../fixtures/enrolment';
 import { mock, refuse } from '../route';
@@ -42,8 +43,8 @@ export const enrolmentHandlers = [
   mock.post(
     '/enrolment/verify',
     ({ body }) => {
-      if (mockDb.smsCodes.get(body.mobile) !== body.code) return refused(ENROLMENT_MSG.codeWrong);
-      mockDb.smsCodes.delete(body.mobile);
+      if (mockDb.smsCodes.get(smsCodeKey(body.mobile, 'enrolment')) !== body.code) return refused(ENROLMENT_MSG.codeWrong);
+      mockDb.smsCodes.delete(smsCodeKey(body.mobile, 'enrolment'));
       const token = Array.from({ length: 64 }, () => '0123456789abcdef'[Math.floor(Math.random() * 16)]).join('');
       state().grants.set(token, { mobile: body.mobile, expires: Date.now() + 30 * 60 * 1000 });
       return { token, mobile: body.mobile, expire_in: 1800 };

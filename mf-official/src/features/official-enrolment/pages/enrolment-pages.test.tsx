@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderWithProviders } from 'shared/testing';
-import { mockSmsCode } from 'shared/mocks';
+import { mockDb, mockSmsCode } from 'shared/mocks';
 import { recordRequests, setupPageTest } from 'shared/mocks/testing';
 import routes from '../../../app/routes';
 
@@ -164,6 +164,8 @@ describe('查询进度 (official/tisch/progress)', () => {
 
     await user.click(within(screen.getByRole('region', { name: '申请已提交' })).getByRole('link', { name: '查询进度' }));
     expect(await screen.findByRole('heading', { name: '查询进度' })).toBeInTheDocument();
+    // a minute later: one 入驻申请 code per mobile per 60 s, as on the server
+    mockDb.smsSentAt.clear();
     await verifyMobile(user, '13712340005', '手机号', '查询');
     const table = await screen.findByRole('table', { name: '入驻申请列表' });
     const rows = within(table).getAllByRole('row');
