@@ -54,7 +54,7 @@ async function readBody(req: http.IncomingMessage): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-async function start(handle: (req: http.IncomingMessage, body: string, failure: FakeFailure | undefined) => { status: number; json: unknown; error: string } | null): Promise<FakeSmsServer> {
+async function start(handle: (req: http.IncomingMessage, body: string, failure: Exclude<FakeFailure, 'hang'> | undefined) => { status: number; json: unknown; error: string } | null): Promise<FakeSmsServer> {
   const failures: FakeFailure[] = [];
   const delivered: FakeDelivery[] = [];
   const requests: { error: string }[] = [];
@@ -86,17 +86,15 @@ async function start(handle: (req: http.IncomingMessage, body: string, failure: 
         server.close(() => resolve());
       }),
   };
-  (server as unknown as { fake: FakeSmsServer }).fake = fake;
   return fake;
 }
 
 /** Alibaba Cloud dysmsapi. */
 export async function startFakeAliyun(account: FakeAccount): Promise<FakeSmsServer> {
   const nonces = new Set<string>();
-  let fake: FakeSmsServer;
   const requestId = () => `FAKE-${Math.random().toString(16).slice(2)}`;
   const refuse = (status: number, code: string, message: string) => ({ status, json: { Code: code, Message: message, RequestId: requestId() }, error: code });
-  fake = await start((req, body, failure) => {
+  const fake: FakeSmsServer = await start((req, body, failure) => {
     const url = new URL(req.url ?? '/', 'http://fake');
     const auth = /^ACS3-HMAC-SHA256 Credential=([^,]+),SignedHeaders=([^,]+),Signature=([0-9a-f]{64})$/.exec(String(req.headers.authorization ?? ''));
     if (!auth) return refuse(400, 'MissingAuthorization', 'Authorization is malformed');
@@ -150,10 +148,9 @@ export async function startFakeAliyun(account: FakeAccount): Promise<FakeSmsServ
 
 /** Tencent Cloud SMS. */
 export async function startFakeTencent(account: FakeAccount): Promise<FakeSmsServer> {
-  let fake: FakeSmsServer;
   const requestId = () => `fake-${Math.random().toString(16).slice(2)}`;
   const refuse = (code: string, message: string) => ({ status: 200, json: { Response: { Error: { Code: code, Message: message }, RequestId: requestId() } }, error: code });
-  fake = await start((req, body, failure) => {
+  const fake: FakeSmsServer = await start((req, body, failure) => {
     const auth = /^TC3-HMAC-SHA256 Credential=([^/]+)\/(\d{4}-\d\d-\d\d)\/sms\/tc3_request, SignedHeaders=([^,]+), Signature=([0-9a-f]{64})$/.exec(String(req.headers.authorization ?? ''));
     if (!auth) return refuse('AuthFailure.InvalidAuthorization', 'Authorization is malformed');
     const [, secretId, date, signedHeaders, signature] = auth;
