@@ -70,6 +70,8 @@ export interface PaymentSettings {
   settleDays: number;
   /** The platform's service fee taken at settlement, in basis points: 60 = 0.6% (PLATFORM_FEE_BASIS_POINTS). */
   feeBasisPoints: number;
+  /** The environment the real gateways read their WECHATPAY_* / ALIPAY_* settings from (the one given to loadConfig). */
+  gatewayEnv: NodeJS.ProcessEnv;
 }
 
 /** Where uploaded media goes when MEDIA_S3_BUCKET is set (src/storage/index.ts, S3Storage). */
@@ -171,6 +173,7 @@ export function paymentSettingsFromEnv(env: NodeJS.ProcessEnv): PaymentSettings 
     publicUrl: parseUrl('PUBLIC_URL', env.PUBLIC_URL, ['http:', 'https:']),
     settleDays: parseInteger('SETTLE_DAYS', env.SETTLE_DAYS, 7, 0, 365),
     feeBasisPoints: parseInteger('PLATFORM_FEE_BASIS_POINTS', env.PLATFORM_FEE_BASIS_POINTS, 60, 0, 10_000),
+    gatewayEnv: env,
   };
 }
 

@@ -52,7 +52,7 @@ function writeFakeBuilds(appsDir: string) {
   writeFileSync(path.join(official, '123.abcdef12.js'), 'chunk');
 }
 
-async function createTestApp(databaseUrl: string | null, redisUrl: string | null = null): Promise<Omit<TestContext, 'close'> & { closeApp(): Promise<void> }> {
+async function createTestApp(databaseUrl: string | null, redisUrl: string | null = null, env: NodeJS.ProcessEnv = {}): Promise<Omit<TestContext, 'close'> & { closeApp(): Promise<void> }> {
   const appsDir = mkdtempSync(path.join(os.tmpdir(), 'saishi-apps-'));
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'saishi-data-'));
   writeFakeBuilds(appsDir);
@@ -70,7 +70,7 @@ async function createTestApp(databaseUrl: string | null, redisUrl: string | null
     }),
   );
   const config = loadConfig(
-    {},
+    env,
     { databaseUrl, redisUrl, pgliteDir: 'memory://', dataDir, appsDir, smsSender: 'outbox', demo: true, loginIpLimit: 30, remotesJson: null },
   );
   // no sweep timer in tests: a test closes expired orders itself (app.payments.closeExpired)
@@ -98,6 +98,17 @@ export async function setupPglite(): Promise<TestContext> {
   return { app: t.app, appsDir: t.appsDir, dataDir: t.dataDir, close: t.closeApp };
 }
 
+/**
+ * The platform with the real gateways (PAYMENT_PROVIDER=gateway and the WECHATPAY_* / ALIPAY_* settings of `env`,
+ * test/payments/fake-gateways.ts) on its own database: PostgreSQL when `baseUrl` is given, else an in-memory PGlite.
+ */
+export async function setupGatewayApp(env: NodeJS.ProcessEnv, baseUrl?: string): Promise<TestContext> {
+  const gatewayEnv = { ...env, PAYMENT_PROVIDER: 'gateway' };
+  if (baseUrl) return (await setupPostgresNodes(baseUrl, 1, null, gatewayEnv))[0]!;
+  const t = await createTestApp(null, null, gatewayEnv);
+  return { app: t.app, appsDir: t.appsDir, dataDir: t.dataDir, close: t.closeApp };
+}
+
 /** A fresh database `saishi_test_<random>` on the server of TEST_DATABASE_URL, dropped at the end. */
 export async function setupPostgres(baseUrl: string): Promise<TestContext> {
   const [ctx] = await setupPostgresNodes(baseUrl, 1, null);
@@ -108,7 +119,7 @@ export async function setupPostgres(baseUrl: string): Promise<TestContext> {
  * `count` API nodes side by side on ONE fresh PostgreSQL database (and one Redis when given), as they run at scale.
  * The last node's close drops the database.
  */
-export async function setupPostgresNodes(baseUrl: string, count: number, redisUrl: string | null): Promise<TestContext[]> {
+export async function setupPostgresNodes(baseUrl: string, count: number, redisUrl: string | null, env: NodeJS.ProcessEnv = {}): Promise<TestContext[]> {
   const name = `saishi_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
@@ -118,7 +129,7 @@ export async function setupPostgresNodes(baseUrl: string, count: number, redisUr
   url.pathname = `/${name}`;
   const nodes: TestContext[] = [];
   for (let i = 0; i < count; i += 1) {
-    const t = await createTestApp(url.toString(), redisUrl);
+    const t = await createTestApp(url.toString(), redisUrl, env);
     const last = i === count - 1;
     nodes.push({
       app: t.app,

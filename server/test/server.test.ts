@@ -44,6 +44,7 @@ import { storageQuotaSuite } from './suites/storage-quota.js';
 import { competitionChangesSuite } from './suites/competition-changes.js';
 import { schemaBoundsSuite } from './suites/schema-bounds.js';
 import { differentialSuite } from './differential/suite.js';
+import { gatewayPaymentsSuite } from './suites/gateway-payments.js';
 
 const targets: { name: string; setup: () => Promise<TestContext> }[] = [{ name: 'PGlite', setup: setupPglite }];
 const pgUrl = process.env.TEST_DATABASE_URL;
@@ -99,6 +100,10 @@ for (const target of targets) {
     ledgerPropertySuite(ctx);
   });
 }
+
+// The real gateways (PAYMENT_PROVIDER=gateway) against local fake WeChat Pay and Alipay: an app of their own.
+gatewayPaymentsSuite({ name: 'PGlite' });
+if (pgUrl) gatewayPaymentsSuite({ name: 'PostgreSQL', baseUrl: pgUrl });
 
 // At scale: two stateless API nodes on one PostgreSQL share the per-IP login limit and caches through Redis.
 const redisUrl = process.env.TEST_REDIS_URL;

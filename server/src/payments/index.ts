@@ -43,7 +43,7 @@ export async function createGateways(app: FastifyInstance): Promise<Gateways> {
   const settings = app.config.payments;
   if (settings.provider === 'gateway') {
     const { createRealGateways } = await import('./real-gateways.js');
-    const real = createRealGateways(process.env);
+    const real = createRealGateways(settings.gatewayEnv);
     const byName = new Map<string, PaymentProvider>([
       ['wechat', real.wechat],
       ['alipay', real.alipay],
