@@ -21,7 +21,7 @@ import { lazySerializers, lazyValidators } from './http/lazy-compilers.js';
 import { buildResponseSerializer } from './http/response-serializers.js';
 import { shareIdenticalRequestSchemas } from './http/shared-request-schemas.js';
 import { CALENDAR_FORMATS } from 'shared/rules';
-import { applySchemaPolicy } from './http/schema-policy.js';
+import { applySchemaPolicy, refusingIllFormedText } from './http/schema-policy.js';
 import accessPlugin from './plugins/app/access.js';
 import authPlugin from './plugins/app/auth.js';
 import jobsPlugin from './plugins/app/jobs.js';
@@ -55,7 +55,7 @@ export async function buildApp(config: AppConfig, options: FastifyServerOptions 
     pluginTimeout: 120_000,
     // each distinct response schema compiled once (more than half of a start otherwise: src/http/response-serializers.ts),
     // validators and serializers on the first request that needs them (src/http/lazy-compilers.ts)
-    schemaController: { compilersFactory: { buildValidator: lazyValidators(), buildSerializer: lazySerializers(buildResponseSerializer) } },
+    schemaController: { compilersFactory: { buildValidator: lazyValidators(undefined, refusingIllFormedText), buildSerializer: lazySerializers(buildResponseSerializer) } },
     ...options,
     ajv: {
       customOptions: { allErrors: false },
@@ -65,7 +65,8 @@ export async function buildApp(config: AppConfig, options: FastifyServerOptions 
       },
     },
   });
-  // Every request schema is bounded by what the database can hold (int32, no control characters, dropped extras).
+  // Every request schema is bounded by what the database can hold (int32, no control characters, dropped extras);
+  // every validator refuses text with a lone surrogate first (refusingIllFormedText above).
   app.addHook('onRoute', applySchemaPolicy);
   app.addHook('onRoute', shareIdenticalRequestSchemas());
   // Only JSON bodies: a cross-site HTML form cannot send them.

@@ -34,12 +34,16 @@ export function lazyValidator(compile: () => Validator): Validator {
   return validate;
 }
 
-export function lazyValidators(factory: ValidatorPool = defaultValidatorFactory): ValidatorFactory {
+/**
+ * `wrap` is given every validator (the schema policy's checks before Ajv: src/http/schema-policy.ts
+ * `refusingIllFormedText`); it must not call the validator before the first request.
+ */
+export function lazyValidators(factory: ValidatorPool = defaultValidatorFactory, wrap: (validate: Validator) => Validator = (v) => v): ValidatorFactory {
   // Fastify builds a pool for every plugin context that adds schemas; Ajv's builder keys its cache by the JSON of all
   // shared schemas, so even building the pool is deferred to the first validator that compiles
   const pool: ValidatorPool = (externalSchemas, options) => {
     let compilerOf: ((route: unknown) => Validator) | undefined;
-    return (route) => lazyValidator(() => (compilerOf ??= factory(externalSchemas, options))(route));
+    return (route) => wrap(lazyValidator(() => (compilerOf ??= factory(externalSchemas, options))(route)));
   };
   return pool as unknown as ValidatorFactory;
 }

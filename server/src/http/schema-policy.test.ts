@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import fc from 'fast-check';
-import { isCalendarDate, isDateTime, isYearMonth, PLAIN_TEXT_PATTERN } from 'shared/rules';
-import { boundRequestSchema, INT32_MAX, INT32_MIN, patternExcludesControls } from './schema-policy.js';
+import { illFormedTextIssue, isCalendarDate, isDateTime, isYearMonth, PLAIN_TEXT_PATTERN, validationMessage } from 'shared/rules';
+import { boundRequestSchema, INT32_MAX, INT32_MIN, patternExcludesControls, refusingIllFormedText, type RequestValidator } from './schema-policy.js';
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
@@ -103,5 +103,54 @@ describe('boundRequestSchema', () => {
     const copy = structuredClone(input);
     boundRequestSchema(input);
     assert.deepEqual(input, copy);
+  });
+});
+
+describe('text that is not well-formed Unicode (lone surrogates)', () => {
+  it('finds a lone high or low surrogate in any string or key, at any depth, and words it in Chinese', () => {
+    const cases: [unknown, string, string][] = [
+      [{ title: 'a\ud800' }, '/title', '标题包含无效字符'],
+      [{ title: '\udc00b' }, '/title', '标题包含无效字符'],
+      [{ title: '\ud83d' }, '/title', '标题包含无效字符'],
+      [{ members: [{ name: '张三' }, { name: 'x\udfffy' }] }, '/members/1/name', '名称包含无效字符'],
+      [{ extra: { ['k\ud800']: '1' } }, '/extra', '自定义字段包含无效字符'],
+      [{ ['\ud800']: 1 }, '', '请求参数包含无效字符'],
+      ['\ud800', '', '请求参数包含无效字符'],
+    ];
+    for (const [value, path, message] of cases) {
+      const issue = illFormedTextIssue(value);
+      assert.equal(issue?.instancePath, path, JSON.stringify(value));
+      assert.equal(validationMessage(issue!), message);
+    }
+  });
+
+  it('passes well-formed text, surrogate pairs (emoji) included, and other values', () => {
+    for (const value of [{ title: '😀赛事', n: 1, list: [null, true, '𠀀'] }, 'a/b~c', 12, null, [], {}]) assert.equal(illFormedTextIssue(value), null);
+    const deep: unknown[] = [];
+    let node = deep;
+    for (let i = 0; i < 100_000; i += 1) node = (node[0] = []) as unknown[];
+    node.push('\ud800');
+    assert.equal(illFormedTextIssue(deep)?.keyword, 'wellFormedText', 'no stack overflow on deep nesting');
+  });
+
+  it('fails the validation before the schema validator runs, and hands through what the validator says otherwise', () => {
+    let calls = 0;
+    const inner: RequestValidator = Object.assign(
+      (data: unknown) => {
+        calls += 1;
+        inner.errors = (data as { ok?: boolean }).ok ? null : [{ keyword: 'required', instancePath: '', params: { missingProperty: 'ok' } }];
+        return (data as { ok?: boolean }).ok === true;
+      },
+      { errors: null as unknown, schemaEnv: 'env' },
+    );
+    const validate = refusingIllFormedText(inner);
+    assert.equal(validate({ ok: true, name: 'a\ud800' }), false);
+    assert.equal(calls, 0);
+    assert.deepEqual(validate.errors, [{ keyword: 'wellFormedText', instancePath: '/name', params: {} }]);
+    assert.equal(validate({ ok: true, name: '好' }), true);
+    assert.equal(validate.errors, null);
+    assert.equal(validate({ name: '好' }), false);
+    assert.deepEqual(validate.errors, [{ keyword: 'required', instancePath: '', params: { missingProperty: 'ok' } }]);
+    assert.equal(validate.schemaEnv, 'env');
   });
 });

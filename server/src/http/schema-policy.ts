@@ -9,12 +9,14 @@
  *   other C0 controls except tab, line feed and carriage return, and DEL): PostgreSQL text cannot hold NUL;
  * - objects that declare their properties drop the ones they do not declare (`additionalProperties: false` with
  *   Ajv's removeAdditional), as the OpenAPI document then says.
+ * Beyond what a schema can say, `refusingIllFormedText` refuses a request part holding a lone UTF-16 surrogate
+ * (`"\ud800"`) in any string or key, before the schema is checked: 42200 `标题包含无效字符`, whatever the field.
  * The formats `date`, `date-time` and `year-month` are real calendar values in the years 1900–2099
  * (`CALENDAR_YEARS`): `2026-02-30`, `0000-01-01` and `9999-12` are refused, not passed on to the database. They are
  * shared/rules' `CALENDAR_FORMATS` (app.ts gives them to Ajv; the mocks' request validation uses them too).
  */
 
-import { PLAIN_TEXT_PATTERN } from 'shared/rules';
+import { illFormedTextIssue, PLAIN_TEXT_PATTERN } from 'shared/rules';
 
 export type JsonSchema = Record<string, unknown>;
 
@@ -83,4 +85,24 @@ export function applySchemaPolicy(route: { schema?: Record<string, unknown> }): 
   const schema = { ...route.schema };
   for (const part of BOUNDED_PARTS) if (schema[part]) schema[part] = boundRequestSchema(schema[part]);
   route.schema = schema;
+}
+
+/** A compiled request validator as Fastify holds it (Ajv's: `errors` after a failed call, `schemaEnv` for coercion). */
+export type RequestValidator = ((data: unknown, context?: unknown) => unknown) & { errors?: unknown; schemaEnv?: unknown };
+
+/**
+ * The validator with a check before it: text that is not well-formed Unicode (a lone surrogate in a string or an
+ * object key, at any depth) fails as the schema would, with the issue `wellFormedText` at that field, which the
+ * error handler words in Chinese. Applied to every route's validators (app.ts), so no field can let one through.
+ */
+export function refusingIllFormedText(validate: RequestValidator): RequestValidator {
+  let own: unknown[] | null = null;
+  const checked: RequestValidator = (data, context) => {
+    const issue = illFormedTextIssue(data);
+    own = issue ? [issue] : null;
+    return issue ? false : validate(data, context);
+  };
+  Object.defineProperty(checked, 'schemaEnv', { get: () => validate.schemaEnv });
+  Object.defineProperty(checked, 'errors', { get: () => own ?? validate.errors });
+  return checked;
 }

@@ -1,9 +1,10 @@
 /**
  * fast-check arbitraries from the OpenAPI document's request schemas: `valid(schema)` draws values the schema
  * accepts (as a client that follows the document would send), `boundary(schema)` values at and beyond its edges
- * (as a fuzzer or an attacker would): int32 ± 1, 64-bit numbers, days that do not exist, NUL bytes, strings one
- * character too long, wrong types, missing required fields, unknown fields. The fuzz suite and the authorization
- * matrix build every request from these, so a new route is covered without anyone writing a test for it.
+ * (as a fuzzer or an attacker would): int32 ± 1, 64-bit numbers, days that do not exist, NUL bytes, lone UTF-16
+ * surrogates, strings one character too long, wrong types, missing required fields, unknown fields. The fuzz suite
+ * and the authorization matrix build every request from these, so a new route is covered without anyone writing a
+ * test for it.
  */
 import fc from 'fast-check';
 import { CALENDAR_YEARS, PLAIN_TEXT_PATTERN } from 'shared/rules';
@@ -162,6 +163,7 @@ const STRING_EDGES = [
   'a\u0000b',
   '\u0007\u001b[31m',
   '\ud800',
+  'a\udc00b',
   "' OR 1=1 --",
   '<script>alert(1)</script>',
   '../../etc/passwd',
@@ -177,6 +179,8 @@ const STRING_EDGES = [
   '{}',
   '😀'.repeat(40),
 ];
+/** High and low surrogates without their other half. */
+const LONE_SURROGATES = ['\ud800', '\udbff', '\udc00', '\udfff', '\ud83d'];
 const NUMBER_EDGES = [-1, 0, 1.5, -2147483649, 2147483648, 4294967296, 9223372036854775807, 1e308, -1e308];
 const WRONG_TYPES = [null, true, 'abc', 12, 3.25, [], {}, [1, 2]];
 
@@ -194,6 +198,14 @@ export function boundary(schema: Schema, r: Resolver, name?: string): fc.Arbitra
     options.push(fc.constantFrom(...STRING_EDGES));
     if (s.maxLength !== undefined) options.push(fc.constant('长'.repeat(s.maxLength + 1)));
     options.push(valid({ ...s, type: 'string' }, r, name).map((v) => `${String(v)}\u0000`));
+    // a lone UTF-16 surrogate (JSON "\ud800"): no Unicode text at all; PostgreSQL json refuses it
+    options.push(
+      fc.tuple(valid({ ...s, type: 'string' }, r, name), fc.constantFrom(...LONE_SURROGATES), fc.nat()).map(([v, lone, at]) => {
+        const text = String(v);
+        const cut = at % (text.length + 1);
+        return text.slice(0, cut) + lone + text.slice(cut);
+      }),
+    );
   }
   if (types.includes('array') && s.items) {
     options.push(fc.array(boundary(s.items, r, name), { minLength: 1, maxLength: 3 }));

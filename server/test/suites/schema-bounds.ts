@@ -69,5 +69,22 @@ export function schemaBoundsSuite(ctx: TestContext) {
       const multiline = await org.post('/api/competition_series', { institution_id: 1, name: `系列 ${Date.now()}`, description: '第一行\n第二行\t缩进' });
       assert.equal(json(multiline).errno, 0, multiline.body);
     });
+
+    it('refuses a lone UTF-16 surrogate in any string (PostgreSQL json cannot hold it), and changes nothing', async () => {
+      const admin = await login(ctx.app, 'admin', 'Admin@2026');
+      const columns = async () => json<{ list: { name: string }[] }>(await admin.get('/api/admin/article/columns')).result.list.length;
+      const before = await columns();
+      // JSON.stringify writes a lone surrogate as the escape "\ud800", as a fuzzer sends it
+      await refusedWith(admin.post('/api/admin/article/column', { name: '栏目\ud800' }), '名称包含无效字符');
+      await refusedWith(admin.post('/api/admin/article/column', { name: '\udc00栏目' }), '名称包含无效字符');
+      await refusedWith(admin.put('/api/admin/award', { id: 1, name: '\ud800', place_from: 1, place_to: 1 }), '名称包含无效字符');
+      assert.equal(await columns(), before, 'nothing was created');
+      // whatever the field: a query string, an undeclared field (it would be dropped), a key, anonymous callers
+      await refusedWith(admin.post('/api/admin/article/column', { name: '栏目', zz: ['\ud800'] }), /包含无效字符$/);
+      await refusedWith(ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { account: 'a\ud800', password: 'x' } }), '账号包含无效字符');
+      // a surrogate pair (an emoji) is well-formed text
+      const emoji = await admin.post('/api/admin/article/column', { name: `😀${Date.now() % 100000}` });
+      assert.equal(json(emoji).errno, 0, emoji.body);
+    });
   });
 }

@@ -18,7 +18,7 @@ import Ajv, { type ValidateFunction } from 'ajv';
 import { http, type HttpHandler } from 'msw';
 import schemas from '../api/generated/request-schemas.json';
 import type { ApiPath, HttpMethod, Json, Query, Result } from '../http/api-types';
-import { CALENDAR_FORMATS } from '../rules/request-bounds';
+import { CALENDAR_FORMATS, illFormedTextIssue } from '../rules/request-bounds';
 import { RuleRefusal } from '../rules/rule-refusal';
 import { validationMessage, type SchemaIssue } from '../rules/validation-message';
 import { currentSession, currentUser } from './db';
@@ -75,6 +75,9 @@ function validatorOf(operation: string, place: Place): ValidateFunction | null {
 
 function check(operation: string, place: Place, value: Record<string, unknown>) {
   const validate = validatorOf(operation, place);
+  // as the server's validators (schema-policy.ts refusingIllFormedText): a lone surrogate anywhere, before the schema
+  const illFormed = validate && illFormedTextIssue(value);
+  if (illFormed) refuse(badInput(validationMessage(illFormed)));
   if (validate && !validate(value)) refuse(badInput(validationMessage(validate.errors?.[0] as SchemaIssue | undefined)));
 }
 

@@ -13,6 +13,40 @@ const CONTROL_CHARACTERS = '\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F'
 /** Pattern given to every free-text string: anything but control characters. */
 export const PLAIN_TEXT_PATTERN = `^[^${CONTROL_CHARACTERS}]*$`;
 
+/**
+ * The keyword of the issue `illFormedTextIssue` reports (validation-message.ts words it): a string with a lone UTF-16
+ * surrogate (`"\ud800"` in JSON) is no Unicode text at all — PostgreSQL refuses it in json and turns it into U+FFFD
+ * in text — so a request carrying one in any string or object key is refused before its schema is checked.
+ */
+export const WELL_FORMED_TEXT = 'wellFormedText';
+
+/** A high surrogate not followed by a low one, or a low one without a high one before it. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+const pointer = (key: string) => key.replace(/~/g, '~0').replace(/\//g, '~1');
+
+/**
+ * The first string (or object key) of a parsed request part that holds a lone surrogate, as a schema issue with the
+ * JSON pointer of the field (a key's own object for a bad key); null when all text is well formed. Iterative, so a
+ * deeply nested body cannot overflow the stack.
+ */
+export function illFormedTextIssue(value: unknown): { keyword: string; instancePath: string; params: Record<string, unknown> } | null {
+  const stack: [unknown, string][] = [[value, '']];
+  while (stack.length > 0) {
+    const [node, path] = stack.pop()!;
+    if (typeof node === 'string') {
+      if (LONE_SURROGATE.test(node)) return { keyword: WELL_FORMED_TEXT, instancePath: path, params: {} };
+    } else if (Array.isArray(node)) {
+      for (let i = node.length - 1; i >= 0; i -= 1) stack.push([node[i], `${path}/${i}`]);
+    } else if (node && typeof node === 'object') {
+      const entries = Object.entries(node);
+      for (const [key] of entries) if (LONE_SURROGATE.test(key)) return { keyword: WELL_FORMED_TEXT, instancePath: path, params: {} };
+      for (let i = entries.length - 1; i >= 0; i -= 1) stack.push([entries[i][1], `${path}/${pointer(entries[i][0])}`]);
+    }
+  }
+  return null;
+}
+
 const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 const isLeapYear = (year: number) => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
 const yearInRange = (year: number) => year >= CALENDAR_YEARS.min && year <= CALENDAR_YEARS.max;

@@ -2,7 +2,7 @@
  * The Chinese sentence of a request that fails its schema (errno 42200), from the first schema issue: the server's
  * error handler and the mocks' request validation (shared/src/mocks/route.ts) both answer with it.
  */
-import { PLAIN_TEXT_PATTERN } from './request-bounds.ts';
+import { PLAIN_TEXT_PATTERN, WELL_FORMED_TEXT } from './request-bounds.ts';
 
 /** Chinese names of request fields, used in validation messages (errno 42200). */
 export const FIELD_LABELS: Record<string, string> = {
@@ -251,6 +251,8 @@ export function validationMessage(issue: SchemaIssue | undefined): string {
     case 'enum':
     case 'const':
       return `${label}取值无效`;
+    case WELL_FORMED_TEXT:
+      return `${label}包含无效字符`;
     default:
       return `${label}格式错误`;
   }
