@@ -1,5 +1,6 @@
 /**
- * After a tus upload finishes: probe the file with ffprobe (Debian's ffmpeg package), reject what is not a video,
+ * After a tus upload finishes: know its container from its first bytes and probe it as that container with ffprobe
+ * (Debian's ffmpeg package; only the `file` protocol: `inputArgs`), reject what is not a video,
  * transcode what browsers cannot play (anything but H.264/AAC MP4 or VP8/VP9/AV1 WebM) to H.264/AAC MP4, cut a
  * poster frame with ffmpeg, move both into the media storage and mark the row ready (or failed). Runs in the
  * background as a job of this node's queue `video-processing-<node>` (plugins/app/jobs.ts: the uploaded file is on
@@ -8,7 +9,7 @@
  * the row failed and ends in the dead-letter queue.
  */
 import { execFile } from 'node:child_process';
-import { rm, stat } from 'node:fs/promises';
+import { open, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Job, Jobs } from '../plugins/app/jobs.js';
@@ -18,7 +19,56 @@ import type { MediaRepository, MediaRow } from './media.js';
 
 const run = promisify(execFile);
 
+/**
+ * The ffmpeg demuxers of the containers a video upload may be in, each known by its first bytes (`sniffVideoContainer`):
+ * MP4/MOV/3GP (an ISO box: `ftyp`, `moov`, `mdat`, `free`, `wide` at byte 4), WebM/Matroska (EBML `1A 45 DF A3`),
+ * AVI (`RIFF….AVI `), FLV (`FLV 01`), MPEG-TS (sync byte 0x47 every 188 bytes, or every 192 after 4 for M2TS), MPEG-PS
+ * (`00 00 01 BA`), ASF/WMV (its header GUID) and Ogg (`OggS`).
+ */
+export type VideoDemuxer = 'mov' | 'matroska' | 'avi' | 'flv' | 'mpegts' | 'mpeg' | 'asf' | 'ogg';
+
+/** Bytes read from the start of a file to know its container (three MPEG-TS packets of 192 bytes fit). */
+export const SNIFF_BYTES = 4096;
+
+const ISO_BOXES = new Set(['ftyp', 'moov', 'mdat', 'free', 'wide']);
+const ASF_GUID = Buffer.from('3026b2758e66cf11a6d900aa0062ce6c', 'hex');
+
+const syncEvery = (head: Buffer, first: number, step: number) => head.length > first + 2 * step && [0, 1, 2].every((i) => head[first + i * step] === 0x47);
+
+/** The container the first bytes of a file say it is, or null: anything else (a playlist, a list of files, text) is no video. */
+export function sniffVideoContainer(head: Buffer): VideoDemuxer | null {
+  if (head.length >= 12 && ISO_BOXES.has(head.toString('latin1', 4, 8))) return 'mov';
+  if (head.length >= 4 && head.readUInt32BE(0) === 0x1a45dfa3) return 'matroska';
+  if (head.length >= 12 && head.toString('latin1', 0, 4) === 'RIFF' && head.toString('latin1', 8, 12) === 'AVI ') return 'avi';
+  if (head.length >= 4 && head.toString('latin1', 0, 3) === 'FLV' && head[3] === 1) return 'flv';
+  if (syncEvery(head, 0, 188) || syncEvery(head, 4, 192)) return 'mpegts';
+  if (head.length >= 4 && head.readUInt32BE(0) === 0x000001ba) return 'mpeg';
+  if (head.length >= 16 && head.subarray(0, 16).equals(ASF_GUID)) return 'asf';
+  if (head.length >= 4 && head.toString('latin1', 0, 4) === 'OggS') return 'ogg';
+  return null;
+}
+
+/** `sniffVideoContainer` of a file's first SNIFF_BYTES. */
+export async function sniffVideoFile(file: string): Promise<VideoDemuxer | null> {
+  const handle = await open(file, 'r');
+  try {
+    const { buffer, bytesRead } = await handle.read(Buffer.alloc(SNIFF_BYTES), 0, SNIFF_BYTES, 0);
+    return sniffVideoContainer(buffer.subarray(0, bytesRead));
+  } finally {
+    await handle.close();
+  }
+}
+
+/**
+ * How ffprobe and ffmpeg open an upload: as the container its bytes showed (`-f`), never one guessed from the
+ * content — an HLS playlist or a concat list would make ffmpeg read other files of the server, or addresses, into the
+ * video — and through no protocol but `file` (`-protocol_whitelist`, which nested opens inherit).
+ */
+export const inputArgs = (file: string, demuxer: VideoDemuxer) => ['-protocol_whitelist', 'file', '-f', demuxer, '-i', `file:${file}`];
+
 export interface ProbeResult {
+  /** The demuxer the file was read with (its container, from its first bytes). */
+  demuxer: VideoDemuxer;
   duration: number;
   width: number;
   height: number;
@@ -40,12 +90,14 @@ export function playableAs(probe: ProbeResult): { ext: string; mime: string } | 
   return container.video.includes(probe.videoCodec) && container.audio.includes(probe.audioCodec) ? container : null;
 }
 
-/** ffprobe's view of a file; null when it is not a video with a picture stream. */
+/** ffprobe's view of a file; null when it is not a video with a picture stream (or in no container of VideoDemuxer). */
 export async function probeVideo(file: string): Promise<ProbeResult | null> {
   try {
+    const demuxer = await sniffVideoFile(file);
+    if (!demuxer) return null;
     const { stdout } = await run(
       'ffprobe',
-      ['-v', 'error', '-show_entries', 'stream=width,height,codec_type,codec_name:format=duration,format_name', '-of', 'json', file],
+      ['-v', 'error', ...inputArgs(file, demuxer), '-show_entries', 'stream=width,height,codec_type,codec_name:format=duration,format_name', '-of', 'json'],
       { timeout: 60_000, maxBuffer: 1024 * 1024 },
     );
     const info = JSON.parse(stdout) as {
@@ -57,6 +109,7 @@ export async function probeVideo(file: string): Promise<ProbeResult | null> {
     const audio = info.streams?.find((s) => s.codec_type === 'audio');
     const duration = Number(info.format?.duration ?? 0);
     return {
+      demuxer,
       width: stream.width,
       height: stream.height,
       duration: Number.isFinite(duration) ? duration : 0,
@@ -70,11 +123,11 @@ export async function probeVideo(file: string): Promise<ProbeResult | null> {
 }
 
 /** H.264 (yuv420p, even size, at most 1080 lines) + AAC in an MP4 with the index first: plays in every browser. */
-export async function transcodeToMp4(file: string, out: string): Promise<void> {
+export async function transcodeToMp4(file: string, demuxer: VideoDemuxer, out: string): Promise<void> {
   await run(
     'ffmpeg',
     [
-      '-v', 'error', '-y', '-i', file,
+      '-v', 'error', '-y', ...inputArgs(file, demuxer),
       '-map', '0:v:0', '-map', '0:a:0?',
       '-c:v', 'libx264', '-preset', 'veryfast', '-crf', '23', '-pix_fmt', 'yuv420p',
       '-vf', "scale='trunc(min(iw,iw*1080/ih)/2)*2':'trunc(min(ih,1080)/2)*2'",
@@ -86,9 +139,9 @@ export async function transcodeToMp4(file: string, out: string): Promise<void> {
 }
 
 /** A PNG poster from the frame at 1 s (or the first frame of a shorter video). */
-export async function posterOf(file: string, duration: number, out: string): Promise<void> {
+export async function posterOf(file: string, demuxer: VideoDemuxer, duration: number, out: string): Promise<void> {
   const at = duration > 2 ? '1' : '0';
-  await run('ffmpeg', ['-v', 'error', '-y', '-ss', at, '-i', file, '-frames:v', '1', '-vf', "scale='min(1280,iw)':-2", '-f', 'image2', '-c:v', 'png', out], {
+  await run('ffmpeg', ['-v', 'error', '-y', '-ss', at, ...inputArgs(file, demuxer), '-frames:v', '1', '-vf', "scale='min(1280,iw)':-2", '-f', 'image2', '-c:v', 'png', out], {
     timeout: 120_000,
   });
 }
@@ -152,12 +205,12 @@ export function createVideoProcessor(
       let served = playableAs(probe);
       if (!served) {
         // not playable in browsers as uploaded (e.g. MPEG-4 part 2, HEVC, AVI, FLV): transcode
-        await transcodeToMp4(file, transcoded);
+        await transcodeToMp4(file, probe.demuxer, transcoded);
         source = transcoded;
         served = { ext: 'mp4', mime: 'video/mp4' };
       }
       const final = source === file ? probe : ((await probeVideo(source)) ?? probe);
-      await posterOf(source, final.duration, posterFile);
+      await posterOf(source, final.demuxer, final.duration, posterFile);
       const posterKey = newStorageKey('poster', 'png');
       await storage.putFile(posterKey, posterFile, 'image/png');
       const key = newStorageKey('video', served.ext);

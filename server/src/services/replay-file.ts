@@ -2,7 +2,8 @@
  * Making one MP4 file of an HLS replay (已播列表 下载回放). The playlist and its segments are read here — from this
  * platform's storage for a `/api/media/<key>` replay (never over HTTP), or from an external streaming service with
  * the SSRF guard of guarded-fetch.ts — and fed in order through stdin to Debian's ffmpeg, which only remuxes
- * (`-c copy`, `-bsf:a aac_adtstoasc`, index first with `+faststart`). No URL ever reaches ffmpeg. A master playlist
+ * (`-c copy`, `-bsf:a aac_adtstoasc`, index first with `+faststart`). No URL ever reaches ffmpeg: it reads its stdin
+ * (`-protocol_whitelist pipe`) as the container the first segment shows (`-f mpegts` or `-f mov`). A master playlist
  * gives its highest-bandwidth variant; encrypted replays are refused. Limits: REPLAY_FILE_LIMITS.
  */
 import { spawn } from 'node:child_process';
@@ -12,7 +13,7 @@ import { REPLAY_FILE_MSG } from 'shared/rules';
 import { isStorageKey, type MediaStorage } from '../storage/index.js';
 import { GuardedFetchError, guardedGet } from './guarded-fetch.js';
 import { bestVariant, parsePlaylist, PlaylistError, type ByteRange, type MediaPlaylist } from './hls-playlist.js';
-import { probeVideo } from './media-video.js';
+import { probeVideo, sniffVideoContainer } from './media-video.js';
 
 export const REPLAY_FILE_LIMITS = {
   /** Bytes of all segments together (the MP4 is about as large). */
@@ -164,10 +165,23 @@ export async function buildReplayMp4(
   const { reader, signal, onProgress } = options;
   const { playlist, base } = await readMediaPlaylist(reader, source);
   signal?.throwIfAborted();
+  const parts = [...(playlist.init ? [{ uri: playlist.init.uri, range: playlist.init.range, duration: 0 }] : []), ...playlist.segments];
+  const readPart = (part: (typeof parts)[number]) => reader.read(locate(part.uri, base), part.range, REPLAY_FILE_LIMITS.segmentBytes);
+
+  // ffmpeg reads the bytes as the container the first part shows — MPEG-TS segments, or fragmented MP4 after its
+  // init section — never one guessed from the content, and through no protocol but its stdin: whatever a segment
+  // holds, ffmpeg opens nothing else (no file, no address, no key: encrypted replays are refused above)
+  const first = parts.length > 0 ? await readPart(parts[0]) : Buffer.alloc(0);
+  const demuxer = sniffVideoContainer(first);
+  if (demuxer !== 'mpegts' && demuxer !== 'mov') throw new ReplayFileError(REPLAY_FILE_MSG.convert, `segments are neither MPEG-TS nor MP4 (${demuxer ?? 'unknown'})`);
+  signal?.throwIfAborted();
 
   const child = spawn(
     'ffmpeg',
-    ['-v', 'error', '-nostdin', '-y', '-i', 'pipe:0', '-map', '0:v:0?', '-map', '0:a:0?', '-c', 'copy', '-bsf:a', 'aac_adtstoasc', '-movflags', '+faststart', '-f', 'mp4', out],
+    [
+      '-v', 'error', '-nostdin', '-y', '-protocol_whitelist', 'pipe', '-f', demuxer, '-i', 'pipe:0',
+      '-map', '0:v:0?', '-map', '0:a:0?', '-c', 'copy', '-bsf:a', 'aac_adtstoasc', '-movflags', '+faststart', '-f', 'mp4', out,
+    ],
     { stdio: ['pipe', 'ignore', 'pipe'] },
   );
   let stderr = '';
@@ -199,12 +213,11 @@ export async function buildReplayMp4(
   };
 
   try {
-    const parts = [...(playlist.init ? [{ uri: playlist.init.uri, range: playlist.init.range, duration: 0 }] : []), ...playlist.segments];
     let bytes = 0;
     let seconds = 0;
     for (const [i, part] of parts.entries()) {
       signal?.throwIfAborted();
-      const data = await reader.read(locate(part.uri, base), part.range, REPLAY_FILE_LIMITS.segmentBytes);
+      const data = i === 0 ? first : await readPart(part);
       bytes += data.length;
       if (bytes > REPLAY_FILE_LIMITS.maxBytes) throw new ReplayFileError(REPLAY_FILE_MSG.tooLarge, `over ${REPLAY_FILE_LIMITS.maxBytes} bytes`);
       await write(data);

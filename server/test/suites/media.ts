@@ -412,6 +412,57 @@ export function mediaSuite(ctx: TestContext) {
         assert.equal(firstMsg(res), '视频处理失败，请重新上传');
       });
 
+      // An HLS playlist sent as 决赛.mp4: left to guess the container, ffmpeg read it as HLS and fetched its segments —
+      // a file of the server (its bytes became a public video) or an address. Now the upload is read only as the
+      // container its first bytes show, through the file protocol alone: no container, no video, nothing fetched.
+      it('reads nothing an uploaded HLS playlist or concat list names (a file of the server, a local address) and fails it', async (t) => {
+        if (!hasFfmpeg) {
+          t.skip('ffmpeg/ffprobe 未安装，跳过视频处理测试');
+          return;
+        }
+        let connections = 0;
+        const listener = http.createServer((_req, res) => res.end());
+        listener.on('connection', () => {
+          connections += 1;
+        });
+        await new Promise<void>((resolve) => listener.listen(0, '127.0.0.1', resolve));
+        const target = `http://127.0.0.1:${(listener.address() as AddressInfo).port}`;
+        try {
+          // a video file of the server, as another user's upload would be
+          const secret = path.join(dir, 'secret.ts');
+          await run('ffmpeg', ['-v', 'error', '-f', 'lavfi', '-i', 'testsrc=duration=2:size=160x120:rate=10', '-c:v', 'libx264', '-f', 'mpegts', '-y', secret]);
+          const uploads = [
+            `#EXTM3U\n#EXT-X-TARGETDURATION:2\n#EXTINF:2,\n${secret}\n#EXTINF:2,\n${target}/segment.ts\n#EXT-X-ENDLIST\n`,
+            `#EXTM3U\n#EXT-X-TARGETDURATION:2\n#EXTINF:2,\n${target}/segment.ts\n#EXTINF:2,\nfile:${secret}\n#EXT-X-ENDLIST\n`,
+            `#EXTM3U\n#EXT-X-STREAM-INF:BANDWIDTH=800000\n${target}/variant.m3u8\n`,
+            `ffconcat version 1.0\nfile ${secret}\nfile ${target}/clip.mp4\n`,
+          ];
+          const base = await listening();
+          for (const text of uploads) {
+            const bytes = Buffer.from(text);
+            const created = await fetch(`${base}/api/upload/video/`, {
+              method: 'POST',
+              headers: {
+                ...tusHeaders(gov, await credentials(gov)),
+                'upload-length': String(bytes.length),
+                'upload-metadata': `filename ${Buffer.from('决赛.mp4').toString('base64')}`,
+                'content-type': 'application/offset+octet-stream',
+              },
+              body: bytes,
+            });
+            assert.equal(created.status, 201);
+            const vid = created.headers.get('location')!.split('/').pop()!;
+            await ctx.app.media.videos.idle();
+            const res = await gov.get(`/api/get_video_path?vid=${vid}`);
+            assert.equal(firstMsg(res), '视频处理失败，请重新上传', `${text}\n→ ${res.body}`);
+            assert.equal((await ctx.app.media.repo.byUploadId(vid))?.status, 'failed');
+          }
+          assert.equal(connections, 0, 'nothing connected to the address a playlist named');
+        } finally {
+          await new Promise<void>((resolve) => listener.close(() => resolve()));
+        }
+      });
+
       it('processes again after a restart a video that was left in processing, and fails stale uploads', async (t) => {
         if (!hasFfmpeg) {
           t.skip('ffmpeg/ffprobe 未安装，跳过视频处理测试');
