@@ -17,6 +17,8 @@ async function routesWith(smsSender: 'outbox' | 'log', demo = true) {
   const app = Fastify();
   app.decorate('config', loadConfig({ DATA_DIR: mkdtempSync(path.join(tmpdir(), 'saishi-routes-')) }, { smsSender, demo }));
   app.decorate('database', { db: {} } as never);
+  // the sandbox gateway, as the payments plugin decorates it in demo mode (its routes are registered with it)
+  app.decorate('gateways', { forChannel: () => undefined, named: () => undefined, sandboxSecret: 'x'.repeat(64) } as never);
   for (const schema of allSchemas) app.addSchema(schema);
   await app.register(apiRoutes, { prefix: '/api' });
   return app;

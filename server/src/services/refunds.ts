@@ -9,7 +9,7 @@
  * (a unique index), so concurrent requests can never refund more than was paid.
  */
 import { randomBytes } from 'node:crypto';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
   centsToYuan,
@@ -37,6 +37,9 @@ import { Overdrawn, post } from './ledger.js';
 export const newRefundNo = (now: Date) => `R${now.toISOString().replace(/\D/g, '').slice(0, 14)}${randomBytes(6).toString('hex')}`;
 
 const GATEWAY = ['wechat', 'alipay'];
+
+/** A refund still 退款中 this long after its last change has its gateway refund queued again (resumeStalled). */
+export const STALLED_REFUND_MS = 10 * 60_000;
 const PAID_ONLINE = ['wechat', 'alipay', 'balance'];
 
 export interface Reviewer {
@@ -282,6 +285,25 @@ export function createRefundService(app: FastifyInstance) {
         }),
       );
       if (outcome) await afterApproval(refundId, outcome);
+    },
+
+    /**
+     * Queues the gateway refund again of every refund still 退款中 after `stalledAfterMs` (its job may never have been
+     * queued: a node stopped between the approval's commit and the send, or its retries ran out), at most once per
+     * refund and window across nodes (singletonKey). Run by each node's sweep; answers how many were queued.
+     */
+    async resumeStalled(now = new Date(), stalledAfterMs = STALLED_REFUND_MS): Promise<number> {
+      const stalled = await db()
+        .select({ id: refunds.id })
+        .from(refunds)
+        .where(and(eq(refunds.status, 'processing'), lt(refunds.updatedAt, new Date(now.getTime() - stalledAfterMs))))
+        .limit(100);
+      let queued = 0;
+      for (const r of stalled) {
+        const id = await app.jobs.send(JOB.refundGateway, { refundId: r.id }, { singletonKey: `refund:${r.id}`, singletonSeconds: Math.round(stalledAfterMs / 1000) });
+        if (id) queued += 1;
+      }
+      return queued;
     },
 
     /** What a gateway says about a refund (its answer, notification or a query): completes it once. */

@@ -70,7 +70,7 @@ export function gatewayPaymentsSuite(target: { name: string; baseUrl?: string })
       ctx.app.inject({ method: 'POST', url: '/api/pay/notify/alipay', headers: { 'content-type': 'application/x-www-form-urlencoded; charset=utf-8' }, payload: body });
     const orderRow = async (id: number) => (await db().select().from(orders).where(eq(orders.id, id)))[0]!;
     const refundRow = async (id: number) => (await db().select().from(refunds).where(eq(refunds.id, id)))[0]!;
-    const transactions = async (orderId: number, kind: string) =>
+    const transactions = async (orderId: number, kind: 'payment' | 'overpayment') =>
       (await db().select().from(ledgerTransactions).where(and(eq(ledgerTransactions.orderId, orderId), eq(ledgerTransactions.kind, kind)))).length;
     const refundDirectly = async (orderId: number, amountCents: number) => {
       const res = await owner.post('/api/admin/refund/create', { order_id: orderId, amount_cents: amountCents, reason: '赛事取消' }, key());

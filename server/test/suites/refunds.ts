@@ -12,7 +12,9 @@ import { feeCents, heldCents, LEDGER_ACCOUNT, REFUND_MSG, REFUND_REQUEST_MSG } f
 import { competitions, ledgerTransactions, orders, refunds } from '../../src/db/schema/index.js';
 import { SANDBOX_NOTIFY_PATH, signedNotification } from '../../src/payments/sandbox.js';
 import { ledgerProblemsOf } from '../../src/services/ledger-check.js';
+import { JOB } from '../../src/services/job-queues.js';
 import { balanceOf } from '../../src/services/ledger.js';
+import { STALLED_REFUND_MS } from '../../src/services/refunds.js';
 import { createUser, firstMsg, institutions, json, login, unique, type Client, type TestContext } from '../helpers.js';
 
 type Refund = { id: number; status: string; amount_cents: number; order_status: string; order_refunded_cents: number; can_review: number; initiator: string };
@@ -161,6 +163,32 @@ export function refundsSuite(ctx: TestContext) {
       const done = await orderRow(order.id);
       assert.deepEqual([done.status, done.refundedCents], ['已退款', 8000]);
       assert.equal(firstMsg(await apply(order.orderNo, 100)), REFUND_REQUEST_MSG.notPaid);
+    });
+
+    it('queues again a gateway refund whose job was never queued (a node stopped after the approval), once per window', async () => {
+      const future = await competition(new Date(Date.now() + 10 * 86_400_000), new Date(Date.now() + 11 * 86_400_000));
+      const order = await paidOrder(2500, future);
+      const jobs = ctx.app.jobs;
+      const send = jobs.send;
+      // the approval commits, then the node stops before the refund job is sent
+      jobs.send = async (name, data, options) => (name === JOB.refundGateway ? '' : send.call(jobs, name, data, options));
+      let refund: Refund;
+      try {
+        refund = refundOf(await owner.post('/api/admin/refund/create', { order_id: order.id, amount_cents: 2500, reason: '赛事取消' }, key()));
+      } finally {
+        jobs.send = send;
+      }
+      assert.equal(refund.status, 'processing');
+      await ctx.app.refunds.resumeStalled();
+      assert.equal((await db().select().from(refunds).where(eq(refunds.id, refund.id)))[0]!.status, 'processing', 'not stalled yet: nothing queued');
+      await db().update(refunds).set({ updatedAt: new Date(Date.now() - STALLED_REFUND_MS - 1000) }).where(eq(refunds.id, refund.id));
+      assert.ok((await ctx.app.refunds.resumeStalled()) >= 1);
+      assert.equal(await ctx.app.refunds.resumeStalled(), 0, 'once per window, on any node');
+      const deadline = Date.now() + 60_000;
+      while ((await db().select().from(refunds).where(eq(refunds.id, refund.id)))[0]!.status !== 'succeeded') {
+        assert.ok(Date.now() < deadline, 'the refund job paid it back');
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
     });
 
     it('refuses what the policy no longer allows, and limits a percentage window', async () => {

@@ -44,6 +44,9 @@ export interface SendOptions {
   expireInSeconds?: number;
   /** Wake this node's worker of the queue at once (default); false: the job waits for the next poll of any node. */
   wakeWorker?: boolean;
+  /** With `singletonSeconds`: at most one job of this key per that many seconds, across nodes (a repeat is dropped). */
+  singletonKey?: string;
+  singletonSeconds?: number;
 }
 
 export interface WorkOptions {
@@ -74,7 +77,7 @@ export interface JobFilter {
 export interface Jobs {
   /** Creates a queue (nothing happens when it exists). */
   define(queue: JobQueueDefinition): Promise<void>;
-  /** Queues a job; resolves with its id. This node's worker starts on it at once (unless `wakeWorker: false`), other nodes within their polling interval. */
+  /** Queues a job; resolves with its id ('' when throttled by its singletonKey). This node's worker starts on it at once (unless `wakeWorker: false`), other nodes within their polling interval. */
   send<T extends object>(name: string, data: T, options?: SendOptions): Promise<string>;
   /**
    * Works the queue on this node, one job at a time: fetched with FOR UPDATE SKIP LOCKED (nodes share a queue);
@@ -173,6 +176,8 @@ export default fp(
       async send(name, data, options = {}) {
         const { startAfter, wakeWorker = true, ...rest } = options;
         const id = await boss.send(name, data, { ...rest, ...(startAfter !== undefined ? { startAfter } : {}) });
+        // a throttled repeat (singletonKey) is dropped on purpose: its job is there already
+        if (!id && rest.singletonKey) return '';
         if (!id) throw new Error(`job not queued: ${name}`);
         if (startAfter === undefined && wakeWorker) workers.get(name)?.wake();
         return id;

@@ -1,8 +1,8 @@
 /**
  * Payments (docs/finance.md): `app.payments`, the payment service over the configured gateways; `app.refunds` and
  * the worker of gateway refunds (queue `refund-gateway`); `app.settlement`; the worker of the sandbox gateway's
- * notifications (queue `sandbox-notify`); and this node's sweep that closes unpaid orders when their time is up and
- * settles what is due (every ORDER_SWEEP_SECONDS; 0 turns it off, as tests do — they call the services themselves).
+ * notifications (queue `sandbox-notify`); and this node's sweep that closes unpaid orders when their time is up,
+ * settles what is due and queues again the gateway refunds that stalled (every ORDER_SWEEP_SECONDS; 0 turns it off, as tests do — they call the services themselves).
  */
 import fp from 'fastify-plugin';
 import { createGateways, type Gateways } from '../../payments/index.js';
@@ -62,6 +62,7 @@ export default fp(
           sweeping = app.payments
             .closeExpired()
             .then(() => app.settlement.settleDue())
+            .then(() => app.refunds.resumeStalled())
             .catch((error: unknown) => app.log.error({ err: error }, 'order sweep failed'));
         }, settings.orderSweepSeconds * 1000);
         sweep.unref();
