@@ -126,7 +126,7 @@ const KIND_BY_PATH: [RegExp, Kind][] = [
   [/\/admin\/records\/review$/, 'record'],
   [/\/pay_order(_info|\/mark_paid)$/, 'order'],
   [/\/admin\/refund(_info|\/check)$/, 'refund'],
-  [/\/admin\/invoice(_info|\/issue|\/reject)$|\/invoice\/download$/, 'invoice'],
+  [/\/admin\/invoice(_info|\/issue|\/reject|\/void)$|\/invoice\/download$/, 'invoice'],
   [/\/admin\/withdraw(_info|\/check)$/, 'withdrawal'],
   [/\/admin\/payout_account(\/send_sms|\/confirm)?$/, 'payout_account'],
   [/\/admin\/venue_info$|\/phone\/venue_info$/, 'venue'],
