@@ -40,6 +40,8 @@ export interface Step {
   body?: Record<string, unknown> | unknown[] | ((vars: Vars) => unknown);
   /** Leave the CSRF token out (a mutation that must be refused with 403). */
   withoutCsrf?: boolean;
+  /** Request headers of the step (an Idempotency-Key), the same on both sides. */
+  headers?: Dynamic<Record<string, string>>;
   /** Values later steps need, read from this step's result on each side. */
   capture?: (result: Result) => Vars;
   /** A projection of the result whose value must be equal on both sides (statuses, reasons, counts of own rows). */
@@ -69,7 +71,7 @@ export interface Side {
   /** Called before each scenario (the mocks start from their demo data again; the server keeps its data). */
   reset?(): void;
   /** Sends one request as `as` (logging in when needed) and answers the HTTP status and the parsed body. */
-  send(as: Account | null, method: Step['method'], url: string, body: unknown, withoutCsrf: boolean): Promise<{ status: number; body: Result }>;
+  send(as: Account | null, method: Step['method'], url: string, body: unknown, withoutCsrf: boolean, headers?: Record<string, string>): Promise<{ status: number; body: Result }>;
 }
 
 // ---------------------------------------------------------------- shape
@@ -149,7 +151,8 @@ export interface StepOutcome {
 async function observe(side: Side, step: Step, vars: Vars): Promise<{ observed: Observed; result: Result }> {
   const url = typeof step.url === 'function' ? step.url(vars) : step.url;
   const body = typeof step.body === 'function' ? step.body(vars) : step.body;
-  const { status, body: envelope } = await side.send(step.as, step.method, url, body, step.withoutCsrf ?? false);
+  const headers = typeof step.headers === 'function' ? step.headers(vars) : step.headers;
+  const { status, body: envelope } = await side.send(step.as, step.method, url, body, step.withoutCsrf ?? false, headers);
   const errno = typeof envelope?.errno === 'number' ? envelope.errno : null;
   const result = envelope?.result;
   const msg = errno !== null && errno !== 0 ? (result?.errors?.[0]?.msg ?? null) : null;
@@ -216,8 +219,8 @@ export function serverSide(app: FastifyInstance): Side {
   };
   return {
     name: '服务端',
-    async send(as, method, url, body, withoutCsrf) {
-      const headers: Record<string, string> = {};
+    async send(as, method, url, body, withoutCsrf, extra = {}) {
+      const headers: Record<string, string> = { ...extra };
       if (as) {
         const client = await clientOf(as);
         headers.cookie = client.cookie;
@@ -242,10 +245,10 @@ export function mockSide(
   origin: string,
   mocks: { reset(): void; currentSession(): { token: string } | null; currentAccount(): string | null },
 ): Side {
-  const call = async (method: string, url: string, body: unknown, token: string | null) => {
+  const call = async (method: string, url: string, body: unknown, token: string | null, extra: Record<string, string> = {}) => {
     const res = await fetch(new URL(url, origin), {
       method,
-      headers: { 'content-type': 'application/json', ...(token ? { 'x-csrf-token': token } : {}) },
+      headers: { 'content-type': 'application/json', ...extra, ...(token ? { 'x-csrf-token': token } : {}) },
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     });
     return { status: res.status, body: safeJson(await res.text()) };
@@ -253,7 +256,7 @@ export function mockSide(
   return {
     name: '模拟接口',
     reset: () => mocks.reset(),
-    async send(as, method, url, body, withoutCsrf) {
+    async send(as, method, url, body, withoutCsrf, headers) {
       if (as === null) {
         if (mocks.currentSession()) await call('POST', '/api/auth/logout', undefined, mocks.currentSession()!.token);
       } else if (mocks.currentAccount() !== as) {
@@ -261,7 +264,7 @@ export function mockSide(
         if (res.body?.errno !== 0) throw new Error(`模拟接口登录 ${as} 失败：${JSON.stringify(res.body)}`);
       }
       const token = as && !withoutCsrf && method !== 'GET' ? (mocks.currentSession()?.token ?? null) : null;
-      return call(method, url, body, token);
+      return call(method, url, body, token, headers);
     },
   };
 }

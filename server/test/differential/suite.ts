@@ -16,6 +16,7 @@ import { scheduleScenarios } from './scenarios/schedule.js';
 import { standingsScenarios } from './scenarios/standings.js';
 import { homepageScenarios } from './scenarios/homepage.js';
 import { signInScenarios } from './scenarios/sign-in.js';
+import { payoutAccountScenarios } from './scenarios/payout-accounts.js';
 
 const ORIGIN = 'http://localhost';
 
@@ -31,7 +32,7 @@ interface MockModule {
 }
 const MOCKS = 'shared/mocks';
 
-export const differentialScenarios: Scenario[] = [...filingScenarios, ...signUpScenarios, ...articleScenarios, ...liveScenarios, ...scheduleScenarios, ...standingsScenarios, ...homepageScenarios, ...signInScenarios];
+export const differentialScenarios: Scenario[] = [...filingScenarios, ...signUpScenarios, ...articleScenarios, ...liveScenarios, ...scheduleScenarios, ...standingsScenarios, ...homepageScenarios, ...signInScenarios, ...payoutAccountScenarios];
 
 export function differentialSuite(ctx: TestContext) {
   describe('differential contract: MSW mocks ≡ server', () => {

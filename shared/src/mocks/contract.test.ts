@@ -23,6 +23,7 @@ import { accountContractSamples } from './fixtures/accounts';
 import { refundContractSamples } from './fixtures/refunds';
 import { invoiceContractSamples } from './fixtures/invoices';
 import { withdrawReviewContractSamples } from './fixtures/withdrawals';
+import { payoutAccountContractSamples } from './fixtures/payout-accounts';
 import { currentSession, handlers, mockSmsCode, resetMockDb, signInAs } from './index';
 
 interface Sample {
@@ -167,6 +168,10 @@ const samples: Sample[] = [
   ...invoiceContractSamples,
   ...withdrawReviewContractSamples,
   ...accountContractSamples((account, url, body) => {
+    signInAs(account);
+    return asCurrent('POST', url, body);
+  }, mockSmsCode),
+  ...payoutAccountContractSamples((account, url, body) => {
     signInAs(account);
     return asCurrent('POST', url, body);
   }, mockSmsCode),

@@ -1,5 +1,6 @@
 import { membershipManages } from '../rules/personal-centre';
 import { createAccountMoney, type MockWithdrawal } from './fixtures/accounts';
+import { createPayoutAccounts, type MockPayoutAccount } from './fixtures/payout-accounts';
 import { createCompetitions, type MockCompetition } from './fixtures/competitions';
 import { createHomeItems, type MockHomeBlockItem } from './fixtures/official-home';
 import type { LedgerTransaction } from '../rules/finance/ledger';
@@ -38,6 +39,8 @@ export interface MockDb {
    * Each one's money is in `ledger` (`withdraw:<no>` reserve, `withdraw_payout:<no>` / `withdraw_release:<no>`).
    */
   withdrawals: MockWithdrawal[];
+  /** Institutions' 收款账户 (handlers/payout-accounts.ts): a withdrawal goes only to a usable one of its institution. */
+  payoutAccounts: MockPayoutAccount[];
 }
 
 const SESSION_KEY = 'saishi-mock-session';
@@ -58,6 +61,7 @@ function createDb(): MockDb {
     smsSentAt: new Map(),
     smsOutbox: [],
     withdrawals: accounts.withdrawals,
+    payoutAccounts: createPayoutAccounts(accounts.withdrawals),
   };
 }
 

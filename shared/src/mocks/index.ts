@@ -17,6 +17,7 @@ import { payHandlers } from './handlers/pay';
 import { refundHandlers } from './handlers/refunds';
 import { invoiceHandlers } from './handlers/invoices';
 import { withdrawalHandlers } from './handlers/withdrawals';
+import { payoutAccountHandlers } from './handlers/payout-accounts';
 import { homepageHandlers } from './handlers/homepage';
 import { liveHandlers } from './handlers/live';
 import { officialHandlers } from './handlers/official';
@@ -43,6 +44,7 @@ export const handlers = [
   ...refundHandlers,
   ...invoiceHandlers,
   ...withdrawalHandlers,
+  ...payoutAccountHandlers,
   ...venueHandlers,
   ...officialHandlers,
   ...articleHandlers,

@@ -15,7 +15,8 @@ import { heldCents, LEDGER_ACCOUNT, LEDGER_ACCOUNT_LABEL, withdrawReserveEntries
 import { balancesOf, type LedgerTransaction } from '../../rules/finance/ledger';
 import { amountProblem } from '../../rules/finance/money';
 import { ORDER_KIND_LABEL, ORDER_PAY_MINUTES_DEFAULT, PAY_CHANNEL_LABEL } from '../../rules/finance/payments';
-import { cardDigits, cardNumberProblem, WITHDRAW_MIN_CENTS, WITHDRAW_MSG } from '../../rules/finance/withdrawals';
+import { mayManagePayout } from '../../rules/finance/payout-accounts';
+import { WITHDRAW_MIN_CENTS, WITHDRAW_MSG } from '../../rules/finance/withdrawals';
 import { FILING_MSG } from '../../rules/filing-status';
 import { PERSONAL_ONLY_INSTITUTION_ID } from '../../rules/personal-centre';
 import { SIGN_IN_MSG } from '../../rules/sign-in';
@@ -29,6 +30,7 @@ import { idempotent } from '../idempotency';
 import { mock, refuse } from '../route';
 import { mockSendSmsCode, smsCodeKey } from './auth';
 import { canSee, scopeInstitution } from './guard';
+import { payoutPrincipalOfUser, usablePayoutAccount } from './payout-accounts';
 
 type InstitutionAccount = 'available' | 'pending' | 'payout' | 'wallet';
 
@@ -247,30 +249,26 @@ function newNumber(prefix: string, now: Date): string {
 /** The withdraw scene's codes apart from the sign-in codes of the same mobile (the server stores them by scene). */
 const withdrawCodeKey = (mobile: string) => smsCodeKey(mobile, 'withdraw');
 
-/** A manager who may withdraw for the institution: not a personal user, one of the institutions they manage. */
-const mayWithdrawFor = (user: MockUser, institutionId: number) => !user.isPerson && institutionIdsOf(user).includes(institutionId);
+/** Who may withdraw for the institution: its owner (shared/rules mayManagePayout, as the server). */
+const mayWithdrawFor = (user: MockUser, institutionId: number) => mayManagePayout(payoutPrincipalOfUser(user), institutionId);
 
 interface WithdrawInput {
   institution_id: number;
   amount_cents: number;
-  bank_name: string;
-  card_number: string;
-  account_name: string;
+  payout_account_id: number;
   sms_code: string;
 }
 
-/** A withdrawal (the server's withdrawals.request): the checks in its order, then the row and its reserve together. */
+/**
+ * A withdrawal (the server's withdrawals.request): the checks in its order — the owner, the amount, a usable 收款账户 of
+ * the institution, the code — then the row (a copy of the account's bank, number and name) and its reserve together.
+ */
 function requestWithdrawal(user: MockUser, input: WithdrawInput, now = new Date()) {
   if (!mayWithdrawFor(user, input.institution_id)) return refuse(forbidden());
   const problem = amountProblem(input.amount_cents);
   if (problem) return refuse(badInput(problem));
   if (input.amount_cents < WITHDRAW_MIN_CENTS) return refuse(badInput(WITHDRAW_MSG.tooSmall));
-  const bankName = input.bank_name.trim();
-  if (!bankName) return refuse(badInput(WITHDRAW_MSG.bankRequired));
-  const cardProblem = cardNumberProblem(input.card_number);
-  if (cardProblem) return refuse(badInput(cardProblem));
-  const name = institutionName(input.institution_id);
-  if (input.account_name.trim() !== name) return refuse(refused(WITHDRAW_MSG.accountNameMismatch));
+  const account = usablePayoutAccount(input.payout_account_id, input.institution_id, now);
   const mobile = user.profile.mobile;
   if (!mobile) return refuse(refused(WITHDRAW_MSG.noMobile));
   const key = withdrawCodeKey(mobile);
@@ -286,9 +284,9 @@ function requestWithdrawal(user: MockUser, input: WithdrawInput, now = new Date(
     institution_id: input.institution_id,
     amount_cents: input.amount_cents,
     status: 'pending',
-    bank_name: bankName,
-    card_number: cardDigits(input.card_number),
-    account_name: name,
+    bank_name: account.bank_name,
+    card_number: account.card_number,
+    account_name: account.account_name,
     review_reason: '',
     payout_reference: '',
     requested_by: user.profile.id,
@@ -451,7 +449,7 @@ export const accountHandlers = [
   mock.post('/pay/top_up', (input) => idempotent(input, () => topUp(input.user, input.body))),
 
   mock.post('/withdraw/send_sms', ({ user }) => {
-    if (user.isPerson || institutionIdsOf(user).length === 0) return refuse(forbidden());
+    if (!user.managerOf.some(([id]) => mayWithdrawFor(user, id))) return refuse(forbidden());
     const mobile = user.profile.mobile;
     if (!mobile) return refuse(refused(WITHDRAW_MSG.noMobile));
     // one code per mobile and scene per 60 s (the server's sendSmsCode)
