@@ -59,7 +59,7 @@ export const adminRoutes: RouteObject[] = [
   ...accountRoutes(),
 ];
 
-/** The pages of 资金账户 (spec: account info, withdraw, withdrawRecord, withdrawSuccess, rechargeSuccess, flowRecord) and 我的钱包. */
+/** The pages of 资金账户 (spec: account info, withdraw, withdrawRecord, withdrawSuccess, rechargeSuccess, flowRecord; and 收款账户) and 我的钱包. */
 function accountRoutes(): RouteObject[] {
   const info = '/admin/account/info';
   return [
@@ -82,6 +82,11 @@ function accountRoutes(): RouteObject[] {
       path: '/admin/account/withdrawRecord',
       handle: { title: '提现记录', name: 'AccountWithdrawRecord', activeMenu: info },
       lazy: async () => ({ Component: (await import('../features/account/pages/withdraw-record-page')).default }),
+    },
+    {
+      path: '/admin/account/payoutAccount',
+      handle: { title: '收款账户', name: 'AccountPayoutAccounts', activeMenu: info },
+      lazy: async () => ({ Component: (await import('../features/account/pages/payout-account-page')).default }),
     },
     {
       path: '/admin/account/flowRecord',

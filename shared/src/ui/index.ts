@@ -6,6 +6,7 @@ export {
   INSTITUTION_ACCOUNT_LABEL,
   INSTITUTION_ACCOUNTS,
   WITHDRAW_STATUS_TAG,
+  PAYOUT_ACCOUNT_STATE_TAG,
   flowKindText,
   signedAmount,
 } from './money-labels';

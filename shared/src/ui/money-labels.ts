@@ -6,6 +6,7 @@
  * The money events and their labels are shared/rules' LEDGER_TRANSACTION_KINDS and LEDGER_TRANSACTION_LABEL.
  */
 import { LEDGER_ACCOUNT_LABEL, LEDGER_TRANSACTION_LABEL, type LedgerTransactionKind } from '../rules/finance/accounts';
+import { PAYOUT_ACCOUNT_STATE_LABEL, type PayoutAccountState } from '../rules/finance/payout-accounts';
 import { WITHDRAW_STATUS_LABEL, type WithdrawStatus } from '../rules/finance/withdrawals';
 import { formatAmount } from './format';
 import type { StatusMap } from './status-map';
@@ -30,6 +31,14 @@ export const WITHDRAW_STATUS_TAG: StatusMap<WithdrawStatus> = {
   pending: { text: WITHDRAW_STATUS_LABEL.pending, color: 'gold' },
   approved: { text: WITHDRAW_STATUS_LABEL.approved, color: 'green' },
   rejected: { text: WITHDRAW_STATUS_LABEL.rejected, color: 'red' },
+};
+
+/** 收款账户 as tags: 待验证 (no SMS code yet), 冷静期 (confirmed, not yet usable), 可用, 已删除 (payoutAccountState). */
+export const PAYOUT_ACCOUNT_STATE_TAG: StatusMap<PayoutAccountState> = {
+  pending: { text: PAYOUT_ACCOUNT_STATE_LABEL.pending, color: 'gold' },
+  cooling: { text: PAYOUT_ACCOUNT_STATE_LABEL.cooling, color: 'blue' },
+  usable: { text: PAYOUT_ACCOUNT_STATE_LABEL.usable, color: 'green' },
+  removed: { text: PAYOUT_ACCOUNT_STATE_LABEL.removed, color: 'default' },
 };
 
 /** A signed amount of a flow: "+¥12.50" for money in, "-¥3.00" for money out (cents). */

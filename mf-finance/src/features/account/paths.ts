@@ -4,6 +4,8 @@ export const WITHDRAW_PATH = '/admin/account/withdraw';
 export const WITHDRAW_RECORD_PATH = '/admin/account/withdrawRecord';
 export const FLOW_RECORD_PATH = '/admin/account/flowRecord';
 export const RECHARGE_PATH = '/admin/account/recharge';
+/** 收款账户 (the bank accounts a withdrawal may go to). */
+export const PAYOUT_ACCOUNT_PATH = '/admin/account/payoutAccount';
 export const MY_WALLET_PATH = '/admin/account/wallet';
 
 export const withdrawSuccessPath = (withdrawNo: string) => `/admin/account/withdrawSuccess?withdraw_no=${encodeURIComponent(withdrawNo)}`;

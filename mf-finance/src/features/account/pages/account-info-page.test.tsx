@@ -49,7 +49,7 @@ describe('AccountInfo 资金账户', () => {
     expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['名称', '订单数', '已付', '已退', '已结算', '服务费', '待结算', '预计结算时间']);
   });
 
-  it('leads to 申请提现, 充值, 资金流水 and 提现记录, and from a balance to its flows', async () => {
+  it('leads to 申请提现, 充值, 资金流水, 提现记录 and 收款账户, and from a balance to its flows', async () => {
     const { user, router } = renderAt('/admin/account/info');
     await screen.findByText('资金账户（杭州市体育局）');
     for (const [name, path] of [
@@ -57,6 +57,7 @@ describe('AccountInfo 资金账户', () => {
       [/^充\s*值$/, '/admin/account/recharge'],
       ['资金流水', '/admin/account/flowRecord'],
       ['提现记录', '/admin/account/withdrawRecord'],
+      ['收款账户', '/admin/account/payoutAccount'],
     ] as const) {
       await user.click(screen.getByRole('button', { name }));
       await waitFor(() => expect(router!.state.location.pathname).toBe(path));

@@ -11,13 +11,13 @@ import { NoInstitution } from '../components/no-institution';
 import { SettleList } from '../components/settle-list';
 import { useAccountInstitution } from '../components/use-institution';
 import { useResource } from '../components/use-resource';
-import { FLOW_RECORD_PATH, RECHARGE_PATH, WITHDRAW_PATH, WITHDRAW_RECORD_PATH } from '../paths';
+import { FLOW_RECORD_PATH, PAYOUT_ACCOUNT_PATH, RECHARGE_PATH, WITHDRAW_PATH, WITHDRAW_RECORD_PATH } from '../paths';
 
 const TITLE = '资金账户';
 
 /**
  * 资金账户 (AccountInfo): the active institution's balances (待结算收入, 可提现余额, 提现中, 账户余额, 累计已提现), the ways
- * on (申请提现, 充值, 资金流水, 提现记录), its income, refunds and withdrawals by month and by competition, and 结算明细.
+ * on (申请提现, 充值, 资金流水, 提现记录, 收款账户), its income, refunds and withdrawals by month and by competition, and 结算明细.
  */
 export const AccountInfoPage = observer(function AccountInfoPage() {
   const institution = useAccountInstitution();
@@ -39,6 +39,7 @@ function AccountInfo({ institutionId }: { institutionId: number }) {
       <Button onClick={() => navigate(RECHARGE_PATH)}>充值</Button>
       <Button onClick={() => navigate(FLOW_RECORD_PATH)}>资金流水</Button>
       <Button onClick={() => navigate(WITHDRAW_RECORD_PATH)}>提现记录</Button>
+      <Button onClick={() => navigate(PAYOUT_ACCOUNT_PATH)}>收款账户</Button>
     </Space>
   );
 

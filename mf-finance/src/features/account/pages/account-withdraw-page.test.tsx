@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http as mswHttp } from 'msw';
-import { WITHDRAW_MSG, withdrawReserveEntries } from 'shared';
+import { PAYOUT_MSG, payoutUsableFromText, WITHDRAW_MSG, withdrawReserveEntries } from 'shared';
 import { mockDb, mockSmsCode } from 'shared/mocks';
 import { renderWithProviders } from 'shared/testing';
 import { recordRequests, setupPageTest, signInForTest } from 'shared/mocks/testing';
@@ -13,8 +13,12 @@ jest.setTimeout(60_000);
 const server = setupPageTest();
 const smsRequests = recordRequests(server, '/api/withdraw/send_sms');
 
-/** 王建国 (org_gov) manages 杭州市体育局, ¥105.20 available (shared/src/mocks/fixtures/accounts.ts); his mobile 13800000002. */
+/**
+ * 王建国 (org_gov) owns 杭州市体育局, ¥105.20 available (shared/src/mocks/fixtures/accounts.ts), and its 收款账户 1,
+ * usable (fixtures/payout-accounts.ts); his mobile 13800000002.
+ */
 const CODE = mockSmsCode('13800000002');
+const ACCOUNT_1 = '中国工商银行杭州分行 6222 0212 0200 0000 001（杭州市体育局）';
 
 /** Every POST /api/withdraw of the test: its body and Idempotency-Key. */
 function withdrawRequests() {
@@ -36,8 +40,9 @@ afterEach(() => {
 /** Fake timers that leave the microtask and I/O queues alone (MSW and jsdom's XHR answer through them). */
 const useFakeClock = () => jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
 
-function renderWithdraw(options: { fakeTimers?: boolean } = {}) {
-  const { rootStore } = signInForTest('org_gov');
+function renderWithdraw(options: { fakeTimers?: boolean; account?: string; institution?: number } = {}) {
+  const { rootStore } = signInForTest(options.account ?? 'org_gov');
+  if (options.institution) rootStore.session.setActiveInstitution(options.institution);
   const result = renderWithProviders(null, { routes: routes.adminRoutes, route: '/admin/account/withdraw', rootStore });
   // with fake timers, user-event must move the clock itself
   const user = options.fakeTimers ? userEvent.setup({ advanceTimers: jest.advanceTimersByTime }) : result.user;
@@ -55,19 +60,14 @@ async function fill(user: ReturnType<typeof userEvent.setup>, values: Record<str
 }
 
 describe('AccountWithdraw 申请提现', () => {
-  it('shows 可提现余额, groups the card number in fours as typed and checks amount and account name', async () => {
+  it('shows 可提现余额 and the institution\'s usable 收款账户, chosen already, and checks the amount', async () => {
     const { user } = renderWithdraw();
     expect(await screen.findByText('¥105.20')).toBeInTheDocument();
     expect(screen.getByText('提现机构').closest('tr')).toHaveTextContent('提现机构杭州市体育局');
-    // 收款户名 starts as the institution's name
-    expect(field('收款户名')).toHaveValue('杭州市体育局');
-
-    await user.type(field('银行账号'), '6222021234567890123');
-    expect(field('银行账号')).toHaveValue('6222 0212 3456 7890 123');
-    await user.clear(field('银行账号'));
-    await user.type(field('银行账号'), '6222 abc 021');
-    expect(field('银行账号')).toHaveValue('6222 021');
-    expect(await within(formItem('银行账号')).findByText(WITHDRAW_MSG.cardInvalid)).toBeInTheDocument();
+    // no bank account is typed in: the one usable account is chosen
+    expect(screen.queryByRole('textbox', { name: '银行账号' })).not.toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: ACCOUNT_1 })).toBeChecked();
+    expect(screen.getByRole('link', { name: '管理收款账户' })).toHaveAttribute('href', '/admin/account/payoutAccount');
 
     await user.type(field('提现金额（元）'), '200');
     expect(await within(formItem('提现金额（元）')).findByText(WITHDRAW_MSG.balanceShort)).toBeInTheDocument();
@@ -75,9 +75,6 @@ describe('AccountWithdraw 申请提现', () => {
     expect(await within(formItem('提现金额（元）')).findByText(WITHDRAW_MSG.tooSmall)).toBeInTheDocument();
     await fill(user, { '提现金额（元）': '1.234' });
     expect(await within(formItem('提现金额（元）')).findByText('金额格式错误，最多两位小数')).toBeInTheDocument();
-
-    await fill(user, { 收款户名: '杭州体育局' });
-    expect(await within(formItem('收款户名')).findByText(WITHDRAW_MSG.accountNameMismatch)).toBeInTheDocument();
 
     // nothing is sent before the form is right, and the code must have been asked for
     await user.click(screen.getByRole('button', { name: '提交申请' }));
@@ -108,7 +105,7 @@ describe('AccountWithdraw 申请提现', () => {
     const calls = withdrawRequests();
     const { user, router } = renderWithdraw();
     await screen.findByText('¥105.20');
-    await fill(user, { '提现金额（元）': '50', 开户银行: '中国建设银行杭州分行', 银行账号: '6217 0012 3456 7890' });
+    await fill(user, { '提现金额（元）': '50' });
     await user.click(screen.getByRole('button', { name: '获取验证码' }));
     await screen.findByRole('button', { name: /秒后重新获取$/ });
     await user.type(field('短信验证码'), CODE);
@@ -117,21 +114,14 @@ describe('AccountWithdraw 申请提现', () => {
     await waitFor(() => expect(router!.state.location.pathname).toBe('/admin/account/withdrawSuccess'));
     expect(await screen.findByText('提现申请已提交')).toBeInTheDocument();
     expect(screen.getByText('提现金额：¥50.00')).toBeInTheDocument();
-    expect(screen.getByText('收款账户：中国建设银行杭州分行 6217 0012 3456 7890（杭州市体育局）')).toBeInTheDocument();
+    expect(screen.getByText(`收款账户：${ACCOUNT_1}`)).toBeInTheDocument();
     expect(screen.getByText('平台审核后打款，预计 1–3 个工作日到账')).toBeInTheDocument();
     const withdrawNo = new URLSearchParams(router!.state.location.search).get('withdraw_no')!;
     expect(withdrawNo).toMatch(/^TX\d{14}[0-9a-f]{12}$/);
     expect(screen.getByText(`提现单号：${withdrawNo}`)).toBeInTheDocument();
 
     expect(calls).toHaveLength(1);
-    expect(calls[0].body).toEqual({
-      institution_id: 1,
-      amount_cents: 5000,
-      bank_name: '中国建设银行杭州分行',
-      card_number: '6217001234567890',
-      account_name: '杭州市体育局',
-      sms_code: CODE,
-    });
+    expect(calls[0].body).toEqual({ institution_id: 1, amount_cents: 5000, payout_account_id: 1, sms_code: CODE });
     expect(calls[0].key).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
 
     // 查看提现记录: the new withdrawal waits for review
@@ -153,7 +143,7 @@ describe('AccountWithdraw 申请提现', () => {
     // another manager's withdrawal reserved ¥100.00 after the page was read
     mockDb.ledger.push({ key: 'withdraw:TXOTHER', entries: withdrawReserveEntries(1, 10000) });
 
-    await fill(user, { '提现金额（元）': '50', 开户银行: '中国建设银行杭州分行', 银行账号: '6217001234567890' });
+    await fill(user, { '提现金额（元）': '50' });
     await user.click(screen.getByRole('button', { name: '获取验证码' }));
     await screen.findByRole('button', { name: /秒后重新获取$/ });
     await user.type(field('短信验证码'), CODE);
@@ -168,7 +158,7 @@ describe('AccountWithdraw 申请提现', () => {
   it("shows the server's refusal of a wrong code and stays on the form", async () => {
     const { user, router } = renderWithdraw();
     await screen.findByText('¥105.20');
-    await fill(user, { '提现金额（元）': '10', 开户银行: '中国建设银行杭州分行', 银行账号: '6217001234567890' });
+    await fill(user, { '提现金额（元）': '10' });
     await user.click(screen.getByRole('button', { name: '获取验证码' }));
     await screen.findByRole('button', { name: /秒后重新获取$/ });
     await user.type(field('短信验证码'), '000000');
@@ -183,7 +173,7 @@ describe('AccountWithdraw 申请提现', () => {
     server.use(mswHttp.post('/api/withdraw', () => HttpResponse.error(), { once: true }));
     const { user, router } = renderWithdraw();
     await screen.findByText('¥105.20');
-    await fill(user, { '提现金额（元）': '20', 开户银行: '中国建设银行杭州分行', 银行账号: '6217001234567890' });
+    await fill(user, { '提现金额（元）': '20' });
     await user.click(screen.getByRole('button', { name: '获取验证码' }));
     await screen.findByRole('button', { name: /秒后重新获取$/ });
     await user.type(field('短信验证码'), CODE);
@@ -196,5 +186,30 @@ describe('AccountWithdraw 申请提现', () => {
     expect(calls).toHaveLength(2);
     expect(calls[1].key).toBe(calls[0].key);
     expect(mockDb.withdrawals.filter((w) => w.amount_cents === 2000)).toHaveLength(1);
+  });
+
+  it('offers no account while none is usable: the cooling one says from when, a pending one waits, and 添加收款账户 is a link away', async () => {
+    // 收款账户 1 confirmed 23 hours ago: usable in an hour; and a second one not verified yet
+    const now = Date.now();
+    const usableFrom = new Date(now + 3600_000).toISOString();
+    Object.assign(mockDb.payoutAccounts[0], { confirmed_at: new Date(now - 23 * 3600_000).toISOString(), usable_from: usableFrom });
+    mockDb.payoutAccounts.push({ ...mockDb.payoutAccounts[0], id: 99, bank_name: '中国建设银行杭州分行', card_number: '6217001234567890', status: 'pending', confirmed_at: null, usable_from: null });
+    const { user, router } = renderWithdraw();
+    expect(await screen.findByText(PAYOUT_MSG.none)).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: `${ACCOUNT_1} （${payoutUsableFromText(usableFrom)}）` })).toBeDisabled();
+    expect(screen.getByRole('radio', { name: '中国建设银行杭州分行 6217 0012 3456 7890（杭州市体育局） （待验证）' })).toBeDisabled();
+    expect(screen.getByText(`${ACCOUNT_1}：${payoutUsableFromText(usableFrom)}`)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '提交申请' })).toBeDisabled();
+    await user.click(screen.getByRole('link', { name: '添加收款账户' }));
+    await waitFor(() => expect(router!.state.location.pathname).toBe('/admin/account/payoutAccount'));
+  });
+
+  it('tells a member who is not the owner that only the owner withdraws, and asks nothing of the server', async () => {
+    const calls = withdrawRequests();
+    // 赵雅琴 (org_multi) owns 浙江省田径协会 and is a member of 浙江赛道体育 without owning it
+    renderWithdraw({ account: 'org_multi', institution: 6 });
+    expect(await screen.findByText(PAYOUT_MSG.forbidden)).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: '提现申请' })).not.toBeInTheDocument();
+    expect(calls).toHaveLength(0);
   });
 });

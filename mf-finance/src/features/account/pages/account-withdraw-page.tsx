@@ -1,48 +1,79 @@
 import { useCallback, useState } from 'react';
-import { App, Button, Card, Descriptions, Form, Input, Space, Typography } from 'antd';
+import { Alert, App, Button, Card, Descriptions, Form, Input, Radio, Result, Space, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { useNavigate } from 'react-router-dom';
-import { cardDigits, cardNumberProblem, digitsOnly, EMPTY_TEXT, formatAmount, formatCardNumber, LOADING_TEXT, outcomeUnknown, useCountdown, useSubmitAttempt, WITHDRAW_MIN_CENTS, WITHDRAW_MSG } from 'shared';
+import { Link, useNavigate } from 'react-router-dom';
+import {
+  EMPTY_TEXT,
+  formatAmount,
+  formatCardNumber,
+  LOADING_TEXT,
+  outcomeUnknown,
+  PAYOUT_ACCOUNT_STATE_LABEL,
+  PAYOUT_MSG,
+  payoutUsableFromText,
+  SMS_RESEND_SECONDS,
+  useCountdown,
+  useSubmitAttempt,
+  WITHDRAW_MIN_CENTS,
+  WITHDRAW_MSG,
+} from 'shared';
 import { getAccountBalance } from '../api/get-account-balance';
+import { getPayoutAccounts } from '../api/get-payout-accounts';
 import { requestWithdrawal } from '../api/request-withdrawal';
 import { sendWithdrawSms } from '../api/send-withdraw-sms';
-import type { AccountBalance } from '../api/types';
+import type { AccountBalance, PayoutAccount } from '../api/types';
 import { yuanCents, yuanRules } from '../components/amount-rules';
 import { NoInstitution } from '../components/no-institution';
 import { useAccountInstitution } from '../components/use-institution';
+import { useMayManagePayout } from '../components/use-payout-access';
 import { useResource } from '../components/use-resource';
-import { ACCOUNT_INFO_PATH, withdrawSuccessPath } from '../paths';
+import { ACCOUNT_INFO_PATH, PAYOUT_ACCOUNT_PATH, withdrawSuccessPath } from '../paths';
 
 const TITLE = '申请提现';
-/** One SMS code per mobile per 60 s (the server's resend limit). */
-const SMS_RESEND_SECONDS = 60;
 
 interface WithdrawValues {
   amount: string;
-  bank_name: string;
-  card_number: string;
-  account_name: string;
+  payout_account_id: number;
   sms_code: string;
 }
 
+/** How an account reads in the choice: "中国工商银行杭州分行 6222 0212 0200 0000 001（杭州市体育局）". */
+const accountText = (a: PayoutAccount) => `${a.bank_name} ${formatCardNumber(a.card_number)}（${a.account_name}）`;
+
+/** Why an account cannot be chosen yet: still cooling (可于 … 起使用) or not verified. */
+const notYet = (a: PayoutAccount) => (a.status === 'active' && a.usable_from ? payoutUsableFromText(a.usable_from) : PAYOUT_ACCOUNT_STATE_LABEL.pending);
+
 /**
- * 申请提现 (AccountWithdraw): an amount of the 可提现余额 to the institution's bank account (收款户名 = the institution's
- * name), confirmed with the 提现验证码 sent to the manager's mobile. POST /withdraw reserves it at once; the page then
- * shows 提现成功.
+ * 申请提现 (AccountWithdraw): an amount of the 可提现余额 to one of the institution's usable 收款账户 (registered,
+ * verified by SMS and past the one-day cooling period; 收款账户 manages them), confirmed with the 提现验证码 sent to
+ * the owner's mobile. Only the owner may withdraw (shared/rules mayManagePayout); without a usable account the page
+ * says so and links to 添加收款账户. POST /withdraw reserves it at once; the page then shows 提现成功.
  */
 export const AccountWithdrawPage = observer(function AccountWithdrawPage() {
   const institution = useAccountInstitution();
+  const mayManage = useMayManagePayout(institution.id);
   if (!institution.id) return <NoInstitution title={TITLE} />;
+  if (!mayManage) {
+    return (
+      <Card title={TITLE} variant="borderless">
+        <Result status="info" title={PAYOUT_MSG.forbidden} subTitle="请联系机构负责人申请提现。" />
+      </Card>
+    );
+  }
   return <Withdraw key={institution.id} institutionId={institution.id} />;
 });
 
 function Withdraw({ institutionId }: { institutionId: number }) {
   const [balance, reload] = useResource(useCallback(() => getAccountBalance(institutionId), [institutionId]));
-  if (balance.state !== 'ready') return <Card title={TITLE}>{balance.state === 'loading' ? LOADING_TEXT : EMPTY_TEXT}</Card>;
-  return <WithdrawForm balance={balance.data} onRefused={reload} />;
+  const [accounts] = useResource(useCallback(() => getPayoutAccounts({ institution_id: institutionId, start: 0, count: 100 }).then((page) => page.list), [institutionId]));
+  if (balance.state !== 'ready' || accounts.state !== 'ready') {
+    const loading = balance.state === 'loading' || accounts.state === 'loading';
+    return <Card title={TITLE}>{loading ? LOADING_TEXT : EMPTY_TEXT}</Card>;
+  }
+  return <WithdrawForm balance={balance.data} accounts={accounts.data} onRefused={reload} />;
 }
 
-function WithdrawForm({ balance, onRefused }: { balance: AccountBalance; onRefused: () => void }) {
+function WithdrawForm({ balance, accounts, onRefused }: { balance: AccountBalance; accounts: PayoutAccount[]; onRefused: () => void }) {
   const navigate = useNavigate();
   const { message } = App.useApp();
   const [form] = Form.useForm<WithdrawValues>();
@@ -53,6 +84,7 @@ function WithdrawForm({ balance, onRefused }: { balance: AccountBalance; onRefus
   // one Idempotency-Key per submit attempt; the same again when the same values are retried after no answer
   const attempt = useSubmitAttempt();
   const available = balance.available_cents;
+  const usable = accounts.filter((a) => a.usable === 1);
 
   const requestCode = async () => {
     setSending(true);
@@ -72,9 +104,7 @@ function WithdrawForm({ balance, onRefused }: { balance: AccountBalance; onRefus
     const payload = {
       institution_id: balance.institution_id,
       amount_cents: yuanCents(values.amount)!,
-      bank_name: values.bank_name.trim(),
-      card_number: cardDigits(values.card_number),
-      account_name: values.account_name.trim(),
+      payout_account_id: values.payout_account_id,
       sms_code: values.sms_code.trim(),
     };
     setSubmitting(true);
@@ -100,11 +130,30 @@ function WithdrawForm({ balance, onRefused }: { balance: AccountBalance; onRefus
           </Typography.Text>
         </Descriptions.Item>
       </Descriptions>
+      {usable.length === 0 ? (
+        <Alert
+          type="warning"
+          showIcon
+          style={{ maxWidth: 560, marginBottom: 24 }}
+          title={PAYOUT_MSG.none}
+          description={
+            <Space orientation="vertical" size={4}>
+              {accounts.map((a) => (
+                <span key={a.id}>
+                  {accountText(a)}：{notYet(a)}
+                </span>
+              ))}
+              <Link to={PAYOUT_ACCOUNT_PATH}>添加收款账户</Link>
+            </Space>
+          }
+        />
+      ) : null}
       <Form<WithdrawValues>
         form={form}
         layout="vertical"
         style={{ maxWidth: 560 }}
-        initialValues={{ account_name: balance.institution_name }}
+        // the one usable account is chosen already
+        initialValues={usable.length === 1 ? { payout_account_id: usable[0]!.id } : {}}
         onFinish={(values) => void submit(values)}
         aria-label="提现申请"
       >
@@ -119,34 +168,20 @@ function WithdrawForm({ balance, onRefused }: { balance: AccountBalance; onRefus
         >
           <Input inputMode="decimal" placeholder="例如 100.00" autoComplete="off" />
         </Form.Item>
-        <Form.Item name="bank_name" label="开户银行" rules={[{ required: true, whitespace: true, message: WITHDRAW_MSG.bankRequired }]}>
-          <Input maxLength={64} placeholder="例如 中国工商银行杭州分行" />
-        </Form.Item>
         <Form.Item
-          name="card_number"
-          label="银行账号"
-          // shown in groups of four as it is typed; sent as digits
-          normalize={(value: string | undefined) => formatCardNumber(digitsOnly(value ?? '').slice(0, 30))}
-          rules={[
-            { required: true, message: '请输入银行账号' },
-            { validator: (_, value: string | undefined) => (!value || !cardNumberProblem(value) ? Promise.resolve() : Promise.reject(new Error(cardNumberProblem(value)!))) },
-          ]}
+          name="payout_account_id"
+          label="收款账户"
+          extra={<Link to={PAYOUT_ACCOUNT_PATH}>管理收款账户</Link>}
+          rules={[{ required: true, message: '请选择收款账户' }]}
         >
-          <Input inputMode="numeric" placeholder="8 到 30 位数字" autoComplete="off" />
-        </Form.Item>
-        <Form.Item
-          name="account_name"
-          label="收款户名"
-          extra="须与机构名称一致"
-          rules={[
-            { required: true, whitespace: true, message: '请输入收款户名' },
-            {
-              validator: (_, value: string | undefined) =>
-                !value?.trim() || value.trim() === balance.institution_name ? Promise.resolve() : Promise.reject(new Error(WITHDRAW_MSG.accountNameMismatch)),
-            },
-          ]}
-        >
-          <Input maxLength={128} />
+          <Radio.Group style={{ display: 'flex', flexDirection: 'column', gap: 8 }}>
+            {accounts.map((a) => (
+              <Radio key={a.id} value={a.id} disabled={a.usable !== 1}>
+                {accountText(a)}
+                {a.usable === 1 ? null : <Typography.Text type="secondary">（{notYet(a)}）</Typography.Text>}
+              </Radio>
+            ))}
+          </Radio.Group>
         </Form.Item>
         <Form.Item label="短信验证码" required>
           <Space.Compact style={{ width: '100%' }}>
@@ -170,7 +205,7 @@ function WithdrawForm({ balance, onRefused }: { balance: AccountBalance; onRefus
             </Button>
           </Space.Compact>
         </Form.Item>
-        <Button type="primary" htmlType="submit" loading={submitting} disabled={available < WITHDRAW_MIN_CENTS}>
+        <Button type="primary" htmlType="submit" loading={submitting} disabled={available < WITHDRAW_MIN_CENTS || usable.length === 0}>
           提交申请
         </Button>
       </Form>
