@@ -1,7 +1,8 @@
 // Issue 13 journey: the money of a paid sign-up, end to end — the athlete signs up for a paid item, the organiser
 // accepts, the athlete pays through the sandbox gateway (QR code, pay page, signed notification) and sees 支付成功,
-// asks for a refund, the organiser approves it and the money goes back; then the organiser withdraws part of its
-// available income with an SMS code and the platform admin pays it out.
+// asks for a refund, the organiser approves it and the money goes back; then the organiser registers a 收款账户 (its
+// SMS code from the demo outbox; it cools for a day), withdraws part of its available income with an SMS code to the
+// demo's registered account (past its cooling period) and the platform admin pays it out.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
@@ -24,7 +25,7 @@ async function signIn(page: Page, who: { account: string; password: string }, lo
   await page.waitForURL((url) => url.pathname.startsWith('/admin') && !url.pathname.startsWith('/admin/login'));
 }
 
-test('资金：报名缴费（沙箱支付）→ 申请退款 → 主办方审核 → 原路退回；主办方提现 → 平台打款', () =>
+test('资金：报名缴费（沙箱支付）→ 申请退款 → 主办方审核 → 原路退回；登记收款账户 → 主办方提现 → 平台打款', () =>
   journey(browser, 'finance-money', async (step) => {
     const name = `e2e西湖区迷你马拉松${uniqueSuffix()}`;
     const organiser = await newPage(browser, CHINA);
@@ -123,15 +124,40 @@ test('资金：报名缴费（沙箱支付）→ 申请退款 → 主办方审�
     assert.deepEqual([paidOrder.status, paidOrder.pay_channel], ['已退款', 'wechat']);
     step('申请退款、审核通过、原路退回');
 
-    // 5. the organiser withdraws ¥10.00 of its available income (SMS code from the demo outbox) …
+    // 5. the organiser registers a 收款账户 from 资金账户: the 收款账户验证码 from the demo outbox confirms it, and it
+    // cools for a day (可于 … 起使用), so it is not offered by 申请提现 yet
     await o.goto('/admin/account/info');
     await o.getByText('可提现余额').first().waitFor();
     await screenshot(o, 'finance-money-5-account');
+    await o.getByRole('button', { name: '收款账户' }).click();
+    await o.waitForURL((url) => url.pathname === '/admin/account/payoutAccount');
+    await o.getByRole('button', { name: label('添加收款账户') }).click();
+    const add = modal(o, '添加收款账户');
+    // a number of this run (journeys may run again against the same database): 17 digits
+    const card = `6217${uniqueSuffix()}${String(Date.now() % 1000).padStart(3, '0')}`;
+    const grouped = card.replace(/(\d{4})(?=\d)/g, '$1 ');
+    await add.getByLabel('开户银行').fill('中国建设银行杭州分行');
+    await add.getByLabel('银行账号').fill(card);
+    await add.getByRole('button', { name: '提交并发送验证码' }).click();
+    await toast(o, /验证码已发送/).waitFor();
+    const payoutSms = await api<{ list: { code: string; content: string }[] }>(o, 'GET', '/dev/sms_outbox', { mobile: accounts.orgGov.mobile });
+    assert.ok(payoutSms.list[0]!.content.includes('收款账户验证码'), payoutSms.list[0]!.content);
+    await add.getByLabel('短信验证码').fill(payoutSms.list[0]!.code);
+    await add.getByRole('button', { name: '确认验证' }).click();
+    await toast(o, /收款账户已验证，可于 .+ 起使用/).waitFor();
+    const registered = o.locator('.ant-table-row').filter({ hasText: grouped }).first();
+    await registered.getByText('冷静期').waitFor();
+    await registered.getByText(/^可于 \d{4}-\d{2}-\d{2} \d{2}:\d{2} 起使用$/).waitFor();
+    await screenshot(o, 'finance-money-5-payout-account');
+    step('登记收款账户（短信验证，冷静期）');
+
+    // … then withdraws ¥10.00 of its available income to the demo's 收款账户, registered long ago (SMS code from the
+    // demo outbox); the new one is offered only once its cooling day is over
     await o.goto('/admin/account/withdraw');
     const w = o.getByRole('form', { name: '提现申请' });
+    await w.getByRole('radio', { name: '中国工商银行杭州分行 6222 0212 0200 0000 001（杭州市体育局）' }).check();
+    assert.ok(await w.getByRole('radio', { name: new RegExp(`^中国建设银行杭州分行 ${grouped}（杭州市体育局） （可于 .+ 起使用）$`) }).isDisabled());
     await w.getByLabel('提现金额（元）').fill('10.00');
-    await w.getByLabel('开户银行').fill('中国工商银行杭州分行');
-    await w.getByLabel('银行账号').fill('6222021202000000001');
     await w.getByRole('button', { name: '获取验证码' }).click();
     await toast(o, /验证码已发送/).waitFor();
     const outbox = await api<{ list: { code: string }[] }>(o, 'GET', '/dev/sms_outbox', { mobile: accounts.orgGov.mobile });
