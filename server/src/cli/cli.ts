@@ -3,6 +3,7 @@ import readline from 'node:readline';
 import { Writable } from 'node:stream';
 import { ConfigError, loadConfig } from '../config.js';
 import { openDatabase, type Database } from '../db/client.js';
+import { assertDataFolderFree, DataFolderInUse } from '../db/data-folder-lock.js';
 import { AccountRefused } from '../services/platform-accounts.js';
 
 export interface Prompter {
@@ -67,13 +68,16 @@ export async function runAccountCommand(failure: string, command: (open: () => P
   let database: Database | undefined;
   try {
     const config = loadConfig();
+    // refused before any question while the server has the PGlite folder open
+    if (!config.databaseUrl) assertDataFolderFree(config.pgliteDir);
     const message = await command(async () => {
       database = await openDatabase(config);
       return database;
     });
     console.log(message);
   } catch (error) {
-    if (!(error instanceof AccountRefused || error instanceof ConfigError)) throw error;
+    // DataFolderInUse: the server (or another command) has the PGlite folder open
+    if (!(error instanceof AccountRefused || error instanceof ConfigError || error instanceof DataFolderInUse)) throw error;
     console.error(`${failure}：${error.message}`);
     process.exitCode = 1;
   } finally {

@@ -6,6 +6,7 @@
 import { sql } from 'drizzle-orm';
 import { ConfigError, loadConfig } from '../config.js';
 import { openDatabase, rowsOf } from '../db/client.js';
+import { DataFolderInUse } from '../db/data-folder-lock.js';
 import { ledgerProblemsOf } from '../services/ledger-check.js';
 
 let config;
@@ -16,7 +17,15 @@ try {
   console.error(`账本检查失败：${error.message}`);
   process.exit(1);
 }
-const database = await openDatabase(config);
+let database;
+try {
+  database = await openDatabase(config);
+} catch (error) {
+  // the server (or another command) has the PGlite folder open: run it while the server is stopped
+  if (!(error instanceof DataFolderInUse)) throw error;
+  console.error(`账本检查失败：${error.message}`);
+  process.exit(1);
+}
 try {
   const problems = await ledgerProblemsOf(database.db);
   const [counts] = rowsOf<{ t: number; p: number; a: number }>(

@@ -8,6 +8,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { lockDataFolder, type DataFolderLock } from './data-folder-lock.js';
 import * as schema from './schema/index.js';
 
 export type Schema = typeof schema;
@@ -55,9 +56,30 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     await migratePg(db, { migrationsFolder });
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
   }
-  if (!options.pgliteDir.startsWith('memory://')) mkdirSync(options.pgliteDir, { recursive: true });
-  const client = await PGlite.create(options.pgliteDir);
-  const db = drizzlePglite({ client, schema });
-  await migratePglite(db, { migrationsFolder });
-  return { db: db as unknown as Db, kind: 'pglite', pglite: client, close: () => client.close() };
+  // one process at a time on a data folder (db/data-folder-lock.ts): DataFolderInUse while another one has it open
+  let lock: DataFolderLock | null = null;
+  if (!options.pgliteDir.startsWith('memory://')) {
+    mkdirSync(path.dirname(path.resolve(options.pgliteDir)), { recursive: true });
+    lock = lockDataFolder(options.pgliteDir);
+    mkdirSync(options.pgliteDir, { recursive: true });
+  }
+  try {
+    const client = await PGlite.create(options.pgliteDir);
+    const db = drizzlePglite({ client, schema });
+    await migratePglite(db, { migrationsFolder }).catch(async (error: unknown) => {
+      await client.close();
+      throw error;
+    });
+    const close = async () => {
+      try {
+        await client.close();
+      } finally {
+        lock?.release();
+      }
+    };
+    return { db: db as unknown as Db, kind: 'pglite', pglite: client, close };
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
 }
