@@ -1,6 +1,7 @@
 /**
- * 提现 (docs/finance.md, "Withdrawals"): the 提现验证码, a manager's withdrawal (Idempotency-Key), the lists and the
- * detail within the caller's institutions, and the platform admin's review (Idempotency-Key).
+ * 提现 (docs/finance.md, "Withdrawals"): the 提现验证码, the owner's withdrawal to one of the institution's usable 收款账户
+ * (Idempotency-Key; routes/finance/payout-accounts.ts registers them), the lists and the detail within the caller's
+ * institutions, and the platform admin's review (Idempotency-Key).
  * The workflow is services/withdrawals.ts.
  */
 import { WITHDRAW_STATUSES } from 'shared/rules';
