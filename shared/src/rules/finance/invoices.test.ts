@@ -4,6 +4,7 @@ import {
   invoiceAmountCents,
   invoiceFileName,
   invoiceOrderProblem,
+  invoiceRefundEffect,
   invoiceRequestProblem,
   normaliseInvoiceRequest,
 } from './invoices';
@@ -13,7 +14,16 @@ const paid = { status: '已支付', kind: 'sign_up', payChannel: 'wechat', amoun
 
 describe('发票申请规则', () => {
   it('labels the statuses in Chinese', () => {
-    expect(INVOICE_STATUS_LABEL).toEqual({ pending: '待开票', issued: '已开票', rejected: '已驳回' });
+    expect(INVOICE_STATUS_LABEL).toEqual({ pending: '待开票', issued: '已开票', rejected: '已驳回', voided: '已红冲' });
+  });
+
+  it('a refund waits for an issued invoice to be voided, recomputes a pending request, cancels it when nothing stays paid', () => {
+    expect(invoiceRefundEffect(undefined, 10_000, 2_000)).toBeNull();
+    expect(invoiceRefundEffect({ status: 'rejected' }, 10_000, 2_000)).toBeNull();
+    expect(invoiceRefundEffect({ status: 'voided' }, 10_000, 2_000)).toBeNull();
+    expect(invoiceRefundEffect({ status: 'issued' }, 10_000, 2_000)).toEqual({ refuse: '该订单已开具发票，请先由平台管理员红冲发票后再退款' });
+    expect(invoiceRefundEffect({ status: 'pending' }, 10_000, 2_000)).toEqual({ amountCents: 8_000 });
+    expect(invoiceRefundEffect({ status: 'pending' }, 10_000, 10_000)).toEqual({ cancel: true, reason: INVOICE_MSG.cancelledByRefund });
   });
 
   it('accepts a company with a valid credit code and a person without one', () => {
