@@ -22,6 +22,7 @@ export const users = pgTable(
 export const sessions = pgTable(
   'sessions',
   {
+    /** SHA-256 (hex) of the id the `saishi_sid` cookie carries (repositories/sessions.ts sessionKey) */
     id: varchar('id', { length: 128 }).primaryKey(),
     userId: integer('user_id')
       .notNull()
