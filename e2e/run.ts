@@ -1,5 +1,6 @@
 // Starts the production server (built shell + remotes, fresh PGlite in a temp folder, demo data), then runs
 // every journey in Chromium against it, then stops the server. Usage: pnpm --filter e2e test
+// (E2E_ONLY=finance-money runs only the journeys whose file name contains it.)
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,7 +14,7 @@ const server = await startServer({ dataDir });
 let code = 1;
 try {
   const files = readdirSync(path.join(here, 'journeys'))
-    .filter((f) => f.endsWith('.test.ts'))
+    .filter((f) => f.endsWith('.test.ts') && (!process.env.E2E_ONLY || f.includes(process.env.E2E_ONLY)))
     .map((f) => path.join('journeys', f));
   code = await new Promise<number>((resolve) => {
     const child = spawn(

@@ -156,7 +156,7 @@ test('资金：报名缴费（沙箱支付）→ 申请退款 → 主办方审�
     await o.goto('/admin/account/withdraw');
     const w = o.getByRole('form', { name: '提现申请' });
     await w.getByRole('radio', { name: '中国工商银行杭州分行 6222 0212 0200 0000 001（杭州市体育局）' }).check();
-    assert.ok(await w.getByRole('radio', { name: new RegExp(`^中国建设银行杭州分行 ${grouped}（杭州市体育局） （可于 .+ 起使用）$`) }).isDisabled());
+    assert.ok(await w.getByRole('radio', { name: new RegExp(`^中国建设银行杭州分行 ${grouped}（杭州市体育局）\\s*（可于 .+ 起使用）$`) }).isDisabled());
     await w.getByLabel('提现金额（元）').fill('10.00');
     await w.getByRole('button', { name: '获取验证码' }).click();
     await toast(o, /验证码已发送/).waitFor();
