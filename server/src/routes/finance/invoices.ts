@@ -41,6 +41,14 @@ export const INVOICE_FONT_PATH = '/usr/share/fonts/truetype/wqy/wqy-microhei.ttc
 const INVOICE_FONT_NAME = 'WenQuanYiMicroHei';
 const PDF_TYPE = 'application/pdf';
 
+/** The body of 驳回 and 红冲: the invoice and why. */
+const idAndReason = {
+  type: 'object',
+  required: ['id', 'reason'],
+  properties: { id: { type: 'integer', minimum: 1 }, reason: { type: 'string', maxLength: 200 } },
+  additionalProperties: false,
+} as const;
+
 const newInvoiceNo = (now: Date) => `FP${now.toISOString().replace(/\D/g, '').slice(0, 14)}${randomBytes(4).toString('hex').toUpperCase()}`;
 const shanghaiDate = (d: Date) => new Date(d.getTime() + 8 * 3600_000).toISOString().slice(0, 10);
 
@@ -357,12 +365,7 @@ export default async function invoiceRoutes(app: ApiInstance) {
       schema: {
         tags: ['finance'],
         summary: '驳回发票申请（平台管理员），须填原因；付款人可重新申请',
-        body: {
-          type: 'object',
-          required: ['id', 'reason'],
-          properties: { id: { type: 'integer', minimum: 1 }, reason: { type: 'string', maxLength: 200 } },
-          additionalProperties: false,
-        },
+        body: idAndReason,
         response: okResponse(ref('InvoiceItem')),
       },
     },
@@ -388,12 +391,7 @@ export default async function invoiceRoutes(app: ApiInstance) {
       schema: {
         tags: ['finance'],
         summary: '红冲已开具的发票（平台管理员），须填原因；订单开过发票时须先红冲才能退款，红冲后付款人可按剩余金额重新申请',
-        body: {
-          type: 'object',
-          required: ['id', 'reason'],
-          properties: { id: { type: 'integer', minimum: 1 }, reason: { type: 'string', maxLength: 200 } },
-          additionalProperties: false,
-        },
+        body: idAndReason,
         response: okResponse(ref('InvoiceItem')),
       },
     },
