@@ -4,7 +4,7 @@
  * server still alive when the test process ends (failure, Ctrl-C) is killed.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
 import net from 'node:net';
 import type { ServerCommand } from './server-build.js';
 
@@ -38,6 +38,49 @@ export async function freePort(): Promise<number> {
       probe.close(() => resolve(port));
     });
   });
+}
+
+/**
+ * Whether process `pid` itself holds the listening socket of `port` (Linux /proc; true where /proc is missing). The two
+ * targets start servers side by side, each on a port that was free a moment before: a server that lost its port to
+ * the other target's must not count as ready because the other one answers GET /api/ping.
+ */
+export function listensOn(pid: number, port: number): boolean {
+  let tables: string[];
+  try {
+    tables = ['/proc/net/tcp', '/proc/net/tcp6'].map((f) => {
+      try {
+        return readFileSync(f, 'utf8');
+      } catch {
+        return '';
+      }
+    });
+    if (!tables.some(Boolean)) return true;
+  } catch {
+    return true;
+  }
+  const hexPort = port.toString(16).toUpperCase().padStart(4, '0');
+  const inodes = new Set<string>();
+  for (const table of tables) {
+    for (const line of table.split('\n').slice(1)) {
+      const cols = line.trim().split(/\s+/);
+      // local_address is ADDR:PORT, st 0A is LISTEN, inode is the 10th column
+      if (cols.length > 9 && cols[1]!.endsWith(`:${hexPort}`) && cols[3] === '0A') inodes.add(cols[9]!);
+    }
+  }
+  if (inodes.size === 0) return false;
+  try {
+    return readdirSync(`/proc/${pid}/fd`).some((fd) => {
+      try {
+        const target = readlinkSync(`/proc/${pid}/fd/${fd}`);
+        return inodes.has(target.replace(/^socket:\[(\d+)\]$/, '$1'));
+      } catch {
+        return false;
+      }
+    });
+  } catch {
+    return false;
+  }
 }
 
 export interface ServerOptions {
@@ -122,11 +165,19 @@ export class ServerProcess {
   }
 
   static async start(o: ServerOptions): Promise<ServerProcess> {
-    const port = await freePort();
-    const child = spawn(process.execPath, o.command.args, { env: serverEnv(port, o), stdio: ['ignore', 'pipe', 'pipe'], detached: true });
-    const server = new ServerProcess(child, port);
-    await server.waitReady(o.readyTimeoutMs);
-    return server;
+    // a port free a moment ago may be taken by the other target's server before this one binds it: then another port
+    for (let attempt = 1; ; attempt += 1) {
+      const port = await freePort();
+      const child = spawn(process.execPath, o.command.args, { env: serverEnv(port, o), stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+      const server = new ServerProcess(child, port);
+      try {
+        await server.waitReady(o.readyTimeoutMs);
+        return server;
+      } catch (error) {
+        if (attempt >= 5 || !(error instanceof StartFailed) || !/EADDRINUSE/.test(server.output())) throw error;
+        await server.kill9();
+      }
+    }
   }
 
   get pid(): number {
@@ -196,7 +247,8 @@ export class ServerProcess {
       try {
         const res = await fetch(`${this.baseUrl}/api/ping`);
         await res.arrayBuffer();
-        if (res.status === 200) return;
+        // the answer must come from this process, not from a server of the other target that took the port first
+        if (res.status === 200 && listensOn(this.child.pid!, this.port)) return;
       } catch {
         // not listening yet
       }
