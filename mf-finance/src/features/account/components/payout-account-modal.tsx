@@ -14,6 +14,7 @@ import { confirmPayoutAccount } from '../api/confirm-payout-account';
 import { createPayoutAccount } from '../api/create-payout-account';
 import { sendPayoutAccountSms } from '../api/send-payout-account-sms';
 import type { PayoutAccount } from '../api/types';
+import { SmsCodeField } from './sms-code-field';
 
 interface AccountValues {
   account_name: string;
@@ -157,27 +158,7 @@ function PayoutAccountSteps({ institution, pending, onClose, onChanged }: { inst
       </Descriptions>
       {sentTo ? <Typography.Paragraph>验证码已发送至 {sentTo}</Typography.Paragraph> : null}
       <Form<{ sms_code: string }> form={codeForm} layout="vertical" onFinish={(values) => void confirm(account.id, values.sms_code)} aria-label="验证收款账户">
-        <Form.Item label="短信验证码" required>
-          <Space.Compact style={{ width: '100%' }}>
-            <Form.Item
-              name="sms_code"
-              noStyle
-              rules={[
-                {
-                  validator: (_, value: string | undefined) => {
-                    if (!value?.trim()) return Promise.reject(new Error('请输入短信验证码'));
-                    return /^\d{6}$/.test(value.trim()) ? Promise.resolve() : Promise.reject(new Error('验证码为6位数字'));
-                  },
-                },
-              ]}
-            >
-              <Input maxLength={6} inputMode="numeric" placeholder="6位验证码" aria-label="短信验证码" autoComplete="one-time-code" />
-            </Form.Item>
-            <Button onClick={() => void resend(account.id)} disabled={left > 0} style={{ minWidth: 128 }}>
-              {left > 0 ? `${left}秒后重新获取` : '获取验证码'}
-            </Button>
-          </Space.Compact>
-        </Form.Item>
+        <SmsCodeField left={left} onSend={() => void resend(account.id)} />
         <Typography.Paragraph type="secondary">验证码发送到机构负责人的手机，10 分钟内有效；验证通过后 24 小时起可用于提现。</Typography.Paragraph>
         <Space>
           <Button type="primary" htmlType="submit" loading={busy}>

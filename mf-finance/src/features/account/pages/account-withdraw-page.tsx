@@ -24,6 +24,7 @@ import { sendWithdrawSms } from '../api/send-withdraw-sms';
 import type { AccountBalance, PayoutAccount } from '../api/types';
 import { yuanCents, yuanRules } from '../components/amount-rules';
 import { NoInstitution } from '../components/no-institution';
+import { SmsCodeField } from '../components/sms-code-field';
 import { useAccountInstitution } from '../components/use-institution';
 import { useMayManagePayout } from '../components/use-payout-access';
 import { useResource } from '../components/use-resource';
@@ -183,28 +184,7 @@ function WithdrawForm({ balance, accounts, onRefused }: { balance: AccountBalanc
             ))}
           </Radio.Group>
         </Form.Item>
-        <Form.Item label="短信验证码" required>
-          <Space.Compact style={{ width: '100%' }}>
-            <Form.Item
-              name="sms_code"
-              noStyle
-              rules={[
-                {
-                  validator: (_, value: string | undefined) => {
-                    if (!codeSent) return Promise.reject(new Error(WITHDRAW_MSG.smsRequired));
-                    if (!value?.trim()) return Promise.reject(new Error('请输入短信验证码'));
-                    return /^\d{6}$/.test(value.trim()) ? Promise.resolve() : Promise.reject(new Error('验证码为6位数字'));
-                  },
-                },
-              ]}
-            >
-              <Input maxLength={6} inputMode="numeric" placeholder="6位验证码" aria-label="短信验证码" autoComplete="one-time-code" />
-            </Form.Item>
-            <Button onClick={() => void requestCode()} disabled={left > 0} loading={sending} style={{ minWidth: 128 }}>
-              {left > 0 ? `${left}秒后重新获取` : '获取验证码'}
-            </Button>
-          </Space.Compact>
-        </Form.Item>
+        <SmsCodeField left={left} sending={sending} onSend={() => void requestCode()} precondition={() => (codeSent ? null : WITHDRAW_MSG.smsRequired)} />
         <Button type="primary" htmlType="submit" loading={submitting} disabled={available < WITHDRAW_MIN_CENTS || usable.length === 0}>
           提交申请
         </Button>
