@@ -25,20 +25,7 @@ import { invoiceContractSamples } from './fixtures/invoices';
 import { withdrawReviewContractSamples } from './fixtures/withdrawals';
 import { payoutAccountContractSamples } from './fixtures/payout-accounts';
 import { currentSession, handlers, mockSmsCode, resetMockDb, signInAs } from './index';
-
-interface Sample {
-  /** Demo account to be logged in as (none = visitor). */
-  as?: string;
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  url: string;
-  body?: unknown;
-  /** Request headers besides the JSON content type and the CSRF token (e.g. Idempotency-Key). */
-  headers?: Record<string, string>;
-  /** Expected errno (default 0). */
-  errno?: number;
-  /** State the request needs (e.g. an SMS code already sent). */
-  setup?: () => Promise<unknown>;
-}
+import type { ContractSample as Sample } from './fixtures/contract-sample';
 
 const doc = JSON.parse(
   fs.readFileSync(path.join(__dirname, '..', 'api', 'generated', 'openapi.json'), 'utf8'),
