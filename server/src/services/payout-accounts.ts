@@ -8,6 +8,7 @@
 import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
+  maskMobile,
   mayManagePayout,
   newPayoutAccount,
   PAYOUT_MSG,
@@ -27,8 +28,6 @@ import { sendSmsCode } from '../routes/auth/sms-code.js';
 
 type Row = typeof payoutAccounts.$inferSelect;
 
-/** A mobile with its middle four digits hidden: 138****0001 (the answers that say where a code went). */
-export const maskedMobile = (mobile: string) => (mobile.length >= 7 ? `${mobile.slice(0, 3)}****${mobile.slice(-4)}` : mobile);
 
 /** Who acts and from where (the audit log's actor). */
 export interface PayoutActor {
@@ -147,7 +146,7 @@ export function createPayoutAccountService(app: FastifyInstance) {
         if (pgErrorCode(error) === '23505') throw refused(PAYOUT_MSG.duplicate);
         throw error;
       }
-      return { account: toItem(row, new Date()), mobile: maskedMobile(mobile) };
+      return { account: toItem(row, new Date()), mobile: maskMobile(mobile) };
     },
 
     /** A new 收款账户验证码 for a pending account (the SMS resend limit applies). */
@@ -156,7 +155,7 @@ export function createPayoutAccountService(app: FastifyInstance) {
       if (row.status !== 'pending') throw refused(row.status === 'removed' ? PAYOUT_MSG.removed : PAYOUT_MSG.notPending);
       const mobile = await ownerMobile(actor.principal, row.institutionId);
       await sendSmsCode(app, mobile, 'payout_account', actor.ip);
-      return { mobile: maskedMobile(mobile) };
+      return { mobile: maskMobile(mobile) };
     },
 
     /** The owner's code confirms a pending account: active from now, usable one day later. */

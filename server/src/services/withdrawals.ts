@@ -27,12 +27,10 @@ import { auditLog, institutions, users, withdrawals } from '../db/schema/index.j
 import { badInput, forbidden, notFound, refused } from '../errors.js';
 import { inScope, iso, likePattern, type Page, type Scope } from '../repositories/scope.js';
 import { Overdrawn, post } from './ledger.js';
-import { maskedMobile, usablePayoutAccount } from './payout-accounts.js';
+import { usablePayoutAccount } from './payout-accounts.js';
 
 /** 提现单号: TX + UTC time to the second + 12 random hex digits (28 characters). */
 export const newWithdrawNo = (now: Date) => `TX${now.toISOString().replace(/\D/g, '').slice(0, 14)}${randomBytes(6).toString('hex')}`;
-
-export { maskedMobile };
 
 export interface WithdrawRequest {
   institution_id: number;

@@ -4,13 +4,13 @@
  * institutions, and the platform admin's review (Idempotency-Key).
  * The workflow is services/withdrawals.ts.
  */
-import { WITHDRAW_STATUSES } from 'shared/rules';
+import { maskMobile, WITHDRAW_STATUSES } from 'shared/rules';
 import { canManageInstitution, managedMemberships, managesAnyInstitution, scopeListFilter } from '../../access/institutions.js';
 import { forbidden } from '../../errors.js';
 import { idempotent } from '../../http/idempotency.js';
 import { idQuery, ok, okResponse, pageQuery, ref } from '../../http/envelope.js';
 import type { ApiInstance } from '../../http/type-provider.js';
-import { createWithdrawalService, maskedMobile } from '../../services/withdrawals.js';
+import { createWithdrawalService } from '../../services/withdrawals.js';
 import { sendSmsCode } from '../auth/sms-code.js';
 
 export default async function withdrawalRoutes(app: ApiInstance) {
@@ -29,7 +29,7 @@ export default async function withdrawalRoutes(app: ApiInstance) {
     async (request) => {
       const mobile = await withdrawals.codeMobile(request.principal!);
       await sendSmsCode(app, mobile, 'withdraw', request.ip);
-      return ok({ mobile: maskedMobile(mobile) });
+      return ok({ mobile: maskMobile(mobile) });
     },
   );
 
