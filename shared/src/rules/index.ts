@@ -50,3 +50,4 @@ export * from './results.ts';
 export * from './records.ts';
 export * from './exports.ts';
 export * from './finance/index.ts';
+export * from './china-time.ts';

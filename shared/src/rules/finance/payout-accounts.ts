@@ -9,6 +9,7 @@
  * confirms it; then active, usable from PAYOUT_COOLING_MS after the confirmation; removed when deleted (kept for the
  * withdrawals that name it, which keep their own copy of bank, number and name).
  */
+import { chinaMinute } from '../china-time.ts';
 import type { Account } from '../../api/types.ts';
 import { membershipManages } from '../personal-centre.ts';
 import { RuleRefusal } from '../rule-refusal.ts';
@@ -105,10 +106,8 @@ export function payoutAccountState(account: PayoutAccountFacts, now: Date): Payo
   return account.usable_from !== null && ms(account.usable_from) <= now.getTime() ? 'usable' : 'cooling';
 }
 
-/** A moment as China (Asia/Shanghai, UTC+8 all year) sees it: "2026-12-02 10:30". */
-export function chinaDateTime(at: Date | string): string {
-  return new Date(ms(at) + 8 * 3600_000).toISOString().slice(0, 16).replace('T', ' ');
-}
+/** A moment as China (Asia/Shanghai, UTC+8 all year) sees it: "2026-12-02 10:30" (the one formatter, china-time.ts). */
+export const chinaDateTime = (at: Date | string): string => chinaMinute(at);
 
 /** The cooling notice: "可于 2026-12-02 10:30 起使用" (Shanghai time). */
 export const payoutUsableFromText = (usableFrom: Date | string) => `可于 ${chinaDateTime(usableFrom)} 起使用`;

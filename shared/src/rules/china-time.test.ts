@@ -1,0 +1,28 @@
+import { chinaClock, chinaDate, chinaDayRange, chinaDayStart, chinaInstant, chinaMinute, chinaMonth, chinaRfc3339, chinaSecond } from './china-time';
+
+describe('China time', () => {
+  // 2026-05-15T16:30:05Z is 2026-05-16 00:30:05 in Shanghai: a UTC machine would show the day before
+  const at = '2026-05-15T16:30:05.000Z';
+
+  it('shows an instant as Shanghai wall-clock texts, whatever the machine zone', () => {
+    expect(chinaDate(at)).toBe('2026-05-16');
+    expect(chinaMonth('2026-05-31T16:00:00Z')).toBe('2026-06');
+    expect(chinaClock(at)).toBe('00:30');
+    expect(chinaMinute(at)).toBe('2026-05-16 00:30');
+    expect(chinaSecond(new Date(at))).toBe('2026-05-16 00:30:05');
+    expect(chinaMinute(null)).toBe('');
+    expect(chinaSecond(undefined)).toBe('');
+    expect(chinaRfc3339(Date.parse(at))).toBe('2026-05-16T00:30:05+08:00');
+  });
+
+  it('turns China days and clock times back into instants', () => {
+    expect(chinaDayStart('2026-05-16').toISOString()).toBe('2026-05-15T16:00:00.000Z');
+    expect(chinaInstant('2026-05-16', 9, 30).toISOString()).toBe('2026-05-16T01:30:00.000Z');
+    expect(chinaDate(chinaDayStart('2026-12-31'))).toBe('2026-12-31');
+  });
+
+  it('writes a day range once when it is one day', () => {
+    expect(chinaDayRange('2026-05-16T01:00:00Z', '2026-05-16T10:00:00Z')).toBe('2026-05-16');
+    expect(chinaDayRange('2026-05-16T01:00:00Z', '2026-05-18T10:00:00Z')).toBe('2026-05-16 ~ 2026-05-18');
+  });
+});
