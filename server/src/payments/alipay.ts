@@ -10,7 +10,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { AlipayRequestError, AlipaySdk, type AlipaySdkCommonResult } from 'alipay-sdk';
-import { centsToYuan, yuanToCents } from 'shared/rules';
+import { centsToYuan, chinaSecond, yuanToCents } from 'shared/rules';
 import {
   type CreatedPayment,
   type CreatePaymentInput,
@@ -122,9 +122,7 @@ function loadKey(text: string, kind: 'private' | 'public'): crypto.KeyObject {
 // ---------------------------------------------------------------------------------------------------------------
 // Time, facts
 
-/** Beijing time as Alipay writes it: 2026-06-08 10:34:56. */
-const beijingTime = (date: Date) => new Date(date.getTime() + 8 * 3600_000).toISOString().slice(0, 19).replace('T', ' ');
-
+/** Beijing time as Alipay writes it (2026-06-08 10:34:56, `chinaSecond` writes it) back to an instant. */
 function fromBeijingTime(value: unknown): Date | null {
   const match = typeof value === 'string' ? /^(\d{4}-\d{2}-\d{2}) (\d{2}:\d{2}:\d{2})$/.exec(value) : null;
   if (!match) return null;
@@ -235,7 +233,7 @@ export function createAlipayProvider(settings: AlipaySettings): PaymentProvider 
         out_trade_no: input.paymentNo,
         total_amount: centsToYuan(input.amountCents),
         subject: input.subject,
-        time_expire: beijingTime(input.expiresAt),
+        time_expire: chinaSecond(input.expiresAt),
       };
       const precreate = await exec('下单', 'alipay.trade.precreate', order, { notifyUrl: input.notifyUrl });
       let qrCode = '';

@@ -13,6 +13,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import WxPay from 'wechatpay-node-v3';
+import { chinaRfc3339 } from 'shared/rules';
 import {
   type CreatedPayment,
   type CreatePaymentInput,
@@ -220,8 +221,6 @@ function decryptResource(resource: EncryptedResource | undefined, apiV3Key: stri
   }
 }
 
-/** RFC 3339 in Beijing time, as WeChat Pay writes it: 2026-06-08T10:34:56+08:00. */
-const beijingTime = (date: Date) => `${new Date(date.getTime() + 8 * 3600_000).toISOString().slice(0, 19)}+08:00`;
 
 // ---------------------------------------------------------------------------------------------------------------
 // HTTP: the client's requests, sent to the configured origin, answers verified
@@ -389,7 +388,7 @@ export function createWechatProvider(settings: WechatSettings): PaymentProvider 
       const order = {
         description: input.subject,
         out_trade_no: input.paymentNo,
-        time_expire: beijingTime(input.expiresAt),
+        time_expire: chinaRfc3339(input.expiresAt),
         notify_url: input.notifyUrl,
         amount: { total: input.amountCents, currency: 'CNY' },
       };
