@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm
 import type { Db } from '../db/client.js';
 import { courts, institutions, venues } from '../db/schema/index.js';
 import { inScope, iso, likePattern, type Page, type Scope } from './scope.js';
+import { toFlag } from '../schemas/json-schema.js';
 
 export interface VenueFilter extends Page {
   scope: Scope;
@@ -52,7 +53,7 @@ const toDto = (r: Row) => ({
   city: r.city,
   district: r.district,
   sports: r.sports,
-  status: r.status,
+  status: r.status as 'pending' | 'approved' | 'rejected' | 'closed',
   cover: r.cover,
   phone: r.phone,
   open_hours: r.openHours,
@@ -107,9 +108,9 @@ export function createVenuesRepo(db: Db) {
           id: c.id,
           name: c.name,
           sport: c.sport,
-          indoor: c.indoor ? 1 : 0,
+          indoor: toFlag(c.indoor),
           price_per_hour_cents: c.pricePerHourCents,
-          status: c.status,
+          status: c.status as 'open' | 'maintenance' | 'closed',
         })),
       };
     },

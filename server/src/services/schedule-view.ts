@@ -6,6 +6,7 @@
 import { findClashes, fixtureRoundName, groupLabel, type ScheduledFixture, scoreValues } from 'shared/rules';
 import type { Repositories } from '../repositories/index.js';
 import type { FixtureRow } from './schedule-score.js';
+import { toFlag } from '../schemas/json-schema.js';
 
 type Repos = Pick<Repositories, 'schedule'>;
 
@@ -41,20 +42,21 @@ export async function fixtureViews(repos: Repos, rows: readonly FixtureRow[]) {
       round_name: fixtureRoundName(f, rounds.get(f.phaseId)),
       position: f.position,
       code: f.code,
-      kind: f.kind,
+      kind: f.kind as 'league' | 'group' | 'knockout' | 'third_place',
       home_id: f.homeId,
       home_name: f.homeId === null ? (f.bye ? '轮空' : '待定') : (names.get(f.homeId)?.name ?? ''),
       away_id: f.awayId,
       away_name: f.awayId === null ? (f.bye ? '轮空' : '待定') : (names.get(f.awayId)?.name ?? ''),
       home_seed: f.homeSeed,
       away_seed: f.awaySeed,
-      bye: f.bye ? 1 : 0,
+      bye: toFlag(f.bye),
       starts_at: f.startsAt ? f.startsAt.toISOString() : null,
       court_id: f.courtId,
       court_name: f.courtId !== null ? (courts.get(f.courtId) ?? f.courtName) : f.courtName,
       referees: f.refereeIds.map((id) => referees.get(id) ?? { user_id: id, name: '', gender: 0 }),
-      status: f.status,
+      status: f.status as 'scheduled' | 'live' | 'finished',
       ...scoreValues(f),
+      forfeit: f.forfeit as 'home' | 'away' | 'both' | null,
       live_home_score: f.liveHomeScore,
       live_away_score: f.liveAwayScore,
       live_started_at: f.liveStartedAt ? f.liveStartedAt.toISOString() : null,

@@ -67,7 +67,7 @@ export const phaseView = (p: PhaseRow & { entrantCount?: number; fixtureCount?: 
   sort: p.sort,
   config: p.config as Record<string, unknown>,
   seed: p.seed,
-  status: p.status,
+  status: p.status as 'draft' | 'generating' | 'generated' | 'completed',
   progress: p.progress,
   generated_at: p.generatedAt ? p.generatedAt.toISOString() : null,
   entrant_count: p.entrantCount ?? 0,
@@ -249,7 +249,7 @@ export default async function scheduleRoutes(app: ApiInstance) {
     { schema: { tags: ['schedule'], summary: '赛程生成进度', querystring: phaseIdQuery, response: okResponse(ref('ScheduleProgress')) } },
     async (request) => {
       const phase = await access.phase(request.principal!, request.query.phase_id);
-      return ok({ status: phase.status, progress: phase.progress });
+      return ok({ status: phase.status as 'draft' | 'generating' | 'generated' | 'completed', progress: phase.progress });
     },
   );
 }
