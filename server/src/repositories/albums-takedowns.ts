@@ -10,6 +10,7 @@ import { albums, competitions, institutions, media, photoActions, photoReports, 
 import { record, userName, type Actor } from './albums-common.js';
 import { iso, likePattern, type Page } from './scope.js';
 import { toFlag } from '../schemas/json-schema.js';
+import type { NamedValue } from '../schemas/components.js';
 
 export function createPhotoTakedownQueries(db: Db) {
   return {
@@ -201,7 +202,7 @@ export function createPhotoTakedownQueries(db: Db) {
         .orderBy(desc(photoActions.at), desc(photoActions.id));
       return rows.map(({ a, actor }) => ({
         id: a.id,
-        action: a.action as 'upload' | 'approve' | 'reject' | 'take_down' | 'restore' | 'dismiss' | 'hide_media' | 'show_media',
+        action: a.action as NamedValue<'PhotoAction'>['action'],
         from_status: a.fromStatus,
         to_status: a.toStatus,
         actor_name: actor ?? '',

@@ -5,6 +5,7 @@ import type { Db } from '../db/client.js';
 import { competitions, eventItems, orders, signUpHistory, signUpMembers, signUps, users } from '../db/schema/index.js';
 import { iso, likePattern } from './scope.js';
 import { toFlag } from '../schemas/json-schema.js';
+import type { NamedValue } from '../schemas/components.js';
 
 const entryColumns = {
   id: signUps.id,
@@ -70,7 +71,7 @@ const entryDto = (r: EntryRow, unmasked: boolean) => ({
   competition_name: r.competitionName,
   event_item_id: r.eventItemId ?? 0,
   event_item_name: r.eventItemName ?? '',
-  entry_type: r.entryType as 'individual' | 'team',
+  entry_type: r.entryType as NamedValue<'SignUpEntry'>['entry_type'],
   entrant_name: r.entrantName,
   real_name: r.realName,
   id_card: unmasked ? r.idCard : maskIdCard(r.idCard),
@@ -80,7 +81,7 @@ const entryDto = (r: EntryRow, unmasked: boolean) => ({
   affiliation: r.affiliation,
   seed: r.seed,
   status: r.status as SignUpStatus,
-  source: r.source as 'public' | 'organiser' | 'import',
+  source: r.source as NamedValue<'SignUpEntry'>['source'],
   reason: r.reason,
   member_count: Number(r.memberCount),
   order_id: r.orderId,

@@ -28,6 +28,7 @@ import {
   users,
 } from '../db/schema/index.js';
 import { createSignUpEntryQueries } from './sign-up-entries.js';
+import type { NamedValue } from '../schemas/components.js';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Conn = Db | Tx;
@@ -261,7 +262,7 @@ export function createSignUpsRepo(db: Db) {
           id: r.id,
           competition_id: r.competitionId,
           name: r.name,
-          entry_type: r.entryType as 'individual' | 'team',
+          entry_type: r.entryType as NamedValue<'EventItem'>['entry_type'],
           gender: r.gender as 0 | 1 | 2,
           age_group: r.ageGroup,
           birth_from: r.birthFrom,

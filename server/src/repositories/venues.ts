@@ -3,6 +3,7 @@ import type { Db } from '../db/client.js';
 import { courts, institutions, venues } from '../db/schema/index.js';
 import { inScope, iso, likePattern, type Page, type Scope } from './scope.js';
 import { toFlag } from '../schemas/json-schema.js';
+import type { NamedValue } from '../schemas/components.js';
 
 export interface VenueFilter extends Page {
   scope: Scope;
@@ -53,7 +54,7 @@ const toDto = (r: Row) => ({
   city: r.city,
   district: r.district,
   sports: r.sports,
-  status: r.status as 'pending' | 'approved' | 'rejected' | 'closed',
+  status: r.status as NamedValue<'Venue'>['status'],
   cover: r.cover,
   phone: r.phone,
   open_hours: r.openHours,
@@ -110,7 +111,7 @@ export function createVenuesRepo(db: Db) {
           sport: c.sport,
           indoor: toFlag(c.indoor),
           price_per_hour_cents: c.pricePerHourCents,
-          status: c.status as 'open' | 'maintenance' | 'closed',
+          status: c.status as NamedValue<'Court'>['status'],
         })),
       };
     },

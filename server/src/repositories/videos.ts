@@ -8,6 +8,7 @@ import { auditLog, competitions, institutions, media, videos } from '../db/schem
 import { videoCategoryName } from 'shared/rules';
 import { inScope, likePattern, type Page, type Scope } from './scope.js';
 import { toFlag } from '../schemas/json-schema.js';
+import type { NamedValue } from '../schemas/components.js';
 
 export interface Actor {
   userId: number;
@@ -102,7 +103,7 @@ function adminView(r: Row) {
     cover: coverOf(r),
     custom_cover: r.cover,
     video_url: ready ? mediaUrl(r.mediaKey) : '',
-    media_status: r.mediaStatus as 'uploading' | 'processing' | 'ready' | 'failed' | 'canceled',
+    media_status: r.mediaStatus as NamedValue<'Video'>['media_status'],
     duration: ready ? r.duration : 0,
     status: r.status as VideoStatus,
     admin_hidden: toFlag(r.adminHidden),

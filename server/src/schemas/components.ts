@@ -19,6 +19,7 @@ import { albumSchemas } from './albums.js';
 import { videoSchemas } from './videos.js';
 import { CompetitionChange, competitionChangeSchemas } from './competition-changes.js';
 import { int, str, flag, dateTime, nullableInt, nullableStr, obj, arrayOfRef, listOf, refTo } from './json-schema.js';
+import type { Reply } from '../http/type-provider.js';
 
 export const ErrorEnvelope = obj('ErrorEnvelope', '错误响应', {
   errno: int,
@@ -381,3 +382,6 @@ export const allSchemas = [
 
 /** Every named schema by its `$id`: what `ref('Name')` (src/http/envelope.ts) names, with its type. */
 export type NamedSchemas = { [S in (typeof allSchemas)[number] as S['$id']]: S };
+
+/** The value the named schema `Id` allows: what a route answers for `ref('Id')`. */
+export type NamedValue<Id extends keyof NamedSchemas> = Reply<NamedSchemas[Id]>;
