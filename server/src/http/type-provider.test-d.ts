@@ -5,6 +5,7 @@
 import type { NamedSchemas } from '../schemas/components.js';
 import { ok, okResponse, ref } from './envelope.js';
 import type { ApiInstance, Reply } from './type-provider.js';
+import { refTo } from '../schemas/json-schema.js';
 
 /** The `$id`s of the named schemas whose value is `unknown` (none: each `ref('Name')` reply is typed). */
 type UntypedNamed = { [Id in keyof NamedSchemas]: unknown extends Reply<NamedSchemas[Id]> ? Id : never }[keyof NamedSchemas];
@@ -39,3 +40,7 @@ export function replies(app: ApiInstance) {
   // @ts-expect-error the inline schema's field of the wrong type
   app.get('/t/inline-wrong', { schema: { response: inline } }, async () => ok({ n: 'one' }));
 }
+
+// @ts-expect-error a `$ref` by `$id` alone, without the schema's type, would be untyped: it is refused
+export const untypedRef = refTo('CreatedId');
+export const typedRef = refTo<NamedSchemas['CreatedId']>('CreatedId');

@@ -56,10 +56,10 @@ export type RefTo<S extends NamedSchema> = { $ref: `${S['$id']}#` } & Typed<Repl
 
 /**
  * A `$ref` to a named schema: given the schema, or (where importing it would be an import cycle) its `$id` with
- * the schema's type, `refTo<typeof Court>('Court')`.
+ * the schema's type, `refTo<typeof Court>('Court')` (without the type argument no `$id` is accepted).
  */
 export function refTo<const S extends NamedSchema>(schema: S): RefTo<S>;
-export function refTo<S extends NamedSchema>(id: S['$id']): RefTo<S>;
+export function refTo<S extends NamedSchema = never>(id: S['$id']): RefTo<S>;
 export function refTo(schema: NamedSchema | string): { $ref: string } {
   return { $ref: `${typeof schema === 'string' ? schema : schema.$id}#` };
 }
@@ -70,7 +70,7 @@ type ArrayOfRef<S extends NamedSchema> = { type: 'array'; items: RefTo<S> } & Ty
 
 /** An array of the named schema `item` (the schema, or its `$id` with the schema's type as for `refTo`). */
 export function arrayOfRef<const S extends NamedSchema>(item: S): ArrayOfRef<S>;
-export function arrayOfRef<S extends NamedSchema>(id: S['$id']): ArrayOfRef<S>;
+export function arrayOfRef<S extends NamedSchema = never>(id: S['$id']): ArrayOfRef<S>;
 export function arrayOfRef(item: NamedSchema | string): JSONSchema {
   return arrayOf({ $ref: `${typeof item === 'string' ? item : item.$id}#` });
 }
