@@ -2,22 +2,32 @@
 export const ok = <T>(result: T) => ({ errno: 0 as const, result });
 
 import type { JSONSchema } from 'json-schema-to-ts';
+import type { NamedSchemas } from '../schemas/components.js';
+import type { RefTo } from '../schemas/json-schema.js';
+import type { Reply, Typed } from './type-provider.js';
 
 /**
- * Response schema map for a route whose result follows `result`. Typed `as const`, so a route's reply is
- * `{ errno: 0, result }`: with an inline result schema its type, with a named one (`ref`) `unknown`.
+ * Response schema map for a route whose result follows `result`. The 200 schema carries the reply's type
+ * (src/http/type-provider.ts): `{ errno: 0, result }` with the value of the result schema, inline or named (`ref`).
  */
-export const okResponse = <const R extends JSONSchema>(result: R, description = '成功') => ({
+export const okResponse = <const R extends JSONSchema>(result: R, description = '成功'): { 200: OkSchema<R> } => ({
   200: {
     description,
     type: 'object',
     required: ['errno', 'result'],
     properties: { errno: { type: 'integer', enum: [0] }, result },
-  } as const,
+  },
 });
 
-/** A named component schema (`$id`, src/schemas/components.ts); not resolved by the type provider. */
-export const ref = (id: string): { $ref: string } => ({ $ref: `${id}#` });
+type OkSchema<R> = {
+  readonly description: string;
+  readonly type: 'object';
+  readonly required: readonly ['errno', 'result'];
+  readonly properties: { readonly errno: { readonly type: 'integer'; readonly enum: readonly [0] }; readonly result: R };
+} & Typed<{ errno: 0; result: Reply<R> }>;
+
+/** A named component schema (`$id`, src/schemas/components.ts), typed as the value it describes. */
+export const ref = <const Id extends keyof NamedSchemas>(id: Id): RefTo<NamedSchemas[Id]> => ({ $ref: `${id}#` });
 
 /** Query parameters of every list route (docs/architecture.md: start, count ≤ 100). */
 export const pageQuery = {

@@ -20,7 +20,7 @@ export interface PhotoRow {
   album_id: number | null;
   title: string;
   url: string;
-  status: string;
+  status: PhotoStatus;
   created_at: string;
 }
 
@@ -29,7 +29,7 @@ export const photoRow = (p: { id: number; albumId: number | null; title: string;
   album_id: p.albumId,
   title: p.title,
   url: p.url,
-  status: p.reviewStatus,
+  status: p.reviewStatus as PhotoStatus,
   created_at: p.createdAt.toISOString(),
 });
 

@@ -6,9 +6,11 @@
  */
 import { and, asc, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { albums, competitions, institutions, media, photoActions, photoReports, photos, users } from '../db/schema/index.js';
+import { albums, competitions, institutions, media, photoActions, photoReports, photos, users, type PhotoStatus, type ReportStatus } from '../db/schema/index.js';
 import { record, userName, type Actor } from './albums-common.js';
 import { iso, likePattern, type Page } from './scope.js';
+import { toFlag } from '../schemas/json-schema.js';
+import type { NamedValue } from '../schemas/components.js';
 
 export function createPhotoTakedownQueries(db: Db) {
   return {
@@ -44,7 +46,7 @@ export function createPhotoTakedownQueries(db: Db) {
           id: x.r.id,
           photo_id: x.r.photoId,
           photo_url: x.photoUrl,
-          photo_status: x.photoStatus,
+          photo_status: x.photoStatus as PhotoStatus,
           album_id: x.albumId,
           album_title: x.albumTitle ?? '',
           competition_name: x.competitionName ?? '',
@@ -53,7 +55,7 @@ export function createPhotoTakedownQueries(db: Db) {
           contact: x.r.contact,
           reporter: x.reporter ?? '',
           reporter_ip: x.r.reporterIp,
-          status: x.r.status,
+          status: x.r.status as ReportStatus,
           handled_by: x.handler ?? '',
           handled_at: iso(x.r.handledAt),
           handle_reason: x.r.handleReason,
@@ -142,7 +144,7 @@ export function createPhotoTakedownQueries(db: Db) {
           institution_id: m.institutionId,
           institution_name: institutionName ?? '',
           owner: owner ?? '',
-          hidden: m.hidden ? 1 : 0,
+          hidden: toFlag(m.hidden),
           created_at: m.createdAt.toISOString(),
         })),
         total: total?.n ?? 0,
@@ -200,7 +202,7 @@ export function createPhotoTakedownQueries(db: Db) {
         .orderBy(desc(photoActions.at), desc(photoActions.id));
       return rows.map(({ a, actor }) => ({
         id: a.id,
-        action: a.action,
+        action: a.action as NamedValue<'PhotoAction'>['action'],
         from_status: a.fromStatus,
         to_status: a.toStatus,
         actor_name: actor ?? '',

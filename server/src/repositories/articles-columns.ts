@@ -6,6 +6,7 @@ import { and, asc, count, eq, lte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { articleColumns, articles } from '../db/schema/index.js';
 import { audit, type Actor } from './articles-common.js';
+import { toFlag } from '../schemas/json-schema.js';
 
 export interface ColumnFields {
   name?: string;
@@ -35,7 +36,7 @@ export function createArticleColumnQueries(db: Db) {
         name: r.name,
         introduction: r.introduction,
         sort: r.sort,
-        enabled: r.enabled ? 1 : 0,
+        enabled: toFlag(r.enabled),
         article_count: counts.get(r.id) ?? 0,
       }));
     },

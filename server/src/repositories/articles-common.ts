@@ -58,7 +58,7 @@ type ListRow = {
 /** The `Article` of a list row; `reason` is the latest rejection's (shown only while rejected). */
 export const toListDto = (r: ListRow, reason = '') => ({
   id: r.id,
-  kind: r.kind,
+  kind: r.kind as 1 | 2,
   institution_id: r.institutionId,
   institution_name: r.institutionName ?? '平台',
   column_id: r.columnId,

@@ -182,7 +182,7 @@ export function createCompetitionChangesRepo(db: Db) {
           ...changeDto(r),
           competition_id: r.competitionId,
           competition_name: r.competitionName,
-          c_type: r.cType,
+          c_type: r.cType as 1 | 2,
           institution_id: r.institutionId,
           institution_name: r.institutionName,
           current: { name: r.competitionName, cover: r.cover, introduction: r.introduction },

@@ -2,6 +2,8 @@ import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, type SQL } from
 import type { Db } from '../db/client.js';
 import { competitions, competitionSeries, institutions, venues } from '../db/schema/index.js';
 import { inScope, iso, likePattern, type Page, type Scope } from './scope.js';
+import { toFlag } from '../schemas/json-schema.js';
+import type { CompetitionStatus } from 'shared/rules';
 
 export interface CompetitionFilter extends Page {
   scope: Scope;
@@ -46,7 +48,7 @@ const basicColumns = {
 type BasicRow = { cType: number; name: string; sport: string; level: string; startAt: Date; endAt: Date; location: string };
 
 const toBasics = (r: BasicRow) => ({
-  c_type: r.cType,
+  c_type: r.cType as 1 | 2,
   name: r.name,
   sport: r.sport,
   level: r.level,
@@ -91,8 +93,8 @@ const toDto = (r: Row) => ({
   ...toBasics(r),
   venue_id: r.venueId,
   venue_name: r.venueName ?? '',
-  status: r.status,
-  is_filing: r.isFiling ? 1 : 0,
+  status: r.status as CompetitionStatus,
+  is_filing: toFlag(r.isFiling),
   created_at: iso(r.createdAt)!,
 });
 
@@ -169,7 +171,7 @@ export function createCompetitionsRepo(db: Db) {
         db.select({ n: count() }).from(competitions).where(where),
       ]);
       const inOwnScope = (institutionId: number) => f.scope === 'all' || f.scope.includes(institutionId);
-      return { list: rows.map((r) => ({ ...toDto(r), granted: granted.includes(r.id) && !inOwnScope(r.institutionId) ? 1 : 0 })), total: total?.n ?? 0 };
+      return { list: rows.map((r) => ({ ...toDto(r), granted: toFlag(granted.includes(r.id) && !inOwnScope(r.institutionId)) })), total: total?.n ?? 0 };
     },
     async findById(id: number) {
       const [row] = await base().where(eq(competitions.id, id)).limit(1);

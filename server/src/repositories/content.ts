@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gt, ilike, inArray, isNull, lte, max, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { competitions, homeItems } from '../db/schema/index.js';
-import { HOME_BLOCK_DEFS, HOME_BLOCKS, isShowing, type HomeBlock } from 'shared/rules';
+import { HOME_BLOCK_DEFS, HOME_BLOCKS, isShowing, type HomeBlock, type HomeKey } from 'shared/rules';
 import { iso, likePattern, type Page } from './scope.js';
 
 /** Writable fields of a home item (API names). */
@@ -63,7 +63,7 @@ type AdminRow = ItemRow & {
 
 const toAdmin = (r: AdminRow, now: Date) => ({
   id: r.id,
-  block: r.block,
+  block: r.block as HomeBlock,
   ...toItemContent(r),
   competition_name: r.competitionName ?? '',
   sort: r.sort,
@@ -256,7 +256,7 @@ export function createContentRepo(db: Db) {
         .leftJoin(competitions, eq(competitions.id, homeItems.competitionId))
         .where(showingAt(now))
         .orderBy(asc(homeItems.sort), asc(homeItems.id));
-      const home: Record<string, unknown[]> = {};
+      const home = {} as Record<HomeKey, (ReturnType<typeof toItemContent> & { id: number; start_at: string | null; location: string; sport: string })[]>;
       for (const block of HOME_BLOCKS) home[HOME_BLOCK_DEFS[block].homeKey] = [];
       for (const r of rows) {
         const def = HOME_BLOCK_DEFS[r.block as HomeBlock];

@@ -10,6 +10,7 @@ import type { Db } from '../db/client.js';
 import { competitions, competitionSeries, eventItems, institutions, persons, records, results, scoreRules, signUps, venues } from '../db/schema/index.js';
 import { officialCompetitionColumns, toOfficialCompetition } from './competitions.js';
 import { iso, likePattern, type Page } from './scope.js';
+import { toFlag } from '../schemas/json-schema.js';
 
 export type PersonKind = 'athlete' | 'referee';
 
@@ -46,7 +47,7 @@ const toPerson = (r: PersonRow) => ({
   id: r.id,
   kind: r.kind as PersonKind,
   real_name: r.realName,
-  gender: r.gender === 2 ? 2 : 1,
+  gender: r.gender === 2 ? (2 as const) : (1 as const),
   sport: r.sport,
   level: r.level,
   region: r.region || r.institutionRegion || '',
@@ -140,7 +141,7 @@ export function createDirectoryRepo(db: Db) {
           value: r.value,
           competition_name: r.competitionName,
           achieved_at: iso(r.achievedAt)!,
-          current: r.status === 'ratified' ? 1 : 0,
+          current: toFlag(r.status === 'ratified'),
         })),
       };
     },
@@ -212,7 +213,7 @@ export function createDirectoryRepo(db: Db) {
         .leftJoin(institutions, eq(institutions.id, persons.institutionId))
         .where(eq(persons.userId, userId))
         .orderBy(asc(persons.id));
-      return { list: rows.map((r) => ({ ...toPerson(r), status: r.status as 'pending' | 'approved' | 'rejected', is_public: r.isPublic ? 1 : 0 })) };
+      return { list: rows.map((r) => ({ ...toPerson(r), status: r.status as 'pending' | 'approved' | 'rejected', is_public: toFlag(r.isPublic) })) };
     },
 
     /** Sets the public flag of the caller's own registration; false when it is not theirs (or missing). */

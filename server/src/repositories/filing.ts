@@ -153,7 +153,7 @@ export function createFilingRepo(db: Db) {
       return rows.map((r) => ({
         id: r.id,
         from_status: r.fromStatus,
-        to_status: r.toStatus,
+        to_status: r.toStatus as CompetitionStatus,
         actor_id: r.actorId,
         actor_name: actorName(r),
         reason: r.reason,

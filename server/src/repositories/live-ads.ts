@@ -4,6 +4,7 @@ import type { Db } from '../db/client.js';
 import { liveAds, liveRooms } from '../db/schema/index.js';
 import { audit, type Actor } from './live-common.js';
 import { inScope, iso, type Page, type Scope } from './scope.js';
+import { toFlag } from '../schemas/json-schema.js';
 
 type AdRow = typeof liveAds.$inferSelect & { roomTitle: string | null };
 const adDto = (a: AdRow) => ({
@@ -16,7 +17,7 @@ const adDto = (a: AdRow) => ({
   media_url: a.mediaUrl,
   link: a.link,
   duration: a.durationSeconds,
-  enabled: a.enabled ? 1 : 0,
+  enabled: toFlag(a.enabled),
   created_at: iso(a.createdAt)!,
 });
 

@@ -21,6 +21,7 @@ import { createLiveAdQueries } from './live-ads.js';
 import { audit, type Actor, type Tx } from './live-common.js';
 import { createLivePackageQueries } from './live-packages.js';
 import { inScope, iso, likePattern, type Page, type Scope } from './scope.js';
+import { toFlag } from '../schemas/json-schema.js';
 
 /** The effective status as SQL (liveStatusAt of shared/rules, live-rules.ts, says it for one room). */
 export const effectiveStatus = sql<LiveStatus>`(case when ${liveRooms.status} = '未开始' and ${liveRooms.scheduledEnd} < now() then '已结束' else ${liveRooms.status} end)`;
@@ -95,7 +96,7 @@ const roomDto = (r: RoomRow) => ({
   started_at: iso(r.startedAt),
   ended_at: iso(r.endedAt),
   visibility: r.visibility,
-  admin_hidden: r.adminHidden ? 1 : 0,
+  admin_hidden: toFlag(r.adminHidden),
   replay_url: r.replayUrl,
   replay_media_id: r.replayMediaId,
   created_at: iso(r.createdAt)!,

@@ -16,7 +16,7 @@ const seriesColumns = {
 const toSeries = (r: { id: number; name: string; cType: number; description: string; institutionName: string }) => ({
   id: r.id,
   name: r.name,
-  c_type: r.cType,
+  c_type: r.cType as 1 | 2,
   description: r.description,
   institution_name: r.institutionName,
 });

@@ -5,7 +5,7 @@
  * The writes inside a caller's transaction take that transaction (`tx`).
  */
 import { and, asc, count, desc, eq, ilike, isNotNull, or, type SQL } from 'drizzle-orm';
-import { ORDER_PAY_MINUTES_DEFAULT } from 'shared/rules';
+import { ORDER_PAY_MINUTES_DEFAULT, type OrderStatus } from 'shared/rules';
 import type { Db } from '../db/client.js';
 import { auditLog, institutions, orderItems, orders, orderStatusHistory, users } from '../db/schema/index.js';
 import { inScope, iso, likePattern, type Page, type Scope } from './scope.js';
@@ -114,7 +114,7 @@ const toDto = (r: Row) => ({
   competition_id: r.competitionId,
   subject: r.subject,
   amount_cents: r.amountCents,
-  status: r.status,
+  status: r.status as OrderStatus,
   pay_channel: r.payChannel,
   paid_at: iso(r.paidAt),
   created_at: iso(r.createdAt)!,

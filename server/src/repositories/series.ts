@@ -22,7 +22,7 @@ const toDto = (r: Row) => ({
   institution_id: r.institutionId,
   institution_name: r.institutionName,
   name: r.name,
-  c_type: r.cType,
+  c_type: r.cType as 1 | 2,
   description: r.description,
   competition_count: Number(r.competitionCount),
   created_at: iso(r.createdAt)!,

@@ -4,6 +4,8 @@ import { maskIdCard, type SignUpStatus } from 'shared/rules';
 import type { Db } from '../db/client.js';
 import { competitions, eventItems, orders, signUpHistory, signUpMembers, signUps, users } from '../db/schema/index.js';
 import { iso, likePattern } from './scope.js';
+import { toFlag } from '../schemas/json-schema.js';
+import type { NamedValue } from '../schemas/components.js';
 
 const entryColumns = {
   id: signUps.id,
@@ -69,7 +71,7 @@ const entryDto = (r: EntryRow, unmasked: boolean) => ({
   competition_name: r.competitionName,
   event_item_id: r.eventItemId ?? 0,
   event_item_name: r.eventItemName ?? '',
-  entry_type: r.entryType,
+  entry_type: r.entryType as NamedValue<'SignUpEntry'>['entry_type'],
   entrant_name: r.entrantName,
   real_name: r.realName,
   id_card: unmasked ? r.idCard : maskIdCard(r.idCard),
@@ -78,8 +80,8 @@ const entryDto = (r: EntryRow, unmasked: boolean) => ({
   birth_date: r.birthDate,
   affiliation: r.affiliation,
   seed: r.seed,
-  status: r.status,
-  source: r.source,
+  status: r.status as SignUpStatus,
+  source: r.source as NamedValue<'SignUpEntry'>['source'],
   reason: r.reason,
   member_count: Number(r.memberCount),
   order_id: r.orderId,
@@ -170,12 +172,12 @@ export function createSignUpEntryQueries(db: Db) {
           phone: m.phone,
           gender: m.gender,
           birth_date: m.birthDate,
-          is_captain: m.isCaptain ? 1 : 0,
+          is_captain: toFlag(m.isCaptain),
         })),
         history: changes.map((h) => ({
           id: h.id,
           from_status: h.fromStatus,
-          to_status: h.toStatus,
+          to_status: h.toStatus as SignUpStatus,
           actor_id: h.actorId,
           actor_name: h.nickname || h.account || '',
           reason: h.reason,

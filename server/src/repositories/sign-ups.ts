@@ -28,6 +28,7 @@ import {
   users,
 } from '../db/schema/index.js';
 import { createSignUpEntryQueries } from './sign-up-entries.js';
+import type { NamedValue } from '../schemas/components.js';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Conn = Db | Tx;
@@ -261,8 +262,8 @@ export function createSignUpsRepo(db: Db) {
           id: r.id,
           competition_id: r.competitionId,
           name: r.name,
-          entry_type: r.entryType,
-          gender: r.gender,
+          entry_type: r.entryType as NamedValue<'EventItem'>['entry_type'],
+          gender: r.gender as 0 | 1 | 2,
           age_group: r.ageGroup,
           birth_from: r.birthFrom,
           birth_to: r.birthTo,

@@ -2,6 +2,8 @@ import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm
 import type { Db } from '../db/client.js';
 import { courts, institutions, venues } from '../db/schema/index.js';
 import { inScope, iso, likePattern, type Page, type Scope } from './scope.js';
+import { toFlag } from '../schemas/json-schema.js';
+import type { NamedValue } from '../schemas/components.js';
 
 export interface VenueFilter extends Page {
   scope: Scope;
@@ -52,7 +54,7 @@ const toDto = (r: Row) => ({
   city: r.city,
   district: r.district,
   sports: r.sports,
-  status: r.status,
+  status: r.status as NamedValue<'Venue'>['status'],
   cover: r.cover,
   phone: r.phone,
   open_hours: r.openHours,
@@ -107,9 +109,9 @@ export function createVenuesRepo(db: Db) {
           id: c.id,
           name: c.name,
           sport: c.sport,
-          indoor: c.indoor ? 1 : 0,
+          indoor: toFlag(c.indoor),
           price_per_hour_cents: c.pricePerHourCents,
-          status: c.status,
+          status: c.status as NamedValue<'Court'>['status'],
         })),
       };
     },

@@ -7,6 +7,8 @@ import type { Db } from '../db/client.js';
 import { auditLog, competitions, institutions, media, videos } from '../db/schema/index.js';
 import { videoCategoryName } from 'shared/rules';
 import { inScope, likePattern, type Page, type Scope } from './scope.js';
+import { toFlag } from '../schemas/json-schema.js';
+import type { NamedValue } from '../schemas/components.js';
 
 export interface Actor {
   userId: number;
@@ -94,17 +96,17 @@ function adminView(r: Row) {
     institution_name: r.institutionName ?? '平台',
     competition_id: r.competitionId,
     competition_name: r.competitionName ?? '',
-    category: r.category,
+    category: r.category as 1 | 2 | 3 | 4 | 5,
     category_name: videoCategoryName(r.category),
     title: r.title,
     description: r.description,
     cover: coverOf(r),
     custom_cover: r.cover,
     video_url: ready ? mediaUrl(r.mediaKey) : '',
-    media_status: r.mediaStatus,
+    media_status: r.mediaStatus as NamedValue<'Video'>['media_status'],
     duration: ready ? r.duration : 0,
     status: r.status as VideoStatus,
-    admin_hidden: r.adminHidden ? 1 : 0,
+    admin_hidden: toFlag(r.adminHidden),
     views: r.views,
     published_at: r.publishedAt ? r.publishedAt.toISOString() : null,
     created_at: r.createdAt.toISOString(),
@@ -115,7 +117,7 @@ function adminView(r: Row) {
 function publicView(r: Row) {
   return {
     id: r.id,
-    category: r.category,
+    category: r.category as 1 | 2 | 3 | 4 | 5,
     category_name: videoCategoryName(r.category),
     title: r.title,
     description: r.description,

@@ -19,18 +19,18 @@ const albumProps = {
   created_by: str,
   created_at: dateTime,
   updated_at: dateTime,
-};
+} as const;
 
 export const Album = obj('Album', '相册（后台）', albumProps);
 
 export const AlbumPhoto = obj('AlbumPhoto', '相册照片', { id: int, album_id: nullableInt, title: str, url: str, status: PHOTO_STATUS, created_at: dateTime });
 
-export const AlbumList = listOf('AlbumList', '相册列表（后台）', 'Album');
+export const AlbumList = listOf('AlbumList', '相册列表（后台）', Album);
 
 export const AlbumDetail = obj('AlbumDetail', '相册详情（后台，全部照片）', {
   ...albumProps,
   competition_name: str,
-  photos: arrayOfRef('AlbumPhoto'),
+  photos: arrayOfRef(AlbumPhoto),
 });
 
 const publicAlbumProps = {
@@ -42,17 +42,17 @@ const publicAlbumProps = {
   cover: str,
   photo_count: { type: 'integer', description: '已通过的照片数' },
   created_at: dateTime,
-};
+} as const;
 
 export const PublicAlbum = obj('PublicAlbum', '官网相册', publicAlbumProps);
 
-export const PublicAlbumList = listOf('PublicAlbumList', '官网相册列表', 'PublicAlbum');
+export const PublicAlbumList = listOf('PublicAlbumList', '官网相册列表', PublicAlbum);
 
 export const PublicPhoto = obj('PublicPhoto', '官网照片', { id: int, title: str, url: str });
 
 export const PublicAlbumDetail = obj('PublicAlbumDetail', '官网相册详情（已通过的照片）', {
   ...publicAlbumProps,
-  photos: arrayOfRef('PublicPhoto'),
+  photos: arrayOfRef(PublicPhoto),
 });
 
 export const ReviewPhoto = obj('ReviewPhoto', '待审核照片（新增照片审核）', {
@@ -69,7 +69,7 @@ export const ReviewPhoto = obj('ReviewPhoto', '待审核照片（新增照片审
   uploader: str,
 });
 
-export const ReviewPhotoList = listOf('ReviewPhotoList', '照片审核列表', 'ReviewPhoto');
+export const ReviewPhotoList = listOf('ReviewPhotoList', '照片审核列表', ReviewPhoto);
 
 export const PhotoReport = obj('PhotoReport', '图片投诉', {
   id: int,
@@ -91,7 +91,7 @@ export const PhotoReport = obj('PhotoReport', '图片投诉', {
   created_at: dateTime,
 });
 
-export const PhotoReportList = listOf('PhotoReportList', '图片投诉列表', 'PhotoReport');
+export const PhotoReportList = listOf('PhotoReportList', '图片投诉列表', PhotoReport);
 
 export const ManagedImage = obj('ManagedImage', '已上传图片（图片管理）', {
   id: int,
@@ -109,7 +109,7 @@ export const ManagedImage = obj('ManagedImage', '已上传图片（图片管理�
 });
 
 export const ManagedImageList = obj('ManagedImageList', '已上传图片列表', {
-  list: arrayOfRef('ManagedImage'),
+  list: arrayOfRef(ManagedImage),
   total: int,
   uses: { type: 'array', items: str, description: '全部用途（筛选项）' },
   institutions: {
@@ -129,7 +129,7 @@ export const PhotoAction = obj('PhotoAction', '图片处理记录', {
   at: dateTime,
 });
 
-export const PhotoActionList = obj('PhotoActionList', '图片处理记录列表', { list: arrayOfRef('PhotoAction') });
+export const PhotoActionList = obj('PhotoActionList', '图片处理记录列表', { list: arrayOfRef(PhotoAction) });
 
 export const albumSchemas = [
   Album,

@@ -23,7 +23,7 @@ const articleProps = {
   reject_reason: { type: 'string', description: '最近一次驳回原因（仅已驳回时）' },
   created_at: dateTime,
   updated_at: dateTime,
-};
+} as const;
 
 export const Article = obj('Article', '文章', articleProps);
 
@@ -40,7 +40,7 @@ export const ArticleStatusChange = obj('ArticleStatusChange', '文章状态变�
 export const ArticleDetail = obj('ArticleDetail', '文章详情（后台）', {
   ...articleProps,
   content: { type: 'string', description: '富文本，服务器已清洗' },
-  history: arrayOfRef('ArticleStatusChange'),
+  history: arrayOfRef(ArticleStatusChange),
 });
 
 export const PublicArticle = obj('PublicArticle', '官网文章详情', {
@@ -48,7 +48,7 @@ export const PublicArticle = obj('PublicArticle', '官网文章详情', {
   content: { type: 'string', description: '富文本，服务器已清洗' },
 });
 
-export const ArticleList = listOf('ArticleList', '文章列表', 'Article');
+export const ArticleList = listOf('ArticleList', '文章列表', Article);
 
 export const ArticleColumn = obj('ArticleColumn', '资讯栏目', {
   id: int,
@@ -59,7 +59,7 @@ export const ArticleColumn = obj('ArticleColumn', '资讯栏目', {
   article_count: { type: 'integer', description: '已发布文章数' },
 });
 
-export const ArticleColumns = obj('ArticleColumns', '资讯栏目列表', { list: arrayOfRef('ArticleColumn') });
+export const ArticleColumns = obj('ArticleColumns', '资讯栏目列表', { list: arrayOfRef(ArticleColumn) });
 
 export const SiteText = obj('SiteText', '站点文本（用户协议）', { title: str, content: { type: 'string', description: '富文本，服务器已清洗' }, updated_at: nullableDateTime });
 

@@ -14,7 +14,7 @@ const changeProps = {
   requested_by_name: str,
   requested_at: dateTime,
   reviewed_at: nullableDateTime,
-};
+} as const;
 
 export const CompetitionChange = obj('CompetitionChange', '赛事信息变更（名称、封面、简介，平台审核后在官网生效）；null 为从未修改', changeProps, true);
 
@@ -34,7 +34,7 @@ export const CompetitionChangeItem = obj('CompetitionChangeItem', '信息变更�
   },
 });
 
-export const CompetitionChangeList = listOf('CompetitionChangeList', '信息变更审核列表', 'CompetitionChangeItem');
+export const CompetitionChangeList = listOf('CompetitionChangeList', '信息变更审核列表', CompetitionChangeItem);
 
 export const CompetitionSaved = obj('CompetitionSaved', '赛事已保存', {
   id: int,

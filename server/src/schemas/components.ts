@@ -17,8 +17,9 @@ import { financeAccountSchemas } from './finance-accounts.js';
 import { directorySchemas } from './directory.js';
 import { albumSchemas } from './albums.js';
 import { videoSchemas } from './videos.js';
-import { competitionChangeSchemas } from './competition-changes.js';
-import { int, str, flag, dateTime, nullableInt, nullableStr, obj, arrayOfRef, listOf } from './json-schema.js';
+import { CompetitionChange, competitionChangeSchemas } from './competition-changes.js';
+import { int, str, flag, dateTime, nullableInt, nullableStr, obj, arrayOfRef, listOf, refTo } from './json-schema.js';
+import type { Reply } from '../http/type-provider.js';
 
 export const ErrorEnvelope = obj('ErrorEnvelope', '错误响应', {
   errno: int,
@@ -30,7 +31,7 @@ export const ErrorEnvelope = obj('ErrorEnvelope', '错误响应', {
 });
 
 /** An error envelope whose errno is one of `errnos` (docs/api.md error table). */
-const errorEnvelope = (id: string, title: string, errnos: number[]) => ({
+const errorEnvelope = <const Id extends string>(id: Id, title: string, errnos: number[]) => ({
   $id: id,
   title,
   type: 'object',
@@ -44,7 +45,7 @@ const errorEnvelope = (id: string, title: string, errnos: number[]) => ({
     },
   },
   additionalProperties: false,
-});
+}) as const;
 
 /** HTTP 200 with errno ≠ 0: 42200 bad input, 40000 refused by a business rule, 40300 role not allowed. */
 export const Refusal = errorEnvelope('Refusal', '业务拒绝（HTTP 200）：42200 参数错误，40000 规则不允许，40300 无权限', [42200, 40000, 40300]);
@@ -69,20 +70,20 @@ export const Account = obj('Account', '账号（客户端 account Cookie）', {
   venues_id: int,
   sports_venues_id: int,
   isPerson: flag,
-  manager_data: arrayOfRef('ManagerData'),
+  manager_data: arrayOfRef(ManagerData),
 });
 
 export const UserProfile = obj('UserProfile', '用户资料', { id: int, account: str, nickname: str, image: str, mobile: str });
 
 export const LoginResult = obj('LoginResult', '登录结果', {
-  account: { $ref: 'Account#' },
-  user: { $ref: 'UserProfile#' },
+  account: refTo(Account),
+  user: refTo(UserProfile),
   expire_time: dateTime,
 });
 
 export const UserInfo = obj('UserInfo', '当前用户信息', {
-  user: { $ref: 'UserProfile#' },
-  account: { $ref: 'Account#' },
+  user: refTo(UserProfile),
+  account: refTo(Account),
   expire_time: dateTime,
 });
 
@@ -121,7 +122,7 @@ const competitionBasicProps = {
   start_at: dateTime,
   end_at: dateTime,
   location: str,
-};
+} as const;
 
 const competitionProps = {
   id: int,
@@ -135,7 +136,7 @@ const competitionProps = {
   status: competitionStatus,
   is_filing: flag,
   created_at: dateTime,
-};
+} as const;
 
 export const CompetitionDetail = obj('CompetitionDetail', '赛事详情（含基本信息）', {
   ...competitionProps,
@@ -146,7 +147,7 @@ export const CompetitionDetail = obj('CompetitionDetail', '赛事详情（含基
   contact_phone: str,
   permission_code: { type: 'string', description: '管理权限码；仅赛事所属机构和平台管理员可见，其他人为空' },
   can_own: flag,
-  change: { $ref: 'CompetitionChange#', description: '最近一次名称、封面、简介的修改（已发布赛事须经平台审核）；从未修改为 null' },
+  change: { ...refTo(CompetitionChange), description: '最近一次名称、封面、简介的修改（已发布赛事须经平台审核）；从未修改为 null' },
 });
 
 export const CompetitionSeries = obj('CompetitionSeries', '赛事系列', {
@@ -170,7 +171,7 @@ export const CompetitionStatusChange = obj('CompetitionStatusChange', '赛事状
   at: dateTime,
 });
 
-export const CompetitionHistory = obj('CompetitionHistory', '赛事状态历史', { list: arrayOfRef('CompetitionStatusChange') });
+export const CompetitionHistory = obj('CompetitionHistory', '赛事状态历史', { list: arrayOfRef(CompetitionStatusChange) });
 
 export const CompetitionManager = obj('CompetitionManager', '通过管理权限码获得授权的用户', {
   user_id: int,
@@ -180,7 +181,7 @@ export const CompetitionManager = obj('CompetitionManager', '通过管理权限�
   granted_at: dateTime,
 });
 
-export const CompetitionManagers = obj('CompetitionManagers', '赛事授权管理人', { list: arrayOfRef('CompetitionManager') });
+export const CompetitionManagers = obj('CompetitionManagers', '赛事授权管理人', { list: arrayOfRef(CompetitionManager) });
 
 export const PermissionCode = obj('PermissionCode', '赛事管理权限码', { code: str });
 
@@ -195,7 +196,7 @@ const officialCompetitionProps = {
   institution_name: str,
   series_name: str,
   cover: str,
-};
+} as const;
 
 export const OfficialCompetition = obj('OfficialCompetition', '官网赛事（已审核通过）', officialCompetitionProps);
 
@@ -236,7 +237,7 @@ const orderProps = {
     ...flag,
     description: '1 = 当前用户可为该订单退款（已支付的线上订单；报名费、订场由收款机构或平台管理员退款，直播套餐与充值只由平台管理员退款）',
   },
-};
+} as const;
 
 export const Order = obj('Order', '订单', orderProps);
 
@@ -252,8 +253,8 @@ export const OrderStatusChange = obj('OrderStatusChange', '订单状态变更', 
 
 export const OrderDetail = obj('OrderDetail', '订单详情', {
   ...orderProps,
-  items: arrayOfRef('OrderItem'),
-  status_history: arrayOfRef('OrderStatusChange'),
+  items: arrayOfRef(OrderItem),
+  status_history: arrayOfRef(OrderStatusChange),
 });
 
 const venueProps = {
@@ -271,7 +272,7 @@ const venueProps = {
   open_hours: str,
   court_count: int,
   created_at: dateTime,
-};
+} as const;
 
 export const Venue = obj('Venue', '场馆', venueProps);
 
@@ -284,28 +285,28 @@ export const Court = obj('Court', '场地', {
   status: { type: 'string', enum: ['open', 'maintenance', 'closed'] },
 });
 
-export const VenueDetail = obj('VenueDetail', '场馆详情', { ...venueProps, courts: arrayOfRef('Court') });
+export const VenueDetail = obj('VenueDetail', '场馆详情', { ...venueProps, courts: arrayOfRef(Court) });
 
 export const SmsSent = obj('SmsSent', '短信已发送', { expire_in: int, resend_in: int });
 
-export const UserUpdated = obj('UserUpdated', '修改后的用户资料', { user: { $ref: 'UserProfile#' } });
+export const UserUpdated = obj('UserUpdated', '修改后的用户资料', { user: refTo(UserProfile) });
 
 export const Ping = obj('Ping', '存活检查', { ok: { type: 'boolean' } });
 
-export const InstitutionOptions = obj('InstitutionOptions', '机构搜索结果', { list: arrayOfRef('InstitutionOption') });
+export const InstitutionOptions = obj('InstitutionOptions', '机构搜索结果', { list: arrayOfRef(InstitutionOption) });
 
-export const SmsOutbox = obj('SmsOutbox', '开发短信发件箱', { list: arrayOfRef('SmsOutboxMessage') });
+export const SmsOutbox = obj('SmsOutbox', '开发短信发件箱', { list: arrayOfRef(SmsOutboxMessage) });
 
-export const InstitutionList = listOf('InstitutionList', '机构列表', 'Institution');
-export const CompetitionList = listOf('CompetitionList', '赛事列表', 'CompetitionListItem');
-export const CompetitionSeriesList = listOf('CompetitionSeriesList', '赛事系列列表', 'CompetitionSeries');
-export const OfficialCompetitionList = listOf('OfficialCompetitionList', '官网赛事列表', 'OfficialCompetition');
-export const OrderList = listOf('OrderList', '订单列表', 'Order');
-export const VenueList = listOf('VenueList', '场馆列表', 'Venue');
+export const InstitutionList = listOf('InstitutionList', '机构列表', Institution);
+export const CompetitionList = listOf('CompetitionList', '赛事列表', CompetitionListItem);
+export const CompetitionSeriesList = listOf('CompetitionSeriesList', '赛事系列列表', CompetitionSeries);
+export const OfficialCompetitionList = listOf('OfficialCompetitionList', '官网赛事列表', OfficialCompetition);
+export const OrderList = listOf('OrderList', '订单列表', Order);
+export const VenueList = listOf('VenueList', '场馆列表', Venue);
 export const VenueOption = obj('VenueOption', '可选场馆（已审核通过，供赛事选择举办场馆）', { id: int, name: str, address: str, city: str, district: str });
-export const VenueOptionList = listOf('VenueOptionList', '可选场馆列表', 'VenueOption');
+export const VenueOptionList = listOf('VenueOptionList', '可选场馆列表', VenueOption);
 
-export const Empty = { $id: 'Empty', title: '空结果', type: 'object', properties: {}, additionalProperties: false };
+export const Empty = { $id: 'Empty', title: '空结果', type: 'object', properties: {}, additionalProperties: false } as const;
 
 export const allSchemas = [
   ErrorEnvelope,
@@ -378,3 +379,9 @@ export const allSchemas = [
   ...enrolmentSchemas,
   ...directorySchemas,
 ];
+
+/** Every named schema by its `$id`: what `ref('Name')` (src/http/envelope.ts) names, with its type. */
+export type NamedSchemas = { [S in (typeof allSchemas)[number] as S['$id']]: S };
+
+/** The value the named schema `Id` allows: what a route answers for `ref('Id')`. */
+export type NamedValue<Id extends keyof NamedSchemas> = Reply<NamedSchemas[Id]>;

@@ -4,11 +4,14 @@
  * Public shapes hold public fields only: never an ID number, phone, birth date or account of a person.
  */
 import { int, str, flag, dateTime, obj, arrayOf, arrayOfRef, listOf } from './json-schema.js';
+import type { OfficialCompetition } from './components.js';
+import type { JSONSchema } from 'json-schema-to-ts';
 
 const kind = { type: 'string', enum: ['athlete', 'referee'], description: 'athlete 运动员, referee 裁判员' } as const;
 const institutionType = { type: 'integer', minimum: 1, maximum: 6, description: '机构类型 1–6（GLOSSARY）' } as const;
 
-const plain = (properties: Record<string, unknown>) => ({ type: 'object', required: Object.keys(properties), properties, additionalProperties: false });
+const plain = <const P extends Record<string, JSONSchema>>(properties: P) =>
+  ({ type: 'object', required: Object.keys(properties) as (keyof P & string)[], properties, additionalProperties: false }) as const;
 
 const personProps = {
   id: int,
@@ -20,10 +23,10 @@ const personProps = {
   region: str,
   institution_name: str,
   photo: str,
-};
+} as const;
 
 export const OfficialPerson = obj('OfficialPerson', '官网人员（已审核通过且本人选择公开）', personProps);
-export const OfficialPersonList = listOf('OfficialPersonList', '官网人员列表', 'OfficialPerson');
+export const OfficialPersonList = listOf('OfficialPersonList', '官网人员列表', OfficialPerson);
 
 export const OfficialPersonResult = obj('OfficialPersonResult', '已发布赛事中的个人成绩', {
   competition_id: int,
@@ -46,14 +49,14 @@ export const OfficialPersonRecord = obj('OfficialPersonRecord', '本人保持或
 
 export const OfficialPersonDetail = obj('OfficialPersonDetail', '官网人员详情', {
   ...personProps,
-  results: arrayOfRef('OfficialPersonResult'),
-  records: arrayOfRef('OfficialPersonRecord'),
+  results: arrayOfRef(OfficialPersonResult),
+  records: arrayOfRef(OfficialPersonRecord),
 });
 
-const institutionProps = { id: int, institution_type: institutionType, name: str, logo: str, region: str, intro: str };
+const institutionProps = { id: int, institution_type: institutionType, name: str, logo: str, region: str, intro: str } as const;
 
 export const OfficialInstitution = obj('OfficialInstitution', '官网行业机构（列表项；intro 为简介摘要）', institutionProps);
-export const OfficialInstitutionList = listOf('OfficialInstitutionList', '官网行业机构列表', 'OfficialInstitution');
+export const OfficialInstitutionList = listOf('OfficialInstitutionList', '官网行业机构列表', OfficialInstitution);
 
 export const OfficialInstitutionVenue = obj('OfficialInstitutionVenue', '场馆运营方的已审核场馆', {
   id: int,
@@ -72,12 +75,12 @@ export const OfficialInstitutionDetail = obj('OfficialInstitutionDetail', '官�
   website: str,
   contact_name: { ...str, description: '机构未选择公开联系方式时为空' },
   contact_phone: { ...str, description: '机构未选择公开联系方式时为空' },
-  competitions: arrayOfRef('OfficialCompetition'),
-  venues: arrayOfRef('OfficialInstitutionVenue'),
+  competitions: arrayOfRef<typeof OfficialCompetition>('OfficialCompetition'),
+  venues: arrayOfRef(OfficialInstitutionVenue),
 });
 
-const monthCount = { type: 'object', required: ['month', 'count'], properties: { month: { type: 'string', pattern: '^\\d{4}-\\d{2}$' }, count: int }, additionalProperties: false };
-const nameCount = { type: 'object', required: ['name', 'count'], properties: { name: str, count: int }, additionalProperties: false };
+const monthCount = { type: 'object', required: ['month', 'count'], properties: { month: { type: 'string', pattern: '^\\d{4}-\\d{2}$' }, count: int }, additionalProperties: false } as const;
+const nameCount = { type: 'object', required: ['name', 'count'], properties: { name: str, count: int }, additionalProperties: false } as const;
 
 export const OfficialStatistics = obj('OfficialStatistics', '平台数据统计（官网 数据 页）', {
   totals: plain({
@@ -102,7 +105,7 @@ export const MyPerson = obj('MyPerson', '本人的运动员/裁判员注册', {
   status: { type: 'string', enum: ['pending', 'approved', 'rejected'] },
   is_public: { ...flag, description: '1 = 在官网公开（仅审核通过后展示）' },
 });
-export const MyPersons = obj('MyPersons', '本人的运动员/裁判员注册列表', { list: arrayOfRef('MyPerson') });
+export const MyPersons = obj('MyPersons', '本人的运动员/裁判员注册列表', { list: arrayOfRef(MyPerson) });
 
 /** Registered through allSchemas (components.ts). */
 export const directorySchemas = [

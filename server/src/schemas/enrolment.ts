@@ -70,7 +70,7 @@ export const ApplicationSummary = obj('ApplicationSummary', '入驻申请进度'
   created_at: dateTime,
 });
 
-export const ApplicationList = listOf('ApplicationList', '某手机号的入驻申请', 'ApplicationSummary');
+export const ApplicationList = listOf('ApplicationList', '某手机号的入驻申请', ApplicationSummary);
 
 /** How the phone pages name and show a venue, in the list and in the detail alike. */
 const phoneVenueProps = {
@@ -80,7 +80,7 @@ const phoneVenueProps = {
   city: str,
   district: str,
   cover: str,
-};
+} as const;
 
 export const PhoneVenue = obj('PhoneVenue', '已审核通过的场馆（手机端）', {
   ...phoneVenueProps,
@@ -88,7 +88,7 @@ export const PhoneVenue = obj('PhoneVenue', '已审核通过的场馆（手机�
   open_hours: str,
 });
 
-export const PhoneVenueList = listOf('PhoneVenueList', '已审核通过的场馆列表', 'PhoneVenue');
+export const PhoneVenueList = listOf('PhoneVenueList', '已审核通过的场馆列表', PhoneVenue);
 
 export const PhoneVenueDetail = obj('PhoneVenueDetail', '场馆详情（手机端 /cgDetail）', {
   ...phoneVenueProps,

@@ -4,7 +4,7 @@
  * Registered through `allSchemas` in components.ts.
  */
 import { LEDGER_TRANSACTION_KINDS, PAYOUT_ACCOUNT_STATUSES, WITHDRAW_STATUSES } from 'shared/rules';
-import { dateTime, flag, int, listOf, nullableDateTime, obj, str } from './json-schema.js';
+import { dateTime, flag, int, listOf, nullableDateTime, obj, str, refTo } from './json-schema.js';
 
 export const WithdrawItem = obj('WithdrawItem', '提现申请', {
   id: int,
@@ -23,7 +23,7 @@ export const WithdrawItem = obj('WithdrawItem', '提现申请', {
   reviewed_at: { ...nullableDateTime, description: '审核时间；待审核为 null' },
 });
 
-export const WithdrawList = listOf('WithdrawList', '提现申请列表', 'WithdrawItem');
+export const WithdrawList = listOf('WithdrawList', '提现申请列表', WithdrawItem);
 
 export const WithdrawSmsSent = obj('WithdrawSmsSent', '提现验证码已发送', {
   mobile: { type: 'string', description: '接收验证码的手机号（中间四位隐藏，如 138****0001）' },
@@ -42,10 +42,10 @@ export const PayoutAccount = obj('PayoutAccount', '收款账户', {
   created_at: dateTime,
 });
 
-export const PayoutAccountList = listOf('PayoutAccountList', '收款账户列表（未删除，新的在前）', 'PayoutAccount');
+export const PayoutAccountList = listOf('PayoutAccountList', '收款账户列表（未删除，新的在前）', PayoutAccount);
 
 export const PayoutAccountCreated = obj('PayoutAccountCreated', '收款账户已登记，验证码已发送到机构负责人的手机', {
-  account: { $ref: 'PayoutAccount#' },
+  account: refTo(PayoutAccount),
   mobile: { type: 'string', description: '接收验证码的手机号（中间四位隐藏，如 138****0001）' },
 });
 
@@ -73,7 +73,7 @@ export const AccountFlow = obj('AccountFlow', '资金流水（账户持有人视
   balance_cents: { type: 'integer', description: '变动后余额（分）' },
 });
 
-export const AccountFlowList = listOf('AccountFlowList', '资金流水列表（新的在前）', 'AccountFlow');
+export const AccountFlowList = listOf('AccountFlowList', '资金流水列表（新的在前）', AccountFlow);
 
 export const Wallet = obj('Wallet', '当前用户的账户余额', { balance_cents: { type: 'integer', description: '账户余额（分）' } });
 

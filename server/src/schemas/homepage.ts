@@ -19,7 +19,7 @@ export const HomeItem = obj('HomeItem', '首页内容项（官网首页展示）
   sport: { ...str, description: '关联赛事的运动项目' },
 });
 
-const homeList = arrayOfRef('HomeItem');
+const homeList = arrayOfRef(HomeItem);
 
 export const OfficialHome = obj('OfficialHome', '官网首页数据（只含已启用且在展示时间内的内容，按排序）', {
   headlines: homeList,
@@ -50,7 +50,7 @@ export const HomeBlockItem = obj('HomeBlockItem', '首页栏目内容（后台�
   updated_at: dateTime,
 });
 
-export const HomeBlockItemList = listOf('HomeBlockItemList', '首页栏目内容列表（按排序）', 'HomeBlockItem');
+export const HomeBlockItemList = listOf('HomeBlockItemList', '首页栏目内容列表（按排序）', HomeBlockItem);
 
 export const HomeCompetitionCandidate = obj('HomeCompetitionCandidate', '可推荐到首页的已发布赛事', {
   id: int,
@@ -64,6 +64,6 @@ export const HomeCompetitionCandidate = obj('HomeCompetitionCandidate', '可推�
   headline_id: { ...nullableInt, description: '头条中的内容编号（未设为头条为空）' },
 });
 
-export const HomeCompetitionCandidateList = listOf('HomeCompetitionCandidateList', '可推荐到首页的已发布赛事列表', 'HomeCompetitionCandidate');
+export const HomeCompetitionCandidateList = listOf('HomeCompetitionCandidateList', '可推荐到首页的已发布赛事列表', HomeCompetitionCandidate);
 
 export const homepageSchemas = [HomeItem, OfficialHome, HomeBlockItem, HomeBlockItemList, HomeCompetitionCandidate, HomeCompetitionCandidateList];

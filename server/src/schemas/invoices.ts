@@ -31,6 +31,6 @@ export const InvoiceItem = obj('InvoiceItem', '发票申请', {
   voided_at: nullableDateTime,
   can_void: { ...flag, description: '1 = 当前用户可红冲（已开票，平台管理员）' },
 });
-export const InvoiceList = listOf('InvoiceList', '发票申请列表', 'InvoiceItem');
+export const InvoiceList = listOf('InvoiceList', '发票申请列表', InvoiceItem);
 
 export const invoiceSchemas = [InvoiceItem, InvoiceList];

@@ -3,7 +3,7 @@
  * `allSchemas` in components.ts; `$id` is the OpenAPI component name.
  */
 import { LIVE_STATUSES } from 'shared/rules';
-import { int, str, flag, dateTime, nullableInt, nullableDateTime, obj, arrayOfRef, listOf } from './json-schema.js';
+import { int, str, flag, dateTime, nullableInt, nullableDateTime, obj, arrayOfRef, listOf, refTo } from './json-schema.js';
 
 const status = { type: 'string', enum: LIVE_STATUSES } as const;
 
@@ -14,7 +14,7 @@ const roomContentProps = {
   title: str,
   cover: str,
   description: str,
-};
+} as const;
 
 export const LiveRoom = obj('LiveRoom', '直播间（后台）', {
   id: int,
@@ -35,7 +35,7 @@ export const LiveRoom = obj('LiveRoom', '直播间（后台）', {
   created_at: dateTime,
 });
 
-export const LiveRoomList = listOf('LiveRoomList', '直播间列表', 'LiveRoom');
+export const LiveRoomList = listOf('LiveRoomList', '直播间列表', LiveRoom);
 
 const publicRoomProps = {
   id: int,
@@ -46,11 +46,11 @@ const publicRoomProps = {
   status,
   play_url: { type: 'string', description: '直播中时的播放地址（HLS），其它状态为空' },
   replay_url: { type: 'string', description: '已结束时的回放地址，其它状态为空' },
-};
+} as const;
 
 export const PublicLive = obj('PublicLive', '官网直播', publicRoomProps);
 
-export const PublicLiveList = listOf('PublicLiveList', '官网直播列表', 'PublicLive');
+export const PublicLiveList = listOf('PublicLiveList', '官网直播列表', PublicLive);
 
 export const LiveAdBrief = obj(
   'LiveAdBrief',
@@ -59,7 +59,7 @@ export const LiveAdBrief = obj(
   true,
 );
 
-export const PublicLiveDetail = obj('PublicLiveDetail', '官网直播详情（含片头广告）', { ...publicRoomProps, ad: { $ref: 'LiveAdBrief#' } });
+export const PublicLiveDetail = obj('PublicLiveDetail', '官网直播详情（含片头广告）', { ...publicRoomProps, ad: refTo(LiveAdBrief) });
 
 export const LiveAd = obj('LiveAd', '直播广告', {
   id: int,
@@ -75,7 +75,7 @@ export const LiveAd = obj('LiveAd', '直播广告', {
   created_at: dateTime,
 });
 
-export const LiveAdList = listOf('LiveAdList', '直播广告列表', 'LiveAd');
+export const LiveAdList = listOf('LiveAdList', '直播广告列表', LiveAd);
 
 export const LivePackage = obj('LivePackage', '直播套餐', {
   id: int,
@@ -86,7 +86,7 @@ export const LivePackage = obj('LivePackage', '直播套餐', {
   price_cents: { type: 'integer', description: '价格（分）' },
 });
 
-export const LivePackages = obj('LivePackages', '直播套餐列表', { list: arrayOfRef('LivePackage') });
+export const LivePackages = obj('LivePackages', '直播套餐列表', { list: arrayOfRef(LivePackage) });
 
 export const LivePurchase = obj('LivePurchase', '直播套餐订单', {
   id: int,
@@ -104,7 +104,7 @@ export const LivePurchase = obj('LivePurchase', '直播套餐订单', {
   created_at: dateTime,
 });
 
-export const LivePurchaseList = listOf('LivePurchaseList', '直播套餐订单列表', 'LivePurchase');
+export const LivePurchaseList = listOf('LivePurchaseList', '直播套餐订单列表', LivePurchase);
 
 export const LiveQuota = obj('LiveQuota', '直播场次额度', {
   total: { type: 'integer', description: '已支付且在有效期内的套餐场次' },

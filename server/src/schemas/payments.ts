@@ -24,7 +24,7 @@ export const PayerOrder = obj('PayerOrder', '我的订单（付款人视角）',
   expires_at: { ...nullableDateTime, description: '未支付订单的关闭时间；null 为不会超时' },
 });
 
-export const PayerOrderList = listOf('PayerOrderList', '我的订单列表', 'PayerOrder');
+export const PayerOrderList = listOf('PayerOrderList', '我的订单列表', PayerOrder);
 
 export const PayOrderStatus = obj('PayOrderStatus', '订单支付状态（收银台）', {
   order_no: str,

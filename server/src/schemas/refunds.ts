@@ -29,10 +29,10 @@ const refundProps = {
   reviewed_at: nullableDateTime,
   completed_at: nullableDateTime,
   can_review: { ...flag, description: '1 = 当前用户可审核（待审核，订单所属机构管理员或平台管理员）' },
-};
+} as const;
 
 export const RefundItem = obj('RefundItem', '退款', refundProps);
-export const RefundList = listOf('RefundList', '退款列表', 'RefundItem');
+export const RefundList = listOf('RefundList', '退款列表', RefundItem);
 
 export const RefundPreview = obj('RefundPreview', '可退款信息（付款人申请退款前）', {
   order_no: str,
@@ -67,7 +67,7 @@ export const SettleRow = obj('SettleRow', '结算汇总（按赛事或场馆）'
   pending_cents: { type: 'integer', description: '待结算的收入' },
   settle_at: { ...nullableDateTime, description: '预计结算时间（赛事结束 + 结算天数）' },
 });
-export const SettleList = listOf('SettleList', '结算汇总列表', 'SettleRow');
+export const SettleList = listOf('SettleList', '结算汇总列表', SettleRow);
 
 export const AccountStats = obj('AccountStats', '机构资金统计（图表）', {
   by_month: {

@@ -19,7 +19,7 @@ const itemProps = {
   model: str,
   direction,
   precision: int,
-};
+} as const;
 
 export const ResultSaved = obj('ResultSaved', '已保存的成绩', {
   id: int,
@@ -41,9 +41,9 @@ export const ResultEntry = obj('ResultEntry', '参赛者及其成绩（成绩录
   updated_at: nullableDateTime,
 });
 
-export const ResultList = obj('ResultList', '项目成绩录入列表', { ...itemProps, list: arrayOfRef('ResultEntry') });
+export const ResultList = obj('ResultList', '项目成绩录入列表', { ...itemProps, list: arrayOfRef(ResultEntry) });
 
-const snapshot = { type: ['object', 'null'], required: ['value', 'status'], properties: { value: nullableNum, status: resultStatus }, additionalProperties: false };
+const snapshot = { type: ['object', 'null'], required: ['value', 'status'], properties: { value: nullableNum, status: resultStatus }, additionalProperties: false } as const;
 
 export const ResultChange = obj('ResultChange', '成绩修改记录', {
   id: int,
@@ -55,7 +55,7 @@ export const ResultChange = obj('ResultChange', '成绩修改记录', {
   at: dateTime,
 });
 
-export const ResultHistory = obj('ResultHistory', '成绩修改历史', { list: arrayOfRef('ResultChange') });
+export const ResultHistory = obj('ResultHistory', '成绩修改历史', { list: arrayOfRef(ResultChange) });
 
 const recordProps = {
   id: int,
@@ -70,7 +70,7 @@ const recordProps = {
   competition_id: nullableInt,
   competition_name: str,
   achieved_at: dateTime,
-};
+} as const;
 
 export const SportRecord = obj('SportRecord', '最高纪录（含待审核、已认定、已驳回、已被打破）', {
   ...recordProps,
@@ -85,16 +85,16 @@ export const SportRecord = obj('SportRecord', '最高纪录（含待审核、已
   created_at: dateTime,
 });
 
-export const SportRecordList = listOf('SportRecordList', '最高纪录列表', 'SportRecord');
-export const SportRecordHistory = obj('SportRecordHistory', '某项纪录的历史', { list: arrayOfRef('SportRecord') });
+export const SportRecordList = listOf('SportRecordList', '最高纪录列表', SportRecord);
+export const SportRecordHistory = obj('SportRecordHistory', '某项纪录的历史', { list: arrayOfRef(SportRecord) });
 
 export const PublicRecord = obj('PublicRecord', '官网最高纪录（已认定）', recordProps);
-export const PublicRecordList = listOf('PublicRecordList', '官网最高纪录列表', 'PublicRecord');
+export const PublicRecordList = listOf('PublicRecordList', '官网最高纪录列表', PublicRecord);
 
 export const RecordItem = obj('RecordItem', '有纪录的运动项目与项目名', { sport: str, item_name: str, record_count: int });
 export const RecordItems = obj('RecordItems', '有纪录的运动项目', {
   sports: { type: 'array', items: str },
-  list: arrayOfRef('RecordItem'),
+  list: arrayOfRef(RecordItem),
 });
 
 export const GradeItemSummary = obj('GradeItemSummary', '项目成绩概况', {
@@ -116,10 +116,10 @@ export const GradeCompetition = obj('GradeCompetition', '有成绩的赛事（�
   start_at: dateTime,
   result_count: int,
   updated_at: nullableDateTime,
-  items: arrayOfRef('GradeItemSummary'),
+  items: arrayOfRef(GradeItemSummary),
 });
 
-export const GradeCompetitionList = listOf('GradeCompetitionList', '成绩管理列表', 'GradeCompetition');
+export const GradeCompetitionList = listOf('GradeCompetitionList', '成绩管理列表', GradeCompetition);
 
 export const GradeRow = obj('GradeRow', '成绩查询行', {
   place: nullableInt,
@@ -132,10 +132,10 @@ export const GradeRow = obj('GradeRow', '成绩查询行', {
 
 export const GradeBoard = obj('GradeBoard', '某赛事某项目的成绩（成绩查询）', {
   ...itemProps,
-  list: arrayOfRef('GradeRow'),
+  list: arrayOfRef(GradeRow),
 });
 
-export const GradeItems = obj('GradeItems', '赛事中有成绩的项目', { list: arrayOfRef('GradeItemSummary') });
+export const GradeItems = obj('GradeItems', '赛事中有成绩的项目', { list: arrayOfRef(GradeItemSummary) });
 
 export const ExportTask = obj('ExportTask', '下载任务', {
   id: int,
@@ -153,7 +153,7 @@ export const ExportTask = obj('ExportTask', '下载任务', {
   finished_at: nullableDateTime,
 });
 
-export const ExportTaskList = listOf('ExportTaskList', '下载任务列表', 'ExportTask');
+export const ExportTaskList = listOf('ExportTaskList', '下载任务列表', ExportTask);
 
 export const resultSchemas = [
   ResultSaved,

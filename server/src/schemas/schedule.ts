@@ -1,5 +1,6 @@
 /** Response schemas of the schedule, scores, standings, awards and achievements routes (src/routes/competition/schedule.ts, scores.ts). */
-import { int, str, flag, nullableInt, nullableNum, nullableStr, obj, arrayOfRef } from './json-schema.js';
+import { int, str, flag, nullableInt, nullableNum, nullableStr, obj, arrayOfRef, refTo } from './json-schema.js';
+import type { Court } from './components.js';
 
 const freeObject = { type: 'object', additionalProperties: true } as const;
 
@@ -20,7 +21,7 @@ export const SchedulePhase = obj('SchedulePhase', '赛程阶段', {
   fixture_count: int,
   finished_count: int,
 });
-export const SchedulePhaseList = obj('SchedulePhaseList', '赛程阶段列表', { list: arrayOfRef('SchedulePhase') });
+export const SchedulePhaseList = obj('SchedulePhaseList', '赛程阶段列表', { list: arrayOfRef(SchedulePhase) });
 
 export const ScheduleProgress = obj('ScheduleProgress', '赛程生成进度', {
   status: { type: 'string', enum: ['draft', 'generating', 'generated', 'completed'] },
@@ -44,12 +45,12 @@ export const ScheduleRound = obj('ScheduleRound', '轮次', {
   fixture_count: int,
   finished_count: int,
 });
-export const ScheduleRoundList = obj('ScheduleRoundList', '轮次列表', { list: arrayOfRef('ScheduleRound') });
+export const ScheduleRoundList = obj('ScheduleRoundList', '轮次列表', { list: arrayOfRef(ScheduleRound) });
 
 export const ScheduleReferee = obj('ScheduleReferee', '裁判', { user_id: int, name: str, gender: int });
-export const ScheduleRefereeList = obj('ScheduleRefereeList', '裁判列表', { list: arrayOfRef('ScheduleReferee') });
+export const ScheduleRefereeList = obj('ScheduleRefereeList', '裁判列表', { list: arrayOfRef(ScheduleReferee) });
 
-const setScore = { type: 'object', required: ['home', 'away'], properties: { home: int, away: int }, additionalProperties: false };
+const setScore = { type: 'object', required: ['home', 'away'], properties: { home: int, away: int }, additionalProperties: false } as const;
 
 export const ScheduleFixture = obj('ScheduleFixture', '对阵（单场比赛）', {
   id: int,
@@ -77,7 +78,7 @@ export const ScheduleFixture = obj('ScheduleFixture', '对阵（单场比赛）'
   starts_at: nullableStr,
   court_id: nullableInt,
   court_name: str,
-  referees: arrayOfRef('ScheduleReferee'),
+  referees: arrayOfRef(ScheduleReferee),
   status: { type: 'string', enum: ['scheduled', 'live', 'finished'] },
   home_score: nullableInt,
   away_score: nullableInt,
@@ -92,7 +93,7 @@ export const ScheduleFixture = obj('ScheduleFixture', '对阵（单场比赛）'
   live_started_at: nullableStr,
   version: int,
 });
-export const ScheduleFixtureList = obj('ScheduleFixtureList', '对阵列表', { list: arrayOfRef('ScheduleFixture') });
+export const ScheduleFixtureList = obj('ScheduleFixtureList', '对阵列表', { list: arrayOfRef(ScheduleFixture) });
 
 export const ScheduleClash = obj('ScheduleClash', '赛程冲突', {
   kind: { type: 'string', enum: ['team', 'athlete', 'referee', 'court'] },
@@ -102,11 +103,11 @@ export const ScheduleClash = obj('ScheduleClash', '赛程冲突', {
   to: str,
   message: str,
 });
-export const ScheduleClashList = obj('ScheduleClashList', '赛程冲突列表', { list: arrayOfRef('ScheduleClash') });
+export const ScheduleClashList = obj('ScheduleClashList', '赛程冲突列表', { list: arrayOfRef(ScheduleClash) });
 
 export const ScheduleMatchSaved = obj('ScheduleMatchSaved', '对阵信息已保存', {
-  fixture: { $ref: 'ScheduleFixture#' },
-  clashes: arrayOfRef('ScheduleClash'),
+  fixture: refTo(ScheduleFixture),
+  clashes: arrayOfRef(ScheduleClash),
 });
 
 export const ScoreRule = obj('ScoreRule', '计分规则', {
@@ -124,7 +125,7 @@ export const ScoreRule = obj('ScoreRule', '计分规则', {
   tiebreakers: { type: 'array', items: { type: 'string', enum: ['points', 'head_to_head', 'difference', 'scored', 'wins', 'fair_play', 'lots'] } },
 });
 
-export const ScoreSaved = obj('ScoreSaved', '比分已保存', { changed: flag, fixture: { $ref: 'ScheduleFixture#' } });
+export const ScoreSaved = obj('ScoreSaved', '比分已保存', { changed: flag, fixture: refTo(ScheduleFixture) });
 
 export const ScoreChange = obj('ScoreChange', '比分变更记录', {
   id: int,
@@ -135,7 +136,7 @@ export const ScoreChange = obj('ScoreChange', '比分变更记录', {
   reason: str,
   at: str,
 });
-export const ScoreHistory = obj('ScoreHistory', '比分变更历史', { list: arrayOfRef('ScoreChange') });
+export const ScoreHistory = obj('ScoreHistory', '比分变更历史', { list: arrayOfRef(ScoreChange) });
 
 export const StandingRow = obj('StandingRow', '积分榜行', {
   rank: int,
@@ -159,14 +160,14 @@ export const StandingTable = obj('StandingTable', '积分榜（一个小组或�
   group_no: nullableInt,
   group_name: str,
   complete: flag,
-  rows: arrayOfRef('StandingRow'),
+  rows: arrayOfRef(StandingRow),
 });
 export const PhaseStandings = obj('PhaseStandings', '阶段积分榜', {
   phase_id: int,
   name: str,
   format: str,
   status: str,
-  tables: arrayOfRef('StandingTable'),
+  tables: arrayOfRef(StandingTable),
 });
 
 export const BracketEntrant = obj('BracketEntrant', '签表参赛者', { sign_up_id: int, name: str, seed: nullableInt });
@@ -175,17 +176,17 @@ export const KnockoutBracket = obj('KnockoutBracket', '淘汰赛签表', {
   name: str,
   status: str,
   rounds: { type: 'array', items: { type: 'object', required: ['round', 'name'], properties: { round: int, name: str }, additionalProperties: false } },
-  entrants: arrayOfRef('BracketEntrant'),
-  fixtures: arrayOfRef('ScheduleFixture'),
+  entrants: arrayOfRef(BracketEntrant),
+  fixtures: arrayOfRef(ScheduleFixture),
   champion_id: nullableInt,
   champion_name: str,
 });
 
 export const QualifiedEntrant = obj('QualifiedEntrant', '晋级者', { sign_up_id: int, name: str, group_name: str, place: int, seed: int });
-export const QualifyResult = obj('QualifyResult', '晋级名单', { phase_id: int, list: arrayOfRef('QualifiedEntrant') });
+export const QualifyResult = obj('QualifyResult', '晋级名单', { phase_id: int, list: arrayOfRef(QualifiedEntrant) });
 
 export const Award = obj('Award', '奖项', { id: int, event_item_id: int, name: str, place_from: int, place_to: int });
-export const AwardList = obj('AwardList', '奖项列表', { list: arrayOfRef('Award') });
+export const AwardList = obj('AwardList', '奖项列表', { list: arrayOfRef(Award) });
 
 export const FinalPlace = obj('FinalPlace', '最终名次', {
   place: nullableInt,
@@ -197,21 +198,21 @@ export const FinalPlace = obj('FinalPlace', '最终名次', {
   group_name: str,
   award: str,
 });
-export const ItemPlaces = obj('ItemPlaces', '项目最终成绩', { event_item_id: int, name: str, model: str, final: flag, list: arrayOfRef('FinalPlace') });
-export const Achievements = obj('Achievements', '比赛成绩（各项目最终名次与奖项）', { competition_id: int, list: arrayOfRef('ItemPlaces') });
+export const ItemPlaces = obj('ItemPlaces', '项目最终成绩', { event_item_id: int, name: str, model: str, final: flag, list: arrayOfRef(FinalPlace) });
+export const Achievements = obj('Achievements', '比赛成绩（各项目最终名次与奖项）', { competition_id: int, list: arrayOfRef(ItemPlaces) });
 
 export const OfficialSchedulePhase = obj('OfficialSchedulePhase', '官网赛程阶段', {
   id: int,
   name: str,
   format: str,
   status: str,
-  fixtures: arrayOfRef('ScheduleFixture'),
+  fixtures: arrayOfRef(ScheduleFixture),
 });
-export const OfficialScheduleItem = obj('OfficialScheduleItem', '官网赛程项目', { id: int, name: str, phases: arrayOfRef('OfficialSchedulePhase') });
-export const OfficialSchedule = obj('OfficialSchedule', '官网赛程', { id: int, name: str, items: arrayOfRef('OfficialScheduleItem') });
-export const LiveFixtures = obj('LiveFixtures', '实时比分', { id: int, name: str, refreshed_at: str, list: arrayOfRef('ScheduleFixture') });
+export const OfficialScheduleItem = obj('OfficialScheduleItem', '官网赛程项目', { id: int, name: str, phases: arrayOfRef(OfficialSchedulePhase) });
+export const OfficialSchedule = obj('OfficialSchedule', '官网赛程', { id: int, name: str, items: arrayOfRef(OfficialScheduleItem) });
+export const LiveFixtures = obj('LiveFixtures', '实时比分', { id: int, name: str, refreshed_at: str, list: arrayOfRef(ScheduleFixture) });
 
-export const ScheduleCourtList = obj('ScheduleCourtList', '赛事举办场馆的场地（赛程安排用）', { list: arrayOfRef('Court') });
+export const ScheduleCourtList = obj('ScheduleCourtList', '赛事举办场馆的场地（赛程安排用）', { list: arrayOfRef<typeof Court>('Court') });
 
 export const scheduleSchemas = [
   ScheduleCourtList,

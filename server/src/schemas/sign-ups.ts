@@ -1,5 +1,5 @@
 /** Named response schemas of sign-up (报名): settings, event items, entries, the public form. */
-import { int, str, flag, dateTime, nullableInt, nullableStr, obj, arrayOfRef, listOf } from './json-schema.js';
+import { int, str, flag, dateTime, nullableInt, nullableStr, obj, arrayOfRef, listOf, refTo } from './json-schema.js';
 
 const signUpStatus = { type: 'string', enum: ['pending', 'approved', 'rejected', 'cancelled', 'waiting'] } as const;
 const entryType = { type: 'string', enum: ['individual', 'team'] } as const;
@@ -15,7 +15,7 @@ export const SignUpSettings = obj('SignUpSettings', '报名设置', {
   review_required: flag,
   waiting_list: flag,
   required_fields: { type: 'array', items: str },
-  custom_fields: arrayOfRef('SignUpCustomField'),
+  custom_fields: arrayOfRef(SignUpCustomField),
   enabled: flag,
 });
 
@@ -33,7 +33,7 @@ const itemProps = {
   team_min: int,
   team_max: int,
   free_places: { ...nullableInt, description: '剩余名额，null = 不限' },
-};
+} as const;
 
 export const EventItem = obj('EventItem', '报名项目（组别）', {
   ...itemProps,
@@ -45,9 +45,9 @@ export const EventItem = obj('EventItem', '报名项目（组别）', {
 });
 
 export const SignUpRequirement = obj('SignUpRequirement', '报名设置与项目', {
-  settings: { $ref: 'SignUpSettings#' },
-  items: arrayOfRef('EventItem'),
-  field_options: arrayOfRef('SignUpFieldOption'),
+  settings: refTo(SignUpSettings),
+  items: arrayOfRef(EventItem),
+  field_options: arrayOfRef(SignUpFieldOption),
 });
 
 const entryProps = {
@@ -75,10 +75,10 @@ const entryProps = {
   amount_cents: int,
   paid_at: nullableStr,
   created_at: dateTime,
-};
+} as const;
 
 export const SignUpEntry = obj('SignUpEntry', '报名记录', entryProps);
-export const SignUpEntryList = listOf('SignUpEntryList', '报名列表', 'SignUpEntry');
+export const SignUpEntryList = listOf('SignUpEntryList', '报名列表', SignUpEntry);
 
 export const SignUpMember = obj('SignUpMember', '队员', {
   id: int,
@@ -103,8 +103,8 @@ export const SignUpChange = obj('SignUpChange', '报名状态变更记录', {
 export const SignUpDetail = obj('SignUpDetail', '报名详情（队员、状态历史、订单）', {
   ...entryProps,
   extra: { type: 'object', additionalProperties: { type: 'string' }, description: '自定义字段的填写值（按 key）' },
-  members: arrayOfRef('SignUpMember'),
-  history: arrayOfRef('SignUpChange'),
+  members: arrayOfRef(SignUpMember),
+  history: arrayOfRef(SignUpChange),
 });
 
 export const SignUpCreated = obj('SignUpCreated', '报名结果', { id: int, status: signUpStatus });
@@ -114,7 +114,7 @@ export const SignUpReviewed = obj('SignUpReviewed', '批量审核结果', { coun
 export const SignUpImported = obj('SignUpImported', '导入结果', {
   count: int,
   waiting_count: { type: 'integer', description: '其中进入候补的条数' },
-  list: arrayOfRef('SignUpCreated'),
+  list: arrayOfRef(SignUpCreated),
 });
 
 export const OfficialEventItem = obj('OfficialEventItem', '官网报名项目', { ...itemProps, full: flag });
@@ -128,9 +128,9 @@ export const OfficialSignUp = obj('OfficialSignUp', '官网报名表单', {
   closes_at: nullableStr,
   review_required: flag,
   waiting_list: flag,
-  required_fields: arrayOfRef('SignUpFieldOption'),
-  custom_fields: arrayOfRef('SignUpCustomField'),
-  items: arrayOfRef('OfficialEventItem'),
+  required_fields: arrayOfRef(SignUpFieldOption),
+  custom_fields: arrayOfRef(SignUpCustomField),
+  items: arrayOfRef(OfficialEventItem),
 });
 
 export const signUpSchemas = [

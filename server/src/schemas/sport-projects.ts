@@ -6,4 +6,4 @@ export const SportProjects = {
   required: ['list'],
   properties: { list: { type: 'array', items: { type: 'string' }, description: '运动项目名称（赛事的 sport 取其一）' } },
   additionalProperties: false,
-};
+} as const;

@@ -6,7 +6,7 @@ import { int, num, str, dateTime, nullableInt, nullableDateTime, obj, arrayOfRef
 
 export const VideoCategory = obj('VideoCategory', '视频分类', { id: int, name: str });
 export const VideoCategories = obj('VideoCategories', '视频分类列表（固定：赛事集锦、精彩瞬间、赛事直播回放、教学训练、宣传片）', {
-  list: arrayOfRef('VideoCategory'),
+  list: arrayOfRef(VideoCategory),
 });
 
 export const Video = obj('Video', '视频（后台）', {
@@ -32,7 +32,7 @@ export const Video = obj('Video', '视频（后台）', {
   updated_at: dateTime,
 });
 
-export const VideoList = listOf('VideoList', '视频列表（后台）', 'Video');
+export const VideoList = listOf('VideoList', '视频列表（后台）', Video);
 
 const publicProps = {
   id: int,
@@ -50,13 +50,13 @@ const publicProps = {
   competition_id: nullableInt,
   competition_name: str,
   published_at: dateTime,
-};
+} as const;
 
 export const PublicVideo = obj('PublicVideo', '官网视频', publicProps);
-export const PublicVideoList = listOf('PublicVideoList', '官网视频列表', 'PublicVideo');
+export const PublicVideoList = listOf('PublicVideoList', '官网视频列表', PublicVideo);
 export const PublicVideoDetail = obj('PublicVideoDetail', '官网视频详情（含同分类的相关视频）', {
   ...publicProps,
-  related: arrayOfRef('PublicVideo'),
+  related: arrayOfRef(PublicVideo),
 });
 
 export const videoSchemas = [VideoCategory, VideoCategories, Video, VideoList, PublicVideo, PublicVideoList, PublicVideoDetail];

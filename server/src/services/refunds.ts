@@ -33,6 +33,7 @@ import { refused } from '../errors.js';
 import type { RefundFacts } from '../payments/provider.js';
 import { JOB } from './job-queues.js';
 import { Overdrawn, post } from './ledger.js';
+import { toFlag } from '../schemas/json-schema.js';
 
 export const newRefundNo = (now: Date) => `R${now.toISOString().replace(/\D/g, '').slice(0, 14)}${randomBytes(6).toString('hex')}`;
 
@@ -204,7 +205,7 @@ export function createRefundService(app: FastifyInstance) {
         refunded_cents: order.refundedCents,
         refundable_cents: problem || open || order.kind !== 'sign_up' ? 0 : refundableCents(policy, order.amountCents, order.refundedCents, now),
         policy_text: order.kind === 'sign_up' ? refundPolicyText(policy, shanghai) : REFUND_REQUEST_MSG.notOnline,
-        open_refund: open ? 1 : 0,
+        open_refund: toFlag(open),
       };
     },
 

@@ -6,6 +6,8 @@
 import { findClashes, fixtureRoundName, groupLabel, type ScheduledFixture, scoreValues } from 'shared/rules';
 import type { Repositories } from '../repositories/index.js';
 import type { FixtureRow } from './schedule-score.js';
+import { toFlag } from '../schemas/json-schema.js';
+import type { NamedValue } from '../schemas/components.js';
 
 type Repos = Pick<Repositories, 'schedule'>;
 
@@ -41,20 +43,21 @@ export async function fixtureViews(repos: Repos, rows: readonly FixtureRow[]) {
       round_name: fixtureRoundName(f, rounds.get(f.phaseId)),
       position: f.position,
       code: f.code,
-      kind: f.kind,
+      kind: f.kind as NamedValue<'ScheduleFixture'>['kind'],
       home_id: f.homeId,
       home_name: f.homeId === null ? (f.bye ? '轮空' : '待定') : (names.get(f.homeId)?.name ?? ''),
       away_id: f.awayId,
       away_name: f.awayId === null ? (f.bye ? '轮空' : '待定') : (names.get(f.awayId)?.name ?? ''),
       home_seed: f.homeSeed,
       away_seed: f.awaySeed,
-      bye: f.bye ? 1 : 0,
+      bye: toFlag(f.bye),
       starts_at: f.startsAt ? f.startsAt.toISOString() : null,
       court_id: f.courtId,
       court_name: f.courtId !== null ? (courts.get(f.courtId) ?? f.courtName) : f.courtName,
       referees: f.refereeIds.map((id) => referees.get(id) ?? { user_id: id, name: '', gender: 0 }),
-      status: f.status,
+      status: f.status as NamedValue<'ScheduleFixture'>['status'],
       ...scoreValues(f),
+      forfeit: f.forfeit as NamedValue<'ScheduleFixture'>['forfeit'],
       live_home_score: f.liveHomeScore,
       live_away_score: f.liveAwayScore,
       live_started_at: f.liveStartedAt ? f.liveStartedAt.toISOString() : null,

@@ -13,6 +13,7 @@ import { idQuery, ok, okResponse, pageQuery, ref, yearMonthSchema } from '../../
 import { isSafeUrl, sanitizeHtml } from '../../http/sanitize-html.js';
 import type { ApiInstance, FieldsOf } from '../../http/type-provider.js';
 import type { CompetitionFields } from '../../repositories/filing.js';
+import { toFlag } from '../../schemas/json-schema.js';
 
 const baseFields = {
   series_id: { type: ['integer', 'null'], minimum: 1 },
@@ -146,7 +147,7 @@ export default async function filingRoutes(app: ApiInstance) {
         : planEdit(c.status, c, f, pending?.changes ?? null);
       if (Object.keys(plan.direct).length > 0 && !(await app.repos.filing.update(id, plan.direct, actor(request)))) throw refused(FILING_MSG.edit);
       if (plan.proposalChanged) await app.repos.competitionChanges.propose(id, plan.proposal, actor(request));
-      return ok({ id, change_pending: plan.proposal ? 1 : 0 });
+      return ok({ id, change_pending: toFlag(plan.proposal) });
     },
   );
 
@@ -174,7 +175,7 @@ export default async function filingRoutes(app: ApiInstance) {
       return ok({
         ...detail,
         permission_code: own ? await app.repos.filing.permissionCode(c.id) : '',
-        can_own: own ? 1 : 0,
+        can_own: toFlag(own),
         change: await app.repos.competitionChanges.latest(c.id),
       });
     },

@@ -8,6 +8,7 @@ import { ok, okResponse, ref } from '../../http/envelope.js';
 import type { ApiInstance } from '../../http/type-provider.js';
 import { fixtureViews } from '../../services/schedule-view.js';
 import { scheduleAccess } from './schedule-shared.js';
+import { toFlag } from '../../schemas/json-schema.js';
 
 const SCORE = { type: 'integer', maximum: 100000 } as const;
 
@@ -43,7 +44,7 @@ export default async function liveRoutes(app: ApiInstance) {
         decideLive(row, { action: b.action, homeScore: b.home_score, awayScore: b.away_score, version: b.version }, now),
       );
       const [view] = await fixtureViews(app.repos, [saved ?? fixture]);
-      return ok({ changed: decision.kind === 'change' ? 1 : 0, fixture: view });
+      return ok({ changed: toFlag(decision.kind === 'change'), fixture: view });
     },
   );
 }

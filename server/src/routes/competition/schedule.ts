@@ -12,6 +12,7 @@ import { idQuery, ok, okResponse, ref } from '../../http/envelope.js';
 import type { ApiInstance } from '../../http/type-provider.js';
 import type { PhaseRow } from '../../repositories/schedule.js';
 import { phaseIdQuery, scheduleAccess } from './schedule-shared.js';
+import type { NamedValue } from '../../schemas/components.js';
 
 const FORMAT = { type: 'string', enum: ['league', 'groups', 'knockout'] } as const;
 const SEED = { type: 'string', maxLength: 64, pattern: '^[A-Za-z0-9_\\-]*$' } as const;
@@ -67,7 +68,7 @@ export const phaseView = (p: PhaseRow & { entrantCount?: number; fixtureCount?: 
   sort: p.sort,
   config: p.config as Record<string, unknown>,
   seed: p.seed,
-  status: p.status,
+  status: p.status as NamedValue<'SchedulePhase'>['status'],
   progress: p.progress,
   generated_at: p.generatedAt ? p.generatedAt.toISOString() : null,
   entrant_count: p.entrantCount ?? 0,
@@ -249,7 +250,7 @@ export default async function scheduleRoutes(app: ApiInstance) {
     { schema: { tags: ['schedule'], summary: '赛程生成进度', querystring: phaseIdQuery, response: okResponse(ref('ScheduleProgress')) } },
     async (request) => {
       const phase = await access.phase(request.principal!, request.query.phase_id);
-      return ok({ status: phase.status, progress: phase.progress });
+      return ok({ status: phase.status as NamedValue<'ScheduleProgress'>['status'], progress: phase.progress });
     },
   );
 }

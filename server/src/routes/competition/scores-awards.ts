@@ -9,6 +9,7 @@ import { idQuery, ok, okResponse, ref } from '../../http/envelope.js';
 import type { ApiInstance } from '../../http/type-provider.js';
 import { finalPlaces } from '../../services/final-places.js';
 import { itemQuery, scheduleAccess } from './schedule-shared.js';
+import { toFlag } from '../../schemas/json-schema.js';
 
 const PLACE = { type: 'integer', minimum: 1, maximum: 10000 } as const;
 
@@ -19,7 +20,7 @@ export async function achievementsView(app: FastifyInstance, competitionId: numb
   const list = [];
   for (const item of items) {
     const places = await finalPlaces(app.repos, item.id);
-    if (places) list.push({ ...places, final: places.final ? 1 : 0 });
+    if (places) list.push({ ...places, final: toFlag(places.final) });
   }
   return { competition_id: competitionId, list };
 }

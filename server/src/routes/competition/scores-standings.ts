@@ -12,6 +12,7 @@ import type { PhaseRow } from '../../repositories/schedule.js';
 import { toScoreRule } from '../../services/schedule-standings.js';
 import { fixtureViews } from '../../services/schedule-view.js';
 import { phaseIdQuery, scheduleAccess } from './schedule-shared.js';
+import { toFlag } from '../../schemas/json-schema.js';
 
 /** Standings of a league or groups phase (PhaseStandings). */
 export async function phaseStandingsView(app: FastifyInstance, phase: PhaseRow) {
@@ -22,7 +23,7 @@ export async function phaseStandingsView(app: FastifyInstance, phase: PhaseRow) 
     app.repos.schedule.fixtures(phase.id),
     app.repos.standings.scoreRule(phase.eventItemId),
   ]);
-  const tables = phaseTables(entrants, rows, toScoreRule(rule), phase.seed).map((t) => ({ ...t, complete: t.complete ? 1 : 0 }));
+  const tables = phaseTables(entrants, rows, toScoreRule(rule), phase.seed).map((t) => ({ ...t, complete: toFlag(t.complete) }));
   return { phase_id: phase.id, name: phase.name, format: phase.format, status: phase.status, tables };
 }
 

@@ -11,13 +11,14 @@ import type { ApiInstance } from '../../http/type-provider.js';
 import type { ScoreRuleValues } from '../../repositories/standings.js';
 import { fixtureViews } from '../../services/schedule-view.js';
 import { itemQuery, scheduleAccess } from './schedule-shared.js';
+import { toFlag } from '../../schemas/json-schema.js';
 
 const TIEBREAKERS = ['points', 'head_to_head', 'difference', 'scored', 'wins', 'fair_play', 'lots'] as const;
 const SCORE = { type: 'integer', maximum: 100000 } as const;
 
 const ruleView = (eventItemId: number, r: ScoreRuleValues & { saved: boolean }) => ({
   event_item_id: eventItemId,
-  saved: r.saved ? 1 : 0,
+  saved: toFlag(r.saved),
   model: r.model,
   direction: r.direction,
   precision: r.precision,
@@ -149,7 +150,7 @@ export default async function scoresRoutes(app: ApiInstance) {
         ),
       );
       const [view] = await fixtureViews(app.repos, [saved ?? fixture]);
-      return ok({ changed: decision.kind === 'change' ? 1 : 0, fixture: view });
+      return ok({ changed: toFlag(decision.kind === 'change'), fixture: view });
     },
   );
 

@@ -11,6 +11,7 @@ import signUpEntryRoutes from './sign-up-entries.js';
 import signUpFeeRoutes from './sign-up-fees.js';
 import signUpXlsxRoutes from './sign-up-xlsx.js';
 import { actorOf, managedCompetition, orRefuse } from './sign-up-shared.js';
+import { toFlag } from '../../schemas/json-schema.js';
 
 const flag = { type: 'integer', enum: [0, 1] } as const;
 const nullableDateTime = { anyOf: [{ type: 'string', format: 'date-time' }, { type: 'null' }] } as const;
@@ -36,11 +37,11 @@ const settingsDto = (competitionId: number, s: SettingsValues) => ({
   competition_id: competitionId,
   opens_at: s.opensAt?.toISOString() ?? null,
   closes_at: s.closesAt?.toISOString() ?? null,
-  review_required: s.reviewRequired ? 1 : 0,
-  waiting_list: s.waitingList ? 1 : 0,
+  review_required: toFlag(s.reviewRequired),
+  waiting_list: toFlag(s.waitingList),
   required_fields: s.requiredFields,
   custom_fields: s.customFields,
-  enabled: s.enabled ? 1 : 0,
+  enabled: toFlag(s.enabled),
 });
 
 const FIELD_OPTIONS = SIGN_UP_FIELDS.map((key) => ({ key, label: fieldLabel(key) }));
@@ -207,12 +208,12 @@ export default async function signUpRoutes(app: ApiInstance) {
       return ok({
         competition_id: c.id,
         competition_name: c.name,
-        open: state.open ? 1 : 0,
+        open: toFlag(state.open),
         reason: state.open ? '' : state.reason,
         opens_at: settings.opensAt?.toISOString() ?? null,
         closes_at: settings.closesAt?.toISOString() ?? null,
-        review_required: settings.reviewRequired ? 1 : 0,
-        waiting_list: settings.waitingList ? 1 : 0,
+        review_required: toFlag(settings.reviewRequired),
+        waiting_list: toFlag(settings.waitingList),
         required_fields: settings.requiredFields.map((key) => ({ key, label: fieldLabel(key) })),
         custom_fields: settings.customFields,
         items: items.map((i) => ({
@@ -229,7 +230,7 @@ export default async function signUpRoutes(app: ApiInstance) {
           team_min: i.team_min,
           team_max: i.team_max,
           free_places: i.free_places,
-          full: i.free_places === 0 ? 1 : 0,
+          full: toFlag(i.free_places === 0),
         })),
       });
     },

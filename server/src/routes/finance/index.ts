@@ -4,7 +4,7 @@ import type { Principal } from '../../access/principal.js';
 import { forbidden, notFound } from '../../errors.js';
 import { idQuery, ok, okResponse, pageQuery, ref } from '../../http/envelope.js';
 import type { ApiInstance } from '../../http/type-provider.js';
-import { ORDER_STATUSES } from 'shared/rules';
+import { ORDER_STATUSES, type OrderKind } from 'shared/rules';
 import notifyRoutes from './notify.js';
 import payRoutes from './pay.js';
 import refundRoutes from './refunds.js';
@@ -15,13 +15,14 @@ import payoutAccountRoutes from './payout-accounts.js';
 import accountRoutes from './accounts.js';
 import invoiceRoutes from './invoices.js';
 import flowExportRoutes from './flow-exports.js';
+import { toFlag } from '../../schemas/json-schema.js';
 
 /** The order as answered to the caller: `can_mark_paid` says whether 标记已支付 is offered (access/orders.ts). */
 const forCaller = <T extends { ref: OrderRef }>(principal: Principal, { ref: order, ...dto }: T) => ({
   ...dto,
-  can_mark_paid: canMarkPaid(principal, order) ? 1 : 0,
-  kind: order.kind,
-  can_refund: offersRefund(principal, order) ? 1 : 0,
+  can_mark_paid: toFlag(canMarkPaid(principal, order)),
+  kind: order.kind as OrderKind,
+  can_refund: toFlag(offersRefund(principal, order)),
 });
 
 export default async function financeRoutes(app: ApiInstance) {

@@ -25,7 +25,7 @@ export default async function sandboxGatewayRoutes(app: ApiInstance) {
     async (request) => {
       const row = await sandboxPayment(app.database.db, request.query.payment_no);
       if (!row) throw refused(PAY_MSG.paymentMissing);
-      const channel = row.channel === 'alipay' ? 'alipay' : 'wechat';
+      const channel: 'alipay' | 'wechat' = row.channel === 'alipay' ? 'alipay' : 'wechat';
       return ok({
         payment_no: row.paymentNo,
         channel,

@@ -5,6 +5,7 @@ import { badInput, forbidden } from '../../errors.js';
 import { ok, okResponse, pageQuery, ref } from '../../http/envelope.js';
 import type { ApiInstance } from '../../http/type-provider.js';
 import { institutionQuery, liveHelpers } from './shared.js';
+import { toFlag } from '../../schemas/json-schema.js';
 
 export function packageRoutes(app: ApiInstance) {
   const { repo, actor, scopeOf } = liveHelpers(app);
@@ -42,7 +43,7 @@ export function packageRoutes(app: ApiInstance) {
       const result = await repo().buy(b.institution_id, b.package_id, b.request_id, actor(request));
       if (!result) throw badInput(LIVE_MSG.packageMissing);
       if (!result.created && result.packageId !== b.package_id) throw badInput(LIVE_MSG.requestIdReused);
-      return ok({ order_id: result.orderId, order_no: result.orderNo, amount_cents: result.amountCents, status: result.status, created: result.created ? 1 : 0 });
+      return ok({ order_id: result.orderId, order_no: result.orderNo, amount_cents: result.amountCents, status: result.status, created: toFlag(result.created) });
     },
   );
 
