@@ -12,7 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import { maskMobile, SMS_CODE_TTL_SECONDS, type SmsScene } from 'shared/rules';
 import { FinalJobFailure, type Job } from '../plugins/app/jobs.js';
 import { JOB, type JobData } from '../services/job-queues.js';
-import { queueWorker, type QueueWorker } from '../services/queue-worker.js';
+import { queueWorker, type QueueHandler, type QueueWorker } from '../services/queue-worker.js';
 import { SmsDeliveryError, type SmsProvider } from './provider.js';
 import type { SmsSender } from './sender.js';
 
@@ -54,7 +54,12 @@ export async function deliverSmsJob(app: FastifyInstance, provider: SmsProvider,
   }
 }
 
-/** The worker of `sms-send` on this node. */
+/** The handler of `sms-send` (plugins/app/workers.ts works the queue with it). */
+export function smsJobHandler(app: FastifyInstance, provider: SmsProvider): QueueHandler<SmsJob> {
+  return { handle: (job) => deliverSmsJob(app, provider, job) };
+}
+
+/** A worker of `sms-send` with this provider, not started (a test works the queue with a fake provider through it). */
 export function smsWorker(app: FastifyInstance, provider: SmsProvider): QueueWorker {
-  return queueWorker<SmsJob>(app, JOB.smsSend, (job) => deliverSmsJob(app, provider, job), { label: 'SMS worker' });
+  return queueWorker<SmsJob>(app, JOB.smsSend, smsJobHandler(app, provider));
 }

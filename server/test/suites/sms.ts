@@ -180,11 +180,10 @@ export function smsSuite(ctx: TestContext) {
         timeoutMs: 2_000,
       };
       worker = smsWorker(ctx.app, createTencentSms(settings));
-      worker.start();
+      await worker.start();
     });
     after(async () => {
       await worker.stop();
-      await worker.idle();
       await fake.close();
     });
     const jobState = async (id: string) => (await ctx.app.jobs.get(JOB.smsSend, id))?.state;
