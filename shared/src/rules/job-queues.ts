@@ -60,9 +60,9 @@ export function jobErrorText(failure: JobFailure): string {
   const message = failure.message.trim();
   if (!message) return '';
   if (HAN.test(message)) return message;
-  if (/timeout in active state|timed? ?out/i.test(message)) return '执行超时（所在节点可能已停止），已按重试策略处理';
+  if (/ECONNREFUSED|ETIMEDOUT|ECONNRESET|ENOTFOUND|EAI_AGAIN|socket hang up|fetch failed|\b5\d\d\b/i.test(message)) return '连接外部服务失败，将按重试策略重试';
+  if (/timeout in active state|\btimed? ?out\b/i.test(message)) return '执行超时（所在节点可能已停止），已按重试策略处理';
   if (/stopped|given back|stopping/i.test(message)) return '所在节点停止，任务已交还，稍后重试';
   if (failure.kind === 'FinalJobFailure') return '执行失败，且重试也不会成功，不再重试';
-  if (/ECONNREFUSED|ETIMEDOUT|ECONNRESET|ENOTFOUND|EAI_AGAIN|socket hang up|fetch failed|\b5\d\d\b/i.test(message)) return '连接外部服务失败，将按重试策略重试';
   return '执行失败（系统错误，详见服务器日志）';
 }

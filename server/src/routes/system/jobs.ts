@@ -22,7 +22,7 @@ const jobItem = {
     created_on: { type: 'string', format: 'date-time' },
     started_on: { type: ['string', 'null'], format: 'date-time' },
     completed_on: { type: ['string', 'null'], format: 'date-time' },
-    error: { type: 'string', description: '最后一次失败的原因（中文），没有为空' },
+    error: { type: 'string', description: '最后一次失败的错误信息，没有为空' },
   },
 } as const;
 
@@ -34,7 +34,7 @@ const listSchema = {
     properties: {
       start: { type: 'integer', minimum: 0, default: 0 },
       count: { type: 'integer', minimum: 1, maximum: 100, default: 10 },
-      name: { type: 'string', minLength: 1, maxLength: 100, description: '队列名（video-processing：各节点的视频处理队列）' },
+      name: { type: 'string', minLength: 1, maxLength: 100, description: '队列名' },
       state: { type: 'string', enum: JOB_STATES },
     },
   },
