@@ -172,7 +172,9 @@ export default fp<JobsOptions>(
       ...(options.cronMonitorSeconds ? { cronMonitorIntervalSeconds: options.cronMonitorSeconds, cronWorkerIntervalSeconds: options.cronMonitorSeconds } : {}),
       supervise: true,
     });
-    boss.on('error', (error: unknown) => app.log.error({ err: error }, 'job queue error'));
+    // while stopping, a look at the clock still under way may find the database closing: not worth an error line
+    let stopping = false;
+    boss.on('error', (error: unknown) => (stopping ? app.log.warn({ err: error }, 'job queue error while stopping') : app.log.error({ err: error }, 'job queue error')));
     await boss.start();
     const db = boss.getDb() as { executeSql(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }> };
 
@@ -311,6 +313,7 @@ export default fp<JobsOptions>(
     // the workers plugin stops the workers in preClose; what is left (a test's worker) stops here, before the database
     app.addHook('onClose', async () => {
       for (const name of [...workers.keys()]) await jobs.offWork(name);
+      stopping = true;
       await boss.stop({ graceful: true, wait: true, timeout: 5000 });
     });
   },
