@@ -4,8 +4,8 @@
  * Order: external plugins (config → db → compress → security headers → cookies → csrf → redis → rate limit → swagger
  * → the API page at /api/docs), then app plugins
  * (auth/session → access rules → repositories → services: the workflows → jobs: the job queue (pg-boss) → sms: the
- * sender of SMS codes and its queue worker → media: storage,
- * tus, video processing → the export and replay-file workers), then the /api routes by domain folder (src/routes/<domain>),
+ * sender of SMS codes → media: storage, tus, video processing → export tasks, replay files → payments → workers: the
+ * worker of every queue and the schedules, plugins/app/workers.ts), then the /api routes by domain folder (src/routes/<domain>),
  * then the built front end (src/static). Every /api response is the envelope `{ errno, result }`; the one error
  * handler (src/http/error-handler.ts) turns every failure into it and never leaks stacks or SQL.
  *
@@ -29,6 +29,7 @@ import mediaPlugin from './plugins/app/media.js';
 import repositoriesPlugin from './plugins/app/repositories.js';
 import servicesPlugin from './plugins/app/services.js';
 import smsPlugin from './plugins/app/sms.js';
+import workersPlugin from './plugins/app/workers.js';
 import configPlugin from './plugins/external/config.js';
 import compressPlugin from './plugins/external/compress.js';
 import cookiesPlugin from './plugins/external/cookies.js';
@@ -94,6 +95,7 @@ export async function buildApp(config: AppConfig, options: FastifyServerOptions 
   await app.register(exportWorkerPlugin);
   await app.register(replayFileWorkerPlugin);
   await app.register(paymentsPlugin);
+  await app.register(workersPlugin);
 
   for (const schema of allSchemas) app.addSchema(schema);
   await app.register(apiRoutes, { prefix: '/api' });

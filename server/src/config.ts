@@ -46,6 +46,11 @@ export interface AppConfig {
   mediaS3: S3Settings | null;
   /** Finance settings (docs/finance.md): PAYMENT_PROVIDER, ORDER_PAY_MINUTES, PUBLIC_URL … */
   payments: PaymentSettings;
+  /**
+   * Minutes between the runs of the scheduled job `upload-cleanup` (expired tus uploads, stale video uploads and
+   * parts), once across all nodes (UPLOAD_CLEANUP_MINUTES, default 60; 0 = never, as in tests).
+   */
+  uploadCleanupMinutes: number;
 }
 
 export interface PaymentSettings {
@@ -62,7 +67,11 @@ export interface PaymentSettings {
   sandboxSecret: string | null;
   /** Minutes an unpaid order stays open (ORDER_PAY_MINUTES, default 30). */
   orderPayMinutes: number;
-  /** Seconds between the sweeps that close expired orders on this node (ORDER_SWEEP_SECONDS; 0 = none, as in tests). */
+  /**
+   * How often the scheduled jobs `order-sweep` (close expired orders, resume stalled gateway refunds) and `settlement`
+   * run, once across all nodes (ORDER_SWEEP_SECONDS, default 30; rounded up to whole minutes, as pg-boss schedules are
+   * cron; 0 = never, as in tests, which call the services themselves). services/job-queues.ts `jobSchedules`.
+   */
   orderSweepSeconds: number;
   /** The platform's public address, for the notification URLs given to a real gateway (PUBLIC_URL). */
   publicUrl: string | null;
@@ -220,6 +229,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       parseInteger('STORAGE_QUOTA_INSTITUTION_MB', env.STORAGE_QUOTA_INSTITUTION_MB, STORAGE_QUOTA_DEFAULT_MB.institution, 1, 10_000_000) * 1024 * 1024,
     mediaS3: s3SettingsFromEnv(env),
     payments: paymentSettingsFromEnv(env),
+    uploadCleanupMinutes: parseInteger('UPLOAD_CLEANUP_MINUTES', env.UPLOAD_CLEANUP_MINUTES, 60, 0, 24 * 60),
   };
   if (!LOG_LEVELS.includes(config.logLevel)) {
     throw new ConfigError(`环境变量 LOG_LEVEL 只能是 ${LOG_LEVELS.join('、')}，当前为 "${config.logLevel}"`);

@@ -73,8 +73,10 @@ async function createTestApp(databaseUrl: string | null, redisUrl: string | null
     env,
     { databaseUrl, redisUrl, pgliteDir: 'memory://', dataDir, appsDir, smsSender: 'outbox', demo: true, loginIpLimit: 30, remotesJson: null },
   );
-  // no sweep timer in tests: a test closes expired orders itself (app.payments.closeExpired)
+  // no scheduled jobs in tests (order sweep, settlement, upload clean-up): a test closes expired orders itself
+  // (app.payments.closeExpired) and so on; with nothing scheduled pg-boss keeps no clock (plugins/app/jobs.ts)
   config.payments = { ...config.payments, orderSweepSeconds: 0 };
+  config.uploadCleanupMinutes = 0;
   const app = await buildApp(config);
   // A route that fails like a database error would, to prove 5xx never leak details.
   app.get('/api/test/boom', { config: { auth: 'public' } }, async () => {

@@ -7,24 +7,25 @@
  * failed (`导出失败，请稍后重试`) and the job ends in the dead-letter queue.
  *
  * One build at a time per node. `runOnce()` builds now, on this node, every task left queued (tests, deterministic);
- * at start the tasks queued without a job (left by an older version) are sent to the queue.
+ * at start the tasks queued without a job (left by an older version) are sent to the queue. The worker of the queue
+ * is `jobs` (plugins/app/workers.ts wires it, starts it when ready and stops it before the database closes).
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Job } from '../plugins/app/jobs.js';
 import { buildExport } from './exports/builders.js';
 import { JOB, type JobData } from './job-queues.js';
-import { queueWorker } from './queue-worker.js';
+import { serialRuns, type QueueHandler } from './queue-worker.js';
 
 export interface ExportWorker {
   /** Builds queued tasks until none is left (after the build in progress on this worker); resolves with the number built. */
   runOnce(): Promise<number>;
-  /** Works the job queue again after stop(). */
-  start(): void;
-  /** Stops working the job queue; resolves when this node no longer takes jobs (a build in progress finishes its task). */
-  stop(): Promise<void>;
   /** Sends the job of a new task. */
   enqueue(taskId: number): Promise<void>;
+  /** The handler of the `export-task` queue (a build in progress finishes its task when the node stops). */
+  readonly jobs: QueueHandler<JobData[typeof JOB.exportTask]>;
+  /** Sends the jobs of tasks queued without one (left by an older version); at start. */
+  sendMissing(): Promise<void>;
 }
 
 declare module 'fastify' {
@@ -50,7 +51,7 @@ export function createExportWorker(app: FastifyInstance): ExportWorker {
 
   const drain = async () => {
     let built = 0;
-    while (!worker.stopped) {
+    while (!stopped) {
       const task = await tasks().claim();
       if (!task) break;
       try {
@@ -66,7 +67,7 @@ export function createExportWorker(app: FastifyInstance): ExportWorker {
 
   const handle = async (job: Job<JobData[typeof JOB.exportTask]>) => {
     // built meanwhile by runOnce() or another node, deleted, or this node is stopping: nothing to do
-    if (worker.stopped) throw new Error('export worker stopped before the job started');
+    if (stopped) throw new Error('export worker stopped before the job started');
     const task = await tasks().claim(job.data.taskId);
     if (!task) return;
     try {
@@ -81,36 +82,40 @@ export function createExportWorker(app: FastifyInstance): ExportWorker {
   };
 
   // builds of one worker are serialised: a runOnce() waits for the job in progress, then drains what is left
-  const worker = queueWorker(app, JOB.exportTask, handle, { label: 'export worker' });
+  const runs = serialRuns();
+  let stopped = false;
+
+  const enqueue = async (taskId: number) => {
+    // taken at the next poll of any node (within 2 s), as the polling loop did before: the list shows it queued first
+    await app.jobs.send(JOB.exportTask, { taskId }, { wakeWorker: false });
+  };
 
   return {
-    runOnce: () => worker.serial(drain),
-    start: () => worker.start(),
-    stop: () => worker.stop(),
-    async enqueue(taskId) {
-      // taken at the next poll of any node (within 2 s), as the polling loop did before: the list shows it queued first
-      await app.jobs.send(JOB.exportTask, { taskId }, { wakeWorker: false });
+    runOnce: () => runs.serial(drain),
+    enqueue,
+    jobs: {
+      handle: (job) => runs.serial(() => handle(job)),
+      onStart: () => {
+        stopped = false;
+      },
+      onStop: () => {
+        stopped = true;
+      },
+      // let a build in progress settle before the database closes
+      afterStop: () => runs.idle(),
+    },
+    async sendMissing() {
+      const waiting = await app.repos.exportTasks.queuedIds();
+      if (waiting.length === 0) return;
+      const sent = new Set((await app.jobs.pending<JobData[typeof JOB.exportTask]>(JOB.exportTask)).map((d) => d.taskId));
+      for (const id of waiting) if (!sent.has(id)) await enqueue(id);
     },
   };
 }
 
 export default fp(
   async (app) => {
-    const worker = createExportWorker(app);
-    app.decorate('exportWorker', worker);
-    app.addHook('onReady', async () => {
-      worker.start();
-      // tasks queued without a job (by an older version): sent now
-      const waiting = await app.repos.exportTasks.queuedIds();
-      if (waiting.length === 0) return;
-      const sent = new Set((await app.jobs.pending<JobData[typeof JOB.exportTask]>(JOB.exportTask)).map((d) => d.taskId));
-      for (const id of waiting) if (!sent.has(id)) await worker.enqueue(id);
-    });
-    app.addHook('preClose', async () => {
-      await worker.stop();
-      // let a build in progress settle before the database closes
-      await worker.runOnce().catch(() => 0);
-    });
+    app.decorate('exportWorker', createExportWorker(app));
   },
   { name: 'export-worker', dependencies: ['repositories', 'jobs'] },
 );

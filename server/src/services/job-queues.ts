@@ -2,12 +2,13 @@
  * The queues of background jobs (docs/architecture.md, "Jobs"): their names, Chinese titles, retry policy and
  * dead-letter queue. `app.jobs` (plugins/app/jobs.ts) creates every queue listed here at start; a job that fails
  * is retried `retryLimit` times after `retryDelay` seconds, doubled each time (with jitter), and then moved to its
- * dead-letter queue, where it stays for an administrator to read (任务队列).
- *
- * The settlement queue is registered for finance and booking; no code sends to it or works it yet.
+ * dead-letter queue, where it stays for an administrator to read (任务队列). Every queue but the dead-letter ones is
+ * worked by plugins/app/workers.ts, the one place that starts and stops workers; the scheduled ones (`JOB_SCHEDULES`)
+ * get their jobs from pg-boss's cron, one job per run across all nodes. The Chinese titles are shared/rules
+ * `JOB_QUEUE_TITLES`.
  */
 
-import type { SmsScene } from 'shared/rules';
+import { DEAD_LETTER_SUFFIX, JOB_QUEUE_TITLES, jobQueueTitle as sharedQueueTitle, type SmsScene } from 'shared/rules';
 
 export interface JobQueueDefinition {
   name: string;
@@ -25,7 +26,7 @@ export interface JobQueueDefinition {
 }
 
 /** The dead-letter queue of a queue. */
-export const deadLetterOf = (name: string) => `${name}-dead`;
+export const deadLetterOf = (name: string) => `${name}${DEAD_LETTER_SUFFIX}`;
 
 const queue = (name: string, title: string, options: Omit<JobQueueDefinition, 'name' | 'title' | 'deadLetter'>): JobQueueDefinition[] => [
   { name: deadLetterOf(name), title: `${title}（失败）`, retryLimit: 0, retryDelay: 0, retryBackoff: false, expireInSeconds: 60 },
@@ -52,8 +53,15 @@ export const JOB = {
    * the refund's own number (a repeat is the same refund) until it has paid back.
    */
   refundGateway: 'refund-gateway',
-  /** Registered for finance and booking, not worked yet. */
+  /**
+   * 订单巡检 (scheduled, data `{}`): closes the unpaid orders whose time is up (payments `closeExpired`) and queues again
+   * the gateway refunds that stalled (refunds `resumeStalled`); both idempotent, so a run that overlaps another is harmless.
+   */
+  orderSweep: 'order-sweep',
+  /** 结算 (scheduled, data `{}`): moves what is due from pending to available (services/settlement.ts `settleDue`). */
   settlement: 'settlement',
+  /** 上传清理 (scheduled, data `{}`): expired unfinished tus uploads, stale video uploads and parts (services/media-tus.ts). */
+  uploadCleanup: 'upload-cleanup',
   /**
    * 短信发送 of one code through the real provider (data SmsJob: mobile, scene, code, expiresAt), sms/queue.ts. The
    * data holds the code, because the worker must send it: it is sent only until `expiresAt` (the code's 10 minutes),
@@ -69,34 +77,64 @@ export interface JobData {
   [JOB.sandboxNotify]: { paymentNo: string };
   [JOB.refundGateway]: { refundId: number };
   [JOB.smsSend]: { mobile: string; scene: SmsScene; code: string; expiresAt: string };
+  [JOB.orderSweep]: Record<string, never>;
+  [JOB.settlement]: Record<string, never>;
+  [JOB.uploadCleanup]: Record<string, never>;
 }
 
 /** The video queue of one node: a node is its host and its data folder (nodes sharing a data folder share files). */
 export const videoQueueOf = (nodeKey: string) => `${JOB.videoProcessing}-${nodeKey}`;
 
 export const JOB_QUEUES: readonly JobQueueDefinition[] = [
-  ...queue(JOB.exportTask, '下载任务', { retryLimit: 2, retryDelay: 10, retryBackoff: true, expireInSeconds: 15 * 60 }),
+  ...queue(JOB.exportTask, JOB_QUEUE_TITLES['export-task'], { retryLimit: 2, retryDelay: 10, retryBackoff: true, expireInSeconds: 15 * 60 }),
   // a replay file has its own lease and attempts (repositories/live-replay-files.ts); the job retries what
   // failed around it (the database) and is taken again when its node stopped
-  ...queue(JOB.replayFile, '下载回放', { retryLimit: 3, retryDelay: 10, retryBackoff: true, expireInSeconds: 65 * 60 }),
+  ...queue(JOB.replayFile, JOB_QUEUE_TITLES['replay-file'], { retryLimit: 3, retryDelay: 10, retryBackoff: true, expireInSeconds: 65 * 60 }),
   // 5 s, 10 s, 20 s … about 85 minutes in all, like a gateway's schedule
-  ...queue(JOB.sandboxNotify, '支付通知（沙箱）', { retryLimit: 10, retryDelay: 5, retryBackoff: true, expireInSeconds: 60 }),
-  ...queue(JOB.refundGateway, '退款（原路退回）', { retryLimit: 12, retryDelay: 30, retryBackoff: true, expireInSeconds: 120 }),
-  ...queue(JOB.settlement, '结算', { retryLimit: 5, retryDelay: 60, retryBackoff: true, expireInSeconds: 30 * 60 }),
+  ...queue(JOB.sandboxNotify, JOB_QUEUE_TITLES['sandbox-notify'], { retryLimit: 10, retryDelay: 5, retryBackoff: true, expireInSeconds: 60 }),
+  ...queue(JOB.refundGateway, JOB_QUEUE_TITLES['refund-gateway'], { retryLimit: 12, retryDelay: 30, retryBackoff: true, expireInSeconds: 120 }),
+  // scheduled: a run that fails is tried once more; the next run comes anyway
+  ...queue(JOB.orderSweep, JOB_QUEUE_TITLES['order-sweep'], { retryLimit: 1, retryDelay: 15, retryBackoff: false, expireInSeconds: 10 * 60 }),
+  ...queue(JOB.settlement, JOB_QUEUE_TITLES.settlement, { retryLimit: 1, retryDelay: 15, retryBackoff: false, expireInSeconds: 10 * 60 }),
+  ...queue(JOB.uploadCleanup, JOB_QUEUE_TITLES['upload-cleanup'], { retryLimit: 1, retryDelay: 60, retryBackoff: false, expireInSeconds: 30 * 60 }),
   // 5 s, 10 s, 20 s, 40 s (each up to twice that with jitter): within the code's 10 minutes; an attempt is one
   // request of at most 10 s
-  ...queue(JOB.smsSend, '短信发送', { retryLimit: 4, retryDelay: 5, retryBackoff: true, expireInSeconds: 60 }),
+  ...queue(JOB.smsSend, JOB_QUEUE_TITLES['sms-send'], { retryLimit: 4, retryDelay: 5, retryBackoff: true, expireInSeconds: 60 }),
 ];
 
 /** The video queue of a node and its dead-letter queue (created by the media plugin). */
 export const videoQueues = (nodeKey: string): JobQueueDefinition[] =>
-  queue(videoQueueOf(nodeKey), '视频处理', { retryLimit: 2, retryDelay: 10, retryBackoff: true, expireInSeconds: 65 * 60 });
+  queue(videoQueueOf(nodeKey), JOB_QUEUE_TITLES['video-processing'], { retryLimit: 2, retryDelay: 10, retryBackoff: true, expireInSeconds: 65 * 60 });
 
-/** The Chinese title of a queue name (video queues of every node included), or the name itself. */
-export function jobQueueTitle(name: string): string {
-  const known = JOB_QUEUES.find((q) => q.name === name);
-  if (known) return known.title;
-  const video = `${JOB.videoProcessing}-`;
-  if (name.startsWith(video)) return name.endsWith('-dead') ? '视频处理（失败）' : '视频处理';
-  return name;
+/** The Chinese title of a queue name (video queues of every node and dead-letter queues included), or the name itself. */
+export const jobQueueTitle = sharedQueueTitle;
+
+/** The queues whose jobs pg-boss's cron sends (one job per run across all nodes), and how often; null: not scheduled. */
+export interface JobSchedule {
+  name: string;
+  /** A cron expression in China time, or null when turned off (the schedule is removed). */
+  cron: string | null;
+}
+
+/** Every `minutes` minutes as cron (pg-boss schedules have minutes, not seconds): whole hours past 60, daily past 23 hours. */
+export function everyMinutes(minutes: number): string {
+  if (minutes <= 1) return '* * * * *';
+  if (minutes < 60) return `*/${minutes} * * * *`;
+  const hours = Math.round(minutes / 60);
+  if (hours <= 1) return '0 * * * *';
+  return hours < 24 ? `0 */${hours} * * *` : '0 3 * * *';
+}
+
+/**
+ * The schedules of a configuration: the order sweep and the settlement every ORDER_SWEEP_SECONDS rounded up to whole
+ * minutes (default 30 s: every minute; 0: off, as in tests, which call the services themselves), the upload clean-up
+ * every UPLOAD_CLEANUP_MINUTES (default 60: hourly; 0: off).
+ */
+export function jobSchedules(settings: { orderSweepSeconds: number; uploadCleanupMinutes: number }): JobSchedule[] {
+  const sweep = settings.orderSweepSeconds > 0 ? everyMinutes(Math.ceil(settings.orderSweepSeconds / 60)) : null;
+  return [
+    { name: JOB.orderSweep, cron: sweep },
+    { name: JOB.settlement, cron: sweep },
+    { name: JOB.uploadCleanup, cron: settings.uploadCleanupMinutes > 0 ? everyMinutes(settings.uploadCleanupMinutes) : null },
+  ];
 }

@@ -2,7 +2,7 @@
  * Video uploads over tus (docs/uploads.md): the tus server with its file store in DATA_DIR/tus, what happens when an
  * upload finishes (a video goes to processing, a partial upload waits for its final POST), and the jobs of the media
  * plugin (src/plugins/app/media.ts): resuming processing after a restart, releasing interrupted joins, and the
- * hourly expiry of unfinished uploads.
+ * expiry of unfinished uploads (the scheduled job `upload-cleanup`).
  */
 import { rm, stat } from 'node:fs/promises';
 import path from 'node:path';
@@ -12,9 +12,11 @@ import type { MediaRepository } from './media.js';
 import type { VideoProcessor } from './media-video.js';
 
 export const VIDEO_MAX_BYTES = 2 * 1024 * 1024 * 1024;
-/** Unfinished tus uploads (and partial uploads of a video) expire after a day; the clean-up runs every hour. */
+/**
+ * Unfinished tus uploads (and partial uploads of a video) expire after a day; the clean-up is the scheduled job
+ * `upload-cleanup` (hourly, UPLOAD_CLEANUP_MINUTES; plugins/app/media.ts `cleanUpUploads`).
+ */
 export const TUS_EXPIRY_MS = 24 * 60 * 60 * 1000;
-export const TUS_CLEANUP_MS = 60 * 60 * 1000;
 export const TUS_PATH = '/api/upload/video';
 export const UPLOAD_ID_HEADER = 'x-saishi-upload-id';
 
@@ -44,7 +46,7 @@ export async function removeTusFile(tusDir: string, id: string): Promise<void> {
 }
 
 /**
- * The hourly clean-up of video uploads (beside the tus server's own expiry of unfinished files): videos still
+ * The clean-up of video uploads (job `upload-cleanup`, hourly) (beside the tus server's own expiry of unfinished files): videos still
  * uploading a day after their creation are marked failed; partial uploads (tus concatenation) go a day after their
  * creation whatever their state — rows and files — except parts being joined, which wait a second day.
  */

@@ -13,8 +13,9 @@ import { open, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Job, Jobs } from '../plugins/app/jobs.js';
+import type { QueueHandler } from './queue-worker.js';
 import { newStorageKey, type MediaStorage } from '../storage/index.js';
-import { videoQueueOf, videoQueues, type JOB, type JobData } from './job-queues.js';
+import { videoQueueOf, type JOB, type JobData } from './job-queues.js';
 import type { MediaRepository, MediaRow } from './media.js';
 
 const run = promisify(execFile);
@@ -161,13 +162,13 @@ export interface VideoProcessor {
   process(row: MediaRow, uploadedFile: string): Promise<void>;
   /** Resolves when every job queued by this processor has ended. */
   idle(): Promise<void>;
-  /** Creates this node's queue and works it. */
-  start(): Promise<void>;
-  /** Stops working the queue; resolves when the job in progress has ended. Jobs not started wait for the next start. */
-  stop(): Promise<void>;
+  /** This node's queue `video-processing-<node>` (created by the media plugin). */
+  readonly queue: string;
+  /** The handler of this node's queue (plugins/app/workers.ts works it): at a stop, the videos queued here are waited for first. */
+  readonly jobs: QueueHandler<VideoJob>;
 }
 
-type VideoJob = JobData[typeof JOB.videoProcessing];
+export type VideoJob = JobData[typeof JOB.videoProcessing];
 
 /** One video at a time per API node (ffmpeg is heavy), through the node's job queue. */
 export function createVideoProcessor(
@@ -278,18 +279,23 @@ export function createVideoProcessor(
     async idle() {
       while (pending.size > 0) await Promise.allSettled([...pending]);
     },
-    async start() {
-      if (working) return;
-      for (const q of videoQueues(jobs.nodeKey)) await jobs.define(q);
-      await jobs.work<VideoJob>(queue, handle);
-      working = true;
-    },
-    async stop() {
-      if (!working) return;
-      working = false;
-      await jobs.offWork(queue);
+    queue,
+    jobs: {
+      handle,
+      onStart: () => {
+        working = true;
+      },
+      // the videos this node queued end first (close waits for them), then the queue stops
+      beforeStop: async () => {
+        while (pending.size > 0) await Promise.allSettled([...pending]);
+      },
+      onStop: () => {
+        working = false;
+      },
       // nobody works the queue any more: process() calls end now, their jobs wait for the next start
-      for (const id of [...waiters.keys()]) settle(id);
+      afterStop: async () => {
+        for (const id of [...waiters.keys()]) settle(id);
+      },
     },
   };
 }

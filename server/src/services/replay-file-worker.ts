@@ -6,7 +6,8 @@
  * stops leaves a lease that runs out and a job that expires, and pg-boss gives the job again to another node (or to
  * this one after a restart), which claims the row again. On a graceful stop the row is given back at once and the
  * job fails, to be retried. One file at a time per node; `runOnce()` makes now, on this node, every file left
- * queued (tests); at start a job is sent when rows wait and no job does.
+ * queued (tests); at start a job is sent when rows wait and no job does. The worker of the queue is `jobs`
+ * (plugins/app/workers.ts wires it, starts it when ready and stops it before the database closes).
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -16,7 +17,7 @@ import fp from 'fastify-plugin';
 import type { ReplayFileClaim } from '../repositories/live-replay-files.js';
 import { newStorageKey, type MediaStorage } from '../storage/index.js';
 import { JOB } from './job-queues.js';
-import { queueWorker } from './queue-worker.js';
+import { serialRuns, type QueueHandler } from './queue-worker.js';
 import { REPLAY_FILE_MSG } from 'shared/rules';
 import { buildReplayMp4, createReplayReader, REPLAY_FILE_LIMITS, ReplayFileError } from './replay-file.js';
 
@@ -25,10 +26,10 @@ export interface ReplayFileWorker {
   runOnce(): Promise<number>;
   /** Sends a job for a new request (errors are logged). */
   wake(): void;
-  /** Works the job queue (again after stop()). */
-  start(): void;
-  /** Stops working the job queue; a file in progress is given back. */
-  stop(): Promise<void>;
+  /** The handler of the `replay-file` queue: when the node stops, a file in progress is given back. */
+  readonly jobs: QueueHandler<Record<string, never>>;
+  /** Sends a job when rows wait and no job does (an older version, a job lost); at start. */
+  sendMissing(): Promise<void>;
   readonly storage: MediaStorage;
 }
 
@@ -128,7 +129,7 @@ export function createReplayFileWorker(
     } catch (error) {
       if (abort.signal.aborted) {
         // stopping (given back) or the claim was lost (someone else has the row): write nothing else
-        if (worker.stopped) await repo().release(claim);
+        if (stopped) await repo().release(claim);
         return false;
       }
       const message = error instanceof ReplayFileError ? error.message : signal.aborted ? REPLAY_FILE_MSG.timeout : REPLAY_FILE_MSG.failed;
@@ -144,7 +145,7 @@ export function createReplayFileWorker(
 
   const drain = async () => {
     let made = 0;
-    while (!worker.stopped) {
+    while (!stopped) {
       const claim = await repo().claim(leaseMs, REPLAY_FILE_MSG.failed);
       if (!claim) break;
       if (await make(claim)) made += 1;
@@ -154,44 +155,48 @@ export function createReplayFileWorker(
 
   /** One job: the oldest claimable row (none: made meanwhile by another node or by runOnce()). */
   const handle = async () => {
-    if (worker.stopped) throw new Error('replay file worker stopped before the job started');
+    if (stopped) throw new Error('replay file worker stopped before the job started');
     const claim = await repo().claim(leaseMs, REPLAY_FILE_MSG.failed);
     if (!claim) return;
     await make(claim);
     // given back because this node stops: the job fails and is retried (here after a restart, or elsewhere)
-    if (worker.stopped) throw new Error('replay file given back: the node stopped');
+    if (stopped) throw new Error('replay file given back: the node stopped');
   };
 
   // files of one node are made one at a time: a runOnce() waits for the job in progress, then drains what is left;
   // stopping aborts the file in progress, which is given back
-  const worker = queueWorker(app, JOB.replayFile, handle, { label: 'replay file worker', onStop: () => current?.abort(new Error('stopping')) });
+  const runs = serialRuns();
+  let stopped = false;
+
+  const wake = () => {
+    if (stopped) return;
+    app.jobs.send(JOB.replayFile, {}).catch((error: unknown) => app.log.error({ err: error }, 'replay file job not sent'));
+  };
 
   return {
     storage,
-    runOnce: () => worker.serial(drain),
-    wake() {
-      if (worker.stopped) return;
-      app.jobs.send(JOB.replayFile, {}).catch((error: unknown) => app.log.error({ err: error }, 'replay file job not sent'));
+    runOnce: () => runs.serial(drain),
+    wake,
+    jobs: {
+      handle: () => runs.serial(handle),
+      onStart: () => {
+        stopped = false;
+      },
+      onStop: () => {
+        stopped = true;
+        current?.abort(new Error('stopping'));
+      },
+      afterStop: () => runs.idle(),
     },
-    start: () => worker.start(),
-    async stop() {
-      await worker.stop();
-      await worker.idle();
+    async sendMissing() {
+      if ((await repo().waiting()) > 0 && (await app.jobs.pending(JOB.replayFile)).length === 0) wake();
     },
   };
 }
 
 export default fp(
   async (app) => {
-    const worker = createReplayFileWorker(app);
-    app.decorate('replayFiles', worker);
-    app.addHook('onReady', async () => {
-      worker.start();
-      // rows waiting without a job (an older version, a job lost): one job takes them one by one
-      if ((await app.repos.liveReplayFiles.waiting()) > 0 && (await app.jobs.pending(JOB.replayFile)).length === 0) worker.wake();
-    });
-    // give a file in progress back before the database closes
-    app.addHook('preClose', async () => worker.stop());
+    app.decorate('replayFiles', createReplayFileWorker(app));
   },
   { name: 'replay-file-worker', dependencies: ['repositories', 'media', 'jobs'] },
 );

@@ -3,8 +3,8 @@
  * `SETTLE_DAYS` after its competition ends (a booking's, after it was paid), minus the platform's service fee
  * (`PLATFORM_FEE_BASIS_POINTS`, 1% = 100): one ledger transaction per order (`settlement:order:<id>`: pending → fee
  * income + available), and `orders.settled_at`. An order with a refund still open waits; what was refunded before is
- * not settled. Each node's sweep runs `settleDue`; rows are taken with a conditional update, so nodes never settle
- * one order twice (and the transaction key would refuse it anyway).
+ * not settled. The scheduled job `settlement` runs `settleDue` (plugins/app/workers.ts); rows are taken with a
+ * conditional update, so overlapping runs never settle one order twice (and the transaction key would refuse it anyway).
  */
 import { and, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import { feeCents, settlementEntries } from 'shared/rules';
@@ -69,7 +69,7 @@ export async function settleOrder(tx: Tx, orderId: number, terms: SettlementTerm
 /** A refund opened between choosing the order and settling it: the order waits for the next sweep. */
 export class SettlementDeferred extends Error {}
 
-/** The settlement of a platform: `settleDue` settles what is due now (the sweep of plugins/app/payments.ts, tests). */
+/** The settlement of a platform: `settleDue` settles what is due now (the scheduled job `settlement`, tests). */
 export function createSettlement(db: Db, terms: SettlementTerms) {
   return {
     terms,

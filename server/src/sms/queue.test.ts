@@ -55,7 +55,11 @@ describe('SMS queue worker', () => {
     const permanent = provider(async () => {
       throw new SmsDeliveryError('tencent SendSms FailedOperation.TemplateIncorrectOrUnapproved: 模板未审批', true, 'FailedOperation.TemplateIncorrectOrUnapproved');
     });
-    await assert.rejects(deliverSmsJob(app, permanent, job()), FinalJobFailure);
+    // kept with the job in Chinese, with the provider's code (任务队列 shows it)
+    await assert.rejects(
+      deliverSmsJob(app, permanent, job()),
+      (e: Error) => e instanceof FinalJobFailure && e.message === '短信服务商拒绝发送（FailedOperation.TemplateIncorrectOrUnapproved），不再重试',
+    );
     // a provider that echoes the code in a plain error: the message kept with the job has it cut out
     const echoing = provider(async () => {
       throw new Error(`bad param ${CODE}`);

@@ -12,7 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import { maskMobile, SMS_CODE_TTL_SECONDS, type SmsScene } from 'shared/rules';
 import { FinalJobFailure, type Job } from '../plugins/app/jobs.js';
 import { JOB, type JobData } from '../services/job-queues.js';
-import { queueWorker, type QueueWorker } from '../services/queue-worker.js';
+import type { QueueHandler } from '../services/queue-worker.js';
 import { SmsDeliveryError, type SmsProvider } from './provider.js';
 import type { SmsSender } from './sender.js';
 
@@ -32,7 +32,8 @@ export function createQueuedSender(app: FastifyInstance, provider: Pick<SmsProvi
 
 /**
  * One attempt of one job: sends the code, unless it has expired. A retryable failure throws (the queue tries again
- * after its back-off), a permanent one throws FinalJobFailure (no more attempts; the job ends in 短信发送（失败）).
+ * after its back-off), a permanent one throws FinalJobFailure (no more attempts; the job ends in 短信发送（失败））; both
+ * with a Chinese message naming the provider's error code, which 任务队列 shows.
  */
 export async function deliverSmsJob(app: FastifyInstance, provider: SmsProvider, job: Job<SmsJob>, now: () => Date = () => new Date()): Promise<void> {
   const { mobile, scene, code, expiresAt } = job.data;
@@ -49,12 +50,13 @@ export async function deliverSmsJob(app: FastifyInstance, provider: SmsProvider,
       error instanceof SmsDeliveryError ? error : new SmsDeliveryError(`${provider.name} SMS failed: ${String((error as Error)?.message ?? error).split(code).join('******')}`, false, 'Error');
     const last = failure.permanent || job.retryCount >= job.retryLimit;
     app.log[last ? 'error' : 'warn']({ sms: { ...sms, error: failure.providerCode, message: failure.message } }, failure.permanent ? 'SMS code refused by the provider: not retried' : last ? 'SMS code not sent after the last attempt' : 'SMS code not sent: will retry');
-    if (failure.permanent) throw new FinalJobFailure(failure.message);
-    throw new Error(failure.message);
+    // kept with the job and shown in 任务队列: in Chinese, with the provider's error code (the message is in the log line above)
+    if (failure.permanent) throw new FinalJobFailure(`短信服务商拒绝发送（${failure.providerCode}），不再重试`);
+    throw new Error(`短信发送失败（${failure.providerCode}），将按重试策略重试`);
   }
 }
 
-/** The worker of `sms-send` on this node. */
-export function smsWorker(app: FastifyInstance, provider: SmsProvider): QueueWorker {
-  return queueWorker<SmsJob>(app, JOB.smsSend, (job) => deliverSmsJob(app, provider, job), { label: 'SMS worker' });
+/** The handler of `sms-send` (plugins/app/workers.ts works the queue with it). */
+export function smsJobHandler(app: FastifyInstance, provider: SmsProvider): QueueHandler<SmsJob> {
+  return { handle: (job) => deliverSmsJob(app, provider, job) };
 }

@@ -3,6 +3,7 @@ import { before, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { awards, exportTasks, fixtures, phaseEntrants, phases, signUps } from '../../src/db/schema/index.js';
+import { JOB } from '../../src/services/job-queues.js';
 import { createExportWorker } from '../../src/services/export-worker.js';
 import { readSheet } from '../../src/services/exports/xlsx.js';
 import { createUser, firstMsg, institutions, json, login, unique, type Client, type TestContext } from '../helpers.js';
@@ -194,7 +195,7 @@ export function exportsSuite(ctx: TestContext) {
 
     it('lets several workers share the queue: each task is claimed and built exactly once', async () => {
       // the app's own poller would otherwise claim some of the tasks: stop it and let a poll in progress settle
-      ctx.app.exportWorker.stop();
+      await ctx.app.workers.stop(JOB.exportTask);
       await ctx.app.exportWorker.runOnce();
       try {
         const ids: number[] = [];
@@ -205,7 +206,7 @@ export function exportsSuite(ctx: TestContext) {
         const list = (await tasks()).list.filter((t) => ids.includes(t.id));
         assert.deepEqual(list.map((t) => t.status), ids.map(() => 'done'));
       } finally {
-        ctx.app.exportWorker.start();
+        await ctx.app.workers.start(JOB.exportTask);
       }
     });
 

@@ -1,6 +1,20 @@
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
+import { DEAD_LETTER_SUFFIX } from 'shared/rules';
+import { FinalJobFailure } from '../../src/plugins/app/jobs.js';
+import { JOB, JOB_QUEUES, videoQueueOf } from '../../src/services/job-queues.js';
 import { json, login, unique, type Client, type TestContext } from '../helpers.js';
+
+/** Polls `check` every 50 ms until it answers something, or fails after `ms`. */
+async function until<T>(what: string, check: () => Promise<T | undefined | null | false>, ms = 30_000): Promise<T> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const value = await check();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
 
 type JobItem = { id: string; name: string; title: string; state: string; retry_count: number; retry_limit: number; created_on: string; started_on: string | null; completed_on: string | null; error: string };
 
@@ -50,6 +64,51 @@ export function jobsSuite(ctx: TestContext) {
       const exports = json<{ list: JobItem[] }>(await admin.get('/api/system/jobs?name=export-task&count=100')).result.list;
       for (const j of exports) assert.equal(j.title, '下载任务');
       assert.equal(json(await admin.get('/api/system/jobs?state=unknown')).errno, 42200);
+    });
+
+    it('answers a failure in Chinese: the raw English error (a library, a gateway, pg-boss) is not shown', { timeout: 60_000 }, async () => {
+      const failing = unique('test-fail').replace(/_/g, '-');
+      await ctx.app.jobs.define({ name: failing, title: '测试', retryLimit: 0, retryDelay: 1, retryBackoff: false, expireInSeconds: 60 });
+      const messages = ['connect ECONNREFUSED 10.0.0.9:443 at TCPConnectWrap.afterConnect', '退款单不存在', 'final'];
+      await ctx.app.jobs.work<{ n: number }>(failing, async (job) => {
+        if (job.data.n === 2) throw new FinalJobFailure('tencent SMS failed: FailedOperation.TemplateIncorrectOrUnapproved');
+        throw new Error(messages[job.data.n]);
+      });
+      try {
+        const ids = [await ctx.app.jobs.send(failing, { n: 0 }), await ctx.app.jobs.send(failing, { n: 1 }), await ctx.app.jobs.send(failing, { n: 2 })];
+        await until('three failed jobs', async () => (await ctx.app.jobs.list({ name: failing, state: 'failed', start: 0, count: 10 })).total === 3);
+        const list = json<{ list: JobItem[] }>(await admin.get(`/api/system/jobs?name=${failing}&state=failed`)).result.list;
+        const errorOf = (id: string) => list.find((j) => j.id === id)?.error;
+        assert.equal(errorOf(ids[0]), '连接外部服务失败，将按重试策略重试');
+        assert.equal(errorOf(ids[1]), '退款单不存在');
+        assert.equal(errorOf(ids[2]), '执行失败，且重试也不会成功，不再重试');
+        for (const job of list) assert.doesNotMatch(job.error, /[A-Za-z]{4,}/);
+      } finally {
+        await ctx.app.jobs.offWork(failing);
+      }
+    });
+
+    it('works every declared queue on this node through the workers plugin (none declared without a worker)', () => {
+      const working = ctx.app.jobs.working();
+      assert.equal(new Set(working).size, working.length);
+      const expected = JOB_QUEUES.filter((q) => !q.name.endsWith(DEAD_LETTER_SUFFIX))
+        .map((q) => q.name)
+        // sms-send only with a real SMS provider (the tests send codes through the outbox)
+        .filter((name) => name !== JOB.smsSend)
+        .concat(videoQueueOf(ctx.app.jobs.nodeKey));
+      assert.deepEqual([...ctx.app.workers.all.keys()].sort(), [...expected].sort());
+      for (const name of expected) assert.ok(working.includes(name), `${name} is worked`);
+    });
+
+    it('runs the scheduled queues as normal jobs: an order sweep, a settlement and an upload clean-up, listed in Chinese', { timeout: 60_000 }, async () => {
+      const ids = [await ctx.app.jobs.send(JOB.orderSweep, {}), await ctx.app.jobs.send(JOB.settlement, {}), await ctx.app.jobs.send(JOB.uploadCleanup, {})];
+      for (const [i, name] of [JOB.orderSweep, JOB.settlement, JOB.uploadCleanup].entries()) {
+        await until(`${name} completed`, async () => (await ctx.app.jobs.get(name, ids[i]))?.state === 'completed');
+      }
+      const titles = await Promise.all(
+        [JOB.orderSweep, JOB.settlement, JOB.uploadCleanup].map(async (name) => json<{ list: JobItem[] }>(await admin.get(`/api/system/jobs?name=${name}&count=1`)).result.list[0]?.title),
+      );
+      assert.deepEqual(titles, ['订单巡检', '结算', '上传清理']);
     });
   });
 }

@@ -11,6 +11,7 @@ import { MAX_ATTEMPTS } from '../../src/repositories/live-replay-files.js';
 import { probeVideo } from '../../src/services/media-video.js';
 import { REPLAY_FILE_MSG } from 'shared/rules';
 import { createUser, firstMsg, institutions, json, login, unique, type Client, type TestContext } from '../helpers.js';
+import { JOB } from '../../src/services/job-queues.js';
 
 type ReplayFile = { id: number | null; room_id: number; status: string; progress: number; url: string; file_name: string; size: number; error: string };
 
@@ -249,7 +250,7 @@ export function liveReplayFilesSuite(ctx: TestContext) {
       const one = await endedRoom('https://video.example.com/x.m3u8');
       const two = await endedRoom('https://video.example.com/y.m3u8');
       await ctx.app.replayFiles.runOnce();
-      await ctx.app.replayFiles.stop();
+      await ctx.app.workers.stop(JOB.replayFile);
       try {
         await db().insert(liveReplayFiles).values([
           { roomId: one, sourceUrl: 'https://video.example.com/x.m3u8' },
@@ -261,7 +262,7 @@ export function liveReplayFilesSuite(ctx: TestContext) {
         assert.deepEqual(new Set(got), new Set([one, two]));
         for (const c of claims) if (c) await files.fail(c, 'test');
       } finally {
-        ctx.app.replayFiles.start();
+        await ctx.app.workers.start(JOB.replayFile);
       }
     });
   });

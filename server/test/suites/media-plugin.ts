@@ -11,13 +11,14 @@ import Fastify from 'fastify';
 import fp from 'fastify-plugin';
 import { loadConfig } from '../../src/config.js';
 import mediaPlugin from '../../src/plugins/app/media.js';
+import workersPlugin from '../../src/plugins/app/workers.js';
 import { ffmpegAvailable } from '../../src/services/media-video.js';
 import { LocalStorage } from '../../src/storage/index.js';
 import type { TestContext } from '../helpers.js';
 
 const run = promisify(execFile);
 
-/** The media plugin (src/plugins/app/media.ts): one storage per app, and it owns the start and the stop of video processing. */
+/** The media plugin (src/plugins/app/media.ts): one storage per app; with the workers plugin, video processing resumes at start and is waited for at close. */
 export function mediaPluginSuite(ctx: TestContext) {
   describe('media plugin: one storage, video processing resumed at start and waited for at close', () => {
     let dir = '';
@@ -67,9 +68,11 @@ export function mediaPluginSuite(ctx: TestContext) {
       });
 
       const app = Fastify();
-      app.decorate('config', loadConfig({}, { dataDir }));
+      app.decorate('config', loadConfig({}, { dataDir, uploadCleanupMinutes: 0 }));
       await app.register(fp(async (instance) => void instance.decorate('database', ctx.app.database), { name: 'db' }));
       await app.register(mediaPlugin);
+      // the one plugin that works the queues: here the video queue of this node
+      await app.register(workersPlugin);
       await app.ready();
       // the job was queued at start and is running now: close must wait for it before the database goes
       assert.equal((await ctx.app.media.repo.byUploadId(uploadId))?.status, 'processing');

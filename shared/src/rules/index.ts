@@ -51,3 +51,4 @@ export * from './records.ts';
 export * from './exports.ts';
 export * from './finance/index.ts';
 export * from './china-time.ts';
+export * from './job-queues.ts';

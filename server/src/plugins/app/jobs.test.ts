@@ -15,7 +15,10 @@ import pg from 'pg';
 import { loadConfig } from '../../config.js';
 import dbPlugin from '../external/db.js';
 import configPlugin from '../external/config.js';
-import jobsPlugin, { type Job } from './jobs.js';
+import { DEAD_LETTER_SUFFIX, JOB_QUEUE_TITLES, jobQueueTitle } from 'shared/rules';
+import { JOB, JOB_QUEUES, everyMinutes, jobSchedules } from '../../services/job-queues.js';
+import jobsPlugin, { FinalJobFailure, type Job } from './jobs.js';
+import { QUEUE_HANDLERS } from './workers.js';
 
 /** Polls `check` every 50 ms until it answers something, or fails after `ms`. */
 async function until<T>(what: string, check: () => Promise<T | undefined | null | false>, ms = 60_000): Promise<T> {
@@ -65,13 +68,13 @@ async function postgresTarget(baseUrl: string): Promise<Target> {
   };
 }
 
-/** An app with the config, the database and the job queue only. */
-async function jobsApp(target: Target) {
+/** An app with the config, the database and the job queue only (with the clock of schedules looking every second when `cron`). */
+async function jobsApp(target: Target, cron = false) {
   const app = Fastify();
   const config = loadConfig({}, { databaseUrl: target.databaseUrl, pgliteDir: target.pgliteDir, dataDir: target.dataDir, demo: false, smsSender: 'log', redisUrl: null });
   await app.register(configPlugin, { config });
   await app.register(dbPlugin);
-  await app.register(jobsPlugin);
+  await app.register(jobsPlugin, cron ? { cron: true, cronMonitorSeconds: 1 } : { cron: false });
   await app.ready();
   return app;
 }
@@ -159,5 +162,83 @@ for (const make of targets) {
         await second.close();
       }
     });
+
+    it('keeps a FinalJobFailure apart: no retry, its class kept beside the message', { timeout: 60_000 }, async () => {
+      const app = await jobsApp(target);
+      try {
+        await app.jobs.define({ name: 'test-final', title: '测试', retryLimit: 3, retryDelay: 1, retryBackoff: false, expireInSeconds: 60 });
+        await app.jobs.work('test-final', async () => {
+          throw new FinalJobFailure('provider refused: TemplateIncorrect');
+        });
+        const id = await app.jobs.send('test-final', {});
+        const failed = await until('the job failed', async () => {
+          const job = await app.jobs.get('test-final', id);
+          return job?.state === 'failed' ? job : undefined;
+        });
+        assert.deepEqual({ retry_count: failed.retry_count, error: failed.error, error_kind: failed.error_kind }, { retry_count: 0, error: 'provider refused: TemplateIncorrect', error_kind: 'FinalJobFailure' });
+      } finally {
+        await app.close();
+      }
+    });
+
+    it('runs a scheduled queue by cron: its jobs are normal jobs of the list, one per run across nodes', { timeout: 120_000 }, async () => {
+      // two nodes on one database (PGlite has one process: one node)
+      const apps = [await jobsApp(target, true)];
+      if (target.databaseUrl) apps.push(await jobsApp(target, true));
+      try {
+        const [first] = apps;
+        await first.jobs.define({ name: 'test-cron', title: '测试', retryLimit: 0, retryDelay: 0, retryBackoff: false, expireInSeconds: 60 });
+        const runs: string[] = [];
+        for (const app of apps) await app.jobs.work('test-cron', async (job) => void runs.push(job.id), { pollingIntervalSeconds: 0.5 });
+        await first.jobs.schedule('test-cron', '* * * * *');
+        await until('a run of the schedule', async () => runs.length > 0);
+        // each node looks at the clock every second: a few more looks send nothing more within the minute
+        await new Promise((resolve) => setTimeout(resolve, 3000));
+        const { list } = await first.jobs.list({ name: 'test-cron', start: 0, count: 100 });
+        const minutes = new Set(list.map((j) => j.created_on.slice(0, 16)));
+        assert.equal(list.length, minutes.size, `one job per minute: ${list.map((j) => j.created_on).join(', ')}`);
+        assert.equal(runs.length, list.length);
+        assert.ok(list.every((j) => j.state === 'completed' || j.state === 'active'));
+        await first.jobs.unschedule('test-cron');
+      } finally {
+        for (const app of apps) await app.close();
+      }
+    });
   });
 }
+
+describe('the queues and their workers (plugins/app/workers.ts)', () => {
+  const worked = JOB_QUEUES.filter((q) => !q.name.endsWith(DEAD_LETTER_SUFFIX)).map((q) => q.name);
+
+  it('has exactly one handler for every queue declared in job-queues.ts, and none for a queue not declared', () => {
+    const handled = Object.keys(QUEUE_HANDLERS);
+    // the video queue is declared per node (videoQueues(nodeKey)); every other one in JOB_QUEUES
+    assert.deepEqual([...handled].sort(), [...worked, JOB.videoProcessing].sort());
+    assert.equal(new Set(handled).size, handled.length);
+    // every queue but the dead-letter ones has its dead-letter queue
+    for (const name of worked) assert.ok(JOB_QUEUES.some((q) => q.name === `${name}${DEAD_LETTER_SUFFIX}`), name);
+  });
+
+  it('names every queue in Chinese (shared/rules), dead-letter and per-node video queues included', () => {
+    for (const name of [...worked, JOB.videoProcessing]) assert.ok(JOB_QUEUE_TITLES[name as keyof typeof JOB_QUEUE_TITLES], name);
+    for (const q of JOB_QUEUES) assert.equal(q.title, jobQueueTitle(q.name));
+    assert.equal(jobQueueTitle('video-processing-3f2a9c1b7d4e'), '视频处理');
+    assert.equal(jobQueueTitle('video-processing-3f2a9c1b7d4e-dead'), '视频处理（失败）');
+    assert.equal(jobQueueTitle('refund-gateway-dead'), '退款（原路退回）（失败）');
+    assert.equal(jobQueueTitle('test-x'), 'test-x');
+  });
+
+  it('schedules the sweeps from the config: ORDER_SWEEP_SECONDS in whole minutes, 0 turns a schedule off', () => {
+    assert.deepEqual(jobSchedules({ orderSweepSeconds: 30, uploadCleanupMinutes: 60 }), [
+      { name: 'order-sweep', cron: '* * * * *' },
+      { name: 'settlement', cron: '* * * * *' },
+      { name: 'upload-cleanup', cron: '0 * * * *' },
+    ]);
+    assert.deepEqual(
+      jobSchedules({ orderSweepSeconds: 0, uploadCleanupMinutes: 0 }).map((s) => s.cron),
+      [null, null, null],
+    );
+    assert.equal(jobSchedules({ orderSweepSeconds: 300, uploadCleanupMinutes: 60 })[0].cron, '*/5 * * * *');
+    assert.deepEqual([everyMinutes(61), everyMinutes(180), everyMinutes(1440)], ['0 * * * *', '0 */3 * * *', '0 3 * * *']);
+  });
+});

@@ -4,9 +4,11 @@
  * SKIP LOCKED). On PostgreSQL pg-boss opens its own pool from DATABASE_URL; on the embedded PGlite it runs its SQL
  * on the same PGlite through pg-boss's `db` option (`pgliteExecutor`), so both databases run the same queue.
  *
- * The queues of services/job-queues.ts are created at start (pg-boss keeps its tables in the schema `pgboss`). A
- * service registers its handler with `work()` when the app is ready and stops it with `offWork()` before the
- * database closes; pg-boss itself stops in onClose (a job still running by then is failed, hence retried).
+ * The queues of services/job-queues.ts are created at start (pg-boss keeps its tables in the schema `pgboss`). The
+ * workers plugin (plugins/app/workers.ts) registers every queue's handler with `work()` when the app is ready and
+ * stops it with `offWork()` before the database closes; pg-boss itself stops in onClose (a job still running by then
+ * is failed, hence retried). Scheduled queues get their jobs from pg-boss's cron (`schedule()`): every node keeps
+ * the clock, one of them sends the run's one job (pg-boss's timekeeper, started only when `cron: true`).
  */
 import { createHash } from 'node:crypto';
 import os from 'node:os';
@@ -15,7 +17,8 @@ import type { PGlite } from '@electric-sql/pglite';
 import fp from 'fastify-plugin';
 import type pg from 'pg';
 import PgBoss from 'pg-boss';
-import { JOB_QUEUES, type JobQueueDefinition } from '../../services/job-queues.js';
+import { CHINA_TIME_ZONE } from 'shared/rules';
+import { JOB_QUEUES, jobSchedules, type JobQueueDefinition } from '../../services/job-queues.js';
 
 export type JobState = 'created' | 'retry' | 'active' | 'completed' | 'cancelled' | 'failed';
 export const JOB_STATES: readonly JobState[] = ['created', 'retry', 'active', 'completed', 'cancelled', 'failed'];
@@ -33,7 +36,9 @@ export interface Job<T> {
  * Thrown by a handler when another attempt would fail the same way (a refused request, bad settings): the job fails
  * at once, without its remaining retries, and goes to its dead-letter queue.
  */
-export class FinalJobFailure extends Error {}
+export class FinalJobFailure extends Error {
+  override name = 'FinalJobFailure';
+}
 
 export interface SendOptions {
   /** Seconds to wait, or a moment. */
@@ -63,8 +68,10 @@ export interface JobRow {
   created_on: string;
   started_on: string | null;
   completed_on: string | null;
-  /** The message of the last failure, '' when none. */
+  /** The message of the last failure, '' when none (as thrown: 任务队列 shows it through shared/rules jobErrorText). */
   error: string;
+  /** The class of the last failure's error (`FinalJobFailure`, `Error` …), '' when unknown. */
+  error_kind: string;
 }
 
 export interface JobFilter {
@@ -93,6 +100,12 @@ export interface Jobs {
   get(name: string, id: string): Promise<JobRow | null>;
   /** The data of the queue's jobs not ended yet (waiting, waiting for a retry, running). */
   pending<T>(name: string): Promise<T[]>;
+  /** Sends a job `{}` to the queue by cron (China time), one per run across all nodes; replaces its earlier schedule. */
+  schedule(name: string, cron: string): Promise<void>;
+  /** Removes the queue's schedule (nothing happens when it has none). */
+  unschedule(name: string): Promise<void>;
+  /** The queues this node works now (workers plugin). */
+  working(): string[];
   /** A key of this node: its host and its data folder. */
   readonly nodeKey: string;
 }
@@ -121,10 +134,27 @@ export function pgliteExecutor(client: PGlite) {
 }
 
 const LIST_COLUMNS = `id::text, name, state::text, retry_count, retry_limit, created_on, started_on, completed_on,
-  coalesce(output->>'message', output->'value'->>'message', '') as error`;
+  coalesce(output->>'message', output->'value'->>'message', '') as error, coalesce(output->>'name', '') as error_kind`;
 
-export default fp(
-  async (app) => {
+/** The name filter of the list: a queue, or `video-processing(-dead)` for the video queues of every node. */
+function nameFilter(name: string, param: string): string {
+  if (name === 'video-processing') return `(name like 'video-processing-%' and name not like '%-dead')`;
+  if (name === 'video-processing-dead') return `(name like 'video-processing-%-dead')`;
+  return `name = ${param}`;
+}
+
+export interface JobsOptions {
+  /**
+   * Keep the clock of scheduled queues on this node (pg-boss's timekeeper). Default: when the config schedules a
+   * queue (services/job-queues.ts `jobSchedules`; tests turn every schedule off, so no job of a clock races them).
+   */
+  cron?: boolean;
+  /** Seconds between the looks at the schedules (default 30; a test shortens it). */
+  cronMonitorSeconds?: number;
+}
+
+export default fp<JobsOptions>(
+  async (app, options) => {
     const { database } = app;
     const url = app.config.databaseUrl;
     const boss = new PgBoss({
@@ -134,11 +164,17 @@ export default fp(
           ? { connectionString: url, max: 4, application_name: 'saishi-jobs' }
           : // (a test that lends a PostgreSQL database without its URL: the app's own pool)
             { db: { executeSql: (text: string, values?: unknown[]) => (database.db as unknown as { $client: pg.Pool }).$client.query(text, values) } }),
-      // no cron schedules yet; maintenance (expired attempts retried, old jobs archived) every two minutes
-      schedule: false,
+      // the clock of scheduled queues (a monitor every 30 s, one node sends a run's job); maintenance (expired
+      // attempts retried, old jobs archived) every two minutes
+      schedule:
+        options.cron ??
+        jobSchedules({ orderSweepSeconds: app.config.payments.orderSweepSeconds, uploadCleanupMinutes: app.config.uploadCleanupMinutes }).some((q) => q.cron !== null),
+      ...(options.cronMonitorSeconds ? { cronMonitorIntervalSeconds: options.cronMonitorSeconds, cronWorkerIntervalSeconds: options.cronMonitorSeconds } : {}),
       supervise: true,
     });
-    boss.on('error', (error: unknown) => app.log.error({ err: error }, 'job queue error'));
+    // while stopping, a look at the clock still under way may find the database closing: not worth an error line
+    let stopping = false;
+    boss.on('error', (error: unknown) => (stopping ? app.log.warn({ err: error }, 'job queue error while stopping') : app.log.error({ err: error }, 'job queue error')));
     await boss.start();
     const db = boss.getDb() as { executeSql(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }> };
 
@@ -168,6 +204,7 @@ export default fp(
       started_on: r.started_on ? new Date(r.started_on as string).toISOString() : null,
       completed_on: r.completed_on ? new Date(r.completed_on as string).toISOString() : null,
       error: String(r.error ?? ''),
+      error_kind: String(r.error_kind ?? ''),
     });
 
     const jobs: Jobs = {
@@ -238,7 +275,8 @@ export default fp(
         const values: unknown[] = [];
         if (name) {
           values.push(name);
-          where.push(`name = $${values.length}`);
+          where.push(nameFilter(name, `$${values.length}`));
+          if (!where.at(-1)!.includes('$')) values.pop();
         }
         if (state) {
           values.push(state);
@@ -258,6 +296,13 @@ export default fp(
         );
         return rows[0] ? toRow(rows[0]) : null;
       },
+      async schedule(name, cron) {
+        await boss.schedule(name, cron, {}, { tz: CHINA_TIME_ZONE });
+      },
+      async unschedule(name) {
+        await boss.unschedule(name);
+      },
+      working: () => [...workers.keys()],
       async pending<T>(name: string) {
         const { rows } = await db.executeSql(`select data from pgboss.job where name = $1 and state < 'completed'`, [name]);
         return rows.map((r) => r.data as T);
@@ -265,9 +310,10 @@ export default fp(
     };
     app.decorate('jobs', jobs);
 
-    // the services stop their workers in preClose; what is left (a test's worker) stops here, before the database
+    // the workers plugin stops the workers in preClose; what is left (a test's worker) stops here, before the database
     app.addHook('onClose', async () => {
       for (const name of [...workers.keys()]) await jobs.offWork(name);
+      stopping = true;
       await boss.stop({ graceful: true, wait: true, timeout: 5000 });
     });
   },

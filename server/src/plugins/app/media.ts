@@ -5,10 +5,11 @@
  * the tus server of video uploads. Decorates the app with `app.media`; the media routes (src/routes/media), the
  * video, live and album routes and the replay-file worker use it.
  *
- * Start (onReady): videos that were being processed are processed again (when this node has their file), parts
- * whose copy into a final upload was cut off can be joined again, and every hour expired unfinished uploads and
- * parts are removed and the rows of unfinished videos marked failed. Stop (preClose, before the database closes):
- * the hourly clean-up stops and running video jobs are waited for.
+ * This node's video queue is created at registration; the workers plugin (plugins/app/workers.ts) works it and the
+ * scheduled `upload-cleanup` (`cleanUpUploads`: expired unfinished uploads and parts removed, the rows of unfinished
+ * videos marked failed), and stops them before the database closes (running video jobs are waited for). Start
+ * (onReady): videos that were being processed are processed again (when this node has their file), parts whose copy
+ * into a final upload was cut off can be joined again.
  */
 import path from 'node:path';
 import type { FileStore } from '@tus/file-store';
@@ -17,8 +18,8 @@ import fp from 'fastify-plugin';
 import jobsPlugin from './jobs.js';
 import { mediaRepository, type MediaRepository } from '../../services/media.js';
 import { createVideoProcessor, type VideoProcessor } from '../../services/media-video.js';
+import { videoQueues } from '../../services/job-queues.js';
 import {
-  TUS_CLEANUP_MS,
   createTusServer,
   expireVideoUploads,
   releaseInterruptedJoins,
@@ -35,6 +36,11 @@ export interface MediaServices {
   tusDir: string;
   tus: TusServer;
   datastore: FileStore;
+  /**
+   * The job of `upload-cleanup` (scheduled hourly, one run across all nodes): the tus FileStore's expired unfinished
+   * files in this node's DATA_DIR/tus and the stale video uploads and parts (services/media-tus.ts expireVideoUploads).
+   */
+  cleanUpUploads(): Promise<void>;
 }
 
 export default fp(
@@ -46,25 +52,28 @@ export default fp(
     const videos = createVideoProcessor(repo, storage, app.log, app.jobs);
     const tusDir = path.join(app.config.dataDir, 'tus');
     const { tus, datastore } = createTusServer({ repo, videos, tusDir });
-    const media: MediaServices = { storage, repo, videos, tusDir, tus, datastore };
+    for (const q of videoQueues(app.jobs.nodeKey)) await app.jobs.define(q);
+    const media: MediaServices = {
+      storage,
+      repo,
+      videos,
+      tusDir,
+      tus,
+      datastore,
+      async cleanUpUploads() {
+        const failures: unknown[] = [];
+        await tus.cleanUpExpiredUploads().catch((error: unknown) => failures.push(error));
+        await expireVideoUploads(media).catch((error: unknown) => failures.push(error));
+        for (const error of failures) app.log.error({ err: error }, 'upload clean-up failed');
+        if (failures.length > 0) throw failures[0];
+      },
+    };
     app.decorate('media', media);
 
-    let cleanup: NodeJS.Timeout | null = null;
-    const cleanUp = async () => {
-      await tus.cleanUpExpiredUploads().catch((error: unknown) => app.log.error({ err: error }, 'tus clean-up failed'));
-      await expireVideoUploads(media).catch((error: unknown) => app.log.error({ err: error }, 'video upload clean-up failed'));
-    };
+    // the video queue's worker starts after this (workers plugin): a resumed video waits in the queue until then
     app.addHook('onReady', async () => {
-      await videos.start();
       await resumeVideoProcessing(media);
       await releaseInterruptedJoins(media);
-      cleanup = setInterval(() => void cleanUp(), TUS_CLEANUP_MS);
-      cleanup.unref();
-    });
-    app.addHook('preClose', async () => {
-      if (cleanup) clearInterval(cleanup);
-      await videos.idle();
-      await videos.stop();
     });
   },
   { name: 'media', dependencies: ['db'] },

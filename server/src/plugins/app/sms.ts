@@ -1,6 +1,7 @@
 /**
  * `app.sms`, the sender of SMS codes (sms/sender.ts), chosen at start (docs/auth.md, "SMS providers"):
- * - SMS_PROVIDER=aliyun | tencent: the real provider, through the `sms-send` queue worked on this node (sms/queue.ts);
+ * - SMS_PROVIDER=aliyun | tencent: the real provider, through the `sms-send` queue (sms/queue.ts; `app.smsJobs` is
+ *   its handler, worked by plugins/app/workers.ts; null with any other sender: nothing is sent to the queue);
  * - otherwise the development sender SMS_SENDER: `outbox` (demo mode only) or `log`;
  * - a production start (NODE_ENV=production, not demo mode) without a provider refuses to start (启动失败：…), unless
  *   SMS_LOGIN=off, when it has the `off` sender: every scene refuses (routes/auth/sms-code.ts).
@@ -8,9 +9,17 @@
 import fp from 'fastify-plugin';
 import { StartupRefused } from '../../config.js';
 import { createSmsProvider } from '../../sms/index.js';
-import { createQueuedSender, smsWorker } from '../../sms/queue.js';
+import { createQueuedSender, smsJobHandler, type SmsJob } from '../../sms/queue.js';
+import type { QueueHandler } from '../../services/queue-worker.js';
 import { createLogSender, createOffSender, createOutboxSender } from '../../sms/sender.js';
 import { smsDeliverable, smsStartRefusal } from '../../sms/settings.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The handler of the `sms-send` queue with a real provider; null otherwise. */
+    smsJobs: QueueHandler<SmsJob> | null;
+  }
+}
 
 export default fp(
   async (app) => {
@@ -20,14 +29,10 @@ export default fp(
     if (settings) {
       const provider = createSmsProvider(settings);
       app.decorate('sms', createQueuedSender(app, provider));
-      const worker = smsWorker(app, provider);
-      app.addHook('onReady', async () => worker.start());
-      app.addHook('preClose', async () => {
-        await worker.stop();
-        await worker.idle();
-      });
+      app.decorate('smsJobs', smsJobHandler(app, provider));
       return;
     }
+    app.decorate('smsJobs', null);
     if (!smsDeliverable(app.config)) app.decorate('sms', createOffSender());
     else app.decorate('sms', app.config.smsSender === 'outbox' ? createOutboxSender() : createLogSender(app.log));
   },

@@ -1,12 +1,13 @@
 /**
  * 任务队列: the background jobs of `app.jobs` (plugins/app/jobs.ts) and the archived ones, newest first, for the
- * platform admin — the queue's Chinese title, the state, the retries and the last error. The menu item is
- * 系统管理 → 任务队列 (shared/src/rules/menu-catalog.ts), the page mf-account's job-queue page.
+ * platform admin — the queue's Chinese title, the state, the retries and the last error in Chinese (shared/rules
+ * `jobErrorText`: pg-boss keeps the raw error, often English, which stays in the server's log and database). The menu
+ * item is 系统管理 → 任务队列 (shared/src/rules/menu-catalog.ts), the page mf-account's job-queue page.
  */
 import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
 import { ok, okResponse } from '../../http/envelope.js';
 import { JOB_STATES } from '../../plugins/app/jobs.js';
-import { jobQueueTitle } from '../../services/job-queues.js';
+import { jobErrorText, jobQueueTitle } from 'shared/rules';
 
 const jobItem = {
   type: 'object',
@@ -48,7 +49,10 @@ const jobRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
   app.get('/system/jobs', { config: { auth: 'admin' }, schema: listSchema }, async (request) => {
     const { start, count, name, state } = request.query;
     const page = await app.jobs.list({ start, count, name, state });
-    return ok({ list: page.list.map((job) => ({ ...job, title: jobQueueTitle(job.name) })), total: page.total });
+    return ok({
+      list: page.list.map(({ error, error_kind, ...job }) => ({ ...job, title: jobQueueTitle(job.name), error: jobErrorText({ message: error, kind: error_kind }) })),
+      total: page.total,
+    });
   });
 };
 

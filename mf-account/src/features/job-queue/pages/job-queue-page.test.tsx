@@ -19,7 +19,7 @@ const JOBS: Job[] = [
     created_on: '2026-11-26T02:00:00.000Z',
     started_on: '2026-11-26T02:00:05.000Z',
     completed_on: '2026-11-26T02:01:00.000Z',
-    error: 'competition deleted',
+    error: '执行失败（系统错误，详见服务器日志）',
   },
   {
     id: '7a1f0c2e-0000-4000-8000-000000000002',
@@ -61,7 +61,7 @@ describe('JobQueue 任务队列', () => {
     const failed = screen.getByText('下载任务').closest('tr')!;
     expect(within(failed).getByText('失败')).toBeInTheDocument();
     expect(within(failed).getByText('2 / 2')).toBeInTheDocument();
-    expect(within(failed).getByText('competition deleted')).toBeInTheDocument();
+    expect(within(failed).getByText('执行失败（系统错误，详见服务器日志）')).toBeInTheDocument();
     const video = screen.getByText('视频处理').closest('tr')!;
     expect(within(video).getByText('已完成')).toBeInTheDocument();
     expect(within(video).getByText('（video-processing-3f2a9c1b7d4e）')).toBeInTheDocument();
@@ -70,11 +70,11 @@ describe('JobQueue 任务队列', () => {
     expect(requests[0].searchParams.get('count')).toBe('10');
   });
 
-  it('filters by queue name and state', async () => {
+  it('filters by queue (offered by its Chinese name) and state', async () => {
     const { user } = renderAt();
     await screen.findByText('下载任务');
-    await user.click(screen.getByRole('textbox', { name: '队列名' }));
-    await user.paste('export-task');
+    await user.click(screen.getByRole('combobox', { name: '队列' }));
+    await user.click(await screen.findByTitle('下载任务'));
     await user.click(screen.getByRole('combobox', { name: '状态' }));
     await user.click(await screen.findByTitle('失败'));
     await user.click(screen.getByRole('button', { name: /查\s*询/ }));
@@ -82,7 +82,7 @@ describe('JobQueue 任务队列', () => {
     await waitFor(() => expect(requests.at(-1)?.searchParams.get('state')).toBe('failed'));
     expect(requests.at(-1)?.searchParams.get('name')).toBe('export-task');
     expect(await screen.findByText('共 1 条')).toBeInTheDocument();
-    expect(screen.queryByText('视频处理')).not.toBeInTheDocument();
+    expect(within(screen.getByRole('table')).queryByText('视频处理')).not.toBeInTheDocument();
   });
 
   it('shows 暂无数据 when no job matches', async () => {

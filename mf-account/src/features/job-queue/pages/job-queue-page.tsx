@@ -1,6 +1,6 @@
-import { Form, Input, Select, Typography } from 'antd';
+import { Form, Select, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { formatDateTime, statusOptions } from 'shared';
+import { formatDateTime, JOB_QUEUE_OPTIONS, statusOptions } from 'shared';
 import { ListPage, StatusTag } from 'shared/antd';
 import { getJobList, type Job, type JobListQuery, type JobState } from '../api/get-job-list';
 import { JOB_STATE } from '../components/job-state';
@@ -26,6 +26,7 @@ const columns: TableColumnsType<Job> = [
   { title: '重试次数', key: 'retries', render: (_: unknown, job: Job) => `${job.retry_count} / ${job.retry_limit}` },
   { title: '创建时间', dataIndex: 'created_on', key: 'created_on', render: (v: string) => formatDateTime(v) },
   { title: '完成时间', dataIndex: 'completed_on', key: 'completed_on', render: (v: string | null) => (v ? formatDateTime(v) : '-') },
+  // the server answers the failure in Chinese (shared/rules jobErrorText)
   { title: '错误信息', dataIndex: 'error', key: 'error', ellipsis: true, render: (v: string) => v || '-' },
 ];
 
@@ -37,12 +38,12 @@ export function JobQueuePage() {
       fetcher={getJobList}
       rowKey="id"
       columns={columns}
-      toQuery={(values) => ({ name: values.name?.trim() || undefined, state: values.state })}
+      toQuery={(values) => ({ name: values.name || undefined, state: values.state })}
       initialValues={{}}
       filters={
         <>
-          <Form.Item name="name" label="队列名">
-            <Input allowClear placeholder="如 export-task" style={{ width: 200 }} />
+          <Form.Item name="name" label="队列">
+            <Select allowClear showSearch optionFilterProp="label" placeholder="全部队列" style={{ width: 200 }} options={[...JOB_QUEUE_OPTIONS]} />
           </Form.Item>
           <Form.Item name="state" label="状态">
             <Select allowClear placeholder="全部状态" style={{ width: 140 }} options={statusOptions(JOB_STATE)} />
