@@ -15,6 +15,7 @@ import { mock, refuse } from '../route';
 import { canSee, scopeInstitution } from './guard';
 import { isEmptyEdit, NOTHING_TO_CHANGE } from '../../rules/validation-message';
 import { REJECT_REASON_REQUIRED } from '../../rules/review';
+import { chinaMonth } from '../../rules/china-time';
 
 interface Extra {
   organisers: string;
@@ -74,7 +75,8 @@ function extraOf(c: MockCompetition): Extra {
 export const grantedCompetitionIds = (userId: number) => store().grants.filter((g) => g.user_id === userId).map((g) => g.competition_id);
 
 const isOwner = (user: MockUser, c: MockCompetition) => canSee(user, c.institution_id);
-const canManage = (user: MockUser, c: MockCompetition) =>
+/** As the server's canManageCompetition: the owner institution's managers, the platform admin, a grant holder. */
+export const canManage = (user: MockUser, c: MockCompetition) =>
   isOwner(user, c) || (!user.isPerson && user.managerOf.length > 0 && store().grants.some((g) => g.competition_id === c.id && g.user_id === user.profile.id));
 const competitionOf = (id: number) => mockDb.competitions.find((x) => x.id === id);
 /** The competition if the caller manages it (owner, grant holder, admin); 404 otherwise. */
@@ -140,6 +142,9 @@ const pendingChange = (competitionId: number) => store().changes.find((ch) => ch
 export const pendingChangeCount = (mine: (institutionId: number) => boolean) =>
   store().changes.filter((ch) => ch.status === 'pending' && mine(competitionOf(ch.competition_id)?.institution_id ?? 0)).length;
 
+/** A series row of the mock data (the public series pages read its description). */
+export const mockSeries = (id: number) => store().series.find((s) => s.id === id);
+
 const seriesDto = (s: Series) => ({ ...s, institution_name: institutionName(s.institution_id), competition_count: mockDb.competitions.filter((c) => c.series_id === s.id).length });
 const ownedSeries = (user: MockUser, id: number) => {
   const series = store().series.find((x) => x.id === id);
@@ -155,8 +160,6 @@ const officialDto = (c: MockCompetition) => {
   const { id, c_type, name, sport, level, start_at, end_at, location, venue_name, institution_name, series_name } = c;
   return { id, c_type, name, sport, level, start_at, end_at, location, venue_name, institution_name, series_name, cover: extraOf(c).cover };
 };
-/** YYYY-MM of an instant in China time. */
-const monthOf = (iso: string) => new Date(Date.parse(iso) + 8 * 3600000).toISOString().slice(0, 7);
 
 const admin = { auth: 'admin' } as const;
 
@@ -391,7 +394,7 @@ export const filingHandlers = [
       const rows = mockDb.competitions
         .filter((c) => c.status === 'approved' && (!q.c_type || c.c_type === q.c_type) && (!sport || c.sport === sport))
         .filter((c) => !keyword || c.name.includes(keyword) || c.location.includes(keyword))
-        .filter((c) => !q.month || (monthOf(c.start_at) <= q.month && monthOf(c.end_at) >= q.month))
+        .filter((c) => !q.month || (chinaMonth(c.start_at) <= q.month && chinaMonth(c.end_at) >= q.month))
         .sort((a, b) => a.start_at.localeCompare(b.start_at) || a.id - b.id);
       return paginate(rows.map(officialDto), url);
     },

@@ -7,6 +7,7 @@ import { mockDb } from '../db';
 import { notFound, paginate } from '../envelope';
 import type { MockCompetition } from '../fixtures/competitions';
 import { mock } from '../route';
+import { mockSeries } from './filing';
 
 /** A competition on the public pages (the server's `OfficialCompetition`); the directory's institution page shows them too. */
 export const publicCompetition = (c: MockCompetition) => ({
@@ -37,7 +38,7 @@ function publishedSeries() {
       id,
       name: sorted[0].series_name,
       c_type: sorted[0].c_type,
-      description: '',
+      description: mockSeries(id)?.description ?? '',
       institution_name: sorted[0].institution_name,
       competitions: sorted,
     };
