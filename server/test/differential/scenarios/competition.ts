@@ -62,6 +62,8 @@ export const competitionScenarios: Scenario[] = [
       { title: '另一家机构读赛事信息', as: 'org_youth', method: 'GET', url: (v) => `/api/competition/info?id=${v.id}` },
       { title: '修改时名称为空', as: 'org_gov', method: 'PUT', url: '/api/competition', body: (v) => ({ id: v.id, name: '  ' }) },
       { title: '修改时结束早于开始', as: 'org_gov', method: 'PUT', url: '/api/competition', body: (v) => ({ id: v.id, end_at: '2026-12-01T00:00:00.000Z' }) },
+      { title: '封面是 javascript: 链接', as: 'org_gov', method: 'PUT', url: '/api/competition', body: (v) => ({ id: v.id, cover: 'javascript:alert(1)' }) },
+      { title: '封面是字符引用写成的 javascript: 链接', as: 'org_gov', method: 'PUT', url: '/api/competition', body: (v) => ({ id: v.id, cover: '&#106;avascript:alert(1)' }) },
       { title: '什么都不改', as: 'org_gov', method: 'PUT', url: '/api/competition', body: (v) => ({ id: v.id }) },
       { title: '另一家机构修改', as: 'org_youth', method: 'PUT', url: '/api/competition', body: (v) => ({ id: v.id, location: '别处' }) },
       {

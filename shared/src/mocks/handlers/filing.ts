@@ -5,7 +5,7 @@
  */
 import type { ListItem } from '../../http/api-types';
 import { planEdit, type ReviewedValues } from '../../rules/competition-changes';
-import { FILING_MSG, SPORT_PROJECTS, changeReviewRefusal, competitionTransition, filingProblem, reviewedChangeStatus, type CompetitionAction } from '../../rules/filing-status';
+import { competitionFieldsProblem, FILING_MSG, SPORT_PROJECTS, changeReviewRefusal, competitionTransition, filingProblem, reviewedChangeStatus, type CompetitionAction } from '../../rules/filing-status';
 import { institutionIdsOf, mockDb, type MockDb } from '../db';
 import { badInput, forbidden, notFound, paginate, refused } from '../envelope';
 import type { MockCompetition } from '../fixtures/competitions';
@@ -96,7 +96,6 @@ const sanitize = (html: string) =>
     .replace(/<(script|style|iframe)[\s\S]*?<\/\1\s*>/gi, '')
     .replace(/\son\w+\s*=\s*("[^"]*"|'[^']*'|[^\s>]+)/gi, '')
     .replace(/\s(href|src)\s*=\s*("\s*javascript:[^"]*"|'\s*javascript:[^']*')/gi, '');
-const isSafeUrl = (url: string) => !/^[a-z][a-z0-9+.-]*:/i.test(url) || /^(https?|mailto|tel):/i.test(url);
 
 /** The action's transition (shared rule), recorded in the history; refused in Chinese when not allowed. */
 function move(c: MockCompetition, action: CompetitionAction, user: MockUser, reason = '') {
@@ -115,11 +114,10 @@ type BaseBody = { name?: string; start_at?: string; end_at?: string; series_id?:
 /** Checks base info fields (routes/competition/filing.ts toFields), then applies them unless `check` only. */
 function applyFields(c: MockCompetition, b: BaseBody, check = false) {
   const e = extraOf(c);
-  if (b.name !== undefined && !b.name.trim()) refuse(badInput(FILING_MSG.nameRequired));
   const start = b.start_at ?? c.start_at;
   const end = b.end_at ?? c.end_at;
-  if (Date.parse(end) < Date.parse(start)) refuse(badInput('结束时间不能早于开始时间'));
-  if (b.cover?.trim() && !isSafeUrl(b.cover.trim())) refuse(badInput('封面图片地址无效'));
+  const problem = competitionFieldsProblem({ name: b.name, start: new Date(start), end: new Date(end), cover: b.cover });
+  if (problem) refuse(badInput(problem));
   const series = b.series_id ? store().series.find((s) => s.id === b.series_id && s.institution_id === c.institution_id) : null;
   if (series === undefined) refuse(badInput(FILING_MSG.seriesMissing));
   const venue = b.venue_id ? mockDb.venues.find((v) => v.id === b.venue_id) : null;
@@ -156,7 +154,8 @@ function mayCreateFor(user: MockUser, institutionId: number) {
   if (!institutionName(institutionId)) refuse(notFound());
 }
 
-const officialDto = (c: MockCompetition) => {
+/** A competition on the public pages (the server's `OfficialCompetition`); the series and directory pages show them too. */
+export const publicCompetition = (c: MockCompetition) => {
   const { id, c_type, name, sport, level, start_at, end_at, location, venue_name, institution_name, series_name } = c;
   return { id, c_type, name, sport, level, start_at, end_at, location, venue_name, institution_name, series_name, cover: extraOf(c).cover };
 };
@@ -396,7 +395,7 @@ export const filingHandlers = [
         .filter((c) => !keyword || c.name.includes(keyword) || c.location.includes(keyword))
         .filter((c) => !q.month || (chinaMonth(c.start_at) <= q.month && chinaMonth(c.end_at) >= q.month))
         .sort((a, b) => a.start_at.localeCompare(b.start_at) || a.id - b.id);
-      return paginate(rows.map(officialDto), url);
+      return paginate(rows.map(publicCompetition), url);
     },
     { auth: 'public' },
   ),
@@ -407,7 +406,7 @@ export const filingHandlers = [
       const c = mockDb.competitions.find((x) => x.id === query.id && x.status === 'approved');
       if (!c) return notFound();
       const { organisers, introduction, contact_name, contact_phone } = extraOf(c);
-      return { ...officialDto(c), organisers, introduction, contact_name, contact_phone };
+      return { ...publicCompetition(c), organisers, introduction, contact_name, contact_phone };
     },
     { auth: 'public' },
   ),

@@ -43,7 +43,7 @@ function itemOf(id: number): MockResultItem | undefined {
   const rule = mockScoreRule(id);
   return { id, competition_id: item.competition_id, name: item.name, gender: item.gender, age_group: item.age_group, model: rule.model as MockResultItem['model'], direction: rule.direction, precision: rule.precision };
 }
-const itemsOf = (competitionId: number) => [...store().items, ...mockSignUps().items.map((i) => itemOf(i.id)!)].filter((i) => i.competition_id === competitionId);
+const itemsOf = (competitionId: number) => [...new Set([...store().items.map((i) => i.id), ...mockSignUps().items.map((i) => i.id)])].map((id) => itemOf(id)!).filter((i) => i.competition_id === competitionId);
 
 /** Approved entrants of an item in sign-up order (the demo's, or the sign-up mock's), with their status. */
 function entrantsOf(item: MockResultItem): (MockEntrant & { approved: boolean })[] {
