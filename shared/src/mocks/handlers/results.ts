@@ -9,6 +9,7 @@
 import { EXPORT_MSG, exportFileName, exportFileRefusal } from '../../rules/exports';
 import { rankResultRows } from '../../rules/ranking/measured';
 import { beatsRecord, RECORD_MSG } from '../../rules/records';
+import { REJECT_REASON_REQUIRED } from '../../rules/review';
 import { checkResultEntry, isMeasuredModel, RESULT_MSG } from '../../rules/results';
 import { mockDb, type MockDb } from '../db';
 import { badInput, fail, forbidden, notFound, paginate } from '../envelope';
@@ -216,7 +217,7 @@ export const resultHandlers = [
 
   mock.post('/admin/records/review', ({ user, body: b }) => {
     const reason = b.reason?.trim() ?? '';
-    if (b.action === 'reject' && !reason) refuse(badInput('请填写驳回原因'));
+    if (b.action === 'reject' && !reason) refuse(badInput(REJECT_REASON_REQUIRED));
     const record = store().records.find((r) => r.id === b.id) ?? refuse(notFound());
     if (record.status !== 'pending') refused(RECORD_MSG.reviewOnlyPending);
     const review = { reviewer_name: user.profile.nickname, reviewed_at: new Date().toISOString(), reason };
