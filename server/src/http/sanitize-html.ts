@@ -1,8 +1,11 @@
 /**
  * Allow-list sanitiser for rich text (competition introductions). Keeps a small set of formatting tags and
  * attributes; drops script-like elements with their content, every event handler and style attribute, and any
- * URL that is not http(s), mailto, tel or site-relative. Stray angle brackets are escaped.
+ * URL that is not http(s), mailto, tel or site-relative (isSafeUrl, shared/rules). Stray angle brackets are escaped.
  */
+import { decodeEntities, isSafeUrl } from 'shared/rules';
+
+export { isSafeUrl };
 const ALLOWED_TAGS = new Set([
   'p', 'br', 'hr', 'div', 'span', 'strong', 'b', 'em', 'i', 'u', 's', 'del', 'sub', 'sup', 'blockquote', 'pre', 'code',
   'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'ul', 'ol', 'li', 'a', 'img', 'table', 'thead', 'tbody', 'tr', 'th', 'td',
@@ -24,26 +27,8 @@ const URL_ATTRS = new Set(['href', 'src']);
 const TOKEN = /<!--[\s\S]*?(?:-->|$)|<!\[CDATA\[[\s\S]*?(?:\]\]>|$)|<![^>]*>?|<\?[^>]*>?|<(\/?)([a-zA-Z][a-zA-Z0-9-]*)((?:[^>"']|"[^"]*"|'[^']*')*)>|[<>]/g;
 const ATTR = /([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
 
-function decodeEntities(value: string): string {
-  return value.replace(/&(#x[0-9a-f]+|#\d+|amp|lt|gt|quot|apos|nbsp|colon|tab|newline);?/gi, (_, e: string) => {
-    const k = e.toLowerCase();
-    if (k.startsWith('#x')) return String.fromCodePoint(Number.parseInt(k.slice(2), 16) || 0xfffd);
-    if (k.startsWith('#')) return String.fromCodePoint(Number.parseInt(k.slice(1), 10) || 0xfffd);
-    return ({ amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0', colon: ':', tab: '\t', newline: '\n' } as Record<string, string>)[k];
-  });
-}
-
 const escapeAttr = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
-/** http(s), mailto, tel, or a site-relative path / fragment; everything else (javascript:, data:, vbscript:…) is refused. */
-export function isSafeUrl(raw: string): boolean {
-  const url = decodeEntities(raw).replace(/[\u0000-\u0020\u007f-\u009f]/g, '').toLowerCase();
-  if (url === '') return false;
-  const scheme = /^([a-z][a-z0-9+.-]*):/.exec(url);
-  if (!scheme) return true;
-  return ['http', 'https', 'mailto', 'tel'].includes(scheme[1]);
-}
 
 function sanitizeAttributes(tag: string, source: string): string {
   const allowed = ALLOWED_ATTRS[tag] ?? [];

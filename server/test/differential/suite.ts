@@ -17,6 +17,10 @@ import { standingsScenarios } from './scenarios/standings.js';
 import { homepageScenarios } from './scenarios/homepage.js';
 import { signInScenarios } from './scenarios/sign-in.js';
 import { payoutAccountScenarios } from './scenarios/payout-accounts.js';
+import { competitionScenarios } from './scenarios/competition.js';
+import { signUpManageScenarios } from './scenarios/sign-up-manage.js';
+import { schedulePhaseScenarios } from './scenarios/schedule-phases.js';
+import { resultScenarios } from './scenarios/results.js';
 
 const ORIGIN = 'http://localhost';
 
@@ -32,7 +36,7 @@ interface MockModule {
 }
 const MOCKS = 'shared/mocks';
 
-export const differentialScenarios: Scenario[] = [...filingScenarios, ...signUpScenarios, ...articleScenarios, ...liveScenarios, ...scheduleScenarios, ...standingsScenarios, ...homepageScenarios, ...signInScenarios, ...payoutAccountScenarios];
+export const differentialScenarios: Scenario[] = [...filingScenarios, ...signUpScenarios, ...articleScenarios, ...liveScenarios, ...scheduleScenarios, ...standingsScenarios, ...homepageScenarios, ...signInScenarios, ...payoutAccountScenarios, ...competitionScenarios, ...signUpManageScenarios, ...schedulePhaseScenarios, ...resultScenarios];
 
 export function differentialSuite(ctx: TestContext) {
   describe('differential contract: MSW mocks ≡ server', () => {

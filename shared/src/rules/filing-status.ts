@@ -4,6 +4,7 @@
  * (competition-changes.ts) — with their Chinese refusals. Stated once for the server (access/competitions.ts,
  * routes/competition/{filing,changes}.ts) and the mocks; dependency-free.
  */
+import { isSafeUrl } from './safe-url.ts';
 
 /** Canonical competition statuses (docs/data-model.md). Only approved competitions are public. */
 export type CompetitionStatus = 'draft' | 'pending' | 'approved' | 'rejected' | 'withdrawn';
@@ -55,7 +56,21 @@ export const FILING_MSG = {
   sportMissing: '请选择运动项目',
   endBeforeStart: '结束时间不能早于开始时间',
   locationMissing: '请填写举办地点',
+  coverUnsafe: '封面图片地址无效',
 } as const;
+
+/**
+ * The base info of a create or edit, as given (the rest as saved): a name that is not blank, an end not before the
+ * start, a cover that is a safe link (isSafeUrl). The refusal (errno 42200) or null; the server's filing routes and
+ * the filing mock both ask it.
+ */
+export function competitionFieldsProblem(f: { name?: string; start?: Date; end?: Date; cover?: string }): string | null {
+  if (f.name !== undefined && !f.name.trim()) return FILING_MSG.nameRequired;
+  if (f.start && f.end && f.end.getTime() < f.start.getTime()) return FILING_MSG.endBeforeStart;
+  const cover = f.cover?.trim();
+  if (cover && !isSafeUrl(cover)) return FILING_MSG.coverUnsafe;
+  return null;
+}
 
 /**
  * 运动项目 (spec §7 GET /institution/project): the sports an organiser picks for a match or activity. The column

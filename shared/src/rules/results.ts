@@ -4,6 +4,7 @@
  * and the results mock. The ranking itself: ranking/measured.ts (rankMeasured, rankResultRows).
  */
 import type { ResultStatus } from './ranking/measured.ts';
+import { RuleRefusal } from './rule-refusal.ts';
 
 /** Largest plausible mark in any unit (seconds of an ultra race, metres, points). */
 export const MAX_RESULT_VALUE = 1_000_000;
@@ -43,4 +44,38 @@ export function resultValueProblem(status: ResultStatus, value: number | null | 
   }
   if (value !== undefined && value !== null && value < 0) return RESULT_MSG.valueNegative;
   return null;
+}
+
+/** Whether an item's score rule makes it a timed or measured item (the only ones with results per athlete). */
+export const isMeasuredModel = (model: string | null | undefined) => model === 'timed' || model === 'measured';
+
+export interface ResultEntry {
+  /** the item's score rule */
+  item: { model: string | null; precision: number };
+  /** the entry the result is for (undefined: none of that id), its item and status */
+  entry: { inItem: boolean; approved: boolean } | undefined;
+  status: ResultStatus;
+  value: number | null | undefined;
+  reason: string | undefined;
+  /** the entry's saved result, if any */
+  saved: { value: number | null; status: string | null } | undefined;
+}
+
+/**
+ * Whether a result may be entered or corrected, in the order the server checks (POST /admin/result; the results
+ * mock the same): a timed or measured item (40000), an entry of the item (42200) that is approved (40000), a
+ * valid value (42200), a reason for a correction that changes the saved result (42200). Throws the RuleRefusal;
+ * answers the value to save (none for a status other than 'ok'), the trimmed reason and whether anything changes.
+ */
+export function checkResultEntry(e: ResultEntry): { value: number | null; reason: string; unchanged: boolean } {
+  if (!isMeasuredModel(e.item.model)) throw new RuleRefusal(RESULT_MSG.notMeasured);
+  if (!e.entry?.inItem) throw new RuleRefusal(RESULT_MSG.entryNotInItem, 42200);
+  if (!e.entry.approved) throw new RuleRefusal(RESULT_MSG.entryNotApproved);
+  const problem = resultValueProblem(e.status, e.value, e.item);
+  if (problem) throw new RuleRefusal(problem, 42200);
+  const value = e.status === 'ok' ? (e.value ?? null) : null;
+  const reason = e.reason?.trim() ?? '';
+  const unchanged = e.saved !== undefined && e.saved.value === value && e.saved.status === e.status;
+  if (e.saved && !unchanged && !reason) throw new RuleRefusal(RESULT_MSG.correctionReasonRequired, 42200);
+  return { value, reason, unchanged };
 }

@@ -7,8 +7,8 @@
 import { canManageCompetition } from '../../access/competitions.js';
 import { institutionScope, managesAnyInstitution } from '../../access/institutions.js';
 import type { Principal } from '../../access/principal.js';
-import { rankResultRows, RESULT_MSG, resultValueProblem, type ResultStatus } from 'shared/rules';
-import { badInput, forbidden, notFound, refused } from '../../errors.js';
+import { checkResultEntry, isMeasuredModel, rankResultRows, RESULT_MSG, type ResultStatus } from 'shared/rules';
+import { forbidden, notFound, refused } from '../../errors.js';
 import { idQuery, ok, okResponse, pageQuery, ref } from '../../http/envelope.js';
 import type { ApiInstance } from '../../http/type-provider.js';
 import { summaryDto, type ItemForAccess } from '../../repositories/results.js';
@@ -18,8 +18,6 @@ const itemQuery = {
   required: ['event_item_id'],
   properties: { event_item_id: { type: 'integer', minimum: 1 } },
 } as const;
-
-const isMeasured = (item: ItemForAccess) => item.model === 'timed' || item.model === 'measured';
 
 const itemDto = (item: ItemForAccess) => ({
   event_item_id: item.id,
@@ -35,7 +33,7 @@ const itemDto = (item: ItemForAccess) => ({
 
 /** Rows with a result ranked by the item's rule (measured items only); rows without one come last without a place. */
 const rankRows = <T extends { signUpId: number; value: number | null; status: string | null }>(item: ItemForAccess, rows: T[]) =>
-  isMeasured(item) ? rankResultRows(rows, (r) => r.signUpId, item) : rows.map((row) => ({ row, place: null }));
+  isMeasuredModel(item.model) ? rankResultRows(rows, (r) => r.signUpId, item) : rows.map((row) => ({ row, place: null }));
 
 export default async function resultRoutes(app: ApiInstance) {
   /** The item if the caller manages its competition (404 otherwise). */
@@ -71,16 +69,18 @@ export default async function resultRoutes(app: ApiInstance) {
       const b = request.body;
       const principal = request.principal!;
       const item = await managedItem(principal, b.event_item_id);
-      if (!isMeasured(item)) throw refused(RESULT_MSG.notMeasured);
       const signUp = await app.repos.results.signUpOf(b.sign_up_id);
-      if (!signUp || signUp.eventItemId !== item.id) throw badInput(RESULT_MSG.entryNotInItem);
-      if (signUp.status !== 'approved') throw refused(RESULT_MSG.entryNotApproved);
-      const problem = resultValueProblem(b.status, b.value, { model: item.model, precision: item.precision ?? 2 });
-      if (problem) throw badInput(problem);
-      const value = b.status === 'ok' ? (b.value ?? null) : null;
-      const reason = b.reason?.trim() ?? '';
-      const existing = (await app.repos.results.entrantsWithResults(item.id)).find((r) => r.signUpId === signUp.id);
-      if (existing?.resultId && (existing.value !== value || existing.status !== b.status) && !reason) throw badInput(RESULT_MSG.correctionReasonRequired);
+      const existing = signUp && (await app.repos.results.entrantsWithResults(item.id)).find((r) => r.signUpId === signUp.id);
+      // the decision of shared/rules (the results mock makes the same)
+      const { value, reason } = checkResultEntry({
+        item: { model: item.model, precision: item.precision ?? 2 },
+        entry: signUp && { inItem: signUp.eventItemId === item.id, approved: signUp.status === 'approved' },
+        status: b.status,
+        value: b.value,
+        reason: b.reason,
+        saved: existing?.resultId ? { value: existing.value, status: existing.status } : undefined,
+      });
+      if (!signUp) throw notFound();
       const saved = await app.repos.results.save({ item, signUp, value, status: b.status, version: b.version, reason, actorId: principal.userId });
       if (saved.kind === 'stale') throw refused(RESULT_MSG.stale);
       return ok({ id: saved.id, version: saved.version, record_id: saved.kind === 'saved' ? saved.recordId : null });

@@ -1,6 +1,11 @@
 /**
  * 赛事报备 (spec §4 competition status machine): create → file → review (reject with a reason, file again,
  * approve) → public list; bad input, another institution, a visitor and a missing CSRF token.
+ *
+ * Operations compared here:
+ *   POST /api/competition, GET /api/competition/detail, POST /api/competition/filing, DELETE /api/competition,
+ *   GET /api/admin/competition/review_list, POST /api/admin/competition/review, GET /api/competition/history,
+ *   GET /api/official/competition/list, GET /api/official/competition/info
  */
 import type { Result, Scenario, Vars } from '../harness.js';
 import { organiserInfo, suffix } from './common.js';

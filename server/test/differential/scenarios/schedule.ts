@@ -3,6 +3,11 @@
  * single round-robin phase generated from a seed; score entry with its refusals (negative, unchanged, a change
  * without a reason, a stale version), another institution, a personal user without a fixture, a visitor.
  * The draw itself depends on each side's random source, so only counts and the fixture first drawn are compared.
+ *
+ * Operations compared here:
+ *   POST /api/admin/schedule/create_phase, GET /api/admin/schedule/phase, POST /api/admin/schedule/create_schedule,
+ *   GET /api/admin/schedule/phase_round, GET /api/admin/schedule/phase_match, POST /api/admin/schedule/score,
+ *   GET /api/admin/schedule/score_history, DELETE /api/admin/schedule/phase
  */
 import type { Result, Scenario } from '../harness.js';
 import { competitionWithPlayers, suffix } from './common.js';

@@ -2,6 +2,10 @@
  * 报名 (spec §4 sign-up status machine, §5 identity checks): an approved competition with a window open now, review
  * required, a waiting list and one place; two athletes sign up (the second waits), the organiser rejects the first
  * with a reason and the waiting one moves up; bad identity input, a second entry, another institution, a visitor.
+ *
+ * Operations compared here:
+ *   PUT /api/competition/requirement, POST /api/competition/requirement/item, POST /api/competition/sign_info,
+ *   GET /api/competition/players, POST /api/competition/sign_info/review
  */
 import type { Result, Scenario, Step, Vars } from '../harness.js';
 import { approvedCompetition, suffix } from './common.js';

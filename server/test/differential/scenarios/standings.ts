@@ -4,6 +4,10 @@
  * and the Chinese reason of each place) and the achievements (places) must agree.
  * The scores leave no tie to the drawing of lots: lots shuffle the tied entries' ids, and ids differ between the
  * mocks and the server (a 2:2 draw here once passed or failed with the ids the other scenarios had used).
+ *
+ * Operations compared here:
+ *   GET /api/admin/schedule/knockout_draws, GET /api/admin/schedule/integral, GET /api/competition/achievements,
+ *   GET /api/official/competition/standings
  */
 import type { Result, Scenario, Step } from '../harness.js';
 import { competitionWithPlayers, suffix } from './common.js';

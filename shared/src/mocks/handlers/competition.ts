@@ -2,9 +2,10 @@ import { institutions } from '../fixtures/institutions';
 import { mockDb } from '../db';
 import { badInput, forbidden, notFound, paginate } from '../envelope';
 import { mock, refuse } from '../route';
-import { grantedCompetitionIds } from './filing';
-import { canSee, scopeInstitution } from './guard';
+import { canManage, grantedCompetitionIds } from './filing';
+import { scopeInstitution } from './guard';
 import { FILING_MSG } from '../../rules/filing-status';
+import { chinaDate } from '../../rules/china-time';
 
 export const competitionHandlers = [
   mock.get('/competition/list', ({ user, query: q, url }) => {
@@ -20,7 +21,7 @@ export const competitionHandlers = [
       .filter((c) => (own(c) || granted.includes(c.id)) && (!q.status || c.status === q.status) && (!q.c_type || c.c_type === q.c_type))
       .filter((c) => (!keyword || c.name.includes(keyword) || c.location.includes(keyword)) && (!q.series_id || c.series_id === q.series_id))
       // Date filters compare calendar days (YYYY-MM-DD) in China time.
-      .filter((c) => (!q.date_from || dayOf(c.end_at) >= q.date_from) && (!q.date_to || dayOf(c.start_at) <= q.date_to))
+      .filter((c) => (!q.date_from || chinaDate(c.end_at) >= q.date_from) && (!q.date_to || chinaDate(c.start_at) <= q.date_to))
       .sort((a, b) => b.start_at.localeCompare(a.start_at))
       .map((c) => ({ ...c, granted: own(c) ? (0 as const) : (1 as const) }));
     return paginate(rows, url);
@@ -39,7 +40,7 @@ export const competitionHandlers = [
 
   mock.get('/competition/info', ({ user, query }) => {
     const competition = mockDb.competitions.find((c) => c.id === query.id);
-    return competition && canSee(user, competition.institution_id) ? competition : refuse(notFound());
+    return competition && canManage(user, competition) ? competition : refuse(notFound());
   }),
 
   mock.get('/competition/search_institution', ({ query }) => {
@@ -47,7 +48,3 @@ export const competitionHandlers = [
     return { list: institutions.filter((i) => !keyword || i.name.includes(keyword)).map(({ id, name }) => ({ id, name })) };
   }, { auth: 'admin' }),
 ];
-
-function dayOf(iso: string): string {
-  return new Date(new Date(iso).getTime() + 8 * 3600000).toISOString().slice(0, 10);
-}

@@ -7,7 +7,7 @@ import { mockDb, type MockDb } from '../db';
 import { notFound, paginate } from '../envelope';
 import { createDirectoryInstitutions, createPersons, createStatistics, PERSON_RESULTS, type MockDirectoryInstitution, type MockPerson } from '../fixtures/directory';
 import { mock, refuse } from '../route';
-import { publicCompetition } from './official-competition';
+import { publicCompetition } from './filing';
 
 interface Store {
   persons: MockPerson[];

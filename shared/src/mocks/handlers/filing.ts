@@ -5,7 +5,7 @@
  */
 import type { ListItem } from '../../http/api-types';
 import { planEdit, type ReviewedValues } from '../../rules/competition-changes';
-import { FILING_MSG, SPORT_PROJECTS, changeReviewRefusal, competitionTransition, filingProblem, reviewedChangeStatus, type CompetitionAction } from '../../rules/filing-status';
+import { competitionFieldsProblem, FILING_MSG, SPORT_PROJECTS, changeReviewRefusal, competitionTransition, filingProblem, reviewedChangeStatus, type CompetitionAction } from '../../rules/filing-status';
 import { institutionIdsOf, mockDb, type MockDb } from '../db';
 import { badInput, forbidden, notFound, paginate, refused } from '../envelope';
 import type { MockCompetition } from '../fixtures/competitions';
@@ -15,6 +15,7 @@ import { mock, refuse } from '../route';
 import { canSee, scopeInstitution } from './guard';
 import { isEmptyEdit, NOTHING_TO_CHANGE } from '../../rules/validation-message';
 import { REJECT_REASON_REQUIRED } from '../../rules/review';
+import { chinaMonth } from '../../rules/china-time';
 
 interface Extra {
   organisers: string;
@@ -74,7 +75,8 @@ function extraOf(c: MockCompetition): Extra {
 export const grantedCompetitionIds = (userId: number) => store().grants.filter((g) => g.user_id === userId).map((g) => g.competition_id);
 
 const isOwner = (user: MockUser, c: MockCompetition) => canSee(user, c.institution_id);
-const canManage = (user: MockUser, c: MockCompetition) =>
+/** As the server's canManageCompetition: the owner institution's managers, the platform admin, a grant holder. */
+export const canManage = (user: MockUser, c: MockCompetition) =>
   isOwner(user, c) || (!user.isPerson && user.managerOf.length > 0 && store().grants.some((g) => g.competition_id === c.id && g.user_id === user.profile.id));
 const competitionOf = (id: number) => mockDb.competitions.find((x) => x.id === id);
 /** The competition if the caller manages it (owner, grant holder, admin); 404 otherwise. */
@@ -94,7 +96,6 @@ const sanitize = (html: string) =>
     .replace(/<(script|style|iframe)[\s\S]*?<\/\1\s*>/gi, '')
     .replace(/\son\w+\s*=\s*("[^"]*"|'[^']*'|[^\s>]+)/gi, '')
     .replace(/\s(href|src)\s*=\s*("\s*javascript:[^"]*"|'\s*javascript:[^']*')/gi, '');
-const isSafeUrl = (url: string) => !/^[a-z][a-z0-9+.-]*:/i.test(url) || /^(https?|mailto|tel):/i.test(url);
 
 /** The action's transition (shared rule), recorded in the history; refused in Chinese when not allowed. */
 function move(c: MockCompetition, action: CompetitionAction, user: MockUser, reason = '') {
@@ -113,11 +114,10 @@ type BaseBody = { name?: string; start_at?: string; end_at?: string; series_id?:
 /** Checks base info fields (routes/competition/filing.ts toFields), then applies them unless `check` only. */
 function applyFields(c: MockCompetition, b: BaseBody, check = false) {
   const e = extraOf(c);
-  if (b.name !== undefined && !b.name.trim()) refuse(badInput(FILING_MSG.nameRequired));
   const start = b.start_at ?? c.start_at;
   const end = b.end_at ?? c.end_at;
-  if (Date.parse(end) < Date.parse(start)) refuse(badInput('结束时间不能早于开始时间'));
-  if (b.cover?.trim() && !isSafeUrl(b.cover.trim())) refuse(badInput('封面图片地址无效'));
+  const problem = competitionFieldsProblem({ name: b.name, start: new Date(start), end: new Date(end), cover: b.cover });
+  if (problem) refuse(badInput(problem));
   const series = b.series_id ? store().series.find((s) => s.id === b.series_id && s.institution_id === c.institution_id) : null;
   if (series === undefined) refuse(badInput(FILING_MSG.seriesMissing));
   const venue = b.venue_id ? mockDb.venues.find((v) => v.id === b.venue_id) : null;
@@ -140,6 +140,9 @@ const pendingChange = (competitionId: number) => store().changes.find((ch) => ch
 export const pendingChangeCount = (mine: (institutionId: number) => boolean) =>
   store().changes.filter((ch) => ch.status === 'pending' && mine(competitionOf(ch.competition_id)?.institution_id ?? 0)).length;
 
+/** A series row of the mock data (the public series pages read its description). */
+export const mockSeries = (id: number) => store().series.find((s) => s.id === id);
+
 const seriesDto = (s: Series) => ({ ...s, institution_name: institutionName(s.institution_id), competition_count: mockDb.competitions.filter((c) => c.series_id === s.id).length });
 const ownedSeries = (user: MockUser, id: number) => {
   const series = store().series.find((x) => x.id === id);
@@ -151,12 +154,11 @@ function mayCreateFor(user: MockUser, institutionId: number) {
   if (!institutionName(institutionId)) refuse(notFound());
 }
 
-const officialDto = (c: MockCompetition) => {
+/** A competition on the public pages (the server's `OfficialCompetition`); the series and directory pages show them too. */
+export const publicCompetition = (c: MockCompetition) => {
   const { id, c_type, name, sport, level, start_at, end_at, location, venue_name, institution_name, series_name } = c;
   return { id, c_type, name, sport, level, start_at, end_at, location, venue_name, institution_name, series_name, cover: extraOf(c).cover };
 };
-/** YYYY-MM of an instant in China time. */
-const monthOf = (iso: string) => new Date(Date.parse(iso) + 8 * 3600000).toISOString().slice(0, 7);
 
 const admin = { auth: 'admin' } as const;
 
@@ -391,9 +393,9 @@ export const filingHandlers = [
       const rows = mockDb.competitions
         .filter((c) => c.status === 'approved' && (!q.c_type || c.c_type === q.c_type) && (!sport || c.sport === sport))
         .filter((c) => !keyword || c.name.includes(keyword) || c.location.includes(keyword))
-        .filter((c) => !q.month || (monthOf(c.start_at) <= q.month && monthOf(c.end_at) >= q.month))
+        .filter((c) => !q.month || (chinaMonth(c.start_at) <= q.month && chinaMonth(c.end_at) >= q.month))
         .sort((a, b) => a.start_at.localeCompare(b.start_at) || a.id - b.id);
-      return paginate(rows.map(officialDto), url);
+      return paginate(rows.map(publicCompetition), url);
     },
     { auth: 'public' },
   ),
@@ -404,7 +406,7 @@ export const filingHandlers = [
       const c = mockDb.competitions.find((x) => x.id === query.id && x.status === 'approved');
       if (!c) return notFound();
       const { organisers, introduction, contact_name, contact_phone } = extraOf(c);
-      return { ...officialDto(c), organisers, introduction, contact_name, contact_phone };
+      return { ...publicCompetition(c), organisers, introduction, contact_name, contact_phone };
     },
     { auth: 'public' },
   ),

@@ -7,22 +7,7 @@ import { mockDb } from '../db';
 import { notFound, paginate } from '../envelope';
 import type { MockCompetition } from '../fixtures/competitions';
 import { mock } from '../route';
-
-/** A competition on the public pages (the server's `OfficialCompetition`); the directory's institution page shows them too. */
-export const publicCompetition = (c: MockCompetition) => ({
-  id: c.id,
-  c_type: c.c_type,
-  name: c.name,
-  sport: c.sport,
-  level: c.level,
-  start_at: c.start_at,
-  end_at: c.end_at,
-  location: c.location,
-  venue_name: c.venue_name,
-  institution_name: c.institution_name,
-  series_name: c.series_name,
-  cover: '',
-});
+import { mockSeries, publicCompetition } from './filing';
 
 /** Published competitions grouped by series (a series without one is not public). */
 function publishedSeries() {
@@ -33,11 +18,12 @@ function publishedSeries() {
   }
   return [...groups.entries()].map(([id, list]) => {
     const sorted = [...list].sort((a, b) => a.start_at.localeCompare(b.start_at) || a.id - b.id);
+    const series = mockSeries(id);
     return {
       id,
-      name: sorted[0].series_name,
-      c_type: sorted[0].c_type,
-      description: '',
+      name: series?.name ?? sorted[0].series_name,
+      c_type: series?.c_type ?? sorted[0].c_type,
+      description: series?.description ?? '',
       institution_name: sorted[0].institution_name,
       competitions: sorted,
     };

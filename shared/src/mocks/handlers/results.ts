@@ -9,14 +9,17 @@
 import { EXPORT_MSG, exportFileName, exportFileRefusal } from '../../rules/exports';
 import { rankResultRows } from '../../rules/ranking/measured';
 import { beatsRecord, RECORD_MSG } from '../../rules/records';
-import { RESULT_MSG, resultValueProblem } from '../../rules/results';
+import { REJECT_REASON_REQUIRED } from '../../rules/review';
+import { checkResultEntry, isMeasuredModel, RESULT_MSG } from '../../rules/results';
 import { mockDb, type MockDb } from '../db';
 import { badInput, fail, forbidden, notFound, paginate } from '../envelope';
 import type { MockCompetition } from '../fixtures/competitions';
-import { createResultsData, type MockRecord, type MockResultItem, type MockResultsData } from '../fixtures/results';
+import { createResultsData, type MockEntrant, type MockRecord, type MockResultItem, type MockResultsData } from '../fixtures/results';
 import type { MockUser } from '../fixtures/users';
 import { mock, refuse } from '../route';
 import { canSee } from './guard';
+import { mockScoreRule } from './schedule';
+import { mockSignUps } from './sign-up';
 
 const stores = new WeakMap<MockDb, MockResultsData>();
 function store(): MockResultsData {
@@ -28,8 +31,35 @@ function store(): MockResultsData {
 const refused = (msg: string): never => refuse(fail(40000, msg));
 const competitionOf = (id: number | undefined): MockCompetition | undefined => mockDb.competitions.find((c) => c.id === id);
 const manages = (user: MockUser, c: MockCompetition | undefined) => Boolean(c && canSee(user, c.institution_id));
+
+/**
+ * The items results are entered for: the demo's, and those added on 报名设置 (the sign-up mock) with the score rule
+ * of the schedule mock, as the server reads an event item with its score rule.
+ */
+function itemOf(id: number): MockResultItem | undefined {
+  const own = store().items.find((i) => i.id === id);
+  if (own) return own;
+  const item = mockSignUps().items.find((i) => i.id === id);
+  if (!item) return undefined;
+  const rule = mockScoreRule(id);
+  return { id, competition_id: item.competition_id, name: item.name, gender: item.gender, age_group: item.age_group, model: rule.model as MockResultItem['model'], direction: rule.direction, precision: rule.precision };
+}
+const itemsOf = (competitionId: number) => [...new Set([...store().items.map((i) => i.id), ...mockSignUps().items.map((i) => i.id)])].map((id) => itemOf(id)!).filter((i) => i.competition_id === competitionId);
+
+/** Approved entrants of an item in sign-up order (the demo's, or the sign-up mock's), with their status. */
+function entrantsOf(item: MockResultItem): (MockEntrant & { approved: boolean })[] {
+  const own = store().entrants.filter((e) => e.event_item_id === item.id);
+  if (own.length > 0 || store().items.includes(item)) return own.map((e) => ({ ...e, approved: true }));
+  return mockSignUps()
+    .entries.filter((e) => e.event_item_id === item.id)
+    .sort((a, b) => a.id - b.id)
+    .map((e) => ({ sign_up_id: e.id, event_item_id: item.id, entrant_name: e.entrant_name, affiliation: e.affiliation, gender: e.gender, approved: e.status === 'approved' }));
+}
+const approvedEntrants = (item: MockResultItem) => entrantsOf(item).filter((e) => e.approved);
+const entrantOf = (item: MockResultItem, signUpId: number) => entrantsOf(item).find((e) => e.sign_up_id === signUpId);
+
 const managedItem = (user: MockUser, id: number) => {
-  const item = store().items.find((i) => i.id === id);
+  const item = itemOf(id);
   return item && manages(user, competitionOf(item.competition_id)) ? item : refuse(notFound());
 };
 
@@ -51,12 +81,11 @@ const itemDto = (item: MockResultItem) => ({
 
 function summaries(competitionId: number) {
   const s = store();
-  return s.items
-    .filter((i) => i.competition_id === competitionId)
+  return itemsOf(competitionId)
     .map((i) => {
       const own = s.results.filter((r) => r.event_item_id === i.id);
       const updated = own.map((r) => r.updated_at).sort().at(-1) ?? null;
-      return { event_item_id: i.id, name: i.name, gender: i.gender, age_group: i.age_group, entrant_count: s.entrants.filter((e) => e.event_item_id === i.id).length, result_count: own.length, updated_at: updated };
+      return { event_item_id: i.id, name: i.name, gender: i.gender, age_group: i.age_group, entrant_count: approvedEntrants(i).length, result_count: own.length, updated_at: updated };
     })
     .filter((i) => i.result_count > 0);
 }
@@ -69,7 +98,7 @@ const publicRecord = ({ result_id: _r, status: _s, previous_id: _p, reviewer_nam
 /** The result's pending proposal follows the saved value (created, updated or withdrawn). */
 function propose(item: MockResultItem, result: MockResultsData['results'][number]): number | null {
   const s = store();
-  const entrant = s.entrants.find((e) => e.sign_up_id === result.sign_up_id)!;
+  const entrant = entrantOf(item, result.sign_up_id)!;
   const c = competitionOf(item.competition_id)!;
   const pending = s.records.find((r) => r.result_id === result.id && r.status === 'pending');
   const key = { sport: c.sport, item_name: item.name, gender: item.gender, age_group: item.age_group };
@@ -93,23 +122,20 @@ export const resultHandlers = [
   mock.post('/admin/result', ({ user, body: b }) => {
     const s = store();
     const item = managedItem(user, b.event_item_id);
-    const entrant = s.entrants.find((e) => e.sign_up_id === b.sign_up_id);
-    if (!entrant || entrant.event_item_id !== item.id) refuse(badInput(RESULT_MSG.entryNotInItem));
-    const problem = resultValueProblem(b.status, b.value, item);
-    if (problem) refuse(badInput(problem));
-    const value = b.status === 'ok' ? (b.value ?? null) : null;
-    const reason = b.reason?.trim() ?? '';
+    const entrant = entrantOf(item, b.sign_up_id);
+    let result = s.results.find((r) => r.event_item_id === item.id && r.sign_up_id === b.sign_up_id);
+    const { value, reason, unchanged } = checkResultEntry({
+      item, entry: entrant && { inItem: true, approved: entrant.approved }, status: b.status, value: b.value, reason: b.reason, saved: result,
+    });
+    if (result && unchanged) return { id: result.id, version: result.version, record_id: null };
     const now = new Date().toISOString();
     const actor = { actor_id: user.profile.id, actor_name: user.profile.nickname, reason, at: now };
-    let result = s.results.find((r) => r.event_item_id === item.id && r.sign_up_id === entrant!.sign_up_id);
     if (result) {
-      if (result.value === value && result.status === b.status) return { id: result.id, version: result.version, record_id: null };
-      if (!reason) refuse(badInput(RESULT_MSG.correctionReasonRequired));
       if (b.version !== undefined && b.version !== result.version) refused(RESULT_MSG.stale);
       result.history.push({ id: result.history.length + 1, before: { value: result.value, status: result.status }, after: { value, status: b.status }, ...actor });
       Object.assign(result, { value, status: b.status, version: result.version + 1, updated_at: now });
     } else {
-      result = { id: ++s.nextId, event_item_id: item.id, sign_up_id: entrant!.sign_up_id, value, status: b.status, version: 1, updated_at: now, history: [{ id: 1, before: null, after: { value, status: b.status }, ...actor }] };
+      result = { id: ++s.nextId, event_item_id: item.id, sign_up_id: b.sign_up_id, value, status: b.status, version: 1, updated_at: now, history: [{ id: 1, before: null, after: { value, status: b.status }, ...actor }] };
       s.results.push(result);
     }
     return { id: result.id, version: result.version, record_id: propose(item, result) };
@@ -118,14 +144,13 @@ export const resultHandlers = [
   mock.get('/admin/result/list', ({ user, query }) => {
     const s = store();
     const item = managedItem(user, query.event_item_id);
-    const rows = s.entrants
-      .filter((e) => e.event_item_id === item.id)
+    const rows = approvedEntrants(item)
       .map((e) => {
         const r = s.results.find((x) => x.event_item_id === item.id && x.sign_up_id === e.sign_up_id);
-        const { event_item_id: _, ...entrant } = e;
+        const { event_item_id: _, approved: _a, ...entrant } = e;
         return { ...entrant, result_id: r?.id ?? null, value: r?.value ?? null, status: r?.status ?? null, version: r?.version ?? 0, updated_at: r?.updated_at ?? null };
       });
-    return { ...itemDto(item), list: ranked(item, rows) };
+    return { ...itemDto(item), list: isMeasuredModel(item.model) ? ranked(item, rows) : rows.map((r) => ({ ...r, place: null })) };
   }),
 
   mock.get('/admin/result/history', ({ user, query }) => {
@@ -167,9 +192,10 @@ export const resultHandlers = [
     if (!c || c.status !== 'approved') return refuse(notFound());
     const s = store();
     const itemId = query.event_item_id ?? summaries(c.id)[0]?.event_item_id ?? refused(RESULT_MSG.noResults);
-    const item = s.items.find((i) => i.id === itemId && i.competition_id === c.id) ?? refuse(notFound());
-    const rows = s.results.filter((r) => r.event_item_id === item.id).map((r) => {
-      const e = s.entrants.find((x) => x.sign_up_id === r.sign_up_id)!;
+    const item = itemsOf(c.id).find((i) => i.id === itemId) ?? refuse(notFound());
+    const entrants = approvedEntrants(item);
+    const rows = s.results.filter((r) => r.event_item_id === item.id && entrants.some((e) => e.sign_up_id === r.sign_up_id)).map((r) => {
+      const e = entrants.find((x) => x.sign_up_id === r.sign_up_id)!;
       return { sign_up_id: r.sign_up_id, entrant_name: e.entrant_name, affiliation: e.affiliation, value: r.value, status: r.status };
     });
     return { ...itemDto(item), list: ranked(item, rows).map((r) => ({ ...r, status: r.status! })) };
@@ -191,7 +217,7 @@ export const resultHandlers = [
 
   mock.post('/admin/records/review', ({ user, body: b }) => {
     const reason = b.reason?.trim() ?? '';
-    if (b.action === 'reject' && !reason) refuse(badInput('请填写驳回原因'));
+    if (b.action === 'reject' && !reason) refuse(badInput(REJECT_REASON_REQUIRED));
     const record = store().records.find((r) => r.id === b.id) ?? refuse(notFound());
     if (record.status !== 'pending') refused(RECORD_MSG.reviewOnlyPending);
     const review = { reviewer_name: user.profile.nickname, reviewed_at: new Date().toISOString(), reason };
@@ -227,7 +253,9 @@ export const resultHandlers = [
     const c = competitionOf(b.id);
     if (!c || !manages(user, c)) return refuse(notFound());
     const s = store();
-    const item = b.event_item_id === undefined ? undefined : (s.items.find((i) => i.id === b.event_item_id && i.competition_id === c.id) ?? refuse(badInput(EXPORT_MSG.itemNotInCompetition)));
+    const found = b.event_item_id === undefined ? undefined : itemOf(b.event_item_id);
+    if (b.event_item_id !== undefined && found?.competition_id !== c.id) refuse(badInput(EXPORT_MSG.itemNotInCompetition));
+    const item = found;
     // the mock "worker" finishes at once
     const now = new Date().toISOString();
     const file_name = exportFileName(c.name, item?.name ?? '', b.kind);

@@ -119,6 +119,9 @@ const ruleOf = (itemId: number) => {
   return { ...(saved ?? DEFAULT_RULE), saved: saved ? (1 as const) : (0 as const) };
 };
 
+/** The score rule of an item (the results mock reads whether it is timed or measured, as the server's itemForAccess). */
+export const mockScoreRule = (itemId: number) => ruleOf(itemId);
+
 function phaseDto({ entrants, ...p }: MockPhase) {
   const list = fixturesOf(p.id);
   return { ...p, entrant_count: list.length ? entrants.length : 0, fixture_count: list.filter((f) => !f.bye).length, finished_count: list.filter(scored).length };
@@ -334,7 +337,10 @@ export const scheduleHandlers = [
     if (refereeProblem) refuse(badInput(refereeProblem));
     if (!referees.every(isApprovedReferee)) refuse(badInput(SCHEDULE_MSG.refereeNotApproved));
     const courtId = b.court_id === undefined ? f!.court_id : b.court_id;
-    if (courtId !== null && courtId !== f!.court_id && !venueCourts(phase.competition_id).some((c) => c.id === courtId)) refuse(badInput(SCHEDULE_MSG.courtNotOfVenue));
+    if (courtId !== null && courtId !== f!.court_id) {
+      if (!mockDb.venues.some((v) => v.courts.some((c) => c.id === courtId))) refuse(badInput(SCHEDULE_MSG.courtMissing));
+      if (!venueCourts(phase.competition_id).some((c) => c.id === courtId)) refuse(badInput(SCHEDULE_MSG.courtNotOfVenue));
+    }
     Object.assign(f!, { starts_at: b.starts_at === undefined ? f!.starts_at : b.starts_at, court_id: courtId, court_name: b.court_name?.trim() ?? f!.court_name, referee_ids: referees });
     return { fixture: fixtureDto(f!), clashes: clashes(phase.competition_id) };
   }),

@@ -39,6 +39,7 @@ import {
   type SignUpStatus,
 } from '../../rules/sign-up-status';
 import { isMobile, MOBILE_MESSAGE } from '../../rules/validators';
+import { REJECT_REASON_REQUIRED } from '../../rules/review';
 import { centsToYuan } from '../../rules/finance/money';
 import { ORDER_MSG } from '../../rules/orders';
 import { mockDb, type MockDb } from '../db';
@@ -289,7 +290,7 @@ export const signUpHandlers = [
   mock.post('/competition/sign_info/review', ({ user, body: b }) => {
     const c = organised(user, b.id);
     const reason = b.reason?.trim() ?? '';
-    if (b.action === 'reject' && !reason) return badInput('请填写驳回原因');
+    if (b.action === 'reject' && !reason) return badInput(REJECT_REASON_REQUIRED);
     const ids = [...new Set(b.ids)];
     const s = store();
     const rows = s.entries.filter((e) => e.competition_id === c.id && ids.includes(e.id));
