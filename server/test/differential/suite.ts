@@ -17,6 +17,8 @@ import { standingsScenarios } from './scenarios/standings.js';
 import { homepageScenarios } from './scenarios/homepage.js';
 import { signInScenarios } from './scenarios/sign-in.js';
 import { payoutAccountScenarios } from './scenarios/payout-accounts.js';
+import { refundScenarios } from './scenarios/refunds.js';
+import { invoiceScenarios } from './scenarios/invoices.js';
 
 const ORIGIN = 'http://localhost';
 
@@ -32,7 +34,7 @@ interface MockModule {
 }
 const MOCKS = 'shared/mocks';
 
-export const differentialScenarios: Scenario[] = [...filingScenarios, ...signUpScenarios, ...articleScenarios, ...liveScenarios, ...scheduleScenarios, ...standingsScenarios, ...homepageScenarios, ...signInScenarios, ...payoutAccountScenarios];
+export const differentialScenarios: Scenario[] = [...filingScenarios, ...signUpScenarios, ...articleScenarios, ...liveScenarios, ...scheduleScenarios, ...standingsScenarios, ...homepageScenarios, ...signInScenarios, ...payoutAccountScenarios, ...refundScenarios, ...invoiceScenarios];
 
 export function differentialSuite(ctx: TestContext) {
   describe('differential contract: MSW mocks ≡ server', () => {
