@@ -53,3 +53,13 @@ export function refundAccessProblem(principal: Principal, order: { institutionId
 }
 
 export const canRefund = (principal: Principal, order: { institutionId: number; kind: string }) => refundAccessProblem(principal, order) === null;
+
+/** 发票管理 (开具, 驳回, 红冲, every request): the platform admin only. */
+export const mayManageInvoices = (principal: Principal) => principal.isPlatformAdmin;
+
+/** An invoice is seen by its payer and the platform admin (anyone else: 404). */
+export const canSeeInvoice = (principal: Principal, invoice: { userId: number }) => mayManageInvoices(principal) || invoice.userId === principal.userId;
+
+/** A refund is seen by its institution's managers, the platform admin, and the payer of its order (anyone else: 404). */
+export const canSeeRefund = (principal: Principal, refund: { institutionId: number }, order: { userId: number | null }) =>
+  canManageInstitution(principal, refund.institutionId) || order.userId === principal.userId;
