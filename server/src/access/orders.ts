@@ -4,7 +4,7 @@
  * institution's manager or the platform admin, with a note. Any other order (a live package, a venue booking…) is
  * paid through payment, never marked: an organiser marking its own live package order would get quota unpaid.
  */
-import { ORDER_MSG, refundRoleProblem, type OrderKind } from 'shared/rules';
+import { ORDER_MSG, REFUNDABLE_CHANNELS, refundRoleProblem, type OrderKind } from 'shared/rules';
 import { canManageInstitution } from './institutions.js';
 import type { Principal } from './principal.js';
 
@@ -17,9 +17,6 @@ export interface OrderRef {
   /** wechat | alipay | balance | offline | '' */
   payChannel: string;
 }
-
-/** Orders paid through the platform (a gateway or the wallet) are refunded online; offline money goes back offline. */
-const REFUNDABLE_CHANNELS = ['wechat', 'alipay', 'balance'];
 
 /** Whether the finance pages offer 退款 of this order to the caller: a paid online order, and the caller its payee. */
 export const offersRefund = (principal: Principal, order: OrderRef) =>
