@@ -4,7 +4,7 @@
  * institution's manager or the platform admin, with a note. Any other order (a live package, a venue booking…) is
  * paid through payment, never marked: an organiser marking its own live package order would get quota unpaid.
  */
-import { ORDER_MSG, REFUNDABLE_CHANNELS, refundRoleProblem, type OrderKind } from 'shared/rules';
+import { ORDER_MSG, offlineMarkStateProblem, refundOrderProblem, refundRoleProblem, type OrderKind } from 'shared/rules';
 import { canManageInstitution } from './institutions.js';
 import type { Principal } from './principal.js';
 
@@ -19,8 +19,7 @@ export interface OrderRef {
 }
 
 /** Whether the finance pages offer 退款 of this order to the caller: a paid online order, and the caller its payee. */
-export const offersRefund = (principal: Principal, order: OrderRef) =>
-  order.status === '已支付' && REFUNDABLE_CHANNELS.includes(order.payChannel) && canRefund(principal, order);
+export const offersRefund = (principal: Principal, order: OrderRef) => refundOrderProblem(order) === null && canRefund(principal, order);
 
 /** A sign-up fee order: the only kind that may be marked as paid offline. */
 export const isSignUpFeeOrder = (order: Pick<OrderRef, 'signUpId'>) => order.signUpId !== null;
@@ -32,8 +31,7 @@ export const isSignUpFeeOrder = (order: Pick<OrderRef, 'signUpId'>) => order.sig
 export function markPaidProblem(principal: Principal, order: Pick<OrderRef, 'institutionId' | 'status' | 'signUpId'>): 'not_found' | string | null {
   if (!canManageInstitution(principal, order.institutionId)) return 'not_found';
   if (!isSignUpFeeOrder(order)) return ORDER_MSG.notSignUpFee;
-  if (order.status !== '待支付') return ORDER_MSG.notUnpaid;
-  return null;
+  return offlineMarkStateProblem(order);
 }
 
 /** Whether the finance pages offer 标记已支付 for this order to the caller. */

@@ -1,5 +1,5 @@
 import { OFFLINE_MARK, offlineMarkNote, offlineMarkProblem, offlineMarkStateProblem } from '../../rules/finance/orders-offline';
-import { REFUNDABLE_CHANNELS } from '../../rules/finance/refund-decisions';
+import { refundOrderProblem } from '../../rules/finance/refund-decisions';
 import { refundRoleProblem } from '../../rules/finance/refunds';
 import { mockDb } from '../db';
 import { badInput, notFound, paginate, refused } from '../envelope';
@@ -19,9 +19,8 @@ function orderDto(user: MockUser, { sign_up_id: signUpId, kind = 'sign_up', expi
   return {
     ...order,
     kind,
-    can_mark_paid: signUpId !== null && order.status === '待支付' && mine ? (1 as const) : (0 as const),
-    can_refund:
-      order.status === '已支付' && REFUNDABLE_CHANNELS.includes(order.pay_channel) && mine && refundRoleProblem(kind, user.isPlatformAdmin) === null ? (1 as const) : (0 as const),
+    can_mark_paid: mine && signUpId !== null && offlineMarkStateProblem(order) === null ? (1 as const) : (0 as const),
+    can_refund: mine && refundOrderProblem({ status: order.status, payChannel: order.pay_channel }) === null && refundRoleProblem(kind, user.isPlatformAdmin) === null ? (1 as const) : (0 as const),
   };
 }
 
