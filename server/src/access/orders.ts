@@ -4,7 +4,7 @@
  * institution's manager or the platform admin, with a note. Any other order (a live package, a venue booking…) is
  * paid through payment, never marked: an organiser marking its own live package order would get quota unpaid.
  */
-import { ORDER_MSG, refundRoleProblem, type OrderKind } from 'shared/rules';
+import { ORDER_MSG, offlineMarkStateProblem, refundOrderProblem, refundRoleProblem, type OrderKind } from 'shared/rules';
 import { canManageInstitution } from './institutions.js';
 import type { Principal } from './principal.js';
 
@@ -18,12 +18,8 @@ export interface OrderRef {
   payChannel: string;
 }
 
-/** Orders paid through the platform (a gateway or the wallet) are refunded online; offline money goes back offline. */
-const REFUNDABLE_CHANNELS = ['wechat', 'alipay', 'balance'];
-
 /** Whether the finance pages offer 退款 of this order to the caller: a paid online order, and the caller its payee. */
-export const offersRefund = (principal: Principal, order: OrderRef) =>
-  order.status === '已支付' && REFUNDABLE_CHANNELS.includes(order.payChannel) && canRefund(principal, order);
+export const offersRefund = (principal: Principal, order: OrderRef) => refundOrderProblem(order) === null && canRefund(principal, order);
 
 /** A sign-up fee order: the only kind that may be marked as paid offline. */
 export const isSignUpFeeOrder = (order: Pick<OrderRef, 'signUpId'>) => order.signUpId !== null;
@@ -35,8 +31,7 @@ export const isSignUpFeeOrder = (order: Pick<OrderRef, 'signUpId'>) => order.sig
 export function markPaidProblem(principal: Principal, order: Pick<OrderRef, 'institutionId' | 'status' | 'signUpId'>): 'not_found' | string | null {
   if (!canManageInstitution(principal, order.institutionId)) return 'not_found';
   if (!isSignUpFeeOrder(order)) return ORDER_MSG.notSignUpFee;
-  if (order.status !== '待支付') return ORDER_MSG.notUnpaid;
-  return null;
+  return offlineMarkStateProblem(order);
 }
 
 /** Whether the finance pages offer 标记已支付 for this order to the caller. */
@@ -53,3 +48,13 @@ export function refundAccessProblem(principal: Principal, order: { institutionId
 }
 
 export const canRefund = (principal: Principal, order: { institutionId: number; kind: string }) => refundAccessProblem(principal, order) === null;
+
+/** 发票管理 (开具, 驳回, 红冲, every request): the platform admin only. */
+export const mayManageInvoices = (principal: Principal) => principal.isPlatformAdmin;
+
+/** An invoice is seen by its payer and the platform admin (anyone else: 404). */
+export const canSeeInvoice = (principal: Principal, invoice: { userId: number }) => mayManageInvoices(principal) || invoice.userId === principal.userId;
+
+/** A refund is seen by its institution's managers, the platform admin, and the payer of its order (anyone else: 404). */
+export const canSeeRefund = (principal: Principal, refund: { institutionId: number }, order: { userId: number | null }) =>
+  canManageInstitution(principal, refund.institutionId) || order.userId === principal.userId;

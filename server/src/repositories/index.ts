@@ -14,6 +14,8 @@ import { createMediaTakedownsRepo } from './media-takedowns.js';
 import { createLoginAttemptsRepo } from './login-attempts.js';
 import { createOfficialSeriesRepo } from './official-series.js';
 import { createOrdersRepo } from './orders.js';
+import { createInvoicesRepo } from './invoices.js';
+import { createRefundsRepo } from './refunds.js';
 import { createSeriesRepo } from './series.js';
 import { createSessionsRepo } from './sessions.js';
 import { createSmsCodesRepo } from './sms-codes.js';
@@ -46,6 +48,8 @@ export function createRepositories(db: Db) {
     series: createSeriesRepo(db),
     officialSeries: createOfficialSeriesRepo(db),
     orders: createOrdersRepo(db),
+    invoices: createInvoicesRepo(db),
+    refunds: createRefundsRepo(db),
     venues: createVenuesRepo(db),
     content: createContentRepo(db),
     articles: createArticlesRepo(db),

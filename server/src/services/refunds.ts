@@ -9,130 +9,123 @@
  * (a unique index), so concurrent requests can never refund more than was paid.
  */
 import { randomBytes } from 'node:crypto';
-import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
-  centsToYuan,
   defaultRefundPolicy,
-  invoiceRefundEffect,
-  livePackageRefundProblem,
-  PAY_CHANNEL_LABEL,
+  directRefundProblem,
   REFUND_REQUEST_MSG,
-  refundableCents,
-  refundEntries,
+  refundApproval,
   refundPayoutEntries,
-  refundPolicyText,
-  refundProblem,
+  refundPolicySentence,
+  refundPolicyProblem,
+  refundPreview,
+  refundRequestProblem,
+  refundReviewProblem,
   type OrderKind,
   type RefundInitiator,
   type RefundPolicy,
+  type RefundStatus,
 } from 'shared/rules';
+import { canRefund, canSeeRefund, refundAccessProblem } from '../access/orders.js';
+import type { Principal } from '../access/principal.js';
 import { pgErrorCode, type Tx } from '../db/client.js';
-import { auditLog, competitions, institutions, invoices, livePurchases, orders, orderStatusHistory, payments, refundPolicies, refunds } from '../db/schema/index.js';
-import { refused } from '../errors.js';
+import { forbidden, notFound, refused } from '../errors.js';
 import type { RefundFacts } from '../payments/provider.js';
+import type { OrderRow, RefundListRow, RefundRow } from '../repositories/refunds.js';
+import { iso, type Page, type Scope } from '../repositories/scope.js';
 import { JOB } from './job-queues.js';
 import { Overdrawn, post } from './ledger.js';
-import { toFlag } from '../schemas/json-schema.js';
 
 export const newRefundNo = (now: Date) => `R${now.toISOString().replace(/\D/g, '').slice(0, 14)}${randomBytes(6).toString('hex')}`;
 
-const GATEWAY = ['wechat', 'alipay'];
-
 /** A refund still 退款中 this long after its last change has its gateway refund queued again (resumeStalled). */
 export const STALLED_REFUND_MS = 10 * 60_000;
-const PAID_ONLINE = ['wechat', 'alipay', 'balance'];
 
 export interface Reviewer {
   userId: number;
   ip: string;
 }
 
-/** Shanghai date and time for the policy sentence (YYYY-MM-DD HH:mm). */
-const shanghai = (d: Date) => new Date(d.getTime() + 8 * 3600_000).toISOString().slice(0, 16).replace('T', ' ');
+/** The order as the decisions of shared/rules read it. */
+const factsOf = (o: OrderRow) => ({ status: o.status, kind: o.kind as OrderKind, payChannel: o.payChannel, amountCents: o.amountCents, refundedCents: o.refundedCents });
+
+/** The refund as the API answers it to the caller. */
+function toDto(principal: Principal, r: RefundListRow) {
+  return {
+    id: r.refund.id,
+    refund_no: r.refund.refundNo,
+    order_id: r.order.id,
+    order_no: r.order.orderNo,
+    order_kind: r.order.kind,
+    subject: r.order.subject,
+    institution_id: r.refund.institutionId,
+    institution_name: r.institutionName,
+    payer_nickname: r.payerNickname ?? '',
+    amount_cents: r.refund.amountCents,
+    order_amount_cents: r.order.amountCents,
+    order_refunded_cents: r.order.refundedCents,
+    order_status: r.order.status,
+    pay_channel: r.order.payChannel,
+    status: r.refund.status,
+    initiator: r.refund.initiator,
+    reason: r.refund.reason,
+    review_reason: r.refund.reviewReason,
+    reviewer_name: r.reviewerName ?? '',
+    created_at: iso(r.refund.createdAt)!,
+    reviewed_at: iso(r.refund.reviewedAt),
+    completed_at: iso(r.refund.completedAt),
+    can_review: r.refund.status === 'pending' && canRefund(principal, { institutionId: r.refund.institutionId, kind: r.order.kind }) ? (1 as const) : (0 as const),
+  };
+}
 
 export function createRefundService(app: FastifyInstance) {
   const db = () => app.database.db;
+  const repo = () => app.repos.refunds;
+  const invoices = () => app.repos.invoices;
 
   async function policyOf(competitionId: number | null): Promise<RefundPolicy> {
     if (!competitionId) return defaultRefundPolicy(null);
-    const [own] = await db().select().from(refundPolicies).where(eq(refundPolicies.competitionId, competitionId)).limit(1);
+    const own = await repo().ownPolicy(competitionId);
     if (own) return { fullUntil: own.fullUntil, percent: own.percent, partialUntil: own.partialUntil };
-    const [c] = await db().select({ startAt: competitions.startAt }).from(competitions).where(eq(competitions.id, competitionId)).limit(1);
-    return defaultRefundPolicy(c?.startAt ?? null);
-  }
-
-  async function paidPayment(tx: Pick<Tx, 'select'>, orderId: number) {
-    const [p] = await tx
-      .select()
-      .from(payments)
-      .where(and(eq(payments.orderId, orderId), eq(payments.status, 'succeeded')))
-      .orderBy(payments.id)
-      .limit(1);
-    return p;
-  }
-
-  /** Why this order cannot be refunded at all (not paid online), or null. */
-  function orderProblem(order: typeof orders.$inferSelect): string | null {
-    if (order.status !== '已支付') return REFUND_REQUEST_MSG.notPaid;
-    if (!PAID_ONLINE.includes(order.payChannel)) return REFUND_REQUEST_MSG.offline;
-    return null;
+    return defaultRefundPolicy(await repo().competitionStart(competitionId));
   }
 
   /**
-   * Approves a refund inside `tx` (refund and order rows locked by the caller): the ledger, the order, the history.
-   * Answers whether the gateway still has to pay it back.
+   * Approves a refund inside `tx` (refund and order rows locked by the caller): shared/rules refundApproval decides,
+   * this writes the ledger, the order, its invoice, the history, the refund and the audit line. Answers whether the
+   * gateway still has to pay it back.
    */
-  async function approveLocked(tx: Tx, refund: typeof refunds.$inferSelect, order: typeof orders.$inferSelect, reviewer: Reviewer, reviewReason: string, now: Date) {
-    const payment = await paidPayment(tx, order.id);
+  async function approveLocked(tx: Tx, refund: RefundRow, order: OrderRow, reviewer: Reviewer, reviewReason: string, now: Date) {
+    const payment = await repo().paidPayment(tx, order.id);
     if (!payment) throw refused(REFUND_REQUEST_MSG.notPaid);
-    const invoice = await liveInvoice(tx, order.id, true);
-    const refunded = order.refundedCents + refund.amountCents;
-    const onInvoice = invoiceRefundEffect(invoice, order.amountCents, refunded);
-    if (onInvoice && 'refuse' in onInvoice) throw refused(onInvoice.refuse);
+    const invoice = await invoices().live(tx, order.id, true);
     const channel = payment.channel as 'wechat' | 'alipay' | 'balance';
     const parties = { kind: order.kind as OrderKind, amountCents: order.amountCents, institutionId: order.institutionId, userId: order.userId };
+    const a = refundApproval({ order: factsOf(order), parties, channel, amountCents: refund.amountCents, reason: refund.reason, settled: order.settledAt !== null, invoiceStatus: invoice?.status });
+    if ('refuse' in a) throw refused(a.refuse);
     await post(tx, {
       key: `refund:${refund.refundNo}`,
       kind: 'refund',
-      entries: refundEntries(parties, channel, refund.amountCents, order.settledAt !== null),
+      entries: a.entries,
       orderId: order.id,
       paymentId: payment.id,
       refundId: refund.id,
       memo: `退款 ${order.subject}`.slice(0, 255),
     });
-    const full = refunded === order.amountCents;
-    await tx
-      .update(orders)
-      .set({ refundedCents: refunded, ...(full ? { status: '已退款' as const } : {}) })
-      .where(eq(orders.id, order.id));
+    await repo().updateOrder(tx, order.id, { refundedCents: a.refundedCents, ...(a.full ? { status: '已退款' as const } : {}) });
     // a pending invoice request is for what the payer keeps paid: less after a refund, cancelled after a full one
-    if (invoice && onInvoice) {
-      await tx
-        .update(invoices)
-        .set('cancel' in onInvoice ? { status: 'rejected', rejectReason: onInvoice.reason } : { amountCents: (onInvoice as { amountCents: number }).amountCents })
-        .where(eq(invoices.id, invoice.id));
-    }
-    await tx.insert(orderStatusHistory).values({
-      orderId: order.id,
-      fromStatus: order.status,
-      toStatus: full ? '已退款' : order.status,
-      note: `退款 ${centsToYuan(refund.amountCents)} 元（${refund.reason}），${GATEWAY.includes(channel) ? `${PAY_CHANNEL_LABEL[channel]}原路退回` : '退回账户余额'}`,
+    if (invoice && a.invoice) await invoices().applyRefund(tx, invoice.id, a.invoice);
+    await repo().history(tx, { orderId: order.id, fromStatus: order.status, toStatus: a.orderStatus as OrderRow['status'], note: a.historyNote });
+    await repo().update(tx, refund.id, {
+      status: a.refundStatus,
+      paymentId: payment.id,
+      reviewedBy: reviewer.userId,
+      reviewReason,
+      reviewedAt: now,
+      ...(a.gateway ? {} : { completedAt: now }),
     });
-    const gateway = GATEWAY.includes(channel);
-    await tx
-      .update(refunds)
-      .set({
-        status: gateway ? 'processing' : 'succeeded',
-        paymentId: payment.id,
-        reviewedBy: reviewer.userId,
-        reviewReason,
-        reviewedAt: now,
-        ...(gateway ? {} : { completedAt: now }),
-      })
-      .where(eq(refunds.id, refund.id));
-    await tx.insert(auditLog).values({ actorId: reviewer.userId, action: 'refund.approve', target: `refund:${refund.id}`, detail: { order_id: order.id, amount_cents: refund.amountCents }, ip: reviewer.ip });
-    return { gateway, full, signUpId: order.signUpId };
+    await repo().audit(tx, { actorId: reviewer.userId, action: 'refund.approve', target: `refund:${refund.id}`, detail: { order_id: order.id, amount_cents: refund.amountCents }, ip: reviewer.ip });
+    return { gateway: a.gateway, full: a.full, signUpId: order.signUpId };
   }
 
   /** After an approval commits: the place of a fully refunded entry is released, the gateway asked. */
@@ -141,43 +134,24 @@ export function createRefundService(app: FastifyInstance) {
     if (outcome.gateway) await app.jobs.send(JOB.refundGateway, { refundId });
   }
 
-  /** The order's invoice that is pending or issued (at most one: a unique index), locked when asked. */
-  async function liveInvoice(exec: Pick<Tx, 'select'>, orderId: number, lock = false) {
-    const q = exec
-      .select({ id: invoices.id, status: invoices.status })
-      .from(invoices)
-      .where(and(eq(invoices.orderId, orderId), inArray(invoices.status, ['pending', 'issued'])))
-      .limit(1);
-    const [row] = lock ? await q.for('update') : await q;
-    return row;
-  }
-
   /**
-   * A live package is refunded whole, which takes its room quota back; refused while the institution's rooms need that
-   * quota (its other valid packages do not cover the rooms it has). Under the institution row's lock, the lock room
-   * creation takes (repositories/live.ts createRoom), so no room can take the quota meanwhile.
+   * What a live package's refund must respect: its room quota, under the institution row's lock (the lock room
+   * creation takes, repositories/live.ts createRoom), so no room can take the quota meanwhile; null when the package
+   * no longer counts (its validity ended).
    */
-  async function livePackageProblem(tx: Tx, order: typeof orders.$inferSelect, amountCents: number, now: Date): Promise<string | null> {
-    await tx.execute(sql`select id from ${institutions} where ${institutions.id} = ${order.institutionId} for update`);
-    const [purchase] = await tx.select({ roomQuota: livePurchases.roomQuota, validDays: livePurchases.validDays }).from(livePurchases).where(eq(livePurchases.orderId, order.id)).limit(1);
+  async function liveQuota(tx: Tx, order: OrderRow, now: Date) {
+    const purchase = await repo().lockInstitutionAndPurchase(tx, order.institutionId, order.id);
     const counted = purchase && order.paidAt && order.paidAt.getTime() + purchase.validDays * 86_400_000 > now.getTime();
-    const quota = counted ? { ...(await app.repos.live.quotaIn(tx, order.institutionId)), ofPackage: purchase.roomQuota } : null;
-    return livePackageRefundProblem(order, amountCents, quota);
+    return counted ? { ...(await app.repos.live.quotaIn(tx, order.institutionId)), ofPackage: purchase.roomQuota } : null;
   }
 
-  async function insertRefund(tx: Tx, values: typeof refunds.$inferInsert) {
+  async function insertRefund(tx: Tx, values: Parameters<ReturnType<typeof repo>['insert']>[1]) {
     try {
-      const [row] = await tx.insert(refunds).values(values).returning();
-      return row!;
+      return await repo().insert(tx, values);
     } catch (error) {
       if (pgErrorCode(error) === '23505') throw refused(REFUND_REQUEST_MSG.alreadyOpen);
       throw error;
     }
-  }
-
-  async function lockOrder(tx: Tx, id: number) {
-    const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('update').limit(1);
-    return row;
   }
 
   const money = <T>(run: () => Promise<T>) =>
@@ -187,78 +161,75 @@ export function createRefundService(app: FastifyInstance) {
       throw error;
     });
 
+  /** The order of a payer (404 for anyone else). */
+  async function payersOrder(principal: Principal, orderNo: string) {
+    const order = await repo().orderByNo(orderNo);
+    if (!order || order.userId !== principal.userId) throw notFound();
+    return order;
+  }
+
+  /** The caller's access to refund this order or review this refund: 404 when not even seen, else the refusal. */
+  function checkAccess(principal: Principal, owner: { institutionId: number; kind: string } | undefined) {
+    const problem = owner ? refundAccessProblem(principal, owner) : 'not_found';
+    if (problem === 'not_found') throw notFound();
+    if (problem) throw refused(problem);
+  }
+
   return {
     policyOf,
 
-    /** What the payer may still ask back now (the refund form). */
-    async preview(order: typeof orders.$inferSelect, now = new Date()) {
-      const policy = await policyOf(order.competitionId);
-      const problem = orderProblem(order);
-      const [open] = await db()
-        .select({ id: refunds.id })
-        .from(refunds)
-        .where(and(eq(refunds.orderId, order.id), inArray(refunds.status, ['pending', 'processing'])))
-        .limit(1);
-      return {
-        order_no: order.orderNo,
-        paid_cents: order.amountCents,
-        refunded_cents: order.refundedCents,
-        refundable_cents: problem || open || order.kind !== 'sign_up' ? 0 : refundableCents(policy, order.amountCents, order.refundedCents, now),
-        policy_text: order.kind === 'sign_up' ? refundPolicyText(policy, shanghai) : REFUND_REQUEST_MSG.notOnline,
-        open_refund: toFlag(open),
-      };
+    /** The refund as the caller may see it: its institution's managers, the platform admin, its payer (404 otherwise). */
+    async info(principal: Principal, id: number) {
+      const row = await repo().find(id);
+      if (!row || !canSeeRefund(principal, row.refund, row.order)) throw notFound();
+      return toDto(principal, row);
     },
 
-    /** A payer asks for a refund of a sign-up fee within its competition's policy (待审核). */
-    async request(order: typeof orders.$inferSelect, amountCents: number, reason: string, userId: number, now = new Date()) {
-      const problem = orderProblem(order);
+    /** The refunds of the institutions in scope. */
+    async list(principal: Principal, filter: Page & { scope: Scope; status?: RefundStatus; keyword?: string }) {
+      const { rows, total } = await repo().list({ ...filter, keyword: filter.keyword?.trim() || undefined });
+      return { total, list: rows.map((r) => toDto(principal, r)) };
+    },
+
+    /** What the payer may still ask back now (the refund form). */
+    async preview(principal: Principal, orderNo: string, now = new Date()) {
+      const order = await payersOrder(principal, orderNo);
+      const policy = await policyOf(order.competitionId);
+      return { order_no: order.orderNo, paid_cents: order.amountCents, refunded_cents: order.refundedCents, ...refundPreview(factsOf(order), policy, await repo().hasOpen(order.id), now) };
+    },
+
+    /** A payer asks for a refund of their sign-up fee within its competition's policy (待审核). */
+    async request(principal: Principal, orderNo: string, amountCents: number, reason: string, now = new Date()) {
+      const order = await payersOrder(principal, orderNo);
+      const invoice = await invoices().live(db(), order.id);
+      const problem = refundRequestProblem({ order: factsOf(order), amountCents, reason, policy: await policyOf(order.competitionId), invoiceStatus: invoice?.status, now });
       if (problem) throw refused(problem);
-      if (order.kind !== 'sign_up') throw refused(REFUND_REQUEST_MSG.notOnline);
-      if (!reason.trim()) throw refused(REFUND_REQUEST_MSG.reasonRequired);
-      const policyRefusal = refundProblem(await policyOf(order.competitionId), order.amountCents, order.refundedCents, amountCents, now);
-      if (policyRefusal) throw refused(policyRefusal);
-      if ((await liveInvoice(db(), order.id))?.status === 'issued') throw refused(REFUND_REQUEST_MSG.invoiceIssued);
-      return money(() =>
+      const refund = await money(() =>
         db().transaction(async (tx) =>
-          insertRefund(tx, {
-            refundNo: newRefundNo(now),
-            orderId: order.id,
-            institutionId: order.institutionId,
-            amountCents,
-            reason: reason.trim(),
-            initiator: 'payer',
-            requestedBy: userId,
-          }),
+          insertRefund(tx, { refundNo: newRefundNo(now), orderId: order.id, institutionId: order.institutionId, amountCents, reason: reason.trim(), initiator: 'payer', requestedBy: principal.userId }),
         ),
       );
+      return this.info(principal, refund.id);
     },
 
-    /** The institution (or the platform admin) refunds directly: asked and approved at once, limited only by paid − refunded. */
-    async refundDirectly(order: typeof orders.$inferSelect, amountCents: number, reason: string, reviewer: Reviewer, initiator: RefundInitiator, now = new Date()) {
-      const problem = orderProblem(order);
-      if (problem) throw refused(problem);
-      if (!reason.trim()) throw refused(REFUND_REQUEST_MSG.reasonRequired);
-      const left = order.amountCents - order.refundedCents;
-      if (amountCents > left) throw refused(`退款金额不能超过可退金额（${centsToYuan(left)}元）`);
+    /** The payee refunds directly (机构发起 / 平台发起): asked and approved at once, limited only by paid − refunded. */
+    async create(principal: Principal, orderId: number, amountCents: number, reason: string, ip: string) {
+      const order = await repo().orderById(orderId);
+      checkAccess(principal, order);
+      const id = await this.refundDirectly(order!, amountCents, reason, { userId: principal.userId, ip }, principal.isPlatformAdmin ? 'platform' : 'institution');
+      return this.info(principal, id);
+    },
+
+    /** The direct refund of `order` (the caller's access checked): one transaction, the order locked and asked again. */
+    async refundDirectly(order: OrderRow, amountCents: number, reason: string, reviewer: Reviewer, initiator: RefundInitiator, now = new Date()) {
+      const first = directRefundProblem({ order: factsOf(order), amountCents, reason });
+      if (first) throw refused(first);
       const { refund, outcome } = await money(() =>
         db().transaction(async (tx) => {
-          const locked = (await lockOrder(tx, order.id))!;
-          const again = orderProblem(locked);
+          const locked = (await repo().lockOrder(tx, order.id))!;
+          const again = directRefundProblem({ order: factsOf(locked), amountCents, reason, liveQuota: locked.kind === 'live_package' ? await liveQuota(tx, locked, now) : undefined });
           if (again) throw refused(again);
-          if (amountCents > locked.amountCents - locked.refundedCents) throw refused(`退款金额不能超过可退金额（${centsToYuan(locked.amountCents - locked.refundedCents)}元）`);
-          if (locked.kind === 'live_package') {
-            const live = await livePackageProblem(tx, locked, amountCents, now);
-            if (live) throw refused(live);
-          }
-          const row = await insertRefund(tx, {
-            refundNo: newRefundNo(now),
-            orderId: order.id,
-            institutionId: order.institutionId,
-            amountCents,
-            reason: reason.trim(),
-            initiator,
-            requestedBy: reviewer.userId,
-          });
+          const row = await insertRefund(tx, { refundNo: newRefundNo(now), orderId: order.id, institutionId: order.institutionId, amountCents, reason: reason.trim(), initiator, requestedBy: reviewer.userId });
           return { refund: row, outcome: await approveLocked(tx, row, locked, reviewer, reason.trim(), now) };
         }),
       );
@@ -266,41 +237,75 @@ export function createRefundService(app: FastifyInstance) {
       return refund.id;
     },
 
+    /** 审核退款 by the caller (its access checked first), answered as the refund after. */
+    async check(principal: Principal, id: number, action: 'approve' | 'reject', reason: string, ip: string) {
+      checkAccess(principal, await repo().ownerOf(id));
+      await this.review(id, action, reason, { userId: principal.userId, ip });
+      return this.info(principal, id);
+    },
+
     /** Reviews a pending request: approve (the money moves) or reject with a reason. A second review is refused. */
     async review(refundId: number, action: 'approve' | 'reject', reason: string, reviewer: Reviewer, now = new Date()) {
+      // the reason is asked before anything is locked; the rest again under the locks
       if (!reason.trim()) throw refused(action === 'reject' ? REFUND_REQUEST_MSG.rejectReasonRequired : REFUND_REQUEST_MSG.opinionRequired);
       const outcome = await money(() =>
         db().transaction(async (tx) => {
-          const [refund] = await tx.select().from(refunds).where(eq(refunds.id, refundId)).for('update').limit(1);
+          const refund = await repo().lockRefund(tx, refundId);
           if (!refund || refund.status !== 'pending') throw refused(REFUND_REQUEST_MSG.notPending);
-          const order = (await lockOrder(tx, refund.orderId))!;
+          const order = (await repo().lockOrder(tx, refund.orderId))!;
+          const problem = refundReviewProblem({ action, reason, refundStatus: refund.status, order: factsOf(order), amountCents: refund.amountCents });
+          if (problem) throw refused(problem);
           if (action === 'reject') {
-            await tx.update(refunds).set({ status: 'rejected', reviewedBy: reviewer.userId, reviewReason: reason.trim(), reviewedAt: now }).where(eq(refunds.id, refund.id));
-            await tx.insert(auditLog).values({ actorId: reviewer.userId, action: 'refund.reject', target: `refund:${refund.id}`, detail: { order_id: order.id, reason: reason.trim() }, ip: reviewer.ip });
+            await repo().update(tx, refund.id, { status: 'rejected', reviewedBy: reviewer.userId, reviewReason: reason.trim(), reviewedAt: now });
+            await repo().audit(tx, { actorId: reviewer.userId, action: 'refund.reject', target: `refund:${refund.id}`, detail: { order_id: order.id, reason: reason.trim() }, ip: reviewer.ip });
             return null;
           }
-          const problem = orderProblem(order);
-          if (problem) throw refused(problem);
-          if (refund.amountCents > order.amountCents - order.refundedCents) throw refused(`退款金额不能超过可退金额（${centsToYuan(order.amountCents - order.refundedCents)}元）`);
           return approveLocked(tx, refund, order, reviewer, reason.trim(), now);
         }),
       );
       if (outcome) await afterApproval(refundId, outcome);
     },
 
+    /** 赛事退款规则 as the organiser reads it (the caller's access to the competition checked by the route). */
+    async policyView(competitionId: number) {
+      const [own, policy] = await Promise.all([repo().ownPolicy(competitionId), policyOf(competitionId)]);
+      return {
+        competition_id: competitionId,
+        full_until: iso(policy.fullUntil),
+        percent: policy.percent,
+        partial_until: iso(policy.partialUntil),
+        policy_text: refundPolicySentence(policy),
+        custom: own ? (1 as const) : (0 as const),
+      };
+    },
+
+    /** Saves a competition's own refund policy (shared/rules refundPolicyProblem refuses an impossible one). */
+    async savePolicy(competitionId: number, input: { fullUntil: Date | null; percent: number; partialUntil: Date | null }) {
+      const problem = refundPolicyProblem(input);
+      if (problem) throw refused(problem);
+      await repo().savePolicy(competitionId, input);
+    },
+
+    /** 结算汇总 of the institutions in scope. */
+    async settleSummary(scope: Scope | null, page: Page) {
+      if (!scope) throw forbidden();
+      const { rows, total } = await repo().settleSummary(scope, app.config.payments.settleDays, page);
+      const list = rows.map((r) => ({
+        ...r,
+        name: r.kind === 'venue' ? `场地预订（${r.institution_name}）` : r.name,
+        settle_at: r.settle_at ? new Date(r.settle_at).toISOString() : null,
+      }));
+      return { total, list };
+    },
+
     /**
      * Queues the gateway refund again of every refund still 退款中 after `stalledAfterMs` (its job may never have been
      * queued: a node stopped between the approval's commit and the send, or its retries ran out), at most once per
-     * refund and window across nodes (singletonKey). Run by each node's sweep; answers how many were queued.
+     * refund and window across nodes (singletonKey). Run by the scheduled order sweep (queue `order-sweep`, one run across all nodes); answers how many were queued.
      */
     async resumeStalled(now = new Date(), stalledAfterMs = STALLED_REFUND_MS): Promise<number> {
-      const stalled = await db()
-        .select({ id: refunds.id })
-        .from(refunds)
-        .where(and(eq(refunds.status, 'processing'), lt(refunds.updatedAt, new Date(now.getTime() - stalledAfterMs))))
-        .limit(100);
       let queued = 0;
-      for (const r of stalled) {
+      for (const r of await repo().stalled(new Date(now.getTime() - stalledAfterMs))) {
         const id = await app.jobs.send(JOB.refundGateway, { refundId: r.id }, { singletonKey: `refund:${r.id}`, singletonSeconds: Math.round(stalledAfterMs / 1000) });
         if (id) queued += 1;
       }
@@ -311,12 +316,12 @@ export function createRefundService(app: FastifyInstance) {
     async applyRefundFacts(facts: RefundFacts, now = new Date()): Promise<'completed' | 'unchanged'> {
       if (facts.status !== 'succeeded') return 'unchanged';
       return db().transaction(async (tx) => {
-        const [refund] = await tx.select().from(refunds).where(eq(refunds.refundNo, facts.refundNo)).for('update').limit(1);
+        const refund = await repo().lockRefundByNo(tx, facts.refundNo);
         if (!refund) throw refused('退款单不存在');
         if (facts.amountCents !== refund.amountCents) throw refused('通知金额与退款金额不一致');
         if (refund.status !== 'processing') return 'unchanged';
         await post(tx, { key: `refund_payout:${refund.refundNo}`, kind: 'refund_payout', entries: refundPayoutEntries(refund.amountCents), orderId: refund.orderId, refundId: refund.id, memo: '原路退回' });
-        await tx.update(refunds).set({ status: 'succeeded', completedAt: now }).where(eq(refunds.id, refund.id));
+        await repo().update(tx, refund.id, { status: 'succeeded', completedAt: now });
         return 'completed';
       });
     },
@@ -326,9 +331,9 @@ export function createRefundService(app: FastifyInstance) {
      * refund number every time), completes it when paid back; anything else throws, so the queue asks again later.
      */
     async payBack(refundId: number) {
-      const [refund] = await db().select().from(refunds).where(eq(refunds.id, refundId)).limit(1);
+      const refund = await repo().findRow(refundId);
       if (!refund || refund.status !== 'processing' || !refund.paymentId) return;
-      const [payment] = await db().select().from(payments).where(eq(payments.id, refund.paymentId)).limit(1);
+      const payment = await repo().payment(refund.paymentId);
       const provider = payment ? app.gateways.named(payment.provider) : undefined;
       if (!payment || !provider) throw new Error(`退款 ${refund.refundNo} 找不到支付网关`);
       const channel = payment.channel as 'wechat' | 'alipay';

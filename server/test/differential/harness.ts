@@ -48,6 +48,11 @@ export interface Step {
   same?: (result: Result, vars: Vars) => unknown;
   /** Compare the shape of `result` (default true; off for answers whose shape depends on the demo data). */
   shape?: boolean;
+  /**
+   * Server only, once the step succeeded: finish now what it queued for a worker (the sandbox gateway's notification,
+   * a gateway refund), as the queue does moments later — the mocks do it at once.
+   */
+  settle?: (app: FastifyInstance, vars: Vars) => Promise<void>;
 }
 
 export interface Scenario {
@@ -72,6 +77,8 @@ export interface Side {
   reset?(): void;
   /** Sends one request as `as` (logging in when needed) and answers the HTTP status and the parsed body. */
   send(as: Account | null, method: Step['method'], url: string, body: unknown, withoutCsrf: boolean, headers?: Record<string, string>): Promise<{ status: number; body: Result }>;
+  /** Runs a step's `settle` (the server). */
+  settle?(step: Step, vars: Vars): Promise<void>;
 }
 
 // ---------------------------------------------------------------- shape
@@ -157,6 +164,7 @@ async function observe(side: Side, step: Step, vars: Vars): Promise<{ observed: 
   const result = envelope?.result;
   const msg = errno !== null && errno !== 0 ? (result?.errors?.[0]?.msg ?? null) : null;
   if (errno === 0 && step.capture) Object.assign(vars, step.capture(result));
+  if (errno === 0 && step.settle) await side.settle?.(step, vars);
   return {
     result,
     observed: {
@@ -219,6 +227,7 @@ export function serverSide(app: FastifyInstance): Side {
   };
   return {
     name: '服务端',
+    settle: async (step, vars) => step.settle?.(app, vars),
     async send(as, method, url, body, withoutCsrf, extra = {}) {
       const headers: Record<string, string> = { ...extra };
       if (as) {

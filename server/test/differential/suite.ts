@@ -21,6 +21,8 @@ import { competitionScenarios } from './scenarios/competition.js';
 import { signUpManageScenarios } from './scenarios/sign-up-manage.js';
 import { schedulePhaseScenarios } from './scenarios/schedule-phases.js';
 import { resultScenarios } from './scenarios/results.js';
+import { refundScenarios } from './scenarios/refunds.js';
+import { invoiceScenarios } from './scenarios/invoices.js';
 
 const ORIGIN = 'http://localhost';
 
@@ -36,7 +38,7 @@ interface MockModule {
 }
 const MOCKS = 'shared/mocks';
 
-export const differentialScenarios: Scenario[] = [...filingScenarios, ...signUpScenarios, ...articleScenarios, ...liveScenarios, ...scheduleScenarios, ...standingsScenarios, ...homepageScenarios, ...signInScenarios, ...payoutAccountScenarios, ...competitionScenarios, ...signUpManageScenarios, ...schedulePhaseScenarios, ...resultScenarios];
+export const differentialScenarios: Scenario[] = [...filingScenarios, ...signUpScenarios, ...articleScenarios, ...liveScenarios, ...scheduleScenarios, ...standingsScenarios, ...homepageScenarios, ...signInScenarios, ...payoutAccountScenarios, ...competitionScenarios, ...signUpManageScenarios, ...schedulePhaseScenarios, ...resultScenarios, ...refundScenarios, ...invoiceScenarios];
 
 export function differentialSuite(ctx: TestContext) {
   describe('differential contract: MSW mocks ≡ server', () => {

@@ -1,5 +1,7 @@
 import fp from 'fastify-plugin';
 import { createSignUpService } from '../../services/sign-ups.js';
+import invoicesService from '../../services/invoices.js';
+import ordersService from '../../services/orders.js';
 
 /** The workflows that span several repositories in one transaction (src/services): `app.services`. */
 export function createServices(db: Parameters<typeof createSignUpService>[0]) {
@@ -14,6 +16,9 @@ export type Services = ReturnType<typeof createServices>;
 export default fp(
   async (app) => {
     app.decorate('services', createServices(app.database.db));
+    // the service plugins (each decorates the app with its domain: app.invoices, app.orders)
+    await app.register(invoicesService);
+    await app.register(ordersService);
   },
-  { name: 'services', dependencies: ['db'] },
+  { name: 'services', dependencies: ['db', 'repositories'] },
 );

@@ -1,15 +1,11 @@
 /**
  * Offline payment of sign-up fee orders (until online payment lands): the owning institution's manager or the
  * platform admin marks a 待支付 sign-up fee order as 已支付, recorded with who, when and the note. Any other order
- * (a live package…) is refused: the rule is access/orders.ts.
+ * (a live package…) is refused: the decision is shared/rules orders-offline.ts, the workflow services/orders.ts.
  */
-import { ORDER_MSG, SIGN_UP_MSG } from 'shared/rules';
-import { isSignUpFeeOrder, markPaidProblem } from '../../access/orders.js';
-import { badInput, notFound, refused } from '../../errors.js';
 import { ok, okResponse, ref } from '../../http/envelope.js';
 import { idempotent } from '../../http/idempotency.js';
 import type { ApiInstance } from '../../http/type-provider.js';
-import { actorOf } from './sign-up-shared.js';
 
 export default async function signUpFeeRoutes(app: ApiInstance) {
   app.post(
@@ -29,19 +25,9 @@ export default async function signUpFeeRoutes(app: ApiInstance) {
     },
     async (request) => {
       const principal = request.principal!;
-      const order = await app.repos.orders.findForPayment(request.body.id);
-      const problem = order ? markPaidProblem(principal, order) : 'not_found';
-      if (!order || problem === 'not_found') throw notFound();
-      if (!isSignUpFeeOrder(order)) throw refused(ORDER_MSG.notSignUpFee);
-      const note = request.body.note.trim();
-      if (!note) throw badInput(SIGN_UP_MSG.paymentNoteRequired);
+      const order = await app.orders.offlineMarkable(principal, request.body.id, request.body.note);
       // what changes nothing is answered above; the marking itself runs once per Idempotency-Key
-      return idempotent(app, request, async () => {
-        if (problem) throw refused(problem);
-        const name = await app.repos.signUps.actorName(principal.userId);
-        if (!(await app.repos.orders.markPaid(order.id, note, { ...actorOf(request), name }))) throw refused(ORDER_MSG.notUnpaid);
-        return ok({});
-      });
+      return idempotent(app, request, async () => ok(await app.orders.markPaidOffline(principal, order, request.body.note, request.ip)));
     },
   );
 }

@@ -1,82 +1,22 @@
 /**
  * Refunds (FinanceRefundList, refund_info; the payer's request from 我的订单) and settlement (order_settle_list), over
- * services/refunds.ts and services/settlement.ts. Money mutations take an Idempotency-Key. Tenancy: a payer sees and
+ * services/refunds.ts (`app.refunds`), which decides with shared/rules refund-decisions.ts and reads through
+ * repositories/refunds.ts. Money mutations take an Idempotency-Key. Tenancy: a payer sees and
  * asks about their own orders; an institution's managers see and review their institution's refunds; the platform
  * admin sees all.
  */
-import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
-import { REFUND_REQUEST_MSG, REFUND_STATUSES, refundPolicyText } from 'shared/rules';
-import { canManageInstitution, scopeListFilter } from '../../access/institutions.js';
-import { canRefund, refundAccessProblem } from '../../access/orders.js';
-import type { Principal } from '../../access/principal.js';
-import { rowsOf } from '../../db/client.js';
-import { competitions, institutions, orders, refundPolicies, refunds, users } from '../../db/schema/index.js';
-import { forbidden, notFound, refused } from '../../errors.js';
+import { REFUND_STATUSES } from 'shared/rules';
+import { scopeListFilter } from '../../access/institutions.js';
+import { forbidden } from '../../errors.js';
 import { idempotent } from '../../http/idempotency.js';
 import { idQuery, ok, okResponse, pageQuery, ref } from '../../http/envelope.js';
 import type { ApiInstance } from '../../http/type-provider.js';
-import { inScope, iso, likePattern, type Scope } from '../../repositories/scope.js';
-import { actorOf, managedCompetition } from '../competition/sign-up-shared.js';
+import { managedCompetition } from '../competition/sign-up-shared.js';
 
 const amount = { type: 'integer', minimum: 1, maximum: 1_000_000_000, description: '金额（分）' } as const;
 const reason = { type: 'string', maxLength: 200 } as const;
-const shanghai = (d: Date) => new Date(d.getTime() + 8 * 3600_000).toISOString().slice(0, 16).replace('T', ' ');
 
 export default async function refundRoutes(app: ApiInstance) {
-  const db = () => app.database.db;
-  const payer = alias(users, 'payer');
-  const reviewer = alias(users, 'reviewer');
-
-  const select = () =>
-    db()
-      .select({ refund: refunds, order: orders, institutionName: institutions.name, payerNickname: payer.nickname, reviewerName: reviewer.nickname })
-      .from(refunds)
-      .innerJoin(orders, eq(orders.id, refunds.orderId))
-      .innerJoin(institutions, eq(institutions.id, refunds.institutionId))
-      .leftJoin(payer, eq(payer.id, orders.userId))
-      .leftJoin(reviewer, eq(reviewer.id, refunds.reviewedBy));
-
-  type Row = Awaited<ReturnType<ReturnType<typeof select>['execute']>>[number];
-  const toDto = (principal: Principal, r: Row) => ({
-    id: r.refund.id,
-    refund_no: r.refund.refundNo,
-    order_id: r.order.id,
-    order_no: r.order.orderNo,
-    order_kind: r.order.kind,
-    subject: r.order.subject,
-    institution_id: r.refund.institutionId,
-    institution_name: r.institutionName,
-    payer_nickname: r.payerNickname ?? '',
-    amount_cents: r.refund.amountCents,
-    order_amount_cents: r.order.amountCents,
-    order_refunded_cents: r.order.refundedCents,
-    order_status: r.order.status,
-    pay_channel: r.order.payChannel,
-    status: r.refund.status,
-    initiator: r.refund.initiator,
-    reason: r.refund.reason,
-    review_reason: r.refund.reviewReason,
-    reviewer_name: r.reviewerName ?? '',
-    created_at: iso(r.refund.createdAt)!,
-    reviewed_at: iso(r.refund.reviewedAt),
-    completed_at: iso(r.refund.completedAt),
-    can_review: r.refund.status === 'pending' && canRefund(principal, { institutionId: r.refund.institutionId, kind: r.order.kind }) ? (1 as const) : (0 as const),
-  });
-
-  const one = async (principal: Principal, id: number) => {
-    const [row] = await select().where(eq(refunds.id, id)).limit(1);
-    if (!row || !(canManageInstitution(principal, row.refund.institutionId) || row.order.userId === principal.userId)) throw notFound();
-    return toDto(principal, row);
-  };
-
-  /** The order of a payer (404 for anyone else). */
-  const payersOrder = async (principal: Principal, orderNo: string) => {
-    const [order] = await db().select().from(orders).where(eq(orders.orderNo, orderNo)).limit(1);
-    if (!order || order.userId !== principal.userId) throw notFound();
-    return order;
-  };
-
   app.get(
     '/refund/preview',
     {
@@ -88,7 +28,7 @@ export default async function refundRoutes(app: ApiInstance) {
         response: okResponse(ref('RefundPreview')),
       },
     },
-    async (request) => ok(await app.refunds.preview(await payersOrder(request.principal!, request.query.order_no))),
+    async (request) => ok(await app.refunds.preview(request.principal!, request.query.order_no)),
   );
 
   app.post(
@@ -108,12 +48,7 @@ export default async function refundRoutes(app: ApiInstance) {
       },
     },
     async (request) =>
-      idempotent(app, request, async () => {
-        const principal = request.principal!;
-        const order = await payersOrder(principal, request.body.order_no);
-        const refund = await app.refunds.request(order, request.body.amount_cents, request.body.reason, principal.userId);
-        return ok(await one(principal, refund.id));
-      }),
+      idempotent(app, request, async () => ok(await app.refunds.request(request.principal!, request.body.order_no, request.body.amount_cents, request.body.reason))),
   );
 
   app.post(
@@ -133,15 +68,7 @@ export default async function refundRoutes(app: ApiInstance) {
       },
     },
     async (request) =>
-      idempotent(app, request, async () => {
-        const principal = request.principal!;
-        const [order] = await db().select().from(orders).where(eq(orders.id, request.body.order_id)).limit(1);
-        const problem = order ? refundAccessProblem(principal, order) : 'not_found';
-        if (problem === 'not_found') throw notFound();
-        if (problem) throw refused(problem);
-        const id = await app.refunds.refundDirectly(order, request.body.amount_cents, request.body.reason, actorOf(request), principal.isPlatformAdmin ? 'platform' : 'institution');
-        return ok(await one(principal, id));
-      }),
+      idempotent(app, request, async () => ok(await app.refunds.create(request.principal!, request.body.order_id, request.body.amount_cents, request.body.reason, request.ip))),
   );
 
   app.get(
@@ -164,29 +91,17 @@ export default async function refundRoutes(app: ApiInstance) {
     },
     async (request) => {
       const principal = request.principal!;
-      const q = request.query;
-      const scope = scopeListFilter(principal, q.institution_id);
+      const { institution_id: institutionId, ...filter } = request.query;
+      const scope = scopeListFilter(principal, institutionId);
       if (!scope) throw forbidden();
-      const conditions: (SQL | undefined)[] = [inScope(refunds.institutionId, scope as Scope)];
-      if (q.status) conditions.push(eq(refunds.status, q.status));
-      const keyword = q.keyword?.trim();
-      if (keyword) {
-        const p = likePattern(keyword);
-        conditions.push(or(ilike(refunds.refundNo, p), ilike(orders.orderNo, p), ilike(orders.subject, p)));
-      }
-      const where = and(...conditions);
-      const [rows, [total]] = await Promise.all([
-        select().where(where).orderBy(desc(refunds.createdAt), desc(refunds.id)).offset(q.start).limit(q.count),
-        db().select({ n: count() }).from(refunds).innerJoin(orders, eq(orders.id, refunds.orderId)).where(where),
-      ]);
-      return ok({ total: total?.n ?? 0, list: rows.map((r) => toDto(principal, r)) });
+      return ok(await app.refunds.list(principal, { ...filter, scope }));
     },
   );
 
   app.get(
     '/admin/refund_info',
     { config: { documented: { notFound: true } }, schema: { tags: ['finance'], summary: '退款详情', querystring: idQuery, response: okResponse(ref('RefundItem')) } },
-    async (request) => ok(await one(request.principal!, request.query.id)),
+    async (request) => ok(await app.refunds.info(request.principal!, request.query.id)),
   );
 
   app.post(
@@ -206,20 +121,7 @@ export default async function refundRoutes(app: ApiInstance) {
       },
     },
     async (request) =>
-      idempotent(app, request, async () => {
-        const principal = request.principal!;
-        const [row] = await db()
-          .select({ institutionId: refunds.institutionId, kind: orders.kind })
-          .from(refunds)
-          .innerJoin(orders, eq(orders.id, refunds.orderId))
-          .where(eq(refunds.id, request.body.id))
-          .limit(1);
-        const problem = row ? refundAccessProblem(principal, row) : 'not_found';
-        if (problem === 'not_found') throw notFound();
-        if (problem) throw refused(problem);
-        await app.refunds.review(request.body.id, request.body.action, request.body.reason, actorOf(request));
-        return ok(await one(principal, request.body.id));
-      }),
+      idempotent(app, request, async () => ok(await app.refunds.check(request.principal!, request.body.id, request.body.action, request.body.reason, request.ip))),
   );
 
   app.get(
@@ -228,19 +130,7 @@ export default async function refundRoutes(app: ApiInstance) {
       config: { documented: { notFound: true } },
       schema: { tags: ['finance'], summary: '赛事退款规则（主办方）', querystring: idQuery, response: okResponse(ref('RefundPolicyView')) },
     },
-    async (request) => {
-      const c = await managedCompetition(app, request.principal!, request.query.id);
-      const [own] = await db().select().from(refundPolicies).where(eq(refundPolicies.competitionId, c.id)).limit(1);
-      const policy = await app.refunds.policyOf(c.id);
-      return ok({
-        competition_id: c.id,
-        full_until: iso(policy.fullUntil),
-        percent: policy.percent,
-        partial_until: iso(policy.partialUntil),
-        policy_text: refundPolicyText(policy, shanghai),
-        custom: own ? (1 as const) : (0 as const),
-      });
-    },
+    async (request) => ok(await app.refunds.policyView((await managedCompetition(app, request.principal!, request.query.id)).id)),
   );
 
   app.put(
@@ -267,13 +157,7 @@ export default async function refundRoutes(app: ApiInstance) {
     async (request) => {
       const c = await managedCompetition(app, request.principal!, request.body.id);
       const b = request.body;
-      const fullUntil = b.full_until ? new Date(b.full_until) : null;
-      const partialUntil = b.partial_until ? new Date(b.partial_until) : null;
-      const percent = b.percent ?? 0;
-      if (partialUntil && fullUntil && partialUntil.getTime() <= fullUntil.getTime()) throw refused(REFUND_REQUEST_MSG.partialAfterFull);
-      if (partialUntil && percent === 0) throw refused(REFUND_REQUEST_MSG.percentRequired);
-      const values = { fullUntil, percent, partialUntil };
-      await db().insert(refundPolicies).values({ competitionId: c.id, ...values }).onConflictDoUpdate({ target: refundPolicies.competitionId, set: values });
+      await app.refunds.savePolicy(c.id, { fullUntil: b.full_until ? new Date(b.full_until) : null, percent: b.percent ?? 0, partialUntil: b.partial_until ? new Date(b.partial_until) : null });
       return ok({});
     },
   );
@@ -288,44 +172,6 @@ export default async function refundRoutes(app: ApiInstance) {
         response: okResponse(ref('SettleList')),
       },
     },
-    async (request) => {
-      const principal = request.principal!;
-      const scope = scopeListFilter(principal, request.query.institution_id);
-      if (!scope) throw forbidden();
-      const days = app.config.payments.settleDays;
-      const inScopeSql = scope === 'all' ? sql`true` : scope.length === 0 ? sql`false` : inArray(orders.institutionId, scope);
-      const grouped = sql`
-        select coalesce('c' || ${orders.competitionId}::text, 'v' || ${orders.institutionId}::text) as key,
-               case when ${orders.competitionId} is null then 'venue' else 'competition' end as kind,
-               ${orders.competitionId} as competition_id,
-               coalesce(${competitions.name}, '场地预订') as name,
-               ${orders.institutionId} as institution_id, ${institutions.name} as institution_name,
-               count(*)::int as order_count,
-               sum(${orders.amountCents})::int as paid_cents,
-               sum(${orders.refundedCents})::int as refunded_cents,
-               coalesce(sum(${orders.amountCents} - ${orders.refundedCents}) filter (where ${orders.settledAt} is not null), 0)::int as settled_cents,
-               coalesce(sum((select -sum(p.amount_cents) from ledger_transactions t join ledger_postings p on p.transaction_id = t.id
-                             join ledger_accounts a on a.id = p.account_id
-                             where t.kind = 'settlement' and t.order_id = ${orders.id} and a.code = 'platform:fee_income')), 0)::int as fee_cents,
-               coalesce(sum(${orders.amountCents} - ${orders.refundedCents}) filter (where ${orders.settledAt} is null), 0)::int as pending_cents,
-               max(${competitions.endAt}) + make_interval(days => ${days}) as settle_at
-        from ${orders}
-        join ${institutions} on ${institutions.id} = ${orders.institutionId}
-        left join ${competitions} on ${competitions.id} = ${orders.competitionId}
-        where ${orders.kind} in ('sign_up', 'booking') and ${orders.status} in ('已支付', '已退款')
-          and ${orders.payChannel} in ('wechat', 'alipay', 'balance') and ${inScopeSql}
-        group by 1, 2, 3, 4, 5, 6`;
-      const [rows, totalRows] = await Promise.all([
-        db().execute(sql`${grouped} order by max(${orders.paidAt}) desc nulls last, 1 offset ${request.query.start} limit ${request.query.count}`),
-        db().execute(sql`select count(*)::int as n from (${grouped}) g`),
-      ]);
-      type SettleRow = { key: string; kind: 'competition' | 'venue'; competition_id: number | null; name: string; institution_id: number; institution_name: string; order_count: number; paid_cents: number; refunded_cents: number; settled_cents: number; fee_cents: number; pending_cents: number; settle_at: Date | string | null };
-      const list = rowsOf<SettleRow>(rows).map((r) => ({
-        ...r,
-        name: r.kind === 'venue' ? `场地预订（${r.institution_name}）` : r.name,
-        settle_at: r.settle_at ? new Date(r.settle_at).toISOString() : null,
-      }));
-      return ok({ total: Number(rowsOf<{ n: number }>(totalRows)[0]?.n ?? 0), list });
-    },
+    async (request) => ok(await app.refunds.settleSummary(scopeListFilter(request.principal!, request.query.institution_id), request.query)),
   );
 }

@@ -1,13 +1,13 @@
+import { OFFLINE_MARK, offlineMarkNote, offlineMarkProblem, offlineMarkStateProblem } from '../../rules/finance/orders-offline';
+import { refundOrderProblem } from '../../rules/finance/refund-decisions';
 import { refundRoleProblem } from '../../rules/finance/refunds';
 import { mockDb } from '../db';
-import { notFound, paginate } from '../envelope';
+import { badInput, notFound, paginate, refused } from '../envelope';
 import type { MockOrder } from '../fixtures/orders';
 import type { MockUser } from '../fixtures/users';
+import { idempotent } from '../idempotency';
 import { mock, refuse } from '../route';
 import { canSee, scopeInstitution } from './guard';
-
-/** Orders paid through the platform (a gateway or the wallet) are refunded online (the server's access/orders.ts). */
-const REFUNDABLE_CHANNELS = ['wechat', 'alipay', 'balance'];
 
 /**
  * The order as the API answers it: 标记已支付 only for an unpaid sign-up fee order the caller manages; 退款 of a paid
@@ -19,9 +19,8 @@ function orderDto(user: MockUser, { sign_up_id: signUpId, kind = 'sign_up', expi
   return {
     ...order,
     kind,
-    can_mark_paid: signUpId !== null && order.status === '待支付' && mine ? (1 as const) : (0 as const),
-    can_refund:
-      order.status === '已支付' && REFUNDABLE_CHANNELS.includes(order.pay_channel) && mine && refundRoleProblem(kind, user.isPlatformAdmin) === null ? (1 as const) : (0 as const),
+    can_mark_paid: mine && signUpId !== null && offlineMarkStateProblem(order) === null ? (1 as const) : (0 as const),
+    can_refund: mine && refundOrderProblem({ status: order.status, payChannel: order.pay_channel }) === null && refundRoleProblem(kind, user.isPlatformAdmin) === null ? (1 as const) : (0 as const),
   };
 }
 
@@ -44,5 +43,22 @@ export const financeHandlers = [
   mock.get('/admin/pay_order_info', ({ user, query }) => {
     const order = mockDb.orders.find((o) => o.id === query.id);
     return order && canSee(user, order.institution_id) ? orderDto(user, order) : refuse(notFound());
+  }),
+
+  /** 线下收款 (server: routes/competition/sign-up-fees.ts): shared/rules orders-offline.ts decides. */
+  mock.post('/admin/pay_order/mark_paid', ({ user, body, request, headers }) => {
+    const order = mockDb.orders.find((o) => o.id === body.id);
+    if (!order || !canSee(user, order.institution_id)) return notFound();
+    const problem = offlineMarkProblem({ signUpId: order.sign_up_id }, body.note);
+    if (problem) return 'badInput' in problem ? badInput(problem.badInput) : refused(problem.refuse);
+    // as on the server: what changes nothing is answered above, the marking runs once per Idempotency-Key
+    return idempotent({ user, request, headers, body }, () => {
+      const state = offlineMarkStateProblem(order);
+      if (state) return refuse(refused(state));
+      const at = new Date().toISOString();
+      Object.assign(order, { status: OFFLINE_MARK.status, pay_channel: OFFLINE_MARK.payChannel, paid_at: at });
+      order.status_history.push({ id: order.id * 10 + order.status_history.length + 1, from_status: '待支付', to_status: OFFLINE_MARK.status, note: offlineMarkNote(body.note, user.profile.nickname), created_at: at });
+      return {};
+    });
   }),
 ];

@@ -6,14 +6,8 @@
  * a tiny valid PDF.
  */
 import { HttpResponse } from 'msw';
-import {
-  INVOICE_MSG,
-  invoiceAmountCents,
-  invoiceFileName,
-  invoiceOrderProblem,
-  invoiceRequestProblem,
-  normaliseInvoiceRequest,
-} from '../../rules/finance/invoices';
+import { invoiceFileKey, invoiceRequestDecision, invoiceTransition, type InvoiceAction, type InvoiceRefusal } from '../../rules/finance/invoice-decisions';
+import { INVOICE_MSG, invoiceFileName } from '../../rules/finance/invoices';
 import { mockDb, type MockDb } from '../db';
 import { badInput, forbidden, notFound, paginate, refused } from '../envelope';
 import { createInvoices, type MockInvoice } from '../fixtures/invoices';
@@ -89,11 +83,14 @@ function visible(user: MockUser, id: number): MockInvoice {
   return i;
 }
 
-function pendingForAdmin(user: MockUser, id: number): MockInvoice {
+const refusal = (r: InvoiceRefusal) => ('badInput' in r ? badInput(r.badInput) : refused(r.refuse));
+
+/** 开具 / 驳回 / 红冲 by the platform admin (40300 for others, 404 when missing): shared/rules invoiceTransition decides. */
+function transition(user: MockUser, id: number, action: InvoiceAction, reason?: string) {
   if (!user.isPlatformAdmin) return refuse(forbidden());
   const i = visible(user, id);
-  if (i.status !== 'pending') return refuse(refused(INVOICE_MSG.notPending));
-  return i;
+  const next = invoiceTransition(action, i.status, reason);
+  return 'status' in next ? { i, next } : refuse(refusal(next));
 }
 
 let sequence = 0;
@@ -105,14 +102,10 @@ export const invoiceHandlers = [
       const { user, body } = input;
       const o = mockDb.orders.find((x) => x.order_no === body.order_no);
       if (!o || o.user_id !== user.profile.id) return refuse(notFound());
-      const problem = invoiceRequestProblem(body);
-      if (problem) return refuse(badInput(problem));
       const order = { status: o.status, kind: o.kind ?? 'sign_up', payChannel: o.pay_channel, amountCents: o.amount_cents, refundedCents: refundedOf(o) };
-      const orderProblem = invoiceOrderProblem(order);
-      if (orderProblem) return refuse(refused(orderProblem));
+      const decided = invoiceRequestDecision(body, order, liveInvoiceOf(o.id) !== undefined);
+      if ('badInput' in decided || 'refuse' in decided) return refuse(refusal(decided));
       const invoices = mockInvoices();
-      if (liveInvoiceOf(o.id)) return refuse(refused(INVOICE_MSG.alreadyRequested));
-      const fields = normaliseInvoiceRequest(body);
       const now = new Date();
       const id = Math.max(0, ...invoices.map((i) => i.id)) + 1;
       const invoice: MockInvoice = {
@@ -121,11 +114,11 @@ export const invoiceHandlers = [
         order_id: o.id,
         user_id: user.profile.id,
         institution_id: o.institution_id,
-        amount_cents: invoiceAmountCents(order),
+        amount_cents: decided.amountCents,
         title_type: body.title_type,
-        title: fields.title,
-        credit_code: fields.creditCode,
-        email: fields.email,
+        title: decided.title,
+        credit_code: decided.creditCode,
+        email: decided.email,
         status: 'pending',
         reject_reason: '',
         file_key: null,
@@ -165,33 +158,23 @@ export const invoiceHandlers = [
   mock.post('/admin/invoice/issue', (input) =>
     idempotent(input, () => {
       const { user, body } = input;
-      const i = pendingForAdmin(user, body.id);
-      if (body.mode === 'upload' && !body.file?.trim()) return refuse(badInput(INVOICE_MSG.pdfRequired));
-      i.status = 'issued';
-      i.file_key = body.mode === 'upload' ? body.file!.trim().replace(/^.*\/api\/media\//, '') : fakeKey();
-      i.issued_by = user.profile.id;
-      i.issued_at = new Date().toISOString();
+      const { i } = transition(user, body.id, 'issue');
+      const key = invoiceFileKey(body.file);
+      if (body.mode === 'upload' && !key) return refuse(badInput(INVOICE_MSG.pdfRequired));
+      Object.assign(i, { status: 'issued', file_key: body.mode === 'upload' ? key : fakeKey(), issued_by: user.profile.id, issued_at: new Date().toISOString(), reject_reason: '' });
       return toDto(user, i);
     }),
   ),
 
   mock.post('/admin/invoice/reject', ({ user, body }) => {
-    const i = pendingForAdmin(user, body.id);
-    const reason = body.reason.trim();
-    if (!reason) return refuse(badInput(INVOICE_MSG.rejectReasonRequired));
-    i.status = 'rejected';
-    i.reject_reason = reason;
-    i.issued_by = user.profile.id;
+    const { i, next } = transition(user, body.id, 'reject', body.reason);
+    Object.assign(i, { status: next.status, reject_reason: next.reason, issued_by: user.profile.id });
     return toDto(user, i);
   }),
 
   mock.post('/admin/invoice/void', ({ user, body }) => {
-    if (!user.isPlatformAdmin) return refuse(forbidden());
-    const i = visible(user, body.id);
-    const reason = body.reason.trim();
-    if (!reason) return refuse(badInput(INVOICE_MSG.voidReasonRequired));
-    if (i.status !== 'issued') return refuse(refused(INVOICE_MSG.notVoidable));
-    Object.assign(i, { status: 'voided', void_reason: reason, voided_at: new Date().toISOString() });
+    const { i, next } = transition(user, body.id, 'void', body.reason);
+    Object.assign(i, { status: next.status, void_reason: next.reason, voided_at: new Date().toISOString() });
     return toDto(user, i);
   }),
 

@@ -13,13 +13,21 @@
  * for an order whose payment is in the ledger (fixtures/accounts.ts, the cashier of handlers/pay.ts). Not modelled:
  * releasing a fully refunded sign-up's place.
  */
-import { heldCents, parseAccount, refundEntries, refundPayoutEntries, type OrderParties } from '../../rules/finance/accounts';
+import { heldCents, parseAccount, refundPayoutEntries, type OrderParties } from '../../rules/finance/accounts';
 import { balancesOf } from '../../rules/finance/ledger';
-import { centsToYuan } from '../../rules/finance/money';
-import { PAY_CHANNEL_LABEL, type OrderKind } from '../../rules/finance/payments';
-import { invoiceRefundEffect } from '../../rules/finance/invoices';
-import { defaultRefundPolicy, livePackageRefundProblem, REFUND_REQUEST_MSG, refundPolicyText, refundRoleProblem, type RefundInitiator } from '../../rules/finance/refunds';
-import { REFUND_MSG, refundableCents, refundProblem, type RefundPolicy } from '../../rules/finance/refund-policy';
+import type { OrderKind } from '../../rules/finance/payments';
+import {
+  directRefundProblem,
+  refundApproval,
+  refundPolicyProblem,
+  refundPolicySentence,
+  refundPreview,
+  refundRequestProblem,
+  refundReviewProblem,
+  type RefundOrder,
+} from '../../rules/finance/refund-decisions';
+import { defaultRefundPolicy, REFUND_REQUEST_MSG, refundRoleProblem, type RefundInitiator } from '../../rules/finance/refunds';
+import type { RefundPolicy } from '../../rules/finance/refund-policy';
 import { mockDb, type MockDb } from '../db';
 import { notFound, paginate, refused } from '../envelope';
 import type { MockLedgerTransaction } from '../fixtures/accounts';
@@ -31,12 +39,6 @@ import { mock, refuse } from '../route';
 import { canSee, scopeInstitution } from './guard';
 import { liveInvoiceOf } from './invoices';
 import { livePackageQuota } from './live';
-
-/** The server's refusals that shared/rules does not state (services/refunds.ts, literally). */
-const REVIEW_MSG = { reviewReasonRequired: REFUND_REQUEST_MSG.opinionRequired, rejectReasonRequired: REFUND_REQUEST_MSG.rejectReasonRequired, notOnline: REFUND_REQUEST_MSG.notOnline };
-
-const GATEWAY = ['wechat', 'alipay'];
-const PAID_ONLINE = ['wechat', 'alipay', 'balance'];
 
 interface RefundState {
   refunds: MockRefund[];
@@ -77,15 +79,8 @@ function policyOf(competitionId: number | null): RefundPolicy {
   return defaultRefundPolicy(start ? new Date(start) : null);
 }
 
-/** Shanghai date and time for the policy sentence (YYYY-MM-DD HH:mm), as the server writes it. */
-const shanghai = (d: Date) => new Date(d.getTime() + 8 * 3600_000).toISOString().slice(0, 16).replace('T', ' ');
-
-/** Why this order cannot be refunded at all (not paid online), or null. */
-function orderProblem(o: MockOrder): string | null {
-  if (o.status !== '已支付') return REFUND_REQUEST_MSG.notPaid;
-  if (!PAID_ONLINE.includes(o.pay_channel)) return REFUND_REQUEST_MSG.offline;
-  return null;
-}
+/** The order as the decisions of shared/rules read it. */
+const factsOf = (o: MockOrder): RefundOrder => ({ status: o.status, kind: kindOf(o), payChannel: o.pay_channel, amountCents: o.amount_cents, refundedCents: refundedOf(o) });
 
 const ledger = () => mockDb.ledger as MockLedgerTransaction[];
 
@@ -186,45 +181,29 @@ function newRefund(o: MockOrder, amountCents: number, reason: string, initiator:
 }
 
 /**
- * Approval (approveLocked of the server): the ledger — refused when the institution's account the refund comes from
- * does not hold it —, the order's refunded cents and status, its history, the refund.
+ * Approval (approveLocked of the server): shared/rules refundApproval decides; here the ledger — refused when the
+ * institution's account the refund comes from does not hold it —, the order, its history, its invoice, the refund.
  */
 function approve(r: MockRefund, o: MockOrder, reviewer: MockUser, reviewReason: string, now: Date) {
   const invoice = liveInvoiceOf(o.id);
-  const onInvoice = invoiceRefundEffect(invoice, o.amount_cents, refundedOf(o) + r.amount_cents);
-  if (onInvoice && 'refuse' in onInvoice) return refuse(refused(onInvoice.refuse));
   const channel = o.pay_channel as 'wechat' | 'alipay' | 'balance';
-  const gateway = GATEWAY.includes(channel);
-  const at = now.toISOString();
   const payment = paymentOf(o);
+  const parties: OrderParties = payment ? partiesOf(o, payment) : { kind: kindOf(o), amountCents: o.amount_cents, institutionId: o.institution_id, userId: o.user_id };
+  const settled = ledger().some((t) => t.key === `settlement:order:${o.id}`);
+  const a = refundApproval({ order: factsOf(o), parties, channel, amountCents: r.amount_cents, reason: r.reason, settled, invoiceStatus: invoice?.status });
+  if ('refuse' in a) return refuse(refused(a.refuse));
+  const at = now.toISOString();
   if (payment) {
-    const settled = ledger().some((t) => t.key === `settlement:order:${o.id}`);
-    const entries = refundEntries(partiesOf(o, payment), channel, r.amount_cents, settled);
-    const from = entries[0].account;
     // the account would be overdrawn: nothing changes (the server's Overdrawn rolls its transaction back)
-    if (heldCents(balancesOf(ledger()).get(from) ?? 0) < r.amount_cents) return refuse(refused(REFUND_REQUEST_MSG.payeeShort));
-    ledger().push({ key: `refund:${r.refund_no}`, kind: 'refund', entries, memo: `退款 ${o.subject}`, at, order_no: o.order_no });
+    if (heldCents(balancesOf(ledger()).get(a.entries[0]!.account) ?? 0) < r.amount_cents) return refuse(refused(REFUND_REQUEST_MSG.payeeShort));
+    ledger().push({ key: `refund:${r.refund_no}`, kind: 'refund', entries: a.entries, memo: `退款 ${o.subject}`, at, order_no: o.order_no });
     r.in_ledger = true;
   }
-  const refunded = refundedOf(o) + r.amount_cents;
-  const full = refunded === o.amount_cents;
-  o.status_history.push({
-    id: Math.max(0, ...o.status_history.map((h) => h.id)) + 1,
-    from_status: o.status,
-    to_status: full ? '已退款' : o.status,
-    note: `退款 ${centsToYuan(r.amount_cents)} 元（${r.reason}），${gateway ? `${PAY_CHANNEL_LABEL[channel]}原路退回` : '退回账户余额'}`,
-    created_at: at,
-  });
-  o.refunded_cents = refunded;
-  if (full) o.status = '已退款';
-  if (invoice && onInvoice) {
-    if ('cancel' in onInvoice) Object.assign(invoice, { status: 'rejected', reject_reason: onInvoice.reason });
-    else if ('amountCents' in onInvoice) invoice.amount_cents = onInvoice.amountCents;
-  }
-  Object.assign(r, { status: gateway ? 'processing' : 'succeeded', reviewed_by: reviewer.profile.id, review_reason: reviewReason, reviewed_at: at, completed_at: gateway ? null : at });
+  o.status_history.push({ id: Math.max(0, ...o.status_history.map((h) => h.id)) + 1, from_status: o.status, to_status: a.orderStatus, note: a.historyNote, created_at: at });
+  Object.assign(o, { refunded_cents: a.refundedCents, status: a.orderStatus });
+  if (invoice && a.invoice) Object.assign(invoice, 'cancel' in a.invoice ? { status: 'rejected', reject_reason: a.invoice.reason } : { amount_cents: a.invoice.amountCents });
+  Object.assign(r, { status: a.refundStatus, reviewed_by: reviewer.profile.id, review_reason: reviewReason, reviewed_at: at, completed_at: a.gateway ? null : at });
 }
-
-const overRefundable = (o: MockOrder) => refused(REFUND_MSG.overRefundable(o.amount_cents - refundedOf(o)));
 
 /** The competition if the caller organises it (its institution's manager or the platform admin); 404 otherwise. */
 function organisedCompetition(user: MockUser, id: number) {
@@ -243,49 +222,33 @@ export const refundHandlers = [
       full_until: isoOrNull(policy.fullUntil),
       percent: policy.percent,
       partial_until: isoOrNull(policy.partialUntil),
-      policy_text: refundPolicyText(policy, shanghai),
+      policy_text: refundPolicySentence(policy),
       custom: mockRefunds().policies.has(c.id) ? (1 as const) : (0 as const),
     };
   }),
 
   mock.put('/competition/refund_policy', ({ user, body }) => {
     const c = organisedCompetition(user, body.id);
-    const fullUntil = body.full_until ? new Date(body.full_until) : null;
-    const partialUntil = body.partial_until ? new Date(body.partial_until) : null;
-    const percent = body.percent ?? 0;
-    if (partialUntil && fullUntil && partialUntil.getTime() <= fullUntil.getTime()) return refused(REFUND_REQUEST_MSG.partialAfterFull);
-    if (partialUntil && percent === 0) return refused(REFUND_REQUEST_MSG.percentRequired);
-    mockRefunds().policies.set(c.id, { fullUntil, percent, partialUntil });
+    const policy = { fullUntil: body.full_until ? new Date(body.full_until) : null, percent: body.percent ?? 0, partialUntil: body.partial_until ? new Date(body.partial_until) : null };
+    const problem = refundPolicyProblem(policy);
+    if (problem) return refused(problem);
+    mockRefunds().policies.set(c.id, policy);
     return {};
   }),
 
   mock.get('/refund/preview', ({ user, query }) => {
     const o = payersOrder(user, query.order_no);
-    const policy = policyOf(o.competition_id);
     const open = mockRefunds().refunds.some((r) => r.order_id === o.id && isOpen(r));
-    const signUp = kindOf(o) === 'sign_up';
-    return {
-      order_no: o.order_no,
-      paid_cents: o.amount_cents,
-      refunded_cents: refundedOf(o),
-      refundable_cents: orderProblem(o) || open || !signUp ? 0 : refundableCents(policy, o.amount_cents, refundedOf(o), new Date()),
-      policy_text: signUp ? refundPolicyText(policy, shanghai) : REVIEW_MSG.notOnline,
-      open_refund: open ? (1 as const) : (0 as const),
-    };
+    return { order_no: o.order_no, paid_cents: o.amount_cents, refunded_cents: refundedOf(o), ...refundPreview(factsOf(o), policyOf(o.competition_id), open, new Date()) };
   }),
 
   mock.post('/refund/apply', (input) =>
     idempotent(input, () => {
       const { user, body } = input;
       const o = payersOrder(user, body.order_no);
-      const problem = orderProblem(o);
-      if (problem) return refuse(refused(problem));
-      if (kindOf(o) !== 'sign_up') return refuse(refused(REVIEW_MSG.notOnline));
-      if (!body.reason.trim()) return refuse(refused(REFUND_REQUEST_MSG.reasonRequired));
       const now = new Date();
-      const policyRefusal = refundProblem(policyOf(o.competition_id), o.amount_cents, refundedOf(o), body.amount_cents, now);
-      if (policyRefusal) return refuse(refused(policyRefusal));
-      if (liveInvoiceOf(o.id)?.status === 'issued') return refuse(refused(REFUND_REQUEST_MSG.invoiceIssued));
+      const problem = refundRequestProblem({ order: factsOf(o), amountCents: body.amount_cents, reason: body.reason, policy: policyOf(o.competition_id), invoiceStatus: liveInvoiceOf(o.id)?.status, now });
+      if (problem) return refuse(refused(problem));
       const refund = newRefund(o, body.amount_cents, body.reason.trim(), 'payer', user.profile.id, now);
       mockRefunds().refunds.push(refund);
       return toDto(user, refund);
@@ -299,14 +262,9 @@ export const refundHandlers = [
       if (!o || !canSee(user, o.institution_id)) return refuse(notFound());
       const role = refundRoleProblem(kindOf(o), user.isPlatformAdmin);
       if (role) return refuse(refused(role));
-      const problem = orderProblem(o);
+      const liveQuota = kindOf(o) === 'live_package' ? livePackageQuota(o.id) : undefined;
+      const problem = directRefundProblem({ order: factsOf(o), amountCents: body.amount_cents, reason: body.reason, liveQuota });
       if (problem) return refuse(refused(problem));
-      if (!body.reason.trim()) return refuse(refused(REFUND_REQUEST_MSG.reasonRequired));
-      if (body.amount_cents > o.amount_cents - refundedOf(o)) return refuse(overRefundable(o));
-      if (kindOf(o) === 'live_package') {
-        const live = livePackageRefundProblem({ amountCents: o.amount_cents, refundedCents: refundedOf(o) }, body.amount_cents, livePackageQuota(o.id));
-        if (live) return refuse(refused(live));
-      }
       const now = new Date();
       const r = newRefund(o, body.amount_cents, body.reason.trim(), user.isPlatformAdmin ? 'platform' : 'institution', user.profile.id, now);
       // asked and approved at once: kept only once the money moved
@@ -343,21 +301,15 @@ export const refundHandlers = [
       const { user, body } = input;
       const r = mockRefunds().refunds.find((x) => x.id === body.id);
       if (!r || !canSee(user, r.institution_id)) return refuse(notFound());
-      const role = refundRoleProblem(kindOf(orderOf(r)), user.isPlatformAdmin);
-      if (role) return refuse(refused(role));
-      const reason = body.reason.trim();
-      if (!reason) return refuse(refused(body.action === 'reject' ? REVIEW_MSG.rejectReasonRequired : REVIEW_MSG.reviewReasonRequired));
-      if (r.status !== 'pending') return refuse(refused(REFUND_REQUEST_MSG.notPending));
       const o = orderOf(r);
+      const role = refundRoleProblem(kindOf(o), user.isPlatformAdmin);
+      if (role) return refuse(refused(role));
+      const problem = refundReviewProblem({ action: body.action, reason: body.reason, refundStatus: r.status, order: factsOf(o), amountCents: r.amount_cents });
+      if (problem) return refuse(refused(problem));
+      const reason = body.reason.trim();
       const now = new Date();
-      if (body.action === 'reject') {
-        Object.assign(r, { status: 'rejected', reviewed_by: user.profile.id, review_reason: reason, reviewed_at: now.toISOString() });
-      } else {
-        const problem = orderProblem(o);
-        if (problem) return refuse(refused(problem));
-        if (r.amount_cents > o.amount_cents - refundedOf(o)) return refuse(overRefundable(o));
-        approve(r, o, user, reason, now);
-      }
+      if (body.action === 'reject') Object.assign(r, { status: 'rejected', reviewed_by: user.profile.id, review_reason: reason, reviewed_at: now.toISOString() });
+      else approve(r, o, user, reason, now);
       return toDto(user, r);
     }),
   ),

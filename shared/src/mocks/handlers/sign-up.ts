@@ -41,13 +41,11 @@ import {
 import { isMobile, MOBILE_MESSAGE } from '../../rules/validators';
 import { REJECT_REASON_REQUIRED } from '../../rules/review';
 import { centsToYuan } from '../../rules/finance/money';
-import { ORDER_MSG } from '../../rules/orders';
 import { mockDb, type MockDb } from '../db';
 import { badInput, forbidden, notFound, paginate, refused } from '../envelope';
 import type { MockCompetition } from '../fixtures/competitions';
 import { createSignUpData, type MockEventItem, type MockSignUp, type MockSignUpData, type MockSignUpSettings } from '../fixtures/sign-ups';
 import type { MockUser } from '../fixtures/users';
-import { idempotent } from '../idempotency';
 import { mock, refuse } from '../route';
 import { canSee } from './guard';
 
@@ -383,22 +381,6 @@ export const signUpHandlers = [
     if (itemOf(b.event_item_id)?.competition_id !== c.id) return badInput(SIGN_UP_MSG.formItemMissing);
     if (!/\.xlsx$/i.test(b.file_name.trim())) return badInput(SIGN_UP_MSG.xlsxOnly);
     return refused('演示模式无法读取 xlsx 文件，请连接服务器后导入');
-  }),
-
-  mock.post('/admin/pay_order/mark_paid', ({ user, body: b, request, headers }) => {
-    const order = mockDb.orders.find((o) => o.id === b.id);
-    if (!order || !canSee(user, order.institution_id)) return notFound();
-    if (order.sign_up_id === null) return refused(ORDER_MSG.notSignUpFee);
-    const note = b.note.trim();
-    if (!note) return badInput(SIGN_UP_MSG.paymentNoteRequired);
-    // as on the server: what changes nothing is answered above, the marking runs once per Idempotency-Key
-    return idempotent({ user, request, headers, body: b }, () => {
-      if (order.status !== '待支付') return refuse(refused(ORDER_MSG.notUnpaid));
-      const at = now();
-      Object.assign(order, { status: '已支付', pay_channel: 'offline', paid_at: at });
-      order.status_history.push({ id: order.id * 10 + order.status_history.length + 1, from_status: '待支付', to_status: '已支付', note: `线下收款：${note}（操作人 ${user.profile.nickname}）`, created_at: at });
-      return {};
-    });
   }),
 
   mock.get(

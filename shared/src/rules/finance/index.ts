@@ -8,3 +8,6 @@ export * from './withdrawals.ts';
 export * from './payout-accounts.ts';
 export * from './idempotency.ts';
 export * from './invoices.ts';
+export * from './refund-decisions.ts';
+export * from './invoice-decisions.ts';
+export * from './orders-offline.ts';
