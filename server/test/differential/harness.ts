@@ -48,6 +48,11 @@ export interface Step {
   same?: (result: Result, vars: Vars) => unknown;
   /** Compare the shape of `result` (default true; off for answers whose shape depends on the demo data). */
   shape?: boolean;
+  /**
+   * What happens on the server after its answer and before the next step, where the mocks do it within the answer:
+   * the sandbox gateway's signed notification (its queue sends it; the mocks apply the gateway's answer at once).
+   */
+  afterServer?: (app: FastifyInstance, vars: Vars) => Promise<void>;
 }
 
 export interface Scenario {
@@ -70,6 +75,8 @@ export interface Side {
   name: string;
   /** Called before each scenario (the mocks start from their demo data again; the server keeps its data). */
   reset?(): void;
+  /** What the side does after a step's answer (the server: the step's `afterServer`). */
+  after?(step: Step, vars: Vars): Promise<void>;
   /** Sends one request as `as` (logging in when needed) and answers the HTTP status and the parsed body. */
   send(as: Account | null, method: Step['method'], url: string, body: unknown, withoutCsrf: boolean, headers?: Record<string, string>): Promise<{ status: number; body: Result }>;
 }
@@ -159,6 +166,7 @@ async function observe(side: Side, step: Step, vars: Vars): Promise<{ observed: 
   const result = envelope?.result;
   const msg = errno !== null && errno !== 0 ? (result?.errors?.[0]?.msg ?? null) : null;
   if (errno === 0 && step.capture) Object.assign(vars, step.capture(result));
+  await side.after?.(step, vars);
   return {
     result,
     url,
@@ -285,6 +293,9 @@ export function serverSide(app: FastifyInstance): Side {
   };
   return {
     name: '服务端',
+    async after(step, vars) {
+      await step.afterServer?.(app, vars);
+    },
     async send(as, method, url, body, withoutCsrf, extra = {}) {
       const headers: Record<string, string> = { ...extra };
       if (as) {

@@ -33,6 +33,9 @@ import { standingsScenarios } from './scenarios/standings.js';
 import { homepageScenarios } from './scenarios/homepage.js';
 import { signInScenarios } from './scenarios/sign-in.js';
 import { payoutAccountScenarios } from './scenarios/payout-accounts.js';
+import { walletScenarios } from './scenarios/wallet.js';
+import { withdrawalScenarios } from './scenarios/withdrawals.js';
+import { flowScenarios } from './scenarios/flows.js';
 
 const ORIGIN = 'http://localhost';
 
@@ -48,7 +51,7 @@ interface MockModule {
 }
 const MOCKS = 'shared/mocks';
 
-export const differentialScenarios: Scenario[] = [...filingScenarios, ...signUpScenarios, ...articleScenarios, ...liveScenarios, ...scheduleScenarios, ...standingsScenarios, ...homepageScenarios, ...signInScenarios, ...payoutAccountScenarios];
+export const differentialScenarios: Scenario[] = [...filingScenarios, ...signUpScenarios, ...articleScenarios, ...liveScenarios, ...scheduleScenarios, ...standingsScenarios, ...homepageScenarios, ...signInScenarios, ...payoutAccountScenarios, ...walletScenarios, ...withdrawalScenarios, ...flowScenarios];
 
 /** Where the count of the last run is written as JSON (`coverage/` is not tracked), for the bench and CI. */
 export const COVERAGE_FILE = new URL('../../coverage/differential.json', import.meta.url);
