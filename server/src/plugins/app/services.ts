@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import { createSignUpService } from '../../services/sign-ups.js';
+import withdrawalsService from '../../services/withdrawals.js';
 
 /** The workflows that span several repositories in one transaction (src/services): `app.services`. */
 export function createServices(db: Parameters<typeof createSignUpService>[0]) {
@@ -14,6 +15,8 @@ export type Services = ReturnType<typeof createServices>;
 export default fp(
   async (app) => {
     app.decorate('services', createServices(app.database.db));
+    // the service plugins (each decorates the app with its domain: app.withdrawals)
+    await app.register(withdrawalsService);
   },
-  { name: 'services', dependencies: ['db'] },
+  { name: 'services', dependencies: ['db', 'repositories'] },
 );
