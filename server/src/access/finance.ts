@@ -2,8 +2,9 @@
  * Who sees and handles money (finance routes): the one access helper of their lists, balances, flows and
  * withdrawals. The platform admin sees every institution; a manager sees the institutions they manage.
  */
+import type { Payer } from 'shared/rules';
 import { forbidden } from '../errors.js';
-import { canManageInstitution, managedMemberships, managesAnyInstitution, scopeListFilter } from './institutions.js';
+import { canManageInstitution, managedMembershipFor, managedMemberships, managesAnyInstitution, scopeListFilter } from './institutions.js';
 import type { Principal } from './principal.js';
 import type { Scope } from '../repositories/scope.js';
 
@@ -29,3 +30,11 @@ export function ownInstitutions(principal: Principal, requested: number | undefi
 export function assertManages(principal: Principal, institutionId: number): void {
   if (!canManageInstitution(principal, institutionId)) throw forbidden();
 }
+
+/** The caller as the cashier's rules see them (shared/rules isPayerOf, topUpTarget): the institutions they manage. */
+export const payerOf = (principal: Principal): Payer => ({
+  userId: principal.userId,
+  isPlatformAdmin: principal.isPlatformAdmin,
+  isPerson: principal.isPerson,
+  manages: (institutionId) => managedMembershipFor(principal, institutionId) !== undefined,
+});

@@ -16,7 +16,6 @@ import fp from 'fastify-plugin';
 import {
   checkWithdrawRequest,
   mayManagePayout,
-  RuleRefusal,
   WITHDRAW_MSG,
   withdrawCodeMobile,
   withdrawReservePosting,
@@ -27,7 +26,7 @@ import {
 import { canManageInstitution } from '../access/institutions.js';
 import type { Principal } from '../access/principal.js';
 import type { Db } from '../db/client.js';
-import { badInput, forbidden, notFound, refused } from '../errors.js';
+import { forbidden, notFound, refused } from '../errors.js';
 import type { Repositories } from '../repositories/index.js';
 import {
   auditWithdrawal,
@@ -43,6 +42,7 @@ import {
 } from '../repositories/withdrawals.js';
 import { Overdrawn, post } from './ledger.js';
 import { usablePayoutAccount } from './payout-accounts.js';
+import { asAppError } from './rule-refusal.js';
 
 export type { WithdrawFilter, WithdrawItem } from '../repositories/withdrawals.js';
 
@@ -67,12 +67,7 @@ export interface WithdrawActor {
   ip: string;
 }
 
-/** A shared rule's refusal as the server's own errors (40300, 42200, 40000), so callers see one kind of refusal. */
-function asAppError(error: unknown): unknown {
-  if (!(error instanceof RuleRefusal)) return error;
-  return error.errno === 40300 ? forbidden() : error.errno === 42200 ? badInput(error.message) : refused(error.message);
-}
-
+/** `run()`, a rule's refusal as AppError and an overdraft of the available balance as 余额不足. */
 async function ruled<T>(run: () => Promise<T>): Promise<T> {
   try {
     return await run();

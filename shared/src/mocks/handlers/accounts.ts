@@ -14,7 +14,7 @@ import { accountFlowsFileName, exportFileRefusal } from '../../rules/exports';
 import { chinaDayStart, chinaMonth } from '../../rules/china-time';
 import { heldCents, LEDGER_ACCOUNT, LEDGER_ACCOUNT_LABEL } from '../../rules/finance/accounts';
 import { balancesOf, type LedgerTransaction } from '../../rules/finance/ledger';
-import { amountProblem } from '../../rules/finance/money';
+import { topUpTarget } from '../../rules/finance/cashier';
 import { ORDER_KIND_LABEL, ORDER_PAY_MINUTES_DEFAULT, PAY_CHANNEL_LABEL } from '../../rules/finance/payments';
 import { mayManagePayout } from '../../rules/finance/payout-accounts';
 import { checkWithdrawRequest, withdrawBalanceRefusal, withdrawCodeMobile, withdrawReservePosting } from '../../rules/finance/withdrawals';
@@ -29,6 +29,7 @@ import type { MockUser } from '../fixtures/users';
 import { idempotent } from '../idempotency';
 import { mock, refuse } from '../route';
 import { mockSendSmsCode, smsCodeKey } from './auth';
+import { payerOfUser } from './pay';
 import { canSee, scopeInstitution } from './guard';
 import { payoutPrincipalOfUser, usablePayoutAccount } from './payout-accounts';
 
@@ -305,11 +306,9 @@ function requestWithdrawal(user: MockUser, input: WithdrawInput, now = new Date(
 
 /** A 待支付 top-up order (the server's account-flows topUp): the caller's wallet, or an institution's for its manager. */
 function topUp(user: MockUser, input: { amount_cents: number; institution_id?: number }, now = new Date()) {
-  const problem = amountProblem(input.amount_cents);
-  if (problem) return refuse(badInput(problem));
-  const forInstitution = input.institution_id !== undefined;
-  if (forInstitution && (user.isPerson || !institutionIdsOf(user).includes(input.institution_id!))) return refuse(forbidden());
-  const institutionId = forInstitution ? input.institution_id! : PERSONAL_ONLY_INSTITUTION_ID;
+  const target = topUpTarget(payerOfUser(user), input);
+  const forInstitution = target !== null;
+  const institutionId = target ?? PERSONAL_ONLY_INSTITUTION_ID;
   const id = Math.max(0, ...mockDb.orders.map((o) => o.id)) + 1;
   const at = now.toISOString();
   const subject = ORDER_KIND_LABEL.top_up;

@@ -8,3 +8,4 @@ export * from './withdrawals.ts';
 export * from './payout-accounts.ts';
 export * from './idempotency.ts';
 export * from './invoices.ts';
+export * from './cashier.ts';
