@@ -68,18 +68,6 @@ export async function withdrawalPage(db: Db, filter: WithdrawFilter): Promise<{ 
   return { total: total?.n ?? 0, list: rows.map(toItem) };
 }
 
-/** The institution's name, or undefined when there is none. */
-export async function institutionNameOf(db: Db | Tx, id: number): Promise<string | undefined> {
-  const [row] = await db.select({ name: institutions.name }).from(institutions).where(eq(institutions.id, id)).limit(1);
-  return row?.name;
-}
-
-/** A user's mobile, or null without one. */
-export async function mobileOfUser(db: Db | Tx, userId: number): Promise<string | null> {
-  const [row] = await db.select({ mobile: users.mobile }).from(users).where(eq(users.id, userId)).limit(1);
-  return row?.mobile || null;
-}
-
 export async function insertWithdrawal(tx: Tx, values: NewWithdrawal): Promise<number> {
   const [row] = await tx.insert(withdrawals).values(values).returning({ id: withdrawals.id });
   return row!.id;

@@ -31,15 +31,14 @@ import type { Repositories } from '../repositories/index.js';
 import {
   auditWithdrawal,
   insertWithdrawal,
-  institutionNameOf,
   lockWithdrawal,
   markReviewed,
-  mobileOfUser,
   withdrawalById,
   withdrawalPage,
   type WithdrawFilter,
   type WithdrawItem,
 } from '../repositories/withdrawals.js';
+import { institutionNameOf, mobileOfUser } from '../repositories/finance.js';
 import { Overdrawn, post } from './ledger.js';
 import { usablePayoutAccount } from './payout-accounts.js';
 import { asAppError } from './rule-refusal.js';

@@ -14,6 +14,7 @@ import { accountFlowsFileName, exportFileRefusal } from '../../rules/exports';
 import { chinaDayStart, chinaMonth } from '../../rules/china-time';
 import { heldCents, LEDGER_ACCOUNT, LEDGER_ACCOUNT_LABEL } from '../../rules/finance/accounts';
 import { balancesOf, type LedgerTransaction } from '../../rules/finance/ledger';
+import { accountStatsMonths } from '../../rules/finance/account-stats';
 import { topUpTarget } from '../../rules/finance/cashier';
 import { ORDER_KIND_LABEL, ORDER_PAY_MINUTES_DEFAULT, PAY_CHANNEL_LABEL } from '../../rules/finance/payments';
 import { mayManagePayout } from '../../rules/finance/payout-accounts';
@@ -128,12 +129,6 @@ function flowsOf(code: string, filter: FlowFilter) {
 
 // ---- the account home ----------------------------------------------------------------------------------------------
 
-/** The last `n` months as YYYY-MM (Asia/Shanghai), oldest first (the server's lastMonths). */
-function lastMonths(now: Date, n = 12): string[] {
-  const [year, month] = chinaMonth(now).split('-').map(Number);
-  return Array.from({ length: n }, (_, i) => new Date(Date.UTC(year, month - 1 - (n - 1 - i), 1)).toISOString().slice(0, 7));
-}
-
 const shanghaiMonth = (at: string) => chinaMonth(at);
 
 const competitionName = (o: MockOrder) =>
@@ -157,7 +152,7 @@ function refundsOf(institutionId: number) {
 }
 
 function accountStats(institutionId: number) {
-  const months = lastMonths(new Date());
+  const months = accountStatsMonths(new Date());
   const orders = mockDb.orders.filter((o) => o.institution_id === institutionId && isIncomeOrder(o));
   const byMonth = new Map(months.map((m) => [m, { month: m, income_cents: 0, refund_cents: 0, withdraw_cents: 0 }]));
   for (const o of orders) {

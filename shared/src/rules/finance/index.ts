@@ -9,3 +9,4 @@ export * from './payout-accounts.ts';
 export * from './idempotency.ts';
 export * from './invoices.ts';
 export * from './cashier.ts';
+export * from './account-stats.ts';
