@@ -7,10 +7,10 @@
  */
 import { randomBytes } from 'node:crypto';
 import { and, count, desc, eq, gte, lt, sql, sum, type SQL } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { FILING_MSG, heldCents, LEDGER_ACCOUNT, type LedgerTransactionKind, ORDER_KIND_LABEL, PERSONAL_ONLY_INSTITUTION_ID, topUpTarget } from 'shared/rules';
 import { payerOf } from '../access/finance.js';
-import type { Tx } from '../db/client.js';
+import type { Db, Tx } from '../db/client.js';
 import type { Principal } from '../access/principal.js';
 import { auditLog, institutions, ledgerAccounts, ledgerPostings, ledgerTransactions, orders, withdrawals } from '../db/schema/index.js';
 import { badInput, notFound } from '../errors.js';
@@ -56,8 +56,8 @@ const nextDayStart = (date: string) => new Date(dayStart(date).getTime() + 24 * 
 /** 充值订单号: CZ + UTC time to the second + 12 random hex digits (28 characters). */
 export const newTopUpNo = (now: Date) => `CZ${now.toISOString().replace(/\D/g, '').slice(0, 14)}${randomBytes(6).toString('hex')}`;
 
-export function createAccountFlowService(app: FastifyInstance) {
-  const db = () => app.database.db;
+export function createAccountFlowService(deps: { db: Db }) {
+  const db = () => deps.db;
 
   return {
     /** What an institution holds in each account (cents, holder's view) and what it has withdrawn (approved). */
@@ -175,3 +175,17 @@ export function createAccountFlowService(app: FastifyInstance) {
 }
 
 export type AccountFlowService = ReturnType<typeof createAccountFlowService>;
+
+/** `app.accountFlows`: balances, 资金流水 and top-ups. */
+export default fp(
+  async (app) => {
+    app.decorate('accountFlows', createAccountFlowService({ db: app.database.db }));
+  },
+  { name: 'account-flows-service', dependencies: ['db'] },
+);
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    accountFlows: AccountFlowService;
+  }
+}

@@ -1,5 +1,7 @@
 import fp from 'fastify-plugin';
 import { createSignUpService } from '../../services/sign-ups.js';
+import accountFlowsService from '../../services/account-flows.js';
+import payoutAccountsService from '../../services/payout-accounts.js';
 import withdrawalsService from '../../services/withdrawals.js';
 
 /** The workflows that span several repositories in one transaction (src/services): `app.services`. */
@@ -15,7 +17,9 @@ export type Services = ReturnType<typeof createServices>;
 export default fp(
   async (app) => {
     app.decorate('services', createServices(app.database.db));
-    // the service plugins (each decorates the app with its domain: app.withdrawals)
+    // the service plugins (each decorates the app with its domain: app.withdrawals …)
+    await app.register(accountFlowsService);
+    await app.register(payoutAccountsService);
     await app.register(withdrawalsService);
   },
   { name: 'services', dependencies: ['db', 'repositories'] },

@@ -7,7 +7,7 @@ import { assertManages } from '../../access/finance.js';
 import { idempotent } from '../../http/idempotency.js';
 import { dateSchema, ok, okResponse, pageQuery, ref } from '../../http/envelope.js';
 import type { ApiInstance } from '../../http/type-provider.js';
-import { createAccountFlowService, INSTITUTION_FLOW_ACCOUNTS, institutionAccountCode } from '../../services/account-flows.js';
+import { INSTITUTION_FLOW_ACCOUNTS, institutionAccountCode } from '../../services/account-flows.js';
 import { LEDGER_ACCOUNT, LEDGER_TRANSACTION_KINDS } from 'shared/rules';
 
 /** The filters of a page of flows. */
@@ -19,7 +19,7 @@ const flowFilter = {
 } as const;
 
 export default async function accountRoutes(app: ApiInstance) {
-  const accounts = createAccountFlowService(app);
+  const accounts = app.accountFlows;
 
   app.get(
     '/admin/account_balance',
