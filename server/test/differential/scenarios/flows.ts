@@ -9,9 +9,9 @@
  */
 import { randomUUID } from 'node:crypto';
 import { chinaDate } from 'shared/rules';
-import { deliverSandboxNotification } from '../../../src/payments/sandbox.js';
 import type { Result, Scenario, Step, Vars } from '../harness.js';
 import { organiserInfo } from './common.js';
+import { sandboxConfirmed } from './wallet.js';
 
 const key = () => ({ 'Idempotency-Key': randomUUID() });
 
@@ -37,15 +37,7 @@ function toppedUp(as: 'athlete' | 'org_gov', amount: number): Step[] {
       capture: (r) => ({ payment: r.payment_no }),
       same: (r) => [r.status, r.channel, r.amount_cents],
     },
-    {
-      title: '沙箱网关确认支付（随后签名的异步通知）',
-      as: null,
-      method: 'POST',
-      url: '/api/sandbox_gateway/confirm',
-      body: (v) => ({ payment_no: v.payment, action: 'pay' }),
-      same: (r) => r.status,
-      afterServer: (app, v) => deliverSandboxNotification(app, String(v.payment)),
-    },
+    sandboxConfirmed,
   ];
 }
 

@@ -45,6 +45,21 @@ const wallet = (title: string, same: (r: Result, v: Vars) => unknown, capture?: 
   ...(capture ? { capture } : {}),
 });
 
+/**
+ * The tester confirms the payment `v.payment` on the sandbox gateway's pay page; the gateway then notifies the platform
+ * by a signed asynchronous notification (the server's queue sends it: delivered here before the next step; the mocks
+ * apply the gateway's answer at once).
+ */
+export const sandboxConfirmed: Step = {
+  title: '沙箱网关确认支付（随后签名的异步通知）',
+  as: null,
+  method: 'POST',
+  url: '/api/sandbox_gateway/confirm',
+  body: (v) => ({ payment_no: v.payment, action: 'pay' }),
+  same: (r) => r.status,
+  afterServer: (app, v) => deliverSandboxNotification(app, String(v.payment)),
+};
+
 export const walletScenarios: Scenario[] = [
   {
     title: '支付：余额不足 → 充值（沙箱网关、签名通知）→ 余额支付（幂等键）→ 不能重复支付',
@@ -123,15 +138,7 @@ export const walletScenarios: Scenario[] = [
         same: (r) => [r.status, r.channel, r.channel_name, r.merchant, r.amount_cents],
       },
       { title: '沙箱网关：不存在的支付单', as: null, method: 'GET', url: '/api/sandbox_gateway/payment?payment_no=P0000000000000000000000000000' },
-      {
-        title: '沙箱网关确认支付（随后签名的异步通知）',
-        as: null,
-        method: 'POST',
-        url: '/api/sandbox_gateway/confirm',
-        body: (v) => ({ payment_no: v.payment, action: 'pay' }),
-        same: (r) => r.status,
-        afterServer: (app, v) => deliverSandboxNotification(app, String(v.payment)),
-      },
+      sandboxConfirmed,
       status('充值订单已支付', 'athlete', 'topUp'),
       wallet('钱包多了充值金额', (r, v) => r.balance_cents - Number(v.walletBefore)),
       { title: '沙箱网关再次确认', as: null, method: 'POST', url: '/api/sandbox_gateway/confirm', body: (v) => ({ payment_no: v.payment, action: 'cancel' }), same: (r) => r.status },
