@@ -7,16 +7,17 @@
  */
 import { randomBytes } from 'node:crypto';
 import { and, count, desc, eq, gte, lt, sql, sum, type SQL } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { amountProblem, FILING_MSG, heldCents, LEDGER_ACCOUNT, type LedgerTransactionKind, ORDER_KIND_LABEL, PERSONAL_ONLY_INSTITUTION_ID } from 'shared/rules';
-import { managedMembershipFor } from '../access/institutions.js';
-import type { Tx } from '../db/client.js';
+import fp from 'fastify-plugin';
+import { FILING_MSG, heldCents, LEDGER_ACCOUNT, type LedgerTransactionKind, ORDER_KIND_LABEL, PERSONAL_ONLY_INSTITUTION_ID, topUpTarget } from 'shared/rules';
+import { payerOf } from '../access/finance.js';
+import type { Db, Tx } from '../db/client.js';
 import type { Principal } from '../access/principal.js';
 import { auditLog, institutions, ledgerAccounts, ledgerPostings, ledgerTransactions, orders, withdrawals } from '../db/schema/index.js';
-import { badInput, forbidden, notFound } from '../errors.js';
+import { badInput, notFound } from '../errors.js';
 import { insertOrder } from '../repositories/orders.js';
 import { iso, type Page } from '../repositories/scope.js';
 import { balanceOf } from './ledger.js';
+import { ruled } from './rule-refusal.js';
 
 /** The accounts of an institution whose flows its managers read (the `account` of /admin/acc_flow_list). */
 export const INSTITUTION_FLOW_ACCOUNTS = ['available', 'pending', 'payout', 'wallet'] as const;
@@ -55,8 +56,8 @@ const nextDayStart = (date: string) => new Date(dayStart(date).getTime() + 24 * 
 /** 充值订单号: CZ + UTC time to the second + 12 random hex digits (28 characters). */
 export const newTopUpNo = (now: Date) => `CZ${now.toISOString().replace(/\D/g, '').slice(0, 14)}${randomBytes(6).toString('hex')}`;
 
-export function createAccountFlowService(app: FastifyInstance) {
-  const db = () => app.database.db;
+export function createAccountFlowService(deps: { db: Db }) {
+  const db = () => deps.db;
 
   return {
     /** What an institution holds in each account (cents, holder's view) and what it has withdrawn (approved). */
@@ -148,11 +149,9 @@ export function createAccountFlowService(app: FastifyInstance) {
      * (the order has no user, so payerWallet credits the institution's wallet).
      */
     async topUp(principal: Principal, input: { amount_cents: number; institution_id?: number }, ip: string, now = new Date()) {
-      const problem = amountProblem(input.amount_cents);
-      if (problem) throw badInput(problem);
-      const forInstitution = input.institution_id !== undefined;
-      if (forInstitution && (principal.isPerson || !managedMembershipFor(principal, input.institution_id!))) throw forbidden();
-      const institutionId = forInstitution ? input.institution_id! : PERSONAL_ONLY_INSTITUTION_ID;
+      const target = ruled(() => topUpTarget(payerOf(principal), input));
+      const forInstitution = target !== null;
+      const institutionId = target ?? PERSONAL_ONLY_INSTITUTION_ID;
       const subject = ORDER_KIND_LABEL.top_up;
       const order = await db().transaction(async (tx) => {
         if (!forInstitution) await ensurePersonalCentre(tx);
@@ -176,3 +175,17 @@ export function createAccountFlowService(app: FastifyInstance) {
 }
 
 export type AccountFlowService = ReturnType<typeof createAccountFlowService>;
+
+/** `app.accountFlows`: balances, 资金流水 and top-ups. */
+export default fp(
+  async (app) => {
+    app.decorate('accountFlows', createAccountFlowService({ db: app.database.db }));
+  },
+  { name: 'account-flows-service', dependencies: ['db'] },
+);
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    accountFlows: AccountFlowService;
+  }
+}

@@ -12,7 +12,9 @@ import {
   heldCents,
   overpaymentEntries,
   PAY_CHANNEL_LABEL,
+  isPayerOf,
   PAY_MSG,
+  payRefusal,
   payStatusProblem,
   paymentEntries,
   payerWallet,
@@ -20,6 +22,7 @@ import {
   type PayChannel,
 } from 'shared/rules';
 import { canManageInstitution } from '../access/institutions.js';
+import { payerOf } from '../access/finance.js';
 import type { Principal } from '../access/principal.js';
 import type { Tx } from '../db/client.js';
 import { institutions, orders, orderStatusHistory, payments, refunds } from '../db/schema/index.js';
@@ -37,11 +40,9 @@ export type OrderRow = typeof orders.$inferSelect;
 /** 支付单号: P + UTC time to the second + 12 random hex digits (27 characters, within out_trade_no's 32). */
 export const newPaymentNo = (now: Date) => `P${now.toISOString().replace(/\D/g, '').slice(0, 14)}${randomBytes(6).toString('hex')}`;
 
-/** Who pays an order: its user, and for an order the institution pays (a live package) any of its managers. */
+/** Who pays an order (shared/rules isPayerOf): its user, and for an order the institution pays any of its managers. */
 export function isPayer(principal: Principal, order: Pick<OrderRow, 'kind' | 'userId' | 'institutionId'>): boolean {
-  if (order.userId === principal.userId) return true;
-  const institutionPays = payerWallet({ kind: order.kind as OrderKind, institutionId: order.institutionId, userId: order.userId }).startsWith('inst:');
-  return institutionPays && !principal.isPlatformAdmin && canManageInstitution(principal, order.institutionId);
+  return isPayerOf(payerOf(principal), { kind: order.kind as OrderKind, userId: order.userId, institutionId: order.institutionId });
 }
 
 const parties = (o: OrderRow) => ({ kind: o.kind as OrderKind, amountCents: o.amountCents, institutionId: o.institutionId, userId: o.userId });
@@ -136,10 +137,8 @@ export function createPaymentService(deps: PaymentServiceDeps) {
     async pay(principal: Principal, orderNo: string, channel: PayChannel, now = new Date()) {
       const order = await orderByNo(orderNo);
       if (!order || !isPayer(principal, order)) throw notFound();
-      const problem = payStatusProblem(order.status);
+      const problem = payRefusal({ status: order.status, kind: order.kind as OrderKind, amountCents: order.amountCents, expiresAt: order.expiresAt }, channel, now);
       if (problem) throw refused(problem);
-      if (order.expiresAt && order.expiresAt.getTime() <= now.getTime()) throw refused(PAY_MSG.orderClosed);
-      if (!channelsFor(order.kind as OrderKind).includes(channel) || order.amountCents <= 0) throw refused(PAY_MSG.channelUnavailable);
       const paymentNo = newPaymentNo(now);
       const expiresAt = order.expiresAt ?? new Date(now.getTime() + app.config.payments.orderPayMinutes * 60_000);
       if (channel === 'balance') {

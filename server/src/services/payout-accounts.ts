@@ -6,7 +6,7 @@
  * audit log. Withdrawals (services/withdrawals.ts) go only to a usable account of the institution: `usableFor`.
  */
 import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import {
   maskMobile,
   mayManagePayout,
@@ -21,8 +21,10 @@ import {
 import { canManageInstitution } from '../access/institutions.js';
 import type { Principal } from '../access/principal.js';
 import { pgErrorCode, type Db, type Tx } from '../db/client.js';
-import { auditLog, institutions, managers, payoutAccounts, users } from '../db/schema/index.js';
+import { auditLog, managers, payoutAccounts, users } from '../db/schema/index.js';
 import { forbidden, notFound, refused } from '../errors.js';
+import { institutionNameOf } from '../repositories/finance.js';
+import type { Repositories } from '../repositories/index.js';
 import { iso, type Page } from '../repositories/scope.js';
 import { sendSmsCode } from '../routes/auth/sms-code.js';
 
@@ -50,13 +52,16 @@ const toItem = (row: Row, now: Date) => ({
 
 export type PayoutAccountItem = ReturnType<typeof toItem>;
 
-export function createPayoutAccountService(app: FastifyInstance) {
-  const db = () => app.database.db;
+export interface PayoutAccountDeps {
+  db: Db;
+  repos: Pick<Repositories, 'smsCodes'>;
+  /** Sends a 收款账户 code to the mobile (routes/auth/sms-code.ts sendSmsCode: its limits, its outbox). */
+  sendCode(mobile: string, ip: string): Promise<void>;
+}
 
-  async function institutionName(id: number): Promise<string | undefined> {
-    const [row] = await db().select({ name: institutions.name }).from(institutions).where(eq(institutions.id, id)).limit(1);
-    return row?.name;
-  }
+export function createPayoutAccountService(deps: PayoutAccountDeps) {
+  const db = () => deps.db;
+  const institutionName = (id: number) => institutionNameOf(deps.db, id);
 
   /**
    * The mobile the 收款账户验证码 goes to: the institution's owner's — the caller's own when they are an owner (today
@@ -125,7 +130,7 @@ export function createPayoutAccountService(app: FastifyInstance) {
       const [existing] = await db().select({ id: payoutAccounts.id }).from(payoutAccounts).where(duplicate).limit(1);
       if (existing) throw refused(PAYOUT_MSG.duplicate);
       const mobile = await ownerMobile(principal, input.institution_id);
-      await sendSmsCode(app, mobile, 'payout_account', ip);
+      await deps.sendCode(mobile, ip);
       let row: Row;
       try {
         row = await db().transaction(async (tx) => {
@@ -154,7 +159,7 @@ export function createPayoutAccountService(app: FastifyInstance) {
       const row = await managed(actor.principal, id);
       if (row.status !== 'pending') throw refused(row.status === 'removed' ? PAYOUT_MSG.removed : PAYOUT_MSG.notPending);
       const mobile = await ownerMobile(actor.principal, row.institutionId);
-      await sendSmsCode(app, mobile, 'payout_account', actor.ip);
+      await deps.sendCode(mobile, actor.ip);
       return { mobile: maskMobile(mobile) };
     },
 
@@ -163,7 +168,7 @@ export function createPayoutAccountService(app: FastifyInstance) {
       const row = await managed(actor.principal, input.id);
       if (row.status !== 'pending') throw refused(row.status === 'removed' ? PAYOUT_MSG.removed : PAYOUT_MSG.notPending);
       const mobile = await ownerMobile(actor.principal, row.institutionId);
-      if (!(await app.repos.smsCodes.consume(mobile, 'payout_account', input.sms_code))) throw refused(SIGN_IN_MSG.smsCodeWrong);
+      if (!(await deps.repos.smsCodes.consume(mobile, 'payout_account', input.sms_code))) throw refused(SIGN_IN_MSG.smsCodeWrong);
       const usableFrom = payoutUsableFrom(now);
       const confirmed = await db().transaction(async (tx) => {
         const [updated] = await tx
@@ -208,4 +213,21 @@ export async function usablePayoutAccount(tx: Db | Tx, id: number, institutionId
   const refusal = payoutAccountRefusal({ status: row.status, usable_from: row.usableFrom, account_name: row.accountName }, institutionName, now);
   if (refusal) throw refused(refusal);
   return row;
+}
+
+/** `app.payoutAccounts`: 收款账户 registered, confirmed by SMS and removed. */
+export default fp(
+  async (app) => {
+    app.decorate(
+      'payoutAccounts',
+      createPayoutAccountService({ db: app.database.db, repos: app.repos, sendCode: (mobile, ip) => sendSmsCode(app, mobile, 'payout_account', ip) }),
+    );
+  },
+  { name: 'payout-accounts-service', dependencies: ['db', 'repositories'] },
+);
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    payoutAccounts: PayoutAccountService;
+  }
 }

@@ -150,12 +150,14 @@ function describe(shape: Shape): string {
 
 export interface StepOutcome {
   step: Step;
+  /** The URL the step sent to the mocks (its operation counts as compared). */
+  mockUrl: string;
   mock: Observed;
   server: Observed;
   differences: string[];
 }
 
-async function observe(side: Side, step: Step, vars: Vars): Promise<{ observed: Observed; result: Result }> {
+async function observe(side: Side, step: Step, vars: Vars): Promise<{ observed: Observed; result: Result; url: string }> {
   const url = typeof step.url === 'function' ? step.url(vars) : step.url;
   const body = typeof step.body === 'function' ? step.body(vars) : step.body;
   const headers = typeof step.headers === 'function' ? step.headers(vars) : step.headers;
@@ -167,6 +169,7 @@ async function observe(side: Side, step: Step, vars: Vars): Promise<{ observed: 
   if (errno === 0 && step.settle) await side.settle?.(step, vars);
   return {
     result,
+    url,
     observed: {
       status,
       errno,
@@ -196,7 +199,7 @@ export async function runScenario(scenario: Scenario, mock: Side, server: Side):
     if (JSON.stringify(m.observed.same) !== JSON.stringify(s.observed.same)) {
       differences.push(`取值 ${JSON.stringify(m.observed.same)} ≠ ${JSON.stringify(s.observed.same)}`);
     }
-    outcomes.push({ step, mock: m.observed, server: s.observed, differences });
+    outcomes.push({ step, mockUrl: m.url, mock: m.observed, server: s.observed, differences });
   }
   return outcomes;
 }
@@ -210,6 +213,69 @@ export function report(scenario: Scenario, outcomes: StepOutcome[]): string {
     for (const d of o.differences) lines.push(`    ${d}`);
   });
   return lines.join('\n');
+}
+
+// ---------------------------------------------------------------- coverage
+
+/** One operation the mocks answer: `GET /api/competition/:id` (a path as MSW declares it, `:name` a parameter). */
+export interface Operation {
+  method: string;
+  path: string;
+}
+
+export const operationName = (op: Operation) => `${op.method} ${op.path}`;
+
+/**
+ * The operations of MSW handlers (`info.method`, `info.path` of each HttpHandler), each once, in handler order.
+ * Only API operations count: string paths under `/api/` with one method; anything else (a RegExp, a catch-all)
+ * is not an operation of the server's.
+ */
+export function operationsOf(handlers: readonly { info: { method?: unknown; path?: unknown } }[]): Operation[] {
+  const seen = new Map<string, Operation>();
+  for (const { info } of handlers) {
+    if (typeof info.method !== 'string' || typeof info.path !== 'string' || !info.path.startsWith('/api/')) continue;
+    // a trailing slash declares the same operation again (`/api/upload/video/`, the tus creation URL)
+    const op = { method: info.method.toUpperCase(), path: info.path.length > 5 ? info.path.replace(/\/$/, '') : info.path };
+    if (!seen.has(operationName(op))) seen.set(operationName(op), op);
+  }
+  return [...seen.values()];
+}
+
+function pathPattern(path: string): RegExp {
+  const source = path
+    .split('/')
+    .map((part) => (part.startsWith(':') ? '[^/]+' : part === '*' ? '.*' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .join('/');
+  return new RegExp(`^${source}/?$`);
+}
+
+/** The operation that answers `method url` (the first in handler order, as MSW picks), or null. */
+export function operationFor(operations: readonly Operation[], method: string, url: string): Operation | null {
+  const path = new URL(url, 'http://localhost').pathname;
+  return operations.find((op) => op.method === method.toUpperCase() && pathPattern(op.path).test(path)) ?? null;
+}
+
+export interface Coverage {
+  compared: number;
+  total: number;
+  /** The mocked operations no scenario step called, by name (`GET /api/...`). */
+  uncompared: string[];
+}
+
+/** How many of the mocked operations the requests (method and URL of every compared step) reached. */
+export function coverageOf(operations: readonly Operation[], requests: readonly { method: string; url: string }[]): Coverage {
+  const reached = new Set<string>();
+  for (const r of requests) {
+    const op = operationFor(operations, r.method, r.url);
+    if (op) reached.add(operationName(op));
+  }
+  const uncompared = operations.map(operationName).filter((name) => !reached.has(name));
+  return { compared: operations.length - uncompared.length, total: operations.length, uncompared };
+}
+
+/** The closing lines of a run: `differential: N of M mocked operations compared`, then each uncompared one. */
+export function coverageLines(c: Coverage): string[] {
+  return [`differential: ${c.compared} of ${c.total} mocked operations compared`, ...c.uncompared.map((name) => `未比较: ${name}`)];
 }
 
 // ---------------------------------------------------------------- the real server

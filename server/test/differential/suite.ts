@@ -4,10 +4,26 @@
  * message and the shape of the result must agree at every step. Runs on the PGlite app of the server suite.
  */
 import assert from 'node:assert/strict';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
 import type { RequestHandler } from 'msw';
 import type { TestContext } from '../helpers.js';
-import { mockSide, report, runScenario, serverSide, shapeDifferences, shapeOf, type Scenario, type Side } from './harness.js';
+import {
+  coverageLines,
+  coverageOf,
+  mockSide,
+  operationFor,
+  operationsOf,
+  report,
+  runScenario,
+  serverSide,
+  shapeDifferences,
+  shapeOf,
+  type Coverage,
+  type Operation,
+  type Scenario,
+  type Side,
+} from './harness.js';
 import { filingScenarios } from './scenarios/filing.js';
 import { signUpScenarios } from './scenarios/sign-up.js';
 import { articleScenarios } from './scenarios/articles.js';
@@ -23,6 +39,9 @@ import { schedulePhaseScenarios } from './scenarios/schedule-phases.js';
 import { resultScenarios } from './scenarios/results.js';
 import { refundScenarios } from './scenarios/refunds.js';
 import { invoiceScenarios } from './scenarios/invoices.js';
+import { walletScenarios } from './scenarios/wallet.js';
+import { withdrawalScenarios } from './scenarios/withdrawals.js';
+import { flowScenarios } from './scenarios/flows.js';
 
 const ORIGIN = 'http://localhost';
 
@@ -38,13 +57,42 @@ interface MockModule {
 }
 const MOCKS = 'shared/mocks';
 
-export const differentialScenarios: Scenario[] = [...filingScenarios, ...signUpScenarios, ...articleScenarios, ...liveScenarios, ...scheduleScenarios, ...standingsScenarios, ...homepageScenarios, ...signInScenarios, ...payoutAccountScenarios, ...competitionScenarios, ...signUpManageScenarios, ...schedulePhaseScenarios, ...resultScenarios, ...refundScenarios, ...invoiceScenarios];
+export const differentialScenarios: Scenario[] = [
+  ] = [...filingScenarios,
+  ...signUpScenarios,
+  ...articleScenarios,
+  ...liveScenarios,
+  ...scheduleScenarios,
+  ...standingsScenarios,
+  ...homepageScenarios,
+  ...signInScenarios,
+  ...payoutAccountScenarios,
+  ...competitionScenarios,
+  ...signUpManageScenarios,
+  ...schedulePhaseScenarios,
+  ...resultScenarios,
+  ...refundScenarios,
+  ...invoiceScenarios,
+  ...walletScenarios,
+  ...withdrawalScenarios,
+  ...flowScenarios,
+];
 
-export function differentialSuite(ctx: TestContext) {
+/** Where the count of the last run is written as JSON (`coverage/` is not tracked), for the bench and CI. */
+export const COVERAGE_FILE = new URL('../../coverage/differential.json', import.meta.url);
+
+/**
+ * The differential suite on the app of `ctx`. When the run ends it prints `differential: N of M mocked operations
+ * compared` (M = the operations the MSW handlers answer, N = those some scenario step sent to the mocks and compared)
+ * and the uncompared ones, writes them to COVERAGE_FILE, and hands them to `onCoverage` (the run file prints them last).
+ */
+export function differentialSuite(ctx: TestContext, onCoverage: (c: Coverage) => void = (c) => console.log(coverageLines(c).join('\n'))) {
   describe('differential contract: MSW mocks ≡ server', () => {
     let mock: Side;
     let server: Side;
     let close = () => {};
+    let operations: Operation[] = [];
+    const requests: { method: string; url: string }[] = [];
 
     before(async () => {
       // The handlers are written with paths relative to the page (`/api/...`), as in the browser: MSW resolves
@@ -52,6 +100,7 @@ export function differentialSuite(ctx: TestContext) {
       (globalThis as { location?: URL }).location ??= new URL(`${ORIGIN}/`);
       const { setupServer } = await import('msw/node');
       const mocks = (await import(MOCKS)) as MockModule;
+      operations = operationsOf(mocks.handlers as unknown as { info: { method?: unknown; path?: unknown } }[]);
       const msw = setupServer(...mocks.handlers);
       msw.listen({ onUnhandledRequest: 'bypass' });
       close = () => msw.close();
@@ -62,11 +111,18 @@ export function differentialSuite(ctx: TestContext) {
         currentAccount: () => mocks.currentUser()?.profile.account ?? null,
       });
     });
-    after(() => close());
+    after(() => {
+      close();
+      const coverage = coverageOf(operations, requests);
+      mkdirSync(new URL('.', COVERAGE_FILE), { recursive: true });
+      writeFileSync(COVERAGE_FILE, `${JSON.stringify(coverage, null, 2)}\n`);
+      onCoverage(coverage);
+    });
 
     for (const scenario of differentialScenarios) {
       it(scenario.title, async () => {
         const outcomes = await runScenario(scenario, mock, server);
+        requests.push(...outcomes.map((o) => ({ method: o.step.method, url: o.mockUrl })));
         // DIFF_DEBUG=1 prints what both sides answered at every step
         if (process.env.DIFF_DEBUG) for (const o of outcomes) console.log(o.step.title, JSON.stringify(o.mock), JSON.stringify(o.server));
         assert.equal(report(scenario, outcomes), '');
@@ -83,6 +139,33 @@ export function differentialSuite(ctx: TestContext) {
         'result.list[].b: 模拟接口缺少该字段',
       ]);
       assert.deepEqual(shapeDifferences(shapeOf({ list: {} }), shapeOf({ list: [] })), ['result.list: 对象 ≠ 数组']);
+    });
+
+    it('counts operations: each `method path` of the handlers once, a request matched to the first that answers it', () => {
+      const ops = operationsOf([
+        { info: { method: 'GET', path: '/api/competition/list' } },
+        { info: { method: 'GET', path: '/api/competition/:id' } },
+        { info: { method: 'GET', path: '/api/competition/list' } },
+        { info: { method: 'POST', path: '/api/competition' } },
+        { info: { method: 'GET', path: '/api/media/*' } },
+        { info: { method: 'GET', path: '/static/app.js' } },
+        { info: { method: /GET|POST/, path: '/api/x' } },
+        { info: { method: 'GET', path: /^\/api\// } },
+      ]);
+      assert.deepEqual(ops.map((o) => `${o.method} ${o.path}`), ['GET /api/competition/list', 'GET /api/competition/:id', 'POST /api/competition', 'GET /api/media/*']);
+      assert.equal(operationFor(ops, 'GET', '/api/competition/list?page=2')?.path, '/api/competition/list');
+      assert.equal(operationFor(ops, 'GET', '/api/competition/12')?.path, '/api/competition/:id');
+      assert.equal(operationFor(ops, 'GET', '/api/competition/12/items'), null);
+      assert.equal(operationFor(ops, 'DELETE', '/api/competition'), null);
+      assert.equal(operationFor(ops, 'GET', '/api/media/a/b.png')?.path, '/api/media/*');
+      const coverage = coverageOf(ops, [
+        { method: 'GET', url: '/api/competition/3' },
+        { method: 'GET', url: '/api/competition/4' },
+        { method: 'POST', url: '/api/competition' },
+        { method: 'GET', url: '/api/nothing' },
+      ]);
+      assert.deepEqual(coverage, { compared: 2, total: 4, uncompared: ['GET /api/competition/list', 'GET /api/media/*'] });
+      assert.deepEqual(coverageLines(coverage), ['differential: 2 of 4 mocked operations compared', '未比较: GET /api/competition/list', '未比较: GET /api/media/*']);
     });
   });
 }

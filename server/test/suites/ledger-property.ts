@@ -19,7 +19,6 @@ import { signedNotification, SANDBOX_NOTIFY_PATH } from '../../src/payments/sand
 import { ledgerProblemsOf } from '../../src/services/ledger-check.js';
 import { balanceOf } from '../../src/services/ledger.js';
 import { settleOrder } from '../../src/services/settlement.js';
-import { createWithdrawalService } from '../../src/services/withdrawals.js';
 import { createUser, institutions, unique, usablePayoutAccount, type TestContext } from '../helpers.js';
 
 type Op =
@@ -64,7 +63,7 @@ export function ledgerPropertySuite(ctx: TestContext) {
     });
 
     it('keeps every invariant over random sequences of pay / refund / settle / withdraw / approve / reject', async () => {
-      const withdrawalsService = createWithdrawalService(ctx.app);
+      const withdrawalsService = ctx.app.withdrawals;
       await fc.assert(
         fc.asyncProperty(fc.array(opArb, { minLength: 1, maxLength: 14 }), async (ops) => {
           // a fresh payee institution and payer per sequence

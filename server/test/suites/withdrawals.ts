@@ -32,7 +32,6 @@ import { SANDBOX_NOTIFY_PATH, signedNotification } from '../../src/payments/sand
 import { newSmsCode } from '../../src/repositories/sms-codes.js';
 import { ledgerProblemsOf } from '../../src/services/ledger-check.js';
 import { balanceOf, post } from '../../src/services/ledger.js';
-import { createWithdrawalService } from '../../src/services/withdrawals.js';
 import { clientFor, createUser, firstMsg, institutions, json, login, unique, uniqueMobile, usablePayoutAccount, type Client, type TestContext } from '../helpers.js';
 
 type Withdrawal = {
@@ -479,7 +478,7 @@ export function withdrawalsSuite(ctx: TestContext) {
         await assert.rejects(db().update(payoutAccounts).set({ usableFrom: new Date(Date.parse(account!.confirmed_at!) + 3600_000) }).where(eq(payoutAccounts.id, account!.id)));
 
         // a day later (the service's clock), the withdrawal goes to it with a copy of the account
-        const service = createWithdrawalService(ctx.app);
+        const service = ctx.app.withdrawals;
         const later = new Date(Date.parse(account!.usable_from!) + 1000);
         const early = new Date(Date.parse(account!.usable_from!) - 1000);
         const input = { institution_id: inst.id, amount_cents: 2000, payout_account_id: account!.id, sms_code: await codeFor(ownerMobile) };

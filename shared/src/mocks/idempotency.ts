@@ -6,7 +6,8 @@
 import { canonicalJson, isIdempotencyKey } from '../rules/finance/idempotency';
 import { PAY_MSG } from '../rules/finance/payments';
 import { mockDb } from './db';
-import { badInput, ok, refused } from './envelope';
+import { RuleRefusal } from '../rules/rule-refusal';
+import { badInput, fail, ok, refused } from './envelope';
 import type { MockUser } from './fixtures/users';
 import { Refusal, refuse } from './route';
 
@@ -34,8 +35,10 @@ export function idempotent({ user, request, headers, body }: IdempotentInput, ru
   try {
     answer = ok(run());
   } catch (error) {
-    if (!(error instanceof Refusal)) throw error;
-    answer = error.response;
+    // a shared rule's refusal is an answer too (the server's error handler answers it inside its idempotent run)
+    if (error instanceof RuleRefusal) answer = fail(error.errno, error.message);
+    else if (error instanceof Refusal) answer = error.response;
+    else throw error;
   }
   if (answer.status < 500) mockDb.idempotency.set(id, { request: fingerprint, answer: answer.clone() });
   return answer;

@@ -3,12 +3,11 @@
  * accounts (its managers and the platform admin), the caller's own wallet and its flows, and a top-up order
  * (Idempotency-Key) that the cashier then pays. The reads and the top-up are services/account-flows.ts.
  */
-import { canManageInstitution } from '../../access/institutions.js';
-import { forbidden } from '../../errors.js';
+import { assertManages } from '../../access/finance.js';
 import { idempotent } from '../../http/idempotency.js';
 import { dateSchema, ok, okResponse, pageQuery, ref } from '../../http/envelope.js';
 import type { ApiInstance } from '../../http/type-provider.js';
-import { createAccountFlowService, INSTITUTION_FLOW_ACCOUNTS, institutionAccountCode } from '../../services/account-flows.js';
+import { INSTITUTION_FLOW_ACCOUNTS, institutionAccountCode } from '../../services/account-flows.js';
 import { LEDGER_ACCOUNT, LEDGER_TRANSACTION_KINDS } from 'shared/rules';
 
 /** The filters of a page of flows. */
@@ -20,7 +19,7 @@ const flowFilter = {
 } as const;
 
 export default async function accountRoutes(app: ApiInstance) {
-  const accounts = createAccountFlowService(app);
+  const accounts = app.accountFlows;
 
   app.get(
     '/admin/account_balance',
@@ -34,7 +33,7 @@ export default async function accountRoutes(app: ApiInstance) {
     },
     async (request) => {
       const institutionId = request.query.institution_id;
-      if (!canManageInstitution(request.principal!, institutionId)) throw forbidden();
+      assertManages(request.principal!, institutionId);
       return ok(await accounts.balances(institutionId));
     },
   );
@@ -59,7 +58,7 @@ export default async function accountRoutes(app: ApiInstance) {
     },
     async (request) => {
       const q = request.query;
-      if (!canManageInstitution(request.principal!, q.institution_id)) throw forbidden();
+      assertManages(request.principal!, q.institution_id);
       return ok(await accounts.flows(institutionAccountCode(q.institution_id, q.account), q));
     },
   );

@@ -4,14 +4,13 @@
  * (export kind account_flows, no competition); the caller polls its task and downloads the file. A task is only its
  * own user's: anyone else is answered 404.
  */
-import { eq } from 'drizzle-orm';
 import { accountFlowsFileName, LEDGER_ACCOUNT_LABEL, LEDGER_TRANSACTION_KINDS } from 'shared/rules';
-import { canManageInstitution } from '../../access/institutions.js';
+import { assertManages } from '../../access/finance.js';
 import type { Principal } from '../../access/principal.js';
-import { institutions } from '../../db/schema/index.js';
-import { badInput, forbidden, notFound } from '../../errors.js';
+import { badInput, notFound } from '../../errors.js';
 import { dateSchema, idQuery, ok, okResponse, ref } from '../../http/envelope.js';
 import type { ApiInstance } from '../../http/type-provider.js';
+import { institutionNameOf } from '../../repositories/finance.js';
 import { INSTITUTION_FLOW_ACCOUNTS } from '../../services/account-flows.js';
 import { safeName, sendExportFile, xlsxFileResponse } from '../export-file.js';
 import { FILING_MSG } from 'shared/rules';
@@ -48,11 +47,11 @@ export default async function flowExportRoutes(app: ApiInstance) {
     async (request) => {
       const b = request.body;
       const principal = request.principal!;
-      if (!canManageInstitution(principal, b.institution_id)) throw forbidden();
+      assertManages(principal, b.institution_id);
       if (b.from && b.to && b.from > b.to) throw badInput(FILING_MSG.dateRange);
-      const [institution] = await app.database.db.select({ name: institutions.name }).from(institutions).where(eq(institutions.id, b.institution_id)).limit(1);
-      if (!institution) throw notFound();
-      const fileName = safeName(accountFlowsFileName(institution.name, LEDGER_ACCOUNT_LABEL[b.account]));
+      const institutionName = await institutionNameOf(app.database.db, b.institution_id);
+      if (institutionName === undefined) throw notFound();
+      const fileName = safeName(accountFlowsFileName(institutionName, LEDGER_ACCOUNT_LABEL[b.account]));
       const params = { institution_id: b.institution_id, account: b.account, kind: b.kind, from: b.from, to: b.to };
       const id = await app.repos.exportTasks.createAccountFlows({ userId: principal.userId, params, fileName });
       await app.exportWorker.enqueue(id);

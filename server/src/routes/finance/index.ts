@@ -1,8 +1,9 @@
-import { canManageInstitution, managesAnyInstitution, scopeListFilter } from '../../access/institutions.js';
+import { financeListScope } from '../../access/finance.js';
+import { canManageInstitution } from '../../access/institutions.js';
 import { canMarkPaid, offersRefund, type OrderRef } from '../../access/orders.js';
 import type { Principal } from '../../access/principal.js';
-import { forbidden, notFound } from '../../errors.js';
-import { idQuery, ok, okResponse, pageQuery, ref } from '../../http/envelope.js';
+import { notFound } from '../../errors.js';
+import { idQuery, ok, okResponse, ref } from '../../http/envelope.js';
 import type { ApiInstance } from '../../http/type-provider.js';
 import { ORDER_STATUSES, type OrderKind } from 'shared/rules';
 import notifyRoutes from './notify.js';
@@ -16,6 +17,7 @@ import accountRoutes from './accounts.js';
 import invoiceRoutes from './invoices.js';
 import flowExportRoutes from './flow-exports.js';
 import { toFlag } from '../../schemas/json-schema.js';
+import { scopedListQuery } from './list-query.js';
 
 /** The order as answered to the caller: `can_mark_paid` says whether 标记已支付 is offered (access/orders.ts). */
 const forCaller = <T extends { ref: OrderRef }>(principal: Principal, { ref: order, ...dto }: T) => ({
@@ -44,24 +46,14 @@ export default async function financeRoutes(app: ApiInstance) {
       schema: {
         tags: ['finance'],
         summary: '订单列表（平台管理员：全部；机构用户：本人所属机构）',
-        querystring: {
-          type: 'object',
-          properties: {
-            ...pageQuery,
-            status: { type: 'string', enum: [...ORDER_STATUSES] },
-            keyword: { type: 'string', maxLength: 50 },
-            institution_id: { type: 'integer', minimum: 1 },
-          },
-        },
+        querystring: scopedListQuery(ORDER_STATUSES),
         response: okResponse(ref('OrderList')),
       },
     },
     async (request) => {
       const q = request.query;
       const principal = request.principal!;
-      if (!principal.isPlatformAdmin && !managesAnyInstitution(principal)) throw forbidden();
-      const scope = scopeListFilter(principal, q.institution_id);
-      if (!scope) throw forbidden();
+      const scope = financeListScope(principal, q.institution_id);
       const page = await app.repos.orders.list({ scope, start: q.start, count: q.count, status: q.status, keyword: q.keyword?.trim() });
       return ok({ total: page.total, list: page.list.map((o) => forCaller(principal, o)) });
     },

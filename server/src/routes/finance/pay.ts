@@ -2,13 +2,11 @@
  * Paying an order (docs/finance.md, "Payments"): the payer's orders, the cashier's view of one order, starting a
  * payment (Idempotency-Key), and the gateways' notifications. The amount is always the order's own.
  */
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import { ORDER_STATUSES, PAY_CHANNELS } from 'shared/rules';
-import { institutions, orders } from '../../db/schema/index.js';
 import { idempotent } from '../../http/idempotency.js';
 import { ok, okResponse, pageQuery, ref } from '../../http/envelope.js';
 import type { ApiInstance } from '../../http/type-provider.js';
-import { iso } from '../../repositories/scope.js';
+import { payerOrderPage } from '../../repositories/payer-orders.js';
 
 const orderNoQuery = {
   type: 'object',
@@ -27,41 +25,7 @@ export default async function payRoutes(app: ApiInstance) {
         response: okResponse(ref('PayerOrderList')),
       },
     },
-    async (request) => {
-      const { start, count: take, status } = request.query;
-      const conditions: SQL[] = [eq(orders.userId, request.principal!.userId)];
-      if (status) conditions.push(eq(orders.status, status));
-      const where = and(...conditions);
-      const db = app.database.db;
-      const [rows, [total]] = await Promise.all([
-        db
-          .select({ order: orders, institutionName: institutions.name })
-          .from(orders)
-          .innerJoin(institutions, eq(institutions.id, orders.institutionId))
-          .where(where)
-          .orderBy(desc(orders.createdAt), desc(orders.id))
-          .offset(start)
-          .limit(take),
-        db.select({ n: count() }).from(orders).where(where),
-      ]);
-      return ok({
-        total: total?.n ?? 0,
-        list: rows.map(({ order: o, institutionName }) => ({
-          id: o.id,
-          order_no: o.orderNo,
-          kind: o.kind,
-          subject: o.subject,
-          institution_name: institutionName,
-          amount_cents: o.amountCents,
-          refunded_cents: o.refundedCents,
-          status: o.status,
-          pay_channel: o.payChannel,
-          created_at: iso(o.createdAt)!,
-          paid_at: iso(o.paidAt),
-          expires_at: iso(o.expiresAt),
-        })),
-      });
-    },
+    async (request) => ok(await payerOrderPage(app.database.db, request.principal!.userId, request.query)),
   );
 
   app.get(

@@ -6,10 +6,9 @@
 import type { FastifyRequest } from 'fastify';
 import { idQuery, ok, okResponse, pageQuery, ref } from '../../http/envelope.js';
 import type { ApiInstance } from '../../http/type-provider.js';
-import { createPayoutAccountService } from '../../services/payout-accounts.js';
 
 export default async function payoutAccountRoutes(app: ApiInstance) {
-  const payoutAccounts = createPayoutAccountService(app);
+  const payoutAccounts = app.payoutAccounts;
   const actor = (request: FastifyRequest) => ({ principal: request.principal!, ip: request.ip });
 
   app.get(

@@ -2,19 +2,18 @@
  * 提现 (docs/finance.md, "Withdrawals"): the 提现验证码, the owner's withdrawal to one of the institution's usable 收款账户
  * (Idempotency-Key; routes/finance/payout-accounts.ts registers them), the lists and the detail within the caller's
  * institutions, and the platform admin's review (Idempotency-Key).
- * The workflow is services/withdrawals.ts.
+ * The workflow is services/withdrawals.ts (`app.withdrawals`); access is access/finance.ts.
  */
 import { maskMobile, WITHDRAW_STATUSES } from 'shared/rules';
-import { canManageInstitution, managedMemberships, managesAnyInstitution, scopeListFilter } from '../../access/institutions.js';
-import { forbidden } from '../../errors.js';
+import { financeListScope, ownInstitutions } from '../../access/finance.js';
 import { idempotent } from '../../http/idempotency.js';
 import { idQuery, ok, okResponse, pageQuery, ref } from '../../http/envelope.js';
 import type { ApiInstance } from '../../http/type-provider.js';
-import { createWithdrawalService } from '../../services/withdrawals.js';
 import { sendSmsCode } from '../auth/sms-code.js';
+import { scopedListQuery } from './list-query.js';
 
 export default async function withdrawalRoutes(app: ApiInstance) {
-  const withdrawals = createWithdrawalService(app);
+  const withdrawals = app.withdrawals;
 
   app.post(
     '/withdraw/send_sms',
@@ -69,16 +68,8 @@ export default async function withdrawalRoutes(app: ApiInstance) {
       },
     },
     async (request) => {
-      const principal = request.principal!;
       const q = request.query;
-      let scope: number[];
-      if (q.institution_id !== undefined) {
-        if (!canManageInstitution(principal, q.institution_id)) throw forbidden();
-        scope = [q.institution_id];
-      } else {
-        scope = managedMemberships(principal).map((m) => m.institutionId);
-      }
-      return ok(await withdrawals.list({ scope, start: q.start, count: q.count }));
+      return ok(await withdrawals.list({ scope: ownInstitutions(request.principal!, q.institution_id), start: q.start, count: q.count }));
     },
   );
 
@@ -88,24 +79,13 @@ export default async function withdrawalRoutes(app: ApiInstance) {
       schema: {
         tags: ['finance'],
         summary: '提现管理列表（平台管理员：全部；机构用户：本人所属机构）',
-        querystring: {
-          type: 'object',
-          properties: {
-            ...pageQuery,
-            status: { type: 'string', enum: [...WITHDRAW_STATUSES] },
-            keyword: { type: 'string', maxLength: 50 },
-            institution_id: { type: 'integer', minimum: 1 },
-          },
-        },
+        querystring: scopedListQuery(WITHDRAW_STATUSES),
         response: okResponse(ref('WithdrawList')),
       },
     },
     async (request) => {
       const q = request.query;
-      const principal = request.principal!;
-      if (!principal.isPlatformAdmin && !managesAnyInstitution(principal)) throw forbidden();
-      const scope = scopeListFilter(principal, q.institution_id);
-      if (!scope) throw forbidden();
+      const scope = financeListScope(request.principal!, q.institution_id);
       return ok(await withdrawals.list({ scope, start: q.start, count: q.count, status: q.status, keyword: q.keyword?.trim() || undefined }));
     },
   );

@@ -11,15 +11,16 @@
  * Idempotency-Key is ../idempotency.ts; the refusals come in the server's order.
  */
 import { accountFlowsFileName, exportFileRefusal } from '../../rules/exports';
-import { heldCents, LEDGER_ACCOUNT, LEDGER_ACCOUNT_LABEL, withdrawReserveEntries } from '../../rules/finance/accounts';
+import { chinaDayStart, chinaMonth } from '../../rules/china-time';
+import { heldCents, LEDGER_ACCOUNT, LEDGER_ACCOUNT_LABEL } from '../../rules/finance/accounts';
 import { balancesOf, type LedgerTransaction } from '../../rules/finance/ledger';
-import { amountProblem } from '../../rules/finance/money';
+import { accountStatsMonths } from '../../rules/finance/account-stats';
+import { topUpTarget } from '../../rules/finance/cashier';
 import { ORDER_KIND_LABEL, ORDER_PAY_MINUTES_DEFAULT, PAY_CHANNEL_LABEL } from '../../rules/finance/payments';
 import { mayManagePayout } from '../../rules/finance/payout-accounts';
-import { WITHDRAW_MIN_CENTS, WITHDRAW_MSG } from '../../rules/finance/withdrawals';
+import { checkWithdrawRequest, withdrawBalanceRefusal, withdrawCodeMobile, withdrawReservePosting } from '../../rules/finance/withdrawals';
 import { FILING_MSG } from '../../rules/filing-status';
 import { PERSONAL_ONLY_INSTITUTION_ID } from '../../rules/personal-centre';
-import { SIGN_IN_MSG } from '../../rules/sign-in';
 import { institutionIdsOf, mockDb } from '../db';
 import { badInput, forbidden, notFound, paginate, refused } from '../envelope';
 import { isIncomeOrder, settleDueAt, type MockFlowKind, type MockLedgerTransaction, type MockWithdrawal } from '../fixtures/accounts';
@@ -29,6 +30,7 @@ import type { MockUser } from '../fixtures/users';
 import { idempotent } from '../idempotency';
 import { mock, refuse } from '../route';
 import { mockSendSmsCode, smsCodeKey } from './auth';
+import { payerOfUser } from './pay';
 import { canSee, scopeInstitution } from './guard';
 import { payoutPrincipalOfUser, usablePayoutAccount } from './payout-accounts';
 
@@ -94,8 +96,8 @@ function flowFacts(tx: MockLedgerTransaction): { kind: MockFlowKind; memo: strin
   return { kind, memo, at, order_no: tx.order_no ?? order?.order_no ?? '' };
 }
 
-/** A day YYYY-MM-DD of China time as [start, end) in ms. */
-const dayStart = (date: string) => Date.parse(`${date}T00:00:00+08:00`);
+/** A day YYYY-MM-DD of China time: its first moment in ms. */
+const dayStart = (date: string) => chinaDayStart(date).getTime();
 
 interface FlowFilter {
   kind?: MockFlowKind;
@@ -127,13 +129,7 @@ function flowsOf(code: string, filter: FlowFilter) {
 
 // ---- the account home ----------------------------------------------------------------------------------------------
 
-/** The last `n` months as YYYY-MM (Asia/Shanghai), oldest first (the server's lastMonths). */
-function lastMonths(now: Date, n = 12): string[] {
-  const local = new Date(now.getTime() + 8 * 3600_000);
-  return Array.from({ length: n }, (_, i) => new Date(Date.UTC(local.getUTCFullYear(), local.getUTCMonth() - (n - 1 - i), 1)).toISOString().slice(0, 7));
-}
-
-const shanghaiMonth = (at: string) => new Date(Date.parse(at) + 8 * 3600_000).toISOString().slice(0, 7);
+const shanghaiMonth = (at: string) => chinaMonth(at);
 
 const competitionName = (o: MockOrder) =>
   o.competition_id === null ? '场地预订' : (mockDb.competitions.find((c) => c.id === o.competition_id)?.name ?? '场地预订');
@@ -156,7 +152,7 @@ function refundsOf(institutionId: number) {
 }
 
 function accountStats(institutionId: number) {
-  const months = lastMonths(new Date());
+  const months = accountStatsMonths(new Date());
   const orders = mockDb.orders.filter((o) => o.institution_id === institutionId && isIncomeOrder(o));
   const byMonth = new Map(months.map((m) => [m, { month: m, income_cents: 0, refund_cents: 0, withdraw_cents: 0 }]));
   for (const o of orders) {
@@ -260,27 +256,28 @@ interface WithdrawInput {
 }
 
 /**
- * A withdrawal (the server's withdrawals.request): the checks in its order — the owner, the amount, a usable 收款账户 of
- * the institution, the code — then the row (a copy of the account's bank, number and name) and its reserve together.
+ * A withdrawal (the server's withdrawals.request) over shared/rules checkWithdrawRequest (the checks in their order),
+ * then the row (a copy of the account's bank, number and name) and its reserve together, 余额不足 writing nothing.
  */
 function requestWithdrawal(user: MockUser, input: WithdrawInput, now = new Date()) {
-  if (!mayWithdrawFor(user, input.institution_id)) return refuse(forbidden());
-  const problem = amountProblem(input.amount_cents);
-  if (problem) return refuse(badInput(problem));
-  if (input.amount_cents < WITHDRAW_MIN_CENTS) return refuse(badInput(WITHDRAW_MSG.tooSmall));
-  const account = usablePayoutAccount(input.payout_account_id, input.institution_id, now);
-  const mobile = user.profile.mobile;
-  if (!mobile) return refuse(refused(WITHDRAW_MSG.noMobile));
-  const key = withdrawCodeKey(mobile);
-  if (mockDb.smsCodes.get(key) !== input.sms_code) return refuse(refused(SIGN_IN_MSG.smsCodeWrong));
-  mockDb.smsCodes.delete(key);
-  // the reserve overdraws the available balance: nothing is written (the server's Overdrawn)
-  if (held(LEDGER_ACCOUNT.available(input.institution_id)) < input.amount_cents) return refuse(refused(WITHDRAW_MSG.balanceShort));
-  const withdrawNo = newNumber('TX', now);
+  const { account } = checkWithdrawRequest({
+    owner: mayWithdrawFor(user, input.institution_id),
+    amountCents: input.amount_cents,
+    account: () => usablePayoutAccount(input.payout_account_id, input.institution_id, now),
+    mobile: () => user.profile.mobile || null,
+    spendCode: (mobile) => {
+      const key = withdrawCodeKey(mobile);
+      if (mockDb.smsCodes.get(key) !== input.sms_code) return false;
+      mockDb.smsCodes.delete(key);
+      return true;
+    },
+  });
+  const short = withdrawBalanceRefusal(held(LEDGER_ACCOUNT.available(input.institution_id)), input.amount_cents);
+  if (short) return refuse(refused(short));
   const at = now.toISOString();
   const row: MockWithdrawal = {
     id: Math.max(0, ...mockDb.withdrawals.map((w) => w.id)) + 1,
-    withdraw_no: withdrawNo,
+    withdraw_no: newNumber('TX', now),
     institution_id: input.institution_id,
     amount_cents: input.amount_cents,
     status: 'pending',
@@ -295,13 +292,7 @@ function requestWithdrawal(user: MockUser, input: WithdrawInput, now = new Date(
     reviewed_at: null,
   };
   mockDb.withdrawals.push(row);
-  const reserve: MockLedgerTransaction = {
-    key: `withdraw:${withdrawNo}`,
-    kind: 'withdraw_reserve',
-    entries: withdrawReserveEntries(input.institution_id, input.amount_cents),
-    memo: `提现申请 ${withdrawNo}`,
-    at,
-  };
+  const reserve: MockLedgerTransaction = { ...withdrawReservePosting(row), at };
   mockDb.ledger.push(reserve);
   return withdrawItem(row);
 }
@@ -310,11 +301,9 @@ function requestWithdrawal(user: MockUser, input: WithdrawInput, now = new Date(
 
 /** A 待支付 top-up order (the server's account-flows topUp): the caller's wallet, or an institution's for its manager. */
 function topUp(user: MockUser, input: { amount_cents: number; institution_id?: number }, now = new Date()) {
-  const problem = amountProblem(input.amount_cents);
-  if (problem) return refuse(badInput(problem));
-  const forInstitution = input.institution_id !== undefined;
-  if (forInstitution && (user.isPerson || !institutionIdsOf(user).includes(input.institution_id!))) return refuse(forbidden());
-  const institutionId = forInstitution ? input.institution_id! : PERSONAL_ONLY_INSTITUTION_ID;
+  const target = topUpTarget(payerOfUser(user), input);
+  const forInstitution = target !== null;
+  const institutionId = target ?? PERSONAL_ONLY_INSTITUTION_ID;
   const id = Math.max(0, ...mockDb.orders.map((o) => o.id)) + 1;
   const at = now.toISOString();
   const subject = ORDER_KIND_LABEL.top_up;
@@ -449,9 +438,7 @@ export const accountHandlers = [
   mock.post('/pay/top_up', (input) => idempotent(input, () => topUp(input.user, input.body))),
 
   mock.post('/withdraw/send_sms', ({ user }) => {
-    if (!user.managerOf.some(([id]) => mayWithdrawFor(user, id))) return refuse(forbidden());
-    const mobile = user.profile.mobile;
-    if (!mobile) return refuse(refused(WITHDRAW_MSG.noMobile));
+    const mobile = withdrawCodeMobile(user.managerOf.some(([id]) => mayWithdrawFor(user, id)), user.profile.mobile);
     // one code per mobile and scene per 60 s (the server's sendSmsCode)
     const refusal = mockSendSmsCode(mobile, 'withdraw');
     if (refusal) return refuse(refused(refusal));

@@ -11,17 +11,17 @@
  * next read, as the server's job closes them.
  */
 import { paymentEntries, heldCents, overpaymentEntries, payerWallet } from '../../rules/finance/accounts';
+import { isPayerOf, payRefusal, walletRefusal, type Payer } from '../../rules/finance/cashier';
 import { balancesOf } from '../../rules/finance/ledger';
 import {
   channelsFor,
   ORDER_PAY_MINUTES_DEFAULT,
   PAY_CHANNEL_LABEL,
   PAY_MSG,
-  payStatusProblem,
   type OrderKind,
   type PayChannel,
 } from '../../rules/finance/payments';
-import { mockDb } from '../db';
+import { institutionIdsOf, mockDb } from '../db';
 import { notFound, paginate, refused } from '../envelope';
 import type { MockOrder } from '../fixtures/orders';
 import type { MockPayment } from '../fixtures/payments';
@@ -36,11 +36,16 @@ const SANDBOX_MERCHANT = '赛事运营平台';
 const kindOf = (o: MockOrder): OrderKind => o.kind ?? 'sign_up';
 const parties = (o: MockOrder) => ({ kind: kindOf(o), amountCents: o.amount_cents, institutionId: o.institution_id, userId: o.user_id });
 
-/** Who pays an order: its user, and for an order the institution pays (a live package) any of its managers. */
-function isPayer(user: MockUser, o: MockOrder): boolean {
-  if (o.user_id === user.profile.id) return true;
-  return payerWallet(parties(o)).startsWith('inst:') && !user.isPlatformAdmin && canSee(user, o.institution_id);
-}
+/** The user as the cashier's rules see them (the server's access/finance.ts payerOf): the institutions they manage. */
+export const payerOfUser = (user: MockUser): Payer => ({
+  userId: user.profile.id,
+  isPlatformAdmin: user.isPlatformAdmin,
+  isPerson: user.isPerson,
+  manages: (institutionId) => institutionIdsOf(user).includes(institutionId),
+});
+
+/** Who pays an order (shared/rules isPayerOf): its user, and for an order the institution pays any of its managers. */
+const isPayer = (user: MockUser, o: MockOrder) => isPayerOf(payerOfUser(user), { kind: kindOf(o), userId: o.user_id, institutionId: o.institution_id });
 
 /** What the payer's wallet holds now (the sum of its ledger entries). */
 const walletCents = (o: MockOrder) => heldCents(balancesOf(mockDb.ledger).get(payerWallet(parties(o))) ?? 0);
@@ -123,11 +128,9 @@ function payerOrderDto(o: MockOrder) {
 function pay(user: MockUser, orderNo: string, channel: PayChannel) {
   const o = mockDb.orders.find((x) => x.order_no === orderNo);
   if (!o || !isPayer(user, o)) return refuse(notFound());
-  const problem = payStatusProblem(o.status);
-  if (problem) return refuse(refused(problem));
   const now = new Date();
-  if (o.expires_at && Date.parse(o.expires_at) <= now.getTime()) return refuse(refused(PAY_MSG.orderClosed));
-  if (!channelsFor(kindOf(o)).includes(channel) || o.amount_cents <= 0) return refuse(refused(PAY_MSG.channelUnavailable));
+  const problem = payRefusal({ status: o.status, kind: kindOf(o), amountCents: o.amount_cents, expiresAt: o.expires_at ?? null }, channel, now);
+  if (problem) return refuse(refused(problem));
   const payment_no = newPaymentNo(now);
   const at = now.toISOString();
   const expires_at = o.expires_at ?? new Date(now.getTime() + ORDER_PAY_MINUTES_DEFAULT * 60_000).toISOString();
@@ -136,7 +139,8 @@ function pay(user: MockUser, orderNo: string, channel: PayChannel) {
     pay_url: '', qr_code: '', trade_no: '', created_at: at, paid_at: null, expires_at,
   };
   if (channel === 'balance') {
-    if (walletCents(o) < o.amount_cents) return refuse(refused(PAY_MSG.balanceInsufficient));
+    const short = walletRefusal(walletCents(o), o.amount_cents);
+    if (short) return refuse(refused(short));
     Object.assign(payment, { status: 'succeeded', paid_at: at });
     mockDb.payments.push(payment);
     markPaid(o, payment, at);

@@ -6,14 +6,12 @@
  *
  * The withdrawals are `mockDb.withdrawals` (fixtures/accounts.ts; a manager asks for one in handlers/accounts.ts,
  * which reserves its amount). Tenancy as on the server: the platform admin sees every institution's withdrawals and
- * alone reviews them; an institution's managers see their institution's. A review happens once
- * (WITHDRAW_MSG.notPending after it) and moves the reserve in the mocks' ledger: paid out (payout → clearing) or
- * released to the available balance.
+ * alone reviews them; an institution's managers see their institution's. The review is shared/rules
+ * withdrawReviewOf + withdrawReviewOutcome (once; paid out or released, and the ledger transaction), as on the server.
  */
-import { withdrawPayoutEntries, withdrawReleaseEntries } from '../../rules/finance/accounts';
-import { WITHDRAW_MSG } from '../../rules/finance/withdrawals';
+import { withdrawReviewOf, withdrawReviewOutcome } from '../../rules/finance/withdrawals';
 import { institutionIdsOf, mockDb } from '../db';
-import { badInput, forbidden, notFound, paginate, refused } from '../envelope';
+import { forbidden, notFound, paginate } from '../envelope';
 import type { MockLedgerTransaction, MockWithdrawal } from '../fixtures/accounts';
 import { institutionName } from '../fixtures/institutions';
 import type { MockUser } from '../fixtures/users';
@@ -58,24 +56,13 @@ export const withdrawalHandlers = [
     (input) =>
       idempotent(input, () => {
         const { user, body } = input;
-        const approve = body.action === 'approve';
-        const reference = (body.payout_reference ?? '').trim();
-        const reason = (body.reason ?? '').trim();
-        if (approve && !reference) return refuse(badInput(WITHDRAW_MSG.referenceRequired));
-        if (!approve && !reason) return refuse(badInput(WITHDRAW_MSG.reasonRequired));
+        const review = withdrawReviewOf(body);
         const w = mockDb.withdrawals.find((x) => x.id === body.id);
         if (!w) return refuse(notFound());
-        if (w.status !== 'pending') return refuse(refused(WITHDRAW_MSG.notPending));
+        const { posting, ...outcome } = withdrawReviewOutcome(w, review);
         const at = new Date().toISOString();
-        Object.assign(w, {
-          status: approve ? 'approved' : 'rejected',
-          reviewed_by: user.profile.id,
-          reviewed_at: at,
-          ...(approve ? { payout_reference: reference } : { review_reason: reason }),
-        });
-        const money: MockLedgerTransaction = approve
-          ? { key: `withdraw_payout:${w.withdraw_no}`, kind: 'withdraw_payout', entries: withdrawPayoutEntries(w.institution_id, w.amount_cents), memo: `提现打款 ${w.withdraw_no}（凭证 ${reference}）`, at }
-          : { key: `withdraw_release:${w.withdraw_no}`, kind: 'withdraw_release', entries: withdrawReleaseEntries(w.institution_id, w.amount_cents), memo: `提现驳回 ${w.withdraw_no}：${reason}`, at };
+        Object.assign(w, outcome, { reviewed_by: user.profile.id, reviewed_at: at });
+        const money: MockLedgerTransaction = { ...posting, at };
         mockDb.ledger.push(money);
         return toItem(w);
       }),

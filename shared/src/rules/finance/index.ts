@@ -11,3 +11,5 @@ export * from './invoices.ts';
 export * from './refund-decisions.ts';
 export * from './invoice-decisions.ts';
 export * from './orders-offline.ts';
+export * from './cashier.ts';
+export * from './account-stats.ts';
