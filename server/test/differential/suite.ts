@@ -18,6 +18,7 @@ import { homepageScenarios } from './scenarios/homepage.js';
 import { signInScenarios } from './scenarios/sign-in.js';
 import { payoutAccountScenarios } from './scenarios/payout-accounts.js';
 import { homeBlockScenarios } from './scenarios/home-blocks.js';
+import { albumScenarios } from './scenarios/albums.js';
 
 const ORIGIN = 'http://localhost';
 
@@ -33,7 +34,7 @@ interface MockModule {
 }
 const MOCKS = 'shared/mocks';
 
-export const differentialScenarios: Scenario[] = [...filingScenarios, ...signUpScenarios, ...articleScenarios, ...liveScenarios, ...scheduleScenarios, ...standingsScenarios, ...homepageScenarios, ...signInScenarios, ...payoutAccountScenarios, ...homeBlockScenarios];
+export const differentialScenarios: Scenario[] = [...filingScenarios, ...signUpScenarios, ...articleScenarios, ...liveScenarios, ...scheduleScenarios, ...standingsScenarios, ...homepageScenarios, ...signInScenarios, ...payoutAccountScenarios, ...homeBlockScenarios, ...albumScenarios];
 
 export function differentialSuite(ctx: TestContext) {
   describe('differential contract: MSW mocks ≡ server', () => {
