@@ -93,6 +93,9 @@ const admin = { auth: 'admin' } as const;
 
 const imageOf = (mediaId: number) => store().images.find((m) => m.id === mediaId);
 
+/** An image of the library (图片管理) by its address, as other mocks look an uploaded image up (live ads). */
+export const libraryImageAt = (url: string) => store().images.find((m) => m.url === url);
+
 export const albumHandlers = [
   mock.get('/admin/album/list', ({ user, query, url }) => {
     if (!canManage(user, query.competition_id)) return notFound();

@@ -105,6 +105,12 @@ export function uploadedMediaUrl(id: number): string | null {
   return null;
 }
 
+/** The kind of a file uploaded in this mock run at `url` (`/api/media/<key>`), or null. */
+export function uploadedMediaKind(url: string): 'image' | 'video' | null {
+  const media = stored.get(url.replace(/^\/api\/media\//, ''));
+  return !media || !url.startsWith('/api/media/') ? null : media.mime.startsWith('image/') ? 'image' : media.mime.startsWith('video/') ? 'video' : null;
+}
+
 function keep(mime: string, ext: string, bytes: Uint8Array): StoredMedia {
   nextId += 1;
   const media = { id: nextId, key: `mock-${nextId}.${ext}`, mime, bytes };
