@@ -20,6 +20,7 @@ import { payoutAccountScenarios } from './scenarios/payout-accounts.js';
 import { homeBlockScenarios } from './scenarios/home-blocks.js';
 import { albumScenarios } from './scenarios/albums.js';
 import { liveRoomScenarios } from './scenarios/live-rooms.js';
+import { videoScenarios } from './scenarios/videos.js';
 
 const ORIGIN = 'http://localhost';
 
@@ -35,7 +36,7 @@ interface MockModule {
 }
 const MOCKS = 'shared/mocks';
 
-export const differentialScenarios: Scenario[] = [...filingScenarios, ...signUpScenarios, ...articleScenarios, ...liveScenarios, ...scheduleScenarios, ...standingsScenarios, ...homepageScenarios, ...signInScenarios, ...payoutAccountScenarios, ...homeBlockScenarios, ...albumScenarios, ...liveRoomScenarios];
+export const differentialScenarios: Scenario[] = [...filingScenarios, ...signUpScenarios, ...articleScenarios, ...liveScenarios, ...scheduleScenarios, ...standingsScenarios, ...homepageScenarios, ...signInScenarios, ...payoutAccountScenarios, ...homeBlockScenarios, ...albumScenarios, ...liveRoomScenarios, ...videoScenarios];
 
 export function differentialSuite(ctx: TestContext) {
   describe('differential contract: MSW mocks ≡ server', () => {
