@@ -21,6 +21,7 @@ import { homeBlockScenarios } from './scenarios/home-blocks.js';
 import { albumScenarios } from './scenarios/albums.js';
 import { liveRoomScenarios } from './scenarios/live-rooms.js';
 import { videoScenarios } from './scenarios/videos.js';
+import { directoryScenarios } from './scenarios/directory.js';
 
 const ORIGIN = 'http://localhost';
 
@@ -36,7 +37,7 @@ interface MockModule {
 }
 const MOCKS = 'shared/mocks';
 
-export const differentialScenarios: Scenario[] = [...filingScenarios, ...signUpScenarios, ...articleScenarios, ...liveScenarios, ...scheduleScenarios, ...standingsScenarios, ...homepageScenarios, ...signInScenarios, ...payoutAccountScenarios, ...homeBlockScenarios, ...albumScenarios, ...liveRoomScenarios, ...videoScenarios];
+export const differentialScenarios: Scenario[] = [...filingScenarios, ...signUpScenarios, ...articleScenarios, ...liveScenarios, ...scheduleScenarios, ...standingsScenarios, ...homepageScenarios, ...signInScenarios, ...payoutAccountScenarios, ...homeBlockScenarios, ...albumScenarios, ...liveRoomScenarios, ...videoScenarios, ...directoryScenarios];
 
 export function differentialSuite(ctx: TestContext) {
   describe('differential contract: MSW mocks ≡ server', () => {
