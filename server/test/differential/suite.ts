@@ -22,6 +22,9 @@ import { albumScenarios } from './scenarios/albums.js';
 import { liveRoomScenarios } from './scenarios/live-rooms.js';
 import { videoScenarios } from './scenarios/videos.js';
 import { directoryScenarios } from './scenarios/directory.js';
+import { accountScenarios } from './scenarios/account.js';
+import { enrolmentScenarios } from './scenarios/enrolment.js';
+import { uploadScenarios } from './scenarios/uploads.js';
 
 const ORIGIN = 'http://localhost';
 
@@ -37,7 +40,7 @@ interface MockModule {
 }
 const MOCKS = 'shared/mocks';
 
-export const differentialScenarios: Scenario[] = [...filingScenarios, ...signUpScenarios, ...articleScenarios, ...liveScenarios, ...scheduleScenarios, ...standingsScenarios, ...homepageScenarios, ...signInScenarios, ...payoutAccountScenarios, ...homeBlockScenarios, ...albumScenarios, ...liveRoomScenarios, ...videoScenarios, ...directoryScenarios];
+export const differentialScenarios: Scenario[] = [...filingScenarios, ...signUpScenarios, ...articleScenarios, ...liveScenarios, ...scheduleScenarios, ...standingsScenarios, ...homepageScenarios, ...signInScenarios, ...payoutAccountScenarios, ...homeBlockScenarios, ...albumScenarios, ...liveRoomScenarios, ...videoScenarios, ...directoryScenarios, ...accountScenarios, ...enrolmentScenarios, ...uploadScenarios];
 
 export function differentialSuite(ctx: TestContext) {
   describe('differential contract: MSW mocks ≡ server', () => {
