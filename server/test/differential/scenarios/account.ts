@@ -9,7 +9,7 @@
  * Operations: POST /api/auth/sms_login, GET /api/auth/token, POST /api/auth/logout (refusals), GET /api/user/info,
  * POST /api/user/info, POST /api/user/password (refusals), GET /api/admin/manager_menu, GET /api/admin/un_check_count,
  * GET /api/admin/msg_count, GET /api/admin/institution_list, GET /api/admin/venue_list, GET /api/admin/venue_info,
- * GET /api/ping.
+ * GET /api/ping, GET /api/system/jobs (access only, shape not compared).
  */
 import type { Result, Scenario } from '../harness.js';
 import { organiserInfo } from './common.js';
@@ -75,6 +75,10 @@ export const accountScenarios: Scenario[] = [
       { title: '场馆详情', as: 'venue_mgr', method: 'GET', url: (v) => `/api/admin/venue_info?id=${v.venue}`, shape: false },
       { title: '另一家机构读场馆详情', as: 'org_youth', method: 'GET', url: (v) => `/api/admin/venue_info?id=${v.venue}` },
       { title: '不存在的场馆', as: 'venue_mgr', method: 'GET', url: '/api/admin/venue_info?id=99999999' },
+      // 任务队列: its list is being reshaped (readable errors), so only who may read it
+      { title: '任务队列', as: 'admin', method: 'GET', url: '/api/system/jobs?count=5', shape: false },
+      { title: '主办方读任务队列', as: 'org_gov', method: 'GET', url: '/api/system/jobs' },
+      { title: '访客读任务队列', as: null, method: 'GET', url: '/api/system/jobs' },
     ],
   },
 ];

@@ -5,7 +5,9 @@
  * forms, tus PATCH/HEAD) are not JSON steps: the page tests and the server suites cover them.
  *
  * Operations: GET /api/video_ks, GET /api/get_video_path, POST /api/upload/image (refusals), POST /api/upload/file
- * (refusals), POST /api/upload/enrolment_image (refusals), DELETE /api/upload/video/:id (refusals).
+ * (refusals), POST /api/upload/enrolment_image (refusals), POST /api/upload/video and /api/upload/video/ (tus
+ * creation: refusals), DELETE /api/upload/video/:id (refusals), GET /api/media/:key (a missing file). Not compared:
+ * HEAD and PATCH /api/upload/video/:id (tus, not methods of a step).
  */
 import type { Scenario } from '../harness.js';
 
@@ -26,6 +28,10 @@ export const uploadScenarios: Scenario[] = [
       { title: '文件不用表单上传', as: 'org_gov', method: 'POST', url: '/api/upload/file', body: { file: 'x' } },
       { title: '访客上传文件', as: null, method: 'POST', url: '/api/upload/file', body: { file: 'x' } },
       { title: '入驻图片不带凭证', as: null, method: 'POST', url: '/api/upload/enrolment_image', body: { file: 'x' } },
+      { title: '访客开始视频上传', as: null, method: 'POST', url: '/api/upload/video', headers: { 'Upload-Length': '10', 'Tus-Resumable': '1.0.0' } },
+      { title: '访客开始视频上传（带斜杠）', as: null, method: 'POST', url: '/api/upload/video/', headers: { 'Upload-Length': '10', 'Tus-Resumable': '1.0.0' } },
+      { title: '不带 CSRF 令牌开始视频上传', as: 'org_gov', method: 'POST', url: '/api/upload/video', headers: { 'Upload-Length': '10', 'Tus-Resumable': '1.0.0' }, withoutCsrf: true },
+      { title: '不存在的媒体文件', as: null, method: 'GET', url: '/api/media/diff-nothing.png' },
       { title: '访客取消视频上传', as: null, method: 'DELETE', url: `/api/upload/video/${UNKNOWN}` },
       { title: '不带 CSRF 令牌取消视频上传', as: 'org_gov', method: 'DELETE', url: `/api/upload/video/${UNKNOWN}`, withoutCsrf: true },
     ],
