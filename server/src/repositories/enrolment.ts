@@ -1,5 +1,6 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
 import { and, asc, count, desc, eq, gt, inArray } from 'drizzle-orm';
+import { applicationNumber } from 'shared/rules';
 import type { Db } from '../db/client.js';
 import {
   courts,
@@ -48,10 +49,7 @@ const isUniqueViolation = (e: unknown): boolean => {
 };
 
 /** RZ + the day in China time + 6 random digits, e.g. RZ20261123048213. */
-function newApplicationNo(now = new Date()): string {
-  const day = new Date(now.getTime() + 8 * 3600_000).toISOString().slice(0, 10).replaceAll('-', '');
-  return `RZ${day}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
-}
+const newApplicationNo = (now = new Date()): string => applicationNumber(now, randomInt(0, 1_000_000));
 
 export function createEnrolmentRepo(db: Db) {
   return {

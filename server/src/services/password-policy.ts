@@ -3,7 +3,7 @@
  * (docs/auth.md, "Demo mode" and "Production start").
  */
 import { isNotNull } from 'drizzle-orm';
-import { passwordShapeProblem } from 'shared/rules';
+import { newPasswordProblem as sharedNewPasswordProblem } from 'shared/rules';
 import type { Db } from '../db/client.js';
 import { users } from '../db/schema/index.js';
 import { DEMO_ACCOUNTS } from '../db/seed.js';
@@ -17,9 +17,7 @@ export const isDemoPassword = (password: string) => DEMO_PASSWORDS.includes(pass
 
 /** Why a new password is refused (Chinese, for the message after `label`), or null when it is acceptable. */
 export function newPasswordProblem(password: string, label = '密码'): string | null {
-  const shape = passwordShapeProblem(password, label);
-  if (shape) return shape;
-  return isDemoPassword(password) ? `${label}不能使用公开的演示密码` : null;
+  return sharedNewPasswordProblem(password, DEMO_PASSWORDS, label);
 }
 
 /**

@@ -42,6 +42,14 @@ import { invoiceScenarios } from './scenarios/invoices.js';
 import { walletScenarios } from './scenarios/wallet.js';
 import { withdrawalScenarios } from './scenarios/withdrawals.js';
 import { flowScenarios } from './scenarios/flows.js';
+import { homeBlockScenarios } from './scenarios/home-blocks.js';
+import { albumScenarios } from './scenarios/albums.js';
+import { liveRoomScenarios } from './scenarios/live-rooms.js';
+import { videoScenarios } from './scenarios/videos.js';
+import { directoryScenarios } from './scenarios/directory.js';
+import { accountScenarios } from './scenarios/account.js';
+import { enrolmentScenarios } from './scenarios/enrolment.js';
+import { uploadScenarios } from './scenarios/uploads.js';
 
 const ORIGIN = 'http://localhost';
 
@@ -58,7 +66,7 @@ interface MockModule {
 const MOCKS = 'shared/mocks';
 
 export const differentialScenarios: Scenario[] = [
-  ] = [...filingScenarios,
+  ...filingScenarios,
   ...signUpScenarios,
   ...articleScenarios,
   ...liveScenarios,
@@ -76,6 +84,14 @@ export const differentialScenarios: Scenario[] = [
   ...walletScenarios,
   ...withdrawalScenarios,
   ...flowScenarios,
+  ...homeBlockScenarios,
+  ...albumScenarios,
+  ...liveRoomScenarios,
+  ...videoScenarios,
+  ...directoryScenarios,
+  ...accountScenarios,
+  ...enrolmentScenarios,
+  ...uploadScenarios,
 ];
 
 /** Where the count of the last run is written as JSON (`coverage/` is not tracked), for the bench and CI. */

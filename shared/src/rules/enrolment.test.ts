@@ -1,4 +1,4 @@
-import { APPLICATION_STATUS_TEXT, applicationTextProblem, documentsProblem, INSTITUTION_TYPE_NAMES, REQUIRED_DOCUMENTS } from './enrolment';
+import { APPLICATION_STATUS_TEXT, applicationNumber, applicationTextProblem, documentsProblem, INSTITUTION_TYPE_NAMES, REQUIRED_DOCUMENTS } from './enrolment';
 
 const docs = (...kinds: string[]) => kinds.map((kind) => ({ kind }));
 
@@ -35,5 +35,12 @@ describe('入驻 application texts', () => {
     expect(applicationTextProblem({ ...ok, credit_code: '  ', legal_person: '' })).toBe('统一社会信用代码格式错误');
     expect(applicationTextProblem({ ...ok, credit_code: '123' })).toBe('统一社会信用代码格式错误');
     expect(applicationTextProblem({ ...ok, city: ' ', address: '' })).toBe('所在城市不能为空');
+  });
+});
+
+describe('applicationNumber (the server repository and the mock number applications with it)', () => {
+  it('is RZ, the day in China time and six digits', () => {
+    expect(applicationNumber(new Date('2026-11-22T16:30:00.000Z'), 48213)).toBe('RZ20261123048213');
+    expect(applicationNumber(new Date('2026-11-23T15:59:59.000Z'), 1_000_001)).toBe('RZ20261123000001');
   });
 });

@@ -2,6 +2,7 @@
  * 入驻平台 (spec §2.2, §5): the institution kinds, the documents each kind must upload and the Chinese refusals of
  * an application's documents — for the server's POST /official/tisch, the mocks and the enrolment page.
  */
+import { chinaDate } from './china-time.ts';
 import { CREDIT_CODE_MESSAGE, isCreditCode } from './credit-code.ts';
 
 /** Institution kinds (institution_type) and their Chinese names. */
@@ -96,3 +97,6 @@ export function applicationTextProblem(b: Readonly<Record<ApplicationTextField, 
   }
   return null;
 }
+
+/** An application's number: RZ + the day in China time + 6 digits of `serial` (the server's random, the mocks' count), e.g. RZ20261123048213. */
+export const applicationNumber = (now: Date, serial: number): string => `RZ${chinaDate(now).replaceAll('-', '')}${String(serial % 1_000_000).padStart(6, '0')}`;

@@ -1,4 +1,4 @@
-import { HOME_BLOCK_DEFS, HOME_BLOCKS, homeItemOfBody, homeItemProblem, homeItemState, isHomeItemShowing, isSafeLink, isSameIdSet, isShowing, moveItem } from './home-blocks';
+import { HOME_BLOCK_DEFS, HOME_BLOCK_MAX_ITEMS, HOME_BLOCKS, HOME_ITEM_MESSAGES, homeBlockFullRefusal, homeItemOfBody, homeItemProblem, homeItemState, homeItemVerdict, homeSortRefusal, isHomeItemShowing, isSafeLink, isSameIdSet, isShowing, moveItem } from './home-blocks';
 
 const now = new Date('2026-11-23T08:00:00Z');
 
@@ -90,5 +90,26 @@ describe('home blocks', () => {
 
   it('gives every block a distinct key in GET /official/home', () => {
     expect(new Set(HOME_BLOCKS.map((b) => HOME_BLOCK_DEFS[b].homeKey)).size).toBe(HOME_BLOCKS.length);
+  });
+});
+
+describe('homeItemVerdict, homeBlockFullRefusal, homeSortRefusal (the server route and the mock decide with them)', () => {
+  const item = (extra: Partial<ReturnType<typeof homeItemOfBody>> = {}) => ({ ...homeItemOfBody({ title: '' }), ...extra });
+  const event = HOME_BLOCK_DEFS.recommended_event;
+  const approved = { id: 7, name: '杭州马拉松', status: 'approved', cover: '/api/media/c.png' };
+
+  it('refuses in the server order and completes 推荐赛事 from its competition', () => {
+    expect(homeItemVerdict(HOME_BLOCK_DEFS.partner, item({ title: 'x', image: '/a.png', competition_id: 7 }), approved, undefined)).toEqual({ refusal: '合作伙伴不能关联赛事', badInput: true });
+    expect(homeItemVerdict(event, item({ competition_id: 7 }), { ...approved, status: 'pending' }, undefined)).toEqual({ refusal: '只能关联已发布的赛事', badInput: false });
+    expect(homeItemVerdict(event, item({ competition_id: 7 }), approved, 3)).toEqual({ refusal: '该赛事已在推荐赛事中', badInput: false });
+    expect(homeItemVerdict(event, item({ competition_id: 7 }), approved, 3, 3)).toEqual({ item: item({ competition_id: 7, title: '杭州马拉松', image: '/api/media/c.png', link: '/match/7' }) });
+    expect(homeItemVerdict(HOME_BLOCK_DEFS.headline, item({ title: '头条' }), undefined, undefined)).toEqual({ refusal: '请上传头条图片', badInput: true });
+  });
+
+  it('refuses a full block and an order that is not the block', () => {
+    expect(homeBlockFullRefusal(event, HOME_BLOCK_MAX_ITEMS - 1)).toBeNull();
+    expect(homeBlockFullRefusal(event, HOME_BLOCK_MAX_ITEMS)).toBe(`推荐赛事最多${HOME_BLOCK_MAX_ITEMS}条`);
+    expect(homeSortRefusal([1, 2], [2, 1])).toBeNull();
+    expect(homeSortRefusal([1, 2], [1])).toBe(HOME_ITEM_MESSAGES.stale);
   });
 });

@@ -266,6 +266,52 @@ export function homeItemProblem(d: HomeBlockDef, item: HomeItemDraft): string | 
   return null;
 }
 
+/** The competition an item links, as the checks read it (the server's row, the mocks' competition). */
+export interface HomeItemCompetition {
+  id: number;
+  name: string;
+  status: string;
+  cover?: string | null;
+}
+
+/** An item accepted (推荐赛事 completed from its competition), or its refusal: 42200 when `badInput`, else 40000. */
+export type HomeItemVerdict<T> = { item: T; refusal?: undefined } | { refusal: string; badInput: boolean };
+
+/**
+ * The decision on an item of `d` in the server's order: a competition in a block without competitions, a missing or
+ * unpublished one, one that another item of the block (`linkedItemId`, not `currentId`) links; a 推荐赛事 item takes
+ * the competition's name, cover and page where it leaves them empty; then the item's own checks (homeItemProblem).
+ * `competition` is the row of `item.competition_id` (undefined when there is none or it was not looked up).
+ */
+export function homeItemVerdict<T extends HomeItemDraft & { title: string; image: string; link: string; competition_id: number | null }>(
+  d: HomeBlockDef,
+  item: T,
+  competition: HomeItemCompetition | undefined,
+  linkedItemId: number | undefined,
+  currentId?: number,
+): HomeItemVerdict<T> {
+  const done = { ...item };
+  if (done.competition_id !== null) {
+    if (d.competition === 'none') return { refusal: homeBlockMessages.noCompetition(d), badInput: true };
+    if (!competition || competition.status !== 'approved') return { refusal: homeBlockMessages.unpublished, badInput: false };
+    if (linkedItemId !== undefined && linkedItemId !== currentId) return { refusal: homeBlockMessages.competitionTaken(d), badInput: false };
+    if (d.block === 'recommended_event') {
+      done.title ||= competition.name;
+      done.image ||= competition.cover ?? '';
+      done.link ||= `/match/${competition.id}`;
+    }
+  }
+  const problem = homeItemProblem(d, done);
+  return problem ? { refusal: problem, badInput: true } : { item: done };
+}
+
+/** 40000 when the block already holds `count` ≥ HOME_BLOCK_MAX_ITEMS items, else null. */
+export const homeBlockFullRefusal = (d: HomeBlockDef, count: number): string | null => (count >= HOME_BLOCK_MAX_ITEMS ? homeBlockMessages.full(d) : null);
+
+/** 40000 when the requested order is not exactly the block's ids (the list changed meanwhile), else null. */
+export const homeSortRefusal = (current: readonly number[], requested: readonly number[]): string | null =>
+  isSameIdSet(current, requested) ? null : HOME_ITEM_MESSAGES.stale;
+
 /** Shown at `now`: enabled and inside [show_from, show_until). */
 export function isHomeItemShowing(item: { is_show: boolean; show_from: string | null; show_until: string | null }, now: Date): boolean {
   const at = (value: string | null) => (value ? new Date(value) : null);

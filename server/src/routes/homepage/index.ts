@@ -1,16 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import {
-  HOME_BLOCK_DEFS,
-  HOME_BLOCK_MAX_ITEMS,
-  HOME_BLOCKS,
-  HOME_ITEM_MESSAGES,
-  homeBlockMessages,
-  homeItemOfBody,
-  homeItemProblem,
-  isSameIdSet,
-  type HomeBlock,
-  type HomeBlockDef,
-} from 'shared/rules';
+import { HOME_BLOCK_DEFS, HOME_BLOCK_MAX_ITEMS, HOME_BLOCKS, HOME_ITEM_MESSAGES, homeBlockFullRefusal, homeItemOfBody, homeItemVerdict, isSameIdSet } from 'shared/rules';
+import type { HomeBlock, HomeBlockDef } from 'shared/rules';
 import { badInput, notFound, refused } from '../../errors.js';
 import { idQuery, ok, okResponse, pageQuery, ref } from '../../http/envelope.js';
 import type { ApiInstance, FromSchema } from '../../http/type-provider.js';
@@ -49,24 +39,15 @@ export default async function homepageRoutes(app: ApiInstance) {
   const audit = (request: FastifyRequest, action: string, block: HomeBlock, id: number, detail: Record<string, unknown> = {}) =>
     app.repos.audit.write({ actorId: request.principal!.userId, action: `home_item.${action}`, target: `${block}:${id}`, detail, ip: request.ip });
 
-  /** Validates and completes an item of `block`; throws the Chinese message of the first problem. */
+  /** Validates and completes an item of `block` (shared/rules homeItemVerdict); throws the Chinese message of the first problem. */
   async function checkedItem(block: HomeBlock, def: HomeBlockDef, body: ItemBody, currentId?: number): Promise<HomeItemInput> {
     const item: HomeItemInput = homeItemOfBody(body);
-    if (item.competition_id !== null) {
-      if (def.competition === 'none') throw badInput(homeBlockMessages.noCompetition(def));
-      const competition = await app.repos.content.competition(item.competition_id);
-      if (!competition || competition.status !== 'approved') throw refused(homeBlockMessages.unpublished);
-      const existing = await app.repos.content.findByCompetition(block, competition.id);
-      if (existing !== undefined && existing !== currentId) throw refused(homeBlockMessages.competitionTaken(def));
-      if (block === 'recommended_event') {
-        item.title ||= competition.name;
-        item.image ||= competition.cover;
-        item.link ||= `/match/${competition.id}`;
-      }
-    }
-    const problem = homeItemProblem(def, item);
-    if (problem) throw badInput(problem);
-    return item;
+    const id = def.competition === 'none' ? null : item.competition_id;
+    const competition = id === null ? undefined : await app.repos.content.competition(id);
+    const linked = competition?.status === 'approved' ? await app.repos.content.findByCompetition(block, competition.id) : undefined;
+    const verdict = homeItemVerdict(def, item, competition, linked, currentId);
+    if (verdict.refusal !== undefined) throw verdict.badInput ? badInput(verdict.refusal) : refused(verdict.refusal);
+    return verdict.item;
   }
 
   for (const block of HOME_BLOCKS) {
@@ -103,7 +84,8 @@ export default async function homepageRoutes(app: ApiInstance) {
       { config: admin, schema: { tags, summary: `新增${def.title}（排在最后）`, body: createBody, response: okResponse(ref('CreatedId')) } },
       async (request) => {
         const item = await checkedItem(block, def, request.body);
-        if ((await app.repos.content.countInBlock(block)) >= HOME_BLOCK_MAX_ITEMS) throw refused(homeBlockMessages.full(def));
+        const full = homeBlockFullRefusal(def, await app.repos.content.countInBlock(block));
+        if (full) throw refused(full);
         const id = await app.repos.content.create(block, item);
         await audit(request, 'create', block, id, { title: item.title });
         return ok({ id });

@@ -2,7 +2,14 @@
  * 资讯 (spec §4 article status machine, §6 who may publish): an organiser of a type that publishes news writes an
  * article in a column, submits it, the platform admin rejects it with a reason, the organiser edits and submits
  * again, the admin approves it and it shows in the column on the official site; an institution type without news,
- * a personal user, a visitor and a mutation without the CSRF token are refused.
+ * a personal user, a visitor and a mutation without the CSRF token are refused. The platform admin adds a column,
+ * renames it, an article in it is withdrawn from review, approved and taken off the site, the column with an article
+ * cannot be deleted, then can; the site's agreement (用户协议) is changed and put back.
+ *
+ * Operations: GET /api/admin/article/list, GET /api/admin/article/review_list, GET /api/admin/article/info,
+ * POST/PUT/DELETE /api/admin/article, POST /api/admin/article/{submit,withdraw,unpublish,review},
+ * GET /api/admin/article/columns, POST/PUT/DELETE /api/admin/article/column, PUT /api/admin/agreement,
+ * GET /api/article/columns, GET /api/introduction, GET /api/article/list, GET /api/article/info, GET /api/agreement.
  */
 import type { Result, Scenario, Vars } from '../harness.js';
 import { organiserInfo, suffix } from './common.js';
@@ -76,6 +83,79 @@ export const articleScenarios: Scenario[] = [
       { title: '官网读草稿', as: null, method: 'GET', url: (v) => `/api/article/info?id=${v.id}` },
       { title: '删除草稿', as: 'org_gov', method: 'DELETE', url: (v) => `/api/admin/article?id=${v.id}` },
       { title: '删除后不存在', as: 'org_gov', method: 'GET', url: (v) => `/api/admin/article/info?id=${v.id}` },
+    ],
+  },
+  {
+    title: '资讯栏目与协议：新增栏目 → 改名 → 文章撤回、发布、下线 → 有文章不能删栏目 → 删除；用户协议修改后复原',
+    vars: () => ({ column: `差分栏目${suffix()}`, title: `差分栏目文章${suffix()}` }),
+    steps: [
+      organiserInfo,
+      { title: '栏目名为空', as: 'admin', method: 'POST', url: '/api/admin/article/column', body: { name: ' ' } },
+      { title: '主办方新增栏目', as: 'org_gov', method: 'POST', url: '/api/admin/article/column', body: (v) => ({ name: v.column }) },
+      { title: '访客新增栏目', as: null, method: 'POST', url: '/api/admin/article/column', body: (v) => ({ name: v.column }) },
+      { title: '不带 CSRF 令牌新增栏目', as: 'admin', method: 'POST', url: '/api/admin/article/column', body: (v) => ({ name: v.column }), withoutCsrf: true },
+      {
+        title: '新增栏目',
+        as: 'admin',
+        method: 'POST',
+        url: '/api/admin/article/column',
+        body: (v) => ({ name: v.column, introduction: '<p>差分栏目介绍</p>', sort: 90, is_show: 1 }),
+        capture: (r) => ({ columnId: r.id }),
+      },
+      { title: '栏目重名', as: 'admin', method: 'POST', url: '/api/admin/article/column', body: (v) => ({ name: v.column }) },
+      { title: '改栏目名', as: 'admin', method: 'PUT', url: '/api/admin/article/column', body: (v) => ({ id: v.columnId, name: `${v.column}改` }) },
+      { title: '改栏目名为空', as: 'admin', method: 'PUT', url: '/api/admin/article/column', body: (v) => ({ id: v.columnId, name: ' ' }) },
+      { title: '改不存在的栏目', as: 'admin', method: 'PUT', url: '/api/admin/article/column', body: { id: 99999999, sort: 1 } },
+      {
+        title: '后台栏目列表',
+        as: 'org_gov',
+        method: 'GET',
+        url: '/api/admin/article/columns',
+        same: (r, v) => r.list.filter((c: Result) => c.id === v.columnId).map((c: Result) => [c.name, c.introduction, c.sort, c.enabled, c.article_count]),
+      },
+      { title: '官网栏目列表', as: null, method: 'GET', url: '/api/article/columns', same: (r, v) => r.list.filter((c: Result) => c.id === v.columnId).map((c: Result) => c.name) },
+      { title: '官网栏目介绍', as: null, method: 'GET', url: (v) => `/api/introduction?id=${v.columnId}`, same: (r) => [r.name, r.introduction] },
+      { title: '不存在的栏目介绍', as: null, method: 'GET', url: '/api/introduction?id=99999999' },
+      {
+        title: '栏目中新建文章',
+        as: 'org_gov',
+        method: 'POST',
+        url: '/api/admin/article',
+        body: (v) => ({ institution_id: v.institution, column_id: v.columnId, title: v.title, content: '<p>正文</p>' }),
+        capture: (r) => ({ id: r.id }),
+      },
+      { title: '草稿不能撤回', as: 'org_gov', method: 'POST', url: '/api/admin/article/withdraw', body: (v) => ({ id: v.id }) },
+      { title: '提交审核', as: 'org_gov', method: 'POST', url: '/api/admin/article/submit', body: (v) => ({ id: v.id }) },
+      { title: '另一家机构撤回', as: 'org_youth', method: 'POST', url: '/api/admin/article/withdraw', body: (v) => ({ id: v.id }) },
+      { title: '撤回审核', as: 'org_gov', method: 'POST', url: '/api/admin/article/withdraw', body: (v) => ({ id: v.id }) },
+      { title: '撤回后是草稿', as: 'org_gov', method: 'GET', url: (v) => `/api/admin/article/info?id=${v.id}`, same: (r) => [r.status, r.history.map((h: Result) => [h.from_status, h.to_status])] },
+      { title: '再提交', as: 'org_gov', method: 'POST', url: '/api/admin/article/submit', body: (v) => ({ id: v.id }) },
+      { title: '未发布不能下线', as: 'org_gov', method: 'POST', url: '/api/admin/article/unpublish', body: (v) => ({ id: v.id }) },
+      { title: '通过', as: 'admin', method: 'POST', url: '/api/admin/article/review', body: (v) => ({ id: v.id, action: 'approve' }) },
+      { title: '官网文章详情', as: null, method: 'GET', url: (v) => `/api/article/info?id=${v.id}`, same: (r) => [r.title, r.content, r.column_id !== null] },
+      { title: '有文章的栏目不能删除', as: 'admin', method: 'DELETE', url: (v) => `/api/admin/article/column?id=${v.columnId}` },
+      { title: '另一家机构下线', as: 'org_youth', method: 'POST', url: '/api/admin/article/unpublish', body: (v) => ({ id: v.id }) },
+      { title: '下线', as: 'org_gov', method: 'POST', url: '/api/admin/article/unpublish', body: (v) => ({ id: v.id }) },
+      { title: '下线后官网不可见', as: null, method: 'GET', url: (v) => `/api/article/info?id=${v.id}` },
+      { title: '下线后的状态', as: 'org_gov', method: 'GET', url: (v) => `/api/admin/article/info?id=${v.id}`, same: (r) => r.status },
+      { title: '删除下线的文章', as: 'org_gov', method: 'DELETE', url: (v) => `/api/admin/article?id=${v.id}` },
+      { title: '主办方删除栏目', as: 'org_gov', method: 'DELETE', url: (v) => `/api/admin/article/column?id=${v.columnId}` },
+      { title: '删除栏目', as: 'admin', method: 'DELETE', url: (v) => `/api/admin/article/column?id=${v.columnId}` },
+      { title: '删除不存在的栏目', as: 'admin', method: 'DELETE', url: (v) => `/api/admin/article/column?id=${v.columnId}` },
+      { title: '用户协议', as: null, method: 'GET', url: '/api/agreement', capture: (r) => ({ agreementTitle: r.title, agreementContent: r.content }) },
+      { title: '协议标题为空', as: 'admin', method: 'PUT', url: '/api/admin/agreement', body: { title: ' ', content: '<p>x</p>' } },
+      { title: '协议正文为空', as: 'admin', method: 'PUT', url: '/api/admin/agreement', body: { title: '用户协议', content: '<p> </p>' } },
+      { title: '主办方修改协议', as: 'org_gov', method: 'PUT', url: '/api/admin/agreement', body: { title: '用户协议', content: '<p>x</p>' } },
+      {
+        title: '修改协议',
+        as: 'admin',
+        method: 'PUT',
+        url: '/api/admin/agreement',
+        body: (v) => ({ title: `${v.column}协议`, content: '<p>差分协议<script>alert(1)</script></p>' }),
+        same: (r) => [r.content],
+      },
+      { title: '官网读到新协议', as: null, method: 'GET', url: '/api/agreement', same: (r, v) => [r.title === `${v.column}协议`, r.content] },
+      { title: '协议复原', as: 'admin', method: 'PUT', url: '/api/admin/agreement', body: (v) => ({ title: v.agreementTitle, content: v.agreementContent }) },
     ],
   },
 ];

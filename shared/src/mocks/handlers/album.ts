@@ -93,6 +93,9 @@ const admin = { auth: 'admin' } as const;
 
 const imageOf = (mediaId: number) => store().images.find((m) => m.id === mediaId);
 
+/** An image of the library (图片管理) by its address, as other mocks look an uploaded image up (live ads). */
+export const libraryImageAt = (url: string) => store().images.find((m) => m.url === url);
+
 export const albumHandlers = [
   mock.get('/admin/album/list', ({ user, query, url }) => {
     if (!canManage(user, query.competition_id)) return notFound();
@@ -146,8 +149,11 @@ export const albumHandlers = [
 
   mock.post('/admin/album/photo', ({ user, body: b }) => {
     const a = managedAlbum(user, b.album_id);
-    const url = uploadedMediaUrl(b.media_id) ?? imageOf(b.media_id)?.url;
+    // as the server: only the uploader's own images (the platform admin may use any), never a hidden one
+    const library = imageOf(b.media_id);
+    const url = uploadedMediaUrl(b.media_id) ?? (library && (user.isPlatformAdmin || library.owner === user.profile.nickname) ? library.url : null);
     if (!url) return badInput(ALBUM_MSG.imageMissing);
+    if (library?.hidden) return badInput(ALBUM_MSG.imageTakenDown);
     const s = store();
     s.nextId += 1;
     const status: PhotoStatus = user.isPlatformAdmin ? 'approved' : 'pending';
@@ -231,10 +237,15 @@ export const albumHandlers = [
     Object.assign(r, { status: to }, handled);
     const p = s.photos.find((x) => x.id === r.photo_id);
     record(r.photo_id, null, b.action, from, to, user, reason);
+    // the photo's own move is a second entry of its history, as on the server
+    const movePhoto = (photo: MockPhoto, fromStatus: PhotoStatus, toStatus: PhotoStatus) => {
+      photo.status = toStatus;
+      record(photo.id, photo.media_id, b.action, fromStatus, toStatus, user, reason);
+    };
     if (b.action === 'take_down') {
       for (const other of s.reports) if (other.photo_id === r.photo_id && other.status === 'pending') Object.assign(other, { status: 'taken_down' }, handled);
-      if (p && p.status === 'approved') p.status = 'taken_down';
-    } else if (b.action === 'restore' && p && p.status === 'taken_down') p.status = 'approved';
+      if (p && p.status === 'approved') movePhoto(p, 'approved', 'taken_down');
+    } else if (b.action === 'restore' && p && p.status === 'taken_down') movePhoto(p, 'taken_down', 'approved');
     const m = p && imageOf(p.media_id);
     if (m && b.action !== 'dismiss') m.hidden = b.action === 'take_down' ? 1 : 0;
     return {};
@@ -263,7 +274,11 @@ export const albumHandlers = [
     m.hidden = b.hidden;
     record(null, m.id, b.hidden === 1 ? 'hide_media' : 'show_media', null, null, user, reason);
     const [from, to]: PhotoStatus[] = b.hidden === 1 ? ['approved', 'taken_down'] : ['taken_down', 'approved'];
-    for (const p of store().photos) if (p.media_id === m.id && p.status === from) p.status = to;
+    for (const p of store().photos) {
+      if (p.media_id !== m.id || p.status !== from) continue;
+      p.status = to;
+      record(p.id, m.id, b.hidden === 1 ? 'take_down' : 'restore', from, to, user, reason);
+    }
     return {};
   }, admin),
 

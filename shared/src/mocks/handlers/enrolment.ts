@@ -5,7 +5,7 @@
  * Data plus the rules of shared/rules (enrolment.ts, credit-code.ts); the input checks are the routes' schemas.
  */
 import { http } from 'msw';
-import { APPLICATION_STATUS_TEXT, ENROLMENT_MSG, applicationTextProblem, documentsProblem } from '../../rules/enrolment';
+import { APPLICATION_STATUS_TEXT, ENROLMENT_MSG, applicationNumber, applicationTextProblem, documentsProblem } from '../../rules/enrolment';
 import { IMAGE_MAX_MB, MB, MSG_EMPTY_FILE, UPLOAD_MSG, imageTooLargeMessage } from '../../rules/upload-checks';
 import { sniffImage } from '../../upload/sniff';
 import type { ListItem } from '../../http/api-types';
@@ -89,8 +89,7 @@ export const enrolmentHandlers = [
       if (s.applications.some((a) => a.credit_code === code && a.status === 'pending')) return refused(ENROLMENT_MSG.duplicatePending);
       s.nextId += 1;
       const now = new Date();
-      const day = new Date(now.getTime() + 8 * 3600_000).toISOString().slice(0, 10).replaceAll('-', '');
-      const application_no = `RZ${day}${String(100000 + s.nextId).slice(-6)}`;
+      const application_no = applicationNumber(now, s.nextId);
       const { institution_type } = b;
       s.applications.unshift({ id: s.nextId, application_no, institution_type, name: b.name.trim(), credit_code: code, mobile: grant.mobile, status: 'pending', review_reason: '', created_at: now.toISOString() });
       return { id: s.nextId, application_no, status: 'pending', status_text: APPLICATION_STATUS_TEXT.pending };

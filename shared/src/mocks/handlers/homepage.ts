@@ -9,19 +9,8 @@ import { badInput, notFound, paginate, refused } from '../envelope';
 import type { Json, Result } from '../../http/api-types';
 import type { MockHomeBlockItem } from '../fixtures/official-home';
 import { mock, refuse } from '../route';
-import {
-  HOME_BLOCK_DEFS,
-  HOME_BLOCK_MAX_ITEMS,
-  HOME_BLOCKS,
-  HOME_ITEM_MESSAGES,
-  homeBlockMessages,
-  homeItemOfBody,
-  homeItemProblem,
-  isHomeItemShowing,
-  isSameIdSet,
-  type HomeBlock,
-  type HomeKey,
-} from '../../rules/home-blocks';
+import { HOME_BLOCK_DEFS, HOME_BLOCKS, homeBlockFullRefusal, homeItemOfBody, homeItemVerdict, homeSortRefusal, isHomeItemShowing } from '../../rules/home-blocks';
+import type { HomeBlock, HomeKey } from '../../rules/home-blocks';
 
 type ItemBody = Json<'/admin/headline', 'post'>;
 type Item = Omit<MockHomeBlockItem, 'id' | 'block' | 'competition_name' | 'sort' | 'updated_at'>;
@@ -43,25 +32,15 @@ const withState = (item: MockHomeBlockItem) => ({
 /** The item of `block` the user asked for, or 404. */
 const found = (block: HomeBlock, id: number) => blockItems(block).find((i) => i.id === id) ?? refuse(notFound());
 
-/** The item of `body`, trimmed and completed from its competition; refuses as the server does. */
+/** The item of `body`, trimmed and completed from its competition; refuses as the server does (homeItemVerdict). */
 function checked(block: HomeBlock, body: ItemBody, currentId?: number): Item {
   const d = HOME_BLOCK_DEFS[block];
   const item: Item = homeItemOfBody(body);
-  if (item.competition_id !== null) {
-    if (d.competition === 'none') refuse(badInput(homeBlockMessages.noCompetition(d)));
-    const c = competitionOf(item.competition_id);
-    if (!c || c.status !== 'approved') refuse(refused(homeBlockMessages.unpublished));
-    if (mockDb.homeItems.some((i) => i.block === block && i.competition_id === c.id && i.id !== currentId)) {
-      refuse(refused(homeBlockMessages.competitionTaken(d)));
-    }
-    if (block === 'recommended_event') {
-      item.title ||= c.name;
-      item.link ||= `/match/${c.id}`;
-    }
-  }
-  const problem = homeItemProblem(d, item);
-  if (problem) refuse(badInput(problem));
-  return item;
+  const competition = d.competition === 'none' ? undefined : competitionOf(item.competition_id);
+  const linked = competition && mockDb.homeItems.find((i) => i.block === block && i.competition_id === competition.id)?.id;
+  const verdict = homeItemVerdict(d, item, competition, linked, currentId);
+  if (verdict.refusal !== undefined) refuse(verdict.badInput ? badInput(verdict.refusal) : refused(verdict.refusal));
+  return verdict.item;
 }
 
 const blockHandlers = HOME_BLOCKS.flatMap((block) => {
@@ -75,7 +54,8 @@ const blockHandlers = HOME_BLOCKS.flatMap((block) => {
     mock.get(`${api}_info`, ({ query }) => withState(found(block, query.id)), admin),
     mock.post(api, ({ body }) => {
       const item = checked(block, body);
-      if (blockItems(block).length >= HOME_BLOCK_MAX_ITEMS) return refused(homeBlockMessages.full(HOME_BLOCK_DEFS[block]));
+      const full = homeBlockFullRefusal(HOME_BLOCK_DEFS[block], blockItems(block).length);
+      if (full) return refused(full);
       const id = Math.max(0, ...mockDb.homeItems.map((i) => i.id)) + 1;
       const sort = Math.max(0, ...blockItems(block).map((i) => i.sort)) + 1;
       mockDb.homeItems.push({ ...item, id, block, competition_name: '', sort, updated_at: new Date().toISOString() });
@@ -97,7 +77,8 @@ const blockHandlers = HOME_BLOCKS.flatMap((block) => {
     }, admin),
     mock.post(`${api}_sort`, ({ body }) => {
       const current = blockItems(block);
-      if (!isSameIdSet(current.map((i) => i.id), body.sort_ids)) return refused(HOME_ITEM_MESSAGES.stale);
+      const stale = homeSortRefusal(current.map((i) => i.id), body.sort_ids);
+      if (stale) return refused(stale);
       body.sort_ids.forEach((id, index) => {
         current.find((i) => i.id === id)!.sort = index + 1;
       });

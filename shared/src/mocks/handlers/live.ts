@@ -32,6 +32,8 @@ import { createLiveAds, createLivePackages, createLivePurchases, createLiveRooms
 import type { MockUser } from '../fixtures/users';
 import { mock, refuse } from '../route';
 import { canSee, scopeInstitution } from './guard';
+import { libraryImageAt } from './album';
+import { uploadedMediaKind } from './upload';
 
 interface MockReplayFile {
   id: number;
@@ -156,14 +158,24 @@ const managedRoom = (user: MockUser, id: number) => store().rooms.find((r) => r.
 
 type AdBody = Partial<Pick<MockLiveAd, 'title' | 'kind' | 'media_url' | 'link' | 'duration' | 'enabled' | 'room_id'>>;
 
-function adFields(b: AdBody, institutionId: number, current?: MockLiveAd): Partial<MockLiveAd> {
+/**
+ * As the server's usableMedia: a file of that kind uploaded in this run, or a library image (图片管理) the caller
+ * uploaded or its institution owns; the platform admin may use any.
+ */
+function isUsableMedia(user: MockUser, url: string, institutionId: number, kind: 'image' | 'video'): boolean {
+  if (uploadedMediaKind(url) === kind) return true;
+  const image = kind === 'image' ? libraryImageAt(url) : undefined;
+  return !!image && !image.hidden && (user.isPlatformAdmin || image.owner === user.profile.nickname || image.institution_id === institutionId);
+}
+
+function adFields(user: MockUser, b: AdBody, institutionId: number, current?: MockLiveAd): Partial<MockLiveAd> {
   const f: Partial<MockLiveAd> = {};
   if (b.title !== undefined && !(f.title = b.title.trim())) refuse(badInput(LIVE_MSG.adTitleEmpty));
   if (b.kind !== undefined) f.kind = b.kind;
   const kind = (f.kind ?? current?.kind)!;
   if (b.media_url !== undefined || (b.kind !== undefined && b.kind !== current?.kind)) {
     f.media_url = (b.media_url ?? current?.media_url ?? '').trim();
-    if (mediaKind(f.media_url) !== kind) refuse(badInput(LIVE_MSG.adMedia(kind)));
+    if (!isUsableMedia(user, f.media_url, institutionId, kind)) refuse(badInput(LIVE_MSG.adMedia(kind)));
   }
   if (b.link !== undefined && (f.link = b.link.trim()) && !isSafeLink(f.link)) refuse(badInput(LIVE_MSG.adLink));
   if (b.duration !== undefined) f.duration = b.duration;
@@ -348,7 +360,7 @@ export const liveHandlers = [
   }),
   mock.post('/admin/live/ad', ({ user, body: { institution_id, ...b } }) => {
     if (!canSee(user, institution_id)) return forbidden();
-    const f = adFields(b, institution_id);
+    const f = adFields(user, b, institution_id);
     const s = store();
     s.nextId += 1;
     s.ads.push({ id: s.nextId, institution_id, room_id: null, link: '', duration: 5, enabled: 1, created_at: now(), title: '', kind: 'image', media_url: '', ...f });
@@ -356,7 +368,7 @@ export const liveHandlers = [
   }),
   mock.put('/admin/live/ad', ({ user, body: { id, ...b } }) => {
     const ad = store().ads.find((a) => a.id === id && canSee(user, a.institution_id)) ?? refuse(notFound());
-    const f = adFields(b, ad.institution_id, ad);
+    const f = adFields(user, b, ad.institution_id, ad);
     if (Object.keys(f).length === 0) return badInput(LIVE_MSG.nothingToChange);
     Object.assign(ad, f);
     return { id };

@@ -5,10 +5,9 @@
  */
 import { http, HttpResponse } from 'msw';
 import { IMAGE_MAX_MB, MB, FILE_MAX_MB, MSG_EMPTY_FILE, MSG_FILE_OVER_20M, UPLOAD_MSG, VIDEO_UPLOAD_MSG, imageTooLargeMessage } from '../../rules/upload-checks';
-import { ENVELOPE_MSG } from '../../rules/envelope-messages';
 import { sniffImage } from '../../upload/sniff';
 import { currentUser } from '../db';
-import { badInput, fail, notFound, ok } from '../envelope';
+import { badInput, fail, notFound, notLoggedIn, ok } from '../envelope';
 import { svgPicture } from '../fixtures/images';
 import { requireUser } from './guard';
 
@@ -84,7 +83,8 @@ function createFinal(header: string, request: Request): Response {
 /** tus requests need the session; all but HEAD also the CSRF token and the Upload-Key of /api/video_ks. */
 function tusDenied(request: Request, changes = true): Response | null {
   const user = currentUser();
-  if (!user) return new HttpResponse(ENVELOPE_MSG.unauthorized, { status: 401 });
+  // the server's access hook answers before tus does: the 401 envelope (HEAD: its status only)
+  if (!user) return notLoggedIn();
   if (!changes) return null;
   const auth = requireUser(request);
   if ('denied' in auth) return auth.denied;
@@ -103,6 +103,12 @@ function ownVideo(id: string): MockVideo | null {
 export function uploadedMediaUrl(id: number): string | null {
   for (const media of stored.values()) if (media.id === id && media.mime.startsWith('image/')) return `/api/media/${media.key}`;
   return null;
+}
+
+/** The kind of a file uploaded in this mock run at `url` (`/api/media/<key>`), or null. */
+export function uploadedMediaKind(url: string): 'image' | 'video' | null {
+  const media = stored.get(url.replace(/^\/api\/media\//, ''));
+  return !media || !url.startsWith('/api/media/') ? null : media.mime.startsWith('image/') ? 'image' : media.mime.startsWith('video/') ? 'video' : null;
 }
 
 function keep(mime: string, ext: string, bytes: Uint8Array): StoredMedia {

@@ -1,9 +1,12 @@
-import { passwordShapeProblem } from '../../rules/password';
+import { newPasswordProblem } from '../../rules/password';
 import { SIGN_IN_MSG } from '../../rules/sign-in';
-import { accountOf } from '../fixtures/users';
+import { accountOf, createUsers } from '../fixtures/users';
 import { currentSession } from '../db';
 import { badInput, fail } from '../envelope';
 import { mock } from '../route';
+
+/** The published passwords of the demo accounts, which no account may take (as on the server). */
+const DEMO_PASSWORDS = [...new Set(createUsers().map((u) => u.password))];
 
 export const userHandlers = [
   mock.get('/user/info', ({ user }) => ({ user: user.profile, account: accountOf(user), expire_time: currentSession()!.expireTime })),
@@ -20,7 +23,7 @@ export const userHandlers = [
 
   mock.post('/user/password', ({ user, body }) => {
     if (body.old_password !== user.password) return fail(40000, SIGN_IN_MSG.oldPasswordWrong);
-    const problem = passwordShapeProblem(body.new_password, '新密码');
+    const problem = newPasswordProblem(body.new_password, DEMO_PASSWORDS, '新密码');
     if (problem) return badInput(problem);
     if (body.new_password === body.old_password) return badInput(SIGN_IN_MSG.samePassword);
     // The current session stays; the user's other sessions would end on the real server.

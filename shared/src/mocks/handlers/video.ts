@@ -14,6 +14,7 @@ import { createVideos, type MockVideo } from '../fixtures/videos';
 import { svgPicture } from '../fixtures/images';
 import type { Json } from '../../http/api-types';
 import { mock, refuse } from '../route';
+import { uploadedMediaKind } from './upload';
 import { isEmptyEdit, NOTHING_TO_CHANGE } from '../../rules/validation-message';
 
 interface Store {
@@ -98,7 +99,8 @@ function apply(v: MockVideo, b: VideoBody, isNew: boolean) {
   }
   const url = b.video_url?.trim();
   if (url) {
-    if (!/^\/api\/media\/[A-Za-z0-9._-]{1,64}$/.test(url) && !url.startsWith('data:video/')) refuse(badInput(VIDEO_MSG.badVideo));
+    // as the server: a video file uploaded (and processed) in this run; another address names no file
+    if (uploadedMediaKind(url) !== 'video') refuse(badInput(VIDEO_MSG.badVideo));
     v.video_url = url;
     v.media_status = 'ready';
     v.poster = svgPicture('视频封面', '#1f6feb', '#0b3d91', 640, 360);
