@@ -137,19 +137,17 @@ export function createOrdersRepo(db: Db) {
     },
 
     /** Marks an unpaid sign-up fee order as paid offline (conditional update: a second call refuses, nothing changes). */
-    async markPaid(id: number, note: string, actor: { userId: number; ip: string; name: string }): Promise<boolean> {
-      return db.transaction(async (tx) => {
-        const rows = await tx
-          .update(orders)
-          .set({ status: '已支付', payChannel: 'offline', paidBy: actor.userId, paidAt: new Date() })
-          // sign-up fee orders only (access/orders.ts), checked again in the one statement that changes it
-          .where(and(eq(orders.id, id), eq(orders.status, '待支付'), isNotNull(orders.signUpId)))
-          .returning({ id: orders.id, institutionId: orders.institutionId, competitionId: orders.competitionId });
-        if (rows.length === 0) return false;
-        await tx.insert(orderStatusHistory).values({ orderId: id, fromStatus: '待支付', toStatus: '已支付', note: `线下收款：${note}（操作人 ${actor.name}）` });
-        await tx.insert(auditLog).values({ actorId: actor.userId, action: 'order.mark_paid', target: `order:${id}`, detail: { note, competition_id: rows[0].competitionId }, ip: actor.ip });
-        return true;
-      });
+    async markPaid(tx: Tx, id: number, note: string, actor: { userId: number; ip: string; name: string }): Promise<boolean> {
+      const rows = await tx
+        .update(orders)
+        .set({ status: '已支付', payChannel: 'offline', paidBy: actor.userId, paidAt: new Date() })
+        // sign-up fee orders only (access/orders.ts), checked again in the one statement that changes it
+        .where(and(eq(orders.id, id), eq(orders.status, '待支付'), isNotNull(orders.signUpId)))
+        .returning({ id: orders.id, institutionId: orders.institutionId, competitionId: orders.competitionId });
+      if (rows.length === 0) return false;
+      await tx.insert(orderStatusHistory).values({ orderId: id, fromStatus: '待支付', toStatus: '已支付', note: `线下收款：${note}（操作人 ${actor.name}）` });
+      await tx.insert(auditLog).values({ actorId: actor.userId, action: 'order.mark_paid', target: `order:${id}`, detail: { note, competition_id: rows[0].competitionId }, ip: actor.ip });
+      return true;
     },
 
     async list(f: OrderFilter) {

@@ -1,19 +1,17 @@
 import fp from 'fastify-plugin';
-import { createSignUpService } from '../../services/sign-ups.js';
+import competitionsService from '../../services/competitions.js';
+import signUpsService from '../../services/sign-ups.js';
 
-/** The workflows that span several repositories in one transaction (src/services): `app.services`. */
-export function createServices(db: Parameters<typeof createSignUpService>[0]) {
-  return {
-    /** Sign-up: new entries, review, cancel, capacity, waiting-list promotion, fee orders. */
-    signUps: createSignUpService(db),
-  };
-}
-
-export type Services = ReturnType<typeof createServices>;
+/**
+ * Every domain's service (src/services/<domain>): each is a plugin that decorates the app with its domain's
+ * workflows (`app.competitions`, `app.signUps`, `app.schedule`, …) and declares what it needs. Registered here, in
+ * one list; finance's services (`app.payments`, `app.refunds`, `app.settlement`) are decorated by plugins/app/payments.ts.
+ */
+const servicePlugins = [competitionsService, signUpsService];
 
 export default fp(
   async (app) => {
-    app.decorate('services', createServices(app.database.db));
+    for (const plugin of servicePlugins) await app.register(plugin);
   },
-  { name: 'services', dependencies: ['db'] },
+  { name: 'services', dependencies: ['db', 'repositories'] },
 );

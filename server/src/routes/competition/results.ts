@@ -81,7 +81,7 @@ export default async function resultRoutes(app: ApiInstance) {
       const reason = b.reason?.trim() ?? '';
       const existing = (await app.repos.results.entrantsWithResults(item.id)).find((r) => r.signUpId === signUp.id);
       if (existing?.resultId && (existing.value !== value || existing.status !== b.status) && !reason) throw badInput(RESULT_MSG.correctionReasonRequired);
-      const saved = await app.repos.results.save({ item, signUp, value, status: b.status, version: b.version, reason, actorId: principal.userId });
+      const saved = await app.competitions.saveResult({ item, signUp, value, status: b.status, version: b.version, reason, actorId: principal.userId });
       if (saved.kind === 'stale') throw refused(RESULT_MSG.stale);
       return ok({ id: saved.id, version: saved.version, record_id: saved.kind === 'saved' ? saved.recordId : null });
     },

@@ -39,7 +39,7 @@ export default async function signUpFeeRoutes(app: ApiInstance) {
       return idempotent(app, request, async () => {
         if (problem) throw refused(problem);
         const name = await app.repos.signUps.actorName(principal.userId);
-        if (!(await app.repos.orders.markPaid(order.id, note, { ...actorOf(request), name }))) throw refused(ORDER_MSG.notUnpaid);
+        if (!(await app.signUps.markOrderPaid(order.id, note, { ...actorOf(request), name }))) throw refused(ORDER_MSG.notUnpaid);
         return ok({});
       });
     },

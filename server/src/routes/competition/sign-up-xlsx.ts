@@ -209,7 +209,7 @@ export default async function signUpXlsxRoutes(app: ApiInstance) {
         const shown = errors.slice(0, 20).join('；');
         throw badInput(errors.length > 20 ? `${shown}；等共${errors.length}处错误` : shown);
       }
-      const created = await orRefuse(() => app.services.signUps.importAll(c.id, item.id, checked, actorOf(request)));
+      const created = await orRefuse(() => app.signUps.importAll(c.id, item.id, checked, actorOf(request)));
       return ok({ count: created.length, waiting_count: created.filter((x) => x.status === 'waiting').length, list: created });
     },
   );
