@@ -5,7 +5,7 @@
  */
 import { findClashes, fixtureRoundName, groupLabel, type ScheduledFixture, scoreValues } from 'shared/rules';
 import type { Repositories } from '../repositories/index.js';
-import type { FixtureRow } from './schedule-score.js';
+import type { FixtureRow } from '../repositories/schedule-common.js';
 
 type Repos = Pick<Repositories, 'schedule'>;
 

@@ -1,5 +1,7 @@
 import fp from 'fastify-plugin';
 import competitionsService from '../../services/competitions.js';
+import scheduleService from '../../services/schedule.js';
+import scoresService from '../../services/scores.js';
 import signUpsService from '../../services/sign-ups.js';
 
 /**
@@ -7,7 +9,7 @@ import signUpsService from '../../services/sign-ups.js';
  * workflows (`app.competitions`, `app.signUps`, `app.schedule`, …) and declares what it needs. Registered here, in
  * one list; finance's services (`app.payments`, `app.refunds`, `app.settlement`) are decorated by plugins/app/payments.ts.
  */
-const servicePlugins = [competitionsService, signUpsService];
+const servicePlugins = [competitionsService, signUpsService, scheduleService, scoresService];
 
 export default fp(
   async (app) => {
