@@ -104,7 +104,7 @@ export default async function homepageRoutes(app: ApiInstance) {
       async (request) => {
         const item = await checkedItem(block, def, request.body);
         if ((await app.repos.content.countInBlock(block)) >= HOME_BLOCK_MAX_ITEMS) throw refused(homeBlockMessages.full(def));
-        const id = await app.repos.content.create(block, item);
+        const id = await app.homepage.createItem(block, item);
         await audit(request, 'create', block, id, { title: item.title });
         return ok({ id });
       },
@@ -175,7 +175,7 @@ export default async function homepageRoutes(app: ApiInstance) {
       },
       async (request) => {
         const ids = request.body.sort_ids;
-        if (!(await app.repos.content.reorder(block, ids, isSameIdSet))) throw refused(HOME_ITEM_MESSAGES.stale);
+        if (!(await app.homepage.reorder(block, ids, isSameIdSet))) throw refused(HOME_ITEM_MESSAGES.stale);
         await audit(request, 'reorder', block, 0, { ids });
         return ok({});
       },
