@@ -3,8 +3,8 @@
  *
  * Order: external plugins (config → db → compress → security headers → cookies → csrf → redis → rate limit → swagger
  * → the API page at /api/docs), then app plugins
- * (auth/session → access rules → repositories → services: the workflows → jobs: the job queue (pg-boss) → sms: the
- * sender of SMS codes and its queue worker → media: storage,
+ * (auth/session → access rules → repositories → jobs: the job queue (pg-boss) → sms: the sender of SMS codes and its
+ * queue worker → services: every domain's workflows (plugins/app/services.ts) → media: storage,
  * tus, video processing → the export and replay-file workers), then the /api routes by domain folder (src/routes/<domain>),
  * then the built front end (src/static). Every /api response is the envelope `{ errno, result }`; the one error
  * handler (src/http/error-handler.ts) turns every failure into it and never leaks stacks or SQL.
@@ -87,9 +87,9 @@ export async function buildApp(config: AppConfig, options: FastifyServerOptions 
   await app.register(authPlugin);
   await app.register(accessPlugin);
   await app.register(repositoriesPlugin);
-  await app.register(servicesPlugin);
   await app.register(jobsPlugin);
   await app.register(smsPlugin);
+  await app.register(servicesPlugin);
   await app.register(mediaPlugin);
   await app.register(exportWorkerPlugin);
   await app.register(replayFileWorkerPlugin);

@@ -42,7 +42,7 @@ export default async function authRoutes(app: ApiInstance) {
       // One counter per person, whichever name they typed (account or mobile); unknown names count on their own.
       const key = user ? passwordAttemptKey(user.id) : typed;
       // counted before the password is checked: parallel guesses cannot all pass the lock (repositories/login-attempts.ts)
-      const attempt = await repos.loginAttempts.begin(key, request.ip);
+      const attempt = await app.signIn.beginAttempt(key, request.ip);
       if (!attempt) throw refused(SIGN_IN_MSG.locked);
       const valid = await verifyPassword(user?.passwordHash ?? (await dummyHash()), password);
       // a wrong password leaves the attempt counted as a failure
@@ -103,7 +103,7 @@ export default async function authRoutes(app: ApiInstance) {
       const { mobile, code } = request.body;
       refuseUnlessSmsOpen(app, 'login');
       // its own key: an account locked for passwords still signs in with a code sent to its mobile
-      const attempt = await app.repos.loginAttempts.begin(smsLoginAttemptKey(mobile), request.ip);
+      const attempt = await app.signIn.beginAttempt(smsLoginAttemptKey(mobile), request.ip);
       if (!attempt) throw refused(SIGN_IN_MSG.locked);
       const valid = await app.repos.smsCodes.consume(mobile, 'login', code);
       const user = valid ? await app.repos.users.findByMobile(mobile) : undefined;

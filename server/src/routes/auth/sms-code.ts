@@ -1,13 +1,12 @@
 /**
  * Sending an SMS code (6 digits, 10 minutes), the one way for every route that sends one: /send_sms (登录, 入驻申请)
- * and /withdraw/send_sms (提现). Limits (shared/rules `smsSendRefusal`): one code per mobile and scene per 60 s — a
+ * and /withdraw/send_sms (提现); the workflow is `app.signIn.sendSmsCode` (services/sign-in.ts). Limits (shared/rules `smsSendRefusal`): one code per mobile and scene per 60 s — a
  * code asked for one scene never blocks another scene's — and SMS_IP_HOURLY_LIMIT codes per client IP per hour, both
  * counted in `sms_codes`, so every API node on the database shares them.
  */
 import type { FastifyInstance } from 'fastify';
-import { SIGN_IN_MSG, smsSendRefusal, type SmsScene } from 'shared/rules';
+import { SIGN_IN_MSG, type SmsScene } from 'shared/rules';
 import { refused } from '../../errors.js';
-import { createSmsCodesRepo, newSmsCode } from '../../repositories/sms-codes.js';
 
 /** Why no code of `scene` can be sent on this installation (SMS_LOGIN=off, no provider), or null. */
 export function smsSceneRefusal(app: FastifyInstance, scene: SmsScene): string | null {
@@ -28,20 +27,5 @@ export function refuseUnlessSmsOpen(app: FastifyInstance, scene: SmsScene): void
  */
 export async function sendSmsCode(app: FastifyInstance, mobile: string, scene: SmsScene, ip: string): Promise<void> {
   refuseUnlessSmsOpen(app, scene);
-  const code = newSmsCode();
-  await app.database.db.transaction(async (tx) => {
-    const codes = createSmsCodesRepo(tx);
-    await codes.lockSending(mobile, scene, ip);
-    const now = new Date();
-    const last = await codes.lastSent(mobile, scene, now);
-    const refusal = smsSendRefusal({
-      lastSentToMobileScene: last ? last.getTime() : null,
-      sentFromIpLastHour: await codes.sentFromIp(ip, new Date(now.getTime() - 60 * 60 * 1000)),
-      ipHourlyLimit: app.config.sms.ipHourlyLimit,
-      now: now.getTime(),
-    });
-    if (refusal) throw refused(refusal);
-    await codes.store(mobile, scene, code, ip);
-  });
-  await app.sms.send(mobile, code, scene);
+  await app.signIn.sendSmsCode(mobile, scene, ip);
 }

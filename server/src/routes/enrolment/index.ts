@@ -32,7 +32,7 @@ export default async function enrolmentRoutes(app: ApiInstance) {
       const { mobile, code } = request.body;
       // Per mobile, like the SMS login (5 failures in 15 minutes from one address, 20 from all, whichever code was
       // sent), counted before the code is compared
-      const attempt = await app.repos.loginAttempts.begin(enrolmentAttemptKey(mobile), request.ip);
+      const attempt = await app.signIn.beginAttempt(enrolmentAttemptKey(mobile), request.ip);
       if (!attempt) throw refused(ENROLMENT_MSG.tooManyAttempts);
       if (!(await app.repos.smsCodes.consume(mobile, 'enrolment', code))) throw refused(ENROLMENT_MSG.codeWrong);
       await app.repos.loginAttempts.succeeded(attempt);

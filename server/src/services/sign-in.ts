@@ -1,0 +1,74 @@
+/**
+ * Sign-in workflows (登录、短信验证码): a sign-in attempt begun under the lock of its key (counted and recorded in one
+ * transaction, so parallel attempts take turns: repositories/login-attempts.ts), and an SMS code sent — the limits
+ * (shared/rules `smsSendRefusal`: one code per mobile and scene per 60 s, SMS_IP_HOURLY_LIMIT per client IP per hour)
+ * checked and the code stored in one transaction that locks the mobile, scene and IP (repositories/sms-codes.ts), then
+ * handed to the sender (src/sms).
+ */
+import fp from 'fastify-plugin';
+import { smsSendRefusal, type SmsScene } from 'shared/rules';
+import type { Db } from '../db/client.js';
+import { refused } from '../errors.js';
+import type { Repositories } from '../repositories/index.js';
+import { createSmsCodesRepo, newSmsCode } from '../repositories/sms-codes.js';
+import type { SmsSender } from '../sms/sender.js';
+import { inTransaction } from './transaction.js';
+
+export interface SignInDeps {
+  db: Db;
+  repos: Pick<Repositories, 'loginAttempts'>;
+  /** The sender and the limit are read at each send: the app's are swapped in tests. */
+  sms: () => Pick<SmsSender, 'send'>;
+  /** SMS codes per client IP per hour (SMS_IP_HOURLY_LIMIT). */
+  ipHourlyLimit: () => number;
+}
+
+export function createSignInService({ db, repos, sms, ipHourlyLimit }: SignInDeps) {
+  return {
+    /**
+     * Records a failed attempt of the key from the IP before the secret is checked, unless the failures already
+     * counted reach a threshold (null: locked, check nothing); settled with `app.repos.loginAttempts.succeeded`/`discard`.
+     */
+    beginAttempt: inTransaction(db, repos.loginAttempts.begin),
+
+    /**
+     * Sends a new code of `scene` to `mobile`; refuses (40000) within 60 s of the last code of the same mobile and scene
+     * (SIGN_IN_MSG.smsTooFrequent) and past the IP's hourly cap (SIGN_IN_MSG.smsIpLimit). Whether SMS is open for the
+     * scene is the caller's check (routes/auth/sms-code.ts).
+     */
+    async sendSmsCode(mobile: string, scene: SmsScene, ip: string): Promise<void> {
+      const code = newSmsCode();
+      await db.transaction(async (tx) => {
+        const codes = createSmsCodesRepo(tx);
+        await codes.lockSending(mobile, scene, ip);
+        const now = new Date();
+        const last = await codes.lastSent(mobile, scene, now);
+        const refusal = smsSendRefusal({
+          lastSentToMobileScene: last ? last.getTime() : null,
+          sentFromIpLastHour: await codes.sentFromIp(ip, new Date(now.getTime() - 60 * 60 * 1000)),
+          ipHourlyLimit: ipHourlyLimit(),
+          now: now.getTime(),
+        });
+        if (refusal) throw refused(refusal);
+        await codes.store(mobile, scene, code, ip);
+      });
+      await sms().send(mobile, code, scene);
+    },
+  };
+}
+
+export type SignInService = ReturnType<typeof createSignInService>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Sign-in workflows: attempts and SMS codes (src/services/sign-in.ts). */
+    signIn: SignInService;
+  }
+}
+
+export default fp(
+  async (app) => {
+    app.decorate('signIn', createSignInService({ db: app.database.db, repos: app.repos, sms: () => app.sms, ipHourlyLimit: () => app.config.sms.ipHourlyLimit }));
+  },
+  { name: 'sign-in-service', dependencies: ['db', 'repositories', 'sms'] },
+);
