@@ -166,6 +166,14 @@ export function createLiveRepo(db: Db) {
   };
 
   return {
+    /** The demo live stream's media rows (seed-live.ts) among `keys`: generated at start while they are processing. */
+    async demoMedia(use: string, keys: string[]) {
+      return db.select({ id: media.id, key: media.storageKey, status: media.status }).from(media).where(and(eq(media.use, use), inArray(media.storageKey, keys)));
+    },
+    async markDemoMediaReady(id: number, values: { size: number; width: number; height: number; duration: number }) {
+      await db.update(media).set({ status: 'ready', ...values }).where(eq(media.id, id));
+    },
+
     // ---------- rooms ----------
     async list(f: RoomFilter) {
       const conditions: (SQL | undefined)[] = [isNull(liveRooms.deletedAt), inScope(liveRooms.institutionId, f.scope)];

@@ -2,7 +2,7 @@ import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.js';
 import { auditLog, competitions, competitionSeries, institutions } from '../db/schema/index.js';
 import type { Actor } from './filing.js';
-import { inScope, iso, type Page, type Scope } from './scope.js';
+import { iso, scopedList, type Page, type Scope } from './scope.js';
 
 const columns = {
   id: competitionSeries.id,
@@ -41,12 +41,13 @@ export function createSeriesRepo(db: Db) {
 
   return {
     async list(scope: Scope, page: Page) {
-      const where = inScope(competitionSeries.institutionId, scope);
-      const [rows, [total]] = await Promise.all([
-        base().where(where).orderBy(desc(competitionSeries.id)).offset(page.start).limit(page.count),
-        db.select({ n: count() }).from(competitionSeries).where(where),
-      ]);
-      return { list: rows.map(toDto), total: total?.n ?? 0 };
+      const { list, total } = await scopedList({
+        scope: [competitionSeries.institutionId, scope],
+        page,
+        rows: (where, p) => base().where(where).orderBy(desc(competitionSeries.id)).offset(p.start).limit(p.count),
+        count: (where) => db.select({ n: count() }).from(competitionSeries).where(where),
+      });
+      return { list: list.map(toDto), total };
     },
     async find(id: number) {
       const [row] = await base().where(eq(competitionSeries.id, id)).limit(1);

@@ -11,7 +11,7 @@ import { badInput } from '../../errors.js';
 import { loadExcel, safeCell } from '../../services/exports/xlsx.js';
 import { ok, okResponse, ref } from '../../http/envelope.js';
 import type { ApiInstance } from '../../http/type-provider.js';
-import { XLSX_TYPE } from './exports.js';
+import { XLSX_TYPE } from '../../http/export-file.js';
 import { actorOf, managedCompetition, orRefuse } from './sign-up-shared.js';
 
 const MAX_ROWS = 2000;

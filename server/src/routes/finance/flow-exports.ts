@@ -13,7 +13,7 @@ import { badInput, forbidden, notFound } from '../../errors.js';
 import { dateSchema, idQuery, ok, okResponse, ref } from '../../http/envelope.js';
 import type { ApiInstance } from '../../http/type-provider.js';
 import { INSTITUTION_FLOW_ACCOUNTS } from '../../services/account-flows.js';
-import { safeName, sendExportFile, xlsxFileResponse } from '../export-file.js';
+import { safeName, sendExportFile, xlsxFileResponse } from '../../http/export-file.js';
 import { FILING_MSG } from 'shared/rules';
 
 export default async function flowExportRoutes(app: ApiInstance) {

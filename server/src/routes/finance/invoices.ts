@@ -34,7 +34,7 @@ import { idQuery, ok, okResponse, pageQuery, ref } from '../../http/envelope.js'
 import type { ApiInstance } from '../../http/type-provider.js';
 import { iso, likePattern } from '../../repositories/scope.js';
 import { isStorageKey, newStorageKey } from '../../storage/index.js';
-import { contentDisposition } from '../competition/exports.js';
+import { contentDisposition } from '../../http/export-file.js';
 
 /** Debian's fonts-wqy-microhei (the README's CI installs it). */
 export const INVOICE_FONT_PATH = '/usr/share/fonts/truetype/wqy/wqy-microhei.ttc';
