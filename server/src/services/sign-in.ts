@@ -6,17 +6,18 @@
  * handed to the sender (src/sms).
  */
 import fp from 'fastify-plugin';
-import { smsSendRefusal, type SmsScene } from 'shared/rules';
+import { ENROLMENT_MSG, smsSendRefusal, type SmsScene } from 'shared/rules';
 import type { Db } from '../db/client.js';
 import { refused } from '../errors.js';
 import type { Repositories } from '../repositories/index.js';
+import { enrolmentAttemptKey } from '../repositories/login-attempts.js';
 import { createSmsCodesRepo, newSmsCode } from '../repositories/sms-codes.js';
 import type { SmsSender } from '../sms/sender.js';
 import { inTransaction } from './transaction.js';
 
 export interface SignInDeps {
   db: Db;
-  repos: Pick<Repositories, 'loginAttempts'>;
+  repos: Pick<Repositories, 'loginAttempts' | 'smsCodes' | 'enrolment'>;
   /** The sender and the limit are read at each send: the app's are swapped in tests. */
   sms: () => Pick<SmsSender, 'send'>;
   /** SMS codes per client IP per hour (SMS_IP_HOURLY_LIMIT). */
@@ -30,6 +31,18 @@ export function createSignInService({ db, repos, sms, ipHourlyLimit }: SignInDep
      * counted reach a threshold (null: locked, check nothing); settled with `app.repos.loginAttempts.succeeded`/`discard`.
      */
     beginAttempt: inTransaction(db, repos.loginAttempts.begin),
+
+    /**
+     * 入驻申请's code check: counted per mobile like the SMS login (5 failures in 15 minutes from one address, 20 from
+     * all, whichever code was sent) before the code is compared; a right code settles the attempt and issues the grant.
+     */
+    async enrolmentGrant(mobile: string, code: string, ip: string) {
+      const attempt = await db.transaction((tx) => repos.loginAttempts.begin(tx, enrolmentAttemptKey(mobile), ip));
+      if (!attempt) throw refused(ENROLMENT_MSG.tooManyAttempts);
+      if (!(await repos.smsCodes.consume(mobile, 'enrolment', code))) throw refused(ENROLMENT_MSG.codeWrong);
+      await repos.loginAttempts.succeeded(attempt);
+      return repos.enrolment.issueGrant(mobile, ip);
+    },
 
     /**
      * Sends a new code of `scene` to `mobile`; refuses (40000) within 60 s of the last code of the same mobile and scene
