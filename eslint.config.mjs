@@ -51,6 +51,69 @@ const featureBoundaries = apps.flatMap((app) => {
   };
 });
 
+/**
+ * The server's layers (docs/architecture.md "Server structure"): a route parses, checks access and calls one service
+ * method (or one repository read); it never reaches the tables (src/db/schema) and never opens a transaction: the
+ * services (src/services) do. A repository holds queries and single statements that take the caller's `tx`; it never
+ * imports a service or a plugin, and never opens a transaction.
+ */
+
+const openingTransaction = (where) => ({
+  'no-restricted-syntax': [
+    'error',
+    {
+      selector: "CallExpression[callee.property.name='transaction']",
+      message: `${where} do not open transactions: a service (src/services/<domain>.ts) does, and passes its tx to the repositories.`,
+    },
+  ],
+});
+
+/** The server imports its TypeScript files by their .js names (NodeNext): the zones resolve them to the .ts files. */
+const serverResolver = {
+  'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.js', '.json'], extensionAlias: { '.js': ['.ts', '.js'] } })],
+};
+
+const serverLayers = [
+  {
+    files: ['server/src/routes/**/*.ts'],
+    settings: serverResolver,
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './server/src/routes',
+              from: './server/src/db/schema',
+              message: 'Routes do not reach the tables: call a service (app.<domain>) or a repository read (app.repos).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  { files: ['server/src/routes/**/*.ts'], rules: openingTransaction('Routes') },
+  {
+    files: ['server/src/repositories/**/*.ts'],
+    settings: serverResolver,
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './server/src/repositories',
+              from: ['./server/src/services', './server/src/plugins'],
+              message: 'Repositories hold queries only: they import neither services nor plugins.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  { files: ['server/src/repositories/**/*.ts'], rules: openingTransaction('Repositories') },
+];
+
 export default tseslint.config(
   {
     ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '**/.tmp/**', 'coverage/**', '**/generated/**',
@@ -80,6 +143,7 @@ export default tseslint.config(
   },
   ...remoteBoundaries,
   ...featureBoundaries,
+  ...serverLayers,
   {
     // shared is the bottom layer: it never imports an app.
     files: ['shared/src/**/*.{ts,tsx}'],

@@ -3,9 +3,10 @@
  *
  * Order: external plugins (config → db → compress → security headers → cookies → csrf → redis → rate limit → swagger
  * → the API page at /api/docs), then app plugins
- * (auth/session → access rules → repositories → services: the workflows → jobs: the job queue (pg-boss) → sms: the
- * sender of SMS codes → media: storage, tus, video processing → export tasks, replay files → payments → workers: the
- * worker of every queue and the schedules, plugins/app/workers.ts), then the /api routes by domain folder (src/routes/<domain>),
+ * (auth/session → access rules → repositories → jobs: the job queue (pg-boss) → sms: the sender of SMS codes →
+ * services: every domain's workflows (plugins/app/services.ts) → media: storage, tus, video processing → export
+ * tasks, replay files → payments → workers: the worker of every queue and the schedules, plugins/app/workers.ts),
+ * then the /api routes by domain folder (src/routes/<domain>),
  * then the built front end (src/static). Every /api response is the envelope `{ errno, result }`; the one error
  * handler (src/http/error-handler.ts) turns every failure into it and never leaks stacks or SQL.
  *
@@ -88,9 +89,9 @@ export async function buildApp(config: AppConfig, options: FastifyServerOptions 
   await app.register(authPlugin);
   await app.register(accessPlugin);
   await app.register(repositoriesPlugin);
-  await app.register(servicesPlugin);
   await app.register(jobsPlugin);
   await app.register(smsPlugin);
+  await app.register(servicesPlugin);
   await app.register(mediaPlugin);
   await app.register(exportWorkerPlugin);
   await app.register(replayFileWorkerPlugin);

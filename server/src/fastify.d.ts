@@ -3,7 +3,6 @@ import type { Principal } from './access/principal.js';
 import type { AppConfig } from './config.js';
 import type { Database } from './db/client.js';
 import type { MediaServices } from './plugins/app/media.js';
-import type { Services } from './plugins/app/services.js';
 import type { Repositories } from './repositories/index.js';
 import type { SessionRow, UserRow } from './repositories/sessions.js';
 import type { SmsSender } from './sms/sender.js';
@@ -16,8 +15,6 @@ declare module 'fastify' {
     config: AppConfig;
     database: Database;
     repos: Repositories;
-    /** Workflows over several repositories in one transaction (src/services, src/plugins/app/services.ts). */
-    services: Services;
     /** Storage, media rows, video processing and the tus server (src/plugins/app/media.ts). */
     media: MediaServices;
     sms: SmsSender;

@@ -4,7 +4,7 @@
  * inside a transaction that also writes `photo_actions`, so two concurrent reviews never both apply.
  */
 import { and, count, desc, eq, ilike, inArray, or } from 'drizzle-orm';
-import type { Db } from '../db/client.js';
+import type { Db, Tx } from '../db/client.js';
 import { albums, competitions, institutions, photos, users, type PhotoStatus } from '../db/schema/index.js';
 import { photoRow, record, userName, type Actor } from './albums-common.js';
 import { likePattern, type Page } from './scope.js';
@@ -54,17 +54,15 @@ export function createPhotoReviewQueries(db: Db) {
     },
 
     /** Approves or rejects pending photos; returns the ids that moved (others changed meanwhile). */
-    async review(ids: number[], action: 'approve' | 'reject', actor: Actor, reason: string): Promise<number[]> {
+    async review(tx: Tx, ids: number[], action: 'approve' | 'reject', actor: Actor, reason: string): Promise<number[]> {
       const to: PhotoStatus = action === 'approve' ? 'approved' : 'rejected';
-      return db.transaction(async (tx) => {
-        const moved = await tx
-          .update(photos)
-          .set({ reviewStatus: to })
-          .where(and(inArray(photos.id, ids), eq(photos.reviewStatus, 'pending')))
-          .returning({ id: photos.id, mediaId: photos.mediaId });
-        for (const m of moved) await record(tx, { photoId: m.id, mediaId: m.mediaId, action, fromStatus: 'pending', toStatus: to }, actor, reason);
-        return moved.map((m) => m.id);
-      });
+      const moved = await tx
+        .update(photos)
+        .set({ reviewStatus: to })
+        .where(and(inArray(photos.id, ids), eq(photos.reviewStatus, 'pending')))
+        .returning({ id: photos.id, mediaId: photos.mediaId });
+      for (const m of moved) await record(tx, { photoId: m.id, mediaId: m.mediaId, action, fromStatus: 'pending', toStatus: to }, actor, reason);
+      return moved.map((m) => m.id);
     },
   };
 }

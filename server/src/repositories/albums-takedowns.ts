@@ -5,7 +5,7 @@
  * which GET /api/media/:key honours.
  */
 import { and, asc, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../db/client.js';
+import type { Db, Tx } from '../db/client.js';
 import { albums, competitions, institutions, media, photoActions, photoReports, photos, users, type PhotoStatus, type ReportStatus } from '../db/schema/index.js';
 import { record, userName, type Actor } from './albums-common.js';
 import { iso, likePattern, type Page } from './scope.js';
@@ -75,40 +75,38 @@ export function createPhotoTakedownQueries(db: Db) {
      * the photo → taken_down and its image hidden; restore: a taken-down complaint → restored, the photo back to
      * approved and its image served again; dismiss: a pending complaint → dismissed. False when the state changed.
      */
-    async handleReport(id: number, action: 'take_down' | 'restore' | 'dismiss', actor: Actor, reason: string): Promise<boolean> {
-      return db.transaction(async (tx) => {
-        const now = new Date();
-        const handled = { handledBy: actor.userId, handledAt: now, handleReason: reason };
-        const from = action === 'restore' ? 'taken_down' : 'pending';
-        const to = action === 'take_down' ? 'taken_down' : action === 'restore' ? 'restored' : 'dismissed';
-        const [report] = await tx
+    async handleReport(tx: Tx, id: number, action: 'take_down' | 'restore' | 'dismiss', actor: Actor, reason: string): Promise<boolean> {
+      const now = new Date();
+      const handled = { handledBy: actor.userId, handledAt: now, handleReason: reason };
+      const from = action === 'restore' ? 'taken_down' : 'pending';
+      const to = action === 'take_down' ? 'taken_down' : action === 'restore' ? 'restored' : 'dismissed';
+      const [report] = await tx
+        .update(photoReports)
+        .set({ status: to, ...handled })
+        .where(and(eq(photoReports.id, id), eq(photoReports.status, from)))
+        .returning();
+      if (!report) return false;
+      await record(tx, { photoId: report.photoId, reportId: id, action, fromStatus: from, toStatus: to }, actor, reason);
+      if (action === 'dismiss') return true;
+      const [photo] = await tx.select().from(photos).where(eq(photos.id, report.photoId));
+      if (action === 'take_down') {
+        await tx
           .update(photoReports)
-          .set({ status: to, ...handled })
-          .where(and(eq(photoReports.id, id), eq(photoReports.status, from)))
-          .returning();
-        if (!report) return false;
-        await record(tx, { photoId: report.photoId, reportId: id, action, fromStatus: from, toStatus: to }, actor, reason);
-        if (action === 'dismiss') return true;
-        const [photo] = await tx.select().from(photos).where(eq(photos.id, report.photoId));
-        if (action === 'take_down') {
-          await tx
-            .update(photoReports)
-            .set({ status: 'taken_down', ...handled })
-            .where(and(eq(photoReports.photoId, report.photoId), eq(photoReports.status, 'pending')));
-          if (photo && photo.reviewStatus === 'approved') {
-            await tx.update(photos).set({ reviewStatus: 'taken_down' }).where(eq(photos.id, photo.id));
-            await record(tx, { photoId: photo.id, mediaId: photo.mediaId, action, fromStatus: 'approved', toStatus: 'taken_down' }, actor, reason);
-          }
-          if (photo?.mediaId) await tx.update(media).set({ hidden: true }).where(eq(media.id, photo.mediaId));
-        } else {
-          if (photo && photo.reviewStatus === 'taken_down') {
-            await tx.update(photos).set({ reviewStatus: 'approved' }).where(eq(photos.id, photo.id));
-            await record(tx, { photoId: photo.id, mediaId: photo.mediaId, action, fromStatus: 'taken_down', toStatus: 'approved' }, actor, reason);
-          }
-          if (photo?.mediaId) await tx.update(media).set({ hidden: false }).where(eq(media.id, photo.mediaId));
+          .set({ status: 'taken_down', ...handled })
+          .where(and(eq(photoReports.photoId, report.photoId), eq(photoReports.status, 'pending')));
+        if (photo && photo.reviewStatus === 'approved') {
+          await tx.update(photos).set({ reviewStatus: 'taken_down' }).where(eq(photos.id, photo.id));
+          await record(tx, { photoId: photo.id, mediaId: photo.mediaId, action, fromStatus: 'approved', toStatus: 'taken_down' }, actor, reason);
         }
-        return true;
-      });
+        if (photo?.mediaId) await tx.update(media).set({ hidden: true }).where(eq(media.id, photo.mediaId));
+      } else {
+        if (photo && photo.reviewStatus === 'taken_down') {
+          await tx.update(photos).set({ reviewStatus: 'approved' }).where(eq(photos.id, photo.id));
+          await record(tx, { photoId: photo.id, mediaId: photo.mediaId, action, fromStatus: 'taken_down', toStatus: 'approved' }, actor, reason);
+        }
+        if (photo?.mediaId) await tx.update(media).set({ hidden: false }).where(eq(media.id, photo.mediaId));
+      }
+      return true;
     },
 
     /** 图片管理: every uploaded image with its owner institution, uploader, use and take-down state. */
@@ -171,24 +169,22 @@ export function createPhotoTakedownQueries(db: Db) {
      * Takes an uploaded image down (hidden) or restores it; photos showing it move approved → taken_down (or back).
      * False when it already was in that state.
      */
-    async setImageHidden(id: number, hidden: boolean, actor: Actor, reason: string): Promise<boolean> {
-      return db.transaction(async (tx) => {
-        const [row] = await tx
-          .update(media)
-          .set({ hidden })
-          .where(and(eq(media.id, id), eq(media.kind, 'image'), eq(media.hidden, !hidden)))
-          .returning({ id: media.id });
-        if (!row) return false;
-        await record(tx, { mediaId: id, action: hidden ? 'hide_media' : 'show_media' }, actor, reason);
-        const [from, to] = hidden ? ['approved', 'taken_down'] : ['taken_down', 'approved'];
-        const moved = await tx
-          .update(photos)
-          .set({ reviewStatus: to })
-          .where(and(eq(photos.mediaId, id), eq(photos.reviewStatus, from)))
-          .returning({ id: photos.id });
-        for (const p of moved) await record(tx, { photoId: p.id, mediaId: id, action: hidden ? 'take_down' : 'restore', fromStatus: from, toStatus: to }, actor, reason);
-        return true;
-      });
+    async setImageHidden(tx: Tx, id: number, hidden: boolean, actor: Actor, reason: string): Promise<boolean> {
+      const [row] = await tx
+        .update(media)
+        .set({ hidden })
+        .where(and(eq(media.id, id), eq(media.kind, 'image'), eq(media.hidden, !hidden)))
+        .returning({ id: media.id });
+      if (!row) return false;
+      await record(tx, { mediaId: id, action: hidden ? 'hide_media' : 'show_media' }, actor, reason);
+      const [from, to] = hidden ? ['approved', 'taken_down'] : ['taken_down', 'approved'];
+      const moved = await tx
+        .update(photos)
+        .set({ reviewStatus: to })
+        .where(and(eq(photos.mediaId, id), eq(photos.reviewStatus, from)))
+        .returning({ id: photos.id });
+      for (const p of moved) await record(tx, { photoId: p.id, mediaId: id, action: hidden ? 'take_down' : 'restore', fromStatus: from, toStatus: to }, actor, reason);
+      return true;
     },
 
     /** The action history of a photo or an image (newest first). */

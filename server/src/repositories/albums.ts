@@ -6,7 +6,7 @@
  * two concurrent reviews never both apply. Access checks live in the routes (src/routes/album).
  */
 import { and, asc, count, desc, eq } from 'drizzle-orm';
-import type { Db } from '../db/client.js';
+import type { Db, Tx } from '../db/client.js';
 import { albums, competitionManagers, competitions, media, photos, users } from '../db/schema/index.js';
 import { coversOf, photoCounts, photoRow, record, userName } from './albums-common.js';
 import { createPublicAlbumQueries } from './albums-public.js';
@@ -118,7 +118,7 @@ export function createAlbumsRepo(db: Db) {
     },
 
     /** Adds a photo (pending, or approved when the platform admin uploads it) and records it. */
-    async addPhoto(values: {
+    async addPhoto(tx: Tx, values: {
       albumId: number;
       competitionId: number;
       institutionId: number;
@@ -128,12 +128,10 @@ export function createAlbumsRepo(db: Db) {
       status: 'pending' | 'approved';
       uploadedBy: number;
     }) {
-      return db.transaction(async (tx) => {
-        const { status, ...rest } = values;
-        const [row] = await tx.insert(photos).values({ ...rest, reviewStatus: status }).returning();
-        await record(tx, { photoId: row.id, mediaId: values.mediaId, action: 'upload', fromStatus: null, toStatus: status }, { userId: values.uploadedBy }, '');
-        return photoRow(row);
-      });
+      const { status, ...rest } = values;
+      const [row] = await tx.insert(photos).values({ ...rest, reviewStatus: status }).returning();
+      await record(tx, { photoId: row.id, mediaId: values.mediaId, action: 'upload', fromStatus: null, toStatus: status }, { userId: values.uploadedBy }, '');
+      return photoRow(row);
     },
 
     async photoRow(id: number) {
@@ -142,11 +140,9 @@ export function createAlbumsRepo(db: Db) {
     },
 
     /** Deletes a photo; clears the album's cover when it was that photo. */
-    async removePhoto(id: number, albumId: number | null) {
-      await db.transaction(async (tx) => {
-        await tx.delete(photos).where(eq(photos.id, id));
-        if (albumId !== null) await tx.update(albums).set({ coverPhotoId: null }).where(and(eq(albums.id, albumId), eq(albums.coverPhotoId, id)));
-      });
+    async removePhoto(tx: Tx, id: number, albumId: number | null) {
+      await tx.delete(photos).where(eq(photos.id, id));
+      if (albumId !== null) await tx.update(albums).set({ coverPhotoId: null }).where(and(eq(albums.id, albumId), eq(albums.coverPhotoId, id)));
     },
 
     ...createPhotoReviewQueries(db),

@@ -3,7 +3,7 @@
  * and the platform admin's writes (audited; a column that holds an article is not deleted).
  */
 import { and, asc, count, eq, lte, ne, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.js';
+import type { Db, Tx } from '../db/client.js';
 import { articleColumns, articles } from '../db/schema/index.js';
 import { audit, type Actor } from './articles-common.js';
 import { toFlag } from '../schemas/json-schema.js';
@@ -55,32 +55,26 @@ export function createArticleColumnQueries(db: Db) {
       return row !== undefined;
     },
 
-    async createColumn(values: ColumnFields & { name: string }, actor: Actor) {
-      return db.transaction(async (tx) => {
-        const [row] = await tx.insert(articleColumns).values(values).returning({ id: articleColumns.id });
-        await audit(tx, actor, 'article_column.create', `article_column:${row.id}`, { name: values.name });
-        return row.id;
-      });
+    async createColumn(tx: Tx, values: ColumnFields & { name: string }, actor: Actor) {
+      const [row] = await tx.insert(articleColumns).values(values).returning({ id: articleColumns.id });
+      await audit(tx, actor, 'article_column.create', `article_column:${row.id}`, { name: values.name });
+      return row.id;
     },
 
-    async updateColumn(id: number, patch: ColumnFields, actor: Actor) {
-      return db.transaction(async (tx) => {
-        const rows = await tx.update(articleColumns).set(patch).where(eq(articleColumns.id, id)).returning({ id: articleColumns.id });
-        if (rows.length === 0) return false;
-        await audit(tx, actor, 'article_column.update', `article_column:${id}`, { fields: Object.keys(patch) });
-        return true;
-      });
+    async updateColumn(tx: Tx, id: number, patch: ColumnFields, actor: Actor) {
+      const rows = await tx.update(articleColumns).set(patch).where(eq(articleColumns.id, id)).returning({ id: articleColumns.id });
+      if (rows.length === 0) return false;
+      await audit(tx, actor, 'article_column.update', `article_column:${id}`, { fields: Object.keys(patch) });
+      return true;
     },
 
     /** Deletes a column that holds no article (false when it holds one: nothing changed). */
-    async removeColumn(id: number, actor: Actor) {
-      return db.transaction(async (tx) => {
-        const [used] = await tx.select({ n: count() }).from(articles).where(eq(articles.columnId, id));
-        if ((used?.n ?? 0) > 0) return false;
-        await tx.delete(articleColumns).where(eq(articleColumns.id, id));
-        await audit(tx, actor, 'article_column.delete', `article_column:${id}`);
-        return true;
-      });
+    async removeColumn(tx: Tx, id: number, actor: Actor) {
+      const [used] = await tx.select({ n: count() }).from(articles).where(eq(articles.columnId, id));
+      if ((used?.n ?? 0) > 0) return false;
+      await tx.delete(articleColumns).where(eq(articleColumns.id, id));
+      await audit(tx, actor, 'article_column.delete', `article_column:${id}`);
+      return true;
     },
   };
 }

@@ -1,6 +1,6 @@
 /** Site texts the platform admin edits, by key (`agreement` = the user agreement, 用户协议); the save is audited. */
 import { eq } from 'drizzle-orm';
-import type { Db } from '../db/client.js';
+import type { Db, Tx } from '../db/client.js';
 import { siteTexts } from '../db/schema/index.js';
 import { audit, type Actor } from './articles-common.js';
 
@@ -11,14 +11,12 @@ export function createSiteTextQueries(db: Db) {
       return row ? { title: row.title, content: row.content, updated_at: row.updatedAt.toISOString() } : undefined;
     },
 
-    async saveSiteText(key: string, title: string, content: string, actor: Actor) {
-      await db.transaction(async (tx) => {
-        await tx
-          .insert(siteTexts)
-          .values({ key, title, content, updatedBy: actor.userId })
-          .onConflictDoUpdate({ target: siteTexts.key, set: { title, content, updatedBy: actor.userId, updatedAt: new Date() } });
-        await audit(tx, actor, 'site_text.update', `site_text:${key}`);
-      });
+    async saveSiteText(tx: Tx, key: string, title: string, content: string, actor: Actor) {
+      await tx
+        .insert(siteTexts)
+        .values({ key, title, content, updatedBy: actor.userId })
+        .onConflictDoUpdate({ target: siteTexts.key, set: { title, content, updatedBy: actor.userId, updatedAt: new Date() } });
+      await audit(tx, actor, 'site_text.update', `site_text:${key}`);
     },
   };
 }

@@ -143,61 +143,53 @@ export function createArticlesRepo(db: Db) {
       }));
     },
 
-    async create(values: ArticleFields & { institutionId: number | null; kind: number; title: string }, actor: Actor) {
-      return db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(articles)
-          .values({ ...values, reviewStatus: 'draft', createdBy: actor.userId })
-          .returning({ id: articles.id });
-        await history(tx, row.id, null, 'draft', actor);
-        await audit(tx, actor, 'article.create', `article:${row.id}`, { institution_id: values.institutionId, kind: values.kind });
-        return row.id;
-      });
+    async create(tx: Tx, values: ArticleFields & { institutionId: number | null; kind: number; title: string }, actor: Actor) {
+      const [row] = await tx
+        .insert(articles)
+        .values({ ...values, reviewStatus: 'draft', createdBy: actor.userId })
+        .returning({ id: articles.id });
+      await history(tx, row.id, null, 'draft', actor);
+      await audit(tx, actor, 'article.create', `article:${row.id}`, { institution_id: values.institutionId, kind: values.kind });
+      return row.id;
     },
 
     /** Applies the edit unless the status forbids it; `to` is the status after the edit. False = nothing changed. */
-    async update(id: number, patch: ArticleFields, to: ArticleStatus, actor: Actor): Promise<boolean> {
-      return db.transaction(async (tx) => {
-        const [before] = await tx.select({ status: articles.reviewStatus }).from(articles).where(eq(articles.id, id)).for('update');
-        if (!before || !(allowedFrom('edit') as readonly string[]).includes(before.status)) return false;
-        await tx
-          .update(articles)
-          .set({ ...patch, reviewStatus: to })
-          .where(eq(articles.id, id));
-        if (before.status !== to) await history(tx, id, before.status, to, actor, ARTICLE_MSG.editedAfterPublish);
-        await audit(tx, actor, 'article.update', `article:${id}`, { fields: Object.keys(patch) });
-        return true;
-      });
+    async update(tx: Tx, id: number, patch: ArticleFields, to: ArticleStatus, actor: Actor): Promise<boolean> {
+      const [before] = await tx.select({ status: articles.reviewStatus }).from(articles).where(eq(articles.id, id)).for('update');
+      if (!before || !(allowedFrom('edit') as readonly string[]).includes(before.status)) return false;
+      await tx
+        .update(articles)
+        .set({ ...patch, reviewStatus: to })
+        .where(eq(articles.id, id));
+      if (before.status !== to) await history(tx, id, before.status, to, actor, ARTICLE_MSG.editedAfterPublish);
+      await audit(tx, actor, 'article.update', `article:${id}`, { fields: Object.keys(patch) });
+      return true;
     },
 
-    async remove(id: number, actor: Actor): Promise<boolean> {
-      return db.transaction(async (tx) => {
-        const rows = await tx
-          .delete(articles)
-          .where(and(eq(articles.id, id), inArray(articles.reviewStatus, [...allowedFrom('delete')])))
-          .returning({ id: articles.id, title: articles.title });
-        if (rows.length === 0) return false;
-        await audit(tx, actor, 'article.delete', `article:${id}`, { title: rows[0].title });
-        return true;
-      });
+    async remove(tx: Tx, id: number, actor: Actor): Promise<boolean> {
+      const rows = await tx
+        .delete(articles)
+        .where(and(eq(articles.id, id), inArray(articles.reviewStatus, [...allowedFrom('delete')])))
+        .returning({ id: articles.id, title: articles.title });
+      if (rows.length === 0) return false;
+      await audit(tx, actor, 'article.delete', `article:${id}`, { title: rows[0].title });
+      return true;
     },
 
     /**
      * Moves the status for `action` if the current status allows it; false when it did not (nothing changed).
      * Publishing (→ approved) without a scheduled time publishes now.
      */
-    async changeStatus(id: number, action: ArticleAction, to: ArticleStatus, actor: Actor, reason = ''): Promise<boolean> {
-      return db.transaction(async (tx) => {
-        const [before] = await tx.select({ status: articles.reviewStatus }).from(articles).where(eq(articles.id, id)).for('update');
-        if (!before || !(allowedFrom(action) as readonly string[]).includes(before.status)) return false;
-        await tx
-          .update(articles)
-          .set(to === 'approved' ? { reviewStatus: to, publishAt: sql`coalesce(${articles.publishAt}, now())` } : { reviewStatus: to })
-          .where(eq(articles.id, id));
-        await history(tx, id, before.status, to, actor, reason);
-        await audit(tx, actor, `article.${action}`, `article:${id}`, { from: before.status, to, reason });
-        return true;
-      });
+    async changeStatus(tx: Tx, id: number, action: ArticleAction, to: ArticleStatus, actor: Actor, reason = ''): Promise<boolean> {
+      const [before] = await tx.select({ status: articles.reviewStatus }).from(articles).where(eq(articles.id, id)).for('update');
+      if (!before || !(allowedFrom(action) as readonly string[]).includes(before.status)) return false;
+      await tx
+        .update(articles)
+        .set(to === 'approved' ? { reviewStatus: to, publishAt: sql`coalesce(${articles.publishAt}, now())` } : { reviewStatus: to })
+        .where(eq(articles.id, id));
+      await history(tx, id, before.status, to, actor, reason);
+      await audit(tx, actor, `article.${action}`, `article:${id}`, { from: before.status, to, reason });
+      return true;
     },
 
     // ---- public pages (articles-public.ts) ----

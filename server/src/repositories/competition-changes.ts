@@ -84,37 +84,33 @@ export function createCompetitionChangesRepo(db: Db) {
      * Saves what waits for review after an edit: a new pending change, the pending one updated, or — `proposal`
      * null — the pending one withdrawn (every field set back to its public value).
      */
-    async propose(competitionId: number, proposal: ReviewedValues | null, actor: Actor): Promise<void> {
-      await db.transaction(async (tx) => {
-        const [current] = await tx
-          .select({ id: competitionChangeRequests.id })
-          .from(competitionChangeRequests)
-          .where(and(eq(competitionChangeRequests.competitionId, competitionId), eq(competitionChangeRequests.status, 'pending')))
-          .for('update');
-        if (!proposal) {
-          if (!current) return;
-          await tx.update(competitionChangeRequests).set({ status: 'withdrawn' }).where(eq(competitionChangeRequests.id, current.id));
-          await audit(tx, actor, 'competition.change_withdraw', competitionId, { change_id: current.id, emptied: true });
-          return;
-        }
-        if (current) await tx.update(competitionChangeRequests).set({ changes: proposal, requestedBy: actor.userId }).where(eq(competitionChangeRequests.id, current.id));
-        else await tx.insert(competitionChangeRequests).values({ competitionId, changes: proposal, requestedBy: actor.userId });
-        await audit(tx, actor, 'competition.change_request', competitionId, { fields: Object.keys(proposal), changes: proposal });
-      });
+    async propose(tx: Tx, competitionId: number, proposal: ReviewedValues | null, actor: Actor): Promise<void> {
+      const [current] = await tx
+        .select({ id: competitionChangeRequests.id })
+        .from(competitionChangeRequests)
+        .where(and(eq(competitionChangeRequests.competitionId, competitionId), eq(competitionChangeRequests.status, 'pending')))
+        .for('update');
+      if (!proposal) {
+        if (!current) return;
+        await tx.update(competitionChangeRequests).set({ status: 'withdrawn' }).where(eq(competitionChangeRequests.id, current.id));
+        await audit(tx, actor, 'competition.change_withdraw', competitionId, { change_id: current.id, emptied: true });
+        return;
+      }
+      if (current) await tx.update(competitionChangeRequests).set({ changes: proposal, requestedBy: actor.userId }).where(eq(competitionChangeRequests.id, current.id));
+      else await tx.insert(competitionChangeRequests).values({ competitionId, changes: proposal, requestedBy: actor.userId });
+      await audit(tx, actor, 'competition.change_request', competitionId, { fields: Object.keys(proposal), changes: proposal });
     },
 
     /** The organiser pulls its pending change back; false when there is none. */
-    async withdraw(competitionId: number, actor: Actor): Promise<boolean> {
-      return db.transaction(async (tx) => {
-        const rows = await tx
-          .update(competitionChangeRequests)
-          .set({ status: 'withdrawn' })
-          .where(and(eq(competitionChangeRequests.competitionId, competitionId), eq(competitionChangeRequests.status, 'pending')))
-          .returning({ id: competitionChangeRequests.id });
-        if (rows.length === 0) return false;
-        await audit(tx, actor, 'competition.change_withdraw', competitionId, { change_id: rows[0].id });
-        return true;
-      });
+    async withdraw(tx: Tx, competitionId: number, actor: Actor): Promise<boolean> {
+      const rows = await tx
+        .update(competitionChangeRequests)
+        .set({ status: 'withdrawn' })
+        .where(and(eq(competitionChangeRequests.competitionId, competitionId), eq(competitionChangeRequests.status, 'pending')))
+        .returning({ id: competitionChangeRequests.id });
+      if (rows.length === 0) return false;
+      await audit(tx, actor, 'competition.change_withdraw', competitionId, { change_id: rows[0].id });
+      return true;
     },
 
     /** A change with its competition's owner (the review checks it exists). */
@@ -131,20 +127,18 @@ export function createCompetitionChangesRepo(db: Db) {
      * Approves (the proposed values become the competition's public ones) or rejects (with the reason) a pending
      * change; false when it is no longer pending (nothing changes).
      */
-    async review(id: number, action: 'approve' | 'reject', reason: string, actor: Actor): Promise<boolean> {
-      return db.transaction(async (tx) => {
-        const [row] = await tx
-          .update(competitionChangeRequests)
-          .set({ status: action === 'approve' ? 'approved' : 'rejected', reason, reviewedBy: actor.userId, reviewedAt: new Date() })
-          .where(and(eq(competitionChangeRequests.id, id), eq(competitionChangeRequests.status, 'pending')))
-          .returning({ competitionId: competitionChangeRequests.competitionId, changes: competitionChangeRequests.changes });
-        if (!row) return false;
-        if (action === 'approve' && Object.keys(row.changes).length > 0) {
-          await tx.update(competitions).set(row.changes).where(eq(competitions.id, row.competitionId));
-        }
-        await audit(tx, actor, `competition.change_${action}`, row.competitionId, { change_id: id, fields: Object.keys(row.changes), reason });
-        return true;
-      });
+    async review(tx: Tx, id: number, action: 'approve' | 'reject', reason: string, actor: Actor): Promise<boolean> {
+      const [row] = await tx
+        .update(competitionChangeRequests)
+        .set({ status: action === 'approve' ? 'approved' : 'rejected', reason, reviewedBy: actor.userId, reviewedAt: new Date() })
+        .where(and(eq(competitionChangeRequests.id, id), eq(competitionChangeRequests.status, 'pending')))
+        .returning({ competitionId: competitionChangeRequests.competitionId, changes: competitionChangeRequests.changes });
+      if (!row) return false;
+      if (action === 'approve' && Object.keys(row.changes).length > 0) {
+        await tx.update(competitions).set(row.changes).where(eq(competitions.id, row.competitionId));
+      }
+      await audit(tx, actor, `competition.change_${action}`, row.competitionId, { change_id: id, fields: Object.keys(row.changes), reason });
+      return true;
     },
 
     /** 信息变更审核 (the platform admin): changes with their competition's public values, pending first, newest first. */

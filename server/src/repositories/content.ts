@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gt, ilike, inArray, isNull, lte, max, or, type SQL } from 'drizzle-orm';
-import type { Db } from '../db/client.js';
+import type { Db, Tx } from '../db/client.js';
 import { competitions, homeItems } from '../db/schema/index.js';
 import { HOME_BLOCK_DEFS, HOME_BLOCKS, isShowing, type HomeBlock, type HomeKey } from 'shared/rules';
 import { iso, likePattern, type Page } from './scope.js';
@@ -135,15 +135,13 @@ export function createContentRepo(db: Db) {
     },
 
     /** New items go to the end of the block. */
-    async create(block: HomeBlock, values: HomeItemInput): Promise<number> {
-      return db.transaction(async (tx) => {
-        const [{ last }] = await tx.select({ last: max(homeItems.sort) }).from(homeItems).where(eq(homeItems.block, block));
-        const [row] = await tx
-          .insert(homeItems)
-          .values({ block, ...toColumns(values), sort: (last ?? 0) + 1 })
-          .returning({ id: homeItems.id });
-        return row.id;
-      });
+    async create(tx: Tx, block: HomeBlock, values: HomeItemInput): Promise<number> {
+      const [{ last }] = await tx.select({ last: max(homeItems.sort) }).from(homeItems).where(eq(homeItems.block, block));
+      const [row] = await tx
+        .insert(homeItems)
+        .values({ block, ...toColumns(values), sort: (last ?? 0) + 1 })
+        .returning({ id: homeItems.id });
+      return row.id;
     },
 
     async update(block: HomeBlock, id: number, values: HomeItemInput): Promise<boolean> {
@@ -165,15 +163,13 @@ export function createContentRepo(db: Db) {
      * Reorders a whole block in one transaction: `ids` must name every item of the block exactly once
      * (`check` decides), else nothing changes and false is returned.
      */
-    async reorder(block: HomeBlock, ids: number[], check: (current: number[], requested: number[]) => boolean): Promise<boolean> {
-      return db.transaction(async (tx) => {
-        const current = await tx.select({ id: homeItems.id }).from(homeItems).where(eq(homeItems.block, block)).for('update');
-        if (!check(current.map((r) => r.id), ids)) return false;
-        for (const [i, id] of ids.entries()) {
-          await tx.update(homeItems).set({ sort: i + 1 }).where(byId(block, id));
-        }
-        return true;
-      });
+    async reorder(tx: Tx, block: HomeBlock, ids: number[], check: (current: number[], requested: number[]) => boolean): Promise<boolean> {
+      const current = await tx.select({ id: homeItems.id }).from(homeItems).where(eq(homeItems.block, block)).for('update');
+      if (!check(current.map((r) => r.id), ids)) return false;
+      for (const [i, id] of ids.entries()) {
+        await tx.update(homeItems).set({ sort: i + 1 }).where(byId(block, id));
+      }
+      return true;
     },
 
     /** The item of `block` linked to a competition, if any. */

@@ -77,61 +77,53 @@ export function createFilingRepo(db: Db) {
       return { ...row, grants: grants.map((g) => g.userId) };
     },
 
-    async create(values: CompetitionFields & { institutionId: number; cType: number; name: string; startAt: Date; endAt: Date }, actor: Actor) {
-      return db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(competitions)
-          .values({ ...values, sport: values.sport ?? '', status: 'draft', permissionCode: newPermissionCode(), permissionCodeBy: actor.userId })
-          .returning({ id: competitions.id });
-        await history(tx, row.id, null, 'draft', actor);
-        await audit(tx, actor, 'competition.create', row.id, { institution_id: values.institutionId, c_type: values.cType });
-        return row.id;
-      });
+    async create(tx: Tx, values: CompetitionFields & { institutionId: number; cType: number; name: string; startAt: Date; endAt: Date }, actor: Actor) {
+      const [row] = await tx
+        .insert(competitions)
+        .values({ ...values, sport: values.sport ?? '', status: 'draft', permissionCode: newPermissionCode(), permissionCodeBy: actor.userId })
+        .returning({ id: competitions.id });
+      await history(tx, row.id, null, 'draft', actor);
+      await audit(tx, actor, 'competition.create', row.id, { institution_id: values.institutionId, c_type: values.cType });
+      return row.id;
     },
 
     /** Applies the edit unless the status forbids it (false = refused, nothing changed). */
-    async update(id: number, patch: CompetitionFields, actor: Actor): Promise<boolean> {
-      return db.transaction(async (tx) => {
-        const rows = await tx
-          .update(competitions)
-          .set(patch)
-          .where(and(eq(competitions.id, id), inArray(competitions.status, [...allowedFrom('edit')])))
-          .returning({ id: competitions.id });
-        if (rows.length === 0) return false;
-        await audit(tx, actor, 'competition.update', id, { fields: Object.keys(patch) });
-        return true;
-      });
+    async update(tx: Tx, id: number, patch: CompetitionFields, actor: Actor): Promise<boolean> {
+      const rows = await tx
+        .update(competitions)
+        .set(patch)
+        .where(and(eq(competitions.id, id), inArray(competitions.status, [...allowedFrom('edit')])))
+        .returning({ id: competitions.id });
+      if (rows.length === 0) return false;
+      await audit(tx, actor, 'competition.update', id, { fields: Object.keys(patch) });
+      return true;
     },
 
-    async remove(id: number, actor: Actor): Promise<boolean> {
-      return db.transaction(async (tx) => {
-        const rows = await tx
-          .delete(competitions)
-          .where(and(eq(competitions.id, id), inArray(competitions.status, [...allowedFrom('delete')])))
-          .returning({ id: competitions.id, name: competitions.name });
-        if (rows.length === 0) return false;
-        await audit(tx, actor, 'competition.delete', id, { name: rows[0].name });
-        return true;
-      });
+    async remove(tx: Tx, id: number, actor: Actor): Promise<boolean> {
+      const rows = await tx
+        .delete(competitions)
+        .where(and(eq(competitions.id, id), inArray(competitions.status, [...allowedFrom('delete')])))
+        .returning({ id: competitions.id, name: competitions.name });
+      if (rows.length === 0) return false;
+      await audit(tx, actor, 'competition.delete', id, { name: rows[0].name });
+      return true;
     },
 
     /** Moves the status for `action` if the current status allows it; false when it did not (nothing changed). */
-    async changeStatus(id: number, action: CompetitionAction, to: CompetitionStatus, actor: Actor, reason = ''): Promise<boolean> {
-      return db.transaction(async (tx) => {
-        const [before] = await tx
-          .select({ status: competitions.status })
-          .from(competitions)
-          .where(eq(competitions.id, id))
-          .for('update');
-        if (!before || !(allowedFrom(action) as readonly string[]).includes(before.status)) return false;
-        await tx
-          .update(competitions)
-          .set(action === 'file' ? { status: to, isFiling: true } : { status: to })
-          .where(eq(competitions.id, id));
-        await history(tx, id, before.status, to, actor, reason);
-        await audit(tx, actor, `competition.${action}`, id, { from: before.status, to, reason });
-        return true;
-      });
+    async changeStatus(tx: Tx, id: number, action: CompetitionAction, to: CompetitionStatus, actor: Actor, reason = ''): Promise<boolean> {
+      const [before] = await tx
+        .select({ status: competitions.status })
+        .from(competitions)
+        .where(eq(competitions.id, id))
+        .for('update');
+      if (!before || !(allowedFrom(action) as readonly string[]).includes(before.status)) return false;
+      await tx
+        .update(competitions)
+        .set(action === 'file' ? { status: to, isFiling: true } : { status: to })
+        .where(eq(competitions.id, id));
+      await history(tx, id, before.status, to, actor, reason);
+      await audit(tx, actor, `competition.${action}`, id, { from: before.status, to, reason });
+      return true;
     },
 
     async history(id: number) {
@@ -166,13 +158,11 @@ export function createFilingRepo(db: Db) {
       return row?.code ?? '';
     },
 
-    async regenerateCode(id: number, actor: Actor): Promise<string> {
-      return db.transaction(async (tx) => {
-        const code = newPermissionCode();
-        await tx.update(competitions).set({ permissionCode: code, permissionCodeBy: actor.userId }).where(eq(competitions.id, id));
-        await audit(tx, actor, 'competition.code_regenerate', id);
-        return code;
-      });
+    async regenerateCode(tx: Tx, id: number, actor: Actor): Promise<string> {
+      const code = newPermissionCode();
+      await tx.update(competitions).set({ permissionCode: code, permissionCodeBy: actor.userId }).where(eq(competitions.id, id));
+      await audit(tx, actor, 'competition.code_regenerate', id);
+      return code;
     },
 
     async findByCode(code: string) {
@@ -185,17 +175,15 @@ export function createFilingRepo(db: Db) {
     },
 
     /** Grants management of the competition to the user; false when the grant already existed. */
-    async grant(competitionId: number, grantedBy: number | null, actor: Actor): Promise<boolean> {
-      return db.transaction(async (tx) => {
-        const rows = await tx
-          .insert(competitionManagers)
-          .values({ competitionId, userId: actor.userId, grantedBy })
-          .onConflictDoNothing()
-          .returning({ id: competitionManagers.id });
-        if (rows.length === 0) return false;
-        await audit(tx, actor, 'competition.code_redeem', competitionId, { user_id: actor.userId });
-        return true;
-      });
+    async grant(tx: Tx, competitionId: number, grantedBy: number | null, actor: Actor): Promise<boolean> {
+      const rows = await tx
+        .insert(competitionManagers)
+        .values({ competitionId, userId: actor.userId, grantedBy })
+        .onConflictDoNothing()
+        .returning({ id: competitionManagers.id });
+      if (rows.length === 0) return false;
+      await audit(tx, actor, 'competition.code_redeem', competitionId, { user_id: actor.userId });
+      return true;
     },
 
     async managers(competitionId: number) {
@@ -208,16 +196,14 @@ export function createFilingRepo(db: Db) {
       return rows.map((r) => ({ user_id: r.userId, account: r.account, nickname: r.nickname, granted_by: r.grantedBy, granted_at: iso(r.at)! }));
     },
 
-    async revoke(competitionId: number, userId: number, actor: Actor): Promise<boolean> {
-      return db.transaction(async (tx) => {
-        const rows = await tx
-          .delete(competitionManagers)
-          .where(and(eq(competitionManagers.competitionId, competitionId), eq(competitionManagers.userId, userId)))
-          .returning({ id: competitionManagers.id });
-        if (rows.length === 0) return false;
-        await audit(tx, actor, 'competition.manager_revoke', competitionId, { user_id: userId });
-        return true;
-      });
+    async revoke(tx: Tx, competitionId: number, userId: number, actor: Actor): Promise<boolean> {
+      const rows = await tx
+        .delete(competitionManagers)
+        .where(and(eq(competitionManagers.competitionId, competitionId), eq(competitionManagers.userId, userId)))
+        .returning({ id: competitionManagers.id });
+      if (rows.length === 0) return false;
+      await audit(tx, actor, 'competition.manager_revoke', competitionId, { user_id: userId });
+      return true;
     },
 
     /** Competition ids the user manages through a grant. */

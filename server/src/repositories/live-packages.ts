@@ -6,7 +6,7 @@ import { and, asc, count, desc, eq } from 'drizzle-orm';
 import { LIVE_ORDER_NOTE, livePackageSubject, purchaseExpiresAt } from 'shared/rules';
 import type { Db } from '../db/client.js';
 import { institutions, livePackages, livePurchases, orders } from '../db/schema/index.js';
-import { audit, type Actor } from './live-common.js';
+import { audit, type Actor, type Tx } from './live-common.js';
 import { insertOrder } from './orders.js';
 import { inScope, iso, type Page, type Scope } from './scope.js';
 
@@ -66,45 +66,44 @@ export function createLivePackageQueries(db: Db) {
         total: total?.n ?? 0,
       };
     },
-    /**
-     * Buys a package: one purchase and one 待支付 order (with its item and first status history entry) in one
-     * transaction. Idempotent per (institution, request id): a repeated request answers the first order
-     * (`created: false`). Returns undefined when the package does not exist or is not on sale.
-     */
-    async buy(institutionId: number, packageId: number, requestId: string, actor: Actor) {
-      const existing = async () => {
-        const [row] = await db
-          .select({ orderId: orders.id, orderNo: orders.orderNo, amountCents: orders.amountCents, status: orders.status, packageId: livePurchases.packageId })
-          .from(livePurchases)
-          .innerJoin(orders, eq(orders.id, livePurchases.orderId))
-          .where(and(eq(livePurchases.institutionId, institutionId), eq(livePurchases.requestId, requestId)))
-          .limit(1);
-        return row;
-      };
-      const before = await existing();
-      if (before) return { ...before, created: false };
+    /** The order of an institution's purchase by its request id (a repeated 购买 answers the first order). */
+    async purchaseByRequest(institutionId: number, requestId: string) {
+      const [row] = await db
+        .select({ orderId: orders.id, orderNo: orders.orderNo, amountCents: orders.amountCents, status: orders.status, packageId: livePurchases.packageId })
+        .from(livePurchases)
+        .innerJoin(orders, eq(orders.id, livePurchases.orderId))
+        .where(and(eq(livePurchases.institutionId, institutionId), eq(livePurchases.requestId, requestId)))
+        .limit(1);
+      return row;
+    },
+
+    /** A package on sale. */
+    async packageOnSale(packageId: number) {
       const [pkg] = await db.select().from(livePackages).where(and(eq(livePackages.id, packageId), eq(livePackages.enabled, true))).limit(1);
-      if (!pkg) return undefined;
-      const created = await db.transaction(async (tx) => {
-        const [purchase] = await tx
-          .insert(livePurchases)
-          .values({ institutionId, packageId, requestId, roomQuota: pkg.roomQuota, validDays: pkg.validDays, createdBy: actor.userId })
-          .onConflictDoNothing()
-          .returning({ id: livePurchases.id });
-        if (!purchase) return null;
-        const subject = livePackageSubject(pkg.name);
-        const order = (await insertOrder(
-          tx,
-          { orderNo: orderNo(new Date()), institutionId, userId: actor.userId, kind: 'live_package', subject, amountCents: pkg.priceCents },
-          { item: { name: subject, unitPriceCents: pkg.priceCents }, note: LIVE_ORDER_NOTE },
-        ))!;
-        await tx.update(livePurchases).set({ orderId: order.id }).where(eq(livePurchases.id, purchase.id));
-        await audit(tx, actor, 'live.buy', `order:${order.id}`, { institution_id: institutionId, package_id: packageId });
-        return { orderId: order.id, orderNo: order.orderNo, amountCents: order.amountCents, status: order.status, packageId };
-      });
-      if (created) return { ...created, created: true };
-      const after = await existing();
-      return after ? { ...after, created: false } : undefined;
+      return pkg;
+    },
+
+    /**
+     * One purchase and its 待支付 order (with its item and first status history entry), audited, inside the caller's
+     * transaction; null when the (institution, request id) was bought meanwhile.
+     */
+    async insertPurchase(tx: Tx, institutionId: number, pkg: typeof livePackages.$inferSelect, requestId: string, actor: Actor) {
+      const packageId = pkg.id;
+      const [purchase] = await tx
+        .insert(livePurchases)
+        .values({ institutionId, packageId, requestId, roomQuota: pkg.roomQuota, validDays: pkg.validDays, createdBy: actor.userId })
+        .onConflictDoNothing()
+        .returning({ id: livePurchases.id });
+      if (!purchase) return null;
+      const subject = livePackageSubject(pkg.name);
+      const order = (await insertOrder(
+        tx,
+        { orderNo: orderNo(new Date()), institutionId, userId: actor.userId, kind: 'live_package', subject, amountCents: pkg.priceCents },
+        { item: { name: subject, unitPriceCents: pkg.priceCents }, note: LIVE_ORDER_NOTE },
+      ))!;
+      await tx.update(livePurchases).set({ orderId: order.id }).where(eq(livePurchases.id, purchase.id));
+      await audit(tx, actor, 'live.buy', `order:${order.id}`, { institution_id: institutionId, package_id: packageId });
+      return { orderId: order.id, orderNo: order.orderNo, amountCents: order.amountCents, status: order.status, packageId };
     },
   };
 }

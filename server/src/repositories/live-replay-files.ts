@@ -6,7 +6,7 @@
  * of a worker, so one that lost its lease changes nothing.
  */
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
-import { rowsOf, type Db } from '../db/client.js';
+import { rowsOf, type Db, type Tx } from '../db/client.js';
 import { liveReplayFiles, media, type LiveReplayFileStatus } from '../db/schema/index.js';
 import { iso } from './scope.js';
 
@@ -55,31 +55,27 @@ export function createLiveReplayFilesRepo(db: Db) {
      * from another replay: queued again (the old MP4's media row is removed; its storage key is returned so the caller
      * deletes the object). Concurrent requests end on the one row (unique room_id, row lock).
      */
-    async request(roomId: number, sourceUrl: string, userId: number): Promise<{ started: boolean; staleKeys: string[] }> {
-      return db.transaction(async (tx) => {
-        const inserted = await tx.insert(liveReplayFiles).values({ roomId, sourceUrl, requestedBy: userId }).onConflictDoNothing().returning({ id: liveReplayFiles.id });
-        if (inserted.length > 0) return { started: true, staleKeys: [] };
-        const [row] = await tx.select().from(liveReplayFiles).where(eq(liveReplayFiles.roomId, roomId)).for('update');
-        if (row.sourceUrl === sourceUrl && row.status !== 'failed') return { started: false, staleKeys: [] };
-        await tx
-          .update(liveReplayFiles)
-          .set({ sourceUrl, status: 'queued', progress: 0, error: '', mediaId: null, attempts: 0, leaseUntil: null, requestedBy: userId, startedAt: null, finishedAt: null })
-          .where(eq(liveReplayFiles.id, row.id));
-        if (row.mediaId === null) return { started: true, staleKeys: [] };
-        const gone = await tx.delete(media).where(eq(media.id, row.mediaId)).returning({ key: media.storageKey });
-        return { started: true, staleKeys: gone.map((g) => g.key) };
-      });
+    async request(tx: Tx, roomId: number, sourceUrl: string, userId: number): Promise<{ started: boolean; staleKeys: string[] }> {
+      const inserted = await tx.insert(liveReplayFiles).values({ roomId, sourceUrl, requestedBy: userId }).onConflictDoNothing().returning({ id: liveReplayFiles.id });
+      if (inserted.length > 0) return { started: true, staleKeys: [] };
+      const [row] = await tx.select().from(liveReplayFiles).where(eq(liveReplayFiles.roomId, roomId)).for('update');
+      if (row.sourceUrl === sourceUrl && row.status !== 'failed') return { started: false, staleKeys: [] };
+      await tx
+        .update(liveReplayFiles)
+        .set({ sourceUrl, status: 'queued', progress: 0, error: '', mediaId: null, attempts: 0, leaseUntil: null, requestedBy: userId, startedAt: null, finishedAt: null })
+        .where(eq(liveReplayFiles.id, row.id));
+      if (row.mediaId === null) return { started: true, staleKeys: [] };
+      const gone = await tx.delete(media).where(eq(media.id, row.mediaId)).returning({ key: media.storageKey });
+      return { started: true, staleKeys: gone.map((g) => g.key) };
     },
 
     /** Removes a room's file (its replay changed): the row and the MP4's media row; returns the storage keys to delete. */
-    async discard(roomId: number): Promise<string[]> {
-      return db.transaction(async (tx) => {
-        const rows = await tx.delete(liveReplayFiles).where(eq(liveReplayFiles.roomId, roomId)).returning({ mediaId: liveReplayFiles.mediaId });
-        const ids = rows.map((r) => r.mediaId).filter((id): id is number => id !== null);
-        if (ids.length === 0) return [];
-        const gone = await tx.delete(media).where(inArray(media.id, ids)).returning({ key: media.storageKey });
-        return gone.map((g) => g.key);
-      });
+    async discard(tx: Tx, roomId: number): Promise<string[]> {
+      const rows = await tx.delete(liveReplayFiles).where(eq(liveReplayFiles.roomId, roomId)).returning({ mediaId: liveReplayFiles.mediaId });
+      const ids = rows.map((r) => r.mediaId).filter((id): id is number => id !== null);
+      if (ids.length === 0) return [];
+      const gone = await tx.delete(media).where(inArray(media.id, ids)).returning({ key: media.storageKey });
+      return gone.map((g) => g.key);
     },
 
     /** How many rows wait to be made or are being made. */
@@ -126,43 +122,43 @@ export function createLiveReplayFilesRepo(db: Db) {
     },
 
     /**
-     * Records the stored MP4 as a media row (kind file: served as an attachment) and the row as done, in one
-     * transaction; false (nothing written) when the claim is lost or the room's file was asked for another replay.
+     * Records the stored MP4 as a media row (kind file: served as an attachment) and the row as done, inside the
+     * caller's transaction (the replay-file worker's); false (nothing written) when the claim is lost or the room's
+     * file was asked for another replay.
      */
     async finish(
+      tx: Tx,
       claim: ReplayFileClaim,
       file: { key: string; name: string; size: number; duration: number; width: number; height: number; ownerUserId: number | null; institutionId: number; use: string },
     ): Promise<boolean> {
-      return db.transaction(async (tx) => {
-        const [mine] = await tx
-          .select({ id: liveReplayFiles.id })
-          .from(liveReplayFiles)
-          .where(and(fenced(claim), eq(liveReplayFiles.sourceUrl, claim.sourceUrl)))
-          .for('update');
-        if (!mine) return false;
-        const [row] = await tx
-          .insert(media)
-          .values({
-            ownerUserId: file.ownerUserId,
-            institutionId: file.institutionId,
-            kind: 'file',
-            use: file.use,
-            storageKey: file.key,
-            name: file.name,
-            mime: 'video/mp4',
-            size: file.size,
-            width: file.width,
-            height: file.height,
-            duration: file.duration,
-            status: 'ready',
-          })
-          .returning({ id: media.id });
-        await tx
-          .update(liveReplayFiles)
-          .set({ status: 'done', progress: 100, mediaId: row.id, leaseUntil: null, finishedAt: sql`now()`, updatedAt: sql`now()` })
-          .where(eq(liveReplayFiles.id, claim.id));
-        return true;
-      });
+      const [mine] = await tx
+        .select({ id: liveReplayFiles.id })
+        .from(liveReplayFiles)
+        .where(and(fenced(claim), eq(liveReplayFiles.sourceUrl, claim.sourceUrl)))
+        .for('update');
+      if (!mine) return false;
+      const [row] = await tx
+        .insert(media)
+        .values({
+          ownerUserId: file.ownerUserId,
+          institutionId: file.institutionId,
+          kind: 'file',
+          use: file.use,
+          storageKey: file.key,
+          name: file.name,
+          mime: 'video/mp4',
+          size: file.size,
+          width: file.width,
+          height: file.height,
+          duration: file.duration,
+          status: 'ready',
+        })
+        .returning({ id: media.id });
+      await tx
+        .update(liveReplayFiles)
+        .set({ status: 'done', progress: 100, mediaId: row.id, leaseUntil: null, finishedAt: sql`now()`, updatedAt: sql`now()` })
+        .where(eq(liveReplayFiles.id, claim.id));
+      return true;
     },
 
     async fail(claim: ReplayFileClaim, error: string): Promise<void> {

@@ -167,6 +167,14 @@ export function createLiveRepo(db: Db) {
   };
 
   return {
+    /** The demo live stream's media rows (seed-live.ts) among `keys`: generated at start while they are processing. */
+    async demoMedia(use: string, keys: string[]) {
+      return db.select({ id: media.id, key: media.storageKey, status: media.status }).from(media).where(and(eq(media.use, use), inArray(media.storageKey, keys)));
+    },
+    async markDemoMediaReady(id: number, values: { size: number; width: number; height: number; duration: number }) {
+      await db.update(media).set({ status: 'ready', ...values }).where(eq(media.id, id));
+    },
+
     // ---------- rooms ----------
     async list(f: RoomFilter) {
       const conditions: (SQL | undefined)[] = [isNull(liveRooms.deletedAt), inScope(liveRooms.institutionId, f.scope)];
@@ -205,18 +213,16 @@ export function createLiveRepo(db: Db) {
      * Creates a room when the institution has quota left; the check and the insert run under a lock on the
      * institution row so two concurrent creations cannot both take the last slot. Returns null when over quota.
      */
-    async createRoom(institutionId: number, f: Required<Omit<RoomFields, 'competitionId'>> & { competitionId: number | null }, actor: Actor) {
-      return db.transaction(async (tx) => {
-        await tx.execute(sql`select id from ${institutions} where ${institutions.id} = ${institutionId} for update`);
-        const [total, used] = await Promise.all([quotaTotal(tx, institutionId), quotaUsed(tx, institutionId)]);
-        if (quotaSummary(total, used).remaining <= 0) return null;
-        const [row] = await tx
-          .insert(liveRooms)
-          .values({ ...f, institutionId, createdBy: actor.userId })
-          .returning({ id: liveRooms.id });
-        await audit(tx, actor, 'live.create', `live:${row.id}`, { institution_id: institutionId });
-        return row.id;
-      });
+    async createRoom(tx: Tx, institutionId: number, f: Required<Omit<RoomFields, 'competitionId'>> & { competitionId: number | null }, actor: Actor) {
+      await tx.execute(sql`select id from ${institutions} where ${institutions.id} = ${institutionId} for update`);
+      const [total, used] = await Promise.all([quotaTotal(tx, institutionId), quotaUsed(tx, institutionId)]);
+      if (quotaSummary(total, used).remaining <= 0) return null;
+      const [row] = await tx
+        .insert(liveRooms)
+        .values({ ...f, institutionId, createdBy: actor.userId })
+        .returning({ id: liveRooms.id });
+      await audit(tx, actor, 'live.create', `live:${row.id}`, { institution_id: institutionId });
+      return row.id;
     },
     async updateRoom(id: number, f: RoomFields, actor: Actor) {
       await db.update(liveRooms).set(f).where(eq(liveRooms.id, id));

@@ -1,6 +1,6 @@
 import { isIPv4, isIPv6 } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
-import { rowsOf, type Db } from '../db/client.js';
+import { rowsOf, type Db, type Tx } from '../db/client.js';
 import { loginAttempts } from '../db/schema/index.js';
 
 /** The window failures are counted in (and so how long a lock lasts after the last counted failure). */
@@ -51,28 +51,26 @@ export function createLoginAttemptsRepo(db: Db) {
      * LOCK_THRESHOLD_PER_KEY in all) are ever checked. A refused attempt is not recorded, so trying during a lock
      * does not make it last longer. The attempt stays a failure unless settled with `succeeded` or `discard`.
      */
-    async begin(accountKey: string, ip: string): Promise<PendingAttempt | null> {
+    async begin(tx: Tx, accountKey: string, ip: string): Promise<PendingAttempt | null> {
       const key = accountKey.toLowerCase();
       const address = attemptAddress(ip);
-      return db.transaction(async (tx) => {
-        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`login-attempts:${key}`}))`);
-        const [counts] = rowsOf<{ from_address: number; in_all: number }>(
-          await tx.execute(sql`
-            with since as (
-              select now() - make_interval(secs => ${LOCK_WINDOW_MS / 1000}) as window_start,
-                (select max(created_at) from ${loginAttempts} where account_key = ${key} and succeeded) as key_success,
-                (select max(created_at) from ${loginAttempts} where account_key = ${key} and ip = ${address} and succeeded) as address_success
-            )
-            select
-              count(*) filter (where a.ip = ${address} and a.created_at > coalesce(since.address_success, since.window_start))::int as from_address,
-              count(*) filter (where a.created_at > coalesce(since.key_success, since.window_start))::int as in_all
-            from ${loginAttempts} a, since
-            where a.account_key = ${key} and not a.succeeded and a.created_at > since.window_start`),
-        );
-        if ((counts?.from_address ?? 0) >= LOCK_THRESHOLD_PER_ADDRESS || (counts?.in_all ?? 0) >= LOCK_THRESHOLD_PER_KEY) return null;
-        const [row] = await tx.insert(loginAttempts).values({ accountKey: key, succeeded: false, ip: address }).returning({ id: loginAttempts.id });
-        return { id: row.id };
-      });
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`login-attempts:${key}`}))`);
+      const [counts] = rowsOf<{ from_address: number; in_all: number }>(
+        await tx.execute(sql`
+          with since as (
+            select now() - make_interval(secs => ${LOCK_WINDOW_MS / 1000}) as window_start,
+              (select max(created_at) from ${loginAttempts} where account_key = ${key} and succeeded) as key_success,
+              (select max(created_at) from ${loginAttempts} where account_key = ${key} and ip = ${address} and succeeded) as address_success
+          )
+          select
+            count(*) filter (where a.ip = ${address} and a.created_at > coalesce(since.address_success, since.window_start))::int as from_address,
+            count(*) filter (where a.created_at > coalesce(since.key_success, since.window_start))::int as in_all
+          from ${loginAttempts} a, since
+          where a.account_key = ${key} and not a.succeeded and a.created_at > since.window_start`),
+      );
+      if ((counts?.from_address ?? 0) >= LOCK_THRESHOLD_PER_ADDRESS || (counts?.in_all ?? 0) >= LOCK_THRESHOLD_PER_KEY) return null;
+      const [row] = await tx.insert(loginAttempts).values({ accountKey: key, succeeded: false, ip: address }).returning({ id: loginAttempts.id });
+      return { id: row.id };
     },
     /** The secret was right: the failures before it no longer count (for the key, and for this address). */
     async succeeded(attempt: PendingAttempt): Promise<void> {

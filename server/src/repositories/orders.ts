@@ -8,7 +8,7 @@ import { and, asc, count, desc, eq, ilike, isNotNull, or, type SQL } from 'drizz
 import { ORDER_PAY_MINUTES_DEFAULT, type OrderStatus } from 'shared/rules';
 import type { Db } from '../db/client.js';
 import { auditLog, institutions, orderItems, orders, orderStatusHistory, users } from '../db/schema/index.js';
-import { inScope, iso, likePattern, type Page, type Scope } from './scope.js';
+import { iso, likePattern, scopedList, type Page, type Scope } from './scope.js';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -154,18 +154,20 @@ export function createOrdersRepo(db: Db) {
     },
 
     async list(f: OrderFilter) {
-      const conditions: (SQL | undefined)[] = [inScope(orders.institutionId, f.scope)];
+      const conditions: (SQL | undefined)[] = [];
       if (f.status) conditions.push(eq(orders.status, f.status as Row['status'] as never));
       if (f.keyword) {
         const p = likePattern(f.keyword);
         conditions.push(or(ilike(orders.orderNo, p), ilike(orders.subject, p)));
       }
-      const where = and(...conditions);
-      const [rows, [total]] = await Promise.all([
-        base().where(where).orderBy(desc(orders.createdAt), desc(orders.id)).offset(f.start).limit(f.count),
-        db.select({ n: count() }).from(orders).where(where),
-      ]);
-      return { list: rows.map(toDto), total: total?.n ?? 0 };
+      const { list, total } = await scopedList({
+        scope: [orders.institutionId, f.scope],
+        where: conditions,
+        page: f,
+        rows: (where, page) => base().where(where).orderBy(desc(orders.createdAt), desc(orders.id)).offset(page.start).limit(page.count),
+        count: (where) => db.select({ n: count() }).from(orders).where(where),
+      });
+      return { list: list.map(toDto), total };
     },
     async findById(id: number) {
       const [row] = await base().where(eq(orders.id, id)).limit(1);

@@ -242,22 +242,6 @@ export function createRecordsRepo(db: Db) {
       };
     },
 
-    /**
-     * Ratifies a pending proposal: the key's ratified record becomes superseded and is linked as previous_id, in
-     * one transaction. Returns an error message when the proposal is no longer pending or no longer beats it.
-     */
-    async ratify(id: number, actorId: number, reason: string): Promise<{ ok: true } | { ok: false; msg: string }> {
-      try {
-        return await ratifyInTx(id, actorId, reason);
-      } catch (error) {
-        // two proposals of one key ratified at the same moment: the unique index of ratified records lets one win
-        if ((error as { code?: string; cause?: { code?: string } }).code === '23505' || (error as { cause?: { code?: string } }).cause?.code === '23505') {
-          return { ok: false, msg: RECORD_MSG.reviewedByOther };
-        }
-        throw error;
-      }
-    },
-
     async reject(id: number, actorId: number, reason: string): Promise<boolean> {
       const rows = await db
         .update(records)
@@ -266,11 +250,12 @@ export function createRecordsRepo(db: Db) {
         .returning({ id: records.id });
       return rows.length > 0;
     },
-  };
 
-  /** Ratifies inside one transaction (see ratify). */
-  async function ratifyInTx(id: number, actorId: number, reason: string): Promise<{ ok: true } | { ok: false; msg: string }> {
-    return db.transaction(async (tx) => {
+    /**
+     * Ratifies a pending proposal inside the caller's transaction: the key's ratified record becomes superseded and is
+     * linked as previous_id. Returns an error message when the proposal is no longer pending or no longer beats it.
+     */
+    async ratify(tx: Tx, id: number, actorId: number, reason: string): Promise<{ ok: true } | { ok: false; msg: string }> {
       const [p] = await tx.select().from(records).where(eq(records.id, id)).for('update');
       if (!p || p.status !== 'pending') return { ok: false as const, msg: RECORD_MSG.reviewOnlyPending };
       const key = { sport: p.sport, itemName: p.itemName, gender: p.gender, ageGroup: p.ageGroup };
@@ -283,6 +268,6 @@ export function createRecordsRepo(db: Db) {
         .set({ status: 'ratified', previousId: old?.id ?? null, reviewedBy: actorId, reviewedAt: now, reason, updatedAt: now })
         .where(eq(records.id, id));
       return { ok: true as const };
-    });
-  }
+    },
+  };
 }

@@ -4,7 +4,7 @@
  * with its history row and its record proposal (records.ts proposeForResult).
  */
 import { and, asc, count, desc, eq, ilike, inArray, isNotNull, max, or, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.js';
+import type { Db, Tx } from '../db/client.js';
 import {
   competitionManagers,
   competitions,
@@ -107,52 +107,50 @@ export function createResultsRepo(db: Db) {
      * Upsert in one transaction: a new result, or a change of an existing one at the expected version (stale →
      * 'stale'), with its history row and record proposal. 'unchanged' when nothing differs.
      */
-    async save(s: SaveResult): Promise<{ kind: 'saved'; id: number; version: number; recordId: number | null } | { kind: 'stale' } | { kind: 'unchanged'; id: number; version: number }> {
-      return db.transaction(async (tx) => {
-        const [existing] = await tx
-          .select()
-          .from(results)
-          .where(and(eq(results.eventItemId, s.item.id), eq(results.signUpId, s.signUp.id)))
-          .for('update');
-        const after: ResultSnapshot = { value: s.value, status: s.status };
-        let id: number;
-        let version: number;
-        if (existing) {
-          if (s.version !== undefined && s.version !== existing.version) return { kind: 'stale' as const };
-          if (existing.value === s.value && existing.status === s.status) return { kind: 'unchanged' as const, id: existing.id, version: existing.version };
-          const rows = await tx
-            .update(results)
-            .set({ value: s.value, status: s.status, version: existing.version + 1, enteredBy: s.actorId, updatedAt: new Date() })
-            .where(and(eq(results.id, existing.id), eq(results.version, existing.version)))
-            .returning({ id: results.id, version: results.version });
-          if (rows.length === 0) return { kind: 'stale' as const };
-          ({ id, version } = rows[0]);
-          await tx.insert(resultHistory).values({ resultId: id, before: snapshotOf(existing) as unknown as Record<string, unknown>, after: after as unknown as Record<string, unknown>, actorId: s.actorId, reason: s.reason });
-        } else {
-          if (s.version !== undefined && s.version !== 0) return { kind: 'stale' as const };
-          const [row] = await tx
-            .insert(results)
-            .values({ competitionId: s.item.competitionId, eventItemId: s.item.id, signUpId: s.signUp.id, value: s.value, status: s.status, version: 1, enteredBy: s.actorId })
-            .onConflictDoNothing()
-            .returning({ id: results.id, version: results.version });
-          if (!row) return { kind: 'stale' as const };
-          ({ id, version } = row);
-          await tx.insert(resultHistory).values({ resultId: id, before: null, after: after as unknown as Record<string, unknown>, actorId: s.actorId, reason: s.reason });
-        }
-        const recordId = await proposeForResult(tx, {
-          resultId: id,
-          key: { sport: s.item.sport, itemName: s.item.name, gender: s.item.gender, ageGroup: s.item.ageGroup },
-          direction: s.item.direction as Direction,
-          precision: s.item.precision ?? 2,
-          eligible: s.status === 'ok' && s.signUp.status === 'approved',
-          value: s.value,
-          holderName: s.signUp.entrantName,
-          affiliation: s.signUp.affiliation,
-          competitionId: s.item.competitionId,
-          competitionName: s.item.competitionName,
-        });
-        return { kind: 'saved' as const, id, version, recordId };
+    async save(tx: Tx, s: SaveResult): Promise<{ kind: 'saved'; id: number; version: number; recordId: number | null } | { kind: 'stale' } | { kind: 'unchanged'; id: number; version: number }> {
+      const [existing] = await tx
+        .select()
+        .from(results)
+        .where(and(eq(results.eventItemId, s.item.id), eq(results.signUpId, s.signUp.id)))
+        .for('update');
+      const after: ResultSnapshot = { value: s.value, status: s.status };
+      let id: number;
+      let version: number;
+      if (existing) {
+        if (s.version !== undefined && s.version !== existing.version) return { kind: 'stale' as const };
+        if (existing.value === s.value && existing.status === s.status) return { kind: 'unchanged' as const, id: existing.id, version: existing.version };
+        const rows = await tx
+          .update(results)
+          .set({ value: s.value, status: s.status, version: existing.version + 1, enteredBy: s.actorId, updatedAt: new Date() })
+          .where(and(eq(results.id, existing.id), eq(results.version, existing.version)))
+          .returning({ id: results.id, version: results.version });
+        if (rows.length === 0) return { kind: 'stale' as const };
+        ({ id, version } = rows[0]);
+        await tx.insert(resultHistory).values({ resultId: id, before: snapshotOf(existing) as unknown as Record<string, unknown>, after: after as unknown as Record<string, unknown>, actorId: s.actorId, reason: s.reason });
+      } else {
+        if (s.version !== undefined && s.version !== 0) return { kind: 'stale' as const };
+        const [row] = await tx
+          .insert(results)
+          .values({ competitionId: s.item.competitionId, eventItemId: s.item.id, signUpId: s.signUp.id, value: s.value, status: s.status, version: 1, enteredBy: s.actorId })
+          .onConflictDoNothing()
+          .returning({ id: results.id, version: results.version });
+        if (!row) return { kind: 'stale' as const };
+        ({ id, version } = row);
+        await tx.insert(resultHistory).values({ resultId: id, before: null, after: after as unknown as Record<string, unknown>, actorId: s.actorId, reason: s.reason });
+      }
+      const recordId = await proposeForResult(tx, {
+        resultId: id,
+        key: { sport: s.item.sport, itemName: s.item.name, gender: s.item.gender, ageGroup: s.item.ageGroup },
+        direction: s.item.direction as Direction,
+        precision: s.item.precision ?? 2,
+        eligible: s.status === 'ok' && s.signUp.status === 'approved',
+        value: s.value,
+        holderName: s.signUp.entrantName,
+        affiliation: s.signUp.affiliation,
+        competitionId: s.item.competitionId,
+        competitionName: s.item.competitionName,
       });
+      return { kind: 'saved' as const, id, version, recordId };
     },
 
     /** Approved entrants of an item with their result (null when none yet), in sign-up order. */

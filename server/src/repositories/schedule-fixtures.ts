@@ -5,7 +5,7 @@
  * src/services/schedule-view.ts).
  */
 import { and, asc, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../db/client.js';
+import type { Db, Tx } from '../db/client.js';
 import { auditLog, competitions, courts, eventItems, fixtures, persons, phases, signUpMembers, signUps, users } from '../db/schema/index.js';
 import type { Actor, FixtureRow, PhaseRow } from './schedule-common.js';
 import { iso, likePattern } from './scope.js';
@@ -124,16 +124,14 @@ export function createFixtureQueries(db: Db) {
       return row !== undefined;
     },
 
-    async saveMatchInfo(id: number, values: { startsAt: Date | null; courtId: number | null; courtName: string; refereeIds: number[] }, actor: Actor) {
-      await db.transaction(async (tx) => {
-        await tx.update(fixtures).set(values).where(eq(fixtures.id, id));
-        await tx.insert(auditLog).values({
-          actorId: actor.userId,
-          action: 'fixture.info',
-          target: `fixture:${id}`,
-          detail: { starts_at: iso(values.startsAt), court_id: values.courtId, court_name: values.courtName, referee_ids: values.refereeIds },
-          ip: actor.ip,
-        });
+    async saveMatchInfo(tx: Tx, id: number, values: { startsAt: Date | null; courtId: number | null; courtName: string; refereeIds: number[] }, actor: Actor) {
+      await tx.update(fixtures).set(values).where(eq(fixtures.id, id));
+      await tx.insert(auditLog).values({
+        actorId: actor.userId,
+        action: 'fixture.info',
+        target: `fixture:${id}`,
+        detail: { starts_at: iso(values.startsAt), court_id: values.courtId, court_name: values.courtName, referee_ids: values.refereeIds },
+        ip: actor.ip,
       });
     },
 

@@ -3,10 +3,9 @@
  * (audited), the phase entrants (draw or qualifiers), and generation, which writes fixtures in batches and reports
  * progress on the phase row between batches.
  */
-import { setImmediate as yieldToLoop } from 'node:timers/promises';
 import { and, asc, eq, or, sql } from 'drizzle-orm';
 import { SCHEDULE_MSG, type GenerationEntrant, type SchedulePlan } from 'shared/rules';
-import type { Db } from '../db/client.js';
+import type { Db, Tx } from '../db/client.js';
 import { auditLog, eventItems, fixtures, phaseEntrants, phases, signUps, type PhaseConfig } from '../db/schema/index.js';
 import { resultSql, type Actor, type PhaseRow } from './schedule-common.js';
 
@@ -54,18 +53,17 @@ export function createPhaseQueries(db: Db) {
     },
 
     async createPhase(
+      tx: Tx,
       values: { competitionId: number; eventItemId: number; name: string; description: string; format: string; config: PhaseConfig; seed: string },
       actor: Actor,
     ) {
-      return db.transaction(async (tx) => {
-        const [{ next }] = await tx
-          .select({ next: sql<number>`coalesce(max(${phases.sort}), 0)::int + 1` })
-          .from(phases)
-          .where(eq(phases.eventItemId, values.eventItemId));
-        const [row] = await tx.insert(phases).values({ ...values, sort: next }).returning({ id: phases.id });
-        await tx.insert(auditLog).values({ actorId: actor.userId, action: 'phase.create', target: `phase:${row.id}`, detail: { event_item_id: values.eventItemId }, ip: actor.ip });
-        return row.id;
-      });
+      const [{ next }] = await tx
+        .select({ next: sql<number>`coalesce(max(${phases.sort}), 0)::int + 1` })
+        .from(phases)
+        .where(eq(phases.eventItemId, values.eventItemId));
+      const [row] = await tx.insert(phases).values({ ...values, sort: next }).returning({ id: phases.id });
+      await tx.insert(auditLog).values({ actorId: actor.userId, action: 'phase.create', target: `phase:${row.id}`, detail: { event_item_id: values.eventItemId }, ip: actor.ip });
+      return row.id;
     },
 
     /**
@@ -73,37 +71,34 @@ export function createPhaseQueries(db: Db) {
      * fixtures, so it is refused ('started') once a game has a result or is in progress.
      */
     async updatePhase(
+      tx: Tx,
       id: number,
       patch: { name?: string; description?: string; format?: string; config?: PhaseConfig; seed?: string },
       actor: Actor,
     ): Promise<'ok' | 'missing' | 'started'> {
-      return db.transaction(async (tx) => {
-        const [locked] = await tx.select({ id: phases.id, config: phases.config }).from(phases).where(eq(phases.id, id)).for('update');
-        if (!locked) return 'missing';
-        const structural = patch.format !== undefined || patch.config !== undefined || patch.seed !== undefined;
-        if (structural && (await queries.hasResult(id, tx))) return 'started';
-        if (structural) {
-          // the old schedule no longer matches the settings: it is dropped and the phase is a draft again
-          await tx.delete(fixtures).where(eq(fixtures.phaseId, id));
-          // the draw is gone too; qualifiers of a phase fed by another one stay
-          if (!(patch.config ?? locked.config).qualification) await tx.delete(phaseEntrants).where(eq(phaseEntrants.phaseId, id));
-          await tx.update(phases).set({ ...patch, status: 'draft', progress: 100, generatedAt: null }).where(eq(phases.id, id));
-        } else {
-          await tx.update(phases).set(patch).where(eq(phases.id, id));
-        }
-        await tx.insert(auditLog).values({ actorId: actor.userId, action: 'phase.update', target: `phase:${id}`, detail: { fields: Object.keys(patch) }, ip: actor.ip });
-        return 'ok';
-      });
+      const [locked] = await tx.select({ id: phases.id, config: phases.config }).from(phases).where(eq(phases.id, id)).for('update');
+      if (!locked) return 'missing';
+      const structural = patch.format !== undefined || patch.config !== undefined || patch.seed !== undefined;
+      if (structural && (await queries.hasResult(id, tx))) return 'started';
+      if (structural) {
+        // the old schedule no longer matches the settings: it is dropped and the phase is a draft again
+        await tx.delete(fixtures).where(eq(fixtures.phaseId, id));
+        // the draw is gone too; qualifiers of a phase fed by another one stay
+        if (!(patch.config ?? locked.config).qualification) await tx.delete(phaseEntrants).where(eq(phaseEntrants.phaseId, id));
+        await tx.update(phases).set({ ...patch, status: 'draft', progress: 100, generatedAt: null }).where(eq(phases.id, id));
+      } else {
+        await tx.update(phases).set(patch).where(eq(phases.id, id));
+      }
+      await tx.insert(auditLog).values({ actorId: actor.userId, action: 'phase.update', target: `phase:${id}`, detail: { fields: Object.keys(patch) }, ip: actor.ip });
+      return 'ok';
     },
 
-    async deletePhase(id: number, actor: Actor): Promise<boolean> {
-      return db.transaction(async (tx) => {
-        const [locked] = await tx.select({ id: phases.id }).from(phases).where(eq(phases.id, id)).for('update');
-        if (!locked || (await queries.hasResult(id, tx))) return false;
-        await tx.delete(phases).where(eq(phases.id, id));
-        await tx.insert(auditLog).values({ actorId: actor.userId, action: 'phase.delete', target: `phase:${id}`, detail: {}, ip: actor.ip });
-        return true;
-      });
+    async deletePhase(tx: Tx, id: number, actor: Actor): Promise<boolean> {
+      const [locked] = await tx.select({ id: phases.id }).from(phases).where(eq(phases.id, id)).for('update');
+      if (!locked || (await queries.hasResult(id, tx))) return false;
+      await tx.delete(phases).where(eq(phases.id, id));
+      await tx.insert(auditLog).values({ actorId: actor.userId, action: 'phase.delete', target: `phase:${id}`, detail: {}, ip: actor.ip });
+      return true;
     },
 
     /** Phases whose qualification reads from this phase. */
@@ -148,62 +143,53 @@ export function createPhaseQueries(db: Db) {
     },
 
     /** Replaces the entrants of a phase (qualification). */
-    async setPhaseEntrants(phaseId: number, rows: { signUpId: number; seed: number | null }[], actor: Actor) {
-      await db.transaction(async (tx) => {
-        await tx.delete(phaseEntrants).where(eq(phaseEntrants.phaseId, phaseId));
-        if (rows.length) await tx.insert(phaseEntrants).values(rows.map((r) => ({ phaseId, signUpId: r.signUpId, seed: r.seed, groupNo: null })));
-        await tx.insert(auditLog).values({ actorId: actor.userId, action: 'phase.qualify', target: `phase:${phaseId}`, detail: { entrants: rows.length }, ip: actor.ip });
-      });
+    async setPhaseEntrants(tx: Tx, phaseId: number, rows: { signUpId: number; seed: number | null }[], actor: Actor) {
+      await tx.delete(phaseEntrants).where(eq(phaseEntrants.phaseId, phaseId));
+      if (rows.length) await tx.insert(phaseEntrants).values(rows.map((r) => ({ phaseId, signUpId: r.signUpId, seed: r.seed, groupNo: null })));
+      await tx.insert(auditLog).values({ actorId: actor.userId, action: 'phase.qualify', target: `phase:${phaseId}`, detail: { entrants: rows.length }, ip: actor.ip });
     },
 
     /**
      * Starts a generation: refused (returns the Chinese reason) when a result exists or another generation runs.
      * On success the phase is 'generating' at 0 % and its old fixtures are gone.
      */
-    async beginGeneration(phaseId: number, seed: string): Promise<string | null> {
-      return db.transaction(async (tx) => {
-        const [p] = await tx.select().from(phases).where(eq(phases.id, phaseId)).for('update');
-        if (!p) return SCHEDULE_MSG.phaseMissing;
-        if (await queries.hasResult(phaseId, tx)) return SCHEDULE_MSG.startedNoRegenerate;
-        if (p.status === 'generating' && Date.now() - p.updatedAt.getTime() < 5 * 60_000) return SCHEDULE_MSG.generating;
-        await tx.delete(fixtures).where(eq(fixtures.phaseId, phaseId));
-        await tx.update(phases).set({ status: 'generating', progress: 0, seed }).where(eq(phases.id, phaseId));
-        return null;
-      });
+    async beginGeneration(tx: Tx, phaseId: number, seed: string): Promise<string | null> {
+      const [p] = await tx.select().from(phases).where(eq(phases.id, phaseId)).for('update');
+      if (!p) return SCHEDULE_MSG.phaseMissing;
+      if (await queries.hasResult(phaseId, tx)) return SCHEDULE_MSG.startedNoRegenerate;
+      if (p.status === 'generating' && Date.now() - p.updatedAt.getTime() < 5 * 60_000) return SCHEDULE_MSG.generating;
+      await tx.delete(fixtures).where(eq(fixtures.phaseId, phaseId));
+      await tx.update(phases).set({ status: 'generating', progress: 0, seed }).where(eq(phases.id, phaseId));
+      return null;
     },
 
-    /**
-     * Writes a planned schedule in batches of GENERATION_BATCH fixtures, updating the phase's progress and
-     * yielding to the event loop between batches, then marks the phase generated. On failure the phase returns
-     * to draft without fixtures.
-     */
-    async writeSchedule(phase: PhaseRow, plan: SchedulePlan, actor: Actor) {
-      try {
-        await db.transaction(async (tx) => {
-          await tx.delete(phaseEntrants).where(eq(phaseEntrants.phaseId, phase.id));
-          if (plan.entrants.length) {
-            await tx.insert(phaseEntrants).values(plan.entrants.map((e) => ({ phaseId: phase.id, signUpId: e.signUpId, seed: e.seed, groupNo: e.groupNo })));
-          }
-        });
-        const total = plan.fixtures.length;
-        for (let i = 0; i < total; i += GENERATION_BATCH) {
-          const batch = plan.fixtures.slice(i, i + GENERATION_BATCH);
-          await db.insert(fixtures).values(batch.map((f) => ({ ...f, phaseId: phase.id, competitionId: phase.competitionId })));
-          const done = Math.min(total, i + GENERATION_BATCH);
-          if (done < total) {
-            await db.update(phases).set({ progress: Math.floor((done * 100) / total) }).where(eq(phases.id, phase.id));
-            await yieldToLoop();
-          }
-        }
-        await db.transaction(async (tx) => {
-          await tx.update(phases).set({ status: 'generated', progress: 100, generatedAt: new Date() }).where(eq(phases.id, phase.id));
-          await tx.insert(auditLog).values({ actorId: actor.userId, action: 'phase.generate', target: `phase:${phase.id}`, detail: { fixtures: total }, ip: actor.ip });
-        });
-      } catch (error) {
-        await db.delete(fixtures).where(eq(fixtures.phaseId, phase.id));
-        await db.update(phases).set({ status: 'draft', progress: 100 }).where(eq(phases.id, phase.id));
-        throw error;
+    /** The entrants of a planned schedule replace the phase's (draw or qualifiers), inside the caller's transaction. */
+    async replaceEntrants(tx: Tx, phase: PhaseRow, plan: SchedulePlan) {
+      await tx.delete(phaseEntrants).where(eq(phaseEntrants.phaseId, phase.id));
+      if (plan.entrants.length) {
+        await tx.insert(phaseEntrants).values(plan.entrants.map((e) => ({ phaseId: phase.id, signUpId: e.signUpId, seed: e.seed, groupNo: e.groupNo })));
       }
+    },
+
+    /** One batch of a planned schedule's fixtures (at most GENERATION_BATCH). */
+    async insertFixtures(phase: PhaseRow, batch: SchedulePlan['fixtures']) {
+      await db.insert(fixtures).values(batch.map((f) => ({ ...f, phaseId: phase.id, competitionId: phase.competitionId })));
+    },
+
+    async setProgress(phaseId: number, progress: number) {
+      await db.update(phases).set({ progress }).where(eq(phases.id, phaseId));
+    },
+
+    /** The phase is generated (audited), inside the caller's transaction. */
+    async markGenerated(tx: Tx, phase: PhaseRow, total: number, actor: Actor) {
+      await tx.update(phases).set({ status: 'generated', progress: 100, generatedAt: new Date() }).where(eq(phases.id, phase.id));
+      await tx.insert(auditLog).values({ actorId: actor.userId, action: 'phase.generate', target: `phase:${phase.id}`, detail: { fixtures: total }, ip: actor.ip });
+    },
+
+    /** A failed generation: the phase returns to draft without fixtures. */
+    async discardGeneration(phaseId: number) {
+      await db.delete(fixtures).where(eq(fixtures.phaseId, phaseId));
+      await db.update(phases).set({ status: 'draft', progress: 100 }).where(eq(phases.id, phaseId));
     },
   };
   return queries;

@@ -1,10 +1,10 @@
 /**
  * Score entry (比分) and its history. Entry runs in one transaction with the phase and fixture rows locked
- * (src/services/schedule-score.ts decides, this file writes).
+ * (src/services/scores.ts runs it with the decision of shared/rules decideScore, this file writes).
  */
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { ScoreDecision } from 'shared/rules';
-import type { Db } from '../db/client.js';
+import type { Db, Tx } from '../db/client.js';
 import { auditLog, fixtures, fixtureScoreHistory, phases, users } from '../db/schema/index.js';
 import { resultSql, type Actor, type FixtureRow } from './schedule-common.js';
 import { iso } from './scope.js';
@@ -15,62 +15,60 @@ export function createScoreQueries(db: Db) {
      * Score entry in one transaction: the phase row (serialising entries of a bracket) and the fixture row are
      * locked, `decide` sees the current rows, and its decision is written with the history and the moves.
      */
-    async enterScore(fixtureId: number, actor: Actor, decide: (fixture: FixtureRow, phaseRows: FixtureRow[]) => ScoreDecision) {
-      return db.transaction(async (tx) => {
-        const [head] = await tx.select({ phaseId: fixtures.phaseId }).from(fixtures).where(eq(fixtures.id, fixtureId));
-        if (!head) return { decision: { kind: 'unchanged' } as ScoreDecision, fixture: undefined };
-        await tx.select({ id: phases.id }).from(phases).where(eq(phases.id, head.phaseId)).for('update');
-        const [fixture] = await tx.select().from(fixtures).where(eq(fixtures.id, fixtureId)).for('update');
-        const knockout = fixture.kind === 'knockout' || fixture.kind === 'third_place';
-        const phaseRows = knockout ? await tx.select().from(fixtures).where(eq(fixtures.phaseId, fixture.phaseId)) : [fixture];
-        const decision = decide(fixture, phaseRows);
-        if (decision.kind === 'unchanged') return { decision, fixture };
-        const a = decision.after;
-        const [updated] = await tx
-          .update(fixtures)
-          .set({
-            homeScore: a.home_score,
-            awayScore: a.away_score,
-            sets: a.sets,
-            forfeit: a.forfeit,
-            homeFairPlay: a.home_fair_play,
-            awayFairPlay: a.away_fair_play,
-            winnerId: a.winner_id,
-            status: 'finished',
-            // the final score ends a live game: its running score (直播比分) is cleared
-            liveHomeScore: null,
-            liveAwayScore: null,
-            liveStartedAt: null,
-            version: sql`${fixtures.version} + 1`,
-          })
-          .where(eq(fixtures.id, fixtureId))
-          .returning();
-        for (const m of decision.moves) await tx.update(fixtures).set({ homeId: m.homeId, awayId: m.awayId }).where(eq(fixtures.id, m.id));
-        await tx.insert(fixtureScoreHistory).values({
-          fixtureId,
-          before: decision.before as Record<string, unknown> | null,
-          after: a as unknown as Record<string, unknown>,
-          actorId: actor.userId,
-          reason: decision.reason,
-        });
-        // the phase is complete when every game has a result
-        const [open] = await tx
-          .select({ n: sql<number>`count(*)::int` })
-          .from(fixtures)
-          .where(and(eq(fixtures.phaseId, fixture.phaseId), eq(fixtures.bye, false), sql`not (${resultSql})`));
-        await tx
-          .update(phases)
-          .set({ status: open.n === 0 ? 'completed' : 'generated' })
-          .where(and(eq(phases.id, fixture.phaseId), inArray(phases.status, ['generated', 'completed'])));
-        await tx.insert(auditLog).values({
-          actorId: actor.userId,
-          action: decision.correction ? 'fixture.score_correct' : 'fixture.score',
-          target: `fixture:${fixtureId}`,
-          detail: { before: decision.before, after: a, reason: decision.reason },
-          ip: actor.ip,
-        });
-        return { decision, fixture: updated };
+    async enterScore(tx: Tx, fixtureId: number, actor: Actor, decide: (fixture: FixtureRow, phaseRows: FixtureRow[]) => ScoreDecision) {
+      const [head] = await tx.select({ phaseId: fixtures.phaseId }).from(fixtures).where(eq(fixtures.id, fixtureId));
+      if (!head) return { decision: { kind: 'unchanged' } as ScoreDecision, fixture: undefined };
+      await tx.select({ id: phases.id }).from(phases).where(eq(phases.id, head.phaseId)).for('update');
+      const [fixture] = await tx.select().from(fixtures).where(eq(fixtures.id, fixtureId)).for('update');
+      const knockout = fixture.kind === 'knockout' || fixture.kind === 'third_place';
+      const phaseRows = knockout ? await tx.select().from(fixtures).where(eq(fixtures.phaseId, fixture.phaseId)) : [fixture];
+      const decision = decide(fixture, phaseRows);
+      if (decision.kind === 'unchanged') return { decision, fixture };
+      const a = decision.after;
+      const [updated] = await tx
+        .update(fixtures)
+        .set({
+          homeScore: a.home_score,
+          awayScore: a.away_score,
+          sets: a.sets,
+          forfeit: a.forfeit,
+          homeFairPlay: a.home_fair_play,
+          awayFairPlay: a.away_fair_play,
+          winnerId: a.winner_id,
+          status: 'finished',
+          // the final score ends a live game: its running score (直播比分) is cleared
+          liveHomeScore: null,
+          liveAwayScore: null,
+          liveStartedAt: null,
+          version: sql`${fixtures.version} + 1`,
+        })
+        .where(eq(fixtures.id, fixtureId))
+        .returning();
+      for (const m of decision.moves) await tx.update(fixtures).set({ homeId: m.homeId, awayId: m.awayId }).where(eq(fixtures.id, m.id));
+      await tx.insert(fixtureScoreHistory).values({
+        fixtureId,
+        before: decision.before as Record<string, unknown> | null,
+        after: a as unknown as Record<string, unknown>,
+        actorId: actor.userId,
+        reason: decision.reason,
       });
+      // the phase is complete when every game has a result
+      const [open] = await tx
+        .select({ n: sql<number>`count(*)::int` })
+        .from(fixtures)
+        .where(and(eq(fixtures.phaseId, fixture.phaseId), eq(fixtures.bye, false), sql`not (${resultSql})`));
+      await tx
+        .update(phases)
+        .set({ status: open.n === 0 ? 'completed' : 'generated' })
+        .where(and(eq(phases.id, fixture.phaseId), inArray(phases.status, ['generated', 'completed'])));
+      await tx.insert(auditLog).values({
+        actorId: actor.userId,
+        action: decision.correction ? 'fixture.score_correct' : 'fixture.score',
+        target: `fixture:${fixtureId}`,
+        detail: { before: decision.before, after: a, reason: decision.reason },
+        ip: actor.ip,
+      });
+      return { decision, fixture: updated };
     },
 
     async scoreHistory(fixtureId: number) {

@@ -3,7 +3,7 @@
  * entrants and generation (schedule-phases.ts), fixtures, their info, referees and view look-ups
  * (schedule-fixtures.ts), score entry and history (schedule-scores.ts). Generation writes fixtures in batches and
  * reports progress on the phase row between batches; score entry runs in one transaction with the phase and
- * fixture rows locked (src/services/schedule-score.ts decides, schedule-scores.ts writes).
+ * fixture rows locked (src/services/scores.ts opens it, shared/rules decides, schedule-scores.ts writes).
  */
 import { hasScore } from 'shared/rules';
 import type { Db } from '../db/client.js';
@@ -12,6 +12,7 @@ import { createPhaseQueries } from './schedule-phases.js';
 import { createScoreQueries } from './schedule-scores.js';
 
 export type { Actor, FixtureRow, PhaseRow } from './schedule-common.js';
+export type { PhaseConfig } from '../db/schema/index.js';
 export { GENERATION_BATCH } from './schedule-phases.js';
 
 export function createScheduleRepo(db: Db) {

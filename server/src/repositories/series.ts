@@ -1,8 +1,8 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.js';
+import type { Db, Tx } from '../db/client.js';
 import { auditLog, competitions, competitionSeries, institutions } from '../db/schema/index.js';
 import type { Actor } from './filing.js';
-import { inScope, iso, type Page, type Scope } from './scope.js';
+import { iso, scopedList, type Page, type Scope } from './scope.js';
 
 const columns = {
   id: competitionSeries.id,
@@ -41,39 +41,34 @@ export function createSeriesRepo(db: Db) {
 
   return {
     async list(scope: Scope, page: Page) {
-      const where = inScope(competitionSeries.institutionId, scope);
-      const [rows, [total]] = await Promise.all([
-        base().where(where).orderBy(desc(competitionSeries.id)).offset(page.start).limit(page.count),
-        db.select({ n: count() }).from(competitionSeries).where(where),
-      ]);
-      return { list: rows.map(toDto), total: total?.n ?? 0 };
+      const { list, total } = await scopedList({
+        scope: [competitionSeries.institutionId, scope],
+        page,
+        rows: (where, p) => base().where(where).orderBy(desc(competitionSeries.id)).offset(p.start).limit(p.count),
+        count: (where) => db.select({ n: count() }).from(competitionSeries).where(where),
+      });
+      return { list: list.map(toDto), total };
     },
     async find(id: number) {
       const [row] = await base().where(eq(competitionSeries.id, id)).limit(1);
       return row ? toDto(row) : undefined;
     },
-    async create(values: { institutionId: number; name: string; cType: number; description: string }, actor: Actor) {
-      return db.transaction(async (tx) => {
-        const [row] = await tx.insert(competitionSeries).values(values).returning({ id: competitionSeries.id });
-        await write(tx, actor, 'competition_series.create', row.id, { institution_id: values.institutionId });
-        return row.id;
-      });
+    async create(tx: Tx, values: { institutionId: number; name: string; cType: number; description: string }, actor: Actor) {
+      const [row] = await tx.insert(competitionSeries).values(values).returning({ id: competitionSeries.id });
+      await write(tx, actor, 'competition_series.create', row.id, { institution_id: values.institutionId });
+      return row.id;
     },
-    async update(id: number, patch: SeriesFields, actor: Actor) {
-      await db.transaction(async (tx) => {
-        await tx.update(competitionSeries).set(patch).where(eq(competitionSeries.id, id));
-        await write(tx, actor, 'competition_series.update', id, { fields: Object.keys(patch) });
-      });
+    async update(tx: Tx, id: number, patch: SeriesFields, actor: Actor) {
+      await tx.update(competitionSeries).set(patch).where(eq(competitionSeries.id, id));
+      await write(tx, actor, 'competition_series.update', id, { fields: Object.keys(patch) });
     },
     /** Deletes an empty series; false when competitions still belong to it. */
-    async remove(id: number, actor: Actor): Promise<boolean> {
-      return db.transaction(async (tx) => {
-        const [used] = await tx.select({ n: count() }).from(competitions).where(eq(competitions.seriesId, id));
-        if ((used?.n ?? 0) > 0) return false;
-        await tx.delete(competitionSeries).where(eq(competitionSeries.id, id));
-        await write(tx, actor, 'competition_series.delete', id);
-        return true;
-      });
+    async remove(tx: Tx, id: number, actor: Actor): Promise<boolean> {
+      const [used] = await tx.select({ n: count() }).from(competitions).where(eq(competitions.seriesId, id));
+      if ((used?.n ?? 0) > 0) return false;
+      await tx.delete(competitionSeries).where(eq(competitionSeries.id, id));
+      await write(tx, actor, 'competition_series.delete', id);
+      return true;
     },
     async belongsTo(id: number, institutionId: number): Promise<boolean> {
       const [row] = await db

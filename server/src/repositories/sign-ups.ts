@@ -235,14 +235,12 @@ export function createSignUpsRepo(db: Db) {
       return s;
     },
 
-    async saveSettings(competitionId: number, values: SettingsValues, actor: Actor) {
-      await db.transaction(async (tx) => {
-        await tx
-          .insert(signUpSettings)
-          .values({ competitionId, ...values })
-          .onConflictDoUpdate({ target: signUpSettings.competitionId, set: { ...values, updatedAt: new Date() } });
-        await audit(tx, actor, 'sign_up.settings', competitionId, { enabled: values.enabled, review_required: values.reviewRequired, waiting_list: values.waitingList });
-      });
+    async saveSettings(tx: Tx, competitionId: number, values: SettingsValues, actor: Actor) {
+      await tx
+        .insert(signUpSettings)
+        .values({ competitionId, ...values })
+        .onConflictDoUpdate({ target: signUpSettings.competitionId, set: { ...values, updatedAt: new Date() } });
+      await audit(tx, actor, 'sign_up.settings', competitionId, { enabled: values.enabled, review_required: values.reviewRequired, waiting_list: values.waitingList });
     },
 
     /** Event items of a competition with their counts by status and free places. */
@@ -286,42 +284,36 @@ export function createSignUpsRepo(db: Db) {
       return row;
     },
 
-    async createItem(competitionId: number, values: ItemValues, actor: Actor): Promise<number> {
-      return db.transaction(async (tx) => {
-        const [row] = await tx.insert(eventItems).values({ competitionId, ...values }).returning({ id: eventItems.id });
-        await audit(tx, actor, 'sign_up.item_create', competitionId, { event_item_id: row.id, name: values.name });
-        return row.id;
-      });
+    async createItem(tx: Tx, competitionId: number, values: ItemValues, actor: Actor): Promise<number> {
+      const [row] = await tx.insert(eventItems).values({ competitionId, ...values }).returning({ id: eventItems.id });
+      await audit(tx, actor, 'sign_up.item_create', competitionId, { event_item_id: row.id, name: values.name });
+      return row.id;
     },
 
 
-    async deleteItem(id: number, actor: Actor): Promise<void> {
-      await db.transaction(async (tx) => {
-        const item = await lockItem(tx, id);
-        if (!item) throw new SignUpRefusal('refused', SIGN_UP_MSG.itemMissing);
-        const [entries] = await tx.select({ n: count() }).from(signUps).where(eq(signUps.eventItemId, id));
-        if ((entries?.n ?? 0) > 0) throw new SignUpRefusal('refused', SIGN_UP_MSG.itemHasEntries);
-        await tx.delete(eventItems).where(eq(eventItems.id, id));
-        await audit(tx, actor, 'sign_up.item_delete', item.competitionId, { event_item_id: id, name: item.name });
-      });
+    async deleteItem(tx: Tx, id: number, actor: Actor): Promise<void> {
+      const item = await lockItem(tx, id);
+      if (!item) throw new SignUpRefusal('refused', SIGN_UP_MSG.itemMissing);
+      const [entries] = await tx.select({ n: count() }).from(signUps).where(eq(signUps.eventItemId, id));
+      if ((entries?.n ?? 0) > 0) throw new SignUpRefusal('refused', SIGN_UP_MSG.itemHasEntries);
+      await tx.delete(eventItems).where(eq(eventItems.id, id));
+      await audit(tx, actor, 'sign_up.item_delete', item.competitionId, { event_item_id: id, name: item.name });
     },
 
     /** Organiser edit of an entry's contact data, affiliation, seed and team members. */
-    async update(id: number, patch: EntryPatch, actor: Actor): Promise<void> {
-      await db.transaction(async (tx) => {
-        const { members, ...fields } = patch;
-        const [row] = await tx
-          .update(signUps)
-          .set({ ...fields, ...(members ? { realName: members[0].realName, idCard: members[0].idCard, phone: members[0].phone } : {}) })
-          .where(eq(signUps.id, id))
-          .returning({ competitionId: signUps.competitionId });
-        if (!row) throw new SignUpRefusal('refused', SIGN_UP_MSG.entryMissing);
-        if (members) {
-          await tx.delete(signUpMembers).where(eq(signUpMembers.signUpId, id));
-          await insertMembers(tx, id, members);
-        }
-        await audit(tx, actor, 'sign_up.update', row.competitionId, { sign_up_id: id, fields: Object.keys(patch) });
-      });
+    async update(tx: Tx, id: number, patch: EntryPatch, actor: Actor): Promise<void> {
+      const { members, ...fields } = patch;
+      const [row] = await tx
+        .update(signUps)
+        .set({ ...fields, ...(members ? { realName: members[0].realName, idCard: members[0].idCard, phone: members[0].phone } : {}) })
+        .where(eq(signUps.id, id))
+        .returning({ competitionId: signUps.competitionId });
+      if (!row) throw new SignUpRefusal('refused', SIGN_UP_MSG.entryMissing);
+      if (members) {
+        await tx.delete(signUpMembers).where(eq(signUpMembers.signUpId, id));
+        await insertMembers(tx, id, members);
+      }
+      await audit(tx, actor, 'sign_up.update', row.competitionId, { sign_up_id: id, fields: Object.keys(patch) });
     },
 
     /** The display name of a user (history notes). */

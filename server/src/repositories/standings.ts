@@ -3,7 +3,7 @@
  * computed on read (src/services/schedule-standings.ts); nothing here stores a ranking.
  */
 import { and, asc, eq, ne } from 'drizzle-orm';
-import type { Db } from '../db/client.js';
+import type { Db, Tx } from '../db/client.js';
 import { auditLog, awards, results, scoreRules, signUps, type TiebreakerKey } from '../db/schema/index.js';
 import type { Actor } from './schedule.js';
 
@@ -57,14 +57,12 @@ export function createStandingsRepo(db: Db) {
       };
     },
 
-    async saveScoreRule(eventItemId: number, competitionId: number, values: ScoreRuleValues, actor: Actor) {
-      await db.transaction(async (tx) => {
-        await tx
-          .insert(scoreRules)
-          .values({ eventItemId, competitionId, ...values })
-          .onConflictDoUpdate({ target: scoreRules.eventItemId, set: { ...values, updatedAt: new Date() } });
-        await tx.insert(auditLog).values({ actorId: actor.userId, action: 'score_rule.save', target: `event_item:${eventItemId}`, detail: { ...values }, ip: actor.ip });
-      });
+    async saveScoreRule(tx: Tx, eventItemId: number, competitionId: number, values: ScoreRuleValues, actor: Actor) {
+      await tx
+        .insert(scoreRules)
+        .values({ eventItemId, competitionId, ...values })
+        .onConflictDoUpdate({ target: scoreRules.eventItemId, set: { ...values, updatedAt: new Date() } });
+      await tx.insert(auditLog).values({ actorId: actor.userId, action: 'score_rule.save', target: `event_item:${eventItemId}`, detail: { ...values }, ip: actor.ip });
     },
 
     async awards(eventItemId: number) {
@@ -85,26 +83,20 @@ export function createStandingsRepo(db: Db) {
       return rows.find((a) => a.placeFrom <= to && from <= a.placeTo);
     },
 
-    async createAward(values: { competitionId: number; eventItemId: number; name: string; placeFrom: number; placeTo: number }, actor: Actor) {
-      return db.transaction(async (tx) => {
-        const [row] = await tx.insert(awards).values(values).returning({ id: awards.id });
-        await tx.insert(auditLog).values({ actorId: actor.userId, action: 'award.create', target: `award:${row.id}`, detail: { ...values }, ip: actor.ip });
-        return row.id;
-      });
+    async createAward(tx: Tx, values: { competitionId: number; eventItemId: number; name: string; placeFrom: number; placeTo: number }, actor: Actor) {
+      const [row] = await tx.insert(awards).values(values).returning({ id: awards.id });
+      await tx.insert(auditLog).values({ actorId: actor.userId, action: 'award.create', target: `award:${row.id}`, detail: { ...values }, ip: actor.ip });
+      return row.id;
     },
 
-    async updateAward(id: number, values: { name: string; placeFrom: number; placeTo: number }, actor: Actor) {
-      await db.transaction(async (tx) => {
-        await tx.update(awards).set(values).where(eq(awards.id, id));
-        await tx.insert(auditLog).values({ actorId: actor.userId, action: 'award.update', target: `award:${id}`, detail: { ...values }, ip: actor.ip });
-      });
+    async updateAward(tx: Tx, id: number, values: { name: string; placeFrom: number; placeTo: number }, actor: Actor) {
+      await tx.update(awards).set(values).where(eq(awards.id, id));
+      await tx.insert(auditLog).values({ actorId: actor.userId, action: 'award.update', target: `award:${id}`, detail: { ...values }, ip: actor.ip });
     },
 
-    async deleteAward(id: number, actor: Actor) {
-      await db.transaction(async (tx) => {
-        await tx.delete(awards).where(eq(awards.id, id));
-        await tx.insert(auditLog).values({ actorId: actor.userId, action: 'award.delete', target: `award:${id}`, detail: {}, ip: actor.ip });
-      });
+    async deleteAward(tx: Tx, id: number, actor: Actor) {
+      await tx.delete(awards).where(eq(awards.id, id));
+      await tx.insert(auditLog).values({ actorId: actor.userId, action: 'award.delete', target: `award:${id}`, detail: {}, ip: actor.ip });
     },
 
     /** Measured / timed results of an item with the entrant names. */

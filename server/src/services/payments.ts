@@ -246,7 +246,7 @@ export function createPaymentService(deps: PaymentServiceDeps) {
       let closed = 0;
       for (const o of due) {
         const done = o.signUpId
-          ? await app.services.signUps.expireUnpaid(o.id, o.signUpId, now)
+          ? await app.signUps.expireUnpaid(o.id, o.signUpId, now)
           : await db().transaction(async (tx) => {
               const rows = await tx
                 .update(orders)

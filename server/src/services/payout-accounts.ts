@@ -26,7 +26,6 @@ import { forbidden, notFound, refused } from '../errors.js';
 import { institutionNameOf } from '../repositories/finance.js';
 import type { Repositories } from '../repositories/index.js';
 import { iso, type Page } from '../repositories/scope.js';
-import { sendSmsCode } from '../routes/auth/sms-code.js';
 
 type Row = typeof payoutAccounts.$inferSelect;
 
@@ -55,7 +54,7 @@ export type PayoutAccountItem = ReturnType<typeof toItem>;
 export interface PayoutAccountDeps {
   db: Db;
   repos: Pick<Repositories, 'smsCodes'>;
-  /** Sends a 收款账户 code to the mobile (routes/auth/sms-code.ts sendSmsCode: its limits, its outbox). */
+  /** Sends a 收款账户 code to the mobile (app.signIn.sendSmsCode, services/sign-in.ts: its limits, its outbox). */
   sendCode(mobile: string, ip: string): Promise<void>;
 }
 
@@ -220,10 +219,10 @@ export default fp(
   async (app) => {
     app.decorate(
       'payoutAccounts',
-      createPayoutAccountService({ db: app.database.db, repos: app.repos, sendCode: (mobile, ip) => sendSmsCode(app, mobile, 'payout_account', ip) }),
+      createPayoutAccountService({ db: app.database.db, repos: app.repos, sendCode: (mobile, ip) => app.signIn.sendSmsCode(mobile, 'payout_account', ip) }),
     );
   },
-  { name: 'payout-accounts-service', dependencies: ['db', 'repositories'] },
+  { name: 'payout-accounts-service', dependencies: ['db', 'repositories', 'sign-in-service'] },
 );
 
 declare module 'fastify' {

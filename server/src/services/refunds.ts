@@ -130,7 +130,7 @@ export function createRefundService(app: FastifyInstance) {
 
   /** After an approval commits: the place of a fully refunded entry is released, the gateway asked. */
   async function afterApproval(refundId: number, outcome: { gateway: boolean; full: boolean; signUpId: number | null }) {
-    if (outcome.full && outcome.signUpId) await app.services.signUps.releaseRefunded(outcome.signUpId);
+    if (outcome.full && outcome.signUpId) await app.signUps.releaseRefunded(outcome.signUpId);
     if (outcome.gateway) await app.jobs.send(JOB.refundGateway, { refundId });
   }
 

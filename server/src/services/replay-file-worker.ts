@@ -112,7 +112,7 @@ export function createReplayFileWorker(
       const built = await buildReplayMp4(claim.sourceUrl, out, { reader, signal, onProgress });
       const key = newStorageKey('file', 'mp4');
       await storage.putFile(key, out, 'video/mp4');
-      const done = await repo().finish(claim, {
+      const done = await app.database.db.transaction((tx) => repo().finish(tx, claim, {
         key,
         name: safeName(room.title),
         size: built.size,
@@ -122,7 +122,7 @@ export function createReplayFileWorker(
         ownerUserId: claim.requestedBy,
         institutionId: room.institution_id,
         use: REPLAY_FILE_USE,
-      });
+      }));
       // the claim was lost or the replay changed meanwhile: the file is nobody's
       if (!done) await storage.delete(key);
       return done;

@@ -5,7 +5,7 @@
  */
 import { findClashes, fixtureRoundName, groupLabel, type ScheduledFixture, scoreValues } from 'shared/rules';
 import type { Repositories } from '../repositories/index.js';
-import type { FixtureRow } from './schedule-score.js';
+import type { FixtureRow } from '../repositories/schedule-common.js';
 import { toFlag } from '../schemas/json-schema.js';
 import type { NamedValue } from '../schemas/components.js';
 

@@ -25,8 +25,11 @@ import {
   type SignUpStatus,
 } from 'shared/rules';
 import { and, eq, lte } from 'drizzle-orm';
+import fp from 'fastify-plugin';
 import type { Db } from '../db/client.js';
 import { orders, orderStatusHistory } from '../db/schema/index.js';
+import type { Repositories } from '../repositories/index.js';
+import { inTransaction } from './transaction.js';
 import { closeSignUpOrder, insertOrder, paidOrderOfSignUp } from '../repositories/orders.js';
 import {
   audit,
@@ -135,8 +138,20 @@ async function insertEntry(tx: Tx, e: NewEntry, item: EventItemRow, settings: Se
   return { id: row.id, status: placed.status };
 }
 
-export function createSignUpService(db: Db) {
+export interface SignUpsDeps {
+  db: Db;
+  repos: Pick<Repositories, 'signUps' | 'orders'>;
+}
+
+export function createSignUpsService({ db, repos }: SignUpsDeps) {
   return {
+    /** 报名设置: the settings of a competition's sign-up, audited. */
+    saveSettings: inTransaction(db, repos.signUps.saveSettings),
+    createItem: inTransaction(db, repos.signUps.createItem),
+    deleteItem: inTransaction(db, repos.signUps.deleteItem),
+    /** Organiser edit of an entry's contact data, affiliation, seed and team members. */
+    updateEntry: inTransaction(db, repos.signUps.update),
+
     /** Edits an item; refuses a capacity below the held places; a larger capacity promotes waiting entries. */
     async updateItem(id: number, values: Partial<ItemValues>, actor: Actor): Promise<void> {
       await db.transaction(async (tx) => {
@@ -283,4 +298,18 @@ export function createSignUpService(db: Db) {
   };
 }
 
-export type SignUpService = ReturnType<typeof createSignUpService>;
+export type SignUpsService = ReturnType<typeof createSignUpsService>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Sign-up workflows (src/services/sign-ups.ts). */
+    signUps: SignUpsService;
+  }
+}
+
+export default fp(
+  async (app) => {
+    app.decorate('signUps', createSignUpsService({ db: app.database.db, repos: app.repos }));
+  },
+  { name: 'sign-ups-service', dependencies: ['db', 'repositories'] },
+);

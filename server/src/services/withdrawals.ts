@@ -80,7 +80,7 @@ export function createWithdrawalService({ db, repos }: { db: Db; repos: Pick<Rep
   return {
     /**
      * The mobile the 提现验证码 goes to: the caller's own, who must be allowed to withdraw for one of their institutions
-     * (mayManagePayout); WITHDRAW_MSG.noMobile without one. The route sends the code (routes/auth/sms-code.ts).
+     * (mayManagePayout); WITHDRAW_MSG.noMobile without one. The route sends the code (app.signIn.sendSmsCode, services/sign-in.ts).
      */
     async codeMobile(principal: Principal): Promise<string> {
       return ruled(async () => {

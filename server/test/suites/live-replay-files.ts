@@ -234,7 +234,7 @@ export function liveReplayFilesSuite(ctx: TestContext) {
       const [row] = await db().insert(liveReplayFiles).values({ roomId: lost, sourceUrl: playlist, status: 'running', attempts: 2, leaseUntil: new Date(Date.now() + 60_000) }).returning();
       const stale = { id: row.id, roomId: lost, sourceUrl: playlist, attempts: 1, requestedBy: null };
       assert.equal(await files.heartbeat(stale, 50, 60_000), false);
-      assert.equal(await files.finish(stale, { key: 'file-00000000000000000000000000000001.mp4', name: 'x.mp4', size: 1, duration: 1, width: 1, height: 1, ownerUserId: null, institutionId: 2, use: 'live_replay_file' }), false);
+      assert.equal(await db().transaction((tx) => files.finish(tx, stale, { key: 'file-00000000000000000000000000000001.mp4', name: 'x.mp4', size: 1, duration: 1, width: 1, height: 1, ownerUserId: null, institutionId: 2, use: 'live_replay_file' })), false);
       await files.fail(stale, 'x');
       assert.equal((await status(multi, lost)).status, 'running', 'the live claim is untouched');
       assert.equal((await db().select({ n: count() }).from(media).where(eq(media.storageKey, 'file-00000000000000000000000000000001.mp4')))[0].n, 0);

@@ -52,7 +52,7 @@ export const smsCodes = pgTable(
     ip: varchar('ip', { length: 64 }).notNull().default(''),
     ...timestamps,
   },
-  // the per-IP cap counts a client's codes of the last hour (routes/auth/sms-code.ts)
+  // the per-IP cap counts a client's codes of the last hour (services/sign-in.ts)
   (t) => [index('sms_codes_mobile_idx').on(t.mobile, t.createdAt), index('sms_codes_ip_idx').on(t.ip, t.createdAt)],
 );
 

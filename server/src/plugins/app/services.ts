@@ -1,30 +1,44 @@
 import fp from 'fastify-plugin';
-import { createSignUpService } from '../../services/sign-ups.js';
+import albumsService from '../../services/albums.js';
+import articlesService from '../../services/articles.js';
+import competitionsService from '../../services/competitions.js';
+import homepageService from '../../services/homepage.js';
+import liveService from '../../services/live.js';
+import signInService from '../../services/sign-in.js';
+import scheduleService from '../../services/schedule.js';
+import scoresService from '../../services/scores.js';
+import signUpsService from '../../services/sign-ups.js';
 import invoicesService from '../../services/invoices.js';
 import ordersService from '../../services/orders.js';
 import accountFlowsService from '../../services/account-flows.js';
 import payoutAccountsService from '../../services/payout-accounts.js';
 import withdrawalsService from '../../services/withdrawals.js';
 
-/** The workflows that span several repositories in one transaction (src/services): `app.services`. */
-export function createServices(db: Parameters<typeof createSignUpService>[0]) {
-  return {
-    /** Sign-up: new entries, review, cancel, capacity, waiting-list promotion, fee orders. */
-    signUps: createSignUpService(db),
-  };
-}
-
-export type Services = ReturnType<typeof createServices>;
+/**
+ * Every domain's service (src/services/<domain>): each is a plugin that decorates the app with its domain's
+ * workflows (`app.competitions`, `app.signUps`, `app.schedule`, …) and declares what it needs. Registered here, in
+ * one list; finance's `app.invoices`, `app.orders`, `app.withdrawals`, `app.accountFlows`, `app.payoutAccounts` too; `app.payments`, `app.refunds` and `app.settlement` are still decorated by plugins/app/payments.ts.
+ */
+const servicePlugins = [
+  competitionsService,
+  signUpsService,
+  scheduleService,
+  scoresService,
+  articlesService,
+  albumsService,
+  homepageService,
+  liveService,
+  signInService,
+  invoicesService,
+  ordersService,
+  accountFlowsService,
+  payoutAccountsService,
+  withdrawalsService,
+];
 
 export default fp(
   async (app) => {
-    app.decorate('services', createServices(app.database.db));
-    // the service plugins (each decorates the app with its domain: app.invoices, app.orders, app.withdrawals …)
-    await app.register(invoicesService);
-    await app.register(ordersService);
-    await app.register(accountFlowsService);
-    await app.register(payoutAccountsService);
-    await app.register(withdrawalsService);
+    for (const plugin of servicePlugins) await app.register(plugin);
   },
   { name: 'services', dependencies: ['db', 'repositories'] },
 );

@@ -4,7 +4,7 @@
  *   its handler, worked by plugins/app/workers.ts; null with any other sender: nothing is sent to the queue);
  * - otherwise the development sender SMS_SENDER: `outbox` (demo mode only) or `log`;
  * - a production start (NODE_ENV=production, not demo mode) without a provider refuses to start (启动失败：…), unless
- *   SMS_LOGIN=off, when it has the `off` sender: every scene refuses (routes/auth/sms-code.ts).
+ *   SMS_LOGIN=off, when it has the `off` sender: every scene refuses (services/sign-in.ts).
  */
 import fp from 'fastify-plugin';
 import { StartupRefused } from '../../config.js';

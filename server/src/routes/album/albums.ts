@@ -161,7 +161,7 @@ export function backOfficeAlbumRoutes(app: ApiInstance) {
       // only the uploader's own images (the admin may use any); never a file or a video
       if (!m || m.kind !== 'image' || (m.ownerUserId !== principal.userId && !principal.isPlatformAdmin)) throw badInput(ALBUM_MSG.imageMissing);
       if (m.hidden) throw badInput(ALBUM_MSG.imageTakenDown);
-      const photo = await app.repos.albums.addPhoto({
+      const photo = await app.albums.addPhoto({
         albumId: album.id,
         competitionId: competition.id,
         institutionId: competition.institutionId,
@@ -182,7 +182,7 @@ export function backOfficeAlbumRoutes(app: ApiInstance) {
       const photo = await app.repos.albums.photoRow(request.query.id);
       if (!photo || photo.albumId === null) throw notFound();
       await managedAlbum(request.principal!, photo.albumId);
-      await app.repos.albums.removePhoto(photo.id, photo.albumId);
+      await app.albums.removePhoto(photo.id, photo.albumId);
       return ok({});
     },
   );

@@ -45,7 +45,7 @@ export function photoReviewRoutes(app: ApiInstance) {
     async (request) => {
       const { ids, action } = request.body;
       const reason = reviewReason(request.body);
-      const moved = await app.repos.albums.review(ids, action, actorOf(request), reason);
+      const moved = await app.albums.review(ids, action, actorOf(request), reason);
       if (moved.length === 0) throw refused(ALBUM_MSG.photoReviewed);
       return ok({ ids: moved });
     },

@@ -47,7 +47,7 @@ export function takedownRoutes(app: ApiInstance) {
       if (action !== 'restore' && !reason) throw badInput(action === 'take_down' ? ALBUM_MSG.takeDownReasonRequired : REJECT_REASON_REQUIRED);
       const report = await app.repos.albums.reportRow(id);
       if (!report) throw notFound();
-      if (!(await app.repos.albums.handleReport(id, action, actorOf(request), reason))) {
+      if (!(await app.albums.handleReport(id, action, actorOf(request), reason))) {
         throw refused(action === 'restore' ? ALBUM_MSG.restoreOnlyTakenDown : ALBUM_MSG.reportHandled);
       }
       app.log.info({ report: id, action }, 'photo report handled');
@@ -115,7 +115,7 @@ export function takedownRoutes(app: ApiInstance) {
       if (hidden === 1 && !reason) throw badInput(ALBUM_MSG.takeDownReasonRequired);
       const m = await app.repos.albums.mediaRow(id);
       if (!m || m.kind !== 'image') throw notFound();
-      if (!(await app.repos.albums.setImageHidden(id, hidden === 1, actorOf(request), reason))) {
+      if (!(await app.albums.setImageHidden(id, hidden === 1, actorOf(request), reason))) {
         throw refused(hidden === 1 ? ALBUM_MSG.alreadyHidden : ALBUM_MSG.notHidden);
       }
       return ok({});

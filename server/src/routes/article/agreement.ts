@@ -36,7 +36,7 @@ export function agreementEditRoute(app: ApiInstance) {
       if (request.body.content.length > MAX_CONTENT) throw badInput(`文章内容不能超过${MAX_CONTENT}个字符`);
       const content = sanitizeHtml(request.body.content);
       if (!content.replace(/<[^>]*>/g, '').trim()) throw badInput(ARTICLE_MSG.contentRequired);
-      await app.repos.articles.saveSiteText(AGREEMENT, title, content, actor(request));
+      await app.articles.saveSiteText(AGREEMENT, title, content, actor(request));
       return ok((await app.repos.articles.siteText(AGREEMENT))!);
     },
   );

@@ -126,7 +126,7 @@ export function articleWriteRoutes(app: ApiInstance) {
       const problem = articleSubmitProblem(a);
       if (problem) throw badInput(problem);
     }
-    if (!(await app.repos.articles.changeStatus(id, action, next.to, actor(request), reason))) throw refused(ARTICLE_MSG.statusChanged);
+    if (!(await app.articles.changeStatus(id, action, next.to, actor(request), reason))) throw refused(ARTICLE_MSG.statusChanged);
   };
 
   app.get(
@@ -167,7 +167,7 @@ export function articleWriteRoutes(app: ApiInstance) {
         if (!canManageArticles(type)) throw refused(ARTICLE_MSG.institutionCannotPublish);
       }
       const f = await toFields(b, kind);
-      const id = await app.repos.articles.create({ ...f, kind, institutionId, title: f.title! }, actor(request));
+      const id = await app.articles.create({ ...f, kind, institutionId, title: f.title! }, actor(request));
       await submitIfAsked(request, id, b.submit);
       return ok({ id });
     },
@@ -192,7 +192,7 @@ export function articleWriteRoutes(app: ApiInstance) {
       // a published article without a new schedule keeps the time it went out
       if (f.publishAt === null && next.to === 'approved') delete f.publishAt;
       if (isEmptyEdit(f) && submit !== 1) throw badInput(NOTHING_TO_CHANGE);
-      if (Object.keys(f).length > 0 && !(await app.repos.articles.update(id, f, next.to, actor(request)))) throw refused(ARTICLE_MSG.editPending);
+      if (Object.keys(f).length > 0 && !(await app.articles.update(id, f, next.to, actor(request)))) throw refused(ARTICLE_MSG.editPending);
       await submitIfAsked(request, id, submit);
       return ok({ id });
     },
@@ -205,7 +205,7 @@ export function articleWriteRoutes(app: ApiInstance) {
       const a = await managed(request.principal!, request.query.id);
       const next = articleTransition(a.status, 'delete', a);
       if (!next.ok) throw refused(next.msg);
-      if (!(await app.repos.articles.remove(a.id, actor(request)))) throw refused(ARTICLE_MSG.deletePending);
+      if (!(await app.articles.remove(a.id, actor(request)))) throw refused(ARTICLE_MSG.deletePending);
       return ok({});
     },
   );

@@ -58,7 +58,7 @@ export function columnRoutes(app: ApiInstance) {
     },
     async (request) => {
       const f = await toColumnFields(request.body);
-      return ok({ id: await app.repos.articles.createColumn({ ...f, name: f.name! }, actor(request)) });
+      return ok({ id: await app.articles.createColumn({ ...f, name: f.name! }, actor(request)) });
     },
   );
 
@@ -78,7 +78,7 @@ export function columnRoutes(app: ApiInstance) {
       if (!(await app.repos.articles.column(id))) throw notFound();
       const f = await toColumnFields(b, id);
       if (isEmptyEdit(f)) throw badInput(NOTHING_TO_CHANGE);
-      await app.repos.articles.updateColumn(id, f, actor(request));
+      await app.articles.updateColumn(id, f, actor(request));
       return ok({ id });
     },
   );
@@ -88,7 +88,7 @@ export function columnRoutes(app: ApiInstance) {
     { config: { auth: 'admin' }, schema: { tags: ['article'], summary: '删除栏目（栏目下没有文章时）', querystring: idQuery, response: okResponse(ref('Empty')) } },
     async (request) => {
       if (!(await app.repos.articles.column(request.query.id))) throw notFound();
-      if (!(await app.repos.articles.removeColumn(request.query.id, actor(request)))) throw refused(ARTICLE_MSG.columnHasArticles);
+      if (!(await app.articles.removeColumn(request.query.id, actor(request)))) throw refused(ARTICLE_MSG.columnHasArticles);
       return ok({});
     },
   );

@@ -61,7 +61,7 @@ export function reviewRoute(app: ApiInstance) {
       if (!a) throw notFound();
       const next = articleTransition(a.status, action, a);
       if (!next.ok) throw refused(next.msg);
-      if (!(await app.repos.articles.changeStatus(id, action, next.to, actor(request), reason))) throw refused(ARTICLE_MSG.statusChanged);
+      if (!(await app.articles.changeStatus(id, action, next.to, actor(request), reason))) throw refused(ARTICLE_MSG.statusChanged);
       app.log.info({ article: id, action }, 'article reviewed');
       return ok({});
     },

@@ -4,7 +4,6 @@ import type { ApiInstance } from '../../http/type-provider.js';
 import { endSession, startSession } from '../../plugins/app/auth.js';
 import { passwordAttemptKey, smsLoginAttemptKey } from '../../repositories/login-attempts.js';
 import { dummyHash, verifyPassword } from '../../services/passwords.js';
-import { refuseUnlessSmsOpen, sendSmsCode } from './sms-code.js';
 import { SIGN_IN_MSG } from 'shared/rules';
 
 export const MOBILE_PATTERN = '^1\\d{10}$';
@@ -42,7 +41,7 @@ export default async function authRoutes(app: ApiInstance) {
       // One counter per person, whichever name they typed (account or mobile); unknown names count on their own.
       const key = user ? passwordAttemptKey(user.id) : typed;
       // counted before the password is checked: parallel guesses cannot all pass the lock (repositories/login-attempts.ts)
-      const attempt = await repos.loginAttempts.begin(key, request.ip);
+      const attempt = await app.signIn.beginAttempt(key, request.ip);
       if (!attempt) throw refused(SIGN_IN_MSG.locked);
       const valid = await verifyPassword(user?.passwordHash ?? (await dummyHash()), password);
       // a wrong password leaves the attempt counted as a failure
@@ -73,13 +72,13 @@ export default async function authRoutes(app: ApiInstance) {
     },
     async (request) => {
       const { mobile, scene } = request.body;
-      refuseUnlessSmsOpen(app, scene);
+      app.signIn.refuseUnlessSmsOpen(scene);
       // login: only registered mobiles; enrolment (入驻申请, anonymous visitors): any mobile
       if (scene === 'login') {
         const user = await app.repos.users.findByMobile(mobile);
         if (!user || user.status !== 'active') throw refused(SIGN_IN_MSG.mobileUnknown);
       }
-      await sendSmsCode(app, mobile, scene, request.ip);
+      await app.signIn.sendSmsCode(mobile, scene, request.ip);
       return ok({ expire_in: 600, resend_in: 60 });
     },
   );
@@ -101,9 +100,9 @@ export default async function authRoutes(app: ApiInstance) {
     },
     async (request, reply) => {
       const { mobile, code } = request.body;
-      refuseUnlessSmsOpen(app, 'login');
+      app.signIn.refuseUnlessSmsOpen('login');
       // its own key: an account locked for passwords still signs in with a code sent to its mobile
-      const attempt = await app.repos.loginAttempts.begin(smsLoginAttemptKey(mobile), request.ip);
+      const attempt = await app.signIn.beginAttempt(smsLoginAttemptKey(mobile), request.ip);
       if (!attempt) throw refused(SIGN_IN_MSG.locked);
       const valid = await app.repos.smsCodes.consume(mobile, 'login', code);
       const user = valid ? await app.repos.users.findByMobile(mobile) : undefined;

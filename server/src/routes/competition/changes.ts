@@ -29,7 +29,7 @@ export default async function competitionChangeRoutes(app: ApiInstance) {
     async (request) => {
       const c = await app.repos.filing.findForAccess(request.body.id);
       if (!c || !canManageCompetition(request.principal!, c, c.grants)) throw notFound();
-      if (!(await app.repos.competitionChanges.withdraw(c.id, actor(request)))) throw refused(FILING_MSG.noPendingChange);
+      if (!(await app.competitions.withdrawChange(c.id, actor(request)))) throw refused(FILING_MSG.noPendingChange);
       return ok({});
     },
   );
@@ -76,7 +76,7 @@ export default async function competitionChangeRoutes(app: ApiInstance) {
       if (!change) throw notFound();
       const refusal = changeReviewRefusal(change.status);
       if (refusal) throw refused(refusal);
-      if (!(await app.repos.competitionChanges.review(id, action, reason, actor(request)))) throw refused(FILING_MSG.changeStateChanged);
+      if (!(await app.competitions.reviewChange(id, action, reason, actor(request)))) throw refused(FILING_MSG.changeStateChanged);
       return ok({});
     },
   );

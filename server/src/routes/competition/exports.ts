@@ -10,9 +10,8 @@ import { badInput, notFound } from '../../errors.js';
 import { idQuery, ok, okResponse, pageQuery, ref } from '../../http/envelope.js';
 import type { ApiInstance } from '../../http/type-provider.js';
 import { EXPORT_KINDS } from '../../repositories/export-tasks.js';
-import { safeName, sendExportFile, xlsxFileResponse } from '../export-file.js';
+import { safeName, sendExportFile, xlsxFileResponse } from '../../http/export-file.js';
 
-export { contentDisposition, XLSX_TYPE } from '../export-file.js';
 
 export default async function exportRoutes(app: ApiInstance) {
   /** The competition if the caller manages it (404 otherwise). */

@@ -107,7 +107,7 @@ export default async function filingRoutes(app: ApiInstance) {
       if (!canManageInstitution(principal, b.institution_id) || (principal.isPerson && !principal.isPlatformAdmin)) throw forbidden();
       if (!(await app.repos.institutions.exists(b.institution_id))) throw notFound();
       const f = await toFields(b, b.institution_id);
-      const id = await app.repos.filing.create(
+      const id = await app.competitions.create(
         { ...f, institutionId: b.institution_id, cType: b.c_type, name: f.name!, startAt: f.startAt!, endAt: f.endAt! },
         actor(request),
       );
@@ -139,8 +139,7 @@ export default async function filingRoutes(app: ApiInstance) {
       const plan = request.principal!.isPlatformAdmin
         ? { direct: f, proposal: pending?.changes ?? null, proposalChanged: false }
         : planEdit(c.status, c, f, pending?.changes ?? null);
-      if (Object.keys(plan.direct).length > 0 && !(await app.repos.filing.update(id, plan.direct, actor(request)))) throw refused(FILING_MSG.edit);
-      if (plan.proposalChanged) await app.repos.competitionChanges.propose(id, plan.proposal, actor(request));
+      if (!(await app.competitions.edit(id, plan, actor(request)))) throw refused(FILING_MSG.edit);
       return ok({ id, change_pending: toFlag(plan.proposal) });
     },
   );
@@ -152,7 +151,7 @@ export default async function filingRoutes(app: ApiInstance) {
       const c = await owned(request.principal!, request.query.id);
       const allowed = competitionTransition(c.status, 'delete');
       if (!allowed.ok) throw refused(allowed.msg);
-      if (!(await app.repos.filing.remove(c.id, actor(request)))) throw refused(FILING_MSG.delete);
+      if (!(await app.competitions.remove(c.id, actor(request)))) throw refused(FILING_MSG.delete);
       return ok({});
     },
   );
@@ -184,7 +183,7 @@ export default async function filingRoutes(app: ApiInstance) {
       if (!next.ok) throw refused(next.msg);
       const problem = filingProblem(c);
       if (problem) throw badInput(problem);
-      if (!(await app.repos.filing.changeStatus(c.id, 'file', next.to, actor(request)))) throw refused(FILING_MSG.stateChanged);
+      if (!(await app.competitions.changeStatus(c.id, 'file', next.to, actor(request)))) throw refused(FILING_MSG.stateChanged);
       return ok({});
     },
   );
@@ -196,7 +195,7 @@ export default async function filingRoutes(app: ApiInstance) {
       const c = await managed(request.principal!, request.body.id);
       const next = competitionTransition(c.status, 'withdraw');
       if (!next.ok) throw refused(next.msg);
-      if (!(await app.repos.filing.changeStatus(c.id, 'withdraw', next.to, actor(request)))) throw refused(FILING_MSG.stateChanged);
+      if (!(await app.competitions.changeStatus(c.id, 'withdraw', next.to, actor(request)))) throw refused(FILING_MSG.stateChanged);
       return ok({});
     },
   );
@@ -248,7 +247,7 @@ export default async function filingRoutes(app: ApiInstance) {
       if (!c) throw notFound();
       const next = competitionTransition(c.status, action);
       if (!next.ok) throw refused(next.msg);
-      if (!(await app.repos.filing.changeStatus(id, action, next.to, actor(request), reason))) throw refused(FILING_MSG.stateChanged);
+      if (!(await app.competitions.changeStatus(id, action, next.to, actor(request), reason))) throw refused(FILING_MSG.stateChanged);
       return ok({});
     },
   );
@@ -267,7 +266,7 @@ export default async function filingRoutes(app: ApiInstance) {
     { schema: { tags: ['competition'], summary: '重新生成管理权限码（赛事所属机构）', body: idBody, response: okResponse(ref('PermissionCode')) } },
     async (request) => {
       const c = await owned(request.principal!, request.body.id);
-      return ok({ code: await app.repos.filing.regenerateCode(c.id, actor(request)) });
+      return ok({ code: await app.competitions.regenerateCode(c.id, actor(request)) });
     },
   );
 
@@ -288,7 +287,7 @@ export default async function filingRoutes(app: ApiInstance) {
       const c = code ? await app.repos.filing.findByCode(code) : undefined;
       if (!c) throw refused(FILING_MSG.codeInvalid);
       if (ownsCompetition(principal, c)) throw refused(FILING_MSG.codeOwnInstitution);
-      if (!(await app.repos.filing.grant(c.id, c.codeBy, actor(request)))) throw refused(FILING_MSG.codeAlreadyGranted);
+      if (!(await app.competitions.grant(c.id, c.codeBy, actor(request)))) throw refused(FILING_MSG.codeAlreadyGranted);
       return ok({ competition_id: c.id, name: c.name });
     },
   );
@@ -318,7 +317,7 @@ export default async function filingRoutes(app: ApiInstance) {
     },
     async (request) => {
       const c = await owned(request.principal!, request.query.id);
-      if (!(await app.repos.filing.revoke(c.id, request.query.user_id, actor(request)))) throw notFound();
+      if (!(await app.competitions.revoke(c.id, request.query.user_id, actor(request)))) throw notFound();
       return ok({});
     },
   );

@@ -40,7 +40,7 @@ export default async function liveRoutes(app: ApiInstance) {
       const b = request.body;
       const fixture = await access.scoring(request.principal!, b.fixture_id);
       const now = new Date();
-      const { decision, fixture: saved } = await app.repos.liveScores.apply(fixture.id, b.action, access.actor(request), (row) =>
+      const { decision, fixture: saved } = await app.scores.applyLive(fixture.id, b.action, access.actor(request), (row) =>
         decideLive(row, { action: b.action, homeScore: b.home_score, awayScore: b.away_score, version: b.version }, now),
       );
       const [view] = await fixtureViews(app.repos, [saved ?? fixture]);

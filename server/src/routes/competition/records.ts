@@ -87,7 +87,7 @@ export default async function recordRoutes(app: ApiInstance) {
       if (record.status !== 'pending') throw refused(RECORD_MSG.reviewOnlyPending);
       const actorId = request.principal!.userId;
       if (action === 'ratify') {
-        const done = await app.repos.records.ratify(id, actorId, reason);
+        const done = await app.competitions.ratifyRecord(id, actorId, reason);
         if (!done.ok) throw refused(done.msg);
       } else if (!(await app.repos.records.reject(id, actorId, reason))) {
         throw refused(RECORD_MSG.reviewOnlyPending);

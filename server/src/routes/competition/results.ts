@@ -81,7 +81,7 @@ export default async function resultRoutes(app: ApiInstance) {
         saved: existing?.resultId ? { value: existing.value, status: existing.status } : undefined,
       });
       if (!signUp) throw notFound();
-      const saved = await app.repos.results.save({ item, signUp, value, status: b.status, version: b.version, reason, actorId: principal.userId });
+      const saved = await app.competitions.saveResult({ item, signUp, value, status: b.status, version: b.version, reason, actorId: principal.userId });
       if (saved.kind === 'stale') throw refused(RESULT_MSG.stale);
       return ok({ id: saved.id, version: saved.version, record_id: saved.kind === 'saved' ? saved.recordId : null });
     },

@@ -89,7 +89,7 @@ export default async function scheduleFixtureRoutes(app: ApiInstance) {
         const courtsOfVenue = await competitionCourts(fixture.competitionId);
         if (!courtsOfVenue.some((c) => c.id === courtId)) throw badInput(SCHEDULE_MSG.courtNotOfVenue);
       }
-      await app.repos.schedule.saveMatchInfo(
+      await app.schedule.saveMatchInfo(
         fixture.id,
         {
           startsAt: b.starts_at === undefined ? fixture.startsAt : b.starts_at === null ? null : new Date(b.starts_at),

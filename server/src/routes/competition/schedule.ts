@@ -4,7 +4,7 @@
  * schedule-fixtures.ts; scores, rules, standings and awards: scores*.ts; access helpers: schedule-shared.ts.
  * Access: organisers of the competition (canManageCompetition), 404 for everyone else.
  */
-import type { PhaseConfig } from '../../db/schema/index.js';
+import type { PhaseConfig } from '../../repositories/schedule.js';
 import { randomBytes } from 'node:crypto';
 import { checkPhaseSettings, NOTHING_TO_CHANGE, type PhaseFormat, planSchedule, qualificationSourceProblem, SCHEDULE_MSG } from 'shared/rules';
 import { badInput, notFound, refused } from '../../errors.js';
@@ -121,7 +121,7 @@ export default async function scheduleRoutes(app: ApiInstance) {
       const config = b.config ?? {};
       checkPhaseSettings(b.format, config);
       await checkSource(item.id, config);
-      const id = await app.repos.schedule.createPhase(
+      const id = await app.schedule.createPhase(
         { competitionId: item.competitionId, eventItemId: item.id, name, description: b.description?.trim() ?? '', format: b.format, config, seed: b.seed ?? '' },
         access.actor(request),
       );
@@ -188,7 +188,7 @@ export default async function scheduleRoutes(app: ApiInstance) {
       const config = patch.config ?? phase.config;
       checkPhaseSettings(format, config);
       await checkSource(phase.eventItemId, config, phase.id);
-      const outcome = await app.repos.schedule.updatePhase(id, patch, access.actor(request));
+      const outcome = await app.schedule.updatePhase(id, patch, access.actor(request));
       if (outcome === 'missing') throw notFound();
       if (outcome === 'started') throw refused(SCHEDULE_MSG.startedOnlyNameAndDescription);
       return ok({ id });
@@ -202,7 +202,7 @@ export default async function scheduleRoutes(app: ApiInstance) {
       const phase = await access.phase(request.principal!, request.query.id);
       const dependants = await app.repos.schedule.dependants(phase.id);
       if (dependants.length) throw refused(SCHEDULE_MSG.sourceOfPhase(dependants[0].name));
-      if (!(await app.repos.schedule.deletePhase(phase.id, access.actor(request)))) throw refused(SCHEDULE_MSG.startedNoDelete);
+      if (!(await app.schedule.deletePhase(phase.id, access.actor(request)))) throw refused(SCHEDULE_MSG.startedNoDelete);
       return ok({});
     },
   );
@@ -231,9 +231,9 @@ export default async function scheduleRoutes(app: ApiInstance) {
       if (phase.config.qualification && entrants.length === 0) throw refused(SCHEDULE_MSG.qualifyFirst);
       // planned before anything is written: a refused draw changes nothing
       const plan = planSchedule(phase.format as PhaseFormat, phase.config, seed, entrants);
-      const problem = await app.repos.schedule.beginGeneration(phase.id, seed);
+      const problem = await app.schedule.beginGeneration(phase.id, seed);
       if (problem) throw refused(problem);
-      await app.repos.schedule.writeSchedule(phase, plan, access.actor(request));
+      await app.schedule.writeSchedule(phase, plan, access.actor(request));
       return ok({
         phase_id: phase.id,
         seed,

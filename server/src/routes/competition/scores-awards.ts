@@ -74,7 +74,7 @@ export default async function awardRoutes(app: ApiInstance) {
       const b = request.body;
       const item = await access.item(request.principal!, b.event_item_id);
       const name = await checkAward(item.id, b);
-      const id = await app.repos.standings.createAward(
+      const id = await app.scores.createAward(
         { competitionId: item.competitionId, eventItemId: item.id, name, placeFrom: b.place_from, placeTo: b.place_to },
         access.actor(request),
       );
@@ -98,7 +98,7 @@ export default async function awardRoutes(app: ApiInstance) {
       if (!award) throw notFound();
       await access.competition(request.principal!, award.competitionId);
       const name = await checkAward(award.eventItemId, b, award.id);
-      await app.repos.standings.updateAward(award.id, { name, placeFrom: b.place_from, placeTo: b.place_to }, access.actor(request));
+      await app.scores.updateAward(award.id, { name, placeFrom: b.place_from, placeTo: b.place_to }, access.actor(request));
       return ok({ id: award.id });
     },
   );
@@ -110,7 +110,7 @@ export default async function awardRoutes(app: ApiInstance) {
       const award = await app.repos.standings.award(request.query.id);
       if (!award) throw notFound();
       await access.competition(request.principal!, award.competitionId);
-      await app.repos.standings.deleteAward(award.id, access.actor(request));
+      await app.scores.deleteAward(award.id, access.actor(request));
       return ok({});
     },
   );

@@ -90,7 +90,7 @@ export default async function standingsRoutes(app: ApiInstance) {
       const entrants = await app.repos.schedule.phaseEntrants(source.id);
       const rule = await app.repos.standings.scoreRule(target.eventItemId);
       const list = qualifyPhase({ entrants, games, rule: toScoreRule(rule), rules: q.rules, lotsSeed: source.seed });
-      await app.repos.schedule.setPhaseEntrants(target.id, list.map((x) => ({ signUpId: x.sign_up_id, seed: x.seed })), access.actor(request));
+      await app.schedule.setPhaseEntrants(target.id, list.map((x) => ({ signUpId: x.sign_up_id, seed: x.seed })), access.actor(request));
       return ok({ phase_id: target.id, list });
     },
   );

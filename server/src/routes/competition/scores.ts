@@ -96,7 +96,7 @@ export default async function scoresRoutes(app: ApiInstance) {
         forfeitLoserScore: b.forfeit_loser_score,
         tiebreakers: b.tiebreakers,
       };
-      await app.repos.standings.saveScoreRule(item.id, item.competitionId, values, access.actor(request));
+      await app.scores.saveScoreRule(item.id, item.competitionId, values, access.actor(request));
       return ok(ruleView(item.id, { ...values, saved: true }));
     },
   );
@@ -133,7 +133,7 @@ export default async function scoresRoutes(app: ApiInstance) {
     async (request) => {
       const b = request.body;
       const fixture = await access.scoring(request.principal!, b.fixture_id);
-      const { decision, fixture: saved } = await app.repos.schedule.enterScore(fixture.id, access.actor(request), (row, phaseRows) =>
+      const { decision, fixture: saved } = await app.scores.enterScore(fixture.id, access.actor(request), (row, phaseRows) =>
         decideScore(
           row,
           {

@@ -45,7 +45,7 @@ export default async function seriesRoutes(app: ApiInstance) {
       if (!(await app.repos.institutions.exists(b.institution_id))) throw notFound();
       const name = b.name.trim();
       if (!name) throw badInput(FILING_MSG.nameRequired);
-      const id = await app.repos.series.create(
+      const id = await app.competitions.createSeries(
         { institutionId: b.institution_id, name, cType: b.c_type ?? 1, description: b.description?.trim() ?? '' },
         actor(request),
       );
@@ -79,7 +79,7 @@ export default async function seriesRoutes(app: ApiInstance) {
       if (b.c_type !== undefined) patch.cType = b.c_type;
       if (b.description !== undefined) patch.description = b.description.trim();
       if (Object.keys(patch).length === 0) throw badInput('请至少填写一项内容');
-      await app.repos.series.update(b.id, patch, actor(request));
+      await app.competitions.updateSeries(b.id, patch, actor(request));
       return ok({ id: b.id });
     },
   );
@@ -89,7 +89,7 @@ export default async function seriesRoutes(app: ApiInstance) {
     { schema: { tags: ['competition'], summary: '删除赛事系列（系列下没有赛事时）', querystring: idQuery, response: okResponse(ref('Empty')) } },
     async (request) => {
       await ownedSeries(request.principal!, request.query.id);
-      if (!(await app.repos.series.remove(request.query.id, actor(request)))) throw refused(FILING_MSG.seriesHasCompetitions);
+      if (!(await app.competitions.removeSeries(request.query.id, actor(request)))) throw refused(FILING_MSG.seriesHasCompetitions);
       return ok({});
     },
   );

@@ -65,7 +65,7 @@ export default async function signUpEntryRoutes(app: ApiInstance) {
       const checked = checkEntry(input, settings, item);
       if ('msg' in checked) throw badInput(checked.msg);
       const created = await orRefuse(() =>
-        app.services.signUps.create(
+        app.signUps.create(
           {
             competitionId: c.id,
             item,
@@ -105,7 +105,7 @@ export default async function signUpEntryRoutes(app: ApiInstance) {
       const { id, ids, action } = request.body;
       const c = await managedCompetition(app, request.principal!, id);
       const reason = reviewReason(request.body);
-      const changed = await orRefuse(() => app.services.signUps.review(c.id, [...new Set(ids)], action, reason, actorOf(request)));
+      const changed = await orRefuse(() => app.signUps.review(c.id, [...new Set(ids)], action, reason, actorOf(request)));
       return ok({ count: changed });
     },
   );
@@ -129,7 +129,7 @@ export default async function signUpEntryRoutes(app: ApiInstance) {
       const own = entry.userId !== null && entry.userId === principal.userId;
       if (!organiser && !own) throw notFound();
       if (organiser && !own && !reason) throw badInput(SIGN_UP_MSG.cancelReasonRequired);
-      await orRefuse(() => app.services.signUps.cancel(entry.id, reason, actorOf(request), Boolean(organiser) && !own));
+      await orRefuse(() => app.signUps.cancel(entry.id, reason, actorOf(request), Boolean(organiser) && !own));
       return ok({});
     },
   );
@@ -188,7 +188,7 @@ export default async function signUpEntryRoutes(app: ApiInstance) {
         patch.members = checked.entry.members;
       }
       if (Object.keys(patch).length === 0) throw badInput(SIGN_UP_MSG.nothingToChange);
-      await orRefuse(() => app.repos.signUps.update(id, patch, actorOf(request)));
+      await orRefuse(() => app.signUps.updateEntry(id, patch, actorOf(request)));
       return ok({ id });
     },
   );

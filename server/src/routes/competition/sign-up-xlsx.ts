@@ -11,7 +11,7 @@ import { badInput } from '../../errors.js';
 import { loadExcel, safeCell } from '../../services/exports/xlsx.js';
 import { ok, okResponse, ref } from '../../http/envelope.js';
 import type { ApiInstance } from '../../http/type-provider.js';
-import { XLSX_TYPE } from './exports.js';
+import { XLSX_TYPE } from '../../http/export-file.js';
 import { actorOf, managedCompetition, orRefuse } from './sign-up-shared.js';
 
 const MAX_ROWS = 2000;
@@ -209,7 +209,7 @@ export default async function signUpXlsxRoutes(app: ApiInstance) {
         const shown = errors.slice(0, 20).join('；');
         throw badInput(errors.length > 20 ? `${shown}；等共${errors.length}处错误` : shown);
       }
-      const created = await orRefuse(() => app.services.signUps.importAll(c.id, item.id, checked, actorOf(request)));
+      const created = await orRefuse(() => app.signUps.importAll(c.id, item.id, checked, actorOf(request)));
       return ok({ count: created.length, waiting_count: created.filter((x) => x.status === 'waiting').length, list: created });
     },
   );

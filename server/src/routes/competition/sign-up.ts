@@ -130,7 +130,7 @@ export default async function signUpRoutes(app: ApiInstance) {
         if ('msg' in checked) throw badInput(checked.msg);
         next.customFields = checked.fields;
       }
-      await app.repos.signUps.saveSettings(c.id, next, actorOf(request));
+      await app.signUps.saveSettings(c.id, next, actorOf(request));
       return ok(settingsDto(c.id, next));
     },
   );
@@ -151,7 +151,7 @@ export default async function signUpRoutes(app: ApiInstance) {
       const v = toItemValues(b);
       const values = newItemValues({ ...v, name: v.name! });
       if ('msg' in values) throw badInput(values.msg);
-      return ok({ id: await app.repos.signUps.createItem(c.id, values, actorOf(request)) });
+      return ok({ id: await app.signUps.createItem(c.id, values, actorOf(request)) });
     },
   );
 
@@ -172,7 +172,7 @@ export default async function signUpRoutes(app: ApiInstance) {
       await managedCompetition(app, request.principal!, item.competitionId);
       const v = toItemValues(b, item as ItemValues);
       if (Object.keys(v).length === 0) throw badInput(SIGN_UP_MSG.nothingToChange);
-      await orRefuse(() => app.services.signUps.updateItem(id, v, actorOf(request)));
+      await orRefuse(() => app.signUps.updateItem(id, v, actorOf(request)));
       return ok({ id });
     },
   );
@@ -184,7 +184,7 @@ export default async function signUpRoutes(app: ApiInstance) {
       const item = await app.repos.signUps.findItem(request.query.id);
       if (!item) throw notFound();
       await managedCompetition(app, request.principal!, item.competitionId);
-      await orRefuse(() => app.repos.signUps.deleteItem(item.id, actorOf(request)));
+      await orRefuse(() => app.signUps.deleteItem(item.id, actorOf(request)));
       return ok({});
     },
   );

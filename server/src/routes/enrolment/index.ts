@@ -9,7 +9,6 @@ import { badInput, notFound, refused } from '../../errors.js';
 import { ok, okResponse, pageQuery, ref } from '../../http/envelope.js';
 import type { ApiInstance } from '../../http/type-provider.js';
 import { ENROLMENT_GRANT_TTL_MS } from '../../repositories/enrolment.js';
-import { enrolmentAttemptKey } from '../../repositories/login-attempts.js';
 import { APPLICATION_STATUS_TEXT } from 'shared/rules';
 import { applyBody, verifyBody } from '../../schemas/enrolment.js';
 import { grantHeaders, requireGrant } from './grant.js';
@@ -30,13 +29,7 @@ export default async function enrolmentRoutes(app: ApiInstance) {
     },
     async (request) => {
       const { mobile, code } = request.body;
-      // Per mobile, like the SMS login (5 failures in 15 minutes from one address, 20 from all, whichever code was
-      // sent), counted before the code is compared
-      const attempt = await app.repos.loginAttempts.begin(enrolmentAttemptKey(mobile), request.ip);
-      if (!attempt) throw refused(ENROLMENT_MSG.tooManyAttempts);
-      if (!(await app.repos.smsCodes.consume(mobile, 'enrolment', code))) throw refused(ENROLMENT_MSG.codeWrong);
-      await app.repos.loginAttempts.succeeded(attempt);
-      const grant = await app.repos.enrolment.issueGrant(mobile, request.ip);
+      const grant = await app.signIn.enrolmentGrant(mobile, code, request.ip);
       return ok({ token: grant.token, mobile, expire_in: ENROLMENT_GRANT_TTL_MS / 1000 });
     },
   );

@@ -12,7 +12,7 @@ import { dateSchema, idQuery, ok, okResponse, ref } from '../../http/envelope.js
 import type { ApiInstance } from '../../http/type-provider.js';
 import { institutionNameOf } from '../../repositories/finance.js';
 import { INSTITUTION_FLOW_ACCOUNTS } from '../../services/account-flows.js';
-import { safeName, sendExportFile, xlsxFileResponse } from '../export-file.js';
+import { safeName, sendExportFile, xlsxFileResponse } from '../../http/export-file.js';
 import { FILING_MSG } from 'shared/rules';
 
 export default async function flowExportRoutes(app: ApiInstance) {

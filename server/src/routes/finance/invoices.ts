@@ -11,7 +11,7 @@ import { idempotent } from '../../http/idempotency.js';
 import { idQuery, ok, okResponse, pageQuery, ref } from '../../http/envelope.js';
 import type { ApiInstance } from '../../http/type-provider.js';
 import { PDF_TYPE } from '../../services/invoices.js';
-import { contentDisposition } from '../competition/exports.js';
+import { contentDisposition } from '../../http/export-file.js';
 
 /** The body of 驳回 and 红冲: the invoice and why. */
 const idAndReason = {

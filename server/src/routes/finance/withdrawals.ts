@@ -9,7 +9,6 @@ import { financeListScope, ownInstitutions } from '../../access/finance.js';
 import { idempotent } from '../../http/idempotency.js';
 import { idQuery, ok, okResponse, pageQuery, ref } from '../../http/envelope.js';
 import type { ApiInstance } from '../../http/type-provider.js';
-import { sendSmsCode } from '../auth/sms-code.js';
 import { scopedListQuery } from './list-query.js';
 
 export default async function withdrawalRoutes(app: ApiInstance) {
@@ -27,7 +26,7 @@ export default async function withdrawalRoutes(app: ApiInstance) {
     },
     async (request) => {
       const mobile = await withdrawals.codeMobile(request.principal!);
-      await sendSmsCode(app, mobile, 'withdraw', request.ip);
+      await app.signIn.sendSmsCode(mobile, 'withdraw', request.ip);
       return ok({ mobile: maskMobile(mobile) });
     },
   );

@@ -86,7 +86,7 @@ export default async function homepageRoutes(app: ApiInstance) {
         const item = await checkedItem(block, def, request.body);
         const full = homeBlockFullRefusal(def, await app.repos.content.countInBlock(block));
         if (full) throw refused(full);
-        const id = await app.repos.content.create(block, item);
+        const id = await app.homepage.createItem(block, item);
         await audit(request, 'create', block, id, { title: item.title });
         return ok({ id });
       },
@@ -157,7 +157,7 @@ export default async function homepageRoutes(app: ApiInstance) {
       },
       async (request) => {
         const ids = request.body.sort_ids;
-        if (!(await app.repos.content.reorder(block, ids, isSameIdSet))) throw refused(HOME_ITEM_MESSAGES.stale);
+        if (!(await app.homepage.reorder(block, ids, isSameIdSet))) throw refused(HOME_ITEM_MESSAGES.stale);
         await audit(request, 'reorder', block, 0, { ids });
         return ok({});
       },

@@ -10,10 +10,8 @@ import { mkdtemp, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { DEMO_LIVE_MEDIA, DEMO_LIVE_USE } from '../../db/seed-live.js';
-import { media } from '../../db/schema/index.js';
 
 const run = promisify(execFile);
 
@@ -57,12 +55,8 @@ export function startDemoStreams(app: FastifyInstance): void {
 }
 
 async function generateDemoStreams(app: FastifyInstance, signal: AbortSignal): Promise<void> {
-  const db = app.database.db;
   const keys = Object.values(DEMO_LIVE_MEDIA);
-  const rows = await db
-    .select({ id: media.id, key: media.storageKey, status: media.status })
-    .from(media)
-    .where(and(eq(media.use, DEMO_LIVE_USE), inArray(media.storageKey, keys)));
+  const rows = await app.repos.live.demoMedia(DEMO_LIVE_USE, keys);
   if (!rows.some((r) => r.status === 'processing')) return;
   const storage = app.media.storage;
   const sizes = new Map<string, number>();
@@ -121,10 +115,12 @@ async function generateDemoStreams(app: FastifyInstance, signal: AbortSignal): P
     }
   }
   for (const row of rows) {
-    await db
-      .update(media)
-      .set({ status: 'ready', size: sizes.get(row.key) ?? 0, width: 640, height: 360, duration: row.key === DEMO_LIVE_MEDIA.adClip ? 5 : row.key === DEMO_LIVE_MEDIA.replayFile ? 20 : 30 })
-      .where(eq(media.id, row.id));
+    await app.repos.live.markDemoMediaReady(row.id, {
+      size: sizes.get(row.key) ?? 0,
+      width: 640,
+      height: 360,
+      duration: row.key === DEMO_LIVE_MEDIA.adClip ? 5 : row.key === DEMO_LIVE_MEDIA.replayFile ? 20 : 30,
+    });
   }
   app.log.info('demo live stream ready');
 }

@@ -40,7 +40,7 @@ export function packageRoutes(app: ApiInstance) {
       const principal = request.principal!;
       // an institution buys for itself; the platform admin does not buy packages
       if (principal.isPlatformAdmin || !canUseOrganiserFeaturesFor(principal, b.institution_id)) throw forbidden();
-      const result = await repo().buy(b.institution_id, b.package_id, b.request_id, actor(request));
+      const result = await app.live.buy(b.institution_id, b.package_id, b.request_id, actor(request));
       if (!result) throw badInput(LIVE_MSG.packageMissing);
       if (!result.created && result.packageId !== b.package_id) throw badInput(LIVE_MSG.requestIdReused);
       return ok({ order_id: result.orderId, order_no: result.orderNo, amount_cents: result.amountCents, status: result.status, created: toFlag(result.created) });

@@ -111,7 +111,7 @@ export function roomRoutes(app: ApiInstance) {
       const { institution_id: institutionId, ...b } = request.body;
       if (!canUseOrganiserFeaturesFor(request.principal!, institutionId)) throw forbidden();
       const f = await toRoomFields(b, institutionId);
-      const id = await repo().createRoom(
+      const id = await app.live.createRoom(
         institutionId,
         {
           title: f.title!,
@@ -162,7 +162,7 @@ export function roomRoutes(app: ApiInstance) {
       if (!(await repo().removeRoom(room.id, actor(request)))) throw refused(LIVE_MSG.deleteWhileLive);
       // a deleted room shows nothing: its replay leaves the public and the MP4 made from it is deleted
       await syncRoomMedia(room);
-      await dropObjects(await app.repos.liveReplayFiles.discard(room.id));
+      await dropObjects(await app.live.discardReplayFile(room.id));
       return ok({});
     },
   );
@@ -242,7 +242,7 @@ export function roomRoutes(app: ApiInstance) {
       await repo().setReplay(room.id, url, mediaId, actor(request));
       await syncRoomMedia(room);
       // the MP4 made from the previous replay is no longer offered
-      if (url !== room.replay_url) await dropObjects(await app.repos.liveReplayFiles.discard(room.id));
+      if (url !== room.replay_url) await dropObjects(await app.live.discardReplayFile(room.id));
       return ok((await repo().room(room.id))!);
     },
   );
@@ -304,7 +304,7 @@ export function roomRoutes(app: ApiInstance) {
         }
       }
       const files = app.repos.liveReplayFiles;
-      const { started, staleKeys } = await files.request(room.id, url, principal.userId);
+      const { started, staleKeys } = await app.live.requestReplayFile(room.id, url, principal.userId);
       await dropObjects(staleKeys);
       if (started) {
         await app.repos.audit.write({ actorId: principal.userId, action: 'live.replay_file', target: `live:${room.id}`, ip: request.ip });

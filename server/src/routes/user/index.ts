@@ -84,7 +84,7 @@ export default async function userRoutes(app: ApiInstance) {
       const { old_password: oldPassword, new_password: newPassword } = request.body;
       const user = request.user!;
       // the same counter as the password login, counted before the check (repositories/login-attempts.ts)
-      const attempt = await app.repos.loginAttempts.begin(passwordAttemptKey(user.id), request.ip);
+      const attempt = await app.signIn.beginAttempt(passwordAttemptKey(user.id), request.ip);
       if (!attempt) throw refused(SIGN_IN_MSG.locked);
       if (!(await verifyPassword(user.passwordHash, oldPassword))) throw refused(SIGN_IN_MSG.oldPasswordWrong);
       await app.repos.loginAttempts.succeeded(attempt);
