@@ -29,3 +29,5 @@ export type { FileUploadFieldProps } from './file-upload-field';
 export { VideoUploadField } from './video-upload-field';
 export type { VideoUploadFieldProps } from './video-upload-field';
 export { FlowExportButton, FLOW_EXPORT_POLL_MS } from './flow-export-button';
+export { AccountCharts, FLOW_COLUMNS, FlowFilterItems, flowQuery } from './account-parts';
+export type { AccountChartsProps, AccountFlow, AccountStats, FlowFilterValues, InstitutionFlowFilterValues } from './account-parts';
