@@ -35,3 +35,4 @@ export { FormModal, NoteField, useSaving } from './form-modal';
 export type { FormModalProps, NoteFieldProps } from './form-modal';
 export { MarkPaidModal, markOrderPaid } from './mark-paid-modal';
 export type { MarkOrderPaidPayload, MarkPaidModalProps } from './mark-paid-modal';
+export { ShortNo } from './short-no';
