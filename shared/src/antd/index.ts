@@ -36,3 +36,5 @@ export type { FormModalProps, NoteFieldProps } from './form-modal';
 export { MarkPaidModal, markOrderPaid } from './mark-paid-modal';
 export type { MarkOrderPaidPayload, MarkPaidModalProps } from './mark-paid-modal';
 export { ShortNo } from './short-no';
+export { ChinaDateTimePicker, chinaPickerInstant, chinaPickerValue } from './china-date-time-picker';
+export type { ChinaDateTimePickerProps } from './china-date-time-picker';
