@@ -38,3 +38,5 @@ export type { MarkOrderPaidPayload, MarkPaidModalProps } from './mark-paid-modal
 export { ShortNo } from './short-no';
 export { ChinaDateTimePicker, chinaPickerInstant, chinaPickerValue } from './china-date-time-picker';
 export type { ChinaDateTimePickerProps } from './china-date-time-picker';
+export { useRowActions } from './use-row-actions';
+export type { RowActions } from './use-row-actions';
