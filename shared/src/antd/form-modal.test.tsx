@@ -1,7 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, renderHook, screen, waitFor, within } from '@testing-library/react';
 import { Form, Input } from 'antd';
 import { renderWithProviders } from '../testing/render';
-import { FormModal, NoteField } from './form-modal';
+import { FormModal, NoteField, useSaving } from './form-modal';
 
 const ok = (dialog: HTMLElement) => within(dialog).getByRole('button', { name: /确\s*定/ });
 
@@ -64,5 +64,28 @@ describe('FormModal with a NoteField', () => {
       </FormModal>,
     );
     expect(ok(screen.getByRole('dialog'))).toBeDisabled();
+  });
+});
+
+describe('useSaving', () => {
+  it('spins while the call runs, keeps the refusal message until the next run or clearError', async () => {
+    const { result } = renderHook(() => useSaving());
+    let answer!: () => void;
+    let pending!: Promise<void>;
+    act(() => {
+      pending = result.current.run(() => new Promise<void>((resolve) => (answer = resolve)));
+    });
+    expect(result.current.saving).toBe(true);
+    await act(async () => {
+      answer();
+      await pending;
+    });
+    expect(result.current).toMatchObject({ saving: false, error: '' });
+    await act(() => result.current.run(async () => Promise.reject(new Error('比分已被他人修改，请刷新后重试'))));
+    expect(result.current).toMatchObject({ saving: false, error: '比分已被他人修改，请刷新后重试' });
+    act(() => result.current.clearError());
+    expect(result.current.error).toBe('');
+    await act(() => result.current.run(async () => Promise.reject('?')));
+    expect(result.current.error).toBe('保存失败');
   });
 });

@@ -4,21 +4,25 @@ import type { FormInstance } from 'antd';
 
 /**
  * The saving state of a form's one call: `run(work)` spins while the call runs and swallows its refusal (the shared
- * client has shown the server's message), so the form stays as typed.
+ * client has shown the server's message), so the form stays as typed; `error` is the refusal's message (保存失败 for
+ * one without), for a form that shows it beside its fields, until the next run or `clearError()`.
  */
-export function useSaving(): { saving: boolean; run: (work: () => Promise<unknown>) => Promise<void> } {
+export function useSaving(): { saving: boolean; error: string; clearError: () => void; run: (work: () => Promise<unknown>) => Promise<void> } {
   const [saving, setSaving] = useState(false);
+  const [error, setError] = useState('');
+  const clearError = useCallback(() => setError(''), []);
   const run = useCallback(async (work: () => Promise<unknown>) => {
     setSaving(true);
+    setError('');
     try {
       await work();
-    } catch {
-      // shown by the shared client; what was typed stays
+    } catch (e) {
+      setError(e instanceof Error ? e.message : '保存失败');
     } finally {
       setSaving(false);
     }
   }, []);
-  return { saving, run };
+  return { saving, error, clearError, run };
 }
 
 export interface NoteFieldProps {
