@@ -40,3 +40,5 @@ export { ChinaDateTimePicker, chinaPickerInstant, chinaPickerValue } from './chi
 export type { ChinaDateTimePickerProps } from './china-date-time-picker';
 export { useRowActions } from './use-row-actions';
 export type { RowActions } from './use-row-actions';
+export { StatusHistory } from './status-history';
+export type { StatusChange, StatusHistoryProps } from './status-history';
