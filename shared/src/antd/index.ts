@@ -14,8 +14,8 @@ export {
   type ConfirmOptions,
 } from './app-providers';
 export { THEMES } from './theme';
-export { ListPage } from './list-page';
-export type { ListPageProps } from './list-page';
+export { FilterBar, ListPage, ListTable } from './list-page';
+export type { FilterBarProps, ListPageProps, ListTableProps } from './list-page';
 export { StatusTag } from './status-tag';
 export type { StatusTagProps } from './status-tag';
 export { RemoteSearchSelect, REMOTE_SEARCH_DELAY_MS } from './remote-search-select';
@@ -29,3 +29,16 @@ export type { FileUploadFieldProps } from './file-upload-field';
 export { VideoUploadField } from './video-upload-field';
 export type { VideoUploadFieldProps } from './video-upload-field';
 export { FlowExportButton, FLOW_EXPORT_POLL_MS } from './flow-export-button';
+export { AccountCharts, FLOW_COLUMNS, FlowFilterItems, flowQuery } from './account-parts';
+export type { AccountChartsProps, AccountFlow, AccountStats, FlowFilterValues, InstitutionFlowFilterValues } from './account-parts';
+export { FormModal, NoteField, useSaving } from './form-modal';
+export type { FormModalProps, NoteFieldProps } from './form-modal';
+export { MarkPaidModal, markOrderPaid } from './mark-paid-modal';
+export type { MarkOrderPaidPayload, MarkPaidModalProps } from './mark-paid-modal';
+export { ShortNo } from './short-no';
+export { ChinaDateTimePicker, chinaPickerInstant, chinaPickerValue } from './china-date-time-picker';
+export type { ChinaDateTimePickerProps } from './china-date-time-picker';
+export { useRowActions } from './use-row-actions';
+export type { RowActions } from './use-row-actions';
+export { StatusHistory } from './status-history';
+export type { StatusChange, StatusHistoryProps } from './status-history';

@@ -1,8 +1,8 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Form, Input } from 'antd';
-import { ListPage } from './list-page';
-import { REVIEW_STATUS, compactQuery, statusOptions } from 'shared';
+import { FilterBar, ListPage, ListTable } from './list-page';
+import { REVIEW_STATUS, compactQuery, statusOptions, useListQuery } from 'shared';
 import { StatusTag } from './status-tag';
 
 interface Row {
@@ -101,5 +101,47 @@ describe('StatusTag', () => {
 describe('compactQuery', () => {
   it('drops empty values and trims strings', () => {
     expect(compactQuery({ a: '', b: undefined, c: null, d: ' 杭州 ', e: 0 })).toEqual({ d: '杭州', e: 0 });
+  });
+});
+
+describe('FilterBar and ListTable (a list page with its own layout)', () => {
+  function OwnList({ fetcher, onPageChange }: { fetcher: ReturnType<typeof fakeServer>; onPageChange?: () => void }) {
+    const state = useListQuery<Row, Query>(fetcher);
+    return (
+      <>
+        <FilterBar<Query> initialValues={{ keyword: '站' }} onSearch={(v) => state.search(v)}>
+          <Form.Item name="keyword" label="关键字">
+            <Input />
+          </Form.Item>
+        </FilterBar>
+        <ListTable<Row> state={state} rowKey="id" aria-label="测试列表" columns={[{ title: '名称', dataIndex: 'name' }]} onPageChange={onPageChange} />
+      </>
+    );
+  }
+
+  it('searches with the filters, 重置 goes back to the initial values, pages as start/count', async () => {
+    const user = userEvent.setup();
+    const fetcher = fakeServer();
+    const onPageChange = jest.fn();
+    render(<OwnList fetcher={fetcher} onPageChange={onPageChange} />);
+    expect(await screen.findByText('杭州马拉松第1站')).toBeInTheDocument();
+    expect(screen.getByText('共 23 条')).toBeInTheDocument();
+    const bar = screen.getByRole('form', { name: '筛选条件' });
+    await user.clear(within(bar).getByLabelText('关键字'));
+    await user.type(within(bar).getByLabelText('关键字'), '第2');
+    await user.click(within(bar).getByRole('button', { name: /查\s*询/ }));
+    await waitFor(() => expect(fetcher).toHaveBeenLastCalledWith({ keyword: '第2', start: 0, count: 10 }));
+    expect(await screen.findByText('共 5 条')).toBeInTheDocument();
+    await user.click(within(bar).getByRole('button', { name: /重\s*置/ }));
+    await waitFor(() => expect(fetcher).toHaveBeenLastCalledWith({ keyword: '站', start: 0, count: 10 }));
+    expect(within(bar).getByLabelText('关键字')).toHaveValue('站');
+    await user.click(await screen.findByTitle('3'));
+    await waitFor(() => expect(fetcher).toHaveBeenLastCalledWith({ keyword: '站', start: 20, count: 10 }));
+    expect(onPageChange).toHaveBeenCalledWith(3, 10);
+  });
+
+  it('says 暂无数据 when nothing matches', async () => {
+    render(<OwnList fetcher={jest.fn(async (_q: Query & { start: number; count: number }) => ({ list: [] as Row[], total: 0 }))} />);
+    expect(await within(screen.getByRole('table')).findByText('暂无数据')).toBeInTheDocument();
   });
 });

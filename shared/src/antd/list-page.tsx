@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button, Card, Form, Space, Table } from 'antd';
-import type { TableColumnsType } from 'antd';
-import { EMPTY_TEXT, LOADING_TEXT, useListQuery, type ListFetcher } from 'shared';
+import type { FormInstance, TableColumnsType, TableProps } from 'antd';
+import { EMPTY_TEXT, LOADING_TEXT, useListQuery, type ListFetcher, type ListQueryState } from 'shared';
 
 export interface ListPageProps<T extends object, Q extends object, V extends object = Q> {
   /** Card title, e.g. 订单管理. */
@@ -31,53 +31,87 @@ export function ListPage<T extends object, Q extends object, V extends object = 
     initialQuery: initialValues ? mapValues(initialValues as V) : undefined,
     pageSize,
   });
-  const [form] = Form.useForm<V>();
 
   return (
     <Card title={title} extra={extra} variant="borderless">
       {filters ? (
-        <Form<V>
-          form={form}
-          layout="inline"
-          initialValues={initialValues}
-          onFinish={(values) => state.search(mapValues(values))}
-          style={{ marginBottom: 16, rowGap: 12 }}
-          aria-label="筛选条件"
-        >
+        <FilterBar<V> initialValues={initialValues} onSearch={(values) => state.search(mapValues(values))}>
           {filters}
-          <Form.Item>
-            <Space>
-              <Button type="primary" htmlType="submit">
-                查询
-              </Button>
-              <Button
-                onClick={() => {
-                  form.resetFields();
-                  state.search(mapValues(form.getFieldsValue(true) as V));
-                }}
-              >
-                重置
-              </Button>
-            </Space>
-          </Form.Item>
-        </Form>
+        </FilterBar>
       ) : null}
-      <Table<T>
-        rowKey={rowKey}
-        columns={columns}
-        dataSource={state.list}
-        loading={{ spinning: state.loading, description: LOADING_TEXT }}
-        locale={{ emptyText: state.loading ? LOADING_TEXT : EMPTY_TEXT }}
-        scroll={{ x: 'max-content' }}
-        pagination={{
-          current: state.page,
-          pageSize: state.pageSize,
-          total: state.total,
-          showSizeChanger: true,
-          showTotal: (total) => `共 ${total} 条`,
-          onChange: state.changePage,
-        }}
-      />
+      <ListTable<T> state={state} rowKey={rowKey} columns={columns} sizeChanger />
     </Card>
+  );
+}
+
+export interface FilterBarProps<V extends object> {
+  /** `<Form.Item>`s of the filters; 查询 and 重置 are added. */
+  children: ReactNode;
+  /** Called with the filters' values on 查询, and with the initial values again on 重置. */
+  onSearch: (values: V) => void;
+  initialValues?: Partial<V>;
+  /** The form, when the caller reads or sets the filters. */
+  form?: FormInstance<V>;
+}
+
+/** The filter bar of a list: the filters inline (筛选条件), 查询 and 重置 (back to the initial values, searched at once). */
+export function FilterBar<V extends object>({ children, onSearch, initialValues, form: given }: FilterBarProps<V>) {
+  const [own] = Form.useForm<V>();
+  const form = given ?? own;
+  return (
+    <Form<V> form={form} layout="inline" initialValues={initialValues} onFinish={onSearch} style={{ marginBottom: 16, rowGap: 12 }} aria-label="筛选条件">
+      {children}
+      <Form.Item>
+        <Space>
+          <Button type="primary" htmlType="submit">
+            查询
+          </Button>
+          <Button
+            onClick={() => {
+              form.resetFields();
+              onSearch(form.getFieldsValue(true) as V);
+            }}
+          >
+            重置
+          </Button>
+        </Space>
+      </Form.Item>
+    </Form>
+  );
+}
+
+export interface ListTableProps<T extends object> extends Omit<TableProps<T>, 'dataSource' | 'loading' | 'locale' | 'pagination'> {
+  /** The list as `useListQuery` loads it: rows, total, page, loading. */
+  state: Pick<ListQueryState<T, never>, 'list' | 'loading' | 'page' | 'pageSize' | 'total' | 'changePage'>;
+  /** Offer 10 / 20 / 50 / 100 条/页. */
+  sizeChanger?: boolean;
+  /** Called before another page (or page size) is loaded, e.g. to clear a selection. */
+  onPageChange?: (page: number, pageSize: number) => void;
+}
+
+/**
+ * The table of a list page: the rows of `state`, 加载中，请稍等... while loading, 暂无数据 when empty, offset pagination
+ * with 共 N 条; the other Table props (columns, rowKey, rowSelection, aria-label…) pass through.
+ */
+export function ListTable<T extends object>({ state, sizeChanger, onPageChange, ...table }: ListTableProps<T>) {
+  return (
+    <Table<T>
+      scroll={{ x: 'max-content' }}
+      {...table}
+      dataSource={state.list}
+      loading={{ spinning: state.loading, description: LOADING_TEXT }}
+      locale={{ emptyText: state.loading ? LOADING_TEXT : EMPTY_TEXT }}
+      pagination={{
+        current: state.page,
+        pageSize: state.pageSize,
+        total: state.total,
+        ...(sizeChanger ? { showSizeChanger: true } : {}),
+        showTotal: (total) => `共 ${total} 条`,
+        onChange: (page, pageSize) => {
+          onPageChange?.(page, pageSize);
+          state.changePage(page, pageSize);
+        },
+      }}
+    />
   );
 }

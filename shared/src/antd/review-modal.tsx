@@ -1,5 +1,6 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Form, Input, Modal } from 'antd';
+import { useSaving } from './form-modal';
 
 export type ReviewAction = 'approve' | 'reject';
 
@@ -49,7 +50,7 @@ export function ReviewModal({
   onCancel,
 }: ReviewModalProps) {
   const [form] = Form.useForm<{ reason?: string }>();
-  const [saving, setSaving] = useState(false);
+  const { saving, run } = useSaving();
   const reject = action === 'reject';
   const lengthRule = { max: maxLength, message: `最多${maxLength}个字` };
 
@@ -58,14 +59,9 @@ export function ReviewModal({
   }, [open, form]);
 
   const submit = async ({ reason }: { reason?: string }) => {
-    setSaving(true);
-    try {
+    await run(async () => {
       await onSubmit(reason?.trim() ?? '');
-    } catch {
-      // shown by the shared client; the modal stays open
-    } finally {
-      setSaving(false);
-    }
+    });
   };
 
   return (

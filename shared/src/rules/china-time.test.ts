@@ -1,4 +1,4 @@
-import { chinaClock, chinaDate, chinaDayRange, chinaDayStart, chinaInstant, chinaMinute, chinaMonth, chinaRfc3339, chinaSecond } from './china-time';
+import { chinaClock, chinaDate, chinaDayRange, chinaDayStart, chinaInstant, chinaMinute, chinaMonth, chinaRfc3339, chinaSecond, chinaWallInstant } from './china-time';
 
 describe('China time', () => {
   // 2026-05-15T16:30:05Z is 2026-05-16 00:30:05 in Shanghai: a UTC machine would show the day before
@@ -19,6 +19,13 @@ describe('China time', () => {
     expect(chinaDayStart('2026-05-16').toISOString()).toBe('2026-05-15T16:00:00.000Z');
     expect(chinaInstant('2026-05-16', 9, 30).toISOString()).toBe('2026-05-16T01:30:00.000Z');
     expect(chinaDate(chinaDayStart('2026-12-31'))).toBe('2026-12-31');
+  });
+
+  it('reads a China wall-clock text back as the instant chinaMinute / chinaSecond wrote', () => {
+    expect(chinaWallInstant('2026-05-16 09:30').toISOString()).toBe('2026-05-16T01:30:00.000Z');
+    expect(chinaWallInstant('2026-05-16T00:30:05').toISOString()).toBe('2026-05-15T16:30:05.000Z');
+    expect(chinaWallInstant('2026-05-16').toISOString()).toBe('2026-05-15T16:00:00.000Z');
+    for (const at of ['2026-05-15T16:30:05.000Z', '2026-12-31T23:59:59.000Z']) expect(chinaWallInstant(chinaSecond(at)).toISOString()).toBe(at);
   });
 
   it('writes a day range once when it is one day', () => {

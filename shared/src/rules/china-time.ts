@@ -57,6 +57,16 @@ export function chinaInstant(day: string, hour = 0, minute = 0, second = 0): Dat
   return new Date(`${day}T${two(hour)}:${two(minute)}:${two(second)}+08:00`);
 }
 
+/**
+ * The instant of a China wall-clock text, `2026-05-16 09:30` or `2026-05-16T09:30:05` (a day alone is its start):
+ * the inverse of `chinaMinute` / `chinaSecond`, whatever the machine's time zone.
+ */
+export function chinaWallInstant(text: string): Date {
+  const [day, clock = ''] = text.trim().split(/[T ]/);
+  const [hour = 0, minute = 0, second = 0] = clock ? clock.split(':').map(Number) : [];
+  return chinaInstant(day, hour, minute, second);
+}
+
 /** RFC 3339 with China's offset, as WeChat Pay writes it: `2026-06-08T10:34:56+08:00`. */
 export function chinaRfc3339(at: string | number | Date): string {
   return `${wallClock(at).slice(0, 19)}+08:00`;

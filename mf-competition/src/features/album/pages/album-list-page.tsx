@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { App, Button, Card, Image, Popconfirm, Space, Table, Tag } from 'antd';
+import { App, Button, Card, Image, Popconfirm, Space, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { EMPTY_TEXT, LOADING_TEXT, formatDateTime, useListQuery } from 'shared';
+import { formatDateTime, useListQuery } from 'shared';
+import { ListTable } from 'shared/antd';
 import { deleteAlbum, getAlbums, type Album } from '../api/albums';
 import { albumBase } from '../components/status';
 
@@ -73,15 +74,11 @@ export default function AlbumListPage() {
         </Button>
       }
     >
-      <Table<Album>
+      <ListTable<Album>
+        state={state}
         rowKey="id"
         aria-label="相册"
         columns={columns}
-        dataSource={state.list}
-        loading={{ spinning: state.loading, description: LOADING_TEXT }}
-        locale={{ emptyText: state.loading ? LOADING_TEXT : EMPTY_TEXT }}
-        scroll={{ x: 'max-content' }}
-        pagination={{ current: state.page, pageSize: state.pageSize, total: state.total, showTotal: (t) => `共 ${t} 条`, onChange: state.changePage }}
       />
     </Card>
   );

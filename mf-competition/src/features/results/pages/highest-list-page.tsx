@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { App, Button, Card, Drawer, Form, Input, Select, Space, Table, Timeline, Typography } from 'antd';
+import { App, Button, Card, Drawer, Form, Input, Select, Space, Timeline, Typography } from 'antd';
 import { EMPTY_TEXT, formatDate, formatDateTime, LOADING_TEXT, statusOptions, useListQuery } from 'shared';
-import { ReviewModal, StatusTag, useConfirm } from 'shared/antd';
+import { FilterBar, ListTable, ReviewModal, StatusTag, useConfirm } from 'shared/antd';
 import { getRecordHistory } from '../api/get-record-history';
 import { getRecordList } from '../api/get-record-list';
 import { reviewRecord } from '../api/review-record';
@@ -68,7 +68,6 @@ interface Filters {
  */
 export default function HighestListPage() {
   const state = useListQuery<SportRecord, RecordListQuery>(getRecordList);
-  const [filters] = Form.useForm<Filters>();
   const [rejecting, setRejecting] = useState<SportRecord | null>(null);
   const [history, setHistory] = useState<SportRecord | null>(null);
   const { message } = App.useApp();
@@ -101,7 +100,7 @@ export default function HighestListPage() {
 
   return (
     <Card title="最高纪录" variant="borderless">
-      <Form<Filters> form={filters} layout="inline" aria-label="筛选条件" style={{ marginBottom: 16, rowGap: 12 }} onFinish={(v) => state.search(v)}>
+      <FilterBar<Filters> onSearch={(v) => state.search(v)}>
         <Form.Item name="status" label="状态">
           <Select aria-label="状态" allowClear placeholder="全部" style={{ width: 140 }} options={statusOptions(RECORD_STATUS)} />
         </Form.Item>
@@ -111,30 +110,12 @@ export default function HighestListPage() {
         <Form.Item name="keyword" label="关键字">
           <Input aria-label="关键字" allowClear placeholder="项目、保持者或赛事" />
         </Form.Item>
-        <Form.Item>
-          <Space>
-            <Button type="primary" htmlType="submit">
-              查询
-            </Button>
-            <Button
-              onClick={() => {
-                filters.resetFields();
-                state.search({});
-              }}
-            >
-              重置
-            </Button>
-          </Space>
-        </Form.Item>
-      </Form>
-      <Table<SportRecord>
+      </FilterBar>
+      <ListTable<SportRecord>
+        state={state}
+        sizeChanger
         aria-label="最高纪录"
         rowKey="id"
-        dataSource={state.list}
-        loading={{ spinning: state.loading, description: LOADING_TEXT }}
-        locale={{ emptyText: state.loading ? LOADING_TEXT : EMPTY_TEXT }}
-        scroll={{ x: 'max-content' }}
-        pagination={{ current: state.page, pageSize: state.pageSize, total: state.total, showSizeChanger: true, showTotal: (t) => `共 ${t} 条`, onChange: state.changePage }}
         columns={[
           { title: '运动项目', dataIndex: 'sport', key: 'sport' },
           { title: '项目', key: 'item', render: (_: unknown, r) => `${r.item_name}${r.age_group ? `（${r.age_group}）` : ''}` },

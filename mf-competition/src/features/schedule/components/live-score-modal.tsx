@@ -1,5 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Alert, App, Button, Form, Modal, Typography } from 'antd';
+import { useSaving } from 'shared/antd';
 import { saveLiveScore } from '../api/save-live-score';
 import type { ScheduleFixture } from '../api/types';
 import { SideScoreInputs } from './score-inputs';
@@ -19,31 +20,24 @@ export interface LiveScoreModalProps {
 export function LiveScoreModal({ fixture, onClose, onSaved }: LiveScoreModalProps) {
   const { message } = App.useApp();
   const [form] = Form.useForm<{ home_score: number | null; away_score: number | null }>();
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState('');
+  const { saving, error, clearError, run } = useSaving();
 
   useEffect(() => {
     if (!fixture) return;
-    setError('');
+    clearError();
     form.setFieldsValue({ home_score: fixture.live_home_score ?? 0, away_score: fixture.live_away_score ?? 0 });
-  }, [fixture, form]);
+  }, [fixture, form, clearError]);
 
   if (!fixture) return null;
 
   const submit = async () => {
     const v = await form.validateFields();
-    setSaving(true);
-    setError('');
-    try {
+    await run(async () => {
       const saved = await saveLiveScore({ fixture_id: fixture.id, action: 'update', home_score: v.home_score ?? 0, away_score: v.away_score ?? 0, version: fixture.version });
       if (saved.changed) message.success('实时比分已更新');
       else message.info('比分没有变化');
       onSaved(saved.fixture);
-    } catch (e) {
-      setError(e instanceof Error ? e.message : '保存失败');
-    } finally {
-      setSaving(false);
-    }
+    });
   };
 
   return (

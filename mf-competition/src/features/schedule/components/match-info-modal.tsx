@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Alert, App, Button, DatePicker, Form, Input, Modal, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
+import { useSaving } from 'shared/antd';
 import { saveMatchInfo } from '../api/save-match-info';
 import { searchReferees } from '../api/search-referees';
 import type { MatchInfoPayload, ScheduleClash, ScheduleFixture, ScheduleReferee, VenueDetail } from '../api/types';
@@ -26,12 +27,11 @@ export function MatchInfoModal({ fixture, courts, onClose, onSaved }: MatchInfoM
   const { message } = App.useApp();
   const [form] = Form.useForm<InfoValues>();
   const [found, setFound] = useState<ScheduleReferee[]>([]);
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState('');
+  const { saving, error, clearError, run } = useSaving();
 
   useEffect(() => {
     if (!fixture) return;
-    setError('');
+    clearError();
     form.setFieldsValue({
       starts_at: fixture.starts_at ? dayjs(fixture.starts_at) : null,
       court_id: fixture.court_id,
@@ -45,7 +45,7 @@ export function MatchInfoModal({ fixture, courts, onClose, onSaved }: MatchInfoM
     return () => {
       live = false;
     };
-  }, [fixture, form]);
+  }, [fixture, form, clearError]);
 
   const refereeOptions = useMemo(() => {
     const all = new Map<number, ScheduleReferee>();
@@ -74,19 +74,13 @@ export function MatchInfoModal({ fixture, courts, onClose, onSaved }: MatchInfoM
     } else {
       payload.court_name = (v.court_name ?? '').trim();
     }
-    setSaving(true);
-    setError('');
-    try {
+    await run(async () => {
       const saved = await saveMatchInfo(payload);
       const mine = saved.clashes.filter((c) => c.fixture_ids.includes(fixture.id));
       if (mine.length) message.warning(`已保存，但本场有 ${mine.length} 处冲突`);
       else message.success('比赛信息已保存');
       onSaved(saved.fixture, saved.clashes);
-    } catch (e) {
-      setError(e instanceof Error ? e.message : '保存失败');
-    } finally {
-      setSaving(false);
-    }
+    });
   };
 
   return (

@@ -1,7 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Alert, Button, Checkbox, DatePicker, Form, Input, InputNumber, Modal, Radio, Select, Space, Switch } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { SCHEDULE_MSG } from 'shared';
+import { useSaving } from 'shared/antd';
 import type { PhaseConfig, PhaseFormat, SchedulePhase } from '../api/types';
 import { PHASE_FORMAT_TEXT } from './schedule-labels';
 
@@ -107,8 +108,7 @@ export interface PhaseFormModalProps {
 /** 新建阶段 / 编辑阶段: name, format and the format's options, qualification from a previous phase, times, seed. */
 export function PhaseFormModal({ open, phase, phases, onCancel, onSubmit }: PhaseFormModalProps) {
   const [form] = Form.useForm<PhaseFormValues>();
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState('');
+  const { saving, error, clearError, run } = useSaving();
   const format = Form.useWatch('format', form);
   const groupDraw = Form.useWatch('group_draw', form);
   const knockoutDraw = Form.useWatch('knockout_draw', form);
@@ -119,22 +119,16 @@ export function PhaseFormModal({ open, phase, phases, onCancel, onSubmit }: Phas
 
   useEffect(() => {
     if (!open) return;
-    setError('');
+    clearError();
     form.resetFields();
     form.setFieldsValue(formFromPhase(phase));
-  }, [open, phase, form]);
+  }, [open, phase, form, clearError]);
 
   const submit = async () => {
     const v = await form.validateFields();
-    setSaving(true);
-    setError('');
-    try {
+    await run(async () => {
       await onSubmit(phaseFromForm(v));
-    } catch (e) {
-      setError(e instanceof Error ? e.message : '保存失败');
-    } finally {
-      setSaving(false);
-    }
+    });
   };
 
   return (

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Alert, App, Button, Form, Input, InputNumber, Modal, Select, Space, Typography } from 'antd';
 import { SCHEDULE_MSG } from 'shared';
+import { useSaving } from 'shared/antd';
 import { getScoreRule } from '../api/get-score-rule';
 import { saveScore } from '../api/save-score';
 import type { ScheduleFixture, ScorePayload, ScoreRule } from '../api/types';
@@ -33,13 +34,12 @@ export function ScoreModal({ fixture, onClose, onSaved }: ScoreModalProps) {
   const { message } = App.useApp();
   const [form] = Form.useForm<ScoreValues>();
   const [rule, setRule] = useState<ScoreRule['model'] | null>(null);
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState('');
+  const { saving, error, clearError, run } = useSaving();
   const correction = fixture ? hasResult(fixture) : false;
 
   useEffect(() => {
     if (!fixture) return;
-    setError('');
+    clearError();
     setRule(null);
     form.setFieldsValue({
       // a live game's final score starts from its running score (直播比分)
@@ -58,7 +58,7 @@ export function ScoreModal({ fixture, onClose, onSaved }: ScoreModalProps) {
     return () => {
       live = false;
     };
-  }, [fixture, form]);
+  }, [fixture, form, clearError]);
 
   if (!fixture) return null;
 
@@ -75,18 +75,12 @@ export function ScoreModal({ fixture, onClose, onSaved }: ScoreModalProps) {
     if (rule === 'sets' && v.sets.length) payload.sets = v.sets.map((s) => ({ home: s.home ?? 0, away: s.away ?? 0 }));
     if (v.forfeit && v.forfeit !== 'none') payload.forfeit = v.forfeit;
     if (correction) payload.reason = v.reason.trim();
-    setSaving(true);
-    setError('');
-    try {
+    await run(async () => {
       const saved = await saveScore(payload);
       if (saved.changed) message.success('比分已保存');
       else message.info('比分没有变化');
       onSaved(saved.fixture);
-    } catch (e) {
-      setError(e instanceof Error ? e.message : '保存失败');
-    } finally {
-      setSaving(false);
-    }
+    });
   };
 
   return (

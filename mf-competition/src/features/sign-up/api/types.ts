@@ -30,5 +30,4 @@ export type CreateSignUpPayload = Json<'/competition/sign_info', 'post'>;
 export type UpdateSignUpPayload = Json<'/competition/sign_info', 'put'>;
 export type ReviewSignUpsPayload = Json<'/competition/sign_info/review', 'post'>;
 export type ImportSignUpsPayload = Json<'/competition/sign_info/import', 'post'>;
-export type MarkOrderPaidPayload = Json<'/admin/pay_order/mark_paid', 'post'>;
 export type CreateExportPayload = Json<'/competition/download', 'post'>;

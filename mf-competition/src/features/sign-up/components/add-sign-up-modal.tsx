@@ -1,9 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { App, Button, DatePicker, Form, Input, InputNumber, Modal, Select, Space, Typography } from 'antd';
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import type { Dayjs } from 'dayjs';
 import { idCardRule, mobileRule, SIGN_UP_MSG } from 'shared';
+import { useSaving } from 'shared/antd';
 import { createSignUp } from '../api/create-sign-up';
 import type { EntryType, EventItem, SignUpSettings } from '../api/types';
 import { PERSON_GENDER_OPTIONS, SIGN_UP_STATUS } from './sign-up-texts';
@@ -77,7 +78,7 @@ export function AddSignUpModal({
 }) {
   const { message } = App.useApp();
   const [form] = Form.useForm<AddValues>();
-  const [saving, setSaving] = useState(false);
+  const { saving, run } = useSaving();
   const itemId = Form.useWatch('event_item_id', form);
   const item = items.find((i) => i.id === itemId);
   const team = entryType === 'team';
@@ -98,8 +99,7 @@ export function AddSignUpModal({
   }, [open, team, item, form]);
 
   const submit = async (v: AddValues) => {
-    setSaving(true);
-    try {
+    await run(async () => {
       const extra = Object.fromEntries(Object.entries(v.extra ?? {}).filter(([, value]) => typeof value === 'string' && value.trim() !== '').map(([k, value]) => [k, value.trim()]));
       const created = await createSignUp({
         id: competitionId,
@@ -111,11 +111,7 @@ export function AddSignUpModal({
       });
       message.success(`已添加报名（${SIGN_UP_STATUS[created.status].text}）`);
       onSaved();
-    } catch {
-      // shown by the shared client
-    } finally {
-      setSaving(false);
-    }
+    });
   };
 
   return (

@@ -1,9 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
-import { App, Button, Descriptions, Drawer, Empty, Form, Input, Modal, Spin, Table, Tag, Timeline, Typography } from 'antd';
-import { fieldLabel, formatAmount, formatDateTime, LOADING_TEXT, SIGN_UP_MSG, useSubmitAttempt } from 'shared';
-import { StatusTag } from 'shared/antd';
+import { Button, Descriptions, Drawer, Empty, Spin, Table, Tag, Timeline, Typography } from 'antd';
+import { fieldLabel, formatAmount, formatDateTime, LOADING_TEXT } from 'shared';
+import { MarkPaidModal, StatusTag } from 'shared/antd';
 import { getSignUpDetail } from '../api/get-sign-up-detail';
-import { markOrderPaid } from '../api/mark-order-paid';
 import type { EntryType, SignUpCustomField, SignUpDetail, SignUpMember } from '../api/types';
 import { genderText, ORDER_STATUS, SIGN_UP_STATUS } from './sign-up-texts';
 
@@ -13,38 +12,6 @@ export interface DetailTarget {
 }
 
 const SOURCE_TEXT: Record<SignUpDetail['source'], string> = { public: '官网报名', organiser: '主办方添加', import: '批量导入' };
-
-/** 标记线下收款: a note is required; POST /admin/pay_order/mark_paid. */
-function MarkPaidModal({ orderId, onClose, onDone }: { orderId: number | null; onClose: () => void; onDone: () => void }) {
-  const { message } = App.useApp();
-  const [form] = Form.useForm<{ note: string }>();
-  const [saving, setSaving] = useState(false);
-  const attempt = useSubmitAttempt();
-  const submit = async ({ note }: { note: string }) => {
-    if (orderId === null) return;
-    setSaving(true);
-    try {
-      const payload = { id: orderId, note: note.trim() };
-      await attempt.send(payload, (key) => markOrderPaid(payload, key));
-      message.success('已标记为线下收款');
-      onDone();
-    } catch {
-      // shown by the shared client
-    } finally {
-      setSaving(false);
-    }
-  };
-  return (
-    <Modal open={orderId !== null} title="标记线下收款" okText="确定" cancelText="取消" onOk={() => form.submit()} onCancel={onClose} confirmLoading={saving} destroyOnHidden>
-      <p>确认已在线下收到这笔报名费，订单将变为已支付，并记录操作人和时间。</p>
-      <Form form={form} layout="vertical" onFinish={submit} aria-label="标记线下收款">
-        <Form.Item name="note" label="收款说明" rules={[{ required: true, whitespace: true, message: SIGN_UP_MSG.paymentNoteRequired }, { max: 200, message: '最多200个字' }]}>
-          <Input.TextArea rows={3} placeholder="如 现场现金收款、银行转账流水号" />
-        </Form.Item>
-      </Form>
-    </Modal>
-  );
-}
 
 /** Detail of an entry: who, members (team), status history, fee order with 标记线下收款 while 待支付. */
 export function SignUpDetailDrawer({
@@ -175,6 +142,8 @@ export function SignUpDetailDrawer({
             />
           )}
           <MarkPaidModal
+            title="标记线下收款"
+            doneText="已标记为线下收款"
             orderId={paying}
             onClose={() => setPaying(null)}
             onDone={() => {

@@ -1,5 +1,6 @@
-import { Button, Form, Input, Select, Space } from 'antd';
+import { Form, Input, Select } from 'antd';
 import { statusOptions } from 'shared';
+import { FilterBar } from 'shared/antd';
 import type { EventItem, SignUpStatus } from '../api/types';
 import { SIGN_UP_STATUS } from './sign-up-texts';
 
@@ -21,10 +22,9 @@ export function SignUpFilters({
   initialValues: SignUpFilterValues;
   onSearch: (values: SignUpFilterValues) => void;
 }) {
-  const [form] = Form.useForm<SignUpFilterValues>();
   const statusMap = statuses ? Object.fromEntries(statuses.map((s) => [s, SIGN_UP_STATUS[s]])) : SIGN_UP_STATUS;
   return (
-    <Form<SignUpFilterValues> form={form} layout="inline" initialValues={initialValues} onFinish={onSearch} style={{ marginBottom: 16, rowGap: 12 }} aria-label="筛选条件">
+    <FilterBar<SignUpFilterValues> initialValues={initialValues} onSearch={onSearch}>
       <Form.Item name="event_item_id" label="项目">
         <Select allowClear placeholder="全部项目" style={{ width: 180 }} options={items.map((i) => ({ value: i.id, label: i.name }))} />
       </Form.Item>
@@ -34,21 +34,6 @@ export function SignUpFilters({
       <Form.Item name="keyword" label="关键字">
         <Input allowClear placeholder="姓名/队名/手机号/身份证号" style={{ width: 220 }} />
       </Form.Item>
-      <Form.Item>
-        <Space>
-          <Button type="primary" htmlType="submit">
-            查询
-          </Button>
-          <Button
-            onClick={() => {
-              form.resetFields();
-              onSearch(form.getFieldsValue(true) as SignUpFilterValues);
-            }}
-          >
-            重置
-          </Button>
-        </Space>
-      </Form.Item>
-    </Form>
+    </FilterBar>
   );
 }

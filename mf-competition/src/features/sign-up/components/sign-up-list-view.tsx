@@ -1,8 +1,9 @@
 import { useMemo, useState } from 'react';
-import { App, Button, Card, Result, Space, Spin, Table } from 'antd';
+import { App, Button, Card, Result, Space, Spin } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useNavigate, useParams } from 'react-router-dom';
-import { EMPTY_TEXT, LOADING_TEXT, useListQuery } from 'shared';
+import { LOADING_TEXT, useListQuery } from 'shared';
+import { ListTable } from 'shared/antd';
 import { createExportTask } from '../api/create-export-task';
 import { signUpListFetcher } from '../api/get-sign-up-entries';
 import type { EntryType, SignUpEntry, SignUpListQuery } from '../api/types';
@@ -116,21 +117,11 @@ export function SignUpListView({ entryType }: { entryType: EntryType }) {
         <p>还没有{team ? '团队' : '个人'}报名项目，请先在报名设置中添加项目。</p>
       ) : null}
       <SignUpFilters items={items} initialValues={{}} onSearch={(v) => list.search({ ...v, id: competitionId })} />
-      <Table<SignUpEntry>
+      <ListTable<SignUpEntry>
+        state={list}
+        sizeChanger
         rowKey="id"
         columns={columns}
-        dataSource={list.list}
-        loading={{ spinning: list.loading, description: LOADING_TEXT }}
-        locale={{ emptyText: list.loading ? LOADING_TEXT : EMPTY_TEXT }}
-        scroll={{ x: 'max-content' }}
-        pagination={{
-          current: list.page,
-          pageSize: list.pageSize,
-          total: list.total,
-          showSizeChanger: true,
-          showTotal: (total) => `共 ${total} 条`,
-          onChange: list.changePage,
-        }}
       />
       <SignUpDetailDrawer target={detail} customFields={settings.custom_fields} onClose={closeDetail} onChanged={() => list.reload()} />
       <EditSignUpModal

@@ -1,7 +1,8 @@
 import { useMemo, useState } from 'react';
-import { Button, Space, Table, Typography } from 'antd';
+import { Button, Space, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { EMPTY_TEXT, LOADING_TEXT, useListQuery } from 'shared';
+import { useListQuery } from 'shared';
+import { ListTable } from 'shared/antd';
 import { signUpListFetcher } from '../api/get-sign-up-entries';
 import type { EntryType, EventItem, SignUpCustomField, SignUpEntry, SignUpListQuery } from '../api/types';
 import { ReviewSignUpsModal, type SignUpReviewTarget } from './review-sign-ups-modal';
@@ -85,28 +86,16 @@ export function SignUpReviewPanel({
           {selected.length > 0 && !canApproveAll ? '（候补中的报名只能驳回）' : ''}
         </Typography.Text>
       </Space>
-      <Table<SignUpEntry>
+      <ListTable<SignUpEntry>
+        state={list}
+        sizeChanger
+        onPageChange={() => setSelected([])}
         rowKey="id"
         columns={columns}
-        dataSource={list.list}
         rowSelection={{
           selectedRowKeys: selected.map((e) => e.id),
           onChange: (_keys, rows) => setSelected(rows),
           getCheckboxProps: (e) => ({ disabled: e.status !== 'pending' && e.status !== 'waiting', 'aria-label': `选择${e.entrant_name}` }),
-        }}
-        loading={{ spinning: list.loading, description: LOADING_TEXT }}
-        locale={{ emptyText: list.loading ? LOADING_TEXT : EMPTY_TEXT }}
-        scroll={{ x: 'max-content' }}
-        pagination={{
-          current: list.page,
-          pageSize: list.pageSize,
-          total: list.total,
-          showSizeChanger: true,
-          showTotal: (total) => `共 ${total} 条`,
-          onChange: (page, size) => {
-            setSelected([]);
-            list.changePage(page, size);
-          },
         }}
       />
       <ReviewSignUpsModal

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { App, Button, Card, Checkbox, DatePicker, Form, Input, Space, Switch, Tooltip } from 'antd';
+import { App, Button, Card, Checkbox, Form, Input, Space, Switch, Tooltip } from 'antd';
 import ArrowDownOutlined from '@ant-design/icons/ArrowDownOutlined';
 import ArrowUpOutlined from '@ant-design/icons/ArrowUpOutlined';
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
-import dayjs, { type Dayjs } from 'dayjs';
 import { windowRefusal } from 'shared';
+import { ChinaDateTimePicker } from 'shared/antd';
 import { updateSignUpSettings } from '../api/update-sign-up-settings';
 import type { SignUpSettings } from '../api/types';
 import { REQUIRED_FIELD_OPTIONS } from './sign-up-texts';
@@ -17,8 +17,9 @@ interface CustomFieldRow {
 }
 
 interface SettingsValues {
-  opens_at: Dayjs | null;
-  closes_at: Dayjs | null;
+  /** ISO instants, picked as China time */
+  opens_at: string | null;
+  closes_at: string | null;
   review_required: boolean;
   waiting_list: boolean;
   enabled: boolean;
@@ -27,8 +28,8 @@ interface SettingsValues {
 }
 
 const toValues = (s: SignUpSettings): SettingsValues => ({
-  opens_at: s.opens_at ? dayjs(s.opens_at) : null,
-  closes_at: s.closes_at ? dayjs(s.closes_at) : null,
+  opens_at: s.opens_at ?? null,
+  closes_at: s.closes_at ?? null,
   review_required: s.review_required === 1,
   waiting_list: s.waiting_list === 1,
   enabled: s.enabled === 1,
@@ -46,7 +47,8 @@ function freeKey(rows: CustomFieldRow[]): string {
 
 /**
  * 报名设置 form: window (截止时间 after 开始时间), 需要审核, 候补, 开放报名, required fields (真实姓名 always) and custom
- * fields (add / remove / reorder rows of label + 必填). PUT /competition/requirement.
+ * fields (add / remove / reorder rows of label + 必填). PUT /competition/requirement. The window is shown and picked in
+ * China time (Asia/Shanghai), as the server reads it, whatever the browser's zone.
  */
 export function SignUpSettingsForm({ settings, onSaved }: { settings: SignUpSettings; onSaved: (s: SignUpSettings) => void }) {
   const { message } = App.useApp();
@@ -59,8 +61,8 @@ export function SignUpSettingsForm({ settings, onSaved }: { settings: SignUpSett
       const rows = v.custom_fields ?? [];
       const saved = await updateSignUpSettings({
         id: settings.competition_id,
-        opens_at: v.opens_at ? v.opens_at.toISOString() : null,
-        closes_at: v.closes_at ? v.closes_at.toISOString() : null,
+        opens_at: v.opens_at ? new Date(v.opens_at).toISOString() : null,
+        closes_at: v.closes_at ? new Date(v.closes_at).toISOString() : null,
         review_required: v.review_required ? 1 : 0,
         waiting_list: v.waiting_list ? 1 : 0,
         enabled: v.enabled ? 1 : 0,
@@ -86,7 +88,7 @@ export function SignUpSettingsForm({ settings, onSaved }: { settings: SignUpSett
       <Form<SettingsValues> form={form} layout="vertical" initialValues={toValues(settings)} onFinish={submit} aria-label="报名设置" style={{ maxWidth: 720 }}>
         <Space wrap size="large" align="start">
           <Form.Item name="opens_at" label="报名开始时间">
-            <DatePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" placeholder="不限" />
+            <ChinaDateTimePicker placeholder="不限" />
           </Form.Item>
           <Form.Item
             name="closes_at"
@@ -94,15 +96,15 @@ export function SignUpSettingsForm({ settings, onSaved }: { settings: SignUpSett
             dependencies={['opens_at']}
             rules={[
               ({ getFieldValue }) => ({
-                validator: (_r, value: Dayjs | null) => {
-                  const opens = getFieldValue('opens_at') as Dayjs | null;
-                  const refusal = windowRefusal(opens?.toDate() ?? null, value?.toDate() ?? null);
+                validator: (_r, value: string | null | undefined) => {
+                  const opens = getFieldValue('opens_at') as string | null | undefined;
+                  const refusal = windowRefusal(opens ? new Date(opens) : null, value ? new Date(value) : null);
                   return refusal ? Promise.reject(new Error(refusal)) : Promise.resolve();
                 },
               }),
             ]}
           >
-            <DatePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" placeholder="不限" />
+            <ChinaDateTimePicker placeholder="不限" />
           </Form.Item>
         </Space>
         <Space wrap size="large">

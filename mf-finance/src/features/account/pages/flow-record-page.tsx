@@ -1,24 +1,15 @@
 import { useCallback, useRef } from 'react';
-import { Form, Select } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useSearchParams } from 'react-router-dom';
-import { INSTITUTION_ACCOUNTS, INSTITUTION_ACCOUNT_LABEL, type InstitutionAccount } from 'shared';
-import { FlowExportButton, ListPage } from 'shared/antd';
+import { INSTITUTION_ACCOUNTS, type InstitutionAccount } from 'shared';
+import { FLOW_COLUMNS, FlowExportButton, FlowFilterItems, ListPage, flowQuery, type InstitutionFlowFilterValues } from 'shared/antd';
 import { createFlowExport } from '../api/flow-export';
 import { getAccountFlows } from '../api/get-account-flows';
 import type { AccountFlow, AccountFlowQuery } from '../api/types';
-import { FLOW_COLUMNS } from '../components/flow-columns';
-import { FlowFilterItems, flowQuery, type FlowFilterValues } from '../components/flow-filters';
 import { NoInstitution } from '../components/no-institution';
 import { useAccountInstitution } from '../components/use-institution';
 
 const TITLE = '资金流水';
-
-interface FilterValues extends FlowFilterValues {
-  account: InstitutionAccount;
-}
-
-const ACCOUNT_OPTIONS = INSTITUTION_ACCOUNTS.map((a) => ({ value: a, label: INSTITUTION_ACCOUNT_LABEL[a] }));
 
 const isAccount = (value: string | null): value is InstitutionAccount => INSTITUTION_ACCOUNTS.includes(value as InstitutionAccount);
 
@@ -37,7 +28,7 @@ export const FlowRecordPage = observer(function FlowRecordPage() {
 });
 
 function FlowRecords({ institutionId, account }: { institutionId: number; account: InstitutionAccount }) {
-  const toQuery = useCallback(({ account: chosen, ...filters }: FilterValues): AccountFlowQuery => ({ ...flowQuery(filters), account: chosen, institution_id: institutionId }), [institutionId]);
+  const toQuery = useCallback(({ account: chosen, ...filters }: InstitutionFlowFilterValues): AccountFlowQuery => ({ ...flowQuery(filters), account: chosen, institution_id: institutionId }), [institutionId]);
   // the query of the list as last fetched: what 导出 exports
   const current = useRef<AccountFlowQuery>({ institution_id: institutionId, account });
   const fetcher = useCallback((query: AccountFlowQuery) => {
@@ -49,7 +40,7 @@ function FlowRecords({ institutionId, account }: { institutionId: number; accoun
     return { institution_id, account: chosen, kind, from, to };
   }, []);
   return (
-    <ListPage<AccountFlow, AccountFlowQuery, FilterValues>
+    <ListPage<AccountFlow, AccountFlowQuery, InstitutionFlowFilterValues>
       title={TITLE}
       fetcher={fetcher}
       rowKey="id"
@@ -57,14 +48,7 @@ function FlowRecords({ institutionId, account }: { institutionId: number; accoun
       toQuery={toQuery}
       initialValues={{ account }}
       extra={<FlowExportButton start={() => createFlowExport(exportPayload())} />}
-      filters={
-        <>
-          <Form.Item name="account" label="账户">
-            <Select style={{ width: 140 }} options={ACCOUNT_OPTIONS} />
-          </Form.Item>
-          <FlowFilterItems />
-        </>
-      }
+      filters={<FlowFilterItems account />}
     />
   );
 }

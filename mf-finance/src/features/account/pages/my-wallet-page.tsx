@@ -1,13 +1,11 @@
 import { useCallback, useRef } from 'react';
 import { Card, Space, Statistic } from 'antd';
 import { EMPTY_TEXT, LOADING_TEXT, formatAmount } from 'shared';
-import { FlowExportButton, ListPage } from 'shared/antd';
+import { FLOW_COLUMNS, FlowExportButton, FlowFilterItems, ListPage, flowQuery, type FlowFilterValues } from 'shared/antd';
 import { createWalletFlowExport } from '../api/flow-export';
 import { getWallet } from '../api/get-wallet';
 import { getWalletFlows } from '../api/get-wallet-flows';
 import type { AccountFlow, WalletFlowQuery } from '../api/types';
-import { FLOW_COLUMNS } from '../components/flow-columns';
-import { FlowFilterItems, flowQuery, type FlowFilterValues } from '../components/flow-filters';
 import { TopUpForm } from '../components/top-up-form';
 import { useResource } from '../components/use-resource';
 

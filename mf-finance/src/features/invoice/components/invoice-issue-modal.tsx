@@ -1,7 +1,6 @@
-import { useState } from 'react';
-import { App, Form, Input, Modal, Radio } from 'antd';
+import { App, Form, Input, Radio } from 'antd';
 import { INVOICE_MSG, REJECT_REASON_REQUIRED, useSubmitAttempt } from 'shared';
-import { FileUploadField } from 'shared/antd';
+import { FileUploadField, FormModal } from 'shared/antd';
 import { issueInvoice } from '../api/issue-invoice';
 import { rejectInvoice } from '../api/reject-invoice';
 import { voidInvoice } from '../api/void-invoice';
@@ -30,80 +29,72 @@ const OK_TEXT = { issue: '开具', reject: '驳回', void: '红冲' } as const;
 export function InvoiceActionModal({ target, onClose, onDone }: InvoiceActionModalProps) {
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
-  const [saving, setSaving] = useState(false);
   const attempt = useSubmitAttempt();
   const mode = Form.useWatch('mode', form);
   const issuing = target?.action === 'issue';
 
   const submit = async (values: Values) => {
     if (!target) return;
-    setSaving(true);
-    try {
-      if (issuing) {
-        const payload: InvoiceIssuePayload = values.mode === 'upload' ? { id: target.invoice.id, mode: 'upload', file: values.file } : { id: target.invoice.id, mode: 'generate' };
-        await attempt.send(payload, (key) => issueInvoice(payload, key));
-        message.success('发票已开具');
-      } else if (target.action === 'void') {
-        await voidInvoice({ id: target.invoice.id, reason: (values.reason ?? '').trim() });
-        message.success('发票已红冲');
-      } else {
-        await rejectInvoice({ id: target.invoice.id, reason: (values.reason ?? '').trim() });
-        message.success('已驳回');
-      }
-      onDone();
-    } catch {
-      // the shared client shows the server's message
-    } finally {
-      setSaving(false);
+    if (issuing) {
+      const payload: InvoiceIssuePayload = values.mode === 'upload' ? { id: target.invoice.id, mode: 'upload', file: values.file } : { id: target.invoice.id, mode: 'generate' };
+      await attempt.send(payload, (key) => issueInvoice(payload, key));
+      message.success('发票已开具');
+    } else if (target.action === 'void') {
+      await voidInvoice({ id: target.invoice.id, reason: (values.reason ?? '').trim() });
+      message.success('发票已红冲');
+    } else {
+      await rejectInvoice({ id: target.invoice.id, reason: (values.reason ?? '').trim() });
+      message.success('已驳回');
     }
+    onDone();
   };
 
   return (
-    <Modal
+    <FormModal<Values>
       open={target !== null}
       title={TITLES[target?.action ?? 'issue']}
       okText={OK_TEXT[target?.action ?? 'issue']}
-      cancelText="取消"
-      onOk={() => form.submit()}
       onCancel={onClose}
-      confirmLoading={saving}
-      destroyOnHidden
+      onSubmit={submit}
+      form={form}
+      initialValues={{ mode: 'generate' }}
+      preserve={false}
+      intro={
+        target ? (
+          <p>
+            {target.invoice.invoice_no} · {target.invoice.title}
+          </p>
+        ) : null
+      }
     >
-      {target ? (
-        <p>
-          {target.invoice.invoice_no} · {target.invoice.title}
-        </p>
-      ) : null}
-      <Form form={form} layout="vertical" initialValues={{ mode: 'generate' }} onFinish={submit} preserve={false}>
-        {issuing ? (
-          <>
-            <Form.Item name="mode" label="开具方式">
-              <Radio.Group
-                options={[
-                  { value: 'generate', label: '生成电子收据' },
-                  { value: 'upload', label: '上传发票PDF' },
-                ]}
-              />
+      {issuing ? (
+        <>
+          <Form.Item name="mode" label="开具方式">
+            <Radio.Group
+              options={[
+                { value: 'generate', label: '生成电子收据' },
+                { value: 'upload', label: '上传发票PDF' },
+              ]}
+            />
+          </Form.Item>
+          {mode === 'upload' ? (
+            <Form.Item name="file" label="发票 PDF" rules={[{ required: true, message: INVOICE_MSG.pdfRequired }]}>
+              <FileUploadField accept=".pdf" use="invoice" />
             </Form.Item>
-            {mode === 'upload' ? (
-              <Form.Item name="file" label="发票 PDF" rules={[{ required: true, message: INVOICE_MSG.pdfRequired }]}>
-                <FileUploadField accept=".pdf" use="invoice" />
-              </Form.Item>
-            ) : null}
-          </>
-        ) : target?.action === 'void' ? (
-          <>
-            <p>红冲后该发票作废，订单方可退款；付款人可按退款后的金额重新申请发票。</p>
-            <Form.Item name="reason" label="红冲原因" rules={[{ required: true, whitespace: true, message: INVOICE_MSG.voidReasonRequired }]}>
-              <Input.TextArea rows={3} maxLength={200} />
-            </Form.Item>
-          </>
-        ) : (
-          <Form.Item name="reason" label="驳回原因" rules={[{ required: true, whitespace: true, message: REJECT_REASON_REQUIRED }]}>
+          ) : null}
+        </>
+      ) : target?.action === 'void' ? (
+        <>
+          <p>红冲后该发票作废，订单方可退款；付款人可按退款后的金额重新申请发票。</p>
+          <Form.Item name="reason" label="红冲原因" rules={[{ required: true, whitespace: true, message: INVOICE_MSG.voidReasonRequired }]}>
             <Input.TextArea rows={3} maxLength={200} />
           </Form.Item>
-        )}
-      </Form>
-    </Modal>
+        </>
+      ) : (
+        <Form.Item name="reason" label="驳回原因" rules={[{ required: true, whitespace: true, message: REJECT_REASON_REQUIRED }]}>
+          <Input.TextArea rows={3} maxLength={200} />
+        </Form.Item>
+      )}
+    </FormModal>
   );
 }

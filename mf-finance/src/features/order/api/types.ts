@@ -1,5 +1,5 @@
 /** Order types from the server's OpenAPI document (shared/src/api/generated/schema.ts, `pnpm openapi`). */
-import type { Json, Query } from 'shared';
+import type { Query } from 'shared';
 import type { components } from 'shared/api-schema';
 
 type Schemas = components['schemas'];
@@ -10,4 +10,3 @@ export type OrderItem = Schemas['OrderItem'];
 export type OrderStatusChange = Schemas['OrderStatusChange'];
 export type OrderStatus = Order['status'];
 export type OrderListQuery = Query<'/admin/pay_order_list', 'get'>;
-export type MarkOrderPaidPayload = Json<'/admin/pay_order/mark_paid', 'post'>;

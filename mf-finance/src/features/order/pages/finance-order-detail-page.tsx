@@ -2,11 +2,10 @@ import { useCallback, useEffect, useState } from 'react';
 import { Button, Card, Descriptions, Space, Table, Timeline, Typography } from 'antd';
 import { Link, useParams } from 'react-router-dom';
 import { EMPTY_TEXT, LOADING_TEXT, formatAmount, formatDateTime } from 'shared';
-import { StatusTag } from 'shared/antd';
+import { MarkPaidModal, StatusTag } from 'shared/antd';
 import { RefundCreateModal, REFUND_STATUS, initiatorText, useOrderRefunds, type Refund } from '../../refund';
 import { getOrderInfo } from '../api/get-order-info';
 import type { OrderInfo, OrderItem } from '../api/types';
-import { MarkPaidModal } from '../components/mark-paid-modal';
 import { ORDER_STATUS, payChannelText } from '../components/order-status';
 
 type Load = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; order: OrderInfo };

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Alert, App, Descriptions, Form, Input, Modal, Spin } from 'antd';
 import { formatAmount, LOADING_TEXT, REFUND_MSG, REFUND_REQUEST_MSG, useSubmitAttempt } from 'shared';
+import { NoteField } from 'shared/antd';
 import { applyRefund } from '../api/apply-refund';
 import { getRefundPreview } from '../api/get-refund-preview';
 import type { RefundPreview } from '../api/types';
@@ -111,9 +112,7 @@ export function RefundApplyModal({ orderNo, onClose, onDone }: RefundApplyModalP
               >
                 <Input inputMode="decimal" />
               </Form.Item>
-              <Form.Item name="reason" label="退款原因" rules={[{ required: true, whitespace: true, message: REFUND_REQUEST_MSG.reasonRequired }, { max: 200, message: '最多200个字' }]}>
-                <Input.TextArea rows={3} placeholder="如 行程冲突无法参赛" />
-              </Form.Item>
+              <NoteField name="reason" label="退款原因" requiredMessage={REFUND_REQUEST_MSG.reasonRequired} placeholder="如 行程冲突无法参赛" />
             </Form>
           )}
         </>

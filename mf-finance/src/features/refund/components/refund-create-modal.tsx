@@ -1,6 +1,6 @@
-import { useState } from 'react';
-import { Alert, App, Form, Input, Modal, Typography } from 'antd';
+import { Alert, App, Form, Input, Typography } from 'antd';
 import { formatAmount, REFUND_REQUEST_MSG, useSubmitAttempt } from 'shared';
+import { FormModal, NoteField } from 'shared/antd';
 import { createRefund } from '../api/create-refund';
 import { centsOf, refundAmountRule, yuanText } from './yuan-amount';
 
@@ -28,50 +28,42 @@ export interface RefundCreateModalProps {
  */
 export function RefundCreateModal({ open, order, refundedCents, openRefund, onClose, onDone }: RefundCreateModalProps) {
   const { message } = App.useApp();
-  const [form] = Form.useForm<CreateValues>();
-  const [saving, setSaving] = useState(false);
   const attempt = useSubmitAttempt();
   const maxCents = Math.max(0, order.amount_cents - refundedCents);
 
   const submit = async ({ amount, reason }: CreateValues) => {
-    setSaving(true);
-    try {
-      const payload = { order_id: order.id, amount_cents: centsOf(amount), reason: reason.trim() };
-      const refund = await attempt.send(payload, (key) => createRefund(payload, key));
-      message.success(refund.status === 'processing' ? '退款已提交，款项将原路退回' : '退款成功，款项已退回账户余额');
-      onDone();
-    } catch {
-      // the shared client shows the server's message; the modal keeps what was typed
-    } finally {
-      setSaving(false);
-    }
+    const payload = { order_id: order.id, amount_cents: centsOf(amount), reason: reason.trim() };
+    const refund = await attempt.send(payload, (key) => createRefund(payload, key));
+    message.success(refund.status === 'processing' ? '退款已提交，款项将原路退回' : '退款成功，款项已退回账户余额');
+    onDone();
   };
 
   return (
-    <Modal
+    <FormModal<CreateValues>
       open={open}
       title="退款"
       okText="确定退款"
-      cancelText="取消"
-      onOk={() => form.submit()}
+      danger
+      okDisabled={openRefund || maxCents === 0}
       onCancel={onClose}
-      confirmLoading={saving}
-      okButtonProps={{ danger: true, disabled: openRefund || maxCents === 0 }}
-      destroyOnHidden
+      onSubmit={submit}
+      formLabel="退款"
+      initialValues={{ amount: yuanText(maxCents) }}
+      // each opening starts from what is refundable then
+      clearOnDestroy
+      intro={
+        <>
+          {openRefund ? <Alert type="warning" showIcon title={`${REFUND_REQUEST_MSG.alreadyOpen}，请先在退款管理中审核`} style={{ marginBottom: 16 }} /> : null}
+          <Typography.Paragraph>
+            订单金额 {formatAmount(order.amount_cents)}，已退 {formatAmount(refundedCents)}，<Typography.Text strong>可退 {formatAmount(maxCents)}</Typography.Text>
+          </Typography.Paragraph>
+        </>
+      }
     >
-      {openRefund ? <Alert type="warning" showIcon title={`${REFUND_REQUEST_MSG.alreadyOpen}，请先在退款管理中审核`} style={{ marginBottom: 16 }} /> : null}
-      <Typography.Paragraph>
-        订单金额 {formatAmount(order.amount_cents)}，已退 {formatAmount(refundedCents)}，<Typography.Text strong>可退 {formatAmount(maxCents)}</Typography.Text>
-      </Typography.Paragraph>
-      {/* clearOnDestroy: each opening starts from what is refundable then */}
-      <Form form={form} layout="vertical" onFinish={submit} aria-label="退款" initialValues={{ amount: yuanText(maxCents) }} clearOnDestroy>
-        <Form.Item name="amount" label="退款金额（元）" rules={[{ required: true, whitespace: true, message: '请填写退款金额' }, refundAmountRule(maxCents)]}>
-          <Input inputMode="decimal" placeholder={`最多 ${yuanText(maxCents) || '0.00'}`} />
-        </Form.Item>
-        <Form.Item name="reason" label="退款原因" rules={[{ required: true, whitespace: true, message: REFUND_REQUEST_MSG.reasonRequired }, { max: 200, message: '最多200个字' }]}>
-          <Input.TextArea rows={3} placeholder="如 赛事取消、重复收费" />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.Item name="amount" label="退款金额（元）" rules={[{ required: true, whitespace: true, message: '请填写退款金额' }, refundAmountRule(maxCents)]}>
+        <Input inputMode="decimal" placeholder={`最多 ${yuanText(maxCents) || '0.00'}`} />
+      </Form.Item>
+      <NoteField name="reason" label="退款原因" requiredMessage={REFUND_REQUEST_MSG.reasonRequired} placeholder="如 赛事取消、重复收费" />
+    </FormModal>
   );
 }

@@ -1,25 +1,14 @@
 import { useRef, useState } from 'react';
-import { Button, Form, Input, Select, Space, Tooltip, Typography } from 'antd';
+import { Button, Form, Input, Select, Space, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import { formatAmount, formatDateTime, statusOptions, useSession } from 'shared';
-import { ListPage, StatusTag } from 'shared/antd';
+import { ListPage, ShortNo, StatusTag } from 'shared/antd';
 import { getRefundList } from '../api/get-refund-list';
 import type { Refund, RefundListQuery, RefundStatus } from '../api/types';
 import { RefundReviewModal } from '../components/refund-review-modal';
 import { initiatorText, REFUND_STATUS } from '../components/refund-status';
-
-/** A long number cut short (the whole of it in a tooltip) with a button to copy it. */
-function ShortNo({ no }: { no: string }) {
-  return (
-    <Typography.Text copyable={{ text: no, tooltips: ['复制', '已复制'] }} style={{ whiteSpace: 'nowrap' }}>
-      <Tooltip title={no}>
-        <span style={{ display: 'inline-block', maxWidth: 112, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', verticalAlign: 'bottom' }}>{no}</span>
-      </Tooltip>
-    </Typography.Text>
-  );
-}
 
 interface FilterValues {
   status?: RefundStatus;

@@ -1,24 +1,13 @@
-import { Form, Input, Select, Space, Tooltip, Typography } from 'antd';
+import { Form, Input, Select, Space } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import { formatAmount, formatCardNumber, formatDateTime, statusOptions, useSession } from 'shared';
-import { ListPage, StatusTag } from 'shared/antd';
+import { ListPage, ShortNo, StatusTag } from 'shared/antd';
 import { getWithdrawList } from '../api/get-withdraw-list';
 import type { Withdrawal, WithdrawListQuery, WithdrawStatus } from '../api/types';
 import { WITHDRAW_STATUS } from '../components/withdraw-status';
 import { withdrawCheckPath } from '../paths';
-
-/** A long number cut short (the whole of it in a tooltip) with a button to copy it. */
-function ShortNo({ no }: { no: string }) {
-  return (
-    <Typography.Text copyable={{ text: no, tooltips: ['复制', '已复制'] }} style={{ whiteSpace: 'nowrap' }}>
-      <Tooltip title={no}>
-        <span style={{ display: 'inline-block', maxWidth: 112, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', verticalAlign: 'bottom' }}>{no}</span>
-      </Tooltip>
-    </Typography.Text>
-  );
-}
 
 interface FilterValues {
   status?: WithdrawStatus;

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import { App, Button, Form, Input, Result, Select, Space, Tag, Tooltip } from 'antd';
+import { Button, Form, Input, Result, Select, Space, Tag, Tooltip } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { Link, useNavigate } from 'react-router-dom';
 import { formatDateTime, statusOptions, useSession } from 'shared';
-import { ListPage, StatusTag, useConfirm } from 'shared/antd';
+import { ListPage, StatusTag, useConfirm, useRowActions } from 'shared/antd';
 import { submitArticle, unpublishArticle, withdrawArticle } from '../api/article-actions';
 import { getAdminColumns } from '../api/columns';
 import { deleteArticle } from '../api/delete-article';
@@ -31,26 +31,15 @@ export const ArticleListPage = observer(function ArticleListPage() {
 });
 
 function ArticleTable({ isAdmin, institutionId }: { isAdmin: boolean; institutionId?: number }) {
-  const { message } = App.useApp();
   const confirm = useConfirm();
   const navigate = useNavigate();
-  const [version, setVersion] = useState(0);
+  const { version, act } = useRowActions();
   const [columns, setColumns] = useState<ArticleColumn[]>([]);
   const lastFilters = useRef<Filters>({});
 
   useEffect(() => {
     getAdminColumns().then(setColumns, () => setColumns([]));
   }, []);
-
-  const act = async (run: () => Promise<unknown>, done: string) => {
-    try {
-      await run();
-      message.success(done);
-      setVersion((v) => v + 1);
-    } catch {
-      // shown by the shared client
-    }
-  };
 
   const table: TableColumnsType<Article> = [
     {

@@ -1,10 +1,10 @@
-import { useRef, useState } from 'react';
-import { App, Button, Form, Input, Result, Select, Space, Tag, Typography } from 'antd';
+import { useRef } from 'react';
+import { Button, Form, Input, Result, Select, Space, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useNavigate } from 'react-router-dom';
 import { formatDateTime, useSession } from 'shared';
-import { ListPage, StatusTag, useConfirm } from 'shared/antd';
+import { ListPage, StatusTag, useConfirm, useRowActions } from 'shared/antd';
 import { submitArticle, unpublishArticle } from '../api/article-actions';
 import { deleteArticle } from '../api/delete-article';
 import { getArticleList } from '../api/get-article-list';
@@ -24,23 +24,12 @@ export const typeBHref = (id: number) => `/article?id=${id}`;
  */
 export const TypeBArticlePage = observer(function TypeBArticlePage() {
   const session = useSession();
-  const { message } = App.useApp();
   const confirm = useConfirm();
   const navigate = useNavigate();
-  const [version, setVersion] = useState(0);
+  const { version, act } = useRowActions();
   const lastFilters = useRef<Filters>({});
 
   if (!session.isAdmin) return <Result status="403" title="只有平台管理员可以管理B类文章" />;
-
-  const act = async (run: () => Promise<unknown>, done: string) => {
-    try {
-      await run();
-      message.success(done);
-      setVersion((v) => v + 1);
-    } catch {
-      // shown by the shared client
-    }
-  };
 
   const columns: TableColumnsType<Article> = [
     { title: '标题', dataIndex: 'title', key: 'title' },

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { App, Button, Card, Form, Image, Input, Select, Space, Table, Tabs } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { EMPTY_TEXT, LOADING_TEXT, formatDateTime, statusOptions, useListQuery, useUiStore } from 'shared';
-import { ReviewModal, StatusTag } from 'shared/antd';
+import { FilterBar, ListTable, ReviewModal, StatusTag } from 'shared/antd';
 import { getImages, getReviewPhotos, hideImage, reviewPhotos, type ManagedImage, type ManagedImageList, type PhotoStatus, type ReviewPhoto } from '../api/images';
 import { PHOTO_STATUS, formatSize, labelOfUse } from '../components/status';
 
@@ -126,7 +126,6 @@ type HideTarget = { image: ManagedImage; hidden: 0 | 1 };
 
 function AllImagesTab() {
   const { message } = App.useApp();
-  const [form] = Form.useForm<ImageFilters>();
   const [options, setOptions] = useState<Pick<ManagedImageList, 'uses' | 'institutions'>>({ uses: [], institutions: [] });
   const state = useListQuery<ManagedImage, ImageFilters>(async (query) => {
     const page = await getImages(query);
@@ -162,7 +161,7 @@ function AllImagesTab() {
 
   return (
     <>
-      <Form<ImageFilters> form={form} layout="inline" aria-label="筛选条件" style={{ marginBottom: 16, rowGap: 12 }} onFinish={(v) => state.search(v)}>
+      <FilterBar<ImageFilters> onSearch={(v) => state.search(v)}>
         <Form.Item name="institution_id" label="所属机构">
           <Select allowClear placeholder="全部机构" style={{ width: 200 }} options={options.institutions.map((i) => ({ value: i.id, label: i.name }))} />
         </Form.Item>
@@ -175,30 +174,11 @@ function AllImagesTab() {
         <Form.Item name="keyword" label="文件名">
           <Input allowClear placeholder="文件名" style={{ width: 160 }} />
         </Form.Item>
-        <Form.Item>
-          <Space>
-            <Button type="primary" htmlType="submit">
-              查询
-            </Button>
-            <Button
-              onClick={() => {
-                form.resetFields();
-                state.search({});
-              }}
-            >
-              重置
-            </Button>
-          </Space>
-        </Form.Item>
-      </Form>
-      <Table<ManagedImage>
+      </FilterBar>
+      <ListTable<ManagedImage>
+        state={state}
         rowKey="id"
         columns={columns}
-        dataSource={state.list}
-        loading={{ spinning: state.loading, description: LOADING_TEXT }}
-        locale={{ emptyText: state.loading ? LOADING_TEXT : EMPTY_TEXT }}
-        scroll={{ x: 'max-content' }}
-        pagination={{ current: state.page, pageSize: state.pageSize, total: state.total, showTotal: (t) => `共 ${t} 条`, onChange: state.changePage }}
       />
       <ReviewModal
         open={target !== null}

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
-import { App, Form, Input, Result, Select, Space, Tag, Button } from 'antd';
+import { Form, Input, Result, Select, Space, Tag, Button } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { formatDateTime, getInstitutionList, useSession, type Institution } from 'shared';
-import { ListPage, StatusTag, useConfirm } from 'shared/antd';
+import { ListPage, StatusTag, useConfirm, useRowActions } from 'shared/antd';
 import { getLiveRooms, hideLiveRoom, type LiveRoom, type LiveRoomQuery, type LiveStatus } from '../api/live-admin';
 import { isPublicRoom, LIVE_STATUS, publicLiveHref } from '../components/live-status';
 
@@ -20,9 +20,8 @@ export const BackLivesPage = observer(function BackLivesPage() {
 });
 
 function AdminLives() {
-  const { message } = App.useApp();
   const confirm = useConfirm();
-  const [version, setVersion] = useState(0);
+  const { version, act } = useRowActions();
   const [institutions, setInstitutions] = useState<Institution[]>([]);
 
   useEffect(() => {
@@ -31,16 +30,6 @@ function AdminLives() {
       () => setInstitutions([]),
     );
   }, []);
-
-  const act = async (run: () => Promise<unknown>, done: string) => {
-    try {
-      await run();
-      message.success(done);
-      setVersion((v) => v + 1);
-    } catch {
-      // shown by the shared client
-    }
-  };
 
   const columns: TableColumnsType<LiveRoom> = [
     {

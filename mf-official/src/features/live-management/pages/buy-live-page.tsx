@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import { Alert, App, Button, Card, Col, Result, Row, Table, Tabs, Tag, Typography } from 'antd';
+import { Alert, App, Button, Card, Col, Result, Row, Tabs, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import { EMPTY_TEXT, formatAmount, formatDateTime, LOADING_TEXT, useListQuery } from 'shared';
-import { useConfirm } from 'shared/antd';
+import { ListTable, useConfirm } from 'shared/antd';
 import { buyLivePackage, getLiveOrders, getLivePackages, getLiveQuota, type LivePackage, type LivePurchase, type LiveQuota } from '../api/live-admin';
 import { useLiveInstitution } from '../components/use-live-institution';
 
@@ -137,14 +137,10 @@ function Orders({ institutionId }: { institutionId: number }) {
     },
   ];
   return (
-    <Table<LivePurchase>
+    <ListTable<LivePurchase>
+      state={state}
       rowKey="id"
       columns={columns}
-      dataSource={state.list}
-      loading={{ spinning: state.loading, description: LOADING_TEXT }}
-      locale={{ emptyText: state.loading ? LOADING_TEXT : EMPTY_TEXT }}
-      scroll={{ x: 'max-content' }}
-      pagination={{ current: state.page, pageSize: state.pageSize, total: state.total, showTotal: (total) => `共 ${total} 条`, onChange: state.changePage }}
     />
   );
 }

@@ -3,7 +3,7 @@ import { App, Button, Form, Input, InputNumber, Modal, Radio, Result, Select, Sp
 import type { TableColumnsType } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { formatDateTime, isSafeLink, LIVE_MSG } from 'shared';
-import { ImageUploadField, ListPage, useConfirm, VideoUploadField } from 'shared/antd';
+import { ImageUploadField, ListPage, useConfirm, useRowActions, VideoUploadField } from 'shared/antd';
 import { createLiveAd, deleteLiveAd, getLiveAds, getLiveRooms, updateLiveAd, type LiveAd, type LiveRoom, type LiveAdQuery } from '../api/live-admin';
 import { useLiveInstitution } from '../components/use-live-institution';
 
@@ -18,20 +18,9 @@ export const LiveAdPage = observer(function LiveAdPage() {
 });
 
 function AdTable({ institutionId }: { institutionId: number }) {
-  const { message } = App.useApp();
   const confirm = useConfirm();
-  const [version, setVersion] = useState(0);
+  const { version, reload, act } = useRowActions();
   const [editing, setEditing] = useState<LiveAd | null | undefined>(undefined);
-
-  const act = async (run: () => Promise<unknown>, done: string) => {
-    try {
-      await run();
-      message.success(done);
-      setVersion((v) => v + 1);
-    } catch {
-      // shown by the shared client
-    }
-  };
 
   const columns: TableColumnsType<LiveAd> = [
     { title: '广告名称', dataIndex: 'title', key: 'title' },
@@ -99,7 +88,7 @@ function AdTable({ institutionId }: { institutionId: number }) {
         onClose={() => setEditing(undefined)}
         onSaved={() => {
           setEditing(undefined);
-          setVersion((v) => v + 1);
+          reload();
         }}
       />
     </>

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
-import { Alert, App, Button, Form, Input, Select, Space, Tag } from 'antd';
+import { Alert, Button, Form, Input, Select, Space, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import { formatDateTime } from 'shared';
-import { ListPage, StatusTag, useConfirm } from 'shared/antd';
+import { ListPage, StatusTag, useConfirm, useRowActions } from 'shared/antd';
 import { deleteLiveRoom, endLiveRoom, getLiveQuota, getLiveRooms, startLiveRoom, type LiveQuota, type LiveRoom, type LiveRoomQuery, type LiveStatus } from '../api/live-admin';
 import { LIVE_STATUS, isPublicRoom, publicLiveHref } from '../components/live-status';
 import { RoomFormModal } from '../components/room-form-modal';
@@ -23,9 +23,8 @@ export const PlanLivePage = observer(function PlanLivePage() {
 });
 
 function PlanTable({ isAdmin, institutionId }: { isAdmin: boolean; institutionId?: number }) {
-  const { message } = App.useApp();
   const confirm = useConfirm();
-  const [version, setVersion] = useState(0);
+  const { version, reload, act } = useRowActions();
   const [quota, setQuota] = useState<LiveQuota | null>(null);
   const [editing, setEditing] = useState<LiveRoom | null | undefined>(undefined);
   const [info, setInfo] = useState<LiveRoom | null>(null);
@@ -33,16 +32,6 @@ function PlanTable({ isAdmin, institutionId }: { isAdmin: boolean; institutionId
   useEffect(() => {
     if (institutionId) getLiveQuota(institutionId).then(setQuota, () => setQuota(null));
   }, [institutionId, version]);
-
-  const act = async (run: () => Promise<unknown>, done: string) => {
-    try {
-      await run();
-      message.success(done);
-      setVersion((v) => v + 1);
-    } catch {
-      // shown by the shared client
-    }
-  };
 
   const columns: TableColumnsType<LiveRoom> = [
     {
@@ -174,7 +163,7 @@ function PlanTable({ isAdmin, institutionId }: { isAdmin: boolean; institutionId
         onClose={() => setEditing(undefined)}
         onSaved={() => {
           setEditing(undefined);
-          setVersion((v) => v + 1);
+          reload();
         }}
       />
       <StreamInfoModal room={info} onClose={() => setInfo(null)} />

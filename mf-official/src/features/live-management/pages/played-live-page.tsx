@@ -3,7 +3,7 @@ import { App, Button, Form, Input, Modal, Radio, Space, Tag, Tooltip, Typography
 import type { TableColumnsType } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { downloadMedia, formatDateTime, LIVE_MSG, saveDownloadedFile } from 'shared';
-import { ListPage, useConfirm, VideoUploadField } from 'shared/antd';
+import { ListPage, useConfirm, useRowActions, VideoUploadField } from 'shared/antd';
 import { getLiveRooms, setLiveReplay, updateLiveRoom, type LiveReplayFile, type LiveRoom, type LiveRoomQuery } from '../api/live-admin';
 import { isPublicRoom, publicLiveHref } from '../components/live-status';
 import { useLiveInstitution } from '../components/use-live-institution';
@@ -32,19 +32,9 @@ export const PlayedLivePage = observer(function PlayedLivePage() {
 function PlayedTable({ isAdmin, institutionId }: { isAdmin: boolean; institutionId?: number }) {
   const { message } = App.useApp();
   const confirm = useConfirm();
-  const [version, setVersion] = useState(0);
+  const { version, reload, act } = useRowActions();
   const [replayOf, setReplayOf] = useState<LiveRoom | null>(null);
   const [downloading, setDownloading] = useState(0);
-
-  const act = async (run: () => Promise<unknown>, done: string) => {
-    try {
-      await run();
-      message.success(done);
-      setVersion((v) => v + 1);
-    } catch {
-      // shown by the shared client
-    }
-  };
 
   const download = async (r: LiveRoom, url = r.replay_url) => {
     setDownloading(r.id);
@@ -165,7 +155,7 @@ function PlayedTable({ isAdmin, institutionId }: { isAdmin: boolean; institution
         onSaved={(room) => {
           setReplayOf(null);
           replayFiles.forget(room.id);
-          setVersion((v) => v + 1);
+          reload();
         }}
       />
     </>

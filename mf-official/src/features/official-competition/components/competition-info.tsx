@@ -1,6 +1,5 @@
-import { SITE_PALETTE } from 'shared';
+import { chinaMinute, SITE_PALETTE } from 'shared';
 import type { OfficialCompetitionDetail } from '../api/types';
-import { chinaDateTime } from './china-time';
 import { C_TYPE_TEXT } from './competition-list';
 import { muted, tag } from '../../../ui/styles';
 
@@ -9,8 +8,8 @@ export function CompetitionInfo({ competition: c }: { competition: OfficialCompe
   const rows: [string, string][] = [
     ['运动项目', c.sport],
     ['赛事级别', c.level],
-    ['开始时间', chinaDateTime(c.start_at)],
-    ['结束时间', chinaDateTime(c.end_at)],
+    ['开始时间', chinaMinute(c.start_at) || '-'],
+    ['结束时间', chinaMinute(c.end_at) || '-'],
     ['举办地点', [...new Set([c.venue_name, c.location].filter(Boolean))].join(' · ')],
     ['主办单位', c.institution_name],
     ['承办/协办', c.organisers],

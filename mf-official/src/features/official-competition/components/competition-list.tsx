@@ -1,7 +1,6 @@
 import { Link } from 'react-router-dom';
-import { SITE_PALETTE } from 'shared';
+import { chinaDayRange, SITE_PALETTE } from 'shared';
 import type { OfficialCompetition } from '../api/types';
-import { chinaDayRange } from './china-time';
 import { link, muted, tag } from '../../../ui/styles';
 
 export const C_TYPE_TEXT: Record<number, string> = { 1: '比赛', 2: '活动' };

@@ -1,6 +1,5 @@
-import { SITE_PALETTE } from 'shared';
+import { chinaMinute, SITE_PALETTE } from 'shared';
 import type { ScheduleFixture } from '../api/types';
-import { chinaDateTime } from './china-time';
 import { elapsedText, FIXTURE_STATUS_TEXT, scoreText, sideName } from './fixture-text';
 import { scroller, table, td, th } from '../../../ui/styles';
 
@@ -29,7 +28,7 @@ export function FixtureTable({ fixtures, label, now }: { fixtures: ScheduleFixtu
         <tbody>
           {fixtures.map((f) => (
             <tr key={f.id}>
-              <td style={{ ...td, whiteSpace: 'nowrap' }}>{chinaDateTime(f.starts_at)}</td>
+              <td style={{ ...td, whiteSpace: 'nowrap' }}>{chinaMinute(f.starts_at) || '-'}</td>
               <td style={td}>{f.court_name || '-'}</td>
               <td style={{ ...td, textAlign: 'right', fontWeight: f.winner_id !== null && f.winner_id === f.home_id ? 700 : 400 }}>{sideName(f, 'home')}</td>
               <td style={{ ...td, textAlign: 'center', whiteSpace: 'nowrap', color: f.status === 'live' ? '#cf1322' : SITE_PALETTE.ink }}>{scoreText(f)}</td>

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
+import { chinaMinute } from 'shared';
 import { getOfficialLive } from '../api/get-official-live';
 import type { LiveFixtures } from '../api/types';
-import { chinaDateTime } from './china-time';
 import { FixtureTable } from './fixture-table';
 import { Empty, Loading, type Load } from '../../../ui/load-state';
 import { muted } from '../../../ui/styles';
@@ -76,7 +76,7 @@ export function LiveTab({ competitionId, intervalMs = LIVE_POLL_MS }: { competit
   return (
     <div>
       <p role="status" style={{ ...muted, margin: '0 0 12px' }}>
-        更新于 {chinaDateTime(load.data.refreshed_at)}
+        更新于 {chinaMinute(load.data.refreshed_at) || '-'}
         {polling ? `，比赛进行中，每 ${Math.round(intervalMs / 1000)} 秒自动刷新` : '，当前没有进行中的比赛'}
       </p>
       {live.length ? (

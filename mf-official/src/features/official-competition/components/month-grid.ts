@@ -1,4 +1,4 @@
-import { chinaDay } from './china-time';
+import { chinaDate } from 'shared';
 
 export interface Spanning {
   start_at: string;
@@ -36,7 +36,7 @@ export function buildMonthGrid<T extends Spanning>(month: string, competitions: 
   const lead = (new Date(first).getUTCDay() + 6) % 7; // days before the 1st back to Monday
   const gridStart = first - lead * MS_DAY;
   const days = Math.ceil(((next - first) / MS_DAY + lead) / 7) * 7;
-  const spans = competitions.map((c) => ({ c, from: chinaDay(c.start_at), to: chinaDay(c.end_at) }));
+  const spans = competitions.map((c) => ({ c, from: chinaDate(c.start_at), to: chinaDate(c.end_at) }));
   const weeks: GridDay<T>[][] = [];
   for (let i = 0; i < days; i += 1) {
     const t = gridStart + i * MS_DAY;

@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { fieldLabel, ID_CARD_MESSAGE, isApiError, isIdCard, isMobile, MOBILE_MESSAGE, SIGN_UP_MSG, SITE_PALETTE } from 'shared';
+import { chinaMinute, fieldLabel, ID_CARD_MESSAGE, isApiError, isIdCard, isMobile, MOBILE_MESSAGE, SIGN_UP_MSG, SITE_PALETTE } from 'shared';
 import { createSignUp, type SignUpPerson } from '../api/create-sign-up';
 import type { OfficialEventItem, OfficialSignUp, SignUpCreated } from '../api/types';
-import { chinaDateTime } from './china-time';
 import { button, input, muted } from '../../../ui/styles';
 
 type PersonDraft = { real_name: string; id_card: string; phone: string; gender: string; birth_date: string };
@@ -202,7 +201,7 @@ export function SignUpForm({ form, onDone }: { form: OfficialSignUp; onDone: (cr
         <button type="submit" style={button(true)} disabled={busy}>
           {busy ? '提交中…' : '提交报名'}
         </button>
-        {form.closes_at ? <span style={muted}>报名截止：{chinaDateTime(form.closes_at)}</span> : null}
+        {form.closes_at ? <span style={muted}>报名截止：{chinaMinute(form.closes_at) || '-'}</span> : null}
         {form.review_required ? <span style={{ color: SITE_PALETTE.orangeDark }}>报名需主办方审核</span> : null}
       </div>
     </form>

@@ -1,8 +1,7 @@
 import { Link, useSearchParams } from 'react-router-dom';
-import { SITE_PALETTE } from 'shared';
+import { chinaDate, chinaMonth, SITE_PALETTE } from 'shared';
 import { getOfficialCompetitionList } from '../api/get-official-competition-list';
 import type { OfficialCompetition } from '../api/types';
-import { chinaDay, currentMonth } from '../components/china-time';
 import { CALENDAR_DETAILS_PATH } from '../components/competition-links';
 import { CompetitionList } from '../components/competition-list';
 import { Empty, Loading } from '../../../ui/load-state';
@@ -30,8 +29,8 @@ const monthTitle = (month: string) => `${month.slice(0, 4)}年${Number(month.sli
 export function CalendarPage() {
   const [params, setParams] = useSearchParams();
   const raw = params.get('month');
-  const month = isMonth(raw) ? raw : currentMonth();
-  const today = chinaDay(new Date());
+  const month = isMonth(raw) ? raw : chinaMonth(new Date());
+  const today = chinaDate(new Date());
   const [load] = useLoad(() => loadMonth(month), [month]);
   const go = (m: string) => setParams(new URLSearchParams({ month: m }));
 
@@ -45,7 +44,7 @@ export function CalendarPage() {
           <button type="button" style={button()} onClick={() => go(shiftMonth(month, -1))}>
             上个月
           </button>
-          <button type="button" style={button()} onClick={() => go(currentMonth())}>
+          <button type="button" style={button()} onClick={() => go(chinaMonth(new Date()))}>
             本月
           </button>
           <button type="button" style={button()} onClick={() => go(shiftMonth(month, 1))}>

@@ -2,7 +2,7 @@ import { useEffect, useState, type KeyboardEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { getTopItems } from '../api/get-top-items';
 import { getTops } from '../api/get-tops';
-import { chinaDay } from '../components/china-time';
+import { chinaDate } from 'shared';
 import { Empty, Loading } from '../../../ui/load-state';
 import { Pager } from '../../../ui/pager';
 import { GENDER_TEXT } from '../components/results-tab';
@@ -126,7 +126,7 @@ export function RecordsPage() {
                       <td style={td}>{r.holder_name}</td>
                       <td style={td}>{r.affiliation || '-'}</td>
                       <td style={td}>{r.competition_name || '-'}</td>
-                      <td style={{ ...td, whiteSpace: 'nowrap' }}>{chinaDay(r.achieved_at)}</td>
+                      <td style={{ ...td, whiteSpace: 'nowrap' }}>{chinaDate(r.achieved_at)}</td>
                     </tr>
                   ))}
                 </tbody>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { chinaMinute } from 'shared';
 import { Empty, Loading } from '../../../ui/load-state';
 import { card, heading, linkButton, muted, scroller, table, tag, td, th } from '../../../ui/styles';
 import { listApplications, messageOf, type ApplicationSummary } from '../api/enrolment';
@@ -8,11 +9,6 @@ import { SmsVerify } from '../components/sms-verify';
 import { kindOf } from '../kinds';
 
 const STATUS_COLOR: Record<string, string> = { pending: '#fa8c16', approved: '#52c41a', rejected: '#ff4d4f' };
-
-const dateTime = (iso: string) => {
-  const d = new Date(new Date(iso).getTime() + 8 * 3600_000).toISOString();
-  return `${d.slice(0, 10)} ${d.slice(11, 16)}`;
-};
 
 type View = { state: 'idle' } | { state: 'loading' } | { state: 'failed'; message: string } | { state: 'ready'; mobile: string; list: ApplicationSummary[] };
 
@@ -76,7 +72,7 @@ export function ProgressPage() {
                         <td style={td}>{a.application_no}</td>
                         <td style={td}>{a.name}</td>
                         <td style={td}>{kindOf(a.institution_type)?.name ?? ''}</td>
-                        <td style={td}>{dateTime(a.created_at)}</td>
+                        <td style={td}>{chinaMinute(a.created_at)}</td>
                         <td style={td}>
                           <span style={tag(STATUS_COLOR[a.status] ?? '#8c8c8c')}>{a.status_text}</span>
                           {a.review_reason && <div style={{ ...muted, fontSize: 12 }}>原因：{a.review_reason}</div>}

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { chinaDate } from 'shared';
 import { LoadState } from '../../../ui/load-state';
 import { useLoad } from '../../../ui/use-load';
 import { getHome, getLatestArticles, getVenues } from '../api/phone';
@@ -9,7 +10,7 @@ const muted = { color: '#8c8c8c', fontSize: 12 } as const;
 const list = { listStyle: 'none', padding: 0, margin: 0 } as const;
 const row = { padding: '10px 0', borderBottom: '1px solid #f0f0f0' } as const;
 
-const day = (iso: string | null | undefined) => (iso ? new Date(new Date(iso).getTime() + 8 * 3600_000).toISOString().slice(0, 10) : '');
+const day = (iso: string | null | undefined) => (iso ? chinaDate(iso) : '');
 
 /** /phone (首页, spec §2.1): 头条, 推荐赛事, 最新资讯 and 场馆 for small screens — the public home API and venues. */
 export function PhoneHomePage() {

@@ -1,6 +1,6 @@
 import { App, Form, Input, Modal, Select, Typography } from 'antd';
-import { useEffect, useState } from 'react';
-import { ImageUploadField, VideoUploadField } from 'shared/antd';
+import { useEffect } from 'react';
+import { ImageUploadField, useSaving, VideoUploadField } from 'shared/antd';
 import type { Video, VideoCategory } from '../api/types';
 import { createVideo, updateVideo } from '../api/videos';
 import { CompetitionPicker } from './competition-picker';
@@ -32,7 +32,7 @@ export interface VideoFormModalProps {
 export function VideoFormModal({ open, video, categories, institutionId, onSaved, onCancel }: VideoFormModalProps) {
   const { message } = App.useApp();
   const [form] = Form.useForm<FormValues>();
-  const [saving, setSaving] = useState(false);
+  const { saving, run } = useSaving();
   const editing = video !== null;
   // the competitions a video may belong to: those of its owner
   const owner = video ? (video.institution_id ?? undefined) : institutionId;
@@ -52,8 +52,7 @@ export function VideoFormModal({ open, video, categories, institutionId, onSaved
 
   const submit = async () => {
     const v = await form.validateFields();
-    setSaving(true);
-    try {
+    await run(async () => {
       const fields = {
         category: v.category as 1 | 2 | 3 | 4 | 5,
         title: (v.title ?? '').trim(),
@@ -69,11 +68,7 @@ export function VideoFormModal({ open, video, categories, institutionId, onSaved
         message.success('已新增，发布后将在官网显示');
       }
       onSaved();
-    } catch {
-      // the shared client shows the server's message
-    } finally {
-      setSaving(false);
-    }
+    });
   };
 
   return (

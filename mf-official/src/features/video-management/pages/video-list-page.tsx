@@ -1,9 +1,9 @@
-import { App, Button, Form, Image, Input, Result, Select, Space, Tag, Tooltip } from 'antd';
+import { Button, Form, Image, Input, Result, Select, Space, Tag, Tooltip } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState } from 'react';
 import { formatDateTime, statusOptions, useSession } from 'shared';
-import { ListPage, StatusTag, useConfirm } from 'shared/antd';
+import { ListPage, StatusTag, useConfirm, useRowActions } from 'shared/antd';
 import type { Video, VideoCategory, VideoListQuery, VideoStatus } from '../api/types';
 import { deleteVideo, getVideoCategories, getVideoList, setVideoStatus } from '../api/videos';
 import { VideoFormModal } from '../components/video-form-modal';
@@ -30,9 +30,8 @@ export const VideoListPage = observer(function VideoListPage() {
 });
 
 function VideoTable({ isAdmin, institutionId }: { isAdmin: boolean; institutionId?: number }) {
-  const { message } = App.useApp();
   const confirm = useConfirm();
-  const [version, setVersion] = useState(0);
+  const { version, reload, act } = useRowActions();
   const [categories, setCategories] = useState<VideoCategory[]>([]);
   const [editing, setEditing] = useState<Video | null>(null);
   const [formOpen, setFormOpen] = useState(false);
@@ -42,17 +41,6 @@ function VideoTable({ isAdmin, institutionId }: { isAdmin: boolean; institutionI
   useEffect(() => {
     getVideoCategories().then(setCategories, () => setCategories([]));
   }, []);
-
-  const reload = () => setVersion((v) => v + 1);
-  const act = async (run: () => Promise<unknown>, done: string) => {
-    try {
-      await run();
-      message.success(done);
-      reload();
-    } catch {
-      // shown by the shared client
-    }
-  };
 
   const table: TableColumnsType<Video> = [
     {

@@ -2,11 +2,11 @@ import { useEffect, useState } from 'react';
 import { Card, Result, Space } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { EMPTY_TEXT, LOADING_TEXT, membershipManages, useSession } from 'shared';
+import { AccountCharts } from 'shared/antd';
 import { getAccountBalance } from '../api/get-account-balance';
 import { getAccountStats } from '../api/get-account-stats';
 import type { AccountBalance, AccountStats } from '../api/types';
 import { VenueBalances } from '../components/venue-balances';
-import { VenueCharts } from '../components/venue-charts';
 import { VenueFlows } from '../components/venue-flows';
 
 const TITLE = '订场账户';
@@ -54,7 +54,7 @@ function VenueAccount({ institutionId }: { institutionId: number }) {
       <Card title={balance.state === 'ready' ? `${TITLE}（${balance.data.institution_name}）` : TITLE} variant="borderless">
         {balance.state === 'ready' ? <VenueBalances balance={balance.data} /> : balance.state === 'loading' ? LOADING_TEXT : EMPTY_TEXT}
       </Card>
-      {stats.state === 'ready' ? <VenueCharts stats={stats.data} /> : <Card variant="borderless">{stats.state === 'loading' ? LOADING_TEXT : EMPTY_TEXT}</Card>}
+      {stats.state === 'ready' ? <AccountCharts stats={stats.data} byCompetitionTitle="订场与赛事收入与退款" /> : <Card variant="borderless">{stats.state === 'loading' ? LOADING_TEXT : EMPTY_TEXT}</Card>}
       <VenueFlows institutionId={institutionId} />
     </Space>
   );
