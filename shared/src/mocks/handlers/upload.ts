@@ -89,7 +89,8 @@ function tusDenied(request: Request, changes = true): Response | null {
   const auth = requireUser(request);
   if ('denied' in auth) return auth.denied;
   if (!/^[0-9a-f]{16}\.\d{13}\.[0-9a-f]{64}$/.test(request.headers.get('Upload-Key') ?? '')) {
-    return new HttpResponse(VIDEO_UPLOAD_MSG.credentialInvalid, { status: 403 });
+    // the server's envelope (AppError 403/403), as the upload reads it
+    return fail(403, VIDEO_UPLOAD_MSG.credentialInvalid, 403);
   }
   return null;
 }
