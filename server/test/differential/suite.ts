@@ -50,6 +50,7 @@ import { directoryScenarios } from './scenarios/directory.js';
 import { accountScenarios } from './scenarios/account.js';
 import { enrolmentScenarios } from './scenarios/enrolment.js';
 import { uploadScenarios } from './scenarios/uploads.js';
+import { refundPolicyScenarios } from './scenarios/refund-policy.js';
 
 const ORIGIN = 'http://localhost';
 
@@ -92,6 +93,7 @@ export const differentialScenarios: Scenario[] = [
   ...accountScenarios,
   ...enrolmentScenarios,
   ...uploadScenarios,
+  ...refundPolicyScenarios,
 ];
 
 /** Where the count of the last run is written as JSON (`coverage/` is not tracked), for the bench and CI. */
