@@ -205,7 +205,7 @@ export const uploadHandlers = [
     const denied = tusDenied(request);
     if (denied) return denied;
     const video = ownVideo(String(params.id));
-    if (!video) return new HttpResponse('', { status: 404 });
+    if (!video) return notFound();
     if (video.joined || video.kind === 'final') return fail(40000, VIDEO_UPLOAD_MSG.done);
     if (Number(request.headers.get('Upload-Offset')) !== video.offset) return new HttpResponse('Upload-Offset 不一致', { status: 409 });
     const bytes = new Uint8Array(await request.arrayBuffer());
@@ -218,7 +218,7 @@ export const uploadHandlers = [
     const denied = tusDenied(request);
     if (denied) return denied;
     const video = ownVideo(String(params.id));
-    if (!video) return new HttpResponse('', { status: 404 });
+    if (!video) return notFound();
     if (video.joined || video.kind === 'final') return fail(40000, VIDEO_UPLOAD_MSG.done);
     videos.delete(video.id);
     return new HttpResponse(null, { status: 204, headers: { 'Tus-Resumable': '1.0.0' } });
