@@ -51,6 +51,7 @@ import { accountScenarios } from './scenarios/account.js';
 import { enrolmentScenarios } from './scenarios/enrolment.js';
 import { uploadScenarios } from './scenarios/uploads.js';
 import { refundPolicyScenarios } from './scenarios/refund-policy.js';
+import { guardScenarios } from './scenarios/guards.js';
 
 const ORIGIN = 'http://localhost';
 
@@ -94,6 +95,7 @@ export const differentialScenarios: Scenario[] = [
   ...enrolmentScenarios,
   ...uploadScenarios,
   ...refundPolicyScenarios,
+  ...guardScenarios,
 ];
 
 /** Where the count of the last run is written as JSON (`coverage/` is not tracked), for the bench and CI. */
