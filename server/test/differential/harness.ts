@@ -34,7 +34,8 @@ export interface Step {
   title: string;
   /** Who sends it; null = a visitor without a session. */
   as: Account | null;
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** HEAD and PATCH are the tus upload's (their answers carry no envelope: the status is what is compared). */
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'HEAD' | 'PATCH';
   url: Dynamic<string>;
   /** A JSON body, or one built from the captured values */
   body?: Record<string, unknown> | unknown[] | ((vars: Vars) => unknown);
@@ -299,7 +300,7 @@ export function serverSide(app: FastifyInstance): Side {
       if (as) {
         const client = await clientOf(as);
         headers.cookie = client.cookie;
-        if (method !== 'GET' && !withoutCsrf) headers['x-csrf-token'] = client.token;
+        if (method !== 'GET' && method !== 'HEAD' && !withoutCsrf) headers['x-csrf-token'] = client.token;
       }
       const res = await app.inject({
         method,
@@ -308,7 +309,7 @@ export function serverSide(app: FastifyInstance): Side {
         remoteAddress: nextIp(),
         ...(body === undefined ? {} : { payload: body as object }),
       });
-      return { status: res.statusCode, body: safeJson(res.body) };
+      return { status: res.statusCode, body: method === 'HEAD' ? null : safeJson(res.body) };
     },
   };
 }
@@ -326,7 +327,8 @@ export function mockSide(
       headers: { 'content-type': 'application/json', ...extra, ...(token ? { 'x-csrf-token': token } : {}) },
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     });
-    return { status: res.status, body: safeJson(await res.text()) };
+    // a HEAD answer has no body (msw/node hands over the one its handler built)
+    return { status: res.status, body: method === 'HEAD' ? null : safeJson(await res.text()) };
   };
   return {
     name: '模拟接口',
@@ -338,7 +340,7 @@ export function mockSide(
         const res = await call('POST', '/api/auth/login', { account: as, password: DEMO_PASSWORDS[as] }, null);
         if (res.body?.errno !== 0) throw new Error(`模拟接口登录 ${as} 失败：${JSON.stringify(res.body)}`);
       }
-      const token = as && !withoutCsrf && method !== 'GET' ? (mocks.currentSession()?.token ?? null) : null;
+      const token = as && !withoutCsrf && method !== 'GET' && method !== 'HEAD' ? (mocks.currentSession()?.token ?? null) : null;
       return call(method, url, body, token, headers);
     },
   };

@@ -50,6 +50,8 @@ import { directoryScenarios } from './scenarios/directory.js';
 import { accountScenarios } from './scenarios/account.js';
 import { enrolmentScenarios } from './scenarios/enrolment.js';
 import { uploadScenarios } from './scenarios/uploads.js';
+import { refundPolicyScenarios } from './scenarios/refund-policy.js';
+import { guardScenarios } from './scenarios/guards.js';
 
 const ORIGIN = 'http://localhost';
 
@@ -92,6 +94,8 @@ export const differentialScenarios: Scenario[] = [
   ...accountScenarios,
   ...enrolmentScenarios,
   ...uploadScenarios,
+  ...refundPolicyScenarios,
+  ...guardScenarios,
 ];
 
 /** Where the count of the last run is written as JSON (`coverage/` is not tracked), for the bench and CI. */

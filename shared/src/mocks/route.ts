@@ -1,9 +1,9 @@
 /**
  * How a mock handler is declared: `mock.get('/competition/list', ({ user, query }) => …)`, as the server declares a
  * route. Before the handler runs, the request goes through what the server's hooks do, in the server's order:
- * 1. access (server/src/plugins/app/access.ts): `auth` 'user' (the default, as on the server) or 'admin' needs a
- *    session (401 请先登录; 'admin' also a platform admin, 40300), and a mutation with a session needs its CSRF token
- *    (403 登录过期，请重新登录);
+ * 1. access (server/src/plugins/external/csrf.ts, then server/src/plugins/app/access.ts): `auth` 'user' (the
+ *    default, as on the server) or 'admin' needs a session (401 请先登录), a mutation with a session its CSRF token
+ *    (403 登录过期，请重新登录), and 'admin' then a platform admin (40300);
  * 2. validation against the route's own schemas from the server's OpenAPI document
  *    (`../api/generated/request-schemas.json`, written by `pnpm openapi`) with the server's Ajv options: query
  *    strings coerced to their types, defaults applied, undeclared fields dropped, the server's calendar formats, and
@@ -111,9 +111,11 @@ interface Options {
 function access(request: Request, { auth = 'user', csrf }: Options): MockUser | null {
   const user = currentUser();
   if (auth !== 'public' && !user) refuse(notLoggedIn());
-  if (auth === 'admin' && !user?.isPlatformAdmin) refuse(forbidden());
+  // the server's CSRF hook (plugins/external/csrf.ts) runs before its access hook: a signed-in user without the
+  // token is refused 403 even on a platform admin's route
   const tokenNeeded = user && csrf !== false && request.method !== 'GET';
   if (tokenNeeded && request.headers.get('X-CSRF-TOKEN') !== currentSession()?.token) refuse(csrfRejected());
+  if (auth === 'admin' && !user?.isPlatformAdmin) refuse(forbidden());
   return user;
 }
 

@@ -4,7 +4,9 @@
  * second request, a visitor; the platform admin only: 驳回 (reason first), the payer asks again, 开具 (upload without a
  * file, then generated), a second 开具, 红冲 (reason first), 红冲 again, asked again after 红冲. Offline marking: a
  * sign-up fee order marked paid by its institution with a note (another institution, no note, no CSRF, twice), then
- * refused an online refund and an invoice. Statuses and amounts are compared.
+ * refused an online refund and an invoice. Statuses and amounts are compared. 下载 (GET /api/invoice/download): before
+ * 开具, then the PDF for the payer and the platform admin (a file, not an envelope: the HTTP status is compared),
+ * refused to someone else, the institution, a visitor and a malformed id.
  */
 import { randomUUID } from 'node:crypto';
 import type { Result, Scenario, Step } from '../harness.js';
@@ -36,6 +38,9 @@ const act = (title: string, as: Step['as'], path: 'issue' | 'reject' | 'void', b
   same: invoiceView,
   ...extra,
 });
+
+/** The invoice's PDF: on success a file, not an envelope, so only the HTTP status is compared. */
+const download = (title: string, as: Step['as']): Step => ({ title, as, method: 'GET', url: (v) => `/api/invoice/download?id=${v.invoice}` });
 
 const markPaid = (title: string, as: Step['as'], note: string, extra: Partial<Step> = {}): Step => ({
   title,
@@ -72,10 +77,17 @@ export const invoiceScenarios: Scenario[] = [
       act('再次驳回', 'admin', 'reject', { reason: '抬头有误' }),
       act('开具已驳回的申请', 'admin', 'issue', { mode: 'generate' }),
       apply('驳回后改为个人抬头重新申请', { title_type: 'personal', title: '张三', credit_code: '' }, { capture: (r) => ({ invoice: r.id }) }),
+      download('下载尚未开具的发票', 'athlete'),
       act('上传方式没有文件', 'admin', 'issue', { mode: 'upload' }),
       act('机构开具', 'org_gov', 'issue', { mode: 'generate' }),
       act('平台管理员开具（生成电子收据）', 'admin', 'issue', { mode: 'generate' }),
       act('再次开具', 'admin', 'issue', { mode: 'generate' }),
+      download('付款人下载发票 PDF', 'athlete'),
+      download('平台管理员下载发票 PDF', 'admin'),
+      download('他人下载发票', 'referee'),
+      download('机构下载发票', 'org_gov'),
+      download('访客下载发票', null),
+      { title: '下载编号错误的发票', as: 'athlete', method: 'GET', url: '/api/invoice/download?id=abc' },
       { title: '付款人看发票详情', as: 'athlete', method: 'GET', url: (v) => `/api/admin/invoice_info?id=${v.invoice}`, same: invoiceView },
       { title: '他人看发票详情', as: 'referee', method: 'GET', url: (v) => `/api/admin/invoice_info?id=${v.invoice}` },
       apply('已开票再申请'),

@@ -11,7 +11,8 @@
  *   GET /api/admin/schedule/courts, GET /api/referee/fixtures, POST /api/admin/schedule/live,
  *   GET /api/official/competition/live, GET /api/official/competition/bracket, GET /api/official/competition/schedule,
  *   GET /api/official/competition/achievements, GET /api/admin/award, POST /api/admin/award, PUT /api/admin/award,
- *   DELETE /api/admin/award
+ *   DELETE /api/admin/award, DELETE /api/admin/schedule/phase (a phase not generated yet, deleted; another institution,
+ *   a visitor, no CSRF token, deleted twice; a phase others qualify from, refused)
  */
 import type { Result, Scenario, Step, Vars } from '../harness.js';
 import { competitionWithPlayers, suffix } from './common.js';
@@ -87,6 +88,19 @@ export const schedulePhaseScenarios: Scenario[] = [
       { title: '阶段名称改为空', as: 'org_gov', method: 'PUT', url: '/api/admin/schedule/phase', body: (v) => ({ id: v.groups, name: ' ' }) },
       { title: '另一家机构改阶段', as: 'org_youth', method: 'PUT', url: '/api/admin/schedule/phase', body: (v) => ({ id: v.groups, name: '越权' }) },
       { title: '改阶段名称与说明', as: 'org_gov', method: 'PUT', url: '/api/admin/schedule/phase', body: (v) => ({ id: v.groups, name: '分组循环赛', description: '每组单循环' }) },
+      {
+        title: '新建附加赛（稍后删除）',
+        as: 'org_gov',
+        method: 'POST',
+        url: '/api/admin/schedule/create_phase',
+        body: (v) => ({ event_item_id: v.item, name: '附加赛', format: 'knockout', config: { third_place: false } }),
+        capture: (r) => ({ extra: r.id }),
+      },
+      { title: '另一家机构删除阶段', as: 'org_youth', method: 'DELETE', url: (v) => `/api/admin/schedule/phase?id=${v.extra}` },
+      { title: '访客删除阶段', as: null, method: 'DELETE', url: (v) => `/api/admin/schedule/phase?id=${v.extra}` },
+      { title: '不带 CSRF 令牌删除阶段', as: 'org_gov', method: 'DELETE', url: (v) => `/api/admin/schedule/phase?id=${v.extra}`, withoutCsrf: true },
+      { title: '删除未生成赛程的阶段', as: 'org_gov', method: 'DELETE', url: (v) => `/api/admin/schedule/phase?id=${v.extra}` },
+      { title: '再次删除该阶段', as: 'org_gov', method: 'DELETE', url: (v) => `/api/admin/schedule/phase?id=${v.extra}` },
       { title: '生成前晋级', as: 'org_gov', method: 'POST', url: '/api/admin/schedule/qualify', body: (v) => ({ phase_id: v.knockout }) },
       { title: '没有晋级设置的阶段晋级', as: 'org_gov', method: 'POST', url: '/api/admin/schedule/qualify', body: (v) => ({ phase_id: v.groups }) },
       { title: '生成分组赛', as: 'org_gov', method: 'POST', url: '/api/admin/schedule/create_schedule', body: (v) => ({ phase_id: v.groups, seed: 'diff-groups' }), same: (r) => [r.status, r.fixture_count, r.bye_count] },

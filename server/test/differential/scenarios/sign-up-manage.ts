@@ -144,6 +144,8 @@ export const signUpManageScenarios: Scenario[] = [
       { title: '主办方填写原因取消团队', as: 'org_gov', method: 'DELETE', url: (v) => `/api/competition/sign_info?id=${v.teamEntry}&reason=${encodeURIComponent('队伍资格不符')}` },
       { title: '取消后的团队详情', as: 'org_gov', method: 'GET', url: (v) => `/api/competition/team/info?id=${v.teamEntry}`, same: (r) => [r.status, r.reason] },
       { title: '取消后的项目统计', as: 'org_gov', method: 'GET', url: (v) => `/api/competition/requirement/info?id=${v.id}`, same: itemsOf },
+      // the organiser's own template is not compared: the mocks cannot build an xlsx and refuse it by design
+      { title: '访客下载导入模板', as: null, method: 'GET', url: (v) => `/api/competition/sign_info/template?id=${v.id}&event_item_id=${v.item}` },
       { title: '另一家机构下载导入模板', as: 'org_youth', method: 'GET', url: (v) => `/api/competition/sign_info/template?id=${v.id}&event_item_id=${v.item}` },
       { title: '模板的项目不属于比赛', as: 'org_gov', method: 'GET', url: (v) => `/api/competition/sign_info/template?id=${v.id}&event_item_id=2147483000` },
       { title: '导入不是 xlsx 的文件', as: 'org_gov', method: 'POST', url: '/api/competition/sign_info/import', body: (v: Vars) => ({ id: v.id, event_item_id: v.item, file_name: '名单.csv', content_base64: 'AAAA' }) },

@@ -89,7 +89,8 @@ function tusDenied(request: Request, changes = true): Response | null {
   const auth = requireUser(request);
   if ('denied' in auth) return auth.denied;
   if (!/^[0-9a-f]{16}\.\d{13}\.[0-9a-f]{64}$/.test(request.headers.get('Upload-Key') ?? '')) {
-    return new HttpResponse(VIDEO_UPLOAD_MSG.credentialInvalid, { status: 403 });
+    // the server's envelope (AppError 403/403), as the upload reads it
+    return fail(403, VIDEO_UPLOAD_MSG.credentialInvalid, 403);
   }
   return null;
 }
@@ -204,7 +205,7 @@ export const uploadHandlers = [
     const denied = tusDenied(request);
     if (denied) return denied;
     const video = ownVideo(String(params.id));
-    if (!video) return new HttpResponse('', { status: 404 });
+    if (!video) return notFound();
     if (video.joined || video.kind === 'final') return fail(40000, VIDEO_UPLOAD_MSG.done);
     if (Number(request.headers.get('Upload-Offset')) !== video.offset) return new HttpResponse('Upload-Offset 不一致', { status: 409 });
     const bytes = new Uint8Array(await request.arrayBuffer());
@@ -217,7 +218,7 @@ export const uploadHandlers = [
     const denied = tusDenied(request);
     if (denied) return denied;
     const video = ownVideo(String(params.id));
-    if (!video) return new HttpResponse('', { status: 404 });
+    if (!video) return notFound();
     if (video.joined || video.kind === 'final') return fail(40000, VIDEO_UPLOAD_MSG.done);
     videos.delete(video.id);
     return new HttpResponse(null, { status: 204, headers: { 'Tus-Resumable': '1.0.0' } });
