@@ -5,9 +5,9 @@
  * never holds the database or the event loop for long.
  */
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
-import { aliasedTable, and, asc, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { aliasedTable, and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../db/client.js';
-import { courts, eventItems, exportTasks, fixtures, ledgerAccounts, ledgerPostings, ledgerTransactions, orders, phases, results, scoreRules, signUps, users } from '../db/schema/index.js';
+import { courts, eventItems, exportTasks, fixtures, phases, results, scoreRules, signUps, users } from '../db/schema/index.js';
 import { iso, type Page } from './scope.js';
 
 /** The exports of a competition (POST /competition/download). */
@@ -26,10 +26,6 @@ export interface AccountFlowsParams {
   from?: string;
   to?: string;
 }
-
-/** Start of a calendar day in China time, and of the next one. */
-const dayStart = (date: string) => new Date(`${date}T00:00:00+08:00`);
-const nextDayStart = (date: string) => new Date(dayStart(date).getTime() + 24 * 60 * 60 * 1000);
 
 const taskColumns = {
   id: exportTasks.id,
@@ -92,14 +88,6 @@ const home = aliasedTable(signUps, 'home_entrant');
 const away = aliasedTable(signUps, 'away_entrant');
 
 /** The postings of an account that a 资金流水 export holds. */
-function flowWhere(accountId: number, filter: { kind?: string; from?: string; to?: string }) {
-  const conditions: SQL[] = [eq(ledgerPostings.accountId, accountId)];
-  if (filter.kind) conditions.push(eq(ledgerTransactions.kind, filter.kind as typeof ledgerTransactions.$inferSelect.kind));
-  if (filter.from) conditions.push(gte(ledgerPostings.createdAt, dayStart(filter.from)));
-  if (filter.to) conditions.push(lt(ledgerPostings.createdAt, nextDayStart(filter.to)));
-  return and(...conditions);
-}
-
 export function createExportTasksRepo(db: Db) {
   return {
     async create(t: { userId: number; competitionId: number; kind: CompetitionExportKind; eventItemId: number | null; fileName: string }) {
@@ -342,41 +330,6 @@ export function createExportTasksRepo(db: Db) {
         .innerJoin(signUps, eq(signUps.id, results.signUpId))
         .where(and(inArray(results.eventItemId, itemIds), eq(signUps.status, 'approved')))
         .orderBy(asc(results.eventItemId), asc(results.id));
-    },
-
-    // ---- 资金流水 (account_flows): the postings of one ledger account, newest first, by id ----
-
-    /** The account's id and the number of postings the export will hold (for the progress), or undefined. */
-    async flowAccount(code: string, filter: { kind?: string; from?: string; to?: string }) {
-      const [account] = await db.select({ id: ledgerAccounts.id }).from(ledgerAccounts).where(eq(ledgerAccounts.code, code)).limit(1);
-      if (!account) return undefined;
-      const [{ n }] = await db
-        .select({ n: count() })
-        .from(ledgerPostings)
-        .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerPostings.transactionId))
-        .where(flowWhere(account.id, filter));
-      return { id: account.id, total: n };
-    },
-
-    /** A batch of postings with id below `beforeId` (keyset, id desc). */
-    async flowRows(accountId: number, filter: { kind?: string; from?: string; to?: string }, beforeId: number | null, limit: number) {
-      const rows = await db
-        .select({
-          id: ledgerPostings.id,
-          createdAt: ledgerPostings.createdAt,
-          kind: ledgerTransactions.kind,
-          memo: ledgerTransactions.memo,
-          orderNo: orders.orderNo,
-          amount: ledgerPostings.amountCents,
-          balanceAfter: ledgerPostings.balanceAfterCents,
-        })
-        .from(ledgerPostings)
-        .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerPostings.transactionId))
-        .leftJoin(orders, eq(orders.id, ledgerTransactions.orderId))
-        .where(and(flowWhere(accountId, filter), beforeId === null ? undefined : lt(ledgerPostings.id, beforeId)))
-        .orderBy(desc(ledgerPostings.id))
-        .limit(limit);
-      return rows.map((r) => ({ ...r, id: Number(r.id), amount: Number(r.amount), balanceAfter: Number(r.balanceAfter) }));
     },
   };
 }

@@ -1,4 +1,5 @@
 import type { Db } from '../db/client.js';
+import { createAccountFlowsRepo } from './account-flows.js';
 import { createAlbumsRepo } from './albums.js';
 import { createArticlesRepo } from './articles.js';
 import { createAuditRepo } from './audit.js';
@@ -48,6 +49,7 @@ export function createRepositories(db: Db) {
     series: createSeriesRepo(db),
     officialSeries: createOfficialSeriesRepo(db),
     orders: createOrdersRepo(db),
+    accountFlows: createAccountFlowsRepo(db),
     invoices: createInvoicesRepo(db),
     refunds: createRefundsRepo(db),
     venues: createVenuesRepo(db),

@@ -6,14 +6,15 @@
  * walks the index ledger_postings_account_idx (account_id, id) backwards.
  */
 import { randomBytes } from 'node:crypto';
-import { and, count, desc, eq, gte, lt, sql, sum, type SQL } from 'drizzle-orm';
+import { and, eq, sql, sum } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import { FILING_MSG, heldCents, LEDGER_ACCOUNT, type LedgerTransactionKind, ORDER_KIND_LABEL, PERSONAL_ONLY_INSTITUTION_ID, topUpTarget } from 'shared/rules';
 import { payerOf } from '../access/finance.js';
 import type { Db, Tx } from '../db/client.js';
 import type { Principal } from '../access/principal.js';
-import { auditLog, institutions, ledgerAccounts, ledgerPostings, ledgerTransactions, orders, withdrawals } from '../db/schema/index.js';
+import { auditLog, institutions, withdrawals } from '../db/schema/index.js';
 import { badInput, notFound } from '../errors.js';
+import type { Repositories } from '../repositories/index.js';
 import { insertOrder } from '../repositories/orders.js';
 import { iso, type Page } from '../repositories/scope.js';
 import { balanceOf } from './ledger.js';
@@ -49,14 +50,10 @@ export interface FlowFilter extends Page {
   to?: string;
 }
 
-/** Start of a calendar day in China time. */
-const dayStart = (date: string) => new Date(`${date}T00:00:00+08:00`);
-const nextDayStart = (date: string) => new Date(dayStart(date).getTime() + 24 * 60 * 60 * 1000);
-
 /** 充值订单号: CZ + UTC time to the second + 12 random hex digits (28 characters). */
 export const newTopUpNo = (now: Date) => `CZ${now.toISOString().replace(/\D/g, '').slice(0, 14)}${randomBytes(6).toString('hex')}`;
 
-export function createAccountFlowService(deps: { db: Db }) {
+export function createAccountFlowService(deps: { db: Db; repos: Pick<Repositories, 'accountFlows'> }) {
   const db = () => deps.db;
 
   return {
@@ -92,48 +89,24 @@ export function createAccountFlowService(deps: { db: Db }) {
      */
     async flows(code: string, filter: FlowFilter) {
       if (filter.from && filter.to && filter.from > filter.to) throw badInput(FILING_MSG.dateRange);
-      const [account] = await db().select({ id: ledgerAccounts.id, postings: ledgerAccounts.postingCount }).from(ledgerAccounts).where(eq(ledgerAccounts.code, code)).limit(1);
+      const account = await deps.repos.accountFlows.account(code);
       if (!account) return { total: 0, list: [] };
-      const conditions: SQL[] = [eq(ledgerPostings.accountId, account.id)];
-      if (filter.kind) conditions.push(eq(ledgerTransactions.kind, filter.kind));
-      if (filter.from) conditions.push(gte(ledgerPostings.createdAt, dayStart(filter.from)));
-      if (filter.to) conditions.push(lt(ledgerPostings.createdAt, nextDayStart(filter.to)));
-      const where = and(...conditions);
-      const counted = db().select({ n: count() }).from(ledgerPostings);
+      // unfiltered: the account's own count (no scan of a million rows)
       const unfiltered = !filter.kind && !filter.from && !filter.to;
-      const [rows, [total]] = await Promise.all([
-        db()
-          .select({
-            id: ledgerPostings.id,
-            createdAt: ledgerPostings.createdAt,
-            kind: ledgerTransactions.kind,
-            memo: ledgerTransactions.memo,
-            orderNo: orders.orderNo,
-            amount: ledgerPostings.amountCents,
-            balanceAfter: ledgerPostings.balanceAfterCents,
-          })
-          .from(ledgerPostings)
-          .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerPostings.transactionId))
-          .leftJoin(orders, eq(orders.id, ledgerTransactions.orderId))
-          .where(where)
-          .orderBy(desc(ledgerPostings.id))
-          .offset(filter.start)
-          .limit(filter.count),
-        // unfiltered: the account's own count (no scan of a million rows); the transaction is joined only when its kind is asked for
-        unfiltered
-          ? [{ n: account.postings }]
-          : (filter.kind ? counted.innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerPostings.transactionId)) : counted).where(where),
+      const [rows, total] = await Promise.all([
+        deps.repos.accountFlows.page(account.id, filter, filter),
+        unfiltered ? account.postings : deps.repos.accountFlows.count(account.id, filter),
       ]);
       return {
-        total: total?.n ?? 0,
+        total,
         list: rows.map((r) => ({
-          id: Number(r.id),
+          id: r.id,
           created_at: iso(r.createdAt)!,
           kind: r.kind,
           memo: r.memo,
           order_no: r.orderNo ?? '',
-          amount_cents: heldCents(Number(r.amount)),
-          balance_cents: heldCents(Number(r.balanceAfter)),
+          amount_cents: heldCents(r.amount),
+          balance_cents: heldCents(r.balanceAfter),
         })),
       };
     },
@@ -179,9 +152,9 @@ export type AccountFlowService = ReturnType<typeof createAccountFlowService>;
 /** `app.accountFlows`: balances, 资金流水 and top-ups. */
 export default fp(
   async (app) => {
-    app.decorate('accountFlows', createAccountFlowService({ db: app.database.db }));
+    app.decorate('accountFlows', createAccountFlowService({ db: app.database.db, repos: app.repos }));
   },
-  { name: 'account-flows-service', dependencies: ['db'] },
+  { name: 'account-flows-service', dependencies: ['db', 'repositories'] },
 );
 
 declare module 'fastify' {

@@ -49,16 +49,17 @@ const yuan = (cents: number) => Math.round(cents) / 100;
 
 /** 资金流水 of one account of an institution (or of a user's wallet), newest first, as its holder sees them (money in positive). */
 async function buildAccountFlows(repos: Repositories, params: AccountFlowsParams, progress: (p: number) => Promise<boolean>): Promise<Buffer> {
-  const repo = repos.exportTasks;
+  const repo = repos.accountFlows;
   const writer = await createSheetWriter(EXPORT_KIND_LABEL.account_flows, ['时间', '类型', '说明', '订单号', '收入/支出', '余额'], [18, 14, 30, 30, 14, 14]);
   const filter = { kind: params.kind, from: params.from, to: params.to };
   const code = params.user_id ? LEDGER_ACCOUNT.userWallet(params.user_id) : institutionAccountCode(params.institution_id!, params.account as InstitutionFlowAccount);
-  const account = await repo.flowAccount(code, filter);
+  const found = await repo.account(code);
+  const account = found && { id: found.id, total: await repo.count(found.id, filter) };
   if (account) {
     let before: number | null = null;
     let done = 0;
     for (;;) {
-      const batch = await repo.flowRows(account.id, filter, before, BATCH_SIZE);
+      const batch = await repo.batch(account.id, filter, before, BATCH_SIZE);
       if (batch.length === 0) break;
       await writer.addRows(
         batch.map((r): Cell[] => [
