@@ -14,18 +14,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import WxPay from 'wechatpay-node-v3';
 import { chinaRfc3339 } from 'shared/rules';
-import {
-  type CreatedPayment,
-  type CreatePaymentInput,
-  GatewayError,
-  type GatewayChannel,
-  NotificationRejected,
-  type NotificationReply,
-  type PaymentFacts,
-  type PaymentProvider,
-  type RefundFacts,
-  type RefundInput,
-} from './provider.js';
+import { type CreatedPayment, type CreatePaymentInput, GatewayError, type GatewayChannel, NotificationRejected, type NotificationReply, type PaymentFacts, type PaymentProvider, type RefundFacts, type RefundInput } from './provider.js';
 
 export interface WechatSettings {
   /** 公众号 / 小程序 appid the payments are made for. */

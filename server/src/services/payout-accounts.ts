@@ -7,17 +7,7 @@
  */
 import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
-import {
-  maskMobile,
-  mayManagePayout,
-  newPayoutAccount,
-  PAYOUT_MSG,
-  payoutAccountRefusal,
-  payoutAccountState,
-  payoutUsableFrom,
-  SIGN_IN_MSG,
-  type PayoutAccountInput,
-} from 'shared/rules';
+import { maskMobile, mayManagePayout, newPayoutAccount, PAYOUT_MSG, payoutAccountRefusal, payoutAccountState, payoutUsableFrom, SIGN_IN_MSG, type PayoutAccountInput } from 'shared/rules';
 import { canManageInstitution } from '../access/institutions.js';
 import type { Principal } from '../access/principal.js';
 import { pgErrorCode, type Db, type Tx } from '../db/client.js';

@@ -7,23 +7,7 @@
  * the pure rules (placement, promotion, reviewable and cancellable states) and their Chinese refusals are shared/rules'
  * sign-up-status.ts, which the mocks use too.
  */
-import {
-  SIGN_UP_MSG,
-  SIGN_UP_REASON,
-  cancelReason,
-  cancelRefusal,
-  capacityRefusal,
-  createdReason,
-  feeOrderNo,
-  freesPlace,
-  hasFreePlace,
-  placeEntry,
-  promotedStatus,
-  reviewRefusal,
-  reviewedStatus,
-  type CheckedEntry,
-  type SignUpStatus,
-} from 'shared/rules';
+import { SIGN_UP_MSG, SIGN_UP_REASON, cancelReason, cancelRefusal, capacityRefusal, createdReason, feeOrderNo, freesPlace, hasFreePlace, placeEntry, promotedStatus, reviewRefusal, reviewedStatus, type CheckedEntry, type SignUpStatus } from 'shared/rules';
 import { and, eq, lte } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client.js';

@@ -1,15 +1,8 @@
 import type { HomeBlockDef } from 'shared';
 import { HomeBlockView, type HomeItem } from '../../official-home';
 
-export interface PreviewItem {
-  id: number;
-  title: string;
-  subtitle: string;
-  image: string;
-  link: string;
-  video_url: string;
-  competition_id: number | null;
-}
+/** An item as the management page holds it: the public home item (the API's HomeItem) without its competition's facts. */
+export type PreviewItem = Omit<HomeItem, 'start_at' | 'location' | 'sport'>;
 
 /**
  * How items look in their block of the public home page: the very component visitors see
