@@ -19,3 +19,14 @@ export function Pager({ page, pageSize, total, onChange }: { page: number; pageS
     </nav>
   );
 }
+
+/** The page number kept in the address (`page`; 1 when absent or not a number). */
+export const pageOf = (params: URLSearchParams): number => Math.max(1, Number(params.get('page')) || 1);
+
+/** The address query for `page` of a list filtered by `key` = `value` (each left out when it is the default: none, page 1). */
+export function pagedQuery(key: string, value: number | undefined, page: number): URLSearchParams {
+  const q = new URLSearchParams();
+  if (value) q.set(key, String(value));
+  if (page > 1) q.set('page', String(page));
+  return q;
+}
