@@ -33,7 +33,7 @@ export function InformationListPage() {
   const [articles] = useLoad(() => getArticleList({ start: (page - 1) * PAGE_SIZE, count: PAGE_SIZE, column_id: columnId }), [columnId, page]);
   const column = columns.state === 'ready' ? columns.data.find((c) => c.id === columnId) : undefined;
 
-  const goTo = (next: number) => setParams(pagedQuery('column_id', columnId, next));
+  const goTo = (next: number) => setParams(pagedQuery({ column_id: columnId }, next));
 
   return (
     <div>

@@ -29,7 +29,7 @@ export function VideoListPage() {
   const [videos] = useLoad(() => getPublicVideos({ start: (page - 1) * PAGE_SIZE, count: PAGE_SIZE, category }), [category, page]);
   const current = categories.state === 'ready' ? categories.data.find((c) => c.id === category) : undefined;
 
-  const goTo = (next: number) => setParams(pagedQuery('category', category, next));
+  const goTo = (next: number) => setParams(pagedQuery({ category }, next));
 
   return (
     <div>
