@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { App, DatePicker, Form, Input, Modal, Radio, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { LIVE_MSG, RTMP_URL } from 'shared';
-import { ImageUploadField, useSaving } from 'shared/antd';
+import { ImageUploadField, useSaving, validValues } from 'shared/antd';
 import { createLiveRoom, getOwnCompetitions, updateLiveRoom, type LiveRoom } from '../api/live-admin';
 import { isHlsUrl } from './live-status';
 
@@ -53,12 +53,8 @@ export function RoomFormModal({ open, institutionId, room, onClose, onSaved }: R
   }, [open, room, institutionId, form]);
 
   const submit = async () => {
-    let v: Values;
-    try {
-      v = await form.validateFields();
-    } catch {
-      return; // the form shows what is missing
-    }
+    const v = await validValues(form);
+    if (!v) return; // the form shows what is missing
     const fields = {
       title: v.title.trim(),
       competition_id: v.competition_id ?? null,

@@ -3,7 +3,7 @@ import { App, Button, Form, Input, InputNumber, Modal, Radio, Result, Select, Sp
 import type { TableColumnsType } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { formatDateTime, isSafeLink, LIVE_MSG } from 'shared';
-import { ImageUploadField, ListPage, useConfirm, useRowActions, useSaving, VideoUploadField } from 'shared/antd';
+import { ImageUploadField, ListPage, useConfirm, useRowActions, useSaving, validValues, VideoUploadField } from 'shared/antd';
 import { createLiveAd, deleteLiveAd, getLiveAds, getLiveRooms, updateLiveAd, type LiveAd, type LiveRoom, type LiveAdQuery } from '../api/live-admin';
 import { useLiveInstitution } from '../components/use-live-institution';
 
@@ -118,12 +118,8 @@ function AdFormModal({ open, ad, institutionId, onClose, onSaved }: { open: bool
   }, [open, ad, institutionId, form]);
 
   const submit = async () => {
-    let v: AdValues;
-    try {
-      v = await form.validateFields();
-    } catch {
-      return; // the form shows what is missing
-    }
+    const v = await validValues(form);
+    if (!v) return; // the form shows what is missing
     const fields = {
       title: v.title.trim(),
       kind: v.kind,
