@@ -1,22 +1,21 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { ScheduleFixture } from '../api/types';
-import { FixtureTable } from './fixture-table';
+import { FixtureTable, type FixtureTableProps } from './fixture-table';
 import { ScoreHistoryDrawer } from './score-history-drawer';
 import { ScoreModal } from './score-modal';
 import { useLiveScore } from './use-live-score';
 
 /**
- * The fixtures a referee scores (成绩录入, 我的执裁): the table with 录入成绩 (the score modal), 成绩记录 (the history
- * drawer) and the live-score actions; `reload` runs after a score is saved or the live state changes.
+ * What a fixture table's 录入成绩 (the score modal), 成绩记录 (the history drawer) and live-score actions open:
+ * the handlers for the table and the dialogs to render once beside it; `reload` runs after a score is saved or the
+ * live state changes.
  */
-export function ScoringFixtureTable({ fixtures, showCompetition, reload }: { fixtures: ScheduleFixture[] | null; showCompetition?: boolean; reload: () => unknown }) {
+export function useScoringDialogs(reload: () => unknown): Pick<FixtureTableProps, 'onScore' | 'onHistory' | 'onLive'> & { dialogs: ReactNode } {
   const [scoring, setScoring] = useState<ScheduleFixture | null>(null);
   const [history, setHistory] = useState<ScheduleFixture | null>(null);
   const live = useLiveScore(reload);
-  return (
+  const dialogs = (
     <>
-      <FixtureTable fixtures={fixtures} showCompetition={showCompetition} showPhase onScore={setScoring} onHistory={setHistory} onLive={live.act} />
-      {live.modal}
       <ScoreModal
         fixture={scoring}
         onClose={() => setScoring(null)}
@@ -26,6 +25,19 @@ export function ScoringFixtureTable({ fixtures, showCompetition, reload }: { fix
         }}
       />
       <ScoreHistoryDrawer fixture={history} onClose={() => setHistory(null)} />
+      {live.modal}
+    </>
+  );
+  return { onScore: setScoring, onHistory: setHistory, onLive: live.act, dialogs };
+}
+
+/** The fixtures a referee scores (成绩录入, 我的执裁): the table with its scoring dialogs. */
+export function ScoringFixtureTable({ fixtures, showCompetition, reload }: { fixtures: ScheduleFixture[] | null; showCompetition?: boolean; reload: () => unknown }) {
+  const { dialogs, ...handlers } = useScoringDialogs(reload);
+  return (
+    <>
+      <FixtureTable fixtures={fixtures} showCompetition={showCompetition} showPhase {...handlers} />
+      {dialogs}
     </>
   );
 }
