@@ -19,3 +19,17 @@ export function Pager({ page, pageSize, total, onChange }: { page: number; pageS
     </nav>
   );
 }
+
+/** The page number kept in the address (`page`; 1 when absent or not a number). */
+export const pageOf = (params: URLSearchParams): number => Math.max(1, Number(params.get('page')) || 1);
+
+/** The address query for `page` of a list filtered by `filters` (each trimmed; empty ones, 0 and page 1 left out). */
+export function pagedQuery(filters: Record<string, string | number | undefined>, page: number): URLSearchParams {
+  const q = new URLSearchParams();
+  for (const [key, value] of Object.entries(filters)) {
+    const text = typeof value === 'string' ? value.trim() : value ? String(value) : '';
+    if (text) q.set(key, text);
+  }
+  if (page > 1) q.set('page', String(page));
+  return q;
+}

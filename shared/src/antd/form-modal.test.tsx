@@ -1,7 +1,7 @@
 import { act, renderHook, screen, waitFor, within } from '@testing-library/react';
 import { Form, Input } from 'antd';
 import { renderWithProviders } from '../testing/render';
-import { FormModal, NoteField, useSaving } from './form-modal';
+import { FormModal, NoteField, useSaving, validValues } from './form-modal';
 
 const ok = (dialog: HTMLElement) => within(dialog).getByRole('button', { name: /确\s*定/ });
 
@@ -87,5 +87,30 @@ describe('useSaving', () => {
     expect(result.current.error).toBe('');
     await act(() => result.current.run(async () => Promise.reject('?')));
     expect(result.current.error).toBe('保存失败');
+  });
+});
+
+describe('validValues', () => {
+  it('gives the values once the fields pass their rules, null (with the message shown) while they do not', async () => {
+    const { result } = renderHook(() => Form.useForm<{ title: string }>()[0]);
+    const form = result.current;
+    renderWithProviders(
+      <Form form={form}>
+        <Form.Item name="title" label="标题" rules={[{ required: true, message: '请填写标题' }]}>
+          <Input />
+        </Form.Item>
+      </Form>,
+    );
+    let got: { title: string } | null = { title: 'x' };
+    await act(async () => {
+      got = await validValues(form);
+    });
+    expect(got).toBeNull();
+    expect(await screen.findByText('请填写标题')).toBeInTheDocument();
+    act(() => form.setFieldsValue({ title: '决赛' }));
+    await act(async () => {
+      got = await validValues(form);
+    });
+    expect(got).toEqual({ title: '决赛' });
   });
 });

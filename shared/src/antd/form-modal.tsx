@@ -25,6 +25,15 @@ export function useSaving(): { saving: boolean; error: string; clearError: () =>
   return { saving, error, clearError, run };
 }
 
+/** The form's values once its fields pass their rules; null when they do not (the form shows what is missing). */
+export async function validValues<V>(form: FormInstance<V>): Promise<V | null> {
+  try {
+    return await form.validateFields();
+  } catch {
+    return null;
+  }
+}
+
 export interface NoteFieldProps {
   /** The form field, e.g. `reason` or `note`. */
   name: string;

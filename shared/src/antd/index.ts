@@ -31,7 +31,7 @@ export type { VideoUploadFieldProps } from './video-upload-field';
 export { FlowExportButton, FLOW_EXPORT_POLL_MS } from './flow-export-button';
 export { AccountCharts, FLOW_COLUMNS, FlowFilterItems, flowQuery } from './account-parts';
 export type { AccountChartsProps, AccountFlow, AccountStats, FlowFilterValues, InstitutionFlowFilterValues } from './account-parts';
-export { FormModal, NoteField, useSaving } from './form-modal';
+export { FormModal, NoteField, useSaving, validValues } from './form-modal';
 export type { FormModalProps, NoteFieldProps } from './form-modal';
 export { MarkPaidModal, markOrderPaid } from './mark-paid-modal';
 export type { MarkOrderPaidPayload, MarkPaidModalProps } from './mark-paid-modal';

@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
-import { Form, Input, Modal } from 'antd';
-import { useSaving } from './form-modal';
+import { Form, Input } from 'antd';
+import { FormModal } from './form-modal';
 
 export type ReviewAction = 'approve' | 'reject';
 
@@ -50,7 +50,6 @@ export function ReviewModal({
   onCancel,
 }: ReviewModalProps) {
   const [form] = Form.useForm<{ reason?: string }>();
-  const { saving, run } = useSaving();
   const reject = action === 'reject';
   const lengthRule = { max: maxLength, message: `最多${maxLength}个字` };
 
@@ -58,36 +57,27 @@ export function ReviewModal({
     if (open) form.resetFields();
   }, [open, form]);
 
-  const submit = async ({ reason }: { reason?: string }) => {
-    await run(async () => {
-      await onSubmit(reason?.trim() ?? '');
-    });
-  };
-
   return (
-    <Modal
+    <FormModal<{ reason?: string }>
       open={open}
       title={title}
       okText={okText}
-      cancelText="取消"
-      okButtonProps={{ danger: reject }}
-      onOk={() => form.submit()}
+      danger={reject}
       onCancel={onCancel}
-      confirmLoading={saving}
-      destroyOnHidden
+      onSubmit={({ reason }) => onSubmit(reason?.trim() ?? '')}
+      form={form}
+      formLabel={title}
+      intro={description ? <div style={{ marginBottom: 16 }}>{description}</div> : null}
     >
-      {description ? <div style={{ marginBottom: 16 }}>{description}</div> : null}
-      <Form form={form} layout="vertical" onFinish={submit} aria-label={title}>
-        {reject ? (
-          <Form.Item name="reason" label={reasonLabel} rules={[{ required: true, whitespace: true, message: `请填写${reasonLabel}` }, lengthRule]}>
-            <Input.TextArea rows={3} placeholder={reasonPlaceholder} />
-          </Form.Item>
-        ) : noteLabel ? (
-          <Form.Item name="reason" label={noteLabel} rules={[lengthRule]}>
-            <Input.TextArea rows={3} placeholder={notePlaceholder} />
-          </Form.Item>
-        ) : null}
-      </Form>
-    </Modal>
+      {reject ? (
+        <Form.Item name="reason" label={reasonLabel} rules={[{ required: true, whitespace: true, message: `请填写${reasonLabel}` }, lengthRule]}>
+          <Input.TextArea rows={3} placeholder={reasonPlaceholder} />
+        </Form.Item>
+      ) : noteLabel ? (
+        <Form.Item name="reason" label={noteLabel} rules={[lengthRule]}>
+          <Input.TextArea rows={3} placeholder={notePlaceholder} />
+        </Form.Item>
+      ) : null}
+    </FormModal>
   );
 }

@@ -1,5 +1,4 @@
 import { screen, waitFor } from '@testing-library/react';
-import type { setupPageTest } from 'shared/mocks/testing';
 
 /** The first load of a lazily routed page can take a while on a busy machine. */
 export const PAGE_TIMEOUT = { timeout: 15_000 };
@@ -20,23 +19,8 @@ export async function dialogWith(text: string | RegExp): Promise<HTMLElement> {
   }, PAGE_TIMEOUT);
 }
 
-/** The JSON bodies of every `method` request whose path ends with `path`, recorded afresh for each test. */
-export function recordBodies(server: ReturnType<typeof setupPageTest>, method: string, path: string): Record<string, unknown>[] {
-  const bodies: Record<string, unknown>[] = [];
-  beforeEach(() => {
-    bodies.length = 0;
-    server.events.on('request:start', ({ request }) => {
-      if (request.method === method && new URL(request.url).pathname === path) {
-        void request
-          .clone()
-          .json()
-          .then((b: Record<string, unknown>) => bodies.push(b));
-      }
-    });
-  });
-  afterEach(() => server.events.removeAllListeners());
-  return bodies;
-}
+/** The JSON bodies of every `method` request to exactly the path `path`, recorded afresh for each test. */
+export { recordBodies } from '../../components/record-bodies';
 
 /** The table row that shows `name`. */
 export const rowOf = async (name: string) => (await screen.findByText(name, {}, PAGE_TIMEOUT)).closest('tr')!;

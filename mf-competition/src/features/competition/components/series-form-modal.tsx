@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { App, Form, Input, Modal, Radio } from 'antd';
+import { App, Form, Modal } from 'antd';
 import { createSeries } from '../api/create-series';
 import type { CompetitionType } from '../api/types';
 import { InstitutionSelect } from './institution-select';
+import { SeriesFields } from './series-fields';
 
 interface Values {
   institution_id?: number;
@@ -50,15 +51,7 @@ export function SeriesFormModal({
             <InstitutionSelect />
           </Form.Item>
         ) : null}
-        <Form.Item name="name" label="系列名称" rules={[{ required: true, whitespace: true, message: '请输入系列名称' }, { max: 128, message: '名称最多128个字' }]}>
-          <Input placeholder="例如：浙江省青少年田径联赛" />
-        </Form.Item>
-        <Form.Item name="c_type" label="类型">
-          <Radio.Group options={[{ value: 1, label: '比赛' }, { value: 2, label: '活动' }]} />
-        </Form.Item>
-        <Form.Item name="description" label="系列介绍" rules={[{ max: 2000, message: '介绍最多2000个字' }]}>
-          <Input.TextArea rows={4} />
-        </Form.Item>
+        <SeriesFields namePlaceholder="例如：浙江省青少年田径联赛" />
       </Form>
     </Modal>
   );

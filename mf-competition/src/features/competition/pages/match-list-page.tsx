@@ -1,10 +1,10 @@
 import { useRef, useState } from 'react';
-import { Button, DatePicker, Dropdown, Form, Input, Select, Space } from 'antd';
+import { Button, DatePicker, Dropdown, Form, Input, Space } from 'antd';
 import type { TableColumnsType } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { observer } from 'mobx-react-lite';
 import { Link, useNavigate } from 'react-router-dom';
-import { formatDateRange, statusOptions, useSession } from 'shared';
+import { formatDateRange, useSession } from 'shared';
 import { ListPage, StatusTag } from 'shared/antd';
 import { getCompetitionList } from '../api/get-competition-list';
 import type { Competition, CompetitionListItem, CompetitionListQuery, CompetitionStatus, CompetitionType } from '../api/types';
@@ -16,6 +16,7 @@ import { InstitutionSelect } from '../components/institution-select';
 import { RedeemCodeModal } from '../components/redeem-code-modal';
 import { SeriesDrawer } from '../components/series-drawer';
 import { useCompetitionActions } from '../components/use-competition-actions';
+import { StatusTypeFilterItems } from '../components/status-type-filter-items';
 
 interface FilterValues {
   status?: CompetitionStatus;
@@ -156,12 +157,7 @@ export const MatchListPage = observer(function MatchListPage() {
         initialValues={lastFilters.current}
         filters={
           <>
-            <Form.Item name="status" label="状态">
-              <Select allowClear placeholder="全部状态" style={{ width: 130 }} options={statusOptions(COMPETITION_STATUS)} />
-            </Form.Item>
-            <Form.Item name="c_type" label="类型">
-              <Select allowClear placeholder="比赛/活动" style={{ width: 120 }} options={statusOptions(COMPETITION_TYPE)} />
-            </Form.Item>
+            <StatusTypeFilterItems />
             <Form.Item name="dates" label="日期范围">
               <DatePicker.RangePicker allowEmpty={[true, true]} placeholder={['开始日期', '结束日期']} />
             </Form.Item>

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { Button, Drawer, Form, Result, Select, Space, Spin, Tabs } from 'antd';
+import { Button, Drawer, Form, Result, Space, Spin, Tabs } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { formatDateRange, LOADING_TEXT, statusOptions, useSession } from 'shared';
+import { formatDateRange, LOADING_TEXT, useSession } from 'shared';
 import { ListPage, StatusTag } from 'shared/antd';
 import { getCompetitionDetail } from '../api/get-competition-detail';
 import { getReviewList } from '../api/get-review-list';
@@ -13,6 +13,7 @@ import { COMPETITION_STATUS, COMPETITION_TYPE } from '../components/competition-
 import { HistoryTimeline } from '../components/history-timeline';
 import { InstitutionSelect } from '../components/institution-select';
 import { FilingReviewModal, type ReviewTarget } from '../components/review-modal';
+import { StatusTypeFilterItems } from '../components/status-type-filter-items';
 
 type Filters = Omit<ReviewListQuery, 'start' | 'count'>;
 const DEFAULT_FILTERS: Filters = { status: 'pending' };
@@ -121,12 +122,7 @@ function ReviewList() {
         initialValues={lastFilters.current}
         filters={
           <>
-            <Form.Item name="status" label="状态">
-              <Select allowClear placeholder="全部状态" style={{ width: 130 }} options={statusOptions(REVIEW_STATUS)} />
-            </Form.Item>
-            <Form.Item name="c_type" label="类型">
-              <Select allowClear placeholder="比赛/活动" style={{ width: 120 }} options={statusOptions(COMPETITION_TYPE)} />
-            </Form.Item>
+            <StatusTypeFilterItems statuses={REVIEW_STATUS} />
             <Form.Item name="institution_id" label="机构">
               <InstitutionSelect />
             </Form.Item>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, Card, Descriptions, Form, Input, Radio, Space } from 'antd';
+import { App, Button, Card, Descriptions, Form, Space } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { formatDateTime } from 'shared';
 import { StatusTag, useConfirm } from 'shared/antd';
@@ -8,6 +8,7 @@ import type { CompetitionType } from '../api/types';
 import { updateSeries } from '../api/update-series';
 import { COMPETITION_TYPE } from '../components/competition-status';
 import { useManagedSeries } from '../components/series-management-layout';
+import { SeriesFields } from '../components/series-fields';
 
 interface Values {
   name: string;
@@ -68,15 +69,7 @@ export function SeriesBasePage() {
     >
       {editing ? (
         <Form<Values> layout="vertical" aria-label="编辑系列" initialValues={{ name: series.name, c_type: series.c_type, description: series.description }} onFinish={save} style={{ maxWidth: 640 }}>
-          <Form.Item name="name" label="系列名称" rules={[{ required: true, whitespace: true, message: '请输入系列名称' }, { max: 128, message: '名称最多128个字' }]}>
-            <Input />
-          </Form.Item>
-          <Form.Item name="c_type" label="类型">
-            <Radio.Group options={[{ value: 1, label: '比赛' }, { value: 2, label: '活动' }]} />
-          </Form.Item>
-          <Form.Item name="description" label="系列介绍" rules={[{ max: 2000, message: '介绍最多2000个字' }]}>
-            <Input.TextArea rows={4} />
-          </Form.Item>
+          <SeriesFields />
           <Space>
             <Button type="primary" htmlType="submit" loading={saving}>
               保存

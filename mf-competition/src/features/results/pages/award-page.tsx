@@ -9,7 +9,7 @@ import { getAwards } from '../api/get-awards';
 import type { Award } from '../api/types';
 import { updateAward } from '../api/update-award';
 import { ItemSelect } from '../components/item-select';
-import { useEventItems } from '../components/use-event-items';
+import { useChosenItem, useEventItems } from '../components/use-event-items';
 
 interface AwardForm {
   name: string;
@@ -26,17 +26,13 @@ const placeText = (a: Award) => (a.place_from === a.place_to ? `第 ${a.place_fr
 export default function AwardPage() {
   const competitionId = Number(useParams().id);
   const items = useEventItems(competitionId);
-  const [itemId, setItemId] = useState<number>();
+  const [itemId, setItemId] = useChosenItem(items);
   const [awards, setAwards] = useState<Award[] | null>(null);
   const [editing, setEditing] = useState<Award | 'new' | null>(null);
   const [saving, setSaving] = useState(false);
   const [form] = Form.useForm<AwardForm>();
   const { message } = App.useApp();
   const confirm = useConfirm();
-
-  useEffect(() => {
-    if (items?.length && itemId === undefined) setItemId(items[0].id);
-  }, [items, itemId]);
 
   const load = useCallback(async () => {
     if (itemId === undefined) return;

@@ -11,7 +11,7 @@ import { ItemSelect } from '../components/item-select';
 import { MeasuredResults } from '../components/measured-results';
 import { isMeasured } from '../components/results-labels';
 import { StandingTables } from '../components/standing-tables';
-import { useEventItems } from '../components/use-event-items';
+import { useChosenItem, useEventItems } from '../components/use-event-items';
 
 const FORMAT_LABEL: Record<SchedulePhase['format'], string> = { league: '联赛', groups: '小组赛', knockout: '淘汰赛' };
 
@@ -83,12 +83,8 @@ function PhaseRankings({ eventItemId }: { eventItemId: number }) {
 export default function RankPage() {
   const competitionId = Number(useParams().id);
   const items = useEventItems(competitionId);
-  const [itemId, setItemId] = useState<number>();
+  const [itemId, setItemId] = useChosenItem(items);
   const [rule, setRule] = useState<ScoreRule | 'failed' | null>(null);
-
-  useEffect(() => {
-    if (items?.length && itemId === undefined) setItemId(items[0].id);
-  }, [items, itemId]);
 
   useEffect(() => {
     if (itemId === undefined) return;

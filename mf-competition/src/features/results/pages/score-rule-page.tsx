@@ -9,7 +9,7 @@ import type { ScoreRule, Tiebreaker } from '../api/types';
 import { ItemSelect } from '../components/item-select';
 import { reorder } from '../components/reorder';
 import { ALL_TIEBREAKERS, DIRECTION_LABEL, isMeasured, MODEL_LABEL, TIEBREAKER_LABEL } from '../components/results-labels';
-import { useEventItems } from '../components/use-event-items';
+import { useChosenItem, useEventItems } from '../components/use-event-items';
 
 type RuleForm = Omit<ScoreRule, 'event_item_id' | 'saved' | 'tiebreakers'>;
 interface TiebreakerRow {
@@ -31,17 +31,13 @@ const rowsOf = (rule: ScoreRule): TiebreakerRow[] => [
 export default function ScoreRulePage() {
   const competitionId = Number(useParams().id);
   const items = useEventItems(competitionId);
-  const [itemId, setItemId] = useState<number>();
+  const [itemId, setItemId] = useChosenItem(items);
   const [rule, setRule] = useState<ScoreRule | null>(null);
   const [rows, setRows] = useState<TiebreakerRow[]>([]);
   const [saving, setSaving] = useState(false);
   const [form] = Form.useForm<RuleForm>();
   const { message } = App.useApp();
   const model = Form.useWatch('model', form);
-
-  useEffect(() => {
-    if (items?.length && itemId === undefined) setItemId(items[0].id);
-  }, [items, itemId]);
 
   useEffect(() => {
     if (itemId === undefined) return;

@@ -2,11 +2,8 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Card, Select, Space, Typography } from 'antd';
 import { getRefereeFixtures } from '../api/get-referee-fixtures';
 import type { ScheduleFixture } from '../api/types';
-import { FixtureTable } from '../components/fixture-table';
 import { canScore, hasResult } from '../components/schedule-labels';
-import { ScoreHistoryDrawer } from '../components/score-history-drawer';
-import { ScoreModal } from '../components/score-modal';
-import { useLiveScore } from '../components/use-live-score';
+import { ScoringFixtureTable } from '../components/scoring-fixture-table';
 
 type StatusFilter = 'todo' | 'done' | 'all';
 const STATUS_OPTIONS: { value: StatusFilter; label: string }[] = [
@@ -25,8 +22,6 @@ export function RefereeFixturesPage() {
   const [fixtures, setFixtures] = useState<ScheduleFixture[] | null>(null);
   const [competitionId, setCompetitionId] = useState<number | 'all'>('all');
   const [status, setStatus] = useState<StatusFilter>('todo');
-  const [scoring, setScoring] = useState<ScheduleFixture | null>(null);
-  const [history, setHistory] = useState<ScheduleFixture | null>(null);
 
   const load = useCallback(async () => {
     try {
@@ -39,7 +34,6 @@ export function RefereeFixturesPage() {
   useEffect(() => {
     void load();
   }, [load]);
-  const live = useLiveScore(load);
 
   const competitions = useMemo(() => {
     const seen = new Map<number, string>();
@@ -72,17 +66,7 @@ export function RefereeFixturesPage() {
         <Select aria-label="状态" style={{ minWidth: 120 }} value={status} options={STATUS_OPTIONS} onChange={setStatus} />
         {shown && <Typography.Text type="secondary">共 {shown.length} 场</Typography.Text>}
       </Space>
-      <FixtureTable fixtures={shown} showCompetition showPhase onScore={setScoring} onHistory={setHistory} onLive={live.act} />
-      {live.modal}
-      <ScoreModal
-        fixture={scoring}
-        onClose={() => setScoring(null)}
-        onSaved={() => {
-          setScoring(null);
-          void load();
-        }}
-      />
-      <ScoreHistoryDrawer fixture={history} onClose={() => setHistory(null)} />
+      <ScoringFixtureTable fixtures={shown} showCompetition reload={load} />
     </Card>
   );
 }

@@ -13,9 +13,7 @@ import { ClashAlert, FixtureTable } from '../components/fixture-table';
 import { KnockoutBracket } from '../components/knockout-bracket';
 import { MatchInfoModal } from '../components/match-info-modal';
 import { PHASE_FORMAT_TEXT, PHASE_STATUS } from '../components/schedule-labels';
-import { ScoreHistoryDrawer } from '../components/score-history-drawer';
-import { ScoreModal } from '../components/score-modal';
-import { useLiveScore } from '../components/use-live-score';
+import { useScoringDialogs } from '../components/scoring-fixture-table';
 import { useVenueCourts } from '../components/use-venue-courts';
 
 type Load = { state: 'loading' } | { state: 'missing' } | { state: 'ready'; phase: SchedulePhase; rounds: ScheduleRound[]; fixtures: ScheduleFixture[]; bracket: Bracket | null };
@@ -34,8 +32,6 @@ export function ScheduleStepPage() {
   const [load, setLoad] = useState<Load>({ state: 'loading' });
   const [clashes, setClashes] = useState<ScheduleClash[]>([]);
   const [editing, setEditing] = useState<ScheduleFixture | null>(null);
-  const [scoring, setScoring] = useState<ScheduleFixture | null>(null);
-  const [history, setHistory] = useState<ScheduleFixture | null>(null);
   const [group, setGroup] = useState<string>();
   const [round, setRound] = useState<string>();
 
@@ -52,7 +48,7 @@ export function ScheduleStepPage() {
       setLoad((prev) => (prev.state === 'ready' ? prev : { state: 'missing' }));
     }
   }, [phaseId]);
-  const live = useLiveScore(reload);
+  const scoring = useScoringDialogs(reload);
 
   useEffect(() => {
     if (!Number.isInteger(phaseId) || phaseId <= 0) {
@@ -92,9 +88,9 @@ export function ScheduleStepPage() {
             fixtures={fixtures.filter((f) => inRound(f, r))}
             clashes={clashes}
             onEdit={setEditing}
-            onScore={setScoring}
-            onHistory={setHistory}
-            onLive={live.act}
+            onScore={scoring.onScore}
+            onHistory={scoring.onHistory}
+            onLive={scoring.onLive}
           />
         ),
       }))}
@@ -159,16 +155,7 @@ export function ScheduleStepPage() {
           setClashes(list);
         }}
       />
-      <ScoreModal
-        fixture={scoring}
-        onClose={() => setScoring(null)}
-        onSaved={() => {
-          setScoring(null);
-          void reload();
-        }}
-      />
-      <ScoreHistoryDrawer fixture={history} onClose={() => setHistory(null)} />
-      {live.modal}
+      {scoring.dialogs}
     </Space>
   );
 }

@@ -5,12 +5,9 @@ import { LOADING_TEXT } from 'shared';
 import { getPhaseFixtures } from '../api/get-phase-fixtures';
 import { getPhases } from '../api/get-phases';
 import type { ScheduleFixture, SchedulePhase } from '../api/types';
-import { FixtureTable } from '../components/fixture-table';
 import { canScore, hasResult } from '../components/schedule-labels';
-import { ScoreHistoryDrawer } from '../components/score-history-drawer';
-import { ScoreModal } from '../components/score-modal';
+import { ScoringFixtureTable } from '../components/scoring-fixture-table';
 import { useEventItems } from '../components/use-event-items';
-import { useLiveScore } from '../components/use-live-score';
 
 type StatusFilter = 'todo' | 'done' | 'all';
 const STATUS_OPTIONS: { value: StatusFilter; label: string }[] = [
@@ -33,8 +30,6 @@ export function ScoreEntryPage() {
   const [round, setRound] = useState<string>('all');
   const [status, setStatus] = useState<StatusFilter>('todo');
   const [fixtures, setFixtures] = useState<ScheduleFixture[] | null>(null);
-  const [scoring, setScoring] = useState<ScheduleFixture | null>(null);
-  const [history, setHistory] = useState<ScheduleFixture | null>(null);
   const currentItem = itemId ?? items?.[0]?.id;
 
   const load = useCallback(async () => {
@@ -54,7 +49,6 @@ export function ScoreEntryPage() {
   useEffect(() => {
     void load();
   }, [load]);
-  const live = useLiveScore(load);
 
   const rounds = useMemo(() => [...new Set((fixtures ?? []).map(roundLabel))], [fixtures]);
   const shown = useMemo(
@@ -98,17 +92,7 @@ export function ScoreEntryPage() {
         <Select aria-label="状态" style={{ minWidth: 120 }} value={status} options={STATUS_OPTIONS} onChange={setStatus} />
         {shown && <Typography.Text type="secondary">共 {shown.length} 场</Typography.Text>}
       </Space>
-      <FixtureTable fixtures={shown} showPhase onScore={setScoring} onHistory={setHistory} onLive={live.act} />
-      {live.modal}
-      <ScoreModal
-        fixture={scoring}
-        onClose={() => setScoring(null)}
-        onSaved={() => {
-          setScoring(null);
-          void load();
-        }}
-      />
-      <ScoreHistoryDrawer fixture={history} onClose={() => setHistory(null)} />
+      <ScoringFixtureTable fixtures={shown} reload={load} />
     </Card>
   );
 }

@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+import { Button, Space } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { formatAmount, formatDateTime } from 'shared';
 import { StatusTag } from 'shared/antd';
@@ -29,6 +31,26 @@ export function signUpColumns(entryType: EntryType): TableColumnsType<SignUpEntr
         ) : (
           '-'
         ),
+    },
+  ];
+}
+
+/** The sign-up columns with 操作: 详情 (`onDetail`) followed by the view's own `actions` of the row. */
+export function signUpColumnsWithActions(entryType: EntryType, onDetail: (e: SignUpEntry) => void, actions: (e: SignUpEntry) => ReactNode): TableColumnsType<SignUpEntry> {
+  return [
+    ...signUpColumns(entryType),
+    {
+      title: '操作',
+      key: 'actions',
+      fixed: 'right',
+      render: (_: unknown, e: SignUpEntry) => (
+        <Space size={4}>
+          <Button type="link" size="small" onClick={() => onDetail(e)}>
+            详情
+          </Button>
+          {actions(e)}
+        </Space>
+      ),
     },
   ];
 }

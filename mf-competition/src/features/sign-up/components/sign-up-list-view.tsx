@@ -1,6 +1,5 @@
 import { useMemo, useState } from 'react';
 import { App, Button, Card, Result, Space, Spin } from 'antd';
-import type { TableColumnsType } from 'antd';
 import { useNavigate, useParams } from 'react-router-dom';
 import { LOADING_TEXT, useListQuery } from 'shared';
 import { ListTable } from 'shared/antd';
@@ -11,7 +10,7 @@ import { AddSignUpModal } from './add-sign-up-modal';
 import { CancelSignUpModal } from './cancel-sign-up-modal';
 import { EditSignUpModal } from './edit-sign-up-modal';
 import { ImportSignUpsModal } from './import-sign-ups-modal';
-import { signUpColumns } from './sign-up-columns';
+import { signUpColumnsWithActions } from './sign-up-columns';
 import { SignUpDetailDrawer, type DetailTarget } from './sign-up-detail-drawer';
 import { SignUpFilters, type SignUpFilterValues } from './sign-up-filters';
 import { useSignUpRequirement } from './use-sign-up-requirement';
@@ -67,29 +66,22 @@ export function SignUpListView({ entryType }: { entryType: EntryType }) {
     }
   };
 
-  const columns: TableColumnsType<SignUpEntry> = [
-    ...signUpColumns(entryType),
-    {
-      title: '操作',
-      key: 'actions',
-      fixed: 'right',
-      render: (_: unknown, e: SignUpEntry) => (
-        <Space size={4}>
-          <Button type="link" size="small" onClick={() => setDetail({ id: e.id, entryType })}>
-            详情
+  const columns = signUpColumnsWithActions(
+    entryType,
+    (e) => setDetail({ id: e.id, entryType }),
+    (e) => (
+      <>
+        <Button type="link" size="small" onClick={() => setEditing(e)}>
+          编辑
+        </Button>
+        {CANCELLABLE.includes(e.status) ? (
+          <Button type="link" size="small" danger onClick={() => setCancelling(e)}>
+            取消报名
           </Button>
-          <Button type="link" size="small" onClick={() => setEditing(e)}>
-            编辑
-          </Button>
-          {CANCELLABLE.includes(e.status) ? (
-            <Button type="link" size="small" danger onClick={() => setCancelling(e)}>
-              取消报名
-            </Button>
-          ) : null}
-        </Space>
-      ),
-    },
-  ];
+        ) : null}
+      </>
+    ),
+  );
 
   if (load.state === 'loading') return <Spin description={LOADING_TEXT} style={{ display: 'block', padding: 48 }} />;
   if (load.state === 'failed') return <Result status="warning" title="报名数据加载失败，请刷新重试" />;

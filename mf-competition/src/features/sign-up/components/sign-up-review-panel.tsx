@@ -1,12 +1,11 @@
 import { useMemo, useState } from 'react';
 import { Button, Space, Typography } from 'antd';
-import type { TableColumnsType } from 'antd';
 import { useListQuery } from 'shared';
 import { ListTable } from 'shared/antd';
 import { signUpListFetcher } from '../api/get-sign-up-entries';
 import type { EntryType, EventItem, SignUpCustomField, SignUpEntry, SignUpListQuery } from '../api/types';
 import { ReviewSignUpsModal, type SignUpReviewTarget } from './review-sign-ups-modal';
-import { signUpColumns } from './sign-up-columns';
+import { signUpColumnsWithActions } from './sign-up-columns';
 import { SignUpDetailDrawer, type DetailTarget } from './sign-up-detail-drawer';
 import { SignUpFilters } from './sign-up-filters';
 
@@ -37,31 +36,24 @@ export function SignUpReviewPanel({
   const canApproveAll = selected.length > 0 && selected.every((e) => e.status === 'pending');
   const canRejectAll = selected.length > 0 && selected.every((e) => e.status === 'pending' || e.status === 'waiting');
 
-  const columns: TableColumnsType<SignUpEntry> = [
-    ...signUpColumns(entryType),
-    {
-      title: '操作',
-      key: 'actions',
-      fixed: 'right',
-      render: (_: unknown, e: SignUpEntry) => (
-        <Space size={4}>
-          <Button type="link" size="small" onClick={() => setDetail({ id: e.id, entryType })}>
-            详情
+  const columns = signUpColumnsWithActions(
+    entryType,
+    (e) => setDetail({ id: e.id, entryType }),
+    (e) => (
+      <>
+        {e.status === 'pending' ? (
+          <Button type="link" size="small" onClick={() => setReview({ ids: [e.id], label: `「${e.entrant_name}」的报名`, action: 'approve' })}>
+            通过
           </Button>
-          {e.status === 'pending' ? (
-            <Button type="link" size="small" onClick={() => setReview({ ids: [e.id], label: `「${e.entrant_name}」的报名`, action: 'approve' })}>
-              通过
-            </Button>
-          ) : null}
-          {e.status === 'pending' || e.status === 'waiting' ? (
-            <Button type="link" size="small" danger onClick={() => setReview({ ids: [e.id], label: `「${e.entrant_name}」的报名`, action: 'reject' })}>
-              驳回
-            </Button>
-          ) : null}
-        </Space>
-      ),
-    },
-  ];
+        ) : null}
+        {e.status === 'pending' || e.status === 'waiting' ? (
+          <Button type="link" size="small" danger onClick={() => setReview({ ids: [e.id], label: `「${e.entrant_name}」的报名`, action: 'reject' })}>
+            驳回
+          </Button>
+        ) : null}
+      </>
+    ),
+  );
 
   return (
     <>

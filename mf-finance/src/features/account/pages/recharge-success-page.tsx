@@ -2,15 +2,14 @@ import { useCallback, type ReactNode } from 'react';
 import { Button, Card, Result, Space } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { EMPTY_TEXT, LOADING_TEXT, PAY_CHANNEL_LABEL, formatAmount, formatDateTime, useSession } from 'shared';
+import { EMPTY_TEXT, LOADING_TEXT, formatAmount, formatDateTime, useSession } from 'shared';
+import { payChannelText, WaitingForPayment } from '../../../components/payment-result';
 import { getTopUpStatus } from '../api/get-top-up-status';
 import type { PayOrderStatus } from '../api/types';
 import { useResource } from '../components/use-resource';
 import { ACCOUNT_INFO_PATH, MY_WALLET_PATH, cashierPath } from '../paths';
 
 const TITLE = '充值结果';
-
-const channelText = (channel: string) => PAY_CHANNEL_LABEL[channel as keyof typeof PAY_CHANNEL_LABEL] ?? '-';
 
 /**
  * 充值成功 (AccountRechargeSuccess): where a paid top-up ends (the cashier's 支付结果 sends it here) — the amount, the
@@ -43,7 +42,7 @@ function resultOf(order: PayOrderStatus, back: ReactNode, refresh: () => void, t
         subTitle={
           <Space orientation="vertical" size={2}>
             <span>充值金额：{formatAmount(order.amount_cents)}</span>
-            <span>支付方式：{channelText(order.pay_channel)}</span>
+            <span>支付方式：{payChannelText(order.pay_channel)}</span>
             <span>到账时间：{formatDateTime(order.paid_at)}</span>
             <span>订单号：{order.order_no}</span>
           </Space>
@@ -54,18 +53,14 @@ function resultOf(order: PayOrderStatus, back: ReactNode, refresh: () => void, t
   }
   if (order.status === '待支付') {
     return (
-      <Result
-        status="info"
-        title="等待支付结果"
-        subTitle={`订单号：${order.order_no}。如已完成支付，请稍后刷新查看。`}
-        extra={[
-          <Button key="refresh" type="primary" onClick={refresh}>
-            刷新
-          </Button>,
+      <WaitingForPayment
+        orderNo={order.order_no}
+        onRefresh={refresh}
+        cashier={
           <Button key="cashier" onClick={toCashier}>
             返回收银台
-          </Button>,
-        ]}
+          </Button>
+        }
       />
     );
   }

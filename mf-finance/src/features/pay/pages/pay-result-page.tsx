@@ -1,15 +1,14 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Button, Card, Result, Space } from 'antd';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
-import { EMPTY_TEXT, LOADING_TEXT, PAY_CHANNEL_LABEL, formatAmount, formatDateTime } from 'shared';
+import { EMPTY_TEXT, LOADING_TEXT, formatAmount, formatDateTime } from 'shared';
+import { payChannelText, WaitingForPayment } from '../../../components/payment-result';
 import { rechargeSuccessPath } from '../../account';
 import { getPayStatus } from '../api/get-pay-status';
 import type { PayOrderStatus } from '../api/types';
 import { MY_ORDERS_PATH, cashierPath } from '../paths';
 
 type Load = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; order: PayOrderStatus };
-
-const channelText = (channel: string) => PAY_CHANNEL_LABEL[channel as keyof typeof PAY_CHANNEL_LABEL] ?? '-';
 
 const toMyOrders = (
   <Link key="orders" to={MY_ORDERS_PATH}>
@@ -62,7 +61,7 @@ function resultOf(order: PayOrderStatus, refresh: () => void) {
             <Space orientation="vertical" size={2}>
               <span>订单号：{order.order_no}</span>
               <span>支付金额：{formatAmount(order.amount_cents)}</span>
-              <span>支付方式：{channelText(order.pay_channel)}</span>
+              <span>支付方式：{payChannelText(order.pay_channel)}</span>
               <span>支付时间：{formatDateTime(order.paid_at)}</span>
             </Space>
           }
@@ -73,18 +72,14 @@ function resultOf(order: PayOrderStatus, refresh: () => void) {
       return <Result status="error" title="支付失败（订单已关闭）" subTitle={`订单号：${order.order_no}`} extra={[toMyOrders, home]} />;
     case '待支付':
       return (
-        <Result
-          status="info"
-          title="等待支付结果"
-          subTitle={`订单号：${order.order_no}。如已完成支付，请稍后刷新查看。`}
-          extra={[
-            <Button key="refresh" type="primary" onClick={refresh}>
-              刷新
-            </Button>,
+        <WaitingForPayment
+          orderNo={order.order_no}
+          onRefresh={refresh}
+          cashier={
             <Link key="cashier" to={cashierPath(order.order_no)}>
               <Button>返回收银台</Button>
-            </Link>,
-          ]}
+            </Link>
+          }
         />
       );
     default:

@@ -1,16 +1,15 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Button, Card, Descriptions, Space } from 'antd';
 import { Link, useParams } from 'react-router-dom';
-import { EMPTY_TEXT, LOADING_TEXT, ORDER_KIND_LABEL, PAY_CHANNEL_LABEL, formatAmount, formatDateTime } from 'shared';
+import { EMPTY_TEXT, LOADING_TEXT, ORDER_KIND_LABEL, formatAmount, formatDateTime } from 'shared';
 import { StatusTag } from 'shared/antd';
+import { payChannelText } from '../../../components/payment-result';
 import { getRefundInfo } from '../api/get-refund-info';
 import type { Refund } from '../api/types';
 import { RefundReviewModal } from '../components/refund-review-modal';
 import { initiatorText, REFUND_STATUS } from '../components/refund-status';
 
 type Load = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; refund: Refund };
-
-const channelText = (channel: string) => PAY_CHANNEL_LABEL[channel as keyof typeof PAY_CHANNEL_LABEL] ?? '-';
 
 /** 退款详情 (FinanceRefundDetail): the refund, its review and its order; 审核 where the server offers it (`can_review`). */
 export function FinanceRefundDetailPage() {
@@ -96,7 +95,7 @@ export function FinanceRefundDetailPage() {
           <Descriptions.Item label="付款人">{refund.payer_nickname || '-'}</Descriptions.Item>
           <Descriptions.Item label="订单金额">{formatAmount(refund.order_amount_cents)}</Descriptions.Item>
           <Descriptions.Item label="已退金额">{formatAmount(refund.order_refunded_cents)}</Descriptions.Item>
-          <Descriptions.Item label="支付方式">{channelText(refund.pay_channel)}</Descriptions.Item>
+          <Descriptions.Item label="支付方式">{payChannelText(refund.pay_channel)}</Descriptions.Item>
         </Descriptions>
       </Card>
       <RefundReviewModal

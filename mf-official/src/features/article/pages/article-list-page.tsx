@@ -10,6 +10,7 @@ import { getAdminColumns } from '../api/columns';
 import { deleteArticle } from '../api/delete-article';
 import { getArticleList } from '../api/get-article-list';
 import type { Article, ArticleColumn, ArticleListQuery, ArticleStatus } from '../api/types';
+import { DeleteArticleButton } from '../components/delete-article-button';
 import { ARTICLE_STATUS, isScheduled, mayManageArticles } from '../components/article-status';
 
 type Filters = { status?: ArticleStatus; column_id?: number; keyword?: string };
@@ -109,15 +110,7 @@ function ArticleTable({ isAdmin, institutionId }: { isAdmin: boolean; institutio
             </Button>
           ) : null}
           {a.status !== 'pending' ? (
-            <Button
-              type="link"
-              size="small"
-              danger
-              onClick={() => confirm({ content: `确定删除「${a.title}」吗？删除后不能恢复。`, danger: true }, () => act(() => deleteArticle(a.id), '已删除'))}
-              aria-label={`删除 ${a.title}`}
-            >
-              删除
-            </Button>
+            <DeleteArticleButton article={a} warning="删除后不能恢复。" onDelete={() => act(() => deleteArticle(a.id), '已删除')} />
           ) : null}
         </Space>
       ),

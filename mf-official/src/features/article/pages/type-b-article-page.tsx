@@ -4,11 +4,12 @@ import type { TableColumnsType } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useNavigate } from 'react-router-dom';
 import { formatDateTime, useSession } from 'shared';
-import { ListPage, StatusTag, useConfirm, useRowActions } from 'shared/antd';
+import { ListPage, StatusTag, useRowActions } from 'shared/antd';
 import { submitArticle, unpublishArticle } from '../api/article-actions';
 import { deleteArticle } from '../api/delete-article';
 import { getArticleList } from '../api/get-article-list';
 import type { Article, ArticleListQuery, ArticleStatus } from '../api/types';
+import { DeleteArticleButton } from '../components/delete-article-button';
 import { ARTICLE_STATUS, isScheduled } from '../components/article-status';
 
 type Filters = { status?: ArticleStatus; keyword?: string };
@@ -24,7 +25,6 @@ export const typeBHref = (id: number) => `/article?id=${id}`;
  */
 export const TypeBArticlePage = observer(function TypeBArticlePage() {
   const session = useSession();
-  const confirm = useConfirm();
   const navigate = useNavigate();
   const { version, act } = useRowActions();
   const lastFilters = useRef<Filters>({});
@@ -78,15 +78,7 @@ export const TypeBArticlePage = observer(function TypeBArticlePage() {
               下线
             </Button>
           )}
-          <Button
-            type="link"
-            size="small"
-            danger
-            onClick={() => confirm({ content: `确定删除「${a.title}」吗？删除后链接将失效。`, danger: true }, () => act(() => deleteArticle(a.id), '已删除'))}
-            aria-label={`删除 ${a.title}`}
-          >
-            删除
-          </Button>
+          <DeleteArticleButton article={a} warning="删除后链接将失效。" onDelete={() => act(() => deleteArticle(a.id), '已删除')} />
         </Space>
       ),
     },

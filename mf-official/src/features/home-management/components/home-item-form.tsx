@@ -1,9 +1,10 @@
-import { DatePicker, Form, Input, Modal, Switch, Typography } from 'antd';
+import { DatePicker, Form, Input, Switch, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import { HOME_ITEM_MESSAGES, imageRequiredMessage, isSafeImage, isSafeLink, type HomeBlockDef } from 'shared';
 import { ImageUploadField, VideoUploadField } from 'shared/antd';
 import type { HomeBlockItem, HomeBlockItemInput } from '../api/home-block-api';
+import { SaveModal } from '../../../components/save-modal';
 import { CompetitionSelect } from './competition-select';
 import { HomeBlockPreview } from './home-block-preview';
 
@@ -85,18 +86,7 @@ export function HomeItemForm({ def, item, editing, open, onCancel, onSubmit }: H
   const titleId = `home-item-form-${def.block}`;
 
   return (
-    <Modal
-      open={open}
-      title={`${editing ? '编辑' : '新增'}${def.title}`}
-      okText="保存"
-      cancelText="取消"
-      width={720}
-      confirmLoading={saving}
-      onOk={() => void submit().catch(() => undefined)}
-      onCancel={onCancel}
-      destroyOnHidden
-      forceRender
-    >
+    <SaveModal open={open} title={`${editing ? '编辑' : '新增'}${def.title}`} saving={saving} onSave={submit} onCancel={onCancel}>
       <Form<FormValues> form={form} layout="vertical" name={titleId} aria-label={`${def.title}表单`}>
         {def.competition !== 'none' ? (
           <Form.Item
@@ -196,6 +186,6 @@ export function HomeItemForm({ def, item, editing, open, onCancel, onSubmit }: H
           <HomeBlockPreview def={def} items={[{ ...preview, id: item?.id ?? 0 }]} />
         </div>
       ) : null}
-    </Modal>
+    </SaveModal>
   );
 }

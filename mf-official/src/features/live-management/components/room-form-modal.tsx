@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { App, DatePicker, Form, Input, Modal, Radio, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { LIVE_MSG, RTMP_URL } from 'shared';
-import { ImageUploadField } from 'shared/antd';
+import { ImageUploadField, useSaving, validValues } from 'shared/antd';
 import { createLiveRoom, getOwnCompetitions, updateLiveRoom, type LiveRoom } from '../api/live-admin';
 import { isHlsUrl } from './live-status';
 
@@ -30,7 +30,7 @@ export interface RoomFormModalProps {
 export function RoomFormModal({ open, institutionId, room, onClose, onSaved }: RoomFormModalProps) {
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
-  const [saving, setSaving] = useState(false);
+  const { saving, run } = useSaving();
   const [competitions, setCompetitions] = useState<{ id: number; name: string }[]>([]);
 
   useEffect(() => {
@@ -53,12 +53,8 @@ export function RoomFormModal({ open, institutionId, room, onClose, onSaved }: R
   }, [open, room, institutionId, form]);
 
   const submit = async () => {
-    let v: Values;
-    try {
-      v = await form.validateFields();
-    } catch {
-      return; // the form shows what is missing
-    }
+    const v = await validValues(form);
+    if (!v) return; // the form shows what is missing
     const fields = {
       title: v.title.trim(),
       competition_id: v.competition_id ?? null,
@@ -70,17 +66,13 @@ export function RoomFormModal({ open, institutionId, room, onClose, onSaved }: R
       scheduled_end: v.schedule[1].toISOString(),
       visibility: v.visibility,
     };
-    setSaving(true);
-    try {
+    // a refusal has been shown by the shared client; the modal stays open
+    await run(async () => {
       if (room) await updateLiveRoom({ id: room.id, ...fields });
       else await createLiveRoom({ institution_id: institutionId, ...fields });
       message.success(room ? '直播已保存' : '直播已创建');
       onSaved();
-    } catch {
-      // the shared client has shown the server's message
-    } finally {
-      setSaving(false);
-    }
+    });
   };
 
   return (

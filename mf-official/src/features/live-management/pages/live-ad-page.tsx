@@ -3,7 +3,7 @@ import { App, Button, Form, Input, InputNumber, Modal, Radio, Result, Select, Sp
 import type { TableColumnsType } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { formatDateTime, isSafeLink, LIVE_MSG } from 'shared';
-import { ImageUploadField, ListPage, useConfirm, useRowActions, VideoUploadField } from 'shared/antd';
+import { ImageUploadField, ListPage, useConfirm, useRowActions, useSaving, validValues, VideoUploadField } from 'shared/antd';
 import { createLiveAd, deleteLiveAd, getLiveAds, getLiveRooms, updateLiveAd, type LiveAd, type LiveRoom, type LiveAdQuery } from '../api/live-admin';
 import { useLiveInstitution } from '../components/use-live-institution';
 
@@ -100,7 +100,7 @@ type AdValues = { title: string; kind: 'image' | 'video'; image?: string; video?
 function AdFormModal({ open, ad, institutionId, onClose, onSaved }: { open: boolean; ad: LiveAd | null; institutionId: number; onClose: () => void; onSaved: () => void }) {
   const { message } = App.useApp();
   const [form] = Form.useForm<AdValues>();
-  const [saving, setSaving] = useState(false);
+  const { saving, run } = useSaving();
   const [rooms, setRooms] = useState<LiveRoom[]>([]);
   const kind = Form.useWatch('kind', form);
 
@@ -118,12 +118,8 @@ function AdFormModal({ open, ad, institutionId, onClose, onSaved }: { open: bool
   }, [open, ad, institutionId, form]);
 
   const submit = async () => {
-    let v: AdValues;
-    try {
-      v = await form.validateFields();
-    } catch {
-      return; // the form shows what is missing
-    }
+    const v = await validValues(form);
+    if (!v) return; // the form shows what is missing
     const fields = {
       title: v.title.trim(),
       kind: v.kind,
@@ -133,17 +129,13 @@ function AdFormModal({ open, ad, institutionId, onClose, onSaved }: { open: bool
       room_id: v.room_id ?? null,
       enabled: (v.enabled ? 1 : 0) as 0 | 1,
     };
-    setSaving(true);
-    try {
+    // a refusal has been shown by the shared client; the modal stays open
+    await run(async () => {
       if (ad) await updateLiveAd({ id: ad.id, ...fields });
       else await createLiveAd({ institution_id: institutionId, ...fields });
       message.success('广告已保存');
       onSaved();
-    } catch {
-      // shown by the shared client
-    } finally {
-      setSaving(false);
-    }
+    });
   };
 
   return (

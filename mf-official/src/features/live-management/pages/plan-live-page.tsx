@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Alert, Button, Form, Input, Select, Space, Tag } from 'antd';
+import { Alert, Button, Form, Input, Select, Space } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
@@ -9,6 +9,7 @@ import { deleteLiveRoom, endLiveRoom, getLiveQuota, getLiveRooms, startLiveRoom,
 import { LIVE_STATUS, isPublicRoom, publicLiveHref } from '../components/live-status';
 import { RoomFormModal } from '../components/room-form-modal';
 import { StreamInfoModal } from '../components/stream-info-modal';
+import { ROOM_VISIBILITY_COLUMN } from '../components/room-visibility';
 import { useLiveInstitution } from '../components/use-live-institution';
 
 type Filters = { status?: LiveStatus; keyword?: string };
@@ -58,12 +59,7 @@ function PlanTable({ isAdmin, institutionId }: { isAdmin: boolean; institutionId
       render: (_: unknown, r: LiveRoom) => `${formatDateTime(r.scheduled_start)} ~ ${formatDateTime(r.scheduled_end)}`,
     },
     { title: '状态', dataIndex: 'status', key: 'status', render: (s: LiveStatus) => <StatusTag status={s} map={LIVE_STATUS} /> },
-    {
-      title: '官网',
-      key: 'visibility',
-      render: (_: unknown, r: LiveRoom) =>
-        r.admin_hidden ? <Tag color="red">平台已隐藏</Tag> : r.visibility === 'hidden' ? <Tag>隐藏</Tag> : <Tag color="green">公开</Tag>,
-    },
+    ROOM_VISIBILITY_COLUMN,
     {
       title: '操作',
       key: 'actions',

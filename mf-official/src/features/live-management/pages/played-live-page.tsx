@@ -6,6 +6,7 @@ import { downloadMedia, formatDateTime, LIVE_MSG, saveDownloadedFile } from 'sha
 import { ListPage, useConfirm, useRowActions, VideoUploadField } from 'shared/antd';
 import { getLiveRooms, setLiveReplay, updateLiveRoom, type LiveReplayFile, type LiveRoom, type LiveRoomQuery } from '../api/live-admin';
 import { isPublicRoom, publicLiveHref } from '../components/live-status';
+import { ROOM_VISIBILITY_COLUMN } from '../components/room-visibility';
 import { useLiveInstitution } from '../components/use-live-institution';
 import { isMakingReplayFile, useReplayFiles } from '../components/use-replay-files';
 
@@ -85,12 +86,7 @@ function PlayedTable({ isAdmin, institutionId }: { isAdmin: boolean; institution
       key: 'replay',
       render: (_: unknown, r: LiveRoom) => (r.replay_url ? <Tag color="green">{isHls(r.replay_url) ? '已设置（HLS）' : '已设置'}</Tag> : <Tag>未设置</Tag>),
     },
-    {
-      title: '官网',
-      key: 'visibility',
-      render: (_: unknown, r: LiveRoom) =>
-        r.admin_hidden ? <Tag color="red">平台已隐藏</Tag> : r.visibility === 'hidden' ? <Tag>隐藏</Tag> : <Tag color="green">公开</Tag>,
-    },
+    ROOM_VISIBILITY_COLUMN,
     {
       title: '操作',
       key: 'actions',

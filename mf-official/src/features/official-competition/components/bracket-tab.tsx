@@ -1,8 +1,7 @@
-import { useState } from 'react';
 import { BracketTree } from 'shared';
 import { getOfficialBracket } from '../api/get-official-bracket';
 import { getOfficialSchedule } from '../api/get-official-schedule';
-import { ItemPicker } from './item-picker';
+import { PhasePicker } from './phase-picker';
 import { Empty, Loading } from '../../../ui/load-state';
 import { useLoad } from '../../../ui/use-load';
 
@@ -22,15 +21,9 @@ function PhaseBracket({ phaseId }: { phaseId: number }) {
 
 /** 对阵图: the knockout phases of the competition, each drawn as a bracket tree. */
 export function BracketTab({ competitionId }: { competitionId: number }) {
-  const [load] = useLoad(() => loadKnockoutPhases(competitionId), [competitionId]);
-  const [phaseId, setPhaseId] = useState<number | null>(null);
-  if (load.state === 'loading') return <Loading />;
-  if (load.state === 'failed' || load.data.length === 0) return <Empty />;
-  const phase = load.data.find((p) => p.id === phaseId) ?? load.data[0];
   return (
-    <div>
-      <ItemPicker label="选择淘汰赛阶段" items={load.data} current={phase.id} onPick={setPhaseId} />
-      <PhaseBracket phaseId={phase.id} />
-    </div>
+    <PhasePicker competitionId={competitionId} loadPhases={loadKnockoutPhases} label="选择淘汰赛阶段">
+      {(phaseId) => <PhaseBracket phaseId={phaseId} />}
+    </PhasePicker>
   );
 }

@@ -1,10 +1,10 @@
-import { useState } from 'react';
 import { getOfficialSchedule } from '../api/get-official-schedule';
 import { getOfficialStandings } from '../api/get-official-standings';
 import type { PhaseStandings } from '../api/types';
-import { ItemPicker } from './item-picker';
+import { PhasePicker } from './phase-picker';
+import { TableHead } from './table-head';
 import { Empty, Loading } from '../../../ui/load-state';
-import { muted, scroller, table, td, th } from '../../../ui/styles';
+import { muted, scroller, table, td } from '../../../ui/styles';
 import { useLoad } from '../../../ui/use-load';
 
 /** The league or group phases of the competition, each with its item's name. */
@@ -27,15 +27,7 @@ function StandingTables({ standings }: { standings: PhaseStandings }) {
           </h3>
           <div style={scroller}>
             <table aria-label={`${t.group_name || standings.name}积分榜`} style={table}>
-              <thead>
-                <tr>
-                  {['排名', '参赛者', '场次', '胜', '平', '负', '进球/得分', '失球/失分', '净胜', '积分'].map((h) => (
-                    <th key={h} style={th} scope="col">
-                      {h}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
+              <TableHead headers={['排名', '参赛者', '场次', '胜', '平', '负', '进球/得分', '失球/失分', '净胜', '积分']} />
               <tbody>
                 {t.rows.map((r) => (
                   <tr key={r.sign_up_id} title={r.reason || undefined}>
@@ -73,15 +65,9 @@ function PhaseStandingsView({ phaseId }: { phaseId: number }) {
 
 /** 积分榜: the league table or group tables of a phase, with the tiebreaker that separated tied rows. */
 export function StandingsTab({ competitionId }: { competitionId: number }) {
-  const [load] = useLoad(() => loadTablePhases(competitionId), [competitionId]);
-  const [phaseId, setPhaseId] = useState<number | null>(null);
-  if (load.state === 'loading') return <Loading />;
-  if (load.state === 'failed' || load.data.length === 0) return <Empty />;
-  const phase = load.data.find((p) => p.id === phaseId) ?? load.data[0];
   return (
-    <div>
-      <ItemPicker label="选择阶段" items={load.data} current={phase.id} onPick={setPhaseId} />
-      <PhaseStandingsView phaseId={phase.id} />
-    </div>
+    <PhasePicker competitionId={competitionId} loadPhases={loadTablePhases} label="选择阶段">
+      {(phaseId) => <PhaseStandingsView phaseId={phaseId} />}
+    </PhasePicker>
   );
 }

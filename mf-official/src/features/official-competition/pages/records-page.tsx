@@ -7,7 +7,8 @@ import { Empty, Loading } from '../../../ui/load-state';
 import { Pager } from '../../../ui/pager';
 import { GENDER_TEXT } from '../components/results-tab';
 import { SectionNav } from '../components/section-nav';
-import { button, card, heading, input, scroller, table, td, th } from '../../../ui/styles';
+import { TableHead } from '../components/table-head';
+import { button, card, heading, input, scroller, table, td } from '../../../ui/styles';
 import { useLoad } from '../../../ui/use-load';
 
 const PAGE_SIZE = 20;
@@ -106,15 +107,7 @@ export function RecordsPage() {
           <>
             <div style={scroller}>
               <table aria-label="最高纪录列表" style={table}>
-                <thead>
-                  <tr>
-                    {['运动项目', '项目', '性别', '年龄组', '纪录', '保持者', '单位', '创造于', '日期'].map((h) => (
-                      <th key={h} style={th} scope="col">
-                        {h}
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
+                <TableHead headers={['运动项目', '项目', '性别', '年龄组', '纪录', '保持者', '单位', '创造于', '日期']} />
                 <tbody>
                   {load.data.list.map((r) => (
                     <tr key={r.id}>

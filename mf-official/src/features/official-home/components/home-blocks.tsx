@@ -6,6 +6,7 @@ import { HeadlineCarousel } from './headline-carousel';
 import { HomeSection } from './home-section';
 import { cardBox, cardLink, cardText, cardTitle, cover, grid, overlayButton, plainList } from './home-styles';
 import { MediaOverlay } from './media-overlay';
+import { PlayMark } from '../../../ui/play-mark';
 
 /** Title of each block on the home page: the block's name of the home-block rules (the back-office menu's words). */
 export const HOME_SECTION_TITLES = Object.fromEntries(HOME_BLOCKS.map((block) => [HOME_BLOCK_DEFS[block].homeKey, HOME_BLOCK_DEFS[block].title])) as Readonly<Record<HomeKey, string>>;
@@ -59,27 +60,7 @@ function Events({ items }: { items: HomeItem[] }) {
   );
 }
 
-const playMark = (
-  <span
-    aria-hidden="true"
-    style={{
-      position: 'absolute',
-      left: '50%',
-      top: '50%',
-      transform: 'translate(-50%, -50%)',
-      width: 52,
-      height: 52,
-      borderRadius: 26,
-      background: 'rgba(0,0,0,0.55)',
-      color: '#fff',
-      fontSize: 22,
-      lineHeight: '52px',
-      textAlign: 'center',
-    }}
-  >
-    ▶
-  </span>
-);
+const playMark = <PlayMark size={52} fontSize={22} />;
 
 /** 赛事视频: posters; a video address plays in a light player layer, otherwise the poster follows its link. */
 function Videos({ items }: { items: HomeItem[] }) {

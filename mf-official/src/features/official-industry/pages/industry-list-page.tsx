@@ -1,4 +1,4 @@
-import { useEffect, useState, type KeyboardEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { getIndustryList } from '../api/industry';
 import { industryDetailsHref, industryKindTitle, industryListHref, INDUSTRY_KINDS, kindFromQuery } from '../components/institution-kinds';
@@ -6,7 +6,8 @@ import { InstitutionLogo } from '../components/institution-logo';
 import { LinkTabs } from '../../../ui/link-tabs';
 import { LoadState } from '../../../ui/load-state';
 import { useLoad } from '../../../ui/use-load';
-import { Pager } from '../../../ui/pager';
+import { pagedQuery, pageOf, Pager } from '../../../ui/pager';
+import { submitOnEnter } from '../../../ui/search';
 import { button, card, heading, input, link, muted } from '../../../ui/styles';
 
 const PAGE_SIZE = 10;
@@ -18,7 +19,7 @@ const PAGE_SIZE = 10;
 export function IndustryListPage() {
   const [params, setParams] = useSearchParams();
   const kind = kindFromQuery(params) ?? 1;
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const page = pageOf(params);
   const keyword = params.get('keyword') ?? '';
   const region = params.get('region') ?? '';
   const [draft, setDraft] = useState({ keyword, region });
@@ -28,17 +29,9 @@ export function IndustryListPage() {
     [kind, page, keyword, region],
   );
 
-  const apply = (next: { keyword: string; region: string }, nextPage = 1) => {
-    const q = new URLSearchParams({ kind: String(kind) });
-    if (next.keyword.trim()) q.set('keyword', next.keyword.trim());
-    if (next.region.trim()) q.set('region', next.region.trim());
-    if (nextPage > 1) q.set('page', String(nextPage));
-    setParams(q);
-  };
-  // A search region rather than a <form>: the search navigates (a router transition), which React 19 would treat
-  // as a form action transition of the submit event (see official-competition's filters).
+  const apply = (next: { keyword: string; region: string }, nextPage = 1) => setParams(pagedQuery({ kind, ...next }, nextPage));
   const submit = () => apply(draft);
-  const onEnter = (e: KeyboardEvent) => e.key === 'Enter' && (e.target as HTMLElement).tagName === 'INPUT' && submit();
+  const onEnter = submitOnEnter(submit);
 
   return (
     <div>

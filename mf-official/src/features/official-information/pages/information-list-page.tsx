@@ -8,7 +8,7 @@ import { ServerHtml } from '../components/article-view';
 import { LinkTabs } from '../../../ui/link-tabs';
 import { LoadState } from '../../../ui/load-state';
 import { useLoad } from '../../../ui/use-load';
-import { Pager } from '../../../ui/pager';
+import { pagedQuery, pageOf, Pager } from '../../../ui/pager';
 import { card, heading, link, muted } from '../../../ui/styles';
 
 const PAGE_SIZE = 10;
@@ -27,18 +27,13 @@ function ColumnTabs({ columns, current }: { columns: ArticleColumn[]; current?: 
 export function InformationListPage() {
   const [params, setParams] = useSearchParams();
   const columnId = Number(params.get('column_id')) || undefined;
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const page = pageOf(params);
 
   const [columns] = useLoad(getArticleColumns, []);
   const [articles] = useLoad(() => getArticleList({ start: (page - 1) * PAGE_SIZE, count: PAGE_SIZE, column_id: columnId }), [columnId, page]);
   const column = columns.state === 'ready' ? columns.data.find((c) => c.id === columnId) : undefined;
 
-  const goTo = (nextPage: number) => {
-    const q = new URLSearchParams();
-    if (columnId) q.set('column_id', String(columnId));
-    if (nextPage > 1) q.set('page', String(nextPage));
-    setParams(q);
-  };
+  const goTo = (next: number) => setParams(pagedQuery({ column_id: columnId }, next));
 
   return (
     <div>

@@ -1,11 +1,12 @@
-import { useState, type KeyboardEvent } from 'react';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { getPersonnelList, type PersonKind } from '../api/personnel';
 import { PersonAvatar } from '../components/person-avatar';
 import { genderText, PERSON_KIND_TITLES, personDetailsHref } from '../components/person-labels';
 import { LoadState } from '../../../ui/load-state';
 import { useLoad } from '../../../ui/use-load';
-import { Pager } from '../../../ui/pager';
+import { pagedQuery, pageOf, Pager } from '../../../ui/pager';
+import { submitOnEnter } from '../../../ui/search';
 import { button, card, heading, input, link, muted } from '../../../ui/styles';
 
 const PAGE_SIZE = 12;
@@ -21,7 +22,7 @@ const FIELDS = [
  */
 export function PersonnelListPage({ kind }: { kind: PersonKind }) {
   const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const page = pageOf(params);
   const filters = { keyword: params.get('keyword') ?? '', sport: params.get('sport') ?? '', region: params.get('region') ?? '' };
   const [draft, setDraft] = useState(filters);
   const [people] = useLoad(
@@ -30,16 +31,9 @@ export function PersonnelListPage({ kind }: { kind: PersonKind }) {
   );
   const title = PERSON_KIND_TITLES[kind];
 
-  const apply = (next: typeof filters, nextPage = 1) => {
-    const q = new URLSearchParams();
-    for (const [k, v] of Object.entries(next)) if (v.trim()) q.set(k, v.trim());
-    if (nextPage > 1) q.set('page', String(nextPage));
-    setParams(q);
-  };
-  // A search region rather than a <form>: the search navigates (a router transition), which React 19 would treat
-  // as a form action transition of the submit event (see official-competition's filters).
+  const apply = (next: typeof filters, nextPage = 1) => setParams(pagedQuery(next, nextPage));
   const submit = () => apply(draft);
-  const onEnter = (e: KeyboardEvent) => e.key === 'Enter' && (e.target as HTMLElement).tagName === 'INPUT' && submit();
+  const onEnter = submitOnEnter(submit);
 
   return (
     <div>

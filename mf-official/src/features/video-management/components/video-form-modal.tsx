@@ -1,8 +1,9 @@
-import { App, Form, Input, Modal, Select, Typography } from 'antd';
+import { App, Form, Input, Select, Typography } from 'antd';
 import { useEffect } from 'react';
 import { ImageUploadField, useSaving, VideoUploadField } from 'shared/antd';
 import type { Video, VideoCategory } from '../api/types';
 import { createVideo, updateVideo } from '../api/videos';
+import { SaveModal } from '../../../components/save-modal';
 import { CompetitionPicker } from './competition-picker';
 
 interface FormValues {
@@ -72,18 +73,7 @@ export function VideoFormModal({ open, video, categories, institutionId, onSaved
   };
 
   return (
-    <Modal
-      open={open}
-      title={editing ? '编辑视频' : '新增视频'}
-      okText="保存"
-      cancelText="取消"
-      width={720}
-      confirmLoading={saving}
-      onOk={() => void submit().catch(() => undefined)}
-      onCancel={onCancel}
-      destroyOnHidden
-      forceRender
-    >
+    <SaveModal open={open} title={editing ? '编辑视频' : '新增视频'} saving={saving} onSave={submit} onCancel={onCancel}>
       <Form<FormValues> form={form} layout="vertical" name="video-form" aria-label="视频表单">
         <Form.Item name="category" label="视频分类" rules={[{ required: true, message: '请选择视频分类' }]}>
           <Select options={categories.map((c) => ({ value: c.id, label: c.name }))} placeholder="请选择视频分类" />
@@ -112,6 +102,6 @@ export function VideoFormModal({ open, video, categories, institutionId, onSaved
           <Typography.Text type="warning">视频文件尚未处理完成，处理完成后才能发布。</Typography.Text>
         ) : null}
       </Form>
-    </Modal>
+    </SaveModal>
   );
 }

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { formatDate, SITE_PALETTE } from 'shared';
 import type { PublicVideo } from '../api/videos';
 import { muted } from '../../../ui/styles';
+import { PlayMark } from '../../../ui/play-mark';
 
 /** m:ss of a duration in seconds. */
 export function formatDuration(seconds: number): string {
@@ -17,26 +18,7 @@ export function VideoCard({ video, compact = false }: { video: PublicVideo; comp
     <Link to={videoDetailsHref(video.id)} aria-label={video.title} style={{ display: 'block', color: SITE_PALETTE.ink, textDecoration: 'none' }}>
       <div style={{ position: 'relative', borderRadius: 6, overflow: 'hidden', background: '#262626', aspectRatio: '16 / 9' }}>
         {video.cover ? <img src={video.cover} alt="" loading="lazy" style={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }} /> : null}
-        <span
-          aria-hidden="true"
-          style={{
-            position: 'absolute',
-            left: '50%',
-            top: '50%',
-            transform: 'translate(-50%, -50%)',
-            width: 44,
-            height: 44,
-            borderRadius: '50%',
-            background: 'rgba(0,0,0,0.55)',
-            color: '#fff',
-            display: 'flex',
-            alignItems: 'center',
-            justifyContent: 'center',
-            fontSize: 18,
-          }}
-        >
-          ▶
-        </span>
+        <PlayMark size={44} fontSize={18} />
         <span style={{ position: 'absolute', right: 6, bottom: 6, padding: '0 6px', borderRadius: 4, background: 'rgba(0,0,0,0.6)', color: '#fff', fontSize: 12 }}>
           {formatDuration(video.duration)}
         </span>

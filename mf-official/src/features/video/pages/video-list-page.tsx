@@ -3,7 +3,7 @@ import { getPublicVideos, getVideoCategories, isVideoCategoryId, type VideoCateg
 import { VideoCard, videoGrid } from '../components/video-card';
 import { LinkTabs } from '../../../ui/link-tabs';
 import { LoadState } from '../../../ui/load-state';
-import { Pager } from '../../../ui/pager';
+import { pagedQuery, pageOf, Pager } from '../../../ui/pager';
 import { card, heading } from '../../../ui/styles';
 import { useLoad } from '../../../ui/use-load';
 
@@ -24,17 +24,12 @@ export function VideoListPage() {
   const [params, setParams] = useSearchParams();
   const asked = Number(params.get('category'));
   const category = isVideoCategoryId(asked) ? asked : undefined;
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const page = pageOf(params);
   const [categories] = useLoad(getVideoCategories, []);
   const [videos] = useLoad(() => getPublicVideos({ start: (page - 1) * PAGE_SIZE, count: PAGE_SIZE, category }), [category, page]);
   const current = categories.state === 'ready' ? categories.data.find((c) => c.id === category) : undefined;
 
-  const goTo = (next: number) => {
-    const q = new URLSearchParams();
-    if (category) q.set('category', String(category));
-    if (next > 1) q.set('page', String(next));
-    setParams(q);
-  };
+  const goTo = (next: number) => setParams(pagedQuery({ category }, next));
 
   return (
     <div>
