@@ -10,9 +10,9 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { deliverSandboxNotification } from '../../../src/payments/sandbox.js';
 import type { Result, Scenario, Step, Vars } from '../harness.js';
 import { approvedCompetition, suffix } from './common.js';
+import { sandboxConfirmed } from './wallet.js';
 
 const key = () => ({ 'Idempotency-Key': randomUUID() });
 
@@ -45,15 +45,7 @@ export function paidFeeOrder(pay = true): Step[] {
       capture: (r) => ({ payment: r.payment_no }),
       same: (r) => [r.channel, r.amount_cents, r.status],
     },
-    {
-      title: '沙箱网关：确认支付（平台收到通知）',
-      as: null,
-      method: 'POST',
-      url: '/api/sandbox_gateway/confirm',
-      body: (v) => ({ payment_no: v.payment, action: 'pay' }),
-      same: (r) => r.status,
-      settle: (app, v) => deliverSandboxNotification(app, String(v.payment)),
-    },
+    sandboxConfirmed,
     { title: '收银台：已支付', as: 'athlete', method: 'GET', url: (v) => `/api/pay_order/statues?order_no=${v.order_no}`, same: (r) => [r.status, r.pay_channel, r.amount_cents] },
   ];
   return [
@@ -224,15 +216,7 @@ export const refundScenarios: Scenario[] = [
         capture: (r) => ({ payment: r.payment_no }),
         same: (r) => [r.channel, r.status],
       },
-      {
-        title: '沙箱网关：确认支付',
-        as: null,
-        method: 'POST',
-        url: '/api/sandbox_gateway/confirm',
-        body: (v) => ({ payment_no: v.payment, action: 'pay' }),
-        same: (r) => r.status,
-        settle: (app, v) => deliverSandboxNotification(app, String(v.payment)),
-      },
+      sandboxConfirmed,
       direct('机构退自己买的直播套餐（不是收款方）', 'org_gov', 1000),
       direct('平台管理员部分退款', 'admin', 1000),
       { title: '访客直接退款', as: null, method: 'POST', url: '/api/admin/refund/create', body: (v) => ({ order_id: v.order, amount_cents: 1000, reason: '退订' }), headers: key },
