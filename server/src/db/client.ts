@@ -1,7 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -36,6 +37,12 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/**
+ * The extensions the migrations create, loaded into every PGlite (PostgreSQL ships them): btree_gist for the
+ * bookings' exclusion constraint (migration 0017_booking, docs/venues.md).
+ */
+export const PGLITE_OPTIONS = { extensions: { btree_gist } } satisfies PGliteOptions;
+
 export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'drizzle');
 
 export interface DatabaseOptions {
@@ -64,7 +71,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     mkdirSync(options.pgliteDir, { recursive: true });
   }
   try {
-    const client = await PGlite.create(options.pgliteDir);
+    const client = await PGlite.create(options.pgliteDir, PGLITE_OPTIONS);
     const db = drizzlePglite({ client, schema });
     await migratePglite(db, { migrationsFolder }).catch(async (error: unknown) => {
       await client.close();

@@ -6,7 +6,7 @@ import { after, describe, it } from 'node:test';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
-import { migrationsFolder, type Db } from '../db/client.js';
+import { migrationsFolder, PGLITE_OPTIONS, type Db } from '../db/client.js';
 import * as schema from '../db/schema/index.js';
 import { createSessionsRepo, randomToken, sessionKey } from './sessions.js';
 
@@ -24,7 +24,7 @@ describe('sessions stored under the SHA-256 of their id', () => {
     assert.ok(cut > 0);
     writeFileSync(journalFile, JSON.stringify({ ...journal, entries: journal.entries.slice(0, cut) }));
 
-    const client = await PGlite.create();
+    const client = await PGlite.create(PGLITE_OPTIONS);
     try {
       const db = drizzle({ client, schema }) as unknown as Db;
       await migrate(drizzle({ client }), { migrationsFolder: before });

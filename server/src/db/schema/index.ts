@@ -2,6 +2,7 @@ export * from './users.js';
 export * from './institutions.js';
 export * from './persons.js';
 export * from './venues.js';
+export * from './bookings.js';
 export * from './competitions.js';
 export * from './competition-changes.js';
 export * from './sign-ups.js';

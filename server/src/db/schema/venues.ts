@@ -1,4 +1,5 @@
-import { boolean, doublePrecision, index, integer, jsonb, pgTable, serial, text, varchar } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, check, doublePrecision, index, integer, jsonb, pgTable, serial, text, varchar } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns.js';
 import { institutions } from './institutions.js';
 
@@ -24,9 +25,19 @@ export const venues = pgTable(
     /** Map coordinates (GCJ-02, as map services use in China); null when not set. */
     longitude: doublePrecision('longitude'),
     latitude: doublePrecision('latitude'),
+    /** Booking (docs/venues.md): minutes a hold keeps its slots for the payment (10 unless the venue sets it). */
+    paymentWindowMinutes: integer('payment_window_minutes').notNull().default(10),
+    /** Booking: how many upcoming holds and bookings one user may have at this venue at once; 0 = no limit. */
+    parallelBookingLimit: integer('parallel_booking_limit').notNull().default(0),
+    /** Booking: the refund policy's tiers (shared/rules/venue validates and applies them); [] = the rules' default. */
+    refundPolicy: jsonb('refund_policy').$type<unknown>().notNull().default([]),
     ...timestamps,
   },
-  (t) => [index('venues_institution_idx').on(t.institutionId)],
+  (t) => [
+    index('venues_institution_idx').on(t.institutionId),
+    check('venues_payment_window_ck', sql`${t.paymentWindowMinutes} between 1 and 120`),
+    check('venues_parallel_limit_ck', sql`${t.parallelBookingLimit} between 0 and 100`),
+  ],
 );
 
 export const courts = pgTable(
@@ -42,9 +53,18 @@ export const courts = pgTable(
     pricePerHourCents: integer('price_per_hour_cents').notNull().default(0),
     /** open | maintenance | closed */
     status: varchar('status', { length: 16 }).notNull().default('open'),
+    /** How many people the court takes (shown to the public); 0 = not stated. */
+    capacity: integer('capacity').notNull().default(0),
+    /** Order on the board and the public page (ascending, then id). */
+    sort: integer('sort').notNull().default(0),
+    /** false: retired — no longer listed nor bookable; kept for the bookings that name it. */
+    active: boolean('active').notNull().default(true),
     ...timestamps,
   },
-  (t) => [index('courts_venue_idx').on(t.venueId)],
+  (t) => [
+    index('courts_venue_idx').on(t.venueId, t.sort),
+    check('courts_capacity_ck', sql`${t.capacity} between 0 and 10000`),
+  ],
 );
 
 /** A venue manager's requested change to a venue, reviewed by the platform (场馆变更审核). */
