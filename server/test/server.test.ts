@@ -9,6 +9,7 @@ import { statisticsCacheKey } from '../src/routes/official-directory/index.js';
 import { setupPglite, setupPostgres, setupPostgresNodes, type TestContext } from './helpers.js';
 import { albumsSuite } from './suites/albums.js';
 import { articlesSuite } from './suites/articles.js';
+import { bookingsSuite } from './suites/bookings.js';
 import { authSuite } from './suites/auth.js';
 import { enrolmentSuite } from './suites/enrolment.js';
 import { envelopeSuite } from './suites/envelope.js';
@@ -96,6 +97,7 @@ for (const target of targets) {
     takedownsSuite(ctx);
     storageQuotaSuite(ctx);
     competitionChangesSuite(ctx);
+    bookingsSuite(ctx);
     // last: it settles and withdraws with its own institutions only, but runs many money events
     ledgerPropertySuite(ctx);
   });

@@ -2,6 +2,7 @@ import type { Db } from '../db/client.js';
 import { createAccountFlowsRepo } from './account-flows.js';
 import { createAlbumsRepo } from './albums.js';
 import { createArticlesRepo } from './articles.js';
+import { createBookingsRepo } from './bookings.js';
 import { createAuditRepo } from './audit.js';
 import { createCompetitionsRepo } from './competitions.js';
 import { createCompetitionChangesRepo } from './competition-changes.js';
@@ -53,6 +54,7 @@ export function createRepositories(db: Db) {
     invoices: createInvoicesRepo(db),
     refunds: createRefundsRepo(db),
     venues: createVenuesRepo(db),
+    bookings: createBookingsRepo(db),
     content: createContentRepo(db),
     articles: createArticlesRepo(db),
     live: createLiveRepo(db),

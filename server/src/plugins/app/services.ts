@@ -13,6 +13,7 @@ import ordersService from '../../services/orders.js';
 import accountFlowsService from '../../services/account-flows.js';
 import payoutAccountsService from '../../services/payout-accounts.js';
 import withdrawalsService from '../../services/withdrawals.js';
+import bookingsService from '../../services/bookings.js';
 
 /**
  * Every domain's service (src/services/<domain>): each is a plugin that decorates the app with its domain's
@@ -34,6 +35,7 @@ const servicePlugins = [
   accountFlowsService,
   payoutAccountsService,
   withdrawalsService,
+  bookingsService,
 ];
 
 export default fp(

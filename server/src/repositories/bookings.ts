@@ -1,0 +1,196 @@
+/**
+ * Bookings of courts (docs/venues.md, "Data model"): the statements services/bookings.ts runs in its transactions
+ * (they take the caller's `tx`) and the reads of what occupies a court. A hold whose payment window has passed is
+ * "lapsed": every read here counts it as free, and `expireLapsedOverlapping` marks it expired inside the transaction
+ * that takes its slot, before the insert meets the exclusion constraint `bookings_no_overlap`.
+ */
+import { and, asc, count, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { Db, Tx } from '../db/client.js';
+import { bookings, courts, timeRangeLiteral, venueClosures, venues, type TimeRange } from '../db/schema/index.js';
+
+export type BookingRow = typeof bookings.$inferSelect;
+export type NewBooking = typeof bookings.$inferInsert;
+
+/** One court and one half-open range. */
+export interface CourtRange extends TimeRange {
+  courtId: number;
+}
+
+const range = (r: TimeRange) => sql`${timeRangeLiteral(r)}::tstzrange`;
+
+/** A hold past its payment window (by the database's clock): its slot is free. */
+export const lapsedHold: SQL = sql`(${bookings.kind} = 'hold' and ${bookings.status} = 'active' and ${bookings.holdExpiresAt} <= now())`;
+
+/** Rows that occupy their slot now: active or checked in, and not a lapsed hold. */
+export const occupying: SQL = sql`(${bookings.status} in ('active', 'checked_in') and not ${lapsedHold})`;
+
+/** Any of the court ranges overlaps the row. */
+const overlapsAny = (ranges: CourtRange[]) => or(...ranges.map((r) => and(eq(bookings.courtId, r.courtId), sql`${bookings.during} && ${range(r)}`)))!;
+
+export function createBookingsRepo(db: Db) {
+  return {
+    /**
+     * The venue's booking settings, kept from changing until the caller's transaction ends (FOR SHARE: closing the
+     * venue waits for the bookings being taken, and they see it closed after).
+     */
+    async venueForBooking(tx: Tx, venueId: number) {
+      const [row] = await tx
+        .select({
+          id: venues.id,
+          institutionId: venues.institutionId,
+          status: venues.status,
+          paymentWindowMinutes: venues.paymentWindowMinutes,
+          parallelBookingLimit: venues.parallelBookingLimit,
+        })
+        .from(venues)
+        .where(eq(venues.id, venueId))
+        .for('share');
+      return row;
+    },
+
+    /** The courts of the venue among `courtIds` (a court of another venue is not answered). */
+    async courtsOf(tx: Tx | Db, venueId: number, courtIds: number[]) {
+      if (courtIds.length === 0) return [];
+      return tx
+        .select({ id: courts.id, status: courts.status, active: courts.active })
+        .from(courts)
+        .where(and(eq(courts.venueId, venueId), inArray(courts.id, courtIds)));
+    },
+
+    /** Closures of the venue (whole venue, or one of the ranges' courts) that overlap one of the ranges. */
+    async closuresOverlapping(tx: Tx | Db, venueId: number, ranges: CourtRange[]) {
+      if (ranges.length === 0) return [];
+      const hits = ranges.map((r) =>
+        and(or(sql`${venueClosures.courtId} is null`, eq(venueClosures.courtId, r.courtId)), sql`${venueClosures.during} && ${range(r)}`),
+      );
+      return tx
+        .select({ id: venueClosures.id, courtId: venueClosures.courtId, during: venueClosures.during, reason: venueClosures.reason })
+        .from(venueClosures)
+        .where(and(eq(venueClosures.venueId, venueId), or(...hits)));
+    },
+
+    /**
+     * Holds, until the end of the caller's transaction, the right to add bookings of this user at this venue: two
+     * holds of one user at once count one after the other, so the venue's parallel limit is never passed by a burst.
+     */
+    async lockUserAtVenue(tx: Tx, venueId: number, userId: number): Promise<void> {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`booking-user:${venueId}:${userId}`}))`);
+    },
+
+    /** The user's holds and bookings at the venue that occupy a slot not yet over. */
+    async upcomingOfUser(tx: Tx | Db, venueId: number, userId: number): Promise<number> {
+      const [row] = await tx
+        .select({ n: count() })
+        .from(bookings)
+        .where(
+          and(
+            eq(bookings.venueId, venueId),
+            eq(bookings.userId, userId),
+            inArray(bookings.kind, ['hold', 'booking']),
+            occupying,
+            sql`upper(${bookings.during}) > now()`,
+          ),
+        );
+      return Number(row?.n ?? 0);
+    },
+
+    /**
+     * Marks expired the lapsed holds that overlap one of the ranges, so that the insert after it may take their slots.
+     * Its row locks order it with a payment confirming the same hold (`confirmHolds`): whichever comes first wins, the
+     * other sees the row as it left it. Answers the expired rows (their orders are closed by the finance module).
+     */
+    async expireLapsedOverlapping(tx: Tx, ranges: CourtRange[]) {
+      if (ranges.length === 0) return [];
+      return tx
+        .update(bookings)
+        .set({ status: 'expired' })
+        .where(and(lapsedHold, overlapsAny(ranges)))
+        .returning({ id: bookings.id, orderId: bookings.orderId });
+    },
+
+    /**
+     * Inserts the rows in one statement: the exclusion constraint refuses them all (23P01) when one is taken. With
+     * `holdMinutes`, each row's `hold_expires_at` is the database's now plus that many minutes (one clock for every
+     * API node: the same one `lapsedHold` reads).
+     */
+    async insert(tx: Tx, rows: NewBooking[], holdMinutes?: number): Promise<BookingRow[]> {
+      if (rows.length === 0) return [];
+      const expires = holdMinutes === undefined ? {} : { holdExpiresAt: sql`now() + make_interval(mins => ${holdMinutes}::int)` };
+      return tx
+        .insert(bookings)
+        .values(rows.map((r) => ({ ...r, ...expires })))
+        .returning();
+    },
+
+    /**
+     * A paid hold becomes a booking, when it is still a hold within its payment window (by the database's clock);
+     * answers the rows confirmed. A hold that lapsed or was expired or cancelled is not.
+     */
+    async confirmHolds(tx: Tx, ids: number[], orderId: number | null) {
+      if (ids.length === 0) return [];
+      return tx
+        .update(bookings)
+        .set({ kind: 'booking', ...(orderId === null ? {} : { orderId }) })
+        .where(and(inArray(bookings.id, ids), eq(bookings.kind, 'hold'), eq(bookings.status, 'active'), sql`${bookings.holdExpiresAt} > now()`))
+        .returning({ id: bookings.id });
+    },
+
+    /** The row, locked for the caller's transaction. */
+    async lockById(tx: Tx, id: number): Promise<BookingRow | undefined> {
+      const [row] = await tx.select().from(bookings).where(eq(bookings.id, id)).for('update');
+      return row;
+    },
+
+    /** Cancels an active hold, booking or block (a checked-in booking stays); answers the row, or undefined. */
+    async cancel(tx: Tx, id: number, by: number | null, reason: string): Promise<BookingRow | undefined> {
+      const [row] = await tx
+        .update(bookings)
+        .set({ status: 'cancelled', cancelledAt: sql`now()`, cancelledBy: by, cancelReason: reason })
+        .where(and(eq(bookings.id, id), eq(bookings.status, 'active')))
+        .returning();
+      return row;
+    },
+
+    /**
+     * Marks expired up to `limit` lapsed holds (the sweep; a slot is free without it). Rows another transaction has
+     * locked are skipped: it is deciding about them.
+     */
+    async expireLapsed(tx: Tx, limit: number) {
+      const due = tx
+        .select({ id: bookings.id })
+        .from(bookings)
+        .where(lapsedHold)
+        .orderBy(asc(bookings.holdExpiresAt))
+        .limit(limit)
+        .for('update', { skipLocked: true });
+      return tx
+        .update(bookings)
+        .set({ status: 'expired' })
+        .where(and(inArray(bookings.id, due), lapsedHold))
+        .returning({ id: bookings.id, orderId: bookings.orderId });
+    },
+
+    /** The rows occupying a slot of the venue's courts within `during` (the board and the slot grid), by court and start. */
+    async occupied(venueId: number, during: TimeRange, courtIds?: number[]) {
+      return db
+        .select()
+        .from(bookings)
+        .where(
+          and(
+            eq(bookings.venueId, venueId),
+            sql`${bookings.during} && ${range(during)}`,
+            occupying,
+            courtIds && courtIds.length > 0 ? inArray(bookings.courtId, courtIds) : undefined,
+          ),
+        )
+        .orderBy(asc(bookings.courtId), sql`lower(${bookings.during})`);
+    },
+
+    async byId(id: number): Promise<BookingRow | undefined> {
+      const [row] = await db.select().from(bookings).where(eq(bookings.id, id));
+      return row;
+    },
+  };
+}
+
+export type BookingsRepo = ReturnType<typeof createBookingsRepo>;

@@ -1,0 +1,255 @@
+/**
+ * Court booking's data layer (docs/venues.md): the exclusion constraint `bookings_no_overlap` and app.bookings —
+ * 50 concurrent holds of one slot, a hold racing its own expiry, a staff block racing holds, all-or-nothing holds of
+ * several slots, the parallel limit under a burst, the refusals, cancellation and the sweep of lapsed holds.
+ */
+import assert from 'node:assert/strict';
+import { before, describe, it } from 'node:test';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { pgErrorCode, rowsOf } from '../../src/db/client.js';
+import { bookings, courts, institutions, users, venueClosures, venues, type TimeRange } from '../../src/db/schema/index.js';
+import type { AppError } from '../../src/errors.js';
+import { BOOKING_MSG } from '../../src/services/bookings.js';
+import { unique, type TestContext } from '../helpers.js';
+
+const HOUR = 3600_000;
+
+export function bookingsSuite(ctx: TestContext) {
+  describe('court booking (订场): never a double booking', () => {
+    const db = () => ctx.app.database.db;
+    const svc = () => ctx.app.bookings;
+    let institutionId = 0;
+    let venueId = 0;
+    /** Every test takes its slots on courts of its own, from a start two days ahead on the hour. */
+    const base = new Date(Math.ceil((Date.now() + 2 * 24 * HOUR) / HOUR) * HOUR);
+    const at = (hours: number, length = 1): TimeRange => ({ start: new Date(base.getTime() + hours * HOUR), end: new Date(base.getTime() + (hours + length) * HOUR) });
+
+    const newVenue = async (values: Partial<typeof venues.$inferInsert> = {}) => {
+      const [row] = await db().insert(venues).values({ institutionId, name: unique('订场测试场馆'), status: 'approved', ...values }).returning({ id: venues.id });
+      return row!.id;
+    };
+    const newCourt = async (venue = venueId, values: Partial<typeof courts.$inferInsert> = {}) => {
+      const [row] = await db().insert(courts).values({ venueId: venue, name: unique('场地'), sport: '羽毛球', ...values }).returning({ id: courts.id });
+      return row!.id;
+    };
+    /** `n` users without a password (no hashing: the races need many). */
+    const newUsers = async (n: number) => {
+      const rows = await db()
+        .insert(users)
+        .values(Array.from({ length: n }, () => ({ account: unique('booker'), nickname: '订场用户', isPerson: true })))
+        .returning({ id: users.id });
+      return rows.map((r) => r.id);
+    };
+    /** The rows occupying the court's slot now (lapsed holds are free). */
+    const occupying = async (courtId: number, range: TimeRange) => (await svc().occupied(venueId, range, [courtId])).filter((b) => b.courtId === courtId);
+    const messageOf = (r: PromiseSettledResult<unknown>) => (r.status === 'rejected' ? (r.reason as AppError).message : 'ok');
+
+    before(async () => {
+      const [inst] = await db().insert(institutions).values({ name: unique('订场测试运营方'), institutionType: 4 }).returning({ id: institutions.id });
+      institutionId = inst!.id;
+      venueId = await newVenue();
+    });
+
+    it('has the exclusion constraint over court and range, which refuses an overlapping row and allows adjacent or freed ones', async () => {
+      const found = rowsOf<{ contype: string; def: string }>(
+        await db().execute(sql`select contype, pg_get_constraintdef(oid) as def from pg_constraint where conname = 'bookings_no_overlap'`),
+      );
+      assert.equal(found.length, 1);
+      assert.equal(found[0]!.contype, 'x');
+      assert.match(found[0]!.def, /EXCLUDE USING gist \(court_id WITH =, during WITH &&\)/);
+      const courtId = await newCourt();
+      const row = (during: TimeRange, status: 'active' | 'cancelled' = 'active') => ({ venueId, courtId, during, kind: 'block' as const, status });
+      await db().insert(bookings).values(row(at(0)));
+      const overlap = await db().insert(bookings).values(row({ start: new Date(at(0).start.getTime() + HOUR / 2), end: at(1).end })).then(
+        () => null,
+        (error: unknown) => error,
+      );
+      assert.equal(pgErrorCode(overlap), '23P01');
+      await db().insert(bookings).values(row(at(1))); // [10:00, 11:00) and [11:00, 12:00) do not overlap
+      await db().insert(bookings).values(row(at(0), 'cancelled')); // a freed row occupies nothing
+      const other = await newCourt();
+      await db().insert(bookings).values({ ...row(at(0)), courtId: other }); // another court
+      const stored = await db().select({ during: bookings.during }).from(bookings).where(and(eq(bookings.courtId, courtId), eq(bookings.status, 'active')));
+      assert.deepEqual(
+        stored.map((s) => [s.during.start.getTime(), s.during.end.getTime()]).sort((a, b) => a[0]! - b[0]!),
+        [
+          [at(0).start.getTime(), at(0).end.getTime()],
+          [at(1).start.getTime(), at(1).end.getTime()],
+        ],
+      );
+    });
+
+    it('lets exactly one of 50 concurrent holds of one slot through; the 49 others get 该时段已被预订', async () => {
+      const courtId = await newCourt();
+      const people = await newUsers(50);
+      const results = await Promise.allSettled(people.map((userId) => svc().hold({ venueId, userId, slots: [{ courtId, ...at(3, 2), amountCents: 12000 }] })));
+      const held = results.filter((r) => r.status === 'fulfilled');
+      assert.equal(held.length, 1);
+      const refusals = results.filter((r) => r.status === 'rejected').map(messageOf);
+      assert.equal(refusals.length, 49);
+      assert.ok(refusals.every((m) => m === BOOKING_MSG.taken), refusals.join(','));
+      const rows = await occupying(courtId, at(3, 2));
+      assert.equal(rows.length, 1);
+      const [row] = rows;
+      assert.equal(row!.kind, 'hold');
+      assert.equal(row!.amountCents, 12000);
+      assert.match(row!.checkInCode ?? '', /^[A-Z2-8]{10}$/);
+      const window = row!.holdExpiresAt!.getTime() - row!.createdAt.getTime();
+      assert.ok(window > 9.5 * 60_000 && window <= 10 * 60_000 + 1000, `payment window ${window} ms`);
+    });
+
+    it('holds several slots all or nothing', async () => {
+      const [a, b] = await newUsers(2);
+      const first = await newCourt();
+      const second = await newCourt();
+      await svc().hold({ venueId, userId: a!, slots: [{ courtId: first, ...at(5) }] });
+      await assert.rejects(
+        svc().hold({ venueId, userId: b!, slots: [{ courtId: second, ...at(5) }, { courtId: first, start: new Date(at(5).start.getTime() + HOUR / 2), end: at(6).end }] }),
+        { message: BOOKING_MSG.taken },
+      );
+      assert.equal((await occupying(second, at(5))).length, 0, 'the free slot of the refused request was not taken');
+      const both = await svc().hold({ venueId, userId: b!, slots: [{ courtId: second, ...at(5) }, { courtId: first, ...at(6) }] });
+      assert.equal(both.length, 2);
+    });
+
+    it('frees the slot of a lapsed hold at once: the next hold expires it in its own transaction, the late payment is refused', async () => {
+      const [a, b] = await newUsers(2);
+      const courtId = await newCourt();
+      const [mine] = await svc().hold({ venueId, userId: a!, slots: [{ courtId, ...at(8) }] });
+      await db().update(bookings).set({ holdExpiresAt: sql`now() - interval '1 second'` }).where(eq(bookings.id, mine!.id));
+      assert.equal((await occupying(courtId, at(8))).length, 0, 'no job ran, yet the slot reads as free');
+      const [theirs] = await svc().hold({ venueId, userId: b!, slots: [{ courtId, ...at(8) }] });
+      assert.equal((await ctx.app.repos.bookings.byId(mine!.id))!.status, 'expired');
+      assert.equal(await svc().confirm([mine!.id]), false, 'a payment after the window books nothing');
+      assert.equal(await svc().confirm([theirs!.id]), true, 'a payment within the window books');
+      const [row] = await occupying(courtId, at(8));
+      assert.equal(row!.id, theirs!.id);
+      assert.equal(row!.kind, 'booking');
+      await assert.rejects(svc().hold({ venueId, userId: a!, slots: [{ courtId, ...at(8) }] }), { message: BOOKING_MSG.taken }, 'a booking never lapses');
+    });
+
+    it('races a hold against its own expiry: the payment or the next user gets the slot, never both', async () => {
+      const rounds = 8;
+      const people = await newUsers(1 + 4 * rounds);
+      const owner = people[0]!;
+      for (let round = 0; round < rounds; round += 1) {
+        const courtId = await newCourt();
+        const slot = { courtId, ...at(10) };
+        const [hold] = await svc().hold({ venueId, userId: owner, slots: [slot] });
+        // the window ends in 150 ms: the payment and four other users arrive around that moment
+        await db().update(bookings).set({ holdExpiresAt: sql`now() + interval '150 milliseconds'` }).where(eq(bookings.id, hold!.id));
+        const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+        const others = people.slice(1 + round * 4, 5 + round * 4);
+        const [paid, ...takes] = await Promise.allSettled([
+          delay(100 + round * 12).then(() => svc().confirm([hold!.id])),
+          ...others.map((userId, i) => delay(110 + i * 20).then(() => svc().hold({ venueId, userId, slots: [slot] }))),
+        ]);
+        assert.equal(paid!.status, 'fulfilled');
+        const confirmed = (paid as PromiseFulfilledResult<boolean>).value;
+        const taken = takes.filter((t) => t.status === 'fulfilled').length;
+        for (const t of takes) if (t.status === 'rejected') assert.equal(messageOf(t), BOOKING_MSG.taken);
+        assert.ok((confirmed ? 1 : 0) + taken <= 1, `round ${round}: paid ${confirmed}, taken by ${taken} others`);
+        const rows = await db()
+          .select({ id: bookings.id, kind: bookings.kind, status: bookings.status })
+          .from(bookings)
+          .where(and(eq(bookings.courtId, courtId), inArray(bookings.status, ['active', 'checked_in'])));
+        const live = rows.filter((r) => r.kind !== 'hold' || r.id !== hold!.id);
+        assert.equal(live.length, (confirmed ? 1 : 0) + taken, `round ${round}: ${JSON.stringify(rows)}`);
+        if (!confirmed) assert.notEqual((await ctx.app.repos.bookings.byId(hold!.id))!.kind, 'booking');
+      }
+    });
+
+    it('races a staff block against users’ holds: one of them takes the slot, the others get 该时段已被预订', async () => {
+      const [staff, ...people] = await newUsers(7);
+      for (let round = 0; round < 4; round += 1) {
+        const courtId = await newCourt();
+        const results = await Promise.allSettled([
+          svc().block({ venueId, staffId: staff!, slots: [{ courtId, ...at(12, 2) }], note: '设备检修' }),
+          ...people.map((userId, i) => svc().hold({ venueId, userId, slots: [{ courtId, ...at(12 + (i % 2)) }] })),
+        ]);
+        const through = results.filter((r) => r.status === 'fulfilled').length;
+        const refused = results.filter((r) => r.status === 'rejected').map(messageOf);
+        assert.ok(refused.every((m) => m === BOOKING_MSG.taken), refused.join(','));
+        const rows = await occupying(courtId, at(12, 2));
+        assert.equal(rows.length, through);
+        // either the block alone, or one hold of each hour
+        assert.ok((through === 1 && rows[0]!.kind === 'block') || (through === 2 && rows.every((r) => r.kind === 'hold')), JSON.stringify(rows));
+      }
+      const courtId = await newCourt();
+      await svc().hold({ venueId, userId: people[0]!, slots: [{ courtId, ...at(14) }] });
+      await assert.rejects(svc().block({ venueId, staffId: staff!, slots: [{ courtId, ...at(14, 2) }] }), { message: BOOKING_MSG.taken }, 'a block never takes a held slot');
+    });
+
+    it('keeps a burst of one user within the venue’s parallel limit', async () => {
+      const limited = await newVenue({ parallelBookingLimit: 2 });
+      const courtIds = [await newCourt(limited), await newCourt(limited), await newCourt(limited), await newCourt(limited)];
+      const [user] = await newUsers(1);
+      const results = await Promise.allSettled(courtIds.map((courtId) => svc().hold({ venueId: limited, userId: user!, slots: [{ courtId, ...at(16) }] })));
+      assert.equal(results.filter((r) => r.status === 'fulfilled').length, 2);
+      for (const r of results) if (r.status === 'rejected') assert.equal(messageOf(r), BOOKING_MSG.parallelLimit(2));
+      const held = (await svc().occupied(limited, at(16))).filter((b) => b.userId === user);
+      assert.equal(held.length, 2);
+      await db().update(bookings).set({ holdExpiresAt: sql`now() - interval '1 second'` }).where(eq(bookings.id, held[0]!.id));
+      const free = courtIds.find((c) => !held.some((h) => h.courtId === c))!;
+      assert.equal((await svc().hold({ venueId: limited, userId: user!, slots: [{ courtId: free, ...at(16) }] })).length, 1, 'a lapsed hold no longer counts');
+    });
+
+    it('refuses a closed venue, a closure, a retired court, a court of another venue, a past or overlapping slot — nothing taken', async () => {
+      const [user, staff] = await newUsers(2);
+      const courtId = await newCourt();
+      const hold = (slots: { courtId: number; start: Date; end: Date }[], venue = venueId) => svc().hold({ venueId: venue, userId: user!, slots });
+      const closedVenue = await newVenue({ status: 'closed' });
+      await assert.rejects(hold([{ courtId: await newCourt(closedVenue), ...at(18) }], closedVenue), { message: BOOKING_MSG.venueNotBookable });
+      await db().insert(venueClosures).values({ venueId, courtId, during: at(18, 3), reason: '场地翻新' });
+      await assert.rejects(hold([{ courtId, ...at(19) }]), { message: BOOKING_MSG.closed('场地翻新') });
+      const wholeVenue = await newVenue();
+      const inClosedVenue = await newCourt(wholeVenue);
+      await db().insert(venueClosures).values({ venueId: wholeVenue, during: at(18, 1) });
+      await assert.rejects(hold([{ courtId: inClosedVenue, ...at(18) }], wholeVenue), { message: BOOKING_MSG.closed('') });
+      assert.equal((await hold([{ courtId: inClosedVenue, ...at(19) }], wholeVenue)).length, 1, 'the slot after the closure is open');
+      const retired = await newCourt(venueId, { active: false });
+      await assert.rejects(hold([{ courtId: retired, ...at(18) }]), { message: BOOKING_MSG.courtNotBookable });
+      const maintenance = await newCourt(venueId, { status: 'maintenance' });
+      await assert.rejects(hold([{ courtId: maintenance, ...at(18) }]), { message: BOOKING_MSG.courtNotBookable });
+      assert.equal((await svc().block({ venueId, staffId: staff!, slots: [{ courtId: maintenance, ...at(18) }] })).length, 1, 'staff block a court in maintenance');
+      await assert.rejects(hold([{ courtId: inClosedVenue, ...at(20) }]), { httpStatus: 404 });
+      await assert.rejects(hold([{ courtId, start: new Date(Date.now() - HOUR), end: new Date(Date.now() + HOUR) }]), { message: BOOKING_MSG.past });
+      await assert.rejects(hold([{ courtId, start: at(22).end, end: at(22).start }]), { message: BOOKING_MSG.badRange });
+      await assert.rejects(hold([]), { message: BOOKING_MSG.noSlots });
+      await assert.rejects(
+        hold([
+          { courtId, ...at(22) },
+          { courtId, start: new Date(at(22).start.getTime() + HOUR / 2), end: at(23).end },
+        ]),
+        { message: BOOKING_MSG.overlapping },
+      );
+      assert.equal((await occupying(courtId, at(22, 2))).length, 0);
+    });
+
+    it('cancels an active hold or booking, which frees its slot; a cancelled one stays cancelled', async () => {
+      const [a, b] = await newUsers(2);
+      const courtId = await newCourt();
+      const [mine] = await svc().hold({ venueId, userId: a!, slots: [{ courtId, ...at(24) }] });
+      assert.equal(await svc().confirm([mine!.id]), true);
+      const cancelled = await svc().cancel(mine!.id, a!, '临时有事');
+      assert.equal(cancelled.status, 'cancelled');
+      assert.equal(cancelled.cancelReason, '临时有事');
+      await assert.rejects(svc().cancel(mine!.id, a!), { message: BOOKING_MSG.notCancellable });
+      await assert.rejects(svc().cancel(2_000_000_000, a!), { httpStatus: 404 });
+      assert.equal((await svc().hold({ venueId, userId: b!, slots: [{ courtId, ...at(24) }] })).length, 1);
+    });
+
+    it('sweeps lapsed holds to expired and leaves holds within their window', async () => {
+      const [a, b] = await newUsers(2);
+      const courtId = await newCourt();
+      const [lapsed] = await svc().hold({ venueId, userId: a!, slots: [{ courtId, ...at(26) }] });
+      const [current] = await svc().hold({ venueId, userId: b!, slots: [{ courtId, ...at(27) }] });
+      await db().update(bookings).set({ holdExpiresAt: sql`now() - interval '1 second'` }).where(eq(bookings.id, lapsed!.id));
+      const swept = await svc().expireLapsed();
+      assert.ok(swept.some((s) => s.id === lapsed!.id));
+      assert.ok(!swept.some((s) => s.id === current!.id));
+      assert.equal((await ctx.app.repos.bookings.byId(lapsed!.id))!.status, 'expired');
+      assert.equal((await ctx.app.repos.bookings.byId(current!.id))!.status, 'active');
+    });
+  });
+}
