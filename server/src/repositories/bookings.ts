@@ -135,6 +135,12 @@ export function createBookingsRepo(db: Db) {
         .returning({ id: bookings.id });
     },
 
+    /** The finance order that pays the rows (made in the transaction that holds them). */
+    async attachOrder(tx: Tx, ids: number[], orderId: number): Promise<void> {
+      if (ids.length === 0) return;
+      await tx.update(bookings).set({ orderId }).where(inArray(bookings.id, ids));
+    },
+
     /** The row, locked for the caller's transaction. */
     async lockById(tx: Tx, id: number): Promise<BookingRow | undefined> {
       const [row] = await tx.select().from(bookings).where(eq(bookings.id, id)).for('update');

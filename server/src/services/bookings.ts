@@ -45,8 +45,11 @@ export interface HoldRequest {
   venueId: number;
   userId: number;
   slots: SlotRequest[];
-  /** the finance order paying them, when it exists before the hold */
-  orderId?: number | null;
+  /**
+   * Makes the finance order that pays the held rows, in the hold's transaction (repositories/orders.ts insertOrder,
+   * kind `booking`, expiring with the hold): a refused hold makes no order, a failing order takes no slot.
+   */
+  order?: (tx: Tx, held: BookingRow[]) => Promise<number>;
   /** the occurrences of one recurring booking */
   recurringGroupId?: string | null;
   /** `now` of the checks in JavaScript (past slots); the payment window runs on the database's clock */
@@ -130,6 +133,7 @@ export function createBookingService(deps: BookingDeps) {
      */
     async hold(request: HoldRequest): Promise<BookingRow[]> {
       const slots = orderedSlots(request.slots, request.now ?? new Date());
+      const { order } = request;
       return taking(async (tx) => {
         const venue = await checkPlace(tx, request.venueId, slots, 'hold');
         if (venue.parallelBookingLimit > 0) {
@@ -137,7 +141,7 @@ export function createBookingService(deps: BookingDeps) {
           const current = await repo.upcomingOfUser(tx, venue.id, request.userId);
           if (current + slots.length > venue.parallelBookingLimit) throw refused(BOOKING_MSG.parallelLimit(venue.parallelBookingLimit));
         }
-        return take(
+        const held = await take(
           tx,
           slots,
           slots.map((s) => ({
@@ -146,13 +150,20 @@ export function createBookingService(deps: BookingDeps) {
             during: { start: s.start, end: s.end },
             kind: 'hold' as const,
             userId: request.userId,
-            orderId: request.orderId ?? null,
             amountCents: s.amountCents ?? 0,
             checkInCode: newCheckInCode(),
             recurringGroupId: request.recurringGroupId ?? null,
           })),
           venue.paymentWindowMinutes,
         );
+        if (!order) return held;
+        const orderId = await order(tx, held);
+        await repo.attachOrder(
+          tx,
+          held.map((b) => b.id),
+          orderId,
+        );
+        return held.map((b) => ({ ...b, orderId }));
       });
     },
 

@@ -6,9 +6,11 @@
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { pgErrorCode, rowsOf } from '../../src/db/client.js';
-import { bookings, courts, institutions, users, venueClosures, venues, type TimeRange } from '../../src/db/schema/index.js';
+import { pgErrorCode, rowsOf, type Tx } from '../../src/db/client.js';
+import { bookings, courts, institutions, orders, users, venueClosures, venues, type TimeRange } from '../../src/db/schema/index.js';
 import type { AppError } from '../../src/errors.js';
+import type { BookingRow } from '../../src/repositories/bookings.js';
+import { insertOrder } from '../../src/repositories/orders.js';
 import { BOOKING_MSG } from '../../src/services/bookings.js';
 import { unique, type TestContext } from '../helpers.js';
 
@@ -77,6 +79,37 @@ export function bookingsSuite(ctx: TestContext) {
           [at(1).start.getTime(), at(1).end.getTime()],
         ],
       );
+    });
+
+    it('makes the order that pays a hold in the hold’s transaction: a refused hold leaves no order, a failing order takes no slot', async () => {
+      const [a, b] = await newUsers(2);
+      const courtId = await newCourt();
+      const subject = unique('订场订单');
+      const orderFor = (userId: number) => async (tx: Tx, held: BookingRow[]) => {
+        const amountCents = held.reduce((sum, h) => sum + h.amountCents, 0);
+        const order = await insertOrder(
+          tx,
+          { orderNo: unique('BK').slice(0, 32), institutionId, userId, kind: 'booking', subject, amountCents, expiresAt: held[0]!.holdExpiresAt },
+          { item: { name: subject, unitPriceCents: amountCents }, note: '创建订单' },
+        );
+        return order!.id;
+      };
+      const held = await svc().hold({ venueId, userId: a!, slots: [{ courtId, ...at(1), amountCents: 6000 }, { courtId, ...at(2), amountCents: 8000 }], order: orderFor(a!) });
+      const orderId = held[0]!.orderId!;
+      assert.ok(held.every((h) => h.orderId === orderId));
+      const [order] = await db().select().from(orders).where(eq(orders.id, orderId));
+      assert.equal(order!.amountCents, 14000);
+      assert.equal(order!.kind, 'booking');
+      assert.equal(order!.expiresAt!.getTime(), held[0]!.holdExpiresAt!.getTime(), 'the order expires with the hold');
+      assert.ok((await occupying(courtId, at(1, 2))).every((r) => r.orderId === orderId));
+      await assert.rejects(svc().hold({ venueId, userId: b!, slots: [{ courtId, ...at(2) }], order: orderFor(b!) }), { message: BOOKING_MSG.taken });
+      const failing = async () => {
+        throw new Error('order refused');
+      };
+      await assert.rejects(svc().hold({ venueId, userId: b!, slots: [{ courtId, ...at(3) }], order: failing }), { message: 'order refused' });
+      assert.equal((await occupying(courtId, at(3))).length, 0, 'the failed order took no slot');
+      const made = await db().select({ userId: orders.userId }).from(orders).where(eq(orders.subject, subject));
+      assert.deepEqual(made, [{ userId: a! }], 'only the hold that went through has an order');
     });
 
     it('lets exactly one of 50 concurrent holds of one slot through; the 49 others get 该时段已被预订', async () => {
