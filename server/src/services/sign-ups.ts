@@ -4,8 +4,9 @@
  * transaction that locks the event item rows first (ascending, SELECT … FOR UPDATE) and then the entries, so
  * concurrent sign-ups for the last place cannot both hold it; every status change writes sign_up_history, every
  * organiser write the audit log; an accepted entry of a paid item gets its fee order. The statements are
- * repositories/sign-ups.ts' (the fee order's too); the pure rules (placement, promotion, reviewable and cancellable states) and their Chinese refusals are shared/rules'
- * sign-up-status.ts, which the mocks use too.
+ * repositories/sign-ups.ts' (the fee order's too); the pure rules (placement, promotion, reviewable and cancellable
+ * states) and their Chinese refusals are shared/rules' sign-up-status.ts, which the mocks use too. A refusal is thrown
+ * as the Chinese answer itself (`refused`, `badInput`) and rolls the transaction back.
  */
 import { SIGN_UP_MSG, SIGN_UP_REASON, cancelReason, cancelRefusal, capacityRefusal, createdReason, freesPlace, hasFreePlace, placeEntry, promotedStatus, reviewRefusal, reviewedStatus, type CheckedEntry, type SignUpStatus } from 'shared/rules';
 import fp from 'fastify-plugin';
