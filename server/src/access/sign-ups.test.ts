@@ -16,6 +16,9 @@ import {
   windowState,
   yuanToCents,
 } from 'shared/rules';
+import type { AppError } from '../errors.js';
+import type { Principal } from './principal.js';
+import { entryAccess, managedCompetition, organises, signUpAs } from './sign-ups.js';
 
 /** A valid ID card for a birth date and sequence (check digit computed). */
 const idCard = (birth: string, seq = '123') => {
@@ -121,5 +124,44 @@ describe('placeEntry and review', () => {
     assert.deepEqual(reviewableFrom('reject'), ['pending', 'waiting']);
     assert.equal(freePlaces(0, 5), null);
     assert.equal(freePlaces(3, 5), 0);
+  });
+});
+
+describe('sign-up access (access/sign-ups.ts)', () => {
+  const member = { institutionId: 5, institutionType: 1, sportsVenuesId: 0, name: '', logo: '', isAdmin: true };
+  const organiser: Principal = { userId: 2, isPlatformAdmin: false, isPerson: false, memberships: [member] };
+  const grantHolder: Principal = { userId: 3, isPlatformAdmin: false, isPerson: false, memberships: [{ ...member, institutionId: 6 }] };
+  const athlete: Principal = { userId: 4, isPlatformAdmin: false, isPerson: true, memberships: [] };
+  const draft = { id: 9, institutionId: 5, status: 'draft', grants: [3] };
+  const approved = { ...draft, status: 'approved' };
+  const status = (f: () => unknown) => {
+    try {
+      f();
+      return 'ok';
+    } catch (error) {
+      return (error as AppError).errno;
+    }
+  };
+
+  it('lets the owner and the grant holder manage, and answers anyone else and a missing competition with 404', () => {
+    assert.equal(managedCompetition(organiser, draft), draft);
+    assert.equal(managedCompetition(grantHolder, draft), draft);
+    assert.equal(status(() => managedCompetition(athlete, approved)), 404);
+    assert.equal(status(() => managedCompetition(organiser, undefined)), 404);
+    assert.equal(organises(athlete, approved), false);
+  });
+  it('signs up as organiser anywhere, as a personal user only for an approved competition, never as another institution', () => {
+    assert.deepEqual(signUpAs(organiser, draft), { competition: draft, organiser: true });
+    assert.deepEqual(signUpAs(athlete, approved), { competition: approved, organiser: false });
+    assert.equal(status(() => signUpAs(athlete, draft)), 404);
+    assert.equal(status(() => signUpAs(athlete, undefined)), 404);
+    const otherInstitution: Principal = { ...grantHolder, userId: 7 };
+    assert.equal(status(() => signUpAs(otherInstitution, approved)), 40300);
+  });
+  it('tells the organiser from the entry’s own user, and hides the entry from anyone else', () => {
+    assert.deepEqual(entryAccess(organiser, { userId: 4 }, draft), { organiser: true, own: false });
+    assert.deepEqual(entryAccess(athlete, { userId: 4 }, draft), { organiser: false, own: true });
+    assert.equal(status(() => entryAccess(athlete, { userId: null }, draft)), 404);
+    assert.equal(status(() => entryAccess(athlete, { userId: 8 }, approved)), 404);
   });
 });

@@ -1,8 +1,9 @@
 /**
- * Orders (订单): every write of an order goes through here — the 待支付 order of a sign-up fee (services/sign-ups)
- * or of a live package (repositories/live.ts `buy`), its closing when the entry is cancelled, and the offline
- * payment of a sign-up fee — always with its status history; the lists and the detail of the finance pages.
- * The writes inside a caller's transaction take that transaction (`tx`).
+ * Orders (订单): the one insert of every order — the 待支付 order of a sign-up fee (repositories/sign-ups.ts
+ * `openFeeOrder`), of a live package (repositories/live-packages.ts `buy`) or of a top-up — and the offline payment
+ * of a sign-up fee, always with its status history; the lists and the detail of the finance pages. A fee order's
+ * closing when its entry is cancelled or its time ran out is the sign-ups repository's (`closeFeeOrder`,
+ * `expireFeeOrder`). The writes inside a caller's transaction take that transaction (`tx`).
  */
 import { and, asc, count, desc, eq, ilike, isNotNull, or, type SQL } from 'drizzle-orm';
 import { ORDER_PAY_MINUTES_DEFAULT, type OrderStatus } from 'shared/rules';
@@ -43,22 +44,6 @@ export async function insertOrder(
   await tx.insert(orderItems).values({ orderId: order.id, name: line.item.name, quantity: 1, unitPriceCents: line.item.unitPriceCents });
   await tx.insert(orderStatusHistory).values({ orderId: order.id, fromStatus: '', toStatus: '待支付', note: line.note });
   return order;
-}
-
-/** The paid order of a sign-up, if any (inside the caller's transaction). */
-export async function paidOrderOfSignUp(tx: Tx, signUpId: number): Promise<{ id: number } | undefined> {
-  const [paid] = await tx.select({ id: orders.id }).from(orders).where(and(eq(orders.signUpId, signUpId), eq(orders.status, '已支付'))).limit(1);
-  return paid;
-}
-
-/** Closes the unpaid order of a sign-up that is no longer accepted (status history with `note`), inside the caller's transaction. */
-export async function closeSignUpOrder(tx: Tx, signUpId: number, note: string): Promise<void> {
-  const closed = await tx
-    .update(orders)
-    .set({ status: '已关闭' })
-    .where(and(eq(orders.signUpId, signUpId), eq(orders.status, '待支付')))
-    .returning({ id: orders.id });
-  for (const o of closed) await tx.insert(orderStatusHistory).values({ orderId: o.id, fromStatus: '待支付', toStatus: '已关闭', note });
 }
 
 export interface OrderFilter extends Page {

@@ -1,15 +1,18 @@
 /**
  * Sign-up (报名) queries: settings and event items of a competition, the entries' rows, members and history, and
  * the statements the workflows of services/sign-ups.ts run inside their transactions (locks on event items and
- * entries, status changes, history, audit). The entries' lists and details: sign-up-entries.ts.
+ * entries, status changes, history, audit, and the entry's fee order: opened, closed, expired). The entries' lists
+ * and details: sign-up-entries.ts.
  */
-import { and, asc, count, eq, inArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, lte, or, type SQL } from 'drizzle-orm';
 import {
   centsToYuan,
+  feeOrderNo,
   freePlaces,
   SIGN_UP_HOLDING as HOLDING,
   SIGN_UP_LIVE as LIVE,
   SIGN_UP_MSG,
+  SIGN_UP_REASON,
   type CheckedEntry,
   type CustomField,
   type ItemValues,
@@ -21,12 +24,16 @@ import {
   auditLog,
   competitions,
   eventItems,
+  orders,
+  orderStatusHistory,
   signUpHistory,
   signUpMembers,
   signUps,
   signUpSettings,
   users,
 } from '../db/schema/index.js';
+import { refused } from '../errors.js';
+import { insertOrder } from './orders.js';
 import { createSignUpEntryQueries } from './sign-up-entries.js';
 import type { NamedValue } from '../schemas/components.js';
 
@@ -36,16 +43,6 @@ type Conn = Db | Tx;
 export interface Actor {
   userId: number;
   ip: string;
-}
-
-/** A refusal inside a transaction: rolls everything back; the route turns it into the Chinese message. */
-export class SignUpRefusal extends Error {
-  constructor(
-    readonly kind: 'refused' | 'badInput',
-    message: string,
-  ) {
-    super(message);
-  }
 }
 
 export interface SettingsValues {
@@ -106,12 +103,15 @@ export async function settingsOf(tx: Conn, competitionId: number): Promise<Setti
 }
 
 
-/** What the fee order of an entry is made from: the entry, its competition and its event item. */
-export async function feeOrderSource(tx: Conn, signUpId: number) {
+/**
+ * The 待支付 fee order of an entry, when it is approved and its event item has a fee: the order, its one item and the
+ * first line of its history, written by orders.ts `insertOrder` (the one insert of every order). Idempotent: the
+ * partial unique index orders_sign_up_open_uq keeps one open order per entry, a second call makes none (null).
+ */
+export async function openFeeOrder(tx: Tx, signUpId: number): Promise<number | null> {
   const [s] = await tx
     .select({
       id: signUps.id,
-      status: signUps.status,
       userId: signUps.userId,
       entrantName: signUps.entrantName,
       competitionId: signUps.competitionId,
@@ -123,9 +123,54 @@ export async function feeOrderSource(tx: Conn, signUpId: number) {
     .from(signUps)
     .innerJoin(competitions, eq(competitions.id, signUps.competitionId))
     .innerJoin(eventItems, eq(eventItems.id, signUps.eventItemId))
-    .where(eq(signUps.id, signUpId))
+    .where(and(eq(signUps.id, signUpId), eq(signUps.status, 'approved'), gt(eventItems.feeCents, 0)))
     .limit(1);
-  return s;
+  if (!s) return null;
+  const order = await insertOrder(
+    tx,
+    {
+      orderNo: feeOrderNo(s.id, new Date()),
+      institutionId: s.institutionId,
+      userId: s.userId,
+      competitionId: s.competitionId,
+      subject: `${s.competitionName} 报名费`,
+      amountCents: s.feeCents,
+      signUpId: s.id,
+    },
+    { item: { name: `${s.competitionName} · ${s.itemName} · ${s.entrantName}`, unitPriceCents: s.feeCents }, note: SIGN_UP_REASON.orderCreated, onConflict: 'skip' },
+  );
+  return order?.id ?? null;
+}
+
+/** Whether the entry's fee was paid (an 已支付 order). */
+export async function feePaid(tx: Tx, signUpId: number): Promise<boolean> {
+  const [paid] = await tx.select({ id: orders.id }).from(orders).where(and(eq(orders.signUpId, signUpId), eq(orders.status, '已支付'))).limit(1);
+  return Boolean(paid);
+}
+
+/** Closes the unpaid fee order of an entry that is no longer accepted, with its history line (`note`). */
+export async function closeFeeOrder(tx: Tx, signUpId: number, note: string): Promise<void> {
+  const closed = await tx
+    .update(orders)
+    .set({ status: '已关闭' })
+    .where(and(eq(orders.signUpId, signUpId), eq(orders.status, '待支付')))
+    .returning({ id: orders.id });
+  for (const o of closed) await tx.insert(orderStatusHistory).values({ orderId: o.id, fromStatus: '待支付', toStatus: '已关闭', note });
+}
+
+/**
+ * Closes a fee order whose time ran out (超时未支付), with its history line; false when it is no longer due (paid,
+ * closed or given more time meanwhile): a conditional update.
+ */
+export async function expireFeeOrder(tx: Tx, orderId: number, now: Date): Promise<boolean> {
+  const closed = await tx
+    .update(orders)
+    .set({ status: '已关闭' })
+    .where(and(eq(orders.id, orderId), eq(orders.status, '待支付'), lte(orders.expiresAt, now)))
+    .returning({ id: orders.id });
+  if (closed.length === 0) return false;
+  await tx.insert(orderStatusHistory).values({ orderId, fromStatus: '待支付', toStatus: '已关闭', note: '超时未支付，系统自动关闭' });
+  return true;
 }
 
 /** The oldest waiting entry of an event item. */
@@ -293,9 +338,9 @@ export function createSignUpsRepo(db: Db) {
 
     async deleteItem(tx: Tx, id: number, actor: Actor): Promise<void> {
       const item = await lockItem(tx, id);
-      if (!item) throw new SignUpRefusal('refused', SIGN_UP_MSG.itemMissing);
+      if (!item) throw refused(SIGN_UP_MSG.itemMissing);
       const [entries] = await tx.select({ n: count() }).from(signUps).where(eq(signUps.eventItemId, id));
-      if ((entries?.n ?? 0) > 0) throw new SignUpRefusal('refused', SIGN_UP_MSG.itemHasEntries);
+      if ((entries?.n ?? 0) > 0) throw refused(SIGN_UP_MSG.itemHasEntries);
       await tx.delete(eventItems).where(eq(eventItems.id, id));
       await audit(tx, actor, 'sign_up.item_delete', item.competitionId, { event_item_id: id, name: item.name });
     },
@@ -308,7 +353,7 @@ export function createSignUpsRepo(db: Db) {
         .set({ ...fields, ...(members ? { realName: members[0].realName, idCard: members[0].idCard, phone: members[0].phone } : {}) })
         .where(eq(signUps.id, id))
         .returning({ competitionId: signUps.competitionId });
-      if (!row) throw new SignUpRefusal('refused', SIGN_UP_MSG.entryMissing);
+      if (!row) throw refused(SIGN_UP_MSG.entryMissing);
       if (members) {
         await tx.delete(signUpMembers).where(eq(signUpMembers.signUpId, id));
         await insertMembers(tx, id, members);

@@ -3,23 +3,24 @@
  * event item's new capacity, the waiting-list promotion and the fee order of an accepted entry. Each runs in one
  * transaction that locks the event item rows first (ascending, SELECT … FOR UPDATE) and then the entries, so
  * concurrent sign-ups for the last place cannot both hold it; every status change writes sign_up_history, every
- * organiser write the audit log. The queries are the repositories' (repositories/sign-ups.ts, repositories/orders.ts);
- * the pure rules (placement, promotion, reviewable and cancellable states) and their Chinese refusals are shared/rules'
- * sign-up-status.ts, which the mocks use too.
+ * organiser write the audit log; an accepted entry of a paid item gets its fee order. The statements are
+ * repositories/sign-ups.ts' (the fee order's too); the pure rules (placement, promotion, reviewable and cancellable
+ * states) and their Chinese refusals are shared/rules' sign-up-status.ts, which the mocks use too. A refusal is thrown
+ * as the Chinese answer itself (`refused`, `badInput`) and rolls the transaction back.
  */
-import { SIGN_UP_MSG, SIGN_UP_REASON, cancelReason, cancelRefusal, capacityRefusal, createdReason, feeOrderNo, freesPlace, hasFreePlace, placeEntry, promotedStatus, reviewRefusal, reviewedStatus, type CheckedEntry, type SignUpStatus } from 'shared/rules';
-import { and, eq, lte } from 'drizzle-orm';
+import { SIGN_UP_MSG, SIGN_UP_REASON, cancelReason, cancelRefusal, capacityRefusal, createdReason, freesPlace, hasFreePlace, placeEntry, promotedStatus, reviewRefusal, reviewedStatus, type CheckedEntry, type SignUpStatus } from 'shared/rules';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client.js';
-import { orders, orderStatusHistory } from '../db/schema/index.js';
+import { AppError, badInput, refused } from '../errors.js';
 import type { Repositories } from '../repositories/index.js';
 import { inTransaction } from './transaction.js';
-import { closeSignUpOrder, insertOrder, paidOrderOfSignUp } from '../repositories/orders.js';
 import {
   audit,
+  closeFeeOrder,
   countEntriesOfItem,
   entryToCancel,
-  feeOrderSource,
+  expireFeeOrder,
+  feePaid,
   findLiveDuplicate,
   heldCount,
   history,
@@ -30,9 +31,9 @@ import {
   lockEntryStatus,
   lockItem,
   oldestWaiting,
+  openFeeOrder,
   setEntry,
   settingsOf,
-  SignUpRefusal,
   updateItemRow,
   type Actor,
   type EventItemRow,
@@ -50,29 +51,6 @@ export interface NewEntry {
   seed?: number | null;
 }
 
-/**
- * The fee order of an accepted entry of a paid item (待支付); idempotent: the partial unique index
- * orders_sign_up_open_uq keeps one open order per entry, a second call does nothing.
- */
-async function ensureFeeOrder(tx: Tx, signUpId: number): Promise<number | null> {
-  const s = await feeOrderSource(tx, signUpId);
-  if (!s || s.status !== 'approved' || s.feeCents <= 0) return null;
-  const order = await insertOrder(
-    tx,
-    {
-      orderNo: feeOrderNo(s.id, new Date()),
-      institutionId: s.institutionId,
-      userId: s.userId,
-      competitionId: s.competitionId,
-      subject: `${s.competitionName} 报名费`,
-      amountCents: s.feeCents,
-      signUpId: s.id,
-    },
-    { item: { name: `${s.competitionName} · ${s.itemName} · ${s.entrantName}`, unitPriceCents: s.feeCents }, note: SIGN_UP_REASON.orderCreated, onConflict: 'skip' },
-  );
-  return order?.id ?? null;
-}
-
 /** Promotes the oldest waiting entries of the item while places are free (item row locked by the caller). */
 async function promoteWaiting(tx: Tx, item: EventItemRow, actorId: number | null) {
   const settings = await settingsOf(tx, item.competitionId);
@@ -83,18 +61,18 @@ async function promoteWaiting(tx: Tx, item: EventItemRow, actorId: number | null
     const to = promotedStatus(settings.reviewRequired);
     await setEntry(tx, next.id, to === 'approved' ? { status: to, reviewedBy: actorId, reviewedAt: new Date() } : { status: to });
     await history(tx, next.id, 'waiting', to, actorId, SIGN_UP_REASON.promoted);
-    if (to === 'approved') await ensureFeeOrder(tx, next.id);
+    if (to === 'approved') await openFeeOrder(tx, next.id);
   }
 }
 
-/** Inserts one entry inside `tx` (item row locked by the caller); throws SignUpRefusal when it cannot. */
+/** Inserts one entry inside `tx` (item row locked by the caller); refuses (40000) when it cannot. */
 async function insertEntry(tx: Tx, e: NewEntry, item: EventItemRow, settings: SettingsValues, actorId: number | null): Promise<{ id: number; status: SignUpStatus }> {
   const sameUser = e.userId !== null && e.source === 'public' ? e.userId : null;
   if (await findLiveDuplicate(tx, item.id, { userId: sameUser, idCard: e.entry.person.idCard || null })) {
-    throw new SignUpRefusal('refused', e.source === 'public' ? SIGN_UP_MSG.alreadySignedUp : SIGN_UP_MSG.alreadySignedUpAs(e.entry.person.realName));
+    throw refused(e.source === 'public' ? SIGN_UP_MSG.alreadySignedUp : SIGN_UP_MSG.alreadySignedUpAs(e.entry.person.realName));
   }
   const placed = placeEntry(item.capacity, await heldCount(tx, item.id), settings.reviewRequired, settings.waitingList);
-  if ('msg' in placed) throw new SignUpRefusal('refused', placed.msg);
+  if ('msg' in placed) throw refused(placed.msg);
   const p = e.entry.person;
   const row = await insertSignUp(tx, {
     competitionId: e.competitionId,
@@ -115,16 +93,16 @@ async function insertEntry(tx: Tx, e: NewEntry, item: EventItemRow, settings: Se
     reviewedBy: placed.status === 'approved' ? actorId : null,
     reviewedAt: placed.status === 'approved' ? new Date() : null,
   });
-  if (!row) throw new SignUpRefusal('refused', SIGN_UP_MSG.alreadySignedUp);
+  if (!row) throw refused(SIGN_UP_MSG.alreadySignedUp);
   if (e.entry.members.length > 0) await insertMembers(tx, row.id, e.entry.members);
   await history(tx, row.id, null, placed.status, actorId, createdReason(e.source, placed.status));
-  if (placed.status === 'approved') await ensureFeeOrder(tx, row.id);
+  if (placed.status === 'approved') await openFeeOrder(tx, row.id);
   return { id: row.id, status: placed.status };
 }
 
 export interface SignUpsDeps {
   db: Db;
-  repos: Pick<Repositories, 'signUps' | 'orders'>;
+  repos: Pick<Repositories, 'signUps'>;
 }
 
 export function createSignUpsService({ db, repos }: SignUpsDeps) {
@@ -140,24 +118,24 @@ export function createSignUpsService({ db, repos }: SignUpsDeps) {
     async updateItem(id: number, values: Partial<ItemValues>, actor: Actor): Promise<void> {
       await db.transaction(async (tx) => {
         const item = await lockItem(tx, id);
-        if (!item) throw new SignUpRefusal('refused', SIGN_UP_MSG.itemMissing);
+        if (!item) throw refused(SIGN_UP_MSG.itemMissing);
         if ((await countEntriesOfItem(tx, id)) > 0 && values.entryType !== undefined && values.entryType !== item.entryType) {
-          throw new SignUpRefusal('refused', SIGN_UP_MSG.entryTypeLocked);
+          throw refused(SIGN_UP_MSG.entryTypeLocked);
         }
         const capacity = values.capacity ?? item.capacity;
         const tooSmall = capacityRefusal(capacity, await heldCount(tx, id));
-        if (tooSmall) throw new SignUpRefusal('badInput', tooSmall);
+        if (tooSmall) throw badInput(tooSmall);
         const updated = await updateItemRow(tx, id, values);
         await audit(tx, actor, 'sign_up.item_update', item.competitionId, { event_item_id: id, fields: Object.keys(values) });
         await promoteWaiting(tx, updated, actor.userId);
       });
     },
 
-    /** One new entry, transactional (item row locked); throws SignUpRefusal (e.g. 名额已满, 您已报名该项目). */
+    /** One new entry, transactional (item row locked); refuses e.g. 名额已满, 您已报名该项目. */
     async create(e: NewEntry, actor: Actor): Promise<{ id: number; status: SignUpStatus }> {
       return db.transaction(async (tx) => {
         const item = await lockItem(tx, e.item.id);
-        if (!item || item.competitionId !== e.competitionId) throw new SignUpRefusal('refused', SIGN_UP_MSG.itemMissing);
+        if (!item || item.competitionId !== e.competitionId) throw refused(SIGN_UP_MSG.itemMissing);
         const settings = await settingsOf(tx, e.competitionId);
         const created = await insertEntry(tx, e, item, settings, actor.userId);
         if (e.source !== 'public') await audit(tx, actor, 'sign_up.add', e.competitionId, { sign_up_id: created.id });
@@ -169,14 +147,14 @@ export function createSignUpsService({ db, repos }: SignUpsDeps) {
     async importAll(competitionId: number, itemId: number, rows: { row: number; entry: CheckedEntry }[], actor: Actor): Promise<{ id: number; status: SignUpStatus }[]> {
       return db.transaction(async (tx) => {
         const item = await lockItem(tx, itemId);
-        if (!item || item.competitionId !== competitionId) throw new SignUpRefusal('refused', SIGN_UP_MSG.itemMissing);
+        if (!item || item.competitionId !== competitionId) throw refused(SIGN_UP_MSG.itemMissing);
         const settings = await settingsOf(tx, competitionId);
         const created = [];
         for (const r of rows) {
           try {
             created.push(await insertEntry(tx, { competitionId, item, entry: r.entry, userId: null, source: 'import' }, item, settings, actor.userId));
           } catch (error) {
-            if (error instanceof SignUpRefusal) throw new SignUpRefusal(error.kind, `第${r.row}行：${error.message}`);
+            if (error instanceof AppError) throw new AppError(error.httpStatus, error.errno, `第${r.row}行：${error.message}`);
             throw error;
           }
         }
@@ -196,16 +174,16 @@ export function createSignUpsService({ db, repos }: SignUpsDeps) {
           if (item) locked.set(item.id, item);
         }
         const rows = await lockEntriesToReview(tx, competitionId, ids);
-        if (rows.length !== new Set(ids).size) throw new SignUpRefusal('refused', SIGN_UP_MSG.entryMissing);
+        if (rows.length !== new Set(ids).size) throw refused(SIGN_UP_MSG.entryMissing);
         const notReviewable = reviewRefusal(action, rows.map((r) => r.status));
-        if (notReviewable) throw new SignUpRefusal('refused', notReviewable);
+        if (notReviewable) throw refused(notReviewable);
         const to = reviewedStatus(action);
         const now = new Date();
         const freed = new Set<number>();
         for (const r of rows) {
           await setEntry(tx, r.id, { status: to, reason: action === 'reject' ? reason : '', reviewedBy: actor.userId, reviewedAt: now });
           await history(tx, r.id, r.status, to, actor.userId, reason);
-          if (to === 'approved') await ensureFeeOrder(tx, r.id);
+          if (to === 'approved') await openFeeOrder(tx, r.id);
           if (to === 'rejected' && freesPlace(r.status) && r.itemId) freed.add(r.itemId);
         }
         for (const itemId of [...freed].sort((a, b) => a - b)) {
@@ -221,17 +199,17 @@ export function createSignUpsService({ db, repos }: SignUpsDeps) {
     async cancel(id: number, reason: string, actor: Actor, byOrganiser: boolean): Promise<void> {
       await db.transaction(async (tx) => {
         const row = await entryToCancel(tx, id);
-        if (!row) throw new SignUpRefusal('refused', SIGN_UP_MSG.entryMissing);
+        if (!row) throw refused(SIGN_UP_MSG.entryMissing);
         // lock the item first (same order as sign-ups), then the entry
         const item = row.itemId ? await lockItem(tx, row.itemId) : undefined;
         const locked = await lockEntryStatus(tx, id);
-        if (!locked) throw new SignUpRefusal('refused', SIGN_UP_MSG.cancelOnlyLive);
-        const notCancellable = cancelRefusal(locked.status, Boolean(await paidOrderOfSignUp(tx, id)), byOrganiser);
-        if (notCancellable) throw new SignUpRefusal('refused', notCancellable);
+        if (!locked) throw refused(SIGN_UP_MSG.cancelOnlyLive);
+        const notCancellable = cancelRefusal(locked.status, await feePaid(tx, id), byOrganiser);
+        if (notCancellable) throw refused(notCancellable);
         const why = cancelReason(reason, byOrganiser);
         await setEntry(tx, id, { status: 'cancelled', reason: why });
         await history(tx, id, locked.status, 'cancelled', actor.userId, why);
-        await closeSignUpOrder(tx, id, SIGN_UP_REASON.orderClosed(why));
+        await closeFeeOrder(tx, id, SIGN_UP_REASON.orderClosed(why));
         if (item && freesPlace(locked.status)) await promoteWaiting(tx, item, actor.userId);
         if (byOrganiser) await audit(tx, actor, 'sign_up.cancel', row.competitionId, { sign_up_id: id, reason: why });
       });
@@ -264,13 +242,7 @@ export function createSignUpsService({ db, repos }: SignUpsDeps) {
         const row = await entryToCancel(tx, signUpId);
         const item = row?.itemId ? await lockItem(tx, row.itemId) : undefined;
         const locked = await lockEntryStatus(tx, signUpId);
-        const closed = await tx
-          .update(orders)
-          .set({ status: '已关闭' })
-          .where(and(eq(orders.id, orderId), eq(orders.status, '待支付'), lte(orders.expiresAt, now)))
-          .returning({ id: orders.id });
-        if (closed.length === 0) return false;
-        await tx.insert(orderStatusHistory).values({ orderId, fromStatus: '待支付', toStatus: '已关闭', note: '超时未支付，系统自动关闭' });
+        if (!(await expireFeeOrder(tx, orderId, now))) return false;
         if (locked?.status === 'approved') {
           await setEntry(tx, signUpId, { status: 'cancelled', reason: SIGN_UP_REASON.unpaid });
           await history(tx, signUpId, 'approved', 'cancelled', null, SIGN_UP_REASON.unpaid);

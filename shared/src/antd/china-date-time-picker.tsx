@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react';
 import { DatePicker } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { chinaSecond, chinaWallInstant } from 'shared';
@@ -20,6 +21,7 @@ export interface ChinaDateTimePickerProps {
   placeholder?: string;
   id?: string;
   disabled?: boolean;
+  style?: CSSProperties;
   'aria-label'?: string;
 }
 

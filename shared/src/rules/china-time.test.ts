@@ -1,4 +1,4 @@
-import { chinaClock, chinaDate, chinaDayRange, chinaDayStart, chinaInstant, chinaMinute, chinaMonth, chinaRfc3339, chinaSecond, chinaWallInstant } from './china-time';
+import { chinaClock, chinaDate, chinaDayRange, chinaDayStart, chinaInstant, chinaMinute, chinaMonth, chinaRfc3339, chinaSecond, chinaTimeOf, chinaWallInstant } from './china-time';
 
 describe('China time', () => {
   // 2026-05-15T16:30:05Z is 2026-05-16 00:30:05 in Shanghai: a UTC machine would show the day before
@@ -26,6 +26,19 @@ describe('China time', () => {
     expect(chinaWallInstant('2026-05-16T00:30:05').toISOString()).toBe('2026-05-15T16:30:05.000Z');
     expect(chinaWallInstant('2026-05-16').toISOString()).toBe('2026-05-15T16:00:00.000Z');
     for (const at of ['2026-05-15T16:30:05.000Z', '2026-12-31T23:59:59.000Z']) expect(chinaWallInstant(chinaSecond(at)).toISOString()).toBe(at);
+  });
+
+  it('reads a value to show: instants as they are, a text without an offset as China time, anything else as NaN', () => {
+    const at = Date.parse('2026-05-16T01:30:00.000Z');
+    expect(chinaTimeOf('2026-05-16T01:30:00.000Z')).toBe(at);
+    expect(chinaTimeOf('2026-05-16T09:30:00+08:00')).toBe(at);
+    expect(chinaTimeOf(at)).toBe(at);
+    expect(chinaTimeOf(new Date(at))).toBe(at);
+    expect(chinaTimeOf('2026-05-16 09:30')).toBe(at);
+    expect(chinaTimeOf(' 2026-05-16T09:30:00.000 ')).toBe(at);
+    expect(chinaTimeOf('2026-05-16')).toBe(chinaDayStart('2026-05-16').getTime());
+    expect(chinaTimeOf('not a date')).toBeNaN();
+    expect(chinaTimeOf('2026-13-40 09:30')).toBeNaN();
   });
 
   it('writes a day range once when it is one day', () => {

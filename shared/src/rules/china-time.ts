@@ -12,6 +12,22 @@ const instant = (at: string | number | Date): number =>
 /** The instant shifted to China's wall clock, as an ISO text without its zone: `2026-05-16T08:30:00.000`. */
 const wallClock = (at: string | number | Date): string => new Date(instant(at) + CHINA_OFFSET_MS).toISOString().slice(0, 23);
 
+/** A date or date-time text without an offset or `Z`: a China wall clock (see `chinaTimeOf`). */
+const ZONELESS = /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?)?$/;
+
+/**
+ * The instant (epoch ms) of a value to show in China time: a Date, epoch ms, an ISO text with its offset (as the
+ * server writes instants), or a text without one (`2026-05-16 09:30`, `2026-05-16`), read as a China wall clock
+ * whatever the machine's zone; NaN when it is none of them.
+ */
+export function chinaTimeOf(at: string | number | Date): number {
+  if (typeof at !== 'string') return instant(at);
+  const text = at.trim();
+  if (!ZONELESS.test(text)) return Date.parse(text);
+  const [day, clock = '00:00'] = text.split(/[T ]/);
+  return Date.parse(`${day}T${clock}+08:00`);
+}
+
 /** `2026-05-16`: the calendar day of an instant in China. */
 export function chinaDate(at: string | number | Date): string {
   return wallClock(at).slice(0, 10);

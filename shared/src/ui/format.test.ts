@@ -1,3 +1,6 @@
+/**
+ * @jest-environment ./shared/src/testing/los-angeles-environment.cjs
+ */
 import { formatAmount, formatDate, formatDateRange, formatDateTime } from './format';
 
 describe('formatAmount', () => {
@@ -27,10 +30,23 @@ describe('formatDate / formatDateTime', () => {
     expect(formatDate('2026-05-01T08:30:00')).toBe('2026-05-01');
     expect(formatDateTime('2026-05-01T08:30:00')).toBe('2026-05-01 08:30');
   });
+  it('shows an instant in China time, with the browser in Los Angeles', () => {
+    expect(Intl.DateTimeFormat().resolvedOptions().timeZone).toBe('America/Los_Angeles');
+    // 2026-04-30 16:30 UTC is 2026-05-01 00:30 in Shanghai (09:30 of 04-30 in Los Angeles)
+    expect(formatDateTime('2026-04-30T16:30:00.000Z')).toBe('2026-05-01 00:30');
+    expect(formatDateTime('2026-05-01T08:30:00+08:00')).toBe('2026-05-01 08:30');
+    expect(formatDateTime(Date.UTC(2026, 4, 1, 0, 30))).toBe('2026-05-01 08:30');
+    expect(formatDateTime(new Date('2026-05-01T00:30:00.000Z'))).toBe('2026-05-01 08:30');
+    // a text without an offset is already China time
+    expect(formatDateTime('2026-05-01 08:30')).toBe('2026-05-01 08:30');
+    expect(formatDateTime('2026-05-01')).toBe('2026-05-01 00:00');
+  });
   it('shows - for empty or invalid values', () => {
     expect(formatDate('')).toBe('-');
     expect(formatDate(null)).toBe('-');
     expect(formatDateTime('not a date')).toBe('-');
+    expect(formatDateTime(new Date(Number.NaN))).toBe('-');
+    expect(formatDateTime(undefined)).toBe('-');
   });
   it('joins a range and collapses a one-day range', () => {
     expect(formatDateRange('2026-05-01T08:00:00', '2026-05-03T18:00:00')).toBe('2026-05-01 ~ 2026-05-03');

@@ -1,4 +1,5 @@
 import dayjs from 'dayjs';
+import { chinaMinute, chinaTimeOf } from '../rules/china-time';
 
 /**
  * Amount stored in cents (fen) → display in yuan: 123450 → "¥1,234.50". Integer arithmetic, no Intl.NumberFormat:
@@ -19,11 +20,14 @@ export function formatDate(value: string | number | Date | null | undefined): st
   return d.isValid() ? d.format('YYYY-MM-DD') : '-';
 }
 
-/** ISO date/time (or epoch ms) → "YYYY-MM-DD HH:mm"; empty or invalid → "-". */
+/**
+ * An instant (ISO text, epoch ms, Date) → "YYYY-MM-DD HH:mm" in China time (Asia/Shanghai), whatever the browser's
+ * zone (a text without an offset is already China time); empty or invalid → "-".
+ */
 export function formatDateTime(value: string | number | Date | null | undefined): string {
   if (value === null || value === undefined || value === '') return '-';
-  const d = dayjs(value);
-  return d.isValid() ? d.format('YYYY-MM-DD HH:mm') : '-';
+  const at = chinaTimeOf(value);
+  return Number.isNaN(at) ? '-' : chinaMinute(at);
 }
 
 /** Start and end on one line: "2026-05-01 ~ 2026-05-03" (same day → one date). */

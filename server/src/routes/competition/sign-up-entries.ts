@@ -2,13 +2,35 @@
  * Sign-up entries (报名): public and organiser sign-up, batch review, cancellation (frees the place and promotes
  * the waiting list), organiser edits, the player/team lists and details, and the user's own entries.
  */
+import type { FastifyRequest } from 'fastify';
 import { checkEntry, isMobile, MOBILE_MESSAGE, SIGN_UP_MSG, windowState } from 'shared/rules';
-import { badInput, forbidden, notFound, refused } from '../../errors.js';
+import { entryAccess, managedCompetition, signUpAs } from '../../access/sign-ups.js';
+import { badInput, notFound, refused } from '../../errors.js';
 import { reviewReason } from '../../http/review.js';
-import { idQuery, ok, okResponse, pageQuery, ref } from '../../http/envelope.js';
+import { dateSchema, idQuery, ok, okResponse, pageQuery, ref } from '../../http/envelope.js';
 import type { ApiInstance } from '../../http/type-provider.js';
 import type { EntryPatch } from '../../repositories/sign-ups.js';
-import { actorOf, entryFields, managedCompetition, orRefuse, organises, personSchema } from './sign-up-shared.js';
+
+const actorOf = (request: FastifyRequest) => ({ userId: request.principal!.userId, ip: request.ip });
+
+const person = {
+  real_name: { type: 'string', maxLength: 32 },
+  id_card: { type: 'string', maxLength: 18 },
+  phone: { type: 'string', maxLength: 16 },
+  gender: { type: 'integer', enum: [0, 1, 2] },
+  birth_date: { anyOf: [dateSchema, { type: 'null' }] },
+} as const;
+
+const personSchema = { type: 'object', properties: person, additionalProperties: false } as const;
+
+/** Body fields of a new entry (individual: the person; team: team_name + members, the first is the captain). */
+const entryFields = {
+  ...person,
+  team_name: { type: 'string', maxLength: 64 },
+  affiliation: { type: 'string', maxLength: 64 },
+  extra: { type: 'object', additionalProperties: { type: 'string', maxLength: 200 } },
+  members: { type: 'array', maxItems: 100, items: personSchema },
+} as const;
 
 const STATUS = { type: 'string', enum: ['pending', 'approved', 'rejected', 'cancelled', 'waiting'] } as const;
 
@@ -48,13 +70,7 @@ export default async function signUpEntryRoutes(app: ApiInstance) {
     async (request) => {
       const { id, event_item_id: itemId, seed, ...input } = request.body;
       const principal = request.principal!;
-      const organiser = await organises(app, principal, id);
-      const c = organiser ?? (await app.repos.filing.findForAccess(id));
-      if (!c) throw notFound();
-      if (!organiser) {
-        if (c.status !== 'approved') throw notFound();
-        if (!principal.isPerson) throw forbidden();
-      }
+      const { competition: c, organiser } = signUpAs(principal, await app.repos.filing.findForAccess(id));
       const item = await app.repos.signUps.findItem(itemId);
       if (!item || item.competitionId !== c.id) throw badInput(SIGN_UP_MSG.formItemMissing);
       const settings = await app.repos.signUps.settings(c.id);
@@ -64,18 +80,16 @@ export default async function signUpEntryRoutes(app: ApiInstance) {
       }
       const checked = checkEntry(input, settings, item);
       if ('msg' in checked) throw badInput(checked.msg);
-      const created = await orRefuse(() =>
-        app.signUps.create(
-          {
-            competitionId: c.id,
-            item,
-            entry: checked.entry,
-            userId: organiser ? null : principal.userId,
-            source: organiser ? 'organiser' : 'public',
-            seed: organiser ? seed : null,
-          },
-          actorOf(request),
-        ),
+      const created = await app.signUps.create(
+        {
+          competitionId: c.id,
+          item,
+          entry: checked.entry,
+          userId: organiser ? null : principal.userId,
+          source: organiser ? 'organiser' : 'public',
+          seed: organiser ? seed : null,
+        },
+        actorOf(request),
       );
       return ok(created);
     },
@@ -103,9 +117,9 @@ export default async function signUpEntryRoutes(app: ApiInstance) {
     },
     async (request) => {
       const { id, ids, action } = request.body;
-      const c = await managedCompetition(app, request.principal!, id);
+      const c = managedCompetition(request.principal!, await app.repos.filing.findForAccess(id));
       const reason = reviewReason(request.body);
-      const changed = await orRefuse(() => app.signUps.review(c.id, [...new Set(ids)], action, reason, actorOf(request)));
+      const changed = await app.signUps.review(c.id, [...new Set(ids)], action, reason, actorOf(request));
       return ok({ count: changed });
     },
   );
@@ -121,15 +135,12 @@ export default async function signUpEntryRoutes(app: ApiInstance) {
       },
     },
     async (request) => {
-      const principal = request.principal!;
       const entry = await app.repos.signUps.findForAccess(request.query.id);
       if (!entry) throw notFound();
       const reason = request.query.reason?.trim() ?? '';
-      const organiser = await organises(app, principal, entry.competitionId);
-      const own = entry.userId !== null && entry.userId === principal.userId;
-      if (!organiser && !own) throw notFound();
+      const { organiser, own } = entryAccess(request.principal!, entry, await app.repos.filing.findForAccess(entry.competitionId));
       if (organiser && !own && !reason) throw badInput(SIGN_UP_MSG.cancelReasonRequired);
-      await orRefuse(() => app.signUps.cancel(entry.id, reason, actorOf(request), Boolean(organiser) && !own));
+      await app.signUps.cancel(entry.id, reason, actorOf(request), organiser && !own);
       return ok({});
     },
   );
@@ -161,7 +172,7 @@ export default async function signUpEntryRoutes(app: ApiInstance) {
       const { id, ...b } = request.body;
       const entry = await app.repos.signUps.findForAccess(id);
       if (!entry) throw notFound();
-      const c = await managedCompetition(app, request.principal!, entry.competitionId);
+      const c = managedCompetition(request.principal!, await app.repos.filing.findForAccess(entry.competitionId));
       const patch: EntryPatch = {};
       if (b.entrant_name !== undefined) {
         patch.entrantName = b.entrant_name.trim();
@@ -188,7 +199,7 @@ export default async function signUpEntryRoutes(app: ApiInstance) {
         patch.members = checked.entry.members;
       }
       if (Object.keys(patch).length === 0) throw badInput(SIGN_UP_MSG.nothingToChange);
-      await orRefuse(() => app.signUps.updateEntry(id, patch, actorOf(request)));
+      await app.signUps.updateEntry(id, patch, actorOf(request));
       return ok({ id });
     },
   );
@@ -209,7 +220,7 @@ export default async function signUpEntryRoutes(app: ApiInstance) {
       },
       async (request) => {
         const q = request.query;
-        const c = await managedCompetition(app, request.principal!, q.id);
+        const c = managedCompetition(request.principal!, await app.repos.filing.findForAccess(q.id));
         return ok(
           await app.repos.signUps.list({
             competitionId: c.id,
@@ -240,12 +251,10 @@ export default async function signUpEntryRoutes(app: ApiInstance) {
         },
       },
       async (request) => {
-        const principal = request.principal!;
         const entry = await app.repos.signUps.findForAccess(request.query.id);
         if (!entry || entry.entryType !== entryType) throw notFound();
-        const organiser = await organises(app, principal, entry.competitionId);
-        if (!organiser && entry.userId !== principal.userId) throw notFound();
-        return ok((await app.repos.signUps.detail(entry.id, Boolean(organiser)))!);
+        const { organiser } = entryAccess(request.principal!, entry, await app.repos.filing.findForAccess(entry.competitionId));
+        return ok((await app.repos.signUps.detail(entry.id, organiser))!);
       },
     );
   }

@@ -12,7 +12,10 @@ import { loadExcel, safeCell } from '../../services/exports/xlsx.js';
 import { ok, okResponse, ref } from '../../http/envelope.js';
 import type { ApiInstance } from '../../http/type-provider.js';
 import { XLSX_TYPE } from '../../http/export-file.js';
-import { actorOf, managedCompetition, orRefuse } from './sign-up-shared.js';
+import { managedCompetition } from '../../access/sign-ups.js';
+import type { FastifyRequest } from 'fastify';
+
+const actorOf = (request: FastifyRequest) => ({ userId: request.principal!.userId, ip: request.ip });
 
 const MAX_ROWS = 2000;
 
@@ -85,7 +88,7 @@ export default async function signUpXlsxRoutes(app: ApiInstance) {
       },
     },
     async (request, reply) => {
-      const c = await managedCompetition(app, request.principal!, request.query.id);
+      const c = managedCompetition(request.principal!, await app.repos.filing.findForAccess(request.query.id));
       const item = await itemOf(c.id, request.query.event_item_id);
       const settings = await app.repos.signUps.settings(c.id);
       const workbook = new (await loadExcel()).Workbook();
@@ -125,7 +128,7 @@ export default async function signUpXlsxRoutes(app: ApiInstance) {
     },
     async (request) => {
       const b = request.body;
-      const c = await managedCompetition(app, request.principal!, b.id);
+      const c = managedCompetition(request.principal!, await app.repos.filing.findForAccess(b.id));
       const item = await itemOf(c.id, b.event_item_id);
       if (!/\.xlsx$/i.test(b.file_name.trim())) throw badInput(SIGN_UP_MSG.xlsxOnly);
       const settings = await app.repos.signUps.settings(c.id);
@@ -209,7 +212,7 @@ export default async function signUpXlsxRoutes(app: ApiInstance) {
         const shown = errors.slice(0, 20).join('；');
         throw badInput(errors.length > 20 ? `${shown}；等共${errors.length}处错误` : shown);
       }
-      const created = await orRefuse(() => app.signUps.importAll(c.id, item.id, checked, actorOf(request)));
+      const created = await app.signUps.importAll(c.id, item.id, checked, actorOf(request));
       return ok({ count: created.length, waiting_count: created.filter((x) => x.status === 'waiting').length, list: created });
     },
   );

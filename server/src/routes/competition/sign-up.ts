@@ -10,8 +10,11 @@ import type { ItemValues, SettingsValues } from '../../repositories/sign-ups.js'
 import signUpEntryRoutes from './sign-up-entries.js';
 import signUpFeeRoutes from './sign-up-fees.js';
 import signUpXlsxRoutes from './sign-up-xlsx.js';
-import { actorOf, managedCompetition, orRefuse } from './sign-up-shared.js';
 import { toFlag } from '../../schemas/json-schema.js';
+import { managedCompetition } from '../../access/sign-ups.js';
+import type { FastifyRequest } from 'fastify';
+
+const actorOf = (request: FastifyRequest) => ({ userId: request.principal!.userId, ip: request.ip });
 
 const flag = { type: 'integer', enum: [0, 1] } as const;
 const nullableDateTime = { anyOf: [{ type: 'string', format: 'date-time' }, { type: 'null' }] } as const;
@@ -69,7 +72,7 @@ export default async function signUpRoutes(app: ApiInstance) {
       },
     },
     async (request) => {
-      const c = await managedCompetition(app, request.principal!, request.query.id);
+      const c = managedCompetition(request.principal!, await app.repos.filing.findForAccess(request.query.id));
       const [settings, items] = await Promise.all([app.repos.signUps.settings(c.id), app.repos.signUps.items(c.id)]);
       return ok({ settings: settingsDto(c.id, settings), items, field_options: FIELD_OPTIONS });
     },
@@ -110,7 +113,7 @@ export default async function signUpRoutes(app: ApiInstance) {
     },
     async (request) => {
       const b = request.body;
-      const c = await managedCompetition(app, request.principal!, b.id);
+      const c = managedCompetition(request.principal!, await app.repos.filing.findForAccess(b.id));
       const current = await app.repos.signUps.settings(c.id);
       const next: SettingsValues = { ...current };
       if (b.opens_at !== undefined) next.opensAt = b.opens_at ? new Date(b.opens_at) : null;
@@ -147,7 +150,7 @@ export default async function signUpRoutes(app: ApiInstance) {
     },
     async (request) => {
       const { competition_id: competitionId, ...b } = request.body;
-      const c = await managedCompetition(app, request.principal!, competitionId);
+      const c = managedCompetition(request.principal!, await app.repos.filing.findForAccess(competitionId));
       const v = toItemValues(b);
       const values = newItemValues({ ...v, name: v.name! });
       if ('msg' in values) throw badInput(values.msg);
@@ -169,10 +172,10 @@ export default async function signUpRoutes(app: ApiInstance) {
       const { id, ...b } = request.body;
       const item = await app.repos.signUps.findItem(id);
       if (!item) throw notFound();
-      await managedCompetition(app, request.principal!, item.competitionId);
+      managedCompetition(request.principal!, await app.repos.filing.findForAccess(item.competitionId));
       const v = toItemValues(b, item as ItemValues);
       if (Object.keys(v).length === 0) throw badInput(SIGN_UP_MSG.nothingToChange);
-      await orRefuse(() => app.signUps.updateItem(id, v, actorOf(request)));
+      await app.signUps.updateItem(id, v, actorOf(request));
       return ok({ id });
     },
   );
@@ -183,8 +186,8 @@ export default async function signUpRoutes(app: ApiInstance) {
     async (request) => {
       const item = await app.repos.signUps.findItem(request.query.id);
       if (!item) throw notFound();
-      await managedCompetition(app, request.principal!, item.competitionId);
-      await orRefuse(() => app.signUps.deleteItem(item.id, actorOf(request)));
+      managedCompetition(request.principal!, await app.repos.filing.findForAccess(item.competitionId));
+      await app.signUps.deleteItem(item.id, actorOf(request));
       return ok({});
     },
   );

@@ -11,7 +11,7 @@ import { forbidden } from '../../errors.js';
 import { idempotent } from '../../http/idempotency.js';
 import { idQuery, ok, okResponse, pageQuery, ref } from '../../http/envelope.js';
 import type { ApiInstance } from '../../http/type-provider.js';
-import { managedCompetition } from '../competition/sign-up-shared.js';
+import { managedCompetition } from '../../access/sign-ups.js';
 
 const amount = { type: 'integer', minimum: 1, maximum: 1_000_000_000, description: '金额（分）' } as const;
 const reason = { type: 'string', maxLength: 200 } as const;
@@ -130,7 +130,7 @@ export default async function refundRoutes(app: ApiInstance) {
       config: { documented: { notFound: true } },
       schema: { tags: ['finance'], summary: '赛事退款规则（主办方）', querystring: idQuery, response: okResponse(ref('RefundPolicyView')) },
     },
-    async (request) => ok(await app.refunds.policyView((await managedCompetition(app, request.principal!, request.query.id)).id)),
+    async (request) => ok(await app.refunds.policyView(managedCompetition(request.principal!, await app.repos.filing.findForAccess(request.query.id)).id)),
   );
 
   app.put(
@@ -155,7 +155,7 @@ export default async function refundRoutes(app: ApiInstance) {
       },
     },
     async (request) => {
-      const c = await managedCompetition(app, request.principal!, request.body.id);
+      const c = managedCompetition(request.principal!, await app.repos.filing.findForAccess(request.body.id));
       const b = request.body;
       await app.refunds.savePolicy(c.id, { fullUntil: b.full_until ? new Date(b.full_until) : null, percent: b.percent ?? 0, partialUntil: b.partial_until ? new Date(b.partial_until) : null });
       return ok({});

@@ -1,13 +1,13 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Alert, App, Button, DatePicker, Form, Input, Modal, Select } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
-import { useSaving } from 'shared/antd';
+import { Alert, App, Button, Form, Input, Modal, Select } from 'antd';
+import { ChinaDateTimePicker, useSaving } from 'shared/antd';
 import { saveMatchInfo } from '../api/save-match-info';
 import { searchReferees } from '../api/search-referees';
 import type { MatchInfoPayload, ScheduleClash, ScheduleFixture, ScheduleReferee, VenueDetail } from '../api/types';
 
 interface InfoValues {
-  starts_at: Dayjs | null;
+  /** ISO instant, picked in China time. */
+  starts_at: string | null;
   court_id: number | null;
   court_name: string;
   referee_ids: number[];
@@ -22,7 +22,7 @@ export interface MatchInfoModalProps {
   onSaved: (fixture: ScheduleFixture, clashes: ScheduleClash[]) => void;
 }
 
-/** 编辑比赛信息 (match_info/save): time, court (a venue court, else free text) and referees (searched by name). */
+/** 编辑比赛信息 (match_info/save): time (China time), court (a venue court, else free text) and referees (searched by name). */
 export function MatchInfoModal({ fixture, courts, onClose, onSaved }: MatchInfoModalProps) {
   const { message } = App.useApp();
   const [form] = Form.useForm<InfoValues>();
@@ -33,7 +33,7 @@ export function MatchInfoModal({ fixture, courts, onClose, onSaved }: MatchInfoM
     if (!fixture) return;
     clearError();
     form.setFieldsValue({
-      starts_at: fixture.starts_at ? dayjs(fixture.starts_at) : null,
+      starts_at: fixture.starts_at ?? null,
       court_id: fixture.court_id,
       court_name: fixture.court_name,
       referee_ids: fixture.referees.map((r) => r.user_id),
@@ -65,7 +65,7 @@ export function MatchInfoModal({ fixture, courts, onClose, onSaved }: MatchInfoM
     const v = await form.validateFields();
     const payload: MatchInfoPayload = {
       id: fixture.id,
-      starts_at: v.starts_at ? v.starts_at.toISOString() : null,
+      starts_at: v.starts_at ?? null,
       referee_ids: v.referee_ids ?? [],
     };
     if (courts.length) {
@@ -101,7 +101,7 @@ export function MatchInfoModal({ fixture, courts, onClose, onSaved }: MatchInfoM
       {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
       <Form form={form} layout="vertical" name="match-info">
         <Form.Item name="starts_at" label="比赛时间">
-          <DatePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" aria-label="比赛时间" style={{ width: '100%' }} />
+          <ChinaDateTimePicker aria-label="比赛时间" style={{ width: '100%' }} />
         </Form.Item>
         {courts.length ? (
           <Form.Item name="court_id" label="场地">

@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
-import { Alert, Button, Checkbox, DatePicker, Form, Input, InputNumber, Modal, Radio, Select, Space, Switch } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import { Alert, Button, Checkbox, Form, Input, InputNumber, Modal, Radio, Select, Space, Switch } from 'antd';
 import { SCHEDULE_MSG } from 'shared';
-import { useSaving } from 'shared/antd';
+import { ChinaDateTimePicker, useSaving } from 'shared/antd';
 import type { PhaseConfig, PhaseFormat, SchedulePhase } from '../api/types';
 import { PHASE_FORMAT_TEXT } from './schedule-labels';
 
@@ -23,7 +22,8 @@ export interface PhaseFormValues {
   top: number | null;
   best_of_place: number | null;
   best_count: number | null;
-  first_round_at: Dayjs | null;
+  /** ISO instant, picked in China time. */
+  first_round_at: string | null;
   round_interval_minutes: number | null;
   seed: string;
 }
@@ -54,7 +54,7 @@ export function phaseFromForm(v: PhaseFormValues): PhaseFormResult {
     if (v.knockout_draw === 'random' && v.protected_seeds) config.protected_seeds = v.protected_seeds;
     config.third_place = v.third_place;
   }
-  if (v.first_round_at) config.first_round_at = v.first_round_at.toISOString();
+  if (v.first_round_at) config.first_round_at = v.first_round_at;
   if (v.round_interval_minutes !== null && v.round_interval_minutes !== undefined) config.round_interval_minutes = v.round_interval_minutes;
   if (v.qualify && v.from_phase_id) {
     const rules: QualificationRule[] = [];
@@ -88,7 +88,7 @@ export function formFromPhase(p: SchedulePhase | null): PhaseFormValues {
     top: top?.top ?? null,
     best_of_place: best?.best_of_place ?? null,
     best_count: best?.count ?? null,
-    first_round_at: typeof c.first_round_at === 'string' ? dayjs(c.first_round_at) : null,
+    first_round_at: typeof c.first_round_at === 'string' ? c.first_round_at : null,
     round_interval_minutes: (c.round_interval_minutes as number | undefined) ?? null,
     seed: p?.seed ?? '',
   };
@@ -266,7 +266,7 @@ export function PhaseFormModal({ open, phase, phases, onCancel, onSubmit }: Phas
         )}
         <Space size={16} wrap style={{ marginTop: 16 }}>
           <Form.Item name="first_round_at" label="首轮时间">
-            <DatePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" aria-label="首轮时间" />
+            <ChinaDateTimePicker aria-label="首轮时间" />
           </Form.Item>
           <Form.Item name="round_interval_minutes" label="轮次间隔（分钟）">
             <InputNumber min={0} max={525600} precision={0} aria-label="轮次间隔" />

@@ -1,16 +1,17 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
-import dayjs from 'dayjs';
 import { http as mswHttp } from 'msw';
 import { renderWithProviders } from 'shared/testing';
 import { fail, mockDb } from 'shared/mocks';
 import { setupPageTest, signInForTest } from 'shared/mocks/testing';
 import routes from '../../../app/routes';
+import { recordBodies } from '../../../components/record-bodies';
 import { dialogWith, label } from '../../competition/test-helpers';
 
 jest.setTimeout(60_000);
 // the CI machine is shared and busy: wait for the lazy pages and their requests longer than the default second
 configure({ asyncUtilTimeout: 15_000 });
 const server = setupPageTest();
+const matchInfoBodies = recordBodies(server, 'POST', '/api/admin/schedule/match_info/save');
 
 function renderAt(stepId: number, account = 'org_gov') {
   const { rootStore } = signInForTest(account);
@@ -44,9 +45,10 @@ describe('schedule phase 赛程阶段 (ScheduleStep)', () => {
     await user.click(rowButton(moved, '编辑'));
     const modal = await dialogWith('比赛时间');
     const time = within(modal).getByLabelText('比赛时间');
-    const at = dayjs('2026-03-22T02:30:00.000Z');
+    // China time, whatever the machine's zone: 11:00 in Shanghai is 03:00 UTC; 10:30 is 02:30 UTC
+    expect(time).toHaveValue('2026-03-22 11:00');
     await user.clear(time);
-    await user.type(time, `${at.format('YYYY-MM-DD HH:mm')}{Enter}`);
+    await user.type(time, '2026-03-22 10:30{Enter}');
     await user.clear(within(modal).getByLabelText('场地'));
     await user.type(within(modal).getByLabelText('场地'), '黄龙体育中心 5号场');
     await user.click(within(modal).getByText(label('保存'), { selector: 'button > span' }));
@@ -55,7 +57,8 @@ describe('schedule phase 赛程阶段 (ScheduleStep)', () => {
     // the server's message (findClashes of shared/rules): the period, then item, phase and round of both fixtures
     expect(screen.getByText(/^裁判「刘文博」在 .* 同时安排在「U15组 联赛 第2轮 .* vs .*」和「U15组 联赛 第2轮 .* vs .*」$/)).toBeInTheDocument();
     expect(await screen.findByText('已保存，但本场有 1 处冲突')).toBeInTheDocument();
-    const flagged = within(pane()).getByText(at.format('YYYY-MM-DD HH:mm')).closest('tr')!;
+    expect(matchInfoBodies[0]).toMatchObject({ starts_at: '2026-03-22T02:30:00.000Z' });
+    const flagged = within(pane()).getByText('2026-03-22 10:30').closest('tr')!;
     expect(within(flagged).getByText('冲突')).toBeInTheDocument();
     expect(within(flagged).getByText(home!, { exact: false })).toBeInTheDocument();
     expect(within(flagged).getByText('黄龙体育中心 5号场')).toBeInTheDocument();
