@@ -54,13 +54,14 @@ function courtTime(courtId: number, day: string, start: number, end: number, shi
 /** The free courts for the query, and the nearest alternatives when there are none. */
 export function findFreeCourts(ctx: VenueAvailability, courts: readonly CourtRef[], query: FreeCourtQuery): FreeCourtAnswer {
   const start = parseClock(query.start);
-  const end = parseClock(query.end);
+  // `23:00`–`00:00` ends at midnight
+  const end = query.end.trim() === '00:00' ? DAY_MINUTES : parseClock(query.end);
   if (!isChinaDay(query.day) || start === null || end === null || start >= DAY_MINUTES) {
     return { free: [], alternatives: [], refusal: { code: 'rangeInvalid', message: BOOKING_MSG.rangeInvalid } };
   }
   if (end <= start) {
-    // `23:00`–`01:00` reads as a range across midnight, `19:00`–`18:00` as one ending before it starts
-    const code = end < start && end > 0 ? 'crossesMidnight' : 'rangeInvalid';
+    // `23:00`–`01:00` (any end before the start) is a range across midnight; `19:00`–`19:00` none at all
+    const code = end < start ? 'crossesMidnight' : 'rangeInvalid';
     return { free: [], alternatives: [], refusal: { code, message: BOOKING_MSG[code] } };
   }
   const candidates = courts.filter((c) => !query.sport || c.sport === query.sport);
@@ -68,7 +69,8 @@ export function findFreeCourts(ctx: VenueAvailability, courts: readonly CourtRef
   const asked = candidates.map((court) => ({ court, refusals: refusalsAt(court, start, end) }));
   const free = asked.filter((a) => a.refusals.length === 0).map((a) => a.court.id);
   // a refusal of the range itself (or of the whole venue) is the same for every court: say it instead of "nothing free"
-  const general = asked.map((a) => a.refusals[0]).find((r) => r && ['venueClosed', 'venueNotOpen', 'notAligned', 'rangeInvalid', 'crossesMidnight', 'past'].includes(r.code));
+  const first = asked.map((a) => a.refusals[0]).find((r) => r && ['venueClosed', 'venueNotOpen', 'notAligned', 'rangeInvalid', 'crossesMidnight', 'past'].includes(r.code));
+  const general: BookingRefusal | undefined = first && { code: first.code, message: first.message };
   if (free.length || (general && general.code !== 'past')) return { free, alternatives: [], refusal: free.length ? null : (general ?? null) };
   const want = query.alternatives ?? 3;
   const maxShift = query.maxShiftMinutes ?? 180;

@@ -28,16 +28,19 @@ export interface Occurrence {
   end: string;
 }
 
+/** The minutes of an end clock time: `00:00` ends at midnight (1440), like `24:00`. */
+const endClockMinutes = (text: string) => (text.trim() === '00:00' ? DAY_MINUTES : parseClock(text));
+
 /** Why the series itself is not one (a day, a weekday, half-hour clock times within one day, 1–52 weeks), or null. */
 export function recurringProblem(request: RecurringRequest): string | null {
   if (!isChinaDay(request.from)) return VENUE_SETTINGS_MSG.dayInvalid;
   if (!WEEKDAYS.includes(request.weekday)) return VENUE_SETTINGS_MSG.weekdayInvalid;
   const s = parseClock(request.start);
-  const e = parseClock(request.end);
+  const e = endClockMinutes(request.end);
   if (s === null || e === null || s >= DAY_MINUTES) return VENUE_SETTINGS_MSG.clockInvalid;
   if (s % SLOT_MINUTES !== 0 || e % SLOT_MINUTES !== 0) return VENUE_SETTINGS_MSG.clockNotAligned;
-  if (e < s && e > 0) return VENUE_SETTINGS_MSG.crossesMidnight;
-  if (e <= s) return VENUE_SETTINGS_MSG.endBeforeStart;
+  if (e < s) return VENUE_SETTINGS_MSG.crossesMidnight;
+  if (e === s) return VENUE_SETTINGS_MSG.endBeforeStart;
   if (!Number.isInteger(request.weeks) || request.weeks < 1 || request.weeks > MAX_RECURRING_WEEKS) return VENUE_SETTINGS_MSG.recurringWeeksInvalid(MAX_RECURRING_WEEKS);
   return null;
 }
@@ -47,7 +50,7 @@ export function recurringOccurrences(request: RecurringRequest): Occurrence[] {
   const offset = (request.weekday - chinaWeekday(request.from) + 7) % 7;
   const first = addChinaDays(request.from, offset);
   const s = parseClock(request.start) ?? 0;
-  const e = parseClock(request.end) ?? 0;
+  const e = endClockMinutes(request.end) ?? 0;
   return Array.from({ length: request.weeks }, (_, i) => {
     const day = addChinaDays(first, i * 7);
     return { day, start: dayMinuteInstant(day, s).toISOString(), end: dayMinuteInstant(day, e).toISOString() };
