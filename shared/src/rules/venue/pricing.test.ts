@@ -1,4 +1,4 @@
-import { dayKindOf, halfHourPrice, priceRuleProblems, priceRulesProblem, rangePrice, slotPrice, yuanText, type PriceRule, type PricingInput } from './pricing';
+import { dayKindOf, halfHourPrice, priceRuleProblems, priceRulesProblem, quoteBooking, rangePrice, slotPrice, withPrices, yuanText, type PriceRule, type PricingInput } from './pricing';
 
 const at = (day: string, clock: string) => new Date(`${day}T${clock}:00+08:00`).toISOString();
 
@@ -145,5 +145,35 @@ describe('validation of a rule set', () => {
       { index: 7, message: '价格不能为负数' },
     ]);
     expect(priceRulesProblem(set)).toBe('第2条价格规则：平日价时段重叠：08:00–12:00 与 11:00–14:00');
+  });
+});
+
+describe('prices for the grid and the order', () => {
+  it('puts a price on each slot of the grid', () => {
+    const slots = [
+      { courtId: 101, start: at('2026-06-06', '17:30'), state: 'free' },
+      { courtId: 101, start: at('2026-06-06', '18:00'), state: 'taken' },
+    ];
+    expect(withPrices(slots, input)).toEqual([
+      { courtId: 101, start: at('2026-06-06', '17:30'), state: 'free', price: { pricePerHourCents: 9000, amountCents: 4500, text: '周六 08:00–22:00 周末价 ¥90/小时' } },
+      { courtId: 101, start: at('2026-06-06', '18:00'), state: 'taken', price: { pricePerHourCents: 12000, amountCents: 6000, text: '周六 18:00–20:00 高峰价 ¥120/小时' } },
+    ]);
+    expect(withPrices(slots, { rules: [], standardPricePerHourCents: null })[0].price).toBeNull();
+  });
+
+  it('quotes a request of two courts, each on its own standard price', () => {
+    const standard: Record<number, number> = { 101: 7000, 103: 5000 };
+    const quote = quoteBooking(
+      [
+        { courtId: 101, start: at('2026-06-05', '07:00'), end: at('2026-06-05', '09:00') },
+        { courtId: 103, start: at('2026-06-05', '07:00'), end: at('2026-06-05', '07:30') },
+      ],
+      (courtId) => ({ ...input, standardPricePerHourCents: standard[courtId] }),
+    );
+    expect(quote.bookings.map((b) => [b.courtId, b.price.totalCents, b.price.text])).toEqual([
+      [101, 7000 + 6000, '周五 07:00–08:00 标准价 ¥70/小时；周五 08:00–09:00 平日价 ¥60/小时'],
+      [103, 2500, '周五 07:00–07:30 标准价 ¥50/小时'],
+    ]);
+    expect(quote.totalCents).toBe(15500);
   });
 });

@@ -299,3 +299,23 @@ export function holidayCalendarProblem(calendar: HolidayCalendar): string | null
   const days = [...(calendar.holidays ?? []), ...(calendar.workdays ?? [])];
   return days.every(isChinaDay) ? null : VENUE_SETTINGS_MSG.dayInvalid;
 }
+
+/** A slot of the grid with its price (null: no price applies). */
+export type PricedSlot<S> = S & { price: { pricePerHourCents: number; amountCents: number; text: string } | null };
+
+/** The grid's slots with their prices, for a member or not (the phone's slot grid and the board's tooltips). */
+export function withPrices<S extends { courtId: number; start: string }>(slots: readonly S[], input: PricingInput, member = false): PricedSlot<S>[] {
+  return slots.map((slot) => {
+    const price = slotPrice(input, slot.courtId, slot.start, member);
+    return { ...slot, price: price && { pricePerHourCents: price.pricePerHourCents, amountCents: price.amountCents, text: price.text } };
+  });
+}
+
+/**
+ * What a request costs: each booking (items joined where they touch, per court) priced on its court's input, and the
+ * total — the amount of the `booking` order. Refused (RuleRefusal) like rangePrice.
+ */
+export function quoteBooking(bookings: readonly { courtId: number; start: Instant; end: Instant }[], pricingOf: (courtId: number) => PricingInput, member = false): { totalCents: number; bookings: { courtId: number; start: string; end: string; price: RangePrice }[] } {
+  const priced = bookings.map((b) => ({ courtId: b.courtId, start: new Date(instantMs(b.start)).toISOString(), end: new Date(instantMs(b.end)).toISOString(), price: rangePrice(pricingOf(b.courtId), b.courtId, b.start, b.end, member) }));
+  return { totalCents: priced.reduce((sum, b) => sum + b.price.totalCents, 0), bookings: priced };
+}
