@@ -9,3 +9,4 @@ export * from './booking-check.ts';
 export * from './free-courts.ts';
 export * from './recurring.ts';
 export * from './refund-policy.ts';
+export * from './booking-lifecycle.ts';

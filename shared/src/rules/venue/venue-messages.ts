@@ -27,6 +27,17 @@ export const BOOKING_MSG = {
   taken: '该时段已被预订',
   userLimit: (limit: number) => `您在本场馆未结束的预订已达上限（${limit}个）`,
   noPrice: '该时段未设置价格，暂不可预订',
+  // 核销 and 取消 of a booking (booking-lifecycle.ts)
+  codeInvalid: '核销码无效',
+  otherVenue: '该预订不属于本场馆',
+  alreadyRedeemed: '该预订已核销，不能重复核销',
+  bookingCancelled: '该预订已取消',
+  unpaid: '该预订尚未支付',
+  tooEarlyToRedeem: (minutes: number) => `开场前${durationText(minutes)}起方可核销`,
+  bookingEnded: '该预订已结束',
+  notOwner: '只能取消自己的预订',
+  redeemedNoCancel: '已核销的预订不能取消',
+  startedNoCancel: '预订已开始，不能取消',
 } as const;
 
 export type BookingRefusalCode = keyof typeof BOOKING_MSG;
