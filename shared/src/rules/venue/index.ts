@@ -10,3 +10,4 @@ export * from './free-courts.ts';
 export * from './recurring.ts';
 export * from './refund-policy.ts';
 export * from './booking-lifecycle.ts';
+export * from './waitlist.ts';
