@@ -1,4 +1,5 @@
 import { RuleRefusal } from '../rule-refusal';
+import { randomInt, seededRandom } from '../schedule/seeded-random';
 import { assertBookable, bookingRefusal, bookingSettingsProblem, DEFAULT_BOOKING_SETTINGS, joinItems, userParallelBookings, type BookingCheckInput, type BookingItem } from './booking-check';
 import { closureOnDays, sameEveryDay } from './opening-hours';
 import type { Occupancy } from './holds';
@@ -147,5 +148,30 @@ describe('booking settings', () => {
     expect(bookingSettingsProblem({ ...DEFAULT_BOOKING_SETTINGS, maxBookingMinutes: 1470 })).toBe('单次预订时长上限须为30分钟的整数倍，且不超过24小时');
     expect(bookingSettingsProblem({ ...DEFAULT_BOOKING_SETTINGS, maxParallelBookingsPerUser: -1 })).toBe('每人同时预订数须为0（不限）到99之间的整数');
     expect(bookingSettingsProblem({ ...DEFAULT_BOOKING_SETTINGS, bookableDays: 0 })).toBe('可提前预订天数须为1到366之间的整数');
+  });
+});
+
+describe('properties of the check (seeded random requests)', () => {
+  it('never lets two accepted bookings of one court overlap, and refuses 该时段已被预订 only for taken time', () => {
+    for (let seed = 1; seed <= 10; seed++) {
+      const random = seededRandom(`booking-${seed}`);
+      const taken: Occupancy[] = [];
+      for (let n = 0; n < 60; n++) {
+        const startMinute = 8 * 60 + 30 * randomInt(random, 26);
+        const minutes = 30 * (1 + randomInt(random, 6));
+        const courtId = 101 + randomInt(random, 3);
+        const start = new Date(Date.parse(at('2026-06-07', '00:00')) + startMinute * 60_000).toISOString();
+        const end = new Date(Date.parse(start) + minutes * 60_000).toISOString();
+        const refusal = bookingRefusal(check([{ courtId, start, end }], { occupancies: taken, actor: 'staff', closures: [] }));
+        const overlaps = taken.some((o) => o.courtId === courtId && Date.parse(o.start as string) < Date.parse(end) && Date.parse(start) < Date.parse(o.end as string));
+        if (refusal === null) {
+          expect(overlaps).toBe(false);
+          taken.push({ id: n, courtId, start, end, status: 'booked' });
+        } else if (refusal.code === 'taken') expect(overlaps).toBe(true);
+        else expect(refusal.code).toBe('outsideHours');
+      }
+      for (const a of taken) for (const b of taken) if (a !== b && a.courtId === b.courtId) expect(Date.parse(a.end as string) <= Date.parse(b.start as string) || Date.parse(b.end as string) <= Date.parse(a.start as string)).toBe(true);
+      expect(taken.length).toBeGreaterThan(5);
+    }
   });
 });

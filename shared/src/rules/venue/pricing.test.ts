@@ -1,3 +1,4 @@
+import { randomInt, seededRandom } from '../schedule/seeded-random';
 import { dayKindOf, halfHourPrice, priceRuleProblems, priceRulesProblem, quoteBooking, rangePrice, slotPrice, withPrices, yuanText, type PriceRule, type PricingInput } from './pricing';
 
 const at = (day: string, clock: string) => new Date(`${day}T${clock}:00+08:00`).toISOString();
@@ -175,5 +176,27 @@ describe('prices for the grid and the order', () => {
       [103, 2500, '周五 07:00–07:30 标准价 ¥50/小时'],
     ]);
     expect(quote.totalCents).toBe(15500);
+  });
+});
+
+describe('properties of range prices (seeded random ranges)', () => {
+  it('charges a range what its half hours cost, in contiguous segments covering it', () => {
+    const random = seededRandom('prices');
+    for (let n = 0; n < 200; n++) {
+      const day = ['2026-06-05', '2026-06-06', '2026-10-01', '2026-10-10'][randomInt(random, 4)];
+      const startMinute = 30 * randomInt(random, 44);
+      const halves = 1 + randomInt(random, Math.min(8, 48 - startMinute / 30));
+      const start = new Date(Date.parse(at(day, '00:00')) + startMinute * 60_000).toISOString();
+      const end = new Date(Date.parse(start) + halves * 1800_000).toISOString();
+      const member = randomInt(random, 2) === 1;
+      const courtId = 101 + randomInt(random, 2);
+      const price = rangePrice(input, courtId, start, end, member);
+      const halfHours = Array.from({ length: halves }, (_, i) => slotPrice(input, courtId, new Date(Date.parse(start) + i * 1800_000), member)!.amountCents);
+      expect(price.totalCents).toBe(halfHours.reduce((a, b) => a + b, 0));
+      expect(price.segments[0].start).toBe(start);
+      expect(price.segments[price.segments.length - 1].end).toBe(end);
+      price.segments.slice(1).forEach((seg, i) => expect(seg.start).toBe(price.segments[i].end));
+      expect(price.segments.reduce((m, seg) => m + seg.minutes, 0)).toBe(halves * 30);
+    }
   });
 });

@@ -1,4 +1,5 @@
 import { closureOnDays, sameEveryDay } from './opening-hours';
+import { randomInt, seededRandom } from '../schedule/seeded-random';
 import { courtDaySlots, dayRangeOf, rangeRefusals, venueBoard, type VenueAvailability } from './slots';
 
 const at = (day: string, clock: string) => new Date(`${day}T${clock}:00+08:00`).toISOString();
@@ -108,5 +109,27 @@ describe('a range of a court', () => {
     expect(rangeRefusals(ctx(), undefined, 999, at('2026-06-06', '19:00'), at('2026-06-06', '20:00'))).toEqual([{ code: 'courtNotFound', message: '场地不存在', courtId: 999 }]);
     expect(rangeRefusals(ctx({ venueStatus: 'pending' }), court, 101, at('2026-06-08', '19:00'), at('2026-06-08', '20:00')).map((r) => r.message)).toEqual(['场馆尚未开放预订']);
     expect(rangeRefusals(ctx(), { id: 101, status: 'closed' }, 101, at('2026-06-08', '19:00'), at('2026-06-08', '20:00')).map((r) => r.message)).toEqual(['场地已停用']);
+  });
+});
+
+describe('properties of the grid (seeded random venues)', () => {
+  it('marks a slot bookable exactly when its range may be booked', () => {
+    for (let seed = 1; seed <= 20; seed++) {
+      const random = seededRandom(seed);
+      const clock = () => `${String(8 + randomInt(random, 14)).padStart(2, '0')}:${randomInt(random, 2) ? '30' : '00'}`;
+      const occupancies = Array.from({ length: 8 }, (_, i) => {
+        const start = at('2026-06-06', clock());
+        const end = new Date(Date.parse(start) + (1 + randomInt(random, 4)) * 1800_000).toISOString();
+        const statuses = ['booked', 'held', 'cancelled', 'redeemed'] as const;
+        return { id: i, courtId: 101 + randomInt(random, 3), start, end, status: statuses[randomInt(random, 4)], holdExpiresAt: at('2026-06-06', randomInt(random, 2) ? '08:55' : '09:05') };
+      });
+      const closures = randomInt(random, 2) ? [{ courtId: 101 + randomInt(random, 3), start: at('2026-06-06', clock()), end: at('2026-06-06', '22:00'), kind: 'maintenance' as const }] : [];
+      const world = ctx({ occupancies, closures, now: at('2026-06-06', clock()) });
+      for (const id of [101, 102, 103]) {
+        for (const slot of courtDaySlots(world, { id }, '2026-06-06')) {
+          expect(slot.bookable).toBe(rangeRefusals(world, { id }, id, slot.start, slot.end).length === 0);
+        }
+      }
+    }
   });
 });
