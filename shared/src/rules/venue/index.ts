@@ -11,3 +11,4 @@ export * from './recurring.ts';
 export * from './refund-policy.ts';
 export * from './booking-lifecycle.ts';
 export * from './waitlist.ts';
+export * from './venue-config.ts';
