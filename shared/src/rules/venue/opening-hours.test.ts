@@ -5,6 +5,7 @@ import {
   closureReason,
   openingHoursFromText,
   openingHoursProblem,
+  openingHoursSummary,
   openingSpan,
   openRangesOn,
   openRangesText,
@@ -54,6 +55,15 @@ describe('opening hours', () => {
     expect(openingSpan(hours, ['2026-06-01', '2026-06-02'])).toEqual({ start: 480, end: 1320 });
     expect(openingSpan(hours, ['2026-06-06', '2026-06-07'])).toEqual({ start: 0, end: 1440 });
     expect(openingSpan(hours, ['2026-10-01'])).toBeNull();
+  });
+
+  it('sums the week up as the venue page shows it', () => {
+    expect(openingHoursSummary(sameEveryDay([{ start: '08:00', end: '22:00' }]))).toBe('每天 08:00–22:00');
+    expect(openingHoursSummary(hours)).toBe('周一 14:00–22:00；周二 08:00–12:00、14:00–22:00；周三至周五 08:00–22:00；周六 07:00–24:00；周日 00:00–22:00');
+    const week = { weekly: { 1: [], 2: [{ start: '09:00', end: '21:00' }], 3: [{ start: '09:00', end: '21:00' }], 4: [{ start: '09:00', end: '21:00' }], 5: [{ start: '09:00', end: '21:00' }], 6: [{ start: '07:00', end: '22:00' }], 7: [{ start: '07:00', end: '22:00' }] } };
+    expect(openingHoursSummary(week)).toBe('周一 休息；周二至周五 09:00–21:00；周六、周日 07:00–22:00');
+    // special days are not part of the week
+    expect(openingHoursSummary({ ...sameEveryDay([{ start: '08:00', end: '22:00' }]), special: { '2026-10-01': [] } })).toBe('每天 08:00–22:00');
   });
 
   it("reads the venues table's open_hours text as the same hours every day", () => {

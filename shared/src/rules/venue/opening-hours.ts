@@ -18,6 +18,7 @@ import {
   parseClock,
   rangesOverlap,
   SLOT_MINUTES,
+  WEEKDAY_LABEL,
   WEEKDAYS,
   type Instant,
   type Weekday,
@@ -102,9 +103,8 @@ export function openingHoursProblem(hours: OpeningHours): string | null {
   return null;
 }
 
-/** The open ranges of a China day in minutes, sorted, touching ranges joined (`12:00`–`14:00` + `14:00`–`18:00`). */
-export function openRangesOn(hours: OpeningHours, day: string): MinuteRange[] {
-  const ranges = hours.special?.[day] ?? hours.weekly[chinaWeekday(day)] ?? [];
+/** Valid ranges in minutes, sorted, touching or overlapping ones joined (`12:00`–`14:00` + `14:00`–`18:00`). */
+function joinedMinutes(ranges: readonly ClockRange[]): MinuteRange[] {
   const sorted = ranges
     .filter((r) => !clockRangeProblem(r))
     .map(minutesOf)
@@ -118,6 +118,9 @@ export function openRangesOn(hours: OpeningHours, day: string): MinuteRange[] {
   return joined;
 }
 
+/** The open ranges of a China day in minutes (its special day's, else its weekday's), sorted, touching ranges joined. */
+export const openRangesOn = (hours: OpeningHours, day: string): MinuteRange[] => joinedMinutes(hours.special?.[day] ?? hours.weekly[chinaWeekday(day)] ?? []);
+
 /** Whether [start, end) minutes of `day` lie within one open range. */
 export const isOpenThroughout = (hours: OpeningHours, day: string, start: number, end: number): boolean =>
   openRangesOn(hours, day).some((r) => r.start <= start && end <= r.end);
@@ -129,11 +132,28 @@ export function openingSpan(hours: OpeningHours, days: string[]): MinuteRange | 
   return { start: Math.min(...ranges.map((r) => r.start)), end: Math.max(...ranges.map((r) => r.end)) };
 }
 
-/** `周一至周五 08:00–22:00` is the pages' business; this is one day's hours as text: `08:00–12:00、14:00–22:00` or `休息`. */
-export const openRangesText = (hours: OpeningHours, day: string): string => {
-  const ranges = openRangesOn(hours, day);
-  return ranges.length ? ranges.map((r) => clockRangeText(r.start, r.end)).join('、') : '休息';
-};
+const rangesText = (ranges: MinuteRange[]) => (ranges.length ? ranges.map((r) => clockRangeText(r.start, r.end)).join('、') : '休息');
+
+/** One day's hours as text: `08:00–12:00、14:00–22:00`, or `休息` on a closed day. */
+export const openRangesText = (hours: OpeningHours, day: string): string => rangesText(openRangesOn(hours, day));
+
+/**
+ * The weekly hours as the venue page shows them, consecutive weekdays with the same hours joined:
+ * `每天 08:00–22:00`, or `周一至周五 08:00–22:00；周六、周日 07:00–24:00`, `周一 休息；周二至周日 09:00–21:00`.
+ */
+export function openingHoursSummary(hours: OpeningHours): string {
+  const texts = WEEKDAYS.map((d) => rangesText(joinedMinutes(hours.weekly[d] ?? [])));
+  if (texts.every((t) => t === texts[0])) return `每天 ${texts[0]}`;
+  const runs: { from: number; to: number; text: string }[] = [];
+  texts.forEach((text, i) => {
+    const last = runs[runs.length - 1];
+    if (last && last.text === text) last.to = i;
+    else runs.push({ from: i, to: i, text });
+  });
+  const label = (i: number) => WEEKDAY_LABEL[WEEKDAYS[i]];
+  const days = (r: { from: number; to: number }) => (r.from === r.to ? label(r.from) : r.to === r.from + 1 ? `${label(r.from)}、${label(r.to)}` : `${label(r.from)}至${label(r.to)}`);
+  return runs.map((r) => `${days(r)} ${r.text}`).join('；');
+}
 
 export interface Closure {
   id?: number | string;
