@@ -9,15 +9,15 @@ const item = (courtId: number, day: string, start: string, end: string): Booking
 
 // now: Saturday 2026-06-06 09:00 in Shanghai
 const occupancies: Occupancy[] = [
-  { id: 1, courtId: 101, start: at('2026-06-06', '18:00'), end: at('2026-06-06', '20:00'), status: 'booked', userId: 7 },
-  { id: 2, courtId: 102, start: at('2026-06-06', '18:00'), end: at('2026-06-06', '19:00'), status: 'held', holdExpiresAt: at('2026-06-06', '09:05'), userId: 8 },
-  { id: 3, courtId: 102, start: at('2026-06-06', '20:00'), end: at('2026-06-06', '21:00'), status: 'held', holdExpiresAt: at('2026-06-06', '08:55'), userId: 8 },
+  { id: 1, courtId: 101, start: at('2026-06-06', '18:00'), end: at('2026-06-06', '20:00'), kind: 'booking', status: 'active', userId: 7 },
+  { id: 2, courtId: 102, start: at('2026-06-06', '18:00'), end: at('2026-06-06', '19:00'), kind: 'hold', status: 'active', holdExpiresAt: at('2026-06-06', '09:05'), userId: 8 },
+  { id: 3, courtId: 102, start: at('2026-06-06', '20:00'), end: at('2026-06-06', '21:00'), kind: 'hold', status: 'active', holdExpiresAt: at('2026-06-06', '08:55'), userId: 8 },
 ];
 
 const check = (items: BookingItem[], over: Partial<BookingCheckInput> = {}): BookingCheckInput => ({
   venueStatus: 'approved',
   hours: sameEveryDay([{ start: '08:00', end: '22:00' }]),
-  closures: [closureOnDays({ from: '2026-06-08', kind: 'maintenance', courtId: 103, note: '灯光检修' }), closureOnDays({ from: '2026-06-10', kind: 'holiday' })],
+  closures: [closureOnDays({ from: '2026-06-08', kind: 'maintenance', courtId: 103, reason: '灯光检修' }), closureOnDays({ from: '2026-06-10', kind: 'holiday' })],
   occupancies,
   now: at('2026-06-06', '09:00'),
   settings: DEFAULT_BOOKING_SETTINGS,
@@ -103,23 +103,23 @@ describe('a booking request', () => {
 
   it('limits the unfinished bookings of one user at the venue, not staff', () => {
     const mine: Occupancy[] = [
-      { id: 10, courtId: 101, start: at('2026-06-07', '10:00'), end: at('2026-06-07', '11:00'), status: 'booked', userId: 8 },
-      { id: 11, courtId: 101, start: at('2026-06-07', '12:00'), end: at('2026-06-07', '13:00'), status: 'held', holdExpiresAt: at('2026-06-06', '09:08'), userId: 8 },
+      { id: 10, courtId: 101, start: at('2026-06-07', '10:00'), end: at('2026-06-07', '11:00'), kind: 'booking', status: 'active', userId: 8 },
+      { id: 11, courtId: 101, start: at('2026-06-07', '12:00'), end: at('2026-06-07', '13:00'), kind: 'hold', status: 'active', holdExpiresAt: at('2026-06-06', '09:08'), userId: 8 },
       // ended, lapsed, cancelled, redeemed, another user's, a block: not counted
-      { id: 12, courtId: 101, start: at('2026-06-05', '10:00'), end: at('2026-06-05', '11:00'), status: 'booked', userId: 8 },
-      { id: 13, courtId: 101, start: at('2026-06-07', '14:00'), end: at('2026-06-07', '15:00'), status: 'held', holdExpiresAt: at('2026-06-06', '08:00'), userId: 8 },
-      { id: 14, courtId: 101, start: at('2026-06-07', '15:00'), end: at('2026-06-07', '16:00'), status: 'cancelled', userId: 8 },
-      { id: 15, courtId: 101, start: at('2026-06-06', '08:00'), end: at('2026-06-06', '10:00'), status: 'redeemed', userId: 8 },
-      { id: 16, courtId: 101, start: at('2026-06-07', '16:00'), end: at('2026-06-07', '17:00'), status: 'booked', userId: 9 },
-      { id: 17, courtId: 102, start: at('2026-06-07', '16:00'), end: at('2026-06-07', '17:00'), status: 'booked', kind: 'block', userId: 8 },
+      { id: 12, courtId: 101, start: at('2026-06-05', '10:00'), end: at('2026-06-05', '11:00'), kind: 'booking', status: 'active', userId: 8 },
+      { id: 13, courtId: 101, start: at('2026-06-07', '14:00'), end: at('2026-06-07', '15:00'), kind: 'hold', status: 'active', holdExpiresAt: at('2026-06-06', '08:00'), userId: 8 },
+      { id: 14, courtId: 101, start: at('2026-06-07', '15:00'), end: at('2026-06-07', '16:00'), kind: 'booking', status: 'cancelled', userId: 8 },
+      { id: 15, courtId: 101, start: at('2026-06-06', '08:00'), end: at('2026-06-06', '10:00'), kind: 'booking', status: 'checked_in', userId: 8 },
+      { id: 16, courtId: 101, start: at('2026-06-07', '16:00'), end: at('2026-06-07', '17:00'), kind: 'booking', status: 'active', userId: 9 },
+      { id: 17, courtId: 102, start: at('2026-06-07', '16:00'), end: at('2026-06-07', '17:00'), kind: 'block', status: 'active', userId: 8 },
     ];
     expect(userParallelBookings(mine, 8, at('2026-06-06', '09:00'))).toBe(2);
     expect(userParallelBookings(mine, 8, at('2026-06-06', '09:00'), [11])).toBe(1);
-    const settings = { ...DEFAULT_BOOKING_SETTINGS, maxParallelBookingsPerUser: 3 };
+    const settings = { ...DEFAULT_BOOKING_SETTINGS, parallelBookingLimit: 3 };
     expect(message(check([item(101, '2026-06-06', '10:00', '11:00')], { occupancies: mine, settings }))).toBeNull();
     expect(message(check([item(101, '2026-06-06', '10:00', '11:00'), item(102, '2026-06-06', '10:00', '11:00')], { occupancies: mine, settings }))).toBe('您在本场馆未结束的预订已达上限（3个）');
     expect(message(check([item(101, '2026-06-06', '10:00', '11:00'), item(102, '2026-06-06', '10:00', '11:00')], { occupancies: mine, settings, actor: 'staff' }))).toBeNull();
-    expect(message(check([item(101, '2026-06-06', '10:00', '11:00'), item(102, '2026-06-06', '10:00', '11:00')], { occupancies: mine, settings: { ...settings, maxParallelBookingsPerUser: 0 } }))).toBeNull();
+    expect(message(check([item(101, '2026-06-06', '10:00', '11:00'), item(102, '2026-06-06', '10:00', '11:00')], { occupancies: mine, settings: { ...settings, parallelBookingLimit: 0 } }))).toBeNull();
   });
 
   it('gives the first refusal in order: the request as a whole before the time taken', () => {
@@ -146,7 +146,7 @@ describe('booking settings', () => {
     expect(bookingSettingsProblem(DEFAULT_BOOKING_SETTINGS)).toBeNull();
     expect(bookingSettingsProblem({ ...DEFAULT_BOOKING_SETTINGS, maxBookingMinutes: 45 })).toBe('单次预订时长上限须为30分钟的整数倍，且不超过24小时');
     expect(bookingSettingsProblem({ ...DEFAULT_BOOKING_SETTINGS, maxBookingMinutes: 1470 })).toBe('单次预订时长上限须为30分钟的整数倍，且不超过24小时');
-    expect(bookingSettingsProblem({ ...DEFAULT_BOOKING_SETTINGS, maxParallelBookingsPerUser: -1 })).toBe('每人同时预订数须为0（不限）到99之间的整数');
+    expect(bookingSettingsProblem({ ...DEFAULT_BOOKING_SETTINGS, parallelBookingLimit: -1 })).toBe('每人同时预订数须为0（不限）到100之间的整数');
     expect(bookingSettingsProblem({ ...DEFAULT_BOOKING_SETTINGS, bookableDays: 0 })).toBe('可提前预订天数须为1到366之间的整数');
   });
 });
@@ -166,7 +166,7 @@ describe('properties of the check (seeded random requests)', () => {
         const overlaps = taken.some((o) => o.courtId === courtId && Date.parse(o.start as string) < Date.parse(end) && Date.parse(start) < Date.parse(o.end as string));
         if (refusal === null) {
           expect(overlaps).toBe(false);
-          taken.push({ id: n, courtId, start, end, status: 'booked' });
+          taken.push({ id: n, courtId, start, end, kind: 'booking', status: 'active' });
         } else if (refusal.code === 'taken') expect(overlaps).toBe(true);
         else expect(refusal.code).toBe('outsideHours');
       }

@@ -13,26 +13,26 @@ import { addChinaDays, chinaDayMinute, DAY_MINUTES, instantMs, isoOf, rangesOver
 export interface BookingSettings {
   /** The longest booking of one court in one go, in minutes (a multiple of 30, at most 24 hours). */
   maxBookingMinutes: number;
-  /** How many unfinished bookings (held, booked, not yet ended) one user may have at the venue; 0: no limit. */
-  maxParallelBookingsPerUser: number;
+  /** How many unfinished bookings (live holds and bookings not yet over, not checked in) one user may have at the venue; 0: no limit. */
+  parallelBookingLimit: number;
   /** How many China days ahead may be booked, today included (7: today and the next six days). */
   bookableDays: number;
   /** The payment window of a hold, in minutes. */
-  holdMinutes: number;
+  paymentWindowMinutes: number;
 }
 
 export const DEFAULT_BOOKING_SETTINGS: BookingSettings = {
   maxBookingMinutes: 240,
-  maxParallelBookingsPerUser: 3,
+  parallelBookingLimit: 0,
   bookableDays: 7,
-  holdMinutes: 10,
+  paymentWindowMinutes: 10,
 };
 
 /** Why a venue's booking settings cannot be saved, or null (the payment window: holdMinutesProblem). */
-export function bookingSettingsProblem(settings: Omit<BookingSettings, 'holdMinutes'>): string | null {
-  const { maxBookingMinutes: max, maxParallelBookingsPerUser: limit, bookableDays: days } = settings;
+export function bookingSettingsProblem(settings: Omit<BookingSettings, 'paymentWindowMinutes'>): string | null {
+  const { maxBookingMinutes: max, parallelBookingLimit: limit, bookableDays: days } = settings;
   if (!Number.isInteger(max) || max < SLOT_MINUTES || max > DAY_MINUTES || max % SLOT_MINUTES !== 0) return VENUE_SETTINGS_MSG.maxBookingInvalid;
-  if (!Number.isInteger(limit) || limit < 0 || limit > 99) return VENUE_SETTINGS_MSG.userLimitInvalid;
+  if (!Number.isInteger(limit) || limit < 0 || limit > 100) return VENUE_SETTINGS_MSG.userLimitInvalid;
   if (!Number.isInteger(days) || days < 1 || days > 366) return VENUE_SETTINGS_MSG.daysAheadInvalid;
   return null;
 }
@@ -45,7 +45,7 @@ export interface BookingItem {
 }
 
 export interface BookingCheckInput extends VenueAvailability {
-  settings: Pick<BookingSettings, 'maxBookingMinutes' | 'maxParallelBookingsPerUser' | 'bookableDays'>;
+  settings: Pick<BookingSettings, 'maxBookingMinutes' | 'parallelBookingLimit' | 'bookableDays'>;
   /** The venue's courts. */
   courts: readonly CourtRef[];
   items: readonly BookingItem[];
@@ -74,11 +74,11 @@ export function joinItems(items: readonly BookingItem[]): { courtId: number; sta
   return out.map((b) => ({ courtId: b.courtId, start: isoOf(b.start), end: isoOf(b.end) }));
 }
 
-/** The user's unfinished bookings and live holds at the venue at `now` (what the per-user limit counts). */
+/** The user's bookings and live holds at the venue not yet over and not checked in at `now` (what the per-user limit counts). */
 export function userParallelBookings(occupancies: readonly Occupancy[], userId: number, now: Instant, ignoreIds: readonly (number | string)[] = []): number {
   const t = instantMs(now);
   return occupancies.filter(
-    (o) => o.userId === userId && (o.kind ?? 'booking') === 'booking' && o.status !== 'redeemed' && instantMs(o.end) > t && occupies(o, t) && !(o.id !== undefined && ignoreIds.includes(o.id)),
+    (o) => o.userId === userId && o.kind !== 'block' && o.status === 'active' && instantMs(o.end) > t && occupies(o, t) && !(o.id !== undefined && ignoreIds.includes(o.id)),
   ).length;
 }
 
@@ -124,7 +124,7 @@ export function bookingRefusal(input: BookingCheckInput): BookingRefusal | null 
     const taken = rangeRefusals(input, input.courts.find((c) => c.id === item.courtId), item.courtId, item.start, item.end, { ignoreIds: input.ignoreIds }).find((r) => r.code === 'taken');
     if (taken) return taken;
   }
-  const limit = input.settings.maxParallelBookingsPerUser;
+  const limit = input.settings.parallelBookingLimit;
   if (user && limit > 0 && input.userId !== null && input.userId !== undefined) {
     if (userParallelBookings(input.occupancies, input.userId, input.now, input.ignoreIds) + bookings.length > limit) return { code: 'userLimit', message: BOOKING_MSG.userLimit(limit) };
   }

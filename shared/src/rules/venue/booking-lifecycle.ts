@@ -4,7 +4,7 @@
  * the venue cancels with a full refund: bookingRefund with `by: 'venue'`). One decision each, for the service and the
  * mocks; the server asks again under its row lock.
  */
-import { effectiveBookingStatus, occupies, type Occupancy } from './holds.ts';
+import { bookingState, occupies, type Occupancy } from './holds.ts';
 import { closureAt, type Closure } from './opening-hours.ts';
 import { BOOKING_MSG, type BookingRefusal } from './venue-messages.ts';
 import { instantMs, type Instant } from './venue-time.ts';
@@ -30,10 +30,10 @@ const refusal = (code: BookingRefusal['code']): BookingRefusal => ({ code, messa
 export function bookingRedeemRefusal(booking: VenueBooking | undefined, venueId: number, at: Instant, earlyMinutes = DEFAULT_REDEEM_EARLY_MINUTES): BookingRefusal | null {
   if (!booking || booking.kind === 'block') return refusal('codeInvalid');
   if (booking.venueId !== venueId) return refusal('otherVenue');
-  const status = effectiveBookingStatus(booking, at);
-  if (status === 'redeemed') return refusal('alreadyRedeemed');
-  if (status === 'cancelled') return refusal('bookingCancelled');
-  if (status !== 'booked') return refusal('unpaid');
+  const state = bookingState(booking, at);
+  if (state === 'checked_in') return refusal('alreadyRedeemed');
+  if (state === 'cancelled') return refusal('bookingCancelled');
+  if (state !== 'booked') return refusal('unpaid');
   const t = instantMs(at);
   if (t >= instantMs(booking.end)) return refusal('bookingEnded');
   if (t < instantMs(booking.start) - earlyMinutes * 60_000) return { code: 'tooEarlyToRedeem', message: BOOKING_MSG.tooEarlyToRedeem(earlyMinutes) };
@@ -47,16 +47,16 @@ export function bookingRedeemRefusal(booking: VenueBooking | undefined, venueId:
  */
 export function bookingCancelRefusal(booking: Occupancy, actor: { kind: 'user'; userId: number } | { kind: 'staff' }, at: Instant): BookingRefusal | null {
   if (actor.kind === 'user' && booking.userId !== actor.userId) return refusal('notOwner');
-  if (booking.status === 'cancelled') return refusal('bookingCancelled');
-  if (booking.status === 'redeemed') return refusal('redeemedNoCancel');
+  if (booking.status === 'cancelled' || booking.status === 'expired') return refusal('bookingCancelled');
+  if (booking.status === 'checked_in') return refusal('redeemedNoCancel');
   const t = instantMs(at);
   if (actor.kind === 'user' && t >= instantMs(booking.start)) return refusal('startedNoCancel');
   if (t >= instantMs(booking.end)) return refusal('bookingEnded');
   return null;
 }
 
-/** Whether a booking was paid for: a cancellation refunds it (bookingRefund); a hold's cancellation refunds nothing. */
-export const cancellationRefunds = (booking: Pick<Occupancy, 'status'>) => booking.status === 'booked';
+/** Whether a cancellation refunds (bookingRefund): a booking's does; a hold's (nothing paid) or a block's does not. */
+export const cancellationRefunds = (booking: Pick<Occupancy, 'kind'>) => booking.kind === 'booking';
 
 /**
  * The bookings a closure hits (the venue's or its court's, overlapping it, still taking their time at `now`, not over,
@@ -66,11 +66,11 @@ export const cancellationRefunds = (booking: Pick<Occupancy, 'status'>) => booki
  */
 export function bookingsHitByClosure<B extends Occupancy>(closure: Closure, bookings: readonly B[], now: Instant): B[] {
   const t = instantMs(now);
-  return bookings.filter((b) => b.status !== 'redeemed' && occupies(b, now) && instantMs(b.end) > t && closureAt([closure], b.courtId, instantMs(b.start), instantMs(b.end)) !== undefined);
+  return bookings.filter((b) => b.status === 'active' && occupies(b, now) && instantMs(b.end) > t && closureAt([closure], b.courtId, instantMs(b.start), instantMs(b.end)) !== undefined);
 }
 
 /** The bookings cancelled when the platform closes a venue: every one not yet over that still takes its time (refund in full). */
 export function bookingsCancelledByClosingVenue<B extends Occupancy>(bookings: readonly B[], now: Instant): B[] {
   const t = instantMs(now);
-  return bookings.filter((b) => (b.kind ?? 'booking') === 'booking' && b.status !== 'redeemed' && occupies(b, now) && instantMs(b.end) > t);
+  return bookings.filter((b) => b.kind !== 'block' && b.status === 'active' && occupies(b, now) && instantMs(b.end) > t);
 }

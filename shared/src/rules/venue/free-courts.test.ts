@@ -3,7 +3,7 @@ import { closureOnDays, sameEveryDay } from './opening-hours';
 import type { VenueAvailability } from './slots';
 
 const at = (day: string, clock: string) => new Date(`${day}T${clock}:00+08:00`).toISOString();
-const booked = (courtId: number, day: string, start: string, end: string) => ({ courtId, start: at(day, start), end: at(day, end), status: 'booked' as const });
+const booked = (courtId: number, day: string, start: string, end: string) => ({ courtId, start: at(day, start), end: at(day, end), kind: 'booking' as const, status: 'active' as const });
 
 const courts = [
   { id: 1, sport: '羽毛球', status: 'open' },

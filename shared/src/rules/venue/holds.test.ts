@@ -1,10 +1,10 @@
-import { DEFAULT_HOLD_MINUTES, effectiveBookingStatus, holdExpiresAt, holdIsLive, holdMinutesProblem, holdSecondsLeft, occupies, paymentOutcome, type Occupancy } from './holds';
+import { BOOKING_STATE_LABEL, bookingState, DEFAULT_HOLD_MINUTES, holdExpiresAt, holdIsLive, holdMinutesProblem, holdSecondsLeft, occupies, paymentOutcome, type Occupancy } from './holds';
 
 const heldAt = '2026-06-06T09:00:00.000Z';
-const hold: Occupancy = { courtId: 101, start: '2026-06-06T10:00:00Z', end: '2026-06-06T11:00:00Z', status: 'held', holdExpiresAt: holdExpiresAt(heldAt) };
+const hold: Occupancy = { courtId: 101, start: '2026-06-06T10:00:00Z', end: '2026-06-06T11:00:00Z', kind: 'hold', status: 'active', holdExpiresAt: holdExpiresAt(heldAt) };
 
 describe('holds (the payment window)', () => {
-  it('keeps a slot for 10 minutes by default, or the venue\'s window', () => {
+  it("keeps a slot for 10 minutes by default, or the venue's window", () => {
     expect(DEFAULT_HOLD_MINUTES).toBe(10);
     expect(holdExpiresAt(heldAt).toISOString()).toBe('2026-06-06T09:10:00.000Z');
     expect(holdExpiresAt(new Date(heldAt), 15).toISOString()).toBe('2026-06-06T09:15:00.000Z');
@@ -15,8 +15,11 @@ describe('holds (the payment window)', () => {
     expect(holdIsLive(hold, '2026-06-06T09:10:00.000Z')).toBe(false);
     expect(occupies(hold, '2026-06-06T09:05:00Z')).toBe(true);
     expect(occupies(hold, '2026-06-06T09:10:00Z')).toBe(false);
-    expect(holdIsLive({ status: 'held', holdExpiresAt: null }, heldAt)).toBe(false);
-    expect(holdIsLive({ ...hold, status: 'booked' }, heldAt)).toBe(false);
+    expect(holdIsLive({ kind: 'hold', status: 'active', holdExpiresAt: null }, heldAt)).toBe(false);
+    expect(holdIsLive({ ...hold, status: 'cancelled' }, heldAt)).toBe(false);
+    // a paid hold is a booking: its window no longer matters
+    expect(holdIsLive({ ...hold, kind: 'booking' }, heldAt)).toBe(false);
+    expect(occupies({ ...hold, kind: 'booking' }, '2026-06-06T09:30:00Z')).toBe(true);
   });
 
   it('counts down in whole seconds, rounding up', () => {
@@ -26,27 +29,35 @@ describe('holds (the payment window)', () => {
     expect(holdSecondsLeft(hold, '2026-06-06T11:00:00Z')).toBe(0);
   });
 
-  it('lets bookings and check-ins occupy, never cancelled or lapsed ones', () => {
-    expect(occupies({ status: 'booked' }, heldAt)).toBe(true);
-    expect(occupies({ status: 'redeemed' }, heldAt)).toBe(true);
-    expect(occupies({ status: 'cancelled' }, heldAt)).toBe(false);
-    expect(occupies({ status: 'expired' }, heldAt)).toBe(false);
-    expect(effectiveBookingStatus(hold, '2026-06-06T09:20:00Z')).toBe('expired');
-    expect(effectiveBookingStatus(hold, '2026-06-06T09:02:00Z')).toBe('held');
-    expect(effectiveBookingStatus({ status: 'booked' }, heldAt)).toBe('booked');
+  it('lets active and checked-in bookings and blocks occupy, never cancelled or expired rows', () => {
+    expect(occupies({ kind: 'booking', status: 'active' }, heldAt)).toBe(true);
+    expect(occupies({ kind: 'booking', status: 'checked_in' }, heldAt)).toBe(true);
+    expect(occupies({ kind: 'block', status: 'active' }, heldAt)).toBe(true);
+    expect(occupies({ kind: 'booking', status: 'cancelled' }, heldAt)).toBe(false);
+    expect(occupies({ kind: 'hold', status: 'expired', holdExpiresAt: '2026-06-06T10:00:00Z' }, heldAt)).toBe(false);
   });
 
-  it('decides a payment: confirm a live hold, refund a lapsed one whose slot went to someone else', () => {
-    expect(paymentOutcome(hold, '2026-06-06T09:09:00Z', false)).toBe('confirm');
-    expect(paymentOutcome(hold, '2026-06-06T09:11:00Z', true)).toBe('confirm');
-    expect(paymentOutcome(hold, '2026-06-06T09:11:00Z', false)).toBe('refund');
-    expect(paymentOutcome({ ...hold, status: 'cancelled' }, '2026-06-06T09:01:00Z', true)).toBe('refund');
-    expect(paymentOutcome({ ...hold, status: 'booked' }, '2026-06-06T09:01:00Z', true)).toBe('already');
+  it('names what a row is at an instant, a lapsed hold 已过期 before any sweep', () => {
+    expect(bookingState(hold, '2026-06-06T09:02:00Z')).toBe('pending_payment');
+    expect(bookingState(hold, '2026-06-06T09:20:00Z')).toBe('expired');
+    expect(bookingState({ kind: 'booking', status: 'active' }, heldAt)).toBe('booked');
+    expect(bookingState({ kind: 'block', status: 'active' }, heldAt)).toBe('blocked');
+    expect(bookingState({ kind: 'booking', status: 'checked_in' }, heldAt)).toBe('checked_in');
+    expect(bookingState({ kind: 'booking', status: 'cancelled' }, heldAt)).toBe('cancelled');
+    expect(Object.values(BOOKING_STATE_LABEL)).toEqual(['待支付', '已预订', '已锁场', '已核销', '已取消', '已过期']);
   });
 
-  it('takes a payment window of 1 to 60 whole minutes', () => {
+  it('decides a payment: confirm a live hold, refund a lapsed or cancelled one, nothing twice', () => {
+    expect(paymentOutcome(hold, '2026-06-06T09:09:00Z')).toBe('confirm');
+    expect(paymentOutcome(hold, '2026-06-06T09:10:00Z')).toBe('refund');
+    expect(paymentOutcome({ ...hold, status: 'expired' }, '2026-06-06T09:01:00Z')).toBe('refund');
+    expect(paymentOutcome({ ...hold, status: 'cancelled' }, '2026-06-06T09:01:00Z')).toBe('refund');
+    expect(paymentOutcome({ ...hold, kind: 'booking' }, '2026-06-06T09:01:00Z')).toBe('already');
+  });
+
+  it('takes a payment window of 1 to 120 whole minutes', () => {
     expect(holdMinutesProblem(10)).toBeNull();
-    expect(holdMinutesProblem(60)).toBeNull();
-    for (const bad of [0, 61, 2.5, -1, Number.NaN]) expect(holdMinutesProblem(bad)).toBe('支付时限须为1到60分钟之间的整数');
+    expect(holdMinutesProblem(120)).toBeNull();
+    for (const bad of [0, 121, 2.5, -1, Number.NaN]) expect(holdMinutesProblem(bad)).toBe('支付时限须为1到120分钟之间的整数');
   });
 });

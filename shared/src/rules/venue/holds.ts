@@ -6,36 +6,43 @@
 import { VENUE_SETTINGS_MSG } from './venue-messages.ts';
 import { instantMs, type Instant } from './venue-time.ts';
 
-/** 待支付 (a live or lapsed hold), 已预订, 已核销, 已取消, 已过期 (a hold that lapsed, once marked). */
-export type BookingStatus = 'held' | 'booked' | 'redeemed' | 'cancelled' | 'expired';
-export const BOOKING_STATUSES: readonly BookingStatus[] = ['held', 'booked', 'redeemed', 'cancelled', 'expired'];
-export const BOOKING_STATUS_LABEL: Record<BookingStatus, string> = {
-  held: '待支付',
-  booked: '已预订',
-  redeemed: '已核销',
-  cancelled: '已取消',
-  expired: '已过期',
-};
+/**
+ * What a row of the court's time is (the bookings table's `kind`): a hold (kept for the payment window), a booking
+ * (paid, or booked at the desk; a paid hold becomes one), or a block (staff keep the time free: walk-ins, training).
+ */
+export type BookingKind = 'hold' | 'booking' | 'block';
+/** active and checked_in (核销, bookings only) take their time; cancelled and expired (holds only) free it. */
+export type BookingStatus = 'active' | 'checked_in' | 'cancelled' | 'expired';
+export const BOOKING_KINDS: readonly BookingKind[] = ['hold', 'booking', 'block'];
+export const BOOKING_STATUSES: readonly BookingStatus[] = ['active', 'checked_in', 'cancelled', 'expired'];
 
-/** A user's booking, or a staff block (锁场: walk-ins, training, events) that takes the time without an order. */
-export type OccupancyKind = 'booking' | 'block';
-
-/** A booking, hold or block of a court as the rules read it (the adapters map their rows to this). */
+/** A booking, hold or block of a court as the rules read it (a bookings row: `during` as start and end). */
 export interface Occupancy {
   id?: number | string;
   courtId: number;
   start: Instant;
   end: Instant;
+  kind: BookingKind;
   status: BookingStatus;
-  kind?: OccupancyKind;
-  /** When a hold lapses (held only). */
+  /** When a hold's payment window ends (kept after it is paid). */
   holdExpiresAt?: Instant | null;
   userId?: number | null;
 }
 
+/** 待支付, 已预订, 已锁场, 已核销, 已取消, 已过期: what a row is at an instant, as 我的预订 and the board name it. */
+export type BookingState = 'pending_payment' | 'booked' | 'blocked' | 'checked_in' | 'cancelled' | 'expired';
+export const BOOKING_STATE_LABEL: Record<BookingState, string> = {
+  pending_payment: '待支付',
+  booked: '已预订',
+  blocked: '已锁场',
+  checked_in: '已核销',
+  cancelled: '已取消',
+  expired: '已过期',
+};
+
 export const DEFAULT_HOLD_MINUTES = 10;
 export const HOLD_MINUTES_MIN = 1;
-export const HOLD_MINUTES_MAX = 60;
+export const HOLD_MINUTES_MAX = 120;
 
 /** Why a venue's payment window (minutes) cannot be saved, or null. */
 export function holdMinutesProblem(minutes: number): string | null {
@@ -47,38 +54,38 @@ export function holdMinutesProblem(minutes: number): string | null {
 /** When a hold taken at `heldAt` lapses: `heldAt` + the window (10 minutes by default). */
 export const holdExpiresAt = (heldAt: Instant, minutes: number = DEFAULT_HOLD_MINUTES): Date => new Date(instantMs(heldAt) + minutes * 60_000);
 
-/** Whether a hold still keeps its slot at `at`: held, and `at` before its expiry (the expiry instant itself frees it). */
-export function holdIsLive(hold: Pick<Occupancy, 'status' | 'holdExpiresAt'>, at: Instant): boolean {
-  if (hold.status !== 'held' || hold.holdExpiresAt === null || hold.holdExpiresAt === undefined) return false;
+/** Whether a hold still keeps its slot at `at`: an active hold, and `at` before its expiry (the expiry instant itself frees it). */
+export function holdIsLive(hold: Pick<Occupancy, 'kind' | 'status' | 'holdExpiresAt'>, at: Instant): boolean {
+  if (hold.kind !== 'hold' || hold.status !== 'active' || hold.holdExpiresAt === null || hold.holdExpiresAt === undefined) return false;
   return instantMs(at) < instantMs(hold.holdExpiresAt);
 }
 
 /** Whole seconds left to pay a hold at `at` (rounded up, so a countdown shows 1 until the last moment), 0 when lapsed. */
-export function holdSecondsLeft(hold: Pick<Occupancy, 'status' | 'holdExpiresAt'>, at: Instant): number {
+export function holdSecondsLeft(hold: Pick<Occupancy, 'kind' | 'status' | 'holdExpiresAt'>, at: Instant): number {
   if (!holdIsLive(hold, at)) return 0;
   return Math.ceil((instantMs(hold.holdExpiresAt as Instant) - instantMs(at)) / 1000);
 }
 
-/** Whether a booking, block or hold takes its court's time at `at`: booked or redeemed, or a live hold. */
-export function occupies(o: Pick<Occupancy, 'status' | 'holdExpiresAt'>, at: Instant): boolean {
-  if (o.status === 'booked' || o.status === 'redeemed') return true;
-  return holdIsLive(o, at);
+/** Whether a row takes its court's time at `at`: active or checked in, and a hold only while live. */
+export function occupies(o: Pick<Occupancy, 'kind' | 'status' | 'holdExpiresAt'>, at: Instant): boolean {
+  if (o.status !== 'active' && o.status !== 'checked_in') return false;
+  return o.kind !== 'hold' || holdIsLive(o, at);
 }
 
-/** The status a page shows: a held booking whose window passed reads 已过期 before any job marks it. */
-export function effectiveBookingStatus(o: Pick<Occupancy, 'status' | 'holdExpiresAt'>, at: Instant): BookingStatus {
-  return o.status === 'held' && !holdIsLive(o, at) ? 'expired' : o.status;
+/** What a row is at `at`: an active hold past its window reads 已过期 before any sweep marks it. */
+export function bookingState(o: Pick<Occupancy, 'kind' | 'status' | 'holdExpiresAt'>, at: Instant): BookingState {
+  if (o.status === 'cancelled' || o.status === 'expired' || o.status === 'checked_in') return o.status;
+  if (o.kind === 'hold') return holdIsLive(o, at) ? 'pending_payment' : 'expired';
+  return o.kind === 'block' ? 'blocked' : 'booked';
 }
 
 /**
- * What a payment that arrives at `paidAt` does to its hold: `confirm` it while the hold is live, or after it lapsed
- * when the slot is still free (`slotFree`: no other booking or live hold overlaps it — the database's exclusion
- * constraint has the last word when the caller writes); `refund` the money when the slot went to someone else or the
- * booking was cancelled meanwhile. Never a second booking of one slot.
+ * What a payment that arrives at `paidAt` does to its hold: `confirm` it (the hold becomes a booking) only while the
+ * hold is live; `already` when it is a booking; otherwise `refund` the money — the hold lapsed (its slot may be
+ * someone else's by then) or was cancelled. Never a second booking of one slot; the server's confirm asks the same
+ * under the row lock (`hold_expires_at > now()`).
  */
-export function paymentOutcome(hold: Pick<Occupancy, 'status' | 'holdExpiresAt'>, paidAt: Instant, slotFree: boolean): 'confirm' | 'refund' | 'already' {
-  if (hold.status === 'booked' || hold.status === 'redeemed') return 'already';
-  if (hold.status === 'cancelled') return 'refund';
-  if (holdIsLive(hold, paidAt)) return 'confirm';
-  return slotFree ? 'confirm' : 'refund';
+export function paymentOutcome(hold: Pick<Occupancy, 'kind' | 'status' | 'holdExpiresAt'>, paidAt: Instant): 'confirm' | 'refund' | 'already' {
+  if (hold.kind === 'booking' && (hold.status === 'active' || hold.status === 'checked_in')) return 'already';
+  return holdIsLive(hold, paidAt) ? 'confirm' : 'refund';
 }

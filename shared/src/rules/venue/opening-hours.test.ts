@@ -88,21 +88,24 @@ describe('opening hours', () => {
 
 describe('closures', () => {
   it('closes whole China days, from midnight to midnight in Shanghai', () => {
-    const national = closureOnDays({ from: '2026-10-01', to: '2026-10-03', kind: 'holiday', note: '国庆闭馆' });
-    expect(national).toEqual({ courtId: null, start: '2026-09-30T16:00:00.000Z', end: '2026-10-03T16:00:00.000Z', kind: 'holiday', note: '国庆闭馆' });
+    const national = closureOnDays({ from: '2026-10-01', to: '2026-10-03', kind: 'holiday', reason: '国庆闭馆' });
+    expect(national).toEqual({ courtId: null, start: '2026-09-30T16:00:00.000Z', end: '2026-10-03T16:00:00.000Z', kind: 'holiday', reason: '国庆闭馆' });
     expect(closureOnDays({ from: '2026-06-02', kind: 'maintenance', courtId: 101 })).toEqual({ courtId: 101, start: '2026-06-01T16:00:00.000Z', end: '2026-06-02T16:00:00.000Z', kind: 'maintenance' });
   });
 
   it('applies a court closure to that court and a venue closure to every court', () => {
-    const closures = [closureOnDays({ from: '2026-06-02', kind: 'maintenance', courtId: 101, note: '更换地板' }), { courtId: null, start: '2026-06-03T10:00:00Z', end: '2026-06-03T12:00:00Z', kind: 'event' as const }];
+    const closures = [closureOnDays({ from: '2026-06-02', kind: 'maintenance', courtId: 101, reason: '更换地板' }), { courtId: null, start: '2026-06-03T10:00:00Z', end: '2026-06-03T12:00:00Z', kind: 'event' as const }];
     const t = (iso: string) => Date.parse(iso);
-    expect(closureAt(closures, 101, t('2026-06-02T02:00:00Z'), t('2026-06-02T03:00:00Z'))?.note).toBe('更换地板');
+    expect(closureAt(closures, 101, t('2026-06-02T02:00:00Z'), t('2026-06-02T03:00:00Z'))?.reason).toBe('更换地板');
     expect(closureAt(closures, 102, t('2026-06-02T02:00:00Z'), t('2026-06-02T03:00:00Z'))).toBeUndefined();
     expect(closureAt(closures, 102, t('2026-06-03T11:30:00Z'), t('2026-06-03T12:30:00Z'))?.kind).toBe('event');
     // touching the closure's end is not inside it
     expect(closureAt(closures, 102, t('2026-06-03T12:00:00Z'), t('2026-06-03T13:00:00Z'))).toBeUndefined();
     expect(closureReason(closures[1])).toBe('活动包场');
-    expect(closureReason({ kind: 'maintenance', note: '  ' })).toBe('场地维护');
+    expect(closureReason({ kind: 'maintenance', reason: '  ' })).toBe('场地维护');
+    // the closures table stores a reason and no kind
+    expect(closureReason({})).toBe('暂停开放');
+    expect(closureProblem({ courtId: 101, start: '2026-06-03T10:00:00Z', end: '2026-06-03T12:00:00Z', reason: '更换灯具' })).toBeNull();
   });
 
   it('refuses closures that end before they start, run over a year, or have no known kind', () => {

@@ -161,30 +161,31 @@ export interface Closure {
   courtId: number | null;
   start: Instant;
   end: Instant;
-  kind: ClosureKind;
-  /** The venue's own words (国庆闭馆, 更换地板); the kind's label when empty. */
-  note?: string;
+  /** 节假日闭馆, 场地维护 … (暂停开放 when not given). */
+  kind?: ClosureKind;
+  /** The venue's own words (国庆闭馆, 更换地板; the closures table's `reason`), shown in the refusal; the kind's label when empty. */
+  reason?: string;
 }
 
 /** A closure of whole China days, `from` to `to` inclusive (`to` defaults to `from`). */
-export function closureOnDays(input: { from: string; to?: string; kind: ClosureKind; courtId?: number | null; note?: string }): Closure {
+export function closureOnDays(input: { from: string; to?: string; kind?: ClosureKind; courtId?: number | null; reason?: string }): Closure {
   return {
     courtId: input.courtId ?? null,
     start: chinaDayStart(input.from).toISOString(),
     end: chinaDayStart(addChinaDays(input.to ?? input.from, 1)).toISOString(),
-    kind: input.kind,
-    ...(input.note ? { note: input.note } : {}),
+    ...(input.kind ? { kind: input.kind } : {}),
+    ...(input.reason ? { reason: input.reason } : {}),
   };
 }
 
-/** What a closure is called where a slot or a refusal names it: its note, else its kind's label. */
-export const closureReason = (closure: Pick<Closure, 'kind' | 'note'>): string => closure.note?.trim() || CLOSURE_KIND_LABEL[closure.kind] || CLOSURE_KIND_LABEL.other;
+/** What a closure is called where a slot or a refusal names it: its reason, else its kind's label (暂停开放). */
+export const closureReason = (closure: Pick<Closure, 'kind' | 'reason'>): string => closure.reason?.trim() || CLOSURE_KIND_LABEL[closure.kind ?? 'other'] || CLOSURE_KIND_LABEL.other;
 
 const MAX_CLOSURE_MS = 366 * 24 * 3600_000;
 
 /** Why a closure cannot be saved, or null. */
 export function closureProblem(closure: Closure): string | null {
-  if (!CLOSURE_KINDS.includes(closure.kind)) return VENUE_SETTINGS_MSG.closureKindInvalid;
+  if (closure.kind !== undefined && !CLOSURE_KINDS.includes(closure.kind)) return VENUE_SETTINGS_MSG.closureKindInvalid;
   const start = instantMs(closure.start);
   const end = instantMs(closure.end);
   if (!Number.isFinite(start) || !Number.isFinite(end) || end <= start) return VENUE_SETTINGS_MSG.closureRangeInvalid;

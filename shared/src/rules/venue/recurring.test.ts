@@ -38,12 +38,12 @@ describe('recurring bookings', () => {
   it('lists which dates collide and why, before anything is taken', () => {
     const ctx: VenueAvailability = {
       hours: { ...sameEveryDay([{ start: '08:00', end: '22:00' }]), special: { '2026-07-21': [{ start: '08:00', end: '20:00' }] } },
-      closures: [closureOnDays({ from: '2026-06-30', kind: 'maintenance', courtId: 101, note: '更换地板' }), closureOnDays({ from: '2026-08-11', kind: 'holiday' }), closureOnDays({ from: '2026-06-16', kind: 'maintenance', courtId: 102 })],
+      closures: [closureOnDays({ from: '2026-06-30', kind: 'maintenance', courtId: 101, reason: '更换地板' }), closureOnDays({ from: '2026-08-11', kind: 'holiday' }), closureOnDays({ from: '2026-06-16', kind: 'maintenance', courtId: 102 })],
       occupancies: [
-        { id: 5, courtId: 101, start: at('2026-06-16', '20:00'), end: at('2026-06-16', '21:30'), status: 'booked', userId: 3 },
-        { id: 6, courtId: 101, start: at('2026-07-07', '18:00'), end: at('2026-07-07', '19:00'), status: 'booked' },
-        { id: 7, courtId: 101, start: at('2026-07-14', '19:00'), end: at('2026-07-14', '19:30'), status: 'held', holdExpiresAt: at('2026-06-03', '10:05') },
-        { id: 8, courtId: 101, start: at('2026-08-04', '19:00'), end: at('2026-08-04', '21:00'), status: 'held', holdExpiresAt: at('2026-06-03', '09:55') },
+        { id: 5, courtId: 101, start: at('2026-06-16', '20:00'), end: at('2026-06-16', '21:30'), kind: 'booking', status: 'active', userId: 3 },
+        { id: 6, courtId: 101, start: at('2026-07-07', '18:00'), end: at('2026-07-07', '19:00'), kind: 'booking', status: 'active' },
+        { id: 7, courtId: 101, start: at('2026-07-14', '19:00'), end: at('2026-07-14', '19:30'), kind: 'hold', status: 'active', holdExpiresAt: at('2026-06-03', '10:05') },
+        { id: 8, courtId: 101, start: at('2026-08-04', '19:00'), end: at('2026-08-04', '21:00'), kind: 'hold', status: 'active', holdExpiresAt: at('2026-06-03', '09:55') },
       ],
       now: at('2026-06-03', '10:00'),
     };

@@ -6,13 +6,13 @@ const at = (day: string, clock: string) => new Date(`${day}T${clock}:00+08:00`).
 
 const ctx = (over: Partial<VenueAvailability> = {}): VenueAvailability => ({
   hours: { ...sameEveryDay([{ start: '08:00', end: '22:00' }]), special: { '2026-06-07': [{ start: '10:00', end: '18:00' }] } },
-  closures: [closureOnDays({ from: '2026-06-09', kind: 'maintenance', courtId: 102, note: '更换球网' })],
+  closures: [closureOnDays({ from: '2026-06-09', kind: 'maintenance', courtId: 102, reason: '更换球网' })],
   occupancies: [
-    { id: 1, courtId: 101, start: at('2026-06-06', '18:00'), end: at('2026-06-06', '20:00'), status: 'booked', userId: 7 },
-    { id: 2, courtId: 101, start: at('2026-06-06', '20:00'), end: at('2026-06-06', '21:00'), status: 'held', holdExpiresAt: at('2026-06-06', '09:10'), userId: 8 },
-    { id: 3, courtId: 101, start: at('2026-06-06', '21:00'), end: at('2026-06-06', '22:00'), status: 'held', holdExpiresAt: at('2026-06-06', '08:50'), userId: 9 },
-    { id: 4, courtId: 101, start: at('2026-06-06', '08:00'), end: at('2026-06-06', '09:00'), status: 'cancelled' },
-    { id: 5, courtId: 102, start: at('2026-06-06', '12:00'), end: at('2026-06-06', '14:00'), status: 'booked', kind: 'block' },
+    { id: 1, courtId: 101, start: at('2026-06-06', '18:00'), end: at('2026-06-06', '20:00'), kind: 'booking', status: 'active', userId: 7 },
+    { id: 2, courtId: 101, start: at('2026-06-06', '20:00'), end: at('2026-06-06', '21:00'), kind: 'hold', status: 'active', holdExpiresAt: at('2026-06-06', '09:10'), userId: 8 },
+    { id: 3, courtId: 101, start: at('2026-06-06', '21:00'), end: at('2026-06-06', '22:00'), kind: 'hold', status: 'active', holdExpiresAt: at('2026-06-06', '08:50'), userId: 9 },
+    { id: 4, courtId: 101, start: at('2026-06-06', '08:00'), end: at('2026-06-06', '09:00'), kind: 'booking', status: 'cancelled' },
+    { id: 5, courtId: 102, start: at('2026-06-06', '12:00'), end: at('2026-06-06', '14:00'), kind: 'block', status: 'active' },
   ],
   now: at('2026-06-06', '09:00'),
   ...over,
@@ -33,9 +33,9 @@ describe('slots of a court', () => {
     expect(byClock['08:00']).toMatchObject({ past: true, state: 'past', bookable: false, taken: null });
     expect(byClock['08:30']).toMatchObject({ past: true, state: 'past' });
     expect(byClock['09:00']).toMatchObject({ past: false, state: 'free', bookable: true });
-    expect(byClock['18:00']).toMatchObject({ state: 'taken', taken: { id: 1, kind: 'booking', status: 'booked', userId: 7 } });
+    expect(byClock['18:00']).toMatchObject({ state: 'taken', taken: { id: 1, kind: 'booking', status: 'active', userId: 7 } });
     expect(byClock['19:30'].state).toBe('taken');
-    expect(byClock['20:00']).toMatchObject({ state: 'held', bookable: false, taken: { id: 2, status: 'held' } });
+    expect(byClock['20:00']).toMatchObject({ state: 'held', bookable: false, taken: { id: 2, kind: 'hold', status: 'active' } });
     // hold 3 lapsed at 08:50
     expect(byClock['21:00']).toMatchObject({ state: 'free', bookable: true });
     // the same hold 2 lapses at 09:10
@@ -81,7 +81,7 @@ describe('the board (courts × days)', () => {
   it('builds a week of 20 courts quickly', () => {
     const courts = Array.from({ length: 20 }, (_, i) => ({ id: 200 + i }));
     const days = ['2026-06-08', '2026-06-09', '2026-06-10', '2026-06-11', '2026-06-12', '2026-06-13', '2026-06-14'];
-    const occupancies = courts.flatMap((c, i) => days.map((d) => ({ courtId: c.id, start: at(d, '18:00'), end: at(d, i % 2 ? '19:00' : '20:00'), status: 'booked' as const })));
+    const occupancies = courts.flatMap((c, i) => days.map((d) => ({ courtId: c.id, start: at(d, '18:00'), end: at(d, i % 2 ? '19:00' : '20:00'), kind: 'booking' as const, status: 'active' as const })));
     const started = performance.now();
     const board = venueBoard(ctx({ occupancies }), courts, days);
     expect(performance.now() - started).toBeLessThan(500);
@@ -120,8 +120,15 @@ describe('properties of the grid (seeded random venues)', () => {
       const occupancies = Array.from({ length: 8 }, (_, i) => {
         const start = at('2026-06-06', clock());
         const end = new Date(Date.parse(start) + (1 + randomInt(random, 4)) * 1800_000).toISOString();
-        const statuses = ['booked', 'held', 'cancelled', 'redeemed'] as const;
-        return { id: i, courtId: 101 + randomInt(random, 3), start, end, status: statuses[randomInt(random, 4)], holdExpiresAt: at('2026-06-06', randomInt(random, 2) ? '08:55' : '09:05') };
+        const rows = [
+          { kind: 'booking', status: 'active' },
+          { kind: 'hold', status: 'active' },
+          { kind: 'booking', status: 'cancelled' },
+          { kind: 'booking', status: 'checked_in' },
+          { kind: 'hold', status: 'expired' },
+          { kind: 'block', status: 'active' },
+        ] as const;
+        return { id: i, courtId: 101 + randomInt(random, 3), start, end, ...rows[randomInt(random, rows.length)], holdExpiresAt: at('2026-06-06', randomInt(random, 2) ? '08:55' : '09:05') };
       });
       const closures = randomInt(random, 2) ? [{ courtId: 101 + randomInt(random, 3), start: at('2026-06-06', clock()), end: at('2026-06-06', '22:00'), kind: 'maintenance' as const }] : [];
       const world = ctx({ occupancies, closures, now: at('2026-06-06', clock()) });

@@ -6,7 +6,7 @@
  */
 import { BOOKING_MSG, type BookingRefusal } from './venue-messages.ts';
 import { closureAt, closureReason, isOpenThroughout, openingSpan, openRangesOn, type Closure, type MinuteRange, type OpeningHours } from './opening-hours.ts';
-import { occupies, type BookingStatus, type Occupancy, type OccupancyKind } from './holds.ts';
+import { occupies, type BookingKind, type BookingStatus, type Occupancy } from './holds.ts';
 import {
   addChinaDays,
   chinaDayMinute,
@@ -136,14 +136,14 @@ export interface CourtSlot {
   /** Why the slot is closed (a closure's reason, 场地维护中…, 场馆已关闭), or null. */
   closed: string | null;
   /** What takes it (a booking, a block, a live hold), or null. */
-  taken: { id?: number | string; kind: OccupancyKind; status: BookingStatus; userId?: number | null } | null;
+  taken: { id?: number | string; kind: BookingKind; status: BookingStatus; userId?: number | null } | null;
   /** One state for a cell: taken/held first (the board shows who booked even when past), then outside, closed, past. */
   state: CourtSlotState;
   bookable: boolean;
 }
 
 function stateOf(slot: Omit<CourtSlot, 'state' | 'bookable'>): CourtSlotState {
-  if (slot.taken) return slot.taken.status === 'held' ? 'held' : 'taken';
+  if (slot.taken) return slot.taken.kind === 'hold' ? 'held' : 'taken';
   if (slot.outsideHours) return 'outside';
   if (slot.closed) return 'closed';
   if (slot.past) return 'past';
@@ -182,7 +182,7 @@ export function courtDaySlots(ctx: VenueAvailability, court: CourtRef, day: stri
       past: s < now,
       outsideHours: !open.some((r) => r.start <= m && m + SLOT_MINUTES <= r.end),
       closed: wholeRefusal?.message ?? (closure ? closureReason(closure) : null),
-      taken: occupancy ? { ...(occupancy.id !== undefined ? { id: occupancy.id } : {}), kind: occupancy.kind ?? 'booking', status: occupancy.status, userId: occupancy.userId ?? null } : null,
+      taken: occupancy ? { ...(occupancy.id !== undefined ? { id: occupancy.id } : {}), kind: occupancy.kind, status: occupancy.status, userId: occupancy.userId ?? null } : null,
     };
     const state = stateOf(base);
     slots.push({ ...base, state, bookable: state === 'free' });

@@ -35,7 +35,7 @@ export function venueConfigProblem(config: VenueConfig): string | null {
     openingHoursProblem(config.hours) ??
     holidayCalendarProblem(config.calendar) ??
     bookingSettingsProblem(config.settings) ??
-    holdMinutesProblem(config.settings.holdMinutes) ??
+    holdMinutesProblem(config.settings.paymentWindowMinutes) ??
     bookingRefundPolicyProblem(config.refundPolicy) ??
     priceRulesProblem(config.priceRules)
   );

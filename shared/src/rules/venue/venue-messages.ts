@@ -82,7 +82,7 @@ export const VENUE_SETTINGS_MSG = {
   refundNotMonotonic: '提前越早取消，退款比例不能越低',
   holdMinutesInvalid: (min: number, max: number) => `支付时限须为${min}到${max}分钟之间的整数`,
   maxBookingInvalid: '单次预订时长上限须为30分钟的整数倍，且不超过24小时',
-  userLimitInvalid: '每人同时预订数须为0（不限）到99之间的整数',
+  userLimitInvalid: '每人同时预订数须为0（不限）到100之间的整数',
   daysAheadInvalid: '可提前预订天数须为1到366之间的整数',
   recurringWeeksInvalid: (max: number) => `重复周数须为1到${max}之间的整数`,
   dayInvalid: '日期格式应为YYYY-MM-DD',

@@ -29,7 +29,7 @@ describe('the waiting list', () => {
     // 18:00–20:00 freed: entry 4 joined first
     expect(nextInLine(ctx(), court, entries)?.id).toBe(4);
     // only 18:00–19:00 freed (19:00–20:00 still booked): entry 2, not entry 1 who wants both hours
-    const stillBooked = ctx({ occupancies: [{ courtId: 101, start: at('2026-06-06', '19:00'), end: at('2026-06-06', '20:00'), status: 'booked' }] });
+    const stillBooked = ctx({ occupancies: [{ courtId: 101, start: at('2026-06-06', '19:00'), end: at('2026-06-06', '20:00'), kind: 'booking', status: 'active' }] });
     expect(nextInLine(stillBooked, court, entries)?.id).toBe(2);
   });
 
@@ -44,7 +44,7 @@ describe('the waiting list', () => {
     // both offers lapse at 09:10 and are marked expired: entry 1 is offered the two hours
     const lapsed = both.map((e) => (e.status === 'offered' ? { ...e, status: 'expired' as const } : e));
     expect(nextInLine({ ...holding, now: at('2026-06-06', '09:10') }, court, lapsed)?.id).toBe(1);
-    expect(offerHold(entries[3], expiry)).toEqual({ courtId: 101, start: at('2026-06-06', '19:00'), end: at('2026-06-06', '20:00'), status: 'held', holdExpiresAt: expiry, userId: 14 });
+    expect(offerHold(entries[3], expiry)).toEqual({ courtId: 101, start: at('2026-06-06', '19:00'), end: at('2026-06-06', '20:00'), kind: 'hold', status: 'active', holdExpiresAt: expiry, userId: 14 });
   });
 
   it('offers nothing for a range that has begun, or on another court', () => {
@@ -54,7 +54,7 @@ describe('the waiting list', () => {
   });
 
   it('lets a user join the line of a taken range only, once', () => {
-    const taken = ctx({ occupancies: [{ courtId: 101, start: at('2026-06-06', '18:00'), end: at('2026-06-06', '20:00'), status: 'booked' }] });
+    const taken = ctx({ occupancies: [{ courtId: 101, start: at('2026-06-06', '18:00'), end: at('2026-06-06', '20:00'), kind: 'booking', status: 'active' }] });
     const request = { userId: 15, courtId: 101, start: at('2026-06-06', '18:00'), end: at('2026-06-06', '19:00') };
     expect(joinWaitlistRefusal(taken, court, entries, request)).toBeNull();
     expect(joinWaitlistRefusal(taken, court, entries, { ...request, userId: 12 })).toBe('您已在该时段的候补名单中');

@@ -65,7 +65,8 @@ export const offerHold = (entry: WaitlistEntry, holdExpiresAt: Instant): Occupan
   courtId: entry.courtId,
   start: entry.start,
   end: entry.end,
-  status: 'held',
+  kind: 'hold',
+  status: 'active',
   holdExpiresAt,
   userId: entry.userId,
 });
