@@ -12,3 +12,4 @@ export * from './refund-policy.ts';
 export * from './booking-lifecycle.ts';
 export * from './waitlist.ts';
 export * from './venue-config.ts';
+export * from './venue-rows.ts';
