@@ -1,4 +1,4 @@
-/** The venue and booking rules (issue 22, docs/venues.md): pure, antd-free, for the booking service and the mocks alike. */
+/** The venue and booking rules (issue 22, docs/venue-rules.md): pure, antd-free, for the booking service and the mocks alike. */
 export * from './venue-time.ts';
 export * from './venue-messages.ts';
 export * from './opening-hours.ts';
