@@ -129,6 +129,16 @@ describe('a booking request', () => {
     expect(message(check([item(101, '2026-06-06', '10:00', '11:00'), item(101, '2026-06-06', '08:00', '08:30')]))).toBe('不能预订已经开始或过去的时段');
   });
 
+  it('lets staff block a court in maintenance or at a venue still under review, never at a closed venue', () => {
+    const block = (over: Partial<BookingCheckInput>) => message(check([item(104, '2026-06-20', '10:00', '16:00')], { kind: 'block', actor: 'staff', ...over }));
+    expect(block({})).toBeNull();
+    expect(block({ venueStatus: 'pending' })).toBeNull();
+    expect(block({ venueStatus: 'closed' })).toBe('场馆已关闭');
+    expect(block({ courts: [{ id: 104, status: 'closed' }] })).toBe('场地已停用');
+    // a block still never overlaps what is taken
+    expect(message(check([item(101, '2026-06-06', '19:00', '20:00')], { kind: 'block', actor: 'staff' }))).toBe('该时段已被预订');
+  });
+
   it('throws the refusal as a RuleRefusal of errno 40000', () => {
     expect.assertions(3);
     try {

@@ -6,8 +6,8 @@
  */
 import { BOOKING_MSG, bookingRefusalError, VENUE_SETTINGS_MSG, type BookingRefusal } from './venue-messages.ts';
 import { occupies, type Occupancy } from './holds.ts';
-import { dayRangeOf, isRefusal, rangeRefusals, venueRefusal, type CourtRef, type VenueAvailability } from './slots.ts';
-import { addChinaDays, chinaDayMinute, DAY_MINUTES, instantMs, isoOf, rangesOverlap, SLOT_MINUTES, type Instant } from './venue-time.ts';
+import { dayRangeOf, isDayRangeRefusal, rangeRefusals, venueRefusal, type CourtRef, type VenueAvailability } from './slots.ts';
+import { addChinaDays, chinaDayMinute, DAY_MINUTES, instantMs, isoInstant, rangesOverlap, SLOT_MINUTES, type Instant } from './venue-time.ts';
 
 /** A venue's booking settings (saved with the venue; the defaults below when it has none). */
 export interface BookingSettings {
@@ -51,6 +51,11 @@ export interface BookingCheckInput extends VenueAvailability {
   items: readonly BookingItem[];
   /** user: the per-user limit, the longest booking and the days ahead apply; staff (a walk-in, a block): they do not. */
   actor: 'user' | 'staff';
+  /**
+   * booking (default) or block: staff keeping time free may block a court in maintenance, and a venue that is not
+   * closed (a pending one too), as the bookings service's `block` does.
+   */
+  kind?: 'booking' | 'block';
   /** The booking user (the per-user limit counts their occupancies of the venue). */
   userId?: number | null;
   /** Bookings being replaced (a resumed hold): not counted as taking their time nor against the limit. */
@@ -71,7 +76,7 @@ export function joinItems(items: readonly BookingItem[]): { courtId: number; sta
     if (last && last.courtId === item.courtId && s === last.end) last.end = e;
     else out.push({ courtId: item.courtId, start: s, end: e });
   }
-  return out.map((b) => ({ courtId: b.courtId, start: isoOf(b.start), end: isoOf(b.end) }));
+  return out.map((b) => ({ courtId: b.courtId, start: isoInstant(b.start), end: isoInstant(b.end) }));
 }
 
 /** The user's bookings and live holds at the venue not yet over and not checked in at `now` (what the per-user limit counts). */
@@ -82,13 +87,22 @@ export function userParallelBookings(occupancies: readonly Occupancy[], userId: 
   ).length;
 }
 
+/** A block's view of the venue and its courts: a venue that is not closed takes it, a court in maintenance too. */
+const asBlock = (input: BookingCheckInput): BookingCheckInput => ({
+  ...input,
+  venueStatus: input.venueStatus === 'closed' ? 'closed' : 'approved',
+  courts: input.courts.map((c) => (c.status === 'maintenance' ? { ...c, status: 'open' } : c)),
+  actor: 'staff',
+});
+
 /**
  * The first reason the request may not be booked, in this order: the venue (场馆已关闭), no items, each item in
  * request order (its court, its range — half hours of one China day —, past, beyond the days ahead, outside the
  * opening hours, a closure), items overlapping each other, a booking longer than the maximum, time already taken
  * (该时段已被预订), the per-user limit. Null: it may be booked.
  */
-export function bookingRefusal(input: BookingCheckInput): BookingRefusal | null {
+export function bookingRefusal(request: BookingCheckInput): BookingRefusal | null {
+  const input = request.kind === 'block' ? asBlock(request) : request;
   const venue = venueRefusal(input.venueStatus);
   if (venue) return venue;
   if (!input.items.length) return { code: 'noItems', message: BOOKING_MSG.noItems };
@@ -102,8 +116,8 @@ export function bookingRefusal(input: BookingCheckInput): BookingRefusal | null 
     const [first] = rangeRefusals(free, court, item.courtId, item.start, item.end);
     if (first && first.code !== 'outsideHours' && first.code !== 'closure') return first;
     const range = dayRangeOf(item.start, item.end);
-    if (user && !isRefusal(range) && range.day > lastDay) {
-      return { code: 'tooFarAhead', message: BOOKING_MSG.tooFarAhead(input.settings.bookableDays), courtId: item.courtId, start: isoOf(item.start), end: isoOf(item.end) };
+    if (user && !isDayRangeRefusal(range) && range.day > lastDay) {
+      return { code: 'tooFarAhead', message: BOOKING_MSG.tooFarAhead(input.settings.bookableDays), courtId: item.courtId, start: isoInstant(item.start), end: isoInstant(item.end) };
     }
     if (first) return first;
   }
@@ -111,7 +125,7 @@ export function bookingRefusal(input: BookingCheckInput): BookingRefusal | null 
     for (let i = 0; i < j; i++) {
       const [a, b] = [input.items[i], input.items[j]];
       if (a.courtId === b.courtId && rangesOverlap(instantMs(a.start), instantMs(a.end), instantMs(b.start), instantMs(b.end))) {
-        return { code: 'overlapping', message: BOOKING_MSG.overlapping, courtId: b.courtId, start: isoOf(b.start), end: isoOf(b.end) };
+        return { code: 'overlapping', message: BOOKING_MSG.overlapping, courtId: b.courtId, start: isoInstant(b.start), end: isoInstant(b.end) };
       }
     }
   }

@@ -28,7 +28,7 @@ import {
   WEEKDAY_LABEL,
   type Instant,
 } from './venue-time.ts';
-import { dayRangeOf, isRefusal } from './slots.ts';
+import { dayRangeOf, isDayRangeRefusal } from './slots.ts';
 import { RuleRefusal } from '../rule-refusal.ts';
 
 export type DayKind = 'weekday' | 'weekend' | 'holiday';
@@ -201,7 +201,7 @@ export interface RangePrice {
  */
 export function rangePrice(input: PricingInput, courtId: number, start: Instant, end: Instant, member = false): RangePrice {
   const range = dayRangeOf(start, end);
-  if (isRefusal(range)) throw new RuleRefusal(range.message);
+  if (isDayRangeRefusal(range)) throw new RuleRefusal(range.message);
   const dayStartMs = instantMs(start) - range.start * 60_000;
   const runs: { from: number; to: number; price: ResolvedPrice }[] = [];
   for (let m = range.start; m < range.end; m += SLOT_MINUTES) {

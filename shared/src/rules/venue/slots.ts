@@ -14,7 +14,7 @@ import {
   DAY_MINUTES,
   dayMinuteInstant,
   instantMs,
-  isoOf,
+  isoInstant,
   isSlotBoundary,
   rangesOverlap,
   SLOT_MINUTES,
@@ -82,7 +82,7 @@ export function dayRangeOf(start: Instant, end: Instant): DayRange | BookingRefu
   return { code: 'crossesMidnight', message: BOOKING_MSG.crossesMidnight };
 }
 
-export const isRefusal = (x: DayRange | BookingRefusal): x is BookingRefusal => 'code' in x;
+export const isDayRangeRefusal = (x: DayRange | BookingRefusal): x is BookingRefusal => 'code' in x;
 
 /** The occupancy that takes `courtId` somewhere in [start, end) ms at `now`, leaving out `ignoreIds` (the booking being changed). */
 export function occupancyAt(occupancies: readonly Occupancy[], courtId: number, start: number, end: number, now: Instant, ignoreIds?: readonly (number | string)[]): Occupancy | undefined {
@@ -104,8 +104,8 @@ export function rangeRefusals(ctx: VenueAvailability, court: CourtRef | undefine
   const whole = venueRefusal(ctx.venueStatus) ?? courtRefusal(court, courtId);
   if (whole) return [{ ...whole, courtId }];
   const range = dayRangeOf(start, end);
-  const at = { courtId, start: isoOf(start), end: isoOf(end) };
-  if (isRefusal(range)) return [{ ...range, ...at }];
+  const at = { courtId, start: isoInstant(start), end: isoInstant(end) };
+  if (isDayRangeRefusal(range)) return [{ ...range, ...at }];
   const s = instantMs(start);
   const e = instantMs(end);
   const out: BookingRefusal[] = [];

@@ -22,7 +22,7 @@ export const WEEKDAY_LABEL: Record<Weekday, string> = { 1: '周一', 2: '周二'
 export const instantMs = (at: Instant): number => (at instanceof Date ? at.getTime() : typeof at === 'number' ? at : Date.parse(at));
 
 /** The ISO text of an instant (as the slots and occurrences answer them). */
-export const isoOf = (at: Instant): string => new Date(instantMs(at)).toISOString();
+export const isoInstant = (at: Instant): string => new Date(instantMs(at)).toISOString();
 
 const DAY_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
