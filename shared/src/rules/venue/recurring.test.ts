@@ -22,6 +22,12 @@ describe('recurring bookings', () => {
     expect(recurringOccurrences({ ...series, start: '22:00', end: '00:00', weeks: 1 })[0].end).toBe('2026-06-09T16:00:00.000Z');
   });
 
+  it('runs across the new year on Sundays (weekday 7)', () => {
+    expect(recurringOccurrences({ ...series, from: '2026-12-21', weekday: 7, weeks: 3 }).map((o) => o.day)).toEqual(['2026-12-27', '2027-01-03', '2027-01-10']);
+    // asked on a Sunday for Mondays: the next day
+    expect(recurringOccurrences({ ...series, from: '2026-12-27', weekday: 1, weeks: 1 })[0].day).toBe('2026-12-28');
+  });
+
   it('refuses series that are not one', () => {
     expect(recurringProblem(series)).toBeNull();
     expect(recurringProblem({ ...series, weeks: 0 })).toBe('重复周数须为1到52之间的整数');
