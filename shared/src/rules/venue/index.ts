@@ -13,3 +13,4 @@ export * from './booking-lifecycle.ts';
 export * from './waitlist.ts';
 export * from './venue-config.ts';
 export * from './venue-rows.ts';
+export * from './venue-analysis.ts';
