@@ -53,3 +53,4 @@ export * from './exports.ts';
 export * from './finance/index.ts';
 export * from './china-time.ts';
 export * from './job-queues.ts';
+export * from './venue/index.ts';

@@ -1,0 +1,65 @@
+import { holdExpiresAt } from './holds';
+import { sameEveryDay } from './opening-hours';
+import type { VenueAvailability } from './slots';
+import { joinWaitlistRefusal, lapsedWaitlistEntries, nextInLine, offerHold, type WaitlistEntry } from './waitlist';
+
+const at = (day: string, clock: string) => new Date(`${day}T${clock}:00+08:00`).toISOString();
+const court = { id: 101, status: 'open' };
+const ctx = (over: Partial<VenueAvailability> = {}): VenueAvailability => ({
+  hours: sameEveryDay([{ start: '08:00', end: '22:00' }]),
+  closures: [],
+  occupancies: [],
+  now: at('2026-06-06', '09:00'),
+  ...over,
+});
+const entry = (id: number, userId: number, start: string, end: string, joined: string, status: WaitlistEntry['status'] = 'waiting'): WaitlistEntry => ({
+  id,
+  userId,
+  courtId: 101,
+  start: at('2026-06-06', start),
+  end: at('2026-06-06', end),
+  createdAt: at('2026-06-05', joined),
+  status,
+});
+
+describe('the waiting list', () => {
+  const entries = [entry(1, 11, '18:00', '20:00', '12:00'), entry(2, 12, '18:00', '19:00', '10:00'), entry(3, 13, '18:00', '19:00', '09:00', 'cancelled'), entry(4, 14, '19:00', '20:00', '08:00')];
+
+  it('offers freed time to the first in line whose whole range is free', () => {
+    // 18:00–20:00 freed: entry 4 joined first
+    expect(nextInLine(ctx(), court, entries)?.id).toBe(4);
+    // only 18:00–19:00 freed (19:00–20:00 still booked): entry 2, not entry 1 who wants both hours
+    const stillBooked = ctx({ occupancies: [{ courtId: 101, start: at('2026-06-06', '19:00'), end: at('2026-06-06', '20:00'), kind: 'booking', status: 'active' }] });
+    expect(nextInLine(stillBooked, court, entries)?.id).toBe(2);
+  });
+
+  it('offers the rest of the freed time to the next in line while the first holds the offer', () => {
+    const expiry = holdExpiresAt(at('2026-06-06', '09:00'));
+    // entry 4 holds 19:00–20:00: entry 2 is offered 18:00–19:00, entry 1 (18:00–20:00) waits
+    const first = entries.map((e) => (e.id === 4 ? { ...e, status: 'offered' as const } : e));
+    expect(nextInLine(ctx({ occupancies: [offerHold(entries[3], expiry)] }), court, first)?.id).toBe(2);
+    const both = first.map((e) => (e.id === 2 ? { ...e, status: 'offered' as const } : e));
+    const holding = ctx({ occupancies: [offerHold(entries[3], expiry), offerHold(entries[1], expiry)] });
+    expect(nextInLine(holding, court, both)).toBeUndefined();
+    // both offers lapse at 09:10 and are marked expired: entry 1 is offered the two hours
+    const lapsed = both.map((e) => (e.status === 'offered' ? { ...e, status: 'expired' as const } : e));
+    expect(nextInLine({ ...holding, now: at('2026-06-06', '09:10') }, court, lapsed)?.id).toBe(1);
+    expect(offerHold(entries[3], expiry)).toEqual({ courtId: 101, start: at('2026-06-06', '19:00'), end: at('2026-06-06', '20:00'), kind: 'hold', status: 'active', holdExpiresAt: expiry, userId: 14 });
+  });
+
+  it('offers nothing for a range that has begun, or on another court', () => {
+    expect(nextInLine(ctx({ now: at('2026-06-06', '19:00') }), court, entries)).toBeUndefined();
+    expect(nextInLine(ctx(), { id: 102 }, entries)).toBeUndefined();
+    expect(lapsedWaitlistEntries(entries, at('2026-06-06', '18:00')).map((e) => e.id)).toEqual([1, 2]);
+  });
+
+  it('lets a user join the line of a taken range only, once', () => {
+    const taken = ctx({ occupancies: [{ courtId: 101, start: at('2026-06-06', '18:00'), end: at('2026-06-06', '20:00'), kind: 'booking', status: 'active' }] });
+    const request = { userId: 15, courtId: 101, start: at('2026-06-06', '18:00'), end: at('2026-06-06', '19:00') };
+    expect(joinWaitlistRefusal(taken, court, entries, request)).toBeNull();
+    expect(joinWaitlistRefusal(taken, court, entries, { ...request, userId: 12 })).toBe('您已在该时段的候补名单中');
+    expect(joinWaitlistRefusal(ctx(), court, entries, request)).toBe('该时段仍可预订，无需候补');
+    expect(joinWaitlistRefusal(taken, court, entries, { ...request, start: at('2026-06-06', '21:00'), end: at('2026-06-06', '23:00') })).toBe('不在营业时间内');
+    expect(joinWaitlistRefusal({ ...taken, venueStatus: 'closed' }, court, entries, request)).toBe('场馆已关闭');
+  });
+});
