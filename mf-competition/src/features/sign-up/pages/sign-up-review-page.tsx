@@ -1,15 +1,22 @@
 import { useMemo, useState } from 'react';
 import { App, Badge, Button, Card, Result, Space, Spin, Tabs, Typography } from 'antd';
 import { useParams } from 'react-router-dom';
-import { LOADING_TEXT, useListQuery, useRootStore } from 'shared';
+import { http, LOADING_TEXT, useListQuery, useRootStore } from 'shared';
 import { ListTable, ReviewModal } from 'shared/antd';
 import { signUpListFetcher } from '../api/get-sign-up-entries';
-import { reviewSignUps } from '../api/review-sign-ups';
-import type { EntryType, EventItem, SignUpCustomField, SignUpEntry, SignUpListQuery } from '../api/types';
+import type { EntryType, EventItem, ReviewSignUpsPayload, SignUpCustomField, SignUpEntry, SignUpListQuery, SignUpReviewed } from '../api/types';
 import { signUpColumnsWithActions } from '../components/sign-up-columns';
 import { SignUpDetailDrawer, type DetailTarget } from '../components/sign-up-detail-drawer';
 import { SignUpFilters } from '../components/sign-up-filters';
 import { useSignUpRequirement } from '../components/use-sign-up-requirement';
+
+/**
+ * POST /competition/sign_info/review — 通过 / 驳回 (reason required) of several entries, all or nothing (server:
+ * routes/competition/sign-up-entries.ts → services/sign-ups.ts `review`). Only this page reviews entries.
+ */
+function reviewSignUps(payload: ReviewSignUpsPayload): Promise<SignUpReviewed> {
+  return http.post('/competition/sign_info/review', payload);
+}
 
 /**
  * 报名审核 (ActivitySignUpApplyList / ActivitySignUpApplyTeamList, `…/signUp_apply`): tabs of individual and team
