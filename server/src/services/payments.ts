@@ -7,6 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, inArray, lte } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import {
   channelsFor,
   heldCents,
@@ -27,6 +28,7 @@ import type { Principal } from '../access/principal.js';
 import type { Tx } from '../db/client.js';
 import { institutions, orders, orderStatusHistory, payments, refunds } from '../db/schema/index.js';
 import { notFound, refused } from '../errors.js';
+import { orderPayWindow } from '../repositories/orders.js';
 import type { GatewayChannel, PaymentFacts, PaymentProvider } from '../payments/provider.js';
 import { JOB } from './job-queues.js';
 import { balanceOf, Overdrawn, post } from './ledger.js';
@@ -300,3 +302,32 @@ export function createPaymentService(deps: PaymentServiceDeps) {
 
 export type PaymentService = ReturnType<typeof createPaymentService>;
 
+
+/**
+ * `app.payments`: paying orders over the gateways of plugins/app/payments.ts (`app.gateways`). The notification and
+ * return addresses are the public URL's (PUBLIC_URL), else this node's.
+ */
+export default fp(
+  async (app) => {
+    const settings = app.config.payments;
+    orderPayWindow.minutes = settings.orderPayMinutes;
+    const base = () => settings.publicUrl ?? `http://127.0.0.1:${app.config.port}`;
+    app.decorate(
+      'payments',
+      createPaymentService({
+        app,
+        providerFor: app.gateways.forChannel,
+        providerNamed: app.gateways.named,
+        notifyUrl: (provider) => `${base()}/api/pay/notify/${provider}`,
+        returnUrl: (orderNo) => `${base()}/admin/account/payResult?order_no=${encodeURIComponent(orderNo)}`,
+      }),
+    );
+  },
+  { name: 'payments-service', dependencies: ['db', 'repositories', 'jobs', 'gateways', 'sign-ups-service'] },
+);
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    payments: PaymentService;
+  }
+}

@@ -10,6 +10,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import {
   defaultRefundPolicy,
   directRefundProblem,
@@ -353,3 +354,17 @@ export function createRefundService(app: FastifyInstance) {
 }
 
 export type RefundService = ReturnType<typeof createRefundService>;
+
+/** `app.refunds`: requests, direct refunds, reviews, the refund policy, 结算汇总 and the gateway refunds (`refund-gateway`). */
+export default fp(
+  async (app) => {
+    app.decorate('refunds', createRefundService(app));
+  },
+  { name: 'refunds-service', dependencies: ['db', 'repositories', 'jobs', 'gateways', 'sign-ups-service', 'payments-service'] },
+);
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    refunds: RefundService;
+  }
+}

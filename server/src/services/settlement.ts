@@ -6,6 +6,7 @@
  * not settled. The scheduled job `settlement` runs `settleDue` (plugins/app/workers.ts); rows are taken with a
  * conditional update, so overlapping runs never settle one order twice (and the transaction key would refuse it anyway).
  */
+import fp from 'fastify-plugin';
 import { and, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import { feeCents, settlementEntries } from 'shared/rules';
 import type { Db, Tx } from '../db/client.js';
@@ -85,4 +86,21 @@ export function createSettlement(db: Db, terms: SettlementTerms) {
       return settled;
     },
   };
+}
+
+export type Settlement = ReturnType<typeof createSettlement>;
+
+/** `app.settlement`: the terms of the config (SETTLE_DAYS, PLATFORM_FEE_BASIS_POINTS); its job is `settlement`. */
+export default fp(
+  async (app) => {
+    const { settleDays, feeBasisPoints } = app.config.payments;
+    app.decorate('settlement', createSettlement(app.database.db, { settleDays, feeBasisPoints }));
+  },
+  { name: 'settlement-service', dependencies: ['db'] },
+);
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    settlement: Settlement;
+  }
 }
