@@ -17,7 +17,7 @@ import { badInput, notFound } from '../errors.js';
 import type { Repositories } from '../repositories/index.js';
 import { insertOrder } from '../repositories/orders.js';
 import { iso, type Page } from '../repositories/scope.js';
-import { balanceOf } from './ledger.js';
+import { balanceOf } from '../repositories/ledger.js';
 import { ruled } from './rule-refusal.js';
 
 /** The accounts of an institution whose flows its managers read (the `account` of /admin/acc_flow_list). */

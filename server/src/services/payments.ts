@@ -2,7 +2,7 @@
  * Paying orders (docs/finance.md, "Payments"): starting a payment through a gateway or the payer's wallet, believing
  * what a gateway says (a verified notification or a query answer) exactly once, and closing unpaid orders when their
  * time is up. The amount is always the order's own (amount_cents), never one a client sent; every change of money is
- * one ledger transaction (services/ledger.ts) in the same database transaction as the order's change.
+ * one ledger transaction (repositories/ledger.ts) in the same database transaction as the order's change.
  */
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, inArray, lte } from 'drizzle-orm';
@@ -31,7 +31,7 @@ import { notFound, refused } from '../errors.js';
 import { orderPayWindow } from '../repositories/orders.js';
 import type { GatewayChannel, PaymentFacts, PaymentProvider } from '../payments/provider.js';
 import { JOB } from './job-queues.js';
-import { balanceOf, Overdrawn, post } from './ledger.js';
+import { balanceOf, Overdrawn, post } from '../repositories/ledger.js';
 import { newRefundNo } from './refunds.js';
 
 /** Why an overpaid payment is paid back (its refund's reason). */

@@ -11,7 +11,7 @@ import { and, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import { feeCents, settlementEntries } from 'shared/rules';
 import type { Db, Tx } from '../db/client.js';
 import { competitions, orders, refunds } from '../db/schema/index.js';
-import { post } from './ledger.js';
+import { post } from '../repositories/ledger.js';
 
 export interface SettlementTerms {
   settleDays: number;
