@@ -15,6 +15,7 @@ import { createMediaTakedownsRepo } from './media-takedowns.js';
 import { createLoginAttemptsRepo } from './login-attempts.js';
 import { createOfficialSeriesRepo } from './official-series.js';
 import { createOrdersRepo } from './orders.js';
+import { createPayoutAccountsRepo } from './payout-accounts.js';
 import { createInvoicesRepo } from './invoices.js';
 import { createRefundsRepo } from './refunds.js';
 import { createSeriesRepo } from './series.js';
@@ -50,6 +51,7 @@ export function createRepositories(db: Db) {
     officialSeries: createOfficialSeriesRepo(db),
     orders: createOrdersRepo(db),
     accountFlows: createAccountFlowsRepo(db),
+    payoutAccounts: createPayoutAccountsRepo(db),
     invoices: createInvoicesRepo(db),
     refunds: createRefundsRepo(db),
     venues: createVenuesRepo(db),
