@@ -15,6 +15,7 @@ import { createMediaTakedownsRepo } from './media-takedowns.js';
 import { createLoginAttemptsRepo } from './login-attempts.js';
 import { createOfficialSeriesRepo } from './official-series.js';
 import { createOrdersRepo } from './orders.js';
+import { createPaymentsRepo } from './payments.js';
 import { createPayoutAccountsRepo } from './payout-accounts.js';
 import { createInvoicesRepo } from './invoices.js';
 import { createRefundsRepo } from './refunds.js';
@@ -52,6 +53,7 @@ export function createRepositories(db: Db) {
     orders: createOrdersRepo(db),
     accountFlows: createAccountFlowsRepo(db),
     payoutAccounts: createPayoutAccountsRepo(db),
+    payments: createPaymentsRepo(db),
     invoices: createInvoicesRepo(db),
     refunds: createRefundsRepo(db),
     venues: createVenuesRepo(db),
