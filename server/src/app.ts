@@ -26,6 +26,7 @@ import { applySchemaPolicy, refusingIllFormedText } from './http/schema-policy.j
 import accessPlugin from './plugins/app/access.js';
 import authPlugin from './plugins/app/auth.js';
 import jobsPlugin from './plugins/app/jobs.js';
+import gatewaysPlugin from './plugins/app/payments.js';
 import mediaPlugin from './plugins/app/media.js';
 import repositoriesPlugin from './plugins/app/repositories.js';
 import servicesPlugin from './plugins/app/services.js';
@@ -44,7 +45,6 @@ import apiDocsPage from './plugins/external/swagger-ui.js';
 import apiRoutes from './routes/index.js';
 import exportWorkerPlugin from './services/export-worker.js';
 import replayFileWorkerPlugin from './services/replay-file-worker.js';
-import paymentsPlugin from './plugins/app/payments.js';
 import { allSchemas } from './schemas/components.js';
 import staticFiles from './static/index.js';
 
@@ -91,11 +91,11 @@ export async function buildApp(config: AppConfig, options: FastifyServerOptions 
   await app.register(repositoriesPlugin);
   await app.register(jobsPlugin);
   await app.register(smsPlugin);
+  await app.register(gatewaysPlugin);
   await app.register(servicesPlugin);
   await app.register(mediaPlugin);
   await app.register(exportWorkerPlugin);
   await app.register(replayFileWorkerPlugin);
-  await app.register(paymentsPlugin);
   await app.register(workersPlugin);
 
   for (const schema of allSchemas) app.addSchema(schema);

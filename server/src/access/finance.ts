@@ -19,6 +19,16 @@ export function financeListScope(principal: Principal, requested: number | undef
   return scope;
 }
 
+/**
+ * The institutions a refund list (退款管理, 结算汇总) shows the caller: all for the platform admin, the managed ones
+ * for anyone else (none: an empty list), narrowed to `requested` when given; 40300 for another institution.
+ */
+export function refundListScope(principal: Principal, requested: number | undefined): Scope {
+  const scope = scopeListFilter(principal, requested);
+  if (!scope) throw forbidden();
+  return scope;
+}
+
 /** The institutions of a manager's own records (本机构的提现记录): the one asked for (40300 if not theirs), else all theirs. */
 export function ownInstitutions(principal: Principal, requested: number | undefined): number[] {
   if (requested === undefined) return managedMemberships(principal).map((m) => m.institutionId);

@@ -1,6 +1,6 @@
 /**
  * The money of the demo orders (docs/finance.md): each paid order's payment, and each refunded order's refund, posted
- * to the ledger by the same rules as live (shared/rules paymentEntries, refundEntries …, services/ledger.ts). An order
+ * to the ledger by the same rules as live (shared/rules paymentEntries, refundEntries …, repositories/ledger.ts). An order
  * paid with 账户余额 is preceded by the payer's top-up (its own 账户充值 order, paid by WeChat Pay), so the wallet
  * never goes below zero and `ledger:check` holds on the demo data.
  */
@@ -18,7 +18,7 @@ import {
   type OrderKind,
   type OrderStatus,
 } from 'shared/rules';
-import { post } from '../services/ledger.js';
+import { post } from '../repositories/ledger.js';
 import { dueOrders, SettlementDeferred, settleOrder } from '../services/settlement.js';
 import type { Tx } from './client.js';
 import { institutions, ledgerAccounts, managers, orderItems, orders, orderStatusHistory, payments, payoutAccounts, refunds, withdrawals } from './schema/index.js';

@@ -1,12 +1,13 @@
 /**
  * 资金流水: the postings of one ledger account, newest first (by id), as the flows page and the flows export read
  * them. One query shape for both: a page by offset (the page) or a batch below an id (the export walks the index
- * ledger_postings_account_idx (account_id, id) backwards).
+ * ledger_postings_account_idx (account_id, id) backwards). And the rest services/account-flows.ts reads and writes:
+ * what an institution has withdrawn, the personal member centre a personal top-up belongs to, a top-up's audit line.
  */
-import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
-import { chinaDayStart, type LedgerTransactionKind } from 'shared/rules';
-import type { Db } from '../db/client.js';
-import { ledgerAccounts, ledgerPostings, ledgerTransactions, orders } from '../db/schema/index.js';
+import { and, count, desc, eq, gte, lt, sql, sum, type SQL } from 'drizzle-orm';
+import { chinaDayStart, PERSONAL_ONLY_INSTITUTION_ID, type LedgerTransactionKind } from 'shared/rules';
+import type { Db, Tx } from '../db/client.js';
+import { auditLog, institutions, ledgerAccounts, ledgerPostings, ledgerTransactions, orders, withdrawals } from '../db/schema/index.js';
 
 export interface FlowFilterFields {
   kind?: LedgerTransactionKind | string;
@@ -70,6 +71,36 @@ export function createAccountFlowsRepo(db: Db) {
     async page(accountId: number, filter: FlowFilterFields, page: { start: number; count: number }) {
       const rows = await postings(accountId, filter, null).offset(page.start).limit(page.count);
       return rows.map(flowRow);
+    },
+
+    /** What the institution has withdrawn (approved withdrawals, cents). */
+    async withdrawnCents(institutionId: number) {
+      const [row] = await db
+        .select({ cents: sum(withdrawals.amountCents) })
+        .from(withdrawals)
+        .where(and(eq(withdrawals.institutionId, institutionId), eq(withdrawals.status, 'approved')));
+      return Number(row?.cents ?? 0);
+    },
+
+    /**
+     * The personal member centre (institution 121, spec §9) that a personal user's own orders belong to: the demo seed
+     * creates it; a platform started without demo data gets it with its first personal top-up. The id sequence is
+     * moved past it, so no later institution can be given 121.
+     */
+    async ensurePersonalCentre(tx: Tx) {
+      const created = await tx
+        .insert(institutions)
+        .values({ id: PERSONAL_ONLY_INSTITUTION_ID, institutionType: 6, name: '赛事运营平台个人会员中心' })
+        .onConflictDoNothing()
+        .returning({ id: institutions.id });
+      if (created.length > 0) {
+        await tx.execute(sql`select setval(pg_get_serial_sequence('institutions', 'id'), greatest((select max(id) from institutions), ${PERSONAL_ONLY_INSTITUTION_ID}))`);
+      }
+    },
+
+    /** An audit line inside the caller's transaction (a top-up order). */
+    async audit(tx: Tx, values: typeof auditLog.$inferInsert) {
+      await tx.insert(auditLog).values(values);
     },
 
     /** A batch of postings with id below `beforeId` (keyset, id desc): the export's walk. */

@@ -16,6 +16,8 @@ import { createMediaTakedownsRepo } from './media-takedowns.js';
 import { createLoginAttemptsRepo } from './login-attempts.js';
 import { createOfficialSeriesRepo } from './official-series.js';
 import { createOrdersRepo } from './orders.js';
+import { createPaymentsRepo } from './payments.js';
+import { createPayoutAccountsRepo } from './payout-accounts.js';
 import { createInvoicesRepo } from './invoices.js';
 import { createRefundsRepo } from './refunds.js';
 import { createSeriesRepo } from './series.js';
@@ -51,6 +53,8 @@ export function createRepositories(db: Db) {
     officialSeries: createOfficialSeriesRepo(db),
     orders: createOrdersRepo(db),
     accountFlows: createAccountFlowsRepo(db),
+    payoutAccounts: createPayoutAccountsRepo(db),
+    payments: createPaymentsRepo(db),
     invoices: createInvoicesRepo(db),
     refunds: createRefundsRepo(db),
     venues: createVenuesRepo(db),

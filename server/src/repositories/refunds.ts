@@ -1,21 +1,36 @@
 /**
  * 退款 (refunds): the queries of the refund pages and the statements services/refunds.ts runs inside its
  * transactions (they take the caller's `tx`): the refund row, the order and refund locks, the policy of a competition,
- * the paid payment, a live package's purchase, the history and audit lines; and the settlement summary (结算汇总).
+ * what an approval reads (the paid payment, the pending invoice) and writes (`writeApproval`: the ledger transaction
+ * through repositories/ledger.ts `post`, the order, its invoice, the history, the refund, the audit line), a rejection,
+ * a gateway's payout, a live package's purchase; and the settlement summary (结算汇总).
  */
 import { and, count, desc, eq, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { RefundStatus } from 'shared/rules';
+import { refundPayoutEntries, type RefundApproval, type RefundStatus } from 'shared/rules';
 import { rowsOf, type Db, type Tx } from '../db/client.js';
 import { auditLog, competitions, institutions, livePurchases, orders, orderStatusHistory, payments, refundPolicies, refunds, users } from '../db/schema/index.js';
+import { createInvoicesRepo } from './invoices.js';
+import { post } from './ledger.js';
 import { inScope, likePattern, type Page, type Scope } from './scope.js';
 
 type Exec = Pick<Db, 'select'>;
 
 export type RefundRow = typeof refunds.$inferSelect;
 export type OrderRow = typeof orders.$inferSelect;
+export type PaymentRow = typeof payments.$inferSelect;
+/** An approval shared/rules refundApproval allowed. */
+export type Approved = Exclude<RefundApproval, { refuse: string }>;
+
+/** Who reviews, and from where (the audit line). */
+export interface Reviewer {
+  userId: number;
+  ip: string;
+}
 
 export function createRefundsRepo(db: Db) {
+  // the order's invoice request: the invoices' own statements (read and changed in the approval's transaction)
+  const invoiceRows = createInvoicesRepo(db);
   const payer = alias(users, 'payer');
   const reviewer = alias(users, 'reviewer');
   const select = () =>
@@ -26,6 +41,17 @@ export function createRefundsRepo(db: Db) {
       .innerJoin(institutions, eq(institutions.id, refunds.institutionId))
       .leftJoin(payer, eq(payer.id, orders.userId))
       .leftJoin(reviewer, eq(reviewer.id, refunds.reviewedBy));
+
+  /** The order's succeeded payment (the first). */
+  async function paidPayment(exec: Exec, orderId: number) {
+    const [p] = await exec
+      .select()
+      .from(payments)
+      .where(and(eq(payments.orderId, orderId), eq(payments.status, 'succeeded')))
+      .orderBy(payments.id)
+      .limit(1);
+    return p;
+  }
 
   return {
     /** The refund with its order, institution, payer and reviewer. */
@@ -113,15 +139,70 @@ export function createRefundsRepo(db: Db) {
       await db.insert(refundPolicies).values({ competitionId, ...values }).onConflictDoUpdate({ target: refundPolicies.competitionId, set: values });
     },
 
-    /** The order's succeeded payment (the first). */
-    async paidPayment(exec: Exec, orderId: number) {
-      const [p] = await exec
-        .select()
-        .from(payments)
-        .where(and(eq(payments.orderId, orderId), eq(payments.status, 'succeeded')))
-        .orderBy(payments.id)
-        .limit(1);
-      return p;
+
+    /**
+     * What an approval reads under the caller's locks: the order's succeeded payment (the first) and its pending or
+     * issued invoice request, locked.
+     */
+    async approvalFacts(tx: Tx, orderId: number) {
+      return { payment: await paidPayment(tx, orderId), invoice: await invoiceRows.live(tx, orderId, true) };
+    },
+
+    /** The order's pending or issued invoice request (what a payer's request is checked against). */
+    async liveInvoice(orderId: number) {
+      return invoiceRows.live(db, orderId);
+    },
+
+    /**
+     * The writes of an approved refund (`a`, shared/rules refundApproval), in the caller's transaction: the ledger
+     * transaction `refund:<refund no>` (payee → the payer's wallet, or → refunds payable), the order's refunded cents
+     * (and 已退款 when all is back), its pending invoice request, the order's history, the refund and the audit line.
+     */
+    async writeApproval(
+      tx: Tx,
+      w: { refund: RefundRow; order: OrderRow; payment: PaymentRow; invoiceId: number | null; a: Approved; reviewer: Reviewer; reviewReason: string; now: Date },
+    ) {
+      const { refund, order, payment, a, reviewer, now } = w;
+      await post(tx, {
+        key: `refund:${refund.refundNo}`,
+        kind: 'refund',
+        entries: a.entries,
+        orderId: order.id,
+        paymentId: payment.id,
+        refundId: refund.id,
+        memo: `退款 ${order.subject}`.slice(0, 255),
+      });
+      await tx
+        .update(orders)
+        .set({ refundedCents: a.refundedCents, ...(a.full ? { status: '已退款' as const } : {}) })
+        .where(eq(orders.id, order.id));
+      // a pending invoice request is for what the payer keeps paid: less after a refund, cancelled after a full one
+      if (w.invoiceId !== null && a.invoice) await invoiceRows.applyRefund(tx, w.invoiceId, a.invoice);
+      await tx.insert(orderStatusHistory).values({ orderId: order.id, fromStatus: order.status, toStatus: a.orderStatus as OrderRow['status'], note: a.historyNote });
+      await tx
+        .update(refunds)
+        .set({
+          status: a.refundStatus,
+          paymentId: payment.id,
+          reviewedBy: reviewer.userId,
+          reviewReason: w.reviewReason,
+          reviewedAt: now,
+          ...(a.gateway ? {} : { completedAt: now }),
+        })
+        .where(eq(refunds.id, refund.id));
+      await tx.insert(auditLog).values({ actorId: reviewer.userId, action: 'refund.approve', target: `refund:${refund.id}`, detail: { order_id: order.id, amount_cents: refund.amountCents }, ip: reviewer.ip });
+    },
+
+    /** A rejected request (已驳回) with the reviewer's reason, and its audit line, in the caller's transaction. */
+    async writeRejection(tx: Tx, refund: RefundRow, reviewer: Reviewer, reason: string, now: Date) {
+      await tx.update(refunds).set({ status: 'rejected', reviewedBy: reviewer.userId, reviewReason: reason, reviewedAt: now }).where(eq(refunds.id, refund.id));
+      await tx.insert(auditLog).values({ actorId: reviewer.userId, action: 'refund.reject', target: `refund:${refund.id}`, detail: { order_id: refund.orderId, reason }, ip: reviewer.ip });
+    },
+
+    /** The gateway paid a refund back (退款中 → 已退款): the ledger transaction `refund_payout:<refund no>` and the refund. */
+    async writePayout(tx: Tx, refund: RefundRow, now: Date) {
+      await post(tx, { key: `refund_payout:${refund.refundNo}`, kind: 'refund_payout', entries: refundPayoutEntries(refund.amountCents), orderId: refund.orderId, refundId: refund.id, memo: '原路退回' });
+      await tx.update(refunds).set({ status: 'succeeded', completedAt: now }).where(eq(refunds.id, refund.id));
     },
 
     async payment(id: number) {
@@ -140,23 +221,6 @@ export function createRefundsRepo(db: Db) {
     async insert(tx: Tx, values: typeof refunds.$inferInsert) {
       const [row] = await tx.insert(refunds).values(values).returning();
       return row!;
-    },
-
-    async update(tx: Tx, id: number, values: Partial<typeof refunds.$inferInsert>) {
-      await tx.update(refunds).set(values).where(eq(refunds.id, id));
-    },
-
-    /** The order's refunded cents, and its status when it changes. */
-    async updateOrder(tx: Tx, id: number, values: { refundedCents: number; status?: OrderRow['status'] }) {
-      await tx.update(orders).set(values).where(eq(orders.id, id));
-    },
-
-    async history(tx: Tx, values: typeof orderStatusHistory.$inferInsert) {
-      await tx.insert(orderStatusHistory).values(values);
-    },
-
-    async audit(tx: Tx, values: typeof auditLog.$inferInsert) {
-      await tx.insert(auditLog).values(values);
     },
 
     /** Refunds still 退款中 whose last change is older than `before` (at most 100). */

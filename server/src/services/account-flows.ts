@@ -6,39 +6,22 @@
  * walks the index ledger_postings_account_idx (account_id, id) backwards.
  */
 import { randomBytes } from 'node:crypto';
-import { and, eq, sql, sum } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import { FILING_MSG, heldCents, LEDGER_ACCOUNT, type LedgerTransactionKind, ORDER_KIND_LABEL, PERSONAL_ONLY_INSTITUTION_ID, topUpTarget } from 'shared/rules';
 import { payerOf } from '../access/finance.js';
-import type { Db, Tx } from '../db/client.js';
+import type { Db } from '../db/client.js';
 import type { Principal } from '../access/principal.js';
-import { auditLog, institutions, withdrawals } from '../db/schema/index.js';
 import { badInput, notFound } from '../errors.js';
+import { institutionNameOf } from '../repositories/finance.js';
 import type { Repositories } from '../repositories/index.js';
+import { balanceOf } from '../repositories/ledger.js';
 import { insertOrder } from '../repositories/orders.js';
 import { iso, type Page } from '../repositories/scope.js';
-import { balanceOf } from './ledger.js';
 import { ruled } from './rule-refusal.js';
 
 /** The accounts of an institution whose flows its managers read (the `account` of /admin/acc_flow_list). */
 export const INSTITUTION_FLOW_ACCOUNTS = ['available', 'pending', 'payout', 'wallet'] as const;
 export type InstitutionFlowAccount = (typeof INSTITUTION_FLOW_ACCOUNTS)[number];
-
-/**
- * The personal member centre (institution 121, spec §9) that a personal user's own orders belong to: the demo seed
- * creates it; a platform started without demo data gets it with its first personal top-up. The id sequence is moved
- * past it, so no later institution can be given 121.
- */
-async function ensurePersonalCentre(tx: Tx) {
-  const created = await tx
-    .insert(institutions)
-    .values({ id: PERSONAL_ONLY_INSTITUTION_ID, institutionType: 6, name: '赛事运营平台个人会员中心' })
-    .onConflictDoNothing()
-    .returning({ id: institutions.id });
-  if (created.length > 0) {
-    await tx.execute(sql`select setval(pg_get_serial_sequence('institutions', 'id'), greatest((select max(id) from institutions), ${PERSONAL_ONLY_INSTITUTION_ID}))`);
-  }
-}
 
 export const institutionAccountCode = (institutionId: number, account: InstitutionFlowAccount) =>
   account === 'wallet' ? LEDGER_ACCOUNT.institutionWallet(institutionId) : LEDGER_ACCOUNT[account](institutionId);
@@ -55,31 +38,29 @@ export const newTopUpNo = (now: Date) => `CZ${now.toISOString().replace(/\D/g, '
 
 export function createAccountFlowService(deps: { db: Db; repos: Pick<Repositories, 'accountFlows'> }) {
   const db = () => deps.db;
+  const repo = () => deps.repos.accountFlows;
 
   return {
     /** What an institution holds in each account (cents, holder's view) and what it has withdrawn (approved). */
     async balances(institutionId: number) {
-      const [institution] = await db().select({ name: institutions.name }).from(institutions).where(eq(institutions.id, institutionId)).limit(1);
-      if (!institution) throw notFound();
+      const name = await institutionNameOf(db(), institutionId);
+      if (name === undefined) throw notFound();
       const held = (code: string) => balanceOf(db(), code).then(heldCents);
-      const [pending, available, payout, wallet, [withdrawn]] = await Promise.all([
+      const [pending, available, payout, wallet, withdrawn] = await Promise.all([
         held(LEDGER_ACCOUNT.pending(institutionId)),
         held(LEDGER_ACCOUNT.available(institutionId)),
         held(LEDGER_ACCOUNT.payout(institutionId)),
         held(LEDGER_ACCOUNT.institutionWallet(institutionId)),
-        db()
-          .select({ cents: sum(withdrawals.amountCents) })
-          .from(withdrawals)
-          .where(and(eq(withdrawals.institutionId, institutionId), eq(withdrawals.status, 'approved'))),
+        repo().withdrawnCents(institutionId),
       ]);
       return {
         institution_id: institutionId,
-        institution_name: institution.name,
+        institution_name: name,
         pending_cents: pending,
         available_cents: available,
         payout_cents: payout,
         wallet_cents: wallet,
-        withdrawn_cents: Number(withdrawn?.cents ?? 0),
+        withdrawn_cents: withdrawn,
       };
     },
 
@@ -89,13 +70,13 @@ export function createAccountFlowService(deps: { db: Db; repos: Pick<Repositorie
      */
     async flows(code: string, filter: FlowFilter) {
       if (filter.from && filter.to && filter.from > filter.to) throw badInput(FILING_MSG.dateRange);
-      const account = await deps.repos.accountFlows.account(code);
+      const account = await repo().account(code);
       if (!account) return { total: 0, list: [] };
       // unfiltered: the account's own count (no scan of a million rows)
       const unfiltered = !filter.kind && !filter.from && !filter.to;
       const [rows, total] = await Promise.all([
-        deps.repos.accountFlows.page(account.id, filter, filter),
-        unfiltered ? account.postings : deps.repos.accountFlows.count(account.id, filter),
+        repo().page(account.id, filter, filter),
+        unfiltered ? account.postings : repo().count(account.id, filter),
       ]);
       return {
         total,
@@ -127,13 +108,13 @@ export function createAccountFlowService(deps: { db: Db; repos: Pick<Repositorie
       const institutionId = target ?? PERSONAL_ONLY_INSTITUTION_ID;
       const subject = ORDER_KIND_LABEL.top_up;
       const order = await db().transaction(async (tx) => {
-        if (!forInstitution) await ensurePersonalCentre(tx);
+        if (!forInstitution) await repo().ensurePersonalCentre(tx);
         const created = (await insertOrder(
           tx,
           { orderNo: newTopUpNo(now), institutionId, userId: forInstitution ? null : principal.userId, kind: 'top_up', subject, amountCents: input.amount_cents },
           { item: { name: subject, unitPriceCents: input.amount_cents }, note: forInstitution ? '机构管理员充值下单' : '用户充值下单' },
         ))!;
-        await tx.insert(auditLog).values({
+        await repo().audit(tx, {
           actorId: principal.userId,
           action: 'top_up.create',
           target: `order:${created.id}`,

@@ -2,11 +2,11 @@
  * Paying orders (docs/finance.md, "Payments"): starting a payment through a gateway or the payer's wallet, believing
  * what a gateway says (a verified notification or a query answer) exactly once, and closing unpaid orders when their
  * time is up. The amount is always the order's own (amount_cents), never one a client sent; every change of money is
- * one ledger transaction (services/ledger.ts) in the same database transaction as the order's change.
+ * one ledger transaction (repositories/ledger.ts) in the same database transaction as the order's change.
  */
 import { randomBytes } from 'node:crypto';
-import { and, asc, eq, inArray, lte } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import {
   channelsFor,
   heldCents,
@@ -25,17 +25,16 @@ import { canManageInstitution } from '../access/institutions.js';
 import { payerOf } from '../access/finance.js';
 import type { Principal } from '../access/principal.js';
 import type { Tx } from '../db/client.js';
-import { institutions, orders, orderStatusHistory, payments, refunds } from '../db/schema/index.js';
 import { notFound, refused } from '../errors.js';
+import { orderPayWindow } from '../repositories/orders.js';
+import type { OrderRow, PaymentsRepo } from '../repositories/payments.js';
 import type { GatewayChannel, PaymentFacts, PaymentProvider } from '../payments/provider.js';
 import { JOB } from './job-queues.js';
-import { balanceOf, Overdrawn, post } from './ledger.js';
+import { balanceOf, Overdrawn, post } from '../repositories/ledger.js';
 import { newRefundNo } from './refunds.js';
 
 /** Why an overpaid payment is paid back (its refund's reason). */
 export const OVERPAYMENT_REASON = '订单已不接受付款（已支付或已关闭），款项自动原路退回';
-
-export type OrderRow = typeof orders.$inferSelect;
 
 /** 支付单号: P + UTC time to the second + 12 random hex digits (27 characters, within out_trade_no's 32). */
 export const newPaymentNo = (now: Date) => `P${now.toISOString().replace(/\D/g, '').slice(0, 14)}${randomBytes(6).toString('hex')}`;
@@ -47,13 +46,8 @@ export function isPayer(principal: Principal, order: Pick<OrderRow, 'kind' | 'us
 
 const parties = (o: OrderRow) => ({ kind: o.kind as OrderKind, amountCents: o.amountCents, institutionId: o.institutionId, userId: o.userId });
 
-async function lockOrder(tx: Tx, id: number) {
-  const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('update').limit(1);
-  return row;
-}
-
 /** The order becomes 已支付 through `paymentId` (one ledger transaction, the status history). Order row locked by the caller. */
-async function markOrderPaid(tx: Tx, order: OrderRow, payment: { id: number; paymentNo: string; channel: PayChannel; tradeNo: string }, at: Date) {
+async function markOrderPaid(repo: PaymentsRepo, tx: Tx, order: OrderRow, payment: { id: number; paymentNo: string; channel: PayChannel; tradeNo: string }, at: Date) {
   await post(tx, {
     key: `payment:${payment.paymentNo}`,
     kind: 'payment',
@@ -62,9 +56,8 @@ async function markOrderPaid(tx: Tx, order: OrderRow, payment: { id: number; pay
     paymentId: payment.id,
     memo: `${PAY_CHANNEL_LABEL[payment.channel]} ${order.subject}`.slice(0, 255),
   });
-  await tx.update(orders).set({ status: '已支付', payChannel: payment.channel, paidAt: at }).where(eq(orders.id, order.id));
   const trade = payment.tradeNo ? `，交易号 ${payment.tradeNo}` : '';
-  await tx.insert(orderStatusHistory).values({ orderId: order.id, fromStatus: '待支付', toStatus: '已支付', note: `${PAY_CHANNEL_LABEL[payment.channel]}支付成功（支付单 ${payment.paymentNo}${trade}）` });
+  await repo.markOrderPaid(tx, order.id, { payChannel: payment.channel, paidAt: at }, `${PAY_CHANNEL_LABEL[payment.channel]}支付成功（支付单 ${payment.paymentNo}${trade}）`);
 }
 
 export interface PaymentServiceDeps {
@@ -81,11 +74,8 @@ export interface PaymentServiceDeps {
 export function createPaymentService(deps: PaymentServiceDeps) {
   const { app } = deps;
   const db = () => app.database.db;
-
-  async function orderByNo(orderNo: string) {
-    const [row] = await db().select().from(orders).where(eq(orders.orderNo, orderNo)).limit(1);
-    return row;
-  }
+  const repo = () => app.repos.payments;
+  const orderByNo = (orderNo: string) => repo().orderByNo(orderNo);
 
   /** The order of a payer (or of the institution it is for, or the platform admin); 404 for anyone else. */
   async function visibleOrder(principal: Principal, orderNo: string) {
@@ -112,14 +102,14 @@ export function createPaymentService(deps: PaymentServiceDeps) {
     /** The cashier's view of an order. */
     async status(principal: Principal, orderNo: string) {
       const order = await visibleOrder(principal, orderNo);
-      const [payee] = await db().select({ name: institutions.name }).from(institutions).where(eq(institutions.id, order.institutionId)).limit(1);
+      const payee = await repo().payeeName(order.institutionId);
       const payer = isPayer(principal, order);
       const wallet = payer ? heldCents(await balanceOf(db(), payerWallet(parties(order)))) : 0;
       return {
         order_no: order.orderNo,
         kind: order.kind as OrderKind,
         subject: order.subject,
-        payee_name: order.kind === 'live_package' || order.kind === 'top_up' ? '赛事运营平台' : (payee?.name ?? ''),
+        payee_name: order.kind === 'live_package' || order.kind === 'top_up' ? '赛事运营平台' : (payee ?? ''),
         amount_cents: order.amountCents,
         status: order.status,
         pay_channel: order.payChannel,
@@ -144,14 +134,21 @@ export function createPaymentService(deps: PaymentServiceDeps) {
       if (channel === 'balance') {
         try {
           await db().transaction(async (tx) => {
-            const locked = (await lockOrder(tx, order.id))!;
+            const locked = (await repo().lockOrder(tx, order.id))!;
             const again = payStatusProblem(locked.status);
             if (again) throw refused(again);
-            const [payment] = await tx
-              .insert(payments)
-              .values({ paymentNo, orderId: order.id, channel, provider: 'balance', amountCents: locked.amountCents, status: 'succeeded', payerId: principal.userId, paidAt: now, expiresAt })
-              .returning({ id: payments.id });
-            await markOrderPaid(tx, locked, { id: payment!.id, paymentNo, channel, tradeNo: '' }, now);
+            const payment = await repo().insert(tx, {
+              paymentNo,
+              orderId: order.id,
+              channel,
+              provider: 'balance',
+              amountCents: locked.amountCents,
+              status: 'succeeded',
+              payerId: principal.userId,
+              paidAt: now,
+              expiresAt,
+            });
+            await markOrderPaid(repo(), tx, locked, { id: payment.id, paymentNo, channel, tradeNo: '' }, now);
           });
         } catch (error) {
           if (error instanceof Overdrawn) throw refused(PAY_MSG.balanceInsufficient);
@@ -160,10 +157,7 @@ export function createPaymentService(deps: PaymentServiceDeps) {
         return { payment_no: paymentNo, channel, amount_cents: order.amountCents, status: 'succeeded' as const, pay_url: '', qr_code: '' };
       }
       const provider = deps.providerFor(channel);
-      const [payment] = await db()
-        .insert(payments)
-        .values({ paymentNo, orderId: order.id, channel, provider: provider.name, amountCents: order.amountCents, payerId: principal.userId, expiresAt })
-        .returning({ id: payments.id });
+      const payment = await repo().insert(db(), { paymentNo, orderId: order.id, channel, provider: provider.name, amountCents: order.amountCents, payerId: principal.userId, expiresAt });
       const created = await provider.createPayment({
         paymentNo,
         channel,
@@ -173,7 +167,7 @@ export function createPaymentService(deps: PaymentServiceDeps) {
         notifyUrl: deps.notifyUrl(provider.name),
         returnUrl: deps.returnUrl(order.orderNo),
       });
-      await db().update(payments).set({ qrCode: created.qrCode.slice(0, 512), payUrl: created.payUrl.slice(0, 2048) }).where(eq(payments.id, payment!.id));
+      await repo().setCheckout(payment.id, { qrCode: created.qrCode.slice(0, 512), payUrl: created.payUrl.slice(0, 2048) });
       return { payment_no: paymentNo, channel, amount_cents: order.amountCents, status: 'pending' as const, pay_url: created.payUrl, qr_code: created.qrCode };
     },
 
@@ -185,47 +179,39 @@ export function createPaymentService(deps: PaymentServiceDeps) {
      */
     async applyFacts(providerName: string, facts: PaymentFacts, now = new Date()): Promise<'paid' | 'overpaid' | 'closed' | 'unchanged'> {
       const outcome = await db().transaction(async (tx): Promise<{ result: 'paid' | 'overpaid' | 'closed' | 'unchanged'; payback?: number }> => {
-        const [payment] = await tx.select().from(payments).where(eq(payments.paymentNo, facts.paymentNo)).for('update').limit(1);
+        const payment = await repo().lockByNo(tx, facts.paymentNo);
         if (!payment || payment.provider !== providerName) throw refused(PAY_MSG.paymentMissing);
         if (facts.amountCents !== payment.amountCents) throw refused(PAY_MSG.notifyAmount);
         if (facts.status === 'pending' || payment.status === 'succeeded') return { result: 'unchanged' };
         if (facts.status === 'closed') {
           if (payment.status !== 'pending') return { result: 'unchanged' };
-          await tx.update(payments).set({ status: 'closed' }).where(eq(payments.id, payment.id));
+          await repo().markClosed(tx, payment.id);
           return { result: 'closed' };
         }
         const paidAt = facts.paidAt ?? now;
-        await tx.update(payments).set({ status: 'succeeded', tradeNo: facts.tradeNo.slice(0, 64), paidAt }).where(eq(payments.id, payment.id));
-        const order = (await lockOrder(tx, payment.orderId))!;
+        await repo().markSucceeded(tx, payment.id, { tradeNo: facts.tradeNo.slice(0, 64), paidAt });
+        const order = (await repo().lockOrder(tx, payment.orderId))!;
         const channel = payment.channel as PayChannel;
         if (order.status === '待支付' && order.amountCents === payment.amountCents) {
-          await markOrderPaid(tx, order, { id: payment.id, paymentNo: payment.paymentNo, channel, tradeNo: facts.tradeNo }, paidAt);
+          await markOrderPaid(repo(), tx, order, { id: payment.id, paymentNo: payment.paymentNo, channel, tradeNo: facts.tradeNo }, paidAt);
           return { result: 'paid' };
         }
         await post(tx, { key: `overpayment:${payment.paymentNo}`, kind: 'overpayment', entries: overpaymentEntries(payment.amountCents), orderId: order.id, paymentId: payment.id, memo: '订单已不接受付款，款项待退回' });
-        await tx.insert(orderStatusHistory).values({
-          orderId: order.id,
-          fromStatus: order.status,
-          toStatus: order.status,
-          note: `${PAY_CHANNEL_LABEL[channel]}支付单 ${payment.paymentNo} 在订单${order.status}后付款成功，款项自动原路退回`,
-        });
+        await repo().noteOrder(tx, order, `${PAY_CHANNEL_LABEL[channel]}支付单 ${payment.paymentNo} 在订单${order.status}后付款成功，款项自动原路退回`);
         // paid back by the refund job on its own: a refund of the payment (not one of the order's), approved at once
-        const [payback] = await tx
-          .insert(refunds)
-          .values({
-            refundNo: newRefundNo(now),
-            orderId: order.id,
-            institutionId: order.institutionId,
-            paymentId: payment.id,
-            amountCents: payment.amountCents,
-            reason: OVERPAYMENT_REASON,
-            status: 'processing',
-            initiator: 'overpayment',
-            reviewReason: OVERPAYMENT_REASON,
-            reviewedAt: now,
-          })
-          .returning({ id: refunds.id });
-        return { result: 'overpaid', payback: payback!.id };
+        const payback = await app.repos.refunds.insert(tx, {
+          refundNo: newRefundNo(now),
+          orderId: order.id,
+          institutionId: order.institutionId,
+          paymentId: payment.id,
+          amountCents: payment.amountCents,
+          reason: OVERPAYMENT_REASON,
+          status: 'processing',
+          initiator: 'overpayment',
+          reviewReason: OVERPAYMENT_REASON,
+          reviewedAt: now,
+        });
+        return { result: 'overpaid', payback: payback.id };
       });
       if (outcome.payback) await app.jobs.send(JOB.refundGateway, { refundId: outcome.payback });
       return outcome.result;
@@ -237,33 +223,15 @@ export function createPaymentService(deps: PaymentServiceDeps) {
      * closed here and at the gateway. Safe on several nodes at once (rows taken with SKIP LOCKED).
      */
     async closeExpired(now = new Date(), limit = 50): Promise<number> {
-      const due = await db()
-        .select({ id: orders.id, signUpId: orders.signUpId })
-        .from(orders)
-        .where(and(eq(orders.status, '待支付'), lte(orders.expiresAt, now)))
-        .orderBy(asc(orders.expiresAt))
-        .limit(limit);
+      const due = await repo().expiredOrders(now, limit);
       let closed = 0;
       for (const o of due) {
         const done = o.signUpId
           ? await app.signUps.expireUnpaid(o.id, o.signUpId, now)
-          : await db().transaction(async (tx) => {
-              const rows = await tx
-                .update(orders)
-                .set({ status: '已关闭' })
-                .where(and(eq(orders.id, o.id), eq(orders.status, '待支付'), lte(orders.expiresAt, now)))
-                .returning({ id: orders.id });
-              if (rows.length === 0) return false;
-              await tx.insert(orderStatusHistory).values({ orderId: o.id, fromStatus: '待支付', toStatus: '已关闭', note: '超时未支付，系统自动关闭' });
-              return true;
-            });
+          : await db().transaction((tx) => repo().closeExpiredOrder(tx, o.id, now));
         if (!done) continue;
         closed += 1;
-        const open = await db()
-          .update(payments)
-          .set({ status: 'closed' })
-          .where(and(eq(payments.orderId, o.id), eq(payments.status, 'pending')))
-          .returning({ paymentNo: payments.paymentNo, channel: payments.channel, provider: payments.provider });
+        const open = await repo().closePending(o.id);
         for (const p of open) {
           if (p.provider === 'balance') continue;
           await deps
@@ -277,7 +245,7 @@ export function createPaymentService(deps: PaymentServiceDeps) {
 
     /** The payments of an order that a gateway has not answered yet (to poll them when a notification is late). */
     async pendingPayments(orderId: number) {
-      return db().select().from(payments).where(and(eq(payments.orderId, orderId), inArray(payments.status, ['pending'])));
+      return repo().pendingOf(orderId);
     },
 
     /**
@@ -300,3 +268,32 @@ export function createPaymentService(deps: PaymentServiceDeps) {
 
 export type PaymentService = ReturnType<typeof createPaymentService>;
 
+
+/**
+ * `app.payments`: paying orders over the gateways of plugins/app/payments.ts (`app.gateways`). The notification and
+ * return addresses are the public URL's (PUBLIC_URL), else this node's.
+ */
+export default fp(
+  async (app) => {
+    const settings = app.config.payments;
+    orderPayWindow.minutes = settings.orderPayMinutes;
+    const base = () => settings.publicUrl ?? `http://127.0.0.1:${app.config.port}`;
+    app.decorate(
+      'payments',
+      createPaymentService({
+        app,
+        providerFor: app.gateways.forChannel,
+        providerNamed: app.gateways.named,
+        notifyUrl: (provider) => `${base()}/api/pay/notify/${provider}`,
+        returnUrl: (orderNo) => `${base()}/admin/account/payResult?order_no=${encodeURIComponent(orderNo)}`,
+      }),
+    );
+  },
+  { name: 'payments-service', dependencies: ['db', 'repositories', 'jobs', 'gateways', 'sign-ups-service'] },
+);
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    payments: PaymentService;
+  }
+}

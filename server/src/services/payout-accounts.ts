@@ -5,20 +5,16 @@
  * also a database check). A registered number is refused as a duplicate until it is removed. Every change is in the
  * audit log. Withdrawals (services/withdrawals.ts) go only to a usable account of the institution: `usableFor`.
  */
-import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import { maskMobile, mayManagePayout, newPayoutAccount, PAYOUT_MSG, payoutAccountRefusal, payoutAccountState, payoutUsableFrom, SIGN_IN_MSG, type PayoutAccountInput } from 'shared/rules';
 import { canManageInstitution } from '../access/institutions.js';
 import type { Principal } from '../access/principal.js';
 import { pgErrorCode, type Db, type Tx } from '../db/client.js';
-import { auditLog, managers, payoutAccounts, users } from '../db/schema/index.js';
 import { forbidden, notFound, refused } from '../errors.js';
 import { institutionNameOf } from '../repositories/finance.js';
 import type { Repositories } from '../repositories/index.js';
+import { payoutAccountForWithdrawal, type PayoutAccountRow as Row } from '../repositories/payout-accounts.js';
 import { iso, type Page } from '../repositories/scope.js';
-
-type Row = typeof payoutAccounts.$inferSelect;
-
 
 /** Who acts and from where (the audit log's actor). */
 export interface PayoutActor {
@@ -43,13 +39,14 @@ export type PayoutAccountItem = ReturnType<typeof toItem>;
 
 export interface PayoutAccountDeps {
   db: Db;
-  repos: Pick<Repositories, 'smsCodes'>;
+  repos: Pick<Repositories, 'smsCodes' | 'payoutAccounts'>;
   /** Sends a 收款账户 code to the mobile (app.signIn.sendSmsCode, services/sign-in.ts: its limits, its outbox). */
   sendCode(mobile: string, ip: string): Promise<void>;
 }
 
 export function createPayoutAccountService(deps: PayoutAccountDeps) {
   const db = () => deps.db;
+  const repo = () => deps.repos.payoutAccounts;
   const institutionName = (id: number) => institutionNameOf(deps.db, id);
 
   /**
@@ -57,15 +54,9 @@ export function createPayoutAccountService(deps: PayoutAccountDeps) {
    * the only ones allowed), else the first owner's. PAYOUT_MSG.noMobile without one.
    */
   async function ownerMobile(principal: Principal, institutionId: number): Promise<string> {
-    const [row] = await db()
-      .select({ mobile: users.mobile })
-      .from(managers)
-      .innerJoin(users, eq(users.id, managers.userId))
-      .where(and(eq(managers.institutionId, institutionId), eq(managers.isAdmin, true)))
-      .orderBy(desc(sql`${managers.userId} = ${principal.userId}`), managers.id)
-      .limit(1);
-    if (!row?.mobile) throw refused(PAYOUT_MSG.noMobile);
-    return row.mobile;
+    const mobile = await repo().ownerMobile(institutionId, principal.userId);
+    if (!mobile) throw refused(PAYOUT_MSG.noMobile);
+    return mobile;
   }
 
   /**
@@ -73,31 +64,21 @@ export function createPayoutAccountService(deps: PayoutAccountDeps) {
    * manage it but are not allowed to manage its payout accounts.
    */
   async function managed(principal: Principal, id: number): Promise<Row> {
-    const [row] = await db().select().from(payoutAccounts).where(eq(payoutAccounts.id, id)).limit(1);
+    const row = await repo().find(id);
     if (!row || !canManageInstitution(principal, row.institutionId)) throw notFound();
     if (!mayManagePayout(principal, row.institutionId)) throw forbidden();
     return row;
   }
 
   const audit = (tx: Tx, { principal, ip }: PayoutActor, action: string, row: Row, detail: Record<string, unknown> = {}) =>
-    tx.insert(auditLog).values({
-      actorId: principal.userId,
-      action,
-      target: `payout_account:${row.id}`,
-      detail: { institution_id: row.institutionId, bank_name: row.bankName, card_last4: row.cardNumber.slice(-4), ...detail },
-      ip,
-    });
+    repo().audit(tx, { userId: principal.userId, ip }, action, row, detail);
 
   return {
     /** The institution's accounts that are not removed, newest first: for its managers and the platform admin. */
     async list(principal: Principal, filter: Page & { institutionId: number }, now = new Date()): Promise<{ total: number; list: PayoutAccountItem[] }> {
       if (!canManageInstitution(principal, filter.institutionId)) throw forbidden();
-      const where = and(eq(payoutAccounts.institutionId, filter.institutionId), ne(payoutAccounts.status, 'removed'));
-      const [rows, [total]] = await Promise.all([
-        db().select().from(payoutAccounts).where(where).orderBy(desc(payoutAccounts.createdAt), desc(payoutAccounts.id)).offset(filter.start).limit(filter.count),
-        db().select({ n: count() }).from(payoutAccounts).where(where),
-      ]);
-      return { total: total?.n ?? 0, list: rows.map((r) => toItem(r, now)) };
+      const { rows, total } = await repo().list(filter);
+      return { total, list: rows.map((r) => toItem(r, now)) };
     },
 
     /**
@@ -111,30 +92,21 @@ export function createPayoutAccountService(deps: PayoutAccountDeps) {
       const name = await institutionName(input.institution_id);
       if (name === undefined) throw forbidden();
       const account = newPayoutAccount(input, name);
-      const duplicate = and(
-        eq(payoutAccounts.institutionId, input.institution_id),
-        eq(payoutAccounts.cardNumber, account.card_number),
-        ne(payoutAccounts.status, 'removed'),
-      );
-      const [existing] = await db().select({ id: payoutAccounts.id }).from(payoutAccounts).where(duplicate).limit(1);
-      if (existing) throw refused(PAYOUT_MSG.duplicate);
+      if (await repo().hasNumber(input.institution_id, account.card_number)) throw refused(PAYOUT_MSG.duplicate);
       const mobile = await ownerMobile(principal, input.institution_id);
       await deps.sendCode(mobile, ip);
       let row: Row;
       try {
         row = await db().transaction(async (tx) => {
-          const [inserted] = await tx
-            .insert(payoutAccounts)
-            .values({
-              institutionId: input.institution_id,
-              accountName: account.account_name,
-              bankName: account.bank_name,
-              cardNumber: account.card_number,
-              createdBy: principal.userId,
-            })
-            .returning();
-          await audit(tx, actor, 'payout_account.create', inserted!);
-          return inserted!;
+          const inserted = await repo().insert(tx, {
+            institutionId: input.institution_id,
+            accountName: account.account_name,
+            bankName: account.bank_name,
+            cardNumber: account.card_number,
+            createdBy: principal.userId,
+          });
+          await audit(tx, actor, 'payout_account.create', inserted);
+          return inserted;
         });
       } catch (error) {
         if (pgErrorCode(error) === '23505') throw refused(PAYOUT_MSG.duplicate);
@@ -160,11 +132,7 @@ export function createPayoutAccountService(deps: PayoutAccountDeps) {
       if (!(await deps.repos.smsCodes.consume(mobile, 'payout_account', input.sms_code))) throw refused(SIGN_IN_MSG.smsCodeWrong);
       const usableFrom = payoutUsableFrom(now);
       const confirmed = await db().transaction(async (tx) => {
-        const [updated] = await tx
-          .update(payoutAccounts)
-          .set({ status: 'active', confirmedAt: now, usableFrom, confirmedBy: actor.principal.userId })
-          .where(and(eq(payoutAccounts.id, row.id), eq(payoutAccounts.status, 'pending')))
-          .returning();
+        const updated = await repo().confirm(tx, row.id, { confirmedAt: now, usableFrom, confirmedBy: actor.principal.userId });
         if (!updated) throw refused(PAYOUT_MSG.notPending);
         await audit(tx, actor, 'payout_account.confirm', updated, { usable_from: usableFrom.toISOString() });
         return updated;
@@ -177,11 +145,7 @@ export function createPayoutAccountService(deps: PayoutAccountDeps) {
       const row = await managed(actor.principal, id);
       if (row.status === 'removed') throw refused(PAYOUT_MSG.removed);
       await db().transaction(async (tx) => {
-        const [updated] = await tx
-          .update(payoutAccounts)
-          .set({ status: 'removed', removedAt: now, removedBy: actor.principal.userId })
-          .where(and(eq(payoutAccounts.id, row.id), ne(payoutAccounts.status, 'removed')))
-          .returning();
+        const updated = await repo().remove(tx, row.id, { removedAt: now, removedBy: actor.principal.userId });
         if (!updated) throw refused(PAYOUT_MSG.removed);
         await audit(tx, actor, 'payout_account.remove', updated, { status_before: row.status });
       });
@@ -197,7 +161,7 @@ export type PayoutAccountService = ReturnType<typeof createPayoutAccountService>
  * usable now (confirmed, past its cooling period, in the institution's name).
  */
 export async function usablePayoutAccount(tx: Db | Tx, id: number, institutionId: number, institutionName: string, now: Date): Promise<Row> {
-  const [row] = await tx.select().from(payoutAccounts).where(eq(payoutAccounts.id, id)).for('share').limit(1);
+  const row = await payoutAccountForWithdrawal(tx, id);
   if (!row || row.institutionId !== institutionId) throw refused(PAYOUT_MSG.unknown);
   const refusal = payoutAccountRefusal({ status: row.status, usable_from: row.usableFrom, account_name: row.accountName }, institutionName, now);
   if (refusal) throw refused(refusal);

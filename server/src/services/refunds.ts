@@ -10,12 +10,12 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import {
   defaultRefundPolicy,
   directRefundProblem,
   REFUND_REQUEST_MSG,
   refundApproval,
-  refundPayoutEntries,
   refundPolicySentence,
   refundPolicyProblem,
   refundPreview,
@@ -29,22 +29,18 @@ import {
 import { canRefund, canSeeRefund, refundAccessProblem } from '../access/orders.js';
 import type { Principal } from '../access/principal.js';
 import { pgErrorCode, type Tx } from '../db/client.js';
-import { forbidden, notFound, refused } from '../errors.js';
+import { notFound, refused } from '../errors.js';
 import type { RefundFacts } from '../payments/provider.js';
-import type { OrderRow, RefundListRow, RefundRow } from '../repositories/refunds.js';
+import type { OrderRow, RefundListRow, RefundRow, Reviewer } from '../repositories/refunds.js';
 import { iso, type Page, type Scope } from '../repositories/scope.js';
 import { JOB } from './job-queues.js';
-import { Overdrawn, post } from './ledger.js';
+import { Overdrawn } from '../repositories/ledger.js';
 
 export const newRefundNo = (now: Date) => `R${now.toISOString().replace(/\D/g, '').slice(0, 14)}${randomBytes(6).toString('hex')}`;
 
 /** A refund still 退款中 this long after its last change has its gateway refund queued again (resumeStalled). */
 export const STALLED_REFUND_MS = 10 * 60_000;
 
-export interface Reviewer {
-  userId: number;
-  ip: string;
-}
 
 /** The order as the decisions of shared/rules read it. */
 const factsOf = (o: OrderRow) => ({ status: o.status, kind: o.kind as OrderKind, payChannel: o.payChannel, amountCents: o.amountCents, refundedCents: o.refundedCents });
@@ -81,7 +77,6 @@ function toDto(principal: Principal, r: RefundListRow) {
 export function createRefundService(app: FastifyInstance) {
   const db = () => app.database.db;
   const repo = () => app.repos.refunds;
-  const invoices = () => app.repos.invoices;
 
   async function policyOf(competitionId: number | null): Promise<RefundPolicy> {
     if (!competitionId) return defaultRefundPolicy(null);
@@ -92,39 +87,17 @@ export function createRefundService(app: FastifyInstance) {
 
   /**
    * Approves a refund inside `tx` (refund and order rows locked by the caller): shared/rules refundApproval decides,
-   * this writes the ledger, the order, its invoice, the history, the refund and the audit line. Answers whether the
-   * gateway still has to pay it back.
+   * repositories/refunds.ts writeApproval writes it (the ledger, the order, its invoice, the history, the refund, the
+   * audit line). Answers whether the gateway still has to pay it back.
    */
   async function approveLocked(tx: Tx, refund: RefundRow, order: OrderRow, reviewer: Reviewer, reviewReason: string, now: Date) {
-    const payment = await repo().paidPayment(tx, order.id);
+    const { payment, invoice } = await repo().approvalFacts(tx, order.id);
     if (!payment) throw refused(REFUND_REQUEST_MSG.notPaid);
-    const invoice = await invoices().live(tx, order.id, true);
     const channel = payment.channel as 'wechat' | 'alipay' | 'balance';
     const parties = { kind: order.kind as OrderKind, amountCents: order.amountCents, institutionId: order.institutionId, userId: order.userId };
     const a = refundApproval({ order: factsOf(order), parties, channel, amountCents: refund.amountCents, reason: refund.reason, settled: order.settledAt !== null, invoiceStatus: invoice?.status });
     if ('refuse' in a) throw refused(a.refuse);
-    await post(tx, {
-      key: `refund:${refund.refundNo}`,
-      kind: 'refund',
-      entries: a.entries,
-      orderId: order.id,
-      paymentId: payment.id,
-      refundId: refund.id,
-      memo: `退款 ${order.subject}`.slice(0, 255),
-    });
-    await repo().updateOrder(tx, order.id, { refundedCents: a.refundedCents, ...(a.full ? { status: '已退款' as const } : {}) });
-    // a pending invoice request is for what the payer keeps paid: less after a refund, cancelled after a full one
-    if (invoice && a.invoice) await invoices().applyRefund(tx, invoice.id, a.invoice);
-    await repo().history(tx, { orderId: order.id, fromStatus: order.status, toStatus: a.orderStatus as OrderRow['status'], note: a.historyNote });
-    await repo().update(tx, refund.id, {
-      status: a.refundStatus,
-      paymentId: payment.id,
-      reviewedBy: reviewer.userId,
-      reviewReason,
-      reviewedAt: now,
-      ...(a.gateway ? {} : { completedAt: now }),
-    });
-    await repo().audit(tx, { actorId: reviewer.userId, action: 'refund.approve', target: `refund:${refund.id}`, detail: { order_id: order.id, amount_cents: refund.amountCents }, ip: reviewer.ip });
+    await repo().writeApproval(tx, { refund, order, payment, invoiceId: invoice?.id ?? null, a, reviewer, reviewReason, now });
     return { gateway: a.gateway, full: a.full, signUpId: order.signUpId };
   }
 
@@ -201,7 +174,7 @@ export function createRefundService(app: FastifyInstance) {
     /** A payer asks for a refund of their sign-up fee within its competition's policy (待审核). */
     async request(principal: Principal, orderNo: string, amountCents: number, reason: string, now = new Date()) {
       const order = await payersOrder(principal, orderNo);
-      const invoice = await invoices().live(db(), order.id);
+      const invoice = await repo().liveInvoice(order.id);
       const problem = refundRequestProblem({ order: factsOf(order), amountCents, reason, policy: await policyOf(order.competitionId), invoiceStatus: invoice?.status, now });
       if (problem) throw refused(problem);
       const refund = await money(() =>
@@ -256,8 +229,7 @@ export function createRefundService(app: FastifyInstance) {
           const problem = refundReviewProblem({ action, reason, refundStatus: refund.status, order: factsOf(order), amountCents: refund.amountCents });
           if (problem) throw refused(problem);
           if (action === 'reject') {
-            await repo().update(tx, refund.id, { status: 'rejected', reviewedBy: reviewer.userId, reviewReason: reason.trim(), reviewedAt: now });
-            await repo().audit(tx, { actorId: reviewer.userId, action: 'refund.reject', target: `refund:${refund.id}`, detail: { order_id: order.id, reason: reason.trim() }, ip: reviewer.ip });
+            await repo().writeRejection(tx, refund, reviewer, reason.trim(), now);
             return null;
           }
           return approveLocked(tx, refund, order, reviewer, reason.trim(), now);
@@ -287,8 +259,7 @@ export function createRefundService(app: FastifyInstance) {
     },
 
     /** 结算汇总 of the institutions in scope. */
-    async settleSummary(scope: Scope | null, page: Page) {
-      if (!scope) throw forbidden();
+    async settleSummary(scope: Scope, page: Page) {
       const { rows, total } = await repo().settleSummary(scope, app.config.payments.settleDays, page);
       const list = rows.map((r) => ({
         ...r,
@@ -320,8 +291,7 @@ export function createRefundService(app: FastifyInstance) {
         if (!refund) throw refused('退款单不存在');
         if (facts.amountCents !== refund.amountCents) throw refused('通知金额与退款金额不一致');
         if (refund.status !== 'processing') return 'unchanged';
-        await post(tx, { key: `refund_payout:${refund.refundNo}`, kind: 'refund_payout', entries: refundPayoutEntries(refund.amountCents), orderId: refund.orderId, refundId: refund.id, memo: '原路退回' });
-        await repo().update(tx, refund.id, { status: 'succeeded', completedAt: now });
+        await repo().writePayout(tx, refund, now);
         return 'completed';
       });
     },
@@ -353,3 +323,17 @@ export function createRefundService(app: FastifyInstance) {
 }
 
 export type RefundService = ReturnType<typeof createRefundService>;
+
+/** `app.refunds`: requests, direct refunds, reviews, the refund policy, 结算汇总 and the gateway refunds (`refund-gateway`). */
+export default fp(
+  async (app) => {
+    app.decorate('refunds', createRefundService(app));
+  },
+  { name: 'refunds-service', dependencies: ['db', 'repositories', 'jobs', 'gateways', 'sign-ups-service', 'payments-service'] },
+);
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    refunds: RefundService;
+  }
+}

@@ -6,52 +6,26 @@
  * not settled. The scheduled job `settlement` runs `settleDue` (plugins/app/workers.ts); rows are taken with a
  * conditional update, so overlapping runs never settle one order twice (and the transaction key would refuse it anyway).
  */
-import { and, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import fp from 'fastify-plugin';
 import { feeCents, settlementEntries } from 'shared/rules';
 import type { Db, Tx } from '../db/client.js';
-import { competitions, orders, refunds } from '../db/schema/index.js';
-import { post } from './ledger.js';
+import { post } from '../repositories/ledger.js';
+import { hasOpenRefund, markSettled, ordersDueBefore } from '../repositories/settlement.js';
 
 export interface SettlementTerms {
   settleDays: number;
   feeBasisPoints: number;
 }
 
-/** Orders due for settlement at `now` (at most `limit`), oldest first. */
-export async function dueOrders(tx: Pick<Tx, 'select'>, now: Date, terms: SettlementTerms, limit = 200) {
-  const cutoff = new Date(now.getTime() - terms.settleDays * 86_400_000);
-  return tx
-    .select({ id: orders.id })
-    .from(orders)
-    .leftJoin(competitions, eq(competitions.id, orders.competitionId))
-    .where(
-      and(
-        eq(orders.status, '已支付'),
-        isNull(orders.settledAt),
-        inArray(orders.payChannel, ['wechat', 'alipay', 'balance']),
-        inArray(orders.kind, ['sign_up', 'booking']),
-        or(lte(competitions.endAt, cutoff), and(isNull(orders.competitionId), lte(orders.paidAt, cutoff))),
-        sql`not exists (select 1 from ${refunds} where ${refunds.orderId} = ${orders.id} and ${refunds.status} in ('pending', 'processing'))`,
-      ),
-    )
-    .orderBy(orders.id)
-    .limit(limit);
-}
+/** Orders due for settlement at `now` (at most `limit`), oldest first: their competition ended `settleDays` ago. */
+export const dueOrders = (exec: Pick<Tx, 'select'>, now: Date, terms: SettlementTerms, limit = 200) =>
+  ordersDueBefore(exec, new Date(now.getTime() - terms.settleDays * 86_400_000), limit);
 
 /** Settles one order inside `tx`; false when it is no longer due (settled meanwhile, refunded, a refund opened). */
 export async function settleOrder(tx: Tx, orderId: number, terms: SettlementTerms, now: Date): Promise<boolean> {
-  const [order] = await tx
-    .update(orders)
-    .set({ settledAt: now })
-    .where(and(eq(orders.id, orderId), eq(orders.status, '已支付'), isNull(orders.settledAt)))
-    .returning();
+  const order = await markSettled(tx, orderId, now);
   if (!order) return false;
-  const [open] = await tx
-    .select({ id: refunds.id })
-    .from(refunds)
-    .where(and(eq(refunds.orderId, orderId), inArray(refunds.status, ['pending', 'processing'])))
-    .limit(1);
-  if (open) throw new SettlementDeferred();
+  if (await hasOpenRefund(tx, orderId)) throw new SettlementDeferred();
   const gross = order.amountCents - order.refundedCents;
   if (gross > 0) {
     await post(tx, {
@@ -85,4 +59,21 @@ export function createSettlement(db: Db, terms: SettlementTerms) {
       return settled;
     },
   };
+}
+
+export type Settlement = ReturnType<typeof createSettlement>;
+
+/** `app.settlement`: the terms of the config (SETTLE_DAYS, PLATFORM_FEE_BASIS_POINTS); its job is `settlement`. */
+export default fp(
+  async (app) => {
+    const { settleDays, feeBasisPoints } = app.config.payments;
+    app.decorate('settlement', createSettlement(app.database.db, { settleDays, feeBasisPoints }));
+  },
+  { name: 'settlement-service', dependencies: ['db'] },
+);
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    settlement: Settlement;
+  }
 }

@@ -39,7 +39,7 @@ import {
   type WithdrawItem,
 } from '../repositories/withdrawals.js';
 import { institutionNameOf, mobileOfUser } from '../repositories/finance.js';
-import { Overdrawn, post } from './ledger.js';
+import { Overdrawn, post } from '../repositories/ledger.js';
 import { usablePayoutAccount } from './payout-accounts.js';
 import { asAppError } from './rule-refusal.js';
 

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { accountFlowsFileName, LEDGER_ACCOUNT_LABEL, paymentEntries, settlementEntries } from 'shared/rules';
 import { readSheet } from '../../src/services/exports/xlsx.js';
-import { post } from '../../src/services/ledger.js';
+import { post } from '../../src/repositories/ledger.js';
 import { ledgerProblemsOf } from '../../src/services/ledger-check.js';
 import { createUser, institutions, json, login, unique, type Client, type TestContext } from '../helpers.js';
 

@@ -17,7 +17,7 @@ import { orders, refunds, withdrawals } from '../../src/db/schema/index.js';
 import { AppError } from '../../src/errors.js';
 import { signedNotification, SANDBOX_NOTIFY_PATH } from '../../src/payments/sandbox.js';
 import { ledgerProblemsOf } from '../../src/services/ledger-check.js';
-import { balanceOf } from '../../src/services/ledger.js';
+import { balanceOf } from '../../src/repositories/ledger.js';
 import { settleOrder } from '../../src/services/settlement.js';
 import { createUser, institutions, unique, usablePayoutAccount, type TestContext } from '../helpers.js';
 

@@ -13,7 +13,7 @@ import { installationSecret } from '../../src/payments/index.js';
 import { OVERPAYMENT_REASON } from '../../src/services/payments.js';
 import { deliverSandboxNotification, SANDBOX_NOTIFY_PATH, signedNotification } from '../../src/payments/sandbox.js';
 import { ledgerProblemsOf } from '../../src/services/ledger-check.js';
-import { balanceOf } from '../../src/services/ledger.js';
+import { balanceOf } from '../../src/repositories/ledger.js';
 import { createUser, firstMsg, institutions, json, login, unique, type Client, type TestContext } from '../helpers.js';
 
 type PayStart = { payment_no: string; channel: string; amount_cents: number; status: string; pay_url: string; qr_code: string };

@@ -13,7 +13,7 @@ import { competitions, ledgerTransactions, orders, refunds } from '../../src/db/
 import { SANDBOX_NOTIFY_PATH, signedNotification } from '../../src/payments/sandbox.js';
 import { ledgerProblemsOf } from '../../src/services/ledger-check.js';
 import { JOB } from '../../src/services/job-queues.js';
-import { balanceOf } from '../../src/services/ledger.js';
+import { balanceOf } from '../../src/repositories/ledger.js';
 import { STALLED_REFUND_MS } from '../../src/services/refunds.js';
 import { createUser, firstMsg, institutions, json, login, unique, type Client, type TestContext } from '../helpers.js';
 

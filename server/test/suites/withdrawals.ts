@@ -31,7 +31,7 @@ import { auditLog, ledgerTransactions, managers, orderItems, orders, orderStatus
 import { SANDBOX_NOTIFY_PATH, signedNotification } from '../../src/payments/sandbox.js';
 import { newSmsCode } from '../../src/repositories/sms-codes.js';
 import { ledgerProblemsOf } from '../../src/services/ledger-check.js';
-import { balanceOf, post } from '../../src/services/ledger.js';
+import { balanceOf, post } from '../../src/repositories/ledger.js';
 import { clientFor, createUser, firstMsg, institutions, json, login, unique, uniqueMobile, usablePayoutAccount, type Client, type TestContext } from '../helpers.js';
 
 type Withdrawal = {

@@ -1,6 +1,6 @@
 /**
  * The double-entry ledger (docs/finance.md, "Ledger"): accounts, transactions and their postings. Nothing writes a
- * balance but services/ledger.ts `post`, which adds a transaction's postings and moves the balances of their
+ * balance but repositories/ledger.ts `post`, which adds a transaction's postings and moves the balances of their
  * accounts in the same database transaction; `ledger:check` (src/cli/ledger-check.ts) proves the rest.
  * Amounts are cents, debit positive (shared/rules finance/ledger.ts).
  */

@@ -14,11 +14,16 @@ import accountFlowsService from '../../services/account-flows.js';
 import payoutAccountsService from '../../services/payout-accounts.js';
 import withdrawalsService from '../../services/withdrawals.js';
 import bookingsService from '../../services/bookings.js';
+import paymentsService from '../../services/payments.js';
+import refundsService from '../../services/refunds.js';
+import settlementService from '../../services/settlement.js';
 
 /**
  * Every domain's service (src/services/<domain>): each is a plugin that decorates the app with its domain's
  * workflows (`app.competitions`, `app.signUps`, `app.schedule`, …) and declares what it needs. Registered here, in
- * one list; finance's `app.invoices`, `app.orders`, `app.withdrawals`, `app.accountFlows`, `app.payoutAccounts` too; `app.payments`, `app.refunds` and `app.settlement` are still decorated by plugins/app/payments.ts.
+ * one list; finance's `app.invoices`, `app.orders`, `app.withdrawals`, `app.accountFlows`, `app.payoutAccounts`,
+ * `app.payments`, `app.refunds` and `app.settlement` too (the last three over `app.gateways`, plugins/app/payments.ts,
+ * registered before this list).
  */
 const servicePlugins = [
   competitionsService,
@@ -36,6 +41,9 @@ const servicePlugins = [
   payoutAccountsService,
   withdrawalsService,
   bookingsService,
+  paymentsService,
+  refundsService,
+  settlementService,
 ];
 
 export default fp(

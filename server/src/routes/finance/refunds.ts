@@ -6,8 +6,7 @@
  * admin sees all.
  */
 import { REFUND_STATUSES } from 'shared/rules';
-import { scopeListFilter } from '../../access/institutions.js';
-import { forbidden } from '../../errors.js';
+import { refundListScope } from '../../access/finance.js';
 import { idempotent } from '../../http/idempotency.js';
 import { idQuery, ok, okResponse, pageQuery, ref } from '../../http/envelope.js';
 import type { ApiInstance } from '../../http/type-provider.js';
@@ -90,11 +89,8 @@ export default async function refundRoutes(app: ApiInstance) {
       },
     },
     async (request) => {
-      const principal = request.principal!;
       const { institution_id: institutionId, ...filter } = request.query;
-      const scope = scopeListFilter(principal, institutionId);
-      if (!scope) throw forbidden();
-      return ok(await app.refunds.list(principal, { ...filter, scope }));
+      return ok(await app.refunds.list(request.principal!, { ...filter, scope: refundListScope(request.principal!, institutionId) }));
     },
   );
 
@@ -172,6 +168,6 @@ export default async function refundRoutes(app: ApiInstance) {
         response: okResponse(ref('SettleList')),
       },
     },
-    async (request) => ok(await app.refunds.settleSummary(scopeListFilter(request.principal!, request.query.institution_id), request.query)),
+    async (request) => ok(await app.refunds.settleSummary(refundListScope(request.principal!, request.query.institution_id), request.query)),
   );
 }

@@ -1,6 +1,6 @@
 /**
  * The accounts of the double-entry ledger and the entries of each money event (docs/finance.md, "Ledger"), stated
- * once: the server posts exactly these entries (services/ledger.ts), `ledger:check` and the property test check
+ * once: the server posts exactly these entries (repositories/ledger.ts), `ledger:check` and the property test check
  * them, the mocks show them. Amounts are cents, debit positive (ledger.ts).
  *
  * Accounts:
