@@ -17,10 +17,9 @@ import {
   checkScoreRule,
   decideLive,
   decideScore,
-  findClashes,
+  fixtureClashes,
   fixturePlace,
-  fixtureRoundName,
-  groupLabel,
+  fixtureView,
   hasScore,
   knockoutPlaces,
   knockoutRoundCount,
@@ -34,41 +33,29 @@ import {
   standingsRefusal,
   tablePlaces,
   type PhaseEntrant,
-  type PhaseFixture,
+  type FixtureViewRow,
   type PhaseSettings,
   type QualificationSetting,
   type ScoreRule,
 } from '../../rules';
-import { mockDb, type MockDb } from '../db';
-import { badInput, fail, forbidden, notFound } from '../envelope';
-import { createScheduleData, DEFAULT_RULE, planSchedule, type MockFixture, type MockPhase, type MockScheduleData, type MockScheduleItem } from '../fixtures/schedule';
+import { competitionOf, organises, refuseWith } from '../competition-kit';
+import { mockDb, perMockDb } from '../db';
+import { badInput, forbidden, notFound } from '../envelope';
+import { createScheduleData, DEFAULT_RULE, planSchedule, type MockFixture, type MockPhase, type MockScheduleItem } from '../fixtures/schedule';
 import type { MockUser } from '../fixtures/users';
 import { mock, refuse } from '../route';
-import { canSee } from './guard';
 import { mockSignUps } from './sign-up';
 
-const stores = new WeakMap<MockDb, MockScheduleData>();
-function store(): MockScheduleData {
-  let s = stores.get(mockDb);
-  if (!s) stores.set(mockDb, (s = createScheduleData()));
-  return s;
-}
+const store = perMockDb(createScheduleData);
 
 /** As the server's isReferee: the user holds an approved referee registration (the referee picker's list). */
 export const isApprovedReferee = (userId: number) => store().referees.some((r) => r.user_id === userId);
 
-/** Business refusals answered as the server's error handler answers them (40000). */
-const refused = (msg: string): never => refuse(fail(40000, msg));
-
-const competitionOf = (id: number) => mockDb.competitions.find((c) => c.id === id);
 const venueCourts = (competitionId: number) => {
   const venueId = competitionOf(competitionId)?.venue_id;
   return (venueId ? mockDb.venues.find((v) => v.id === venueId)?.courts : undefined) ?? [];
 };
-const manages = (user: MockUser, competitionId: number) => {
-  const c = competitionOf(competitionId);
-  return Boolean(c && canSee(user, c.institution_id));
-};
+const manages = (user: MockUser, competitionId: number) => organises(user, competitionOf(competitionId));
 /** The object if the user manages its competition, else 404 (as the server's scheduleAccess). */
 const managed = <T extends { competition_id: number }>(user: MockUser, object: T | undefined): T => (object && manages(user, object.competition_id) ? object : refuse(notFound()));
 const publicPhase = (id: number) => {
@@ -78,8 +65,8 @@ const publicPhase = (id: number) => {
 const publicCompetition = (id: number) => (competitionOf(id)?.status === 'approved' ? competitionOf(id)! : refuse(notFound()));
 
 /** A fixture as the shared rules read it: the server's row. */
-const rowOf = (f: MockFixture): PhaseFixture => ({
-  id: f.id, code: f.code, kind: f.kind, groupNo: f.group_no, roundNo: f.round, position: f.position, homeId: f.home_id, awayId: f.away_id, homeSeed: f.home_seed, awaySeed: f.away_seed, bye: Boolean(f.bye), startsAt: f.starts_at === null ? null : new Date(f.starts_at),
+const rowOf = (f: MockFixture): FixtureViewRow => ({
+  id: f.id, phaseId: f.phase_id, competitionId: phaseOf(f.phase_id)?.competition_id ?? 0, courtId: f.court_id, courtName: f.court_name, refereeIds: f.referee_ids, code: f.code, kind: f.kind, groupNo: f.group_no, roundNo: f.round, position: f.position, homeId: f.home_id, awayId: f.away_id, homeSeed: f.home_seed, awaySeed: f.away_seed, bye: Boolean(f.bye), startsAt: f.starts_at === null ? null : new Date(f.starts_at),
   nextCode: f.next?.code ?? null, nextSlot: f.next?.slot ?? null, loserNextCode: f.loser_next?.code ?? null, loserNextSlot: f.loser_next?.slot ?? null,
   status: f.status, homeScore: f.home_score, awayScore: f.away_score, sets: f.sets, forfeit: f.forfeit, homeFairPlay: f.home_fair_play, awayFairPlay: f.away_fair_play, winnerId: f.winner_id,
   liveHomeScore: f.live_home_score, liveAwayScore: f.live_away_score, liveStartedAt: f.live_started_at === null ? null : new Date(f.live_started_at), version: f.version,
@@ -127,24 +114,18 @@ function phaseDto({ entrants, ...p }: MockPhase) {
   return { ...p, entrant_count: list.length ? entrants.length : 0, fixture_count: list.filter((f) => !f.bye).length, finished_count: list.filter(scored).length };
 }
 
-function fixtureDto({ next: _n, loser_next: _l, referee_ids, ...f }: MockFixture) {
+/** The server's fixture view (shared fixtureView) with the mock's names. */
+function fixtureDto(f: MockFixture) {
   const phase = phaseOf(f.phase_id)!;
   const item = itemOf(phase.event_item_id)!;
-  const name = (id: number | null) => (id === null ? (f.bye ? '轮空' : '待定') : (entrantOf(id)?.name ?? ''));
-  return {
-    ...f,
-    competition_id: phase.competition_id,
-    competition_name: competitionOf(phase.competition_id)?.name ?? '',
-    event_item_id: item.id,
-    item_name: item.name,
-    phase_name: phase.name,
-    format: phase.format,
-    group_name: groupLabel(f.group_no),
-    round_name: fixtureRoundName({ kind: f.kind, roundNo: f.round }, knockoutRoundCount(rowsOf(f.phase_id))),
-    home_name: name(f.home_id),
-    away_name: name(f.away_id),
-    referees: referee_ids.map((id) => store().referees.find((r) => r.user_id === id) ?? { user_id: id, name: '', gender: 0 }),
-  };
+  return fixtureView(rowOf(f), {
+    competitionName: competitionOf(phase.competition_id)?.name ?? '',
+    phase: { eventItemId: item.id, itemName: item.name, name: phase.name, format: phase.format },
+    knockoutRounds: knockoutRoundCount(rowsOf(f.phase_id)),
+    entrantName: (id) => entrantOf(id)?.name,
+    courtName: (id) => mockDb.venues.flatMap((v) => v.courts).find((c) => c.id === id)?.name,
+    referee: (id) => store().referees.find((r) => r.user_id === id),
+  });
 }
 
 const scoreRule = (itemId: number): ScoreRule => {
@@ -156,14 +137,14 @@ const scoreRule = (itemId: number): ScoreRule => {
 const tables = (phase: MockPhase) => phaseTables(entrantsOf(phase), rowsOf(phase.id), scoreRule(phase.event_item_id), phase.seed);
 function standings(phase: MockPhase) {
   const refusal = standingsRefusal(phase.format);
-  if (refusal) refused(refusal);
+  if (refusal) refuseWith(refusal);
   return { phase_id: phase.id, name: phase.name, format: phase.format, status: phase.status, tables: tables(phase).map((t) => ({ ...t, complete: t.complete ? (1 as const) : (0 as const) })) };
 }
 
 /** The server's bracketView: the rounds and champion of shared/rules' bracketRounds. */
 function bracket(phase: MockPhase) {
   const refusal = bracketRefusal(phase.format);
-  if (refusal) refused(refusal);
+  if (refusal) refuseWith(refusal);
   const { rounds, championId } = bracketRounds(rowsOf(phase.id));
   return {
     phase_id: phase.id,
@@ -193,26 +174,10 @@ function achievements(competitionId: number, itemId?: number) {
   return { competition_id: competitionId, list };
 }
 
-/** The server's competitionClashes with findClashes (shared/rules): a fixture holds its resources for 60 minutes. */
+/** The server's competitionClashes (shared fixtureClashes): a fixture holds its resources for 60 minutes. */
 function clashes(competitionId: number) {
   const timed = store().fixtures.filter((f) => phaseOf(f.phase_id)?.competition_id === competitionId && f.starts_at !== null);
-  const found = findClashes(
-    timed.map((f) => {
-      const v = fixtureDto(f);
-      const start = Date.parse(f.starts_at!);
-      const sides = [f.home_id, f.away_id].filter((id) => id !== null);
-      return {
-        id: f.id,
-        label: `${v.item_name} ${v.phase_name} ${v.group_name}${v.round_name} ${v.home_name} vs ${v.away_name}`.replace(/\s+/g, ' '),
-        start,
-        end: start + 60 * 60_000,
-        court: f.court_id !== null ? { id: `c${f.court_id}`, name: v.court_name } : f.court_name ? { id: `n:${f.court_name}`, name: f.court_name } : null,
-        teams: sides.map((id) => ({ id, name: id === f.home_id ? v.home_name : v.away_name })),
-        referees: v.referees.map((r) => ({ id: r.user_id, name: r.name || String(r.user_id) })),
-      };
-    }),
-  );
-  return found.map((c) => ({ kind: c.kind, resource_name: c.resource.name, fixture_ids: c.fixtureIds.map(Number), from: c.from.toISOString(), to: c.to.toISOString(), message: c.message }));
+  return fixtureClashes(timed.map(rowOf), timed.map(fixtureDto));
 }
 
 /** The server's scoreAccess: organiser, the fixture's referee, 40300 for another approved referee, else 404. */
@@ -277,7 +242,7 @@ export const scheduleHandlers = [
       refuse(badInput(NOTHING_TO_CHANGE));
     }
     checkPhase(b.format ?? phase.format, b.config ?? phase.config, phase.event_item_id, phase.id);
-    if (structural && fixturesOf(id).some(started)) refused(SCHEDULE_MSG.startedOnlyNameAndDescription);
+    if (structural && fixturesOf(id).some(started)) refuseWith(SCHEDULE_MSG.startedOnlyNameAndDescription);
     if (b.name !== undefined) phase.name = b.name.trim();
     if (b.description !== undefined) phase.description = b.description.trim();
     if (structural) {
@@ -290,8 +255,8 @@ export const scheduleHandlers = [
   mock.delete('/admin/schedule/phase', ({ user, query }) => {
     const phase = managed(user, phaseOf(query.id));
     const dependant = store().phases.find((p) => (p.config.qualification as { from_phase_id?: number } | null | undefined)?.from_phase_id === phase.id);
-    if (dependant) refused(SCHEDULE_MSG.sourceOfPhase(dependant.name));
-    if (fixturesOf(phase.id).some(started)) refused(SCHEDULE_MSG.startedNoDelete);
+    if (dependant) refuseWith(SCHEDULE_MSG.sourceOfPhase(dependant.name));
+    if (fixturesOf(phase.id).some(started)) refuseWith(SCHEDULE_MSG.startedNoDelete);
     store().phases = store().phases.filter((p) => p.id !== phase.id);
     dropSchedule(phase.id);
     return {};
@@ -302,9 +267,9 @@ export const scheduleHandlers = [
     const seed = body.seed || phase.seed || Math.random().toString(16).slice(2, 14);
     const item = itemOf(phase.event_item_id)!;
     const entrants = phase.config.qualification ? phase.entrants.map((e) => ({ ...e, affiliation: entrantOf(e.id)?.affiliation ?? '' })) : item.entrants;
-    if (phase.config.qualification && entrants.length === 0) refused(SCHEDULE_MSG.qualifyFirst);
+    if (phase.config.qualification && entrants.length === 0) refuseWith(SCHEDULE_MSG.qualifyFirst);
     const plan = planSchedule(phase.format, phase.config, seed, entrants);
-    if (fixturesOf(phase.id).some(started)) refused(SCHEDULE_MSG.startedNoRegenerate);
+    if (fixturesOf(phase.id).some(started)) refuseWith(SCHEDULE_MSG.startedNoRegenerate);
     dropSchedule(phase.id);
     const s = store();
     s.fixtures.push(...plan.fixtures.map((f) => ({ ...f, id: s.nextId++, phase_id: phase.id })));
@@ -331,7 +296,7 @@ export const scheduleHandlers = [
   mock.post('/admin/schedule/match_info/save', ({ user, body: b }) => {
     const f = fixtureOf(b.id);
     const phase = managed(user, f && phaseOf(f.phase_id));
-    if (f!.bye) refused(SCHEDULE_MSG.byeNoMatchInfo);
+    if (f!.bye) refuseWith(SCHEDULE_MSG.byeNoMatchInfo);
     const referees = b.referee_ids ?? f!.referee_ids;
     const refereeProblem = refereeIdsProblem(referees);
     if (refereeProblem) refuse(badInput(refereeProblem));
@@ -410,12 +375,12 @@ export const scheduleHandlers = [
   mock.post('/admin/schedule/qualify', ({ user, body }) => {
     const target = managed(user, phaseOf(body.phase_id));
     const q = target.config.qualification as { from_phase_id: number; rules: QualificationSetting[] } | null | undefined;
-    if (!q) return refused(SCHEDULE_MSG.noQualification);
+    if (!q) return refuseWith(SCHEDULE_MSG.noQualification);
     const source = phaseOf(q.from_phase_id);
-    if (!source || source.event_item_id !== target.event_item_id) return refused(SCHEDULE_MSG.sourceMissing);
+    if (!source || source.event_item_id !== target.event_item_id) return refuseWith(SCHEDULE_MSG.sourceMissing);
     const games = rowsOf(source.id).filter((f) => !f.bye);
-    if (games.length === 0 || !games.every(hasScore)) refused(SCHEDULE_MSG.sourceNotFinished);
-    if (fixturesOf(target.id).length > 0) refused(SCHEDULE_MSG.qualifyAfterGenerated);
+    if (games.length === 0 || !games.every(hasScore)) refuseWith(SCHEDULE_MSG.sourceNotFinished);
+    if (fixturesOf(target.id).length > 0) refuseWith(SCHEDULE_MSG.qualifyAfterGenerated);
     const list = qualifyPhase({ entrants: entrantsOf(source), games, rule: scoreRule(target.event_item_id), rules: q.rules, lotsSeed: source.seed });
     target.entrants = list.map((x) => ({ id: x.sign_up_id, seed: x.seed, group_no: null }));
     return { phase_id: target.id, list };
