@@ -35,6 +35,9 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   },
 ];
 
+/** The passwords of the demo accounts, published in the README: no account may take one (outside demo mode, keep one). */
+export const DEMO_PASSWORDS: readonly string[] = [...new Set(DEMO_ACCOUNTS.map((a) => a.password))];
+
 /** The demo account's nickname: `demoNickname('org_gov')` → 王建国. */
 export const demoNickname = (account: DemoAccountName) => DEMO_ACCOUNTS.find((a) => a.account === account)!.nickname;
 

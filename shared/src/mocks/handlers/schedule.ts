@@ -1,7 +1,7 @@
 /**
  * Mocks of the schedule, score, standings, award and achievement routes (server:
  * server/src/routes/competition/{schedule,scores,live}.ts): data, plus the server's own rules from shared/rules,
- * run on the mock's rows mapped to the server's (rowOf) — phase settings, generation (fixtures/schedule.ts
+ * run on the mock's fixtures kept as the server's rows — phase settings, generation (fixtures/schedule.ts
  * planSchedule), rounds, score entry with bracket advance and correction, live scores, score rules, standings with
  * tiebreakers and reasons, qualification, clashes, brackets, final places and awards. Access as the server's:
  * managers of the competition's institution and the platform admin manage; the referee enters only assigned
@@ -20,6 +20,7 @@ import {
   fixtureClashes,
   fixturePlace,
   fixtureView,
+  scoreColumns,
   hasScore,
   knockoutPlaces,
   knockoutRoundCount,
@@ -33,7 +34,6 @@ import {
   standingsRefusal,
   tablePlaces,
   type PhaseEntrant,
-  type FixtureViewRow,
   type PhaseSettings,
   type QualificationSetting,
   type ScoreRule,
@@ -64,14 +64,7 @@ const publicPhase = (id: number) => {
 };
 const publicCompetition = (id: number) => (competitionOf(id)?.status === 'approved' ? competitionOf(id)! : refuse(notFound()));
 
-/** A fixture as the shared rules read it: the server's row. */
-const rowOf = (f: MockFixture): FixtureViewRow => ({
-  id: f.id, phaseId: f.phase_id, competitionId: phaseOf(f.phase_id)?.competition_id ?? 0, courtId: f.court_id, courtName: f.court_name, refereeIds: f.referee_ids, code: f.code, kind: f.kind, groupNo: f.group_no, roundNo: f.round, position: f.position, homeId: f.home_id, awayId: f.away_id, homeSeed: f.home_seed, awaySeed: f.away_seed, bye: Boolean(f.bye), startsAt: f.starts_at === null ? null : new Date(f.starts_at),
-  nextCode: f.next?.code ?? null, nextSlot: f.next?.slot ?? null, loserNextCode: f.loser_next?.code ?? null, loserNextSlot: f.loser_next?.slot ?? null,
-  status: f.status, homeScore: f.home_score, awayScore: f.away_score, sets: f.sets, forfeit: f.forfeit, homeFairPlay: f.home_fair_play, awayFairPlay: f.away_fair_play, winnerId: f.winner_id,
-  liveHomeScore: f.live_home_score, liveAwayScore: f.live_away_score, liveStartedAt: f.live_started_at === null ? null : new Date(f.live_started_at), version: f.version,
-});
-const scored = (f: MockFixture) => hasScore(rowOf(f));
+const scored = (f: MockFixture) => hasScore(f);
 const started = (f: MockFixture) => scored(f) || f.status === 'live';
 
 /** An item added on 报名设置 (the sign-up mock) is schedulable at once, its approved entries the entrants. */
@@ -95,9 +88,8 @@ const phaseOf = (id: number) => store().phases.find((p) => p.id === id);
 const fixtureOf = (id: number) => store().fixtures.find((f) => f.id === id);
 const fixturesOf = (phaseId: number) =>
   store()
-    .fixtures.filter((f) => f.phase_id === phaseId)
-    .sort((a, b) => (a.group_no ?? 0) - (b.group_no ?? 0) || a.round - b.round || Number(a.kind === 'third_place') - Number(b.kind === 'third_place') || a.position - b.position);
-const rowsOf = (phaseId: number) => fixturesOf(phaseId).map(rowOf);
+    .fixtures.filter((f) => f.phaseId === phaseId)
+    .sort((a, b) => (a.groupNo ?? 0) - (b.groupNo ?? 0) || a.roundNo - b.roundNo || Number(a.kind === 'third_place') - Number(b.kind === 'third_place') || a.position - b.position);
 const entrantOf = (id: number | null) => allItems().flatMap((i) => i.entrants).find((e) => e.id === id);
 /** The phase's entrants as the shared standings read them. */
 const entrantsOf = (phase: MockPhase): PhaseEntrant[] => phase.entrants.map((e) => ({ signUpId: e.id, groupNo: e.group_no, name: entrantOf(e.id)?.name ?? '', affiliation: entrantOf(e.id)?.affiliation ?? '' }));
@@ -116,12 +108,12 @@ function phaseDto({ entrants, ...p }: MockPhase) {
 
 /** The server's fixture view (shared fixtureView) with the mock's names. */
 function fixtureDto(f: MockFixture) {
-  const phase = phaseOf(f.phase_id)!;
+  const phase = phaseOf(f.phaseId)!;
   const item = itemOf(phase.event_item_id)!;
-  return fixtureView(rowOf(f), {
+  return fixtureView(f, {
     competitionName: competitionOf(phase.competition_id)?.name ?? '',
     phase: { eventItemId: item.id, itemName: item.name, name: phase.name, format: phase.format },
-    knockoutRounds: knockoutRoundCount(rowsOf(f.phase_id)),
+    knockoutRounds: knockoutRoundCount(fixturesOf(f.phaseId)),
     entrantName: (id) => entrantOf(id)?.name,
     courtName: (id) => mockDb.venues.flatMap((v) => v.courts).find((c) => c.id === id)?.name,
     referee: (id) => store().referees.find((r) => r.user_id === id),
@@ -134,7 +126,7 @@ const scoreRule = (itemId: number): ScoreRule => {
 };
 
 /** The server's phaseTables (shared/rules). */
-const tables = (phase: MockPhase) => phaseTables(entrantsOf(phase), rowsOf(phase.id), scoreRule(phase.event_item_id), phase.seed);
+const tables = (phase: MockPhase) => phaseTables(entrantsOf(phase), fixturesOf(phase.id), scoreRule(phase.event_item_id), phase.seed);
 function standings(phase: MockPhase) {
   const refusal = standingsRefusal(phase.format);
   if (refusal) refuseWith(refusal);
@@ -145,7 +137,7 @@ function standings(phase: MockPhase) {
 function bracket(phase: MockPhase) {
   const refusal = bracketRefusal(phase.format);
   if (refusal) refuseWith(refusal);
-  const { rounds, championId } = bracketRounds(rowsOf(phase.id));
+  const { rounds, championId } = bracketRounds(fixturesOf(phase.id));
   return {
     phase_id: phase.id,
     name: phase.name,
@@ -168,7 +160,7 @@ function achievements(competitionId: number, itemId?: number) {
     const last = store().phases.filter((p) => p.event_item_id === item.id).sort((a, b) => a.sort - b.sort).at(-1);
     if (!last || fixturesOf(last.id).filter((f) => !f.bye).length === 0) return { ...base, final: 0 as const, list: [] };
     const final = last.status === 'completed' ? (1 as const) : (0 as const);
-    if (last.format === 'knockout') return { ...base, final, list: knockoutPlaces(bracketOf(rowsOf(last.id))).map((p) => fixturePlace(p.place, Number(p.entrant), entrantOf(Number(p.entrant)), '', awardFor(p.place))) };
+    if (last.format === 'knockout') return { ...base, final, list: knockoutPlaces(bracketOf(fixturesOf(last.id))).map((p) => fixturePlace(p.place, Number(p.entrant), entrantOf(Number(p.entrant)), '', awardFor(p.place))) };
     return { ...base, final, list: tablePlaces(tables(last), last.format === 'league', awardFor) };
   });
   return { competition_id: competitionId, list };
@@ -176,20 +168,20 @@ function achievements(competitionId: number, itemId?: number) {
 
 /** The server's competitionClashes (shared fixtureClashes): a fixture holds its resources for 60 minutes. */
 function clashes(competitionId: number) {
-  const timed = store().fixtures.filter((f) => phaseOf(f.phase_id)?.competition_id === competitionId && f.starts_at !== null);
-  return fixtureClashes(timed.map(rowOf), timed.map(fixtureDto));
+  const timed = store().fixtures.filter((f) => f.competitionId === competitionId && f.startsAt !== null);
+  return fixtureClashes(timed, timed.map(fixtureDto));
 }
 
 /** The server's scoreAccess: organiser, the fixture's referee, 40300 for another approved referee, else 404. */
 function scoring(user: MockUser, id: number) {
   const f = fixtureOf(id);
-  const phase = f && phaseOf(f.phase_id);
+  const phase = f && phaseOf(f.phaseId);
   if (!f || !phase) return refuse(notFound());
-  if (!manages(user, phase.competition_id) && !f.referee_ids.includes(user.profile.id)) refuse(isApprovedReferee(user.profile.id) ? forbidden() : notFound());
+  if (!manages(user, phase.competition_id) && !f.refereeIds.includes(user.profile.id)) refuse(isApprovedReferee(user.profile.id) ? forbidden() : notFound());
   return { f, phase };
 }
 
-const dropSchedule = (phaseId: number) => (store().fixtures = store().fixtures.filter((f) => f.phase_id !== phaseId));
+const dropSchedule = (phaseId: number) => (store().fixtures = store().fixtures.filter((f) => f.phaseId !== phaseId));
 const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /** As the server's checkPhaseSettings (shared/rules, the config is the route schema's) and checkSource (42200). */
@@ -272,7 +264,7 @@ export const scheduleHandlers = [
     if (fixturesOf(phase.id).some(started)) refuseWith(SCHEDULE_MSG.startedNoRegenerate);
     dropSchedule(phase.id);
     const s = store();
-    s.fixtures.push(...plan.fixtures.map((f) => ({ ...f, id: s.nextId++, phase_id: phase.id })));
+    s.fixtures.push(...plan.fixtures.map((f) => ({ ...f, id: s.nextId++, phaseId: phase.id, competitionId: phase.competition_id })));
     Object.assign(phase, { seed, status: 'generated', progress: 100, generated_at: new Date().toISOString(), entrants: plan.entrants });
     const byes = plan.fixtures.filter((f) => f.bye).length;
     return { phase_id: phase.id, seed, status: 'generated' as const, progress: 100, fixture_count: plan.fixtures.length - byes, bye_count: byes };
@@ -285,28 +277,29 @@ export const scheduleHandlers = [
 
   mock.get('/admin/schedule/phase_round', ({ user, query }) => {
     const phase = managed(user, phaseOf(query.phase_id));
-    return { list: phaseRounds(rowsOf(phase.id)) };
+    return { list: phaseRounds(fixturesOf(phase.id)) };
   }),
 
   mock.get('/admin/schedule/phase_match', ({ user, query: q }) => {
     const phase = managed(user, phaseOf(q.phase_id));
-    return { list: fixturesOf(phase.id).filter((f) => (q.round === undefined || f.round === q.round) && (q.group === undefined || f.group_no === q.group)).map(fixtureDto) };
+    return { list: fixturesOf(phase.id).filter((f) => (q.round === undefined || f.roundNo === q.round) && (q.group === undefined || f.groupNo === q.group)).map(fixtureDto) };
   }),
 
   mock.post('/admin/schedule/match_info/save', ({ user, body: b }) => {
     const f = fixtureOf(b.id);
-    const phase = managed(user, f && phaseOf(f.phase_id));
+    const phase = managed(user, f && phaseOf(f.phaseId));
     if (f!.bye) refuseWith(SCHEDULE_MSG.byeNoMatchInfo);
-    const referees = b.referee_ids ?? f!.referee_ids;
+    const referees = b.referee_ids ?? [...f!.refereeIds];
     const refereeProblem = refereeIdsProblem(referees);
     if (refereeProblem) refuse(badInput(refereeProblem));
     if (!referees.every(isApprovedReferee)) refuse(badInput(SCHEDULE_MSG.refereeNotApproved));
-    const courtId = b.court_id === undefined ? f!.court_id : b.court_id;
-    if (courtId !== null && courtId !== f!.court_id) {
+    const courtId = b.court_id === undefined ? f!.courtId : b.court_id;
+    if (courtId !== null && courtId !== f!.courtId) {
       if (!mockDb.venues.some((v) => v.courts.some((c) => c.id === courtId))) refuse(badInput(SCHEDULE_MSG.courtMissing));
       if (!venueCourts(phase.competition_id).some((c) => c.id === courtId)) refuse(badInput(SCHEDULE_MSG.courtNotOfVenue));
     }
-    Object.assign(f!, { starts_at: b.starts_at === undefined ? f!.starts_at : b.starts_at, court_id: courtId, court_name: b.court_name?.trim() ?? f!.court_name, referee_ids: referees });
+    const startsAt = b.starts_at === undefined ? f!.startsAt : b.starts_at === null ? null : new Date(b.starts_at);
+    Object.assign(f!, { startsAt, courtId, courtName: b.court_name?.trim() ?? f!.courtName, refereeIds: referees });
     return { fixture: fixtureDto(f!), clashes: clashes(phase.competition_id) };
   }),
 
@@ -323,7 +316,7 @@ export const scheduleHandlers = [
   mock.get('/admin/schedule/ranking_rules', ({ user, query }) => {
     const item = itemOf(query.event_item_id);
     // as the server: a referee of one of the item's fixtures reads the rule (the score modal needs its model)
-    const referees = store().fixtures.some((f) => f.referee_ids.includes(user.profile.id) && phaseOf(f.phase_id)?.event_item_id === item?.id);
+    const referees = store().fixtures.some((f) => f.refereeIds.includes(user.profile.id) && phaseOf(f.phaseId)?.event_item_id === item?.id);
     const own = item && referees ? item : managed(user, item);
     return { event_item_id: own.id, ...ruleOf(own.id) };
   }),
@@ -339,10 +332,10 @@ export const scheduleHandlers = [
   mock.post('/admin/schedule/score', ({ user, body: b }) => {
     const { f, phase } = scoring(user, b.fixture_id);
     const input = { homeScore: b.home_score, awayScore: b.away_score, sets: b.sets, forfeit: b.forfeit, homeFairPlay: b.home_fair_play, awayFairPlay: b.away_fair_play, version: b.version, reason: b.reason };
-    const d = decideScore(rowOf(f), input, rowsOf(phase.id));
+    const d = decideScore(f, input, fixturesOf(phase.id));
     if (d.kind === 'unchanged') return { changed: 0 as const, fixture: fixtureDto(f) };
-    for (const m of d.moves) Object.assign(fixtureOf(m.id)!, { home_id: m.homeId, away_id: m.awayId });
-    Object.assign(f, d.after, { status: 'finished', live_home_score: null, live_away_score: null, live_started_at: null, version: f.version + 1 });
+    for (const m of d.moves) Object.assign(fixtureOf(m.id)!, { homeId: m.homeId, awayId: m.awayId });
+    Object.assign(f, scoreColumns(d.after), { version: f.version + 1 });
     const s = store();
     s.history.push({ id: s.nextId++, fixture_id: f.id, before: d.before, after: d.after, actor_id: user.profile.id, actor_name: user.profile.nickname, reason: d.reason, at: new Date().toISOString() });
     phase.status = fixturesOf(phase.id).filter((x) => !x.bye).every(scored) ? 'completed' : 'generated';
@@ -352,20 +345,20 @@ export const scheduleHandlers = [
   // 直播比分 (server: routes/competition/live.ts with decideLive of shared/rules)
   mock.post('/admin/schedule/live', ({ user, body: b }) => {
     const { f } = scoring(user, b.fixture_id);
-    const d = decideLive(rowOf(f), { action: b.action, homeScore: b.home_score, awayScore: b.away_score, version: b.version }, new Date());
+    const d = decideLive(f, { action: b.action, homeScore: b.home_score, awayScore: b.away_score, version: b.version }, new Date());
     if (d.kind === 'unchanged') return { changed: 0 as const, fixture: fixtureDto(f) };
-    Object.assign(f, d.after, { version: f.version + 1 });
+    Object.assign(f, d.patch, { version: f.version + 1 });
     return { changed: 1 as const, fixture: fixtureDto(f) };
   }),
 
   mock.get('/admin/schedule/score_history', ({ user, query }) => {
     const f = fixtureOf(query.fixture_id);
-    const phase = f && phaseOf(f.phase_id);
-    if (!f || !phase || (!manages(user, phase.competition_id) && !f.referee_ids.includes(user.profile.id))) return refuse(notFound());
+    const phase = f && phaseOf(f.phaseId);
+    if (!f || !phase || (!manages(user, phase.competition_id) && !f.refereeIds.includes(user.profile.id))) return refuse(notFound());
     return { list: store().history.filter((h) => h.fixture_id === f.id).map(({ fixture_id: _, ...h }) => h) };
   }),
 
-  mock.get('/referee/fixtures', ({ user }) => ({ list: store().fixtures.filter((f) => f.referee_ids.includes(user.profile.id)).map(fixtureDto) })),
+  mock.get('/referee/fixtures', ({ user }) => ({ list: store().fixtures.filter((f) => f.refereeIds.includes(user.profile.id)).map(fixtureDto) })),
 
   mock.get('/admin/schedule/group_ranks', ({ user, query }) => standings(managed(user, phaseOf(query.phase_id)))),
   mock.get('/admin/schedule/integral', ({ user, query }) => standings(managed(user, phaseOf(query.phase_id)))),
@@ -378,7 +371,7 @@ export const scheduleHandlers = [
     if (!q) return refuseWith(SCHEDULE_MSG.noQualification);
     const source = phaseOf(q.from_phase_id);
     if (!source || source.event_item_id !== target.event_item_id) return refuseWith(SCHEDULE_MSG.sourceMissing);
-    const games = rowsOf(source.id).filter((f) => !f.bye);
+    const games = fixturesOf(source.id).filter((f) => !f.bye);
     if (games.length === 0 || !games.every(hasScore)) refuseWith(SCHEDULE_MSG.sourceNotFinished);
     if (fixturesOf(target.id).length > 0) refuseWith(SCHEDULE_MSG.qualifyAfterGenerated);
     const list = qualifyPhase({ entrants: entrantsOf(source), games, rule: scoreRule(target.event_item_id), rules: q.rules, lotsSeed: source.seed });
@@ -425,8 +418,8 @@ export const scheduleHandlers = [
     const c = publicCompetition(query.id);
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(new Date());
     const from = Date.parse(`${today}T00:00:00+08:00`);
-    const onToday = (f: MockFixture) => f.starts_at !== null && Date.parse(f.starts_at) >= from && Date.parse(f.starts_at) < from + 86_400_000;
-    const list = store().fixtures.filter((f) => phaseOf(f.phase_id)?.competition_id === c.id && !f.bye && (f.status === 'live' || onToday(f)));
+    const onToday = (f: MockFixture) => f.startsAt !== null && f.startsAt.getTime() >= from && f.startsAt.getTime() < from + 86_400_000;
+    const list = store().fixtures.filter((f) => f.competitionId === c.id && !f.bye && (f.status === 'live' || onToday(f)));
     return { id: c.id, name: c.name, refreshed_at: new Date().toISOString(), list: list.map(fixtureDto) };
   }, { auth: 'public' }),
 
