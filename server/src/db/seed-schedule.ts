@@ -10,7 +10,7 @@
  */
 import type { Db } from './client.js';
 import { awards, eventItems, fixtures, phaseEntrants, phases, scoreRules, signUpMembers, signUps } from './schema/index.js';
-import { idCard, name, phone } from './seed-sign-ups.js';
+import { demoIdCard as idCard, demoName as name, demoPhone as phone } from 'shared/demo';
 import { advance, createBracket } from 'shared/rules';
 import { bracketFixtures, planSchedule } from 'shared/rules';
 

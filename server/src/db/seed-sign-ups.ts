@@ -13,25 +13,14 @@
  * - every other approved competition (except 2026年浙江省田径锦标赛, whose 男子100米 seed-records.ts fills):
  *   one open item with a few pending and approved entries (pending ones feed msg_count's sign_count).
  */
-import { idCardCheckDigit } from 'shared/rules';
+import { DEMO_ATHLETE, DEMO_REJECT_REASON, demoIdCard as idCard, demoName as name, demoNickname, demoPhone as phone } from 'shared/demo';
+import { offlineMarkNote } from 'shared/rules';
 import type { Db } from './client.js';
 import { eventItems, orderItems, orders, orderStatusHistory, signUpHistory, signUpMembers, signUps, signUpSettings, type SignUpStatus } from './schema/index.js';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 const at = (date: string, hour = 9) => new Date(`${date}T${String(hour).padStart(2, '0')}:00:00+08:00`);
-
-/** A valid ID card of Hangzhou 西湖区 for a birth date; odd sequence = male. */
-export function idCard(birth: string, n: number, male: boolean): string {
-  const seq = String(((n * 2) % 998) + (male ? 1 : 0)).padStart(3, '0');
-  const first17 = `330106${birth.replace(/-/g, '')}${seq}`;
-  return first17 + idCardCheckDigit(first17);
-}
-export const phone = (n: number) => `137${String(60000000 + n * 7331).slice(-8)}`;
-
-const SURNAMES = ['王', '李', '张', '刘', '陈', '杨', '赵', '黄', '周', '吴', '徐', '孙', '胡', '朱', '高', '林', '何', '郭', '马', '罗'];
-const GIVEN = ['子轩', '浩宇', '梓涵', '欣怡', '宇航', '思彤', '俊杰', '雨涵', '博文', '诗琪', '天佑', '佳怡', '一鸣', '若曦', '嘉诚', '可馨'];
-export const name = (n: number) => `${SURNAMES[n % SURNAMES.length]}${GIVEN[(n * 7) % GIVEN.length]}`;
 
 interface Ids {
   byAccount: Record<string, number>;
@@ -114,7 +103,7 @@ export async function seedSignUps(tx: Tx, ids: Ids) {
         fromStatus: 'pending',
         toStatus: status,
         actorId: organiser,
-        reason: status === 'rejected' ? '报名信息与身份证件不符' : '',
+        reason: status === 'rejected' ? DEMO_REJECT_REASON : '',
         at: new Date(createdAt.getTime() + 86400_000),
       });
     }
@@ -145,7 +134,7 @@ export async function seedSignUps(tx: Tx, ids: Ids) {
           orderId: o.id,
           fromStatus: '待支付',
           toStatus: '已支付',
-          note: '线下收款：现场缴费（操作人 杭州市体育局管理员）',
+          note: offlineMarkNote('现场缴费', demoNickname('org_gov')),
           createdAt: new Date(orderAt.getTime() + 2 * 86400_000),
         });
       }
@@ -186,8 +175,8 @@ export async function seedSignUps(tx: Tx, ids: Ids) {
   await settings(marathon.id, { closesAt: at('2026-10-25', 18), reviewRequired: true, requiredFields: ['real_name', 'id_card', 'phone', 'gender'] });
   const full = await item(marathon.id, { name: '全程马拉松', capacity: 30000, feeCents: 15000, birthTo: '2006-11-01', sort: 1 });
   const half = await item(marathon.id, { name: '半程马拉松', capacity: 10000, feeCents: 10000, birthTo: '2008-11-01', sort: 2 });
-  // the demo athlete 林晓跑: half marathon accepted (fee order open), full marathon waiting for review
-  const athlete = { userId: byAccount.athlete, name: '林晓跑', gender: 2 as const, birth: '1998-05-05', card: idCard('1998-05-05', 999, false), affiliation: '浙江省田径协会' };
+  // the demo athlete: half marathon accepted (fee order open), full marathon waiting for review
+  const athlete = { userId: byAccount.athlete, name: demoNickname('athlete'), ...DEMO_ATHLETE, card: idCard(DEMO_ATHLETE.birth, 999, false) };
   await entry(marathon, half, 'approved', { ...athlete, fee: 10000, itemName: '半程马拉松', day: '2026-08-01' });
   await entry(marathon, full, 'pending', { ...athlete, day: '2026-08-02' });
   for (const [i, p] of people.slice(3, 8).entries()) {

@@ -33,35 +33,12 @@ import { seedRecords } from './seed-records.js';
 import { seedSchedule } from './seed-schedule.js';
 import { seedSignUps } from './seed-sign-ups.js';
 import { seedDirectory } from './seed-directory.js';
+import { DEMO_ACCOUNTS, DEMO_INSTITUTIONS, DEMO_ATHLETE, DEMO_MEMBERS, demoInstitutionName, demoNickname, type DemoAccountName } from 'shared/demo';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-/** Demo accounts (README and e2e use them). */
-export const DEMO_ACCOUNTS = [
-  { account: 'admin', password: 'Admin@2026', mobile: '13800000001', nickname: '平台管理员', role: '平台管理员' },
-  { account: 'org_gov', password: 'Saishi@2026', mobile: '13800000002', nickname: '杭州市体育局管理员', role: '主办方（政府/事业单位）' },
-  { account: 'org_youth', password: 'Saishi@2026', mobile: '13800000003', nickname: '星辰培训中心管理员', role: '主办方（青少年培训机构）' },
-  { account: 'venue_mgr', password: 'Saishi@2026', mobile: '13800000004', nickname: '黄龙场馆管理员', role: '场馆管理员' },
-  { account: 'athlete', password: 'Saishi@2026', mobile: '13800000005', nickname: '林晓跑', role: '运动员' },
-  { account: 'referee', password: 'Saishi@2026', mobile: '13800000006', nickname: '王正裁', role: '裁判员' },
-  { account: 'org_multi', password: 'Saishi@2026', mobile: '13800000007', nickname: '赛事运营总监', role: '多机构管理员' },
-] as const;
-
-const INSTITUTIONS = [
-  { id: 1, belongId: 0, institutionType: 1, name: '杭州市体育局', region: '浙江省杭州市' },
-  { id: 2, belongId: 1, institutionType: 2, name: '浙江省田径协会', region: '浙江省杭州市' },
-  { id: 3, belongId: 1, institutionType: 3, name: '星辰青少年体育培训中心', region: '浙江省杭州市西湖区' },
-  { id: 4, belongId: 1, institutionType: 4, name: '黄龙体育中心运营公司', region: '浙江省杭州市西湖区' },
-  { id: 5, belongId: 0, institutionType: 5, name: '踏浪运动用品有限公司', region: '福建省厦门市' },
-  { id: 6, belongId: 0, institutionType: 6, name: '浙江赛道体育赛事运营有限公司', region: '浙江省杭州市滨江区' },
-  { id: 7, belongId: 0, institutionType: 1, name: '宁波市体育局', region: '浙江省宁波市' },
-  { id: 8, belongId: 7, institutionType: 2, name: '宁波市游泳协会', region: '浙江省宁波市' },
-  { id: 9, belongId: 1, institutionType: 3, name: '西湖区青少年足球俱乐部', region: '浙江省杭州市西湖区' },
-  { id: 10, belongId: 0, institutionType: 4, name: '温州奥体中心管理有限公司', region: '浙江省温州市' },
-  { id: 121, belongId: 0, institutionType: 6, name: '赛事运营平台个人会员中心', region: '浙江省杭州市' },
-];
-
-const PEOPLE = ['张子涵', '李沐阳', '王思远', '陈雨桐', '刘浩然', '赵一诺', '周嘉怡', '吴承泽', '郑可欣', '孙铭轩', '钱安琪', '何俊熙'];
+/** Demo accounts (README and e2e use them): shared/src/demo/people.ts, which the mocks answer too. */
+export { DEMO_ACCOUNTS };
 
 const DAY = 24 * 60 * 60 * 1000;
 /** China time, e.g. at('2026-05-16', 8) → 2026-05-16 08:00 +08:00. */
@@ -142,16 +119,16 @@ async function insertUsers(tx: Tx) {
       mobile: a.mobile,
       passwordHash: await hashPassword(a.password),
       nickname: a.nickname,
-      isPlatformAdmin: a.account === 'admin',
-      isPerson: a.account === 'athlete' || a.account === 'referee',
+      isPlatformAdmin: a.isPlatformAdmin,
+      isPerson: a.isPerson,
     });
   }
   const rows = await tx.insert(users).values(demo).returning({ id: users.id, account: users.account });
   const people = await tx
     .insert(users)
-    .values(PEOPLE.map((name, i) => ({ account: `user${String(i + 1).padStart(3, '0')}`, mobile: `139${String(10000000 + i * 7919).padStart(8, '0')}`, nickname: name, isPerson: true })))
+    .values(DEMO_MEMBERS.map((name, i) => ({ account: `user${String(i + 1).padStart(3, '0')}`, mobile: `139${String(10000000 + i * 7919).padStart(8, '0')}`, nickname: name, isPerson: true })))
     .returning({ id: users.id, nickname: users.nickname });
-  const byAccount = Object.fromEntries(rows.map((r) => [r.account, r.id])) as Record<(typeof DEMO_ACCOUNTS)[number]['account'], number>;
+  const byAccount = Object.fromEntries(rows.map((r) => [r.account, r.id])) as Record<DemoAccountName, number>;
   return { byAccount, people };
 }
 
@@ -253,10 +230,10 @@ async function insertCompetitions(tx: Tx, venueIds: Record<string, number>) {
         status: c.status,
         isFiling: c.isFiling ?? c.status !== 'draft',
         permissionCode: newPermissionCode(),
-        organisers: INSTITUTIONS.find((i) => i.id === c.institutionId)?.name ?? '',
+        organisers: demoInstitutionName(c.institutionId),
         contactName: '赛事办公室',
         contactPhone: `0571-8${String(7000000 + c.institutionId * 1013).slice(0, 7)}`,
-        introduction: `<p>${c.name}由${INSTITUTIONS.find((i) => i.id === c.institutionId)?.name ?? '主办单位'}主办，地点：${c.location}。</p>`,
+        introduction: `<p>${c.name}由${demoInstitutionName(c.institutionId) || '主办单位'}主办，地点：${c.location}。</p>`,
       })),
     )
     .returning({ id: competitions.id, institutionId: competitions.institutionId, name: competitions.name, status: competitions.status });
@@ -341,8 +318,8 @@ async function insertPeopleData(
   comps: { id: number; institutionId: number; name: string; status: string }[],
 ) {
   await tx.insert(persons).values([
-    { userId: byAccount.athlete, kind: 'athlete', realName: '林晓跑', gender: 2, status: 'approved', institutionId: 2 },
-    { userId: byAccount.referee, kind: 'referee', realName: '王正裁', gender: 1, status: 'approved', institutionId: 2 },
+    { userId: byAccount.athlete, kind: 'athlete', realName: demoNickname('athlete'), gender: DEMO_ATHLETE.gender, status: 'approved', institutionId: 2 },
+    { userId: byAccount.referee, kind: 'referee', realName: demoNickname('referee'), gender: 1, status: 'approved', institutionId: 2 },
     ...people.slice(0, 4).map((p, i) => ({ userId: p.id, kind: 'athlete', realName: p.nickname, gender: (i % 2) + 1, status: 'pending', institutionId: 2 })),
     ...people.slice(4, 6).map((p, i) => ({ userId: p.id, kind: 'referee', realName: p.nickname, gender: (i % 2) + 1, status: 'pending', institutionId: 1 })),
     ...people.slice(6, 9).map((p, i) => ({ userId: p.id, kind: 'athlete', realName: p.nickname, gender: (i % 2) + 1, status: 'pending', institutionId: 3 })),
@@ -485,17 +462,15 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
   await db.transaction(async (tx) => {
     await tx
       .insert(institutions)
-      .values(INSTITUTIONS.map((i, index) => ({ ...i, logo: logoImage(i.name, index) })));
+      .values(DEMO_INSTITUTIONS.map(({ id, belongId, institutionType, name, region }, index) => ({ id, belongId, institutionType, name, region, logo: logoImage(name, index) })));
     await tx.execute(sql`select setval(pg_get_serial_sequence('institutions', 'id'), (select max(id) from institutions))`);
     const { byAccount, people } = await insertUsers(tx);
     const venueIds = await insertVenues(tx);
-    await tx.insert(managers).values([
-      { userId: byAccount.org_gov, institutionId: 1, isAdmin: true },
-      { userId: byAccount.org_youth, institutionId: 3, isAdmin: true },
-      { userId: byAccount.venue_mgr, institutionId: 4, isAdmin: true, sportsVenuesId: venueIds.stadium },
-      { userId: byAccount.org_multi, institutionId: 2, isAdmin: true },
-      { userId: byAccount.org_multi, institutionId: 6, isAdmin: false },
-    ]);
+    await tx.insert(managers).values(
+      DEMO_ACCOUNTS.flatMap((a) =>
+        a.manages.map(([institutionId, isAdmin, stadium]) => ({ userId: byAccount[a.account], institutionId, isAdmin, ...(stadium ? { sportsVenuesId: venueIds.stadium } : {}) })),
+      ),
+    );
     const comps = await insertCompetitions(tx, venueIds);
     await insertCompetitionHistory(
       tx,

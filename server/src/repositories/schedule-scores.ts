@@ -3,7 +3,7 @@
  * (src/services/scores.ts runs it with the decision of shared/rules decideScore, this file writes).
  */
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { ScoreDecision } from 'shared/rules';
+import { scoreColumns, type ScoreDecision } from 'shared/rules';
 import type { Db, Tx } from '../db/client.js';
 import { auditLog, fixtures, fixtureScoreHistory, phases, users } from '../db/schema/index.js';
 import { resultSql, type Actor, type FixtureRow } from './schedule-common.js';
@@ -27,21 +27,8 @@ export function createScoreQueries(db: Db) {
       const a = decision.after;
       const [updated] = await tx
         .update(fixtures)
-        .set({
-          homeScore: a.home_score,
-          awayScore: a.away_score,
-          sets: a.sets,
-          forfeit: a.forfeit,
-          homeFairPlay: a.home_fair_play,
-          awayFairPlay: a.away_fair_play,
-          winnerId: a.winner_id,
-          status: 'finished',
-          // the final score ends a live game: its running score (直播比分) is cleared
-          liveHomeScore: null,
-          liveAwayScore: null,
-          liveStartedAt: null,
-          version: sql`${fixtures.version} + 1`,
-        })
+        // the final score ends a live game: its running score (直播比分) is cleared
+        .set({ ...scoreColumns(a), version: sql`${fixtures.version} + 1` })
         .where(eq(fixtures.id, fixtureId))
         .returning();
       for (const m of decision.moves) await tx.update(fixtures).set({ homeId: m.homeId, awayId: m.awayId }).where(eq(fixtures.id, m.id));

@@ -6,12 +6,10 @@ import { isNotNull } from 'drizzle-orm';
 import { newPasswordProblem as sharedNewPasswordProblem } from 'shared/rules';
 import type { Db } from '../db/client.js';
 import { users } from '../db/schema/index.js';
-import { DEMO_ACCOUNTS } from '../db/seed.js';
+import { DEMO_PASSWORDS } from 'shared/demo';
 import { verifyPassword } from './passwords.js';
 
-
-/** The passwords of the demo accounts, published in the README. */
-export const DEMO_PASSWORDS: readonly string[] = [...new Set(DEMO_ACCOUNTS.map((a) => a.password))];
+export { DEMO_PASSWORDS };
 
 export const isDemoPassword = (password: string) => DEMO_PASSWORDS.includes(password);
 

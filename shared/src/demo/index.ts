@@ -10,3 +10,5 @@ export * from './videos.ts';
 export * from './directory.ts';
 export * from './records.ts';
 export * from './payout-accounts.ts';
+export * from './people.ts';
+export * from './sign-ups.ts';

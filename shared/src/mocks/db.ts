@@ -137,3 +137,16 @@ export function signInAs(account: string) {
 export function institutionIdsOf(user: MockUser): number[] {
   return user.managerOf.map(([id]) => id).filter(membershipManages);
 }
+
+/**
+ * Data of a handler module that lives as long as the mock database: made by `create` on first use, afresh after
+ * resetMockDb(). `const store = perMockDb(createSignUpData)`, then `store().entries`.
+ */
+export function perMockDb<T>(create: () => T): () => T {
+  const stores = new WeakMap<MockDb, T>();
+  return () => {
+    let s = stores.get(mockDb);
+    if (!s) stores.set(mockDb, (s = create()));
+    return s;
+  };
+}

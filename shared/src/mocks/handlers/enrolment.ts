@@ -9,7 +9,7 @@ import { APPLICATION_STATUS_TEXT, ENROLMENT_MSG, applicationNumber, applicationT
 import { IMAGE_MAX_MB, MB, MSG_EMPTY_FILE, UPLOAD_MSG, imageTooLargeMessage } from '../../rules/upload-checks';
 import { sniffImage } from '../../upload/sniff';
 import type { ListItem } from '../../http/api-types';
-import { mockDb } from '../db';
+import { mockDb, perMockDb } from '../db';
 import { smsCodeKey } from './auth';
 import { badInput, notFound, paginate, refused } from '../envelope';
 import { PHONE_VENUE_EXTRAS, phoneVenuePhotos } from '../fixtures/enrolment';
@@ -17,20 +17,14 @@ import { mock, refuse } from '../route';
 
 type MockApplication = Omit<ListItem<'/enrolment/applications'>, 'status_text'> & { mobile: string };
 
-// One state per mock database: resetMockDb() (a new mockDb object) starts it afresh.
-const states = new WeakMap<object, ReturnType<typeof fresh>>();
-const fresh = () => ({
+// One state per mock database: resetMockDb() starts it afresh.
+const state = perMockDb(() => ({
   grants: new Map<string, { mobile: string; expires: number }>(),
   uploads: new Map<number, { mobile: string; url: string }>(),
   applications: [] as MockApplication[],
   nextId: 0,
   nextMedia: 8000,
-});
-function state() {
-  let s = states.get(mockDb);
-  if (!s) states.set(mockDb, (s = fresh()));
-  return s;
-}
+}));
 
 const grantOf = (token: string | undefined) => {
   const grant = state().grants.get(token ?? '');

@@ -6,7 +6,8 @@
 import type { ListItem } from '../../http/api-types';
 import { planEdit, type ReviewedValues } from '../../rules/competition-changes';
 import { competitionFieldsProblem, FILING_MSG, SPORT_PROJECTS, changeReviewRefusal, competitionTransition, filingProblem, reviewedChangeStatus, type CompetitionAction } from '../../rules/filing-status';
-import { institutionIdsOf, mockDb, type MockDb } from '../db';
+import { competitionOf, organises, refuseWith } from '../competition-kit';
+import { institutionIdsOf, mockDb, perMockDb } from '../db';
 import { badInput, forbidden, notFound, paginate, refused } from '../envelope';
 import type { MockCompetition } from '../fixtures/competitions';
 import { institutionName } from '../fixtures/institutions';
@@ -42,24 +43,18 @@ interface Store {
   nextId: number;
 }
 
-const stores = new WeakMap<MockDb, Store>();
 let codeCounter = 0;
 const newCode = () => `MOCK${String(++codeCounter).padStart(6, '0')}`.replace(/[01]/g, '2').slice(0, 10);
 
-function store(): Store {
-  let s = stores.get(mockDb);
-  if (!s) {
-    // a pending change of an approved competition (杭州市第十二届运动会田径比赛), for 信息变更审核
-    const pending: InfoChange = {
-      id: 1, competition_id: 2, status: 'pending', reason: '', requested_by_name: '杭州市体育局', requested_at: '2026-11-20T02:00:00.000Z', reviewed_at: null,
-      changes: { name: '杭州市第十二届运动会田径比赛（暨省运会选拔赛）', introduction: '<p>本次比赛同时作为省运会选拔赛。</p>' },
-    };
-    const series: Series = { id: 1, institution_id: 2, name: '浙江省青少年田径联赛', c_type: 1, description: '全省四站', created_at: '2026-01-05T02:00:00.000Z' };
-    s = { extra: new Map(), history: [], changes: [pending], grants: [], series: [series], nextId: 10000 };
-    stores.set(mockDb, s);
-  }
-  return s;
-}
+const store = perMockDb((): Store => {
+  // a pending change of an approved competition (杭州市第十二届运动会田径比赛), for 信息变更审核
+  const pending: InfoChange = {
+    id: 1, competition_id: 2, status: 'pending', reason: '', requested_by_name: '杭州市体育局', requested_at: '2026-11-20T02:00:00.000Z', reviewed_at: null,
+    changes: { name: '杭州市第十二届运动会田径比赛（暨省运会选拔赛）', introduction: '<p>本次比赛同时作为省运会选拔赛。</p>' },
+  };
+  const series: Series = { id: 1, institution_id: 2, name: '浙江省青少年田径联赛', c_type: 1, description: '全省四站', created_at: '2026-01-05T02:00:00.000Z' };
+  return { extra: new Map(), history: [], changes: [pending], grants: [], series: [series], nextId: 10000 };
+});
 
 function extraOf(c: MockCompetition): Extra {
   const s = store();
@@ -74,11 +69,10 @@ function extraOf(c: MockCompetition): Extra {
 /** Competition ids granted to the user through a management permission code (as the server's grantedIds). */
 export const grantedCompetitionIds = (userId: number) => store().grants.filter((g) => g.user_id === userId).map((g) => g.competition_id);
 
-const isOwner = (user: MockUser, c: MockCompetition) => canSee(user, c.institution_id);
+const isOwner = organises;
 /** As the server's canManageCompetition: the owner institution's managers, the platform admin, a grant holder. */
 export const canManage = (user: MockUser, c: MockCompetition) =>
   isOwner(user, c) || (!user.isPerson && user.managerOf.length > 0 && store().grants.some((g) => g.competition_id === c.id && g.user_id === user.profile.id));
-const competitionOf = (id: number) => mockDb.competitions.find((x) => x.id === id);
 /** The competition if the caller manages it (owner, grant holder, admin); 404 otherwise. */
 const managed = (user: MockUser, id: number) => {
   const c = competitionOf(id);
@@ -100,7 +94,7 @@ const sanitize = (html: string) =>
 /** The action's transition (shared rule), recorded in the history; refused in Chinese when not allowed. */
 function move(c: MockCompetition, action: CompetitionAction, user: MockUser, reason = '') {
   const next = competitionTransition(c.status, action);
-  if (!next.ok) refuse(refused(next.msg));
+  if (!next.ok) refuseWith(next.msg);
   const s = store();
   const at = new Date().toISOString();
   s.history.push({ id: s.history.length + 1, competition_id: c.id, from_status: c.status, to_status: next.to, actor_id: user.profile.id, actor_name: user.profile.nickname, reason, at });

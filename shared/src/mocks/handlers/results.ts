@@ -11,26 +11,16 @@ import { rankResultRows } from '../../rules/ranking/measured';
 import { beatsRecord, RECORD_MSG } from '../../rules/records';
 import { REJECT_REASON_REQUIRED } from '../../rules/review';
 import { checkResultEntry, isMeasuredModel, RESULT_MSG } from '../../rules/results';
-import { mockDb, type MockDb } from '../db';
-import { badInput, fail, forbidden, notFound, paginate } from '../envelope';
-import type { MockCompetition } from '../fixtures/competitions';
+import { competitionOf, organised, organises, refuseWith } from '../competition-kit';
+import { mockDb, perMockDb } from '../db';
+import { badInput, forbidden, notFound, paginate } from '../envelope';
 import { createResultsData, type MockEntrant, type MockRecord, type MockResultItem, type MockResultsData } from '../fixtures/results';
 import type { MockUser } from '../fixtures/users';
 import { mock, refuse } from '../route';
-import { canSee } from './guard';
 import { mockScoreRule } from './schedule';
 import { mockSignUps } from './sign-up';
 
-const stores = new WeakMap<MockDb, MockResultsData>();
-function store(): MockResultsData {
-  let s = stores.get(mockDb);
-  if (!s) stores.set(mockDb, (s = createResultsData()));
-  return s;
-}
-
-const refused = (msg: string): never => refuse(fail(40000, msg));
-const competitionOf = (id: number | undefined): MockCompetition | undefined => mockDb.competitions.find((c) => c.id === id);
-const manages = (user: MockUser, c: MockCompetition | undefined) => Boolean(c && canSee(user, c.institution_id));
+const store = perMockDb(createResultsData);
 
 /**
  * The items results are entered for: the demo's, and those added on 报名设置 (the sign-up mock) with the score rule
@@ -60,7 +50,7 @@ const entrantOf = (item: MockResultItem, signUpId: number) => entrantsOf(item).f
 
 const managedItem = (user: MockUser, id: number) => {
   const item = itemOf(id);
-  return item && manages(user, competitionOf(item.competition_id)) ? item : refuse(notFound());
+  return item && organises(user, competitionOf(item.competition_id)) ? item : refuse(notFound());
 };
 
 /** The server's ranking (rankResultRows): entrants with a result in place order, then those without one. */
@@ -115,7 +105,7 @@ function propose(item: MockResultItem, result: MockResultsData['results'][number
 const admin = { auth: 'admin' } as const;
 const task = (user: MockUser, id: number) => {
   const t = store().exports.find((x) => x.id === id);
-  return t && manages(user, competitionOf(t.competition_id ?? undefined)) ? t : refuse(notFound());
+  return t && organises(user, competitionOf(t.competition_id ?? undefined)) ? t : refuse(notFound());
 };
 
 export const resultHandlers = [
@@ -131,7 +121,7 @@ export const resultHandlers = [
     const now = new Date().toISOString();
     const actor = { actor_id: user.profile.id, actor_name: user.profile.nickname, reason, at: now };
     if (result) {
-      if (b.version !== undefined && b.version !== result.version) refused(RESULT_MSG.stale);
+      if (b.version !== undefined && b.version !== result.version) refuseWith(RESULT_MSG.stale);
       result.history.push({ id: result.history.length + 1, before: { value: result.value, status: result.status }, after: { value, status: b.status }, ...actor });
       Object.assign(result, { value, status: b.status, version: result.version + 1, updated_at: now });
     } else {
@@ -163,7 +153,7 @@ export const resultHandlers = [
     if (!user.isPlatformAdmin && (user.isPerson || user.managerOf.length === 0)) return refuse(forbidden());
     const [keyword, sport] = [q.keyword?.trim(), q.sport?.trim()];
     const rows = mockDb.competitions
-      .filter((c) => (user.isPlatformAdmin ? c.status === 'approved' : canSee(user, c.institution_id)))
+      .filter((c) => (user.isPlatformAdmin ? c.status === 'approved' : organises(user, c)))
       .filter((c) => (!keyword || c.name.includes(keyword)) && (!sport || c.sport === sport))
       .map((c) => ({ c, items: summaries(c.id) }))
       .filter(({ items }) => items.length > 0)
@@ -191,7 +181,7 @@ export const resultHandlers = [
     const c = competitionOf(query.id);
     if (!c || c.status !== 'approved') return refuse(notFound());
     const s = store();
-    const itemId = query.event_item_id ?? summaries(c.id)[0]?.event_item_id ?? refused(RESULT_MSG.noResults);
+    const itemId = query.event_item_id ?? summaries(c.id)[0]?.event_item_id ?? refuseWith(RESULT_MSG.noResults);
     const item = itemsOf(c.id).find((i) => i.id === itemId) ?? refuse(notFound());
     const entrants = approvedEntrants(item);
     const rows = s.results.filter((r) => r.event_item_id === item.id && entrants.some((e) => e.sign_up_id === r.sign_up_id)).map((r) => {
@@ -219,11 +209,11 @@ export const resultHandlers = [
     const reason = b.reason?.trim() ?? '';
     if (b.action === 'reject' && !reason) refuse(badInput(REJECT_REASON_REQUIRED));
     const record = store().records.find((r) => r.id === b.id) ?? refuse(notFound());
-    if (record.status !== 'pending') refused(RECORD_MSG.reviewOnlyPending);
+    if (record.status !== 'pending') refuseWith(RECORD_MSG.reviewOnlyPending);
     const review = { reviewer_name: user.profile.nickname, reviewed_at: new Date().toISOString(), reason };
     if (b.action === 'reject') return Object.assign(record, { status: 'rejected', ...review }), {};
     const old = currentOf(record);
-    if (old && !beatsRecord(record.value, old.value, record.direction)) refused(RECORD_MSG.notBeatingCurrent);
+    if (old && !beatsRecord(record.value, old.value, record.direction)) refuseWith(RECORD_MSG.notBeatingCurrent);
     if (old) old.status = 'superseded';
     Object.assign(record, { status: 'ratified', previous_id: old?.id ?? null, ...review });
     return {};
@@ -250,8 +240,7 @@ export const resultHandlers = [
   }, { auth: 'public' }),
 
   mock.post('/competition/download', ({ user, body: b }) => {
-    const c = competitionOf(b.id);
-    if (!c || !manages(user, c)) return refuse(notFound());
+    const c = organised(user, b.id);
     const s = store();
     const found = b.event_item_id === undefined ? undefined : itemOf(b.event_item_id);
     if (b.event_item_id !== undefined && found?.competition_id !== c.id) refuse(badInput(EXPORT_MSG.itemNotInCompetition));
@@ -264,17 +253,16 @@ export const resultHandlers = [
   }),
 
   mock.get('/competition/download/list', ({ user, query, url }) => {
-    const c = competitionOf(query.id);
-    if (!c || !manages(user, c)) return refuse(notFound());
+    const c = organised(user, query.id);
     return paginate(store().exports.filter((t) => t.competition_id === c.id).sort((a, b) => b.id - a.id), url);
   }),
 
   mock.get('/competition/download/file', ({ user, query }) => {
     const t = task(user, query.id);
     const refusal = exportFileRefusal(t.status);
-    if (refusal) refused(refusal);
+    if (refusal) refuseWith(refusal);
     // the mock data has no file bytes: say so instead of serving a fake spreadsheet
-    return refused('演示模式不提供文件下载，请连接服务器后导出');
+    return refuseWith('演示模式不提供文件下载，请连接服务器后导出');
   }),
 
   mock.delete('/competition/download', ({ user, query }) => {

@@ -1,7 +1,7 @@
 /**
  * Mocks of the schedule, score, standings, award and achievement routes (server:
  * server/src/routes/competition/{schedule,scores,live}.ts): data, plus the server's own rules from shared/rules,
- * run on the mock's rows mapped to the server's (rowOf) — phase settings, generation (fixtures/schedule.ts
+ * run on the mock's fixtures kept as the server's rows — phase settings, generation (fixtures/schedule.ts
  * planSchedule), rounds, score entry with bracket advance and correction, live scores, score rules, standings with
  * tiebreakers and reasons, qualification, clashes, brackets, final places and awards. Access as the server's:
  * managers of the competition's institution and the platform admin manage; the referee enters only assigned
@@ -17,10 +17,10 @@ import {
   checkScoreRule,
   decideLive,
   decideScore,
-  findClashes,
+  fixtureClashes,
   fixturePlace,
-  fixtureRoundName,
-  groupLabel,
+  fixtureView,
+  scoreColumns,
   hasScore,
   knockoutPlaces,
   knockoutRoundCount,
@@ -34,41 +34,28 @@ import {
   standingsRefusal,
   tablePlaces,
   type PhaseEntrant,
-  type PhaseFixture,
   type PhaseSettings,
   type QualificationSetting,
   type ScoreRule,
 } from '../../rules';
-import { mockDb, type MockDb } from '../db';
-import { badInput, fail, forbidden, notFound } from '../envelope';
-import { createScheduleData, DEFAULT_RULE, planSchedule, type MockFixture, type MockPhase, type MockScheduleData, type MockScheduleItem } from '../fixtures/schedule';
+import { competitionOf, organises, refuseWith } from '../competition-kit';
+import { mockDb, perMockDb } from '../db';
+import { badInput, forbidden, notFound } from '../envelope';
+import { createScheduleData, DEFAULT_RULE, planSchedule, type MockFixture, type MockPhase, type MockScheduleItem } from '../fixtures/schedule';
 import type { MockUser } from '../fixtures/users';
 import { mock, refuse } from '../route';
-import { canSee } from './guard';
 import { mockSignUps } from './sign-up';
 
-const stores = new WeakMap<MockDb, MockScheduleData>();
-function store(): MockScheduleData {
-  let s = stores.get(mockDb);
-  if (!s) stores.set(mockDb, (s = createScheduleData()));
-  return s;
-}
+const store = perMockDb(createScheduleData);
 
 /** As the server's isReferee: the user holds an approved referee registration (the referee picker's list). */
 export const isApprovedReferee = (userId: number) => store().referees.some((r) => r.user_id === userId);
 
-/** Business refusals answered as the server's error handler answers them (40000). */
-const refused = (msg: string): never => refuse(fail(40000, msg));
-
-const competitionOf = (id: number) => mockDb.competitions.find((c) => c.id === id);
 const venueCourts = (competitionId: number) => {
   const venueId = competitionOf(competitionId)?.venue_id;
   return (venueId ? mockDb.venues.find((v) => v.id === venueId)?.courts : undefined) ?? [];
 };
-const manages = (user: MockUser, competitionId: number) => {
-  const c = competitionOf(competitionId);
-  return Boolean(c && canSee(user, c.institution_id));
-};
+const manages = (user: MockUser, competitionId: number) => organises(user, competitionOf(competitionId));
 /** The object if the user manages its competition, else 404 (as the server's scheduleAccess). */
 const managed = <T extends { competition_id: number }>(user: MockUser, object: T | undefined): T => (object && manages(user, object.competition_id) ? object : refuse(notFound()));
 const publicPhase = (id: number) => {
@@ -77,14 +64,7 @@ const publicPhase = (id: number) => {
 };
 const publicCompetition = (id: number) => (competitionOf(id)?.status === 'approved' ? competitionOf(id)! : refuse(notFound()));
 
-/** A fixture as the shared rules read it: the server's row. */
-const rowOf = (f: MockFixture): PhaseFixture => ({
-  id: f.id, code: f.code, kind: f.kind, groupNo: f.group_no, roundNo: f.round, position: f.position, homeId: f.home_id, awayId: f.away_id, homeSeed: f.home_seed, awaySeed: f.away_seed, bye: Boolean(f.bye), startsAt: f.starts_at === null ? null : new Date(f.starts_at),
-  nextCode: f.next?.code ?? null, nextSlot: f.next?.slot ?? null, loserNextCode: f.loser_next?.code ?? null, loserNextSlot: f.loser_next?.slot ?? null,
-  status: f.status, homeScore: f.home_score, awayScore: f.away_score, sets: f.sets, forfeit: f.forfeit, homeFairPlay: f.home_fair_play, awayFairPlay: f.away_fair_play, winnerId: f.winner_id,
-  liveHomeScore: f.live_home_score, liveAwayScore: f.live_away_score, liveStartedAt: f.live_started_at === null ? null : new Date(f.live_started_at), version: f.version,
-});
-const scored = (f: MockFixture) => hasScore(rowOf(f));
+const scored = (f: MockFixture) => hasScore(f);
 const started = (f: MockFixture) => scored(f) || f.status === 'live';
 
 /** An item added on 报名设置 (the sign-up mock) is schedulable at once, its approved entries the entrants. */
@@ -108,9 +88,8 @@ const phaseOf = (id: number) => store().phases.find((p) => p.id === id);
 const fixtureOf = (id: number) => store().fixtures.find((f) => f.id === id);
 const fixturesOf = (phaseId: number) =>
   store()
-    .fixtures.filter((f) => f.phase_id === phaseId)
-    .sort((a, b) => (a.group_no ?? 0) - (b.group_no ?? 0) || a.round - b.round || Number(a.kind === 'third_place') - Number(b.kind === 'third_place') || a.position - b.position);
-const rowsOf = (phaseId: number) => fixturesOf(phaseId).map(rowOf);
+    .fixtures.filter((f) => f.phaseId === phaseId)
+    .sort((a, b) => (a.groupNo ?? 0) - (b.groupNo ?? 0) || a.roundNo - b.roundNo || Number(a.kind === 'third_place') - Number(b.kind === 'third_place') || a.position - b.position);
 const entrantOf = (id: number | null) => allItems().flatMap((i) => i.entrants).find((e) => e.id === id);
 /** The phase's entrants as the shared standings read them. */
 const entrantsOf = (phase: MockPhase): PhaseEntrant[] => phase.entrants.map((e) => ({ signUpId: e.id, groupNo: e.group_no, name: entrantOf(e.id)?.name ?? '', affiliation: entrantOf(e.id)?.affiliation ?? '' }));
@@ -127,24 +106,18 @@ function phaseDto({ entrants, ...p }: MockPhase) {
   return { ...p, entrant_count: list.length ? entrants.length : 0, fixture_count: list.filter((f) => !f.bye).length, finished_count: list.filter(scored).length };
 }
 
-function fixtureDto({ next: _n, loser_next: _l, referee_ids, ...f }: MockFixture) {
-  const phase = phaseOf(f.phase_id)!;
+/** The server's fixture view (shared fixtureView) with the mock's names. */
+function fixtureDto(f: MockFixture) {
+  const phase = phaseOf(f.phaseId)!;
   const item = itemOf(phase.event_item_id)!;
-  const name = (id: number | null) => (id === null ? (f.bye ? '轮空' : '待定') : (entrantOf(id)?.name ?? ''));
-  return {
-    ...f,
-    competition_id: phase.competition_id,
-    competition_name: competitionOf(phase.competition_id)?.name ?? '',
-    event_item_id: item.id,
-    item_name: item.name,
-    phase_name: phase.name,
-    format: phase.format,
-    group_name: groupLabel(f.group_no),
-    round_name: fixtureRoundName({ kind: f.kind, roundNo: f.round }, knockoutRoundCount(rowsOf(f.phase_id))),
-    home_name: name(f.home_id),
-    away_name: name(f.away_id),
-    referees: referee_ids.map((id) => store().referees.find((r) => r.user_id === id) ?? { user_id: id, name: '', gender: 0 }),
-  };
+  return fixtureView(f, {
+    competitionName: competitionOf(phase.competition_id)?.name ?? '',
+    phase: { eventItemId: item.id, itemName: item.name, name: phase.name, format: phase.format },
+    knockoutRounds: knockoutRoundCount(fixturesOf(f.phaseId)),
+    entrantName: (id) => entrantOf(id)?.name,
+    courtName: (id) => mockDb.venues.flatMap((v) => v.courts).find((c) => c.id === id)?.name,
+    referee: (id) => store().referees.find((r) => r.user_id === id),
+  });
 }
 
 const scoreRule = (itemId: number): ScoreRule => {
@@ -153,18 +126,18 @@ const scoreRule = (itemId: number): ScoreRule => {
 };
 
 /** The server's phaseTables (shared/rules). */
-const tables = (phase: MockPhase) => phaseTables(entrantsOf(phase), rowsOf(phase.id), scoreRule(phase.event_item_id), phase.seed);
+const tables = (phase: MockPhase) => phaseTables(entrantsOf(phase), fixturesOf(phase.id), scoreRule(phase.event_item_id), phase.seed);
 function standings(phase: MockPhase) {
   const refusal = standingsRefusal(phase.format);
-  if (refusal) refused(refusal);
+  if (refusal) refuseWith(refusal);
   return { phase_id: phase.id, name: phase.name, format: phase.format, status: phase.status, tables: tables(phase).map((t) => ({ ...t, complete: t.complete ? (1 as const) : (0 as const) })) };
 }
 
 /** The server's bracketView: the rounds and champion of shared/rules' bracketRounds. */
 function bracket(phase: MockPhase) {
   const refusal = bracketRefusal(phase.format);
-  if (refusal) refused(refusal);
-  const { rounds, championId } = bracketRounds(rowsOf(phase.id));
+  if (refusal) refuseWith(refusal);
+  const { rounds, championId } = bracketRounds(fixturesOf(phase.id));
   return {
     phase_id: phase.id,
     name: phase.name,
@@ -187,44 +160,28 @@ function achievements(competitionId: number, itemId?: number) {
     const last = store().phases.filter((p) => p.event_item_id === item.id).sort((a, b) => a.sort - b.sort).at(-1);
     if (!last || fixturesOf(last.id).filter((f) => !f.bye).length === 0) return { ...base, final: 0 as const, list: [] };
     const final = last.status === 'completed' ? (1 as const) : (0 as const);
-    if (last.format === 'knockout') return { ...base, final, list: knockoutPlaces(bracketOf(rowsOf(last.id))).map((p) => fixturePlace(p.place, Number(p.entrant), entrantOf(Number(p.entrant)), '', awardFor(p.place))) };
+    if (last.format === 'knockout') return { ...base, final, list: knockoutPlaces(bracketOf(fixturesOf(last.id))).map((p) => fixturePlace(p.place, Number(p.entrant), entrantOf(Number(p.entrant)), '', awardFor(p.place))) };
     return { ...base, final, list: tablePlaces(tables(last), last.format === 'league', awardFor) };
   });
   return { competition_id: competitionId, list };
 }
 
-/** The server's competitionClashes with findClashes (shared/rules): a fixture holds its resources for 60 minutes. */
+/** The server's competitionClashes (shared fixtureClashes): a fixture holds its resources for 60 minutes. */
 function clashes(competitionId: number) {
-  const timed = store().fixtures.filter((f) => phaseOf(f.phase_id)?.competition_id === competitionId && f.starts_at !== null);
-  const found = findClashes(
-    timed.map((f) => {
-      const v = fixtureDto(f);
-      const start = Date.parse(f.starts_at!);
-      const sides = [f.home_id, f.away_id].filter((id) => id !== null);
-      return {
-        id: f.id,
-        label: `${v.item_name} ${v.phase_name} ${v.group_name}${v.round_name} ${v.home_name} vs ${v.away_name}`.replace(/\s+/g, ' '),
-        start,
-        end: start + 60 * 60_000,
-        court: f.court_id !== null ? { id: `c${f.court_id}`, name: v.court_name } : f.court_name ? { id: `n:${f.court_name}`, name: f.court_name } : null,
-        teams: sides.map((id) => ({ id, name: id === f.home_id ? v.home_name : v.away_name })),
-        referees: v.referees.map((r) => ({ id: r.user_id, name: r.name || String(r.user_id) })),
-      };
-    }),
-  );
-  return found.map((c) => ({ kind: c.kind, resource_name: c.resource.name, fixture_ids: c.fixtureIds.map(Number), from: c.from.toISOString(), to: c.to.toISOString(), message: c.message }));
+  const timed = store().fixtures.filter((f) => f.competitionId === competitionId && f.startsAt !== null);
+  return fixtureClashes(timed, timed.map(fixtureDto));
 }
 
 /** The server's scoreAccess: organiser, the fixture's referee, 40300 for another approved referee, else 404. */
 function scoring(user: MockUser, id: number) {
   const f = fixtureOf(id);
-  const phase = f && phaseOf(f.phase_id);
+  const phase = f && phaseOf(f.phaseId);
   if (!f || !phase) return refuse(notFound());
-  if (!manages(user, phase.competition_id) && !f.referee_ids.includes(user.profile.id)) refuse(isApprovedReferee(user.profile.id) ? forbidden() : notFound());
+  if (!manages(user, phase.competition_id) && !f.refereeIds.includes(user.profile.id)) refuse(isApprovedReferee(user.profile.id) ? forbidden() : notFound());
   return { f, phase };
 }
 
-const dropSchedule = (phaseId: number) => (store().fixtures = store().fixtures.filter((f) => f.phase_id !== phaseId));
+const dropSchedule = (phaseId: number) => (store().fixtures = store().fixtures.filter((f) => f.phaseId !== phaseId));
 const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /** As the server's checkPhaseSettings (shared/rules, the config is the route schema's) and checkSource (42200). */
@@ -277,7 +234,7 @@ export const scheduleHandlers = [
       refuse(badInput(NOTHING_TO_CHANGE));
     }
     checkPhase(b.format ?? phase.format, b.config ?? phase.config, phase.event_item_id, phase.id);
-    if (structural && fixturesOf(id).some(started)) refused(SCHEDULE_MSG.startedOnlyNameAndDescription);
+    if (structural && fixturesOf(id).some(started)) refuseWith(SCHEDULE_MSG.startedOnlyNameAndDescription);
     if (b.name !== undefined) phase.name = b.name.trim();
     if (b.description !== undefined) phase.description = b.description.trim();
     if (structural) {
@@ -290,8 +247,8 @@ export const scheduleHandlers = [
   mock.delete('/admin/schedule/phase', ({ user, query }) => {
     const phase = managed(user, phaseOf(query.id));
     const dependant = store().phases.find((p) => (p.config.qualification as { from_phase_id?: number } | null | undefined)?.from_phase_id === phase.id);
-    if (dependant) refused(SCHEDULE_MSG.sourceOfPhase(dependant.name));
-    if (fixturesOf(phase.id).some(started)) refused(SCHEDULE_MSG.startedNoDelete);
+    if (dependant) refuseWith(SCHEDULE_MSG.sourceOfPhase(dependant.name));
+    if (fixturesOf(phase.id).some(started)) refuseWith(SCHEDULE_MSG.startedNoDelete);
     store().phases = store().phases.filter((p) => p.id !== phase.id);
     dropSchedule(phase.id);
     return {};
@@ -302,12 +259,12 @@ export const scheduleHandlers = [
     const seed = body.seed || phase.seed || Math.random().toString(16).slice(2, 14);
     const item = itemOf(phase.event_item_id)!;
     const entrants = phase.config.qualification ? phase.entrants.map((e) => ({ ...e, affiliation: entrantOf(e.id)?.affiliation ?? '' })) : item.entrants;
-    if (phase.config.qualification && entrants.length === 0) refused(SCHEDULE_MSG.qualifyFirst);
+    if (phase.config.qualification && entrants.length === 0) refuseWith(SCHEDULE_MSG.qualifyFirst);
     const plan = planSchedule(phase.format, phase.config, seed, entrants);
-    if (fixturesOf(phase.id).some(started)) refused(SCHEDULE_MSG.startedNoRegenerate);
+    if (fixturesOf(phase.id).some(started)) refuseWith(SCHEDULE_MSG.startedNoRegenerate);
     dropSchedule(phase.id);
     const s = store();
-    s.fixtures.push(...plan.fixtures.map((f) => ({ ...f, id: s.nextId++, phase_id: phase.id })));
+    s.fixtures.push(...plan.fixtures.map((f) => ({ ...f, id: s.nextId++, phaseId: phase.id, competitionId: phase.competition_id })));
     Object.assign(phase, { seed, status: 'generated', progress: 100, generated_at: new Date().toISOString(), entrants: plan.entrants });
     const byes = plan.fixtures.filter((f) => f.bye).length;
     return { phase_id: phase.id, seed, status: 'generated' as const, progress: 100, fixture_count: plan.fixtures.length - byes, bye_count: byes };
@@ -320,28 +277,29 @@ export const scheduleHandlers = [
 
   mock.get('/admin/schedule/phase_round', ({ user, query }) => {
     const phase = managed(user, phaseOf(query.phase_id));
-    return { list: phaseRounds(rowsOf(phase.id)) };
+    return { list: phaseRounds(fixturesOf(phase.id)) };
   }),
 
   mock.get('/admin/schedule/phase_match', ({ user, query: q }) => {
     const phase = managed(user, phaseOf(q.phase_id));
-    return { list: fixturesOf(phase.id).filter((f) => (q.round === undefined || f.round === q.round) && (q.group === undefined || f.group_no === q.group)).map(fixtureDto) };
+    return { list: fixturesOf(phase.id).filter((f) => (q.round === undefined || f.roundNo === q.round) && (q.group === undefined || f.groupNo === q.group)).map(fixtureDto) };
   }),
 
   mock.post('/admin/schedule/match_info/save', ({ user, body: b }) => {
     const f = fixtureOf(b.id);
-    const phase = managed(user, f && phaseOf(f.phase_id));
-    if (f!.bye) refused(SCHEDULE_MSG.byeNoMatchInfo);
-    const referees = b.referee_ids ?? f!.referee_ids;
+    const phase = managed(user, f && phaseOf(f.phaseId));
+    if (f!.bye) refuseWith(SCHEDULE_MSG.byeNoMatchInfo);
+    const referees = b.referee_ids ?? [...f!.refereeIds];
     const refereeProblem = refereeIdsProblem(referees);
     if (refereeProblem) refuse(badInput(refereeProblem));
     if (!referees.every(isApprovedReferee)) refuse(badInput(SCHEDULE_MSG.refereeNotApproved));
-    const courtId = b.court_id === undefined ? f!.court_id : b.court_id;
-    if (courtId !== null && courtId !== f!.court_id) {
+    const courtId = b.court_id === undefined ? f!.courtId : b.court_id;
+    if (courtId !== null && courtId !== f!.courtId) {
       if (!mockDb.venues.some((v) => v.courts.some((c) => c.id === courtId))) refuse(badInput(SCHEDULE_MSG.courtMissing));
       if (!venueCourts(phase.competition_id).some((c) => c.id === courtId)) refuse(badInput(SCHEDULE_MSG.courtNotOfVenue));
     }
-    Object.assign(f!, { starts_at: b.starts_at === undefined ? f!.starts_at : b.starts_at, court_id: courtId, court_name: b.court_name?.trim() ?? f!.court_name, referee_ids: referees });
+    const startsAt = b.starts_at === undefined ? f!.startsAt : b.starts_at === null ? null : new Date(b.starts_at);
+    Object.assign(f!, { startsAt, courtId, courtName: b.court_name?.trim() ?? f!.courtName, refereeIds: referees });
     return { fixture: fixtureDto(f!), clashes: clashes(phase.competition_id) };
   }),
 
@@ -358,7 +316,7 @@ export const scheduleHandlers = [
   mock.get('/admin/schedule/ranking_rules', ({ user, query }) => {
     const item = itemOf(query.event_item_id);
     // as the server: a referee of one of the item's fixtures reads the rule (the score modal needs its model)
-    const referees = store().fixtures.some((f) => f.referee_ids.includes(user.profile.id) && phaseOf(f.phase_id)?.event_item_id === item?.id);
+    const referees = store().fixtures.some((f) => f.refereeIds.includes(user.profile.id) && phaseOf(f.phaseId)?.event_item_id === item?.id);
     const own = item && referees ? item : managed(user, item);
     return { event_item_id: own.id, ...ruleOf(own.id) };
   }),
@@ -374,10 +332,10 @@ export const scheduleHandlers = [
   mock.post('/admin/schedule/score', ({ user, body: b }) => {
     const { f, phase } = scoring(user, b.fixture_id);
     const input = { homeScore: b.home_score, awayScore: b.away_score, sets: b.sets, forfeit: b.forfeit, homeFairPlay: b.home_fair_play, awayFairPlay: b.away_fair_play, version: b.version, reason: b.reason };
-    const d = decideScore(rowOf(f), input, rowsOf(phase.id));
+    const d = decideScore(f, input, fixturesOf(phase.id));
     if (d.kind === 'unchanged') return { changed: 0 as const, fixture: fixtureDto(f) };
-    for (const m of d.moves) Object.assign(fixtureOf(m.id)!, { home_id: m.homeId, away_id: m.awayId });
-    Object.assign(f, d.after, { status: 'finished', live_home_score: null, live_away_score: null, live_started_at: null, version: f.version + 1 });
+    for (const m of d.moves) Object.assign(fixtureOf(m.id)!, { homeId: m.homeId, awayId: m.awayId });
+    Object.assign(f, scoreColumns(d.after), { version: f.version + 1 });
     const s = store();
     s.history.push({ id: s.nextId++, fixture_id: f.id, before: d.before, after: d.after, actor_id: user.profile.id, actor_name: user.profile.nickname, reason: d.reason, at: new Date().toISOString() });
     phase.status = fixturesOf(phase.id).filter((x) => !x.bye).every(scored) ? 'completed' : 'generated';
@@ -387,20 +345,20 @@ export const scheduleHandlers = [
   // 直播比分 (server: routes/competition/live.ts with decideLive of shared/rules)
   mock.post('/admin/schedule/live', ({ user, body: b }) => {
     const { f } = scoring(user, b.fixture_id);
-    const d = decideLive(rowOf(f), { action: b.action, homeScore: b.home_score, awayScore: b.away_score, version: b.version }, new Date());
+    const d = decideLive(f, { action: b.action, homeScore: b.home_score, awayScore: b.away_score, version: b.version }, new Date());
     if (d.kind === 'unchanged') return { changed: 0 as const, fixture: fixtureDto(f) };
-    Object.assign(f, d.after, { version: f.version + 1 });
+    Object.assign(f, d.patch, { version: f.version + 1 });
     return { changed: 1 as const, fixture: fixtureDto(f) };
   }),
 
   mock.get('/admin/schedule/score_history', ({ user, query }) => {
     const f = fixtureOf(query.fixture_id);
-    const phase = f && phaseOf(f.phase_id);
-    if (!f || !phase || (!manages(user, phase.competition_id) && !f.referee_ids.includes(user.profile.id))) return refuse(notFound());
+    const phase = f && phaseOf(f.phaseId);
+    if (!f || !phase || (!manages(user, phase.competition_id) && !f.refereeIds.includes(user.profile.id))) return refuse(notFound());
     return { list: store().history.filter((h) => h.fixture_id === f.id).map(({ fixture_id: _, ...h }) => h) };
   }),
 
-  mock.get('/referee/fixtures', ({ user }) => ({ list: store().fixtures.filter((f) => f.referee_ids.includes(user.profile.id)).map(fixtureDto) })),
+  mock.get('/referee/fixtures', ({ user }) => ({ list: store().fixtures.filter((f) => f.refereeIds.includes(user.profile.id)).map(fixtureDto) })),
 
   mock.get('/admin/schedule/group_ranks', ({ user, query }) => standings(managed(user, phaseOf(query.phase_id)))),
   mock.get('/admin/schedule/integral', ({ user, query }) => standings(managed(user, phaseOf(query.phase_id)))),
@@ -410,12 +368,12 @@ export const scheduleHandlers = [
   mock.post('/admin/schedule/qualify', ({ user, body }) => {
     const target = managed(user, phaseOf(body.phase_id));
     const q = target.config.qualification as { from_phase_id: number; rules: QualificationSetting[] } | null | undefined;
-    if (!q) return refused(SCHEDULE_MSG.noQualification);
+    if (!q) return refuseWith(SCHEDULE_MSG.noQualification);
     const source = phaseOf(q.from_phase_id);
-    if (!source || source.event_item_id !== target.event_item_id) return refused(SCHEDULE_MSG.sourceMissing);
-    const games = rowsOf(source.id).filter((f) => !f.bye);
-    if (games.length === 0 || !games.every(hasScore)) refused(SCHEDULE_MSG.sourceNotFinished);
-    if (fixturesOf(target.id).length > 0) refused(SCHEDULE_MSG.qualifyAfterGenerated);
+    if (!source || source.event_item_id !== target.event_item_id) return refuseWith(SCHEDULE_MSG.sourceMissing);
+    const games = fixturesOf(source.id).filter((f) => !f.bye);
+    if (games.length === 0 || !games.every(hasScore)) refuseWith(SCHEDULE_MSG.sourceNotFinished);
+    if (fixturesOf(target.id).length > 0) refuseWith(SCHEDULE_MSG.qualifyAfterGenerated);
     const list = qualifyPhase({ entrants: entrantsOf(source), games, rule: scoreRule(target.event_item_id), rules: q.rules, lotsSeed: source.seed });
     target.entrants = list.map((x) => ({ id: x.sign_up_id, seed: x.seed, group_no: null }));
     return { phase_id: target.id, list };
@@ -460,8 +418,8 @@ export const scheduleHandlers = [
     const c = publicCompetition(query.id);
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(new Date());
     const from = Date.parse(`${today}T00:00:00+08:00`);
-    const onToday = (f: MockFixture) => f.starts_at !== null && Date.parse(f.starts_at) >= from && Date.parse(f.starts_at) < from + 86_400_000;
-    const list = store().fixtures.filter((f) => phaseOf(f.phase_id)?.competition_id === c.id && !f.bye && (f.status === 'live' || onToday(f)));
+    const onToday = (f: MockFixture) => f.startsAt !== null && f.startsAt.getTime() >= from && f.startsAt.getTime() < from + 86_400_000;
+    const list = store().fixtures.filter((f) => f.competitionId === c.id && !f.bye && (f.status === 'live' || onToday(f)));
     return { id: c.id, name: c.name, refreshed_at: new Date().toISOString(), list: list.map(fixtureDto) };
   }, { auth: 'public' }),
 

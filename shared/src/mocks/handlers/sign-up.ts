@@ -41,36 +41,22 @@ import {
 import { isMobile, MOBILE_MESSAGE } from '../../rules/validators';
 import { REJECT_REASON_REQUIRED } from '../../rules/review';
 import { centsToYuan } from '../../rules/finance/money';
-import { mockDb, type MockDb } from '../db';
+import { competitionOf, organised, organises } from '../competition-kit';
+import { mockDb, perMockDb } from '../db';
 import { badInput, forbidden, notFound, paginate, refused } from '../envelope';
-import type { MockCompetition } from '../fixtures/competitions';
 import { createSignUpData, type MockEventItem, type MockSignUp, type MockSignUpData, type MockSignUpSettings } from '../fixtures/sign-ups';
 import type { MockUser } from '../fixtures/users';
 import { mock, refuse } from '../route';
-import { canSee } from './guard';
 
-const stores = new WeakMap<MockDb, MockSignUpData>();
-
-function store(): MockSignUpData {
-  let s = stores.get(mockDb);
-  if (!s) {
-    s = createSignUpData();
-    stores.set(mockDb, s);
-    for (const e of s.entries) ensureOrder(s, e);
-  }
+const store = perMockDb(() => {
+  const s = createSignUpData();
+  for (const e of s.entries) ensureOrder(s, e);
   return s;
-}
+});
 
 const now = () => new Date().toISOString();
 const orElse = <T,>(r: T | { msg: string }, bad = badInput): T => (typeof r === 'object' && r !== null && 'msg' in r ? refuse(bad(r.msg)) : (r as T));
 
-const competitionOf = (id: number | undefined) => mockDb.competitions.find((c) => c.id === id);
-const organises = (user: MockUser, c: MockCompetition | undefined) => Boolean(c && canSee(user, c.institution_id));
-/** The competition if the caller organises it; 404 otherwise, as the server's organiser routes answer. */
-const organised = (user: MockUser, id: number | undefined): MockCompetition => {
-  const c = competitionOf(id);
-  return c && organises(user, c) ? c : refuse(notFound());
-};
 const itemOf = (id: number | null | undefined) => store().items.find((i) => i.id === id);
 const entryOf = (id: number) => store().entries.find((e) => e.id === id);
 

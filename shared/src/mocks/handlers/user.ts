@@ -1,12 +1,10 @@
 import { newPasswordProblem } from '../../rules/password';
 import { SIGN_IN_MSG } from '../../rules/sign-in';
-import { accountOf, createUsers } from '../fixtures/users';
+import { DEMO_PASSWORDS } from '../../demo/index.ts';
+import { accountOf } from '../fixtures/users';
 import { currentSession } from '../db';
 import { badInput, fail } from '../envelope';
 import { mock } from '../route';
-
-/** The published passwords of the demo accounts, which no account may take (as on the server). */
-const DEMO_PASSWORDS = [...new Set(createUsers().map((u) => u.password))];
 
 export const userHandlers = [
   mock.get('/user/info', ({ user }) => ({ user: user.profile, account: accountOf(user), expire_time: currentSession()!.expireTime })),

@@ -58,6 +58,21 @@ export const scoreValues = (f: Pick<PhaseFixture, 'homeScore' | 'awayScore' | 's
   winner_id: f.winnerId,
 });
 
+/** The columns an entered score writes (ScoreDecision's `after`): the result, finished, and no running score (直播比分). */
+export const scoreColumns = (a: ScoreValues) => ({
+  homeScore: a.home_score,
+  awayScore: a.away_score,
+  sets: a.sets,
+  forfeit: a.forfeit,
+  homeFairPlay: a.home_fair_play,
+  awayFairPlay: a.away_fair_play,
+  winnerId: a.winner_id,
+  status: 'finished' as const,
+  liveHomeScore: null,
+  liveAwayScore: null,
+  liveStartedAt: null,
+});
+
 function checkInput(input: ScoreInput) {
   const values = [input.homeScore, input.awayScore, input.homeFairPlay ?? 0, input.awayFairPlay ?? 0];
   if (values.some((v) => !Number.isInteger(v) || v < 0)) throw badInput('比分不能为负数');

@@ -32,13 +32,13 @@ describe('admininfo 账号信息', () => {
   it('shows a platform administrator every institution', async () => {
     renderAs('admin');
     expect(await screen.findByText('平台机构')).toBeInTheDocument();
-    expect(await screen.findByText('共 7 条')).toBeInTheDocument();
+    expect(await screen.findByText('共 11 条')).toBeInTheDocument();
     expect(screen.getAllByText('平台管理员').length).toBeGreaterThan(1);
   });
 
   it('shows a personal user the profile only', async () => {
     renderAs('athlete');
-    expect(await screen.findByText('张一鸣')).toBeInTheDocument();
+    expect(await screen.findByText('林晓跑')).toBeInTheDocument();
     expect(screen.getByText('个人用户')).toBeInTheDocument();
     expect(screen.queryByText('我的机构')).not.toBeInTheDocument();
     expect(screen.queryByText(/^共 \d+ 条$/)).not.toBeInTheDocument();

@@ -23,7 +23,7 @@ describe('AccountSettings 个人设置', () => {
     });
     const { user, rootStore } = renderPage();
     const nickname = await screen.findByLabelText('昵称');
-    expect(nickname).toHaveValue('张一鸣');
+    expect(nickname).toHaveValue('林晓跑');
     await user.clear(nickname);
     await user.paste('飞人小张');
     await user.click(screen.getByRole('button', { name: /保\s*存/ }));

@@ -39,7 +39,7 @@ describe('我的执裁 (the referee’s assigned fixtures)', () => {
     expect(within(first).getByText('未开始')).toBeInTheDocument();
     const competition = within(first).getAllByRole('cell')[0].textContent!;
     expect(competition).not.toBe('');
-    expect(within(first).getByText('刘文博')).toBeInTheDocument();
+    expect(within(first).getByText('王正裁')).toBeInTheDocument();
 
     // 开始比赛 → 更新比分: the organiser's live modal
     await user.click(buttonIn(first, '开始比赛'));

@@ -34,9 +34,9 @@ describe('schedule phase 赛程阶段 (ScheduleStep)', () => {
     expect(screen.getByText('已完成 3 / 15 场')).toBeInTheDocument();
     expect(screen.getByText('单循环，积分前四名获奖')).toBeInTheDocument();
     await user.click(await tab('第2轮（0/3）'));
-    // round 2: two fixtures at 10:00 and 11:00 (Beijing) refereed by 刘文博; move the second to 10:30
+    // round 2: two fixtures at 10:00 and 11:00 (Beijing) refereed by 王正裁; move the second to 10:30
     const rows = await waitFor(() => {
-      const list = screen.getAllByText('刘文博').map((el) => el.closest('tr')!);
+      const list = screen.getAllByText('王正裁').map((el) => el.closest('tr')!);
       expect(list).toHaveLength(2);
       return list;
     });
@@ -55,7 +55,7 @@ describe('schedule phase 赛程阶段 (ScheduleStep)', () => {
 
     expect(await screen.findByText('发现 1 处赛程冲突')).toBeInTheDocument();
     // the server's message (findClashes of shared/rules): the period, then item, phase and round of both fixtures
-    expect(screen.getByText(/^裁判「刘文博」在 .* 同时安排在「U15组 联赛 第2轮 .* vs .*」和「U15组 联赛 第2轮 .* vs .*」$/)).toBeInTheDocument();
+    expect(screen.getByText(/^裁判「王正裁」在 .* 同时安排在「U15组 联赛 第2轮 .* vs .*」和「U15组 联赛 第2轮 .* vs .*」$/)).toBeInTheDocument();
     expect(await screen.findByText('已保存，但本场有 1 处冲突')).toBeInTheDocument();
     expect(matchInfoBodies[0]).toMatchObject({ starts_at: '2026-03-22T02:30:00.000Z' });
     const flagged = within(pane()).getByText('2026-03-22 10:30').closest('tr')!;
@@ -69,7 +69,7 @@ describe('schedule phase 赛程阶段 (ScheduleStep)', () => {
     mockDb.competitions.find((c) => c.id === 27)!.venue_id = 1;
     const { user } = renderAt(1);
     await user.click(await tab('第2轮（0/3）'));
-    const row = await waitFor(() => screen.getAllByText('刘文博')[0].closest('tr')!);
+    const row = await waitFor(() => screen.getAllByText('王正裁')[0].closest('tr')!);
     await user.click(rowButton(row, '编辑'));
     const modal = await dialogWith('比赛时间');
     await user.click(within(modal).getByRole('combobox', { name: '场地' }));

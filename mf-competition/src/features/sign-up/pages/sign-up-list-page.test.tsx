@@ -27,13 +27,13 @@ const openSelect = async (user: ReturnType<typeof renderAt>['user'], name: strin
 describe('ActivitySignUpList 个人报名名单', () => {
   it('lists the individual entries with their items, statuses and fee orders, and filters them', async () => {
     const { user } = renderAt('signUp_player');
-    const row = await rowOf('黄思彤');
+    const row = await rowOf('黄浩宇');
     expect(within(row).getByText('女子100米')).toBeInTheDocument();
     expect(within(row).getByText('杭州市天长小学')).toBeInTheDocument();
     expect(within(row).getByText('已通过')).toBeInTheDocument();
     expect(within(row).getByText('待支付')).toBeInTheDocument();
     expect(within(row).getByText('¥30.00')).toBeInTheDocument();
-    expect(within(await rowOf('吴欣怡')).getByText('候补')).toBeInTheDocument();
+    expect(within(await rowOf('吴可馨')).getByText('候补')).toBeInTheDocument();
     expect(listRequests[0].searchParams.get('id')).toBe('2');
 
     await openSelect(user, '状态', '候补');
@@ -41,19 +41,19 @@ describe('ActivitySignUpList 个人报名名单', () => {
     await user.click(screen.getByRole('button', { name: label('查询') }));
     await waitFor(() => expect(listRequests.at(-1)!.searchParams.get('status')).toBe('waiting'));
     expect(listRequests.at(-1)!.searchParams.get('keyword')).toBe('吴');
-    await waitFor(() => expect(screen.queryByText('黄思彤')).not.toBeInTheDocument());
-    expect(screen.getByText('吴欣怡')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('黄浩宇')).not.toBeInTheDocument());
+    expect(screen.getByText('吴可馨')).toBeInTheDocument();
 
     await openSelect(user, '项目', '男子100米');
     await user.click(screen.getByRole('button', { name: label('重置') }));
     await waitFor(() => expect(listRequests.at(-1)!.searchParams.get('status')).toBeNull());
-    expect(await screen.findByText('黄思彤')).toBeInTheDocument();
+    expect(await screen.findByText('黄浩宇')).toBeInTheDocument();
   });
 
   it('shows the detail with the history and marks the unpaid fee order as paid offline', async () => {
     const { user } = renderAt('signUp_player');
-    await user.click(within(await rowOf('黄思彤')).getByRole('button', { name: label('详情') }));
-    const drawer = await dialogWith('报名详情：黄思彤');
+    await user.click(within(await rowOf('黄浩宇')).getByRole('button', { name: label('详情') }));
+    const drawer = await dialogWith('报名详情：黄浩宇');
     expect(await within(drawer).findByText('杭州市天长小学')).toBeInTheDocument();
     expect(within(drawer).getByText('主办方添加')).toBeInTheDocument();
     expect(within(drawer).getByText('待审核 → 已通过')).toBeInTheDocument();
@@ -70,7 +70,7 @@ describe('ActivitySignUpList 个人报名名单', () => {
 
   it('adds an entry after checking the ID card and the phone like the server', async () => {
     const { user } = renderAt('signUp_player');
-    await rowOf('黄思彤');
+    await rowOf('黄浩宇');
     await user.click(screen.getByRole('button', { name: '新增报名' }));
     const dialog = await dialogWith('新增个人报名');
     await openSelect(user, '报名项目', '男子100米', dialog);
@@ -98,7 +98,7 @@ describe('ActivitySignUpList 个人报名名单', () => {
   it('shows the refusal of the server when adding an entry', async () => {
     server.use(mswHttp.post('/api/competition/sign_info', () => fail(40000, '该项目仅限女子报名')));
     const { user } = renderAt('signUp_player');
-    await rowOf('黄思彤');
+    await rowOf('黄浩宇');
     await user.click(screen.getByRole('button', { name: '新增报名' }));
     const dialog = await dialogWith('新增个人报名');
     await openSelect(user, '报名项目', '女子100米', dialog);
@@ -112,7 +112,7 @@ describe('ActivitySignUpList 个人报名名单', () => {
 
   it('edits an entry and cancels another with a reason', async () => {
     const { user } = renderAt('signUp_player');
-    await user.click(within(await rowOf('赵梓涵')).getByRole('button', { name: label('编辑') }));
+    await user.click(within(await rowOf('赵天佑')).getByRole('button', { name: label('编辑') }));
     const dialog = await dialogWith('编辑报名');
     const affiliation = within(dialog).getByRole('textbox', { name: '单位' });
     await waitFor(() => expect(affiliation).toHaveValue('杭州市十三中'));
@@ -123,23 +123,23 @@ describe('ActivitySignUpList 个人报名名单', () => {
     expect(await screen.findByText('报名信息已保存')).toBeInTheDocument();
     expect(await screen.findByText('杭州市第十四中学')).toBeInTheDocument();
 
-    await user.click(within(await rowOf('黄思彤')).getByRole('button', { name: '取消报名' }));
-    const cancel = await dialogWith(/取消「黄思彤」的报名后/);
+    await user.click(within(await rowOf('黄浩宇')).getByRole('button', { name: '取消报名' }));
+    const cancel = await dialogWith(/取消「黄浩宇」的报名后/);
     await user.click(within(cancel).getByRole('button', { name: label('确定') }));
     expect(await within(cancel).findByText('请填写取消原因')).toBeInTheDocument();
     await user.type(within(cancel).getByRole('textbox', { name: '取消原因' }), '选手伤病退赛');
     await user.click(within(cancel).getByRole('button', { name: label('确定') }));
     expect(await screen.findByText('已取消报名')).toBeInTheDocument();
-    await waitFor(() => expect(within(screen.getByText('黄思彤').closest('tr')!).getByText('已取消')).toBeInTheDocument());
+    await waitFor(() => expect(within(screen.getByText('黄浩宇').closest('tr')!).getByText('已取消')).toBeInTheDocument());
     // the waiting entry of 女子100米 took the place
-    await waitFor(() => expect(within(screen.getByText('吴欣怡').closest('tr')!).getByText('待审核')).toBeInTheDocument());
+    await waitFor(() => expect(within(screen.getByText('吴可馨').closest('tr')!).getByText('待审核')).toBeInTheDocument());
   });
 
   it('imports an xlsx file: shows the errors of each row, then the imported count', async () => {
     let answer = fail(40000, '第3行：身份证号格式错误；第5行：手机号格式错误');
     server.use(mswHttp.post('/api/competition/sign_info/import', () => answer));
     const { user } = renderAt('signUp_player');
-    await rowOf('黄思彤');
+    await rowOf('黄浩宇');
     await user.click(screen.getByRole('button', { name: label('导入') }));
     const dialog = await dialogWith('导入报名');
     expect(within(dialog).getByRole('button', { name: '开始导入' })).toBeDisabled();
@@ -158,7 +158,7 @@ describe('ActivitySignUpList 个人报名名单', () => {
     await user.click(within(dialog).getByRole('button', { name: '开始导入' }));
     expect((await screen.findAllByText('成功导入 3 条报名，其中 1 条进入候补')).length).toBeGreaterThan(0);
     // the list reloads behind the modal; the modal keeps its result and its item
-    await rowOf('黄思彤');
+    await rowOf('黄浩宇');
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(within(dialog).getByText('成功导入 3 条报名，其中 1 条进入候补')).toBeInTheDocument();
     expect(within(dialog).getByText('男子100米')).toBeInTheDocument();
@@ -167,7 +167,7 @@ describe('ActivitySignUpList 个人报名名单', () => {
 
   it('refuses a file that is not xlsx without calling the server', async () => {
     const { user } = renderAt('signUp_player');
-    await rowOf('黄思彤');
+    await rowOf('黄浩宇');
     await user.click(screen.getByRole('button', { name: label('导入') }));
     const dialog = await dialogWith('导入报名');
     await openSelect(user, '报名项目', '男子100米', dialog);
@@ -181,7 +181,7 @@ describe('ActivitySignUpList 个人报名名单', () => {
 
   it('creates an export task of the sign-ups and links to 下载', async () => {
     const { user, router } = renderAt('signUp_player');
-    await rowOf('黄思彤');
+    await rowOf('黄浩宇');
     await user.click(screen.getByRole('button', { name: label('导出') }));
     expect(await screen.findByText(/导出任务已创建/)).toBeInTheDocument();
     await waitFor(() => expect(exports[0]).toEqual({ id: 2, kind: 'sign_ups' }));

@@ -22,15 +22,15 @@ const select = async (user: ReturnType<typeof renderAt>['user'], name: string) =
 describe('ActivitySignUpApplyList 报名审核', () => {
   it('lists the pending entries and approves the selected ones in one batch', async () => {
     const { user, rootStore } = renderAt();
-    await rowOf('赵梓涵');
+    await rowOf('赵天佑');
     expect(lists[0].searchParams.get('status')).toBe('pending');
-    expect(screen.getByText('周子轩')).toBeInTheDocument();
-    expect(screen.queryByText('黄思彤')).not.toBeInTheDocument();
+    expect(screen.getByText('周博文')).toBeInTheDocument();
+    expect(screen.queryByText('黄浩宇')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: '批量通过' })).toBeDisabled();
     const countsBefore = rootStore.ui.countsVersion;
 
-    await select(user, '赵梓涵');
-    await select(user, '周子轩');
+    await select(user, '赵天佑');
+    await select(user, '周博文');
     expect(screen.getByText('已选 2 条')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '批量通过' }));
     const dialog = await dialogWith(/通过选中的 2 条报名/);
@@ -38,21 +38,21 @@ describe('ActivitySignUpApplyList 报名审核', () => {
     expect(await screen.findByText('已通过 2 条报名')).toBeInTheDocument();
     await waitFor(() => expect(reviews).toHaveLength(1));
     expect(reviews[0]).toEqual({ id: 2, ids: [6, 8], action: 'approve' });
-    await waitFor(() => expect(screen.queryByText('赵梓涵')).not.toBeInTheDocument());
-    expect(screen.queryByText('周子轩')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('赵天佑')).not.toBeInTheDocument());
+    expect(screen.queryByText('周博文')).not.toBeInTheDocument();
     // the shell is asked to fetch its badge counts (msg_count) again
     expect(rootStore.ui.countsVersion).toBe(countsBefore + 1);
   });
 
   it('needs a reason to reject in a batch, including a waiting entry', async () => {
     const { user } = renderAt();
-    await rowOf('赵梓涵');
+    await rowOf('赵天佑');
     await user.click(screen.getByRole('combobox', { name: '状态' }));
     await user.click(await screen.findByTitle('候补'));
     await user.click(screen.getByRole('button', { name: label('查询') }));
     await waitFor(() => expect(lists.at(-1)!.searchParams.get('status')).toBe('waiting'));
-    await rowOf('吴欣怡');
-    await select(user, '吴欣怡');
+    await rowOf('吴可馨');
+    await select(user, '吴可馨');
     expect(screen.getByRole('button', { name: '批量通过' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: '批量驳回' }));
     const dialog = await dialogWith(/驳回选中的 1 条报名/);
@@ -63,17 +63,17 @@ describe('ActivitySignUpApplyList 报名审核', () => {
     await user.click(within(dialog).getByRole('button', { name: label('确定') }));
     expect(await screen.findByText('已驳回 1 条报名')).toBeInTheDocument();
     await waitFor(() => expect(reviews[0]).toEqual({ id: 2, ids: [9], action: 'reject', reason: '年龄不符合要求' }));
-    await waitFor(() => expect(screen.queryByText('吴欣怡')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByText('吴可馨')).not.toBeInTheDocument());
   });
 
   it('rejects a single entry and shows the refusal of the server', async () => {
     server.use(mswHttp.post('/api/competition/sign_info/review', () => fail(40000, '只能审核通过待审核的报名')));
     const { user } = renderAt();
-    await user.click(within(await rowOf('赵梓涵')).getByRole('button', { name: label('通过') }));
-    const dialog = await dialogWith(/通过「赵梓涵」的报名/);
+    await user.click(within(await rowOf('赵天佑')).getByRole('button', { name: label('通过') }));
+    const dialog = await dialogWith(/通过「赵天佑」的报名/);
     await user.click(within(dialog).getByRole('button', { name: label('确定') }));
     expect(await screen.findByText('只能审核通过待审核的报名')).toBeInTheDocument();
-    expect(screen.getByText('赵梓涵')).toBeInTheDocument();
+    expect(screen.getByText('赵天佑')).toBeInTheDocument();
   });
 
   it('reviews a pending team in the 团队报名 tab', async () => {

@@ -22,7 +22,7 @@ function renderWallet() {
 
 const cells = (row: HTMLElement) => [...row.querySelectorAll('td')].map((td) => td.textContent);
 
-/** The athlete (张一鸣) holds ¥200.00, topped up by WeChat Pay (shared/src/mocks/fixtures/payments.ts). */
+/** The athlete (林晓跑) holds ¥200.00, topped up by WeChat Pay (shared/src/mocks/fixtures/payments.ts). */
 describe('MyWallet 我的钱包', () => {
   it('shows the balance and the flows; paying an order with 账户余额 at the cashier is a new flow', async () => {
     useFakeClock();
