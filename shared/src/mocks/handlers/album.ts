@@ -14,7 +14,7 @@ import type { MockUser } from '../fixtures/users';
 import { mock } from '../route';
 import { uploadedMediaUrl } from './upload';
 import { isEmptyEdit, NOTHING_TO_CHANGE } from '../../rules/validation-message';
-import { ALBUM_MSG } from '../../rules/albums';
+import { ALBUM_MSG, imageHidingMove, REPORT_HANDLING } from '../../rules/albums';
 import { REJECT_REASON_REQUIRED } from '../../rules/review';
 
 type Action = ListItem<'/admin/image/actions'>;
@@ -211,28 +211,24 @@ export const albumHandlers = [
   }, admin),
 
   mock.post('/admin/report/handle', ({ user, body: b }) => {
+    const rule = REPORT_HANDLING[b.action];
     const reason = b.reason?.trim() ?? '';
-    if (b.action !== 'restore' && !reason) return badInput(b.action === 'take_down' ? ALBUM_MSG.takeDownReasonRequired : REJECT_REASON_REQUIRED);
+    if (rule.reasonMissing && !reason) return badInput(rule.reasonMissing);
     const s = store();
     const r = orNotFound(s.reports.find((x) => x.id === b.id));
-    const from = b.action === 'restore' ? 'taken_down' : 'pending';
-    if (r.status !== from) return fail(40000, b.action === 'restore' ? ALBUM_MSG.restoreOnlyTakenDown : ALBUM_MSG.reportHandled);
-    const to = b.action === 'take_down' ? 'taken_down' : b.action === 'restore' ? 'restored' : 'dismissed';
+    if (r.status !== rule.from) return fail(40000, rule.stale);
     const handled = { handled_by: user.profile.nickname, handled_at: now(), handle_reason: reason };
-    Object.assign(r, { status: to }, handled);
-    const p = s.photos.find((x) => x.id === r.photo_id);
-    record(r.photo_id, null, b.action, from, to, user, reason);
+    Object.assign(r, { status: rule.to }, handled);
+    record(r.photo_id, null, b.action, rule.from, rule.to, user, reason);
+    if (b.action === 'take_down') for (const other of s.reports) if (other.photo_id === r.photo_id && other.status === 'pending') Object.assign(other, { status: 'taken_down' }, handled);
     // the photo's own move is a second entry of its history, as on the server
-    const movePhoto = (photo: MockPhoto, fromStatus: PhotoStatus, toStatus: PhotoStatus) => {
-      photo.status = toStatus;
-      record(photo.id, photo.media_id, b.action, fromStatus, toStatus, user, reason);
-    };
-    if (b.action === 'take_down') {
-      for (const other of s.reports) if (other.photo_id === r.photo_id && other.status === 'pending') Object.assign(other, { status: 'taken_down' }, handled);
-      if (p && p.status === 'approved') movePhoto(p, 'approved', 'taken_down');
-    } else if (b.action === 'restore' && p && p.status === 'taken_down') movePhoto(p, 'taken_down', 'approved');
+    const p = s.photos.find((x) => x.id === r.photo_id);
+    if (p && rule.photo && p.status === rule.photo[0]) {
+      p.status = rule.photo[1];
+      record(p.id, p.media_id, b.action, rule.photo[0], rule.photo[1], user, reason);
+    }
     const m = p && imageOf(p.media_id);
-    if (m && b.action !== 'dismiss') m.hidden = b.action === 'take_down' ? 1 : 0;
+    if (m && rule.hidden !== null) m.hidden = rule.hidden ? 1 : 0;
     return {};
   }, admin),
 
@@ -257,7 +253,7 @@ export const albumHandlers = [
     if (m.hidden === b.hidden) return fail(40000, b.hidden === 1 ? ALBUM_MSG.alreadyHidden : ALBUM_MSG.notHidden);
     m.hidden = b.hidden;
     record(null, m.id, b.hidden === 1 ? 'hide_media' : 'show_media', null, null, user, reason);
-    const [from, to]: PhotoStatus[] = b.hidden === 1 ? ['approved', 'taken_down'] : ['taken_down', 'approved'];
+    const [from, to] = imageHidingMove(b.hidden === 1);
     for (const p of store().photos) {
       if (p.media_id !== m.id || p.status !== from) continue;
       p.status = to;
