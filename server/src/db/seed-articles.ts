@@ -4,7 +4,7 @@
  * draft, one scheduled for next month, two type-B articles and the user agreement (the rows: shared/src/demo/articles.ts).
  * Dates are relative to the seeding time so the official site always looks current.
  */
-import { DAY, DEMO_AGREEMENT, DEMO_ARTICLE_COLUMNS, DEMO_ARTICLES, htmlParagraphs } from 'shared/demo';
+import { DAY, DEMO_AGREEMENT, DEMO_ARTICLE_COLUMNS, DEMO_ARTICLES, demoArticleHistory, demoArticleViews, htmlParagraphs } from 'shared/demo';
 import type { Db } from './client.js';
 import { articleColumns, articles, articleStatusHistory, siteTexts } from './schema/index.js';
 import { bannerImage } from './seed-images.js';
@@ -21,8 +21,7 @@ export async function seedArticles(tx: Tx, byAccount: Record<string, number>) {
   const authorOf = (institution: number | null) => (institution === 1 ? byAccount.org_gov : institution === null ? byAccount.admin : byAccount.org_multi);
 
   for (const [i, a] of DEMO_ARTICLES.entries()) {
-    const created = new Date(now - (Math.max(a.daysAgo, 0) + 1) * DAY);
-    const publishAt = a.status === 'approved' ? new Date(now - a.daysAgo * DAY) : null;
+    const history = demoArticleHistory(a);
     const [row] = await tx
       .insert(articles)
       .values({
@@ -35,26 +34,14 @@ export async function seedArticles(tx: Tx, byAccount: Record<string, number>) {
         content: htmlParagraphs(...a.content),
         cover: a.cover ? bannerImage(a.title.slice(0, 14), a.author, i, 720, 405) : '',
         reviewStatus: a.status,
-        publishAt,
-        views: a.status === 'approved' && a.daysAgo > 0 ? 120 + ((i * 137) % 900) : 0,
+        publishAt: a.status === 'approved' ? new Date(now - a.daysAgo * DAY) : null,
+        views: demoArticleViews(a, i),
         createdBy: authorOf(a.institution),
-        createdAt: created,
+        createdAt: new Date(now + history[0].at),
       })
       .returning({ id: articles.id });
-    const author = authorOf(a.institution);
-    const steps: { from: string | null; to: string; actor: number; reason?: string; at: Date }[] = [{ from: null, to: 'draft', actor: author, at: created }];
-    const reviewed = new Date(created.getTime() + DAY / 2);
-    if (a.status !== 'draft') {
-      if (a.institution !== null && (a.kind ?? 1) === 1) {
-        steps.push({ from: 'draft', to: 'pending', actor: author, at: new Date(created.getTime() + DAY / 4) });
-        if (a.status === 'approved') steps.push({ from: 'pending', to: 'approved', actor: byAccount.admin, at: reviewed });
-        if (a.status === 'rejected') steps.push({ from: 'pending', to: 'rejected', actor: byAccount.admin, reason: a.reason, at: reviewed });
-      } else {
-        steps.push({ from: 'draft', to: 'approved', actor: author, at: reviewed });
-      }
-    }
     await tx.insert(articleStatusHistory).values(
-      steps.map((s) => ({ articleId: row.id, fromStatus: s.from, toStatus: s.to, actorId: s.actor, reason: s.reason ?? '', at: s.at })),
+      history.map((s) => ({ articleId: row.id, fromStatus: s.from, toStatus: s.to, actorId: s.by === 'admin' ? byAccount.admin : authorOf(a.institution), reason: s.reason, at: new Date(now + s.at) })),
     );
   }
 

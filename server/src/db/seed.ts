@@ -8,7 +8,6 @@ import {
   competitionStatusHistory,
   courts,
   feedback,
-  homeItems,
   institutions,
   managers,
   orderItems,
@@ -34,6 +33,7 @@ import { seedSchedule } from './seed-schedule.js';
 import { seedSignUps } from './seed-sign-ups.js';
 import { seedDirectory } from './seed-directory.js';
 import { DEMO_ACCOUNTS, DEMO_INSTITUTIONS, DEMO_ATHLETE, DEMO_MEMBERS, demoInstitutionName, demoNickname, type DemoAccountName } from 'shared/demo';
+import { seedHome } from './seed-home.js';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -328,107 +328,6 @@ async function insertPeopleData(
   await seedSignUps(tx, { byAccount, people, comps });
 }
 
-async function insertContent(tx: Tx, comps: { id: number; name: string; status: string }[]) {
-  type Block = (typeof homeItems.$inferInsert)['block'];
-  const rows: (typeof homeItems.$inferInsert)[] = [];
-  const add = (block: Block, items: Omit<typeof homeItems.$inferInsert, 'block' | 'sort'>[]) =>
-    rows.push(...items.map((item, i) => ({ ...item, block, sort: i + 1 })));
-  const published = comps.filter((c) => c.status === 'approved');
-  const day = 24 * 60 * 60 * 1000;
-
-  // Pictures of the home blocks carry no text: each block shows its items' titles itself (seed-images.ts).
-  const headlineRows = [
-    ['2026年杭州马拉松圆满落幕', '3.6万名跑者共赴西子之约', '/official/information'],
-    ['浙江省青少年田径联赛总决赛报名开启', '12月5日 黄龙体育中心 不见不散', '/official/match/1/list'],
-    ['全民健身 赛事惠民', '2026年浙江省群众体育赛事活动一览', '/calendar'],
-    ['千岛湖公开水域游泳挑战赛精彩回顾', '碧水千岛 勇者无畏', '/official/information'],
-    ['赛事运营平台全新上线', '赛事报备、报名、成绩一站式服务', '/official/tisch'],
-  ];
-  add(
-    'headline',
-    headlineRows.map(([title, subtitle, link], i) => ({ title, subtitle, image: bannerImage('', '', i), link })),
-  );
-  // scheduled: shows from next week (the back office lists it as 未到展示时间)
-  rows.push({
-    block: 'headline',
-    title: '2027年杭州市迎新春系列赛事预告',
-    subtitle: '乒乓球、羽毛球、围棋 三大项目等你来战',
-    image: bannerImage('', '', 5),
-    link: '/calendar',
-    sort: headlineRows.length + 1,
-    showFrom: new Date(Date.now() + 7 * day),
-  });
-
-  const columns = [
-    ['新闻动态', '最新赛况与赛事动态', '/official/information?column_id=1'],
-    ['通知公告', '报名通知、赛程调整与官方公告', '/official/information?column_id=2'],
-    ['全民健身', '身边的健身活动与科学健身指导', '/official/information?column_id=3'],
-    ['青训动态', '青少年体育培训与校园赛事', '/official/information?column_id=4'],
-  ];
-  add(
-    'recommend_column',
-    columns.map(([title, subtitle, link], i) => ({ title, subtitle, image: bannerImage('', '', i + 1, 480, 270), link })),
-  );
-
-  add(
-    'recommended_event',
-    published.slice(0, 6).map((c, i) => ({
-      title: c.name,
-      subtitle: '赛事运营平台推荐',
-      image: bannerImage('', '', i + 2, 600, 340),
-      link: `/match/${c.id}`,
-      competitionId: c.id,
-    })),
-  );
-
-  const videos = [
-    ['2026杭州马拉松全程精彩集锦', '起跑、折返与冲线的每一个瞬间'],
-    ['青少年田径联赛男子100米决赛', '10秒87！新赛会纪录诞生'],
-    ['中小学生篮球联赛总决赛最后两分钟', '绝杀！逆转！冠军之夜'],
-    ['游泳公开赛女子200米自由泳', '黄龙游泳跳水馆 精彩回放'],
-  ];
-  add(
-    'event_video',
-    videos.map(([title, subtitle], i) => {
-      const c = published[i % Math.max(published.length, 1)];
-      return { title, subtitle, image: bannerImage('', '', i + 3, 640, 360), link: c ? `/match/${c.id}` : '/calendar', competitionId: c?.id ?? null };
-    }),
-  );
-
-  const photoTitles = ['马拉松起跑瞬间', '田径联赛颁奖仪式', '篮球联赛开幕式', '游泳公开赛出发', '全民健身日健步走', '青少年足球训练营'];
-  add(
-    'event_photo',
-    photoTitles.map((title, i) => ({ title, subtitle: '赛事图片', image: bannerImage('', '', i, 640, 427), link: '/album' })),
-  );
-
-  const brands = [
-    ['杭州马拉松', '国际田联金标赛事 · 每年11月', 'https://www.hangzhoumarathon.com'],
-    ['浙江省青少年田径联赛', '全省11个地市分站赛 · 总决赛', '/official/match/1/list'],
-    ['千岛湖公开水域游泳挑战赛', '中国最美湖泊里的公开水域赛事', '/official/match/1/list'],
-    ['西湖龙舟邀请赛', '端午传统赛事 · 百年龙舟文化', '/official/match/1/list'],
-  ];
-  add(
-    'brand_event',
-    brands.map(([title, subtitle, link], i) => ({ title, subtitle, image: bannerImage('', '', i + 4, 600, 300), link })),
-  );
-
-  const partnerNames = ['踏浪运动用品', '浙江赛道体育', '黄龙体育中心', '星辰青少年体育', '钱塘体育传媒', '西湖运动康复'];
-  add('partner', partnerNames.map((name, i) => ({ title: name, image: logoImage(name, i), link: '' })));
-
-  const links = [
-    ['国家体育总局', 'https://www.sport.gov.cn'],
-    ['中国奥林匹克委员会', 'https://www.olympic.cn'],
-    ['中国田径协会', 'https://www.athletics.org.cn'],
-    ['浙江省体育局', 'https://tyj.zj.gov.cn'],
-    ['杭州市体育局', 'https://ty.hangzhou.gov.cn'],
-    ['中国足球协会', 'https://www.thecfa.cn'],
-  ];
-  add('friendly_link', links.map(([title, link]) => ({ title, link })));
-  rows.push({ block: 'friendly_link', title: '已下线的旧合作站点', link: 'https://example.org', sort: 99, enabled: false });
-
-  await tx.insert(homeItems).values(rows);
-}
-
 async function insertReviews(tx: Tx, byAccount: Record<string, number>, comps: { id: number; institutionId: number }[]) {
   const photoRows = await tx
     .insert(photos)
@@ -480,7 +379,7 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
     );
     await insertOrders(tx, comps, people, venueIds);
     await insertPeopleData(tx, byAccount, people, comps);
-    await insertContent(tx, comps);
+    await seedHome(tx, comps);
     await insertReviews(tx, byAccount, comps);
     await seedRecords(tx, { admin: byAccount.admin, organiser: byAccount.org_multi });
     await seedSchedule(tx, { byAccount, comps });

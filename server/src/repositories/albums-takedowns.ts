@@ -10,6 +10,7 @@ import { albums, competitions, institutions, media, photoActions, photoReports, 
 import { record, userName, type Actor } from './albums-common.js';
 import { iso, likePattern, type Page } from './scope.js';
 import { toFlag } from '../schemas/json-schema.js';
+import { imageHidingMove, REPORT_HANDLING } from 'shared/rules';
 import type { NamedValue } from '../schemas/components.js';
 
 export function createPhotoTakedownQueries(db: Db) {
@@ -78,8 +79,8 @@ export function createPhotoTakedownQueries(db: Db) {
     async handleReport(tx: Tx, id: number, action: 'take_down' | 'restore' | 'dismiss', actor: Actor, reason: string): Promise<boolean> {
       const now = new Date();
       const handled = { handledBy: actor.userId, handledAt: now, handleReason: reason };
-      const from = action === 'restore' ? 'taken_down' : 'pending';
-      const to = action === 'take_down' ? 'taken_down' : action === 'restore' ? 'restored' : 'dismissed';
+      const rule = REPORT_HANDLING[action];
+      const { from, to } = rule;
       const [report] = await tx
         .update(photoReports)
         .set({ status: to, ...handled })
@@ -94,18 +95,12 @@ export function createPhotoTakedownQueries(db: Db) {
           .update(photoReports)
           .set({ status: 'taken_down', ...handled })
           .where(and(eq(photoReports.photoId, report.photoId), eq(photoReports.status, 'pending')));
-        if (photo && photo.reviewStatus === 'approved') {
-          await tx.update(photos).set({ reviewStatus: 'taken_down' }).where(eq(photos.id, photo.id));
-          await record(tx, { photoId: photo.id, mediaId: photo.mediaId, action, fromStatus: 'approved', toStatus: 'taken_down' }, actor, reason);
-        }
-        if (photo?.mediaId) await tx.update(media).set({ hidden: true }).where(eq(media.id, photo.mediaId));
-      } else {
-        if (photo && photo.reviewStatus === 'taken_down') {
-          await tx.update(photos).set({ reviewStatus: 'approved' }).where(eq(photos.id, photo.id));
-          await record(tx, { photoId: photo.id, mediaId: photo.mediaId, action, fromStatus: 'taken_down', toStatus: 'approved' }, actor, reason);
-        }
-        if (photo?.mediaId) await tx.update(media).set({ hidden: false }).where(eq(media.id, photo.mediaId));
       }
+      if (photo && rule.photo && photo.reviewStatus === rule.photo[0]) {
+        await tx.update(photos).set({ reviewStatus: rule.photo[1] }).where(eq(photos.id, photo.id));
+        await record(tx, { photoId: photo.id, mediaId: photo.mediaId, action, fromStatus: rule.photo[0], toStatus: rule.photo[1] }, actor, reason);
+      }
+      if (photo?.mediaId && rule.hidden !== null) await tx.update(media).set({ hidden: rule.hidden }).where(eq(media.id, photo.mediaId));
       return true;
     },
 
@@ -177,7 +172,7 @@ export function createPhotoTakedownQueries(db: Db) {
         .returning({ id: media.id });
       if (!row) return false;
       await record(tx, { mediaId: id, action: hidden ? 'hide_media' : 'show_media' }, actor, reason);
-      const [from, to] = hidden ? ['approved', 'taken_down'] : ['taken_down', 'approved'];
+      const [from, to] = imageHidingMove(hidden);
       const moved = await tx
         .update(photos)
         .set({ reviewStatus: to })

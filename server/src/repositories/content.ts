@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gt, ilike, inArray, isNull, lte, max, or, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.js';
 import { competitions, homeItems } from '../db/schema/index.js';
-import { HOME_BLOCK_DEFS, HOME_BLOCKS, isShowing, type HomeBlock, type HomeKey } from 'shared/rules';
+import { homePageOf, isShowing, type HomeBlock } from 'shared/rules';
 import { iso, likePattern, type Page } from './scope.js';
 
 /** Writable fields of a home item (API names). */
@@ -252,20 +252,7 @@ export function createContentRepo(db: Db) {
         .leftJoin(competitions, eq(competitions.id, homeItems.competitionId))
         .where(showingAt(now))
         .orderBy(asc(homeItems.sort), asc(homeItems.id));
-      const home = {} as Record<HomeKey, (ReturnType<typeof toItemContent> & { id: number; start_at: string | null; location: string; sport: string })[]>;
-      for (const block of HOME_BLOCKS) home[HOME_BLOCK_DEFS[block].homeKey] = [];
-      for (const r of rows) {
-        const def = HOME_BLOCK_DEFS[r.block as HomeBlock];
-        if (!def) continue;
-        home[def.homeKey].push({
-          id: r.id,
-          ...toItemContent(r),
-          start_at: iso(r.startAt),
-          location: r.location ?? '',
-          sport: r.sport ?? '',
-        });
-      }
-      return home;
+      return homePageOf(rows.map((r) => ({ block: r.block, id: r.id, ...toItemContent(r), start_at: iso(r.startAt), location: r.location ?? '', sport: r.sport ?? '' })));
     },
   };
 }

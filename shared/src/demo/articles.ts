@@ -1,10 +1,12 @@
 /**
  * Demo articles (资讯): columns with their introductions, approved articles of institutions 1, 2 and 6 and of the
  * platform, three waiting for review, one rejected, one draft, one scheduled for next month, two type-B articles and
- * the user agreement. The server seed (server/src/db/seed-articles.ts) writes all of them; the mocks
- * (shared/src/mocks/fixtures/articles.ts) serve most of them with shorter texts. Texts are plain: `content` is the
+ * the user agreement, in the order of their ids. The server seed (server/src/db/seed-articles.ts) writes them and the
+ * mocks (shared/src/mocks/fixtures/articles.ts) serve them. Texts are plain: `content` is the
  * article's paragraphs (htmlParagraphs makes the HTML the API carries).
  */
+
+import { DAY } from './time.ts';
 
 export type DemoArticleStatus = 'draft' | 'pending' | 'approved' | 'rejected';
 
@@ -121,22 +123,6 @@ export const DEMO_ARTICLES: DemoArticle[] = [
     status: 'approved',
   },
   {
-    institution: null,
-    column: '政策法规',
-    title: '《体育赛事活动管理办法》要点解读',
-    author: '赛事运营平台',
-    summary: '办法明确了体育赛事活动的申办审批、服务管理、监督检查等要求，主办方需落实安全主体责任。',
-    content: [
-      '《体育赛事活动管理办法》对体育赛事活动的申办和审批、服务和管理、监督和检查等作出了系统规定。',
-      '一是明确主体责任。主办方和承办方对赛事活动的安全负责，应当制定安全工作方案和突发事件应急预案。',
-      '二是规范信息发布。赛事活动的名称、时间、地点、报名条件等信息应当通过官方渠道向社会公布，不得虚假宣传。',
-      '三是加强事中事后监管。体育主管部门通过“双随机、一公开”等方式开展监督检查，对违法违规行为依法处理。',
-      '平台上的赛事报备功能已按照办法要求设置，主办方提交报备后由平台审核，审核通过的赛事将在官网公开。',
-    ],
-    daysAgo: 30,
-    status: 'approved',
-  },
-  {
     institution: 6,
     column: '新闻动态',
     title: '城市定向赛走进西湖景区，三千名市民参与',
@@ -177,35 +163,6 @@ export const DEMO_ARTICLES: DemoArticle[] = [
       '跑步时保持能够说话的配速，跑后做5分钟拉伸。如果出现膝盖或脚踝疼痛，应暂停训练并咨询专业人士。',
     ],
     daysAgo: 15,
-    status: 'approved',
-  },
-  {
-    institution: 1,
-    column: '青训动态',
-    title: '西湖区青少年足球联赛U10组落幕，12支球队收获成长',
-    author: '杭州市体育局',
-    summary: '历时两个月的双循环比赛中，小球员们共踢满132场，评选出最佳射手、最佳守门员和体育道德风尚奖。',
-    content: [
-      '11月16日，西湖区青少年足球联赛U10组最后一轮比赛在西湖区青少年足球训练基地结束。来自全区中小学和俱乐部的12支球队、216名小球员参加了本届联赛。',
-      '联赛采用双循环赛制，每周末进行，共进行132场比赛。赛事坚持“以赛促练、快乐足球”，每场比赛都安排了家长观赛区和赛后分享环节。',
-      '区体育局表示，将继续完善U8至U14各年龄段联赛体系，为青少年提供更多高质量的比赛机会。',
-    ],
-    daysAgo: 7,
-    status: 'approved',
-    cover: true,
-  },
-  {
-    institution: 2,
-    column: '青训动态',
-    title: '省田径协会举办青少年教练员培训班',
-    author: '浙江省田径协会',
-    summary: '来自全省的120名基层教练员参加培训，内容涵盖青少年体能发展、运动损伤预防和科学选材。',
-    content: [
-      '为提升基层青少年田径教练员的执教水平，浙江省田径协会于11月上旬在杭州举办了青少年教练员培训班，全省120名基层教练员参加。',
-      '培训邀请国家级教练和运动医学专家授课，内容涵盖青少年体能发展敏感期、运动损伤预防、科学选材与训练计划制订等。',
-      '培训结束后，学员通过理论和实践考核，获得协会颁发的结业证书。',
-    ],
-    daysAgo: 18,
     status: 'approved',
   },
   // waiting for review (article_check_count 3)
@@ -312,7 +269,80 @@ export const DEMO_ARTICLES: DemoArticle[] = [
     daysAgo: 60,
     status: 'approved',
   },
+  // three more approved articles
+  {
+    institution: 2,
+    column: '青训动态',
+    title: '省田径协会举办青少年教练员培训班',
+    author: '浙江省田径协会',
+    summary: '来自全省的120名基层教练员参加培训，内容涵盖青少年体能发展、运动损伤预防和科学选材。',
+    content: [
+      '为提升基层青少年田径教练员的执教水平，浙江省田径协会于11月上旬在杭州举办了青少年教练员培训班，全省120名基层教练员参加。',
+      '培训邀请国家级教练和运动医学专家授课，内容涵盖青少年体能发展敏感期、运动损伤预防、科学选材与训练计划制订等。',
+      '培训结束后，学员通过理论和实践考核，获得协会颁发的结业证书。',
+    ],
+    daysAgo: 18,
+    status: 'approved',
+  },
+  {
+    institution: null,
+    column: '政策法规',
+    title: '《体育赛事活动管理办法》要点解读',
+    author: '赛事运营平台',
+    summary: '办法明确了体育赛事活动的申办审批、服务管理、监督检查等要求，主办方需落实安全主体责任。',
+    content: [
+      '《体育赛事活动管理办法》对体育赛事活动的申办和审批、服务和管理、监督和检查等作出了系统规定。',
+      '一是明确主体责任。主办方和承办方对赛事活动的安全负责，应当制定安全工作方案和突发事件应急预案。',
+      '二是规范信息发布。赛事活动的名称、时间、地点、报名条件等信息应当通过官方渠道向社会公布，不得虚假宣传。',
+      '三是加强事中事后监管。体育主管部门通过“双随机、一公开”等方式开展监督检查，对违法违规行为依法处理。',
+      '平台上的赛事报备功能已按照办法要求设置，主办方提交报备后由平台审核，审核通过的赛事将在官网公开。',
+    ],
+    daysAgo: 30,
+    status: 'approved',
+  },
+  {
+    institution: 1,
+    column: '青训动态',
+    title: '西湖区青少年足球联赛U10组落幕，12支球队收获成长',
+    author: '杭州市体育局',
+    summary: '历时两个月的双循环比赛中，小球员们共踢满132场，评选出最佳射手、最佳守门员和体育道德风尚奖。',
+    content: [
+      '11月16日，西湖区青少年足球联赛U10组最后一轮比赛在西湖区青少年足球训练基地结束。来自全区中小学和俱乐部的12支球队、216名小球员参加了本届联赛。',
+      '联赛采用双循环赛制，每周末进行，共进行132场比赛。赛事坚持“以赛促练、快乐足球”，每场比赛都安排了家长观赛区和赛后分享环节。',
+      '区体育局表示，将继续完善U8至U14各年龄段联赛体系，为青少年提供更多高质量的比赛机会。',
+    ],
+    daysAgo: 7,
+    status: 'approved',
+    cover: true,
+  },
 ];
+
+/** When the article was written, as an offset from now (ms). */
+export const demoArticleCreated = (a: DemoArticle) => -(Math.max(a.daysAgo, 0) + 1) * DAY;
+
+/** How often the article at `index` was read: published ones have readers. */
+export const demoArticleViews = (a: DemoArticle, index: number) => (a.status === 'approved' && a.daysAgo > 0 ? 120 + ((index * 137) % 900) : 0);
+
+export interface DemoArticleStep {
+  from: DemoArticleStatus | null;
+  to: DemoArticleStatus;
+  /** its author (the institution's or the platform's account), or the platform admin reviewing it */
+  by: 'author' | 'admin';
+  reason: string;
+  /** offset from now (ms) */
+  at: number;
+}
+
+/** The article's history (状态记录): written; an institution's submitted and reviewed; the platform's published at once. */
+export function demoArticleHistory(a: DemoArticle): DemoArticleStep[] {
+  const created = demoArticleCreated(a);
+  const steps: DemoArticleStep[] = [{ from: null, to: 'draft', by: 'author', reason: '', at: created }];
+  if (a.status === 'draft') return steps;
+  if (a.institution === null || (a.kind ?? 1) === 2) return [...steps, { from: 'draft', to: 'approved', by: 'admin', reason: '', at: created + DAY / 2 }];
+  steps.push({ from: 'draft', to: 'pending', by: 'author', reason: '', at: created + DAY / 4 });
+  if (a.status !== 'pending') steps.push({ from: 'pending', to: a.status, by: 'admin', reason: a.reason ?? '', at: created + DAY / 2 });
+  return steps;
+}
 
 /** The user agreement (site text `agreement`). */
 export const DEMO_AGREEMENT = {

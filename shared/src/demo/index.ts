@@ -12,3 +12,4 @@ export * from './records.ts';
 export * from './payout-accounts.ts';
 export * from './people.ts';
 export * from './sign-ups.ts';
+export * from './home.ts';

@@ -2,6 +2,8 @@
  * 相册 (albums), their photos and the complaints about them (docs/api.md, "Albums"): the complaint categories and
  * the Chinese refusals, stated once for the server (routes/album) and the mocks.
  */
+import { REJECT_REASON_REQUIRED } from './review.ts';
+
 export const PHOTO_REPORT_CATEGORIES = ['色情低俗', '侵犯肖像权或隐私', '侵犯著作权', '广告营销', '与赛事无关', '其他'] as const;
 export type PhotoReportCategory = (typeof PHOTO_REPORT_CATEGORIES)[number];
 
@@ -20,3 +22,17 @@ export const ALBUM_MSG = {
   subjectRequired: '请指定照片或图片',
   reportReasonRequired: '请填写投诉说明',
 } as const;
+
+/**
+ * What handling a complaint does (the server's handleReport and the mocks): the complaint moves from → to (take_down
+ * also closes the photo's other pending complaints), its photo moves (null: stays) and the photo's image is hidden or
+ * served again (null: unchanged). The refusals: no reason where one is needed, and a complaint no longer in `from`.
+ */
+export const REPORT_HANDLING = {
+  take_down: { from: 'pending', to: 'taken_down', photo: ['approved', 'taken_down'], hidden: true, reasonMissing: ALBUM_MSG.takeDownReasonRequired, stale: ALBUM_MSG.reportHandled },
+  restore: { from: 'taken_down', to: 'restored', photo: ['taken_down', 'approved'], hidden: false, reasonMissing: null, stale: ALBUM_MSG.restoreOnlyTakenDown },
+  dismiss: { from: 'pending', to: 'dismissed', photo: null, hidden: null, reasonMissing: REJECT_REASON_REQUIRED, stale: ALBUM_MSG.reportHandled },
+} as const;
+
+/** How the photos showing an image move when the image is taken down (hidden) or served again. */
+export const imageHidingMove = (hidden: boolean) => (hidden ? (['approved', 'taken_down'] as const) : (['taken_down', 'approved'] as const));

@@ -349,3 +349,24 @@ export function moveItem<T>(list: readonly T[], from: number, to: number): T[] {
   next.splice(to, 0, moved);
   return next;
 }
+
+/** An item of GET /official/home: its content and its competition's time, place and sport. */
+export interface HomePageItem {
+  id: number;
+  title: string;
+  subtitle: string;
+  image: string;
+  link: string;
+  video_url: string;
+  competition_id: number | null;
+  start_at: string | null;
+  location: string;
+  sport: string;
+}
+
+/** GET /official/home (the server's and the mocks'): every block under its key, from the items shown now in display order. */
+export function homePageOf(items: (HomePageItem & { block: string })[]): Record<HomeKey, HomePageItem[]> {
+  const home = Object.fromEntries(HOME_BLOCKS.map((b) => [HOME_BLOCK_DEFS[b].homeKey, [] as HomePageItem[]])) as Record<HomeKey, HomePageItem[]>;
+  for (const { block, ...item } of items) if (block in HOME_BLOCK_DEFS) home[HOME_BLOCK_DEFS[block as HomeBlock].homeKey].push(item);
+  return home;
+}

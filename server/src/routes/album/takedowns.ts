@@ -7,7 +7,7 @@ import { badInput, notFound, refused } from '../../errors.js';
 import { ok, okResponse, pageQuery, ref } from '../../http/envelope.js';
 import type { ApiInstance } from '../../http/type-provider.js';
 import { REPORT_STATUS } from '../../schemas/albums.js';
-import { ALBUM_MSG, REJECT_REASON_REQUIRED } from 'shared/rules';
+import { ALBUM_MSG, REPORT_HANDLING } from 'shared/rules';
 import { actorOf, reasonProp } from './shared.js';
 
 export function takedownRoutes(app: ApiInstance) {
@@ -44,12 +44,11 @@ export function takedownRoutes(app: ApiInstance) {
     async (request) => {
       const { id, action } = request.body;
       const reason = request.body.reason?.trim() ?? '';
-      if (action !== 'restore' && !reason) throw badInput(action === 'take_down' ? ALBUM_MSG.takeDownReasonRequired : REJECT_REASON_REQUIRED);
+      const rule = REPORT_HANDLING[action];
+      if (rule.reasonMissing && !reason) throw badInput(rule.reasonMissing);
       const report = await app.repos.albums.reportRow(id);
       if (!report) throw notFound();
-      if (!(await app.albums.handleReport(id, action, actorOf(request), reason))) {
-        throw refused(action === 'restore' ? ALBUM_MSG.restoreOnlyTakenDown : ALBUM_MSG.reportHandled);
-      }
+      if (!(await app.albums.handleReport(id, action, actorOf(request), reason))) throw refused(rule.stale);
       app.log.info({ report: id, action }, 'photo report handled');
       return ok({});
     },

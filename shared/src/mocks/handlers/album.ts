@@ -4,35 +4,23 @@
  * `/admin/image/list`, `/admin/image/hide`, `/admin/image/actions`, and the public `/album/list`, `/album/info`,
  * `/album/report`. Same access rules and refusals as the server, closely enough for page tests and standalone mode.
  */
-import { institutionIdsOf, mockDb, type MockDb } from '../db';
+import { institutionIdsOf, mockDb } from '../db';
+import { byNewest, hasText, nextId, nowIso, orNotFound, perDb } from '../content-kit';
 import { badInput, fail, notFound, paginate } from '../envelope';
 import type { ListItem } from '../../http/api-types';
 import { createAlbumData, type MockAlbum, type MockPhoto, type PhotoStatus } from '../fixtures/albums';
 import { institutionName } from '../fixtures/institutions';
 import type { MockUser } from '../fixtures/users';
-import { mock, refuse } from '../route';
+import { mock } from '../route';
 import { uploadedMediaUrl } from './upload';
 import { isEmptyEdit, NOTHING_TO_CHANGE } from '../../rules/validation-message';
-import { ALBUM_MSG } from '../../rules/albums';
+import { ALBUM_MSG, imageHidingMove, REPORT_HANDLING } from '../../rules/albums';
 import { REJECT_REASON_REQUIRED } from '../../rules/review';
 
 type Action = ListItem<'/admin/image/actions'>;
-type Store = ReturnType<typeof createAlbumData> & {
-  nextId: number;
-  actions: (Action & { photo_id: number | null; media_id: number | null })[];
-};
-const stores = new WeakMap<MockDb, Store>();
+const store = perDb(() => ({ ...createAlbumData(), nextId: 1000, actions: [] as (Action & { photo_id: number | null; media_id: number | null })[] }));
 
-function store(): Store {
-  let s = stores.get(mockDb);
-  if (!s) {
-    s = { ...createAlbumData(), nextId: 1000, actions: [] };
-    stores.set(mockDb, s);
-  }
-  return s;
-}
-
-const now = () => new Date().toISOString();
+const now = nowIso;
 const competition = (id: number) => mockDb.competitions.find((c) => c.id === id);
 const canManage = (user: MockUser, competitionId: number) => {
   const c = competition(competitionId);
@@ -42,8 +30,7 @@ const isPublicAlbum = (a: MockAlbum) => competition(a.competition_id)?.status ==
 
 function record(photoId: number | null, mediaId: number | null, action: Action['action'], from: string | null, to: string | null, user: MockUser, reason: string) {
   const s = store();
-  s.nextId += 1;
-  s.actions.unshift({ id: s.nextId, photo_id: photoId, media_id: mediaId, action, from_status: from, to_status: to, actor_name: user.profile.nickname, reason, at: now() });
+  s.actions.unshift({ id: nextId(s), photo_id: photoId, media_id: mediaId, action, from_status: from, to_status: to, actor_name: user.profile.nickname, reason, at: now() });
 }
 
 function photoDto(p: MockPhoto) {
@@ -86,9 +73,8 @@ function publicAlbumDto(a: MockAlbum) {
 /** The album if the user manages its competition (404 otherwise, as the server answers other tenants). */
 function managedAlbum(user: MockUser, id: number): MockAlbum {
   const a = store().albums.find((x) => x.id === id);
-  return a && canManage(user, a.competition_id) ? a : refuse(notFound());
+  return orNotFound(a && canManage(user, a.competition_id) && a);
 }
-const byNewest = <T extends { created_at: string; id: number }>(x: T, y: T) => y.created_at.localeCompare(x.created_at) || y.id - x.id;
 const admin = { auth: 'admin' } as const;
 
 const imageOf = (mediaId: number) => store().images.find((m) => m.id === mediaId);
@@ -117,10 +103,10 @@ export const albumHandlers = [
     const title = b.title.trim();
     if (!title) return badInput(ALBUM_MSG.titleRequired);
     const s = store();
-    s.nextId += 1;
     const c = competition(b.competition_id)!;
-    s.albums.push({ id: s.nextId, competition_id: c.id, institution_id: c.institution_id, title, description: b.description?.trim() ?? '', cover_photo_id: null, created_by: user.profile.nickname, created_at: now(), updated_at: now() });
-    return { id: s.nextId };
+    const id = nextId(s);
+    s.albums.push({ id, competition_id: c.id, institution_id: c.institution_id, title, description: b.description?.trim() ?? '', cover_photo_id: null, created_by: user.profile.nickname, created_at: now(), updated_at: now() });
+    return { id };
   }),
 
   mock.put('/admin/album', ({ user, body: b }) => {
@@ -155,9 +141,9 @@ export const albumHandlers = [
     if (!url) return badInput(ALBUM_MSG.imageMissing);
     if (library?.hidden) return badInput(ALBUM_MSG.imageTakenDown);
     const s = store();
-    s.nextId += 1;
+    const id = nextId(s);
     const status: PhotoStatus = user.isPlatformAdmin ? 'approved' : 'pending';
-    const photo: MockPhoto = { id: s.nextId, album_id: a.id, media_id: b.media_id, title: b.title?.trim() || `照片${s.nextId}`, url, status, uploader: user.profile.nickname, created_at: now() };
+    const photo: MockPhoto = { id, album_id: a.id, media_id: b.media_id, title: b.title?.trim() || `照片${id}`, url, status, uploader: user.profile.nickname, created_at: now() };
     s.photos.push(photo);
     if (!imageOf(b.media_id)) {
       s.images.unshift({ id: b.media_id, url, name: `${photo.title}.png`, use: 'photo', width: 800, height: 533, size: 100_000, institution_id: a.institution_id, owner: user.profile.nickname, hidden: 0, created_at: now() });
@@ -168,7 +154,7 @@ export const albumHandlers = [
 
   mock.delete('/admin/album/photo', ({ user, query }) => {
     const s = store();
-    const p = s.photos.find((x) => x.id === query.id) ?? refuse(notFound());
+    const p = orNotFound(s.photos.find((x) => x.id === query.id));
     const a = managedAlbum(user, p.album_id);
     s.photos = s.photos.filter((x) => x.id !== p.id);
     if (a.cover_photo_id === p.id) a.cover_photo_id = null;
@@ -178,7 +164,6 @@ export const albumHandlers = [
   // ---- platform review ----
 
   mock.get('/admin/add_photos', ({ query, url }) => {
-    const keyword = query.keyword?.trim();
     const s = store();
     const rows = s.photos
       .filter((p) => p.status === query.status)
@@ -187,7 +172,7 @@ export const albumHandlers = [
         const c = a ? competition(a.competition_id) : undefined;
         return { ...photoDto(p), album_title: a?.title ?? '', competition_id: c?.id ?? null, competition_name: c?.name ?? '', institution_name: c?.institution_name ?? '', uploader: p.uploader };
       })
-      .filter((r) => !keyword || r.album_title.includes(keyword) || r.competition_name.includes(keyword))
+      .filter((r) => hasText(r.album_title, query.keyword) || hasText(r.competition_name, query.keyword))
       .sort(byNewest);
     return paginate(rows, url);
   }, admin),
@@ -226,36 +211,31 @@ export const albumHandlers = [
   }, admin),
 
   mock.post('/admin/report/handle', ({ user, body: b }) => {
+    const rule = REPORT_HANDLING[b.action];
     const reason = b.reason?.trim() ?? '';
-    if (b.action !== 'restore' && !reason) return badInput(b.action === 'take_down' ? ALBUM_MSG.takeDownReasonRequired : REJECT_REASON_REQUIRED);
+    if (rule.reasonMissing && !reason) return badInput(rule.reasonMissing);
     const s = store();
-    const r = s.reports.find((x) => x.id === b.id) ?? refuse(notFound());
-    const from = b.action === 'restore' ? 'taken_down' : 'pending';
-    if (r.status !== from) return fail(40000, b.action === 'restore' ? ALBUM_MSG.restoreOnlyTakenDown : ALBUM_MSG.reportHandled);
-    const to = b.action === 'take_down' ? 'taken_down' : b.action === 'restore' ? 'restored' : 'dismissed';
+    const r = orNotFound(s.reports.find((x) => x.id === b.id));
+    if (r.status !== rule.from) return fail(40000, rule.stale);
     const handled = { handled_by: user.profile.nickname, handled_at: now(), handle_reason: reason };
-    Object.assign(r, { status: to }, handled);
-    const p = s.photos.find((x) => x.id === r.photo_id);
-    record(r.photo_id, null, b.action, from, to, user, reason);
+    Object.assign(r, { status: rule.to }, handled);
+    record(r.photo_id, null, b.action, rule.from, rule.to, user, reason);
+    if (b.action === 'take_down') for (const other of s.reports) if (other.photo_id === r.photo_id && other.status === 'pending') Object.assign(other, { status: 'taken_down' }, handled);
     // the photo's own move is a second entry of its history, as on the server
-    const movePhoto = (photo: MockPhoto, fromStatus: PhotoStatus, toStatus: PhotoStatus) => {
-      photo.status = toStatus;
-      record(photo.id, photo.media_id, b.action, fromStatus, toStatus, user, reason);
-    };
-    if (b.action === 'take_down') {
-      for (const other of s.reports) if (other.photo_id === r.photo_id && other.status === 'pending') Object.assign(other, { status: 'taken_down' }, handled);
-      if (p && p.status === 'approved') movePhoto(p, 'approved', 'taken_down');
-    } else if (b.action === 'restore' && p && p.status === 'taken_down') movePhoto(p, 'taken_down', 'approved');
+    const p = s.photos.find((x) => x.id === r.photo_id);
+    if (p && rule.photo && p.status === rule.photo[0]) {
+      p.status = rule.photo[1];
+      record(p.id, p.media_id, b.action, rule.photo[0], rule.photo[1], user, reason);
+    }
     const m = p && imageOf(p.media_id);
-    if (m && b.action !== 'dismiss') m.hidden = b.action === 'take_down' ? 1 : 0;
+    if (m && rule.hidden !== null) m.hidden = rule.hidden ? 1 : 0;
     return {};
   }, admin),
 
   mock.get('/admin/image/list', ({ query, url }) => {
-    const keyword = query.keyword?.trim();
     const s = store();
     const rows = s.images
-      .filter((m) => (!query.institution_id || m.institution_id === query.institution_id) && (query.use === undefined || m.use === query.use) && (query.hidden === undefined || m.hidden === query.hidden) && (!keyword || m.name.includes(keyword)))
+      .filter((m) => (!query.institution_id || m.institution_id === query.institution_id) && (query.use === undefined || m.use === query.use) && (query.hidden === undefined || m.hidden === query.hidden) && hasText(m.name, query.keyword))
       .sort(byNewest)
       .map((m) => ({ ...m, institution_name: m.institution_id === null ? '' : institutionName(m.institution_id) }));
     const owners = [...new Set(s.images.map((m) => m.institution_id).filter((id): id is number => id !== null))].sort((a, b) => a - b);
@@ -269,11 +249,11 @@ export const albumHandlers = [
   mock.post('/admin/image/hide', ({ user, body: b }) => {
     const reason = b.reason?.trim() ?? '';
     if (b.hidden === 1 && !reason) return badInput(ALBUM_MSG.takeDownReasonRequired);
-    const m = imageOf(b.id) ?? refuse(notFound());
+    const m = orNotFound(imageOf(b.id));
     if (m.hidden === b.hidden) return fail(40000, b.hidden === 1 ? ALBUM_MSG.alreadyHidden : ALBUM_MSG.notHidden);
     m.hidden = b.hidden;
     record(null, m.id, b.hidden === 1 ? 'hide_media' : 'show_media', null, null, user, reason);
-    const [from, to]: PhotoStatus[] = b.hidden === 1 ? ['approved', 'taken_down'] : ['taken_down', 'approved'];
+    const [from, to] = imageHidingMove(b.hidden === 1);
     for (const p of store().photos) {
       if (p.media_id !== m.id || p.status !== from) continue;
       p.status = to;
@@ -317,9 +297,9 @@ export const albumHandlers = [
     const p = s.photos.find((x) => x.id === b.photo_id && x.status === 'approved');
     const a = p && s.albums.find((x) => x.id === p.album_id);
     if (!p || !a || !isPublicAlbum(a)) return notFound();
-    s.nextId += 1;
-    s.reports.push({ id: s.nextId, photo_id: p.id, category: b.category, reason, contact: b.contact?.trim() ?? '', reporter: '', reporter_ip: '127.0.0.1', status: 'pending', handled_by: '', handled_at: null, handle_reason: '', created_at: now() });
-    return { id: s.nextId };
+    const id = nextId(s);
+    s.reports.push({ id, photo_id: p.id, category: b.category, reason, contact: b.contact?.trim() ?? '', reporter: '', reporter_ip: '127.0.0.1', status: 'pending', handled_by: '', handled_at: null, handle_reason: '', created_at: now() });
+    return { id };
   }, { auth: 'public', csrf: false }),
 ];
 

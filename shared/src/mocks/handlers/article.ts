@@ -4,40 +4,24 @@
  * `/agreement`. The server is the authority on sanitising and access; these mirror its answers and refusals
  * closely enough for page tests and standalone mode.
  */
-import { institutionIdsOf, mockDb, type MockDb } from '../db';
+import { institutionIdsOf } from '../db';
+import { hasText, nextId, nowIso, orNotFound, perDb } from '../content-kit';
 import { ARTICLE_MSG, articleSubmitProblem, articleTransition, canManageArticles, isArticlePublic, isEmptyEdit, NOTHING_TO_CHANGE, type ArticleAction } from '../../rules';
 import { badInput, fail, forbidden, notFound, paginate } from '../envelope';
-import {
-  createArticleColumns,
-  createArticles,
-  MOCK_AGREEMENT,
-  type MockArticle,
-  type MockArticleColumn,
-} from '../fixtures/articles';
+import { createArticleColumns, createArticles, MOCK_AGREEMENT, type ArticleStatus, type MockArticle, type MockArticleColumn } from '../fixtures/articles';
 import { institutionName, institutions } from '../fixtures/institutions';
 import type { MockUser } from '../fixtures/users';
 import { mock, refuse } from '../route';
 import { REJECT_REASON_REQUIRED } from '../../rules/review';
 
-interface Store {
-  columns: MockArticleColumn[];
-  articles: MockArticle[];
-  agreement: { title: string; content: string; updated_at: string | null };
-  nextId: number;
-  nextChange: number;
-}
-
-const stores = new WeakMap<MockDb, Store>();
-
 /** Per mock database (resetMockDb gives a fresh store). */
-function store(): Store {
-  let s = stores.get(mockDb);
-  if (!s) {
-    s = { columns: createArticleColumns(), articles: createArticles(), agreement: { ...MOCK_AGREEMENT, updated_at: null }, nextId: 1000, nextChange: 1000 };
-    stores.set(mockDb, s);
-  }
-  return s;
-}
+const store = perDb(() => ({
+  columns: createArticleColumns(),
+  articles: createArticles(),
+  agreement: { ...MOCK_AGREEMENT, updated_at: null as string | null },
+  nextId: 1000,
+  nextChange: 1000,
+}));
 
 const typeOf = (institutionId: number) => institutions.find((i) => i.id === institutionId)?.institution_type ?? 0;
 
@@ -65,7 +49,7 @@ function canWriteFor(user: MockUser, institutionId: number | null): boolean {
 const ref = (a: MockArticle) => ({ institutionId: a.institution_id, kind: a.kind });
 const managed = (user: MockUser, id: number) => {
   const a = store().articles.find((x) => x.id === id);
-  return a && (user.isPlatformAdmin || (a.kind === 1 && canWriteFor(user, a.institution_id))) ? a : refuse(notFound());
+  return orNotFound(a && (user.isPlatformAdmin || (a.kind === 1 && canWriteFor(user, a.institution_id))) && a);
 };
 const isPublic = (a: MockArticle) => isArticlePublic({ reviewStatus: a.status, publishAt: a.publish_at ? new Date(a.publish_at) : null }, new Date());
 const byColumnOrder = (a: MockArticleColumn, b: MockArticleColumn) => a.sort - b.sort || a.id - b.id;
@@ -109,13 +93,17 @@ function move(a: MockArticle, action: ArticleAction, user: MockUser, reason = ''
     if (problem) refuse(badInput(problem));
   }
   if (next.to === a.status) return;
-  const s = store();
-  s.nextChange += 1;
-  const now = new Date().toISOString();
-  a.history.push({ id: s.nextChange, from_status: a.status, to_status: next.to, actor_id: user.profile.id, actor_name: user.profile.nickname, reason, at: now });
+  const at = record(a, a.status, next.to, user, reason);
   a.status = next.to;
-  a.updated_at = now;
-  if (next.to === 'approved' && !a.publish_at) a.publish_at = now;
+  a.updated_at = at;
+  if (next.to === 'approved' && !a.publish_at) a.publish_at = at;
+}
+
+/** A row of the article's history; its time. */
+function record(a: MockArticle, from: ArticleStatus | null, to: ArticleStatus, user: MockUser, reason = '') {
+  const at = nowIso();
+  a.history.push({ id: (store().nextChange += 1), from_status: from, to_status: to, actor_id: user.profile.id, actor_name: user.profile.nickname, reason, at });
+  return at;
 }
 
 interface ArticleBody {
@@ -144,7 +132,7 @@ function apply(a: MockArticle, b: ArticleBody, keepPublishTime = false) {
   if (b.column_id !== undefined) a.column_id = b.column_id;
   // as the server: a published article without a new schedule keeps the time it went out
   if (b.publish_at !== undefined && !(b.publish_at === null && keepPublishTime)) a.publish_at = b.publish_at;
-  a.updated_at = new Date().toISOString();
+  a.updated_at = nowIso();
 }
 
 /** Pending articles the user reviews (admin) or wrote (institutions): the article_check_count badge. */
@@ -153,27 +141,25 @@ export function mockPendingArticleCount(user: MockUser): number {
   return store().articles.filter((a) => a.status === 'pending' && a.institution_id !== null && (scope === 'all' || scope.includes(a.institution_id))).length;
 }
 
-const matches = (a: MockArticle, keyword: string | undefined) => !keyword || a.title.includes(keyword) || a.summary.includes(keyword);
+const matches = (a: MockArticle, keyword: string | undefined) => hasText(a.title, keyword) || hasText(a.summary, keyword);
 
 export const articleHandlers = [
   // ---- back office ----
   mock.get('/admin/article/list', ({ user, query: q, url }) => {
     if (q.kind === 2 && !user.isPlatformAdmin) return forbidden();
     const ids = listScope(user, q.institution_id);
-    const keyword = q.keyword?.trim();
     const rows = store()
       .articles.filter((a) => a.kind === q.kind && (ids === null || (a.institution_id !== null && ids.includes(a.institution_id))))
-      .filter((a) => (!q.status || a.status === q.status) && (!q.column_id || a.column_id === q.column_id) && matches(a, keyword))
+      .filter((a) => (!q.status || a.status === q.status) && (!q.column_id || a.column_id === q.column_id) && matches(a, q.keyword))
       .sort((x, y) => y.updated_at.localeCompare(x.updated_at) || y.id - x.id);
     return paginate(rows.map(toDto), url);
   }),
 
   mock.get('/admin/article/review_list', ({ user, query: q, url }) => {
     const ids = listScope(user, q.institution_id);
-    const keyword = q.keyword?.trim();
     const rows = store()
       .articles.filter((a) => a.kind === 1 && a.institution_id !== null && a.status !== 'draft' && a.history.some((h) => h.to_status === 'pending'))
-      .filter((a) => (ids === null || ids.includes(a.institution_id!)) && (!q.status || a.status === q.status) && matches(a, keyword))
+      .filter((a) => (ids === null || ids.includes(a.institution_id!)) && (!q.status || a.status === q.status) && matches(a, q.keyword))
       .sort((x, y) => Number(y.status === 'pending') - Number(x.status === 'pending') || y.updated_at.localeCompare(x.updated_at) || y.id - x.id);
     return paginate(rows.map(toDto), url);
   }),
@@ -190,12 +176,10 @@ export const articleHandlers = [
     if (institutionId !== null && !institutions.some((i) => i.id === institutionId)) return notFound();
     if (institutionId !== null && !canManageArticles(typeOf(institutionId))) return fail(40000, ARTICLE_MSG.institutionCannotPublish);
     const s = store();
-    s.nextId += 1;
-    const now = new Date().toISOString();
-    const a: MockArticle = { id: s.nextId, kind, institution_id: institutionId, column_id: null, title: '', author: '', cover: '', summary: '', content: '', status: 'draft', publish_at: null, views: 0, created_at: now, updated_at: now, history: [] };
+    const now = nowIso();
+    const a: MockArticle = { id: nextId(s), kind, institution_id: institutionId, column_id: null, title: '', author: '', cover: '', summary: '', content: '', status: 'draft', publish_at: null, views: 0, created_at: now, updated_at: now, history: [] };
     apply(a, b);
-    s.nextChange += 1;
-    a.history.push({ id: s.nextChange, from_status: null, to_status: 'draft', actor_id: user.profile.id, actor_name: user.profile.nickname, reason: '', at: now });
+    record(a, null, 'draft', user);
     s.articles.push(a);
     if (b.submit === 1) move(a, 'submit', user);
     return { id: a.id };
@@ -228,7 +212,7 @@ export const articleHandlers = [
 
   mock.post('/admin/article/review', ({ user, body: { id, action, reason } }) => {
     if (action === 'reject' && !reason?.trim()) return badInput(REJECT_REASON_REQUIRED);
-    move(store().articles.find((x) => x.id === id) ?? refuse(notFound()), action, user, reason?.trim() ?? '');
+    move(orNotFound(store().articles.find((x) => x.id === id)), action, user, reason?.trim() ?? '');
     return {};
   }, { auth: 'admin' }),
 
@@ -238,14 +222,14 @@ export const articleHandlers = [
     const s = store();
     if (!b.name.trim()) return badInput(ARTICLE_MSG.columnNameRequired);
     if (s.columns.some((c) => c.name === b.name.trim())) return badInput(ARTICLE_MSG.columnNameTaken);
-    s.nextId += 1;
-    s.columns.push({ id: s.nextId, name: b.name.trim(), introduction: mockSanitize(b.introduction ?? ''), sort: b.sort ?? 0, enabled: b.is_show ?? 1 });
-    return { id: s.nextId };
+    const id = nextId(s);
+    s.columns.push({ id, name: b.name.trim(), introduction: mockSanitize(b.introduction ?? ''), sort: b.sort ?? 0, enabled: b.is_show ?? 1 });
+    return { id };
   }, { auth: 'admin' }),
 
   mock.put('/admin/article/column', ({ body: b }) => {
     const s = store();
-    const c = s.columns.find((x) => x.id === b.id) ?? refuse(notFound());
+    const c = orNotFound(s.columns.find((x) => x.id === b.id));
     if (b.name !== undefined) {
       if (!b.name.trim()) return badInput(ARTICLE_MSG.columnNameRequired);
       if (s.columns.some((x) => x.id !== c.id && x.name === b.name!.trim())) return badInput(ARTICLE_MSG.columnNameTaken);
@@ -269,7 +253,7 @@ export const articleHandlers = [
     if (!b.title.trim()) return badInput(ARTICLE_MSG.titleRequired);
     const content = mockSanitize(b.content);
     if (!content.replace(/<[^>]*>/g, '').trim()) return badInput(ARTICLE_MSG.contentRequired);
-    store().agreement = { title: b.title.trim(), content, updated_at: new Date().toISOString() };
+    store().agreement = { title: b.title.trim(), content, updated_at: nowIso() };
     return store().agreement;
   }, { auth: 'admin' }),
 
@@ -282,11 +266,10 @@ export const articleHandlers = [
   }, { auth: 'public' }),
 
   mock.get('/article/list', ({ query: q, url }) => {
-    const keyword = q.keyword?.trim();
     const enabled = new Set(store().columns.filter((c) => c.enabled === 1).map((c) => c.id));
     const rows = store()
       .articles.filter((a) => a.kind === 1 && isPublic(a) && (a.column_id === null || enabled.has(a.column_id)))
-      .filter((a) => (!q.column_id || a.column_id === q.column_id) && (!keyword || a.title.includes(keyword)))
+      .filter((a) => (!q.column_id || a.column_id === q.column_id) && hasText(a.title, q.keyword))
       .sort((x, y) => (y.publish_at ?? '').localeCompare(x.publish_at ?? '') || y.id - x.id);
     return paginate(rows.map(toDto), url);
   }, { auth: 'public' }),

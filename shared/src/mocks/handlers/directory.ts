@@ -3,31 +3,17 @@
  * /official/personnel/*, /official/industry/*, /official/statistics, and the person's own /user/persons and
  * /user/person/public switch. Like the server, public answers hold public fields only.
  */
-import { mockDb, type MockDb } from '../db';
+import { mockDb } from '../db';
+import { hasText, orNotFound, perDb } from '../content-kit';
 import { notFound, paginate } from '../envelope';
-import { createDirectoryInstitutions, createPersons, createStatistics, PERSON_RESULTS, type MockDirectoryInstitution, type MockPerson } from '../fixtures/directory';
-import { mock, refuse } from '../route';
+import { createDirectoryInstitutions, createPersons, createStatistics, PERSON_RESULTS, type MockPerson } from '../fixtures/directory';
+import { mock } from '../route';
 import { publicCompetition } from './filing';
 
-interface Store {
-  persons: MockPerson[];
-  institutions: MockDirectoryInstitution[];
-}
-
-const stores = new WeakMap<MockDb, Store>();
-
-function store(): Store {
-  let s = stores.get(mockDb);
-  if (!s) {
-    s = { persons: createPersons(), institutions: createDirectoryInstitutions() };
-    stores.set(mockDb, s);
-  }
-  return s;
-}
+const store = perDb(() => ({ persons: createPersons(), institutions: createDirectoryInstitutions() }));
 
 const publicPerson = ({ user_id: _u, status: _s, is_public: _p, ...rest }: MockPerson) => rest;
 const isPublic = (p: MockPerson) => p.status === 'approved' && p.is_public === 1;
-const has = (value: string, needle: string | undefined) => !needle || value.toLowerCase().includes(needle.toLowerCase());
 const summary = (text: string) => (text.length > 80 ? `${text.slice(0, 80)}…` : text);
 
 const open = { auth: 'public' } as const;
@@ -35,7 +21,7 @@ const open = { auth: 'public' } as const;
 export const directoryHandlers = [
   mock.get('/official/personnel/list', ({ query: q, url }) => {
     const rows = store()
-      .persons.filter((p) => isPublic(p) && p.kind === q.kind && has(p.real_name, q.keyword) && has(p.sport, q.sport) && has(p.region, q.region))
+      .persons.filter((p) => isPublic(p) && p.kind === q.kind && hasText(p.real_name, q.keyword) && hasText(p.sport, q.sport) && hasText(p.region, q.region))
       .sort((a, b) => a.real_name.localeCompare(b.real_name, 'zh-CN') || a.id - b.id)
       .map(publicPerson);
     return paginate(rows, url);
@@ -49,13 +35,13 @@ export const directoryHandlers = [
 
   mock.get('/official/industry/list', ({ query: q, url }) => {
     const rows = store()
-      .institutions.filter((i) => i.status === 'approved' && i.institution_type === q.kind && has(i.name, q.keyword) && has(i.region, q.region))
+      .institutions.filter((i) => i.status === 'approved' && i.institution_type === q.kind && hasText(i.name, q.keyword) && hasText(i.region, q.region))
       .map((i) => ({ id: i.id, institution_type: i.institution_type, name: i.name, logo: i.logo, region: i.region, intro: summary(i.intro) }));
     return paginate(rows, url);
   }, open),
 
   mock.get('/official/industry/info', ({ query }) => {
-    const i = store().institutions.find((x) => x.id === query.id && x.status === 'approved') ?? refuse(notFound());
+    const i = orNotFound(store().institutions.find((x) => x.id === query.id && x.status === 'approved'));
     const competitions = mockDb.competitions
       .filter((c) => c.institution_id === i.id && c.status === 'approved')
       .sort((a, b) => b.start_at.localeCompare(a.start_at))
@@ -91,7 +77,7 @@ export const directoryHandlers = [
   })),
 
   mock.post('/user/person/public', ({ user, body }) => {
-    const p = store().persons.find((x) => x.id === body.id && x.user_id === user.profile.id) ?? refuse(notFound());
+    const p = orNotFound(store().persons.find((x) => x.id === body.id && x.user_id === user.profile.id));
     p.is_public = body.is_public;
     return {};
   }),

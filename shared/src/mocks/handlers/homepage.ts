@@ -6,15 +6,13 @@
  */
 import { mockDb } from '../db';
 import { badInput, notFound, paginate, refused } from '../envelope';
-import type { Json, Result } from '../../http/api-types';
+import type { Json } from '../../http/api-types';
 import type { MockHomeBlockItem } from '../fixtures/official-home';
 import { mock, refuse } from '../route';
-import { HOME_BLOCK_DEFS, HOME_BLOCKS, homeBlockFullRefusal, homeItemOfBody, homeItemVerdict, homeSortRefusal, isHomeItemShowing } from '../../rules/home-blocks';
-import type { HomeBlock, HomeKey } from '../../rules/home-blocks';
+import { HOME_BLOCK_DEFS, HOME_BLOCKS, homeBlockFullRefusal, homeItemOfBody, homePageOf, homeItemVerdict, homeSortRefusal, isHomeItemShowing, type HomeBlock } from '../../rules/home-blocks';
 
 type ItemBody = Json<'/admin/headline', 'post'>;
 type Item = Omit<MockHomeBlockItem, 'id' | 'block' | 'competition_name' | 'sort' | 'updated_at'>;
-type HomeItem = Result<'/official/home', 'get'>[HomeKey][number];
 
 const admin = { auth: 'admin' } as const;
 
@@ -110,25 +108,12 @@ export const homepageHandlers = [
   }, admin),
   mock.get('/official/home', () => {
     const now = new Date();
-    const home = Object.fromEntries(HOME_BLOCKS.map((b) => [HOME_BLOCK_DEFS[b].homeKey, [] as HomeItem[]])) as Record<HomeKey, HomeItem[]>;
-    for (const block of HOME_BLOCKS) {
-      for (const item of blockItems(block)) {
-        const c = competitionOf(item.competition_id);
-        if (!isHomeItemShowing(item, now) || (item.competition_id && c?.status !== 'approved')) continue;
-        home[HOME_BLOCK_DEFS[block].homeKey].push({
-          id: item.id,
-          title: item.title,
-          subtitle: item.subtitle,
-          image: item.image,
-          link: item.link,
-          video_url: item.video_url,
-          competition_id: item.competition_id,
-          start_at: c?.start_at ?? null,
-          location: c?.location ?? '',
-          sport: c?.sport ?? '',
-        });
-      }
-    }
-    return home;
+    const shown = HOME_BLOCKS.flatMap(blockItems).flatMap((item) => {
+      const c = competitionOf(item.competition_id);
+      if (!isHomeItemShowing(item, now) || (item.competition_id && c?.status !== 'approved')) return [];
+      const { block, id, title, subtitle, image, link, video_url, competition_id } = item;
+      return [{ block, id, title, subtitle, image, link, video_url, competition_id, start_at: c?.start_at ?? null, location: c?.location ?? '', sport: c?.sport ?? '' }];
+    });
+    return homePageOf(shown);
   }, { auth: 'public' }),
 ];

@@ -25,8 +25,9 @@ import {
   REPLAY_FILE_MSG,
 } from '../../rules/live-rules';
 import { isSafeLink } from '../../rules/home-blocks';
-import { mockDb, type MockDb } from '../db';
-import { badInput, forbidden, notFound, paginate, refused } from '../envelope';
+import { mockDb } from '../db';
+import { hasText, nextId, nowIso, orNotFound, perDb } from '../content-kit';
+import { badInput, forbidden, paginate, refused } from '../envelope';
 import { institutionName } from '../fixtures/institutions';
 import { createLiveAds, createLivePackages, createLivePurchases, createLiveRooms, type MockLiveAd, type MockLivePurchase, type MockLiveRoom } from '../fixtures/live';
 import type { MockUser } from '../fixtures/users';
@@ -45,8 +46,7 @@ interface MockReplayFile {
   updated_at: string;
 }
 
-const stores = new WeakMap<MockDb, ReturnType<typeof fresh>>();
-const fresh = () => ({
+const store = perDb(() => ({
   rooms: createLiveRooms(),
   deleted: [] as MockLiveRoom[],
   ads: createLiveAds(),
@@ -54,14 +54,9 @@ const fresh = () => ({
   purchases: createLivePurchases(),
   replayFiles: [] as MockReplayFile[],
   nextId: 1000,
-});
-function store() {
-  let s = stores.get(mockDb);
-  if (!s) stores.set(mockDb, (s = fresh()));
-  return s;
-}
+}));
 
-const now = () => new Date().toISOString();
+const now = nowIso;
 const MEDIA_URL = /^\/api\/media\/[^/?#\s]+$/;
 const isHlsUrl = (url: string) => (HTTP_URL.test(url) || MEDIA_URL.test(url)) && hasM3u8Path(url);
 const mediaKind = (url: string): 'image' | 'video' | null =>
@@ -154,7 +149,7 @@ function roomFields(b: RoomBody, institutionId: number, current?: MockLiveRoom):
 /** Organisers' 直播管理 (not venue managers, not personal users), as the server's scopeOf. */
 const canUseLive = (user: MockUser) => user.isPlatformAdmin || (!user.isPerson && user.managerOf.some(([, , venue]) => venue === 0));
 /** The room if the caller manages its institution; 404 otherwise. */
-const managedRoom = (user: MockUser, id: number) => store().rooms.find((r) => r.id === id && canSee(user, r.institution_id)) ?? refuse(notFound());
+const managedRoom = (user: MockUser, id: number) => orNotFound(store().rooms.find((r) => r.id === id && canSee(user, r.institution_id)));
 
 type AdBody = Partial<Pick<MockLiveAd, 'title' | 'kind' | 'media_url' | 'link' | 'duration' | 'enabled' | 'room_id'>>;
 
@@ -212,10 +207,9 @@ export const liveHandlers = [
     const scope = scopeInstitution(user, q.institution_id);
     if ('denied' in scope) return scope.denied;
     if (scope.ids?.length === 0) return forbidden();
-    const keyword = q.keyword?.trim();
     const rows = store()
       .rooms.filter((r) => (scope.ids === null || scope.ids.includes(r.institution_id)) && (!q.phase || LIVE_PHASES[q.phase].includes(statusOf(r))))
-      .filter((r) => (!q.status || statusOf(r) === q.status) && (!keyword || r.title.includes(keyword)))
+      .filter((r) => (!q.status || statusOf(r) === q.status) && hasText(r.title, q.keyword))
       .filter((r) => q.hidden === undefined || (q.hidden === 1) !== isPublic(r))
       .sort(byStart(q.phase === 'played'));
     return paginate(rows.map(roomDto), url);
@@ -226,13 +220,12 @@ export const liveHandlers = [
     const f = roomFields(b, institution_id);
     if (quotaOf(institution_id).remaining <= 0) return refused(LIVE_MSG.quotaExhausted);
     const s = store();
-    s.nextId += 1;
     const room: MockLiveRoom = {
-      id: s.nextId, institution_id, competition_id: null, competition_name: '', cover: '', description: '', push_url: '', visibility: 'public', status: '未开始',
+      id: nextId(s), institution_id, competition_id: null, competition_name: '', cover: '', description: '', push_url: '', visibility: 'public', status: '未开始',
       started_at: null, ended_at: null, admin_hidden: 0, replay_url: '', replay_media_id: null, created_at: now(), title: '', stream_url: '', scheduled_start: '', scheduled_end: '',
     };
     s.rooms.push(Object.assign(room, f));
-    return { id: s.nextId };
+    return { id: room.id };
   }),
   mock.put('/admin/lives', ({ user, body: { id, ...b } }) => {
     const room = managedRoom(user, id);
@@ -264,7 +257,7 @@ export const liveHandlers = [
   mock.post(
     '/admin/lives/hide',
     ({ body }) => {
-      const room = store().rooms.find((r) => r.id === body.id) ?? refuse(notFound());
+      const room = orNotFound(store().rooms.find((r) => r.id === body.id));
       room.admin_hidden = body.hidden;
       return {};
     },
@@ -298,7 +291,7 @@ export const liveHandlers = [
     const s = store();
     let file = s.replayFiles.find((f) => f.room_id === room.id);
     const queued = { source_url: room.replay_url, status: 'queued' as const, progress: 0, error: '', updated_at: now() };
-    if (!file) s.replayFiles.push((file = { id: ++s.nextId, room_id: room.id, ...queued }));
+    if (!file) s.replayFiles.push((file = { id: nextId(s), room_id: room.id, ...queued }));
     else if (file.source_url !== room.replay_url || file.status === 'failed') Object.assign(file, queued);
     return replayFileDto(room, file);
   }),
@@ -323,12 +316,12 @@ export const liveHandlers = [
     if (before) return { order_id: before.order_id, order_no: before.order_no, amount_cents: before.amount_cents, status: before.status, created: 0 as const };
     const pkg = packageOf(b.package_id);
     if (!pkg) return badInput(LIVE_MSG.packageMissing);
-    s.nextId += 1;
+    const purchaseId = nextId(s);
     const at = now();
     // like the server: the purchase is a finance order (订单管理), paid only through a provider, never marked offline
     const subject = livePackageSubject(pkg.name);
     const id = Math.max(20000, ...mockDb.orders.map((o) => o.id)) + 1;
-    const order_no = `ZB${at.replace(/\D/g, '').slice(0, 14)}${String(s.nextId).padStart(6, '0')}`;
+    const order_no = `ZB${at.replace(/\D/g, '').slice(0, 14)}${String(purchaseId).padStart(6, '0')}`;
     mockDb.orders.unshift({
       id, order_no, institution_id: b.institution_id, institution_name: institutionName(b.institution_id), user_id: user.profile.id, user_nickname: user.profile.nickname,
       competition_id: null, subject, amount_cents: pkg.price_cents, status: '待支付', pay_channel: '', paid_at: null, created_at: at,
@@ -338,7 +331,7 @@ export const liveHandlers = [
       kind: 'live_package',
     });
     const purchase: MockLivePurchase = {
-      id: s.nextId, institution_id: b.institution_id, package_id: pkg.id, request_id: b.request_id, order_id: id, order_no, amount_cents: pkg.price_cents, status: '待支付', paid_at: null, created_at: at,
+      id: purchaseId, institution_id: b.institution_id, package_id: pkg.id, request_id: b.request_id, order_id: id, order_no, amount_cents: pkg.price_cents, status: '待支付', paid_at: null, created_at: at,
     };
     s.purchases.push(purchase);
     return { order_id: id, order_no, amount_cents: pkg.price_cents, status: purchase.status, created: 1 as const };
@@ -362,12 +355,12 @@ export const liveHandlers = [
     if (!canSee(user, institution_id)) return forbidden();
     const f = adFields(user, b, institution_id);
     const s = store();
-    s.nextId += 1;
-    s.ads.push({ id: s.nextId, institution_id, room_id: null, link: '', duration: 5, enabled: 1, created_at: now(), title: '', kind: 'image', media_url: '', ...f });
-    return { id: s.nextId };
+    const adId = nextId(s);
+    s.ads.push({ id: adId, institution_id, room_id: null, link: '', duration: 5, enabled: 1, created_at: now(), title: '', kind: 'image', media_url: '', ...f });
+    return { id: adId };
   }),
   mock.put('/admin/live/ad', ({ user, body: { id, ...b } }) => {
-    const ad = store().ads.find((a) => a.id === id && canSee(user, a.institution_id)) ?? refuse(notFound());
+    const ad = orNotFound(store().ads.find((a) => a.id === id && canSee(user, a.institution_id)));
     const f = adFields(user, b, ad.institution_id, ad);
     if (Object.keys(f).length === 0) return badInput(LIVE_MSG.nothingToChange);
     Object.assign(ad, f);
@@ -375,7 +368,7 @@ export const liveHandlers = [
   }),
   mock.delete('/admin/live/ad', ({ user, query }) => {
     const s = store();
-    const ad = s.ads.find((a) => a.id === query.id && canSee(user, a.institution_id)) ?? refuse(notFound());
+    const ad = orNotFound(s.ads.find((a) => a.id === query.id && canSee(user, a.institution_id)));
     s.ads = s.ads.filter((a) => a !== ad);
     return {};
   }),
@@ -393,7 +386,7 @@ export const liveHandlers = [
   mock.get(
     '/official/live',
     ({ query }) => {
-      const room = store().rooms.find((r) => r.id === query.id && isPublic(r)) ?? refuse(notFound());
+      const room = orNotFound(store().rooms.find((r) => r.id === query.id && isPublic(r)));
       const ads = store().ads.filter((a) => a.institution_id === room.institution_id && a.enabled === 1 && (a.room_id === room.id || a.room_id === null));
       const ad = ads.find((a) => a.room_id === room.id) ?? ads[0];
       return { ...publicDto(room), ad: ad ? { id: ad.id, title: ad.title, kind: ad.kind, media_url: ad.media_url, link: ad.link, duration: ad.duration } : null };

@@ -5,8 +5,9 @@
  * refused), the publish rule (only processed videos) and its Chinese messages.
  */
 import { membershipManages } from '../../rules/personal-centre';
-import { institutionIdsOf, mockDb, type MockDb } from '../db';
-import { badInput, fail, forbidden, notFound, paginate } from '../envelope';
+import { institutionIdsOf, mockDb } from '../db';
+import { hasText, nextId, nowIso, orNotFound, perDb } from '../content-kit';
+import { badInput, fail, forbidden, paginate } from '../envelope';
 import { institutionName, institutions } from '../fixtures/institutions';
 import type { MockUser } from '../fixtures/users';
 import { VIDEO_CATEGORIES, VIDEO_MSG, videoCategoryName, videoPublishProblem } from '../../rules/video-categories';
@@ -17,21 +18,7 @@ import { mock, refuse } from '../route';
 import { uploadedMediaKind } from './upload';
 import { isEmptyEdit, NOTHING_TO_CHANGE } from '../../rules/validation-message';
 
-interface Store {
-  videos: MockVideo[];
-  nextId: number;
-}
-
-const stores = new WeakMap<MockDb, Store>();
-
-function store(): Store {
-  let s = stores.get(mockDb);
-  if (!s) {
-    s = { videos: createVideos(), nextId: 100 };
-    stores.set(mockDb, s);
-  }
-  return s;
-}
+const store = perDb(() => ({ videos: createVideos(), nextId: 100 }));
 
 const VENUE_OPERATOR = 4;
 
@@ -118,12 +105,12 @@ function apply(v: MockVideo, b: VideoBody, isNew: boolean) {
     v.competition_id = b.competition_id;
     if (b.competition_id === null) v.competition_name = '';
   }
-  v.updated_at = new Date().toISOString();
+  v.updated_at = nowIso();
 }
 
 function managed(user: MockUser, id: number): MockVideo {
   const v = store().videos.find((x) => x.id === id);
-  return v && canManageFor(user, v.institution_id) ? v : refuse(notFound());
+  return orNotFound(v && canManageFor(user, v.institution_id) && v);
 }
 
 /** Publishes, or refuses with the server's reason. */
@@ -131,7 +118,7 @@ function publish(v: MockVideo) {
   const problem = videoPublishProblem(v.media_status);
   if (problem) refuse(fail(40000, problem));
   v.status = 'published';
-  v.published_at ??= new Date().toISOString();
+  v.published_at ??= nowIso();
 }
 
 export const videoHandlers = [
@@ -140,11 +127,10 @@ export const videoHandlers = [
     const own = scopeOf(user);
     if (own !== 'all' && (own.length === 0 || (q.institution_id && !own.includes(q.institution_id)))) return forbidden();
     const ids = q.institution_id ? [q.institution_id] : own === 'all' ? null : own;
-    const keyword = q.keyword?.trim().toLowerCase();
     const rows = store()
       .videos.filter((v) => ids === null || (v.institution_id !== null && ids.includes(v.institution_id)))
       .filter((v) => (!q.category || v.category === q.category) && (!q.status || v.status === q.status))
-      .filter((v) => !keyword || v.title.toLowerCase().includes(keyword) || v.description.toLowerCase().includes(keyword))
+      .filter((v) => hasText(v.title, q.keyword) || hasText(v.description, q.keyword))
       .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id)
       .map(adminDto);
     return paginate(rows, url);
@@ -154,11 +140,11 @@ export const videoHandlers = [
     const institutionId = b.institution_id === undefined ? (user.isPlatformAdmin ? null : (institutionIdsOf(user)[0] ?? null)) : b.institution_id;
     if (!canManageFor(user, institutionId)) return forbidden();
     const s = store();
-    const now = new Date().toISOString();
+    const now = nowIso();
     const v: MockVideo = { id: s.nextId + 1, institution_id: institutionId, competition_id: null, competition_name: '', category: 1, title: '', description: '', custom_cover: '', poster: '', video_url: '', media_status: 'processing', duration: 0, status: 'hidden', admin_hidden: 0, views: 0, published_at: null, created_at: now, updated_at: now };
     apply(v, b, true);
     if (b.publish === 1) publish(v);
-    s.nextId += 1;
+    nextId(s);
     s.videos.push(v);
     return { id: v.id };
   }),
@@ -184,22 +170,21 @@ export const videoHandlers = [
       v.status = 'hidden';
       v.admin_hidden = (user.isPlatformAdmin && v.institution_id !== null) || (v.admin_hidden === 1 && !user.isPlatformAdmin) ? 1 : 0;
     }
-    v.updated_at = new Date().toISOString();
+    v.updated_at = nowIso();
     return {};
   }),
 
   // ---- public ----
   mock.get('/official/video_categories', () => ({ list: VIDEO_CATEGORIES.map((c) => ({ ...c })) }), { auth: 'public' }),
   mock.get('/official/videos', ({ query: q, url }) => {
-    const keyword = q.keyword?.trim().toLowerCase();
     const rows = store()
-      .videos.filter((v) => isPublic(v) && (!q.category || v.category === q.category) && (!keyword || v.title.toLowerCase().includes(keyword)))
+      .videos.filter((v) => isPublic(v) && (!q.category || v.category === q.category) && hasText(v.title, q.keyword))
       .sort((a, b) => (b.published_at ?? '').localeCompare(a.published_at ?? '') || b.id - a.id)
       .map(publicDto);
     return paginate(rows, url);
   }, { auth: 'public' }),
   mock.get('/official/video', ({ query }) => {
-    const v = store().videos.find((x) => x.id === query.id && isPublic(x)) ?? refuse(notFound());
+    const v = orNotFound(store().videos.find((x) => x.id === query.id && isPublic(x)));
     v.views += 1;
     const related = store()
       .videos.filter((x) => isPublic(x) && x.category === v.category && x.id !== v.id)

@@ -114,7 +114,7 @@ describe('edit (编辑文章)', () => {
     expect(await screen.findByText('已提交审核，请等待平台审核')).toBeInTheDocument();
     expect(bodies[0]).toMatchObject({ id: 12, title: '2027年协会冬季训练营招募启事', submit: 1, column_id: 5 });
     expect(bodies[0]).not.toHaveProperty('cover');
-    expect(bodies[0].content).toBe('<p>招募年度训练营学员。</p><p>浙江省田径协会供稿。</p>');
+    expect(bodies[0].content).toBe('<p>训练营详情请咨询协会工作人员。</p>');
   });
 
   it('locks an article under review and lets the author withdraw it', async () => {

@@ -65,7 +65,7 @@ describe('examineinfo (审核详情)', () => {
   it('shows the article, its history, and lets the admin reject it with a reason', async () => {
     const { user } = renderAs('admin', '/admin/article/examineinfo?id=9');
     expect(await screen.findByText('关于举办2026年杭州市冬季长跑活动的通知')).toBeInTheDocument();
-    expect(screen.getByLabelText('正文')).toHaveTextContent('冬季长跑活动将于12月下旬举行');
+    expect(screen.getByLabelText('正文')).toHaveTextContent('定于12月下旬举办2026年杭州市冬季长跑活动');
     const history = screen.getByRole('list', { name: '审核记录' });
     expect(history).toHaveTextContent('草稿 → 待审核');
     await user.click(screen.getByRole('button', { name: /驳\s*回/ }));

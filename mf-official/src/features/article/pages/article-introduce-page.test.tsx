@@ -53,7 +53,7 @@ describe('栏目介绍 (ArticleIntroduce)', () => {
   it('shows institutions the columns they write for, read-only', async () => {
     renderAs('org_gov');
     expect(await screen.findByText('新闻动态')).toBeInTheDocument();
-    expect(screen.getByText('发布赛事举办通知、竞赛规程、报名须知、交通管制等正式公告。')).toBeInTheDocument();
+    expect(screen.getByText('发布赛事举办通知、竞赛规程、报名须知、交通管制等正式公告，请以本栏目发布内容为准。')).toBeInTheDocument();
     expect(screen.queryByText('政策法规')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /新增栏目/ })).not.toBeInTheDocument();
   });

@@ -16,7 +16,7 @@ const rowOf = (title: string) => screen.getByText(title).closest('tr')!;
 describe('文章列表 (ArticleList)', () => {
   it('shows the articles of the active institution with their status', async () => {
     renderAs('org_gov');
-    expect(await screen.findByText('共 5 条')).toBeInTheDocument();
+    expect(await screen.findByText('共 6 条')).toBeInTheDocument();
     expect(requests[0].searchParams.get('institution_id')).toBe('1');
     expect(requests[0].searchParams.get('kind')).toBe('1');
     expect(within(rowOf('关于举办2026年杭州市冬季长跑活动的通知')).getByText('待审核')).toBeInTheDocument();
@@ -31,7 +31,7 @@ describe('文章列表 (ArticleList)', () => {
 
   it('filters by status and keyword', async () => {
     const { user } = renderAs('org_gov');
-    await screen.findByText('共 5 条');
+    await screen.findByText('共 6 条');
     await user.click(screen.getByRole('combobox', { name: '状态' }));
     await user.click(await screen.findByTitle('已发布'));
     await user.type(screen.getByRole('textbox', { name: '关键字' }), '冬季');
@@ -43,7 +43,7 @@ describe('文章列表 (ArticleList)', () => {
 
   it('submits a draft for review, withdraws it and deletes it after confirming', async () => {
     const { user } = renderAs('org_gov');
-    await screen.findByText('共 5 条');
+    await screen.findByText('共 6 条');
     const title = '市体育局召开年度体育工作总结会（草稿）';
     await user.click(screen.getByRole('button', { name: `提交 ${title}` }));
     expect(await screen.findByText('已提交审核')).toBeInTheDocument();
@@ -57,13 +57,13 @@ describe('文章列表 (ArticleList)', () => {
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent(`确定删除「${title}」吗？删除后不能恢复。`);
     await user.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
-    expect(await screen.findByText('共 4 条')).toBeInTheDocument();
+    expect(await screen.findByText('共 5 条')).toBeInTheDocument();
     expect(screen.queryByText(title)).not.toBeInTheDocument();
   });
 
   it('shows every institution and the platform to the platform admin', async () => {
     renderAs('admin');
-    expect(await screen.findByText('共 15 条')).toBeInTheDocument();
+    expect(await screen.findByText('共 17 条')).toBeInTheDocument();
     expect(requests[0].searchParams.has('institution_id')).toBe(false);
     expect(screen.getByRole('columnheader', { name: '所属机构' })).toBeInTheDocument();
   });
@@ -76,7 +76,7 @@ describe('文章列表 (ArticleList)', () => {
 
   it('opens the editor for 新建文章', async () => {
     const { user, router } = renderAs('org_gov');
-    await screen.findByText('共 5 条');
+    await screen.findByText('共 6 条');
     await user.click(screen.getByRole('button', { name: /新建文章/ }));
     await waitFor(() => expect(router!.state.location.pathname).toBe('/admin/article/edit'));
     expect(await screen.findByRole('form', { name: '新建文章' })).toBeInTheDocument();

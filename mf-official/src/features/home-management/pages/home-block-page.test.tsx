@@ -43,17 +43,17 @@ describe('官网首页管理: one block-management page for every block', () => 
     const { user } = renderAt('/admin/official/HeadLineList');
     expect(await screen.findByText('头条管理')).toBeInTheDocument();
     const table = await screen.findByRole('table');
-    await within(table).findByText('2026杭州马拉松11月8日鸣枪开跑');
+    await within(table).findByText('2026杭州马拉松鸣枪开跑');
     expect(titlesIn(table)).toEqual(blockTitles('headline'));
     const row = (title: string) => within(table).getByText(title).closest('tr')!;
     expect(within(row('2027迎新春系列赛事预告')).getByText('未到展示时间')).toBeInTheDocument();
     expect(within(row('已停用的旧头条')).getByText('已停用')).toBeInTheDocument();
     expect(within(row('浙江省田径锦标赛圆满落幕，多项纪录被刷新')).getByText('展示中')).toBeInTheDocument();
-    expect(within(row('2026杭州马拉松11月8日鸣枪开跑')).getByText('关联赛事：2026杭州马拉松')).toBeInTheDocument();
+    expect(within(row('2026杭州马拉松鸣枪开跑')).getByText('关联赛事：2026杭州马拉松')).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: '下移：2026杭州马拉松11月8日鸣枪开跑' }));
+    await user.click(screen.getByRole('button', { name: '下移：2026杭州马拉松鸣枪开跑' }));
     expect(await screen.findByText('排序已保存')).toBeInTheDocument();
-    expect(blockTitles('headline').slice(0, 2)).toEqual(['浙江省田径锦标赛圆满落幕，多项纪录被刷新', '2026杭州马拉松11月8日鸣枪开跑']);
+    expect(blockTitles('headline').slice(0, 2)).toEqual(['浙江省田径锦标赛圆满落幕，多项纪录被刷新', '2026杭州马拉松鸣枪开跑']);
     await waitFor(() => expect(titlesIn(screen.getByRole('table'))).toEqual(blockTitles('headline')));
 
     await user.click(screen.getByRole('button', { name: '上移：已停用的旧头条' }));
@@ -98,7 +98,7 @@ describe('官网首页管理: one block-management page for every block', () => 
 
   it('新增 a headline: checks the fields, uploads the image, previews it, saves it last', async () => {
     const { user } = renderAt('/admin/official/HeadLineList');
-    await screen.findByText('2026杭州马拉松11月8日鸣枪开跑');
+    await screen.findByText('2026杭州马拉松鸣枪开跑');
     await user.click(screen.getByRole('button', { name: label('新增') }));
     const modal = await dialogWith('新增头条');
     await user.click(within(modal).getByRole('button', { name: label('保存') }));
@@ -161,7 +161,7 @@ describe('官网首页管理: one block-management page for every block', () => 
     const modal = await dialogWith('头条预览（官网首页当前效果）');
     const carousel = within(modal).getByRole('region', { name: '头条' });
     expect(within(carousel).getByRole('group', { name: '第1条，共3条' })).toBeInTheDocument();
-    expect(within(carousel).getByRole('img', { name: '2026杭州马拉松11月8日鸣枪开跑' })).toBeInTheDocument();
+    expect(within(carousel).getByRole('img', { name: '2026杭州马拉松鸣枪开跑' })).toBeInTheDocument();
   });
 
   it('RecommendedEventsList picks a published competition; title and link come from it', async () => {

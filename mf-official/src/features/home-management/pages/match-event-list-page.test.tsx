@@ -51,6 +51,6 @@ describe('matchmanage: matchEventList 赛事推荐 and headlineManage 头条管�
   it('headlineManage is the headline management of the home page', async () => {
     renderAt('/admin/matchmanage/headlineManage');
     expect(await screen.findByText('头条管理')).toBeInTheDocument();
-    expect(await screen.findByText('2026杭州马拉松11月8日鸣枪开跑')).toBeInTheDocument();
+    expect(await screen.findByText('2026杭州马拉松鸣枪开跑')).toBeInTheDocument();
   });
 });

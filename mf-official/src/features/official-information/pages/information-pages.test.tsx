@@ -18,11 +18,11 @@ describe('OfficialInformation 资讯 (official/information)', () => {
     expect(await screen.findByText('加载中，请稍等....')).toBeInTheDocument();
     const list = await screen.findByRole('list', { name: '资讯列表' });
     const items = within(list).getAllByRole('listitem');
-    expect(items).toHaveLength(9);
+    expect(items).toHaveLength(10);
     const first = within(items[0]).getByRole('link', { name: '关于黄龙体育中心部分场馆冬季开放时间调整的通知' });
     expect(first).toHaveAttribute('href', `/official/information/details?id=7&column=${encodeURIComponent('通知公告')}&column_id=2`);
     expect(within(items[0]).getByText('来源：杭州市体育局')).toBeInTheDocument();
-    expect(screen.getByText('共 9 条')).toBeInTheDocument();
+    expect(screen.getByText('共 10 条')).toBeInTheDocument();
     // drafts, pending, scheduled and type-B articles are not listed
     expect(screen.queryByText('关于举办2026年杭州市冬季长跑活动的通知')).not.toBeInTheDocument();
     expect(screen.queryByText('2027钱塘江半程马拉松参赛包领取指南')).not.toBeInTheDocument();
@@ -96,7 +96,7 @@ describe('OfficialInformationDetails (official/information/details)', () => {
     expect(within(breadcrumb()).getByRole('link', { name: '资讯' })).toHaveAttribute('href', '/official/information');
     expect(within(breadcrumb()).getByText('新闻动态')).toHaveAttribute('aria-current', 'page');
     expect(screen.getByText('来源：杭州市体育局')).toBeInTheDocument();
-    expect(screen.getByLabelText('正文')).toHaveTextContent('历时三个月');
+    expect(screen.getByLabelText('正文')).toHaveTextContent('闭幕式在黄龙体育中心举行');
     expect(screen.getByRole('link', { name: '返回列表' })).toHaveAttribute('href', '/official/information?column_id=1');
   });
 
