@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { MAX_PRICE_PER_HOUR_CENTS } from 'shared/rules';
 import { boolean, check, customType, date, index, integer, pgTable, serial, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns.js';
 import { orders } from './orders.js';
@@ -60,7 +61,7 @@ export const venueOpeningHours = pgTable(
 
 /**
  * A special day of a venue (a holiday, an event): closed all day, or open with its own hours instead of the weekday's
- * (null hours = the weekday's); `holiday` prices it with the holiday band.
+ * (null hours = the weekday's); `holiday` prices it with the holiday band, `workday` (调休) a weekend day as a weekday.
  */
 export const venueSpecialDays = pgTable(
   'venue_special_days',
@@ -74,6 +75,7 @@ export const venueSpecialDays = pgTable(
     opensMinute: integer('opens_minute'),
     closesMinute: integer('closes_minute'),
     holiday: boolean('holiday').notNull().default(false),
+    workday: boolean('workday').notNull().default(false),
     note: varchar('note', { length: 64 }).notNull().default(''),
     ...timestamps,
   },
@@ -83,6 +85,7 @@ export const venueSpecialDays = pgTable(
       'venue_special_days_minutes_ck',
       sql`(${t.opensMinute} is null and ${t.closesMinute} is null) or (${t.opensMinute} >= 0 and ${t.opensMinute} < ${t.closesMinute} and ${t.closesMinute} <= 1440)`,
     ),
+    check('venue_special_days_kind_ck', sql`not (${t.holiday} and ${t.workday})`),
   ],
 );
 
@@ -129,8 +132,11 @@ export const courtPriceRules = pgTable(
     uniqueIndex('court_price_rules_uq').on(t.courtId, t.band, t.startsMinute),
     check('court_price_rules_band_ck', sql`${t.band} in ('weekday', 'weekend', 'holiday', 'peak')`),
     check('court_price_rules_minutes_ck', sql`${t.startsMinute} >= 0 and ${t.startsMinute} < ${t.endsMinute} and ${t.endsMinute} <= 1440`),
-    // ¥100 000 an hour at most: anything above is a typing error
-    check('court_price_rules_price_ck', sql`${t.priceCents} between 0 and 10000000 and (${t.memberPriceCents} is null or ${t.memberPriceCents} between 0 and 10000000)`),
+    // the rules' largest price per hour (¥10,000): anything above is a typing error
+    check(
+      'court_price_rules_price_ck',
+      sql`${t.priceCents} between 0 and ${sql.raw(String(MAX_PRICE_PER_HOUR_CENTS))} and (${t.memberPriceCents} is null or ${t.memberPriceCents} between 0 and ${sql.raw(String(MAX_PRICE_PER_HOUR_CENTS))})`,
+    ),
   ],
 );
 
