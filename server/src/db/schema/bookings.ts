@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { MAX_PRICE_PER_HOUR_CENTS } from 'shared/rules';
+import { MAX_PRICE_PER_HOUR_CENTS, type BookingKind, type BookingStatus, type PriceBandKind } from 'shared/rules';
 import { boolean, check, customType, date, index, integer, pgTable, serial, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns.js';
 import { orders } from './orders.js';
@@ -109,9 +109,6 @@ export const venueClosures = pgTable(
   ],
 );
 
-/** weekday | weekend | holiday | peak (shared/rules/venue decides which band prices a slot). */
-export type PriceBand = 'weekday' | 'weekend' | 'holiday' | 'peak';
-
 /** A price rule of a court: per hour, in cents (fen), for a band and a time of day; the member price for the venue's members. */
 export const courtPriceRules = pgTable(
   'court_price_rules',
@@ -120,7 +117,8 @@ export const courtPriceRules = pgTable(
     courtId: integer('court_id')
       .notNull()
       .references(() => courts.id, { onDelete: 'cascade' }),
-    band: varchar('band', { length: 8 }).$type<PriceBand>().notNull(),
+    /** the rules' PriceBandKind: weekday | weekend | holiday | peak (shared/rules/venue decides which band prices a slot) */
+    band: varchar('band', { length: 8 }).$type<PriceBandKind>().notNull(),
     startsMinute: integer('starts_minute').notNull(),
     endsMinute: integer('ends_minute').notNull(),
     priceCents: integer('price_cents').notNull(),
@@ -140,16 +138,10 @@ export const courtPriceRules = pgTable(
   ],
 );
 
-/** hold: kept for the payment window | booking: paid or booked at the desk | block: staff keep the slot free of bookings */
-export type BookingKind = 'hold' | 'booking' | 'block';
-/** active and checked_in occupy the slot; cancelled and expired (holds only) free it. */
-export type BookingStatus = 'active' | 'checked_in' | 'cancelled' | 'expired';
-
-/** The statuses whose rows occupy their slot: the exclusion constraint's WHERE, and every availability query's. */
-export const OCCUPYING_STATUSES = ['active', 'checked_in'] as const satisfies readonly BookingStatus[];
-
 /**
- * One court, one time range. A hold whose `hold_expires_at` has passed frees its slot at once: every availability
+ * One court, one time range. `kind` (the rules' BookingKind): hold — kept for the payment window, booking — paid or
+ * booked at the desk, block — staff keep the slot free of bookings. `status` (BookingStatus): active and checked_in
+ * occupy the slot (the exclusion constraint's WHERE), cancelled and expired (holds only) free it. A hold whose `hold_expires_at` has passed frees its slot at once: every availability
  * query counts it as free, and a hold, booking or block of an overlapping range first marks it expired in its own
  * transaction (docs/venues.md).
  */
