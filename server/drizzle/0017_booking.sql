@@ -48,7 +48,7 @@ CREATE TABLE "court_price_rules" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "court_price_rules_band_ck" CHECK ("court_price_rules"."band" in ('weekday', 'weekend', 'holiday', 'peak')),
 	CONSTRAINT "court_price_rules_minutes_ck" CHECK ("court_price_rules"."starts_minute" >= 0 and "court_price_rules"."starts_minute" < "court_price_rules"."ends_minute" and "court_price_rules"."ends_minute" <= 1440),
-	CONSTRAINT "court_price_rules_price_ck" CHECK ("court_price_rules"."price_cents" between 0 and 10000000 and ("court_price_rules"."member_price_cents" is null or "court_price_rules"."member_price_cents" between 0 and 10000000))
+	CONSTRAINT "court_price_rules_price_ck" CHECK ("court_price_rules"."price_cents" between 0 and 1000000 and ("court_price_rules"."member_price_cents" is null or "court_price_rules"."member_price_cents" between 0 and 1000000))
 );
 --> statement-breakpoint
 CREATE TABLE "venue_closures" (
@@ -83,10 +83,12 @@ CREATE TABLE "venue_special_days" (
 	"opens_minute" integer,
 	"closes_minute" integer,
 	"holiday" boolean DEFAULT false NOT NULL,
+	"workday" boolean DEFAULT false NOT NULL,
 	"note" varchar(64) DEFAULT '' NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "venue_special_days_minutes_ck" CHECK (("venue_special_days"."opens_minute" is null and "venue_special_days"."closes_minute" is null) or ("venue_special_days"."opens_minute" >= 0 and "venue_special_days"."opens_minute" < "venue_special_days"."closes_minute" and "venue_special_days"."closes_minute" <= 1440))
+	CONSTRAINT "venue_special_days_minutes_ck" CHECK (("venue_special_days"."opens_minute" is null and "venue_special_days"."closes_minute" is null) or ("venue_special_days"."opens_minute" >= 0 and "venue_special_days"."opens_minute" < "venue_special_days"."closes_minute" and "venue_special_days"."closes_minute" <= 1440)),
+	CONSTRAINT "venue_special_days_kind_ck" CHECK (not ("venue_special_days"."holiday" and "venue_special_days"."workday"))
 );
 --> statement-breakpoint
 DROP INDEX "courts_venue_idx";--> statement-breakpoint
@@ -95,6 +97,8 @@ ALTER TABLE "courts" ADD COLUMN "sort" integer DEFAULT 0 NOT NULL;--> statement-
 ALTER TABLE "courts" ADD COLUMN "active" boolean DEFAULT true NOT NULL;--> statement-breakpoint
 ALTER TABLE "venues" ADD COLUMN "payment_window_minutes" integer DEFAULT 10 NOT NULL;--> statement-breakpoint
 ALTER TABLE "venues" ADD COLUMN "parallel_booking_limit" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "venues" ADD COLUMN "max_booking_minutes" integer DEFAULT 240 NOT NULL;--> statement-breakpoint
+ALTER TABLE "venues" ADD COLUMN "bookable_days" integer DEFAULT 7 NOT NULL;--> statement-breakpoint
 ALTER TABLE "venues" ADD COLUMN "refund_policy" jsonb DEFAULT '[]'::jsonb NOT NULL;--> statement-breakpoint
 ALTER TABLE "bookings" ADD CONSTRAINT "bookings_venue_id_venues_id_fk" FOREIGN KEY ("venue_id") REFERENCES "public"."venues"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "bookings" ADD CONSTRAINT "bookings_court_id_courts_id_fk" FOREIGN KEY ("court_id") REFERENCES "public"."courts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -123,6 +127,8 @@ CREATE INDEX "courts_venue_idx" ON "courts" USING btree ("venue_id","sort");--> 
 ALTER TABLE "courts" ADD CONSTRAINT "courts_capacity_ck" CHECK ("courts"."capacity" between 0 and 10000);--> statement-breakpoint
 ALTER TABLE "venues" ADD CONSTRAINT "venues_payment_window_ck" CHECK ("venues"."payment_window_minutes" between 1 and 120);--> statement-breakpoint
 ALTER TABLE "venues" ADD CONSTRAINT "venues_parallel_limit_ck" CHECK ("venues"."parallel_booking_limit" between 0 and 100);--> statement-breakpoint
+ALTER TABLE "venues" ADD CONSTRAINT "venues_max_booking_ck" CHECK ("venues"."max_booking_minutes" between 30 and 1440 and "venues"."max_booking_minutes" % 30 = 0);--> statement-breakpoint
+ALTER TABLE "venues" ADD CONSTRAINT "venues_bookable_days_ck" CHECK ("venues"."bookable_days" between 1 and 366);--> statement-breakpoint
 -- Never a double booking: two rows of one court that occupy their slot (active, checked_in) never overlap, whoever
 -- inserts them and however many API nodes do at once (SQLSTATE 23P01, answered 该时段已被预订). Ranges are half-open,
 -- so 18:00–19:00 and 19:00–20:00 do not overlap. Written by hand: Drizzle cannot declare an exclusion constraint.

@@ -4,9 +4,20 @@
  * "lapsed": every read here counts it as free, and `expireLapsedOverlapping` marks it expired inside the transaction
  * that takes its slot, before the insert meets the exclusion constraint `bookings_no_overlap`.
  */
-import { and, asc, count, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { VenueBookingRow } from 'shared/rules';
 import type { Db, Tx } from '../db/client.js';
-import { bookings, courts, timeRangeLiteral, venueClosures, venues, type TimeRange } from '../db/schema/index.js';
+import {
+  bookings,
+  courtPriceRules,
+  courts,
+  timeRangeLiteral,
+  venueClosures,
+  venueOpeningHours,
+  venues,
+  venueSpecialDays,
+  type TimeRange,
+} from '../db/schema/index.js';
 
 export type BookingRow = typeof bookings.$inferSelect;
 export type NewBooking = typeof bookings.$inferInsert;
@@ -30,17 +41,18 @@ const overlapsAny = (ranges: CourtRange[]) => or(...ranges.map((r) => and(eq(boo
 export function createBookingsRepo(db: Db) {
   return {
     /**
-     * The venue's booking settings, kept from changing until the caller's transaction ends (FOR SHARE: closing the
-     * venue waits for the bookings being taken, and they see it closed after).
+     * The venue's booking settings (the rules' VenueBookingRow), kept from changing until the caller's transaction ends
+     * (FOR SHARE: closing the venue waits for the bookings being taken, and they see it closed after).
      */
-    async venueForBooking(tx: Tx, venueId: number) {
+    async venueForBooking(tx: Tx, venueId: number): Promise<VenueBookingRow | undefined> {
       const [row] = await tx
         .select({
           id: venues.id,
-          institutionId: venues.institutionId,
           status: venues.status,
           paymentWindowMinutes: venues.paymentWindowMinutes,
           parallelBookingLimit: venues.parallelBookingLimit,
+          maxBookingMinutes: venues.maxBookingMinutes,
+          bookableDays: venues.bookableDays,
         })
         .from(venues)
         .where(eq(venues.id, venueId))
@@ -48,25 +60,85 @@ export function createBookingsRepo(db: Db) {
       return row;
     },
 
-    /** The courts of the venue among `courtIds` (a court of another venue is not answered). */
-    async courtsOf(tx: Tx | Db, venueId: number, courtIds: number[]) {
-      if (courtIds.length === 0) return [];
-      return tx
-        .select({ id: courts.id, status: courts.status, active: courts.active })
+    /**
+     * What the rules read to check a booking of `ranges` at the venue (shared/rules BookingContextRows, less the
+     * venue): every court of the venue, its opening hours, its special days among `days` (China days), the closures
+     * and the occupying rows over the ranges (lapsed holds are free), the asked courts' price rules, and — with
+     * `userId` — that user's occupying holds and bookings at the venue not yet over (the parallel limit counts them).
+     */
+    async bookingContext(tx: Tx, venueId: number, ranges: CourtRange[], options: { days: string[]; userId?: number | null }) {
+      const courtIds = [...new Set(ranges.map((r) => r.courtId))];
+      const courtRows = await tx
+        .select({ id: courts.id, status: courts.status, active: courts.active, pricePerHourCents: courts.pricePerHourCents })
         .from(courts)
-        .where(and(eq(courts.venueId, venueId), inArray(courts.id, courtIds)));
-    },
-
-    /** Closures of the venue (whole venue, or one of the ranges' courts) that overlap one of the ranges. */
-    async closuresOverlapping(tx: Tx | Db, venueId: number, ranges: CourtRange[]) {
-      if (ranges.length === 0) return [];
-      const hits = ranges.map((r) =>
-        and(or(sql`${venueClosures.courtId} is null`, eq(venueClosures.courtId, r.courtId)), sql`${venueClosures.during} && ${range(r)}`),
-      );
-      return tx
-        .select({ id: venueClosures.id, courtId: venueClosures.courtId, during: venueClosures.during, reason: venueClosures.reason })
-        .from(venueClosures)
-        .where(and(eq(venueClosures.venueId, venueId), or(...hits)));
+        .where(eq(courts.venueId, venueId))
+        .orderBy(asc(courts.id));
+      const openingHours = await tx
+        .select({ weekday: venueOpeningHours.weekday, opensMinute: venueOpeningHours.opensMinute, closesMinute: venueOpeningHours.closesMinute })
+        .from(venueOpeningHours)
+        .where(eq(venueOpeningHours.venueId, venueId));
+      const specialDays =
+        options.days.length === 0
+          ? []
+          : await tx
+              .select({
+                day: venueSpecialDays.day,
+                closed: venueSpecialDays.closed,
+                opensMinute: venueSpecialDays.opensMinute,
+                closesMinute: venueSpecialDays.closesMinute,
+                holiday: venueSpecialDays.holiday,
+                workday: venueSpecialDays.workday,
+              })
+              .from(venueSpecialDays)
+              .where(and(eq(venueSpecialDays.venueId, venueId), inArray(venueSpecialDays.day, options.days)));
+      const closures =
+        ranges.length === 0
+          ? []
+          : await tx
+              .select({ id: venueClosures.id, courtId: venueClosures.courtId, during: venueClosures.during, reason: venueClosures.reason })
+              .from(venueClosures)
+              .where(
+                and(
+                  eq(venueClosures.venueId, venueId),
+                  or(...ranges.map((r) => and(or(sql`${venueClosures.courtId} is null`, eq(venueClosures.courtId, r.courtId)), sql`${venueClosures.during} && ${range(r)}`))),
+                ),
+              );
+      const priceRules =
+        courtIds.length === 0
+          ? []
+          : await tx
+              .select({
+                id: courtPriceRules.id,
+                courtId: courtPriceRules.courtId,
+                band: courtPriceRules.band,
+                startsMinute: courtPriceRules.startsMinute,
+                endsMinute: courtPriceRules.endsMinute,
+                priceCents: courtPriceRules.priceCents,
+                memberPriceCents: courtPriceRules.memberPriceCents,
+              })
+              .from(courtPriceRules)
+              .where(inArray(courtPriceRules.courtId, courtIds));
+      const mine =
+        options.userId === null || options.userId === undefined
+          ? undefined
+          : and(eq(bookings.userId, options.userId), inArray(bookings.kind, ['hold', 'booking']), sql`upper(${bookings.during}) > now()`);
+      const asked = ranges.length === 0 ? undefined : overlapsAny(ranges);
+      const occupancies =
+        !mine && !asked
+          ? []
+          : await tx
+              .select({
+                id: bookings.id,
+                courtId: bookings.courtId,
+                during: bookings.during,
+                kind: bookings.kind,
+                status: bookings.status,
+                holdExpiresAt: bookings.holdExpiresAt,
+                userId: bookings.userId,
+              })
+              .from(bookings)
+              .where(and(eq(bookings.venueId, venueId), occupying, or(asked, mine)));
+      return { courts: courtRows, openingHours, specialDays, closures, priceRules, occupancies };
     },
 
     /**
@@ -75,23 +147,6 @@ export function createBookingsRepo(db: Db) {
      */
     async lockUserAtVenue(tx: Tx, venueId: number, userId: number): Promise<void> {
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`booking-user:${venueId}:${userId}`}))`);
-    },
-
-    /** The user's holds and bookings at the venue that occupy a slot not yet over. */
-    async upcomingOfUser(tx: Tx | Db, venueId: number, userId: number): Promise<number> {
-      const [row] = await tx
-        .select({ n: count() })
-        .from(bookings)
-        .where(
-          and(
-            eq(bookings.venueId, venueId),
-            eq(bookings.userId, userId),
-            inArray(bookings.kind, ['hold', 'booking']),
-            occupying,
-            sql`upper(${bookings.during}) > now()`,
-          ),
-        );
-      return Number(row?.n ?? 0);
     },
 
     /**

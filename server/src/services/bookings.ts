@@ -1,50 +1,47 @@
 /**
  * Booking of courts (docs/venues.md): holds for the payment window, staff blocks, confirmation of a paid hold,
- * cancellation and the sweep of lapsed holds. The database refuses a double booking (`bookings_no_overlap`, an
- * exclusion constraint): every workflow here inserts in one transaction that first marks expired the lapsed holds its
- * ranges overlap, and answers the constraint's refusal (SQLSTATE 23P01) as 该时段已被预订 — for all of a request's
- * slots at once, since they are inserted together or not at all.
+ * cancellation and the sweep of lapsed holds — a thin adapter of the venue rules (shared/rules/venue,
+ * docs/venue-rules.md). Each taking transaction reads through the repository what the rules need (the venue, its
+ * courts, hours, special days, closures, price rules and the rows occupying the asked time), asks the rules' booking
+ * check (`bookingRefusal`: its refusal is answered as it is, errno 40000) and price quote (`quoteBooking`: the amount
+ * of each row, never the caller's), then writes.
  *
- * The pure decisions of a slot (opening hours, 30-minute steps, prices, the refund policy) are shared/rules/venue's;
- * this service keeps what only the database can decide at the moment of booking: the venue is open for booking, the
- * courts are the venue's and in use, no closure covers the slot, the user's parallel limit, and the slot is free.
+ * The database refuses a double booking (`bookings_no_overlap`, an exclusion constraint): every workflow here inserts
+ * in the transaction that first marks expired the lapsed holds its ranges overlap, and answers the constraint's
+ * refusal (SQLSTATE 23P01) with the rules' 该时段已被预订 — for all of a request's slots at once, since they are
+ * inserted together or not at all.
  */
 import { randomUUID } from 'node:crypto';
 import fp from 'fastify-plugin';
-import { randomString } from 'shared/rules';
+import {
+  BOOKING_MSG,
+  bookingCancelRefusal,
+  bookingContextFromRows,
+  bookingRefusal,
+  chinaDayMinute,
+  joinItems,
+  occupancyFromRow,
+  quoteBooking,
+  randomString,
+} from 'shared/rules';
 import { pgErrorCode, type Db, type Tx } from '../db/client.js';
-import type { BookingKind, TimeRange } from '../db/schema/index.js';
-import { badInput, notFound, refused } from '../errors.js';
+import type { TimeRange } from '../db/schema/index.js';
+import { notFound, refused } from '../errors.js';
 import type { BookingRow, CourtRange, NewBooking } from '../repositories/bookings.js';
 import type { Repositories } from '../repositories/index.js';
-
-/** The refusals of booking (Chinese, shown as they are). */
-export const BOOKING_MSG = {
-  taken: '该时段已被预订',
-  noSlots: '请选择预订时段',
-  badRange: '预订时段无效',
-  overlapping: '所选时段相互重叠',
-  past: '不能预订已经开始的时段',
-  venueNotBookable: '该场馆暂不接受预订',
-  courtNotBookable: '所选场地暂不可预订',
-  closed: (reason: string) => (reason ? `所选时段场地不开放：${reason}` : '所选时段场地不开放'),
-  parallelLimit: (limit: number) => `您在本场馆同时进行中的预订已达上限（${limit}个）`,
-  notCancellable: '该预订当前状态不能取消',
-} as const;
+import { asAppError } from './rule-refusal.js';
 
 /** 核销码: ten characters without confusable ones (upper case and digits of spec §9's alphabet). */
 export const CHECK_IN_ALPHABET = 'ABCDEFGHJKMNPQRSTWXYZ2345678';
 export const newCheckInCode = () => randomString(10, CHECK_IN_ALPHABET);
 
-/** A slot asked for: one court, one half-open range, and what it costs (cents, from the venue's price rules). */
-export interface SlotRequest extends CourtRange {
-  amountCents?: number;
-}
-
 export interface HoldRequest {
   venueId: number;
   userId: number;
-  slots: SlotRequest[];
+  /** The half hours asked (court, start, end); touching ones of a court become one row, priced by the venue's rules. */
+  slots: CourtRange[];
+  /** The user is a member of the venue: the price rules' member prices apply. */
+  member?: boolean;
   /**
    * Makes the finance order that pays the held rows, in the hold's transaction (repositories/orders.ts insertOrder,
    * kind `booking`, expiring with the hold): a refused hold makes no order, a failing order takes no slot.
@@ -52,7 +49,7 @@ export interface HoldRequest {
   order?: (tx: Tx, held: BookingRow[]) => Promise<number>;
   /** the occurrences of one recurring booking */
   recurringGroupId?: string | null;
-  /** `now` of the checks in JavaScript (past slots); the payment window runs on the database's clock */
+  /** `now` of the rules (past slots, days ahead); the payment window runs on the database's clock */
   now?: Date;
 }
 
@@ -64,20 +61,8 @@ export interface BlockRequest {
   now?: Date;
 }
 
-/** The slots sorted by court and start (so two requests lock in one order), refused when empty, invalid or overlapping. */
-export function orderedSlots<T extends CourtRange>(slots: T[], now: Date): T[] {
-  if (slots.length === 0) throw badInput(BOOKING_MSG.noSlots);
-  for (const s of slots) {
-    if (!Number.isInteger(s.courtId) || Number.isNaN(s.start.getTime()) || Number.isNaN(s.end.getTime()) || s.end <= s.start) throw badInput(BOOKING_MSG.badRange);
-    if (s.start < now) throw refused(BOOKING_MSG.past);
-  }
-  const sorted = [...slots].sort((a, b) => a.courtId - b.courtId || a.start.getTime() - b.start.getTime());
-  for (let i = 1; i < sorted.length; i += 1) {
-    const [a, b] = [sorted[i - 1]!, sorted[i]!];
-    if (a.courtId === b.courtId && b.start < a.end) throw badInput(BOOKING_MSG.overlapping);
-  }
-  return sorted;
-}
+/** Who cancels: the booking's user (their own, before the start) or the venue's staff (until its end). */
+export type CancelActor = { kind: 'user'; userId: number } | { kind: 'staff'; staffId: number };
 
 /** True for the refusal of the exclusion constraint (a slot already occupied). */
 export const isSlotTaken = (error: unknown) => pgErrorCode(error) === '23P01';
@@ -92,22 +77,24 @@ export function createBookingService(deps: BookingDeps) {
   const repo = deps.repos.bookings;
 
   /**
-   * What every new row checks inside its transaction: the venue takes bookings (`approved`; a block only needs it not
-   * closed), the courts are the venue's, open and active, and no closure covers a slot.
+   * Reads what the rules need inside the taking transaction and asks the booking check: throws its refusal (or 404
+   * for an unknown venue); answers the rows to write (touching items of a court joined, sorted by court and start so
+   * two requests lock in one order) and the rules' view of the venue.
    */
-  async function checkPlace(tx: Tx, venueId: number, slots: CourtRange[], kind: BookingKind) {
+  async function checked(tx: Tx, venueId: number, items: CourtRange[], now: Date, who: { kind: 'booking'; userId: number } | { kind: 'block' }) {
     const venue = await repo.venueForBooking(tx, venueId);
     if (!venue) throw notFound();
-    if (kind === 'block' ? venue.status === 'closed' : venue.status !== 'approved') throw refused(BOOKING_MSG.venueNotBookable);
-    const ids = [...new Set(slots.map((s) => s.courtId))];
-    const found = await repo.courtsOf(tx, venueId, ids);
-    if (found.length !== ids.length) throw notFound();
-    if (found.some((c) => !c.active || (kind !== 'block' && c.status !== 'open'))) throw refused(BOOKING_MSG.courtNotBookable);
-    if (kind !== 'block') {
-      const [closure] = await repo.closuresOverlapping(tx, venueId, slots);
-      if (closure) throw refused(BOOKING_MSG.closed(closure.reason));
-    }
-    return venue;
+    const userId = who.kind === 'booking' ? who.userId : null;
+    // a burst of one user's holds counts one after the other
+    if (userId !== null && venue.parallelBookingLimit > 0) await repo.lockUserAtVenue(tx, venue.id, userId);
+    const ranges = items.filter((i) => Number.isFinite(i.start.getTime()) && Number.isFinite(i.end.getTime()) && i.end > i.start);
+    const days = [...new Set(ranges.map((r) => chinaDayMinute(r.start).day))];
+    const rows = await repo.bookingContext(tx, venue.id, ranges, { days, userId });
+    const ctx = bookingContextFromRows({ venue, ...rows });
+    const refusal = bookingRefusal({ ...ctx, items, now, ...(who.kind === 'block' ? { actor: 'staff', kind: 'block' } : { actor: 'user', userId }) });
+    if (refusal) throw refused(refusal.message);
+    const bookings = joinItems(items).map((b) => ({ courtId: b.courtId, start: new Date(b.start), end: new Date(b.end) }));
+    return { venue, ctx, bookings };
   }
 
   /** Frees the lapsed holds in the way, then inserts the rows: all or none; a taken slot → 该时段已被预订. */
@@ -116,41 +103,38 @@ export function createBookingService(deps: BookingDeps) {
     return repo.insert(tx, rows, holdMinutes);
   }
 
-  /** Runs a taking transaction; the exclusion constraint's refusal becomes the Chinese one (nothing was taken). */
+  /** Runs a taking transaction; the exclusion constraint's refusal becomes the rules' one (nothing was taken). */
   async function taking<R>(work: (tx: Tx) => Promise<R>): Promise<R> {
     try {
       return await db.transaction(work);
     } catch (error) {
       if (isSlotTaken(error)) throw refused(BOOKING_MSG.taken);
-      throw error;
+      throw asAppError(error);
     }
   }
 
   return {
     /**
      * A user's hold of one or several slots for the venue's payment window, all or nothing. Answers the rows (kind
-     * `hold`, status `active`, `hold_expires_at` = the database's now + the window, a 核销码 each).
+     * `hold`, status `active`, `hold_expires_at` = the database's now + the window, a 核销码 each, `amount_cents` the
+     * rules' price of the row).
      */
     async hold(request: HoldRequest): Promise<BookingRow[]> {
-      const slots = orderedSlots(request.slots, request.now ?? new Date());
+      const now = request.now ?? new Date();
       const { order } = request;
       return taking(async (tx) => {
-        const venue = await checkPlace(tx, request.venueId, slots, 'hold');
-        if (venue.parallelBookingLimit > 0) {
-          await repo.lockUserAtVenue(tx, venue.id, request.userId);
-          const current = await repo.upcomingOfUser(tx, venue.id, request.userId);
-          if (current + slots.length > venue.parallelBookingLimit) throw refused(BOOKING_MSG.parallelLimit(venue.parallelBookingLimit));
-        }
+        const { venue, ctx, bookings } = await checked(tx, request.venueId, request.slots, now, { kind: 'booking', userId: request.userId });
+        const quote = quoteBooking(bookings, ctx.pricingOf, request.member ?? false);
         const held = await take(
           tx,
-          slots,
-          slots.map((s) => ({
+          bookings,
+          bookings.map((b, i) => ({
             venueId: venue.id,
-            courtId: s.courtId,
-            during: { start: s.start, end: s.end },
+            courtId: b.courtId,
+            during: { start: b.start, end: b.end },
             kind: 'hold' as const,
             userId: request.userId,
-            amountCents: s.amountCents ?? 0,
+            amountCents: quote.bookings[i]!.price.totalCents,
             checkInCode: newCheckInCode(),
             recurringGroupId: request.recurringGroupId ?? null,
           })),
@@ -169,16 +153,16 @@ export function createBookingService(deps: BookingDeps) {
 
     /** Staff keep slots free of bookings (maintenance, a club's training…): all or nothing, like a hold. */
     async block(request: BlockRequest): Promise<BookingRow[]> {
-      const slots = orderedSlots(request.slots, request.now ?? new Date());
+      const now = request.now ?? new Date();
       return taking(async (tx) => {
-        const venue = await checkPlace(tx, request.venueId, slots, 'block');
+        const { venue, bookings } = await checked(tx, request.venueId, request.slots, now, { kind: 'block' });
         return take(
           tx,
-          slots,
-          slots.map((s) => ({
+          bookings,
+          bookings.map((b) => ({
             venueId: venue.id,
-            courtId: s.courtId,
-            during: { start: s.start, end: s.end },
+            courtId: b.courtId,
+            during: { start: b.start, end: b.end },
             kind: 'block' as const,
             staffId: request.staffId,
             note: request.note ?? '',
@@ -208,13 +192,18 @@ export function createBookingService(deps: BookingDeps) {
       }
     },
 
-    /** Cancels an active hold, booking or block (refunds are the caller's, through the finance module). */
-    async cancel(bookingId: number, actorId: number | null, reason = ''): Promise<BookingRow> {
+    /**
+     * Cancels a hold, booking or block when the rules allow it (`bookingCancelRefusal`: a user their own before the
+     * start, staff any not checked in until its end). Refunds are the caller's, through the finance module.
+     */
+    async cancel(bookingId: number, actor: CancelActor, reason = '', now: Date = new Date()): Promise<BookingRow> {
       return db.transaction(async (tx) => {
         const row = await repo.lockById(tx, bookingId);
         if (!row) throw notFound();
-        const cancelled = await repo.cancel(tx, bookingId, actorId, reason);
-        if (!cancelled) throw refused(BOOKING_MSG.notCancellable);
+        const refusal = bookingCancelRefusal(occupancyFromRow(row), actor.kind === 'user' ? actor : { kind: 'staff' }, now);
+        if (refusal) throw refused(refusal.message);
+        const cancelled = await repo.cancel(tx, bookingId, actor.kind === 'user' ? actor.userId : actor.staffId, reason);
+        if (!cancelled) throw refused(BOOKING_MSG.bookingCancelled);
         return cancelled;
       });
     },

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { MAX_PRICE_PER_HOUR_CENTS, type BookingKind, type BookingStatus, type PriceBandKind } from 'shared/rules';
 import { boolean, check, customType, date, index, integer, pgTable, serial, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns.js';
 import { orders } from './orders.js';
@@ -60,7 +61,7 @@ export const venueOpeningHours = pgTable(
 
 /**
  * A special day of a venue (a holiday, an event): closed all day, or open with its own hours instead of the weekday's
- * (null hours = the weekday's); `holiday` prices it with the holiday band.
+ * (null hours = the weekday's); `holiday` prices it with the holiday band, `workday` (调休) a weekend day as a weekday.
  */
 export const venueSpecialDays = pgTable(
   'venue_special_days',
@@ -74,6 +75,7 @@ export const venueSpecialDays = pgTable(
     opensMinute: integer('opens_minute'),
     closesMinute: integer('closes_minute'),
     holiday: boolean('holiday').notNull().default(false),
+    workday: boolean('workday').notNull().default(false),
     note: varchar('note', { length: 64 }).notNull().default(''),
     ...timestamps,
   },
@@ -83,6 +85,7 @@ export const venueSpecialDays = pgTable(
       'venue_special_days_minutes_ck',
       sql`(${t.opensMinute} is null and ${t.closesMinute} is null) or (${t.opensMinute} >= 0 and ${t.opensMinute} < ${t.closesMinute} and ${t.closesMinute} <= 1440)`,
     ),
+    check('venue_special_days_kind_ck', sql`not (${t.holiday} and ${t.workday})`),
   ],
 );
 
@@ -106,9 +109,6 @@ export const venueClosures = pgTable(
   ],
 );
 
-/** weekday | weekend | holiday | peak (shared/rules/venue decides which band prices a slot). */
-export type PriceBand = 'weekday' | 'weekend' | 'holiday' | 'peak';
-
 /** A price rule of a court: per hour, in cents (fen), for a band and a time of day; the member price for the venue's members. */
 export const courtPriceRules = pgTable(
   'court_price_rules',
@@ -117,7 +117,8 @@ export const courtPriceRules = pgTable(
     courtId: integer('court_id')
       .notNull()
       .references(() => courts.id, { onDelete: 'cascade' }),
-    band: varchar('band', { length: 8 }).$type<PriceBand>().notNull(),
+    /** the rules' PriceBandKind: weekday | weekend | holiday | peak (shared/rules/venue decides which band prices a slot) */
+    band: varchar('band', { length: 8 }).$type<PriceBandKind>().notNull(),
     startsMinute: integer('starts_minute').notNull(),
     endsMinute: integer('ends_minute').notNull(),
     priceCents: integer('price_cents').notNull(),
@@ -129,21 +130,18 @@ export const courtPriceRules = pgTable(
     uniqueIndex('court_price_rules_uq').on(t.courtId, t.band, t.startsMinute),
     check('court_price_rules_band_ck', sql`${t.band} in ('weekday', 'weekend', 'holiday', 'peak')`),
     check('court_price_rules_minutes_ck', sql`${t.startsMinute} >= 0 and ${t.startsMinute} < ${t.endsMinute} and ${t.endsMinute} <= 1440`),
-    // ¥100 000 an hour at most: anything above is a typing error
-    check('court_price_rules_price_ck', sql`${t.priceCents} between 0 and 10000000 and (${t.memberPriceCents} is null or ${t.memberPriceCents} between 0 and 10000000)`),
+    // the rules' largest price per hour (¥10,000): anything above is a typing error
+    check(
+      'court_price_rules_price_ck',
+      sql`${t.priceCents} between 0 and ${sql.raw(String(MAX_PRICE_PER_HOUR_CENTS))} and (${t.memberPriceCents} is null or ${t.memberPriceCents} between 0 and ${sql.raw(String(MAX_PRICE_PER_HOUR_CENTS))})`,
+    ),
   ],
 );
 
-/** hold: kept for the payment window | booking: paid or booked at the desk | block: staff keep the slot free of bookings */
-export type BookingKind = 'hold' | 'booking' | 'block';
-/** active and checked_in occupy the slot; cancelled and expired (holds only) free it. */
-export type BookingStatus = 'active' | 'checked_in' | 'cancelled' | 'expired';
-
-/** The statuses whose rows occupy their slot: the exclusion constraint's WHERE, and every availability query's. */
-export const OCCUPYING_STATUSES = ['active', 'checked_in'] as const satisfies readonly BookingStatus[];
-
 /**
- * One court, one time range. A hold whose `hold_expires_at` has passed frees its slot at once: every availability
+ * One court, one time range. `kind` (the rules' BookingKind): hold — kept for the payment window, booking — paid or
+ * booked at the desk, block — staff keep the slot free of bookings. `status` (BookingStatus): active and checked_in
+ * occupy the slot (the exclusion constraint's WHERE), cancelled and expired (holds only) free it. A hold whose `hold_expires_at` has passed frees its slot at once: every availability
  * query counts it as free, and a hold, booking or block of an overlapping range first marks it expired in its own
  * transaction (docs/venues.md).
  */

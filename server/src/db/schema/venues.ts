@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { BOOKABLE_DAYS_MAX, DAY_MINUTES, DEFAULT_BOOKING_SETTINGS, HOLD_MINUTES_MAX, HOLD_MINUTES_MIN, PARALLEL_BOOKING_LIMIT_MAX, SLOT_MINUTES } from 'shared/rules';
 import { boolean, check, doublePrecision, index, integer, jsonb, pgTable, serial, text, varchar } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns.js';
 import { institutions } from './institutions.js';
@@ -25,18 +26,30 @@ export const venues = pgTable(
     /** Map coordinates (GCJ-02, as map services use in China); null when not set. */
     longitude: doublePrecision('longitude'),
     latitude: doublePrecision('latitude'),
-    /** Booking (docs/venues.md): minutes a hold keeps its slots for the payment (10 unless the venue sets it). */
-    paymentWindowMinutes: integer('payment_window_minutes').notNull().default(10),
-    /** Booking: how many upcoming holds and bookings one user may have at this venue at once; 0 = no limit. */
-    parallelBookingLimit: integer('parallel_booking_limit').notNull().default(0),
+    /**
+     * Booking (docs/venues.md; the rules' BookingSettings, their defaults and bounds): minutes a hold keeps its slots
+     * for the payment.
+     */
+    paymentWindowMinutes: integer('payment_window_minutes').notNull().default(DEFAULT_BOOKING_SETTINGS.paymentWindowMinutes),
+    /** Booking: how many unfinished holds and bookings one user may have at this venue at once; 0 = no limit. */
+    parallelBookingLimit: integer('parallel_booking_limit').notNull().default(DEFAULT_BOOKING_SETTINGS.parallelBookingLimit),
+    /** Booking: the longest booking of one court in one go a user may make, in minutes (half hours, at most a day). */
+    maxBookingMinutes: integer('max_booking_minutes').notNull().default(DEFAULT_BOOKING_SETTINGS.maxBookingMinutes),
+    /** Booking: how many China days ahead a user may book, today included. */
+    bookableDays: integer('bookable_days').notNull().default(DEFAULT_BOOKING_SETTINGS.bookableDays),
     /** Booking: the refund policy's tiers (shared/rules/venue validates and applies them); [] = the rules' default. */
     refundPolicy: jsonb('refund_policy').$type<unknown>().notNull().default([]),
     ...timestamps,
   },
   (t) => [
     index('venues_institution_idx').on(t.institutionId),
-    check('venues_payment_window_ck', sql`${t.paymentWindowMinutes} between 1 and 120`),
-    check('venues_parallel_limit_ck', sql`${t.parallelBookingLimit} between 0 and 100`),
+    check('venues_payment_window_ck', sql`${t.paymentWindowMinutes} between ${sql.raw(String(HOLD_MINUTES_MIN))} and ${sql.raw(String(HOLD_MINUTES_MAX))}`),
+    check('venues_parallel_limit_ck', sql`${t.parallelBookingLimit} between 0 and ${sql.raw(String(PARALLEL_BOOKING_LIMIT_MAX))}`),
+    check(
+      'venues_max_booking_ck',
+      sql`${t.maxBookingMinutes} between ${sql.raw(String(SLOT_MINUTES))} and ${sql.raw(String(DAY_MINUTES))} and ${t.maxBookingMinutes} % ${sql.raw(String(SLOT_MINUTES))} = 0`,
+    ),
+    check('venues_bookable_days_ck', sql`${t.bookableDays} between 1 and ${sql.raw(String(BOOKABLE_DAYS_MAX))}`),
   ],
 );
 

@@ -28,12 +28,16 @@ export const DEFAULT_BOOKING_SETTINGS: BookingSettings = {
   paymentWindowMinutes: 10,
 };
 
+/** The bounds of the settings (the venues table's checks use them too). */
+export const PARALLEL_BOOKING_LIMIT_MAX = 100;
+export const BOOKABLE_DAYS_MAX = 366;
+
 /** Why a venue's booking settings cannot be saved, or null (the payment window: holdMinutesProblem). */
 export function bookingSettingsProblem(settings: Omit<BookingSettings, 'paymentWindowMinutes'>): string | null {
   const { maxBookingMinutes: max, parallelBookingLimit: limit, bookableDays: days } = settings;
   if (!Number.isInteger(max) || max < SLOT_MINUTES || max > DAY_MINUTES || max % SLOT_MINUTES !== 0) return VENUE_SETTINGS_MSG.maxBookingInvalid;
-  if (!Number.isInteger(limit) || limit < 0 || limit > 100) return VENUE_SETTINGS_MSG.userLimitInvalid;
-  if (!Number.isInteger(days) || days < 1 || days > 366) return VENUE_SETTINGS_MSG.daysAheadInvalid;
+  if (!Number.isInteger(limit) || limit < 0 || limit > PARALLEL_BOOKING_LIMIT_MAX) return VENUE_SETTINGS_MSG.userLimitInvalid;
+  if (!Number.isInteger(days) || days < 1 || days > BOOKABLE_DAYS_MAX) return VENUE_SETTINGS_MSG.daysAheadInvalid;
   return null;
 }
 

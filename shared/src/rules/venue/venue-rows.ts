@@ -1,13 +1,45 @@
 /**
- * The booking tables' rows (server/src/db/schema/bookings.ts: minutes of the day, `during` ranges, `band`, `price_cents`)
- * as the rules read them, and back — so the booking service, the seed and the mocks map them once, the same way.
- * Plain shapes only: no drizzle here.
+ * The booking tables' rows (server/src/db/schema/venues.ts and bookings.ts: minutes of the day, `during` ranges,
+ * `band`, `price_cents`) as the rules read them, and back — so the booking service, the seed and the mocks map them
+ * once, the same way. Each row type is exactly what the bookings repository answers (its `bookingContext`); plain
+ * shapes only: no drizzle here.
  */
 import { bookingRefundPolicyProblem, DEFAULT_BOOKING_REFUND_POLICY, type BookingRefundPolicy, type RefundTier } from './refund-policy.ts';
+import type { BookingSettings } from './booking-check.ts';
 import type { BookingKind, BookingStatus, Occupancy } from './holds.ts';
 import type { Closure, ClockRange, OpeningHours } from './opening-hours.ts';
-import type { HolidayCalendar, PriceBandKind, PriceRule } from './pricing.ts';
+import type { HolidayCalendar, PriceBandKind, PriceRule, PricingInput } from './pricing.ts';
+import type { CourtRef, CourtStatus, VenueStatus } from './slots.ts';
 import { clockText, parseClock, WEEKDAYS, type Instant, type Weekday } from './venue-time.ts';
+
+/** The booking columns of a `venues` row. */
+export interface VenueBookingRow {
+  id: number;
+  status: VenueStatus | string;
+  paymentWindowMinutes: number;
+  parallelBookingLimit: number;
+  maxBookingMinutes: number;
+  bookableDays: number;
+}
+
+/** A venue's booking settings from its row (the columns carry the rules' names). */
+export const bookingSettingsFromRow = (row: VenueBookingRow): BookingSettings => ({
+  maxBookingMinutes: row.maxBookingMinutes,
+  parallelBookingLimit: row.parallelBookingLimit,
+  bookableDays: row.bookableDays,
+  paymentWindowMinutes: row.paymentWindowMinutes,
+});
+
+/** A `courts` row as booking reads it. */
+export interface CourtRow {
+  id: number;
+  status: CourtStatus | string;
+  active: boolean;
+  pricePerHourCents: number;
+}
+
+/** A court as the rules read it: a retired one (`active` false) is 停用 whatever its status. */
+export const courtFromRow = (row: CourtRow): CourtRef => ({ id: row.id, status: row.active ? row.status : 'closed' });
 
 /** A `venue_opening_hours` row. */
 export interface OpeningHoursRow {
@@ -16,13 +48,17 @@ export interface OpeningHoursRow {
   closesMinute: number;
 }
 
-/** A `venue_special_days` row: closed, its own hours, or (both null) the weekday's; `holiday` prices it as a holiday. */
+/**
+ * A `venue_special_days` row: closed, its own hours, or (both null) the weekday's; `holiday` prices it as a holiday,
+ * `workday` (调休) prices a weekend day as a weekday.
+ */
 export interface SpecialDayRow {
   day: string;
   closed: boolean;
   opensMinute: number | null;
   closesMinute: number | null;
-  holiday?: boolean;
+  holiday: boolean;
+  workday: boolean;
 }
 
 const range = (opens: number, closes: number): ClockRange => ({ start: clockText(opens), end: clockText(closes) });
@@ -47,15 +83,15 @@ export function openingHoursToRows(hours: OpeningHours): OpeningHoursRow[] {
   return WEEKDAYS.flatMap((weekday) => (hours.weekly[weekday] ?? []).map((r) => ({ weekday, opensMinute: parseClock(r.start) ?? 0, closesMinute: parseClock(r.end) ?? 0 })));
 }
 
-/** The holidays of a venue's special days (its 调休 working days are not in the table: none). */
-export const holidayCalendarFromRows = (specialDays: readonly Pick<SpecialDayRow, 'day' | 'holiday'>[]): HolidayCalendar => ({
+/** The holidays and 调休 working days of a venue's special days. */
+export const holidayCalendarFromRows = (specialDays: readonly SpecialDayRow[]): HolidayCalendar => ({
   holidays: specialDays.filter((s) => s.holiday).map((s) => s.day),
-  workdays: [],
+  workdays: specialDays.filter((s) => s.workday).map((s) => s.day),
 });
 
-/** A `court_price_rules` row. */
+/** A `court_price_rules` row (a rule of one court: the table has no venue-wide rules). */
 export interface PriceRuleRow {
-  id?: number;
+  id: number;
   courtId: number;
   band: PriceBandKind;
   startsMinute: number;
@@ -65,7 +101,7 @@ export interface PriceRuleRow {
 }
 
 export const priceRuleFromRow = (row: PriceRuleRow): PriceRule => ({
-  ...(row.id !== undefined ? { id: row.id } : {}),
+  id: row.id,
   courtId: row.courtId,
   kind: row.band,
   start: clockText(row.startsMinute),
@@ -75,7 +111,7 @@ export const priceRuleFromRow = (row: PriceRuleRow): PriceRule => ({
 });
 
 /** A rule of one court as a row to save (validate with priceRuleProblems first). */
-export const priceRuleToRow = (rule: PriceRule & { courtId: number }): PriceRuleRow => ({
+export const priceRuleToRow = (rule: PriceRule & { courtId: number }): Omit<PriceRuleRow, 'id'> => ({
   courtId: rule.courtId,
   band: rule.kind,
   startsMinute: parseClock(rule.start) ?? 0,
@@ -91,25 +127,74 @@ export interface DuringRange {
 }
 
 /** A `venue_closures` row. */
-export const closureFromRow = (row: { id?: number; courtId: number | null; during: DuringRange; reason: string }): Closure => ({
-  ...(row.id !== undefined ? { id: row.id } : {}),
+export interface ClosureRow {
+  id: number;
+  courtId: number | null;
+  during: DuringRange;
+  reason: string;
+}
+
+export const closureFromRow = (row: ClosureRow): Closure => ({
+  id: row.id,
   courtId: row.courtId,
   start: row.during.start,
   end: row.during.end,
   ...(row.reason ? { reason: row.reason } : {}),
 });
 
-/** A `bookings` row. */
-export const occupancyFromRow = (row: { id?: number; courtId: number; during: DuringRange; kind: BookingKind; status: BookingStatus; holdExpiresAt?: Instant | null; userId?: number | null }): Occupancy => ({
-  ...(row.id !== undefined ? { id: row.id } : {}),
+/** A `bookings` row, as far as what it occupies. */
+export interface OccupancyRow {
+  id: number;
+  courtId: number;
+  during: DuringRange;
+  kind: BookingKind;
+  status: BookingStatus;
+  holdExpiresAt: Instant | null;
+  userId: number | null;
+}
+
+export const occupancyFromRow = (row: OccupancyRow): Occupancy => ({
+  id: row.id,
   courtId: row.courtId,
   start: row.during.start,
   end: row.during.end,
   kind: row.kind,
   status: row.status,
-  holdExpiresAt: row.holdExpiresAt ?? null,
-  userId: row.userId ?? null,
+  holdExpiresAt: row.holdExpiresAt,
+  userId: row.userId,
 });
+
+/** What a booking of a venue reads (the bookings repository's `bookingContext`: the rows of the request's courts and days). */
+export interface BookingContextRows {
+  venue: VenueBookingRow;
+  /** every court of the venue, retired ones too */
+  courts: readonly CourtRow[];
+  openingHours: readonly OpeningHoursRow[];
+  specialDays: readonly SpecialDayRow[];
+  closures: readonly ClosureRow[];
+  priceRules: readonly PriceRuleRow[];
+  /** the rows that take the asked courts' time, and the booking user's at the venue */
+  occupancies: readonly OccupancyRow[];
+}
+
+/**
+ * The rows as the booking check (`bookingRefusal`: spread it with the items, the actor and `now`) and the price quote
+ * (`quoteBooking(bookings, pricingOf)`) read them.
+ */
+export function bookingContextFromRows(rows: BookingContextRows) {
+  const calendar = holidayCalendarFromRows(rows.specialDays);
+  const rules = rows.priceRules.map(priceRuleFromRow);
+  const courtPrice = new Map(rows.courts.map((c) => [c.id, c.pricePerHourCents]));
+  return {
+    venueStatus: rows.venue.status,
+    settings: bookingSettingsFromRow(rows.venue),
+    courts: rows.courts.map(courtFromRow),
+    hours: openingHoursFromRows(rows.openingHours, rows.specialDays),
+    closures: rows.closures.map(closureFromRow),
+    occupancies: rows.occupancies.map(occupancyFromRow),
+    pricingOf: (courtId: number): PricingInput => ({ rules, calendar, standardPricePerHourCents: courtPrice.get(courtId) ?? null }),
+  };
+}
 
 /** The venue's stored `refund_policy` (jsonb tiers): `[]`, or anything the rules would not save, is the default policy. */
 export function refundPolicyFromStored(value: unknown): BookingRefundPolicy {
