@@ -10,3 +10,4 @@ export * from './videos.ts';
 export * from './directory.ts';
 export * from './records.ts';
 export * from './payout-accounts.ts';
+export * from './finance.ts';
