@@ -85,12 +85,10 @@ export async function postDemoPayments(tx: Tx, demo: readonly DemoOrder[]) {
   if (paid.length === 0) return;
   const subjects = new Map((await tx.select({ id: orders.id, subject: orders.subject }).from(orders).where(inArray(orders.id, paid.map((o) => o.id)))).map((o) => [o.id, o.subject]));
   for (const o of paid) {
-    const paidAt = new Date(o.createdAt.getTime() + 5 * MINUTE);
-    const refundedAt = o.status === '已退款' ? new Date(o.createdAt.getTime() + 3 * DAY) : null;
-    const money = demoOrderMoney({ ...o, subject: subjects.get(o.id)!, paidAt, refundedAt });
+    const money = demoOrderMoney({ ...o, subject: subjects.get(o.id)!, refunded: o.status === '已退款' });
     // the payer's top-up the day before
     if (money.topUp) await topUpOrder(tx, money.topUp, o.institutionId, o.userId);
-    const paymentId = await payment(tx, o, money.paymentNo, o.channel, paidAt);
+    const paymentId = await payment(tx, o, money.paymentNo, o.channel, money.paidAt);
     await posted(tx, money.payment, { orderId: o.id, paymentId });
     if (money.refund) {
       const { refundNo, at } = money.refund;

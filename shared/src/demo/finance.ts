@@ -8,9 +8,9 @@
  */
 import { paymentEntries, refundEntries, refundPayoutEntries } from '../rules/finance/accounts.ts';
 import type { LedgerEntry } from '../rules/finance/ledger.ts';
-import { ORDER_KIND_LABEL, PAY_CHANNEL_LABEL, type OrderKind } from '../rules/finance/payments.ts';
+import { ORDER_KIND_LABEL, PAY_CHANNEL_LABEL, type OrderKind, type OrderStatus } from '../rules/finance/payments.ts';
 import { withdrawReservePosting, withdrawReviewOutcome, type WithdrawStatus } from '../rules/finance/withdrawals.ts';
-import { DAY } from './time.ts';
+import { DAY, MINUTE } from './time.ts';
 
 /** The channels the demo orders were paid through. */
 export type DemoChannel = 'wechat' | 'alipay' | 'balance';
@@ -35,6 +35,26 @@ export const DEMO_REFUND = { reason: '行程有变，无法参加', reviewReason
 /** The reasons of the demo's refund requests waiting for review (待审核), one per request in turn. */
 export const DEMO_REFUND_REQUEST_REASONS: readonly string[] = ['行程冲突无法参赛', '报名信息填写错误', '身体原因放弃参赛', '重复报名'];
 
+/** A demo order is paid 5 minutes after it was placed, refunded 3 days after, closed after 30 minutes unpaid. */
+const PAID_AFTER = 5 * MINUTE;
+const REFUNDED_AFTER = 3 * DAY;
+const CLOSED_AFTER = 30 * MINUTE;
+
+/** What happened to a demo order of `status` placed at `createdAt` (its status history), each step with its time. */
+export function demoOrderHistory(status: OrderStatus, createdAt: Date): { from: OrderStatus | ''; to: OrderStatus; note: string; at: Date }[] {
+  const after = (ms: number) => new Date(createdAt.getTime() + ms);
+  const paid = status === '已支付' || status === '已退款';
+  return [
+    { from: '' as const, to: '待支付' as const, note: '用户下单', at: createdAt },
+    ...(paid ? [{ from: '待支付' as const, to: '已支付' as const, note: '支付成功', at: after(PAID_AFTER) }] : []),
+    ...(status === '已退款' ? [{ from: '已支付' as const, to: '已退款' as const, note: DEMO_REFUND.note, at: after(REFUNDED_AFTER) }] : []),
+    ...(status === '已关闭' ? [{ from: '待支付' as const, to: '已关闭' as const, note: '超时未支付，系统自动关闭', at: after(CLOSED_AFTER) }] : []),
+  ];
+}
+
+/** When a paid demo order placed at `createdAt` was paid. */
+export const demoPaidAt = (createdAt: Date) => new Date(createdAt.getTime() + PAID_AFTER);
+
 export const demoPaymentNo = (orderNo: string) => `PDEMO${orderNo}`.slice(0, 32);
 export const demoRefundNo = (orderNo: string) => `RDEMO${orderNo}`.slice(0, 32);
 
@@ -48,9 +68,10 @@ export interface DemoPaidOrder {
   userId: number;
   amountCents: number;
   channel: DemoChannel;
-  paidAt: Date;
-  /** when it was refunded in full, if it was */
-  refundedAt?: Date | null;
+  /** when it was placed (paid and refunded as demoOrderHistory says) */
+  createdAt: Date;
+  /** refunded in full (已退款) */
+  refunded: boolean;
   /** the payment's number (default demoPaymentNo) */
   paymentNo?: string;
 }
@@ -75,11 +96,12 @@ export function demoTopUp(orderNo: string, userId: number, institutionId: number
 export function demoOrderMoney(o: DemoPaidOrder) {
   const parties = { kind: o.kind, amountCents: o.amountCents, institutionId: o.institutionId, userId: o.userId };
   const topUp =
-    o.channel === 'balance' ? demoTopUp(`CZ${o.orderNo.slice(2)}`, o.userId, o.institutionId, Math.ceil(o.amountCents / 10_000) * 10_000, new Date(o.paidAt.getTime() - DAY)) : null;
+    o.channel === 'balance' ? demoTopUp(`CZ${o.orderNo.slice(2)}`, o.userId, o.institutionId, Math.ceil(o.amountCents / 10_000) * 10_000, new Date(o.createdAt.getTime() - DAY)) : null;
   const paymentNo = o.paymentNo ?? demoPaymentNo(o.orderNo);
-  const payment: DemoPosting = { key: `payment:${paymentNo}`, kind: 'payment', entries: paymentEntries(parties, o.channel), memo: `${PAY_CHANNEL_LABEL[o.channel]} ${o.subject}`.slice(0, 255), at: o.paidAt, orderNo: o.orderNo };
+  const paidAt = demoPaidAt(o.createdAt);
+  const payment: DemoPosting = { key: `payment:${paymentNo}`, kind: 'payment', entries: paymentEntries(parties, o.channel), memo: `${PAY_CHANNEL_LABEL[o.channel]} ${o.subject}`.slice(0, 255), at: paidAt, orderNo: o.orderNo };
   const refundNo = demoRefundNo(o.orderNo);
-  const at = o.refundedAt ?? null;
+  const at = o.refunded ? new Date(o.createdAt.getTime() + REFUNDED_AFTER) : null;
   const refund = at && {
     refundNo,
     at,
@@ -87,7 +109,7 @@ export function demoOrderMoney(o: DemoPaidOrder) {
     payout:
       o.channel === 'balance' ? null : ({ key: `refund_payout:${refundNo}`, kind: 'refund_payout', entries: refundPayoutEntries(o.amountCents), memo: '原路退回', at, orderNo: o.orderNo } satisfies DemoPosting),
   };
-  return { topUp, paymentNo, payment, refund: refund || null };
+  return { topUp, paymentNo, paidAt, payment, refund: refund || null };
 }
 
 /** What each institution with at least ¥100.00 available withdrew of it: 40 % paid out, 20 % rejected, 25 % waiting. */

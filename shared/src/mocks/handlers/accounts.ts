@@ -54,6 +54,11 @@ function managed(user: MockUser, institutionId: number) {
 
 // ---- 资金流水 -------------------------------------------------------------------------------------------------------
 
+/** 开始日期不能晚于结束日期 (42200), as the server's flow list and export. */
+function checkedRange({ from, to }: { from?: string; to?: string }) {
+  if (from && to && from > to) refuse(badInput(FILING_MSG.dateRange));
+}
+
 /** A day YYYY-MM-DD of China time: its first moment in ms. */
 const dayStart = (date: string) => chinaDayStart(date).getTime();
 
@@ -68,7 +73,7 @@ interface FlowFilter {
  * positive, the balance right after each one — the running sum of the account's entries (`balancesOf`).
  */
 function flowsOf(code: string, filter: FlowFilter) {
-  if (filter.from && filter.to && filter.from > filter.to) return refuse(badInput(FILING_MSG.dateRange));
+  checkedRange(filter);
   const rows: { id: number; created_at: string; kind: MockFlowKind; memo: string; order_no: string; amount_cents: number; balance_cents: number }[] = [];
   let balance = 0;
   mockDb.ledger.forEach((tx, index) => {
@@ -296,28 +301,24 @@ function ownFlowExport(user: MockUser, id: number) {
   return task && task.user_id === user.profile.id ? task : refuse(notFound());
 }
 
+/** A new export task of the caller's flows, named as the server names its file. */
+function newFlowExport(user: MockUser, filter: { from?: string; to?: string }, holder: string, account: keyof typeof LEDGER_ACCOUNT_LABEL) {
+  checkedRange(filter);
+  const id = ++nextFlowExportId;
+  const file_name = accountFlowsFileName(holder, LEDGER_ACCOUNT_LABEL[account]);
+  flowExports.set(id, { id, user_id: user.profile.id, user_name: user.profile.nickname, file_name, reads: 0, created_at: new Date().toISOString() });
+  return { id };
+}
+
 function flowExportStatus(task: MockFlowExport) {
   const status = task.reads >= 2 ? 'done' : task.reads === 1 ? 'running' : 'queued';
   return { status, progress: status === 'done' ? 100 : status === 'running' ? 50 : 0 } as const;
 }
 
 export const accountHandlers = [
-  mock.post('/admin/acc_flow_list/export', ({ user, body }) => {
-    const institution = managed(user, body.institution_id);
-    if (body.from && body.to && body.from > body.to) return refuse(badInput(FILING_MSG.dateRange));
-    const id = ++nextFlowExportId;
-    const file_name = accountFlowsFileName(institution.name, LEDGER_ACCOUNT_LABEL[body.account ?? 'available']);
-    flowExports.set(id, { id, user_id: user.profile.id, user_name: user.profile.nickname, file_name, reads: 0, created_at: new Date().toISOString() });
-    return { id };
-  }),
+  mock.post('/admin/acc_flow_list/export', ({ user, body }) => newFlowExport(user, body, managed(user, body.institution_id).name, body.account ?? 'available')),
 
-  mock.post('/account/flow_list/export', ({ user, body }) => {
-    if (body.from && body.to && body.from > body.to) return refuse(badInput(FILING_MSG.dateRange));
-    const id = ++nextFlowExportId;
-    const file_name = accountFlowsFileName('我的钱包', LEDGER_ACCOUNT_LABEL.wallet);
-    flowExports.set(id, { id, user_id: user.profile.id, user_name: user.profile.nickname, file_name, reads: 0, created_at: new Date().toISOString() });
-    return { id };
-  }),
+  mock.post('/account/flow_list/export', ({ user, body }) => newFlowExport(user, body, '我的钱包', 'wallet')),
 
   mock.get('/admin/export_task', ({ user, query }) => {
     const task = ownFlowExport(user, query.id);

@@ -3,7 +3,7 @@ import { refundOrderProblem } from '../../rules/finance/refund-decisions';
 import { refundRoleProblem } from '../../rules/finance/refunds';
 import { mockDb } from '../db';
 import { badInput, notFound, refused } from '../envelope';
-import { listPage, listScope } from '../finance-kit';
+import { listPage, listScope, nextId } from '../finance-kit';
 import type { MockOrder } from '../fixtures/orders';
 import type { MockUser } from '../fixtures/users';
 import { idempotent } from '../idempotency';
@@ -55,7 +55,7 @@ export const financeHandlers = [
       if (state) return refuse(refused(state));
       const at = new Date().toISOString();
       Object.assign(order, { status: OFFLINE_MARK.status, pay_channel: OFFLINE_MARK.payChannel, paid_at: at });
-      order.status_history.push({ id: order.id * 10 + order.status_history.length + 1, from_status: '待支付', to_status: OFFLINE_MARK.status, note: offlineMarkNote(body.note, user.profile.nickname), created_at: at });
+      order.status_history.push({ id: nextId(order.status_history), from_status: '待支付', to_status: OFFLINE_MARK.status, note: offlineMarkNote(body.note, user.profile.nickname), created_at: at });
       return {};
     });
   }),

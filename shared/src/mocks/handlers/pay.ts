@@ -22,7 +22,7 @@ import {
 } from '../../rules/finance/payments';
 import { institutionIdsOf, mockDb } from '../db';
 import { notFound, refused } from '../envelope';
-import { kindOf, listPage, newNumber, refundedOf } from '../finance-kit';
+import { kindOf, listPage, newNumber, nextId, refundedOf } from '../finance-kit';
 import type { MockOrder } from '../fixtures/orders';
 import type { MockPayment } from '../fixtures/payments';
 import type { MockUser } from '../fixtures/users';
@@ -49,16 +49,12 @@ const isPayer = (user: MockUser, o: MockOrder) => isPayerOf(payerOfUser(user), {
 /** What the payer's wallet holds now (the sum of its ledger entries). */
 const walletCents = (o: MockOrder) => heldCents(balancesOf(mockDb.ledger).get(payerWallet(parties(o))) ?? 0);
 
-function historyId(o: MockOrder) {
-  return Math.max(0, ...o.status_history.map((h) => h.id)) + 1;
-}
-
 /** Unpaid orders past their time close (the server's job), with their pending payments. */
 function closeExpired(now = Date.now()) {
   for (const o of mockDb.orders) {
     if (o.status !== '待支付' || !o.expires_at || Date.parse(o.expires_at) > now) continue;
     o.status = '已关闭';
-    o.status_history.push({ id: historyId(o), from_status: '待支付', to_status: '已关闭', note: '超时未支付，系统自动关闭', created_at: new Date(now).toISOString() });
+    o.status_history.push({ id: nextId(o.status_history), from_status: '待支付', to_status: '已关闭', note: '超时未支付，系统自动关闭', created_at: new Date(now).toISOString() });
     for (const p of mockDb.payments) if (p.order_id === o.id && p.status === 'pending') p.status = 'closed';
   }
 }
@@ -70,7 +66,7 @@ function markPaid(o: MockOrder, p: MockPayment, at: string) {
   o.pay_channel = p.channel;
   o.paid_at = at;
   const trade = p.trade_no ? `，交易号 ${p.trade_no}` : '';
-  o.status_history.push({ id: historyId(o), from_status: '待支付', to_status: '已支付', note: `${PAY_CHANNEL_LABEL[p.channel]}支付成功（支付单 ${p.payment_no}${trade}）`, created_at: at });
+  o.status_history.push({ id: nextId(o.status_history), from_status: '待支付', to_status: '已支付', note: `${PAY_CHANNEL_LABEL[p.channel]}支付成功（支付单 ${p.payment_no}${trade}）`, created_at: at });
 }
 
 /**
@@ -92,7 +88,7 @@ function applyGatewayAnswer(p: MockPayment, status: 'succeeded' | 'closed', at: 
   }
   mockDb.ledger.push({ key: `overpayment:${p.payment_no}`, kind: 'overpayment', entries: overpaymentEntries(p.amount_cents), memo: '订单已不接受付款，款项待退回', at, order_no: o.order_no });
   o.status_history.push({
-    id: historyId(o),
+    id: nextId(o.status_history),
     from_status: o.status,
     to_status: o.status,
     note: `${PAY_CHANNEL_LABEL[p.channel]}支付单 ${p.payment_no} 在订单${o.status}后付款成功，款项待原路退回`,
