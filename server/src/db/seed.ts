@@ -23,6 +23,7 @@ import {
 } from './schema/index.js';
 import { seedArticles } from './seed-articles.js';
 import { postDemoPayments, seedRefundsAndWithdrawals, type DemoOrder } from './seed-finance.js';
+import { demoOrderHistory, demoPaidAt } from 'shared/demo';
 import { seedEnrolment } from './seed-enrolment.js';
 import { seedLive } from './seed-live.js';
 import { seedAlbums } from './seed-albums.js';
@@ -274,7 +275,7 @@ async function insertOrders(
         amountCents: unit * quantity,
         status,
         payChannel: status === '待支付' || status === '已关闭' ? '' : channels[i % channels.length],
-        paidAt: status === '已支付' || status === '已退款' ? new Date(createdAt.getTime() + 5 * 60_000) : null,
+        paidAt: status === '已支付' || status === '已退款' ? demoPaidAt(createdAt) : null,
         createdAt,
       })
       .returning({ id: orders.id });
@@ -285,13 +286,8 @@ async function insertOrders(
       unitPriceCents: unit,
       createdAt,
     });
-    const history: { from: string; to: OrderStatus; note: string; minutes: number }[] = [{ from: '', to: '待支付', note: '用户下单', minutes: 0 }];
-    if (status === '已支付' || status === '已退款') history.push({ from: '待支付', to: '已支付', note: '支付成功', minutes: 5 });
-    if (status === '已退款') history.push({ from: '已支付', to: '已退款', note: '用户申请退款，审核通过', minutes: 3 * 24 * 60 });
-    if (status === '已关闭') history.push({ from: '待支付', to: '已关闭', note: '超时未支付，系统自动关闭', minutes: 30 });
-    await tx.insert(orderStatusHistory).values(
-      history.map((h) => ({ orderId: order.id, fromStatus: h.from, toStatus: h.to, note: h.note, createdAt: new Date(createdAt.getTime() + h.minutes * 60_000) })),
-    );
+    // as the mocks' orders (shared/demo demoOrderHistory)
+    await tx.insert(orderStatusHistory).values(demoOrderHistory(status, createdAt).map((h) => ({ orderId: order.id, fromStatus: h.from, toStatus: h.to, note: h.note, createdAt: h.at })));
     created.push({
       id: order.id,
       orderNo: `SS${day}${String(1001 + i)}`,

@@ -13,3 +13,4 @@ export * from './payout-accounts.ts';
 export * from './people.ts';
 export * from './sign-ups.ts';
 export * from './home.ts';
+export * from './finance.ts';

@@ -1,9 +1,8 @@
 import { membershipManages } from '../rules/personal-centre';
-import { createAccountMoney, type MockWithdrawal } from './fixtures/accounts';
+import { createAccountMoney, type MockLedgerTransaction, type MockWithdrawal } from './fixtures/accounts';
 import { createPayoutAccounts, type MockPayoutAccount } from './fixtures/payout-accounts';
 import { createCompetitions, type MockCompetition } from './fixtures/competitions';
 import { createHomeItems, type MockHomeBlockItem } from './fixtures/official-home';
-import type { LedgerTransaction } from '../rules/finance/ledger';
 import { createOrders, type MockOrder } from './fixtures/orders';
 import { createLedger, createPayments, type MockPayment } from './fixtures/payments';
 import { accountOf, createUsers, type MockUser } from './fixtures/users';
@@ -22,7 +21,7 @@ export interface MockDb {
   /** Attempts to pay an order (the cashier's POST /pay_order/pay), gateway payments with their sandbox state. */
   payments: MockPayment[];
   /** The double-entry ledger of the money the mocks move (wallet balances are its sums, shared/rules/finance). */
-  ledger: LedgerTransaction[];
+  ledger: MockLedgerTransaction[];
   /** Answers of POST /pay_order/pay by `<user id>:<Idempotency-Key>`: the request they answered and the answer. */
   idempotency: Map<string, { request: string; answer: Response }>;
   venues: MockVenue[];

@@ -13,17 +13,18 @@
 import { accountFlowsFileName, exportFileRefusal } from '../../rules/exports';
 import { chinaDayStart, chinaMonth } from '../../rules/china-time';
 import { heldCents, LEDGER_ACCOUNT, LEDGER_ACCOUNT_LABEL } from '../../rules/finance/accounts';
-import { balancesOf, type LedgerTransaction } from '../../rules/finance/ledger';
+import { balancesOf } from '../../rules/finance/ledger';
 import { accountStatsMonths } from '../../rules/finance/account-stats';
 import { topUpTarget } from '../../rules/finance/cashier';
-import { ORDER_KIND_LABEL, ORDER_PAY_MINUTES_DEFAULT, PAY_CHANNEL_LABEL } from '../../rules/finance/payments';
+import { ORDER_KIND_LABEL, ORDER_PAY_MINUTES_DEFAULT } from '../../rules/finance/payments';
 import { mayManagePayout } from '../../rules/finance/payout-accounts';
 import { checkWithdrawRequest, withdrawBalanceRefusal, withdrawCodeMobile, withdrawReservePosting } from '../../rules/finance/withdrawals';
 import { FILING_MSG } from '../../rules/filing-status';
 import { PERSONAL_ONLY_INSTITUTION_ID } from '../../rules/personal-centre';
 import { institutionIdsOf, mockDb } from '../db';
 import { badInput, forbidden, notFound, paginate, refused } from '../envelope';
-import { isIncomeOrder, settleDueAt, type MockFlowKind, type MockLedgerTransaction, type MockWithdrawal } from '../fixtures/accounts';
+import { isIncomeOrder, settleDueAt, type MockFlowKind, type MockWithdrawal } from '../fixtures/accounts';
+import { listPage, listScope, newNumber, nextId, withdrawItem } from '../finance-kit';
 import { institutions, institutionName } from '../fixtures/institutions';
 import type { MockOrder } from '../fixtures/orders';
 import type { MockUser } from '../fixtures/users';
@@ -31,7 +32,7 @@ import { idempotent } from '../idempotency';
 import { mock, refuse } from '../route';
 import { mockSendSmsCode, smsCodeKey } from './auth';
 import { payerOfUser } from './pay';
-import { canSee, scopeInstitution } from './guard';
+import { canSee } from './guard';
 import { payoutPrincipalOfUser, usablePayoutAccount } from './payout-accounts';
 
 type InstitutionAccount = 'available' | 'pending' | 'payout' | 'wallet';
@@ -53,47 +54,9 @@ function managed(user: MockUser, institutionId: number) {
 
 // ---- 资金流水 -------------------------------------------------------------------------------------------------------
 
-/** The server's kinds by the prefix of a transaction's key (a transaction another mock posted without a kind). */
-const KIND_OF_KEY: Readonly<Record<string, MockFlowKind>> = {
-  payment: 'payment',
-  overpayment: 'overpayment',
-  settlement: 'settlement',
-  refund: 'refund',
-  refund_payout: 'refund_payout',
-  withdraw: 'withdraw_reserve',
-  withdraw_reserve: 'withdraw_reserve',
-  withdraw_release: 'withdraw_release',
-  withdraw_payout: 'withdraw_payout',
-};
-
-// When a transaction without a time was first read (stable for the mock database it lives in).
-const firstSeen = new WeakMap<LedgerTransaction, string>();
-
-/** What 资金流水 shows of a transaction: its own fields, else what its key and the mocks' rows tell. */
-function flowFacts(tx: MockLedgerTransaction): { kind: MockFlowKind; memo: string; at: string; order_no: string } {
-  const [prefix, ref = ''] = tx.key.split(':');
-  const kind = tx.kind ?? KIND_OF_KEY[prefix] ?? 'payment';
-  // a payment of the cashier (handlers/pay.ts): its payment row and order
-  const payment = kind === 'payment' || kind === 'overpayment' ? mockDb.payments.find((p) => p.payment_no === ref) : undefined;
-  const order = payment ? mockDb.orders.find((o) => o.id === payment.order_id) : undefined;
-  const withdrawal = kind.startsWith('withdraw_') ? mockDb.withdrawals.find((w) => w.withdraw_no === ref) : undefined;
-  let at = tx.at ?? payment?.paid_at ?? (kind === 'withdraw_reserve' ? withdrawal?.created_at : withdrawal?.reviewed_at) ?? firstSeen.get(tx);
-  if (!at) {
-    at = new Date().toISOString();
-    firstSeen.set(tx, at);
-  }
-  // a payment into a wallet without its payment row is a top-up (fixtures/payments.ts' opening balance)
-  const topUp = kind === 'payment' && tx.entries.some((e) => e.amount < 0 && e.account.endsWith(':wallet'));
-  const memo =
-    tx.memo ??
-    (payment && order
-      ? `${PAY_CHANNEL_LABEL[payment.channel]} ${order.subject}`
-      : withdrawal
-        ? `${kind === 'withdraw_reserve' ? '提现申请' : kind === 'withdraw_payout' ? '提现打款' : '提现驳回'} ${withdrawal.withdraw_no}`
-        : topUp
-          ? ORDER_KIND_LABEL.top_up
-          : '');
-  return { kind, memo, at, order_no: tx.order_no ?? order?.order_no ?? '' };
+/** 开始日期不能晚于结束日期 (42200), as the server's flow list and export. */
+function checkedRange({ from, to }: { from?: string; to?: string }) {
+  if (from && to && from > to) refuse(badInput(FILING_MSG.dateRange));
 }
 
 /** A day YYYY-MM-DD of China time: its first moment in ms. */
@@ -110,15 +73,14 @@ interface FlowFilter {
  * positive, the balance right after each one — the running sum of the account's entries (`balancesOf`).
  */
 function flowsOf(code: string, filter: FlowFilter) {
-  if (filter.from && filter.to && filter.from > filter.to) return refuse(badInput(FILING_MSG.dateRange));
+  checkedRange(filter);
   const rows: { id: number; created_at: string; kind: MockFlowKind; memo: string; order_no: string; amount_cents: number; balance_cents: number }[] = [];
   let balance = 0;
   mockDb.ledger.forEach((tx, index) => {
     const amount = balancesOf([tx]).get(code);
     if (amount === undefined || amount === 0) return;
     balance += amount;
-    const d = flowFacts(tx);
-    rows.push({ id: index + 1, created_at: d.at, kind: d.kind, memo: d.memo, order_no: d.order_no, amount_cents: heldCents(amount), balance_cents: heldCents(balance) });
+    rows.push({ id: index + 1, created_at: tx.at, kind: tx.kind, memo: tx.memo, order_no: tx.order_no ?? '', amount_cents: heldCents(amount), balance_cents: heldCents(balance) });
   });
   const from = filter.from ? dayStart(filter.from) : -Infinity;
   const to = filter.to ? dayStart(filter.to) + DAY : Infinity;
@@ -144,10 +106,9 @@ function settlementOf(o: MockOrder): { settled: boolean; fee: number } {
 function refundsOf(institutionId: number) {
   const out = [LEDGER_ACCOUNT.pending(institutionId), LEDGER_ACCOUNT.available(institutionId)];
   return mockDb.ledger.flatMap((tx) => {
-    const d = flowFacts(tx);
-    if (d.kind !== 'refund') return [];
+    if (tx.kind !== 'refund') return [];
     const cents = tx.entries.filter((e) => out.includes(e.account)).reduce((n, e) => n + e.amount, 0);
-    return cents > 0 ? [{ at: d.at, cents }] : [];
+    return cents > 0 ? [{ at: tx.at, cents }] : [];
   });
 }
 
@@ -230,18 +191,6 @@ function settleRows(ids: number[] | null) {
 
 // ---- withdrawals ----------------------------------------------------------------------------------------------------
 
-const nicknameOf = (userId: number) => mockDb.users.find((u) => u.profile.id === userId)?.profile.nickname ?? '';
-
-function withdrawItem({ requested_by: requestedBy, reviewed_by: _reviewer, ...w }: MockWithdrawal) {
-  return { ...w, institution_name: institutionName(w.institution_id), requested_by_name: nicknameOf(requestedBy) };
-}
-
-/** 提现单号 as the server writes it: TX + UTC time to the second + 12 hex digits. */
-function newNumber(prefix: string, now: Date): string {
-  const hex = Array.from({ length: 12 }, () => Math.floor(Math.random() * 16).toString(16)).join('');
-  return `${prefix}${now.toISOString().replace(/\D/g, '').slice(0, 14)}${hex}`;
-}
-
 /** The withdraw scene's codes apart from the sign-in codes of the same mobile (the server stores them by scene). */
 const withdrawCodeKey = (mobile: string) => smsCodeKey(mobile, 'withdraw');
 
@@ -276,7 +225,7 @@ function requestWithdrawal(user: MockUser, input: WithdrawInput, now = new Date(
   if (short) return refuse(refused(short));
   const at = now.toISOString();
   const row: MockWithdrawal = {
-    id: Math.max(0, ...mockDb.withdrawals.map((w) => w.id)) + 1,
+    id: nextId(mockDb.withdrawals),
     withdraw_no: newNumber('TX', now),
     institution_id: input.institution_id,
     amount_cents: input.amount_cents,
@@ -292,8 +241,7 @@ function requestWithdrawal(user: MockUser, input: WithdrawInput, now = new Date(
     reviewed_at: null,
   };
   mockDb.withdrawals.push(row);
-  const reserve: MockLedgerTransaction = { ...withdrawReservePosting(row), at };
-  mockDb.ledger.push(reserve);
+  mockDb.ledger.push({ ...withdrawReservePosting(row), at });
   return withdrawItem(row);
 }
 
@@ -304,7 +252,7 @@ function topUp(user: MockUser, input: { amount_cents: number; institution_id?: n
   const target = topUpTarget(payerOfUser(user), input);
   const forInstitution = target !== null;
   const institutionId = target ?? PERSONAL_ONLY_INSTITUTION_ID;
-  const id = Math.max(0, ...mockDb.orders.map((o) => o.id)) + 1;
+  const id = nextId(mockDb.orders);
   const at = now.toISOString();
   const subject = ORDER_KIND_LABEL.top_up;
   const order: MockOrder = {
@@ -353,28 +301,24 @@ function ownFlowExport(user: MockUser, id: number) {
   return task && task.user_id === user.profile.id ? task : refuse(notFound());
 }
 
+/** A new export task of the caller's flows, named as the server names its file. */
+function newFlowExport(user: MockUser, filter: { from?: string; to?: string }, holder: string, account: keyof typeof LEDGER_ACCOUNT_LABEL) {
+  checkedRange(filter);
+  const id = ++nextFlowExportId;
+  const file_name = accountFlowsFileName(holder, LEDGER_ACCOUNT_LABEL[account]);
+  flowExports.set(id, { id, user_id: user.profile.id, user_name: user.profile.nickname, file_name, reads: 0, created_at: new Date().toISOString() });
+  return { id };
+}
+
 function flowExportStatus(task: MockFlowExport) {
   const status = task.reads >= 2 ? 'done' : task.reads === 1 ? 'running' : 'queued';
   return { status, progress: status === 'done' ? 100 : status === 'running' ? 50 : 0 } as const;
 }
 
 export const accountHandlers = [
-  mock.post('/admin/acc_flow_list/export', ({ user, body }) => {
-    const institution = managed(user, body.institution_id);
-    if (body.from && body.to && body.from > body.to) return refuse(badInput(FILING_MSG.dateRange));
-    const id = ++nextFlowExportId;
-    const file_name = accountFlowsFileName(institution.name, LEDGER_ACCOUNT_LABEL[body.account ?? 'available']);
-    flowExports.set(id, { id, user_id: user.profile.id, user_name: user.profile.nickname, file_name, reads: 0, created_at: new Date().toISOString() });
-    return { id };
-  }),
+  mock.post('/admin/acc_flow_list/export', ({ user, body }) => newFlowExport(user, body, managed(user, body.institution_id).name, body.account ?? 'available')),
 
-  mock.post('/account/flow_list/export', ({ user, body }) => {
-    if (body.from && body.to && body.from > body.to) return refuse(badInput(FILING_MSG.dateRange));
-    const id = ++nextFlowExportId;
-    const file_name = accountFlowsFileName('我的钱包', LEDGER_ACCOUNT_LABEL.wallet);
-    flowExports.set(id, { id, user_id: user.profile.id, user_name: user.profile.nickname, file_name, reads: 0, created_at: new Date().toISOString() });
-    return { id };
-  }),
+  mock.post('/account/flow_list/export', ({ user, body }) => newFlowExport(user, body, '我的钱包', 'wallet')),
 
   mock.get('/admin/export_task', ({ user, query }) => {
     const task = ownFlowExport(user, query.id);
@@ -421,9 +365,7 @@ export const accountHandlers = [
   mock.get('/admin/account_stats', ({ user, query }) => accountStats(managed(user, query.institution_id).id)),
 
   mock.get('/admin/order_settle_list', ({ user, query, url }) => {
-    const scope = scopeInstitution(user, query.institution_id);
-    if ('denied' in scope) return scope.denied;
-    return paginate(settleRows(scope.ids), url);
+    return paginate(settleRows(listScope(user, query.institution_id)), url);
   }),
 
   mock.get('/admin/acc_flow_list', ({ user, query, url }) => {
@@ -448,17 +390,8 @@ export const accountHandlers = [
   mock.post('/withdraw', (input) => idempotent(input, () => requestWithdrawal(input.user, input.body))),
 
   mock.get('/withdraw', ({ user, query, url }) => {
-    let scope: number[];
-    if (query.institution_id !== undefined) {
-      if (!canSee(user, query.institution_id)) return refuse(forbidden());
-      scope = [query.institution_id];
-    } else {
-      scope = institutionIdsOf(user);
-    }
-    const rows = mockDb.withdrawals
-      .filter((w) => scope.includes(w.institution_id))
-      .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id)
-      .map(withdrawItem);
-    return paginate(rows, url);
+    if (query.institution_id !== undefined && !canSee(user, query.institution_id)) return refuse(forbidden());
+    const ids = query.institution_id === undefined ? institutionIdsOf(user) : [query.institution_id];
+    return listPage(mockDb.withdrawals, url, { scope: { ids, of: (w) => w.institution_id } }, withdrawItem);
   }),
 ];

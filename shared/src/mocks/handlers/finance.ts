@@ -2,12 +2,13 @@ import { OFFLINE_MARK, offlineMarkNote, offlineMarkProblem, offlineMarkStateProb
 import { refundOrderProblem } from '../../rules/finance/refund-decisions';
 import { refundRoleProblem } from '../../rules/finance/refunds';
 import { mockDb } from '../db';
-import { badInput, notFound, paginate, refused } from '../envelope';
+import { badInput, notFound, refused } from '../envelope';
+import { listPage, listScope, nextId } from '../finance-kit';
 import type { MockOrder } from '../fixtures/orders';
 import type { MockUser } from '../fixtures/users';
 import { idempotent } from '../idempotency';
 import { mock, refuse } from '../route';
-import { canSee, scopeInstitution } from './guard';
+import { canSee } from './guard';
 
 /**
  * The order as the API answers it: 标记已支付 only for an unpaid sign-up fee order the caller manages; 退款 of a paid
@@ -26,18 +27,15 @@ function orderDto(user: MockUser, { sign_up_id: signUpId, kind = 'sign_up', expi
 
 export const financeHandlers = [
   mock.get('/admin/pay_order_list', ({ user, query: q, url }) => {
-    const scope = scopeInstitution(user, q.institution_id);
-    if ('denied' in scope) return scope.denied;
-    const keyword = q.keyword?.trim();
-    const rows = mockDb.orders
-      .filter((o) => (!scope.ids || scope.ids.includes(o.institution_id)) && (!q.status || o.status === q.status))
-      .filter((o) => !keyword || o.order_no.includes(keyword) || o.subject.includes(keyword) || o.user_nickname.includes(keyword))
-      .sort((a, b) => b.created_at.localeCompare(a.created_at))
-      .map((o) => {
-        const { items: _items, status_history: _history, ...order } = orderDto(user, o);
-        return order;
-      });
-    return paginate(rows, url);
+    const filter = {
+      scope: { ids: listScope(user, q.institution_id), of: (o: MockOrder) => o.institution_id },
+      status: { wanted: q.status, of: (o: MockOrder) => o.status },
+      keyword: { wanted: q.keyword, in: (o: MockOrder) => [o.order_no, o.subject, o.user_nickname] },
+    };
+    return listPage(mockDb.orders, url, filter, (o) => {
+      const { items: _items, status_history: _history, ...order } = orderDto(user, o);
+      return order;
+    });
   }),
 
   mock.get('/admin/pay_order_info', ({ user, query }) => {
@@ -57,7 +55,7 @@ export const financeHandlers = [
       if (state) return refuse(refused(state));
       const at = new Date().toISOString();
       Object.assign(order, { status: OFFLINE_MARK.status, pay_channel: OFFLINE_MARK.payChannel, paid_at: at });
-      order.status_history.push({ id: order.id * 10 + order.status_history.length + 1, from_status: '待支付', to_status: OFFLINE_MARK.status, note: offlineMarkNote(body.note, user.profile.nickname), created_at: at });
+      order.status_history.push({ id: nextId(order.status_history), from_status: '待支付', to_status: OFFLINE_MARK.status, note: offlineMarkNote(body.note, user.profile.nickname), created_at: at });
       return {};
     });
   }),

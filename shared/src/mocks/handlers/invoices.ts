@@ -9,9 +9,9 @@ import { HttpResponse } from 'msw';
 import { invoiceFileKey, invoiceRequestDecision, invoiceTransition, type InvoiceAction, type InvoiceRefusal } from '../../rules/finance/invoice-decisions';
 import { INVOICE_MSG, invoiceFileName } from '../../rules/finance/invoices';
 import { mockDb, type MockDb } from '../db';
-import { badInput, forbidden, notFound, paginate, refused } from '../envelope';
+import { badInput, forbidden, notFound, refused } from '../envelope';
+import { kindOf, listPage, nextId, nicknameOf, refundedOf } from '../finance-kit';
 import { createInvoices, type MockInvoice } from '../fixtures/invoices';
-import type { MockOrder } from '../fixtures/orders';
 import type { MockUser } from '../fixtures/users';
 import { idempotent } from '../idempotency';
 import { mock, refuse } from '../route';
@@ -38,9 +38,7 @@ trailer<</Root 1 0 R>>
 %%EOF
 `;
 
-const refundedOf = (o: MockOrder) => o.refunded_cents ?? (o.status === '已退款' ? o.amount_cents : 0);
 const orderOf = (i: MockInvoice) => mockDb.orders.find((o) => o.id === i.order_id)!;
-const nicknameOf = (userId: number | null) => (userId === null ? '' : (mockDb.users.find((u) => u.profile.id === userId)?.profile.nickname ?? ''));
 
 function toDto(user: MockUser, i: MockInvoice) {
   const o = orderOf(i);
@@ -49,7 +47,7 @@ function toDto(user: MockUser, i: MockInvoice) {
     invoice_no: i.invoice_no,
     order_id: o.id,
     order_no: o.order_no,
-    order_kind: o.kind ?? 'sign_up',
+    order_kind: kindOf(o),
     subject: o.subject,
     user_id: i.user_id,
     payer_nickname: nicknameOf(i.user_id),
@@ -102,12 +100,12 @@ export const invoiceHandlers = [
       const { user, body } = input;
       const o = mockDb.orders.find((x) => x.order_no === body.order_no);
       if (!o || o.user_id !== user.profile.id) return refuse(notFound());
-      const order = { status: o.status, kind: o.kind ?? 'sign_up', payChannel: o.pay_channel, amountCents: o.amount_cents, refundedCents: refundedOf(o) };
+      const order = { status: o.status, kind: kindOf(o), payChannel: o.pay_channel, amountCents: o.amount_cents, refundedCents: refundedOf(o) };
       const decided = invoiceRequestDecision(body, order, liveInvoiceOf(o.id) !== undefined);
       if ('badInput' in decided || 'refuse' in decided) return refuse(refusal(decided));
       const invoices = mockInvoices();
       const now = new Date();
-      const id = Math.max(0, ...invoices.map((i) => i.id)) + 1;
+      const id = nextId(invoices);
       const invoice: MockInvoice = {
         id,
         invoice_no: `FP${now.toISOString().replace(/\D/g, '').slice(0, 14)}${String(id).padStart(8, '0')}`,
@@ -131,24 +129,16 @@ export const invoiceHandlers = [
     }),
   ),
 
-  mock.get('/invoice/list', ({ user, url }) => {
-    const rows = mockInvoices()
-      .filter((i) => i.user_id === user.profile.id)
-      .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id)
-      .map((i) => toDto(user, i));
-    return paginate(rows, url);
-  }),
+  mock.get('/invoice/list', ({ user, url }) => listPage(mockInvoices().filter((i) => i.user_id === user.profile.id), url, {}, (i) => toDto(user, i))),
 
   mock.get(
     '/admin/invoice_list',
     ({ user, query: q, url }) => {
-      const keyword = q.keyword?.trim().toLowerCase();
-      const rows = mockInvoices()
-        .filter((i) => !q.status || i.status === q.status)
-        .filter((i) => !keyword || [i.invoice_no, orderOf(i).order_no, i.title, orderOf(i).subject].some((t) => t.toLowerCase().includes(keyword)))
-        .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id)
-        .map((i) => toDto(user, i));
-      return paginate(rows, url);
+      const filter = {
+        status: { wanted: q.status, of: (i: MockInvoice) => i.status },
+        keyword: { wanted: q.keyword, in: (i: MockInvoice) => [i.invoice_no, orderOf(i).order_no, i.title, orderOf(i).subject] },
+      };
+      return listPage(mockInvoices(), url, filter, (i) => toDto(user, i));
     },
     { auth: 'admin' },
   ),

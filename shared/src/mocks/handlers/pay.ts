@@ -18,11 +18,11 @@ import {
   ORDER_PAY_MINUTES_DEFAULT,
   PAY_CHANNEL_LABEL,
   PAY_MSG,
-  type OrderKind,
   type PayChannel,
 } from '../../rules/finance/payments';
 import { institutionIdsOf, mockDb } from '../db';
-import { notFound, paginate, refused } from '../envelope';
+import { notFound, refused } from '../envelope';
+import { kindOf, listPage, newNumber, nextId, refundedOf } from '../finance-kit';
 import type { MockOrder } from '../fixtures/orders';
 import type { MockPayment } from '../fixtures/payments';
 import type { MockUser } from '../fixtures/users';
@@ -33,7 +33,6 @@ import { canSee } from './guard';
 /** The sandbox gateway's merchant name (what the payer's phone shows as 收款方). */
 const SANDBOX_MERCHANT = '赛事运营平台';
 
-const kindOf = (o: MockOrder): OrderKind => o.kind ?? 'sign_up';
 const parties = (o: MockOrder) => ({ kind: kindOf(o), amountCents: o.amount_cents, institutionId: o.institution_id, userId: o.user_id });
 
 /** The user as the cashier's rules see them (the server's access/finance.ts payerOf): the institutions they manage. */
@@ -50,34 +49,24 @@ const isPayer = (user: MockUser, o: MockOrder) => isPayerOf(payerOfUser(user), {
 /** What the payer's wallet holds now (the sum of its ledger entries). */
 const walletCents = (o: MockOrder) => heldCents(balancesOf(mockDb.ledger).get(payerWallet(parties(o))) ?? 0);
 
-/** 支付单号 as the server writes it: P + UTC time to the second + 12 hex digits. */
-function newPaymentNo(now: Date): string {
-  const hex = Array.from({ length: 12 }, () => Math.floor(Math.random() * 16).toString(16)).join('');
-  return `P${now.toISOString().replace(/\D/g, '').slice(0, 14)}${hex}`;
-}
-
-function historyId(o: MockOrder) {
-  return Math.max(0, ...o.status_history.map((h) => h.id)) + 1;
-}
-
 /** Unpaid orders past their time close (the server's job), with their pending payments. */
 function closeExpired(now = Date.now()) {
   for (const o of mockDb.orders) {
     if (o.status !== '待支付' || !o.expires_at || Date.parse(o.expires_at) > now) continue;
     o.status = '已关闭';
-    o.status_history.push({ id: historyId(o), from_status: '待支付', to_status: '已关闭', note: '超时未支付，系统自动关闭', created_at: new Date(now).toISOString() });
+    o.status_history.push({ id: nextId(o.status_history), from_status: '待支付', to_status: '已关闭', note: '超时未支付，系统自动关闭', created_at: new Date(now).toISOString() });
     for (const p of mockDb.payments) if (p.order_id === o.id && p.status === 'pending') p.status = 'closed';
   }
 }
 
 /** The order becomes 已支付 through the payment: one ledger transaction, the status history. */
 function markPaid(o: MockOrder, p: MockPayment, at: string) {
-  mockDb.ledger.push({ key: `payment:${p.payment_no}`, entries: paymentEntries(parties(o), p.channel) });
+  mockDb.ledger.push({ key: `payment:${p.payment_no}`, kind: 'payment', entries: paymentEntries(parties(o), p.channel), memo: `${PAY_CHANNEL_LABEL[p.channel]} ${o.subject}`, at, order_no: o.order_no });
   o.status = '已支付';
   o.pay_channel = p.channel;
   o.paid_at = at;
   const trade = p.trade_no ? `，交易号 ${p.trade_no}` : '';
-  o.status_history.push({ id: historyId(o), from_status: '待支付', to_status: '已支付', note: `${PAY_CHANNEL_LABEL[p.channel]}支付成功（支付单 ${p.payment_no}${trade}）`, created_at: at });
+  o.status_history.push({ id: nextId(o.status_history), from_status: '待支付', to_status: '已支付', note: `${PAY_CHANNEL_LABEL[p.channel]}支付成功（支付单 ${p.payment_no}${trade}）`, created_at: at });
 }
 
 /**
@@ -97,9 +86,9 @@ function applyGatewayAnswer(p: MockPayment, status: 'succeeded' | 'closed', at: 
     markPaid(o, p, at);
     return;
   }
-  mockDb.ledger.push({ key: `overpayment:${p.payment_no}`, entries: overpaymentEntries(p.amount_cents) });
+  mockDb.ledger.push({ key: `overpayment:${p.payment_no}`, kind: 'overpayment', entries: overpaymentEntries(p.amount_cents), memo: '订单已不接受付款，款项待退回', at, order_no: o.order_no });
   o.status_history.push({
-    id: historyId(o),
+    id: nextId(o.status_history),
     from_status: o.status,
     to_status: o.status,
     note: `${PAY_CHANNEL_LABEL[p.channel]}支付单 ${p.payment_no} 在订单${o.status}后付款成功，款项待原路退回`,
@@ -108,20 +97,8 @@ function applyGatewayAnswer(p: MockPayment, status: 'succeeded' | 'closed', at: 
 }
 
 function payerOrderDto(o: MockOrder) {
-  return {
-    id: o.id,
-    order_no: o.order_no,
-    kind: kindOf(o),
-    subject: o.subject,
-    institution_name: o.institution_name,
-    amount_cents: o.amount_cents,
-    refunded_cents: o.refunded_cents ?? (o.status === '已退款' ? o.amount_cents : 0),
-    status: o.status,
-    pay_channel: o.pay_channel,
-    created_at: o.created_at,
-    paid_at: o.paid_at,
-    expires_at: o.expires_at ?? null,
-  };
+  const { id, order_no, subject, institution_name, amount_cents, status, pay_channel, created_at, paid_at } = o;
+  return { id, order_no, kind: kindOf(o), subject, institution_name, amount_cents, refunded_cents: refundedOf(o), status, pay_channel, created_at, paid_at, expires_at: o.expires_at ?? null };
 }
 
 /** Starts paying an order (the server's payments.pay): refusals in the server's order. */
@@ -131,7 +108,7 @@ function pay(user: MockUser, orderNo: string, channel: PayChannel) {
   const now = new Date();
   const problem = payRefusal({ status: o.status, kind: kindOf(o), amountCents: o.amount_cents, expiresAt: o.expires_at ?? null }, channel, now);
   if (problem) return refuse(refused(problem));
-  const payment_no = newPaymentNo(now);
+  const payment_no = newNumber('P', now);
   const at = now.toISOString();
   const expires_at = o.expires_at ?? new Date(now.getTime() + ORDER_PAY_MINUTES_DEFAULT * 60_000).toISOString();
   const payment: MockPayment = {
@@ -162,11 +139,8 @@ const sandboxStatus = (p: MockPayment) => (p.status === 'pending' || p.status ==
 export const payHandlers = [
   mock.get('/user/orders', ({ user, query, url }) => {
     closeExpired();
-    const rows = mockDb.orders
-      .filter((o) => o.user_id === user.profile.id && (!query.status || o.status === query.status))
-      .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id)
-      .map(payerOrderDto);
-    return paginate(rows, url);
+    const mine = mockDb.orders.filter((o) => o.user_id === user.profile.id);
+    return listPage(mine, url, { status: { wanted: query.status, of: (o) => o.status } }, payerOrderDto);
   }),
 
   mock.get('/pay_order/statues', ({ user, query }) => {

@@ -17,7 +17,8 @@ import {
 } from '../../rules/finance/payout-accounts';
 import { SIGN_IN_MSG } from '../../rules/sign-in';
 import { mockDb } from '../db';
-import { forbidden, notFound, paginate, refused } from '../envelope';
+import { forbidden, notFound, refused } from '../envelope';
+import { listPage, nextId } from '../finance-kit';
 import { institutionName } from '../fixtures/institutions';
 import type { MockPayoutAccount } from '../fixtures/payout-accounts';
 import type { MockUser } from '../fixtures/users';
@@ -78,11 +79,8 @@ export function usablePayoutAccount(id: number, institutionId: number, now = new
 export const payoutAccountHandlers = [
   mock.get('/admin/payout_account', ({ user, query, url }) => {
     if (!canSee(user, query.institution_id)) return refuse(forbidden());
-    const rows = mockDb.payoutAccounts
-      .filter((a) => a.institution_id === query.institution_id && a.status !== 'removed')
-      .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id)
-      .map((a) => toItem(a));
-    return paginate(rows, url);
+    const rows = mockDb.payoutAccounts.filter((a) => a.institution_id === query.institution_id && a.status !== 'removed');
+    return listPage(rows, url, {}, (a) => toItem(a));
   }),
 
   mock.post('/admin/payout_account', ({ user, body }) => {
@@ -92,7 +90,7 @@ export const payoutAccountHandlers = [
     if (isDuplicatePayoutCard(own, account.card_number)) return refuse(refused(PAYOUT_MSG.duplicate));
     const mobile = sendCode(user, body.institution_id);
     const row: MockPayoutAccount = {
-      id: Math.max(0, ...mockDb.payoutAccounts.map((a) => a.id)) + 1,
+      id: nextId(mockDb.payoutAccounts),
       institution_id: body.institution_id,
       ...account,
       status: 'pending',

@@ -15,7 +15,6 @@
  */
 import { heldCents, parseAccount, refundPayoutEntries, type OrderParties } from '../../rules/finance/accounts';
 import { balancesOf } from '../../rules/finance/ledger';
-import type { OrderKind } from '../../rules/finance/payments';
 import {
   directRefundProblem,
   refundApproval,
@@ -29,14 +28,15 @@ import {
 import { defaultRefundPolicy, REFUND_REQUEST_MSG, refundRoleProblem, type RefundInitiator } from '../../rules/finance/refunds';
 import type { RefundPolicy } from '../../rules/finance/refund-policy';
 import { mockDb, type MockDb } from '../db';
-import { notFound, paginate, refused } from '../envelope';
+import { notFound, refused } from '../envelope';
 import type { MockLedgerTransaction } from '../fixtures/accounts';
+import { kindOf, listPage, listScope, newNumber, nextId, nicknameOf, refundedOf } from '../finance-kit';
 import type { MockOrder } from '../fixtures/orders';
 import { createRefundPolicies, createRefunds, type MockRefund } from '../fixtures/refunds';
 import type { MockUser } from '../fixtures/users';
 import { idempotent } from '../idempotency';
 import { mock, refuse } from '../route';
-import { canSee, scopeInstitution } from './guard';
+import { canSee } from './guard';
 import { liveInvoiceOf } from './invoices';
 import { livePackageQuota } from './live';
 
@@ -64,11 +64,8 @@ export function pendingRefundCount(mine: (institutionId: number) => boolean): nu
   return mockRefunds().refunds.filter((r) => r.status === 'pending' && mine(r.institution_id)).length;
 }
 
-const kindOf = (o: MockOrder): OrderKind => o.kind ?? 'sign_up';
-const refundedOf = (o: MockOrder) => o.refunded_cents ?? (o.status === '已退款' ? o.amount_cents : 0);
 const orderOf = (r: MockRefund) => mockDb.orders.find((o) => o.id === r.order_id)!;
 const isOpen = (r: MockRefund) => r.status === 'pending' || r.status === 'processing';
-const nicknameOf = (userId: number | null) => (userId === null ? '' : (mockDb.users.find((u) => u.profile.id === userId)?.profile.nickname ?? ''));
 
 /** The policy of a competition (policyOf of the server). */
 function policyOf(competitionId: number | null): RefundPolicy {
@@ -82,7 +79,7 @@ function policyOf(competitionId: number | null): RefundPolicy {
 /** The order as the decisions of shared/rules read it. */
 const factsOf = (o: MockOrder): RefundOrder => ({ status: o.status, kind: kindOf(o), payChannel: o.pay_channel, amountCents: o.amount_cents, refundedCents: refundedOf(o) });
 
-const ledger = () => mockDb.ledger as MockLedgerTransaction[];
+const ledger = () => mockDb.ledger;
 
 /** The payment of the order in the mocks' ledger (the seeded ones carry their order number, the cashier's its payment row). */
 function paymentOf(o: MockOrder): MockLedgerTransaction | undefined {
@@ -152,18 +149,13 @@ function payersOrder(user: MockUser, orderNo: string): MockOrder {
   return o;
 }
 
-function newRefundNo(now: Date): string {
-  const hex = Array.from({ length: 12 }, () => Math.floor(Math.random() * 16).toString(16)).join('');
-  return `R${now.toISOString().replace(/\D/g, '').slice(0, 14)}${hex}`;
-}
-
 /** A new refund (not kept yet); one open refund per order (the server's unique index). */
 function newRefund(o: MockOrder, amountCents: number, reason: string, initiator: RefundInitiator, requestedBy: number, now: Date): MockRefund {
   const { refunds } = mockRefunds();
   if (refunds.some((r) => r.order_id === o.id && isOpen(r))) return refuse(refused(REFUND_REQUEST_MSG.alreadyOpen));
   return {
-    id: Math.max(0, ...refunds.map((r) => r.id)) + 1,
-    refund_no: newRefundNo(now),
+    id: nextId(refunds),
+    refund_no: newNumber('R', now),
     order_id: o.id,
     institution_id: o.institution_id,
     amount_cents: amountCents,
@@ -199,7 +191,7 @@ function approve(r: MockRefund, o: MockOrder, reviewer: MockUser, reviewReason: 
     ledger().push({ key: `refund:${r.refund_no}`, kind: 'refund', entries: a.entries, memo: `退款 ${o.subject}`, at, order_no: o.order_no });
     r.in_ledger = true;
   }
-  o.status_history.push({ id: Math.max(0, ...o.status_history.map((h) => h.id)) + 1, from_status: o.status, to_status: a.orderStatus, note: a.historyNote, created_at: at });
+  o.status_history.push({ id: nextId(o.status_history), from_status: o.status, to_status: a.orderStatus, note: a.historyNote, created_at: at });
   Object.assign(o, { refunded_cents: a.refundedCents, status: a.orderStatus });
   if (invoice && a.invoice) Object.assign(invoice, 'cancel' in a.invoice ? { status: 'rejected', reject_reason: a.invoice.reason } : { amount_cents: a.invoice.amountCents });
   Object.assign(r, { status: a.refundStatus, reviewed_by: reviewer.profile.id, review_reason: reviewReason, reviewed_at: at, completed_at: a.gateway ? null : at });
@@ -275,20 +267,14 @@ export const refundHandlers = [
   ),
 
   mock.get('/admin/refund_list', ({ user, query: q, url }) => {
-    const scope = scopeInstitution(user, q.institution_id);
-    if ('denied' in scope) return scope.denied;
+    const ids = listScope(user, q.institution_id);
     completeGatewayRefunds();
-    const keyword = q.keyword?.trim();
-    const rows = mockRefunds()
-      .refunds.filter((r) => (!scope.ids || scope.ids.includes(r.institution_id)) && (!q.status || r.status === q.status))
-      .filter((r) => {
-        if (!keyword) return true;
-        const o = orderOf(r);
-        return [r.refund_no, o.order_no, o.subject].some((text) => text.toLowerCase().includes(keyword.toLowerCase()));
-      })
-      .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id)
-      .map((r) => toDto(user, r));
-    return paginate(rows, url);
+    const filter = {
+      scope: { ids, of: (r: MockRefund) => r.institution_id },
+      status: { wanted: q.status, of: (r: MockRefund) => r.status },
+      keyword: { wanted: q.keyword, in: (r: MockRefund) => [r.refund_no, orderOf(r).order_no, orderOf(r).subject] },
+    };
+    return listPage(mockRefunds().refunds, url, filter, (r) => toDto(user, r));
   }),
 
   mock.get('/admin/refund_info', ({ user, query }) => {

@@ -11,23 +11,18 @@
  */
 import { withdrawReviewOf, withdrawReviewOutcome } from '../../rules/finance/withdrawals';
 import { institutionIdsOf, mockDb } from '../db';
-import { forbidden, notFound, paginate } from '../envelope';
-import type { MockLedgerTransaction, MockWithdrawal } from '../fixtures/accounts';
+import { forbidden, notFound } from '../envelope';
+import type { MockWithdrawal } from '../fixtures/accounts';
 import { institutionName } from '../fixtures/institutions';
+import { listPage, listScope, withdrawItem as toItem } from '../finance-kit';
 import type { MockUser } from '../fixtures/users';
 import { idempotent } from '../idempotency';
 import { mock, refuse } from '../route';
-import { canSee, scopeInstitution } from './guard';
+import { canSee } from './guard';
 
 /** Pending withdrawals of the institutions `mine` accepts (the withdraw_count badge of un_check_count). */
 export function pendingWithdrawCount(mine: (institutionId: number) => boolean): number {
   return mockDb.withdrawals.filter((w) => w.status === 'pending' && mine(w.institution_id)).length;
-}
-
-const nicknameOf = (userId: number) => mockDb.users.find((u) => u.profile.id === userId)?.profile.nickname ?? '';
-
-function toItem({ requested_by: requestedBy, reviewed_by: _reviewer, ...w }: MockWithdrawal) {
-  return { ...w, institution_name: institutionName(w.institution_id), requested_by_name: nicknameOf(requestedBy) };
 }
 
 function visible(user: MockUser, id: number): MockWithdrawal {
@@ -38,15 +33,12 @@ function visible(user: MockUser, id: number): MockWithdrawal {
 export const withdrawalHandlers = [
   mock.get('/admin/withdraw', ({ user, query: q, url }) => {
     if (!user.isPlatformAdmin && institutionIdsOf(user).length === 0) return refuse(forbidden());
-    const scope = scopeInstitution(user, q.institution_id);
-    if ('denied' in scope) return scope.denied;
-    const keyword = q.keyword?.trim().toLowerCase();
-    const rows = mockDb.withdrawals
-      .filter((w) => (!scope.ids || scope.ids.includes(w.institution_id)) && (!q.status || w.status === q.status))
-      .filter((w) => !keyword || [w.withdraw_no, institutionName(w.institution_id), w.bank_name].some((text) => text.toLowerCase().includes(keyword)))
-      .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id)
-      .map(toItem);
-    return paginate(rows, url);
+    const filter = {
+      scope: { ids: listScope(user, q.institution_id), of: (w: MockWithdrawal) => w.institution_id },
+      status: { wanted: q.status, of: (w: MockWithdrawal) => w.status },
+      keyword: { wanted: q.keyword, in: (w: MockWithdrawal) => [w.withdraw_no, institutionName(w.institution_id), w.bank_name] },
+    };
+    return listPage(mockDb.withdrawals, url, filter, toItem);
   }),
 
   mock.get('/admin/withdraw_info', ({ user, query }) => toItem(visible(user, query.id))),
@@ -62,8 +54,7 @@ export const withdrawalHandlers = [
         const { posting, ...outcome } = withdrawReviewOutcome(w, review);
         const at = new Date().toISOString();
         Object.assign(w, outcome, { reviewed_by: user.profile.id, reviewed_at: at });
-        const money: MockLedgerTransaction = { ...posting, at };
-        mockDb.ledger.push(money);
+        mockDb.ledger.push({ ...posting, at });
         return toItem(w);
       }),
     { auth: 'admin' },

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http as mswHttp } from 'msw';
-import { PAYOUT_MSG, payoutUsableFromText, WITHDRAW_MSG, withdrawReserveEntries } from 'shared';
+import { PAYOUT_MSG, payoutUsableFromText, WITHDRAW_MSG, withdrawReservePosting } from 'shared';
 import { mockDb, mockSmsCode } from 'shared/mocks';
 import { renderWithProviders } from 'shared/testing';
 import { recordRequests, setupPageTest, signInForTest } from 'shared/mocks/testing';
@@ -141,7 +141,7 @@ describe('AccountWithdraw 申请提现', () => {
     const { user, router } = renderWithdraw();
     await screen.findByText('¥105.20');
     // another manager's withdrawal reserved ¥100.00 after the page was read
-    mockDb.ledger.push({ key: 'withdraw:TXOTHER', entries: withdrawReserveEntries(1, 10000) });
+    mockDb.ledger.push({ ...withdrawReservePosting({ withdraw_no: 'TXOTHER', institution_id: 1, amount_cents: 10000 }), at: new Date().toISOString() });
 
     await fill(user, { '提现金额（元）': '50' });
     await user.click(screen.getByRole('button', { name: '获取验证码' }));

@@ -22,7 +22,7 @@ function renderWallet() {
 
 const cells = (row: HTMLElement) => [...row.querySelectorAll('td')].map((td) => td.textContent);
 
-/** The athlete (林晓跑) holds ¥200.00, topped up by WeChat Pay (shared/src/mocks/fixtures/payments.ts). */
+/** The athlete (林晓跑) holds ¥200.00, topped up by WeChat Pay (shared/demo DEMO_WALLET_TOP_UP, as the server's seed). */
 describe('MyWallet 我的钱包', () => {
   it('shows the balance and the flows; paying an order with 账户余额 at the cashier is a new flow', async () => {
     useFakeClock();
@@ -30,7 +30,7 @@ describe('MyWallet 我的钱包', () => {
     expect(await within(await screen.findByRole('region', { name: '账户余额' })).findByText('¥200.00')).toBeInTheDocument();
     expect(await screen.findByText('共 1 条')).toBeInTheDocument();
     const [topUp] = within(screen.getByRole('table')).getAllByRole('row').slice(1);
-    expect(cells(topUp).slice(1)).toEqual(['支付', '账户充值', '-', '+¥200.00', '¥200.00']);
+    expect(cells(topUp).slice(1)).toEqual(['支付', '微信支付 账户充值', 'CZDEMOWALLET0001', '+¥200.00', '¥200.00']);
 
     // the ¥100.00 sign-up fee paid from the wallet
     await act(() => router!.navigate('/admin/account/pay/SS20260905001148'));

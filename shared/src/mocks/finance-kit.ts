@@ -1,0 +1,59 @@
+/**
+ * What the finance mocks (handlers/pay, finance, refunds, invoices, accounts, withdrawals, payout-accounts) share: an
+ * order's kind and refunded cents as the API reads them, people's nicknames, new ids and numbers as the server writes
+ * them, a withdrawal as answered, and one list page (institution scope, status, keyword, newest first) as the
+ * server's list routes answer it.
+ */
+import type { OrderKind } from '../rules/finance/payments';
+import { mockDb } from './db';
+import { paginate } from './envelope';
+import type { MockWithdrawal } from './fixtures/accounts';
+import { institutionName } from './fixtures/institutions';
+import type { MockOrder } from './fixtures/orders';
+import type { MockUser } from './fixtures/users';
+import { refuse } from './route';
+import { scopeInstitution } from './handlers/guard';
+
+export const kindOf = (o: MockOrder): OrderKind => o.kind ?? 'sign_up';
+export const refundedOf = (o: MockOrder) => o.refunded_cents ?? (o.status === '已退款' ? o.amount_cents : 0);
+export const orderById = (id: number) => mockDb.orders.find((o) => o.id === id);
+export const nicknameOf = (userId: number | null) => (userId === null ? '' : (mockDb.users.find((u) => u.profile.id === userId)?.profile.nickname ?? ''));
+export const nextId = (rows: readonly { id: number }[]) => Math.max(0, ...rows.map((r) => r.id)) + 1;
+
+/** A number as the server writes it: prefix + UTC time to the second + 12 hex digits (支付单号 P, 退款单号 R, 提现单号 TX, 充值 CZ). */
+export function newNumber(prefix: string, now: Date): string {
+  const hex = Array.from({ length: 12 }, () => Math.floor(Math.random() * 16).toString(16)).join('');
+  return `${prefix}${now.toISOString().replace(/\D/g, '').slice(0, 14)}${hex}`;
+}
+
+/** The institutions a list may show (null: all, for the platform admin without a filter); 40300 outside the caller's. */
+export function listScope(user: MockUser, requested: number | undefined): number[] | null {
+  const scope = scopeInstitution(user, requested);
+  return 'denied' in scope ? refuse(scope.denied) : scope.ids;
+}
+
+interface ListFilter<T> {
+  /** the institutions shown (null or absent: all) and a row's institution */
+  scope?: { ids: number[] | null; of: (row: T) => number };
+  /** a row's status and the one asked for */
+  status?: { wanted: string | undefined; of: (row: T) => string };
+  /** the keyword asked for and the texts of a row it may be in (any case) */
+  keyword?: { wanted: string | undefined; in: (row: T) => string[] };
+}
+
+/** One page of `rows` as the server's list routes answer it: filtered, newest first (then the larger id), mapped. */
+export function listPage<T extends { id: number; created_at: string }, R>(rows: readonly T[], url: URL, filter: ListFilter<T>, map: (row: T) => R) {
+  const { scope, status, keyword } = filter;
+  const word = keyword?.wanted?.trim().toLowerCase();
+  const list = rows
+    .filter((r) => !scope?.ids || scope.ids.includes(scope.of(r)))
+    .filter((r) => !status?.wanted || status.of(r) === status.wanted)
+    .filter((r) => !word || keyword!.in(r).some((text) => text.toLowerCase().includes(word)))
+    .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id);
+  return paginate(list.map(map), url);
+}
+
+/** A withdrawal as answered (WithdrawItem): with its institution's name and who asked for it. */
+export function withdrawItem({ requested_by: requestedBy, reviewed_by: _reviewer, ...w }: MockWithdrawal) {
+  return { ...w, institution_name: institutionName(w.institution_id), requested_by_name: nicknameOf(requestedBy) };
+}
