@@ -6,7 +6,7 @@
  * the contact only when the institution chose to publish it.
  */
 import { and, asc, count, desc, eq, ilike, or } from 'drizzle-orm';
-import type { Db } from '../db/client.js';
+import type { Db, Tx } from '../db/client.js';
 import { competitions, competitionSeries, eventItems, institutions, persons, records, results, scoreRules, signUps, venues } from '../db/schema/index.js';
 import { officialCompetitionColumns, toOfficialCompetition } from './competitions.js';
 import { iso, likePattern, type Page } from './scope.js';
@@ -216,9 +216,9 @@ export function createDirectoryRepo(db: Db) {
       return { list: rows.map((r) => ({ ...toPerson(r), status: r.status as 'pending' | 'approved' | 'rejected', is_public: toFlag(r.isPublic) })) };
     },
 
-    /** Sets the public flag of the caller's own registration; false when it is not theirs (or missing). */
-    async setPublic(userId: number, id: number, isPublic: boolean): Promise<boolean> {
-      const changed = await db
+    /** Sets the public flag of the caller's own registration inside `tx`; false when it is not theirs (or missing). */
+    async setPublic(tx: Tx, userId: number, id: number, isPublic: boolean): Promise<boolean> {
+      const changed = await tx
         .update(persons)
         .set({ isPublic })
         .where(and(eq(persons.id, id), eq(persons.userId, userId)))
