@@ -20,7 +20,7 @@ export interface ExportsDeps {
 export function createExportsService({ repos, enqueue }: ExportsDeps) {
   return {
     /**
-     * Queues an export of a competition the caller manages (the route checked it); refuses (40001) an event item of
+     * Queues an export of a competition the caller manages (the route checked it); refuses (42200) an event item of
      * another competition. Answers the new task's id; the task shows queued until a node's worker takes it.
      */
     async request(userId: number, competition: { id: number; name: string }, input: { kind: CompetitionExportKind; eventItemId?: number }): Promise<number> {

@@ -23,7 +23,7 @@ export interface UsersDeps {
 
 export function createUsersService({ db, repos, signIn }: UsersDeps) {
   return {
-    /** 修改昵称或头像: a nickname is trimmed and not empty; nothing to change is refused (40001). */
+    /** 修改昵称或头像: a nickname is trimmed and not empty; nothing to change is refused (42200). */
     async updateInfo(user: UserRow, input: { nickname?: string; image?: string }, ip: string) {
       const patch: { nickname?: string; image?: string } = {};
       if (input.nickname !== undefined) {
