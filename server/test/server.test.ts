@@ -5,7 +5,7 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { statisticsCacheKey } from '../src/routes/official-directory/index.js';
+import { statisticsCacheKey } from '../src/services/directory.js';
 import { setupPglite, setupPostgres, setupPostgresNodes, type TestContext } from './helpers.js';
 import { albumsSuite } from './suites/albums.js';
 import { articlesSuite } from './suites/articles.js';

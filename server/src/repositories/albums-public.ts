@@ -7,25 +7,27 @@ import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { albums, competitions, photoReports, photos } from '../db/schema/index.js';
 import { coversOf, photoCounts } from './albums-common.js';
-import type { Page } from './scope.js';
+import { scopedList, type Page } from './scope.js';
 
 export function createPublicAlbumQueries(db: Db) {
   return {
     /** Albums of approved competitions that have at least one approved photo, newest first. */
     async publicList(page: Page & { competitionId?: number }) {
       const hasPhoto = sql`exists (select 1 from ${photos} where ${photos.albumId} = ${albums.id} and ${photos.reviewStatus} = 'approved')`;
-      const where = and(eq(competitions.status, 'approved'), hasPhoto, page.competitionId ? eq(albums.competitionId, page.competitionId) : undefined);
-      const [rows, [total]] = await Promise.all([
-        db
-          .select({ a: albums, competitionName: competitions.name })
-          .from(albums)
-          .innerJoin(competitions, eq(competitions.id, albums.competitionId))
-          .where(where)
-          .orderBy(desc(albums.createdAt), desc(albums.id))
-          .limit(page.count)
-          .offset(page.start),
-        db.select({ n: count() }).from(albums).innerJoin(competitions, eq(competitions.id, albums.competitionId)).where(where),
-      ]);
+      const { list: rows, total } = await scopedList({
+        where: [eq(competitions.status, 'approved'), hasPhoto, page.competitionId ? eq(albums.competitionId, page.competitionId) : undefined],
+        page,
+        rows: (where, p) =>
+          db
+            .select({ a: albums, competitionName: competitions.name })
+            .from(albums)
+            .innerJoin(competitions, eq(competitions.id, albums.competitionId))
+            .where(where)
+            .orderBy(desc(albums.createdAt), desc(albums.id))
+            .limit(p.count)
+            .offset(p.start),
+        count: (where) => db.select({ n: count() }).from(albums).innerJoin(competitions, eq(competitions.id, albums.competitionId)).where(where),
+      });
       const ids = rows.map((r) => r.a.id);
       const [covers, counts] = await Promise.all([coversOf(db, rows.map((r) => r.a), true), photoCounts(db, ids, ['approved'])]);
       return {
@@ -39,7 +41,7 @@ export function createPublicAlbumQueries(db: Db) {
           photo_count: counts.get(a.id) ?? 0,
           created_at: a.createdAt.toISOString(),
         })),
-        total: total?.n ?? 0,
+        total,
       };
     },
 

@@ -7,16 +7,12 @@ import { and, count, desc, eq, ilike, inArray, or } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.js';
 import { albums, competitions, institutions, photos, users, type PhotoStatus } from '../db/schema/index.js';
 import { photoRow, record, userName, type Actor } from './albums-common.js';
-import { likePattern, type Page } from './scope.js';
+import { likePattern, scopedList, type Page } from './scope.js';
 
 export function createPhotoReviewQueries(db: Db) {
   return {
     /** add_photos: photos by status with their album, competition and institution (platform admin). */
     async reviewList(filter: Page & { status?: string; keyword?: string }) {
-      const where = and(
-        filter.status ? eq(photos.reviewStatus, filter.status) : undefined,
-        filter.keyword ? or(ilike(albums.title, likePattern(filter.keyword)), ilike(competitions.name, likePattern(filter.keyword))) : undefined,
-      );
       const base = () =>
         db
           .select({
@@ -31,15 +27,21 @@ export function createPhotoReviewQueries(db: Db) {
           .leftJoin(competitions, eq(competitions.id, photos.competitionId))
           .leftJoin(institutions, eq(institutions.id, photos.institutionId))
           .leftJoin(users, eq(users.id, photos.uploadedBy));
-      const [rows, [total]] = await Promise.all([
-        base().where(where).orderBy(desc(photos.createdAt), desc(photos.id)).limit(filter.count).offset(filter.start),
-        db
-          .select({ n: count() })
-          .from(photos)
-          .leftJoin(albums, eq(albums.id, photos.albumId))
-          .leftJoin(competitions, eq(competitions.id, photos.competitionId))
-          .where(where),
-      ]);
+      const { list: rows, total } = await scopedList({
+        where: [
+          filter.status ? eq(photos.reviewStatus, filter.status) : undefined,
+          filter.keyword ? or(ilike(albums.title, likePattern(filter.keyword)), ilike(competitions.name, likePattern(filter.keyword))) : undefined,
+        ],
+        page: filter,
+        rows: (where, p) => base().where(where).orderBy(desc(photos.createdAt), desc(photos.id)).limit(p.count).offset(p.start),
+        count: (where) =>
+          db
+            .select({ n: count() })
+            .from(photos)
+            .leftJoin(albums, eq(albums.id, photos.albumId))
+            .leftJoin(competitions, eq(competitions.id, photos.competitionId))
+            .where(where),
+      });
       return {
         list: rows.map((r) => ({
           ...photoRow(r.p),
@@ -49,7 +51,7 @@ export function createPhotoReviewQueries(db: Db) {
           institution_name: r.institutionName ?? '',
           uploader: r.uploader ?? '',
         })),
-        total: total?.n ?? 0,
+        total,
       };
     },
 

@@ -4,11 +4,11 @@
  * showing it follow), and the `photo_actions` history of a photo or an image. A taken-down image is `media.hidden`,
  * which GET /api/media/:key honours.
  */
-import { and, asc, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.js';
 import { albums, competitions, institutions, media, photoActions, photoReports, photos, users, type PhotoStatus, type ReportStatus } from '../db/schema/index.js';
 import { record, userName, type Actor } from './albums-common.js';
-import { iso, likePattern, type Page } from './scope.js';
+import { iso, likePattern, scopedList, type Page } from './scope.js';
 import { toFlag } from '../schemas/json-schema.js';
 import { imageHidingMove, REPORT_HANDLING } from 'shared/rules';
 import type { NamedValue } from '../schemas/components.js';
@@ -17,31 +17,33 @@ export function createPhotoTakedownQueries(db: Db) {
   return {
     /** report_list: complaints with the photo, its album and the reporter (platform admin). */
     async reportList(filter: Page & { status?: string }) {
-      const where = filter.status ? eq(photoReports.status, filter.status) : undefined;
       const handler = sql<string>`(select coalesce(nullif(h.nickname, ''), h.account) from ${users} h where h.id = ${photoReports.handledBy})`;
-      const [rows, [total]] = await Promise.all([
-        db
-          .select({
-            r: photoReports,
-            photoUrl: photos.url,
-            photoStatus: photos.reviewStatus,
-            albumId: photos.albumId,
-            albumTitle: albums.title,
-            competitionName: competitions.name,
-            reporter: userName,
-            handler,
-          })
-          .from(photoReports)
-          .innerJoin(photos, eq(photos.id, photoReports.photoId))
-          .leftJoin(albums, eq(albums.id, photos.albumId))
-          .leftJoin(competitions, eq(competitions.id, photos.competitionId))
-          .leftJoin(users, eq(users.id, photoReports.reporterId))
-          .where(where)
-          .orderBy(desc(photoReports.createdAt), desc(photoReports.id))
-          .limit(filter.count)
-          .offset(filter.start),
-        db.select({ n: count() }).from(photoReports).where(where),
-      ]);
+      const { list: rows, total } = await scopedList({
+        where: [filter.status ? eq(photoReports.status, filter.status) : undefined],
+        page: filter,
+        rows: (where, p) =>
+          db
+            .select({
+              r: photoReports,
+              photoUrl: photos.url,
+              photoStatus: photos.reviewStatus,
+              albumId: photos.albumId,
+              albumTitle: albums.title,
+              competitionName: competitions.name,
+              reporter: userName,
+              handler,
+            })
+            .from(photoReports)
+            .innerJoin(photos, eq(photos.id, photoReports.photoId))
+            .leftJoin(albums, eq(albums.id, photos.albumId))
+            .leftJoin(competitions, eq(competitions.id, photos.competitionId))
+            .leftJoin(users, eq(users.id, photoReports.reporterId))
+            .where(where)
+            .orderBy(desc(photoReports.createdAt), desc(photoReports.id))
+            .limit(p.count)
+            .offset(p.start),
+        count: (where) => db.select({ n: count() }).from(photoReports).where(where),
+      });
       return {
         list: rows.map((x) => ({
           id: x.r.id,
@@ -62,7 +64,7 @@ export function createPhotoTakedownQueries(db: Db) {
           handle_reason: x.r.handleReason,
           created_at: x.r.createdAt.toISOString(),
         })),
-        total: total?.n ?? 0,
+        total,
       };
     },
 
@@ -106,25 +108,27 @@ export function createPhotoTakedownQueries(db: Db) {
 
     /** 图片管理: every uploaded image with its owner institution, uploader, use and take-down state. */
     async images(filter: Page & { institutionId?: number; use?: string; hidden?: boolean; keyword?: string }) {
-      const where = and(
-        eq(media.kind, 'image'),
-        filter.institutionId ? eq(media.institutionId, filter.institutionId) : undefined,
-        filter.use !== undefined ? eq(media.use, filter.use) : undefined,
-        filter.hidden !== undefined ? eq(media.hidden, filter.hidden) : undefined,
-        filter.keyword ? ilike(media.name, likePattern(filter.keyword)) : undefined,
-      ) as SQL;
-      const [rows, [total]] = await Promise.all([
-        db
-          .select({ m: media, institutionName: institutions.name, owner: userName })
-          .from(media)
-          .leftJoin(institutions, eq(institutions.id, media.institutionId))
-          .leftJoin(users, eq(users.id, media.ownerUserId))
-          .where(where)
-          .orderBy(desc(media.createdAt), desc(media.id))
-          .limit(filter.count)
-          .offset(filter.start),
-        db.select({ n: count() }).from(media).where(where),
-      ]);
+      const { list: rows, total } = await scopedList({
+        where: [
+          eq(media.kind, 'image'),
+          filter.institutionId ? eq(media.institutionId, filter.institutionId) : undefined,
+          filter.use !== undefined ? eq(media.use, filter.use) : undefined,
+          filter.hidden !== undefined ? eq(media.hidden, filter.hidden) : undefined,
+          filter.keyword ? ilike(media.name, likePattern(filter.keyword)) : undefined,
+        ],
+        page: filter,
+        rows: (where, p) =>
+          db
+            .select({ m: media, institutionName: institutions.name, owner: userName })
+            .from(media)
+            .leftJoin(institutions, eq(institutions.id, media.institutionId))
+            .leftJoin(users, eq(users.id, media.ownerUserId))
+            .where(where)
+            .orderBy(desc(media.createdAt), desc(media.id))
+            .limit(p.count)
+            .offset(p.start),
+        count: (where) => db.select({ n: count() }).from(media).where(where),
+      });
       return {
         list: rows.map(({ m, institutionName, owner }) => ({
           id: m.id,
@@ -140,7 +144,7 @@ export function createPhotoTakedownQueries(db: Db) {
           hidden: toFlag(m.hidden),
           created_at: m.createdAt.toISOString(),
         })),
-        total: total?.n ?? 0,
+        total,
       };
     },
 

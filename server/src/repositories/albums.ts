@@ -12,7 +12,7 @@ import { coversOf, photoCounts, photoRow, record, userName } from './albums-comm
 import { createPublicAlbumQueries } from './albums-public.js';
 import { createPhotoReviewQueries } from './albums-review.js';
 import { createPhotoTakedownQueries } from './albums-takedowns.js';
-import type { Page } from './scope.js';
+import { scopedList, type Page } from './scope.js';
 
 export function createAlbumsRepo(db: Db) {
   return {
@@ -34,18 +34,20 @@ export function createAlbumsRepo(db: Db) {
 
     /** Albums of a competition (back office): every album with its photo counts. */
     async list(competitionId: number, page: Page) {
-      const where = eq(albums.competitionId, competitionId);
-      const [rows, [total]] = await Promise.all([
-        db
-          .select({ a: albums, creator: userName })
-          .from(albums)
-          .leftJoin(users, eq(users.id, albums.createdBy))
-          .where(where)
-          .orderBy(desc(albums.createdAt), desc(albums.id))
-          .limit(page.count)
-          .offset(page.start),
-        db.select({ n: count() }).from(albums).where(where),
-      ]);
+      const { list: rows, total } = await scopedList({
+        where: [eq(albums.competitionId, competitionId)],
+        page,
+        rows: (where, p) =>
+          db
+            .select({ a: albums, creator: userName })
+            .from(albums)
+            .leftJoin(users, eq(users.id, albums.createdBy))
+            .where(where)
+            .orderBy(desc(albums.createdAt), desc(albums.id))
+            .limit(p.count)
+            .offset(p.start),
+        count: (where) => db.select({ n: count() }).from(albums).where(where),
+      });
       const ids = rows.map((r) => r.a.id);
       const [covers, all, pending] = await Promise.all([
         coversOf(db, rows.map((r) => r.a), false),
@@ -66,7 +68,7 @@ export function createAlbumsRepo(db: Db) {
           created_at: a.createdAt.toISOString(),
           updated_at: a.updatedAt.toISOString(),
         })),
-        total: total?.n ?? 0,
+        total,
       };
     },
 

@@ -3,7 +3,7 @@ import { and, count, desc, eq, ilike, isNull, lte, or, sql, type SQL } from 'dri
 import type { Db } from '../db/client.js';
 import { articleColumns, articles } from '../db/schema/index.js';
 import { listRows, toListDto } from './articles-common.js';
-import { likePattern, type Page } from './scope.js';
+import { likePattern, scopedList, type Page } from './scope.js';
 
 /** The public condition: approved, of the kind, scheduled time reached. */
 const published = (kind?: number) =>
@@ -23,16 +23,13 @@ export function createPublicArticleQueries(db: Db) {
       if (f.columnId) conditions.push(eq(articles.columnId, f.columnId));
       if (f.keyword) conditions.push(ilike(articles.title, likePattern(f.keyword)));
       conditions.push(or(isNull(articles.columnId), eq(articleColumns.enabled, true)));
-      const where = and(...conditions);
-      const [rows, [total]] = await Promise.all([
-        base().where(where).orderBy(desc(articles.publishAt), desc(articles.id)).offset(f.start).limit(f.count),
-        db
-          .select({ n: count() })
-          .from(articles)
-          .leftJoin(articleColumns, eq(articleColumns.id, articles.columnId))
-          .where(where),
-      ]);
-      return { list: rows.map((r) => toListDto(r)), total: total?.n ?? 0 };
+      const { list, total } = await scopedList({
+        where: conditions,
+        page: f,
+        rows: (where, p) => base().where(where).orderBy(desc(articles.publishAt), desc(articles.id)).offset(p.start).limit(p.count),
+        count: (where) => db.select({ n: count() }).from(articles).leftJoin(articleColumns, eq(articleColumns.id, articles.columnId)).where(where),
+      });
+      return { list: list.map((r) => toListDto(r)), total };
     },
 
     /** A published article of either kind (counts a view); undefined when not public. */

@@ -14,7 +14,7 @@ import { audit, listRows, toListDto, type Actor, type Tx } from './articles-comm
 import { createArticleColumnQueries } from './articles-columns.js';
 import { createPublicArticleQueries } from './articles-public.js';
 import { createSiteTextQueries } from './articles-site-texts.js';
-import { inScope, likePattern, type Page, type Scope } from './scope.js';
+import { likePattern, scopedList, type Page, type Scope } from './scope.js';
 
 /** What an author edits (column names of the articles table). */
 export interface ArticleFields {
@@ -64,7 +64,7 @@ export function createArticlesRepo(db: Db) {
   return {
     /** Back-office list (filters already narrowed to what the caller may see). */
     async list(f: ArticleFilter) {
-      const conditions: (SQL | undefined)[] = [inScope(articles.institutionId, f.scope), eq(articles.kind, f.kind)];
+      const conditions: (SQL | undefined)[] = [eq(articles.kind, f.kind)];
       if (f.status) conditions.push(eq(articles.reviewStatus, f.status));
       if (f.columnId) conditions.push(eq(articles.columnId, f.columnId));
       if (f.keyword) conditions.push(or(ilike(articles.title, likePattern(f.keyword)), ilike(articles.summary, likePattern(f.keyword))));
@@ -73,16 +73,18 @@ export function createArticlesRepo(db: Db) {
         conditions.push(sql`${articles.institutionId} is not null`);
         conditions.push(sql`exists (select 1 from ${articleStatusHistory} h where h.article_id = ${articles.id} and h.to_status = 'pending')`);
       }
-      const where = and(...conditions);
       const order = f.reviewOnly
         ? [sql`case when ${articles.reviewStatus} = 'pending' then 0 else 1 end`, desc(articles.updatedAt), desc(articles.id)]
         : [desc(articles.updatedAt), desc(articles.id)];
-      const [rows, [total]] = await Promise.all([
-        base().where(where).orderBy(...order).offset(f.start).limit(f.count),
-        db.select({ n: count() }).from(articles).where(where),
-      ]);
-      const reasons = await rejectReasons(rows.filter((r) => r.status === 'rejected').map((r) => r.id));
-      return { list: rows.map((r) => toListDto(r, reasons.get(r.id))), total: total?.n ?? 0 };
+      const { list, total } = await scopedList({
+        scope: [articles.institutionId, f.scope],
+        where: conditions,
+        page: f,
+        rows: (where, p) => base().where(where).orderBy(...order).offset(p.start).limit(p.count),
+        count: (where) => db.select({ n: count() }).from(articles).where(where),
+      });
+      const reasons = await rejectReasons(list.filter((r) => r.status === 'rejected').map((r) => r.id));
+      return { list: list.map((r) => toListDto(r, reasons.get(r.id))), total };
     },
 
     /** The raw row the access checks need. */

@@ -4,11 +4,11 @@
  * approved values until then. Every step writes the audit log in the same transaction; the review is a conditional
  * update (a change is reviewed once).
  */
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import type { ReviewedValues } from 'shared/rules';
 import type { Db } from '../db/client.js';
 import { auditLog, competitionChangeRequests, competitions, institutions, users, type CompetitionChangeStatus } from '../db/schema/index.js';
-import { inScope, iso, type Page, type Scope } from './scope.js';
+import { iso, scopedList, type Page, type Scope } from './scope.js';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -143,34 +143,36 @@ export function createCompetitionChangesRepo(db: Db) {
 
     /** 信息变更审核 (the platform admin): changes with their competition's public values, pending first, newest first. */
     async list(f: Page & { scope: Scope; status?: CompetitionChangeStatus }) {
-      const conditions: (SQL | undefined)[] = [inScope(competitions.institutionId, f.scope)];
-      if (f.status) conditions.push(eq(competitionChangeRequests.status, f.status));
-      const where = and(...conditions);
-      const [rows, [total]] = await Promise.all([
-        db
-          .select({
-            ...changeColumns,
-            competitionName: competitions.name,
-            cType: competitions.cType,
-            institutionId: competitions.institutionId,
-            institutionName: institutions.name,
-            cover: competitions.cover,
-            introduction: competitions.introduction,
-          })
-          .from(competitionChangeRequests)
-          .innerJoin(competitions, eq(competitions.id, competitionChangeRequests.competitionId))
-          .innerJoin(institutions, eq(institutions.id, competitions.institutionId))
-          .leftJoin(requester, eq(requester.id, competitionChangeRequests.requestedBy))
-          .where(where)
-          .orderBy(desc(eq(competitionChangeRequests.status, 'pending')), desc(competitionChangeRequests.createdAt), desc(competitionChangeRequests.id))
-          .offset(f.start)
-          .limit(f.count),
-        db
-          .select({ n: count() })
-          .from(competitionChangeRequests)
-          .innerJoin(competitions, eq(competitions.id, competitionChangeRequests.competitionId))
-          .where(where),
-      ]);
+      const { list: rows, total } = await scopedList({
+        scope: [competitions.institutionId, f.scope],
+        where: [f.status ? eq(competitionChangeRequests.status, f.status) : undefined],
+        page: f,
+        rows: (where, p) =>
+          db
+            .select({
+              ...changeColumns,
+              competitionName: competitions.name,
+              cType: competitions.cType,
+              institutionId: competitions.institutionId,
+              institutionName: institutions.name,
+              cover: competitions.cover,
+              introduction: competitions.introduction,
+            })
+            .from(competitionChangeRequests)
+            .innerJoin(competitions, eq(competitions.id, competitionChangeRequests.competitionId))
+            .innerJoin(institutions, eq(institutions.id, competitions.institutionId))
+            .leftJoin(requester, eq(requester.id, competitionChangeRequests.requestedBy))
+            .where(where)
+            .orderBy(desc(eq(competitionChangeRequests.status, 'pending')), desc(competitionChangeRequests.createdAt), desc(competitionChangeRequests.id))
+            .offset(p.start)
+            .limit(p.count),
+        count: (where) =>
+          db
+            .select({ n: count() })
+            .from(competitionChangeRequests)
+            .innerJoin(competitions, eq(competitions.id, competitionChangeRequests.competitionId))
+            .where(where),
+      });
       return {
         list: rows.map((r) => ({
           ...changeDto(r),
@@ -181,7 +183,7 @@ export function createCompetitionChangesRepo(db: Db) {
           institution_name: r.institutionName,
           current: { name: r.competitionName, cover: r.cover, introduction: r.introduction },
         })),
-        total: total?.n ?? 0,
+        total,
       };
     },
   };

@@ -1,7 +1,7 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { competitions, competitionSeries, institutions, venues } from '../db/schema/index.js';
-import { inScope, iso, likePattern, type Page, type Scope } from './scope.js';
+import { iso, likePattern, scopedList, type Page, type Scope } from './scope.js';
 import { toFlag } from '../schemas/json-schema.js';
 import type { CompetitionStatus } from 'shared/rules';
 
@@ -155,9 +155,8 @@ export function createCompetitionsRepo(db: Db) {
 
   return {
     async list(f: CompetitionFilter) {
-      const granted = f.grantedIds?.length ? [...f.grantedIds] : [];
-      const scoped = inScope(competitions.institutionId, f.scope);
-      const conditions: (SQL | undefined)[] = [granted.length && scoped ? or(scoped, inArray(competitions.id, granted)) : scoped];
+      const granted = f.grantedIds ?? [];
+      const conditions: (SQL | undefined)[] = [];
       if (f.status) conditions.push(eq(competitions.status, f.status));
       if (f.cType) conditions.push(eq(competitions.cType, f.cType));
       if (f.keyword) conditions.push(ilike(competitions.name, likePattern(f.keyword)));
@@ -165,13 +164,15 @@ export function createCompetitionsRepo(db: Db) {
       if (f.dateTo) conditions.push(lt(competitions.startAt, nextDayStart(f.dateTo)));
       if (f.filedOnly) conditions.push(eq(competitions.isFiling, true));
       if (f.seriesId) conditions.push(eq(competitions.seriesId, f.seriesId));
-      const where = and(...conditions);
-      const [rows, [total]] = await Promise.all([
-        base().where(where).orderBy(desc(competitions.startAt), desc(competitions.id)).offset(f.start).limit(f.count),
-        db.select({ n: count() }).from(competitions).where(where),
-      ]);
+      const { list, total } = await scopedList({
+        scope: [competitions.institutionId, f.scope, [competitions.id, granted]],
+        where: conditions,
+        page: f,
+        rows: (where, p) => base().where(where).orderBy(desc(competitions.startAt), desc(competitions.id)).offset(p.start).limit(p.count),
+        count: (where) => db.select({ n: count() }).from(competitions).where(where),
+      });
       const inOwnScope = (institutionId: number) => f.scope === 'all' || f.scope.includes(institutionId);
-      return { list: rows.map((r) => ({ ...toDto(r), granted: toFlag(granted.includes(r.id) && !inOwnScope(r.institutionId)) })), total: total?.n ?? 0 };
+      return { list: list.map((r) => ({ ...toDto(r), granted: toFlag(granted.includes(r.id) && !inOwnScope(r.institutionId)) })), total };
     },
     async findById(id: number) {
       const [row] = await base().where(eq(competitions.id, id)).limit(1);
@@ -193,12 +194,13 @@ export function createCompetitionsRepo(db: Db) {
         const next = dayStart(`${m === 12 ? y + 1 : y}-${String(m === 12 ? 1 : m + 1).padStart(2, '0')}-01`);
         conditions.push(lt(competitions.startAt, next), gte(competitions.endAt, first));
       }
-      const where = and(...conditions);
-      const [rows, [total]] = await Promise.all([
-        detail().where(where).orderBy(asc(competitions.startAt), asc(competitions.id)).offset(f.start).limit(f.count),
-        db.select({ n: count() }).from(competitions).where(where),
-      ]);
-      return { list: rows.map(toOfficialCompetition), total: total?.n ?? 0 };
+      const { list, total } = await scopedList({
+        where: conditions,
+        page: f,
+        rows: (where, p) => detail().where(where).orderBy(asc(competitions.startAt), asc(competitions.id)).offset(p.start).limit(p.count),
+        count: (where) => db.select({ n: count() }).from(competitions).where(where),
+      });
+      return { list: list.map(toOfficialCompetition), total };
     },
     /** An approved competition with its public base info; undefined for any other status. */
     async officialInfo(id: number) {

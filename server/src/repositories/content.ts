@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, gt, ilike, inArray, isNull, lte, max, or, ty
 import type { Db, Tx } from '../db/client.js';
 import { competitions, homeItems } from '../db/schema/index.js';
 import { homePageOf, isShowing, type HomeBlock } from 'shared/rules';
-import { iso, likePattern, type Page } from './scope.js';
+import { iso, likePattern, scopedList, type Page } from './scope.js';
 
 /** Writable fields of a home item (API names). */
 export interface HomeItemInput {
@@ -103,21 +103,21 @@ export function createContentRepo(db: Db) {
   return {
     /** One block's items in display order (back office: every item, whatever its state). */
     async list(block: HomeBlock, page: Page & { keyword?: string }, now = new Date()) {
-      const conditions: SQL[] = [eq(homeItems.block, block)];
-      if (page.keyword) conditions.push(ilike(homeItems.title, likePattern(page.keyword)));
-      const where = and(...conditions);
-      const [rows, [{ total }]] = await Promise.all([
-        db
-          .select(adminColumns)
-          .from(homeItems)
-          .leftJoin(competitions, eq(competitions.id, homeItems.competitionId))
-          .where(where)
-          .orderBy(asc(homeItems.sort), asc(homeItems.id))
-          .limit(page.count)
-          .offset(page.start),
-        db.select({ total: count() }).from(homeItems).where(where),
-      ]);
-      return { list: rows.map((r) => toAdmin(r, now)), total };
+      const { list, total } = await scopedList({
+        where: [eq(homeItems.block, block), page.keyword ? ilike(homeItems.title, likePattern(page.keyword)) : undefined],
+        page,
+        rows: (where, p) =>
+          db
+            .select(adminColumns)
+            .from(homeItems)
+            .leftJoin(competitions, eq(competitions.id, homeItems.competitionId))
+            .where(where)
+            .orderBy(asc(homeItems.sort), asc(homeItems.id))
+            .limit(p.count)
+            .offset(p.start),
+        count: (where) => db.select({ n: count() }).from(homeItems).where(where),
+      });
+      return { list: list.map((r) => toAdmin(r, now)), total };
     },
 
     async find(block: HomeBlock, id: number, now = new Date()): Promise<HomeBlockItem | undefined> {
@@ -193,27 +193,27 @@ export function createContentRepo(db: Db) {
 
     /** Published competitions with the recommended-event and headline items that link to them (matchEventList). */
     async competitionCandidates(page: Page & { keyword?: string }) {
-      const conditions: SQL[] = [eq(competitions.status, 'approved')];
-      if (page.keyword) conditions.push(ilike(competitions.name, likePattern(page.keyword)));
-      const where = and(...conditions);
-      const [rows, [{ total }]] = await Promise.all([
-        db
-          .select({
-            id: competitions.id,
-            name: competitions.name,
-            cType: competitions.cType,
-            sport: competitions.sport,
-            startAt: competitions.startAt,
-            location: competitions.location,
-            cover: competitions.cover,
-          })
-          .from(competitions)
-          .where(where)
-          .orderBy(desc(competitions.startAt), desc(competitions.id))
-          .limit(page.count)
-          .offset(page.start),
-        db.select({ total: count() }).from(competitions).where(where),
-      ]);
+      const { list: rows, total } = await scopedList({
+        where: [eq(competitions.status, 'approved'), page.keyword ? ilike(competitions.name, likePattern(page.keyword)) : undefined],
+        page,
+        rows: (where, p) =>
+          db
+            .select({
+              id: competitions.id,
+              name: competitions.name,
+              cType: competitions.cType,
+              sport: competitions.sport,
+              startAt: competitions.startAt,
+              location: competitions.location,
+              cover: competitions.cover,
+            })
+            .from(competitions)
+            .where(where)
+            .orderBy(desc(competitions.startAt), desc(competitions.id))
+            .limit(p.count)
+            .offset(p.start),
+        count: (where) => db.select({ n: count() }).from(competitions).where(where),
+      });
       const ids = rows.map((r) => r.id);
       const links = ids.length
         ? await db

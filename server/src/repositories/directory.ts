@@ -6,10 +6,10 @@
  * the contact only when the institution chose to publish it.
  */
 import { and, asc, count, desc, eq, ilike, or } from 'drizzle-orm';
-import type { Db } from '../db/client.js';
+import type { Db, Tx } from '../db/client.js';
 import { competitions, competitionSeries, eventItems, institutions, persons, records, results, scoreRules, signUps, venues } from '../db/schema/index.js';
 import { officialCompetitionColumns, toOfficialCompetition } from './competitions.js';
-import { iso, likePattern, type Page } from './scope.js';
+import { iso, likePattern, scopedList, type Page } from './scope.js';
 import { toFlag } from '../schemas/json-schema.js';
 
 export type PersonKind = 'athlete' | 'referee';
@@ -67,18 +67,20 @@ export const summary = (text: string, max = 80) => {
 export function createDirectoryRepo(db: Db) {
   return {
     async personList(f: PersonFilter) {
-      const where = and(
-        publicPerson,
-        eq(persons.kind, f.kind),
-        f.keyword ? ilike(persons.realName, likePattern(f.keyword)) : undefined,
-        f.sport ? ilike(persons.sport, likePattern(f.sport)) : undefined,
-        f.region ? or(ilike(persons.region, likePattern(f.region)), and(eq(persons.region, ''), ilike(institutions.region, likePattern(f.region)))) : undefined,
-      );
-      const [rows, [total]] = await Promise.all([
-        db.select(personColumns).from(persons).leftJoin(institutions, eq(institutions.id, persons.institutionId)).where(where).orderBy(asc(persons.realName), asc(persons.id)).offset(f.start).limit(f.count),
-        db.select({ n: count() }).from(persons).leftJoin(institutions, eq(institutions.id, persons.institutionId)).where(where),
-      ]);
-      return { list: rows.map(toPerson), total: total?.n ?? 0 };
+      const { list, total } = await scopedList({
+        where: [
+          publicPerson,
+          eq(persons.kind, f.kind),
+          f.keyword ? ilike(persons.realName, likePattern(f.keyword)) : undefined,
+          f.sport ? ilike(persons.sport, likePattern(f.sport)) : undefined,
+          f.region ? or(ilike(persons.region, likePattern(f.region)), and(eq(persons.region, ''), ilike(institutions.region, likePattern(f.region)))) : undefined,
+        ],
+        page: f,
+        rows: (where, p) =>
+          db.select(personColumns).from(persons).leftJoin(institutions, eq(institutions.id, persons.institutionId)).where(where).orderBy(asc(persons.realName), asc(persons.id)).offset(p.start).limit(p.count),
+        count: (where) => db.select({ n: count() }).from(persons).leftJoin(institutions, eq(institutions.id, persons.institutionId)).where(where),
+      });
+      return { list: list.map(toPerson), total };
     },
 
     /** A public person with the results of approved competitions and the ratified records of their own entries. */
@@ -147,25 +149,27 @@ export function createDirectoryRepo(db: Db) {
     },
 
     async institutionList(f: InstitutionFilter) {
-      const where = and(
-        eq(institutions.status, 'approved'),
-        eq(institutions.institutionType, f.kind),
-        f.keyword ? ilike(institutions.name, likePattern(f.keyword)) : undefined,
-        f.region ? ilike(institutions.region, likePattern(f.region)) : undefined,
-      );
-      const [rows, [total]] = await Promise.all([
-        db
-          .select({ id: institutions.id, type: institutions.institutionType, name: institutions.name, logo: institutions.logo, region: institutions.region, intro: institutions.intro })
-          .from(institutions)
-          .where(where)
-          .orderBy(asc(institutions.id))
-          .offset(f.start)
-          .limit(f.count),
-        db.select({ n: count() }).from(institutions).where(where),
-      ]);
+      const { list, total } = await scopedList({
+        where: [
+          eq(institutions.status, 'approved'),
+          eq(institutions.institutionType, f.kind),
+          f.keyword ? ilike(institutions.name, likePattern(f.keyword)) : undefined,
+          f.region ? ilike(institutions.region, likePattern(f.region)) : undefined,
+        ],
+        page: f,
+        rows: (where, p) =>
+          db
+            .select({ id: institutions.id, type: institutions.institutionType, name: institutions.name, logo: institutions.logo, region: institutions.region, intro: institutions.intro })
+            .from(institutions)
+            .where(where)
+            .orderBy(asc(institutions.id))
+            .offset(p.start)
+            .limit(p.count),
+        count: (where) => db.select({ n: count() }).from(institutions).where(where),
+      });
       return {
-        list: rows.map((r) => ({ id: r.id, institution_type: r.type, name: r.name, logo: r.logo, region: r.region, intro: summary(r.intro) })),
-        total: total?.n ?? 0,
+        list: list.map((r) => ({ id: r.id, institution_type: r.type, name: r.name, logo: r.logo, region: r.region, intro: summary(r.intro) })),
+        total,
       };
     },
 
@@ -216,9 +220,9 @@ export function createDirectoryRepo(db: Db) {
       return { list: rows.map((r) => ({ ...toPerson(r), status: r.status as 'pending' | 'approved' | 'rejected', is_public: toFlag(r.isPublic) })) };
     },
 
-    /** Sets the public flag of the caller's own registration; false when it is not theirs (or missing). */
-    async setPublic(userId: number, id: number, isPublic: boolean): Promise<boolean> {
-      const changed = await db
+    /** Sets the public flag of the caller's own registration inside `tx`; false when it is not theirs (or missing). */
+    async setPublic(tx: Tx, userId: number, id: number, isPublic: boolean): Promise<boolean> {
+      const changed = await tx
         .update(persons)
         .set({ isPublic })
         .where(and(eq(persons.id, id), eq(persons.userId, userId)))

@@ -2,6 +2,7 @@ import { createHash, randomBytes, randomInt } from 'node:crypto';
 import { and, asc, count, desc, eq, gt, inArray } from 'drizzle-orm';
 import { applicationNumber } from 'shared/rules';
 import type { Db } from '../db/client.js';
+import { scopedList } from './scope.js';
 import {
   courts,
   enrolmentGrants,
@@ -113,18 +114,19 @@ export function createEnrolmentRepo(db: Db) {
       throw new Error('could not allocate an application number');
     },
     async listByMobile(mobile: string, start: number, countN: number) {
-      const where = eq(institutionApplications.contactMobile, mobile);
-      const [rows, [total]] = await Promise.all([
-        db
-          .select()
-          .from(institutionApplications)
-          .where(where)
-          .orderBy(desc(institutionApplications.createdAt), desc(institutionApplications.id))
-          .offset(start)
-          .limit(countN),
-        db.select({ n: count() }).from(institutionApplications).where(where),
-      ]);
-      return { list: rows, total: total?.n ?? 0 };
+      return scopedList({
+        where: [eq(institutionApplications.contactMobile, mobile)],
+        page: { start, count: countN },
+        rows: (where, p) =>
+          db
+            .select()
+            .from(institutionApplications)
+            .where(where)
+            .orderBy(desc(institutionApplications.createdAt), desc(institutionApplications.id))
+            .offset(p.start)
+            .limit(p.count),
+        count: (where) => db.select({ n: count() }).from(institutionApplications).where(where),
+      });
     },
     async byId(id: number) {
       const [row] = await db.select().from(institutionApplications).where(eq(institutionApplications.id, id)).limit(1);
@@ -134,27 +136,28 @@ export function createEnrolmentRepo(db: Db) {
     // ---- phone routes: approved venues ----
 
     async approvedVenues(start: number, countN: number) {
-      const where = eq(venues.status, 'approved');
-      const [rows, [total]] = await Promise.all([
-        db
-          .select({
-            id: venues.id,
-            name: venues.name,
-            address: venues.address,
-            city: venues.city,
-            district: venues.district,
-            cover: venues.cover,
-            sports: venues.sports,
-            open_hours: venues.openHours,
-          })
-          .from(venues)
-          .where(where)
-          .orderBy(desc(venues.createdAt), desc(venues.id))
-          .offset(start)
-          .limit(countN),
-        db.select({ n: count() }).from(venues).where(where),
-      ]);
-      return { list: rows, total: total?.n ?? 0 };
+      return scopedList({
+        where: [eq(venues.status, 'approved')],
+        page: { start, count: countN },
+        rows: (where, p) =>
+          db
+            .select({
+              id: venues.id,
+              name: venues.name,
+              address: venues.address,
+              city: venues.city,
+              district: venues.district,
+              cover: venues.cover,
+              sports: venues.sports,
+              open_hours: venues.openHours,
+            })
+            .from(venues)
+            .where(where)
+            .orderBy(desc(venues.createdAt), desc(venues.id))
+            .offset(p.start)
+            .limit(p.count),
+        count: (where) => db.select({ n: count() }).from(venues).where(where),
+      });
     },
     /** An approved venue with its courts; undefined for unknown or unapproved venues. */
     async approvedVenue(id: number) {

@@ -8,7 +8,7 @@ import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import { aliasedTable, and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../db/client.js';
 import { courts, eventItems, exportTasks, fixtures, phases, results, scoreRules, signUps, users } from '../db/schema/index.js';
-import { iso, type Page } from './scope.js';
+import { iso, scopedList, type Page } from './scope.js';
 
 /** The exports of a competition (POST /competition/download). */
 export type CompetitionExportKind = 'sign_ups' | 'schedule' | 'results' | 'rankings';
@@ -114,20 +114,13 @@ export function createExportTasksRepo(db: Db) {
     },
 
     async list(competitionId: number, page: Page) {
-      const where = eq(exportTasks.competitionId, competitionId);
-      const [{ n }] = await db.select({ n: count() }).from(exportTasks).where(where);
-      const rows = await db
-        .select(taskColumns)
-        .from(exportTasks)
-        .innerJoin(users, eq(users.id, exportTasks.userId))
-        .where(where)
-        .orderBy(desc(exportTasks.id))
-        .limit(page.count)
-        .offset(page.start);
-      return {
-        total: n,
-        list: rows.map(taskDto),
-      };
+      const { list, total } = await scopedList({
+        where: [eq(exportTasks.competitionId, competitionId)],
+        page,
+        rows: (where, p) => db.select(taskColumns).from(exportTasks).innerJoin(users, eq(users.id, exportTasks.userId)).where(where).orderBy(desc(exportTasks.id)).limit(p.count).offset(p.start),
+        count: (where) => db.select({ n: count() }).from(exportTasks).where(where),
+      });
+      return { total, list: list.map(taskDto) };
     },
 
     /** Task facts for access checks (no content). */

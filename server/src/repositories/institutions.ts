@@ -1,7 +1,7 @@
 import { asc, count, eq, ilike } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { institutions } from '../db/schema/index.js';
-import { inScope, likePattern, type Page, type Scope } from './scope.js';
+import { likePattern, scopedList, type Page, type Scope } from './scope.js';
 
 const publicColumns = {
   id: institutions.id,
@@ -14,12 +14,12 @@ const publicColumns = {
 export function createInstitutionsRepo(db: Db) {
   return {
     async list(scope: Scope, page: Page) {
-      const where = inScope(institutions.id, scope);
-      const [list, [total]] = await Promise.all([
-        db.select(publicColumns).from(institutions).where(where).orderBy(asc(institutions.id)).offset(page.start).limit(page.count),
-        db.select({ n: count() }).from(institutions).where(where),
-      ]);
-      return { list, total: total?.n ?? 0 };
+      return scopedList({
+        scope: [institutions.id, scope],
+        page,
+        rows: (where, p) => db.select(publicColumns).from(institutions).where(where).orderBy(asc(institutions.id)).offset(p.start).limit(p.count),
+        count: (where) => db.select({ n: count() }).from(institutions).where(where),
+      });
     },
     async search(keyword: string, limit = 20) {
       return db

@@ -3,7 +3,7 @@ import { count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { liveAds, liveRooms } from '../db/schema/index.js';
 import { audit, type Actor } from './live-common.js';
-import { inScope, iso, type Page, type Scope } from './scope.js';
+import { iso, scopedList, type Page, type Scope } from './scope.js';
 import { toFlag } from '../schemas/json-schema.js';
 
 type AdRow = typeof liveAds.$inferSelect & { roomTitle: string | null };
@@ -35,19 +35,21 @@ export interface AdFields {
 export function createLiveAdQueries(db: Db) {
   return {
     async ads(scope: Scope, page: Page) {
-      const where = inScope(liveAds.institutionId, scope);
-      const [rows, [total]] = await Promise.all([
-        db
-          .select({ ...getAdColumns(), roomTitle: liveRooms.title })
-          .from(liveAds)
-          .leftJoin(liveRooms, eq(liveRooms.id, liveAds.roomId))
-          .where(where)
-          .orderBy(desc(liveAds.updatedAt), desc(liveAds.id))
-          .offset(page.start)
-          .limit(page.count),
-        db.select({ n: count() }).from(liveAds).where(where),
-      ]);
-      return { list: rows.map((a) => adDto(a as AdRow)), total: total?.n ?? 0 };
+      const { list, total } = await scopedList({
+        scope: [liveAds.institutionId, scope],
+        page,
+        rows: (where, p) =>
+          db
+            .select({ ...getAdColumns(), roomTitle: liveRooms.title })
+            .from(liveAds)
+            .leftJoin(liveRooms, eq(liveRooms.id, liveAds.roomId))
+            .where(where)
+            .orderBy(desc(liveAds.updatedAt), desc(liveAds.id))
+            .offset(p.start)
+            .limit(p.count),
+        count: (where) => db.select({ n: count() }).from(liveAds).where(where),
+      });
+      return { list: list.map((a) => adDto(a as AdRow)), total };
     },
     async ad(id: number) {
       const [row] = await db.select().from(liveAds).where(eq(liveAds.id, id)).limit(1);

@@ -8,7 +8,7 @@ import type { Db } from '../db/client.js';
 import { institutions, livePackages, livePurchases, orders } from '../db/schema/index.js';
 import { audit, type Actor, type Tx } from './live-common.js';
 import { insertOrder } from './orders.js';
-import { inScope, iso, type Page, type Scope } from './scope.js';
+import { iso, scopedList, type Page, type Scope } from './scope.js';
 
 const orderNo = (now: Date) =>
   `ZB${now.toISOString().replace(/\D/g, '').slice(0, 14)}${String(Math.floor(Math.random() * 1_000_000)).padStart(6, '0')}`;
@@ -20,33 +20,35 @@ export function createLivePackageQueries(db: Db) {
       return rows.map((p) => ({ id: p.id, name: p.name, description: p.description, room_quota: p.roomQuota, valid_days: p.validDays, price_cents: p.priceCents }));
     },
     async purchases(scope: Scope, page: Page) {
-      const where = inScope(livePurchases.institutionId, scope);
-      const [rows, [total]] = await Promise.all([
-        db
-          .select({
-            id: livePurchases.id,
-            institutionId: livePurchases.institutionId,
-            institutionName: institutions.name,
-            packageName: livePackages.name,
-            roomQuota: livePurchases.roomQuota,
-            validDays: livePurchases.validDays,
-            orderId: orders.id,
-            orderNo: orders.orderNo,
-            amountCents: orders.amountCents,
-            status: orders.status,
-            paidAt: orders.paidAt,
-            createdAt: livePurchases.createdAt,
-          })
-          .from(livePurchases)
-          .innerJoin(institutions, eq(institutions.id, livePurchases.institutionId))
-          .innerJoin(livePackages, eq(livePackages.id, livePurchases.packageId))
-          .innerJoin(orders, eq(orders.id, livePurchases.orderId))
-          .where(where)
-          .orderBy(desc(livePurchases.createdAt), desc(livePurchases.id))
-          .offset(page.start)
-          .limit(page.count),
-        db.select({ n: count() }).from(livePurchases).where(where),
-      ]);
+      const { list: rows, total } = await scopedList({
+        scope: [livePurchases.institutionId, scope],
+        page,
+        rows: (where, p) =>
+          db
+            .select({
+              id: livePurchases.id,
+              institutionId: livePurchases.institutionId,
+              institutionName: institutions.name,
+              packageName: livePackages.name,
+              roomQuota: livePurchases.roomQuota,
+              validDays: livePurchases.validDays,
+              orderId: orders.id,
+              orderNo: orders.orderNo,
+              amountCents: orders.amountCents,
+              status: orders.status,
+              paidAt: orders.paidAt,
+              createdAt: livePurchases.createdAt,
+            })
+            .from(livePurchases)
+            .innerJoin(institutions, eq(institutions.id, livePurchases.institutionId))
+            .innerJoin(livePackages, eq(livePackages.id, livePurchases.packageId))
+            .innerJoin(orders, eq(orders.id, livePurchases.orderId))
+            .where(where)
+            .orderBy(desc(livePurchases.createdAt), desc(livePurchases.id))
+            .offset(p.start)
+            .limit(p.count),
+        count: (where) => db.select({ n: count() }).from(livePurchases).where(where),
+      });
       return {
         list: rows.map((r) => ({
           id: r.id,
@@ -63,7 +65,7 @@ export function createLivePackageQueries(db: Db) {
           expires_at: purchaseExpiresAt(r.paidAt, r.validDays)?.toISOString() ?? null,
           created_at: iso(r.createdAt)!,
         })),
-        total: total?.n ?? 0,
+        total,
       };
     },
     /** The order of an institution's purchase by its request id (a repeated 购买 answers the first order). */

@@ -20,7 +20,7 @@ import {
 import { createLiveAdQueries } from './live-ads.js';
 import { audit, type Actor, type Tx } from './live-common.js';
 import { createLivePackageQueries } from './live-packages.js';
-import { inScope, iso, likePattern, type Page, type Scope } from './scope.js';
+import { iso, likePattern, scopedList, type Page, type Scope } from './scope.js';
 import { toFlag } from '../schemas/json-schema.js';
 
 /** The effective status as SQL (liveStatusAt of shared/rules, live-rules.ts, says it for one room). */
@@ -177,21 +177,24 @@ export function createLiveRepo(db: Db) {
 
     // ---------- rooms ----------
     async list(f: RoomFilter) {
-      const conditions: (SQL | undefined)[] = [isNull(liveRooms.deletedAt), inScope(liveRooms.institutionId, f.scope)];
+      const conditions: (SQL | undefined)[] = [isNull(liveRooms.deletedAt)];
       if (f.statuses?.length) conditions.push(inArray(effectiveStatus, f.statuses));
       if (f.keyword) conditions.push(ilike(liveRooms.title, likePattern(f.keyword)));
       if (f.hidden !== undefined) conditions.push(f.hidden ? or(eq(liveRooms.visibility, 'hidden'), eq(liveRooms.adminHidden, true)) : isPublic);
-      const where = and(...conditions);
       const ended = f.statuses?.length === 1 && f.statuses[0] === '已结束';
-      const [rows, [total]] = await Promise.all([
-        rooms()
-          .where(where)
-          .orderBy(ended ? desc(liveRooms.scheduledStart) : asc(liveRooms.scheduledStart), desc(liveRooms.id))
-          .offset(f.start)
-          .limit(f.count),
-        db.select({ n: count() }).from(liveRooms).where(where),
-      ]);
-      return { list: rows.map((r) => roomDto(r as RoomRow)), total: total?.n ?? 0 };
+      const { list, total } = await scopedList({
+        scope: [liveRooms.institutionId, f.scope],
+        where: conditions,
+        page: f,
+        rows: (where, p) =>
+          rooms()
+            .where(where)
+            .orderBy(ended ? desc(liveRooms.scheduledStart) : asc(liveRooms.scheduledStart), desc(liveRooms.id))
+            .offset(p.start)
+            .limit(p.count),
+        count: (where) => db.select({ n: count() }).from(liveRooms).where(where),
+      });
+      return { list: list.map((r) => roomDto(r as RoomRow)), total };
     },
     async room(id: number) {
       const [row] = await rooms().where(and(eq(liveRooms.id, id), isNull(liveRooms.deletedAt))).limit(1);
@@ -263,16 +266,18 @@ export function createLiveRepo(db: Db) {
       const conditions: (SQL | undefined)[] = [isPublic, eq(effectiveStatus, status)];
       // replays: only rooms with something to play
       if (section === 'replay') conditions.push(sql`${liveRooms.replayUrl} <> ''`);
-      const where = and(...conditions);
-      const [rows, [total]] = await Promise.all([
-        rooms()
-          .where(where)
-          .orderBy(section === 'replay' ? desc(liveRooms.scheduledStart) : asc(liveRooms.scheduledStart), desc(liveRooms.id))
-          .offset(page.start)
-          .limit(page.count),
-        db.select({ n: count() }).from(liveRooms).where(where),
-      ]);
-      return { list: rows.map((r) => publicDto(r as RoomRow)), total: total?.n ?? 0 };
+      const { list, total } = await scopedList({
+        where: conditions,
+        page,
+        rows: (where, p) =>
+          rooms()
+            .where(where)
+            .orderBy(section === 'replay' ? desc(liveRooms.scheduledStart) : asc(liveRooms.scheduledStart), desc(liveRooms.id))
+            .offset(p.start)
+            .limit(p.count),
+        count: (where) => db.select({ n: count() }).from(liveRooms).where(where),
+      });
+      return { list: list.map((r) => publicDto(r as RoomRow)), total };
     },
     /** A public room with its active pre-roll ad (the room's own enabled ad first, else the institution's). */
     async publicRoom(id: number) {

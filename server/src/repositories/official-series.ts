@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, max, min, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { competitions, competitionSeries, institutions, venues } from '../db/schema/index.js';
 import { officialCompetitionColumns, toOfficialCompetition } from './competitions.js';
-import { iso, type Page } from './scope.js';
+import { iso, scopedList, type Page } from './scope.js';
 
 /** A series as the official site names it, in the list and on its page alike. */
 const seriesColumns = {
@@ -27,24 +27,27 @@ export function createOfficialSeriesRepo(db: Db) {
   return {
     /** Series with at least one approved competition, the latest-starting first, with the span of those competitions. */
     async list(page: Page) {
-      const where = sql`exists (select 1 from ${competitions} where ${published})`;
-      const [rows, [total]] = await Promise.all([
-        db
-          .select({
-            ...seriesColumns,
-            competitionCount: count(competitions.id),
-            startAt: min(competitions.startAt),
-            endAt: max(competitions.endAt),
-          })
-          .from(competitionSeries)
-          .innerJoin(institutions, eq(institutions.id, competitionSeries.institutionId))
-          .innerJoin(competitions, published)
-          .groupBy(competitionSeries.id, institutions.name)
-          .orderBy(desc(min(competitions.startAt)), desc(competitionSeries.id))
-          .offset(page.start)
-          .limit(page.count),
-        db.select({ n: count() }).from(competitionSeries).where(where),
-      ]);
+      const { list: rows, total } = await scopedList({
+        where: [sql`exists (select 1 from ${competitions} where ${published})`],
+        page,
+        // the inner join keeps the series with a published competition and counts them
+        rows: (_where, p) =>
+          db
+            .select({
+              ...seriesColumns,
+              competitionCount: count(competitions.id),
+              startAt: min(competitions.startAt),
+              endAt: max(competitions.endAt),
+            })
+            .from(competitionSeries)
+            .innerJoin(institutions, eq(institutions.id, competitionSeries.institutionId))
+            .innerJoin(competitions, published)
+            .groupBy(competitionSeries.id, institutions.name)
+            .orderBy(desc(min(competitions.startAt)), desc(competitionSeries.id))
+            .offset(p.start)
+            .limit(p.count),
+        count: (where) => db.select({ n: count() }).from(competitionSeries).where(where),
+      });
       return {
         list: rows.map((r) => ({
           ...toSeries(r),
@@ -52,7 +55,7 @@ export function createOfficialSeriesRepo(db: Db) {
           start_at: iso(r.startAt)!,
           end_at: iso(r.endAt)!,
         })),
-        total: total?.n ?? 0,
+        total,
       };
     },
     /** The series with its approved competitions; undefined when it does not exist or has none published. */

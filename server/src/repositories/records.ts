@@ -8,7 +8,7 @@ import { aliasedTable, and, asc, count, desc, eq, ilike, or, sql, type SQL } fro
 import { beatsRecord, RECORD_MSG, type RecordDirection } from 'shared/rules';
 import type { Db } from '../db/client.js';
 import { records, users } from '../db/schema/index.js';
-import { iso, likePattern, type Page } from './scope.js';
+import { iso, likePattern, scopedList, type Page } from './scope.js';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -187,15 +187,19 @@ export function createRecordsRepo(db: Db) {
 
   return {
     async list(f: RecordFilter) {
-      const where = and(f.status ? eq(records.status, f.status) : undefined, f.sport ? eq(records.sport, f.sport) : undefined, keywordWhere(f.keyword));
-      const [{ n }] = await db.select({ n: count() }).from(records).where(where);
-      // pending proposals first (the review queue), then newest
-      const rows = await fullSelect()
-        .where(where)
-        .orderBy(sql`case when ${records.status} = 'pending' then 0 else 1 end`, desc(records.id))
-        .limit(f.count)
-        .offset(f.start);
-      return { list: rows.map(fullDto), total: n };
+      const { list, total } = await scopedList({
+        where: [f.status ? eq(records.status, f.status) : undefined, f.sport ? eq(records.sport, f.sport) : undefined, keywordWhere(f.keyword)],
+        page: f,
+        // pending proposals first (the review queue), then newest
+        rows: (where, p) =>
+          fullSelect()
+            .where(where)
+            .orderBy(sql`case when ${records.status} = 'pending' then 0 else 1 end`, desc(records.id))
+            .limit(p.count)
+            .offset(p.start),
+        count: (where) => db.select({ n: count() }).from(records).where(where),
+      });
+      return { list: list.map(fullDto), total };
     },
 
     /** Every row of one key, newest first. */
@@ -210,22 +214,26 @@ export function createRecordsRepo(db: Db) {
     },
 
     async publicList(f: PublicRecordFilter) {
-      const where = and(
-        eq(records.status, 'ratified'),
-        f.sport ? eq(records.sport, f.sport) : undefined,
-        f.gender !== undefined ? eq(records.gender, f.gender) : undefined,
-        f.ageGroup !== undefined ? eq(records.ageGroup, f.ageGroup) : undefined,
-        keywordWhere(f.keyword),
-      );
-      const [{ n }] = await db.select({ n: count() }).from(records).where(where);
-      const rows = await db
-        .select(publicColumns)
-        .from(records)
-        .where(where)
-        .orderBy(asc(records.sport), asc(records.itemName), asc(records.gender), asc(records.ageGroup))
-        .limit(f.count)
-        .offset(f.start);
-      return { list: rows.map(publicDto), total: n };
+      const { list, total } = await scopedList({
+        where: [
+          eq(records.status, 'ratified'),
+          f.sport ? eq(records.sport, f.sport) : undefined,
+          f.gender !== undefined ? eq(records.gender, f.gender) : undefined,
+          f.ageGroup !== undefined ? eq(records.ageGroup, f.ageGroup) : undefined,
+          keywordWhere(f.keyword),
+        ],
+        page: f,
+        rows: (where, p) =>
+          db
+            .select(publicColumns)
+            .from(records)
+            .where(where)
+            .orderBy(asc(records.sport), asc(records.itemName), asc(records.gender), asc(records.ageGroup))
+            .limit(p.count)
+            .offset(p.start),
+        count: (where) => db.select({ n: count() }).from(records).where(where),
+      });
+      return { list: list.map(publicDto), total };
     },
 
     /** The sports and item names having a ratified record. */

@@ -3,7 +3,7 @@
  * value), and the results-management and public results views. A save is a versioned upsert in one transaction
  * with its history row and its record proposal (records.ts proposeForResult).
  */
-import { and, asc, count, desc, eq, ilike, inArray, isNotNull, max, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNotNull, max, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.js';
 import {
   competitionManagers,
@@ -18,7 +18,7 @@ import {
 } from '../db/schema/index.js';
 import type { ResultStatus } from 'shared/rules';
 import { proposeForResult, type Direction } from './records.js';
-import { inScope, iso, likePattern, type Page, type Scope } from './scope.js';
+import { iso, likePattern, scopedList, type Page, type Scope } from './scope.js';
 
 export interface ResultSnapshot {
   value: number | null;
@@ -232,36 +232,38 @@ export function createResultsRepo(db: Db) {
 
     /** Competitions having results (gradeList), newest result first, with their items. */
     async gradeList(f: GradeFilter) {
-      const visible =
-        f.scope === 'approved'
-          ? eq(competitions.status, 'approved')
-          : or(inScope(competitions.institutionId, f.scope.institutions) ?? sql`true`, f.scope.competitionIds.length ? inArray(competitions.id, f.scope.competitionIds) : sql`false`);
-      const where = and(
-        visible,
-        f.keyword ? ilike(competitions.name, likePattern(f.keyword)) : undefined,
-        f.sport ? eq(competitions.sport, f.sport) : undefined,
-        sql`exists (select 1 from ${results} where ${results.competitionId} = ${competitions.id})`,
-      );
-      const [{ n }] = await db.select({ n: count() }).from(competitions).where(where);
       const lastResult = sql<Date | null>`(select max(${results.updatedAt}) from ${results} where ${results.competitionId} = ${competitions.id})`;
-      const rows = await db
-        .select({
-          id: competitions.id,
-          name: competitions.name,
-          sport: competitions.sport,
-          status: competitions.status,
-          startAt: competitions.startAt,
-          institutionName: institutions.name,
-        })
-        .from(competitions)
-        .innerJoin(institutions, eq(institutions.id, competitions.institutionId))
-        .where(where)
-        .orderBy(desc(lastResult), desc(competitions.id))
-        .limit(f.count)
-        .offset(f.start);
+      const { list: rows, total } = await scopedList({
+        // the platform admin: approved competitions of every institution; a manager: their institutions' and those granted to them
+        scope: f.scope === 'approved' ? undefined : [competitions.institutionId, f.scope.institutions, [competitions.id, f.scope.competitionIds]],
+        where: [
+          f.scope === 'approved' ? eq(competitions.status, 'approved') : undefined,
+          f.keyword ? ilike(competitions.name, likePattern(f.keyword)) : undefined,
+          f.sport ? eq(competitions.sport, f.sport) : undefined,
+          sql`exists (select 1 from ${results} where ${results.competitionId} = ${competitions.id})`,
+        ],
+        page: f,
+        rows: (where, p) =>
+          db
+            .select({
+              id: competitions.id,
+              name: competitions.name,
+              sport: competitions.sport,
+              status: competitions.status,
+              startAt: competitions.startAt,
+              institutionName: institutions.name,
+            })
+            .from(competitions)
+            .innerJoin(institutions, eq(institutions.id, competitions.institutionId))
+            .where(where)
+            .orderBy(desc(lastResult), desc(competitions.id))
+            .limit(p.count)
+            .offset(p.start),
+        count: (where) => db.select({ n: count() }).from(competitions).where(where),
+      });
       const items = await this.itemSummaries(rows.map((r) => r.id));
       return {
-        total: n,
+        total,
         list: rows.map((c) => {
           const own = items.filter((i) => i.competitionId === c.id);
           const updated = own.reduce<Date | null>((m, i) => (i.updatedAt && (!m || i.updatedAt > m) ? i.updatedAt : m), null);

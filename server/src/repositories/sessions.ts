@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Membership } from '../access/principal.js';
-import type { Db } from '../db/client.js';
+import type { Db, Tx } from '../db/client.js';
 import { institutions, managers, sessions, users } from '../db/schema/index.js';
 
 export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
@@ -41,13 +41,14 @@ export function createSessionsRepo(db: Db) {
     .where(and(eq(sessions.id, sql.placeholder('id')), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`), eq(users.status, 'active')))
     .limit(1)
     .prepare('live_session_with_memberships');
-  const revoke = async (id: string): Promise<void> => {
-    await db.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
+  const revoke = async (id: string, on: Db | Tx = db): Promise<void> => {
+    await on.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
   };
   return {
-    async create(input: { userId: number; ip: string; userAgent: string; activeInstitution: number | null }): Promise<NewSession> {
+    /** A new session, on `on` (the caller's `tx` when the sign-in is one transaction). */
+    async create(input: { userId: number; ip: string; userAgent: string; activeInstitution: number | null }, on: Db | Tx = db): Promise<NewSession> {
       const sid = randomToken(32);
-      const [row] = await db
+      const [row] = await on
         .insert(sessions)
         .values({
           id: sessionKey(sid),
@@ -70,15 +71,15 @@ export function createSessionsRepo(db: Db) {
       const [row] = await liveSessionQuery.execute({ id: sessionKey(sid) });
       return row;
     },
-    /** Ends the session of this row id (`request.session.id`, the stored key). */
+    /** Ends the session of this row id (`request.session.id`, the stored key), on `on` (default: its own statement). */
     revoke,
     /** Ends the session a cookie names (its raw id). */
-    async revokeByCookie(sid: string): Promise<void> {
-      await revoke(sessionKey(sid));
+    async revokeByCookie(sid: string, on: Db | Tx = db): Promise<void> {
+      await revoke(sessionKey(sid), on);
     },
-    /** Ends every other live session of the user (after a password change); `keepId` is the kept row's id. */
-    async revokeOthers(userId: number, keepId: string): Promise<void> {
-      await db
+    /** Ends every other live session of the user inside the caller's `tx` (a password change); `keepId` is the kept row's id. */
+    async revokeOthers(tx: Tx, userId: number, keepId: string): Promise<void> {
+      await tx
         .update(sessions)
         .set({ revokedAt: new Date() })
         .where(and(eq(sessions.userId, userId), ne(sessions.id, keepId), isNull(sessions.revokedAt)));

@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Membership } from '../access/principal.js';
-import type { Db } from '../db/client.js';
+import type { Db, Tx } from '../db/client.js';
 import { institutions, managers, users } from '../db/schema/index.js';
 
 export type UserRow = typeof users.$inferSelect;
@@ -23,12 +23,12 @@ export function createUsersRepo(db: Db) {
       const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
       return row;
     },
-    async updateProfile(id: number, patch: { nickname?: string; image?: string }): Promise<UserRow> {
-      const [row] = await db.update(users).set(patch).where(eq(users.id, id)).returning();
+    async updateProfile(tx: Tx, id: number, patch: { nickname?: string; image?: string }): Promise<UserRow> {
+      const [row] = await tx.update(users).set(patch).where(eq(users.id, id)).returning();
       return row;
     },
-    async setPasswordHash(id: number, passwordHash: string): Promise<void> {
-      await db.update(users).set({ passwordHash }).where(eq(users.id, id));
+    async setPasswordHash(tx: Tx, id: number, passwordHash: string): Promise<void> {
+      await tx.update(users).set({ passwordHash }).where(eq(users.id, id));
     },
     /** The institutions a user manages, oldest first (the first is the default active institution). */
     async memberships(userId: number): Promise<Membership[]> {

@@ -1,7 +1,7 @@
-import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { asc, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { courts, institutions, venues } from '../db/schema/index.js';
-import { inScope, iso, likePattern, type Page, type Scope } from './scope.js';
+import { iso, likePattern, scopedList, type Page, type Scope } from './scope.js';
 import { toFlag } from '../schemas/json-schema.js';
 import type { NamedValue } from '../schemas/components.js';
 
@@ -66,38 +66,32 @@ export function createVenuesRepo(db: Db) {
   const base = () => db.select(columns).from(venues).innerJoin(institutions, eq(institutions.id, venues.institutionId));
   return {
     async list(f: VenueFilter) {
-      const conditions: (SQL | undefined)[] = [inScope(venues.institutionId, f.scope)];
-      if (f.status) conditions.push(eq(venues.status, f.status));
-      if (f.keyword) {
-        const p = likePattern(f.keyword);
-        conditions.push(or(ilike(venues.name, p), ilike(venues.address, p)));
-      }
-      const where = and(...conditions);
-      const [rows, [total]] = await Promise.all([
-        base().where(where).orderBy(desc(venues.createdAt), desc(venues.id)).offset(f.start).limit(f.count),
-        db.select({ n: count() }).from(venues).where(where),
-      ]);
-      return { list: rows.map(toDto), total: total?.n ?? 0 };
+      const keyword = f.keyword ? likePattern(f.keyword) : undefined;
+      const { list, total } = await scopedList({
+        scope: [venues.institutionId, f.scope],
+        where: [f.status ? eq(venues.status, f.status) : undefined, keyword ? or(ilike(venues.name, keyword), ilike(venues.address, keyword)) : undefined],
+        page: f,
+        rows: (where, p) => base().where(where).orderBy(desc(venues.createdAt), desc(venues.id)).offset(p.start).limit(p.count),
+        count: (where) => db.select({ n: count() }).from(venues).where(where),
+      });
+      return { list: list.map(toDto), total };
     },
     /** Approved venues by name or address (read-only picker of organisers), by name. */
     async options(f: Page & { keyword?: string }) {
-      const conditions: (SQL | undefined)[] = [eq(venues.status, 'approved')];
-      if (f.keyword) {
-        const p = likePattern(f.keyword);
-        conditions.push(or(ilike(venues.name, p), ilike(venues.address, p)));
-      }
-      const where = and(...conditions);
-      const [rows, [total]] = await Promise.all([
-        db
-          .select({ id: venues.id, name: venues.name, address: venues.address, city: venues.city, district: venues.district })
-          .from(venues)
-          .where(where)
-          .orderBy(asc(venues.name), asc(venues.id))
-          .offset(f.start)
-          .limit(f.count),
-        db.select({ n: count() }).from(venues).where(where),
-      ]);
-      return { list: rows, total: total?.n ?? 0 };
+      const keyword = f.keyword ? likePattern(f.keyword) : undefined;
+      return scopedList({
+        where: [eq(venues.status, 'approved'), keyword ? or(ilike(venues.name, keyword), ilike(venues.address, keyword)) : undefined],
+        page: f,
+        rows: (where, p) =>
+          db
+            .select({ id: venues.id, name: venues.name, address: venues.address, city: venues.city, district: venues.district })
+            .from(venues)
+            .where(where)
+            .orderBy(asc(venues.name), asc(venues.id))
+            .offset(p.start)
+            .limit(p.count),
+        count: (where) => db.select({ n: count() }).from(venues).where(where),
+      });
     },
     async findById(id: number) {
       const [row] = await base().where(eq(venues.id, id)).limit(1);

@@ -2,11 +2,11 @@
  * The video library (视频): back-office list and changes, the public list and detail (only published videos whose
  * media is ready). Access rules: src/access/videos.ts; routes: src/routes/video.
  */
-import { and, count, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { auditLog, competitions, institutions, media, videos } from '../db/schema/index.js';
 import { videoCategoryName } from 'shared/rules';
-import { inScope, likePattern, type Page, type Scope } from './scope.js';
+import { likePattern, scopedList, type Page, type Scope } from './scope.js';
 import { toFlag } from '../schemas/json-schema.js';
 import type { NamedValue } from '../schemas/components.js';
 
@@ -154,17 +154,18 @@ export function createVideosRepo(db: Db) {
 
   return {
     async list(f: VideoFilter) {
-      const where: (SQL | undefined)[] = [];
-      if (f.scope !== 'all') where.push(f.scope.length ? inScope(videos.institutionId, f.scope) : sql`false`);
-      if (f.category) where.push(eq(videos.category, f.category));
-      if (f.status) where.push(eq(videos.status, f.status));
-      if (f.keyword) where.push(or(ilike(videos.title, likePattern(f.keyword)), ilike(videos.description, likePattern(f.keyword))));
-      const cond = and(...where);
-      const [rows, [total]] = await Promise.all([
-        base().where(cond).orderBy(desc(videos.createdAt), desc(videos.id)).offset(f.start).limit(f.count),
-        db.select({ n: count() }).from(videos).where(cond),
-      ]);
-      return { list: (rows as Row[]).map(adminView), total: total?.n ?? 0 };
+      const { list, total } = await scopedList({
+        scope: [videos.institutionId, f.scope],
+        where: [
+          f.category ? eq(videos.category, f.category) : undefined,
+          f.status ? eq(videos.status, f.status) : undefined,
+          f.keyword ? or(ilike(videos.title, likePattern(f.keyword)), ilike(videos.description, likePattern(f.keyword))) : undefined,
+        ],
+        page: f,
+        rows: (where, p) => base().where(where).orderBy(desc(videos.createdAt), desc(videos.id)).offset(p.start).limit(p.count),
+        count: (where) => db.select({ n: count() }).from(videos).where(where),
+      });
+      return { list: (list as Row[]).map(adminView), total };
     },
 
     /** Owner and media of a video (for access checks), or undefined. */
@@ -232,15 +233,13 @@ export function createVideosRepo(db: Db) {
     },
 
     async publicList(f: Page & { category?: number; keyword?: string }) {
-      const where: (SQL | undefined)[] = [isPublic()];
-      if (f.category) where.push(eq(videos.category, f.category));
-      if (f.keyword) where.push(ilike(videos.title, likePattern(f.keyword)));
-      const cond = and(...where);
-      const [rows, [total]] = await Promise.all([
-        base().where(cond).orderBy(desc(videos.publishedAt), desc(videos.id)).offset(f.start).limit(f.count),
-        db.select({ n: count() }).from(videos).innerJoin(media, eq(media.id, videos.mediaId)).where(cond),
-      ]);
-      return { list: (rows as Row[]).map(publicView), total: total?.n ?? 0 };
+      const { list, total } = await scopedList({
+        where: [isPublic(), f.category ? eq(videos.category, f.category) : undefined, f.keyword ? ilike(videos.title, likePattern(f.keyword)) : undefined],
+        page: f,
+        rows: (where, p) => base().where(where).orderBy(desc(videos.publishedAt), desc(videos.id)).offset(p.start).limit(p.count),
+        count: (where) => db.select({ n: count() }).from(videos).innerJoin(media, eq(media.id, videos.mediaId)).where(where),
+      });
+      return { list: (list as Row[]).map(publicView), total };
     },
 
     /** A public video (counting the view) with up to `relatedCount` other public videos of its category. */

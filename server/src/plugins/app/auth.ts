@@ -1,8 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { SESSION_TTL_MS } from '../../repositories/sessions.js';
-import type { UserRow } from '../../repositories/users.js';
-import { buildAccount, buildPrincipal, buildProfile } from '../../services/account.js';
+import { buildPrincipal } from '../../services/account.js';
+import type { SignInClient } from '../../services/sign-in.js';
 
 export const SESSION_COOKIE = 'saishi_sid';
 
@@ -36,36 +36,18 @@ const cookieOptions = (request: FastifyRequest) => ({
   secure: request.server.config.cookieSecure,
 });
 
-/** Starts a fresh session (new id at every login: no fixation), ends the previous one, sets the cookie. */
-export async function startSession(request: FastifyRequest, reply: FastifyReply, user: UserRow, method: string) {
-  const { repos } = request.server;
+/** Where a sign-in comes from (services/sign-in.ts): the client's address, browser and the session id its cookie names. */
+export function signInClient(request: FastifyRequest): SignInClient {
   const previous = request.cookies[SESSION_COOKIE];
-  if (previous && /^[0-9a-f]{64}$/.test(previous)) await repos.sessions.revokeByCookie(previous);
-  const memberships = await repos.users.memberships(user.id);
-  const session = await repos.sessions.create({
-    userId: user.id,
-    ip: request.ip,
-    userAgent: request.headers['user-agent'] ?? '',
-    activeInstitution: memberships[0]?.institutionId ?? null,
-  });
-  reply.setCookie(SESSION_COOKIE, session.id, { ...cookieOptions(request), maxAge: Math.floor(SESSION_TTL_MS / 1000) });
-  await repos.audit.write({ actorId: user.id, action: 'auth.login', target: `user:${user.id}`, detail: { method }, ip: request.ip });
-  return {
-    account: buildAccount(user, memberships, session.activeInstitution),
-    user: buildProfile(user),
-    expire_time: session.expiresAt.toISOString(),
-  };
+  return { ip: request.ip, userAgent: request.headers['user-agent'] ?? '', previousSid: previous && /^[0-9a-f]{64}$/.test(previous) ? previous : null };
 }
 
-export async function endSession(request: FastifyRequest, reply: FastifyReply) {
-  if (request.session) {
-    await request.server.repos.sessions.revoke(request.session.id);
-    await request.server.repos.audit.write({
-      actorId: request.session.userId,
-      action: 'auth.logout',
-      target: `user:${request.session.userId}`,
-      ip: request.ip,
-    });
-  }
+/** Sets the cookie of a session started by a login (app.signIn). */
+export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, sid: string) {
+  reply.setCookie(SESSION_COOKIE, sid, { ...cookieOptions(request), maxAge: Math.floor(SESSION_TTL_MS / 1000) });
+}
+
+/** Clears the session cookie (logout). */
+export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply) {
   reply.clearCookie(SESSION_COOKIE, cookieOptions(request));
 }

@@ -5,6 +5,9 @@ import competitionsService from '../../services/competitions.js';
 import homepageService from '../../services/homepage.js';
 import liveService from '../../services/live.js';
 import signInService from '../../services/sign-in.js';
+import usersService from '../../services/users.js';
+import directoryService from '../../services/directory.js';
+import exportsService from '../../services/exports.js';
 import scheduleService from '../../services/schedule.js';
 import scoresService from '../../services/scores.js';
 import signUpsService from '../../services/sign-ups.js';
@@ -35,6 +38,9 @@ const servicePlugins = [
   homepageService,
   liveService,
   signInService,
+  usersService,
+  directoryService,
+  exportsService,
   invoicesService,
   ordersService,
   accountFlowsService,

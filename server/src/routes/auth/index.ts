@@ -1,12 +1,9 @@
-import { errorBody, refused } from '../../errors.js';
+import { errorBody } from '../../errors.js';
 import { ok, okResponse, ref } from '../../http/envelope.js';
 import type { ApiInstance } from '../../http/type-provider.js';
-import { endSession, startSession } from '../../plugins/app/auth.js';
-import { passwordAttemptKey, smsLoginAttemptKey } from '../../repositories/login-attempts.js';
-import { dummyHash, verifyPassword } from '../../services/passwords.js';
+import { clearSessionCookie, setSessionCookie, signInClient } from '../../plugins/app/auth.js';
+import { MOBILE_PATTERN } from '../../services/sign-in.js';
 import { SIGN_IN_MSG } from 'shared/rules';
-
-export const MOBILE_PATTERN = '^1\\d{10}$';
 
 export default async function authRoutes(app: ApiInstance) {
   const loginLimit = { max: app.config.loginIpLimit, timeWindow: 60_000 };
@@ -32,26 +29,9 @@ export default async function authRoutes(app: ApiInstance) {
       },
     },
     async (request, reply) => {
-      const { account, password, scope } = request.body;
-      const { repos } = app;
-      const typed = account.trim();
-      // The account field also accepts the user's mobile number.
-      const user =
-        (await repos.users.findByAccount(typed)) ?? (new RegExp(MOBILE_PATTERN).test(typed) ? await repos.users.findByMobile(typed) : undefined);
-      // One counter per person, whichever name they typed (account or mobile); unknown names count on their own.
-      const key = user ? passwordAttemptKey(user.id) : typed;
-      // counted before the password is checked: parallel guesses cannot all pass the lock (repositories/login-attempts.ts)
-      const attempt = await app.signIn.beginAttempt(key, request.ip);
-      if (!attempt) throw refused(SIGN_IN_MSG.locked);
-      const valid = await verifyPassword(user?.passwordHash ?? (await dummyHash()), password);
-      // a wrong password leaves the attempt counted as a failure
-      if (!user || !valid) throw refused(SIGN_IN_MSG.wrongCredentials);
-      if (user.status !== 'active' || (scope === 'admin' && !user.isPlatformAdmin)) {
-        await repos.loginAttempts.discard(attempt);
-        throw refused(user.status !== 'active' ? SIGN_IN_MSG.disabled : SIGN_IN_MSG.notPlatformAdmin);
-      }
-      await repos.loginAttempts.succeeded(attempt);
-      return ok(await startSession(request, reply, user, scope === 'admin' ? 'password-admin' : 'password'));
+      const { sid, answer } = await app.signIn.withPassword(request.body, signInClient(request));
+      setSessionCookie(request, reply, sid);
+      return ok(answer);
     },
   );
 
@@ -71,14 +51,7 @@ export default async function authRoutes(app: ApiInstance) {
       },
     },
     async (request) => {
-      const { mobile, scene } = request.body;
-      app.signIn.refuseUnlessSmsOpen(scene);
-      // login: only registered mobiles; enrolment (入驻申请, anonymous visitors): any mobile
-      if (scene === 'login') {
-        const user = await app.repos.users.findByMobile(mobile);
-        if (!user || user.status !== 'active') throw refused(SIGN_IN_MSG.mobileUnknown);
-      }
-      await app.signIn.sendSmsCode(mobile, scene, request.ip);
+      await app.signIn.sendPublicSmsCode(request.body.mobile, request.body.scene, request.ip);
       return ok({ expire_in: 600, resend_in: 60 });
     },
   );
@@ -99,20 +72,9 @@ export default async function authRoutes(app: ApiInstance) {
       },
     },
     async (request, reply) => {
-      const { mobile, code } = request.body;
-      app.signIn.refuseUnlessSmsOpen('login');
-      // its own key: an account locked for passwords still signs in with a code sent to its mobile
-      const attempt = await app.signIn.beginAttempt(smsLoginAttemptKey(mobile), request.ip);
-      if (!attempt) throw refused(SIGN_IN_MSG.locked);
-      const valid = await app.repos.smsCodes.consume(mobile, 'login', code);
-      const user = valid ? await app.repos.users.findByMobile(mobile) : undefined;
-      if (!user) throw refused(SIGN_IN_MSG.smsCodeWrong);
-      if (user.status !== 'active') {
-        await app.repos.loginAttempts.discard(attempt);
-        throw refused(SIGN_IN_MSG.disabled);
-      }
-      await app.repos.loginAttempts.succeeded(attempt);
-      return ok(await startSession(request, reply, user, 'sms'));
+      const { sid, answer } = await app.signIn.withSmsCode(request.body, signInClient(request));
+      setSessionCookie(request, reply, sid);
+      return ok(answer);
     },
   );
 
@@ -134,7 +96,8 @@ export default async function authRoutes(app: ApiInstance) {
       },
     },
     async (request, reply) => {
-      await endSession(request, reply);
+      await app.signIn.signOut(request.session, request.ip);
+      clearSessionCookie(request, reply);
       return ok({});
     },
   );

@@ -1,17 +1,15 @@
 /**
  * Export tasks (下载任务, downList): a competition's managers queue an xlsx export (sign-ups, schedule, results,
- * rankings); the background worker (services/export-worker.ts) builds it with progress; the managers list the
+ * rankings: app.exports.request); the background worker (services/export-worker.ts) builds it with progress; the managers list the
  * tasks of the competition, download finished files and delete tasks.
  */
 import { canManageCompetition } from '../../access/competitions.js';
 import type { Principal } from '../../access/principal.js';
-import { EXPORT_MSG, exportFileName } from 'shared/rules';
-import { badInput, notFound } from '../../errors.js';
+import { notFound } from '../../errors.js';
 import { idQuery, ok, okResponse, pageQuery, ref } from '../../http/envelope.js';
 import type { ApiInstance } from '../../http/type-provider.js';
 import { EXPORT_KINDS } from '../../repositories/export-tasks.js';
-import { safeName, sendExportFile, xlsxFileResponse } from '../../http/export-file.js';
-
+import { sendExportFile, xlsxFileResponse } from '../../http/export-file.js';
 
 export default async function exportRoutes(app: ApiInstance) {
   /** The competition if the caller manages it (404 otherwise). */
@@ -52,15 +50,7 @@ export default async function exportRoutes(app: ApiInstance) {
       const b = request.body;
       const principal = request.principal!;
       const c = await managed(principal, b.id);
-      let itemName = '';
-      if (b.event_item_id !== undefined) {
-        const item = await app.repos.results.itemForAccess(b.event_item_id);
-        if (!item || item.competitionId !== c.id) throw badInput(EXPORT_MSG.itemNotInCompetition);
-        itemName = item.name;
-      }
-      const fileName = safeName(exportFileName(c.name, itemName, b.kind));
-      const id = await app.repos.exportTasks.create({ userId: principal.userId, competitionId: c.id, kind: b.kind, eventItemId: b.event_item_id ?? null, fileName });
-      await app.exportWorker.enqueue(id);
+      const id = await app.exports.request(principal.userId, c, { kind: b.kind, eventItemId: b.event_item_id });
       return ok({ id });
     },
   );

@@ -1,6 +1,6 @@
 import { ok, okResponse, ref } from '../../http/envelope.js';
 import type { ApiInstance } from '../../http/type-provider.js';
-import { MOBILE_PATTERN } from '../auth/index.js';
+import { MOBILE_PATTERN } from '../../services/sign-in.js';
 
 /** Development helpers: registered only in demo mode with SMS_SENDER=outbox (DEMO_MODE=true). */
 export default async function devRoutes(app: ApiInstance) {

@@ -1,19 +1,6 @@
-import { createHash } from 'node:crypto';
 import { notFound } from '../../errors.js';
 import { idQuery, ok, okResponse, pageQuery, ref } from '../../http/envelope.js';
 import type { ApiInstance } from '../../http/type-provider.js';
-import { sharedTtlCache, ttlCache, type TtlCache } from './ttl-cache.js';
-
-/** How long the statistics of the 数据 page are reused (in Redis when REDIS_URL is set, else per node; ttl-cache.ts). */
-export const STATISTICS_TTL_MS = 60_000;
-
-/**
- * The Redis key of the statistics: per database (a hash of its address, so deployments or test runs sharing one Redis
- * never read each other's numbers) and per shape (bump `v1` when OfficialStatistics changes).
- */
-export function statisticsCacheKey(database: string): string {
-  return `saishi-cache:${createHash('sha256').update(database).digest('hex').slice(0, 16)}:official-statistics:v1`;
-}
 
 const text = (maxLength: number) => ({ type: 'string', maxLength }) as const;
 
@@ -100,17 +87,6 @@ export default async function officialDirectoryRoutes(app: ApiInstance) {
     },
   );
 
-  const compute = () => app.repos.statistics.compute();
-  let lastRedisWarning = 0;
-  const statistics: TtlCache<Awaited<ReturnType<typeof compute>>> = app.redis
-    ? sharedTtlCache(app.redis, statisticsCacheKey(app.config.databaseUrl ?? app.config.pgliteDir), STATISTICS_TTL_MS, compute, {
-        onRedisError: (error) => {
-          if (Date.now() - lastRedisWarning < 60_000) return;
-          lastRedisWarning = Date.now();
-          app.log.warn({ err: error }, 'statistics cache: Redis unavailable, using the in-process cache');
-        },
-      })
-    : ttlCache(STATISTICS_TTL_MS, compute);
   app.get(
     '/official/statistics',
     {
@@ -121,7 +97,7 @@ export default async function officialDirectoryRoutes(app: ApiInstance) {
         response: okResponse(ref('OfficialStatistics')),
       },
     },
-    async () => ok(await statistics.get()),
+    async () => ok(await app.directory.statistics()),
   );
 
   app.get(
@@ -148,9 +124,7 @@ export default async function officialDirectoryRoutes(app: ApiInstance) {
       },
     },
     async (request) => {
-      const userId = request.principal!.userId;
-      if (!(await app.repos.directory.setPublic(userId, request.body.id, request.body.is_public === 1))) throw notFound();
-      await app.repos.audit.write({ actorId: userId, action: 'person.public', target: `person:${request.body.id}`, detail: { is_public: request.body.is_public }, ip: request.ip });
+      if (!(await app.directory.setPersonPublic(request.principal!.userId, request.body.id, request.body.is_public === 1, request.ip))) throw notFound();
       return ok({});
     },
   );

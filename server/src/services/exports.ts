@@ -1,0 +1,56 @@
+/**
+ * Export tasks (下载任务): a competition's manager asks for an xlsx (报名名单、赛程、成绩、排名) — the event item
+ * checked to belong to the competition, the file named after the competition (and item), the task row written and
+ * its job sent to the `export-task` queue, whose worker builds the file (services/export-worker.ts). The task list,
+ * the file and the deletion are repository reads and one statement (app.repos.exportTasks).
+ */
+import fp from 'fastify-plugin';
+import { EXPORT_MSG, exportFileName } from 'shared/rules';
+import { badInput } from '../errors.js';
+import { safeName } from '../http/export-file.js';
+import type { CompetitionExportKind } from '../repositories/export-tasks.js';
+import type { Repositories } from '../repositories/index.js';
+
+export interface ExportsDeps {
+  repos: Pick<Repositories, 'exportTasks' | 'results'>;
+  /** Sends the job of a new task (the export worker's `enqueue`; app.ts registers the worker after the services). */
+  enqueue: (taskId: number) => Promise<void>;
+}
+
+export function createExportsService({ repos, enqueue }: ExportsDeps) {
+  return {
+    /**
+     * Queues an export of a competition the caller manages (the route checked it); refuses (42200) an event item of
+     * another competition. Answers the new task's id; the task shows queued until a node's worker takes it.
+     */
+    async request(userId: number, competition: { id: number; name: string }, input: { kind: CompetitionExportKind; eventItemId?: number }): Promise<number> {
+      let itemName = '';
+      if (input.eventItemId !== undefined) {
+        const item = await repos.results.itemForAccess(input.eventItemId);
+        if (!item || item.competitionId !== competition.id) throw badInput(EXPORT_MSG.itemNotInCompetition);
+        itemName = item.name;
+      }
+      const fileName = safeName(exportFileName(competition.name, itemName, input.kind));
+      const id = await repos.exportTasks.create({ userId, competitionId: competition.id, kind: input.kind, eventItemId: input.eventItemId ?? null, fileName });
+      await enqueue(id);
+      return id;
+    },
+  };
+}
+
+export type ExportsService = ReturnType<typeof createExportsService>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** 下载任务: a competition's exports asked for (src/services/exports.ts). */
+    exports: ExportsService;
+  }
+}
+
+export default fp(
+  async (app) => {
+    // the worker plugin is registered after the services (app.ts): read at each request
+    app.decorate('exports', createExportsService({ repos: app.repos, enqueue: (taskId) => app.exportWorker.enqueue(taskId) }));
+  },
+  { name: 'exports-service', dependencies: ['repositories'] },
+);
