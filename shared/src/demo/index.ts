@@ -14,3 +14,4 @@ export * from './people.ts';
 export * from './sign-ups.ts';
 export * from './home.ts';
 export * from './finance.ts';
+export * from './competitions.ts';
