@@ -10,7 +10,7 @@
  */
 import type { Db } from './client.js';
 import { awards, eventItems, fixtures, phaseEntrants, phases, scoreRules, signUpMembers, signUps } from './schema/index.js';
-import { demoIdCard as idCard, demoName as name, demoPhone as phone } from 'shared/demo';
+import { demoIdCard as idCard, demoName as name, demoPhone as phone, type DemoCompetitionName } from 'shared/demo';
 import { advance, createBracket } from 'shared/rules';
 import { bracketFixtures, planSchedule } from 'shared/rules';
 
@@ -207,7 +207,7 @@ async function seedKnockout(tx: Tx, competitionId: number, refereeId: number) {
 }
 
 export async function seedSchedule(tx: Tx, ids: Ids) {
-  const byName = (n: string) => ids.comps.find((c) => c.name === n && c.status === 'approved');
+  const byName = (n: DemoCompetitionName) => ids.comps.find((c) => c.name === n && c.status === 'approved');
   const league = byName('2026年西湖区青少年足球联赛');
   const knockout = byName('2026年浙江省三人篮球联赛');
   if (league) await seedLeague(tx, league.id, ids.byAccount.referee);

@@ -13,7 +13,7 @@
  * - every other approved competition (except 2026年浙江省田径锦标赛, whose 男子100米 seed-records.ts fills):
  *   one open item with a few pending and approved entries (pending ones feed msg_count's sign_count).
  */
-import { DEMO_ATHLETE, DEMO_REJECT_REASON, demoIdCard as idCard, demoName as name, demoNickname, demoPhone as phone } from 'shared/demo';
+import { DEMO_ATHLETE, DEMO_REJECT_REASON, demoIdCard as idCard, demoName as name, demoNickname, demoPhone as phone, type DemoCompetitionName } from 'shared/demo';
 import { offlineMarkNote } from 'shared/rules';
 import type { Db } from './client.js';
 import { eventItems, orderItems, orders, orderStatusHistory, signUpHistory, signUpMembers, signUps, signUpSettings, type SignUpStatus } from './schema/index.js';
@@ -31,7 +31,7 @@ interface Ids {
 export async function seedSignUps(tx: Tx, ids: Ids) {
   const { byAccount, people, comps } = ids;
   const organiserOf: Record<number, number> = { 1: byAccount.org_gov, 2: byAccount.org_multi, 3: byAccount.org_youth, 6: byAccount.org_multi };
-  const byName = (n: string) => comps.find((c) => c.name === n)!;
+  const byName = (n: DemoCompetitionName) => comps.find((c) => c.name === n)!;
   let counter = 0;
   let orderSeq = 0;
 
@@ -200,7 +200,7 @@ export async function seedSignUps(tx: Tx, ids: Ids) {
   }
 
   // 5. the competitions seed-schedule.ts plays out bring their own team items: their sign-up closed before the start
-  const scheduled: [string, string][] = [
+  const scheduled: [DemoCompetitionName, string][] = [
     ['2026年西湖区青少年足球联赛', '2026-03-01'],
     ['2026年浙江省三人篮球联赛', '2026-08-25'],
   ];
@@ -211,7 +211,7 @@ export async function seedSignUps(tx: Tx, ids: Ids) {
 
   // 6. every other approved competition: one open item with a few entries
   const done = new Set([athletics.id, league.id, marathon.id, youth.id]);
-  const skip = new Set(['2026年浙江省田径锦标赛', ...scheduled.map(([n]) => n)]);
+  const skip = new Set<string>(['2026年浙江省田径锦标赛' satisfies DemoCompetitionName, ...scheduled.map(([n]) => n)]);
   const others = comps.filter((c) => c.status === 'approved' && !done.has(c.id) && !skip.has(c.name));
   for (const [i, c] of others.entries()) {
     await settings(c.id, i % 5 === 4 ? { enabled: false } : { reviewRequired: i % 3 !== 2 });

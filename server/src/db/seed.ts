@@ -33,7 +33,7 @@ import { seedRecords } from './seed-records.js';
 import { seedSchedule } from './seed-schedule.js';
 import { seedSignUps } from './seed-sign-ups.js';
 import { seedDirectory } from './seed-directory.js';
-import { DEMO_COMPETITIONS, DEMO_COMPETITION_SERIES, demoChinaTime, demoCompetitionIsFiling, demoCompetitionTimes, type DemoSeriesKey } from 'shared/demo';
+import { DEMO_COMPETITIONS, DEMO_COMPETITION_SERIES, demoChinaTime, demoCompetitionIsFiling, demoCompetitionTimes, type DemoCompetitionName, type DemoSeriesKey } from 'shared/demo';
 import { DEMO_ACCOUNTS, DEMO_INSTITUTIONS, DEMO_ATHLETE, DEMO_MEMBERS, demoInstitutionName, demoNickname, type DemoAccountName } from 'shared/demo';
 import { seedHome } from './seed-home.js';
 
@@ -265,15 +265,16 @@ async function insertPeopleData(
   await seedSignUps(tx, { byAccount, people, comps });
 }
 
-async function insertReviews(tx: Tx, byAccount: Record<string, number>, comps: { id: number; institutionId: number }[]) {
+async function insertReviews(tx: Tx, byAccount: Record<string, number>, comps: { id: number; name: string }[]) {
+  const byName = (name: DemoCompetitionName) => comps.find((c) => c.name === name)!.id;
   const photoRows = await tx
     .insert(photos)
     .values([
-      { institutionId: 1, competitionId: comps[0].id, url: bannerImage('田径锦标赛 男子100米决赛', '杭州市体育局', 0, 800, 500) },
-      { institutionId: 2, competitionId: comps[8].id, url: bannerImage('青少年田径联赛 跳远', '浙江省田径协会', 1, 800, 500) },
-      { institutionId: 6, competitionId: comps[22].id, url: bannerImage('城市定向赛 起点', '浙江赛道体育', 2, 800, 500) },
-      { institutionId: 3, competitionId: comps[16].id, url: bannerImage('少儿篮球邀请赛', '星辰青少年体育培训中心', 3, 800, 500) },
-      { institutionId: 2, competitionId: comps[12].id, url: bannerImage('田径锦标赛 颁奖仪式', '浙江省田径协会', 4, 800, 500), reviewStatus: 'approved' },
+      { institutionId: 1, competitionId: byName('2026年杭州市青少年田径锦标赛'), url: bannerImage('田径锦标赛 男子100米决赛', '杭州市体育局', 0, 800, 500) },
+      { institutionId: 2, competitionId: byName('2026年浙江省青少年田径联赛（杭州站）'), url: bannerImage('青少年田径联赛 跳远', '浙江省田径协会', 1, 800, 500) },
+      { institutionId: 6, competitionId: byName('2026年西湖城市定向赛（春季站）'), url: bannerImage('城市定向赛 起点', '浙江赛道体育', 2, 800, 500) },
+      { institutionId: 3, competitionId: byName('星辰杯少儿篮球邀请赛'), url: bannerImage('少儿篮球邀请赛', '星辰青少年体育培训中心', 3, 800, 500) },
+      { institutionId: 2, competitionId: byName('2026年浙江省田径锦标赛'), url: bannerImage('田径锦标赛 颁奖仪式', '浙江省田径协会', 4, 800, 500), reviewStatus: 'approved' },
     ])
     .returning({ id: photos.id });
   await tx.insert(photoReports).values([

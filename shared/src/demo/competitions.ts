@@ -35,7 +35,7 @@ export interface DemoCompetition {
   series?: DemoSeriesKey;
 }
 
-export const DEMO_COMPETITIONS: readonly DemoCompetition[] = [
+const LIST = [
   { institutionId: 1, cType: 1, name: '2026年杭州市青少年田径锦标赛', sport: '田径', level: '市级', start: '2026-04-18', days: 2, location: '杭州市黄龙体育中心体育场', venueKey: 'stadium', status: 'approved' },
   { institutionId: 1, cType: 1, name: '2026年杭州市中小学生篮球联赛', sport: '篮球', level: '市级', start: '2026-05-09', days: 30, location: '杭州市各赛区', status: 'approved' },
   { institutionId: 1, cType: 2, name: '2026年杭州市全民健身日健步走', sport: '健步走', level: '市级', start: '2026-08-08', days: 1, location: '杭州西湖景区', status: 'approved' },
@@ -76,7 +76,12 @@ export const DEMO_COMPETITIONS: readonly DemoCompetition[] = [
   { institutionId: 9, cType: 2, name: '西湖区足球公益训练营', sport: '足球', level: '社区', start: '2026-08-01', days: 14, location: '西湖区青少年足球基地', status: 'approved' },
   { institutionId: 9, cType: 1, name: '2026年西湖区U10足球邀请赛', sport: '足球', level: '区级', start: '2026-11-07', days: 2, location: '西湖区青少年足球基地', status: 'pending', isFiling: true },
   { institutionId: 4, cType: 2, name: '黄龙体育中心全民开放日', sport: '综合', level: '社区', start: '2026-08-08', days: 1, location: '黄龙体育中心', venueKey: 'stadium', status: 'approved' },
-];
+] as const satisfies readonly DemoCompetition[];
+
+/** The name of a demo competition: the seed and the fixtures name the competitions they build on with it. */
+export type DemoCompetitionName = (typeof LIST)[number]['name'];
+
+export const DEMO_COMPETITIONS: readonly (DemoCompetition & { name: DemoCompetitionName })[] = LIST;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -92,7 +97,7 @@ export function demoCompetitionTimes(c: Pick<DemoCompetition, 'start' | 'days'>)
 export const demoCompetitionIsFiling = (c: Pick<DemoCompetition, 'isFiling' | 'status'>) => c.isFiling ?? c.status !== 'draft';
 
 /** The id a demo competition gets on a fresh database (its place in DEMO_COMPETITIONS, from 1). */
-export function demoCompetitionId(name: string): number {
+export function demoCompetitionId(name: DemoCompetitionName): number {
   const i = DEMO_COMPETITIONS.findIndex((c) => c.name === name);
   if (i < 0) throw new Error(`no demo competition ${name}`);
   return i + 1;
