@@ -1,21 +1,9 @@
 import { and, asc, count, desc, eq, gt, ilike, inArray, isNull, lte, max, or, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.js';
 import { competitions, homeItems } from '../db/schema/index.js';
-import { homePageOf, isShowing, type HomeBlock } from 'shared/rules';
+import { homePageOf, isShowing, type HomeBlock, type HomeItemInput } from 'shared/rules';
 import { iso, likePattern, scopedList, type Page } from './scope.js';
 
-/** Writable fields of a home item (API names). */
-export interface HomeItemInput {
-  title: string;
-  subtitle: string;
-  image: string;
-  link: string;
-  video_url: string;
-  competition_id: number | null;
-  is_show: boolean;
-  show_from: string | null;
-  show_until: string | null;
-}
 
 /** An item as the home page shows it, in the back office and on the public page alike. */
 const itemColumns = {

@@ -237,7 +237,24 @@ export interface HomeItemBody extends HomeItemDraft {
  * The item of a request with every field present: texts trimmed, and what it leaves out empty, without a competition,
  * shown, without a display window.
  */
-export function homeItemOfBody(body: HomeItemBody) {
+/** What an item shows: its texts, picture, link, video and competition. */
+export interface HomeItemContent {
+  title: string;
+  subtitle: string;
+  image: string;
+  link: string;
+  video_url: string;
+  competition_id: number | null;
+}
+
+/** Writable fields of a home item (API names): what it shows and when. */
+export interface HomeItemInput extends HomeItemContent {
+  is_show: boolean;
+  show_from: string | null;
+  show_until: string | null;
+}
+
+export function homeItemOfBody(body: HomeItemBody): HomeItemInput {
   return {
     title: body.title.trim(),
     subtitle: (body.subtitle ?? '').trim(),
@@ -351,14 +368,8 @@ export function moveItem<T>(list: readonly T[], from: number, to: number): T[] {
 }
 
 /** An item of GET /official/home: its content and its competition's time, place and sport. */
-export interface HomePageItem {
+export interface HomePageItem extends HomeItemContent {
   id: number;
-  title: string;
-  subtitle: string;
-  image: string;
-  link: string;
-  video_url: string;
-  competition_id: number | null;
   start_at: string | null;
   location: string;
   sport: string;

@@ -1,10 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import { HOME_BLOCK_DEFS, HOME_BLOCK_MAX_ITEMS, HOME_BLOCKS, HOME_ITEM_MESSAGES, homeBlockFullRefusal, homeItemOfBody, homeItemVerdict, isSameIdSet } from 'shared/rules';
-import type { HomeBlock, HomeBlockDef } from 'shared/rules';
+import type { HomeBlock, HomeBlockDef, HomeItemInput } from 'shared/rules';
 import { badInput, notFound, refused } from '../../errors.js';
 import { idQuery, ok, okResponse, pageQuery, ref } from '../../http/envelope.js';
 import type { ApiInstance, FromSchema } from '../../http/type-provider.js';
-import type { HomeItemInput } from '../../repositories/content.js';
 
 /**
  * Official homepage management (官网首页管理, spec §2.5, §7 /admin/headline*, /admin/recommend_*): the same
