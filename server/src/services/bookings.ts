@@ -66,6 +66,9 @@ export type CancelActor = { kind: 'user'; userId: number } | { kind: 'staff'; st
 
 /** True for the refusal of the exclusion constraint (a slot already occupied). */
 export const isSlotTaken = (error: unknown) => pgErrorCode(error) === '23P01';
+const isDeadlock = (error: unknown) => pgErrorCode(error) === '40P01';
+/** How often a taking transaction runs when PostgreSQL aborts it as a deadlock victim. */
+const TAKING_ATTEMPTS = 5;
 
 export interface BookingDeps {
   db: Db;
@@ -103,13 +106,21 @@ export function createBookingService(deps: BookingDeps) {
     return repo.insert(tx, rows, holdMinutes);
   }
 
-  /** Runs a taking transaction; the exclusion constraint's refusal becomes the rules' one (nothing was taken). */
+  /**
+   * Runs a taking transaction; the exclusion constraint's refusal becomes the rules' one (nothing was taken). Two
+   * concurrent inserts that overlap each other can each wait for the other inside the constraint's check; PostgreSQL
+   * then aborts one with a deadlock (40P01). That transaction is run again from the start: it meets the winner's
+   * committed row and answers 该时段已被预订, or takes the slot if the winner rolled back.
+   */
   async function taking<R>(work: (tx: Tx) => Promise<R>): Promise<R> {
-    try {
-      return await db.transaction(work);
-    } catch (error) {
-      if (isSlotTaken(error)) throw refused(BOOKING_MSG.taken);
-      throw asAppError(error);
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await db.transaction(work);
+      } catch (error) {
+        if (isSlotTaken(error)) throw refused(BOOKING_MSG.taken);
+        if (isDeadlock(error) && attempt < TAKING_ATTEMPTS) continue;
+        throw asAppError(error);
+      }
     }
   }
 
