@@ -5,7 +5,7 @@
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { EXPORT_MSG } from 'shared/rules';
+import { EXPORT_MSG, FILING_MSG } from 'shared/rules';
 import { AppError } from '../errors.js';
 import type { Repositories } from '../repositories/index.js';
 import { createExportsService } from './exports.js';
@@ -22,7 +22,7 @@ function setUp() {
       },
     },
   } as unknown as Pick<Repositories, 'exportTasks' | 'results'>;
-  const service = createExportsService({ repos, enqueue: async (id) => void sent.push(id) });
+  const service = createExportsService({ db: undefined as never, repos, enqueue: async (id) => void sent.push(id) });
   return { service, created, sent };
 }
 
@@ -49,5 +49,25 @@ describe('export requests (app.exports.request)', () => {
     await service.request(5, { id: 3, name: '春季/运动会' }, { kind: 'sign_ups' });
     assert.equal(created[0].eventItemId, null);
     assert.equal(created[0].fileName, '春季_运动会-报名名单.xlsx');
+  });
+});
+
+describe('资金流水 export requests (app.exports.requestAccountFlows)', () => {
+  it('queues the caller’s wallet with the flow list’s filters, named 我的钱包', async () => {
+    const flows: unknown[] = [];
+    const sent: number[] = [];
+    const repos = { exportTasks: { createAccountFlows: async (t: unknown) => (flows.push(t), 90) } } as unknown as Pick<Repositories, 'exportTasks' | 'results'>;
+    const service = createExportsService({ db: undefined as never, repos, enqueue: async (id) => void sent.push(id) });
+    assert.equal(await service.requestAccountFlows(5, { account: 'wallet', kind: 'top_up', from: '2026-11-01', to: '2026-11-28' }), 90);
+    assert.deepEqual(flows, [{ userId: 5, params: { user_id: 5, account: 'wallet', kind: 'top_up', from: '2026-11-01', to: '2026-11-28' }, fileName: (flows[0] as { fileName: string }).fileName }]);
+    assert.match((flows[0] as { fileName: string }).fileName, /^我的钱包-/);
+    assert.deepEqual(sent, [90]);
+  });
+
+  it('refuses a range that ends before it starts, before writing anything', async () => {
+    const { service, created, sent } = setUp();
+    await assert.rejects(service.requestAccountFlows(5, { account: 'wallet', from: '2026-11-28', to: '2026-11-01' }), (e: unknown) => e instanceof AppError && e.message === FILING_MSG.dateRange);
+    assert.deepEqual(created, []);
+    assert.deepEqual(sent, []);
   });
 });

@@ -2,22 +2,26 @@
  * Export tasks (下载任务): a competition's manager asks for an xlsx (报名名单、赛程、成绩、排名) — the event item
  * checked to belong to the competition, the file named after the competition (and item), the task row written and
  * its job sent to the `export-task` queue, whose worker builds the file (services/export-worker.ts). The task list,
- * the file and the deletion are repository reads and one statement (app.repos.exportTasks).
+ * the file and the deletion are repository reads and one statement (app.repos.exportTasks). A 资金流水 export
+ * (`requestAccountFlows`) is queued the same way, without a competition.
  */
 import fp from 'fastify-plugin';
-import { EXPORT_MSG, exportFileName } from 'shared/rules';
-import { badInput } from '../errors.js';
+import { accountFlowsFileName, EXPORT_MSG, exportFileName, FILING_MSG, LEDGER_ACCOUNT_LABEL, type LedgerAccountKind } from 'shared/rules';
+import type { Db } from '../db/client.js';
+import { badInput, notFound } from '../errors.js';
 import { safeName } from '../http/export-file.js';
-import type { CompetitionExportKind } from '../repositories/export-tasks.js';
+import type { AccountFlowsParams, CompetitionExportKind } from '../repositories/export-tasks.js';
+import { institutionNameOf } from '../repositories/finance.js';
 import type { Repositories } from '../repositories/index.js';
 
 export interface ExportsDeps {
+  db: Db;
   repos: Pick<Repositories, 'exportTasks' | 'results'>;
   /** Sends the job of a new task (the export worker's `enqueue`; app.ts registers the worker after the services). */
   enqueue: (taskId: number) => Promise<void>;
 }
 
-export function createExportsService({ repos, enqueue }: ExportsDeps) {
+export function createExportsService({ db, repos, enqueue }: ExportsDeps) {
   return {
     /**
      * Queues an export of a competition the caller manages (the route checked it); refuses (42200) an event item of
@@ -32,6 +36,27 @@ export function createExportsService({ repos, enqueue }: ExportsDeps) {
       }
       const fileName = safeName(exportFileName(competition.name, itemName, input.kind));
       const id = await repos.exportTasks.create({ userId, competitionId: competition.id, kind: input.kind, eventItemId: input.eventItemId ?? null, fileName });
+      await enqueue(id);
+      return id;
+    },
+
+    /**
+     * Queues a 资金流水 export with the filters of the flow list: an institution's account (the route checked the
+     * caller manages it; 404 for an institution that does not exist) or, without `institutionId`, the caller's wallet.
+     * Refuses (42200) a range that ends before it starts. Answers the new task's id.
+     */
+    async requestAccountFlows(userId: number, input: { institutionId?: number; account: LedgerAccountKind; kind?: string; from?: string; to?: string }): Promise<number> {
+      const { institutionId, account, kind, from, to } = input;
+      if (from && to && from > to) throw badInput(FILING_MSG.dateRange);
+      let owner = '我的钱包';
+      if (institutionId !== undefined) {
+        const name = await institutionNameOf(db, institutionId);
+        if (name === undefined) throw notFound();
+        owner = name;
+      }
+      const params: AccountFlowsParams = institutionId !== undefined ? { institution_id: institutionId, account, kind, from, to } : { user_id: userId, account, kind, from, to };
+      const fileName = safeName(accountFlowsFileName(owner, LEDGER_ACCOUNT_LABEL[account]));
+      const id = await repos.exportTasks.createAccountFlows({ userId, params, fileName });
       await enqueue(id);
       return id;
     },
@@ -50,7 +75,7 @@ declare module 'fastify' {
 export default fp(
   async (app) => {
     // the worker plugin is registered after the services (app.ts): read at each request
-    app.decorate('exports', createExportsService({ repos: app.repos, enqueue: (taskId) => app.exportWorker.enqueue(taskId) }));
+    app.decorate('exports', createExportsService({ db: app.database.db, repos: app.repos, enqueue: (taskId) => app.exportWorker.enqueue(taskId) }));
   },
   { name: 'exports-service', dependencies: ['repositories'] },
 );

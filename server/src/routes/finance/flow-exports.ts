@@ -4,16 +4,14 @@
  * (export kind account_flows, no competition); the caller polls its task and downloads the file. A task is only its
  * own user's: anyone else is answered 404.
  */
-import { accountFlowsFileName, LEDGER_ACCOUNT_LABEL, LEDGER_TRANSACTION_KINDS } from 'shared/rules';
+import { LEDGER_TRANSACTION_KINDS } from 'shared/rules';
 import { assertManages } from '../../access/finance.js';
 import type { Principal } from '../../access/principal.js';
-import { badInput, notFound } from '../../errors.js';
+import { notFound } from '../../errors.js';
 import { dateSchema, idQuery, ok, okResponse, ref } from '../../http/envelope.js';
 import type { ApiInstance } from '../../http/type-provider.js';
-import { institutionNameOf } from '../../repositories/finance.js';
 import { INSTITUTION_FLOW_ACCOUNTS } from '../../services/account-flows.js';
-import { safeName, sendExportFile, xlsxFileResponse } from '../../http/export-file.js';
-import { FILING_MSG } from 'shared/rules';
+import { sendExportFile, xlsxFileResponse } from '../../http/export-file.js';
 
 export default async function flowExportRoutes(app: ApiInstance) {
   /** The caller's own task (404 otherwise). */
@@ -48,13 +46,7 @@ export default async function flowExportRoutes(app: ApiInstance) {
       const b = request.body;
       const principal = request.principal!;
       assertManages(principal, b.institution_id);
-      if (b.from && b.to && b.from > b.to) throw badInput(FILING_MSG.dateRange);
-      const institutionName = await institutionNameOf(app.database.db, b.institution_id);
-      if (institutionName === undefined) throw notFound();
-      const fileName = safeName(accountFlowsFileName(institutionName, LEDGER_ACCOUNT_LABEL[b.account]));
-      const params = { institution_id: b.institution_id, account: b.account, kind: b.kind, from: b.from, to: b.to };
-      const id = await app.repos.exportTasks.createAccountFlows({ userId: principal.userId, params, fileName });
-      await app.exportWorker.enqueue(id);
+      const id = await app.exports.requestAccountFlows(principal.userId, { institutionId: b.institution_id, account: b.account, kind: b.kind, from: b.from, to: b.to });
       return ok({ id });
     },
   );
@@ -75,12 +67,7 @@ export default async function flowExportRoutes(app: ApiInstance) {
     },
     async (request) => {
       const b = request.body ?? {};
-      const principal = request.principal!;
-      if (b.from && b.to && b.from > b.to) throw badInput(FILING_MSG.dateRange);
-      const fileName = safeName(accountFlowsFileName('我的钱包', LEDGER_ACCOUNT_LABEL.wallet));
-      const params = { user_id: principal.userId, account: 'wallet', kind: b.kind, from: b.from, to: b.to };
-      const id = await app.repos.exportTasks.createAccountFlows({ userId: principal.userId, params, fileName });
-      await app.exportWorker.enqueue(id);
+      const id = await app.exports.requestAccountFlows(request.principal!.userId, { account: 'wallet', kind: b.kind, from: b.from, to: b.to });
       return ok({ id });
     },
   );
