@@ -8,7 +8,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { InvoiceStatus } from 'shared/rules';
 import type { Db, Tx } from '../db/client.js';
 import { auditLog, institutions, invoices, orders, users } from '../db/schema/index.js';
-import { likePattern, type Page } from './scope.js';
+import { likePattern, scopedList, type Page } from './scope.js';
 
 type Exec = Pick<Db, 'select'>;
 
@@ -37,12 +37,13 @@ export function createInvoicesRepo(db: Db) {
 
     /** A payer's own requests, newest first. */
     async listOfUser(userId: number, page: Page) {
-      const where = eq(invoices.userId, userId);
-      const [rows, [total]] = await Promise.all([
-        select().where(where).orderBy(...newestFirst).offset(page.start).limit(page.count),
-        db.select({ n: count() }).from(invoices).where(where),
-      ]);
-      return { rows, total: total?.n ?? 0 };
+      const { list, total } = await scopedList({
+        where: [eq(invoices.userId, userId)],
+        page,
+        rows: (where, p) => select().where(where).orderBy(...newestFirst).offset(p.start).limit(p.count),
+        count: (where) => db.select({ n: count() }).from(invoices).where(where),
+      });
+      return { rows: list, total };
     },
 
     /** Every request (the platform admin's 发票管理), by status and a keyword (invoice no, order no, title, subject). */
@@ -53,12 +54,13 @@ export function createInvoicesRepo(db: Db) {
         const p = likePattern(filter.keyword);
         conditions.push(or(ilike(invoices.invoiceNo, p), ilike(orders.orderNo, p), ilike(invoices.title, p), ilike(orders.subject, p)));
       }
-      const where = and(...conditions);
-      const [rows, [total]] = await Promise.all([
-        select().where(where).orderBy(...newestFirst).offset(filter.start).limit(filter.count),
-        db.select({ n: count() }).from(invoices).innerJoin(orders, eq(orders.id, invoices.orderId)).where(where),
-      ]);
-      return { rows, total: total?.n ?? 0 };
+      const { list, total } = await scopedList({
+        where: conditions,
+        page: filter,
+        rows: (where, p) => select().where(where).orderBy(...newestFirst).offset(p.start).limit(p.count),
+        count: (where) => db.select({ n: count() }).from(invoices).innerJoin(orders, eq(orders.id, invoices.orderId)).where(where),
+      });
+      return { rows: list, total };
     },
 
     /** The order a payer asks an invoice for, by its number. */

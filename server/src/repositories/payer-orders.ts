@@ -1,27 +1,29 @@
 /** 我的订单: the orders the caller pays (报名费、直播套餐、充值……), newest first (routes/finance/pay.ts). */
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { count, desc, eq, type SQL } from 'drizzle-orm';
 import type { OrderStatus } from 'shared/rules';
 import type { Db } from '../db/client.js';
 import { institutions, orders } from '../db/schema/index.js';
-import { iso, type Page } from './scope.js';
+import { iso, scopedList, type Page } from './scope.js';
 
 export async function payerOrderPage(db: Db, userId: number, filter: Page & { status?: OrderStatus }) {
   const conditions: SQL[] = [eq(orders.userId, userId)];
   if (filter.status) conditions.push(eq(orders.status, filter.status));
-  const where = and(...conditions);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({ order: orders, institutionName: institutions.name })
-      .from(orders)
-      .innerJoin(institutions, eq(institutions.id, orders.institutionId))
-      .where(where)
-      .orderBy(desc(orders.createdAt), desc(orders.id))
-      .offset(filter.start)
-      .limit(filter.count),
-    db.select({ n: count() }).from(orders).where(where),
-  ]);
+  const { list: rows, total } = await scopedList({
+    where: conditions,
+    page: filter,
+    rows: (where, p) =>
+      db
+        .select({ order: orders, institutionName: institutions.name })
+        .from(orders)
+        .innerJoin(institutions, eq(institutions.id, orders.institutionId))
+        .where(where)
+        .orderBy(desc(orders.createdAt), desc(orders.id))
+        .offset(p.start)
+        .limit(p.count),
+    count: (where) => db.select({ n: count() }).from(orders).where(where),
+  });
   return {
-    total: total?.n ?? 0,
+    total,
     list: rows.map(({ order: o, institutionName }) => ({
       id: o.id,
       order_no: o.orderNo,

@@ -6,7 +6,7 @@
 import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.js';
 import { auditLog, managers, payoutAccounts, users } from '../db/schema/index.js';
-import type { Page } from './scope.js';
+import { scopedList, type Page } from './scope.js';
 
 export type PayoutAccountRow = typeof payoutAccounts.$inferSelect;
 
@@ -23,12 +23,13 @@ export function createPayoutAccountsRepo(db: Db) {
   return {
     /** The institution's accounts that are not removed, newest first, and how many there are. */
     async list(filter: Page & { institutionId: number }) {
-      const where = and(eq(payoutAccounts.institutionId, filter.institutionId), ne(payoutAccounts.status, 'removed'));
-      const [rows, [total]] = await Promise.all([
-        db.select().from(payoutAccounts).where(where).orderBy(desc(payoutAccounts.createdAt), desc(payoutAccounts.id)).offset(filter.start).limit(filter.count),
-        db.select({ n: count() }).from(payoutAccounts).where(where),
-      ]);
-      return { rows, total: total?.n ?? 0 };
+      const { list, total } = await scopedList({
+        where: [eq(payoutAccounts.institutionId, filter.institutionId), ne(payoutAccounts.status, 'removed')],
+        page: filter,
+        rows: (where, p) => db.select().from(payoutAccounts).where(where).orderBy(desc(payoutAccounts.createdAt), desc(payoutAccounts.id)).offset(p.start).limit(p.count),
+        count: (where) => db.select({ n: count() }).from(payoutAccounts).where(where),
+      });
+      return { rows: list, total };
     },
 
     async find(id: number) {

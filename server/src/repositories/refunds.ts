@@ -12,7 +12,7 @@ import { rowsOf, type Db, type Tx } from '../db/client.js';
 import { auditLog, competitions, institutions, livePurchases, orders, orderStatusHistory, payments, refundPolicies, refunds, users } from '../db/schema/index.js';
 import { createInvoicesRepo } from './invoices.js';
 import { post } from './ledger.js';
-import { inScope, likePattern, type Page, type Scope } from './scope.js';
+import { likePattern, scopedList, type Page, type Scope } from './scope.js';
 
 type Exec = Pick<Db, 'select'>;
 
@@ -62,18 +62,20 @@ export function createRefundsRepo(db: Db) {
 
     /** The refunds of the institutions in `scope`, by status and a keyword (refund no, order no, subject), newest first. */
     async list(filter: Page & { scope: Scope; status?: RefundStatus; keyword?: string }) {
-      const conditions: (SQL | undefined)[] = [inScope(refunds.institutionId, filter.scope)];
+      const conditions: (SQL | undefined)[] = [];
       if (filter.status) conditions.push(eq(refunds.status, filter.status));
       if (filter.keyword) {
         const p = likePattern(filter.keyword);
         conditions.push(or(ilike(refunds.refundNo, p), ilike(orders.orderNo, p), ilike(orders.subject, p)));
       }
-      const where = and(...conditions);
-      const [rows, [total]] = await Promise.all([
-        select().where(where).orderBy(desc(refunds.createdAt), desc(refunds.id)).offset(filter.start).limit(filter.count),
-        db.select({ n: count() }).from(refunds).innerJoin(orders, eq(orders.id, refunds.orderId)).where(where),
-      ]);
-      return { rows, total: total?.n ?? 0 };
+      const { list, total } = await scopedList({
+        scope: [refunds.institutionId, filter.scope],
+        where: conditions,
+        page: filter,
+        rows: (where, p) => select().where(where).orderBy(desc(refunds.createdAt), desc(refunds.id)).offset(p.start).limit(p.count),
+        count: (where) => db.select({ n: count() }).from(refunds).innerJoin(orders, eq(orders.id, refunds.orderId)).where(where),
+      });
+      return { rows: list, total };
     },
 
     /** Who a refund belongs to (its institution and its order's kind), for the access check of a review. */

@@ -1,9 +1,9 @@
 /** The entries of sign-up (报名) as the pages read them: lists, the user's own, a detail with members, history and order. */
-import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { maskIdCard, type SignUpStatus } from 'shared/rules';
 import type { Db } from '../db/client.js';
 import { competitions, eventItems, orders, signUpHistory, signUpMembers, signUps, users } from '../db/schema/index.js';
-import { iso, likePattern } from './scope.js';
+import { iso, likePattern, scopedList } from './scope.js';
 import { toFlag } from '../schemas/json-schema.js';
 import type { NamedValue } from '../schemas/components.js';
 
@@ -132,12 +132,13 @@ export function createSignUpEntryQueries(db: Db) {
         const p = likePattern(f.keyword);
         conditions.push(or(ilike(signUps.entrantName, p), ilike(signUps.realName, p), ilike(signUps.phone, p), ilike(signUps.idCard, p)));
       }
-      const where = and(...conditions);
-      const [rows, [total]] = await Promise.all([
-        entryBase().where(where).orderBy(asc(signUps.id)).offset(f.start).limit(f.count),
-        db.select({ n: count() }).from(signUps).where(where),
-      ]);
-      return { list: rows.map((r) => entryDto(r as EntryRow, false)), total: total?.n ?? 0 };
+      const { list, total } = await scopedList({
+        where: conditions,
+        page: f,
+        rows: (where, p) => entryBase().where(where).orderBy(asc(signUps.id)).offset(p.start).limit(p.count),
+        count: (where) => db.select({ n: count() }).from(signUps).where(where),
+      });
+      return { list: list.map((r) => entryDto(r as EntryRow, false)), total };
     },
 
     /** Entry with members, history and order; ID cards unmasked only for organisers (`unmasked`). */
@@ -188,12 +189,13 @@ export function createSignUpEntryQueries(db: Db) {
 
     /** The user's own entries in any competition, newest first (ID cards masked, as in every list). */
     async ofUser(userId: number, start: number, limit: number) {
-      const where = eq(signUps.userId, userId);
-      const [rows, [total]] = await Promise.all([
-        entryBase().where(where).orderBy(desc(signUps.id)).offset(start).limit(limit),
-        db.select({ n: count() }).from(signUps).where(where),
-      ]);
-      return { list: rows.map((r) => entryDto(r as EntryRow, false)), total: total?.n ?? 0 };
+      const { list, total } = await scopedList({
+        where: [eq(signUps.userId, userId)],
+        page: { start, count: limit },
+        rows: (where, p) => entryBase().where(where).orderBy(desc(signUps.id)).offset(p.start).limit(p.count),
+        count: (where) => db.select({ n: count() }).from(signUps).where(where),
+      });
+      return { list: list.map((r) => entryDto(r as EntryRow, false)), total };
     },
   };
 }

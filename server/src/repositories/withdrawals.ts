@@ -7,7 +7,7 @@ import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { WithdrawStatus } from 'shared/rules';
 import type { Db, Tx } from '../db/client.js';
 import { auditLog, institutions, users, withdrawals } from '../db/schema/index.js';
-import { inScope, iso, likePattern, type Page, type Scope } from './scope.js';
+import { iso, likePattern, scopedList, type Page, type Scope } from './scope.js';
 
 export type WithdrawalRow = typeof withdrawals.$inferSelect;
 export type NewWithdrawal = Omit<typeof withdrawals.$inferInsert, 'id' | 'status' | 'createdAt'>;
@@ -54,18 +54,20 @@ export async function withdrawalById(db: Db | Tx, id: number): Promise<WithdrawI
 
 /** A page of withdrawals within `scope`, newest first; `keyword` matches the number, the institution or the bank. */
 export async function withdrawalPage(db: Db, filter: WithdrawFilter): Promise<{ total: number; list: WithdrawItem[] }> {
-  const conditions: (SQL | undefined)[] = [inScope(withdrawals.institutionId, filter.scope)];
+  const conditions: (SQL | undefined)[] = [];
   if (filter.status) conditions.push(eq(withdrawals.status, filter.status));
   if (filter.keyword) {
     const like = likePattern(filter.keyword);
     conditions.push(or(ilike(withdrawals.withdrawNo, like), ilike(institutions.name, like), ilike(withdrawals.bankName, like)));
   }
-  const where = and(...conditions);
-  const [rows, [total]] = await Promise.all([
-    select(db).where(where).orderBy(desc(withdrawals.createdAt), desc(withdrawals.id)).offset(filter.start).limit(filter.count),
-    db.select({ n: count() }).from(withdrawals).innerJoin(institutions, eq(institutions.id, withdrawals.institutionId)).where(where),
-  ]);
-  return { total: total?.n ?? 0, list: rows.map(toItem) };
+  const { list, total } = await scopedList({
+    scope: [withdrawals.institutionId, filter.scope],
+    where: conditions,
+    page: filter,
+    rows: (where, p) => select(db).where(where).orderBy(desc(withdrawals.createdAt), desc(withdrawals.id)).offset(p.start).limit(p.count),
+    count: (where) => db.select({ n: count() }).from(withdrawals).innerJoin(institutions, eq(institutions.id, withdrawals.institutionId)).where(where),
+  });
+  return { total, list: list.map(toItem) };
 }
 
 export async function insertWithdrawal(tx: Tx, values: NewWithdrawal): Promise<number> {
