@@ -52,7 +52,7 @@ const ITEMS: Record<Exclude<HomeBlock, 'recommended_event'>, DemoHomeItem[]> = {
     { title: '浙江省青少年田径联赛', subtitle: '全省11个地市分站赛 · 总决赛', link: '/official/match/1/list' },
   ],
   partner: [
-    { title: '动力体育用品有限公司', link: 'https://www.example.com/power' },
+    { title: '踏浪运动用品有限公司', link: 'https://www.example.com/talang' },
     { title: '黄龙体育中心', link: 'https://www.example.com/huanglong' },
     { title: '浙江省田径协会', link: 'https://www.example.com/zjaa' },
   ],

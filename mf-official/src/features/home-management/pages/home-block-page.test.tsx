@@ -72,15 +72,15 @@ describe('官网首页管理: one block-management page for every block', () => 
     try {
       const { user } = renderAt('/admin/official/CooperativePartners');
       const table = await screen.findByRole('table');
-      await within(table).findByText('动力体育用品有限公司');
-      const handle = screen.getByRole('button', { name: '拖动排序：动力体育用品有限公司' });
+      await within(table).findByText('踏浪运动用品有限公司');
+      const handle = screen.getByRole('button', { name: '拖动排序：踏浪运动用品有限公司' });
       handle.focus();
       await user.keyboard(' ');
       await user.keyboard('{ArrowDown}');
       await user.keyboard(' ');
       expect(await screen.findByText('排序已保存')).toBeInTheDocument();
-      expect(blockTitles('partner')).toEqual(['黄龙体育中心', '动力体育用品有限公司', '浙江省田径协会']);
-      await waitFor(() => expect(titlesIn(screen.getByRole('table'))).toEqual(['黄龙体育中心', '动力体育用品有限公司', '浙江省田径协会']));
+      expect(blockTitles('partner')).toEqual(['黄龙体育中心', '踏浪运动用品有限公司', '浙江省田径协会']);
+      await waitFor(() => expect(titlesIn(screen.getByRole('table'))).toEqual(['黄龙体育中心', '踏浪运动用品有限公司', '浙江省田径协会']));
     } finally {
       spy.mockRestore();
     }
@@ -90,10 +90,10 @@ describe('官网首页管理: one block-management page for every block', () => 
     server.use(mswHttp.post('/api/admin/recommend_partner_sort', () => fail(40000, '内容已变化，请刷新后重新排序')));
     const { user } = renderAt('/admin/official/CooperativePartners');
     const table = await screen.findByRole('table');
-    await within(table).findByText('动力体育用品有限公司');
-    await user.click(screen.getByRole('button', { name: '下移：动力体育用品有限公司' }));
+    await within(table).findByText('踏浪运动用品有限公司');
+    await user.click(screen.getByRole('button', { name: '下移：踏浪运动用品有限公司' }));
     expect(await screen.findByText('内容已变化，请刷新后重新排序')).toBeInTheDocument();
-    await waitFor(() => expect(titlesIn(screen.getByRole('table'))).toEqual(['动力体育用品有限公司', '黄龙体育中心', '浙江省田径协会']));
+    await waitFor(() => expect(titlesIn(screen.getByRole('table'))).toEqual(['踏浪运动用品有限公司', '黄龙体育中心', '浙江省田径协会']));
   });
 
   it('新增 a headline: checks the fields, uploads the image, previews it, saves it last', async () => {

@@ -60,7 +60,7 @@ describe('OfficialHomePage 官网首页', () => {
     expect(within(brands).getByRole('link', { name: '杭州马拉松' })).toHaveAttribute('target', '_blank');
 
     const partners = screen.getByRole('region', { name: '合作伙伴' });
-    expect(within(partners).getAllByRole('link').map((a) => a.getAttribute('aria-label'))).toEqual(['动力体育用品有限公司', '黄龙体育中心', '浙江省田径协会']);
+    expect(within(partners).getAllByRole('link').map((a) => a.getAttribute('aria-label'))).toEqual(['踏浪运动用品有限公司', '黄龙体育中心', '浙江省田径协会']);
 
     const links = screen.getByRole('region', { name: '友情链接' });
     expect(within(links).getByRole('link', { name: '国家体育总局' })).toHaveAttribute('href', 'https://www.sport.gov.cn');
