@@ -40,10 +40,16 @@ describe('formatDate / formatDateTime', () => {
     // a text without an offset is already China time
     expect(formatDateTime('2026-05-01 08:30')).toBe('2026-05-01 08:30');
     expect(formatDateTime('2026-05-01')).toBe('2026-05-01 00:00');
+    // the day of an instant is its day in Shanghai, not in the browser's zone
+    expect(formatDate('2026-04-30T16:30:00.000Z')).toBe('2026-05-01');
+    expect(formatDate(Date.UTC(2026, 3, 30, 15, 59))).toBe('2026-04-30');
+    expect(formatDate('2026-05-01')).toBe('2026-05-01');
+    expect(formatDateRange('2026-04-30T16:00:00.000Z', '2026-05-02T15:59:00.000Z')).toBe('2026-05-01 ~ 2026-05-02');
   });
   it('shows - for empty or invalid values', () => {
     expect(formatDate('')).toBe('-');
     expect(formatDate(null)).toBe('-');
+    expect(formatDate('not a date')).toBe('-');
     expect(formatDateTime('not a date')).toBe('-');
     expect(formatDateTime(new Date(Number.NaN))).toBe('-');
     expect(formatDateTime(undefined)).toBe('-');

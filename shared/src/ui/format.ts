@@ -1,5 +1,4 @@
-import dayjs from 'dayjs';
-import { chinaMinute, chinaTimeOf } from '../rules/china-time';
+import { chinaDate, chinaMinute, chinaTimeOf } from '../rules/china-time';
 
 /**
  * Amount stored in cents (fen) → display in yuan: 123450 → "¥1,234.50". Integer arithmetic, no Intl.NumberFormat:
@@ -13,11 +12,14 @@ export function formatAmount(cents: number | null | undefined): string {
   return `${sign}¥${yuan}.${String(fen % 100).padStart(2, '0')}`;
 }
 
-/** ISO date/time (or epoch ms) → "YYYY-MM-DD"; empty or invalid → "-". */
+/**
+ * An instant (ISO text, epoch ms, Date) → "YYYY-MM-DD", its calendar day in China time (Asia/Shanghai), whatever the
+ * browser's zone (a text without an offset is already China time); empty or invalid → "-".
+ */
 export function formatDate(value: string | number | Date | null | undefined): string {
   if (value === null || value === undefined || value === '') return '-';
-  const d = dayjs(value);
-  return d.isValid() ? d.format('YYYY-MM-DD') : '-';
+  const at = chinaTimeOf(value);
+  return Number.isNaN(at) ? '-' : chinaDate(at);
 }
 
 /**
