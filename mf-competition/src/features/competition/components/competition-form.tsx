@@ -1,7 +1,8 @@
 import { useRef, useState } from 'react';
 import { Alert, App, Button, Col, DatePicker, Form, Input, Row, Select, Space } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import { FILING_MSG, isMobile, MOBILE_MESSAGE, urlRule } from 'shared';
+import { chinaPickerInstant, chinaPickerValue } from 'shared/antd';
 import { createCompetition } from '../api/create-competition';
 import type { CompetitionDetail, CompetitionType, CreateCompetitionPayload } from '../api/types';
 import { updateCompetition } from '../api/update-competition';
@@ -50,7 +51,7 @@ const toValues = (d: CompetitionDetail): Values => ({
   name: pendingOr(d, 'name'),
   sport: d.sport || undefined,
   level: d.level || undefined,
-  dates: [dayjs(d.start_at), dayjs(d.end_at)],
+  dates: [chinaPickerValue(d.start_at), chinaPickerValue(d.end_at)],
   venue_id: d.venue_id,
   location: d.location,
   organisers: d.organisers,
@@ -87,9 +88,9 @@ export function CompetitionForm(props: Props) {
       name: v.name.trim(),
       sport: v.sport ?? '',
       level: v.level ?? '',
-      // Whole days in the browser's time zone (China time for our users): first day 00:00 to last day 23:59:59.
-      start_at: v.dates![0]!.startOf('day').toISOString(),
-      end_at: v.dates![1]!.endOf('day').toISOString(),
+      // Whole days in China time, whatever the browser's zone: first day 00:00 to last day 23:59:59.
+      start_at: chinaPickerInstant(v.dates![0]!.startOf('day'))!,
+      end_at: chinaPickerInstant(v.dates![1]!.endOf('day'))!,
       venue_id: v.venue_id ?? null,
       location: v.location?.trim() ?? '',
       organisers: v.organisers?.trim() ?? '',

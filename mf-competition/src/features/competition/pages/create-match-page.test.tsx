@@ -63,6 +63,8 @@ describe('MatchCreateLayout and CreateMatch 新建比赛/活动', () => {
     expect(await screen.findByText('比赛已创建')).toBeInTheDocument();
     const created = mockDb.competitions.find((c) => c.name === '西湖杯羽毛球赛')!;
     expect(created).toMatchObject({ institution_id: 1, c_type: 1, sport: '篮球', location: '黄龙体育中心羽毛球馆', status: 'draft' });
+    // whole days in China time, with the browser in Los Angeles: 10-01 00:00 to 10-02 23:59:59 in Shanghai
+    expect(created).toMatchObject({ start_at: '2026-09-30T16:00:00.000Z', end_at: '2026-10-02T15:59:59.000Z' });
     await waitFor(() => expect(router!.state.location.pathname).toBe(`/admin/institution/match/${created.id}/1/base`));
     expect(await screen.findByRole('navigation', { name: '赛事管理菜单' })).toBeInTheDocument();
     expect((await screen.findAllByText('西湖杯羽毛球赛')).length).toBeGreaterThan(0);
