@@ -14,6 +14,7 @@ import { paymentSchemas } from './payments.js';
 import { refundSchemas } from './refunds.js';
 import { invoiceSchemas } from './invoices.js';
 import { financeAccountSchemas } from './finance-accounts.js';
+import { venueSettingsSchemas } from './venue-settings.js';
 import { directorySchemas } from './directory.js';
 import { albumSchemas } from './albums.js';
 import { videoSchemas } from './videos.js';
@@ -372,6 +373,7 @@ export const allSchemas = [
   ...refundSchemas,
   ...invoiceSchemas,
   ...financeAccountSchemas,
+  ...venueSettingsSchemas,
   ...albumSchemas,
   ...videoSchemas,
   ...competitionChangeSchemas,

@@ -22,7 +22,7 @@ import assert from 'node:assert/strict';
 import { after, describe, it } from 'node:test';
 import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
-import { institutions, managers, users, venues } from '../../src/db/schema/index.js';
+import { institutions, managers, users, venueClosures, venues } from '../../src/db/schema/index.js';
 import { OBJECT_ID_FIELD } from '../../src/http/documented-responses.js';
 import { rowsOf } from '../../src/db/client.js';
 import { createUser, login, nextIp, setupPglite, setupPostgres, type TestContext } from '../helpers.js';
@@ -58,6 +58,7 @@ type Kind =
   | 'upload_vid'
   | 'venue'
   | 'court'
+  | 'closure'
   | 'person'
   | 'user'
   | 'home_item'
@@ -130,6 +131,7 @@ const KIND_BY_PATH: [RegExp, Kind][] = [
   [/\/admin\/withdraw(_info|\/check)$/, 'withdrawal'],
   [/\/admin\/payout_account(\/send_sms|\/confirm)?$/, 'payout_account'],
   [/\/admin\/venue_info$|\/phone\/venue_info$/, 'venue'],
+  [/\/admin\/venue_closure$/, 'closure'],
   [/\/official\/personnel\/info$|\/user\/person\/public$/, 'person'],
   [/\/official\/industry\/info$/, 'institution'],
   [/\/admin\/article\/column$/, 'column'],
@@ -189,6 +191,7 @@ const OBJECTS: Record<Kind, string> = {
   upload_vid: `select m.upload_id as id, mg.institution_id as tenant, true as private from media m join managers mg on mg.user_id = m.owner_user_id where m.kind = 'video' and m.upload_id is not null`,
   venue: `select id, institution_id as tenant, status <> 'approved' as private from venues`,
   court: `select ct.id, v.institution_id as tenant, true as private from courts ct join venues v on v.id = ct.venue_id`,
+  closure: `select c.id, v.institution_id as tenant, true as private from venue_closures c join venues v on v.id = c.venue_id`,
   person: `select id, institution_id as tenant, not (is_public and status = 'approved') as private from persons where institution_id is not null`,
   user: `select u.id, null::int as tenant, false as private from users u where u.is_person`,
   home_item: `select id, null::int as tenant, not enabled as private, block from home_items`,
@@ -265,6 +268,9 @@ async function callerOf(name: string, options: Parameters<typeof createUser>[1],
 /** A venue operator of the matrix's own, so its manager is never the tenant of the demo objects. */
 const [venueOperator] = await db.insert(institutions).values({ belongId: 0, institutionType: 4, name: '矩阵测试场馆运营方', region: '浙江省杭州市' }).returning();
 const [ownVenue] = await db.insert(venues).values({ institutionId: venueOperator.id, name: '矩阵测试场馆', address: '杭州', city: '杭州市', district: '西湖区', sports: ['篮球'], status: 'approved' }).returning();
+/** A closure of the first demo venue of the venue operator (the seed has none), so the closure operations have an object. */
+const [demoVenue] = await db.select({ id: venues.id }).from(venues).where(eq(venues.institutionId, 4)).orderBy(venues.id).limit(1);
+if (demoVenue) await db.insert(venueClosures).values({ venueId: demoVenue.id, during: { start: new Date(Date.now() + 30 * 86_400_000), end: new Date(Date.now() + 31 * 86_400_000) }, reason: '矩阵测试闭馆' });
 const [otherInstitution] = await db.insert(institutions).values({ belongId: 0, institutionType: 1, name: '矩阵测试其他机构', region: '浙江省杭州市' }).returning();
 
 const outsiders: Caller[] = [

@@ -17,6 +17,7 @@ import { signUpContractSamples } from './samples/sign-up';
 import { uploadContractSamples } from './samples/upload';
 import { enrolmentContractSamples } from '../mocks/fixtures/enrolment';
 import { videoContractSamples } from './samples/video';
+import { venueSettingsContractSamples } from './samples/venue-settings';
 import { directoryContractSamples } from '../mocks/fixtures/directory';
 import { payContractSamples } from './samples/pay';
 import { accountContractSamples } from '../mocks/fixtures/accounts';
@@ -149,6 +150,7 @@ const samples: Sample[] = [
   ...liveContractSamples,
   ...albumContractSamples,
   ...videoContractSamples,
+  ...venueSettingsContractSamples,
   ...directoryContractSamples,
   ...payContractSamples,
   ...refundContractSamples,

@@ -203,6 +203,28 @@ export const FIELD_LABELS: Record<string, string> = {
   email: '邮箱',
   mode: '开具方式',
   file: '文件',
+  // a venue's booking settings (docs/venues.md "Settings routes")
+  hours: '营业时间',
+  weekday: '星期',
+  opens: '开始营业时间',
+  closes: '结束营业时间',
+  day: '日期',
+  closed: '全天闭馆',
+  holiday: '节假日',
+  workday: '调休工作日',
+  closure_reason: '闭馆原因',
+  price_rules: '价格规则',
+  band: '价格类型',
+  band_start: '时段开始时间',
+  band_end: '时段结束时间',
+  price_cents: '每小时价格',
+  member_price_cents: '会员价',
+  payment_window_minutes: '支付时限',
+  parallel_booking_limit: '每人同时预订数',
+  max_booking_minutes: '单次预订时长上限',
+  bookable_days: '可提前预订天数',
+  refund_tiers: '退款规则',
+  hours_before: '提前小时数',
 };
 
 /** An edit that sets nothing is refused with this sentence, by a route's check and by a schema's minProperties. */

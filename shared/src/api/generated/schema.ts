@@ -9612,6 +9612,619 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/venue_booking_config": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 场馆的全部预订设置（场馆管理员）：每周营业时间、日期范围内的特殊日期（默认今天起 90 天，最多 366 天）、尚未结束的闭馆（最早的 100 条）、各场地的价格规则、预订设置与退款规则 */
+        get: {
+            parameters: {
+                query: {
+                    venue_id: number;
+                    from?: string;
+                    to?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            errno: 0;
+                            result: components["schemas"]["VenueBookingConfig"];
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFound"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/venue_opening_hours": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** 保存每周营业时间（整体替换）：每个星期几可有多段，整点或半点，不能跨越午夜，同一天的时段不能重叠；空列表为每天休息 */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            /** @description 未在此声明的字段会被忽略（丢弃），不会报错。 */
+            requestBody: {
+                content: {
+                    "application/json": {
+                        venue_id: number;
+                        hours: {
+                            /** @description 星期：1 周一 … 7 周日 */
+                            weekday: number;
+                            /** @description 时刻 HH:mm，整点或半点（24:00 为午夜） */
+                            opens: string;
+                            /** @description 时刻 HH:mm，整点或半点（24:00 为午夜） */
+                            closes: string;
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            errno: 0;
+                            result: components["schemas"]["VenueOpeningHours"];
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description CSRF 令牌缺失或不属于本会话（errno 403，登录过期，请重新登录） */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CsrfRejected"];
+                    };
+                };
+                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFound"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/venue_special_day": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** 设置特殊日期（新增或覆盖该日期的设置）：全天闭馆，或当天另定营业时间，或节假日（按节假日价），或调休工作日（周六、周日按平日价）；不能设置今天之前的日期，节假日与调休不能同时设置 */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            /** @description 未在此声明的字段会被忽略（丢弃），不会报错。 */
+            requestBody: {
+                content: {
+                    "application/json": {
+                        venue_id: number;
+                        /** Format: date */
+                        day: string;
+                        /**
+                         * @default 0
+                         * @enum {integer}
+                         */
+                        closed?: 0 | 1;
+                        /**
+                         * @description 时刻 HH:mm，整点或半点；null 为不设
+                         * @default null
+                         */
+                        opens?: string | null;
+                        /**
+                         * @description 时刻 HH:mm，整点或半点；null 为不设
+                         * @default null
+                         */
+                        closes?: string | null;
+                        /**
+                         * @default 0
+                         * @enum {integer}
+                         */
+                        holiday?: 0 | 1;
+                        /**
+                         * @default 0
+                         * @enum {integer}
+                         */
+                        workday?: 0 | 1;
+                        /** @default  */
+                        note?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            errno: 0;
+                            result: components["schemas"]["VenueSpecialDay"];
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description CSRF 令牌缺失或不属于本会话（errno 403，登录过期，请重新登录） */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CsrfRejected"];
+                    };
+                };
+                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFound"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        /** 删除特殊日期：该日期恢复按星期几的营业时间与价格 */
+        delete: {
+            parameters: {
+                query: {
+                    venue_id: number;
+                    day: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            errno: 0;
+                            result: components["schemas"]["Empty"];
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description CSRF 令牌缺失或不属于本会话（errno 403，登录过期，请重新登录） */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CsrfRejected"];
+                    };
+                };
+                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFound"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/venue_closure": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 新增闭馆（整个场馆，或 court_id 指定的场地）：结束时间须晚于开始时间与当前时间，最长 366 天；时段内还有已支付的预订或未过期的待支付预订时拒绝，并给出预订数，须先取消这些预订 */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            /** @description 未在此声明的字段会被忽略（丢弃），不会报错。 */
+            requestBody: {
+                content: {
+                    "application/json": {
+                        venue_id: number;
+                        /**
+                         * @description 场地；null 或不填为整个场馆
+                         * @default null
+                         */
+                        court_id?: number | null;
+                        /** Format: date-time */
+                        start_at: string;
+                        /** Format: date-time */
+                        end_at: string;
+                        /**
+                         * @description 闭馆原因（预订被拒时向用户显示）；不填为「暂停开放」
+                         * @default
+                         */
+                        closure_reason?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            errno: 0;
+                            result: components["schemas"]["VenueClosure"];
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description CSRF 令牌缺失或不属于本会话（errno 403，登录过期，请重新登录） */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CsrfRejected"];
+                    };
+                };
+                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFound"];
+                    };
+                };
+            };
+        };
+        /** 删除闭馆：该时段恢复可预订 */
+        delete: {
+            parameters: {
+                query: {
+                    id: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            errno: 0;
+                            result: components["schemas"]["Empty"];
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description CSRF 令牌缺失或不属于本会话（errno 403，登录过期，请重新登录） */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CsrfRejected"];
+                    };
+                };
+                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFound"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/venue_price_rules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** 保存一个场地的价格规则（整体替换）：平日价、周末价、节假日价、高峰价，时段为整点或半点，同一类型的时段不能重叠，每小时价格（分）不超过 ¥10000，会员价不高于原价；空列表为按场地标准价 */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            /** @description 未在此声明的字段会被忽略（丢弃），不会报错。 */
+            requestBody: {
+                content: {
+                    "application/json": {
+                        court_id: number;
+                        price_rules: {
+                            /** @enum {string} */
+                            band: "weekday" | "weekend" | "holiday" | "peak";
+                            /** @description 时刻 HH:mm，整点或半点（24:00 为午夜） */
+                            band_start: string;
+                            /** @description 时刻 HH:mm，整点或半点（24:00 为午夜） */
+                            band_end: string;
+                            /** @description 每小时价格（分） */
+                            price_cents: number;
+                            /**
+                             * @description 会员每小时价格（分）；null 为会员按原价
+                             * @default null
+                             */
+                            member_price_cents?: number | null;
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            errno: 0;
+                            result: components["schemas"]["CourtPriceRules"];
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description CSRF 令牌缺失或不属于本会话（errno 403，登录过期，请重新登录） */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CsrfRejected"];
+                    };
+                };
+                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFound"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/venue_booking_settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** 保存预订设置与退款规则：支付时限 1–120 分钟，每人同时预订数 0（不限）–100，单次预订时长上限为 30 分钟的整数倍且不超过 24 小时，可提前预订 1–366 天；退款档位为提前小时数（0–720）与退款比例（0–100），提前越早退款比例不能越低 */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            /** @description 未在此声明的字段会被忽略（丢弃），不会报错。 */
+            requestBody: {
+                content: {
+                    "application/json": {
+                        venue_id: number;
+                        payment_window_minutes: number;
+                        parallel_booking_limit: number;
+                        max_booking_minutes: number;
+                        bookable_days: number;
+                        refund_tiers: {
+                            hours_before: number;
+                            percent: number;
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            errno: 0;
+                            result: components["schemas"]["VenueBookingSettings"];
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description CSRF 令牌缺失或不属于本会话（errno 403，登录过期，请重新登录） */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CsrfRejected"];
+                    };
+                };
+                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFound"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/venue_list": {
         parameters: {
             query?: never;
@@ -20888,6 +21501,120 @@ export interface components {
         /** 充值订单已创建（待支付，去收银台支付） */
         TopUpCreated: {
             order_no: string;
+        };
+        /** 某个星期几的一段营业时间 */
+        VenueHoursRange: {
+            /** @description 星期：1 周一 … 7 周日 */
+            weekday: number;
+            /** @description 时刻 HH:mm（24:00 为午夜） */
+            opens: string;
+            /** @description 时刻 HH:mm（24:00 为午夜） */
+            closes: string;
+        };
+        /** 场馆每周营业时间 */
+        VenueOpeningHours: {
+            venue_id: number;
+            hours: components["schemas"]["VenueHoursRange"][];
+            /** @description 营业时间的文字说明，如「周一至周五 08:00–22:00；周六、周日 07:00–24:00」 */
+            summary: string;
+        };
+        /** 特殊日期（闭馆、另定营业时间、节假日或调休） */
+        VenueSpecialDay: {
+            /** Format: date */
+            day: string;
+            /**
+             * @description 1：全天闭馆
+             * @enum {integer}
+             */
+            closed: 0 | 1;
+            /** @description 当天营业开始时刻；与 closes 同为 null 时按星期几的营业时间 */
+            opens: string | null;
+            closes: string | null;
+            /**
+             * @description 1：节假日（按节假日价）
+             * @enum {integer}
+             */
+            holiday: 0 | 1;
+            /**
+             * @description 1：调休工作日（周末按平日价）
+             * @enum {integer}
+             */
+            workday: 0 | 1;
+            note: string;
+        };
+        /** 闭馆或场地暂停开放 */
+        VenueClosure: {
+            id: number;
+            /** @description 场地；null 为整个场馆 */
+            court_id: number | null;
+            /** @description 场地名称；整个场馆为空 */
+            court_name: string;
+            /** Format: date-time */
+            start_at: string;
+            /** Format: date-time */
+            end_at: string;
+            reason: string;
+        };
+        /** 场地价格规则（每小时，分） */
+        CourtPriceRule: {
+            /**
+             * @description weekday 平日价，weekend 周末价，holiday 节假日价，peak 高峰价
+             * @enum {string}
+             */
+            band: "weekday" | "weekend" | "holiday" | "peak";
+            /** @description 时刻 HH:mm（24:00 为午夜） */
+            band_start: string;
+            /** @description 时刻 HH:mm（24:00 为午夜） */
+            band_end: string;
+            /** @description 每小时价格（分） */
+            price_cents: number;
+            /** @description 会员每小时价格（分）；null 为会员按原价 */
+            member_price_cents: number | null;
+        };
+        /** 一个场地的价格规则 */
+        CourtPriceRules: {
+            court_id: number;
+            court_name: string;
+            price_rules: components["schemas"]["CourtPriceRule"][];
+        };
+        /** 退款档位：开始前至少多少小时取消，退还的百分比 */
+        VenueRefundTier: {
+            hours_before: number;
+            percent: number;
+        };
+        /** 场馆预订设置与退款规则 */
+        VenueBookingSettings: {
+            venue_id: number;
+            /** @description 支付时限（分钟） */
+            payment_window_minutes: number;
+            /** @description 每人同时未结束的预订数上限；0 为不限 */
+            parallel_booking_limit: number;
+            /** @description 单次预订时长上限（分钟） */
+            max_booking_minutes: number;
+            /** @description 可提前预订天数（含当天） */
+            bookable_days: number;
+            refund_tiers: components["schemas"]["VenueRefundTier"][];
+            /** @description 退款规则的文字说明 */
+            refund_policy_text: string;
+            /**
+             * @description 1：场馆自定的退款规则；0：默认规则
+             * @enum {integer}
+             */
+            refund_policy_custom: 0 | 1;
+        };
+        /** 场馆的全部预订设置 */
+        VenueBookingConfig: {
+            venue_id: number;
+            venue_name: string;
+            opening_hours: components["schemas"]["VenueOpeningHours"];
+            /** Format: date */
+            special_days_from: string;
+            /** Format: date */
+            special_days_to: string;
+            special_days: components["schemas"]["VenueSpecialDay"][];
+            closures: components["schemas"]["VenueClosure"][];
+            courts: components["schemas"]["CourtPriceRules"][];
+            settings: components["schemas"]["VenueBookingSettings"];
         };
         /** 相册（后台） */
         Album: {

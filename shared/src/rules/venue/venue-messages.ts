@@ -86,6 +86,18 @@ export const VENUE_SETTINGS_MSG = {
   daysAheadInvalid: '可提前预订天数须为1到366之间的整数',
   recurringWeeksInvalid: (max: number) => `重复周数须为1到${max}之间的整数`,
   dayInvalid: '日期格式应为YYYY-MM-DD',
+  // what the venue manager saves one part at a time (venue-settings.ts)
+  onWeekday: (weekday: string, message: string) => `${weekday}：${message}`,
+  specialDayPast: '不能设置今天之前的日期',
+  specialDayEmpty: '请设置闭馆、营业时间、节假日或调休中的至少一项',
+  specialDayClosedWithHours: '闭馆日不能设置营业时间',
+  specialDayHoursPartial: '请同时填写开始和结束营业时间',
+  holidayAndWorkday: '节假日与调休工作日不能同时设置',
+  workdayNotWeekend: '调休工作日须为周六或周日',
+  closureEnded: '闭馆结束时间须晚于当前时间',
+  closureHitsBookings: (count: number) => `该时段内还有${count}个有效预订，请先取消这些预订再设置闭馆`,
+  dayRangeReversed: '结束日期不能早于开始日期',
+  dayRangeTooLong: (days: number) => `查询范围不能超过${days}天`,
 } as const;
 
 /** A settings refusal (errno 42200: input the rules find wrong). */
