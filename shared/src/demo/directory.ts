@@ -2,8 +2,8 @@
  * Demo data of the official directories (人员, 行业): institution profiles (intro, address, website, contact and
  * whether the contact is published), a few more institutions so every kind has entries, and public athlete and
  * referee registrations with sport, level and region. The server seed (server/src/db/seed-directory.ts) writes them
- * onto its base institutions and persons; the mocks (shared/src/mocks/fixtures/directory.ts) serve most of them, with
- * shorter intros.
+ * onto its base institutions and persons; the mocks (shared/src/mocks/fixtures/directory.ts) serve them all, with ids
+ * of their own.
  */
 
 export interface DemoInstitutionProfile {

@@ -2,19 +2,11 @@
  * The plumbing the content mocks (articles, albums, videos, live, directory) share, so a handler is the route's
  * adapter and nothing more: a store per mock database, the next id, a row or 404, the newest-first order.
  */
-import { mockDb, type MockDb } from './db';
 import { notFound } from './envelope';
 import { refuse } from './route';
 
 /** A store kept per mock database (resetMockDb gives a fresh one): `const store = perDb(() => ({ rows: createRows() }))`. */
-export function perDb<T>(fresh: () => T): () => T {
-  const stores = new WeakMap<MockDb, T>();
-  return () => {
-    let s = stores.get(mockDb);
-    if (!s) stores.set(mockDb, (s = fresh()));
-    return s;
-  };
-}
+export { perMockDb as perDb } from './db';
 
 /** The row, or the 404 refusal (as the server answers a missing row or another tenant's). */
 export const orNotFound = <T>(row: T | null | undefined | false): T => (row ? row : refuse(notFound()));

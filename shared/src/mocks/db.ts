@@ -131,7 +131,6 @@ export function signInAs(account: string) {
   return { account: accountOf(user), user: user.profile, token: s.token, expire_time: s.expireTime };
 }
 
-/** Institutions the current user may act for (platform admins: every one). */
 /** The institutions the user manages (never 121, the personal member centre: shared/src/rules/personal-centre.ts). */
 export function institutionIdsOf(user: MockUser): number[] {
   return user.managerOf.map(([id]) => id).filter(membershipManages);

@@ -30,16 +30,3 @@ export function paginate<T>(rows: T[], url: URL): { list: T[]; total: number } {
   const { start, count } = pageOf(url);
   return { list: rows.slice(start, start + count), total: rows.length };
 }
-
-/** Positive integer query parameter, or undefined when absent/invalid. */
-export function intParam(url: URL, name: string): number | undefined {
-  const raw = url.searchParams.get(name);
-  if (raw === null || raw === '') return undefined;
-  const n = Number(raw);
-  return Number.isInteger(n) ? n : undefined;
-}
-
-export function textParam(url: URL, name: string): string | undefined {
-  const raw = url.searchParams.get(name)?.trim();
-  return raw ? raw : undefined;
-}

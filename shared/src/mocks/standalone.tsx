@@ -17,7 +17,7 @@ import { useSession } from '../session/store-context';
 import { startMockWorker } from './worker';
 import { mockDb } from './db';
 import { standaloneMenu, type StandaloneMenuItem } from './standalone-menu';
-
+import { DEMO_ACCOUNTS } from '../demo/index.ts';
 
 export interface StandaloneOptions {
   /** Shown in the header, e.g. 财务管理. */
@@ -34,15 +34,8 @@ export interface StandaloneOptions {
   account?: string | null;
 }
 
-const DEMO_ACCOUNTS = [
-  { value: 'admin', label: '平台管理员 admin' },
-  { value: 'org_gov', label: '主办方（政府） org_gov' },
-  { value: 'org_youth', label: '主办方（青少年培训） org_youth' },
-  { value: 'org_multi', label: '多机构管理员 org_multi' },
-  { value: 'venue_mgr', label: '场馆管理员 venue_mgr' },
-  { value: 'athlete', label: '运动员 athlete' },
-  { value: 'referee', label: '裁判员 referee' },
-];
+/** The demo accounts of the README (shared/demo), each as its role and account name. */
+const ACCOUNT_OPTIONS = DEMO_ACCOUNTS.map((a) => ({ value: a.account, label: `${a.role} ${a.account}` }));
 
 async function loginAsDemo(account: string): Promise<void> {
   const user = mockDb.users.find((u) => u.profile.account === account);
@@ -62,7 +55,7 @@ const AccountSwitcher = observer(function AccountSwitcher({ onSwitched }: { onSw
         style={{ width: 220 }}
         loading={busy}
         value={current}
-        options={DEMO_ACCOUNTS}
+        options={ACCOUNT_OPTIONS}
         onChange={async (value: string) => {
           setBusy(true);
           try {

@@ -1,4 +1,4 @@
-import { APPLICATION_STATUS_TEXT, applicationNumber, applicationTextProblem, documentsProblem, INSTITUTION_TYPE_NAMES, REQUIRED_DOCUMENTS } from './enrolment';
+import { APPLICATION_STATUS_TEXT, applicationImageIds, applicationNumber, applicationProblem, applicationTextProblem, documentsProblem, INSTITUTION_TYPE_NAMES, REQUIRED_DOCUMENTS } from './enrolment';
 
 const docs = (...kinds: string[]) => kinds.map((kind) => ({ kind }));
 
@@ -35,6 +35,25 @@ describe('入驻 application texts', () => {
     expect(applicationTextProblem({ ...ok, credit_code: '  ', legal_person: '' })).toBe('统一社会信用代码格式错误');
     expect(applicationTextProblem({ ...ok, credit_code: '123' })).toBe('统一社会信用代码格式错误');
     expect(applicationTextProblem({ ...ok, city: ' ', address: '' })).toBe('所在城市不能为空');
+  });
+});
+
+describe('applicationProblem (the server route and the mock check an application with it)', () => {
+  const texts = { name: '测试场馆', credit_code: '91350100M000100Y43', legal_person: '张三', contact_name: '李四', province: '浙江省', city: '杭州市', address: '西湖区' };
+  const venue = { ...texts, institution_type: 4, venue_address: '黄龙路1号', documents: [{ kind: 'licence', media_id: 1 }, { kind: 'venue_photo', media_id: 2 }], logo_media_id: 3 };
+
+  it('accepts a complete application and lists its images, the logo last', () => {
+    expect(applicationProblem(venue)).toBeNull();
+    expect(applicationImageIds(venue)).toEqual([1, 2, 3]);
+    expect(applicationImageIds({ ...venue, logo_media_id: undefined })).toEqual([1, 2]);
+  });
+
+  it('refuses in order: texts, the kind’s own field, documents, an image twice', () => {
+    expect(applicationProblem({ ...venue, name: ' ', venue_address: '' })).toBe('机构名称不能为空');
+    expect(applicationProblem({ ...venue, venue_address: '  ', documents: [] })).toBe('场馆地址不能为空');
+    expect(applicationProblem({ ...venue, institution_type: 5, documents: [{ kind: 'licence', media_id: 1 }] })).toBe('赞助意向不能为空');
+    expect(applicationProblem({ ...venue, documents: [{ kind: 'licence', media_id: 1 }] })).toBe('请上传场馆照片');
+    expect(applicationProblem({ ...venue, logo_media_id: 2 })).toBe('同一张图片不能重复提交');
   });
 });
 

@@ -100,3 +100,31 @@ export function applicationTextProblem(b: Readonly<Record<ApplicationTextField, 
 
 /** An application's number: RZ + the day in China time + 6 digits of `serial` (the server's random, the mocks' count), e.g. RZ20261123048213. */
 export const applicationNumber = (now: Date, serial: number): string => `RZ${chinaDate(now).replaceAll('-', '')}${String(serial % 1_000_000).padStart(6, '0')}`;
+
+/** What an application body holds that applicationProblem checks. */
+export interface ApplicationBody extends Readonly<Record<ApplicationTextField, string | undefined>> {
+  institution_type: number;
+  venue_address?: string;
+  sponsorship_intent?: string;
+  documents: readonly { kind: string; media_id: number }[];
+  logo_media_id?: number;
+}
+
+/** The uploaded images an application refers to: its documents', then its logo. */
+export const applicationImageIds = (b: ApplicationBody): number[] => [...b.documents.map((d) => d.media_id), ...(b.logo_media_id ? [b.logo_media_id] : [])];
+
+/**
+ * Everything of an application checked before its images are looked up, in this order (the server's route and the
+ * mocks): the required texts (applicationTextProblem), the kind's own field (场馆地址 for a venue operator, 赞助意向
+ * for a sponsor), the documents (documentsProblem), no image twice. The first problem in Chinese, or null.
+ */
+export function applicationProblem(b: ApplicationBody): string | null {
+  const text = applicationTextProblem(b);
+  if (text) return text;
+  if (b.institution_type === 4 && !b.venue_address?.trim()) return ENROLMENT_MSG.venueAddressMissing;
+  if (b.institution_type === 5 && !b.sponsorship_intent?.trim()) return ENROLMENT_MSG.sponsorshipMissing;
+  const documents = documentsProblem(b.institution_type, b.documents);
+  if (documents) return documents;
+  const ids = applicationImageIds(b);
+  return new Set(ids).size === ids.length ? null : ENROLMENT_MSG.imageTwice;
+}

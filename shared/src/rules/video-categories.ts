@@ -15,6 +15,8 @@ export const VIDEO_CATEGORIES: readonly { id: number; name: string }[] = [
 
 export const videoCategoryName = (id: number): string => VIDEO_CATEGORIES.find((c) => c.id === id)?.name ?? '';
 
+import { isSafeUrl } from './safe-url.ts';
+
 /** The Chinese refusals of the video routes. */
 export const VIDEO_MSG = {
   notProcessed: '视频正在上传或处理中，处理完成后才能发布',
@@ -27,9 +29,29 @@ export const VIDEO_MSG = {
   titleRequired: '标题不能为空',
 } as const;
 
+/** A video's own cover: a site path or an http(s) address (no protocol-relative or script address). */
+export const isVideoCoverUrl = (url: string): boolean => /^(\/(?!\/)|https?:\/\/)/.test(url) && isSafeUrl(url);
+
 /** Why a video whose media is in `mediaStatus` may not be published yet, or null when it may (only a processed video). */
 export function videoPublishProblem(mediaStatus: string): string | null {
   if (mediaStatus === 'ready') return null;
   if (mediaStatus === 'failed' || mediaStatus === 'canceled') return VIDEO_MSG.failed;
   return VIDEO_MSG.notProcessed;
+}
+
+/**
+ * 发布 / 隐藏 of a video (the server's POST /admin/video/status and the mocks): publishing refuses a video the platform
+ * admin hid (unless the admin publishes it) and one not processed (videoPublishProblem), and clears the admin's hiding;
+ * hiding keeps the video hidden from its institution when the platform admin hides an institution's video, or when it
+ * already was and an institution hides it. The refusal, or whether the video is hidden by the admin afterwards.
+ */
+export function videoStatusMove(
+  to: 'published' | 'hidden',
+  video: { adminHidden: boolean; mediaStatus: string; institutionId: number | null },
+  byPlatformAdmin: boolean,
+): { refusal: string } | { adminHidden: boolean } {
+  if (to === 'hidden') return { adminHidden: byPlatformAdmin ? video.institutionId !== null : video.adminHidden };
+  if (video.adminHidden && !byPlatformAdmin) return { refusal: VIDEO_MSG.adminHidden };
+  const problem = videoPublishProblem(video.mediaStatus);
+  return problem ? { refusal: problem } : { adminHidden: false };
 }

@@ -4,7 +4,7 @@
  * (POST /api/upload/enrolment_image in the media routes), submit an application (status pending, 待审核) and list
  * their mobile's applications (查询进度). Also the phone routes' public venue data (/phone, /cgDetail).
  */
-import { applicationTextProblem, documentsProblem, ENROLMENT_MSG } from 'shared/rules';
+import { applicationImageIds, applicationProblem, ENROLMENT_MSG } from 'shared/rules';
 import { badInput, notFound, refused } from '../../errors.js';
 import { ok, okResponse, pageQuery, ref } from '../../http/envelope.js';
 import type { ApiInstance } from '../../http/type-provider.js';
@@ -49,9 +49,9 @@ export default async function enrolmentRoutes(app: ApiInstance) {
     async (request) => {
       const grant = await requireGrant(app, request);
       const b = request.body;
-      // required texts (blank after trimming is missing; the credit code by its own rule), in the shared order
-      const textProblem = applicationTextProblem(b);
-      if (textProblem) throw badInput(textProblem);
+      // texts, the kind's own field, documents, no image twice: the shared order (shared/rules/enrolment.ts)
+      const problem = applicationProblem(b);
+      if (problem) throw badInput(problem);
       const name = b.name.trim();
       const creditCode = b.credit_code.trim().toUpperCase();
       const legalPerson = b.legal_person.trim();
@@ -61,14 +61,7 @@ export default async function enrolmentRoutes(app: ApiInstance) {
       const address = b.address.trim();
       const venueAddress = (b.venue_address ?? '').trim();
       const sponsorshipIntent = (b.sponsorship_intent ?? '').trim();
-      if (b.institution_type === 4 && !venueAddress) throw badInput(ENROLMENT_MSG.venueAddressMissing);
-      if (b.institution_type === 5 && !sponsorshipIntent) throw badInput(ENROLMENT_MSG.sponsorshipMissing);
-
-      // documents: exactly the kinds this institution kind needs, each at least once and at most `max` times
-      const documentsMsg = documentsProblem(b.institution_type, b.documents);
-      if (documentsMsg) throw badInput(documentsMsg);
-      const ids = [...new Set([...b.documents.map((d) => d.media_id), ...(b.logo_media_id ? [b.logo_media_id] : [])])];
-      if (ids.length !== b.documents.length + (b.logo_media_id ? 1 : 0)) throw badInput(ENROLMENT_MSG.imageTwice);
+      const ids = applicationImageIds(b);
       // only images this verified mobile uploaded under an enrolment grant
       const urls = await app.repos.enrolment.uploadsOf(grant.mobile, ids);
       if (urls.size !== ids.length) throw badInput(ENROLMENT_MSG.imagesExpired);

@@ -8,10 +8,9 @@ import path from 'node:path';
 import { mkdir, stat } from 'node:fs/promises';
 import type { FastifyRequest } from 'fastify';
 import type { Principal } from '../../access/principal.js';
-import { isEmptyEdit, NOTHING_TO_CHANGE, VIDEO_CATEGORIES, VIDEO_MSG, videoPublishProblem } from 'shared/rules';
+import { isEmptyEdit, isVideoCoverUrl, NOTHING_TO_CHANGE, VIDEO_CATEGORIES, VIDEO_MSG, videoPublishProblem, videoStatusMove } from 'shared/rules';
 import { badInput, forbidden, notFound, refused } from '../../errors.js';
 import { idQuery, ok, okResponse, pageQuery, ref } from '../../http/envelope.js';
-import { isSafeUrl } from '../../http/sanitize-html.js';
 import type { ApiInstance, FieldsOf } from '../../http/type-provider.js';
 import type { VideoFields } from '../../repositories/videos.js';
 import { isStorageKey } from '../../storage/index.js';
@@ -79,7 +78,7 @@ export default async function videoRoutes(app: ApiInstance) {
     if (b.category !== undefined) f.category = b.category;
     if (b.cover !== undefined && b.cover.trim() !== currentCover) {
       f.cover = b.cover.trim();
-      if (f.cover && (!/^(\/|https?:\/\/)/.test(f.cover) || f.cover.startsWith('//') || !isSafeUrl(f.cover))) throw badInput(VIDEO_MSG.badCover);
+      if (f.cover && !isVideoCoverUrl(f.cover)) throw badInput(VIDEO_MSG.badCover);
     }
     if (b.competition_id !== undefined) {
       if (b.competition_id !== null) {
@@ -231,18 +230,12 @@ export default async function videoRoutes(app: ApiInstance) {
       const principal = request.principal!;
       const { id, status } = request.body;
       const v = await managed(principal, id);
-      if (status === 'published') {
-        if (v.adminHidden && !principal.isPlatformAdmin) throw refused(VIDEO_MSG.adminHidden);
-        const problem = videoPublishProblem(v.mediaStatus);
-        if (problem) throw refused(problem);
-        await repo().setStatus(id, 'published', false, actor(request));
-        await takedowns().restore({ ids: [v.mediaId] });
-      } else {
-        // the admin hiding an institution's video keeps it hidden for that institution
-        const byAdmin = principal.isPlatformAdmin && v.institutionId !== null;
-        await repo().setStatus(id, 'hidden', byAdmin || (v.adminHidden && !principal.isPlatformAdmin), actor(request));
-        await takedowns().takeDown({ ids: [v.mediaId] });
-      }
+      const move = videoStatusMove(status, v, principal.isPlatformAdmin);
+      if ('refusal' in move) throw refused(move.refusal);
+      await repo().setStatus(id, status, move.adminHidden, actor(request));
+      // a hidden video's media is taken down, a published one's served again
+      if (status === 'published') await takedowns().restore({ ids: [v.mediaId] });
+      else await takedowns().takeDown({ ids: [v.mediaId] });
       return ok({});
     },
   );

@@ -5,12 +5,11 @@
  * Data plus the rules of shared/rules (enrolment.ts, credit-code.ts); the input checks are the routes' schemas.
  */
 import { http } from 'msw';
-import { APPLICATION_STATUS_TEXT, ENROLMENT_MSG, applicationNumber, applicationTextProblem, documentsProblem } from '../../rules/enrolment';
-import { IMAGE_MAX_MB, MB, MSG_EMPTY_FILE, UPLOAD_MSG, imageTooLargeMessage } from '../../rules/upload-checks';
-import { sniffImage } from '../../upload/sniff';
+import { APPLICATION_STATUS_TEXT, ENROLMENT_MSG, applicationImageIds, applicationNumber, applicationProblem } from '../../rules/enrolment';
 import type { ListItem } from '../../http/api-types';
 import { mockDb, perMockDb } from '../db';
 import { smsCodeKey } from './auth';
+import { receivedImage } from './upload';
 import { badInput, notFound, paginate, refused } from '../envelope';
 import { PHONE_VENUE_EXTRAS, phoneVenuePhotos } from '../fixtures/enrolment';
 import { mock, refuse } from '../route';
@@ -50,13 +49,9 @@ export const enrolmentHandlers = [
   http.post('/api/upload/enrolment_image', async ({ request }) => {
     const grant = state().grants.get(request.headers.get('X-Enrolment-Token') ?? '');
     if (!grant || grant.expires <= Date.now()) return refused(ENROLMENT_MSG.grantMissing);
-    const file = (await request.formData().catch(() => null))?.get('file');
-    if (!file || typeof file === 'string') return badInput('请选择要上传的文件');
-    if (file.size === 0) return badInput(MSG_EMPTY_FILE);
-    if (file.size > IMAGE_MAX_MB * MB) return badInput(imageTooLargeMessage(file.name));
-    const bytes = new Uint8Array(await file.arrayBuffer());
-    const image = sniffImage(bytes);
-    if (!image) return badInput(UPLOAD_MSG.imageType);
+    const got = await receivedImage(request);
+    if ('denied' in got) return got.denied;
+    const { bytes, image } = got;
     const s = state();
     s.nextMedia += 1;
     const url = `/api/media/enrolment-${s.nextMedia}.png`;
@@ -68,15 +63,9 @@ export const enrolmentHandlers = [
     '/enrolment/apply',
     ({ body: b, headers }) => {
       const grant = grantOf(headers['x-enrolment-token']);
-      // the server's order: required texts (the credit code by its own rule), kind-specific fields, documents
-      const textProblem = applicationTextProblem(b);
-      if (textProblem) return badInput(textProblem);
-      if (b.institution_type === 4 && !b.venue_address?.trim()) return badInput(ENROLMENT_MSG.venueAddressMissing);
-      if (b.institution_type === 5 && !b.sponsorship_intent?.trim()) return badInput(ENROLMENT_MSG.sponsorshipMissing);
-      const documentsMsg = documentsProblem(b.institution_type, b.documents);
-      if (documentsMsg) return badInput(documentsMsg);
-      const ids = [...b.documents.map((d) => d.media_id), ...(b.logo_media_id ? [b.logo_media_id] : [])];
-      if (new Set(ids).size !== ids.length) return badInput(ENROLMENT_MSG.imageTwice);
+      const problem = applicationProblem(b);
+      if (problem) return badInput(problem);
+      const ids = applicationImageIds(b);
       if (ids.some((id) => state().uploads.get(id)?.mobile !== grant.mobile)) return badInput(ENROLMENT_MSG.imagesExpired);
       const s = state();
       const code = b.credit_code.trim().toUpperCase();
@@ -121,8 +110,3 @@ export const enrolmentHandlers = [
     { auth: 'public' },
   ),
 ];
-
-/** Test helper: lets the grant of a token run out (token expiry in page tests). */
-export function expireEnrolmentGrants(): void {
-  for (const grant of state().grants.values()) grant.expires = 0;
-}

@@ -120,43 +120,46 @@ function keep(mime: string, ext: string, bytes: Uint8Array): StoredMedia {
 }
 
 /**
- * What both upload routes check before they look at the bytes, in the server's order: login and CSRF, a multipart
- * `file`, not empty, at most `maxBytes` (else `tooLarge` of its name). The file and its bytes, or the refusal.
+ * What the upload routes check before they look at the bytes, in the server's order (after login and CSRF, or the
+ * enrolment grant): a multipart `file`, not empty, at most `maxBytes` (else `tooLarge` of its name). The file and its
+ * bytes, or the refusal.
  */
 async function receivedFile(
   request: Request,
   maxBytes: number,
   tooLarge: (name: string) => string,
 ): Promise<{ file: File; bytes: Uint8Array } | { denied: Response }> {
-  const auth = requireUser(request);
-  if ('denied' in auth) return auth;
-  let form: FormData;
-  try {
-    form = await request.formData();
-  } catch {
-    return { denied: badInput(UPLOAD_MSG.noFile) };
-  }
-  const entry = form.get('file');
+  const entry = (await request.formData().catch(() => null))?.get('file');
   // Duck-typed: under jest the request's File is Node's, the global File is jsdom's.
-  if (entry === null || typeof entry === 'string') return { denied: badInput(UPLOAD_MSG.noFile) };
+  if (!entry || typeof entry === 'string') return { denied: badInput(UPLOAD_MSG.noFile) };
   const file = entry as File;
   if (file.size === 0) return { denied: badInput(MSG_EMPTY_FILE) };
   if (file.size > maxBytes) return { denied: badInput(tooLarge(file.name)) };
   return { file, bytes: new Uint8Array(await file.arrayBuffer()) };
 }
 
+/** An uploaded image after receivedFile's checks (at most 1 MB) and the type by its magic bytes, or the refusal. */
+export async function receivedImage(request: Request) {
+  const got = await receivedFile(request, IMAGE_MAX_MB * MB, imageTooLargeMessage);
+  if ('denied' in got) return got;
+  const image = sniffImage(got.bytes);
+  return image ? { ...got, image } : { denied: badInput(UPLOAD_MSG.imageType) };
+}
+
 export const uploadHandlers = [
   http.post('/api/upload/image', async ({ request }) => {
-    const got = await receivedFile(request, IMAGE_MAX_MB * MB, imageTooLargeMessage);
+    const auth = requireUser(request);
+    if ('denied' in auth) return auth.denied;
+    const got = await receivedImage(request);
     if ('denied' in got) return got.denied;
-    const { bytes } = got;
-    const image = sniffImage(bytes);
-    if (!image) return badInput(UPLOAD_MSG.imageType);
+    const { bytes, image } = got;
     // The real server re-encodes as PNG; the mock keeps the bytes under their own type.
     const media = keep(image.mime, image.mime.slice(6).replace('jpeg', 'jpg'), bytes);
     return ok({ id: media.id, url: `/api/media/${media.key}`, width: image.width, height: image.height, size: bytes.length });
   }),
   http.post('/api/upload/file', async ({ request }) => {
+    const auth = requireUser(request);
+    if ('denied' in auth) return auth.denied;
     const got = await receivedFile(request, FILE_MAX_MB * MB, () => MSG_FILE_OVER_20M);
     if ('denied' in got) return got.denied;
     const { file, bytes } = got;

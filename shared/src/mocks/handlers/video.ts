@@ -10,7 +10,7 @@ import { hasText, nextId, nowIso, orNotFound, perDb } from '../content-kit';
 import { badInput, fail, forbidden, paginate } from '../envelope';
 import { institutionName, institutions } from '../fixtures/institutions';
 import type { MockUser } from '../fixtures/users';
-import { VIDEO_CATEGORIES, VIDEO_MSG, videoCategoryName, videoPublishProblem } from '../../rules/video-categories';
+import { VIDEO_CATEGORIES, VIDEO_MSG, isVideoCoverUrl, videoCategoryName, videoPublishProblem, videoStatusMove } from '../../rules/video-categories';
 import { createVideos, type MockVideo } from '../fixtures/videos';
 import { svgPicture } from '../fixtures/images';
 import type { Json } from '../../http/api-types';
@@ -73,15 +73,13 @@ function publicDto(v: MockVideo) {
 
 type VideoBody = Omit<Json<'/admin/video', 'put'>, 'id'>;
 
-const safeCover = (url: string) => /^(\/[^/]|https?:\/\/|data:image\/)/.test(url);
-
 /** Applies a create or edit body (refusing as the server does). */
 function apply(v: MockVideo, b: VideoBody, isNew: boolean) {
   if (b.title !== undefined && !b.title.trim()) refuse(badInput(VIDEO_MSG.titleRequired));
-  if (b.cover !== undefined && b.cover !== v.custom_cover && b.cover && !safeCover(b.cover)) refuse(badInput('封面图片地址无效'));
+  if (b.cover !== undefined && b.cover !== v.custom_cover && b.cover && !isVideoCoverUrl(b.cover)) refuse(badInput(VIDEO_MSG.badCover));
   if (b.competition_id !== undefined && b.competition_id !== null) {
     const c = mockDb.competitions.find((x) => x.id === b.competition_id);
-    if (!c || (v.institution_id !== null && c.institution_id !== v.institution_id)) refuse(badInput('赛事不存在'));
+    if (!c || (v.institution_id !== null && c.institution_id !== v.institution_id)) refuse(badInput(VIDEO_MSG.badCompetition));
     v.competition_name = c.name;
   }
   const url = b.video_url?.trim();
@@ -162,14 +160,11 @@ export const videoHandlers = [
   }),
   mock.post('/admin/video/status', ({ user, body: b }) => {
     const v = managed(user, b.id);
-    if (b.status === 'published') {
-      if (v.admin_hidden && !user.isPlatformAdmin) return fail(40000, VIDEO_MSG.adminHidden);
-      publish(v);
-      v.admin_hidden = 0;
-    } else {
-      v.status = 'hidden';
-      v.admin_hidden = (user.isPlatformAdmin && v.institution_id !== null) || (v.admin_hidden === 1 && !user.isPlatformAdmin) ? 1 : 0;
-    }
+    const move = videoStatusMove(b.status, { adminHidden: v.admin_hidden === 1, mediaStatus: v.media_status, institutionId: v.institution_id }, user.isPlatformAdmin);
+    if ('refusal' in move) return fail(40000, move.refusal);
+    v.status = b.status;
+    v.admin_hidden = move.adminHidden ? 1 : 0;
+    if (b.status === 'published') v.published_at ??= nowIso();
     v.updated_at = nowIso();
     return {};
   }),

@@ -33,7 +33,7 @@ describe('AccountSettings 在官网公开 (the person’s public profile switch)
     expect(await screen.findByText('已取消公开')).toBeInTheDocument();
     await waitFor(() => expect(athlete).not.toBeChecked());
     expect(posts.map((p) => p.body)).toEqual([
-      { id: 9, is_public: 1 },
+      { id: 11, is_public: 1 },
       { id: 1, is_public: 0 },
     ]);
     expect(posts.every((p) => p.csrf)).toBe(true);

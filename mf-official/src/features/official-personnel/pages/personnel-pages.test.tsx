@@ -18,12 +18,13 @@ describe('OfficialPersonnel 人员 (official/personnel)', () => {
     expect(await screen.findByText('加载中，请稍等....')).toBeInTheDocument();
     const list = await screen.findByRole('list', { name: '运动员列表' });
     const names = within(list).getAllByRole('link').map((a) => a.textContent);
-    expect(names).toEqual(['陈雨桐', '林晓跑', '吴思远', '郑可欣', '周子航']);
+    expect(names).toEqual(['陈雨桐', '林晓跑', '孙浩然', '吴思远', '郑可欣', '周子航']);
     expect(within(list).getByRole('link', { name: '林晓跑' })).toHaveAttribute('href', '/official/personnel/details/1');
     expect(within(list).getByText('女 · 田径 · 国家一级运动员')).toBeInTheDocument();
-    // the private registration (9) and the pending one (10) are not listed
-    expect(screen.queryByText('孙浩然')).not.toBeInTheDocument();
-    expect(screen.getByText('共 5 条')).toBeInTheDocument();
+    // the athlete's private registration (11, 游泳) and the pending one (12) are not listed
+    expect(within(list).getAllByRole('link', { name: '林晓跑' })).toHaveLength(1);
+    expect(screen.queryByText('何俊熙')).not.toBeInTheDocument();
+    expect(screen.getByText('共 6 条')).toBeInTheDocument();
     expect(breadcrumb()).toHaveTextContent('当前位置：首页 / 人员 / 运动员');
     expect(requests[0].searchParams.get('kind')).toBe('athlete');
     expect(requests[0].searchParams.get('count')).toBe('12');
@@ -44,7 +45,7 @@ describe('OfficialPersonnel 人员 (official/personnel)', () => {
     await user.click(screen.getByRole('button', { name: '搜索' }));
     expect(await screen.findByText('暂无数据')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '重置' }));
-    await waitFor(() => expect(within(screen.getByRole('list', { name: '裁判员列表' })).getAllByRole('listitem')).toHaveLength(3));
+    await waitFor(() => expect(within(screen.getByRole('list', { name: '裁判员列表' })).getAllByRole('listitem')).toHaveLength(4));
     expect(router!.state.location.search).toBe('');
   });
 
@@ -101,7 +102,7 @@ describe('OfficialPersonnel 人员 (official/personnel)', () => {
   });
 
   it('says 暂无数据 for a private or unapproved person', async () => {
-    renderAt('/official/personnel/details/9');
+    renderAt('/official/personnel/details/11');
     expect(await screen.findByText('暂无数据')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: '人员资料' })).not.toBeInTheDocument();
   });
