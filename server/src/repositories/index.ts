@@ -26,6 +26,7 @@ import { createSmsCodesRepo } from './sms-codes.js';
 import { createEnrolmentRepo } from './enrolment.js';
 import { createUsersRepo } from './users.js';
 import { createVenuesRepo } from './venues.js';
+import { createVenueBookingRepo } from './venue-booking.js';
 import { createScheduleRepo } from './schedule.js';
 import { createStandingsRepo } from './standings.js';
 import { createExportTasksRepo } from './export-tasks.js';
@@ -59,6 +60,7 @@ export function createRepositories(db: Db) {
     refunds: createRefundsRepo(db),
     venues: createVenuesRepo(db),
     bookings: createBookingsRepo(db),
+    venueBooking: createVenueBookingRepo(db),
     content: createContentRepo(db),
     articles: createArticlesRepo(db),
     live: createLiveRepo(db),

@@ -203,6 +203,12 @@ export const FIELD_LABELS: Record<string, string> = {
   email: '邮箱',
   mode: '开具方式',
   file: '文件',
+  active: '启用状态',
+  day: '日期',
+  end: '结束时间',
+  indoor: '室内外',
+  price_per_hour_cents: '每小时价格',
+  slots: '预订时段',
 };
 
 /** An edit that sets nothing is refused with this sentence, by a route's check and by a schema's minProperties. */

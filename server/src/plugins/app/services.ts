@@ -17,6 +17,7 @@ import accountFlowsService from '../../services/account-flows.js';
 import payoutAccountsService from '../../services/payout-accounts.js';
 import withdrawalsService from '../../services/withdrawals.js';
 import bookingsService from '../../services/bookings.js';
+import venueBookingService from '../../services/venues.js';
 import paymentsService from '../../services/payments.js';
 import refundsService from '../../services/refunds.js';
 import settlementService from '../../services/settlement.js';
@@ -47,6 +48,7 @@ const servicePlugins = [
   payoutAccountsService,
   withdrawalsService,
   bookingsService,
+  venueBookingService,
   paymentsService,
   refundsService,
   settlementService,

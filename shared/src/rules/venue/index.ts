@@ -14,3 +14,4 @@ export * from './waitlist.ts';
 export * from './venue-config.ts';
 export * from './venue-rows.ts';
 export * from './venue-analysis.ts';
+export * from './venue-views.ts';
