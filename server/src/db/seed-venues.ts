@@ -1,8 +1,8 @@
 /**
  * Demo data of court booking (docs/venues.md; the rows: shared/src/demo/venues.ts): every venue's opening hours per
  * weekday, the price rules and capacity of the demo courts (a Saturday 18:00–20:00 peak of ¥120/小时 on the tennis
- * courts), and two bookings of tomorrow in China time — the demo athlete's, priced by the rules, and a staff block.
- * Runs after the base seed, so venues, courts and the demo accounts exist.
+ * courts), and bookings relative to today in China time — the demo athlete's tomorrow, priced by the rules, and a staff block.
+ * A third, yesterday's, was checked in. Runs after the base seed, so venues, courts and the demo accounts exist.
  */
 import { asc, eq } from 'drizzle-orm';
 import { DEMO_BOOKINGS, demoBookingRange, demoCheckInCode, demoCourtBooking, demoOpeningHoursRows, type DemoAccountName } from 'shared/demo';
@@ -46,6 +46,7 @@ export async function seedVenueBooking(tx: Tx, byAccount: Record<DemoAccountName
       amountCents: price.totalCents,
       checkInCode: demoCheckInCode(index),
       note: b.note,
+      ...(b.checkedIn ? { status: 'checked_in' as const, checkedInAt: during.end, checkedInBy: byAccount.venue_mgr } : {}),
     });
   }
 }

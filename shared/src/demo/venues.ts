@@ -76,7 +76,7 @@ export const DEMO_VENUE_BOOKING: readonly DemoVenueBooking[] = [
   },
 ];
 
-/** A demo booking: days after today (China), on the first court of `sport` at `venue`, by `account`. */
+/** A demo booking: days after today (China; -1 yesterday), on the first court of `sport` at `venue`, by `account`. */
 export interface DemoBooking {
   venue: string;
   sport: string;
@@ -85,13 +85,16 @@ export interface DemoBooking {
   end: string;
   kind: 'booking' | 'block';
   account: DemoAccountName;
-  /** a walk-in's name and mobile, or the block's note */
+  /** the block's note */
   note: string;
+  /** already checked in (核销) by the venue manager */
+  checkedIn?: boolean;
 }
 
 export const DEMO_BOOKINGS: readonly DemoBooking[] = [
   { venue: '黄龙体育中心体育场', sport: '田径', daysAhead: 1, start: '07:00', end: '08:00', kind: 'booking', account: 'athlete', note: '' },
   { venue: '黄龙体育中心体育场', sport: '足球', daysAhead: 1, start: '16:00', end: '18:00', kind: 'block', account: 'venue_mgr', note: '校队训练' },
+  { venue: '黄龙体育中心体育场', sport: '田径', daysAhead: -1, start: '19:00', end: '20:00', kind: 'booking', account: 'athlete', note: '', checkedIn: true },
 ];
 
 /** The instants of a demo booking, relative to `now`'s China day. */
