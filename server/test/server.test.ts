@@ -11,6 +11,7 @@ import { albumsSuite } from './suites/albums.js';
 import { articlesSuite } from './suites/articles.js';
 import { bookingsSuite } from './suites/bookings.js';
 import { venueSettingsSuite } from './suites/venue-settings.js';
+import { venueRoutesSuite } from './suites/venue-routes.js';
 import { authSuite } from './suites/auth.js';
 import { enrolmentSuite } from './suites/enrolment.js';
 import { envelopeSuite } from './suites/envelope.js';
@@ -100,6 +101,7 @@ for (const target of targets) {
     competitionChangesSuite(ctx);
     bookingsSuite(ctx);
     venueSettingsSuite(ctx);
+    venueRoutesSuite(ctx);
     // last: it settles and withdraws with its own institutions only, but runs many money events
     ledgerPropertySuite(ctx);
   });

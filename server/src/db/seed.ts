@@ -33,6 +33,7 @@ import { seedRecords } from './seed-records.js';
 import { seedSchedule } from './seed-schedule.js';
 import { seedSignUps } from './seed-sign-ups.js';
 import { seedDirectory } from './seed-directory.js';
+import { seedVenueBooking } from './seed-venues.js';
 import { DEMO_COMPETITIONS, DEMO_COMPETITION_SERIES, demoChinaTime, demoCompetitionIsFiling, demoCompetitionTimes, type DemoCompetitionName, type DemoSeriesKey } from 'shared/demo';
 import { DEMO_ACCOUNTS, DEMO_INSTITUTIONS, DEMO_ATHLETE, DEMO_MEMBERS, demoInstitutionName, demoNickname, type DemoAccountName } from 'shared/demo';
 import { seedHome } from './seed-home.js';
@@ -323,6 +324,7 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
     await seedSchedule(tx, { byAccount, comps });
     await seedLive(tx, byAccount);
     await seedDirectory(tx);
+    await seedVenueBooking(tx, byAccount);
   });
   return true;
 }

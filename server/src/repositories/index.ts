@@ -27,6 +27,7 @@ import { createEnrolmentRepo } from './enrolment.js';
 import { createUsersRepo } from './users.js';
 import { createVenuesRepo } from './venues.js';
 import { createVenueSettingsRepo } from './venue-settings.js';
+import { createVenueBookingRepo } from './venue-booking.js';
 import { createScheduleRepo } from './schedule.js';
 import { createStandingsRepo } from './standings.js';
 import { createExportTasksRepo } from './export-tasks.js';
@@ -61,6 +62,7 @@ export function createRepositories(db: Db) {
     venues: createVenuesRepo(db),
     bookings: createBookingsRepo(db),
     venueSettings: createVenueSettingsRepo(db),
+    venueBooking: createVenueBookingRepo(db),
     content: createContentRepo(db),
     articles: createArticlesRepo(db),
     live: createLiveRepo(db),

@@ -19,6 +19,7 @@ import { directorySchemas } from './directory.js';
 import { albumSchemas } from './albums.js';
 import { videoSchemas } from './videos.js';
 import { CompetitionChange, competitionChangeSchemas } from './competition-changes.js';
+import { venueBookingSchemas } from './venue-booking.js';
 import { int, str, flag, dateTime, nullableInt, nullableStr, obj, arrayOfRef, listOf, refTo } from './json-schema.js';
 import type { Reply } from '../http/type-provider.js';
 
@@ -380,6 +381,7 @@ export const allSchemas = [
   ...homepageSchemas,
   ...enrolmentSchemas,
   ...directorySchemas,
+  ...venueBookingSchemas,
 ];
 
 /** Every named schema by its `$id`: what `ref('Name')` (src/http/envelope.ts) names, with its type. */

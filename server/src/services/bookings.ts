@@ -21,8 +21,8 @@ import {
   chinaDayMinute,
   joinItems,
   occupancyFromRow,
+  newCheckInCode,
   quoteBooking,
-  randomString,
 } from 'shared/rules';
 import { pgErrorCode, type Db, type Tx } from '../db/client.js';
 import type { TimeRange } from '../db/schema/index.js';
@@ -31,9 +31,6 @@ import type { BookingRow, CourtRange, NewBooking } from '../repositories/booking
 import type { Repositories } from '../repositories/index.js';
 import { asAppError } from './rule-refusal.js';
 
-/** 核销码: ten characters without confusable ones (upper case and digits of spec §9's alphabet). */
-export const CHECK_IN_ALPHABET = 'ABCDEFGHJKMNPQRSTWXYZ2345678';
-export const newCheckInCode = () => randomString(10, CHECK_IN_ALPHABET);
 
 export interface HoldRequest {
   venueId: number;

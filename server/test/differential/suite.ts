@@ -33,6 +33,7 @@ import { standingsScenarios } from './scenarios/standings.js';
 import { homepageScenarios } from './scenarios/homepage.js';
 import { signInScenarios } from './scenarios/sign-in.js';
 import { payoutAccountScenarios } from './scenarios/payout-accounts.js';
+import { venueScenarios } from './scenarios/venues.js';
 import { competitionScenarios } from './scenarios/competition.js';
 import { signUpManageScenarios } from './scenarios/sign-up-manage.js';
 import { schedulePhaseScenarios } from './scenarios/schedule-phases.js';
@@ -98,6 +99,7 @@ export const differentialScenarios: Scenario[] = [
   ...refundPolicyScenarios,
   ...guardScenarios,
   ...venueSettingsScenarios,
+  ...venueScenarios,
 ];
 
 /** Where the count of the last run is written as JSON (`coverage/` is not tracked), for the bench and CI. */

@@ -130,6 +130,7 @@ const KIND_BY_PATH: [RegExp, Kind][] = [
   [/\/admin\/invoice(_info|\/issue|\/reject|\/void)$|\/invoice\/download$/, 'invoice'],
   [/\/admin\/withdraw(_info|\/check)$/, 'withdrawal'],
   [/\/admin\/payout_account(\/send_sms|\/confirm)?$/, 'payout_account'],
+  [/\/admin\/venue_court_update$/, 'court'],
   [/\/admin\/venue_info$|\/phone\/venue_info$/, 'venue'],
   [/\/admin\/venue_closure$/, 'closure'],
   [/\/official\/personnel\/info$|\/user\/person\/public$/, 'person'],

@@ -20,6 +20,7 @@ import { videoContractSamples } from './samples/video';
 import { venueSettingsContractSamples } from './samples/venue-settings';
 import { directoryContractSamples } from './samples/directory';
 import { payContractSamples } from './samples/pay';
+import { venueContractSamples } from './samples/venue';
 import { accountContractSamples } from '../mocks/fixtures/accounts';
 import { refundContractSamples } from '../mocks/fixtures/refunds';
 import { invoiceContractSamples } from '../mocks/fixtures/invoices';
@@ -153,6 +154,7 @@ const samples: Sample[] = [
   ...venueSettingsContractSamples,
   ...directoryContractSamples,
   ...payContractSamples,
+  ...venueContractSamples,
   ...refundContractSamples,
   ...invoiceContractSamples,
   ...withdrawReviewContractSamples,

@@ -15,3 +15,4 @@ export * from './sign-ups.ts';
 export * from './home.ts';
 export * from './finance.ts';
 export * from './competitions.ts';
+export * from './venues.ts';

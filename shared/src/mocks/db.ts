@@ -6,7 +6,7 @@ import { createHomeItems, type MockHomeBlockItem } from './fixtures/official-hom
 import { createOrders, type MockOrder } from './fixtures/orders';
 import { createLedger, createPayments, type MockPayment } from './fixtures/payments';
 import { accountOf, createUsers, type MockUser } from './fixtures/users';
-import { createVenues, type MockVenue } from './fixtures/venues';
+import { createVenueBooking, createVenues, type MockVenue, type MockVenueBooking } from './fixtures/venues';
 
 export interface MockSession {
   userId: number;
@@ -25,6 +25,8 @@ export interface MockDb {
   /** Answers of POST /pay_order/pay by `<user id>:<Idempotency-Key>`: the request they answered and the answer. */
   idempotency: Map<string, { request: string; answer: Response }>;
   venues: MockVenue[];
+  /** Court booking (handlers/venue.ts): hours, price rules, court settings and bookings of the venues' courts. */
+  venueBooking: MockVenueBooking;
   /** Items of every official homepage block (GET /official/home is built from them). */
   homeItems: MockHomeBlockItem[];
   /** SMS codes sent in this mock run, by `<scene>:<mobile>` (smsCodeKey in handlers/auth.ts). */
@@ -47,6 +49,7 @@ const SESSION_KEY = 'saishi-mock-session';
 function createDb(): MockDb {
   // the institutions' money of the demo orders: payments, refunds, settlement, withdrawals (fixtures/accounts.ts)
   const accounts = createAccountMoney();
+  const venues = createVenues();
   return {
     users: createUsers(),
     competitions: createCompetitions(),
@@ -54,7 +57,8 @@ function createDb(): MockDb {
     payments: createPayments(),
     ledger: [...createLedger(), ...accounts.ledger],
     idempotency: new Map(),
-    venues: createVenues(),
+    venues,
+    venueBooking: createVenueBooking(venues),
     homeItems: createHomeItems(),
     smsCodes: new Map(),
     smsSentAt: new Map(),

@@ -225,6 +225,11 @@ export const FIELD_LABELS: Record<string, string> = {
   bookable_days: '可提前预订天数',
   refund_tiers: '退款规则',
   hours_before: '提前小时数',
+  active: '启用状态',
+  end: '结束时间',
+  indoor: '室内外',
+  price_per_hour_cents: '每小时价格',
+  slots: '预订时段',
 };
 
 /** An edit that sets nothing is refused with this sentence, by a route's check and by a schema's minProperties. */

@@ -2,9 +2,11 @@ import { canManageInstitution, institutionScope, managesAnyInstitution } from '.
 import { forbidden, notFound } from '../../errors.js';
 import { idQuery, ok, okResponse, pageQuery, ref } from '../../http/envelope.js';
 import type { ApiInstance } from '../../http/type-provider.js';
+import venueBookingRoutes from './booking.js';
 import venueSettingsRoutes from './settings.js';
 
 export default async function venueRoutes(app: ApiInstance) {
+  await app.register(venueBookingRoutes);
   await app.register(venueSettingsRoutes);
 
   app.get(

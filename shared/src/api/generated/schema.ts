@@ -9612,6 +9612,553 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/venue_court_list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 场地列表（场馆管理员：含已停用场地与价格规则） */
+        get: {
+            parameters: {
+                query: {
+                    venue_id: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            errno: 0;
+                            result: components["schemas"]["VenueCourtList"];
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFound"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/venue_court_add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 新增场地（场馆管理员） */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            /** @description 未在此声明的字段会被忽略（丢弃），不会报错。 */
+            requestBody: {
+                content: {
+                    "application/json": {
+                        venue_id: number;
+                        name: string;
+                        sport: string;
+                        /** @enum {integer} */
+                        indoor: 0 | 1;
+                        capacity: number;
+                        sort: number;
+                        /** @description 标准价（分/小时），没有价格规则的时段按此计价 */
+                        price_per_hour_cents: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            errno: 0;
+                            result: components["schemas"]["VenueCourt"];
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description CSRF 令牌缺失或不属于本会话（errno 403，登录过期，请重新登录） */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CsrfRejected"];
+                    };
+                };
+                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFound"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/venue_court_update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 修改场地（场馆管理员；active 为 0 停用：不再展示与预订，保留其预订记录） */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            /** @description 未在此声明的字段会被忽略（丢弃），不会报错。 */
+            requestBody: {
+                content: {
+                    "application/json": {
+                        id: number;
+                        name: string;
+                        sport: string;
+                        /** @enum {integer} */
+                        indoor: 0 | 1;
+                        capacity: number;
+                        sort: number;
+                        /** @description 标准价（分/小时），没有价格规则的时段按此计价 */
+                        price_per_hour_cents: number;
+                        /** @enum {integer} */
+                        active?: 0 | 1;
+                    };
+                };
+            };
+            responses: {
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            errno: 0;
+                            result: components["schemas"]["VenueCourt"];
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description CSRF 令牌缺失或不属于本会话（errno 403，登录过期，请重新登录） */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CsrfRejected"];
+                    };
+                };
+                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFound"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/venue_board": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 预订管理：某天各场地每半小时的占用（预订人、手机号、待支付 / 已预订 / 锁场、核销码） */
+        get: {
+            parameters: {
+                query: {
+                    venue_id: number;
+                    day: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            errno: 0;
+                            result: components["schemas"]["VenueBoard"];
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFound"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/venue_site/board": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 场馆某天的可预订时段（公开：空闲 / 已订 / 不开放、价格及计价说明；未上线的场馆仅其管理员可见） */
+        get: {
+            parameters: {
+                query: {
+                    venue_id: number;
+                    day: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            errno: 0;
+                            result: components["schemas"]["VenueSiteBoard"];
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFound"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/venue_site/hold": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 预订场地：锁定所选时段并生成待支付订单（支付时限内有效；需要 Idempotency-Key） */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            /** @description 未在此声明的字段会被忽略（丢弃），不会报错。 */
+            requestBody: {
+                content: {
+                    "application/json": {
+                        venue_id: number;
+                        slots: {
+                            court_id: number;
+                            /** Format: date-time */
+                            start: string;
+                            /** Format: date-time */
+                            end: string;
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            errno: 0;
+                            result: components["schemas"]["BookingHold"];
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description CSRF 令牌缺失或不属于本会话（errno 403，登录过期，请重新登录） */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CsrfRejected"];
+                    };
+                };
+                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFound"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/venue_site/my_bookings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 我的预订（含待支付、已预订、已核销、已取消） */
+        get: {
+            parameters: {
+                query?: {
+                    start?: number;
+                    count?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            errno: 0;
+                            result: components["schemas"]["MyBookingList"];
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/venue_check_in": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 核销预订（场馆管理员，凭核销码；不能重复核销） */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            /** @description 未在此声明的字段会被忽略（丢弃），不会报错。 */
+            requestBody: {
+                content: {
+                    "application/json": {
+                        venue_id: number;
+                        code: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            errno: 0;
+                            result: components["schemas"]["BookingCheckedIn"];
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description CSRF 令牌缺失或不属于本会话（errno 403，登录过期，请重新登录） */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CsrfRejected"];
+                    };
+                };
+                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFound"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/venue_booking_config": {
         parameters: {
             query?: never;
@@ -22355,6 +22902,212 @@ export interface components {
         /** 本人的运动员/裁判员注册列表 */
         MyPersons: {
             list: components["schemas"]["MyPerson"][];
+        };
+        /** 场地价格规则 */
+        VenueCourtPriceRule: {
+            id: number;
+            /**
+             * @description weekday 平日价，weekend 周末价，holiday 节假日价，peak 高峰价
+             * @enum {string}
+             */
+            band: "weekday" | "weekend" | "holiday" | "peak";
+            start: string;
+            end: string;
+            price_cents: number;
+            member_price_cents: number | null;
+            /** @description 平日价 06:00–18:00 ¥400/小时（会员 ¥320/小时） */
+            text: string;
+        };
+        /** 场地（场馆管理） */
+        VenueCourt: {
+            id: number;
+            venue_id: number;
+            name: string;
+            sport: string;
+            /** @enum {integer} */
+            indoor: 0 | 1;
+            capacity: number;
+            sort: number;
+            price_per_hour_cents: number;
+            /** @enum {string} */
+            status: "open" | "maintenance" | "closed";
+            /**
+             * @description 0 = 已停用：不对外展示、不可预订，保留其预订记录
+             * @enum {integer}
+             */
+            active: 0 | 1;
+            price_rules: components["schemas"]["VenueCourtPriceRule"][];
+        };
+        /** 场地列表 */
+        VenueCourtList: {
+            list: components["schemas"]["VenueCourt"][];
+            total: number;
+        };
+        /** 可预订时段（公开） */
+        VenueSiteSlot: {
+            /** Format: date-time */
+            start: string;
+            /** Format: date-time */
+            end: string;
+            start_clock: string;
+            end_clock: string;
+            price_per_hour_cents: number | null;
+            /** @description 该半小时的价格（分） */
+            amount_cents: number | null;
+            /** @description 周六 18:00–20:00 高峰价 ¥120/小时 */
+            price_text: string | null;
+            /**
+             * @description free 可预订，taken 已被预订，closed 不开放（非营业时间、已过、闭馆、维护）
+             * @enum {string}
+             */
+            state: "free" | "taken" | "closed";
+        };
+        /** 占用该时段的预订 */
+        VenueBoardBooking: {
+            id: number;
+            /** @enum {string} */
+            kind: "hold" | "booking" | "block";
+            /** @enum {string} */
+            status: "active" | "checked_in" | "cancelled" | "expired";
+            name: string;
+            mobile: string;
+            check_in_code: string | null;
+            note: string;
+        } | null;
+        /** 预订管理时段 */
+        VenueBoardSlot: {
+            /** Format: date-time */
+            start: string;
+            /** Format: date-time */
+            end: string;
+            start_clock: string;
+            end_clock: string;
+            price_per_hour_cents: number | null;
+            /** @description 该半小时的价格（分） */
+            amount_cents: number | null;
+            /** @description 周六 18:00–20:00 高峰价 ¥120/小时 */
+            price_text: string | null;
+            /**
+             * @description free 空闲，taken 已预订或锁场，held 待支付，outside 非营业时间，closed 不开放，past 已过
+             * @enum {string}
+             */
+            state: "free" | "taken" | "held" | "outside" | "closed" | "past";
+            closed_reason: string | null;
+            booking: components["schemas"]["VenueBoardBooking"];
+        };
+        /** 场地时段（公开） */
+        VenueSiteCourt: {
+            id: number;
+            name: string;
+            sport: string;
+            /** @enum {integer} */
+            indoor: 0 | 1;
+            slots: components["schemas"]["VenueSiteSlot"][];
+        };
+        /** 场地时段（预订管理） */
+        VenueBoardCourt: {
+            id: number;
+            name: string;
+            sport: string;
+            /** @enum {integer} */
+            indoor: 0 | 1;
+            /** @enum {string} */
+            status: "open" | "maintenance" | "closed";
+            slots: components["schemas"]["VenueBoardSlot"][];
+        };
+        /** 场馆一天的可预订时段 */
+        VenueSiteBoard: {
+            venue_id: number;
+            venue_name: string;
+            day: string;
+            weekday: string;
+            /** @description 当天营业时间，不营业为空 */
+            open_text: string;
+            courts: components["schemas"]["VenueSiteCourt"][];
+        };
+        /** 预订管理：场地 × 时段 */
+        VenueBoard: {
+            venue_id: number;
+            venue_name: string;
+            day: string;
+            weekday: string;
+            /** @description 当天营业时间，不营业为空 */
+            open_text: string;
+            courts: components["schemas"]["VenueBoardCourt"][];
+        };
+        /** 已锁定待支付的场地 */
+        HeldBooking: {
+            id: number;
+            court_id: number;
+            court_name: string;
+            /** Format: date-time */
+            start: string;
+            /** Format: date-time */
+            end: string;
+            amount_cents: number;
+            check_in_code: string;
+        };
+        /** 订场订单（待支付） */
+        BookingOrder: {
+            id: number;
+            order_no: string;
+            amount_cents: number;
+            /** Format: date-time */
+            expires_at: string;
+        };
+        /** 锁场结果：待支付订单与所订场地 */
+        BookingHold: {
+            order: components["schemas"]["BookingOrder"];
+            bookings: components["schemas"]["HeldBooking"][];
+        };
+        /** 我的预订 */
+        MyBooking: {
+            id: number;
+            venue_id: number;
+            venue_name: string;
+            court_id: number;
+            court_name: string;
+            /** Format: date-time */
+            start: string;
+            /** Format: date-time */
+            end: string;
+            /** @enum {string} */
+            kind: "hold" | "booking" | "block";
+            /** @enum {string} */
+            status: "active" | "checked_in" | "cancelled" | "expired";
+            /**
+             * @description pending_payment 待支付，booked 已预订，blocked 已锁场，checked_in 已核销，cancelled 已取消，expired 已过期
+             * @enum {string}
+             */
+            state: "pending_payment" | "booked" | "blocked" | "checked_in" | "cancelled" | "expired";
+            state_label: string;
+            amount_cents: number;
+            check_in_code: string | null;
+            /** Format: date-time */
+            hold_expires_at: string | null;
+            order_id: number | null;
+            order_no: string | null;
+            /** @enum {string|null} */
+            order_status: "待支付" | "已支付" | "已退款" | "已关闭" | null;
+        };
+        /** 我的预订列表 */
+        MyBookingList: {
+            list: components["schemas"]["MyBooking"][];
+            total: number;
+        };
+        /** 核销结果 */
+        BookingCheckedIn: {
+            id: number;
+            venue_id: number;
+            court_id: number;
+            court_name: string;
+            /** Format: date-time */
+            start: string;
+            /** Format: date-time */
+            end: string;
+            name: string;
+            /** Format: date-time */
+            checked_in_at: string;
         };
     };
     responses: never;

@@ -1,3 +1,4 @@
+import { membershipManages } from '../../rules/personal-centre';
 import { currentSession, currentUser, institutionIdsOf } from '../db';
 import { csrfRejected, forbidden, notLoggedIn } from '../envelope';
 import type { MockUser } from '../fixtures/users';
@@ -29,4 +30,10 @@ export function scopeInstitution(user: MockUser, requested: number | undefined):
 
 export function canSee(user: MockUser, institutionId: number): boolean {
   return user.isPlatformAdmin || institutionIdsOf(user).includes(institutionId);
+}
+
+/** access/venues.ts canManageVenue: the platform admin, or a manager of the venue's institution bound to no venue or to this one. */
+export function canManageMockVenue(user: MockUser, venue: { id: number; institution_id: number }): boolean {
+  if (user.isPlatformAdmin) return true;
+  return user.managerOf.some(([institutionId, , venueId]) => membershipManages(institutionId) && institutionId === venue.institution_id && (venueId === 0 || venueId === venue.id));
 }

@@ -4,6 +4,7 @@
  * the venue cancels with a full refund: bookingRefund with `by: 'venue'`). One decision each, for the service and the
  * mocks; the server asks again under its row lock.
  */
+import { randomString } from '../random-string.ts';
 import { bookingState, occupies, type Occupancy } from './holds.ts';
 import { closureAt, type Closure } from './opening-hours.ts';
 import { BOOKING_MSG, type BookingRefusal } from './venue-messages.ts';
@@ -16,6 +17,10 @@ export interface VenueBooking extends Occupancy {
 
 /** How long before its start a booking may be checked in, by default (minutes). */
 export const DEFAULT_REDEEM_EARLY_MINUTES = 60;
+
+/** 核销码: ten characters without confusable ones (upper case and digits of spec §9's alphabet). */
+export const CHECK_IN_ALPHABET = 'ABCDEFGHJKMNPQRSTWXYZ2345678';
+export const newCheckInCode = () => randomString(10, CHECK_IN_ALPHABET);
 
 /** A booking code as staff type or scan it: spaces and dashes dropped, letters upper-cased. */
 export const normalizeBookingCode = (code: string) => code.replace(/[\s-]/g, '').toUpperCase();

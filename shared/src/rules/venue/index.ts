@@ -15,3 +15,4 @@ export * from './venue-config.ts';
 export * from './venue-rows.ts';
 export * from './venue-analysis.ts';
 export * from './venue-settings.ts';
+export * from './venue-views.ts';
