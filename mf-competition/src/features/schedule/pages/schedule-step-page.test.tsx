@@ -15,7 +15,7 @@ const matchInfoBodies = recordBodies(server, 'POST', '/api/admin/schedule/match_
 
 function renderAt(stepId: number, account = 'org_gov') {
   const { rootStore } = signInForTest(account);
-  return renderWithProviders(null, { routes: routes.adminRoutes, route: `/admin/institution/match/27/1/schedule/step/${stepId}`, rootStore });
+  return renderWithProviders(null, { routes: routes.adminRoutes, route: `/admin/institution/match/2/1/schedule/step/${stepId}`, rootStore });
 }
 
 /** Text queries: role queries over the whole antd page are slow enough to starve the page's effects. */
@@ -66,7 +66,7 @@ describe('schedule phase 赛程阶段 (ScheduleStep)', () => {
 
   it('offers the courts of the competition\'s venue (run by another institution) in the fixture editor', async () => {
     // the organiser (institution 1) holds its league at a venue of the venue operator (institution 4)
-    mockDb.competitions.find((c) => c.id === 27)!.venue_id = 1;
+    mockDb.competitions.find((c) => c.id === 2)!.venue_id = 1;
     const { user } = renderAt(1);
     await user.click(await tab('第2轮（0/3）'));
     const row = await waitFor(() => screen.getAllByText('王正裁')[0].closest('tr')!);
@@ -129,8 +129,8 @@ describe('schedule phase 赛程阶段 (ScheduleStep)', () => {
     expect(await screen.findByText('签表', { selector: '.ant-card-head-title' }, { timeout: 15_000 })).toBeInTheDocument();
     expect(screen.getByLabelText('淘汰赛对阵图')).toBeInTheDocument();
     // R1-2: seed 4 v seed 5 (the only first-round game: the top three seeds have byes)
-    expect(screen.getByLabelText('1/4决赛 第2场：[4] 天长小学U13足球队 对 [5] 胜利小学U13足球队')).toBeInTheDocument();
-    const row = await waitFor(() => screen.getAllByText('天长小学U13足球队（4号种子）').map((el) => el.closest('tr')!).find(Boolean)!);
+    expect(screen.getByLabelText('1/4决赛 第2场：[4] 天长小学U13篮球队 对 [5] 胜利小学U13篮球队')).toBeInTheDocument();
+    const row = await waitFor(() => screen.getAllByText('天长小学U13篮球队（4号种子）').map((el) => el.closest('tr')!).find(Boolean)!);
     await user.click(rowButton(row, '录入比分'));
     const modal = await dialogWith('主队公平竞赛分');
     await user.type(within(modal).getByLabelText('主队得分'), '1');
@@ -143,7 +143,7 @@ describe('schedule phase 赛程阶段 (ScheduleStep)', () => {
     await user.click(within(modal).getByText('保存比分', { selector: 'button > span' }));
     expect(await screen.findByText('比分已保存')).toBeInTheDocument();
     // the winner (胜利小学, seed 5) meets seed 1 in the semi-final
-    expect(await screen.findByLabelText(/^1\/4决赛 第2场：.*，胜者 胜利小学U13足球队$/, {}, { timeout: 15_000 })).toBeInTheDocument();
-    expect(screen.getByLabelText(/^半决赛 第1场：.*学军小学U13足球队 对 .*胜利小学U13足球队$/)).toBeInTheDocument();
+    expect(await screen.findByLabelText(/^1\/4决赛 第2场：.*，胜者 胜利小学U13篮球队$/, {}, { timeout: 15_000 })).toBeInTheDocument();
+    expect(screen.getByLabelText(/^半决赛 第1场：.*学军小学U13篮球队 对 .*胜利小学U13篮球队$/)).toBeInTheDocument();
   });
 });
