@@ -138,8 +138,8 @@ const pendingChange = (competitionId: number) => store().changes.find((ch) => ch
 export const pendingChangeCount = (mine: (institutionId: number) => boolean) =>
   store().changes.filter((ch) => ch.status === 'pending' && mine(competitionOf(ch.competition_id)?.institution_id ?? 0)).length;
 
-/** A series row of the mock data (the public series pages read its description). */
-export const mockSeries = (id: number) => store().series.find((s) => s.id === id);
+/** The series of the mock data (the public series pages read them). */
+export const mockSeriesList = () => store().series;
 
 const seriesDto = (s: Series) => ({ ...s, institution_name: institutionName(s.institution_id), competition_count: mockDb.competitions.filter((c) => c.series_id === s.id).length });
 const ownedSeries = (user: MockUser, id: number) => {

@@ -67,7 +67,7 @@ describe('scoreRule 计分规则', () => {
   });
 
   it('asks direction and precision of a timed item', async () => {
-    const { user } = renderAdmin('/admin/institution/match/8/1/scoreRule', 'org_multi');
+    const { user } = renderAdmin('/admin/institution/match/13/1/scoreRule', 'org_multi');
     expect(await screen.findByText('越小越好')).toBeInTheDocument();
     expect(screen.getByRole('spinbutton', { name: '小数位数' })).toHaveValue('2');
     await user.click(screen.getByRole('button', { name: label('保存') }));

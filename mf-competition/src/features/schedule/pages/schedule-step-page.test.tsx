@@ -46,9 +46,9 @@ describe('schedule phase 赛程阶段 (ScheduleStep)', () => {
     const modal = await dialogWith('比赛时间');
     const time = within(modal).getByLabelText('比赛时间');
     // China time, whatever the machine's zone: 11:00 in Shanghai is 03:00 UTC; 10:30 is 02:30 UTC
-    expect(time).toHaveValue('2026-03-22 11:00');
+    expect(time).toHaveValue('2026-05-16 11:00');
     await user.clear(time);
-    await user.type(time, '2026-03-22 10:30{Enter}');
+    await user.type(time, '2026-05-16 10:30{Enter}');
     await user.clear(within(modal).getByLabelText('场地'));
     await user.type(within(modal).getByLabelText('场地'), '黄龙体育中心 5号场');
     await user.click(within(modal).getByText(label('保存'), { selector: 'button > span' }));
@@ -57,8 +57,8 @@ describe('schedule phase 赛程阶段 (ScheduleStep)', () => {
     // the server's message (findClashes of shared/rules): the period, then item, phase and round of both fixtures
     expect(screen.getByText(/^裁判「王正裁」在 .* 同时安排在「U15组 联赛 第2轮 .* vs .*」和「U15组 联赛 第2轮 .* vs .*」$/)).toBeInTheDocument();
     expect(await screen.findByText('已保存，但本场有 1 处冲突')).toBeInTheDocument();
-    expect(matchInfoBodies[0]).toMatchObject({ starts_at: '2026-03-22T02:30:00.000Z' });
-    const flagged = within(pane()).getByText('2026-03-22 10:30').closest('tr')!;
+    expect(matchInfoBodies[0]).toMatchObject({ starts_at: '2026-05-16T02:30:00.000Z' });
+    const flagged = within(pane()).getByText('2026-05-16 10:30').closest('tr')!;
     expect(within(flagged).getByText('冲突')).toBeInTheDocument();
     expect(within(flagged).getByText(home!, { exact: false })).toBeInTheDocument();
     expect(within(flagged).getByText('黄龙体育中心 5号场')).toBeInTheDocument();
