@@ -10,8 +10,8 @@ import { setupServer } from 'msw/node';
 import { homepageContractSamples } from './samples/homepage';
 import { albumContractSamples } from './samples/album';
 import { articleContractSamples } from './samples/article';
-import { liveContractSamples } from '../mocks/fixtures/live';
-import { resultContractSamples } from '../mocks/fixtures/results';
+import { liveContractSamples } from './samples/live';
+import { resultContractSamples } from './samples/results';
 import { scheduleContractSamples } from './samples/schedule';
 import { signUpContractSamples } from './samples/sign-up';
 import { uploadContractSamples } from './samples/upload';
@@ -101,32 +101,32 @@ const samples: Sample[] = [
     body: { institution_id: 1, c_type: 1, name: '西湖杯篮球赛', sport: '篮球', start_at: '2026-09-01T01:00:00.000Z', end_at: '2026-09-02T10:00:00.000Z', location: '杭州' },
   },
   { as: 'org_gov', method: 'POST', url: '/api/competition', body: { institution_id: 1, c_type: 1, name: '倒序', start_at: '2026-09-02T00:00:00Z', end_at: '2026-09-01T00:00:00Z' }, errno: 42200 },
-  { as: 'org_gov', method: 'PUT', url: '/api/competition', body: { id: 6, name: '杭州市围棋公开赛（修订）', introduction: '<p>欢迎</p><script>x</script>' } },
-  { as: 'org_gov', method: 'PUT', url: '/api/competition', body: { id: 4, name: '审核中' }, errno: 40000 },
-  { as: 'org_gov', method: 'DELETE', url: '/api/competition?id=6' },
+  { as: 'org_gov', method: 'PUT', url: '/api/competition', body: { id: 7, name: '2027年杭州市迎新春乒乓球团体赛（修订）', introduction: '<p>欢迎</p><script>x</script>' } },
+  { as: 'org_gov', method: 'PUT', url: '/api/competition', body: { id: 5, name: '审核中' }, errno: 40000 },
+  { as: 'org_gov', method: 'DELETE', url: '/api/competition?id=7' },
   { as: 'org_gov', method: 'DELETE', url: '/api/competition?id=1', errno: 40000 },
   { as: 'org_gov', method: 'GET', url: '/api/competition/detail?id=1' },
   { as: 'org_youth', method: 'GET', url: '/api/competition/detail?id=1', errno: 404 },
   // 信息变更: an approved competition's name, cover, introduction wait for review
-  { as: 'org_gov', method: 'PUT', url: '/api/competition', body: { id: 1, name: '2026杭州马拉松（更名）', location: '杭州' } },
-  { as: 'org_gov', method: 'GET', url: '/api/competition/detail?id=2' },
+  { as: 'org_gov', method: 'PUT', url: '/api/competition', body: { id: 4, name: '2026年杭州马拉松（更名）', location: '杭州' } },
+  { as: 'org_gov', method: 'GET', url: '/api/competition/detail?id=4' },
   { as: 'admin', method: 'GET', url: '/api/admin/competition/change_list?start=0&count=10&status=pending' },
   { as: 'org_gov', method: 'GET', url: '/api/admin/competition/change_list', errno: 40300 },
   { as: 'admin', method: 'POST', url: '/api/admin/competition/change_review', body: { id: 1, action: 'reject', reason: '' }, errno: 42200 },
   { as: 'admin', method: 'POST', url: '/api/admin/competition/change_review', body: { id: 1, action: 'approve' } },
   { as: 'admin', method: 'POST', url: '/api/admin/competition/change_review', body: { id: 1, action: 'reject', reason: '名称与批文不符' } },
   { as: 'admin', method: 'POST', url: '/api/admin/competition/change_review', body: { id: 99, action: 'approve' }, errno: 404 },
-  { as: 'org_gov', method: 'POST', url: '/api/competition/change/withdraw', body: { id: 2 } },
-  { as: 'org_gov', method: 'POST', url: '/api/competition/change/withdraw', body: { id: 1 }, errno: 40000 },
+  { as: 'org_gov', method: 'POST', url: '/api/competition/change/withdraw', body: { id: 1 } },
+  { as: 'org_gov', method: 'POST', url: '/api/competition/change/withdraw', body: { id: 4 }, errno: 40000 },
   { as: 'org_youth', method: 'POST', url: '/api/competition/change/withdraw', body: { id: 1 }, errno: 404 },
-  { as: 'org_gov', method: 'POST', url: '/api/competition/filing', body: { id: 6 } },
+  { as: 'org_gov', method: 'POST', url: '/api/competition/filing', body: { id: 7 } },
   { as: 'org_gov', method: 'POST', url: '/api/competition/filing', body: { id: 1 }, errno: 40000 },
-  { as: 'org_gov', method: 'POST', url: '/api/competition/withdraw', body: { id: 4 } },
+  { as: 'org_gov', method: 'POST', url: '/api/competition/withdraw', body: { id: 5 } },
   { as: 'admin', method: 'GET', url: '/api/admin/competition/review_list?start=0&count=10&status=pending&c_type=1' },
   { as: 'org_gov', method: 'GET', url: '/api/admin/competition/review_list', errno: 40300 },
-  { as: 'admin', method: 'POST', url: '/api/admin/competition/review', body: { id: 4, action: 'approve' } },
-  { as: 'admin', method: 'POST', url: '/api/admin/competition/review', body: { id: 4, action: 'reject', reason: '' }, errno: 42200 },
-  { as: 'org_gov', method: 'GET', url: '/api/competition/history?id=4', setup: async () => { signInAs('admin'); await asCurrent('POST', '/api/admin/competition/review', { id: 4, action: 'reject', reason: '材料不全' }); } },
+  { as: 'admin', method: 'POST', url: '/api/admin/competition/review', body: { id: 5, action: 'approve' } },
+  { as: 'admin', method: 'POST', url: '/api/admin/competition/review', body: { id: 5, action: 'reject', reason: '' }, errno: 42200 },
+  { as: 'org_gov', method: 'GET', url: '/api/competition/history?id=5', setup: async () => { signInAs('admin'); await asCurrent('POST', '/api/admin/competition/review', { id: 5, action: 'reject', reason: '材料不全' }); } },
   { as: 'org_gov', method: 'POST', url: '/api/competition/code/regenerate', body: { id: 1 } },
   { method: 'GET', url: '/api/institution/project' },
   { as: 'org_youth', method: 'POST', url: '/api/competition/code/redeem', body: { code: 'C222222221' } },
@@ -136,7 +136,7 @@ const samples: Sample[] = [
   { as: 'org_gov', method: 'DELETE', url: '/api/competition/managers?id=1&user_id=3', errno: 404 },
   { method: 'GET', url: '/api/official/competition/list?start=0&count=10&c_type=1&month=2026-11' },
   { method: 'GET', url: '/api/official/competition/info?id=1' },
-  { method: 'GET', url: '/api/official/competition/info?id=4', errno: 404 },
+  { method: 'GET', url: '/api/official/competition/info?id=5', errno: 404 },
   { method: 'GET', url: '/api/official/competition_series/list?start=0&count=10' },
   { method: 'GET', url: '/api/official/competition_series/info?id=1' },
   { method: 'GET', url: '/api/official/competition_series/info?id=999', errno: 404 },

@@ -11,8 +11,8 @@ export type DemoVenueKey = 'stadium' | 'pool' | 'tennis' | 'arena' | 'wz-gym' | 
 
 /** The demo competition series (系列赛) by key. */
 export const DEMO_COMPETITION_SERIES = {
-  athletics: { institutionId: 2, name: '浙江省青少年田径联赛', cType: 1 },
-  orienteering: { institutionId: 6, name: '西湖城市定向系列赛', cType: 1 },
+  athletics: { institutionId: 2, name: '浙江省青少年田径联赛', cType: 1, description: '杭州、宁波、温州三站与总决赛' },
+  orienteering: { institutionId: 6, name: '西湖城市定向系列赛', cType: 1, description: '春季站与秋季站' },
 } as const;
 
 export type DemoSeriesKey = keyof typeof DEMO_COMPETITION_SERIES;
@@ -76,6 +76,7 @@ const LIST = [
   { institutionId: 9, cType: 2, name: '西湖区足球公益训练营', sport: '足球', level: '社区', start: '2026-08-01', days: 14, location: '西湖区青少年足球基地', status: 'approved' },
   { institutionId: 9, cType: 1, name: '2026年西湖区U10足球邀请赛', sport: '足球', level: '区级', start: '2026-11-07', days: 2, location: '西湖区青少年足球基地', status: 'pending', isFiling: true },
   { institutionId: 4, cType: 2, name: '黄龙体育中心全民开放日', sport: '综合', level: '社区', start: '2026-08-08', days: 1, location: '黄龙体育中心', venueKey: 'stadium', status: 'approved' },
+  { institutionId: 1, cType: 2, name: '2026年杭州市冬季健身打卡挑战', sport: '长跑', level: '市级', start: '2026-01-10', days: 30, location: '线上打卡', status: 'rejected' },
 ] as const satisfies readonly DemoCompetition[];
 
 /** The name of a demo competition: the seed and the fixtures name the competitions they build on with it. */

@@ -9,7 +9,8 @@ import { competitionFieldsProblem, FILING_MSG, SPORT_PROJECTS, changeReviewRefus
 import { competitionOf, organises, refuseWith } from '../competition-kit';
 import { institutionIdsOf, mockDb, perMockDb } from '../db';
 import { badInput, forbidden, notFound, paginate, refused } from '../envelope';
-import type { MockCompetition } from '../fixtures/competitions';
+import { MOCK_SERIES_KEYS, type MockCompetition } from '../fixtures/competitions';
+import { DEMO_COMPETITION_SERIES } from '../../demo/index.ts';
 import { institutionName } from '../fixtures/institutions';
 import type { MockUser } from '../fixtures/users';
 import { mock, refuse } from '../route';
@@ -47,13 +48,16 @@ let codeCounter = 0;
 const newCode = () => `MOCK${String(++codeCounter).padStart(6, '0')}`.replace(/[01]/g, '2').slice(0, 10);
 
 const store = perMockDb((): Store => {
-  // a pending change of an approved competition (杭州市第十二届运动会田径比赛), for 信息变更审核
+  // a pending change of an approved competition (2026年杭州市青少年田径锦标赛), for 信息变更审核
   const pending: InfoChange = {
-    id: 1, competition_id: 2, status: 'pending', reason: '', requested_by_name: '杭州市体育局', requested_at: '2026-11-20T02:00:00.000Z', reviewed_at: null,
-    changes: { name: '杭州市第十二届运动会田径比赛（暨省运会选拔赛）', introduction: '<p>本次比赛同时作为省运会选拔赛。</p>' },
+    id: 1, competition_id: 1, status: 'pending', reason: '', requested_by_name: '杭州市体育局', requested_at: '2026-11-20T02:00:00.000Z', reviewed_at: null,
+    changes: { name: '2026年杭州市青少年田径锦标赛（暨省运会选拔赛）', introduction: '<p>本次比赛同时作为省运会选拔赛。</p>' },
   };
-  const series: Series = { id: 1, institution_id: 2, name: '浙江省青少年田径联赛', c_type: 1, description: '全省四站', created_at: '2026-01-05T02:00:00.000Z' };
-  return { extra: new Map(), history: [], changes: [pending], grants: [], series: [series], nextId: 10000 };
+  const series = MOCK_SERIES_KEYS.map((k, i): Series => {
+    const { institutionId, name, cType, description } = DEMO_COMPETITION_SERIES[k];
+    return { id: i + 1, institution_id: institutionId, name, c_type: cType, description, created_at: '2026-01-05T02:00:00.000Z' };
+  });
+  return { extra: new Map(), history: [], changes: [pending], grants: [], series, nextId: 10000 };
 });
 
 function extraOf(c: MockCompetition): Extra {
@@ -134,8 +138,8 @@ const pendingChange = (competitionId: number) => store().changes.find((ch) => ch
 export const pendingChangeCount = (mine: (institutionId: number) => boolean) =>
   store().changes.filter((ch) => ch.status === 'pending' && mine(competitionOf(ch.competition_id)?.institution_id ?? 0)).length;
 
-/** A series row of the mock data (the public series pages read its description). */
-export const mockSeries = (id: number) => store().series.find((s) => s.id === id);
+/** The series of the mock data (the public series pages read them). */
+export const mockSeriesList = () => store().series;
 
 const seriesDto = (s: Series) => ({ ...s, institution_name: institutionName(s.institution_id), competition_count: mockDb.competitions.filter((c) => c.series_id === s.id).length });
 const ownedSeries = (user: MockUser, id: number) => {

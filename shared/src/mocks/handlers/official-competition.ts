@@ -5,30 +5,22 @@
  */
 import { mockDb } from '../db';
 import { notFound, paginate } from '../envelope';
-import type { MockCompetition } from '../fixtures/competitions';
+import { institutionName } from '../fixtures/institutions';
 import { mock } from '../route';
-import { mockSeries, publicCompetition } from './filing';
+import { mockSeriesList, publicCompetition } from './filing';
 
-/** Published competitions grouped by series (a series without one is not public). */
-function publishedSeries() {
-  const groups = new Map<number, MockCompetition[]>();
-  for (const c of mockDb.competitions) {
-    if (c.series_id === null || c.status !== 'approved') continue;
-    groups.set(c.series_id, [...(groups.get(c.series_id) ?? []), c]);
-  }
-  return [...groups.entries()].map(([id, list]) => {
-    const sorted = [...list].sort((a, b) => a.start_at.localeCompare(b.start_at) || a.id - b.id);
-    const series = mockSeries(id);
-    return {
-      id,
-      name: series?.name ?? sorted[0].series_name,
-      c_type: series?.c_type ?? sorted[0].c_type,
-      description: series?.description ?? '',
-      institution_name: sorted[0].institution_name,
-      competitions: sorted,
-    };
-  });
-}
+/** The series with published competitions (a series without one is not public), as the server's official-series. */
+const publishedSeries = () =>
+  mockSeriesList()
+    .map((s) => ({
+      id: s.id,
+      name: s.name,
+      c_type: s.c_type,
+      description: s.description,
+      institution_name: institutionName(s.institution_id),
+      competitions: mockDb.competitions.filter((c) => c.series_id === s.id && c.status === 'approved').sort((a, b) => a.start_at.localeCompare(b.start_at) || a.id - b.id),
+    }))
+    .filter((s) => s.competitions.length > 0);
 
 export const officialCompetitionHandlers = [
   mock.get('/official/competition_series/list', ({ url }) => {

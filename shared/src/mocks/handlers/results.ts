@@ -22,24 +22,19 @@ import { mockSignUps } from './sign-up';
 
 const store = perMockDb(createResultsData);
 
-/**
- * The items results are entered for: the demo's, and those added on 报名设置 (the sign-up mock) with the score rule
- * of the schedule mock, as the server reads an event item with its score rule.
- */
+/** An event item of the sign-up mock with the score rule of the schedule mock, as the server reads an item with its rule. */
 function itemOf(id: number): MockResultItem | undefined {
-  const own = store().items.find((i) => i.id === id);
-  if (own) return own;
   const item = mockSignUps().items.find((i) => i.id === id);
   if (!item) return undefined;
   const rule = mockScoreRule(id);
   return { id, competition_id: item.competition_id, name: item.name, gender: item.gender, age_group: item.age_group, model: rule.model as MockResultItem['model'], direction: rule.direction, precision: rule.precision };
 }
-const itemsOf = (competitionId: number) => [...new Set([...store().items.map((i) => i.id), ...mockSignUps().items.map((i) => i.id)])].map((id) => itemOf(id)!).filter((i) => i.competition_id === competitionId);
+const itemsOf = (competitionId: number) => mockSignUps().items.filter((i) => i.competition_id === competitionId).map((i) => itemOf(i.id)!);
 
 /** Approved entrants of an item in sign-up order (the demo's, or the sign-up mock's), with their status. */
 function entrantsOf(item: MockResultItem): (MockEntrant & { approved: boolean })[] {
   const own = store().entrants.filter((e) => e.event_item_id === item.id);
-  if (own.length > 0 || store().items.includes(item)) return own.map((e) => ({ ...e, approved: true }));
+  if (own.length > 0) return own.map((e) => ({ ...e, approved: true }));
   return mockSignUps()
     .entries.filter((e) => e.event_item_id === item.id)
     .sort((a, b) => a.id - b.id)

@@ -38,6 +38,7 @@ import {
   type QualificationSetting,
   type ScoreRule,
 } from '../../rules';
+import { chinaDate } from '../../rules/china-time';
 import { competitionOf, organises, refuseWith } from '../competition-kit';
 import { mockDb, perMockDb } from '../db';
 import { badInput, forbidden, notFound } from '../envelope';
@@ -416,10 +417,8 @@ export const scheduleHandlers = [
 
   mock.get('/official/competition/live', ({ query }) => {
     const c = publicCompetition(query.id);
-    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(new Date());
-    const from = Date.parse(`${today}T00:00:00+08:00`);
-    const onToday = (f: MockFixture) => f.startsAt !== null && f.startsAt.getTime() >= from && f.startsAt.getTime() < from + 86_400_000;
-    const list = store().fixtures.filter((f) => f.competitionId === c.id && !f.bye && (f.status === 'live' || onToday(f)));
+    const today = chinaDate(new Date());
+    const list = store().fixtures.filter((f) => f.competitionId === c.id && !f.bye && (f.status === 'live' || (f.startsAt !== null && chinaDate(f.startsAt) === today)));
     return { id: c.id, name: c.name, refreshed_at: new Date().toISOString(), list: list.map(fixtureDto) };
   }, { auth: 'public' }),
 

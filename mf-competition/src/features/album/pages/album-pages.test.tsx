@@ -8,7 +8,7 @@ const server = setupPageTest();
 const created = recordBodies(server, 'POST', '/admin/album');
 const added = recordBodies(server, 'POST', '/admin/album/photo');
 
-const BASE = '/admin/institution/match/1/1/album';
+const BASE = '/admin/institution/match/4/1/album';
 
 function png(name: string, size = 80): File {
   const bytes = new Uint8Array(size);
@@ -41,7 +41,7 @@ describe('相册 (AlbumList)', () => {
     await user.type(within(form).getByRole('textbox', { name: '相册简介' }), '全体志愿者');
     await user.click(within(form).getByRole('button', { name: label('保存') }));
     await waitFor(() => expect(router!.state.location.pathname).toMatch(new RegExp(`^${BASE}/details/\\d+$`)));
-    expect(created).toEqual([{ competition_id: 1, title: '赛后合影', description: '全体志愿者' }]);
+    expect(created).toEqual([{ competition_id: 4, title: '赛后合影', description: '全体志愿者' }]);
     expect(await screen.findByText('暂无数据')).toBeInTheDocument();
   });
 
@@ -57,7 +57,7 @@ describe('相册 (AlbumList)', () => {
   });
 
   it('refuses another institution', async () => {
-    renderAdmin('/admin/institution/match/8/1/album/details/3', 'org_gov');
+    renderAdmin('/admin/institution/match/13/1/album/details/3', 'org_gov');
     expect(await screen.findByText(/相册不存在|无权|不存在/)).toBeInTheDocument();
   });
 });

@@ -21,27 +21,27 @@ const menu = async () => screen.findByRole('navigation', { name: '赛事管理�
 
 describe('match management layout 赛事管理', () => {
   it('opens base info with the owner menu of a match and saves an edit', async () => {
-    const { user, router } = renderAt('/admin/institution/match/6/1');
+    const { user, router } = renderAt('/admin/institution/match/7/1');
     const nav = await menu();
-    expect(router!.state.location.pathname).toBe('/admin/institution/match/6/1/base');
+    expect(router!.state.location.pathname).toBe('/admin/institution/match/7/1/base');
     for (const item of ['基本信息', '比赛报备', '管理权限', '报名设置', '赛程', '排行榜', '下载']) expect(within(nav).getAllByText(item).length).toBeGreaterThan(0);
     expect(within(nav).queryByText('活动报备')).not.toBeInTheDocument();
     expect(within(nav).queryByText('打卡设置')).not.toBeInTheDocument();
-    expect(await screen.findByText('杭州棋院')).toBeInTheDocument();
+    expect(await screen.findByText('杭州市体育馆')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: label('编辑') }));
     const name = await screen.findByRole('textbox', { name: '比赛名称' });
     await user.clear(name);
     await user.click(name);
-    await user.paste('杭州市围棋公开赛（第二届）');
+    await user.paste('2027年杭州市迎新春乒乓球团体赛（第二届）');
     await user.click(screen.getByRole('button', { name: label('保存') }));
     expect(await screen.findByText('保存成功')).toBeInTheDocument();
-    expect(mockDb.competitions.find((c) => c.id === 6)!.name).toBe('杭州市围棋公开赛（第二届）');
-    expect((await screen.findAllByText('杭州市围棋公开赛（第二届）')).length).toBeGreaterThan(0);
+    expect(mockDb.competitions.find((c) => c.id === 7)!.name).toBe('2027年杭州市迎新春乒乓球团体赛（第二届）');
+    expect((await screen.findAllByText('2027年杭州市迎新春乒乓球团体赛（第二届）')).length).toBeGreaterThan(0);
   });
 
   it('sends a name change of an approved match to review: the public name stays until the platform approves, and it can be withdrawn', async () => {
-    const { user } = renderAt('/admin/institution/match/1/1/base?edit=1');
+    const { user } = renderAt('/admin/institution/match/4/1/base?edit=1');
     expect(await screen.findByText(/修改名称、封面、简介须经平台审核/)).toBeInTheDocument();
     const name = await screen.findByRole('textbox', { name: '比赛名称' });
     await user.clear(name);
@@ -49,7 +49,7 @@ describe('match management layout 赛事管理', () => {
     await user.paste('2026杭州国际马拉松');
     await user.click(screen.getByRole('button', { name: label('保存') }));
     expect(await screen.findByText('已保存，名称、封面、简介的修改已提交平台审核，审核通过后在官网更新')).toBeInTheDocument();
-    expect(mockDb.competitions.find((c) => c.id === 1)!.name).toBe('2026杭州马拉松');
+    expect(mockDb.competitions.find((c) => c.id === 4)!.name).toBe('2026年杭州马拉松');
 
     expect(await screen.findByText('名称、封面、简介的修改正在等待平台审核')).toBeInTheDocument();
     expect(screen.getByText('修改后的名称')).toBeInTheDocument();
@@ -62,7 +62,7 @@ describe('match management layout 赛事管理', () => {
 
   it('keeps the form and shows the refusal when the server refuses an edit', async () => {
     server.use(mswHttp.put('/api/competition', () => fail(40000, '赛事正在审核中，不能修改')));
-    const { user } = renderAt('/admin/institution/match/6/1/base?edit=1');
+    const { user } = renderAt('/admin/institution/match/7/1/base?edit=1');
     await user.click(await screen.findByRole('textbox', { name: '主办单位' }));
     await user.paste('杭州市棋类协会');
     await user.click(screen.getByRole('button', { name: label('保存') }));
@@ -71,21 +71,21 @@ describe('match management layout 赛事管理', () => {
   });
 
   it('does not offer editing while the filing is pending', async () => {
-    renderAt('/admin/institution/match/4/1/base');
+    renderAt('/admin/institution/match/5/1/base');
     expect(await screen.findByText('比赛正在审核中，审核完成前不能修改。')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: label('编辑') })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: '撤回报备' })).toBeInTheDocument();
   });
 
   it('files a rejected activity again from 活动报备 (MatchEditRecord) and records it', async () => {
-    const { user } = renderAt('/admin/institution/match/7/2/Active?type=2');
+    const { user } = renderAt('/admin/institution/match/41/2/Active?type=2');
     expect(await screen.findByText('活动报备', { selector: '.ant-card-head-title' })).toBeInTheDocument();
     expect(screen.getByText('报备被驳回，请按驳回原因修改后重新报备。')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '提交报备' }));
     await user.click(within(await dialogWith(/提交平台审核吗/)).getByRole('button', { name: label('确定') }));
     expect(await screen.findByText('已提交报备，请等待平台审核')).toBeInTheDocument();
     expect(await screen.findByText('已驳回 → 待审核')).toBeInTheDocument();
-    expect(mockDb.competitions.find((c) => c.id === 7)!.status).toBe('pending');
+    expect(mockDb.competitions.find((c) => c.id === 41)!.status).toBe('pending');
     // 活动 menu: 活动报备 and 打卡
     const nav = await menu();
     expect(within(nav).getByText('打卡设置')).toBeInTheDocument();
@@ -93,10 +93,10 @@ describe('match management layout 赛事管理', () => {
   });
 
   it('titles the record page of a match 比赛报备 and corrects a wrong c_type in the link', async () => {
-    const { router } = renderAt('/admin/institution/match/7/1/base');
+    const { router } = renderAt('/admin/institution/match/41/1/base');
     await menu();
-    await waitFor(() => expect(router!.state.location.pathname).toBe('/admin/institution/match/7/2/base'));
-    await router!.navigate('/admin/institution/match/6/1/record');
+    await waitFor(() => expect(router!.state.location.pathname).toBe('/admin/institution/match/41/2/base'));
+    await router!.navigate('/admin/institution/match/7/1/record');
     expect(await screen.findByText('比赛报备', { selector: '.ant-card-head-title' })).toBeInTheDocument();
   });
 

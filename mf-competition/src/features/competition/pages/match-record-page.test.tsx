@@ -21,25 +21,25 @@ describe('MatchRecord 比赛报备 / MatchActive 活动报备', () => {
   it('type=1: 比赛报备 lists the institution’s matches and files a draft', async () => {
     const { user } = renderAt('/admin/record?type=1');
     expect(await screen.findByText('比赛报备', { selector: '.ant-card-head-title' })).toBeInTheDocument();
-    const row = (await screen.findByText('杭州市围棋公开赛')).closest('tr')!;
+    const row = (await screen.findByText('2027年杭州市迎新春乒乓球团体赛')).closest('tr')!;
     expect(requests[0].searchParams.get('c_type')).toBe('1');
     expect(requests[0].searchParams.get('institution_id')).toBe('1');
-    expect(screen.queryByText('冬季长跑打卡挑战')).not.toBeInTheDocument();
+    expect(screen.queryByText('2026年杭州市冬季健身打卡挑战')).not.toBeInTheDocument();
 
     await user.click(within(row).getByRole('button', { name: label('报备') }));
     await user.click(within(await dialogWith(/提交平台审核吗/)).getByRole('button', { name: label('确定') }));
     expect(await screen.findByText('已提交报备，请等待平台审核')).toBeInTheDocument();
-    await waitFor(() => expect(within(screen.getByText('杭州市围棋公开赛').closest('tr')!).getByText('待审核')).toBeInTheDocument());
-    expect(mockDb.competitions.find((c) => c.id === 6)!.status).toBe('pending');
+    await waitFor(() => expect(within(screen.getByText('2027年杭州市迎新春乒乓球团体赛').closest('tr')!).getByText('待审核')).toBeInTheDocument());
+    expect(mockDb.competitions.find((c) => c.id === 7)!.status).toBe('pending');
   });
 
   it('type=2: 活动报备 lists activities and opens the filing page of one', async () => {
     const { user, router } = renderAt('/admin/Active?type=2');
     expect(await screen.findByText('活动报备', { selector: '.ant-card-head-title' })).toBeInTheDocument();
-    const row = (await screen.findByText('冬季长跑打卡挑战')).closest('tr')!;
+    const row = (await screen.findByText('2026年杭州市冬季健身打卡挑战')).closest('tr')!;
     expect(requests[0].searchParams.get('c_type')).toBe('2');
     await user.click(within(row).getByRole('button', { name: '报备详情' }));
-    await waitFor(() => expect(router!.state.location.pathname).toBe('/admin/institution/match/7/2/Active'));
+    await waitFor(() => expect(router!.state.location.pathname).toBe('/admin/institution/match/41/2/Active'));
     expect(await screen.findByText('报备被驳回，请按驳回原因修改后重新报备。')).toBeInTheDocument();
   });
 
@@ -47,7 +47,7 @@ describe('MatchRecord 比赛报备 / MatchActive 活动报备', () => {
     const { rootStore } = signInForTest('org_youth');
     await redeemPermissionCode('C222222221');
     renderWithProviders(null, { routes: routes.adminRoutes, route: '/admin/record?type=1', rootStore });
-    const row = (await screen.findByText('2026杭州马拉松')).closest('tr')!;
+    const row = (await screen.findByText('2026年杭州市青少年田径锦标赛')).closest('tr')!;
     expect(within(row).getByText('授权管理')).toBeInTheDocument();
     expect(within(row).getByText('已通过')).toBeInTheDocument();
   });

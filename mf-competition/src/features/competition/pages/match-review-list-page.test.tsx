@@ -22,49 +22,49 @@ const rowOf = async (name: string) => (await screen.findByText(name)).closest('t
 describe('MatchReviewList 报备审核', () => {
   it('lists the pending filings first and approves one', async () => {
     const { user } = renderAt();
-    const row = await rowOf('杭州市中小学生游泳锦标赛');
+    const row = await rowOf('2026年杭州市老年人门球比赛');
     expect(requests[0].searchParams.get('status')).toBe('pending');
     expect(within(row).getByText('杭州市体育局')).toBeInTheDocument();
-    expect(screen.queryByText('2026杭州马拉松')).not.toBeInTheDocument();
+    expect(screen.queryByText('2026年杭州马拉松')).not.toBeInTheDocument();
 
     await user.click(within(row).getByRole('button', { name: label('通过') }));
     const dialog = await dialogWith(/的报备后，它将在官网发布/);
     await user.click(within(dialog).getByRole('button', { name: label('确定') }));
     expect(await screen.findByText('已通过，赛事将在官网发布')).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByText('杭州市中小学生游泳锦标赛')).not.toBeInTheDocument());
-    expect(mockDb.competitions.find((c) => c.id === 4)!.status).toBe('approved');
+    await waitFor(() => expect(screen.queryByText('2026年杭州市老年人门球比赛')).not.toBeInTheDocument());
+    expect(mockDb.competitions.find((c) => c.id === 5)!.status).toBe('approved');
   });
 
   it('needs a reason to reject, then records it', async () => {
     const { user } = renderAt();
-    await user.click(within(await rowOf('社区三人篮球嘉年华')).getByRole('button', { name: label('驳回') }));
+    await user.click(within(await rowOf('2026年杭州市冬季长跑活动')).getByRole('button', { name: label('驳回') }));
     const dialog = await dialogWith(/的报备，机构可修改后重新提交/);
     await user.click(within(dialog).getByRole('button', { name: label('确定') }));
     expect(await within(dialog).findByText('请填写驳回原因')).toBeInTheDocument();
-    expect(mockDb.competitions.find((c) => c.id === 5)!.status).toBe('pending');
+    expect(mockDb.competitions.find((c) => c.id === 6)!.status).toBe('pending');
 
     await user.click(within(dialog).getByLabelText('驳回原因'));
 
     await user.paste('请补充安全预案');
     await user.click(within(dialog).getByRole('button', { name: label('确定') }));
     expect(await screen.findByText('已驳回')).toBeInTheDocument();
-    expect(mockDb.competitions.find((c) => c.id === 5)!.status).toBe('rejected');
+    expect(mockDb.competitions.find((c) => c.id === 6)!.status).toBe('rejected');
   });
 
   it('shows the refusal of the server and keeps the row', async () => {
     server.use(mswHttp.post('/api/admin/competition/review', () => fail(40000, '只有待审核的赛事可以审核')));
     const { user } = renderAt();
-    await user.click(within(await rowOf('社区三人篮球嘉年华')).getByRole('button', { name: label('通过') }));
+    await user.click(within(await rowOf('2026年杭州市冬季长跑活动')).getByRole('button', { name: label('通过') }));
     await user.click(within(await dialogWith(/的报备后，它将在官网发布/)).getByRole('button', { name: label('确定') }));
     expect(await screen.findByText('只有待审核的赛事可以审核')).toBeInTheDocument();
-    expect(screen.getByText('社区三人篮球嘉年华')).toBeInTheDocument();
+    expect(screen.getByText('2026年杭州市冬季长跑活动')).toBeInTheDocument();
   });
 
   it('shows the detail with the introduction rendered safely and the history', async () => {
     const { user } = renderAt();
-    await rowOf('社区三人篮球嘉年华');
+    await rowOf('2026年杭州市冬季长跑活动');
     // even if hostile markup reached the page, no script or handler may reach the DOM
-    const c = mockDb.competitions.find((x) => x.id === 5)!;
+    const c = mockDb.competitions.find((x) => x.id === 6)!;
     server.use(
       mswHttp.get('/api/competition/detail', () =>
         ok({
@@ -79,24 +79,24 @@ describe('MatchReviewList 报备审核', () => {
         }),
       ),
     );
-    await user.click(within(await rowOf('社区三人篮球嘉年华')).getByRole('button', { name: label('查看') }));
+    await user.click(within(await rowOf('2026年杭州市冬季长跑活动')).getByRole('button', { name: label('查看') }));
     const drawer = await dialogWith('欢迎参加');
     expect(drawer.querySelector('script')).toBeNull();
     expect(drawer.querySelector('[onerror]')).toBeNull();
-    expect(within(drawer).getByText('拱墅区运河体育公园')).toBeInTheDocument();
+    expect(within(drawer).getByText('钱塘江沿江绿道')).toBeInTheDocument();
     await user.click(within(drawer).getByRole('tab', { name: '状态历史' }));
     expect(await within(drawer).findByText('创建（草稿）')).toBeInTheDocument();
   });
 
   it('filters by type and institution', async () => {
     const { user } = renderAt();
-    await rowOf('社区三人篮球嘉年华');
+    await rowOf('2026年杭州市冬季长跑活动');
     await user.click(screen.getByRole('combobox', { name: '类型' }));
     await user.click(await screen.findByTitle('活动'));
     await user.click(screen.getByRole('button', { name: label('查询') }));
     await waitFor(() => expect(requests.at(-1)!.searchParams.get('c_type')).toBe('2'));
-    expect(await screen.findByText('城市定向越野挑战赛')).toBeInTheDocument();
-    expect(screen.queryByText('杭州市中小学生游泳锦标赛')).not.toBeInTheDocument();
+    expect(await screen.findByText('2026年杭州夜跑节')).toBeInTheDocument();
+    expect(screen.queryByText('2026年杭州市老年人门球比赛')).not.toBeInTheDocument();
     expect(requests.at(-1)!.searchParams.get('status')).toBe('pending');
   });
 });
@@ -114,27 +114,27 @@ describe('信息变更审核', () => {
   it('shows a pending change beside the public values and approves it: the public name changes', async () => {
     const { user } = renderAt();
     await user.click(await screen.findByRole('tab', { name: '信息变更审核' }));
-    const row = await rowOf('杭州市第十二届运动会田径比赛');
+    const row = await rowOf('2026年杭州市青少年田径锦标赛');
     expect(within(row).getByText('名称、简介')).toBeInTheDocument();
     expect(within(row).getByText('待审核')).toBeInTheDocument();
 
-    await user.click(within(row).getByRole('button', { name: '查看修改 杭州市第十二届运动会田径比赛' }));
+    await user.click(within(row).getByRole('button', { name: '查看修改 2026年杭州市青少年田径锦标赛' }));
     const drawer = await dialogWith('官网当前名称');
-    expect(within(drawer).getByText('杭州市第十二届运动会田径比赛（暨省运会选拔赛）')).toBeInTheDocument();
+    expect(within(drawer).getByText('2026年杭州市青少年田径锦标赛（暨省运会选拔赛）')).toBeInTheDocument();
     expect(within(drawer).getByText('修改后的简介')).toBeInTheDocument();
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByText('官网当前名称')).not.toBeInTheDocument());
 
-    await user.click(within(row).getByRole('button', { name: '通过修改 杭州市第十二届运动会田径比赛' }));
+    await user.click(within(row).getByRole('button', { name: '通过修改 2026年杭州市青少年田径锦标赛' }));
     await user.click(within(await dialogWith(/修改后的名称、简介。$/)).getByRole('button', { name: label('确定') }));
     expect(await screen.findByText('已通过，官网已更新')).toBeInTheDocument();
-    expect(mockDb.competitions.find((c) => c.id === 2)!.name).toBe('杭州市第十二届运动会田径比赛（暨省运会选拔赛）');
+    expect(mockDb.competitions.find((c) => c.id === 1)!.name).toBe('2026年杭州市青少年田径锦标赛（暨省运会选拔赛）');
   });
 
   it('needs a reason to reject a change, and leaves the public values', async () => {
     const { user } = renderAt();
     await user.click(await screen.findByRole('tab', { name: '信息变更审核' }));
-    await user.click(within(await rowOf('杭州市第十二届运动会田径比赛')).getByRole('button', { name: '驳回修改 杭州市第十二届运动会田径比赛' }));
+    await user.click(within(await rowOf('2026年杭州市青少年田径锦标赛')).getByRole('button', { name: '驳回修改 2026年杭州市青少年田径锦标赛' }));
     const dialog = await dialogWith(/修改，官网不变，机构可修改后重新提交。$/);
     await user.click(within(dialog).getByRole('button', { name: label('确定') }));
     expect(await within(dialog).findByText('请填写驳回原因')).toBeInTheDocument();
@@ -142,6 +142,6 @@ describe('信息变更审核', () => {
     await user.paste('名称与批文不符');
     await user.click(within(dialog).getByRole('button', { name: label('确定') }));
     expect(await screen.findByText('已驳回')).toBeInTheDocument();
-    expect(mockDb.competitions.find((c) => c.id === 2)!.name).toBe('杭州市第十二届运动会田径比赛');
+    expect(mockDb.competitions.find((c) => c.id === 1)!.name).toBe('2026年杭州市青少年田径锦标赛');
   });
 });

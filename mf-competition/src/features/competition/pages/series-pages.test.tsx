@@ -18,16 +18,16 @@ function renderAt(route: string, account = 'org_multi') {
 describe('series management 赛事系列', () => {
   it('lists the matches of the series and refuses to delete a series that has some', async () => {
     const { user, router } = renderAt('/admin/institution/series/1/1/list');
-    expect(await screen.findByText('浙江省青少年田径联赛（第一站）')).toBeInTheDocument();
-    expect(screen.getByText('浙江省青少年田径联赛（第二站）')).toBeInTheDocument();
-    expect(screen.queryByText('浙江省田径锦标赛')).not.toBeInTheDocument();
+    expect(await screen.findByText('2026年浙江省青少年田径联赛（杭州站）')).toBeInTheDocument();
+    expect(screen.getByText('2026年浙江省青少年田径联赛（宁波站）')).toBeInTheDocument();
+    expect(screen.queryByText('2026年浙江省田径锦标赛')).not.toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: '赛事管理菜单' });
     expect(within(nav).getByText('系列比赛')).toBeInTheDocument();
     expect(within(nav).queryByText('系列活动')).not.toBeInTheDocument();
 
     await user.click(within(nav).getByText('系列信息'));
     await waitFor(() => expect(router!.state.location.pathname).toBe('/admin/institution/series/1/1/base'));
-    expect(await screen.findByText('全省四站')).toBeInTheDocument();
+    expect(await screen.findByText('杭州、宁波、温州三站与总决赛')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: label('删除') }));
     const text = await screen.findByText('确定删除系列「浙江省青少年田径联赛」吗？');
     await user.click(within(text.closest<HTMLElement>('.ant-modal')!).getByRole('button', { name: label('确定') }));

@@ -7,7 +7,7 @@ setupPageTest();
 
 describe('achievementList 成绩', () => {
   it('shows the places of every item with the awards, and one item when picked', async () => {
-    const { user } = renderAdmin('/admin/institution/match/27/1/achievement', 'org_gov');
+    const { user } = renderAdmin('/admin/institution/match/2/1/achievement', 'org_gov');
     const u15 = await screen.findByRole('table', { name: 'U15组成绩' });
     expect(screen.getByRole('table', { name: 'U13组成绩' })).toBeInTheDocument();
     const first = within(u15).getAllByRole('row')[1];

@@ -20,7 +20,7 @@ async function fill(modal: HTMLElement, user: ReturnType<typeof renderAdmin>['us
 
 describe('award 奖项设置', () => {
   it('lists the awards of an item and keeps the modal open with the refusal of an overlapping range', async () => {
-    const { user } = renderAdmin('/admin/institution/match/27/1/setting', 'org_gov');
+    const { user } = renderAdmin('/admin/institution/match/2/1/setting', 'org_gov');
     const table = await screen.findByRole('table', { name: '奖项' });
     expect(await within(table).findByText('冠军')).toBeInTheDocument();
     expect(within(table).getByText('第 3 名')).toBeInTheDocument();
@@ -35,7 +35,7 @@ describe('award 奖项设置', () => {
   });
 
   it('adds an award for a free place range', async () => {
-    const { user } = renderAdmin('/admin/institution/match/27/1/setting', 'org_gov');
+    const { user } = renderAdmin('/admin/institution/match/2/1/setting', 'org_gov');
     const table = await screen.findByRole('table', { name: '奖项' });
     await within(table).findByText('冠军');
     await user.click(screen.getByRole('button', { name: label('新增') }));
@@ -48,7 +48,7 @@ describe('award 奖项设置', () => {
   });
 
   it('edits and deletes an award', async () => {
-    const { user } = renderAdmin('/admin/institution/match/27/1/setting', 'org_gov');
+    const { user } = renderAdmin('/admin/institution/match/2/1/setting', 'org_gov');
     const table = await screen.findByRole('table', { name: '奖项' });
     await user.click(await within(table).findByRole('button', { name: '编辑亚军' }));
     const edit = await dialogWith('编辑奖项');

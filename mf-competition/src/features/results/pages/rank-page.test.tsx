@@ -9,7 +9,7 @@ const results = recordBodies(server, 'POST', '/admin/result');
 
 describe('RankList 排行榜', () => {
   it('shows the league table with the reason of each place, then the bracket of a knockout item', async () => {
-    const { user } = renderAdmin('/admin/institution/match/27/1/rank', 'org_gov');
+    const { user } = renderAdmin('/admin/institution/match/2/1/rank', 'org_gov');
     const table = await screen.findByRole('table', { name: '联赛积分榜' });
     for (const h of ['排名', '参赛者', '场次', '胜', '平', '负', '进/失', '净胜', '积分']) expect(within(table).getByRole('columnheader', { name: h })).toBeInTheDocument();
     expect(within(table).getAllByRole('row')).toHaveLength(1 + 6);
@@ -24,7 +24,7 @@ describe('RankList 排行榜', () => {
   });
 
   it('ranks a timed item by its results (ties share a place) and enters a result', async () => {
-    const { user } = renderAdmin('/admin/institution/match/8/1/rank', 'org_multi');
+    const { user } = renderAdmin('/admin/institution/match/13/1/rank', 'org_multi');
     const table = await screen.findByRole('table', { name: '成绩排名' });
     expect(screen.getByText('按成绩排名')).toBeInTheDocument();
     const first = within(table).getAllByRole('row')[1];
@@ -44,7 +44,7 @@ describe('RankList 排行榜', () => {
   });
 
   it('asks a reason for a correction and shows the history of the result', async () => {
-    const { user } = renderAdmin('/admin/institution/match/8/1/rank', 'org_multi');
+    const { user } = renderAdmin('/admin/institution/match/13/1/rank', 'org_multi');
     const table = await screen.findByRole('table', { name: '成绩排名' });
     await user.click(within(table).getByRole('button', { name: '更正许嘉豪的成绩' }));
     const modal = await dialogWith('更正成绩：许嘉豪');

@@ -12,7 +12,7 @@ const rows = () => within(screen.getByRole('region', { name: '排名规则' })).
 
 describe('scoreRule 计分规则', () => {
   it('shows the default rule of an item, reorders and disables tiebreakers and saves', async () => {
-    const { user } = renderAdmin('/admin/institution/match/27/1/scoreRule', 'org_gov');
+    const { user } = renderAdmin('/admin/institution/match/2/1/scoreRule', 'org_gov');
     expect(await screen.findByText('该项目尚未设置计分规则，以下为默认规则，保存后生效。')).toBeInTheDocument();
     expect(screen.getByRole('spinbutton', { name: '胜场积分' })).toHaveValue('3');
     expect(rows()).toEqual(['积分', '相互战绩', '净胜分', '进球/得分', '胜场', '公平竞赛', '抽签']);
@@ -39,7 +39,7 @@ describe('scoreRule 计分规则', () => {
   });
 
   it('reorders the tiebreakers by dragging a row onto another', async () => {
-    const { user } = renderAdmin('/admin/institution/match/27/1/scoreRule', 'org_gov');
+    const { user } = renderAdmin('/admin/institution/match/2/1/scoreRule', 'org_gov');
     await screen.findByText('该项目尚未设置计分规则，以下为默认规则，保存后生效。');
     const item = (name: string) => within(screen.getByRole('region', { name: '排名规则' })).getByRole('listitem', { name });
     const dataTransfer = { setData: jest.fn(), effectAllowed: 'none' };
@@ -59,7 +59,7 @@ describe('scoreRule 计分规则', () => {
   });
 
   it('shows the refusal of the server when 积分 is not the first tiebreaker', async () => {
-    const { user } = renderAdmin('/admin/institution/match/27/1/scoreRule', 'org_gov');
+    const { user } = renderAdmin('/admin/institution/match/2/1/scoreRule', 'org_gov');
     await user.click(await screen.findByRole('button', { name: '下移积分' }));
     await user.click(screen.getByRole('button', { name: label('保存') }));
     expect(await screen.findByText('排名规则的第一项必须是积分')).toBeInTheDocument();
@@ -67,7 +67,7 @@ describe('scoreRule 计分规则', () => {
   });
 
   it('asks direction and precision of a timed item', async () => {
-    const { user } = renderAdmin('/admin/institution/match/8/1/scoreRule', 'org_multi');
+    const { user } = renderAdmin('/admin/institution/match/13/1/scoreRule', 'org_multi');
     expect(await screen.findByText('越小越好')).toBeInTheDocument();
     expect(screen.getByRole('spinbutton', { name: '小数位数' })).toHaveValue('2');
     await user.click(screen.getByRole('button', { name: label('保存') }));

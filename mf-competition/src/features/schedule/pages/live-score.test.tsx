@@ -26,7 +26,7 @@ afterEach(() => server.events.removeAllListeners());
 
 function renderAt(account = 'org_gov') {
   const { rootStore } = signInForTest(account);
-  return renderWithProviders(null, { routes: routes.adminRoutes, route: '/admin/institution/match/27/1/score', rootStore });
+  return renderWithProviders(null, { routes: routes.adminRoutes, route: '/admin/institution/match/2/1/score', rootStore });
 }
 
 const count = (n: number) => screen.findByText(`共 ${n} 场`, {}, { timeout: 15_000 });

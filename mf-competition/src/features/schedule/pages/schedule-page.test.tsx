@@ -13,7 +13,7 @@ configure({ asyncUtilTimeout: 15_000 });
 const server = setupPageTest();
 const phaseRequests = recordRequests(server, '/api/admin/schedule/');
 
-function renderAt(route = '/admin/institution/match/27/1/schedule', account = 'org_gov') {
+function renderAt(route = '/admin/institution/match/2/1/schedule', account = 'org_gov') {
   const { rootStore } = signInForTest(account);
   return renderWithProviders(null, { routes: routes.adminRoutes, route, rootStore });
 }
@@ -34,7 +34,7 @@ describe('schedule 赛程 (ScheduleLayout)', () => {
     expect(within(row).getByText('u15-2026')).toBeInTheDocument();
     // results entered: no regeneration
     expect(within(row).queryByRole('button', { name: '重新生成' })).not.toBeInTheDocument();
-    expect(within(row).getByRole('link', { name: '查看赛程' })).toHaveAttribute('href', '/admin/institution/match/27/1/schedule/step/1');
+    expect(within(row).getByRole('link', { name: '查看赛程' })).toHaveAttribute('href', '/admin/institution/match/2/1/schedule/step/1');
   });
 
   it('validates a new phase and creates a group phase', async () => {

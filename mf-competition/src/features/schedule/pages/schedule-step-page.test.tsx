@@ -15,7 +15,7 @@ const matchInfoBodies = recordBodies(server, 'POST', '/api/admin/schedule/match_
 
 function renderAt(stepId: number, account = 'org_gov') {
   const { rootStore } = signInForTest(account);
-  return renderWithProviders(null, { routes: routes.adminRoutes, route: `/admin/institution/match/27/1/schedule/step/${stepId}`, rootStore });
+  return renderWithProviders(null, { routes: routes.adminRoutes, route: `/admin/institution/match/2/1/schedule/step/${stepId}`, rootStore });
 }
 
 /** Text queries: role queries over the whole antd page are slow enough to starve the page's effects. */
@@ -46,9 +46,9 @@ describe('schedule phase 赛程阶段 (ScheduleStep)', () => {
     const modal = await dialogWith('比赛时间');
     const time = within(modal).getByLabelText('比赛时间');
     // China time, whatever the machine's zone: 11:00 in Shanghai is 03:00 UTC; 10:30 is 02:30 UTC
-    expect(time).toHaveValue('2026-03-22 11:00');
+    expect(time).toHaveValue('2026-05-16 11:00');
     await user.clear(time);
-    await user.type(time, '2026-03-22 10:30{Enter}');
+    await user.type(time, '2026-05-16 10:30{Enter}');
     await user.clear(within(modal).getByLabelText('场地'));
     await user.type(within(modal).getByLabelText('场地'), '黄龙体育中心 5号场');
     await user.click(within(modal).getByText(label('保存'), { selector: 'button > span' }));
@@ -57,8 +57,8 @@ describe('schedule phase 赛程阶段 (ScheduleStep)', () => {
     // the server's message (findClashes of shared/rules): the period, then item, phase and round of both fixtures
     expect(screen.getByText(/^裁判「王正裁」在 .* 同时安排在「U15组 联赛 第2轮 .* vs .*」和「U15组 联赛 第2轮 .* vs .*」$/)).toBeInTheDocument();
     expect(await screen.findByText('已保存，但本场有 1 处冲突')).toBeInTheDocument();
-    expect(matchInfoBodies[0]).toMatchObject({ starts_at: '2026-03-22T02:30:00.000Z' });
-    const flagged = within(pane()).getByText('2026-03-22 10:30').closest('tr')!;
+    expect(matchInfoBodies[0]).toMatchObject({ starts_at: '2026-05-16T02:30:00.000Z' });
+    const flagged = within(pane()).getByText('2026-05-16 10:30').closest('tr')!;
     expect(within(flagged).getByText('冲突')).toBeInTheDocument();
     expect(within(flagged).getByText(home!, { exact: false })).toBeInTheDocument();
     expect(within(flagged).getByText('黄龙体育中心 5号场')).toBeInTheDocument();
@@ -66,7 +66,7 @@ describe('schedule phase 赛程阶段 (ScheduleStep)', () => {
 
   it('offers the courts of the competition\'s venue (run by another institution) in the fixture editor', async () => {
     // the organiser (institution 1) holds its league at a venue of the venue operator (institution 4)
-    mockDb.competitions.find((c) => c.id === 27)!.venue_id = 1;
+    mockDb.competitions.find((c) => c.id === 2)!.venue_id = 1;
     const { user } = renderAt(1);
     await user.click(await tab('第2轮（0/3）'));
     const row = await waitFor(() => screen.getAllByText('王正裁')[0].closest('tr')!);
@@ -129,8 +129,8 @@ describe('schedule phase 赛程阶段 (ScheduleStep)', () => {
     expect(await screen.findByText('签表', { selector: '.ant-card-head-title' }, { timeout: 15_000 })).toBeInTheDocument();
     expect(screen.getByLabelText('淘汰赛对阵图')).toBeInTheDocument();
     // R1-2: seed 4 v seed 5 (the only first-round game: the top three seeds have byes)
-    expect(screen.getByLabelText('1/4决赛 第2场：[4] 天长小学U13足球队 对 [5] 胜利小学U13足球队')).toBeInTheDocument();
-    const row = await waitFor(() => screen.getAllByText('天长小学U13足球队（4号种子）').map((el) => el.closest('tr')!).find(Boolean)!);
+    expect(screen.getByLabelText('1/4决赛 第2场：[4] 天长小学U13篮球队 对 [5] 胜利小学U13篮球队')).toBeInTheDocument();
+    const row = await waitFor(() => screen.getAllByText('天长小学U13篮球队（4号种子）').map((el) => el.closest('tr')!).find(Boolean)!);
     await user.click(rowButton(row, '录入比分'));
     const modal = await dialogWith('主队公平竞赛分');
     await user.type(within(modal).getByLabelText('主队得分'), '1');
@@ -143,7 +143,7 @@ describe('schedule phase 赛程阶段 (ScheduleStep)', () => {
     await user.click(within(modal).getByText('保存比分', { selector: 'button > span' }));
     expect(await screen.findByText('比分已保存')).toBeInTheDocument();
     // the winner (胜利小学, seed 5) meets seed 1 in the semi-final
-    expect(await screen.findByLabelText(/^1\/4决赛 第2场：.*，胜者 胜利小学U13足球队$/, {}, { timeout: 15_000 })).toBeInTheDocument();
-    expect(screen.getByLabelText(/^半决赛 第1场：.*学军小学U13足球队 对 .*胜利小学U13足球队$/)).toBeInTheDocument();
+    expect(await screen.findByLabelText(/^1\/4决赛 第2场：.*，胜者 胜利小学U13篮球队$/, {}, { timeout: 15_000 })).toBeInTheDocument();
+    expect(screen.getByLabelText(/^半决赛 第1场：.*学军小学U13篮球队 对 .*胜利小学U13篮球队$/)).toBeInTheDocument();
   });
 });

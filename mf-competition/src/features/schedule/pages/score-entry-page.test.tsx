@@ -12,7 +12,7 @@ const fixtureRequests = recordRequests(server, '/api/admin/schedule/phase_match'
 
 function renderAt(account = 'org_gov') {
   const { rootStore } = signInForTest(account);
-  return renderWithProviders(null, { routes: routes.adminRoutes, route: '/admin/institution/match/27/1/score', rootStore });
+  return renderWithProviders(null, { routes: routes.adminRoutes, route: '/admin/institution/match/2/1/score', rootStore });
 }
 
 /** Text and label queries: role queries over the whole antd page are slow enough to starve the page's effects. */
@@ -36,7 +36,7 @@ describe('score entry 比分录入', () => {
     expect(await count(0)).toBeInTheDocument();
     await choose(user, '轮次', '全部轮次');
     expect(await count(3)).toBeInTheDocument();
-    expect(screen.getByText('2:1')).toBeInTheDocument();
+    expect(screen.getByText('68:61')).toBeInTheDocument();
     await choose(user, '状态', '待录入');
     expect(await count(12)).toBeInTheDocument();
 
@@ -58,9 +58,9 @@ describe('score entry 比分录入', () => {
     // 4 v 5 of the first round and the semi-final of seeds 2 and 3 (both through on byes); the other semi-final
     // waits for the winner of 4 v 5
     expect(await count(2)).toBeInTheDocument();
-    expect(screen.getByText('天长小学U13足球队（4号种子）')).toBeInTheDocument();
-    expect(screen.getByText('求是小学U13足球队')).toBeInTheDocument();
-    expect(screen.queryByText('学军小学U13足球队')).not.toBeInTheDocument();
+    expect(screen.getByText('天长小学U13篮球队（4号种子）')).toBeInTheDocument();
+    expect(screen.getByText('求是小学U13篮球队')).toBeInTheDocument();
+    expect(screen.queryByText('学军小学U13篮球队')).not.toBeInTheDocument();
     expect(fixtureRequests.map((u) => u.searchParams.get('phase_id'))).toContain('2');
   });
 });

@@ -13,7 +13,7 @@ const created = recordBodies(server, 'POST', '/api/competition/sign_info');
 const exports = recordBodies(server, 'POST', '/api/competition/download');
 const imports = recordBodies(server, 'POST', '/api/competition/sign_info/import');
 
-function renderAt(path: string, id = 2) {
+function renderAt(path: string, id = 1) {
   const { rootStore } = signInForTest('org_gov');
   return renderWithProviders(null, { routes: routes.adminRoutes, route: `/admin/institution/match/${id}/1/${path}`, rootStore });
 }
@@ -34,7 +34,7 @@ describe('ActivitySignUpList 个人报名名单', () => {
     expect(within(row).getByText('待支付')).toBeInTheDocument();
     expect(within(row).getByText('¥30.00')).toBeInTheDocument();
     expect(within(await rowOf('吴可馨')).getByText('候补')).toBeInTheDocument();
-    expect(listRequests[0].searchParams.get('id')).toBe('2');
+    expect(listRequests[0].searchParams.get('id')).toBe('1');
 
     await openSelect(user, '状态', '候补');
     await user.type(screen.getByRole('textbox', { name: '关键字' }), '吴');
@@ -91,7 +91,7 @@ describe('ActivitySignUpList 个人报名名单', () => {
     await user.type(within(dialog).getByRole('textbox', { name: '单位' }), '杭州市文澜中学');
     await user.click(within(dialog).getByRole('button', { name: label('保存') }));
     expect(await screen.findByText('已添加报名（待审核）')).toBeInTheDocument();
-    expect(created[0]).toMatchObject({ id: 2, event_item_id: 3, real_name: '钱多多', id_card: '110101200801010019', phone: '13912345678', affiliation: '杭州市文澜中学' });
+    expect(created[0]).toMatchObject({ id: 1, event_item_id: 3, real_name: '钱多多', id_card: '110101200801010019', phone: '13912345678', affiliation: '杭州市文澜中学' });
     expect(await screen.findByText('钱多多')).toBeInTheDocument();
   });
 
@@ -151,7 +151,7 @@ describe('ActivitySignUpList 个人报名名单', () => {
     const errors = await within(dialog).findByRole('list', { name: '导入错误' });
     expect(within(errors).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['第3行：身份证号格式错误', '第5行：手机号格式错误']);
     await waitFor(() => expect(imports).toHaveLength(1));
-    expect(imports[0]).toMatchObject({ id: 2, event_item_id: 3, file_name: '报名表.xlsx', content_base64: 'UEsDBA==' });
+    expect(imports[0]).toMatchObject({ id: 1, event_item_id: 3, file_name: '报名表.xlsx', content_base64: 'UEsDBA==' });
 
     answer = ok({ count: 3, waiting_count: 1, list: [{ id: 2001, status: 'pending' }, { id: 2002, status: 'pending' }, { id: 2003, status: 'waiting' }] });
     await user.upload(dialog.querySelector<HTMLInputElement>('input[type="file"]')!, file);
@@ -184,31 +184,31 @@ describe('ActivitySignUpList 个人报名名单', () => {
     await rowOf('黄浩宇');
     await user.click(screen.getByRole('button', { name: label('导出') }));
     expect(await screen.findByText(/导出任务已创建/)).toBeInTheDocument();
-    await waitFor(() => expect(exports[0]).toEqual({ id: 2, kind: 'sign_ups' }));
+    await waitFor(() => expect(exports[0]).toEqual({ id: 1, kind: 'sign_ups' }));
     await user.click(screen.getByRole('button', { name: label('下载') }));
-    await waitFor(() => expect(router!.state.location.pathname).toBe('/admin/institution/match/2/1/downList'));
+    await waitFor(() => expect(router!.state.location.pathname).toBe('/admin/institution/match/1/1/downList'));
   });
 });
 
 describe('ActivitySignUpTeamList 团队报名名单', () => {
   it('lists the teams and shows the members with the captain', async () => {
-    const { user } = renderAt('signUp', 27);
-    const row = await rowOf('建兰中学足球队');
+    const { user } = renderAt('signUp', 2);
+    const row = await rowOf('建兰中学篮球队');
     expect(within(row).getByText('U15组')).toBeInTheDocument();
     expect(within(row).getByText('5人')).toBeInTheDocument();
     await user.click(within(row).getByRole('button', { name: label('详情') }));
-    const drawer = await dialogWith('报名详情：建兰中学足球队');
+    const drawer = await dialogWith('报名详情：建兰中学篮球队');
     expect(await within(drawer).findByText('队员（5人）')).toBeInTheDocument();
     expect(within(drawer).getByText('队长', { selector: '.ant-tag' })).toBeInTheDocument();
     expect(within(drawer).getByText('无报名费订单（免费项目或尚未审核通过）')).toBeInTheDocument();
   });
 
   it('adds a team: too few members are refused, then the team is added', async () => {
-    const { user } = renderAt('signUp', 27);
-    await rowOf('建兰中学足球队');
+    const { user } = renderAt('signUp', 2);
+    await rowOf('建兰中学篮球队');
     await user.click(screen.getByRole('button', { name: '新增报名' }));
     const dialog = await dialogWith('新增团队报名');
-    await user.type(within(dialog).getByRole('textbox', { name: '队名' }), '钱塘中学足球队');
+    await user.type(within(dialog).getByRole('textbox', { name: '队名' }), '钱塘中学篮球队');
     // choosing the item U15组 prepares its minimum of 5 member rows
     await openSelect(user, '报名项目', 'U15组', dialog);
     await waitFor(() => expect(within(dialog).getAllByRole('textbox', { name: /^队员\d+姓名$/ })).toHaveLength(5));
@@ -224,8 +224,8 @@ describe('ActivitySignUpTeamList 团队报名名单', () => {
     }
     await user.click(within(dialog).getByRole('button', { name: label('保存') }));
     expect(await screen.findByText('已添加报名（待审核）')).toBeInTheDocument();
-    expect(created[0]).toMatchObject({ id: 27, event_item_id: 5, team_name: '钱塘中学足球队' });
+    expect(created[0]).toMatchObject({ id: 2, event_item_id: 5, team_name: '钱塘中学篮球队' });
     expect((created[0].members as unknown[]).length).toBe(5);
-    expect(await screen.findByText('钱塘中学足球队')).toBeInTheDocument();
+    expect(await screen.findByText('钱塘中学篮球队')).toBeInTheDocument();
   });
 });

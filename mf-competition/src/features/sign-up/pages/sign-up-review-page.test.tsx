@@ -12,7 +12,7 @@ const server = setupPageTest();
 const reviews = recordBodies(server, 'POST', '/api/competition/sign_info/review');
 const lists = recordRequests(server, '/api/competition/players');
 
-function renderAt(id = 2) {
+function renderAt(id = 1) {
   const { rootStore } = signInForTest('org_gov');
   return renderWithProviders(null, { routes: routes.adminRoutes, route: `/admin/institution/match/${id}/1/signUp_apply`, rootStore });
 }
@@ -37,7 +37,7 @@ describe('ActivitySignUpApplyList 报名审核', () => {
     await user.click(within(dialog).getByRole('button', { name: label('确定') }));
     expect(await screen.findByText('已通过 2 条报名')).toBeInTheDocument();
     await waitFor(() => expect(reviews).toHaveLength(1));
-    expect(reviews[0]).toEqual({ id: 2, ids: [6, 8], action: 'approve' });
+    expect(reviews[0]).toEqual({ id: 1, ids: [6, 8], action: 'approve' });
     await waitFor(() => expect(screen.queryByText('赵天佑')).not.toBeInTheDocument());
     expect(screen.queryByText('周博文')).not.toBeInTheDocument();
     // the shell is asked to fetch its badge counts (msg_count) again
@@ -62,7 +62,7 @@ describe('ActivitySignUpApplyList 报名审核', () => {
     await user.type(within(dialog).getByRole('textbox', { name: '驳回原因' }), '年龄不符合要求');
     await user.click(within(dialog).getByRole('button', { name: label('确定') }));
     expect(await screen.findByText('已驳回 1 条报名')).toBeInTheDocument();
-    await waitFor(() => expect(reviews[0]).toEqual({ id: 2, ids: [9], action: 'reject', reason: '年龄不符合要求' }));
+    await waitFor(() => expect(reviews[0]).toEqual({ id: 1, ids: [9], action: 'reject', reason: '年龄不符合要求' }));
     await waitFor(() => expect(screen.queryByText('吴可馨')).not.toBeInTheDocument());
   });
 
@@ -80,21 +80,21 @@ describe('ActivitySignUpApplyList 报名审核', () => {
     signInForTest('org_gov');
     const cards = ['11010120120101001X', '110101201201020015', '110101201201030010', '110101201201040016', '110101201201050011'];
     await createSignUp({
-      id: 27,
+      id: 2,
       event_item_id: 5,
-      team_name: '钱塘中学足球队',
+      team_name: '钱塘中学篮球队',
       members: cards.map((id_card, i) => ({ real_name: `队员甲${i + 1}`, id_card, phone: `1391234567${i}` })),
     });
-    const { user } = renderAt(27);
+    const { user } = renderAt(2);
     const tab = await screen.findByRole('tab', { name: /团队报名/ }, PAGE_TIMEOUT);
     expect(within(tab).getByTitle('1')).toBeInTheDocument();
     await user.click(tab);
-    const row = await rowOf('钱塘中学足球队');
+    const row = await rowOf('钱塘中学篮球队');
     expect(within(row).getByText('5人')).toBeInTheDocument();
     await user.click(within(row).getByRole('button', { name: label('通过') }));
-    await user.click(within(await dialogWith(/通过「钱塘中学足球队」的报名/)).getByRole('button', { name: label('确定') }));
+    await user.click(within(await dialogWith(/通过「钱塘中学篮球队」的报名/)).getByRole('button', { name: label('确定') }));
     expect(await screen.findByText('已通过 1 条报名')).toBeInTheDocument();
-    await waitFor(() => expect(reviews[0]).toMatchObject({ id: 27, action: 'approve' }));
-    await waitFor(() => expect(screen.queryByText('钱塘中学足球队')).not.toBeInTheDocument());
+    await waitFor(() => expect(reviews[0]).toMatchObject({ id: 2, action: 'approve' }));
+    await waitFor(() => expect(screen.queryByText('钱塘中学篮球队')).not.toBeInTheDocument());
   });
 });

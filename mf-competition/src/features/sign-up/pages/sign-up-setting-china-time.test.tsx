@@ -20,9 +20,9 @@ describe('报名设置 in China time, with the browser in Los Angeles', () => {
 
   it('shows the window as Shanghai time and sends the Shanghai time picked', async () => {
     const { rootStore } = signInForTest('org_gov');
-    const { user } = renderWithProviders(null, { routes: routes.adminRoutes, route: '/admin/institution/match/2/1/signUp/setting', rootStore });
+    const { user } = renderWithProviders(null, { routes: routes.adminRoutes, route: '/admin/institution/match/1/1/signUp/setting', rootStore });
     const form = await screen.findByRole('form', { name: '报名设置' }, { timeout: 15_000 });
-    // the server's window of competition 2: 2026-01-01T01:00:00Z ~ 2027-06-30T10:00:00Z
+    // the server's window of competition 1: 2026-01-01T01:00:00Z ~ 2027-06-30T10:00:00Z
     const opens = within(form).getByLabelText('报名开始时间');
     const closes = within(form).getByLabelText('报名截止时间');
     expect(opens).toHaveValue('2026-01-01 09:00');
@@ -37,7 +37,7 @@ describe('报名设置 in China time, with the browser in Los Angeles', () => {
     await user.click(within(form).getByRole('button', { name: '保存设置' }));
     expect(await screen.findByText('报名设置已保存')).toBeInTheDocument();
     await waitFor(() => expect(settingsBodies).toHaveLength(1));
-    expect(settingsBodies[0]).toMatchObject({ id: 2, opens_at: '2026-01-01T01:00:00.000Z', closes_at: '2027-06-30T16:30:00.000Z' });
+    expect(settingsBodies[0]).toMatchObject({ id: 1, opens_at: '2026-01-01T01:00:00.000Z', closes_at: '2027-06-30T16:30:00.000Z' });
     // the saved window comes back and is shown in Shanghai time again
     await waitFor(() => expect(within(form).getByLabelText('报名截止时间')).toHaveValue('2027-07-01 00:30'));
     expect(within(form).getByLabelText('报名开始时间')).toHaveValue('2026-01-01 09:00');

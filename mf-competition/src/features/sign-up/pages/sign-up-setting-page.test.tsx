@@ -11,7 +11,7 @@ const server = setupPageTest();
 const settingsBodies = recordBodies(server, 'PUT', '/api/competition/requirement');
 const itemBodies = recordBodies(server, 'POST', '/api/competition/requirement/item');
 
-function renderAt(id = 2) {
+function renderAt(id = 1) {
   const { rootStore } = signInForTest('org_gov');
   return renderWithProviders(null, { routes: routes.adminRoutes, route: `/admin/institution/match/${id}/1/signUp/setting`, rootStore });
 }
@@ -45,7 +45,7 @@ describe('ActivitySignUpSetting 报名设置', () => {
     expect(await screen.findByText('报名设置已保存')).toBeInTheDocument();
     await waitFor(() => expect(settingsBodies).toHaveLength(1));
     expect(settingsBodies[0]).toMatchObject({
-      id: 2,
+      id: 1,
       review_required: 1,
       waiting_list: 1,
       enabled: 1,
@@ -88,7 +88,7 @@ describe('ActivitySignUpSetting 报名设置', () => {
     expect(await screen.findByText('项目已添加')).toBeInTheDocument();
     const row = await rowOf('男子200米');
     expect(cells(row)).toEqual(expect.arrayContaining(['个人', '¥25.50', '16']));
-    expect(itemBodies[0]).toMatchObject({ competition_id: 2, name: '男子200米', entry_type: 'individual', capacity: 16, fee: '25.5' });
+    expect(itemBodies[0]).toMatchObject({ competition_id: 1, name: '男子200米', entry_type: 'individual', capacity: 16, fee: '25.5' });
   });
 
   it('checks the team size of a team item', async () => {

@@ -19,8 +19,8 @@ function renderAt(path: string, account = 'org_gov') {
 const card = (title: string) => screen.getByRole('region', { name: title });
 
 /**
- * 杭州市体育局 (institution 1, org_gov) in the mocks (shared/src/mocks/fixtures/accounts.ts): 2026杭州马拉松 ¥438.00 not
- * settled yet, 社区三人篮球嘉年华 settled (¥300.00 − ¥1.80 fee), ¥119.00 paid out, ¥74.00 reserved.
+ * 杭州市体育局 (institution 1, org_gov) in the mocks (shared/src/mocks/fixtures/accounts.ts): 2026年杭州马拉松 ¥438.00 not
+ * settled yet, 2026年杭州市中小学生篮球联赛 settled (¥300.00 − ¥1.80 fee), ¥119.00 paid out, ¥74.00 reserved.
  */
 describe('AccountInfo 资金账户', () => {
   it("shows the active institution's balances, both charts drawn as SVG and 结算明细", async () => {
@@ -38,14 +38,14 @@ describe('AccountInfo 资金账户', () => {
     const byCompetition = await screen.findByRole('img', { name: /^各赛事收入与退款：/ });
     await waitFor(() => expect(byMonth.querySelector('svg')).not.toBeNull());
     await waitFor(() => expect(byCompetition.querySelector('svg')).not.toBeNull());
-    expect(byCompetition).toHaveAccessibleName('各赛事收入与退款：2026杭州马拉松收入¥598.00、退款¥160.00；社区三人篮球嘉年华收入¥300.00、退款¥0.00');
+    expect(byCompetition).toHaveAccessibleName('各赛事收入与退款：2026年杭州马拉松收入¥598.00、退款¥160.00；2026年杭州市中小学生篮球联赛收入¥300.00、退款¥0.00');
     expect([...byMonth.querySelectorAll('text')].map((t) => t.textContent)).toEqual(expect.arrayContaining(['收入', '退款', '提现']));
 
     // 结算明细: per competition, paid − refunded split into settled (with the fee) and pending, with the settle date
-    const settle = (await screen.findByText('2026杭州马拉松', { selector: 'td' })).closest('tr')!;
-    expect([...settle.querySelectorAll('td')].map((td) => td.textContent)).toEqual(['2026杭州马拉松', '3', '¥598.00', '¥160.00', '¥0.00', '¥0.00', '¥438.00', '2026-11-15']);
-    const settled = screen.getByText('社区三人篮球嘉年华', { selector: 'td' }).closest('tr')!;
-    expect([...settled.querySelectorAll('td')].map((td) => td.textContent)).toEqual(['社区三人篮球嘉年华', '1', '¥300.00', '¥0.00', '¥300.00', '¥1.80', '¥0.00', '2026-06-14']);
+    const settle = (await screen.findByText('2026年杭州马拉松', { selector: 'td' })).closest('tr')!;
+    expect([...settle.querySelectorAll('td')].map((td) => td.textContent)).toEqual(['2026年杭州马拉松', '3', '¥598.00', '¥160.00', '¥0.00', '¥0.00', '¥438.00', '2026-11-08']);
+    const settled = screen.getByText('2026年杭州市中小学生篮球联赛', { selector: 'td' }).closest('tr')!;
+    expect([...settled.querySelectorAll('td')].map((td) => td.textContent)).toEqual(['2026年杭州市中小学生篮球联赛', '1', '¥300.00', '¥0.00', '¥300.00', '¥1.80', '¥0.00', '2026-06-14']);
     expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['名称', '订单数', '已付', '已退', '已结算', '服务费', '待结算', '预计结算时间']);
   });
 

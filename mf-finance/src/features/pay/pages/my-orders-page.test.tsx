@@ -100,7 +100,7 @@ describe('MyOrders 我的订单', () => {
   });
 });
 
-/** The athlete's paid sign-up fee (order 1, ¥200.00, 2026杭州马拉松: full refund for another week in the mocks' policy). */
+/** The athlete's paid sign-up fee (order 1, ¥200.00, 2026年杭州马拉松 (competition 4): full refund for another week in the mocks' policy). */
 const PAID_SIGN_UP = 'SS20260901001037';
 
 describe('MyOrders 申请退款', () => {
@@ -151,7 +151,7 @@ describe('MyOrders 申请退款', () => {
 
   it('explains why nothing may be asked back after the refund window, and does not let it be sent', async () => {
     // the organiser's policy ended a moment ago
-    mockRefunds().policies.set(1, { fullUntil: new Date(Date.now() - 60_000), percent: 0, partialUntil: null });
+    mockRefunds().policies.set(4, { fullUntil: new Date(Date.now() - 60_000), percent: 0, partialUntil: null });
     const { user } = renderAt('/admin/account/orders');
     await user.click(await screen.findByRole('button', { name: `申请退款 ${PAID_SIGN_UP}` }));
     const dialog = await modalTitled('申请退款');
@@ -169,7 +169,7 @@ describe('MyOrders 申请退款', () => {
     await user.click(await screen.findByRole('button', { name: `申请退款 ${PAID_SIGN_UP}` }));
     const dialog = await modalTitled('申请退款');
     await within(dialog).findByRole('textbox', { name: '退款金额（元）' });
-    mockRefunds().policies.set(1, { fullUntil: new Date(Date.now() - 60_000), percent: 0, partialUntil: null });
+    mockRefunds().policies.set(4, { fullUntil: new Date(Date.now() - 60_000), percent: 0, partialUntil: null });
     await user.click(within(dialog).getByRole('textbox', { name: '退款原因' }));
     await user.paste('身体原因');
     await user.click(within(dialog).getByRole('button', { name: '提交申请' }));

@@ -49,7 +49,7 @@ describe('官网首页管理: one block-management page for every block', () => 
     expect(within(row('2027迎新春系列赛事预告')).getByText('未到展示时间')).toBeInTheDocument();
     expect(within(row('已停用的旧头条')).getByText('已停用')).toBeInTheDocument();
     expect(within(row('浙江省田径锦标赛圆满落幕，多项纪录被刷新')).getByText('展示中')).toBeInTheDocument();
-    expect(within(row('2026杭州马拉松鸣枪开跑')).getByText('关联赛事：2026杭州马拉松')).toBeInTheDocument();
+    expect(within(row('2026杭州马拉松鸣枪开跑')).getByText('关联赛事：2026年杭州马拉松')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: '下移：2026杭州马拉松鸣枪开跑' }));
     expect(await screen.findByText('排序已保存')).toBeInTheDocument();
@@ -166,19 +166,19 @@ describe('官网首页管理: one block-management page for every block', () => 
 
   it('RecommendedEventsList picks a published competition; title and link come from it', async () => {
     const { user } = renderAt('/admin/official/RecommendedEventsList');
-    await screen.findByText('长三角城市足球超级联赛');
+    await screen.findByText('2026年钱塘江半程马拉松');
     await user.click(screen.getByRole('button', { name: label('新增') }));
     const modal = await dialogWith('新增推荐赛事');
     await user.click(within(modal).getByRole('button', { name: label('保存') }));
     expect(await within(modal).findByText('请选择推荐的赛事')).toBeInTheDocument();
     await user.click(within(modal).getByLabelText('推荐的赛事'));
     await user.type(within(modal).getByLabelText('推荐的赛事'), '全民健身');
-    await user.click(await screen.findByText(/^全民健身日健步走活动（/));
-    await waitFor(() => expect(within(modal).getByLabelText('标题')).toHaveValue('全民健身日健步走活动'));
+    await user.click(await screen.findByText(/^2026年杭州市全民健身日健步走（/));
+    await waitFor(() => expect(within(modal).getByLabelText('标题')).toHaveValue('2026年杭州市全民健身日健步走'));
     expect(within(modal).getByLabelText('跳转链接')).toHaveValue('/match/3');
     await user.click(within(modal).getByRole('button', { name: label('保存') }));
     expect(await screen.findByText('已保存')).toBeInTheDocument();
-    expect(mockDb.homeItems.find((i) => i.block === 'recommended_event' && i.competition_id === 3)).toMatchObject({ title: '全民健身日健步走活动', link: '/match/3' });
+    expect(mockDb.homeItems.find((i) => i.block === 'recommended_event' && i.competition_id === 3)).toMatchObject({ title: '2026年杭州市全民健身日健步走', link: '/match/3' });
   });
 
   it('EventVideo edits a video: the uploaded video plays in the form, its address is checked and saved', async () => {

@@ -20,8 +20,8 @@ const league = [
   fixture({ id: 2, round: 2, round_name: '第2轮', position: 1, home_id: 3, home_name: '温州队', away_id: 1, away_name: '杭州队', status: 'live', home_score: 0, away_score: 0 }),
 ];
 const schedule = {
-  id: 8,
-  name: '浙江省田径锦标赛',
+  id: 13,
+  name: '2026年浙江省田径锦标赛',
   items: [
     { id: 1, name: '男子组', phases: [{ id: 11, name: '联赛', format: 'league', status: 'generated', fixtures: league }] },
     { id: 2, name: '女子组', phases: [{ id: 12, name: '淘汰赛', format: 'knockout', status: 'generated', fixtures: knockoutBracket(13).fixtures }] },
@@ -30,44 +30,44 @@ const schedule = {
 
 describe('OfficialMatchDetails 赛事详情', () => {
   it('shows base info, the sanitised introduction and the breadcrumb of its section', async () => {
-    renderAt('/official/match/2/details/8');
+    renderAt('/official/match/2/details/13');
     expect(await screen.findByText('加载中，请稍等....')).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { name: '比赛 浙江省田径锦标赛' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: '比赛 2026年浙江省田径锦标赛' })).toBeInTheDocument();
     const info = screen.getByLabelText('基本信息');
     expect(within(info).getByText('田径')).toBeInTheDocument();
-    expect(within(info).getByText('2026-05-16 08:00')).toBeInTheDocument();
+    expect(within(info).getByText('2026-06-13 08:00')).toBeInTheDocument();
     expect(within(info).getAllByText('浙江省田径协会')).toHaveLength(2); // organiser institution and 承办/协办
     expect(within(info).getByText('0571-87000000')).toBeInTheDocument();
     const panel = screen.getByRole('tabpanel');
-    expect(within(panel).getByText('浙江省田径锦标赛')).toBeInTheDocument();
+    expect(within(panel).getByText('2026年浙江省田径锦标赛')).toBeInTheDocument();
     expect(breadcrumb()).toHaveTextContent('当前位置：首页 / 赛事直播 / 赛事详情');
     expect(within(breadcrumb()).getByRole('link', { name: '赛事直播' })).toHaveAttribute('href', '/official/match/2');
   });
 
   it('uses 赛事查询 / 成绩查询 / 最高纪录 for switchId 1 / 3 / other and no section on match/{id}', async () => {
     for (const [route, trail] of [
-      ['/official/match/1/details/8', '首页 / 赛事查询 / 赛事详情'],
-      ['/official/match/3/details/8', '首页 / 成绩查询 / 赛事详情'],
-      ['/official/match/7/details/8', '首页 / 最高纪录 / 赛事详情'],
-      ['/match/8', '首页 / 赛事详情'],
-      ['/calendar/details/8', '首页 / 赛事日历 / 赛事详情'],
+      ['/official/match/1/details/13', '首页 / 赛事查询 / 赛事详情'],
+      ['/official/match/3/details/13', '首页 / 成绩查询 / 赛事详情'],
+      ['/official/match/7/details/13', '首页 / 最高纪录 / 赛事详情'],
+      ['/match/13', '首页 / 赛事详情'],
+      ['/calendar/details/13', '首页 / 赛事日历 / 赛事详情'],
     ]) {
       const { unmount } = renderAt(route);
-      await screen.findByRole('heading', { name: '比赛 浙江省田径锦标赛' });
+      await screen.findByRole('heading', { name: '比赛 2026年浙江省田径锦标赛' });
       expect(breadcrumb()).toHaveTextContent(`当前位置：${trail}`);
       unmount();
     }
   });
 
   it('says 暂无数据 for a competition that is not published', async () => {
-    renderAt('/match/4');
+    renderAt('/match/5');
     expect(await screen.findByText('暂无数据')).toBeInTheDocument();
     expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
   });
 
   it('shows the schedule by item, phase and round', async () => {
     server.use(mswHttp.get('/api/official/competition/schedule', () => ok(schedule)));
-    const { user } = renderAt('/match/8?tab=schedule');
+    const { user } = renderAt('/match/13?tab=schedule');
     const round1 = await screen.findByRole('table', { name: '联赛 第1轮' });
     const row = within(round1).getAllByRole('row')[1];
     expect(within(row).getByText('杭州队')).toHaveStyle({ fontWeight: '700' });
@@ -94,7 +94,7 @@ describe('OfficialMatchDetails 赛事详情', () => {
         });
       }),
     );
-    const { user } = renderAt('/match/8');
+    const { user } = renderAt('/match/13');
     await user.click(await screen.findByRole('tab', { name: '积分榜' }));
     const table = await screen.findByRole('table', { name: '联赛积分榜' });
     const rows = within(table).getAllByRole('row');
@@ -108,7 +108,7 @@ describe('OfficialMatchDetails 赛事详情', () => {
       mswHttp.get('/api/official/competition/schedule', () => ok(schedule)),
       mswHttp.get('/api/official/competition/bracket', () => ok({ ...knockoutBracket(13), phase_id: 12 })),
     );
-    const { user } = renderAt('/match/8');
+    const { user } = renderAt('/match/13');
     await user.click(await screen.findByRole('tab', { name: '对阵图' }));
     const svg = await screen.findByRole('group', { name: '淘汰赛对阵图' });
     expect(within(svg).getAllByRole('group', { name: /轮空/ })).toHaveLength(3);
@@ -122,8 +122,8 @@ describe('OfficialMatchDetails 赛事详情', () => {
       mswHttp.get('/api/competition/grades', () =>
         ok({
           event_item_id: 5,
-          competition_id: 8,
-          competition_name: '浙江省田径锦标赛',
+          competition_id: 13,
+          competition_name: '2026年浙江省田径锦标赛',
           item_name: '男子100米',
           gender: 1,
           age_group: '成年组',
@@ -137,7 +137,7 @@ describe('OfficialMatchDetails 赛事详情', () => {
         }),
       ),
     );
-    renderAt('/official/match/3/details/8?tab=results');
+    renderAt('/official/match/3/details/13?tab=results');
     const table = await screen.findByRole('table', { name: '男子100米成绩' });
     expect(within(table).getByText('10.28秒')).toBeInTheDocument();
     expect(within(table).getByText('未完成')).toBeInTheDocument();
@@ -148,7 +148,7 @@ describe('OfficialMatchDetails 赛事详情', () => {
     server.use(
       mswHttp.get('/api/official/competition/achievements', () =>
         ok({
-          competition_id: 8,
+          competition_id: 13,
           list: [
             {
               event_item_id: 1,
@@ -164,23 +164,23 @@ describe('OfficialMatchDetails 赛事详情', () => {
         }),
       ),
     );
-    renderAt('/match/8?tab=awards');
+    renderAt('/match/13?tab=awards');
     const table = await screen.findByRole('table', { name: '男子组获奖名单' });
     expect(within(table).getByText('冠军')).toBeInTheDocument();
     expect(within(table).queryByText('嘉兴队')).not.toBeInTheDocument();
   });
 
   it('says 暂无数据 in a tab without content', async () => {
-    server.use(mswHttp.get('/api/official/competition/schedule', () => ok({ id: 8, name: '浙江省田径锦标赛', items: [] })));
-    renderAt('/match/8?tab=bracket');
+    server.use(mswHttp.get('/api/official/competition/schedule', () => ok({ id: 13, name: '2026年浙江省田径锦标赛', items: [] })));
+    renderAt('/match/13?tab=bracket');
     expect(await within(await screen.findByRole('tabpanel')).findByText('暂无数据')).toBeInTheDocument();
   });
 });
 
 describe('报名 sign-up entry', () => {
   const form = {
-    competition_id: 8,
-    competition_name: '浙江省田径锦标赛',
+    competition_id: 13,
+    competition_name: '2026年浙江省田径锦标赛',
     open: 1,
     reason: '',
     opens_at: null,
@@ -213,21 +213,21 @@ describe('报名 sign-up entry', () => {
   });
 
   it('sends a visitor to OfficialLogin with redirect back to the competition', async () => {
-    const { user, router } = renderAt('/official/match/1/details/8?tab=schedule');
+    const { user, router } = renderAt('/official/match/1/details/13?tab=schedule');
     server.use(mswHttp.get('/api/official/competition/schedule', () => ok(schedule)));
     await user.click(await screen.findByRole('button', { name: '我要报名' }));
     await waitFor(() => expect(router!.state.location.pathname).toBe('/official/login'));
-    expect(router!.state.location.search).toBe(`?redirect=${encodeURIComponent('/official/match/1/details/8?tab=schedule')}`);
+    expect(router!.state.location.search).toBe(`?redirect=${encodeURIComponent('/official/match/1/details/13?tab=schedule')}`);
   });
 
   it('tells an institution user to use a personal account', async () => {
-    renderAt('/match/8', 'org_gov');
+    renderAt('/match/13', 'org_gov');
     expect(await screen.findByText('报名请使用个人用户（运动员）账号登录')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '我要报名' })).not.toBeInTheDocument();
   });
 
   it('lets an athlete sign up for an individual item, checking the ID card and mobile first', async () => {
-    const { user } = renderAt('/match/8', 'athlete');
+    const { user } = renderAt('/match/13', 'athlete');
     await user.click(await screen.findByRole('button', { name: '我要报名' }));
     const sheet = await screen.findByRole('form', { name: '报名表' });
     expect(within(sheet).getByText('个人 · 报名费 ¥50.00 · 剩余 3 个名额')).toBeInTheDocument();
@@ -251,11 +251,11 @@ describe('报名 sign-up entry', () => {
     await user.type(within(sheet).getByRole('textbox', { name: '手机号' }), '13800000005');
     await user.click(within(sheet).getByRole('button', { name: '提交报名' }));
     expect(await screen.findByText('报名已提交，请等待主办方审核')).toBeInTheDocument();
-    expect(posted).toEqual([{ id: 8, event_item_id: 21, real_name: '张伟', id_card: '11010519491231002X', phone: '13800000005', extra: { size: 'L' } }]);
+    expect(posted).toEqual([{ id: 13, event_item_id: 21, real_name: '张伟', id_card: '11010519491231002X', phone: '13800000005', extra: { size: 'L' } }]);
   });
 
   it('enters a team with its captain and members', async () => {
-    const { user } = renderAt('/match/8', 'athlete');
+    const { user } = renderAt('/match/13', 'athlete');
     await user.click(await screen.findByRole('button', { name: '我要报名' }));
     const sheet = await screen.findByRole('form', { name: '报名表' });
     await user.click(within(sheet).getByRole('radio', { name: /男子4×100米接力/ }));
@@ -278,7 +278,7 @@ describe('报名 sign-up entry', () => {
     await user.click(within(sheet).getByRole('button', { name: '提交报名' }));
     expect(await screen.findByText('报名已提交，请等待主办方审核')).toBeInTheDocument();
     expect(posted[0]).toEqual({
-      id: 8,
+      id: 13,
       event_item_id: 22,
       team_name: '西湖飞人',
       members: [
@@ -290,7 +290,7 @@ describe('报名 sign-up entry', () => {
   });
 
   it("shows the server's refusal and a closed sign-up's reason", async () => {
-    const { user, unmount } = renderAt('/match/8', 'athlete');
+    const { user, unmount } = renderAt('/match/13', 'athlete');
     await user.click(await screen.findByRole('button', { name: '我要报名' }));
     const sheet = await screen.findByRole('form', { name: '报名表' });
     await user.type(within(sheet).getByRole('textbox', { name: '姓名' }), '满员');
@@ -302,7 +302,7 @@ describe('报名 sign-up entry', () => {
     unmount();
 
     server.use(mswHttp.get('/api/official/competition/sign_up', () => HttpResponse.json({ errno: 0, result: { ...form, open: 0, reason: '报名已截止' } })));
-    const again = renderAt('/match/8', 'athlete');
+    const again = renderAt('/match/13', 'athlete');
     expect(await screen.findByText('报名已截止')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '我要报名' })).not.toBeInTheDocument();
     again.unmount();
@@ -313,7 +313,7 @@ describe('报名 sign-up entry', () => {
         HttpResponse.json({ errno: 0, result: { ...form, waiting_list: 0, items: form.items.map((i) => ({ ...i, full: 1 })) } }),
       ),
     );
-    renderAt('/match/8');
+    renderAt('/match/13');
     expect(await screen.findByText('名额已满')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '我要报名' })).not.toBeInTheDocument();
   });

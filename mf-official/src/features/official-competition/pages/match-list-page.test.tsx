@@ -19,9 +19,9 @@ describe('OfficialMatch 赛事列表 (official/match/{switchId}/list)', () => {
     const list = await screen.findByRole('list', { name: '赛事列表' });
     const items = within(list).getAllByRole('listitem');
     expect(items).toHaveLength(10);
-    expect(within(items[0]).getByRole('link', { name: '浙江省室内田径锦标赛' })).toHaveAttribute('href', '/official/match/1/details/26');
-    expect(within(items[0]).getByText('时间：2026-02-28 ~ 2026-03-01')).toBeInTheDocument();
-    expect(screen.getByText('共 15 条')).toBeInTheDocument();
+    expect(within(items[0]).getByRole('link', { name: '2026年浙江省田径裁判员培训班' })).toHaveAttribute('href', '/official/match/1/details/15');
+    expect(within(items[0]).getByText('时间：2026-02-21 ~ 2026-02-23')).toBeInTheDocument();
+    expect(screen.getByText('共 24 条')).toBeInTheDocument();
     expect(breadcrumb()).toHaveTextContent('当前位置：首页 / 赛事查询');
     expect(screen.getByRole('link', { name: '赛事查询' })).toHaveAttribute('aria-current', 'page');
     expect(requests[0].searchParams.get('start')).toBe('0');
@@ -37,7 +37,7 @@ describe('OfficialMatch 赛事列表 (official/match/{switchId}/list)', () => {
     await user.type(screen.getByRole('textbox', { name: '关键字' }), '浙江');
     await user.click(screen.getByRole('button', { name: '查询' }));
 
-    expect(await screen.findByText('共 3 条')).toBeInTheDocument();
+    expect(await screen.findByText('共 4 条')).toBeInTheDocument();
     const last = requests.at(-1)!;
     expect(last.searchParams.get('c_type')).toBe('1');
     expect(last.searchParams.get('sport')).toBe('田径');
@@ -45,7 +45,7 @@ describe('OfficialMatch 赛事列表 (official/match/{switchId}/list)', () => {
     expect(router!.state.location.search).toBe('?type=1&sport=%E7%94%B0%E5%BE%84&keyword=%E6%B5%99%E6%B1%9F');
 
     await user.click(screen.getByRole('button', { name: '重置' }));
-    expect(await screen.findByText('共 15 条')).toBeInTheDocument();
+    expect(await screen.findByText('共 24 条')).toBeInTheDocument();
     expect(requests.at(-1)!.searchParams.has('c_type')).toBe(false);
   });
 
@@ -53,9 +53,12 @@ describe('OfficialMatch 赛事列表 (official/match/{switchId}/list)', () => {
     const { user } = renderAt('/official/match/1/list');
     await screen.findByRole('list', { name: '赛事列表' });
     await user.click(screen.getByRole('button', { name: '下一页' }));
-    await waitFor(() => expect(within(screen.getByRole('list', { name: '赛事列表' })).getAllByRole('listitem')).toHaveLength(5));
+    await waitFor(() => expect(screen.getByText('第 2 / 3 页')).toBeInTheDocument());
     expect(requests.at(-1)!.searchParams.get('start')).toBe('10');
-    expect(screen.getByText('第 2 / 2 页')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '下一页' }));
+    await waitFor(() => expect(within(screen.getByRole('list', { name: '赛事列表' })).getAllByRole('listitem')).toHaveLength(4));
+    expect(requests.at(-1)!.searchParams.get('start')).toBe('20');
+    expect(screen.getByText('第 3 / 3 页')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '下一页' })).toBeDisabled();
   });
 
@@ -73,12 +76,12 @@ describe('OfficialMatch 赛事列表 (official/match/{switchId}/list)', () => {
   it('赛事直播 (switchId 2) opens the live tab, 成绩查询 (switchId 3) the results tab, each with its breadcrumb', async () => {
     const { unmount } = renderAt('/official/match/2/list');
     const live = await screen.findByRole('list', { name: '赛事列表' });
-    expect(within(live).getByRole('link', { name: '浙江省田径锦标赛' })).toHaveAttribute('href', '/official/match/2/details/8?tab=live');
+    expect(within(live).getByRole('link', { name: '2026年浙江省田径锦标赛' })).toHaveAttribute('href', '/official/match/2/details/13?tab=live');
     expect(breadcrumb()).toHaveTextContent('当前位置：首页 / 赛事直播');
     unmount();
     renderAt('/official/match/3/list');
     const results = await screen.findByRole('list', { name: '赛事列表' });
-    expect(within(results).getByRole('link', { name: '浙江省田径锦标赛' })).toHaveAttribute('href', '/official/match/3/details/8?tab=results');
+    expect(within(results).getByRole('link', { name: '2026年浙江省田径锦标赛' })).toHaveAttribute('href', '/official/match/3/details/13?tab=results');
     expect(breadcrumb()).toHaveTextContent('当前位置：首页 / 成绩查询');
   });
 

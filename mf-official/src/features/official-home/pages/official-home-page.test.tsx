@@ -51,10 +51,10 @@ describe('OfficialHomePage 官网首页', () => {
 
     const events = screen.getByRole('region', { name: '推荐赛事' });
     expect(within(events).getAllByRole('listitem')).toHaveLength(4);
-    const football = within(events).getByRole('link', { name: '长三角城市足球超级联赛' });
-    expect(football).toHaveAttribute('href', '/match/19');
-    expect(within(football).getByText(/黄龙体育中心体育场/)).toBeInTheDocument();
-    expect(within(football).getByText('2026-05-09')).toBeInTheDocument();
+    const halfMarathon = within(events).getByRole('link', { name: '2026年钱塘江半程马拉松' });
+    expect(halfMarathon).toHaveAttribute('href', '/match/25');
+    expect(within(halfMarathon).getByText(/钱塘江沿江绿道/)).toBeInTheDocument();
+    expect(within(halfMarathon).getByText('2026-11-15')).toBeInTheDocument();
 
     const brands = screen.getByRole('region', { name: '品牌赛事' });
     expect(within(brands).getByRole('link', { name: '杭州马拉松' })).toHaveAttribute('target', '_blank');

@@ -80,7 +80,7 @@ describe('OfficialIndustry 行业 (official/industry)', () => {
     expect(within(profile).getByText('0571-87962333', { exact: false })).toBeInTheDocument();
     expect(within(profile).getByRole('link', { name: 'https://www.hlsports.cn' })).toHaveAttribute('rel', 'noopener noreferrer');
     const comps = screen.getByRole('list', { name: '发布的赛事' });
-    expect(within(comps).getAllByRole('link').map((a) => a.textContent)).toEqual(['黄龙体育中心开放日']);
+    expect(within(comps).getAllByRole('link').map((a) => a.textContent)).toEqual(['黄龙体育中心全民开放日']);
     const venues = screen.getByRole('list', { name: '运营场馆' });
     expect(within(venues).getAllByRole('listitem').map((li) => li.querySelector('strong')!.textContent)).toEqual([
       '黄龙体育中心体育场',

@@ -32,7 +32,7 @@ describe('phone routes (spec §2.1)', () => {
 
     const events = screen.getByRole('list', { name: '推荐赛事' });
     expect(within(events).getAllByRole('listitem')).toHaveLength(4);
-    expect(within(events).getByRole('link', { name: /2026钱塘江国际半程马拉松/ })).toHaveAttribute('href', '/match/17');
+    expect(within(events).getByRole('link', { name: /2026年钱塘江半程马拉松/ })).toHaveAttribute('href', '/match/25');
 
     const articles = await screen.findByRole('list', { name: '最新资讯' });
     expect(within(articles).getAllByRole('listitem').length).toBeGreaterThan(0);

@@ -1,0 +1,32 @@
+import type { ContractSample as Sample } from '../contract-sample';
+
+/** Contract samples of the results, records and export mocks (spread into shared/src/contract/contract.test.ts). */
+export const resultContractSamples: Sample[] = [
+  { as: 'org_multi', method: 'POST', url: '/api/admin/result', body: { event_item_id: 801, sign_up_id: 8007, value: 10.95, status: 'ok' } },
+  { as: 'org_multi', method: 'POST', url: '/api/admin/result', body: { event_item_id: 801, sign_up_id: 8001, value: 10.3, status: 'ok' }, errno: 42200 },
+  { as: 'org_multi', method: 'POST', url: '/api/admin/result', body: { event_item_id: 801, sign_up_id: 8001, value: -1, status: 'ok', reason: '更正' }, errno: 42200 },
+  { as: 'org_gov', method: 'POST', url: '/api/admin/result', body: { event_item_id: 801, sign_up_id: 8007, value: 10.95, status: 'ok' }, errno: 404 },
+  { as: 'org_multi', method: 'GET', url: '/api/admin/result/list?event_item_id=801' },
+  { as: 'athlete', method: 'GET', url: '/api/admin/result/list?event_item_id=801', errno: 404 },
+  { as: 'org_multi', method: 'GET', url: '/api/admin/result/history?id=9001' },
+  { as: 'admin', method: 'GET', url: '/api/admin/grade/list?start=0&count=10' },
+  { as: 'org_multi', method: 'GET', url: '/api/admin/grade/list?start=0&count=10&keyword=田径' },
+  { as: 'athlete', method: 'GET', url: '/api/admin/grade/list', errno: 40300 },
+  { method: 'GET', url: '/api/competition/grade_items?id=13' },
+  { method: 'GET', url: '/api/competition/grades?id=13&event_item_id=801' },
+  { method: 'GET', url: '/api/competition/grades?id=12', errno: 404 },
+  { as: 'admin', method: 'GET', url: '/api/admin/records?start=0&count=10&status=pending' },
+  { as: 'org_multi', method: 'GET', url: '/api/admin/records', errno: 40300 },
+  { as: 'admin', method: 'GET', url: '/api/admin/records/history?sport=田径&item_name=男子100米&gender=1&age_group=成年组' },
+  { as: 'admin', method: 'POST', url: '/api/admin/records/review', body: { id: 6, action: 'ratify', reason: '' } },
+  { as: 'admin', method: 'POST', url: '/api/admin/records/review', body: { id: 6, action: 'reject', reason: '' }, errno: 42200 },
+  { as: 'admin', method: 'POST', url: '/api/admin/records/review', body: { id: 2, action: 'ratify' }, errno: 40000 },
+  { method: 'GET', url: '/api/competition/tops?start=0&count=10&sport=田径&gender=1' },
+  { method: 'GET', url: '/api/competition/top_items' },
+  { as: 'org_multi', method: 'POST', url: '/api/competition/download', body: { id: 13, kind: 'results', event_item_id: 801 } },
+  { as: 'org_gov', method: 'POST', url: '/api/competition/download', body: { id: 13, kind: 'sign_ups' }, errno: 404 },
+  { as: 'org_multi', method: 'GET', url: '/api/competition/download/list?id=13&start=0&count=10' },
+  { as: 'org_multi', method: 'GET', url: '/api/competition/download/file?id=2', errno: 40000 },
+  { as: 'org_gov', method: 'GET', url: '/api/competition/download/file?id=1', errno: 404 },
+  { as: 'org_multi', method: 'DELETE', url: '/api/competition/download?id=1' },
+];
