@@ -19,11 +19,11 @@ import { enrolmentContractSamples } from '../mocks/fixtures/enrolment';
 import { videoContractSamples } from './samples/video';
 import { directoryContractSamples } from '../mocks/fixtures/directory';
 import { payContractSamples } from './samples/pay';
-import { accountContractSamples } from '../mocks/fixtures/accounts';
-import { refundContractSamples } from '../mocks/fixtures/refunds';
-import { invoiceContractSamples } from '../mocks/fixtures/invoices';
-import { withdrawReviewContractSamples } from '../mocks/fixtures/withdrawals';
-import { payoutAccountContractSamples } from '../mocks/fixtures/payout-accounts';
+import { accountContractSamples } from './samples/account';
+import { refundContractSamples } from './samples/refund';
+import { invoiceContractSamples } from './samples/invoice';
+import { withdrawReviewContractSamples } from './samples/withdraw-review';
+import { payoutAccountContractSamples } from './samples/payout-account';
 import { currentSession, handlers, mockSmsCode, resetMockDb, signInAs } from '../mocks/index';
 import type { ContractSample as Sample } from './contract-sample';
 
