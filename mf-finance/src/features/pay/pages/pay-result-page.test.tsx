@@ -16,7 +16,7 @@ function renderResult(orderNo: string) {
 
 describe('PayResult 支付结果', () => {
   it('says 支付成功 with the amount, channel and time of a paid order', async () => {
-    renderResult('SS20260901001037');
+    renderResult('SS20260320001037');
     expect(await screen.findByText('支付成功')).toBeInTheDocument();
     expect(screen.getByText('支付金额：¥200.00')).toBeInTheDocument();
     expect(screen.getByText('支付方式：微信支付')).toBeInTheDocument();
