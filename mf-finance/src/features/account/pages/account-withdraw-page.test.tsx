@@ -69,7 +69,7 @@ describe('AccountWithdraw 申请提现', () => {
     expect(screen.getByRole('radio', { name: ACCOUNT_1 })).toBeChecked();
     expect(screen.getByRole('link', { name: '管理收款账户' })).toHaveAttribute('href', '/admin/account/payoutAccount');
 
-    await user.type(field('提现金额（元）'), '200');
+    await user.type(field('提现金额（元）'), '500');
     expect(await within(formItem('提现金额（元）')).findByText(WITHDRAW_MSG.balanceShort)).toBeInTheDocument();
     await fill(user, { '提现金额（元）': '0.5' });
     expect(await within(formItem('提现金额（元）')).findByText(WITHDRAW_MSG.tooSmall)).toBeInTheDocument();
