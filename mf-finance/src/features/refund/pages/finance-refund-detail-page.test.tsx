@@ -38,7 +38,7 @@ describe('退款详情 FinanceRefundDetail', () => {
     expect(valueOf('订单状态')).toHaveTextContent('已退款');
     expect(valueOf('订单内容')).toHaveTextContent('2026年千岛湖公开水域游泳挑战赛 报名费');
     expect(valueOf('订单类型')).toHaveTextContent('报名费');
-    expect(valueOf('付款人')).toHaveTextContent('韩子墨');
+    expect(valueOf('付款人')).toHaveTextContent('张子涵');
     expect(valueOf('订单金额')).toHaveTextContent('¥260.00');
     expect(valueOf('已退金额')).toHaveTextContent('¥260.00');
     expect(valueOf('支付方式')).toHaveTextContent('微信支付');

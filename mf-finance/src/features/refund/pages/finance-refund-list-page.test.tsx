@@ -35,7 +35,7 @@ describe('FinanceRefundList 退款管理', () => {
     expect(screen.getByText('共 8 条')).toBeInTheDocument();
     expect(within(row).getByText('SS20260410001222')).toBeInTheDocument();
     expect(within(row).getByText('2026年浙江省田径锦标赛 报名费')).toBeInTheDocument();
-    expect(within(row).getByText('宁波市田径队')).toBeInTheDocument();
+    expect(within(row).getByText('王思远')).toBeInTheDocument();
     expect(within(row).getByText('浙江省田径协会')).toBeInTheDocument();
     expect(within(row).getByText('¥3,360.00')).toBeInTheDocument();
     expect(within(row).getByText('付款人申请')).toBeInTheDocument();
