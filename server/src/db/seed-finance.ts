@@ -9,13 +9,18 @@ import { and, eq, inArray } from 'drizzle-orm';
 import {
   DEMO_PAYOUT_BANK,
   DEMO_PAYOUT_CONFIRMED_DAYS_AGO,
+  DEMO_INVOICES,
+  DEMO_ORDERS,
   DEMO_PAYOUT_INSTITUTIONS,
   DEMO_REFUND,
-  DEMO_REFUND_REQUEST_REASONS,
+  DEMO_REFUNDS,
   DEMO_WALLET_TOP_UP,
   demoOrderMoney,
   demoPayoutCardNumber,
   demoRefundNo,
+  demoRefundPolicy,
+  demoRefundReviewer,
+  demoRefundTimes,
   demoTopUp,
   demoWithdrawals,
   type DemoPosting,
@@ -25,7 +30,7 @@ import { heldCents, PERSONAL_ONLY_INSTITUTION_ID, payoutUsableFrom, type OrderKi
 import { post } from '../repositories/ledger.js';
 import { dueOrders, SettlementDeferred, settleOrder } from '../services/settlement.js';
 import type { Tx } from './client.js';
-import { institutions, ledgerAccounts, managers, orderItems, orders, orderStatusHistory, payments, payoutAccounts, refunds, users, withdrawals } from './schema/index.js';
+import { institutions, invoices, ledgerAccounts, managers, orderItems, orders, orderStatusHistory, payments, payoutAccounts, refundPolicies, refunds, users, withdrawals } from './schema/index.js';
 
 export interface DemoOrder {
   id: number;
@@ -59,6 +64,12 @@ async function payment(tx: Tx, order: { id: number; amountCents: number }, payme
     })
     .returning({ id: payments.id });
   return row!.id;
+}
+
+/** A demo account's user id. */
+async function userIdOf(tx: Tx, account: string) {
+  const [u] = await tx.select({ id: users.id }).from(users).where(eq(users.account, account)).limit(1);
+  return u?.id ?? null;
 }
 
 /** A posting of shared/demo with the rows it belongs to. */
@@ -104,6 +115,7 @@ export async function postDemoPayments(tx: Tx, demo: readonly DemoOrder[]) {
           status: 'succeeded',
           initiator: 'payer',
           requestedBy: o.userId,
+          reviewedBy: await userIdOf(tx, demoRefundReviewer(o.institutionId)),
           reviewReason: DEMO_REFUND.reviewReason,
           reviewedAt: at,
           completedAt: at,
@@ -166,26 +178,55 @@ async function seedPayoutAccounts(tx: Tx, now: Date) {
 }
 
 /**
- * The rest of the demo's money, as it happens live: the athlete's wallet top-up; four payers ask for a refund (待审核);
- * what is due is settled (services/settlement.ts with the default terms: 7 days after the end, 0.6% fee); then each
- * institution with available income has withdrawn part of it to its 收款账户 (shared/demo demoWithdrawals) — one paid
- * out, one rejected (released) and one waiting for review.
+ * The rest of the demo's money, as it happens live: the athlete's wallet top-up; the demo's other refunds (one rejected,
+ * four waiting for review: shared/demo DEMO_REFUNDS) and invoice requests (DEMO_INVOICES); what is due is settled
+ * (services/settlement.ts with the default terms: 7 days after the end, 0.6% fee); then each institution with
+ * available income has withdrawn part of it to its 收款账户 (shared/demo demoWithdrawals) — one paid out, one rejected
+ * (released) and one waiting for review. `demo` are the paid orders of DEMO_ORDERS (their ids on this database).
  */
 export async function seedRefundsAndWithdrawals(tx: Tx, demo: readonly DemoOrder[], now = new Date()) {
   await seedWalletTopUp(tx, now);
-  const paid = demo.filter((o) => o.status === '已支付' && o.kind === 'sign_up');
-  for (const [i, o] of paid.slice(0, DEMO_REFUND_REQUEST_REASONS.length).entries()) {
-    const [p] = await tx.select({ id: payments.id }).from(payments).where(and(eq(payments.orderId, o.id), eq(payments.status, 'succeeded'))).limit(1);
+  await tx.insert(refundPolicies).values(demoRefundPolicy(now.getTime()));
+  const byPlan = new Map(DEMO_ORDERS.map((plan) => [plan.id, { plan, row: demo.find((o) => o.orderNo === plan.orderNo) }]));
+  let waiting = 0;
+  for (const r of DEMO_REFUNDS.filter((x) => x.status !== 'succeeded')) {
+    const { plan, row: o } = byPlan.get(r.orderId)!;
+    const [p] = await tx.select({ id: payments.id }).from(payments).where(and(eq(payments.orderId, o!.id), eq(payments.status, 'succeeded'))).limit(1);
+    const reviewed = r.status === 'rejected' ? demoRefundTimes(plan) : null;
+    if (!reviewed) waiting += 1;
     await tx.insert(refunds).values({
-      refundNo: demoRefundNo(o.orderNo),
-      orderId: o.id,
-      institutionId: o.institutionId,
+      refundNo: demoRefundNo(o!.orderNo),
+      orderId: o!.id,
+      institutionId: o!.institutionId,
       paymentId: p?.id ?? null,
-      amountCents: o.amountCents,
-      reason: DEMO_REFUND_REQUEST_REASONS[i]!,
+      amountCents: r.cents ?? o!.amountCents,
+      reason: r.reason,
+      status: r.status,
       initiator: 'payer',
-      requestedBy: o.userId,
-      createdAt: new Date(now.getTime() - (i + 1) * DAY),
+      requestedBy: o!.userId,
+      reviewedBy: reviewed && (await userIdOf(tx, demoRefundReviewer(o!.institutionId))),
+      reviewReason: r.reviewReason,
+      reviewedAt: reviewed?.reviewedAt ?? null,
+      createdAt: reviewed?.createdAt ?? new Date(now.getTime() - waiting * DAY),
+    });
+  }
+  const admin = await userIdOf(tx, 'admin');
+  for (const i of DEMO_INVOICES) {
+    const o = byPlan.get(i.orderId)!.row!;
+    await tx.insert(invoices).values({
+      invoiceNo: i.invoiceNo,
+      orderId: o.id,
+      userId: o.userId,
+      institutionId: o.institutionId,
+      amountCents: o.amountCents,
+      titleType: i.titleType,
+      title: i.title,
+      creditCode: i.creditCode,
+      email: i.email,
+      status: i.status,
+      rejectReason: i.rejectReason,
+      issuedBy: i.reviewedAt && admin,
+      createdAt: i.createdAt,
     });
   }
   const terms = { settleDays: 7, feeBasisPoints: 60 };

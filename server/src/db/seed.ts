@@ -19,11 +19,10 @@ import {
   users,
   venueChangeRequests,
   venues,
-  type OrderStatus,
 } from './schema/index.js';
 import { seedArticles } from './seed-articles.js';
 import { postDemoPayments, seedRefundsAndWithdrawals, type DemoOrder } from './seed-finance.js';
-import { demoOrderHistory, demoPaidAt } from 'shared/demo';
+import { DEMO_ORDERS, demoOrderHistory, demoPaidAt, type DemoPayer } from 'shared/demo';
 import { seedEnrolment } from './seed-enrolment.js';
 import { seedLive } from './seed-live.js';
 import { seedAlbums } from './seed-albums.js';
@@ -34,7 +33,7 @@ import { seedSchedule } from './seed-schedule.js';
 import { seedSignUps } from './seed-sign-ups.js';
 import { seedDirectory } from './seed-directory.js';
 import { seedVenueBooking } from './seed-venues.js';
-import { DEMO_COMPETITIONS, DEMO_COMPETITION_SERIES, demoChinaTime, demoCompetitionIsFiling, demoCompetitionTimes, type DemoCompetitionName, type DemoSeriesKey } from 'shared/demo';
+import { DEMO_COMPETITIONS, DEMO_COMPETITION_SERIES, demoCompetitionIsFiling, demoCompetitionTimes, type DemoCompetitionName, type DemoSeriesKey } from 'shared/demo';
 import { DEMO_ACCOUNTS, DEMO_INSTITUTIONS, DEMO_ATHLETE, DEMO_MEMBERS, demoInstitutionName, demoNickname, type DemoAccountName } from 'shared/demo';
 import { seedHome } from './seed-home.js';
 
@@ -44,18 +43,6 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export { DEMO_ACCOUNTS };
 
 const DAY = 24 * 60 * 60 * 1000;
-/** China time, e.g. at('2026-05-16', 8) → 2026-05-16 08:00 +08:00. */
-const at = demoChinaTime;
-
-/** Deterministic pseudo-random numbers so every fresh database gets the same demo data. */
-function prng(seed: number) {
-  let s = seed;
-  return () => {
-    s = (s * 1664525 + 1013904223) % 4294967296;
-    return s / 4294967296;
-  };
-}
-
 
 async function insertUsers(tx: Tx) {
   const demo = [];
@@ -183,70 +170,39 @@ async function insertCompetitions(tx: Tx, venueIds: Record<string, number>) {
   return rows;
 }
 
-async function insertOrders(
-  tx: Tx,
-  comps: { id: number; institutionId: number; name: string; status: string }[],
-  people: { id: number; nickname: string }[],
-  venueIds: Record<string, number>,
-) {
-  const random = prng(20260401);
-  const statuses: OrderStatus[] = ['已支付', '已支付', '已支付', '待支付', '已退款', '已关闭'];
-  const channels = ['wechat', 'alipay', 'balance'];
-  const paidComps = comps.filter((c) => c.status === 'approved');
+/**
+ * The demo orders of shared/demo (DEMO_ORDERS, which the mocks answer too), in their order (order n has id n on a fresh
+ * database), with their items and status history; then their money (seed-finance.ts).
+ */
+async function insertOrders(tx: Tx, comps: { id: number; name: string }[], payerId: (payer: DemoPayer) => number) {
   const created: DemoOrder[] = [];
-  for (let i = 0; i < 36; i++) {
-    const isBooking = i % 6 === 5;
-    const comp = paidComps[i % paidComps.length];
-    const person = people[i % people.length];
-    const status = statuses[Math.floor(random() * statuses.length)];
-    const createdAt = new Date(at('2026-03-01', 10).getTime() + Math.floor(random() * 260) * DAY + Math.floor(random() * 10) * 3600_000);
-    const quantity = isBooking ? 2 : 1 + Math.floor(random() * 2);
-    const unit = isBooking ? 6000 : [5000, 8000, 12000, 15000, 20000][Math.floor(random() * 5)];
-    const subject = isBooking ? `黄龙网球中心 场地预订（${quantity}小时）` : `${comp.name} 报名费`;
-    const institutionId = isBooking ? 4 : comp.institutionId;
-    const day = createdAt.toISOString().slice(0, 10).replace(/-/g, '');
+  for (const o of DEMO_ORDERS) {
+    const competitionId = o.competition && comps.find((c) => c.name === o.competition)!.id;
+    const paid = o.status === '已支付' || o.status === '已退款';
     const [order] = await tx
       .insert(orders)
       .values({
-        orderNo: `SS${day}${String(1001 + i)}`,
-        institutionId,
-        userId: person.id,
-        competitionId: isBooking ? null : comp.id,
-        kind: isBooking ? 'booking' : 'sign_up',
-        subject,
-        amountCents: unit * quantity,
-        status,
-        payChannel: status === '待支付' || status === '已关闭' ? '' : channels[i % channels.length],
-        paidAt: status === '已支付' || status === '已退款' ? demoPaidAt(createdAt) : null,
-        createdAt,
+        orderNo: o.orderNo,
+        institutionId: o.institutionId,
+        userId: payerId(o.payer),
+        competitionId,
+        kind: o.kind,
+        subject: o.subject,
+        amountCents: o.amountCents,
+        status: o.status,
+        payChannel: o.channel,
+        paidAt: paid ? demoPaidAt(o.createdAt) : null,
+        createdAt: o.createdAt,
       })
       .returning({ id: orders.id });
-    await tx.insert(orderItems).values({
-      orderId: order.id,
-      name: isBooking ? `黄龙网球中心 1号场（红土） · 每小时` : `${comp.name} · ${quantity > 1 ? '亲子组' : '个人组'}报名`,
-      quantity,
-      unitPriceCents: unit,
-      createdAt,
-    });
-    // as the mocks' orders (shared/demo demoOrderHistory)
-    await tx.insert(orderStatusHistory).values(demoOrderHistory(status, createdAt).map((h) => ({ orderId: order.id, fromStatus: h.from, toStatus: h.to, note: h.note, createdAt: h.at })));
-    created.push({
-      id: order.id,
-      orderNo: `SS${day}${String(1001 + i)}`,
-      kind: isBooking ? 'booking' : 'sign_up',
-      institutionId,
-      userId: person.id,
-      amountCents: unit * quantity,
-      status,
-      channel: channels[i % channels.length] as DemoOrder['channel'],
-      createdAt,
-    });
+    await tx.insert(orderItems).values(o.items.map((it) => ({ orderId: order.id, ...it, createdAt: o.createdAt })));
+    await tx.insert(orderStatusHistory).values(demoOrderHistory(o.status, o.createdAt).map((h) => ({ orderId: order.id, fromStatus: h.from, toStatus: h.to, note: h.note, createdAt: h.at })));
+    if (o.channel) created.push({ id: order.id, orderNo: o.orderNo, kind: o.kind, institutionId: o.institutionId, userId: payerId(o.payer), amountCents: o.amountCents, status: o.status, channel: o.channel, createdAt: o.createdAt });
   }
   // the money of the paid and refunded orders, through the ledger as it happens live (seed-finance.ts)
   await postDemoPayments(tx, created);
-  // pending refund requests, settlement of what is due, and withdrawals (reserved, paid out, rejected)
+  // the other refunds, the invoice requests, settlement of what is due, and withdrawals (reserved, paid out, rejected)
   await seedRefundsAndWithdrawals(tx, created);
-  void venueIds;
 }
 
 async function insertPeopleData(
@@ -316,7 +272,7 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
       { 1: byAccount.org_gov, 2: byAccount.org_multi, 3: byAccount.org_youth, 4: byAccount.venue_mgr, 6: byAccount.org_multi },
       byAccount.admin,
     );
-    await insertOrders(tx, comps, people, venueIds);
+    await insertOrders(tx, comps, (payer) => (typeof payer === 'number' ? people[payer]!.id : byAccount[payer]));
     await insertPeopleData(tx, byAccount, people, comps);
     await seedHome(tx, comps);
     await insertReviews(tx, byAccount, comps);

@@ -21,11 +21,11 @@ import { venueSettingsContractSamples } from './samples/venue-settings';
 import { directoryContractSamples } from './samples/directory';
 import { payContractSamples } from './samples/pay';
 import { venueContractSamples } from './samples/venue';
-import { accountContractSamples } from '../mocks/fixtures/accounts';
-import { refundContractSamples } from '../mocks/fixtures/refunds';
-import { invoiceContractSamples } from '../mocks/fixtures/invoices';
-import { withdrawReviewContractSamples } from '../mocks/fixtures/withdrawals';
-import { payoutAccountContractSamples } from '../mocks/fixtures/payout-accounts';
+import { accountContractSamples } from './samples/account';
+import { refundContractSamples } from './samples/refund';
+import { invoiceContractSamples } from './samples/invoice';
+import { withdrawReviewContractSamples } from './samples/withdraw-review';
+import { payoutAccountContractSamples } from './samples/payout-account';
 import { currentSession, handlers, mockSmsCode, resetMockDb, signInAs } from '../mocks/index';
 import type { ContractSample as Sample } from './contract-sample';
 

@@ -16,7 +16,6 @@ import { scopeInstitution } from './handlers/guard';
 
 export const kindOf = (o: MockOrder): OrderKind => o.kind ?? 'sign_up';
 export const refundedOf = (o: MockOrder) => o.refunded_cents ?? (o.status === '已退款' ? o.amount_cents : 0);
-export const orderById = (id: number) => mockDb.orders.find((o) => o.id === id);
 export const nicknameOf = (userId: number | null) => (userId === null ? '' : (mockDb.users.find((u) => u.profile.id === userId)?.profile.nickname ?? ''));
 export const nextId = (rows: readonly { id: number }[]) => Math.max(0, ...rows.map((r) => r.id)) + 1;
 

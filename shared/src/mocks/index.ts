@@ -74,7 +74,7 @@ export { accountOf } from './fixtures/users';
 export { menuTitlesFor } from './fixtures/menu-titles';
 export type { MockAccount, MockUserProfile, MockManagerData } from './fixtures/users';
 export type { MockCompetition } from './fixtures/competitions';
-export type { MockOrder, MockOrderItem, MockOrderStatusChange, OrderStatus } from './fixtures/orders';
+export type { MockOrder } from './fixtures/orders';
 export type { MockPayment } from './fixtures/payments';
 export type { MockRefund } from './fixtures/refunds';
 export type { MockVenue, MockCourt } from './fixtures/venues';

@@ -23,8 +23,8 @@ import { FILING_MSG } from '../../rules/filing-status';
 import { PERSONAL_ONLY_INSTITUTION_ID } from '../../rules/personal-centre';
 import { institutionIdsOf, mockDb } from '../db';
 import { badInput, forbidden, notFound, paginate, refused } from '../envelope';
-import { isIncomeOrder, settleDueAt, type MockFlowKind, type MockWithdrawal } from '../fixtures/accounts';
-import { listPage, listScope, newNumber, nextId, withdrawItem } from '../finance-kit';
+import type { MockFlowKind, MockWithdrawal } from '../fixtures/accounts';
+import { kindOf, listPage, listScope, newNumber, nextId, withdrawItem } from '../finance-kit';
 import { institutions, institutionName } from '../fixtures/institutions';
 import type { MockOrder } from '../fixtures/orders';
 import type { MockUser } from '../fixtures/users';
@@ -90,6 +90,16 @@ function flowsOf(code: string, filter: FlowFilter) {
 }
 
 // ---- the account home ----------------------------------------------------------------------------------------------
+
+/** Orders whose money is the institution's: sign-up fees and bookings paid online (the server's settlement rule). */
+const isIncomeOrder = (o: MockOrder) =>
+  (kindOf(o) === 'sign_up' || kindOf(o) === 'booking') && (o.status === '已支付' || o.status === '已退款') && ['wechat', 'alipay', 'balance'].includes(o.pay_channel);
+
+/** When a competition's income is due for settlement: SETTLE_DAYS (7, the server's default) after it ends. */
+function settleDueAt(o: MockOrder): number | null {
+  const end = mockDb.competitions.find((c) => c.id === o.competition_id)?.end_at;
+  return end ? Date.parse(end) + 7 * DAY : null;
+}
 
 const shanghaiMonth = (at: string) => chinaMonth(at);
 
@@ -165,7 +175,7 @@ function settleRows(ids: number[] | null) {
         else pending += net;
         fee += s.fee;
       }
-      const due = venue ? null : settleDueAt(first, mockDb.competitions);
+      const due = venue ? null : settleDueAt(first);
       return {
         row: {
           key,

@@ -23,7 +23,7 @@ const states = new WeakMap<MockDb, MockInvoice[]>();
 export function mockInvoices(): MockInvoice[] {
   let state = states.get(mockDb);
   if (!state) {
-    state = createInvoices(mockDb.orders);
+    state = createInvoices();
     states.set(mockDb, state);
   }
   return state;
@@ -50,7 +50,7 @@ function toDto(user: MockUser, i: MockInvoice) {
     order_kind: kindOf(o),
     subject: o.subject,
     user_id: i.user_id,
-    payer_nickname: nicknameOf(i.user_id),
+    payer_nickname: o.user_nickname,
     institution_id: i.institution_id,
     institution_name: o.institution_name,
     amount_cents: i.amount_cents,

@@ -53,7 +53,7 @@ const states = new WeakMap<MockDb, RefundState>();
 export function mockRefunds(): RefundState {
   let state = states.get(mockDb);
   if (!state) {
-    state = { refunds: createRefunds(mockDb.orders), policies: createRefundPolicies() };
+    state = { refunds: createRefunds(), policies: createRefundPolicies() };
     states.set(mockDb, state);
   }
   return state;

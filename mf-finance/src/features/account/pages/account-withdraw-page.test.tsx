@@ -14,7 +14,7 @@ const server = setupPageTest();
 const smsRequests = recordRequests(server, '/api/withdraw/send_sms');
 
 /**
- * 王建国 (org_gov) owns 杭州市体育局, ¥105.20 available (shared/src/mocks/fixtures/accounts.ts), and its 收款账户 1,
+ * 王建国 (org_gov) owns 杭州市体育局, ¥488.60 available (shared/src/mocks/fixtures/accounts.ts), and its 收款账户 1,
  * usable (fixtures/payout-accounts.ts); his mobile 13800000002.
  */
 const CODE = mockSmsCode('13800000002');
@@ -62,14 +62,14 @@ async function fill(user: ReturnType<typeof userEvent.setup>, values: Record<str
 describe('AccountWithdraw 申请提现', () => {
   it('shows 可提现余额 and the institution\'s usable 收款账户, chosen already, and checks the amount', async () => {
     const { user } = renderWithdraw();
-    expect(await screen.findByText('¥105.20')).toBeInTheDocument();
+    expect(await screen.findByText('¥488.60')).toBeInTheDocument();
     expect(screen.getByText('提现机构').closest('tr')).toHaveTextContent('提现机构杭州市体育局');
     // no bank account is typed in: the one usable account is chosen
     expect(screen.queryByRole('textbox', { name: '银行账号' })).not.toBeInTheDocument();
     expect(screen.getByRole('radio', { name: ACCOUNT_1 })).toBeChecked();
     expect(screen.getByRole('link', { name: '管理收款账户' })).toHaveAttribute('href', '/admin/account/payoutAccount');
 
-    await user.type(field('提现金额（元）'), '200');
+    await user.type(field('提现金额（元）'), '500');
     expect(await within(formItem('提现金额（元）')).findByText(WITHDRAW_MSG.balanceShort)).toBeInTheDocument();
     await fill(user, { '提现金额（元）': '0.5' });
     expect(await within(formItem('提现金额（元）')).findByText(WITHDRAW_MSG.tooSmall)).toBeInTheDocument();
@@ -104,7 +104,7 @@ describe('AccountWithdraw 申请提现', () => {
   it('asks for the withdrawal with an Idempotency-Key, then shows 提现成功; the amount moves from 可提现余额 to 提现中', async () => {
     const calls = withdrawRequests();
     const { user, router } = renderWithdraw();
-    await screen.findByText('¥105.20');
+    await screen.findByText('¥488.60');
     await fill(user, { '提现金额（元）': '50' });
     await user.click(screen.getByRole('button', { name: '获取验证码' }));
     await screen.findByRole('button', { name: /秒后重新获取$/ });
@@ -132,16 +132,16 @@ describe('AccountWithdraw 申请提现', () => {
 
     // 资金账户: reserved, no longer available
     await act(() => router!.navigate('/admin/account/info'));
-    expect(await within(await screen.findByRole('region', { name: '可提现余额' })).findByText('¥55.20')).toBeInTheDocument();
-    expect(within(screen.getByRole('region', { name: '提现中' })).getByText('¥124.00')).toBeInTheDocument();
+    expect(await within(await screen.findByRole('region', { name: '可提现余额' })).findByText('¥438.60')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: '提现中' })).getByText('¥397.00')).toBeInTheDocument();
   });
 
   it("shows the server's 余额不足 when the balance changed meanwhile, and the balance as it is now", async () => {
     const calls = withdrawRequests();
     const { user, router } = renderWithdraw();
-    await screen.findByText('¥105.20');
-    // another manager's withdrawal reserved ¥100.00 after the page was read
-    mockDb.ledger.push({ ...withdrawReservePosting({ withdraw_no: 'TXOTHER', institution_id: 1, amount_cents: 10000 }), at: new Date().toISOString() });
+    await screen.findByText('¥488.60');
+    // another manager's withdrawal reserved ¥450.00 after the page was read
+    mockDb.ledger.push({ ...withdrawReservePosting({ withdraw_no: 'TXOTHER', institution_id: 1, amount_cents: 45000 }), at: new Date().toISOString() });
 
     await fill(user, { '提现金额（元）': '50' });
     await user.click(screen.getByRole('button', { name: '获取验证码' }));
@@ -150,14 +150,14 @@ describe('AccountWithdraw 申请提现', () => {
     await user.click(screen.getByRole('button', { name: '提交申请' }));
 
     expect(await screen.findByText(WITHDRAW_MSG.balanceShort, { selector: '.ant-message *' })).toBeInTheDocument();
-    expect(await screen.findByText('¥5.20')).toBeInTheDocument();
+    expect(await screen.findByText('¥38.60')).toBeInTheDocument();
     expect(router!.state.location.pathname).toBe('/admin/account/withdraw');
     expect(calls).toHaveLength(1);
   });
 
   it("shows the server's refusal of a wrong code and stays on the form", async () => {
     const { user, router } = renderWithdraw();
-    await screen.findByText('¥105.20');
+    await screen.findByText('¥488.60');
     await fill(user, { '提现金额（元）': '10' });
     await user.click(screen.getByRole('button', { name: '获取验证码' }));
     await screen.findByRole('button', { name: /秒后重新获取$/ });
@@ -172,7 +172,7 @@ describe('AccountWithdraw 申请提现', () => {
     const calls = withdrawRequests();
     server.use(mswHttp.post('/api/withdraw', () => HttpResponse.error(), { once: true }));
     const { user, router } = renderWithdraw();
-    await screen.findByText('¥105.20');
+    await screen.findByText('¥488.60');
     await fill(user, { '提现金额（元）': '20' });
     await user.click(screen.getByRole('button', { name: '获取验证码' }));
     await screen.findByRole('button', { name: /秒后重新获取$/ });

@@ -19,36 +19,37 @@ function renderAt(path: string, account = 'org_gov') {
 const cells = (row: HTMLElement) => [...row.querySelectorAll('td')].map((td) => td.textContent);
 
 /**
- * 杭州市体育局's accounts (shared/src/mocks/fixtures/accounts.ts): 可提现余额 — settled ¥298.20, ¥119.00 paid out, ¥59.00
- * rejected (released), ¥74.00 reserved; 待结算收入 — four payments, a refund, a settlement.
+ * 杭州市体育局's accounts (shared/src/mocks/fixtures/accounts.ts): 可提现余额 — settled ¥198.80 and ¥1,192.80, ¥556.00 paid
+ * out, ¥278.00 rejected (released), ¥347.00 reserved; 待结算收入 — four payments, a refund, two settlements.
  */
 describe('AccountFlowRecord 资金流水', () => {
   it('lists the 可提现余额 postings newest first with signed, coloured amounts and the balance after each', async () => {
     renderAt('/admin/account/flowRecord');
-    expect(await screen.findByText('共 5 条')).toBeInTheDocument();
+    expect(await screen.findByText('共 6 条')).toBeInTheDocument();
     expect(requests[0].searchParams.get('institution_id')).toBe('1');
     expect(requests[0].searchParams.get('account')).toBe('available');
     expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['时间', '类型', '说明', '订单号', '金额', '余额']);
     const rows = within(screen.getByRole('table')).getAllByRole('row').slice(1);
-    // 类型, 金额, 余额: the settlement, then three withdrawals (one rejected and released), newest first
+    // 类型, 金额, 余额: the two settlements, then three withdrawals (one rejected and released), newest first
     expect(rows.map((r) => [cells(r)[1], cells(r)[4], cells(r)[5]])).toEqual([
-      ['提现冻结', '-¥74.00', '¥105.20'],
-      ['提现驳回退回', '+¥59.00', '¥179.20'],
-      ['提现冻结', '-¥59.00', '¥120.20'],
-      ['提现冻结', '-¥119.00', '¥179.20'],
-      ['结算', '+¥298.20', '¥298.20'],
+      ['提现冻结', '-¥347.00', '¥488.60'],
+      ['提现驳回退回', '+¥278.00', '¥835.60'],
+      ['提现冻结', '-¥278.00', '¥557.60'],
+      ['提现冻结', '-¥556.00', '¥835.60'],
+      ['结算', '+¥1,192.80', '¥1,391.60'],
+      ['结算', '+¥198.80', '¥198.80'],
     ]);
     const settlement = rows.at(-1)!;
-    // the time of the machine's zone
-    expect(cells(settlement)).toEqual([expect.stringMatching(/^2026-06-1[45] \d{2}:\d{2}$/), '结算', '结算 社区三人篮球嘉年华 报名费', 'SS20260520001185', '+¥298.20', '¥298.20']);
-    expect(within(settlement).getByText('+¥298.20').closest('.ant-typography')).toHaveClass('ant-typography-success');
+    // the time of the machine's zone: a week after the 田径锦标赛 ended (2026-04-19 18:00 China time)
+    expect(cells(settlement)).toEqual([expect.stringMatching(/^2026-04-2[67] \d{2}:\d{2}$/), '结算', '结算 2026年杭州市青少年田径锦标赛 报名费', 'SS20260320001037', '+¥198.80', '¥198.80']);
+    expect(within(settlement).getByText('+¥198.80').closest('.ant-typography')).toHaveClass('ant-typography-success');
     expect(cells(rows[0]).slice(1, 4)).toEqual(['提现冻结', '提现申请 TXDEMO00013', '-']);
-    expect(within(rows[0]).getByText('-¥74.00').closest('.ant-typography')).toHaveClass('ant-typography-danger');
+    expect(within(rows[0]).getByText('-¥347.00').closest('.ant-typography')).toHaveClass('ant-typography-danger');
   });
 
   it('opens the account of the link (待结算收入) and sends the kind and date filters', async () => {
     const { user } = renderAt('/admin/account/flowRecord?account=pending');
-    expect(await screen.findByText('共 6 条')).toBeInTheDocument();
+    expect(await screen.findByText('共 7 条')).toBeInTheDocument();
     expect(requests[0].searchParams.get('account')).toBe('pending');
     expect(screen.getByRole('combobox', { name: '账户' }).closest('.ant-select')).toHaveTextContent('待结算收入');
 
@@ -63,13 +64,13 @@ describe('AccountFlowRecord 资金流水', () => {
     const last = requests.at(-1)!;
     expect([last.searchParams.get('from'), last.searchParams.get('to'), last.searchParams.get('account')]).toEqual(['2026-09-01', '2026-09-30', 'pending']);
     expect(await screen.findByText('共 1 条')).toBeInTheDocument();
-    expect(screen.getByText('退款 2026杭州马拉松 报名费')).toBeInTheDocument();
+    expect(screen.getByText('退款 2026年杭州马拉松 报名费')).toBeInTheDocument();
     expect(screen.getByText('-¥160.00')).toBeInTheDocument();
   });
 
   it('switches to another account: 提现中', async () => {
     const { user } = renderAt('/admin/account/flowRecord');
-    await screen.findByText('共 5 条');
+    await screen.findByText('共 6 条');
     await user.click(screen.getByRole('combobox', { name: '账户' }));
     await user.click(await screen.findByTitle('提现中'));
     await user.click(screen.getByRole('button', { name: /查\s*询/ }));
@@ -114,7 +115,7 @@ describe('AccountFlowRecord 资金流水', () => {
       const { rootStore } = signInForTest('org_gov');
       renderWithProviders(null, { routes: routes.adminRoutes, route: '/admin/account/flowRecord?account=pending', rootStore });
       const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-      expect(await screen.findByText('共 6 条')).toBeInTheDocument();
+      expect(await screen.findByText('共 7 条')).toBeInTheDocument();
       await user.click(screen.getByRole('combobox', { name: '类型' }));
       await user.click(await screen.findByTitle('退款'));
       await user.click(screen.getByRole('button', { name: /查\s*询/ }));

@@ -42,7 +42,7 @@ describe('MyWallet 我的钱包', () => {
     expect(await within(await screen.findByRole('region', { name: '账户余额' })).findByText('¥100.00')).toBeInTheDocument();
     expect(await screen.findByText('共 2 条')).toBeInTheDocument();
     const [paid] = within(screen.getByRole('table')).getAllByRole('row').slice(1);
-    expect(cells(paid).slice(1)).toEqual(['支付', '账户余额 杭州市第十二届运动会 报名费', 'SS20260905001148', '-¥100.00', '¥100.00']);
+    expect(cells(paid).slice(1)).toEqual(['支付', '账户余额 2026年杭州马拉松 报名费', 'SS20260905001148', '-¥100.00', '¥100.00']);
   });
 
   it('tops the wallet up: a personal top-up order (no institution) paid at the cashier, then 充值成功 leads back here', async () => {

@@ -27,11 +27,11 @@ describe('AccountWithdrawRecord 提现记录', () => {
     ]);
     const [pending, rejected, approved] = within(screen.getByRole('table')).getAllByRole('row').slice(1);
     expect(cells(pending)).toEqual([
-      'TXDEMO00013', expect.stringMatching(/^2026-11-15 /), '¥74.00', '中国工商银行杭州分行', '6222 0212 0200 0000 001', '杭州市体育局', '王建国', '待审核', '-', '-', '-',
+      'TXDEMO00013', expect.stringMatching(/^2026-11-15 /), '¥347.00', '中国工商银行杭州分行', '6222 0212 0200 0000 001', '杭州市体育局', '王建国', '待审核', '-', '-', '-',
     ]);
     expect(within(pending).getByText('待审核').closest('.ant-tag')).toHaveClass('ant-tag-gold');
     expect(cells(rejected).slice(7, 11)).toEqual(['已驳回', expect.stringMatching(/^2026-11-13 /), '收款账户信息与开户许可证不一致，请核对后重新申请', '-']);
-    expect(cells(approved).slice(0, 3)).toEqual(['TXDEMO00011', expect.stringMatching(/^2026-11-09 /), '¥119.00']);
+    expect(cells(approved).slice(0, 3)).toEqual(['TXDEMO00011', expect.stringMatching(/^2026-11-09 /), '¥556.00']);
     expect(cells(approved)[7]).toBe('已打款');
     expect(cells(approved)[10]).toMatch(/^HZ\d+$/);
   });

@@ -115,7 +115,7 @@ describe('订单详情 退款', () => {
 
   it('offers no 退款 for an order that is not paid, or refunded already', async () => {
     renderAt('/admin/finance/order/4');
-    expect(await screen.findByText('男子100米')).toBeInTheDocument();
+    expect(await screen.findByText('10公里报名')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: label('退款') })).not.toBeInTheDocument();
   });
 

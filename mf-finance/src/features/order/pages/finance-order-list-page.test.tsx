@@ -21,7 +21,7 @@ describe('FinanceOrderList 订单管理', () => {
     renderAt('/admin/finance/order');
     expect(await screen.findByText('SS20261105001555')).toBeInTheDocument();
     const row = screen.getByText('SS20261105001555').closest('tr')!;
-    expect(within(row).getByText('黄龙体育中心 网球场预订')).toBeInTheDocument();
+    expect(within(row).getByText('黄龙网球中心 场地预订')).toBeInTheDocument();
     expect(within(row).getByText('¥240.00')).toBeInTheDocument();
     expect(within(row).getByText('待支付')).toBeInTheDocument();
     expect(screen.getByRole('columnheader', { name: '所属机构' })).toBeInTheDocument();
@@ -45,9 +45,9 @@ describe('FinanceOrderList 订单管理', () => {
     const last = requests.at(-1)!;
     expect(last.searchParams.get('status')).toBe('已支付');
     expect(last.searchParams.get('start')).toBe('0');
-    expect(await screen.findByText('共 4 条')).toBeInTheDocument();
+    expect(await screen.findByText('共 3 条')).toBeInTheDocument();
     expect(within(screen.getByRole('table')).queryByText('待支付')).not.toBeInTheDocument();
-    expect(within(screen.getByRole('table')).getAllByText('已支付')).toHaveLength(4);
+    expect(within(screen.getByRole('table')).getAllByText('已支付')).toHaveLength(3);
   });
 
   it('asks for the second page with start=10', async () => {
@@ -78,7 +78,7 @@ describe('订单详情', () => {
 
     expect(await screen.findByText('3号场 19:00-21:00')).toBeInTheDocument();
     expect(screen.getByText('订单明细')).toBeInTheDocument();
-    expect(screen.getByText('孙一凡')).toBeInTheDocument();
+    expect(screen.getByText('郑可欣')).toBeInTheDocument();
     expect(screen.getByText('微信支付')).toBeInTheDocument();
     expect(screen.getAllByText('¥160.00').length).toBeGreaterThanOrEqual(2);
     expect(screen.getByText(/待支付 → 已支付（支付成功）/)).toBeInTheDocument();
@@ -108,14 +108,14 @@ describe('订单详情', () => {
 
   it('offers no 标记已支付 for an order that is not a sign-up fee (a venue booking)', async () => {
     renderAt('/admin/finance/order/15');
-    expect(await screen.findByText('室外2号场 08:00-10:00')).toBeInTheDocument();
+    expect(await screen.findByText('2号场（硬地） 08:00-10:00')).toBeInTheDocument();
     expect(screen.getAllByText('待支付').length).toBeGreaterThanOrEqual(1);
     expect(screen.queryByRole('button', { name: '标记已支付' })).not.toBeInTheDocument();
   });
 
   it('offers no 标记已支付 for a paid sign-up fee order', async () => {
     renderAt('/admin/finance/order/1');
-    expect(await screen.findByText('全程马拉松报名')).toBeInTheDocument();
+    expect(await screen.findByText('女子100米')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '标记已支付' })).not.toBeInTheDocument();
   });
 

@@ -14,7 +14,7 @@ const server = setupPageTest();
 /** The athlete's orders (shared/src/mocks/fixtures/orders.ts): ¥100.00 待支付 (the ¥200.00 wallet covers it), ¥240.00 待支付, 已支付. */
 const SIGN_UP_FEE = 'SS20260905001148';
 const BOOKING = 'SS20261105001555';
-const PAID = 'SS20260901001037';
+const PAID = 'SS20260320001037';
 
 /** Every POST /api/pay_order/pay of the test: its body and Idempotency-Key. */
 function payRequests() {
@@ -57,7 +57,7 @@ describe('Cashier 收银台', () => {
     const calls = payRequests();
     const { user, router } = renderCashier(SIGN_UP_FEE);
     expect(await screen.findByText('应付金额')).toBeInTheDocument();
-    expect(screen.getByText('杭州市第十二届运动会 报名费')).toBeInTheDocument();
+    expect(screen.getByText('2026年杭州马拉松 报名费')).toBeInTheDocument();
     expect(screen.getByText('杭州市体育局')).toBeInTheDocument();
     expect(screen.getByText('¥100.00')).toBeInTheDocument();
     expect(screen.getByRole('timer', { name: '剩余支付时间' }).textContent).toMatch(/^(30:00|29:5\d)$/);

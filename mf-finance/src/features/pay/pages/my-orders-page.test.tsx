@@ -29,7 +29,7 @@ describe('MyOrders 我的订单', () => {
 
     const unpaid = rowOf('SS20260905001148');
     expect(within(unpaid).getByText('报名费')).toBeInTheDocument();
-    expect(within(unpaid).getByText('杭州市第十二届运动会 报名费')).toBeInTheDocument();
+    expect(within(unpaid).getByText('2026年杭州马拉松 报名费')).toBeInTheDocument();
     expect(within(unpaid).getByText('杭州市体育局')).toBeInTheDocument();
     expect(within(unpaid).getByText('¥100.00')).toBeInTheDocument();
     expect(within(unpaid).getByText('待支付')).toBeInTheDocument();
@@ -39,10 +39,10 @@ describe('MyOrders 我的订单', () => {
     expect(within(booking).getByText('场地预订')).toBeInTheDocument();
     expect(within(booking).getByText('¥240.00')).toBeInTheDocument();
 
-    const paid = rowOf('SS20260901001037');
+    const paid = rowOf('SS20260320001037');
     expect(within(paid).getByText('已支付')).toBeInTheDocument();
     expect(within(paid).queryByRole('button', { name: /去支付/ })).not.toBeInTheDocument();
-    expect(within(paid).getByRole('button', { name: '申请退款 SS20260901001037' })).toBeInTheDocument();
+    expect(within(paid).getByRole('button', { name: '申请退款 SS20260320001037' })).toBeInTheDocument();
     expect(within(rowOf('SS20260912001333')).getByText('已关闭')).toBeInTheDocument();
     expect(within(rowOf('SS20260912001333')).queryByRole('button')).not.toBeInTheDocument();
     expect(within(rowOf('SS20260903001111')).getByText('已退款')).toBeInTheDocument();
@@ -65,7 +65,7 @@ describe('MyOrders 我的订单', () => {
 
     await waitFor(() => expect(requests.at(-1)?.searchParams.get('status')).toBe('待支付'));
     expect(await screen.findByText('共 2 条')).toBeInTheDocument();
-    expect(screen.queryByText('SS20260901001037')).not.toBeInTheDocument();
+    expect(screen.queryByText('SS20260320001037')).not.toBeInTheDocument();
     expect(within(screen.getByRole('table')).getAllByText('待支付')).toHaveLength(2);
   });
 
@@ -100,8 +100,8 @@ describe('MyOrders 我的订单', () => {
   });
 });
 
-/** The athlete's paid sign-up fee (order 1, ¥200.00, 2026年杭州马拉松 (competition 4): full refund for another week in the mocks' policy). */
-const PAID_SIGN_UP = 'SS20260901001037';
+/** The athlete's paid sign-up fee (order 1, ¥200.00, 2026年杭州市青少年田径锦标赛: full refund for another week in the mocks' policy). */
+const PAID_SIGN_UP = 'SS20260320001037';
 
 describe('MyOrders 申请退款', () => {
   it('shows what was paid, refunded and may be asked back with the policy, and sends the request', async () => {
@@ -151,7 +151,7 @@ describe('MyOrders 申请退款', () => {
 
   it('explains why nothing may be asked back after the refund window, and does not let it be sent', async () => {
     // the organiser's policy ended a moment ago
-    mockRefunds().policies.set(4, { fullUntil: new Date(Date.now() - 60_000), percent: 0, partialUntil: null });
+    mockRefunds().policies.set(1, { fullUntil: new Date(Date.now() - 60_000), percent: 0, partialUntil: null });
     const { user } = renderAt('/admin/account/orders');
     await user.click(await screen.findByRole('button', { name: `申请退款 ${PAID_SIGN_UP}` }));
     const dialog = await modalTitled('申请退款');
@@ -169,7 +169,7 @@ describe('MyOrders 申请退款', () => {
     await user.click(await screen.findByRole('button', { name: `申请退款 ${PAID_SIGN_UP}` }));
     const dialog = await modalTitled('申请退款');
     await within(dialog).findByRole('textbox', { name: '退款金额（元）' });
-    mockRefunds().policies.set(4, { fullUntil: new Date(Date.now() - 60_000), percent: 0, partialUntil: null });
+    mockRefunds().policies.set(1, { fullUntil: new Date(Date.now() - 60_000), percent: 0, partialUntil: null });
     await user.click(within(dialog).getByRole('textbox', { name: '退款原因' }));
     await user.paste('身体原因');
     await user.click(within(dialog).getByRole('button', { name: '提交申请' }));
@@ -184,7 +184,7 @@ describe('MyOrders 申请发票', () => {
 
   it('asks for an invoice of a paid order: 单位 needs a valid 统一社会信用代码; then 发票待开具', async () => {
     const { user } = renderAt('/admin/account/orders');
-    await user.click(await screen.findByRole('button', { name: '申请发票 SS20260901001037' }));
+    await user.click(await screen.findByRole('button', { name: '申请发票 SS20260320001037' }));
     expect(within(rowOf('SS20260903001111')).queryByRole('button', { name: /申请发票/ })).not.toBeInTheDocument();
     const dialog = await modalTitled('申请发票');
     await user.click(within(dialog).getByLabelText('单位'));
@@ -198,9 +198,9 @@ describe('MyOrders 申请发票', () => {
     await user.clear(within(dialog).getByLabelText('统一社会信用代码'));
     await user.type(within(dialog).getByLabelText('统一社会信用代码'), '91350100M000100Y43');
     await user.click(within(dialog).getByRole('button', { name: '提交申请' }));
-    expect(await within(rowOf('SS20260901001037')).findByText('发票待开具')).toBeInTheDocument();
+    expect(await within(rowOf('SS20260320001037')).findByText('发票待开具')).toBeInTheDocument();
     expect(invoiceApplications[0]!.body).toEqual({
-      order_no: 'SS20260901001037',
+      order_no: 'SS20260320001037',
       title_type: 'company',
       title: '示例体育有限公司',
       credit_code: '91350100M000100Y43',

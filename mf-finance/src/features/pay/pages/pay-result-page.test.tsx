@@ -16,12 +16,12 @@ function renderResult(orderNo: string) {
 
 describe('PayResult 支付结果', () => {
   it('says 支付成功 with the amount, channel and time of a paid order', async () => {
-    renderResult('SS20260901001037');
+    renderResult('SS20260320001037');
     expect(await screen.findByText('支付成功')).toBeInTheDocument();
     expect(screen.getByText('支付金额：¥200.00')).toBeInTheDocument();
     expect(screen.getByText('支付方式：微信支付')).toBeInTheDocument();
     // the time of the machine's zone
-    expect(screen.getByText(/^支付时间：2026-09-01 \d{2}:17$/)).toBeInTheDocument();
+    expect(screen.getByText(/^支付时间：2026-03-20 \d{2}:17$/)).toBeInTheDocument();
   });
 
   it('says 支付失败（订单已关闭） for a closed order', async () => {

@@ -25,20 +25,20 @@ describe('退款详情 FinanceRefundDetail', () => {
   it('shows a refund that was paid back: its review and its order with the link to 订单详情', async () => {
     // refund 3: order 18 of 浙江赛道体育赛事运营有限公司, ¥260.00 微信支付, refunded in full
     renderAt('/admin/finance/refund/3');
-    expect(await screen.findByText('RDEMOSS20260401001666')).toBeInTheDocument();
+    expect(await screen.findByText('RDEMOSS20260801001666')).toBeInTheDocument();
     expect(within(valueOf('退款状态')).getByText('已退款')).toBeInTheDocument();
     expect(valueOf('退款金额')).toHaveTextContent('¥260.00');
     expect(valueOf('发起方')).toHaveTextContent('付款人申请');
     expect(valueOf('退款原因')).toHaveTextContent('行程有变，无法参加');
     expect(valueOf('审核人')).toHaveTextContent('平台管理员');
     expect(valueOf('审核意见')).toHaveTextContent('同意退款');
-    expect(valueOf('审核时间')).toHaveTextContent(/^2026-04-04 \d{2}:12$/);
+    expect(valueOf('审核时间')).toHaveTextContent(/^2026-08-04 \d{2}:12$/);
 
-    expect(screen.getByRole('link', { name: '查看订单 SS20260401001666' })).toHaveAttribute('href', '/admin/finance/order/18');
+    expect(screen.getByRole('link', { name: '查看订单 SS20260801001666' })).toHaveAttribute('href', '/admin/finance/order/18');
     expect(valueOf('订单状态')).toHaveTextContent('已退款');
-    expect(valueOf('订单内容')).toHaveTextContent('浙江省业余网球公开赛 报名费');
+    expect(valueOf('订单内容')).toHaveTextContent('2026年千岛湖公开水域游泳挑战赛 报名费');
     expect(valueOf('订单类型')).toHaveTextContent('报名费');
-    expect(valueOf('付款人')).toHaveTextContent('韩子墨');
+    expect(valueOf('付款人')).toHaveTextContent('张子涵');
     expect(valueOf('订单金额')).toHaveTextContent('¥260.00');
     expect(valueOf('已退金额')).toHaveTextContent('¥260.00');
     expect(valueOf('支付方式')).toHaveTextContent('微信支付');
@@ -73,7 +73,7 @@ describe('退款详情 FinanceRefundDetail', () => {
   });
 
   it('approves a request for an order paid with 账户余额 at once: the money is back in the payer’s wallet', async () => {
-    // refund 6 of order 6 (浙江省田径协会, paid from the wallet, settled), asked for one ¥280.00 item only
+    // refund 6 of order 6 (浙江省田径协会, paid from the wallet; not settled while the request is open), asked for one ¥280.00 item only
     mockRefunds().refunds.find((r) => r.id === 6)!.amount_cents = 28000;
     const { user } = renderAt('/admin/finance/refund/6');
     await screen.findByText('RDEMOSS20260410001222');
@@ -89,27 +89,28 @@ describe('退款详情 FinanceRefundDetail', () => {
     expect(valueOf('订单状态')).toHaveTextContent('已支付');
     expect(valueOf('支付方式')).toHaveTextContent('账户余额');
     expect(valueOf('退款完成时间')).toHaveTextContent(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
-    // out of the institution's available balance (the order was settled) into the payer's wallet, nothing to pay back
+    // out of the institution's pending income (the order is not settled) into the payer's wallet, nothing to pay back
     const money = mockDb.ledger.filter((t) => t.key.endsWith('RDEMOSS20260410001222'));
     expect(money.map((t) => t.key)).toEqual(['refund:RDEMOSS20260410001222']);
     expect(money[0].entries).toEqual([
-      { account: 'inst:2:available', amount: 28000 },
+      { account: 'inst:2:pending', amount: 28000 },
       { account: expect.stringMatching(/^user:\d+:wallet$/), amount: -28000 },
     ]);
   });
 
   it('refuses an approval the institution’s available balance does not cover, with the server’s sentence', async () => {
-    // refund 6: ¥3,360.00 of order 6 (浙江省田径协会, settled: out of its available balance, which holds less)
-    const { user } = renderAt('/admin/finance/refund/6');
-    await screen.findByText('RDEMOSS20260410001222');
+    // refund 4 of order 7 (浙江省田径协会, ¥1,080.00, settled: out of its available balance, ¥376.52), asked again
+    Object.assign(mockRefunds().refunds.find((r) => r.id === 4)!, { status: 'pending', review_reason: '', reviewed_by: null, reviewed_at: null });
+    const { user } = renderAt('/admin/finance/refund/4');
+    await screen.findByText('RDEMOSS20260310001259');
     await user.click(screen.getByRole('button', { name: label('审核') }));
     const dialog = await modalTitled('审核退款');
     await user.click(within(dialog).getByRole('textbox', { name: '审核意见' }));
     await user.paste('同意退款');
     await user.click(within(dialog).getByRole('button', { name: label('确定') }));
     expect(await screen.findByText(REFUND_REQUEST_MSG.payeeShort)).toBeInTheDocument();
-    expect(mockRefunds().refunds.find((r) => r.id === 6)!.status).toBe('pending');
-    expect(mockDb.orders.find((o) => o.id === 6)!.refunded_cents).toBe(0);
+    expect(mockRefunds().refunds.find((r) => r.id === 4)!.status).toBe('pending');
+    expect(mockDb.orders.find((o) => o.id === 7)!.refunded_cents).toBe(0);
   });
 
   it('shows 暂无数据 and the server message for a refund of another institution', async () => {

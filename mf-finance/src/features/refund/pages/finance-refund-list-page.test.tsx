@@ -18,7 +18,7 @@ const checks = recordPosts(server, '/api/admin/refund/check');
 /** Refunds of shared/src/mocks/fixtures/refunds.ts, by their number (RDEMO + the order number). */
 const PENDING_INST_1 = 'RDEMOSS20260902001074'; // order 2, 杭州市体育局, ¥238.00 支付宝, 待审核
 const PENDING_PARTIAL = 'RDEMOSS20260410001222'; // order 6, 浙江省田径协会, ¥3,360.00 of ¥4,560.00
-const PENDING_INST_3 = 'RDEMOSS20260815001407'; // order 11, 星辰, ¥500.00 微信支付, 待审核
+const PENDING_INST_3 = 'RDEMOSS20260715001407'; // order 11, 星辰, ¥500.00 微信支付, 待审核
 const REFUNDED_INST_1 = 'RDEMOSS20260903001111'; // order 3, 已退款
 
 function renderAt(account = 'admin', path = '/admin/finance/refund') {
@@ -34,8 +34,8 @@ describe('FinanceRefundList 退款管理', () => {
     const row = await rowOf(PENDING_PARTIAL);
     expect(screen.getByText('共 8 条')).toBeInTheDocument();
     expect(within(row).getByText('SS20260410001222')).toBeInTheDocument();
-    expect(within(row).getByText('浙江省田径锦标赛 报名费')).toBeInTheDocument();
-    expect(within(row).getByText('宁波市田径队')).toBeInTheDocument();
+    expect(within(row).getByText('2026年浙江省田径锦标赛 报名费')).toBeInTheDocument();
+    expect(within(row).getByText('王思远')).toBeInTheDocument();
     expect(within(row).getByText('浙江省田径协会')).toBeInTheDocument();
     expect(within(row).getByText('¥3,360.00')).toBeInTheDocument();
     expect(within(row).getByText('付款人申请')).toBeInTheDocument();
@@ -63,7 +63,7 @@ describe('FinanceRefundList 退款管理', () => {
 
     await waitFor(() => expect(requests.at(-1)?.searchParams.get('status')).toBe('rejected'));
     expect(await screen.findByText('共 1 条')).toBeInTheDocument();
-    expect(screen.getByText('RDEMOSS20260328001259')).toBeInTheDocument();
+    expect(screen.getByText('RDEMOSS20260310001259')).toBeInTheDocument();
     expect(screen.queryByText(PENDING_INST_1)).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: label('重置') }));

@@ -30,7 +30,7 @@ describe('沙箱支付页 /pay/sandbox/:paymentNo', () => {
     expect(screen.getByRole('note')).toHaveTextContent(SANDBOX_NOTICE);
     expect(screen.getByLabelText('支付金额')).toHaveTextContent('¥240.00');
     expect(screen.getByText('赛事运营平台')).toBeInTheDocument();
-    expect(screen.getByText('黄龙体育中心 网球场预订')).toBeInTheDocument();
+    expect(screen.getByText('黄龙网球中心 场地预订')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: '确认支付' }));
     expect(await screen.findByText('支付成功，请返回商户页面查看结果')).toBeInTheDocument();

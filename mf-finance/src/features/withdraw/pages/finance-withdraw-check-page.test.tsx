@@ -23,14 +23,14 @@ const valueOf = (name: string) =>
 
 const withdrawal = (id: number) => mockDb.withdrawals.find((w) => w.id === id)!;
 
-// Withdrawal 3: TXDEMO00013, ¥74.00 of 杭州市体育局 asked by 王建国, 待审核 (shared/src/mocks/fixtures/accounts.ts).
+// Withdrawal 3: TXDEMO00013, ¥347.00 of 杭州市体育局 asked by 王建国, 待审核 (shared/src/mocks/fixtures/accounts.ts).
 describe('FinanceWithdrawCheck 提现审核', () => {
   it('shows the withdrawal and confirms its payout with the required 打款凭证号', async () => {
     const { user, rootStore } = renderAt(3);
     expect(await screen.findByText('TXDEMO00013')).toBeInTheDocument();
     expect(within(valueOf('状态')).getByText('待审核')).toBeInTheDocument();
     expect(valueOf('机构')).toHaveTextContent('杭州市体育局');
-    expect(valueOf('提现金额')).toHaveTextContent('¥74.00');
+    expect(valueOf('提现金额')).toHaveTextContent('¥347.00');
     expect(valueOf('开户银行')).toHaveTextContent('中国工商银行杭州分行');
     expect(valueOf('银行账号')).toHaveTextContent('6222 0212 0200 0000 001');
     expect(valueOf('收款户名')).toHaveTextContent('杭州市体育局');
@@ -40,7 +40,7 @@ describe('FinanceWithdrawCheck 提现审核', () => {
 
     await user.click(screen.getByRole('button', { name: '确认打款' }));
     const dialog = await modalTitled('确认打款');
-    expect(within(dialog).getByText('¥74.00')).toBeInTheDocument();
+    expect(within(dialog).getByText('¥347.00')).toBeInTheDocument();
     expect(within(dialog).getByText('6222 0212 0200 0000 001')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: '确认已打款' }));
     expect(await within(dialog).findByText(WITHDRAW_MSG.referenceRequired)).toBeInTheDocument();
@@ -64,17 +64,17 @@ describe('FinanceWithdrawCheck 提现审核', () => {
     expect(withdrawal(3)).toMatchObject({ status: 'approved', payout_reference: 'HZ20261126000123', reviewed_by: 1 });
     // the reserve leaves the platform: payout → clearing
     expect(mockDb.ledger.find((t) => t.key === 'withdraw_payout:TXDEMO00013')?.entries).toEqual([
-      { account: 'inst:1:payout', amount: 7400 },
-      { account: 'platform:clearing', amount: -7400 },
+      { account: 'inst:1:payout', amount: 34700 },
+      { account: 'platform:clearing', amount: -34700 },
     ]);
   });
 
   it('rejects with the required reason: the amount goes back to the available balance', async () => {
-    // withdrawal 9: TXDEMO00039, ¥541.00 of 星辰青少年体育培训中心
+    // withdrawal 9: TXDEMO00039, ¥417.00 of 星辰青少年体育培训中心
     const { user } = renderAt(9);
     await user.click(await screen.findByRole('button', { name: label('驳回') }));
     const dialog = await modalTitled('驳回提现');
-    expect(within(dialog).getByText('驳回 星辰青少年体育培训中心 的提现 ¥541.00，金额将退回该机构的可提现余额。')).toBeInTheDocument();
+    expect(within(dialog).getByText('驳回 星辰青少年体育培训中心 的提现 ¥417.00，金额将退回该机构的可提现余额。')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: label('确定') }));
     expect(await within(dialog).findByText(WITHDRAW_MSG.reasonRequired)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('textbox', { name: '驳回原因' }));
@@ -87,8 +87,8 @@ describe('FinanceWithdrawCheck 提现审核', () => {
     expect(valueOf('打款凭证号')).toHaveTextContent('-');
     expect(checks.map((c) => c.body)).toEqual([{ id: 9, action: 'reject', reason: '开户银行与开户许可证不一致' }]);
     expect(mockDb.ledger.find((t) => t.key === 'withdraw_release:TXDEMO00039')?.entries).toEqual([
-      { account: 'inst:3:payout', amount: 54100 },
-      { account: 'inst:3:available', amount: -54100 },
+      { account: 'inst:3:payout', amount: 41700 },
+      { account: 'inst:3:available', amount: -41700 },
     ]);
   });
 

@@ -27,7 +27,7 @@ describe('FinanceWithdrawList 提现管理', () => {
     const row = await rowOf('TXDEMO00013');
     expect(screen.getByText('共 15 条')).toBeInTheDocument();
     expect(within(row).getAllByText('杭州市体育局')).toHaveLength(2); // 机构 and 收款户名
-    expect(within(row).getByText('¥74.00')).toBeInTheDocument();
+    expect(within(row).getByText('¥347.00')).toBeInTheDocument();
     expect(within(row).getByText('中国工商银行杭州分行')).toBeInTheDocument();
     expect(within(row).getByText('6222 0212 0200 0000 001')).toBeInTheDocument();
     expect(within(row).getByText('待审核')).toBeInTheDocument();
