@@ -10,6 +10,7 @@ import { setupPglite, setupPostgres, setupPostgresNodes, type TestContext } from
 import { albumsSuite } from './suites/albums.js';
 import { articlesSuite } from './suites/articles.js';
 import { bookingsSuite } from './suites/bookings.js';
+import { bookingPaymentsSuite } from './suites/booking-payments.js';
 import { authSuite } from './suites/auth.js';
 import { enrolmentSuite } from './suites/enrolment.js';
 import { envelopeSuite } from './suites/envelope.js';
@@ -98,6 +99,7 @@ for (const target of targets) {
     storageQuotaSuite(ctx);
     competitionChangesSuite(ctx);
     bookingsSuite(ctx);
+    bookingPaymentsSuite(ctx);
     // last: it settles and withdraws with its own institutions only, but runs many money events
     ledgerPropertySuite(ctx);
   });
