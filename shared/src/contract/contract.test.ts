@@ -19,6 +19,7 @@ import { enrolmentContractSamples } from '../mocks/fixtures/enrolment';
 import { videoContractSamples } from './samples/video';
 import { directoryContractSamples } from '../mocks/fixtures/directory';
 import { payContractSamples } from './samples/pay';
+import { venueCancelContractSamples } from './samples/venue-cancel';
 import { accountContractSamples } from '../mocks/fixtures/accounts';
 import { refundContractSamples } from '../mocks/fixtures/refunds';
 import { invoiceContractSamples } from '../mocks/fixtures/invoices';
@@ -151,6 +152,7 @@ const samples: Sample[] = [
   ...videoContractSamples,
   ...directoryContractSamples,
   ...payContractSamples,
+  ...venueCancelContractSamples,
   ...refundContractSamples,
   ...invoiceContractSamples,
   ...withdrawReviewContractSamples,

@@ -29,6 +29,7 @@ import { systemHandlers } from './handlers/system';
 import { uploadHandlers } from './handlers/upload';
 import { userHandlers } from './handlers/user';
 import { venueHandlers } from './handlers/venue';
+import { venueCancelHandlers } from './handlers/venue-cancel';
 import { videoHandlers } from './handlers/video';
 import { directoryHandlers } from './handlers/directory';
 
@@ -46,6 +47,7 @@ export const handlers = [
   ...withdrawalHandlers,
   ...payoutAccountHandlers,
   ...venueHandlers,
+  ...venueCancelHandlers,
   ...officialHandlers,
   ...articleHandlers,
   ...albumHandlers,
