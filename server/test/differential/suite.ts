@@ -52,6 +52,7 @@ import { enrolmentScenarios } from './scenarios/enrolment.js';
 import { uploadScenarios } from './scenarios/uploads.js';
 import { refundPolicyScenarios } from './scenarios/refund-policy.js';
 import { guardScenarios } from './scenarios/guards.js';
+import { venueCancelScenarios } from './scenarios/venue-cancel.js';
 
 const ORIGIN = 'http://localhost';
 
@@ -96,6 +97,7 @@ export const differentialScenarios: Scenario[] = [
   ...uploadScenarios,
   ...refundPolicyScenarios,
   ...guardScenarios,
+  ...venueCancelScenarios,
 ];
 
 /** Where the count of the last run is written as JSON (`coverage/` is not tracked), for the bench and CI. */
