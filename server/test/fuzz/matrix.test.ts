@@ -58,6 +58,7 @@ type Kind =
   | 'upload_vid'
   | 'venue'
   | 'court'
+  | 'booking'
   | 'person'
   | 'user'
   | 'home_item'
@@ -130,6 +131,8 @@ const KIND_BY_PATH: [RegExp, Kind][] = [
   [/\/admin\/withdraw(_info|\/check)$/, 'withdrawal'],
   [/\/admin\/payout_account(\/send_sms|\/confirm)?$/, 'payout_account'],
   [/\/admin\/venue_info$|\/phone\/venue_info$/, 'venue'],
+  // a booking is its user's (取消预订) and its venue's staff's (场馆取消预订): the tenant is the venue's institution
+  [/\/venue_site\/cancel$|\/admin\/venue_booking_cancel$/, 'booking'],
   [/\/official\/personnel\/info$|\/user\/person\/public$/, 'person'],
   [/\/official\/industry\/info$/, 'institution'],
   [/\/admin\/article\/column$/, 'column'],
@@ -189,6 +192,7 @@ const OBJECTS: Record<Kind, string> = {
   upload_vid: `select m.upload_id as id, mg.institution_id as tenant, true as private from media m join managers mg on mg.user_id = m.owner_user_id where m.kind = 'video' and m.upload_id is not null`,
   venue: `select id, institution_id as tenant, status <> 'approved' as private from venues`,
   court: `select ct.id, v.institution_id as tenant, true as private from courts ct join venues v on v.id = ct.venue_id`,
+  booking: `select b.id, v.institution_id as tenant, true as private from bookings b join venues v on v.id = b.venue_id`,
   person: `select id, institution_id as tenant, not (is_public and status = 'approved') as private from persons where institution_id is not null`,
   user: `select u.id, null::int as tenant, false as private from users u where u.is_person`,
   home_item: `select id, null::int as tenant, not enabled as private, block from home_items`,
