@@ -22,7 +22,7 @@ import assert from 'node:assert/strict';
 import { after, describe, it } from 'node:test';
 import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
-import { institutions, managers, users, venues } from '../../src/db/schema/index.js';
+import { bookings, courts, institutions, managers, users, venues } from '../../src/db/schema/index.js';
 import { OBJECT_ID_FIELD } from '../../src/http/documented-responses.js';
 import { rowsOf } from '../../src/db/client.js';
 import { createUser, login, nextIp, setupPglite, setupPostgres, type TestContext } from '../helpers.js';
@@ -269,6 +269,23 @@ async function callerOf(name: string, options: Parameters<typeof createUser>[1],
 /** A venue operator of the matrix's own, so its manager is never the tenant of the demo objects. */
 const [venueOperator] = await db.insert(institutions).values({ belongId: 0, institutionType: 4, name: '矩阵测试场馆运营方', region: '浙江省杭州市' }).returning();
 const [ownVenue] = await db.insert(venues).values({ institutionId: venueOperator.id, name: '矩阵测试场馆', address: '杭州', city: '杭州市', district: '西湖区', sports: ['篮球'], status: 'approved' }).returning();
+/** Bookings of a demo venue (the demo seeds none): the object of the cancel routes, for the venue's staff to cancel. */
+{
+  const [demoVenue] = await db.select({ id: venues.id }).from(venues).where(eq(venues.status, 'approved')).orderBy(venues.id).limit(1);
+  const [court] = await db.insert(courts).values({ venueId: demoVenue.id, name: '矩阵测试场地', sport: '篮球' }).returning({ id: courts.id });
+  const [booker] = await db.insert(users).values({ account: `matrix_booker_${process.pid}`, nickname: '矩阵订场用户', isPerson: true }).returning({ id: users.id });
+  const start = Math.ceil(Date.now() / 3_600_000) * 3_600_000 + 3 * 86_400_000;
+  await db.insert(bookings).values(
+    [0, 1, 2, 3].map((i) => ({
+      venueId: demoVenue.id,
+      courtId: court.id,
+      during: { start: new Date(start + i * 3_600_000), end: new Date(start + (i + 1) * 3_600_000) },
+      kind: 'booking' as const,
+      userId: booker.id,
+      checkInCode: `MATRIX000${i}`,
+    })),
+  );
+}
 const [otherInstitution] = await db.insert(institutions).values({ belongId: 0, institutionType: 1, name: '矩阵测试其他机构', region: '浙江省杭州市' }).returning();
 
 const outsiders: Caller[] = [
