@@ -11,6 +11,7 @@ import {
   bookings,
   courtPriceRules,
   courts,
+  orders,
   timeRangeLiteral,
   venueClosures,
   venueOpeningHours,
@@ -190,6 +191,35 @@ export function createBookingsRepo(db: Db) {
         .returning({ id: bookings.id });
     },
 
+    /**
+     * The rows an order pays, locked for the caller's transaction in id order (the payment's transaction, after its
+     * order's lock), each with whether it is still a live hold by the database's clock: a payment confirms them all or
+     * none (services/booking-payments.ts).
+     */
+    async lockOfOrder(tx: Tx, orderId: number) {
+      return tx
+        .select({ id: bookings.id, kind: bookings.kind, status: bookings.status, live: sql<boolean>`coalesce(${bookings.holdExpiresAt} > now(), false)` })
+        .from(bookings)
+        .where(eq(bookings.orderId, orderId))
+        .orderBy(asc(bookings.id))
+        .for('update');
+    },
+
+    /** Cancels the order's other active holds (an unpaid order pays its holds all or none, so they end together). */
+    async cancelHoldsOfOrder(tx: Tx, orderId: number, by: number | null, reason: string) {
+      return tx
+        .update(bookings)
+        .set({ status: 'cancelled', cancelledAt: sql`now()`, cancelledBy: by, cancelReason: reason })
+        .where(and(eq(bookings.orderId, orderId), eq(bookings.kind, 'hold'), eq(bookings.status, 'active')))
+        .returning({ id: bookings.id });
+    },
+
+    /** The venue's stored refund tiers (the rules' refundPolicyFromStored reads them). */
+    async refundPolicyOf(tx: Tx, venueId: number): Promise<unknown> {
+      const [row] = await tx.select({ refundPolicy: venues.refundPolicy }).from(venues).where(eq(venues.id, venueId));
+      return row?.refundPolicy ?? [];
+    },
+
     /** The finance order that pays the rows (made in the transaction that holds them). */
     async attachOrder(tx: Tx, ids: number[], orderId: number): Promise<void> {
       if (ids.length === 0) return;
@@ -231,6 +261,27 @@ export function createBookingsRepo(db: Db) {
         .returning({ id: bookings.id, orderId: bookings.orderId });
     },
 
+    /**
+     * Unpaid booking orders (待支付) none of whose rows is a live hold any more (they lapsed, expired or were
+     * cancelled): nothing they could pay is left, so the sweep closes them (at most `limit`, the oldest first).
+     */
+    async unpaidOrdersWithoutHolds(limit: number): Promise<number[]> {
+      const rows = await db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(
+          and(
+            eq(orders.kind, 'booking'),
+            eq(orders.status, '待支付'),
+            sql`exists (select 1 from ${bookings} b where b.order_id = ${orders.id})`,
+            sql`not exists (select 1 from ${bookings} b where b.order_id = ${orders.id} and b.kind = 'hold' and b.status = 'active' and b.hold_expires_at > now())`,
+          ),
+        )
+        .orderBy(asc(orders.id))
+        .limit(limit);
+      return rows.map((r) => r.id);
+    },
+
     /** The rows occupying a slot of the venue's courts within `during` (the board and the slot grid), by court and start. */
     async occupied(venueId: number, during: TimeRange, courtIds?: number[]) {
       return db
@@ -245,6 +296,16 @@ export function createBookingsRepo(db: Db) {
           ),
         )
         .orderBy(asc(bookings.courtId), sql`lower(${bookings.during})`);
+    },
+
+    /** The row and the institution of its venue (who may cancel it: access/venues.ts canManageVenue). */
+    async withVenue(id: number) {
+      const [row] = await db
+        .select({ id: bookings.id, userId: bookings.userId, venueId: venues.id, institutionId: venues.institutionId })
+        .from(bookings)
+        .innerJoin(venues, eq(venues.id, bookings.venueId))
+        .where(eq(bookings.id, id));
+      return row;
     },
 
     async byId(id: number): Promise<BookingRow | undefined> {

@@ -88,6 +88,21 @@ export function createPaymentsRepo(db: Db) {
       return true;
     },
 
+    /**
+     * 待支付 → 已关闭 whatever its time (a booking order whose holds ended: services/booking-payments.ts), with its
+     * history line; false when it was paid or closed meanwhile. The order is locked by the caller.
+     */
+    async closeUnpaidOrder(tx: Tx, orderId: number, note: string) {
+      const rows = await tx
+        .update(orders)
+        .set({ status: '已关闭' })
+        .where(and(eq(orders.id, orderId), eq(orders.status, '待支付')))
+        .returning({ id: orders.id });
+      if (rows.length === 0) return false;
+      await tx.insert(orderStatusHistory).values({ orderId, fromStatus: '待支付', toStatus: '已关闭', note });
+      return true;
+    },
+
     /** Closes the order's pending payments; answers them (to close them at their gateway too). */
     async closePending(orderId: number) {
       return db

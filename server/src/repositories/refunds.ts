@@ -24,7 +24,8 @@ export type Approved = Exclude<RefundApproval, { refuse: string }>;
 
 /** Who reviews, and from where (the audit line). */
 export interface Reviewer {
-  userId: number;
+  /** null: the platform on its own (a booking's payment that arrived after its holds lapsed) */
+  userId: number | null;
   ip: string;
 }
 

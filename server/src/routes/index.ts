@@ -15,6 +15,7 @@ import officialDirectoryRoutes from './official-directory/index.js';
 import systemRoutes from './system/index.js';
 import userRoutes from './user/index.js';
 import venueRoutes from './venue/index.js';
+import venueCancelRoutes from './venue/cancel.js';
 import videoRoutes from './video/index.js';
 
 /** Every /api route, by domain folder. */
@@ -26,6 +27,7 @@ export default async function apiRoutes(app: FastifyInstance) {
   await app.register(competitionRoutes);
   await app.register(financeRoutes);
   await app.register(venueRoutes);
+  await app.register(venueCancelRoutes);
   await app.register(officialRoutes);
   await app.register(officialDirectoryRoutes);
   await app.register(articleRoutes);

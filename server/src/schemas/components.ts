@@ -1,6 +1,7 @@
 import { ORDER_KINDS, ORDER_STATUSES } from 'shared/rules';
 import { homepageSchemas } from './homepage.js';
 import { enrolmentSchemas } from './enrolment.js';
+import { venueCancelSchemas } from './venue-cancel.js';
 import { officialSeriesSchemas } from './official-series.js';
 import { SportProjects } from './sport-projects.js';
 
@@ -382,6 +383,7 @@ export const allSchemas = [
   ...enrolmentSchemas,
   ...directorySchemas,
   ...venueBookingSchemas,
+  ...venueCancelSchemas,
 ];
 
 /** Every named schema by its `$id`: what `ref('Name')` (src/http/envelope.ts) names, with its type. */

@@ -205,15 +205,42 @@ export function createBookingService(deps: BookingDeps) {
      * start, staff any not checked in until its end). Refunds are the caller's, through the finance module.
      */
     async cancel(bookingId: number, actor: CancelActor, reason = '', now: Date = new Date()): Promise<BookingRow> {
-      return db.transaction(async (tx) => {
-        const row = await repo.lockById(tx, bookingId);
-        if (!row) throw notFound();
-        const refusal = bookingCancelRefusal(occupancyFromRow(row), actor.kind === 'user' ? actor : { kind: 'staff' }, now);
-        if (refusal) throw refused(refusal.message);
-        const cancelled = await repo.cancel(tx, bookingId, actor.kind === 'user' ? actor.userId : actor.staffId, reason);
-        if (!cancelled) throw refused(BOOKING_MSG.bookingCancelled);
-        return cancelled;
-      });
+      return db.transaction((tx) => this.cancelIn(tx, bookingId, actor, reason, now));
+    },
+
+    /**
+     * `cancel` inside the caller's transaction (services/booking-payments.ts, which locked the row's order first and
+     * moves its money in the same transaction): the row locked, the rules asked, the row cancelled.
+     */
+    async cancelIn(tx: Tx, bookingId: number, actor: CancelActor, reason = '', now: Date = new Date()): Promise<BookingRow> {
+      const row = await repo.lockById(tx, bookingId);
+      if (!row) throw notFound();
+      const refusal = bookingCancelRefusal(occupancyFromRow(row), actor.kind === 'user' ? actor : { kind: 'staff' }, now);
+      if (refusal) throw refused(refusal.message);
+      const cancelled = await repo.cancel(tx, bookingId, actor.kind === 'user' ? actor.userId : actor.staffId, reason);
+      if (!cancelled) throw refused(BOOKING_MSG.bookingCancelled);
+      return cancelled;
+    },
+
+    /**
+     * The payment of an order arrived, inside its transaction (the order locked): the holds it pays become bookings,
+     * all of them or none — true when they did (or already are bookings of this order), false when one lapsed, was
+     * taken over or cancelled, or the order pays no row. The rows are locked in id order before anything is decided,
+     * so a transaction expiring one of them waits for this one, or this one sees it expired.
+     */
+    async confirmIn(tx: Tx, orderId: number): Promise<boolean> {
+      const rows = await repo.lockOfOrder(tx, orderId);
+      if (rows.length === 0) return false;
+      if (rows.every((r) => r.kind === 'booking' && r.status === 'active')) return true;
+      if (!rows.every((r) => r.kind === 'hold' && r.status === 'active' && r.live)) return false;
+      const confirmed = await repo.confirmHolds(
+        tx,
+        rows.map((r) => r.id),
+        orderId,
+      );
+      // the rows are locked and were live by this transaction's clock: all of them are confirmed
+      if (confirmed.length !== rows.length) throw new Error(`订单 ${orderId} 的预订未能全部确认`);
+      return true;
     },
 
     /** The sweep: marks expired up to `limit` lapsed holds (their slots are free already); answers them with their orders. */

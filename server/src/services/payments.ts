@@ -60,6 +60,17 @@ async function markOrderPaid(repo: PaymentsRepo, tx: Tx, order: OrderRow, paymen
   await repo.markOrderPaid(tx, order.id, { payChannel: payment.channel, paidAt: at }, `${PAY_CHANNEL_LABEL[payment.channel]}支付成功（支付单 ${payment.paymentNo}${trade}）`);
 }
 
+/** What to do once the payment's transaction committed (queue a job): lost with a crash, so only what a sweep redoes. */
+export type AfterCommit = () => Promise<void>;
+
+/**
+ * What an order of one kind does when it becomes paid, inside the payment's transaction, right after the order turned
+ * 已支付 and its payment was posted (the order row locked): a booking's holds become bookings, or its money goes back
+ * (services/booking-payments.ts). A throw rolls the payment back. Every path that pays an order (the wallet, a gateway's
+ * notification, the cashier's query of a late one) goes through it.
+ */
+export type PaidHook = (tx: Tx, order: OrderRow, at: Date) => Promise<AfterCommit | void>;
+
 export interface PaymentServiceDeps {
   app: FastifyInstance;
   /** The gateway of a channel (payments/index.ts). */
@@ -76,6 +87,14 @@ export function createPaymentService(deps: PaymentServiceDeps) {
   const db = () => app.database.db;
   const repo = () => app.repos.payments;
   const orderByNo = (orderNo: string) => repo().orderByNo(orderNo);
+  const paidHooks = new Map<OrderKind, PaidHook>();
+
+  /** The order becomes 已支付 (markOrderPaid), then its kind's hook runs in the same transaction. */
+  async function paid(tx: Tx, order: OrderRow, payment: { id: number; paymentNo: string; channel: PayChannel; tradeNo: string }, at: Date): Promise<AfterCommit | null> {
+    await markOrderPaid(repo(), tx, order, payment, at);
+    const hook = paidHooks.get(order.kind as OrderKind);
+    return (hook && (await hook(tx, order, at))) || null;
+  }
 
   /** The order of a payer (or of the institution it is for, or the platform admin); 404 for anyone else. */
   async function visibleOrder(principal: Principal, orderNo: string) {
@@ -86,6 +105,13 @@ export function createPaymentService(deps: PaymentServiceDeps) {
 
   return {
     isPayer,
+
+    /** Registers what an order of `kind` does when it becomes paid (one hook per kind; the plugin of its domain). */
+    onPaid(kind: OrderKind, hook: PaidHook) {
+      if (paidHooks.has(kind)) throw new Error(`订单类型 ${kind} 已有支付后处理`);
+      paidHooks.set(kind, hook);
+    },
+
     /** The absolute notification URL of a gateway (refunds give it too). */
     notifyUrl: deps.notifyUrl,
 
@@ -132,6 +158,7 @@ export function createPaymentService(deps: PaymentServiceDeps) {
       const paymentNo = newPaymentNo(now);
       const expiresAt = order.expiresAt ?? new Date(now.getTime() + app.config.payments.orderPayMinutes * 60_000);
       if (channel === 'balance') {
+        let after: AfterCommit | null = null;
         try {
           await db().transaction(async (tx) => {
             const locked = (await repo().lockOrder(tx, order.id))!;
@@ -148,12 +175,13 @@ export function createPaymentService(deps: PaymentServiceDeps) {
               paidAt: now,
               expiresAt,
             });
-            await markOrderPaid(repo(), tx, locked, { id: payment.id, paymentNo, channel, tradeNo: '' }, now);
+            after = await paid(tx, locked, { id: payment.id, paymentNo, channel, tradeNo: '' }, now);
           });
         } catch (error) {
           if (error instanceof Overdrawn) throw refused(PAY_MSG.balanceInsufficient);
           throw error;
         }
+        await (after as AfterCommit | null)?.();
         return { payment_no: paymentNo, channel, amount_cents: order.amountCents, status: 'succeeded' as const, pay_url: '', qr_code: '' };
       }
       const provider = deps.providerFor(channel);
@@ -178,7 +206,7 @@ export function createPaymentService(deps: PaymentServiceDeps) {
      * payments, another gateway's payments and wrong amounts are refused and change nothing.
      */
     async applyFacts(providerName: string, facts: PaymentFacts, now = new Date()): Promise<'paid' | 'overpaid' | 'closed' | 'unchanged'> {
-      const outcome = await db().transaction(async (tx): Promise<{ result: 'paid' | 'overpaid' | 'closed' | 'unchanged'; payback?: number }> => {
+      const outcome = await db().transaction(async (tx): Promise<{ result: 'paid' | 'overpaid' | 'closed' | 'unchanged'; payback?: number; after?: AfterCommit | null }> => {
         const payment = await repo().lockByNo(tx, facts.paymentNo);
         if (!payment || payment.provider !== providerName) throw refused(PAY_MSG.paymentMissing);
         if (facts.amountCents !== payment.amountCents) throw refused(PAY_MSG.notifyAmount);
@@ -193,8 +221,8 @@ export function createPaymentService(deps: PaymentServiceDeps) {
         const order = (await repo().lockOrder(tx, payment.orderId))!;
         const channel = payment.channel as PayChannel;
         if (order.status === '待支付' && order.amountCents === payment.amountCents) {
-          await markOrderPaid(repo(), tx, order, { id: payment.id, paymentNo: payment.paymentNo, channel, tradeNo: facts.tradeNo }, paidAt);
-          return { result: 'paid' };
+          const after = await paid(tx, order, { id: payment.id, paymentNo: payment.paymentNo, channel, tradeNo: facts.tradeNo }, paidAt);
+          return { result: 'paid', after };
         }
         await post(tx, { key: `overpayment:${payment.paymentNo}`, kind: 'overpayment', entries: overpaymentEntries(payment.amountCents), orderId: order.id, paymentId: payment.id, memo: '订单已不接受付款，款项待退回' });
         await repo().noteOrder(tx, order, `${PAY_CHANNEL_LABEL[channel]}支付单 ${payment.paymentNo} 在订单${order.status}后付款成功，款项自动原路退回`);
@@ -214,6 +242,7 @@ export function createPaymentService(deps: PaymentServiceDeps) {
         return { result: 'overpaid', payback: payback.id };
       });
       if (outcome.payback) await app.jobs.send(JOB.refundGateway, { refundId: outcome.payback });
+      await outcome.after?.();
       return outcome.result;
     },
 
@@ -231,16 +260,24 @@ export function createPaymentService(deps: PaymentServiceDeps) {
           : await db().transaction((tx) => repo().closeExpiredOrder(tx, o.id, now));
         if (!done) continue;
         closed += 1;
-        const open = await repo().closePending(o.id);
-        for (const p of open) {
-          if (p.provider === 'balance') continue;
-          await deps
-            .providerNamed(p.provider)
-            ?.closePayment(p.paymentNo, p.channel as GatewayChannel)
-            .catch((error: unknown) => app.log.warn({ err: error, paymentNo: p.paymentNo }, 'gateway close failed'));
-        }
+        await this.closePendingOf(o.id);
       }
       return closed;
+    },
+
+    /**
+     * Closes the pending payments of an order that closed (here and at their gateways, which then refuse them); a
+     * gateway that took the money anyway is an overpayment, paid back (applyFacts).
+     */
+    async closePendingOf(orderId: number) {
+      const open = await repo().closePending(orderId);
+      for (const p of open) {
+        if (p.provider === 'balance') continue;
+        await deps
+          .providerNamed(p.provider)
+          ?.closePayment(p.paymentNo, p.channel as GatewayChannel)
+          .catch((error: unknown) => app.log.warn({ err: error, paymentNo: p.paymentNo }, 'gateway close failed'));
+      }
     },
 
     /** The payments of an order that a gateway has not answered yet (to poll them when a notification is late). */

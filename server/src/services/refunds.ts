@@ -197,17 +197,32 @@ export function createRefundService(app: FastifyInstance) {
     async refundDirectly(order: OrderRow, amountCents: number, reason: string, reviewer: Reviewer, initiator: RefundInitiator, now = new Date()) {
       const first = directRefundProblem({ order: factsOf(order), amountCents, reason });
       if (first) throw refused(first);
-      const { refund, outcome } = await money(() =>
-        db().transaction(async (tx) => {
-          const locked = (await repo().lockOrder(tx, order.id))!;
-          const again = directRefundProblem({ order: factsOf(locked), amountCents, reason, liveQuota: locked.kind === 'live_package' ? await liveQuota(tx, locked, now) : undefined });
-          if (again) throw refused(again);
-          const row = await insertRefund(tx, { refundNo: newRefundNo(now), orderId: order.id, institutionId: order.institutionId, amountCents, reason: reason.trim(), initiator, requestedBy: reviewer.userId });
-          return { refund: row, outcome: await approveLocked(tx, row, locked, reviewer, reason.trim(), now) };
-        }),
-      );
-      await afterApproval(refund.id, outcome);
-      return refund.id;
+      const done = await money(() => db().transaction((tx) => this.refundIn(tx, order.id, amountCents, reason, reviewer, initiator, now)));
+      await done.after();
+      return done.refundId;
+    },
+
+    /**
+     * The direct refund of an order inside the caller's transaction (a booking's cancellation or its lapsed payment,
+     * services/booking-payments.ts, with the rest of its writes): the order locked (again: the caller may hold it) and
+     * asked, the refund written and approved. Answers the refund and what to do once the caller committed (`after`:
+     * the gateway refund queued; if that is lost, the order sweep's resumeStalled queues it again). A refusal throws
+     * (the unique open refund, an overdraft: the caller's `money`-like mapping or the thrown error).
+     */
+    async refundIn(tx: Tx, orderId: number, amountCents: number, reason: string, reviewer: Reviewer, initiator: RefundInitiator, now = new Date()) {
+      const locked = (await repo().lockOrder(tx, orderId))!;
+      const again = directRefundProblem({ order: factsOf(locked), amountCents, reason, liveQuota: locked.kind === 'live_package' ? await liveQuota(tx, locked, now) : undefined });
+      if (again) throw refused(again);
+      const row = await insertRefund(tx, { refundNo: newRefundNo(now), orderId, institutionId: locked.institutionId, amountCents, reason: reason.trim(), initiator, requestedBy: reviewer.userId });
+      const outcome = await approveLocked(tx, row, locked, reviewer, reason.trim(), now);
+      return { refundId: row.id, after: () => afterApproval(row.id, outcome) };
+    },
+
+    /** Refusals of a refund written in the caller's transaction, as the refund routes answer them (余额不足, one open refund). */
+    refusalOf(error: unknown): unknown {
+      if (error instanceof Overdrawn) return refused(REFUND_REQUEST_MSG.payeeShort);
+      if (pgErrorCode(error) === '23505') return refused(REFUND_REQUEST_MSG.alreadyOpen);
+      return error;
     },
 
     /** 审核退款 by the caller (its access checked first), answered as the refund after. */

@@ -22,7 +22,7 @@ import assert from 'node:assert/strict';
 import { after, describe, it } from 'node:test';
 import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
-import { institutions, managers, users, venueClosures, venues } from '../../src/db/schema/index.js';
+import { bookings, courts, institutions, managers, users, venueClosures, venues } from '../../src/db/schema/index.js';
 import { OBJECT_ID_FIELD } from '../../src/http/documented-responses.js';
 import { rowsOf } from '../../src/db/client.js';
 import { createUser, login, nextIp, setupPglite, setupPostgres, type TestContext } from '../helpers.js';
@@ -59,6 +59,7 @@ type Kind =
   | 'venue'
   | 'court'
   | 'closure'
+  | 'booking'
   | 'person'
   | 'user'
   | 'home_item'
@@ -133,6 +134,8 @@ const KIND_BY_PATH: [RegExp, Kind][] = [
   [/\/admin\/venue_court_update$/, 'court'],
   [/\/admin\/venue_info$|\/phone\/venue_info$/, 'venue'],
   [/\/admin\/venue_closure$/, 'closure'],
+  // a booking is its user's (取消预订) and its venue's staff's (场馆取消预订): the tenant is the venue's institution
+  [/\/venue_site\/cancel$|\/admin\/venue_booking_cancel$/, 'booking'],
   [/\/official\/personnel\/info$|\/user\/person\/public$/, 'person'],
   [/\/official\/industry\/info$/, 'institution'],
   [/\/admin\/article\/column$/, 'column'],
@@ -193,6 +196,7 @@ const OBJECTS: Record<Kind, string> = {
   venue: `select id, institution_id as tenant, status <> 'approved' as private from venues`,
   court: `select ct.id, v.institution_id as tenant, true as private from courts ct join venues v on v.id = ct.venue_id`,
   closure: `select c.id, v.institution_id as tenant, true as private from venue_closures c join venues v on v.id = c.venue_id`,
+  booking: `select b.id, v.institution_id as tenant, true as private from bookings b join venues v on v.id = b.venue_id`,
   person: `select id, institution_id as tenant, not (is_public and status = 'approved') as private from persons where institution_id is not null`,
   user: `select u.id, null::int as tenant, false as private from users u where u.is_person`,
   home_item: `select id, null::int as tenant, not enabled as private, block from home_items`,
@@ -272,6 +276,23 @@ const [ownVenue] = await db.insert(venues).values({ institutionId: venueOperator
 /** A closure of the first demo venue of the venue operator (the seed has none), so the closure operations have an object. */
 const [demoVenue] = await db.select({ id: venues.id }).from(venues).where(eq(venues.institutionId, 4)).orderBy(venues.id).limit(1);
 if (demoVenue) await db.insert(venueClosures).values({ venueId: demoVenue.id, during: { start: new Date(Date.now() + 30 * 86_400_000), end: new Date(Date.now() + 31 * 86_400_000) }, reason: '矩阵测试闭馆' });
+/** Bookings of a demo venue (the demo seeds none): the object of the cancel routes, for the venue's staff to cancel. */
+{
+  const [demoVenue] = await db.select({ id: venues.id }).from(venues).where(eq(venues.status, 'approved')).orderBy(venues.id).limit(1);
+  const [court] = await db.insert(courts).values({ venueId: demoVenue.id, name: '矩阵测试场地', sport: '篮球' }).returning({ id: courts.id });
+  const [booker] = await db.insert(users).values({ account: `matrix_booker_${process.pid}`, nickname: '矩阵订场用户', isPerson: true }).returning({ id: users.id });
+  const start = Math.ceil(Date.now() / 3_600_000) * 3_600_000 + 3 * 86_400_000;
+  await db.insert(bookings).values(
+    [0, 1, 2, 3].map((i) => ({
+      venueId: demoVenue.id,
+      courtId: court.id,
+      during: { start: new Date(start + i * 3_600_000), end: new Date(start + (i + 1) * 3_600_000) },
+      kind: 'booking' as const,
+      userId: booker.id,
+      checkInCode: `MATRIX000${i}`,
+    })),
+  );
+}
 const [otherInstitution] = await db.insert(institutions).values({ belongId: 0, institutionType: 1, name: '矩阵测试其他机构', region: '浙江省杭州市' }).returning();
 
 const outsiders: Caller[] = [

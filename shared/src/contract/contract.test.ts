@@ -26,6 +26,7 @@ import { refundContractSamples } from './samples/refund';
 import { invoiceContractSamples } from './samples/invoice';
 import { withdrawReviewContractSamples } from './samples/withdraw-review';
 import { payoutAccountContractSamples } from './samples/payout-account';
+import { venueCancelContractSamples } from './samples/venue-cancel';
 import { currentSession, handlers, mockSmsCode, resetMockDb, signInAs } from '../mocks/index';
 import type { ContractSample as Sample } from './contract-sample';
 
@@ -155,6 +156,7 @@ const samples: Sample[] = [
   ...directoryContractSamples,
   ...payContractSamples,
   ...venueContractSamples,
+  ...venueCancelContractSamples,
   ...refundContractSamples,
   ...invoiceContractSamples,
   ...withdrawReviewContractSamples,

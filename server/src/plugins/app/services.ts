@@ -22,6 +22,7 @@ import venueBookingService from '../../services/venues.js';
 import paymentsService from '../../services/payments.js';
 import refundsService from '../../services/refunds.js';
 import settlementService from '../../services/settlement.js';
+import bookingPaymentsService from '../../services/booking-payments.js';
 
 /**
  * Every domain's service (src/services/<domain>): each is a plugin that decorates the app with its domain's
@@ -54,6 +55,7 @@ const servicePlugins = [
   paymentsService,
   refundsService,
   settlementService,
+  bookingPaymentsService,
 ];
 
 export default fp(

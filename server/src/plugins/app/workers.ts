@@ -38,6 +38,8 @@ export const QUEUE_HANDLERS: Handlers = {
             // as many as two sweeps of 50 did each minute before
             await app.payments.closeExpired(new Date(), 100);
             await app.refunds.resumeStalled();
+            // lapsed holds expired, their unpaid booking orders closed (services/booking-payments.ts)
+            if (app.hasDecorator('bookingPayments')) await app.bookingPayments.sweep();
           },
         }
       : null,

@@ -10886,6 +10886,158 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/venue_site/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 用户取消自己的预订（开始前；已支付的按场馆退订规则原路退款，未支付的关闭订单；需要 Idempotency-Key） */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            /** @description 未在此声明的字段会被忽略（丢弃），不会报错。 */
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description 预订 id */
+                        id: number;
+                        reason?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            errno: 0;
+                            result: components["schemas"]["VenueBookingCancelled"];
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description CSRF 令牌缺失或不属于本会话（errno 403，登录过期，请重新登录） */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CsrfRejected"];
+                    };
+                };
+                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFound"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/venue_booking_cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 场馆取消预订（场馆管理员或平台管理员；结束前、未核销；已支付的全额退款，须填写原因；需要 Idempotency-Key） */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            /** @description 未在此声明的字段会被忽略（丢弃），不会报错。 */
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description 预订 id */
+                        id: number;
+                        reason: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            errno: 0;
+                            result: components["schemas"]["VenueBookingCancelled"];
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description CSRF 令牌缺失或不属于本会话（errno 403，登录过期，请重新登录） */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CsrfRejected"];
+                    };
+                };
+                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFound"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/official/competition_series/list": {
         parameters: {
             query?: never;
@@ -23108,6 +23260,30 @@ export interface components {
             name: string;
             /** Format: date-time */
             checked_in_at: string;
+        };
+        /** 取消预订的结果（预订、订单与退款） */
+        VenueBookingCancelled: {
+            id: number;
+            /**
+             * @description cancelled 已取消
+             * @enum {string}
+             */
+            status: "cancelled";
+            /** @description 支付该预订的订单号（无订单：空） */
+            order_no: string;
+            /** @description 取消后订单的状态：已支付（部分退款或不退款）、已退款、已关闭（未支付的预订）；无订单：空 */
+            order_status: string;
+            /** @description 本次退款金额（分），按场馆退订规则（用户取消）或全额（场馆取消）；0 = 不退款 */
+            refund_cents: number;
+            /** @description 退款单号（无退款：空） */
+            refund_no: string;
+            /**
+             * @description processing 退款中（原路退回），succeeded 已退款（退回账户余额）；无退款：空
+             * @enum {string}
+             */
+            refund_status: "" | "processing" | "succeeded";
+            /** @description 退款说明，如「距开始还有25小时30分钟，开始前24小时及以上取消全额退款，退款¥120」 */
+            refund_text: string;
         };
     };
     responses: never;

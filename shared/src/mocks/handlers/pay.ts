@@ -67,6 +67,8 @@ function markPaid(o: MockOrder, p: MockPayment, at: string) {
   o.paid_at = at;
   const trade = p.trade_no ? `，交易号 ${p.trade_no}` : '';
   o.status_history.push({ id: nextId(o.status_history), from_status: '待支付', to_status: '已支付', note: `${PAY_CHANNEL_LABEL[p.channel]}支付成功（支付单 ${p.payment_no}${trade}）`, created_at: at });
+  // a paid booking order confirms its holds (the server's payment hook, services/booking-payments.ts)
+  for (const b of mockDb.venueBooking.bookings) if (b.orderId === o.id && b.kind === 'hold' && b.status === 'active') b.kind = 'booking';
 }
 
 /**

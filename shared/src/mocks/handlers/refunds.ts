@@ -197,6 +197,20 @@ function approve(r: MockRefund, o: MockOrder, reviewer: MockUser, reviewReason: 
   Object.assign(r, { status: a.refundStatus, reviewed_by: reviewer.profile.id, review_reason: reviewReason, reviewed_at: at, completed_at: a.gateway ? null : at });
 }
 
+/**
+ * A direct refund asked and approved at once (the server's refunds.refundIn), for the mocks of other workflows that
+ * refund through the refund machinery (handlers/venue-cancel.ts): refused as the server refuses it, kept once the
+ * money moved.
+ */
+export function refundDirectly(o: MockOrder, amountCents: number, reason: string, initiator: RefundInitiator, reviewer: MockUser, now = new Date()): MockRefund {
+  const problem = directRefundProblem({ order: factsOf(o), amountCents, reason });
+  if (problem) return refuse(refused(problem));
+  const r = newRefund(o, amountCents, reason.trim(), initiator, reviewer.profile.id, now);
+  approve(r, o, reviewer, reason.trim(), now);
+  mockRefunds().refunds.push(r);
+  return r;
+}
+
 /** The competition if the caller organises it (its institution's manager or the platform admin); 404 otherwise. */
 function organisedCompetition(user: MockUser, id: number) {
   const c = mockDb.competitions.find((x) => x.id === id);

@@ -10,6 +10,7 @@ export * from './free-courts.ts';
 export * from './recurring.ts';
 export * from './refund-policy.ts';
 export * from './booking-lifecycle.ts';
+export * from './booking-payments.ts';
 export * from './waitlist.ts';
 export * from './venue-config.ts';
 export * from './venue-rows.ts';
