@@ -6,6 +6,7 @@
  */
 import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { VenueBookingRow } from 'shared/rules';
+import { closureColumns, openingHourColumns, priceRuleColumns, specialDayColumns } from './venue-columns.js';
 import type { Db, Tx } from '../db/client.js';
 import {
   bookings,
@@ -75,28 +76,21 @@ export function createBookingsRepo(db: Db) {
         .where(eq(courts.venueId, venueId))
         .orderBy(asc(courts.id));
       const openingHours = await tx
-        .select({ weekday: venueOpeningHours.weekday, opensMinute: venueOpeningHours.opensMinute, closesMinute: venueOpeningHours.closesMinute })
+        .select(openingHourColumns)
         .from(venueOpeningHours)
         .where(eq(venueOpeningHours.venueId, venueId));
       const specialDays =
         options.days.length === 0
           ? []
           : await tx
-              .select({
-                day: venueSpecialDays.day,
-                closed: venueSpecialDays.closed,
-                opensMinute: venueSpecialDays.opensMinute,
-                closesMinute: venueSpecialDays.closesMinute,
-                holiday: venueSpecialDays.holiday,
-                workday: venueSpecialDays.workday,
-              })
+              .select(specialDayColumns)
               .from(venueSpecialDays)
               .where(and(eq(venueSpecialDays.venueId, venueId), inArray(venueSpecialDays.day, options.days)));
       const closures =
         ranges.length === 0
           ? []
           : await tx
-              .select({ id: venueClosures.id, courtId: venueClosures.courtId, during: venueClosures.during, reason: venueClosures.reason })
+              .select(closureColumns)
               .from(venueClosures)
               .where(
                 and(
@@ -108,15 +102,7 @@ export function createBookingsRepo(db: Db) {
         courtIds.length === 0
           ? []
           : await tx
-              .select({
-                id: courtPriceRules.id,
-                courtId: courtPriceRules.courtId,
-                band: courtPriceRules.band,
-                startsMinute: courtPriceRules.startsMinute,
-                endsMinute: courtPriceRules.endsMinute,
-                priceCents: courtPriceRules.priceCents,
-                memberPriceCents: courtPriceRules.memberPriceCents,
-              })
+              .select(priceRuleColumns)
               .from(courtPriceRules)
               .where(inArray(courtPriceRules.courtId, courtIds));
       const mine =

@@ -5,6 +5,7 @@
  */
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { dayMinuteInstant, DAY_MINUTES } from 'shared/rules';
+import { closureColumns, openingHourColumns, priceRuleColumns, specialDayColumns } from './venue-columns.js';
 import type { Db, Tx } from '../db/client.js';
 import {
   bookings,
@@ -36,15 +37,6 @@ const courtColumns = {
   active: courts.active,
 };
 
-const priceRuleColumns = {
-  id: courtPriceRules.id,
-  courtId: courtPriceRules.courtId,
-  band: courtPriceRules.band,
-  startsMinute: courtPriceRules.startsMinute,
-  endsMinute: courtPriceRules.endsMinute,
-  priceCents: courtPriceRules.priceCents,
-  memberPriceCents: courtPriceRules.memberPriceCents,
-};
 
 const bookingColumns = {
   id: bookings.id,
@@ -112,22 +104,15 @@ export function createVenueBookingRepo(db: Db) {
         .orderBy(asc(courts.sort), asc(courts.id));
       const [openingHours, specialDays, closures, priceRules, occupancies] = await Promise.all([
         db
-          .select({ weekday: venueOpeningHours.weekday, opensMinute: venueOpeningHours.opensMinute, closesMinute: venueOpeningHours.closesMinute })
+          .select(openingHourColumns)
           .from(venueOpeningHours)
           .where(eq(venueOpeningHours.venueId, venueId)),
         db
-          .select({
-            day: venueSpecialDays.day,
-            closed: venueSpecialDays.closed,
-            opensMinute: venueSpecialDays.opensMinute,
-            closesMinute: venueSpecialDays.closesMinute,
-            holiday: venueSpecialDays.holiday,
-            workday: venueSpecialDays.workday,
-          })
+          .select(specialDayColumns)
           .from(venueSpecialDays)
           .where(and(eq(venueSpecialDays.venueId, venueId), eq(venueSpecialDays.day, day))),
         db
-          .select({ id: venueClosures.id, courtId: venueClosures.courtId, during: venueClosures.during, reason: venueClosures.reason })
+          .select(closureColumns)
           .from(venueClosures)
           .where(and(eq(venueClosures.venueId, venueId), sql`${venueClosures.during} && ${range}`)),
         priceRulesOf(courtRows.map((c) => c.id)),

@@ -9,6 +9,7 @@ import type { ClosureRow, OccupancyRow, OpeningHoursRow, PriceRuleRow, SpecialDa
 import type { Db, Tx } from '../db/client.js';
 import { auditLog, bookings, courtPriceRules, courts, timeRangeLiteral, venueClosures, venueOpeningHours, venues, venueSpecialDays, type TimeRange } from '../db/schema/index.js';
 import { occupying } from './bookings.js';
+import { closureColumns, openingHourColumns, priceRuleColumns, specialDayColumns } from './venue-columns.js';
 
 /** Who changes the settings and from where (the audit line's actor). */
 export interface SettingsActor {
@@ -18,27 +19,7 @@ export interface SettingsActor {
 
 const range = (r: TimeRange) => sql`${timeRangeLiteral(r)}::tstzrange`;
 
-const specialDayColumns = {
-  day: venueSpecialDays.day,
-  closed: venueSpecialDays.closed,
-  opensMinute: venueSpecialDays.opensMinute,
-  closesMinute: venueSpecialDays.closesMinute,
-  holiday: venueSpecialDays.holiday,
-  workday: venueSpecialDays.workday,
-  note: venueSpecialDays.note,
-};
-
-const closureColumns = { id: venueClosures.id, courtId: venueClosures.courtId, during: venueClosures.during, reason: venueClosures.reason };
-
-const priceRuleColumns = {
-  id: courtPriceRules.id,
-  courtId: courtPriceRules.courtId,
-  band: courtPriceRules.band,
-  startsMinute: courtPriceRules.startsMinute,
-  endsMinute: courtPriceRules.endsMinute,
-  priceCents: courtPriceRules.priceCents,
-  memberPriceCents: courtPriceRules.memberPriceCents,
-};
+const specialDayNoteColumns = { ...specialDayColumns, note: venueSpecialDays.note };
 
 const settingsColumns = {
   paymentWindowMinutes: venues.paymentWindowMinutes,
@@ -89,11 +70,11 @@ export function createVenueSettingsRepo(db: Db) {
     /** Everything the settings read answers: hours, special days of [from, to], closures not over at `now` (the first `closureLimit` by start), every court with its rules, the booking columns. */
     async config(venueId: number, days: { from: string; to: string }, now: Date, closureLimit: number) {
       const openingHours: OpeningHoursRow[] = await db
-        .select({ weekday: venueOpeningHours.weekday, opensMinute: venueOpeningHours.opensMinute, closesMinute: venueOpeningHours.closesMinute })
+        .select(openingHourColumns)
         .from(venueOpeningHours)
         .where(eq(venueOpeningHours.venueId, venueId));
       const specialDays: SpecialDayNoteRow[] = await db
-        .select(specialDayColumns)
+        .select(specialDayNoteColumns)
         .from(venueSpecialDays)
         .where(and(eq(venueSpecialDays.venueId, venueId), gte(venueSpecialDays.day, days.from), lte(venueSpecialDays.day, days.to)))
         .orderBy(asc(venueSpecialDays.day));
@@ -132,7 +113,7 @@ export function createVenueSettingsRepo(db: Db) {
       return tx
         .insert(venueOpeningHours)
         .values(rows.map((r) => ({ venueId, ...r })))
-        .returning({ weekday: venueOpeningHours.weekday, opensMinute: venueOpeningHours.opensMinute, closesMinute: venueOpeningHours.closesMinute });
+        .returning(openingHourColumns);
     },
 
     /** Sets the venue's special day (one per date: a second save of the date replaces the first). */
@@ -142,7 +123,7 @@ export function createVenueSettingsRepo(db: Db) {
         .insert(venueSpecialDays)
         .values({ venueId, day, ...values })
         .onConflictDoUpdate({ target: [venueSpecialDays.venueId, venueSpecialDays.day], set: { ...values, updatedAt: new Date() } })
-        .returning(specialDayColumns);
+        .returning(specialDayNoteColumns);
       return saved!;
     },
 
@@ -151,7 +132,7 @@ export function createVenueSettingsRepo(db: Db) {
       const [row] = await tx
         .delete(venueSpecialDays)
         .where(and(eq(venueSpecialDays.venueId, venueId), eq(venueSpecialDays.day, day)))
-        .returning(specialDayColumns);
+        .returning(specialDayNoteColumns);
       return row;
     },
 
