@@ -56,3 +56,48 @@ export function listPage<T extends { id: number; created_at: string }, R>(rows: 
 export function withdrawItem({ requested_by: requestedBy, reviewed_by: _reviewer, ...w }: MockWithdrawal) {
   return { ...w, institution_name: institutionName(w.institution_id), requested_by_name: nicknameOf(requestedBy) };
 }
+
+/** What a new 待支付 order is made of (the server's repositories/orders.ts insertOrder): one item, one history line. */
+export interface PendingOrderInput {
+  id: number;
+  order_no: string;
+  institution_id: number;
+  user_id: number | null;
+  user_nickname: string;
+  subject: string;
+  amount_cents: number;
+  /** the history line's note */
+  note: string;
+  at: string;
+  kind?: OrderKind;
+  /** the item's name (default: the subject) */
+  item?: string;
+  competition_id?: number | null;
+  sign_up_id?: number | null;
+  expires_at?: string | null;
+}
+
+/** A 待支付 order as the server's insertOrder writes it: the mocks' one order insert (top-up, live package, fee, booking). */
+export function pendingOrder(o: PendingOrderInput): MockOrder {
+  return {
+    id: o.id,
+    order_no: o.order_no,
+    institution_id: o.institution_id,
+    institution_name: institutionName(o.institution_id),
+    user_id: o.user_id,
+    user_nickname: o.user_nickname,
+    competition_id: o.competition_id ?? null,
+    subject: o.subject,
+    amount_cents: o.amount_cents,
+    status: '待支付',
+    pay_channel: '',
+    paid_at: null,
+    created_at: o.at,
+    items: [{ id: o.id * 10 + 1, name: o.item ?? o.subject, quantity: 1, unit_price_cents: o.amount_cents, amount_cents: o.amount_cents }],
+    status_history: [{ id: o.id * 10 + 1, from_status: '', to_status: '待支付', note: o.note, created_at: o.at }],
+    sign_up_id: o.sign_up_id ?? null,
+    ...(o.kind ? { kind: o.kind } : {}),
+    ...(o.expires_at !== undefined ? { expires_at: o.expires_at } : {}),
+    refunded_cents: 0,
+  };
+}

@@ -24,7 +24,7 @@ import { PERSONAL_ONLY_INSTITUTION_ID } from '../../rules/personal-centre';
 import { institutionIdsOf, mockDb } from '../db';
 import { badInput, forbidden, notFound, paginate, refused } from '../envelope';
 import type { MockFlowKind, MockWithdrawal } from '../fixtures/accounts';
-import { kindOf, listPage, listScope, newNumber, nextId, withdrawItem } from '../finance-kit';
+import { kindOf, listPage, listScope, newNumber, nextId, pendingOrder, withdrawItem } from '../finance-kit';
 import { institutions, institutionName } from '../fixtures/institutions';
 import type { MockOrder } from '../fixtures/orders';
 import type { MockUser } from '../fixtures/users';
@@ -265,27 +265,19 @@ function topUp(user: MockUser, input: { amount_cents: number; institution_id?: n
   const id = nextId(mockDb.orders);
   const at = now.toISOString();
   const subject = ORDER_KIND_LABEL.top_up;
-  const order: MockOrder = {
+  const order = pendingOrder({
     id,
     order_no: newNumber('CZ', now),
     institution_id: institutionId,
-    institution_name: institutionName(institutionId),
     user_id: forInstitution ? null : user.profile.id,
     user_nickname: user.profile.nickname,
-    competition_id: null,
     subject,
     amount_cents: input.amount_cents,
-    status: '待支付',
-    pay_channel: '',
-    paid_at: null,
-    created_at: at,
-    items: [{ id: id * 10 + 1, name: subject, quantity: 1, unit_price_cents: input.amount_cents, amount_cents: input.amount_cents }],
-    status_history: [{ id: id * 10 + 1, from_status: '', to_status: '待支付', note: forInstitution ? '机构管理员充值下单' : '用户充值下单', created_at: at }],
-    sign_up_id: null,
+    note: forInstitution ? '机构管理员充值下单' : '用户充值下单',
+    at,
     kind: 'top_up',
     expires_at: new Date(now.getTime() + ORDER_PAY_MINUTES_DEFAULT * 60_000).toISOString(),
-    refunded_cents: 0,
-  };
+  });
   mockDb.orders.push(order);
   return { order_no: order.order_no };
 }

@@ -5,6 +5,7 @@
  * `/api/media/mock-replay-<id>.mp4`). Data plus the rules of shared/rules (live-rules.ts); the input checks are the
  * routes' schemas (../route.ts).
  */
+import { pendingOrder } from '../finance-kit';
 import { http, HttpResponse } from 'msw';
 import {
   HTTP_URL,
@@ -322,14 +323,9 @@ export const liveHandlers = [
     const subject = livePackageSubject(pkg.name);
     const id = Math.max(20000, ...mockDb.orders.map((o) => o.id)) + 1;
     const order_no = `ZB${at.replace(/\D/g, '').slice(0, 14)}${String(purchaseId).padStart(6, '0')}`;
-    mockDb.orders.unshift({
-      id, order_no, institution_id: b.institution_id, institution_name: institutionName(b.institution_id), user_id: user.profile.id, user_nickname: user.profile.nickname,
-      competition_id: null, subject, amount_cents: pkg.price_cents, status: '待支付', pay_channel: '', paid_at: null, created_at: at,
-      items: [{ id: id * 10, name: subject, quantity: 1, unit_price_cents: pkg.price_cents, amount_cents: pkg.price_cents }],
-      status_history: [{ id: id * 10, from_status: '', to_status: '待支付', note: LIVE_ORDER_NOTE, created_at: at }],
-      sign_up_id: null,
-      kind: 'live_package',
-    });
+    mockDb.orders.unshift(
+      pendingOrder({ id, order_no, institution_id: b.institution_id, user_id: user.profile.id, user_nickname: user.profile.nickname, subject, amount_cents: pkg.price_cents, note: LIVE_ORDER_NOTE, at, kind: 'live_package' }),
+    );
     const purchase: MockLivePurchase = {
       id: purchaseId, institution_id: b.institution_id, package_id: pkg.id, request_id: b.request_id, order_id: id, order_no, amount_cents: pkg.price_cents, status: '待支付', paid_at: null, created_at: at,
     };

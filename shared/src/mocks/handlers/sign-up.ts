@@ -5,6 +5,7 @@
  * (sign-up-status.ts, sign-up-entry.ts); the input checks are the routes' schemas (../route.ts). The xlsx template
  * and import need the server: they answer with the same access checks and an honest refusal.
  */
+import { pendingOrder } from '../finance-kit';
 import type { ListItem } from '../../http/api-types';
 import { maskIdCard } from '../../rules/id-card';
 import {
@@ -122,14 +123,22 @@ function ensureOrder(s: MockSignUpData, e: MockSignUp) {
   const id = Math.max(0, ...mockDb.orders.map((o) => o.id)) + 1;
   const at = now();
   const name = `${c.name} · ${item.name} · ${e.entrant_name}`;
-  mockDb.orders.unshift({
-    id, order_no: feeOrderNo(e.id, new Date()), institution_id: c.institution_id, institution_name: c.institution_name, user_id: e.user_id,
-    user_nickname: e.user_id ? (mockDb.users.find((u) => u.profile.id === e.user_id)?.profile.nickname ?? '') : '',
-    competition_id: c.id, subject: `${c.name} 报名费`, amount_cents: item.fee_cents, status: '待支付', pay_channel: '', paid_at: null, created_at: at,
-    items: [{ id: id * 10, name, quantity: 1, unit_price_cents: item.fee_cents, amount_cents: item.fee_cents }],
-    status_history: [{ id: id * 10, from_status: '', to_status: '待支付', note: SIGN_UP_REASON.orderCreated, created_at: at }],
-    sign_up_id: e.id,
-  });
+  mockDb.orders.unshift(
+    pendingOrder({
+      id,
+      order_no: feeOrderNo(e.id, new Date()),
+      institution_id: c.institution_id,
+      user_id: e.user_id,
+      user_nickname: e.user_id ? (mockDb.users.find((u) => u.profile.id === e.user_id)?.profile.nickname ?? '') : '',
+      competition_id: c.id,
+      subject: `${c.name} 报名费`,
+      item: name,
+      amount_cents: item.fee_cents,
+      note: SIGN_UP_REASON.orderCreated,
+      at,
+      sign_up_id: e.id,
+    }),
+  );
   e.order_id = id;
 }
 

@@ -1,11 +1,10 @@
 import { mockDb } from '../db';
 import { notFound, paginate } from '../envelope';
-import { nextId } from '../finance-kit';
+import { nextId, pendingOrder } from '../finance-kit';
 import { mock, refuse } from '../route';
 import { canManageMockVenue as manages, canSee } from './guard';
 import type { MockUser } from '../fixtures/users';
 import type { MockVenue } from '../fixtures/venues';
-import { institutionName } from '../fixtures/institutions';
 import {
   BOOKING_MSG,
   DEFAULT_BOOKING_SETTINGS,
@@ -102,28 +101,19 @@ function hold(user: MockUser, body: { venue_id: number; slots: { court_id: numbe
   }));
   booking().bookings.push(...held);
   const at = now.toISOString();
-  const subject = `${v.name} 场地预订`;
-  const order = {
+  const order = pendingOrder({
     id: orderId,
     order_no: bookingOrderNo(firstId, now),
     institution_id: v.institution_id,
-    institution_name: institutionName(v.institution_id),
     user_id: user.profile.id,
     user_nickname: user.profile.nickname,
-    competition_id: null,
-    subject,
+    subject: `${v.name} 场地预订`,
     amount_cents: quote.totalCents,
-    status: '待支付' as const,
-    pay_channel: '',
-    paid_at: null,
-    created_at: at,
-    items: [{ id: orderId * 10 + 1, name: subject, quantity: 1, unit_price_cents: quote.totalCents, amount_cents: quote.totalCents }],
-    status_history: [{ id: orderId * 10 + 1, from_status: '', to_status: '待支付', note: '创建订单', created_at: at }],
-    sign_up_id: null,
-    kind: 'booking' as const,
+    note: '创建订单',
+    at,
+    kind: 'booking',
     expires_at: expires.toISOString(),
-    refunded_cents: 0,
-  };
+  });
   mockDb.orders.push(order);
   const courtName = (id: number) => v.courts.find((c) => c.id === id)?.name ?? '';
   return {
