@@ -12,7 +12,7 @@ jest.setTimeout(60_000);
 const server = setupPageTest();
 const policyBodies = recordBodies(server, 'PUT', '/api/competition/refund_policy');
 
-function renderAt(id = 1) {
+function renderAt(id = 4) {
   const { rootStore } = signInForTest('org_gov');
   return renderWithProviders(null, { routes: routes.adminRoutes, route: `/admin/institution/match/${id}/1/signUp/setting`, rootStore });
 }
@@ -56,20 +56,20 @@ async function typePercent(user: ReturnType<typeof renderAt>['user'], value: str
 
 describe('ActivitySignUpSetting 退款规则', () => {
   it('shows the default policy of a competition without its own: in full until the start', async () => {
-    renderAt(1);
+    renderAt(4);
     const form = await policyForm();
-    // 2026年杭州市青少年田径锦标赛 starts 2026-04-18 08:00 China time
-    expect(screen.getByText('2026-04-18 08:00 前可全额退款，之后不可退款')).toBeInTheDocument();
+    // 2026年杭州马拉松 starts 2026-11-01 08:00 China time
+    expect(screen.getByText('2026-11-01 08:00 前可全额退款，之后不可退款')).toBeInTheDocument();
     expect(screen.getByText('使用默认规则（比赛开始前可全额退款）')).toBeInTheDocument();
-    expect(within(form).getByRole('textbox', { name: '全额退款截止时间' })).toHaveValue(dayjs('2026-04-18T00:00:00Z').format('YYYY-MM-DD HH:mm'));
+    expect(within(form).getByRole('textbox', { name: '全额退款截止时间' })).toHaveValue(dayjs('2026-11-01T00:00:00Z').format('YYYY-MM-DD HH:mm'));
     expect(within(form).getByRole('spinbutton', { name: '部分退款比例（%）' })).toHaveValue('0');
     expect(within(form).getByRole('textbox', { name: '部分退款截止时间' })).toHaveValue('');
   });
 
   it('shows the organiser’s own policy', async () => {
-    renderAt(4);
+    renderAt(1);
     const form = await policyForm();
-    const own = mockRefunds().policies.get(4)!;
+    const own = mockRefunds().policies.get(1)!;
     expect(screen.getByText(`${shanghai(own.fullUntil!)} 前可全额退款，${shanghai(own.partialUntil!)} 前可退 50%，之后不可退款`)).toBeInTheDocument();
     expect(screen.queryByText('使用默认规则（比赛开始前可全额退款）')).not.toBeInTheDocument();
     expect(within(form).getByRole('textbox', { name: '部分退款截止时间' })).toHaveValue(dayjs(own.partialUntil).format('YYYY-MM-DD HH:mm'));
@@ -77,7 +77,7 @@ describe('ActivitySignUpSetting 退款规则', () => {
   });
 
   it('saves a policy with a partial window and shows its sentence', async () => {
-    const { user } = renderAt(1);
+    const { user } = renderAt(4);
     const form = await policyForm();
     await pick(user, '全额退款截止时间', '2026-09-10 10:00');
     await typePercent(user, '30');
@@ -87,24 +87,24 @@ describe('ActivitySignUpSetting 退款规则', () => {
     expect(await screen.findByText('退款规则已保存')).toBeInTheDocument();
     const full = picked('2026-09-10 10:00').toISOString();
     const partial = picked('2026-09-18 18:30').toISOString();
-    await waitFor(() => expect(policyBodies).toEqual([{ id: 1, full_until: full, percent: 30, partial_until: partial }]));
+    await waitFor(() => expect(policyBodies).toEqual([{ id: 4, full_until: full, percent: 30, partial_until: partial }]));
     expect(await screen.findByText(`${shanghai(full)} 前可全额退款，${shanghai(partial)} 前可退 30%，之后不可退款`)).toBeInTheDocument();
     expect(screen.queryByText('使用默认规则（比赛开始前可全额退款）')).not.toBeInTheDocument();
-    expect(mockRefunds().policies.get(1)).toEqual({ fullUntil: new Date(full), percent: 30, partialUntil: new Date(partial) });
+    expect(mockRefunds().policies.get(4)).toEqual({ fullUntil: new Date(full), percent: 30, partialUntil: new Date(partial) });
   });
 
   it('saves a policy without any refund (both times cleared)', async () => {
-    const { user } = renderAt(1);
+    const { user } = renderAt(4);
     const form = await policyForm();
     await clearPicker(user, '全额退款截止时间');
     await user.click(within(form).getByRole('button', { name: '保存退款规则' }));
     expect(await screen.findByText('退款规则已保存')).toBeInTheDocument();
-    await waitFor(() => expect(policyBodies).toEqual([{ id: 1, full_until: null, percent: 0, partial_until: null }]));
+    await waitFor(() => expect(policyBodies).toEqual([{ id: 4, full_until: null, percent: 0, partial_until: null }]));
     expect(await screen.findByText('不支持退款')).toBeInTheDocument();
   });
 
   it('refuses a partial window that ends before the full one, and a partial window without its percentage', async () => {
-    const { user } = renderAt(1);
+    const { user } = renderAt(4);
     const form = await policyForm();
     await pick(user, '全额退款截止时间', '2026-09-10 10:00');
     await typePercent(user, '30');
@@ -118,16 +118,16 @@ describe('ActivitySignUpSetting 退款规则', () => {
     expect(await within(form).findByText(REFUND_REQUEST_MSG.percentRequired)).toBeInTheDocument();
     expect(within(form).queryByText(REFUND_REQUEST_MSG.partialAfterFull)).not.toBeInTheDocument();
     expect(policyBodies).toHaveLength(0);
-    expect(mockRefunds().policies.has(1)).toBe(false);
+    expect(mockRefunds().policies.has(4)).toBe(false);
   });
 
   it('shows the server’s refusal and keeps the sentence', async () => {
     server.use(mswHttp.put('/api/competition/refund_policy', () => fail(40000, REFUND_REQUEST_MSG.percentRequired)));
-    const { user } = renderAt(1);
+    const { user } = renderAt(4);
     const form = await policyForm();
     await user.click(within(form).getByRole('button', { name: '保存退款规则' }));
     expect(await screen.findByText(REFUND_REQUEST_MSG.percentRequired)).toBeInTheDocument();
     expect(screen.queryByText('退款规则已保存')).not.toBeInTheDocument();
-    expect(screen.getByText('2026-04-18 08:00 前可全额退款，之后不可退款')).toBeInTheDocument();
+    expect(screen.getByText('2026-11-01 08:00 前可全额退款，之后不可退款')).toBeInTheDocument();
   });
 });
