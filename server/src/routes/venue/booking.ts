@@ -36,16 +36,17 @@ const courtValues = (b: CourtBody) => ({
 });
 
 export default async function venueBookingRoutes(app: ApiInstance) {
-  const repo = app.repos.venueBooking;
+  // read when a request comes (the routes are registered before the repositories in a routes-only app)
+  const repo = () => app.repos.venueBooking;
   /** The venue, when the caller manages it (else 404: another institution's venue is not there for them). */
   const managedVenue = async (principal: Principal, venueId: number) => {
-    const venue = await repo.venue(venueId);
+    const venue = await repo().venue(venueId);
     if (!venue || !canManageVenue(principal, venue)) throw notFound();
     return venue;
   };
   /** The venue, when the caller may see it on the public side (an unapproved one only its managers). */
   const visibleVenue = async (principal: Principal | undefined, venueId: number) => {
-    const venue = await repo.venue(venueId);
+    const venue = await repo().venue(venueId);
     if (!venue || !canSeeVenue(principal, venue)) throw notFound();
     return venue;
   };
@@ -103,7 +104,7 @@ export default async function venueBookingRoutes(app: ApiInstance) {
       },
     },
     async (request) => {
-      const court = await repo.court(request.body.id);
+      const court = await repo().court(request.body.id);
       if (!court || !canManageVenue(request.principal!, { id: court.venueId, institution_id: court.institutionId })) throw notFound();
       return ok(await app.venueBooking.updateCourt(court.id, courtValues(request.body)));
     },
