@@ -18,6 +18,12 @@ export const adminRoutes: RouteObject[] = [
     handle: { title: '订场账户', name: 'AccountHome' },
     lazy: async () => ({ Component: (await import('../features/venue-account/pages/venue-account-page')).default }),
   },
+  // 预订管理 → 订场设置: courts, prices, hours, closures, booking settings (issue 22)
+  {
+    path: '/admin/reserve/settings',
+    handle: { title: '订场设置', name: 'ReserveSettings', activeMenu: '/admin/reserve/manage' },
+    lazy: async () => ({ Component: (await import('../features/reserve-settings/pages/reserve-settings-page')).default }),
+  },
 ];
 
 const routes: { adminRoutes: RouteObject[] } = { adminRoutes };
