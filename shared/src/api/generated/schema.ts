@@ -10772,6 +10772,68 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/venue_analysis": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 场馆数据分析（场馆管理员；平台管理员可看任意场馆）：日期范围内（默认截至今天的 30 天，最多 366 天）各场地每个钟点的占用率、高峰时段、按天与按运动项目的预订收入、取消率 */
+        get: {
+            parameters: {
+                query: {
+                    venue_id: number;
+                    from?: string;
+                    to?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            errno: 0;
+                            result: components["schemas"]["VenueAnalysis"];
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFound"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/venue_list": {
         parameters: {
             query?: never;
@@ -23284,6 +23346,70 @@ export interface components {
             refund_status: "" | "processing" | "succeeded";
             /** @description 退款说明，如「距开始还有25小时30分钟，开始前24小时及以上取消全额退款，退款¥120」 */
             refund_text: string;
+        };
+        /** 分析中的场地 */
+        VenueAnalysisCourt: {
+            id: number;
+            name: string;
+            sport: string;
+        };
+        /** 热力图的一格：某场地某个钟点的占用 */
+        VenueAnalysisCell: {
+            court_id: number;
+            /** @description 钟点 0–23（北京时间） */
+            hour: number;
+            /** @description 范围内该钟点的营业分钟数 */
+            open_minutes: number;
+            /** @description 其中已售出的预订分钟数 */
+            booked_minutes: number;
+            /** @description 占用率（%）；该钟点从未营业为 null */
+            percent: number | null;
+        };
+        /** 高峰时段 */
+        VenuePeakHour: {
+            hour: number;
+            percent: number;
+            /** @description 18:00–19:00 */
+            text: string;
+        };
+        /** 某天的预订收入 */
+        VenueRevenueByDay: {
+            /** Format: date */
+            day: string;
+            revenue_cents: number;
+            bookings: number;
+        };
+        /** 某运动项目的预订收入 */
+        VenueRevenueBySport: {
+            sport: string;
+            revenue_cents: number;
+            bookings: number;
+        };
+        /** 取消率：范围内开始的预订中被取消的比例 */
+        VenueCancellation: {
+            total: number;
+            cancelled: number;
+            /** @description 百分比，一位小数 */
+            percent: number;
+        };
+        /** 场馆数据分析 */
+        VenueAnalysis: {
+            venue_id: number;
+            venue_name: string;
+            /** Format: date */
+            from: string;
+            /** Format: date */
+            to: string;
+            courts: components["schemas"]["VenueAnalysisCourt"][];
+            heatmap: components["schemas"]["VenueAnalysisCell"][];
+            peak_hours: components["schemas"]["VenuePeakHour"][];
+            revenue_by_day: components["schemas"]["VenueRevenueByDay"][];
+            revenue_by_sport: components["schemas"]["VenueRevenueBySport"][];
+            /** @description 已售出预订的金额合计（分） */
+            revenue_cents: number;
+            /** @description 已售出的预订数 */
+            bookings: number;
+            cancellation: components["schemas"]["VenueCancellation"];
         };
     };
     responses: never;

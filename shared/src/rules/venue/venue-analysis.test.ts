@@ -1,6 +1,7 @@
 import type { Occupancy } from './holds';
 import { sameEveryDay } from './opening-hours';
-import { cancellationRate, occupancyHeatmap, peakHours } from './venue-analysis';
+import { analysisDays, cancellationRate, occupancyHeatmap, peakHours, venueAnalysisView, type AnalysisBookingRow } from './venue-analysis';
+import { RuleRefusal } from '../rule-refusal';
 
 const at = (day: string, clock: string) => new Date(`${day}T${clock}:00+08:00`).toISOString();
 const row = (courtId: number, day: string, start: string, end: string, over: Partial<Occupancy> = {}): Occupancy => ({ courtId, start: at(day, start), end: at(day, end), kind: 'booking', status: 'active', ...over });
@@ -46,5 +47,39 @@ describe('venue analysis', () => {
   it('rates cancellations among the bookings made', () => {
     expect(cancellationRate(bookings)).toEqual({ total: 6, cancelled: 1, percent: 16.7 });
     expect(cancellationRate([])).toEqual({ total: 0, cancelled: 0, percent: 0 });
+  });
+
+  it('answers the route: heat map, peak hours, revenue by day and sport of the sold bookings, cancellations', () => {
+    const rowOf = (id: number, b: Occupancy, amountCents: number): AnalysisBookingRow => ({ id, courtId: b.courtId, during: { start: b.start, end: b.end }, kind: b.kind, status: b.status, holdExpiresAt: b.holdExpiresAt ?? null, userId: null, amountCents });
+    const view = venueAnalysisView(
+      {
+        venue: { id: 9, name: '测试馆' },
+        courts: [{ id: 1, name: '1号场', sport: '羽毛球' }, { id: 2, name: '网球场', sport: '网球' }],
+        openingHours: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, opensMinute: 510, closesMinute: 1320 })),
+        specialDays: [],
+        bookings: bookings.map((b, i) => rowOf(i + 1, b, 10000 * (i + 1))),
+      },
+      analysisDays({ from: '2026-06-06', to: '2026-06-07' }, '2026-06-10T00:00:00Z'),
+    );
+    expect(view.peak_hours[0]).toEqual({ hour: 18, percent: 63, text: '18:00–19:00' });
+    expect(view.heatmap).toHaveLength(48);
+    // sold: rows 1–4 (¥100, ¥200, ¥300, ¥400); the cancelled, the hold, the block and the 06-08 booking are not
+    expect(view.revenue_by_day).toEqual([
+      { day: '2026-06-06', revenue_cents: 40000, bookings: 2 },
+      { day: '2026-06-07', revenue_cents: 60000, bookings: 2 },
+    ]);
+    expect(view.revenue_by_sport).toEqual([
+      { sport: '网球', revenue_cents: 70000, bookings: 2 },
+      { sport: '羽毛球', revenue_cents: 30000, bookings: 2 },
+    ]);
+    expect([view.revenue_cents, view.bookings]).toEqual([100000, 4]);
+    expect(view.cancellation).toEqual({ total: 5, cancelled: 1, percent: 20 });
+  });
+
+  it('analyses the 30 days ending today by default, and refuses a reversed or too long range', () => {
+    const d = analysisDays({}, '2026-06-10T04:00:00Z');
+    expect([d.from, d.to, d.days.length]).toEqual(['2026-05-12', '2026-06-10', 30]);
+    expect(() => analysisDays({ from: '2026-06-10', to: '2026-06-09' }, Date.now())).toThrow(new RuleRefusal('结束日期不能早于开始日期', 42200));
+    expect(() => analysisDays({ from: '2025-01-01', to: '2026-06-09' }, Date.now())).toThrow('查询范围不能超过366天');
   });
 });

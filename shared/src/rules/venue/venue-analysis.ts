@@ -7,7 +7,10 @@
 import { openRangesOn, type OpeningHours } from './opening-hours.ts';
 import type { Occupancy } from './holds.ts';
 import type { CourtRef } from './slots.ts';
-import { dayMinuteInstant, instantMs } from './venue-time.ts';
+import { addChinaDays, chinaDayMinute, clockRangeText, dayMinuteInstant, instantMs, type Instant } from './venue-time.ts';
+import { chinaDate } from '../china-time.ts';
+import { settingsRefusalError, VENUE_SETTINGS_MSG } from './venue-messages.ts';
+import { occupancyFromRow, openingHoursFromRows, type OccupancyRow, type OpeningHoursRow, type SpecialDayRow } from './venue-rows.ts';
 
 export interface HeatCell {
   courtId: number;
@@ -80,3 +83,80 @@ export function cancellationRate(bookings: readonly Occupancy[]): { total: numbe
   const cancelled = made.filter((b) => b.status === 'cancelled').length;
   return { total: made.length, cancelled, percent: made.length ? Math.round((cancelled * 1000) / made.length) / 10 : 0 };
 }
+
+// ---------------------------------------------------------------- the analysis route's answer (GET /admin/venue_analysis)
+
+/** The longest range one analysis covers, and the default (the last 30 China days, today included). */
+export const ANALYSIS_DAYS_MAX = 366;
+export const ANALYSIS_DAYS_DEFAULT = 30;
+
+/** The China days analysed: `from` … `to` inclusive (default the 30 days ending today); refused (42200) reversed or over 366 days. */
+export function analysisDays(query: { from?: string; to?: string }, now: Instant): { from: string; to: string; days: string[] } {
+  const to = query.to ?? chinaDate(instantMs(now));
+  const from = query.from ?? addChinaDays(to, -(ANALYSIS_DAYS_DEFAULT - 1));
+  if (to < from) throw settingsRefusalError(VENUE_SETTINGS_MSG.dayRangeReversed);
+  if (to > addChinaDays(from, ANALYSIS_DAYS_MAX - 1)) throw settingsRefusalError(VENUE_SETTINGS_MSG.dayRangeTooLong(ANALYSIS_DAYS_MAX));
+  const days: string[] = [];
+  for (let d = from; d <= to; d = addChinaDays(d, 1)) days.push(d);
+  return { from, to, days };
+}
+
+/** The instants the analysed days span: [from 00:00, the day after `to` 00:00) in China time. */
+export const analysisSpan = (range: { from: string; to: string }): { start: Date; end: Date } => ({ start: dayMinuteInstant(range.from, 0), end: dayMinuteInstant(addChinaDays(range.to, 1), 0) });
+
+/** A bookings row the analysis reads: what it occupies, and what it costs. */
+export type AnalysisBookingRow = OccupancyRow & { amountCents: number };
+
+export interface VenueAnalysisRows {
+  venue: { id: number; name: string };
+  /** the venue's active courts, in board order */
+  courts: readonly { id: number; name: string; sport: string }[];
+  openingHours: readonly OpeningHoursRow[];
+  specialDays: readonly SpecialDayRow[];
+  /** the venue's bookings overlapping the analysed span */
+  bookings: readonly AnalysisBookingRow[];
+}
+
+/**
+ * 场馆数据分析 as the route answers it, from the rows of one venue over China days `from` … `to`: the heat map (court
+ * × hour, occupancy of the open minutes), the three peak hours, the revenue of the sold bookings (paid or booked at the
+ * desk, checked in or not; never holds, blocks or cancelled ones) by the China day they start and by the court's sport,
+ * and the cancellation rate of the bookings starting in the range.
+ */
+export function venueAnalysisView(rows: VenueAnalysisRows, range: { from: string; to: string; days: readonly string[] }) {
+  const hours = openingHoursFromRows(rows.openingHours, rows.specialDays);
+  const occupancies = rows.bookings.map(occupancyFromRow);
+  const cells = occupancyHeatmap({ hours, courts: rows.courts, days: range.days, bookings: occupancies });
+  const starting = rows.bookings.filter((b) => range.days.includes(chinaDayMinute(b.during.start).day));
+  const soldRows = starting.filter((b) => sold(occupancyFromRow(b)));
+  const sportOf = new Map(rows.courts.map((c) => [c.id, c.sport]));
+  const byDay = new Map(range.days.map((d) => [d, { revenue: 0, bookings: 0 }]));
+  const bySport = new Map<string, { revenue: number; bookings: number }>();
+  for (const b of soldRows) {
+    const day = byDay.get(chinaDayMinute(b.during.start).day)!;
+    day.revenue += b.amountCents;
+    day.bookings += 1;
+    const sport = sportOf.get(b.courtId) ?? '其他';
+    const s = bySport.get(sport) ?? { revenue: 0, bookings: 0 };
+    s.revenue += b.amountCents;
+    s.bookings += 1;
+    bySport.set(sport, s);
+  }
+  const cancellation = cancellationRate(starting.map(occupancyFromRow));
+  return {
+    venue_id: rows.venue.id,
+    venue_name: rows.venue.name,
+    from: range.from,
+    to: range.to,
+    courts: rows.courts.map((c) => ({ id: c.id, name: c.name, sport: c.sport })),
+    heatmap: cells.map((c) => ({ court_id: c.courtId, hour: c.hour, open_minutes: c.openMinutes, booked_minutes: c.bookedMinutes, percent: c.percent })),
+    peak_hours: peakHours(cells).map((p) => ({ hour: p.hour, percent: p.percent, text: clockRangeText(p.hour * 60, p.hour * 60 + 60) })),
+    revenue_by_day: [...byDay.entries()].map(([day, v]) => ({ day, revenue_cents: v.revenue, bookings: v.bookings })),
+    revenue_by_sport: [...bySport.entries()].map(([sport, v]) => ({ sport, revenue_cents: v.revenue, bookings: v.bookings })).sort((a, b) => b.revenue_cents - a.revenue_cents || a.sport.localeCompare(b.sport)),
+    revenue_cents: soldRows.reduce((sum, b) => sum + b.amountCents, 0),
+    bookings: soldRows.length,
+    cancellation: { total: cancellation.total, cancelled: cancellation.cancelled, percent: cancellation.percent },
+  };
+}
+
+export type VenueAnalysisView = ReturnType<typeof venueAnalysisView>;
