@@ -24,6 +24,12 @@ export const adminRoutes: RouteObject[] = [
     handle: { title: '订场设置', name: 'ReserveSettings', activeMenu: '/admin/reserve/manage' },
     lazy: async () => ({ Component: (await import('../features/reserve-settings/pages/reserve-settings-page')).default }),
   },
+  // 场馆数据分析 (dataAnalysis/stadium): occupancy, peak hours, revenue, cancellations (issue 22)
+  {
+    path: '/admin/dataAnalysis/stadium',
+    handle: { title: '场馆数据分析', name: 'DataAnalysisStadium', activeMenu: '/admin/reserve/manage' },
+    lazy: async () => ({ Component: (await import('../features/venue-analysis/pages/venue-analysis-page')).default }),
+  },
 ];
 
 const routes: { adminRoutes: RouteObject[] } = { adminRoutes };

@@ -1,7 +1,7 @@
 /**
  * The one ECharts chart of the platform (`shared/charts`, a federated singleton of its own like `shared/antd`), drawn
  * with the SVG renderer. Only the parts the pages use are registered from 'echarts/core': bar and line charts (the
- * back office's money charts, the public 数据 page) and pie charts (数据); the grid, tooltip, legend, dataset and aria
+ * back office's money charts, the public 数据 page), pie charts (数据) and heat maps (场馆数据分析, with the visual map); the grid, tooltip, legend, dataset and aria
  * components. Pages load it lazily (`lazy(() => import('shared/charts')…)`), so a page without charts never
  * downloads ECharts — the public site's home included.
  *
@@ -9,12 +9,12 @@
  * a new option object draws the chart again.
  */
 import { useEffect, useRef } from 'react';
-import { BarChart, LineChart, PieChart } from 'echarts/charts';
-import { AriaComponent, DatasetComponent, GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
+import { BarChart, HeatmapChart, LineChart, PieChart } from 'echarts/charts';
+import { AriaComponent, DatasetComponent, GridComponent, LegendComponent, TooltipComponent, VisualMapComponent } from 'echarts/components';
 import * as echarts from 'echarts/core';
 import { SVGRenderer } from 'echarts/renderers';
 
-echarts.use([BarChart, LineChart, PieChart, GridComponent, TooltipComponent, LegendComponent, DatasetComponent, AriaComponent, SVGRenderer]);
+echarts.use([BarChart, LineChart, PieChart, HeatmapChart, GridComponent, TooltipComponent, LegendComponent, DatasetComponent, AriaComponent, VisualMapComponent, SVGRenderer]);
 
 /** An ECharts option built from the registered charts and components. */
 export type EChartOption = echarts.EChartsCoreOption;
