@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { addChinaDays, chinaDate, chinaWeekday } from 'shared';
+import { addChinaDays, bookingRefundPolicyText, chinaDate, chinaWeekday } from 'shared';
 import { renderWithProviders } from 'shared/testing';
 import { recordRequests, setupPageTest, signInForTest } from 'shared/mocks/testing';
 import routes from '../../../app/routes';
@@ -10,6 +10,7 @@ jest.setTimeout(60_000);
 const server = setupPageTest();
 const priceSaves = recordRequests(server, '/api/admin/venue_price_rules');
 const closureAdds = recordRequests(server, '/api/admin/venue_closure');
+const settingsSaves = recordRequests(server, '/api/admin/venue_booking_settings');
 
 function renderAt(account = 'venue_mgr') {
   const { rootStore } = signInForTest(account);
@@ -96,5 +97,23 @@ describe('ReserveSettings 订场设置', () => {
     expect(within(row).getByText('主体育场')).toBeInTheDocument();
     expect(within(row).getByText(`${tomorrow} 00:00`)).toBeInTheDocument();
     expect(within(row).getByText(`${addChinaDays(tomorrow, 1)} 00:00`)).toBeInTheDocument();
+  });
+
+  it('saves the booking settings and states the refund policy in words', async () => {
+    const { user } = renderAt();
+    await user.click(await screen.findByRole('tab', { name: '预订设置' }));
+    const standard = bookingRefundPolicyText({ tiers: [{ hoursBefore: 24, percent: 100 }, { hoursBefore: 2, percent: 50 }] });
+    expect(await screen.findByText(`当前（默认规则）：${standard}`)).toBeInTheDocument();
+    const window = screen.getByRole('spinbutton', { name: '支付时限（分钟）' });
+    await user.clear(window);
+    await user.type(window, '15');
+    const second = screen.getByRole('spinbutton', { name: '第2档 退款比例' });
+    await user.clear(second);
+    await user.type(second, '30');
+    await user.click(screen.getByRole('button', { name: /保存预订设置/ }));
+    await waitFor(() => expect(settingsSaves).toHaveLength(1));
+    const own = bookingRefundPolicyText({ tiers: [{ hoursBefore: 24, percent: 100 }, { hoursBefore: 2, percent: 30 }] });
+    expect(await screen.findByText(`当前（本场馆自定）：${own}`)).toBeInTheDocument();
+    expect(screen.getByRole('spinbutton', { name: '支付时限（分钟）' })).toHaveValue('15');
   });
 });
