@@ -27,6 +27,7 @@ import { createEnrolmentRepo } from './enrolment.js';
 import { createUsersRepo } from './users.js';
 import { createVenuesRepo } from './venues.js';
 import { createVenueSettingsRepo } from './venue-settings.js';
+import { createVenueProfileRepo } from './venue-profile.js';
 import { createVenueBookingRepo } from './venue-booking.js';
 import { createScheduleRepo } from './schedule.js';
 import { createStandingsRepo } from './standings.js';
@@ -62,6 +63,7 @@ export function createRepositories(db: Db) {
     venues: createVenuesRepo(db),
     bookings: createBookingsRepo(db),
     venueSettings: createVenueSettingsRepo(db),
+    venueProfile: createVenueProfileRepo(db),
     venueBooking: createVenueBookingRepo(db),
     content: createContentRepo(db),
     articles: createArticlesRepo(db),

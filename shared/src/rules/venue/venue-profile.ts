@@ -244,6 +244,9 @@ export function venueProfileDiff(before: VenueProfile, after: VenueProfile): Ven
 /** How a venue's profile changes: an approved (or closed) venue through a change request, one not yet approved directly. */
 export type VenueEditMode = 'direct' | 'request';
 
+/** A venue's status: pending (new, awaiting review), approved, rejected, closed. */
+export type VenueStatusValue = 'pending' | 'approved' | 'rejected' | 'closed';
+
 export function venueEditMode(venueStatus: string): VenueEditMode {
   return venueStatus === 'approved' || venueStatus === 'closed' ? 'request' : 'direct';
 }
@@ -277,7 +280,7 @@ export interface VenueChangeSource {
   venue_id: number;
   venue_name: string;
   institution_name: string;
-  status: string;
+  status: VenueChangeStatus;
   changes: Record<string, unknown>;
   reject_reason: string;
   reviewer_name: string;
