@@ -80,7 +80,7 @@ export function createVenueProfileService(deps: VenueProfileDeps) {
     async save({ principal, ip }: VenueProfileActor, venueId: number, input: VenueProfile) {
       const venue = await managedVenue(principal, venueId);
       const profile = normalizeVenueProfile(input);
-      const problem = venueProfileProblem(profile);
+      const problem = venueProfileProblem(profile, venue.profile);
       if (problem) throw badInput(problem);
       const actor = { userId: principal.userId, ip };
       await db.transaction(async (tx) => {

@@ -30,6 +30,7 @@ import { uploadHandlers } from './handlers/upload';
 import { userHandlers } from './handlers/user';
 import { venueHandlers } from './handlers/venue';
 import { venueSettingsHandlers } from './handlers/venue-settings';
+import { venueProfileHandlers } from './handlers/venue-profile';
 import { venueCancelHandlers } from './handlers/venue-cancel';
 import { videoHandlers } from './handlers/video';
 import { directoryHandlers } from './handlers/directory';
@@ -49,6 +50,7 @@ export const handlers = [
   ...payoutAccountHandlers,
   ...venueHandlers,
   ...venueSettingsHandlers,
+  ...venueProfileHandlers,
   ...venueCancelHandlers,
   ...officialHandlers,
   ...articleHandlers,

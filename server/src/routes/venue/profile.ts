@@ -58,7 +58,7 @@ export default async function venueProfileRoutes(app: ApiInstance) {
               items: {
                 type: 'object',
                 required: ['url'],
-                properties: { url: line(L.photoUrl * 2, '照片地址（上传后得到）'), caption: { ...line(L.caption * 2, '照片说明'), default: '' } },
+                properties: { url: line(8192, '照片地址（上传后得到；场馆已有的照片原样保留）'), caption: { ...line(L.caption * 2, '照片说明'), default: '' } },
               },
             },
             services: {

@@ -10873,7 +10873,7 @@ export interface paths {
                         intro?: string;
                         /** @default [] */
                         photos?: {
-                            /** @description 照片地址（上传后得到） */
+                            /** @description 照片地址（上传后得到；场馆已有的照片原样保留） */
                             url: string;
                             /**
                              * @description 照片说明

@@ -57,6 +57,12 @@ describe('venue profile checks', () => {
     expect(venueProfileProblem({ ...base, ...change })).toBe(problem);
   });
 
+  it('keeps a photo the venue already has (a demo data: image) but refuses it as a new one', () => {
+    const demo = { url: 'data:image/svg+xml;base64,PHN2Zz4=', caption: '' };
+    expect(venueProfileProblem({ ...base, photos: [demo] }, { ...base, photos: [demo] })).toBeNull();
+    expect(venueProfileProblem({ ...base, photos: [demo] }, base)).toBe(M.photoInvalid(1));
+  });
+
   it('takes no coordinates at all', () => {
     expect(venueProfileProblem({ ...base, longitude: null, latitude: null })).toBeNull();
   });

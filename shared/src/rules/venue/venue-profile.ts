@@ -153,8 +153,12 @@ export function normalizeVenueProfile(p: VenueProfile): VenueProfile {
 
 const firstRepeated = (values: string[]) => values.find((v, i) => values.indexOf(v) !== i);
 
-/** Why a (normalized) profile cannot be saved, in the form's order; null when it can. */
-export function venueProfileProblem(p: VenueProfile): string | null {
+/**
+ * Why a (normalized) profile cannot be saved, in the form's order; null when it can. A photo the venue already has
+ * (`current`'s, e.g. a demo image) is kept as it is; a new one must be an upload's URL.
+ */
+export function venueProfileProblem(p: VenueProfile, current?: VenueProfile): string | null {
+  const kept = new Set((current?.photos ?? []).map((ph) => ph.url));
   const M = VENUE_PROFILE_MSG;
   if (!p.name) return M.nameRequired;
   if ([...p.name].length > L.name) return M.nameTooLong;
@@ -177,7 +181,7 @@ export function venueProfileProblem(p: VenueProfile): string | null {
   if ([...p.intro].length > L.intro) return M.introTooLong;
   if (p.photos.length > L.photos) return M.photosTooMany;
   for (const [i, ph] of p.photos.entries()) {
-    if (ph.url.length > L.photoUrl || !isSafeUrl(ph.url)) return M.photoInvalid(i + 1);
+    if (!kept.has(ph.url) && (ph.url.length > L.photoUrl || !isSafeUrl(ph.url))) return M.photoInvalid(i + 1);
     if (p.photos.findIndex((o) => o.url === ph.url) !== i) return M.photoRepeated(i + 1);
     if ([...ph.caption].length > L.caption) return M.captionTooLong(i + 1);
   }
