@@ -11,6 +11,7 @@ import { albumsSuite } from './suites/albums.js';
 import { articlesSuite } from './suites/articles.js';
 import { bookingsSuite } from './suites/bookings.js';
 import { venueSettingsSuite } from './suites/venue-settings.js';
+import { venueProfileSuite } from './suites/venue-profile.js';
 import { venueRoutesSuite } from './suites/venue-routes.js';
 import { venueAnalysisSuite } from './suites/venue-analysis.js';
 import { bookingPaymentsSuite } from './suites/booking-payments.js';
@@ -103,6 +104,7 @@ for (const target of targets) {
     competitionChangesSuite(ctx);
     bookingsSuite(ctx);
     venueSettingsSuite(ctx);
+    venueProfileSuite(ctx);
     venueRoutesSuite(ctx);
     venueAnalysisSuite(ctx);
     bookingPaymentsSuite(ctx);

@@ -30,6 +30,23 @@ export const adminRoutes: RouteObject[] = [
     handle: { title: '场馆数据分析', name: 'DataAnalysisStadium', activeMenu: '/admin/reserve/manage' },
     lazy: async () => ({ Component: (await import('../features/venue-analysis/pages/venue-analysis-page')).default }),
   },
+  // 场馆信息 (issue 22): three tabs of one page
+  ...['base', 'photo', 'service'].map((tab) => ({
+    path: `/admin/stadium/${tab}`,
+    handle: { title: '场馆信息', name: 'StadiumInfo' },
+    lazy: async () => ({ Component: (await import('../features/venue-profile/pages/stadium-info-page')).default }),
+  })),
+  // 场馆变更审核 (platform) and its detail (check/stadiumCheck/changeInfo)
+  {
+    path: '/admin/check/venueEdit',
+    handle: { title: '场馆变更审核', name: 'VenueEditSh' },
+    lazy: async () => ({ Component: (await import('../features/venue-profile/pages/venue-change-list-page')).default }),
+  },
+  {
+    path: '/admin/check/stadiumCheck/changeInfo/:id',
+    handle: { title: '场馆变更详情', name: 'VenueEditSh' },
+    lazy: async () => ({ Component: (await import('../features/venue-profile/pages/venue-change-detail-page')).default }),
+  },
 ];
 
 const routes: { adminRoutes: RouteObject[] } = { adminRoutes };

@@ -27,6 +27,7 @@ import { createEnrolmentRepo } from './enrolment.js';
 import { createUsersRepo } from './users.js';
 import { createVenuesRepo } from './venues.js';
 import { createVenueSettingsRepo } from './venue-settings.js';
+import { createVenueProfileRepo } from './venue-profile.js';
 import { createVenueBookingRepo } from './venue-booking.js';
 import { createVenueAnalysisRepo } from './venue-analysis.js';
 import { createScheduleRepo } from './schedule.js';
@@ -63,6 +64,7 @@ export function createRepositories(db: Db) {
     venues: createVenuesRepo(db),
     bookings: createBookingsRepo(db),
     venueSettings: createVenueSettingsRepo(db),
+    venueProfile: createVenueProfileRepo(db),
     venueBooking: createVenueBookingRepo(db),
     venueAnalysis: createVenueAnalysisRepo(db),
     content: createContentRepo(db),

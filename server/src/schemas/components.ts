@@ -17,6 +17,7 @@ import { refundSchemas } from './refunds.js';
 import { invoiceSchemas } from './invoices.js';
 import { financeAccountSchemas } from './finance-accounts.js';
 import { venueSettingsSchemas } from './venue-settings.js';
+import { venueProfileSchemas } from './venue-profile.js';
 import { directorySchemas } from './directory.js';
 import { albumSchemas } from './albums.js';
 import { videoSchemas } from './videos.js';
@@ -377,6 +378,7 @@ export const allSchemas = [
   ...invoiceSchemas,
   ...financeAccountSchemas,
   ...venueSettingsSchemas,
+  ...venueProfileSchemas,
   ...albumSchemas,
   ...videoSchemas,
   ...competitionChangeSchemas,

@@ -54,6 +54,7 @@ import { uploadScenarios } from './scenarios/uploads.js';
 import { refundPolicyScenarios } from './scenarios/refund-policy.js';
 import { guardScenarios } from './scenarios/guards.js';
 import { venueSettingsScenarios } from './scenarios/venue-settings.js';
+import { venueProfileScenarios } from './scenarios/venue-profile.js';
 import { venueCancelScenarios } from './scenarios/venue-cancel.js';
 import { venueAnalysisScenarios } from './scenarios/venue-analysis.js';
 
@@ -101,6 +102,7 @@ export const differentialScenarios: Scenario[] = [
   ...refundPolicyScenarios,
   ...guardScenarios,
   ...venueSettingsScenarios,
+  ...venueProfileScenarios,
   ...venueScenarios,
   ...venueCancelScenarios,
   ...venueAnalysisScenarios,

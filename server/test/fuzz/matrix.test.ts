@@ -58,6 +58,7 @@ type Kind =
   | 'upload_vid'
   | 'venue'
   | 'court'
+  | 'venue_change'
   | 'closure'
   | 'booking'
   | 'person'
@@ -134,6 +135,8 @@ const KIND_BY_PATH: [RegExp, Kind][] = [
   [/\/admin\/venue_court_update$/, 'court'],
   [/\/admin\/venue_info$|\/phone\/venue_info$/, 'venue'],
   [/\/admin\/venue_closure$/, 'closure'],
+  // 场馆变更审核: the platform admin's alone; the tenant is the venue's institution
+  [/\/admin\/venue_change_(info|review)$/, 'venue_change'],
   // a booking is its user's (取消预订) and its venue's staff's (场馆取消预订): the tenant is the venue's institution
   [/\/venue_site\/cancel$|\/admin\/venue_booking_cancel$/, 'booking'],
   [/\/official\/personnel\/info$|\/user\/person\/public$/, 'person'],
@@ -195,6 +198,7 @@ const OBJECTS: Record<Kind, string> = {
   upload_vid: `select m.upload_id as id, mg.institution_id as tenant, true as private from media m join managers mg on mg.user_id = m.owner_user_id where m.kind = 'video' and m.upload_id is not null`,
   venue: `select id, institution_id as tenant, status <> 'approved' as private from venues`,
   court: `select ct.id, v.institution_id as tenant, true as private from courts ct join venues v on v.id = ct.venue_id`,
+  venue_change: `select r.id, v.institution_id as tenant, true as private from venue_change_requests r join venues v on v.id = r.venue_id`,
   closure: `select c.id, v.institution_id as tenant, true as private from venue_closures c join venues v on v.id = c.venue_id`,
   booking: `select b.id, v.institution_id as tenant, true as private from bookings b join venues v on v.id = b.venue_id`,
   person: `select id, institution_id as tenant, not (is_public and status = 'approved') as private from persons where institution_id is not null`,

@@ -18,6 +18,7 @@ import { uploadContractSamples } from './samples/upload';
 import { enrolmentContractSamples } from './samples/enrolment';
 import { videoContractSamples } from './samples/video';
 import { venueSettingsContractSamples } from './samples/venue-settings';
+import { venueProfileContractSamples } from './samples/venue-profile';
 import { directoryContractSamples } from './samples/directory';
 import { payContractSamples } from './samples/pay';
 import { venueContractSamples } from './samples/venue';
@@ -154,6 +155,7 @@ const samples: Sample[] = [
   ...albumContractSamples,
   ...videoContractSamples,
   ...venueSettingsContractSamples,
+  ...venueProfileContractSamples,
   ...directoryContractSamples,
   ...payContractSamples,
   ...venueContractSamples,

@@ -30,6 +30,7 @@ import { uploadHandlers } from './handlers/upload';
 import { userHandlers } from './handlers/user';
 import { venueHandlers } from './handlers/venue';
 import { venueSettingsHandlers } from './handlers/venue-settings';
+import { venueProfileHandlers } from './handlers/venue-profile';
 import { venueCancelHandlers } from './handlers/venue-cancel';
 import { venueAnalysisHandlers } from './handlers/venue-analysis';
 import { videoHandlers } from './handlers/video';
@@ -50,6 +51,7 @@ export const handlers = [
   ...payoutAccountHandlers,
   ...venueHandlers,
   ...venueSettingsHandlers,
+  ...venueProfileHandlers,
   ...venueCancelHandlers,
   ...venueAnalysisHandlers,
   ...officialHandlers,

@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { BOOKABLE_DAYS_MAX, DAY_MINUTES, DEFAULT_BOOKING_SETTINGS, HOLD_MINUTES_MAX, HOLD_MINUTES_MIN, PARALLEL_BOOKING_LIMIT_MAX, SLOT_MINUTES } from 'shared/rules';
-import { boolean, check, doublePrecision, index, integer, jsonb, pgTable, serial, text, varchar } from 'drizzle-orm/pg-core';
+import { boolean, check, doublePrecision, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns.js';
 import { institutions } from './institutions.js';
+import { users } from './users.js';
 
 /** status: pending (new venue awaiting review) | approved | rejected | closed */
 export const venues = pgTable(
@@ -26,6 +27,11 @@ export const venues = pgTable(
     /** Map coordinates (GCJ-02, as map services use in China); null when not set. */
     longitude: doublePrecision('longitude'),
     latitude: doublePrecision('latitude'),
+    /** 场馆信息 (shared/rules venue-profile.ts): the introduction, the captions of `photos` (same order), the facilities. */
+    intro: text('intro').notNull().default(''),
+    photoCaptions: text('photo_captions').array().notNull().default([]),
+    /** [{ name, note }]: 停车场, 淋浴间 … with an optional note. */
+    services: jsonb('services').$type<{ name: string; note: string }[]>().notNull().default([]),
     /**
      * Booking (docs/venues.md; the rules' BookingSettings, their defaults and bounds): minutes a hold keeps its slots
      * for the payment.
@@ -80,13 +86,31 @@ export const courts = pgTable(
   ],
 );
 
-/** A venue manager's requested change to a venue, reviewed by the platform (场馆变更审核). */
-export const venueChangeRequests = pgTable('venue_change_requests', {
-  id: serial('id').primaryKey(),
-  venueId: integer('venue_id')
-    .notNull()
-    .references(() => venues.id, { onDelete: 'cascade' }),
-  changes: jsonb('changes').$type<Record<string, unknown>>().notNull(),
-  status: varchar('status', { length: 16 }).notNull().default('pending'),
-  ...timestamps,
-});
+/**
+ * A venue manager's requested change to a venue, reviewed by the platform (场馆变更审核): `changes` holds the changed
+ * profile fields (shared/rules venue-profile.ts). status: pending | approved | rejected | superseded (a newer submit
+ * of the venue replaced it); at most one pending request per venue (a partial unique index).
+ */
+export const venueChangeRequests = pgTable(
+  'venue_change_requests',
+  {
+    id: serial('id').primaryKey(),
+    venueId: integer('venue_id')
+      .notNull()
+      .references(() => venues.id, { onDelete: 'cascade' }),
+    changes: jsonb('changes').$type<Record<string, unknown>>().notNull(),
+    status: varchar('status', { length: 16 }).notNull().default('pending'),
+    /** Who submitted it (null for the seed's). */
+    requestedBy: integer('requested_by').references(() => users.id),
+    /** The venue's profile when it was reviewed (the diff's before side of a reviewed request); null while pending. */
+    before: jsonb('before').$type<Record<string, unknown>>(),
+    rejectReason: varchar('reject_reason', { length: 255 }).notNull().default(''),
+    reviewedBy: integer('reviewed_by').references(() => users.id),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('venue_change_requests_one_pending_uq').on(t.venueId).where(sql`${t.status} = 'pending'`),
+    index('venue_change_requests_status_idx').on(t.status, t.id),
+  ],
+);

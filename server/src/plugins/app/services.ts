@@ -18,6 +18,7 @@ import payoutAccountsService from '../../services/payout-accounts.js';
 import withdrawalsService from '../../services/withdrawals.js';
 import bookingsService from '../../services/bookings.js';
 import venueSettingsService from '../../services/venue-settings.js';
+import venueProfileService from '../../services/venue-profile.js';
 import venueBookingService from '../../services/venues.js';
 import venueAnalysisService from '../../services/venue-analysis.js';
 import paymentsService from '../../services/payments.js';
@@ -52,6 +53,7 @@ const servicePlugins = [
   withdrawalsService,
   bookingsService,
   venueSettingsService,
+  venueProfileService,
   venueBookingService,
   venueAnalysisService,
   paymentsService,

@@ -5,11 +5,13 @@ import type { ApiInstance } from '../../http/type-provider.js';
 import venueBookingRoutes from './booking.js';
 import venueSettingsRoutes from './settings.js';
 import venueAnalysisRoutes from './analysis.js';
+import venueProfileRoutes from './profile.js';
 
 export default async function venueRoutes(app: ApiInstance) {
   await app.register(venueBookingRoutes);
   await app.register(venueSettingsRoutes);
   await app.register(venueAnalysisRoutes);
+  await app.register(venueProfileRoutes);
 
   app.get(
     '/admin/venue_list',

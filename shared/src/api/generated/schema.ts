@@ -10834,6 +10834,373 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/venue_profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 场馆信息（场馆管理员）：当前信息（已通过审核的场馆为公众看到的版本）、待审核的变更申请及其对比、最近一次审核结果（含驳回原因） */
+        get: {
+            parameters: {
+                query: {
+                    venue_id: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            errno: 0;
+                            result: components["schemas"]["VenueProfileInfo"];
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFound"];
+                    };
+                };
+            };
+        };
+        /** 保存场馆信息：未通过审核的场馆直接保存；已通过审核的场馆保存为变更申请（只含修改的项目），平台审核通过后生效，公众在此之前看到原来的信息；每个场馆只有一个待审核的申请，再次提交会替代之前的申请；已关闭的场馆不能修改 */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            /** @description 未在此声明的字段会被忽略（丢弃），不会报错。 */
+            requestBody: {
+                content: {
+                    "application/json": {
+                        venue_id: number;
+                        /** @description 场馆名称 */
+                        name: string;
+                        /** @description 详细地址 */
+                        address: string;
+                        /** @description 所在城市 */
+                        city: string;
+                        /**
+                         * @description 所在区县
+                         * @default
+                         */
+                        district?: string;
+                        /**
+                         * @description 经度（GCJ-02，手工填写）；与纬度同时填写或同时不填
+                         * @default null
+                         */
+                        longitude?: number | null;
+                        /**
+                         * @description 纬度（GCJ-02，手工填写）
+                         * @default null
+                         */
+                        latitude?: number | null;
+                        /** @description 联系电话 */
+                        phone: string;
+                        /**
+                         * @description 营业时间说明
+                         * @default
+                         */
+                        open_hours?: string;
+                        sports: string[];
+                        /**
+                         * @description 场馆介绍
+                         * @default
+                         */
+                        intro?: string;
+                        /** @default [] */
+                        photos?: {
+                            /** @description 照片地址（上传后得到；场馆已有的照片原样保留） */
+                            url: string;
+                            /**
+                             * @description 照片说明
+                             * @default
+                             */
+                            caption?: string;
+                        }[];
+                        /** @default [] */
+                        services?: {
+                            /** @description 设施或服务，如停车场、淋浴间 */
+                            name: string;
+                            /**
+                             * @description 说明
+                             * @default
+                             */
+                            note?: string;
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            errno: 0;
+                            result: components["schemas"]["VenueProfileInfo"];
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description CSRF 令牌缺失或不属于本会话（errno 403，登录过期，请重新登录） */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CsrfRejected"];
+                    };
+                };
+                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFound"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/venue_change_list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 场馆变更审核列表（平台管理员）：默认为待审核、已通过、已驳回的申请，新的在前；可按状态、场馆或机构名称筛选 */
+        get: {
+            parameters: {
+                query?: {
+                    start?: number;
+                    count?: number;
+                    status?: "pending" | "approved" | "rejected" | "superseded";
+                    keyword?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            errno: 0;
+                            result: components["schemas"]["VenueChangeList"];
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/venue_change_info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 场馆变更申请详情（平台管理员）：变更前后的信息与逐项对比 */
+        get: {
+            parameters: {
+                query: {
+                    id: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            errno: 0;
+                            result: components["schemas"]["VenueChange"];
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFound"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/venue_change_review": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 审核场馆变更申请（平台管理员）：通过则变更立即生效（公众看到新的信息），驳回须填写原因（场馆可见）；只能审核待审核的申请 */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            /** @description 未在此声明的字段会被忽略（丢弃），不会报错。 */
+            requestBody: {
+                content: {
+                    "application/json": {
+                        id: number;
+                        /** @enum {string} */
+                        status: "approved" | "rejected";
+                        /**
+                         * @description 驳回原因（驳回时必填）
+                         * @default
+                         */
+                        reason?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            errno: 0;
+                            result: components["schemas"]["VenueChange"];
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description CSRF 令牌缺失或不属于本会话（errno 403，登录过期，请重新登录） */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CsrfRejected"];
+                    };
+                };
+                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFound"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/venue_list": {
         parameters: {
             query?: never;
@@ -22376,6 +22743,133 @@ export interface components {
             closures: components["schemas"]["VenueClosure"][];
             courts: components["schemas"]["CourtPriceRules"][];
             settings: components["schemas"]["VenueBookingSettings"];
+        };
+        /** 场馆照片 */
+        VenuePhotoItem: {
+            url: string;
+            /** @description 照片说明 */
+            caption: string;
+        };
+        /** 设施与服务 */
+        VenueServiceEntry: {
+            name: string;
+            /** @description 说明（可为空） */
+            note: string;
+        };
+        /** 场馆信息（可编辑的部分） */
+        VenueProfile: {
+            name: string;
+            address: string;
+            city: string;
+            district: string;
+            /** @description 经度（GCJ-02）；未填写为 null */
+            longitude: number | null;
+            /** @description 纬度（GCJ-02）；未填写为 null */
+            latitude: number | null;
+            phone: string;
+            /** @description 营业时间说明 */
+            open_hours: string;
+            sports: string[];
+            intro: string;
+            photos: components["schemas"]["VenuePhotoItem"][];
+            services: components["schemas"]["VenueServiceEntry"][];
+        };
+        /** 变更前后对比的一行 */
+        VenueProfileDiffRow: {
+            /** @enum {string} */
+            field: "name" | "address" | "city" | "district" | "longitude" | "latitude" | "phone" | "open_hours" | "sports" | "intro" | "photos" | "services";
+            label: string;
+            before: string;
+            after: string;
+        };
+        /** 场馆变更申请（含变更前后与对比） */
+        VenueChange: {
+            id: number;
+            venue_id: number;
+            venue_name: string;
+            institution_name: string;
+            /**
+             * @description pending 待审核，approved 已通过，rejected 已驳回，superseded 已被新申请替代
+             * @enum {string}
+             */
+            status: "pending" | "approved" | "rejected" | "superseded";
+            status_label: string;
+            /** @description 变更的项目，如「联系电话、营业时间」 */
+            fields: string;
+            reject_reason: string;
+            reviewer_name: string;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            reviewed_at: string | null;
+            before: components["schemas"]["VenueProfile"];
+            after: components["schemas"]["VenueProfile"];
+            diff: components["schemas"]["VenueProfileDiffRow"][];
+        };
+        /** 场馆变更申请（含变更前后与对比）；null 为没有 */
+        VenueChangeOrNone: {
+            id: number;
+            venue_id: number;
+            venue_name: string;
+            institution_name: string;
+            /**
+             * @description pending 待审核，approved 已通过，rejected 已驳回，superseded 已被新申请替代
+             * @enum {string}
+             */
+            status: "pending" | "approved" | "rejected" | "superseded";
+            status_label: string;
+            /** @description 变更的项目，如「联系电话、营业时间」 */
+            fields: string;
+            reject_reason: string;
+            reviewer_name: string;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            reviewed_at: string | null;
+            before: components["schemas"]["VenueProfile"];
+            after: components["schemas"]["VenueProfile"];
+            diff: components["schemas"]["VenueProfileDiffRow"][];
+        } | null;
+        /** 场馆变更申请（列表） */
+        VenueChangeItem: {
+            id: number;
+            venue_id: number;
+            venue_name: string;
+            institution_name: string;
+            /**
+             * @description pending 待审核，approved 已通过，rejected 已驳回，superseded 已被新申请替代
+             * @enum {string}
+             */
+            status: "pending" | "approved" | "rejected" | "superseded";
+            status_label: string;
+            /** @description 变更的项目，如「联系电话、营业时间」 */
+            fields: string;
+            reject_reason: string;
+            reviewer_name: string;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            reviewed_at: string | null;
+            change_count: number;
+        };
+        /** 场馆变更申请列表 */
+        VenueChangeList: {
+            list: components["schemas"]["VenueChangeItem"][];
+            total: number;
+        };
+        /** 场馆信息与变更申请 */
+        VenueProfileInfo: {
+            venue_id: number;
+            /** @enum {string} */
+            venue_status: "pending" | "approved" | "rejected" | "closed";
+            /**
+             * @description direct：未通过审核的场馆，保存即生效；request：已通过审核的场馆，保存为变更申请，平台审核通过后生效
+             * @enum {string}
+             */
+            edit_mode: "direct" | "request";
+            profile: components["schemas"]["VenueProfile"];
+            pending: components["schemas"]["VenueChangeOrNone"];
+            last_review: components["schemas"]["VenueChangeOrNone"];
         };
         /** 相册（后台） */
         Album: {

@@ -10,6 +10,7 @@ import { albumPendingCounts } from './album';
 import { pendingChangeCount } from './filing';
 import { pendingRefundCount } from './refunds';
 import { pendingWithdrawCount } from './withdrawals';
+import { pendingVenueChangeCount } from './venue-profile';
 
 export const adminHandlers = [
   mock.get('/admin/manager_menu', ({ user, query: { institution_id: id = 0 } }) => {
@@ -28,7 +29,7 @@ export const adminHandlers = [
       add_photo_count: admin ? albumPendingCounts().add_photo_count : 0,
       report_photo_count: admin ? albumPendingCounts().report_photo_count : 0,
       add_venue_count: venuesPending.length,
-      update_venue_count: admin ? 2 : 0,
+      update_venue_count: pendingVenueChangeCount(mine),
       feedback_count: admin ? 4 : 0,
       refund_count: pendingRefundCount(mine),
       withdraw_count: pendingWithdrawCount(mine),
