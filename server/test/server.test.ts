@@ -12,6 +12,7 @@ import { articlesSuite } from './suites/articles.js';
 import { bookingsSuite } from './suites/bookings.js';
 import { venueSettingsSuite } from './suites/venue-settings.js';
 import { venueRoutesSuite } from './suites/venue-routes.js';
+import { venuePhoneSuite } from './suites/venue-phone.js';
 import { bookingPaymentsSuite } from './suites/booking-payments.js';
 import { authSuite } from './suites/auth.js';
 import { enrolmentSuite } from './suites/enrolment.js';
@@ -103,6 +104,7 @@ for (const target of targets) {
     bookingsSuite(ctx);
     venueSettingsSuite(ctx);
     venueRoutesSuite(ctx);
+    venuePhoneSuite(ctx);
     bookingPaymentsSuite(ctx);
     // last: it settles and withdraws with its own institutions only, but runs many money events
     ledgerPropertySuite(ctx);

@@ -2,6 +2,7 @@ import { ORDER_KINDS, ORDER_STATUSES } from 'shared/rules';
 import { homepageSchemas } from './homepage.js';
 import { enrolmentSchemas } from './enrolment.js';
 import { venueCancelSchemas } from './venue-cancel.js';
+import { venuePhoneSchemas } from './venue-phone.js';
 import { officialSeriesSchemas } from './official-series.js';
 import { SportProjects } from './sport-projects.js';
 
@@ -384,6 +385,7 @@ export const allSchemas = [
   ...directorySchemas,
   ...venueBookingSchemas,
   ...venueCancelSchemas,
+  ...venuePhoneSchemas,
 ];
 
 /** Every named schema by its `$id`: what `ref('Name')` (src/http/envelope.ts) names, with its type. */
