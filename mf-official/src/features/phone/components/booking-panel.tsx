@@ -80,7 +80,8 @@ function SlotCell({ slot, courtName, chosen, onToggle }: { slot: SiteSlot; court
 
 function SlotGrid({ board, chosen, onToggle }: { board: SiteBoard; chosen: ReadonlySet<string>; onToggle: (courtId: number, slot: SiteSlot) => void }) {
   const first = board.courts[0];
-  if (!first || first.slots.length === 0) return <p style={{ ...muted, textAlign: 'center', padding: '16px 0' }}>当天不营业，请选择其他日期</p>;
+  if (!first) return <p style={{ ...muted, textAlign: 'center', padding: '16px 0' }}>暂无可预订的场地</p>;
+  if (first.slots.length === 0) return <p style={{ ...muted, textAlign: 'center', padding: '16px 0' }}>当天不营业，请选择其他日期</p>;
   return (
     <div style={{ overflowX: 'auto', WebkitOverflowScrolling: 'touch' }}>
       <table aria-label="场地时段" style={{ borderCollapse: 'separate', borderSpacing: 4, minWidth: '100%' }}>

@@ -8,8 +8,10 @@ import routes from '../../../app/routes';
 jest.setTimeout(60_000);
 const server = setupPageTest();
 
-const renderAt = (route: string, account?: string) =>
-  renderWithProviders(null, { routes: routes.publicRoutes, route, rootStore: account ? signInForTest(account).rootStore : undefined });
+const renderAt = (route: string, account?: string) => {
+  const rendered = renderWithProviders(null, { routes: routes.publicRoutes, route, rootStore: account ? signInForTest(account).rootStore : undefined });
+  return { ...rendered, router: rendered.router! };
+};
 const slot = (court: string, clock: string) => screen.getByRole('button', { name: new RegExp(`^${court} ${clock}–\\d\\d:\\d\\d (可订|已选)`) });
 
 /** The venue's third bookable day, its grid shown. */
