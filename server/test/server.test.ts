@@ -14,6 +14,7 @@ import { venueSettingsSuite } from './suites/venue-settings.js';
 import { venueProfileSuite } from './suites/venue-profile.js';
 import { venueRoutesSuite } from './suites/venue-routes.js';
 import { venueAnalysisSuite } from './suites/venue-analysis.js';
+import { venuePhoneSuite } from './suites/venue-phone.js';
 import { bookingPaymentsSuite } from './suites/booking-payments.js';
 import { authSuite } from './suites/auth.js';
 import { enrolmentSuite } from './suites/enrolment.js';
@@ -107,6 +108,7 @@ for (const target of targets) {
     venueProfileSuite(ctx);
     venueRoutesSuite(ctx);
     venueAnalysisSuite(ctx);
+    venuePhoneSuite(ctx);
     bookingPaymentsSuite(ctx);
     // last: it settles and withdraws with its own institutions only, but runs many money events
     ledgerPropertySuite(ctx);

@@ -16,7 +16,7 @@ export const enrolmentRoutes: RouteObject[] = [
 
 /**
  * Phone routes of spec §2.1 outside the official layout: /phone (title Home → 首页) with its children / (the home
- * index) and /cgDetail (venue detail), under one pathless layout that blocks gesture zoom (§5).
+ * index), /cgDetail (venue detail with booking) and /phone/my-bookings (我的预订), under one pathless layout that blocks gesture zoom (§5).
  */
 export const phoneRoutes: RouteObject[] = [
   {
@@ -26,6 +26,7 @@ export const phoneRoutes: RouteObject[] = [
     children: [
       { path: '/phone', handle: { title: '首页', name: 'Home' }, lazy: page(() => import('../features/phone/pages/phone-home-page')) },
       { path: '/cgDetail', handle: { title: '场馆详情', name: 'cgDetail' }, lazy: page(() => import('../features/phone/pages/venue-detail-page')) },
+      { path: '/phone/my-bookings', handle: { title: '我的预订', name: 'MyBookings' }, lazy: page(() => import('../features/phone/pages/my-bookings-page')) },
     ],
   },
 ];

@@ -30,6 +30,7 @@ import { createVenueSettingsRepo } from './venue-settings.js';
 import { createVenueProfileRepo } from './venue-profile.js';
 import { createVenueBookingRepo } from './venue-booking.js';
 import { createVenueAnalysisRepo } from './venue-analysis.js';
+import { createVenuePhoneRepo } from './venue-phone.js';
 import { createScheduleRepo } from './schedule.js';
 import { createStandingsRepo } from './standings.js';
 import { createExportTasksRepo } from './export-tasks.js';
@@ -67,6 +68,7 @@ export function createRepositories(db: Db) {
     venueProfile: createVenueProfileRepo(db),
     venueBooking: createVenueBookingRepo(db),
     venueAnalysis: createVenueAnalysisRepo(db),
+    venuePhone: createVenuePhoneRepo(db),
     content: createContentRepo(db),
     articles: createArticlesRepo(db),
     live: createLiveRepo(db),

@@ -16,6 +16,7 @@ import systemRoutes from './system/index.js';
 import userRoutes from './user/index.js';
 import venueRoutes from './venue/index.js';
 import venueCancelRoutes from './venue/cancel.js';
+import venuePhoneRoutes from './venue/phone.js';
 import videoRoutes from './video/index.js';
 
 /** Every /api route, by domain folder. */
@@ -28,6 +29,7 @@ export default async function apiRoutes(app: FastifyInstance) {
   await app.register(financeRoutes);
   await app.register(venueRoutes);
   await app.register(venueCancelRoutes);
+  await app.register(venuePhoneRoutes);
   await app.register(officialRoutes);
   await app.register(officialDirectoryRoutes);
   await app.register(articleRoutes);

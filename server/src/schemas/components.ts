@@ -3,6 +3,7 @@ import { homepageSchemas } from './homepage.js';
 import { enrolmentSchemas } from './enrolment.js';
 import { venueCancelSchemas } from './venue-cancel.js';
 import { venueAnalysisSchemas } from './venue-analysis.js';
+import { venuePhoneSchemas } from './venue-phone.js';
 import { officialSeriesSchemas } from './official-series.js';
 import { SportProjects } from './sport-projects.js';
 
@@ -388,6 +389,7 @@ export const allSchemas = [
   ...venueBookingSchemas,
   ...venueCancelSchemas,
   ...venueAnalysisSchemas,
+  ...venuePhoneSchemas,
 ];
 
 /** Every named schema by its `$id`: what `ref('Name')` (src/http/envelope.ts) names, with its type. */

@@ -57,6 +57,7 @@ import { venueSettingsScenarios } from './scenarios/venue-settings.js';
 import { venueProfileScenarios } from './scenarios/venue-profile.js';
 import { venueCancelScenarios } from './scenarios/venue-cancel.js';
 import { venueAnalysisScenarios } from './scenarios/venue-analysis.js';
+import { venuePhoneScenarios } from './scenarios/venue-phone.js';
 
 const ORIGIN = 'http://localhost';
 
@@ -106,6 +107,7 @@ export const differentialScenarios: Scenario[] = [
   ...venueScenarios,
   ...venueCancelScenarios,
   ...venueAnalysisScenarios,
+  ...venuePhoneScenarios,
 ];
 
 /** Where the count of the last run is written as JSON (`coverage/` is not tracked), for the bench and CI. */

@@ -29,6 +29,7 @@ import { withdrawReviewContractSamples } from './samples/withdraw-review';
 import { payoutAccountContractSamples } from './samples/payout-account';
 import { venueCancelContractSamples } from './samples/venue-cancel';
 import { venueAnalysisContractSamples } from './samples/venue-analysis';
+import { venuePhoneContractSamples } from './samples/venue-phone';
 import { currentSession, handlers, mockSmsCode, resetMockDb, signInAs } from '../mocks/index';
 import type { ContractSample as Sample } from './contract-sample';
 
@@ -161,6 +162,7 @@ const samples: Sample[] = [
   ...venueContractSamples,
   ...venueCancelContractSamples,
   ...venueAnalysisContractSamples,
+  ...venuePhoneContractSamples,
   ...refundContractSamples,
   ...invoiceContractSamples,
   ...withdrawReviewContractSamples,

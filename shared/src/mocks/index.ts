@@ -33,6 +33,7 @@ import { venueSettingsHandlers } from './handlers/venue-settings';
 import { venueProfileHandlers } from './handlers/venue-profile';
 import { venueCancelHandlers } from './handlers/venue-cancel';
 import { venueAnalysisHandlers } from './handlers/venue-analysis';
+import { venuePhoneHandlers } from './handlers/venue-phone';
 import { videoHandlers } from './handlers/video';
 import { directoryHandlers } from './handlers/directory';
 
@@ -54,6 +55,7 @@ export const handlers = [
   ...venueProfileHandlers,
   ...venueCancelHandlers,
   ...venueAnalysisHandlers,
+  ...venuePhoneHandlers,
   ...officialHandlers,
   ...articleHandlers,
   ...albumHandlers,

@@ -21,6 +21,7 @@ import venueSettingsService from '../../services/venue-settings.js';
 import venueProfileService from '../../services/venue-profile.js';
 import venueBookingService from '../../services/venues.js';
 import venueAnalysisService from '../../services/venue-analysis.js';
+import venuePhoneService from '../../services/venue-phone.js';
 import paymentsService from '../../services/payments.js';
 import refundsService from '../../services/refunds.js';
 import settlementService from '../../services/settlement.js';
@@ -56,6 +57,7 @@ const servicePlugins = [
   venueProfileService,
   venueBookingService,
   venueAnalysisService,
+  venuePhoneService,
   paymentsService,
   refundsService,
   settlementService,

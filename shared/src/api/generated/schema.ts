@@ -11467,6 +11467,114 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/venue_site/booking_rules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 场馆的预订规则（公开：可预订日期、支付时限、单次最长时长、预订上限、退订规则） */
+        get: {
+            parameters: {
+                query: {
+                    venue_id: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            errno: 0;
+                            result: components["schemas"]["VenueSiteRules"];
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFound"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/venue_site/free_courts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 找空场：某天某时段空闲的场地及价格，没有时给出附近的空闲时段（公开） */
+        get: {
+            parameters: {
+                query: {
+                    venue_id: number;
+                    day: string;
+                    /** @description HH:mm；结束 00:00 为当天24点 */
+                    start: string;
+                    /** @description HH:mm；结束 00:00 为当天24点 */
+                    end: string;
+                    sport?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            errno: 0;
+                            result: components["schemas"]["VenueFreeCourts"];
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFound"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/official/competition_series/list": {
         parameters: {
             query?: never;
@@ -23904,6 +24012,54 @@ export interface components {
             /** @description 已售出的预订数 */
             bookings: number;
             cancellation: components["schemas"]["VenueCancellation"];
+        };
+        /** 场馆的预订规则（手机端） */
+        VenueSiteRules: {
+            venue_id: number;
+            /** @description 今天起可预订的日期（YYYY-MM-DD） */
+            days: string[];
+            /** @description 锁场后的支付时限（分钟） */
+            payment_window_minutes: number;
+            /** @description 一次预订同一场地的最长时长（分钟） */
+            max_booking_minutes: number;
+            /** @description 每位用户在本场馆未结束的预订上限，0 = 不限 */
+            parallel_booking_limit: number;
+            /** @description 开始前24小时及以上取消全额退款；2至24小时退50%；不足2小时不退款 */
+            refund_policy_text: string;
+            refund_tiers: {
+                hours_before: number;
+                percent: number;
+            }[];
+        };
+        /** 所选时段空闲的场地 */
+        VenueFreeCourt: {
+            court_id: number;
+            court_name: string;
+            sport: string;
+            /** @description 该时段的价格（分） */
+            amount_cents: number;
+        };
+        /** 附近的空闲时段 */
+        VenueFreeAlternative: {
+            court_id: number;
+            court_name: string;
+            /** Format: date-time */
+            start: string;
+            /** Format: date-time */
+            end: string;
+            start_clock: string;
+            end_clock: string;
+            amount_cents: number;
+        };
+        /** 找空场：所选时段空闲的场地，没有时给出附近的空闲时段 */
+        VenueFreeCourts: {
+            day: string;
+            start: string;
+            end: string;
+            free: components["schemas"]["VenueFreeCourt"][];
+            alternatives: components["schemas"]["VenueFreeAlternative"][];
+            /** @description 所选时段本身不可预订的原因（已过、不在营业时间、不是整半小时…），可预订为空 */
+            refusal: string;
         };
     };
     responses: never;

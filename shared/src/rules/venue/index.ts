@@ -18,3 +18,4 @@ export * from './venue-analysis.ts';
 export * from './venue-settings.ts';
 export * from './venue-views.ts';
 export * from './venue-profile.ts';
+export * from './phone-booking.ts';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { chinaDate } from 'shared';
+import { chinaDate, SITE_PALETTE } from 'shared';
 import { LoadState } from '../../../ui/load-state';
 import { useLoad } from '../../../ui/use-load';
 import { getHome, getLatestArticles, getVenues } from '../api/phone';
@@ -101,6 +101,11 @@ export function PhoneHomePage() {
             />
           )}
         </LoadState>
+        <p style={{ margin: '8px 0 0', textAlign: 'center' }}>
+          <Link to="/phone/my-bookings" style={{ color: SITE_PALETTE.orange, display: 'inline-block', minHeight: 44, lineHeight: '44px' }}>
+            我的预订
+          </Link>
+        </p>
       </PhoneSection>
     </main>
   );

@@ -14,12 +14,13 @@ const renderAt = (route: string) => renderWithProviders(null, { routes: routes.p
 const viewport = () => document.querySelector('meta[name="viewport"]')?.getAttribute('content');
 
 describe('phone routes (spec §2.1)', () => {
-  it('titles /phone 首页 and /cgDetail 场馆详情 under one layout', () => {
+  it('titles /phone 首页, /cgDetail 场馆详情 and /phone/my-bookings 我的预订 under one layout', () => {
     const [layout] = phoneRoutes;
     expect(layout!.handle).toEqual({ title: '首页' });
     expect(layout!.children!.map((r) => [r.path, (r.handle as { title: string }).title])).toEqual([
       ['/phone', '首页'],
       ['/cgDetail', '场馆详情'],
+      ['/phone/my-bookings', '我的预订'],
     ]);
   });
 

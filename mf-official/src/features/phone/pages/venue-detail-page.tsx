@@ -4,6 +4,7 @@ import { SITE_PALETTE, documentTitle } from 'shared';
 import { LoadState } from '../../../ui/load-state';
 import { useLoad } from '../../../ui/use-load';
 import { getVenue, type PhoneVenueDetail } from '../api/phone';
+import { BookingPanel } from '../components/booking-panel';
 import { PhoneSection } from '../components/phone-section';
 
 const COURT_STATUS: Record<string, string> = { open: '开放', maintenance: '维护中', closed: '已关闭' };
@@ -74,11 +75,12 @@ function VenueView({ venue }: { venue: PhoneVenueDetail }) {
           </ul>
         )}
       </PhoneSection>
+      <BookingPanel venueId={venue.id} />
     </article>
   );
 }
 
-/** /cgDetail?id= (场馆详情, spec §2.1): an approved venue; unknown or unapproved venues show 暂无数据. */
+/** /cgDetail?id= (场馆详情, spec §2.1): an approved venue with its booking (date strip, slot grid, 找空场, 去支付); unknown or unapproved venues show 暂无数据. */
 export function VenueDetailPage() {
   const [params] = useSearchParams();
   const id = Number(params.get('id'));
