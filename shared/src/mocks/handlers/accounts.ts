@@ -22,6 +22,7 @@ import { ORDER_KIND_LABEL, ORDER_PAY_MINUTES_DEFAULT } from '../../rules/finance
 import { mayManagePayout } from '../../rules/finance/payout-accounts';
 import { checkWithdrawRequest, withdrawBalanceRefusal, withdrawCodeMobile, withdrawReservePosting } from '../../rules/finance/withdrawals';
 import { PERSONAL_ONLY_INSTITUTION_ID } from '../../rules/personal-centre';
+import { maskMobile } from '../../rules/sign-in';
 import { institutionIdsOf, mockDb } from '../db';
 import { badInput, forbidden, notFound, paginate, refused } from '../envelope';
 import type { MockFlowKind, MockWithdrawal } from '../fixtures/accounts';
@@ -362,7 +363,7 @@ export const accountHandlers = [
     // one code per mobile and scene per 60 s (the server's sendSmsCode)
     const refusal = mockSendSmsCode(mobile, 'withdraw');
     if (refusal) return refuse(refused(refusal));
-    return { mobile: `${mobile.slice(0, 3)}****${mobile.slice(-4)}` };
+    return { mobile: maskMobile(mobile) };
   }),
 
   mock.post('/withdraw', (input) => idempotent(input, () => requestWithdrawal(input.user, input.body))),
