@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { ORDER_PAY_MINUTES_DEFAULT } from 'shared/rules';
+import { ORDER_PAY_MINUTES_DEFAULT, SETTLE_DAYS_DEFAULT } from 'shared/rules';
 import { fileURLToPath } from 'node:url';
 import { smsSettingsFromEnv, SmsSettingsError, type SmsSettings } from './sms/settings.js';
 
@@ -180,7 +180,7 @@ export function paymentSettingsFromEnv(env: NodeJS.ProcessEnv): PaymentSettings 
     orderPayMinutes: parseInteger('ORDER_PAY_MINUTES', env.ORDER_PAY_MINUTES, ORDER_PAY_MINUTES_DEFAULT, 1, 7 * 24 * 60),
     orderSweepSeconds: parseInteger('ORDER_SWEEP_SECONDS', env.ORDER_SWEEP_SECONDS, 30, 0, 3600),
     publicUrl: parseUrl('PUBLIC_URL', env.PUBLIC_URL, ['http:', 'https:']),
-    settleDays: parseInteger('SETTLE_DAYS', env.SETTLE_DAYS, 7, 0, 365),
+    settleDays: parseInteger('SETTLE_DAYS', env.SETTLE_DAYS, SETTLE_DAYS_DEFAULT, 0, 365),
     feeBasisPoints: parseInteger('PLATFORM_FEE_BASIS_POINTS', env.PLATFORM_FEE_BASIS_POINTS, 60, 0, 10_000),
     gatewayEnv: env,
   };

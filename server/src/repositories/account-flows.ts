@@ -5,7 +5,7 @@
  * what an institution has withdrawn, the personal member centre a personal top-up belongs to, a top-up's audit line.
  */
 import { and, count, desc, eq, gte, lt, sql, sum, type SQL } from 'drizzle-orm';
-import { chinaDayStart, PERSONAL_ONLY_INSTITUTION_ID, type LedgerTransactionKind } from 'shared/rules';
+import { flowDayBounds, PERSONAL_ONLY_INSTITUTION_ID, type LedgerTransactionKind } from 'shared/rules';
 import type { Db, Tx } from '../db/client.js';
 import { auditLog, institutions, ledgerAccounts, ledgerPostings, ledgerTransactions, orders, withdrawals } from '../db/schema/index.js';
 
@@ -16,13 +16,12 @@ export interface FlowFilterFields {
   to?: string;
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
 function flowWhere(accountId: number, filter: FlowFilterFields): SQL | undefined {
+  const { since, before } = flowDayBounds(filter);
   const conditions: SQL[] = [eq(ledgerPostings.accountId, accountId)];
   if (filter.kind) conditions.push(eq(ledgerTransactions.kind, filter.kind as LedgerTransactionKind));
-  if (filter.from) conditions.push(gte(ledgerPostings.createdAt, chinaDayStart(filter.from)));
-  if (filter.to) conditions.push(lt(ledgerPostings.createdAt, new Date(chinaDayStart(filter.to).getTime() + DAY_MS)));
+  if (since) conditions.push(gte(ledgerPostings.createdAt, since));
+  if (before) conditions.push(lt(ledgerPostings.createdAt, before));
   return and(...conditions);
 }
 

@@ -5,7 +5,7 @@
  * offline money is not the platform's and is left out.
  */
 import { sql } from 'drizzle-orm';
-import { accountStatsMonths } from 'shared/rules';
+import { accountStatsByMonth, accountStatsMonths } from 'shared/rules';
 import { rowsOf, type Db } from '../db/client.js';
 
 export async function accountStatsOf(db: Db, institutionId: number, now = new Date()) {
@@ -26,10 +26,9 @@ export async function accountStatsOf(db: Db, institutionId: number, now = new Da
         and o.status in ('已支付', '已退款')
       group by 1 order by 2 desc limit 10`),
   ]);
-  const byMonth = (rows: unknown) => new Map(rowsOf<{ m: string; v: number }>(rows).map((r) => [r.m, Number(r.v)]));
-  const [inc, ref, wd] = [byMonth(income), byMonth(refunded), byMonth(withdrawn)];
+  const sums = (rows: unknown) => rowsOf<{ m: string; v: number }>(rows).map((r) => ({ month: r.m, cents: Number(r.v) }));
   return {
-    by_month: months.map((m) => ({ month: m, income_cents: inc.get(m) ?? 0, refund_cents: ref.get(m) ?? 0, withdraw_cents: wd.get(m) ?? 0 })),
+    by_month: accountStatsByMonth(months, { income: sums(income), refund: sums(refunded), withdraw: sums(withdrawn) }),
     by_competition: rowsOf<{ name: string; income_cents: number; refund_cents: number }>(byCompetition).map((r) => ({
       name: r.name,
       income_cents: Number(r.income_cents),

@@ -7,7 +7,7 @@
  */
 import { and, count, desc, eq, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { refundPayoutEntries, type RefundApproval, type RefundStatus } from 'shared/rules';
+import { refundPayoutEntries, type RefundApproval, type RefundStatus, type SettleRow } from 'shared/rules';
 import { rowsOf, type Db, type Tx } from '../db/client.js';
 import { auditLog, competitions, institutions, livePurchases, orders, orderStatusHistory, payments, refundPolicies, refunds, users } from '../db/schema/index.js';
 import { createInvoicesRepo } from './invoices.js';
@@ -266,7 +266,6 @@ export function createRefundsRepo(db: Db) {
         db.execute(sql`${grouped} order by max(${orders.paidAt}) desc nulls last, 1 offset ${page.start} limit ${page.count}`),
         db.execute(sql`select count(*)::int as n from (${grouped}) g`),
       ]);
-      type SettleRow = { key: string; kind: 'competition' | 'venue'; competition_id: number | null; name: string; institution_id: number; institution_name: string; order_count: number; paid_cents: number; refunded_cents: number; settled_cents: number; fee_cents: number; pending_cents: number; settle_at: Date | string | null };
       return { rows: rowsOf<SettleRow>(rows), total: Number(rowsOf<{ n: number }>(totalRows)[0]?.n ?? 0) };
     },
   };

@@ -7,7 +7,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import fp from 'fastify-plugin';
-import { FILING_MSG, heldCents, LEDGER_ACCOUNT, type LedgerTransactionKind, ORDER_KIND_LABEL, PERSONAL_ONLY_INSTITUTION_ID, topUpTarget } from 'shared/rules';
+import { flowDaysProblem, flowView, heldCents, LEDGER_ACCOUNT, type LedgerTransactionKind, ORDER_KIND_LABEL, PERSONAL_ONLY_INSTITUTION_ID, topUpTarget } from 'shared/rules';
 import { payerOf } from '../access/finance.js';
 import type { Db } from '../db/client.js';
 import type { Principal } from '../access/principal.js';
@@ -16,7 +16,7 @@ import { institutionNameOf } from '../repositories/finance.js';
 import type { Repositories } from '../repositories/index.js';
 import { balanceOf } from '../repositories/ledger.js';
 import { insertOrder } from '../repositories/orders.js';
-import { iso, type Page } from '../repositories/scope.js';
+import type { Page } from '../repositories/scope.js';
 import { ruled } from './rule-refusal.js';
 
 /** The accounts of an institution whose flows its managers read (the `account` of /admin/acc_flow_list). */
@@ -69,7 +69,8 @@ export function createAccountFlowService(deps: { db: Db; repos: Pick<Repositorie
      * after each one. `from` / `to` are inclusive days; `kind` the money event.
      */
     async flows(code: string, filter: FlowFilter) {
-      if (filter.from && filter.to && filter.from > filter.to) throw badInput(FILING_MSG.dateRange);
+      const problem = flowDaysProblem(filter);
+      if (problem) throw badInput(problem);
       const account = await repo().account(code);
       if (!account) return { total: 0, list: [] };
       // unfiltered: the account's own count (no scan of a million rows)
@@ -78,18 +79,7 @@ export function createAccountFlowService(deps: { db: Db; repos: Pick<Repositorie
         repo().page(account.id, filter, filter),
         unfiltered ? account.postings : repo().count(account.id, filter),
       ]);
-      return {
-        total,
-        list: rows.map((r) => ({
-          id: r.id,
-          created_at: iso(r.createdAt)!,
-          kind: r.kind,
-          memo: r.memo,
-          order_no: r.orderNo ?? '',
-          amount_cents: heldCents(r.amount),
-          balance_cents: heldCents(r.balanceAfter),
-        })),
-      };
+      return { total, list: rows.map(flowView) };
     },
 
     /** What the user holds in their wallet (cents). */

@@ -16,11 +16,12 @@ import {
   directRefundProblem,
   REFUND_REQUEST_MSG,
   refundApproval,
-  refundPolicySentence,
+  refundPolicyView,
   refundPolicyProblem,
   refundPreview,
   refundRequestProblem,
   refundReviewProblem,
+  settleRowView,
   type OrderKind,
   type RefundInitiator,
   type RefundPolicy,
@@ -256,14 +257,7 @@ export function createRefundService(app: FastifyInstance) {
     /** 赛事退款规则 as the organiser reads it (the caller's access to the competition checked by the route). */
     async policyView(competitionId: number) {
       const [own, policy] = await Promise.all([repo().ownPolicy(competitionId), policyOf(competitionId)]);
-      return {
-        competition_id: competitionId,
-        full_until: iso(policy.fullUntil),
-        percent: policy.percent,
-        partial_until: iso(policy.partialUntil),
-        policy_text: refundPolicySentence(policy),
-        custom: own ? (1 as const) : (0 as const),
-      };
+      return refundPolicyView(competitionId, policy, Boolean(own));
     },
 
     /** Saves a competition's own refund policy (shared/rules refundPolicyProblem refuses an impossible one). */
@@ -276,12 +270,7 @@ export function createRefundService(app: FastifyInstance) {
     /** 结算汇总 of the institutions in scope. */
     async settleSummary(scope: Scope, page: Page) {
       const { rows, total } = await repo().settleSummary(scope, app.config.payments.settleDays, page);
-      const list = rows.map((r) => ({
-        ...r,
-        name: r.kind === 'venue' ? `场地预订（${r.institution_name}）` : r.name,
-        settle_at: r.settle_at ? new Date(r.settle_at).toISOString() : null,
-      }));
-      return { total, list };
+      return { total, list: rows.map(settleRowView) };
     },
 
     /**

@@ -5,7 +5,7 @@
  * asks about their own orders; an institution's managers see and review their institution's refunds; the platform
  * admin sees all.
  */
-import { REFUND_STATUSES } from 'shared/rules';
+import { REFUND_STATUSES, refundPolicyOf } from 'shared/rules';
 import { refundListScope } from '../../access/finance.js';
 import { idempotent } from '../../http/idempotency.js';
 import { idQuery, ok, okResponse, pageQuery, ref } from '../../http/envelope.js';
@@ -152,8 +152,7 @@ export default async function refundRoutes(app: ApiInstance) {
     },
     async (request) => {
       const c = managedCompetition(request.principal!, await app.repos.filing.findForAccess(request.body.id));
-      const b = request.body;
-      await app.refunds.savePolicy(c.id, { fullUntil: b.full_until ? new Date(b.full_until) : null, percent: b.percent ?? 0, partialUntil: b.partial_until ? new Date(b.partial_until) : null });
+      await app.refunds.savePolicy(c.id, refundPolicyOf(request.body));
       return ok({});
     },
   );

@@ -11,16 +11,18 @@
  * Idempotency-Key is ../idempotency.ts; the refusals come in the server's order.
  */
 import { accountFlowsFileName, exportFileRefusal } from '../../rules/exports';
-import { chinaDayStart, chinaMonth } from '../../rules/china-time';
+import { chinaMonth } from '../../rules/china-time';
 import { heldCents, LEDGER_ACCOUNT, LEDGER_ACCOUNT_LABEL } from '../../rules/finance/accounts';
 import { balancesOf } from '../../rules/finance/ledger';
-import { accountStatsMonths } from '../../rules/finance/account-stats';
+import { accountStatsByMonth, accountStatsMonths } from '../../rules/finance/account-stats';
+import { flowDayBounds, flowDaysProblem, flowView, type FlowDays } from '../../rules/finance/account-flows';
+import { SETTLE_DAYS_DEFAULT, settleRowView, type SettleRow } from '../../rules/finance/settlement';
 import { topUpTarget } from '../../rules/finance/cashier';
 import { ORDER_KIND_LABEL, ORDER_PAY_MINUTES_DEFAULT } from '../../rules/finance/payments';
 import { mayManagePayout } from '../../rules/finance/payout-accounts';
 import { checkWithdrawRequest, withdrawBalanceRefusal, withdrawCodeMobile, withdrawReservePosting } from '../../rules/finance/withdrawals';
-import { FILING_MSG } from '../../rules/filing-status';
 import { PERSONAL_ONLY_INSTITUTION_ID } from '../../rules/personal-centre';
+import { maskMobile } from '../../rules/sign-in';
 import { institutionIdsOf, mockDb } from '../db';
 import { badInput, forbidden, notFound, paginate, refused } from '../envelope';
 import type { MockFlowKind, MockWithdrawal } from '../fixtures/accounts';
@@ -54,39 +56,28 @@ function managed(user: MockUser, institutionId: number) {
 
 // ---- 资金流水 -------------------------------------------------------------------------------------------------------
 
-/** 开始日期不能晚于结束日期 (42200), as the server's flow list and export. */
-function checkedRange({ from, to }: { from?: string; to?: string }) {
-  if (from && to && from > to) refuse(badInput(FILING_MSG.dateRange));
-}
-
-/** A day YYYY-MM-DD of China time: its first moment in ms. */
-const dayStart = (date: string) => chinaDayStart(date).getTime();
-
-interface FlowFilter {
-  kind?: MockFlowKind;
-  from?: string;
-  to?: string;
+/** 开始日期不能晚于结束日期 (42200), as the server's flow list and export (shared/rules flowDaysProblem). */
+function checkedRange(days: FlowDays) {
+  const problem = flowDaysProblem(days);
+  if (problem) refuse(badInput(problem));
 }
 
 /**
- * The postings of one account, newest first, as its holder sees them (the server's account-flows service): money in
- * positive, the balance right after each one — the running sum of the account's entries (`balancesOf`).
+ * The postings of one account, newest first, as its holder sees them (the server's account-flows service, shared/rules
+ * flowView): the balance after each one is the running sum of the account's entries (`balancesOf`).
  */
-function flowsOf(code: string, filter: FlowFilter) {
+function flowsOf(code: string, filter: FlowDays & { kind?: MockFlowKind }) {
   checkedRange(filter);
-  const rows: { id: number; created_at: string; kind: MockFlowKind; memo: string; order_no: string; amount_cents: number; balance_cents: number }[] = [];
+  const { since, before } = flowDayBounds(filter);
   let balance = 0;
-  mockDb.ledger.forEach((tx, index) => {
+  const postings = mockDb.ledger.flatMap((tx, index) => {
     const amount = balancesOf([tx]).get(code);
-    if (amount === undefined || amount === 0) return;
+    if (!amount) return [];
     balance += amount;
-    rows.push({ id: index + 1, created_at: tx.at, kind: tx.kind, memo: tx.memo, order_no: tx.order_no ?? '', amount_cents: heldCents(amount), balance_cents: heldCents(balance) });
+    return [{ id: index + 1, createdAt: tx.at, kind: tx.kind, memo: tx.memo, orderNo: tx.order_no ?? null, amount, balanceAfter: balance }];
   });
-  const from = filter.from ? dayStart(filter.from) : -Infinity;
-  const to = filter.to ? dayStart(filter.to) + DAY : Infinity;
-  return rows
-    .filter((r) => (!filter.kind || r.kind === filter.kind) && Date.parse(r.created_at) >= from && Date.parse(r.created_at) < to)
-    .reverse();
+  const kept = (at: number) => (!since || at >= since.getTime()) && (!before || at < before.getTime());
+  return postings.filter((p) => (!filter.kind || p.kind === filter.kind) && kept(Date.parse(p.createdAt))).reverse().map(flowView);
 }
 
 // ---- the account home ----------------------------------------------------------------------------------------------
@@ -95,13 +86,11 @@ function flowsOf(code: string, filter: FlowFilter) {
 const isIncomeOrder = (o: MockOrder) =>
   (kindOf(o) === 'sign_up' || kindOf(o) === 'booking') && (o.status === '已支付' || o.status === '已退款') && ['wechat', 'alipay', 'balance'].includes(o.pay_channel);
 
-/** When a competition's income is due for settlement: SETTLE_DAYS (7, the server's default) after it ends. */
-function settleDueAt(o: MockOrder): number | null {
+/** When a competition's income is due for settlement: SETTLE_DAYS (the server's default) after it ends. */
+function settleDueAt(o: MockOrder): Date | null {
   const end = mockDb.competitions.find((c) => c.id === o.competition_id)?.end_at;
-  return end ? Date.parse(end) + 7 * DAY : null;
+  return end ? new Date(Date.parse(end) + SETTLE_DAYS_DEFAULT * DAY) : null;
 }
-
-const shanghaiMonth = (at: string) => chinaMonth(at);
 
 const competitionName = (o: MockOrder) =>
   o.competition_id === null ? '场地预订' : (mockDb.competitions.find((c) => c.id === o.competition_id)?.name ?? '场地预订');
@@ -123,22 +112,9 @@ function refundsOf(institutionId: number) {
 }
 
 function accountStats(institutionId: number) {
-  const months = accountStatsMonths(new Date());
   const orders = mockDb.orders.filter((o) => o.institution_id === institutionId && isIncomeOrder(o));
-  const byMonth = new Map(months.map((m) => [m, { month: m, income_cents: 0, refund_cents: 0, withdraw_cents: 0 }]));
-  for (const o of orders) {
-    const row = byMonth.get(shanghaiMonth(o.paid_at!));
-    if (row) row.income_cents += o.amount_cents;
-  }
-  for (const r of refundsOf(institutionId)) {
-    const row = byMonth.get(shanghaiMonth(r.at));
-    if (row) row.refund_cents += r.cents;
-  }
-  for (const w of mockDb.withdrawals) {
-    if (w.institution_id !== institutionId || w.status !== 'approved' || !w.reviewed_at) continue;
-    const row = byMonth.get(shanghaiMonth(w.reviewed_at));
-    if (row) row.withdraw_cents += w.amount_cents;
-  }
+  const sum = (at: string, cents: number) => ({ month: chinaMonth(at), cents });
+  const approved = mockDb.withdrawals.filter((w) => w.institution_id === institutionId && w.status === 'approved' && w.reviewed_at);
   const byCompetition = new Map<string, { name: string; income_cents: number; refund_cents: number }>();
   for (const o of orders) {
     const name = competitionName(o);
@@ -148,7 +124,11 @@ function accountStats(institutionId: number) {
     byCompetition.set(name, row);
   }
   return {
-    by_month: [...byMonth.values()],
+    by_month: accountStatsByMonth(accountStatsMonths(new Date()), {
+      income: orders.map((o) => sum(o.paid_at!, o.amount_cents)),
+      refund: refundsOf(institutionId).map((r) => sum(r.at, r.cents)),
+      withdraw: approved.map((w) => sum(w.reviewed_at!, w.amount_cents)),
+    }),
     by_competition: [...byCompetition.values()].sort((a, b) => b.income_cents - a.income_cents).slice(0, 10),
   };
 }
@@ -175,25 +155,22 @@ function settleRows(ids: number[] | null) {
         else pending += net;
         fee += s.fee;
       }
-      const due = venue ? null : settleDueAt(first);
-      return {
-        row: {
-          key,
-          kind: venue ? ('venue' as const) : ('competition' as const),
-          competition_id: first.competition_id,
-          name: venue ? `场地预订（${institutionName(first.institution_id)}）` : competitionName(first),
-          institution_id: first.institution_id,
-          institution_name: institutionName(first.institution_id),
-          order_count: orders.length,
-          paid_cents: orders.reduce((n, o) => n + o.amount_cents, 0),
-          refunded_cents: orders.reduce((n, o) => n + (o.refunded_cents ?? 0), 0),
-          settled_cents: settled,
-          fee_cents: fee,
-          pending_cents: pending,
-          settle_at: due === null ? null : new Date(due).toISOString(),
-        },
-        lastPaid: Math.max(...orders.map((o) => Date.parse(o.paid_at!))),
+      const row: SettleRow = {
+        key,
+        kind: venue ? 'venue' : 'competition',
+        competition_id: first.competition_id,
+        name: competitionName(first),
+        institution_id: first.institution_id,
+        institution_name: institutionName(first.institution_id),
+        order_count: orders.length,
+        paid_cents: orders.reduce((n, o) => n + o.amount_cents, 0),
+        refunded_cents: orders.reduce((n, o) => n + (o.refunded_cents ?? 0), 0),
+        settled_cents: settled,
+        fee_cents: fee,
+        pending_cents: pending,
+        settle_at: venue ? null : settleDueAt(first),
       };
+      return { row: settleRowView(row), lastPaid: Math.max(...orders.map((o) => Date.parse(o.paid_at!))) };
     })
     .sort((a, b) => b.lastPaid - a.lastPaid || a.row.key.localeCompare(b.row.key))
     .map((x) => x.row);
@@ -386,7 +363,7 @@ export const accountHandlers = [
     // one code per mobile and scene per 60 s (the server's sendSmsCode)
     const refusal = mockSendSmsCode(mobile, 'withdraw');
     if (refusal) return refuse(refused(refusal));
-    return { mobile: `${mobile.slice(0, 3)}****${mobile.slice(-4)}` };
+    return { mobile: maskMobile(mobile) };
   }),
 
   mock.post('/withdraw', (input) => idempotent(input, () => requestWithdrawal(input.user, input.body))),

@@ -15,7 +15,7 @@ import {
   payoutUsableFrom,
   type PayoutPrincipal,
 } from '../../rules/finance/payout-accounts';
-import { SIGN_IN_MSG } from '../../rules/sign-in';
+import { maskMobile, SIGN_IN_MSG } from '../../rules/sign-in';
 import { mockDb } from '../db';
 import { forbidden, notFound, refused } from '../envelope';
 import { listPage, nextId } from '../finance-kit';
@@ -33,7 +33,6 @@ export const payoutPrincipalOfUser = (user: MockUser): PayoutPrincipal => ({
 });
 
 /** A mobile with its middle four digits hidden (138****0001). */
-const masked = (mobile: string) => `${mobile.slice(0, 3)}****${mobile.slice(-4)}`;
 
 const toItem = (a: MockPayoutAccount, now = new Date()) => ({
   ...a,
@@ -65,7 +64,7 @@ function sendCode(user: MockUser, institutionId: number): string {
   const mobile = ownerMobile(user, institutionId);
   const refusal = mockSendSmsCode(mobile, 'payout_account');
   if (refusal) refuse(refused(refusal));
-  return masked(mobile);
+  return maskMobile(mobile);
 }
 
 /** The account a withdrawal of the institution goes to, or its refusal (the server's usablePayoutAccount). */

@@ -18,8 +18,9 @@ import { balancesOf } from '../../rules/finance/ledger';
 import {
   directRefundProblem,
   refundApproval,
+  refundPolicyOf,
   refundPolicyProblem,
-  refundPolicySentence,
+  refundPolicyView,
   refundPreview,
   refundRequestProblem,
   refundReviewProblem,
@@ -198,12 +199,13 @@ function approve(r: MockRefund, o: MockOrder, reviewer: MockUser, reviewReason: 
 }
 
 /**
- * A direct refund asked and approved at once (the server's refunds.refundIn), for the mocks of other workflows that
- * refund through the refund machinery (handlers/venue-cancel.ts): refused as the server refuses it, kept once the
- * money moved.
+ * A direct refund asked and approved at once (the server's refunds.refundIn), for 订单详情's refund and the mocks of
+ * other workflows that refund through the refund machinery (handlers/venue-cancel.ts): refused as the server refuses
+ * it (a live package by its unused quota), kept once the money moved.
  */
 export function refundDirectly(o: MockOrder, amountCents: number, reason: string, initiator: RefundInitiator, reviewer: MockUser, now = new Date()): MockRefund {
-  const problem = directRefundProblem({ order: factsOf(o), amountCents, reason });
+  const liveQuota = kindOf(o) === 'live_package' ? livePackageQuota(o.id) : undefined;
+  const problem = directRefundProblem({ order: factsOf(o), amountCents, reason, liveQuota });
   if (problem) return refuse(refused(problem));
   const r = newRefund(o, amountCents, reason.trim(), initiator, reviewer.profile.id, now);
   approve(r, o, reviewer, reason.trim(), now);
@@ -217,25 +219,15 @@ function organisedCompetition(user: MockUser, id: number) {
   return c && canSee(user, c.institution_id) ? c : refuse(notFound());
 }
 
-const isoOrNull = (d: Date | null) => (d ? d.toISOString() : null);
-
 export const refundHandlers = [
   mock.get('/competition/refund_policy', ({ user, query }) => {
     const c = organisedCompetition(user, query.id);
-    const policy = policyOf(c.id);
-    return {
-      competition_id: c.id,
-      full_until: isoOrNull(policy.fullUntil),
-      percent: policy.percent,
-      partial_until: isoOrNull(policy.partialUntil),
-      policy_text: refundPolicySentence(policy),
-      custom: mockRefunds().policies.has(c.id) ? (1 as const) : (0 as const),
-    };
+    return refundPolicyView(c.id, policyOf(c.id), mockRefunds().policies.has(c.id));
   }),
 
   mock.put('/competition/refund_policy', ({ user, body }) => {
     const c = organisedCompetition(user, body.id);
-    const policy = { fullUntil: body.full_until ? new Date(body.full_until) : null, percent: body.percent ?? 0, partialUntil: body.partial_until ? new Date(body.partial_until) : null };
+    const policy = refundPolicyOf(body);
     const problem = refundPolicyProblem(policy);
     if (problem) return refused(problem);
     mockRefunds().policies.set(c.id, policy);
@@ -268,15 +260,7 @@ export const refundHandlers = [
       if (!o || !canSee(user, o.institution_id)) return refuse(notFound());
       const role = refundRoleProblem(kindOf(o), user.isPlatformAdmin);
       if (role) return refuse(refused(role));
-      const liveQuota = kindOf(o) === 'live_package' ? livePackageQuota(o.id) : undefined;
-      const problem = directRefundProblem({ order: factsOf(o), amountCents: body.amount_cents, reason: body.reason, liveQuota });
-      if (problem) return refuse(refused(problem));
-      const now = new Date();
-      const r = newRefund(o, body.amount_cents, body.reason.trim(), user.isPlatformAdmin ? 'platform' : 'institution', user.profile.id, now);
-      // asked and approved at once: kept only once the money moved
-      approve(r, o, user, body.reason.trim(), now);
-      mockRefunds().refunds.push(r);
-      return toDto(user, r);
+      return toDto(user, refundDirectly(o, body.amount_cents, body.reason, user.isPlatformAdmin ? 'platform' : 'institution', user));
     }),
   ),
 

@@ -13,3 +13,5 @@ export * from './invoice-decisions.ts';
 export * from './orders-offline.ts';
 export * from './cashier.ts';
 export * from './account-stats.ts';
+export * from './account-flows.ts';
+export * from './settlement.ts';

@@ -1,7 +1,7 @@
 import { LEDGER_ACCOUNT } from './accounts';
 import { INVOICE_REFUND_REFUSAL } from './invoices';
 import { REFUND_MSG, type RefundPolicy } from './refund-policy';
-import { directRefundProblem, refundApproval, refundPolicyProblem, refundPreview, refundRequestProblem, refundReviewProblem, type RefundOrder } from './refund-decisions';
+import { directRefundProblem, refundApproval, refundPolicyOf, refundPolicyProblem, refundPolicyView, refundPreview, refundRequestProblem, refundReviewProblem, type RefundOrder } from './refund-decisions';
 import { REFUND_REQUEST_MSG } from './refunds';
 
 const now = new Date('2026-11-28T08:00:00Z');
@@ -99,5 +99,18 @@ describe('退款通过: what moves', () => {
     expect(approve({ invoiceStatus: 'pending' })).toMatchObject({ invoice: { amountCents: 4000 } });
     expect(approve({ invoiceStatus: 'issued' })).toEqual({ refuse: INVOICE_REFUND_REFUSAL });
     expect(approve({ invoiceStatus: 'voided' })).toMatchObject({ invoice: null });
+  });
+});
+
+describe('赛事退款规则 (the organiser)', () => {
+  it('reads a saved request as a policy: no time null, no percent 0', () => {
+    expect(refundPolicyOf({ full_until: '2026-12-20T01:00:00.000Z', partial_until: null })).toEqual(policy);
+    expect(refundPolicyOf({ full_until: null, percent: 50, partial_until: '2026-12-25T01:00:00.000Z' })).toEqual({ fullUntil: null, percent: 50, partialUntil: new Date('2026-12-25T01:00:00Z') });
+  });
+
+  it('shows the times as ISO, the sentence and whether the policy is the competition’s own', () => {
+    expect(refundPolicyView(4, policy, true)).toMatchObject({ competition_id: 4, full_until: '2026-12-20T01:00:00.000Z', percent: 0, partial_until: null, custom: 1 });
+    expect(refundPolicyView(4, policy, false).custom).toBe(0);
+    expect(refundPolicyView(4, policy, false).policy_text).toContain('2026-12-20 09:00');
   });
 });

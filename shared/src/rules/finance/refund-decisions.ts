@@ -47,6 +47,23 @@ export function refundLeftProblem(order: Pick<RefundOrder, 'amountCents' | 'refu
 /** The policy sentence in China time (YYYY-MM-DD HH:mm), as the refund form and the policy settings show it. */
 export const refundPolicySentence = (policy: RefundPolicy) => refundPolicyText(policy, chinaMinute);
 
+/** 赛事退款规则 as the organiser reads it: the times as ISO, the sentence, whether it is the competition's own (`custom`). */
+export const refundPolicyView = (competitionId: number, policy: RefundPolicy, custom: boolean) => ({
+  competition_id: competitionId,
+  full_until: policy.fullUntil?.toISOString() ?? null,
+  percent: policy.percent,
+  partial_until: policy.partialUntil?.toISOString() ?? null,
+  policy_text: refundPolicySentence(policy),
+  custom: custom ? (1 as const) : (0 as const),
+});
+
+/** The policy a request to save one states (its times ISO or null, no percent: 0). */
+export const refundPolicyOf = (b: { full_until?: string | null; percent?: number; partial_until?: string | null }): RefundPolicy => ({
+  fullUntil: b.full_until ? new Date(b.full_until) : null,
+  percent: b.percent ?? 0,
+  partialUntil: b.partial_until ? new Date(b.partial_until) : null,
+});
+
 /** The payer's refund form: what may still be asked back now, and the policy in words. */
 export function refundPreview(order: RefundOrder, policy: RefundPolicy, openRefund: boolean, now: Date) {
   const signUp = order.kind === 'sign_up';
