@@ -19,6 +19,7 @@ import withdrawalsService from '../../services/withdrawals.js';
 import bookingsService from '../../services/bookings.js';
 import venueSettingsService from '../../services/venue-settings.js';
 import venueBookingService from '../../services/venues.js';
+import venueFrontDeskService from '../../services/venue-front-desk.js';
 import paymentsService from '../../services/payments.js';
 import refundsService from '../../services/refunds.js';
 import settlementService from '../../services/settlement.js';
@@ -52,6 +53,7 @@ const servicePlugins = [
   bookingsService,
   venueSettingsService,
   venueBookingService,
+  venueFrontDeskService,
   paymentsService,
   refundsService,
   settlementService,

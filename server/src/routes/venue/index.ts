@@ -4,10 +4,12 @@ import { idQuery, ok, okResponse, pageQuery, ref } from '../../http/envelope.js'
 import type { ApiInstance } from '../../http/type-provider.js';
 import venueBookingRoutes from './booking.js';
 import venueSettingsRoutes from './settings.js';
+import venueFrontDeskRoutes from './front-desk.js';
 
 export default async function venueRoutes(app: ApiInstance) {
   await app.register(venueBookingRoutes);
   await app.register(venueSettingsRoutes);
+  await app.register(venueFrontDeskRoutes);
 
   app.get(
     '/admin/venue_list',
