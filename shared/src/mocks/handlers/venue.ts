@@ -32,7 +32,7 @@ import { idempotent } from '../idempotency';
 
 const booking = () => mockDb.venueBooking;
 const venueById = (id: number) => mockDb.venues.find((v) => v.id === id);
-const managedVenue = (user: MockUser, id: number) => {
+export const managedVenue = (user: MockUser, id: number) => {
   const v = venueById(id);
   return v && manages(user, v) ? v : refuse(notFound());
 };
@@ -46,7 +46,7 @@ const courtRows = (v: MockVenue, activeOnly = false): CourtViewRow[] =>
     .map((c) => ({ id: c.id, venueId: v.id, name: c.name, sport: c.sport, indoor: c.indoor === 1, pricePerHourCents: c.price_per_hour_cents, status: c.status, ...booking().courtSettings[c.id]! }))
     .filter((c) => !activeOnly || c.active)
     .sort((a, b) => a.sort - b.sort || a.id - b.id);
-const rowsOf = (v: MockVenue, activeOnly: boolean) => {
+export const rowsOf = (v: MockVenue, activeOnly: boolean) => {
   const courts = courtRows(v, activeOnly);
   return {
     venue: { id: v.id, name: v.name, status: v.status },
