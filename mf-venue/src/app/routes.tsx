@@ -18,6 +18,17 @@ export const adminRoutes: RouteObject[] = [
     handle: { title: '订场账户', name: 'AccountHome' },
     lazy: async () => ({ Component: (await import('../features/venue-account/pages/venue-account-page')).default }),
   },
+  // 预订管理 (issue 22): the board of the front desk, and 预订记录 (active menu ReserveManage)
+  {
+    path: '/admin/reserve/manage',
+    handle: { title: '预订管理', name: 'ReserveManage' },
+    lazy: async () => ({ Component: (await import('../features/reserve/pages/reserve-manage-page')).default }),
+  },
+  {
+    path: '/admin/reserve/record',
+    handle: { title: '预订记录', name: 'ReserveManage' },
+    lazy: async () => ({ Component: (await import('../features/reserve/pages/reserve-record-page')).default }),
+  },
 ];
 
 const routes: { adminRoutes: RouteObject[] } = { adminRoutes };
