@@ -135,7 +135,7 @@ const KIND_BY_PATH: [RegExp, Kind][] = [
   [/\/admin\/venue_info$|\/phone\/venue_info$/, 'venue'],
   [/\/admin\/venue_closure$/, 'closure'],
   // a booking is its user's (取消预订) and its venue's staff's (场馆取消预订): the tenant is the venue's institution
-  [/\/venue_site\/cancel$|\/admin\/venue_booking_cancel$/, 'booking'],
+  [/\/venue_site\/cancel$|\/admin\/venue_booking_cancel$|\/admin\/venue_unblock$/, 'booking'],
   [/\/official\/personnel\/info$|\/user\/person\/public$/, 'person'],
   [/\/official\/industry\/info$/, 'institution'],
   [/\/admin\/article\/column$/, 'column'],

@@ -18,6 +18,14 @@ afterEach(() => jest.useRealTimers());
 const server = setupPageTest();
 const recordReads = recordRequests(server, '/api/admin/venue_booking_records');
 
+/** The open dialog with this title (antd's ids are all 'test-id' under jest, so its name is not the title). */
+const dialogTitled = async (title: string) => {
+  const found = await screen.findAllByRole('dialog');
+  const dialog = found.find((d) => within(d).queryByText(title));
+  if (!dialog) throw new Error(`没有标题为「${title}」的对话框`);
+  return dialog;
+};
+
 function renderAt(route: string) {
   const { rootStore } = signInForTest('venue_mgr');
   return renderWithProviders(null, { routes: routes.adminRoutes, route, rootStore });
@@ -35,7 +43,7 @@ describe('ReserveManage 预订管理', () => {
     const court = free.getAttribute('aria-label')!.split(' ')[0]!;
     await user.click(free);
     await user.click(screen.getByRole('button', { name: '前台预订（1）' }));
-    const dialog = await screen.findByRole('dialog', { name: '前台预订' });
+    const dialog = await dialogTitled('前台预订');
     await user.type(within(dialog).getByLabelText('预订人'), '散客王五');
     await user.type(within(dialog).getByLabelText('手机号'), '13900001111');
     await user.click(within(dialog).getByRole('button', { name: '确认预订' }));
@@ -43,20 +51,20 @@ describe('ReserveManage 预订管理', () => {
     const code = done.textContent!.replace('预订成功，核销码 ', '');
     expect(await screen.findByRole('gridcell', { name: `${court} 10:30 已预订 散客王五 139****1111` })).toBeInTheDocument();
 
-    await user.type(screen.getByRole('textbox', { name: '核销码' }), code);
+    await user.type(screen.getByPlaceholderText('输入或扫描核销码'), code);
     await user.click(screen.getByRole('button', { name: /核\s*销/ }));
     expect(await screen.findByText(`核销成功：${court} 散客王五`)).toBeInTheDocument();
     expect(await screen.findByRole('gridcell', { name: `${court} 10:30 已核销 散客王五 139****1111` })).toBeInTheDocument();
 
     await user.click(screen.getByRole('gridcell', { name: `${court} 11:00 空闲` }));
     await user.click(screen.getByRole('button', { name: '前台预订（1）' }));
-    const second = await screen.findByRole('dialog', { name: '前台预订' });
+    const second = await dialogTitled('前台预订');
     await user.type(within(second).getByLabelText('预订人'), '散客赵六');
     await user.type(within(second).getByLabelText('手机号'), '13900002222');
     await user.click(within(second).getByRole('checkbox', { name: /已在前台收款/ }));
     await user.click(within(second).getByRole('button', { name: '确认预订' }));
     await user.click(await screen.findByRole('gridcell', { name: `${court} 11:00 已预订 散客赵六 139****2222` }));
-    const detail = await screen.findByRole('dialog', { name: '预订详情' });
+    const detail = await dialogTitled('预订详情');
     await user.click(within(detail).getByRole('button', { name: /取消预订/ }));
     expect(within(detail).getByText(/场馆取消预订：线上支付的订单按退订规则全额原路退回/)).toBeInTheDocument();
     await user.type(within(detail).getByRole('textbox', { name: '取消原因' }), '客人改期');
