@@ -50,6 +50,31 @@ type Contact = { contact_name: string; contact_mobile: string; paid_at_desk: 0 |
 type Series = { court_id: number; from: string; weekday: number; start: string; end: string; weeks: number };
 const seriesOf = (b: Series): RecurringRequest => ({ courtId: b.court_id, from: b.from, weekday: b.weekday as Weekday, start: b.start, end: b.end, weeks: b.weeks });
 
+/** The rows a desk booking or a block writes (the server's bookings columns), added to the store. */
+function insertRows(user: MockUser, v: MockVenue, joined: { courtId: number; start: string; end: string; amountCents: number }[], fields: Partial<MockBooking> & Pick<MockBooking, 'kind'>) {
+  const firstId = nextId(store().bookings);
+  const rows: MockBooking[] = joined.map((b, i) => ({
+    id: firstId + i,
+    venueId: v.id,
+    courtId: b.courtId,
+    during: { start: new Date(b.start), end: new Date(b.end) },
+    status: 'active',
+    holdExpiresAt: null,
+    userId: null,
+    name: '',
+    mobile: '',
+    checkInCode: fields.kind === 'block' ? null : newCheckInCode(),
+    note: '',
+    amountCents: b.amountCents,
+    orderId: null,
+    staffId: user.profile.id,
+    createdAt: new Date(),
+    ...fields,
+  }));
+  store().bookings.push(...rows);
+  return rows;
+}
+
 /** The server's deskBook: the rules' staff check and price, the rows booked, a desk order marked paid offline. */
 function deskBook(user: MockUser, v: MockVenue, items: BookingItem[], body: Contact, recurringGroupId: string | null) {
   const problem = deskContactProblem({ contactName: body.contact_name, contactMobile: body.contact_mobile });
@@ -59,32 +84,19 @@ function deskBook(user: MockUser, v: MockVenue, items: BookingItem[], body: Cont
   const refusal = bookingRefusal({ ...ctx, items, now, actor: 'staff' });
   if (refusal) throw bookingRefusalError(refusal);
   const quote = quoteBooking(joinItems(items), ctx.pricingOf);
-  const firstId = nextId(store().bookings);
   const orderId = body.paid_at_desk === 1 && quote.totalCents > 0 ? nextId(mockDb.orders) : null;
-  const rows: MockBooking[] = quote.bookings.map((b, i) => ({
-    id: firstId + i,
-    venueId: v.id,
-    courtId: b.courtId,
-    during: { start: new Date(b.start), end: new Date(b.end) },
+  const rows = insertRows(user, v, quote.bookings.map((b) => ({ ...b, amountCents: b.price.totalCents })), {
     kind: 'booking',
-    status: 'active',
-    holdExpiresAt: null,
-    userId: null,
     name: body.contact_name.trim(),
     mobile: body.contact_mobile.trim(),
-    checkInCode: newCheckInCode(),
     note: (body.note ?? '').trim(),
-    amountCents: b.price.totalCents,
     orderId,
-    staffId: user.profile.id,
     recurringGroupId,
-    createdAt: now,
-  }));
-  store().bookings.push(...rows);
+  });
   if (orderId === null) return deskBookingView(rows, courtName(v), null, recurringGroupId);
   const at = now.toISOString();
   const subject = FRONT_DESK_MSG.deskSubject(v.name);
-  const order = pendingOrder({ id: orderId, order_no: bookingOrderNo(firstId, now), institution_id: v.institution_id, user_id: null, user_nickname: '', subject, amount_cents: quote.totalCents, note: '创建订单', at, kind: 'booking' });
+  const order = pendingOrder({ id: orderId, order_no: bookingOrderNo(rows[0]!.id, now), institution_id: v.institution_id, user_id: null, user_nickname: '', subject, amount_cents: quote.totalCents, note: '创建订单', at, kind: 'booking' });
   Object.assign(order, { status: OFFLINE_MARK.status, pay_channel: OFFLINE_MARK.payChannel, paid_at: at });
   order.status_history.push({ id: nextId(order.status_history), from_status: '待支付', to_status: OFFLINE_MARK.status, note: offlineMarkNote(FRONT_DESK_MSG.deskPaidNote, user.profile.nickname), created_at: at });
   mockDb.orders.push(order);
@@ -131,26 +143,7 @@ export const venueBoardHandlers = [
     const items = itemsOf(body.slots);
     const refusal = bookingRefusal({ ...ctx, items, now: new Date(), actor: 'staff', kind: 'block' });
     if (refusal) throw bookingRefusalError(refusal);
-    const firstId = nextId(store().bookings);
-    const rows: MockBooking[] = joinItems(items).map((b, i) => ({
-      id: firstId + i,
-      venueId: v.id,
-      courtId: b.courtId,
-      during: { start: new Date(b.start), end: new Date(b.end) },
-      kind: 'block',
-      status: 'active',
-      holdExpiresAt: null,
-      userId: null,
-      name: '',
-      mobile: '',
-      checkInCode: null,
-      note: (body.note ?? '').trim(),
-      amountCents: 0,
-      orderId: null,
-      staffId: user.profile.id,
-      createdAt: new Date(),
-    }));
-    store().bookings.push(...rows);
+    const rows = insertRows(user, v, joinItems(items).map((b) => ({ ...b, amountCents: 0 })), { kind: 'block', note: (body.note ?? '').trim() });
     return deskBookingView(rows, courtName(v), null);
   }),
 
