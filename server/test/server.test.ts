@@ -16,6 +16,7 @@ import { venueRoutesSuite } from './suites/venue-routes.js';
 import { venueAnalysisSuite } from './suites/venue-analysis.js';
 import { venuePhoneSuite } from './suites/venue-phone.js';
 import { bookingPaymentsSuite } from './suites/booking-payments.js';
+import { venueFrontDeskSuite } from './suites/venue-front-desk.js';
 import { authSuite } from './suites/auth.js';
 import { enrolmentSuite } from './suites/enrolment.js';
 import { envelopeSuite } from './suites/envelope.js';
@@ -110,6 +111,7 @@ for (const target of targets) {
     venueAnalysisSuite(ctx);
     venuePhoneSuite(ctx);
     bookingPaymentsSuite(ctx);
+    venueFrontDeskSuite(ctx);
     // last: it settles and withdraws with its own institutions only, but runs many money events
     ledgerPropertySuite(ctx);
   });

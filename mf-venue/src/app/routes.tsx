@@ -47,6 +47,17 @@ export const adminRoutes: RouteObject[] = [
     handle: { title: '场馆变更详情', name: 'VenueEditSh' },
     lazy: async () => ({ Component: (await import('../features/venue-profile/pages/venue-change-detail-page')).default }),
   },
+  // 预订管理 (issue 22): the board of the front desk, and 预订记录 (active menu ReserveManage)
+  {
+    path: '/admin/reserve/manage',
+    handle: { title: '预订管理', name: 'ReserveManage' },
+    lazy: async () => ({ Component: (await import('../features/reserve/pages/reserve-manage-page')).default }),
+  },
+  {
+    path: '/admin/reserve/record',
+    handle: { title: '预订记录', name: 'ReserveManage' },
+    lazy: async () => ({ Component: (await import('../features/reserve/pages/reserve-record-page')).default }),
+  },
 ];
 
 const routes: { adminRoutes: RouteObject[] } = { adminRoutes };

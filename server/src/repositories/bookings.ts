@@ -6,7 +6,7 @@
  */
 import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { VenueBookingRow } from 'shared/rules';
-import { closureColumns, openingHourColumns, priceRuleColumns, specialDayColumns } from './venue-columns.js';
+import { closureColumns, occupancyColumns, openingHourColumns, priceRuleColumns, specialDayColumns } from './venue-columns.js';
 import type { Db, Tx } from '../db/client.js';
 import {
   bookings,
@@ -114,15 +114,7 @@ export function createBookingsRepo(db: Db) {
         !mine && !asked
           ? []
           : await tx
-              .select({
-                id: bookings.id,
-                courtId: bookings.courtId,
-                during: bookings.during,
-                kind: bookings.kind,
-                status: bookings.status,
-                holdExpiresAt: bookings.holdExpiresAt,
-                userId: bookings.userId,
-              })
+              .select(occupancyColumns)
               .from(bookings)
               .where(and(eq(bookings.venueId, venueId), occupying, or(asked, mine)));
       return { courts: courtRows, openingHours, specialDays, closures, priceRules, occupancies };

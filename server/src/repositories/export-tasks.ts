@@ -14,7 +14,18 @@ import { iso, scopedList, type Page } from './scope.js';
 export type CompetitionExportKind = 'sign_ups' | 'schedule' | 'results' | 'rankings';
 export const EXPORT_KINDS: readonly CompetitionExportKind[] = ['sign_ups', 'schedule', 'results', 'rankings'];
 /** Every kind of task: the competition's exports and 资金流水 (account_flows, no competition, POST /admin/acc_flow_list/export). */
-export type ExportKind = CompetitionExportKind | 'account_flows';
+export type ExportKind = CompetitionExportKind | 'account_flows' | 'venue_bookings';
+
+/** The filters of a 预订记录 export (`params` of a venue_bookings task; routes/venue/front-desk.ts). */
+export interface VenueBookingsParams {
+  venue_id: number;
+  from: string;
+  to: string;
+  court_id?: number;
+  state?: string;
+  kind?: string;
+  keyword?: string;
+}
 
 /** The filters of a 资金流水 export (`params` of an account_flows task). */
 export interface AccountFlowsParams {
@@ -103,6 +114,15 @@ export function createExportTasksRepo(db: Db) {
       const [row] = await db
         .insert(exportTasks)
         .values({ userId: t.userId, competitionId: null, kind: 'account_flows', params: { ...t.params }, fileName: t.fileName })
+        .returning({ id: exportTasks.id });
+      return row.id;
+    },
+
+    /** A 预订记录 export of a venue (no competition). */
+    async createVenueBookings(t: { userId: number; params: VenueBookingsParams; fileName: string }) {
+      const [row] = await db
+        .insert(exportTasks)
+        .values({ userId: t.userId, competitionId: null, kind: 'venue_bookings', params: { ...t.params }, fileName: t.fileName })
         .returning({ id: exportTasks.id });
       return row.id;
     },

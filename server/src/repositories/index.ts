@@ -31,6 +31,7 @@ import { createVenueProfileRepo } from './venue-profile.js';
 import { createVenueBookingRepo } from './venue-booking.js';
 import { createVenueAnalysisRepo } from './venue-analysis.js';
 import { createVenuePhoneRepo } from './venue-phone.js';
+import { createVenueFrontDeskRepo } from './venue-front-desk.js';
 import { createScheduleRepo } from './schedule.js';
 import { createStandingsRepo } from './standings.js';
 import { createExportTasksRepo } from './export-tasks.js';
@@ -69,6 +70,7 @@ export function createRepositories(db: Db) {
     venueBooking: createVenueBookingRepo(db),
     venueAnalysis: createVenueAnalysisRepo(db),
     venuePhone: createVenuePhoneRepo(db),
+    venueFrontDesk: createVenueFrontDeskRepo(db),
     content: createContentRepo(db),
     articles: createArticlesRepo(db),
     live: createLiveRepo(db),

@@ -125,12 +125,13 @@ export function createOrdersRepo(db: Db) {
      * Marks an unpaid sign-up fee order as paid offline inside the caller's transaction, with its history line and the
      * audit line (a conditional update: a second call changes nothing and answers false).
      */
-    async markPaid(tx: Tx, id: number, history: { note: string; auditNote: string }, actor: { userId: number; ip: string }): Promise<boolean> {
+    async markPaid(tx: Tx, id: number, history: { note: string; auditNote: string }, actor: { userId: number; ip: string }, kind: 'sign_up_fee' | 'booking' = 'sign_up_fee'): Promise<boolean> {
       const rows = await tx
         .update(orders)
         .set({ status: '已支付', payChannel: 'offline', paidBy: actor.userId, paidAt: new Date() })
-        // sign-up fee orders only (shared/rules orders-offline.ts), checked again in the one statement that changes it
-        .where(and(eq(orders.id, id), eq(orders.status, '待支付'), isNotNull(orders.signUpId)))
+        // sign-up fee orders (shared/rules orders-offline.ts), or a booking paid at the venue's desk in the transaction
+        // that books it (services/venue-front-desk.ts), checked again in the one statement that changes it
+        .where(and(eq(orders.id, id), eq(orders.status, '待支付'), kind === 'booking' ? eq(orders.kind, 'booking') : isNotNull(orders.signUpId)))
         .returning({ id: orders.id, competitionId: orders.competitionId });
       if (rows.length === 0) return false;
       await tx.insert(orderStatusHistory).values({ orderId: id, fromStatus: '待支付', toStatus: '已支付', note: history.note });

@@ -5,7 +5,7 @@
  */
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { dayMinuteInstant, DAY_MINUTES } from 'shared/rules';
-import { closureColumns, openingHourColumns, priceRuleColumns, specialDayColumns } from './venue-columns.js';
+import { closureColumns, occupancyColumns, openingHourColumns, priceRuleColumns, specialDayColumns } from './venue-columns.js';
 import type { Db, Tx } from '../db/client.js';
 import {
   bookings,
@@ -38,17 +38,7 @@ const courtColumns = {
 };
 
 
-const bookingColumns = {
-  id: bookings.id,
-  venueId: bookings.venueId,
-  courtId: bookings.courtId,
-  during: bookings.during,
-  kind: bookings.kind,
-  status: bookings.status,
-  holdExpiresAt: bookings.holdExpiresAt,
-  userId: bookings.userId,
-  checkInCode: bookings.checkInCode,
-};
+const bookingColumns = { ...occupancyColumns, venueId: bookings.venueId, checkInCode: bookings.checkInCode };
 
 export function createVenueBookingRepo(db: Db) {
   const priceRulesOf = (courtIds: number[]) =>

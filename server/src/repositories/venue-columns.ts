@@ -3,7 +3,7 @@
  * every repository that reads them: the booking check (bookings.ts), the board (venue-booking.ts) and the settings
  * (venue-settings.ts).
  */
-import { courtPriceRules, venueClosures, venueOpeningHours, venueSpecialDays } from '../db/schema/index.js';
+import { bookings, courtPriceRules, venueClosures, venueOpeningHours, venueSpecialDays } from '../db/schema/index.js';
 
 /** OpeningHoursRow */
 export const openingHourColumns = { weekday: venueOpeningHours.weekday, opensMinute: venueOpeningHours.opensMinute, closesMinute: venueOpeningHours.closesMinute };
@@ -30,4 +30,15 @@ export const priceRuleColumns = {
   endsMinute: courtPriceRules.endsMinute,
   priceCents: courtPriceRules.priceCents,
   memberPriceCents: courtPriceRules.memberPriceCents,
+};
+
+/** OccupancyRow: what a booking row says about the time it occupies (the booking check, the board, a check-in) */
+export const occupancyColumns = {
+  id: bookings.id,
+  courtId: bookings.courtId,
+  during: bookings.during,
+  kind: bookings.kind,
+  status: bookings.status,
+  holdExpiresAt: bookings.holdExpiresAt,
+  userId: bookings.userId,
 };

@@ -24,6 +24,7 @@ import { albumSchemas } from './albums.js';
 import { videoSchemas } from './videos.js';
 import { CompetitionChange, competitionChangeSchemas } from './competition-changes.js';
 import { venueBookingSchemas } from './venue-booking.js';
+import { venueFrontDeskSchemas } from './venue-front-desk.js';
 import { int, str, flag, dateTime, nullableInt, nullableStr, obj, arrayOfRef, listOf, refTo } from './json-schema.js';
 import type { Reply } from '../http/type-provider.js';
 
@@ -390,6 +391,7 @@ export const allSchemas = [
   ...venueCancelSchemas,
   ...venueAnalysisSchemas,
   ...venuePhoneSchemas,
+  ...venueFrontDeskSchemas,
 ];
 
 /** Every named schema by its `$id`: what `ref('Name')` (src/http/envelope.ts) names, with its type. */

@@ -104,7 +104,7 @@ export function createBookingPaymentService(deps: BookingPaymentDeps) {
           const policy = refundPolicyFromStored(await repos.bookings.refundPolicyOf(tx, cancelled.venueId));
           const money = cancellationMoney({
             booking: { kind: cancelled.kind, start: cancelled.during.start, amountCents: cancelled.amountCents },
-            order: order ? { status: order.status, amountCents: order.amountCents, refundedCents: order.refundedCents } : null,
+            order: order ? { status: order.status, amountCents: order.amountCents, refundedCents: order.refundedCents, payChannel: order.payChannel } : null,
             by: actor.kind === 'user' ? 'user' : 'venue',
             policy,
             at: now,

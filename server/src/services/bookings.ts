@@ -58,6 +58,23 @@ export interface BlockRequest {
   now?: Date;
 }
 
+/** A booking made by staff at the desk (a walk-in, a club's recurring dates): booked at once, no payment window. */
+export interface DeskBookingRequest {
+  venueId: number;
+  staffId: number;
+  slots: CourtRange[];
+  contactName: string;
+  contactMobile: string;
+  note?: string;
+  recurringGroupId?: string | null;
+  /**
+   * Makes the finance order the desk was paid with, in the booking's transaction (services/venue-front-desk.ts: a
+   * booking order marked paid offline); answers its id, or null when nothing was charged.
+   */
+  order?: (tx: Tx, booked: BookingRow[]) => Promise<number | null>;
+  now?: Date;
+}
+
 /** Who cancels: the booking's user (their own, before the start) or the venue's staff (until its end). */
 export type CancelActor = { kind: 'user'; userId: number } | { kind: 'staff'; staffId: number };
 
@@ -81,7 +98,7 @@ export function createBookingService(deps: BookingDeps) {
    * for an unknown venue); answers the rows to write (touching items of a court joined, sorted by court and start so
    * two requests lock in one order) and the rules' view of the venue.
    */
-  async function checked(tx: Tx, venueId: number, items: CourtRange[], now: Date, who: { kind: 'booking'; userId: number } | { kind: 'block' }) {
+  async function checked(tx: Tx, venueId: number, items: CourtRange[], now: Date, who: { kind: 'booking'; userId: number } | { kind: 'block' } | { kind: 'desk' }) {
     const venue = await repo.venueForBooking(tx, venueId);
     if (!venue) throw notFound();
     const userId = who.kind === 'booking' ? who.userId : null;
@@ -91,7 +108,7 @@ export function createBookingService(deps: BookingDeps) {
     const days = [...new Set(ranges.map((r) => chinaDayMinute(r.start).day))];
     const rows = await repo.bookingContext(tx, venue.id, ranges, { days, userId });
     const ctx = bookingContextFromRows({ venue, ...rows });
-    const refusal = bookingRefusal({ ...ctx, items, now, ...(who.kind === 'block' ? { actor: 'staff', kind: 'block' } : { actor: 'user', userId }) });
+    const refusal = bookingRefusal({ ...ctx, items, now, ...(who.kind === 'booking' ? { actor: 'user', userId } : { actor: 'staff', kind: who.kind === 'block' ? 'block' : 'booking' }) });
     if (refusal) throw refused(refusal.message);
     const bookings = joinItems(items).map((b) => ({ courtId: b.courtId, start: new Date(b.start), end: new Date(b.end) }));
     return { venue, ctx, bookings };
@@ -176,6 +193,44 @@ export function createBookingService(deps: BookingDeps) {
             note: request.note ?? '',
           })),
         );
+      });
+    },
+
+    /**
+     * Staff book for a walk-in or a club (the rules' staff check: not held to the days ahead, the longest booking or
+     * the per-user limit), all or nothing, priced by the venue's rules: the rows are bookings at once (a 核销码 each),
+     * with the order `order` makes in the same transaction (a failing order takes no slot).
+     */
+    async book(request: DeskBookingRequest): Promise<BookingRow[]> {
+      const now = request.now ?? new Date();
+      return taking(async (tx) => {
+        const { venue, ctx, bookings } = await checked(tx, request.venueId, request.slots, now, { kind: 'desk' });
+        const quote = quoteBooking(bookings, ctx.pricingOf, false);
+        const booked = await take(
+          tx,
+          bookings,
+          bookings.map((b, i) => ({
+            venueId: venue.id,
+            courtId: b.courtId,
+            during: { start: b.start, end: b.end },
+            kind: 'booking' as const,
+            staffId: request.staffId,
+            contactName: request.contactName,
+            contactMobile: request.contactMobile,
+            note: request.note ?? '',
+            amountCents: quote.bookings[i]!.price.totalCents,
+            checkInCode: newCheckInCode(),
+            recurringGroupId: request.recurringGroupId ?? null,
+          })),
+        );
+        const orderId = request.order ? await request.order(tx, booked) : null;
+        if (orderId === null) return booked;
+        await repo.attachOrder(
+          tx,
+          booked.map((b) => b.id),
+          orderId,
+        );
+        return booked.map((b) => ({ ...b, orderId }));
       });
     },
 

@@ -6,11 +6,12 @@
  * (`requestAccountFlows`) is queued the same way, without a competition.
  */
 import fp from 'fastify-plugin';
+import { bookingRecordsFileName } from 'shared/rules';
 import { accountFlowsFileName, EXPORT_MSG, exportFileName, FILING_MSG, LEDGER_ACCOUNT_LABEL, type LedgerAccountKind } from 'shared/rules';
 import type { Db } from '../db/client.js';
 import { badInput, notFound } from '../errors.js';
 import { safeName } from '../http/export-file.js';
-import type { AccountFlowsParams, CompetitionExportKind } from '../repositories/export-tasks.js';
+import type { AccountFlowsParams, CompetitionExportKind, VenueBookingsParams } from '../repositories/export-tasks.js';
 import { institutionNameOf } from '../repositories/finance.js';
 import type { Repositories } from '../repositories/index.js';
 
@@ -57,6 +58,14 @@ export function createExportsService({ db, repos, enqueue }: ExportsDeps) {
       const params: AccountFlowsParams = institutionId !== undefined ? { institution_id: institutionId, account, kind, from, to } : { user_id: userId, account, kind, from, to };
       const fileName = safeName(accountFlowsFileName(owner, LEDGER_ACCOUNT_LABEL[account]));
       const id = await repos.exportTasks.createAccountFlows({ userId, params, fileName });
+      await enqueue(id);
+      return id;
+    },
+
+    /** Queues a 预订记录 export of a venue the caller manages (the route checked it and the filters). Answers the task's id. */
+    async requestVenueBookings(userId: number, venue: { id: number; name: string }, params: Omit<VenueBookingsParams, 'venue_id'>): Promise<number> {
+      const fileName = safeName(bookingRecordsFileName(venue.name, params.from, params.to));
+      const id = await repos.exportTasks.createVenueBookings({ userId, params: { ...params, venue_id: venue.id }, fileName });
       await enqueue(id);
       return id;
     },

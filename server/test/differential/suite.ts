@@ -58,6 +58,7 @@ import { venueProfileScenarios } from './scenarios/venue-profile.js';
 import { venueCancelScenarios } from './scenarios/venue-cancel.js';
 import { venueAnalysisScenarios } from './scenarios/venue-analysis.js';
 import { venuePhoneScenarios } from './scenarios/venue-phone.js';
+import { venueFrontDeskScenarios } from './scenarios/venue-front-desk.js';
 
 const ORIGIN = 'http://localhost';
 
@@ -108,6 +109,7 @@ export const differentialScenarios: Scenario[] = [
   ...venueCancelScenarios,
   ...venueAnalysisScenarios,
   ...venuePhoneScenarios,
+  ...venueFrontDeskScenarios,
 ];
 
 /** Where the count of the last run is written as JSON (`coverage/` is not tracked), for the bench and CI. */

@@ -138,7 +138,7 @@ const KIND_BY_PATH: [RegExp, Kind][] = [
   // 场馆变更审核: the platform admin's alone; the tenant is the venue's institution
   [/\/admin\/venue_change_(info|review)$/, 'venue_change'],
   // a booking is its user's (取消预订) and its venue's staff's (场馆取消预订): the tenant is the venue's institution
-  [/\/venue_site\/cancel$|\/admin\/venue_booking_cancel$/, 'booking'],
+  [/\/venue_site\/cancel$|\/admin\/venue_booking_cancel$|\/admin\/venue_unblock$/, 'booking'],
   [/\/official\/personnel\/info$|\/user\/person\/public$/, 'person'],
   [/\/official\/industry\/info$/, 'institution'],
   [/\/admin\/article\/column$/, 'column'],

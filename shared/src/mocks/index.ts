@@ -34,6 +34,7 @@ import { venueProfileHandlers } from './handlers/venue-profile';
 import { venueCancelHandlers } from './handlers/venue-cancel';
 import { venueAnalysisHandlers } from './handlers/venue-analysis';
 import { venuePhoneHandlers } from './handlers/venue-phone';
+import { venueBoardHandlers } from './handlers/venue-board';
 import { videoHandlers } from './handlers/video';
 import { directoryHandlers } from './handlers/directory';
 
@@ -56,6 +57,7 @@ export const handlers = [
   ...venueCancelHandlers,
   ...venueAnalysisHandlers,
   ...venuePhoneHandlers,
+  ...venueBoardHandlers,
   ...officialHandlers,
   ...articleHandlers,
   ...albumHandlers,

@@ -8,6 +8,7 @@ export const EXPORT_KIND_LABEL = {
   results: '成绩',
   rankings: '排名',
   account_flows: '资金流水',
+  venue_bookings: '预订记录',
 } as const;
 
 export type ExportKindName = keyof typeof EXPORT_KIND_LABEL;

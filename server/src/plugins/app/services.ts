@@ -22,6 +22,7 @@ import venueProfileService from '../../services/venue-profile.js';
 import venueBookingService from '../../services/venues.js';
 import venueAnalysisService from '../../services/venue-analysis.js';
 import venuePhoneService from '../../services/venue-phone.js';
+import venueFrontDeskService from '../../services/venue-front-desk.js';
 import paymentsService from '../../services/payments.js';
 import refundsService from '../../services/refunds.js';
 import settlementService from '../../services/settlement.js';
@@ -58,6 +59,7 @@ const servicePlugins = [
   venueBookingService,
   venueAnalysisService,
   venuePhoneService,
+  venueFrontDeskService,
   paymentsService,
   refundsService,
   settlementService,

@@ -6,12 +6,14 @@ import venueBookingRoutes from './booking.js';
 import venueSettingsRoutes from './settings.js';
 import venueAnalysisRoutes from './analysis.js';
 import venueProfileRoutes from './profile.js';
+import venueFrontDeskRoutes from './front-desk.js';
 
 export default async function venueRoutes(app: ApiInstance) {
   await app.register(venueBookingRoutes);
   await app.register(venueSettingsRoutes);
   await app.register(venueAnalysisRoutes);
   await app.register(venueProfileRoutes);
+  await app.register(venueFrontDeskRoutes);
 
   app.get(
     '/admin/venue_list',

@@ -3,8 +3,9 @@
  * institution's account, with the Chinese headers of the organiser's spreadsheets. Rows are read in keyset batches and
  * written through the streaming writer; `progress` is reported after every batch.
  */
+import { BOOKING_RECORD_SHEET, bookingRecordCells, bookingRecordView, type BookingRecordFilter } from 'shared/rules';
 import { EXPORT_KIND_LABEL, heldCents, LEDGER_ACCOUNT, LEDGER_TRANSACTION_LABEL, rankResultRows, RESULT_STATUS_LABEL, type LedgerTransactionKind, type ResultStatus } from 'shared/rules';
-import type { AccountFlowsParams, ExportKind } from '../../repositories/export-tasks.js';
+import type { AccountFlowsParams, ExportKind, VenueBookingsParams } from '../../repositories/export-tasks.js';
 import { institutionAccountCode, type InstitutionFlowAccount } from '../account-flows.js';
 import type { Repositories } from '../../repositories/index.js';
 import { finalPlaces } from '../final-places.js';
@@ -80,10 +81,33 @@ async function buildAccountFlows(repos: Repositories, params: AccountFlowsParams
   return writer.finish();
 }
 
+/** 预订记录 of a venue with the list's filters, newest start first (services/venue-front-desk.ts). */
+async function buildVenueBookings(repos: Repositories, params: VenueBookingsParams, progress: (p: number) => Promise<boolean>): Promise<Buffer> {
+  const writer = await createSheetWriter(EXPORT_KIND_LABEL.venue_bookings, BOOKING_RECORD_SHEET.headers, BOOKING_RECORD_SHEET.widths);
+  const filter: BookingRecordFilter = {
+    from: params.from,
+    to: params.to,
+    courtId: params.court_id,
+    state: params.state as BookingRecordFilter['state'],
+    kind: params.kind as BookingRecordFilter['kind'],
+    keyword: params.keyword,
+  };
+  const now = new Date();
+  for (let done = 0; ; ) {
+    const batch = await repos.venueFrontDesk.recordBatch(params.venue_id, filter, done, BATCH_SIZE);
+    await writer.addRows(batch.map((r): Cell[] => bookingRecordCells(bookingRecordView(r, now))));
+    done += batch.length;
+    if (batch.length < BATCH_SIZE) break;
+    if (!(await progress(Math.min(95, done / 100)))) throw new Error('cancelled');
+  }
+  return writer.finish();
+}
+
 /** Builds the file; `progress(0–99)` after each batch (returns false when the task was deleted: stop). */
 export async function buildExport(repos: Repositories, job: ExportJob, progress: (p: number) => Promise<boolean>): Promise<Buffer> {
   const repo = repos.exportTasks;
   if (job.kind === 'account_flows') return buildAccountFlows(repos, job.params as unknown as AccountFlowsParams, progress);
+  if (job.kind === 'venue_bookings') return buildVenueBookings(repos, job.params as unknown as VenueBookingsParams, progress);
   if (job.competitionId === null) throw new Error('competition deleted');
   const competitionId = job.competitionId;
   switch (job.kind) {

@@ -11201,6 +11201,590 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/venue_walk_in": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 前台预订（场馆管理员为到店散客订场；已在前台收款则生成线下收款的已支付订单；需要 Idempotency-Key） */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            /** @description 未在此声明的字段会被忽略（丢弃），不会报错。 */
+            requestBody: {
+                content: {
+                    "application/json": {
+                        venue_id: number;
+                        slots: {
+                            court_id: number;
+                            /** Format: date-time */
+                            start: string;
+                            /** Format: date-time */
+                            end: string;
+                        }[];
+                        /** @description 预订人姓名 */
+                        contact_name: string;
+                        /** @description 预订人手机号（11位） */
+                        contact_mobile: string;
+                        /**
+                         * @description 1 = 已在前台收款（现金等线下收款：生成已支付订单）；0 = 暂不收费
+                         * @enum {integer}
+                         */
+                        paid_at_desk: 0 | 1;
+                        /** @default  */
+                        note?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            errno: 0;
+                            result: components["schemas"]["VenueDeskBooking"];
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description CSRF 令牌缺失或不属于本会话（errno 403，登录过期，请重新登录） */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CsrfRejected"];
+                    };
+                };
+                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFound"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/venue_block": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 锁场（场馆管理员保留所选时段，不对外预订；维护中的场地也可锁定） */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            /** @description 未在此声明的字段会被忽略（丢弃），不会报错。 */
+            requestBody: {
+                content: {
+                    "application/json": {
+                        venue_id: number;
+                        slots: {
+                            court_id: number;
+                            /** Format: date-time */
+                            start: string;
+                            /** Format: date-time */
+                            end: string;
+                        }[];
+                        /** @default  */
+                        note?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            errno: 0;
+                            result: components["schemas"]["VenueDeskBooking"];
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description CSRF 令牌缺失或不属于本会话（errno 403，登录过期，请重新登录） */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CsrfRejected"];
+                    };
+                };
+                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFound"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/venue_unblock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 解除锁场（场馆管理员；只能解除本场馆的锁场记录） */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            /** @description 未在此声明的字段会被忽略（丢弃），不会报错。 */
+            requestBody: {
+                content: {
+                    "application/json": {
+                        venue_id: number;
+                        id: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            errno: 0;
+                            result: components["schemas"]["VenueUnblocked"];
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description CSRF 令牌缺失或不属于本会话（errno 403，登录过期，请重新登录） */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CsrfRejected"];
+                    };
+                };
+                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFound"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/venue_recurring_preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 周期预订预览（如每周二 19:00–21:00 共 N 周）：列出每个日期是否可订及冲突原因，不占用任何时段 */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            /** @description 未在此声明的字段会被忽略（丢弃），不会报错。 */
+            requestBody: {
+                content: {
+                    "application/json": {
+                        venue_id: number;
+                        court_id: number;
+                        /** Format: date */
+                        from: string;
+                        /** @description 1 周一 … 7 周日 */
+                        weekday: number;
+                        /** @description HH:mm */
+                        start: string;
+                        /** @description HH:mm（24:00 为午夜） */
+                        end: string;
+                        weeks: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            errno: 0;
+                            result: components["schemas"]["VenueRecurringPreview"];
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description CSRF 令牌缺失或不属于本会话（errno 403，登录过期，请重新登录） */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CsrfRejected"];
+                    };
+                };
+                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFound"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/venue_recurring_book": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 周期预订：在一个事务中预订所选日期（预览中可订的日期）；任一日期已被占用则全部不订；需要 Idempotency-Key */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            /** @description 未在此声明的字段会被忽略（丢弃），不会报错。 */
+            requestBody: {
+                content: {
+                    "application/json": {
+                        venue_id: number;
+                        court_id: number;
+                        /** Format: date */
+                        from: string;
+                        /** @description 1 周一 … 7 周日 */
+                        weekday: number;
+                        /** @description HH:mm */
+                        start: string;
+                        /** @description HH:mm（24:00 为午夜） */
+                        end: string;
+                        weeks: number;
+                        days: string[];
+                        /** @description 预订人姓名 */
+                        contact_name: string;
+                        /** @description 预订人手机号（11位） */
+                        contact_mobile: string;
+                        /**
+                         * @description 1 = 已在前台收款（现金等线下收款：生成已支付订单）；0 = 暂不收费
+                         * @enum {integer}
+                         */
+                        paid_at_desk: 0 | 1;
+                        /** @default  */
+                        note?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            errno: 0;
+                            result: components["schemas"]["VenueDeskBooking"];
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description CSRF 令牌缺失或不属于本会话（errno 403，登录过期，请重新登录） */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CsrfRejected"];
+                    };
+                };
+                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFound"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/venue_booking_records": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 预订记录（场馆管理员：按日期范围、场地、状态、类型、预订人/手机号/核销码筛选） */
+        get: {
+            parameters: {
+                query: {
+                    venue_id: number;
+                    from: string;
+                    to: string;
+                    court_id?: number;
+                    state?: "pending_payment" | "booked" | "blocked" | "checked_in" | "cancelled" | "expired";
+                    kind?: "hold" | "booking" | "block";
+                    /** @description 预订人、手机号或核销码 */
+                    keyword?: string;
+                    start?: number;
+                    count?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            errno: 0;
+                            result: components["schemas"]["VenueBookingRecordList"];
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFound"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/venue_booking_records/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 导出预订记录（xlsx，后台生成，见下载任务；筛选同 /admin/venue_booking_records） */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            /** @description 未在此声明的字段会被忽略（丢弃），不会报错。 */
+            requestBody: {
+                content: {
+                    "application/json": {
+                        venue_id: number;
+                        /** Format: date */
+                        from: string;
+                        /** Format: date */
+                        to: string;
+                        court_id?: number;
+                        /** @enum {string} */
+                        state?: "pending_payment" | "booked" | "blocked" | "checked_in" | "cancelled" | "expired";
+                        /** @enum {string} */
+                        kind?: "hold" | "booking" | "block";
+                        /** @description 预订人、手机号或核销码 */
+                        keyword?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            errno: 0;
+                            result: components["schemas"]["CreatedId"];
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description CSRF 令牌缺失或不属于本会话（errno 403，登录过期，请重新登录） */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CsrfRejected"];
+                    };
+                };
+                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFound"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/venue_list": {
         parameters: {
             query?: never;
@@ -21397,7 +21981,7 @@ export interface components {
             id: number;
             competition_id: number | null;
             /** @enum {string} */
-            kind: "sign_ups" | "schedule" | "results" | "rankings" | "account_flows";
+            kind: "sign_ups" | "schedule" | "results" | "rankings" | "account_flows" | "venue_bookings";
             event_item_id: number | null;
             /** @enum {string} */
             status: "queued" | "running" | "done" | "failed";
@@ -24060,6 +24644,105 @@ export interface components {
             alternatives: components["schemas"]["VenueFreeAlternative"][];
             /** @description 所选时段本身不可预订的原因（已过、不在营业时间、不是整半小时…），可预订为空 */
             refusal: string;
+        };
+        /** 前台收款订单（线下收款，已支付）；未收款为 null */
+        DeskOrder: {
+            id: number;
+            order_no: string;
+            amount_cents: number;
+            status: string;
+            pay_channel: string;
+        } | null;
+        /** 前台所订（或锁定）的场地时段 */
+        DeskBookedItem: {
+            id: number;
+            court_id: number;
+            court_name: string;
+            /** Format: date-time */
+            start: string;
+            /** Format: date-time */
+            end: string;
+            amount_cents: number;
+            check_in_code: string | null;
+        };
+        /** 前台预订 / 周期预订 / 锁场结果 */
+        VenueDeskBooking: {
+            order: components["schemas"]["DeskOrder"];
+            amount_cents: number;
+            recurring_group_id: string | null;
+            bookings: components["schemas"]["DeskBookedItem"][];
+        };
+        /** 周期预订的一个日期 */
+        RecurringOccurrence: {
+            day: string;
+            /** Format: date-time */
+            start: string;
+            /** Format: date-time */
+            end: string;
+            /**
+             * @description 1 = 可预订，0 = 冲突（见 reasons）
+             * @enum {integer}
+             */
+            free: 0 | 1;
+            reasons: string[];
+        };
+        /** 周期预订预览：每个日期可否预订及冲突原因 */
+        VenueRecurringPreview: {
+            occurrences: components["schemas"]["RecurringOccurrence"][];
+            free_count: number;
+            colliding_count: number;
+        };
+        /** 解除锁场 */
+        VenueUnblocked: {
+            id: number;
+            status: string;
+        };
+        /** 预订记录 */
+        VenueBookingRecord: {
+            id: number;
+            court_id: number;
+            court_name: string;
+            /** @enum {string} */
+            kind: "hold" | "booking" | "block";
+            /**
+             * @description pending_payment 待支付，booked 已预订，blocked 已锁场，checked_in 已核销，cancelled 已取消，expired 已过期
+             * @enum {string}
+             */
+            state: "pending_payment" | "booked" | "blocked" | "checked_in" | "cancelled" | "expired";
+            state_label: string;
+            /**
+             * @description online 线上预订，desk 前台预订，recurring 周期预订，block 锁场
+             * @enum {string}
+             */
+            source: "online" | "desk" | "recurring" | "block";
+            source_label: string;
+            day: string;
+            /** Format: date-time */
+            start: string;
+            /** Format: date-time */
+            end: string;
+            time_text: string;
+            name: string;
+            /** @description 脱敏手机号 138****0001 */
+            mobile: string;
+            check_in_code: string | null;
+            amount_cents: number;
+            order_no: string | null;
+            order_status: string | null;
+            pay_channel: string;
+            note: string;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            checked_in_at: string | null;
+            /** Format: date-time */
+            cancelled_at: string | null;
+            cancel_reason: string;
+        };
+        /** 预订记录列表 */
+        VenueBookingRecordList: {
+            list: components["schemas"]["VenueBookingRecord"][];
+            total: number;
         };
     };
     responses: never;

@@ -269,6 +269,8 @@ interface MockFlowExport {
   file_name: string;
   reads: number;
   created_at: string;
+  /** account_flows when absent; venue_bookings: 预订记录 (handlers/venue-board.ts) */
+  kind?: 'account_flows' | 'venue_bookings';
 }
 
 const flowExports = new Map<number, MockFlowExport>();
@@ -278,6 +280,13 @@ let nextFlowExportId = 9000;
 function ownFlowExport(user: MockUser, id: number) {
   const task = flowExports.get(id);
   return task && task.user_id === user.profile.id ? task : refuse(notFound());
+}
+
+/** A new export task of another kind (预订记录), polled and refused a file like the flows' ones. */
+export function newMockExport(user: MockUser, file_name: string, kind: 'venue_bookings') {
+  const id = ++nextFlowExportId;
+  flowExports.set(id, { id, user_id: user.profile.id, user_name: user.profile.nickname, file_name, reads: 0, created_at: new Date().toISOString(), kind });
+  return { id };
 }
 
 /** A new export task of the caller's flows, named as the server names its file. */
@@ -306,7 +315,7 @@ export const accountHandlers = [
     return {
       id: task.id,
       competition_id: null,
-      kind: 'account_flows' as const,
+      kind: task.kind ?? ('account_flows' as const),
       event_item_id: null,
       status,
       progress,

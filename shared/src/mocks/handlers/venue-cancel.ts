@@ -38,7 +38,7 @@ function cancel(b: MockBooking, user: MockUser, by: 'user' | 'venue', reason: st
   if (refusal) return refuse(refused(refusal.message));
   const money = cancellationMoney({
     booking: { kind: occupancy.kind, start: occupancy.start, amountCents: b.amountCents },
-    order: o ? { status: o.status, amountCents: o.amount_cents, refundedCents: refundedOf(o) } : null,
+    order: o ? { status: o.status, amountCents: o.amount_cents, refundedCents: refundedOf(o), payChannel: o.pay_channel } : null,
     by,
     policy: refundPolicyFromStored(mockDb.venueBooking.settings[b.venueId]?.refundPolicy),
     at: now,

@@ -32,7 +32,7 @@ import { idempotent } from '../idempotency';
 
 const booking = () => mockDb.venueBooking;
 const venueById = (id: number) => mockDb.venues.find((v) => v.id === id);
-const managedVenue = (user: MockUser, id: number) => {
+export const managedVenue = (user: MockUser, id: number) => {
   const v = venueById(id);
   return v && manages(user, v) ? v : refuse(notFound());
 };

@@ -39,3 +39,17 @@ describe('the money of a cancelled booking', () => {
     expect(cancellationMoney({ booking: hold, order: { ...paid, status: '已关闭' }, by: 'user', policy, at: hoursBefore(30) }).kind).toBe('none');
   });
 });
+
+describe('cancellationMoney of a booking paid at the desk', () => {
+  it('refunds nothing online and says how much goes back offline', () => {
+    const money = cancellationMoney({
+      booking: { kind: 'booking', start: '2030-01-02T10:00:00.000Z', amountCents: 12000 },
+      order: { status: '已支付', amountCents: 12000, refundedCents: 0, payChannel: 'offline' },
+      by: 'venue',
+      policy: DEFAULT_BOOKING_REFUND_POLICY,
+      at: '2030-01-01T10:00:00.000Z',
+      reason: '场地维修',
+    });
+    expect(money).toEqual({ kind: 'none', text: '线下收款，请线下退款 ¥120.00' });
+  });
+});

@@ -24,6 +24,8 @@ export const BOOKING_PAYMENT_MSG = {
   venueRefundReason: (reason: string) => `场馆取消预订：${reason}`,
   /** Staff must say why they cancel a booking (the user reads it). */
   reasonRequired: '请填写取消原因',
+  /** Why a cancelled booking paid at the desk (线下收款) refunds nothing online: its money goes back offline. */
+  offlineRefundText: (yuan: string) => `线下收款，请线下退款 ¥${yuan}`,
 } as const;
 
 /** The order that paid a booking, as the decision reads it. */
@@ -32,6 +34,8 @@ export interface BookingOrderFacts {
   status: string;
   amountCents: number;
   refundedCents: number;
+  /** wechat | alipay | balance | offline | '': an order paid at the desk (offline) is refunded offline, never online */
+  payChannel?: string;
 }
 
 /** What a cancellation does to the money. */
@@ -64,6 +68,7 @@ export function cancellationMoney(input: {
   const refund = bookingRefund({ policy: input.policy, paidCents: booking.amountCents, start: booking.start, at: input.at, by: input.by });
   const amountCents = Math.min(refund.amountCents, order.amountCents - order.refundedCents);
   if (amountCents <= 0) return { kind: 'none', text: refund.text };
+  if (order.payChannel === 'offline') return { kind: 'none', text: BOOKING_PAYMENT_MSG.offlineRefundText((amountCents / 100).toFixed(2)) };
   const reason = input.by === 'venue' ? BOOKING_PAYMENT_MSG.venueRefundReason((input.reason ?? '').trim() || refund.text) : BOOKING_PAYMENT_MSG.userRefundReason(refund.text);
   return { kind: 'refund', amountCents, reason: reason.slice(0, 200), text: refund.text };
 }

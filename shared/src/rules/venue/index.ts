@@ -19,3 +19,4 @@ export * from './venue-settings.ts';
 export * from './venue-views.ts';
 export * from './venue-profile.ts';
 export * from './phone-booking.ts';
+export * from './front-desk.ts';
