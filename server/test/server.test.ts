@@ -13,6 +13,7 @@ import { bookingsSuite } from './suites/bookings.js';
 import { venueSettingsSuite } from './suites/venue-settings.js';
 import { venueRoutesSuite } from './suites/venue-routes.js';
 import { bookingPaymentsSuite } from './suites/booking-payments.js';
+import { venueReviewSuite } from './suites/venue-review.js';
 import { authSuite } from './suites/auth.js';
 import { enrolmentSuite } from './suites/enrolment.js';
 import { envelopeSuite } from './suites/envelope.js';
@@ -104,6 +105,7 @@ for (const target of targets) {
     venueSettingsSuite(ctx);
     venueRoutesSuite(ctx);
     bookingPaymentsSuite(ctx);
+    venueReviewSuite(ctx);
     // last: it settles and withdraws with its own institutions only, but runs many money events
     ledgerPropertySuite(ctx);
   });

@@ -28,6 +28,7 @@ import { createUsersRepo } from './users.js';
 import { createVenuesRepo } from './venues.js';
 import { createVenueSettingsRepo } from './venue-settings.js';
 import { createVenueBookingRepo } from './venue-booking.js';
+import { createVenueReviewRepo } from './venue-review.js';
 import { createScheduleRepo } from './schedule.js';
 import { createStandingsRepo } from './standings.js';
 import { createExportTasksRepo } from './export-tasks.js';
@@ -63,6 +64,7 @@ export function createRepositories(db: Db) {
     bookings: createBookingsRepo(db),
     venueSettings: createVenueSettingsRepo(db),
     venueBooking: createVenueBookingRepo(db),
+    venueReview: createVenueReviewRepo(db),
     content: createContentRepo(db),
     articles: createArticlesRepo(db),
     live: createLiveRepo(db),

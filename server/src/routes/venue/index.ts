@@ -4,10 +4,14 @@ import { idQuery, ok, okResponse, pageQuery, ref } from '../../http/envelope.js'
 import type { ApiInstance } from '../../http/type-provider.js';
 import venueBookingRoutes from './booking.js';
 import venueSettingsRoutes from './settings.js';
+import venueReviewRoutes from './review.js';
+import venueFeedbackRoutes from './feedback.js';
 
 export default async function venueRoutes(app: ApiInstance) {
   await app.register(venueBookingRoutes);
   await app.register(venueSettingsRoutes);
+  await app.register(venueReviewRoutes);
+  await app.register(venueFeedbackRoutes);
 
   app.get(
     '/admin/venue_list',
@@ -21,6 +25,8 @@ export default async function venueRoutes(app: ApiInstance) {
             ...pageQuery,
             keyword: { type: 'string', maxLength: 50 },
             status: { type: 'string', enum: ['pending', 'approved', 'rejected', 'closed'] },
+            city: { type: 'string', maxLength: 32 },
+            sport: { type: 'string', maxLength: 32 },
           },
         },
         response: okResponse(ref('VenueList')),
@@ -37,6 +43,8 @@ export default async function venueRoutes(app: ApiInstance) {
           count: q.count,
           keyword: q.keyword?.trim(),
           status: q.status,
+          city: q.city?.trim() || undefined,
+          sport: q.sport?.trim() || undefined,
         }),
       );
     },

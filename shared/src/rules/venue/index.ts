@@ -17,3 +17,4 @@ export * from './venue-rows.ts';
 export * from './venue-analysis.ts';
 export * from './venue-settings.ts';
 export * from './venue-views.ts';
+export * from './venue-review.ts';
