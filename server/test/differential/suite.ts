@@ -55,6 +55,7 @@ import { refundPolicyScenarios } from './scenarios/refund-policy.js';
 import { guardScenarios } from './scenarios/guards.js';
 import { venueSettingsScenarios } from './scenarios/venue-settings.js';
 import { venueCancelScenarios } from './scenarios/venue-cancel.js';
+import { venueReviewScenarios } from './scenarios/venue-review.js';
 
 const ORIGIN = 'http://localhost';
 
@@ -102,6 +103,7 @@ export const differentialScenarios: Scenario[] = [
   ...venueSettingsScenarios,
   ...venueScenarios,
   ...venueCancelScenarios,
+  ...venueReviewScenarios,
 ];
 
 /** Where the count of the last run is written as JSON (`coverage/` is not tracked), for the bench and CI. */

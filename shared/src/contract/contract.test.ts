@@ -27,6 +27,7 @@ import { invoiceContractSamples } from './samples/invoice';
 import { withdrawReviewContractSamples } from './samples/withdraw-review';
 import { payoutAccountContractSamples } from './samples/payout-account';
 import { venueCancelContractSamples } from './samples/venue-cancel';
+import { venueReviewContractSamples } from './samples/venue-review';
 import { currentSession, handlers, mockSmsCode, resetMockDb, signInAs } from '../mocks/index';
 import type { ContractSample as Sample } from './contract-sample';
 
@@ -157,6 +158,7 @@ const samples: Sample[] = [
   ...payContractSamples,
   ...venueContractSamples,
   ...venueCancelContractSamples,
+  ...venueReviewContractSamples,
   ...refundContractSamples,
   ...invoiceContractSamples,
   ...withdrawReviewContractSamples,

@@ -31,6 +31,7 @@ import { userHandlers } from './handlers/user';
 import { venueHandlers } from './handlers/venue';
 import { venueSettingsHandlers } from './handlers/venue-settings';
 import { venueCancelHandlers } from './handlers/venue-cancel';
+import { venueReviewHandlers } from './handlers/venue-review';
 import { videoHandlers } from './handlers/video';
 import { directoryHandlers } from './handlers/directory';
 
@@ -50,6 +51,7 @@ export const handlers = [
   ...venueHandlers,
   ...venueSettingsHandlers,
   ...venueCancelHandlers,
+  ...venueReviewHandlers,
   ...officialHandlers,
   ...articleHandlers,
   ...albumHandlers,
