@@ -38,7 +38,7 @@ import { managedMemberships } from '../access/institutions.js';
 import type { Principal } from '../access/principal.js';
 import { canManageVenue, canSeeVenue } from '../access/venues.js';
 import type { Db, Tx } from '../db/client.js';
-import { badInput, notFound, refused } from '../errors.js';
+import { badInput, forbidden, notFound, refused } from '../errors.js';
 import type { Repositories } from '../repositories/index.js';
 import { iso } from '../repositories/scope.js';
 import type { BookingPaymentService } from './booking-payments.js';
@@ -228,7 +228,10 @@ export function createVenueReviewService(deps: VenueReviewDeps) {
 
     /** The inbox: every feedback for the platform, their venues' for a venue manager (newest first). */
     async feedbackList(principal: Principal, q: { start: number; count: number; status?: 'pending' | 'replied'; venue_id?: number; keyword?: string }) {
-      const { list, replies, total } = await repo.feedbackList({ ...q, venues: await feedbackVenues(principal), venueId: q.venue_id, keyword: q.keyword?.trim() || undefined });
+      const venues = await feedbackVenues(principal);
+      // naming a venue the caller does not manage, like a foreign institution_id in a list filter
+      if (q.venue_id && venues !== 'all' && !venues.includes(q.venue_id)) throw forbidden();
+      const { list, replies, total } = await repo.feedbackList({ ...q, venues, venueId: q.venue_id, keyword: q.keyword?.trim() || undefined });
       return { list: list.map((r) => feedbackView(r, replies)), total };
     },
 

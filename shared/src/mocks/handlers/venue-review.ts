@@ -139,6 +139,8 @@ export const venueReviewHandlers = [
 
   mock.get('/admin/venue_feedback_list', ({ user, query: q, url }) => {
     if (!user.isPlatformAdmin && institutionIdsOf(user).length === 0) return refuse(forbidden());
+    const venue = q.venue_id ? mockDb.venues.find((v) => v.id === q.venue_id) : undefined;
+    if (q.venue_id && !user.isPlatformAdmin && !(venue && canManageMockVenue(user, venue))) return refuse(forbidden());
     const keyword = q.keyword?.trim();
     const rows = store()
       .feedback.filter(feedbackOf(user))
