@@ -11,7 +11,7 @@ const reads = recordRequests(server, '/api/admin/venue_feedback_list');
 
 function renderAt(account = 'admin') {
   const { rootStore } = signInForTest(account);
-  return { rootStore, ...renderWithProviders(null, { routes: routes.adminRoutes, route: '/admin/check/feedback', rootStore }) };
+  return renderWithProviders(null, { routes: routes.adminRoutes, route: '/admin/check/feedback', rootStore });
 }
 
 /** The mocks' feedback (handlers/venue-review.ts): three about the platform, one about 黄龙体育中心体育场, all unanswered. */

@@ -12,7 +12,7 @@ const listReads = recordRequests(server, '/api/admin/venue_list');
 
 function renderAt(path: string, account = 'admin') {
   const { rootStore } = signInForTest(account);
-  return { rootStore, ...renderWithProviders(null, { routes: routes.adminRoutes, route: path, rootStore }) };
+  return renderWithProviders(null, { routes: routes.adminRoutes, route: path, rootStore });
 }
 
 describe('VenueAddSh 新增场馆审核', () => {
