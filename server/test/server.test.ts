@@ -17,6 +17,7 @@ import { venueAnalysisSuite } from './suites/venue-analysis.js';
 import { venuePhoneSuite } from './suites/venue-phone.js';
 import { bookingPaymentsSuite } from './suites/booking-payments.js';
 import { venueFrontDeskSuite } from './suites/venue-front-desk.js';
+import { venueReviewSuite } from './suites/venue-review.js';
 import { authSuite } from './suites/auth.js';
 import { enrolmentSuite } from './suites/enrolment.js';
 import { envelopeSuite } from './suites/envelope.js';
@@ -112,6 +113,7 @@ for (const target of targets) {
     venuePhoneSuite(ctx);
     bookingPaymentsSuite(ctx);
     venueFrontDeskSuite(ctx);
+    venueReviewSuite(ctx);
     // last: it settles and withdraws with its own institutions only, but runs many money events
     ledgerPropertySuite(ctx);
   });

@@ -32,6 +32,7 @@ import { createVenueBookingRepo } from './venue-booking.js';
 import { createVenueAnalysisRepo } from './venue-analysis.js';
 import { createVenuePhoneRepo } from './venue-phone.js';
 import { createVenueFrontDeskRepo } from './venue-front-desk.js';
+import { createVenueReviewRepo } from './venue-review.js';
 import { createScheduleRepo } from './schedule.js';
 import { createStandingsRepo } from './standings.js';
 import { createExportTasksRepo } from './export-tasks.js';
@@ -71,6 +72,7 @@ export function createRepositories(db: Db) {
     venueAnalysis: createVenueAnalysisRepo(db),
     venuePhone: createVenuePhoneRepo(db),
     venueFrontDesk: createVenueFrontDeskRepo(db),
+    venueReview: createVenueReviewRepo(db),
     content: createContentRepo(db),
     articles: createArticlesRepo(db),
     live: createLiveRepo(db),

@@ -1,4 +1,4 @@
-import { asc, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { arrayContains, asc, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { courts, institutions, venues } from '../db/schema/index.js';
 import { iso, likePattern, scopedList, type Page, type Scope } from './scope.js';
@@ -9,6 +9,8 @@ export interface VenueFilter extends Page {
   scope: Scope;
   keyword?: string;
   status?: string;
+  city?: string;
+  sport?: string;
 }
 
 const columns = {
@@ -26,6 +28,8 @@ const columns = {
   openHours: venues.openHours,
   courtCount: sql<number>`(select count(*)::int from ${courts} where ${courts.venueId} = ${venues.id})`,
   createdAt: venues.createdAt,
+  reviewReason: venues.reviewReason,
+  closeReason: venues.closeReason,
 };
 
 type Row = {
@@ -43,6 +47,8 @@ type Row = {
   openHours: string;
   courtCount: number;
   createdAt: Date;
+  reviewReason: string;
+  closeReason: string;
 };
 
 const toDto = (r: Row) => ({
@@ -60,6 +66,8 @@ const toDto = (r: Row) => ({
   open_hours: r.openHours,
   court_count: Number(r.courtCount),
   created_at: iso(r.createdAt)!,
+  review_reason: r.reviewReason,
+  close_reason: r.closeReason,
 });
 
 export function createVenuesRepo(db: Db) {
@@ -69,7 +77,12 @@ export function createVenuesRepo(db: Db) {
       const keyword = f.keyword ? likePattern(f.keyword) : undefined;
       const { list, total } = await scopedList({
         scope: [venues.institutionId, f.scope],
-        where: [f.status ? eq(venues.status, f.status) : undefined, keyword ? or(ilike(venues.name, keyword), ilike(venues.address, keyword)) : undefined],
+        where: [
+          f.status ? eq(venues.status, f.status) : undefined,
+          keyword ? or(ilike(venues.name, keyword), ilike(venues.address, keyword)) : undefined,
+          f.city ? eq(venues.city, f.city) : undefined,
+          f.sport ? arrayContains(venues.sports, [f.sport]) : undefined,
+        ],
         page: f,
         rows: (where, p) => base().where(where).orderBy(desc(venues.createdAt), desc(venues.id)).offset(p.start).limit(p.count),
         count: (where) => db.select({ n: count() }).from(venues).where(where),

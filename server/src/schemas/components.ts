@@ -4,6 +4,7 @@ import { enrolmentSchemas } from './enrolment.js';
 import { venueCancelSchemas } from './venue-cancel.js';
 import { venueAnalysisSchemas } from './venue-analysis.js';
 import { venuePhoneSchemas } from './venue-phone.js';
+import { venueReviewSchemas } from './venue-review.js';
 import { officialSeriesSchemas } from './official-series.js';
 import { SportProjects } from './sport-projects.js';
 
@@ -279,6 +280,8 @@ const venueProps = {
   open_hours: str,
   court_count: int,
   created_at: dateTime,
+  review_reason: { ...str, description: '平台驳回的原因（场馆管理员可见；未驳回：空）' },
+  close_reason: { ...str, description: '平台最近一次关闭场馆的原因' },
 } as const;
 
 export const Venue = obj('Venue', '场馆', venueProps);
@@ -392,6 +395,7 @@ export const allSchemas = [
   ...venueAnalysisSchemas,
   ...venuePhoneSchemas,
   ...venueFrontDeskSchemas,
+  ...venueReviewSchemas,
 ];
 
 /** Every named schema by its `$id`: what `ref('Name')` (src/http/envelope.ts) names, with its type. */

@@ -59,6 +59,7 @@ import { venueCancelScenarios } from './scenarios/venue-cancel.js';
 import { venueAnalysisScenarios } from './scenarios/venue-analysis.js';
 import { venuePhoneScenarios } from './scenarios/venue-phone.js';
 import { venueFrontDeskScenarios } from './scenarios/venue-front-desk.js';
+import { venueReviewScenarios } from './scenarios/venue-review.js';
 
 const ORIGIN = 'http://localhost';
 
@@ -110,6 +111,7 @@ export const differentialScenarios: Scenario[] = [
   ...venueAnalysisScenarios,
   ...venuePhoneScenarios,
   ...venueFrontDeskScenarios,
+  ...venueReviewScenarios,
 ];
 
 /** Where the count of the last run is written as JSON (`coverage/` is not tracked), for the bench and CI. */

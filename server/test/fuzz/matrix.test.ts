@@ -59,6 +59,7 @@ type Kind =
   | 'venue'
   | 'court'
   | 'venue_change'
+  | 'feedback'
   | 'closure'
   | 'booking'
   | 'person'
@@ -134,6 +135,8 @@ const KIND_BY_PATH: [RegExp, Kind][] = [
   [/\/admin\/payout_account(\/send_sms|\/confirm)?$/, 'payout_account'],
   [/\/admin\/venue_court_update$/, 'court'],
   [/\/admin\/venue_info$|\/phone\/venue_info$/, 'venue'],
+  [/\/admin\/venue_(review_info|review|resubmit|close|reopen)$/, 'venue'],
+  [/\/admin\/venue_feedback_reply$/, 'feedback'],
   [/\/admin\/venue_closure$/, 'closure'],
   // 场馆变更审核: the platform admin's alone; the tenant is the venue's institution
   [/\/admin\/venue_change_(info|review)$/, 'venue_change'],
@@ -163,6 +166,7 @@ const OPEN_BY_DESIGN: Record<string, string> = {
   'POST /api/album/report': '举报图片：任何访客都可以举报公开的图片',
   'GET /api/official/industry/info': '行业名录：已入驻机构的公开资料',
   'GET /api/phone/venue_info': '场馆：已上线场馆的公开资料',
+  'POST /api/venue_site/feedback': '意见反馈：任何登录用户都可以对已上线的场馆提出反馈',
   'GET /api/admin/live/packages': '直播套餐：平台在售的套餐，不属于任何机构',
   'POST /api/admin/live/buy': '购买直播套餐：套餐属于平台，机构为自己购买',
   'GET /api/official/personnel/info': '人员名录：本人公开的运动员、裁判员资料',
@@ -201,6 +205,7 @@ const OBJECTS: Record<Kind, string> = {
   venue_change: `select r.id, v.institution_id as tenant, true as private from venue_change_requests r join venues v on v.id = r.venue_id`,
   closure: `select c.id, v.institution_id as tenant, true as private from venue_closures c join venues v on v.id = c.venue_id`,
   booking: `select b.id, v.institution_id as tenant, true as private from bookings b join venues v on v.id = b.venue_id`,
+  feedback: `select f.id, v.institution_id as tenant, true as private from feedback f left join venues v on v.id = f.venue_id`,
   person: `select id, institution_id as tenant, not (is_public and status = 'approved') as private from persons where institution_id is not null`,
   user: `select u.id, null::int as tenant, false as private from users u where u.is_person`,
   home_item: `select id, null::int as tenant, not enabled as private, block from home_items`,

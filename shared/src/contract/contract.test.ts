@@ -30,6 +30,7 @@ import { payoutAccountContractSamples } from './samples/payout-account';
 import { venueCancelContractSamples } from './samples/venue-cancel';
 import { venueAnalysisContractSamples } from './samples/venue-analysis';
 import { venuePhoneContractSamples } from './samples/venue-phone';
+import { venueReviewContractSamples } from './samples/venue-review';
 import { currentSession, handlers, mockSmsCode, resetMockDb, signInAs } from '../mocks/index';
 import type { ContractSample as Sample } from './contract-sample';
 
@@ -163,6 +164,7 @@ const samples: Sample[] = [
   ...venueCancelContractSamples,
   ...venueAnalysisContractSamples,
   ...venuePhoneContractSamples,
+  ...venueReviewContractSamples,
   ...refundContractSamples,
   ...invoiceContractSamples,
   ...withdrawReviewContractSamples,

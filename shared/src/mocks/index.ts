@@ -35,6 +35,7 @@ import { venueCancelHandlers } from './handlers/venue-cancel';
 import { venueAnalysisHandlers } from './handlers/venue-analysis';
 import { venuePhoneHandlers } from './handlers/venue-phone';
 import { venueBoardHandlers } from './handlers/venue-board';
+import { venueReviewHandlers } from './handlers/venue-review';
 import { videoHandlers } from './handlers/video';
 import { directoryHandlers } from './handlers/directory';
 
@@ -58,6 +59,7 @@ export const handlers = [
   ...venueAnalysisHandlers,
   ...venuePhoneHandlers,
   ...venueBoardHandlers,
+  ...venueReviewHandlers,
   ...officialHandlers,
   ...articleHandlers,
   ...albumHandlers,

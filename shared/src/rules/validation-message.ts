@@ -175,6 +175,10 @@ export const FIELD_LABELS: Record<string, string> = {
   legal_person: '法定代表人',
   province: '所在省份',
   city: '所在城市',
+  close_reason: '关闭原因',
+  suggestion: '反馈内容',
+  reply: '回复内容',
+  photos: '图片',
   address: '详细地址',
   intro: '机构简介',
   logo_media_id: '机构标志',
@@ -271,6 +275,8 @@ export function validationMessage(issue: SchemaIssue | undefined): string {
     case 'maximum':
     case 'exclusiveMaximum':
       return `${label}不能大于${String(limit)}`;
+    case 'maxItems':
+      return `${label}不能超过${String(limit)}项`;
     case 'minProperties':
       return NOTHING_TO_CHANGE;
     case 'pattern':

@@ -5,6 +5,7 @@ import { competitions } from './competitions.js';
 import { institutions } from './institutions.js';
 import { media } from './media.js';
 import { users } from './users.js';
+import { venues } from './venues.js';
 
 /** Photo statuses: pending (add_photo_count) → approved | rejected; approved ⇄ taken_down (下架 / 恢复). */
 export type PhotoStatus = 'pending' | 'approved' | 'rejected' | 'taken_down';
@@ -74,12 +75,38 @@ export const photoActions = pgTable(
   (t) => [index('photo_actions_photo_idx').on(t.photoId, t.at), index('photo_actions_media_idx').on(t.mediaId, t.at)],
 );
 
-/** Mini-program feedback (feedback_count); platform-level. */
-export const feedback = pgTable('feedback', {
-  id: serial('id').primaryKey(),
-  userId: integer('user_id').references(() => users.id),
-  content: text('content').notNull(),
-  contact: varchar('contact', { length: 64 }).notNull().default(''),
-  status: varchar('status', { length: 16 }).notNull().default('pending'),
-  ...timestamps,
-});
+/**
+ * Mini-program feedback (意见反馈, feedback_count = the unanswered ones): a user's suggestion, about a venue (venue_id)
+ * or the platform (null), with photos (uploaded images' addresses). status: pending (待回复) → replied (已回复) at the
+ * first reply of the venue or the platform.
+ */
+export const feedback = pgTable(
+  'feedback',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').references(() => users.id),
+    venueId: integer('venue_id').references(() => venues.id, { onDelete: 'set null' }),
+    content: text('content').notNull(),
+    photos: text('photos').array().notNull().default([]),
+    contact: varchar('contact', { length: 64 }).notNull().default(''),
+    status: varchar('status', { length: 16 }).notNull().default('pending'),
+    ...timestamps,
+  },
+  (t) => [index('feedback_venue_idx').on(t.venueId, t.id), index('feedback_user_idx').on(t.userId, t.id)],
+);
+
+/** Replies to a feedback, by the venue's manager (side venue) or the platform admin (side platform); the user reads them. */
+export const feedbackReplies = pgTable(
+  'feedback_replies',
+  {
+    id: serial('id').primaryKey(),
+    feedbackId: integer('feedback_id')
+      .notNull()
+      .references(() => feedback.id, { onDelete: 'cascade' }),
+    side: varchar('side', { length: 16 }).notNull(),
+    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    content: text('content').notNull(),
+    ...timestamps,
+  },
+  (t) => [index('feedback_replies_feedback_idx').on(t.feedbackId, t.id)],
+);

@@ -5,7 +5,7 @@ import { timestamps } from './columns.js';
 import { institutions } from './institutions.js';
 import { users } from './users.js';
 
-/** status: pending (new venue awaiting review) | approved | rejected | closed */
+/** status: pending (new venue awaiting review) | approved | rejected | closed (by the platform; reopened → approved) */
 export const venues = pgTable(
   'venues',
   {
@@ -45,6 +45,14 @@ export const venues = pgTable(
     bookableDays: integer('bookable_days').notNull().default(DEFAULT_BOOKING_SETTINGS.bookableDays),
     /** Booking: the refund policy's tiers (shared/rules/venue validates and applies them); [] = the rules' default. */
     refundPolicy: jsonb('refund_policy').$type<unknown>().notNull().default([]),
+    /** Review (新增场馆审核): the platform's reason when it rejected the venue (shown to the venue manager); '' otherwise. */
+    reviewReason: text('review_reason').notNull().default(''),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true, mode: 'date' }),
+    reviewedBy: integer('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Closing by the platform (场馆列表 关闭): why, when and who; kept after reopening as the last closure. */
+    closeReason: text('close_reason').notNull().default(''),
+    closedAt: timestamp('closed_at', { withTimezone: true, mode: 'date' }),
+    closedBy: integer('closed_by').references(() => users.id, { onDelete: 'set null' }),
     ...timestamps,
   },
   (t) => [

@@ -27,6 +27,7 @@ import paymentsService from '../../services/payments.js';
 import refundsService from '../../services/refunds.js';
 import settlementService from '../../services/settlement.js';
 import bookingPaymentsService from '../../services/booking-payments.js';
+import venueReviewService from '../../services/venue-review.js';
 
 /**
  * Every domain's service (src/services/<domain>): each is a plugin that decorates the app with its domain's
@@ -64,6 +65,7 @@ const servicePlugins = [
   refundsService,
   settlementService,
   bookingPaymentsService,
+  venueReviewService,
 ];
 
 export default fp(

@@ -7,6 +7,8 @@ import venueSettingsRoutes from './settings.js';
 import venueAnalysisRoutes from './analysis.js';
 import venueProfileRoutes from './profile.js';
 import venueFrontDeskRoutes from './front-desk.js';
+import venueReviewRoutes from './review.js';
+import venueFeedbackRoutes from './feedback.js';
 
 export default async function venueRoutes(app: ApiInstance) {
   await app.register(venueBookingRoutes);
@@ -14,6 +16,8 @@ export default async function venueRoutes(app: ApiInstance) {
   await app.register(venueAnalysisRoutes);
   await app.register(venueProfileRoutes);
   await app.register(venueFrontDeskRoutes);
+  await app.register(venueReviewRoutes);
+  await app.register(venueFeedbackRoutes);
 
   app.get(
     '/admin/venue_list',
@@ -27,6 +31,8 @@ export default async function venueRoutes(app: ApiInstance) {
             ...pageQuery,
             keyword: { type: 'string', maxLength: 50 },
             status: { type: 'string', enum: ['pending', 'approved', 'rejected', 'closed'] },
+            city: { type: 'string', maxLength: 32 },
+            sport: { type: 'string', maxLength: 32 },
           },
         },
         response: okResponse(ref('VenueList')),
@@ -43,6 +49,8 @@ export default async function venueRoutes(app: ApiInstance) {
           count: q.count,
           keyword: q.keyword?.trim(),
           status: q.status,
+          city: q.city?.trim() || undefined,
+          sport: q.sport?.trim() || undefined,
         }),
       );
     },

@@ -11,6 +11,7 @@ import { pendingChangeCount } from './filing';
 import { pendingRefundCount } from './refunds';
 import { pendingWithdrawCount } from './withdrawals';
 import { pendingVenueChangeCount } from './venue-profile';
+import { pendingFeedbackCount } from './venue-review';
 
 export const adminHandlers = [
   mock.get('/admin/manager_menu', ({ user, query: { institution_id: id = 0 } }) => {
@@ -30,7 +31,7 @@ export const adminHandlers = [
       report_photo_count: admin ? albumPendingCounts().report_photo_count : 0,
       add_venue_count: venuesPending.length,
       update_venue_count: pendingVenueChangeCount(mine),
-      feedback_count: admin ? 4 : 0,
+      feedback_count: admin ? pendingFeedbackCount() : 0,
       refund_count: pendingRefundCount(mine),
       withdraw_count: pendingWithdrawCount(mine),
       article_check_count: mockPendingArticleCount(user),

@@ -29,7 +29,7 @@ function closeOrder(o: MockOrder, note: string, at: string) {
 }
 
 /** The server's cancelBooking: the rules' refusal, then the money (a refund, a closed order or a note), then the row. */
-function cancel(b: MockBooking, user: MockUser, by: 'user' | 'venue', reason: string, initiator: RefundInitiator) {
+export function cancel(b: MockBooking, user: MockUser, by: 'user' | 'venue', reason: string, initiator: RefundInitiator) {
   const now = new Date();
   const at = now.toISOString();
   const o = mockDb.orders.find((x) => x.id === b.orderId);

@@ -128,6 +128,7 @@ export const venueHandlers = [
     const rows = mockDb.venues
       .filter((v) => canSee(user, v.institution_id) && (!q.status || v.status === q.status))
       .filter((v) => !keyword || v.name.includes(keyword) || v.address.includes(keyword))
+      .filter((v) => (!q.city?.trim() || v.city === q.city.trim()) && (!q.sport?.trim() || v.sports.includes(q.sport.trim())))
       .map(({ courts: _courts, ...venue }) => venue);
     return paginate(rows, url);
   }),

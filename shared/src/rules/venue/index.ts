@@ -20,3 +20,4 @@ export * from './venue-views.ts';
 export * from './venue-profile.ts';
 export * from './phone-booking.ts';
 export * from './front-desk.ts';
+export * from './venue-review.ts';

@@ -12,3 +12,7 @@ export type VenueStatus = Venue['status'];
 /** 场地状态 */
 export type CourtStatus = Court['status'];
 export type VenueListQuery = Query<'/admin/venue_list', 'get'>;
+/** 场馆审核详情 (check/stadiumCheck/detail) */
+export type VenueReviewDetail = Schemas['VenueReviewDetail'];
+export type VenueReviewState = Schemas['VenueReviewState'];
+export type VenueClosed = Schemas['VenueClosed'];
