@@ -28,6 +28,7 @@ import { invoiceContractSamples } from './samples/invoice';
 import { withdrawReviewContractSamples } from './samples/withdraw-review';
 import { payoutAccountContractSamples } from './samples/payout-account';
 import { venueCancelContractSamples } from './samples/venue-cancel';
+import { venueFrontDeskContractSamples } from './samples/venue-front-desk';
 import { venueAnalysisContractSamples } from './samples/venue-analysis';
 import { venuePhoneContractSamples } from './samples/venue-phone';
 import { venueReviewContractSamples } from './samples/venue-review';
@@ -162,6 +163,7 @@ const samples: Sample[] = [
   ...payContractSamples,
   ...venueContractSamples,
   ...venueCancelContractSamples,
+  ...venueFrontDeskContractSamples,
   ...venueAnalysisContractSamples,
   ...venuePhoneContractSamples,
   ...venueReviewContractSamples,
