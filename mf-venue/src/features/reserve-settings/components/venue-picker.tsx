@@ -5,11 +5,11 @@ import { LOADING_TEXT, useSession } from 'shared';
 import { getManagedVenues, type ManagedVenue } from '../api/get-managed-venues';
 
 /**
- * The venue a page works on: the venues the caller manages (GET /admin/venue_list; a manager bound to one venue of the
- * institution — `sports_venues_id` of the active institution — has only that one), picked in a select when there are
- * several. `children(venue)` renders the page for the picked venue (keyed by it, so a change starts afresh).
+ * The venues the caller manages (GET /admin/venue_list; a manager bound to one venue of the institution —
+ * `sports_venues_id` of the active institution — has only that one) and the one picked: an approved one first.
+ * `venues` is null while loading.
  */
-export const ManagedVenuePage = observer(function ManagedVenuePage({ title, children }: { title: string; children: (venue: ManagedVenue) => ReactNode }) {
+export function useManagedVenues() {
   const session = useSession();
   const boundVenueId = session.isAdmin ? 0 : (session.activeInstitution?.sports_venues_id ?? 0);
   const institutionId = session.isAdmin ? 0 : (session.activeInstitution?.institution_id ?? 0);
@@ -32,8 +32,16 @@ export const ManagedVenuePage = observer(function ManagedVenuePage({ title, chil
     };
   }, [boundVenueId, institutionId]);
 
+  return { venues, venue: venues?.find((v) => v.id === venueId), setVenueId };
+}
+
+/**
+ * The venue a page works on, picked in a select when the caller manages several (useManagedVenues).
+ * `children(venue)` renders the page for the picked venue (keyed by it, so a change starts afresh).
+ */
+export const ManagedVenuePage = observer(function ManagedVenuePage({ title, children }: { title: string; children: (venue: ManagedVenue) => ReactNode }) {
+  const { venues, venue, setVenueId } = useManagedVenues();
   if (venues === null) return <Card title={title} variant="borderless">{LOADING_TEXT}</Card>;
-  const venue = venues.find((v) => v.id === venueId);
   if (!venue) {
     return (
       <Card title={title} variant="borderless">

@@ -12,8 +12,6 @@ export type RecordExportPayload = Json<'/admin/venue_booking_records/export', 'p
 type Key = { headers: { 'Idempotency-Key': string } };
 const keyed = (key: string): Key => ({ headers: { 'Idempotency-Key': key } });
 
-/** GET /admin/venue_list — the venues the caller manages. */
-export const getManagedVenues = () => http.get('/admin/venue_list', { count: 100 });
 
 /** GET /admin/venue_board — the day's board: every half hour of each court, with who took it. */
 export const getVenueBoard = (venueId: number, day: string) => http.get('/admin/venue_board', { venue_id: venueId, day });

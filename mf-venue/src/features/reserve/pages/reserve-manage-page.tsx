@@ -3,39 +3,26 @@ import { App, Button, Card, DatePicker, Input, Result as Empty, Segmented, Selec
 import dayjs, { type Dayjs } from 'dayjs';
 import { Link } from 'react-router-dom';
 import { EMPTY_TEXT, LOADING_TEXT } from 'shared';
-import { checkInByCode, getManagedVenues, getVenueBoard, type VenueBoard } from '../api/reserve';
+import { observer } from 'mobx-react-lite';
+import { useManagedVenues } from '../../reserve-settings';
+import { checkInByCode, getVenueBoard, type VenueBoard } from '../api/reserve';
 import { boardClocks, cellColor, cellLabel } from '../components/board-cells';
 import { BookingDetailModal, DeskBookingModal, RecurringModal, type Selected } from '../components/desk-modals';
 
 const fmt = (d: Dayjs) => d.format('YYYY-MM-DD');
 const cellStyle = { border: '1px solid #f0f0f0', padding: 4, minWidth: 72, fontSize: 12, cursor: 'pointer' } as const;
 
-/** The venues the caller manages (the first chosen). */
-function useVenues() {
-  const [venues, setVenues] = useState<{ id: number; name: string }[] | null>(null);
-  useEffect(() => {
-    getManagedVenues()
-      .then((r) => setVenues(r.list.map((v) => ({ id: v.id, name: v.name }))))
-      .catch(() => setVenues([]));
-  }, []);
-  return venues;
-}
-
 /**
  * 预订管理 (ReserveManage, /admin/reserve/manage): the board of courts × half hours of a day (or a week's summary per
  * court and day); a free range → 前台预订 or 锁场, a booking → its details with 核销 and 取消预订, a block → 解除锁场;
  * 核销 by a typed or scanned code; 周期预订 previewed, then booked.
  */
-export function ReserveManagePage() {
-  const venues = useVenues();
-  const [venueId, setVenueId] = useState<number | null>(null);
-  useEffect(() => {
-    if (venues?.length && venueId === null) setVenueId(venues[0]!.id);
-  }, [venues, venueId]);
+export const ReserveManagePage = observer(function ReserveManagePage() {
+  const { venues, venue, setVenueId } = useManagedVenues();
   if (venues === null) return <Card variant="borderless">{LOADING_TEXT}</Card>;
-  if (venues.length === 0 || venueId === null) return <Empty status="info" title="暂无可管理的场馆" />;
-  return <ReserveBoard key={venueId} venueId={venueId} venues={venues} onVenue={setVenueId} />;
-}
+  if (!venue) return <Empty status="info" title="暂无可管理的场馆" />;
+  return <ReserveBoard key={venue.id} venueId={venue.id} venues={venues} onVenue={setVenueId} />;
+});
 
 function ReserveBoard({ venueId, venues, onVenue }: { venueId: number; venues: { id: number; name: string }[]; onVenue: (id: number) => void }) {
   const { message } = App.useApp();

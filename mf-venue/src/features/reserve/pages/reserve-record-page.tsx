@@ -3,7 +3,8 @@ import { Card, DatePicker, Form, Input, Select, type TableColumnsType } from 'an
 import dayjs, { type Dayjs } from 'dayjs';
 import { BOOKING_STATE_LABEL, formatAmount, LOADING_TEXT } from 'shared';
 import { FlowExportButton, ListPage } from 'shared/antd';
-import { createRecordExport, getBookingRecords, getManagedVenues, getVenueBoard, type BookingRecord, type BookingRecordQuery } from '../api/reserve';
+import { ManagedVenuePage } from '../../reserve-settings';
+import { createRecordExport, getBookingRecords, getVenueBoard, type BookingRecord, type BookingRecordQuery } from '../api/reserve';
 
 type Values = { dates?: [Dayjs, Dayjs]; court_id?: number; state?: BookingRecordQuery['state']; kind?: BookingRecordQuery['kind']; keyword?: string };
 
@@ -28,18 +29,19 @@ const KIND_OPTIONS = [
 
 /** 预订记录 (/admin/reserve/record): the venue's bookings, holds and blocks filtered, and their xlsx export (下载任务). */
 export function ReserveRecordPage() {
-  const [venue, setVenue] = useState<{ id: number; courts: { value: number; label: string }[] } | null>(null);
+  return <ManagedVenuePage title="预订记录">{(venue) => <VenueRecords venueId={venue.id} />}</ManagedVenuePage>;
+}
+
+/** The picked venue's records, once its courts (the court filter's options) are read. */
+function VenueRecords({ venueId }: { venueId: number }) {
+  const [courts, setCourts] = useState<{ value: number; label: string }[] | null>(null);
   useEffect(() => {
-    void (async () => {
-      const list = (await getManagedVenues()).list;
-      const first = list[0];
-      if (!first) return setVenue({ id: 0, courts: [] });
-      const board = await getVenueBoard(first.id, dayjs().format('YYYY-MM-DD'));
-      setVenue({ id: first.id, courts: board.courts.map((c) => ({ value: c.id, label: c.name })) });
-    })().catch(() => setVenue({ id: 0, courts: [] }));
-  }, []);
-  if (!venue) return <Card variant="borderless">{LOADING_TEXT}</Card>;
-  return <Records venueId={venue.id} courts={venue.courts} />;
+    getVenueBoard(venueId, dayjs().format('YYYY-MM-DD'))
+      .then((board) => setCourts(board.courts.map((c) => ({ value: c.id, label: c.name }))))
+      .catch(() => setCourts([]));
+  }, [venueId]);
+  if (!courts) return <Card variant="borderless">{LOADING_TEXT}</Card>;
+  return <Records venueId={venueId} courts={courts} />;
 }
 
 function Records({ venueId, courts }: { venueId: number; courts: { value: number; label: string }[] }) {
@@ -64,7 +66,7 @@ function Records({ venueId, courts }: { venueId: number; courts: { value: number
   };
   return (
     <ListPage<BookingRecord, BookingRecordQuery, Values>
-      title="预订记录"
+      title="预订明细"
       fetcher={fetcher}
       rowKey="id"
       columns={COLUMNS}
