@@ -234,6 +234,19 @@ export const FIELD_LABELS: Record<string, string> = {
   indoor: '室内外',
   price_per_hour_cents: '每小时价格',
   slots: '预订时段',
+  // venues (场馆信息, 预订管理 at the front desk, 意见反馈)
+  district: '所在区县',
+  longitude: '经度',
+  latitude: '纬度',
+  open_hours: '营业时间',
+  sports: '运动项目',
+  services: '设施与服务',
+  caption: '照片说明',
+  url: '图片地址',
+  contact_mobile: '联系人手机号',
+  paid_at_desk: '前台收款',
+  days: '预订日期',
+  weeks: '周数',
 };
 
 /** An edit that sets nothing is refused with this sentence, by a route's check and by a schema's minProperties. */
