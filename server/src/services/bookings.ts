@@ -12,6 +12,7 @@
  * inserted together or not at all.
  */
 import { randomUUID } from 'node:crypto';
+import { setTimeout as pause } from 'node:timers/promises';
 import fp from 'fastify-plugin';
 import {
   BOOKING_MSG,
@@ -81,8 +82,13 @@ export type CancelActor = { kind: 'user'; userId: number } | { kind: 'staff'; st
 /** True for the refusal of the exclusion constraint (a slot already occupied). */
 export const isSlotTaken = (error: unknown) => pgErrorCode(error) === '23P01';
 const isDeadlock = (error: unknown) => pgErrorCode(error) === '40P01';
-/** How often a taking transaction runs when PostgreSQL aborts it as a deadlock victim. */
-const TAKING_ATTEMPTS = 5;
+/**
+ * How often a taking transaction runs when PostgreSQL aborts it as a deadlock victim, each time after a short random
+ * pause (so the losers of one deadlock do not meet again in step): a burst of overlapping requests on one court can
+ * deadlock several times over.
+ */
+const TAKING_ATTEMPTS = 10;
+const retryPause = (attempt: number) => pause(5 + Math.floor(Math.random() * 20 * attempt));
 
 export interface BookingDeps {
   db: Db;
@@ -132,7 +138,10 @@ export function createBookingService(deps: BookingDeps) {
         return await db.transaction(work);
       } catch (error) {
         if (isSlotTaken(error)) throw refused(BOOKING_MSG.taken);
-        if (isDeadlock(error) && attempt < TAKING_ATTEMPTS) continue;
+        if (isDeadlock(error) && attempt < TAKING_ATTEMPTS) {
+          await retryPause(attempt);
+          continue;
+        }
         throw asAppError(error);
       }
     }

@@ -228,7 +228,8 @@ export function bookingsSuite(ctx: TestContext) {
         ]);
         const through = results.filter((r) => r.status === 'fulfilled').length;
         const refused = results.filter((r) => r.status === 'rejected').map(messageOf);
-        assert.ok(refused.every((m) => m === BOOKING_MSG.taken), refused.join(','));
+        const codes = results.map((r) => (r.status === 'rejected' ? (pgErrorCode(r.reason) ?? '') : ''));
+        assert.ok(refused.every((m) => m === BOOKING_MSG.taken), `${refused.join(',')} (SQLSTATE ${codes.join(',')})`);
         const rows = await occupying(courtId, at(12, 2));
         assert.equal(rows.length, through);
         // either the block alone, or one hold of each hour

@@ -541,7 +541,8 @@ export function signUpsSuite(ctx: TestContext) {
       const seeded = mine.filter((e) => e.entrant_name === '林晓跑');
       assert.deepEqual(seeded.map((e) => e.status).sort(), ['approved', 'pending']);
       assert.ok(seeded.some((e) => e.order_status === '待支付'));
-      const paid = await db().select().from(orders).where(and(eq(orders.payChannel, 'offline'), eq(orders.status, '已支付')));
+      // sign-up fees marked paid offline (a walk-in booking paid at the venue's desk is an offline-paid order too)
+      const paid = await db().select().from(orders).where(and(eq(orders.kind, 'sign_up'), eq(orders.payChannel, 'offline'), eq(orders.status, '已支付')));
       assert.ok(paid.length >= 1);
       assert.ok(paid.every((o) => o.signUpId !== null && o.paidBy !== null));
     });
