@@ -1,13 +1,14 @@
 import { useState } from 'react';
-import { App, Button, Form, Input, Select, Space, Tag } from 'antd';
+import { App, Button, Space, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
-import { statusOptions, useSession } from 'shared';
+import { useSession } from 'shared';
 import { ListPage, ReviewModal, StatusTag } from 'shared/antd';
 import { getVenueList } from '../api/get-venue-list';
 import { closeVenue, reopenVenue } from '../api/venue-review';
 import type { Venue, VenueListQuery, VenueStatus } from '../api/types';
+import { VenueFilters } from '../components/venue-filters';
 import { VENUE_STATUS } from '../components/venue-status';
 
 /**
@@ -92,22 +93,7 @@ export const StadiumListPage = observer(function StadiumListPage() {
       fetcher={getVenueList}
       rowKey="id"
       columns={columns}
-      filters={
-        <>
-          <Form.Item name="status" label="场馆状态">
-            <Select allowClear placeholder="全部状态" style={{ width: 140 }} options={statusOptions(VENUE_STATUS)} />
-          </Form.Item>
-          <Form.Item name="city" label="城市">
-            <Input allowClear placeholder="如 杭州市" style={{ width: 140 }} />
-          </Form.Item>
-          <Form.Item name="sport" label="运动项目">
-            <Input allowClear placeholder="如 羽毛球" style={{ width: 140 }} />
-          </Form.Item>
-          <Form.Item name="keyword" label="关键字">
-            <Input allowClear placeholder="场馆名称 / 地址" style={{ width: 220 }} />
-          </Form.Item>
-        </>
-      }
+      filters={<VenueFilters statusLabel="场馆状态" />}
     />
     <ReviewModal
       open={closing !== null}

@@ -1,10 +1,10 @@
-import { Form, Input, Select } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { Link } from 'react-router-dom';
-import { formatDateTime, statusOptions } from 'shared';
+import { formatDateTime } from 'shared';
 import { ListPage, StatusTag } from 'shared/antd';
 import { getVenueList } from '../api/get-venue-list';
 import type { Venue, VenueListQuery, VenueStatus } from '../api/types';
+import { VenueFilters } from '../components/venue-filters';
 import { VENUE_STATUS } from '../components/venue-status';
 
 /** 新增场馆审核 (VenueAddSh): venues waiting for the platform's review (by default), with filters; 审核 opens the detail. */
@@ -35,22 +35,7 @@ export function VenueAddReviewPage() {
       rowKey="id"
       columns={columns}
       initialValues={{ status: 'pending' }}
-      filters={
-        <>
-          <Form.Item name="status" label="审核状态">
-            <Select allowClear placeholder="全部状态" style={{ width: 140 }} options={statusOptions(VENUE_STATUS)} />
-          </Form.Item>
-          <Form.Item name="city" label="城市">
-            <Input allowClear placeholder="如 杭州市" style={{ width: 140 }} />
-          </Form.Item>
-          <Form.Item name="sport" label="运动项目">
-            <Input allowClear placeholder="如 羽毛球" style={{ width: 140 }} />
-          </Form.Item>
-          <Form.Item name="keyword" label="关键字">
-            <Input allowClear placeholder="场馆名称 / 地址" style={{ width: 200 }} />
-          </Form.Item>
-        </>
-      }
+      filters={<VenueFilters statusLabel="审核状态" />}
     />
   );
 }
