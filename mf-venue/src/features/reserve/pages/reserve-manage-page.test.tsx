@@ -1,4 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
 import { renderWithProviders } from 'shared/testing';
 import { recordRequests, setupPageTest, signInForTest } from 'shared/mocks/testing';
 import routes from '../../../app/routes';
@@ -71,6 +72,31 @@ describe('ReserveManage 预订管理', () => {
     await user.click(within(detail).getByRole('button', { name: /确认取消/ }));
     expect(await screen.findByText(/^已取消/)).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('gridcell', { name: `${court} 11:00 空闲` })).toBeInTheDocument());
+  });
+
+  it('draws the day asked last: the answer for today arriving after the one for tomorrow does not replace it', async () => {
+    // today's board is held back until tomorrow's is on screen, then answered (a slow request overtaken by a quick one)
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let todayAnswered!: () => void;
+    const answered = new Promise<void>((resolve) => (todayAnswered = resolve));
+    server.use(
+      http.get('*/api/admin/venue_board', async ({ request }) => {
+        if (new URL(request.url).searchParams.get('day') === '2026-12-01') await gate;
+      }),
+    );
+    server.events.on('response:mocked', ({ request }) => {
+      if (request.url.includes('venue_board') && request.url.includes('day=2026-12-01')) todayAnswered();
+    });
+    const { user } = renderAt('/admin/reserve/manage');
+    await user.click(await screen.findByRole('button', { name: '后一天' }));
+    // 2026-12-02: the morning is bookable (today, at 10:10, it has passed)
+    expect((await screen.findAllByRole('gridcell', { name: /06:00 空闲$/ })).length).toBeGreaterThan(0);
+    release();
+    await answered;
+    await act(async () => {});
+    expect(screen.getAllByRole('gridcell', { name: /06:00 空闲$/ }).length).toBeGreaterThan(0);
+    expect(screen.queryAllByRole('gridcell', { name: /06:00 已过$/ })).toHaveLength(0);
   });
 
   it('filters 预订记录 by state and keyword', async () => {

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { App, Button, Card, DatePicker, Input, Result as Empty, Segmented, Select, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { Link } from 'react-router-dom';
@@ -35,13 +35,16 @@ function ReserveBoard({ venueId, venues, onVenue }: { venueId: number; venues: {
   const [recurring, setRecurring] = useState(false);
   const [code, setCode] = useState('');
 
+  // only the latest request draws the board: an earlier day's answer arriving late must not replace it
+  const latest = useRef(0);
   const load = useCallback(() => {
     const days = mode === 'day' ? [day] : Array.from({ length: 7 }, (_, i) => day.add(i, 'day'));
+    const request = ++latest.current;
     setBoards(null);
     setSelected([]);
     Promise.all(days.map((d) => getVenueBoard(venueId, fmt(d))))
-      .then(setBoards)
-      .catch(() => setBoards([]));
+      .then((answer) => request === latest.current && setBoards(answer))
+      .catch(() => request === latest.current && setBoards([]));
   }, [venueId, day, mode]);
   useEffect(load, [load]);
 
