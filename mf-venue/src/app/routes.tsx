@@ -9,7 +9,7 @@ export const adminRoutes: RouteObject[] = [
   },
   {
     path: '/admin/stadium/detail/:id',
-    handle: { title: '场馆详情', name: 'StadiumDetail' },
+    handle: { title: '场馆详情', name: 'StadiumDetail', activeMenu: '/admin/stadium/list' },
     lazy: async () => ({ Component: (await import('../features/venue/pages/stadium-detail-page')).default }),
   },
   // 小程序场馆管理 → 新增场馆审核 and its detail (check/stadiumCheck/detail); 小程序反馈 → 意见反馈
@@ -20,7 +20,7 @@ export const adminRoutes: RouteObject[] = [
   },
   {
     path: '/admin/check/stadiumCheck/detail/:id',
-    handle: { title: '场馆审核详情', name: 'StadiumCheckDetail' },
+    handle: { title: '场馆审核详情', name: 'StadiumCheckDetail', activeMenu: '/admin/check/venueAdd' },
     lazy: async () => ({ Component: (await import('../features/venue/pages/venue-check-detail-page')).default }),
   },
   {
@@ -60,7 +60,7 @@ export const adminRoutes: RouteObject[] = [
   },
   {
     path: '/admin/check/stadiumCheck/changeInfo/:id',
-    handle: { title: '场馆变更详情', name: 'VenueEditSh' },
+    handle: { title: '场馆变更详情', name: 'VenueEditSh', activeMenu: '/admin/check/venueEdit' },
     lazy: async () => ({ Component: (await import('../features/venue-profile/pages/venue-change-detail-page')).default }),
   },
   // 预订管理 (issue 22): the board of the front desk, and 预订记录 (active menu ReserveManage)
@@ -71,7 +71,7 @@ export const adminRoutes: RouteObject[] = [
   },
   {
     path: '/admin/reserve/record',
-    handle: { title: '预订记录', name: 'ReserveManage' },
+    handle: { title: '预订记录', name: 'ReserveManage', activeMenu: '/admin/reserve/manage' },
     lazy: async () => ({ Component: (await import('../features/reserve/pages/reserve-record-page')).default }),
   },
 ];

@@ -1,9 +1,18 @@
 // Browser APIs that jsdom lacks and antd uses (responsive observer, resize-aware tables).
 // Installed for every jest test by jest-setup.ts; each stub only when the environment has none.
+/** Width queries answered for jsdom's window (1024 px wide unless a test resizes it): a desktop, as antd's Grid sees it. */
+function widthQueryMatches(query: string): boolean {
+  const width = window.innerWidth;
+  const min = /min-width:\s*(\d+(?:\.\d+)?)px/.exec(query);
+  const max = /max-width:\s*(\d+(?:\.\d+)?)px/.exec(query);
+  if (!min && !max) return false;
+  return (!min || width >= Number(min[1])) && (!max || width <= Number(max[1]));
+}
+
 if (typeof window !== 'undefined' && !window.matchMedia) {
   window.matchMedia = (query: string) =>
     ({
-      matches: false,
+      matches: widthQueryMatches(query),
       media: query,
       onchange: null,
       addListener: () => undefined,

@@ -98,6 +98,25 @@ describe('AdminLayout menu sets (spec §2.5, §6)', () => {
     expect(itemPath(within(menu).getByText('我的订单'))).toMatch(/\/admin\/account\/orders$/);
   });
 
+  it('on a phone folds the menu away behind its trigger, opens it on a tap and folds it after a navigation', async () => {
+    const desktopWidth = window.innerWidth;
+    window.innerWidth = 390;
+    try {
+      server.use(...consoleApi({ titles: ALL_TITLES }));
+      const { user, container } = renderShell({ route: '/admin', account: makeAccount({ isPerson: 1, manager_data: [] }) });
+      const menu = await sideMenu();
+      const sider = container.querySelector('.ant-layout-sider')!;
+      await waitFor(() => expect(sider).toHaveClass('ant-layout-sider-collapsed'));
+      await user.click(container.querySelector('.ant-layout-sider-zero-width-trigger')!);
+      await waitFor(() => expect(sider).not.toHaveClass('ant-layout-sider-collapsed'));
+      await user.click(within(menu).getByText(MY_INFO_GROUP.title));
+      await user.click(await within(menu).findByText('我的订单'));
+      await waitFor(() => expect(sider).toHaveClass('ant-layout-sider-collapsed'));
+    } finally {
+      window.innerWidth = desktopWidth;
+    }
+  });
+
   it('shows only items whose group and title the server returned', async () => {
     server.use(...consoleApi({ titles: ['账号管理', '账号信息', '赛事管理', '赛事列表'] }));
     const { user } = renderShell({ route: '/admin', account: makeAccount({ is_admin: 1 }) });

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Alert, Button, Layout, Space, Spin, Typography } from 'antd';
+import { Alert, Button, Grid, Layout, Space, Spin, Typography } from 'antd';
 import LogoutOutlined from '@ant-design/icons/LogoutOutlined';
 import { observer } from 'mobx-react-lite';
 import { Outlet, useLocation } from 'react-router-dom';
@@ -52,6 +52,15 @@ export const AdminLayout = observer(function AdminLayout() {
 
   const displayName = session.user?.nickname || session.user?.account || '';
 
+  // On a phone (below md: the cashier a phone booking pays in, 我的订单…) the menu folds away behind antd's
+  // zero-width trigger and lies over the page when opened; a navigation folds it again.
+  const narrow = Grid.useBreakpoint().md === false;
+  const [menuFolded, setMenuFolded] = useState(false);
+  useEffect(() => {
+    if (narrow) setMenuFolded(true);
+  }, [narrow, location.pathname]);
+  const gap = narrow ? 8 : 24;
+
   return (
     <AdminConsoleContext.Provider value={store}>
       <Layout style={{ minHeight: '100vh' }}>
@@ -62,7 +71,7 @@ export const AdminLayout = observer(function AdminLayout() {
             justifyContent: 'space-between',
             background: '#fff',
             borderBottom: '1px solid #f0f0f0',
-            paddingInline: 24,
+            paddingInline: gap,
           }}
         >
           <Typography.Title level={4} style={{ margin: 0 }}>
@@ -76,8 +85,19 @@ export const AdminLayout = observer(function AdminLayout() {
             </Button>
           </Space>
         </Layout.Header>
-        <Layout>
-          <Layout.Sider width={232} theme="light" style={{ borderInlineEnd: '1px solid #f0f0f0', overflow: 'auto' }}>
+        <Layout style={{ position: 'relative' }}>
+          <Layout.Sider
+            width={232}
+            theme="light"
+            breakpoint="md"
+            collapsedWidth={0}
+            collapsed={narrow && menuFolded}
+            onCollapse={setMenuFolded}
+            style={{
+              borderInlineEnd: '1px solid #f0f0f0',
+              ...(narrow ? { position: 'absolute', insetBlock: 0, insetInlineStart: 0, zIndex: 20 } : { overflow: 'auto' }),
+            }}
+          >
             {!store.menuSettled ? (
               <div style={{ padding: 24, textAlign: 'center' }}>
                 <Spin size="small" />
@@ -99,8 +119,8 @@ export const AdminLayout = observer(function AdminLayout() {
             ) : null}
             {store.menuSettled ? <AdminMenu menu={menu} /> : null}
           </Layout.Sider>
-          <Layout.Content style={{ padding: 24, background: '#f5f5f5' }}>
-            <div style={{ background: '#fff', padding: 24, minHeight: '100%', borderRadius: 8 }}>
+          <Layout.Content style={{ padding: gap, background: '#f5f5f5' }}>
+            <div style={{ background: '#fff', padding: gap, minHeight: '100%', borderRadius: 8 }}>
               <Outlet />
             </div>
           </Layout.Content>
