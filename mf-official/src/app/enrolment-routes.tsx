@@ -16,7 +16,8 @@ export const enrolmentRoutes: RouteObject[] = [
 
 /**
  * Phone routes of spec §2.1 outside the official layout: /phone (title Home → 首页) with its children / (the home
- * index), /cgDetail (venue detail with booking) and /phone/my-bookings (我的预订), under one pathless layout that blocks gesture zoom (§5).
+ * index), /cgDetail (venue detail with booking), /phone/my-bookings (我的预订), /phone/feedback (a venue's 意见反馈 form) and
+ * /phone/my-feedback (我的反馈), under one pathless layout that blocks gesture zoom (§5).
  */
 export const phoneRoutes: RouteObject[] = [
   {
@@ -27,6 +28,8 @@ export const phoneRoutes: RouteObject[] = [
       { path: '/phone', handle: { title: '首页', name: 'Home' }, lazy: page(() => import('../features/phone/pages/phone-home-page')) },
       { path: '/cgDetail', handle: { title: '场馆详情', name: 'cgDetail' }, lazy: page(() => import('../features/phone/pages/venue-detail-page')) },
       { path: '/phone/my-bookings', handle: { title: '我的预订', name: 'MyBookings' }, lazy: page(() => import('../features/phone/pages/my-bookings-page')) },
+      { path: '/phone/feedback', handle: { title: '意见反馈', name: 'VenueFeedback' }, lazy: page(() => import('../features/phone/pages/venue-feedback-page')) },
+      { path: '/phone/my-feedback', handle: { title: '我的反馈', name: 'MyFeedback' }, lazy: page(() => import('../features/phone/pages/my-feedback-page')) },
     ],
   },
 ];

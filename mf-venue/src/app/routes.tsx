@@ -46,10 +46,10 @@ export const adminRoutes: RouteObject[] = [
     handle: { title: '场馆数据分析', name: 'DataAnalysisStadium', activeMenu: '/admin/reserve/manage' },
     lazy: async () => ({ Component: (await import('../features/venue-analysis/pages/venue-analysis-page')).default }),
   },
-  // 场馆信息 (issue 22): three tabs of one page
-  ...['base', 'photo', 'service'].map((tab) => ({
+  // 场馆信息 (issue 22): four tabs of one page (用户反馈: the venue's feedback inbox), the menu item 场馆信息 selected
+  ...['base', 'photo', 'service', 'feedback'].map((tab) => ({
     path: `/admin/stadium/${tab}`,
-    handle: { title: '场馆信息', name: 'StadiumInfo' },
+    handle: { title: '场馆信息', name: 'StadiumInfo', activeMenu: '/admin/stadium/base' },
     lazy: async () => ({ Component: (await import('../features/venue-profile/pages/stadium-info-page')).default }),
   })),
   // 场馆变更审核 (platform) and its detail (check/stadiumCheck/changeInfo)

@@ -1,6 +1,6 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
 import { and, asc, count, desc, eq, gt, inArray } from 'drizzle-orm';
-import { applicationNumber } from 'shared/rules';
+import { applicationNumber, venueProfileOf } from 'shared/rules';
 import type { Db } from '../db/client.js';
 import { scopedList } from './scope.js';
 import {
@@ -174,6 +174,8 @@ export function createEnrolmentRepo(db: Db) {
         .where(eq(courts.venueId, id))
         .orderBy(asc(courts.id));
       const row = v.venue;
+      // 场馆信息 as the public sees it: the captions beside the photos, the facilities (shared/rules venue-profile)
+      const profile = venueProfileOf({ ...row, open_hours: row.openHours, photo_captions: row.photoCaptions });
       return {
         id: row.id,
         name: row.name,
@@ -188,6 +190,9 @@ export function createEnrolmentRepo(db: Db) {
         longitude: row.longitude,
         latitude: row.latitude,
         institution_name: v.institutionName,
+        intro: profile.intro,
+        photo_items: profile.photos,
+        services: profile.services,
         courts: list,
       };
     },

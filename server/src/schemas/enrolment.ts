@@ -3,7 +3,8 @@
  * and the documents each institution kind needs are rules of shared/rules (enrolment.ts, credit-code.ts).
  */
 import { DOCUMENT_LABELS } from 'shared/rules';
-import { int, str, dateTime, nullableNum, obj, listOf } from './json-schema.js';
+import { int, str, dateTime, nullableNum, obj, listOf, arrayOfRef } from './json-schema.js';
+import type { VenuePhotoItem, VenueServiceEntry } from './venue-profile.js';
 
 export const ENROLMENT_MOBILE_PATTERN = '^1\\d{10}$';
 
@@ -99,6 +100,9 @@ export const PhoneVenueDetail = obj('PhoneVenueDetail', '场馆详情（手机�
   longitude: nullableNum,
   latitude: nullableNum,
   institution_name: str,
+  intro: { type: 'string', description: '场馆介绍（场馆信息）' },
+  photo_items: { ...arrayOfRef<typeof VenuePhotoItem>('VenuePhotoItem'), description: '场馆照片及其说明（与 photos 同序）' },
+  services: { ...arrayOfRef<typeof VenueServiceEntry>('VenueServiceEntry'), description: '设施与服务' },
   courts: {
     type: 'array',
     items: {

@@ -239,18 +239,22 @@ export function enrolmentSuite(ctx: TestContext) {
       const db = ctx.app.database.db;
       const [approved] = await db
         .insert(venues)
-        .values({ institutionId: 4, name: '测试通过场馆', status: 'approved', sports: ['篮球'], photos: ['/p.png'], longitude: 120.13, latitude: 30.27 })
+        .values({ institutionId: 4, name: '测试通过场馆', status: 'approved', sports: ['篮球'], photos: ['/p.png', '/q.png'], photoCaptions: ['主馆全景'], longitude: 120.13, latitude: 30.27, intro: '室内木地板球场', services: [{ name: '停车场', note: '免费2小时' }] })
         .returning();
       const [pending] = await db.insert(venues).values({ institutionId: 4, name: '测试待审场馆', status: 'pending' }).returning();
       const res = json<{ list: { id: number }[]; total: number }>(await ctx.app.inject({ method: 'GET', url: '/api/phone/venue_list?count=100' }));
       const ids = res.result.list.map((v) => v.id);
       assert.ok(ids.includes(approved!.id));
       assert.ok(!ids.includes(pending!.id));
-      const info = json<{ name: string; photos: string[]; latitude: number; courts: unknown[] }>(
+      const info = json<{ name: string; photos: string[]; latitude: number; courts: unknown[]; intro: string; photo_items: unknown[]; services: unknown[] }>(
         await ctx.app.inject({ method: 'GET', url: `/api/phone/venue_info?id=${approved!.id}` }),
       );
       assert.equal(info.result.name, '测试通过场馆');
-      assert.deepEqual(info.result.photos, ['/p.png']);
+      assert.deepEqual(info.result.photos, ['/p.png', '/q.png']);
+      // 场馆信息 as the public sees it: each photo with its caption (a missing one is empty), the intro, the facilities
+      assert.deepEqual(info.result.photo_items, [{ url: '/p.png', caption: '主馆全景' }, { url: '/q.png', caption: '' }]);
+      assert.equal(info.result.intro, '室内木地板球场');
+      assert.deepEqual(info.result.services, [{ name: '停车场', note: '免费2小时' }]);
       assert.equal(info.result.latitude, 30.27);
       assert.equal((await ctx.app.inject({ method: 'GET', url: `/api/phone/venue_info?id=${pending!.id}` })).statusCode, 404);
       assert.equal((await ctx.app.inject({ method: 'GET', url: '/api/phone/venue_info?id=99999999' })).statusCode, 404);

@@ -140,7 +140,7 @@ export default async function enrolmentRoutes(app: ApiInstance) {
       config: { auth: 'public' },
       schema: {
         tags: ['enrolment'],
-        summary: '手机端场馆详情（/cgDetail）：名称、照片、地址、开放时间、项目、场地、联系电话、坐标；未审核或不存在的场馆 404',
+        summary: '手机端场馆详情（/cgDetail）：名称、照片及说明、地址、开放时间、项目、场馆介绍、设施与服务、场地、联系电话、坐标；未审核或不存在的场馆 404',
         querystring: { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1, maximum: 2147483647 } } },
         response: okResponse(ref('PhoneVenueDetail')),
       },

@@ -21215,7 +21215,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** 手机端场馆详情（/cgDetail）：名称、照片、地址、开放时间、项目、场地、联系电话、坐标；未审核或不存在的场馆 404 */
+        /** 手机端场馆详情（/cgDetail）：名称、照片及说明、地址、开放时间、项目、场馆介绍、设施与服务、场地、联系电话、坐标；未审核或不存在的场馆 404 */
         get: {
             parameters: {
                 query: {
@@ -24739,6 +24739,12 @@ export interface components {
             longitude: number | null;
             latitude: number | null;
             institution_name: string;
+            /** @description 场馆介绍（场馆信息） */
+            intro: string;
+            /** @description 场馆照片及其说明（与 photos 同序） */
+            photo_items: components["schemas"]["VenuePhotoItem"][];
+            /** @description 设施与服务 */
+            services: components["schemas"]["VenueServiceEntry"][];
             courts: {
                 id: number;
                 name: string;

@@ -12,6 +12,7 @@ import { smsCodeKey } from './auth';
 import { receivedImage } from './upload';
 import { badInput, notFound, paginate, refused } from '../envelope';
 import { PHONE_VENUE_EXTRAS, phoneVenuePhotos } from '../fixtures/enrolment';
+import { mockVenueProfile } from './venue-profile';
 import { mock, refuse } from '../route';
 
 type MockApplication = Omit<ListItem<'/enrolment/applications'>, 'status_text'> & { mobile: string };
@@ -102,8 +103,13 @@ export const enrolmentHandlers = [
       const v = approvedVenues().find((x) => x.id === query.id) ?? refuse(notFound());
       const extra = PHONE_VENUE_EXTRAS[v.name];
       const { id, name, address, city, district, cover, sports, open_hours, phone, institution_name } = v;
+      const profile = mockVenueProfile(v);
+      // the profile's photos with their captions; a venue without any shows the fixture's pictures, captioned
+      const pictures = phoneVenuePhotos(v.name);
+      const items = profile.photos.length > 0 ? profile.photos : (extra?.photos ?? []).map(([caption], i) => ({ url: pictures[i]!, caption }));
       return {
-        id, name, address, city, district, cover, photos: phoneVenuePhotos(v.name), sports, open_hours, phone, longitude: extra?.longitude ?? null, latitude: extra?.latitude ?? null, institution_name,
+        id, name, address, city, district, cover, photos: items.map((p) => p.url), sports, open_hours, phone, longitude: extra?.longitude ?? null, latitude: extra?.latitude ?? null, institution_name,
+        intro: profile.intro, photo_items: items, services: profile.services,
         courts: v.courts.map((c) => ({ id: c.id, name: c.name, sport: c.sport, indoor: c.indoor === 1, status: c.status })),
       };
     },

@@ -36,6 +36,9 @@ const store = perMockDb(() => ({
 
 const profileOf = (venue: MockVenue) => store().profiles.get(venue.id) ?? venueProfileOf(venue);
 
+/** The venue's current profile (what the public sees: /phone/venue_info shows its intro, photo captions, services). */
+export const mockVenueProfile = profileOf;
+
 function write(venue: MockVenue, p: VenueProfile) {
   store().profiles.set(venue.id, p);
   Object.assign(venue, { name: p.name, address: p.address, city: p.city, district: p.district, phone: p.phone, open_hours: p.open_hours, sports: p.sports });

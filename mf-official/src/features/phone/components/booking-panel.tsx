@@ -4,6 +4,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { formatAmount, isApiError, loginRedirectPath, SITE_PALETTE, useSession, useSubmitAttempt } from 'shared';
 import { addChinaDays, chinaWeekday, parseClock, WEEKDAY_LABEL } from 'shared/rules';
 import { cashierPath, getBoard, getBookingRules, getFreeCourts, holdSlots, MY_BOOKINGS_PATH, type FreeCourts, type HoldSlot, type SiteBoard, type SiteRules, type SiteSlot } from '../api/booking';
+import { keepSlots, keptDay, takeKeptSlots } from './kept-slots';
 import { PhoneSection } from './phone-section';
 
 const muted = { color: '#8c8c8c' } as const;
@@ -208,7 +209,8 @@ export const BookingPanel = observer(function BookingPanel({ venueId }: { venueI
     getBookingRules(venueId).then(
       (r) => {
         setRules(r);
-        setDay(r.days[0] ?? '');
+        const kept = keptDay(venueId);
+        setDay(kept && r.days.includes(kept) ? kept : (r.days[0] ?? ''));
       },
       () => setRules(null),
     );
@@ -218,7 +220,13 @@ export const BookingPanel = observer(function BookingPanel({ venueId }: { venueI
     let live = true;
     setBoard(null);
     getBoard(venueId, day).then(
-      (b) => live && setBoard(b),
+      (b) => {
+        if (!live) return;
+        setBoard(b);
+        // the half hours chosen before logging in, while still free
+        const kept = new Set(takeKeptSlots(venueId, day));
+        if (kept.size > 0) setChosen(new Set(b.courts.flatMap((c) => c.slots.filter((s) => s.state === 'free' && kept.has(key(c.id, s.start))).map((s) => key(c.id, s.start)))));
+      },
       () => live && setBoard(null),
     );
     return () => {
@@ -258,6 +266,7 @@ export const BookingPanel = observer(function BookingPanel({ venueId }: { venueI
   const pay = async () => {
     if (!picked || picked.slots.length === 0 || busy) return;
     if (!session.isLoggedIn) {
+      keepSlots(venueId, day, chosen);
       navigate(loginRedirectPath(`/cgDetail?id=${venueId}`));
       return;
     }

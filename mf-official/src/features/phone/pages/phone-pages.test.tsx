@@ -14,13 +14,15 @@ const renderAt = (route: string) => renderWithProviders(null, { routes: routes.p
 const viewport = () => document.querySelector('meta[name="viewport"]')?.getAttribute('content');
 
 describe('phone routes (spec §2.1)', () => {
-  it('titles /phone 首页, /cgDetail 场馆详情 and /phone/my-bookings 我的预订 under one layout', () => {
+  it('titles /phone 首页, /cgDetail 场馆详情, /phone/my-bookings 我的预订, /phone/feedback 意见反馈 and /phone/my-feedback 我的反馈 under one layout', () => {
     const [layout] = phoneRoutes;
     expect(layout!.handle).toEqual({ title: '首页' });
     expect(layout!.children!.map((r) => [r.path, (r.handle as { title: string }).title])).toEqual([
       ['/phone', '首页'],
       ['/cgDetail', '场馆详情'],
       ['/phone/my-bookings', '我的预订'],
+      ['/phone/feedback', '意见反馈'],
+      ['/phone/my-feedback', '我的反馈'],
     ]);
   });
 
@@ -108,7 +110,7 @@ describe('/cgDetail (场馆详情)', () => {
     renderAt('/cgDetail?id=1');
     expect(await screen.findByText('加载中，请稍等....')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: '黄龙体育中心体育场' })).toBeInTheDocument();
-    expect(within(screen.getByRole('list', { name: '场馆照片' })).getAllByRole('img')).toHaveLength(2);
+    expect(within(screen.getByRole('region', { name: '场馆照片' })).getAllByRole('button', { name: /^第\d张照片$/ })).toHaveLength(2);
     expect(screen.getByText('杭州市西湖区黄龙路1号')).toBeInTheDocument();
     expect(screen.getByText('06:00-22:00')).toBeInTheDocument();
     expect(screen.getByText('足球、田径')).toBeInTheDocument();

@@ -1,11 +1,13 @@
 import { useEffect } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { SITE_PALETTE, documentTitle } from 'shared';
 import { LoadState } from '../../../ui/load-state';
 import { useLoad } from '../../../ui/use-load';
+import { feedbackPath, MY_FEEDBACK_PATH } from '../api/feedback';
 import { getVenue, type PhoneVenueDetail } from '../api/phone';
 import { BookingPanel } from '../components/booking-panel';
 import { PhoneSection } from '../components/phone-section';
+import { VenuePhotos } from '../components/venue-photos';
 
 const COURT_STATUS: Record<string, string> = { open: '开放', maintenance: '维护中', closed: '已关闭' };
 const muted = { color: '#8c8c8c' } as const;
@@ -15,19 +17,12 @@ export const mapLink = (v: Pick<PhoneVenueDetail, 'longitude' | 'latitude' | 'na
   `https://uri.amap.com/marker?position=${v.longitude},${v.latitude}&name=${encodeURIComponent(v.name)}&coordinate=gaode&callnative=0`;
 
 function VenueView({ venue }: { venue: PhoneVenueDetail }) {
-  const photos = venue.photos.length > 0 ? venue.photos : venue.cover ? [venue.cover] : [];
+  // the photos with their captions (场馆信息); a venue without photos shows its cover
+  const photos = venue.photo_items.length > 0 ? venue.photo_items : venue.photos.length > 0 ? venue.photos.map((url) => ({ url, caption: '' })) : venue.cover ? [{ url: venue.cover, caption: '' }] : [];
   const hasCoordinates = venue.longitude !== null && venue.latitude !== null;
   return (
     <article>
-      {photos.length > 0 && (
-        <ul aria-label="场馆照片" style={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', overflowX: 'auto', scrollSnapType: 'x mandatory', gap: 4, background: '#000' }}>
-          {photos.map((src, i) => (
-            <li key={i} style={{ flex: '0 0 100%', scrollSnapAlign: 'start' }}>
-              <img src={src} alt={`${venue.name} 照片${i + 1}`} style={{ width: '100%', aspectRatio: '16 / 9', objectFit: 'cover', display: 'block' }} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <VenuePhotos venueName={venue.name} photos={photos} />
       <section style={{ background: '#fff', padding: '12px 16px' }}>
         <h1 style={{ margin: '0 0 4px', fontSize: 20 }}>{venue.name}</h1>
         <p style={{ ...muted, margin: 0, fontSize: 12 }}>{venue.institution_name}</p>
@@ -55,6 +50,23 @@ function VenueView({ venue }: { venue: PhoneVenueDetail }) {
           </dd>
         </dl>
       </section>
+      <PhoneSection title="场馆介绍" id="venue-intro">
+        {venue.intro.trim() ? <p style={{ margin: 0, whiteSpace: 'pre-wrap', lineHeight: 1.7 }}>{venue.intro}</p> : <p style={{ ...muted, textAlign: 'center', margin: 0 }}>暂无数据</p>}
+      </PhoneSection>
+      <PhoneSection title="设施与服务" id="venue-services">
+        {venue.services.length === 0 ? (
+          <p style={{ ...muted, textAlign: 'center', margin: 0 }}>暂无数据</p>
+        ) : (
+          <ul aria-label="设施与服务" style={{ listStyle: 'none', padding: 0, margin: 0, display: 'flex', flexWrap: 'wrap', gap: 8 }}>
+            {venue.services.map((s, i) => (
+              <li key={`${s.name}-${i}`} style={{ background: '#fff7e6', border: '1px solid #ffd591', borderRadius: 6, padding: '4px 10px' }}>
+                {s.name}
+                {s.note && <span style={{ ...muted, fontSize: 12 }}>（{s.note}）</span>}
+              </li>
+            ))}
+          </ul>
+        )}
+      </PhoneSection>
       <PhoneSection title="场地" id="venue-courts">
         {venue.courts.length === 0 ? (
           <p style={{ ...muted, textAlign: 'center' }}>暂无数据</p>
@@ -76,11 +88,22 @@ function VenueView({ venue }: { venue: PhoneVenueDetail }) {
         )}
       </PhoneSection>
       <BookingPanel venueId={venue.id} />
+      <PhoneSection title="意见反馈" id="venue-feedback">
+        <p style={{ ...muted, margin: '0 0 8px', fontSize: 13 }}>对场馆的设施、服务有意见或建议？告诉我们，场馆和平台会回复您。</p>
+        <div style={{ display: 'flex', gap: 16, flexWrap: 'wrap' }}>
+          <Link to={feedbackPath(venue.id)} style={{ color: SITE_PALETTE.orange, display: 'inline-block', minHeight: 44, lineHeight: '44px' }}>
+            提交意见反馈
+          </Link>
+          <Link to={MY_FEEDBACK_PATH} style={{ color: SITE_PALETTE.orange, display: 'inline-block', minHeight: 44, lineHeight: '44px' }}>
+            我的反馈
+          </Link>
+        </div>
+      </PhoneSection>
     </article>
   );
 }
 
-/** /cgDetail?id= (场馆详情, spec §2.1): an approved venue with its booking (date strip, slot grid, 找空场, 去支付); unknown or unapproved venues show 暂无数据. */
+/** /cgDetail?id= (场馆详情, spec §2.1): an approved venue (photos with captions, 场馆介绍, 设施与服务) with its booking (date strip, slot grid, 找空场, 去支付) and 意见反馈; unknown or unapproved venues show 暂无数据. */
 export function VenueDetailPage() {
   const [params] = useSearchParams();
   const id = Number(params.get('id'));

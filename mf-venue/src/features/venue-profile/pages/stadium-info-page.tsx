@@ -4,6 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { EMPTY_TEXT, LOADING_TEXT, VENUE_PROFILE_LIMITS as L, VENUE_SERVICE_OPTIONS, formatDateTime, membershipManages, useSession } from 'shared';
 import { ImageUploadField } from 'shared/antd';
+import { FeedbackInbox } from '../../venue-feedback';
 import { getManagedVenues } from '../api/get-managed-venues';
 import { getVenueProfile } from '../api/get-venue-profile';
 import { saveVenueProfile } from '../api/save-venue-profile';
@@ -15,12 +16,13 @@ const TABS = [
   { key: 'base', label: '基本信息' },
   { key: 'photo', label: '场馆照片' },
   { key: 'service', label: '设施与服务' },
+  { key: 'feedback', label: '用户反馈' },
 ] as const;
 type TabKey = (typeof TABS)[number]['key'];
 
 /**
- * 场馆信息 (StadiumInfo: /admin/stadium/base, /photo, /service): the venue manager's venue — its base information,
- * photos with captions and facilities. A venue not yet approved is saved at once; an approved one keeps what the public
+ * 场馆信息 (StadiumInfo: /admin/stadium/base, /photo, /service, /feedback): the venue manager's venue — its base
+ * information, photos with captions and facilities, and 用户反馈 (users' feedback about it, read and replied to here). A venue not yet approved is saved at once; an approved one keeps what the public
  * sees and the save is a change request the platform reviews (场馆变更审核); the pending request and its diff, or the
  * latest rejection with its reason, are shown above the tabs. A manager bound to one venue edits that one; a manager
  * of the whole institution (and the platform admin) picks the venue.
@@ -124,6 +126,8 @@ function VenueProfileTabs({ info, tab, onTab, onSaved }: { info: VenueProfileInf
     base: <BaseForm profile={info.profile} onSave={save} />,
     photo: <PhotoForm profile={info.profile} onSave={save} />,
     service: <ServiceForm profile={info.profile} onSave={save} />,
+    // users' suggestions about this venue (the platform's inbox component); replies are 场馆回复
+    feedback: <FeedbackInbox key={info.venue_id} venueId={info.venue_id} />,
   };
 
   return (
