@@ -11,7 +11,10 @@
 //     calibrated to this machine's benchmarkIndex, beside the median of three with Lighthouse's default 4x;
 //  5. timings of the competition algorithms (schedules, draws, standings, clash detection);
 //  6. finance on PostgreSQL (scripts/bench-finance.mts): payment notifications per second, and an institution's
-//     balance and flow page at 1,000,000 postings (targets 5 ms and 20 ms).
+//     balance and flow page at 1,000,000 postings (targets 5 ms and 20 ms);
+//  7. court booking on PostgreSQL over HTTP (scripts/bench-venues.mts): the slot grid and the board of a venue with 20
+//     courts for each day of a week (target ≤ 30 ms, median and p95), and 50 users booking and paying at once on one
+//     venue (requests/s, refused contested holds, no other error, no double booking, ledger clean).
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -86,6 +89,20 @@ if (finance.status !== 0) {
 report.finance = JSON.parse(finance.stdout.trim().split('\n').pop());
 const fin = report.finance;
 
+const venues = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/bench-venues.mts'], {
+  cwd: root,
+  stdio: ['ignore', 'pipe', 'inherit'],
+  env: process.env,
+  encoding: 'utf8',
+});
+if (venues.status !== 0) {
+  console.error('订场基准失败');
+  process.exit(venues.status ?? 1);
+}
+report.venues = JSON.parse(venues.stdout.trim().split('\n').pop());
+const ven = report.venues;
+const within = (value, target) => `${value <= target ? ' ✓' : ' ✗'}`;
+
 const lines = [
   `# 基准报告 ${report.date} (Node ${report.node})`,
   '',
@@ -141,6 +158,28 @@ const lines = [
         `| GET /api/admin/account_balance | ${fin.ledger.balanceMs} | ≤ ${fin.ledger.targets.balanceMs}${fin.ledger.balanceMs <= fin.ledger.targets.balanceMs ? ' ✓' : ' ✗'} |`,
         `| GET /api/admin/acc_flow_list 第一页 | ${fin.ledger.firstPageMs} | ≤ ${fin.ledger.targets.flowPageMs}${fin.ledger.firstPageMs <= fin.ledger.targets.flowPageMs ? ' ✓' : ' ✗'} |`,
         `| GET /api/admin/acc_flow_list 第 500 页 | ${fin.ledger.deepPageMs} | ≤ ${fin.ledger.targets.flowPageMs}${fin.ledger.deepPageMs <= fin.ledger.targets.flowPageMs ? ' ✓' : ' ✗'} |`,
+      ]),
+  '',
+  '## 订场（PostgreSQL，经 HTTP 的完整请求）',
+  '',
+  ...(ven.skipped
+    ? [ven.skipped]
+    : [
+        `${ven.board.courts} 块场地（营业 00:00–24:00，平日 / 周末 / 高峰价格规则，一周每天约三分之一时段已锁场），一周 ${ven.board.days} 天每天一次请求：`,
+        '',
+        '| 路由 | 请求数 | 中位 (ms) | p95 (ms) | 一周 7 天依次 (ms，中位) | 目标 |',
+        '|---|---|---|---|---|---|',
+        ...[
+          ['GET /api/venue_site/board（公开时段表）', ven.board.public],
+          ['GET /api/admin/venue_board（预订看板）', ven.board.staff],
+        ].map(([route, b]) => `| ${route} | ${b.requests} | ${b.medianMs} | ${b.p95Ms} | ${b.weekMedianMs} | ≤ ${ven.board.targetMs}${within(b.medianMs, ven.board.targetMs)} |`),
+        '',
+        `同一进程同一时刻的空路由 GET /api/ping：中位 ${ven.board.ping.medianMs} ms，p95 ${ven.board.ping.p95Ms} ms。看板一次的耗时（进程内）：数据库读取中位 ${ven.board.split.readsMedianMs} ms，规则视图（venueBoard + 每个半小时的 slotPrice）中位 ${ven.board.split.viewMedianMs} ms。`,
+        '',
+        `预订吞吐：${ven.throughput.users} 位用户同时预订同一场馆，每人 ${ven.throughput.rounds} 次，在明天的 ${ven.throughput.slots} 个半小时中随机选择（锁场 → 发起支付 → 沙箱签名通知）。` +
+          `${ven.throughput.requests} 个请求用时 ${ven.throughput.seconds} 秒，${ven.throughput.requestsPerSecond} 请求/秒（锁场 ${ven.throughput.holdsPerSecond} 次/秒，中位 ${ven.throughput.holdMedianMs} ms，p95 ${ven.throughput.holdP95Ms} ms）；` +
+          `锁场成功 ${ven.throughput.held}，该时段已被预订 ${ven.throughput.refused}，支付成功 ${ven.throughput.paid}，其他错误 ${ven.throughput.errors}；` +
+          `重叠预订 ${ven.throughput.overlaps}，已支付未成预订 ${ven.throughput.paidNotBooked}，账本检查问题 ${ven.throughput.ledgerProblems}。`,
       ]),
   '',
 ];

@@ -156,8 +156,10 @@ function BookingCard({ booking: b, now, onChanged }: { booking: MyBooking; now: 
 
 function MyBookings() {
   const now = useNow();
-  const [version, setVersion] = useState(0);
-  const [load] = useLoad(() => getMyBookings(), [version]);
+  const [load, setList] = useLoad(() => getMyBookings(), []);
+  // after a cancellation the list is read again in place: the cards stay mounted, so the cancelled one keeps its
+  // 已取消，退款 … line (reloading through the loading state would remount them and lose it)
+  const reload = () => void getMyBookings().then(setList, () => undefined);
   return (
     <LoadState load={load}>
       {(data) =>
@@ -166,7 +168,7 @@ function MyBookings() {
         ) : (
           <ul aria-label="我的预订" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
             {data.list.map((b) => (
-              <BookingCard key={b.id} booking={b} now={now} onChanged={() => setVersion((v) => v + 1)} />
+              <BookingCard key={b.id} booking={b} now={now} onChanged={reload} />
             ))}
           </ul>
         )

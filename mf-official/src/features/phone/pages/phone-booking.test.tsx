@@ -119,6 +119,11 @@ describe('/phone/my-bookings (我的预订)', () => {
     expect(dialog).toHaveTextContent(/按场馆退订规则(可退 ¥|不退款)/);
     fireEvent.click(within(dialog).getByRole('button', { name: '确认取消' }));
     expect(await screen.findByRole('status')).toHaveTextContent(/^已取消/);
+    // the list is read again: the booking says 已取消 and the result line stays under it
+    const item = () => screen.getByRole('listitem', { name: booked.getAttribute('aria-label')! });
+    await waitFor(() => expect(within(item()).getByText('已取消', { selector: 'span' })).toBeInTheDocument());
+    expect(within(item()).queryByRole('button', { name: '取消预订' })).not.toBeInTheDocument();
+    expect(within(item()).getByRole('status')).toHaveTextContent(/^已取消/);
   });
 
   it('sends a visitor to log in', async () => {
