@@ -6,6 +6,8 @@ export const ADMIN_LOGIN_PATH = '/admin/login';
 export const ADMIN_HOME_PATH = '/admin';
 export const NOT_FOUND_PATH = '/404';
 export const MAINTENANCE_PATH = '/maintenance';
+/** 我的预订 on the phone (mf-official): a booking's code, QR and cancellation; the cashier sends a paid booking there. */
+export const MY_BOOKINGS_PATH = '/phone/my-bookings';
 
 /** Where a 401 or a dropped session sends the user: OfficialLogin with `redirect` = the full current path. */
 export function loginRedirectPath(currentFullPath: string): string {

@@ -24,6 +24,14 @@ describe('PayResult 支付结果', () => {
     expect(screen.getByText(/^支付时间：2026-03-20 \d{2}:17$/)).toBeInTheDocument();
   });
 
+  it('sends a paid court booking to 我的预订 (its 核销码 and QR), not to 我的订单', async () => {
+    Object.assign(mockDb.orders.find((o) => o.order_no === 'SS20260320001037')!, { kind: 'booking' });
+    renderResult('SS20260320001037');
+    expect(await screen.findByText('支付成功')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '查看我的预订' })).toHaveAttribute('href', '/phone/my-bookings');
+    expect(screen.queryByRole('link', { name: '查看我的订单' })).not.toBeInTheDocument();
+  });
+
   it('says 支付失败（订单已关闭） for a closed order', async () => {
     renderResult('SS20260912001333');
     expect(await screen.findByText('支付失败（订单已关闭）')).toBeInTheDocument();

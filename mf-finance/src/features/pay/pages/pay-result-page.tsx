@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Button, Card, Result, Space } from 'antd';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
-import { EMPTY_TEXT, LOADING_TEXT, formatAmount, formatDateTime } from 'shared';
+import { EMPTY_TEXT, LOADING_TEXT, MY_BOOKINGS_PATH, formatAmount, formatDateTime } from 'shared';
 import { payChannelText, WaitingForPayment } from '../../../components/payment-result';
 import { rechargeSuccessPath } from '../../account';
 import { getPayStatus } from '../api/get-pay-status';
@@ -13,6 +13,13 @@ type Load = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; order
 const toMyOrders = (
   <Link key="orders" to={MY_ORDERS_PATH}>
     <Button type="primary">查看我的订单</Button>
+  </Link>
+);
+
+/** A paid court booking: its 核销码 and QR are in 我的预订 on the phone. */
+const toMyBookings = (
+  <Link key="bookings" to={MY_BOOKINGS_PATH}>
+    <Button type="primary">查看我的预订</Button>
   </Link>
 );
 
@@ -65,7 +72,7 @@ function resultOf(order: PayOrderStatus, refresh: () => void) {
               <span>支付时间：{formatDateTime(order.paid_at)}</span>
             </Space>
           }
-          extra={[toMyOrders, home]}
+          extra={order.kind === 'booking' ? [toMyBookings, home] : [toMyOrders, home]}
         />
       );
     case '已关闭':

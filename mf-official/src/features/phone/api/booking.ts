@@ -45,4 +45,3 @@ export function cancelMyBooking(id: number, idempotencyKey: string): Promise<Boo
 /** The cashier of an order (mf_finance's 收银台, reached by its path). */
 export const cashierPath = (orderNo: string) => `/admin/account/pay/${encodeURIComponent(orderNo)}`;
 
-export const MY_BOOKINGS_PATH = '/phone/my-bookings';

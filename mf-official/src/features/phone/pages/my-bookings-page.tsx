@@ -2,11 +2,11 @@ import { useEffect, useState, type CSSProperties } from 'react';
 import { QRCode } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { Link, useNavigate } from 'react-router-dom';
-import { formatAmount, isApiError, loginRedirectPath, SITE_PALETTE, useSession, useSubmitAttempt } from 'shared';
+import { formatAmount, isApiError, loginRedirectPath, SITE_PALETTE, useSession, useSubmitAttempt, MY_BOOKINGS_PATH } from 'shared';
 import { cancellationMoney, chinaDayMinute, clockText } from 'shared/rules';
 import { LoadState } from '../../../ui/load-state';
 import { useLoad } from '../../../ui/use-load';
-import { cancelMyBooking, cashierPath, getBookingRules, getMyBookings, MY_BOOKINGS_PATH, type BookingCancelled, type MyBooking } from '../api/booking';
+import { cancelMyBooking, cashierPath, getBookingRules, getMyBookings, type BookingCancelled, type MyBooking } from '../api/booking';
 
 const muted = { color: '#8c8c8c' } as const;
 const touch = (primary: boolean): CSSProperties => ({
