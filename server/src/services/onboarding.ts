@@ -54,6 +54,11 @@ export interface ApplicationListQuery {
   date_to?: string;
 }
 
+const isUniqueViolation = (e: unknown): boolean => {
+  const err = e as { code?: string; cause?: { code?: string } };
+  return err?.code === '23505' || err?.cause?.code === '23505';
+};
+
 const summary = (r: ApplicationRow) => ({
   id: r.id,
   application_no: r.applicationNo,
@@ -161,6 +166,11 @@ export function createOnboardingService(deps: OnboardingDeps) {
           venue_id: venueId,
         });
         return { mobile: app.contactMobile, name: app.name };
+      }).catch((error: unknown) => {
+        // another application of the same mobile approved at this moment created the owner first: nothing of this
+        // approval was kept (the transaction rolled back); approving again binds that owner
+        if (isUniqueViolation(error)) throw refused(ONBOARDING_MSG.ownerBusy);
+        throw error;
       });
       if (done) {
         // after the commit: a failed SMS does not undo the approval

@@ -202,6 +202,22 @@ export function onboardingSuite(ctx: TestContext) {
       assert.equal((await db().select({ n: count() }).from(users).where(eq(users.mobile, a.contactMobile)))[0]!.n, 1);
     });
 
+    it('two applications of one new mobile approved at once make one owner, never an error of the server', async () => {
+      const mobile = uniqueMobile();
+      const [a, b] = [await application({ contactMobile: mobile }), await application({ contactMobile: mobile })];
+      const results = await Promise.all([review(a.id, 'approve'), review(b.id, 'approve')]);
+      for (const r of results) {
+        assert.equal(r.statusCode, 200, r.body);
+        if (json(r).errno !== 0) assert.equal(firstMsg(r), '该手机号的管理员账号正在创建，请稍后重试');
+      }
+      assert.ok(results.some((r) => json(r).errno === 0));
+      const owners = await db().select({ id: users.id }).from(users).where(eq(users.mobile, mobile));
+      assert.equal(owners.length, 1);
+      // a refused one is still pending and binds the owner when approved again
+      for (const app of [a, b]) if ((await info(app.id)).result.status === 'pending') assert.equal(json(await review(app.id, 'approve')).errno, 0);
+      assert.equal((await db().select({ n: count() }).from(managers).where(eq(managers.userId, owners[0]!.id)))[0]!.n, 2);
+    });
+
     it('rejects only with a reason; the applicant reads it on 查询进度 and may resubmit the credit code', async () => {
       // the applicant applies through the public form
       const mobile = uniqueMobile();

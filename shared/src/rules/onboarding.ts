@@ -34,6 +34,8 @@ export const ONBOARDING_MSG = {
   reasonTooLong: '驳回原因不能超过200个字',
   ownerDisabled: '该手机号的账号已停用，无法成为机构管理员，请先启用该账号',
   accountTaken: '该手机号已被其他账号用作登录名，无法创建机构管理员账号',
+  /** two approvals of applications with the same mobile at once: the second finds the owner being created */
+  ownerBusy: '该手机号的管理员账号正在创建，请稍后重试',
 } as const;
 
 export const REJECT_REASON_MAX = 200;
