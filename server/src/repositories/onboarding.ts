@@ -156,7 +156,7 @@ export function createOnboardingRepo(db: Db) {
     },
 
     audit: (tx: Tx, actor: { userId: number; ip: string }, action: string, target: string, detail: Record<string, unknown>) =>
-      writeAudit(tx as unknown as Db, { actorId: actor.userId, action, target, detail, ip: actor.ip }),
+      writeAudit(tx, { actorId: actor.userId, action, target, detail, ip: actor.ip }),
   };
 }
 
