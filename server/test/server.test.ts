@@ -20,6 +20,7 @@ import { venueFrontDeskSuite } from './suites/venue-front-desk.js';
 import { venueReviewSuite } from './suites/venue-review.js';
 import { authSuite } from './suites/auth.js';
 import { enrolmentSuite } from './suites/enrolment.js';
+import { onboardingSuite } from './suites/onboarding.js';
 import { envelopeSuite } from './suites/envelope.js';
 import { exportsSuite } from './suites/exports.js';
 import { jobsSuite } from './suites/jobs.js';
@@ -99,6 +100,7 @@ for (const target of targets) {
     liveSuite(ctx);
     liveReplayFilesSuite(ctx);
     enrolmentSuite(ctx);
+    onboardingSuite(ctx);
     videosSuite(ctx);
     directorySuite(ctx);
     personalCentreSuite(ctx);

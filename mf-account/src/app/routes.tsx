@@ -1,4 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
+import { ONBOARDING_LISTS } from 'shared/rules';
+
+const onboardingList = async () => ({ Component: (await import('../features/onboarding/pages/onboarding-list-page')).default });
 
 /** Routes exposed as `mf_account/routes` (absolute paths of docs/architecture.md; pages load lazily). */
 export const adminRoutes: RouteObject[] = [
@@ -16,6 +19,13 @@ export const adminRoutes: RouteObject[] = [
     path: '/admin/person/set',
     handle: { title: '个人设置', name: 'AccountSettings' },
     lazy: async () => ({ Component: (await import('../features/person-settings/pages/account-settings-page')).default }),
+  },
+  // 入驻管理: the seven lists share one page (its kind from the route's name) and one review detail
+  ...ONBOARDING_LISTS.map((l) => ({ path: `/admin/settlement/${l.name}`, handle: { title: l.title, name: l.name }, lazy: onboardingList })),
+  {
+    path: '/admin/settlement/certificationAudit/:id',
+    handle: { title: '入驻审核', name: 'certificationAudit' },
+    lazy: async () => ({ Component: (await import('../features/onboarding/pages/application-detail-page')).default }),
   },
   {
     path: '/admin/system/jobs',

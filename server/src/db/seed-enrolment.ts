@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from './client.js';
 import { venues } from './schema/index.js';
 import { bannerImage } from './seed-images.js';
+import { seedOnboarding } from './seed-onboarding.js';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -21,4 +22,5 @@ export async function seedEnrolment(tx: Tx): Promise<void> {
       .set({ photos: v.photos.map(([title, subtitle], j) => bannerImage(title, subtitle, i + j, 800, 450)), longitude: v.longitude, latitude: v.latitude })
       .where(eq(venues.name, v.name));
   }
+  await seedOnboarding(tx);
 }

@@ -24,6 +24,7 @@ import { createSeriesRepo } from './series.js';
 import { createSessionsRepo } from './sessions.js';
 import { createSmsCodesRepo } from './sms-codes.js';
 import { createEnrolmentRepo } from './enrolment.js';
+import { createOnboardingRepo } from './onboarding.js';
 import { createUsersRepo } from './users.js';
 import { createVenuesRepo } from './venues.js';
 import { createVenueSettingsRepo } from './venue-settings.js';
@@ -51,6 +52,7 @@ export function createRepositories(db: Db) {
     loginAttempts: createLoginAttemptsRepo(db),
     smsCodes: createSmsCodesRepo(db),
     enrolment: createEnrolmentRepo(db),
+    onboarding: createOnboardingRepo(db),
     audit: createAuditRepo(db),
     institutions: createInstitutionsRepo(db),
     competitions: createCompetitionsRepo(db),

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import adminRoutes from './admin/index.js';
+import onboardingRoutes from './admin/onboarding.js';
 import albumRoutes from './album/index.js';
 import articleRoutes from './article/index.js';
 import authRoutes from './auth/index.js';
@@ -25,6 +26,7 @@ export default async function apiRoutes(app: FastifyInstance) {
   await app.register(authRoutes);
   await app.register(userRoutes);
   await app.register(adminRoutes);
+  await app.register(onboardingRoutes);
   await app.register(competitionRoutes);
   await app.register(financeRoutes);
   await app.register(venueRoutes);

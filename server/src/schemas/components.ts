@@ -1,6 +1,7 @@
 import { ORDER_KINDS, ORDER_STATUSES } from 'shared/rules';
 import { homepageSchemas } from './homepage.js';
 import { enrolmentSchemas } from './enrolment.js';
+import { onboardingSchemas } from './onboarding.js';
 import { venueCancelSchemas } from './venue-cancel.js';
 import { venueAnalysisSchemas } from './venue-analysis.js';
 import { venuePhoneSchemas } from './venue-phone.js';
@@ -389,6 +390,7 @@ export const allSchemas = [
   ...competitionChangeSchemas,
   ...homepageSchemas,
   ...enrolmentSchemas,
+  ...onboardingSchemas,
   ...directorySchemas,
   ...venueBookingSchemas,
   ...venueCancelSchemas,

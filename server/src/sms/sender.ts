@@ -20,6 +20,12 @@ export interface SmsMessage {
 export interface SmsSender {
   readonly kind: 'outbox' | 'log' | 'off' | SmsProviderName;
   send(mobile: string, code: string, scene?: SmsScene): Promise<void>;
+  /**
+   * A notice without a code (入驻审核通过, services/onboarding.ts). The outbox keeps its text, the log sender names the
+   * masked mobile; a real provider needs an approved notice template, which the settings do not have yet, so it logs
+   * that the notice was not sent (docs/onboarding.md).
+   */
+  notify(mobile: string, text: string): Promise<void>;
   /** Messages kept by the outbox sender (newest first); empty for other senders. */
   outbox(mobile: string): SmsMessage[];
 }
@@ -30,6 +36,10 @@ export function createOutboxSender(limit = 500): SmsSender {
     kind: 'outbox',
     async send(mobile, code, scene) {
       messages.unshift({ mobile, code, content: smsText(code, scene), sent_at: new Date().toISOString() });
+      if (messages.length > limit) messages.length = limit;
+    },
+    async notify(mobile, text) {
+      messages.unshift({ mobile, code: '', content: text, sent_at: new Date().toISOString() });
       if (messages.length > limit) messages.length = limit;
     },
     outbox: (mobile) => messages.filter((m) => m.mobile === mobile),
@@ -43,6 +53,9 @@ export function createLogSender(log: FastifyBaseLogger): SmsSender {
     async send(mobile, _code, scene = 'login') {
       log.info({ sms: { mobile: maskMobile(mobile), scene } }, 'SMS code sent (SMS_SENDER=log: not delivered, the code is not logged)');
     },
+    async notify(mobile) {
+      log.info({ sms: { mobile: maskMobile(mobile), scene: 'notice' } }, 'SMS notice sent (SMS_SENDER=log: not delivered)');
+    },
     outbox: () => [],
   };
 }
@@ -53,6 +66,8 @@ export function createOffSender(): SmsSender {
     async send() {
       throw new Error('no SMS provider: sendSmsCode refuses before sending');
     },
+    // nothing can deliver it (SMS_LOGIN=off without a provider): the approval stands, the admin tells the applicant
+    async notify() {},
     outbox: () => [],
   };
 }

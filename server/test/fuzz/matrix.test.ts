@@ -65,7 +65,8 @@ type Kind =
   | 'person'
   | 'user'
   | 'home_item'
-  | 'package';
+  | 'package'
+  | 'application';
 
 /** Ids named by their field. */
 const KIND_OF_FIELD: Record<string, Kind> = {
@@ -142,6 +143,8 @@ const KIND_BY_PATH: [RegExp, Kind][] = [
   [/\/admin\/venue_change_(info|review)$/, 'venue_change'],
   // a booking is its user's (取消预订) and its venue's staff's (场馆取消预订): the tenant is the venue's institution
   [/\/venue_site\/cancel$|\/admin\/venue_booking_cancel$|\/admin\/venue_unblock$/, 'booking'],
+  // 入驻管理: an application is the platform's (no tenant), reviewed by the platform admin alone
+  [/\/admin\/institution_application(\/review)?$/, 'application'],
   [/\/official\/personnel\/info$|\/user\/person\/public$/, 'person'],
   [/\/official\/industry\/info$/, 'institution'],
   [/\/admin\/article\/column$/, 'column'],
@@ -183,6 +186,7 @@ const OBJECTS: Record<Kind, string> = {
   award: `select a.id, c.institution_id as tenant, c.status <> 'approved' as private from awards a join competitions c on c.id = a.competition_id`,
   sign_up: `select s.id, c.institution_id as tenant, true as private from sign_ups s join competitions c on c.id = s.competition_id`,
   result: `select r.id, c.institution_id as tenant, true as private from results r join competitions c on c.id = r.competition_id`,
+  application: `select id, null::int as tenant, true as private from institution_applications`,
   record: `select r.id, null::int as tenant, r.status <> 'approved' as private from records r`,
   order: `select id, institution_id as tenant, true as private from orders`,
   refund: `select id, institution_id as tenant, true as private from refunds`,

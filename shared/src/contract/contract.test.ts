@@ -32,6 +32,7 @@ import { venueFrontDeskContractSamples } from './samples/venue-front-desk';
 import { venueAnalysisContractSamples } from './samples/venue-analysis';
 import { venuePhoneContractSamples } from './samples/venue-phone';
 import { venueReviewContractSamples } from './samples/venue-review';
+import { onboardingContractSamples } from './samples/onboarding';
 import { currentSession, handlers, mockSmsCode, resetMockDb, signInAs } from '../mocks/index';
 import type { ContractSample as Sample } from './contract-sample';
 
@@ -167,6 +168,7 @@ const samples: Sample[] = [
   ...venueAnalysisContractSamples,
   ...venuePhoneContractSamples,
   ...venueReviewContractSamples,
+  ...onboardingContractSamples,
   ...refundContractSamples,
   ...invoiceContractSamples,
   ...withdrawReviewContractSamples,

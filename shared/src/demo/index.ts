@@ -16,3 +16,4 @@ export * from './home.ts';
 export * from './finance.ts';
 export * from './competitions.ts';
 export * from './venues.ts';
+export * from './applications.ts';

@@ -11,6 +11,7 @@ import { articleHandlers } from './handlers/article';
 import { authHandlers } from './handlers/auth';
 import { competitionHandlers } from './handlers/competition';
 import { enrolmentHandlers } from './handlers/enrolment';
+import { onboardingHandlers } from './handlers/onboarding';
 import { filingHandlers } from './handlers/filing';
 import { financeHandlers } from './handlers/finance';
 import { payHandlers } from './handlers/pay';
@@ -72,6 +73,7 @@ export const handlers = [
   ...videoHandlers,
   ...directoryHandlers,
   ...enrolmentHandlers,
+  ...onboardingHandlers,
   ...uploadHandlers,
   ...systemHandlers,
 ];

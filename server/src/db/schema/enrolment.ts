@@ -10,6 +10,8 @@ export interface ApplicationStatusEntry {
   /** user id of the reviewer; null for the applicant's submission */
   by: number | null;
   reason: string;
+  /** an approval: the institution it created (入驻管理, services/onboarding.ts) */
+  institution_id?: number;
 }
 
 /** A document image of an application: `kind` is licence | public_cert | association_cert | venue_photo. */

@@ -816,6 +816,202 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/institution_applications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 入驻申请列表（平台管理员）：按机构类型、状态、关键词（名称、信用代码、联系人、手机号、申请编号）与提交日期筛选，最新在前 */
+        get: {
+            parameters: {
+                query?: {
+                    start?: number;
+                    count?: number;
+                    institution_type?: 1 | 2 | 3 | 4 | 5 | 6;
+                    /** @description pending 待审核，approved 已通过，rejected 未通过 */
+                    status?: "pending" | "approved" | "rejected";
+                    keyword?: string;
+                    date_from?: string;
+                    date_to?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            errno: 0;
+                            result: components["schemas"]["InstitutionApplicationList"];
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/institution_application": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 入驻申请详情（平台管理员）：证照与照片、信用代码校验、联系人、审核记录、同一信用代码的其他申请 */
+        get: {
+            parameters: {
+                query: {
+                    /** @description 入驻申请 id */
+                    id: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            errno: 0;
+                            result: components["schemas"]["InstitutionApplicationDetail"];
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFound"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/institution_application/review": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 审核入驻申请（平台管理员）：通过即创建机构、管理员账号（场馆运营方另建待审核场馆）并短信通知；驳回须填写原因，申请人在查询进度中可见 */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            /** @description 未在此声明的字段会被忽略（丢弃），不会报错。 */
+            requestBody: {
+                content: {
+                    "application/json": {
+                        id: number;
+                        /** @enum {string} */
+                        action: "approve" | "reject";
+                        reason?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            errno: 0;
+                            result: components["schemas"]["InstitutionApplicationDetail"];
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description CSRF 令牌缺失或不属于本会话（errno 403，登录过期，请重新登录） */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CsrfRejected"];
+                    };
+                };
+                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFound"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/competition_series": {
         parameters: {
             query?: never;
@@ -24752,6 +24948,110 @@ export interface components {
                 indoor: boolean;
                 status: string;
             }[];
+        };
+        /** 入驻申请（审核列表） */
+        InstitutionApplication: {
+            id: number;
+            /** @description 申请编号 */
+            application_no: string;
+            /** @description 1 政府/事业单位，2 社会组织/协会，3 青少年培训机构，4 场馆运营方，5 赞助商，6 赛事运营机构 */
+            institution_type: number;
+            institution_type_name: string;
+            name: string;
+            /** @description 统一社会信用代码 */
+            credit_code: string;
+            contact_name: string;
+            contact_mobile: string;
+            province: string;
+            city: string;
+            /**
+             * @description pending 待审核，approved 已通过，rejected 未通过
+             * @enum {string}
+             */
+            status: "pending" | "approved" | "rejected";
+            status_text: string;
+            /** @description 驳回原因（未驳回：空） */
+            review_reason: string;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            reviewed_at: string | null;
+        };
+        /** 入驻申请列表 */
+        InstitutionApplicationList: {
+            list: components["schemas"]["InstitutionApplication"][];
+            total: number;
+        };
+        /** 同一统一社会信用代码的其他入驻申请 */
+        InstitutionApplicationHistory: {
+            id: number;
+            application_no: string;
+            name: string;
+            /**
+             * @description pending 待审核，approved 已通过，rejected 未通过
+             * @enum {string}
+             */
+            status: "pending" | "approved" | "rejected";
+            status_text: string;
+            review_reason: string;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            reviewed_at: string | null;
+        };
+        /** 入驻申请详情（审核） */
+        InstitutionApplicationDetail: {
+            id: number;
+            /** @description 申请编号 */
+            application_no: string;
+            /** @description 1 政府/事业单位，2 社会组织/协会，3 青少年培训机构，4 场馆运营方，5 赞助商，6 赛事运营机构 */
+            institution_type: number;
+            institution_type_name: string;
+            name: string;
+            /** @description 统一社会信用代码 */
+            credit_code: string;
+            contact_name: string;
+            contact_mobile: string;
+            province: string;
+            city: string;
+            /**
+             * @description pending 待审核，approved 已通过，rejected 未通过
+             * @enum {string}
+             */
+            status: "pending" | "approved" | "rejected";
+            status_text: string;
+            /** @description 驳回原因（未驳回：空） */
+            review_reason: string;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            reviewed_at: string | null;
+            /** @description 统一社会信用代码是否通过校验 */
+            credit_code_valid: boolean;
+            legal_person: string;
+            address: string;
+            intro: string;
+            logo: string;
+            documents: {
+                kind: string;
+                /** @description 营业执照、事业单位法人证书、社会团体法人登记证书、场馆照片 */
+                label: string;
+                url: string;
+            }[];
+            /** @description 场馆运营方：场馆地址 */
+            venue_address: string;
+            /** @description 赞助商：赞助意向 */
+            sponsorship_intent: string;
+            reviewed_by_name: string;
+            status_history: {
+                status: string;
+                status_text: string;
+                at: string;
+                reason: string;
+            }[];
+            /** @description 通过后创建的机构（未通过：0） */
+            institution_id: number;
+            history: components["schemas"]["InstitutionApplicationHistory"][];
         };
         /** 官网人员（已审核通过且本人选择公开） */
         OfficialPerson: {

@@ -6,25 +6,30 @@
  */
 import { http } from 'msw';
 import { APPLICATION_STATUS_TEXT, ENROLMENT_MSG, applicationImageIds, applicationNumber, applicationProblem } from '../../rules/enrolment';
-import type { ListItem } from '../../http/api-types';
 import { mockDb, perMockDb } from '../db';
 import { smsCodeKey } from './auth';
 import { receivedImage } from './upload';
 import { badInput, notFound, paginate, refused } from '../envelope';
 import { PHONE_VENUE_EXTRAS, phoneVenuePhotos } from '../fixtures/enrolment';
 import { mockVenueProfile } from './venue-profile';
+import { createApplications, newMockApplication, type MockApplication } from '../fixtures/onboarding';
 import { mock, refuse } from '../route';
 
-type MockApplication = Omit<ListItem<'/enrolment/applications'>, 'status_text'> & { mobile: string };
+// One state per mock database: resetMockDb() starts it afresh. The applications are also 入驻管理's
+// (handlers/onboarding.ts reviews them), newest first.
+const state = perMockDb(() => {
+  const applications: MockApplication[] = createApplications();
+  return {
+    grants: new Map<string, { mobile: string; expires: number }>(),
+    uploads: new Map<number, { mobile: string; url: string }>(),
+    applications,
+    nextId: applications.length,
+    nextMedia: 8000,
+  };
+});
 
-// One state per mock database: resetMockDb() starts it afresh.
-const state = perMockDb(() => ({
-  grants: new Map<string, { mobile: string; expires: number }>(),
-  uploads: new Map<number, { mobile: string; url: string }>(),
-  applications: [] as MockApplication[],
-  nextId: 0,
-  nextMedia: 8000,
-}));
+/** The 入驻 applications of the mock database (newest first), for 入驻管理 (handlers/onboarding.ts). */
+export const mockApplications = () => state().applications;
 
 const grantOf = (token: string | undefined) => {
   const grant = state().grants.get(token ?? '');
@@ -75,7 +80,28 @@ export const enrolmentHandlers = [
       const now = new Date();
       const application_no = applicationNumber(now, s.nextId);
       const { institution_type } = b;
-      s.applications.unshift({ id: s.nextId, application_no, institution_type, name: b.name.trim(), credit_code: code, mobile: grant.mobile, status: 'pending', review_reason: '', created_at: now.toISOString() });
+      const url = (id: number) => s.uploads.get(id)!.url;
+      s.applications.unshift(
+        newMockApplication({
+          id: s.nextId,
+          application_no,
+          institution_type,
+          name: b.name.trim(),
+          credit_code: code,
+          legal_person: b.legal_person.trim(),
+          contact_name: b.contact_name.trim(),
+          contact_mobile: grant.mobile,
+          province: b.province.trim(),
+          city: b.city.trim(),
+          address: b.address.trim(),
+          intro: (b.intro ?? '').trim(),
+          logo: b.logo_media_id ? url(b.logo_media_id) : '',
+          documents: b.documents.map((d) => ({ kind: d.kind, url: url(d.media_id) })),
+          venue_address: institution_type === 4 ? (b.venue_address ?? '').trim() : '',
+          sponsorship_intent: institution_type === 5 ? (b.sponsorship_intent ?? '').trim() : '',
+          created_at: now.toISOString(),
+        }),
+      );
       return { id: s.nextId, application_no, status: 'pending', status_text: APPLICATION_STATUS_TEXT.pending };
     },
     publicForm,
@@ -85,8 +111,11 @@ export const enrolmentHandlers = [
     '/enrolment/applications',
     ({ headers, url }) => {
       const grant = grantOf(headers['x-enrolment-token']);
-      const rows = state().applications.filter((a) => a.mobile === grant.mobile);
-      return paginate(rows.map(({ mobile: _m, ...a }) => ({ ...a, status_text: APPLICATION_STATUS_TEXT[a.status] ?? a.status })), url);
+      const rows = state().applications.filter((a) => a.contact_mobile === grant.mobile);
+      return paginate(
+        rows.map((a) => ({ id: a.id, application_no: a.application_no, institution_type: a.institution_type, name: a.name, credit_code: a.credit_code, status: a.status, status_text: APPLICATION_STATUS_TEXT[a.status] ?? a.status, review_reason: a.review_reason, created_at: a.created_at })),
+        url,
+      );
     },
     publicForm,
   ),

@@ -1,0 +1,13 @@
+import { useMatches } from 'react-router-dom';
+import { ONBOARDING_LISTS, type OnboardingListName } from 'shared/rules';
+import { ApplicationList } from '../components/application-list';
+
+/** The seven 入驻管理 menus (government, societyList, …, residenceList): one list, its kind from the route's name. */
+export function OnboardingListPage() {
+  const matches = useMatches();
+  const name = (matches[matches.length - 1]?.handle as { name?: string } | undefined)?.name;
+  const list = ONBOARDING_LISTS.find((l) => l.name === name)?.name ?? ('residenceList' satisfies OnboardingListName);
+  return <ApplicationList list={list} />;
+}
+
+export default OnboardingListPage;
