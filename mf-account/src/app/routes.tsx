@@ -24,7 +24,7 @@ export const adminRoutes: RouteObject[] = [
   ...ONBOARDING_LISTS.map((l) => ({ path: `/admin/settlement/${l.name}`, handle: { title: l.title, name: l.name }, lazy: onboardingList })),
   {
     path: '/admin/settlement/certificationAudit/:id',
-    handle: { title: '入驻审核', name: 'certificationAudit' },
+    handle: { title: '入驻审核', name: 'certificationAudit', activeMenu: '/admin/settlement/residenceList' },
     lazy: async () => ({ Component: (await import('../features/onboarding/pages/application-detail-page')).default }),
   },
   {
