@@ -55,3 +55,4 @@ export * from './finance/index.ts';
 export * from './china-time.ts';
 export * from './job-queues.ts';
 export * from './venue/index.ts';
+export * from './maps.ts';
