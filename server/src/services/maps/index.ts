@@ -95,7 +95,7 @@ export function createMapsService({ settings, provider, redis = null, log, now }
     log?.warn({ err: error }, 'maps cache: Redis unavailable, using the in-process cache');
   }, now);
 
-  const use = async <T>(call: (p: MapsProvider) => Promise<T>): Promise<T> => {
+  const ask = async <T>(call: (p: MapsProvider) => Promise<T>): Promise<T> => {
     if (!provider) throw refused(MAPS_MSG.notConfigured);
     try {
       return await call(provider);
@@ -111,15 +111,15 @@ export function createMapsService({ settings, provider, redis = null, log, now }
 
     /** Places for a keyword in the home city (an empty list for a blank keyword, without asking the provider). */
     async suggest(keyword: string): Promise<{ home_city: string; list: MapSuggestion[] }> {
-      const words = keyword.trim().replace(/\s+/g, ' ');
-      const list = words ? await use((p) => cached(`suggest\u0000${suggestionCacheKey(settings.homeCity, words)}`, () => p.suggest(words))) : [];
       if (!provider) throw refused(MAPS_MSG.notConfigured);
+      const words = keyword.trim().replace(/\s+/g, ' ');
+      const list = words ? await ask((p) => cached(`suggest\u0000${suggestionCacheKey(settings.homeCity, words)}`, () => p.suggest(words))) : [];
       return { home_city: settings.homeCity, list };
     },
 
     /** The address of a location (GCJ-02) and, with `getPoi`, the places around it. */
     reverseGeocode(lat: number, lng: number, getPoi: boolean): Promise<MapReverseGeocode> {
-      return use((p) => cached(`reverse\u0000${getPoi ? 1 : 0}\u0000${reverseGeocodeCacheKey(lat, lng)}`, () => p.reverseGeocode(lat, lng, getPoi)));
+      return ask((p) => cached(`reverse\u0000${getPoi ? 1 : 0}\u0000${reverseGeocodeCacheKey(lat, lng)}`, () => p.reverseGeocode(lat, lng, getPoi)));
     },
   };
 }
