@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { ORDER_PAY_MINUTES_DEFAULT, SETTLE_DAYS_DEFAULT } from 'shared/rules';
 import { fileURLToPath } from 'node:url';
+import { mapsSettingsFromEnv, MapsSettingsError, type MapsSettings } from './services/maps/settings.js';
 import { smsSettingsFromEnv, SmsSettingsError, type SmsSettings } from './sms/settings.js';
 
 /** The repository root (…/server/src → …). */
@@ -21,6 +22,8 @@ export interface AppConfig {
   smsSender: SmsSenderKind;
   /** The real SMS provider, SMS sign-in on or off, the per-IP cap (sms/settings.ts, docs/auth.md). */
   sms: SmsSettings;
+  /** The maps provider (MAPS_PROVIDER none | tencent, MAPS_KEY, MAPS_HOME_CITY …: services/maps/settings.ts, docs/venues.md). */
+  maps: MapsSettings;
   appsDir: string;
   remotesJson: string | null;
   /** `Secure` on the session cookie: COOKIE_SECURE, by default on in production (NODE_ENV=production). */
@@ -206,6 +209,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     if (error instanceof SmsSettingsError) throw new ConfigError(error.message);
     throw error;
   }
+  let maps: MapsSettings;
+  try {
+    maps = mapsSettingsFromEnv(env);
+  } catch (error) {
+    if (error instanceof MapsSettingsError) throw new ConfigError(error.message);
+    throw error;
+  }
   const config: AppConfig = {
     port: parseInteger('PORT', env.PORT, 8080, 0, 65535),
     host: env.HOST || '0.0.0.0',
@@ -215,6 +225,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     redisUrl: parseUrl('REDIS_URL', env.REDIS_URL, ['redis:', 'rediss:']),
     smsSender: smsRaw,
     sms,
+    maps,
     appsDir: path.resolve(env.APPS_DIR || repoRoot),
     remotesJson: env.REMOTES_JSON ? path.resolve(env.REMOTES_JSON) : null,
     // a production site is served over HTTPS: only an explicit COOKIE_SECURE=false (a plain-HTTP trial) turns it off

@@ -18,6 +18,7 @@ import { venuePhoneSuite } from './suites/venue-phone.js';
 import { bookingPaymentsSuite } from './suites/booking-payments.js';
 import { venueFrontDeskSuite } from './suites/venue-front-desk.js';
 import { venueReviewSuite } from './suites/venue-review.js';
+import { mapsSuite } from './suites/maps.js';
 import { authSuite } from './suites/auth.js';
 import { enrolmentSuite } from './suites/enrolment.js';
 import { onboardingSuite } from './suites/onboarding.js';
@@ -116,6 +117,7 @@ for (const target of targets) {
     bookingPaymentsSuite(ctx);
     venueFrontDeskSuite(ctx);
     venueReviewSuite(ctx);
+    mapsSuite(ctx);
     // last: it settles and withdraws with its own institutions only, but runs many money events
     ledgerPropertySuite(ctx);
   });

@@ -54,6 +54,9 @@ export type {
 // Pure rules: validators, filters, uploads, menu, route ownership, navigation, access
 export * from './rules';
 
+// Maps: status, address suggestions, reverse geocoding (docs/venues.md "Maps")
+export * from './maps';
+
 // Uploads: images, files, resumable videos (docs/uploads.md)
 export * from './upload';
 

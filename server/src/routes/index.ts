@@ -10,6 +10,7 @@ import enrolmentRoutes from './enrolment/index.js';
 import financeRoutes from './finance/index.js';
 import homepageRoutes from './homepage/index.js';
 import liveRoutes from './live/index.js';
+import mapsRoutes from './maps/index.js';
 import mediaRoutes from './media/index.js';
 import officialRoutes from './official/index.js';
 import officialDirectoryRoutes from './official-directory/index.js';
@@ -32,6 +33,7 @@ export default async function apiRoutes(app: FastifyInstance) {
   await app.register(venueRoutes);
   await app.register(venueCancelRoutes);
   await app.register(venuePhoneRoutes);
+  await app.register(mapsRoutes);
   await app.register(officialRoutes);
   await app.register(officialDirectoryRoutes);
   await app.register(articleRoutes);

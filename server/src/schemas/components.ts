@@ -21,6 +21,7 @@ import { invoiceSchemas } from './invoices.js';
 import { financeAccountSchemas } from './finance-accounts.js';
 import { venueSettingsSchemas } from './venue-settings.js';
 import { venueProfileSchemas } from './venue-profile.js';
+import { mapsSchemas } from './maps.js';
 import { directorySchemas } from './directory.js';
 import { albumSchemas } from './albums.js';
 import { videoSchemas } from './videos.js';
@@ -385,6 +386,7 @@ export const allSchemas = [
   ...financeAccountSchemas,
   ...venueSettingsSchemas,
   ...venueProfileSchemas,
+  ...mapsSchemas,
   ...albumSchemas,
   ...videoSchemas,
   ...competitionChangeSchemas,

@@ -61,6 +61,7 @@ import { venuePhoneScenarios } from './scenarios/venue-phone.js';
 import { venueFrontDeskScenarios } from './scenarios/venue-front-desk.js';
 import { venueReviewScenarios } from './scenarios/venue-review.js';
 import { onboardingScenarios } from './scenarios/onboarding.js';
+import { mapsScenarios } from './scenarios/maps.js';
 
 const ORIGIN = 'http://localhost';
 
@@ -114,6 +115,7 @@ export const differentialScenarios: Scenario[] = [
   ...venueFrontDeskScenarios,
   ...venueReviewScenarios,
   ...onboardingScenarios,
+  ...mapsScenarios,
 ];
 
 /** Where the count of the last run is written as JSON (`coverage/` is not tracked), for the bench and CI. */

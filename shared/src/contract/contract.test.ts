@@ -19,6 +19,7 @@ import { enrolmentContractSamples } from './samples/enrolment';
 import { videoContractSamples } from './samples/video';
 import { venueSettingsContractSamples } from './samples/venue-settings';
 import { venueProfileContractSamples } from './samples/venue-profile';
+import { mapsContractSamples } from './samples/maps';
 import { directoryContractSamples } from './samples/directory';
 import { payContractSamples } from './samples/pay';
 import { venueContractSamples } from './samples/venue';
@@ -160,6 +161,7 @@ const samples: Sample[] = [
   ...videoContractSamples,
   ...venueSettingsContractSamples,
   ...venueProfileContractSamples,
+  ...mapsContractSamples,
   ...directoryContractSamples,
   ...payContractSamples,
   ...venueContractSamples,

@@ -37,6 +37,7 @@ import { venueAnalysisHandlers } from './handlers/venue-analysis';
 import { venuePhoneHandlers } from './handlers/venue-phone';
 import { venueBoardHandlers } from './handlers/venue-board';
 import { venueReviewHandlers } from './handlers/venue-review';
+import { mapsHandlers } from './handlers/maps';
 import { videoHandlers } from './handlers/video';
 import { directoryHandlers } from './handlers/directory';
 
@@ -61,6 +62,7 @@ export const handlers = [
   ...venuePhoneHandlers,
   ...venueBoardHandlers,
   ...venueReviewHandlers,
+  ...mapsHandlers,
   ...officialHandlers,
   ...articleHandlers,
   ...albumHandlers,

@@ -56,3 +56,4 @@ export * from './china-time.ts';
 export * from './job-queues.ts';
 export * from './venue/index.ts';
 export * from './onboarding.ts';
+export * from './maps.ts';

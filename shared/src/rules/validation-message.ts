@@ -238,6 +238,10 @@ export const FIELD_LABELS: Record<string, string> = {
   district: '所在区县',
   longitude: '经度',
   latitude: '纬度',
+  // maps (地址联想, 根据坐标获取地址)
+  lng: '经度',
+  lat: '纬度',
+  get_poi: '是否返回周边地点',
   open_hours: '营业时间',
   sports: '运动项目',
   services: '设施与服务',

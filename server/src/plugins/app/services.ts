@@ -29,6 +29,7 @@ import settlementService from '../../services/settlement.js';
 import bookingPaymentsService from '../../services/booking-payments.js';
 import venueReviewService from '../../services/venue-review.js';
 import onboardingService from '../../services/onboarding.js';
+import mapsService from '../../services/maps/index.js';
 
 /**
  * Every domain's service (src/services/<domain>): each is a plugin that decorates the app with its domain's
@@ -68,6 +69,7 @@ const servicePlugins = [
   bookingPaymentsService,
   venueReviewService,
   onboardingService,
+  mapsService,
 ];
 
 export default fp(

@@ -26,6 +26,7 @@ export default fp(
           { name: 'competition', description: '赛事' },
           { name: 'finance', description: '财务' },
           { name: 'venue', description: '场馆' },
+          { name: 'maps', description: '地图（地址联想、根据坐标获取地址）' },
           { name: 'official', description: '官网' },
           { name: 'homepage', description: '官网首页管理' },
           { name: 'dev', description: '开发辅助' },

@@ -12989,6 +12989,190 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/maps/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 地图服务是否可用（未配置时页面手工填写地址和经纬度）及地址联想的城市 */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            errno: 0;
+                            result: components["schemas"]["MapsStatus"];
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description 操作过于频繁（errno 429，操作过于频繁，请稍后再试） */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Throttled"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/maps/suggestion": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 地址联想：在本地城市（MAPS_HOME_CITY）内按关键词搜索地点；未配置地图服务或地图服务出错时答复中文原因 */
+        get: {
+            parameters: {
+                query: {
+                    /** @description 关键词，如 黄龙体育中心 */
+                    keyword: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            errno: 0;
+                            result: components["schemas"]["MapSuggestionList"];
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description 操作过于频繁（errno 429，操作过于频繁，请稍后再试） */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Throttled"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/maps/reverse_geocode": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 根据坐标获取地址（逆地址解析，GCJ-02 坐标）及附近的地点；未配置地图服务或地图服务出错时答复中文原因 */
+        get: {
+            parameters: {
+                query: {
+                    /** @description 纬度（GCJ-02） */
+                    lat: number;
+                    /** @description 经度（GCJ-02） */
+                    lng: number;
+                    /** @description 1：同时返回附近的地点 */
+                    get_poi?: 0 | 1;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            errno: 0;
+                            result: components["schemas"]["MapReverseGeocode"];
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description 操作过于频繁（errno 429，操作过于频繁，请稍后再试） */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Throttled"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/official/competition_series/list": {
         parameters: {
             query?: never;
@@ -24400,6 +24584,59 @@ export interface components {
             profile: components["schemas"]["VenueProfile"];
             pending: components["schemas"]["VenueChangeOrNone"];
             last_review: components["schemas"]["VenueChangeOrNone"];
+        };
+        /** 地图服务是否可用 */
+        MapsStatus: {
+            /** @description false：未配置地图服务（MAPS_PROVIDER=none），页面请手工填写地址和经纬度 */
+            available: boolean;
+            /**
+             * @description none 未配置，tencent 腾讯位置服务
+             * @enum {string}
+             */
+            provider: "none" | "tencent";
+            /** @description 地址联想的城市（MAPS_HOME_CITY） */
+            home_city: string;
+        };
+        /** 联想到的地点 */
+        MapSuggestionItem: {
+            /** @description 地点名称 */
+            title: string;
+            /** @description 地址 */
+            address: string;
+            province: string;
+            city: string;
+            district: string;
+            /** @description 纬度（GCJ-02） */
+            lat: number;
+            /** @description 经度（GCJ-02） */
+            lng: number;
+        };
+        /** 地址联想结果 */
+        MapSuggestionList: {
+            /** @description 搜索的城市 */
+            home_city: string;
+            list: components["schemas"]["MapSuggestionItem"][];
+        };
+        /** 坐标附近的地点 */
+        MapPoi: {
+            title: string;
+            address: string;
+            lat: number;
+            lng: number;
+            /** @description 与所查坐标的距离（米） */
+            distance: number;
+        };
+        /** 坐标对应的地址 */
+        MapReverseGeocode: {
+            /** @description 标准地址（省市区街道门牌） */
+            address: string;
+            /** @description 推荐的地址写法 */
+            formatted_address: string;
+            province: string;
+            city: string;
+            district: string;
+            /** @description 附近的地点，近的在前（get_poi=0 时为空） */
+            pois: components["schemas"]["MapPoi"][];
         };
         /** 相册（后台） */
         Album: {

@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
-import { Alert, App, AutoComplete, Button, Card, Col, Form, Input, InputNumber, Result, Row, Select, Space, Tabs } from 'antd';
+import { Alert, App, AutoComplete, Button, Card, Col, Form, Input, Result, Row, Select, Space, Tabs } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { EMPTY_TEXT, LOADING_TEXT, VENUE_PROFILE_LIMITS as L, VENUE_SERVICE_OPTIONS, formatDateTime, membershipManages, useSession } from 'shared';
@@ -10,6 +10,7 @@ import { getVenueProfile } from '../api/get-venue-profile';
 import { saveVenueProfile } from '../api/save-venue-profile';
 import type { ManagedVenue, VenueProfileInfo, VenueProfileValues } from '../api/types';
 import { VenueChangeDiff } from '../components/venue-change-diff';
+import { VenueAddressFields } from '../components/venue-address-fields';
 
 const TITLE = '场馆信息';
 const TABS = [
@@ -195,21 +196,7 @@ function BaseForm({ profile, onSave }: FormProps) {
           </Form.Item>
         </Col>
       </Row>
-      <Form.Item name="address" label="详细地址" rules={[required('详细地址'), max(L.address)]}>
-        <Input />
-      </Form.Item>
-      <Row gutter={16}>
-        <Col span={12}>
-          <Form.Item name="longitude" label="经度" extra="GCJ-02 坐标（高德、腾讯地图的坐标），手工填写">
-            <InputNumber style={{ width: '100%' }} min={73} max={136} step={0.0001} precision={6} placeholder="如 120.137600" />
-          </Form.Item>
-        </Col>
-        <Col span={12}>
-          <Form.Item name="latitude" label="纬度">
-            <InputNumber style={{ width: '100%' }} min={3} max={54} step={0.0001} precision={6} placeholder="如 30.268900" />
-          </Form.Item>
-        </Col>
-      </Row>
+      <VenueAddressFields />
       <Row gutter={16}>
         <Col span={12}>
           <Form.Item name="phone" label="联系电话" rules={[required('联系电话'), max(L.phone)]}>
