@@ -18,6 +18,7 @@ import { venuePhoneSuite } from './suites/venue-phone.js';
 import { bookingPaymentsSuite } from './suites/booking-payments.js';
 import { venueFrontDeskSuite } from './suites/venue-front-desk.js';
 import { venueReviewSuite } from './suites/venue-review.js';
+import { venueWaitlistSuite } from './suites/venue-waitlist.js';
 import { authSuite } from './suites/auth.js';
 import { enrolmentSuite } from './suites/enrolment.js';
 import { envelopeSuite } from './suites/envelope.js';
@@ -114,6 +115,7 @@ for (const target of targets) {
     bookingPaymentsSuite(ctx);
     venueFrontDeskSuite(ctx);
     venueReviewSuite(ctx);
+    venueWaitlistSuite(ctx);
     // last: it settles and withdraws with its own institutions only, but runs many money events
     ledgerPropertySuite(ctx);
   });

@@ -4,6 +4,7 @@ import { enrolmentSchemas } from './enrolment.js';
 import { venueCancelSchemas } from './venue-cancel.js';
 import { venueAnalysisSchemas } from './venue-analysis.js';
 import { venuePhoneSchemas } from './venue-phone.js';
+import { venueWaitlistSchemas } from './venue-waitlist.js';
 import { venueReviewSchemas } from './venue-review.js';
 import { officialSeriesSchemas } from './official-series.js';
 import { SportProjects } from './sport-projects.js';
@@ -394,6 +395,7 @@ export const allSchemas = [
   ...venueCancelSchemas,
   ...venueAnalysisSchemas,
   ...venuePhoneSchemas,
+  ...venueWaitlistSchemas,
   ...venueFrontDeskSchemas,
   ...venueReviewSchemas,
 ];

@@ -33,7 +33,7 @@ const PLATFORM = { userId: null, ip: '' } as const;
 export interface BookingPaymentDeps {
   db: Db;
   repos: Pick<Repositories, 'bookings' | 'payments' | 'refunds'>;
-  bookings: Pick<BookingService, 'cancelIn' | 'confirmIn' | 'expireLapsed'>;
+  bookings: Pick<BookingService, 'cancelIn' | 'confirmIn' | 'expireLapsed' | 'freed'>;
   refunds: Pick<RefundService, 'refundIn' | 'refusalOf'>;
   payments: Pick<PaymentService, 'closePendingOf'>;
 }
@@ -128,6 +128,8 @@ export function createBookingPaymentService(deps: BookingPaymentDeps) {
           throw refunds.refusalOf(error);
         });
       await done.after?.();
+      // the slot is free: the waiting list is offered it (services/venue-waitlist.ts)
+      await bookings.freed(done.cancelled);
       const refund = done.refundId === null ? undefined : await repos.refunds.findRow(done.refundId);
       return {
         id: done.cancelled.id,

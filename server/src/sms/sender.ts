@@ -20,6 +20,12 @@ export interface SmsMessage {
 export interface SmsSender {
   readonly kind: 'outbox' | 'log' | 'off' | SmsProviderName;
   send(mobile: string, code: string, scene?: SmsScene): Promise<void>;
+  /**
+   * A notice without a code (候补 offers, docs/venues.md): best effort — the outbox keeps it, the log names the masked
+   * mobile, `off` and a real provider (whose approved templates carry codes only) send nothing and say so in the log.
+   * Never throws: a notice lost does not undo the workflow that sent it.
+   */
+  notify(mobile: string, text: string, kind: string): Promise<void>;
   /** Messages kept by the outbox sender (newest first); empty for other senders. */
   outbox(mobile: string): SmsMessage[];
 }
@@ -30,6 +36,10 @@ export function createOutboxSender(limit = 500): SmsSender {
     kind: 'outbox',
     async send(mobile, code, scene) {
       messages.unshift({ mobile, code, content: smsText(code, scene), sent_at: new Date().toISOString() });
+      if (messages.length > limit) messages.length = limit;
+    },
+    async notify(mobile, text) {
+      messages.unshift({ mobile, code: '', content: text, sent_at: new Date().toISOString() });
       if (messages.length > limit) messages.length = limit;
     },
     outbox: (mobile) => messages.filter((m) => m.mobile === mobile),
@@ -43,15 +53,21 @@ export function createLogSender(log: FastifyBaseLogger): SmsSender {
     async send(mobile, _code, scene = 'login') {
       log.info({ sms: { mobile: maskMobile(mobile), scene } }, 'SMS code sent (SMS_SENDER=log: not delivered, the code is not logged)');
     },
+    async notify(mobile, _text, kind) {
+      log.info({ sms: { mobile: maskMobile(mobile), notice: kind } }, 'SMS notice sent (SMS_SENDER=log: not delivered)');
+    },
     outbox: () => [],
   };
 }
 
-export function createOffSender(): SmsSender {
+export function createOffSender(log?: FastifyBaseLogger): SmsSender {
   return {
     kind: 'off',
     async send() {
       throw new Error('no SMS provider: sendSmsCode refuses before sending');
+    },
+    async notify(mobile, _text, kind) {
+      log?.warn({ sms: { mobile: maskMobile(mobile), notice: kind } }, 'SMS notice not sent: no SMS provider');
     },
     outbox: () => [],
   };

@@ -28,6 +28,7 @@ import refundsService from '../../services/refunds.js';
 import settlementService from '../../services/settlement.js';
 import bookingPaymentsService from '../../services/booking-payments.js';
 import venueReviewService from '../../services/venue-review.js';
+import venueWaitlistService from '../../services/venue-waitlist.js';
 
 /**
  * Every domain's service (src/services/<domain>): each is a plugin that decorates the app with its domain's
@@ -66,6 +67,7 @@ const servicePlugins = [
   settlementService,
   bookingPaymentsService,
   venueReviewService,
+  venueWaitlistService,
 ];
 
 export default fp(

@@ -1,7 +1,7 @@
 import { holdExpiresAt } from './holds';
 import { sameEveryDay } from './opening-hours';
 import type { VenueAvailability } from './slots';
-import { joinWaitlistRefusal, lapsedWaitlistEntries, nextInLine, offerHold, WAITLIST_LIMIT, waitlistEntryView, waitlistOfferSms, waitlistPosition, waitlistState, type WaitlistEntry } from './waitlist';
+import { joinWaitlistRefusal, lapsedWaitlistEntries, nextInLine, offerHold, WAITLIST_LIMIT, waitlistJoinRefusal, waitlistEntryView, waitlistOfferSms, waitlistPosition, waitlistState, type WaitlistEntry } from './waitlist';
 
 const at = (day: string, clock: string) => new Date(`${day}T${clock}:00+08:00`).toISOString();
 const court = { id: 101, status: 'open' };
@@ -102,5 +102,23 @@ describe('the waiting list', () => {
     expect(waitlistOfferSms({ venueName: '体育中心', courtName: '1号场', start: at('2026-06-06', '18:00'), end: at('2026-06-06', '19:00'), paymentWindowMinutes: 10 })).toBe(
       '【赛事运营平台】您候补的体育中心1号场 2026-06-06 18:00–19:00 场地已空出，已为您保留，请在10分钟内完成支付（我的预订 → 继续支付），逾时将顺延给下一位候补用户。',
     );
+  });
+});
+
+describe('joining the line (the booking check first)', () => {
+  const input = (over: Record<string, unknown> = {}) => ({
+    ...ctx({ occupancies: [{ courtId: 101, start: at('2026-06-06', '18:00'), end: at('2026-06-06', '20:00'), kind: 'booking', status: 'active' }] }),
+    settings: { maxBookingMinutes: 240, parallelBookingLimit: 0, bookableDays: 7 },
+    courts: [court],
+    items: [{ courtId: 101, start: at('2026-06-06', '18:00'), end: at('2026-06-06', '19:00') }],
+    userId: 15,
+    ...over,
+  });
+  it('joins a taken range, refuses a free one, one too far ahead or off the half hour', () => {
+    expect(waitlistJoinRefusal(input(), [])).toBeNull();
+    expect(waitlistJoinRefusal(input({ items: [{ courtId: 101, start: at('2026-06-06', '10:00'), end: at('2026-06-06', '11:00') }] }), [])).toBe('该时段仍可预订，无需候补');
+    expect(waitlistJoinRefusal(input({ items: [{ courtId: 101, start: at('2026-06-20', '18:00'), end: at('2026-06-20', '19:00') }] }), [])).toMatch(/天/);
+    expect(waitlistJoinRefusal(input({ items: [{ courtId: 101, start: at('2026-06-06', '18:10'), end: at('2026-06-06', '19:00') }] }), [])).not.toBeNull();
+    expect(waitlistJoinRefusal(input({ items: [] }), [])).toBe('请选择预订时段');
   });
 });

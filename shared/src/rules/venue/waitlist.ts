@@ -4,7 +4,9 @@
  * the payment window, told by SMS. An offer's hold keeps its range from the next in line (who may still be offered
  * another part of the freed time); an entry whose range has begun is over.
  */
+import { bookingRefusal, type BookingCheckInput } from './booking-check.ts';
 import { bookingState, type Occupancy } from './holds.ts';
+import { BOOKING_MSG } from './venue-messages.ts';
 import { rangeRefusals, type CourtRef, type VenueAvailability } from './slots.ts';
 import { chinaDayMinute, clockText, instantMs, isoInstant, type Instant } from './venue-time.ts';
 
@@ -156,3 +158,17 @@ export function waitlistRangeText(start: Instant, end: Instant): string {
 /** The SMS that offers a freed range to the first in line. */
 export const waitlistOfferSms = (o: { venueName: string; courtName: string; start: Instant; end: Instant; paymentWindowMinutes: number }) =>
   `【赛事运营平台】您候补的${o.venueName}${o.courtName} ${waitlistRangeText(o.start, o.end)} 场地已空出，已为您保留，请在${o.paymentWindowMinutes}分钟内完成支付（我的预订 → 继续支付），逾时将顺延给下一位候补用户。`;
+
+/**
+ * Joining the line as the server and the mocks decide it: the range must be one the user could book but for being
+ * taken (the booking check of a user: the venue open, the court bookable, within the days ahead, half hours, not too
+ * long, in the hours…; its 该时段已被预订 and the per-venue limit are what a waiting list is for), then
+ * `joinWaitlistRefusal` (not already in line, under the cap, not free). `entries`: the user's live entries.
+ */
+export function waitlistJoinRefusal(input: Omit<BookingCheckInput, 'actor' | 'kind'> & { userId: number }, entries: readonly WaitlistEntry[]): string | null {
+  const [item] = input.items;
+  if (!item || input.items.length !== 1) return BOOKING_MSG.noItems;
+  const refusal = bookingRefusal({ ...input, actor: 'user' });
+  if (refusal && refusal.code !== 'taken' && refusal.code !== 'userLimit') return refusal.message;
+  return joinWaitlistRefusal(input, input.courts.find((c) => c.id === item.courtId), entries, { userId: input.userId, courtId: item.courtId, start: item.start, end: item.end });
+}
