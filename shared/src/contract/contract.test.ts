@@ -31,6 +31,7 @@ import { venueCancelContractSamples } from './samples/venue-cancel';
 import { venueFrontDeskContractSamples } from './samples/venue-front-desk';
 import { venueAnalysisContractSamples } from './samples/venue-analysis';
 import { venuePhoneContractSamples } from './samples/venue-phone';
+import { venueWaitlistContractSamples } from './samples/venue-waitlist';
 import { venueReviewContractSamples } from './samples/venue-review';
 import { currentSession, handlers, mockSmsCode, resetMockDb, signInAs } from '../mocks/index';
 import type { ContractSample as Sample } from './contract-sample';
@@ -166,6 +167,7 @@ const samples: Sample[] = [
   ...venueFrontDeskContractSamples,
   ...venueAnalysisContractSamples,
   ...venuePhoneContractSamples,
+  ...venueWaitlistContractSamples,
   ...venueReviewContractSamples,
   ...refundContractSamples,
   ...invoiceContractSamples,

@@ -36,6 +36,7 @@ import { venueAnalysisHandlers } from './handlers/venue-analysis';
 import { venuePhoneHandlers } from './handlers/venue-phone';
 import { venueBoardHandlers } from './handlers/venue-board';
 import { venueReviewHandlers } from './handlers/venue-review';
+import { venueWaitlistHandlers } from './handlers/venue-waitlist';
 import { videoHandlers } from './handlers/video';
 import { directoryHandlers } from './handlers/directory';
 
@@ -60,6 +61,7 @@ export const handlers = [
   ...venuePhoneHandlers,
   ...venueBoardHandlers,
   ...venueReviewHandlers,
+  ...venueWaitlistHandlers,
   ...officialHandlers,
   ...articleHandlers,
   ...albumHandlers,
