@@ -60,6 +60,7 @@ import { venueAnalysisScenarios } from './scenarios/venue-analysis.js';
 import { venuePhoneScenarios } from './scenarios/venue-phone.js';
 import { venueFrontDeskScenarios } from './scenarios/venue-front-desk.js';
 import { venueReviewScenarios } from './scenarios/venue-review.js';
+import { venueWaitlistScenarios } from './scenarios/venue-waitlist.js';
 
 const ORIGIN = 'http://localhost';
 
@@ -112,6 +113,7 @@ export const differentialScenarios: Scenario[] = [
   ...venuePhoneScenarios,
   ...venueFrontDeskScenarios,
   ...venueReviewScenarios,
+  ...venueWaitlistScenarios,
 ];
 
 /** Where the count of the last run is written as JSON (`coverage/` is not tracked), for the bench and CI. */
