@@ -127,9 +127,10 @@ export function createBookingPaymentService(deps: BookingPaymentDeps) {
         .catch((error: unknown) => {
           throw refunds.refusalOf(error);
         });
-      await done.after?.();
-      // the slot is free: the waiting list is offered it (services/venue-waitlist.ts)
+      // the slot is free: the waiting list is offered it (services/venue-waitlist.ts); told before the refund's job is
+      // queued, so the cancellation answers as soon after that job as before
       await bookings.freed(done.cancelled);
+      await done.after?.();
       const refund = done.refundId === null ? undefined : await repos.refunds.findRow(done.refundId);
       return {
         id: done.cancelled.id,
