@@ -58,12 +58,13 @@ export function createVenueWaitlistRepo(db: Db) {
     },
 
     /**
-     * Brings the stored statuses of a court's entries (every court when null) up to date: an offer whose hold was paid
-     * is booked; one whose hold lapsed, expired or was cancelled is expired; a waiting entry whose range began is
-     * expired. Idempotent conditional updates.
+     * Brings the stored statuses of a court's entries, or a user's (every entry when neither is given), up to date: an
+     * offer whose hold was paid is booked; one whose hold lapsed, expired or was cancelled is expired; a waiting entry
+     * whose range began is expired. Idempotent conditional updates.
      */
-    async settle(courtId: number | null): Promise<void> {
-      const court = courtId === null ? sql`true` : sql`w.court_id = ${courtId}`;
+    async settle(of: { courtId?: number; userId?: number } = {}): Promise<void> {
+      const { courtId, userId } = of;
+      const court = sql`${courtId === undefined ? sql`true` : sql`w.court_id = ${courtId}`} and ${userId === undefined ? sql`true` : sql`w.user_id = ${userId}`}`;
       await db.execute(sql`
         update ${venueWaitlist} w set status = case when b.kind = 'booking' and b.status in ('active', 'checked_in') then 'booked' else 'expired' end, ended_at = now(), updated_at = now()
         from ${bookings} b
@@ -72,7 +73,14 @@ export function createVenueWaitlistRepo(db: Db) {
       await db
         .update(venueWaitlist)
         .set({ status: 'expired', endedAt: sql`now()` })
-        .where(and(eq(venueWaitlist.status, 'waiting'), sql`lower(${venueWaitlist.during}) <= now()`, courtId === null ? undefined : eq(venueWaitlist.courtId, courtId)));
+        .where(
+          and(
+            eq(venueWaitlist.status, 'waiting'),
+            sql`lower(${venueWaitlist.during}) <= now()`,
+            courtId === undefined ? undefined : eq(venueWaitlist.courtId, courtId),
+            userId === undefined ? undefined : eq(venueWaitlist.userId, userId),
+          ),
+        );
     },
 
     /** The entries of a court still waiting for a range not yet begun, first joined first. */

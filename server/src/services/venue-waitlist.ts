@@ -93,7 +93,7 @@ export function createVenueWaitlistService(deps: VenueWaitlistDeps) {
 
     /** 我的候补: the user's entries with their place in line and, for an offer, its hold and order. */
     async mine(userId: number, page: Page, now = new Date()) {
-      await repo.settle(null);
+      await repo.settle({ userId });
       const { list, total } = await repo.mine(userId, page);
       const line = await repo.waitingOnCourts([...new Set(list.filter((r) => r.status === 'waiting').map((r) => r.courtId))]);
       return { list: list.map((r) => waitlistEntryView(r, waitlistPosition(r, line), now)), total };
@@ -115,7 +115,7 @@ export function createVenueWaitlistService(deps: VenueWaitlistDeps) {
      * Answers the offered entries' ids.
      */
     async offerCourt(courtId: number, now = new Date()): Promise<number[]> {
-      await repo.settle(courtId);
+      await repo.settle({ courtId });
       const venueId = await repo.venueOfCourt(courtId);
       if (venueId === undefined) return [];
       const venue = await repos.venueBooking.venue(venueId);
@@ -153,7 +153,7 @@ export function createVenueWaitlistService(deps: VenueWaitlistDeps) {
 
     /** The order sweep's part: every court with someone waiting is offered what is free on it (lapsed holds of anyone). */
     async sweep(): Promise<number> {
-      await repo.settle(null);
+      await repo.settle();
       let offered = 0;
       for (const courtId of await repo.courtsWithWaiting(SWEEP_COURTS)) offered += (await this.offerCourt(courtId)).length;
       return offered;
