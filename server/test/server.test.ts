@@ -19,6 +19,7 @@ import { bookingPaymentsSuite } from './suites/booking-payments.js';
 import { venueFrontDeskSuite } from './suites/venue-front-desk.js';
 import { venueReviewSuite } from './suites/venue-review.js';
 import { mapsSuite } from './suites/maps.js';
+import { venueWaitlistSuite } from './suites/venue-waitlist.js';
 import { authSuite } from './suites/auth.js';
 import { enrolmentSuite } from './suites/enrolment.js';
 import { onboardingSuite } from './suites/onboarding.js';
@@ -118,6 +119,7 @@ for (const target of targets) {
     venueFrontDeskSuite(ctx);
     venueReviewSuite(ctx);
     mapsSuite(ctx);
+    venueWaitlistSuite(ctx);
     // last: it settles and withdraws with its own institutions only, but runs many money events
     ledgerPropertySuite(ctx);
   });

@@ -34,6 +34,7 @@ import { createVenueAnalysisRepo } from './venue-analysis.js';
 import { createVenuePhoneRepo } from './venue-phone.js';
 import { createVenueFrontDeskRepo } from './venue-front-desk.js';
 import { createVenueReviewRepo } from './venue-review.js';
+import { createVenueWaitlistRepo } from './venue-waitlist.js';
 import { createScheduleRepo } from './schedule.js';
 import { createStandingsRepo } from './standings.js';
 import { createExportTasksRepo } from './export-tasks.js';
@@ -75,6 +76,7 @@ export function createRepositories(db: Db) {
     venuePhone: createVenuePhoneRepo(db),
     venueFrontDesk: createVenueFrontDeskRepo(db),
     venueReview: createVenueReviewRepo(db),
+    venueWaitlist: createVenueWaitlistRepo(db),
     content: createContentRepo(db),
     articles: createArticlesRepo(db),
     live: createLiveRepo(db),

@@ -5,6 +5,7 @@ import { onboardingSchemas } from './onboarding.js';
 import { venueCancelSchemas } from './venue-cancel.js';
 import { venueAnalysisSchemas } from './venue-analysis.js';
 import { venuePhoneSchemas } from './venue-phone.js';
+import { venueWaitlistSchemas } from './venue-waitlist.js';
 import { venueReviewSchemas } from './venue-review.js';
 import { officialSeriesSchemas } from './official-series.js';
 import { SportProjects } from './sport-projects.js';
@@ -398,6 +399,7 @@ export const allSchemas = [
   ...venueCancelSchemas,
   ...venueAnalysisSchemas,
   ...venuePhoneSchemas,
+  ...venueWaitlistSchemas,
   ...venueFrontDeskSchemas,
   ...venueReviewSchemas,
 ];

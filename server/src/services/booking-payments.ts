@@ -33,7 +33,7 @@ const PLATFORM = { userId: null, ip: '' } as const;
 export interface BookingPaymentDeps {
   db: Db;
   repos: Pick<Repositories, 'bookings' | 'payments' | 'refunds'>;
-  bookings: Pick<BookingService, 'cancelIn' | 'confirmIn' | 'expireLapsed'>;
+  bookings: Pick<BookingService, 'cancelIn' | 'confirmIn' | 'expireLapsed' | 'freed'>;
   refunds: Pick<RefundService, 'refundIn' | 'refusalOf'>;
   payments: Pick<PaymentService, 'closePendingOf'>;
 }
@@ -127,6 +127,9 @@ export function createBookingPaymentService(deps: BookingPaymentDeps) {
         .catch((error: unknown) => {
           throw refunds.refusalOf(error);
         });
+      // the slot is free: the waiting list is offered it (services/venue-waitlist.ts); told before the refund's job is
+      // queued, so the cancellation answers as soon after that job as before
+      await bookings.freed(done.cancelled);
       await done.after?.();
       const refund = done.refundId === null ? undefined : await repos.refunds.findRow(done.refundId);
       return {

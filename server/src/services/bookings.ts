@@ -95,9 +95,13 @@ export interface BookingDeps {
   repos: Pick<Repositories, 'bookings'>;
 }
 
+/** Told after the commit that a row no longer occupies its slot (services/venue-waitlist.ts offers it to the line). */
+export type FreedListener = (row: BookingRow) => Promise<void>;
+
 export function createBookingService(deps: BookingDeps) {
   const { db } = deps;
   const repo = deps.repos.bookings;
+  const freedListeners: FreedListener[] = [];
 
   /**
    * Reads what the rules need inside the taking transaction and asks the booking check: throws its refusal (or 404
@@ -269,7 +273,19 @@ export function createBookingService(deps: BookingDeps) {
      * start, staff any not checked in until its end). Refunds are the caller's, through the finance module.
      */
     async cancel(bookingId: number, actor: CancelActor, reason = '', now: Date = new Date()): Promise<BookingRow> {
-      return db.transaction((tx) => this.cancelIn(tx, bookingId, actor, reason, now));
+      const row = await db.transaction((tx) => this.cancelIn(tx, bookingId, actor, reason, now));
+      await this.freed(row);
+      return row;
+    },
+
+    /** Listens for slots freed by a cancellation (called after the commit; a listener's failure is its own). */
+    onFreed(listener: FreedListener): void {
+      freedListeners.push(listener);
+    },
+
+    /** Tells the listeners that the committed row no longer occupies its slot (`cancel`, and cancelIn's callers after their commit). */
+    async freed(row: BookingRow): Promise<void> {
+      for (const listener of freedListeners) await listener(row);
     },
 
     /**

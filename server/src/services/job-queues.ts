@@ -68,6 +68,11 @@ export const JOB = {
    * never logged, and a permanent refusal of the provider is not retried (docs/auth.md, "SMS providers").
    */
   smsSend: 'sms-send',
+  /**
+   * 候补通知 (data `{ courtId }`), services/venue-waitlist.ts `offerCourt`: offers the court's freed time to the first
+   * in line (a hold and an SMS). Queued after a cancellation and for when an offer's hold lapses; idempotent.
+   */
+  waitlistOffer: 'waitlist-offer',
 } as const;
 
 export interface JobData {
@@ -80,6 +85,7 @@ export interface JobData {
   [JOB.orderSweep]: Record<string, never>;
   [JOB.settlement]: Record<string, never>;
   [JOB.uploadCleanup]: Record<string, never>;
+  [JOB.waitlistOffer]: { courtId: number };
 }
 
 /** The video queue of one node: a node is its host and its data folder (nodes sharing a data folder share files). */
@@ -100,6 +106,8 @@ export const JOB_QUEUES: readonly JobQueueDefinition[] = [
   // 5 s, 10 s, 20 s, 40 s (each up to twice that with jitter): within the code's 10 minutes; an attempt is one
   // request of at most 10 s
   ...queue(JOB.smsSend, JOB_QUEUE_TITLES['sms-send'], { retryLimit: 4, retryDelay: 5, retryBackoff: true, expireInSeconds: 60 }),
+  // a failed run is tried again soon; the order sweep offers what is left anyway
+  ...queue(JOB.waitlistOffer, JOB_QUEUE_TITLES['waitlist-offer'], { retryLimit: 3, retryDelay: 5, retryBackoff: true, expireInSeconds: 120 }),
 ];
 
 /** The video queue of a node and its dead-letter queue (created by the media plugin). */

@@ -7,9 +7,9 @@
  */
 import fp from 'fastify-plugin';
 import { BOOKING_MSG, publicBoardView, staffBoardView, bookingOrderNo, bookingRedeemRefusal, courtView, myBookingView, normalizeBookingCode, occupancyFromRow } from 'shared/rules';
-import type { Db } from '../db/client.js';
+import type { Db, Tx } from '../db/client.js';
 import { notFound, refused } from '../errors.js';
-import type { CourtRange } from '../repositories/bookings.js';
+import type { BookingRow, CourtRange } from '../repositories/bookings.js';
 import type { Repositories } from '../repositories/index.js';
 import { insertOrder } from '../repositories/orders.js';
 import type { CourtValues } from '../repositories/venue-booking.js';
@@ -64,8 +64,9 @@ export function createVenueBookingService(deps: VenueBookingDeps) {
     /**
      * Holds the slots for the venue's payment window with the 待支付 order (kind `booking`) that pays them, made in the
      * hold's transaction and expiring with it: a refused hold makes no order. Answers the order and the held rows.
+     * `within` writes more in the same transaction (the waiting list marks its entry offered); throwing undoes all.
      */
-    async hold(venue: BookingVenue, userId: number, slots: CourtRange[], now = new Date()) {
+    async hold(venue: BookingVenue, userId: number, slots: CourtRange[], now = new Date(), within?: (tx: Tx, rows: BookingRow[]) => Promise<void>) {
       let order: { id: number; orderNo: string; amountCents: number; expiresAt: Date } | undefined;
       const held = await bookings.hold({
         venueId: venue.id,
@@ -82,6 +83,7 @@ export function createVenueBookingService(deps: VenueBookingDeps) {
             { item: { name: subject, unitPriceCents: amountCents }, note: '创建订单' },
           );
           order = { ...made!, expiresAt };
+          if (within) await within(tx, rows);
           return made!.id;
         },
       });

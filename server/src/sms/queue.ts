@@ -26,8 +26,9 @@ export function createQueuedSender(app: FastifyInstance, provider: Pick<SmsProvi
       const expiresAt = new Date(now().getTime() + SMS_CODE_TTL_SECONDS * 1000).toISOString();
       await app.jobs.send<SmsJob>(JOB.smsSend, { mobile, scene, code, expiresAt });
     },
-    async notify(mobile) {
-      app.log.warn({ sms: { mobile: maskMobile(mobile), scene: 'notice', provider: provider.name } }, 'SMS notice not sent: the provider settings have no notice template');
+    // the provider's approved templates carry a code (one per scene): a notice has none to use
+    async notify(mobile, _text, kind) {
+      app.log.warn({ sms: { mobile: maskMobile(mobile), notice: kind, provider: provider.name } }, 'SMS notice not sent: the provider has templates for codes only');
     },
     outbox: () => [],
   };

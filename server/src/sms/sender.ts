@@ -21,11 +21,11 @@ export interface SmsSender {
   readonly kind: 'outbox' | 'log' | 'off' | SmsProviderName;
   send(mobile: string, code: string, scene?: SmsScene): Promise<void>;
   /**
-   * A notice without a code (入驻审核通过, services/onboarding.ts). The outbox keeps its text, the log sender names the
-   * masked mobile; a real provider needs an approved notice template, which the settings do not have yet, so it logs
-   * that the notice was not sent (docs/onboarding.md).
+   * A notice without a code (候补 offers, docs/venues.md; 入驻审核通过, docs/onboarding.md): best effort — the outbox keeps it, the log names the masked
+   * mobile, `off` and a real provider (whose approved templates carry codes only) send nothing and say so in the log.
+   * Never throws: a notice lost does not undo the workflow that sent it.
    */
-  notify(mobile: string, text: string): Promise<void>;
+  notify(mobile: string, text: string, kind: string): Promise<void>;
   /** Messages kept by the outbox sender (newest first); empty for other senders. */
   outbox(mobile: string): SmsMessage[];
 }
@@ -53,21 +53,22 @@ export function createLogSender(log: FastifyBaseLogger): SmsSender {
     async send(mobile, _code, scene = 'login') {
       log.info({ sms: { mobile: maskMobile(mobile), scene } }, 'SMS code sent (SMS_SENDER=log: not delivered, the code is not logged)');
     },
-    async notify(mobile) {
-      log.info({ sms: { mobile: maskMobile(mobile), scene: 'notice' } }, 'SMS notice sent (SMS_SENDER=log: not delivered)');
+    async notify(mobile, _text, kind) {
+      log.info({ sms: { mobile: maskMobile(mobile), notice: kind } }, 'SMS notice sent (SMS_SENDER=log: not delivered)');
     },
     outbox: () => [],
   };
 }
 
-export function createOffSender(): SmsSender {
+export function createOffSender(log?: FastifyBaseLogger): SmsSender {
   return {
     kind: 'off',
     async send() {
       throw new Error('no SMS provider: sendSmsCode refuses before sending');
     },
-    // nothing can deliver it (SMS_LOGIN=off without a provider): the approval stands, the admin tells the applicant
-    async notify() {},
+    async notify(mobile, _text, kind) {
+      log?.warn({ sms: { mobile: maskMobile(mobile), notice: kind } }, 'SMS notice not sent: no SMS provider');
+    },
     outbox: () => [],
   };
 }

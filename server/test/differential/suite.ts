@@ -62,6 +62,7 @@ import { venueFrontDeskScenarios } from './scenarios/venue-front-desk.js';
 import { venueReviewScenarios } from './scenarios/venue-review.js';
 import { onboardingScenarios } from './scenarios/onboarding.js';
 import { mapsScenarios } from './scenarios/maps.js';
+import { venueWaitlistScenarios } from './scenarios/venue-waitlist.js';
 
 const ORIGIN = 'http://localhost';
 
@@ -116,6 +117,7 @@ export const differentialScenarios: Scenario[] = [
   ...venueReviewScenarios,
   ...onboardingScenarios,
   ...mapsScenarios,
+  ...venueWaitlistScenarios,
 ];
 
 /** Where the count of the last run is written as JSON (`coverage/` is not tracked), for the bench and CI. */

@@ -58,6 +58,7 @@ type Kind =
   | 'upload_vid'
   | 'venue'
   | 'court'
+  | 'waitlist'
   | 'venue_change'
   | 'feedback'
   | 'closure'
@@ -145,6 +146,8 @@ const KIND_BY_PATH: [RegExp, Kind][] = [
   [/\/venue_site\/cancel$|\/admin\/venue_booking_cancel$|\/admin\/venue_unblock$/, 'booking'],
   // 入驻管理: an application is the platform's (no tenant), reviewed by the platform admin alone
   [/\/admin\/institution_application(\/review)?$/, 'application'],
+  // a waiting-list entry is its user's alone (取消候补): the tenant is the venue's institution, whose staff may not leave it either
+  [/\/venue_site\/waitlist_leave$/, 'waitlist'],
   [/\/official\/personnel\/info$|\/user\/person\/public$/, 'person'],
   [/\/official\/industry\/info$/, 'institution'],
   [/\/admin\/article\/column$/, 'column'],
@@ -170,6 +173,7 @@ const OPEN_BY_DESIGN: Record<string, string> = {
   'GET /api/official/industry/info': '行业名录：已入驻机构的公开资料',
   'GET /api/phone/venue_info': '场馆：已上线场馆的公开资料',
   'POST /api/venue_site/feedback': '意见反馈：任何登录用户都可以对已上线的场馆提出反馈',
+  'POST /api/venue_site/waitlist_join': '候补：任何登录用户都可以候补已上线场馆已被预订的时段',
   'GET /api/admin/live/packages': '直播套餐：平台在售的套餐，不属于任何机构',
   'POST /api/admin/live/buy': '购买直播套餐：套餐属于平台，机构为自己购买',
   'GET /api/official/personnel/info': '人员名录：本人公开的运动员、裁判员资料',
@@ -209,6 +213,7 @@ const OBJECTS: Record<Kind, string> = {
   venue_change: `select r.id, v.institution_id as tenant, true as private from venue_change_requests r join venues v on v.id = r.venue_id`,
   closure: `select c.id, v.institution_id as tenant, true as private from venue_closures c join venues v on v.id = c.venue_id`,
   booking: `select b.id, v.institution_id as tenant, true as private from bookings b join venues v on v.id = b.venue_id`,
+  waitlist: `select w.id, v.institution_id as tenant, true as private from venue_waitlist w join venues v on v.id = w.venue_id`,
   feedback: `select f.id, v.institution_id as tenant, true as private from feedback f left join venues v on v.id = f.venue_id`,
   person: `select id, institution_id as tenant, not (is_public and status = 'approved') as private from persons where institution_id is not null`,
   user: `select u.id, null::int as tenant, false as private from users u where u.is_person`,

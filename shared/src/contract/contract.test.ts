@@ -32,6 +32,7 @@ import { venueCancelContractSamples } from './samples/venue-cancel';
 import { venueFrontDeskContractSamples } from './samples/venue-front-desk';
 import { venueAnalysisContractSamples } from './samples/venue-analysis';
 import { venuePhoneContractSamples } from './samples/venue-phone';
+import { venueWaitlistContractSamples } from './samples/venue-waitlist';
 import { venueReviewContractSamples } from './samples/venue-review';
 import { onboardingContractSamples } from './samples/onboarding';
 import { currentSession, handlers, mockSmsCode, resetMockDb, signInAs } from '../mocks/index';
@@ -169,6 +170,7 @@ const samples: Sample[] = [
   ...venueFrontDeskContractSamples,
   ...venueAnalysisContractSamples,
   ...venuePhoneContractSamples,
+  ...venueWaitlistContractSamples,
   ...venueReviewContractSamples,
   ...onboardingContractSamples,
   ...refundContractSamples,

@@ -38,6 +38,7 @@ import { venuePhoneHandlers } from './handlers/venue-phone';
 import { venueBoardHandlers } from './handlers/venue-board';
 import { venueReviewHandlers } from './handlers/venue-review';
 import { mapsHandlers } from './handlers/maps';
+import { venueWaitlistHandlers } from './handlers/venue-waitlist';
 import { videoHandlers } from './handlers/video';
 import { directoryHandlers } from './handlers/directory';
 
@@ -63,6 +64,7 @@ export const handlers = [
   ...venueBoardHandlers,
   ...venueReviewHandlers,
   ...mapsHandlers,
+  ...venueWaitlistHandlers,
   ...officialHandlers,
   ...articleHandlers,
   ...albumHandlers,

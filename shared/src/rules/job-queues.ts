@@ -15,6 +15,7 @@ export const JOB_QUEUE_TITLES = {
   'order-sweep': '订单巡检',
   settlement: '结算',
   'upload-cleanup': '上传清理',
+  'waitlist-offer': '候补通知',
 } as const;
 
 export type JobQueueName = keyof typeof JOB_QUEUE_TITLES;

@@ -30,6 +30,7 @@ import bookingPaymentsService from '../../services/booking-payments.js';
 import venueReviewService from '../../services/venue-review.js';
 import onboardingService from '../../services/onboarding.js';
 import mapsService from '../../services/maps/index.js';
+import venueWaitlistService from '../../services/venue-waitlist.js';
 
 /**
  * Every domain's service (src/services/<domain>): each is a plugin that decorates the app with its domain's
@@ -70,6 +71,7 @@ const servicePlugins = [
   venueReviewService,
   onboardingService,
   mapsService,
+  venueWaitlistService,
 ];
 
 export default fp(

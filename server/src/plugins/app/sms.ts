@@ -33,7 +33,7 @@ export default fp(
       return;
     }
     app.decorate('smsJobs', null);
-    if (!smsDeliverable(app.config)) app.decorate('sms', createOffSender());
+    if (!smsDeliverable(app.config)) app.decorate('sms', createOffSender(app.log));
     else app.decorate('sms', app.config.smsSender === 'outbox' ? createOutboxSender() : createLogSender(app.log));
   },
   { name: 'sms', dependencies: ['config', 'jobs'] },

@@ -40,10 +40,13 @@ export const QUEUE_HANDLERS: Handlers = {
             await app.refunds.resumeStalled();
             // lapsed holds expired, their unpaid booking orders closed (services/booking-payments.ts)
             if (app.hasDecorator('bookingPayments')) await app.bookingPayments.sweep();
+            // time freed by any lapsed hold is offered to the courts' waiting lists
+            if (app.hasDecorator('venueWaitlist')) await app.venueWaitlist.sweep();
           },
         }
       : null,
   [JOB.settlement]: (app) => (app.hasDecorator('settlement') ? { handle: async () => void (await app.settlement.settleDue()) } : null),
+  [JOB.waitlistOffer]: (app) => (app.hasDecorator('venueWaitlist') ? { handle: async (job) => void (await app.venueWaitlist.offerCourt(job.data.courtId)) } : null),
   [JOB.uploadCleanup]: (app) => (app.hasDecorator('media') ? { handle: () => app.media.cleanUpUploads() } : null),
 };
 

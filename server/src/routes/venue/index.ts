@@ -9,6 +9,7 @@ import venueProfileRoutes from './profile.js';
 import venueFrontDeskRoutes from './front-desk.js';
 import venueReviewRoutes from './review.js';
 import venueFeedbackRoutes from './feedback.js';
+import venueWaitlistRoutes from './waitlist.js';
 
 export default async function venueRoutes(app: ApiInstance) {
   await app.register(venueBookingRoutes);
@@ -18,6 +19,7 @@ export default async function venueRoutes(app: ApiInstance) {
   await app.register(venueFrontDeskRoutes);
   await app.register(venueReviewRoutes);
   await app.register(venueFeedbackRoutes);
+  await app.register(venueWaitlistRoutes);
 
   app.get(
     '/admin/venue_list',

@@ -1,7 +1,7 @@
 import { holdExpiresAt } from './holds';
 import { sameEveryDay } from './opening-hours';
 import type { VenueAvailability } from './slots';
-import { joinWaitlistRefusal, lapsedWaitlistEntries, nextInLine, offerHold, type WaitlistEntry } from './waitlist';
+import { joinWaitlistRefusal, lapsedWaitlistEntries, nextInLine, offerHold, WAITLIST_LIMIT, waitlistJoinRefusal, waitlistEntryView, waitlistOfferSms, waitlistPosition, waitlistState, type WaitlistEntry } from './waitlist';
 
 const at = (day: string, clock: string) => new Date(`${day}T${clock}:00+08:00`).toISOString();
 const court = { id: 101, status: 'open' };
@@ -61,5 +61,64 @@ describe('the waiting list', () => {
     expect(joinWaitlistRefusal(ctx(), court, entries, request)).toBe('该时段仍可预订，无需候补');
     expect(joinWaitlistRefusal(taken, court, entries, { ...request, start: at('2026-06-06', '21:00'), end: at('2026-06-06', '23:00') })).toBe('不在营业时间内');
     expect(joinWaitlistRefusal({ ...taken, venueStatus: 'closed' }, court, entries, request)).toBe('场馆已关闭');
+  });
+
+  it('caps the live entries of a user', () => {
+    const taken = ctx({ occupancies: [{ courtId: 101, start: at('2026-06-06', '08:00'), end: at('2026-06-06', '22:00'), kind: 'booking', status: 'active' }] });
+    const many = Array.from({ length: WAITLIST_LIMIT }, (_, i) => entry(100 + i, 20, `${10 + i}:00`, `${10 + i}:30`, '08:00'));
+    const request = { userId: 20, courtId: 101, start: at('2026-06-06', '18:00'), end: at('2026-06-06', '19:00') };
+    expect(joinWaitlistRefusal(taken, court, many, request)).toBe(`您的候补已达上限（${WAITLIST_LIMIT}个），请先取消不需要的候补`);
+    const oneLeft = many.map((e, i) => (i === 0 ? { ...e, status: 'cancelled' as const } : e));
+    expect(joinWaitlistRefusal(taken, court, oneLeft, request)).toBeNull();
+  });
+
+  it('numbers the line by who joined first among overlapping waiting entries of the court', () => {
+    expect(waitlistPosition(entries[3]!, entries)).toBe(1);
+    // entry 2 (18–19, joined 10:00): entry 3 is cancelled, entry 4 does not overlap
+    expect(waitlistPosition(entries[1]!, entries)).toBe(1);
+    // entry 1 (18–20, joined 12:00): entries 2 and 4 overlap and joined before
+    expect(waitlistPosition(entries[0]!, entries)).toBe(3);
+    expect(waitlistPosition(entries[2]!, entries)).toBe(0);
+  });
+
+  it("reads an offer's state from its hold", () => {
+    const now = at('2026-06-06', '09:05');
+    const offered = { status: 'offered' as const, start: at('2026-06-06', '18:00') };
+    expect(waitlistState(offered, { kind: 'hold', status: 'active', holdExpiresAt: at('2026-06-06', '09:10') }, now)).toBe('offered');
+    expect(waitlistState(offered, { kind: 'hold', status: 'active', holdExpiresAt: at('2026-06-06', '09:00') }, now)).toBe('expired');
+    expect(waitlistState(offered, { kind: 'booking', status: 'active' }, now)).toBe('booked');
+    expect(waitlistState(offered, { kind: 'hold', status: 'cancelled' }, now)).toBe('expired');
+    expect(waitlistState({ status: 'waiting', start: at('2026-06-06', '18:00') }, null, now)).toBe('waiting');
+    expect(waitlistState({ status: 'waiting', start: at('2026-06-06', '09:00') }, null, now)).toBe('expired');
+    const view = waitlistEntryView(
+      { ...entries[1]!, venueId: 1, venueName: '体育中心', courtName: '1号场', bookingId: 7, hold: { kind: 'hold', status: 'active', holdExpiresAt: at('2026-06-06', '09:10') }, orderNo: 'CD1', status: 'offered' },
+      0,
+      now,
+    );
+    expect(view).toMatchObject({ state: 'offered', state_label: '已为您保留，待支付', booking_id: 7, order_no: 'CD1', position: 0, hold_expires_at: new Date(at('2026-06-06', '09:10')).toISOString() });
+  });
+
+  it('words the offer SMS with the range in China time and the payment window', () => {
+    expect(waitlistOfferSms({ venueName: '体育中心', courtName: '1号场', start: at('2026-06-06', '18:00'), end: at('2026-06-06', '19:00'), paymentWindowMinutes: 10 })).toBe(
+      '【赛事运营平台】您候补的体育中心1号场 2026-06-06 18:00–19:00 场地已空出，已为您保留，请在10分钟内完成支付（我的预订 → 继续支付），逾时将顺延给下一位候补用户。',
+    );
+  });
+});
+
+describe('joining the line (the booking check first)', () => {
+  const input = (over: Record<string, unknown> = {}) => ({
+    ...ctx({ occupancies: [{ courtId: 101, start: at('2026-06-06', '18:00'), end: at('2026-06-06', '20:00'), kind: 'booking', status: 'active' }] }),
+    settings: { maxBookingMinutes: 240, parallelBookingLimit: 0, bookableDays: 7 },
+    courts: [court],
+    items: [{ courtId: 101, start: at('2026-06-06', '18:00'), end: at('2026-06-06', '19:00') }],
+    userId: 15,
+    ...over,
+  });
+  it('joins a taken range, refuses a free one, one too far ahead or off the half hour', () => {
+    expect(waitlistJoinRefusal(input(), [])).toBeNull();
+    expect(waitlistJoinRefusal(input({ items: [{ courtId: 101, start: at('2026-06-06', '10:00'), end: at('2026-06-06', '11:00') }] }), [])).toBe('该时段仍可预订，无需候补');
+    expect(waitlistJoinRefusal(input({ items: [{ courtId: 101, start: at('2026-06-20', '18:00'), end: at('2026-06-20', '19:00') }] }), [])).toMatch(/天/);
+    expect(waitlistJoinRefusal(input({ items: [{ courtId: 101, start: at('2026-06-06', '18:10'), end: at('2026-06-06', '19:00') }] }), [])).not.toBeNull();
+    expect(waitlistJoinRefusal(input({ items: [] }), [])).toBe('请选择预订时段');
   });
 });

@@ -6,6 +6,7 @@ import { addChinaDays, chinaWeekday, parseClock, WEEKDAY_LABEL } from 'shared/ru
 import { cashierPath, getBoard, getBookingRules, getFreeCourts, holdSlots, type FreeCourts, type HoldSlot, type SiteBoard, type SiteRules, type SiteSlot } from '../api/booking';
 import { keepSlots, keptDay, takeKeptSlots } from './kept-slots';
 import { PhoneSection } from './phone-section';
+import { WaitlistPrompt, type WaitlistTarget } from './waitlist-prompt';
 
 const muted = { color: '#8c8c8c' } as const;
 /** Big touch targets (at least 44 px, as the phone guidelines ask). */
@@ -63,18 +64,20 @@ export function chosenRanges(board: SiteBoard, chosen: ReadonlySet<string>): { s
 
 function SlotCell({ slot, courtName, chosen, onToggle }: { slot: SiteSlot; courtName: string; chosen: boolean; onToggle: () => void }) {
   const free = slot.state === 'free';
-  const background = chosen ? SITE_PALETTE.orange : free ? '#f6ffed' : '#f5f5f5';
+  // a taken slot offers 候补 (the waiting list)
+  const taken = slot.state === 'taken';
+  const background = chosen ? SITE_PALETTE.orange : free ? '#f6ffed' : taken ? '#fff7e6' : '#f5f5f5';
   return (
     <button
       type="button"
       aria-pressed={free ? chosen : undefined}
-      disabled={!free}
+      disabled={!free && !taken}
       onClick={onToggle}
-      aria-label={`${courtName} ${slot.start_clock}–${slot.end_clock} ${chosen ? '已选' : STATE_TEXT[slot.state]}${slot.amount_cents !== null && free ? ` ${formatAmount(slot.amount_cents)}` : ''}`}
+      aria-label={`${courtName} ${slot.start_clock}–${slot.end_clock} ${chosen ? '已选' : STATE_TEXT[slot.state]}${slot.amount_cents !== null && free ? ` ${formatAmount(slot.amount_cents)}` : ''}${taken ? ' 可候补' : ''}`}
       title={slot.price_text ?? undefined}
-      style={{ width: '100%', minHeight: 44, border: 'none', borderRadius: 6, background, color: chosen ? '#fff' : free ? '#389e0d' : '#bfbfbf', fontSize: 12, cursor: free ? 'pointer' : 'default', padding: 2 }}
+      style={{ width: '100%', minHeight: 44, border: 'none', borderRadius: 6, background, color: chosen ? '#fff' : free ? '#389e0d' : taken ? '#d46b08' : '#bfbfbf', fontSize: 12, cursor: free || taken ? 'pointer' : 'default', padding: 2 }}
     >
-      {chosen ? '已选' : free ? (slot.amount_cents !== null ? formatAmount(slot.amount_cents).replace(/\.00$/, '') : '可订') : STATE_TEXT[slot.state]}
+      {chosen ? '已选' : free ? (slot.amount_cents !== null ? formatAmount(slot.amount_cents).replace(/\.00$/, '') : '可订') : taken ? '已订 · 候补' : STATE_TEXT[slot.state]}
     </button>
   );
 }
@@ -204,6 +207,7 @@ export const BookingPanel = observer(function BookingPanel({ venueId }: { venueI
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
   const [version, setVersion] = useState(0);
+  const [waitFor, setWaitFor] = useState<WaitlistTarget | null>(null);
 
   useEffect(() => {
     getBookingRules(venueId).then(
@@ -241,11 +245,21 @@ export const BookingPanel = observer(function BookingPanel({ venueId }: { venueI
   const today = rules.days[0]!;
 
   const changeDay = (d: string) => {
+    setWaitFor(null);
     setDay(d);
     setChosen(new Set());
     setError('');
   };
   const toggle = (courtId: number, slot: SiteSlot) => {
+    if (slot.state === 'taken') {
+      if (!session.isLoggedIn) {
+        navigate(loginRedirectPath(`/cgDetail?id=${venueId}`));
+        return;
+      }
+      const court = board?.courts.find((c) => c.id === courtId);
+      setWaitFor({ venueId, courtId, courtName: court?.name ?? '', day, slot });
+      return;
+    }
     const k = key(courtId, slot.start);
     const next = new Set(chosen);
     if (next.has(k)) next.delete(k);
@@ -311,6 +325,7 @@ export const BookingPanel = observer(function BookingPanel({ venueId }: { venueI
         <>
           {board.open_text && <p style={{ ...muted, margin: '8px 0', fontSize: 12 }}>营业时间 {board.open_text}</p>}
           <SlotGrid board={board} chosen={chosen} onToggle={toggle} />
+          {waitFor && <WaitlistPrompt target={waitFor} paymentWindowMinutes={rules.payment_window_minutes} onClose={() => setWaitFor(null)} />}
           <FreeCourtFinder venueId={venueId} day={day} onPick={pick} />
         </>
       ) : (

@@ -6,7 +6,9 @@ import { formatAmount, isApiError, loginRedirectPath, SITE_PALETTE, useSession, 
 import { cancellationMoney, chinaDayMinute, clockText } from 'shared/rules';
 import { LoadState } from '../../../ui/load-state';
 import { useLoad } from '../../../ui/use-load';
-import { cancelMyBooking, cashierPath, getBookingRules, getMyBookings, type BookingCancelled, type MyBooking } from '../api/booking';
+import { cancelMyBooking, getBookingRules, getMyBookings, type BookingCancelled, type MyBooking } from '../api/booking';
+import { HoldCountdown, useNow } from '../components/hold-countdown';
+import { MyWaitlist } from '../components/my-waitlist';
 
 const muted = { color: '#8c8c8c' } as const;
 const touch = (primary: boolean): CSSProperties => ({
@@ -28,20 +30,6 @@ const rangeText = (b: Pick<MyBooking, 'start' | 'end'>) => {
   const e = chinaDayMinute(b.end);
   return `${s.day} ${clockText(s.minute)}–${e.day === s.day ? clockText(e.minute) : '24:00'}`;
 };
-const mmss = (ms: number) => {
-  const seconds = Math.max(0, Math.ceil(ms / 1000));
-  return `${String(Math.floor(seconds / 60)).padStart(2, '0')}:${String(seconds % 60).padStart(2, '0')}`;
-};
-
-/** The time now, renewed every second while mounted (the holds' countdowns). */
-function useNow(): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(timer);
-  }, []);
-  return now;
-}
 
 /** What cancelling the booking now would do to its money, by the venue's policy (the server decides it again). */
 async function refundPreview(b: MyBooking): Promise<string> {
@@ -59,7 +47,6 @@ async function refundPreview(b: MyBooking): Promise<string> {
 }
 
 function BookingCard({ booking: b, now, onChanged }: { booking: MyBooking; now: number; onChanged: () => void }) {
-  const navigate = useNavigate();
   const attempt = useSubmitAttempt();
   const [confirm, setConfirm] = useState<string | null>(null);
   const [result, setResult] = useState<BookingCancelled | null>(null);
@@ -102,16 +89,7 @@ function BookingCard({ booking: b, now, onChanged }: { booking: MyBooking; now: 
         {formatAmount(b.amount_cents)}
         {b.order_no ? ` · 订单号 ${b.order_no}` : ''}
       </p>
-      {unpaid && (
-        <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 8, marginTop: 8 }}>
-          <span role="timer" aria-label="支付剩余时间" style={{ color: '#d46b08' }}>
-            请在 {mmss(expiresMs)} 内完成支付
-          </span>
-          <button type="button" style={touch(true)} onClick={() => b.order_no && navigate(cashierPath(b.order_no))}>
-            继续支付
-          </button>
-        </div>
-      )}
+      {unpaid && <HoldCountdown remainingMs={expiresMs} orderNo={b.order_no} />}
       {b.state === 'booked' && b.check_in_code && (
         <div style={{ textAlign: 'center', marginTop: 8 }}>
           <QRCode type="svg" value={b.check_in_code} size={160} bordered={false} role="img" aria-label={`核销码二维码 ${b.check_in_code}`} style={{ margin: '0 auto' }} />
@@ -161,6 +139,8 @@ function MyBookings() {
   // 已取消，退款 … line (reloading through the loading state would remount them and lose it)
   const reload = () => void getMyBookings().then(setList, () => undefined);
   return (
+    <>
+    <MyWaitlist now={now} onChanged={reload} />
     <LoadState load={load}>
       {(data) =>
         data.list.length === 0 ? (
@@ -174,10 +154,11 @@ function MyBookings() {
         )
       }
     </LoadState>
+    </>
   );
 }
 
-/** 我的预订 (/phone/my-bookings): the user's bookings with state, 核销码 and its QR code, 继续支付 of a hold with its countdown, 取消预订 with the refund shown first. */
+/** 我的预订 (/phone/my-bookings): 我的候补 (the waiting list: place in line, 取消候补, an offer's hold to pay), the user's bookings with state, 核销码 and its QR code, 继续支付 of a hold with its countdown, 取消预订 with the refund shown first. */
 export const MyBookingsPage = observer(function MyBookingsPage() {
   const session = useSession();
   const navigate = useNavigate();
