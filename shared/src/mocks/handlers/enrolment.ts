@@ -11,7 +11,8 @@ import { mockDb, perMockDb } from '../db';
 import { smsCodeKey } from './auth';
 import { receivedImage } from './upload';
 import { badInput, notFound, paginate, refused } from '../envelope';
-import { PHONE_VENUE_EXTRAS, phoneVenuePhotos } from '../fixtures/enrolment';
+import { DEMO_VENUES } from '../../demo/index.ts';
+import { svgPicture } from '../fixtures/images';
 import { mock, refuse } from '../route';
 
 type MockApplication = Omit<ListItem<'/enrolment/applications'>, 'status_text'> & { mobile: string };
@@ -100,10 +101,11 @@ export const enrolmentHandlers = [
     '/phone/venue_info',
     ({ query }) => {
       const v = approvedVenues().find((x) => x.id === query.id) ?? refuse(notFound());
-      const extra = PHONE_VENUE_EXTRAS[v.name];
+      const { photos = [], point } = DEMO_VENUES[v.id - 1] ?? {};
       const { id, name, address, city, district, cover, sports, open_hours, phone, institution_name } = v;
       return {
-        id, name, address, city, district, cover, photos: phoneVenuePhotos(v.name), sports, open_hours, phone, longitude: extra?.longitude ?? null, latitude: extra?.latitude ?? null, institution_name,
+        id, name, address, city, district, cover, photos: photos.map((text, i) => svgPicture(text, ['#ff7a18', '#1677ff'][i % 2], '#69b1ff', 800, 450)), sports, open_hours, phone,
+        longitude: point?.[0] ?? null, latitude: point?.[1] ?? null, institution_name,
         courts: v.courts.map((c) => ({ id: c.id, name: c.name, sport: c.sport, indoor: c.indoor === 1, status: c.status })),
       };
     },
