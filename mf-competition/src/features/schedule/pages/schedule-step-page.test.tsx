@@ -41,7 +41,7 @@ describe('schedule phase 赛程阶段 (ScheduleStep)', () => {
       return list;
     });
     const moved = rows[1];
-    const [home] = within(moved).getAllByText(/区U15代表队/).map((el) => el.textContent);
+    const [home] = within(moved).getAllByText(/中学篮球队$/).map((el) => el.textContent);
     await user.click(rowButton(moved, '编辑'));
     const modal = await dialogWith('比赛时间');
     const time = within(modal).getByLabelText('比赛时间');
