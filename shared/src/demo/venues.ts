@@ -8,9 +8,9 @@
  */
 import { chinaDate } from '../rules/china-time.ts';
 import { addChinaDays, dayMinuteInstant, parseClock, WEEKDAYS, type Weekday } from '../rules/venue/venue-time.ts';
-import type { PriceBandKind } from '../rules/venue/pricing.ts';
+import { rangePrice, type PriceBandKind } from '../rules/venue/pricing.ts';
 import { openingHoursFromText } from '../rules/venue/opening-hours.ts';
-import { openingHoursToRows, type OpeningHoursRow, type PriceRuleRow } from '../rules/venue/venue-rows.ts';
+import { openingHoursToRows, priceRuleFromRow, type OpeningHoursRow, type PriceRuleRow } from '../rules/venue/venue-rows.ts';
 import type { DemoAccountName } from './people.ts';
 import type { DemoVenueKey } from './competitions.ts';
 
@@ -189,4 +189,42 @@ export function demoCourtBooking(venueName: string, sport: string, courtId: numb
     capacity: entry.capacity,
     rules: entry.rules.map((r) => ({ courtId, band: r.band, startsMinute: parseClock(r.start) ?? 0, endsMinute: parseClock(r.end) ?? 0, priceCents: r.price, memberPriceCents: r.member ?? null })),
   };
+}
+
+/** A venue as the booking demo reads it, with its ids (the seed's rows or the mock fixtures). */
+export interface DemoBookingVenue {
+  id: number;
+  name: string;
+  openHours: string;
+  courts: readonly { id: number; sport: string; price: number }[];
+}
+
+/**
+ * The demo's court-booking rows of venues with their ids, for the seed's tables and the mocks' store alike: opening
+ * hours, the courts' capacity and price rules (numbered 1, 2, …), and DEMO_BOOKINGS on the first court of their sport,
+ * priced by those rules.
+ */
+export function demoVenueBookingRows(venues: readonly DemoBookingVenue[], now: Date = new Date()) {
+  const openingHours = venues.flatMap((v) => demoOpeningHoursRows(v.name, v.openHours).map((h) => ({ venueId: v.id, ...h })));
+  const capacity: Record<number, number> = {};
+  const priceRules: PriceRuleRow[] = [];
+  for (const venue of venues) {
+    for (const court of venue.courts) {
+      const demo = demoCourtBooking(venue.name, court.sport, court.id);
+      if (!demo) continue;
+      capacity[court.id] = demo.capacity;
+      priceRules.push(...demo.rules.map((r) => ({ ...r, id: priceRules.length + 1 })));
+    }
+  }
+  const bookings = DEMO_BOOKINGS.flatMap((b, index) => {
+    const venue = venues.find((v) => v.name === b.venue);
+    const court = venue?.courts.find((c) => c.sport === b.sport);
+    if (!venue || !court) return [];
+    const during = demoBookingRange(b, now);
+    const rules = priceRules.filter((r) => r.courtId === court.id).map(priceRuleFromRow);
+    const booked = b.kind === 'booking';
+    const amountCents = booked ? rangePrice({ rules, standardPricePerHourCents: court.price }, court.id, during.start, during.end).totalCents : 0;
+    return [{ ...b, venueId: venue.id, courtId: court.id, during, checkInCode: booked ? demoCheckInCode(index) : null, amountCents }];
+  });
+  return { openingHours, capacity, priceRules, bookings };
 }
