@@ -13,7 +13,7 @@
  * - every other approved competition (except 2026年浙江省田径锦标赛, whose 男子100米 seed-records.ts fills):
  *   one open item with a few pending and approved entries (pending ones feed msg_count's sign_count).
  */
-import { DEMO_ATHLETE, DEMO_REJECT_REASON, demoIdCard as idCard, demoName as name, demoNickname, demoPhone as phone, type DemoCompetitionName } from 'shared/demo';
+import { DEMO_ATHLETE, demoEntrant, demoEntryHistory, demoIdCard as idCard, demoNickname, type DemoCompetitionName } from 'shared/demo';
 import { offlineMarkNote } from 'shared/rules';
 import type { Db } from './client.js';
 import { eventItems, orderItems, orders, orderStatusHistory, signUpHistory, signUpMembers, signUps, signUpSettings, type SignUpStatus } from './schema/index.js';
@@ -52,8 +52,7 @@ export async function seedSignUps(tx: Tx, ids: Ids) {
     const n = counter;
     const gender = e.gender ?? (n % 2 === 0 ? 2 : 1);
     const birth = e.birth ?? `20${String(8 + (n % 6)).padStart(2, '0')}-0${1 + (n % 9)}-1${n % 10}`;
-    const realName = e.name ?? name(n);
-    const card = e.card ?? idCard(birth, n, gender === 1);
+    const person = demoEntrant(n, { name: e.name, card: e.card, gender, birth, teamSize: e.team?.size });
     const organiser = organiserOf[c.institutionId] ?? byAccount.admin;
     const createdAt = at(e.day, 10);
     const [row] = await tx
@@ -62,12 +61,12 @@ export async function seedSignUps(tx: Tx, ids: Ids) {
         competitionId: c.id,
         eventItemId: itemId,
         userId: e.userId ?? null,
-        entrantName: e.team?.name ?? realName,
+        entrantName: e.team?.name ?? person.realName,
         entryType: e.team ? 'team' : 'individual',
         status,
-        realName,
-        idCard: card,
-        phone: phone(n),
+        realName: person.realName,
+        idCard: person.idCard,
+        phone: person.phone,
         gender,
         birthDate: birth,
         affiliation: e.affiliation ?? '',
@@ -77,36 +76,17 @@ export async function seedSignUps(tx: Tx, ids: Ids) {
         createdAt,
       })
       .returning({ id: signUps.id });
-    if (e.team) {
-      await tx.insert(signUpMembers).values(
-        Array.from({ length: e.team.size }, (_, i) => {
-          const m = n * 10 + i;
-          return {
-            signUpId: row.id,
-            realName: i === 0 ? realName : name(m),
-            idCard: i === 0 ? card : idCard(birth, m, gender === 1),
-            phone: i === 0 ? phone(n) : phone(m),
-            gender,
-            birthDate: birth,
-            isCaptain: i === 0,
-            sort: i,
-          };
-        }),
-      );
-    }
-    const actor = e.userId ?? organiser;
-    const first: SignUpStatus = status === 'waiting' ? 'waiting' : 'pending';
-    await tx.insert(signUpHistory).values({ signUpId: row.id, fromStatus: null, toStatus: first, actorId: actor, reason: e.userId ? '提交报名' : '主办方添加报名', at: createdAt });
-    if (status === 'approved' || status === 'rejected') {
-      await tx.insert(signUpHistory).values({
+    if (e.team) await tx.insert(signUpMembers).values(person.members.map((m, i) => ({ signUpId: row.id, ...m, sort: i })));
+    await tx.insert(signUpHistory).values(
+      demoEntryHistory(status, Boolean(e.userId)).map((h) => ({
         signUpId: row.id,
-        fromStatus: 'pending',
-        toStatus: status,
-        actorId: organiser,
-        reason: status === 'rejected' ? DEMO_REJECT_REASON : '',
-        at: new Date(createdAt.getTime() + 86400_000),
-      });
-    }
+        fromStatus: h.from,
+        toStatus: h.to,
+        actorId: h.reviewed ? organiser : (e.userId ?? organiser),
+        reason: h.reason,
+        at: h.reviewed ? new Date(createdAt.getTime() + 86400_000) : createdAt,
+      })),
+    );
     if (status === 'approved' && e.fee) {
       orderSeq += 1;
       const orderAt = new Date(createdAt.getTime() + 86400_000);
@@ -127,7 +107,7 @@ export async function seedSignUps(tx: Tx, ids: Ids) {
           createdAt: orderAt,
         })
         .returning({ id: orders.id });
-      await tx.insert(orderItems).values({ orderId: o.id, name: `${c.name} · ${e.itemName ?? ''} · ${e.team?.name ?? realName}`, quantity: 1, unitPriceCents: e.fee, createdAt: orderAt });
+      await tx.insert(orderItems).values({ orderId: o.id, name: `${c.name} · ${e.itemName ?? ''} · ${e.team?.name ?? person.realName}`, quantity: 1, unitPriceCents: e.fee, createdAt: orderAt });
       await tx.insert(orderStatusHistory).values({ orderId: o.id, fromStatus: '', toStatus: '待支付', note: '报名审核通过，生成报名费订单', createdAt: orderAt });
       if (e.paid) {
         await tx.insert(orderStatusHistory).values({

@@ -5,8 +5,7 @@
  * A third, yesterday's, was checked in. Runs after the base seed, so venues, courts and the demo accounts exist.
  */
 import { asc, eq } from 'drizzle-orm';
-import { DEMO_BOOKINGS, demoBookingRange, demoCheckInCode, demoCourtBooking, demoOpeningHoursRows, type DemoAccountName } from 'shared/demo';
-import { priceRuleFromRow, rangePrice } from 'shared/rules';
+import { demoVenueBookingRows, type DemoAccountName } from 'shared/demo';
 import type { Db } from './client.js';
 import { bookings, courtPriceRules, courts, venueOpeningHours, venues } from './schema/index.js';
 
@@ -15,37 +14,26 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export async function seedVenueBooking(tx: Tx, byAccount: Record<DemoAccountName, number>, now = new Date()) {
   const venueRows = await tx.select({ id: venues.id, name: venues.name, openHours: venues.openHours }).from(venues).orderBy(asc(venues.id));
   const courtRows = await tx.select({ id: courts.id, venueId: courts.venueId, sport: courts.sport, price: courts.pricePerHourCents }).from(courts).orderBy(asc(courts.id));
-  for (const venue of venueRows) {
-    const hours = demoOpeningHoursRows(venue.name, venue.openHours);
-    if (hours.length > 0) await tx.insert(venueOpeningHours).values(hours.map((h) => ({ venueId: venue.id, ...h })));
-    for (const court of courtRows.filter((c) => c.venueId === venue.id)) {
-      const demo = demoCourtBooking(venue.name, court.sport, court.id);
-      if (!demo) continue;
-      await tx.update(courts).set({ capacity: demo.capacity }).where(eq(courts.id, court.id));
-      await tx.insert(courtPriceRules).values(demo.rules);
-    }
-  }
-  for (const [index, b] of DEMO_BOOKINGS.entries()) {
-    const venue = venueRows.find((v) => v.name === b.venue);
-    const court = venue && courtRows.find((c) => c.venueId === venue.id && c.sport === b.sport);
-    if (!court) continue;
-    const during = demoBookingRange(b, now);
+  const demo = demoVenueBookingRows(venueRows.map((v) => ({ ...v, courts: courtRows.filter((c) => c.venueId === v.id) })), now);
+  if (demo.openingHours.length > 0) await tx.insert(venueOpeningHours).values(demo.openingHours);
+  for (const [courtId, capacity] of Object.entries(demo.capacity)) await tx.update(courts).set({ capacity }).where(eq(courts.id, Number(courtId)));
+  if (demo.priceRules.length > 0) await tx.insert(courtPriceRules).values(demo.priceRules.map(({ id: _id, ...r }) => r));
+  for (const b of demo.bookings) {
+    const { venueId, courtId, during, note } = b;
     if (b.kind === 'block') {
-      await tx.insert(bookings).values({ venueId: court.venueId, courtId: court.id, during, kind: 'block', staffId: byAccount[b.account], note: b.note });
+      await tx.insert(bookings).values({ venueId, courtId, during, kind: 'block', staffId: byAccount[b.account], note });
       continue;
     }
-    const rules = (demoCourtBooking(b.venue, b.sport, court.id)?.rules ?? []).map((r, i) => priceRuleFromRow({ ...r, id: i + 1 }));
-    const price = rangePrice({ rules, standardPricePerHourCents: court.price }, court.id, during.start, during.end);
     await tx.insert(bookings).values({
-      venueId: court.venueId,
-      courtId: court.id,
+      venueId,
+      courtId,
       during,
       kind: 'booking',
       userId: byAccount[b.account],
       staffId: byAccount.venue_mgr,
-      amountCents: price.totalCents,
-      checkInCode: demoCheckInCode(index),
-      note: b.note,
+      amountCents: b.amountCents,
+      checkInCode: b.checkInCode,
+      note,
       ...(b.checkedIn ? { status: 'checked_in' as const, checkedInAt: during.end, checkedInBy: byAccount.venue_mgr } : {}),
     });
   }

@@ -34,6 +34,7 @@ import { seedSignUps } from './seed-sign-ups.js';
 import { seedDirectory } from './seed-directory.js';
 import { seedVenueBooking } from './seed-venues.js';
 import { DEMO_COMPETITIONS, DEMO_COMPETITION_SERIES, demoCompetitionIsFiling, demoCompetitionTimes, type DemoCompetitionName, type DemoSeriesKey } from 'shared/demo';
+import { DEMO_VENUES, DEMO_VENUE_CHANGES, DEMO_VENUE_CLOSE_REASON, DEMO_VENUE_REJECT_REASON, type DemoVenueKey } from 'shared/demo';
 import { DEMO_ACCOUNTS, DEMO_INSTITUTIONS, DEMO_ATHLETE, DEMO_MEMBERS, demoInstitutionName, demoNickname, type DemoAccountName } from 'shared/demo';
 import { seedHome } from './seed-home.js';
 
@@ -65,44 +66,28 @@ async function insertUsers(tx: Tx) {
   return { byAccount, people };
 }
 
+/** The demo venues, courts and change requests of shared/demo (DEMO_VENUES, which the mocks answer too), in order. */
 async function insertVenues(tx: Tx) {
-  const list = [
-    { key: 'stadium', institutionId: 4, name: '黄龙体育中心体育场', address: '杭州市西湖区黄龙路1号', city: '杭州市', district: '西湖区', sports: ['田径', '足球'], status: 'approved', phone: '0571-87961234', openHours: '06:00-21:00' },
-    { key: 'pool', institutionId: 4, name: '黄龙体育中心游泳跳水馆', address: '杭州市西湖区黄龙路1号', city: '杭州市', district: '西湖区', sports: ['游泳', '跳水'], status: 'approved', phone: '0571-87961235', openHours: '08:00-21:30' },
-    { key: 'tennis', institutionId: 4, name: '黄龙网球中心', address: '杭州市西湖区曙光路99号', city: '杭州市', district: '西湖区', sports: ['网球'], status: 'approved', phone: '0571-87961236', openHours: '07:00-22:00' },
-    { key: 'arena', institutionId: 4, name: '黄龙羽毛球馆（新馆）', address: '杭州市西湖区文二路88号', city: '杭州市', district: '西湖区', sports: ['羽毛球', '乒乓球'], status: 'pending', phone: '0571-87961237', openHours: '08:00-22:00' },
-    { key: 'wz-gym', institutionId: 10, name: '温州奥体中心体育馆', address: '温州市龙湾区奥体大道1号', city: '温州市', district: '龙湾区', sports: ['篮球', '排球'], status: 'approved', phone: '0577-86661234', openHours: '09:00-21:00' },
-    { key: 'wz-fit', institutionId: 10, name: '温州奥体中心全民健身中心', address: '温州市龙湾区奥体大道3号', city: '温州市', district: '龙湾区', sports: ['健身', '羽毛球'], status: 'pending', phone: '0577-86661235', openHours: '06:30-22:00' },
-  ];
-  const ids: Record<string, number> = {};
-  for (const [i, v] of list.entries()) {
-    const { key, ...values } = v;
-    const [row] = await tx.insert(venues).values({ ...values, cover: bannerImage(v.name, v.address, i, 800, 450) }).returning({ id: venues.id });
+  const ids = {} as Record<DemoVenueKey, number>;
+  for (const [i, { key, courts: courtRows, photos, point, institutionId, ...v }] of DEMO_VENUES.entries()) {
+    const [row] = await tx
+      .insert(venues)
+      .values({
+        ...v,
+        institutionId,
+        cover: bannerImage(v.name, v.address, i, 800, 450),
+        photos: (photos ?? []).map((caption, k) => bannerImage(caption, v.name, i + k + 1, 800, 450)),
+        photoCaptions: photos ?? [],
+        longitude: point?.[0] ?? null,
+        latitude: point?.[1] ?? null,
+        reviewReason: v.status === 'rejected' ? DEMO_VENUE_REJECT_REASON : '',
+        closeReason: v.status === 'closed' ? DEMO_VENUE_CLOSE_REASON : '',
+      })
+      .returning({ id: venues.id });
     ids[key] = row.id;
+    await tx.insert(courts).values(courtRows.map(([name, sport, indoor, price, status]) => ({ venueId: row.id, name, sport, indoor, pricePerHourCents: price, status: status ?? 'open' })));
   }
-  const courtRows = [
-    { venue: 'stadium', name: '主田径场', sport: '田径', indoor: false, price: 150000 },
-    { venue: 'stadium', name: '热身场', sport: '田径', indoor: false, price: 60000 },
-    { venue: 'stadium', name: '足球场（天然草）', sport: '足球', indoor: false, price: 200000 },
-    { venue: 'pool', name: '50米标准泳池', sport: '游泳', indoor: true, price: 80000 },
-    { venue: 'pool', name: '跳水池', sport: '跳水', indoor: true, price: 50000 },
-    { venue: 'pool', name: '训练池', sport: '游泳', indoor: true, price: 30000, status: 'maintenance' },
-    { venue: 'tennis', name: '1号场（红土）', sport: '网球', indoor: false, price: 12000 },
-    { venue: 'tennis', name: '2号场（硬地）', sport: '网球', indoor: false, price: 10000 },
-    { venue: 'tennis', name: '3号场（室内）', sport: '网球', indoor: true, price: 15000 },
-    { venue: 'arena', name: '羽毛球1号场', sport: '羽毛球', indoor: true, price: 6000 },
-    { venue: 'arena', name: '羽毛球2号场', sport: '羽毛球', indoor: true, price: 6000 },
-    { venue: 'wz-gym', name: '主馆篮球场', sport: '篮球', indoor: true, price: 50000 },
-    { venue: 'wz-gym', name: '副馆排球场', sport: '排球', indoor: true, price: 30000 },
-    { venue: 'wz-fit', name: '羽毛球A区', sport: '羽毛球', indoor: true, price: 5000 },
-  ];
-  await tx.insert(courts).values(
-    courtRows.map((c) => ({ venueId: ids[c.venue], name: c.name, sport: c.sport, indoor: c.indoor, pricePerHourCents: c.price, status: c.status ?? 'open' })),
-  );
-  await tx.insert(venueChangeRequests).values([
-    { venueId: ids.tennis, changes: { open_hours: '06:30-22:30', phone: '0571-87961299' } },
-    { venueId: ids['wz-gym'], changes: { name: '温州奥体中心综合体育馆' } },
-  ]);
+  await tx.insert(venueChangeRequests).values(DEMO_VENUE_CHANGES.map((c) => ({ venueId: ids[c.venue], changes: c.changes })));
   return ids;
 }
 
@@ -137,7 +122,7 @@ async function insertCompetitionHistory(
   await tx.insert(competitionStatusHistory).values(rows);
 }
 
-async function insertCompetitions(tx: Tx, venueIds: Record<string, number>) {
+async function insertCompetitions(tx: Tx, venueIds: Record<DemoVenueKey, number>) {
   const seriesKeys = Object.keys(DEMO_COMPETITION_SERIES) as DemoSeriesKey[];
   const seriesRows = await tx
     .insert(competitionSeries)

@@ -7,7 +7,7 @@
 export type DemoCompetitionStatus = 'draft' | 'pending' | 'approved' | 'rejected' | 'withdrawn';
 
 /** A demo venue by key (the seed's venues); the competitions held at one name it. */
-export type DemoVenueKey = 'stadium' | 'pool' | 'tennis' | 'arena' | 'wz-gym' | 'wz-fit';
+export type DemoVenueKey = 'stadium' | 'pool' | 'tennis' | 'arena' | 'wz-gym' | 'wz-fit' | 'xixi' | 'skate';
 
 /** The demo competition series (系列赛) by key. */
 export const DEMO_COMPETITION_SERIES = {

@@ -23,3 +23,18 @@ export const demoName = (n: number) => `${SURNAMES[n % SURNAMES.length]}${GIVEN[
 
 /** Why an organiser rejected a demo entry. */
 export const DEMO_REJECT_REASON = '报名信息与身份证件不符';
+
+/** A demo entrant's person: name, ID card and mobile of the n-th entrant; a team's members numbered n × 10 + i, the first (the entrant) captain. */
+export function demoEntrant(n: number, v: { name?: string; card?: string; gender: number; birth: string; teamSize?: number }) {
+  const person = (k: number) => ({ realName: demoName(k), idCard: demoIdCard(v.birth, k, v.gender === 1), phone: demoPhone(k), gender: v.gender, birthDate: v.birth });
+  const self = { ...person(n), realName: v.name ?? demoName(n), ...(v.card ? { idCard: v.card } : {}) };
+  const members = Array.from({ length: v.teamSize ?? 0 }, (_, i) => ({ ...(i === 0 ? self : person(n * 10 + i)), isCaptain: i === 0 }));
+  return { ...self, members };
+}
+
+/** The history a demo entry starts with: submitted (or added by the organiser), then reviewed (a day later) when approved or rejected. */
+export function demoEntryHistory<S extends string>(status: S, byUser: boolean): { from: 'pending' | null; to: S | 'pending' | 'waiting'; reason: string; reviewed: boolean }[] {
+  const first = { from: null, to: status === 'waiting' ? ('waiting' as const) : ('pending' as const), reason: byUser ? '提交报名' : '主办方添加报名', reviewed: false };
+  if (status !== 'approved' && status !== 'rejected') return [first];
+  return [first, { from: 'pending' as const, to: status, reason: status === 'rejected' ? DEMO_REJECT_REASON : '', reviewed: true }];
+}

@@ -1,10 +1,10 @@
 /**
  * The phone booking pages' reads (routes/venue/phone.ts, docs/venues.md "Phone booking"), the same steps against the
  * mocks and the server: 黄龙体育中心体育场's booking rules (the bookable days, the payment window, the refund policy),
- * 找空场 for 18:00–19:30 four days ahead (the free courts with their price), then after the athlete holds the football
- * court (each side's demo has one) for that time the nearest free times; a range across midnight and one off the half hour answered with the
- * rules' refusal; a pending venue 404 to a visitor; a bad clock refused. Venues and courts are found by name: the two
- * sides' ids differ.
+ * 找空场 for 18:00–19:30 four days ahead (the free courts with their names and price), then after the athlete holds the
+ * football court for that time the nearest free times; a range across midnight and one off the half hour answered with
+ * the rules' refusal; a pending venue 404 to a visitor; a bad clock refused. Both sides answer the one demo venue list
+ * (shared/demo DEMO_VENUES); venues and courts are still found by name, as other scenarios may have added some.
  *
  * GET /api/venue_site/booking_rules, GET /api/venue_site/free_courts
  */
@@ -12,8 +12,8 @@ import { randomUUID } from 'node:crypto';
 import { addChinaDays, chinaDate, dayMinuteInstant } from 'shared/rules';
 import type { Result, Scenario, Step } from '../harness.js';
 
-/** The two sides' demo courts differ in names and number (one football court each): compare the football court's answer. */
-const names = (r: Result) => [r.refusal, r.free.map((f: Result) => f.amount_cents), r.alternatives.map((a: Result) => [a.start_clock, a.end_clock, a.amount_cents])];
+/** The free courts and the nearest free times, by court name and price (both sides answer the same demo courts). */
+const names = (r: Result) => [r.refusal, r.free.map((f: Result) => [f.court_name, f.amount_cents]), r.alternatives.map((a: Result) => [a.court_name, a.start_clock, a.end_clock, a.amount_cents])];
 const find = (title: string, q: string, extra: Partial<Step> = {}): Step => ({
   title,
   as: null,

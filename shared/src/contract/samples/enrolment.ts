@@ -28,5 +28,5 @@ export const enrolmentContractSamples: Sample[] = [
   { method: 'POST', url: '/api/upload/enrolment_image', body: {}, errno: 40000 },
   { method: 'GET', url: '/api/phone/venue_list' },
   { method: 'GET', url: '/api/phone/venue_info?id=1' },
-  { method: 'GET', url: '/api/phone/venue_info?id=5', errno: 404 },
+  { method: 'GET', url: '/api/phone/venue_info?id=4', errno: 404 },
 ];

@@ -3,16 +3,16 @@ import { addChinaDays, chinaWeekday, dayMinuteInstant } from '../../rules/venue'
 import type { ContractSample as Sample } from '../contract-sample';
 
 /**
- * Contract samples of 预订管理 at the front desk (routes/venue/front-desk.ts). The mocks' venue 1 is 黄龙体育中心体育场,
- * venue_mgr's venue (courts 101 足球, 102 田径); five China days ahead nothing is booked there.
+ * Contract samples of 预订管理 at the front desk (routes/venue/front-desk.ts). Demo venue 1 is 黄龙体育中心体育场,
+ * venue_mgr's venue (courts 1 主田径场 and 3 足球场); five China days ahead nothing is booked there.
  */
 const day = addChinaDays(chinaDate(new Date()), 5);
 const today = chinaDate(new Date());
 const at = (hour: number) => dayMinuteInstant(day, hour * 60).toISOString();
 const key = (n: number) => ({ 'Idempotency-Key': `contract-front-desk-${n}` });
-const slots = (from: number, to: number) => [{ court_id: 101, start: at(from), end: at(to) }];
+const slots = (from: number, to: number) => [{ court_id: 3, start: at(from), end: at(to) }];
 const walkIn = { venue_id: 1, contact_name: '散客李四', contact_mobile: '13900001111', paid_at_desk: 1 };
-const series = { venue_id: 1, court_id: 102, from: day, weekday: chinaWeekday(day), start: '19:00', end: '21:00', weeks: 3 };
+const series = { venue_id: 1, court_id: 1, from: day, weekday: chinaWeekday(day), start: '19:00', end: '21:00', weeks: 3 };
 const range = `venue_id=1&from=${today}&to=${addChinaDays(today, 20)}`;
 
 export const venueFrontDeskContractSamples: Sample[] = [

@@ -1,9 +1,9 @@
 import { addChinaDays, chinaDate } from '../../rules';
 import type { ContractSample as Sample } from '../contract-sample';
 
-/** 黄龙体育中心体育场 (approved) and a pending venue of the mocks. */
+/** 黄龙体育中心体育场 (approved) and 黄龙羽毛球馆（新馆） (pending), of the demo venues. */
 const STADIUM = 1;
-const PENDING = 5;
+const PENDING = 4;
 const day = () => addChinaDays(chinaDate(new Date()), 3);
 
 /** Contract samples of the phone booking pages' reads (spread into contract.test.ts). */

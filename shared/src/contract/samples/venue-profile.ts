@@ -2,8 +2,8 @@ import type { ContractSample as Sample } from '../contract-sample';
 
 /**
  * Contract samples of 场馆信息 and 场馆变更审核 (handlers/venue-profile.ts), spread into contract.test.ts. Venue 1 is the
- * approved stadium venue_mgr is bound to; venue 5 (杭州国际网球中心) is pending; request 1 (venue 3) is pending in the
- * mocks' seed. Each sample starts from a fresh mock database.
+ * approved stadium venue_mgr is bound to; venue 4 (黄龙羽毛球馆（新馆）) is pending; request 1 (venue 3, 黄龙网球中心) is
+ * pending in the demo data. Each sample starts from a fresh mock database.
  */
 const PROFILE = {
   name: '黄龙体育中心体育场',
@@ -25,7 +25,7 @@ export const venueProfileContractSamples: Sample[] = [
   { as: 'admin', method: 'GET', url: '/api/admin/venue_profile?venue_id=3' },
   { as: 'org_gov', method: 'GET', url: '/api/admin/venue_profile?venue_id=1', errno: 404 },
   { as: 'venue_mgr', method: 'PUT', url: '/api/admin/venue_profile', body: { venue_id: 1, ...PROFILE } },
-  { as: 'admin', method: 'PUT', url: '/api/admin/venue_profile', body: { venue_id: 5, ...PROFILE, name: '杭州国际网球中心' } },
+  { as: 'admin', method: 'PUT', url: '/api/admin/venue_profile', body: { venue_id: 4, ...PROFILE, name: '黄龙羽毛球馆（新馆）' } },
   { as: 'venue_mgr', method: 'PUT', url: '/api/admin/venue_profile', body: { venue_id: 1, ...PROFILE, sports: [] }, errno: 42200 },
   { as: 'admin', method: 'GET', url: '/api/admin/venue_change_list?status=pending' },
   { as: 'venue_mgr', method: 'GET', url: '/api/admin/venue_change_list', errno: 40300 },

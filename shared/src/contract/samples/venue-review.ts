@@ -1,7 +1,7 @@
 import type { ContractSample as Sample } from '../contract-sample';
 
-/** Mock venues (fixtures/venues.ts): 1 黄龙体育中心体育场 (approved, venue_mgr's), 5 杭州国际网球中心 (pending), 6 西溪全民健身中心 (rejected), 7 钱江新城滑板公园 (closed). */
-const [STADIUM, PENDING, REJECTED, CLOSED] = [1, 5, 6, 7];
+/** Demo venues (shared/demo DEMO_VENUES): 1 黄龙体育中心体育场 (approved, venue_mgr's), 4 黄龙羽毛球馆（新馆） (pending), 7 西溪全民健身中心 (rejected), 8 钱江新城滑板公园 (closed). */
+const [STADIUM, PENDING, REJECTED, CLOSED] = [1, 4, 7, 8];
 
 /** Contract samples of 新增场馆审核, closing and reopening venues, and 意见反馈 (spread into contract.test.ts). */
 export const venueReviewContractSamples: Sample[] = [

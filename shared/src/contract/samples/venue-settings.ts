@@ -3,7 +3,7 @@ import type { ContractSample as Sample } from '../contract-sample';
 
 /**
  * Contract samples of a venue's booking settings (handlers/venue-settings.ts), spread into contract.test.ts. Venue 1 is
- * the stadium venue_mgr is bound to (courts 101, 102); venue 2 belongs to the same institution but not to venue_mgr's
+ * the stadium venue_mgr is bound to (courts 1–3); venue 2 belongs to the same institution but not to venue_mgr's
  * membership; org_gov manages no venue. Each sample starts from a fresh mock database: `setup` saves what it reads.
  */
 
@@ -19,9 +19,9 @@ function asVenueManager(method: string, url: string, body?: unknown) {
 
 const HOURS = { venue_id: 1, hours: [{ weekday: 1, opens: '08:00', closes: '12:00' }, { weekday: 1, opens: '14:00', closes: '22:00' }, { weekday: 6, opens: '07:00', closes: '24:00' }] };
 const SPECIAL_DAY = { venue_id: 1, day: '2027-06-05', holiday: 1, opens: '09:00', closes: '18:00', note: '端午节' };
-const CLOSURE = { venue_id: 1, court_id: 101, start_at: '2027-06-01T00:00:00.000Z', end_at: '2027-06-02T00:00:00.000Z', closure_reason: '更换草皮' };
+const CLOSURE = { venue_id: 1, court_id: 3, start_at: '2027-06-01T00:00:00.000Z', end_at: '2027-06-02T00:00:00.000Z', closure_reason: '更换草皮' };
 const PRICES = {
-  court_id: 101,
+  court_id: 3,
   price_rules: [
     { band: 'weekday', band_start: '08:00', band_end: '18:00', price_cents: 80000, member_price_cents: 60000 },
     { band: 'peak', band_start: '18:00', band_end: '21:00', price_cents: 120000 },
@@ -53,13 +53,13 @@ export const venueSettingsContractSamples: Sample[] = [
   { as: 'venue_mgr', method: 'DELETE', url: '/api/admin/venue_special_day?venue_id=1&day=2027-06-06', errno: 404 },
   { as: 'venue_mgr', method: 'POST', url: '/api/admin/venue_closure', body: CLOSURE },
   { as: 'venue_mgr', method: 'POST', url: '/api/admin/venue_closure', body: { ...CLOSURE, court_id: null, closure_reason: '' } },
-  { as: 'venue_mgr', method: 'POST', url: '/api/admin/venue_closure', body: { ...CLOSURE, court_id: 201 }, errno: 40000 },
+  { as: 'venue_mgr', method: 'POST', url: '/api/admin/venue_closure', body: { ...CLOSURE, court_id: 4 }, errno: 40000 },
   { as: 'venue_mgr', method: 'POST', url: '/api/admin/venue_closure', body: { ...CLOSURE, end_at: CLOSURE.start_at }, errno: 42200 },
   { as: 'venue_mgr', method: 'DELETE', url: '/api/admin/venue_closure?id=1', setup: () => asVenueManager('POST', '/api/admin/venue_closure', CLOSURE) },
   { as: 'org_gov', method: 'DELETE', url: '/api/admin/venue_closure?id=1', setup: () => asVenueManager('POST', '/api/admin/venue_closure', CLOSURE), errno: 404 },
   { as: 'venue_mgr', method: 'PUT', url: '/api/admin/venue_price_rules', body: PRICES },
-  { as: 'venue_mgr', method: 'PUT', url: '/api/admin/venue_price_rules', body: { court_id: 101, price_rules: [{ band: 'weekday', band_start: '08:00', band_end: '18:00', price_cents: 1_000_001 }] }, errno: 42200 },
-  { as: 'venue_mgr', method: 'PUT', url: '/api/admin/venue_price_rules', body: { ...PRICES, court_id: 201 }, errno: 404 },
+  { as: 'venue_mgr', method: 'PUT', url: '/api/admin/venue_price_rules', body: { court_id: 3, price_rules: [{ band: 'weekday', band_start: '08:00', band_end: '18:00', price_cents: 1_000_001 }] }, errno: 42200 },
+  { as: 'venue_mgr', method: 'PUT', url: '/api/admin/venue_price_rules', body: { ...PRICES, court_id: 4 }, errno: 404 },
   { as: 'venue_mgr', method: 'PUT', url: '/api/admin/venue_booking_settings', body: SETTINGS },
   { as: 'venue_mgr', method: 'PUT', url: '/api/admin/venue_booking_settings', body: { ...SETTINGS, refund_tiers: [] }, errno: 42200 },
   { as: 'org_gov', method: 'PUT', url: '/api/admin/venue_booking_settings', body: SETTINGS, errno: 404 },

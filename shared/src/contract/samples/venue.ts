@@ -5,8 +5,8 @@ import { mockDb } from '../../mocks/db';
 import type { ContractSample as Sample } from '../contract-sample';
 
 /**
- * Contract samples of court booking (routes/venue/booking.ts). The mocks' venue 1 is 黄龙体育中心体育场, the venue
- * venue_mgr is bound to (courts 101 足球, 102 田径); venue 5 is pending. Tomorrow (China) the athlete has 田径 07:00–08:00
+ * Contract samples of court booking (routes/venue/booking.ts). Demo venue 1 is 黄龙体育中心体育场, the venue
+ * venue_mgr is bound to (courts 1 主田径场 and 3 足球场); venue 4 is pending. Tomorrow (China) the athlete has 田径 07:00–08:00
  * and the 足球 court is blocked 16:00–18:00 (shared/demo/venues.ts).
  */
 const tomorrow = addChinaDays(chinaDate(new Date()), 1);
@@ -21,7 +21,7 @@ function bookingUnderWay() {
   mockDb.venueBooking.bookings.push({
     id: 900,
     venueId: 1,
-    courtId: 102,
+    courtId: 1,
     during: { start, end: new Date(start.getTime() + 3_600_000) },
     kind: 'booking',
     status: 'active',
@@ -45,20 +45,20 @@ export const venueContractSamples: Sample[] = [
   { as: 'venue_mgr', method: 'POST', url: '/api/admin/venue_court_add', body: { venue_id: 1, ...court } },
   { as: 'venue_mgr', method: 'POST', url: '/api/admin/venue_court_add', body: { venue_id: 1, ...court, price_per_hour_cents: -1 }, errno: 42200 },
   { as: 'venue_mgr', method: 'POST', url: '/api/admin/venue_court_add', body: { venue_id: 4, ...court }, errno: 404 },
-  { as: 'venue_mgr', method: 'POST', url: '/api/admin/venue_court_update', body: { id: 101, ...court, sport: '足球', active: 0 } },
-  { as: 'admin', method: 'POST', url: '/api/admin/venue_court_update', body: { id: 102, ...court } },
+  { as: 'venue_mgr', method: 'POST', url: '/api/admin/venue_court_update', body: { id: 3, ...court, sport: '足球', active: 0 } },
+  { as: 'admin', method: 'POST', url: '/api/admin/venue_court_update', body: { id: 1, ...court } },
   { as: 'venue_mgr', method: 'POST', url: '/api/admin/venue_court_update', body: { id: 301, ...court }, errno: 404 },
   { as: 'venue_mgr', method: 'GET', url: `/api/admin/venue_board?venue_id=1&day=${tomorrow}` },
   { as: 'venue_mgr', method: 'GET', url: '/api/admin/venue_board?venue_id=1&day=2026-02-30', errno: 42200 },
   { as: 'org_gov', method: 'GET', url: `/api/admin/venue_board?venue_id=1&day=${tomorrow}`, errno: 404 },
   { method: 'GET', url: `/api/venue_site/board?venue_id=1&day=${tomorrow}` },
   { as: 'athlete', method: 'GET', url: `/api/venue_site/board?venue_id=3&day=${tomorrow}` },
-  { method: 'GET', url: `/api/venue_site/board?venue_id=5&day=${tomorrow}`, errno: 404 },
-  { as: 'athlete', method: 'POST', url: '/api/venue_site/hold', body: hold(102, 10, 11), headers: key(1) },
-  { as: 'athlete', method: 'POST', url: '/api/venue_site/hold', body: hold(101, 16, 17), headers: key(2), errno: 40000 },
-  { as: 'athlete', method: 'POST', url: '/api/venue_site/hold', body: hold(102, 10, 11), errno: 42200 },
-  { as: 'athlete', method: 'POST', url: '/api/venue_site/hold', body: { ...hold(102, 10, 11), venue_id: 5 }, headers: key(3), errno: 404 },
-  { method: 'POST', url: '/api/venue_site/hold', body: hold(102, 10, 11), headers: key(4), errno: 401 },
+  { method: 'GET', url: `/api/venue_site/board?venue_id=4&day=${tomorrow}`, errno: 404 },
+  { as: 'athlete', method: 'POST', url: '/api/venue_site/hold', body: hold(1, 10, 11), headers: key(1) },
+  { as: 'athlete', method: 'POST', url: '/api/venue_site/hold', body: hold(3, 16, 17), headers: key(2), errno: 40000 },
+  { as: 'athlete', method: 'POST', url: '/api/venue_site/hold', body: hold(1, 10, 11), errno: 42200 },
+  { as: 'athlete', method: 'POST', url: '/api/venue_site/hold', body: { ...hold(1, 10, 11), venue_id: 4 }, headers: key(3), errno: 404 },
+  { method: 'POST', url: '/api/venue_site/hold', body: hold(1, 10, 11), headers: key(4), errno: 401 },
   { as: 'athlete', method: 'GET', url: '/api/venue_site/my_bookings?start=0&count=10' },
   { method: 'GET', url: '/api/venue_site/my_bookings', errno: 401 },
   { as: 'venue_mgr', method: 'POST', url: '/api/admin/venue_check_in', body: { venue_id: 1, code: 'CHECKIN234' }, setup: bookingUnderWay },

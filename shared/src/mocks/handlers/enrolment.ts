@@ -10,9 +10,10 @@ import { mockDb, perMockDb } from '../db';
 import { smsCodeKey } from './auth';
 import { receivedImage } from './upload';
 import { badInput, notFound, paginate, refused } from '../envelope';
-import { PHONE_VENUE_EXTRAS, phoneVenuePhotos } from '../fixtures/enrolment';
 import { mockVenueProfile } from './venue-profile';
 import { createApplications, newMockApplication, type MockApplication } from '../fixtures/onboarding';
+import { DEMO_VENUES } from '../../demo/index.ts';
+import { svgPicture } from '../fixtures/images';
 import { mock, refuse } from '../route';
 
 // One state per mock database: resetMockDb() starts it afresh. The applications are also 入驻管理's
@@ -130,14 +131,17 @@ export const enrolmentHandlers = [
     '/phone/venue_info',
     ({ query }) => {
       const v = approvedVenues().find((x) => x.id === query.id) ?? refuse(notFound());
-      const extra = PHONE_VENUE_EXTRAS[v.name];
+      const { photos = [], point } = DEMO_VENUES[v.id - 1] ?? {};
       const { id, name, address, city, district, cover, sports, open_hours, phone, institution_name } = v;
       const profile = mockVenueProfile(v);
-      // the profile's photos with their captions; a venue without any shows the fixture's pictures, captioned
-      const pictures = phoneVenuePhotos(v.name);
-      const items = profile.photos.length > 0 ? profile.photos : (extra?.photos ?? []).map(([caption], i) => ({ url: pictures[i]!, caption }));
+      // the profile's photos with their captions; a venue without any shows the demo list's pictures, captioned
+      const items =
+        profile.photos.length > 0
+          ? profile.photos
+          : photos.map((text, i) => ({ url: svgPicture(text, ['#ff7a18', '#1677ff'][i % 2], '#69b1ff', 800, 450), caption: text }));
       return {
-        id, name, address, city, district, cover, photos: items.map((p) => p.url), sports, open_hours, phone, longitude: extra?.longitude ?? null, latitude: extra?.latitude ?? null, institution_name,
+        id, name, address, city, district, cover, photos: items.map((p) => p.url), sports, open_hours, phone,
+        longitude: point?.[0] ?? null, latitude: point?.[1] ?? null, institution_name,
         intro: profile.intro, photo_items: items, services: profile.services,
         courts: v.courts.map((c) => ({ id: c.id, name: c.name, sport: c.sport, indoor: c.indoor === 1, status: c.status })),
       };

@@ -16,6 +16,7 @@ import {
   type VenueChangeSource,
   type VenueProfile,
 } from '../../rules/venue/venue-profile';
+import { DEMO_VENUE_CHANGES, demoVenueId } from '../../demo/index.ts';
 import { mockDb, perMockDb } from '../db';
 import { badInput, notFound, paginate, refused } from '../envelope';
 import type { MockVenue } from '../fixtures/venues';
@@ -28,10 +29,7 @@ type Row = Omit<VenueChangeSource, 'base' | 'venue_name' | 'institution_name'> &
 const store = perMockDb(() => ({
   /** the profile of each venue once read or written here, by venue id */
   profiles: new Map<number, VenueProfile>(),
-  requests: [
-    { venue: 3, changes: { open_hours: '06:30-22:30', phone: '0571-88120099' } },
-    { venue: 2, changes: { name: '黄龙体育中心游泳跳水馆' } },
-  ].map(({ venue, changes }, i): Row => ({ id: i + 1, venue_id: venue, status: 'pending', changes, before: null, reject_reason: '', reviewer_name: '', created_at: new Date(Date.UTC(2026, 9, 20 + i, 2)).toISOString(), reviewed_at: null })),
+  requests: DEMO_VENUE_CHANGES.map(({ venue, changes }, i): Row => ({ id: i + 1, venue_id: demoVenueId(venue), status: 'pending', changes, before: null, reject_reason: '', reviewer_name: '', created_at: new Date(Date.UTC(2026, 9, 20 + i, 2)).toISOString(), reviewed_at: null })),
 }));
 
 const profileOf = (venue: MockVenue) => store().profiles.get(venue.id) ?? venueProfileOf(venue);

@@ -73,24 +73,24 @@ describe('MatchCreateLayout and CreateMatch 新建比赛/活动', () => {
   it('picks the venue among approved venues of any institution and fills in the location', async () => {
     const { user } = renderAt('/admin/create/match');
     await user.click(await screen.findByRole('textbox', { name: '比赛名称' }));
-    await user.paste('运河杯篮球赛');
+    await user.paste('曙光杯邀请赛');
     await user.click(screen.getByRole('combobox', { name: '运动项目' }));
     await user.click(await screen.findByTitle('篮球'));
     await user.type(screen.getByPlaceholderText('开始日期'), '2026-10-01{Enter}');
     await user.type(screen.getByPlaceholderText('结束日期'), '2026-10-02{Enter}');
     // the venues belong to a venue operator (institution 4), not to the organiser
     await user.click(screen.getByRole('combobox', { name: '举办场馆' }));
-    await user.keyboard('拱墅');
-    const option = await screen.findByTitle('运河体育公园篮球场（杭州市拱墅区蓝天路2号）');
+    await user.keyboard('曙光路');
+    const option = await screen.findByTitle('黄龙网球中心（杭州市西湖区曙光路99号）');
     // a venue awaiting review is never offered
-    expect(screen.queryByTitle(/杭州国际网球中心/)).not.toBeInTheDocument();
+    expect(screen.queryByTitle(/黄龙羽毛球馆（新馆）/)).not.toBeInTheDocument();
     await user.click(option);
-    expect(screen.getByRole('textbox', { name: '举办地点' })).toHaveValue('运河体育公园篮球场（杭州市拱墅区蓝天路2号）');
+    expect(screen.getByRole('textbox', { name: '举办地点' })).toHaveValue('黄龙网球中心（杭州市西湖区曙光路99号）');
     await user.click(screen.getByRole('button', { name: '创建比赛' }));
 
     expect(await screen.findByText('比赛已创建')).toBeInTheDocument();
-    const created = mockDb.competitions.find((c) => c.name === '运河杯篮球赛')!;
-    expect(created).toMatchObject({ venue_id: 3, venue_name: '运河体育公园篮球场', location: '运河体育公园篮球场（杭州市拱墅区蓝天路2号）' });
+    const created = mockDb.competitions.find((c) => c.name === '曙光杯邀请赛')!;
+    expect(created).toMatchObject({ venue_id: 3, venue_name: '黄龙网球中心', location: '黄龙网球中心（杭州市西湖区曙光路99号）' });
   });
 
   it('keeps a location the organiser typed when a venue is picked', async () => {

@@ -41,7 +41,7 @@ describe('schedule phase 赛程阶段 (ScheduleStep)', () => {
       return list;
     });
     const moved = rows[1];
-    const [home] = within(moved).getAllByText(/区U15代表队/).map((el) => el.textContent);
+    const [home] = within(moved).getAllByText(/中学篮球队$/).map((el) => el.textContent);
     await user.click(rowButton(moved, '编辑'));
     const modal = await dialogWith('比赛时间');
     const time = within(modal).getByLabelText('比赛时间');
@@ -73,10 +73,10 @@ describe('schedule phase 赛程阶段 (ScheduleStep)', () => {
     await user.click(rowButton(row, '编辑'));
     const modal = await dialogWith('比赛时间');
     await user.click(within(modal).getByRole('combobox', { name: '场地' }));
-    expect(await screen.findByTitle('热身田径场')).toBeInTheDocument();
-    await user.click(screen.getByTitle('主体育场'));
+    expect(await screen.findByTitle('主田径场')).toBeInTheDocument();
+    await user.click(screen.getByTitle('足球场（天然草）'));
     await user.click(within(modal).getByText(label('保存'), { selector: 'button > span' }));
-    expect(await within(pane()).findByText('主体育场')).toBeInTheDocument();
+    expect(await within(pane()).findByText('足球场（天然草）')).toBeInTheDocument();
   });
 
   it('enters a score, requires a reason to correct one and keeps the history', async () => {

@@ -84,9 +84,8 @@ describe('OfficialIndustry 行业 (official/industry)', () => {
     const venues = screen.getByRole('list', { name: '运营场馆' });
     expect(within(venues).getAllByRole('listitem').map((li) => li.querySelector('strong')!.textContent)).toEqual([
       '黄龙体育中心体育场',
-      '黄龙体育中心游泳馆',
-      '运河体育公园篮球场',
-      '黄龙体育中心羽毛球馆',
+      '黄龙体育中心游泳跳水馆',
+      '黄龙网球中心',
     ]);
     expect(screen.getByRole('link', { name: '返回列表' })).toHaveAttribute('href', '/official/industry/list?kind=4');
     expect(breadcrumb()).toHaveTextContent('当前位置：首页 / 行业 / 机构详情');

@@ -29,15 +29,15 @@ describe('/cgDetail booking (预订场地)', () => {
     const { router } = renderAt('/cgDetail?id=1');
     await openThirdDay();
     expect(screen.getByText(/退订规则：开始前24小时及以上取消全额退款/)).toBeInTheDocument();
-    fireEvent.click(slot('热身田径场', '18:00'));
-    fireEvent.click(slot('热身田径场', '18:30'));
-    expect(slot('热身田径场', '18:00')).toHaveAttribute('aria-pressed', 'true');
+    fireEvent.click(slot('主田径场', '18:00'));
+    fireEvent.click(slot('主田径场', '18:30'));
+    expect(slot('主田径场', '18:00')).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByText(/已选 1小时，合计/)).toBeInTheDocument();
     // two half hours of one court apart: one range per court
-    fireEvent.click(slot('热身田径场', '20:00'));
+    fireEvent.click(slot('主田径场', '20:00'));
     expect(screen.getByText('同一场地请选择连续的时段')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '去支付' })).toBeDisabled();
-    fireEvent.click(slot('热身田径场', '20:00'));
+    fireEvent.click(slot('主田径场', '20:00'));
     fireEvent.click(screen.getByRole('button', { name: '去支付' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/official/login'));
     expect(router.state.location.search).toBe(`?redirect=${encodeURIComponent('/cgDetail?id=1')}`);
@@ -51,8 +51,8 @@ describe('/cgDetail booking (预订场地)', () => {
     fireEvent.change(within(finder).getByLabelText('时长'), { target: { value: '90' } });
     fireEvent.click(within(finder).getByRole('button', { name: '找空场' }));
     const free = await within(finder).findByRole('list', { name: '空闲场地' });
-    fireEvent.click(within(free).getByRole('button', { name: /热身田径场 18:00–19:30/ }));
-    expect(slot('热身田径场', '19:00')).toHaveAttribute('aria-pressed', 'true');
+    fireEvent.click(within(free).getByRole('button', { name: /主田径场 18:00–19:30/ }));
+    expect(slot('主田径场', '19:00')).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByText(/已选 1小时30分钟，合计/)).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: '去支付' }));
     await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/admin\/account\/pay\/CD\d+$/));
@@ -62,10 +62,10 @@ describe('/cgDetail booking (预订场地)', () => {
     server.use(mswHttp.post('/api/venue_site/hold', () => fail(40000, '该时段已被预订')));
     renderAt('/cgDetail?id=1', 'athlete');
     await openThirdDay();
-    fireEvent.click(slot('热身田径场', '10:00'));
+    fireEvent.click(slot('主田径场', '10:00'));
     fireEvent.click(screen.getByRole('button', { name: '去支付' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('该时段已被预订');
-    await waitFor(() => expect(slot('热身田径场', '10:00')).toHaveAttribute('aria-pressed', 'false'));
+    await waitFor(() => expect(slot('主田径场', '10:00')).toHaveAttribute('aria-pressed', 'false'));
   });
 
   it('links 我的预订 from the venue', async () => {
@@ -86,7 +86,7 @@ describe('/phone/my-bookings (我的预订)', () => {
   it('counts a hold down (fake timers) and resumes the payment of the same order (继续支付), not a new booking', async () => {
     const first = renderAt('/cgDetail?id=1', 'athlete');
     await openThirdDay();
-    fireEvent.click(slot('热身田径场', '12:00'));
+    fireEvent.click(slot('主田径场', '12:00'));
     fireEvent.click(screen.getByRole('button', { name: '去支付' }));
     await waitFor(() => expect(first.router.state.location.pathname).toMatch(/^\/admin\/account\/pay\//));
     const cashier = first.router.state.location.pathname;

@@ -44,7 +44,7 @@ describe('phone routes (spec §2.1)', () => {
     const venues = await screen.findByRole('list', { name: '场馆' });
     const names = within(venues).getAllByRole('link').map((l) => l.textContent);
     expect(names.some((n) => n?.includes('黄龙体育中心体育场'))).toBe(true);
-    expect(names.some((n) => n?.includes('杭州国际网球中心'))).toBe(false); // pending
+    expect(names.some((n) => n?.includes('黄龙羽毛球馆（新馆）'))).toBe(false); // pending
     expect(names.some((n) => n?.includes('西溪全民健身中心'))).toBe(false); // rejected
     expect(within(venues).getByRole('link', { name: /黄龙体育中心体育场/ })).toHaveAttribute('href', '/cgDetail?id=1');
   });
@@ -112,22 +112,22 @@ describe('/cgDetail (场馆详情)', () => {
     expect(await screen.findByRole('heading', { name: '黄龙体育中心体育场' })).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: '场馆照片' })).getAllByRole('button', { name: /^第\d张照片$/ })).toHaveLength(2);
     expect(screen.getByText('杭州市西湖区黄龙路1号')).toBeInTheDocument();
-    expect(screen.getByText('06:00-22:00')).toBeInTheDocument();
-    expect(screen.getByText('足球、田径')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: '0571-87960001' })).toHaveAttribute('href', 'tel:0571-87960001');
+    expect(screen.getByText('06:00-21:00')).toBeInTheDocument();
+    expect(screen.getByText('田径、足球')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '0571-87961234' })).toHaveAttribute('href', 'tel:0571-87961234');
     expect(screen.getByText(/经度 120.1376，纬度 30.2689/)).toBeInTheDocument();
     const map = screen.getByRole('link', { name: '在地图中查看' });
     expect(map.getAttribute('href')).toContain('https://uri.amap.com/marker?position=120.1376,30.2689');
     expect(map).toHaveAttribute('rel', 'noopener noreferrer');
     const courts = screen.getByRole('list', { name: '场地' });
-    expect(within(courts).getAllByRole('listitem')).toHaveLength(2);
-    expect(courts).toHaveTextContent('主体育场');
+    expect(within(courts).getAllByRole('listitem')).toHaveLength(3);
+    expect(courts).toHaveTextContent('足球场（天然草）');
     expect(courts).toHaveTextContent('室外');
     await waitFor(() => expect(document.title).toContain('黄龙体育中心体育场'));
   });
 
   it('says 暂无数据 for an unapproved, unknown or missing venue', async () => {
-    for (const route of ['/cgDetail?id=5', '/cgDetail?id=999', '/cgDetail']) {
+    for (const route of ['/cgDetail?id=4', '/cgDetail?id=999', '/cgDetail']) {
       const { unmount } = renderAt(route);
       expect(await screen.findByText('暂无数据')).toBeInTheDocument();
       expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();

@@ -34,20 +34,20 @@ async function pick(user: ReturnType<typeof renderAt>['user'], label: string, op
 }
 
 /**
- * 黄龙体育中心体育场 (venue 1 of venue_mgr) in the mocks: 主体育场 (足球) and 热身田径场 (田径) with the demo's price rules
+ * 黄龙体育中心体育场 (venue 1 of venue_mgr) (shared demo data): 主田径场 and 热身场 (田径) and 足球场（天然草） (足球) with the demo's price rules
  * (田径: 平日价 06:00–18:00 ¥400（会员 ¥320）, 周末价 ¥600, 高峰价 18:00–22:00 ¥800), the athlete's 田径 booking
- * tomorrow 07:00–08:00 and venue_mgr's block of 主体育场 tomorrow 16:00–18:00.
+ * tomorrow 07:00–08:00 and venue_mgr's block of 足球场（天然草） tomorrow 16:00–18:00.
  */
 describe('ReserveSettings 订场设置', () => {
   it("edits a court's price and explains the price of a slot with the shared pricing rule", async () => {
     const { user } = renderAt();
     expect(await screen.findByText('订场设置（黄龙体育中心体育场）')).toBeInTheDocument();
     await screen.findByRole('tab', { name: '场地与价格' });
-    expect(within(rowOf('热身田径场')).getByText('平日价 06:00–18:00 ¥400/小时（会员 ¥320/小时）')).toBeInTheDocument();
-    expect(within(rowOf('热身田径场')).getByText('¥500.00/小时')).toBeInTheDocument();
+    expect(within(rowOf('主田径场')).getByText('平日价 06:00–18:00 ¥400/小时（会员 ¥320/小时）')).toBeInTheDocument();
+    expect(within(rowOf('主田径场')).getByText('¥1,500.00/小时')).toBeInTheDocument();
 
-    await user.click(within(rowOf('热身田径场')).getByRole('button', { name: '价格规则' }));
-    const dialog = await dialogTitled('价格规则：热身田径场');
+    await user.click(within(rowOf('主田径场')).getByRole('button', { name: '价格规则' }));
+    const dialog = await dialogTitled('价格规则：主田径场');
     const price = within(dialog).getByRole('spinbutton', { name: '第1条 价格（元/小时）' });
     await user.clear(price);
     await user.type(price, '450');
@@ -55,21 +55,21 @@ describe('ReserveSettings 订场设置', () => {
 
     await waitFor(() => expect(priceSaves).toHaveLength(1));
     expect(priceSaves[0].pathname).toBe('/api/admin/venue_price_rules');
-    expect(await within(rowOf('热身田径场')).findByText('平日价 06:00–18:00 ¥450/小时（会员 ¥320/小时）')).toBeInTheDocument();
+    expect(await within(rowOf('主田径场')).findByText('平日价 06:00–18:00 ¥450/小时（会员 ¥320/小时）')).toBeInTheDocument();
 
     // 价格试算: a Monday 08:00 is the edited weekday band; a Saturday 19:00 the peak band
-    await pick(user, '试算场地', '热身田径场');
+    await pick(user, '试算场地', '主田径场');
     await user.click(screen.getByPlaceholderText('试算日期'));
     await user.type(screen.getByPlaceholderText('试算日期'), `${next(1)}{Enter}`);
     await pick(user, '试算时段', '08:00', true);
-    expect(await screen.findByText('热身田径场：周一 06:00–18:00 平日价 ¥450/小时')).toBeInTheDocument();
+    expect(await screen.findByText('主田径场：周一 06:00–18:00 平日价 ¥450/小时')).toBeInTheDocument();
     await user.click(screen.getByRole('switch', { name: '按会员价' }));
-    expect(await screen.findByText('热身田径场：周一 06:00–18:00 平日会员价 ¥320/小时')).toBeInTheDocument();
+    expect(await screen.findByText('主田径场：周一 06:00–18:00 平日会员价 ¥320/小时')).toBeInTheDocument();
 
     await user.clear(screen.getByPlaceholderText('试算日期'));
     await user.type(screen.getByPlaceholderText('试算日期'), `${next(6)}{Enter}`);
     await pick(user, '试算时段', '19:00', true);
-    expect(await screen.findByText('热身田径场：周六 18:00–22:00 高峰价 ¥800/小时')).toBeInTheDocument();
+    expect(await screen.findByText('主田径场：周六 18:00–22:00 高峰价 ¥800/小时')).toBeInTheDocument();
   });
 
   it("refuses a closure over the athlete's booking with the server's message, and adds one over a staff block", async () => {
@@ -88,13 +88,13 @@ describe('ReserveSettings 订场设置', () => {
     expect(await screen.findByText('该时段内还有1个有效预订，请先取消这些预订再设置闭馆')).toBeInTheDocument();
     expect(screen.getByText('暂无闭馆安排')).toBeInTheDocument();
 
-    // only 主体育场, whose one slot tomorrow is the venue's own block: allowed
-    await pick(user, '闭馆范围', '主体育场');
+    // only 足球场（天然草）, whose one slot tomorrow is the venue's own block: allowed
+    await pick(user, '闭馆范围', '足球场（天然草）');
     await user.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
     await waitFor(() => expect(closureAdds).toHaveLength(2));
     await waitFor(() => expect(screen.queryByText('新增闭馆', { selector: '.ant-modal-title' })).toBeNull());
     const row = await screen.findByRole('row', { name: /设备检修/ });
-    expect(within(row).getByText('主体育场')).toBeInTheDocument();
+    expect(within(row).getByText('足球场（天然草）')).toBeInTheDocument();
     expect(within(row).getByText(`${tomorrow} 00:00`)).toBeInTheDocument();
     expect(within(row).getByText(`${addChinaDays(tomorrow, 1)} 00:00`)).toBeInTheDocument();
   });

@@ -21,7 +21,7 @@ const statistic = (title: string) => screen.getByText(title).closest('.ant-stati
 
 /**
  * 黄龙体育中心体育场 (venue_mgr's stadium) in the mocks: the athlete's 田径 booking yesterday 19:00–20:00, checked in
- * (高峰价 ¥800/小时), and tomorrow 07:00–08:00 (平日价 ¥400 or 周末价 ¥600); venue_mgr's block of 主体育场 is not a sale.
+ * (高峰价 ¥800/小时), and tomorrow 07:00–08:00 (平日价 ¥400 or 周末价 ¥600); venue_mgr's block of 足球场（天然草） is not a sale.
  */
 describe('场馆数据分析 (dataAnalysis/stadium)', () => {
   it('shows the last 30 days: revenue, bookings, cancellation rate, peak hour and the three charts drawn as SVG', async () => {
@@ -35,7 +35,7 @@ describe('场馆数据分析 (dataAnalysis/stadium)', () => {
     expect(statistic('取消率')).toHaveTextContent('0%（0/1）');
     expect(statistic('高峰时段')).toHaveTextContent(/^高峰时段19:00–20:00（\d+%）$/);
 
-    const heat = await screen.findByRole('img', { name: /^场地占用率：最高为热身田径场 19:00–20:00（\d+%）$/ });
+    const heat = await screen.findByRole('img', { name: /^场地占用率：最高为主田径场 19:00–20:00（\d+%）$/ });
     const byDay = await screen.findByRole('img', { name: `每日预订收入：合计¥800.00，最多为${addChinaDays(today, -1)}（¥800.00）` });
     const bySport = await screen.findByRole('img', { name: '各运动项目收入：田径¥800.00' });
     for (const chart of [heat, byDay, bySport]) await waitFor(() => expect(chart.querySelector('svg')).not.toBeNull());

@@ -36,10 +36,10 @@ describe('StadiumInfo 场馆信息', () => {
     expect(rows).toEqual([
       ['经度', '（未填写）', '120.1376'],
       ['纬度', '（未填写）', '30.2689'],
-      ['联系电话', '0571-87960001', '0571-87969999'],
+      ['联系电话', '0571-87961234', '0571-87969999'],
     ]);
     // the form still shows the approved version
-    expect(screen.getByRole('textbox', { name: '联系电话' })).toHaveValue('0571-87960001');
+    expect(screen.getByRole('textbox', { name: '联系电话' })).toHaveValue('0571-87961234');
     expect(profileReads.length).toBeGreaterThanOrEqual(1);
   });
 
@@ -64,11 +64,11 @@ describe('StadiumInfo 场馆信息', () => {
 describe('VenueEditSh 场馆变更审核', () => {
   it('lists the pending requests, shows the diff and rejects one with a reason, reloading the badges', async () => {
     const { user, rootStore } = renderAt('/admin/check/venueEdit', 'admin');
-    const row = (await screen.findByText('运河体育公园篮球场')).closest('tr')!;
+    const row = (await screen.findByText('黄龙网球中心')).closest('tr')!;
     expect(within(row).getByText('联系电话、营业时间')).toBeInTheDocument();
-    await user.click(within(row).getByRole('link', { name: '查看 运河体育公园篮球场 的变更' }));
+    await user.click(within(row).getByRole('link', { name: '查看 黄龙网球中心 的变更' }));
     const diff = await screen.findByRole('table', { name: '变更内容' });
-    expect(within(diff).getByText('0571-88120099')).toBeInTheDocument();
+    expect(within(diff).getByText('0571-87961299')).toBeInTheDocument();
     const countsBefore = rootStore.ui.countsVersion;
     await user.click(screen.getByRole('button', { name: /驳\s*回/ }));
     const dialog = await screen.findByRole('dialog');

@@ -17,23 +17,23 @@ function renderAt(path: string, account = 'admin') {
 describe('StadiumList 场馆列表', () => {
   it('lists venues with address, sports, court count and status', async () => {
     renderAt('/admin/stadium/list');
-    const row = (await screen.findByText('黄龙体育中心羽毛球馆')).closest('tr')!;
-    expect(within(row).getByText('杭州市西湖区 杭州市西湖区曙光路70号')).toBeInTheDocument();
-    expect(within(row).getByText('羽毛球')).toBeInTheDocument();
-    expect(within(row).getByText('4')).toBeInTheDocument();
+    const row = (await screen.findByText('黄龙网球中心')).closest('tr')!;
+    expect(within(row).getByText('杭州市西湖区 杭州市西湖区曙光路99号')).toBeInTheDocument();
+    expect(within(row).getByText('网球')).toBeInTheDocument();
+    expect(within(row).getByText('3')).toBeInTheDocument();
     expect(within(row).getByText('已上线')).toBeInTheDocument();
-    expect(screen.getByText('共 7 条')).toBeInTheDocument();
+    expect(screen.getByText('共 8 条')).toBeInTheDocument();
     expect(requests[0].searchParams.get('start')).toBe('0');
     expect(requests[0].searchParams.get('count')).toBe('10');
   });
 
   it('sends keyword and status filters', async () => {
     const { user } = renderAt('/admin/stadium/list');
-    await screen.findByText('黄龙体育中心羽毛球馆');
+    await screen.findByText('黄龙网球中心');
     await user.click(screen.getByRole('textbox', { name: '关键字' }));
     await user.paste('黄龙');
     await user.click(screen.getByRole('button', { name: /查\s*询/ }));
-    expect(await screen.findByText('共 3 条')).toBeInTheDocument();
+    expect(await screen.findByText('共 4 条')).toBeInTheDocument();
     expect(requests.at(-1)!.searchParams.get('keyword')).toBe('黄龙');
 
     await user.clear(screen.getByRole('textbox', { name: '关键字' }));
@@ -42,8 +42,8 @@ describe('StadiumList 场馆列表', () => {
     await user.click(screen.getByRole('button', { name: /查\s*询/ }));
     await waitFor(() => expect(requests.at(-1)!.searchParams.get('status')).toBe('pending'));
     expect(requests.at(-1)!.searchParams.has('keyword')).toBe(false);
-    expect(await screen.findByText('杭州国际网球中心')).toBeInTheDocument();
-    expect(screen.getByText('共 1 条')).toBeInTheDocument();
+    expect(await screen.findByText('黄龙羽毛球馆（新馆）')).toBeInTheDocument();
+    expect(screen.getByText('共 2 条')).toBeInTheDocument();
   });
 
   it('shows 暂无数据 to a manager without venues', async () => {
@@ -55,13 +55,13 @@ describe('StadiumList 场馆列表', () => {
 describe('场馆详情', () => {
   it('opens from the list and shows the courts', async () => {
     const { user } = renderAt('/admin/stadium/list', 'venue_mgr');
-    await user.click(await screen.findByRole('link', { name: '查看场馆 黄龙体育中心羽毛球馆' }));
-    expect(await screen.findByText('场地（4）')).toBeInTheDocument();
-    const court = screen.getByText('乒乓球区A台').closest('tr')!;
+    await user.click(await screen.findByRole('link', { name: '查看场馆 黄龙体育中心游泳跳水馆' }));
+    expect(await screen.findByText('场地（3）')).toBeInTheDocument();
+    const court = screen.getByText('训练池').closest('tr')!;
     expect(within(court).getByText('室内')).toBeInTheDocument();
-    expect(within(court).getByText('¥30.00/小时')).toBeInTheDocument();
-    expect(within(court).getByText('停用')).toBeInTheDocument();
-    expect(screen.getByText('08:00-22:00')).toBeInTheDocument();
+    expect(within(court).getByText('¥300.00/小时')).toBeInTheDocument();
+    expect(within(court).getByText('维护中')).toBeInTheDocument();
+    expect(screen.getByText('08:00-21:30')).toBeInTheDocument();
   });
 
   it('shows 暂无数据 and the server message for a venue of another institution', async () => {

@@ -18,9 +18,9 @@ function renderAt(path: string, account = 'admin') {
 describe('VenueAddSh 新增场馆审核', () => {
   it('lists the pending venues, filters by city and sport, and opens the review detail', async () => {
     const { user } = renderAt('/admin/check/venueAdd');
-    const row = (await screen.findByText('杭州国际网球中心')).closest('tr')!;
+    const row = (await screen.findByText('黄龙羽毛球馆（新馆）')).closest('tr')!;
     expect(within(row).getByText('待审核')).toBeInTheDocument();
-    expect(screen.getByText('共 1 条')).toBeInTheDocument();
+    expect(screen.getByText('共 2 条')).toBeInTheDocument();
     expect(listReads[0]!.searchParams.get('status')).toBe('pending');
 
     await user.click(screen.getByRole('textbox', { name: '运动项目' }));
@@ -33,14 +33,14 @@ describe('VenueAddSh 新增场馆审核', () => {
     expect(listReads.at(-1)!.searchParams.get('city')).toBe('杭州市');
 
     await user.click(screen.getByRole('button', { name: /重\s*置/ }));
-    await user.click(await screen.findByRole('link', { name: '审核场馆 杭州国际网球中心' }));
+    await user.click(await screen.findByRole('link', { name: '审核场馆 黄龙羽毛球馆（新馆）' }));
     expect(await screen.findByText('场馆照片')).toBeInTheDocument();
-    expect(screen.getByText('室外1号场')).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: '杭州国际网球中心封面' })).toBeInTheDocument();
+    expect(screen.getByText('羽毛球1号场')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: '黄龙羽毛球馆（新馆）封面' })).toBeInTheDocument();
   });
 
   it('rejects with a required reason the manager then reads, and refreshes the badge', async () => {
-    const { user, rootStore } = renderAt('/admin/check/stadiumCheck/detail/5');
+    const { user, rootStore } = renderAt('/admin/check/stadiumCheck/detail/4');
     await user.click(await screen.findByRole('button', { name: /驳\s*回/ }));
     const dialog = await screen.findByRole('dialog');
     const counts = rootStore.ui.countsVersion;
@@ -54,11 +54,11 @@ describe('VenueAddSh 新增场馆审核', () => {
     expect(screen.getByText('缺少消防验收材料')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /通\s*过/ })).not.toBeInTheDocument();
     expect(rootStore.ui.countsVersion).toBe(counts + 1);
-    expect(mockDb.venues.find((v) => v.id === 5)!.review_reason).toBe('缺少消防验收材料');
+    expect(mockDb.venues.find((v) => v.id === 4)!.review_reason).toBe('缺少消防验收材料');
   });
 
   it('approves a pending venue: it is online', async () => {
-    const { user } = renderAt('/admin/check/stadiumCheck/detail/5');
+    const { user } = renderAt('/admin/check/stadiumCheck/detail/4');
     await user.click(await screen.findByRole('button', { name: /通\s*过/ }));
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
