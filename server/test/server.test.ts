@@ -19,6 +19,8 @@ import { bookingPaymentsSuite } from './suites/booking-payments.js';
 import { venueFrontDeskSuite } from './suites/venue-front-desk.js';
 import { venueReviewSuite } from './suites/venue-review.js';
 import { authSuite } from './suites/auth.js';
+import { accountRecoverySuite } from './suites/account-recovery.js';
+import { wechatLoginSuite } from './suites/wechat-login.js';
 import { enrolmentSuite } from './suites/enrolment.js';
 import { envelopeSuite } from './suites/envelope.js';
 import { exportsSuite } from './suites/exports.js';
@@ -70,6 +72,8 @@ for (const target of targets) {
     });
     authSuite(ctx);
     smsSuite(ctx);
+    accountRecoverySuite(ctx);
+    wechatLoginSuite(ctx);
     menuCountsSuite(ctx);
     tenancySuite(ctx);
     envelopeSuite(ctx);

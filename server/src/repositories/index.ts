@@ -24,6 +24,7 @@ import { createSeriesRepo } from './series.js';
 import { createSessionsRepo } from './sessions.js';
 import { createSmsCodesRepo } from './sms-codes.js';
 import { createEnrolmentRepo } from './enrolment.js';
+import { createAuthGrantsRepo, createWechatBindingsRepo } from './auth-grants.js';
 import { createUsersRepo } from './users.js';
 import { createVenuesRepo } from './venues.js';
 import { createVenueSettingsRepo } from './venue-settings.js';
@@ -51,6 +52,8 @@ export function createRepositories(db: Db) {
     loginAttempts: createLoginAttemptsRepo(db),
     smsCodes: createSmsCodesRepo(db),
     enrolment: createEnrolmentRepo(db),
+    authGrants: createAuthGrantsRepo(db),
+    wechatBindings: createWechatBindingsRepo(db),
     audit: createAuditRepo(db),
     institutions: createInstitutionsRepo(db),
     competitions: createCompetitionsRepo(db),

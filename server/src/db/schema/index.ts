@@ -22,3 +22,4 @@ export * from './videos.js';
 export * from './ledger.js';
 export * from './payments.js';
 export * from './invoices.js';
+export * from './auth-grants.js';
