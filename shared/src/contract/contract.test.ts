@@ -32,6 +32,7 @@ import { venueFrontDeskContractSamples } from './samples/venue-front-desk';
 import { venueAnalysisContractSamples } from './samples/venue-analysis';
 import { venuePhoneContractSamples } from './samples/venue-phone';
 import { venueReviewContractSamples } from './samples/venue-review';
+import { accountRecoveryContractSamples } from './samples/account-recovery';
 import { currentSession, handlers, mockSmsCode, resetMockDb, signInAs } from '../mocks/index';
 import type { ContractSample as Sample } from './contract-sample';
 
@@ -153,6 +154,7 @@ const samples: Sample[] = [
   ...homepageContractSamples,
   ...uploadContractSamples,
   ...enrolmentContractSamples,
+  ...accountRecoveryContractSamples,
   ...articleContractSamples,
   ...liveContractSamples,
   ...albumContractSamples,
