@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, lt } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.js';
 import { authGrants, wechatBindings } from '../db/schema/index.js';
 
@@ -74,10 +74,6 @@ export function createAuthGrantsRepo(db: Db) {
         .update(authGrants)
         .set({ usedAt: new Date() })
         .where(and(eq(authGrants.purpose, purpose), eq(authGrants.userId, userId), isNull(authGrants.usedAt)));
-    },
-    /** Deletes grants that ended more than a day ago (kept that long for the record). */
-    async prune(now = new Date()): Promise<void> {
-      await db.delete(authGrants).where(lt(authGrants.expiresAt, new Date(now.getTime() - 24 * 60 * 60 * 1000)));
     },
   };
 }

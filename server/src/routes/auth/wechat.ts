@@ -84,7 +84,11 @@ export default async function wechatRoutes(app: ApiInstance) {
           type: 'object',
           properties: { code: { type: 'string', maxLength: 256 }, state: { type: 'string', maxLength: 128 } },
         },
-        response: { 302: { description: '跳转到页面（Location）', content: { 'text/html': { schema: { type: 'string' } } } } },
+        response: {
+          // only a malformed query is answered in JSON (errno 42200), without a redirect
+          200: { description: '查询参数不合法（errno 42200，不跳转）', content: { 'application/json': { schema: ref('Refusal') } } },
+          302: { description: '跳转到页面（Location）', content: { 'text/html': { schema: { type: 'string' } } } },
+        },
       },
     },
     async (request, reply) => {

@@ -655,6 +655,15 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
+                /** @description 查询参数不合法（errno 42200，不跳转） */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Refusal"];
+                    };
+                };
                 /** @description 跳转到页面（Location） */
                 302: {
                     headers: {
