@@ -57,6 +57,15 @@ export function accountRecoverySuite(ctx: TestContext) {
       assert.equal(json(await passwordLogin(g.account, 'Renewed#2027')).errno, 0);
     });
 
+    it('spends the grant once when two resets race (one conditional UPDATE)', async () => {
+      const g = await resetGrant();
+      const answers = await Promise.all([reset(g.token, 'RaceOne#2027'), reset(g.token, 'RaceTwo#2027')]);
+      const errnos = answers.map((r) => json(r).errno).sort();
+      assert.deepEqual(errnos, [0, 40000]);
+      const won = json(answers[0]).errno === 0 ? 'RaceOne#2027' : 'RaceTwo#2027';
+      assert.equal(json(await passwordLogin(g.account, won)).errno, 0);
+    });
+
     it('refuses a weak or demo password and keeps the grant for a better one', async () => {
       const g = await resetGrant();
       const weak = await reset(g.token, 'abcdefgh');
