@@ -3,6 +3,7 @@ import { ORDER_PAY_MINUTES_DEFAULT, SETTLE_DAYS_DEFAULT } from 'shared/rules';
 import { fileURLToPath } from 'node:url';
 import { mapsSettingsFromEnv, MapsSettingsError, type MapsSettings } from './services/maps/settings.js';
 import { smsSettingsFromEnv, SmsSettingsError, type SmsSettings } from './sms/settings.js';
+import { wechatSettingsFromEnv, WechatSettingsError, type WechatSettings } from './wechat/settings.js';
 
 /** The repository root (…/server/src → …). */
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -54,6 +55,8 @@ export interface AppConfig {
    * parts), once across all nodes (UPLOAD_CLEANUP_MINUTES, default 60; 0 = never, as in tests).
    */
   uploadCleanupMinutes: number;
+  /** 微信登录 (WECHAT_APP_ID, WECHAT_APP_SECRET …, wechat/settings.ts); null: off. */
+  wechat: WechatSettings | null;
 }
 
 export interface PaymentSettings {
@@ -216,6 +219,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     if (error instanceof MapsSettingsError) throw new ConfigError(error.message);
     throw error;
   }
+  let wechat: WechatSettings | null;
+  try {
+    wechat = wechatSettingsFromEnv(env);
+  } catch (error) {
+    if (error instanceof WechatSettingsError) throw new ConfigError(error.message);
+    throw error;
+  }
   const config: AppConfig = {
     port: parseInteger('PORT', env.PORT, 8080, 0, 65535),
     host: env.HOST || '0.0.0.0',
@@ -241,6 +251,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     mediaS3: s3SettingsFromEnv(env),
     payments: paymentSettingsFromEnv(env),
     uploadCleanupMinutes: parseInteger('UPLOAD_CLEANUP_MINUTES', env.UPLOAD_CLEANUP_MINUTES, 60, 0, 24 * 60),
+    wechat,
   };
   if (!LOG_LEVELS.includes(config.logLevel)) {
     throw new ConfigError(`环境变量 LOG_LEVEL 只能是 ${LOG_LEVELS.join('、')}，当前为 "${config.logLevel}"`);

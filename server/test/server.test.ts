@@ -21,6 +21,8 @@ import { venueReviewSuite } from './suites/venue-review.js';
 import { mapsSuite } from './suites/maps.js';
 import { venueWaitlistSuite } from './suites/venue-waitlist.js';
 import { authSuite } from './suites/auth.js';
+import { accountRecoverySuite } from './suites/account-recovery.js';
+import { wechatLoginSuite } from './suites/wechat-login.js';
 import { enrolmentSuite } from './suites/enrolment.js';
 import { onboardingSuite } from './suites/onboarding.js';
 import { envelopeSuite } from './suites/envelope.js';
@@ -73,6 +75,8 @@ for (const target of targets) {
     });
     authSuite(ctx);
     smsSuite(ctx);
+    accountRecoverySuite(ctx);
+    wechatLoginSuite(ctx);
     menuCountsSuite(ctx);
     tenancySuite(ctx);
     envelopeSuite(ctx);

@@ -26,6 +26,16 @@ export {
   sendSms,
   smsLogin,
   updateUserInfo,
+  changeMobile,
+  checkOldMobileCode,
+  checkResetCode,
+  getCustomerPhone,
+  getWechatStatus,
+  resetPassword,
+  sendAccountCode,
+  sendMobileChangeCode,
+  startWechatLogin,
+  wechatBindLogin,
 } from './api';
 export type {
   Account,
@@ -49,6 +59,9 @@ export type {
   UserInfoResult,
   UserUpdatedResult,
   UserProfile,
+  ChangeMobilePayload,
+  MobileChangeCodePayload,
+  WechatBindPayload,
 } from './api';
 
 // Pure rules: validators, filters, uploads, menu, route ownership, navigation, access

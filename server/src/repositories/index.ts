@@ -25,6 +25,7 @@ import { createSessionsRepo } from './sessions.js';
 import { createSmsCodesRepo } from './sms-codes.js';
 import { createEnrolmentRepo } from './enrolment.js';
 import { createOnboardingRepo } from './onboarding.js';
+import { createAuthGrantsRepo, createWechatBindingsRepo } from './auth-grants.js';
 import { createUsersRepo } from './users.js';
 import { createVenuesRepo } from './venues.js';
 import { createVenueSettingsRepo } from './venue-settings.js';
@@ -54,6 +55,8 @@ export function createRepositories(db: Db) {
     smsCodes: createSmsCodesRepo(db),
     enrolment: createEnrolmentRepo(db),
     onboarding: createOnboardingRepo(db),
+    authGrants: createAuthGrantsRepo(db),
+    wechatBindings: createWechatBindingsRepo(db),
     audit: createAuditRepo(db),
     institutions: createInstitutionsRepo(db),
     competitions: createCompetitionsRepo(db),

@@ -77,6 +77,10 @@ export function createSessionsRepo(db: Db) {
     async revokeByCookie(sid: string, on: Db | Tx = db): Promise<void> {
       await revoke(sessionKey(sid), on);
     },
+    /** Ends every live session of the user inside the caller's `tx` (a password reset: whoever knew the old one is out). */
+    async revokeAll(tx: Tx, userId: number): Promise<void> {
+      await tx.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+    },
     /** Ends every other live session of the user inside the caller's `tx` (a password change); `keepId` is the kept row's id. */
     async revokeOthers(tx: Tx, userId: number, keepId: string): Promise<void> {
       await tx

@@ -30,6 +30,15 @@ export function createUsersRepo(db: Db) {
     async setPasswordHash(tx: Tx, id: number, passwordHash: string): Promise<void> {
       await tx.update(users).set({ passwordHash }).where(eq(users.id, id));
     },
+    /** A new mobile of the user (更换手机号); the unique index refuses one another account holds. */
+    async setMobile(tx: Tx, id: number, mobile: string): Promise<void> {
+      await tx.update(users).set({ mobile }).where(eq(users.id, id));
+    },
+    /** A personal account made by a WeChat login with a mobile no account has: named `wx_<mobile>`, no password. */
+    async createPersonal(tx: Tx, mobile: string, nickname: string): Promise<UserRow> {
+      const [row] = await tx.insert(users).values({ account: `wx_${mobile}`, mobile, nickname, isPerson: true }).returning();
+      return row;
+    },
     /** The institutions a user manages, oldest first (the first is the default active institution). */
     async memberships(userId: number): Promise<Membership[]> {
       const rows = await db

@@ -2,6 +2,7 @@ import { ORDER_KINDS, ORDER_STATUSES } from 'shared/rules';
 import { homepageSchemas } from './homepage.js';
 import { enrolmentSchemas } from './enrolment.js';
 import { onboardingSchemas } from './onboarding.js';
+import { accountRecoverySchemas } from './account-recovery.js';
 import { venueCancelSchemas } from './venue-cancel.js';
 import { venueAnalysisSchemas } from './venue-analysis.js';
 import { venuePhoneSchemas } from './venue-phone.js';
@@ -90,6 +91,14 @@ export const LoginResult = obj('LoginResult', '登录结果', {
   account: refTo(Account),
   user: refTo(UserProfile),
   expire_time: dateTime,
+});
+
+/** POST /auth/token_login (微信绑定): the login result and the page to go to. */
+export const TokenLoginResult = obj('TokenLoginResult', '微信绑定后的登录结果', {
+  account: refTo(Account),
+  user: refTo(UserProfile),
+  expire_time: dateTime,
+  redirect: str,
 });
 
 export const UserInfo = obj('UserInfo', '当前用户信息', {
@@ -332,6 +341,7 @@ export const allSchemas = [
   Account,
   UserProfile,
   LoginResult,
+  TokenLoginResult,
   UserInfo,
   CsrfToken,
   SmsOutboxMessage,
@@ -394,6 +404,7 @@ export const allSchemas = [
   ...homepageSchemas,
   ...enrolmentSchemas,
   ...onboardingSchemas,
+  ...accountRecoverySchemas,
   ...directorySchemas,
   ...venueBookingSchemas,
   ...venueCancelSchemas,

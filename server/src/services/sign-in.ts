@@ -9,7 +9,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { ENROLMENT_MSG, SIGN_IN_MSG, smsSendRefusal, type SmsScene } from 'shared/rules';
-import type { Db } from '../db/client.js';
+import type { Db, Tx } from '../db/client.js';
 import { refused } from '../errors.js';
 import type { Repositories } from '../repositories/index.js';
 import { enrolmentAttemptKey, passwordAttemptKey, smsLoginAttemptKey, type PendingAttempt } from '../repositories/login-attempts.js';
@@ -94,10 +94,20 @@ export function createSignInService({ db, repos, sms, ipHourlyLimit, sceneRefusa
       throw refused(refusal);
     }
     await repos.loginAttempts.succeeded(attempt);
+    return startSession(user, method, client);
+  };
+
+  /**
+   * Starts a fresh session of an active `user` whose proof was checked by the caller (a password, an SMS code, a WeChat
+   * authorization): the session the cookie named before ends, the new one is written with the audit line in one
+   * transaction.
+   */
+  const startSession = async (user: UserRow, method: string, client: SignInClient, extra?: (tx: Tx) => Promise<void>): Promise<StartedSession> => {
     const memberships = await repos.users.memberships(user.id);
     const session = await db.transaction(async (tx) => {
       if (client.previousSid) await repos.sessions.revokeByCookie(client.previousSid, tx);
       const created = await repos.sessions.create({ userId: user.id, ip: client.ip, userAgent: client.userAgent, activeInstitution: memberships[0]?.institutionId ?? null }, tx);
+      await extra?.(tx);
       await repos.audit.writeIn(tx, { actorId: user.id, action: 'auth.login', target: `user:${user.id}`, detail: { method }, ip: client.ip });
       return created;
     });
@@ -149,13 +159,14 @@ export function createSignInService({ db, repos, sms, ipHourlyLimit, sceneRefusa
     },
 
     /**
-     * 发送短信验证码 from the public form: refused while SMS is off for the scene; a login code only to the mobile of
-     * an active user (入驻申请's visitors: any mobile); then `sendSmsCode`.
+     * 发送短信验证码 from the public form: refused while SMS is off for the scene; a login or 找回密码 code only to the
+     * mobile of an active user (入驻申请's visitors and 微信绑定: any mobile); then `sendSmsCode`.
      */
-    async sendPublicSmsCode(mobile: string, scene: 'login' | 'enrolment', ip: string): Promise<void> {
+    async sendPublicSmsCode(mobile: string, scene: 'login' | 'enrolment' | 'reset_password' | 'wechat_bind', ip: string): Promise<void> {
       const closed = sceneRefusal(scene);
       if (closed) throw refused(closed);
-      if (scene === 'login') {
+      // 找回密码 like 登录: only to the mobile of an active user; 微信绑定 may create a personal account with any mobile
+      if (scene === 'login' || scene === 'reset_password') {
         const user = await repos.users.findByMobile(mobile);
         if (!user || user.status !== 'active') throw refused(SIGN_IN_MSG.mobileUnknown);
       }
@@ -181,6 +192,7 @@ export function createSignInService({ db, repos, sms, ipHourlyLimit, sceneRefusa
     },
 
     sendSmsCode,
+    startSession,
   };
 }
 

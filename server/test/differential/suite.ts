@@ -32,6 +32,7 @@ import { scheduleScenarios } from './scenarios/schedule.js';
 import { standingsScenarios } from './scenarios/standings.js';
 import { homepageScenarios } from './scenarios/homepage.js';
 import { signInScenarios } from './scenarios/sign-in.js';
+import { accountRecoveryScenarios } from './scenarios/account-recovery.js';
 import { payoutAccountScenarios } from './scenarios/payout-accounts.js';
 import { venueScenarios } from './scenarios/venues.js';
 import { competitionScenarios } from './scenarios/competition.js';
@@ -87,6 +88,7 @@ export const differentialScenarios: Scenario[] = [
   ...standingsScenarios,
   ...homepageScenarios,
   ...signInScenarios,
+  ...accountRecoveryScenarios,
   ...payoutAccountScenarios,
   ...competitionScenarios,
   ...signUpManageScenarios,

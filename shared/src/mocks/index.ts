@@ -9,6 +9,7 @@ import { adminHandlers } from './handlers/admin';
 import { albumHandlers } from './handlers/album';
 import { articleHandlers } from './handlers/article';
 import { authHandlers } from './handlers/auth';
+import { accountRecoveryHandlers } from './handlers/account-recovery';
 import { competitionHandlers } from './handlers/competition';
 import { enrolmentHandlers } from './handlers/enrolment';
 import { onboardingHandlers } from './handlers/onboarding';
@@ -44,6 +45,7 @@ import { directoryHandlers } from './handlers/directory';
 
 export const handlers = [
   ...authHandlers,
+  ...accountRecoveryHandlers,
   ...userHandlers,
   ...adminHandlers,
   ...competitionHandlers,

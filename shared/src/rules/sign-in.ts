@@ -32,6 +32,9 @@ export const SMS_PURPOSE = {
   enrolment: '入驻申请验证码',
   withdraw: '提现验证码',
   payout_account: '收款账户验证码',
+  reset_password: '找回密码验证码',
+  wechat_bind: '微信绑定验证码',
+  change_mobile: '更换手机号验证码',
 } as const;
 
 export type SmsScene = keyof typeof SMS_PURPOSE;

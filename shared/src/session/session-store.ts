@@ -1,5 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import * as authApi from '../api/auth';
+import * as recoveryApi from '../api/account-recovery';
+import type { WechatBindPayload } from '../api/account-recovery';
 import * as userApi from '../api/user';
 import type { Account, LoginResult, ManagerData, PasswordLoginPayload, SmsLoginPayload, UserProfile } from '../api/types';
 import { ApiError } from '../http/api-error';
@@ -139,6 +141,22 @@ export class SessionStore implements HttpSessionPort {
 
   async smsLogin(payload: SmsLoginPayload): Promise<LoginResult> {
     return this.completeLogin(await authApi.smsLogin(payload, this.http));
+  }
+
+  /** 微信登录's bind step (POST /auth/token_login): the pending WeChat authorization with the SMS-proven mobile. */
+  async wechatBindLogin(payload: WechatBindPayload): Promise<LoginResult & { redirect: string }> {
+    const result = await recoveryApi.wechatBindLogin(payload, this.http);
+    await this.completeLogin(result);
+    return result;
+  }
+
+  /**
+   * A session the server started without a login form (the WeChat callback set the cookie, /wechat/loginSuccess):
+   * GET /user/info, then the token and account cookies as after any login.
+   */
+  async adoptServerSession(): Promise<LoginResult> {
+    const info = await userApi.getUserInfo(this.http);
+    return this.completeLogin({ account: info.account, user: info.user, expire_time: info.expire_time });
   }
 
   /** After any login: GET /auth/token, then token and account cookies for 7 days. */

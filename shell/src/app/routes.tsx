@@ -10,7 +10,6 @@ import {
   remoteForPath,
   type SessionStore,
 } from 'shared';
-import { AuthorizedPage } from '../features/auth/pages/authorized-page';
 import { ADMIN_ROUTE_ID, PUBLIC_ROUTE_ID, RemoteCatchAll, RemoteLoading } from '../features/remotes';
 import { RootError } from './root-error';
 import { RootLayout } from './root-layout';
@@ -57,7 +56,6 @@ export function createShellRoutes(session: SessionStore): RouteObject[] {
       shouldRevalidate: () => true,
       children: [
         { id: PUBLIC_ROUTE_ID, children: [] },
-        { path: '/authorized', element: <AuthorizedPage />, handle: handle({ title: '授权登录', name: 'Authorized' }) },
         {
           id: ANTD_ROUTE_ID,
           lazy: antdLayout,
@@ -83,6 +81,11 @@ export function createShellRoutes(session: SessionStore): RouteObject[] {
                   handle: handle({ title: '找回账号/密码', name: 'RetrieveAccount' }),
                 },
               ],
+            },
+            {
+              path: '/authorized',
+              lazy: async () => ({ Component: (await auth()).AuthorizedPage }),
+              handle: handle({ title: '授权登录', name: 'Authorized' }),
             },
             {
               path: '/wechat/loginSuccess',

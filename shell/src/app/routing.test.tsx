@@ -1,10 +1,10 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { errorEnvelope, loginAs, makeAccount, setupMswServer } from 'shared/testing';
-import { consoleApi, FakeFederationRuntime, renderShell, resetBrowserState } from '../testing/render-shell';
+import { envelope, errorEnvelope, loginAs, makeAccount, setupMswServer } from 'shared/testing';
+import { consoleApi, FakeFederationRuntime, renderShell, resetBrowserState, wechatStatusApi } from '../testing/render-shell';
 import { ANTD_ROUTE_ID } from './routes';
 
-const server = setupMswServer();
+const server = setupMswServer(wechatStatusApi());
 afterEach(resetBrowserState);
 
 const officialHome = { mf_official: { publicRoutes: [{ path: '/', element: <h1>官网首页</h1>, handle: { title: '首页' } }] } };
@@ -149,12 +149,18 @@ describe('routes', () => {
     expect(await screen.findByText('中心系统正在升级，请稍后重试')).toBeInTheDocument();
   });
 
-  it('/wechat/loginSuccess has the title 登录成功 and goes to /admin', async () => {
-    server.use(...consoleApi({ titles: ['账号管理', '账号信息'] }));
-    const { router } = renderShell({ route: '/wechat/loginSuccess', account: makeAccount() });
+  it('/wechat/loginSuccess has the title 登录成功, takes over the session the WeChat callback started and goes to /admin', async () => {
+    const account = makeAccount();
+    server.use(
+      ...consoleApi({ titles: ['账号管理', '账号信息'], account }),
+      http.get('/api/auth/token', () => HttpResponse.json(envelope({ _token: 'csrf-wechat' }))),
+    );
+    const { router, rootStore } = renderShell({ route: '/wechat/loginSuccess' });
     expect(await screen.findByText('登录成功')).toBeInTheDocument();
     expect(document.title).toBe('登录成功 - 赛事运营平台');
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin'), { timeout: 3000 });
+    expect(rootStore.session.token).toBe('csrf-wechat');
+    expect(document.cookie).toContain('token=csrf-wechat');
   });
 
   it('/authorized reads the token query and goes on to the login when logged out', async () => {

@@ -141,3 +141,11 @@ export function consoleApi({ titles, unCheck = {}, msg = {}, onMenu, account }: 
     mswHttp.get('/api/user/info', () => HttpResponse.json(envelope({ user: makeUser(), account: account ?? null, expire_time: 0 }))),
   ];
 }
+
+/**
+ * GET /api/auth/weixin/status of the login pages (the WeChat button) and /authorized (the bind form): off and
+ * nothing to bind unless a test says otherwise.
+ */
+export function wechatStatusApi({ enabled = false, bindPending = false }: { enabled?: boolean; bindPending?: boolean } = {}): RequestHandler {
+  return mswHttp.get('/api/auth/weixin/status', () => HttpResponse.json(envelope({ enabled: enabled ? 1 : 0, bind_pending: bindPending ? 1 : 0 })));
+}

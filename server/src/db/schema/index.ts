@@ -23,3 +23,4 @@ export * from './ledger.js';
 export * from './payments.js';
 export * from './invoices.js';
 export * from './venue-waitlist.js';
+export * from './auth-grants.js';

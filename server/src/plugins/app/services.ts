@@ -6,6 +6,8 @@ import homepageService from '../../services/homepage.js';
 import liveService from '../../services/live.js';
 import signInService from '../../services/sign-in.js';
 import usersService from '../../services/users.js';
+import accountRecoveryService from '../../services/account-recovery.js';
+import wechatLoginService from '../../services/wechat-login.js';
 import directoryService from '../../services/directory.js';
 import exportsService from '../../services/exports.js';
 import scheduleService from '../../services/schedule.js';
@@ -50,6 +52,8 @@ const servicePlugins = [
   liveService,
   signInService,
   usersService,
+  accountRecoveryService,
+  wechatLoginService,
   directoryService,
   exportsService,
   invoicesService,

@@ -41,11 +41,11 @@ export default async function authRoutes(app: ApiInstance) {
       config: publicJson,
       schema: {
         tags: ['auth'],
-        summary: '发送短信验证码（6 位，10 分钟有效，同一手机号同一用途 60 秒内最多 1 条，同一 IP 每小时有上限；scene=login 登录，enrolment 入驻申请）',
+        summary: '发送短信验证码（6 位，10 分钟有效，同一手机号同一用途 60 秒内最多 1 条，同一 IP 每小时有上限；scene=login 登录，enrolment 入驻申请，reset_password 找回密码，wechat_bind 微信登录绑定手机号）',
         body: {
           type: 'object',
           required: ['mobile', 'scene'],
-          properties: { mobile: { type: 'string', pattern: MOBILE_PATTERN }, scene: { type: 'string', enum: ['login', 'enrolment'] } },
+          properties: { mobile: { type: 'string', pattern: MOBILE_PATTERN }, scene: { type: 'string', enum: ['login', 'enrolment', 'reset_password', 'wechat_bind'] } },
         },
         response: okResponse(ref('SmsSent')),
       },

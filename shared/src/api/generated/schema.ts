@@ -194,7 +194,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 发送短信验证码（6 位，10 分钟有效，同一手机号同一用途 60 秒内最多 1 条，同一 IP 每小时有上限；scene=login 登录，enrolment 入驻申请） */
+        /** 发送短信验证码（6 位，10 分钟有效，同一手机号同一用途 60 秒内最多 1 条，同一 IP 每小时有上限；scene=login 登录，enrolment 入驻申请，reset_password 找回密码，wechat_bind 微信登录绑定手机号） */
         post: {
             parameters: {
                 query?: never;
@@ -208,7 +208,7 @@ export interface paths {
                     "application/json": {
                         mobile: string;
                         /** @enum {string} */
-                        scene: "login" | "enrolment";
+                        scene: "login" | "enrolment" | "reset_password" | "wechat_bind";
                     };
                 };
             };
@@ -430,6 +430,325 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/password/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 找回密码：校验手机号与短信验证码（scene=reset_password），换取 10 分钟内有效、只能使用一次的重置凭证（验证码随之失效） */
+        get: {
+            parameters: {
+                query: {
+                    mobile: string;
+                    code: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            errno: 0;
+                            result: components["schemas"]["ResetGrant"];
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 操作过于频繁（errno 429，操作过于频繁，请稍后再试） */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Throttled"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/password/reset/home": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 找回密码：凭重置凭证设置新密码（8–32 位，含字母和数字）；该账号的所有登录会话随之失效 */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            /** @description 未在此声明的字段会被忽略（丢弃），不会报错。 */
+            requestBody: {
+                content: {
+                    "application/json": {
+                        reset_token: string;
+                        password: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            errno: 0;
+                            result: components["schemas"]["Empty"];
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 操作过于频繁（errno 429，操作过于频繁，请稍后再试） */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Throttled"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/weixin/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 微信登录是否开启；本浏览器是否有待绑定手机号的微信授权 */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            errno: 0;
+                            result: components["schemas"]["WechatStatus"];
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/weixin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 发起微信登录：返回微信授权地址，state 同时写入本浏览器的 HttpOnly Cookie（10 分钟内有效，只能使用一次）；未配置时答“未开启微信登录” */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            /** @description 未在此声明的字段会被忽略（丢弃），不会报错。 */
+            requestBody: {
+                content: {
+                    "application/json": {
+                        redirect?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            errno: 0;
+                            result: components["schemas"]["WechatAuthorize"];
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 操作过于频繁（errno 429，操作过于频繁，请稍后再试） */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Throttled"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/callback_weixin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 微信授权回调：state 须与本浏览器的 Cookie 一致且未用过、未过期；已绑定的微信直接登录并跳转 /wechat/loginSuccess，未绑定的跳转 /authorized 绑定手机号，失败跳转 /official/login?wechat_error= */
+        get: {
+            parameters: {
+                query?: {
+                    code?: string;
+                    state?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 查询参数不合法（errno 42200，不跳转） */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 跳转到页面（Location） */
+                302: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/html": string;
+                    };
+                };
+                /** @description 操作过于频繁（errno 429，操作过于频繁，请稍后再试） */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Throttled"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/token_login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 微信首次登录绑定手机号：凭本浏览器待绑定的微信授权（Cookie）与手机号的短信验证码（scene=wechat_bind）绑定该手机号的账号（没有账号时新建个人账号）并登录 */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            /** @description 未在此声明的字段会被忽略（丢弃），不会报错。 */
+            requestBody: {
+                content: {
+                    "application/json": {
+                        mobile: string;
+                        code: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            errno: 0;
+                            result: components["schemas"]["TokenLoginResult"];
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 操作过于频繁（errno 429，操作过于频繁，请稍后再试） */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Throttled"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/user/info": {
         parameters: {
             query?: never;
@@ -585,6 +904,268 @@ export interface paths {
                     };
                     content: {
                         "application/json": components["schemas"]["CsrfRejected"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/customer_phone": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 当前账号绑定的手机号（中间四位隐藏） */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            errno: 0;
+                            result: components["schemas"]["CustomerPhone"];
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/mobile/send_sms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 更换手机号：step=old 向原手机号发送验证码；step=new 凭更换凭证向新手机号发送验证码（新手机号不能已被其他账号使用） */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            /** @description 未在此声明的字段会被忽略（丢弃），不会报错。 */
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        step: "old" | "new";
+                        mobile?: string;
+                        change_token?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            errno: 0;
+                            result: components["schemas"]["SmsSent"];
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description CSRF 令牌缺失或不属于本会话（errno 403，登录过期，请重新登录） */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CsrfRejected"];
+                    };
+                };
+                /** @description 操作过于频繁（errno 429，操作过于频繁，请稍后再试） */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Throttled"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/phone/code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 更换手机号：校验发到原手机号的验证码，换取 10 分钟内有效、只能使用一次的更换凭证 */
+        get: {
+            parameters: {
+                query: {
+                    code: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            errno: 0;
+                            result: components["schemas"]["MobileChangeGrant"];
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description 操作过于频繁（errno 429，操作过于频繁，请稍后再试） */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Throttled"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/mobile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 更换手机号：凭更换凭证与新手机号的验证码改绑手机号 */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            /** @description 未在此声明的字段会被忽略（丢弃），不会报错。 */
+            requestBody: {
+                content: {
+                    "application/json": {
+                        change_token: string;
+                        mobile: string;
+                        code: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            errno: 0;
+                            result: components["schemas"]["UserUpdated"];
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description CSRF 令牌缺失或不属于本会话（errno 403，登录过期，请重新登录） */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CsrfRejected"];
+                    };
+                };
+                /** @description 操作过于频繁（errno 429，操作过于频繁，请稍后再试） */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Throttled"];
                     };
                 };
             };
@@ -22526,6 +23107,14 @@ export interface components {
             /** Format: date-time */
             expire_time: string;
         };
+        /** 微信绑定后的登录结果 */
+        TokenLoginResult: {
+            account: components["schemas"]["Account"];
+            user: components["schemas"]["UserProfile"];
+            /** Format: date-time */
+            expire_time: string;
+            redirect: string;
+        };
         /** 当前用户信息 */
         UserInfo: {
             user: components["schemas"]["UserProfile"];
@@ -25494,6 +26083,34 @@ export interface components {
             /** @description 通过后创建的机构（未通过：0） */
             institution_id: number;
             history: components["schemas"]["InstitutionApplicationHistory"][];
+        };
+        /** 找回密码凭证（10 分钟内有效，只能使用一次） */
+        ResetGrant: {
+            reset_token: string;
+            expire_in: number;
+        };
+        /** 更换手机号凭证（原手机号验证通过后 10 分钟内有效，只能使用一次） */
+        MobileChangeGrant: {
+            change_token: string;
+            expire_in: number;
+        };
+        /** 当前账号绑定的手机号（中间四位隐藏） */
+        CustomerPhone: {
+            mobile: string;
+            /** @enum {integer} */
+            bound: 0 | 1;
+        };
+        /** 微信授权地址 */
+        WechatAuthorize: {
+            url: string;
+            expire_in: number;
+        };
+        /** 微信登录是否开启、本浏览器是否有待绑定的微信授权 */
+        WechatStatus: {
+            /** @enum {integer} */
+            enabled: 0 | 1;
+            /** @enum {integer} */
+            bind_pending: 0 | 1;
         };
         /** 官网人员（已审核通过且本人选择公开） */
         OfficialPerson: {

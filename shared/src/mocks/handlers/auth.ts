@@ -59,8 +59,8 @@ export const authHandlers = [
   mock.post(
     '/send_sms',
     ({ body: { mobile, scene } }) => {
-      // login: only registered mobiles; enrolment (入驻申请, anonymous visitors): any mobile
-      if (scene === 'login' && !byMobile(mobile)) return refused(SIGN_IN_MSG.mobileUnknown);
+      // login and 找回密码: only registered mobiles; enrolment (入驻申请) and 微信绑定: any mobile
+      if ((scene === 'login' || scene === 'reset_password') && !byMobile(mobile)) return refused(SIGN_IN_MSG.mobileUnknown);
       const refusal = mockSendSmsCode(mobile, scene);
       if (refusal) return refused(refusal);
       return { expire_in: 600, resend_in: 60 };

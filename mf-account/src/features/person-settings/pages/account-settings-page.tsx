@@ -3,6 +3,7 @@ import { App, Avatar, Button, Card, Form, Input, Space, Typography } from 'antd'
 import { EMPTY_TEXT, LOADING_TEXT, getUserInfo, updateUserInfo, useSession, type UserProfile } from 'shared';
 import { avatarFromFile } from '../components/avatar-image';
 import { PublicProfileCard } from '../components/public-profile-card';
+import { MobileChangeCard } from '../../mobile-change';
 
 interface SettingsForm {
   nickname: string;
@@ -113,6 +114,7 @@ export function AccountSettingsPage() {
           </Form.Item>
         </Form>
       </Card>
+      <MobileChangeCard />
       <PublicProfileCard />
     </>
   );

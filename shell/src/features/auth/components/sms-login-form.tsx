@@ -14,9 +14,11 @@ export interface SmsLoginValues {
 export interface SmsLoginFormProps {
   sendCode: (mobile: string) => Promise<unknown>;
   onSubmit: (values: SmsLoginValues) => Promise<void>;
+  /** The submit button's text (登录; 下一步 in 找回密码, 绑定并登录 in the WeChat bind step). */
+  submitText?: string;
 }
 
-export function SmsLoginForm({ sendCode, onSubmit }: SmsLoginFormProps) {
+export function SmsLoginForm({ sendCode, onSubmit, submitText = '登录' }: SmsLoginFormProps) {
   const [form] = Form.useForm<SmsLoginValues>();
   const { message } = App.useApp();
   const { left, start } = useCountdown();
@@ -86,7 +88,7 @@ export function SmsLoginForm({ sendCode, onSubmit }: SmsLoginFormProps) {
         </Space.Compact>
       </Form.Item>
       <Button type="primary" htmlType="submit" block loading={submitting}>
-        登录
+        {submitText}
       </Button>
     </Form>
   );

@@ -4,3 +4,4 @@ export { LoginPage } from './login-page';
 export { OfficialLoginPage } from './official-login-page';
 export { RetrieveAccountPage } from './retrieve-account-page';
 export { WechatLoginSuccessPage } from './wechat-login-success-page';
+export { AuthorizedPage } from './authorized-page';

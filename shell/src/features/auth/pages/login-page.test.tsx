@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { makeAccount, makeUser, envelope, errorEnvelope, setupMswServer } from 'shared/testing';
-import { consoleApi, renderShell, resetBrowserState } from '../../../testing/render-shell';
+import { consoleApi, renderShell, resetBrowserState, wechatStatusApi } from '../../../testing/render-shell';
 
 const account = makeAccount();
-const server = setupMswServer();
+const server = setupMswServer(wechatStatusApi());
 afterEach(resetBrowserState);
 
 const loginResult = envelope({ account, user: makeUser(), expire_time: 1_900_000_000 });
@@ -141,10 +141,22 @@ describe('/official/login', () => {
     expect(router.state.location.pathname).toBe('/');
   });
 
-  it('has the retrieveAccount child', async () => {
-    const { user } = renderShell({ route: '/official/login' });
-    await user.click(await screen.findByRole('link', { name: '找回账号/密码' }));
-    expect(await screen.findByText('联系本机构管理员')).toBeInTheDocument();
+  it('opens 找回密码 (retrieveAccount) from the 忘记密码 link', async () => {
+    const { user, router } = renderShell({ route: '/official/login' });
+    await user.click(await screen.findByRole('link', { name: '忘记密码' }));
+    expect(await screen.findByRole('button', { name: '下一步' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/official/login/retrieveAccount');
     expect(document.title).toBe('找回账号/密码 - 赛事运营平台');
+  });
+
+  it('hides 微信登录 unless the server has it configured, and goes to the authorization URL when it has', async () => {
+    renderShell({ route: '/official/login' });
+    expect(await screen.findByRole('tab', { name: '密码登录' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /微信登录/ })).not.toBeInTheDocument();
+  });
+
+  it('shows why a WeChat login came back (known codes only)', async () => {
+    renderShell({ route: '/official/login?wechat_error=state' });
+    expect(await screen.findByText('微信授权已失效，请重新发起微信登录')).toBeInTheDocument();
   });
 });

@@ -1,38 +1,110 @@
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Steps, Typography } from 'antd';
+import { App, Button, Form, Input, Result, Steps, Typography } from 'antd';
+import LockOutlined from '@ant-design/icons/LockOutlined';
+import { checkResetCode, OFFICIAL_LOGIN_PATH, passwordShapeProblem, resetPassword, sendAccountCode } from 'shared';
 import { AuthCard } from '../components/auth-card';
+import { SmsLoginForm } from '../components/sms-login-form';
 
-/** /official/login/retrieveAccount: how to get back into an account. */
+interface NewPasswordValues {
+  password: string;
+  confirm: string;
+}
+
+/**
+ * /official/login/retrieveAccount (找回密码): 1. the mobile and the SMS code (GET /password/check → a reset grant),
+ * 2. the new password twice (POST /password/reset/home; every session of the account ends), 3. back to the login.
+ */
 export function RetrieveAccountPage() {
+  const { message } = App.useApp();
+  const [resetToken, setResetToken] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const step = done ? 2 : resetToken ? 1 : 0;
+
+  const savePassword = async (values: NewPasswordValues) => {
+    if (!resetToken) return;
+    setSaving(true);
+    try {
+      await resetPassword(resetToken, values.password);
+      message.success('密码已重置');
+      setDone(true);
+    } catch {
+      // the shared client showed the server's message (验证已失效… when the grant ran out: start again)
+    } finally {
+      setSaving(false);
+    }
+  };
+
   return (
-    <AuthCard title="找回账号/密码">
-      <Steps
-        orientation="vertical"
-        size="small"
-        current={-1}
-        items={[
-          {
-            title: '使用手机验证码登录',
-            content: (
-              <>
-                账号绑定了手机号时，可直接
-                <Link to="/official/login?tab=sms">用验证码登录</Link>
-                ，登录后在「账号管理 › 修改密码」中设置新密码。
-              </>
-            ),
-          },
-          {
-            title: '联系本机构管理员',
-            content: '机构账号由本机构管理员在「账号管理 › 权限管理」中维护，可请其重置您的密码。',
-          },
-          {
-            title: '联系平台客服',
-            content: '手机号已停用或忘记账号时，请携带机构名称与经办人身份证明联系平台客服核实后找回。',
-          },
-        ]}
-      />
+    <AuthCard title="找回密码">
+      <Steps size="small" current={step} items={[{ title: '验证手机号' }, { title: '设置新密码' }, { title: '完成' }]} style={{ marginBottom: 24 }} />
+      {step === 0 && (
+        <SmsLoginForm
+          submitText="下一步"
+          sendCode={(mobile) => sendAccountCode(mobile, 'reset_password')}
+          onSubmit={async ({ mobile, code }) => {
+            const grant = await checkResetCode(mobile, code);
+            setResetToken(grant.reset_token);
+          }}
+        />
+      )}
+      {step === 1 && (
+        <Form<NewPasswordValues> layout="vertical" onFinish={savePassword} requiredMark={false}>
+          <Form.Item
+            label="新密码"
+            name="password"
+            rules={[
+              { required: true, message: '请输入新密码' },
+              {
+                // the shape the server checks (8–32 characters, letters and digits); it also refuses the demo passwords
+                validator: (_, value: string | undefined) => {
+                  const problem = value ? passwordShapeProblem(value, '新密码') : null;
+                  return problem ? Promise.reject(new Error(problem)) : Promise.resolve();
+                },
+              },
+            ]}
+          >
+            <Input.Password prefix={<LockOutlined />} placeholder="8–32位，含字母和数字" autoComplete="new-password" maxLength={32} />
+          </Form.Item>
+          <Form.Item
+            label="确认新密码"
+            name="confirm"
+            dependencies={['password']}
+            rules={[
+              { required: true, message: '请再次输入新密码' },
+              ({ getFieldValue }) => ({
+                validator: (_, value: string | undefined) =>
+                  !value || value === getFieldValue('password') ? Promise.resolve() : Promise.reject(new Error('两次输入的密码不一致')),
+              }),
+            ]}
+          >
+            <Input.Password prefix={<LockOutlined />} placeholder="请再次输入新密码" autoComplete="new-password" maxLength={32} />
+          </Form.Item>
+          <Button type="primary" htmlType="submit" block loading={saving}>
+            确定
+          </Button>
+        </Form>
+      )}
+      {step === 2 && (
+        <Result
+          status="success"
+          title="密码已重置"
+          subTitle="该账号在所有设备上的登录均已退出，请使用新密码登录。"
+          extra={
+            <Link to={OFFICIAL_LOGIN_PATH}>
+              <Button type="primary">去登录</Button>
+            </Link>
+          }
+        />
+      )}
+      {step < 2 && (
+        <Typography.Paragraph type="secondary" style={{ marginTop: 16, marginBottom: 0, fontSize: 12 }}>
+          账号未绑定手机号或手机号已停用时，机构账号请联系本机构管理员，其他账号请携带身份证明联系平台客服核实后找回。
+        </Typography.Paragraph>
+      )}
       <Typography.Paragraph style={{ marginTop: 8, marginBottom: 0, textAlign: 'center' }}>
-        <Link to="/official/login">返回登录</Link>
+        <Link to={OFFICIAL_LOGIN_PATH}>返回登录</Link>
       </Typography.Paragraph>
     </AuthCard>
   );

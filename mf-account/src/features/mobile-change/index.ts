@@ -1,0 +1,1 @@
+export { MobileChangeCard } from './components/mobile-change-card';
