@@ -1,8 +1,7 @@
 import { useState, type CSSProperties } from 'react';
 import { Link } from 'react-router-dom';
-import { isApiError, SITE_PALETTE } from 'shared';
+import { isApiError, MY_BOOKINGS_PATH, SITE_PALETTE } from 'shared';
 import type { SiteSlot } from '../api/booking';
-import { MY_BOOKINGS_PATH } from '../api/booking';
 import { joinWaitlist, type WaitlistEntry } from '../api/waitlist';
 
 const button = (primary: boolean): CSSProperties => ({
