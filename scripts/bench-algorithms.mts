@@ -1,6 +1,7 @@
 /**
- * Timing of the competition algorithms at the sizes the platform promises (a measurement for `pnpm bench`, not
- * a test) of shared/rules. Run alone with `npx tsx scripts/bench-algorithms.mts`: prints one JSON line.
+ * Timing of the competition algorithms and of the venue board's rules at the sizes the platform promises (a
+ * measurement for `pnpm bench`, not a test) of shared/rules. Run alone with `npx tsx scripts/bench-algorithms.mts`:
+ * prints one JSON line.
  */
 import { pathToFileURL } from 'node:url';
 import {
@@ -11,6 +12,8 @@ import {
   findClashes,
   roundRobin,
   seededRandom,
+  staffBoardView,
+  type BoardRows,
   type ScheduledFixture,
   type ScoreRule,
 } from '../shared/src/rules/index.ts';
@@ -40,6 +43,43 @@ const rule: ScoreRule = {
   tiebreakers: ['points', 'head_to_head', 'difference', 'scored', 'lots'],
 };
 
+/**
+ * The board of a venue with 20 courts, open 00:00–24:00, weekday / weekend / peak price rules on every court, 08:00–12:00
+ * and 18:00–22:00 blocked on every court (as scripts/bench-venues.mts writes it): the rows of each day of a week.
+ */
+function venueBoardRows(firstDay: string): { days: string[]; rows: Map<string, BoardRows> } {
+  const courts = Array.from({ length: 20 }, (_, i) => ({ id: i + 1, venueId: 1, name: `${i + 1}号场`, sport: '羽毛球', indoor: true, capacity: 4, sort: i, pricePerHourCents: 4000, status: 'open', active: true }));
+  const priceRules = courts.flatMap((c, i) => [
+    { id: i * 3 + 1, courtId: c.id, band: 'weekday' as const, startsMinute: 360, endsMinute: 1080, priceCents: 5000, memberPriceCents: 4000 },
+    { id: i * 3 + 2, courtId: c.id, band: 'weekend' as const, startsMinute: 360, endsMinute: 1320, priceCents: 7000, memberPriceCents: null },
+    { id: i * 3 + 3, courtId: c.id, band: 'peak' as const, startsMinute: 1080, endsMinute: 1320, priceCents: 9000, memberPriceCents: null },
+  ]);
+  const openingHours = [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, opensMinute: 0, closesMinute: 1440 }));
+  const start = Date.parse(`${firstDay}T00:00:00+08:00`);
+  const days = Array.from({ length: 7 }, (_, i) => new Date(start + i * 86_400_000 + 8 * 3_600_000).toISOString().slice(0, 10));
+  const at = (day: string, clock: string) => new Date(`${day}T${clock}:00+08:00`);
+  const rows = new Map<string, BoardRows>();
+  days.forEach((day, d) => {
+    const occupancies = courts.flatMap((c, i) =>
+      [['08:00', '12:00'], ['18:00', '22:00']].map(([from, to], j) => ({
+        id: d * 1000 + i * 2 + j,
+        courtId: c.id,
+        during: { start: at(day, from), end: at(day, to) },
+        kind: 'block' as const,
+        status: 'active' as const,
+        holdExpiresAt: null,
+        userId: null,
+        name: '',
+        mobile: '',
+        checkInCode: null,
+        note: '基准锁场',
+      })),
+    );
+    rows.set(day, { venue: { id: 1, name: '基准测试体育馆', status: 'approved' }, courts, openingHours, specialDays: [], closures: [], priceRules, occupancies });
+  });
+  return { days, rows };
+}
+
 export function benchCompetitionAlgorithms(runs = 11): AlgorithmTiming[] {
   const ids = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
   const random = seededRandom('bench');
@@ -49,6 +89,8 @@ export function benchCompetitionAlgorithms(runs = 11): AlgorithmTiming[] {
   const league20 = roundRobin(ids(20), { cycles: 2 })
     .flatMap((r) => r.fixtures)
     .map((f) => ({ ...f, homeScore: Math.floor(random() * 3), awayScore: Math.floor(random() * 3) }));
+  const board = venueBoardRows('2026-06-01');
+  const boardNow = new Date('2026-06-03T12:00:00+08:00');
   const day = Date.UTC(2026, 4, 1);
   const schedule: ScheduledFixture[] = league.map((f, i) => ({
     id: i,
@@ -91,6 +133,8 @@ export function benchCompetitionAlgorithms(runs = 11): AlgorithmTiming[] {
       ).map((g) => roundRobin(g.entrants, { cycles: 1, seed: `bench|${g.name}` })),
     ),
     time('积分榜 20 队双循环', runs, () => computeStandings({ entrants: ids(20), fixtures: league20, rule })),
+    // issue 22: the slot grid of a venue with 20 courts for a week ≤ 30 ms per request; this is the rules' part
+    time('场馆预订看板 20 块场地 × 7 天（规则视图，每天 960 个半小时）', runs, () => board.days.map((day) => staffBoardView(board.rows.get(day)!, day, boardNow))),
   ];
 }
 

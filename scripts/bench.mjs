@@ -9,7 +9,7 @@
 //     BENCH_DATABASE_URL (or TEST_DATABASE_URL) is set;
 //  4. Lighthouse mobile performance score of the public home (target ≥ 90): median of seven runs with the CPU slowdown
 //     calibrated to this machine's benchmarkIndex, beside the median of three with Lighthouse's default 4x;
-//  5. timings of the competition algorithms (schedules, draws, standings, clash detection);
+//  5. timings of the competition algorithms (schedules, draws, standings, clash detection) and of the venue board's rules;
 //  6. finance on PostgreSQL (scripts/bench-finance.mts): payment notifications per second, and an institution's
 //     balance and flow page at 1,000,000 postings (targets 5 ms and 20 ms);
 //  7. court booking on PostgreSQL over HTTP (scripts/bench-venues.mts): the slot grid and the board of a venue with 20

@@ -87,12 +87,10 @@ export function createVenueBookingRepo(db: Db) {
     async boardRows(venueId: number, day: string, activeOnly: boolean) {
       const during = { start: dayMinuteInstant(day, 0), end: dayMinuteInstant(day, DAY_MINUTES) };
       const range = sql`${timeRangeLiteral(during)}::tstzrange`;
-      const courtRows = await db
-        .select(courtColumns)
-        .from(courts)
-        .where(and(eq(courts.venueId, venueId), activeOnly ? eq(courts.active, true) : undefined))
-        .orderBy(asc(courts.sort), asc(courts.id));
-      const [openingHours, specialDays, closures, priceRules, occupancies] = await Promise.all([
+      const listed = and(eq(courts.venueId, venueId), activeOnly ? eq(courts.active, true) : undefined);
+      // one round trip: the six reads at once (the price rules by the venue's courts, not by a first read of them)
+      const [courtRows, openingHours, specialDays, closures, priceRules, occupancies] = await Promise.all([
+        db.select(courtColumns).from(courts).where(listed).orderBy(asc(courts.sort), asc(courts.id)),
         db
           .select(openingHourColumns)
           .from(venueOpeningHours)
@@ -105,7 +103,7 @@ export function createVenueBookingRepo(db: Db) {
           .select(closureColumns)
           .from(venueClosures)
           .where(and(eq(venueClosures.venueId, venueId), sql`${venueClosures.during} && ${range}`)),
-        priceRulesOf(courtRows.map((c) => c.id)),
+        db.select(priceRuleColumns).from(courtPriceRules).innerJoin(courts, eq(courts.id, courtPriceRules.courtId)).where(listed).orderBy(asc(courtPriceRules.id)),
         db
           .select({
             ...bookingColumns,

@@ -20,6 +20,7 @@ import {
   chinaWeekday,
   clockRangeText,
   clockText,
+  DAY_MINUTES,
   instantMs,
   isChinaDay,
   parseClock,
@@ -170,6 +171,106 @@ export function slotPrice(input: PricingInput, courtId: number, slotStart: Insta
     kind: price.kind,
     member: price.member,
     text: priceText(day, price, price.kind === 'standard' ? null : price.band),
+  };
+}
+
+/** What `slotPrice` answers for one half hour. */
+export type SlotPrice = NonNullable<ReturnType<typeof slotPrice>>;
+
+/** A rule with its clock range read once (null: a clock the rules do not read, so the rule covers nothing). */
+interface ReadRule {
+  rule: PriceRule;
+  start: number | null;
+  end: number | null;
+}
+
+const readRules = (rules: readonly PriceRule[]): ReadRule[] => rules.map((rule) => ({ rule, start: parseClock(rule.start), end: parseClock(rule.end) }));
+
+/**
+ * Every half hour of China day `day` on `courtId` priced at once, as `slotPrice` prices each (index i: the half hour
+ * from minute 30 × i; null where no price applies): the day's kind, weekday and the rules' clocks read once, each
+ * rule's text written once.
+ */
+export function slotPricesOfDay(input: PricingInput, courtId: number, day: string, member = false): (SlotPrice | null)[] {
+  const read = readRules(input.rules);
+  return dayTable(
+    read.filter((r) => r.rule.courtId === courtId),
+    read.filter((r) => r.rule.courtId === null),
+    input,
+    day,
+    member,
+  );
+}
+
+function dayTable(mine: readonly ReadRule[], venue: readonly ReadRule[], input: Omit<PricingInput, 'rules'>, day: string, member: boolean): (SlotPrice | null)[] {
+  const dayKind = dayKindOf(day, input.calendar);
+  const weekday = WEEKDAY_LABEL[chinaWeekday(day)];
+  const priced = (price: Pick<ResolvedPrice, 'kind' | 'member' | 'pricePerHourCents'>, when: string): SlotPrice => ({
+    pricePerHourCents: price.pricePerHourCents,
+    amountCents: Math.round((price.pricePerHourCents * SLOT_MINUTES) / 60),
+    kind: price.kind,
+    member: price.member,
+    text: `${weekday}${when} ${(price.member ? MEMBER_PRICE_LABEL : PRICE_KIND_LABEL)[price.kind]} ${yuanText(price.pricePerHourCents)}/小时`,
+  });
+  const ofRule = new Map<PriceRule, SlotPrice>();
+  const ruleAnswer = (r: ReadRule): SlotPrice => {
+    let answer = ofRule.get(r.rule);
+    if (!answer) {
+      const memberPrice = member ? r.rule.memberPricePerHourCents : null;
+      const isMember = memberPrice !== null && memberPrice !== undefined;
+      answer = priced({ kind: r.rule.kind, member: isMember, pricePerHourCents: memberPrice ?? r.rule.pricePerHourCents }, ` ${clockRangeText(r.start ?? 0, r.end ?? 0)}`);
+      ofRule.set(r.rule, answer);
+    }
+    return answer;
+  };
+  let standard: SlotPrice | null = null;
+  if (input.standardPricePerHourCents !== null) {
+    const memberPrice = member ? input.standardMemberPricePerHourCents : null;
+    const isMember = memberPrice !== null && memberPrice !== undefined;
+    standard = priced({ kind: 'standard', member: isMember, pricePerHourCents: memberPrice ?? input.standardPricePerHourCents }, '');
+  }
+  // the order of ruleFor: a peak band on this kind of day, a band of the day's kind, a weekend band on a holiday
+  const tests: ((r: PriceRule) => boolean)[] = [
+    (r) => r.kind === 'peak' && (r.dayKinds ?? DAY_KINDS).includes(dayKind),
+    (r) => r.kind === dayKind,
+    ...(dayKind === 'holiday' ? [(r: PriceRule) => r.kind === 'weekend'] : []),
+  ];
+  const covering = (rules: readonly ReadRule[], minute: number, test: (r: PriceRule) => boolean) =>
+    rules.find((r) => r.start !== null && r.end !== null && r.start <= minute && minute + SLOT_MINUTES <= r.end && test(r.rule));
+  const table: (SlotPrice | null)[] = [];
+  for (let minute = 0; minute < DAY_MINUTES; minute += SLOT_MINUTES) {
+    let found: ReadRule | undefined;
+    for (const test of tests) {
+      found = covering(mine, minute, test) ?? covering(venue, minute, test);
+      if (found) break;
+    }
+    table.push(found ? ruleAnswer(found) : standard);
+  }
+  return table;
+}
+
+/**
+ * The day's prices (`slotPricesOfDay`) of the courts of one rule list and calendar, memoised by a court's own rule
+ * set: the courts of a venue priced alike (the same bands, the same standard price) share one table per day.
+ */
+export function createDayPricer(rules: readonly PriceRule[], calendar: HolidayCalendar | undefined, member = false) {
+  const read = readRules(rules);
+  const venue = read.filter((r) => r.rule.courtId === null);
+  const tables = new Map<string, (SlotPrice | null)[]>();
+  return (courtId: number, day: string, standardPricePerHourCents: number | null, standardMemberPricePerHourCents?: number | null): (SlotPrice | null)[] => {
+    const mine = read.filter((r) => r.rule.courtId === courtId);
+    const key = JSON.stringify([
+      day,
+      standardPricePerHourCents,
+      standardMemberPricePerHourCents === undefined ? '-' : standardMemberPricePerHourCents,
+      mine.map(({ rule: r }) => [r.kind, r.start, r.end, r.dayKinds ?? null, r.pricePerHourCents, r.memberPricePerHourCents === undefined ? '-' : r.memberPricePerHourCents]),
+    ]);
+    let table = tables.get(key);
+    if (!table) {
+      table = dayTable(mine, venue, { calendar, standardPricePerHourCents, standardMemberPricePerHourCents }, day, member);
+      tables.set(key, table);
+    }
+    return table;
   };
 }
 

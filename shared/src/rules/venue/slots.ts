@@ -18,6 +18,7 @@ import {
   isSlotBoundary,
   rangesOverlap,
   SLOT_MINUTES,
+  SLOT_MS,
   type Instant,
 } from './venue-time.ts';
 
@@ -142,12 +143,137 @@ export interface CourtSlot {
   bookable: boolean;
 }
 
-function stateOf(slot: Omit<CourtSlot, 'state' | 'bookable'>): CourtSlotState {
-  if (slot.taken) return slot.taken.kind === 'hold' ? 'held' : 'taken';
-  if (slot.outsideHours) return 'outside';
-  if (slot.closed) return 'closed';
-  if (slot.past) return 'past';
-  return 'free';
+/** `00:00`, `00:30` … `24:00`: the clock texts of the half-hour boundaries, computed once. */
+const BOUNDARY_CLOCK: readonly string[] = Array.from({ length: DAY_MINUTES / SLOT_MINUTES + 1 }, (_, i) => clockText(i * SLOT_MINUTES));
+
+/**
+ * What every court of a day shares on a board: the columns (half hours) from the window's first half hour, each with
+ * its ISO instants, clock texts, whether it is past and whether it lies outside the day's opening hours — computed
+ * once per day, not once per court.
+ */
+interface DayColumns {
+  day: string;
+  /** Epoch ms of the first column's start (the columns follow every SLOT_MS). */
+  firstMs: number;
+  count: number;
+  start: string[];
+  end: string[];
+  startClock: string[];
+  endClock: string[];
+  past: boolean[];
+  outsideHours: boolean[];
+}
+
+function dayColumns(hours: OpeningHours, day: string, span: MinuteRange, now: number): DayColumns {
+  const open = openRangesOn(hours, day);
+  const dayStart = dayMinuteInstant(day, 0).getTime();
+  const first = Math.max(0, Math.floor(span.start / SLOT_MINUTES) * SLOT_MINUTES);
+  const last = Math.min(span.end, DAY_MINUTES);
+  const cols: DayColumns = { day, firstMs: dayStart + first * 60_000, count: 0, start: [], end: [], startClock: [], endClock: [], past: [], outsideHours: [] };
+  let startIso = '';
+  for (let m = first; m + SLOT_MINUTES <= last; m += SLOT_MINUTES) {
+    const s = dayStart + m * 60_000;
+    startIso ||= new Date(s).toISOString();
+    const endIso = new Date(s + SLOT_MS).toISOString();
+    const i = m / SLOT_MINUTES;
+    cols.start.push(startIso);
+    cols.end.push(endIso);
+    cols.startClock.push(BOUNDARY_CLOCK[i]);
+    cols.endClock.push(BOUNDARY_CLOCK[i + 1]);
+    cols.past.push(s < now);
+    let inside = false;
+    for (const r of open) {
+      if (r.start <= m && m + SLOT_MINUTES <= r.end) {
+        inside = true;
+        break;
+      }
+    }
+    cols.outsideHours.push(!inside);
+    startIso = endIso;
+    cols.count += 1;
+  }
+  return cols;
+}
+
+/** A closure or an occupancy as the board paints it: its span in epoch ms. */
+interface Span<T> {
+  item: T;
+  start: number;
+  end: number;
+}
+
+/**
+ * The venue's closures and occupying rows read once for a board: the closures in their order with their reasons, and
+ * per court the rows that occupy at `now` in their order (a cancelled row or a lapsed hold takes nothing).
+ */
+interface BoardIndex {
+  now: number;
+  venueRefusal: BookingRefusal | null;
+  closures: (Span<Closure> & { courtId: number | null; reason: string })[];
+  occupancies: Map<number, Span<Occupancy>[]>;
+}
+
+function boardIndex(ctx: VenueAvailability): BoardIndex {
+  const now = instantMs(ctx.now);
+  const occupancies = new Map<number, Span<Occupancy>[]>();
+  for (const o of ctx.occupancies) {
+    if (!occupies(o, now)) continue;
+    let list = occupancies.get(o.courtId);
+    if (!list) occupancies.set(o.courtId, (list = []));
+    list.push({ item: o, start: instantMs(o.start), end: instantMs(o.end) });
+  }
+  return {
+    now,
+    venueRefusal: venueRefusal(ctx.venueStatus),
+    closures: ctx.closures.map((c) => ({ item: c, courtId: c.courtId, start: instantMs(c.start), end: instantMs(c.end), reason: closureReason(c) })),
+    occupancies,
+  };
+}
+
+/**
+ * Paint `value` on the columns that [start, end) overlaps (a column [s, s + SLOT_MS) overlaps when s < end and
+ * start < s + SLOT_MS), leaving the columns an earlier span painted: the first span in order wins, as a `find` per
+ * column would answer. NaN spans overlap nothing.
+ */
+function paint<T>(cells: (T | undefined)[], cols: DayColumns, start: number, end: number, value: T): void {
+  if (Number.isNaN(start) || Number.isNaN(end)) return;
+  const from = Math.max(0, Math.floor((start - cols.firstMs) / SLOT_MS));
+  const to = Math.min(cols.count, Math.ceil((end - cols.firstMs) / SLOT_MS));
+  for (let i = from; i < to; i++) if (cells[i] === undefined) cells[i] = value;
+}
+
+/** One court's row of a day: the shared columns with the court's closures and occupancies swept on. */
+function courtRow(index: BoardIndex, cols: DayColumns, court: CourtRef): CourtSlot[] {
+  const whole = (index.venueRefusal ?? courtRefusal(court, court.id))?.message;
+  const closed: (string | undefined)[] = new Array(cols.count);
+  if (whole === undefined) {
+    for (const c of index.closures) if (c.courtId === null || c.courtId === court.id) paint(closed, cols, c.start, c.end, c.reason);
+  }
+  const taken: (Occupancy | undefined)[] = new Array(cols.count);
+  for (const o of index.occupancies.get(court.id) ?? []) if (o.item.courtId === court.id) paint(taken, cols, o.start, o.end, o.item);
+  const slots: CourtSlot[] = new Array(cols.count);
+  for (let i = 0; i < cols.count; i++) {
+    const occupancy = taken[i];
+    const outsideHours = cols.outsideHours[i];
+    const past = cols.past[i];
+    const reason = whole ?? closed[i] ?? null;
+    const state: CourtSlotState = occupancy ? (occupancy.kind === 'hold' ? 'held' : 'taken') : outsideHours ? 'outside' : reason ? 'closed' : past ? 'past' : 'free';
+    slots[i] = {
+      courtId: court.id,
+      day: cols.day,
+      start: cols.start[i],
+      end: cols.end[i],
+      startClock: cols.startClock[i],
+      endClock: cols.endClock[i],
+      past,
+      outsideHours,
+      closed: reason,
+      taken: occupancy ? { ...(occupancy.id !== undefined ? { id: occupancy.id } : {}), kind: occupancy.kind, status: occupancy.status, userId: occupancy.userId ?? null } : null,
+      state,
+      bookable: state === 'free',
+    };
+  }
+  return slots;
 }
 
 /**
@@ -158,41 +284,24 @@ function stateOf(slot: Omit<CourtSlot, 'state' | 'bookable'>): CourtSlotState {
 export function courtDaySlots(ctx: VenueAvailability, court: CourtRef, day: string, window?: MinuteRange): CourtSlot[] {
   const span = window ?? openingSpan(ctx.hours, [day]);
   if (!span) return [];
-  const open = openRangesOn(ctx.hours, day);
-  const now = instantMs(ctx.now);
-  const dayStart = dayMinuteInstant(day, 0).getTime();
-  const dayEnd = dayStart + DAY_MINUTES * 60_000;
-  const wholeRefusal = venueRefusal(ctx.venueStatus) ?? courtRefusal(court, court.id);
-  const closures = ctx.closures.filter((c) => (c.courtId === null || c.courtId === court.id) && rangesOverlap(dayStart, dayEnd, instantMs(c.start), instantMs(c.end)));
-  const occupancies = ctx.occupancies.filter((o) => o.courtId === court.id && rangesOverlap(dayStart, dayEnd, instantMs(o.start), instantMs(o.end)) && occupies(o, now));
-  const slots: CourtSlot[] = [];
-  const first = Math.max(0, Math.floor(span.start / SLOT_MINUTES) * SLOT_MINUTES);
-  for (let m = first; m + SLOT_MINUTES <= Math.min(span.end, DAY_MINUTES); m += SLOT_MINUTES) {
-    const s = dayStart + m * 60_000;
-    const e = s + SLOT_MINUTES * 60_000;
-    const closure = closureAt(closures, court.id, s, e);
-    const occupancy = occupancyAt(occupancies, court.id, s, e, now);
-    const base = {
-      courtId: court.id,
-      day,
-      start: new Date(s).toISOString(),
-      end: new Date(e).toISOString(),
-      startClock: clockText(m),
-      endClock: clockText(m + SLOT_MINUTES),
-      past: s < now,
-      outsideHours: !open.some((r) => r.start <= m && m + SLOT_MINUTES <= r.end),
-      closed: wholeRefusal?.message ?? (closure ? closureReason(closure) : null),
-      taken: occupancy ? { ...(occupancy.id !== undefined ? { id: occupancy.id } : {}), kind: occupancy.kind, status: occupancy.status, userId: occupancy.userId ?? null } : null,
-    };
-    const state = stateOf(base);
-    slots.push({ ...base, state, bookable: state === 'free' });
-  }
-  return slots;
+  const index = boardIndex(ctx);
+  return courtRow(index, dayColumns(ctx.hours, day, span, index.now), court);
 }
 
-/** A board (预订管理): every court × every day, on one window of rows (the days' earliest opening to latest closing). */
+/**
+ * A board (预订管理): every court × every day, on one window of rows (the days' earliest opening to latest closing).
+ * Each day's columns (instants, texts, past, outside the hours) are computed once for all courts, the closures and
+ * occupancies read once and swept onto each court's row.
+ */
 export function venueBoard(ctx: VenueAvailability, courts: readonly CourtRef[], days: readonly string[]): { window: MinuteRange | null; rows: { courtId: number; day: string; slots: CourtSlot[] }[] } {
   const window = openingSpan(ctx.hours, [...days]);
   if (!window) return { window: null, rows: [] };
-  return { window, rows: days.flatMap((day) => courts.map((court) => ({ courtId: court.id, day, slots: courtDaySlots(ctx, court, day, window) }))) };
+  const index = boardIndex(ctx);
+  return {
+    window,
+    rows: days.flatMap((day) => {
+      const cols = dayColumns(ctx.hours, day, window, index.now);
+      return courts.map((court) => ({ courtId: court.id, day, slots: courtRow(index, cols, court) }));
+    }),
+  };
 }

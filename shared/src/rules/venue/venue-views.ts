@@ -2,12 +2,13 @@
  * What the booking routes answer, built once from the booking tables' rows (venue-rows.ts) for the server's service
  * and the mock handlers alike (docs/venues.md, "Routes"): a venue's court with its price rules, a day's board (staff:
  * who booked each slot; public: free / taken / closed and the price explained, nobody's name), 我的预订, a check-in.
- * The board is the rules' `venueBoard`, the prices their `slotPrice`, the states their `bookingState`.
+ * The board is the rules' `venueBoard`, the prices their `slotPrice` (a day's at once, `createDayPricer`), the states
+ * their `bookingState`.
  */
 import { chinaDate } from '../china-time.ts';
 import { BOOKING_STATE_LABEL, bookingState, type BookingKind, type BookingStatus } from './holds.ts';
 import { openingSpan, openRangesText } from './opening-hours.ts';
-import { PRICE_KIND_LABEL, slotPrice, yuanText } from './pricing.ts';
+import { createDayPricer, PRICE_KIND_LABEL, yuanText } from './pricing.ts';
 import { venueBoard, type CourtSlot } from './slots.ts';
 import {
   closureFromRow,
@@ -23,7 +24,10 @@ import {
   type PriceRuleRow,
   type SpecialDayRow,
 } from './venue-rows.ts';
-import { chinaWeekday, clockRangeText, isoInstant, WEEKDAY_LABEL, type Instant } from './venue-time.ts';
+import { chinaWeekday, clockRangeText, clockText, DAY_MINUTES, isoInstant, SLOT_MINUTES, WEEKDAY_LABEL, type Instant } from './venue-time.ts';
+
+/** `18:30` → 37: the half hour of the day a slot's start clock names (its index in the day's prices). */
+const SLOT_OF_CLOCK = new Map(Array.from({ length: DAY_MINUTES / SLOT_MINUTES }, (_, i) => [clockText(i * SLOT_MINUTES), i]));
 
 /** A `courts` row as the court list and the board read it. */
 export interface CourtViewRow extends CourtRow {
@@ -102,18 +106,34 @@ const publicState = (slot: CourtSlot, priced: boolean): 'free' | 'taken' | 'clos
  */
 function boardOf(rows: BoardRows, day: string, now: Instant, audience: 'staff' | 'public') {
   const hours = openingHoursFromRows(rows.openingHours, rows.specialDays);
-  const rules = rows.priceRules.map(priceRuleFromRow);
-  const calendar = holidayCalendarFromRows(rows.specialDays);
+  const pricer = createDayPricer(rows.priceRules.map(priceRuleFromRow), holidayCalendarFromRows(rows.specialDays));
   const byId = new Map(rows.occupancies.map((o) => [o.id, o]));
-  const board = venueBoard(
-    { venueStatus: rows.venue.status, hours, closures: rows.closures.map(closureFromRow), occupancies: rows.occupancies.map(occupancyFromRow), now },
-    rows.courts.map(courtFromRow),
-    [day],
-  );
-  const courts = rows.courts.map((court) => {
-    const slots = (board.rows.find((r) => r.courtId === court.id)?.slots ?? []).map((slot) => {
-      const price = slotPrice({ rules, calendar, standardPricePerHourCents: court.pricePerHourCents }, court.id, slot.start);
-      const base = {
+  const courtRefs = rows.courts.map(courtFromRow);
+  const board = venueBoard({ venueStatus: rows.venue.status, hours, closures: rows.closures.map(closureFromRow), occupancies: rows.occupancies.map(occupancyFromRow), now }, courtRefs, [day]);
+  const rowOf = new Map<number, CourtSlot[]>();
+  for (const r of board.rows) if (!rowOf.has(r.courtId)) rowOf.set(r.courtId, r.slots);
+  const courts = rows.courts.map((court, c) => {
+    // the day's prices of the court (courts with the same rules share them); a slot of the day is priced by its clock
+    const prices = pricer(court.id, day, court.pricePerHourCents);
+    const row = rowOf.get(court.id) ?? [];
+    const firstSlot = row.length ? SLOT_OF_CLOCK.get(row[0].startClock)! : 0;
+    // one object literal per slot (no spreads): the board's 960 half hours are its hot loop
+    const slots = row.map((slot, i) => {
+      const price = prices[firstSlot + i];
+      if (audience === 'public') {
+        return {
+          start: slot.start,
+          end: slot.end,
+          start_clock: slot.startClock,
+          end_clock: slot.endClock,
+          price_per_hour_cents: price?.pricePerHourCents ?? null,
+          amount_cents: price?.amountCents ?? null,
+          price_text: price?.text ?? null,
+          state: publicState(slot, price !== null),
+        };
+      }
+      const taken = slot.taken?.id === undefined ? undefined : byId.get(Number(slot.taken.id));
+      return {
         start: slot.start,
         end: slot.end,
         start_clock: slot.startClock,
@@ -121,18 +141,13 @@ function boardOf(rows: BoardRows, day: string, now: Instant, audience: 'staff' |
         price_per_hour_cents: price?.pricePerHourCents ?? null,
         amount_cents: price?.amountCents ?? null,
         price_text: price?.text ?? null,
-      };
-      if (audience === 'public') return { ...base, state: publicState(slot, price !== null) };
-      const taken = slot.taken?.id === undefined ? undefined : byId.get(Number(slot.taken.id));
-      return {
-        ...base,
         state: slot.state,
         closed_reason: slot.closed,
         booking: taken ? { id: taken.id, kind: taken.kind, status: taken.status, name: taken.name, mobile: taken.mobile, check_in_code: taken.checkInCode, note: taken.note } : null,
       };
     });
     const head = { id: court.id, name: court.name, sport: court.sport, indoor: flag(court.indoor) };
-    return audience === 'public' ? { ...head, slots } : { ...head, status: courtFromRow(court).status as 'open' | 'maintenance' | 'closed', slots };
+    return audience === 'public' ? { ...head, slots } : { ...head, status: courtRefs[c].status as 'open' | 'maintenance' | 'closed', slots };
   });
   return {
     venue_id: rows.venue.id,
