@@ -2,10 +2,10 @@ import { addChinaDays, chinaDate, dayMinuteInstant } from '../../rules';
 import { signInAs } from '../../mocks/index';
 import type { ContractSample as Sample } from '../contract-sample';
 
-/** 黄龙体育中心体育场 (approved), its 热身田径场, and a pending venue of the mocks. */
+/** 黄龙体育中心体育场 (approved), its 主田径场 (the demo athlete books it tomorrow 07:00–08:00), and the pending 黄龙羽毛球馆（新馆） (shared/demo/venues.ts). */
 const STADIUM = 1;
-const TRACK = 102;
-const PENDING = 5;
+const TRACK = 1;
+const PENDING = 4;
 const tomorrow = () => addChinaDays(chinaDate(new Date()), 1);
 const range = (from: number, to: number) => ({ venue_id: STADIUM, court_id: TRACK, start: dayMinuteInstant(tomorrow(), from * 60).toISOString(), end: dayMinuteInstant(tomorrow(), to * 60).toISOString() });
 /** The athlete's demo booking of tomorrow 07:00–08:00 on the track keeps it taken. */
