@@ -14,13 +14,13 @@ const renderAt = (route: string, account?: string) => {
   return { ...rendered, router: rendered.router! };
 };
 
-/** Tomorrow's grid: the athlete's demo booking keeps 热身田径场 07:00–08:00 taken. */
+/** Tomorrow's grid: the athlete's demo booking keeps 主田径场 07:00–08:00 taken. */
 async function openTomorrow() {
   const days = await screen.findByRole('tablist', { name: '日期' });
   fireEvent.click(within(days).getAllByRole('tab')[1]!);
   await screen.findByRole('table', { name: '场地时段' });
 }
-const takenSlot = () => screen.getByRole('button', { name: '热身田径场 07:00–07:30 已订 可候补' });
+const takenSlot = () => screen.getByRole('button', { name: '主田径场 07:00–07:30 已订 可候补' });
 
 describe('候补 on /cgDetail', () => {
   it('offers 候补 on a taken slot, confirms it and tells the place in line', async () => {
@@ -28,7 +28,7 @@ describe('候补 on /cgDetail', () => {
     await openTomorrow();
     fireEvent.click(takenSlot());
     const dialog = screen.getByRole('dialog', { name: '确认候补' });
-    expect(dialog).toHaveTextContent('热身田径场');
+    expect(dialog).toHaveTextContent('主田径场');
     expect(dialog).toHaveTextContent(/请在10分钟内完成支付/);
     fireEvent.click(within(dialog).getByRole('button', { name: '确认候补' }));
     expect(await within(dialog).findByRole('status')).toHaveTextContent('已加入候补，当前排第1位');
@@ -64,7 +64,7 @@ describe('我的候补 on /phone/my-bookings', () => {
     const [entry] = within(list).getAllByRole('listitem');
     expect(entry).toHaveTextContent('候补中');
     expect(entry).toHaveTextContent('当前排第1位');
-    expect(entry).toHaveTextContent(/热身田径场 · \d{4}-\d\d-\d\d 07:00–07:30/);
+    expect(entry).toHaveTextContent(/主田径场 · \d{4}-\d\d-\d\d 07:00–07:30/);
     fireEvent.click(within(entry!).getByRole('button', { name: '取消候补' }));
     fireEvent.click(within(within(entry!).getByRole('dialog', { name: '确认取消候补' })).getByRole('button', { name: '确认取消候补' }));
     await waitFor(() => expect(screen.queryByRole('list', { name: '候补列表' })).not.toBeInTheDocument());
@@ -82,8 +82,8 @@ describe('我的候补 on /phone/my-bookings', () => {
               id: 7,
               venue_id: 1,
               venue_name: '黄龙体育中心体育场',
-              court_id: 102,
-              court_name: '热身田径场',
+              court_id: 1,
+              court_name: '主田径场',
               start: dayMinuteInstant(day, 7 * 60).toISOString(),
               end: dayMinuteInstant(day, 8 * 60).toISOString(),
               state: 'offered',
