@@ -65,7 +65,7 @@ describe('/official/login/retrieveAccount (找回密码)', () => {
     await user.type(screen.getByLabelText('确认新密码'), 'abcdefgx');
     await user.click(screen.getByRole('button', { name: /确\s*定/ }));
     expect(await screen.findByText('新密码须同时包含字母和数字')).toBeInTheDocument();
-    expect(screen.getByText('两次输入的密码不一致')).toBeInTheDocument();
+    expect(await screen.findByText('两次输入的密码不一致')).toBeInTheDocument();
     expect(seen.reset).toBeUndefined();
   });
 
