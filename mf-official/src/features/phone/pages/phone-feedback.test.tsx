@@ -109,7 +109,7 @@ describe('意见反馈 (phone)', () => {
   });
 
   it('says 暂无数据 instead of the form for a venue the public does not see (unapproved)', async () => {
-    renderAt('/phone/feedback?venue_id=5', 'athlete');
+    renderAt('/phone/feedback?venue_id=4', 'athlete');
     expect(await screen.findByText('暂无数据')).toBeInTheDocument();
     expect(screen.queryByRole('form', { name: '意见反馈' })).not.toBeInTheDocument();
   });
@@ -169,8 +169,8 @@ describe('/cgDetail keeps the chosen slots across login', () => {
     const tabs = within(await screen.findByRole('tablist', { name: '日期' })).getAllByRole('tab');
     fireEvent.click(tabs[2]!);
     await screen.findByRole('table', { name: '场地时段' });
-    fireEvent.click(slot('热身田径场', '18:00'));
-    fireEvent.click(slot('热身田径场', '18:30'));
+    fireEvent.click(slot('主田径场', '18:00'));
+    fireEvent.click(slot('主田径场', '18:30'));
     fireEvent.click(screen.getByRole('button', { name: '去支付' }));
     await waitFor(() => expect(visitor.router.state.location.pathname).toBe('/official/login'));
     visitor.unmount();
@@ -178,8 +178,8 @@ describe('/cgDetail keeps the chosen slots across login', () => {
     // back from the login (the redirect), signed in
     renderAt('/cgDetail?id=1', 'athlete');
     await screen.findByRole('table', { name: '场地时段' });
-    await waitFor(() => expect(slot('热身田径场', '18:00')).toHaveAttribute('aria-pressed', 'true'));
-    expect(slot('热身田径场', '18:30')).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(() => expect(slot('主田径场', '18:00')).toHaveAttribute('aria-pressed', 'true'));
+    expect(slot('主田径场', '18:30')).toHaveAttribute('aria-pressed', 'true');
     expect(within(screen.getByRole('tablist', { name: '日期' })).getAllByRole('tab')[2]).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByText(/已选 1小时，合计/)).toBeInTheDocument();
     expect(window.sessionStorage.getItem('saishi.cgDetail.keptSlots')).toBeNull();
