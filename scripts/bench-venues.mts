@@ -53,7 +53,8 @@ url.pathname = `/${name}`;
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'saishi-bench-venue-'));
 const config = loadConfig({}, { databaseUrl: url.toString(), dataDir, logLevel: 'silent' });
 config.payments = { ...config.payments, orderSweepSeconds: 0 };
-const app = await buildApp(config);
+// BENCH_LOG_LEVEL=error shows the server's own log lines (an unhandled error's cause) beside the bench's
+const app = await buildApp(config, process.env.BENCH_LOG_LEVEL ? { logger: { level: process.env.BENCH_LOG_LEVEL } } : {});
 await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();
 const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;

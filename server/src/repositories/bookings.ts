@@ -129,6 +129,18 @@ export function createBookingsRepo(db: Db) {
     },
 
     /**
+     * Takings of one court one after the other: its row locked (in id order, after the user's lock) before the booking
+     * check reads the court's occupancy. Without it, concurrent inserts of overlapping ranges wait for each other
+     * inside the exclusion constraint's check and PostgreSQL answers deadlocks — 50 users on a few slots deadlocked
+     * past every retry. Settings of the court (a PUT of its name or price) wait for the taking, not the reverse.
+     */
+    async lockCourts(tx: Tx, courtIds: readonly number[]): Promise<void> {
+      const ids = [...new Set(courtIds)].sort((a, b) => a - b);
+      if (ids.length === 0) return;
+      await tx.select({ id: courts.id }).from(courts).where(inArray(courts.id, ids)).orderBy(asc(courts.id)).for('no key update');
+    },
+
+    /**
      * Marks expired the lapsed holds that overlap one of the ranges, so that the insert after it may take their slots.
      * Its row locks order it with a payment confirming the same hold (`confirmHolds`): whichever comes first wins, the
      * other sees the row as it left it. Answers the expired rows (their orders are closed by the finance module).

@@ -114,6 +114,8 @@ export function createBookingService(deps: BookingDeps) {
     const userId = who.kind === 'booking' ? who.userId : null;
     // a burst of one user's holds counts one after the other
     if (userId !== null && venue.parallelBookingLimit > 0) await repo.lockUserAtVenue(tx, venue.id, userId);
+    // and a court's takings one after the other (no deadlock inside the exclusion constraint's check)
+    await repo.lockCourts(tx, items.map((i) => i.courtId).filter((id) => Number.isInteger(id)));
     const ranges = items.filter((i) => Number.isFinite(i.start.getTime()) && Number.isFinite(i.end.getTime()) && i.end > i.start);
     const days = [...new Set(ranges.map((r) => chinaDayMinute(r.start).day))];
     const rows = await repo.bookingContext(tx, venue.id, ranges, { days, userId });
