@@ -4,7 +4,7 @@ import { chinaDate, SITE_PALETTE } from 'shared';
 import { LoadState } from '../../../ui/load-state';
 import { useLoad } from '../../../ui/use-load';
 import { getHome, getLatestArticles, getVenues } from '../api/phone';
-import { PhoneCarousel } from '../components/phone-carousel';
+import { PhoneHeadlines } from '../components/phone-headlines';
 import { ItemLink, PhoneSection } from '../components/phone-section';
 
 const muted = { color: '#8c8c8c', fontSize: 12 } as const;
@@ -36,7 +36,7 @@ export function PhoneHomePage() {
       <LoadState load={home}>
         {(data) => (
           <>
-            <PhoneCarousel items={data.headlines} />
+            <PhoneHeadlines items={data.headlines} />
             <PhoneSection title="推荐赛事" id="phone-events">
               {data.recommended_events.length === 0 ? (
                 <p style={{ ...muted, textAlign: 'center' }}>暂无数据</p>
