@@ -1,6 +1,6 @@
 /**
  * `shared/antd` — the antd half of shared: the provider stack (ConfigProvider, App, notifier binding), the antd
- * theme tokens and the antd UI kit (ListPage, StatusTag, ReviewModal). A Module Federation singleton like `shared`, which it
+ * theme tokens and the antd UI kit (ListPage, StatusTag, ReviewModal, ReviewActions). A Module Federation singleton like `shared`, which it
  * imports only as `'shared'` (never by relative path), so both entries see the one store, the one client and the
  * one notifier port. Public pages import `shared` only and never load antd.
  */
@@ -22,6 +22,8 @@ export { RemoteSearchSelect, REMOTE_SEARCH_DELAY_MS } from './remote-search-sele
 export type { RemoteSearchSelectProps } from './remote-search-select';
 export { ReviewModal } from './review-modal';
 export type { ReviewAction, ReviewModalProps } from './review-modal';
+export { ReviewActions } from './review-actions';
+export type { ReviewActionsProps } from './review-actions';
 export { ImageUploadField } from './image-upload-field';
 export type { ImageUploadFieldProps } from './image-upload-field';
 export { FileUploadField } from './file-upload-field';

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Alert, App, Button, Card, Descriptions, Image, Space, Table, Tag, Timeline } from 'antd';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { EMPTY_TEXT, LOADING_TEXT, formatDateTime, useRootStore } from 'shared';
-import { ReviewModal, StatusTag, type ReviewAction } from 'shared/antd';
+import { ReviewActions, StatusTag } from 'shared/antd';
 import { CREDIT_CODE_MESSAGE, ONBOARDING_LISTS, REJECT_REASON_MAX } from 'shared/rules';
 import { getApplication, reviewApplication, type ApplicationDetail, type ApplicationStatus } from '../api/onboarding';
 import { APPLICATION_STATUS } from '../components/application-status';
@@ -21,7 +21,6 @@ export function ApplicationDetailPage() {
   const { message } = App.useApp();
   const { ui } = useRootStore();
   const [load, setLoad] = useState<Load>({ state: 'loading' });
-  const [action, setAction] = useState<ReviewAction | null>(null);
 
   useEffect(() => {
     if (!Number.isInteger(applicationId) || applicationId <= 0) {
@@ -47,13 +46,11 @@ export function ApplicationDetailPage() {
   if (load.state === 'failed') return <Card title="入驻审核" extra={back}>{EMPTY_TEXT}</Card>;
   const { application: a } = load;
 
-  const submit = async (reason: string) => {
-    if (!action) return;
+  const review = async (action: 'approve' | 'reject', reason = '') => {
     const next = await reviewApplication(a.id, action, reason);
     message.success(action === 'approve' ? '已通过，机构与管理员账号已创建，已短信通知申请人' : '已驳回，申请人可在查询进度中看到驳回原因');
     // an approved venue operator's venue enters 新增场馆审核: the badges are read again
     ui.requestCountsReload();
-    setAction(null);
     setLoad({ state: 'ready', application: next });
   };
 
@@ -73,14 +70,15 @@ export function ApplicationDetailPage() {
         extra={
           <Space>
             {a.status === 'pending' ? (
-              <>
-                <Button type="primary" onClick={() => setAction('approve')}>
-                  通过
-                </Button>
-                <Button danger onClick={() => setAction('reject')}>
-                  驳回
-                </Button>
-              </>
+              <ReviewActions
+                maxLength={REJECT_REASON_MAX}
+                approveTitle="通过入驻申请"
+                approveDescription={`通过后将创建机构「${a.name}」及其管理员账号（登录手机号 ${a.contact_mobile}），并短信通知申请人${a.venue_address ? '；场馆将进入新增场馆审核' : ''}。`}
+                onApprove={() => review('approve')}
+                rejectTitle="驳回入驻申请"
+                rejectDescription="驳回后申请人可在查询进度中看到原因，修改后可重新提交。"
+                onReject={(reason) => review('reject', reason)}
+              />
             ) : null}
             {back}
           </Space>
@@ -148,19 +146,6 @@ export function ApplicationDetailPage() {
       <Card title="该信用代码的其他申请">
         <Table<History> rowKey="id" size="small" pagination={false} columns={historyColumns} dataSource={a.history} locale={{ emptyText: EMPTY_TEXT }} />
       </Card>
-      <ReviewModal
-        open={action !== null}
-        action={action ?? 'approve'}
-        maxLength={REJECT_REASON_MAX}
-        title={action === 'reject' ? '驳回入驻申请' : '通过入驻申请'}
-        description={
-          action === 'reject'
-            ? '驳回后申请人可在查询进度中看到原因，修改后可重新提交。'
-            : `通过后将创建机构「${a.name}」及其管理员账号（登录手机号 ${a.contact_mobile}），并短信通知申请人${a.venue_address ? '；场馆将进入新增场馆审核' : ''}。`
-        }
-        onSubmit={submit}
-        onCancel={() => setAction(null)}
-      />
     </Space>
   );
 }

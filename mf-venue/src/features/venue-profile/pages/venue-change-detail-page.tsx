@@ -3,7 +3,7 @@ import { App, Button, Card, Descriptions, Space } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { Link, useParams } from 'react-router-dom';
 import { EMPTY_TEXT, LOADING_TEXT, formatDateTime, useRootStore, useSession } from 'shared';
-import { ReviewModal, StatusTag } from 'shared/antd';
+import { ReviewActions, StatusTag } from 'shared/antd';
 import { getVenueChangeInfo } from '../api/get-venue-change-info';
 import { reviewVenueChange } from '../api/review-venue-change';
 import type { VenueChange } from '../api/types';
@@ -24,7 +24,6 @@ export const VenueChangeDetailPage = observer(function VenueChangeDetailPage() {
   const { message } = App.useApp();
   const [change, setChange] = useState<VenueChange | null>(null);
   const [failed, setFailed] = useState(false);
-  const [acting, setActing] = useState<'approve' | 'reject' | null>(null);
 
   useEffect(() => {
     let alive = true;
@@ -46,7 +45,6 @@ export const VenueChangeDetailPage = observer(function VenueChangeDetailPage() {
   const review = async (status: 'approved' | 'rejected', reason = '') => {
     const reviewed = await reviewVenueChange({ id: change.id, status, reason });
     setChange(reviewed);
-    setActing(null);
     message.success(status === 'approved' ? '已通过，场馆信息已更新' : '已驳回，场馆可看到驳回原因');
     ui.requestCountsReload();
   };
@@ -58,14 +56,17 @@ export const VenueChangeDetailPage = observer(function VenueChangeDetailPage() {
       extra={
         <Space>
           {reviewable ? (
-            <>
-              <Button type="primary" onClick={() => setActing('approve')}>
-                通过
-              </Button>
-              <Button danger onClick={() => setActing('reject')}>
-                驳回
-              </Button>
-            </>
+            <ReviewActions
+              approveTitle="通过场馆变更"
+              approveDescription={`通过后「${change.venue_name}」的${change.fields}立即更新，公众看到新的信息。`}
+              approveOkText="通过"
+              onApprove={() => review('approved')}
+              rejectTitle="驳回场馆变更"
+              rejectDescription={`驳回后「${change.venue_name}」保持原来的信息，场馆可看到驳回原因。`}
+              maxLength={200}
+              reasonPlaceholder="如 联系电话无法接通，请核实后重新提交"
+              onReject={(reason) => review('rejected', reason)}
+            />
           ) : null}
           {back}
         </Space>
@@ -87,25 +88,6 @@ export const VenueChangeDetailPage = observer(function VenueChangeDetailPage() {
         </Descriptions>
         <VenueChangeDiff change={change} />
       </Space>
-      <ReviewModal
-        open={acting === 'approve'}
-        action="approve"
-        title="通过场馆变更"
-        description={`通过后「${change.venue_name}」的${change.fields}立即更新，公众看到新的信息。`}
-        okText="通过"
-        onCancel={() => setActing(null)}
-        onSubmit={() => review('approved')}
-      />
-      <ReviewModal
-        open={acting === 'reject'}
-        action="reject"
-        title="驳回场馆变更"
-        description={`驳回后「${change.venue_name}」保持原来的信息，场馆可看到驳回原因。`}
-        maxLength={200}
-        reasonPlaceholder="如 联系电话无法接通，请核实后重新提交"
-        onCancel={() => setActing(null)}
-        onSubmit={(reason) => review('rejected', reason)}
-      />
     </Card>
   );
 });

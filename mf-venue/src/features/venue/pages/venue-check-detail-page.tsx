@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { App, Button, Card, Descriptions, Image, Space, Table, Tag } from 'antd';
 import { Link, useParams } from 'react-router-dom';
 import { EMPTY_TEXT, LOADING_TEXT, formatAmount, formatDateTime, useRootStore } from 'shared';
-import { ReviewModal, StatusTag, type ReviewAction } from 'shared/antd';
+import { ReviewActions, StatusTag } from 'shared/antd';
 import { getVenueReviewInfo, reviewVenue } from '../api/venue-review';
 import type { Court, CourtStatus, VenueReviewDetail } from '../api/types';
 import { COURT_STATUS, VENUE_STATUS } from '../components/venue-status';
@@ -16,7 +16,6 @@ export function VenueCheckDetailPage() {
   const { message } = App.useApp();
   const { ui } = useRootStore();
   const [load, setLoad] = useState<Load>({ state: 'loading' });
-  const [action, setAction] = useState<ReviewAction | null>(null);
   const [version, setVersion] = useState(0);
 
   useEffect(() => {
@@ -42,12 +41,10 @@ export function VenueCheckDetailPage() {
   if (load.state === 'failed') return <Card title="场馆审核详情" extra={back}>{EMPTY_TEXT}</Card>;
   const { venue } = load;
 
-  const submit = async (reason: string) => {
-    if (!action) return;
+  const review = async (action: 'approve' | 'reject', reason = '') => {
     await reviewVenue(venue.id, action, reason);
     message.success(action === 'approve' ? '已通过，场馆已上线' : '已驳回，场馆管理员可看到驳回原因');
     ui.requestCountsReload();
-    setAction(null);
     setVersion((v) => v + 1);
   };
 
@@ -66,14 +63,14 @@ export function VenueCheckDetailPage() {
         extra={
           <Space>
             {venue.status === 'pending' ? (
-              <>
-                <Button type="primary" onClick={() => setAction('approve')}>
-                  通过
-                </Button>
-                <Button danger onClick={() => setAction('reject')}>
-                  驳回
-                </Button>
-              </>
+              <ReviewActions
+                approveTitle="通过新增场馆"
+                approveDescription="通过后场馆在官网与手机端上线，可接受预订。"
+                onApprove={() => review('approve')}
+                rejectTitle="驳回新增场馆"
+                rejectDescription="驳回后场馆管理员可看到原因，修改后可重新提交。"
+                onReject={(reason) => review('reject', reason)}
+              />
             ) : null}
             {back}
           </Space>
@@ -114,14 +111,6 @@ export function VenueCheckDetailPage() {
       <Card title="场地">
         <Table<Court> rowKey="id" size="small" pagination={false} columns={courtColumns} dataSource={venue.courts} locale={{ emptyText: EMPTY_TEXT }} />
       </Card>
-      <ReviewModal
-        open={action !== null}
-        action={action ?? 'approve'}
-        title={action === 'reject' ? '驳回新增场馆' : '通过新增场馆'}
-        description={action === 'reject' ? '驳回后场馆管理员可看到原因，修改后可重新提交。' : '通过后场馆在官网与手机端上线，可接受预订。'}
-        onSubmit={submit}
-        onCancel={() => setAction(null)}
-      />
     </Space>
   );
 }

@@ -1,0 +1,106 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ReviewActions, type ReviewActionsProps } from './review-actions';
+
+function renderActions(props: Partial<ReviewActionsProps> = {}) {
+  const onApprove = jest.fn(async (_note: string) => undefined);
+  const onReject = jest.fn(async (_reason: string) => undefined);
+  render(
+    <ReviewActions
+      onApprove={onApprove}
+      onReject={onReject}
+      approveTitle="通过入驻申请"
+      rejectTitle="驳回入驻申请"
+      approveDescription="通过后将创建机构及其管理员账号。"
+      rejectDescription="驳回后申请人可在查询进度中看到原因。"
+      {...props}
+    />,
+  );
+  return { onApprove: (props.onApprove as jest.Mock | undefined) ?? onApprove, onReject: (props.onReject as jest.Mock | undefined) ?? onReject };
+}
+
+const okButton = (dialog: HTMLElement, text = /确\s*定/) => within(dialog).getByRole('button', { name: text });
+
+describe('ReviewActions (通过 / 驳回)', () => {
+  it('通过 asks for confirmation, sends the decision and closes', async () => {
+    const user = userEvent.setup();
+    const { onApprove, onReject } = renderActions();
+    await user.click(screen.getByRole('button', { name: /通\s*过/ }));
+    const dialog = await screen.findByRole('dialog', { name: '通过入驻申请' });
+    expect(within(dialog).getByText('通过后将创建机构及其管理员账号。')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('textbox')).not.toBeInTheDocument();
+    expect(okButton(dialog)).not.toHaveClass('ant-btn-dangerous');
+    await user.click(okButton(dialog));
+    await waitFor(() => expect(onApprove).toHaveBeenCalledWith(''));
+    expect(onReject).not.toHaveBeenCalled();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '通过入驻申请' })).not.toBeInTheDocument());
+  });
+
+  it('驳回 requires a reason (请填写驳回原因) and sends it trimmed', async () => {
+    const user = userEvent.setup();
+    const { onApprove, onReject } = renderActions({ maxLength: 10 });
+    await user.click(screen.getByRole('button', { name: /驳\s*回/ }));
+    const dialog = await screen.findByRole('dialog', { name: '驳回入驻申请' });
+    expect(within(dialog).getByText('驳回后申请人可在查询进度中看到原因。')).toBeInTheDocument();
+    expect(okButton(dialog)).toHaveClass('ant-btn-dangerous');
+    await user.click(okButton(dialog));
+    expect(await within(dialog).findByText('请填写驳回原因')).toBeInTheDocument();
+    await user.type(within(dialog).getByRole('textbox', { name: '驳回原因' }), '   ');
+    await user.click(okButton(dialog));
+    expect(await within(dialog).findByText('请填写驳回原因')).toBeInTheDocument();
+    await user.type(within(dialog).getByRole('textbox', { name: '驳回原因' }), '超过十个字的驳回原因写在这里');
+    await user.click(okButton(dialog));
+    expect(await within(dialog).findByText('最多10个字')).toBeInTheDocument();
+    expect(onReject).not.toHaveBeenCalled();
+    await user.clear(within(dialog).getByRole('textbox', { name: '驳回原因' }));
+    await user.type(within(dialog).getByRole('textbox', { name: '驳回原因' }), '  执照不清晰  ');
+    await user.click(okButton(dialog));
+    await waitFor(() => expect(onReject).toHaveBeenCalledWith('执照不清晰'));
+    expect(onApprove).not.toHaveBeenCalled();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '驳回入驻申请' })).not.toBeInTheDocument());
+  });
+
+  it('keeps the modal open with the reason typed when the call is refused, and 取消 closes it unsent', async () => {
+    const user = userEvent.setup();
+    const onReject = jest.fn(async () => {
+      throw new Error('只有待审核的申请可以审核');
+    });
+    renderActions({ onReject, rejectOkText: '驳回' });
+    await user.click(screen.getByRole('button', { name: /驳\s*回/ }));
+    const dialog = await screen.findByRole('dialog', { name: '驳回入驻申请' });
+    await user.type(within(dialog).getByRole('textbox', { name: '驳回原因' }), '材料不全');
+    await user.click(okButton(dialog, /驳\s*回/));
+    await waitFor(() => expect(onReject).toHaveBeenCalledTimes(1));
+    expect(within(dialog).getByRole('textbox', { name: '驳回原因' })).toHaveValue('材料不全');
+    await user.click(within(dialog).getByRole('button', { name: /取\s*消/ }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '驳回入驻申请' })).not.toBeInTheDocument());
+  });
+
+  it('names its buttons and modals as told, with an optional note on 通过', async () => {
+    const user = userEvent.setup();
+    const { onApprove } = renderActions({ approveText: '同意', rejectText: '退回', approveTitle: '同意报名', noteLabel: '备注', approveOkText: '同意' });
+    expect(screen.getByRole('button', { name: /退\s*回/ })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /同\s*意/ }));
+    const dialog = await screen.findByRole('dialog', { name: '同意报名' });
+    await user.type(within(dialog).getByRole('textbox', { name: '备注' }), ' 资料齐全 ');
+    await user.click(okButton(dialog, /同\s*意/));
+    await waitFor(() => expect(onApprove).toHaveBeenCalledWith('资料齐全'));
+  });
+
+  it('defaults to 通过 / 驳回 opening 确认通过 / 确认驳回', async () => {
+    const user = userEvent.setup();
+    render(<ReviewActions onApprove={jest.fn(async () => undefined)} onReject={jest.fn(async () => undefined)} />);
+    await user.click(screen.getByRole('button', { name: /驳\s*回/ }));
+    expect(await screen.findByRole('dialog', { name: '确认驳回' })).toBeInTheDocument();
+  });
+
+  it('cannot be pressed while disabled, and spins while loading', () => {
+    const { unmount } = render(<ReviewActions onApprove={jest.fn(async () => undefined)} onReject={jest.fn(async () => undefined)} disabled />);
+    expect(screen.getByRole('button', { name: /通\s*过/ })).toBeDisabled();
+    expect(screen.getByRole('button', { name: /驳\s*回/ })).toBeDisabled();
+    unmount();
+    render(<ReviewActions onApprove={jest.fn(async () => undefined)} onReject={jest.fn(async () => undefined)} loading />);
+    expect(screen.getByRole('button', { name: /通\s*过/ })).toHaveClass('ant-btn-loading');
+    expect(screen.getByRole('button', { name: /驳\s*回/ })).toHaveClass('ant-btn-loading');
+  });
+});
