@@ -8,35 +8,17 @@
  *    ≤ 5 ms, flow page ≤ 20 ms).
  * Run alone with `node --import tsx scripts/bench-finance.mts` from the repository root: prints one JSON line.
  */
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../server/src/app.ts';
-import { loadConfig } from '../server/src/config.ts';
 import { institutions, orders } from '../server/src/db/schema/index.ts';
 import { signedNotification, SANDBOX_NOTIFY_PATH } from '../server/src/payments/sandbox.ts';
 import { createUser, login } from '../server/test/helpers.ts';
+import { benchDatabase } from './lib/bench-database.mts';
 
 const log = (message: string) => process.stderr.write(`${message}\n`);
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
-const baseUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-if (!baseUrl) {
-  console.log(JSON.stringify({ skipped: '未设置 BENCH_DATABASE_URL / TEST_DATABASE_URL' }));
-  process.exit(0);
-}
-const name = `saishi_bench_fin_${randomBytes(4).toString('hex')}`;
-const admin = new pg.Client({ connectionString: baseUrl });
-await admin.connect();
-await admin.query(`CREATE DATABASE ${name}`);
-const url = new URL(baseUrl);
-url.pathname = `/${name}`;
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'saishi-bench-fin-'));
-const config = loadConfig({}, { databaseUrl: url.toString(), dataDir, logLevel: 'silent' });
-config.payments = { ...config.payments, orderSweepSeconds: 0 };
+const { config, drop } = await benchDatabase('fin');
 const app = await buildApp(config);
 await app.ready();
 const out: Record<string, unknown> = {};
@@ -121,9 +103,6 @@ try {
   log(`余额 ${balanceMs} ms，流水第一页 ${firstPageMs} ms，第 500 页 ${deepPageMs} ms`);
 } finally {
   await app.close();
-  if (!process.env.BENCH_KEEP) await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  else log(`保留数据库 ${name}`);
-  await admin.end();
-  rmSync(dataDir, { recursive: true, force: true });
+  await drop();
 }
 console.log(JSON.stringify(out));

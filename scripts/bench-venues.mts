@@ -14,19 +14,15 @@
  *    order's rows are bookings, and the ledger's invariants (ledger:check).
  * Run alone with `node --import tsx scripts/bench-venues.mts` from the repository root: prints one JSON line.
  */
-import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import pg from 'pg';
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { addChinaDays, chinaDate, staffBoardView, WEEKDAYS } from 'shared/rules';
 import { buildApp } from '../server/src/app.ts';
-import { loadConfig } from '../server/src/config.ts';
 import { courtPriceRules, courts, institutions, venueOpeningHours, venues } from '../server/src/db/schema/index.ts';
 import { signedNotification, SANDBOX_NOTIFY_PATH } from '../server/src/payments/sandbox.ts';
 import { ledgerProblemsOf } from '../server/src/services/ledger-check.ts';
 import { createUser, login } from '../server/test/helpers.ts';
+import { benchDatabase } from './lib/bench-database.mts';
 
 const log = (message: string) => process.stderr.write(`${message}\n`);
 const sorted = (xs: number[]) => [...xs].sort((a, b) => a - b);
@@ -39,20 +35,7 @@ const USERS = 50;
 const ROUNDS = 4;
 const TARGET_MS = 30;
 
-const baseUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-if (!baseUrl) {
-  console.log(JSON.stringify({ skipped: '未设置 BENCH_DATABASE_URL / TEST_DATABASE_URL' }));
-  process.exit(0);
-}
-const name = `saishi_bench_venue_${randomBytes(4).toString('hex')}`;
-const admin = new pg.Client({ connectionString: baseUrl });
-await admin.connect();
-await admin.query(`CREATE DATABASE ${name}`);
-const url = new URL(baseUrl);
-url.pathname = `/${name}`;
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'saishi-bench-venue-'));
-const config = loadConfig({}, { databaseUrl: url.toString(), dataDir, logLevel: 'silent' });
-config.payments = { ...config.payments, orderSweepSeconds: 0 };
+const { config, drop } = await benchDatabase('venue');
 // BENCH_LOG_LEVEL=error shows the server's own log lines (an unhandled error's cause) beside the bench's
 const app = await buildApp(config, process.env.BENCH_LOG_LEVEL ? { logger: { level: process.env.BENCH_LOG_LEVEL } } : {});
 await app.listen({ port: 0, host: '127.0.0.1' });
@@ -292,9 +275,6 @@ try {
   }
 } finally {
   await app.close();
-  if (!process.env.BENCH_KEEP) await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  else log(`保留数据库 ${name}`);
-  await admin.end();
-  rmSync(dataDir, { recursive: true, force: true });
+  await drop();
 }
 console.log(JSON.stringify(out));
