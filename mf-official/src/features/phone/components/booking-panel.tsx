@@ -7,19 +7,9 @@ import { cashierPath, getBoard, getBookingRules, getFreeCourts, holdSlots, type 
 import { keepSlots, keptDay, takeKeptSlots } from './kept-slots';
 import { PhoneSection } from './phone-section';
 import { WaitlistPrompt, type WaitlistTarget } from './waitlist-prompt';
+import { TOUCH_LINK, touchButton } from './touch-styles';
 
 const muted = { color: '#8c8c8c' } as const;
-/** Big touch targets (at least 44 px, as the phone guidelines ask). */
-const touch = (primary: boolean, disabled = false): CSSProperties => ({
-  minHeight: 44,
-  padding: '0 16px',
-  borderRadius: 8,
-  border: `1px solid ${primary ? SITE_PALETTE.orange : '#d9d9d9'}`,
-  background: disabled ? '#f5f5f5' : primary ? SITE_PALETTE.orange : '#fff',
-  color: disabled ? '#bfbfbf' : primary ? '#fff' : '#262626',
-  fontSize: 16,
-  cursor: disabled ? 'not-allowed' : 'pointer',
-});
 const select: CSSProperties = { minHeight: 44, fontSize: 16, borderRadius: 8, border: '1px solid #d9d9d9', padding: '0 8px', background: '#fff' };
 
 const STATE_TEXT: Record<string, string> = { free: '可订', taken: '已订', closed: '不可订' };
@@ -149,7 +139,7 @@ function FreeCourtFinder({ venueId, day, onPick }: { venueId: number; day: strin
             {DURATIONS.map((d) => <option key={d} value={d}>{durationText(d)}</option>)}
           </select>
         </label>
-        <button type="button" style={touch(false)} onClick={() => void find()}>
+        <button type="button" style={touchButton(false)} onClick={() => void find()}>
           找空场
         </button>
       </div>
@@ -165,7 +155,7 @@ function FreeCourtFinder({ venueId, day, onPick }: { venueId: number; day: strin
             <ul aria-label="空闲场地" style={{ listStyle: 'none', padding: 0, margin: '8px 0 0', display: 'grid', gap: 8 }}>
               {answer.free.map((f) => (
                 <li key={f.court_id}>
-                  <button type="button" style={{ ...touch(false), width: '100%', textAlign: 'left' }} onClick={() => onPick(f.court_id, `${answer.start}`, `${answer.end}`)}>
+                  <button type="button" style={{ ...touchButton(false), width: '100%', textAlign: 'left' }} onClick={() => onPick(f.court_id, `${answer.start}`, `${answer.end}`)}>
                     {f.court_name} {answer.start}–{answer.end} {formatAmount(f.amount_cents)} · 选择
                   </button>
                 </li>
@@ -177,7 +167,7 @@ function FreeCourtFinder({ venueId, day, onPick }: { venueId: number; day: strin
               <ul aria-label="附近的空闲时段" style={{ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: 8 }}>
                 {answer.alternatives.map((a) => (
                   <li key={`${a.court_id}-${a.start}`}>
-                    <button type="button" style={{ ...touch(false), width: '100%', textAlign: 'left' }} onClick={() => onPick(a.court_id, a.start_clock, a.end_clock)}>
+                    <button type="button" style={{ ...touchButton(false), width: '100%', textAlign: 'left' }} onClick={() => onPick(a.court_id, a.start_clock, a.end_clock)}>
                       {a.court_name} {a.start_clock}–{a.end_clock} {formatAmount(a.amount_cents)} · 选择
                     </button>
                   </li>
@@ -313,7 +303,7 @@ export const BookingPanel = observer(function BookingPanel({ venueId }: { venueI
             role="tab"
             aria-selected={d === day}
             onClick={() => changeDay(d)}
-            style={{ ...touch(d === day), flex: '0 0 auto', minWidth: 64, padding: '4px 8px', lineHeight: 1.3, fontSize: 14 }}
+            style={{ ...touchButton(d === day), flex: '0 0 auto', minWidth: 64, padding: '4px 8px', lineHeight: 1.3, fontSize: 14 }}
           >
             {dayLabel(d, today)}
             <br />
@@ -347,12 +337,12 @@ export const BookingPanel = observer(function BookingPanel({ venueId }: { venueI
             <span style={muted}>请选择场地时段</span>
           )}
         </div>
-        <button type="button" style={touch(true, !picked?.slots.length || picked.gap || busy)} disabled={!picked?.slots.length || picked.gap || busy} onClick={() => void pay()}>
+        <button type="button" style={touchButton(true, !picked?.slots.length || picked.gap || busy)} disabled={!picked?.slots.length || picked.gap || busy} onClick={() => void pay()}>
           {busy ? '提交中…' : '去支付'}
         </button>
       </div>
       <p style={{ margin: '12px 0 0', textAlign: 'center' }}>
-        <Link to={MY_BOOKINGS_PATH} style={{ color: SITE_PALETTE.orange, display: 'inline-block', minHeight: 44, lineHeight: '44px' }}>
+        <Link to={MY_BOOKINGS_PATH} style={TOUCH_LINK}>
           我的预订
         </Link>
       </p>

@@ -1,18 +1,9 @@
-import { useEffect, useState, type CSSProperties } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { SITE_PALETTE } from 'shared';
 import { cashierPath } from '../api/booking';
+import { touchButton } from './touch-styles';
 
-const payButton: CSSProperties = {
-  minHeight: 44,
-  padding: '0 16px',
-  borderRadius: 8,
-  border: `1px solid ${SITE_PALETTE.orange}`,
-  background: SITE_PALETTE.orange,
-  color: '#fff',
-  fontSize: 16,
-  cursor: 'pointer',
-};
+const payButton = touchButton(true);
 
 export const mmss = (ms: number) => {
   const seconds = Math.max(0, Math.ceil(ms / 1000));

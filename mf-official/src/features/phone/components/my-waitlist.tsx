@@ -3,9 +3,10 @@ import { isApiError, SITE_PALETTE } from 'shared';
 import { waitlistRangeText } from 'shared/rules';
 import { getMyWaitlist, leaveWaitlist, type WaitlistEntry } from '../api/waitlist';
 import { HoldCountdown } from './hold-countdown';
+import { touchButton } from './touch-styles';
 
 const muted = { color: '#8c8c8c' } as const;
-const plain: CSSProperties = { minHeight: 44, padding: '0 16px', borderRadius: 8, border: '1px solid #d9d9d9', background: '#fff', color: '#262626', fontSize: 16, cursor: 'pointer', width: '100%', marginTop: 8 };
+const plain: CSSProperties = { ...touchButton(false), width: '100%', marginTop: 8 };
 
 function WaitlistCard({ entry: e, now, onChanged }: { entry: WaitlistEntry; now: number; onChanged: () => void }) {
   const [asking, setAsking] = useState(false);

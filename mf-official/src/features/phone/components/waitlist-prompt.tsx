@@ -1,20 +1,11 @@
 import { useState, type CSSProperties } from 'react';
 import { Link } from 'react-router-dom';
-import { isApiError, MY_BOOKINGS_PATH, SITE_PALETTE } from 'shared';
+import { isApiError, MY_BOOKINGS_PATH } from 'shared';
 import type { SiteSlot } from '../api/booking';
 import { joinWaitlist, type WaitlistEntry } from '../api/waitlist';
+import { touchButton } from './touch-styles';
 
-const button = (primary: boolean): CSSProperties => ({
-  minHeight: 44,
-  padding: '0 16px',
-  borderRadius: 8,
-  border: `1px solid ${primary ? SITE_PALETTE.orange : '#d9d9d9'}`,
-  background: primary ? SITE_PALETTE.orange : '#fff',
-  color: primary ? '#fff' : '#262626',
-  fontSize: 16,
-  cursor: 'pointer',
-  flex: 1,
-});
+const button = (primary: boolean): CSSProperties => ({ ...touchButton(primary), flex: 1 });
 
 export interface WaitlistTarget {
   venueId: number;

@@ -1,26 +1,17 @@
-import { useEffect, useState, type CSSProperties } from 'react';
+import { useEffect, useState } from 'react';
 import { QRCode } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { Link, useNavigate } from 'react-router-dom';
-import { formatAmount, isApiError, loginRedirectPath, SITE_PALETTE, useSession, useSubmitAttempt, MY_BOOKINGS_PATH } from 'shared';
+import { formatAmount, isApiError, loginRedirectPath, useSession, useSubmitAttempt, MY_BOOKINGS_PATH } from 'shared';
 import { cancellationMoney, chinaDayMinute, clockText } from 'shared/rules';
 import { LoadState } from '../../../ui/load-state';
 import { useLoad } from '../../../ui/use-load';
 import { cancelMyBooking, getBookingRules, getMyBookings, type BookingCancelled, type MyBooking } from '../api/booking';
 import { HoldCountdown, useNow } from '../components/hold-countdown';
 import { MyWaitlist } from '../components/my-waitlist';
+import { TOUCH_LINK, touchButton } from '../components/touch-styles';
 
 const muted = { color: '#8c8c8c' } as const;
-const touch = (primary: boolean): CSSProperties => ({
-  minHeight: 44,
-  padding: '0 16px',
-  borderRadius: 8,
-  border: `1px solid ${primary ? SITE_PALETTE.orange : '#d9d9d9'}`,
-  background: primary ? SITE_PALETTE.orange : '#fff',
-  color: primary ? '#fff' : '#262626',
-  fontSize: 16,
-  cursor: 'pointer',
-});
 const STATE_COLOR: Record<string, string> = { pending_payment: '#d46b08', booked: '#389e0d', checked_in: '#1677ff', cancelled: '#8c8c8c', expired: '#8c8c8c', blocked: '#8c8c8c' };
 const errorText = (e: unknown) => (isApiError(e) || e instanceof Error ? e.message : '操作失败，请稍后重试');
 
@@ -101,7 +92,7 @@ function BookingCard({ booking: b, now, onChanged }: { booking: MyBooking; now: 
       )}
       {b.state === 'checked_in' && b.check_in_code && <p style={{ ...muted, margin: '4px 0' }}>核销码 {b.check_in_code}（已使用）</p>}
       {cancellable && !result && confirm === null && (
-        <button type="button" style={{ ...touch(false), width: '100%', marginTop: 8 }} onClick={() => void ask()}>
+        <button type="button" style={{ ...touchButton(false), width: '100%', marginTop: 8 }} onClick={() => void ask()}>
           取消预订
         </button>
       )}
@@ -109,10 +100,10 @@ function BookingCard({ booking: b, now, onChanged }: { booking: MyBooking; now: 
         <div role="dialog" aria-label="确认取消预订" style={{ border: '1px solid #ffd591', background: '#fff7e6', borderRadius: 8, padding: 12, marginTop: 8 }}>
           <p style={{ margin: '0 0 8px' }}>{confirm}</p>
           <div style={{ display: 'flex', gap: 8 }}>
-            <button type="button" style={{ ...touch(true), flex: 1 }} disabled={busy} onClick={() => void cancel()}>
+            <button type="button" style={{ ...touchButton(true), flex: 1 }} disabled={busy} onClick={() => void cancel()}>
               {busy ? '提交中…' : '确认取消'}
             </button>
-            <button type="button" style={{ ...touch(false), flex: 1 }} onClick={() => setConfirm(null)}>
+            <button type="button" style={{ ...touchButton(false), flex: 1 }} onClick={() => setConfirm(null)}>
               再想想
             </button>
           </div>
@@ -170,7 +161,7 @@ export const MyBookingsPage = observer(function MyBookingsPage() {
       <h1 style={{ margin: 0, padding: '12px 16px', fontSize: 18, background: '#fff' }}>我的预订</h1>
       {session.isLoggedIn && <MyBookings />}
       <p style={{ textAlign: 'center' }}>
-        <Link to="/phone" style={{ color: SITE_PALETTE.orange, display: 'inline-block', minHeight: 44, lineHeight: '44px' }}>
+        <Link to="/phone" style={TOUCH_LINK}>
           返回首页
         </Link>
       </p>

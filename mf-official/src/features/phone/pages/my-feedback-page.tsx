@@ -5,6 +5,7 @@ import { formatDateTime, loginRedirectPath, SITE_PALETTE, useSession } from 'sha
 import { LoadState } from '../../../ui/load-state';
 import { useLoad } from '../../../ui/use-load';
 import { getMyFeedback, MY_FEEDBACK_PATH, type VenueFeedback } from '../api/feedback';
+import { TOUCH_LINK } from '../components/touch-styles';
 
 const muted = { color: '#8c8c8c' } as const;
 const STATUS_COLOR: Record<VenueFeedback['status'], string> = { pending: '#d46b08', replied: '#389e0d' };
@@ -80,7 +81,7 @@ export const MyFeedbackPage = observer(function MyFeedbackPage() {
       )}
       {session.isLoggedIn && <MyFeedback />}
       <p style={{ textAlign: 'center' }}>
-        <Link to="/phone" style={{ color: SITE_PALETTE.orange, display: 'inline-block', minHeight: 44, lineHeight: '44px' }}>
+        <Link to="/phone" style={TOUCH_LINK}>
           返回首页
         </Link>
       </p>

@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { chinaDate, SITE_PALETTE } from 'shared';
+import { chinaDate } from 'shared';
 import { LoadState } from '../../../ui/load-state';
 import { useLoad } from '../../../ui/use-load';
 import { getHome, getLatestArticles, getVenues } from '../api/phone';
 import { PhoneHeadlines } from '../components/phone-headlines';
 import { ItemLink, PhoneSection } from '../components/phone-section';
+import { TOUCH_LINK } from '../components/touch-styles';
 
 const muted = { color: '#8c8c8c', fontSize: 12 } as const;
 const list = { listStyle: 'none', padding: 0, margin: 0 } as const;
@@ -102,7 +103,7 @@ export function PhoneHomePage() {
           )}
         </LoadState>
         <p style={{ margin: '8px 0 0', textAlign: 'center' }}>
-          <Link to="/phone/my-bookings" style={{ color: SITE_PALETTE.orange, display: 'inline-block', minHeight: 44, lineHeight: '44px' }}>
+          <Link to="/phone/my-bookings" style={TOUCH_LINK}>
             我的预订
           </Link>
         </p>

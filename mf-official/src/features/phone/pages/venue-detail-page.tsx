@@ -8,6 +8,7 @@ import { getVenue, type PhoneVenueDetail } from '../api/phone';
 import { BookingPanel } from '../components/booking-panel';
 import { PhoneSection } from '../components/phone-section';
 import { VenuePhotos } from '../components/venue-photos';
+import { TOUCH_LINK } from '../components/touch-styles';
 
 const COURT_STATUS: Record<string, string> = { open: '开放', maintenance: '维护中', closed: '已关闭' };
 const muted = { color: '#8c8c8c' } as const;
@@ -91,10 +92,10 @@ function VenueView({ venue }: { venue: PhoneVenueDetail }) {
       <PhoneSection title="意见反馈" id="venue-feedback">
         <p style={{ ...muted, margin: '0 0 8px', fontSize: 13 }}>对场馆的设施、服务有意见或建议？告诉我们，场馆和平台会回复您。</p>
         <div style={{ display: 'flex', gap: 16, flexWrap: 'wrap' }}>
-          <Link to={feedbackPath(venue.id)} style={{ color: SITE_PALETTE.orange, display: 'inline-block', minHeight: 44, lineHeight: '44px' }}>
+          <Link to={feedbackPath(venue.id)} style={TOUCH_LINK}>
             提交意见反馈
           </Link>
-          <Link to={MY_FEEDBACK_PATH} style={{ color: SITE_PALETTE.orange, display: 'inline-block', minHeight: 44, lineHeight: '44px' }}>
+          <Link to={MY_FEEDBACK_PATH} style={TOUCH_LINK}>
             我的反馈
           </Link>
         </div>

@@ -1,26 +1,17 @@
 import { useEffect, useRef, useState, type CSSProperties, type FormEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { IMAGE_ACCEPT, isApiError, loginRedirectPath, SITE_PALETTE, uploadErrorMessage, uploadImage, useSession } from 'shared';
+import { IMAGE_ACCEPT, isApiError, loginRedirectPath, uploadErrorMessage, uploadImage, useSession } from 'shared';
 import { FEEDBACK_CONTENT_MAX, FEEDBACK_PHOTOS_MAX, VENUE_REVIEW_MSG } from 'shared/rules';
 import { LoadState } from '../../../ui/load-state';
 import { useLoad } from '../../../ui/use-load';
 import { MY_FEEDBACK_PATH, sendFeedback } from '../api/feedback';
 import { getVenue, type PhoneVenueDetail } from '../api/phone';
+import { TOUCH_LINK, touchButton } from '../components/touch-styles';
 
 const CONTACT_MAX = 64;
 const muted = { color: '#8c8c8c' } as const;
 const field: CSSProperties = { width: '100%', boxSizing: 'border-box', fontSize: 16, borderRadius: 8, border: '1px solid #d9d9d9', padding: 10, background: '#fff' };
-const touch = (primary: boolean, disabled = false): CSSProperties => ({
-  minHeight: 44,
-  padding: '0 16px',
-  borderRadius: 8,
-  border: `1px solid ${primary ? SITE_PALETTE.orange : '#d9d9d9'}`,
-  background: disabled ? '#f5f5f5' : primary ? SITE_PALETTE.orange : '#fff',
-  color: disabled ? '#bfbfbf' : primary ? '#fff' : '#262626',
-  fontSize: 16,
-  cursor: disabled ? 'not-allowed' : 'pointer',
-});
 const errorStyle = { color: '#cf1322', margin: '4px 0 0', fontSize: 13 } as const;
 
 /** The checks of the form before it is sent (the server checks again: shared/rules feedbackProblem). */
@@ -182,7 +173,7 @@ function FeedbackForm({ venue }: { venue: PhoneVenueDetail }) {
           {sendError}
         </p>
       )}
-      <button type="submit" disabled={busy || uploading > 0} style={touch(true, busy || uploading > 0)}>
+      <button type="submit" disabled={busy || uploading > 0} style={touchButton(true, busy || uploading > 0)}>
         {busy ? '提交中…' : '提交反馈'}
       </button>
     </form>
@@ -214,11 +205,11 @@ export const VenueFeedbackPage = observer(function VenueFeedbackPage() {
       {session.isLoggedIn && <VenueFeedback venueId={Number.isInteger(venueId) ? venueId : 0} />}
       <p style={{ textAlign: 'center', display: 'flex', justifyContent: 'center', gap: 24 }}>
         {Number.isInteger(venueId) && venueId > 0 && (
-          <Link to={`/cgDetail?id=${venueId}`} style={{ color: SITE_PALETTE.orange, display: 'inline-block', minHeight: 44, lineHeight: '44px' }}>
+          <Link to={`/cgDetail?id=${venueId}`} style={TOUCH_LINK}>
             返回场馆
           </Link>
         )}
-        <Link to={MY_FEEDBACK_PATH} style={{ color: SITE_PALETTE.orange, display: 'inline-block', minHeight: 44, lineHeight: '44px' }}>
+        <Link to={MY_FEEDBACK_PATH} style={TOUCH_LINK}>
           我的反馈
         </Link>
       </p>
