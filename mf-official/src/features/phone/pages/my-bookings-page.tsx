@@ -1,15 +1,14 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { QRCode } from 'antd';
-import { observer } from 'mobx-react-lite';
-import { Link, useNavigate } from 'react-router-dom';
-import { formatAmount, isApiError, loginRedirectPath, useSession, useSubmitAttempt, MY_BOOKINGS_PATH } from 'shared';
+import { formatAmount, isApiError, useSubmitAttempt, MY_BOOKINGS_PATH } from 'shared';
 import { cancellationMoney, chinaDayMinute, clockText } from 'shared/rules';
 import { LoadState } from '../../../ui/load-state';
 import { useLoad } from '../../../ui/use-load';
 import { cancelMyBooking, getBookingRules, getMyBookings, type BookingCancelled, type MyBooking } from '../api/booking';
 import { HoldCountdown, useNow } from '../components/hold-countdown';
 import { MyWaitlist } from '../components/my-waitlist';
-import { TOUCH_LINK, touchButton } from '../components/touch-styles';
+import { SignedInPhonePage } from '../components/signed-in-phone-page';
+import { touchButton } from '../components/touch-styles';
 
 const muted = { color: '#8c8c8c' } as const;
 const STATE_COLOR: Record<string, string> = { pending_payment: '#d46b08', booked: '#389e0d', checked_in: '#1677ff', cancelled: '#8c8c8c', expired: '#8c8c8c', blocked: '#8c8c8c' };
@@ -150,23 +149,12 @@ function MyBookings() {
 }
 
 /** 我的预订 (/phone/my-bookings): 我的候补 (the waiting list: place in line, 取消候补, an offer's hold to pay), the user's bookings with state, 核销码 and its QR code, 继续支付 of a hold with its countdown, 取消预订 with the refund shown first. */
-export const MyBookingsPage = observer(function MyBookingsPage() {
-  const session = useSession();
-  const navigate = useNavigate();
-  useEffect(() => {
-    if (!session.isLoggedIn) navigate(loginRedirectPath(MY_BOOKINGS_PATH), { replace: true });
-  }, [session.isLoggedIn, navigate]);
+export function MyBookingsPage() {
   return (
-    <main style={{ minHeight: '60vh', paddingBottom: 16 }}>
-      <h1 style={{ margin: 0, padding: '12px 16px', fontSize: 18, background: '#fff' }}>我的预订</h1>
-      {session.isLoggedIn && <MyBookings />}
-      <p style={{ textAlign: 'center' }}>
-        <Link to="/phone" style={TOUCH_LINK}>
-          返回首页
-        </Link>
-      </p>
-    </main>
+    <SignedInPhonePage title="我的预订" path={MY_BOOKINGS_PATH}>
+      <MyBookings />
+    </SignedInPhonePage>
   );
-});
+}
 
 export default MyBookingsPage;

@@ -1,11 +1,9 @@
-import { useEffect } from 'react';
-import { observer } from 'mobx-react-lite';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { formatDateTime, loginRedirectPath, SITE_PALETTE, useSession } from 'shared';
+import { Link, useLocation } from 'react-router-dom';
+import { formatDateTime, SITE_PALETTE } from 'shared';
 import { LoadState } from '../../../ui/load-state';
 import { useLoad } from '../../../ui/use-load';
 import { getMyFeedback, MY_FEEDBACK_PATH, type VenueFeedback } from '../api/feedback';
-import { TOUCH_LINK } from '../components/touch-styles';
+import { SignedInPhonePage } from '../components/signed-in-phone-page';
 
 const muted = { color: '#8c8c8c' } as const;
 const STATUS_COLOR: Record<VenueFeedback['status'], string> = { pending: '#d46b08', replied: '#389e0d' };
@@ -64,29 +62,23 @@ function MyFeedback() {
 }
 
 /** 我的反馈 (/phone/my-feedback): the user's suggestions about venues with photos, status and the replies (场馆回复 / 平台回复); 暂无数据 when none. */
-export const MyFeedbackPage = observer(function MyFeedbackPage() {
-  const session = useSession();
-  const navigate = useNavigate();
+export function MyFeedbackPage() {
   const { state } = useLocation() as { state: { sent?: boolean } | null };
-  useEffect(() => {
-    if (!session.isLoggedIn) navigate(loginRedirectPath(MY_FEEDBACK_PATH), { replace: true });
-  }, [session.isLoggedIn, navigate]);
   return (
-    <main style={{ minHeight: '60vh', paddingBottom: 16 }}>
-      <h1 style={{ margin: 0, padding: '12px 16px', fontSize: 18, background: '#fff' }}>我的反馈</h1>
-      {state?.sent && (
-        <p role="status" style={{ margin: 0, padding: '8px 16px', background: '#f6ffed', color: '#389e0d' }}>
-          反馈已提交，感谢您的意见
-        </p>
-      )}
-      {session.isLoggedIn && <MyFeedback />}
-      <p style={{ textAlign: 'center' }}>
-        <Link to="/phone" style={TOUCH_LINK}>
-          返回首页
-        </Link>
-      </p>
-    </main>
+    <SignedInPhonePage
+      title="我的反馈"
+      path={MY_FEEDBACK_PATH}
+      notice={
+        state?.sent && (
+          <p role="status" style={{ margin: 0, padding: '8px 16px', background: '#f6ffed', color: '#389e0d' }}>
+            反馈已提交，感谢您的意见
+          </p>
+        )
+      }
+    >
+      <MyFeedback />
+    </SignedInPhonePage>
   );
-});
+}
 
 export default MyFeedbackPage;
