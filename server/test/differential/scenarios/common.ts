@@ -1,9 +1,39 @@
 /** Steps and values several scenarios start from. */
 import { randomBytes } from 'node:crypto';
-import type { Result, Step, Vars } from '../harness.js';
+import type { Account, Result, Step, Vars } from '../harness.js';
 
 /** A short random suffix: the rows a scenario creates get names of their own on both sides. */
 export const suffix = () => randomBytes(3).toString('hex');
+
+/**
+ * The venues of `as` (venue_mgr by default): captures `stadium`, 黄龙体育中心体育场, and `pending`, a venue waiting for
+ * review. Venues are found by name and status: the two sides' ids differ.
+ */
+export function findStadium(as: Account = 'venue_mgr', title = '场馆管理员的场馆'): Step {
+  return {
+    title,
+    as,
+    method: 'GET',
+    url: '/api/admin/venue_list?count=100',
+    capture: (r: Result) => ({
+      stadium: r.list.find((x: { name: string }) => x.name === '黄龙体育中心体育场')?.id,
+      pending: r.list.find((x: { status: string }) => x.status === 'pending')?.id,
+    }),
+    shape: false,
+  };
+}
+
+/** The stadium's first active court of `sport` (as venue_mgr, after findStadium), captured as `name`: found by sport, its id differs per side. */
+export function findStadiumCourt(sport: string, name: string): Step {
+  return {
+    title: `体育场的${sport}场地`,
+    as: 'venue_mgr',
+    method: 'GET',
+    url: (v: Vars) => `/api/admin/venue_court_list?venue_id=${v.stadium}`,
+    capture: (r: Result) => ({ [name]: r.list.find((c: { sport: string; active: number }) => c.sport === sport && c.active)?.id }),
+    shape: false,
+  };
+}
 
 /** org_gov's own information; captures `institution`, the institution it manages first (its id differs per side). */
 export const organiserInfo: Step = {

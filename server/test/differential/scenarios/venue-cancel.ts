@@ -11,6 +11,7 @@
 import { randomUUID } from 'node:crypto';
 import { addChinaDays, chinaDate, dayMinuteInstant } from 'shared/rules';
 import type { Result, Scenario, Step } from '../harness.js';
+import { findStadium, findStadiumCourt } from './common.js';
 import { sandboxConfirmed } from './wallet.js';
 
 const sameKey = randomUUID();
@@ -44,22 +45,8 @@ export const venueCancelScenarios: Scenario[] = [
     title: '取消预订：付款后用户按退订规则取消（全额原路退回），幂等重试，场馆取消须填原因、他人与访客不能取消',
     vars: () => ({ day: addChinaDays(chinaDate(new Date()), 3) }),
     steps: [
-      {
-        title: '场馆管理员的场馆',
-        as: 'venue_mgr',
-        method: 'GET',
-        url: '/api/admin/venue_list?count=100',
-        capture: (r) => ({ stadium: r.list.find((x: { name: string }) => x.name === '黄龙体育中心体育场')?.id }),
-        shape: false,
-      },
-      {
-        title: '体育场的田径场地',
-        as: 'venue_mgr',
-        method: 'GET',
-        url: (v) => `/api/admin/venue_court_list?venue_id=${v.stadium}`,
-        capture: (r) => ({ track: r.list.find((c: { sport: string; active: number }) => c.sport === '田径' && c.active)?.id }),
-        shape: false,
-      },
+      findStadium(),
+      findStadiumCourt('田径', 'track'),
       {
         title: '运动员锁场三天后 08:00–10:00（待支付的订场订单）',
         as: 'athlete',

@@ -14,6 +14,7 @@
 import { randomUUID } from 'node:crypto';
 import { addChinaDays, chinaDate, chinaWeekday, dayMinuteInstant } from 'shared/rules';
 import type { Result, Scenario, Step, Vars } from '../harness.js';
+import { findStadium, findStadiumCourt } from './common.js';
 
 const key = () => ({ 'Idempotency-Key': randomUUID() });
 const at = (day: unknown, hour: number) => dayMinuteInstant(String(day), hour * 60).toISOString();
@@ -48,22 +49,8 @@ export const venueFrontDeskScenarios: Scenario[] = [
       return { today, day: addChinaDays(today, 5), last: addChinaDays(today, 20), mobile: `139${String(Date.now()).slice(-8)}`, sameKey: randomUUID() };
     },
     steps: [
-      {
-        title: '场馆管理员的场馆',
-        as: 'venue_mgr',
-        method: 'GET',
-        url: '/api/admin/venue_list?count=100',
-        capture: (r) => ({ stadium: r.list.find((x: { name: string }) => x.name === '黄龙体育中心体育场')?.id }),
-        shape: false,
-      },
-      {
-        title: '体育场的足球场地',
-        as: 'venue_mgr',
-        method: 'GET',
-        url: (v) => `/api/admin/venue_court_list?venue_id=${v.stadium}`,
-        capture: (r) => ({ football: r.list.find((c: { sport: string; active: number }) => c.sport === '足球' && c.active)?.id }),
-        shape: false,
-      },
+      findStadium(),
+      findStadiumCourt('足球', 'football'),
       walkIn('散客 10:00–11:00 前台收款', 'venue_mgr', (v) => ({ slots: [slot(v, 10)] }), { headers: (v) => ({ 'Idempotency-Key': String(v.sameKey) }), capture: (r) => ({ walkIn: r.bookings[0].id }) }),
       walkIn('同一幂等键重试：同样的答复', 'venue_mgr', (v) => ({ slots: [slot(v, 10)] }), { headers: (v) => ({ 'Idempotency-Key': String(v.sameKey) }) }),
       walkIn('已被预订的时段', 'venue_mgr', (v) => ({ slots: [slot(v, 10)] })),

@@ -11,6 +11,7 @@
 import { randomUUID } from 'node:crypto';
 import { addChinaDays, chinaDate, dayMinuteInstant } from 'shared/rules';
 import type { Result, Scenario, Step } from '../harness.js';
+import { findStadium, findStadiumCourt } from './common.js';
 
 /** The free courts and the nearest free times, by court name and price (both sides answer the same demo courts). */
 const names = (r: Result) => [r.refusal, r.free.map((f: Result) => [f.court_name, f.amount_cents]), r.alternatives.map((a: Result) => [a.court_name, a.start_clock, a.end_clock, a.amount_cents])];
@@ -28,25 +29,8 @@ export const venuePhoneScenarios: Scenario[] = [
     title: '手机订场：预订规则 → 找空场（空闲场地与价格）→ 锁场后余下的场地 → 跨零点、非整半小时、未上线场馆、时间格式错误',
     vars: () => ({ day: addChinaDays(chinaDate(new Date()), 4) }),
     steps: [
-      {
-        title: '场馆管理员的场馆',
-        as: 'venue_mgr',
-        method: 'GET',
-        url: '/api/admin/venue_list?count=100',
-        capture: (r) => ({
-          stadium: r.list.find((x: { name: string }) => x.name === '黄龙体育中心体育场')?.id,
-          pending: r.list.find((x: { status: string }) => x.status === 'pending')?.id,
-        }),
-        shape: false,
-      },
-      {
-        title: '体育场的足球场地',
-        as: 'venue_mgr',
-        method: 'GET',
-        url: (v) => `/api/admin/venue_court_list?venue_id=${v.stadium}`,
-        capture: (r) => ({ football: r.list.find((c: { sport: string; active: number }) => c.sport === '足球' && c.active)?.id }),
-        shape: false,
-      },
+      findStadium(),
+      findStadiumCourt('足球', 'football'),
       {
         title: '体育场的预订规则',
         as: null,

@@ -10,6 +10,7 @@
  * GET /api/venue_site/my_feedback, GET /api/admin/venue_feedback_list, POST /api/admin/venue_feedback_reply.
  */
 import type { Result, Scenario } from '../harness.js';
+import { findStadium } from './common.js';
 
 const state = (r: Result) => [r.status, r.review_reason];
 const closed = (r: Result) => [r.status, r.close_reason, r.cancelled, r.refund_cents, r.left, r.text];
@@ -61,17 +62,7 @@ export const venueReviewScenarios: Scenario[] = [
   {
     title: '意见反馈：用户反馈（图片、空内容、未上线场馆、访客）→ 场馆管理员与平台回复 → 我的反馈',
     steps: [
-      {
-        title: '体育场',
-        as: 'admin',
-        method: 'GET',
-        url: '/api/admin/venue_list?count=100',
-        capture: (r) => ({
-          stadium: r.list.find((x: { name: string }) => x.name === '黄龙体育中心体育场')?.id,
-          pending: r.list.find((x: { status: string }) => x.status === 'pending')?.id,
-        }),
-        shape: false,
-      },
+      findStadium('admin', '体育场'),
       {
         title: '运动员反馈',
         as: 'athlete',

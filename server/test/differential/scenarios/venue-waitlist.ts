@@ -8,6 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import { addChinaDays, chinaDate, dayMinuteInstant } from 'shared/rules';
 import type { Result, Scenario, Vars } from '../harness.js';
+import { findStadium, findStadiumCourt } from './common.js';
 
 const range = (v: Vars, from: number, to: number) => ({
   venue_id: v.stadium,
@@ -23,22 +24,8 @@ export const venueWaitlistScenarios: Scenario[] = [
     title: '候补：已订时段加入候补（排第1位），重复加入与空闲时段被拒，我的候补，他人不能取消，取消候补',
     vars: () => ({ day: addChinaDays(chinaDate(new Date()), 4) }),
     steps: [
-      {
-        title: '场馆管理员的场馆',
-        as: 'venue_mgr',
-        method: 'GET',
-        url: '/api/admin/venue_list?count=100',
-        capture: (r) => ({ stadium: r.list.find((x: { name: string }) => x.name === '黄龙体育中心体育场')?.id }),
-        shape: false,
-      },
-      {
-        title: '体育场的田径场地',
-        as: 'venue_mgr',
-        method: 'GET',
-        url: (v) => `/api/admin/venue_court_list?venue_id=${v.stadium}`,
-        capture: (r) => ({ track: r.list.find((c: { sport: string; active: number }) => c.sport === '田径' && c.active)?.id }),
-        shape: false,
-      },
+      findStadium(),
+      findStadiumCourt('田径', 'track'),
       {
         title: '运动员锁场四天后 11:00–12:00',
         as: 'athlete',

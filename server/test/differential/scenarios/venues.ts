@@ -16,6 +16,7 @@ import { randomUUID } from 'node:crypto';
 import { addChinaDays, chinaDate, dayMinuteInstant } from 'shared/rules';
 import { demoCheckInCode } from 'shared/demo';
 import type { Result, Scenario, Step, Vars } from '../harness.js';
+import { findStadium } from './common.js';
 
 const court = { name: '训练场（临时）', sport: '田径', indoor: 0, capacity: 30, sort: 9, price_per_hour_cents: 20000 };
 const slotsOf = (r: Result, courtId: unknown) => (r.courts as { id: number; slots: Result[] }[]).find((c) => c.id === courtId)?.slots ?? [];
@@ -37,17 +38,7 @@ export const venueScenarios: Scenario[] = [
       return { tomorrow: addChinaDays(today, 1), later: addChinaDays(today, 2), key: randomUUID() };
     },
     steps: [
-      {
-        title: '场馆管理员的场馆',
-        as: 'venue_mgr',
-        method: 'GET',
-        url: '/api/admin/venue_list?count=100',
-        capture: (r) => ({
-          stadium: r.list.find((x: { name: string }) => x.name === '黄龙体育中心体育场')?.id,
-          pending: r.list.find((x: { status: string }) => x.status === 'pending')?.id,
-        }),
-        shape: false,
-      },
+      findStadium(),
       {
         title: '体育场的场地与价格规则',
         as: 'venue_mgr',
