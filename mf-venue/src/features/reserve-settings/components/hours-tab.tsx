@@ -23,17 +23,31 @@ export function HoursTab({ config, courts, onChanged }: { config: VenueBookingCo
   const [addingDay, setAddingDay] = useState(false);
   const [addingClosure, setAddingClosure] = useState(false);
   const venueId = config.venue_id;
+  /** Sends one change, says `done` and reads the settings again. */
+  const change = async (work: () => Promise<unknown>, done: string) => {
+    await work();
+    message.success(done);
+    await onChanged();
+  };
+  /** The 操作 column: 删除, confirmed first with `confirm(row)`. */
+  const deleteColumn = <T,>(confirm: (row: T) => { title: string; description: string }, remove: (row: T) => Promise<unknown>, done: string) => ({
+    title: '操作',
+    key: 'actions',
+    render: (_: unknown, row: T) => (
+      <Popconfirm {...confirm(row)} okText="删除" cancelText="取消" onConfirm={() => change(() => remove(row), done)}>
+        <Button type="link" danger>
+          删除
+        </Button>
+      </Popconfirm>
+    ),
+  });
   return (
     <Space orientation="vertical" size={16} style={{ width: '100%' }}>
       <Card title="每周营业时间" size="small">
         <WeeklyHoursForm
           key={config.opening_hours.summary}
           hours={config.opening_hours}
-          onSave={async (hours) => {
-            await saveOpeningHours({ venue_id: venueId, hours });
-            message.success('营业时间已保存');
-            await onChanged();
-          }}
+          onSave={(hours) => change(() => saveOpeningHours({ venue_id: venueId, hours }), '营业时间已保存')}
         />
       </Card>
       <Card
@@ -51,21 +65,7 @@ export function HoursTab({ config, courts, onChanged }: { config: VenueBookingCo
             { title: '日期', dataIndex: 'day', render: (day: string) => `${day} ${WEEKDAY_LABEL[chinaWeekday(day)]}` },
             { title: '安排', key: 'arrangement', render: (_, d) => arrangement(d) },
             { title: '备注', dataIndex: 'note', render: (v: string) => v || '-' },
-            {
-              title: '操作',
-              key: 'actions',
-              render: (_, d) => (
-                <Popconfirm title={`删除 ${d.day} 的特殊安排？`} description="该日期恢复按星期几的营业时间与价格" okText="删除" cancelText="取消" onConfirm={async () => {
-                  await deleteSpecialDay(venueId, d.day);
-                  message.success('特殊日期已删除');
-                  await onChanged();
-                }}>
-                  <Button type="link" danger>
-                    删除
-                  </Button>
-                </Popconfirm>
-              ),
-            },
+            deleteColumn<VenueSpecialDay>((d) => ({ title: `删除 ${d.day} 的特殊安排？`, description: '该日期恢复按星期几的营业时间与价格' }), (d) => deleteSpecialDay(venueId, d.day), '特殊日期已删除'),
           ]}
         />
       </Card>
@@ -81,21 +81,7 @@ export function HoursTab({ config, courts, onChanged }: { config: VenueBookingCo
             { title: '开始', dataIndex: 'start_at', render: formatDateTime },
             { title: '结束', dataIndex: 'end_at', render: formatDateTime },
             { title: '原因', dataIndex: 'reason', render: (v: string) => v || '暂停开放' },
-            {
-              title: '操作',
-              key: 'actions',
-              render: (_, c) => (
-                <Popconfirm title="删除该闭馆？" description="该时段恢复可预订" okText="删除" cancelText="取消" onConfirm={async () => {
-                  await deleteClosure(c.id);
-                  message.success('闭馆已删除');
-                  await onChanged();
-                }}>
-                  <Button type="link" danger>
-                    删除
-                  </Button>
-                </Popconfirm>
-              ),
-            },
+            deleteColumn<VenueClosure>(() => ({ title: '删除该闭馆？', description: '该时段恢复可预订' }), (c) => deleteClosure(c.id), '闭馆已删除'),
           ]}
         />
       </Card>
@@ -103,24 +89,24 @@ export function HoursTab({ config, courts, onChanged }: { config: VenueBookingCo
         open={addingDay}
         venueId={venueId}
         onCancel={() => setAddingDay(false)}
-        onSubmit={async (payload) => {
-          await saveSpecialDay(payload);
-          setAddingDay(false);
-          message.success('特殊日期已保存');
-          await onChanged();
-        }}
+        onSubmit={(payload) =>
+          change(async () => {
+            await saveSpecialDay(payload);
+            setAddingDay(false);
+          }, '特殊日期已保存')
+        }
       />
       <ClosureModal
         open={addingClosure}
         venueId={venueId}
         courts={courts.filter((c) => c.active === 1)}
         onCancel={() => setAddingClosure(false)}
-        onSubmit={async (payload) => {
-          await addClosure(payload);
-          setAddingClosure(false);
-          message.success('闭馆已保存');
-          await onChanged();
-        }}
+        onSubmit={(payload) =>
+          change(async () => {
+            await addClosure(payload);
+            setAddingClosure(false);
+          }, '闭馆已保存')
+        }
       />
     </Space>
   );
