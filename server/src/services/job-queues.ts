@@ -8,7 +8,7 @@
  * `JOB_QUEUE_TITLES`.
  */
 
-import { DEAD_LETTER_SUFFIX, JOB_QUEUE_TITLES, jobQueueTitle as sharedQueueTitle, type SmsScene } from 'shared/rules';
+import { DEAD_LETTER_SUFFIX, JOB_QUEUE_TITLES, jobQueueTitle as sharedQueueTitle, type SmsNoticeKind, type SmsScene } from 'shared/rules';
 
 export interface JobQueueDefinition {
   name: string;
@@ -63,9 +63,10 @@ export const JOB = {
   /** 上传清理 (scheduled, data `{}`): expired unfinished tus uploads, stale video uploads and parts (services/media-tus.ts). */
   uploadCleanup: 'upload-cleanup',
   /**
-   * 短信发送 of one code through the real provider (data SmsJob: mobile, scene, code, expiresAt), sms/queue.ts. The
-   * data holds the code, because the worker must send it: it is sent only until `expiresAt` (the code's 10 minutes),
-   * never logged, and a permanent refusal of the provider is not retried (docs/auth.md, "SMS providers").
+   * 短信发送 of one code (SmsCodeJob: mobile, scene, code, expiresAt) or one notice (SmsNoticeJob: mobile, notice
+   * kind, params, expiresAt) through the real provider, sms/queue.ts. The data holds the code, because the worker
+   * must send it: it is sent only until `expiresAt` (the code's 10 minutes), never logged, and a permanent refusal of
+   * the provider is not retried (docs/auth.md, "SMS providers"); a notice the same, without a code.
    */
   smsSend: 'sms-send',
   /**
@@ -75,13 +76,29 @@ export const JOB = {
   waitlistOffer: 'waitlist-offer',
 } as const;
 
+/** A code of one scene, sent until `expiresAt` (the code's 10 minutes). */
+export interface SmsCodeJob {
+  mobile: string;
+  scene: SmsScene;
+  code: string;
+  expiresAt: string;
+}
+
+/** A notice (no code) of one kind with its named parameters; null `expiresAt`: no deadline (an offer's: its hold's end). */
+export interface SmsNoticeJob {
+  mobile: string;
+  notice: SmsNoticeKind;
+  params: Record<string, string>;
+  expiresAt: string | null;
+}
+
 export interface JobData {
   [JOB.exportTask]: { taskId: number };
   [JOB.replayFile]: Record<string, never>;
   [JOB.videoProcessing]: { mediaId: number; file: string };
   [JOB.sandboxNotify]: { paymentNo: string };
   [JOB.refundGateway]: { refundId: number };
-  [JOB.smsSend]: { mobile: string; scene: SmsScene; code: string; expiresAt: string };
+  [JOB.smsSend]: SmsCodeJob | SmsNoticeJob;
   [JOB.orderSweep]: Record<string, never>;
   [JOB.settlement]: Record<string, never>;
   [JOB.uploadCleanup]: Record<string, never>;

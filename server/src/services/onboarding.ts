@@ -19,7 +19,7 @@ import {
   institutionTypeName,
   isCreditCode,
   ONBOARDING_MSG,
-  onboardingApprovedSms,
+  onboardingApprovedNotice,
   onboardingReasonProblem,
   onboardingReviewRefusal,
   ownerPlan,
@@ -175,7 +175,7 @@ export function createOnboardingService(deps: OnboardingDeps) {
       if (done) {
         // after the commit: a failed SMS does not undo the approval
         try {
-          await deps.sms().notify(done.mobile, onboardingApprovedSms(done.name, done.mobile), 'onboarding_approved');
+          await deps.sms().notify(done.mobile, onboardingApprovedNotice(done.name, done.mobile));
         } catch (error) {
           deps.log.warn({ err: error, application: id }, 'onboarding approval SMS not sent');
         }

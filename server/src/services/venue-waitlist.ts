@@ -14,7 +14,7 @@
  * waiting (time freed by a lapsed hold of anyone). Each run reads the line again and is idempotent.
  */
 import fp from 'fastify-plugin';
-import { bookingContextFromRows, chinaDayMinute, nextInLine, RuleRefusal, WAITLIST_MSG, waitlistEntryView, waitlistJoinRefusal, waitlistOfferSms, waitlistPosition, type WaitlistEntry } from 'shared/rules';
+import { bookingContextFromRows, chinaDayMinute, nextInLine, RuleRefusal, WAITLIST_MSG, waitlistEntryView, waitlistJoinRefusal, waitlistOfferNotice, waitlistPosition, type WaitlistEntry } from 'shared/rules';
 import { pgErrorCode, type Db } from '../db/client.js';
 import { AppError, notFound, refused } from '../errors.js';
 import type { CourtRange } from '../repositories/bookings.js';
@@ -144,7 +144,8 @@ export function createVenueWaitlistService(deps: VenueWaitlistDeps) {
         offered.push(Number(next.id));
         const notice = await repo.offerNotice(next.userId, courtId);
         if (notice?.mobile) {
-          await sms.notify(notice.mobile, waitlistOfferSms({ ...notice, start: range.start, end: range.end }), 'waitlist_offer');
+          const holdExpiresAt = new Date(hold.order.expires_at);
+          await sms.notify(notice.mobile, waitlistOfferNotice({ ...notice, start: range.start, end: range.end, holdExpiresAt }), { expiresAt: holdExpiresAt });
         }
         await queueOffer(courtId, new Date(new Date(hold.order.expires_at).getTime() + AFTER_LAPSE_SECONDS * 1000));
       }
@@ -169,7 +170,7 @@ export default fp(
     const queueOffer = async (courtId: number, at?: Date) => {
       await app.jobs.send(JOB.waitlistOffer, { courtId }, at ? { startAfter: at } : {});
     };
-    app.decorate('venueWaitlist', createVenueWaitlistService({ db: app.database.db, repos: app.repos, venueBooking: app.venueBooking, sms: app.sms, queueOffer }));
+    app.decorate('venueWaitlist', createVenueWaitlistService({ db: app.database.db, repos: app.repos, venueBooking: app.venueBooking, sms: { notify: (...args) => app.sms.notify(...args) }, queueOffer }));
     // a cancelled booking, hold or block frees its slot: the line of its court is offered it in the background
     app.bookings.onFreed(async (row) => {
       await queueOffer(row.courtId).catch((error: unknown) => app.log.error({ err: error, court: row.courtId }, 'waitlist offer not queued: the order sweep offers it'));

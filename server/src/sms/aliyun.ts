@@ -7,11 +7,11 @@
  *   Authorization    = ACS3-HMAC-SHA256 Credential=<AccessKeyId>,SignedHeaders=<names>,
  *                      Signature=hex(hmac-sha256(AccessKeySecret, "ACS3-HMAC-SHA256\n" + hex(sha256(CanonicalRequest))))
  *
- * The parameters go in the query (PhoneNumbers, SignName, TemplateCode, TemplateParam = {"<param>":"<code>"}), the
- * body is empty. An answer with Code "OK" is a sent message; other codes are business errors.
+ * The parameters go in the query (PhoneNumbers, SignName, TemplateCode, TemplateParam = {"<param>":"<code>"} for a
+ * code, the notice's named parameters {"venue":"…","court":"…"} for a notice), the body is empty. An answer with Code "OK" is a sent message; other codes are business errors.
  */
 import { randomBytes } from 'node:crypto';
-import { hmacSha256, postToProvider, providerText, sha256Hex, SmsDeliveryError, type SmsProvider } from './provider.js';
+import { hmacSha256, noticeKinds, postToProvider, providerText, sha256Hex, SmsDeliveryError, templateOf, type SmsProvider } from './provider.js';
 import type { SmsProviderSettings } from './settings.js';
 
 export const ALIYUN_SMS_VERSION = '2017-05-25';
@@ -60,12 +60,14 @@ export function createAliyunSms(settings: SmsProviderSettings, now: () => Date =
   const url = new URL(settings.endpoint);
   return {
     name: 'aliyun',
-    async deliver({ mobile, scene, code }) {
+    notices: noticeKinds(settings),
+    async deliver(delivery) {
+      const { template, named, hidden } = templateOf(settings, delivery);
       const query = {
-        PhoneNumbers: mobile,
+        PhoneNumbers: delivery.mobile,
         SignName: settings.signName,
-        TemplateCode: settings.templates[scene],
-        TemplateParam: JSON.stringify({ [settings.templateParam]: code }),
+        TemplateCode: template,
+        TemplateParam: JSON.stringify(named),
       };
       const body = '';
       const headers: Record<string, string> = {
@@ -87,7 +89,7 @@ export function createAliyunSms(settings: SmsProviderSettings, now: () => Date =
       const resultCode = String(json.Code ?? '');
       const requestId = String(json.RequestId ?? '');
       if (status < 300 && resultCode === 'OK') return { requestId };
-      const message = `aliyun SendSms ${providerText(resultCode || `HTTP_${status}`, code)}: ${providerText(json.Message, code)}`;
+      const message = `aliyun SendSms ${providerText(resultCode || `HTTP_${status}`, ...hidden)}: ${providerText(json.Message, ...hidden)}`;
       throw new SmsDeliveryError(message, !ALIYUN_RETRYABLE.test(resultCode), resultCode || `HTTP_${status}`);
     },
   };

@@ -21,6 +21,7 @@ const settingsFor = (provider: 'aliyun' | 'tencent', endpoint: string, extra: Pa
   accessKeySecret: 'test-secret-不要外传',
   signName: '赛事运营平台',
   templates,
+  noticeTemplates,
   templateParam: 'code',
   sdkAppId: '1400000001',
   region: provider === 'tencent' ? 'ap-guangzhou' : 'cn-hangzhou',
@@ -29,7 +30,23 @@ const settingsFor = (provider: 'aliyun' | 'tencent', endpoint: string, extra: Pa
   ...extra,
 });
 
-const account = { keyId: 'LTAI-test-key', secret: 'test-secret-不要外传', signName: '赛事运营平台', templates: Object.values(templates), sdkAppId: '1400000001' };
+// notice templates: the waiting list's takes its four parameters in their declared order; the approval's only the
+// login account (an operator's own wording, SMS_TEMPLATE_ONBOARDING_APPROVED=SMS_NOTICE_2:account)
+const noticeTemplates: SmsProviderSettings['noticeTemplates'] = {
+  waitlist_offer: { id: 'SMS_NOTICE_1', params: ['venue', 'court', 'time', 'deadline'] },
+  onboarding_approved: { id: 'SMS_NOTICE_2', params: ['account'] },
+};
+
+const account = {
+  keyId: 'LTAI-test-key',
+  secret: 'test-secret-不要外传',
+  signName: '赛事运营平台',
+  templates: Object.values(templates),
+  sdkAppId: '1400000001',
+  noticeTemplates: { SMS_NOTICE_1: ['venue', 'court', 'time', 'deadline'], SMS_NOTICE_2: ['account'], SMS_NOTICE_3: ['venue', 'court', 'time'] },
+};
+
+const offer = { venue: '城北体育馆 (A&B)', court: '1号场', time: '2026-06-06 18:00–19:00', deadline: '09:10' };
 
 async function refusal(provider: SmsProvider, code = '246810'): Promise<SmsDeliveryError> {
   try {
@@ -111,6 +128,40 @@ for (const [name, startFake, create] of [
         assert.ok(result.requestId);
         assert.deepEqual(fake.delivered.at(-1), { mobile: '13900000002', template: templates[scene], code: '135790', signName: '赛事运营平台' });
       }
+    });
+
+    it('sends a notice with its kind’s template: the named parameters (Alibaba Cloud) or the template’s order (Tencent Cloud), no code', async () => {
+      const provider = create(settingsFor(name, fake.url));
+      assert.deepEqual([...provider.notices].sort(), ['onboarding_approved', 'waitlist_offer']);
+      await provider.deliver({ mobile: '13900000004', notice: 'waitlist_offer', params: offer });
+      assert.deepEqual(fake.delivered.at(-1), {
+        mobile: '13900000004',
+        template: 'SMS_NOTICE_1',
+        code: '',
+        signName: '赛事运营平台',
+        params: name === 'aliyun' ? offer : [offer.venue, offer.court, offer.time, offer.deadline],
+      });
+      // a template that takes some of the parameters gets those only
+      await provider.deliver({ mobile: '13900000005', notice: 'onboarding_approved', params: { institution: '云帆赛事', account: '13900000005' } });
+      assert.deepEqual(fake.delivered.at(-1)?.params, name === 'aliyun' ? { account: '13900000005' } : ['13900000005']);
+    });
+
+    it('refuses a notice for good: a kind without a template (nothing asked of the provider), parameters the template does not take', async () => {
+      const before = fake.requests.length;
+      const none = create(settingsFor(name, fake.url, { noticeTemplates: { onboarding_approved: noticeTemplates.onboarding_approved } }));
+      assert.deepEqual(none.notices, ['onboarding_approved']);
+      await assert.rejects(none.deliver({ mobile: '13900000006', notice: 'waitlist_offer', params: offer }), (e: unknown) => e instanceof SmsDeliveryError && e.permanent && e.providerCode === 'NoNoticeTemplate');
+      assert.equal(fake.requests.length, before, 'no request');
+      // the account's template has three variables; four are sent
+      const mismatch = create(settingsFor(name, fake.url, { noticeTemplates: { waitlist_offer: { id: 'SMS_NOTICE_3', params: ['venue', 'court', 'time', 'deadline'] } } }));
+      const error = await mismatch.deliver({ mobile: '13900000006', notice: 'waitlist_offer', params: offer }).then(
+        () => assert.fail('delivered'),
+        (e: unknown) => e as SmsDeliveryError,
+      );
+      assert.ok(error instanceof SmsDeliveryError);
+      assert.equal(error.permanent, true);
+      assert.match(error.providerCode, name === 'aliyun' ? /isv\.TEMPLATE_PARAMS_ILLEGAL/ : /TemplateParamSetNotMatchApprovedTemplate/);
+      assert.ok(!error.message.includes('13900000006'), error.message);
     });
 
     it('refuses for good: a wrong secret, an unapproved template, a wrong sign name', async () => {

@@ -32,4 +32,19 @@ describe('SMS senders', () => {
     assert.match(line, /withdraw/);
     assert.deepEqual(sender.outbox('13800000001'), []);
   });
+
+  it('outbox keeps a notice’s text built from its kind and params; log names the kind and the masked mobile only', async () => {
+    const sender = createOutboxSender();
+    await sender.notify('13900000002', { kind: 'onboarding_approved', params: { institution: '云帆赛事', account: '13900000002' } });
+    assert.deepEqual(sender.outbox('13900000002').map((m) => [m.code, m.content]), [
+      ['', '【赛事运营平台】您的入驻申请（云帆赛事）已审核通过。请在机构用户登录页用手机号 13900000002 获取验证码登录后台。'],
+    ]);
+    const lines: unknown[] = [];
+    const log = { info: (...args: unknown[]) => lines.push(args) } as unknown as FastifyBaseLogger;
+    await createLogSender(log).notify('13900000002', { kind: 'onboarding_approved', params: { institution: '云帆赛事', account: '13900000002' } });
+    const line = JSON.stringify(lines);
+    assert.match(line, /139\*\*\*\*0002/);
+    assert.match(line, /onboarding_approved/);
+    assert.doesNotMatch(line, /13900000002|云帆赛事/);
+  });
 });

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { maskMobile, smsText, type SmsScene } from 'shared/rules';
+import { maskMobile, smsNoticeText, smsText, type SmsNotice, type SmsScene } from 'shared/rules';
 import type { SmsProviderName } from './settings.js';
 
 export interface SmsMessage {
@@ -21,11 +21,13 @@ export interface SmsSender {
   readonly kind: 'outbox' | 'log' | 'off' | SmsProviderName;
   send(mobile: string, code: string, scene?: SmsScene): Promise<void>;
   /**
-   * A notice without a code (候补 offers, docs/venues.md; 入驻审核通过, docs/onboarding.md): best effort — the outbox keeps it, the log names the masked
-   * mobile, `off` and a real provider (whose approved templates carry codes only) send nothing and say so in the log.
+   * A notice without a code (shared/rules SMS_NOTICES: 候补 offers, docs/venues.md; 入驻审核通过, docs/onboarding.md),
+   * its kind and named parameters: best effort — the outbox keeps its text (smsNoticeText), the log names the masked
+   * mobile and the kind, a real provider queues it for the kind's template (SMS_TEMPLATE_<KIND>; a kind without one is
+   * logged and not sent), `off` sends nothing and says so. `expiresAt`: not sent after (an offer's hold lapses).
    * Never throws: a notice lost does not undo the workflow that sent it.
    */
-  notify(mobile: string, text: string, kind: string): Promise<void>;
+  notify(mobile: string, notice: SmsNotice, options?: { expiresAt?: Date }): Promise<void>;
   /** Messages kept by the outbox sender (newest first); empty for other senders. */
   outbox(mobile: string): SmsMessage[];
 }
@@ -38,8 +40,8 @@ export function createOutboxSender(limit = 500): SmsSender {
       messages.unshift({ mobile, code, content: smsText(code, scene), sent_at: new Date().toISOString() });
       if (messages.length > limit) messages.length = limit;
     },
-    async notify(mobile, text) {
-      messages.unshift({ mobile, code: '', content: text, sent_at: new Date().toISOString() });
+    async notify(mobile, notice) {
+      messages.unshift({ mobile, code: '', content: smsNoticeText(notice), sent_at: new Date().toISOString() });
       if (messages.length > limit) messages.length = limit;
     },
     outbox: (mobile) => messages.filter((m) => m.mobile === mobile),
@@ -53,8 +55,8 @@ export function createLogSender(log: FastifyBaseLogger): SmsSender {
     async send(mobile, _code, scene = 'login') {
       log.info({ sms: { mobile: maskMobile(mobile), scene } }, 'SMS code sent (SMS_SENDER=log: not delivered, the code is not logged)');
     },
-    async notify(mobile, _text, kind) {
-      log.info({ sms: { mobile: maskMobile(mobile), notice: kind } }, 'SMS notice sent (SMS_SENDER=log: not delivered)');
+    async notify(mobile, notice) {
+      log.info({ sms: { mobile: maskMobile(mobile), notice: notice.kind } }, 'SMS notice sent (SMS_SENDER=log: not delivered)');
     },
     outbox: () => [],
   };
@@ -66,8 +68,8 @@ export function createOffSender(log?: FastifyBaseLogger): SmsSender {
     async send() {
       throw new Error('no SMS provider: sendSmsCode refuses before sending');
     },
-    async notify(mobile, _text, kind) {
-      log?.warn({ sms: { mobile: maskMobile(mobile), notice: kind } }, 'SMS notice not sent: no SMS provider');
+    async notify(mobile, notice) {
+      log?.warn({ sms: { mobile: maskMobile(mobile), notice: notice.kind } }, 'SMS notice not sent: no SMS provider');
     },
     outbox: () => [],
   };

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { SMS_SCENES } from 'shared/rules';
+import { SMS_NOTICE_KINDS, SMS_SCENES } from 'shared/rules';
 import { ConfigError, loadConfig } from '../config.js';
 import { SMS_PROVIDER_MISSING, smsDeliverable, smsStartRefusal, templateVariable } from './settings.js';
 
@@ -32,6 +32,32 @@ describe('SMS settings', () => {
     const aliyun = loadConfig({ ...tencent, SMS_PROVIDER: 'aliyun', SMS_SDK_APP_ID: '', SMS_ENDPOINT: 'http://127.0.0.1:9/' }).sms.provider;
     assert.equal(aliyun?.endpoint, 'http://127.0.0.1:9/');
     assert.equal(aliyun?.templateParam, 'code');
+  });
+
+  it('reads the optional notice templates: the kind’s parameters in their declared order, or the ones named after the id', () => {
+    assert.deepEqual(loadConfig(tencent).sms.provider?.noticeTemplates, {}, 'none: notices are logged, not sent');
+    const { sms } = loadConfig({ ...tencent, SMS_TEMPLATE_WAITLIST_OFFER: ' 2000001 ', SMS_TEMPLATE_ONBOARDING_APPROVED: 'SMS_3001:account, institution' });
+    assert.deepEqual(sms.provider?.noticeTemplates, {
+      waitlist_offer: { id: '2000001', params: ['venue', 'court', 'time', 'deadline'] },
+      onboarding_approved: { id: 'SMS_3001', params: ['account', 'institution'] },
+    });
+    assert.equal(templateVariable('waitlist_offer'), 'SMS_TEMPLATE_WAITLIST_OFFER');
+    // SMS_TEMPLATE is a code template: it never stands in for a notice's
+    assert.deepEqual(loadConfig({ ...tencent, SMS_TEMPLATE_LOGIN: '' }).sms.provider?.noticeTemplates, {});
+    // without a provider nothing is read
+    assert.equal(loadConfig({ SMS_TEMPLATE_WAITLIST_OFFER: 'bad id' }).sms.provider, null);
+    for (const kind of SMS_NOTICE_KINDS) assert.ok(!(SMS_SCENES as string[]).includes(kind), `${kind} is no scene`);
+  });
+
+  it('refuses a bad notice template with a Chinese 配置错误 message', () => {
+    const fails = (env: Record<string, string>, message: RegExp) =>
+      assert.throws(() => loadConfig({ ...tencent, ...env }), (e: unknown) => e instanceof ConfigError && message.test(e.message));
+    fails({ SMS_TEMPLATE_WAITLIST_OFFER: 'SMS 1' }, /SMS_TEMPLATE_WAITLIST_OFFER（候补场地空出通知）的模板编号只能包含字母、数字、下划线和连字符，当前为 "SMS 1"/);
+    fails({ SMS_TEMPLATE_WAITLIST_OFFER: ':venue' }, /模板编号只能包含/);
+    fails({ SMS_TEMPLATE_WAITLIST_OFFER: '2000001:venue,price' }, /SMS_TEMPLATE_WAITLIST_OFFER 的参数 "price" 不是候补场地空出通知的参数（可用参数：venue、court、time、deadline）/);
+    fails({ SMS_TEMPLATE_ONBOARDING_APPROVED: '2000002:account,account' }, /SMS_TEMPLATE_ONBOARDING_APPROVED 的参数 "account" 重复/);
+    fails({ SMS_TEMPLATE_ONBOARDING_APPROVED: '2000002:' }, /SMS_TEMPLATE_ONBOARDING_APPROVED 的参数列表不能有空项/);
+    fails({ SMS_TEMPLATE_ONBOARDING_APPROVED: '2000002:account,,institution' }, /参数列表不能有空项/);
   });
 
   it('refuses bad or incomplete settings with a Chinese 配置错误 message', () => {

@@ -1,9 +1,9 @@
 /**
  * SMS settings (docs/auth.md, "Settings"): the real provider that delivers codes (SMS_PROVIDER=aliyun | tencent, with
- * its keys, sign name and one template per scene), whether SMS sign-in is offered (SMS_LOGIN) and the per-IP cap
+ * its keys, sign name and one template per scene) and notices (an optional template per notice kind), whether SMS sign-in is offered (SMS_LOGIN) and the per-IP cap
  * (SMS_IP_HOURLY_LIMIT). Read by loadConfig (config.ts), which turns a problem into `配置错误：…`.
  */
-import { SMS_IP_HOURLY_LIMIT_DEFAULT, SMS_SCENES, type SmsScene } from 'shared/rules';
+import { SMS_IP_HOURLY_LIMIT_DEFAULT, SMS_NOTICE_KINDS, SMS_NOTICES, SMS_SCENES, smsNoticeParams, type SmsNoticeKind, type SmsScene } from 'shared/rules';
 
 export type SmsProviderName = 'aliyun' | 'tencent';
 
@@ -17,6 +17,12 @@ export interface SmsProviderSettings {
   signName: string;
   /** The approved template of each scene: SMS_TEMPLATE_<SCENE>, else SMS_TEMPLATE. */
   templates: Record<SmsScene, string>;
+  /**
+   * The approved template of each notice kind that has one (SMS_TEMPLATE_<KIND>, optional): its id and the
+   * parameters it takes, in its order (Tencent Cloud's {1}, {2} …; Alibaba Cloud takes them by name). A kind without
+   * a template is not sent (sms/queue.ts logs it).
+   */
+  noticeTemplates: Partial<Record<SmsNoticeKind, SmsNoticeTemplate>>;
   /** Alibaba Cloud: the name of the code's variable in the templates, `${code}` by default (SMS_TEMPLATE_PARAM). */
   templateParam: string;
   /** Tencent Cloud: the SMS application's SdkAppId (SMS_SDK_APP_ID). */
@@ -27,6 +33,11 @@ export interface SmsProviderSettings {
   endpoint: string;
   /** How long one request may take before it counts as failed (and is retried). */
   timeoutMs: number;
+}
+
+export interface SmsNoticeTemplate {
+  id: string;
+  params: readonly string[];
 }
 
 export interface SmsSettings {
@@ -46,10 +57,44 @@ export const SMS_DEFAULT_ENDPOINT: Record<SmsProviderName, string> = {
   tencent: 'https://sms.tencentcloudapi.com/',
 };
 
-/** The environment variable of a scene's template: login → SMS_TEMPLATE_LOGIN, payout_account → SMS_TEMPLATE_PAYOUT_ACCOUNT. */
-export const templateVariable = (scene: SmsScene) => `SMS_TEMPLATE_${scene.toUpperCase()}`;
+/**
+ * The environment variable of a scene's or a notice kind's template: login → SMS_TEMPLATE_LOGIN, payout_account →
+ * SMS_TEMPLATE_PAYOUT_ACCOUNT, waitlist_offer → SMS_TEMPLATE_WAITLIST_OFFER.
+ */
+export const templateVariable = (scene: SmsScene | SmsNoticeKind) => `SMS_TEMPLATE_${scene.toUpperCase()}`;
 
 const text = (env: NodeJS.ProcessEnv, name: string) => env[name]?.trim() ?? '';
+
+/** A template id as the providers issue them (SMS_123456789, 1234567). */
+const TEMPLATE_ID = /^[A-Za-z0-9_-]{1,64}$/;
+
+/**
+ * The notice templates of SMS_TEMPLATE_<KIND>: `<template id>` takes the kind's parameters in their declared order
+ * (shared/rules SMS_NOTICES); `<template id>:<param>,<param>…` names the ones the template has, in its order.
+ */
+export function noticeTemplatesFromEnv(env: NodeJS.ProcessEnv): Partial<Record<SmsNoticeKind, SmsNoticeTemplate>> {
+  const templates: Partial<Record<SmsNoticeKind, SmsNoticeTemplate>> = {};
+  for (const kind of SMS_NOTICE_KINDS) {
+    const name = templateVariable(kind);
+    const value = text(env, name);
+    if (!value) continue;
+    const known = smsNoticeParams(kind);
+    const at = value.indexOf(':');
+    const id = (at < 0 ? value : value.slice(0, at)).trim();
+    if (!TEMPLATE_ID.test(id)) {
+      throw new SmsSettingsError(`环境变量 ${name}（${SMS_NOTICES[kind].title}）的模板编号只能包含字母、数字、下划线和连字符，当前为 "${id}"`);
+    }
+    const params = at < 0 ? known : value.slice(at + 1).split(',').map((p) => p.trim());
+    const allowed = `可用参数：${known.join('、')}`;
+    if (params.length === 0 || params.some((p) => !p)) throw new SmsSettingsError(`环境变量 ${name} 的参数列表不能有空项，格式为 模板编号 或 模板编号:参数,参数（${allowed}）`);
+    for (const [i, param] of params.entries()) {
+      if (!known.includes(param)) throw new SmsSettingsError(`环境变量 ${name} 的参数 "${param}" 不是${SMS_NOTICES[kind].title}的参数（${allowed}）`);
+      if (params.indexOf(param) !== i) throw new SmsSettingsError(`环境变量 ${name} 的参数 "${param}" 重复`);
+    }
+    templates[kind] = { id, params };
+  }
+  return templates;
+}
 
 export function smsSettingsFromEnv(env: NodeJS.ProcessEnv): SmsSettings {
   const login = text(env, 'SMS_LOGIN').toLowerCase();
@@ -103,6 +148,7 @@ function providerFromEnv(env: NodeJS.ProcessEnv): SmsProviderSettings | null {
     throw new SmsSettingsError('环境变量 SMS_ENDPOINT 不是合法的地址');
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new SmsSettingsError('环境变量 SMS_ENDPOINT 的协议必须是 https: 或 http:');
+  const noticeTemplates = noticeTemplatesFromEnv(env);
   const templateParam = text(env, 'SMS_TEMPLATE_PARAM') || 'code';
   if (!/^[A-Za-z_][A-Za-z0-9_]{0,31}$/.test(templateParam)) throw new SmsSettingsError('环境变量 SMS_TEMPLATE_PARAM 必须是模板变量名（字母、数字、下划线）');
   return {
@@ -111,6 +157,7 @@ function providerFromEnv(env: NodeJS.ProcessEnv): SmsProviderSettings | null {
     accessKeySecret,
     signName,
     templates,
+    noticeTemplates,
     templateParam,
     sdkAppId,
     region: text(env, 'SMS_REGION') || (provider === 'tencent' ? 'ap-guangzhou' : 'cn-hangzhou'),

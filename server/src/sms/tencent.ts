@@ -7,10 +7,11 @@
  *   StringToSign     = TC3-HMAC-SHA256 \n <timestamp> \n <UTC date>/sms/tc3_request \n hex(sha256(CanonicalRequest))
  *   signing key      = hmac(hmac(hmac("TC3" + SecretKey, date), "sms"), "tc3_request")
  *
- * The payload is JSON: PhoneNumberSet ["+86<mobile>"], SmsSdkAppId, SignName, TemplateId, TemplateParamSet [code].
+ * The payload is JSON: PhoneNumberSet ["+86<mobile>"], SmsSdkAppId, SignName, TemplateId, TemplateParamSet: [code] for a
+ * code, the notice's parameters in its template's order ({1}, {2} …) for a notice.
  * The answer has `Response.Error` for a refused request, else one `SendStatusSet` entry whose Code is "Ok" when sent.
  */
-import { hmacSha256, postToProvider, providerText, sha256Hex, SmsDeliveryError, type SmsProvider } from './provider.js';
+import { hmacSha256, noticeKinds, postToProvider, providerText, sha256Hex, SmsDeliveryError, templateOf, type SmsProvider } from './provider.js';
 import type { SmsProviderSettings } from './settings.js';
 
 export const TENCENT_SMS_VERSION = '2021-01-11';
@@ -52,13 +53,15 @@ export function createTencentSms(settings: SmsProviderSettings, now: () => Date 
   const url = new URL(settings.endpoint);
   return {
     name: 'tencent',
-    async deliver({ mobile, scene, code }) {
+    notices: noticeKinds(settings),
+    async deliver(delivery) {
+      const { template, ordered, hidden } = templateOf(settings, delivery);
       const payload = JSON.stringify({
-        PhoneNumberSet: [`+86${mobile}`],
+        PhoneNumberSet: [`+86${delivery.mobile}`],
         SmsSdkAppId: settings.sdkAppId,
         SignName: settings.signName,
-        TemplateId: settings.templates[scene],
-        TemplateParamSet: [code],
+        TemplateId: template,
+        TemplateParamSet: ordered,
       });
       const timestamp = Math.floor(now().getTime() / 1000);
       const signed = tc3Sign({
@@ -90,7 +93,7 @@ export function createTencentSms(settings: SmsProviderSettings, now: () => Date 
       const error = response.Error ?? (response.SendStatusSet?.[0] ?? { Code: 'MissingSendStatus', Message: 'no SendStatusSet' });
       const resultCode = String(error.Code ?? '');
       if (!response.Error && resultCode === 'Ok') return { requestId };
-      const message = `tencent SendSms ${providerText(resultCode, code)}: ${providerText(error.Message, code)}`;
+      const message = `tencent SendSms ${providerText(resultCode, ...hidden)}: ${providerText(error.Message, ...hidden)}`;
       throw new SmsDeliveryError(message, !TENCENT_RETRYABLE.test(resultCode), resultCode);
     },
   };

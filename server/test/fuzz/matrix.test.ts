@@ -22,7 +22,7 @@ import assert from 'node:assert/strict';
 import { after, describe, it } from 'node:test';
 import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
-import { bookings, courts, institutions, managers, users, venueClosures, venues } from '../../src/db/schema/index.js';
+import { bookings, courts, institutions, managers, users, venueClosures, venues, venueWaitlist } from '../../src/db/schema/index.js';
 import { OBJECT_ID_FIELD } from '../../src/http/documented-responses.js';
 import { rowsOf } from '../../src/db/client.js';
 import { createUser, login, nextIp, setupPglite, setupPostgres, type TestContext } from '../helpers.js';
@@ -281,11 +281,11 @@ const setAt = (target: Record<string, unknown>, path: string[], value: unknown) 
 
 // ---------- callers ----------
 
-async function callerOf(name: string, options: Parameters<typeof createUser>[1], admin = false): Promise<Caller> {
+async function callerOf(name: string, options: Parameters<typeof createUser>[1], admin = false): Promise<Caller & { userId: number }> {
   const made = await createUser(ctx.app, options);
   if (admin) await db.update(users).set({ isPlatformAdmin: true }).where(eq(users.id, made.user.id));
   const client = await login(ctx.app, made.account, made.password);
-  return { name, cookie: client.cookie, token: client.token, ip: nextIp() };
+  return { name, cookie: client.cookie, token: client.token, ip: nextIp(), userId: made.user.id };
 }
 
 /** A venue operator of the matrix's own, so its manager is never the tenant of the demo objects. */
@@ -321,8 +321,8 @@ const outsiders: Caller[] = [
   await callerOf('无权限成员', { manages: [{ institutionId: 121 }] }),
 ];
 const admin = await callerOf('平台管理员', {}, true);
-const owners = new Map<number, Caller>();
-async function ownerOf(tenant: number): Promise<Caller> {
+const owners = new Map<number, Caller & { userId: number }>();
+async function ownerOf(tenant: number): Promise<Caller & { userId: number }> {
   let owner = owners.get(tenant);
   if (!owner) {
     const [m] = await db.select().from(managers).where(eq(managers.institutionId, tenant)).limit(1);
@@ -331,6 +331,21 @@ async function ownerOf(tenant: number): Promise<Caller> {
     owners.set(tenant, owner);
   }
   return owner;
+}
+
+/**
+ * A waiting entry (候补) of the owner's control caller, on a range a block of a court of a demo venue keeps taken (no
+ * cancel route of the run frees it, so it is never offered): 取消候补 is its own user's, and the first waiting entry
+ * the run finds is one the control may leave, while the outsiders get 404.
+ */
+{
+  const [venue] = await db.select({ id: venues.id, institutionId: venues.institutionId }).from(venues).where(eq(venues.status, 'approved')).orderBy(venues.id).limit(1);
+  const owner = await ownerOf(venue.institutionId);
+  const [court] = await db.insert(courts).values({ venueId: venue.id, name: '矩阵候补场地', sport: '篮球' }).returning({ id: courts.id });
+  const start = Math.ceil(Date.now() / 3_600_000) * 3_600_000 + 4 * 86_400_000;
+  const during = { start: new Date(start), end: new Date(start + 3_600_000) };
+  await db.insert(bookings).values({ venueId: venue.id, courtId: court.id, during, kind: 'block' });
+  await db.insert(venueWaitlist).values({ venueId: venue.id, courtId: court.id, userId: owner.userId, during });
 }
 
 /** HTTP 2xx with errno 0 (or a file); an empty list reveals nothing and is no success on someone else's object. */

@@ -2,7 +2,9 @@
  * Local fake servers of Alibaba Cloud SMS (dysmsapi SendSms 2017-05-25, V3 signature ACS3-HMAC-SHA256) and Tencent
  * Cloud SMS (SendSms 2021-01-11, TC3-HMAC-SHA256). Each verifies the signature of every request from the bytes it
  * received, the way the provider documents it — written here on its own, not with the client's signing code — then
- * the action, version, sign name, template id and the template's parameter, and answers as the provider would.
+ * the action, version, sign name, template id and the template's parameters — a 6-digit code for a code template, the
+ * declared variables for a notice template (by name for Alibaba Cloud, as many as declared for Tencent Cloud) — and
+ * answers as the provider would.
  * A test scripts failures with `fail(...)`: a business error code, an HTTP status, or no answer at all (`hang`).
  */
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
@@ -12,8 +14,11 @@ import type { AddressInfo } from 'node:net';
 export interface FakeDelivery {
   mobile: string;
   template: string;
+  /** The code of a code template; '' for a notice. */
   code: string;
   signName: string;
+  /** A notice's parameters as received: by name (Alibaba Cloud), in order (Tencent Cloud). */
+  params?: Record<string, string> | string[];
 }
 
 export type FakeFailure = { business: string } | { status: number } | 'hang';
@@ -33,8 +38,10 @@ export interface FakeAccount {
   keyId: string;
   secret: string;
   signName: string;
-  /** Template ids the account has approved. */
+  /** Code template ids the account has approved (one variable: the code). */
   templates: string[];
+  /** Notice templates the account has approved: id → its variables (Alibaba Cloud's names; Tencent Cloud's {1}, {2} … in order). */
+  noticeTemplates?: Record<string, string[]>;
   /** Tencent: the SdkAppId. */
   sdkAppId?: string;
 }
@@ -132,12 +139,20 @@ export async function startFakeAliyun(account: FakeAccount): Promise<FakeSmsServ
     if (failure && 'business' in failure) return refuse(200, failure.business, 'fake business error');
     if (!/^1\d{10}$/.test(params.PhoneNumbers ?? '')) return refuse(200, 'isv.MOBILE_NUMBER_ILLEGAL', '非法手机号');
     if (params.SignName !== account.signName) return refuse(200, 'isv.SMS_SIGNATURE_ILLEGAL', '签名不合法');
-    if (!account.templates.includes(params.TemplateCode ?? '')) return refuse(200, 'isv.SMS_TEMPLATE_ILLEGAL', '模板不合法');
+    const notice = account.noticeTemplates && Object.hasOwn(account.noticeTemplates, params.TemplateCode ?? '') ? account.noticeTemplates[params.TemplateCode!]! : null;
+    if (!notice && !account.templates.includes(params.TemplateCode ?? '')) return refuse(200, 'isv.SMS_TEMPLATE_ILLEGAL', '模板不合法');
     let templateParam: Record<string, unknown> = {};
     try {
       templateParam = JSON.parse(params.TemplateParam ?? '') as Record<string, unknown>;
     } catch {
       return refuse(200, 'isv.INVALID_JSON_PARAM', 'TemplateParam is not JSON');
+    }
+    if (notice) {
+      const names = Object.keys(templateParam);
+      if (notice.some((v) => typeof templateParam[v] !== 'string' || !templateParam[v])) return refuse(200, 'isv.TEMPLATE_MISSING_PARAMETERS', `模板缺少变量 ${notice.join('、')}`);
+      if (names.some((n) => !notice.includes(n))) return refuse(200, 'isv.TEMPLATE_PARAMS_ILLEGAL', '模板变量不合法');
+      fake.delivered.push({ mobile: params.PhoneNumbers!, template: params.TemplateCode!, code: '', signName: params.SignName!, params: templateParam as Record<string, string> });
+      return { status: 200, json: { Code: 'OK', Message: 'OK', BizId: '900619746936498441^0', RequestId: requestId() }, error: '' };
     }
     if (typeof templateParam.code !== 'string' || !/^\d{6}$/.test(templateParam.code)) return refuse(200, 'isv.TEMPLATE_MISSING_PARAMETERS', '模板缺少变量 code');
     fake.delivered.push({ mobile: params.PhoneNumbers!, template: params.TemplateCode!, code: templateParam.code, signName: params.SignName! });
@@ -176,14 +191,18 @@ export async function startFakeTencent(account: FakeAccount): Promise<FakeSmsSer
     if (failure && 'business' in failure) return refuse(failure.business, 'fake business error');
     if (payload.SmsSdkAppId !== account.sdkAppId) return refuse('InvalidParameterValue.SdkAppIdNotExist', 'SdkAppId not exist');
     if (payload.SignName !== account.signName) return refuse('FailedOperation.SignatureIncorrectOrUnapproved', '签名未审批或格式错误');
-    if (!account.templates.includes(payload.TemplateId ?? '')) return refuse('FailedOperation.TemplateIncorrectOrUnapproved', '模板未审批或内容不匹配');
+    const notice = account.noticeTemplates && Object.hasOwn(account.noticeTemplates, payload.TemplateId ?? '') ? account.noticeTemplates[payload.TemplateId!]! : null;
+    if (!notice && !account.templates.includes(payload.TemplateId ?? '')) return refuse('FailedOperation.TemplateIncorrectOrUnapproved', '模板未审批或内容不匹配');
     const [phone] = payload.PhoneNumberSet ?? [];
-    const [code] = payload.TemplateParamSet ?? [];
-    if (!code || !/^\d{6}$/.test(code)) return refuse('FailedOperation.TemplateParamSetNotMatchApprovedTemplate', '模板变量不匹配');
+    const set = payload.TemplateParamSet ?? [];
+    const [code] = set;
+    if (notice) {
+      if (set.length !== notice.length || set.some((v) => typeof v !== 'string' || !v)) return refuse('FailedOperation.TemplateParamSetNotMatchApprovedTemplate', '模板变量个数不匹配');
+    } else if (!code || !/^\d{6}$/.test(code)) return refuse('FailedOperation.TemplateParamSetNotMatchApprovedTemplate', '模板变量不匹配');
     if (!phone || !/^\+861\d{10}$/.test(phone) || (payload.PhoneNumberSet ?? []).length !== 1) {
       return { status: 200, json: { Response: { SendStatusSet: [{ Code: 'InvalidParameterValue.IncorrectPhoneNumber', Message: '手机号格式错误', PhoneNumber: phone }], RequestId: requestId() } }, error: 'InvalidParameterValue.IncorrectPhoneNumber' };
     }
-    fake.delivered.push({ mobile: phone.slice(3), template: payload.TemplateId!, code, signName: payload.SignName! });
+    fake.delivered.push(notice ? { mobile: phone.slice(3), template: payload.TemplateId!, code: '', signName: payload.SignName!, params: set } : { mobile: phone.slice(3), template: payload.TemplateId!, code: code!, signName: payload.SignName! });
     return { status: 200, json: { Response: { SendStatusSet: [{ SerialNo: '5000:1045710669157053657849499619', PhoneNumber: phone, Fee: 1, Code: 'Ok', Message: 'send success' }], RequestId: requestId() } }, error: '' };
   });
   return fake;

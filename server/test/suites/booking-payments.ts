@@ -20,6 +20,7 @@ import type { BookingRow } from '../../src/repositories/bookings.js';
 import { balanceOf } from '../../src/repositories/ledger.js';
 import { insertOrder } from '../../src/repositories/orders.js';
 import { ledgerProblemsOf } from '../../src/services/ledger-check.js';
+import { JOB } from '../../src/services/job-queues.js';
 import { newPaymentNo } from '../../src/services/payments.js';
 import { createUser, firstMsg, json, login, unique, type TestContext } from '../helpers.js';
 
@@ -227,12 +228,24 @@ export function bookingPaymentsSuite(ctx: TestContext) {
         { courtId: await newCourt(4000), ...at(13) },
       ]);
       assert.equal(await payByGateway(one!.orderId!, a!), 'paid');
-      assert.equal((await ctx.app.bookingPayments.cancelBooking(one!.id, { kind: 'user', userId: a! })).refund_status, 'processing');
-      await assert.rejects(ctx.app.bookingPayments.cancelBooking(two!.id, { kind: 'user', userId: a! }), { message: REFUND_REQUEST_MSG.alreadyOpen });
-      assert.equal((await bookingRow(two!.id)).status, 'active', 'not cancelled without its refund');
-      await ctx.app.refunds.payBack((await refundsOf(one!.orderId!))[0]!.id);
-      const again = await ctx.app.bookingPayments.cancelBooking(two!.id, { kind: 'user', userId: a! });
-      assert.deepEqual([again.refund_cents, again.order_status], [4000, '已退款']);
+      // the gateway refund is paid back by this test, not by this node's refund-gateway worker (which could pay it
+      // back before the second cancellation is asked): the worker is stopped, the job stays queued
+      await ctx.app.workers.stop(JOB.refundGateway);
+      try {
+        assert.equal((await ctx.app.bookingPayments.cancelBooking(one!.id, { kind: 'user', userId: a! })).refund_status, 'processing');
+        const [first] = await refundsOf(one!.orderId!);
+        assert.equal(first!.status, 'processing');
+        await assert.rejects(ctx.app.bookingPayments.cancelBooking(two!.id, { kind: 'user', userId: a! }), { message: REFUND_REQUEST_MSG.alreadyOpen });
+        assert.equal((await bookingRow(two!.id)).status, 'active', 'not cancelled without its refund');
+        assert.equal((await refundsOf(one!.orderId!)).length, 1, 'no second refund');
+        await ctx.app.refunds.payBack(first!.id);
+        assert.equal((await refundsOf(one!.orderId!))[0]!.status, 'succeeded');
+        const again = await ctx.app.bookingPayments.cancelBooking(two!.id, { kind: 'user', userId: a! });
+        assert.deepEqual([again.refund_cents, again.order_status], [4000, '已退款']);
+      } finally {
+        // its queued job finds the refund paid back and does nothing
+        await ctx.app.workers.start(JOB.refundGateway);
+      }
     });
 
     it('cancels through the routes: the booking’s user and the venue’s staff, CSRF, Idempotency-Key, 404 for others, a reason for staff', async () => {

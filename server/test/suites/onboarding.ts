@@ -10,9 +10,11 @@ import { randomInt } from 'node:crypto';
 import { before, describe, it } from 'node:test';
 import { and, count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { isCreditCode } from 'shared/rules';
+import { isCreditCode, onboardingApprovedNotice, smsNoticeText } from 'shared/rules';
 import { auditLog, institutionApplications, institutions, managers, users, venues } from '../../src/db/schema/index.js';
 import { createUser, firstMsg, json, login, nextIp, sessionCookie, unique, uniqueMobile, type Client, type TestContext } from '../helpers.js';
+import { until } from '../sms/fake-sms-servers.js';
+import { startSmsProviderHarness, templateIdOf } from '../sms/provider-harness.js';
 
 const CHARSET = '0123456789ABCDEFGHJKLMNPQRTUWXY';
 function creditCode(): string {
@@ -154,7 +156,9 @@ export function onboardingSuite(ctx: TestContext) {
       const pendingVenues = json<{ list: { id: number }[] }>(await admin.get(`/api/admin/venue_list?status=pending&keyword=${encodeURIComponent(a.name)}`));
       assert.deepEqual(pendingVenues.result.list.map((v) => v.id), [venue!.id]);
 
+      // the outbox keeps the notice's text, built from its kind's parameters
       const sms = await outbox(a.contactMobile);
+      assert.equal(sms[0]!.content, smsNoticeText(onboardingApprovedNotice(a.name, a.contactMobile)));
       assert.match(sms[0]!.content, new RegExp(`您的入驻申请（${a.name}）已审核通过`));
       const [audit] = await db().select().from(auditLog).where(eq(auditLog.target, `institution_application:${a.id}`));
       assert.equal(audit!.action, 'onboarding.approve');
@@ -172,6 +176,28 @@ export function onboardingSuite(ctx: TestContext) {
 
       // approving again: not pending
       assert.equal(firstMsg(await review(a.id, 'approve')), '该入驻申请不在待审核状态，不能再审核');
+    });
+
+    it('with a real provider the approval’s notice goes through sms-send with its template and parameters (institution, login account)', async () => {
+      const harness = await startSmsProviderHarness(ctx.app);
+      try {
+        const a = await application();
+        await harness.use(async () => {
+          const res = await review(a.id, 'approve');
+          assert.equal(json(res).errno, 0, res.body);
+          await until(() => harness.fake.delivered.some((d) => d.mobile === a.contactMobile), 20_000, 'the approval notice at the fake provider');
+        });
+        assert.deepEqual(harness.fake.delivered.find((d) => d.mobile === a.contactMobile), {
+          mobile: a.contactMobile,
+          template: templateIdOf('onboarding_approved'),
+          code: '',
+          signName: '赛事运营平台',
+          params: [a.name, a.contactMobile],
+        });
+        assert.equal((await outbox(a.contactMobile)).length, 0, 'not in the demo outbox');
+      } finally {
+        await harness.stop();
+      }
     });
 
     it('binds the existing user of the mobile instead of creating one; a disabled one is refused and nothing is created', async () => {

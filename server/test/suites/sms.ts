@@ -1,16 +1,14 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
-import { SIGN_IN_MSG, SMS_SCENES, type SmsScene } from 'shared/rules';
+import { SIGN_IN_MSG, type SmsScene } from 'shared/rules';
 import { smsCodes } from '../../src/db/schema/index.js';
 import { deadLetterOf, JOB } from '../../src/services/job-queues.js';
-import type { SmsProviderSettings } from '../../src/sms/settings.js';
-import { createTencentSms } from '../../src/sms/tencent.js';
-import { queueWorker } from '../../src/services/queue-worker.js';
-import { createQueuedSender, smsJobHandler, type SmsJob } from '../../src/sms/queue.js';
+import { createQueuedSender, type SmsCodeJob, type SmsJob, type SmsNoticeJob } from '../../src/sms/queue.js';
 import { createOffSender, type SmsSender } from '../../src/sms/sender.js';
 import { createUser, firstMsg, json, login, nextIp, uniqueMobile, type TestContext } from '../helpers.js';
-import { startFakeTencent, until, type FakeSmsServer } from '../sms/fake-sms-servers.js';
+import { until, type FakeSmsServer } from '../sms/fake-sms-servers.js';
+import { startSmsProviderHarness, type SmsProviderHarness } from '../sms/provider-harness.js';
 
 export function smsSuite(ctx: TestContext) {
   const send = (mobile: string, scene: SmsScene = 'login', remoteAddress = nextIp()) =>
@@ -162,37 +160,19 @@ export function smsSuite(ctx: TestContext) {
 
   describe('SMS through a real provider and the sms-send queue (a local fake Tencent Cloud SMS)', () => {
     let fake: FakeSmsServer;
-    let worker: ReturnType<typeof queueWorker>;
-    // one approved template per scene: T-LOGIN, T-ENROLMENT …
-    const templates = Object.fromEntries(SMS_SCENES.map((scene) => [scene, `T-${scene.toUpperCase()}`])) as Record<SmsScene, string>;
-    let settings: SmsProviderSettings;
+    let harness: SmsProviderHarness;
+    // one approved template per scene (T-LOGIN, T-ENROLMENT …) and per notice kind (T-WAITLIST_OFFER …); the test app
+    // sends codes through the outbox, so no node works sms-send: the harness's worker does, with the fake provider
     before(async () => {
-      fake = await startFakeTencent({ keyId: 'AKIDsuite', secret: 'suite-secret', signName: '赛事运营平台', templates: Object.values(templates), sdkAppId: '1400000009' });
-      settings = {
-        provider: 'tencent',
-        accessKeyId: 'AKIDsuite',
-        accessKeySecret: 'suite-secret',
-        signName: '赛事运营平台',
-        templates,
-        templateParam: 'code',
-        sdkAppId: '1400000009',
-        region: 'ap-guangzhou',
-        endpoint: fake.url,
-        timeoutMs: 2_000,
-      };
-      // the test app sends codes through the outbox, so no node works sms-send: this worker does, with the fake provider
-      worker = queueWorker(ctx.app, JOB.smsSend, smsJobHandler(ctx.app, createTencentSms(settings)));
-      await worker.start();
+      harness = await startSmsProviderHarness(ctx.app);
+      fake = harness.fake;
     });
-    after(async () => {
-      await worker.stop();
-      await fake.close();
-    });
+    after(() => harness.stop());
     const jobState = async (id: string) => (await ctx.app.jobs.get(JOB.smsSend, id))?.state;
 
     it('sends a login code through the queue; the code that arrives logs in', async () => {
       const u = await createUser(ctx.app);
-      await withSms({ sender: createQueuedSender(ctx.app, { name: 'tencent' }) }, async () => {
+      await harness.use(async () => {
         assert.equal(json(await send(u.mobile)).errno, 0);
       });
       await until(() => fake.delivered.some((d) => d.mobile === u.mobile), 20_000, 'the code at the fake provider');
@@ -206,7 +186,7 @@ export function smsSuite(ctx: TestContext) {
       const mobile = uniqueMobile();
       const before = fake.requests.length;
       fake.fail({ status: 503 });
-      const data: SmsJob = { mobile, scene: 'enrolment', code: '482913', expiresAt: new Date(Date.now() + 600_000).toISOString() };
+      const data: SmsCodeJob = { mobile, scene: 'enrolment', code: '482913', expiresAt: new Date(Date.now() + 600_000).toISOString() };
       // the queue's own back-off starts at 5 s; one second here keeps the test short
       const id = await ctx.app.jobs.send(JOB.smsSend, data, { retryDelay: 1, retryBackoff: false });
       await until(async () => (await jobState(id)) === 'completed', 30_000, 'the job completed after a retry');
@@ -218,7 +198,7 @@ export function smsSuite(ctx: TestContext) {
     it('does not retry a permanent refusal (an unapproved template): the job fails at once, into 短信发送（失败）, without the code', async () => {
       const before = fake.requests.length;
       fake.fail({ business: 'FailedOperation.TemplateIncorrectOrUnapproved' });
-      const data: SmsJob = { mobile: uniqueMobile(), scene: 'login', code: '557031', expiresAt: new Date(Date.now() + 600_000).toISOString() };
+      const data: SmsCodeJob = { mobile: uniqueMobile(), scene: 'login', code: '557031', expiresAt: new Date(Date.now() + 600_000).toISOString() };
       const id = await ctx.app.jobs.send(JOB.smsSend, data, { retryDelay: 1, retryBackoff: false });
       await until(async () => (await jobState(id)) === 'failed', 20_000, 'the job failed');
       const row = (await ctx.app.jobs.get(JOB.smsSend, id))!;
@@ -228,6 +208,43 @@ export function smsSuite(ctx: TestContext) {
       assert.equal(fake.requests.length - before, 1, 'one request, no retry');
       const dead = await ctx.app.jobs.list({ name: deadLetterOf(JOB.smsSend), start: 0, count: 50 });
       assert.ok(dead.list.some((j) => j.error.includes('TemplateIncorrectOrUnapproved')));
+    });
+
+    it('sends a notice through the queue with its kind’s template and parameters in the template’s order, after a retry', async () => {
+      const mobile = uniqueMobile();
+      const before = fake.requests.length;
+      fake.fail({ business: 'RequestLimitExceeded' });
+      const params = { venue: '城北体育馆', court: '3号场', time: '2026-06-06 18:00–19:00', deadline: '09:10' };
+      const data: SmsNoticeJob = { mobile, notice: 'waitlist_offer', params, expiresAt: new Date(Date.now() + 600_000).toISOString() };
+      const id = await ctx.app.jobs.send(JOB.smsSend, data, { retryDelay: 1, retryBackoff: false });
+      await until(async () => (await jobState(id)) === 'completed', 30_000, 'the notice job completed after a retry');
+      assert.equal((await ctx.app.jobs.get(JOB.smsSend, id))?.retry_count, 1);
+      assert.equal(fake.requests.length - before, 2);
+      assert.deepEqual(fake.delivered.at(-1), { mobile, template: 'T-WAITLIST_OFFER', code: '', signName: '赛事运营平台', params: [params.venue, params.court, params.time, params.deadline] });
+    });
+
+    it('ends a notice the provider refuses for good in 短信发送（失败）; one past its end is not sent', async () => {
+      const before = fake.requests.length;
+      fake.fail({ business: 'FailedOperation.TemplateIncorrectOrUnapproved' });
+      const mobile = uniqueMobile();
+      const refused = await ctx.app.jobs.send(JOB.smsSend, { mobile, notice: 'onboarding_approved', params: { institution: '云帆赛事', account: mobile }, expiresAt: null } satisfies SmsNoticeJob, { retryDelay: 1, retryBackoff: false });
+      await until(async () => (await jobState(refused)) === 'failed', 20_000, 'the notice job failed');
+      const row = (await ctx.app.jobs.get(JOB.smsSend, refused))!;
+      assert.equal(row.retry_count, 0);
+      assert.equal(row.error, '短信服务商拒绝发送（FailedOperation.TemplateIncorrectOrUnapproved），不再重试');
+      const late = await ctx.app.jobs.send(JOB.smsSend, { mobile, notice: 'waitlist_offer', params: { venue: '馆', court: '场', time: '2026-06-06 18:00–19:00', deadline: '09:10' }, expiresAt: new Date(Date.now() - 1000).toISOString() } satisfies SmsNoticeJob);
+      await until(async () => (await jobState(late)) === 'completed', 20_000, 'the late notice job ended');
+      assert.equal(fake.requests.length - before, 1, 'one request: the refused one');
+      assert.ok(!fake.delivered.some((d) => d.mobile === mobile));
+    });
+
+    it('a notice kind without a template is logged and not queued; the workflow goes on', async () => {
+      const only = createQueuedSender(ctx.app, { name: 'tencent', notices: ['waitlist_offer'] });
+      const mobile = uniqueMobile();
+      const before = (await ctx.app.jobs.pending<SmsJob>(JOB.smsSend)).length;
+      await only.notify(mobile, { kind: 'onboarding_approved', params: { institution: '云帆赛事', account: mobile } });
+      assert.equal((await ctx.app.jobs.pending<SmsJob>(JOB.smsSend)).length, before);
+      assert.ok(!fake.delivered.some((d) => d.mobile === mobile));
     });
   });
 }

@@ -9,12 +9,13 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { and, eq, sql } from 'drizzle-orm';
-import { addChinaDays, BOOKING_MSG, chinaDate, dayMinuteInstant, WAITLIST_LIMIT, WAITLIST_MSG, WEEKDAYS } from 'shared/rules';
+import { addChinaDays, BOOKING_MSG, chinaDate, chinaDayMinute, clockText, dayMinuteInstant, WAITLIST_LIMIT, WAITLIST_MSG, WEEKDAYS } from 'shared/rules';
 import { bookings, courts, institutions, orders, venueOpeningHours, venues, venueWaitlist } from '../../src/db/schema/index.js';
 import type { AppError } from '../../src/errors.js';
 import { JOB } from '../../src/services/job-queues.js';
 import { newPaymentNo } from '../../src/services/payments.js';
 import { createUser, firstMsg, json, login, unique, type Client, type TestContext } from '../helpers.js';
+import { startSmsProviderHarness, templateIdOf } from '../sms/provider-harness.js';
 
 type Entry = { id: number; state: string; state_label: string; position: number; booking_id: number | null; hold_expires_at: string | null; order_no: string | null; court_id: number; start: string };
 
@@ -151,8 +152,10 @@ export function venueWaitlistSuite(ctx: TestContext) {
       assert.equal(json(cancelled).errno, 0, cancelled.body);
       // the cancellation queued the court's offer: the first in line is told by SMS
       const [sms] = await until('the offer SMS', async () => smsOf(first.mobile).length > 0 && smsOf(first.mobile));
-      assert.match(sms!.content, /^【赛事运营平台】您候补的.+1号场 \d{4}-\d\d-\d\d 18:00–19:00 场地已空出，已为您保留，请在10分钟内完成支付/);
       const offer = (await mine(first.client)).find((e) => e.state === 'offered')!;
+      // the notice's text: the range and the hold's end (the payment window's 10 minutes) in China time
+      const deadline = clockText(chinaDayMinute(offer.hold_expires_at!).minute);
+      assert.match(sms!.content, new RegExp(`^【赛事运营平台】您候补的.+1号场 \\d{4}-\\d\\d-\\d\\d 18:00–19:00 场地已空出，已为您保留，请在${deadline}前完成支付`));
       assert.ok(offer.booking_id && offer.order_no && offer.hold_expires_at, JSON.stringify(offer));
       // the second (18:00–18:30) is not offered a slot the first holds
       assert.equal(smsOf(second.mobile).length, 0);
@@ -248,6 +251,34 @@ export function venueWaitlistSuite(ctx: TestContext) {
       }
       await ctx.app.workers.start(JOB.waitlistOffer);
       assert.ok(outcomes.size >= 1);
+    });
+
+    it('with a real provider the offer’s notice goes through sms-send with its template and parameters (venue, court, time, deadline)', async () => {
+      const harness = await startSmsProviderHarness(ctx.app);
+      try {
+        const made = await createUser(ctx.app, { isPerson: true });
+        const waiter = { id: made.user.id, mobile: made.mobile, client: await login(ctx.app, made.account, made.password) };
+        const [desk] = await ctx.app.bookings.book({ venueId, staffId, slots: [{ courtId: raceCourt, start: new Date(at(16)), end: new Date(at(17)) }], contactName: '散客', contactMobile: '13800000000' });
+        const joined = await join(waiter.client, range(16, 17, raceCourt));
+        assert.equal(json(joined).errno, 0, joined.body);
+        await harness.use(async () => {
+          await ctx.app.bookings.cancel(desk!.id, { kind: 'staff', staffId }, '取消');
+          await until('the offer notice at the fake provider', async () => harness.fake.delivered.some((d) => d.mobile === waiter.mobile));
+        });
+        const offer = (await mine(waiter.client)).find((e) => e.id === json<Entry>(joined).result.id)!;
+        assert.equal(offer.state, 'offered');
+        const [venue] = await db().select({ name: venues.name }).from(venues).where(eq(venues.id, venueId));
+        assert.deepEqual(harness.fake.delivered.find((d) => d.mobile === waiter.mobile), {
+          mobile: waiter.mobile,
+          template: templateIdOf('waitlist_offer'),
+          code: '',
+          signName: '赛事运营平台',
+          params: [venue!.name, '2号场', `${day} 16:00–17:00`, clockText(chinaDayMinute(offer.hold_expires_at!).minute)],
+        });
+        assert.equal(smsOf(waiter.mobile).length, 0, 'not in the demo outbox');
+      } finally {
+        await harness.stop();
+      }
     });
   });
 }

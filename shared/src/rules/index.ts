@@ -22,6 +22,7 @@ export * from './envelope-messages.ts';
 export * from './review.ts';
 export * from './albums.ts';
 export * from './sign-in.ts';
+export * from './sms-notices.ts';
 export * from './account-recovery.ts';
 export * from './entrant.ts';
 export * from './video-categories.ts';

@@ -1,9 +1,10 @@
 import { SETTLEMENT_GROUP } from './menu-catalog.ts';
+import { smsNoticeText } from './sms-notices.ts';
 import {
   approvalCreatesVenue,
   ONBOARDING_LISTS,
   ONBOARDING_MSG,
-  onboardingApprovedSms,
+  onboardingApprovedNotice,
   onboardingListType,
   onboardingReasonProblem,
   onboardingReviewRefusal,
@@ -49,7 +50,9 @@ describe('入驻管理 rules', () => {
   });
 
   it('tells the applicant the institution and the mobile to log in with', () => {
-    expect(onboardingApprovedSms('云帆赛事', '13800000009')).toBe(
+    const notice = onboardingApprovedNotice('云帆赛事', '13800000009');
+    expect(notice).toEqual({ kind: 'onboarding_approved', params: { institution: '云帆赛事', account: '13800000009' } });
+    expect(smsNoticeText(notice)).toBe(
       '【赛事运营平台】您的入驻申请（云帆赛事）已审核通过。请在机构用户登录页用手机号 13800000009 获取验证码登录后台。',
     );
   });

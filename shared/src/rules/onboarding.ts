@@ -5,6 +5,7 @@
  */
 import { APPLICATION_STATUS_TEXT, INSTITUTION_TYPE_NAMES } from './enrolment.ts';
 import { REJECT_REASON_REQUIRED } from './review.ts';
+import type { SmsNoticeOf } from './sms-notices.ts';
 
 /** The seven lists of 入驻管理 by their route name: the institution kind each shows (null: 入驻申请 shows every kind). */
 export const ONBOARDING_LISTS = [
@@ -68,9 +69,11 @@ export function ownerPlan(mobile: string, existing: { id: number; status: string
 /** An approved venue operator (institution_type 4) with a venue address also gets its venue, pending review. */
 export const approvalCreatesVenue = (a: { institutionType: number; venueAddress: string }): boolean => a.institutionType === 4 && a.venueAddress.trim() !== '';
 
-/** The SMS that tells an approved applicant how to log in. */
-export const onboardingApprovedSms = (institutionName: string, mobile: string): string =>
-  `【赛事运营平台】您的入驻申请（${institutionName}）已审核通过。请在机构用户登录页用手机号 ${mobile} 获取验证码登录后台。`;
+/** The SMS notice that tells an approved applicant how to log in (shared/rules/sms-notices.ts `onboarding_approved`). */
+export const onboardingApprovedNotice = (institutionName: string, mobile: string): SmsNoticeOf<'onboarding_approved'> => ({
+  kind: 'onboarding_approved',
+  params: { institution: institutionName, account: mobile },
+});
 
 /** The institution kind's Chinese name (列表的“机构类型”). */
 export const institutionTypeName = (type: number): string => INSTITUTION_TYPE_NAMES[type] ?? '其他';

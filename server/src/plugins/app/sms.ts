@@ -1,5 +1,5 @@
 /**
- * `app.sms`, the sender of SMS codes (sms/sender.ts), chosen at start (docs/auth.md, "SMS providers"):
+ * `app.sms`, the sender of SMS codes and notices (sms/sender.ts), chosen at start (docs/auth.md, "SMS providers"):
  * - SMS_PROVIDER=aliyun | tencent: the real provider, through the `sms-send` queue (sms/queue.ts; `app.smsJobs` is
  *   its handler, worked by plugins/app/workers.ts; null with any other sender: nothing is sent to the queue);
  * - otherwise the development sender SMS_SENDER: `outbox` (demo mode only) or `log`;

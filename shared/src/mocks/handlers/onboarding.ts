@@ -6,7 +6,8 @@
  * the outbox; the mocks keep no institution or venue table of their own for it.
  */
 import { APPLICATION_STATUS_TEXT } from '../../rules/enrolment';
-import { onboardingApprovedSms, onboardingReasonProblem, onboardingReviewRefusal, ownerPlan } from '../../rules/onboarding';
+import { onboardingApprovedNotice, onboardingReasonProblem, onboardingReviewRefusal, ownerPlan } from '../../rules/onboarding';
+import { smsNoticeText } from '../../rules/sms-notices';
 import { mockDb, perMockDb } from '../db';
 import { badInput, notFound, paginate, refused } from '../envelope';
 import type { MockApplication } from '../fixtures/onboarding';
@@ -75,7 +76,7 @@ export const onboardingHandlers = [
       const institutionId = counter().institution;
       Object.assign(a, { status: 'approved', status_text: APPLICATION_STATUS_TEXT.approved, review_reason: '', reviewed_at: at, reviewed_by_name: by, institution_id: institutionId });
       a.status_history = [...a.status_history, { status: 'approved', status_text: APPLICATION_STATUS_TEXT.approved!, at, reason: '' }];
-      mockDb.smsOutbox.unshift({ mobile: a.contact_mobile, content: onboardingApprovedSms(a.name, a.contact_mobile), code: '', sent_at: at });
+      mockDb.smsOutbox.unshift({ mobile: a.contact_mobile, content: smsNoticeText(onboardingApprovedNotice(a.name, a.contact_mobile)), code: '', sent_at: at });
       return detail(a);
     },
     { auth: 'admin' },

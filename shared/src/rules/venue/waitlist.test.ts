@@ -1,7 +1,8 @@
+import { smsNoticeText } from '../sms-notices';
 import { holdExpiresAt } from './holds';
 import { sameEveryDay } from './opening-hours';
 import type { VenueAvailability } from './slots';
-import { joinWaitlistRefusal, lapsedWaitlistEntries, nextInLine, offerHold, WAITLIST_LIMIT, waitlistJoinRefusal, waitlistEntryView, waitlistOfferSms, waitlistPosition, waitlistState, type WaitlistEntry } from './waitlist';
+import { joinWaitlistRefusal, lapsedWaitlistEntries, nextInLine, offerHold, WAITLIST_LIMIT, waitlistJoinRefusal, waitlistEntryView, waitlistOfferNotice, waitlistPosition, waitlistState, type WaitlistEntry } from './waitlist';
 
 const at = (day: string, clock: string) => new Date(`${day}T${clock}:00+08:00`).toISOString();
 const court = { id: 101, status: 'open' };
@@ -98,9 +99,11 @@ describe('the waiting list', () => {
     expect(view).toMatchObject({ state: 'offered', state_label: '已为您保留，待支付', booking_id: 7, order_no: 'CD1', position: 0, hold_expires_at: new Date(at('2026-06-06', '09:10')).toISOString() });
   });
 
-  it('words the offer SMS with the range in China time and the payment window', () => {
-    expect(waitlistOfferSms({ venueName: '体育中心', courtName: '1号场', start: at('2026-06-06', '18:00'), end: at('2026-06-06', '19:00'), paymentWindowMinutes: 10 })).toBe(
-      '【赛事运营平台】您候补的体育中心1号场 2026-06-06 18:00–19:00 场地已空出，已为您保留，请在10分钟内完成支付（我的预订 → 继续支付），逾时将顺延给下一位候补用户。',
+  it('words the offer SMS notice with the range and the hold’s end in China time', () => {
+    const notice = waitlistOfferNotice({ venueName: '体育中心', courtName: '1号场', start: at('2026-06-06', '18:00'), end: at('2026-06-06', '19:00'), holdExpiresAt: new Date(at('2026-06-06', '09:10')).getTime() + 42_000 });
+    expect(notice).toEqual({ kind: 'waitlist_offer', params: { venue: '体育中心', court: '1号场', time: '2026-06-06 18:00–19:00', deadline: '09:10' } });
+    expect(smsNoticeText(notice)).toBe(
+      '【赛事运营平台】您候补的体育中心1号场 2026-06-06 18:00–19:00 场地已空出，已为您保留，请在09:10前完成支付（我的预订 → 继续支付），逾时将顺延给下一位候补用户。',
     );
   });
 });

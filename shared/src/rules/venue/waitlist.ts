@@ -9,6 +9,7 @@ import { bookingState, type Occupancy } from './holds.ts';
 import { BOOKING_MSG } from './venue-messages.ts';
 import { rangeRefusals, type CourtRef, type VenueAvailability } from './slots.ts';
 import { chinaDayMinute, clockText, instantMs, isoInstant, type Instant } from './venue-time.ts';
+import type { SmsNoticeOf } from '../sms-notices.ts';
 
 /** waiting (在候补) | offered (已通知, holding) | booked (took it) | cancelled (left the line) | expired (its range began, or the offer lapsed). */
 export type WaitlistStatus = 'waiting' | 'offered' | 'booked' | 'cancelled' | 'expired';
@@ -155,9 +156,14 @@ export function waitlistRangeText(start: Instant, end: Instant): string {
   return `${s.day} ${clockText(s.minute)}–${e.day === s.day ? clockText(e.minute) : '24:00'}`;
 }
 
-/** The SMS that offers a freed range to the first in line. */
-export const waitlistOfferSms = (o: { venueName: string; courtName: string; start: Instant; end: Instant; paymentWindowMinutes: number }) =>
-  `【赛事运营平台】您候补的${o.venueName}${o.courtName} ${waitlistRangeText(o.start, o.end)} 场地已空出，已为您保留，请在${o.paymentWindowMinutes}分钟内完成支付（我的预订 → 继续支付），逾时将顺延给下一位候补用户。`;
+/**
+ * The SMS notice that offers a freed range to the first in line (shared/rules/sms-notices.ts `waitlist_offer`): the
+ * venue, the court, the range and the time the hold lapses, in China time.
+ */
+export const waitlistOfferNotice = (o: { venueName: string; courtName: string; start: Instant; end: Instant; holdExpiresAt: Instant }): SmsNoticeOf<'waitlist_offer'> => ({
+  kind: 'waitlist_offer',
+  params: { venue: o.venueName, court: o.courtName, time: waitlistRangeText(o.start, o.end), deadline: clockText(chinaDayMinute(o.holdExpiresAt).minute) },
+});
 
 /**
  * Joining the line as the server and the mocks decide it: the range must be one the user could book but for being
