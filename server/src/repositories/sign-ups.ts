@@ -15,6 +15,7 @@ import {
   SIGN_UP_REASON,
   type CheckedEntry,
   type CustomField,
+  type EntryPatch,
   type ItemValues,
   type SignUpField,
   type SignUpStatus,
@@ -260,15 +261,6 @@ export async function entryToCancel(tx: Conn, id: number) {
 export async function lockEntryStatus(tx: Tx, id: number): Promise<{ status: SignUpStatus } | undefined> {
   const [locked] = await tx.select({ status: signUps.status }).from(signUps).where(eq(signUps.id, id)).for('update');
   return locked;
-}
-
-export interface EntryPatch {
-  entrantName?: string;
-  realName?: string;
-  phone?: string;
-  affiliation?: string;
-  seed?: number | null;
-  members?: CheckedEntry['members'];
 }
 
 export function createSignUpsRepo(db: Db) {

@@ -46,6 +46,7 @@ export * from './sign-up-status.ts';
 export * from './sign-up-entry.ts';
 export * from './filing-status.ts';
 export * from './safe-url.ts';
+export * from './sanitize-html.ts';
 export * from './live-rules.ts';
 export * from './password.ts';
 export * from './orders.ts';

@@ -265,6 +265,45 @@ export function checkCustomFields(fields: readonly { key: string; label: string;
   return { fields: out };
 }
 
+/** What an organiser changes of an entry (PUT /competition/sign_info): its names, contact, affiliation, seed and team members. */
+export interface EntryPatch {
+  entrantName?: string;
+  realName?: string;
+  phone?: string;
+  affiliation?: string;
+  seed?: number | null;
+  members?: CheckedEntry['members'];
+}
+
+/**
+ * An organiser's edit of an entry, in the route's order: the fields trimmed (a name may not be empty; an individual's
+ * entrant name follows the real name; a mobile if any), members only for a team (checkEntry checks them). The patch
+ * of the fields, or the 42200 refusal.
+ */
+export function entryEdit(
+  b: { entrant_name?: string; real_name?: string; phone?: string; affiliation?: string; seed?: number | null; members?: unknown },
+  entryType: string,
+): { patch: EntryPatch } | { msg: string } {
+  const patch: EntryPatch = {};
+  if (b.entrant_name !== undefined) {
+    patch.entrantName = b.entrant_name.trim();
+    if (!patch.entrantName) return { msg: entryType === 'team' ? SIGN_UP_MSG.teamNameRequired : SIGN_UP_MSG.realNameRequired };
+  }
+  if (b.real_name !== undefined) {
+    patch.realName = b.real_name.trim();
+    if (!patch.realName) return { msg: SIGN_UP_MSG.realNameRequired };
+    if (entryType !== 'team' && patch.entrantName === undefined) patch.entrantName = patch.realName;
+  }
+  if (b.phone !== undefined) {
+    patch.phone = b.phone.trim();
+    if (patch.phone && !isMobile(patch.phone)) return { msg: MOBILE_MESSAGE };
+  }
+  if (b.affiliation !== undefined) patch.affiliation = b.affiliation.trim();
+  if (b.seed !== undefined) patch.seed = b.seed;
+  if (b.members !== undefined && entryType !== 'team') return { msg: SIGN_UP_MSG.noMembersForIndividual };
+  return { patch };
+}
+
 /** The sign-up window: the deadline after the start (either may be open). */
 export const windowRefusal = (opensAt: Date | null, closesAt: Date | null): string | null =>
   opensAt && closesAt && closesAt.getTime() <= opensAt.getTime() ? SIGN_UP_MSG.closesBeforeOpens : null;

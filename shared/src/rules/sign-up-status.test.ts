@@ -1,6 +1,7 @@
-import { cancelReason, cancelRefusal, capacityRefusal, createdReason, freePlaces, freesPlace, placeEntry, promotedStatus, reviewRefusal, windowState } from './sign-up-status';
+import { cancelReason, cancelRefusal, capacityRefusal, createdReason, freePlaces, freesPlace, placeEntry, promotedStatus, reviewRefusal, SIGN_UP_MSG, windowState } from './sign-up-status';
+import { MOBILE_MESSAGE } from './validators';
 import { yuanToCents } from './finance/money';
-import { checkCustomFields, checkItem, checkRequiredFields, newItemValues, windowRefusal } from './sign-up-entry';
+import { checkCustomFields, checkItem, checkRequiredFields, entryEdit, newItemValues, windowRefusal } from './sign-up-entry';
 
 describe('sign-up status machine', () => {
   it('places a new entry: a free place → pending or approved; full → waiting or 名额已满 (capacity 0 = unlimited)', () => {
@@ -49,5 +50,25 @@ describe('sign-up status machine', () => {
     expect(checkRequiredFields(['phone'])).toEqual({ fields: ['real_name', 'phone'] });
     expect(checkRequiredFields(['shoe'])).toEqual({ msg: '未知的报名字段：shoe' });
     expect(checkCustomFields([{ key: 'phone', label: '电话' }])).toEqual({ msg: '自定义字段标识重复：phone' });
+  });
+});
+
+describe('an organiser’s edit of an entry (entryEdit)', () => {
+  it('trims the fields; an individual’s entrant name follows the real name, a team’s does not', () => {
+    expect(entryEdit({ real_name: ' 王子轩 ', phone: '', affiliation: ' 杭州二中 ', seed: null }, 'individual')).toEqual({
+      patch: { realName: '王子轩', entrantName: '王子轩', phone: '', affiliation: '杭州二中', seed: null },
+    });
+    expect(entryEdit({ real_name: '王子轩' }, 'team')).toEqual({ patch: { realName: '王子轩' } });
+    expect(entryEdit({ entrant_name: '建兰中学', real_name: '王子轩' }, 'individual')).toEqual({ patch: { entrantName: '建兰中学', realName: '王子轩' } });
+    expect(entryEdit({}, 'team')).toEqual({ patch: {} });
+  });
+
+  it('refuses an empty name, a bad mobile and members of an individual entry, in that order', () => {
+    expect(entryEdit({ entrant_name: ' ' }, 'team')).toEqual({ msg: SIGN_UP_MSG.teamNameRequired });
+    expect(entryEdit({ entrant_name: ' ', phone: '123' }, 'individual')).toEqual({ msg: SIGN_UP_MSG.realNameRequired });
+    expect(entryEdit({ real_name: '' }, 'team')).toEqual({ msg: SIGN_UP_MSG.realNameRequired });
+    expect(entryEdit({ phone: '123', members: [] }, 'individual')).toEqual({ msg: MOBILE_MESSAGE });
+    expect(entryEdit({ members: [] }, 'individual')).toEqual({ msg: SIGN_UP_MSG.noMembersForIndividual });
+    expect(entryEdit({ members: [] }, 'team')).toEqual({ patch: {} });
   });
 });

@@ -4,9 +4,8 @@
  */
 import { badInput } from '../../errors.js';
 import { ok, okResponse, ref } from '../../http/envelope.js';
-import { sanitizeHtml } from '../../http/sanitize-html.js';
 import type { ApiInstance } from '../../http/type-provider.js';
-import { ARTICLE_MSG } from 'shared/rules';
+import { ARTICLE_MSG, sanitizeHtml } from 'shared/rules';
 import { actor, MAX_CONTENT } from './shared.js';
 
 /** The key of the user agreement in site_texts. */

@@ -4,9 +4,8 @@
  */
 import { badInput, notFound, refused } from '../../errors.js';
 import { idQuery, ok, okResponse, ref } from '../../http/envelope.js';
-import { sanitizeHtml } from '../../http/sanitize-html.js';
 import type { ApiInstance, FieldsOf } from '../../http/type-provider.js';
-import { ARTICLE_MSG, isEmptyEdit, NOTHING_TO_CHANGE } from 'shared/rules';
+import { ARTICLE_MSG, isEmptyEdit, NOTHING_TO_CHANGE, sanitizeHtml } from 'shared/rules';
 import { actor } from './shared.js';
 
 const MAX_INTRODUCTION = 20000;

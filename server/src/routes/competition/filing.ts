@@ -3,14 +3,13 @@
  * permission codes, and the public (approved-only) listing. Access rules: src/access/competitions.ts.
  */
 import type { FastifyRequest } from 'fastify';
-import { competitionFieldsProblem, competitionTransition, FILING_MSG, filingProblem, planEdit } from 'shared/rules';
+import { competitionFieldsProblem, competitionTransition, FILING_MSG, filingProblem, planEdit, sanitizeHtml } from 'shared/rules';
 import { canManageCompetition, ownsCompetition } from '../../access/competitions.js';
 import { canManageInstitution, managesAnyInstitution } from '../../access/institutions.js';
 import type { Principal } from '../../access/principal.js';
 import { badInput, forbidden, notFound, refused } from '../../errors.js';
 import { reviewBody, reviewReason } from '../../http/review.js';
 import { idQuery, ok, okResponse, pageQuery, ref, yearMonthSchema } from '../../http/envelope.js';
-import { sanitizeHtml } from '../../http/sanitize-html.js';
 import type { ApiInstance, FieldsOf } from '../../http/type-provider.js';
 import type { CompetitionFields } from '../../repositories/filing.js';
 import { toFlag } from '../../schemas/json-schema.js';

@@ -3,13 +3,12 @@
  * the waiting list), organiser edits, the player/team lists and details, and the user's own entries.
  */
 import type { FastifyRequest } from 'fastify';
-import { checkEntry, isMobile, MOBILE_MESSAGE, SIGN_UP_MSG, windowState } from 'shared/rules';
+import { checkEntry, entryEdit, SIGN_UP_MSG, windowState } from 'shared/rules';
 import { entryAccess, managedCompetition, signUpAs } from '../../access/sign-ups.js';
 import { badInput, notFound, refused } from '../../errors.js';
 import { reviewReason } from '../../http/review.js';
 import { dateSchema, idQuery, ok, okResponse, pageQuery, ref } from '../../http/envelope.js';
 import type { ApiInstance } from '../../http/type-provider.js';
-import type { EntryPatch } from '../../repositories/sign-ups.js';
 
 const actorOf = (request: FastifyRequest) => ({ userId: request.principal!.userId, ip: request.ip });
 
@@ -173,24 +172,10 @@ export default async function signUpEntryRoutes(app: ApiInstance) {
       const entry = await app.repos.signUps.findForAccess(id);
       if (!entry) throw notFound();
       const c = managedCompetition(request.principal!, await app.repos.filing.findForAccess(entry.competitionId));
-      const patch: EntryPatch = {};
-      if (b.entrant_name !== undefined) {
-        patch.entrantName = b.entrant_name.trim();
-        if (!patch.entrantName) throw badInput(entry.entryType === 'team' ? SIGN_UP_MSG.teamNameRequired : SIGN_UP_MSG.realNameRequired);
-      }
-      if (b.real_name !== undefined) {
-        patch.realName = b.real_name.trim();
-        if (!patch.realName) throw badInput(SIGN_UP_MSG.realNameRequired);
-        if (entry.entryType === 'individual' && patch.entrantName === undefined) patch.entrantName = patch.realName;
-      }
-      if (b.phone !== undefined) {
-        patch.phone = b.phone.trim();
-        if (patch.phone && !isMobile(patch.phone)) throw badInput(MOBILE_MESSAGE);
-      }
-      if (b.affiliation !== undefined) patch.affiliation = b.affiliation.trim();
-      if (b.seed !== undefined) patch.seed = b.seed;
+      const edit = entryEdit(b, entry.entryType);
+      if ('msg' in edit) throw badInput(edit.msg);
+      const { patch } = edit;
       if (b.members !== undefined) {
-        if (entry.entryType !== 'team') throw badInput(SIGN_UP_MSG.noMembersForIndividual);
         const item = entry.eventItemId ? await app.repos.signUps.findItem(entry.eventItemId) : undefined;
         if (!item) throw notFound();
         const settings = await app.repos.signUps.settings(c.id);

@@ -1,11 +1,10 @@
 /** Live rooms in the back office (plan, start/end, replay, admin hide) and their replay files (下载回放 of an HLS replay). */
-import { LIVE_MSG, liveEditRefusal, liveMoveRefusal, replayFileRefusal, RTMP_URL } from 'shared/rules';
+import { isSafeUrl, LIVE_MSG, liveEditRefusal, liveMoveRefusal, replayFileRefusal, RTMP_URL } from 'shared/rules';
 import { canUseOrganiserFeaturesFor } from '../../access/institutions.js';
 import type { Principal } from '../../access/principal.js';
 import type { LiveStatus } from 'shared/rules';
 import { badInput, forbidden, notFound, refused } from '../../errors.js';
 import { idQuery, ok, okResponse, pageQuery, ref } from '../../http/envelope.js';
-import { isSafeUrl } from '../../http/sanitize-html.js';
 import type { ApiInstance } from '../../http/type-provider.js';
 import type { RoomFields } from '../../repositories/live.js';
 import { checkResolvedUrl, GuardedFetchError } from '../../services/guarded-fetch.js';

@@ -10,6 +10,8 @@
  * the cashier (handlers/pay.ts) pays into the wallet. The input checks are the routes' schemas (../route.ts), the
  * Idempotency-Key is ../idempotency.ts; the refusals come in the server's order.
  */
+import type { components } from '../../api/generated/schema.ts';
+import type { Json } from '../../http/api-types';
 import { accountFlowsFileName, exportFileRefusal } from '../../rules/exports';
 import { chinaMonth } from '../../rules/china-time';
 import { heldCents, LEDGER_ACCOUNT, LEDGER_ACCOUNT_LABEL } from '../../rules/finance/accounts';
@@ -184,18 +186,11 @@ const withdrawCodeKey = (mobile: string) => smsCodeKey(mobile, 'withdraw');
 /** Who may withdraw for the institution: its owner (shared/rules mayManagePayout, as the server). */
 const mayWithdrawFor = (user: MockUser, institutionId: number) => mayManagePayout(payoutPrincipalOfUser(user), institutionId);
 
-interface WithdrawInput {
-  institution_id: number;
-  amount_cents: number;
-  payout_account_id: number;
-  sms_code: string;
-}
-
 /**
  * A withdrawal (the server's withdrawals.request) over shared/rules checkWithdrawRequest (the checks in their order),
  * then the row (a copy of the account's bank, number and name) and its reserve together, 余额不足 writing nothing.
  */
-function requestWithdrawal(user: MockUser, input: WithdrawInput, now = new Date()) {
+function requestWithdrawal(user: MockUser, input: Json<'/withdraw', 'post'>, now = new Date()) {
   const { account } = checkWithdrawRequest({
     owner: mayWithdrawFor(user, input.institution_id),
     amountCents: input.amount_cents,
@@ -261,17 +256,8 @@ function topUp(user: MockUser, input: { amount_cents: number; institution_id?: n
 
 // ---- 资金流水导出 (export tasks of kind account_flows) ----------------------------------------------------------------
 
-/** A mock export task: queued when created, running (50 %) at its first status read, done at the second. */
-interface MockFlowExport {
-  id: number;
-  user_id: number;
-  user_name: string;
-  file_name: string;
-  reads: number;
-  created_at: string;
-  /** account_flows when absent; venue_bookings: 预订记录 (handlers/venue-board.ts) */
-  kind?: 'account_flows' | 'venue_bookings';
-}
+/** An export task as answered (ExportTask), with the status reads it had: queued when created, running (50 %) at its first read, done at the second. */
+type MockFlowExport = components['schemas']['ExportTask'] & { reads: number };
 
 const flowExports = new Map<number, MockFlowExport>();
 let nextFlowExportId = 9000;
@@ -282,25 +268,28 @@ function ownFlowExport(user: MockUser, id: number) {
   return task && task.user_id === user.profile.id ? task : refuse(notFound());
 }
 
-/** A new export task of another kind (预订记录), polled and refused a file like the flows' ones. */
-export function newMockExport(user: MockUser, file_name: string, kind: 'venue_bookings') {
+/** A new export task of the caller (资金流水, or 预订记录 of handlers/venue-board.ts), polled and refused a file alike. */
+export function newMockExport(user: MockUser, file_name: string, kind: 'account_flows' | 'venue_bookings' = 'account_flows') {
   const id = ++nextFlowExportId;
-  flowExports.set(id, { id, user_id: user.profile.id, user_name: user.profile.nickname, file_name, reads: 0, created_at: new Date().toISOString(), kind });
+  const { id: user_id, nickname: user_name } = user.profile;
+  const task: MockFlowExport = { id, competition_id: null, kind, event_item_id: null, status: 'queued', progress: 0, file_name, size_bytes: 0, error: '', user_id, user_name, created_at: new Date().toISOString(), finished_at: null, reads: 0 };
+  flowExports.set(id, task);
   return { id };
 }
 
 /** A new export task of the caller's flows, named as the server names its file. */
 function newFlowExport(user: MockUser, filter: { from?: string; to?: string }, holder: string, account: keyof typeof LEDGER_ACCOUNT_LABEL) {
   checkedRange(filter);
-  const id = ++nextFlowExportId;
-  const file_name = accountFlowsFileName(holder, LEDGER_ACCOUNT_LABEL[account]);
-  flowExports.set(id, { id, user_id: user.profile.id, user_name: user.profile.nickname, file_name, reads: 0, created_at: new Date().toISOString() });
-  return { id };
+  return newMockExport(user, accountFlowsFileName(holder, LEDGER_ACCOUNT_LABEL[account]));
 }
 
-function flowExportStatus(task: MockFlowExport) {
-  const status = task.reads >= 2 ? 'done' : task.reads === 1 ? 'running' : 'queued';
-  return { status, progress: status === 'done' ? 100 : status === 'running' ? 50 : 0 } as const;
+/** A status read moves the task on (running, then done) and answers it. */
+function readFlowExport(task: MockFlowExport) {
+  task.reads += 1;
+  const done = { status: 'done', progress: 100, size_bytes: 6144, finished_at: task.finished_at ?? new Date().toISOString() } as const;
+  Object.assign(task, task.reads >= 2 ? done : { status: 'running', progress: 50 });
+  const { reads: _reads, ...answer } = task;
+  return answer;
 }
 
 export const accountHandlers = [
@@ -308,29 +297,10 @@ export const accountHandlers = [
 
   mock.post('/account/flow_list/export', ({ user, body }) => newFlowExport(user, body, '我的钱包', 'wallet')),
 
-  mock.get('/admin/export_task', ({ user, query }) => {
-    const task = ownFlowExport(user, query.id);
-    task.reads += 1;
-    const { status, progress } = flowExportStatus(task);
-    return {
-      id: task.id,
-      competition_id: null,
-      kind: task.kind ?? ('account_flows' as const),
-      event_item_id: null,
-      status,
-      progress,
-      file_name: task.file_name,
-      size_bytes: status === 'done' ? 6144 : 0,
-      error: '',
-      user_id: task.user_id,
-      user_name: task.user_name,
-      created_at: task.created_at,
-      finished_at: status === 'done' ? new Date().toISOString() : null,
-    };
-  }),
+  mock.get('/admin/export_task', ({ user, query }) => readFlowExport(ownFlowExport(user, query.id))),
 
   mock.get('/admin/export_task/file', ({ user, query }) => {
-    const refusal = exportFileRefusal(flowExportStatus(ownFlowExport(user, query.id)).status);
+    const refusal = exportFileRefusal(ownFlowExport(user, query.id).status);
     if (refusal) return refuse(refused(refusal));
     // the mock data has no file bytes: say so instead of serving a fake spreadsheet (as /competition/download/file)
     return refuse(refused('演示模式不提供文件下载，请连接服务器后导出'));

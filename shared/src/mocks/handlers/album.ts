@@ -33,26 +33,14 @@ function record(photoId: number | null, mediaId: number | null, action: Action['
   s.actions.unshift({ id: nextId(s), photo_id: photoId, media_id: mediaId, action, from_status: from, to_status: to, actor_name: user.profile.nickname, reason, at: now() });
 }
 
-function photoDto(p: MockPhoto) {
-  return { id: p.id, album_id: p.album_id, title: p.title, url: p.url, status: p.status, created_at: p.created_at };
-}
+/** A photo as answered: the row without its image's id and uploader. */
+const photoDto = ({ media_id: _m, uploader: _u, ...p }: MockPhoto) => p;
 
-function albumDto(a: MockAlbum) {
+/** An album as answered: the row with its cover and counts, without its institution. */
+function albumDto({ institution_id: _i, ...a }: MockAlbum) {
   const photos = store().photos.filter((p) => p.album_id === a.id);
   const cover = photos.find((p) => p.id === a.cover_photo_id) ?? photos.find((p) => p.status === 'approved' || p.status === 'pending');
-  return {
-    id: a.id,
-    competition_id: a.competition_id,
-    title: a.title,
-    description: a.description,
-    cover: cover?.url ?? '',
-    cover_photo_id: a.cover_photo_id,
-    photo_count: photos.length,
-    pending_count: photos.filter((p) => p.status === 'pending').length,
-    created_by: a.created_by,
-    created_at: a.created_at,
-    updated_at: a.updated_at,
-  };
+  return { ...a, cover: cover?.url ?? '', photo_count: photos.length, pending_count: photos.filter((p) => p.status === 'pending').length };
 }
 
 function publicAlbumDto(a: MockAlbum) {

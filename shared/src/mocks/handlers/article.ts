@@ -6,7 +6,7 @@
  */
 import { institutionIdsOf } from '../db';
 import { hasText, nextId, nowIso, orNotFound, perDb } from '../content-kit';
-import { ARTICLE_MSG, articleSubmitProblem, articleTransition, canManageArticles, isArticlePublic, isEmptyEdit, NOTHING_TO_CHANGE, type ArticleAction } from '../../rules';
+import { ARTICLE_MSG, articleSubmitProblem, articleTransition, canManageArticles, isArticlePublic, isEmptyEdit, isSafeUrl, NOTHING_TO_CHANGE, sanitizeHtml, type ArticleAction } from '../../rules';
 import { badInput, fail, forbidden, notFound, paginate } from '../envelope';
 import { createArticleColumns, createArticles, MOCK_AGREEMENT, type ArticleStatus, type MockArticle, type MockArticleColumn } from '../fixtures/articles';
 import { institutionName, institutions } from '../fixtures/institutions';
@@ -53,17 +53,6 @@ const managed = (user: MockUser, id: number) => {
 };
 const isPublic = (a: MockArticle) => isArticlePublic({ reviewStatus: a.status, publishAt: a.publish_at ? new Date(a.publish_at) : null }, new Date());
 const byColumnOrder = (a: MockArticleColumn, b: MockArticleColumn) => a.sort - b.sort || a.id - b.id;
-
-/** A light copy of the server's allow-list sanitiser: scripts, event handlers, styles and javascript: URLs go. */
-export function mockSanitize(html: string): string {
-  return html
-    .replace(/<(script|style|iframe|object|embed|svg|math|template)[\s\S]*?<\/\1\s*>/gi, '')
-    .replace(/<(script|style|iframe|object|embed)[^>]*>/gi, '')
-    .replace(/\s(on[a-z]+|style)\s*=\s*("[^"]*"|'[^']*'|[^\s>]+)/gi, '')
-    .replace(/\s(href|src)\s*=\s*("\s*javascript:[^"]*"|'\s*javascript:[^']*'|javascript:[^\s>]+)/gi, '');
-}
-
-const safeUrl = (url: string) => !/^\s*[a-z][a-z0-9+.-]*:/i.test(url) || /^\s*(https?|mailto|tel):/i.test(url);
 
 function columnName(id: number | null): string {
   return id === null ? '' : (store().columns.find((c) => c.id === id)?.name ?? '');
@@ -119,7 +108,7 @@ interface ArticleBody {
 /** Applies the fields of a create or edit, as the server's toFields. */
 function apply(a: MockArticle, b: ArticleBody, keepPublishTime = false) {
   if (b.title !== undefined && !b.title.trim()) refuse(badInput(ARTICLE_MSG.titleRequired));
-  if (b.cover !== undefined && b.cover !== a.cover && b.cover && !safeUrl(b.cover)) refuse(badInput(ARTICLE_MSG.coverInvalid));
+  if (b.cover !== undefined && b.cover !== a.cover && b.cover && !isSafeUrl(b.cover)) refuse(badInput(ARTICLE_MSG.coverInvalid));
   if (b.column_id !== undefined && b.column_id !== null) {
     if (a.kind === 2) refuse(badInput(ARTICLE_MSG.typeBHasNoColumn));
     if (!store().columns.some((c) => c.id === b.column_id)) refuse(badInput(ARTICLE_MSG.columnMissing));
@@ -128,7 +117,7 @@ function apply(a: MockArticle, b: ArticleBody, keepPublishTime = false) {
   if (b.author !== undefined) a.author = b.author.trim();
   if (b.summary !== undefined) a.summary = b.summary.trim();
   if (b.cover !== undefined) a.cover = b.cover.trim();
-  if (b.content !== undefined) a.content = mockSanitize(b.content);
+  if (b.content !== undefined) a.content = sanitizeHtml(b.content);
   if (b.column_id !== undefined) a.column_id = b.column_id;
   // as the server: a published article without a new schedule keeps the time it went out
   if (b.publish_at !== undefined && !(b.publish_at === null && keepPublishTime)) a.publish_at = b.publish_at;
@@ -223,7 +212,7 @@ export const articleHandlers = [
     if (!b.name.trim()) return badInput(ARTICLE_MSG.columnNameRequired);
     if (s.columns.some((c) => c.name === b.name.trim())) return badInput(ARTICLE_MSG.columnNameTaken);
     const id = nextId(s);
-    s.columns.push({ id, name: b.name.trim(), introduction: mockSanitize(b.introduction ?? ''), sort: b.sort ?? 0, enabled: b.is_show ?? 1 });
+    s.columns.push({ id, name: b.name.trim(), introduction: sanitizeHtml(b.introduction ?? ''), sort: b.sort ?? 0, enabled: b.is_show ?? 1 });
     return { id };
   }, { auth: 'admin' }),
 
@@ -235,7 +224,7 @@ export const articleHandlers = [
       if (s.columns.some((x) => x.id !== c.id && x.name === b.name!.trim())) return badInput(ARTICLE_MSG.columnNameTaken);
       c.name = b.name.trim();
     }
-    if (b.introduction !== undefined) c.introduction = mockSanitize(b.introduction);
+    if (b.introduction !== undefined) c.introduction = sanitizeHtml(b.introduction);
     if (b.sort !== undefined) c.sort = b.sort;
     if (b.is_show !== undefined) c.enabled = b.is_show;
     return { id: c.id };
@@ -251,7 +240,7 @@ export const articleHandlers = [
 
   mock.put('/admin/agreement', ({ body: b }) => {
     if (!b.title.trim()) return badInput(ARTICLE_MSG.titleRequired);
-    const content = mockSanitize(b.content);
+    const content = sanitizeHtml(b.content);
     if (!content.replace(/<[^>]*>/g, '').trim()) return badInput(ARTICLE_MSG.contentRequired);
     store().agreement = { title: b.title.trim(), content, updated_at: nowIso() };
     return store().agreement;

@@ -18,6 +18,7 @@ import { canSee, scopeInstitution } from './guard';
 import { isEmptyEdit, NOTHING_TO_CHANGE } from '../../rules/validation-message';
 import { REJECT_REASON_REQUIRED } from '../../rules/review';
 import { chinaMonth } from '../../rules/china-time';
+import { sanitizeHtml } from '../../rules/sanitize-html';
 
 interface Extra {
   organisers: string;
@@ -88,13 +89,6 @@ const owned = (user: MockUser, id: number) => {
   return isOwner(user, c) ? c : refuse(forbidden());
 };
 
-/** Crude mirror of the server's allow-list sanitiser. */
-const sanitize = (html: string) =>
-  html
-    .replace(/<(script|style|iframe)[\s\S]*?<\/\1\s*>/gi, '')
-    .replace(/\son\w+\s*=\s*("[^"]*"|'[^']*'|[^\s>]+)/gi, '')
-    .replace(/\s(href|src)\s*=\s*("\s*javascript:[^"]*"|'\s*javascript:[^']*')/gi, '');
-
 /** The action's transition (shared rule), recorded in the history; refused in Chinese when not allowed. */
 function move(c: MockCompetition, action: CompetitionAction, user: MockUser, reason = '') {
   const next = competitionTransition(c.status, action);
@@ -128,7 +122,7 @@ function applyFields(c: MockCompetition, b: BaseBody, check = false) {
   c.end_at = new Date(end).toISOString();
   for (const k of ['sport', 'level', 'location'] as const) if (b[k] !== undefined) c[k] = b[k].trim();
   for (const k of ['organisers', 'cover', 'contact_name', 'contact_phone'] as const) if (b[k] !== undefined) e[k] = b[k].trim();
-  if (b.introduction !== undefined) e.introduction = sanitize(b.introduction);
+  if (b.introduction !== undefined) e.introduction = sanitizeHtml(b.introduction);
 }
 
 const changeDto = ({ changes, competition_id: _c, ...ch }: InfoChange) => ({ ...ch, name: changes.name ?? null, cover: changes.cover ?? null, introduction: changes.introduction ?? null });
@@ -222,7 +216,7 @@ export const filingHandlers = [
     const reviewed: ReviewedValues = {};
     if (b.name !== undefined) reviewed.name = b.name.trim();
     if (b.cover !== undefined) reviewed.cover = b.cover.trim();
-    if (b.introduction !== undefined) reviewed.introduction = sanitize(b.introduction);
+    if (b.introduction !== undefined) reviewed.introduction = sanitizeHtml(b.introduction);
     const pending = pendingChange(c.id);
     const plan = user.isPlatformAdmin
       ? { direct: reviewed, proposal: pending?.changes ?? null, proposalChanged: false }

@@ -8,7 +8,7 @@
 import { HttpResponse } from 'msw';
 import { invoiceFileKey, invoiceRequestDecision, invoiceTransition, type InvoiceAction, type InvoiceRefusal } from '../../rules/finance/invoice-decisions';
 import { INVOICE_MSG, invoiceFileName } from '../../rules/finance/invoices';
-import { mockDb, type MockDb } from '../db';
+import { mockDb, perMockDb } from '../db';
 import { badInput, forbidden, notFound, refused } from '../envelope';
 import { kindOf, listPage, nextId, nicknameOf, refundedOf } from '../finance-kit';
 import { createInvoices, type MockInvoice } from '../fixtures/invoices';
@@ -16,18 +16,8 @@ import type { MockUser } from '../fixtures/users';
 import { idempotent } from '../idempotency';
 import { mock, refuse } from '../route';
 
-// Kept beside the mock database rather than in it: a fresh database (resetMockDb) starts fresh invoices.
-const states = new WeakMap<MockDb, MockInvoice[]>();
-
-/** The invoices of the current mock database (made from the fixtures on first use). */
-export function mockInvoices(): MockInvoice[] {
-  let state = states.get(mockDb);
-  if (!state) {
-    state = createInvoices();
-    states.set(mockDb, state);
-  }
-  return state;
-}
+/** The invoices of the current mock database (made from the fixtures on first use, afresh after resetMockDb). */
+export const mockInvoices = perMockDb(createInvoices);
 
 /** A minimal valid PDF (one empty page). */
 export const MOCK_INVOICE_PDF = `%PDF-1.4
@@ -38,32 +28,20 @@ trailer<</Root 1 0 R>>
 %%EOF
 `;
 
-const orderOf = (i: MockInvoice) => mockDb.orders.find((o) => o.id === i.order_id)!;
+const orderOf = (i: { order_id: number }) => mockDb.orders.find((o) => o.id === i.order_id)!;
 
-function toDto(user: MockUser, i: MockInvoice) {
+/** The invoice as answered (InvoiceItem): the row with its order's fields, its issuer and what the caller may do. */
+function toDto(user: MockUser, { file_key: fileKey, issued_by: issuedBy, ...i }: MockInvoice) {
   const o = orderOf(i);
   return {
-    id: i.id,
-    invoice_no: i.invoice_no,
-    order_id: o.id,
+    ...i,
     order_no: o.order_no,
     order_kind: kindOf(o),
     subject: o.subject,
-    user_id: i.user_id,
     payer_nickname: o.user_nickname,
-    institution_id: i.institution_id,
     institution_name: o.institution_name,
-    amount_cents: i.amount_cents,
-    title_type: i.title_type,
-    title: i.title,
-    credit_code: i.credit_code,
-    email: i.email,
-    status: i.status,
-    reject_reason: i.reject_reason,
-    has_file: i.status === 'issued' && i.file_key ? (1 as const) : (0 as const),
-    issuer_name: nicknameOf(i.issued_by),
-    issued_at: i.issued_at,
-    created_at: i.created_at,
+    has_file: i.status === 'issued' && fileKey ? (1 as const) : (0 as const),
+    issuer_name: nicknameOf(issuedBy),
     can_issue: i.status === 'pending' && user.isPlatformAdmin ? (1 as const) : (0 as const),
     void_reason: i.void_reason ?? '',
     voided_at: i.voided_at ?? null,

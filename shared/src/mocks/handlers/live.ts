@@ -26,6 +26,7 @@ import {
   REPLAY_FILE_MSG,
 } from '../../rules/live-rules';
 import { isSafeLink } from '../../rules/home-blocks';
+import { isSafeUrl } from '../../rules/safe-url';
 import { mockDb } from '../db';
 import { hasText, nextId, nowIso, orNotFound, perDb } from '../content-kit';
 import { badInput, forbidden, paginate, refused } from '../envelope';
@@ -129,7 +130,7 @@ function roomFields(b: RoomBody, institutionId: number, current?: MockLiveRoom):
   if (b.description !== undefined) f.description = b.description.trim();
   if (b.cover !== undefined && b.cover.trim() !== current?.cover) {
     f.cover = b.cover.trim();
-    if (f.cover && (f.cover.length > 512 || /^[a-z][a-z0-9+.-]*:/i.test(f.cover) && !/^(https?|mailto|tel):/i.test(f.cover))) refuse(badInput(LIVE_MSG.coverInvalid));
+    if (f.cover && (f.cover.length > 512 || !isSafeUrl(f.cover))) refuse(badInput(LIVE_MSG.coverInvalid));
   }
   if (b.stream_url !== undefined && !isHlsUrl((f.stream_url = b.stream_url.trim()))) refuse(badInput(LIVE_MSG.streamUrl));
   if (b.push_url !== undefined && (f.push_url = b.push_url.trim()) && !RTMP_URL.test(f.push_url)) refuse(badInput(LIVE_MSG.pushUrl));

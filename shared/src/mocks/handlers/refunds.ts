@@ -28,7 +28,7 @@ import {
 } from '../../rules/finance/refund-decisions';
 import { defaultRefundPolicy, REFUND_REQUEST_MSG, refundRoleProblem, type RefundInitiator } from '../../rules/finance/refunds';
 import type { RefundPolicy } from '../../rules/finance/refund-policy';
-import { mockDb, type MockDb } from '../db';
+import { mockDb, perMockDb } from '../db';
 import { notFound, refused } from '../envelope';
 import type { MockLedgerTransaction } from '../fixtures/accounts';
 import { kindOf, listPage, listScope, newNumber, nextId, nicknameOf, refundedOf } from '../finance-kit';
@@ -47,25 +47,15 @@ interface RefundState {
   policies: Map<number, RefundPolicy>;
 }
 
-// Kept beside the mock database rather than in it: a fresh database (resetMockDb) starts fresh refunds.
-const states = new WeakMap<MockDb, RefundState>();
-
-/** The refunds of the current mock database (made from the fixtures on first use). */
-export function mockRefunds(): RefundState {
-  let state = states.get(mockDb);
-  if (!state) {
-    state = { refunds: createRefunds(), policies: createRefundPolicies() };
-    states.set(mockDb, state);
-  }
-  return state;
-}
+/** The refunds of the current mock database (made from the fixtures on first use, afresh after resetMockDb). */
+export const mockRefunds = perMockDb((): RefundState => ({ refunds: createRefunds(), policies: createRefundPolicies() }));
 
 /** Pending refund requests of the institutions `mine` accepts (the refund_count badge of un_check_count). */
 export function pendingRefundCount(mine: (institutionId: number) => boolean): number {
   return mockRefunds().refunds.filter((r) => r.status === 'pending' && mine(r.institution_id)).length;
 }
 
-const orderOf = (r: MockRefund) => mockDb.orders.find((o) => o.id === r.order_id)!;
+const orderOf = (r: { order_id: number }) => mockDb.orders.find((o) => o.id === r.order_id)!;
 const isOpen = (r: MockRefund) => r.status === 'pending' || r.status === 'processing';
 
 /** The policy of a competition (policyOf of the server). */
@@ -107,31 +97,21 @@ function completeGatewayRefunds(now = new Date()) {
   }
 }
 
-function toDto(user: MockUser, r: MockRefund) {
+/** The refund as answered (RefundItem): the row with its order's fields, its reviewer and whether the caller may review it. */
+function toDto(user: MockUser, { requested_by: _by, reviewed_by: reviewedBy, in_ledger: _l, ...r }: MockRefund) {
   const o = orderOf(r);
   return {
-    id: r.id,
-    refund_no: r.refund_no,
-    order_id: o.id,
+    ...r,
     order_no: o.order_no,
     order_kind: kindOf(o),
     subject: o.subject,
-    institution_id: r.institution_id,
     institution_name: o.institution_name,
     payer_nickname: o.user_nickname,
-    amount_cents: r.amount_cents,
     order_amount_cents: o.amount_cents,
     order_refunded_cents: refundedOf(o),
     order_status: o.status,
     pay_channel: o.pay_channel,
-    status: r.status,
-    initiator: r.initiator,
-    reason: r.reason,
-    review_reason: r.review_reason,
-    reviewer_name: nicknameOf(r.reviewed_by),
-    created_at: r.created_at,
-    reviewed_at: r.reviewed_at,
-    completed_at: r.completed_at,
+    reviewer_name: nicknameOf(reviewedBy),
     can_review: r.status === 'pending' && canSee(user, r.institution_id) && refundRoleProblem(kindOf(o), user.isPlatformAdmin) === null ? (1 as const) : (0 as const),
   };
 }

@@ -13,6 +13,7 @@ import {
   checkEntry,
   checkItem,
   checkRequiredFields,
+  entryEdit,
   fieldLabel,
   newItemValues,
   windowRefusal,
@@ -39,7 +40,6 @@ import {
   windowState,
   type SignUpStatus,
 } from '../../rules/sign-up-status';
-import { isMobile, MOBILE_MESSAGE } from '../../rules/validators';
 import { REJECT_REASON_REQUIRED } from '../../rules/review';
 import { centsToYuan } from '../../rules/finance/money';
 import { competitionOf, organised, organises } from '../competition-kit';
@@ -328,26 +328,12 @@ export const signUpHandlers = [
   mock.put('/competition/sign_info', ({ user, body: { id, ...b } }) => {
     const e = entryOf(id) ?? refuse(notFound());
     organised(user, e.competition_id);
-    const patch: Partial<MockSignUp> = {};
-    if (b.entrant_name !== undefined) {
-      patch.entrant_name = b.entrant_name.trim();
-      if (!patch.entrant_name) return badInput(e.entry_type === 'team' ? SIGN_UP_MSG.teamNameRequired : SIGN_UP_MSG.realNameRequired);
-    }
-    if (b.real_name !== undefined) {
-      patch.real_name = b.real_name.trim();
-      if (!patch.real_name) return badInput(SIGN_UP_MSG.realNameRequired);
-      if (e.entry_type === 'individual' && patch.entrant_name === undefined) patch.entrant_name = patch.real_name;
-    }
-    if (b.phone !== undefined) {
-      patch.phone = b.phone.trim();
-      if (patch.phone && !isMobile(patch.phone)) return badInput(MOBILE_MESSAGE);
-    }
-    if (b.affiliation !== undefined) patch.affiliation = b.affiliation.trim();
-    if (b.seed !== undefined) patch.seed = b.seed;
+    const { entrantName, realName, phone, affiliation, seed } = orElse(entryEdit(b, e.entry_type)).patch;
+    const given = { entrant_name: entrantName, real_name: realName, phone, affiliation, seed };
+    const patch: Partial<MockSignUp> = Object.fromEntries(Object.entries(given).filter(([, v]) => v !== undefined));
     if (b.members !== undefined) {
-      if (e.entry_type !== 'team') return badInput(SIGN_UP_MSG.noMembersForIndividual);
       const form = { ...formOf(settingsOf(store(), e.competition_id)), customFields: [] };
-      const checked = orElse(checkEntry({ team_name: patch.entrant_name ?? '队伍', members: b.members }, form, itemRules(itemOf(e.event_item_id)!))).entry;
+      const checked = orElse(checkEntry({ team_name: entrantName ?? '队伍', members: b.members }, form, itemRules(itemOf(e.event_item_id)!))).entry;
       patch.members = checked.members.map((m, i) => ({ id: e.id * 100 + i, ...personOut(m, m.isCaptain) }));
     }
     if (Object.keys(patch).length === 0) return badInput(SIGN_UP_MSG.nothingToChange);

@@ -1,11 +1,11 @@
 /**
- * Allow-list sanitiser for rich text (competition introductions). Keeps a small set of formatting tags and
+ * Allow-list sanitiser for rich text (competition introductions, articles, columns, the agreement), once for the
+ * server's routes and their mocks. Keeps a small set of formatting tags and
  * attributes; drops script-like elements with their content, every event handler and style attribute, and any
  * URL that is not http(s), mailto, tel or site-relative (isSafeUrl, shared/rules). Stray angle brackets are escaped.
  */
-import { decodeEntities, isSafeUrl } from 'shared/rules';
+import { decodeEntities, isSafeUrl } from './safe-url.ts';
 
-export { isSafeUrl };
 const ALLOWED_TAGS = new Set([
   'p', 'br', 'hr', 'div', 'span', 'strong', 'b', 'em', 'i', 'u', 's', 'del', 'sub', 'sup', 'blockquote', 'pre', 'code',
   'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'ul', 'ol', 'li', 'a', 'img', 'table', 'thead', 'tbody', 'tr', 'th', 'td',

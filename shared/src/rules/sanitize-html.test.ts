@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
-import { isSafeUrl, sanitizeHtml } from './sanitize-html.js';
+import { sanitizeHtml } from './sanitize-html';
+import { isSafeUrl } from './safe-url';
 
 describe('sanitizeHtml', () => {
   it('keeps allowed formatting', () => {
