@@ -27,6 +27,17 @@ export const adminRoutes: RouteObject[] = [
     handle: { title: '入驻审核', name: 'certificationAudit', activeMenu: '/admin/settlement/residenceList' },
     lazy: async () => ({ Component: (await import('../features/onboarding/pages/application-detail-page')).default }),
   },
+  // 机构列表 (docs/institutions.md): the platform's institutions, one institution to 停用 / 启用
+  {
+    path: '/admin/settlement/institutionList',
+    handle: { title: '机构列表', name: 'institutionList' },
+    lazy: async () => ({ Component: (await import('../features/institutions/pages/institution-list-page')).default }),
+  },
+  {
+    path: '/admin/settlement/institutionDetail/:id',
+    handle: { title: '机构详情', name: 'institutionDetail', activeMenu: '/admin/settlement/institutionList' },
+    lazy: async () => ({ Component: (await import('../features/institutions/pages/institution-detail-page')).default }),
+  },
   {
     path: '/admin/system/jobs',
     handle: { title: '任务队列', name: 'JobQueue' },

@@ -4,6 +4,7 @@ import type { Db } from '../db/client.js';
 import { articleColumns, articles } from '../db/schema/index.js';
 import { listRows, toListDto } from './articles-common.js';
 import { likePattern, scopedList, type Page } from './scope.js';
+import { institutionOpen } from './institution-status.js';
 
 /** The public condition: approved, of the kind, scheduled time reached. */
 const published = (kind?: number) =>
@@ -11,6 +12,8 @@ const published = (kind?: number) =>
     eq(articles.reviewStatus, 'approved'),
     kind === undefined ? undefined : eq(articles.kind, kind),
     lte(articles.publishAt, sql`now()`),
+    // the platform's own articles (no institution) always; an institution's while it is not disabled (停用)
+    institutionOpen(articles.institutionId),
   );
 
 export function createPublicArticleQueries(db: Db) {

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle
 import type { Db } from '../db/client.js';
 import { competitions, competitionSeries, institutions, venues } from '../db/schema/index.js';
 import { iso, likePattern, scopedList, type Page, type Scope } from './scope.js';
+import { institutionOpen } from './institution-status.js';
 import { toFlag } from '../schemas/json-schema.js';
 import type { CompetitionStatus } from 'shared/rules';
 
@@ -184,7 +185,7 @@ export function createCompetitionsRepo(db: Db) {
     },
     /** Published (approved) competitions for the official site, soonest first. */
     async officialList(f: OfficialFilter) {
-      const conditions: (SQL | undefined)[] = [eq(competitions.status, 'approved')];
+      const conditions: (SQL | undefined)[] = [eq(competitions.status, 'approved'), institutionOpen(competitions.institutionId)];
       if (f.cType) conditions.push(eq(competitions.cType, f.cType));
       if (f.sport) conditions.push(eq(competitions.sport, f.sport));
       if (f.keyword) conditions.push(or(ilike(competitions.name, likePattern(f.keyword)), ilike(competitions.location, likePattern(f.keyword))));
@@ -205,7 +206,7 @@ export function createCompetitionsRepo(db: Db) {
     /** An approved competition with its public base info; undefined for any other status. */
     async officialInfo(id: number) {
       const [row] = await detail()
-        .where(and(eq(competitions.id, id), eq(competitions.status, 'approved')))
+        .where(and(eq(competitions.id, id), eq(competitions.status, 'approved'), institutionOpen(competitions.institutionId)))
         .limit(1);
       return row
         ? { ...toOfficialCompetition(row), organisers: row.organisers, introduction: row.introduction, contact_name: row.contactName, contact_phone: row.contactPhone }

@@ -3,6 +3,7 @@ import type { Db, Tx } from '../db/client.js';
 import { competitions, homeItems } from '../db/schema/index.js';
 import { homePageOf, isShowing, type HomeBlock, type HomeItemInput } from 'shared/rules';
 import { iso, likePattern, scopedList, type Page } from './scope.js';
+import { institutionOpen } from './institution-status.js';
 
 
 /** An item as the home page shows it, in the back office and on the public page alike. */
@@ -82,7 +83,7 @@ const showingAt = (now: Date): SQL =>
     eq(homeItems.enabled, true),
     or(isNull(homeItems.showFrom), lte(homeItems.showFrom, now)),
     or(isNull(homeItems.showUntil), gt(homeItems.showUntil, now)),
-    or(isNull(homeItems.competitionId), eq(competitions.status, 'approved')),
+    or(isNull(homeItems.competitionId), and(eq(competitions.status, 'approved'), institutionOpen(competitions.institutionId))),
   )!;
 
 export function createContentRepo(db: Db) {

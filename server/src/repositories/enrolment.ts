@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, gt, inArray } from 'drizzle-orm';
 import { applicationNumber, venueProfileOf } from 'shared/rules';
 import type { Db } from '../db/client.js';
 import { scopedList } from './scope.js';
+import { institutionOpen } from './institution-status.js';
 import {
   courts,
   enrolmentGrants,
@@ -137,7 +138,7 @@ export function createEnrolmentRepo(db: Db) {
 
     async approvedVenues(start: number, countN: number) {
       return scopedList({
-        where: [eq(venues.status, 'approved')],
+        where: [eq(venues.status, 'approved'), institutionOpen(venues.institutionId)],
         page: { start, count: countN },
         rows: (where, p) =>
           db
@@ -165,7 +166,7 @@ export function createEnrolmentRepo(db: Db) {
         .select({ venue: venues, institutionName: institutions.name })
         .from(venues)
         .innerJoin(institutions, eq(institutions.id, venues.institutionId))
-        .where(and(eq(venues.id, id), eq(venues.status, 'approved')))
+        .where(and(eq(venues.id, id), eq(venues.status, 'approved'), institutionOpen(venues.institutionId)))
         .limit(1);
       if (!v) return undefined;
       const list = await db

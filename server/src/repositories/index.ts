@@ -10,6 +10,7 @@ import { createContentRepo } from './content.js';
 import { createCountsRepo } from './counts.js';
 import { createFilingRepo } from './filing.js';
 import { createInstitutionsRepo } from './institutions.js';
+import { createInstitutionStatusRepo } from './institution-status.js';
 import { createLiveRepo } from './live.js';
 import { createLiveReplayFilesRepo } from './live-replay-files.js';
 import { createMediaTakedownsRepo } from './media-takedowns.js';
@@ -59,6 +60,7 @@ export function createRepositories(db: Db) {
     wechatBindings: createWechatBindingsRepo(db),
     audit: createAuditRepo(db),
     institutions: createInstitutionsRepo(db),
+    institutionStatus: createInstitutionStatusRepo(db),
     competitions: createCompetitionsRepo(db),
     competitionChanges: createCompetitionChangesRepo(db),
     filing: createFilingRepo(db),

@@ -3,6 +3,7 @@ import type { Db } from '../db/client.js';
 import { competitions, competitionSeries, institutions, venues } from '../db/schema/index.js';
 import { officialCompetitionColumns, toOfficialCompetition } from './competitions.js';
 import { iso, scopedList, type Page } from './scope.js';
+import { institutionOpen } from './institution-status.js';
 
 /** A series as the official site names it, in the list and on its page alike. */
 const seriesColumns = {
@@ -23,7 +24,7 @@ const toSeries = (r: { id: number; name: string; cType: number; description: str
 
 /** The public (official site) view of a series: its approved competitions only, soonest first. */
 export function createOfficialSeriesRepo(db: Db) {
-  const published = and(eq(competitions.seriesId, competitionSeries.id), eq(competitions.status, 'approved'));
+  const published = and(eq(competitions.seriesId, competitionSeries.id), eq(competitions.status, 'approved'), institutionOpen(competitions.institutionId));
   return {
     /** Series with at least one approved competition, the latest-starting first, with the span of those competitions. */
     async list(page: Page) {
@@ -72,7 +73,7 @@ export function createOfficialSeriesRepo(db: Db) {
         .from(competitions)
         .innerJoin(institutions, eq(institutions.id, competitions.institutionId))
         .leftJoin(venues, eq(venues.id, competitions.venueId))
-        .where(and(eq(competitions.seriesId, id), eq(competitions.status, 'approved')))
+        .where(and(eq(competitions.seriesId, id), eq(competitions.status, 'approved'), institutionOpen(competitions.institutionId)))
         .orderBy(asc(competitions.startAt), asc(competitions.id));
       if (rows.length === 0) return undefined;
       return {

@@ -9,6 +9,7 @@ import type { Db, Tx } from '../db/client.js';
 import { auditLog, competitions, courts, eventItems, fixtures, persons, phases, signUpMembers, signUps, users } from '../db/schema/index.js';
 import type { Actor, FixtureRow, PhaseRow } from './schedule-common.js';
 import { iso, likePattern } from './scope.js';
+import { institutionOpen } from './institution-status.js';
 
 export function createFixtureQueries(db: Db) {
   const queries = {
@@ -140,7 +141,7 @@ export function createFixtureQueries(db: Db) {
       const [row] = await db
         .select({ id: competitions.id, name: competitions.name })
         .from(competitions)
-        .where(and(eq(competitions.id, id), eq(competitions.status, 'approved')))
+        .where(and(eq(competitions.id, id), eq(competitions.status, 'approved'), institutionOpen(competitions.institutionId)))
         .limit(1);
       return row;
     },

@@ -5,6 +5,7 @@
  */
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { dayMinuteInstant, DAY_MINUTES } from 'shared/rules';
+import { institutionOpen } from './institution-status.js';
 import { closureColumns, occupancyColumns, openingHourColumns, priceRuleColumns, specialDayColumns } from './venue-columns.js';
 import type { Db, Tx } from '../db/client.js';
 import {
@@ -47,7 +48,8 @@ export function createVenueBookingRepo(db: Db) {
     /** What access and the board need of a venue: its institution, status, name and booking settings. */
     async venue(id: number) {
       const [row] = await db
-        .select({ id: venues.id, institution_id: venues.institutionId, status: venues.status, name: venues.name })
+        // a venue of a disabled (停用) institution is off the public side like an unapproved one (canSeeVenue)
+        .select({ id: venues.id, institution_id: venues.institutionId, status: sql<string>`case when ${institutionOpen(venues.institutionId)} then ${venues.status} else 'institution_disabled' end`, name: venues.name })
         .from(venues)
         .where(eq(venues.id, id));
       return row;

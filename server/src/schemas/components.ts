@@ -2,6 +2,7 @@ import { ORDER_KINDS, ORDER_STATUSES } from 'shared/rules';
 import { homepageSchemas } from './homepage.js';
 import { enrolmentSchemas } from './enrolment.js';
 import { onboardingSchemas } from './onboarding.js';
+import { institutionStatusSchemas } from './institution-status.js';
 import { accountRecoverySchemas } from './account-recovery.js';
 import { venueCancelSchemas } from './venue-cancel.js';
 import { venueAnalysisSchemas } from './venue-analysis.js';
@@ -404,6 +405,7 @@ export const allSchemas = [
   ...homepageSchemas,
   ...enrolmentSchemas,
   ...onboardingSchemas,
+  ...institutionStatusSchemas,
   ...accountRecoverySchemas,
   ...directorySchemas,
   ...venueBookingSchemas,

@@ -8,7 +8,7 @@
  */
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
-import { ENROLMENT_MSG, SIGN_IN_MSG, smsSendRefusal, type SmsScene } from 'shared/rules';
+import { ENROLMENT_MSG, SIGN_IN_MSG, smsSendRefusal, staffSignInRefusal, type SmsScene } from 'shared/rules';
 import type { Db, Tx } from '../db/client.js';
 import { refused } from '../errors.js';
 import type { Repositories } from '../repositories/index.js';
@@ -38,7 +38,7 @@ export interface StartedSession {
 
 export interface SignInDeps {
   db: Db;
-  repos: Pick<Repositories, 'loginAttempts' | 'smsCodes' | 'enrolment' | 'users' | 'sessions' | 'audit'>;
+  repos: Pick<Repositories, 'loginAttempts' | 'smsCodes' | 'enrolment' | 'users' | 'sessions' | 'audit' | 'institutionStatus'>;
   /** The sender and the limit are read at each send: the app's are swapped in tests. */
   sms: () => Pick<SmsSender, 'send'>;
   /** SMS codes per client IP per hour (SMS_IP_HOURLY_LIMIT). */
@@ -56,6 +56,10 @@ export function smsSceneRefusal(app: FastifyInstance, scene: SmsScene): string |
 
 export function createSignInService({ db, repos, sms, ipHourlyLimit, sceneRefusal }: SignInDeps) {
   const beginAttempt = inTransaction(db, repos.loginAttempts.begin);
+
+  /** Staff whose every institution is disabled (停用) cannot sign in: the refusal naming it and why, or null. */
+  const institutionRefusal = async (user: UserRow): Promise<string | null> =>
+    user.isPlatformAdmin || user.isPerson ? null : staffSignInRefusal(user, await repos.institutionStatus.membershipsWithStatus(user.id));
 
   /**
    * Sends a new code of `scene` to `mobile`, the one way for every route that sends one (/send_sms for 登录 and
@@ -103,6 +107,8 @@ export function createSignInService({ db, repos, sms, ipHourlyLimit, sceneRefusa
    * transaction.
    */
   const startSession = async (user: UserRow, method: string, client: SignInClient, extra?: (tx: Tx) => Promise<void>): Promise<StartedSession> => {
+    const closed = await institutionRefusal(user);
+    if (closed) throw refused(closed);
     const memberships = await repos.users.memberships(user.id);
     const session = await db.transaction(async (tx) => {
       if (client.previousSid) await repos.sessions.revokeByCookie(client.previousSid, tx);
@@ -130,7 +136,8 @@ export function createSignInService({ db, repos, sms, ipHourlyLimit, sceneRefusa
       if (!attempt) throw refused(SIGN_IN_MSG.locked);
       const valid = await verifyPassword(user?.passwordHash ?? (await dummyHash()), input.password);
       if (!user || !valid) throw refused(SIGN_IN_MSG.wrongCredentials);
-      const refusal = user.status !== 'active' ? SIGN_IN_MSG.disabled : input.scope === 'admin' && !user.isPlatformAdmin ? SIGN_IN_MSG.notPlatformAdmin : null;
+      const refusal =
+        user.status !== 'active' ? SIGN_IN_MSG.disabled : input.scope === 'admin' && !user.isPlatformAdmin ? SIGN_IN_MSG.notPlatformAdmin : await institutionRefusal(user);
       return settleAndStart(attempt, user, refusal, input.scope === 'admin' ? 'password-admin' : 'password', client);
     },
 
@@ -146,7 +153,7 @@ export function createSignInService({ db, repos, sms, ipHourlyLimit, sceneRefusa
       const valid = await repos.smsCodes.consume(input.mobile, 'login', input.code);
       const user = valid ? await repos.users.findByMobile(input.mobile) : undefined;
       if (!user) throw refused(SIGN_IN_MSG.smsCodeWrong);
-      return settleAndStart(attempt, user, user.status !== 'active' ? SIGN_IN_MSG.disabled : null, 'sms', client);
+      return settleAndStart(attempt, user, user.status !== 'active' ? SIGN_IN_MSG.disabled : await institutionRefusal(user), 'sms', client);
     },
 
     /** 退出登录: the session ends at once, with its audit line (nothing to end without a session). */

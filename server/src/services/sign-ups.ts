@@ -8,7 +8,7 @@
  * states) and their Chinese refusals are shared/rules' sign-up-status.ts, which the mocks use too. A refusal is thrown
  * as the Chinese answer itself (`refused`, `badInput`) and rolls the transaction back.
  */
-import { SIGN_UP_MSG, SIGN_UP_REASON, cancelReason, cancelRefusal, capacityRefusal, createdReason, freesPlace, hasFreePlace, placeEntry, promotedStatus, reviewRefusal, reviewedStatus, type CheckedEntry, type SignUpStatus } from 'shared/rules';
+import { INSTITUTION_STATUS_MSG, SIGN_UP_MSG, SIGN_UP_REASON, cancelReason, cancelRefusal, capacityRefusal, createdReason, freesPlace, hasFreePlace, placeEntry, promotedStatus, reviewRefusal, reviewedStatus, type CheckedEntry, type SignUpStatus } from 'shared/rules';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client.js';
 import { AppError, badInput, refused } from '../errors.js';
@@ -102,7 +102,7 @@ async function insertEntry(tx: Tx, e: NewEntry, item: EventItemRow, settings: Se
 
 export interface SignUpsDeps {
   db: Db;
-  repos: Pick<Repositories, 'signUps'>;
+  repos: Pick<Repositories, 'signUps' | 'institutionStatus'>;
 }
 
 export function createSignUpsService({ db, repos }: SignUpsDeps) {
@@ -136,6 +136,8 @@ export function createSignUpsService({ db, repos }: SignUpsDeps) {
       return db.transaction(async (tx) => {
         const item = await lockItem(tx, e.item.id);
         if (!item || item.competitionId !== e.competitionId) throw refused(SIGN_UP_MSG.itemMissing);
+        // a disabled (停用) institution takes no new sign-ups (no new orders); its existing ones and refunds go on
+        if (await repos.institutionStatus.competitionInstitutionDisabled(tx, e.competitionId)) throw refused(INSTITUTION_STATUS_MSG.closed);
         const settings = await settingsOf(tx, e.competitionId);
         const created = await insertEntry(tx, e, item, settings, actor.userId);
         if (e.source !== 'public') await audit(tx, actor, 'sign_up.add', e.competitionId, { sign_up_id: created.id });

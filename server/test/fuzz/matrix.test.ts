@@ -67,7 +67,8 @@ type Kind =
   | 'user'
   | 'home_item'
   | 'package'
-  | 'application';
+  | 'application'
+  | 'managed_institution';
 
 /** Ids named by their field. */
 const KIND_OF_FIELD: Record<string, Kind> = {
@@ -146,6 +147,8 @@ const KIND_BY_PATH: [RegExp, Kind][] = [
   [/\/venue_site\/cancel$|\/admin\/venue_booking_cancel$|\/admin\/venue_unblock$/, 'booking'],
   // 入驻管理: an application is the platform's (no tenant), reviewed by the platform admin alone
   [/\/admin\/institution_application(\/review)?$/, 'application'],
+  // 机构列表: an institution as the platform admin's object (停用 / 启用), on the matrix's own staff-less institution
+  [/\/admin\/institution(\/disable|\/enable)?$/, 'managed_institution'],
   // a waiting-list entry is its user's alone (取消候补): the tenant is the venue's institution, whose staff may not leave it either
   [/\/venue_site\/waitlist_leave$/, 'waitlist'],
   [/\/official\/personnel\/info$|\/user\/person\/public$/, 'person'],
@@ -191,6 +194,7 @@ const OBJECTS: Record<Kind, string> = {
   sign_up: `select s.id, c.institution_id as tenant, true as private from sign_ups s join competitions c on c.id = s.competition_id`,
   result: `select r.id, c.institution_id as tenant, true as private from results r join competitions c on c.id = r.competition_id`,
   application: `select id, null::int as tenant, true as private from institution_applications`,
+  managed_institution: `select id, null::int as tenant, true as private from institutions where name = '矩阵测试停用机构'`,
   record: `select r.id, null::int as tenant, r.status <> 'approved' as private from records r`,
   order: `select id, institution_id as tenant, true as private from orders`,
   refund: `select id, institution_id as tenant, true as private from refunds`,
@@ -289,6 +293,8 @@ async function callerOf(name: string, options: Parameters<typeof createUser>[1],
 }
 
 /** A venue operator of the matrix's own, so its manager is never the tenant of the demo objects. */
+/** 机构列表's object: an institution of the matrix's own without staff, so 停用 ends nobody's session. */
+await db.insert(institutions).values({ belongId: 0, institutionType: 2, name: '矩阵测试停用机构', region: '浙江省杭州市' });
 const [venueOperator] = await db.insert(institutions).values({ belongId: 0, institutionType: 4, name: '矩阵测试场馆运营方', region: '浙江省杭州市' }).returning();
 const [ownVenue] = await db.insert(venues).values({ institutionId: venueOperator.id, name: '矩阵测试场馆', address: '杭州', city: '杭州市', district: '西湖区', sports: ['篮球'], status: 'approved' }).returning();
 /** A closure of the first demo venue of the venue operator (the seed has none), so the closure operations have an object. */

@@ -14,6 +14,7 @@ const TABLE: [string, string, string, string][] = [
   ['场馆运营方', 'VenueList', '/admin/settlement/VenueList', 'mf_account'],
   ['赞助商', 'newsponsorList', '/admin/settlement/newsponsorList', 'mf_account'],
   ['入驻申请', 'residenceList', '/admin/settlement/residenceList', 'mf_account'],
+  ['机构列表', 'institutionList', '/admin/settlement/institutionList', 'mf_account'],
   ['成绩列表', 'gradeList', '/admin/gradeManage/gradeList', 'mf_competition'],
   ['最高纪录', 'highestList', '/admin/gradeManage/highestList', 'mf_competition'],
   ['运动员名单', 'sportmanList', '/admin/register/sportmanList', 'mf_account'],

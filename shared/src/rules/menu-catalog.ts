@@ -66,6 +66,8 @@ export const SETTLEMENT_GROUP: MenuGroupDef = {
     item('场馆运营方', 'VenueList', '/admin/settlement/VenueList', 'mf_account'),
     item('赞助商', 'newsponsorList', '/admin/settlement/newsponsorList', 'mf_account'),
     item('入驻申请', 'residenceList', '/admin/settlement/residenceList', 'mf_account'),
+    // not a spec menu: the platform admin's institutions (停用 / 启用, docs/institutions.md), beside the applications they came from
+    item('机构列表', 'institutionList', '/admin/settlement/institutionList', 'mf_account'),
   ],
 };
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, serial, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns.js';
 import { users } from './users.js';
 
@@ -43,4 +43,24 @@ export const managers = pgTable(
     ...timestamps,
   },
   (t) => [uniqueIndex('managers_user_institution_uq').on(t.userId, t.institutionId), index('managers_institution_idx').on(t.institutionId)],
+);
+
+/**
+ * 停用 / 启用 of an institution by the platform admin (docs/institutions.md): who, when and why, one row per change,
+ * written in the transaction that changes `institutions.status`. Never edited or deleted.
+ */
+export const institutionStatusEvents = pgTable(
+  'institution_status_events',
+  {
+    id: serial('id').primaryKey(),
+    institutionId: integer('institution_id')
+      .notNull()
+      .references(() => institutions.id, { onDelete: 'cascade' }),
+    /** disable | enable */
+    action: varchar('action', { length: 16 }).notNull(),
+    reason: varchar('reason', { length: 200 }).notNull().default(''),
+    byUserId: integer('by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).defaultNow().notNull(),
+  },
+  (t) => [index('institution_status_events_institution_idx').on(t.institutionId, t.at), check('institution_status_events_action_ck', sql`${t.action} in ('disable', 'enable')`)],
 );

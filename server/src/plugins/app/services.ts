@@ -31,6 +31,7 @@ import settlementService from '../../services/settlement.js';
 import bookingPaymentsService from '../../services/booking-payments.js';
 import venueReviewService from '../../services/venue-review.js';
 import onboardingService from '../../services/onboarding.js';
+import institutionStatusService from '../../services/institution-status.js';
 import mapsService from '../../services/maps/index.js';
 import venueWaitlistService from '../../services/venue-waitlist.js';
 
@@ -74,6 +75,7 @@ const servicePlugins = [
   bookingPaymentsService,
   venueReviewService,
   onboardingService,
+  institutionStatusService,
   mapsService,
   venueWaitlistService,
 ];

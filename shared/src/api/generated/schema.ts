@@ -1593,6 +1593,274 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/institutions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 机构列表（平台管理员）：按机构类型、状态（正常 / 已停用）与名称筛选 */
+        get: {
+            parameters: {
+                query?: {
+                    start?: number;
+                    count?: number;
+                    institution_type?: 1 | 2 | 3 | 4 | 5 | 6;
+                    /** @description approved 正常，disabled 已停用 */
+                    status?: "approved" | "disabled";
+                    name?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            errno: 0;
+                            result: components["schemas"]["AdminInstitutionList"];
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/institution": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 机构详情（平台管理员）：基本信息、成员、停用 / 启用记录（操作人、时间、原因） */
+        get: {
+            parameters: {
+                query: {
+                    id: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            errno: 0;
+                            result: components["schemas"]["AdminInstitutionDetail"];
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFound"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/institution/disable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 停用机构（平台管理员，须填写原因）：成员无法登录且登录状态立即失效，其赛事、资讯、场馆从官网与手机端下线，不再接受新订单；资金与已有订单、退款不受影响 */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            /** @description 未在此声明的字段会被忽略（丢弃），不会报错。 */
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description 机构 id */
+                        id: number;
+                        reason?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            errno: 0;
+                            result: components["schemas"]["AdminInstitutionDetail"];
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description CSRF 令牌缺失或不属于本会话（errno 403，登录过期，请重新登录） */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CsrfRejected"];
+                    };
+                };
+                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFound"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/institution/enable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 启用已停用的机构（平台管理员，原因可选）：恢复登录、公开页面与接单 */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            /** @description 未在此声明的字段会被忽略（丢弃），不会报错。 */
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description 机构 id */
+                        id: number;
+                        reason?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            errno: 0;
+                            result: components["schemas"]["AdminInstitutionDetail"];
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description CSRF 令牌缺失或不属于本会话（errno 403，登录过期，请重新登录） */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CsrfRejected"];
+                    };
+                };
+                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFound"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/competition_series": {
         parameters: {
             query?: never;
@@ -26083,6 +26351,75 @@ export interface components {
             /** @description 通过后创建的机构（未通过：0） */
             institution_id: number;
             history: components["schemas"]["InstitutionApplicationHistory"][];
+        };
+        /** 机构（平台管理员的机构列表） */
+        AdminInstitution: {
+            id: number;
+            /** @description 1 政府/事业单位，2 社会组织/协会，3 青少年培训机构，4 场馆运营方，5 赞助商，6 赛事运营机构 */
+            institution_type: number;
+            institution_type_name: string;
+            name: string;
+            logo: string;
+            region: string;
+            contact_name: string;
+            contact_phone: string;
+            /** @description approved 正常，disabled 已停用 */
+            status: string;
+            status_text: string;
+            /** @description 机构成员数 */
+            staff_count: number;
+            /** Format: date-time */
+            created_at: string;
+        };
+        /** 机构列表（平台管理员） */
+        AdminInstitutionList: {
+            list: components["schemas"]["AdminInstitution"][];
+            total: number;
+        };
+        /** 机构成员 */
+        AdminInstitutionStaff: {
+            user_id: number;
+            account: string;
+            nickname: string;
+            /** @description 手机号（打码） */
+            mobile: string;
+            /** @description 机构管理员 */
+            is_admin: boolean;
+        };
+        /** 停用 / 启用记录 */
+        AdminInstitutionEvent: {
+            /** @enum {string} */
+            action: "disable" | "enable";
+            action_text: string;
+            reason: string;
+            /** @description 操作人 */
+            by_name: string;
+            /** Format: date-time */
+            at: string;
+        };
+        /** 机构详情（平台管理员） */
+        AdminInstitutionDetail: {
+            id: number;
+            /** @description 1 政府/事业单位，2 社会组织/协会，3 青少年培训机构，4 场馆运营方，5 赞助商，6 赛事运营机构 */
+            institution_type: number;
+            institution_type_name: string;
+            name: string;
+            logo: string;
+            region: string;
+            contact_name: string;
+            contact_phone: string;
+            /** @description approved 正常，disabled 已停用 */
+            status: string;
+            status_text: string;
+            /** @description 机构成员数 */
+            staff_count: number;
+            /** Format: date-time */
+            created_at: string;
+            address: string;
+            intro: string;
+            website: string;
+            staff: components["schemas"]["AdminInstitutionStaff"][];
+            events: components["schemas"]["AdminInstitutionEvent"][];
         };
         /** 找回密码凭证（10 分钟内有效，只能使用一次） */
         ResetGrant: {
