@@ -28,6 +28,7 @@ import { rowsOf } from '../../src/db/client.js';
 import { createUser, login, nextIp, setupPglite, setupPostgres, type TestContext } from '../helpers.js';
 import { resolverOf, valid, type Schema } from './schema-arbitraries.js';
 import { documentOf, inject, operationsOf, urlOf, type Caller, type DocumentedOperation, type DrawnRequest } from './operations.js';
+import { MUTATING_METHODS, RecordCompleteness } from './operation-records.js';
 
 type Kind =
   | 'institution'
@@ -285,7 +286,7 @@ async function callerOf(name: string, options: Parameters<typeof createUser>[1],
   const made = await createUser(ctx.app, options);
   if (admin) await db.update(users).set({ isPlatformAdmin: true }).where(eq(users.id, made.user.id));
   const client = await login(ctx.app, made.account, made.password);
-  return { name, cookie: client.cookie, token: client.token, ip: nextIp() };
+  return { name, cookie: client.cookie, token: client.token, ip: nextIp(), userId: made.user.id };
 }
 
 /** A venue operator of the matrix's own, so its manager is never the tenant of the demo objects. */
@@ -359,6 +360,8 @@ const unclassified: string[] = [];
 const uncovered: string[] = [];
 let controlled = 0;
 let requests = 0;
+/** the positive controls' mutations each leave their one operation record (operation-records.ts) */
+const records = new RecordCompleteness(ctx.app, 'matrix');
 
 after(async () => {
   console.log(
@@ -366,6 +369,7 @@ after(async () => {
       `${violations.length} cross-tenant successes; a control succeeded for ${controlled} of ${operations.length} operations`,
   );
   if (uncovered.length) console.log(`# no object or no successful control:\n#   ${uncovered.join('\n#   ')}`);
+  console.log(records.summary(operationsOf(doc).filter((op) => MUTATING_METHODS.has(op.method) && !op.path.startsWith('/api/test/')).length));
   await ctx.close();
 });
 
@@ -428,7 +432,8 @@ describe('authorization matrix: every operation with an object id × seven calle
           }
           const control = isPublic && published ? await requestFor(draw, published) : drawn;
           for (const caller of controls) {
-            const res = await inject(ctx.app, op, control, caller);
+            // a record belongs to the object's institution (a visitor's request on a public page: not checked)
+            const res = await records.inject(op, control, caller, isPublic ? {} : { institution: target.tenant });
             requests += 1;
             if (succeeded(res.statusCode, res.body)) {
               controlOk = true;
@@ -442,6 +447,7 @@ describe('authorization matrix: every operation with an object id × seven calle
       if (controlOk) controlled += 1;
       else uncovered.push(`${op.key}: ${primary.kind} ${targets.map((t) => t.id).join('/')} — no control succeeded`);
       assert.deepEqual(violations.filter((v) => v.includes(` ${op.method} ${op.path}`)), []);
+      assert.deepEqual(records.problemsOf(op.key), []);
     });
   }
 
