@@ -6,6 +6,8 @@ import { and, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle
 import { chinaDayStart } from 'shared/rules';
 import type { Db } from '../db/client.js';
 import { institutions, operationRecords } from '../db/schema/index.js';
+
+export type { OperationChange } from '../db/schema/index.js';
 import { likePattern, scopedList, type Page, type Scope, inScope } from './scope.js';
 
 export interface OperationRecordFilter {

@@ -68,7 +68,8 @@ type Kind =
   | 'user'
   | 'home_item'
   | 'package'
-  | 'application';
+  | 'application'
+  | 'operation_record';
 
 /** Ids named by their field. */
 const KIND_OF_FIELD: Record<string, Kind> = {
@@ -100,7 +101,7 @@ const KIND_OF_FIELD: Record<string, Kind> = {
 };
 
 /** Fields whose name looks like an id but name no stored object (a client-made request number). */
-const NOT_OBJECT_IDS = new Set(['request_id']);
+const NOT_OBJECT_IDS = new Set(['request_id', 'object_id']);
 
 /** The home block an admin path edits (domain/home-blocks.ts). */
 const HOME_BLOCK_OF_PATH: Record<string, string> = {
@@ -147,6 +148,8 @@ const KIND_BY_PATH: [RegExp, Kind][] = [
   [/\/venue_site\/cancel$|\/admin\/venue_booking_cancel$|\/admin\/venue_unblock$/, 'booking'],
   // 入驻管理: an application is the platform's (no tenant), reviewed by the platform admin alone
   [/\/admin\/institution_application(\/review)?$/, 'application'],
+  // 操作记录: an institution's records are its own; those of no institution the platform admin's
+  [/\/admin\/operation_record$/, 'operation_record'],
   // a waiting-list entry is its user's alone (取消候补): the tenant is the venue's institution, whose staff may not leave it either
   [/\/venue_site\/waitlist_leave$/, 'waitlist'],
   [/\/official\/personnel\/info$|\/user\/person\/public$/, 'person'],
@@ -220,6 +223,7 @@ const OBJECTS: Record<Kind, string> = {
   user: `select u.id, null::int as tenant, false as private from users u where u.is_person`,
   home_item: `select id, null::int as tenant, not enabled as private, block from home_items`,
   package: `select id, null::int as tenant, false as private from live_packages`,
+  operation_record: `select id, institution_id as tenant, true as private from operation_records`,
 };
 
 const pgUrl = process.env.FUZZ_DB === 'pglite' ? undefined : (process.env.FUZZ_DATABASE_URL ?? process.env.TEST_DATABASE_URL);

@@ -6,11 +6,10 @@
  */
 import { OPERATION_ACTION_LABELS, OPERATION_ACTIONS, objectTypeLabel, recordFieldLabel, type OperationAction } from 'shared/rules';
 import { mayReadOperationRecord, operationRecordScope } from '../../access/operation-records.js';
-import type { OperationChange } from '../../db/schema/index.js';
 import { notFound } from '../../errors.js';
 import { dateSchema, idQuery, ok, okResponse, pageQuery, ref } from '../../http/envelope.js';
 import type { ApiInstance } from '../../http/type-provider.js';
-import type { OperationRecordRow } from '../../repositories/operation-records.js';
+import type { OperationChange, OperationRecordRow } from '../../repositories/operation-records.js';
 
 const filterProperties = {
   institution_id: { type: 'integer', minimum: 1, maximum: 2147483647, description: '机构（平台管理员可不传：全部）' },

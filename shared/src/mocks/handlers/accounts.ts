@@ -270,7 +270,7 @@ interface MockFlowExport {
   reads: number;
   created_at: string;
   /** account_flows when absent; venue_bookings: 预订记录 (handlers/venue-board.ts) */
-  kind?: 'account_flows' | 'venue_bookings';
+  kind?: 'account_flows' | 'venue_bookings' | 'operation_records';
 }
 
 const flowExports = new Map<number, MockFlowExport>();
@@ -283,7 +283,7 @@ function ownFlowExport(user: MockUser, id: number) {
 }
 
 /** A new export task of another kind (预订记录), polled and refused a file like the flows' ones. */
-export function newMockExport(user: MockUser, file_name: string, kind: 'venue_bookings') {
+export function newMockExport(user: MockUser, file_name: string, kind: 'venue_bookings' | 'operation_records') {
   const id = ++nextFlowExportId;
   flowExports.set(id, { id, user_id: user.profile.id, user_name: user.profile.nickname, file_name, reads: 0, created_at: new Date().toISOString(), kind });
   return { id };
