@@ -33,22 +33,24 @@ export const OperationRecordsPage = observer(function OperationRecordsPage() {
   const institutionId = !session.isAdmin && active && membershipManages(active.institution_id) ? active.institution_id : undefined;
   const [openId, setOpenId] = useState<number | null>(null);
   const close = useCallback(() => setOpenId(null), []);
-  const filters = useRef<Omit<OperationRecordQuery, 'start' | 'count'>>({ institution_id: institutionId });
+  // the filters of the list shown (the last read), for 导出
+  const shown = useRef<Omit<OperationRecordQuery, 'start' | 'count'>>({ institution_id: institutionId });
+  const fetcher = useCallback((query: OperationRecordQuery) => {
+    const { start: _start, count: _count, ...filters } = query;
+    shown.current = filters;
+    return getOperationRecords(query);
+  }, []);
 
-  const toQuery = (v: FilterValues): OperationRecordQuery => {
-    const query = {
-      institution_id: institutionId,
-      actor: trimmed(v.actor),
-      object_type: v.object_type,
-      object_id: trimmed(v.object_id),
-      action: v.action,
-      keyword: trimmed(v.keyword),
-      from: v.dates?.[0]?.format('YYYY-MM-DD'),
-      to: v.dates?.[1]?.format('YYYY-MM-DD'),
-    };
-    filters.current = query;
-    return query;
-  };
+  const toQuery = (v: FilterValues): OperationRecordQuery => ({
+    institution_id: institutionId,
+    actor: trimmed(v.actor),
+    object_type: v.object_type,
+    object_id: trimmed(v.object_id),
+    action: v.action,
+    keyword: trimmed(v.keyword),
+    from: v.dates?.[0]?.format('YYYY-MM-DD'),
+    to: v.dates?.[1]?.format('YYYY-MM-DD'),
+  });
 
   const columns = useMemo<TableColumnsType<OperationRecord>>(
     () => [
@@ -77,12 +79,12 @@ export const OperationRecordsPage = observer(function OperationRecordsPage() {
     <>
       <ListPage<OperationRecord, OperationRecordQuery, FilterValues>
         title="操作记录"
-        fetcher={getOperationRecords}
+        fetcher={fetcher}
         rowKey="id"
         columns={columns}
         toQuery={toQuery}
         initialValues={{}}
-        extra={<FlowExportButton start={() => exportOperationRecords({ ...filters.current })} />}
+        extra={<FlowExportButton start={() => exportOperationRecords({ ...shown.current })} />}
         filters={
           <>
             <Form.Item name="actor" label="操作人">
