@@ -28,6 +28,7 @@ import authPlugin from './plugins/app/auth.js';
 import jobsPlugin from './plugins/app/jobs.js';
 import gatewaysPlugin from './plugins/app/payments.js';
 import mediaPlugin from './plugins/app/media.js';
+import operationRecordsPlugin from './plugins/app/operation-records.js';
 import repositoriesPlugin from './plugins/app/repositories.js';
 import servicesPlugin from './plugins/app/services.js';
 import smsPlugin from './plugins/app/sms.js';
@@ -88,6 +89,7 @@ export async function buildApp(config: AppConfig, options: FastifyServerOptions 
 
   await app.register(authPlugin);
   await app.register(accessPlugin);
+  await app.register(operationRecordsPlugin);
   await app.register(repositoriesPlugin);
   await app.register(jobsPlugin);
   await app.register(smsPlugin);

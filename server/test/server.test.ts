@@ -60,6 +60,7 @@ import { competitionChangesSuite } from './suites/competition-changes.js';
 import { schemaBoundsSuite } from './suites/schema-bounds.js';
 import { differentialSuite } from './differential/suite.js';
 import { gatewayPaymentsSuite } from './suites/gateway-payments.js';
+import { operationRecordsSuite } from './suites/operation-records.js';
 
 const targets: { name: string; setup: () => Promise<TestContext> }[] = [{ name: 'PGlite', setup: setupPglite }];
 const pgUrl = process.env.TEST_DATABASE_URL;
@@ -126,6 +127,7 @@ for (const target of targets) {
     venueReviewSuite(ctx);
     mapsSuite(ctx);
     venueWaitlistSuite(ctx);
+    operationRecordsSuite(ctx);
     // last: it settles and withdraws with its own institutions only, but runs many money events
     ledgerPropertySuite(ctx);
   });

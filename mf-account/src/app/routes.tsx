@@ -39,6 +39,11 @@ export const adminRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('../features/institutions/pages/institution-detail-page')).default }),
   },
   {
+    path: '/admin/operationRecords',
+    handle: { title: '操作记录', name: 'operationRecords' },
+    lazy: async () => ({ Component: (await import('../features/operation-records/pages/operation-records-page')).default }),
+  },
+  {
     path: '/admin/system/jobs',
     handle: { title: '任务队列', name: 'JobQueue' },
     lazy: async () => ({ Component: (await import('../features/job-queue/pages/job-queue-page')).default }),

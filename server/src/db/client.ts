@@ -9,6 +9,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { recordOperations } from './operation-context.js';
 import { lockDataFolder, type DataFolderLock } from './data-folder-lock.js';
 import * as schema from './schema/index.js';
 
@@ -61,7 +62,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     pool.on('error', (error) => options.onIdleError?.(error));
     const db = drizzlePg({ client: pool, schema });
     await migratePg(db, { migrationsFolder });
-    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+    return { db: recordOperations(db as unknown as Db), kind: 'postgres', close: () => pool.end() };
   }
   // one process at a time on a data folder (db/data-folder-lock.ts): DataFolderInUse while another one has it open
   let lock: DataFolderLock | null = null;
@@ -84,7 +85,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         lock?.release();
       }
     };
-    return { db: db as unknown as Db, kind: 'pglite', pglite: client, close };
+    return { db: recordOperations(db as unknown as Db), kind: 'pglite', pglite: client, close };
   } catch (error) {
     lock?.release();
     throw error;

@@ -14,7 +14,20 @@ import { iso, scopedList, type Page } from './scope.js';
 export type CompetitionExportKind = 'sign_ups' | 'schedule' | 'results' | 'rankings';
 export const EXPORT_KINDS: readonly CompetitionExportKind[] = ['sign_ups', 'schedule', 'results', 'rankings'];
 /** Every kind of task: the competition's exports and 资金流水 (account_flows, no competition, POST /admin/acc_flow_list/export). */
-export type ExportKind = CompetitionExportKind | 'account_flows' | 'venue_bookings';
+export type ExportKind = CompetitionExportKind | 'account_flows' | 'venue_bookings' | 'operation_records';
+
+/** The filters of a 操作记录 export (`params` of an operation_records task; routes/admin/operation-records.ts). */
+export interface OperationRecordsParams {
+  /** the institutions the caller saw: 'all' for the platform admin */
+  scope: 'all' | number[];
+  actor?: string;
+  object_type?: string;
+  object_id?: string;
+  action?: string;
+  keyword?: string;
+  from?: string;
+  to?: string;
+}
 
 /** The filters of a 预订记录 export (`params` of a venue_bookings task; routes/venue/front-desk.ts). */
 export interface VenueBookingsParams {
@@ -123,6 +136,15 @@ export function createExportTasksRepo(db: Db) {
       const [row] = await db
         .insert(exportTasks)
         .values({ userId: t.userId, competitionId: null, kind: 'venue_bookings', params: { ...t.params }, fileName: t.fileName })
+        .returning({ id: exportTasks.id });
+      return row.id;
+    },
+
+    /** A 操作记录 export (no competition). */
+    async createOperationRecords(t: { userId: number; params: OperationRecordsParams; fileName: string }) {
+      const [row] = await db
+        .insert(exportTasks)
+        .values({ userId: t.userId, competitionId: null, kind: 'operation_records', params: { ...t.params }, fileName: t.fileName })
         .returning({ id: exportTasks.id });
       return row.id;
     },

@@ -26,6 +26,7 @@ import { createSessionsRepo } from './sessions.js';
 import { createSmsCodesRepo } from './sms-codes.js';
 import { createEnrolmentRepo } from './enrolment.js';
 import { createOnboardingRepo } from './onboarding.js';
+import { createOperationRecordsRepo } from './operation-records.js';
 import { createAuthGrantsRepo, createWechatBindingsRepo } from './auth-grants.js';
 import { createUsersRepo } from './users.js';
 import { createVenuesRepo } from './venues.js';
@@ -56,6 +57,7 @@ export function createRepositories(db: Db) {
     smsCodes: createSmsCodesRepo(db),
     enrolment: createEnrolmentRepo(db),
     onboarding: createOnboardingRepo(db),
+    operationRecords: createOperationRecordsRepo(db),
     authGrants: createAuthGrantsRepo(db),
     wechatBindings: createWechatBindingsRepo(db),
     audit: createAuditRepo(db),

@@ -11,6 +11,7 @@ import { venueWaitlistSchemas } from './venue-waitlist.js';
 import { venueReviewSchemas } from './venue-review.js';
 import { officialSeriesSchemas } from './official-series.js';
 import { SportProjects } from './sport-projects.js';
+import { operationRecordSchemas } from './operation-records.js';
 
 /** Named response schemas: their $id becomes the OpenAPI component name and the generated TypeScript type name. */
 import { resultSchemas } from './results.js';
@@ -415,6 +416,7 @@ export const allSchemas = [
   ...venueWaitlistSchemas,
   ...venueFrontDeskSchemas,
   ...venueReviewSchemas,
+  ...operationRecordSchemas,
 ];
 
 /** Every named schema by its `$id`: what `ref('Name')` (src/http/envelope.ts) names, with its type. */

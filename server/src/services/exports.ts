@@ -6,12 +6,12 @@
  * (`requestAccountFlows`) is queued the same way, without a competition.
  */
 import fp from 'fastify-plugin';
-import { bookingRecordsFileName } from 'shared/rules';
+import { bookingRecordsFileName, operationRecordsFileName } from 'shared/rules';
 import { accountFlowsFileName, EXPORT_MSG, exportFileName, FILING_MSG, LEDGER_ACCOUNT_LABEL, type LedgerAccountKind } from 'shared/rules';
 import type { Db } from '../db/client.js';
 import { badInput, notFound } from '../errors.js';
 import { safeName } from '../http/export-file.js';
-import type { AccountFlowsParams, CompetitionExportKind, VenueBookingsParams } from '../repositories/export-tasks.js';
+import type { AccountFlowsParams, CompetitionExportKind, OperationRecordsParams, VenueBookingsParams } from '../repositories/export-tasks.js';
 import { institutionNameOf } from '../repositories/finance.js';
 import type { Repositories } from '../repositories/index.js';
 
@@ -66,6 +66,24 @@ export function createExportsService({ db, repos, enqueue }: ExportsDeps) {
     async requestVenueBookings(userId: number, venue: { id: number; name: string }, params: Omit<VenueBookingsParams, 'venue_id'>): Promise<number> {
       const fileName = safeName(bookingRecordsFileName(venue.name, params.from, params.to));
       const id = await repos.exportTasks.createVenueBookings({ userId, params: { ...params, venue_id: venue.id }, fileName });
+      await enqueue(id);
+      return id;
+    },
+
+    /**
+     * Queues a 操作记录 export with the list's filters and the scope the caller sees (the route decided it); the file
+     * is named after the institution asked for (404 for one that does not exist), else 全平台 / 本机构. Refuses
+     * (42200) a range that ends before it starts.
+     */
+    async requestOperationRecords(userId: number, institutionId: number | null, params: OperationRecordsParams): Promise<number> {
+      if (params.from && params.to && params.from > params.to) throw badInput(FILING_MSG.dateRange);
+      let owner = params.scope === 'all' ? '全平台' : '本机构';
+      if (institutionId !== null) {
+        const name = await institutionNameOf(db, institutionId);
+        if (name === undefined) throw notFound();
+        owner = name;
+      }
+      const id = await repos.exportTasks.createOperationRecords({ userId, params, fileName: safeName(operationRecordsFileName(owner, params.from, params.to)) });
       await enqueue(id);
       return id;
     },

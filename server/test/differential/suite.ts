@@ -63,6 +63,7 @@ import { venueFrontDeskScenarios } from './scenarios/venue-front-desk.js';
 import { venueReviewScenarios } from './scenarios/venue-review.js';
 import { onboardingScenarios } from './scenarios/onboarding.js';
 import { institutionAdminScenarios } from './scenarios/institutions.js';
+import { operationRecordScenarios } from './scenarios/operation-records.js';
 import { mapsScenarios } from './scenarios/maps.js';
 import { venueWaitlistScenarios } from './scenarios/venue-waitlist.js';
 
@@ -120,6 +121,7 @@ export const differentialScenarios: Scenario[] = [
   ...venueReviewScenarios,
   ...onboardingScenarios,
   ...institutionAdminScenarios,
+  ...operationRecordScenarios,
   ...mapsScenarios,
   ...venueWaitlistScenarios,
 ];

@@ -19,7 +19,8 @@ import { eq } from 'drizzle-orm';
 import { users } from '../../src/db/schema/index.js';
 import { createUser, login, nextIp, setupPglite, setupPostgres, type TestContext } from '../helpers.js';
 import { boundary, mutatedObject, resolverOf, valid, type Resolver } from './schema-arbitraries.js';
-import { DocumentChecker, documentOf, inject, operationsOf, urlOf, type Caller, type DocumentedOperation, type DrawnRequest } from './operations.js';
+import { DocumentChecker, documentOf, operationsOf, urlOf, type Caller, type DocumentedOperation, type DrawnRequest } from './operations.js';
+import { MUTATING_METHODS, RecordCompleteness } from './operation-records.js';
 
 /** Files the operations are dealt to (fuzz-<n>.test.ts). */
 export const FUZZ_SHARDS = 2;
@@ -67,6 +68,7 @@ export async function fuzzShard(shard: number): Promise<void> {
       const client = await login(ctx.app, made.account, made.password);
       caller.cookie = client.cookie;
       caller.token = client.token;
+      caller.userId = made.user.id;
     }
     callers.set(role.name, caller);
     return caller;
@@ -115,12 +117,15 @@ export async function fuzzShard(shard: number): Promise<void> {
   /** A stable number per operation and caller, so each draws its own cases and a run is repeatable. */
   const seedOf = (key: string) => [...key].reduce((h, ch) => (Math.imul(h, 31) + ch.charCodeAt(0)) | 0, SEED);
 
+  /** every mutation that succeeds leaves its one operation record (operation-records.ts) */
+  const records = new RecordCompleteness(ctx.app, `fuzz-${shard + 1}`);
   const statusCounts = new Map<number, number>();
   let requests = 0;
 
   after(async () => {
     const statuses = [...statusCounts.entries()].sort((a, b) => a[0] - b[0]).map(([s, n]) => `${s}×${n}`).join(' ');
     console.log(`# fuzz shard ${shard + 1}/${FUZZ_SHARDS} on ${target}: ${operations.length} operations, ${requests} requests, seed ${SEED}; statuses ${statuses}`);
+    console.log(records.summary(operations.filter((op) => MUTATING_METHODS.has(op.method)).length));
     await ctx.close();
   });
 
@@ -139,11 +144,11 @@ export async function fuzzShard(shard: number): Promise<void> {
             const cases = fc.sample(arbitrary, { numRuns: CASES, seed: seedOf(`${op.key} ${role.name}`) });
             let caller = await callerFor(role);
             for (const drawn of cases) {
-              let res = await inject(ctx.app, op, drawn, caller);
+              let res = await records.inject(op, drawn, caller);
               if (res.statusCode === 401 && role.kind) {
                 // the session ended (a drawn logout, a password change): a fresh caller repeats the request
                 caller = await callerFor(role, true);
-                res = await inject(ctx.app, op, drawn, caller);
+                res = await records.inject(op, drawn, caller);
               }
               requests += 1;
               statusCounts.set(res.statusCode, (statusCounts.get(res.statusCode) ?? 0) + 1);
@@ -156,6 +161,7 @@ export async function fuzzShard(shard: number): Promise<void> {
           }),
         );
         assert.equal(problems.size, 0, [...problems.values()].slice(0, 8).join('\n'));
+        assert.deepEqual(records.problemsOf(op.key), []);
       });
     }
   });

@@ -28,6 +28,7 @@ import { rowsOf } from '../../src/db/client.js';
 import { createUser, login, nextIp, setupPglite, setupPostgres, type TestContext } from '../helpers.js';
 import { resolverOf, valid, type Schema } from './schema-arbitraries.js';
 import { documentOf, inject, operationsOf, urlOf, type Caller, type DocumentedOperation, type DrawnRequest } from './operations.js';
+import { MUTATING_METHODS, RecordCompleteness } from './operation-records.js';
 
 type Kind =
   | 'institution'
@@ -68,7 +69,8 @@ type Kind =
   | 'home_item'
   | 'package'
   | 'application'
-  | 'managed_institution';
+  | 'managed_institution'
+  | 'operation_record';
 
 /** Ids named by their field. */
 const KIND_OF_FIELD: Record<string, Kind> = {
@@ -100,7 +102,7 @@ const KIND_OF_FIELD: Record<string, Kind> = {
 };
 
 /** Fields whose name looks like an id but name no stored object (a client-made request number). */
-const NOT_OBJECT_IDS = new Set(['request_id']);
+const NOT_OBJECT_IDS = new Set(['request_id', 'object_id']);
 
 /** The home block an admin path edits (domain/home-blocks.ts). */
 const HOME_BLOCK_OF_PATH: Record<string, string> = {
@@ -149,6 +151,8 @@ const KIND_BY_PATH: [RegExp, Kind][] = [
   [/\/admin\/institution_application(\/review)?$/, 'application'],
   // 机构列表: an institution as the platform admin's object (停用 / 启用), on the matrix's own staff-less institution
   [/\/admin\/institution(\/disable|\/enable)?$/, 'managed_institution'],
+  // 操作记录: an institution's records are its own; those of no institution the platform admin's
+  [/\/admin\/operation_record$/, 'operation_record'],
   // a waiting-list entry is its user's alone (取消候补): the tenant is the venue's institution, whose staff may not leave it either
   [/\/venue_site\/waitlist_leave$/, 'waitlist'],
   [/\/official\/personnel\/info$|\/user\/person\/public$/, 'person'],
@@ -223,6 +227,8 @@ const OBJECTS: Record<Kind, string> = {
   user: `select u.id, null::int as tenant, false as private from users u where u.is_person`,
   home_item: `select id, null::int as tenant, not enabled as private, block from home_items`,
   package: `select id, null::int as tenant, false as private from live_packages`,
+  // not the records of the matrix's own institutions (an outsider's own login is theirs to read)
+  operation_record: `select r.id, r.institution_id as tenant, true as private from operation_records r left join institutions i on i.id = r.institution_id where coalesce(i.name, '') not like '矩阵测试%'`,
 };
 
 const pgUrl = process.env.FUZZ_DB === 'pglite' ? undefined : (process.env.FUZZ_DATABASE_URL ?? process.env.TEST_DATABASE_URL);
@@ -380,6 +386,8 @@ const unclassified: string[] = [];
 const uncovered: string[] = [];
 let controlled = 0;
 let requests = 0;
+/** the positive controls' mutations each leave their one operation record (operation-records.ts) */
+const records = new RecordCompleteness(ctx.app, 'matrix');
 
 after(async () => {
   console.log(
@@ -387,6 +395,7 @@ after(async () => {
       `${violations.length} cross-tenant successes; a control succeeded for ${controlled} of ${operations.length} operations`,
   );
   if (uncovered.length) console.log(`# no object or no successful control:\n#   ${uncovered.join('\n#   ')}`);
+  console.log(records.summary(operationsOf(doc).filter((op) => MUTATING_METHODS.has(op.method) && !op.path.startsWith('/api/test/')).length));
   await ctx.close();
 });
 
@@ -449,7 +458,8 @@ describe('authorization matrix: every operation with an object id × seven calle
           }
           const control = isPublic && published ? await requestFor(draw, published) : drawn;
           for (const caller of controls) {
-            const res = await inject(ctx.app, op, control, caller);
+            // a record belongs to the object's institution (a visitor's request on a public page: not checked)
+            const res = await records.inject(op, control, caller, isPublic ? {} : { institution: target.tenant });
             requests += 1;
             if (succeeded(res.statusCode, res.body)) {
               controlOk = true;
@@ -463,6 +473,7 @@ describe('authorization matrix: every operation with an object id × seven calle
       if (controlOk) controlled += 1;
       else uncovered.push(`${op.key}: ${primary.kind} ${targets.map((t) => t.id).join('/')} — no control succeeded`);
       assert.deepEqual(violations.filter((v) => v.includes(` ${op.method} ${op.path}`)), []);
+      assert.deepEqual(records.problemsOf(op.key), []);
     });
   }
 

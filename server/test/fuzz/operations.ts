@@ -97,10 +97,12 @@ export interface Caller {
   cookie?: string;
   token?: string;
   ip: string;
+  /** the logged-in user's id (the operation-record checks compare it with the record's actor) */
+  userId?: number;
 }
 
-export function inject(app: FastifyInstance, op: DocumentedOperation, drawn: DrawnRequest, caller: Caller): Promise<LightMyRequestResponse> {
-  const headers: Record<string, string> = {};
+export function inject(app: FastifyInstance, op: DocumentedOperation, drawn: DrawnRequest, caller: Caller, extraHeaders: Record<string, string> = {}): Promise<LightMyRequestResponse> {
+  const headers: Record<string, string> = { ...extraHeaders };
   if (caller.cookie) headers.cookie = caller.cookie;
   if (caller.token) headers['x-csrf-token'] = caller.token;
   const options: InjectOptions = { method: op.method as InjectOptions['method'], url: urlOf(op, drawn), headers, remoteAddress: caller.ip };

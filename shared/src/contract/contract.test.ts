@@ -36,6 +36,7 @@ import { venueWaitlistContractSamples } from './samples/venue-waitlist';
 import { venueReviewContractSamples } from './samples/venue-review';
 import { onboardingContractSamples } from './samples/onboarding';
 import { institutionAdminContractSamples } from './samples/institutions';
+import { operationRecordContractSamples } from './samples/operation-records';
 import { accountRecoveryContractSamples } from './samples/account-recovery';
 import { currentSession, handlers, mockSmsCode, resetMockDb, signInAs } from '../mocks/index';
 import type { ContractSample as Sample } from './contract-sample';
@@ -177,6 +178,7 @@ const samples: Sample[] = [
   ...venueReviewContractSamples,
   ...onboardingContractSamples,
   ...institutionAdminContractSamples,
+  ...operationRecordContractSamples,
   ...refundContractSamples,
   ...invoiceContractSamples,
   ...withdrawReviewContractSamples,

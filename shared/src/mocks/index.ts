@@ -39,6 +39,7 @@ import { venueAnalysisHandlers } from './handlers/venue-analysis';
 import { venuePhoneHandlers } from './handlers/venue-phone';
 import { venueBoardHandlers } from './handlers/venue-board';
 import { venueReviewHandlers } from './handlers/venue-review';
+import { operationRecordHandlers } from './handlers/operation-records';
 import { mapsHandlers } from './handlers/maps';
 import { venueWaitlistHandlers } from './handlers/venue-waitlist';
 import { videoHandlers } from './handlers/video';
@@ -66,6 +67,7 @@ export const handlers = [
   ...venuePhoneHandlers,
   ...venueBoardHandlers,
   ...venueReviewHandlers,
+  ...operationRecordHandlers,
   ...mapsHandlers,
   ...venueWaitlistHandlers,
   ...officialHandlers,

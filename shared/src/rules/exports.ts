@@ -9,6 +9,7 @@ export const EXPORT_KIND_LABEL = {
   rankings: '排名',
   account_flows: '资金流水',
   venue_bookings: '预订记录',
+  operation_records: '操作记录',
 } as const;
 
 export type ExportKindName = keyof typeof EXPORT_KIND_LABEL;
@@ -31,3 +32,7 @@ export const accountFlowsFileName = (institutionName: string, accountLabel: stri
 
 /** A task's file can be downloaded once it is done: the refusal for a failed or unfinished task, else null. */
 export const exportFileRefusal = (status: string): string | null => (status === 'done' ? null : status === 'failed' ? EXPORT_MSG.failed : EXPORT_MSG.notReady);
+
+/** `机构-操作记录-2026-11-01至2026-11-29.xlsx` (the range when the export has one; export kind operation_records). */
+export const operationRecordsFileName = (owner: string, from?: string, to?: string) =>
+  `${owner}-${EXPORT_KIND_LABEL.operation_records}${from || to ? `-${from ?? ''}至${to ?? ''}` : ''}.xlsx`;

@@ -61,3 +61,4 @@ export * from './venue/index.ts';
 export * from './onboarding.ts';
 export * from './maps.ts';
 export * from './institution-status.ts';
+export * from './operation-records.ts';

@@ -4,8 +4,9 @@
  * written through the streaming writer; `progress` is reported after every batch.
  */
 import { BOOKING_RECORD_SHEET, bookingRecordCells, bookingRecordView, type BookingRecordFilter } from 'shared/rules';
+import { chinaSecond, OPERATION_ACTION_LABELS, objectTypeLabel, type OperationAction } from 'shared/rules';
 import { EXPORT_KIND_LABEL, heldCents, LEDGER_ACCOUNT, LEDGER_TRANSACTION_LABEL, rankResultRows, RESULT_STATUS_LABEL, type LedgerTransactionKind, type ResultStatus } from 'shared/rules';
-import type { AccountFlowsParams, ExportKind, VenueBookingsParams } from '../../repositories/export-tasks.js';
+import type { AccountFlowsParams, ExportKind, OperationRecordsParams, VenueBookingsParams } from '../../repositories/export-tasks.js';
 import { institutionAccountCode, type InstitutionFlowAccount } from '../account-flows.js';
 import type { Repositories } from '../../repositories/index.js';
 import { finalPlaces } from '../final-places.js';
@@ -103,11 +104,50 @@ async function buildVenueBookings(repos: Repositories, params: VenueBookingsPara
   return writer.finish();
 }
 
+/** 操作记录 with the list's filters, newest first (routes/admin/operation-records.ts). */
+async function buildOperationRecords(repos: Repositories, params: OperationRecordsParams, progress: (p: number) => Promise<boolean>): Promise<Buffer> {
+  const writer = await createSheetWriter(EXPORT_KIND_LABEL.operation_records, ['时间', '操作人', '机构', '操作', '对象类型', '对象', '变化', 'IP', '浏览器'], [20, 16, 24, 24, 14, 30, 8, 16, 40]);
+  const filter = {
+    scope: params.scope,
+    actor: params.actor,
+    objectType: params.object_type,
+    objectId: params.object_id,
+    action: params.action,
+    keyword: params.keyword,
+    dateFrom: params.from,
+    dateTo: params.to,
+  };
+  const total = await repos.operationRecords.count(filter);
+  let before: number | null = null;
+  for (let done = 0; ; ) {
+    const batch = await repos.operationRecords.batch(filter, before, BATCH_SIZE);
+    await writer.addRows(
+      batch.map((r): Cell[] => [
+        chinaSecond(r.at),
+        r.actorName || (r.actorId === null ? '访客' : `用户 ${r.actorId}`),
+        r.institutionName,
+        r.label || r.operation,
+        objectTypeLabel(r.objectType),
+        [r.objectId, r.objectName].filter(Boolean).join(' '),
+        OPERATION_ACTION_LABELS[r.action as OperationAction] ?? r.action,
+        r.ip,
+        r.userAgent,
+      ]),
+    );
+    done += batch.length;
+    if (batch.length < BATCH_SIZE) break;
+    before = batch[batch.length - 1].id;
+    if (!(await progress(Math.min(95, (done / Math.max(total, done)) * 95)))) throw new Error('cancelled');
+  }
+  return writer.finish();
+}
+
 /** Builds the file; `progress(0–99)` after each batch (returns false when the task was deleted: stop). */
 export async function buildExport(repos: Repositories, job: ExportJob, progress: (p: number) => Promise<boolean>): Promise<Buffer> {
   const repo = repos.exportTasks;
   if (job.kind === 'account_flows') return buildAccountFlows(repos, job.params as unknown as AccountFlowsParams, progress);
   if (job.kind === 'venue_bookings') return buildVenueBookings(repos, job.params as unknown as VenueBookingsParams, progress);
+  if (job.kind === 'operation_records') return buildOperationRecords(repos, job.params as unknown as OperationRecordsParams, progress);
   if (job.competitionId === null) throw new Error('competition deleted');
   const competitionId = job.competitionId;
   switch (job.kind) {

@@ -1861,6 +1861,241 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/operation_records": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 操作记录列表（平台管理员：全部；机构管理员：本机构；新的在前） */
+        get: {
+            parameters: {
+                query?: {
+                    start?: number;
+                    count?: number;
+                    /** @description 机构（平台管理员可不传：全部） */
+                    institution_id?: number;
+                    /** @description 操作人：昵称、账号或用户编号 */
+                    actor?: string;
+                    /** @description 对象类型（数据表名） */
+                    object_type?: string;
+                    /** @description 对象编号 */
+                    object_id?: string;
+                    /** @description 对象的变化：insert 新增 / update 修改 / delete 删除 */
+                    action?: "insert" | "update" | "delete";
+                    /** @description 操作或对象名称 */
+                    keyword?: string;
+                    /** @description 开始日期（含，中国时间） */
+                    from?: string;
+                    /** @description 结束日期（含，中国时间） */
+                    to?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            errno: 0;
+                            result: components["schemas"]["OperationRecordList"];
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFound"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/operation_record": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 操作记录详情：变更的数据与字段（变更前 → 变更后；密码、验证码等只显示已变更） */
+        get: {
+            parameters: {
+                query: {
+                    id: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            errno: 0;
+                            result: components["schemas"]["OperationRecordDetail"];
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFound"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/operation_records/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 导出操作记录（xlsx，后台生成；筛选同 /admin/operation_records；进度与下载见 /admin/export_task） */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            /** @description 未在此声明的字段会被忽略（丢弃），不会报错。 */
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description 机构（平台管理员可不传：全部） */
+                        institution_id?: number;
+                        /** @description 操作人：昵称、账号或用户编号 */
+                        actor?: string;
+                        /** @description 对象类型（数据表名） */
+                        object_type?: string;
+                        /** @description 对象编号 */
+                        object_id?: string;
+                        /**
+                         * @description 对象的变化：insert 新增 / update 修改 / delete 删除
+                         * @enum {string}
+                         */
+                        action?: "insert" | "update" | "delete";
+                        /** @description 操作或对象名称 */
+                        keyword?: string;
+                        /**
+                         * Format: date
+                         * @description 开始日期（含，中国时间）
+                         */
+                        from?: string;
+                        /**
+                         * Format: date
+                         * @description 结束日期（含，中国时间）
+                         */
+                        to?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            errno: 0;
+                            result: components["schemas"]["CreatedId"];
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description CSRF 令牌缺失或不属于本会话（errno 403，登录过期，请重新登录） */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CsrfRejected"];
+                    };
+                };
+                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFound"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/competition_series": {
         parameters: {
             query?: never;
@@ -24065,7 +24300,7 @@ export interface components {
             id: number;
             competition_id: number | null;
             /** @enum {string} */
-            kind: "sign_ups" | "schedule" | "results" | "rankings" | "account_flows" | "venue_bookings";
+            kind: "sign_ups" | "schedule" | "results" | "rankings" | "account_flows" | "venue_bookings" | "operation_records";
             event_item_id: number | null;
             /** @enum {string} */
             status: "queued" | "running" | "done" | "failed";
@@ -27229,6 +27464,87 @@ export interface components {
         VenueFeedbackList: {
             list: components["schemas"]["VenueFeedback"][];
             total: number;
+        };
+        /** 操作记录 */
+        OperationRecord: {
+            id: number;
+            /** Format: date-time */
+            at: string;
+            /** @description 接口（METHOD /api/路径） */
+            operation: string;
+            /** @description 操作 */
+            label: string;
+            /** @description 操作人（用户编号；访客为空） */
+            actor_id: number | null;
+            actor_name: string;
+            institution_id: number | null;
+            institution_name: string;
+            /** @description 对象类型（数据表） */
+            object_type: string;
+            object_type_label: string;
+            object_id: string | null;
+            object_name: string;
+            /**
+             * @description 对象的变化：新增 / 修改 / 删除
+             * @enum {string}
+             */
+            action: "insert" | "update" | "delete";
+            action_label: string;
+            ip: string;
+            user_agent: string;
+        };
+        /** 操作记录列表 */
+        OperationRecordList: {
+            list: components["schemas"]["OperationRecord"][];
+            total: number;
+        };
+        /** 变更的字段 */
+        OperationRecordField: {
+            field: string;
+            label: string;
+            /** @description 变更前（新增时为空） */
+            before: string | null;
+            /** @description 变更后（删除时为空） */
+            after: string | null;
+        };
+        /** 变更的一行数据 */
+        OperationRecordChange: {
+            table: string;
+            table_label: string;
+            /** @enum {string} */
+            op: "insert" | "update" | "delete";
+            op_label: string;
+            id: string | null;
+            fields: components["schemas"]["OperationRecordField"][];
+        };
+        /** 操作记录详情 */
+        OperationRecordDetail: {
+            id: number;
+            /** Format: date-time */
+            at: string;
+            /** @description 接口（METHOD /api/路径） */
+            operation: string;
+            /** @description 操作 */
+            label: string;
+            /** @description 操作人（用户编号；访客为空） */
+            actor_id: number | null;
+            actor_name: string;
+            institution_id: number | null;
+            institution_name: string;
+            /** @description 对象类型（数据表） */
+            object_type: string;
+            object_type_label: string;
+            object_id: string | null;
+            object_name: string;
+            /**
+             * @description 对象的变化：新增 / 修改 / 删除
+             * @enum {string}
+             */
+            action: "insert" | "update" | "delete";
+            action_label: string;
+            ip: string;
+            user_agent: string;
+            changes: components["schemas"]["OperationRecordChange"][];
         };
     };
     responses: never;
