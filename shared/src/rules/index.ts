@@ -58,3 +58,4 @@ export * from './job-queues.ts';
 export * from './venue/index.ts';
 export * from './onboarding.ts';
 export * from './maps.ts';
+export * from './registrations.ts';
