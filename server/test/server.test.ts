@@ -25,6 +25,7 @@ import { accountRecoverySuite } from './suites/account-recovery.js';
 import { wechatLoginSuite } from './suites/wechat-login.js';
 import { enrolmentSuite } from './suites/enrolment.js';
 import { onboardingSuite } from './suites/onboarding.js';
+import { registrationsSuite } from './suites/registrations.js';
 import { envelopeSuite } from './suites/envelope.js';
 import { exportsSuite } from './suites/exports.js';
 import { jobsSuite } from './suites/jobs.js';
@@ -107,6 +108,7 @@ for (const target of targets) {
     liveReplayFilesSuite(ctx);
     enrolmentSuite(ctx);
     onboardingSuite(ctx);
+    registrationsSuite(ctx);
     videosSuite(ctx);
     directorySuite(ctx);
     personalCentreSuite(ctx);

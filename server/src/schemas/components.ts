@@ -2,6 +2,7 @@ import { ORDER_KINDS, ORDER_STATUSES } from 'shared/rules';
 import { homepageSchemas } from './homepage.js';
 import { enrolmentSchemas } from './enrolment.js';
 import { onboardingSchemas } from './onboarding.js';
+import { registrationsSchemas } from './registrations.js';
 import { accountRecoverySchemas } from './account-recovery.js';
 import { venueCancelSchemas } from './venue-cancel.js';
 import { venueAnalysisSchemas } from './venue-analysis.js';
@@ -413,6 +414,7 @@ export const allSchemas = [
   ...venueWaitlistSchemas,
   ...venueFrontDeskSchemas,
   ...venueReviewSchemas,
+  ...registrationsSchemas,
 ];
 
 /** Every named schema by its `$id`: what `ref('Name')` (src/http/envelope.ts) names, with its type. */
