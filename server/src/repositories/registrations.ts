@@ -96,6 +96,12 @@ export function createRegistrationsRepo(db: Db) {
       return row;
     },
 
+    async institutionName(id: number | null) {
+      if (id === null) return '';
+      const [row] = await db.select({ name: institutions.name }).from(institutions).where(eq(institutions.id, id)).limit(1);
+      return row?.name ?? '';
+    },
+
     async institutionType(id: number) {
       const [row] = await db.select({ type: institutions.institutionType }).from(institutions).where(eq(institutions.id, id)).limit(1);
       return row?.type;

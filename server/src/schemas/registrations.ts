@@ -87,7 +87,7 @@ export const RegistrationDetail = obj('RegistrationDetail', '注册详情', {
   birth_date: str,
   photo: str,
   intro: str,
-  documents: arrayOf(documentSchema),
+  documents: arrayOf({ type: 'object', required: ['name', 'url'], additionalProperties: false, properties: { name: str, url: str } }),
   identity_status: { type: 'string', enum: ['none', 'pending', 'verified'] },
   identity_status_text: str,
   identity_photo: str,

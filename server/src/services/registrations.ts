@@ -17,6 +17,7 @@ import {
   IDENTITY_STATUS_TEXT,
   identityFacts,
   identityProblem,
+  isReasonProblem,
   maskIdCard,
   REGISTRATION_KIND_TEXT,
   REGISTRATION_STATUS_TEXT,
@@ -267,7 +268,7 @@ export function createRegistrationsService(deps: RegistrationsDeps) {
     // ---- 实名认证 ----
     async identity(principal: Principal) {
       const row = await repo.identity(principal.userId);
-      return identityView(row);
+      return identityView(row, row ? await repo.institutionName(row.verifiedBy) : '');
     },
 
     async saveIdentity(actor: RegistrationActor, input: { real_name: string; id_card: string; photo: string }) {
@@ -372,7 +373,7 @@ export function createRegistrationsService(deps: RegistrationsDeps) {
         if (!row || !mayReadFor(actor.principal, row.institutionId)) throw notFound();
         if (!mayManageFor(actor.principal, row.institutionId)) throw forbidden();
         const refusal = registrationReviewRefusal(row, by, action, reason);
-        if (refusal) throw refusal === '请填写驳回原因' ? badInput(refusal) : refused(refusal);
+        if (refusal) throw isReasonProblem(refusal) ? badInput(refusal) : refused(refusal);
         const why = action === 'reject' ? reason.trim() : '';
         await repo.setReviewed(tx, id, { status: action === 'approve' ? 'approved' : 'rejected', reason: why, by });
         if (action === 'approve') await repo.verifyIdentity(tx, row.userId, row.institutionId);

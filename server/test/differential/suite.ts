@@ -62,6 +62,7 @@ import { venuePhoneScenarios } from './scenarios/venue-phone.js';
 import { venueFrontDeskScenarios } from './scenarios/venue-front-desk.js';
 import { venueReviewScenarios } from './scenarios/venue-review.js';
 import { onboardingScenarios } from './scenarios/onboarding.js';
+import { registrationScenarios } from './scenarios/registrations.js';
 import { mapsScenarios } from './scenarios/maps.js';
 import { venueWaitlistScenarios } from './scenarios/venue-waitlist.js';
 
@@ -118,6 +119,7 @@ export const differentialScenarios: Scenario[] = [
   ...venueFrontDeskScenarios,
   ...venueReviewScenarios,
   ...onboardingScenarios,
+  ...registrationScenarios,
   ...mapsScenarios,
   ...venueWaitlistScenarios,
 ];

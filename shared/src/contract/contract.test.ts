@@ -35,6 +35,7 @@ import { venuePhoneContractSamples } from './samples/venue-phone';
 import { venueWaitlistContractSamples } from './samples/venue-waitlist';
 import { venueReviewContractSamples } from './samples/venue-review';
 import { onboardingContractSamples } from './samples/onboarding';
+import { registrationContractSamples } from './samples/registrations';
 import { accountRecoveryContractSamples } from './samples/account-recovery';
 import { currentSession, handlers, mockSmsCode, resetMockDb, signInAs } from '../mocks/index';
 import type { ContractSample as Sample } from './contract-sample';
@@ -175,6 +176,7 @@ const samples: Sample[] = [
   ...venueWaitlistContractSamples,
   ...venueReviewContractSamples,
   ...onboardingContractSamples,
+  ...registrationContractSamples,
   ...refundContractSamples,
   ...invoiceContractSamples,
   ...withdrawReviewContractSamples,

@@ -13,6 +13,7 @@ import { accountRecoveryHandlers } from './handlers/account-recovery';
 import { competitionHandlers } from './handlers/competition';
 import { enrolmentHandlers } from './handlers/enrolment';
 import { onboardingHandlers } from './handlers/onboarding';
+import { registrationHandlers } from './handlers/registrations';
 import { filingHandlers } from './handlers/filing';
 import { financeHandlers } from './handlers/finance';
 import { payHandlers } from './handlers/pay';
@@ -80,6 +81,7 @@ export const handlers = [
   ...directoryHandlers,
   ...enrolmentHandlers,
   ...onboardingHandlers,
+  ...registrationHandlers,
   ...uploadHandlers,
   ...systemHandlers,
 ];

@@ -70,6 +70,8 @@ describe('registration rules', () => {
     expect(registrationReviewRefusal({ status: 'pending', userId: 5 }, 5, 'approve')).toBe('不能审核本人的注册');
     expect(registrationReviewRefusal({ status: 'approved', userId: 5 }, 2, 'reject', '资料不全')).toBe('该注册已审核，不能重复审核');
     expect(registrationReviewRefusal({ status: 'pending', userId: 5 }, 2, 'reject', ' ')).toBe('请填写驳回原因');
+    expect(registrationReviewRefusal({ status: 'pending', userId: 5 }, 2, 'reject', '长'.repeat(201))).toBe('驳回原因不能超过200个字');
+    expect(registrationReviewRefusal({ status: 'pending', userId: 5 }, 2, 'reject', '长'.repeat(200))).toBeNull();
   });
 
   it('AddRegistration paths', () => {

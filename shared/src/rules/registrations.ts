@@ -39,6 +39,7 @@ export const REGISTRATION_MSG = {
   own: '不能审核本人的注册',
   notPending: '该注册已审核，不能重复审核',
   reasonRequired: REJECT_REASON_REQUIRED,
+  reasonTooLong: '驳回原因不能超过200个字',
   identityMissing: '请先完成实名认证',
   identityLocked: '实名认证已通过，不能修改',
   nameRequired: '请填写真实姓名',
@@ -146,8 +147,14 @@ export function registrationReviewRefusal(r: { status: string; userId: number },
   if (r.userId === reviewerId) return REGISTRATION_MSG.own;
   if (r.status !== 'pending') return REGISTRATION_MSG.notPending;
   if (action === 'reject' && !reason?.trim()) return REGISTRATION_MSG.reasonRequired;
+  if (action === 'reject' && reason!.trim().length > REGISTRATION_REASON_MAX) return REGISTRATION_MSG.reasonTooLong;
   return null;
 }
+
+export const REGISTRATION_REASON_MAX = 200;
+
+/** A refusal of the review's input (42200) rather than of the registration's state (40000). */
+export const isReasonProblem = (msg: string) => msg === REGISTRATION_MSG.reasonRequired || msg === REGISTRATION_MSG.reasonTooLong;
 
 /** The route of AddRegistration (spec §2.4 person/register/{path}/{key}/{register_id}/{person_id}). */
 export const addRegistrationPath = (kind: RegistrationKind, key: 'details' | 'new', registerId: number, personId: number) =>
