@@ -14,7 +14,8 @@ const addRegistrationRoutes: RouteObject[] = ['athlete', 'referee'].flatMap((pat
     const view = addRegistrationView(path, key === 'details' ? 'details' : 'new');
     return {
       path: `/admin/person/register/${path}/${key}/:register_id/:person_id`,
-      handle: { title: view.title, name: 'AddRegistration', activeMenu: view.activeMenuPath },
+      // the page reads `path` from the handle (it is no parameter here) and `key` from the handle or the parameter
+      handle: { title: view.title, name: 'AddRegistration', activeMenu: view.activeMenuPath, registrationPath: path, registrationKey: key === 'details' ? 'details' : undefined },
       lazy: addRegistration,
     };
   }),

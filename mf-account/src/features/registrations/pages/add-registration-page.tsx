@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Alert, App, Button, Card, Form, Input, Select, Switch, Typography } from 'antd';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useMatches, useNavigate, useParams } from 'react-router-dom';
 import { EMPTY_TEXT, LOADING_TEXT } from 'shared';
 import { ImageUploadField, useSaving } from 'shared/antd';
 import { REGISTRATION_FIELDS, REGISTRATION_MSG, addRegistrationPath, addRegistrationView, type RegistrationField } from 'shared/rules';
@@ -42,9 +42,13 @@ interface Values {
  */
 export function AddRegistrationPage() {
   const params = useParams();
-  const view = addRegistrationView(params.path, params.key);
-  const kind = params.path === 'athlete' ? 'athlete' : 'referee';
-  const details = params.key === 'details';
+  const matches = useMatches();
+  const handle = (matches[matches.length - 1]?.handle ?? {}) as { registrationPath?: string; registrationKey?: string };
+  const path = params.path ?? handle.registrationPath;
+  const key = params.key ?? handle.registrationKey;
+  const view = addRegistrationView(path, key);
+  const kind = path === 'athlete' ? 'athlete' : 'referee';
+  const details = key === 'details';
   const registerId = Number(params.register_id);
   const navigate = useNavigate();
   const { message } = App.useApp();

@@ -20,7 +20,7 @@ export const MyRegistrationsPage = observer(function MyRegistrationsPage() {
   const matches = useMatches();
   const kind: RegistrationKind = (matches[matches.length - 1]?.handle as { name?: string } | undefined)?.name === 'RefereeRegistration' ? 'referee' : 'athlete';
   const session = useSession();
-  const personId = session.user?.id ?? 0;
+  const personId = session.account?.user_id ?? 0;
   const [load, setLoad] = useState<Load>({ state: 'loading' });
 
   useEffect(() => {
@@ -52,7 +52,7 @@ export const MyRegistrationsPage = observer(function MyRegistrationsPage() {
       title: '操作',
       key: 'actions',
       render: (_: unknown, r: RegistrationDetail) => (
-        <Link to={addRegistrationPath(kind, 'details', r.id, personId)} aria-label={`注册信息 ${r.setting_title || r.institution_name}`}>
+        <Link to={addRegistrationPath(kind, 'details', r.id, r.user_id)} aria-label={`注册信息 ${r.setting_title || r.institution_name}`}>
           注册信息
         </Link>
       ),
