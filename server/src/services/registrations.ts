@@ -204,11 +204,14 @@ export function createRegistrationsService(deps: RegistrationsDeps) {
       return { list: list.map((r) => settingView(r.setting, r.institutionName, at)), total };
     },
 
-    /** One 注册要求: its institution's managers and the platform admin; a personal user only while it is open. */
-    async setting(principal: Principal, id: number) {
+    /**
+     * One 注册要求: its institution's managers and the platform admin (设置详情, `personal` false); a personal user
+     * (`personal` true, /register/setting) only while it is open.
+     */
+    async setting(principal: Principal, id: number, personal = false) {
       const row = await readSetting(id);
       const at = now();
-      if (!mayReadFor(principal, row.setting.institutionId) && registerWindowState(row.setting, at) !== 'open') throw notFound();
+      if (!mayReadFor(principal, row.setting.institutionId) && !(personal && registerWindowState(row.setting, at) === 'open')) throw notFound();
       return settingView(row.setting, row.institutionName, at);
     },
 

@@ -50,7 +50,7 @@ export default async function registrationRoutes(app: ApiInstance) {
   app.get(
     '/register/setting',
     { schema: { tags: ['register'], summary: '一项注册要求（个人用户：仅注册中的）', querystring: idOnly('注册要求 id'), response: okResponse(ref('RegisterSetting')) } },
-    async (request) => ok(await app.registrations.setting(request.principal!, request.query.id)),
+    async (request) => ok(await app.registrations.setting(request.principal!, request.query.id, true)),
   );
 
   app.get(
@@ -152,7 +152,7 @@ export default async function registrationRoutes(app: ApiInstance) {
 
   app.get(
     '/admin/register/setting',
-    { schema: { tags: ['register'], summary: '设置详情：一项注册要求', querystring: idOnly('注册要求 id'), response: okResponse(ref('RegisterSetting')) } },
+    { schema: { tags: ['register'], summary: '设置详情：一项注册要求（本机构管理员与平台管理员）', querystring: idOnly('注册要求 id'), response: okResponse(ref('RegisterSetting')) } },
     async (request) => ok(await app.registrations.setting(request.principal!, request.query.id)),
   );
 

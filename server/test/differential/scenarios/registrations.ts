@@ -29,6 +29,7 @@ export const registrationScenarios: Scenario[] = [
       { title: '协会的注册要求', as: 'org_multi', method: 'GET', url: '/api/admin/register/settings?institution_id=2&count=100', capture: (r) => ({ athletes: idOf(r, 'athlete2026') }), same: settings },
       { title: '体育局的注册要求', as: 'org_gov', method: 'GET', url: '/api/admin/register/settings?institution_id=1&count=100', capture: (r) => ({ hz: idOf(r, 'hzReferee2026'), ended: idOf(r, 'hzAthlete2025') }), same: settings },
       { title: '协会看体育局的注册要求', as: 'org_multi', method: 'GET', url: '/api/admin/register/settings?institution_id=1' },
+      { title: '别的机构看设置详情', as: 'org_gov', method: 'GET', url: (v) => `/api/admin/register/setting?id=${v.athletes}` },
       { title: '设置详情', as: 'org_multi', method: 'GET', url: (v) => `/api/admin/register/setting?id=${v.athletes}`, same: (r) => [r.title, r.sports, r.fields, r.documents, r.notice, r.state] },
       { title: '已结束的注册时间', as: 'athlete', method: 'GET', url: (v) => `/api/check/register_time?id=${v.ended}`, same: (r) => [r.open, r.state, r.state_text, r.message] },
       { title: '注册中的注册时间', as: 'referee', method: 'GET', url: (v) => `/api/check/register_time?id=${v.hz}`, same: (r) => [r.open, r.state, r.message] },

@@ -236,9 +236,7 @@ export const registrationHandlers = [
 
   mock.get('/admin/register/setting', ({ query, user }) => {
     const s = settingById(query.id);
-    const view = settingView(s);
-    if (!mayRead(user, s.institution_id) && view.state !== 'open') return notFound();
-    return view;
+    return mayRead(user, s.institution_id) ? settingView(s) : notFound();
   }),
 
   mock.post('/admin/register/setting', ({ body, user }) => {
