@@ -26,6 +26,7 @@ import { wechatLoginSuite } from './suites/wechat-login.js';
 import { enrolmentSuite } from './suites/enrolment.js';
 import { onboardingSuite } from './suites/onboarding.js';
 import { institutionStatusSuite } from './suites/institution-status.js';
+import { registrationsSuite } from './suites/registrations.js';
 import { envelopeSuite } from './suites/envelope.js';
 import { exportsSuite } from './suites/exports.js';
 import { jobsSuite } from './suites/jobs.js';
@@ -110,6 +111,7 @@ for (const target of targets) {
     enrolmentSuite(ctx);
     onboardingSuite(ctx);
     institutionStatusSuite(ctx);
+    registrationsSuite(ctx);
     videosSuite(ctx);
     directorySuite(ctx);
     personalCentreSuite(ctx);

@@ -1,5 +1,25 @@
 import type { RouteObject } from 'react-router-dom';
-import { ONBOARDING_LISTS } from 'shared/rules';
+import { addRegistrationView, ONBOARDING_LISTS } from 'shared/rules';
+import { REGISTRATION_LISTS } from '../features/registrations/components/registration-lists';
+
+const registrationListPage = async () => ({ Component: (await import('../features/registrations/pages/registration-list-page')).default });
+const registrationDetail = async () => ({ Component: (await import('../features/registrations/pages/registration-detail-page')).default });
+const myRegistrations = async () => ({ Component: (await import('../features/registrations/pages/my-registrations-page')).default });
+const addRegistration = async () => ({ Component: (await import('../features/registrations/pages/add-registration-page')).default });
+const realName = async () => ({ Component: (await import('../features/registrations/pages/real-name-page')).default });
+
+/** AddRegistration (spec §2.7): the active menu follows `path`, the title `key` (details → 注册信息, else 提交新注册). */
+const addRegistrationRoutes: RouteObject[] = ['athlete', 'referee'].flatMap((path) =>
+  (['details', ':key'] as const).map((key) => {
+    const view = addRegistrationView(path, key === 'details' ? 'details' : 'new');
+    return {
+      path: `/admin/person/register/${path}/${key}/:register_id/:person_id`,
+      // the page reads `path` from the handle (it is no parameter here) and `key` from the handle or the parameter
+      handle: { title: view.title, name: 'AddRegistration', activeMenu: view.activeMenuPath, registrationPath: path, registrationKey: key === 'details' ? 'details' : undefined },
+      lazy: addRegistration,
+    };
+  }),
+);
 
 const onboardingList = async () => ({ Component: (await import('../features/onboarding/pages/onboarding-list-page')).default });
 
@@ -43,6 +63,26 @@ export const adminRoutes: RouteObject[] = [
     handle: { title: '操作记录', name: 'operationRecords' },
     lazy: async () => ({ Component: (await import('../features/operation-records/pages/operation-records-page')).default }),
   },
+  // 注册名单 (platform) and 社区人员注册 (institution): one list page and one detail by the route's name
+  ...REGISTRATION_LISTS.flatMap((l) => [
+    { path: l.path, handle: { title: l.title, name: l.name }, lazy: registrationListPage },
+    { path: `${l.path}/:id`, handle: { title: '注册详情', name: 'registrationDetail', list: l.name, activeMenu: l.path }, lazy: registrationDetail },
+  ]),
+  {
+    path: '/admin/community/register/requestSettings',
+    handle: { title: '注册要求设置', name: 'requestSettings' },
+    lazy: async () => ({ Component: (await import('../features/registrations/pages/request-settings-page')).default }),
+  },
+  {
+    path: '/admin/community/register/requestSettings/details/:id',
+    handle: { title: '设置详情', name: 'settingDetails', activeMenu: '/admin/community/register/requestSettings' },
+    lazy: async () => ({ Component: (await import('../features/registrations/pages/setting-details-page')).default }),
+  },
+  { path: '/admin/person/realName', handle: { title: '实名认证', name: 'realName' }, lazy: realName },
+  { path: '/admin/person/realName/details/:key', handle: { title: '实名认证', name: 'realNameDetails' }, lazy: realName },
+  { path: '/admin/person/register/athlete', handle: { title: '运动员注册', name: 'AthleteRegistration' }, lazy: myRegistrations },
+  { path: '/admin/person/register/referee', handle: { title: '裁判员注册', name: 'RefereeRegistration' }, lazy: myRegistrations },
+  ...addRegistrationRoutes,
   {
     path: '/admin/system/jobs',
     handle: { title: '任务队列', name: 'JobQueue' },

@@ -32,6 +32,7 @@ import { seedRecords } from './seed-records.js';
 import { seedSchedule } from './seed-schedule.js';
 import { seedSignUps } from './seed-sign-ups.js';
 import { seedDirectory } from './seed-directory.js';
+import { seedRegistrations } from './seed-registrations.js';
 import { seedVenueBooking } from './seed-venues.js';
 import { DEMO_COMPETITIONS, DEMO_COMPETITION_SERIES, demoCompetitionIsFiling, demoCompetitionTimes, type DemoCompetitionName, type DemoSeriesKey } from 'shared/demo';
 import { DEMO_VENUES, DEMO_VENUE_CHANGES, DEMO_VENUE_CLOSE_REASON, DEMO_VENUE_REJECT_REASON, type DemoVenueKey } from 'shared/demo';
@@ -265,6 +266,7 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
     await seedSchedule(tx, { byAccount, comps });
     await seedLive(tx, byAccount);
     await seedDirectory(tx);
+    await seedRegistrations(tx, { 1: byAccount.org_gov, 2: byAccount.org_multi });
     await seedVenueBooking(tx, byAccount);
   });
   return true;

@@ -27,6 +27,7 @@ import { createSmsCodesRepo } from './sms-codes.js';
 import { createEnrolmentRepo } from './enrolment.js';
 import { createOnboardingRepo } from './onboarding.js';
 import { createOperationRecordsRepo } from './operation-records.js';
+import { createRegistrationsRepo } from './registrations.js';
 import { createAuthGrantsRepo, createWechatBindingsRepo } from './auth-grants.js';
 import { createUsersRepo } from './users.js';
 import { createVenuesRepo } from './venues.js';
@@ -58,6 +59,7 @@ export function createRepositories(db: Db) {
     enrolment: createEnrolmentRepo(db),
     onboarding: createOnboardingRepo(db),
     operationRecords: createOperationRecordsRepo(db),
+    registrations: createRegistrationsRepo(db),
     authGrants: createAuthGrantsRepo(db),
     wechatBindings: createWechatBindingsRepo(db),
     audit: createAuditRepo(db),

@@ -3,6 +3,7 @@ import adminRoutes from './admin/index.js';
 import onboardingRoutes from './admin/onboarding.js';
 import institutionAdminRoutes from './admin/institutions.js';
 import operationRecordRoutes from './admin/operation-records.js';
+import registrationRoutes from './registrations/index.js';
 import albumRoutes from './album/index.js';
 import articleRoutes from './article/index.js';
 import authRoutes from './auth/index.js';
@@ -38,6 +39,7 @@ export default async function apiRoutes(app: FastifyInstance) {
   await app.register(onboardingRoutes);
   await app.register(institutionAdminRoutes);
   await app.register(operationRecordRoutes);
+  await app.register(registrationRoutes);
   await app.register(competitionRoutes);
   await app.register(financeRoutes);
   await app.register(venueRoutes);

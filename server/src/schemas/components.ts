@@ -3,6 +3,7 @@ import { homepageSchemas } from './homepage.js';
 import { enrolmentSchemas } from './enrolment.js';
 import { onboardingSchemas } from './onboarding.js';
 import { institutionStatusSchemas } from './institution-status.js';
+import { registrationsSchemas } from './registrations.js';
 import { accountRecoverySchemas } from './account-recovery.js';
 import { venueCancelSchemas } from './venue-cancel.js';
 import { venueAnalysisSchemas } from './venue-analysis.js';
@@ -417,6 +418,7 @@ export const allSchemas = [
   ...venueFrontDeskSchemas,
   ...venueReviewSchemas,
   ...operationRecordSchemas,
+  ...registrationsSchemas,
 ];
 
 /** Every named schema by its `$id`: what `ref('Name')` (src/http/envelope.ts) names, with its type. */

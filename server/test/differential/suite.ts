@@ -64,6 +64,7 @@ import { venueReviewScenarios } from './scenarios/venue-review.js';
 import { onboardingScenarios } from './scenarios/onboarding.js';
 import { institutionAdminScenarios } from './scenarios/institutions.js';
 import { operationRecordScenarios } from './scenarios/operation-records.js';
+import { registrationScenarios } from './scenarios/registrations.js';
 import { mapsScenarios } from './scenarios/maps.js';
 import { venueWaitlistScenarios } from './scenarios/venue-waitlist.js';
 
@@ -122,6 +123,7 @@ export const differentialScenarios: Scenario[] = [
   ...onboardingScenarios,
   ...institutionAdminScenarios,
   ...operationRecordScenarios,
+  ...registrationScenarios,
   ...mapsScenarios,
   ...venueWaitlistScenarios,
 ];

@@ -70,10 +70,13 @@ type Kind =
   | 'package'
   | 'application'
   | 'managed_institution'
-  | 'operation_record';
+  | 'operation_record'
+  | 'registration'
+  | 'register_setting';
 
 /** Ids named by their field. */
 const KIND_OF_FIELD: Record<string, Kind> = {
+  setting_id: 'register_setting',
   institution_id: 'institution',
   belong_id: 'institution',
   competition_id: 'competition',
@@ -155,6 +158,9 @@ const KIND_BY_PATH: [RegExp, Kind][] = [
   [/\/admin\/operation_record$/, 'operation_record'],
   // a waiting-list entry is its user's alone (取消候补): the tenant is the venue's institution, whose staff may not leave it either
   [/\/venue_site\/waitlist_leave$/, 'waitlist'],
+  // 运动员/裁判员注册: filed with an institution (its managers review it), read by its person (/register/info)
+  [/\/admin\/register\/(info|examine)$| \/api\/register\/info$/, 'registration'],
+  [/\/register\/setting$|\/check\/register_time$/, 'register_setting'],
   [/\/official\/personnel\/info$|\/user\/person\/public$/, 'person'],
   [/\/official\/industry\/info$/, 'institution'],
   [/\/admin\/article\/column$/, 'column'],
@@ -184,6 +190,8 @@ const OPEN_BY_DESIGN: Record<string, string> = {
   'GET /api/admin/live/packages': '直播套餐：平台在售的套餐，不属于任何机构',
   'POST /api/admin/live/buy': '购买直播套餐：套餐属于平台，机构为自己购买',
   'GET /api/official/personnel/info': '人员名录：本人公开的运动员、裁判员资料',
+  'GET /api/check/register_time': '注册时间：个人用户提交注册前查询任一机构注册要求的注册时间',
+  'GET /api/register/setting': '注册要求：个人用户读取任一机构注册中的注册要求（其他的只有本机构可读）',
 };
 
 /** Ids of objects of each kind with their tenant institution (null: the platform's own, admin only). */
@@ -223,6 +231,8 @@ const OBJECTS: Record<Kind, string> = {
   booking: `select b.id, v.institution_id as tenant, true as private from bookings b join venues v on v.id = b.venue_id`,
   waitlist: `select w.id, v.institution_id as tenant, true as private from venue_waitlist w join venues v on v.id = w.venue_id`,
   feedback: `select f.id, v.institution_id as tenant, true as private from feedback f left join venues v on v.id = f.venue_id`,
+  registration: `select id, institution_id as tenant, true as private from persons where institution_id is not null`,
+  register_setting: `select id, institution_id as tenant, not (starts_at <= now() and ends_at > now()) as private from register_settings`,
   person: `select id, institution_id as tenant, not (is_public and status = 'approved') as private from persons where institution_id is not null`,
   user: `select u.id, null::int as tenant, false as private from users u where u.is_person`,
   home_item: `select id, null::int as tenant, not enabled as private, block from home_items`,

@@ -37,6 +37,7 @@ import { venueReviewContractSamples } from './samples/venue-review';
 import { onboardingContractSamples } from './samples/onboarding';
 import { institutionAdminContractSamples } from './samples/institutions';
 import { operationRecordContractSamples } from './samples/operation-records';
+import { registrationContractSamples } from './samples/registrations';
 import { accountRecoveryContractSamples } from './samples/account-recovery';
 import { currentSession, handlers, mockSmsCode, resetMockDb, signInAs } from '../mocks/index';
 import type { ContractSample as Sample } from './contract-sample';
@@ -179,6 +180,7 @@ const samples: Sample[] = [
   ...onboardingContractSamples,
   ...institutionAdminContractSamples,
   ...operationRecordContractSamples,
+  ...registrationContractSamples,
   ...refundContractSamples,
   ...invoiceContractSamples,
   ...withdrawReviewContractSamples,

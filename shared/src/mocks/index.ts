@@ -14,6 +14,7 @@ import { competitionHandlers } from './handlers/competition';
 import { enrolmentHandlers } from './handlers/enrolment';
 import { onboardingHandlers } from './handlers/onboarding';
 import { institutionAdminHandlers } from './handlers/institutions';
+import { registrationHandlers } from './handlers/registrations';
 import { filingHandlers } from './handlers/filing';
 import { financeHandlers } from './handlers/finance';
 import { payHandlers } from './handlers/pay';
@@ -84,6 +85,7 @@ export const handlers = [
   ...enrolmentHandlers,
   ...onboardingHandlers,
   ...institutionAdminHandlers,
+  ...registrationHandlers,
   ...uploadHandlers,
   ...systemHandlers,
 ];

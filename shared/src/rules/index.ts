@@ -62,3 +62,4 @@ export * from './onboarding.ts';
 export * from './maps.ts';
 export * from './institution-status.ts';
 export * from './operation-records.ts';
+export * from './registrations.ts';

@@ -34,6 +34,7 @@ import onboardingService from '../../services/onboarding.js';
 import institutionStatusService from '../../services/institution-status.js';
 import mapsService from '../../services/maps/index.js';
 import venueWaitlistService from '../../services/venue-waitlist.js';
+import registrationsService from '../../services/registrations.js';
 
 /**
  * Every domain's service (src/services/<domain>): each is a plugin that decorates the app with its domain's
@@ -78,6 +79,7 @@ const servicePlugins = [
   institutionStatusService,
   mapsService,
   venueWaitlistService,
+  registrationsService,
 ];
 
 export default fp(

@@ -29,6 +29,7 @@ export default fp(
           { name: 'maps', description: '地图（地址联想、根据坐标获取地址）' },
           { name: 'official', description: '官网' },
           { name: 'homepage', description: '官网首页管理' },
+          { name: 'register', description: '运动员与裁判员注册、实名认证' },
           { name: 'dev', description: '开发辅助' },
         ],
         components: {
