@@ -43,6 +43,8 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** Demo accounts (README and e2e use them): shared/src/demo/people.ts, which the mocks answer too. */
 export { DEMO_ACCOUNTS };
 
+import { seedStaff } from './seed-staff.js';
+
 const DAY = 24 * 60 * 60 * 1000;
 
 async function insertUsers(tx: Tx) {
@@ -266,6 +268,8 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
     await seedLive(tx, byAccount);
     await seedDirectory(tx);
     await seedVenueBooking(tx, byAccount);
+    // last: its user comes after every other demo user
+    await seedStaff(tx);
   });
   return true;
 }

@@ -25,6 +25,7 @@ import { createSessionsRepo } from './sessions.js';
 import { createSmsCodesRepo } from './sms-codes.js';
 import { createEnrolmentRepo } from './enrolment.js';
 import { createOnboardingRepo } from './onboarding.js';
+import { createStaffRepo } from './staff.js';
 import { createAuthGrantsRepo, createWechatBindingsRepo } from './auth-grants.js';
 import { createUsersRepo } from './users.js';
 import { createVenuesRepo } from './venues.js';
@@ -55,6 +56,7 @@ export function createRepositories(db: Db) {
     smsCodes: createSmsCodesRepo(db),
     enrolment: createEnrolmentRepo(db),
     onboarding: createOnboardingRepo(db),
+    staff: createStaffRepo(db),
     authGrants: createAuthGrantsRepo(db),
     wechatBindings: createWechatBindingsRepo(db),
     audit: createAuditRepo(db),

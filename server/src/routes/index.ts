@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import adminRoutes from './admin/index.js';
 import onboardingRoutes from './admin/onboarding.js';
+import staffRoutes from './admin/staff.js';
 import albumRoutes from './album/index.js';
 import articleRoutes from './article/index.js';
 import authRoutes from './auth/index.js';
@@ -34,6 +35,7 @@ export default async function apiRoutes(app: FastifyInstance) {
   await app.register(userMobileRoutes);
   await app.register(adminRoutes);
   await app.register(onboardingRoutes);
+  await app.register(staffRoutes);
   await app.register(competitionRoutes);
   await app.register(financeRoutes);
   await app.register(venueRoutes);

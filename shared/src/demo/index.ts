@@ -17,3 +17,4 @@ export * from './finance.ts';
 export * from './competitions.ts';
 export * from './venues.ts';
 export * from './applications.ts';
+export * from './staff.ts';

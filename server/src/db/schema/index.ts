@@ -24,3 +24,4 @@ export * from './payments.js';
 export * from './invoices.js';
 export * from './venue-waitlist.js';
 export * from './auth-grants.js';
+export * from './staff.js';

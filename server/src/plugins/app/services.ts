@@ -33,6 +33,7 @@ import venueReviewService from '../../services/venue-review.js';
 import onboardingService from '../../services/onboarding.js';
 import mapsService from '../../services/maps/index.js';
 import venueWaitlistService from '../../services/venue-waitlist.js';
+import staffService from '../../services/staff.js';
 
 /**
  * Every domain's service (src/services/<domain>): each is a plugin that decorates the app with its domain's
@@ -76,6 +77,7 @@ const servicePlugins = [
   onboardingService,
   mapsService,
   venueWaitlistService,
+  staffService,
 ];
 
 export default fp(
