@@ -24,6 +24,7 @@ import { shareIdenticalRequestSchemas } from './http/shared-request-schemas.js';
 import { CALENDAR_FORMATS } from 'shared/rules';
 import { applySchemaPolicy, refusingIllFormedText } from './http/schema-policy.js';
 import accessPlugin from './plugins/app/access.js';
+import permissionsPlugin from './plugins/app/permissions.js';
 import authPlugin from './plugins/app/auth.js';
 import jobsPlugin from './plugins/app/jobs.js';
 import gatewaysPlugin from './plugins/app/payments.js';
@@ -90,6 +91,7 @@ export async function buildApp(config: AppConfig, options: FastifyServerOptions 
   await app.register(authPlugin);
   await app.register(accessPlugin);
   await app.register(operationRecordsPlugin);
+  await app.register(permissionsPlugin);
   await app.register(repositoriesPlugin);
   await app.register(jobsPlugin);
   await app.register(smsPlugin);

@@ -1,4 +1,4 @@
-import { MENU_SET_GROUPS, menuSetKeyFor, menuTitlesOf, type MenuSetKey } from 'shared/rules';
+import { MENU_SET_GROUPS, menuForMember, menuSetKeyFor, menuTitlesOf, type MenuGroupDef, type MenuSetKey } from 'shared/rules';
 import { canManageArticles, isVenueManager, membershipFor } from './institutions.js';
 import { PERSONAL_ONLY_INSTITUTION_ID } from 'shared/rules';
 import type { Principal } from './principal.js';
@@ -19,7 +19,6 @@ const titlesOfSet = (key: MenuSetKey): MenuGroup[] =>
 export const ADMIN_MENU: MenuGroup[] = titlesOfSet('admin');
 /** Organisers of institution types other than 1, 2 and 6 (without 资讯管理). */
 export const ORGANISER_MENU: MenuGroup[] = titlesOfSet('organiser');
-const ORGANISER_ARTICLES_MENU: MenuGroup[] = titlesOfSet('organiser-articles');
 export const VENUE_MANAGER_MENU: MenuGroup[] = titlesOfSet('venue');
 export const PERSONAL_MENU: MenuGroup[] = titlesOfSet('personal');
 /**
@@ -28,14 +27,6 @@ export const PERSONAL_MENU: MenuGroup[] = titlesOfSet('personal');
  */
 export const REFEREE_PERSONAL_MENU: MenuGroup[] = titlesOfSet('referee-personal');
 
-const SETS: Record<MenuSetKey, MenuGroup[]> = {
-  admin: ADMIN_MENU,
-  organiser: ORGANISER_MENU,
-  'organiser-articles': ORGANISER_ARTICLES_MENU,
-  venue: VENUE_MANAGER_MENU,
-  personal: PERSONAL_MENU,
-  'referee-personal': REFEREE_PERSONAL_MENU,
-};
 
 export interface MenuOptions {
   /** The caller holds an approved referee registration. */
@@ -64,12 +55,23 @@ function menuSetKeyOf(principal: Principal, institutionId: number, options: Menu
  * Returns null when the institution is not one of the caller's (the route answers 404).
  */
 export function menuGroupsFor(principal: Principal, institutionId: number, options: MenuOptions = {}): MenuGroup[] | null {
+  const groups = memberMenuOf(principal, institutionId, options);
+  return groups ? groups.map((group) => ({ title: group.title, items: group.items.map((i) => i.title) })) : null;
+}
+
+/**
+ * The §6 set of the caller for the institution intersected with their role (权限管理, shared/rules menuForMember):
+ * a staff member sees 账号信息, 修改密码 and the groups their role gives at least 只读; owners the whole set.
+ */
+function memberMenuOf(principal: Principal, institutionId: number, options: MenuOptions): MenuGroupDef[] | null {
   const key = menuSetKeyOf(principal, institutionId, options);
-  return key ? SETS[key] : null;
+  if (!key) return null;
+  const permissions = principal.isPlatformAdmin ? null : (membershipFor(principal, institutionId)?.permissions ?? null);
+  return menuForMember(MENU_SET_GROUPS[key], permissions);
 }
 
 /** Flat list of group and item titles, as returned by GET /admin/manager_menu. */
 export function menuTitlesFor(principal: Principal, institutionId: number, options: MenuOptions = {}): string[] | null {
-  const key = menuSetKeyOf(principal, institutionId, options);
-  return key ? menuTitlesOf(MENU_SET_GROUPS[key]) : null;
+  const groups = memberMenuOf(principal, institutionId, options);
+  return groups ? menuTitlesOf(groups) : null;
 }

@@ -44,6 +44,8 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** Demo accounts (README and e2e use them): shared/src/demo/people.ts, which the mocks answer too. */
 export { DEMO_ACCOUNTS };
 
+import { seedStaff } from './seed-staff.js';
+
 const DAY = 24 * 60 * 60 * 1000;
 
 async function insertUsers(tx: Tx) {
@@ -268,6 +270,8 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
     await seedDirectory(tx);
     await seedRegistrations(tx, { 1: byAccount.org_gov, 2: byAccount.org_multi });
     await seedVenueBooking(tx, byAccount);
+    // last: its user comes after every other demo user
+    await seedStaff(tx);
   });
   return true;
 }

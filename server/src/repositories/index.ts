@@ -28,6 +28,7 @@ import { createEnrolmentRepo } from './enrolment.js';
 import { createOnboardingRepo } from './onboarding.js';
 import { createOperationRecordsRepo } from './operation-records.js';
 import { createRegistrationsRepo } from './registrations.js';
+import { createStaffRepo } from './staff.js';
 import { createAuthGrantsRepo, createWechatBindingsRepo } from './auth-grants.js';
 import { createUsersRepo } from './users.js';
 import { createVenuesRepo } from './venues.js';
@@ -60,6 +61,7 @@ export function createRepositories(db: Db) {
     onboarding: createOnboardingRepo(db),
     operationRecords: createOperationRecordsRepo(db),
     registrations: createRegistrationsRepo(db),
+    staff: createStaffRepo(db),
     authGrants: createAuthGrantsRepo(db),
     wechatBindings: createWechatBindingsRepo(db),
     audit: createAuditRepo(db),

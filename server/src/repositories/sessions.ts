@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Membership } from '../access/principal.js';
 import type { Db, Tx } from '../db/client.js';
-import { institutions, managers, sessions, users } from '../db/schema/index.js';
+import { institutionRoles, institutions, managers, sessions, users } from '../db/schema/index.js';
 
 export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
@@ -30,9 +30,11 @@ export function createSessionsRepo(db: Db) {
       memberships: sql<Membership[]>`coalesce((
         select json_agg(json_build_object(
           'institutionId', ${managers.institutionId}, 'name', ${institutions.name}, 'logo', ${institutions.logo},
-          'isAdmin', ${managers.isAdmin}, 'sportsVenuesId', ${managers.sportsVenuesId}, 'institutionType', ${institutions.institutionType}
+          'isAdmin', ${managers.isAdmin}, 'sportsVenuesId', ${managers.sportsVenuesId}, 'institutionType', ${institutions.institutionType},
+          'roleId', ${managers.roleId}, 'permissions', case when ${managers.isAdmin} or ${managers.roleId} is null then null else ${institutionRoles.permissions} end
         ) order by ${managers.id})
         from ${managers} join ${institutions} on ${institutions.id} = ${managers.institutionId}
+        left join ${institutionRoles} on ${institutionRoles.id} = ${managers.roleId}
         where ${managers.userId} = ${users.id} and ${institutions.status} = 'approved'
       ), '[]'::json)`,
     })

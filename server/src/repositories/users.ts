@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Membership } from '../access/principal.js';
 import type { Db, Tx } from '../db/client.js';
-import { institutions, managers, users } from '../db/schema/index.js';
+import { institutionRoles, institutions, managers, users } from '../db/schema/index.js';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -40,6 +40,11 @@ export function createUsersRepo(db: Db) {
       return row;
     },
     /** The institutions a user manages, oldest first (the first is the default active institution). */
+    /** An invited staff member's new account (权限管理): named after the mobile, with the password they set. */
+    async createStaffAccount(tx: Tx, input: { mobile: string; nickname: string; passwordHash: string }): Promise<UserRow> {
+      const [row] = await tx.insert(users).values({ account: `m${input.mobile}`, mobile: input.mobile, nickname: input.nickname.slice(0, 64), passwordHash: input.passwordHash }).returning();
+      return row!;
+    },
     async memberships(userId: number): Promise<Membership[]> {
       const rows = await db
         .select({
@@ -49,12 +54,15 @@ export function createUsersRepo(db: Db) {
           isAdmin: managers.isAdmin,
           sportsVenuesId: managers.sportsVenuesId,
           institutionType: institutions.institutionType,
+          roleId: managers.roleId,
+          rolePermissions: institutionRoles.permissions,
         })
         .from(managers)
         .innerJoin(institutions, eq(institutions.id, managers.institutionId))
+        .leftJoin(institutionRoles, eq(institutionRoles.id, managers.roleId))
         .where(and(eq(managers.userId, userId), eq(institutions.status, 'approved')))
         .orderBy(asc(managers.id));
-      return rows;
+      return rows.map(({ rolePermissions, ...m }) => ({ ...m, permissions: m.isAdmin || m.roleId === null ? null : (rolePermissions ?? {}) }));
     },
   };
 }

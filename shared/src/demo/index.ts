@@ -18,3 +18,4 @@ export * from './competitions.ts';
 export * from './venues.ts';
 export * from './applications.ts';
 export * from './registrations.ts';
+export * from './staff.ts';

@@ -5,6 +5,7 @@ export * from './credit-code.ts';
 export * from './enrolment.ts';
 export * from './input-filters.ts';
 export * from './menu-catalog.ts';
+export * from './staff-permissions.ts';
 export * from './navigation.ts';
 export * from './paths.ts';
 export * from './random-string.ts';

@@ -35,6 +35,7 @@ export const SMS_PURPOSE = {
   reset_password: '找回密码验证码',
   wechat_bind: '微信绑定验证码',
   change_mobile: '更换手机号验证码',
+  staff_invite: '成员邀请验证码',
 } as const;
 
 export type SmsScene = keyof typeof SMS_PURPOSE;

@@ -25,3 +25,4 @@ export * from './invoices.js';
 export * from './venue-waitlist.js';
 export * from './auth-grants.js';
 export * from './operation-records.js';
+export * from './staff.js';

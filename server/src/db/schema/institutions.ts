@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns.js';
 import { users } from './users.js';
 
@@ -28,6 +28,24 @@ export const institutions = pgTable(
   (t) => [check('institutions_type_ck', sql`${t.institutionType} between 1 and 6`)],
 );
 
+/**
+ * 权限管理: a named role of one institution, reusable by its members; `permissions` maps a menu group key of the
+ * institution's §6 menu set to 'read' (只读) or 'write' (读写), a group missing is 无 (shared/rules staff-permissions.ts).
+ */
+export const institutionRoles = pgTable(
+  'institution_roles',
+  {
+    id: serial('id').primaryKey(),
+    institutionId: integer('institution_id')
+      .notNull()
+      .references(() => institutions.id, { onDelete: 'cascade' }),
+    name: varchar('name', { length: 32 }).notNull(),
+    permissions: jsonb('permissions').$type<Record<string, 'read' | 'write'>>().notNull().default({}),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('institution_roles_name_uq').on(t.institutionId, t.name)],
+);
+
 export const managers = pgTable(
   'managers',
   {
@@ -40,6 +58,11 @@ export const managers = pgTable(
       .references(() => institutions.id, { onDelete: 'cascade' }),
     isAdmin: boolean('is_admin').notNull().default(false),
     sportsVenuesId: integer('sports_venues_id').notNull().default(0),
+    /**
+     * A staff member's role (权限管理). Null: an owner (is_admin), or a manager from before roles, who holds every
+     * permission; an invited staff member always has one.
+     */
+    roleId: integer('role_id').references(() => institutionRoles.id, { onDelete: 'restrict' }),
     ...timestamps,
   },
   (t) => [uniqueIndex('managers_user_institution_uq').on(t.userId, t.institutionId), index('managers_institution_idx').on(t.institutionId)],

@@ -35,6 +35,7 @@ import institutionStatusService from '../../services/institution-status.js';
 import mapsService from '../../services/maps/index.js';
 import venueWaitlistService from '../../services/venue-waitlist.js';
 import registrationsService from '../../services/registrations.js';
+import staffService from '../../services/staff.js';
 
 /**
  * Every domain's service (src/services/<domain>): each is a plugin that decorates the app with its domain's
@@ -80,6 +81,7 @@ const servicePlugins = [
   mapsService,
   venueWaitlistService,
   registrationsService,
+  staffService,
 ];
 
 export default fp(
