@@ -159,8 +159,8 @@ export const OPERATION_PERMISSIONS: Readonly<Record<string, PermissionRule>> = {
   'GET /api/invoice/download': readOrPersonal('finance'),
   'POST /api/admin/acc_flow_list/export': read('finance'),
   'POST /api/account/flow_list/export': personal('本人的账户、订单、预订与设置：个人用户的操作，不属于机构'),
-  'GET /api/admin/export_task': read(['match', 'finance']),
-  'GET /api/admin/export_task/file': read(['match', 'finance']),
+  'GET /api/admin/export_task': read(['match', 'finance', 'account']),
+  'GET /api/admin/export_task/file': read(['match', 'finance', 'account']),
   'GET /api/admin/pay_order_list': read('finance'),
   'GET /api/admin/pay_order_info': read('finance'),
   'GET /api/admin/venue_court_list': read('venue'),
@@ -268,6 +268,25 @@ export const OPERATION_PERMISSIONS: Readonly<Record<string, PermissionRule>> = {
   'POST /api/admin/role': write('account'),
   'PUT /api/admin/role': write('account'),
   'DELETE /api/admin/role': write('account'),
+  // 操作记录 (docs/api.md "Operation records"): reading the institution's records, and their export, is 账号管理's
+  'GET /api/admin/operation_records': read('account'),
+  'GET /api/admin/operation_record': read('account'),
+  'POST /api/admin/operation_records/export': read('account'),
+  // 运动员 / 裁判员注册 (docs/registrations.md): a person's own 实名认证 and registrations, and the institution's 社区人员注册
+  'GET /api/check/register_time': personal('注册时间：个人用户查看注册要求是否在开放期内'),
+  'GET /api/register/settings': personal('注册要求：个人用户选择要注册的机构与要求'),
+  'GET /api/register/setting': personal('注册要求：个人用户选择要注册的机构与要求'),
+  'GET /api/register/identity': personal('本人的实名认证'),
+  'POST /api/register/identity': personal('本人的实名认证'),
+  'GET /api/register/mine': personal('本人的注册'),
+  'GET /api/register/info': personal('本人的注册'),
+  'POST /api/register': personal('本人的注册'),
+  'GET /api/admin/register/list': read('community'),
+  'GET /api/admin/register/info': read('community'),
+  'POST /api/admin/register/examine': write('community'),
+  'GET /api/admin/register/settings': read('community'),
+  'GET /api/admin/register/setting': read('community'),
+  'POST /api/admin/register/setting': write('community'),
 };
 
 /** The rule of an operation: exempt by its `config.auth`, else its declaration; null when it is missing. */
