@@ -468,8 +468,10 @@ describe('authorization matrix: every operation with an object id × seven calle
           }
           const control = isPublic && published ? await requestFor(draw, published) : drawn;
           for (const caller of controls) {
-            // a record belongs to the object's institution (a visitor's request on a public page: not checked)
-            const res = await records.inject(op, control, caller, isPublic ? {} : { institution: target.tenant });
+            // a record belongs to the object's institution (a visitor's request on a public page: not checked); 停用 /
+            // 启用 of an institution is the platform admin's, recorded on the institution itself
+            const institution = primary.kind === 'managed_institution' ? Number(target.id) : target.tenant;
+            const res = await records.inject(op, control, caller, isPublic ? {} : { institution });
             requests += 1;
             if (succeeded(res.statusCode, res.body)) {
               controlOk = true;

@@ -255,6 +255,15 @@ export const FIELD_LABELS: Record<string, string> = {
   paid_at_desk: '前台收款',
   days: '预订日期',
   weeks: '周数',
+  // 操作记录 (筛选) and 运动员 / 裁判员注册 (注册要求, 实名认证)
+  actor: '操作人',
+  object_type: '对象类型',
+  object_id: '对象编号',
+  ends_at: '结束时间',
+  fields: '填写项',
+  notice: '须知',
+  photo: '照片',
+  setting_id: '注册要求',
 };
 
 /** An edit that sets nothing is refused with this sentence, by a route's check and by a schema's minProperties. */
