@@ -22,8 +22,8 @@ const principal = (memberships: Membership[], extra: Partial<Principal> = {}): P
 describe('menuGroupsFor', () => {
   it('gives the platform admin the full admin set for any institution', () => {
     const admin = principal([], { isPlatformAdmin: true });
-    assert.equal(menuGroupsFor(admin, 0), ADMIN_MENU);
-    assert.equal(menuGroupsFor(admin, 42), ADMIN_MENU);
+    assert.deepEqual(menuGroupsFor(admin, 0), ADMIN_MENU);
+    assert.deepEqual(menuGroupsFor(admin, 42), ADMIN_MENU);
     assert.deepEqual(ADMIN_MENU.find((g) => g.title === '赛事管理')?.items, ['赛事列表', '报备审核']);
   });
 
@@ -45,13 +45,13 @@ describe('menuGroupsFor', () => {
   });
 
   it('gives venue managers the venue set (type 4 or bound to a venue)', () => {
-    assert.equal(menuGroupsFor(principal([member(4, 4)]), 4), VENUE_MANAGER_MENU);
-    assert.equal(menuGroupsFor(principal([member(3, 3, 7)]), 3), VENUE_MANAGER_MENU);
+    assert.deepEqual(menuGroupsFor(principal([member(4, 4)]), 4), VENUE_MANAGER_MENU);
+    assert.deepEqual(menuGroupsFor(principal([member(3, 3, 7)]), 3), VENUE_MANAGER_MENU);
   });
 
   it('forces institution 121 and personal users to the personal menus', () => {
-    assert.equal(menuGroupsFor(principal([member(121, 1)]), 121), PERSONAL_MENU);
-    assert.equal(menuGroupsFor(principal([], { isPerson: true }), 0), PERSONAL_MENU);
+    assert.deepEqual(menuGroupsFor(principal([member(121, 1)]), 121), PERSONAL_MENU);
+    assert.deepEqual(menuGroupsFor(principal([], { isPerson: true }), 0), PERSONAL_MENU);
     assert.equal(menuGroupsFor(principal([], { isPerson: true }), 5), null, 'not their institution');
     assert.equal(menuGroupsFor(principal([], { isPerson: true }), 121), null, 'not a member of 121');
     assert.deepEqual(menuTitlesFor(principal([], { isPerson: true }), 0), ['我的信息', '个人设置', '我的订单', '我的钱包', '我的注册', '运动员注册', '裁判员注册']);
@@ -68,13 +68,13 @@ describe('menuGroupsFor', () => {
       '裁判员注册',
       '我的执裁',
     ]);
-    assert.equal(menuGroupsFor(principal([member(121, 1)]), 121, { referee: true }), REFEREE_PERSONAL_MENU);
+    assert.deepEqual(menuGroupsFor(principal([member(121, 1)]), 121, { referee: true }), REFEREE_PERSONAL_MENU);
     assert.deepEqual(
       REFEREE_PERSONAL_MENU.map((g) => g.title),
       PERSONAL_MENU.map((g) => g.title),
     );
     // organisers and admins keep their sets whatever their referee registration
-    assert.equal(menuGroupsFor(principal([], { isPlatformAdmin: true }), 0, { referee: true }), ADMIN_MENU);
+    assert.deepEqual(menuGroupsFor(principal([], { isPlatformAdmin: true }), 0, { referee: true }), ADMIN_MENU);
     assert.ok(!menuTitlesFor(principal([member(1, 1)]), 1, { referee: true })!.includes('我的执裁'));
   });
 

@@ -257,17 +257,6 @@ export const OPERATION_PERMISSIONS: Readonly<Record<string, PermissionRule>> = {
   'PUT /api/admin/video': write('video'),
   'DELETE /api/admin/video': write('video'),
   'POST /api/admin/video/status': write('video'),
-  // 权限管理 (routes/admin/staff.ts): 只读 sees members and roles; 读写 manages them within what the caller holds
-  'GET /api/admin/managers': read('account'),
-  'GET /api/admin/manager': read('account'),
-  'POST /api/admin/manager/invite': write('account'),
-  'POST /api/admin/manager/invitation/cancel': write('account'),
-  'POST /api/admin/manager/role': write('account'),
-  'POST /api/admin/manager/remove': write('account'),
-  'GET /api/admin/roles': read('account'),
-  'POST /api/admin/role': write('account'),
-  'PUT /api/admin/role': write('account'),
-  'DELETE /api/admin/role': write('account'),
   // 操作记录 (docs/api.md "Operation records"): reading the institution's records, and their export, is 账号管理's
   'GET /api/admin/operation_records': read('account'),
   'GET /api/admin/operation_record': read('account'),
@@ -287,6 +276,24 @@ export const OPERATION_PERMISSIONS: Readonly<Record<string, PermissionRule>> = {
   'GET /api/admin/register/settings': read('community'),
   'GET /api/admin/register/setting': read('community'),
   'POST /api/admin/register/setting': write('community'),
+};
+
+/**
+ * 权限管理's own operations (routes/admin/staff.ts): registered, with these rules spread into OPERATION_PERMISSIONS,
+ * together with its pages and mocks (docs/auth.md "Staff and permissions").
+ */
+export const STAFF_MANAGEMENT_PERMISSIONS: Readonly<Record<string, PermissionRule>> = {
+  // 只读 sees members and roles; 读写 manages them within what the caller holds
+  'GET /api/admin/managers': read('account'),
+  'GET /api/admin/manager': read('account'),
+  'POST /api/admin/manager/invite': write('account'),
+  'POST /api/admin/manager/invitation/cancel': write('account'),
+  'POST /api/admin/manager/role': write('account'),
+  'POST /api/admin/manager/remove': write('account'),
+  'GET /api/admin/roles': read('account'),
+  'POST /api/admin/role': write('account'),
+  'PUT /api/admin/role': write('account'),
+  'DELETE /api/admin/role': write('account'),
 };
 
 /** The rule of an operation: exempt by its `config.auth`, else its declaration; null when it is missing. */
