@@ -4,7 +4,7 @@ import type { Db } from './client.js';
 
 /**
  * 操作记录 (docs/api.md "Operation records"): what the database's `saishi_record` trigger writes into the record of
- * the request that changes a row (migration 0022_operation_records). The mutating request's hook
+ * the request that changes a row (migration 0023_operation_records). The mutating request's hook
  * (plugins/app/operation-records.ts) opens it; `recordOperations(db)` carries it into every transaction.
  */
 export interface OperationContext {
@@ -37,6 +37,9 @@ export function runWithOperation(context: () => OperationContext, next: () => vo
   scopes.run(scope, next);
   return scope;
 }
+
+/** Whether a mutating request's scope is open here (cheaper than building its context). */
+const inOpenScope = () => scopes.getStore()?.open === true;
 
 const currentContext = (): OperationContext | null => {
   const scope = scopes.getStore();
@@ -80,7 +83,7 @@ export function recordOperations<T extends Db>(db: T): T {
       const run = prepared[method]?.bind(prepared);
       if (!run) continue;
       prepared[method] = (...args: unknown[]) => {
-        if (inTransaction.getStore() || !currentContext()) return run(...args);
+        if (inTransaction.getStore() || !inOpenScope()) return run(...args);
         return db.transaction(async (tx) => {
           const inner = (tx as unknown as { session: Session }).session.prepareQuery(query, ...rest);
           return inner[method]!(...args);

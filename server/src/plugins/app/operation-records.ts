@@ -2,13 +2,15 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { operationLabel } from 'shared/rules';
+import { membershipFor } from '../../access/institutions.js';
 import { runWithOperation, type OperationContext } from '../../db/operation-context.js';
+import { INT32_MAX } from '../../http/schema-policy.js';
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 const positiveInt = (value: unknown): number | null => {
   const n = typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : value;
-  return typeof n === 'number' && Number.isInteger(n) && n > 0 && n <= 2_147_483_647 ? n : null;
+  return typeof n === 'number' && Number.isInteger(n) && n > 0 && n <= INT32_MAX ? n : null;
 };
 
 /**
@@ -19,11 +21,12 @@ function institutionOf(request: FastifyRequest): number | null {
   const query = request.query as Record<string, unknown> | undefined;
   const body = request.body && typeof request.body === 'object' ? (request.body as Record<string, unknown>) : undefined;
   const asked = positiveInt(query?.institution_id) ?? positiveInt(body?.institution_id);
-  const memberships = request.principal?.memberships ?? [];
-  if (asked && (request.principal?.isPlatformAdmin || memberships.some((m) => m.institutionId === asked))) return asked;
+  const principal = request.principal;
+  if (!principal) return null;
+  if (asked && (principal.isPlatformAdmin || membershipFor(principal, asked))) return asked;
   const active = request.session?.activeInstitution ?? null;
-  if (active && memberships.some((m) => m.institutionId === active)) return active;
-  return memberships.length === 1 ? memberships[0].institutionId : null;
+  if (active && membershipFor(principal, active)) return active;
+  return principal.memberships.length === 1 ? principal.memberships[0].institutionId : null;
 }
 
 /**

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
-import { membershipManages, STAFF_MSG } from 'shared/rules';
+import { STAFF_MSG } from 'shared/rules';
+import { managedMemberships } from '../../access/institutions.js';
 import { AppError } from '../../errors.js';
 import { operationKey, permissionOf, permittedMemberships, type PermissionRule } from '../../access/permissions.js';
 import type { RouteAuth } from '../../fastify.d.js';
@@ -45,7 +46,7 @@ export default fp(
       if (!principal || principal.isPlatformAdmin || request.is404) return;
       const url = request.routeOptions.url;
       if (!url?.startsWith('/api/')) return;
-      const managed = principal.memberships.filter((m) => membershipManages(m.institutionId));
+      const managed = managedMemberships(principal);
       // not staff anywhere: a personal user, whose routes decide on their own
       if (!managed.some((m) => m.permissions)) return;
       const method = request.method === 'HEAD' ? 'GET' : request.method;
@@ -53,8 +54,9 @@ export default fp(
       if (!rule) throw staffForbidden();
       if ('exempt' in rule) return;
       const kept = permittedMemberships(principal.memberships, rule);
-      if (!kept.some((m) => membershipManages(m.institutionId)) && !rule.alsoPersonal) throw staffForbidden();
-      request.principal = { ...principal, memberships: kept };
+      const permitted = { ...principal, memberships: kept };
+      if (managedMemberships(permitted).length === 0 && !rule.alsoPersonal) throw staffForbidden();
+      request.principal = permitted;
     });
   },
   { name: 'permissions', dependencies: ['access'] },
