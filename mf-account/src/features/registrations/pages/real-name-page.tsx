@@ -42,7 +42,8 @@ export function RealNamePage() {
   if (editing && !locked) {
     const onFinish = (v: IdentityBody) =>
       run(async () => {
-        await saveIdentity(v);
+        // the details route reuses this page (no remount): show what the server saved
+        setLoad({ state: 'ready', identity: await saveIdentity(v) });
         message.success('实名信息已提交，将在注册审核时一并审核');
         navigate(`${REAL_NAME_PATH}/details/details`);
       });
