@@ -5,16 +5,11 @@ import { setupPageTest, signInForTest } from '../mocks/testing';
 import { renderWithProviders } from '../testing/render';
 import { FileUploadField } from './file-upload-field';
 import { ImageUploadField } from './image-upload-field';
+import { pngFile } from '../testing/png';
 
 const server = setupPageTest();
 
-function png(width: number, height: number): File {
-  const bytes = new Uint8Array(80);
-  bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
-  new DataView(bytes.buffer).setUint32(16, width);
-  new DataView(bytes.buffer).setUint32(20, height);
-  return new File([bytes], '头条.png', { type: 'image/png' });
-}
+const png = (width: number, height: number) => pngFile('头条.png', width, height);
 
 function HeadlineForm({ onFinish, initial }: { onFinish: (values: { image?: string; attachment?: string }) => void; initial?: string }) {
   return (

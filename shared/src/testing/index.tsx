@@ -2,3 +2,4 @@ export { RouterNavigatorBinder, TestStyles, createTestRootStore, renderWithProvi
 export { setupMswServer } from './msw-server';
 export { envelope, errorEnvelope, loginAs, makeAccount, makeInstitution, makeUser } from './fixtures';
 export { fixture as scheduleFixture, knockoutBracket, seedingOrder } from './schedule-data';
+export { pngBytes, pngFile } from './png';

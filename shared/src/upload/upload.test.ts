@@ -2,17 +2,12 @@ import { http as mswHttp, HttpResponse } from 'msw';
 import { setupPageTest, signInForTest } from '../mocks/testing';
 import { EmptyFileError, MSG_EMPTY_FILE, MSG_FILE_OVER_20M, MB, UPLOAD_MSG } from '../rules/upload-checks';
 import { checkImageType, uploadErrorMessage, uploadFile, uploadImage, UploadError } from './upload';
+import { pngBytes as pngHeader } from '../testing/png';
 
 const server = setupPageTest();
 
 /** A real 3×2 PNG header + IHDR (enough for the type and size checks). */
-function pngBytes(width = 3, height = 2): Uint8Array<ArrayBuffer> {
-  const bytes = new Uint8Array(64);
-  bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
-  new DataView(bytes.buffer).setUint32(16, width);
-  new DataView(bytes.buffer).setUint32(20, height);
-  return bytes;
-}
+const pngBytes = (width = 3, height = 2) => pngHeader(width, height, 64);
 
 function sized(name: string, size: number, type: string): File {
   return new File([new Uint8Array(size)], name, { type });

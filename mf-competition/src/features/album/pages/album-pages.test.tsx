@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { setupPageTest } from 'shared/mocks/testing';
 import { label } from '../../competition/test-helpers';
 import { recordBodies, renderAdmin } from '../../results/test-helpers';
+import { pngFile } from 'shared/testing';
 
 jest.setTimeout(60_000);
 const server = setupPageTest();
@@ -10,13 +11,7 @@ const added = recordBodies(server, 'POST', '/admin/album/photo');
 
 const BASE = '/admin/institution/match/4/1/album';
 
-function png(name: string, size = 80): File {
-  const bytes = new Uint8Array(size);
-  bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
-  new DataView(bytes.buffer).setUint32(16, 800);
-  new DataView(bytes.buffer).setUint32(20, 533);
-  return new File([bytes], name, { type: 'image/png' });
-}
+const png = (name: string, size = 80) => pngFile(name, 800, 533, size);
 
 describe('相册 (AlbumList)', () => {
   it('lists the albums of the competition with photo counts, newest first', async () => {

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http as mswHttp } from 'msw';
-import { renderWithProviders } from 'shared/testing';
+import { renderWithProviders, pngFile } from 'shared/testing';
 import { recordRequests, setupPageTest, signInForTest } from 'shared/mocks/testing';
 import routes from '../../../app/routes';
 import { installProseMirrorLayoutStubs } from '../components/prosemirror-jsdom';
@@ -15,13 +15,7 @@ const renderAs = (account: string, route: string) => {
   return renderWithProviders(null, { routes: routes.adminRoutes, route, rootStore });
 };
 
-function png(name: string): File {
-  const bytes = new Uint8Array(80);
-  bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
-  new DataView(bytes.buffer).setUint32(16, 4);
-  new DataView(bytes.buffer).setUint32(20, 3);
-  return new File([bytes], name, { type: 'image/png' });
-}
+const png = (name: string) => pngFile(name, 4, 3);
 
 /** Captures the JSON bodies sent to the article routes. */
 function captureBodies(method: 'POST' | 'PUT') {

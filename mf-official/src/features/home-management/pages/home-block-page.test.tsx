@@ -2,7 +2,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import { http as mswHttp } from 'msw';
 import { fail, mockDb } from 'shared/mocks';
 import { setupPageTest, signInForTest } from 'shared/mocks/testing';
-import { renderWithProviders } from 'shared/testing';
+import { renderWithProviders, pngFile } from 'shared/testing';
 import routes from '../../../app/routes';
 
 jest.setTimeout(120_000);
@@ -28,13 +28,7 @@ const blockTitles = (block: string) =>
     .sort((a, b) => a.sort - b.sort)
     .map((i) => i.title);
 
-function png(): File {
-  const bytes = new Uint8Array(80);
-  bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
-  new DataView(bytes.buffer).setUint32(16, 1200);
-  new DataView(bytes.buffer).setUint32(20, 480);
-  return new File([bytes], '头条.png', { type: 'image/png' });
-}
+const png = () => pngFile('头条.png', 1200, 480);
 
 const dialogWith = async (text: string | RegExp) => (await screen.findByText(text)).closest<HTMLElement>('.ant-modal')!;
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { fail, ok } from 'shared/mocks';
-import { renderWithProviders } from 'shared/testing';
+import { renderWithProviders, pngFile } from 'shared/testing';
 import { recordRequests, setupPageTest, signInForTest } from 'shared/mocks/testing';
 import routes from '../../../app/routes';
 
@@ -17,13 +17,7 @@ const renderAs = (account: string, route: string) => {
 const rowOf = (text: string) => screen.getByText(text).closest('tr')!;
 const dialogWith = async (text: string) => (await screen.findByText(text)).closest<HTMLElement>('[role="dialog"]')!;
 
-function png(): File {
-  const bytes = new Uint8Array(80);
-  bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
-  new DataView(bytes.buffer).setUint32(16, 16);
-  new DataView(bytes.buffer).setUint32(20, 9);
-  return new File([bytes], '广告.png', { type: 'image/png' });
-}
+const png = () => pngFile('广告.png', 16, 9);
 
 describe('直播列表 (backLivesList)', () => {
   it('shows every institution’s rooms to the platform admin, filters them, and hides and restores one', async () => {

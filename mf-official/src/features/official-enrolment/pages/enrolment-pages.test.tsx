@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { renderWithProviders } from 'shared/testing';
+import { renderWithProviders, pngFile } from 'shared/testing';
 import { mockDb, mockSmsCode } from 'shared/mocks';
 import { recordRequests, setupPageTest } from 'shared/mocks/testing';
 import routes from '../../../app/routes';
@@ -11,13 +11,7 @@ const applyRequests = recordRequests(server, '/api/enrolment/apply');
 const renderAt = (route: string) => renderWithProviders(null, { routes: routes.publicRoutes, route });
 
 /** A PNG the mock server's magic-byte check accepts. */
-function png(name: string): File {
-  const bytes = new Uint8Array(80);
-  bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
-  new DataView(bytes.buffer).setUint32(16, 40);
-  new DataView(bytes.buffer).setUint32(20, 30);
-  return new File([bytes], name, { type: 'image/png' });
-}
+const png = (name: string) => pngFile(name, 40, 30);
 
 type User = ReturnType<typeof renderAt>['user'];
 
