@@ -8,14 +8,15 @@ import type { Db } from '../db/client.js';
 import { albums, competitions, photoReports, photos } from '../db/schema/index.js';
 import { coversOf, photoCounts } from './albums-common.js';
 import { scopedList, type Page } from './scope.js';
+import { institutionOpen } from './institution-status.js';
 
 export function createPublicAlbumQueries(db: Db) {
   return {
-    /** Albums of approved competitions that have at least one approved photo, newest first. */
+    /** Albums of approved competitions (of an institution not 停用) that have at least one approved photo, newest first. */
     async publicList(page: Page & { competitionId?: number }) {
       const hasPhoto = sql`exists (select 1 from ${photos} where ${photos.albumId} = ${albums.id} and ${photos.reviewStatus} = 'approved')`;
       const { list: rows, total } = await scopedList({
-        where: [eq(competitions.status, 'approved'), hasPhoto, page.competitionId ? eq(albums.competitionId, page.competitionId) : undefined],
+        where: [eq(competitions.status, 'approved'), institutionOpen(competitions.institutionId), hasPhoto, page.competitionId ? eq(albums.competitionId, page.competitionId) : undefined],
         page,
         rows: (where, p) =>
           db
@@ -45,13 +46,13 @@ export function createPublicAlbumQueries(db: Db) {
       };
     },
 
-    /** A public album with its approved photos (undefined when the competition is not approved). */
+    /** A public album with its approved photos (undefined when the competition is not approved or its institution is 停用). */
     async publicDetail(id: number) {
       const [row] = await db
         .select({ a: albums, competitionName: competitions.name, status: competitions.status })
         .from(albums)
         .innerJoin(competitions, eq(competitions.id, albums.competitionId))
-        .where(eq(albums.id, id));
+        .where(and(eq(albums.id, id), institutionOpen(competitions.institutionId)));
       if (!row || row.status !== 'approved') return undefined;
       const list = await db
         .select()

@@ -11,6 +11,7 @@ import { competitions, competitionSeries, eventItems, institutions, persons, rec
 import { officialCompetitionColumns, toOfficialCompetition } from './competitions.js';
 import { iso, likePattern, scopedList, type Page } from './scope.js';
 import { toFlag } from '../schemas/json-schema.js';
+import { institutionOpen } from './institution-status.js';
 
 export type PersonKind = 'athlete' | 'referee';
 
@@ -106,7 +107,7 @@ export function createDirectoryRepo(db: Db) {
                 .innerJoin(competitions, eq(competitions.id, results.competitionId))
                 .innerJoin(eventItems, eq(eventItems.id, results.eventItemId))
                 .leftJoin(scoreRules, eq(scoreRules.eventItemId, results.eventItemId))
-                .where(and(own, eq(competitions.status, 'approved')))
+                .where(and(own, eq(competitions.status, 'approved'), institutionOpen(competitions.institutionId)))
                 .orderBy(desc(competitions.startAt), asc(eventItems.sort), asc(results.id))
                 .limit(50),
               db

@@ -22,11 +22,13 @@ import { audit, type Actor, type Tx } from './live-common.js';
 import { createLivePackageQueries } from './live-packages.js';
 import { iso, likePattern, scopedList, type Page, type Scope } from './scope.js';
 import { toFlag } from '../schemas/json-schema.js';
+import { institutionOpen } from './institution-status.js';
 
 /** The effective status as SQL (liveStatusAt of shared/rules, live-rules.ts, says it for one room). */
 export const effectiveStatus = sql<LiveStatus>`(case when ${liveRooms.status} = '未开始' and ${liveRooms.scheduledEnd} < now() then '已结束' else ${liveRooms.status} end)`;
 
-const isPublic = and(isNull(liveRooms.deletedAt), eq(liveRooms.visibility, 'public'), eq(liveRooms.adminHidden, false));
+/** A room the official site shows: public, not hidden by the platform, of an institution not 停用. */
+const isPublic = and(isNull(liveRooms.deletedAt), eq(liveRooms.visibility, 'public'), eq(liveRooms.adminHidden, false), institutionOpen(liveRooms.institutionId));
 
 const roomColumns = {
   id: liveRooms.id,

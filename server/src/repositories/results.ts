@@ -19,6 +19,7 @@ import {
 import type { ResultStatus } from 'shared/rules';
 import { proposeForResult, type Direction } from './records.js';
 import { iso, likePattern, scopedList, type Page, type Scope } from './scope.js';
+import { institutionOpen } from './institution-status.js';
 
 export interface ResultSnapshot {
   value: number | null;
@@ -290,7 +291,10 @@ export function createResultsRepo(db: Db) {
 
     /** A competition's status and institution (public results need it approved). */
     async competitionForAccess(id: number) {
-      const [row] = await db.select({ id: competitions.id, institutionId: competitions.institutionId, status: competitions.status, name: competitions.name }).from(competitions).where(eq(competitions.id, id));
+      const [row] = await db
+        .select({ id: competitions.id, institutionId: competitions.institutionId, status: competitions.status, name: competitions.name, institutionOpen: institutionOpen(competitions.institutionId).mapWith(Boolean) })
+        .from(competitions)
+        .where(eq(competitions.id, id));
       if (!row) return undefined;
       const grants = await db.select({ userId: competitionManagers.userId }).from(competitionManagers).where(eq(competitionManagers.competitionId, id));
       return { ...row, grants: grants.map((g) => g.userId) };

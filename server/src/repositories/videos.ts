@@ -9,6 +9,7 @@ import { videoCategoryName } from 'shared/rules';
 import { likePattern, scopedList, type Page, type Scope } from './scope.js';
 import { toFlag } from '../schemas/json-schema.js';
 import type { NamedValue } from '../schemas/components.js';
+import { institutionOpen } from './institution-status.js';
 
 export interface Actor {
   userId: number;
@@ -138,7 +139,8 @@ export type AdminVideo = ReturnType<typeof adminView>;
 export type PublicVideo = ReturnType<typeof publicView>;
 
 /** Published, not hidden, media processed: what the public site may show. */
-const isPublic = () => and(eq(videos.status, 'published'), eq(media.status, 'ready'), ne(media.storageKey, ''));
+/** A video the official site shows: published, playable, of the platform or an institution not 停用. */
+const isPublic = () => and(eq(videos.status, 'published'), eq(media.status, 'ready'), ne(media.storageKey, ''), institutionOpen(videos.institutionId));
 
 export function createVideosRepo(db: Db) {
   const base = () =>

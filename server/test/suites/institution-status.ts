@@ -1,14 +1,15 @@
 /**
  * 机构列表 (docs/institutions.md; services/institution-status.ts): the platform admin's institutions with filters and
  * detail; 停用 with a reason kept on the record ends the staff's sessions at once, refuses their sign-in with the
- * institution and the reason, takes its competitions, articles and venues off the public site and the phone pages and
+ * institution and the reason, takes its competitions (with their results and albums), articles, venues, live rooms
+ * and videos off the public site and the phone pages and
  * refuses new sign-ups, while its money is untouched; 启用 restores all; refusals and platform admin only.
  */
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
 import { and, count, eq } from 'drizzle-orm';
 import { institutionDisabledMessage, INSTITUTION_STATUS_MSG } from 'shared/rules';
-import { articles, auditLog, competitions, institutionStatusEvents, institutions, ledgerPostings, venues } from '../../src/db/schema/index.js';
+import { albums, articles, auditLog, competitions, institutionStatusEvents, institutions, ledgerPostings, liveRooms, media, photos, venues, videos } from '../../src/db/schema/index.js';
 import { createUser, firstMsg, json, login, nextIp, unique, type Client, type TestContext } from '../helpers.js';
 
 type Detail = {
@@ -31,6 +32,9 @@ export function institutionStatusSuite(ctx: TestContext) {
     let competitionId: number;
     let articleId: number;
     let venueId: number;
+    let albumId: number;
+    let roomId: number;
+    let videoId: number;
     const name = unique('停用测试俱乐部');
 
     before(async () => {
@@ -52,6 +56,24 @@ export function institutionStatusSuite(ctx: TestContext) {
       articleId = a!.id;
       const [v] = await db().insert(venues).values({ institutionId, name: unique('停用测试场馆'), status: 'approved', city: '杭州市' }).returning({ id: venues.id });
       venueId = v!.id;
+      // its album with an approved photo, a public live room, a published video
+      const [album] = await db().insert(albums).values({ competitionId, institutionId, title: unique('停用测试相册') }).returning({ id: albums.id });
+      albumId = album!.id;
+      await db().insert(photos).values({ albumId, url: '/api/media/停用测试.png', reviewStatus: 'approved' });
+      const [room] = await db()
+        .insert(liveRooms)
+        .values({ institutionId, competitionId, title: unique('停用测试直播'), streamUrl: 'https://live.example.com/a.m3u8', scheduledStart: start, scheduledEnd: new Date(start.getTime() + 3600_000) })
+        .returning({ id: liveRooms.id });
+      roomId = room!.id;
+      const [file] = await db()
+        .insert(media)
+        .values({ ownerUserId: owner.user.id, institutionId, kind: 'video', storageKey: unique('disabled-video-key'), mime: 'video/mp4', status: 'ready' })
+        .returning({ id: media.id });
+      const [video] = await db()
+        .insert(videos)
+        .values({ institutionId, competitionId, category: 1, title: unique('停用测试视频'), mediaId: file!.id, status: 'published', publishedAt: new Date() })
+        .returning({ id: videos.id });
+      videoId = video!.id;
     });
 
     const detail = async (id = institutionId) => json<Detail>(await admin.get(`/api/admin/institution?id=${id}`));
@@ -60,11 +82,22 @@ export function institutionStatusSuite(ctx: TestContext) {
       (await visitor(`/api/official/competition/info?id=${competitionId}`)).statusCode,
       (await visitor(`/api/article/info?id=${articleId}`)).statusCode,
       (await visitor(`/api/phone/venue_info?id=${venueId}`)).statusCode,
+      (await visitor(`/api/competition/grade_items?id=${competitionId}`)).statusCode,
+      (await visitor(`/api/album/info?id=${albumId}`)).statusCode,
+      (await visitor(`/api/official/live?id=${roomId}`)).statusCode,
+      (await visitor(`/api/official/video?id=${videoId}`)).statusCode,
     ];
+    const has = async (url: string, id: number) => json<{ list: { id: number }[] }>(await visitor(url)).result.list.some((row) => row.id === id);
     const listed = async () => {
       const comps = json<{ list: { id: number }[] }>(await visitor('/api/official/competition/list?count=100')).result.list.some((c) => c.id === competitionId);
       const venuesListed = json<{ list: { id: number }[] }>(await visitor('/api/phone/venue_list?count=100')).result.list.some((v) => v.id === venueId);
-      return [comps, venuesListed];
+      return [
+        comps,
+        venuesListed,
+        await has(`/api/album/list?count=100&competition_id=${competitionId}`, albumId),
+        await has('/api/official/lives?section=upcoming&count=100', roomId),
+        await has('/api/official/videos?count=100', videoId),
+      ];
     };
 
     it('lists institutions by kind, status and name with their staff count, and shows one with its staff', async () => {
@@ -103,7 +136,7 @@ export function institutionStatusSuite(ctx: TestContext) {
       const d = await detail();
       assert.equal(d.result.status, 'approved');
       assert.deepEqual(d.result.events, []);
-      assert.deepEqual(await publicCodes(), [200, 200, 200]);
+      assert.deepEqual(await publicCodes(), [200, 200, 200, 200, 200, 200, 200]);
     });
 
     it('停用: sessions end at once, sign-in is refused with the reason, public pages are gone, money stays', async () => {
@@ -123,8 +156,8 @@ export function institutionStatusSuite(ctx: TestContext) {
       const again = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: nextIp(), payload: { account: owner.account, password: owner.password } });
       assert.equal(firstMsg(again), institutionDisabledMessage(name, '资质已过期'));
       // public pages 404 and unlisted
-      assert.deepEqual(await publicCodes(), [404, 404, 404]);
-      assert.deepEqual(await listed(), [false, false]);
+      assert.deepEqual(await publicCodes(), [404, 404, 404, 404, 404, 404, 404]);
+      assert.deepEqual(await listed(), [false, false, false, false, false]);
       assert.equal((await visitor(`/api/venue_site/booking_rules?venue_id=${venueId}`)).statusCode, 404);
       // audit line and the record row, in the same transaction
       const [audit] = await db().select({ n: count() }).from(auditLog).where(and(eq(auditLog.action, 'institution.disable'), eq(auditLog.target, `institution:${institutionId}`)));
@@ -149,8 +182,8 @@ export function institutionStatusSuite(ctx: TestContext) {
       );
       const back = await login(ctx.app, owner.account, owner.password);
       assert.equal(back.login.result.account.manager_data[0]!.institution_id, institutionId);
-      assert.deepEqual(await publicCodes(), [200, 200, 200]);
-      assert.deepEqual(await listed(), [true, true]);
+      assert.deepEqual(await publicCodes(), [200, 200, 200, 200, 200, 200, 200]);
+      assert.deepEqual(await listed(), [true, true, true, true, true]);
       const [events] = await db().select({ n: count() }).from(institutionStatusEvents).where(eq(institutionStatusEvents.institutionId, institutionId));
       assert.equal(events!.n, 2);
     });

@@ -154,11 +154,11 @@ export default async function resultRoutes(app: ApiInstance) {
     },
   );
 
-  /** A competition whose results the caller may read: approved ones for everyone, others for their managers. */
+  /** A competition whose results the caller may read: approved ones of an institution not 停用 for everyone, others for their managers. */
   const readable = async (principal: Principal | null, id: number) => {
     const c = await app.repos.results.competitionForAccess(id);
     if (!c) throw notFound();
-    if (c.status !== 'approved' && !(principal && canManageCompetition(principal, c, c.grants))) throw notFound();
+    if ((c.status !== 'approved' || !c.institutionOpen) && !(principal && canManageCompetition(principal, c, c.grants))) throw notFound();
     return c;
   };
 
