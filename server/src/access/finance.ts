@@ -4,20 +4,9 @@
  */
 import type { Payer } from 'shared/rules';
 import { forbidden } from '../errors.js';
-import { canManageInstitution, managedMembershipFor, managedMemberships, managesAnyInstitution, scopeListFilter } from './institutions.js';
+import { canManageInstitution, managedMembershipFor, managedMemberships, scopeListFilter } from './institutions.js';
 import type { Principal } from './principal.js';
 import type { Scope } from '../repositories/scope.js';
-
-/**
- * The institutions a finance list (订单, 提现管理 …) shows the caller, narrowed to `requested` when given: all for
- * the platform admin, the managed ones for a manager; 40300 for anyone else or for another institution.
- */
-export function financeListScope(principal: Principal, requested: number | undefined): Scope {
-  if (!principal.isPlatformAdmin && !managesAnyInstitution(principal)) throw forbidden();
-  const scope = scopeListFilter(principal, requested);
-  if (!scope) throw forbidden();
-  return scope;
-}
 
 /**
  * The institutions a refund list (退款管理, 结算汇总) shows the caller: all for the platform admin, the managed ones

@@ -8,7 +8,9 @@ import {
   isVenueManager,
   managedMembershipFor,
   managedMemberships,
+  managedListScope,
   managesAnyInstitution,
+  mayReadOfInstitution,
   membershipFor,
   organiserScopeFilter,
   scopeListFilter,
@@ -52,6 +54,29 @@ describe('scopeListFilter', () => {
     assert.deepEqual(scopeListFilter(manager, undefined), [2, 6]);
     assert.deepEqual(scopeListFilter(manager, 6), [6]);
     assert.equal(scopeListFilter(manager, 1), null);
+  });
+});
+
+describe('managedListScope (操作记录, 注册名单, finance lists)', () => {
+  const withCentre: Principal = { ...manager, memberships: [member(2, 2), member(121, 6)] };
+  it('is scopeListFilter for the admin and a manager, 40300 for anyone else or another institution', () => {
+    assert.equal(managedListScope(admin, undefined), 'all');
+    assert.deepEqual(managedListScope(admin, 7), [7]);
+    assert.deepEqual(managedListScope(withCentre, undefined), [2]);
+    assert.throws(() => managedListScope(withCentre, 7), { errno: 40300 });
+    assert.throws(() => managedListScope(withCentre, 121), { errno: 40300 });
+    assert.throws(() => managedListScope(person, undefined), { errno: 40300 });
+  });
+});
+
+describe('mayReadOfInstitution (one registration, 注册要求 or operation record)', () => {
+  it('lets the admin read any record, a manager those of their institutions', () => {
+    assert.equal(mayReadOfInstitution(admin, 2), true);
+    assert.equal(mayReadOfInstitution(admin, null), true, 'a record of no institution is the platform admin\'s');
+    assert.equal(mayReadOfInstitution(manager, 6), true);
+    assert.equal(mayReadOfInstitution(manager, 1), false);
+    assert.equal(mayReadOfInstitution(manager, null), false);
+    assert.equal(mayReadOfInstitution(person, 2), false);
   });
 });
 

@@ -1,4 +1,6 @@
 import { ARTICLE_INSTITUTION_TYPES, membershipManages, VENUE_OPERATOR_TYPE } from 'shared/rules';
+import { forbidden } from '../errors.js';
+import type { Scope } from '../repositories/scope.js';
 import type { Membership, Principal } from './principal.js';
 
 /**
@@ -30,6 +32,15 @@ export function managedMembershipFor(principal: Principal, institutionId: number
   return managedMemberships(principal).find((m) => m.institutionId === institutionId);
 }
 
+/**
+ * May read one object of an institution (a registration, a 注册要求, an operation record): the platform
+ * administrator whatever its institution (none too), else a manager of its institution. Callers answer 404 otherwise.
+ */
+export function mayReadOfInstitution(principal: Principal, institutionId: number | null): boolean {
+  if (principal.isPlatformAdmin) return true;
+  return institutionId !== null && managedMembershipFor(principal, institutionId) !== undefined;
+}
+
 /** 'all' for the platform administrator, else the ids of the institutions the caller manages (possibly none). */
 export function institutionScope(principal: Principal): 'all' | number[] {
   if (principal.isPlatformAdmin) return 'all';
@@ -55,6 +66,18 @@ export function scopeListFilter(principal: Principal, requested: number | undefi
   const own = managedMemberships(principal).map((m) => m.institutionId);
   if (requested === undefined) return own;
   return own.includes(requested) ? [requested] : null;
+}
+
+/**
+ * The institutions a manager's list (订单, 提现管理, 操作记录, 注册名单 …) shows the caller, narrowed to `requested`
+ * when given: all for the platform admin, the managed ones for a manager; 40300 for anyone else or for another
+ * institution.
+ */
+export function managedListScope(principal: Principal, requested: number | undefined): Scope {
+  if (!principal.isPlatformAdmin && !managesAnyInstitution(principal)) throw forbidden();
+  const scope = scopeListFilter(principal, requested);
+  if (!scope) throw forbidden();
+  return scope;
 }
 
 /**

@@ -5,7 +5,7 @@
  */
 import { and, eq, inArray } from 'drizzle-orm';
 import { DEMO_IDENTITIES, DEMO_REGISTER_SETTINGS, DEMO_REGISTRATIONS } from 'shared/demo';
-import { identityFacts } from 'shared/rules';
+import { idCardFacts } from 'shared/rules';
 import type { Db } from './client.js';
 import { personIdentities, persons, registerSettings, users } from './schema/index.js';
 import { bannerImage } from './seed-images.js';
@@ -44,7 +44,7 @@ export async function seedRegistrations(tx: Tx, reviewerOf: Record<number, numbe
   const user = (account: string) => accounts.find((a) => a.account === account)!;
 
   for (const [n, i] of DEMO_IDENTITIES.entries()) {
-    const facts = identityFacts(i.idCard);
+    const facts = idCardFacts(i.idCard);
     await tx.insert(personIdentities).values({
       userId: user(i.account).id,
       realName: i.realName,

@@ -48,12 +48,6 @@ const registrationColumns = {
   account: users.account,
 };
 
-export type RegistrationRow = {
-  [K in keyof typeof registrationColumns]: (typeof registrationColumns)[K]['_']['notNull'] extends true
-    ? (typeof registrationColumns)[K]['_']['data']
-    : (typeof registrationColumns)[K]['_']['data'] | null;
-};
-
 export function createRegistrationsRepo(db: Db) {
   const registrations = (d: Db | Tx = db) =>
     d
@@ -165,7 +159,7 @@ export function createRegistrationsRepo(db: Db) {
         scope: [persons.institutionId, scope],
         where,
         page: f,
-        rows: (w, p) => registrations().where(w).orderBy(desc(persons.createdAt), desc(persons.id)).offset(p.start).limit(p.count) as Promise<RegistrationRow[]>,
+        rows: (w, p) => registrations().where(w).orderBy(desc(persons.createdAt), desc(persons.id)).offset(p.start).limit(p.count),
         count: (w) =>
           db
             .select({ n: count() })
@@ -176,15 +170,15 @@ export function createRegistrationsRepo(db: Db) {
       });
     },
 
-    async byId(id: number): Promise<RegistrationRow | undefined> {
+    async byId(id: number) {
       const [row] = await registrations().where(eq(persons.id, id)).limit(1);
-      return row as RegistrationRow | undefined;
+      return row;
     },
 
-    async mine(userId: number, kind?: string): Promise<RegistrationRow[]> {
-      return (await registrations()
+    async mine(userId: number, kind?: string) {
+      return registrations()
         .where(and(eq(persons.userId, userId), kind ? eq(persons.kind, kind) : undefined))
-        .orderBy(desc(persons.createdAt), desc(persons.id))) as RegistrationRow[];
+        .orderBy(desc(persons.createdAt), desc(persons.id));
     },
 
     /** The person's registrations under a window (the one-per-window rule), read on the caller's transaction. */
@@ -213,5 +207,8 @@ export function createRegistrationsRepo(db: Db) {
 
   };
 }
+
+/** A registration with its institution, 注册要求, 实名认证 and account (the left joins' columns may be null). */
+export type RegistrationRow = NonNullable<Awaited<ReturnType<ReturnType<typeof createRegistrationsRepo>['byId']>>>;
 
 export type { RegistrationDocument };

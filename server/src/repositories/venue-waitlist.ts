@@ -133,7 +133,7 @@ export function createVenueWaitlistRepo(db: Db) {
     /** Who is told of an offer, and what. */
     async offerNotice(userId: number, courtId: number) {
       const [row] = await db
-        .select({ mobile: users.mobile, courtName: courts.name, venueName: venues.name, paymentWindowMinutes: venues.paymentWindowMinutes })
+        .select({ mobile: users.mobile, courtName: courts.name, venueName: venues.name })
         .from(users)
         .innerJoin(courts, eq(courts.id, courtId))
         .innerJoin(venues, eq(venues.id, courts.venueId))

@@ -2,13 +2,14 @@
  * Athlete and referee registration (routes/registrations/, docs/registrations.md): 注册要求, 实名认证, registrations
  * and their review. Registered through `allSchemas` in components.ts.
  */
+import { IDENTITY_STATUSES, REGISTER_WINDOW_STATES, REGISTRATION_FIELD_KEYS, REGISTRATION_KINDS, REGISTRATION_STATUSES } from 'shared/rules';
 import { pageQuery } from '../http/envelope.js';
 import { arrayOf, arrayOfRef, dateTime, flag, int, listOf, nullableDateTime, obj, str } from './json-schema.js';
 
-export const registrationKind = { type: 'string', enum: ['athlete', 'referee'], description: 'athlete 运动员，referee 裁判员' } as const;
-export const registrationStatus = { type: 'string', enum: ['pending', 'approved', 'rejected'], description: 'pending 待审核，approved 已通过，rejected 未通过' } as const;
-const windowState = { type: 'string', enum: ['not_started', 'open', 'ended'], description: 'not_started 未开始，open 注册中，ended 已结束' } as const;
-const fieldKey = { type: 'string', enum: ['level', 'region', 'mobile', 'intro'] } as const;
+export const registrationKind = { type: 'string', enum: REGISTRATION_KINDS, description: 'athlete 运动员，referee 裁判员' } as const;
+export const registrationStatus = { type: 'string', enum: REGISTRATION_STATUSES, description: 'pending 待审核，approved 已通过，rejected 未通过' } as const;
+const windowState = { type: 'string', enum: REGISTER_WINDOW_STATES, description: 'not_started 未开始，open 注册中，ended 已结束' } as const;
+const fieldKey = { type: 'string', enum: REGISTRATION_FIELD_KEYS } as const;
 const documentSchema = {
   type: 'object',
   required: ['name', 'url'],
@@ -50,7 +51,7 @@ export const PersonIdentity = obj('PersonIdentity', '实名认证', {
   gender: { ...int, description: '1 男，2 女（由身份证号得出）' },
   birth_date: str,
   photo: str,
-  status: { type: 'string', enum: ['none', 'pending', 'verified'], description: 'none 未认证，pending 待审核，verified 已认证' },
+  status: { type: 'string', enum: ['none', ...IDENTITY_STATUSES], description: 'none 未认证，pending 待审核，verified 已认证' },
   status_text: str,
   verified_by_name: str,
   verified_at: nullableDateTime,
@@ -88,7 +89,7 @@ export const RegistrationDetail = obj('RegistrationDetail', '注册详情', {
   photo: str,
   intro: str,
   documents: arrayOf({ type: 'object', required: ['name', 'url'], additionalProperties: false, properties: { name: str, url: str } }),
-  identity_status: { type: 'string', enum: ['none', 'pending', 'verified'] },
+  identity_status: { type: 'string', enum: ['none', ...IDENTITY_STATUSES] },
   identity_status_text: str,
   identity_photo: str,
   account: str,

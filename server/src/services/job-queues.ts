@@ -8,7 +8,8 @@
  * `JOB_QUEUE_TITLES`.
  */
 
-import { DEAD_LETTER_SUFFIX, JOB_QUEUE_TITLES, jobQueueTitle as sharedQueueTitle, type SmsNoticeKind, type SmsScene } from 'shared/rules';
+import { DEAD_LETTER_SUFFIX, JOB_QUEUE_TITLES, jobQueueTitle as sharedQueueTitle } from 'shared/rules';
+import type { SmsDelivery } from '../sms/provider.js';
 
 export interface JobQueueDefinition {
   name: string;
@@ -63,8 +64,8 @@ export const JOB = {
   /** 上传清理 (scheduled, data `{}`): expired unfinished tus uploads, stale video uploads and parts (services/media-tus.ts). */
   uploadCleanup: 'upload-cleanup',
   /**
-   * 短信发送 of one code (SmsCodeJob: mobile, scene, code, expiresAt) or one notice (SmsNoticeJob: mobile, notice
-   * kind, params, expiresAt) through the real provider, sms/queue.ts. The data holds the code, because the worker
+   * 短信发送 of one code (SmsJob: mobile, scene, code, expiresAt) or one notice (SmsJob: mobile, notice kind,
+   * params, expiresAt) through the real provider, sms/queue.ts. The data holds the code, because the worker
    * must send it: it is sent only until `expiresAt` (the code's 10 minutes), never logged, and a permanent refusal of
    * the provider is not retried (docs/auth.md, "SMS providers"); a notice the same, without a code.
    */
@@ -76,21 +77,11 @@ export const JOB = {
   waitlistOffer: 'waitlist-offer',
 } as const;
 
-/** A code of one scene, sent until `expiresAt` (the code's 10 minutes). */
-export interface SmsCodeJob {
-  mobile: string;
-  scene: SmsScene;
-  code: string;
-  expiresAt: string;
-}
-
-/** A notice (no code) of one kind with its named parameters; null `expiresAt`: no deadline (an offer's: its hold's end). */
-export interface SmsNoticeJob {
-  mobile: string;
-  notice: SmsNoticeKind;
-  params: Record<string, string>;
-  expiresAt: string | null;
-}
+/**
+ * One SMS of `sms-send`: a code of one scene or a notice (sms/provider.ts SmsDelivery) with `expiresAt`, after which it
+ * is not sent — a code's 10 minutes; a notice's null (no deadline) or an offer's hold's end.
+ */
+export type SmsJob<D extends SmsDelivery = SmsDelivery> = D & { expiresAt: string | null };
 
 export interface JobData {
   [JOB.exportTask]: { taskId: number };
@@ -98,7 +89,7 @@ export interface JobData {
   [JOB.videoProcessing]: { mediaId: number; file: string };
   [JOB.sandboxNotify]: { paymentNo: string };
   [JOB.refundGateway]: { refundId: number };
-  [JOB.smsSend]: SmsCodeJob | SmsNoticeJob;
+  [JOB.smsSend]: SmsJob;
   [JOB.orderSweep]: Record<string, never>;
   [JOB.settlement]: Record<string, never>;
   [JOB.uploadCleanup]: Record<string, never>;

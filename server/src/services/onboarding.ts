@@ -20,9 +20,9 @@ import {
   isCreditCode,
   ONBOARDING_MSG,
   onboardingApprovedNotice,
-  onboardingReasonProblem,
   onboardingReviewRefusal,
   ownerPlan,
+  rejectReasonProblem,
 } from 'shared/rules';
 import type { Principal } from '../access/principal.js';
 import type { Db } from '../db/client.js';
@@ -130,7 +130,7 @@ export function createOnboardingService(deps: OnboardingDeps) {
 
     /** 通过 / 驳回 of a pending application; answers the application's detail after the review. */
     async review(actor: OnboardingActor, id: number, action: 'approve' | 'reject', reason = '') {
-      const problem = onboardingReasonProblem(action, reason);
+      const problem = rejectReasonProblem(action, reason);
       if (problem) throw badInput(problem);
       const by = actor.principal.userId;
       const done = await db.transaction(async (tx) => {

@@ -4,6 +4,7 @@
  * existing account (`pnpm --filter server password:reset`, e.g. for demo accounts in a database kept for production).
  */
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import { isMobile, MOBILE_MESSAGE } from 'shared/rules';
 import type { Db } from '../db/client.js';
 import { auditLog, sessions, users } from '../db/schema/index.js';
 import { newPasswordProblem } from './password-policy.js';
@@ -11,7 +12,6 @@ import { hashPassword } from './passwords.js';
 
 export const ACCOUNT_PATTERN = /^[A-Za-z][A-Za-z0-9_]{2,31}$/;
 export const ACCOUNT_RULE = '账号须以字母开头，由3-32位字母、数字或下划线组成';
-const MOBILE = /^1\d{10}$/;
 
 /** A refusal with a Chinese reason (the CLI prints it and exits with 1). */
 export class AccountRefused extends Error {}
@@ -27,7 +27,7 @@ export interface NewPlatformAdmin {
 /** Why the fields of a new admin are refused (first problem, Chinese), or null. */
 export function newAdminProblem(input: NewPlatformAdmin): string | null {
   if (!ACCOUNT_PATTERN.test(input.account)) return ACCOUNT_RULE;
-  if (input.mobile && !MOBILE.test(input.mobile)) return '手机号格式错误';
+  if (input.mobile && !isMobile(input.mobile)) return MOBILE_MESSAGE;
   if ((input.nickname ?? '').length > 64) return '昵称不能超过64个字符';
   return newPasswordProblem(input.password);
 }

@@ -15,24 +15,30 @@ import fp from 'fastify-plugin';
 import {
   applyRefusal,
   IDENTITY_STATUS_TEXT,
-  identityFacts,
+  IDENTITY_NONE_TEXT,
+  idCardFacts,
   identityProblem,
-  isReasonProblem,
+  isMobile,
   maskIdCard,
+  MOBILE_MESSAGE,
   REGISTRATION_KIND_TEXT,
   REGISTRATION_STATUS_TEXT,
   registerWindowRefusal,
   registerWindowState,
-  registrationReviewRefusal,
+  REGISTRATION_MSG,
+  registrationReviewerRefusal,
+  rejectReasonProblem,
   settingProblem,
   WINDOW_STATE_TEXT,
   type IdentityStatus,
+  type RegistrationField,
   type RegistrationKind,
   type RegistrationStatus,
 } from 'shared/rules';
-import { mayManageFor, mayReadFor, mayRegister, registrationScope } from '../access/registrations.js';
+import { managedListScope, mayReadOfInstitution } from '../access/institutions.js';
+import { mayManageFor, mayRegister } from '../access/registrations.js';
 import type { Principal } from '../access/principal.js';
-import type { Db } from '../db/client.js';
+import { pgErrorCode, type Db } from '../db/client.js';
 import { badInput, forbidden, notFound, refused } from '../errors.js';
 import { writeAudit } from '../repositories/audit.js';
 import type { Repositories } from '../repositories/index.js';
@@ -50,11 +56,6 @@ export interface RegistrationsDeps {
   now?: () => Date;
 }
 
-const isUniqueViolation = (e: unknown): boolean => {
-  const err = e as { code?: string; cause?: { code?: string } };
-  return err?.code === '23505' || err?.cause?.code === '23505';
-};
-
 const settingView = (s: SettingRow, institutionName: string, now: Date) => {
   const state = registerWindowState(s, now);
   return {
@@ -65,7 +66,7 @@ const settingView = (s: SettingRow, institutionName: string, now: Date) => {
     kind_text: REGISTRATION_KIND_TEXT[s.kind as RegistrationKind] ?? s.kind,
     title: s.title,
     sports: s.sports,
-    fields: s.fields as ('level' | 'region' | 'mobile' | 'intro')[],
+    fields: s.fields as RegistrationField[],
     documents: s.documents,
     notice: s.notice,
     starts_at: s.startsAt.toISOString(),
@@ -108,7 +109,7 @@ const detailView = (r: RegistrationRow, fullIdCard: boolean) => {
     intro: r.intro,
     documents: r.documents,
     identity_status: identity,
-    identity_status_text: identity === 'none' ? '未认证' : IDENTITY_STATUS_TEXT[identity],
+    identity_status_text: identity === 'none' ? IDENTITY_NONE_TEXT : IDENTITY_STATUS_TEXT[identity],
     identity_photo: r.identityPhoto ?? '',
     account: r.account,
   };
@@ -127,7 +128,7 @@ const identityView = (i: IdentityRow | undefined, verifiedByName = '') =>
         verified_by_name: verifiedByName,
         verified_at: iso(i.verifiedAt),
       }
-    : { real_name: '', id_card: '', gender: 0, birth_date: '', photo: '', status: 'none' as const, status_text: '未认证', verified_by_name: '', verified_at: null };
+    : { real_name: '', id_card: '', gender: 0, birth_date: '', photo: '', status: 'none' as const, status_text: IDENTITY_NONE_TEXT, verified_by_name: '', verified_at: null };
 
 export interface SettingInput {
   id?: number;
@@ -135,7 +136,7 @@ export interface SettingInput {
   kind: RegistrationKind;
   title: string;
   sports: string[];
-  fields?: ('level' | 'region' | 'mobile' | 'intro')[];
+  fields?: RegistrationField[];
   documents?: string[];
   notice?: string;
   starts_at: string;
@@ -183,15 +184,14 @@ export function createRegistrationsService(deps: RegistrationsDeps) {
 
   async function readable(principal: Principal, id: number) {
     const row = await repo.byId(id);
-    if (!row || !mayReadFor(principal, row.institutionId)) throw notFound();
+    if (!row || !mayReadOfInstitution(principal, row.institutionId)) throw notFound();
     return row;
   }
 
   return {
     // ---- 注册要求 ----
     async settings(principal: Principal, q: { start: number; count: number; institution_id?: number; kind?: RegistrationKind }) {
-      const scope = registrationScope(principal, q.institution_id);
-      if (!scope) throw forbidden();
+      const scope = managedListScope(principal, q.institution_id);
       const at = now();
       const { list, total } = await repo.settings(scope, { start: q.start, count: q.count, kind: q.kind });
       return { list: list.map((r) => settingView(r.setting, r.institutionName, at)), total };
@@ -211,7 +211,7 @@ export function createRegistrationsService(deps: RegistrationsDeps) {
     async setting(principal: Principal, id: number, personal = false) {
       const row = await readSetting(id);
       const at = now();
-      if (!mayReadFor(principal, row.setting.institutionId) && !(personal && registerWindowState(row.setting, at) === 'open')) throw notFound();
+      if (!mayReadOfInstitution(principal, row.setting.institutionId) && !(personal && registerWindowState(row.setting, at) === 'open')) throw notFound();
       return settingView(row.setting, row.institutionName, at);
     },
 
@@ -252,7 +252,7 @@ export function createRegistrationsService(deps: RegistrationsDeps) {
         if (settingId !== undefined) {
           const current = await repo.lockSetting(tx, settingId);
           if (!current || current.institutionId !== input.institution_id) throw notFound();
-          if (current.kind !== input.kind) throw badInput('注册类型不能修改');
+          if (current.kind !== input.kind) throw badInput(REGISTRATION_MSG.kindLocked);
           await repo.updateSetting(tx, settingId, values);
         } else settingId = await repo.insertSetting(tx, values);
         await writeAudit(tx, {
@@ -283,7 +283,7 @@ export function createRegistrationsService(deps: RegistrationsDeps) {
         const current = await repo.lockIdentity(tx, userId);
         const problem = identityProblem({ realName, idCard, photo: input.photo }, current ? { status: current.status as IdentityStatus } : undefined);
         if (problem) throw current?.status === 'verified' ? refused(problem) : badInput(problem);
-        const facts = identityFacts(idCard);
+        const facts = idCardFacts(idCard);
         await repo.saveIdentity(tx, { userId, realName, idCard, gender: facts.gender, birthDate: facts.birthDate, photo: input.photo.trim(), status: 'pending' });
         await repo.renamePending(tx, userId, realName, facts.gender);
         await writeAudit(tx, { actorId: userId, action: 'identity.submit', target: `user:${userId}`, detail: { real_name: realName, id_card: maskIdCard(idCard) }, ip: actor.ip });
@@ -305,7 +305,7 @@ export function createRegistrationsService(deps: RegistrationsDeps) {
       const userId = actor.principal.userId;
       const documents = (input.documents ?? []).map((d) => ({ name: d.name.trim(), url: d.url.trim() }));
       const values = { level: input.level?.trim() ?? '', region: input.region?.trim() ?? '', mobile: input.mobile?.trim() ?? '', intro: input.intro?.trim() ?? '' };
-      if (values.mobile && !/^1\d{10}$/.test(values.mobile)) throw badInput('手机号格式错误');
+      if (values.mobile && !isMobile(values.mobile)) throw badInput(MOBILE_MESSAGE);
       const id = await db
         .transaction(async (tx) => {
           // the window's row locked: two registrations of one person under it are checked one after the other
@@ -342,7 +342,7 @@ export function createRegistrationsService(deps: RegistrationsDeps) {
           return newId;
         })
         .catch((error: unknown) => {
-          if (isUniqueViolation(error)) throw refused('本期注册已提交，请勿重复提交');
+          if (pgErrorCode(error) === '23505') throw refused(REGISTRATION_MSG.duplicate);
           throw error;
         });
       return detailView((await repo.byId(id))!, true);
@@ -350,8 +350,7 @@ export function createRegistrationsService(deps: RegistrationsDeps) {
 
     // ---- the institution's and the platform's lists ----
     async list(principal: Principal, q: RegistrationQuery) {
-      const scope = registrationScope(principal, q.institution_id);
-      if (!scope) throw forbidden();
+      const scope = managedListScope(principal, q.institution_id);
       const { list, total } = await repo.list(scope, {
         start: q.start,
         count: q.count,
@@ -373,10 +372,12 @@ export function createRegistrationsService(deps: RegistrationsDeps) {
       const by = actor.principal.userId;
       await db.transaction(async (tx) => {
         const row = await repo.lock(tx, id);
-        if (!row || !mayReadFor(actor.principal, row.institutionId)) throw notFound();
+        if (!row || !mayReadOfInstitution(actor.principal, row.institutionId)) throw notFound();
         if (!mayManageFor(actor.principal, row.institutionId)) throw forbidden();
-        const refusal = registrationReviewRefusal(row, by, action, reason);
-        if (refusal) throw isReasonProblem(refusal) ? badInput(refusal) : refused(refusal);
+        const refusal = registrationReviewerRefusal(row, by);
+        if (refusal) throw refused(refusal);
+        const problem = rejectReasonProblem(action, reason);
+        if (problem) throw badInput(problem);
         const why = action === 'reject' ? reason.trim() : '';
         await repo.setReviewed(tx, id, { status: action === 'approve' ? 'approved' : 'rejected', reason: why, by });
         if (action === 'approve') await repo.verifyIdentity(tx, row.userId, row.institutionId);

@@ -142,12 +142,10 @@ export function createVenueWaitlistService(deps: VenueWaitlistDeps) {
           throw error;
         }
         offered.push(Number(next.id));
+        const holdExpiresAt = new Date(hold.order.expires_at);
         const notice = await repo.offerNotice(next.userId, courtId);
-        if (notice?.mobile) {
-          const holdExpiresAt = new Date(hold.order.expires_at);
-          await sms.notify(notice.mobile, waitlistOfferNotice({ ...notice, start: range.start, end: range.end, holdExpiresAt }), { expiresAt: holdExpiresAt });
-        }
-        await queueOffer(courtId, new Date(new Date(hold.order.expires_at).getTime() + AFTER_LAPSE_SECONDS * 1000));
+        if (notice?.mobile) await sms.notify(notice.mobile, waitlistOfferNotice({ ...notice, start: range.start, end: range.end, holdExpiresAt }), { expiresAt: holdExpiresAt });
+        await queueOffer(courtId, new Date(holdExpiresAt.getTime() + AFTER_LAPSE_SECONDS * 1000));
       }
       return offered;
     },

@@ -6,7 +6,7 @@
  * of it contains the code or the whole mobile: whatever the provider answers is cut short and those replaced.
  */
 import { createHash, createHmac } from 'node:crypto';
-import { maskMobile, type SmsNoticeKind, type SmsScene } from 'shared/rules';
+import { isMobile, maskMobile, type SmsNoticeKind, type SmsScene } from 'shared/rules';
 import type { SmsProviderName, SmsProviderSettings } from './settings.js';
 
 export interface SmsCodeDelivery {
@@ -73,7 +73,7 @@ export const hmacSha256 = (key: string | Buffer, data: string) => createHmac('sh
  */
 export function providerText(text: unknown, ...hidden: string[]): string {
   let s = String(text ?? '').slice(0, 200);
-  for (const secret of hidden) if (secret) s = s.split(secret).join(/^1\d{10}$/.test(secret) ? maskMobile(secret) : '******');
+  for (const secret of hidden) if (secret) s = s.split(secret).join(isMobile(secret) ? maskMobile(secret) : '******');
   return s;
 }
 

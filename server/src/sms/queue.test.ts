@@ -7,8 +7,8 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { FinalJobFailure, type Job } from '../plugins/app/jobs.js';
-import { SmsDeliveryError, type SmsProvider } from './provider.js';
-import { createQueuedSender, deliverSmsJob, type SmsCodeJob, type SmsJob, type SmsNoticeJob } from './queue.js';
+import { SmsDeliveryError, type SmsCodeDelivery, type SmsNoticeDelivery, type SmsProvider } from './provider.js';
+import { createQueuedSender, deliverSmsJob, type SmsJob } from './queue.js';
 
 const CODE = '731946';
 
@@ -23,7 +23,7 @@ function fakeApp() {
   return { app, lines, sent };
 }
 
-const job = (data: Partial<SmsCodeJob> = {}, retryCount = 0): Job<SmsJob> => ({
+const job = (data: Partial<SmsJob<SmsCodeDelivery>> = {}, retryCount = 0): Job<SmsJob> => ({
   id: 'job-1',
   name: 'sms-send',
   data: { mobile: '13800000001', scene: 'login', code: CODE, expiresAt: new Date(Date.now() + 60_000).toISOString(), ...data },
@@ -32,7 +32,7 @@ const job = (data: Partial<SmsCodeJob> = {}, retryCount = 0): Job<SmsJob> => ({
 });
 
 const OFFER = { venue: '体育中心', court: '1号场', time: '2026-06-06 18:00–19:00', deadline: '09:10' };
-const noticeJob = (data: Partial<SmsNoticeJob> = {}, retryCount = 0): Job<SmsJob> => ({
+const noticeJob = (data: Partial<SmsJob<SmsNoticeDelivery>> = {}, retryCount = 0): Job<SmsJob> => ({
   id: 'job-2',
   name: 'sms-send',
   data: { mobile: '13800000002', notice: 'waitlist_offer', params: OFFER, expiresAt: null, ...data },

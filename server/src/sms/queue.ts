@@ -17,16 +17,13 @@
 import type { FastifyInstance } from 'fastify';
 import { maskMobile, SMS_CODE_TTL_SECONDS, type SmsScene } from 'shared/rules';
 import { FinalJobFailure, type Job } from '../plugins/app/jobs.js';
-import { JOB, type JobData, type SmsCodeJob, type SmsNoticeJob } from '../services/job-queues.js';
+import { JOB, type SmsJob } from '../services/job-queues.js';
 import type { QueueHandler } from '../services/queue-worker.js';
-import { providerText, SmsDeliveryError, type SmsProvider } from './provider.js';
+import { isNoticeDelivery, providerText, SmsDeliveryError, type SmsCodeDelivery, type SmsNoticeDelivery, type SmsProvider } from './provider.js';
 import type { SmsSender } from './sender.js';
 import { templateVariable } from './settings.js';
 
-export type SmsJob = JobData[typeof JOB.smsSend];
-export type { SmsCodeJob, SmsNoticeJob };
-
-export const isNoticeJob = (data: SmsJob): data is SmsNoticeJob => 'notice' in data;
+export type { SmsJob };
 
 /** The sender of a real provider: it queues the code or the notice for the worker. */
 export function createQueuedSender(app: FastifyInstance, provider: Pick<SmsProvider, 'name' | 'notices'>, now: () => Date = () => new Date()): SmsSender {
@@ -34,7 +31,7 @@ export function createQueuedSender(app: FastifyInstance, provider: Pick<SmsProvi
     kind: provider.name,
     async send(mobile, code, scene: SmsScene = 'login') {
       const expiresAt = new Date(now().getTime() + SMS_CODE_TTL_SECONDS * 1000).toISOString();
-      await app.jobs.send<SmsCodeJob>(JOB.smsSend, { mobile, scene, code, expiresAt });
+      await app.jobs.send<SmsJob<SmsCodeDelivery>>(JOB.smsSend, { mobile, scene, code, expiresAt });
     },
     async notify(mobile, notice, options = {}) {
       const sms = { mobile: maskMobile(mobile), notice: notice.kind, provider: provider.name };
@@ -42,13 +39,13 @@ export function createQueuedSender(app: FastifyInstance, provider: Pick<SmsProvi
         app.log.warn({ sms }, `SMS notice not sent: the provider has no template of this notice (${templateVariable(notice.kind)})`);
         return;
       }
-      const data: SmsNoticeJob = { mobile, notice: notice.kind, params: { ...notice.params }, expiresAt: options.expiresAt?.toISOString() ?? null };
+      const data: SmsJob<SmsNoticeDelivery> = { mobile, notice: notice.kind, params: { ...notice.params }, expiresAt: options.expiresAt?.toISOString() ?? null };
       try {
-        const job = await app.jobs.send<SmsNoticeJob>(JOB.smsSend, data);
+        const job = await app.jobs.send(JOB.smsSend, data);
         app.log.info({ sms: { ...sms, job } }, 'SMS notice queued');
       } catch (error) {
         // best effort: the workflow that sent it stands
-        app.log.error({ sms: { ...sms, error: String((error as Error)?.message ?? error).split(mobile).join(sms.mobile) } }, 'SMS notice not queued: not sent');
+        app.log.error({ sms: { ...sms, error: providerText((error as Error)?.message ?? error, mobile) } }, 'SMS notice not queued: not sent');
       }
     },
     outbox: () => [],
@@ -62,15 +59,16 @@ export function createQueuedSender(app: FastifyInstance, provider: Pick<SmsProvi
  */
 export async function deliverSmsJob(app: FastifyInstance, provider: SmsProvider, job: Job<SmsJob>, now: () => Date = () => new Date()): Promise<void> {
   const data = job.data;
-  const what = isNoticeJob(data) ? 'notice' : 'code';
-  const secret = isNoticeJob(data) ? '' : data.code;
-  const sms = { mobile: maskMobile(data.mobile), ...(isNoticeJob(data) ? { notice: data.notice } : { scene: data.scene }), provider: provider.name, job: job.id, attempt: job.retryCount + 1 };
+  const what = isNoticeDelivery(data) ? 'notice' : 'code';
+  const secret = isNoticeDelivery(data) ? '' : data.code;
+  const sms = { mobile: maskMobile(data.mobile), ...(isNoticeDelivery(data) ? { notice: data.notice } : { scene: data.scene }), provider: provider.name, job: job.id, attempt: job.retryCount + 1 };
   if (data.expiresAt && Date.parse(data.expiresAt) <= now().getTime()) {
     app.log.warn({ sms }, `SMS ${what} expired before it could be sent: not sent`);
     return;
   }
   try {
-    const { requestId } = await provider.deliver(isNoticeJob(data) ? { mobile: data.mobile, notice: data.notice, params: data.params } : { mobile: data.mobile, scene: data.scene, code: data.code });
+    const { expiresAt: _, ...delivery } = data;
+    const { requestId } = await provider.deliver(delivery);
     app.log.info({ sms: { ...sms, request_id: requestId } }, `SMS ${what} sent`);
   } catch (error) {
     const failure =

@@ -159,7 +159,7 @@ const KIND_BY_PATH: [RegExp, Kind][] = [
   // a waiting-list entry is its user's alone (取消候补): the tenant is the venue's institution, whose staff may not leave it either
   [/\/venue_site\/waitlist_leave$/, 'waitlist'],
   // 运动员/裁判员注册: filed with an institution (its managers review it), read by its person (/register/info)
-  [/\/admin\/register\/(info|examine)$| \/api\/register\/info$/, 'registration'],
+  [/\/(admin\/)?register\/info$|\/admin\/register\/examine$/, 'registration'],
   [/\/register\/setting$|\/check\/register_time$/, 'register_setting'],
   [/\/official\/personnel\/info$|\/user\/person\/public$/, 'person'],
   [/\/official\/industry\/info$/, 'institution'],

@@ -4,7 +4,8 @@ import { eq } from 'drizzle-orm';
 import { SIGN_IN_MSG, type SmsScene } from 'shared/rules';
 import { smsCodes } from '../../src/db/schema/index.js';
 import { deadLetterOf, JOB } from '../../src/services/job-queues.js';
-import { createQueuedSender, type SmsCodeJob, type SmsJob, type SmsNoticeJob } from '../../src/sms/queue.js';
+import type { SmsCodeDelivery, SmsNoticeDelivery } from '../../src/sms/provider.js';
+import { createQueuedSender, type SmsJob } from '../../src/sms/queue.js';
 import { createOffSender, type SmsSender } from '../../src/sms/sender.js';
 import { createUser, firstMsg, json, login, nextIp, uniqueMobile, type TestContext } from '../helpers.js';
 import { until, type FakeSmsServer } from '../sms/fake-sms-servers.js';
@@ -186,7 +187,7 @@ export function smsSuite(ctx: TestContext) {
       const mobile = uniqueMobile();
       const before = fake.requests.length;
       fake.fail({ status: 503 });
-      const data: SmsCodeJob = { mobile, scene: 'enrolment', code: '482913', expiresAt: new Date(Date.now() + 600_000).toISOString() };
+      const data: SmsJob<SmsCodeDelivery> = { mobile, scene: 'enrolment', code: '482913', expiresAt: new Date(Date.now() + 600_000).toISOString() };
       // the queue's own back-off starts at 5 s; one second here keeps the test short
       const id = await ctx.app.jobs.send(JOB.smsSend, data, { retryDelay: 1, retryBackoff: false });
       await until(async () => (await jobState(id)) === 'completed', 30_000, 'the job completed after a retry');
@@ -198,7 +199,7 @@ export function smsSuite(ctx: TestContext) {
     it('does not retry a permanent refusal (an unapproved template): the job fails at once, into 短信发送（失败）, without the code', async () => {
       const before = fake.requests.length;
       fake.fail({ business: 'FailedOperation.TemplateIncorrectOrUnapproved' });
-      const data: SmsCodeJob = { mobile: uniqueMobile(), scene: 'login', code: '557031', expiresAt: new Date(Date.now() + 600_000).toISOString() };
+      const data: SmsJob<SmsCodeDelivery> = { mobile: uniqueMobile(), scene: 'login', code: '557031', expiresAt: new Date(Date.now() + 600_000).toISOString() };
       const id = await ctx.app.jobs.send(JOB.smsSend, data, { retryDelay: 1, retryBackoff: false });
       await until(async () => (await jobState(id)) === 'failed', 20_000, 'the job failed');
       const row = (await ctx.app.jobs.get(JOB.smsSend, id))!;
@@ -215,7 +216,7 @@ export function smsSuite(ctx: TestContext) {
       const before = fake.requests.length;
       fake.fail({ business: 'RequestLimitExceeded' });
       const params = { venue: '城北体育馆', court: '3号场', time: '2026-06-06 18:00–19:00', deadline: '09:10' };
-      const data: SmsNoticeJob = { mobile, notice: 'waitlist_offer', params, expiresAt: new Date(Date.now() + 600_000).toISOString() };
+      const data: SmsJob<SmsNoticeDelivery> = { mobile, notice: 'waitlist_offer', params, expiresAt: new Date(Date.now() + 600_000).toISOString() };
       const id = await ctx.app.jobs.send(JOB.smsSend, data, { retryDelay: 1, retryBackoff: false });
       await until(async () => (await jobState(id)) === 'completed', 30_000, 'the notice job completed after a retry');
       assert.equal((await ctx.app.jobs.get(JOB.smsSend, id))?.retry_count, 1);
@@ -227,12 +228,12 @@ export function smsSuite(ctx: TestContext) {
       const before = fake.requests.length;
       fake.fail({ business: 'FailedOperation.TemplateIncorrectOrUnapproved' });
       const mobile = uniqueMobile();
-      const refused = await ctx.app.jobs.send(JOB.smsSend, { mobile, notice: 'onboarding_approved', params: { institution: '云帆赛事', account: mobile }, expiresAt: null } satisfies SmsNoticeJob, { retryDelay: 1, retryBackoff: false });
+      const refused = await ctx.app.jobs.send(JOB.smsSend, { mobile, notice: 'onboarding_approved', params: { institution: '云帆赛事', account: mobile }, expiresAt: null } satisfies SmsJob<SmsNoticeDelivery>, { retryDelay: 1, retryBackoff: false });
       await until(async () => (await jobState(refused)) === 'failed', 20_000, 'the notice job failed');
       const row = (await ctx.app.jobs.get(JOB.smsSend, refused))!;
       assert.equal(row.retry_count, 0);
       assert.equal(row.error, '短信服务商拒绝发送（FailedOperation.TemplateIncorrectOrUnapproved），不再重试');
-      const late = await ctx.app.jobs.send(JOB.smsSend, { mobile, notice: 'waitlist_offer', params: { venue: '馆', court: '场', time: '2026-06-06 18:00–19:00', deadline: '09:10' }, expiresAt: new Date(Date.now() - 1000).toISOString() } satisfies SmsNoticeJob);
+      const late = await ctx.app.jobs.send(JOB.smsSend, { mobile, notice: 'waitlist_offer', params: { venue: '馆', court: '场', time: '2026-06-06 18:00–19:00', deadline: '09:10' }, expiresAt: new Date(Date.now() - 1000).toISOString() } satisfies SmsJob<SmsNoticeDelivery>);
       await until(async () => (await jobState(late)) === 'completed', 20_000, 'the late notice job ended');
       assert.equal(fake.requests.length - before, 1, 'one request: the refused one');
       assert.ok(!fake.delivered.some((d) => d.mobile === mobile));

@@ -6,7 +6,6 @@ import {
   ONBOARDING_MSG,
   onboardingApprovedNotice,
   onboardingListType,
-  onboardingReasonProblem,
   onboardingReviewRefusal,
   ownerPlan,
 } from './onboarding.ts';
@@ -26,15 +25,6 @@ describe('入驻管理 rules', () => {
     expect(onboardingReviewRefusal('pending')).toBeNull();
     expect(onboardingReviewRefusal('approved')).toBe(ONBOARDING_MSG.notPending);
     expect(onboardingReviewRefusal('rejected')).toBe(ONBOARDING_MSG.notPending);
-  });
-
-  it('needs a trimmed reason of at most 200 characters to reject, none to approve', () => {
-    expect(onboardingReasonProblem('approve', undefined)).toBeNull();
-    expect(onboardingReasonProblem('reject', undefined)).toBe('请填写驳回原因');
-    expect(onboardingReasonProblem('reject', '   ')).toBe('请填写驳回原因');
-    expect(onboardingReasonProblem('reject', '营业执照不清晰')).toBeNull();
-    expect(onboardingReasonProblem('reject', '字'.repeat(201))).toBe('驳回原因不能超过200个字');
-    expect(onboardingReasonProblem('reject', ` ${'字'.repeat(200)} `)).toBeNull();
   });
 
   it('binds the active user of the mobile, refuses a disabled one, else creates a login named by the mobile', () => {

@@ -4,7 +4,7 @@
  * (services/onboarding.ts), the mocks (mocks/handlers/onboarding.ts) and mf-account's review pages.
  */
 import { APPLICATION_STATUS_TEXT, INSTITUTION_TYPE_NAMES } from './enrolment.ts';
-import { REJECT_REASON_REQUIRED } from './review.ts';
+import { rejectReasonProblem, REJECT_REASON_REQUIRED, REJECT_REASON_TOO_LONG } from './review.ts';
 import type { SmsNoticeOf } from './sms-notices.ts';
 
 /** The seven lists of 入驻管理 by their route name: the institution kind each shows (null: 入驻申请 shows every kind). */
@@ -32,27 +32,23 @@ export const APPLICATION_STATUS_OPTIONS = APPLICATION_STATUSES.map((value) => ({
 export const ONBOARDING_MSG = {
   notPending: '该入驻申请不在待审核状态，不能再审核',
   reasonMissing: REJECT_REASON_REQUIRED,
-  reasonTooLong: '驳回原因不能超过200个字',
+  reasonTooLong: REJECT_REASON_TOO_LONG,
   ownerDisabled: '该手机号的账号已停用，无法成为机构管理员，请先启用该账号',
   accountTaken: '该手机号已被其他账号用作登录名，无法创建机构管理员账号',
   /** two approvals of applications with the same mobile at once: the second finds the owner being created */
   ownerBusy: '该手机号的管理员账号正在创建，请稍后重试',
 } as const;
 
-export const REJECT_REASON_MAX = 200;
-
 /** 通过 / 驳回 of an application in `status`: only a pending one may be reviewed. The refusal in Chinese, or null. */
 export function onboardingReviewRefusal(status: string): string | null {
   return status === 'pending' ? null : ONBOARDING_MSG.notPending;
 }
 
-/** A rejection needs its reason (trimmed, at most 200 characters); approving needs none. The problem, or null. */
-export function onboardingReasonProblem(action: 'approve' | 'reject', reason: string | undefined): string | null {
-  if (action !== 'reject') return null;
-  const text = reason?.trim() ?? '';
-  if (!text) return ONBOARDING_MSG.reasonMissing;
-  return text.length > REJECT_REASON_MAX ? ONBOARDING_MSG.reasonTooLong : null;
-}
+/**
+ * @deprecated shared/rules review.ts rejectReasonProblem (the server's): kept for mocks/handlers/onboarding.ts until it
+ * calls that.
+ */
+export const onboardingReasonProblem = rejectReasonProblem;
 
 /** Whom an approval makes the owner: a user with the applicant's mobile (bound), or a new one with it as login. */
 export type OwnerPlan = { kind: 'bind'; userId: number } | { kind: 'create'; account: string; mobile: string } | { kind: 'refuse'; msg: string };

@@ -11,6 +11,12 @@ export function operationLabel(summary: string | undefined | null): string {
   return cut.slice(0, 64);
 }
 
+/** 操作人 as the list, the detail and the xlsx show it: the actor's name, else 访客 (no user) or 用户 <id>. */
+export function operationActorText(actorName: string | null | undefined, actorId: number | null): string {
+  if (actorName) return actorName;
+  return actorId === null ? '访客' : `用户 ${actorId}`;
+}
+
 /** What happened to the record's object. */
 export const OPERATION_ACTIONS = ['insert', 'update', 'delete'] as const;
 export type OperationAction = (typeof OPERATION_ACTIONS)[number];
@@ -87,32 +93,22 @@ export const OBJECT_TYPE_LABELS: Record<string, string> = {
 
 export const objectTypeLabel = (table: string) => OBJECT_TYPE_LABELS[table] ?? table;
 
-/** Names of the columns a record's diff shows beyond FIELD_LABELS (which names the API's fields). */
+/**
+ * Names of the table columns a record's diff shows that FIELD_LABELS (which names the API's fields) does not: a key
+ * here is a column some table has (server/src/db/schema) and FIELD_LABELS lacks.
+ */
 const COLUMN_LABELS: Record<string, string> = {
-  id: '编号',
   created_at: '创建时间',
   updated_at: '更新时间',
   password_hash: '密码',
   csrf_token: '令牌',
   code_hash: '验证码',
   token_hash: '凭证',
-  user_id: '用户',
-  institution_id: '机构',
-  competition_id: '赛事',
-  venue_id: '场馆',
-  status: '状态',
-  name: '名称',
-  title: '标题',
-  nickname: '昵称',
   revoked_at: '失效时间',
   expires_at: '过期时间',
   used_at: '使用时间',
   deleted_at: '删除时间',
   review_status: '审核状态',
-  reason: '原因',
-  remark: '备注',
-  amount: '金额',
-  is_public: '在官网公开',
   ip: 'IP',
   user_agent: '浏览器',
 };

@@ -3,18 +3,22 @@
  * docs/registrations.md): who may publish 注册要求, when a window is open, what a personal user must give to register,
  * who may review, and the Chinese refusals. Used by the server (services/registrations.ts), the mocks and the pages.
  */
-import { REJECT_REASON_REQUIRED } from './review.ts';
+import { rejectReasonProblem, REJECT_REASON_MAX, REJECT_REASON_REQUIRED, REJECT_REASON_TOO_LONG } from './review.ts';
 import { idCardFacts, validateIdCard } from './id-card.ts';
 
-export type RegistrationKind = 'athlete' | 'referee';
-export type RegistrationStatus = 'pending' | 'approved' | 'rejected';
-export type IdentityStatus = 'pending' | 'verified';
+export const REGISTRATION_KINDS = ['athlete', 'referee'] as const;
+export type RegistrationKind = (typeof REGISTRATION_KINDS)[number];
+export const REGISTRATION_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type RegistrationStatus = (typeof REGISTRATION_STATUSES)[number];
+export const IDENTITY_STATUSES = ['pending', 'verified'] as const;
+export type IdentityStatus = (typeof IDENTITY_STATUSES)[number];
 
-export const REGISTRATION_KINDS: readonly RegistrationKind[] = ['athlete', 'referee'];
 export const REGISTRATION_KIND_TEXT: Readonly<Record<RegistrationKind, string>> = { athlete: '运动员', referee: '裁判员' };
 export const REGISTRATION_STATUS_TEXT: Readonly<Record<RegistrationStatus, string>> = { pending: '待审核', approved: '已通过', rejected: '未通过' };
 /** 实名认证: submitted (待审核) until an institution approves a registration made with it (已认证); then locked. */
 export const IDENTITY_STATUS_TEXT: Readonly<Record<IdentityStatus, string>> = { pending: '待审核', verified: '已认证' };
+/** The status text of a person who has not submitted 实名认证 (status `none`). */
+export const IDENTITY_NONE_TEXT = '未认证';
 
 /**
  * The institutions that publish 注册要求 and take registrations (spec §6 kinds): 1 政府/事业单位 (体育局) and
@@ -26,7 +30,8 @@ export const canPublishRegistrations = (institutionType: number) => REGISTRATION
 /** The optional fields a 注册要求 may make required (beyond name, ID card, gender and photo of 实名认证). */
 export const REGISTRATION_FIELDS = { level: '等级', region: '所在地区', mobile: '联系电话', intro: '个人简介' } as const;
 export type RegistrationField = keyof typeof REGISTRATION_FIELDS;
-export const REGISTRATION_FIELD_KEYS = Object.keys(REGISTRATION_FIELDS) as RegistrationField[];
+/** REGISTRATION_FIELDS' keys in their order, as the schemas' enum. */
+export const REGISTRATION_FIELD_KEYS = ['level', 'region', 'mobile', 'intro'] as const satisfies readonly RegistrationField[];
 
 export const REGISTRATION_MSG = {
   notPublisher: '仅体育局、体育协会等机构可发布注册要求',
@@ -39,7 +44,8 @@ export const REGISTRATION_MSG = {
   own: '不能审核本人的注册',
   notPending: '该注册已审核，不能重复审核',
   reasonRequired: REJECT_REASON_REQUIRED,
-  reasonTooLong: '驳回原因不能超过200个字',
+  reasonTooLong: REJECT_REASON_TOO_LONG,
+  kindLocked: '注册类型不能修改',
   identityMissing: '请先完成实名认证',
   identityLocked: '实名认证已通过，不能修改',
   nameRequired: '请填写真实姓名',
@@ -50,7 +56,8 @@ export const REGISTRATION_MSG = {
   documentMissing: (name: string) => `请上传${name}`,
 } as const;
 
-export type WindowState = 'not_started' | 'open' | 'ended';
+export const REGISTER_WINDOW_STATES = ['not_started', 'open', 'ended'] as const;
+export type WindowState = (typeof REGISTER_WINDOW_STATES)[number];
 
 /** Where `now` stands in a window: before its start, inside it (start inclusive, end exclusive), or after it. */
 export function registerWindowState(window: { startsAt: string | Date; endsAt: string | Date }, now: Date = new Date()): WindowState {
@@ -100,8 +107,8 @@ export function identityProblem(i: IdentityInput, current?: { status: IdentitySt
   return null;
 }
 
-/** The gender and birth date the ID card gives (the form never asks for them). */
-export const identityFacts = (idCard: string) => idCardFacts(idCard);
+/** @deprecated id-card.ts idCardFacts (the server's): kept for the mocks (handlers, fixtures) until they import that. */
+export const identityFacts = idCardFacts;
 
 export interface ApplyInput {
   kind: RegistrationKind;
@@ -142,18 +149,28 @@ export function applyRefusal(
   return null;
 }
 
-/** The refusal of 通过 / 驳回 of a registration, or null: pending only, never one's own, a rejection with its reason. */
-export function registrationReviewRefusal(r: { status: string; userId: number }, reviewerId: number, action: 'approve' | 'reject', reason?: string): string | null {
+/**
+ * The refusal of 通过 / 驳回 of a registration by `reviewerId` for its state (40000), or null: pending only, never
+ * one's own. The reason of a rejection is the review's input (42200): review.ts rejectReasonProblem.
+ */
+export function registrationReviewerRefusal(r: { status: string; userId: number }, reviewerId: number): string | null {
   if (r.userId === reviewerId) return REGISTRATION_MSG.own;
   if (r.status !== 'pending') return REGISTRATION_MSG.notPending;
-  if (action === 'reject' && !reason?.trim()) return REGISTRATION_MSG.reasonRequired;
-  if (action === 'reject' && reason!.trim().length > REGISTRATION_REASON_MAX) return REGISTRATION_MSG.reasonTooLong;
   return null;
 }
 
-export const REGISTRATION_REASON_MAX = 200;
+/** The longest reason of a rejection (the review page's input). */
+export const REGISTRATION_REASON_MAX = REJECT_REASON_MAX;
 
-/** A refusal of the review's input (42200) rather than of the registration's state (40000). */
+/**
+ * @deprecated registrationReviewerRefusal, then rejectReasonProblem (the server's order, each with its errno): kept for
+ * mocks/handlers/registrations.ts until it calls those.
+ */
+export function registrationReviewRefusal(r: { status: string; userId: number }, reviewerId: number, action: 'approve' | 'reject', reason?: string): string | null {
+  return registrationReviewerRefusal(r, reviewerId) ?? rejectReasonProblem(action, reason);
+}
+
+/** @deprecated see registrationReviewRefusal: the caller that checks the two apart needs no sorting of messages. */
 export const isReasonProblem = (msg: string) => msg === REGISTRATION_MSG.reasonRequired || msg === REGISTRATION_MSG.reasonTooLong;
 
 /** The route of AddRegistration (spec §2.4 person/register/{path}/{key}/{register_id}/{person_id}). */

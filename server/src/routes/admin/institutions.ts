@@ -3,7 +3,7 @@
  * with its staff and 停用 / 启用 record, and 停用 / 启用 with a reason. Platform admin only (`auth: 'admin'`: anyone
  * else 40300); each parses and makes one call of app.institutionStatus (services/institution-status.ts).
  */
-import { ok, okResponse, ref } from '../../http/envelope.js';
+import { idQuery, ok, okResponse, ref } from '../../http/envelope.js';
 import type { ApiInstance } from '../../http/type-provider.js';
 import { institutionListQuery, institutionStatusBody } from '../../schemas/institution-status.js';
 
@@ -29,7 +29,7 @@ export default async function institutionAdminRoutes(app: ApiInstance) {
       schema: {
         tags: ['admin'],
         summary: '机构详情（平台管理员）：基本信息、成员、停用 / 启用记录（操作人、时间、原因）',
-        querystring: { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1, maximum: 2147483647 } }, additionalProperties: false },
+        querystring: idQuery,
         response: okResponse(ref('AdminInstitutionDetail')),
       },
     },

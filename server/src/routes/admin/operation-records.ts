@@ -5,7 +5,7 @@
  * of the institutions they manage. No route edits or deletes a record.
  */
 import { OPERATION_ACTION_LABELS, OPERATION_ACTIONS, objectTypeLabel, recordFieldLabel, type OperationAction } from 'shared/rules';
-import { mayReadOperationRecord, operationRecordScope } from '../../access/operation-records.js';
+import { managedListScope, mayReadOfInstitution } from '../../access/institutions.js';
 import { notFound } from '../../errors.js';
 import { dateSchema, idQuery, ok, okResponse, pageQuery, ref } from '../../http/envelope.js';
 import type { ApiInstance } from '../../http/type-provider.js';
@@ -71,7 +71,7 @@ export default async function operationRecordRoutes(app: ApiInstance) {
     },
     async (request) => {
       const q = request.query;
-      const scope = operationRecordScope(request.principal!, q.institution_id);
+      const scope = managedListScope(request.principal!, q.institution_id);
       const page = await app.repos.operationRecords.list({
         scope,
         start: q.start,
@@ -101,7 +101,7 @@ export default async function operationRecordRoutes(app: ApiInstance) {
     },
     async (request) => {
       const row = await app.repos.operationRecords.find(request.query.id);
-      if (!row || !mayReadOperationRecord(request.principal!, row.institutionId)) throw notFound();
+      if (!row || !mayReadOfInstitution(request.principal!, row.institutionId)) throw notFound();
       return ok({ ...view(row), changes: row.changes.map(changeView) });
     },
   );
@@ -120,7 +120,7 @@ export default async function operationRecordRoutes(app: ApiInstance) {
     async (request) => {
       const b = request.body ?? {};
       const principal = request.principal!;
-      const scope = operationRecordScope(principal, b.institution_id);
+      const scope = managedListScope(principal, b.institution_id);
       const id = await app.exports.requestOperationRecords(principal.userId, b.institution_id ?? null, {
         scope,
         actor: b.actor,

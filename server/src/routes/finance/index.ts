@@ -1,5 +1,4 @@
-import { financeListScope } from '../../access/finance.js';
-import { canManageInstitution } from '../../access/institutions.js';
+import { canManageInstitution, managedListScope } from '../../access/institutions.js';
 import { canMarkPaid, offersRefund, type OrderRef } from '../../access/orders.js';
 import type { Principal } from '../../access/principal.js';
 import { notFound } from '../../errors.js';
@@ -53,7 +52,7 @@ export default async function financeRoutes(app: ApiInstance) {
     async (request) => {
       const q = request.query;
       const principal = request.principal!;
-      const scope = financeListScope(principal, q.institution_id);
+      const scope = managedListScope(principal, q.institution_id);
       const page = await app.repos.orders.list({ scope, start: q.start, count: q.count, status: q.status, keyword: q.keyword?.trim() });
       return ok({ total: page.total, list: page.list.map((o) => forCaller(principal, o)) });
     },

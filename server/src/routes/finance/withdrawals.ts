@@ -5,7 +5,8 @@
  * The workflow is services/withdrawals.ts (`app.withdrawals`); access is access/finance.ts.
  */
 import { maskMobile, WITHDRAW_STATUSES } from 'shared/rules';
-import { financeListScope, ownInstitutions } from '../../access/finance.js';
+import { ownInstitutions } from '../../access/finance.js';
+import { managedListScope } from '../../access/institutions.js';
 import { idempotent } from '../../http/idempotency.js';
 import { idQuery, ok, okResponse, pageQuery, ref } from '../../http/envelope.js';
 import type { ApiInstance } from '../../http/type-provider.js';
@@ -84,7 +85,7 @@ export default async function withdrawalRoutes(app: ApiInstance) {
     },
     async (request) => {
       const q = request.query;
-      const scope = financeListScope(request.principal!, q.institution_id);
+      const scope = managedListScope(request.principal!, q.institution_id);
       return ok(await withdrawals.list({ scope, start: q.start, count: q.count, status: q.status, keyword: q.keyword?.trim() || undefined }));
     },
   );

@@ -4,7 +4,7 @@
  * written through the streaming writer; `progress` is reported after every batch.
  */
 import { BOOKING_RECORD_SHEET, bookingRecordCells, bookingRecordView, type BookingRecordFilter } from 'shared/rules';
-import { chinaSecond, OPERATION_ACTION_LABELS, objectTypeLabel, type OperationAction } from 'shared/rules';
+import { chinaSecond, OPERATION_ACTION_LABELS, objectTypeLabel, operationActorText, type OperationAction } from 'shared/rules';
 import { EXPORT_KIND_LABEL, heldCents, LEDGER_ACCOUNT, LEDGER_TRANSACTION_LABEL, rankResultRows, RESULT_STATUS_LABEL, type LedgerTransactionKind, type ResultStatus } from 'shared/rules';
 import type { AccountFlowsParams, ExportKind, OperationRecordsParams, VenueBookingsParams } from '../../repositories/export-tasks.js';
 import { institutionAccountCode, type InstitutionFlowAccount } from '../account-flows.js';
@@ -124,7 +124,7 @@ async function buildOperationRecords(repos: Repositories, params: OperationRecor
     await writer.addRows(
       batch.map((r): Cell[] => [
         chinaSecond(r.at),
-        r.actorName || (r.actorId === null ? '访客' : `用户 ${r.actorId}`),
+        operationActorText(r.actorName, r.actorId),
         r.institutionName,
         r.label || r.operation,
         objectTypeLabel(r.objectType),

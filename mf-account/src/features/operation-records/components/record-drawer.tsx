@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Descriptions, Drawer, Empty, Spin, Table, Typography } from 'antd';
-import { formatDateTime, LOADING_TEXT } from 'shared';
+import { formatDateTime, LOADING_TEXT, operationActorText } from 'shared';
 import { getOperationRecord, type OperationRecordDetail } from '../api/operation-records';
 
 type Field = OperationRecordDetail['changes'][number]['fields'][number];
@@ -41,7 +41,7 @@ export function RecordDrawer({ id, onClose }: { id: number | null; onClose: () =
         <>
           <Descriptions column={2} size="small" bordered>
             <Descriptions.Item label="时间">{formatDateTime(record.at)}</Descriptions.Item>
-            <Descriptions.Item label="操作人">{record.actor_name || (record.actor_id === null ? '访客' : `用户 ${record.actor_id}`)}</Descriptions.Item>
+            <Descriptions.Item label="操作人">{operationActorText(record.actor_name, record.actor_id)}</Descriptions.Item>
             <Descriptions.Item label="操作">{record.label || record.operation}</Descriptions.Item>
             <Descriptions.Item label="机构">{record.institution_name || '-'}</Descriptions.Item>
             <Descriptions.Item label="对象">

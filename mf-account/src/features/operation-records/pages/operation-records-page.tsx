@@ -3,7 +3,7 @@ import { Button, DatePicker, Form, Input, Select } from 'antd';
 import type { TableColumnsType } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { observer } from 'mobx-react-lite';
-import { formatDateTime, membershipManages, OBJECT_TYPE_LABELS, OPERATION_ACTION_LABELS, OPERATION_ACTIONS, useSession, type OperationAction } from 'shared';
+import { formatDateTime, membershipManages, OBJECT_TYPE_LABELS, OPERATION_ACTION_LABELS, OPERATION_ACTIONS, operationActorText, useSession, type OperationAction } from 'shared';
 import { FlowExportButton, ListPage } from 'shared/antd';
 import { exportOperationRecords, getOperationRecords, type OperationRecord, type OperationRecordQuery } from '../api/operation-records';
 import { RecordDrawer } from '../components/record-drawer';
@@ -55,7 +55,7 @@ export const OperationRecordsPage = observer(function OperationRecordsPage() {
   const columns = useMemo<TableColumnsType<OperationRecord>>(
     () => [
       { title: '时间', dataIndex: 'at', key: 'at', width: 170, render: (v: string) => formatDateTime(v) },
-      { title: '操作人', key: 'actor', render: (_: unknown, r) => r.actor_name || (r.actor_id === null ? '访客' : `用户 ${r.actor_id}`) },
+      { title: '操作人', key: 'actor', render: (_: unknown, r) => operationActorText(r.actor_name, r.actor_id) },
       ...(session.isAdmin ? [{ title: '机构', dataIndex: 'institution_name', key: 'institution_name', render: (v: string) => v || '-' }] : []),
       { title: '操作', key: 'label', render: (_: unknown, r) => r.label || r.operation },
       { title: '对象', key: 'object', render: (_: unknown, r) => `${r.object_type_label} ${r.object_name}${r.object_id ? ` #${r.object_id}` : ''}` },
