@@ -1,10 +1,10 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { App, Button, Card, Form, Input, Select, Space, Table, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { Link } from 'react-router-dom';
 import { observer } from 'mobx-react-lite';
-import { EMPTY_TEXT, formatDateTime, isMobile, LOADING_TEXT, MOBILE_MESSAGE } from 'shared';
-import { FormModal, useConfirm } from 'shared/antd';
+import { EMPTY_TEXT, formatDateTime, LOADING_TEXT, mobileRule } from 'shared';
+import { FormModal, useConfirm, useRowActions } from 'shared/antd';
 import { ACCEPT_INVITATION_PATH } from 'shared/rules';
 import {
   cancelInvitation,
@@ -44,22 +44,22 @@ export const AuthorityPage = observer(function AuthorityPage() {
   const institutionId = useStaffInstitutionId();
   const { message } = App.useApp();
   const confirm = useConfirm();
+  const { version, reload, act: rowAct } = useRowActions();
   const [load, setLoad] = useState<Load>({ state: 'loading' });
   const [inviting, setInviting] = useState(false);
   const [changing, setChanging] = useState<StaffMember | null>(null);
 
-  const reload = useCallback(async () => {
-    if (institutionId === null) return;
-    try {
-      setLoad({ state: 'ready', overview: await getStaffOverview(institutionId) });
-    } catch {
-      setLoad((current) => (current.state === 'ready' ? current : { state: 'failed' }));
-    }
-  }, [institutionId]);
-
+  // read again after each change (`version`); a failed re-read keeps what is shown
   useEffect(() => {
-    void reload();
-  }, [reload]);
+    if (institutionId === null) return;
+    let alive = true;
+    getStaffOverview(institutionId)
+      .then((overview) => alive && setLoad({ state: 'ready', overview }))
+      .catch(() => alive && setLoad((current) => (current.state === 'ready' ? current : { state: 'failed' })));
+    return () => {
+      alive = false;
+    };
+  }, [institutionId, version]);
 
   if (institutionId === null) return <NoStaffInstitution title="权限管理" />;
   if (load.state !== 'ready') return <Card title="权限管理">{load.state === 'loading' ? LOADING_TEXT : EMPTY_TEXT}</Card>;
@@ -70,15 +70,7 @@ export const AuthorityPage = observer(function AuthorityPage() {
 
   /** Runs a change after its confirmation; on success tells so and reads the lists again. */
   const act = (content: string, okText: string, run: () => Promise<unknown>, done: string) =>
-    confirm({ title: okText, content, okText, danger: true }, async () => {
-      try {
-        await run();
-      } catch {
-        return; // the shared client showed the server's message
-      }
-      message.success(done);
-      await reload();
-    });
+    confirm({ title: okText, content, okText, danger: true }, () => rowAct(run, done));
 
   const memberColumns: TableColumnsType<StaffMember> = [
     { title: '账号', dataIndex: 'account', key: 'account' },
@@ -191,7 +183,7 @@ export const AuthorityPage = observer(function AuthorityPage() {
     await inviteMember(institutionId, mobile, values.role_id);
     message.success(`已向 ${mobile} 发送邀请验证码，对方在「接受邀请」页（${ACCEPT_INVITATION_PATH}）验证手机号后加入`);
     setInviting(false);
-    await reload();
+    reload();
   };
 
   const changeRole = async (values: RoleChangeValues) => {
@@ -199,7 +191,7 @@ export const AuthorityPage = observer(function AuthorityPage() {
     await changeMemberRole(institutionId, changing.id, values.role === OWNER ? { owner: true } : { owner: false, role_id: values.role });
     message.success('已修改角色，该成员需重新登录');
     setChanging(null);
-    await reload();
+    reload();
   };
 
   return (
@@ -245,10 +237,7 @@ export const AuthorityPage = observer(function AuthorityPage() {
         <Form.Item
           label="手机号"
           name="mobile"
-          rules={[
-            { required: true, whitespace: true, message: '请输入手机号' },
-            { validator: (_, v: string | undefined) => (!v || isMobile(v.trim()) ? Promise.resolve() : Promise.reject(new Error(MOBILE_MESSAGE))) },
-          ]}
+          rules={[{ required: true, whitespace: true, message: '请输入手机号' }, mobileRule]}
         >
           <Input placeholder="请输入11位手机号" maxLength={11} inputMode="numeric" />
         </Form.Item>
