@@ -62,6 +62,7 @@ import { schemaBoundsSuite } from './suites/schema-bounds.js';
 import { differentialSuite } from './differential/suite.js';
 import { gatewayPaymentsSuite } from './suites/gateway-payments.js';
 import { operationRecordsSuite } from './suites/operation-records.js';
+import { staffSuite } from './suites/staff.js';
 
 const targets: { name: string; setup: () => Promise<TestContext> }[] = [{ name: 'PGlite', setup: setupPglite }];
 const pgUrl = process.env.TEST_DATABASE_URL;
@@ -82,6 +83,7 @@ for (const target of targets) {
     wechatLoginSuite(ctx);
     menuCountsSuite(ctx);
     tenancySuite(ctx);
+    staffSuite(ctx);
     envelopeSuite(ctx);
     schemaBoundsSuite(ctx);
     // the MSW mocks against the server once: on PGlite, the database the standalone QA and the demo start with

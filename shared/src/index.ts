@@ -33,6 +33,8 @@ export {
   getWechatStatus,
   resetPassword,
   sendAccountCode,
+  sendInvitationCode,
+  acceptInvitation,
   sendMobileChangeCode,
   startWechatLogin,
   wechatBindLogin,

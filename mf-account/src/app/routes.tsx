@@ -21,6 +21,7 @@ const addRegistrationRoutes: RouteObject[] = ['athlete', 'referee'].flatMap((pat
   }),
 );
 
+const roleEditor = async () => ({ Component: (await import('../features/staff/pages/role-editor-page')).default });
 const onboardingList = async () => ({ Component: (await import('../features/onboarding/pages/onboarding-list-page')).default });
 
 /** Routes exposed as `mf_account/routes` (absolute paths of docs/architecture.md; pages load lazily). */
@@ -57,6 +58,19 @@ export const adminRoutes: RouteObject[] = [
     path: '/admin/settlement/institutionDetail/:id',
     handle: { title: '机构详情', name: 'institutionDetail', activeMenu: '/admin/settlement/institutionList' },
     lazy: async () => ({ Component: (await import('../features/institutions/pages/institution-detail-page')).default }),
+  },
+  // 权限管理 (docs/auth.md "Staff and permissions"): members, invitations and roles; the role editor; a member's detail
+  {
+    path: '/admin/authority',
+    handle: { title: '权限管理', name: 'authority' },
+    lazy: async () => ({ Component: (await import('../features/staff/pages/authority-page')).default }),
+  },
+  { path: '/admin/addauthority', handle: { title: '新增角色', name: 'addauthority', activeMenu: '/admin/authority' }, lazy: roleEditor },
+  { path: '/admin/editauthority/:id', handle: { title: '编辑角色', name: 'editauthority', activeMenu: '/admin/authority' }, lazy: roleEditor },
+  {
+    path: '/admin/info/:id',
+    handle: { title: '成员详情', name: 'info', activeMenu: '/admin/authority' },
+    lazy: async () => ({ Component: (await import('../features/staff/pages/member-info-page')).default }),
   },
   {
     path: '/admin/operationRecords',

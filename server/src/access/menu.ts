@@ -1,7 +1,7 @@
 import { MENU_SET_GROUPS, menuForMember, menuSetKeyFor, menuTitlesOf, type MenuGroupDef, type MenuSetKey } from 'shared/rules';
 import { canManageArticles, isVenueManager, membershipFor } from './institutions.js';
 import { PERSONAL_ONLY_INSTITUTION_ID } from 'shared/rules';
-import type { Principal } from './principal.js';
+import type { Membership, Principal } from './principal.js';
 
 /** A menu group: its title and the titles of its items (docs/architecture.md, "Admin paths"). */
 export interface MenuGroup {
@@ -13,8 +13,8 @@ export interface MenuGroup {
  * The menu sets are defined once, keyed by the spec's route names, in shared/src/rules/menu-catalog.ts
  * (MENU_SET_GROUPS); here they are the titles GET /admin/manager_menu answers with.
  */
-const titlesOfSet = (key: MenuSetKey): MenuGroup[] =>
-  MENU_SET_GROUPS[key].map((group) => ({ title: group.title, items: group.items.map((i) => i.title) }));
+const titlesOf = (groups: readonly MenuGroupDef[]): MenuGroup[] => groups.map((group) => ({ title: group.title, items: group.items.map((i) => i.title) }));
+const titlesOfSet = (key: MenuSetKey): MenuGroup[] => titlesOf(MENU_SET_GROUPS[key]);
 
 export const ADMIN_MENU: MenuGroup[] = titlesOfSet('admin');
 /** Organisers of institution types other than 1, 2 and 6 (without 资讯管理). */
@@ -42,11 +42,20 @@ function menuSetKeyOf(principal: Principal, institutionId: number, options: Menu
   if (institutionId === 0 && principal.memberships.length === 0) return menuSetKeyFor({ ...caller, personal: true });
   const membership = membershipFor(principal, institutionId);
   if (!membership) return null;
+  return membershipSetKey(membership, { personal: institutionId === PERSONAL_ONLY_INSTITUTION_ID, referee: Boolean(options.referee) });
+}
+
+/**
+ * The §6 set of a membership: the venue manager's, or the organiser's with or without 资讯管理 (institution 121, the
+ * personal-only one, and an approved referee there, get the personal sets). Also the rows of 权限管理's role editor.
+ */
+export function membershipSetKey(membership: Membership, extra: { personal?: boolean; referee?: boolean } = {}): MenuSetKey {
   return menuSetKeyFor({
-    ...caller,
-    personal: institutionId === PERSONAL_ONLY_INSTITUTION_ID,
+    platformAdmin: false,
+    personal: Boolean(extra.personal),
     venueManager: isVenueManager(membership),
     articles: canManageArticles(membership.institutionType),
+    referee: Boolean(extra.referee),
   });
 }
 
@@ -56,7 +65,7 @@ function menuSetKeyOf(principal: Principal, institutionId: number, options: Menu
  */
 export function menuGroupsFor(principal: Principal, institutionId: number, options: MenuOptions = {}): MenuGroup[] | null {
   const groups = memberMenuOf(principal, institutionId, options);
-  return groups ? groups.map((group) => ({ title: group.title, items: group.items.map((i) => i.title) })) : null;
+  return groups ? titlesOf(groups) : null;
 }
 
 /**

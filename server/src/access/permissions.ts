@@ -34,6 +34,21 @@ const shell = (reason: string): PermissionRule => ({ exempt: 'shell', reason });
 /** `METHOD /api/path` as Fastify names the route (`:id` for a path parameter). */
 export const operationKey = (method: string, url: string) => `${method.toUpperCase()} ${url}`;
 
+/** 权限管理's own operations (routes/admin/staff.ts; docs/auth.md "Staff and permissions"), part of OPERATION_PERMISSIONS. */
+export const STAFF_MANAGEMENT_PERMISSIONS: Readonly<Record<string, PermissionRule>> = {
+  // 只读 sees members and roles; 读写 manages them within what the caller holds
+  'GET /api/admin/managers': read('account'),
+  'GET /api/admin/manager': read('account'),
+  'POST /api/admin/manager/invite': write('account'),
+  'POST /api/admin/manager/invitation/cancel': write('account'),
+  'POST /api/admin/manager/role': write('account'),
+  'POST /api/admin/manager/remove': write('account'),
+  'GET /api/admin/roles': read('account'),
+  'POST /api/admin/role': write('account'),
+  'PUT /api/admin/role': write('account'),
+  'DELETE /api/admin/role': write('account'),
+};
+
 /** Every operation with `config.auth` 'user' (the default). */
 export const OPERATION_PERMISSIONS: Readonly<Record<string, PermissionRule>> = {
   'GET /api/auth/token': auth('CSRF 令牌：每个人自己的会话'),
@@ -276,24 +291,7 @@ export const OPERATION_PERMISSIONS: Readonly<Record<string, PermissionRule>> = {
   'GET /api/admin/register/settings': read('community'),
   'GET /api/admin/register/setting': read('community'),
   'POST /api/admin/register/setting': write('community'),
-};
-
-/**
- * 权限管理's own operations (routes/admin/staff.ts): registered, with these rules spread into OPERATION_PERMISSIONS,
- * together with its pages and mocks (docs/auth.md "Staff and permissions").
- */
-export const STAFF_MANAGEMENT_PERMISSIONS: Readonly<Record<string, PermissionRule>> = {
-  // 只读 sees members and roles; 读写 manages them within what the caller holds
-  'GET /api/admin/managers': read('account'),
-  'GET /api/admin/manager': read('account'),
-  'POST /api/admin/manager/invite': write('account'),
-  'POST /api/admin/manager/invitation/cancel': write('account'),
-  'POST /api/admin/manager/role': write('account'),
-  'POST /api/admin/manager/remove': write('account'),
-  'GET /api/admin/roles': read('account'),
-  'POST /api/admin/role': write('account'),
-  'PUT /api/admin/role': write('account'),
-  'DELETE /api/admin/role': write('account'),
+  ...STAFF_MANAGEMENT_PERMISSIONS,
 };
 
 /** The rule of an operation: exempt by its `config.auth`, else its declaration; null when it is missing. */

@@ -1,6 +1,6 @@
 /**
- * 机构列表 of the platform admin (docs/institutions.md): institutions with filters, one institution with its staff and
- * its 停用 / 启用 record, and the writes of a status change (row lock, status, record row, the staff's sessions ended),
+ * 机构列表 of the platform admin (docs/institutions.md): institutions with filters, one institution's 停用 / 启用 record
+ * (its staff are repositories/staff.ts members), and the writes of a status change (row lock, status, record row, the staff's sessions ended),
  * each on the caller's `tx`.
  */
 import { and, asc, count, desc, eq, ilike, inArray, isNull, sql, type Column, type SQL } from 'drizzle-orm';
@@ -47,15 +47,6 @@ export function createInstitutionStatusRepo(db: Db) {
     async byId(id: number) {
       const [row] = await db.select({ row: institutions, staffCount }).from(institutions).where(eq(institutions.id, id)).limit(1);
       return row;
-    },
-
-    async staff(institutionId: number) {
-      return db
-        .select({ userId: users.id, account: users.account, nickname: users.nickname, mobile: users.mobile, isAdmin: managers.isAdmin, status: users.status })
-        .from(managers)
-        .innerJoin(users, eq(users.id, managers.userId))
-        .where(eq(managers.institutionId, institutionId))
-        .orderBy(asc(managers.id));
     },
 
     async events(institutionId: number) {

@@ -9,8 +9,12 @@ import { institutionRoles, institutions, managers, staffInvitations, users } fro
 export type RoleRow = typeof institutionRoles.$inferSelect;
 export type MemberRow = { id: number; userId: number; institutionId: number; isAdmin: boolean; roleId: number | null };
 
+/** An invitation that may still be accepted: pending and not past its expiry. */
+const livePending = and(eq(staffInvitations.status, 'pending'), gt(staffInvitations.expiresAt, sql`now()`));
+
 export function createStaffRepo(db: Db) {
   return {
+    /** The institution's members with their accounts and roles (权限管理, and the 机构列表 detail's staff). */
     async members(institutionId: number) {
       return db
         .select({
@@ -23,6 +27,7 @@ export function createStaffRepo(db: Db) {
           isAdmin: managers.isAdmin,
           roleId: managers.roleId,
           roleName: institutionRoles.name,
+          rolePermissions: institutionRoles.permissions,
           createdAt: managers.createdAt,
         })
         .from(managers)
@@ -36,7 +41,7 @@ export function createStaffRepo(db: Db) {
         .select({ id: staffInvitations.id, mobile: staffInvitations.mobile, roleId: staffInvitations.roleId, roleName: institutionRoles.name, expiresAt: staffInvitations.expiresAt, createdAt: staffInvitations.createdAt })
         .from(staffInvitations)
         .innerJoin(institutionRoles, eq(institutionRoles.id, staffInvitations.roleId))
-        .where(and(eq(staffInvitations.institutionId, institutionId), eq(staffInvitations.status, 'pending'), gt(staffInvitations.expiresAt, sql`now()`)))
+        .where(and(eq(staffInvitations.institutionId, institutionId), livePending))
         .orderBy(asc(staffInvitations.id));
     },
     async roles(institutionId: number) {
@@ -70,7 +75,7 @@ export function createStaffRepo(db: Db) {
     },
     async roleUsers(tx: Tx, id: number): Promise<number> {
       const [m] = await tx.select({ n: count() }).from(managers).where(eq(managers.roleId, id));
-      const [i] = await tx.select({ n: count() }).from(staffInvitations).where(and(eq(staffInvitations.roleId, id), eq(staffInvitations.status, 'pending'), gt(staffInvitations.expiresAt, sql`now()`)));
+      const [i] = await tx.select({ n: count() }).from(staffInvitations).where(and(eq(staffInvitations.roleId, id), livePending));
       return (m?.n ?? 0) + (i?.n ?? 0);
     },
     async deleteRole(tx: Tx, id: number): Promise<void> {
@@ -105,7 +110,7 @@ export function createStaffRepo(db: Db) {
       const [row] = await tx
         .select({ id: staffInvitations.id })
         .from(staffInvitations)
-        .where(and(eq(staffInvitations.institutionId, institutionId), eq(staffInvitations.mobile, mobile), eq(staffInvitations.status, 'pending'), gt(staffInvitations.expiresAt, sql`now()`)))
+        .where(and(eq(staffInvitations.institutionId, institutionId), eq(staffInvitations.mobile, mobile), livePending))
         .limit(1);
       return row;
     },
@@ -127,7 +132,7 @@ export function createStaffRepo(db: Db) {
         .select({ id: staffInvitations.id, institutionId: staffInvitations.institutionId, roleId: staffInvitations.roleId, institutionName: institutions.name })
         .from(staffInvitations)
         .innerJoin(institutions, eq(institutions.id, staffInvitations.institutionId))
-        .where(and(eq(staffInvitations.mobile, mobile), eq(staffInvitations.status, 'pending'), gt(staffInvitations.expiresAt, sql`now()`)))
+        .where(and(eq(staffInvitations.mobile, mobile), livePending))
         .orderBy(asc(staffInvitations.id))
         .for('update', { of: staffInvitations });
     },
@@ -140,7 +145,7 @@ export function createStaffRepo(db: Db) {
       const [row] = await db
         .select({ id: staffInvitations.id })
         .from(staffInvitations)
-        .where(and(eq(staffInvitations.mobile, mobile), eq(staffInvitations.status, 'pending'), gt(staffInvitations.expiresAt, sql`now()`)))
+        .where(and(eq(staffInvitations.mobile, mobile), livePending))
         .limit(1);
       return Boolean(row);
     },

@@ -4,6 +4,7 @@ import onboardingRoutes from './admin/onboarding.js';
 import institutionAdminRoutes from './admin/institutions.js';
 import operationRecordRoutes from './admin/operation-records.js';
 import registrationRoutes from './registrations/index.js';
+import staffRoutes from './admin/staff.js';
 import albumRoutes from './album/index.js';
 import articleRoutes from './article/index.js';
 import authRoutes from './auth/index.js';
@@ -40,6 +41,7 @@ export default async function apiRoutes(app: FastifyInstance) {
   await app.register(institutionAdminRoutes);
   await app.register(operationRecordRoutes);
   await app.register(registrationRoutes);
+  await app.register(staffRoutes);
   await app.register(competitionRoutes);
   await app.register(financeRoutes);
   await app.register(venueRoutes);

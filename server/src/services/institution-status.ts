@@ -51,14 +51,14 @@ const summary = ({ row, staffCount }: { row: InstitutionRow; staffCount: number 
   created_at: row.createdAt.toISOString(),
 });
 
-export function createInstitutionStatusService(deps: { db: Db; repos: Pick<Repositories, 'institutionStatus' | 'audit'> }) {
+export function createInstitutionStatusService(deps: { db: Db; repos: Pick<Repositories, 'institutionStatus' | 'staff' | 'audit'> }) {
   const { db } = deps;
   const repo = deps.repos.institutionStatus;
 
   async function detail(id: number) {
     const found = await repo.byId(id);
     if (!found) throw notFound();
-    const [staff, events] = await Promise.all([repo.staff(id), repo.events(id)]);
+    const [staff, events] = await Promise.all([deps.repos.staff.members(id), repo.events(id)]);
     return {
       ...summary(found),
       address: found.row.address,

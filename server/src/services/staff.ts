@@ -16,14 +16,14 @@ import {
   grantableGroups,
   grantProblem,
   leavesNoOwner,
-  menuSetKeyFor,
   normalisePermissions,
   STAFF_INVITATION_TTL_DAYS,
   STAFF_MSG,
   type MenuSetKey,
   type PermissionSet,
 } from 'shared/rules';
-import { canManageArticles, isVenueManager, managedMembershipFor } from '../access/institutions.js';
+import { managedMembershipFor } from '../access/institutions.js';
+import { membershipSetKey } from '../access/menu.js';
 import type { Membership, Principal } from '../access/principal.js';
 import type { Db, Tx } from '../db/client.js';
 import { badInput, notFound, refused } from '../errors.js';
@@ -47,6 +47,22 @@ interface Caller {
 
 const iso = (d: Date) => d.toISOString();
 
+type MemberListRow = Awaited<ReturnType<Repositories['staff']['members']>>[number];
+
+/** A member as 权限管理 shows them: an owner is 负责人; a member without a role (from before roles) has 全部权限. */
+const memberView = (m: MemberListRow) => ({
+  id: m.id,
+  user_id: m.userId,
+  account: m.account,
+  nickname: m.nickname,
+  mobile: m.mobile ?? '',
+  is_owner: m.isAdmin ? 1 : 0,
+  role_id: m.roleId ?? 0,
+  role_name: m.isAdmin ? '负责人' : (m.roleName ?? '全部权限'),
+  disabled: m.status !== 'active' ? 1 : 0,
+  created_at: iso(m.createdAt),
+});
+
 export function createStaffService(deps: { db: Db; repos: Repositories; signIn: () => SignInService }) {
   const { db, repos } = deps;
 
@@ -54,14 +70,7 @@ export function createStaffService(deps: { db: Db; repos: Repositories; signIn: 
   const callerIn = (principal: Principal, institutionId: number): Caller => {
     const membership = managedMembershipFor(principal, institutionId);
     if (!membership) throw notFound();
-    const setKey = menuSetKeyFor({
-      platformAdmin: false,
-      personal: false,
-      venueManager: isVenueManager(membership),
-      articles: canManageArticles(membership.institutionType),
-      referee: false,
-    });
-    return { membership, permissions: membership.isAdmin ? null : (membership.permissions ?? null), setKey };
+    return { membership, permissions: membership.isAdmin ? null : (membership.permissions ?? null), setKey: membershipSetKey(membership) };
   };
 
   const isOwner = (caller: Caller) => caller.permissions === null;
@@ -79,6 +88,19 @@ export function createStaffService(deps: { db: Db; repos: Repositories; signIn: 
     return (await repos.staff.role(tx, institutionId, roleId))?.permissions ?? {};
   };
 
+  /**
+   * The opening of a change of a member (修改角色, 移除): the institution's memberships locked, the target among them,
+   * and the caller allowed to act on them; `owners` are the owners' user ids under the lock.
+   */
+  const lockTarget = async (tx: Tx, caller: Caller, principal: Principal, institutionId: number, id: number) => {
+    const members = await repos.staff.lockMembers(tx, institutionId);
+    const target = members.find((m) => m.id === id);
+    if (!target) throw refused(STAFF_MSG.memberNotFound);
+    const refusal = mayActOn(caller, principal, target, target.isAdmin ? null : await permissionsOfRole(tx, institutionId, target.roleId));
+    if (refusal) throw refused(refusal);
+    return { target, owners: members.filter((m) => m.isAdmin).map((m) => m.userId) };
+  };
+
   const audit = (tx: Tx, actor: StaffActor, action: string, target: string, detail: Record<string, unknown>) =>
     repos.audit.writeIn(tx, { actorId: actor.principal.userId, action, target, detail, ip: actor.ip });
 
@@ -90,41 +112,25 @@ export function createStaffService(deps: { db: Db; repos: Repositories; signIn: 
       return {
         groups: grantableGroups(caller.setKey).map((g) => ({ key: g.key, title: g.title, access: accessTo(caller.permissions, g.key) })),
         is_owner: isOwner(caller) ? 1 : 0,
-        members: members.map((m) => ({
-          id: m.id,
-          user_id: m.userId,
-          account: m.account,
-          nickname: m.nickname,
-          mobile: m.mobile ?? '',
-          is_owner: m.isAdmin ? 1 : 0,
-          role_id: m.roleId ?? 0,
-          role_name: m.isAdmin ? '负责人' : (m.roleName ?? '全部权限'),
-          disabled: m.status !== 'active' ? 1 : 0,
-          created_at: iso(m.createdAt),
-        })),
+        members: members.map(memberView),
         invitations: invitations.map((i) => ({ id: i.id, mobile: i.mobile, role_id: i.roleId, role_name: i.roleName, expires_at: iso(i.expiresAt), created_at: iso(i.createdAt) })),
         roles: roles.map((r) => ({ id: r.id, name: r.name, permissions: r.permissions, members: r.members })),
       };
     },
 
-    /** 成员详情 (info): one member of the institution. */
+    /** 成员详情 (info): one member of the institution with what they hold per group (an owner or a member without a role: everything). */
     async member(principal: Principal, institutionId: number, id: number) {
-      callerIn(principal, institutionId);
+      const caller = callerIn(principal, institutionId);
       const m = (await repos.staff.members(institutionId)).find((row) => row.id === id);
       if (!m) throw notFound();
-      const permissions = m.isAdmin ? null : await permissionsOfRole(db, institutionId, m.roleId);
-      return {
-        id: m.id,
-        user_id: m.userId,
-        account: m.account,
-        nickname: m.nickname,
-        mobile: m.mobile ?? '',
-        is_owner: m.isAdmin ? 1 : 0,
-        role_id: m.roleId ?? 0,
-        role_name: m.isAdmin ? '负责人' : (m.roleName ?? '全部权限'),
-        permissions: (permissions ?? Object.fromEntries(grantableGroups(callerIn(principal, institutionId).setKey).map((g) => [g.key, 'write']))) as Record<string, 'read' | 'write'>,
-        created_at: iso(m.createdAt),
-      };
+      const all = m.isAdmin || m.roleId === null;
+      const permissions = Object.fromEntries(
+        grantableGroups(caller.setKey).flatMap((g) => {
+          const access = all ? 'write' : accessTo(m.rolePermissions ?? {}, g.key);
+          return access === 'none' ? [] : [[g.key, access]];
+        }),
+      ) as Record<string, 'read' | 'write'>;
+      return { ...memberView(m), permissions };
     },
 
     /** 新增角色 / 编辑角色 (addauthority, editauthority): at most what the caller holds. */
@@ -200,18 +206,13 @@ export function createStaffService(deps: { db: Db; repos: Repositories; signIn: 
       if (input.owner && !isOwner(caller)) throw refused(STAFF_MSG.ownerOnly);
       if (!input.owner && !input.role_id) throw badInput(STAFF_MSG.roleNotFound);
       await db.transaction(async (tx) => {
-        const members = await repos.staff.lockMembers(tx, input.institution_id);
-        const target = members.find((m) => m.id === input.id);
-        if (!target) throw refused(STAFF_MSG.memberNotFound);
-        const refusal = mayActOn(caller, actor.principal, target, target.isAdmin ? null : await permissionsOfRole(tx, input.institution_id, target.roleId));
-        if (refusal) throw refused(refusal);
+        const { target, owners } = await lockTarget(tx, caller, actor.principal, input.institution_id, input.id);
         const role = input.owner ? null : await repos.staff.role(tx, input.institution_id, input.role_id!);
         if (!input.owner && !role) throw refused(STAFF_MSG.roleNotFound);
         if (role) {
           const problem = grantProblem(role.permissions, caller.permissions, caller.setKey);
           if (problem) throw refused(problem);
         }
-        const owners = members.filter((m) => m.isAdmin).map((m) => m.userId);
         if (target.isAdmin && leavesNoOwner(owners, target.userId, input.owner)) throw refused(STAFF_MSG.lastOwner);
         await repos.staff.setMembership(tx, target.id, { isAdmin: input.owner, roleId: role?.id ?? null });
         await repos.sessions.revokeAll(tx, target.userId);
@@ -227,12 +228,8 @@ export function createStaffService(deps: { db: Db; repos: Repositories; signIn: 
     async remove(actor: StaffActor, institutionId: number, id: number) {
       const caller = callerIn(actor.principal, institutionId);
       await db.transaction(async (tx) => {
-        const members = await repos.staff.lockMembers(tx, institutionId);
-        const target = members.find((m) => m.id === id);
-        if (!target) throw refused(STAFF_MSG.memberNotFound);
-        const refusal = mayActOn(caller, actor.principal, target, target.isAdmin ? null : await permissionsOfRole(tx, institutionId, target.roleId));
-        if (refusal) throw refused(refusal);
-        if (target.isAdmin && leavesNoOwner(members.filter((m) => m.isAdmin).map((m) => m.userId), target.userId, false)) throw refused(STAFF_MSG.lastOwner);
+        const { target, owners } = await lockTarget(tx, caller, actor.principal, institutionId, id);
+        if (target.isAdmin && leavesNoOwner(owners, target.userId, false)) throw refused(STAFF_MSG.lastOwner);
         await repos.staff.removeMembership(tx, target.id);
         await repos.sessions.revokeAll(tx, target.userId);
         await audit(tx, actor, 'staff.member_remove', `manager:${target.id}`, { institution_id: institutionId, before: { user_id: target.userId, is_owner: target.isAdmin, role_id: target.roleId } });

@@ -63,6 +63,7 @@ import { venueFrontDeskScenarios } from './scenarios/venue-front-desk.js';
 import { venueReviewScenarios } from './scenarios/venue-review.js';
 import { onboardingScenarios } from './scenarios/onboarding.js';
 import { institutionAdminScenarios } from './scenarios/institutions.js';
+import { staffScenarios } from './scenarios/staff.js';
 import { operationRecordScenarios } from './scenarios/operation-records.js';
 import { registrationScenarios } from './scenarios/registrations.js';
 import { mapsScenarios } from './scenarios/maps.js';
@@ -122,6 +123,7 @@ export const differentialScenarios: Scenario[] = [
   ...venueReviewScenarios,
   ...onboardingScenarios,
   ...institutionAdminScenarios,
+  ...staffScenarios,
   ...operationRecordScenarios,
   ...registrationScenarios,
   ...mapsScenarios,

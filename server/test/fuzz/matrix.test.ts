@@ -72,11 +72,15 @@ type Kind =
   | 'managed_institution'
   | 'operation_record'
   | 'registration'
-  | 'register_setting';
+  | 'register_setting'
+  | 'staff_member'
+  | 'staff_role'
+  | 'staff_invitation';
 
 /** Ids named by their field. */
 const KIND_OF_FIELD: Record<string, Kind> = {
   setting_id: 'register_setting',
+  role_id: 'staff_role',
   institution_id: 'institution',
   belong_id: 'institution',
   competition_id: 'competition',
@@ -161,6 +165,10 @@ const KIND_BY_PATH: [RegExp, Kind][] = [
   // 运动员/裁判员注册: filed with an institution (its managers review it), read by its person (/register/info)
   [/\/(admin\/)?register\/info$|\/admin\/register\/examine$/, 'registration'],
   [/\/register\/setting$|\/check\/register_time$/, 'register_setting'],
+  // 权限管理: an institution's members (managers rows), roles and invitations are its own
+  [/\/admin\/manager\/invitation\/cancel$/, 'staff_invitation'],
+  [/\/admin\/manager(\/role|\/remove)?$/, 'staff_member'],
+  [/\/admin\/role$/, 'staff_role'],
   [/\/official\/personnel\/info$|\/user\/person\/public$/, 'person'],
   [/\/official\/industry\/info$/, 'institution'],
   [/\/admin\/article\/column$/, 'column'],
@@ -237,6 +245,10 @@ const OBJECTS: Record<Kind, string> = {
   user: `select u.id, null::int as tenant, false as private from users u where u.is_person`,
   home_item: `select id, null::int as tenant, not enabled as private, block from home_items`,
   package: `select id, null::int as tenant, false as private from live_packages`,
+  // 权限管理: not the members of 121 (the personal member centre) nor the matrix's own callers' memberships
+  staff_member: `select m.id, m.institution_id as tenant, true as private from managers m join institutions i on i.id = m.institution_id where m.institution_id <> 121 and i.name not like '矩阵测试%'`,
+  staff_role: `select id, institution_id as tenant, true as private from institution_roles`,
+  staff_invitation: `select id, institution_id as tenant, true as private from staff_invitations`,
   // not the records of the matrix's own institutions (an outsider's own login is theirs to read)
   operation_record: `select r.id, r.institution_id as tenant, true as private from operation_records r left join institutions i on i.id = r.institution_id where coalesce(i.name, '') not like '矩阵测试%'`,
 };

@@ -26,7 +26,7 @@ export function menuCountsSuite(ctx: TestContext) {
       for (const title of ['账号信息', '修改密码', '操作记录', '赛事管理', '比赛报备', '活动报备', '资讯管理', '文章列表', '社区人员注册', '注册审核', '直播管理', '购买直播', '财务管理', '订单管理', '退款管理', '资金账户']) {
         assert.ok(t.includes(title), title);
       }
-      for (const title of ['入驻管理', '权限管理', '提现管理', '报备审核', '场馆管理', '我的信息']) assert.ok(!t.includes(title), title);
+      for (const title of ['入驻管理', '提现管理', '报备审核', '场馆管理', '我的信息']) assert.ok(!t.includes(title), title);
     });
 
     it('organiser of a type-3 institution: no article management', async () => {
@@ -48,7 +48,7 @@ export function menuCountsSuite(ctx: TestContext) {
 
     it('venue manager: account (info, password), venue management, orders', async () => {
       const t = await titlesOf('venue_mgr', 4);
-      assert.deepEqual(t, ['账号管理', '账号信息', '修改密码', '场馆管理', '场馆信息', '预订管理', '订场账户', '财务管理', '订单管理']);
+      assert.deepEqual(t, ['账号管理', '账号信息', '权限管理', '修改密码', '场馆管理', '场馆信息', '预订管理', '订场账户', '财务管理', '订单管理']);
     });
 
     it('personal users: only 我的信息 and 我的注册 (an approved referee also has 我的执裁 under 我的注册)', async () => {

@@ -15,3 +15,5 @@ export {
   wechatBindLogin,
 } from './account-recovery';
 export type { ChangeMobilePayload, MobileChangeCodePayload, WechatBindPayload } from './account-recovery';
+export { acceptInvitation, sendInvitationCode } from './staff-invitation';
+export type { AcceptInvitationPayload } from './staff-invitation';

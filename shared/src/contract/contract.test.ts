@@ -36,6 +36,7 @@ import { venueWaitlistContractSamples } from './samples/venue-waitlist';
 import { venueReviewContractSamples } from './samples/venue-review';
 import { onboardingContractSamples } from './samples/onboarding';
 import { institutionAdminContractSamples } from './samples/institutions';
+import { staffContractSamples } from './samples/staff';
 import { operationRecordContractSamples } from './samples/operation-records';
 import { registrationContractSamples } from './samples/registrations';
 import { accountRecoveryContractSamples } from './samples/account-recovery';
@@ -179,6 +180,7 @@ const samples: Sample[] = [
   ...venueReviewContractSamples,
   ...onboardingContractSamples,
   ...institutionAdminContractSamples,
+  ...staffContractSamples,
   ...operationRecordContractSamples,
   ...registrationContractSamples,
   ...refundContractSamples,

@@ -1,6 +1,7 @@
 import { membershipManages } from '../rules/personal-centre';
 import { createAccountMoney, type MockLedgerTransaction, type MockWithdrawal } from './fixtures/accounts';
 import { createPayoutAccounts, type MockPayoutAccount } from './fixtures/payout-accounts';
+import { createStaff, type MockStaff } from './fixtures/staff';
 import { createCompetitions, type MockCompetition } from './fixtures/competitions';
 import { createHomeItems, type MockHomeBlockItem } from './fixtures/official-home';
 import { createOrders, type MockOrder } from './fixtures/orders';
@@ -42,6 +43,8 @@ export interface MockDb {
   withdrawals: MockWithdrawal[];
   /** Institutions' 收款账户 (handlers/payout-accounts.ts): a withdrawal goes only to a usable one of its institution. */
   payoutAccounts: MockPayoutAccount[];
+  /** 权限管理 (handlers/staff.ts): the institutions' roles and invitations; a member's role is their `managerOf` entry's. */
+  staff: MockStaff;
 }
 
 const SESSION_KEY = 'saishi-mock-session';
@@ -65,6 +68,7 @@ function createDb(): MockDb {
     smsOutbox: [],
     withdrawals: accounts.withdrawals,
     payoutAccounts: createPayoutAccounts(accounts.withdrawals),
+    staff: createStaff(),
   };
 }
 

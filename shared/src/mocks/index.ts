@@ -14,6 +14,7 @@ import { competitionHandlers } from './handlers/competition';
 import { enrolmentHandlers } from './handlers/enrolment';
 import { onboardingHandlers } from './handlers/onboarding';
 import { institutionAdminHandlers } from './handlers/institutions';
+import { staffHandlers } from './handlers/staff';
 import { registrationHandlers } from './handlers/registrations';
 import { filingHandlers } from './handlers/filing';
 import { financeHandlers } from './handlers/finance';
@@ -85,6 +86,7 @@ export const handlers = [
   ...enrolmentHandlers,
   ...onboardingHandlers,
   ...institutionAdminHandlers,
+  ...staffHandlers,
   ...registrationHandlers,
   ...uploadHandlers,
   ...systemHandlers,

@@ -40,11 +40,11 @@ describe('menu sets (spec §2.5, §6, docs/architecture.md)', () => {
     expect(menu.find((g) => g.title === '账号管理')!.items.map((i) => i.title)).toEqual(['账号信息', '权限管理', '修改密码', '操作记录']);
   });
 
-  it('organiser of type 1: account (3 items), institution match variant, articles, community, live, videos, orders', () => {
+  it('organiser of type 1: account (4 items), institution match variant, articles, community, live, videos, orders', () => {
     const a = account({ manager_data: [inst(11, 1)] });
     const menu = buildMenu({ account: a, activeInstitutionId: 11, titles: everyTitle });
     expect(groupTitles(menu)).toEqual(['账号管理', '赛事管理', '资讯管理', '社区人员注册', '直播管理', '视频管理', '财务管理']);
-    expect(menu[0].items.map((i) => i.title)).toEqual(['账号信息', '修改密码', '操作记录']);
+    expect(menu[0].items.map((i) => i.title)).toEqual(['账号信息', '权限管理', '修改密码', '操作记录']);
     expect(menu[1].items.map((i) => [i.name, i.path])).toEqual([
       ['MatchList', '/admin/match/list'],
       ['MatchRecord', '/admin/record?type=1'],
@@ -72,10 +72,10 @@ describe('menu sets (spec §2.5, §6, docs/architecture.md)', () => {
   it.each([
     ['type 4', inst(20, 4)],
     ['a sports venue', inst(20, 3, 301)],
-  ])('venue manager (%s): account (2 items), venue management, orders', (_label, institution) => {
+  ])('venue manager (%s): account (3 items), venue management, orders', (_label, institution) => {
     const menu = buildMenu({ account: account({ manager_data: [institution] }), activeInstitutionId: 20, titles: everyTitle });
     expect(groupTitles(menu)).toEqual(['账号管理', '场馆管理', '财务管理']);
-    expect(menu[0].items.map((i) => i.title)).toEqual(['账号信息', '修改密码']);
+    expect(menu[0].items.map((i) => i.title)).toEqual(['账号信息', '权限管理', '修改密码']);
     expect(menu[1].items.map((i) => i.name)).toEqual(['StadiumInfo', 'ReserveManage', 'AccountHome']);
     expect(menu[2].items.map((i) => i.title)).toEqual(['订单管理']);
   });

@@ -286,7 +286,7 @@ export const ADMIN_MENU: readonly MenuGroupDef[] = [
 
 /** Organiser (资讯管理 only for institution types 1, 2, 6 — applied by buildMenu). */
 export const ORGANISER_MENU: readonly MenuGroupDef[] = [
-  pick(ACCOUNT_GROUP, ['admininfo', 'updatepwd', 'operationRecords']),
+  pick(ACCOUNT_GROUP, ['admininfo', 'authority', 'updatepwd', 'operationRecords']),
   MATCH_INSTITUTION_GROUP,
   ARTICLE_GROUP,
   COMMUNITY_REGISTER_GROUP,
@@ -298,7 +298,7 @@ export const ORGANISER_MENU: readonly MenuGroupDef[] = [
 
 /** Venue manager (active institution with sports_venues_id > 0 or institution type 4). */
 export const VENUE_MANAGER_MENU: readonly MenuGroupDef[] = [
-  pick(ACCOUNT_GROUP, ['admininfo', 'updatepwd']),
+  pick(ACCOUNT_GROUP, ['admininfo', 'authority', 'updatepwd']),
   VENUE_GROUP,
   pick(FINANCE_GROUP, ['FinanceOrderList']),
 ];

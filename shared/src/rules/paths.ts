@@ -2,6 +2,8 @@
 export const OFFICIAL_HOME_PATH = '/';
 export const OFFICIAL_LOGIN_PATH = '/official/login';
 export const INSTITUTION_LOGIN_PATH = '/login';
+/** 接受邀请 (权限管理's invitee, public): a child of the institution login, as 找回密码 is of the official one. */
+export const ACCEPT_INVITATION_PATH = `${INSTITUTION_LOGIN_PATH}/acceptInvitation`;
 export const ADMIN_LOGIN_PATH = '/admin/login';
 export const ADMIN_HOME_PATH = '/admin';
 export const NOT_FOUND_PATH = '/404';

@@ -3,7 +3,7 @@
  * patchRoutesOnNavigation and loads `<remote>/routes` lazily.
  */
 import type { RemoteName } from './menu-catalog.ts';
-import { ADMIN_HOME_PATH, ADMIN_LOGIN_PATH, INSTITUTION_LOGIN_PATH, MAINTENANCE_PATH, NOT_FOUND_PATH, OFFICIAL_LOGIN_PATH } from './paths.ts';
+import { ACCEPT_INVITATION_PATH, ADMIN_HOME_PATH, ADMIN_LOGIN_PATH, INSTITUTION_LOGIN_PATH, MAINTENANCE_PATH, NOT_FOUND_PATH, OFFICIAL_LOGIN_PATH } from './paths.ts';
 
 /** Path prefixes under /admin and their owner (first segment after /admin). */
 export const ADMIN_ROUTE_OWNERS: Readonly<Record<string, RemoteName>> = {
@@ -61,6 +61,7 @@ export const SHELL_PATHS: readonly string[] = [
   INSTITUTION_LOGIN_PATH,
   OFFICIAL_LOGIN_PATH,
   `${OFFICIAL_LOGIN_PATH}/retrieveAccount`,
+  ACCEPT_INVITATION_PATH,
   NOT_FOUND_PATH,
   MAINTENANCE_PATH,
   '/wechat/loginSuccess',

@@ -63,17 +63,24 @@ export function accessAllows(held: GroupAccess, needed: NeededAccess): boolean {
 }
 
 /**
- * Why a role may not be granted (a Chinese message), or null: every group must be one of the institution's set, and
- * the role may give at most what the granter holds (`granter` null: an owner, who holds everything).
+ * Why a role may not be granted (a Chinese message), or null: every group must be one the granter may grant
+ * (`held` answers undefined for any other), and the role may give at most what the granter holds there. The role
+ * editor checks against the groups GET /admin/managers answers (the caller's access per group).
  */
-export function grantProblem(granted: PermissionSet, granter: PermissionSet | null, setKey: MenuSetKey): string | null {
-  const keys = grantableGroups(setKey).map((g) => g.key);
+export function grantProblemWithin(granted: PermissionSet, held: (groupKey: string) => GroupAccess | undefined): string | null {
   for (const [group, access] of Object.entries(granted)) {
     if (!access) continue;
-    if (!keys.includes(group)) return STAFF_MSG.unknownGroup;
-    if (!accessAllows(accessTo(granter, group), access)) return STAFF_MSG.exceedsGranter;
+    const own = held(group);
+    if (own === undefined) return STAFF_MSG.unknownGroup;
+    if (!accessAllows(own, access)) return STAFF_MSG.exceedsGranter;
   }
   return null;
+}
+
+/** grantProblem of the institution's set: `granter` null is an owner, who holds everything. */
+export function grantProblem(granted: PermissionSet, granter: PermissionSet | null, setKey: MenuSetKey): string | null {
+  const keys = grantableGroups(setKey).map((g) => g.key);
+  return grantProblemWithin(granted, (group) => (keys.includes(group) ? accessTo(granter, group) : undefined));
 }
 
 /** The permission set without 无 entries and in the order of the set's groups (what is stored). */

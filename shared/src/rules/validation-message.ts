@@ -264,6 +264,10 @@ export const FIELD_LABELS: Record<string, string> = {
   notice: '须知',
   photo: '照片',
   setting_id: '注册要求',
+  // 权限管理 (成员、角色、邀请)
+  role_id: '角色',
+  owner: '设为负责人',
+  permissions: '权限',
 };
 
 /** An edit that sets nothing is refused with this sentence, by a route's check and by a schema's minProperties. */

@@ -64,6 +64,13 @@ export function createShellRoutes(session: SessionStore): RouteObject[] {
               path: INSTITUTION_LOGIN_PATH,
               lazy: async () => ({ Component: (await auth()).LoginPage }),
               handle: handle({ title: '登录', name: 'Login' }),
+              children: [
+                {
+                  path: 'acceptInvitation',
+                  lazy: async () => ({ Component: (await auth()).AcceptInvitationPage }),
+                  handle: handle({ title: '接受邀请', name: 'AcceptInvitation' }),
+                },
+              ],
             },
             {
               path: ADMIN_LOGIN_PATH,

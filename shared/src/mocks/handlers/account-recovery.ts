@@ -13,7 +13,7 @@ import { RECOVERY_GRANT_TTL_SECONDS, RECOVERY_MSG, WECHAT_MSG } from '../../rule
 import { currentSession, endSession, mockDb, type MockDb } from '../db';
 import { badInput, refused } from '../envelope';
 import { mock } from '../route';
-import { mockSendSmsCode, smsCodeKey } from './auth';
+import { mockConsumeSmsCode, mockSendSmsCode } from './auth';
 
 interface MockGrant {
   purpose: 'password_reset' | 'mobile_change';
@@ -45,13 +45,7 @@ function live(purpose: MockGrant['purpose'], token: string | undefined): MockGra
   return g && g.purpose === purpose && !g.used && g.expiresAt > Date.now() ? g : undefined;
 }
 
-/** The mock SMS code of (mobile, scene), spent when it matches. */
-function consume(mobile: string, scene: 'reset_password' | 'change_mobile', code: string): boolean {
-  const key = smsCodeKey(mobile, scene);
-  if (mockDb.smsCodes.get(key) !== code) return false;
-  mockDb.smsCodes.delete(key);
-  return true;
-}
+const consume = mockConsumeSmsCode;
 
 const byMobile = (mobile: string) => mockDb.users.find((u) => u.profile.mobile === mobile);
 

@@ -17,7 +17,7 @@ export const adminHandlers = [
   mock.get('/admin/manager_menu', ({ user, query: { institution_id: id = 0 } }) => {
     // Like the server: an institution that is not the caller's answers 404, for personal users too.
     if (id !== 0 && !canSee(user, id)) return notFound();
-    return { titles: menuTitlesFor(user, id, !user.isPlatformAdmin && isApprovedReferee(user.profile.id)) };
+    return { titles: menuTitlesFor(user, id, !user.isPlatformAdmin && isApprovedReferee(user.profile.id), mockDb.staff.roles) };
   }),
 
   mock.get('/admin/un_check_count', ({ user }) => {

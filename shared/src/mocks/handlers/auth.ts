@@ -39,6 +39,14 @@ export function mockSendSmsCode(mobile: string, scene: SmsScene, now = Date.now(
   return null;
 }
 
+/** The mock SMS code of (mobile, scene), spent when it matches. */
+export function mockConsumeSmsCode(mobile: string, scene: SmsScene, code: string): boolean {
+  const key = smsCodeKey(mobile, scene);
+  if (mockDb.smsCodes.get(key) !== code) return false;
+  mockDb.smsCodes.delete(key);
+  return true;
+}
+
 const byMobile = (mobile: string) => mockDb.users.find((u) => u.profile.mobile === mobile);
 const publicForm = { auth: 'public', csrf: false } as const;
 

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { App, Button, Form, Input, Space } from 'antd';
 import MobileOutlined from '@ant-design/icons/MobileOutlined';
 import SafetyOutlined from '@ant-design/icons/SafetyOutlined';
@@ -11,15 +11,18 @@ export interface SmsLoginValues {
   code: string;
 }
 
-export interface SmsLoginFormProps {
+export interface SmsLoginFormProps<V extends SmsLoginValues = SmsLoginValues> {
   sendCode: (mobile: string) => Promise<unknown>;
-  onSubmit: (values: SmsLoginValues) => Promise<void>;
-  /** The submit button's text (登录; 下一步 in 找回密码, 绑定并登录 in the WeChat bind step). */
+  /** The form's values, the mobile and the code trimmed. */
+  onSubmit: (values: V) => Promise<void>;
+  /** The submit button's text (登录; 下一步 in 找回密码, 绑定并登录 in the WeChat bind step, 接受邀请). */
   submitText?: string;
+  /** Fields after the code (接受邀请's password), whose values join `V`. */
+  children?: ReactNode;
 }
 
-export function SmsLoginForm({ sendCode, onSubmit, submitText = '登录' }: SmsLoginFormProps) {
-  const [form] = Form.useForm<SmsLoginValues>();
+export function SmsLoginForm<V extends SmsLoginValues = SmsLoginValues>({ sendCode, onSubmit, submitText = '登录', children }: SmsLoginFormProps<V>) {
+  const [form] = Form.useForm<V>();
   const { message } = App.useApp();
   const { left, start } = useCountdown();
   const [sending, setSending] = useState(false);
@@ -28,7 +31,7 @@ export function SmsLoginForm({ sendCode, onSubmit, submitText = '登录' }: SmsL
   const requestCode = async () => {
     let mobile: string;
     try {
-      ({ mobile } = await form.validateFields(['mobile']));
+      ({ mobile } = (await form.validateFields(['mobile'])) as SmsLoginValues);
     } catch {
       return;
     }
@@ -44,10 +47,10 @@ export function SmsLoginForm({ sendCode, onSubmit, submitText = '登录' }: SmsL
     }
   };
 
-  const finish = async (values: SmsLoginValues) => {
+  const finish = async (values: V) => {
     setSubmitting(true);
     try {
-      await onSubmit({ mobile: values.mobile.trim(), code: values.code.trim() });
+      await onSubmit({ ...values, mobile: values.mobile.trim(), code: values.code.trim() });
     } catch {
       // message shown by the shared client
     } finally {
@@ -56,7 +59,7 @@ export function SmsLoginForm({ sendCode, onSubmit, submitText = '登录' }: SmsL
   };
 
   return (
-    <Form<SmsLoginValues> form={form} layout="vertical" onFinish={finish} requiredMark={false}>
+    <Form<V> form={form} layout="vertical" onFinish={finish} requiredMark={false}>
       <Form.Item
         label="手机号"
         name="mobile"
@@ -87,6 +90,7 @@ export function SmsLoginForm({ sendCode, onSubmit, submitText = '登录' }: SmsL
           </Button>
         </Space.Compact>
       </Form.Item>
+      {children}
       <Button type="primary" htmlType="submit" block loading={submitting}>
         {submitText}
       </Button>

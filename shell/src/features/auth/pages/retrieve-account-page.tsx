@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { App, Button, Form, Input, Result, Steps, Typography } from 'antd';
-import LockOutlined from '@ant-design/icons/LockOutlined';
-import { checkResetCode, OFFICIAL_LOGIN_PATH, passwordShapeProblem, resetPassword, sendAccountCode } from 'shared';
+import { App, Button, Form, Result, Steps, Typography } from 'antd';
+import { checkResetCode, OFFICIAL_LOGIN_PATH, resetPassword, sendAccountCode } from 'shared';
 import { AuthCard } from '../components/auth-card';
+import { NewPasswordFields } from '../components/new-password-fields';
 import { SmsLoginForm } from '../components/sms-login-form';
 
 interface NewPasswordValues {
@@ -51,36 +51,7 @@ export function RetrieveAccountPage() {
       )}
       {step === 1 && (
         <Form<NewPasswordValues> layout="vertical" onFinish={savePassword} requiredMark={false}>
-          <Form.Item
-            label="新密码"
-            name="password"
-            rules={[
-              { required: true, message: '请输入新密码' },
-              {
-                // the shape the server checks (8–32 characters, letters and digits); it also refuses the demo passwords
-                validator: (_, value: string | undefined) => {
-                  const problem = value ? passwordShapeProblem(value, '新密码') : null;
-                  return problem ? Promise.reject(new Error(problem)) : Promise.resolve();
-                },
-              },
-            ]}
-          >
-            <Input.Password prefix={<LockOutlined />} placeholder="8–32位，含字母和数字" autoComplete="new-password" maxLength={32} />
-          </Form.Item>
-          <Form.Item
-            label="确认新密码"
-            name="confirm"
-            dependencies={['password']}
-            rules={[
-              { required: true, message: '请再次输入新密码' },
-              ({ getFieldValue }) => ({
-                validator: (_, value: string | undefined) =>
-                  !value || value === getFieldValue('password') ? Promise.resolve() : Promise.reject(new Error('两次输入的密码不一致')),
-              }),
-            ]}
-          >
-            <Input.Password prefix={<LockOutlined />} placeholder="请再次输入新密码" autoComplete="new-password" maxLength={32} />
-          </Form.Item>
+          <NewPasswordFields label="新密码" />
           <Button type="primary" htmlType="submit" block loading={saving}>
             确定
           </Button>
