@@ -1,5 +1,7 @@
 // Issue 23 journey: a club applies for 入驻 on the public site (SMS-verified contact, licence image) → the platform
-// admin approves it in 入驻管理 (the applicant's SMS says how to log in) → the new owner logs in with an SMS code;
+// admin approves it in 入驻管理 (the applicant's SMS says how to log in) → the new owner logs in with an SMS code,
+// makes a role 财务只读 in 权限管理 and invites a staff member with it, who accepts with the SMS code, signs in and
+// sees and may do only that (other groups' operations and finance writes are refused by the server);
 // the owner forgets the password and resets it by SMS (找回密码): the old session ends; the admin disables the
 // institution in 机构列表 with a reason: the owner's session ends and sign-in is refused naming the reason; 启用
 // restores it. SMS codes are read from the demo outbox (GET /api/dev/sms_outbox).
@@ -8,7 +10,8 @@ import { after, before, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { accounts } from '../support/accounts.ts';
 import { launch, loginAs, newPage, screenshot } from '../support/browser.ts';
-import { CHINA, journey, label, modal, openConsoleMenu, toast, uniqueSuffix } from '../support/competition.ts';
+import { menuGroups } from '../support/admin.ts';
+import { api, CHINA, journey, label, modal, openConsoleMenu, pickOption, toast, uniqueSuffix } from '../support/competition.ts';
 import { solidPng } from '../support/png.ts';
 
 let browser: Browser;
@@ -120,6 +123,48 @@ test('入驻：官网申请 → 平台通过 → 短信验证码登录；找回�
     await c.getByText(name).first().waitFor();
     await screenshot(c, 'institution-onboarding-owner');
     step('新机构管理员短信验证码登录');
+
+    // 3b. 权限管理: a role 财务只读, a staff member invited with it accepts by SMS code and sets a password
+    await openConsoleMenu(c, '账号管理', '权限管理', '/admin/authority');
+    await c.getByRole('button', { name: '新增角色' }).click();
+    await c.waitForURL((url) => url.pathname === '/admin/addauthority');
+    await c.getByLabel('角色名称').fill('财务只读');
+    await c.getByRole('radiogroup', { name: '财务管理' }).getByText('只读', { exact: true }).click();
+    await c.getByRole('button', { name: label('保存') }).click();
+    await toast(c, '角色已新增').waitFor();
+    await c.waitForURL((url) => url.pathname === '/admin/authority');
+    const staffMobile = `137${suffix.slice(-8)}`;
+    await c.getByRole('button', { name: label('邀请成员') }).click();
+    const invite = modal(c, '邀请成员');
+    await invite.getByPlaceholder('请输入11位手机号').fill(staffMobile);
+    await pickOption(c, invite.getByRole('combobox', { name: '角色' }), '财务只读');
+    await invite.getByRole('button', { name: label('发送邀请') }).click();
+    await toast(c, new RegExp(`已向 ${staffMobile} 发送邀请验证码`)).waitFor();
+    await c.getByRole('dialog').waitFor({ state: 'hidden' });
+    await c.getByRole('table').filter({ hasText: staffMobile }).getByText('财务只读').waitFor();
+    await screenshot(c, 'institution-onboarding-authority');
+
+    const staff = await newPage(browser, CHINA);
+    const s = staff.page;
+    await s.goto('/login/acceptInvitation');
+    await s.getByPlaceholder('请输入11位手机号').fill(staffMobile);
+    await s.getByPlaceholder('请输入6位验证码').fill(await nextCode(s, staffMobile, seen));
+    const staffPassword = `Caiwu${suffix.slice(-4)}!`;
+    await s.getByLabel('登录密码', { exact: true }).fill(staffPassword);
+    await s.getByLabel('确认登录密码').fill(staffPassword);
+    await s.getByRole('button', { name: label('接受邀请') }).click();
+    await s.getByText('已加入', { exact: true }).waitFor();
+    await loginAs(s, `m${staffMobile}`, staffPassword);
+    await s.waitForURL(inConsole);
+    // the menu is the role's: 账号管理 (own 账号信息 and 修改密码) and 财务管理 only
+    await s.getByText(name).first().waitFor();
+    assert.deepEqual(await menuGroups(s), ['账号管理', '财务管理']);
+    // the server holds the line whatever the menu shows: reads of finance pass, its writes and other groups are refused
+    await openConsoleMenu(s, '财务管理', '订单管理', '/admin/finance/order');
+    await s.getByText('暂无数据').first().waitFor();
+    await assert.rejects(api(s, 'POST', '/withdraw', {}), /没有该操作的权限/);
+    await assert.rejects(api(s, 'GET', '/competition_series/list'), /没有该操作的权限/);
+    step('权限管理：新增角色、邀请成员，成员只能查看财务');
 
     // 4. 找回密码 in another browser: the code, a new password; the first session ends
     const other = await newPage(browser, CHINA);
