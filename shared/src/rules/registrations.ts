@@ -13,6 +13,8 @@ export type IdentityStatus = 'pending' | 'verified';
 export const REGISTRATION_KINDS: readonly RegistrationKind[] = ['athlete', 'referee'];
 export const REGISTRATION_KIND_TEXT: Readonly<Record<RegistrationKind, string>> = { athlete: '运动员', referee: '裁判员' };
 export const REGISTRATION_STATUS_TEXT: Readonly<Record<RegistrationStatus, string>> = { pending: '待审核', approved: '已通过', rejected: '未通过' };
+/** 性别 as the ID card gives it (1 男, 2 女; anything else: empty). */
+export const personGenderText = (gender: number): string => (gender === 1 ? '男' : gender === 2 ? '女' : '');
 /** 实名认证: submitted (待审核) until an institution approves a registration made with it (已认证); then locked. */
 export const IDENTITY_STATUS_TEXT: Readonly<Record<IdentityStatus, string>> = { pending: '待审核', verified: '已认证' };
 

@@ -5,6 +5,7 @@
  * input checks are the routes' schemas.
  */
 import { maskIdCard, PROVINCE_CODES } from '../../rules/id-card';
+import { isMobile, MOBILE_MESSAGE } from '../../rules/validators';
 import {
   applyRefusal,
   IDENTITY_STATUS_TEXT,
@@ -22,9 +23,12 @@ import {
 } from '../../rules/registrations';
 import { institutions } from '../fixtures/institutions';
 import { createRegistrationData, type MockIdentity, type MockRegistration, type MockSetting } from '../fixtures/registrations';
+import { byNewest, orNotFound } from '../content-kit';
 import { institutionIdsOf, perMockDb } from '../db';
 import { badInput, forbidden, notFound, paginate, refused } from '../envelope';
+import { listScope } from '../finance-kit';
 import type { MockUser } from '../fixtures/users';
+import { canSee } from './guard';
 import { mock, refuse } from '../route';
 
 const store = perMockDb(() => createRegistrationData());
@@ -55,20 +59,15 @@ const detail = (r: MockRegistration, full = true) => {
     identity_photo: i?.photo ?? '',
   };
 };
-const newest = (a: MockRegistration, b: MockRegistration) => b.created_at.localeCompare(a.created_at) || b.id - a.id;
-
-/** access/registrations.ts registrationScope: 'all', the requested one, or a refusal. */
-function scopeOf(user: MockUser, requested: number | undefined): 'all' | number[] {
-  if (user.isPlatformAdmin) return requested === undefined ? 'all' : [requested];
-  const own = institutionIdsOf(user);
-  if (!own.length || (requested !== undefined && !own.includes(requested))) return refuse(forbidden());
-  return requested === undefined ? own : [requested];
+/** access/registrations.ts registrationScope: the institutions shown (null: all), 40300 for a caller who manages none. */
+function scopeOf(user: MockUser, requested: number | undefined): number[] | null {
+  if (!user.isPlatformAdmin && !institutionIdsOf(user).length) return refuse(forbidden());
+  return listScope(user, requested);
 }
-const inScope = (scope: 'all' | number[], id: number) => scope === 'all' || scope.includes(id);
-const mayRead = (user: MockUser, institutionId: number) => user.isPlatformAdmin || institutionIdsOf(user).includes(institutionId);
+const inScope = (ids: number[] | null, id: number) => ids === null || ids.includes(id);
 const mayManage = (user: MockUser, institutionId: number) => institutionIdsOf(user).includes(institutionId);
 const mayRegister = (user: MockUser) => user.isPerson && !user.isPlatformAdmin;
-const settingById = (id: number) => store().settings.find((s) => s.id === id) ?? refuse(notFound());
+const settingById = (id: number) => orNotFound(store().settings.find((s) => s.id === id));
 
 export const registrationHandlers = [
   mock.get('/country', () => ({ list: Object.entries(PROVINCE_CODES).map(([code, name]) => ({ code, name })) }), { auth: 'public' }),
@@ -93,7 +92,7 @@ export const registrationHandlers = [
   mock.get('/register/setting', ({ query, user }) => {
     const s = settingById(query.id);
     const view = settingView(s);
-    if (!mayRead(user, s.institution_id) && view.state !== 'open') refuse(notFound());
+    if (!canSee(user, s.institution_id) && view.state !== 'open') refuse(notFound());
     return view;
   }),
 
@@ -129,11 +128,11 @@ export const registrationHandlers = [
   mock.get('/register/mine', ({ query, user }) => ({
     list: store()
       .registrations.filter((r) => r.user_id === user.profile.id && (!query.kind || r.kind === query.kind))
-      .sort(newest)
+      .sort(byNewest)
       .map((r) => detail(r)),
   })),
 
-  mock.get('/register/info', ({ query, user }) => detail(store().registrations.find((r) => r.id === query.id && r.user_id === user.profile.id) ?? refuse(notFound()))),
+  mock.get('/register/info', ({ query, user }) => detail(orNotFound(store().registrations.find((r) => r.id === query.id && r.user_id === user.profile.id)))),
 
   mock.post('/register', ({ body, user }) => {
     if (!mayRegister(user)) return forbidden();
@@ -141,7 +140,7 @@ export const registrationHandlers = [
     const identity = identityOf(user.profile.id);
     const documents = (body.documents ?? []).map((d) => ({ name: d.name.trim(), url: d.url.trim() }));
     const values = { level: body.level?.trim() ?? '', region: body.region?.trim() ?? '', mobile: body.mobile?.trim() ?? '', intro: body.intro?.trim() ?? '' };
-    if (values.mobile && !/^1\d{10}$/.test(values.mobile)) return badInput('手机号格式错误');
+    if (values.mobile && !isMobile(values.mobile)) return badInput(MOBILE_MESSAGE);
     const others = store().registrations.filter((r) => r.user_id === user.profile.id && r.setting_id === s.id);
     const refusal = applyRefusal(
       { kind: body.kind, sport: body.sport.trim(), values, documents },
@@ -194,18 +193,18 @@ export const registrationHandlers = [
         (!q.setting_id || r.setting_id === q.setting_id) &&
         (!keyword || [r.real_name, r.mobile, r.institution_name].some((t) => t.toLowerCase().includes(keyword))),
     );
-    return paginate(rows.sort(newest).map((r) => summary(r, false)), url);
+    return paginate(rows.sort(byNewest).map((r) => summary(r, false)), url);
   }),
 
   mock.get('/admin/register/info', ({ query, user }) => {
     const r = store().registrations.find((x) => x.id === query.id);
-    if (!r || !mayRead(user, r.institution_id)) return notFound();
+    if (!r || !canSee(user, r.institution_id)) return notFound();
     return detail(r);
   }),
 
   mock.post('/admin/register/examine', ({ body, user }) => {
     const r = store().registrations.find((x) => x.id === body.id);
-    if (!r || !mayRead(user, r.institution_id)) return notFound();
+    if (!r || !canSee(user, r.institution_id)) return notFound();
     if (!mayManage(user, r.institution_id)) return forbidden();
     const refusal = registrationReviewRefusal({ status: r.status, userId: r.user_id }, user.profile.id, body.action, body.reason);
     if (refusal) return isReasonProblem(refusal) ? badInput(refusal) : refused(refusal);
@@ -236,12 +235,12 @@ export const registrationHandlers = [
 
   mock.get('/admin/register/setting', ({ query, user }) => {
     const s = settingById(query.id);
-    return mayRead(user, s.institution_id) ? settingView(s) : notFound();
+    return canSee(user, s.institution_id) ? settingView(s) : notFound();
   }),
 
   mock.post('/admin/register/setting', ({ body, user }) => {
     if (!mayManage(user, body.institution_id)) return forbidden();
-    const institution = institutions.find((i) => i.id === body.institution_id) ?? refuse(notFound());
+    const institution = orNotFound(institutions.find((i) => i.id === body.institution_id));
     const values = {
       institution_id: body.institution_id,
       institution_name: institution.name,
