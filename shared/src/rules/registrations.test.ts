@@ -3,6 +3,7 @@ import {
   applyRefusal,
   canPublishRegistrations,
   identityProblem,
+  personGenderText,
   REGISTRATION_MSG,
   registerWindowRefusal,
   registerWindowState,
@@ -72,6 +73,10 @@ describe('registration rules', () => {
     expect(registrationReviewRefusal({ status: 'pending', userId: 5 }, 2, 'reject', ' ')).toBe('请填写驳回原因');
     expect(registrationReviewRefusal({ status: 'pending', userId: 5 }, 2, 'reject', '长'.repeat(201))).toBe('驳回原因不能超过200个字');
     expect(registrationReviewRefusal({ status: 'pending', userId: 5 }, 2, 'reject', '长'.repeat(200))).toBeNull();
+  });
+
+  it('性别 of the ID card: 男, 女, or nothing', () => {
+    expect([1, 2, 0, 3].map(personGenderText)).toEqual(['男', '女', '', '']);
   });
 
   it('AddRegistration paths', () => {

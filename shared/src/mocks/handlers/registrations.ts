@@ -4,6 +4,7 @@
  * platform's lists and 注册审核. Data (fixtures/registrations.ts) plus the rules of shared/rules registrations.ts; the
  * input checks are the routes' schemas.
  */
+import { registrationsFileName } from '../../rules/exports';
 import { maskIdCard, PROVINCE_CODES } from '../../rules/id-card';
 import { isMobile, MOBILE_MESSAGE } from '../../rules/validators';
 import {
@@ -28,6 +29,7 @@ import { institutionIdsOf, perMockDb } from '../db';
 import { badInput, forbidden, notFound, paginate, refused } from '../envelope';
 import { listScope } from '../finance-kit';
 import type { MockUser } from '../fixtures/users';
+import { newMockExport } from './accounts';
 import { canSee } from './guard';
 import { mock, refuse } from '../route';
 
@@ -194,6 +196,13 @@ export const registrationHandlers = [
         (!keyword || [r.real_name, r.mobile, r.institution_name].some((t) => t.toLowerCase().includes(keyword))),
     );
     return paginate(rows.sort(byNewest).map((r) => summary(r, false)), url);
+  }),
+
+  mock.post('/admin/register/export', ({ body, user }) => {
+    const b = body ?? {};
+    const scope = scopeOf(user, b.institution_id);
+    const owner = b.institution_id !== undefined ? orNotFound(institutions.find((i) => i.id === b.institution_id)).name : scope === null ? '全平台' : '本机构';
+    return newMockExport(user, registrationsFileName(owner, b.kind ? REGISTRATION_KIND_TEXT[b.kind] : ''), 'registrations');
   }),
 
   mock.get('/admin/register/info', ({ query, user }) => {

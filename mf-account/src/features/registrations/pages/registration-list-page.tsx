@@ -2,10 +2,10 @@ import { Form, Input, Select } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
-import { formatDateTime, statusOptions, useSession } from 'shared';
-import { ListPage, StatusTag } from 'shared/antd';
+import { formatDateTime, statusOptions, useSession, useShownFilters } from 'shared';
+import { FlowExportButton, ListPage, StatusTag } from 'shared/antd';
 import { personGenderText } from 'shared/rules';
-import { getRegistrationList, type Registration, type RegistrationKind, type RegistrationListQuery, type RegistrationStatus } from '../api/registrations';
+import { exportRegistrations, getRegistrationList, type Registration, type RegistrationKind, type RegistrationListQuery, type RegistrationStatus } from '../api/registrations';
 import { registrationList } from '../components/registration-lists';
 import { useRouteHandle } from '../../../app/use-route-handle';
 import { REGISTRATION_KIND_OPTIONS, REGISTRATION_STATUS } from '../components/registration-status';
@@ -19,12 +19,15 @@ interface FilterValues {
 
 /**
  * 运动员名单 · 裁判员名单 (the platform: every institution's registrations) and 运动员注册 · 裁判员注册 · 注册审核
- * (an institution: those filed with its active institution); the list from the route's name.
+ * (an institution: those filed with its active institution); the list from the route's name. 导出 queues the xlsx
+ * of the list shown (its filters) through the export tasks.
  */
 export const RegistrationListPage = observer(function RegistrationListPage() {
   const def = registrationList(useRouteHandle<{ name: string }>().name);
   const session = useSession();
   const institutionId = def.platform ? undefined : session.activeInstitutionId || undefined;
+  // the filters of the list shown (its last read), for 导出
+  const { fetcher, shown } = useShownFilters(getRegistrationList, { kind: def.kind, institution_id: institutionId });
 
   const columns: TableColumnsType<Registration> = [
     { title: '姓名', dataIndex: 'real_name', key: 'real_name' },
@@ -56,7 +59,8 @@ export const RegistrationListPage = observer(function RegistrationListPage() {
     <ListPage<Registration, RegistrationListQuery, FilterValues>
       key={`${def.name}-${institutionId ?? 'all'}`}
       title={def.title}
-      fetcher={getRegistrationList}
+      extra={<FlowExportButton start={() => exportRegistrations(shown())} />}
+      fetcher={fetcher}
       rowKey="id"
       columns={columns}
       toQuery={({ keyword, sport, ...rest }) => ({
