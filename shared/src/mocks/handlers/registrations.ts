@@ -29,9 +29,9 @@ import { institutionIdsOf, perMockDb } from '../db';
 import { badInput, forbidden, notFound, paginate, refused } from '../envelope';
 import { listScope } from '../finance-kit';
 import type { MockUser } from '../fixtures/users';
+import { mock, refuse } from '../route';
 import { newMockExport } from './accounts';
 import { canSee } from './guard';
-import { mock, refuse } from '../route';
 
 const store = perMockDb(() => createRegistrationData());
 
