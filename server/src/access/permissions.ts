@@ -286,6 +286,7 @@ export const OPERATION_PERMISSIONS: Readonly<Record<string, PermissionRule>> = {
   'GET /api/register/info': personal('本人的注册'),
   'POST /api/register': personal('本人的注册'),
   'GET /api/admin/register/list': read('community'),
+  'POST /api/admin/register/export': read('community'),
   'GET /api/admin/register/info': read('community'),
   'POST /api/admin/register/examine': write('community'),
   'GET /api/admin/register/settings': read('community'),

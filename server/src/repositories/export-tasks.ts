@@ -14,7 +14,18 @@ import { iso, scopedList, type Page } from './scope.js';
 export type CompetitionExportKind = 'sign_ups' | 'schedule' | 'results' | 'rankings';
 export const EXPORT_KINDS: readonly CompetitionExportKind[] = ['sign_ups', 'schedule', 'results', 'rankings'];
 /** Every kind of task: the competition's exports and 资金流水 (account_flows, no competition, POST /admin/acc_flow_list/export). */
-export type ExportKind = CompetitionExportKind | 'account_flows' | 'venue_bookings' | 'operation_records';
+export type ExportKind = CompetitionExportKind | 'account_flows' | 'venue_bookings' | 'operation_records' | 'registrations';
+
+/** The filters of a 注册名单 export (`params` of a registrations task; POST /admin/register/export). */
+export interface RegistrationsParams {
+  /** the institutions the caller lists: 'all' for the platform admin */
+  scope: 'all' | number[];
+  kind?: string;
+  status?: string;
+  sport?: string;
+  setting_id?: number;
+  keyword?: string;
+}
 
 /** The filters of a 操作记录 export (`params` of an operation_records task; routes/admin/operation-records.ts). */
 export interface OperationRecordsParams {
@@ -111,6 +122,15 @@ const FILE_SLICE_BYTES = 64 * 1024;
 const home = aliasedTable(signUps, 'home_entrant');
 const away = aliasedTable(signUps, 'away_entrant');
 
+/** A task of no competition, its list's filters kept in `params`; answers its id. */
+async function createFiltered(db: Db, kind: Exclude<ExportKind, CompetitionExportKind>, t: { userId: number; params: object; fileName: string }) {
+  const [row] = await db
+    .insert(exportTasks)
+    .values({ userId: t.userId, competitionId: null, kind, params: { ...t.params }, fileName: t.fileName })
+    .returning({ id: exportTasks.id });
+  return row.id;
+}
+
 /** The postings of an account that a 资金流水 export holds. */
 export function createExportTasksRepo(db: Db) {
   return {
@@ -123,31 +143,16 @@ export function createExportTasksRepo(db: Db) {
     },
 
     /** A 资金流水 export of the caller (no competition). */
-    async createAccountFlows(t: { userId: number; params: AccountFlowsParams; fileName: string }) {
-      const [row] = await db
-        .insert(exportTasks)
-        .values({ userId: t.userId, competitionId: null, kind: 'account_flows', params: { ...t.params }, fileName: t.fileName })
-        .returning({ id: exportTasks.id });
-      return row.id;
-    },
+    createAccountFlows: (t: { userId: number; params: AccountFlowsParams; fileName: string }) => createFiltered(db, 'account_flows', t),
 
     /** A 预订记录 export of a venue (no competition). */
-    async createVenueBookings(t: { userId: number; params: VenueBookingsParams; fileName: string }) {
-      const [row] = await db
-        .insert(exportTasks)
-        .values({ userId: t.userId, competitionId: null, kind: 'venue_bookings', params: { ...t.params }, fileName: t.fileName })
-        .returning({ id: exportTasks.id });
-      return row.id;
-    },
+    createVenueBookings: (t: { userId: number; params: VenueBookingsParams; fileName: string }) => createFiltered(db, 'venue_bookings', t),
 
     /** A 操作记录 export (no competition). */
-    async createOperationRecords(t: { userId: number; params: OperationRecordsParams; fileName: string }) {
-      const [row] = await db
-        .insert(exportTasks)
-        .values({ userId: t.userId, competitionId: null, kind: 'operation_records', params: { ...t.params }, fileName: t.fileName })
-        .returning({ id: exportTasks.id });
-      return row.id;
-    },
+    createOperationRecords: (t: { userId: number; params: OperationRecordsParams; fileName: string }) => createFiltered(db, 'operation_records', t),
+
+    /** A 注册名单 export (no competition). */
+    createRegistrations: (t: { userId: number; params: RegistrationsParams; fileName: string }) => createFiltered(db, 'registrations', t),
 
     /** One task as answered (schema ExportTask), or undefined. */
     async findOne(id: number) {

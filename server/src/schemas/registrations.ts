@@ -100,19 +100,19 @@ export const MyRegistrations = obj('MyRegistrations', '我的注册', { list: ar
 export const Country = obj('Country', '省级行政区', { code: str, name: str });
 export const CountryList = obj('CountryList', '省级行政区列表', { list: arrayOfRef(Country) });
 
-export const registrationListQuery = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    ...pageQuery,
-    institution_id: { type: 'integer', minimum: 1, description: '机构（平台管理员可选；机构用户为当前机构）' },
-    kind: registrationKind,
-    status: registrationStatus,
-    sport: { type: 'string', maxLength: 32 },
-    setting_id: { type: 'integer', minimum: 1 },
-    keyword: { type: 'string', maxLength: 50, description: '姓名、手机号、机构名称' },
-  },
+/** The filters of 注册名单, its page and its export alike. */
+const registrationFilters = {
+  institution_id: { type: 'integer', minimum: 1, description: '机构（平台管理员可选；机构用户为当前机构）' },
+  kind: registrationKind,
+  status: registrationStatus,
+  sport: { type: 'string', maxLength: 32 },
+  setting_id: { type: 'integer', minimum: 1 },
+  keyword: { type: 'string', maxLength: 50, description: '姓名、手机号、机构名称' },
 } as const;
+
+export const registrationListQuery = { type: 'object', additionalProperties: false, properties: { ...pageQuery, ...registrationFilters } } as const;
+
+export const registrationExportBody = { type: 'object', additionalProperties: false, properties: registrationFilters } as const;
 
 export const settingBody = {
   type: 'object',

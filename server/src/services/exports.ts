@@ -3,15 +3,15 @@
  * checked to belong to the competition, the file named after the competition (and item), the task row written and
  * its job sent to the `export-task` queue, whose worker builds the file (services/export-worker.ts). The task list,
  * the file and the deletion are repository reads and one statement (app.repos.exportTasks). A 资金流水 export
- * (`requestAccountFlows`) is queued the same way, without a competition.
+ * (`requestAccountFlows`) is queued the same way, without a competition, and so are 预订记录, 操作记录 and 注册名单.
  */
 import fp from 'fastify-plugin';
-import { bookingRecordsFileName, operationRecordsFileName } from 'shared/rules';
+import { bookingRecordsFileName, operationRecordsFileName, REGISTRATION_KIND_TEXT, registrationsFileName, type RegistrationKind } from 'shared/rules';
 import { accountFlowsFileName, EXPORT_MSG, exportFileName, FILING_MSG, LEDGER_ACCOUNT_LABEL, type LedgerAccountKind } from 'shared/rules';
 import type { Db } from '../db/client.js';
 import { badInput, notFound } from '../errors.js';
 import { safeName } from '../http/export-file.js';
-import type { AccountFlowsParams, CompetitionExportKind, OperationRecordsParams, VenueBookingsParams } from '../repositories/export-tasks.js';
+import type { AccountFlowsParams, CompetitionExportKind, OperationRecordsParams, RegistrationsParams, VenueBookingsParams } from '../repositories/export-tasks.js';
 import { institutionNameOf } from '../repositories/finance.js';
 import type { Repositories } from '../repositories/index.js';
 
@@ -23,6 +23,14 @@ export interface ExportsDeps {
 }
 
 export function createExportsService({ db, repos, enqueue }: ExportsDeps) {
+  /** Whose list a file holds: the institution asked for (404 for one that does not exist), else 全平台 / 本机构. */
+  async function ownerOf(scope: 'all' | number[], institutionId: number | null): Promise<string> {
+    if (institutionId === null) return scope === 'all' ? '全平台' : '本机构';
+    const name = await institutionNameOf(db, institutionId);
+    if (name === undefined) throw notFound();
+    return name;
+  }
+
   return {
     /**
      * Queues an export of a competition the caller manages (the route checked it); refuses (42200) an event item of
@@ -77,13 +85,21 @@ export function createExportsService({ db, repos, enqueue }: ExportsDeps) {
      */
     async requestOperationRecords(userId: number, institutionId: number | null, params: OperationRecordsParams): Promise<number> {
       if (params.from && params.to && params.from > params.to) throw badInput(FILING_MSG.dateRange);
-      let owner = params.scope === 'all' ? '全平台' : '本机构';
-      if (institutionId !== null) {
-        const name = await institutionNameOf(db, institutionId);
-        if (name === undefined) throw notFound();
-        owner = name;
-      }
+      const owner = await ownerOf(params.scope, institutionId);
       const id = await repos.exportTasks.createOperationRecords({ userId, params, fileName: safeName(operationRecordsFileName(owner, params.from, params.to)) });
+      await enqueue(id);
+      return id;
+    },
+
+    /**
+     * Queues a 注册名单 export with the list's filters and the scope the caller lists (the route decided it); the file
+     * is named after the institution asked for (404 for one that does not exist), else 全平台 / 本机构, and the kind
+     * when it is of one.
+     */
+    async requestRegistrations(userId: number, institutionId: number | null, params: RegistrationsParams): Promise<number> {
+      const owner = await ownerOf(params.scope, institutionId);
+      const kindText = params.kind ? REGISTRATION_KIND_TEXT[params.kind as RegistrationKind] : '';
+      const id = await repos.exportTasks.createRegistrations({ userId, params, fileName: safeName(registrationsFileName(owner, kindText)) });
       await enqueue(id);
       return id;
     },

@@ -10,6 +10,7 @@ import { before, describe, it } from 'node:test';
 import { and, count, eq } from 'drizzle-orm';
 import { demoIdCard } from 'shared/demo';
 import { auditLog, institutions, personIdentities, persons, registerSettings } from '../../src/db/schema/index.js';
+import { readSheet } from '../../src/services/exports/xlsx.js';
 import { createUser, firstMsg, json, login, unique, type Client, type TestContext } from '../helpers.js';
 
 type Setting = { id: number; state: string; title: string; institution_name: string };
@@ -153,6 +154,39 @@ export function registrationsSuite(ctx: TestContext) {
       assert.ok(all.some((x) => x.id === r!.id));
       const detail = json<Reg>(await manager.get(`/api/admin/register/info?id=${r!.id}`)).result;
       assert.deepEqual([detail.id_card, detail.identity_status], [identity.id_card, 'pending']);
+    });
+
+    it('导出: the list as xlsx through the export tasks, in the caller’s scope; an outsider is refused', async () => {
+      const exported = async (caller: Client, body: Record<string, unknown>) => {
+        const res = await caller.post('/api/admin/register/export', body);
+        assert.equal(json(res).errno, 0, res.body);
+        const id = json<{ id: number }>(res).result.id;
+        await ctx.app.exportWorker.runOnce();
+        const task = json<{ status: string; file_name: string }>(await caller.get(`/api/admin/export_task?id=${id}`)).result;
+        assert.equal(task.status, 'done');
+        return { id, fileName: task.file_name, rows: await readSheet((await caller.get(`/api/admin/export_task/file?id=${id}`)).rawPayload) };
+      };
+      const [name] = await db().select({ name: institutions.name }).from(institutions).where(eq(institutions.id, association));
+      const own = await exported(manager, { institution_id: association, kind: 'athlete', status: 'pending' });
+      assert.equal(own.fileName, `${name!.name}-运动员注册名单.xlsx`);
+      assert.deepEqual(own.rows[0], ['姓名', '性别', '身份证号', '注册类型', '运动项目', '等级', '所在地区', '联系电话', '注册机构', '注册要求', '提交时间', '审核状态', '审核时间', '驳回原因', '在官网公开']);
+      assert.deepEqual(
+        own.rows.slice(1).map((r) => [r[0], r[1], r[3], r[4], r[5], r[8], r[11], r[14]]),
+        [['测试运动员', '男', '运动员', '田径', '国家二级运动员', name!.name, '待审核', '是']],
+      );
+      assert.match(String(own.rows[1]![2]), /^\d{6}\*{8}\d{3}[\dX]$/);
+      assert.equal(json(await otherManager.get(`/api/admin/export_task/file?id=${own.id}`)).errno, 404);
+
+      // another institution's manager: its own (empty) list, never the 协会's
+      const theirs = await exported(otherManager, {});
+      assert.equal(theirs.fileName, '本机构-注册名单.xlsx');
+      assert.equal(theirs.rows.length, 1);
+      assert.equal(json(await otherManager.post('/api/admin/register/export', { institution_id: association })).errno, 40300);
+      assert.equal(json(await person.post('/api/admin/register/export', {})).errno, 40300);
+      // the platform: every institution's
+      const all = await exported(admin, { keyword: '测试运动员' });
+      assert.equal(all.fileName, '全平台-注册名单.xlsx');
+      assert.ok(all.rows.slice(1).some((r) => r[8] === name!.name));
     });
 
     it('注册审核: a reason to reject, never one’s own, once; approval verifies 实名认证', async () => {

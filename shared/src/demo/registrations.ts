@@ -92,7 +92,7 @@ export type DemoRegistrant = 'athlete' | 'referee' | 'user001' | 'user002' | 'us
 export interface DemoIdentity {
   account: DemoRegistrant;
   realName: string;
-  gender: 1 | 2;
+  /** the gender and birth date come from it (idCardFacts) */
   idCard: string;
   status: 'pending' | 'verified';
   /** the institution whose approval verified it */
@@ -100,14 +100,14 @@ export interface DemoIdentity {
 }
 
 export const DEMO_IDENTITIES: readonly DemoIdentity[] = [
-  { account: 'athlete', realName: '林晓跑', gender: 2, idCard: demoIdCard('1998-05-05', 901, false), status: 'verified', verifiedBy: 2 },
-  { account: 'referee', realName: '王正裁', gender: 1, idCard: demoIdCard('1985-03-12', 901, true), status: 'verified', verifiedBy: 2 },
-  { account: 'user001', realName: '张子涵', gender: 1, idCard: demoIdCard('2006-02-11', 903, true), status: 'pending', verifiedBy: null },
-  { account: 'user002', realName: '李沐阳', gender: 2, idCard: demoIdCard('2007-06-21', 904, false), status: 'pending', verifiedBy: null },
-  { account: 'user003', realName: '王思远', gender: 1, idCard: demoIdCard('2005-09-30', 905, true), status: 'pending', verifiedBy: null },
-  { account: 'user004', realName: '陈雨桐', gender: 2, idCard: demoIdCard('2006-12-01', 906, false), status: 'pending', verifiedBy: null },
-  { account: 'user005', realName: '刘浩然', gender: 1, idCard: demoIdCard('1990-04-18', 907, true), status: 'pending', verifiedBy: null },
-  { account: 'user006', realName: '赵一诺', gender: 2, idCard: demoIdCard('1992-08-08', 908, false), status: 'pending', verifiedBy: null },
+  { account: 'athlete', realName: '林晓跑', idCard: demoIdCard('1998-05-05', 901, false), status: 'verified', verifiedBy: 2 },
+  { account: 'referee', realName: '王正裁', idCard: demoIdCard('1985-03-12', 901, true), status: 'verified', verifiedBy: 2 },
+  { account: 'user001', realName: '张子涵', idCard: demoIdCard('2006-02-11', 903, true), status: 'pending', verifiedBy: null },
+  { account: 'user002', realName: '李沐阳', idCard: demoIdCard('2007-06-21', 904, false), status: 'pending', verifiedBy: null },
+  { account: 'user003', realName: '王思远', idCard: demoIdCard('2005-09-30', 905, true), status: 'pending', verifiedBy: null },
+  { account: 'user004', realName: '陈雨桐', idCard: demoIdCard('2006-12-01', 906, false), status: 'pending', verifiedBy: null },
+  { account: 'user005', realName: '刘浩然', idCard: demoIdCard('1990-04-18', 907, true), status: 'pending', verifiedBy: null },
+  { account: 'user006', realName: '赵一诺', idCard: demoIdCard('1992-08-08', 908, false), status: 'pending', verifiedBy: null },
 ];
 
 export interface DemoRegistration {

@@ -10,6 +10,7 @@ export const EXPORT_KIND_LABEL = {
   account_flows: '资金流水',
   venue_bookings: '预订记录',
   operation_records: '操作记录',
+  registrations: '注册名单',
 } as const;
 
 export type ExportKindName = keyof typeof EXPORT_KIND_LABEL;
@@ -36,3 +37,6 @@ export const exportFileRefusal = (status: string): string | null => (status === 
 /** `机构-操作记录-2026-11-01至2026-11-29.xlsx` (the range when the export has one; export kind operation_records). */
 export const operationRecordsFileName = (owner: string, from?: string, to?: string) =>
   `${owner}-${EXPORT_KIND_LABEL.operation_records}${from || to ? `-${from ?? ''}至${to ?? ''}` : ''}.xlsx`;
+
+/** `浙江省田径协会-运动员注册名单.xlsx` (the kind's text when the export is of one kind; export kind registrations). */
+export const registrationsFileName = (owner: string, kindText = '') => `${owner}-${kindText}${EXPORT_KIND_LABEL.registrations}.xlsx`;

@@ -11,9 +11,6 @@ export type InstitutionStatus = (typeof INSTITUTION_STATUSES)[number];
 
 export const INSTITUTION_STATUS_TEXT: Readonly<Record<InstitutionStatus, string>> = { approved: '正常', disabled: '已停用' };
 
-/** The status filter's options, in the list's order. */
-export const INSTITUTION_STATUS_OPTIONS = INSTITUTION_STATUSES.map((value) => ({ value, label: INSTITUTION_STATUS_TEXT[value] }));
-
 /** The institution kind filter's options (1–6, GLOSSARY). */
 export const INSTITUTION_TYPE_OPTIONS = Object.entries(INSTITUTION_TYPE_NAMES).map(([value, label]) => ({ value: Number(value), label }));
 

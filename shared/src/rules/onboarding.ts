@@ -4,7 +4,7 @@
  * (services/onboarding.ts), the mocks (mocks/handlers/onboarding.ts) and mf-account's review pages.
  */
 import { APPLICATION_STATUS_TEXT, INSTITUTION_TYPE_NAMES } from './enrolment.ts';
-import { rejectReasonProblem, REJECT_REASON_REQUIRED, REJECT_REASON_TOO_LONG } from './review.ts';
+import { REJECT_REASON_REQUIRED, REJECT_REASON_TOO_LONG } from './review.ts';
 import type { SmsNoticeOf } from './sms-notices.ts';
 
 /** The seven lists of 入驻管理 by their route name: the institution kind each shows (null: 入驻申请 shows every kind). */
@@ -44,11 +44,6 @@ export function onboardingReviewRefusal(status: string): string | null {
   return status === 'pending' ? null : ONBOARDING_MSG.notPending;
 }
 
-/**
- * @deprecated shared/rules review.ts rejectReasonProblem (the server's): kept for mocks/handlers/onboarding.ts until it
- * calls that.
- */
-export const onboardingReasonProblem = rejectReasonProblem;
 
 /** Whom an approval makes the owner: a user with the applicant's mobile (bound), or a new one with it as login. */
 export type OwnerPlan = { kind: 'bind'; userId: number } | { kind: 'create'; account: string; mobile: string } | { kind: 'refuse'; msg: string };

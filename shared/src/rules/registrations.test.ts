@@ -3,6 +3,7 @@ import {
   applyRefusal,
   canPublishRegistrations,
   identityProblem,
+  personGenderText,
   REGISTRATION_FIELD_KEYS,
   REGISTRATION_FIELDS,
   REGISTRATION_MSG,
@@ -76,6 +77,10 @@ describe('registration rules', () => {
 
   it('lists every optional field key, in order', () => {
     expect([...REGISTRATION_FIELD_KEYS]).toEqual(Object.keys(REGISTRATION_FIELDS));
+  });
+
+  it('性别 of the ID card: 男, 女, or nothing', () => {
+    expect([1, 2, 0, 3].map(personGenderText)).toEqual(['男', '女', '', '']);
   });
 
   it('AddRegistration paths', () => {

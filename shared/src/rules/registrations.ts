@@ -3,8 +3,8 @@
  * docs/registrations.md): who may publish 注册要求, when a window is open, what a personal user must give to register,
  * who may review, and the Chinese refusals. Used by the server (services/registrations.ts), the mocks and the pages.
  */
-import { rejectReasonProblem, REJECT_REASON_MAX, REJECT_REASON_REQUIRED, REJECT_REASON_TOO_LONG } from './review.ts';
-import { idCardFacts, validateIdCard } from './id-card.ts';
+import { REJECT_REASON_MAX, REJECT_REASON_REQUIRED, REJECT_REASON_TOO_LONG } from './review.ts';
+import { validateIdCard } from './id-card.ts';
 
 export const REGISTRATION_KINDS = ['athlete', 'referee'] as const;
 export type RegistrationKind = (typeof REGISTRATION_KINDS)[number];
@@ -15,6 +15,8 @@ export type IdentityStatus = (typeof IDENTITY_STATUSES)[number];
 
 export const REGISTRATION_KIND_TEXT: Readonly<Record<RegistrationKind, string>> = { athlete: '运动员', referee: '裁判员' };
 export const REGISTRATION_STATUS_TEXT: Readonly<Record<RegistrationStatus, string>> = { pending: '待审核', approved: '已通过', rejected: '未通过' };
+/** 性别 as the ID card gives it (1 男, 2 女; anything else: empty). */
+export const personGenderText = (gender: number): string => (gender === 1 ? '男' : gender === 2 ? '女' : '');
 /** 实名认证: submitted (待审核) until an institution approves a registration made with it (已认证); then locked. */
 export const IDENTITY_STATUS_TEXT: Readonly<Record<IdentityStatus, string>> = { pending: '待审核', verified: '已认证' };
 /** The status text of a person who has not submitted 实名认证 (status `none`). */
@@ -107,9 +109,6 @@ export function identityProblem(i: IdentityInput, current?: { status: IdentitySt
   return null;
 }
 
-/** @deprecated id-card.ts idCardFacts (the server's): kept for the mocks (handlers, fixtures) until they import that. */
-export const identityFacts = idCardFacts;
-
 export interface ApplyInput {
   kind: RegistrationKind;
   sport: string;
@@ -161,17 +160,6 @@ export function registrationReviewerRefusal(r: { status: string; userId: number 
 
 /** The longest reason of a rejection (the review page's input). */
 export const REGISTRATION_REASON_MAX = REJECT_REASON_MAX;
-
-/**
- * @deprecated registrationReviewerRefusal, then rejectReasonProblem (the server's order, each with its errno): kept for
- * mocks/handlers/registrations.ts until it calls those.
- */
-export function registrationReviewRefusal(r: { status: string; userId: number }, reviewerId: number, action: 'approve' | 'reject', reason?: string): string | null {
-  return registrationReviewerRefusal(r, reviewerId) ?? rejectReasonProblem(action, reason);
-}
-
-/** @deprecated see registrationReviewRefusal: the caller that checks the two apart needs no sorting of messages. */
-export const isReasonProblem = (msg: string) => msg === REGISTRATION_MSG.reasonRequired || msg === REGISTRATION_MSG.reasonTooLong;
 
 /** The route of AddRegistration (spec §2.4 person/register/{path}/{key}/{register_id}/{person_id}). */
 export const addRegistrationPath = (kind: RegistrationKind, key: 'details' | 'new', registerId: number, personId: number) =>

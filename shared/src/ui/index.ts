@@ -19,3 +19,4 @@ export { BracketTree } from './bracket-tree';
 export { layoutBracket } from './bracket-layout';
 export type { BracketBox, BracketLayout } from './bracket-layout';
 export { useCountdown } from './use-countdown';
+export { useShownFilters } from './use-shown-filters';

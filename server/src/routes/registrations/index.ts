@@ -1,13 +1,15 @@
 /**
  * Athlete and referee registration (spec §2.4, §7 `/register/*`, `admin/register/*`, `/check/register_time`,
  * `/country`; docs/registrations.md). Each route parses and makes one call of app.registrations
- * (services/registrations.ts), which checks the caller through access/registrations.ts.
+ * (services/registrations.ts), which checks the caller through access/registrations.ts; the list's export checks the
+ * caller's scope there itself and queues its file through app.exports (the export tasks).
  */
 import { PROVINCE_CODES } from 'shared/rules';
+import { managedListScope } from '../../access/institutions.js';
 import { ok, okResponse, pageQuery, ref } from '../../http/envelope.js';
 import { reviewBody } from '../../http/review.js';
 import type { ApiInstance } from '../../http/type-provider.js';
-import { applyBody, identityBody, registrationKind, registrationListQuery, settingBody } from '../../schemas/registrations.js';
+import { applyBody, identityBody, registrationExportBody, registrationKind, registrationListQuery, settingBody } from '../../schemas/registrations.js';
 
 const idOnly = (description: string) =>
   ({ type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1, description } }, additionalProperties: false }) as const;
@@ -116,6 +118,25 @@ export default async function registrationRoutes(app: ApiInstance) {
       },
     },
     async (request) => ok(await app.registrations.list(request.principal!, request.query)),
+  );
+
+  app.post(
+    '/admin/register/export',
+    {
+      config: { documented: { notFound: true } },
+      schema: {
+        tags: ['register'],
+        summary: '导出注册名单（xlsx，后台生成；筛选与范围同 /admin/register/list；进度与下载见 /admin/export_task）',
+        body: registrationExportBody,
+        response: okResponse(ref('CreatedId')),
+      },
+    },
+    async (request) => {
+      const { institution_id: institutionId, kind, status, sport, setting_id, keyword } = request.body ?? {};
+      const scope = managedListScope(request.principal!, institutionId);
+      const params = { scope, kind, status, sport: sport?.trim() || undefined, setting_id, keyword: keyword?.trim() || undefined };
+      return ok({ id: await app.exports.requestRegistrations(request.principal!.userId, institutionId ?? null, params) });
+    },
   );
 
   app.get(

@@ -10,6 +10,8 @@ import type { AccountFlowsParams, ExportKind, OperationRecordsParams, VenueBooki
 import { institutionAccountCode, type InstitutionFlowAccount } from '../account-flows.js';
 import type { Repositories } from '../../repositories/index.js';
 import { finalPlaces } from '../final-places.js';
+import { maskIdCard, personGenderText, REGISTRATION_KIND_TEXT, REGISTRATION_STATUS_TEXT, type RegistrationKind, type RegistrationStatus } from 'shared/rules';
+import type { RegistrationsParams } from '../../repositories/export-tasks.js';
 import { createSheetWriter, type Cell } from './xlsx.js';
 
 /** Rows read per query (keyset pagination); the writer yields the event loop every few dozen rows. */
@@ -145,6 +147,7 @@ async function buildOperationRecords(repos: Repositories, params: OperationRecor
 /** Builds the file; `progress(0–99)` after each batch (returns false when the task was deleted: stop). */
 export async function buildExport(repos: Repositories, job: ExportJob, progress: (p: number) => Promise<boolean>): Promise<Buffer> {
   const repo = repos.exportTasks;
+  if (job.kind === 'registrations') return buildRegistrations(repos, job.params as unknown as RegistrationsParams, progress);
   if (job.kind === 'account_flows') return buildAccountFlows(repos, job.params as unknown as AccountFlowsParams, progress);
   if (job.kind === 'venue_bookings') return buildVenueBookings(repos, job.params as unknown as VenueBookingsParams, progress);
   if (job.kind === 'operation_records') return buildOperationRecords(repos, job.params as unknown as OperationRecordsParams, progress);
@@ -243,4 +246,40 @@ export async function buildExport(repos: Repositories, job: ExportJob, progress:
     default:
       throw new Error(`unknown export kind ${String(job.kind)}`);
   }
+}
+
+/** 注册名单 with the list's filters, newest first, ID cards masked as in the list (GET /admin/register/list). */
+async function buildRegistrations(repos: Repositories, params: RegistrationsParams, progress: (p: number) => Promise<boolean>): Promise<Buffer> {
+  const writer = await createSheetWriter(
+    EXPORT_KIND_LABEL.registrations,
+    ['姓名', '性别', '身份证号', '注册类型', '运动项目', '等级', '所在地区', '联系电话', '注册机构', '注册要求', '提交时间', '审核状态', '审核时间', '驳回原因', '在官网公开'],
+    [12, 6, 20, 10, 12, 16, 16, 14, 24, 28, 18, 10, 18, 30, 10],
+  );
+  const filter = { kind: params.kind, status: params.status, sport: params.sport, settingId: params.setting_id, keyword: params.keyword };
+  for (let done = 0; ; ) {
+    const page = await repos.registrations.list(params.scope, { ...filter, start: done, count: BATCH_SIZE });
+    await writer.addRows(
+      page.list.map((r): Cell[] => [
+        r.realName,
+        personGenderText(r.gender),
+        r.idCard ? maskIdCard(r.idCard) : '',
+        REGISTRATION_KIND_TEXT[r.kind as RegistrationKind] ?? r.kind,
+        r.sport,
+        r.level,
+        r.region,
+        r.mobile,
+        r.institutionName ?? '',
+        r.settingTitle ?? '',
+        chinaTime(r.createdAt),
+        REGISTRATION_STATUS_TEXT[r.status as RegistrationStatus] ?? r.status,
+        chinaTime(r.reviewedAt),
+        r.reviewReason,
+        r.isPublic ? '是' : '否',
+      ]),
+    );
+    done += page.list.length;
+    if (page.list.length < BATCH_SIZE) break;
+    if (!(await progress(Math.min(95, (done / Math.max(page.total, done)) * 95)))) throw new Error('cancelled');
+  }
+  return writer.finish();
 }

@@ -3,13 +3,14 @@
  * the 体育局, /check/register_time, 实名认证 locked once verified, the referee's registration with the 体育局 (refused
  * outside the window's sports, without its required field, twice), its review (no reason, the platform admin, no CSRF
  * token, rejected with a reason, refused once reviewed, filed again and approved), tenancy of the lists and details,
- * the platform's list, publishing (a training centre refused, a bad window) and /country. The demo rows
- * (shared/demo registrations.ts) are found by title: the two sides' ids differ.
+ * the platform's list, the list's export (another institution's refused), publishing (a training centre refused, a
+ * bad window) and /country. The demo rows (shared/demo registrations.ts) are found by title: the two sides' ids differ.
  *
  * Compares: GET /api/country, GET /api/check/register_time, GET /api/register/settings, GET /api/register/identity,
  * POST /api/register/identity, POST /api/register, GET /api/register/mine, GET /api/register/info,
  * GET /api/admin/register/list, GET /api/admin/register/info, POST /api/admin/register/examine,
- * GET /api/admin/register/settings, GET /api/admin/register/setting, POST /api/admin/register/setting.
+ * GET /api/admin/register/settings, GET /api/admin/register/setting, POST /api/admin/register/setting,
+ * POST /api/admin/register/export.
  */
 import { DEMO_REGISTER_SETTINGS } from 'shared/demo';
 import type { Result, Scenario } from '../harness.js';
@@ -76,6 +77,10 @@ export const registrationScenarios: Scenario[] = [
         same: (r) => r.list.map((x: { setting_title: string; status: string; review_reason: string; sport: string }) => [x.setting_title, x.sport, x.status, x.review_reason]),
       },
       { title: '平台运动员名单', as: 'admin', method: 'GET', url: `/api/admin/register/list?kind=athlete&status=approved&keyword=${encodeURIComponent('林晓跑')}`, same: names },
+      { title: '协会导出体育局名单', as: 'org_multi', method: 'POST', url: '/api/admin/register/export', body: { institution_id: 1 } },
+      { title: '个人导出名单', as: 'athlete', method: 'POST', url: '/api/admin/register/export', body: {} },
+      { title: '导出体育局裁判员名单', as: 'org_gov', method: 'POST', url: '/api/admin/register/export', body: { institution_id: 1, kind: 'referee', status: 'approved' }, capture: (r) => ({ task: r.id }) },
+      { title: '导出任务', as: 'org_gov', method: 'GET', url: (v) => `/api/admin/export_task?id=${v.task}`, same: (r) => [r.kind, r.file_name], shape: false },
       { title: '培训中心发布注册要求', as: 'org_youth', method: 'POST', url: '/api/admin/register/setting', body: { institution_id: 3, kind: 'athlete', title: '运动员注册', sports: ['田径'], ...window } },
       { title: '发布到别的机构', as: 'org_youth', method: 'POST', url: '/api/admin/register/setting', body: { institution_id: 2, kind: 'athlete', title: '运动员注册', sports: ['田径'], ...window } },
       { title: '结束早于开始', as: 'org_multi', method: 'POST', url: '/api/admin/register/setting', body: { institution_id: 2, kind: 'athlete', title: '运动员注册', sports: ['田径'], starts_at: window.ends_at, ends_at: window.starts_at } },

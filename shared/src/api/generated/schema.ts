@@ -2686,6 +2686,95 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/register/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 导出注册名单（xlsx，后台生成；筛选与范围同 /admin/register/list；进度与下载见 /admin/export_task） */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            /** @description 未在此声明的字段会被忽略（丢弃），不会报错。 */
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description 机构（平台管理员可选；机构用户为当前机构） */
+                        institution_id?: number;
+                        /**
+                         * @description athlete 运动员，referee 裁判员
+                         * @enum {string}
+                         */
+                        kind?: "athlete" | "referee";
+                        /**
+                         * @description pending 待审核，approved 已通过，rejected 未通过
+                         * @enum {string}
+                         */
+                        status?: "pending" | "approved" | "rejected";
+                        sport?: string;
+                        setting_id?: number;
+                        /** @description 姓名、手机号、机构名称 */
+                        keyword?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            errno: 0;
+                            result: components["schemas"]["CreatedId"];
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description CSRF 令牌缺失或不属于本会话（errno 403，登录过期，请重新登录） */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CsrfRejected"];
+                    };
+                };
+                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFound"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/register/info": {
         parameters: {
             query?: never;
@@ -26126,7 +26215,7 @@ export interface components {
             id: number;
             competition_id: number | null;
             /** @enum {string} */
-            kind: "sign_ups" | "schedule" | "results" | "rankings" | "account_flows" | "venue_bookings" | "operation_records";
+            kind: "sign_ups" | "schedule" | "results" | "rankings" | "account_flows" | "venue_bookings" | "operation_records" | "registrations";
             event_item_id: number | null;
             /** @enum {string} */
             status: "queued" | "running" | "done" | "failed";

@@ -268,8 +268,8 @@ function ownFlowExport(user: MockUser, id: number) {
   return task && task.user_id === user.profile.id ? task : refuse(notFound());
 }
 
-/** A new export task of the caller (资金流水, or 预订记录 of handlers/venue-board.ts), polled and refused a file alike. */
-export function newMockExport(user: MockUser, file_name: string, kind: 'account_flows' | 'venue_bookings' | 'operation_records' = 'account_flows') {
+/** A new export task of the caller (资金流水, or 预订记录, 操作记录, 注册名单 of the other handlers), polled and refused a file alike. */
+export function newMockExport(user: MockUser, file_name: string, kind: MockFlowExport['kind'] = 'account_flows') {
   const id = ++nextFlowExportId;
   const { id: user_id, nickname: user_name } = user.profile;
   const task: MockFlowExport = { id, competition_id: null, kind, event_item_id: null, status: 'queued', progress: 0, file_name, size_bytes: 0, error: '', user_id, user_name, created_at: new Date().toISOString(), finished_at: null, reads: 0 };

@@ -6,7 +6,8 @@
  * the outbox; the mocks keep no institution or venue table of their own for it.
  */
 import { APPLICATION_STATUS_TEXT } from '../../rules/enrolment';
-import { onboardingApprovedNotice, onboardingReasonProblem, onboardingReviewRefusal, ownerPlan } from '../../rules/onboarding';
+import { onboardingApprovedNotice, onboardingReviewRefusal, ownerPlan } from '../../rules/onboarding';
+import { rejectReasonProblem } from '../../rules/review';
 import { smsNoticeText } from '../../rules/sms-notices';
 import { mockDb, perMockDb } from '../db';
 import { badInput, notFound, paginate, refused } from '../envelope';
@@ -58,7 +59,7 @@ export const onboardingHandlers = [
   mock.post(
     '/admin/institution_application/review',
     ({ body, user }) => {
-      check(onboardingReasonProblem(body.action, body.reason), badInput);
+      check(rejectReasonProblem(body.action, body.reason), badInput);
       const a = byId(body.id);
       check(onboardingReviewRefusal(a.status));
       const at = new Date().toISOString();

@@ -7,14 +7,15 @@
 import { FILING_MSG } from '../../rules/filing-status';
 import { operationRecordsFileName } from '../../rules/exports';
 import { OPERATION_ACTION_LABELS, objectTypeLabel, recordFieldLabel, type OperationAction } from '../../rules/operation-records';
-import { PERSONAL_ONLY_INSTITUTION_ID } from '../../rules/personal-centre';
-import { perMockDb } from '../db';
+import { orNotFound } from '../content-kit';
+import { institutionIdsOf, perMockDb } from '../db';
 import { badInput, forbidden, notFound, paginate } from '../envelope';
 import { listScope } from '../finance-kit';
 import { institutionName, institutions } from '../fixtures/institutions';
 import type { MockUser } from '../fixtures/users';
 import { mock, refuse } from '../route';
 import { newMockExport } from './accounts';
+import { canSee } from './guard';
 
 interface MockChange {
   table: string;
@@ -75,9 +76,8 @@ const dayStart = (day: string) => Date.parse(`${day}T00:00:00+08:00`);
 
 /** The institutions whose records the caller reads (null: all): 40300 for a personal user or another institution. */
 function scopeOf(user: MockUser, requested: number | undefined): number[] | null {
-  if (!user.isPlatformAdmin && !user.managerOf.some(([id]) => id !== PERSONAL_ONLY_INSTITUTION_ID)) return refuse(forbidden());
-  const ids = listScope(user, requested);
-  return ids && ids.filter((id) => id !== PERSONAL_ONLY_INSTITUTION_ID);
+  if (!user.isPlatformAdmin && !institutionIdsOf(user).length) return refuse(forbidden());
+  return listScope(user, requested);
 }
 
 interface Filter {
@@ -129,9 +129,8 @@ export const operationRecordHandlers = [
   }),
 
   mock.get('/admin/operation_record', ({ user, query }) => {
-    const record = store().records.find((r) => r.id === query.id) ?? refuse(notFound());
-    const own = user.managerOf.map(([id]) => id).filter((id) => id !== PERSONAL_ONLY_INSTITUTION_ID);
-    if (!user.isPlatformAdmin && (record.institution_id === null || !own.includes(record.institution_id))) return refuse(notFound());
+    const record = orNotFound(store().records.find((r) => r.id === query.id));
+    if (!(record.institution_id === null ? user.isPlatformAdmin : canSee(user, record.institution_id))) return refuse(notFound());
     return detail(record);
   }),
 
@@ -140,7 +139,7 @@ export const operationRecordHandlers = [
     scopeOf(user, b.institution_id);
     if (b.from && b.to && b.from > b.to) return badInput(FILING_MSG.dateRange);
     let owner = user.isPlatformAdmin && b.institution_id === undefined ? '全平台' : '本机构';
-    if (b.institution_id !== undefined) owner = institutions.find((i) => i.id === b.institution_id)?.name ?? refuse(notFound());
+    if (b.institution_id !== undefined) owner = orNotFound(institutions.find((i) => i.id === b.institution_id)).name;
     return newMockExport(user, operationRecordsFileName(owner, b.from, b.to), 'operation_records');
   }),
 ];

@@ -4,28 +4,35 @@
  * platform's lists and 注册审核. Data (fixtures/registrations.ts) plus the rules of shared/rules registrations.ts; the
  * input checks are the routes' schemas.
  */
-import { maskIdCard, PROVINCE_CODES } from '../../rules/id-card';
+import { registrationsFileName } from '../../rules/exports';
+import { idCardFacts, maskIdCard, PROVINCE_CODES } from '../../rules/id-card';
+import { rejectReasonProblem } from '../../rules/review';
+import { isMobile, MOBILE_MESSAGE } from '../../rules/validators';
 import {
   applyRefusal,
+  IDENTITY_NONE_TEXT,
   IDENTITY_STATUS_TEXT,
-  identityFacts,
   identityProblem,
-  isReasonProblem,
   REGISTRATION_KIND_TEXT,
+  REGISTRATION_MSG,
   REGISTRATION_STATUS_TEXT,
   registerWindowRefusal,
   registerWindowState,
-  registrationReviewRefusal,
+  registrationReviewerRefusal,
   settingProblem,
   WINDOW_STATE_TEXT,
   type IdentityStatus,
 } from '../../rules/registrations';
 import { institutions } from '../fixtures/institutions';
 import { createRegistrationData, type MockIdentity, type MockRegistration, type MockSetting } from '../fixtures/registrations';
+import { byNewest, orNotFound } from '../content-kit';
 import { institutionIdsOf, perMockDb } from '../db';
 import { badInput, forbidden, notFound, paginate, refused } from '../envelope';
+import { listScope } from '../finance-kit';
 import type { MockUser } from '../fixtures/users';
 import { mock, refuse } from '../route';
+import { newMockExport } from './accounts';
+import { canSee } from './guard';
 
 const store = perMockDb(() => createRegistrationData());
 
@@ -35,7 +42,7 @@ const settingView = (s: MockSetting) => {
 };
 const identityOf = (userId: number) => store().identities.find((i) => i.user_id === userId);
 const identityView = (i: MockIdentity | undefined) => {
-  if (!i) return { real_name: '', id_card: '', gender: 0, birth_date: '', photo: '', status: 'none' as const, status_text: '未认证', verified_by_name: '', verified_at: null };
+  if (!i) return { real_name: '', id_card: '', gender: 0, birth_date: '', photo: '', status: 'none' as const, status_text: IDENTITY_NONE_TEXT, verified_by_name: '', verified_at: null };
   const { user_id: _u, verified_by: _v, ...rest } = i;
   return rest;
 };
@@ -51,24 +58,19 @@ const detail = (r: MockRegistration, full = true) => {
     id_card: i ? (full ? i.id_card : maskIdCard(i.id_card)) : '',
     birth_date: i?.birth_date ?? '',
     identity_status: status,
-    identity_status_text: status === 'none' ? '未认证' : IDENTITY_STATUS_TEXT[status],
+    identity_status_text: status === 'none' ? IDENTITY_NONE_TEXT : IDENTITY_STATUS_TEXT[status],
     identity_photo: i?.photo ?? '',
   };
 };
-const newest = (a: MockRegistration, b: MockRegistration) => b.created_at.localeCompare(a.created_at) || b.id - a.id;
-
-/** access/registrations.ts registrationScope: 'all', the requested one, or a refusal. */
-function scopeOf(user: MockUser, requested: number | undefined): 'all' | number[] {
-  if (user.isPlatformAdmin) return requested === undefined ? 'all' : [requested];
-  const own = institutionIdsOf(user);
-  if (!own.length || (requested !== undefined && !own.includes(requested))) return refuse(forbidden());
-  return requested === undefined ? own : [requested];
+/** access/institutions.ts managedListScope: the institutions shown (null: all), 40300 for a caller who manages none. */
+function scopeOf(user: MockUser, requested: number | undefined): number[] | null {
+  if (!user.isPlatformAdmin && !institutionIdsOf(user).length) return refuse(forbidden());
+  return listScope(user, requested);
 }
-const inScope = (scope: 'all' | number[], id: number) => scope === 'all' || scope.includes(id);
-const mayRead = (user: MockUser, institutionId: number) => user.isPlatformAdmin || institutionIdsOf(user).includes(institutionId);
+const inScope = (ids: number[] | null, id: number) => ids === null || ids.includes(id);
 const mayManage = (user: MockUser, institutionId: number) => institutionIdsOf(user).includes(institutionId);
 const mayRegister = (user: MockUser) => user.isPerson && !user.isPlatformAdmin;
-const settingById = (id: number) => store().settings.find((s) => s.id === id) ?? refuse(notFound());
+const settingById = (id: number) => orNotFound(store().settings.find((s) => s.id === id));
 
 export const registrationHandlers = [
   mock.get('/country', () => ({ list: Object.entries(PROVINCE_CODES).map(([code, name]) => ({ code, name })) }), { auth: 'public' }),
@@ -93,7 +95,7 @@ export const registrationHandlers = [
   mock.get('/register/setting', ({ query, user }) => {
     const s = settingById(query.id);
     const view = settingView(s);
-    if (!mayRead(user, s.institution_id) && view.state !== 'open') refuse(notFound());
+    if (!canSee(user, s.institution_id) && view.state !== 'open') refuse(notFound());
     return view;
   }),
 
@@ -106,7 +108,7 @@ export const registrationHandlers = [
     const idCard = body.id_card.trim().toUpperCase();
     const problem = identityProblem({ realName, idCard, photo: body.photo }, current ? { status: current.status as IdentityStatus } : undefined);
     if (problem) return current?.status === 'verified' ? refused(problem) : badInput(problem);
-    const facts = identityFacts(idCard);
+    const facts = idCardFacts(idCard);
     const next: MockIdentity = {
       user_id: user.profile.id,
       real_name: realName,
@@ -129,11 +131,11 @@ export const registrationHandlers = [
   mock.get('/register/mine', ({ query, user }) => ({
     list: store()
       .registrations.filter((r) => r.user_id === user.profile.id && (!query.kind || r.kind === query.kind))
-      .sort(newest)
+      .sort(byNewest)
       .map((r) => detail(r)),
   })),
 
-  mock.get('/register/info', ({ query, user }) => detail(store().registrations.find((r) => r.id === query.id && r.user_id === user.profile.id) ?? refuse(notFound()))),
+  mock.get('/register/info', ({ query, user }) => detail(orNotFound(store().registrations.find((r) => r.id === query.id && r.user_id === user.profile.id)))),
 
   mock.post('/register', ({ body, user }) => {
     if (!mayRegister(user)) return forbidden();
@@ -141,7 +143,7 @@ export const registrationHandlers = [
     const identity = identityOf(user.profile.id);
     const documents = (body.documents ?? []).map((d) => ({ name: d.name.trim(), url: d.url.trim() }));
     const values = { level: body.level?.trim() ?? '', region: body.region?.trim() ?? '', mobile: body.mobile?.trim() ?? '', intro: body.intro?.trim() ?? '' };
-    if (values.mobile && !/^1\d{10}$/.test(values.mobile)) return badInput('手机号格式错误');
+    if (values.mobile && !isMobile(values.mobile)) return badInput(MOBILE_MESSAGE);
     const others = store().registrations.filter((r) => r.user_id === user.profile.id && r.setting_id === s.id);
     const refusal = applyRefusal(
       { kind: body.kind, sport: body.sport.trim(), values, documents },
@@ -194,21 +196,31 @@ export const registrationHandlers = [
         (!q.setting_id || r.setting_id === q.setting_id) &&
         (!keyword || [r.real_name, r.mobile, r.institution_name].some((t) => t.toLowerCase().includes(keyword))),
     );
-    return paginate(rows.sort(newest).map((r) => summary(r, false)), url);
+    return paginate(rows.sort(byNewest).map((r) => summary(r, false)), url);
+  }),
+
+  mock.post('/admin/register/export', ({ body, user }) => {
+    const b = body ?? {};
+    const scope = scopeOf(user, b.institution_id);
+    const owner = b.institution_id !== undefined ? orNotFound(institutions.find((i) => i.id === b.institution_id)).name : scope === null ? '全平台' : '本机构';
+    return newMockExport(user, registrationsFileName(owner, b.kind ? REGISTRATION_KIND_TEXT[b.kind] : ''), 'registrations');
   }),
 
   mock.get('/admin/register/info', ({ query, user }) => {
     const r = store().registrations.find((x) => x.id === query.id);
-    if (!r || !mayRead(user, r.institution_id)) return notFound();
+    if (!r || !canSee(user, r.institution_id)) return notFound();
     return detail(r);
   }),
 
   mock.post('/admin/register/examine', ({ body, user }) => {
     const r = store().registrations.find((x) => x.id === body.id);
-    if (!r || !mayRead(user, r.institution_id)) return notFound();
+    if (!r || !canSee(user, r.institution_id)) return notFound();
     if (!mayManage(user, r.institution_id)) return forbidden();
-    const refusal = registrationReviewRefusal({ status: r.status, userId: r.user_id }, user.profile.id, body.action, body.reason);
-    if (refusal) return isReasonProblem(refusal) ? badInput(refusal) : refused(refusal);
+    // the server's order: the reviewer (40000), then the reason (42200)
+    const refusal = registrationReviewerRefusal({ status: r.status, userId: r.user_id }, user.profile.id);
+    if (refusal) return refused(refusal);
+    const reasonProblem = rejectReasonProblem(body.action, body.reason);
+    if (reasonProblem) return badInput(reasonProblem);
     const approve = body.action === 'approve';
     Object.assign(r, {
       status: approve ? 'approved' : 'rejected',
@@ -236,12 +248,12 @@ export const registrationHandlers = [
 
   mock.get('/admin/register/setting', ({ query, user }) => {
     const s = settingById(query.id);
-    return mayRead(user, s.institution_id) ? settingView(s) : notFound();
+    return canSee(user, s.institution_id) ? settingView(s) : notFound();
   }),
 
   mock.post('/admin/register/setting', ({ body, user }) => {
     if (!mayManage(user, body.institution_id)) return forbidden();
-    const institution = institutions.find((i) => i.id === body.institution_id) ?? refuse(notFound());
+    const institution = orNotFound(institutions.find((i) => i.id === body.institution_id));
     const values = {
       institution_id: body.institution_id,
       institution_name: institution.name,
@@ -261,7 +273,7 @@ export const registrationHandlers = [
     if (body.id !== undefined) {
       const current = data.settings.find((s) => s.id === body.id);
       if (!current || current.institution_id !== body.institution_id) return notFound();
-      if (current.kind !== body.kind) return badInput('注册类型不能修改');
+      if (current.kind !== body.kind) return badInput(REGISTRATION_MSG.kindLocked);
       Object.assign(current, values);
       return settingView(current);
     }

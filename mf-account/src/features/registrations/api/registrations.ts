@@ -3,6 +3,7 @@ import type { components, paths } from 'shared/api-schema';
 
 type Schemas = components['schemas'];
 export type RegistrationListQuery = NonNullable<paths['/api/admin/register/list']['get']['parameters']['query']>;
+export type RegistrationExport = NonNullable<paths['/api/admin/register/export']['post']['requestBody']>['content']['application/json'];
 export type SettingListQuery = NonNullable<paths['/api/admin/register/settings']['get']['parameters']['query']>;
 export type SettingBody = paths['/api/admin/register/setting']['post']['requestBody']['content']['application/json'];
 export type ApplyBody = paths['/api/register']['post']['requestBody']['content']['application/json'];
@@ -18,6 +19,11 @@ export type RegistrationStatus = Registration['status'];
 /** GET /admin/register/list — 注册名单 (the platform: all; an institution: what was filed with it). */
 export function getRegistrationList(query: RegistrationListQuery): Promise<ListResult<Registration>> {
   return http.get('/admin/register/list', { ...query });
+}
+
+/** POST /admin/register/export — queues the xlsx of the filtered list (same scope); answers the export task's id. */
+export function exportRegistrations(body: RegistrationExport): Promise<{ id: number }> {
+  return http.post('/admin/register/export', body);
 }
 
 /** GET /admin/register/info — one registration with the ID card, photo and documents (review). */

@@ -1,17 +1,16 @@
 import { Descriptions, Image, Space } from 'antd';
 import { formatDateTime } from 'shared';
 import { StatusTag } from 'shared/antd';
+import { personGenderText } from 'shared/rules';
 import type { RegistrationDetail } from '../api/registrations';
 import { REGISTRATION_STATUS } from './registration-status';
-
-const GENDER = ['', '男', '女'];
 
 /** A registration as the institution reviews it and the person reads it (注册信息). */
 export function RegistrationDescriptions({ r }: { r: RegistrationDetail }) {
   return (
     <Descriptions bordered column={2} size="small">
       <Descriptions.Item label="姓名">{r.real_name}</Descriptions.Item>
-      <Descriptions.Item label="性别">{GENDER[r.gender] ?? ''}</Descriptions.Item>
+      <Descriptions.Item label="性别">{personGenderText(r.gender)}</Descriptions.Item>
       <Descriptions.Item label="身份证号">{r.id_card || '-'}</Descriptions.Item>
       <Descriptions.Item label="出生日期">{r.birth_date || '-'}</Descriptions.Item>
       <Descriptions.Item label="实名认证">{r.identity_status_text}</Descriptions.Item>

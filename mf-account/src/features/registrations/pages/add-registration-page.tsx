@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Alert, App, Button, Card, Form, Input, Select, Switch, Typography } from 'antd';
-import { Link, useMatches, useNavigate, useParams } from 'react-router-dom';
-import { EMPTY_TEXT, LOADING_TEXT } from 'shared';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { EMPTY_TEXT, LOADING_TEXT, mobileRule } from 'shared';
 import { ImageUploadField, useSaving } from 'shared/antd';
 import { REGISTRATION_FIELDS, REGISTRATION_MSG, addRegistrationPath, addRegistrationView, type RegistrationField } from 'shared/rules';
 import {
@@ -16,6 +16,7 @@ import {
   type RegisterTime,
   type RegistrationDetail,
 } from '../api/registrations';
+import { useRouteHandle } from '../../../app/use-route-handle';
 import { RegistrationDescriptions } from '../components/registration-descriptions';
 import { REAL_NAME_PATH } from './real-name-page';
 
@@ -42,9 +43,8 @@ interface Values {
  */
 export function AddRegistrationPage() {
   const params = useParams();
-  const matches = useMatches();
-  const handle = (matches[matches.length - 1]?.handle ?? {}) as { registrationPath?: string; registrationKey?: string };
-  const path = params.path ?? handle.registrationPath;
+  const handle = useRouteHandle<{ registrationPath: string; registrationKey: string }>();
+  const path = handle.registrationPath;
   const key = params.key ?? handle.registrationKey;
   const view = addRegistrationView(path, key);
   const kind = path === 'athlete' ? 'athlete' : 'referee';
@@ -136,7 +136,7 @@ export function AddRegistrationPage() {
         <Form.Item
           name="mobile"
           label={REGISTRATION_FIELDS.mobile}
-          rules={[...(needs('mobile') ? [{ required: true, message: REGISTRATION_MSG.fieldMissing(REGISTRATION_FIELDS.mobile) }] : []), { pattern: /^1\d{10}$/, message: '手机号格式错误' }]}
+          rules={[...(needs('mobile') ? [{ required: true, message: REGISTRATION_MSG.fieldMissing(REGISTRATION_FIELDS.mobile) }] : []), mobileRule]}
         >
           <Input maxLength={11} />
         </Form.Item>

@@ -2,11 +2,12 @@ import { useEffect, useState } from 'react';
 import { Alert, Button, Card, Space, Table, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { Link, useMatches } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { EMPTY_TEXT, LOADING_TEXT, formatDateTime, useSession } from 'shared';
 import { StatusTag } from 'shared/antd';
 import { REGISTRATION_KIND_TEXT, addRegistrationPath, type RegistrationKind } from 'shared/rules';
 import { getIdentity, getMyRegistrations, getOpenSettings, type PersonIdentity, type RegisterSetting, type RegistrationDetail, type RegistrationStatus } from '../api/registrations';
+import { useRouteHandle } from '../../../app/use-route-handle';
 import { REGISTRATION_STATUS } from '../components/registration-status';
 import { REAL_NAME_PATH } from './real-name-page';
 
@@ -17,8 +18,7 @@ type Load = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; ident
  * kind (注册信息) and the windows open now of every institution (提交新注册).
  */
 export const MyRegistrationsPage = observer(function MyRegistrationsPage() {
-  const matches = useMatches();
-  const kind: RegistrationKind = (matches[matches.length - 1]?.handle as { name?: string } | undefined)?.name === 'RefereeRegistration' ? 'referee' : 'athlete';
+  const kind: RegistrationKind = useRouteHandle<{ name: string }>().name === 'RefereeRegistration' ? 'referee' : 'athlete';
   const session = useSession();
   const personId = session.account?.user_id ?? 0;
   const [load, setLoad] = useState<Load>({ state: 'loading' });

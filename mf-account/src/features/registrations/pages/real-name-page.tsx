@@ -1,14 +1,13 @@
 import { useEffect, useState } from 'react';
 import { Alert, App, Button, Card, Descriptions, Form, Image, Input, Tag } from 'antd';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { EMPTY_TEXT, LOADING_TEXT, formatDateTime } from 'shared';
+import { EMPTY_TEXT, LOADING_TEXT, formatDateTime, idCardRule } from 'shared';
 import { ImageUploadField, useSaving } from 'shared/antd';
-import { REGISTRATION_MSG, validateIdCard } from 'shared/rules';
+import { ID_CARD_MESSAGE, REGISTRATION_MSG, personGenderText } from 'shared/rules';
 import { getIdentity, saveIdentity, type IdentityBody, type PersonIdentity } from '../api/registrations';
 
 type Load = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; identity: PersonIdentity };
 const STATUS_COLOR: Record<string, string> = { none: 'default', pending: 'gold', verified: 'green' };
-const GENDER = ['', '男', '女'];
 export const REAL_NAME_PATH = '/admin/person/realName';
 
 /**
@@ -54,11 +53,7 @@ export function RealNamePage() {
           <Form.Item name="real_name" label="真实姓名" rules={[{ required: true, whitespace: true, message: '请填写真实姓名' }]}>
             <Input maxLength={32} />
           </Form.Item>
-          <Form.Item
-            name="id_card"
-            label="身份证号"
-            rules={[{ validator: (_, v: string) => (validateIdCard(v) ? Promise.reject(new Error(validateIdCard(v)!)) : Promise.resolve()) }]}
-          >
+          <Form.Item name="id_card" label="身份证号" rules={[{ required: true, message: ID_CARD_MESSAGE }, idCardRule]}>
             <Input maxLength={18} />
           </Form.Item>
           <Form.Item
@@ -97,7 +92,7 @@ export function RealNamePage() {
           <Descriptions.Item label="认证机构">{i.verified_by_name || '-'}</Descriptions.Item>
           <Descriptions.Item label="真实姓名">{i.real_name}</Descriptions.Item>
           <Descriptions.Item label="身份证号">{i.id_card}</Descriptions.Item>
-          <Descriptions.Item label="性别">{GENDER[i.gender] ?? ''}</Descriptions.Item>
+          <Descriptions.Item label="性别">{personGenderText(i.gender)}</Descriptions.Item>
           <Descriptions.Item label="出生日期">{i.birth_date}</Descriptions.Item>
           <Descriptions.Item label="认证时间">{i.verified_at ? formatDateTime(i.verified_at) : '-'}</Descriptions.Item>
           <Descriptions.Item label="本人照片">{i.photo ? <Image src={i.photo} alt="本人照片" width={120} /> : '-'}</Descriptions.Item>

@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
 import { App, Button, Card, Space } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { Link, useMatches, useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import { EMPTY_TEXT, LOADING_TEXT, useRootStore, useSession } from 'shared';
-import { ReviewModal, type ReviewAction } from 'shared/antd';
+import { ReviewActions } from 'shared/antd';
 import { REGISTRATION_REASON_MAX } from 'shared/rules';
+import { useRouteHandle } from '../../../app/use-route-handle';
 import { examineRegistration, getRegistration, type RegistrationDetail } from '../api/registrations';
 import { RegistrationDescriptions } from '../components/registration-descriptions';
 import { registrationList } from '../components/registration-lists';
@@ -18,13 +19,11 @@ type Load = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; regis
 export const RegistrationDetailPage = observer(function RegistrationDetailPage() {
   const { id } = useParams();
   const registrationId = Number(id);
-  const matches = useMatches();
-  const def = registrationList((matches[matches.length - 1]?.handle as { list?: string } | undefined)?.list);
+  const def = registrationList(useRouteHandle<{ list: string }>().list);
   const session = useSession();
   const { ui } = useRootStore();
   const { message } = App.useApp();
   const [load, setLoad] = useState<Load>({ state: 'loading' });
-  const [action, setAction] = useState<ReviewAction | null>(null);
 
   useEffect(() => {
     if (!Number.isInteger(registrationId) || registrationId <= 0) {
@@ -50,12 +49,10 @@ export const RegistrationDetailPage = observer(function RegistrationDetailPage()
   const r = load.registration;
   const reviewable = !def.platform && !session.isAdmin && r.status === 'pending';
 
-  const submit = async (reason: string) => {
-    if (!action) return;
+  const examine = async (action: 'approve' | 'reject', reason: string) => {
     const next = await examineRegistration(r.id, action, reason);
     message.success(action === 'approve' ? '已通过注册' : '已驳回注册');
     ui.requestCountsReload();
-    setAction(null);
     setLoad({ state: 'ready', registration: next });
   };
 
@@ -65,33 +62,21 @@ export const RegistrationDetailPage = observer(function RegistrationDetailPage()
       extra={
         <Space>
           {reviewable ? (
-            <>
-              <Button type="primary" onClick={() => setAction('approve')}>
-                通过
-              </Button>
-              <Button danger onClick={() => setAction('reject')}>
-                驳回
-              </Button>
-            </>
+            <ReviewActions
+              maxLength={REGISTRATION_REASON_MAX}
+              approveTitle="通过注册"
+              approveDescription={`通过后「${r.real_name}」成为本机构注册${r.kind_text}${r.identity_status === 'pending' ? '，其实名认证同时完成' : ''}。`}
+              onApprove={(note) => examine('approve', note)}
+              rejectTitle="驳回注册"
+              rejectDescription="驳回后注册人可在我的注册中看到原因，并可在注册时间内重新提交。"
+              onReject={(reason) => examine('reject', reason)}
+            />
           ) : null}
           {back}
         </Space>
       }
     >
       <RegistrationDescriptions r={r} />
-      <ReviewModal
-        open={action !== null}
-        action={action ?? 'approve'}
-        maxLength={REGISTRATION_REASON_MAX}
-        title={action === 'reject' ? '驳回注册' : '通过注册'}
-        description={
-          action === 'reject'
-            ? '驳回后注册人可在我的注册中看到原因，并可在注册时间内重新提交。'
-            : `通过后「${r.real_name}」成为本机构注册${r.kind_text}${r.identity_status === 'pending' ? '，其实名认证同时完成' : ''}。`
-        }
-        onSubmit={submit}
-        onCancel={() => setAction(null)}
-      />
     </Card>
   );
 });

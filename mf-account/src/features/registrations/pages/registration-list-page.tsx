@@ -1,13 +1,14 @@
 import { Form, Input, Select } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { Link, useMatches } from 'react-router-dom';
-import { formatDateTime, statusOptions, useSession } from 'shared';
-import { ListPage, StatusTag } from 'shared/antd';
-import { REGISTRATION_KIND_TEXT } from 'shared/rules';
-import { getRegistrationList, type Registration, type RegistrationKind, type RegistrationListQuery, type RegistrationStatus } from '../api/registrations';
+import { Link } from 'react-router-dom';
+import { formatDateTime, statusOptions, useSession, useShownFilters } from 'shared';
+import { FlowExportButton, ListPage, StatusTag } from 'shared/antd';
+import { personGenderText } from 'shared/rules';
+import { exportRegistrations, getRegistrationList, type Registration, type RegistrationKind, type RegistrationListQuery, type RegistrationStatus } from '../api/registrations';
 import { registrationList } from '../components/registration-lists';
-import { REGISTRATION_STATUS } from '../components/registration-status';
+import { useRouteHandle } from '../../../app/use-route-handle';
+import { REGISTRATION_KIND_OPTIONS, REGISTRATION_STATUS } from '../components/registration-status';
 
 interface FilterValues {
   kind?: RegistrationKind;
@@ -16,22 +17,21 @@ interface FilterValues {
   keyword?: string;
 }
 
-const KIND_OPTIONS = Object.entries(REGISTRATION_KIND_TEXT).map(([value, label]) => ({ value, label }));
-const GENDER = ['', '男', '女'];
-
 /**
  * 运动员名单 · 裁判员名单 (the platform: every institution's registrations) and 运动员注册 · 裁判员注册 · 注册审核
- * (an institution: those filed with its active institution); the list from the route's name.
+ * (an institution: those filed with its active institution); the list from the route's name. 导出 queues the xlsx
+ * of the list shown (its filters) through the export tasks.
  */
 export const RegistrationListPage = observer(function RegistrationListPage() {
-  const matches = useMatches();
-  const def = registrationList((matches[matches.length - 1]?.handle as { name?: string } | undefined)?.name);
+  const def = registrationList(useRouteHandle<{ name: string }>().name);
   const session = useSession();
   const institutionId = def.platform ? undefined : session.activeInstitutionId || undefined;
+  // the filters of the list shown (its last read), for 导出
+  const { fetcher, shown } = useShownFilters(getRegistrationList, { kind: def.kind, institution_id: institutionId });
 
   const columns: TableColumnsType<Registration> = [
     { title: '姓名', dataIndex: 'real_name', key: 'real_name' },
-    { title: '性别', dataIndex: 'gender', key: 'gender', render: (g: number) => GENDER[g] ?? '' },
+    { title: '性别', dataIndex: 'gender', key: 'gender', render: (g: number) => personGenderText(g) },
     { title: '身份证号', dataIndex: 'id_card', key: 'id_card' },
     ...(def.kind ? [] : [{ title: '类型', dataIndex: 'kind_text', key: 'kind_text' }]),
     { title: '运动项目', dataIndex: 'sport', key: 'sport' },
@@ -59,7 +59,8 @@ export const RegistrationListPage = observer(function RegistrationListPage() {
     <ListPage<Registration, RegistrationListQuery, FilterValues>
       key={`${def.name}-${institutionId ?? 'all'}`}
       title={def.title}
-      fetcher={getRegistrationList}
+      extra={<FlowExportButton start={() => exportRegistrations(shown())} />}
+      fetcher={fetcher}
       rowKey="id"
       columns={columns}
       toQuery={({ keyword, sport, ...rest }) => ({
@@ -74,7 +75,7 @@ export const RegistrationListPage = observer(function RegistrationListPage() {
         <>
           {def.kind ? null : (
             <Form.Item name="kind" label="注册类型">
-              <Select allowClear placeholder="全部类型" style={{ width: 120 }} options={KIND_OPTIONS} />
+              <Select allowClear placeholder="全部类型" style={{ width: 120 }} options={REGISTRATION_KIND_OPTIONS} />
             </Form.Item>
           )}
           <Form.Item name="status" label="审核状态">

@@ -28,6 +28,25 @@ describe('注册名单 and 社区人员注册', () => {
     expect(screen.getByText('共 5 条')).toBeInTheDocument();
   });
 
+  it('导出 of 运动员名单 sends the filters of the list shown and follows the export task', async () => {
+    const exportBodies: unknown[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.method === 'POST' && new URL(request.url).pathname === '/api/admin/register/export') {
+        void request.clone().json().then((body: unknown) => exportBodies.push(body));
+      }
+    });
+    const { user } = renderAt('/admin/register/sportmanList', 'admin');
+    expect(await screen.findByText('共 5 条')).toBeInTheDocument();
+    await user.click(screen.getByRole('combobox', { name: '审核状态' }));
+    await user.click(await screen.findByTitle('已通过'));
+    await user.click(screen.getByRole('button', { name: /查\s*询/ }));
+    await waitFor(() => expect(listReads.at(-1)!.searchParams.get('status')).toBe('approved'));
+
+    await user.click(screen.getByRole('button', { name: /导\s*出/ }));
+    await waitFor(() => expect(exportBodies).toEqual([{ kind: 'athlete', status: 'approved' }]));
+    expect(await screen.findByRole('progressbar', { name: '导出进度' })).toBeInTheDocument();
+  });
+
   it('注册审核 opens on the pending registrations of the active institution; 驳回 needs a reason', async () => {
     const { user } = renderAt('/admin/community/register/registeExamine', 'org_multi');
     expect(await screen.findByText('张子涵')).toBeInTheDocument();

@@ -4,11 +4,10 @@ import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import { formatDateTime, useSession } from 'shared';
 import { ListPage } from 'shared/antd';
-import { REGISTRATION_KIND_TEXT, canPublishRegistrations } from 'shared/rules';
+import { canPublishRegistrations } from 'shared/rules';
 import { getSettingList, type RegisterSetting, type RegistrationKind, type SettingListQuery } from '../api/registrations';
-import { WINDOW_STATE_COLOR } from '../components/registration-status';
+import { REGISTRATION_KIND_OPTIONS, WINDOW_STATE_COLOR } from '../components/registration-status';
 
-const KIND_OPTIONS = Object.entries(REGISTRATION_KIND_TEXT).map(([value, label]) => ({ value, label }));
 export const SETTING_DETAILS_PATH = '/admin/community/register/requestSettings/details';
 
 /** 注册要求设置 (requestSettings): the active institution's registration windows; 体育局 and 协会 publish them. */
@@ -54,7 +53,7 @@ export const RequestSettingsPage = observer(function RequestSettingsPage() {
       initialValues={{}}
       filters={
         <Form.Item name="kind" label="注册类型">
-          <Select allowClear placeholder="全部类型" style={{ width: 120 }} options={KIND_OPTIONS} />
+          <Select allowClear placeholder="全部类型" style={{ width: 120 }} options={REGISTRATION_KIND_OPTIONS} />
         </Form.Item>
       }
     />

@@ -4,8 +4,9 @@ import { observer } from 'mobx-react-lite';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { EMPTY_TEXT, LOADING_TEXT, useSession } from 'shared';
 import { ChinaDateTimePicker, useSaving } from 'shared/antd';
-import { REGISTRATION_FIELDS, REGISTRATION_KIND_TEXT, canPublishRegistrations, registerWindowRefusal, settingProblem } from 'shared/rules';
+import { REGISTRATION_FIELDS, REGISTRATION_MSG, canPublishRegistrations, registerWindowRefusal } from 'shared/rules';
 import { getSetting, saveSetting, type RegisterSetting, type RegistrationKind, type SettingBody } from '../api/registrations';
+import { REGISTRATION_KIND_OPTIONS } from '../components/registration-status';
 
 interface Values {
   kind: RegistrationKind;
@@ -20,13 +21,12 @@ interface Values {
 
 type Load = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; setting: RegisterSetting | null };
 
-const KIND_OPTIONS = Object.entries(REGISTRATION_KIND_TEXT).map(([value, label]) => ({ value, label }));
 const FIELD_OPTIONS = Object.entries(REGISTRATION_FIELDS).map(([value, label]) => ({ value, label }));
 const BACK = '/admin/community/register/requestSettings';
 
 /**
  * 设置详情 (requestSettings/details/:id, 0 = new): a 注册要求 — its type, sports, the fields and documents a person must
- * give, the window (China time) and a notice. The checks are shared/rules `settingProblem`.
+ * give, the window (China time) and a notice. The server checks it with shared/rules `settingProblem`; the form checks the window's order.
  */
 export const SettingDetailsPage = observer(function SettingDetailsPage() {
   const { id } = useParams();
@@ -91,7 +91,7 @@ export const SettingDetailsPage = observer(function SettingDetailsPage() {
       {error ? <Alert type="error" showIcon style={{ marginBottom: 16 }} title={error} /> : null}
       <Form<Values> form={form} layout="vertical" initialValues={initial} onFinish={onFinish} disabled={!publisher} style={{ maxWidth: 640 }}>
         <Form.Item name="kind" label="注册类型" rules={[{ required: true }]}>
-          <Radio.Group options={KIND_OPTIONS} disabled={!!s} />
+          <Radio.Group options={REGISTRATION_KIND_OPTIONS} disabled={!!s} />
         </Form.Item>
         <Form.Item name="title" label="注册要求名称" rules={[{ required: true, whitespace: true, message: '请填写注册要求名称' }]}>
           <Input maxLength={64} placeholder="如：2026年度运动员注册" />
@@ -118,8 +118,8 @@ export const SettingDetailsPage = observer(function SettingDetailsPage() {
               ({ getFieldValue }) => ({
                 validator: (_, end: string | null) => {
                   const start = getFieldValue('starts_at') as string | null;
-                  const problem = start && end ? settingProblem(institution.institution_type, { title: 'x', sports: ['x'], startsAt: start, endsAt: end }) : null;
-                  return problem === '注册结束时间须晚于开始时间' ? Promise.reject(new Error(problem)) : Promise.resolve();
+                  const backwards = !!start && !!end && new Date(end).getTime() <= new Date(start).getTime();
+                  return backwards ? Promise.reject(new Error(REGISTRATION_MSG.windowOrder)) : Promise.resolve();
                 },
               }),
             ]}

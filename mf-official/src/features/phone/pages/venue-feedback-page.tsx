@@ -1,12 +1,12 @@
-import { useEffect, useRef, useState, type CSSProperties, type FormEvent } from 'react';
-import { observer } from 'mobx-react-lite';
+import { useRef, useState, type CSSProperties, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { IMAGE_ACCEPT, isApiError, loginRedirectPath, uploadErrorMessage, uploadImage, useSession } from 'shared';
+import { IMAGE_ACCEPT, isApiError, uploadErrorMessage, uploadImage } from 'shared';
 import { FEEDBACK_CONTENT_MAX, FEEDBACK_PHOTOS_MAX, VENUE_REVIEW_MSG } from 'shared/rules';
 import { LoadState } from '../../../ui/load-state';
 import { useLoad } from '../../../ui/use-load';
 import { MY_FEEDBACK_PATH, sendFeedback } from '../api/feedback';
 import { getVenue, type PhoneVenueDetail } from '../api/phone';
+import { SignedInPhonePage } from '../components/signed-in-phone-page';
 import { TOUCH_LINK, touchButton } from '../components/touch-styles';
 
 const CONTACT_MAX = 64;
@@ -190,31 +190,30 @@ function VenueFeedback({ venueId }: { venueId: number }) {
  * photos through the upload pipeline and an optional contact; signed-in users only (a visitor signs in and comes back).
  * After sending, 我的反馈 shows it with the replies to come.
  */
-export const VenueFeedbackPage = observer(function VenueFeedbackPage() {
-  const session = useSession();
-  const navigate = useNavigate();
+export function VenueFeedbackPage() {
   const { pathname, search } = useLocation();
   const [params] = useSearchParams();
   const venueId = Number(params.get('venue_id'));
-  useEffect(() => {
-    if (!session.isLoggedIn) navigate(loginRedirectPath(`${pathname}${search}`), { replace: true });
-  }, [session.isLoggedIn, navigate, pathname, search]);
   return (
-    <main style={{ minHeight: '60vh', paddingBottom: 16 }}>
-      <h1 style={{ margin: 0, padding: '12px 16px', fontSize: 18, background: '#fff' }}>意见反馈</h1>
-      {session.isLoggedIn && <VenueFeedback venueId={Number.isInteger(venueId) ? venueId : 0} />}
-      <p style={{ textAlign: 'center', display: 'flex', justifyContent: 'center', gap: 24 }}>
-        {Number.isInteger(venueId) && venueId > 0 && (
-          <Link to={`/cgDetail?id=${venueId}`} style={TOUCH_LINK}>
-            返回场馆
+    <SignedInPhonePage
+      title="意见反馈"
+      path={`${pathname}${search}`}
+      footer={
+        <>
+          {Number.isInteger(venueId) && venueId > 0 && (
+            <Link to={`/cgDetail?id=${venueId}`} style={TOUCH_LINK}>
+              返回场馆
+            </Link>
+          )}
+          <Link to={MY_FEEDBACK_PATH} style={TOUCH_LINK}>
+            我的反馈
           </Link>
-        )}
-        <Link to={MY_FEEDBACK_PATH} style={TOUCH_LINK}>
-          我的反馈
-        </Link>
-      </p>
-    </main>
+        </>
+      }
+    >
+      <VenueFeedback venueId={Number.isInteger(venueId) ? venueId : 0} />
+    </SignedInPhonePage>
   );
-});
+}
 
 export default VenueFeedbackPage;
