@@ -38,8 +38,8 @@ describe('menuGroupsFor', () => {
 
   it('gives organisers the institution match variant and in finance their orders, refunds and 资金账户', () => {
     const titles = menuTitlesFor(principal([member(3, 3)]), 3)!;
-    for (const t of ['比赛报备', '活动报备', '社区人员注册', '直播管理', '订单管理', '退款管理', '资金账户', '操作记录']) assert.ok(titles.includes(t), t);
-    for (const t of ['报备审核', '提现管理', '入驻管理', '权限管理', '我的钱包']) assert.ok(!titles.includes(t), t);
+    for (const t of ['比赛报备', '活动报备', '社区人员注册', '直播管理', '订单管理', '退款管理', '资金账户', '权限管理', '操作记录']) assert.ok(titles.includes(t), t);
+    for (const t of ['报备审核', '提现管理', '入驻管理', '我的钱包']) assert.ok(!titles.includes(t), t);
     assert.deepEqual(ADMIN_MENU.find((g) => g.title === '财务管理')?.items, ['订单管理', '退款管理', '提现管理']);
     assert.deepEqual(VENUE_MANAGER_MENU.find((g) => g.title === '财务管理')?.items, ['订单管理']);
   });

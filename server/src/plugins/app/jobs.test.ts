@@ -197,8 +197,10 @@ for (const make of targets) {
         const { list } = await first.jobs.list({ name: 'test-cron', start: 0, count: 100 });
         const minutes = new Set(list.map((j) => j.created_on.slice(0, 16)));
         assert.equal(list.length, minutes.size, `one job per minute: ${list.map((j) => j.created_on).join(', ')}`);
-        assert.equal(runs.length, list.length);
-        assert.ok(list.every((j) => j.state === 'completed' || j.state === 'active'));
+        // a run may straddle a minute: the next minute's job can be sent and not yet worked when the list is read
+        assert.equal(new Set(runs).size, runs.length, 'no job runs twice');
+        assert.ok(runs.every((id) => list.some((j) => j.id === id)), 'every run is a job of the list');
+        assert.ok(list.every((j) => ['created', 'active', 'completed'].includes(j.state)));
         await first.jobs.unschedule('test-cron');
       } finally {
         for (const app of apps) await app.close();
