@@ -70,6 +70,37 @@ describe('ListPage', () => {
     expect(await screen.findByText('杭州马拉松第1站')).toBeInTheDocument();
   });
 
+  it('reads the list again from page 1 with the filters last searched when its version changes', async () => {
+    const fetcher = fakeServer();
+    const page = (version: number) => (
+      <ListPage<Row, Query>
+        version={version}
+        fetcher={fetcher}
+        rowKey="id"
+        columns={[{ title: '名称', dataIndex: 'name' }]}
+        filters={
+          <Form.Item name="keyword" label="关键字">
+            <Input />
+          </Form.Item>
+        }
+      />
+    );
+    const { rerender } = render(page(0));
+    await screen.findByText('杭州马拉松第1站');
+    await userEvent.type(screen.getByLabelText('关键字'), '马拉松');
+    await userEvent.click(screen.getByRole('button', { name: /查\s*询/ }));
+    await userEvent.click(await screen.findByTitle('2'));
+    expect(await screen.findByText('杭州马拉松第11站')).toBeInTheDocument();
+    expect(fetcher).toHaveBeenLastCalledWith({ keyword: '马拉松', start: 10, count: 10 });
+
+    fetcher.mockClear();
+    rerender(page(1));
+    expect(await screen.findByText('杭州马拉松第1站')).toBeInTheDocument();
+    expect(fetcher).toHaveBeenCalledTimes(1);
+    expect(fetcher).toHaveBeenLastCalledWith({ keyword: '马拉松', start: 0, count: 10 });
+    expect(screen.getByLabelText('关键字')).toHaveValue('马拉松');
+  });
+
   it('shows 暂无数据 when the request fails', async () => {
     const fetcher = jest.fn(async () => {
       throw new Error('网络错误');

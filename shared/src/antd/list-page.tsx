@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { Button, Card, Form, Space, Table } from 'antd';
 import type { FormInstance, TableColumnsType, TableProps } from 'antd';
 import { EMPTY_TEXT, LOADING_TEXT, useListQuery, type ListFetcher, type ListQueryState } from 'shared';
@@ -18,13 +18,36 @@ export interface ListPageProps<T extends object, Q extends object, V extends obj
   /** Buttons on the right of the title (新增…). */
   extra?: ReactNode;
   pageSize?: number;
+  /**
+   * Bump it (e.g. `useRowActions().version`) to read the list again from page 1 with the filters last searched,
+   * which the filter bar then shows.
+   */
+  version?: number;
 }
 
 /**
  * The one list-page pattern of the back office: a filter bar, an antd Table, offset pagination
  * (start/count), the empty text 暂无数据 and the loading text 加载中，请稍等....
  */
-export function ListPage<T extends object, Q extends object, V extends object = Q>(props: ListPageProps<T, Q, V>) {
+export function ListPage<T extends object, Q extends object, V extends object = Q>({ version, ...props }: ListPageProps<T, Q, V>) {
+  // the filters last searched, which the list drawn again after `version` changes starts from
+  const searched = useRef<Partial<V> | undefined>(props.initialValues);
+  if (version === undefined) return <ListCard<T, Q, V> {...props} />;
+  const { toQuery } = props;
+  return (
+    <ListCard<T, Q, V>
+      key={version}
+      {...props}
+      initialValues={searched.current}
+      toQuery={(values) => {
+        searched.current = values;
+        return toQuery ? toQuery(values) : (values as unknown as Q);
+      }}
+    />
+  );
+}
+
+function ListCard<T extends object, Q extends object, V extends object = Q>(props: Omit<ListPageProps<T, Q, V>, 'version'>) {
   const { title, fetcher, columns, rowKey, filters, toQuery, initialValues, extra, pageSize } = props;
   const mapValues = (values: V): Q => (toQuery ? toQuery(values) : (values as unknown as Q));
   const state = useListQuery<T, Q>(fetcher, {

@@ -1,7 +1,7 @@
 import { Button, Form, Image, Input, Result, Select, Space, Tag, Tooltip } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { formatDateTime, statusOptions, useSession } from 'shared';
 import { ListPage, StatusTag, useConfirm, useRowActions } from 'shared/antd';
 import type { Video, VideoCategory, VideoListQuery, VideoStatus } from '../api/types';
@@ -36,7 +36,6 @@ function VideoTable({ isAdmin, institutionId }: { isAdmin: boolean; institutionI
   const [editing, setEditing] = useState<Video | null>(null);
   const [formOpen, setFormOpen] = useState(false);
   const [preview, setPreview] = useState<Video | null>(null);
-  const lastFilters = useRef<Filters>({});
 
   useEffect(() => {
     getVideoCategories().then(setCategories, () => setCategories([]));
@@ -140,16 +139,13 @@ function VideoTable({ isAdmin, institutionId }: { isAdmin: boolean; institutionI
   return (
     <>
       <ListPage<Video, VideoListQuery, Filters>
-        key={version}
+        version={version}
         title="视频列表"
         fetcher={getVideoList}
         rowKey="id"
         columns={table}
-        initialValues={lastFilters.current}
-        toQuery={(values) => {
-          lastFilters.current = values;
-          return { ...values, institution_id: institutionId } as VideoListQuery;
-        }}
+        initialValues={{}}
+        toQuery={(values) => ({ ...values, institution_id: institutionId }) as VideoListQuery}
         extra={
           <Button
             type="primary"
