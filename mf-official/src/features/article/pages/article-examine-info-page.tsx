@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Button, Card, Col, Descriptions, Image, Result, Row, Space, Spin, Tag } from 'antd';
+import { Button, Card, Col, Descriptions, Image, Result, Row, Space, Spin } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { formatDateTime, LOADING_TEXT, useSession, useUiStore } from 'shared';
-import { StatusTag } from 'shared/antd';
 import { getArticleDetail } from '../api/get-article-detail';
 import type { ArticleDetail } from '../api/types';
-import { ARTICLE_STATUS, isScheduled, mayManageArticles } from '../components/article-status';
+import { ArticleStatusTags } from '../components/article-list';
+import { mayManageArticles } from '../components/article-status';
 import { HistoryTimeline } from '../components/history-timeline';
 import { ReviewModal, type ReviewTarget } from '../components/review-modal';
 
@@ -69,10 +69,7 @@ export const ArticleExamineInfoPage = observer(function ArticleExamineInfoPage()
             <Descriptions.Item label="所属机构">{article.institution_name}</Descriptions.Item>
             <Descriptions.Item label="作者">{article.author || '-'}</Descriptions.Item>
             <Descriptions.Item label="状态">
-              <Space size={4}>
-                <StatusTag status={article.status} map={ARTICLE_STATUS} />
-                {isScheduled(article) ? <Tag color="blue">定时发布</Tag> : null}
-              </Space>
+              <ArticleStatusTags article={article} />
             </Descriptions.Item>
             <Descriptions.Item label="发布时间">{article.publish_at ? formatDateTime(article.publish_at) : '审核通过后立即发布'}</Descriptions.Item>
             <Descriptions.Item label="更新时间">{formatDateTime(article.updated_at)}</Descriptions.Item>

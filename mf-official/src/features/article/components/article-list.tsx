@@ -1,0 +1,110 @@
+import type { ComponentType, ReactNode } from 'react';
+import { Form, Input, Result, Select, Space, Tag } from 'antd';
+import type { TableColumnsType } from 'antd';
+import { observer } from 'mobx-react-lite';
+import { formatDateTime, useSession, type ListFetcher } from 'shared';
+import { ListPage, StatusTag } from 'shared/antd';
+import type { Article, ArticleStatus } from '../api/types';
+import { ARTICLE_STATUS, isScheduled, mayManageArticles } from './article-status';
+
+/** Whose articles a list shows: the platform admin sees every institution's (no `institutionId`). */
+export interface ArticleScope {
+  isAdmin: boolean;
+  institutionId?: number;
+}
+
+/**
+ * An article page of the institutions that may manage articles (文章列表, 文章审核): others see 403; the list is
+ * drawn again from scratch when the active institution changes.
+ */
+export const ArticleManagersOnly = observer(function ArticleManagersOnly({ list: List }: { list: ComponentType<ArticleScope> }) {
+  const session = useSession();
+  if (!mayManageArticles(session)) {
+    return <Result status="403" title="当前机构没有资讯管理权限" subTitle="资讯管理仅对政府/事业单位、社会组织/协会、赛事运营机构开放" />;
+  }
+  return <List key={session.isAdmin ? 'admin' : session.activeInstitutionId} isAdmin={session.isAdmin} institutionId={session.isAdmin ? undefined : session.activeInstitutionId} />;
+});
+
+/** An article's status tag, with 定时发布 while it waits for its publish time, and what else the caller adds. */
+export function ArticleStatusTags({ article, children }: { article: Article; children?: ReactNode }) {
+  return (
+    <Space size={4}>
+      <StatusTag status={article.status} map={ARTICLE_STATUS} />
+      {isScheduled(article) ? <Tag color="blue">定时发布</Tag> : null}
+      {children}
+    </Space>
+  );
+}
+
+/** The 状态 column of an article list; `extra` adds to the tags of a row (驳回原因). */
+export const articleStatusColumn = (extra?: (a: Article) => ReactNode): TableColumnsType<Article>[number] => ({
+  title: '状态',
+  dataIndex: 'status',
+  key: 'status',
+  render: (_: ArticleStatus, a: Article) => <ArticleStatusTags article={a}>{extra?.(a)}</ArticleStatusTags>,
+});
+
+export const publishAtColumn: TableColumnsType<Article>[number] = { title: '发布时间', dataIndex: 'publish_at', key: 'publish_at', render: (v: string | null) => formatDateTime(v) };
+
+export const updatedAtColumn: TableColumnsType<Article>[number] = { title: '更新时间', dataIndex: 'updated_at', key: 'updated_at', render: (v: string) => formatDateTime(v) };
+
+export interface ArticleListProps<Q extends object, F extends { keyword?: string }> {
+  /** Card title, e.g. 文章列表. */
+  title: string;
+  fetcher: ListFetcher<Article, Q>;
+  columns: TableColumnsType<Article>;
+  /** The list is read again (with the filters last searched) when it changes: `useRowActions().version`. */
+  version: number;
+  /** The filters → the query (with the kind of article, the institution). */
+  toQuery: (filters: F) => Q;
+  /** The filters the list opens with. */
+  initialFilters?: Partial<F>;
+  /** The status filter: its label (default 状态) and choices. */
+  statusLabel?: string;
+  statusOptions: { value: string | number; label: string }[];
+  /** Filters between the status and the keyword (栏目). */
+  filters?: ReactNode;
+  /** Buttons on the right of the title (新建文章). */
+  extra?: ReactNode;
+}
+
+/**
+ * The one list of articles (文章列表, B类文章, 文章审核): filters by status, what the page adds and a keyword (标题 /
+ * 摘要); after a row action the list is read again with the filters last searched.
+ */
+export function ArticleList<Q extends object, F extends { keyword?: string }>({
+  title,
+  fetcher,
+  columns,
+  version,
+  toQuery,
+  initialFilters,
+  statusLabel = '状态',
+  statusOptions,
+  filters,
+  extra,
+}: ArticleListProps<Q, F>) {
+  return (
+    <ListPage<Article, Q, F>
+      version={version}
+      title={title}
+      fetcher={fetcher}
+      rowKey="id"
+      columns={columns}
+      initialValues={initialFilters ?? {}}
+      toQuery={toQuery}
+      extra={extra}
+      filters={
+        <>
+          <Form.Item name="status" label={statusLabel}>
+            <Select allowClear placeholder="全部状态" style={{ width: 130 }} options={statusOptions} />
+          </Form.Item>
+          {filters}
+          <Form.Item name="keyword" label="关键字">
+            <Input allowClear placeholder="标题 / 摘要" style={{ width: 200 }} />
+          </Form.Item>
+        </>
+      }
+    />
+  );
+}
