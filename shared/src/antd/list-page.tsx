@@ -19,10 +19,10 @@ export interface ListPageProps<T extends object, Q extends object, V extends obj
   extra?: ReactNode;
   pageSize?: number;
   /**
-   * Bump it (e.g. `useRowActions().version`) to read the list again from page 1 with the filters last searched,
-   * which the filter bar then shows.
+   * Change it (bump `useRowActions().version`, or add what else the list depends on) to read the list again from
+   * page 1 with the filters last searched, which the filter bar then shows.
    */
-  version?: number;
+  version?: number | string;
 }
 
 /**

@@ -1,12 +1,12 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { App, Button, Descriptions, Drawer, Form, Image, Select, Space } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { formatDateTime, REVIEWED_FIELD_LABELS, REVIEWED_FIELDS, statusOptions, type StatusMap } from 'shared';
 import { ListPage, ReviewModal, StatusTag } from 'shared/antd';
 import { getChangeList } from '../api/get-change-list';
 import { reviewCompetitionChange } from '../api/review-competition-change';
-import type { ChangeListQuery, CompetitionChangeItem, CompetitionType } from '../api/types';
-import { COMPETITION_TYPE } from './competition-status';
+import type { ChangeListQuery, CompetitionChangeItem } from '../api/types';
+import { institutionColumn, typeColumn } from './competition-columns';
 import { InstitutionSelect } from './institution-select';
 import { SafeHtml } from './safe-html';
 
@@ -66,14 +66,13 @@ function ChangeDrawer({ change, onClose }: { change: CompetitionChangeItem | nul
 export function ChangeReviewList() {
   const { message } = App.useApp();
   const [version, setVersion] = useState(0);
-  const lastFilters = useRef<Filters>(DEFAULT_FILTERS);
   const [viewing, setViewing] = useState<CompetitionChangeItem | null>(null);
   const [review, setReview] = useState<{ change: CompetitionChangeItem; action: 'approve' | 'reject' } | null>(null);
 
   const columns: TableColumnsType<CompetitionChangeItem> = [
     { title: '赛事名称（官网当前）', dataIndex: 'competition_name', key: 'competition_name' },
-    { title: '类型', dataIndex: 'c_type', key: 'c_type', render: (t: CompetitionType) => <StatusTag status={t} map={COMPETITION_TYPE} /> },
-    { title: '主办机构', dataIndex: 'institution_name', key: 'institution_name' },
+    typeColumn,
+    institutionColumn,
     { title: '修改内容', key: 'fields', render: (_: unknown, c: CompetitionChangeItem) => changedLabels(c) },
     { title: '提交时间', dataIndex: 'requested_at', key: 'requested_at', render: (v: string) => formatDateTime(v) },
     { title: '状态', dataIndex: 'status', key: 'status', render: (s: ChangeStatus) => <StatusTag status={s} map={CHANGE_STATUS} /> },
@@ -105,16 +104,13 @@ export function ChangeReviewList() {
   return (
     <>
       <ListPage<CompetitionChangeItem, ChangeListQuery, Filters>
-        key={version}
+        version={version}
         title="信息变更审核"
         fetcher={getChangeList}
         rowKey="id"
         columns={columns}
-        toQuery={(values) => {
-          lastFilters.current = values;
-          return values as ChangeListQuery;
-        }}
-        initialValues={lastFilters.current}
+        toQuery={(values) => values as ChangeListQuery}
+        initialValues={DEFAULT_FILTERS}
         filters={
           <>
             <Form.Item name="status" label="状态">

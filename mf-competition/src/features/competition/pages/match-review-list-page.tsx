@@ -2,14 +2,15 @@ import { useEffect, useRef, useState } from 'react';
 import { Button, Drawer, Form, Result, Space, Spin, Tabs } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { formatDateRange, LOADING_TEXT, useSession } from 'shared';
-import { ListPage, StatusTag } from 'shared/antd';
+import { LOADING_TEXT, useSession } from 'shared';
+import { ListPage } from 'shared/antd';
 import { getCompetitionDetail } from '../api/get-competition-detail';
 import { getReviewList } from '../api/get-review-list';
-import type { Competition, CompetitionDetail, CompetitionStatus, CompetitionType, ReviewListQuery } from '../api/types';
+import type { Competition, CompetitionDetail, ReviewListQuery } from '../api/types';
 import { ChangeReviewList } from '../components/change-review-list';
+import { datesColumn, institutionColumn, sportColumn, statusColumn, typeColumn } from '../components/competition-columns';
 import { CompetitionDescriptions } from '../components/competition-descriptions';
-import { COMPETITION_STATUS, COMPETITION_TYPE } from '../components/competition-status';
+import { COMPETITION_STATUS } from '../components/competition-status';
 import { HistoryTimeline } from '../components/history-timeline';
 import { InstitutionSelect } from '../components/institution-select';
 import { FilingReviewModal, type ReviewTarget } from '../components/review-modal';
@@ -69,23 +70,17 @@ export const MatchReviewListPage = observer(function MatchReviewListPage() {
 
 function ReviewList() {
   const [version, setVersion] = useState(0);
-  const lastFilters = useRef<Filters>(DEFAULT_FILTERS);
   const [viewing, setViewing] = useState<Competition | null>(null);
   const [review, setReview] = useState<ReviewTarget | null>(null);
   const closeViewing = useRef(() => setViewing(null)).current;
 
-  const toQuery = (values: Filters): ReviewListQuery => {
-    if (values !== lastFilters.current) lastFilters.current = values;
-    return values as ReviewListQuery;
-  };
-
   const columns: TableColumnsType<Competition> = [
     { title: '赛事名称', dataIndex: 'name', key: 'name' },
-    { title: '类型', dataIndex: 'c_type', key: 'c_type', render: (t: CompetitionType) => <StatusTag status={t} map={COMPETITION_TYPE} /> },
-    { title: '主办机构', dataIndex: 'institution_name', key: 'institution_name' },
-    { title: '运动项目', dataIndex: 'sport', key: 'sport', render: (v: string) => v || '-' },
-    { title: '举办时间', key: 'dates', render: (_: unknown, c: Competition) => formatDateRange(c.start_at, c.end_at) },
-    { title: '状态', dataIndex: 'status', key: 'status', render: (s: CompetitionStatus) => <StatusTag status={s} map={COMPETITION_STATUS} /> },
+    typeColumn,
+    institutionColumn,
+    sportColumn,
+    datesColumn,
+    statusColumn(),
     {
       title: '操作',
       key: 'actions',
@@ -113,13 +108,13 @@ function ReviewList() {
   return (
     <>
       <ListPage<Competition, ReviewListQuery, Filters>
-        key={version}
+        version={version}
         title="报备审核"
         fetcher={getReviewList}
         rowKey="id"
         columns={columns}
-        toQuery={toQuery}
-        initialValues={lastFilters.current}
+        toQuery={(values) => values as ReviewListQuery}
+        initialValues={DEFAULT_FILTERS}
         filters={
           <>
             <StatusTypeFilterItems statuses={REVIEW_STATUS} />
