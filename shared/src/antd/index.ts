@@ -23,7 +23,7 @@ export type { RemoteSearchSelectProps } from './remote-search-select';
 export { ReviewModal } from './review-modal';
 export type { ReviewAction, ReviewModalProps } from './review-modal';
 export { ReviewActions } from './review-actions';
-export type { ReviewActionsProps } from './review-actions';
+export type { ApproveModalProps, ReviewActionsProps } from './review-actions';
 export { ImageUploadField } from './image-upload-field';
 export type { ImageUploadFieldProps } from './image-upload-field';
 export { FileUploadField } from './file-upload-field';

@@ -8,7 +8,7 @@ import type { ArticleDetail } from '../api/types';
 import { ArticleStatusTags } from '../components/article-list';
 import { mayManageArticles } from '../components/article-status';
 import { HistoryTimeline } from '../components/history-timeline';
-import { ReviewModal, type ReviewTarget } from '../components/review-modal';
+import { ArticleReviewActions } from '../components/review-modal';
 
 /**
  * examineinfo (/admin/article/examineinfo?id=): the article as it will appear (the server-sanitised HTML), its
@@ -21,7 +21,6 @@ export const ArticleExamineInfoPage = observer(function ArticleExamineInfoPage()
   const [params] = useSearchParams();
   const id = Number(params.get('id')) || 0;
   const [article, setArticle] = useState<ArticleDetail | null | undefined>(undefined);
-  const [review, setReview] = useState<ReviewTarget | null>(null);
 
   const load = useCallback(() => {
     setArticle(undefined);
@@ -46,14 +45,13 @@ export const ArticleExamineInfoPage = observer(function ArticleExamineInfoPage()
       extra={
         <Space>
           {canReview ? (
-            <>
-              <Button type="primary" onClick={() => setReview({ id: article.id, title: article.title, action: 'approve' })}>
-                通过
-              </Button>
-              <Button danger onClick={() => setReview({ id: article.id, title: article.title, action: 'reject' })}>
-                驳回
-              </Button>
-            </>
+            <ArticleReviewActions
+              article={article}
+              onDone={() => {
+                ui.requestCountsReload();
+                load();
+              }}
+            />
           ) : null}
           {back}
         </Space>
@@ -93,15 +91,6 @@ export const ArticleExamineInfoPage = observer(function ArticleExamineInfoPage()
           <HistoryTimeline history={article.history} />
         </Col>
       </Row>
-      <ReviewModal
-        target={review}
-        onClose={() => setReview(null)}
-        onDone={() => {
-          setReview(null);
-          ui.requestCountsReload();
-          load();
-        }}
-      />
     </Card>
   );
 });
