@@ -6,7 +6,7 @@ import { StatusTag } from 'shared/antd';
 import { payChannelText } from '../../../components/payment-result';
 import { getRefundInfo } from '../api/get-refund-info';
 import type { Refund } from '../api/types';
-import { RefundReviewModal } from './finance-refund-list-page';
+import { RefundReviewModal } from '../components/refund-review-modal';
 import { initiatorText, REFUND_STATUS } from '../components/refund-status';
 
 type Load = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; refund: Refund };
