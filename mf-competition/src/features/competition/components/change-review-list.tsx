@@ -1,13 +1,13 @@
 import { useState } from 'react';
-import { App, Button, Descriptions, Drawer, Form, Image, Select, Space } from 'antd';
+import { App, Descriptions, Drawer, Form, Image, Select, Space } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { formatDateTime, REVIEWED_FIELD_LABELS, REVIEWED_FIELDS, statusOptions, type StatusMap } from 'shared';
-import { ListPage, ReviewModal, StatusTag } from 'shared/antd';
+import { ReviewModal, StatusTag } from 'shared/antd';
 import { getChangeList } from '../api/get-change-list';
 import { reviewCompetitionChange } from '../api/review-competition-change';
 import type { ChangeListQuery, CompetitionChangeItem } from '../api/types';
 import { institutionColumn, typeColumn } from './competition-columns';
-import { InstitutionSelect } from './institution-select';
+import { PendingReviewList, ReviewRowButtons } from './pending-review-list';
 import { SafeHtml } from './safe-html';
 
 type ChangeStatus = CompetitionChangeItem['status'];
@@ -18,8 +18,6 @@ export const CHANGE_STATUS: StatusMap<ChangeStatus> = {
   withdrawn: { text: '已撤回', color: 'default' },
 };
 
-type Filters = Omit<ChangeListQuery, 'start' | 'count'>;
-const DEFAULT_FILTERS: Filters = { status: 'pending' };
 
 const changedLabels = (c: CompetitionChangeItem) =>
   REVIEWED_FIELDS.filter((f) => c[f] !== null)
@@ -81,21 +79,7 @@ export function ChangeReviewList() {
       key: 'actions',
       fixed: 'right',
       render: (_: unknown, c: CompetitionChangeItem) => (
-        <Space size={4}>
-          <Button type="link" size="small" onClick={() => setViewing(c)} aria-label={`查看修改 ${c.competition_name}`}>
-            查看
-          </Button>
-          {c.status === 'pending' ? (
-            <>
-              <Button type="link" size="small" onClick={() => setReview({ change: c, action: 'approve' })} aria-label={`通过修改 ${c.competition_name}`}>
-                通过
-              </Button>
-              <Button type="link" size="small" danger onClick={() => setReview({ change: c, action: 'reject' })} aria-label={`驳回修改 ${c.competition_name}`}>
-                驳回
-              </Button>
-            </>
-          ) : null}
-        </Space>
+        <ReviewRowButtons pending={c.status === 'pending'} onView={() => setViewing(c)} onReview={(action) => setReview({ change: c, action })} label={`修改 ${c.competition_name}`} />
       ),
     },
   ];
@@ -103,23 +87,15 @@ export function ChangeReviewList() {
   const reject = review?.action === 'reject';
   return (
     <>
-      <ListPage<CompetitionChangeItem, ChangeListQuery, Filters>
-        version={version}
+      <PendingReviewList<CompetitionChangeItem, ChangeListQuery>
         title="信息变更审核"
         fetcher={getChangeList}
-        rowKey="id"
         columns={columns}
-        toQuery={(values) => values as ChangeListQuery}
-        initialValues={DEFAULT_FILTERS}
+        version={version}
         filters={
-          <>
-            <Form.Item name="status" label="状态">
-              <Select allowClear placeholder="全部状态" style={{ width: 130 }} options={statusOptions(CHANGE_STATUS)} />
-            </Form.Item>
-            <Form.Item name="institution_id" label="机构">
-              <InstitutionSelect />
-            </Form.Item>
-          </>
+          <Form.Item name="status" label="状态">
+            <Select allowClear placeholder="全部状态" style={{ width: 130 }} options={statusOptions(CHANGE_STATUS)} />
+          </Form.Item>
         }
       />
       <ChangeDrawer change={viewing} onClose={() => setViewing(null)} />

@@ -1,9 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { Button, Drawer, Form, Result, Space, Spin, Tabs } from 'antd';
+import { Drawer, Result, Spin, Tabs } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { LOADING_TEXT, useSession } from 'shared';
-import { ListPage } from 'shared/antd';
 import { getCompetitionDetail } from '../api/get-competition-detail';
 import { getReviewList } from '../api/get-review-list';
 import type { Competition, CompetitionDetail, ReviewListQuery } from '../api/types';
@@ -12,12 +11,10 @@ import { datesColumn, institutionColumn, sportColumn, statusColumn, typeColumn }
 import { CompetitionDescriptions } from '../components/competition-descriptions';
 import { COMPETITION_STATUS } from '../components/competition-status';
 import { HistoryTimeline } from '../components/history-timeline';
-import { InstitutionSelect } from '../components/institution-select';
+import { PendingReviewList, ReviewRowButtons } from '../components/pending-review-list';
 import { FilingReviewModal, type ReviewTarget } from '../components/review-modal';
 import { StatusTypeFilterItems } from '../components/status-type-filter-items';
 
-type Filters = Omit<ReviewListQuery, 'start' | 'count'>;
-const DEFAULT_FILTERS: Filters = { status: 'pending' };
 // A filed competition is never a draft again.
 const REVIEW_STATUS = Object.fromEntries(Object.entries(COMPETITION_STATUS).filter(([k]) => k !== 'draft')) as typeof COMPETITION_STATUS;
 
@@ -86,44 +83,14 @@ function ReviewList() {
       key: 'actions',
       fixed: 'right',
       render: (_: unknown, c: Competition) => (
-        <Space size={4}>
-          <Button type="link" size="small" onClick={() => setViewing(c)}>
-            查看
-          </Button>
-          {c.status === 'pending' ? (
-            <>
-              <Button type="link" size="small" onClick={() => setReview({ id: c.id, name: c.name, action: 'approve' })}>
-                通过
-              </Button>
-              <Button type="link" size="small" danger onClick={() => setReview({ id: c.id, name: c.name, action: 'reject' })}>
-                驳回
-              </Button>
-            </>
-          ) : null}
-        </Space>
+        <ReviewRowButtons pending={c.status === 'pending'} onView={() => setViewing(c)} onReview={(action) => setReview({ id: c.id, name: c.name, action })} />
       ),
     },
   ];
 
   return (
     <>
-      <ListPage<Competition, ReviewListQuery, Filters>
-        version={version}
-        title="报备审核"
-        fetcher={getReviewList}
-        rowKey="id"
-        columns={columns}
-        toQuery={(values) => values as ReviewListQuery}
-        initialValues={DEFAULT_FILTERS}
-        filters={
-          <>
-            <StatusTypeFilterItems statuses={REVIEW_STATUS} />
-            <Form.Item name="institution_id" label="机构">
-              <InstitutionSelect />
-            </Form.Item>
-          </>
-        }
-      />
+      <PendingReviewList<Competition, ReviewListQuery> title="报备审核" fetcher={getReviewList} columns={columns} version={version} filters={<StatusTypeFilterItems statuses={REVIEW_STATUS} />} />
       <DetailDrawer competition={viewing} onClose={closeViewing} />
       <FilingReviewModal
         target={review}

@@ -72,28 +72,12 @@ export interface ArticleListProps<Q extends object, F extends { keyword?: string
  * The one list of articles (文章列表, B类文章, 文章审核): filters by status, what the page adds and a keyword (标题 /
  * 摘要); after a row action the list is read again with the filters last searched.
  */
-export function ArticleList<Q extends object, F extends { keyword?: string }>({
-  title,
-  fetcher,
-  columns,
-  version,
-  toQuery,
-  initialFilters,
-  statusLabel = '状态',
-  statusOptions,
-  filters,
-  extra,
-}: ArticleListProps<Q, F>) {
+export function ArticleList<Q extends object, F extends { keyword?: string }>({ initialFilters, statusLabel = '状态', statusOptions, filters, ...list }: ArticleListProps<Q, F>) {
   return (
     <ListPage<Article, Q, F>
-      version={version}
-      title={title}
-      fetcher={fetcher}
+      {...list}
       rowKey="id"
-      columns={columns}
       initialValues={initialFilters ?? {}}
-      toQuery={toQuery}
-      extra={extra}
       filters={
         <>
           <Form.Item name="status" label={statusLabel}>
