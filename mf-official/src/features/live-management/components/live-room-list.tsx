@@ -1,0 +1,56 @@
+import type { ReactNode } from 'react';
+import { Form, Input, Select } from 'antd';
+import type { TableColumnsType } from 'antd';
+import { ListPage } from 'shared/antd';
+import { getLiveRooms, type LiveRoom, type LiveRoomQuery, type LiveStatus } from '../api/live-admin';
+
+type Filters = Omit<LiveRoomQuery, 'phase' | 'institution_id' | 'start' | 'count'>;
+
+export interface LiveRoomListProps {
+  /** Card title, e.g. 直播计划. */
+  title: string;
+  /** The rooms not yet ended (plan) or ended (played). */
+  phase: NonNullable<LiveRoomQuery['phase']>;
+  /** The institution whose rooms these are; none for the platform admin (every institution's). */
+  institutionId?: number;
+  columns: TableColumnsType<LiveRoom>;
+  /** The list is drawn again, from its first page and without filters, when it changes (`useRowActions().version`). */
+  version: number;
+  /** Filters before the keyword (状态). */
+  filters?: ReactNode;
+  /** Buttons on the right of the title (新建直播). */
+  extra?: ReactNode;
+}
+
+/** A list of an institution's live rooms of one phase (直播计划, 已播列表), searched by title (直播标题). */
+export function LiveRoomList({ title, phase, institutionId, columns, version, filters, extra }: LiveRoomListProps) {
+  return (
+    <ListPage<LiveRoom, LiveRoomQuery, Filters>
+      key={version}
+      title={title}
+      fetcher={getLiveRooms}
+      rowKey="id"
+      columns={columns}
+      initialValues={{}}
+      toQuery={(values) => ({ ...values, phase, institution_id: institutionId })}
+      extra={extra}
+      filters={
+        <>
+          {filters}
+          <Form.Item name="keyword" label="关键字">
+            <Input allowClear placeholder="直播标题" style={{ width: 200 }} />
+          </Form.Item>
+        </>
+      }
+    />
+  );
+}
+
+/** The 状态 filter of a room list, offering `statuses` (未开始, 直播中 …). */
+export function LiveStatusFilter({ statuses, width }: { statuses: readonly LiveStatus[]; width: number }) {
+  return (
+    <Form.Item name="status" label="状态">
+      <Select allowClear placeholder="全部状态" style={{ width }} options={statuses.map((s) => ({ value: s, label: s }))} />
+    </Form.Item>
+  );
+}
