@@ -14,8 +14,8 @@ export {
   type ConfirmOptions,
 } from './app-providers';
 export { THEMES } from './theme';
-export { FilterBar, ListPage, ListTable } from './list-page';
-export type { FilterBarProps, ListPageProps, ListTableProps } from './list-page';
+export { FilterBar, KeywordFilter, ListPage, ListTable, StatusFilter } from './list-page';
+export type { FilterBarProps, KeywordFilterProps, ListPageProps, ListTableProps, StatusFilterProps } from './list-page';
 export { StatusTag } from './status-tag';
 export type { StatusTagProps } from './status-tag';
 export { RemoteSearchSelect, REMOTE_SEARCH_DELAY_MS } from './remote-search-select';

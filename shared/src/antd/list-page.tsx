@@ -1,5 +1,5 @@
 import { useRef, type ReactNode } from 'react';
-import { Button, Card, Form, Space, Table } from 'antd';
+import { Button, Card, Form, Input, Select, Space, Table } from 'antd';
 import type { FormInstance, TableColumnsType, TableProps } from 'antd';
 import { EMPTY_TEXT, LOADING_TEXT, useListQuery, type ListFetcher, type ListQueryState } from 'shared';
 
@@ -100,6 +100,40 @@ export function FilterBar<V extends object>({ children, onSearch, initialValues,
         </Space>
       </Form.Item>
     </Form>
+  );
+}
+
+export interface StatusFilterProps {
+  /** The statuses offered, e.g. `statusOptions(ORDER_STATUS)`. */
+  options: { value: string | number; label: string }[];
+  /** e.g. 订单状态 (default 状态). */
+  label?: string;
+  /** In pixels (default 130). */
+  width?: number;
+}
+
+/** The `status` filter of a filter bar: one of `options`, or 全部状态 when cleared. */
+export function StatusFilter({ options, label = '状态', width = 130 }: StatusFilterProps) {
+  return (
+    <Form.Item name="status" label={label}>
+      <Select allowClear placeholder="全部状态" style={{ width }} options={options} />
+    </Form.Item>
+  );
+}
+
+export interface KeywordFilterProps {
+  /** What the keyword is looked for in, e.g. 订单号 / 订单内容 / 付款人. */
+  placeholder: string;
+  /** In pixels (default 200). */
+  width?: number;
+}
+
+/** The `keyword` filter (关键字) of a filter bar. */
+export function KeywordFilter({ placeholder, width = 200 }: KeywordFilterProps) {
+  return (
+    <Form.Item name="keyword" label="关键字">
+      <Input allowClear placeholder={placeholder} style={{ width }} />
+    </Form.Item>
   );
 }
 

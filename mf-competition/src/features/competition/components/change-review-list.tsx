@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { App, Descriptions, Drawer, Form, Image, Select, Space } from 'antd';
+import { App, Descriptions, Drawer, Image, Space } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { formatDateTime, REVIEWED_FIELD_LABELS, REVIEWED_FIELDS, statusOptions, type StatusMap } from 'shared';
-import { ReviewModal, StatusTag } from 'shared/antd';
+import { ReviewModal, StatusFilter, StatusTag } from 'shared/antd';
 import { getChangeList } from '../api/get-change-list';
 import { reviewCompetitionChange } from '../api/review-competition-change';
 import type { ChangeListQuery, CompetitionChangeItem } from '../api/types';
@@ -92,11 +92,7 @@ export function ChangeReviewList() {
         fetcher={getChangeList}
         columns={columns}
         version={version}
-        filters={
-          <Form.Item name="status" label="状态">
-            <Select allowClear placeholder="全部状态" style={{ width: 130 }} options={statusOptions(CHANGE_STATUS)} />
-          </Form.Item>
-        }
+        filters={<StatusFilter options={statusOptions(CHANGE_STATUS)} />}
       />
       <ChangeDrawer change={viewing} onClose={() => setViewing(null)} />
       <ReviewModal

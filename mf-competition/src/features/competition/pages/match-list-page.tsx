@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { Button, DatePicker, Dropdown, Form, Input, Space } from 'antd';
+import { Button, DatePicker, Dropdown, Form, Space } from 'antd';
 import type { TableColumnsType } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { observer } from 'mobx-react-lite';
 import { Link, useNavigate } from 'react-router-dom';
 import { useSession } from 'shared';
-import { ListPage } from 'shared/antd';
+import { KeywordFilter, ListPage } from 'shared/antd';
 import { getCompetitionList } from '../api/get-competition-list';
 import type { CompetitionListItem, CompetitionListQuery, CompetitionStatus, CompetitionType } from '../api/types';
 import { datesColumn, institutionColumns, nameColumn, sportColumn, statusColumn, typeColumn, useFilingRows } from '../components/competition-columns';
@@ -126,9 +126,7 @@ export const MatchListPage = observer(function MatchListPage() {
             <Form.Item name="dates" label="日期范围">
               <DatePicker.RangePicker allowEmpty={[true, true]} placeholder={['开始日期', '结束日期']} />
             </Form.Item>
-            <Form.Item name="keyword" label="关键字">
-              <Input allowClear placeholder="赛事名称 / 地点" style={{ width: 200 }} />
-            </Form.Item>
+            <KeywordFilter placeholder="赛事名称 / 地点" />
             {isAdmin ? (
               <Form.Item name="institution_id" label="机构">
                 <InstitutionSelect />

@@ -1,9 +1,9 @@
-import { Button, Form, Input, Select, Space } from 'antd';
+import { Button, Space } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { matchRecordTitle, statusOptions, useSession } from 'shared';
-import { ListPage } from 'shared/antd';
+import { KeywordFilter, ListPage, StatusFilter } from 'shared/antd';
 import { getCompetitionList } from '../api/get-competition-list';
 import type { Competition, CompetitionListItem, CompetitionListQuery, CompetitionStatus } from '../api/types';
 import { datesColumn, institutionColumns, nameColumn, sportColumn, statusColumn, useFilingRows } from '../components/competition-columns';
@@ -72,12 +72,8 @@ export const MatchRecordPage = observer(function MatchRecordPage() {
         initialValues={NO_FILTERS}
         filters={
           <>
-            <Form.Item name="status" label="报备状态">
-              <Select allowClear placeholder="全部状态" style={{ width: 130 }} options={statusOptions(COMPETITION_STATUS)} />
-            </Form.Item>
-            <Form.Item name="keyword" label="关键字">
-              <Input allowClear placeholder={`${noun}名称`} style={{ width: 200 }} />
-            </Form.Item>
+            <StatusFilter label="报备状态" options={statusOptions(COMPETITION_STATUS)} />
+            <KeywordFilter placeholder={`${noun}名称`} />
           </>
         }
       />

@@ -1,10 +1,10 @@
-import { Button, Form, Input, Select } from 'antd';
+import { Button } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import { INVOICE_LIST_PATH } from '../../invoice';
 import { formatAmount, formatDateTime, statusOptions, useSession } from 'shared';
-import { ListPage, StatusTag } from 'shared/antd';
+import { KeywordFilter, ListPage, StatusFilter, StatusTag } from 'shared/antd';
 import { getOrderList } from '../api/get-order-list';
 import type { Order, OrderListQuery, OrderStatus } from '../api/types';
 import { ORDER_STATUS, payChannelText } from '../components/order-status';
@@ -60,12 +60,8 @@ export const FinanceOrderListPage = observer(function FinanceOrderListPage() {
       initialValues={{}}
       filters={
         <>
-          <Form.Item name="status" label="订单状态">
-            <Select allowClear placeholder="全部状态" style={{ width: 140 }} options={statusOptions(ORDER_STATUS)} />
-          </Form.Item>
-          <Form.Item name="keyword" label="关键字">
-            <Input allowClear placeholder="订单号 / 订单内容 / 付款人" style={{ width: 240 }} />
-          </Form.Item>
+          <StatusFilter label="订单状态" width={140} options={statusOptions(ORDER_STATUS)} />
+          <KeywordFilter placeholder="订单号 / 订单内容 / 付款人" width={240} />
         </>
       }
     />

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Button, Form, Input, Select, Space, Typography } from 'antd';
+import { Button, Space, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import { formatAmount, formatDateTime, statusOptions, useSession } from 'shared';
-import { ListPage, ShortNo, StatusTag } from 'shared/antd';
+import { KeywordFilter, ListPage, ShortNo, StatusFilter, StatusTag } from 'shared/antd';
 import { getRefundList } from '../api/get-refund-list';
 import type { Refund, RefundListQuery, RefundStatus } from '../api/types';
 import { RefundReviewModal } from '../components/refund-review-modal';
@@ -80,12 +80,8 @@ export const FinanceRefundListPage = observer(function FinanceRefundListPage() {
         initialValues={{}}
         filters={
           <>
-            <Form.Item name="status" label="退款状态">
-              <Select allowClear placeholder="全部状态" style={{ width: 140 }} options={statusOptions(REFUND_STATUS)} />
-            </Form.Item>
-            <Form.Item name="keyword" label="关键字">
-              <Input allowClear placeholder="退款单号 / 订单号 / 订单内容" style={{ width: 240 }} />
-            </Form.Item>
+            <StatusFilter label="退款状态" width={140} options={statusOptions(REFUND_STATUS)} />
+            <KeywordFilter placeholder="退款单号 / 订单号 / 订单内容" width={240} />
           </>
         }
       />

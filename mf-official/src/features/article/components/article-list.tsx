@@ -1,9 +1,9 @@
 import type { ComponentType, ReactNode } from 'react';
-import { Form, Input, Result, Select, Space, Tag } from 'antd';
+import { Result, Space, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { formatDateTime, useSession, type ListFetcher } from 'shared';
-import { ListPage, StatusTag } from 'shared/antd';
+import { KeywordFilter, ListPage, StatusFilter, StatusTag } from 'shared/antd';
 import type { Article, ArticleStatus } from '../api/types';
 import { ARTICLE_STATUS, isScheduled, mayManageArticles } from './article-status';
 
@@ -80,13 +80,9 @@ export function ArticleList<Q extends object, F extends { keyword?: string }>({ 
       initialValues={initialFilters ?? {}}
       filters={
         <>
-          <Form.Item name="status" label={statusLabel}>
-            <Select allowClear placeholder="全部状态" style={{ width: 130 }} options={statusOptions} />
-          </Form.Item>
+          <StatusFilter label={statusLabel} options={statusOptions} />
           {filters}
-          <Form.Item name="keyword" label="关键字">
-            <Input allowClear placeholder="标题 / 摘要" style={{ width: 200 }} />
-          </Form.Item>
+          <KeywordFilter placeholder="标题 / 摘要" />
         </>
       }
     />

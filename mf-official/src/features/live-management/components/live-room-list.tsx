@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import { Form, Input, Select } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { ListPage } from 'shared/antd';
+import { KeywordFilter, ListPage, StatusFilter } from 'shared/antd';
 import { getLiveRooms, type LiveRoom, type LiveRoomQuery, type LiveStatus } from '../api/live-admin';
 
 type Filters = Omit<LiveRoomQuery, 'phase' | 'institution_id' | 'start' | 'count'>;
@@ -37,9 +36,7 @@ export function LiveRoomList({ title, phase, institutionId, columns, version, fi
       filters={
         <>
           {filters}
-          <Form.Item name="keyword" label="关键字">
-            <Input allowClear placeholder="直播标题" style={{ width: 200 }} />
-          </Form.Item>
+          <KeywordFilter placeholder="直播标题" />
         </>
       }
     />
@@ -48,9 +45,5 @@ export function LiveRoomList({ title, phase, institutionId, columns, version, fi
 
 /** The 状态 filter of a room list, offering `statuses` (未开始, 直播中 …). */
 export function LiveStatusFilter({ statuses, width }: { statuses: readonly LiveStatus[]; width: number }) {
-  return (
-    <Form.Item name="status" label="状态">
-      <Select allowClear placeholder="全部状态" style={{ width }} options={statuses.map((s) => ({ value: s, label: s }))} />
-    </Form.Item>
-  );
+  return <StatusFilter width={width} options={statuses.map((s) => ({ value: s, label: s }))} />;
 }

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
-import { Form, Input, Result, Select, Space, Tag, Button } from 'antd';
+import { Form, Result, Select, Space, Tag, Button } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { formatDateTime, getInstitutionList, useSession, type Institution } from 'shared';
-import { ListPage, StatusTag, useConfirm, useRowActions } from 'shared/antd';
+import { KeywordFilter, ListPage, StatusTag, useConfirm, useRowActions } from 'shared/antd';
 import { getLiveRooms, hideLiveRoom, type LiveRoom, type LiveRoomQuery, type LiveStatus } from '../api/live-admin';
 import { LiveStatusFilter } from '../components/live-room-list';
 import { isPublicRoom, LIVE_STATUS, publicLiveHref } from '../components/live-status';
@@ -108,9 +108,7 @@ function AdminLives() {
               ]}
             />
           </Form.Item>
-          <Form.Item name="keyword" label="关键字">
-            <Input allowClear placeholder="直播标题" style={{ width: 180 }} />
-          </Form.Item>
+          <KeywordFilter placeholder="直播标题" width={180} />
         </>
       }
     />

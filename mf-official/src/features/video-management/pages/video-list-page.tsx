@@ -1,9 +1,9 @@
-import { Button, Form, Image, Input, Result, Select, Space, Tag, Tooltip } from 'antd';
+import { Button, Form, Image, Result, Select, Space, Tag, Tooltip } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { formatDateTime, statusOptions, useSession } from 'shared';
-import { ListPage, StatusTag, useConfirm, useRowActions } from 'shared/antd';
+import { KeywordFilter, ListPage, StatusFilter, StatusTag, useConfirm, useRowActions } from 'shared/antd';
 import type { Video, VideoCategory, VideoListQuery, VideoStatus } from '../api/types';
 import { deleteVideo, getVideoCategories, getVideoList, setVideoStatus } from '../api/videos';
 import { VideoFormModal } from '../components/video-form-modal';
@@ -162,12 +162,8 @@ function VideoTable({ isAdmin, institutionId }: { isAdmin: boolean; institutionI
             <Form.Item name="category" label="分类">
               <Select allowClear placeholder="全部分类" style={{ width: 140 }} options={categories.map((c) => ({ value: c.id, label: c.name }))} />
             </Form.Item>
-            <Form.Item name="status" label="状态">
-              <Select allowClear placeholder="全部状态" style={{ width: 120 }} options={statusOptions(VIDEO_STATUS)} />
-            </Form.Item>
-            <Form.Item name="keyword" label="关键字">
-              <Input allowClear placeholder="标题 / 简介" style={{ width: 200 }} />
-            </Form.Item>
+            <StatusFilter width={120} options={statusOptions(VIDEO_STATUS)} />
+            <KeywordFilter placeholder="标题 / 简介" />
           </>
         }
       />
