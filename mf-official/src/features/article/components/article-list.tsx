@@ -1,29 +1,22 @@
 import type { ComponentType, ReactNode } from 'react';
 import { Result, Space, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { observer } from 'mobx-react-lite';
-import { formatDateTime, useSession, type ListFetcher } from 'shared';
+import { formatDateTime, type ListFetcher } from 'shared';
 import { KeywordFilter, ListPage, StatusFilter, StatusTag } from 'shared/antd';
+import { InstitutionScoped, type InstitutionScope } from '../../../components/institution-scoped';
 import type { Article, ArticleStatus } from '../api/types';
 import { ARTICLE_STATUS, isScheduled, mayManageArticles } from './article-status';
 
-/** Whose articles a list shows: the platform admin sees every institution's (no `institutionId`). */
-export interface ArticleScope {
-  isAdmin: boolean;
-  institutionId?: number;
+/** An article page of the institutions that may manage articles (文章列表, 文章审核); others see 403. */
+export function ArticleManagersOnly({ list }: { list: ComponentType<InstitutionScope> }) {
+  return (
+    <InstitutionScoped
+      may={mayManageArticles}
+      forbidden={<Result status="403" title="当前机构没有资讯管理权限" subTitle="资讯管理仅对政府/事业单位、社会组织/协会、赛事运营机构开放" />}
+      list={list}
+    />
+  );
 }
-
-/**
- * An article page of the institutions that may manage articles (文章列表, 文章审核): others see 403; the list is
- * drawn again from scratch when the active institution changes.
- */
-export const ArticleManagersOnly = observer(function ArticleManagersOnly({ list: List }: { list: ComponentType<ArticleScope> }) {
-  const session = useSession();
-  if (!mayManageArticles(session)) {
-    return <Result status="403" title="当前机构没有资讯管理权限" subTitle="资讯管理仅对政府/事业单位、社会组织/协会、赛事运营机构开放" />;
-  }
-  return <List key={session.isAdmin ? 'admin' : session.activeInstitutionId} isAdmin={session.isAdmin} institutionId={session.isAdmin ? undefined : session.activeInstitutionId} />;
-});
 
 /** An article's status tag, with 定时发布 while it waits for its publish time, and what else the caller adds. */
 export function ArticleStatusTags({ article, children }: { article: Article; children?: ReactNode }) {

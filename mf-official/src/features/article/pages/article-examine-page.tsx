@@ -4,9 +4,10 @@ import type { TableColumnsType } from 'antd';
 import { Link } from 'react-router-dom';
 import { statusOptions, useUiStore } from 'shared';
 import { StatusTag } from 'shared/antd';
+import type { InstitutionScope } from '../../../components/institution-scoped';
 import { getReviewList } from '../api/get-review-list';
 import type { Article, ReviewListQuery } from '../api/types';
-import { ArticleList, ArticleManagersOnly, updatedAtColumn, type ArticleScope } from '../components/article-list';
+import { ArticleList, ArticleManagersOnly, updatedAtColumn } from '../components/article-list';
 import { REVIEW_RESULT } from '../components/article-status';
 import { ReviewModal, type ReviewTarget } from '../components/review-modal';
 
@@ -20,7 +21,7 @@ export function ArticleExaminePage() {
   return <ArticleManagersOnly list={ReviewTable} />;
 }
 
-function ReviewTable({ isAdmin, institutionId }: ArticleScope) {
+function ReviewTable({ isAdmin, institutionId }: InstitutionScope) {
   const [version, setVersion] = useState(0);
   const ui = useUiStore();
   const [review, setReview] = useState<ReviewTarget | null>(null);

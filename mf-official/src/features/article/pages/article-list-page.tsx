@@ -5,11 +5,12 @@ import { Link, useNavigate } from 'react-router-dom';
 import { statusOptions } from 'shared';
 import { useConfirm, useRowActions } from 'shared/antd';
 import { submitArticle, unpublishArticle, withdrawArticle } from '../api/article-actions';
+import type { InstitutionScope } from '../../../components/institution-scoped';
 import { getAdminColumns } from '../api/columns';
 import { deleteArticle } from '../api/delete-article';
 import { getArticleList } from '../api/get-article-list';
 import type { Article, ArticleColumn, ArticleListQuery, ArticleStatus } from '../api/types';
-import { ArticleList, ArticleManagersOnly, articleStatusColumn, publishAtColumn, updatedAtColumn, type ArticleScope } from '../components/article-list';
+import { ArticleList, ArticleManagersOnly, articleStatusColumn, publishAtColumn, updatedAtColumn } from '../components/article-list';
 import { DeleteArticleButton } from '../components/delete-article-button';
 import { ARTICLE_STATUS, isScheduled } from '../components/article-status';
 
@@ -27,7 +28,7 @@ export function ArticleListPage() {
   return <ArticleManagersOnly list={ArticleTable} />;
 }
 
-function ArticleTable({ isAdmin, institutionId }: ArticleScope) {
+function ArticleTable({ isAdmin, institutionId }: InstitutionScope) {
   const confirm = useConfirm();
   const navigate = useNavigate();
   const { version, act } = useRowActions();

@@ -1,9 +1,9 @@
 import { Button, Form, Image, Result, Select, Space, Tag, Tooltip } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import { formatDateTime, statusOptions, useSession } from 'shared';
+import { formatDateTime, statusOptions } from 'shared';
 import { KeywordFilter, ListPage, StatusFilter, StatusTag, useConfirm, useRowActions } from 'shared/antd';
+import { InstitutionScoped, type InstitutionScope } from '../../../components/institution-scoped';
 import type { Video, VideoCategory, VideoListQuery, VideoStatus } from '../api/types';
 import { deleteVideo, getVideoCategories, getVideoList, setVideoStatus } from '../api/videos';
 import { VideoFormModal } from '../components/video-form-modal';
@@ -23,13 +23,11 @@ function mayManageVideos(session: { isAdmin: boolean; isPerson: boolean; activeI
  * 视频列表 (backVideoList): the videos of the active institution (platform admin: every video), filters by
  * category, status and keyword; 新增/编辑 in a modal with the resumable video upload, 预览, 发布/隐藏, 删除.
  */
-export const VideoListPage = observer(function VideoListPage() {
-  const session = useSession();
-  if (!mayManageVideos(session)) return <Result status="403" title="当前账号没有视频管理权限" />;
-  return <VideoTable key={session.isAdmin ? 'admin' : session.activeInstitutionId} isAdmin={session.isAdmin} institutionId={session.isAdmin ? undefined : session.activeInstitutionId} />;
-});
+export function VideoListPage() {
+  return <InstitutionScoped may={mayManageVideos} forbidden={<Result status="403" title="当前账号没有视频管理权限" />} list={VideoTable} />;
+}
 
-function VideoTable({ isAdmin, institutionId }: { isAdmin: boolean; institutionId?: number }) {
+function VideoTable({ isAdmin, institutionId }: InstitutionScope) {
   const confirm = useConfirm();
   const { version, reload, act } = useRowActions();
   const [categories, setCategories] = useState<VideoCategory[]>([]);
