@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Button, Card, Result, Space } from 'antd';
+import { Button, Card, Result } from 'antd';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { EMPTY_TEXT, LOADING_TEXT, MY_BOOKINGS_PATH, formatAmount, formatDateTime } from 'shared';
-import { payChannelText, WaitingForPayment } from '../../../components/payment-result';
+import { PaidResult, payChannelText, WaitingForPayment } from '../../../components/payment-result';
 import { rechargeSuccessPath } from '../../account';
 import { getPayStatus } from '../api/get-pay-status';
 import type { PayOrderStatus } from '../api/types';
@@ -61,17 +61,14 @@ function resultOf(order: PayOrderStatus, refresh: () => void) {
   switch (order.status) {
     case '已支付':
       return (
-        <Result
-          status="success"
+        <PaidResult
           title="支付成功"
-          subTitle={
-            <Space orientation="vertical" size={2}>
-              <span>订单号：{order.order_no}</span>
-              <span>支付金额：{formatAmount(order.amount_cents)}</span>
-              <span>支付方式：{payChannelText(order.pay_channel)}</span>
-              <span>支付时间：{formatDateTime(order.paid_at)}</span>
-            </Space>
-          }
+          facts={[
+            ['订单号', order.order_no],
+            ['支付金额', formatAmount(order.amount_cents)],
+            ['支付方式', payChannelText(order.pay_channel)],
+            ['支付时间', formatDateTime(order.paid_at)],
+          ]}
           extra={order.kind === 'booking' ? [toMyBookings, home] : [toMyOrders, home]}
         />
       );
