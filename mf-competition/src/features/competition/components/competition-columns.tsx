@@ -2,8 +2,9 @@ import { useState, type ReactNode } from 'react';
 import { Button } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { formatDateRange } from 'shared';
-import { StatusTag } from 'shared/antd';
-import type { Competition, CompetitionListItem, CompetitionStatus, CompetitionType } from '../api/types';
+import { ListPage, StatusTag, type ListPageProps } from 'shared/antd';
+import { getCompetitionList } from '../api/get-competition-list';
+import type { Competition, CompetitionListItem, CompetitionListQuery, CompetitionStatus, CompetitionType } from '../api/types';
 import { canFileStatus, canWithdrawStatus } from './competition-rules';
 import { COMPETITION_STATUS, COMPETITION_TYPE } from './competition-status';
 import { GrantedTag } from './granted-tag';
@@ -70,4 +71,9 @@ export function useFilingRows() {
   );
   const drawer = <HistoryDrawer competition={history} onClose={() => setHistory(null)} />;
   return { version, actions, filingButtons, historyButton, drawer };
+}
+
+/** A list of GET /competition/list (赛事列表, 比赛/活动报备), starting without filters. */
+export function CompetitionList<V extends object>(props: Omit<ListPageProps<CompetitionListItem, CompetitionListQuery, V>, 'fetcher' | 'rowKey' | 'initialValues'>) {
+  return <ListPage<CompetitionListItem, CompetitionListQuery, V> {...props} fetcher={getCompetitionList} rowKey="id" initialValues={{}} />;
 }

@@ -5,10 +5,9 @@ import type { Dayjs } from 'dayjs';
 import { observer } from 'mobx-react-lite';
 import { Link, useNavigate } from 'react-router-dom';
 import { useSession } from 'shared';
-import { KeywordFilter, ListPage } from 'shared/antd';
-import { getCompetitionList } from '../api/get-competition-list';
+import { KeywordFilter } from 'shared/antd';
 import type { CompetitionListItem, CompetitionListQuery, CompetitionStatus, CompetitionType } from '../api/types';
-import { datesColumn, institutionColumns, nameColumn, sportColumn, statusColumn, typeColumn, useFilingRows } from '../components/competition-columns';
+import { CompetitionList, datesColumn, institutionColumns, nameColumn, sportColumn, statusColumn, typeColumn, useFilingRows } from '../components/competition-columns';
 import { canDeleteStatus, canEditStatus, managementPath, seriesPath } from '../components/competition-rules';
 import { InstitutionSelect } from '../components/institution-select';
 import { RedeemCodeModal } from '../components/redeem-code-modal';
@@ -22,8 +21,6 @@ interface FilterValues {
   keyword?: string;
   institution_id?: number;
 }
-
-const NO_FILTERS: FilterValues = {};
 
 /**
  * 赛事列表 (MatchList): platform admins see every institution (机构 filter), organisers their active one plus the
@@ -111,15 +108,12 @@ export const MatchListPage = observer(function MatchListPage() {
 
   return (
     <>
-      <ListPage<CompetitionListItem, CompetitionListQuery, FilterValues>
+      <CompetitionList<FilterValues>
         version={`${isAdmin ? 'admin' : activeInstitutionId}:${version}`}
         title="赛事列表"
         extra={extra}
-        fetcher={getCompetitionList}
-        rowKey="id"
         columns={columns}
         toQuery={toQuery}
-        initialValues={NO_FILTERS}
         filters={
           <>
             <StatusTypeFilterItems />

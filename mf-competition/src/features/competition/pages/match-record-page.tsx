@@ -3,10 +3,9 @@ import type { TableColumnsType } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { matchRecordTitle, statusOptions, useSession } from 'shared';
-import { KeywordFilter, ListPage, StatusFilter } from 'shared/antd';
-import { getCompetitionList } from '../api/get-competition-list';
+import { KeywordFilter, StatusFilter } from 'shared/antd';
 import type { Competition, CompetitionListItem, CompetitionListQuery, CompetitionStatus } from '../api/types';
-import { datesColumn, institutionColumns, nameColumn, sportColumn, statusColumn, useFilingRows } from '../components/competition-columns';
+import { CompetitionList, datesColumn, institutionColumns, nameColumn, sportColumn, statusColumn, useFilingRows } from '../components/competition-columns';
 import { managementPath, typeOf, typeText } from '../components/competition-rules';
 import { COMPETITION_STATUS } from '../components/competition-status';
 
@@ -14,7 +13,6 @@ interface Filters {
   status?: CompetitionStatus;
   keyword?: string;
 }
-const NO_FILTERS: Filters = {};
 
 /**
  * 比赛报备 (MatchRecord, `/admin/record?type=1`) and 活动报备 (MatchActive, `/admin/Active?type=2`): the active
@@ -57,7 +55,7 @@ export const MatchRecordPage = observer(function MatchRecordPage() {
 
   return (
     <>
-      <ListPage<CompetitionListItem, CompetitionListQuery, Filters>
+      <CompetitionList<Filters>
         version={`${cType}:${session.activeInstitutionId}:${version}`}
         title={title}
         extra={
@@ -65,11 +63,8 @@ export const MatchRecordPage = observer(function MatchRecordPage() {
             新建{noun}
           </Button>
         }
-        fetcher={getCompetitionList}
-        rowKey="id"
         columns={columns}
         toQuery={toQuery}
-        initialValues={NO_FILTERS}
         filters={
           <>
             <StatusFilter label="报备状态" options={statusOptions(COMPETITION_STATUS)} />
