@@ -6,7 +6,7 @@ import { EMPTY_TEXT, LOADING_TEXT, formatAmount, formatDateTime, useSession } fr
 import { PaidResult, payChannelText, WaitingForPayment } from '../../../components/payment-result';
 import { getTopUpStatus } from '../api/get-top-up-status';
 import type { PayOrderStatus } from '../api/types';
-import { useResource } from '../components/use-resource';
+import { useResource } from '../../../components/use-resource';
 import { ACCOUNT_INFO_PATH, MY_WALLET_PATH, cashierPath } from '../paths';
 
 const TITLE = '充值结果';

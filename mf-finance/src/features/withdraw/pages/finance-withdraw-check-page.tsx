@@ -1,17 +1,15 @@
-import { useCallback, useEffect, useState } from 'react';
 import { App, Button, Card, Descriptions, Space } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { Link, useParams } from 'react-router-dom';
 import { EMPTY_TEXT, formatAmount, formatCardNumber, formatDateTime, LOADING_TEXT, useRootStore, useSession, useSubmitAttempt } from 'shared';
 import { ReviewActions, StatusTag } from 'shared/antd';
+import { useRecord } from '../../../components/use-resource';
 import { getWithdrawInfo } from '../api/get-withdraw-info';
 import { reviewWithdraw } from '../api/review-withdraw';
-import type { Withdrawal, WithdrawReviewPayload } from '../api/types';
+import type { WithdrawReviewPayload } from '../api/types';
 import { PayoutModal } from '../components/payout-modal';
 import { WITHDRAW_STATUS } from '../components/withdraw-status';
 import { WITHDRAW_LIST_PATH } from '../paths';
-
-type Load = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; withdrawal: Withdrawal };
 
 /**
  * 提现审核 (FinanceWithdrawCheck, withdraw/check): a withdrawal in full; for a pending one the platform admin confirms
@@ -25,25 +23,7 @@ export const FinanceWithdrawCheckPage = observer(function FinanceWithdrawCheckPa
   const { ui } = useRootStore();
   const { message } = App.useApp();
   const attempt = useSubmitAttempt();
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
-  // bumped after a review, to read the withdrawal again
-  const [version, setVersion] = useState(0);
-  const reload = useCallback(() => setVersion((v) => v + 1), []);
-
-  useEffect(() => {
-    if (!Number.isInteger(withdrawId) || withdrawId <= 0) {
-      setLoad({ state: 'failed' });
-      return;
-    }
-    let alive = true;
-    if (version === 0) setLoad({ state: 'loading' });
-    getWithdrawInfo(withdrawId)
-      .then((withdrawal) => alive && setLoad({ state: 'ready', withdrawal }))
-      .catch(() => alive && setLoad({ state: 'failed' }));
-    return () => {
-      alive = false;
-    };
-  }, [withdrawId, version]);
+  const [load, reload] = useRecord(withdrawId, getWithdrawInfo);
 
   const back = (
     <Link to={WITHDRAW_LIST_PATH}>
@@ -53,7 +33,7 @@ export const FinanceWithdrawCheckPage = observer(function FinanceWithdrawCheckPa
 
   if (load.state === 'loading') return <Card title="提现审核" extra={back}>{LOADING_TEXT}</Card>;
   if (load.state === 'failed') return <Card title="提现审核" extra={back}>{EMPTY_TEXT}</Card>;
-  const { withdrawal: w } = load;
+  const { data: w } = load;
   const reviewable = session.isAdmin && w.status === 'pending';
 
   const review = async (payload: WithdrawReviewPayload) => {
