@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { Button, Card, Descriptions, Space, Table, Timeline, Typography } from 'antd';
 import { Link, useParams } from 'react-router-dom';
-import { EMPTY_TEXT, LOADING_TEXT, formatAmount, formatDateTime } from 'shared';
+import { EMPTY_TEXT, formatAmount, formatDateTime } from 'shared';
 import { MarkPaidModal, StatusTag } from 'shared/antd';
+import { BackToList, UnreadyCard } from '../../../components/detail-card';
 import { useRecord } from '../../../components/use-resource';
 import { RefundCreateModal, REFUND_STATUS, initiatorText, useOrderRefunds, type Refund } from '../../refund';
 import { getOrderInfo } from '../api/get-order-info';
@@ -22,14 +23,9 @@ export function FinanceOrderDetailPage() {
   const [load, reload, version] = useRecord(orderId, getOrderInfo);
   const refunds = useOrderRefunds(load.state === 'ready' ? load.data : null, version);
 
-  const back = (
-    <Link to="/admin/finance/order">
-      <Button>返回订单列表</Button>
-    </Link>
-  );
+  const back = <BackToList to="/admin/finance/order">返回订单列表</BackToList>;
 
-  if (load.state === 'loading') return <Card title="订单详情" extra={back}>{LOADING_TEXT}</Card>;
-  if (load.state === 'failed') return <Card title="订单详情" extra={back}>{EMPTY_TEXT}</Card>;
+  if (load.state !== 'ready') return <UnreadyCard title="订单详情" loading={load.state === 'loading'} back={back} />;
   const { data: order } = load;
   const refunded = refunds.state === 'ready' ? refunds : null;
   const refundable = order.can_refund === 1;

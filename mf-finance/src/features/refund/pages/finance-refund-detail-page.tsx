@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { Button, Card, Descriptions, Space } from 'antd';
 import { Link, useParams } from 'react-router-dom';
-import { EMPTY_TEXT, LOADING_TEXT, ORDER_KIND_LABEL, formatAmount, formatDateTime } from 'shared';
+import { ORDER_KIND_LABEL, formatAmount, formatDateTime } from 'shared';
 import { StatusTag } from 'shared/antd';
 import { payChannelText } from '../../../components/payment-result';
+import { BackToList, UnreadyCard } from '../../../components/detail-card';
 import { useRecord } from '../../../components/use-resource';
 import { getRefundInfo } from '../api/get-refund-info';
 import { RefundReviewModal } from '../components/refund-review-modal';
@@ -16,14 +17,9 @@ export function FinanceRefundDetailPage() {
   const [reviewing, setReviewing] = useState(false);
   const [load, reload] = useRecord(refundId, getRefundInfo);
 
-  const back = (
-    <Link to="/admin/finance/refund">
-      <Button>返回退款列表</Button>
-    </Link>
-  );
+  const back = <BackToList to="/admin/finance/refund">返回退款列表</BackToList>;
 
-  if (load.state === 'loading') return <Card title="退款详情" extra={back}>{LOADING_TEXT}</Card>;
-  if (load.state === 'failed') return <Card title="退款详情" extra={back}>{EMPTY_TEXT}</Card>;
+  if (load.state !== 'ready') return <UnreadyCard title="退款详情" loading={load.state === 'loading'} back={back} />;
   const { data: refund } = load;
   const reviewed = refund.reviewed_at !== null;
 

@@ -1,8 +1,9 @@
-import { App, Button, Card, Descriptions, Space } from 'antd';
+import { App, Card, Descriptions, Space } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { Link, useParams } from 'react-router-dom';
-import { EMPTY_TEXT, formatAmount, formatCardNumber, formatDateTime, LOADING_TEXT, useRootStore, useSession, useSubmitAttempt } from 'shared';
+import { useParams } from 'react-router-dom';
+import { formatAmount, formatCardNumber, formatDateTime, useRootStore, useSession, useSubmitAttempt } from 'shared';
 import { ReviewActions, StatusTag } from 'shared/antd';
+import { BackToList, UnreadyCard } from '../../../components/detail-card';
 import { useRecord } from '../../../components/use-resource';
 import { getWithdrawInfo } from '../api/get-withdraw-info';
 import { reviewWithdraw } from '../api/review-withdraw';
@@ -25,14 +26,9 @@ export const FinanceWithdrawCheckPage = observer(function FinanceWithdrawCheckPa
   const attempt = useSubmitAttempt();
   const [load, reload] = useRecord(withdrawId, getWithdrawInfo);
 
-  const back = (
-    <Link to={WITHDRAW_LIST_PATH}>
-      <Button>返回提现列表</Button>
-    </Link>
-  );
+  const back = <BackToList to={WITHDRAW_LIST_PATH}>返回提现列表</BackToList>;
 
-  if (load.state === 'loading') return <Card title="提现审核" extra={back}>{LOADING_TEXT}</Card>;
-  if (load.state === 'failed') return <Card title="提现审核" extra={back}>{EMPTY_TEXT}</Card>;
+  if (load.state !== 'ready') return <UnreadyCard title="提现审核" loading={load.state === 'loading'} back={back} />;
   const { data: w } = load;
   const reviewable = session.isAdmin && w.status === 'pending';
 
