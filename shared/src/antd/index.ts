@@ -14,7 +14,7 @@ export {
   type ConfirmOptions,
 } from './app-providers';
 export { THEMES } from './theme';
-export { FilterBar, KeywordFilter, ListPage, ListTable, StatusFilter } from './list-page';
+export { FilterBar, institutionColumns, KeywordFilter, ListPage, ListTable, StatusFilter } from './list-page';
 export type { FilterBarProps, KeywordFilterProps, ListPageProps, ListTableProps, StatusFilterProps } from './list-page';
 export { StatusTag } from './status-tag';
 export type { StatusTagProps } from './status-tag';

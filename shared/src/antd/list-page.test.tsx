@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Form, Input } from 'antd';
-import { FilterBar, KeywordFilter, ListPage, ListTable, StatusFilter } from './list-page';
+import { FilterBar, institutionColumns, KeywordFilter, ListPage, ListTable, StatusFilter } from './list-page';
 import { REVIEW_STATUS, compactQuery, statusOptions, useListQuery } from 'shared';
 import { StatusTag } from './status-tag';
 
@@ -150,6 +150,14 @@ describe('StatusTag', () => {
       { value: 1, label: '比赛' },
       { value: 2, label: '活动' },
     ]);
+  });
+});
+
+describe('institutionColumns', () => {
+  it('gives the platform admin the institution of each row, and others nothing', () => {
+    expect(institutionColumns(true)).toEqual([{ title: '所属机构', dataIndex: 'institution_name', key: 'institution_name' }]);
+    expect(institutionColumns(true, '主办机构')[0].title).toBe('主办机构');
+    expect(institutionColumns(false)).toEqual([]);
   });
 });
 

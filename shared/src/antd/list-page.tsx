@@ -103,6 +103,14 @@ export function FilterBar<V extends object>({ children, onSearch, initialValues,
   );
 }
 
+/**
+ * The institution of each row (所属机构, or `title`), for the platform admin only: others see their own institution's
+ * rows and no such column.
+ */
+export function institutionColumns(isAdmin: boolean, title = '所属机构') {
+  return isAdmin ? [{ title, dataIndex: 'institution_name', key: 'institution_name' }] : [];
+}
+
 export interface StatusFilterProps {
   /** The statuses offered, e.g. `statusOptions(ORDER_STATUS)`. */
   options: { value: string | number; label: string }[];

@@ -6,7 +6,7 @@ import { ReviewModal, StatusFilter, StatusTag } from 'shared/antd';
 import { getChangeList } from '../api/get-change-list';
 import { reviewCompetitionChange } from '../api/review-competition-change';
 import type { ChangeListQuery, CompetitionChangeItem } from '../api/types';
-import { institutionColumn, typeColumn } from './competition-columns';
+import { hostColumns, typeColumn } from './competition-columns';
 import { PendingReviewList, ReviewRowButtons } from './pending-review-list';
 import { SafeHtml } from './safe-html';
 
@@ -70,7 +70,7 @@ export function ChangeReviewList() {
   const columns: TableColumnsType<CompetitionChangeItem> = [
     { title: '赛事名称（官网当前）', dataIndex: 'competition_name', key: 'competition_name' },
     typeColumn,
-    institutionColumn,
+    ...hostColumns(true),
     { title: '修改内容', key: 'fields', render: (_: unknown, c: CompetitionChangeItem) => changedLabels(c) },
     { title: '提交时间', dataIndex: 'requested_at', key: 'requested_at', render: (v: string) => formatDateTime(v) },
     { title: '状态', dataIndex: 'status', key: 'status', render: (s: ChangeStatus) => <StatusTag status={s} map={CHANGE_STATUS} /> },

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Button } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { formatDateRange } from 'shared';
-import { ListPage, StatusTag, type ListPageProps } from 'shared/antd';
+import { institutionColumns, ListPage, StatusTag, type ListPageProps } from 'shared/antd';
 import { getCompetitionList } from '../api/get-competition-list';
 import type { Competition, CompetitionListItem, CompetitionListQuery, CompetitionStatus, CompetitionType } from '../api/types';
 import { canFileStatus, canWithdrawStatus } from './competition-rules';
@@ -31,10 +31,8 @@ export const typeColumn = { title: '类型', dataIndex: 'c_type', key: 'c_type',
 
 export const sportColumn = { title: '运动项目', dataIndex: 'sport', key: 'sport', render: (v: string) => v || '-' };
 
-export const institutionColumn = { title: '主办机构', dataIndex: 'institution_name', key: 'institution_name' };
-
-/** 主办机构 for the platform admin only (who sees every institution's). */
-export const institutionColumns = (isAdmin: boolean) => (isAdmin ? [institutionColumn] : []);
+/** 主办机构, shown to the platform admin only (who sees every institution's competitions). */
+export const hostColumns = (isAdmin: boolean) => institutionColumns(isAdmin, '主办机构');
 
 export const datesColumn = { title: '举办时间', key: 'dates', render: (_: unknown, c: Competition) => formatDateRange(c.start_at, c.end_at) };
 

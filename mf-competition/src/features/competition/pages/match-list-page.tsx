@@ -7,7 +7,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { useSession } from 'shared';
 import { KeywordFilter } from 'shared/antd';
 import type { CompetitionListItem, CompetitionListQuery, CompetitionStatus, CompetitionType } from '../api/types';
-import { CompetitionList, datesColumn, institutionColumns, nameColumn, sportColumn, statusColumn, typeColumn, useFilingRows } from '../components/competition-columns';
+import { CompetitionList, datesColumn, hostColumns, nameColumn, sportColumn, statusColumn, typeColumn, useFilingRows } from '../components/competition-columns';
 import { canDeleteStatus, canEditStatus, managementPath, seriesPath } from '../components/competition-rules';
 import { InstitutionSelect } from '../components/institution-select';
 import { RedeemCodeModal } from '../components/redeem-code-modal';
@@ -53,7 +53,7 @@ export const MatchListPage = observer(function MatchListPage() {
     typeColumn,
     sportColumn,
     { title: '级别', dataIndex: 'level', key: 'level', render: (v: string) => v || '-' },
-    ...institutionColumns(isAdmin),
+    ...hostColumns(isAdmin),
     {
       title: '所属系列',
       key: 'series',

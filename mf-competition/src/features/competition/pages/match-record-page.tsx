@@ -5,7 +5,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { matchRecordTitle, statusOptions, useSession } from 'shared';
 import { KeywordFilter, StatusFilter } from 'shared/antd';
 import type { Competition, CompetitionListItem, CompetitionListQuery, CompetitionStatus } from '../api/types';
-import { CompetitionList, datesColumn, institutionColumns, nameColumn, sportColumn, statusColumn, useFilingRows } from '../components/competition-columns';
+import { CompetitionList, datesColumn, hostColumns, nameColumn, sportColumn, statusColumn, useFilingRows } from '../components/competition-columns';
 import { managementPath, typeOf, typeText } from '../components/competition-rules';
 import { COMPETITION_STATUS } from '../components/competition-status';
 
@@ -34,7 +34,7 @@ export const MatchRecordPage = observer(function MatchRecordPage() {
   const columns: TableColumnsType<CompetitionListItem> = [
     nameColumn(`${noun}名称`),
     sportColumn,
-    ...institutionColumns(session.isAdmin),
+    ...hostColumns(session.isAdmin),
     datesColumn,
     statusColumn('报备状态'),
     {

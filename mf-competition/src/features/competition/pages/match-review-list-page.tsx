@@ -7,7 +7,7 @@ import { getCompetitionDetail } from '../api/get-competition-detail';
 import { getReviewList } from '../api/get-review-list';
 import type { Competition, CompetitionDetail, ReviewListQuery } from '../api/types';
 import { ChangeReviewList } from '../components/change-review-list';
-import { datesColumn, institutionColumn, sportColumn, statusColumn, typeColumn } from '../components/competition-columns';
+import { datesColumn, hostColumns, sportColumn, statusColumn, typeColumn } from '../components/competition-columns';
 import { CompetitionDescriptions } from '../components/competition-descriptions';
 import { COMPETITION_STATUS } from '../components/competition-status';
 import { HistoryTimeline } from '../components/history-timeline';
@@ -74,7 +74,7 @@ function ReviewList() {
   const columns: TableColumnsType<Competition> = [
     { title: '赛事名称', dataIndex: 'name', key: 'name' },
     typeColumn,
-    institutionColumn,
+    ...hostColumns(true),
     sportColumn,
     datesColumn,
     statusColumn(),

@@ -4,7 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import { INVOICE_LIST_PATH } from '../../invoice';
 import { formatAmount, formatDateTime, statusOptions, useSession } from 'shared';
-import { KeywordFilter, ListPage, StatusFilter, StatusTag } from 'shared/antd';
+import { institutionColumns, KeywordFilter, ListPage, StatusFilter, StatusTag } from 'shared/antd';
 import { getOrderList } from '../api/get-order-list';
 import type { Order, OrderListQuery, OrderStatus } from '../api/types';
 import { ORDER_STATUS, payChannelText } from '../components/order-status';
@@ -24,7 +24,7 @@ export const FinanceOrderListPage = observer(function FinanceOrderListPage() {
     { title: '订单号', dataIndex: 'order_no', key: 'order_no' },
     { title: '订单内容', dataIndex: 'subject', key: 'subject' },
     { title: '付款人', dataIndex: 'user_nickname', key: 'user_nickname' },
-    ...(isAdmin ? [{ title: '所属机构', dataIndex: 'institution_name', key: 'institution_name' }] : []),
+    ...institutionColumns(isAdmin),
     { title: '金额', dataIndex: 'amount_cents', key: 'amount', align: 'right', render: (v: number) => formatAmount(v) },
     { title: '支付方式', dataIndex: 'pay_channel', key: 'pay_channel', render: (v: string) => payChannelText(v) },
     { title: '状态', dataIndex: 'status', key: 'status', render: (v: OrderStatus) => <StatusTag status={v} map={ORDER_STATUS} /> },

@@ -4,7 +4,7 @@ import type { TableColumnsType } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import { formatAmount, formatDateTime, statusOptions, useSession } from 'shared';
-import { KeywordFilter, ListPage, ShortNo, StatusFilter, StatusTag } from 'shared/antd';
+import { institutionColumns, KeywordFilter, ListPage, ShortNo, StatusFilter, StatusTag } from 'shared/antd';
 import { getRefundList } from '../api/get-refund-list';
 import type { Refund, RefundListQuery, RefundStatus } from '../api/types';
 import { RefundReviewModal } from '../components/refund-review-modal';
@@ -45,7 +45,7 @@ export const FinanceRefundListPage = observer(function FinanceRefundListPage() {
     { title: '退款金额', dataIndex: 'amount_cents', key: 'amount', align: 'right', render: (v: number) => formatAmount(v) },
     { title: '状态', dataIndex: 'status', key: 'status', render: (v: RefundStatus) => <StatusTag status={v} map={REFUND_STATUS} /> },
     { title: '付款人', dataIndex: 'payer_nickname', key: 'payer_nickname', render: (v: string) => v || '-' },
-    ...(isAdmin ? [{ title: '所属机构', dataIndex: 'institution_name', key: 'institution_name' }] : []),
+    ...institutionColumns(isAdmin),
     { title: '发起方', dataIndex: 'initiator', key: 'initiator', render: initiatorText },
     { title: '申请时间', dataIndex: 'created_at', key: 'created_at', render: (v: string) => formatDateTime(v) },
     {

@@ -3,7 +3,7 @@ import { Button, Form, Select, Space, Tooltip } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { Link, useNavigate } from 'react-router-dom';
 import { statusOptions } from 'shared';
-import { useConfirm, useRowActions } from 'shared/antd';
+import { institutionColumns, useConfirm, useRowActions } from 'shared/antd';
 import { submitArticle, unpublishArticle, withdrawArticle } from '../api/article-actions';
 import type { InstitutionScope } from '../../../components/institution-scoped';
 import { getAdminColumns } from '../api/columns';
@@ -53,7 +53,7 @@ function ArticleTable({ isAdmin, institutionId }: InstitutionScope) {
         ),
     },
     { title: '栏目', dataIndex: 'column_name', key: 'column_name', render: (v: string) => v || '-' },
-    ...(isAdmin ? [{ title: '所属机构', dataIndex: 'institution_name', key: 'institution_name' }] : []),
+    ...institutionColumns(isAdmin),
     articleStatusColumn((a) =>
       a.status === 'rejected' && a.reject_reason ? (
         <Tooltip title={a.reject_reason}>

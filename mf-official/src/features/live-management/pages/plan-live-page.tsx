@@ -4,7 +4,7 @@ import type { TableColumnsType } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import { formatDateTime } from 'shared';
-import { StatusTag, useConfirm, useRowActions } from 'shared/antd';
+import { institutionColumns, StatusTag, useConfirm, useRowActions } from 'shared/antd';
 import { deleteLiveRoom, endLiveRoom, getLiveQuota, startLiveRoom, type LiveQuota, type LiveRoom, type LiveStatus } from '../api/live-admin';
 import { LiveRoomList, LiveStatusFilter } from '../components/live-room-list';
 import { LIVE_STATUS, isPublicRoom, publicLiveHref } from '../components/live-status';
@@ -51,7 +51,7 @@ function PlanTable({ isAdmin, institutionId }: { isAdmin: boolean; institutionId
         </Space>
       ),
     },
-    ...(isAdmin ? [{ title: '所属机构', dataIndex: 'institution_name', key: 'institution_name' }] : []),
+    ...institutionColumns(isAdmin),
     {
       title: '计划时间',
       key: 'schedule',

@@ -3,7 +3,7 @@ import { App, Button, Form, Input, Modal, Radio, Space, Tag, Tooltip, Typography
 import type { TableColumnsType } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { downloadMedia, formatDateTime, LIVE_MSG, saveDownloadedFile } from 'shared';
-import { useConfirm, useRowActions, VideoUploadField } from 'shared/antd';
+import { institutionColumns, useConfirm, useRowActions, VideoUploadField } from 'shared/antd';
 import { setLiveReplay, updateLiveRoom, type LiveReplayFile, type LiveRoom } from '../api/live-admin';
 import { LiveRoomList } from '../components/live-room-list';
 import { isPublicRoom, publicLiveHref } from '../components/live-status';
@@ -74,7 +74,7 @@ function PlayedTable({ isAdmin, institutionId }: { isAdmin: boolean; institution
 
   const columns: TableColumnsType<LiveRoom> = [
     { title: '直播标题', dataIndex: 'title', key: 'title' },
-    ...(isAdmin ? [{ title: '所属机构', dataIndex: 'institution_name', key: 'institution_name' }] : []),
+    ...institutionColumns(isAdmin),
     {
       title: '直播时间',
       key: 'time',

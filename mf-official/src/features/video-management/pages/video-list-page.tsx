@@ -2,7 +2,7 @@ import { Button, Form, Image, Result, Select, Space, Tag, Tooltip } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useEffect, useState } from 'react';
 import { formatDateTime, statusOptions } from 'shared';
-import { KeywordFilter, ListPage, StatusFilter, StatusTag, useConfirm, useRowActions } from 'shared/antd';
+import { institutionColumns, KeywordFilter, ListPage, StatusFilter, StatusTag, useConfirm, useRowActions } from 'shared/antd';
 import { InstitutionScoped, type InstitutionScope } from '../../../components/institution-scoped';
 import type { Video, VideoCategory, VideoListQuery, VideoStatus } from '../api/types';
 import { deleteVideo, getVideoCategories, getVideoList, setVideoStatus } from '../api/videos';
@@ -49,7 +49,7 @@ function VideoTable({ isAdmin, institutionId }: InstitutionScope) {
     },
     { title: '标题', dataIndex: 'title', key: 'title' },
     { title: '分类', dataIndex: 'category_name', key: 'category_name' },
-    ...(isAdmin ? [{ title: '所属机构', dataIndex: 'institution_name', key: 'institution_name' }] : []),
+    ...institutionColumns(isAdmin),
     { title: '关联赛事', dataIndex: 'competition_name', key: 'competition_name', render: (v: string) => v || '-' },
     {
       title: '视频',
