@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button, Result } from 'antd';
+import { Button, Result, Space } from 'antd';
 import { PAY_CHANNEL_LABEL } from 'shared';
 
 /** 微信支付, 支付宝, … for a pay channel; - for an unknown one. */
@@ -18,6 +18,26 @@ export function WaitingForPayment({ orderNo, onRefresh, cashier }: { orderNo: st
         </Button>,
         cashier,
       ]}
+    />
+  );
+}
+
+/** The success screen of a paid order: `title` (支付成功, 充值成功) over its facts, one a line (订单号：…, 支付方式：…). */
+export function PaidResult({ title, facts, extra }: { title: string; facts: [label: string, value: ReactNode][]; extra: ReactNode[] }) {
+  return (
+    <Result
+      status="success"
+      title={title}
+      subTitle={
+        <Space orientation="vertical" size={2}>
+          {facts.map(([label, value]) => (
+            <span key={label}>
+              {label}：{value}
+            </span>
+          ))}
+        </Space>
+      }
+      extra={extra}
     />
   );
 }

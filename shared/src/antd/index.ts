@@ -14,8 +14,8 @@ export {
   type ConfirmOptions,
 } from './app-providers';
 export { THEMES } from './theme';
-export { FilterBar, ListPage, ListTable } from './list-page';
-export type { FilterBarProps, ListPageProps, ListTableProps } from './list-page';
+export { FilterBar, institutionColumns, KeywordFilter, ListPage, ListTable, StatusFilter } from './list-page';
+export type { FilterBarProps, KeywordFilterProps, ListPageProps, ListTableProps, StatusFilterProps } from './list-page';
 export { StatusTag } from './status-tag';
 export type { StatusTagProps } from './status-tag';
 export { RemoteSearchSelect, REMOTE_SEARCH_DELAY_MS } from './remote-search-select';
@@ -23,7 +23,7 @@ export type { RemoteSearchSelectProps } from './remote-search-select';
 export { ReviewModal } from './review-modal';
 export type { ReviewAction, ReviewModalProps } from './review-modal';
 export { ReviewActions } from './review-actions';
-export type { ReviewActionsProps } from './review-actions';
+export type { ApproveModalProps, ReviewActionsProps } from './review-actions';
 export { ImageUploadField } from './image-upload-field';
 export type { ImageUploadFieldProps } from './image-upload-field';
 export { FileUploadField } from './file-upload-field';

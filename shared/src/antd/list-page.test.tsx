@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Form, Input } from 'antd';
-import { FilterBar, ListPage, ListTable } from './list-page';
+import { FilterBar, institutionColumns, KeywordFilter, ListPage, ListTable, StatusFilter } from './list-page';
 import { REVIEW_STATUS, compactQuery, statusOptions, useListQuery } from 'shared';
 import { StatusTag } from './status-tag';
 
@@ -70,6 +70,61 @@ describe('ListPage', () => {
     expect(await screen.findByText('杭州马拉松第1站')).toBeInTheDocument();
   });
 
+  it('reads the list again from page 1 with the filters last searched when its version changes', async () => {
+    const fetcher = fakeServer();
+    const page = (version: number) => (
+      <ListPage<Row, Query>
+        version={version}
+        fetcher={fetcher}
+        rowKey="id"
+        columns={[{ title: '名称', dataIndex: 'name' }]}
+        filters={
+          <Form.Item name="keyword" label="关键字">
+            <Input />
+          </Form.Item>
+        }
+      />
+    );
+    const { rerender } = render(page(0));
+    await screen.findByText('杭州马拉松第1站');
+    await userEvent.type(screen.getByLabelText('关键字'), '马拉松');
+    await userEvent.click(screen.getByRole('button', { name: /查\s*询/ }));
+    await userEvent.click(await screen.findByTitle('2'));
+    expect(await screen.findByText('杭州马拉松第11站')).toBeInTheDocument();
+    expect(fetcher).toHaveBeenLastCalledWith({ keyword: '马拉松', start: 10, count: 10 });
+
+    fetcher.mockClear();
+    rerender(page(1));
+    expect(await screen.findByText('杭州马拉松第1站')).toBeInTheDocument();
+    expect(fetcher).toHaveBeenCalledTimes(1);
+    expect(fetcher).toHaveBeenLastCalledWith({ keyword: '马拉松', start: 0, count: 10 });
+    expect(screen.getByLabelText('关键字')).toHaveValue('马拉松');
+  });
+
+  it('sends the status and keyword filters', async () => {
+    const fetcher = jest.fn(async (_q: Query & { status?: string; start: number; count: number }) => ({ list: rows.slice(0, 1), total: 1 }));
+    render(
+      <ListPage<Row, Query & { status?: string }>
+        fetcher={fetcher}
+        rowKey="id"
+        columns={[{ title: '名称', dataIndex: 'name' }]}
+        filters={
+          <>
+            <StatusFilter label="审核状态" options={statusOptions(REVIEW_STATUS)} />
+            <KeywordFilter placeholder="赛事名称" />
+          </>
+        }
+      />,
+    );
+    await screen.findByText('杭州马拉松第1站');
+    await userEvent.click(screen.getByRole('combobox', { name: '审核状态' }));
+    await userEvent.click(await screen.findByTitle('已通过'));
+    await userEvent.type(screen.getByPlaceholderText('赛事名称'), '马拉松');
+    expect(screen.getByRole('textbox', { name: '关键字' })).toHaveValue('马拉松');
+    await userEvent.click(screen.getByRole('button', { name: /查\s*询/ }));
+    await waitFor(() => expect(fetcher).toHaveBeenLastCalledWith({ status: 'approved', keyword: '马拉松', start: 0, count: 10 }));
+  });
+
   it('shows 暂无数据 when the request fails', async () => {
     const fetcher = jest.fn(async () => {
       throw new Error('网络错误');
@@ -95,6 +150,14 @@ describe('StatusTag', () => {
       { value: 1, label: '比赛' },
       { value: 2, label: '活动' },
     ]);
+  });
+});
+
+describe('institutionColumns', () => {
+  it('gives the platform admin the institution of each row, and others nothing', () => {
+    expect(institutionColumns(true)).toEqual([{ title: '所属机构', dataIndex: 'institution_name', key: 'institution_name' }]);
+    expect(institutionColumns(true, '主办机构')[0].title).toBe('主办机构');
+    expect(institutionColumns(false)).toEqual([]);
   });
 });
 

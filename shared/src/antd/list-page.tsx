@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import { Button, Card, Form, Space, Table } from 'antd';
+import { useRef, type ReactNode } from 'react';
+import { Button, Card, Form, Input, Select, Space, Table } from 'antd';
 import type { FormInstance, TableColumnsType, TableProps } from 'antd';
 import { EMPTY_TEXT, LOADING_TEXT, useListQuery, type ListFetcher, type ListQueryState } from 'shared';
 
@@ -18,13 +18,36 @@ export interface ListPageProps<T extends object, Q extends object, V extends obj
   /** Buttons on the right of the title (新增…). */
   extra?: ReactNode;
   pageSize?: number;
+  /**
+   * Change it (bump `useRowActions().version`, or add what else the list depends on) to read the list again from
+   * page 1 with the filters last searched, which the filter bar then shows.
+   */
+  version?: number | string;
 }
 
 /**
  * The one list-page pattern of the back office: a filter bar, an antd Table, offset pagination
  * (start/count), the empty text 暂无数据 and the loading text 加载中，请稍等....
  */
-export function ListPage<T extends object, Q extends object, V extends object = Q>(props: ListPageProps<T, Q, V>) {
+export function ListPage<T extends object, Q extends object, V extends object = Q>({ version, ...props }: ListPageProps<T, Q, V>) {
+  // the filters last searched, which the list drawn again after `version` changes starts from
+  const searched = useRef<Partial<V> | undefined>(props.initialValues);
+  if (version === undefined) return <ListCard<T, Q, V> {...props} />;
+  const { toQuery } = props;
+  return (
+    <ListCard<T, Q, V>
+      key={version}
+      {...props}
+      initialValues={searched.current}
+      toQuery={(values) => {
+        searched.current = values;
+        return toQuery ? toQuery(values) : (values as unknown as Q);
+      }}
+    />
+  );
+}
+
+function ListCard<T extends object, Q extends object, V extends object = Q>(props: Omit<ListPageProps<T, Q, V>, 'version'>) {
   const { title, fetcher, columns, rowKey, filters, toQuery, initialValues, extra, pageSize } = props;
   const mapValues = (values: V): Q => (toQuery ? toQuery(values) : (values as unknown as Q));
   const state = useListQuery<T, Q>(fetcher, {
@@ -77,6 +100,48 @@ export function FilterBar<V extends object>({ children, onSearch, initialValues,
         </Space>
       </Form.Item>
     </Form>
+  );
+}
+
+/**
+ * The institution of each row (所属机构, or `title`), for the platform admin only: others see their own institution's
+ * rows and no such column.
+ */
+export function institutionColumns(isAdmin: boolean, title = '所属机构') {
+  return isAdmin ? [{ title, dataIndex: 'institution_name', key: 'institution_name' }] : [];
+}
+
+export interface StatusFilterProps {
+  /** The statuses offered, e.g. `statusOptions(ORDER_STATUS)`. */
+  options: { value: string | number; label: string }[];
+  /** e.g. 订单状态 (default 状态). */
+  label?: string;
+  /** In pixels (default 130). */
+  width?: number;
+}
+
+/** The `status` filter of a filter bar: one of `options`, or 全部状态 when cleared. */
+export function StatusFilter({ options, label = '状态', width = 130 }: StatusFilterProps) {
+  return (
+    <Form.Item name="status" label={label}>
+      <Select allowClear placeholder="全部状态" style={{ width }} options={options} />
+    </Form.Item>
+  );
+}
+
+export interface KeywordFilterProps {
+  /** What the keyword is looked for in, e.g. 订单号 / 订单内容 / 付款人. */
+  placeholder: string;
+  /** In pixels (default 200). */
+  width?: number;
+}
+
+/** The `keyword` filter (关键字) of a filter bar. */
+export function KeywordFilter({ placeholder, width = 200 }: KeywordFilterProps) {
+  return (
+    <Form.Item name="keyword" label="关键字">
+      <Input allowClear placeholder={placeholder} style={{ width }} />
+    </Form.Item>
   );
 }
 

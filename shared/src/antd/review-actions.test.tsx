@@ -1,5 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Modal } from 'antd';
 import { ReviewActions, type ReviewActionsProps } from './review-actions';
 
 function renderActions(props: Partial<ReviewActionsProps> = {}) {
@@ -91,6 +92,29 @@ describe('ReviewActions (通过 / 驳回)', () => {
     await user.type(within(dialog).getByRole('textbox', { name: '备注' }), ' 资料齐全 ');
     await user.click(okButton(dialog, /同\s*意/));
     await waitFor(() => expect(onApprove).toHaveBeenCalledWith('资料齐全'));
+  });
+
+  it('opens the caller’s own modal for 通过 when given one, sending what it asks for and closing it', async () => {
+    const user = userEvent.setup();
+    const { onApprove, onReject } = renderActions({
+      approveText: '确认打款',
+      approveModal: ({ open, onCancel, onSubmit }) => (
+        <Modal open={open} title="确认打款" okText="确认已打款" onOk={() => void onSubmit('HZ0001').catch(() => undefined)} onCancel={onCancel} destroyOnHidden>
+          打款凭证号 HZ0001
+        </Modal>
+      ),
+    });
+    const dialog = await openDialog(user, /确认打款/, '确认打款');
+    expect(screen.queryByRole('dialog', { name: '通过入驻申请' })).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: '确认已打款' }));
+    await waitFor(() => expect(onApprove).toHaveBeenCalledWith('HZ0001'));
+    expect(onReject).not.toHaveBeenCalled();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '确认打款' })).not.toBeInTheDocument());
+
+    const rejecting = await openDialog(user, /驳\s*回/, '驳回入驻申请');
+    expect(screen.queryByRole('dialog', { name: '确认打款' })).not.toBeInTheDocument();
+    await user.type(reasonBox(rejecting), '账户不符');
+    await okSends(user, rejecting, '驳回入驻申请', onReject, jest.fn(), '账户不符');
   });
 
   it('defaults to 通过 / 驳回 opening 确认通过 / 确认驳回', async () => {

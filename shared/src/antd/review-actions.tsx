@@ -2,6 +2,13 @@ import { useState, type ReactNode } from 'react';
 import { Button, Space } from 'antd';
 import { ReviewModal, type ReviewAction } from './review-modal';
 
+export interface ApproveModalProps {
+  open: boolean;
+  onCancel: () => void;
+  /** Sends the text through `onApprove`; resolving closes the modal, a rejection keeps it open as typed. */
+  onSubmit: (text: string) => Promise<void>;
+}
+
 export interface ReviewActionsProps {
   /**
    * 通过 confirmed: sends the decision (with the optional note when `noteLabel` is given, else ''). Resolving closes the
@@ -29,6 +36,12 @@ export interface ReviewActionsProps {
   maxLength?: number;
   /** 通过 with an optional note: its label (e.g. 备注); without it 通过 asks only for confirmation. */
   noteLabel?: string;
+  /**
+   * 通过 that asks for more than a note (确认打款 with its 打款凭证号): the caller's own modal, open while `open`; its
+   * `onSubmit` sends the text it asks for through `onApprove` and closes it once sent. The approve titles, texts and
+   * note above are then unused.
+   */
+  approveModal?: (modal: ApproveModalProps) => ReactNode;
   /** Both buttons spin (the page is still working on the object). */
   loading?: boolean;
   /** Both buttons cannot be pressed (nothing may be decided now). */
@@ -54,6 +67,7 @@ export function ReviewActions({
   reasonPlaceholder,
   maxLength,
   noteLabel,
+  approveModal,
   loading = false,
   disabled = false,
 }: ReviewActionsProps) {
@@ -69,6 +83,7 @@ export function ReviewActions({
     await (reject ? onReject(text) : onApprove(text));
     setOpen(false);
   };
+  const close = () => setOpen(false);
   return (
     <>
       <Space>
@@ -79,8 +94,9 @@ export function ReviewActions({
           {rejectText}
         </Button>
       </Space>
+      {approveModal?.({ open: open && !reject, onCancel: close, onSubmit: submit })}
       <ReviewModal
-        open={open}
+        open={open && (reject || !approveModal)}
         action={action}
         title={reject ? rejectTitle : approveTitle}
         description={reject ? rejectDescription : approveDescription}
@@ -90,7 +106,7 @@ export function ReviewActions({
         maxLength={maxLength}
         noteLabel={noteLabel}
         onSubmit={submit}
-        onCancel={() => setOpen(false)}
+        onCancel={close}
       />
     </>
   );

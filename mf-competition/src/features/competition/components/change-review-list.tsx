@@ -1,13 +1,13 @@
-import { useRef, useState } from 'react';
-import { App, Button, Descriptions, Drawer, Form, Image, Select, Space } from 'antd';
+import { useState } from 'react';
+import { App, Descriptions, Drawer, Image, Space } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { formatDateTime, REVIEWED_FIELD_LABELS, REVIEWED_FIELDS, statusOptions, type StatusMap } from 'shared';
-import { ListPage, ReviewModal, StatusTag } from 'shared/antd';
+import { ReviewModal, StatusFilter, StatusTag } from 'shared/antd';
 import { getChangeList } from '../api/get-change-list';
 import { reviewCompetitionChange } from '../api/review-competition-change';
-import type { ChangeListQuery, CompetitionChangeItem, CompetitionType } from '../api/types';
-import { COMPETITION_TYPE } from './competition-status';
-import { InstitutionSelect } from './institution-select';
+import type { ChangeListQuery, CompetitionChangeItem } from '../api/types';
+import { hostColumns, typeColumn } from './competition-columns';
+import { PendingReviewList, ReviewRowButtons } from './pending-review-list';
 import { SafeHtml } from './safe-html';
 
 type ChangeStatus = CompetitionChangeItem['status'];
@@ -18,8 +18,6 @@ export const CHANGE_STATUS: StatusMap<ChangeStatus> = {
   withdrawn: { text: '已撤回', color: 'default' },
 };
 
-type Filters = Omit<ChangeListQuery, 'start' | 'count'>;
-const DEFAULT_FILTERS: Filters = { status: 'pending' };
 
 const changedLabels = (c: CompetitionChangeItem) =>
   REVIEWED_FIELDS.filter((f) => c[f] !== null)
@@ -66,14 +64,13 @@ function ChangeDrawer({ change, onClose }: { change: CompetitionChangeItem | nul
 export function ChangeReviewList() {
   const { message } = App.useApp();
   const [version, setVersion] = useState(0);
-  const lastFilters = useRef<Filters>(DEFAULT_FILTERS);
   const [viewing, setViewing] = useState<CompetitionChangeItem | null>(null);
   const [review, setReview] = useState<{ change: CompetitionChangeItem; action: 'approve' | 'reject' } | null>(null);
 
   const columns: TableColumnsType<CompetitionChangeItem> = [
     { title: '赛事名称（官网当前）', dataIndex: 'competition_name', key: 'competition_name' },
-    { title: '类型', dataIndex: 'c_type', key: 'c_type', render: (t: CompetitionType) => <StatusTag status={t} map={COMPETITION_TYPE} /> },
-    { title: '主办机构', dataIndex: 'institution_name', key: 'institution_name' },
+    typeColumn,
+    ...hostColumns(true),
     { title: '修改内容', key: 'fields', render: (_: unknown, c: CompetitionChangeItem) => changedLabels(c) },
     { title: '提交时间', dataIndex: 'requested_at', key: 'requested_at', render: (v: string) => formatDateTime(v) },
     { title: '状态', dataIndex: 'status', key: 'status', render: (s: ChangeStatus) => <StatusTag status={s} map={CHANGE_STATUS} /> },
@@ -82,21 +79,7 @@ export function ChangeReviewList() {
       key: 'actions',
       fixed: 'right',
       render: (_: unknown, c: CompetitionChangeItem) => (
-        <Space size={4}>
-          <Button type="link" size="small" onClick={() => setViewing(c)} aria-label={`查看修改 ${c.competition_name}`}>
-            查看
-          </Button>
-          {c.status === 'pending' ? (
-            <>
-              <Button type="link" size="small" onClick={() => setReview({ change: c, action: 'approve' })} aria-label={`通过修改 ${c.competition_name}`}>
-                通过
-              </Button>
-              <Button type="link" size="small" danger onClick={() => setReview({ change: c, action: 'reject' })} aria-label={`驳回修改 ${c.competition_name}`}>
-                驳回
-              </Button>
-            </>
-          ) : null}
-        </Space>
+        <ReviewRowButtons pending={c.status === 'pending'} onView={() => setViewing(c)} onReview={(action) => setReview({ change: c, action })} label={`修改 ${c.competition_name}`} />
       ),
     },
   ];
@@ -104,27 +87,12 @@ export function ChangeReviewList() {
   const reject = review?.action === 'reject';
   return (
     <>
-      <ListPage<CompetitionChangeItem, ChangeListQuery, Filters>
-        key={version}
+      <PendingReviewList<CompetitionChangeItem, ChangeListQuery>
         title="信息变更审核"
         fetcher={getChangeList}
-        rowKey="id"
         columns={columns}
-        toQuery={(values) => {
-          lastFilters.current = values;
-          return values as ChangeListQuery;
-        }}
-        initialValues={lastFilters.current}
-        filters={
-          <>
-            <Form.Item name="status" label="状态">
-              <Select allowClear placeholder="全部状态" style={{ width: 130 }} options={statusOptions(CHANGE_STATUS)} />
-            </Form.Item>
-            <Form.Item name="institution_id" label="机构">
-              <InstitutionSelect />
-            </Form.Item>
-          </>
-        }
+        version={version}
+        filters={<StatusFilter options={statusOptions(CHANGE_STATUS)} />}
       />
       <ChangeDrawer change={viewing} onClose={() => setViewing(null)} />
       <ReviewModal

@@ -1,21 +1,17 @@
-import { useRef, useState } from 'react';
-import { Button, DatePicker, Dropdown, Form, Input, Space } from 'antd';
+import { useState } from 'react';
+import { Button, DatePicker, Dropdown, Form, Space } from 'antd';
 import type { TableColumnsType } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { observer } from 'mobx-react-lite';
 import { Link, useNavigate } from 'react-router-dom';
-import { formatDateRange, useSession } from 'shared';
-import { ListPage, StatusTag } from 'shared/antd';
-import { getCompetitionList } from '../api/get-competition-list';
-import type { Competition, CompetitionListItem, CompetitionListQuery, CompetitionStatus, CompetitionType } from '../api/types';
-import { canDeleteStatus, canEditStatus, canFileStatus, canWithdrawStatus, managementPath, seriesPath } from '../components/competition-rules';
-import { COMPETITION_STATUS, COMPETITION_TYPE } from '../components/competition-status';
-import { GrantedTag } from '../components/granted-tag';
-import { HistoryDrawer } from '../components/history-drawer';
+import { useSession } from 'shared';
+import { KeywordFilter } from 'shared/antd';
+import type { CompetitionListItem, CompetitionListQuery, CompetitionStatus, CompetitionType } from '../api/types';
+import { CompetitionList, datesColumn, hostColumns, nameColumn, sportColumn, statusColumn, typeColumn, useFilingRows } from '../components/competition-columns';
+import { canDeleteStatus, canEditStatus, managementPath, seriesPath } from '../components/competition-rules';
 import { InstitutionSelect } from '../components/institution-select';
 import { RedeemCodeModal } from '../components/redeem-code-modal';
 import { SeriesDrawer } from '../components/series-drawer';
-import { useCompetitionActions } from '../components/use-competition-actions';
 import { StatusTypeFilterItems } from '../components/status-type-filter-items';
 
 interface FilterValues {
@@ -25,8 +21,6 @@ interface FilterValues {
   keyword?: string;
   institution_id?: number;
 }
-
-const NO_FILTERS: FilterValues = {};
 
 /**
  * 赛事列表 (MatchList): platform admins see every institution (机构 filter), organisers their active one plus the
@@ -40,17 +34,11 @@ export const MatchListPage = observer(function MatchListPage() {
   const navigate = useNavigate();
   const isAdmin = session.isAdmin;
   const activeInstitutionId = session.activeInstitutionId;
-  const [version, setVersion] = useState(0);
-  const lastFilters = useRef<FilterValues>(NO_FILTERS);
-  const [history, setHistory] = useState<Competition | null>(null);
+  const { version, actions, filingButtons, historyButton, drawer } = useFilingRows();
   const [redeemOpen, setRedeemOpen] = useState(false);
   const [seriesOpen, setSeriesOpen] = useState(false);
-  // ListPage keeps its own query: after a change it is mounted again with the filters the user had.
-  const reload = () => setVersion((v) => v + 1);
-  const actions = useCompetitionActions(reload);
 
   const toQuery = (values: FilterValues): CompetitionListQuery => {
-    if (values !== lastFilters.current) lastFilters.current = values;
     const { dates, institution_id, ...rest } = values;
     return {
       ...rest,
@@ -61,34 +49,19 @@ export const MatchListPage = observer(function MatchListPage() {
   };
 
   const columns: TableColumnsType<CompetitionListItem> = [
-    {
-      title: '赛事名称',
-      dataIndex: 'name',
-      key: 'name',
-      render: (name: string, c) => (
-        <>
-          <Link to={managementPath(c)}>{name}</Link>
-          <GrantedTag competition={c} />
-        </>
-      ),
-    },
-    { title: '类型', dataIndex: 'c_type', key: 'c_type', render: (t: CompetitionType) => <StatusTag status={t} map={COMPETITION_TYPE} /> },
-    { title: '运动项目', dataIndex: 'sport', key: 'sport', render: (v: string) => v || '-' },
+    nameColumn('赛事名称', (name, c) => <Link to={managementPath(c)}>{name}</Link>),
+    typeColumn,
+    sportColumn,
     { title: '级别', dataIndex: 'level', key: 'level', render: (v: string) => v || '-' },
-    ...(isAdmin ? [{ title: '主办机构', dataIndex: 'institution_name', key: 'institution_name' }] : []),
+    ...hostColumns(isAdmin),
     {
       title: '所属系列',
       key: 'series',
       render: (_: unknown, c: CompetitionListItem) => (c.series_id ? <Link to={seriesPath({ id: c.series_id, c_type: c.c_type }, 'list')}>{c.series_name}</Link> : '-'),
     },
-    { title: '举办时间', key: 'dates', render: (_: unknown, c: CompetitionListItem) => formatDateRange(c.start_at, c.end_at) },
+    datesColumn,
     { title: '地点', dataIndex: 'location', key: 'location', render: (v: string) => v || '-' },
-    {
-      title: '状态',
-      dataIndex: 'status',
-      key: 'status',
-      render: (s: CompetitionStatus) => <StatusTag status={s} map={COMPETITION_STATUS} />,
-    },
+    statusColumn(),
     {
       title: '操作',
       key: 'actions',
@@ -103,24 +76,13 @@ export const MatchListPage = observer(function MatchListPage() {
               编辑
             </Button>
           ) : null}
-          {canFileStatus(c.status) ? (
-            <Button type="link" size="small" onClick={() => void actions.file(c)}>
-              报备
-            </Button>
-          ) : null}
-          {canWithdrawStatus(c.status) ? (
-            <Button type="link" size="small" onClick={() => void actions.withdraw(c)}>
-              撤回
-            </Button>
-          ) : null}
+          {filingButtons(c)}
           {canDeleteStatus(c.status) && !c.granted ? (
             <Button type="link" size="small" danger onClick={() => void actions.remove(c)}>
               删除
             </Button>
           ) : null}
-          <Button type="link" size="small" onClick={() => setHistory(c)}>
-            状态历史
-          </Button>
+          {historyButton(c)}
         </Space>
       ),
     },
@@ -146,24 +108,19 @@ export const MatchListPage = observer(function MatchListPage() {
 
   return (
     <>
-      <ListPage<CompetitionListItem, CompetitionListQuery, FilterValues>
-        key={`${isAdmin ? 'admin' : activeInstitutionId}:${version}`}
+      <CompetitionList<FilterValues>
+        version={`${isAdmin ? 'admin' : activeInstitutionId}:${version}`}
         title="赛事列表"
         extra={extra}
-        fetcher={getCompetitionList}
-        rowKey="id"
         columns={columns}
         toQuery={toQuery}
-        initialValues={lastFilters.current}
         filters={
           <>
             <StatusTypeFilterItems />
             <Form.Item name="dates" label="日期范围">
               <DatePicker.RangePicker allowEmpty={[true, true]} placeholder={['开始日期', '结束日期']} />
             </Form.Item>
-            <Form.Item name="keyword" label="关键字">
-              <Input allowClear placeholder="赛事名称 / 地点" style={{ width: 200 }} />
-            </Form.Item>
+            <KeywordFilter placeholder="赛事名称 / 地点" />
             {isAdmin ? (
               <Form.Item name="institution_id" label="机构">
                 <InstitutionSelect />
@@ -172,7 +129,7 @@ export const MatchListPage = observer(function MatchListPage() {
           </>
         }
       />
-      <HistoryDrawer competition={history} onClose={() => setHistory(null)} />
+      {drawer}
       <RedeemCodeModal open={redeemOpen} onClose={() => setRedeemOpen(false)} onRedeemed={(r) => void navigate(`/admin/institution/match/${r.competition_id}/1/base`)} />
       <SeriesDrawer open={seriesOpen} onClose={() => setSeriesOpen(false)} />
     </>

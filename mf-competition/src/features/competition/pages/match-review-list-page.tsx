@@ -1,22 +1,20 @@
 import { useEffect, useRef, useState } from 'react';
-import { Button, Drawer, Form, Result, Space, Spin, Tabs } from 'antd';
+import { Drawer, Result, Spin, Tabs } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { formatDateRange, LOADING_TEXT, useSession } from 'shared';
-import { ListPage, StatusTag } from 'shared/antd';
+import { LOADING_TEXT, useSession } from 'shared';
 import { getCompetitionDetail } from '../api/get-competition-detail';
 import { getReviewList } from '../api/get-review-list';
-import type { Competition, CompetitionDetail, CompetitionStatus, CompetitionType, ReviewListQuery } from '../api/types';
+import type { Competition, CompetitionDetail, ReviewListQuery } from '../api/types';
 import { ChangeReviewList } from '../components/change-review-list';
+import { datesColumn, hostColumns, sportColumn, statusColumn, typeColumn } from '../components/competition-columns';
 import { CompetitionDescriptions } from '../components/competition-descriptions';
-import { COMPETITION_STATUS, COMPETITION_TYPE } from '../components/competition-status';
+import { COMPETITION_STATUS } from '../components/competition-status';
 import { HistoryTimeline } from '../components/history-timeline';
-import { InstitutionSelect } from '../components/institution-select';
+import { PendingReviewList, ReviewRowButtons } from '../components/pending-review-list';
 import { FilingReviewModal, type ReviewTarget } from '../components/review-modal';
 import { StatusTypeFilterItems } from '../components/status-type-filter-items';
 
-type Filters = Omit<ReviewListQuery, 'start' | 'count'>;
-const DEFAULT_FILTERS: Filters = { status: 'pending' };
 // A filed competition is never a draft again.
 const REVIEW_STATUS = Object.fromEntries(Object.entries(COMPETITION_STATUS).filter(([k]) => k !== 'draft')) as typeof COMPETITION_STATUS;
 
@@ -69,66 +67,30 @@ export const MatchReviewListPage = observer(function MatchReviewListPage() {
 
 function ReviewList() {
   const [version, setVersion] = useState(0);
-  const lastFilters = useRef<Filters>(DEFAULT_FILTERS);
   const [viewing, setViewing] = useState<Competition | null>(null);
   const [review, setReview] = useState<ReviewTarget | null>(null);
   const closeViewing = useRef(() => setViewing(null)).current;
 
-  const toQuery = (values: Filters): ReviewListQuery => {
-    if (values !== lastFilters.current) lastFilters.current = values;
-    return values as ReviewListQuery;
-  };
-
   const columns: TableColumnsType<Competition> = [
     { title: '赛事名称', dataIndex: 'name', key: 'name' },
-    { title: '类型', dataIndex: 'c_type', key: 'c_type', render: (t: CompetitionType) => <StatusTag status={t} map={COMPETITION_TYPE} /> },
-    { title: '主办机构', dataIndex: 'institution_name', key: 'institution_name' },
-    { title: '运动项目', dataIndex: 'sport', key: 'sport', render: (v: string) => v || '-' },
-    { title: '举办时间', key: 'dates', render: (_: unknown, c: Competition) => formatDateRange(c.start_at, c.end_at) },
-    { title: '状态', dataIndex: 'status', key: 'status', render: (s: CompetitionStatus) => <StatusTag status={s} map={COMPETITION_STATUS} /> },
+    typeColumn,
+    ...hostColumns(true),
+    sportColumn,
+    datesColumn,
+    statusColumn(),
     {
       title: '操作',
       key: 'actions',
       fixed: 'right',
       render: (_: unknown, c: Competition) => (
-        <Space size={4}>
-          <Button type="link" size="small" onClick={() => setViewing(c)}>
-            查看
-          </Button>
-          {c.status === 'pending' ? (
-            <>
-              <Button type="link" size="small" onClick={() => setReview({ id: c.id, name: c.name, action: 'approve' })}>
-                通过
-              </Button>
-              <Button type="link" size="small" danger onClick={() => setReview({ id: c.id, name: c.name, action: 'reject' })}>
-                驳回
-              </Button>
-            </>
-          ) : null}
-        </Space>
+        <ReviewRowButtons pending={c.status === 'pending'} onView={() => setViewing(c)} onReview={(action) => setReview({ id: c.id, name: c.name, action })} />
       ),
     },
   ];
 
   return (
     <>
-      <ListPage<Competition, ReviewListQuery, Filters>
-        key={version}
-        title="报备审核"
-        fetcher={getReviewList}
-        rowKey="id"
-        columns={columns}
-        toQuery={toQuery}
-        initialValues={lastFilters.current}
-        filters={
-          <>
-            <StatusTypeFilterItems statuses={REVIEW_STATUS} />
-            <Form.Item name="institution_id" label="机构">
-              <InstitutionSelect />
-            </Form.Item>
-          </>
-        }
-      />
+      <PendingReviewList<Competition, ReviewListQuery> title="报备审核" fetcher={getReviewList} columns={columns} version={version} filters={<StatusTypeFilterItems statuses={REVIEW_STATUS} />} />
       <DetailDrawer competition={viewing} onClose={closeViewing} />
       <FilingReviewModal
         target={review}

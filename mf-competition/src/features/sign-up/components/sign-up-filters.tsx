@@ -1,6 +1,6 @@
-import { Form, Input, Select } from 'antd';
+import { Form, Select } from 'antd';
 import { statusOptions } from 'shared';
-import { FilterBar } from 'shared/antd';
+import { FilterBar, KeywordFilter, StatusFilter } from 'shared/antd';
 import type { EventItem, SignUpStatus } from '../api/types';
 import { SIGN_UP_STATUS } from './sign-up-texts';
 
@@ -28,12 +28,8 @@ export function SignUpFilters({
       <Form.Item name="event_item_id" label="项目">
         <Select allowClear placeholder="全部项目" style={{ width: 180 }} options={items.map((i) => ({ value: i.id, label: i.name }))} />
       </Form.Item>
-      <Form.Item name="status" label="状态">
-        <Select allowClear placeholder="全部状态" style={{ width: 120 }} options={statusOptions(statusMap)} />
-      </Form.Item>
-      <Form.Item name="keyword" label="关键字">
-        <Input allowClear placeholder="姓名/队名/手机号/身份证号" style={{ width: 220 }} />
-      </Form.Item>
+      <StatusFilter width={120} options={statusOptions(statusMap)} />
+      <KeywordFilter placeholder="姓名/队名/手机号/身份证号" width={220} />
     </FilterBar>
   );
 }

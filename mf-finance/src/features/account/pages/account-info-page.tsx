@@ -10,7 +10,7 @@ import { BalanceCards } from '../components/balance-cards';
 import { NoInstitution } from '../components/no-institution';
 import { SettleList } from '../components/settle-list';
 import { useAccountInstitution } from '../components/use-institution';
-import { useResource } from '../components/use-resource';
+import { useResource } from '../../../components/use-resource';
 import { FLOW_RECORD_PATH, PAYOUT_ACCOUNT_PATH, RECHARGE_PATH, WITHDRAW_PATH, WITHDRAW_RECORD_PATH } from '../paths';
 
 const TITLE = '资金账户';

@@ -7,7 +7,7 @@ import { getAccountBalance } from '../api/get-account-balance';
 import { NoInstitution } from '../components/no-institution';
 import { TopUpForm } from '../components/top-up-form';
 import { useAccountInstitution } from '../components/use-institution';
-import { useResource } from '../components/use-resource';
+import { useResource } from '../../../components/use-resource';
 import { ACCOUNT_INFO_PATH } from '../paths';
 
 const TITLE = '充值';

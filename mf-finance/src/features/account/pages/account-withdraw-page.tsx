@@ -27,7 +27,7 @@ import { NoInstitution } from '../components/no-institution';
 import { SmsCodeField } from '../components/sms-code-field';
 import { useAccountInstitution } from '../components/use-institution';
 import { useMayManagePayout } from '../components/use-payout-access';
-import { useResource } from '../components/use-resource';
+import { useResource } from '../../../components/use-resource';
 import { ACCOUNT_INFO_PATH, PAYOUT_ACCOUNT_PATH, withdrawSuccessPath } from '../paths';
 
 const TITLE = '申请提现';

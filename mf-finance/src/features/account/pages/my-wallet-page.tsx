@@ -7,7 +7,7 @@ import { getWallet } from '../api/get-wallet';
 import { getWalletFlows } from '../api/get-wallet-flows';
 import type { AccountFlow, WalletFlowQuery } from '../api/types';
 import { TopUpForm } from '../components/top-up-form';
-import { useResource } from '../components/use-resource';
+import { useResource } from '../../../components/use-resource';
 
 /**
  * 我的钱包 (MyWallet): a personal user's 账户余额 (it pays sign-up fees and bookings at the cashier), 充值 (a top-up

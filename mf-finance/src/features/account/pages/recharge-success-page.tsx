@@ -1,12 +1,12 @@
 import { useCallback, type ReactNode } from 'react';
-import { Button, Card, Result, Space } from 'antd';
+import { Button, Card, Result } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { EMPTY_TEXT, LOADING_TEXT, formatAmount, formatDateTime, useSession } from 'shared';
-import { payChannelText, WaitingForPayment } from '../../../components/payment-result';
+import { PaidResult, payChannelText, WaitingForPayment } from '../../../components/payment-result';
 import { getTopUpStatus } from '../api/get-top-up-status';
 import type { PayOrderStatus } from '../api/types';
-import { useResource } from '../components/use-resource';
+import { useResource } from '../../../components/use-resource';
 import { ACCOUNT_INFO_PATH, MY_WALLET_PATH, cashierPath } from '../paths';
 
 const TITLE = '充值结果';
@@ -36,17 +36,14 @@ export const RechargeSuccessPage = observer(function RechargeSuccessPage() {
 function resultOf(order: PayOrderStatus, back: ReactNode, refresh: () => void, toCashier: () => void) {
   if (order.status === '已支付') {
     return (
-      <Result
-        status="success"
+      <PaidResult
         title="充值成功"
-        subTitle={
-          <Space orientation="vertical" size={2}>
-            <span>充值金额：{formatAmount(order.amount_cents)}</span>
-            <span>支付方式：{payChannelText(order.pay_channel)}</span>
-            <span>到账时间：{formatDateTime(order.paid_at)}</span>
-            <span>订单号：{order.order_no}</span>
-          </Space>
-        }
+        facts={[
+          ['充值金额', formatAmount(order.amount_cents)],
+          ['支付方式', payChannelText(order.pay_channel)],
+          ['到账时间', formatDateTime(order.paid_at)],
+          ['订单号', order.order_no],
+        ]}
         extra={[back]}
       />
     );

@@ -7,7 +7,7 @@ import { getWithdrawals } from '../api/get-withdrawals';
 import type { WithdrawItem } from '../api/types';
 import { NoInstitution } from '../components/no-institution';
 import { useAccountInstitution } from '../components/use-institution';
-import { useResource } from '../components/use-resource';
+import { useResource } from '../../../components/use-resource';
 import { ACCOUNT_INFO_PATH, WITHDRAW_RECORD_PATH } from '../paths';
 
 const TITLE = '提现成功';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Button, Form, Input, Select, Space } from 'antd';
+import { Button, Space } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { INVOICE_TITLE_TYPE_LABEL, formatAmount, formatDateTime, saveDownloadedFile, statusOptions } from 'shared';
-import { ListPage, StatusTag } from 'shared/antd';
+import { KeywordFilter, ListPage, StatusFilter, StatusTag } from 'shared/antd';
 import { downloadInvoice } from '../api/download-invoice';
 import { getInvoiceList } from '../api/get-invoice-list';
 import type { Invoice, InvoiceListQuery, InvoiceStatus } from '../api/types';
@@ -84,12 +84,8 @@ export function FinanceInvoiceListPage() {
         initialValues={{}}
         filters={
           <>
-            <Form.Item name="status" label="状态">
-              <Select allowClear placeholder="全部状态" style={{ width: 140 }} options={statusOptions(INVOICE_STATUS)} />
-            </Form.Item>
-            <Form.Item name="keyword" label="关键字">
-              <Input allowClear placeholder="发票号 / 订单号 / 抬头" style={{ width: 240 }} />
-            </Form.Item>
+            <StatusFilter width={140} options={statusOptions(INVOICE_STATUS)} />
+            <KeywordFilter placeholder="发票号 / 订单号 / 抬头" width={240} />
           </>
         }
       />

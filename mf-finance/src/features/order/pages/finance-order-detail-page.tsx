@@ -1,14 +1,14 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Button, Card, Descriptions, Space, Table, Timeline, Typography } from 'antd';
 import { Link, useParams } from 'react-router-dom';
-import { EMPTY_TEXT, LOADING_TEXT, formatAmount, formatDateTime } from 'shared';
+import { EMPTY_TEXT, formatAmount, formatDateTime } from 'shared';
 import { MarkPaidModal, StatusTag } from 'shared/antd';
+import { BackToList, UnreadyCard } from '../../../components/detail-card';
+import { useRecord } from '../../../components/use-resource';
 import { RefundCreateModal, REFUND_STATUS, initiatorText, useOrderRefunds, type Refund } from '../../refund';
 import { getOrderInfo } from '../api/get-order-info';
-import type { OrderInfo, OrderItem } from '../api/types';
+import type { OrderItem } from '../api/types';
 import { ORDER_STATUS, payChannelText } from '../components/order-status';
-
-type Load = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; order: OrderInfo };
 
 /**
  * 订单详情: the order, its items, its refunds and its status history; 标记已支付 where the server offers it
@@ -18,38 +18,15 @@ type Load = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; order
 export function FinanceOrderDetailPage() {
   const { id } = useParams();
   const orderId = Number(id);
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
   const [marking, setMarking] = useState(false);
   const [refunding, setRefunding] = useState(false);
-  // bumped after a change, to read the order again
-  const [version, setVersion] = useState(0);
-  const reload = useCallback(() => setVersion((v) => v + 1), []);
+  const [load, reload, version] = useRecord(orderId, getOrderInfo);
+  const refunds = useOrderRefunds(load.state === 'ready' ? load.data : null, version);
 
-  useEffect(() => {
-    if (!Number.isInteger(orderId) || orderId <= 0) {
-      setLoad({ state: 'failed' });
-      return;
-    }
-    let alive = true;
-    if (version === 0) setLoad({ state: 'loading' });
-    getOrderInfo(orderId)
-      .then((order) => alive && setLoad({ state: 'ready', order }))
-      .catch(() => alive && setLoad({ state: 'failed' }));
-    return () => {
-      alive = false;
-    };
-  }, [orderId, version]);
-  const refunds = useOrderRefunds(load.state === 'ready' ? load.order : null, version);
+  const back = <BackToList to="/admin/finance/order">返回订单列表</BackToList>;
 
-  const back = (
-    <Link to="/admin/finance/order">
-      <Button>返回订单列表</Button>
-    </Link>
-  );
-
-  if (load.state === 'loading') return <Card title="订单详情" extra={back}>{LOADING_TEXT}</Card>;
-  if (load.state === 'failed') return <Card title="订单详情" extra={back}>{EMPTY_TEXT}</Card>;
-  const { order } = load;
+  if (load.state !== 'ready') return <UnreadyCard title="订单详情" loading={load.state === 'loading'} back={back} />;
+  const { data: order } = load;
   const refunded = refunds.state === 'ready' ? refunds : null;
   const refundable = order.can_refund === 1;
 

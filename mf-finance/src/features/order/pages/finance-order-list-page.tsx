@@ -1,10 +1,10 @@
-import { Button, Form, Input, Select } from 'antd';
+import { Button } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import { INVOICE_LIST_PATH } from '../../invoice';
 import { formatAmount, formatDateTime, statusOptions, useSession } from 'shared';
-import { ListPage, StatusTag } from 'shared/antd';
+import { institutionColumns, KeywordFilter, ListPage, StatusFilter, StatusTag } from 'shared/antd';
 import { getOrderList } from '../api/get-order-list';
 import type { Order, OrderListQuery, OrderStatus } from '../api/types';
 import { ORDER_STATUS, payChannelText } from '../components/order-status';
@@ -24,7 +24,7 @@ export const FinanceOrderListPage = observer(function FinanceOrderListPage() {
     { title: '订单号', dataIndex: 'order_no', key: 'order_no' },
     { title: '订单内容', dataIndex: 'subject', key: 'subject' },
     { title: '付款人', dataIndex: 'user_nickname', key: 'user_nickname' },
-    ...(isAdmin ? [{ title: '所属机构', dataIndex: 'institution_name', key: 'institution_name' }] : []),
+    ...institutionColumns(isAdmin),
     { title: '金额', dataIndex: 'amount_cents', key: 'amount', align: 'right', render: (v: number) => formatAmount(v) },
     { title: '支付方式', dataIndex: 'pay_channel', key: 'pay_channel', render: (v: string) => payChannelText(v) },
     { title: '状态', dataIndex: 'status', key: 'status', render: (v: OrderStatus) => <StatusTag status={v} map={ORDER_STATUS} /> },
@@ -60,12 +60,8 @@ export const FinanceOrderListPage = observer(function FinanceOrderListPage() {
       initialValues={{}}
       filters={
         <>
-          <Form.Item name="status" label="订单状态">
-            <Select allowClear placeholder="全部状态" style={{ width: 140 }} options={statusOptions(ORDER_STATUS)} />
-          </Form.Item>
-          <Form.Item name="keyword" label="关键字">
-            <Input allowClear placeholder="订单号 / 订单内容 / 付款人" style={{ width: 240 }} />
-          </Form.Item>
+          <StatusFilter label="订单状态" width={140} options={statusOptions(ORDER_STATUS)} />
+          <KeywordFilter placeholder="订单号 / 订单内容 / 付款人" width={240} />
         </>
       }
     />

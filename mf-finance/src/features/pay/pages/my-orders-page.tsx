@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Button, Form, Select, Space } from 'antd';
+import { Button, Space } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { ORDER_KIND_LABEL, formatAmount, formatDateTime, saveDownloadedFile, statusOptions } from 'shared';
-import { ListPage, StatusTag } from 'shared/antd';
+import { ListPage, StatusFilter, StatusTag } from 'shared/antd';
 import { InvoiceApplyModal, downloadInvoice, useMyInvoices } from '../../invoice';
 import { RefundApplyModal } from '../../refund';
 import { getMyOrders } from '../api/get-my-orders';
@@ -84,11 +84,7 @@ export function MyOrdersPage() {
         rowKey="order_no"
         columns={columns}
         initialValues={{}}
-        filters={
-          <Form.Item name="status" label="订单状态">
-            <Select allowClear placeholder="全部状态" style={{ width: 140 }} options={statusOptions(PAYER_ORDER_STATUS)} />
-          </Form.Item>
-        }
+        filters={<StatusFilter label="订单状态" width={140} options={statusOptions(PAYER_ORDER_STATUS)} />}
       />
       <RefundApplyModal orderNo={refunding} onClose={() => setRefunding(null)} onDone={() => setRefunding(null)} />
       <InvoiceApplyModal

@@ -1,14 +1,13 @@
-import { useCallback, useEffect, useState } from 'react';
-import { Button, Card, Result, Space } from 'antd';
+import { useMemo } from 'react';
+import { Button, Card, Result } from 'antd';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { EMPTY_TEXT, LOADING_TEXT, MY_BOOKINGS_PATH, formatAmount, formatDateTime } from 'shared';
-import { payChannelText, WaitingForPayment } from '../../../components/payment-result';
+import { PaidResult, payChannelText, WaitingForPayment } from '../../../components/payment-result';
+import { useResource } from '../../../components/use-resource';
 import { rechargeSuccessPath } from '../../account';
 import { getPayStatus } from '../api/get-pay-status';
 import type { PayOrderStatus } from '../api/types';
 import { MY_ORDERS_PATH, cashierPath } from '../paths';
-
-type Load = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; order: PayOrderStatus };
 
 const toMyOrders = (
   <Link key="orders" to={MY_ORDERS_PATH}>
@@ -27,27 +26,11 @@ const toMyBookings = (
 export function PayResultPage() {
   const [search] = useSearchParams();
   const orderNo = search.get('order_no') ?? '';
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
-  const [version, setVersion] = useState(0);
-  const refresh = useCallback(() => setVersion((v) => v + 1), []);
-
-  useEffect(() => {
-    if (!orderNo) {
-      setLoad({ state: 'failed' });
-      return;
-    }
-    let alive = true;
-    getPayStatus(orderNo)
-      .then((order) => alive && setLoad({ state: 'ready', order }))
-      .catch(() => alive && setLoad({ state: 'failed' }));
-    return () => {
-      alive = false;
-    };
-  }, [orderNo, version]);
+  const [load, refresh] = useResource(useMemo(() => (orderNo ? () => getPayStatus(orderNo) : null), [orderNo]));
 
   if (load.state === 'loading') return <Card title="支付结果">{LOADING_TEXT}</Card>;
   if (load.state === 'failed') return <Card title="支付结果" extra={toMyOrders}>{EMPTY_TEXT}</Card>;
-  const { order } = load;
+  const { data: order } = load;
   if (order.kind === 'top_up' && order.status === '已支付') return <Navigate replace to={rechargeSuccessPath(order.order_no)} />;
   return <Card title="支付结果">{resultOf(order, refresh)}</Card>;
 }
@@ -61,17 +44,14 @@ function resultOf(order: PayOrderStatus, refresh: () => void) {
   switch (order.status) {
     case '已支付':
       return (
-        <Result
-          status="success"
+        <PaidResult
           title="支付成功"
-          subTitle={
-            <Space orientation="vertical" size={2}>
-              <span>订单号：{order.order_no}</span>
-              <span>支付金额：{formatAmount(order.amount_cents)}</span>
-              <span>支付方式：{payChannelText(order.pay_channel)}</span>
-              <span>支付时间：{formatDateTime(order.paid_at)}</span>
-            </Space>
-          }
+          facts={[
+            ['订单号', order.order_no],
+            ['支付金额', formatAmount(order.amount_cents)],
+            ['支付方式', payChannelText(order.pay_channel)],
+            ['支付时间', formatDateTime(order.paid_at)],
+          ]}
           extra={order.kind === 'booking' ? [toMyBookings, home] : [toMyOrders, home]}
         />
       );

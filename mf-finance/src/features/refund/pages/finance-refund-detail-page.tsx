@@ -1,50 +1,26 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Button, Card, Descriptions, Space } from 'antd';
 import { Link, useParams } from 'react-router-dom';
-import { EMPTY_TEXT, LOADING_TEXT, ORDER_KIND_LABEL, formatAmount, formatDateTime } from 'shared';
+import { ORDER_KIND_LABEL, formatAmount, formatDateTime } from 'shared';
 import { StatusTag } from 'shared/antd';
 import { payChannelText } from '../../../components/payment-result';
+import { BackToList, UnreadyCard } from '../../../components/detail-card';
+import { useRecord } from '../../../components/use-resource';
 import { getRefundInfo } from '../api/get-refund-info';
-import type { Refund } from '../api/types';
-import { RefundReviewModal } from './finance-refund-list-page';
+import { RefundReviewModal } from '../components/refund-review-modal';
 import { initiatorText, REFUND_STATUS } from '../components/refund-status';
-
-type Load = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; refund: Refund };
 
 /** 退款详情 (FinanceRefundDetail): the refund, its review and its order; 审核 where the server offers it (`can_review`). */
 export function FinanceRefundDetailPage() {
   const { id } = useParams();
   const refundId = Number(id);
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
   const [reviewing, setReviewing] = useState(false);
-  // bumped after a review, to read the refund again
-  const [version, setVersion] = useState(0);
-  const reload = useCallback(() => setVersion((v) => v + 1), []);
+  const [load, reload] = useRecord(refundId, getRefundInfo);
 
-  useEffect(() => {
-    if (!Number.isInteger(refundId) || refundId <= 0) {
-      setLoad({ state: 'failed' });
-      return;
-    }
-    let alive = true;
-    if (version === 0) setLoad({ state: 'loading' });
-    getRefundInfo(refundId)
-      .then((refund) => alive && setLoad({ state: 'ready', refund }))
-      .catch(() => alive && setLoad({ state: 'failed' }));
-    return () => {
-      alive = false;
-    };
-  }, [refundId, version]);
+  const back = <BackToList to="/admin/finance/refund">返回退款列表</BackToList>;
 
-  const back = (
-    <Link to="/admin/finance/refund">
-      <Button>返回退款列表</Button>
-    </Link>
-  );
-
-  if (load.state === 'loading') return <Card title="退款详情" extra={back}>{LOADING_TEXT}</Card>;
-  if (load.state === 'failed') return <Card title="退款详情" extra={back}>{EMPTY_TEXT}</Card>;
-  const { refund } = load;
+  if (load.state !== 'ready') return <UnreadyCard title="退款详情" loading={load.state === 'loading'} back={back} />;
+  const { data: refund } = load;
   const reviewed = refund.reviewed_at !== null;
 
   return (

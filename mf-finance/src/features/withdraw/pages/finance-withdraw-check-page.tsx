@@ -1,17 +1,16 @@
-import { useCallback, useEffect, useState } from 'react';
-import { App, Button, Card, Descriptions, Space } from 'antd';
+import { App, Card, Descriptions, Space } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { Link, useParams } from 'react-router-dom';
-import { EMPTY_TEXT, formatAmount, formatCardNumber, formatDateTime, LOADING_TEXT, useRootStore, useSession, useSubmitAttempt } from 'shared';
-import { ReviewModal, StatusTag } from 'shared/antd';
+import { useParams } from 'react-router-dom';
+import { formatAmount, formatCardNumber, formatDateTime, useRootStore, useSession, useSubmitAttempt } from 'shared';
+import { ReviewActions, StatusTag } from 'shared/antd';
+import { BackToList, UnreadyCard } from '../../../components/detail-card';
+import { useRecord } from '../../../components/use-resource';
 import { getWithdrawInfo } from '../api/get-withdraw-info';
 import { reviewWithdraw } from '../api/review-withdraw';
-import type { Withdrawal, WithdrawReviewPayload } from '../api/types';
+import type { WithdrawReviewPayload } from '../api/types';
 import { PayoutModal } from '../components/payout-modal';
 import { WITHDRAW_STATUS } from '../components/withdraw-status';
 import { WITHDRAW_LIST_PATH } from '../paths';
-
-type Load = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; withdrawal: Withdrawal };
 
 /**
  * 提现审核 (FinanceWithdrawCheck, withdraw/check): a withdrawal in full; for a pending one the platform admin confirms
@@ -25,42 +24,17 @@ export const FinanceWithdrawCheckPage = observer(function FinanceWithdrawCheckPa
   const { ui } = useRootStore();
   const { message } = App.useApp();
   const attempt = useSubmitAttempt();
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
-  const [acting, setActing] = useState<'approve' | 'reject' | null>(null);
-  // bumped after a review, to read the withdrawal again
-  const [version, setVersion] = useState(0);
-  const reload = useCallback(() => setVersion((v) => v + 1), []);
+  const [load, reload] = useRecord(withdrawId, getWithdrawInfo);
 
-  useEffect(() => {
-    if (!Number.isInteger(withdrawId) || withdrawId <= 0) {
-      setLoad({ state: 'failed' });
-      return;
-    }
-    let alive = true;
-    if (version === 0) setLoad({ state: 'loading' });
-    getWithdrawInfo(withdrawId)
-      .then((withdrawal) => alive && setLoad({ state: 'ready', withdrawal }))
-      .catch(() => alive && setLoad({ state: 'failed' }));
-    return () => {
-      alive = false;
-    };
-  }, [withdrawId, version]);
+  const back = <BackToList to={WITHDRAW_LIST_PATH}>返回提现列表</BackToList>;
 
-  const back = (
-    <Link to={WITHDRAW_LIST_PATH}>
-      <Button>返回提现列表</Button>
-    </Link>
-  );
-
-  if (load.state === 'loading') return <Card title="提现审核" extra={back}>{LOADING_TEXT}</Card>;
-  if (load.state === 'failed') return <Card title="提现审核" extra={back}>{EMPTY_TEXT}</Card>;
-  const { withdrawal: w } = load;
+  if (load.state !== 'ready') return <UnreadyCard title="提现审核" loading={load.state === 'loading'} back={back} />;
+  const { data: w } = load;
   const reviewable = session.isAdmin && w.status === 'pending';
 
   const review = async (payload: WithdrawReviewPayload) => {
     await attempt.send(payload, (key) => reviewWithdraw(payload, key));
     message.success(payload.action === 'approve' ? '已确认打款' : '已驳回，金额已退回机构可提现余额');
-    setActing(null);
     ui.requestCountsReload();
     reload();
   };
@@ -71,14 +45,15 @@ export const FinanceWithdrawCheckPage = observer(function FinanceWithdrawCheckPa
       extra={
         <Space>
           {reviewable ? (
-            <>
-              <Button type="primary" onClick={() => setActing('approve')}>
-                确认打款
-              </Button>
-              <Button danger onClick={() => setActing('reject')}>
-                驳回
-              </Button>
-            </>
+            <ReviewActions
+              approveText="确认打款"
+              approveModal={({ open, onCancel, onSubmit }) => <PayoutModal withdrawal={open ? w : null} onClose={onCancel} onSubmit={onSubmit} />}
+              onApprove={(reference) => review({ id: w.id, action: 'approve', payout_reference: reference })}
+              rejectTitle="驳回提现"
+              rejectDescription={`驳回 ${w.institution_name} 的提现 ${formatAmount(w.amount_cents)}，金额将退回该机构的可提现余额。`}
+              reasonPlaceholder="如 收款账户信息与开户许可证不一致"
+              onReject={(reason) => review({ id: w.id, action: 'reject', reason })}
+            />
           ) : null}
           {back}
         </Space>
@@ -100,20 +75,6 @@ export const FinanceWithdrawCheckPage = observer(function FinanceWithdrawCheckPa
         <Descriptions.Item label="打款凭证号">{w.payout_reference || '-'}</Descriptions.Item>
         <Descriptions.Item label="驳回原因">{w.review_reason || '-'}</Descriptions.Item>
       </Descriptions>
-      <PayoutModal
-        withdrawal={acting === 'approve' ? w : null}
-        onClose={() => setActing(null)}
-        onSubmit={(reference) => review({ id: w.id, action: 'approve', payout_reference: reference })}
-      />
-      <ReviewModal
-        open={acting === 'reject'}
-        action="reject"
-        title="驳回提现"
-        description={`驳回 ${w.institution_name} 的提现 ${formatAmount(w.amount_cents)}，金额将退回该机构的可提现余额。`}
-        reasonPlaceholder="如 收款账户信息与开户许可证不一致"
-        onCancel={() => setActing(null)}
-        onSubmit={(reason) => review({ id: w.id, action: 'reject', reason })}
-      />
     </Card>
   );
 });

@@ -1,9 +1,9 @@
-import { Form, Input, Select, Space } from 'antd';
+import { Space } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import { formatAmount, formatCardNumber, formatDateTime, statusOptions, useSession } from 'shared';
-import { ListPage, ShortNo, StatusTag } from 'shared/antd';
+import { KeywordFilter, ListPage, ShortNo, StatusFilter, StatusTag } from 'shared/antd';
 import { getWithdrawList } from '../api/get-withdraw-list';
 import type { Withdrawal, WithdrawListQuery, WithdrawStatus } from '../api/types';
 import { WITHDRAW_STATUS } from '../components/withdraw-status';
@@ -64,12 +64,8 @@ export const FinanceWithdrawListPage = observer(function FinanceWithdrawListPage
       initialValues={{}}
       filters={
         <>
-          <Form.Item name="status" label="提现状态">
-            <Select allowClear placeholder="全部状态" style={{ width: 140 }} options={statusOptions(WITHDRAW_STATUS)} />
-          </Form.Item>
-          <Form.Item name="keyword" label="关键字">
-            <Input allowClear placeholder="提现单号 / 机构 / 开户银行" style={{ width: 240 }} />
-          </Form.Item>
+          <StatusFilter label="提现状态" width={140} options={statusOptions(WITHDRAW_STATUS)} />
+          <KeywordFilter placeholder="提现单号 / 机构 / 开户银行" width={240} />
         </>
       }
     />

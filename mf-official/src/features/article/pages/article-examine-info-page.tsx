@@ -1,14 +1,14 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Button, Card, Col, Descriptions, Image, Result, Row, Space, Spin, Tag } from 'antd';
+import { Button, Card, Col, Descriptions, Image, Result, Row, Space, Spin } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { formatDateTime, LOADING_TEXT, useSession, useUiStore } from 'shared';
-import { StatusTag } from 'shared/antd';
 import { getArticleDetail } from '../api/get-article-detail';
 import type { ArticleDetail } from '../api/types';
-import { ARTICLE_STATUS, isScheduled, mayManageArticles } from '../components/article-status';
+import { ArticleStatusTags } from '../components/article-list';
+import { mayManageArticles } from '../components/article-status';
 import { HistoryTimeline } from '../components/history-timeline';
-import { ReviewModal, type ReviewTarget } from '../components/review-modal';
+import { ArticleReviewActions } from '../components/review-modal';
 
 /**
  * examineinfo (/admin/article/examineinfo?id=): the article as it will appear (the server-sanitised HTML), its
@@ -21,7 +21,6 @@ export const ArticleExamineInfoPage = observer(function ArticleExamineInfoPage()
   const [params] = useSearchParams();
   const id = Number(params.get('id')) || 0;
   const [article, setArticle] = useState<ArticleDetail | null | undefined>(undefined);
-  const [review, setReview] = useState<ReviewTarget | null>(null);
 
   const load = useCallback(() => {
     setArticle(undefined);
@@ -46,14 +45,13 @@ export const ArticleExamineInfoPage = observer(function ArticleExamineInfoPage()
       extra={
         <Space>
           {canReview ? (
-            <>
-              <Button type="primary" onClick={() => setReview({ id: article.id, title: article.title, action: 'approve' })}>
-                通过
-              </Button>
-              <Button danger onClick={() => setReview({ id: article.id, title: article.title, action: 'reject' })}>
-                驳回
-              </Button>
-            </>
+            <ArticleReviewActions
+              article={article}
+              onDone={() => {
+                ui.requestCountsReload();
+                load();
+              }}
+            />
           ) : null}
           {back}
         </Space>
@@ -69,10 +67,7 @@ export const ArticleExamineInfoPage = observer(function ArticleExamineInfoPage()
             <Descriptions.Item label="所属机构">{article.institution_name}</Descriptions.Item>
             <Descriptions.Item label="作者">{article.author || '-'}</Descriptions.Item>
             <Descriptions.Item label="状态">
-              <Space size={4}>
-                <StatusTag status={article.status} map={ARTICLE_STATUS} />
-                {isScheduled(article) ? <Tag color="blue">定时发布</Tag> : null}
-              </Space>
+              <ArticleStatusTags article={article} />
             </Descriptions.Item>
             <Descriptions.Item label="发布时间">{article.publish_at ? formatDateTime(article.publish_at) : '审核通过后立即发布'}</Descriptions.Item>
             <Descriptions.Item label="更新时间">{formatDateTime(article.updated_at)}</Descriptions.Item>
@@ -96,15 +91,6 @@ export const ArticleExamineInfoPage = observer(function ArticleExamineInfoPage()
           <HistoryTimeline history={article.history} />
         </Col>
       </Row>
-      <ReviewModal
-        target={review}
-        onClose={() => setReview(null)}
-        onDone={() => {
-          setReview(null);
-          ui.requestCountsReload();
-          load();
-        }}
-      />
     </Card>
   );
 });

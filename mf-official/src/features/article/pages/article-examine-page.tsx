@@ -1,13 +1,14 @@
-import { useRef, useState } from 'react';
-import { Button, Form, Input, Result, Select, Space } from 'antd';
+import { useState } from 'react';
+import { Button, Space } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
-import { formatDateTime, statusOptions, useSession, useUiStore } from 'shared';
-import { ListPage, StatusTag } from 'shared/antd';
+import { statusOptions, useUiStore } from 'shared';
+import { StatusTag } from 'shared/antd';
+import type { InstitutionScope } from '../../../components/institution-scoped';
 import { getReviewList } from '../api/get-review-list';
 import type { Article, ReviewListQuery } from '../api/types';
-import { mayManageArticles, REVIEW_RESULT } from '../components/article-status';
+import { ArticleList, ArticleManagersOnly, updatedAtColumn } from '../components/article-list';
+import { REVIEW_RESULT } from '../components/article-status';
 import { ReviewModal, type ReviewTarget } from '../components/review-modal';
 
 type Filters = { status?: 'pending' | 'approved' | 'rejected'; keyword?: string };
@@ -16,19 +17,14 @@ type Filters = { status?: 'pending' | 'approved' | 'rejected'; keyword?: string 
  * 文章审核 (ArticleExamine): articles institutions submitted for review, 待审核 first. The platform admin opens
  * each (examineinfo), 通过 or 驳回 with a reason; an institution sees the review results of its own articles.
  */
-export const ArticleExaminePage = observer(function ArticleExaminePage() {
-  const session = useSession();
-  if (!mayManageArticles(session)) {
-    return <Result status="403" title="当前机构没有资讯管理权限" subTitle="资讯管理仅对政府/事业单位、社会组织/协会、赛事运营机构开放" />;
-  }
-  return <ReviewTable key={session.isAdmin ? 'admin' : session.activeInstitutionId} isAdmin={session.isAdmin} institutionId={session.isAdmin ? undefined : session.activeInstitutionId} />;
-});
+export function ArticleExaminePage() {
+  return <ArticleManagersOnly list={ReviewTable} />;
+}
 
-function ReviewTable({ isAdmin, institutionId }: { isAdmin: boolean; institutionId?: number }) {
+function ReviewTable({ isAdmin, institutionId }: InstitutionScope) {
   const [version, setVersion] = useState(0);
   const ui = useUiStore();
   const [review, setReview] = useState<ReviewTarget | null>(null);
-  const lastFilters = useRef<Filters>(isAdmin ? { status: 'pending' } : {});
 
   const columns: TableColumnsType<Article> = [
     { title: '标题', dataIndex: 'title', key: 'title' },
@@ -36,7 +32,7 @@ function ReviewTable({ isAdmin, institutionId }: { isAdmin: boolean; institution
     { title: '所属机构', dataIndex: 'institution_name', key: 'institution_name' },
     { title: '审核状态', dataIndex: 'status', key: 'status', render: (s: 'pending' | 'approved' | 'rejected') => <StatusTag status={s} map={REVIEW_RESULT} /> },
     { title: '驳回原因', dataIndex: 'reject_reason', key: 'reject_reason', render: (v: string) => v || '-' },
-    { title: '更新时间', dataIndex: 'updated_at', key: 'updated_at', render: (v: string) => formatDateTime(v) },
+    updatedAtColumn,
     {
       title: '操作',
       key: 'actions',
@@ -63,27 +59,15 @@ function ReviewTable({ isAdmin, institutionId }: { isAdmin: boolean; institution
 
   return (
     <>
-      <ListPage<Article, ReviewListQuery, Filters>
-        key={version}
+      <ArticleList<ReviewListQuery, Filters>
         title="文章审核"
         fetcher={getReviewList}
-        rowKey="id"
         columns={columns}
-        initialValues={lastFilters.current}
-        toQuery={(values) => {
-          lastFilters.current = values;
-          return { ...values, institution_id: institutionId } as ReviewListQuery;
-        }}
-        filters={
-          <>
-            <Form.Item name="status" label="审核状态">
-              <Select allowClear placeholder="全部状态" style={{ width: 130 }} options={statusOptions(REVIEW_RESULT)} />
-            </Form.Item>
-            <Form.Item name="keyword" label="关键字">
-              <Input allowClear placeholder="标题 / 摘要" style={{ width: 200 }} />
-            </Form.Item>
-          </>
-        }
+        version={version}
+        toQuery={(values) => ({ ...values, institution_id: institutionId }) as ReviewListQuery}
+        initialFilters={isAdmin ? { status: 'pending' } : {}}
+        statusLabel="审核状态"
+        statusOptions={statusOptions(REVIEW_RESULT)}
       />
       <ReviewModal
         target={review}

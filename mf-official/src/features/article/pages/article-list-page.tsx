@@ -1,17 +1,18 @@
-import { useEffect, useRef, useState } from 'react';
-import { Button, Form, Input, Result, Select, Space, Tag, Tooltip } from 'antd';
+import { useEffect, useState } from 'react';
+import { Button, Form, Select, Space, Tooltip } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { observer } from 'mobx-react-lite';
 import { Link, useNavigate } from 'react-router-dom';
-import { formatDateTime, statusOptions, useSession } from 'shared';
-import { ListPage, StatusTag, useConfirm, useRowActions } from 'shared/antd';
+import { statusOptions } from 'shared';
+import { institutionColumns, useConfirm, useRowActions } from 'shared/antd';
 import { submitArticle, unpublishArticle, withdrawArticle } from '../api/article-actions';
+import type { InstitutionScope } from '../../../components/institution-scoped';
 import { getAdminColumns } from '../api/columns';
 import { deleteArticle } from '../api/delete-article';
 import { getArticleList } from '../api/get-article-list';
 import type { Article, ArticleColumn, ArticleListQuery, ArticleStatus } from '../api/types';
+import { ArticleList, ArticleManagersOnly, articleStatusColumn, publishAtColumn, updatedAtColumn } from '../components/article-list';
 import { DeleteArticleButton } from '../components/delete-article-button';
-import { ARTICLE_STATUS, isScheduled, mayManageArticles } from '../components/article-status';
+import { ARTICLE_STATUS, isScheduled } from '../components/article-status';
 
 type Filters = { status?: ArticleStatus; column_id?: number; keyword?: string };
 
@@ -23,20 +24,15 @@ export const publicHref = (a: Article) =>
  * 文章列表 (ArticleList): the articles of the active institution (platform admin: every institution's and the
  * platform's), with status, column and keyword filters; 新建文章, 编辑, 提交审核, 撤回, 下线, 删除.
  */
-export const ArticleListPage = observer(function ArticleListPage() {
-  const session = useSession();
-  if (!mayManageArticles(session)) {
-    return <Result status="403" title="当前机构没有资讯管理权限" subTitle="资讯管理仅对政府/事业单位、社会组织/协会、赛事运营机构开放" />;
-  }
-  return <ArticleTable key={session.isAdmin ? 'admin' : session.activeInstitutionId} isAdmin={session.isAdmin} institutionId={session.isAdmin ? undefined : session.activeInstitutionId} />;
-});
+export function ArticleListPage() {
+  return <ArticleManagersOnly list={ArticleTable} />;
+}
 
-function ArticleTable({ isAdmin, institutionId }: { isAdmin: boolean; institutionId?: number }) {
+function ArticleTable({ isAdmin, institutionId }: InstitutionScope) {
   const confirm = useConfirm();
   const navigate = useNavigate();
   const { version, act } = useRowActions();
   const [columns, setColumns] = useState<ArticleColumn[]>([]);
-  const lastFilters = useRef<Filters>({});
 
   useEffect(() => {
     getAdminColumns().then(setColumns, () => setColumns([]));
@@ -57,25 +53,16 @@ function ArticleTable({ isAdmin, institutionId }: { isAdmin: boolean; institutio
         ),
     },
     { title: '栏目', dataIndex: 'column_name', key: 'column_name', render: (v: string) => v || '-' },
-    ...(isAdmin ? [{ title: '所属机构', dataIndex: 'institution_name', key: 'institution_name' }] : []),
-    {
-      title: '状态',
-      dataIndex: 'status',
-      key: 'status',
-      render: (s: ArticleStatus, a: Article) => (
-        <Space size={4}>
-          <StatusTag status={s} map={ARTICLE_STATUS} />
-          {isScheduled(a) ? <Tag color="blue">定时发布</Tag> : null}
-          {s === 'rejected' && a.reject_reason ? (
-            <Tooltip title={a.reject_reason}>
-              <span style={{ color: '#ff4d4f', cursor: 'help' }}>原因</span>
-            </Tooltip>
-          ) : null}
-        </Space>
-      ),
-    },
-    { title: '发布时间', dataIndex: 'publish_at', key: 'publish_at', render: (v: string | null) => formatDateTime(v) },
-    { title: '更新时间', dataIndex: 'updated_at', key: 'updated_at', render: (v: string) => formatDateTime(v) },
+    ...institutionColumns(isAdmin),
+    articleStatusColumn((a) =>
+      a.status === 'rejected' && a.reject_reason ? (
+        <Tooltip title={a.reject_reason}>
+          <span style={{ color: '#ff4d4f', cursor: 'help' }}>原因</span>
+        </Tooltip>
+      ) : null,
+    ),
+    publishAtColumn,
+    updatedAtColumn,
     {
       title: '操作',
       key: 'actions',
@@ -118,34 +105,22 @@ function ArticleTable({ isAdmin, institutionId }: { isAdmin: boolean; institutio
   ];
 
   return (
-    <ListPage<Article, ArticleListQuery, Filters>
-      key={version}
+    <ArticleList<ArticleListQuery, Filters>
       title="文章列表"
       fetcher={getArticleList}
-      rowKey="id"
       columns={table}
-      initialValues={lastFilters.current}
-      toQuery={(values) => {
-        lastFilters.current = values;
-        return { ...values, kind: 1, institution_id: institutionId } as ArticleListQuery;
-      }}
+      version={version}
+      toQuery={(values) => ({ ...values, kind: 1, institution_id: institutionId }) as ArticleListQuery}
+      statusOptions={statusOptions(ARTICLE_STATUS)}
       extra={
         <Button type="primary" onClick={() => navigate('/admin/article/edit')}>
           新建文章
         </Button>
       }
       filters={
-        <>
-          <Form.Item name="status" label="状态">
-            <Select allowClear placeholder="全部状态" style={{ width: 130 }} options={statusOptions(ARTICLE_STATUS)} />
-          </Form.Item>
-          <Form.Item name="column_id" label="栏目">
-            <Select allowClear placeholder="全部栏目" style={{ width: 140 }} options={columns.map((c) => ({ value: c.id, label: c.name }))} />
-          </Form.Item>
-          <Form.Item name="keyword" label="关键字">
-            <Input allowClear placeholder="标题 / 摘要" style={{ width: 200 }} />
-          </Form.Item>
-        </>
+        <Form.Item name="column_id" label="栏目">
+          <Select allowClear placeholder="全部栏目" style={{ width: 140 }} options={columns.map((c) => ({ value: c.id, label: c.name }))} />
+        </Form.Item>
       }
     />
   );

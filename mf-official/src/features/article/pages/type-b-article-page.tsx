@@ -1,16 +1,16 @@
-import { useRef } from 'react';
-import { Button, Form, Input, Result, Select, Space, Tag, Typography } from 'antd';
+import { Button, Result, Space, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useNavigate } from 'react-router-dom';
-import { formatDateTime, useSession } from 'shared';
-import { ListPage, StatusTag, useRowActions } from 'shared/antd';
+import { statusOptions, useSession } from 'shared';
+import { useRowActions } from 'shared/antd';
 import { submitArticle, unpublishArticle } from '../api/article-actions';
 import { deleteArticle } from '../api/delete-article';
 import { getArticleList } from '../api/get-article-list';
 import type { Article, ArticleListQuery, ArticleStatus } from '../api/types';
+import { ArticleList, articleStatusColumn, publishAtColumn } from '../components/article-list';
 import { DeleteArticleButton } from '../components/delete-article-button';
-import { ARTICLE_STATUS, isScheduled } from '../components/article-status';
+import { ARTICLE_STATUS } from '../components/article-status';
 
 type Filters = { status?: ArticleStatus; keyword?: string };
 const TYPE_B_STATUS = { draft: ARTICLE_STATUS.draft, approved: ARTICLE_STATUS.approved };
@@ -27,23 +27,12 @@ export const TypeBArticlePage = observer(function TypeBArticlePage() {
   const session = useSession();
   const navigate = useNavigate();
   const { version, act } = useRowActions();
-  const lastFilters = useRef<Filters>({});
 
   if (!session.isAdmin) return <Result status="403" title="只有平台管理员可以管理B类文章" />;
 
   const columns: TableColumnsType<Article> = [
     { title: '标题', dataIndex: 'title', key: 'title' },
-    {
-      title: '状态',
-      dataIndex: 'status',
-      key: 'status',
-      render: (s: ArticleStatus, a: Article) => (
-        <Space size={4}>
-          <StatusTag status={s} map={ARTICLE_STATUS} />
-          {isScheduled(a) ? <Tag color="blue">定时发布</Tag> : null}
-        </Space>
-      ),
-    },
+    articleStatusColumn(),
     {
       title: '访问地址',
       key: 'link',
@@ -58,7 +47,7 @@ export const TypeBArticlePage = observer(function TypeBArticlePage() {
           '-'
         ),
     },
-    { title: '发布时间', dataIndex: 'publish_at', key: 'publish_at', render: (v: string | null) => formatDateTime(v) },
+    publishAtColumn,
     { title: '阅读', dataIndex: 'views', key: 'views' },
     {
       title: '操作',
@@ -85,31 +74,17 @@ export const TypeBArticlePage = observer(function TypeBArticlePage() {
   ];
 
   return (
-    <ListPage<Article, ArticleListQuery, Filters>
-      key={version}
+    <ArticleList<ArticleListQuery, Filters>
       title="B类文章"
       fetcher={getArticleList}
-      rowKey="id"
       columns={columns}
-      initialValues={lastFilters.current}
-      toQuery={(values) => {
-        lastFilters.current = values;
-        return { ...values, kind: 2 } as ArticleListQuery;
-      }}
+      version={version}
+      toQuery={(values) => ({ ...values, kind: 2 }) as ArticleListQuery}
+      statusOptions={statusOptions(TYPE_B_STATUS)}
       extra={
         <Button type="primary" onClick={() => navigate('/admin/article/edit02')}>
           新建B类文章
         </Button>
-      }
-      filters={
-        <>
-          <Form.Item name="status" label="状态">
-            <Select allowClear placeholder="全部状态" style={{ width: 130 }} options={[{ value: 'draft', label: TYPE_B_STATUS.draft.text }, { value: 'approved', label: TYPE_B_STATUS.approved.text }]} />
-          </Form.Item>
-          <Form.Item name="keyword" label="关键字">
-            <Input allowClear placeholder="标题 / 摘要" style={{ width: 200 }} />
-          </Form.Item>
-        </>
       }
     />
   );

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { App, Button, Form, Image, Select, Space } from 'antd';
+import { App, Button, Image, Space } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { formatDateTime, statusOptions, useUiStore } from 'shared';
-import { ListPage, ReviewModal, StatusTag } from 'shared/antd';
+import { ListPage, ReviewModal, StatusFilter, StatusTag } from 'shared/antd';
 import { getReports, handleReport, type PhotoReport, type PhotoStatus, type ReportStatus } from '../api/images';
 import { PHOTO_STATUS, REPORT_STATUS } from '../components/status';
 
@@ -77,11 +77,7 @@ export default function ImageComplaintPage() {
         rowKey="id"
         columns={columns}
         initialValues={{ status: 'pending' }}
-        filters={
-          <Form.Item name="status" label="处理状态">
-            <Select allowClear placeholder="全部状态" style={{ width: 130 }} options={statusOptions(REPORT_STATUS)} />
-          </Form.Item>
-        }
+        filters={<StatusFilter label="处理状态" options={statusOptions(REPORT_STATUS)} />}
       />
       <ReviewModal
         open={target !== null}

@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
-import { App, DatePicker, Form, Input, Modal, Radio, Select } from 'antd';
+import { App, DatePicker, Form, Input, Radio, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { LIVE_MSG, RTMP_URL } from 'shared';
 import { ImageUploadField, useSaving, validValues } from 'shared/antd';
+import { SaveModal } from '../../../components/save-modal';
 import { createLiveRoom, getOwnCompetitions, updateLiveRoom, type LiveRoom } from '../api/live-admin';
 import { isHlsUrl } from './live-status';
 
@@ -76,7 +77,7 @@ export function RoomFormModal({ open, institutionId, room, onClose, onSaved }: R
   };
 
   return (
-    <Modal open={open} title={room ? '编辑直播' : '新建直播'} onCancel={onClose} onOk={submit} confirmLoading={saving} okText="保存" cancelText="取消" width={640} destroyOnHidden forceRender>
+    <SaveModal open={open} title={room ? '编辑直播' : '新建直播'} saving={saving} onSave={submit} onCancel={onClose} width={640}>
       <Form form={form} layout="vertical" aria-label="直播信息">
         <Form.Item name="title" label="直播标题" rules={[{ required: true, whitespace: true, message: '请填写直播标题' }, { max: 100, message: '直播标题不能超过100个字符' }]}>
           <Input placeholder="如：2026省青少年田径联赛 · 决赛日" />
@@ -121,6 +122,6 @@ export function RoomFormModal({ open, institutionId, room, onClose, onSaved }: R
           />
         </Form.Item>
       </Form>
-    </Modal>
+    </SaveModal>
   );
 }

@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
-import { Form, Input, Result, Select, Space, Tag, Button } from 'antd';
+import { Form, Result, Select, Space, Tag, Button } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { formatDateTime, getInstitutionList, useSession, type Institution } from 'shared';
-import { ListPage, StatusTag, useConfirm, useRowActions } from 'shared/antd';
+import { KeywordFilter, ListPage, StatusTag, useConfirm, useRowActions } from 'shared/antd';
 import { getLiveRooms, hideLiveRoom, type LiveRoom, type LiveRoomQuery, type LiveStatus } from '../api/live-admin';
+import { LiveStatusFilter } from '../components/live-room-list';
 import { isPublicRoom, LIVE_STATUS, publicLiveHref } from '../components/live-status';
 
 type Filters = { status?: LiveStatus; institution_id?: number; hidden?: 0 | 1; keyword?: string };
@@ -92,14 +93,7 @@ function AdminLives() {
       columns={columns}
       filters={
         <>
-          <Form.Item name="status" label="状态">
-            <Select
-              allowClear
-              placeholder="全部状态"
-              style={{ width: 120 }}
-              options={(['未开始', '直播中', '已结束'] as const).map((s) => ({ value: s, label: s }))}
-            />
-          </Form.Item>
+          <LiveStatusFilter statuses={['未开始', '直播中', '已结束']} width={120} />
           <Form.Item name="institution_id" label="机构">
             <Select allowClear showSearch={{ optionFilterProp: 'label' }} placeholder="全部机构" style={{ width: 220 }} options={institutions.map((i) => ({ value: i.id, label: i.name }))} />
           </Form.Item>
@@ -114,9 +108,7 @@ function AdminLives() {
               ]}
             />
           </Form.Item>
-          <Form.Item name="keyword" label="关键字">
-            <Input allowClear placeholder="直播标题" style={{ width: 180 }} />
-          </Form.Item>
+          <KeywordFilter placeholder="直播标题" width={180} />
         </>
       }
     />

@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
-import { App, Button, Form, Input, InputNumber, Modal, Radio, Result, Select, Space, Switch, Tag } from 'antd';
+import { App, Button, Form, Input, InputNumber, Radio, Result, Select, Space, Switch, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { formatDateTime, isSafeLink, LIVE_MSG } from 'shared';
 import { ImageUploadField, ListPage, useConfirm, useRowActions, useSaving, validValues, VideoUploadField } from 'shared/antd';
+import { SaveModal } from '../../../components/save-modal';
 import { createLiveAd, deleteLiveAd, getLiveAds, getLiveRooms, updateLiveAd, type LiveAd, type LiveRoom, type LiveAdQuery } from '../api/live-admin';
 import { useLiveInstitution } from '../components/use-live-institution';
 
@@ -139,7 +140,7 @@ function AdFormModal({ open, ad, institutionId, onClose, onSaved }: { open: bool
   };
 
   return (
-    <Modal open={open} title={ad ? '编辑广告' : '新增广告'} onCancel={onClose} onOk={submit} confirmLoading={saving} okText="保存" cancelText="取消" width={600} destroyOnHidden forceRender>
+    <SaveModal open={open} title={ad ? '编辑广告' : '新增广告'} saving={saving} onSave={submit} onCancel={onClose} width={600}>
       <Form form={form} layout="vertical" aria-label="广告信息">
         <Form.Item name="title" label="广告名称" rules={[{ required: true, whitespace: true, message: '请填写广告名称' }, { max: 64, message: '广告名称不能超过64个字符' }]}>
           <Input />
@@ -179,7 +180,7 @@ function AdFormModal({ open, ad, institutionId, onClose, onSaved }: { open: bool
           <Switch />
         </Form.Item>
       </Form>
-    </Modal>
+    </SaveModal>
   );
 }
 

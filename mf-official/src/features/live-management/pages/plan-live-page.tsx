@@ -1,18 +1,17 @@
 import { useEffect, useState } from 'react';
-import { Alert, Button, Form, Input, Select, Space } from 'antd';
+import { Alert, Button, Space } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import { formatDateTime } from 'shared';
-import { ListPage, StatusTag, useConfirm, useRowActions } from 'shared/antd';
-import { deleteLiveRoom, endLiveRoom, getLiveQuota, getLiveRooms, startLiveRoom, type LiveQuota, type LiveRoom, type LiveRoomQuery, type LiveStatus } from '../api/live-admin';
+import { institutionColumns, StatusTag, useConfirm, useRowActions } from 'shared/antd';
+import { deleteLiveRoom, endLiveRoom, getLiveQuota, startLiveRoom, type LiveQuota, type LiveRoom, type LiveStatus } from '../api/live-admin';
+import { LiveRoomList, LiveStatusFilter } from '../components/live-room-list';
 import { LIVE_STATUS, isPublicRoom, publicLiveHref } from '../components/live-status';
 import { RoomFormModal } from '../components/room-form-modal';
 import { StreamInfoModal } from '../components/stream-info-modal';
 import { ROOM_VISIBILITY_COLUMN } from '../components/room-visibility';
 import { useLiveInstitution } from '../components/use-live-institution';
-
-type Filters = { status?: LiveStatus; keyword?: string };
 
 /**
  * 直播计划 (PlanLiveList): the institution's rooms not yet ended (未开始, 直播中): 新建 (uses a paid package's
@@ -52,7 +51,7 @@ function PlanTable({ isAdmin, institutionId }: { isAdmin: boolean; institutionId
         </Space>
       ),
     },
-    ...(isAdmin ? [{ title: '所属机构', dataIndex: 'institution_name', key: 'institution_name' }] : []),
+    ...institutionColumns(isAdmin),
     {
       title: '计划时间',
       key: 'schedule',
@@ -118,14 +117,12 @@ function PlanTable({ isAdmin, institutionId }: { isAdmin: boolean; institutionId
           />
         )
       ) : null}
-      <ListPage<LiveRoom, LiveRoomQuery, Filters>
-        key={version}
+      <LiveRoomList
         title="直播计划"
-        fetcher={getLiveRooms}
-        rowKey="id"
+        phase="plan"
+        institutionId={institutionId}
         columns={columns}
-        initialValues={{}}
-        toQuery={(values) => ({ ...values, phase: 'plan', institution_id: institutionId })}
+        version={version}
         extra={
           institutionId ? (
             <Button type="primary" onClick={() => setEditing(null)} disabled={quota !== null && quota.remaining <= 0}>
@@ -133,24 +130,7 @@ function PlanTable({ isAdmin, institutionId }: { isAdmin: boolean; institutionId
             </Button>
           ) : null
         }
-        filters={
-          <>
-            <Form.Item name="status" label="状态">
-              <Select
-                allowClear
-                placeholder="全部状态"
-                style={{ width: 130 }}
-                options={[
-                  { value: '未开始', label: '未开始' },
-                  { value: '直播中', label: '直播中' },
-                ]}
-              />
-            </Form.Item>
-            <Form.Item name="keyword" label="关键字">
-              <Input allowClear placeholder="直播标题" style={{ width: 200 }} />
-            </Form.Item>
-          </>
-        }
+        filters={<LiveStatusFilter statuses={['未开始', '直播中']} width={130} />}
       />
       <RoomFormModal
         open={editing !== undefined}

@@ -3,14 +3,13 @@ import { App, Button, Form, Input, Modal, Radio, Space, Tag, Tooltip, Typography
 import type { TableColumnsType } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { downloadMedia, formatDateTime, LIVE_MSG, saveDownloadedFile } from 'shared';
-import { ListPage, useConfirm, useRowActions, VideoUploadField } from 'shared/antd';
-import { getLiveRooms, setLiveReplay, updateLiveRoom, type LiveReplayFile, type LiveRoom, type LiveRoomQuery } from '../api/live-admin';
+import { institutionColumns, useConfirm, useRowActions, VideoUploadField } from 'shared/antd';
+import { setLiveReplay, updateLiveRoom, type LiveReplayFile, type LiveRoom } from '../api/live-admin';
+import { LiveRoomList } from '../components/live-room-list';
 import { isPublicRoom, publicLiveHref } from '../components/live-status';
 import { ROOM_VISIBILITY_COLUMN } from '../components/room-visibility';
 import { useLiveInstitution } from '../components/use-live-institution';
 import { isMakingReplayFile, useReplayFiles } from '../components/use-replay-files';
-
-type Filters = { keyword?: string };
 
 const isHls = (url: string) => /\.m3u8$/i.test(url.split(/[?#]/)[0]);
 
@@ -75,7 +74,7 @@ function PlayedTable({ isAdmin, institutionId }: { isAdmin: boolean; institution
 
   const columns: TableColumnsType<LiveRoom> = [
     { title: '直播标题', dataIndex: 'title', key: 'title' },
-    ...(isAdmin ? [{ title: '所属机构', dataIndex: 'institution_name', key: 'institution_name' }] : []),
+    ...institutionColumns(isAdmin),
     {
       title: '直播时间',
       key: 'time',
@@ -131,20 +130,7 @@ function PlayedTable({ isAdmin, institutionId }: { isAdmin: boolean; institution
 
   return (
     <>
-      <ListPage<LiveRoom, LiveRoomQuery, Filters>
-        key={version}
-        title="已播列表"
-        fetcher={getLiveRooms}
-        rowKey="id"
-        columns={columns}
-        initialValues={{}}
-        toQuery={(values) => ({ ...values, phase: 'played', institution_id: institutionId })}
-        filters={
-          <Form.Item name="keyword" label="关键字">
-            <Input allowClear placeholder="直播标题" style={{ width: 200 }} />
-          </Form.Item>
-        }
-      />
+      <LiveRoomList title="已播列表" phase="played" institutionId={institutionId} columns={columns} version={version} />
       <ReplayModal
         room={replayOf}
         onClose={() => setReplayOf(null)}

@@ -1,9 +1,9 @@
-import { Button, Form, Image, Input, Result, Select, Space, Tag, Tooltip } from 'antd';
+import { Button, Form, Image, Result, Select, Space, Tag, Tooltip } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { observer } from 'mobx-react-lite';
-import { useEffect, useRef, useState } from 'react';
-import { formatDateTime, statusOptions, useSession } from 'shared';
-import { ListPage, StatusTag, useConfirm, useRowActions } from 'shared/antd';
+import { useEffect, useState } from 'react';
+import { formatDateTime, statusOptions } from 'shared';
+import { institutionColumns, KeywordFilter, ListPage, StatusFilter, StatusTag, useConfirm, useRowActions } from 'shared/antd';
+import { InstitutionScoped, type InstitutionScope } from '../../../components/institution-scoped';
 import type { Video, VideoCategory, VideoListQuery, VideoStatus } from '../api/types';
 import { deleteVideo, getVideoCategories, getVideoList, setVideoStatus } from '../api/videos';
 import { VideoFormModal } from '../components/video-form-modal';
@@ -23,20 +23,17 @@ function mayManageVideos(session: { isAdmin: boolean; isPerson: boolean; activeI
  * 视频列表 (backVideoList): the videos of the active institution (platform admin: every video), filters by
  * category, status and keyword; 新增/编辑 in a modal with the resumable video upload, 预览, 发布/隐藏, 删除.
  */
-export const VideoListPage = observer(function VideoListPage() {
-  const session = useSession();
-  if (!mayManageVideos(session)) return <Result status="403" title="当前账号没有视频管理权限" />;
-  return <VideoTable key={session.isAdmin ? 'admin' : session.activeInstitutionId} isAdmin={session.isAdmin} institutionId={session.isAdmin ? undefined : session.activeInstitutionId} />;
-});
+export function VideoListPage() {
+  return <InstitutionScoped may={mayManageVideos} forbidden={<Result status="403" title="当前账号没有视频管理权限" />} list={VideoTable} />;
+}
 
-function VideoTable({ isAdmin, institutionId }: { isAdmin: boolean; institutionId?: number }) {
+function VideoTable({ isAdmin, institutionId }: InstitutionScope) {
   const confirm = useConfirm();
   const { version, reload, act } = useRowActions();
   const [categories, setCategories] = useState<VideoCategory[]>([]);
   const [editing, setEditing] = useState<Video | null>(null);
   const [formOpen, setFormOpen] = useState(false);
   const [preview, setPreview] = useState<Video | null>(null);
-  const lastFilters = useRef<Filters>({});
 
   useEffect(() => {
     getVideoCategories().then(setCategories, () => setCategories([]));
@@ -52,7 +49,7 @@ function VideoTable({ isAdmin, institutionId }: { isAdmin: boolean; institutionI
     },
     { title: '标题', dataIndex: 'title', key: 'title' },
     { title: '分类', dataIndex: 'category_name', key: 'category_name' },
-    ...(isAdmin ? [{ title: '所属机构', dataIndex: 'institution_name', key: 'institution_name' }] : []),
+    ...institutionColumns(isAdmin),
     { title: '关联赛事', dataIndex: 'competition_name', key: 'competition_name', render: (v: string) => v || '-' },
     {
       title: '视频',
@@ -140,16 +137,13 @@ function VideoTable({ isAdmin, institutionId }: { isAdmin: boolean; institutionI
   return (
     <>
       <ListPage<Video, VideoListQuery, Filters>
-        key={version}
+        version={version}
         title="视频列表"
         fetcher={getVideoList}
         rowKey="id"
         columns={table}
-        initialValues={lastFilters.current}
-        toQuery={(values) => {
-          lastFilters.current = values;
-          return { ...values, institution_id: institutionId } as VideoListQuery;
-        }}
+        initialValues={{}}
+        toQuery={(values) => ({ ...values, institution_id: institutionId }) as VideoListQuery}
         extra={
           <Button
             type="primary"
@@ -166,12 +160,8 @@ function VideoTable({ isAdmin, institutionId }: { isAdmin: boolean; institutionI
             <Form.Item name="category" label="分类">
               <Select allowClear placeholder="全部分类" style={{ width: 140 }} options={categories.map((c) => ({ value: c.id, label: c.name }))} />
             </Form.Item>
-            <Form.Item name="status" label="状态">
-              <Select allowClear placeholder="全部状态" style={{ width: 120 }} options={statusOptions(VIDEO_STATUS)} />
-            </Form.Item>
-            <Form.Item name="keyword" label="关键字">
-              <Input allowClear placeholder="标题 / 简介" style={{ width: 200 }} />
-            </Form.Item>
+            <StatusFilter width={120} options={statusOptions(VIDEO_STATUS)} />
+            <KeywordFilter placeholder="标题 / 简介" />
           </>
         }
       />
