@@ -64,3 +64,4 @@ export * from './maps.ts';
 export * from './institution-status.ts';
 export * from './operation-records.ts';
 export * from './registrations.ts';
+export * from './check-in.ts';
