@@ -29,6 +29,7 @@ export interface VideoFields {
 
 export interface VideoFilter extends Page {
   scope: Scope;
+  competitionId?: number;
   category?: number;
   status?: VideoStatus;
   keyword?: string;
@@ -159,6 +160,7 @@ export function createVideosRepo(db: Db) {
       const { list, total } = await scopedList({
         scope: [videos.institutionId, f.scope],
         where: [
+          f.competitionId ? eq(videos.competitionId, f.competitionId) : undefined,
           f.category ? eq(videos.category, f.category) : undefined,
           f.status ? eq(videos.status, f.status) : undefined,
           f.keyword ? or(ilike(videos.title, likePattern(f.keyword)), ilike(videos.description, likePattern(f.keyword))) : undefined,
@@ -173,7 +175,7 @@ export function createVideosRepo(db: Db) {
     /** Owner and media of a video (for access checks), or undefined. */
     async findForAccess(id: number) {
       const [row] = await db
-        .select({ id: videos.id, institutionId: videos.institutionId, status: videos.status, adminHidden: videos.adminHidden, mediaId: videos.mediaId, mediaStatus: media.status, cover: videos.cover })
+        .select({ id: videos.id, institutionId: videos.institutionId, competitionId: videos.competitionId, status: videos.status, adminHidden: videos.adminHidden, mediaId: videos.mediaId, mediaStatus: media.status, cover: videos.cover })
         .from(videos)
         .innerJoin(media, eq(media.id, videos.mediaId))
         .where(eq(videos.id, id));
@@ -234,9 +236,9 @@ export function createVideosRepo(db: Db) {
       return row;
     },
 
-    async publicList(f: Page & { category?: number; keyword?: string }) {
+    async publicList(f: Page & { category?: number; keyword?: string; competitionId?: number }) {
       const { list, total } = await scopedList({
-        where: [isPublic(), f.category ? eq(videos.category, f.category) : undefined, f.keyword ? ilike(videos.title, likePattern(f.keyword)) : undefined],
+        where: [isPublic(), f.competitionId ? eq(videos.competitionId, f.competitionId) : undefined, f.category ? eq(videos.category, f.category) : undefined, f.keyword ? ilike(videos.title, likePattern(f.keyword)) : undefined],
         page: f,
         rows: (where, p) => base().where(where).orderBy(desc(videos.publishedAt), desc(videos.id)).offset(p.start).limit(p.count),
         count: (where) => db.select({ n: count() }).from(videos).innerJoin(media, eq(media.id, videos.mediaId)).where(where),

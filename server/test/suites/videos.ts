@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { before, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { competitions, media, videos } from '../../src/db/schema/index.js';
+import { competitionManagers, competitions, media, videos } from '../../src/db/schema/index.js';
 import { createUser, firstMsg, institutions, json, login, unique, type Client, type TestContext } from '../helpers.js';
 
 type List<T> = { list: T[]; total: number };
@@ -99,6 +99,67 @@ export function videosSuite(ctx: TestContext) {
       other = await login(ctx.app, x.account, x.password);
       person = await login(ctx.app, p.account, p.password);
       admin = await login(ctx.app, 'admin', 'Admin@2026');
+    });
+
+    it("a competition's videos (视频 of its menu): listed, added and edited by whoever manages the competition, public on its page; other tenants refused", async () => {
+      const db = ctx.app.database.db;
+      const day = new Date('2026-06-02T00:00:00Z');
+      const [c] = await db
+        .insert(competitions)
+        .values({ institutionId: ownInstitution, cType: 1, name: unique('视频赛事筛选'), sport: '田径', startAt: day, endAt: day, status: 'approved' })
+        .returning({ id: competitions.id });
+      // a grantee: manager of the other institution holding this competition's permission code
+      const g = await createUser(ctx.app, { manages: [{ institutionId: otherInstitution }] });
+      await db.insert(competitionManagers).values({ competitionId: c.id, userId: g.user.id });
+      const grantee = await login(ctx.app, g.account, g.password);
+
+      const mine = await create(owner, { institution_id: ownInstitution, video_url: (await videoMedia(owner.login.result.account.user_id, ownInstitution)).url, competition_id: c.id });
+      await create(owner, { institution_id: ownInstitution, video_url: (await videoMedia(owner.login.result.account.user_id, ownInstitution)).url, competition_id: ownCompetition });
+      // the grantee adds one from the competition's page: it belongs to the competition's institution
+      const added = await create(grantee, { competition_id: c.id, video_url: (await videoMedia(g.user.id, otherInstitution)).url });
+      assert.equal((await row(added)).institutionId, ownInstitution);
+      assert.equal((await row(added)).competitionId, c.id);
+
+      for (const as of [owner, grantee, admin]) {
+        const list = json<List<Video>>(await as.get(`/api/admin/video/list?competition_id=${c.id}&count=100`)).result;
+        assert.deepEqual(list.list.map((v) => v.id).sort((x, y) => x - y), [mine, added].sort((x, y) => x - y), 'only this competition');
+        assert.equal(list.total, 2);
+      }
+      // others: 404, nothing listed
+      assert.equal(errnoOf(await other.get(`/api/admin/video/list?competition_id=${c.id}`)), 404);
+      assert.equal(errnoOf(await person.get(`/api/admin/video/list?competition_id=${c.id}`)), 404);
+      assert.equal(errnoOf(await owner.get(`/api/admin/video/list?competition_id=${otherCompetition}`)), 404);
+      assert.equal(errnoOf(await owner.get(`/api/admin/video/list?competition_id=99999999`)), 404);
+      assert.equal(errnoOf(await owner.get(`/api/admin/video/list?competition_id=${c.id}&institution_id=${otherInstitution}`)), 404);
+      assert.equal(errnoOf(await owner.get(`/api/admin/video/list?competition_id=0`)), 42200);
+      assert.equal(errnoOf(await anon(`/api/admin/video/list?competition_id=${c.id}`)), 401);
+
+      // the grantee edits and publishes the competition's video, but cannot take it out of the competition
+      assert.equal(errnoOf(await grantee.put('/api/admin/video', { id: mine, title: '受托编辑' })), 0);
+      const out = await grantee.put('/api/admin/video', { id: mine, competition_id: null });
+      assert.equal(errnoOf(out), 42200);
+      assert.equal(firstMsg(out), '请选择视频所属的赛事');
+      const moved = await grantee.put('/api/admin/video', { id: mine, competition_id: ownCompetition });
+      assert.equal(firstMsg(moved), '赛事不存在');
+      assert.equal((await row(mine)).competitionId, c.id, 'nothing changed');
+      assert.equal(errnoOf(await grantee.post('/api/admin/video/status', { id: mine, status: 'published' })), 0);
+      // a video of the institution outside the competition is not the grantee's
+      assert.equal(errnoOf(await grantee.get(`/api/admin/video/info?id=${added}`)), 0);
+      const outside = json<List<Video>>(await owner.get(`/api/admin/video/list?competition_id=${ownCompetition}&count=100`)).result.list[0]!;
+      assert.equal(errnoOf(await grantee.get(`/api/admin/video/info?id=${outside.id}`)), 404);
+      // the grantee cannot add to another competition of the institution, nor the other tenant to this one
+      const refusedAdd = await grantee.post('/api/admin/video', { category: 1, title: '越权', competition_id: ownCompetition, video_url: (await videoMedia(g.user.id, otherInstitution)).url });
+      assert.notEqual(errnoOf(refusedAdd), 0);
+      const before = (await db.select({ id: videos.id }).from(videos).where(eq(videos.competitionId, c.id))).length;
+      const foreign = await other.post('/api/admin/video', { category: 1, title: '越权', competition_id: c.id, video_url: (await videoMedia(g.user.id, otherInstitution)).url });
+      assert.equal(firstMsg(foreign), '赛事不存在');
+      assert.equal((await db.select({ id: videos.id }).from(videos).where(eq(videos.competitionId, c.id))).length, before, 'nothing added');
+
+      // public: the competition's published, processed videos only
+      const pub = json<List<PublicVideo>>(await anon(`/api/official/videos?competition_id=${c.id}&count=100`)).result;
+      assert.deepEqual(pub.list.map((v) => v.id), [mine]);
+      assert.equal(pub.list[0]!.title, '受托编辑');
+      assert.equal(errnoOf(await anon('/api/official/videos?competition_id=abc')), 42200);
     });
 
     it('creates, publishes and shows a video on the public list and detail (view counted, poster as cover)', async () => {

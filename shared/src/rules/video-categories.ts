@@ -26,6 +26,7 @@ export const VIDEO_MSG = {
   badVideo: '视频不存在，请重新上传',
   badCover: '封面图片地址无效',
   badCompetition: '赛事不存在',
+  competitionRequired: '请选择视频所属的赛事',
   titleRequired: '标题不能为空',
 } as const;
 

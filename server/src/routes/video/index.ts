@@ -14,6 +14,7 @@ import { idQuery, ok, okResponse, pageQuery, ref } from '../../http/envelope.js'
 import type { ApiInstance, FieldsOf } from '../../http/type-provider.js';
 import type { VideoFields } from '../../repositories/videos.js';
 import { isStorageKey } from '../../storage/index.js';
+import { canManageCompetition } from '../../access/competitions.js';
 import { canManageVideosFor, videoScope } from './access.js';
 import { DEMO_VIDEO_USE, generateDemoVideo } from './demo-video.js';
 
@@ -41,11 +42,28 @@ export default async function videoRoutes(app: ApiInstance) {
   /** A video's media is public while the video is published; hidden or deleted, it is taken down (repositories/media-takedowns.ts). */
   const takedowns = () => app.repos.mediaTakedowns;
 
-  /** The video if the caller manages it; 404 otherwise (another institution's video does not exist for it). */
+  /**
+   * The competition (with its institution and management grants) if the caller manages it, else undefined. Whoever
+   * manages a competition (src/access/competitions.ts: its institution's managers and the holders of its permission
+   * code) manages its videos too, as its albums.
+   */
+  const managedCompetition = async (principal: Principal, competitionId: number) => {
+    const c = await app.repos.albums.competitionForAccess(competitionId);
+    return c && canManageCompetition(principal, c, c.grants) ? c : undefined;
+  };
+
+  /**
+   * The video if the caller manages it — a video manager of its institution, or a manager of its competition (then
+   * `viaCompetition`: the video stays within competitions that caller manages); 404 otherwise (another tenant's video
+   * does not exist for it).
+   */
   const managed = async (principal: Principal, id: number) => {
     const v = await repo().findForAccess(id);
-    if (!v || !canManageVideosFor(principal, v.institutionId)) throw notFound();
-    return v;
+    if (!v) throw notFound();
+    if (canManageVideosFor(principal, v.institutionId)) return { ...v, viaCompetition: false };
+    const c = v.competitionId === null ? undefined : await managedCompetition(principal, v.competitionId);
+    if (!c || c.institutionId !== v.institutionId) throw notFound();
+    return { ...v, viaCompetition: true };
   };
 
   /** The media named by `video_url` (a processed upload) or `vid` (a tus upload id), if the caller may use it. */
@@ -68,7 +86,8 @@ export default async function videoRoutes(app: ApiInstance) {
     return m;
   };
 
-  const toFields = async (principal: Principal, b: VideoBody, institutionId: number | null, currentCover?: string): Promise<VideoFields> => {
+  /** `viaCompetition`: the caller manages the video through its competition only, so it may move it only to another competition it manages. */
+  const toFields = async (principal: Principal, b: VideoBody, institutionId: number | null, currentCover?: string, viaCompetition = false): Promise<VideoFields> => {
     const f: VideoFields = {};
     if (b.title !== undefined) {
       f.title = b.title.trim();
@@ -84,7 +103,8 @@ export default async function videoRoutes(app: ApiInstance) {
       if (b.competition_id !== null) {
         const c = await repo().competitionOwner(b.competition_id);
         if (!c || (institutionId !== null && c.institutionId !== institutionId)) throw badInput(VIDEO_MSG.badCompetition);
-      }
+        if (viaCompetition && !(await managedCompetition(principal, b.competition_id))) throw badInput(VIDEO_MSG.badCompetition);
+      } else if (viaCompetition) throw badInput(VIDEO_MSG.competitionRequired);
       f.competitionId = b.competition_id;
     }
     const m = await mediaOf(principal, b, institutionId);
@@ -99,7 +119,7 @@ export default async function videoRoutes(app: ApiInstance) {
     {
       schema: {
         tags: ['video'],
-        summary: '视频列表（平台管理员：全部，可按机构筛选；机构：本机构的视频）',
+        summary: '视频列表（平台管理员：全部，可按机构筛选；机构：本机构的视频；competition_id：该赛事的视频，管理该赛事者可读）',
         querystring: {
           type: 'object',
           properties: {
@@ -108,6 +128,7 @@ export default async function videoRoutes(app: ApiInstance) {
             status: STATUS,
             keyword: { type: 'string', maxLength: 64 },
             institution_id: { type: 'integer', minimum: 1 },
+            competition_id: { type: 'integer', minimum: 1 },
           },
         },
         response: okResponse(ref('VideoList')),
@@ -115,6 +136,13 @@ export default async function videoRoutes(app: ApiInstance) {
     },
     async (request) => {
       const q = request.query;
+      const filter = { category: q.category, status: q.status, keyword: q.keyword?.trim(), start: q.start, count: q.count };
+      if (q.competition_id !== undefined) {
+        // a competition's videos (视频 of its management menu): those of its institution attached to it
+        const c = await managedCompetition(request.principal!, q.competition_id);
+        if (!c || (q.institution_id !== undefined && q.institution_id !== c.institutionId)) throw notFound();
+        return ok(await repo().list({ ...filter, scope: [c.institutionId], competitionId: c.id }));
+      }
       const own = videoScope(request.principal!);
       let scope: 'all' | number[];
       if (own === 'all') scope = q.institution_id ? [q.institution_id] : 'all';
@@ -122,7 +150,7 @@ export default async function videoRoutes(app: ApiInstance) {
         if (own.length === 0 || (q.institution_id && !own.includes(q.institution_id))) throw forbidden();
         scope = q.institution_id ? [q.institution_id] : own;
       }
-      return ok(await repo().list({ scope, category: q.category, status: q.status, keyword: q.keyword?.trim(), start: q.start, count: q.count }));
+      return ok(await repo().list({ ...filter, scope }));
     },
   );
 
@@ -140,7 +168,7 @@ export default async function videoRoutes(app: ApiInstance) {
     {
       schema: {
         tags: ['video'],
-        summary: '新增视频（video_url：已处理完成的视频地址，或 vid：上传编号；publish 为 1 时同时发布，需视频已处理完成）',
+        summary: '新增视频（video_url：已处理完成的视频地址，或 vid：上传编号；publish 为 1 时同时发布，需视频已处理完成；只给 competition_id 时归该赛事的机构，管理该赛事者可新增）',
         body: {
           type: 'object',
           required: ['title', 'category'],
@@ -153,10 +181,20 @@ export default async function videoRoutes(app: ApiInstance) {
     async (request) => {
       const principal = request.principal!;
       const b = request.body;
-      const institutionId = b.institution_id === undefined ? (principal.isPlatformAdmin ? null : (request.session!.activeInstitution ?? null)) : b.institution_id;
-      if (!canManageVideosFor(principal, institutionId)) throw forbidden();
+      // a video added from a competition's 视频 page belongs to the competition's institution
+      const competition = typeof b.competition_id === 'number' ? await managedCompetition(principal, b.competition_id) : undefined;
+      const institutionId =
+        b.institution_id !== undefined
+          ? b.institution_id
+          : competition
+            ? competition.institutionId
+            : principal.isPlatformAdmin
+              ? null
+              : (request.session!.activeInstitution ?? null);
+      const viaCompetition = !canManageVideosFor(principal, institutionId);
+      if (viaCompetition && competition?.institutionId !== institutionId) throw forbidden();
       if (institutionId !== null && !(await repo().institutionExists(institutionId))) throw notFound();
-      const f = await toFields(principal, b, institutionId);
+      const f = await toFields(principal, b, institutionId, undefined, viaCompetition);
       if (f.mediaId === undefined) throw badInput(VIDEO_MSG.noVideo);
       if (b.publish === 1) {
         const m = await repo().mediaBy(b.video_url?.trim() ? { key: MEDIA_URL.exec(b.video_url.trim())![1] } : { uploadId: b.vid });
@@ -185,7 +223,7 @@ export default async function videoRoutes(app: ApiInstance) {
     async (request) => {
       const { id, ...b } = request.body;
       const v = await managed(request.principal!, id);
-      const f = await toFields(request.principal!, b, v.institutionId, v.cover);
+      const f = await toFields(request.principal!, b, v.institutionId, v.cover, v.viaCompetition);
       if (isEmptyEdit(f)) throw badInput(NOTHING_TO_CHANGE);
       await repo().update(id, f, actor(request));
       // a published video whose new file is not processed yet goes back to hidden
@@ -257,14 +295,17 @@ export default async function videoRoutes(app: ApiInstance) {
       config: { auth: 'public' },
       schema: {
         tags: ['video'],
-        summary: '官网视频列表（已发布且处理完成的视频，最新在前，可按分类筛选）',
-        querystring: { type: 'object', properties: { ...pageQuery, category: CATEGORY, keyword: { type: 'string', maxLength: 64 } } },
+        summary: '官网视频列表（已发布且处理完成的视频，最新在前，可按分类、赛事筛选）',
+        querystring: {
+          type: 'object',
+          properties: { ...pageQuery, category: CATEGORY, keyword: { type: 'string', maxLength: 64 }, competition_id: { type: 'integer', minimum: 1 } },
+        },
         response: okResponse(ref('PublicVideoList')),
       },
     },
     async (request) => {
       const q = request.query;
-      return ok(await repo().publicList({ start: q.start, count: q.count, category: q.category, keyword: q.keyword?.trim() }));
+      return ok(await repo().publicList({ start: q.start, count: q.count, category: q.category, keyword: q.keyword?.trim(), competitionId: q.competition_id }));
     },
   );
 

@@ -9,10 +9,15 @@
  * Operations: GET /api/admin/video/list, GET /api/admin/video/info, POST/PUT/DELETE /api/admin/video (POST and DELETE:
  * refusals only), POST /api/admin/video/status, GET /api/official/video_categories, GET /api/official/videos,
  * GET /api/official/video.
+ *
+ * A competition's videos (视频 of its management menu, spec §2.4 videoList): the organiser attaches its hidden demo
+ * video to its new approved competition, the competition's list shows it (another institution, a personal user and
+ * a visitor are refused), the match page's public list does not (hidden); adding one from the competition's page
+ * without a file, or to another institution's competition, is refused; the video is detached again.
  */
 import { DEMO_VIDEOS } from 'shared/demo';
 import type { Result, Scenario, Vars } from '../harness.js';
-import { organiserInfo } from './common.js';
+import { approvedCompetition, organiserInfo, suffix } from './common.js';
 
 /** org_gov's hidden demo video. */
 const HIDDEN = DEMO_VIDEOS.find((d) => d.account === 'org_gov' && d.status === 'hidden')!;
@@ -63,6 +68,41 @@ export const videoScenarios: Scenario[] = [
       { title: '访客删除', as: null, method: 'DELETE', url: (v) => `/api/admin/video?id=${v.id}` },
       { title: '不带 CSRF 令牌删除', as: 'org_gov', method: 'DELETE', url: (v) => `/api/admin/video?id=${v.id}`, withoutCsrf: true },
       { title: '删除不存在的视频', as: 'org_gov', method: 'DELETE', url: '/api/admin/video?id=99999999' },
+    ],
+  },
+  {
+    title: '赛事的视频：挂到比赛上 → 比赛的视频列表 → 官网比赛页不显示隐藏的 → 拒绝越权与无文件 → 取下',
+    vars: () => ({ name: `差分视频赛事${suffix()}` }),
+    steps: [
+      ...approvedCompetition('田径', '差分田径场'),
+      {
+        title: '本机构隐藏的视频',
+        as: 'org_gov',
+        method: 'GET',
+        url: (v) => `/api/admin/video/list?institution_id=${v.institution}&status=hidden&count=100`,
+        capture: (r) => ({ video: r.list.find((x: Result) => x.title === HIDDEN.title)?.id }),
+        shape: false,
+      },
+      { title: '比赛还没有视频', as: 'org_gov', method: 'GET', url: (v) => `/api/admin/video/list?competition_id=${v.id}`, same: (r) => r.total },
+      { title: '挂到比赛上', as: 'org_gov', method: 'PUT', url: '/api/admin/video', body: (v) => ({ id: v.video, competition_id: v.id }) },
+      {
+        title: '比赛的视频列表',
+        as: 'org_gov',
+        method: 'GET',
+        url: (v) => `/api/admin/video/list?competition_id=${v.id}`,
+        same: (r) => [r.total, r.list.map((x: Result) => [x.title, x.status, x.competition_name])],
+      },
+      { title: '按状态筛选比赛的视频', as: 'org_gov', method: 'GET', url: (v) => `/api/admin/video/list?competition_id=${v.id}&status=published`, same: (r) => r.total },
+      { title: '另一家机构读比赛的视频', as: 'org_youth', method: 'GET', url: (v) => `/api/admin/video/list?competition_id=${v.id}` },
+      { title: '个人用户读比赛的视频', as: 'athlete', method: 'GET', url: (v) => `/api/admin/video/list?competition_id=${v.id}` },
+      { title: '访客读比赛的视频', as: null, method: 'GET', url: (v) => `/api/admin/video/list?competition_id=${v.id}` },
+      { title: '不存在的比赛', as: 'org_gov', method: 'GET', url: '/api/admin/video/list?competition_id=99999999' },
+      { title: '官网比赛页的视频（隐藏的不显示）', as: null, method: 'GET', url: (v) => `/api/official/videos?competition_id=${v.id}`, same: (r) => r.total },
+      { title: '从比赛页新增但没有视频', as: 'org_gov', method: 'POST', url: '/api/admin/video', body: (v) => ({ competition_id: v.id, title: '差分视频', category: 1 }) },
+      { title: '从比赛页新增不存在的文件', as: 'org_gov', method: 'POST', url: '/api/admin/video', body: (v) => ({ competition_id: v.id, title: '差分视频', category: 1, video_url: '/api/media/diff-nothing.mp4' }) },
+      { title: '另一家机构往这场比赛新增', as: 'org_youth', method: 'POST', url: '/api/admin/video', body: (v) => ({ competition_id: v.id, title: '差分视频', category: 1, video_url: '/api/media/diff-nothing.mp4' }) },
+      { title: '取下', as: 'org_gov', method: 'PUT', url: '/api/admin/video', body: (v) => ({ id: v.video, competition_id: null }) },
+      { title: '比赛又没有视频了', as: 'org_gov', method: 'GET', url: (v) => `/api/admin/video/list?competition_id=${v.id}`, same: (r) => r.total },
     ],
   },
 ];

@@ -24850,7 +24850,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** 视频列表（平台管理员：全部，可按机构筛选；机构：本机构的视频） */
+        /** 视频列表（平台管理员：全部，可按机构筛选；机构：本机构的视频；competition_id：该赛事的视频，管理该赛事者可读） */
         get: {
             parameters: {
                 query?: {
@@ -24860,6 +24860,7 @@ export interface paths {
                     status?: "published" | "hidden";
                     keyword?: string;
                     institution_id?: number;
+                    competition_id?: number;
                 };
                 header?: never;
                 path?: never;
@@ -25043,7 +25044,7 @@ export interface paths {
                 };
             };
         };
-        /** 新增视频（video_url：已处理完成的视频地址，或 vid：上传编号；publish 为 1 时同时发布，需视频已处理完成） */
+        /** 新增视频（video_url：已处理完成的视频地址，或 vid：上传编号；publish 为 1 时同时发布，需视频已处理完成；只给 competition_id 时归该赛事的机构，管理该赛事者可新增） */
         post: {
             parameters: {
                 query?: never;
@@ -25294,7 +25295,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** 官网视频列表（已发布且处理完成的视频，最新在前，可按分类筛选） */
+        /** 官网视频列表（已发布且处理完成的视频，最新在前，可按分类、赛事筛选） */
         get: {
             parameters: {
                 query?: {
@@ -25302,6 +25303,7 @@ export interface paths {
                     count?: number;
                     category?: 1 | 2 | 3 | 4 | 5;
                     keyword?: string;
+                    competition_id?: number;
                 };
                 header?: never;
                 path?: never;
@@ -25320,6 +25322,15 @@ export interface paths {
                             errno: 0;
                             result: components["schemas"]["PublicVideoList"];
                         } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFound"];
                     };
                 };
             };

@@ -7,7 +7,7 @@
 import { membershipManages } from '../../rules/personal-centre';
 import { institutionIdsOf, mockDb } from '../db';
 import { hasText, nextId, nowIso, orNotFound, perDb } from '../content-kit';
-import { badInput, fail, forbidden, paginate } from '../envelope';
+import { badInput, fail, forbidden, notFound, paginate } from '../envelope';
 import { institutionName, institutions } from '../fixtures/institutions';
 import type { MockUser } from '../fixtures/users';
 import { VIDEO_CATEGORIES, VIDEO_MSG, isVideoCoverUrl, videoCategoryName, videoPublishProblem, videoStatusMove } from '../../rules/video-categories';
@@ -106,9 +106,17 @@ function apply(v: MockVideo, b: VideoBody, isNew: boolean) {
   v.updated_at = nowIso();
 }
 
+/** A competition the user manages (its institution's members; the admin any), as the server's canManageCompetition. */
+function managedCompetition(user: MockUser, id: number) {
+  const c = mockDb.competitions.find((x) => x.id === id);
+  return c && (user.isPlatformAdmin || (!user.isPerson && institutionIdsOf(user).includes(c.institution_id))) ? c : undefined;
+}
+
+/** The video if the user manages it: its institution's video manager, or a manager of its competition (else 404). */
 function managed(user: MockUser, id: number): MockVideo {
   const v = store().videos.find((x) => x.id === id);
-  return orNotFound(v && canManageFor(user, v.institution_id) && v);
+  const c = v?.competition_id ? managedCompetition(user, v.competition_id) : undefined;
+  return orNotFound(v && (canManageFor(user, v.institution_id) || (c && c.institution_id === v.institution_id)) && v);
 }
 
 /** Publishes, or refuses with the server's reason. */
@@ -122,21 +130,30 @@ function publish(v: MockVideo) {
 export const videoHandlers = [
   // ---- back office ----
   mock.get('/admin/video/list', ({ user, query: q, url }) => {
+    const byNewest = (rows: MockVideo[]) => rows.sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id);
+    const filtered = (rows: MockVideo[]) =>
+      rows
+        .filter((v) => (!q.category || v.category === q.category) && (!q.status || v.status === q.status))
+        .filter((v) => hasText(v.title, q.keyword) || hasText(v.description, q.keyword));
+    if (q.competition_id !== undefined) {
+      // a competition's videos (视频 of its management menu), for whoever manages the competition
+      const c = managedCompetition(user, q.competition_id);
+      if (!c || (q.institution_id !== undefined && q.institution_id !== c.institution_id)) return notFound();
+      return paginate(byNewest(filtered(store().videos.filter((v) => v.competition_id === c.id && v.institution_id === c.institution_id))).map(adminDto), url);
+    }
     const own = scopeOf(user);
     if (own !== 'all' && (own.length === 0 || (q.institution_id && !own.includes(q.institution_id)))) return forbidden();
     const ids = q.institution_id ? [q.institution_id] : own === 'all' ? null : own;
-    const rows = store()
-      .videos.filter((v) => ids === null || (v.institution_id !== null && ids.includes(v.institution_id)))
-      .filter((v) => (!q.category || v.category === q.category) && (!q.status || v.status === q.status))
-      .filter((v) => hasText(v.title, q.keyword) || hasText(v.description, q.keyword))
-      .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id)
-      .map(adminDto);
-    return paginate(rows, url);
+    const rows = filtered(store().videos.filter((v) => ids === null || (v.institution_id !== null && ids.includes(v.institution_id))));
+    return paginate(byNewest(rows).map(adminDto), url);
   }),
   mock.get('/admin/video/info', ({ user, query }) => adminDto(managed(user, query.id))),
   mock.post('/admin/video', ({ user, body: b }) => {
-    const institutionId = b.institution_id === undefined ? (user.isPlatformAdmin ? null : (institutionIdsOf(user)[0] ?? null)) : b.institution_id;
-    if (!canManageFor(user, institutionId)) return forbidden();
+    // a video added from a competition's 视频 page belongs to the competition's institution
+    const competition = typeof b.competition_id === 'number' ? managedCompetition(user, b.competition_id) : undefined;
+    const institutionId =
+      b.institution_id !== undefined ? b.institution_id : competition ? competition.institution_id : user.isPlatformAdmin ? null : (institutionIdsOf(user)[0] ?? null);
+    if (!canManageFor(user, institutionId) && competition?.institution_id !== institutionId) return forbidden();
     const s = store();
     const now = nowIso();
     const v: MockVideo = { id: s.nextId + 1, institution_id: institutionId, competition_id: null, competition_name: '', category: 1, title: '', description: '', custom_cover: '', poster: '', video_url: '', media_status: 'processing', duration: 0, status: 'hidden', admin_hidden: 0, views: 0, published_at: null, created_at: now, updated_at: now };
@@ -173,7 +190,7 @@ export const videoHandlers = [
   mock.get('/official/video_categories', () => ({ list: VIDEO_CATEGORIES.map((c) => ({ ...c })) }), { auth: 'public' }),
   mock.get('/official/videos', ({ query: q, url }) => {
     const rows = store()
-      .videos.filter((v) => isPublic(v) && (!q.category || v.category === q.category) && hasText(v.title, q.keyword))
+      .videos.filter((v) => isPublic(v) && (!q.category || v.category === q.category) && (!q.competition_id || v.competition_id === q.competition_id) && hasText(v.title, q.keyword))
       .sort((a, b) => (b.published_at ?? '').localeCompare(a.published_at ?? '') || b.id - a.id)
       .map(publicDto);
     return paginate(rows, url);
