@@ -62,7 +62,7 @@ export const MATCH_MANAGEMENT_PAGES: ManagementPageEntry[] = [
   { path: 'clock/playerlist/:ctid', title: '打卡参与者', name: 'ClockPlayerList', group: '打卡', only: 2, hidden: true },
   { path: 'clock/playerdata/:cpid', title: '打卡数据', name: 'ClockPlayerData', group: '打卡', only: 2, hidden: true },
   { path: 'certificate', title: '证书', name: 'certificateList' },
-  { path: 'videoList', title: '视频', name: 'videoListList' },
+  { path: 'videoList', title: '视频', name: 'videoListList', page: () => import('../features/video/pages/competition-video-page') },
   { path: 'album/list', title: '相册', name: 'AlbumList', page: () => import('../features/album/pages/album-list-page') },
   {
     path: 'album/create',

@@ -44,3 +44,6 @@ export { useRowActions } from './use-row-actions';
 export type { RowActions } from './use-row-actions';
 export { StatusHistory } from './status-history';
 export type { StatusChange, StatusHistoryProps } from './status-history';
+export { SaveModal } from './save-modal';
+export { VideoTable } from './video-library/video-table';
+export type { VideoTableProps } from './video-library/video-table';

@@ -2,9 +2,8 @@ import { DatePicker, Form, Input, Switch, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import { HOME_ITEM_MESSAGES, imageRequiredMessage, isSafeImage, isSafeLink, type HomeBlockDef } from 'shared';
-import { ImageUploadField, VideoUploadField } from 'shared/antd';
+import { ImageUploadField, VideoUploadField, SaveModal } from 'shared/antd';
 import type { HomeBlockItem, HomeBlockItemInput } from '../api/home-block-api';
-import { SaveModal } from '../../../components/save-modal';
 import { CompetitionSelect } from './competition-select';
 import { HomeBlockPreview } from './home-block-preview';
 

@@ -2,8 +2,7 @@ import { useEffect, useState } from 'react';
 import { App, DatePicker, Form, Input, Radio, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { LIVE_MSG, RTMP_URL } from 'shared';
-import { ImageUploadField, useSaving, validValues } from 'shared/antd';
-import { SaveModal } from '../../../components/save-modal';
+import { ImageUploadField, useSaving, validValues, SaveModal } from 'shared/antd';
 import { createLiveRoom, getOwnCompetitions, updateLiveRoom, type LiveRoom } from '../api/live-admin';
 import { isHlsUrl } from './live-status';
 

@@ -3,8 +3,7 @@ import { App, Button, Form, Input, InputNumber, Radio, Result, Select, Space, Sw
 import type { TableColumnsType } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { formatDateTime, isSafeLink, LIVE_MSG } from 'shared';
-import { ImageUploadField, ListPage, useConfirm, useRowActions, useSaving, validValues, VideoUploadField } from 'shared/antd';
-import { SaveModal } from '../../../components/save-modal';
+import { ImageUploadField, ListPage, useConfirm, useRowActions, useSaving, validValues, VideoUploadField, SaveModal } from 'shared/antd';
 import { createLiveAd, deleteLiveAd, getLiveAds, getLiveRooms, updateLiveAd, type LiveAd, type LiveRoom, type LiveAdQuery } from '../api/live-admin';
 import { useLiveInstitution } from '../components/use-live-institution';
 

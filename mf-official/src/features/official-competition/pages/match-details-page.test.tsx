@@ -170,6 +170,25 @@ describe('OfficialMatchDetails 赛事详情', () => {
     expect(within(table).queryByText('嘉兴队')).not.toBeInTheDocument();
   });
 
+  it("shows the competition's published videos in the 视频 tab, each opening the player page", async () => {
+    const asked: URL[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (new URL(request.url).pathname === '/api/official/videos') asked.push(new URL(request.url));
+    });
+    renderAt('/match/1?tab=videos');
+    const list = await screen.findByRole('list', { name: '赛事视频' });
+    const card = within(list).getByRole('link', { name: '2026年杭州市青少年田径锦标赛 赛事集锦' });
+    expect(card).toHaveAttribute('href', '/video/details/1');
+    expect(within(list).getAllByRole('listitem')).toHaveLength(1);
+    expect(asked[0]!.searchParams.get('competition_id')).toBe('1');
+    expect(screen.getByRole('tab', { name: '视频' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('says 暂无数据 in the 视频 tab of a competition without published videos', async () => {
+    renderAt('/match/13?tab=videos');
+    expect(await within(await screen.findByRole('tabpanel')).findByText('暂无数据')).toBeInTheDocument();
+  });
+
   it('says 暂无数据 in a tab without content', async () => {
     server.use(mswHttp.get('/api/official/competition/schedule', () => ok({ id: 13, name: '2026年浙江省田径锦标赛', items: [] })));
     renderAt('/match/13?tab=bracket');

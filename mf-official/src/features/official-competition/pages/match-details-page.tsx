@@ -6,6 +6,7 @@ import { LiveTab } from '../components/live-tab';
 import { ResultsTab } from '../components/results-tab';
 import { ScheduleTab } from '../components/schedule-tab';
 import { StandingsTab } from '../components/standings-tab';
+import { VideosTab } from '../components/videos-tab';
 import { CompetitionInfo, Introduction } from '../components/competition-info';
 import { Empty, Loading } from '../../../ui/load-state';
 import { MatchTabs, type MatchTab } from '../components/match-tabs';
@@ -52,7 +53,7 @@ export function MatchDetailsPage() {
   );
 }
 
-/** The schedule, standings, bracket, live, results and awards tabs of a competition (query `tab`). */
+/** The schedule, standings, bracket, live, results, awards and videos tabs of a competition (query `tab`). */
 function competitionTabs(id: number): MatchTab[] {
   return [
     { key: 'schedule', title: '赛程', render: () => <ScheduleTab competitionId={id} /> },
@@ -61,6 +62,7 @@ function competitionTabs(id: number): MatchTab[] {
     { key: 'live', title: '直播比分', render: () => <LiveTab competitionId={id} /> },
     { key: 'results', title: '成绩', render: () => <ResultsTab competitionId={id} /> },
     { key: 'awards', title: '获奖名单', render: () => <AwardsTab competitionId={id} /> },
+    { key: 'videos', title: '视频', render: () => <VideosTab competitionId={id} /> },
   ];
 }
 

@@ -1,5 +1,5 @@
-import { RemoteSearchSelect } from 'shared/antd';
-import { searchCompetitions, type CompetitionOption } from '../api/videos';
+import { RemoteSearchSelect } from '../remote-search-select';
+import { searchCompetitions, type CompetitionOption } from './api';
 
 export interface CompetitionPickerProps {
   value?: number | null;

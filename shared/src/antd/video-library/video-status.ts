@@ -1,5 +1,5 @@
 import type { StatusMap } from 'shared';
-import type { Video, VideoStatus } from '../api/types';
+import type { Video, VideoStatus } from './types';
 
 /** 已发布 / 已隐藏 (the public site shows only published videos whose file is processed). */
 export const VIDEO_STATUS: StatusMap<VideoStatus> = {

@@ -1,7 +1,8 @@
+/** The back-office calls of the video library (视频), shared by 视频列表 (mf-official) and a competition's 视频 (mf-competition). */
 import { http, type ListResult, type Query } from 'shared';
 import type { Video, VideoCategory, VideoCreateBody, VideoListQuery, VideoStatus, VideoUpdateBody } from './types';
 
-/** GET /admin/video/list — admins: every video; institutions: their own. */
+/** GET /admin/video/list — admins: every video; institutions: their own; `competition_id`: a competition's (for whoever manages it). */
 export function getVideoList(query: VideoListQuery): Promise<ListResult<Video>> {
   return http.get('/admin/video/list', { ...query });
 }

@@ -1,5 +1,5 @@
 import { Modal, Typography } from 'antd';
-import type { Video } from '../api/types';
+import type { Video } from './types';
 
 /** 预览: plays the processed video with its cover as the poster. */
 export function VideoPreviewModal({ video, onClose }: { video: Video | null; onClose: () => void }) {

@@ -1,9 +1,11 @@
 import { App, Form, Input, Select, Typography } from 'antd';
 import { useEffect } from 'react';
-import { ImageUploadField, useSaving, VideoUploadField } from 'shared/antd';
-import type { Video, VideoCategory } from '../api/types';
-import { createVideo, updateVideo } from '../api/videos';
-import { SaveModal } from '../../../components/save-modal';
+import type { Video, VideoCategory } from './types';
+import { createVideo, updateVideo } from './api';
+import { SaveModal } from '../save-modal';
+import { useSaving } from '../form-modal';
+import { ImageUploadField } from '../image-upload-field';
+import { VideoUploadField } from '../video-upload-field';
 import { CompetitionPicker } from './competition-picker';
 
 interface FormValues {
@@ -22,6 +24,8 @@ export interface VideoFormModalProps {
   categories: VideoCategory[];
   /** Owner of a new video: the active institution; undefined for the platform admin (a platform video). */
   institutionId?: number;
+  /** A competition's 视频 page: every video belongs to this competition (and a new one to its institution); no picker. */
+  competitionId?: number;
   onSaved: () => void;
   onCancel: () => void;
 }
@@ -30,7 +34,7 @@ export interface VideoFormModalProps {
  * 新增/编辑视频: category, title, the video (resumable tus upload with progress, then processing), cover image
  * (empty = the video's own poster), optional competition and description.
  */
-export function VideoFormModal({ open, video, categories, institutionId, onSaved, onCancel }: VideoFormModalProps) {
+export function VideoFormModal({ open, video, categories, institutionId, competitionId, onSaved, onCancel }: VideoFormModalProps) {
   const { message } = App.useApp();
   const [form] = Form.useForm<FormValues>();
   const { saving, run } = useSaving();
@@ -59,13 +63,15 @@ export function VideoFormModal({ open, video, categories, institutionId, onSaved
         title: (v.title ?? '').trim(),
         description: (v.description ?? '').trim(),
         cover: v.cover ?? '',
-        competition_id: v.competition_id ?? null,
+        competition_id: competitionId ?? v.competition_id ?? null,
       };
       if (video) {
         await updateVideo({ id: video.id, ...fields, ...(v.video_url && v.video_url !== video.video_url ? { video_url: v.video_url } : {}) });
         message.success('已保存');
       } else {
-        await createVideo({ ...fields, video_url: v.video_url, ...(institutionId ? { institution_id: institutionId } : { institution_id: null }) });
+        // from a competition's page the server files it under the competition's institution
+        const owner = competitionId ? {} : { institution_id: institutionId ?? null };
+        await createVideo({ ...fields, video_url: v.video_url, ...owner });
         message.success('已新增，发布后将在官网显示');
       }
       onSaved();
@@ -92,9 +98,11 @@ export function VideoFormModal({ open, video, categories, institutionId, onSaved
         <Form.Item name="cover" label="封面图片" extra="不上传时使用视频截图作为封面">
           <ImageUploadField use="cover" buttonText="上传封面" />
         </Form.Item>
-        <Form.Item name="competition_id" label="关联赛事（可选）">
-          <CompetitionPicker institutionId={owner} currentName={video?.competition_name} />
-        </Form.Item>
+        {competitionId ? null : (
+          <Form.Item name="competition_id" label="关联赛事（可选）">
+            <CompetitionPicker institutionId={owner} currentName={video?.competition_name} />
+          </Form.Item>
+        )}
         <Form.Item name="description" label="简介">
           <Input.TextArea rows={3} maxLength={1000} showCount placeholder="请输入视频简介" />
         </Form.Item>
