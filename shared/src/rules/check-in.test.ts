@@ -8,6 +8,9 @@ import {
   checkInWindow,
   formatCheckInAmount,
   formatPace,
+  haversineMeters,
+  downsampleRoute,
+  trackSummary,
   initialCheckInStatus,
   rankCheckIns,
   tallyCheckIns,
@@ -195,5 +198,39 @@ describe('tally and ranking', () => {
     ]);
     expect(rows[1].reason).toMatchObject({ key: 'total', values: [5000, 8000] });
     expect(rankCheckIns([t(1, 2, 1, 1)], 'photo')[0]).toMatchObject({ rank: 1, reason: null });
+  });
+});
+
+describe('track points', () => {
+  it('measures a degree of latitude and one of longitude at 60°N', () => {
+    expect(haversineMeters({ lat: 0, lon: 0 }, { lat: 1, lon: 0 })).toBeCloseTo(111_195, -1);
+    expect(haversineMeters({ lat: 60, lon: 0 }, { lat: 60, lon: 1 })).toBeCloseTo(55_597, -1);
+    expect(haversineMeters({ lat: 31.2, lon: 121.5 }, { lat: 31.2, lon: 121.5 })).toBe(0);
+  });
+
+  it('sums the steps of the points in time order, from the first point to the last', () => {
+    const t0 = Date.parse('2026-03-05T06:00:00+08:00');
+    // east along the equator, 0.001° (≈ 111 m) a minute, given out of order
+    const points = [0, 2, 1, 3].map((i) => ({ lat: 0, lon: i * 0.001, at: t0 + i * 60_000 }));
+    const summary = trackSummary(points)!;
+    expect(summary.distanceMeters).toBeCloseTo(333.6, 0);
+    expect(summary.durationSeconds).toBe(180);
+    expect(summary.startAt).toBe('2026-03-04T22:00:00.000Z');
+    expect(summary.route).toEqual([
+      [0, 0],
+      [0, 0.001],
+      [0, 0.002],
+      [0, 0.003],
+    ]);
+    expect(trackSummary([points[0]!])).toBeNull();
+    expect(trackSummary([{ lat: 91, lon: 0, at: t0 }, { lat: 95, lon: 0, at: t0 + 1 }])).toBeNull();
+  });
+
+  it('keeps at most 1000 points, the first and the last among them', () => {
+    const points = Array.from({ length: 5001 }, (_, i) => ({ lat: i / 1e4, lon: 0 }));
+    const route = downsampleRoute(points);
+    expect(route).toHaveLength(1000);
+    expect(route[0]).toEqual([0, 0]);
+    expect(route.at(-1)).toEqual([0.5, 0]);
   });
 });

@@ -182,6 +182,11 @@ export const CHECK_IN_MSG = {
   amountRequired: (kind: CheckInGoalKind) => `请填写本次${CHECK_IN_GOAL_KIND_TEXT[kind]}`,
   wrongSport: (sport: TrackSport, required: TrackSport) => `轨迹是${TRACK_SPORT_TEXT[sport]}记录，本次打卡只接受${TRACK_SPORT_TEXT[required]}`,
   reviewOnlyPending: '只能审核待审核的打卡记录',
+  trackUnreadable: '轨迹文件无法解析，请上传手表或运动 App 导出的 GPX、TCX 或 FIT 文件',
+  trackTooLarge: (mb: number) => `轨迹文件过大，不能超过 ${mb}M`,
+  trackTooManyPoints: (max: number) => `轨迹文件过大，轨迹点不能超过 ${max} 个`,
+  trackEmpty: '轨迹文件中没有带时间的位置点',
+  trackTimeout: '轨迹文件解析超时，请检查文件后重试',
 } as const;
 
 const DAY_OF = /^\d{4}-\d{2}-\d{2}$/;
@@ -348,4 +353,54 @@ export function rankCheckIns(tallies: readonly CheckInTally[], kind: CheckInGoal
     rows.push({ ...t, rank: i + 1, reason: { key, values, text: `${same}${keyLabel[key]} ${show(key, values[0])}，上一名 ${show(key, values[1])}` } });
   });
   return rows;
+}
+
+// ——— a track's points: distance, summary and the route kept for its picture ———
+
+export interface TrackPoint {
+  lat: number;
+  lon: number;
+  /** epoch milliseconds */
+  at: number;
+}
+
+/** The most points of a route kept for its picture (downsampled evenly, first and last kept). */
+export const TRACK_ROUTE_MAX_POINTS = 1000;
+
+const EARTH_RADIUS_M = 6_371_008.8;
+const rad = (deg: number) => (deg * Math.PI) / 180;
+
+/** The great-circle distance in metres between two points (haversine, mean Earth radius). */
+export function haversineMeters(a: { lat: number; lon: number }, b: { lat: number; lon: number }): number {
+  const dLat = rad(b.lat - a.lat);
+  const dLon = rad(b.lon - a.lon);
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.sin(dLon / 2) ** 2;
+  return 2 * EARTH_RADIUS_M * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+/** At most `max` points of a route, evenly spaced, the first and the last kept, as [lat, lon] rounded to ~1 m. */
+export function downsampleRoute(points: readonly { lat: number; lon: number }[], max = TRACK_ROUTE_MAX_POINTS): [number, number][] {
+  const pick = (p: { lat: number; lon: number }): [number, number] => [Math.round(p.lat * 1e5) / 1e5, Math.round(p.lon * 1e5) / 1e5];
+  if (points.length <= max) return points.map(pick);
+  const out: [number, number][] = [];
+  for (let i = 0; i < max; i++) out.push(pick(points[Math.round((i * (points.length - 1)) / (max - 1))]!));
+  return out;
+}
+
+/**
+ * What a track's points say, in time order: the distance (the sum of the haversine steps), the duration (first to
+ * last point), the start and the route downsampled for its picture. Null without two timed points.
+ */
+export function trackSummary(points: readonly TrackPoint[]): { distanceMeters: number; durationSeconds: number; startAt: string; route: [number, number][] } | null {
+  const sorted = points.filter((p) => Number.isFinite(p.lat) && Number.isFinite(p.lon) && Number.isFinite(p.at) && Math.abs(p.lat) <= 90 && Math.abs(p.lon) <= 180);
+  sorted.sort((a, b) => a.at - b.at);
+  if (sorted.length < 2) return null;
+  let distance = 0;
+  for (let i = 1; i < sorted.length; i++) distance += haversineMeters(sorted[i - 1]!, sorted[i]!);
+  return {
+    distanceMeters: Math.round(distance * 10) / 10,
+    durationSeconds: Math.round((sorted.at(-1)!.at - sorted[0]!.at) / 1000),
+    startAt: new Date(sorted[0]!.at).toISOString(),
+    route: downsampleRoute(sorted),
+  };
 }
