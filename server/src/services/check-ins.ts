@@ -83,9 +83,8 @@ export function createCheckInsService({ db, repos }: { db: Db; repos: Repositori
         await repos.checkIns.lockParticipant(tx, c.participant.signUpId);
         const sameDayCount = await repos.checkIns.sameDayCount(tx, c.participant.signUpId, day);
         // the day of the submission itself must be in the challenge; a track's own start is only flagged
-        const problem =
-          checkInSubmitProblem(settings, { evidence: c.evidence, day: today, sameDayCount: 0, distanceMeters, durationSeconds, sport: track?.sport ?? null }) ??
-          checkInSubmitProblem(settings, { evidence: c.evidence, day, sameDayCount, distanceMeters, durationSeconds, sport: track?.sport ?? null });
+        const submission = { evidence: c.evidence, day, sameDayCount, distanceMeters, durationSeconds, sport: track?.sport ?? null };
+        const problem = (day !== today ? checkInSubmitProblem(settings, { ...submission, day: today, sameDayCount: 0 }) : null) ?? checkInSubmitProblem(settings, submission);
         if (problem) throw refused(problem);
         const flags = track && settings.sport ? trackFlags({ sport: settings.sport, distanceMeters: track.distanceMeters, durationSeconds: track.durationSeconds, startAt: track.startAt }, checkInWindow(settings)) : [];
         if (await repos.checkIns.fingerprintTaken(tx, c.competitionId, fingerprint, c.participant.signUpId)) flags.push(CHECK_IN_FLAG.duplicate);

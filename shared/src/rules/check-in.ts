@@ -187,6 +187,8 @@ export const CHECK_IN_MSG = {
   trackTooManyPoints: (max: number) => `轨迹文件过大，轨迹点不能超过 ${max} 个`,
   trackEmpty: '轨迹文件中没有带时间的位置点',
   trackTimeout: '轨迹文件解析超时，请检查文件后重试',
+  /** the standalone mocks do not parse track files (the server does, services/track-files.ts) */
+  trackNotInDemo: '演示环境不解析轨迹文件，请改用运动截图打卡',
 } as const;
 
 const DAY_OF = /^\d{4}-\d{2}-\d{2}$/;
