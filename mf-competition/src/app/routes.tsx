@@ -58,7 +58,7 @@ export const MATCH_MANAGEMENT_PAGES: ManagementPageEntry[] = [
   { path: 'setting', title: '奖项设置', name: 'award', group: '成绩', page: () => import('../features/results/pages/award-page') },
   { path: 'clock/clocklist', title: '打卡排行', name: 'ClockList', group: '打卡', only: 2 },
   { path: 'clock/clockrecordlist', title: '打卡记录', name: 'ClockRecordList', group: '打卡', only: 2 },
-  { path: 'clock/clockset', title: '打卡设置', name: 'ClockSet', group: '打卡', only: 2 },
+  { path: 'clock/clockset', title: '打卡设置', name: 'ClockSet', group: '打卡', only: 2, page: () => import('../features/check-in/pages/check-in-settings-page') },
   { path: 'clock/playerlist/:ctid', title: '打卡参与者', name: 'ClockPlayerList', group: '打卡', only: 2, hidden: true },
   { path: 'clock/playerdata/:cpid', title: '打卡数据', name: 'ClockPlayerData', group: '打卡', only: 2, hidden: true },
   { path: 'certificate', title: '证书', name: 'certificateList' },
