@@ -288,3 +288,7 @@ export const checkInHandlers = [
     return { id, status, day, flags: [] };
   }),
 ];
+
+/** The 打卡 mock's data (challenges by activity, records), for tests that set up a challenge in progress. */
+export const mockCheckIns = () => store();
+export type { MockCheckIn };
