@@ -11,6 +11,7 @@ import {
   haversineMeters,
   downsampleRoute,
   trackSummary,
+  routeSvgPath,
   initialCheckInStatus,
   rankCheckIns,
   tallyCheckIns,
@@ -232,5 +233,35 @@ describe('track points', () => {
     expect(route).toHaveLength(1000);
     expect(route[0]).toEqual([0, 0]);
     expect(route.at(-1)).toEqual([0.5, 0]);
+  });
+});
+
+describe('the route as an SVG path', () => {
+  it('draws north up, keeps the shape and fits the box with its padding, centred', () => {
+    // a square of 0.01° at the equator: east, north, west
+    const square: [number, number][] = [
+      [0, 0],
+      [0, 0.01],
+      [0.01, 0.01],
+      [0.01, 0],
+    ];
+    expect(routeSvgPath(square, 120, 100, 10)).toBe('M20 90 L100 90 L100 10 L20 10');
+  });
+
+  it('shrinks longitudes by the cosine of the latitude, and makes a dot of a route that never moves', () => {
+    // at 60°N 0.02° of longitude is as long as 0.01° of latitude: a square again
+    const path = routeSvgPath(
+      [
+        [60, 0],
+        [60, 0.02],
+        [60.01, 0.02],
+      ],
+      100,
+      100,
+      0,
+    );
+    expect(path).toBe('M0 100 L100 100 L100 0');
+    expect(routeSvgPath([[31.2, 121.5]], 100, 60)).toBe('M50 30');
+    expect(routeSvgPath([], 100, 60)).toBe('');
   });
 });

@@ -406,3 +406,28 @@ export function trackSummary(points: readonly TrackPoint[]): { distanceMeters: n
     route: downsampleRoute(sorted),
   };
 }
+
+/**
+ * The SVG path of a route ([lat, lon] points) drawn in a `width` × `height` box with `padding`: north up, the
+ * longitudes shrunk by the cosine of the mean latitude (so a route keeps its shape), scaled to fit and centred.
+ * '' for no points; a single point (or a route that never moves) is a dot in the middle.
+ */
+export function routeSvgPath(points: readonly (readonly [number, number])[], width: number, height: number, padding = 8): string {
+  if (points.length === 0) return '';
+  const meanLat = points.reduce((sum, [lat]) => sum + lat, 0) / points.length;
+  const k = Math.cos(rad(meanLat));
+  const xs = points.map(([, lon]) => lon * k);
+  const ys = points.map(([lat]) => lat);
+  const [minX, maxX, minY, maxY] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)];
+  const spanX = maxX - minX;
+  const spanY = maxY - minY;
+  const innerW = width - 2 * padding;
+  const innerH = height - 2 * padding;
+  const scale = spanX === 0 && spanY === 0 ? 0 : Math.min(spanX ? innerW / spanX : Infinity, spanY ? innerH / spanY : Infinity);
+  const offsetX = padding + (innerW - spanX * scale) / 2;
+  const offsetY = padding + (innerH - spanY * scale) / 2;
+  const fmt = (n: number) => String(Math.round(n * 10) / 10);
+  return points
+    .map((_, i) => `${i === 0 ? 'M' : 'L'}${fmt(offsetX + (xs[i]! - minX) * scale)} ${fmt(offsetY + (maxY - ys[i]!) * scale)}`)
+    .join(' ');
+}

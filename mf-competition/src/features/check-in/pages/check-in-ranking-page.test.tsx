@@ -29,3 +29,20 @@ describe('ClockList 打卡排行', () => {
     expect(await screen.findByText('尚未设置打卡')).toBeInTheDocument();
   });
 });
+
+describe('ClockPlayerData 打卡数据', () => {
+  it('opens a participant from the ranking: tally, calendar of days and records', async () => {
+    const { month, referee } = seedCheckInChallenge();
+    const { user } = renderAdmin('/admin/institution/match/3/2/clock/clocklist', 'org_gov');
+    await user.click(await screen.findByRole('link', { name: '王正裁的打卡数据' }));
+    expect(await screen.findByText('打卡数据：王正裁')).toBeInTheDocument();
+    const calendar = screen.getByRole('list', { name: '打卡日历' });
+    expect(within(calendar).getAllByRole('listitem', { name: /未打卡$/ })).toHaveLength(29);
+    expect(within(calendar).getByRole('listitem', { name: `${month}-03 已打卡 1 次，3.00 公里` })).toBeInTheDocument();
+    const records = screen.getByRole('table', { name: '打卡记录' });
+    expect(within(records).getAllByRole('row')).toHaveLength(1 + 2);
+    expect(within(records).getByText('配速快于健步走世界纪录，需人工审核')).toBeInTheDocument();
+    expect(within(records).getByText('待审核')).toBeInTheDocument();
+    expect(referee).toBeGreaterThan(0);
+  });
+});

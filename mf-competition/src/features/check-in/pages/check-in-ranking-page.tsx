@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import { Card, Result, Spin, Table, Tag, Tooltip, Typography } from 'antd';
 import { EMPTY_TEXT, formatCheckInAmount, LOADING_TEXT } from 'shared';
 import type { CheckInRankRow } from '../api/types';
@@ -32,7 +32,16 @@ export function CheckInRankingPage() {
         }}
         columns={[
           { title: '排名', dataIndex: 'rank', key: 'rank', width: 70, render: (v: number, r) => (r.reason ? <Tooltip title={r.reason}>{v}</Tooltip> : v) },
-          { title: '参与者', dataIndex: 'name', key: 'name' },
+          {
+            title: '参与者',
+            dataIndex: 'name',
+            key: 'name',
+            render: (v: string, r) => (
+              <Link to={`/admin/institution/match/${competitionId}/2/clock/playerdata/${r.sign_up_id}`} aria-label={`${v}的打卡数据`}>
+                {v}
+              </Link>
+            ),
+          },
           { title: '累计', dataIndex: 'total', key: 'total', render: (v: number) => <strong>{formatCheckInAmount(settings.goal_kind, v)}</strong> },
           { title: '打卡天数', dataIndex: 'days', key: 'days', render: (v: number) => `${v} 天` },
           { title: '最长连续', dataIndex: 'longest', key: 'longest', render: (v: number) => `${v} 天` },
