@@ -9,6 +9,7 @@ import { setupMswServer } from '../testing/msw-server';
 import { handlers } from './index';
 import { resetMockDb, signInAs } from './db';
 import { CHECK_IN_FLAG, checkInPace } from '../rules/check-in';
+import { chinaDate } from '../rules/china-time';
 import { mockCheckIns } from './handlers/check-ins';
 import { mockSignUps } from './handlers/sign-up';
 
@@ -61,9 +62,9 @@ export function recordRequests(server: ReturnType<typeof setupPageTest>, urlPart
  * from the 1st to the 30th of the month before `today`'s, with the athlete (林晓跑, user 5) and the referee (王正裁,
  * user 6) signed up and approved, and records: the athlete's two approved screenshots of 5.2 km on two days, the
  * referee's approved 3 km and a pending one flagged as faster than the world record. Answers the participants' entry
- * ids and the flagged record's id.
+ * ids and the flagged record's id. `open`: the challenge runs on until five days after `today` (a check-in today counts).
  */
-export function seedCheckInChallenge(today = new Date()) {
+export function seedCheckInChallenge(today = new Date(), { open = false } = {}) {
   const entries = mockSignUps().entries;
   const template = entries[0]!;
   const add = (userId: number, name: string) => {
@@ -77,7 +78,7 @@ export function seedCheckInChallenge(today = new Date()) {
   const store = mockCheckIns();
   store.settings.set(3, {
     startsOn: `${month}-01`,
-    endsOn: `${month}-30`,
+    endsOn: open ? chinaDate(today.getTime() + 5 * 86_400_000) : `${month}-30`,
     goalKind: 'distance',
     goalScope: 'total',
     goalValue: 8000,

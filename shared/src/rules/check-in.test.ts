@@ -12,6 +12,7 @@ import {
   downsampleRoute,
   trackSummary,
   routeSvgPath,
+  checkInChallengeText,
   initialCheckInStatus,
   rankCheckIns,
   tallyCheckIns,
@@ -263,5 +264,13 @@ describe('the route as an SVG path', () => {
     expect(path).toBe('M0 100 L100 100 L100 0');
     expect(routeSvgPath([[31.2, 121.5]], 100, 60)).toBe('M50 30');
     expect(routeSvgPath([], 100, 60)).toBe('');
+  });
+});
+
+describe('the challenge in words', () => {
+  it('says the days, the goal and the evidence', () => {
+    const s = { starts_on: '2026-08-01', ends_on: '2026-08-30', goal_value: 8000, goal_days: 1, evidence: ['track', 'screenshot'] as const };
+    expect(checkInChallengeText({ ...s, goal_kind: 'distance', goal_scope: 'total' })).toBe('2026-08-01 至 2026-08-30 · 累计里程 8.00 公里 · 凭证：轨迹文件、运动截图');
+    expect(checkInChallengeText({ ...s, goal_kind: 'photo', goal_scope: 'daily', goal_value: 1, goal_days: 20, evidence: ['photo'] })).toBe('2026-08-01 至 2026-08-30 · 每日照片打卡 1 次，达标 20 天 · 凭证：照片');
   });
 });

@@ -431,3 +431,10 @@ export function routeSvgPath(points: readonly (readonly [number, number])[], wid
     .map((_, i) => `${i === 0 ? 'M' : 'L'}${fmt(offsetX + (xs[i]! - minX) * scale)} ${fmt(offsetY + (maxY - ys[i]!) * scale)}`)
     .join(' ');
 }
+
+/** One line about a challenge: `2026-08-01 至 2026-08-30 · 累计里程 8.00 公里 · 凭证：轨迹文件、运动截图`. */
+export function checkInChallengeText(s: { starts_on: string; ends_on: string; goal_kind: CheckInGoalKind; goal_scope: CheckInGoalScope; goal_value: number; goal_days: number; evidence: readonly CheckInEvidence[] }): string {
+  const amount = formatCheckInAmount(s.goal_kind, s.goal_value);
+  const goal = s.goal_scope === 'daily' ? `每日${CHECK_IN_GOAL_KIND_TEXT[s.goal_kind]} ${amount}，达标 ${s.goal_days} 天` : `累计${CHECK_IN_GOAL_KIND_TEXT[s.goal_kind]} ${amount}`;
+  return `${s.starts_on} 至 ${s.ends_on} · ${goal} · 凭证：${s.evidence.map((e) => CHECK_IN_EVIDENCE_TEXT[e]).join('、')}`;
+}
