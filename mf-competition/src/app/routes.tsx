@@ -66,7 +66,15 @@ export const MATCH_MANAGEMENT_PAGES: ManagementPageEntry[] = [
     page: () => import('../features/check-in/pages/check-in-record-list-page'),
   },
   { path: 'clock/clockset', title: '打卡设置', name: 'ClockSet', group: '打卡', only: 2, page: () => import('../features/check-in/pages/check-in-settings-page') },
-  { path: 'clock/playerlist/:ctid', title: '打卡参与者', name: 'ClockPlayerList', group: '打卡', only: 2, hidden: true },
+  {
+    path: 'clock/playerlist/:ctid',
+    title: '打卡参与者',
+    name: 'ClockPlayerList',
+    group: '打卡',
+    only: 2,
+    hidden: true,
+    page: () => import('../features/check-in/pages/check-in-participant-list-page'),
+  },
   {
     path: 'clock/playerdata/:cpid',
     title: '打卡数据',

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { seedCheckInChallenge, setupPageTest } from 'shared/mocks/testing';
 import { renderAdmin } from '../../results/test-helpers';
 
@@ -44,5 +44,18 @@ describe('ClockPlayerData 打卡数据', () => {
     expect(within(records).getByText('配速快于健步走世界纪录，需人工审核')).toBeInTheDocument();
     expect(within(records).getByText('待审核')).toBeInTheDocument();
     expect(referee).toBeGreaterThan(0);
+  });
+});
+
+describe('ClockPlayerList 打卡参与者', () => {
+  it('lists the participants by name from the ranking, found by name', async () => {
+    seedCheckInChallenge();
+    const { user } = renderAdmin('/admin/institution/match/3/2/clock/clocklist', 'org_gov');
+    await user.click(await screen.findByRole('link', { name: '参与者名单' }));
+    const table = await screen.findByRole('table', { name: '打卡参与者' });
+    expect(within(table).getAllByRole('row')).toHaveLength(1 + 2);
+    await user.type(screen.getByRole('searchbox', { name: '参与者姓名' }), '王{Enter}');
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(1 + 1));
+    expect(within(table).getByRole('link', { name: '王正裁的打卡数据' })).toHaveAttribute('href', expect.stringMatching(/\/clock\/playerdata\/\d+$/));
   });
 });

@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router-dom';
-import { Card, Result, Spin, Table, Tag, Tooltip, Typography } from 'antd';
+import { Card, Result, Space, Spin, Table, Tag, Tooltip, Typography } from 'antd';
 import { EMPTY_TEXT, formatCheckInAmount, LOADING_TEXT } from 'shared';
 import type { CheckInRankRow } from '../api/types';
 import { ChallengeSummary } from '../components/challenge-summary';
@@ -18,7 +18,16 @@ export function CheckInRankingPage() {
   const { settings, list } = load.ranking;
   if (!settings) return <Result status="info" title="尚未设置打卡" subTitle="请先在「打卡设置」中设置打卡挑战" />;
   return (
-    <Card title="打卡排行" variant="borderless" extra={<ChallengeSummary settings={settings} />}>
+    <Card
+      title="打卡排行"
+      variant="borderless"
+      extra={
+        <Space size="middle">
+          <ChallengeSummary settings={settings} />
+          <Link to={`/admin/institution/match/${competitionId}/2/clock/playerlist/${competitionId}`}>参与者名单</Link>
+        </Space>
+      }
+    >
       <Table<CheckInRankRow>
         aria-label="打卡排行"
         rowKey="sign_up_id"
