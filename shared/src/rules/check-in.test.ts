@@ -13,6 +13,7 @@ import {
   trackSummary,
   routeSvgPath,
   checkInChallengeText,
+  checkInCalendarDays,
   initialCheckInStatus,
   rankCheckIns,
   tallyCheckIns,
@@ -272,5 +273,23 @@ describe('the challenge in words', () => {
     const s = { starts_on: '2026-08-01', ends_on: '2026-08-30', goal_value: 8000, goal_days: 1, evidence: ['track', 'screenshot'] as const };
     expect(checkInChallengeText({ ...s, goal_kind: 'distance', goal_scope: 'total' })).toBe('2026-08-01 至 2026-08-30 · 累计里程 8.00 公里 · 凭证：轨迹文件、运动截图');
     expect(checkInChallengeText({ ...s, goal_kind: 'photo', goal_scope: 'daily', goal_value: 1, goal_days: 20, evidence: ['photo'] })).toBe('2026-08-01 至 2026-08-30 · 每日照片打卡 1 次，达标 20 天 · 凭证：照片');
+  });
+});
+
+describe('the calendar of a participant', () => {
+  it('sums each day in order and says whether a daily goal was met', () => {
+    const records = [
+      { day: '2026-08-04', distanceMeters: 2000, durationSeconds: 700 },
+      { day: '2026-08-03', distanceMeters: 1500, durationSeconds: 600 },
+      { day: '2026-08-03', distanceMeters: 1600, durationSeconds: 600 },
+    ];
+    expect(checkInCalendarDays(records, { goalKind: 'distance', goalScope: 'daily', goalValue: 3000 })).toEqual([
+      { day: '2026-08-03', amount: 3100, records: 2, goalMet: true },
+      { day: '2026-08-04', amount: 2000, records: 1, goalMet: false },
+    ]);
+    expect(checkInCalendarDays(records, { goalKind: 'count', goalScope: 'total', goalValue: 10 }).map((d) => [d.amount, d.goalMet])).toEqual([
+      [2, true],
+      [1, true],
+    ]);
   });
 });

@@ -438,3 +438,23 @@ export function checkInChallengeText(s: { starts_on: string; ends_on: string; go
   const goal = s.goal_scope === 'daily' ? `每日${CHECK_IN_GOAL_KIND_TEXT[s.goal_kind]} ${amount}，达标 ${s.goal_days} 天` : `累计${CHECK_IN_GOAL_KIND_TEXT[s.goal_kind]} ${amount}`;
   return `${s.starts_on} 至 ${s.ends_on} · ${goal} · 凭证：${s.evidence.map((e) => CHECK_IN_EVIDENCE_TEXT[e]).join('、')}`;
 }
+
+/**
+ * The calendar of a participant's approved records: each day checked in, in order, with its amount (in the goal's
+ * unit), its records and whether the day counts toward the goal (any day of a total goal; a daily goal's day when met).
+ */
+export function checkInCalendarDays(
+  records: readonly { day: string; distanceMeters: number | null; durationSeconds: number | null }[],
+  s: Pick<CheckInSettingsValues, 'goalKind' | 'goalScope' | 'goalValue'>,
+): { day: string; amount: number; records: number; goalMet: boolean }[] {
+  const byDay = new Map<string, { amount: number; records: number }>();
+  for (const r of records) {
+    const d = byDay.get(r.day) ?? { amount: 0, records: 0 };
+    d.amount += checkInAmount(s.goalKind, r);
+    d.records += 1;
+    byDay.set(r.day, d);
+  }
+  return [...byDay]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([day, d]) => ({ day, ...d, goalMet: s.goalScope === 'total' || d.amount >= s.goalValue }));
+}

@@ -11,7 +11,7 @@ import {
   CHECK_IN_GOAL_SCOPES,
   CHECK_IN_MSG,
   CHECK_IN_STATUSES,
-  checkInAmount,
+  checkInCalendarDays,
   checkInSettingsProblem,
   rankCheckIns,
   TRACK_SPORTS,
@@ -267,16 +267,7 @@ export default async function checkInRoutes(app: ApiInstance) {
         repo().approvedAmounts(competition.id, [participant.signUpId]),
         repo().records({ competitionId: competition.id, signUpId: participant.signUpId }, { start: q.start, count: q.count }),
       ]);
-      const byDay = new Map<string, { amount: number; records: number }>();
-      for (const a of amounts) {
-        const d = byDay.get(a.day) ?? { amount: 0, records: 0 };
-        d.amount += checkInAmount(settings.goalKind, a);
-        d.records += 1;
-        byDay.set(a.day, d);
-      }
-      const days = [...byDay]
-        .sort(([a], [b]) => a.localeCompare(b))
-        .map(([day, d]) => ({ day, amount: d.amount, records: d.records, goal_met: toFlag(settings.goalScope === 'total' || d.amount >= settings.goalValue) }));
+      const days = checkInCalendarDays(amounts, settings).map((d) => ({ day: d.day, amount: d.amount, records: d.records, goal_met: toFlag(d.goalMet) }));
       return ok({
         settings: settingsDto(competition.id, settings),
         tally: tallyDto(participant.name, tallies[0]!),

@@ -10,6 +10,7 @@
 import {
   CHECK_IN_MSG,
   checkInAmount,
+  checkInCalendarDays,
   checkInPace,
   checkInSettingsProblem,
   checkInSubmitProblem,
@@ -224,13 +225,6 @@ export const checkInHandlers = [
     }
     const s = settingsOrRefuse(competition.id);
     const { list, approved } = tallies(competition.id, s, [participant]);
-    const byDay = new Map<string, { amount: number; records: number }>();
-    for (const r of approved) {
-      const d = byDay.get(r.day) ?? { amount: 0, records: 0 };
-      d.amount += checkInAmount(s.goalKind, { distanceMeters: r.distance_meters, durationSeconds: r.duration_seconds });
-      d.records += 1;
-      byDay.set(r.day, d);
-    }
     const records = store()
       .records.filter((r) => r.competition_id === competition.id && r.sign_up_id === participant.signUpId)
       .sort((a, b) => b.id - a.id)
@@ -239,9 +233,10 @@ export const checkInHandlers = [
     return {
       settings: settingsDto(competition.id, s),
       tally: tallyDto(participant.name, list[0]!),
-      days: [...byDay]
-        .sort(([a], [b]) => a.localeCompare(b))
-        .map(([day, d]) => ({ day, amount: d.amount, records: d.records, goal_met: s.goalScope === 'total' || d.amount >= s.goalValue ? (1 as const) : (0 as const) })),
+      days: checkInCalendarDays(
+        approved.map((r) => ({ day: r.day, distanceMeters: r.distance_meters, durationSeconds: r.duration_seconds })),
+        s,
+      ).map((d) => ({ day: d.day, amount: d.amount, records: d.records, goal_met: d.goalMet ? (1 as const) : (0 as const) })),
       list: page.list,
       total_records: page.total,
     };
