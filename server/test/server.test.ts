@@ -63,6 +63,7 @@ import { differentialSuite } from './differential/suite.js';
 import { gatewayPaymentsSuite } from './suites/gateway-payments.js';
 import { operationRecordsSuite } from './suites/operation-records.js';
 import { staffSuite } from './suites/staff.js';
+import { checkInsSuite } from './suites/check-ins.js';
 
 const targets: { name: string; setup: () => Promise<TestContext> }[] = [{ name: 'PGlite', setup: setupPglite }];
 const pgUrl = process.env.TEST_DATABASE_URL;
@@ -93,6 +94,7 @@ for (const target of targets) {
     scheduleSuite(ctx);
     liveScoresSuite(ctx);
     resultsSuite(ctx);
+    checkInsSuite(ctx);
     exportsSuite(ctx);
     jobsSuite(ctx);
     projectsSuite(ctx);

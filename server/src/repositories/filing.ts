@@ -60,6 +60,7 @@ export function createFilingRepo(db: Db) {
         .select({
           id: competitions.id,
           institutionId: competitions.institutionId,
+          cType: competitions.cType,
           status: competitions.status,
           name: competitions.name,
           sport: competitions.sport,

@@ -44,6 +44,7 @@ import { createScheduleRepo } from './schedule.js';
 import { createStandingsRepo } from './standings.js';
 import { createExportTasksRepo } from './export-tasks.js';
 import { createRecordsRepo } from './records.js';
+import { createCheckInsRepo } from './check-ins.js';
 import { createResultsRepo } from './results.js';
 import { createSignUpsRepo } from './sign-ups.js';
 import { createLiveScoresRepo } from './live-scores.js';
@@ -99,6 +100,7 @@ export function createRepositories(db: Db) {
     standings: createStandingsRepo(db),
     results: createResultsRepo(db),
     records: createRecordsRepo(db),
+    checkIns: createCheckInsRepo(db),
     exportTasks: createExportTasksRepo(db),
     signUps: createSignUpsRepo(db),
     liveScores: createLiveScoresRepo(db),

@@ -66,6 +66,7 @@ import { institutionAdminScenarios } from './scenarios/institutions.js';
 import { staffScenarios } from './scenarios/staff.js';
 import { operationRecordScenarios } from './scenarios/operation-records.js';
 import { registrationScenarios } from './scenarios/registrations.js';
+import { checkInScenarios } from './scenarios/check-ins.js';
 import { mapsScenarios } from './scenarios/maps.js';
 import { venueWaitlistScenarios } from './scenarios/venue-waitlist.js';
 
@@ -126,6 +127,7 @@ export const differentialScenarios: Scenario[] = [
   ...staffScenarios,
   ...operationRecordScenarios,
   ...registrationScenarios,
+  ...checkInScenarios,
   ...mapsScenarios,
   ...venueWaitlistScenarios,
 ];

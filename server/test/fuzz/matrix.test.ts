@@ -75,7 +75,8 @@ type Kind =
   | 'register_setting'
   | 'staff_member'
   | 'staff_role'
-  | 'staff_invitation';
+  | 'staff_invitation'
+  | 'check_in';
 
 /** Ids named by their field. */
 const KIND_OF_FIELD: Record<string, Kind> = {
@@ -130,6 +131,8 @@ const KIND_BY_PATH: [RegExp, Kind][] = [
   // their competition's managers, so outsiders must fail on them, and the owner's control may be another manager
   [/^GET \S+\/admin\/export_task(\/file)?$/, 'export_task'],
   [/^POST \S+\/competition\/sign_info\/review$/, 'competition'],
+  // 打卡审核: a check-in record of an activity's participant; the tenant is the activity's institution
+  [/\/competition\/clock\/review$/, 'check_in'],
   [/\/api\/(admin\/)?competition_series|\/official\/competition_series\//, 'series'],
   [/\/competition\/requirement\/item$/, 'event_item'],
   [/\/competition\/(player|team)\/info$/, 'sign_up'],
@@ -200,6 +203,7 @@ const OPEN_BY_DESIGN: Record<string, string> = {
   'GET /api/official/personnel/info': '人员名录：本人公开的运动员、裁判员资料',
   'GET /api/check/register_time': '注册时间：个人用户提交注册前查询任一机构注册要求的注册时间',
   'GET /api/register/setting': '注册要求：个人用户读取任一机构注册中的注册要求（其他的只有本机构可读）',
+  'POST /api/competition/clock': '打卡：报名参加活动（报名已通过）的用户本人打卡，活动属于主办机构',
 };
 
 /** Ids of objects of each kind with their tenant institution (null: the platform's own, admin only). */
@@ -249,6 +253,7 @@ const OBJECTS: Record<Kind, string> = {
   staff_member: `select m.id, m.institution_id as tenant, true as private from managers m join institutions i on i.id = m.institution_id where m.institution_id <> 121 and i.name not like '矩阵测试%'`,
   staff_role: `select id, institution_id as tenant, true as private from institution_roles`,
   staff_invitation: `select id, institution_id as tenant, true as private from staff_invitations`,
+  check_in: `select r.id, c.institution_id as tenant, true as private from check_in_records r join competitions c on c.id = r.competition_id`,
   // not the records of the matrix's own institutions (an outsider's own login is theirs to read)
   operation_record: `select r.id, r.institution_id as tenant, true as private from operation_records r left join institutions i on i.id = r.institution_id where coalesce(i.name, '') not like '矩阵测试%'`,
 };

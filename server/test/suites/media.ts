@@ -26,7 +26,7 @@ interface Part {
   data: Buffer | string;
 }
 
-function multipart(parts: Part[]) {
+export function multipart(parts: Part[]) {
   const boundary = `----saishi${Math.random().toString(16).slice(2)}`;
   const chunks: Buffer[] = [];
   for (const p of parts) {

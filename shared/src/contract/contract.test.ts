@@ -39,6 +39,7 @@ import { institutionAdminContractSamples } from './samples/institutions';
 import { staffContractSamples } from './samples/staff';
 import { operationRecordContractSamples } from './samples/operation-records';
 import { registrationContractSamples } from './samples/registrations';
+import { checkInContractSamples } from './samples/check-ins';
 import { accountRecoveryContractSamples } from './samples/account-recovery';
 import { currentSession, handlers, mockSmsCode, resetMockDb, signInAs } from '../mocks/index';
 import type { ContractSample as Sample } from './contract-sample';
@@ -183,6 +184,7 @@ const samples: Sample[] = [
   ...staffContractSamples,
   ...operationRecordContractSamples,
   ...registrationContractSamples,
+  ...checkInContractSamples,
   ...refundContractSamples,
   ...invoiceContractSamples,
   ...withdrawReviewContractSamples,

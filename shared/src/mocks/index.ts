@@ -11,6 +11,7 @@ import { articleHandlers } from './handlers/article';
 import { authHandlers } from './handlers/auth';
 import { accountRecoveryHandlers } from './handlers/account-recovery';
 import { competitionHandlers } from './handlers/competition';
+import { checkInHandlers } from './handlers/check-ins';
 import { enrolmentHandlers } from './handlers/enrolment';
 import { onboardingHandlers } from './handlers/onboarding';
 import { institutionAdminHandlers } from './handlers/institutions';
@@ -53,6 +54,7 @@ export const handlers = [
   ...userHandlers,
   ...adminHandlers,
   ...competitionHandlers,
+  ...checkInHandlers,
   ...filingHandlers,
   ...financeHandlers,
   ...payHandlers,

@@ -8,6 +8,10 @@ import { loginAs } from '../testing/fixtures';
 import { setupMswServer } from '../testing/msw-server';
 import { handlers } from './index';
 import { resetMockDb, signInAs } from './db';
+import { CHECK_IN_FLAG, checkInPace } from '../rules/check-in';
+import { chinaDate } from '../rules/china-time';
+import { mockCheckIns } from './handlers/check-ins';
+import { mockSignUps } from './handlers/sign-up';
 
 /** Call at the top level of a page test file. Extra handlers take precedence over the shared ones. */
 export function setupPageTest(...extra: RequestHandler[]) {
@@ -51,4 +55,66 @@ export function recordRequests(server: ReturnType<typeof setupPageTest>, urlPart
   });
   afterEach(() => server.events.removeAllListeners());
   return requests;
+}
+
+/**
+ * A check-in challenge in progress on the demo activity 3 (2026年杭州市全民健身日健步走, 体育局): a total goal of 8 公里
+ * from the 1st to the 30th of the month before `today`'s, with the athlete (林晓跑, user 5) and the referee (王正裁,
+ * user 6) signed up and approved, and records: the athlete's two approved screenshots of 5.2 km on two days, the
+ * referee's approved 3 km and a pending one flagged as faster than the world record. Answers the participants' entry
+ * ids and the flagged record's id. `open`: the challenge runs on until five days after `today` (a check-in today counts).
+ */
+export function seedCheckInChallenge(today = new Date(), { open = false } = {}) {
+  const entries = mockSignUps().entries;
+  const template = entries[0]!;
+  const add = (userId: number, name: string) => {
+    const id = Math.max(...entries.map((e) => e.id)) + 1;
+    entries.push({ ...template, id, competition_id: 3, event_item_id: template.event_item_id, user_id: userId, entrant_name: name, real_name: name, status: 'approved', members: [], history: [], order_id: null });
+    return id;
+  };
+  const athlete = add(5, '林晓跑');
+  const referee = add(6, '王正裁');
+  const month = new Date(today.getTime() - 31 * 86_400_000).toISOString().slice(0, 7);
+  const store = mockCheckIns();
+  store.settings.set(3, {
+    startsOn: `${month}-01`,
+    endsOn: open ? chinaDate(today.getTime() + 5 * 86_400_000) : `${month}-30`,
+    goalKind: 'distance',
+    goalScope: 'total',
+    goalValue: 8000,
+    goalDays: 1,
+    sport: 'walking',
+    evidence: ['track', 'screenshot'],
+    dailyLimit: 1,
+    reviewRequired: false,
+  });
+  const record = (signUpId: number, userId: number, day: string, meters: number, status: 'approved' | 'pending', flags: string[] = []) => {
+    const id = store.nextId++;
+    store.records.push({
+      id,
+      competition_id: 3,
+      sign_up_id: signUpId,
+      user_id: userId,
+      day: `${month}-${day}`,
+      evidence: 'screenshot',
+      evidence_url: '/api/media/mock-shot.png',
+      evidence_name: '',
+      distance_meters: meters,
+      duration_seconds: Math.round(meters * 0.6),
+      pace_seconds: checkInPace(meters, Math.round(meters * 0.6)),
+      note: '',
+      flags,
+      status,
+      review_reason: '',
+      reviewer_name: '',
+      reviewed_at: null,
+      created_at: `${month}-${day}T00:30:00.000Z`,
+    });
+    return id;
+  };
+  record(athlete, 5, '03', 5200, 'approved');
+  record(athlete, 5, '04', 5200, 'approved');
+  record(referee, 6, '03', 3000, 'approved');
+  const flagged = record(referee, 6, '05', 10_000, 'pending', [CHECK_IN_FLAG.tooFast('walking')]);
+  return { athlete, referee, flagged, month };
 }

@@ -75,6 +75,8 @@ export const OBJECT_TYPE_LABELS: Record<string, string> = {
   awards: '奖项',
   records: '报备',
   sign_up_settings: '报名设置',
+  check_in_settings: '打卡设置',
+  check_in_records: '打卡记录',
   event_items: '比赛项目',
   sign_ups: '报名',
   sign_up_members: '报名成员',

@@ -268,6 +268,18 @@ export const FIELD_LABELS: Record<string, string> = {
   role_id: '角色',
   owner: '设为负责人',
   permissions: '权限',
+  // 打卡 (check-in challenges)
+  evidence: '打卡凭证',
+  flagged: '是否被标记',
+  goal_kind: '目标类型',
+  starts_on: '开始日期',
+  ends_on: '结束日期',
+  goal_scope: '目标方式',
+  goal_value: '目标值',
+  goal_days: '达标天数',
+  daily_limit: '每日打卡次数上限',
+  distance_meters: '里程',
+  duration_seconds: '时长',
 };
 
 /** An edit that sets nothing is refused with this sentence, by a route's check and by a schema's minProperties. */

@@ -11,6 +11,7 @@ import seriesRoutes from './series.js';
 import signUpRoutes from './sign-up.js';
 import exportRoutes from './exports.js';
 import recordRoutes from './records.js';
+import checkInRoutes from './check-ins.js';
 import resultRoutes from './results.js';
 import scheduleRoutes from './schedule.js';
 import scheduleFixtureRoutes from './schedule-fixtures.js';
@@ -35,6 +36,7 @@ export default async function competitionRoutes(app: ApiInstance) {
   await app.register(signUpRoutes);
   await app.register(resultRoutes);
   await app.register(recordRoutes);
+  await app.register(checkInRoutes);
   await app.register(exportRoutes);
   await app.register(projectRoutes);
   await app.register(competitionVenueRoutes);

@@ -9398,6 +9398,527 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/competition/clock/info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 活动的打卡挑战（官网活动页：已审核通过的活动；登录的参与者另得到本人的报名） */
+        get: {
+            parameters: {
+                query: {
+                    id: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            errno: 0;
+                            result: components["schemas"]["CheckInInfo"];
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFound"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/competition/clock/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 打卡设置（活动的组织者；未设置时为 null） */
+        get: {
+            parameters: {
+                query: {
+                    id: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            errno: 0;
+                            result: components["schemas"]["CheckInSettingsOrNone"];
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFound"];
+                    };
+                };
+            };
+        };
+        /** 保存打卡设置：日期范围、目标（里程/时长/次数/照片打卡，每日或累计）、允许的凭证、每日上限、是否审核 */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            /** @description 未在此声明的字段会被忽略（丢弃），不会报错。 */
+            requestBody: {
+                content: {
+                    "application/json": {
+                        id: number;
+                        /** Format: date */
+                        starts_on: string;
+                        /** Format: date */
+                        ends_on: string;
+                        /** @enum {string} */
+                        goal_kind: "distance" | "duration" | "count" | "photo";
+                        /** @enum {string} */
+                        goal_scope: "daily" | "total";
+                        goal_value: number;
+                        goal_days?: number;
+                        sport?: ("running" | "walking" | "cycling") | null;
+                        evidence: ("photo" | "track" | "screenshot")[];
+                        daily_limit: number;
+                        /** @enum {integer} */
+                        review_required: 0 | 1;
+                    };
+                };
+            };
+            responses: {
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            errno: 0;
+                            result: components["schemas"]["CheckInSettings"];
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description CSRF 令牌缺失或不属于本会话（errno 403，登录过期，请重新登录） */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CsrfRejected"];
+                    };
+                };
+                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFound"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/competition/clock/records": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 打卡记录（活动的组织者）：按状态、是否被标记、参与者、姓名筛选，新的在前 */
+        get: {
+            parameters: {
+                query: {
+                    start?: number;
+                    count?: number;
+                    id: number;
+                    status?: "pending" | "approved" | "rejected";
+                    flagged?: 0 | 1;
+                    sign_up_id?: number;
+                    keyword?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            errno: 0;
+                            result: components["schemas"]["CheckInRecordList"];
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFound"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/competition/clock/review": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 审核打卡记录：通过或驳回（驳回必须填写原因） */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            /** @description 未在此声明的字段会被忽略（丢弃），不会报错。 */
+            requestBody: {
+                content: {
+                    "application/json": {
+                        id: number;
+                        /** @enum {string} */
+                        action: "approve" | "reject";
+                        reason?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            errno: 0;
+                            result: components["schemas"]["Empty"];
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description CSRF 令牌缺失或不属于本会话（errno 403，登录过期，请重新登录） */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CsrfRejected"];
+                    };
+                };
+                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFound"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/competition/clock_rank": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 打卡排行：累计、打卡天数、最长连续天数，每行说明为何在上一名之后（已审核通过的活动公开；组织者可看未发布的） */
+        get: {
+            parameters: {
+                query: {
+                    id: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            errno: 0;
+                            result: components["schemas"]["CheckInRanking"];
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFound"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/competition/clock_list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 参与者的打卡数据：统计、打卡日历与记录（组织者可看任一参与者；参与者看本人，不传 sign_up_id） */
+        get: {
+            parameters: {
+                query: {
+                    start?: number;
+                    count?: number;
+                    id: number;
+                    sign_up_id?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            errno: 0;
+                            result: components["schemas"]["CheckInParticipant"];
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFound"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/competition/clock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 参与者打卡（先上传凭证：图片 POST /api/upload/image，轨迹文件 GPX/TCX/FIT POST /api/upload/file）；轨迹由服务端解析，异常记录标记待审核 */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            /** @description 未在此声明的字段会被忽略（丢弃），不会报错。 */
+            requestBody: {
+                content: {
+                    "application/json": {
+                        id: number;
+                        /** @enum {string} */
+                        evidence: "photo" | "track" | "screenshot";
+                        media_id: number;
+                        distance_meters?: number;
+                        duration_seconds?: number;
+                        note?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            errno: 0;
+                            result: components["schemas"]["CheckInSubmitted"];
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description CSRF 令牌缺失或不属于本会话（errno 403，登录过期，请重新登录） */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CsrfRejected"];
+                    };
+                };
+                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFound"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/competition/download": {
         parameters: {
             query?: never;
@@ -26245,6 +26766,142 @@ export interface components {
         ExportTaskList: {
             list: components["schemas"]["ExportTask"][];
             total: number;
+        };
+        /** 打卡设置 */
+        CheckInSettings: {
+            competition_id: number;
+            /** Format: date */
+            starts_on: string;
+            /** Format: date */
+            ends_on: string;
+            /** @enum {string} */
+            goal_kind: "distance" | "duration" | "count" | "photo";
+            /** @enum {string} */
+            goal_scope: "daily" | "total";
+            goal_value: number;
+            goal_days: number;
+            /** @enum {string|null} */
+            sport: "running" | "walking" | "cycling" | null;
+            evidence: ("photo" | "track" | "screenshot")[];
+            daily_limit: number;
+            /** @enum {integer} */
+            review_required: 0 | 1;
+        };
+        /** 打卡设置；未设置为 null */
+        CheckInSettingsOrNone: {
+            competition_id: number;
+            /** Format: date */
+            starts_on: string;
+            /** Format: date */
+            ends_on: string;
+            /** @enum {string} */
+            goal_kind: "distance" | "duration" | "count" | "photo";
+            /** @enum {string} */
+            goal_scope: "daily" | "total";
+            goal_value: number;
+            goal_days: number;
+            /** @enum {string|null} */
+            sport: "running" | "walking" | "cycling" | null;
+            evidence: ("photo" | "track" | "screenshot")[];
+            daily_limit: number;
+            /** @enum {integer} */
+            review_required: 0 | 1;
+        } | null;
+        /** 活动的打卡挑战（官网） */
+        CheckInInfo: {
+            competition_id: number;
+            competition_name: string;
+            settings: components["schemas"]["CheckInSettingsOrNone"];
+            sign_up_id: number | null;
+        };
+        /** 打卡记录 */
+        CheckInRecord: {
+            id: number;
+            sign_up_id: number;
+            name: string;
+            /** Format: date */
+            day: string;
+            /** @enum {string} */
+            evidence: "photo" | "track" | "screenshot";
+            evidence_url: string;
+            evidence_name: string;
+            distance_meters: number | null;
+            duration_seconds: number | null;
+            pace_seconds: number | null;
+            /** Format: date-time */
+            start_at: string | null;
+            route: number[][];
+            flags: string[];
+            note: string;
+            /** @enum {string} */
+            status: "pending" | "approved" | "rejected";
+            review_reason: string;
+            reviewer_name: string;
+            /** Format: date-time */
+            reviewed_at: string | null;
+            /** Format: date-time */
+            created_at: string;
+        };
+        /** 打卡记录列表 */
+        CheckInRecordList: {
+            list: components["schemas"]["CheckInRecord"][];
+            total: number;
+        };
+        /** 已提交的打卡 */
+        CheckInSubmitted: {
+            id: number;
+            /** @enum {string} */
+            status: "pending" | "approved" | "rejected";
+            /** Format: date */
+            day: string;
+            flags: string[];
+        };
+        /** 打卡排行行 */
+        CheckInRankRow: {
+            rank: number;
+            sign_up_id: number;
+            name: string;
+            total: number;
+            days: number;
+            longest: number;
+            current: number;
+            /** @enum {integer} */
+            goal_met: 0 | 1;
+            reason_key: string | null;
+            reason: string;
+        };
+        /** 打卡排行 */
+        CheckInRanking: {
+            settings: components["schemas"]["CheckInSettingsOrNone"];
+            list: components["schemas"]["CheckInRankRow"][];
+        };
+        /** 参与者的打卡统计 */
+        CheckInTally: {
+            sign_up_id: number;
+            name: string;
+            total: number;
+            days: number;
+            longest: number;
+            current: number;
+            /** @enum {integer} */
+            goal_met: 0 | 1;
+        };
+        /** 打卡日历中的一天 */
+        CheckInDay: {
+            /** Format: date */
+            day: string;
+            amount: number;
+            records: number;
+            /** @enum {integer} */
+            goal_met: 0 | 1;
+        };
+        /** 参与者的打卡数据 */
+        CheckInParticipant: {
+            settings: components["schemas"]["CheckInSettings"];
+            tally: components["schemas"]["CheckInTally"];
+            days: components["schemas"]["CheckInDay"][];
+            list: components["schemas"]["CheckInRecord"][];
+            total_records: number;
         };
         /** 报名自定义字段 */
         SignUpCustomField: {

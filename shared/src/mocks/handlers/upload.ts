@@ -16,6 +16,10 @@ interface StoredMedia {
   key: string;
   mime: string;
   bytes: Uint8Array;
+  /** the uploader (null: made by the mocks themselves) and the route it came through */
+  owner?: number | null;
+  kind?: 'image' | 'file';
+  name?: string;
 }
 
 const stored = new Map<string, StoredMedia>();
@@ -106,6 +110,14 @@ export function uploadedMediaUrl(id: number): string | null {
   return null;
 }
 
+/** An image or file uploaded in this mock run through /api/upload/image or /api/upload/file, by its id. */
+export function uploadedMedia(id: number): { url: string; kind: 'image' | 'file'; owner: number | null; name: string; bytes: Uint8Array } | null {
+  for (const media of stored.values()) {
+    if (media.id === id && media.kind) return { url: `/api/media/${media.key}`, kind: media.kind, owner: media.owner ?? null, name: media.name ?? '', bytes: media.bytes };
+  }
+  return null;
+}
+
 /** The kind of a file uploaded in this mock run at `url` (`/api/media/<key>`), or null. */
 export function uploadedMediaKind(url: string): 'image' | 'video' | null {
   const media = stored.get(url.replace(/^\/api\/media\//, ''));
@@ -155,6 +167,7 @@ export const uploadHandlers = [
     const { bytes, image } = got;
     // The real server re-encodes as PNG; the mock keeps the bytes under their own type.
     const media = keep(image.mime, image.mime.slice(6).replace('jpeg', 'jpg'), bytes);
+    Object.assign(media, { owner: auth.user.profile.id, kind: 'image', name: '' });
     return ok({ id: media.id, url: `/api/media/${media.key}`, width: image.width, height: image.height, size: bytes.length });
   }),
   http.post('/api/upload/file', async ({ request }) => {
@@ -166,6 +179,7 @@ export const uploadHandlers = [
     const mime = file.type || 'application/octet-stream';
     const ext = /\.([a-z0-9]{1,8})$/i.exec(file.name)?.[1]?.toLowerCase() ?? 'bin';
     const media = keep(mime, ext, bytes);
+    Object.assign(media, { owner: auth.user.profile.id, kind: 'file', name: file.name });
     return ok({ id: media.id, url: `/api/media/${media.key}`, name: file.name, size: bytes.length, mime });
   }),
   http.get('/api/video_ks', ({ request }) => {

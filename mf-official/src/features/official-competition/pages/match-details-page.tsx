@@ -11,6 +11,7 @@ import { CompetitionInfo, Introduction } from '../components/competition-info';
 import { Empty, Loading } from '../../../ui/load-state';
 import { MatchTabs, type MatchTab } from '../components/match-tabs';
 import { SignUpEntry } from '../components/sign-up-entry';
+import { CheckInCard } from '../components/check-in-card';
 import { card } from '../../../ui/styles';
 import { useLoad } from '../../../ui/use-load';
 
@@ -36,6 +37,7 @@ export function MatchDetailsPage() {
       <section aria-label="赛事信息" style={card}>
         <CompetitionInfo competition={c} />
         <SignUpEntry competitionId={c.id} returnTo={`${location.pathname}${location.search}`} />
+        {c.c_type === 2 ? <CheckInCard competitionId={c.id} /> : null}
       </section>
       <section style={card}>
         <MatchTabs

@@ -1,0 +1,289 @@
+/**
+ * Mock 打卡 (check-in challenges of activities; server: routes/competition/check-ins.ts over services/check-ins.ts):
+ * the organiser's 打卡设置, records and their review, the ranking, a participant's days and records, and a
+ * participant's check-in with an uploaded screenshot or photo. Every decision is shared/rules check-in.ts (settings
+ * and submission refusals, the status a record starts in, the tally, the ranking and its reasons); access as the
+ * server's (access/check-ins.ts): organisers, anyone for an approved activity, a participant for their own.
+ * Participants are the sign-up mock's approved entries with a user (each user's first). Track files are parsed by the
+ * server only: here a track check-in is answered with `trackNotInDemo`.
+ */
+import {
+  CHECK_IN_MSG,
+  checkInAmount,
+  checkInCalendarDays,
+  checkInPace,
+  checkInSettingsProblem,
+  checkInSubmitProblem,
+  initialCheckInStatus,
+  rankCheckIns,
+  tallyCheckIns,
+  type CheckInEvidence,
+  type CheckInSettingsValues,
+  type CheckInStatus,
+} from '../../rules/check-in';
+import { chinaDate } from '../../rules/china-time';
+import { reviewReasonProblem } from '../../rules/review';
+import { competitionOf, organises, refuseWith } from '../competition-kit';
+import { perMockDb } from '../db';
+import { badInput, notFound, paginate } from '../envelope';
+import type { MockCompetition } from '../fixtures/competitions';
+import type { MockUser } from '../fixtures/users';
+import { mock, refuse } from '../route';
+import { mockSignUps } from './sign-up';
+import { uploadedMedia } from './upload';
+
+interface MockCheckIn {
+  id: number;
+  competition_id: number;
+  sign_up_id: number;
+  user_id: number;
+  day: string;
+  evidence: CheckInEvidence;
+  evidence_url: string;
+  evidence_name: string;
+  distance_meters: number | null;
+  duration_seconds: number | null;
+  pace_seconds: number | null;
+  note: string;
+  flags: string[];
+  status: CheckInStatus;
+  review_reason: string;
+  reviewer_name: string;
+  reviewed_at: string | null;
+  created_at: string;
+}
+
+const store = perMockDb(() => ({ settings: new Map<number, CheckInSettingsValues>(), records: [] as MockCheckIn[], nextId: 1 }));
+
+interface Participant {
+  signUpId: number;
+  userId: number;
+  name: string;
+}
+
+/** access/check-ins.ts organisedChallenge: the activity if the user organises it (404), never a match (40000). */
+function organisedChallenge(user: MockUser, id: number): MockCompetition {
+  const c = competitionOf(id);
+  if (!c || !organises(user, c)) return refuse(notFound());
+  if (c.c_type !== 2) return refuseWith(CHECK_IN_MSG.notActivity);
+  return c;
+}
+
+/** access/check-ins.ts visibleChallenge: an approved activity, or one the user organises; else 404. */
+function visibleChallenge(user: MockUser | null, id: number): { competition: MockCompetition; organiser: boolean } {
+  const c = competitionOf(id);
+  if (!c || c.c_type !== 2) return refuse(notFound());
+  const organiser = user !== null && organises(user, c);
+  if (!organiser && c.status !== 'approved') return refuse(notFound());
+  return { competition: c, organiser };
+}
+
+/** repositories/check-ins.ts participants: each user with an approved entry, by their first one, in entry order. */
+function participants(competitionId: number): Participant[] {
+  const seen = new Map<number, Participant>();
+  for (const e of [...mockSignUps().entries].sort((a, b) => a.id - b.id)) {
+    if (e.competition_id !== competitionId || e.status !== 'approved' || e.user_id === null || seen.has(e.user_id)) continue;
+    seen.set(e.user_id, { signUpId: e.id, userId: e.user_id, name: e.entrant_name });
+  }
+  return [...seen.values()].sort((a, b) => a.signUpId - b.signUpId);
+}
+
+const settingsDto = (competitionId: number, s: CheckInSettingsValues) => ({
+  competition_id: competitionId,
+  starts_on: s.startsOn,
+  ends_on: s.endsOn,
+  goal_kind: s.goalKind,
+  goal_scope: s.goalScope,
+  goal_value: s.goalValue,
+  goal_days: s.goalDays,
+  sport: s.sport,
+  evidence: s.evidence,
+  daily_limit: s.dailyLimit,
+  review_required: s.reviewRequired ? (1 as const) : (0 as const),
+});
+
+const recordDto = (r: MockCheckIn) => {
+  const { competition_id: _c, user_id: _u, ...rest } = r;
+  return { ...rest, name: participants(r.competition_id).find((p) => p.signUpId === r.sign_up_id)?.name ?? '', start_at: null, route: [] as [number, number][] };
+};
+
+function tallies(competitionId: number, s: CheckInSettingsValues, only?: Participant[]) {
+  const people = only ?? participants(competitionId);
+  const ids = new Set(people.map((p) => p.signUpId));
+  const approved = store().records.filter((r) => r.competition_id === competitionId && r.status === 'approved' && ids.has(r.sign_up_id));
+  const list = tallyCheckIns(
+    people.map((p) => p.signUpId),
+    approved.map((r) => ({ participant: r.sign_up_id, day: r.day, amount: checkInAmount(s.goalKind, { distanceMeters: r.distance_meters, durationSeconds: r.duration_seconds }) })),
+    s,
+    chinaDate(new Date()),
+  );
+  return { people, list, approved };
+}
+
+const tallyDto = (name: string, t: { participant: string | number; total: number; days: number; longest: number; current: number; goalMet: boolean }) => ({
+  sign_up_id: Number(t.participant),
+  name,
+  total: t.total,
+  days: t.days,
+  longest: t.longest,
+  current: t.current,
+  goal_met: t.goalMet ? (1 as const) : (0 as const),
+});
+
+const settingsOrRefuse = (competitionId: number) => store().settings.get(competitionId) ?? refuse(badInput(CHECK_IN_MSG.notSet));
+
+export const checkInHandlers = [
+  mock.get(
+    '/competition/clock/info',
+    ({ query, user }) => {
+      const { competition } = visibleChallenge(user, query.id);
+      const s = store().settings.get(competition.id);
+      const own = user ? participants(competition.id).find((p) => p.userId === user.profile.id) : undefined;
+      return { competition_id: competition.id, competition_name: competition.name, settings: s ? settingsDto(competition.id, s) : null, sign_up_id: own?.signUpId ?? null };
+    },
+    { auth: 'public' },
+  ),
+
+  mock.get('/competition/clock/settings', ({ query, user }) => {
+    const c = organisedChallenge(user, query.id);
+    const s = store().settings.get(c.id);
+    return s ? settingsDto(c.id, s) : null;
+  }),
+
+  mock.put('/competition/clock/settings', ({ body, user }) => {
+    const c = organisedChallenge(user, body.id);
+    const values: CheckInSettingsValues = {
+      startsOn: body.starts_on,
+      endsOn: body.ends_on,
+      goalKind: body.goal_kind,
+      goalScope: body.goal_scope,
+      goalValue: body.goal_value,
+      goalDays: body.goal_scope === 'daily' ? (body.goal_days ?? 1) : 1,
+      sport: body.evidence.includes('track') ? (body.sport ?? null) : null,
+      evidence: [...body.evidence],
+      dailyLimit: body.daily_limit,
+      reviewRequired: body.review_required === 1,
+    };
+    const problem = checkInSettingsProblem(values);
+    if (problem) return refuse(badInput(problem));
+    store().settings.set(c.id, values);
+    return settingsDto(c.id, values);
+  }),
+
+  mock.get('/competition/clock/records', ({ query, user, url }) => {
+    const c = organisedChallenge(user, query.id);
+    const keyword = query.keyword?.trim();
+    const rows = store()
+      .records.filter((r) => r.competition_id === c.id)
+      .filter((r) => (!query.status || r.status === query.status) && (query.flagged !== 1 || r.flags.length > 0) && (!query.sign_up_id || r.sign_up_id === query.sign_up_id))
+      .map(recordDto)
+      .filter((r) => !keyword || r.name.toLowerCase().includes(keyword.toLowerCase()))
+      .sort((a, b) => b.id - a.id);
+    return paginate(rows, url);
+  }),
+
+  mock.post('/competition/clock/review', ({ body, user }) => {
+    const problem = reviewReasonProblem(body.action, body.reason);
+    if (problem) return refuse(badInput(problem));
+    const record = store().records.find((r) => r.id === body.id);
+    if (!record) return refuse(notFound());
+    organisedChallenge(user, record.competition_id);
+    if (record.status !== 'pending') return refuseWith(CHECK_IN_MSG.reviewOnlyPending);
+    record.status = body.action === 'approve' ? 'approved' : 'rejected';
+    record.review_reason = body.reason?.trim() ?? '';
+    record.reviewer_name = user.profile.nickname;
+    record.reviewed_at = new Date().toISOString();
+    return {};
+  }),
+
+  mock.get(
+    '/competition/clock_rank',
+    ({ query, user }) => {
+      const { competition } = visibleChallenge(user, query.id);
+      const s = store().settings.get(competition.id);
+      if (!s) return { settings: null, list: [] };
+      const { people, list } = tallies(competition.id, s);
+      const names = new Map(people.map((p) => [p.signUpId, p.name]));
+      return {
+        settings: settingsDto(competition.id, s),
+        list: rankCheckIns(list, s.goalKind).map((r) => ({ rank: r.rank, ...tallyDto(names.get(Number(r.participant)) ?? '', r), reason_key: r.reason?.key ?? null, reason: r.reason?.text ?? '' })),
+      };
+    },
+    { auth: 'public' },
+  ),
+
+  mock.get('/competition/clock_list', ({ query, user, url }) => {
+    const { competition, organiser } = visibleChallenge(user, query.id);
+    const people = participants(competition.id);
+    const own = people.find((p) => p.userId === user.profile.id);
+    let participant: Participant | undefined;
+    if (query.sign_up_id !== undefined) {
+      participant = people.find((p) => p.signUpId === query.sign_up_id);
+      if (!participant || (!organiser && participant.userId !== user.profile.id)) return refuse(notFound());
+    } else {
+      participant = own ?? refuse(notFound());
+    }
+    const s = settingsOrRefuse(competition.id);
+    const { list, approved } = tallies(competition.id, s, [participant]);
+    const records = store()
+      .records.filter((r) => r.competition_id === competition.id && r.sign_up_id === participant.signUpId)
+      .sort((a, b) => b.id - a.id)
+      .map(recordDto);
+    const page = paginate(records, url);
+    return {
+      settings: settingsDto(competition.id, s),
+      tally: tallyDto(participant.name, list[0]!),
+      days: checkInCalendarDays(
+        approved.map((r) => ({ day: r.day, distanceMeters: r.distance_meters, durationSeconds: r.duration_seconds })),
+        s,
+      ).map((d) => ({ day: d.day, amount: d.amount, records: d.records, goal_met: d.goalMet ? (1 as const) : (0 as const) })),
+      list: page.list,
+      total_records: page.total,
+    };
+  }),
+
+  mock.post('/competition/clock', ({ body, user }) => {
+    const { competition } = visibleChallenge(user, body.id);
+    const participant = participants(competition.id).find((p) => p.userId === user.profile.id);
+    if (!participant) return refuse(badInput(CHECK_IN_MSG.notParticipant));
+    const s = settingsOrRefuse(competition.id);
+    if (!s.evidence.includes(body.evidence)) return refuse(badInput(CHECK_IN_MSG.evidenceNotAllowed(body.evidence)));
+    const m = uploadedMedia(body.media_id);
+    if (!m || m.owner !== user.profile.id) return refuse(badInput(CHECK_IN_MSG.evidenceMissing));
+    if (m.kind !== (body.evidence === 'track' ? 'file' : 'image')) return refuse(badInput(CHECK_IN_MSG.evidenceKind(body.evidence)));
+    if (body.evidence === 'track') return refuse(badInput(CHECK_IN_MSG.trackNotInDemo));
+    const day = chinaDate(new Date());
+    const distanceMeters = body.distance_meters ?? null;
+    const durationSeconds = body.duration_seconds ?? null;
+    const sameDayCount = store().records.filter((r) => r.sign_up_id === participant.signUpId && r.day === day && r.status !== 'rejected').length;
+    const problem = checkInSubmitProblem(s, { evidence: body.evidence, day, sameDayCount, distanceMeters, durationSeconds });
+    if (problem) return refuseWith(problem);
+    const status = initialCheckInStatus(s.reviewRequired, []);
+    const id = store().nextId++;
+    store().records.push({
+      id,
+      competition_id: competition.id,
+      sign_up_id: participant.signUpId,
+      user_id: participant.userId,
+      day,
+      evidence: body.evidence,
+      evidence_url: m.url,
+      evidence_name: m.name,
+      distance_meters: distanceMeters,
+      duration_seconds: durationSeconds,
+      pace_seconds: checkInPace(distanceMeters, durationSeconds),
+      note: body.note?.trim() ?? '',
+      flags: [],
+      status,
+      review_reason: '',
+      reviewer_name: '',
+      reviewed_at: null,
+      created_at: new Date().toISOString(),
+    });
+    return { id, status, day, flags: [] };
+  }),
+];
+
+/** The 打卡 mock's data (challenges by activity, records), for tests that set up a challenge in progress. */
+export const mockCheckIns = () => store();
+export type { MockCheckIn };
