@@ -3,12 +3,13 @@
 // 协会's manager (org_multi) approves in 社区人员注册 › 注册审核; the 实名认证 is then verified and the athlete is
 // listed on the official 运动员 page. SMS codes are read from the demo outbox (GET /api/dev/sms_outbox).
 import { after, before, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { demoIdCard } from '../../shared/src/demo/sign-ups.ts';
 import { accounts } from '../support/accounts.ts';
 import { launch, loginAs, newPage, screenshot } from '../support/browser.ts';
 import { CHINA, journey, label, modal, openConsoleMenu, pickOption, toast } from '../support/competition.ts';
 import { solidPng } from '../support/png.ts';
+import { smsLogin } from '../support/sms.ts';
 
 let browser: Browser;
 before(async () => {
@@ -22,19 +23,6 @@ after(async () => {
 const MEMBER = { name: '周嘉怡', mobile: `139${String(10000000 + 6 * 7919).padStart(8, '0')}` };
 const SETTING = '2026年度浙江省田径运动员注册';
 
-async function smsCode(page: Page, mobile: string): Promise<string> {
-  const handle = await page.waitForFunction(
-    async (m) => {
-      const res = await fetch(`/api/dev/sms_outbox?mobile=${m}`);
-      const body = (await res.json()) as { result?: { list: { code: string }[] } };
-      return body.result?.list.find((s) => s.code)?.code ?? false;
-    },
-    mobile,
-    { polling: 250, timeout: 30_000 },
-  );
-  return (await handle.jsonValue()) as string;
-}
-
 const inConsole = (url: URL) => url.pathname.startsWith('/admin') && !url.pathname.startsWith('/admin/login');
 
 test('运动员注册：实名认证 → 向协会提交注册并公开 → 协会审核通过 → 官网运动员页可见', () =>
@@ -42,13 +30,7 @@ test('运动员注册：实名认证 → 向协会提交注册并公开 → 协�
     // 1. the member signs in with an SMS code and verifies the real name
     const member = await newPage(browser, CHINA);
     const m = member.page;
-    await m.goto('/login');
-    await m.getByRole('tab', { name: '验证码登录' }).click();
-    await m.getByPlaceholder('请输入11位手机号').fill(MEMBER.mobile);
-    await m.getByRole('button', { name: '获取验证码' }).click();
-    await toast(m, '验证码已发送，请注意查收').waitFor();
-    await m.getByPlaceholder('请输入6位验证码').fill(await smsCode(m, MEMBER.mobile));
-    await m.getByRole('tabpanel').getByRole('button', { name: label('登录') }).click();
+    await smsLogin(m, MEMBER.mobile);
     await m.waitForURL(inConsole);
 
     await openConsoleMenu(m, '我的注册', '运动员注册', '/admin/person/register/athlete');

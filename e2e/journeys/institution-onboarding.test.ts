@@ -7,12 +7,13 @@
 // restores it. SMS codes are read from the demo outbox (GET /api/dev/sms_outbox).
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { accounts } from '../support/accounts.ts';
 import { launch, loginAs, newPage, screenshot } from '../support/browser.ts';
 import { menuGroups } from '../support/admin.ts';
 import { api, CHINA, journey, label, modal, openConsoleMenu, pickOption, toast, uniqueSuffix } from '../support/competition.ts';
 import { solidPng } from '../support/png.ts';
+import { nextCode, outbox, smsLogin } from '../support/sms.ts';
 
 let browser: Browser;
 before(async () => {
@@ -31,39 +32,6 @@ function creditCode(): string {
   let sum = 0;
   for (let i = 0; i < 17; i += 1) sum += CHARSET.indexOf(first17[i]!) * WEIGHTS[i]!;
   return first17 + CHARSET[(31 - (sum % 31)) % 31]!;
-}
-
-type Outbox = { list: { content: string; code: string }[] };
-
-/** Waits until the demo outbox holds a code for `mobile` that is not one of `seen`, and answers it. */
-async function nextCode(page: Page, mobile: string, seen: Set<string>): Promise<string> {
-  const handle = await page.waitForFunction(
-    async ({ mobile, seen }) => {
-      const res = await fetch(`/api/dev/sms_outbox?mobile=${mobile}`);
-      const body = (await res.json()) as Outbox & { result?: Outbox };
-      const code = (body.result?.list ?? []).find((m) => m.code && !seen.includes(m.code))?.code;
-      return code ?? false;
-    },
-    { mobile, seen: [...seen] },
-    { polling: 250, timeout: 30_000 },
-  );
-  const code = (await handle.jsonValue()) as string;
-  seen.add(code);
-  return code;
-}
-
-async function outbox(page: Page, mobile: string): Promise<Outbox['list']> {
-  return page.evaluate(async (m) => ((await (await fetch(`/api/dev/sms_outbox?mobile=${m}`)).json()) as { result: Outbox }).result.list, mobile);
-}
-
-async function smsLogin(page: Page, mobile: string, seen: Set<string>) {
-  await page.goto('/login');
-  await page.getByRole('tab', { name: '验证码登录' }).click();
-  await page.getByPlaceholder('请输入11位手机号').fill(mobile);
-  await page.getByRole('button', { name: '获取验证码' }).click();
-  await toast(page, '验证码已发送，请注意查收').waitFor();
-  await page.getByPlaceholder('请输入6位验证码').fill(await nextCode(page, mobile, seen));
-  await page.getByRole('tabpanel').getByRole('button', { name: label('登录') }).click();
 }
 
 const inConsole = (url: URL) => url.pathname.startsWith('/admin') && !url.pathname.startsWith('/admin/login');

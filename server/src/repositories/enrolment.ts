@@ -1,6 +1,6 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
 import { and, asc, count, desc, eq, gt, inArray } from 'drizzle-orm';
-import { applicationNumber, venueProfileOf } from 'shared/rules';
+import { applicationNumber, venueProfileOf, type ApplicationApplicant } from 'shared/rules';
 import type { Db } from '../db/client.js';
 import { scopedList } from './scope.js';
 import { institutionOpen } from './institution-status.js';
@@ -25,13 +25,7 @@ export interface EnrolmentGrantRow {
   mobile: string;
 }
 
-export interface NewApplication {
-  institutionType: number;
-  name: string;
-  creditCode: string;
-  legalPerson: string;
-  contactName: string;
-  contactMobile: string;
+export interface NewApplication extends ApplicationApplicant {
   province: string;
   city: string;
   address: string;

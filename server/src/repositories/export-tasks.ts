@@ -6,6 +6,7 @@
  */
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import { aliasedTable, and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { OperationRecordFilter } from 'shared/rules';
 import { rowsOf, type Db } from '../db/client.js';
 import { courts, eventItems, exportTasks, fixtures, phases, results, scoreRules, signUps, users } from '../db/schema/index.js';
 import { iso, scopedList, type Page } from './scope.js';
@@ -28,16 +29,9 @@ export interface RegistrationsParams {
 }
 
 /** The filters of a 操作记录 export (`params` of an operation_records task; routes/admin/operation-records.ts). */
-export interface OperationRecordsParams {
+export interface OperationRecordsParams extends OperationRecordFilter {
   /** the institutions the caller saw: 'all' for the platform admin */
   scope: 'all' | number[];
-  actor?: string;
-  object_type?: string;
-  object_id?: string;
-  action?: string;
-  keyword?: string;
-  from?: string;
-  to?: string;
 }
 
 /** The filters of a 预订记录 export (`params` of a venue_bookings task; routes/venue/front-desk.ts). */

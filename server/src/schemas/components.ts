@@ -35,6 +35,7 @@ import { CompetitionChange, competitionChangeSchemas } from './competition-chang
 import { venueBookingSchemas } from './venue-booking.js';
 import { venueFrontDeskSchemas } from './venue-front-desk.js';
 import { int, str, flag, dateTime, nullableInt, nullableStr, obj, arrayOfRef, listOf, refTo } from './json-schema.js';
+import { venueHeadProps } from './venue-head.js';
 import type { Reply } from '../http/type-provider.js';
 
 export const ErrorEnvelope = obj('ErrorEnvelope', '错误响应', {
@@ -282,14 +283,7 @@ export const OrderDetail = obj('OrderDetail', '订单详情', {
 });
 
 const venueProps = {
-  id: int,
-  institution_id: int,
-  institution_name: str,
-  name: str,
-  address: str,
-  city: str,
-  district: str,
-  sports: { type: 'array', items: str },
+  ...venueHeadProps,
   status: { type: 'string', enum: ['pending', 'approved', 'rejected', 'closed'] },
   cover: str,
   phone: str,

@@ -85,12 +85,12 @@ const boardHead = { venue_id: int, venue_name: str, day: str, weekday: str, open
 export const VenueSiteBoard = obj('VenueSiteBoard', '场馆一天的可预订时段', { ...boardHead, courts: arrayOfRef(VenueSiteCourt) });
 export const VenueBoard = obj('VenueBoard', '预订管理：场地 × 时段', { ...boardHead, courts: arrayOfRef(VenueBoardCourt) });
 
+/** The court and the time of a booked (or waited-for) slot: the properties every booking answer starts with after its ids. */
+export const courtTimeProps = { court_id: int, court_name: str, start: dateTime, end: dateTime } as const;
+
 export const HeldBooking = obj('HeldBooking', '已锁定待支付的场地', {
   id: int,
-  court_id: int,
-  court_name: str,
-  start: dateTime,
-  end: dateTime,
+  ...courtTimeProps,
   amount_cents: int,
   check_in_code: str,
 });
@@ -106,10 +106,7 @@ export const MyBooking = obj('MyBooking', '我的预订', {
   id: int,
   venue_id: int,
   venue_name: str,
-  court_id: int,
-  court_name: str,
-  start: dateTime,
-  end: dateTime,
+  ...courtTimeProps,
   kind: bookingKind,
   status: bookingStatus,
   state: bookingState,

@@ -4,6 +4,7 @@
  * the answers are shared/rules front-desk.ts's views.
  */
 import { BOOKING_KINDS } from 'shared/rules';
+import { courtTimeProps } from './venue-booking.js';
 import { arrayOfRef, dateTime, flag, int, listOf, nullableDateTime, nullableStr, obj, refTo, str } from './json-schema.js';
 
 const bookingState = {
@@ -16,10 +17,7 @@ export const DeskOrder = obj('DeskOrder', '前台收款订单（线下收款，�
 
 export const DeskBookedItem = obj('DeskBookedItem', '前台所订（或锁定）的场地时段', {
   id: int,
-  court_id: int,
-  court_name: str,
-  start: dateTime,
-  end: dateTime,
+  ...courtTimeProps,
   amount_cents: int,
   check_in_code: nullableStr,
 });

@@ -4,18 +4,12 @@
  */
 import { arrayOfRef, dateTime, int, listOf, nullableDateTime, nullableNum, obj, str } from './json-schema.js';
 import type { Court } from './components.js';
+import { venueHeadProps } from './venue-head.js';
 
 const status = { type: 'string', enum: ['pending', 'approved', 'rejected', 'closed'], description: 'pending 待审核，approved 已上线，rejected 已驳回，closed 已关闭' } as const;
 
 export const VenueReviewDetail = obj('VenueReviewDetail', '场馆审核详情（check/stadiumCheck/detail）', {
-  id: int,
-  institution_id: int,
-  institution_name: str,
-  name: str,
-  address: str,
-  city: str,
-  district: str,
-  sports: { type: 'array', items: str },
+  ...venueHeadProps,
   status,
   cover: str,
   phone: str,

@@ -2,16 +2,14 @@
  * Named response schemas of 候补 (docs/venues.md, "候补 (waiting list)"; routes/venue/waitlist.ts): one entry of a user's
  * waiting list and 我的候补. Registered through `allSchemas` in components.ts.
  */
+import { courtTimeProps } from './venue-booking.js';
 import { dateTime, int, listOf, nullableDateTime, nullableInt, nullableStr, obj, str } from './json-schema.js';
 
 export const VenueWaitlistEntry = obj('VenueWaitlistEntry', '候补', {
   id: int,
   venue_id: int,
   venue_name: str,
-  court_id: int,
-  court_name: str,
-  start: dateTime,
-  end: dateTime,
+  ...courtTimeProps,
   state: { type: 'string', enum: ['waiting', 'offered', 'booked', 'cancelled', 'expired'], description: '候补中 / 已为您保留（待支付）/ 已预订 / 已取消候补 / 已结束' },
   state_label: str,
   position: { ...int, description: '候补中时排在第几位（同一场地、时段重叠、先加入者在前），其他状态为 0' },

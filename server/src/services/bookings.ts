@@ -127,6 +127,18 @@ export function createBookingService(deps: BookingDeps) {
   }
 
   /** Frees the lapsed holds in the way, then inserts the rows: all or none; a taken slot → 该时段已被预订. */
+  /** The rows a taking inserts: each slot at its quoted price, with a new check-in code; `who` takes them and how. */
+  const newRows = (venueId: number, slots: CourtRange[], quote: ReturnType<typeof quoteBooking>, recurringGroupId: string | null | undefined, who: Pick<NewBooking, 'kind'> & Partial<NewBooking>): NewBooking[] =>
+    slots.map((b, i) => ({
+      venueId,
+      courtId: b.courtId,
+      during: { start: b.start, end: b.end },
+      ...who,
+      amountCents: quote.bookings[i]!.price.totalCents,
+      checkInCode: newCheckInCode(),
+      recurringGroupId: recurringGroupId ?? null,
+    }));
+
   async function take(tx: Tx, slots: CourtRange[], rows: NewBooking[], holdMinutes?: number): Promise<BookingRow[]> {
     await repo.expireLapsedOverlapping(tx, slots);
     return repo.insert(tx, rows, holdMinutes);
@@ -168,16 +180,7 @@ export function createBookingService(deps: BookingDeps) {
         const held = await take(
           tx,
           bookings,
-          bookings.map((b, i) => ({
-            venueId: venue.id,
-            courtId: b.courtId,
-            during: { start: b.start, end: b.end },
-            kind: 'hold' as const,
-            userId: request.userId,
-            amountCents: quote.bookings[i]!.price.totalCents,
-            checkInCode: newCheckInCode(),
-            recurringGroupId: request.recurringGroupId ?? null,
-          })),
+          newRows(venue.id, bookings, quote, request.recurringGroupId, { kind: 'hold', userId: request.userId }),
           venue.paymentWindowMinutes,
         );
         if (!order) return held;
@@ -224,19 +227,13 @@ export function createBookingService(deps: BookingDeps) {
         const booked = await take(
           tx,
           bookings,
-          bookings.map((b, i) => ({
-            venueId: venue.id,
-            courtId: b.courtId,
-            during: { start: b.start, end: b.end },
-            kind: 'booking' as const,
+          newRows(venue.id, bookings, quote, request.recurringGroupId, {
+            kind: 'booking',
             staffId: request.staffId,
             contactName: request.contactName,
             contactMobile: request.contactMobile,
             note: request.note ?? '',
-            amountCents: quote.bookings[i]!.price.totalCents,
-            checkInCode: newCheckInCode(),
-            recurringGroupId: request.recurringGroupId ?? null,
-          })),
+          }),
         );
         const orderId = request.order ? await request.order(tx, booked) : null;
         if (orderId === null) return booked;

@@ -12,12 +12,12 @@
  */
 import fp from 'fastify-plugin';
 import {
-  accessTo,
-  grantableGroups,
   grantProblem,
+  groupAccessRows,
+  heldGroups,
+  invitationExpiresAt,
   leavesNoOwner,
   normalisePermissions,
-  STAFF_INVITATION_TTL_DAYS,
   STAFF_MSG,
   type MenuSetKey,
   type PermissionSet,
@@ -110,7 +110,7 @@ export function createStaffService(deps: { db: Db; repos: Repositories; signIn: 
       const caller = callerIn(principal, institutionId);
       const [members, invitations, roles] = await Promise.all([repos.staff.members(institutionId), repos.staff.pendingInvitations(institutionId), repos.staff.roles(institutionId)]);
       return {
-        groups: grantableGroups(caller.setKey).map((g) => ({ key: g.key, title: g.title, access: accessTo(caller.permissions, g.key) })),
+        groups: groupAccessRows(caller.setKey, caller.permissions),
         is_owner: isOwner(caller) ? 1 : 0,
         members: members.map(memberView),
         invitations: invitations.map((i) => ({ id: i.id, mobile: i.mobile, role_id: i.roleId, role_name: i.roleName, expires_at: iso(i.expiresAt), created_at: iso(i.createdAt) })),
@@ -123,13 +123,7 @@ export function createStaffService(deps: { db: Db; repos: Repositories; signIn: 
       const caller = callerIn(principal, institutionId);
       const m = (await repos.staff.members(institutionId)).find((row) => row.id === id);
       if (!m) throw notFound();
-      const all = m.isAdmin || m.roleId === null;
-      const permissions = Object.fromEntries(
-        grantableGroups(caller.setKey).flatMap((g) => {
-          const access = all ? 'write' : accessTo(m.rolePermissions ?? {}, g.key);
-          return access === 'none' ? [] : [[g.key, access]];
-        }),
-      ) as Record<string, 'read' | 'write'>;
+      const permissions = heldGroups(caller.setKey, m.isAdmin || m.roleId === null ? null : (m.rolePermissions ?? {}));
       return { ...memberView(m), permissions };
     },
 
@@ -185,7 +179,7 @@ export function createStaffService(deps: { db: Db; repos: Repositories; signIn: 
       // the code first (refused within 60 s of the last one to the mobile, past the IP's hourly cap): no invitation without it
       await deps.signIn().sendSmsCode(input.mobile, 'staff_invite', actor.ip);
       return db.transaction(async (tx) => {
-        const expiresAt = new Date(Date.now() + STAFF_INVITATION_TTL_DAYS * 86_400_000);
+        const expiresAt = invitationExpiresAt(Date.now());
         const row = await repos.staff.insertInvitation(tx, { institutionId: input.institution_id, mobile: input.mobile, roleId: role.id, invitedBy: actor.principal.userId, expiresAt });
         await audit(tx, actor, 'staff.invite', `invitation:${row.id}`, { institution_id: input.institution_id, mobile: input.mobile, role_id: role.id });
         return { id: row.id, expires_at: iso(expiresAt) };

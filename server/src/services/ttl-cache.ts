@@ -54,7 +54,8 @@ export interface SharedTtlCacheOptions {
   now?: () => number;
 }
 
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+/** The promise, or a rejection once `ms` passed without its answer (a Redis command that hangs). */
+export function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   return Promise.race([
     promise,

@@ -17,9 +17,9 @@ import {
   normalizeVenueProfile,
   venueChangeReviewProblem,
   venueChangeView,
-  venueEditMode,
-  venueProfileChanges,
+  venueProfileAnswer,
   venueProfileProblem,
+  venueProfileSaveDecision,
   VENUE_PROFILE_MSG,
   type VenueProfile,
 } from 'shared/rules';
@@ -60,14 +60,7 @@ export function createVenueProfileService(deps: VenueProfileDeps) {
 
   async function profileView(venue: ProfiledVenue) {
     const { pending, lastReviewed } = await repo.venueRequests(venue.id);
-    return {
-      venue_id: venue.id,
-      venue_status: venue.status,
-      edit_mode: venueEditMode(venue.status),
-      profile: venue.profile,
-      pending: pending ? viewOf(pending, venue.profile) : null,
-      last_review: lastReviewed ? viewOf(lastReviewed, venue.profile) : null,
-    };
+    return venueProfileAnswer(venue, venue.profile, pending ? viewOf(pending, venue.profile) : null, lastReviewed ? viewOf(lastReviewed, venue.profile) : null);
   }
 
   return {
@@ -86,11 +79,11 @@ export function createVenueProfileService(deps: VenueProfileDeps) {
       await db.transaction(async (tx) => {
         const locked = await repo.lockVenue(tx, venue.id);
         if (!locked) throw notFound();
-        if (locked.status === 'closed') throw refused(VENUE_PROFILE_MSG.closed);
-        const changes = venueProfileChanges(locked.profile, profile);
-        if (Object.keys(changes).length === 0) throw refused(VENUE_PROFILE_MSG.nothingChanged);
+        const decision = venueProfileSaveDecision(locked.status, locked.profile, profile);
+        if ('refusal' in decision) throw refused(decision.refusal);
+        const { changes } = decision;
         const superseded = await repo.supersedePending(tx, venue.id);
-        if (venueEditMode(locked.status) === 'direct') {
+        if (decision.mode === 'direct') {
           await repo.updateProfile(tx, venue.id, profile);
           await repo.audit(tx, actor, 'venue.profile.save', `venue:${venue.id}`, { fields: Object.keys(changes) });
         } else {

@@ -19,18 +19,17 @@
 import fp from 'fastify-plugin';
 import {
   BOOKING_MSG,
-  bookingsCancelledByClosingVenue,
+  bookingsToCancelOnClosing,
   reviewReasonProblem,
   feedbackProblem,
   feedbackReplyProblem,
   feedbackReplySide,
   feedbackView,
-  occupancyFromRow,
-  reviewedVenueStatus,
   venueCloseRefusal,
-  venueClosedText,
+  venueClosedAnswer,
   venueReopenRefusal,
   venueResubmitRefusal,
+  venueReviewOutcome,
   venueReviewRefusal,
   type VenueReviewAction,
 } from 'shared/rules';
@@ -129,8 +128,7 @@ export function createVenueReviewService(deps: VenueReviewDeps) {
       check(reviewReasonProblem(action, reason), badInput);
       await onVenue(actor, id, async (tx, venue) => {
         check(venueReviewRefusal(venue.status));
-        const status = reviewedVenueStatus(action);
-        const why = action === 'reject' ? reason.trim() : '';
+        const { status, reason: why } = venueReviewOutcome(action, reason);
         await repo.setReviewed(tx, venue.id, status, why, actor.principal.userId);
         await repo.audit(tx, actorOf(actor), `venue.review.${action}`, `venue:${venue.id}`, { name: venue.name, from: venue.status, to: status, reason: why });
       });
@@ -155,7 +153,7 @@ export function createVenueReviewService(deps: VenueReviewDeps) {
         await repo.setClosed(tx, venue.id, reason.trim(), actor.principal.userId);
         await repo.audit(tx, actorOf(actor), 'venue.close', `venue:${venue.id}`, { name: venue.name, reason: reason.trim() });
       });
-      const rows = bookingsCancelledByClosingVenue((await repo.openRowsOf(id)).map(occupancyFromRow), new Date());
+      const rows = bookingsToCancelOnClosing(await repo.openRowsOf(id), new Date());
       let cancelled = 0;
       let refundCents = 0;
       let left = 0;
@@ -176,7 +174,7 @@ export function createVenueReviewService(deps: VenueReviewDeps) {
         }
       }
       await repo.audit(db, actorOf(actor), 'venue.close.bookings', `venue:${id}`, { cancelled, refund_cents: refundCents, left });
-      return { ...(await venueState(id)), cancelled, refund_cents: refundCents, left, text: venueClosedText(cancelled, refundCents, left) };
+      return { ...(await venueState(id)), ...venueClosedAnswer(cancelled, refundCents, left) };
     },
 
     /** Reopens a closed venue (approved: listed and bookable again). */

@@ -27,6 +27,7 @@ import {
   weeklyHoursProblem,
   weeklyHoursRows,
   weeklyHoursView,
+  venueSettingsAnswer,
   type BookingSettingsInput,
   type BookingSettingsView,
   type ClosureView,
@@ -86,17 +87,7 @@ export function createVenueSettingsService(deps: VenueSettingsDeps) {
       const venue = await managedVenue(principal, venueId);
       const days = ruled(() => settingsDays(query, now));
       const rows = await repo.config(venue.id, days, now, CLOSURES_LISTED);
-      return {
-        venue_id: venue.id,
-        venue_name: venue.name,
-        opening_hours: { venue_id: venue.id, ...weeklyHoursView(rows.openingHours) },
-        special_days_from: days.from,
-        special_days_to: days.to,
-        special_days: rows.specialDays.map(specialDayView),
-        closures: rows.closures.map((c) => closureView(c, c.courtName ?? '')),
-        courts: rows.courts.map((c) => ({ court_id: c.id, court_name: c.name, price_rules: priceRulesView(rows.priceRules.filter((r) => r.courtId === c.id)) })),
-        settings: { venue_id: venue.id, ...bookingSettingsView(rows.settings) },
-      };
+      return venueSettingsAnswer(venue, days, rows);
     },
 
     /** Replaces the weekly hours (an empty list: closed every weekday unless a special day opens it). */

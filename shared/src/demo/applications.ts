@@ -4,14 +4,9 @@
  * (server/src/db/seed-onboarding.ts) and the mocks (shared/src/mocks/fixtures/onboarding.ts) answer the same rows.
  */
 import { creditCodeCheckChar } from '../rules/credit-code.ts';
+import type { ApplicationApplicant } from '../rules/enrolment.ts';
 
-export interface DemoApplication {
-  institutionType: number;
-  name: string;
-  creditCode: string;
-  legalPerson: string;
-  contactName: string;
-  contactMobile: string;
+export interface DemoApplication extends ApplicationApplicant {
   /** documents: [kind, caption on the generated image] */
   documents: [string, string][];
   venueAddress: string;

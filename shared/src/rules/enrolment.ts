@@ -128,3 +128,13 @@ export function applicationProblem(b: ApplicationBody): string | null {
   const ids = applicationImageIds(b);
   return new Set(ids).size === ids.length ? null : ENROLMENT_MSG.imageTwice;
 }
+
+/** Who applies for 入驻 (an application's row, the demo's and the server's alike): the kind, the institution and its contact. */
+export interface ApplicationApplicant {
+  institutionType: number;
+  name: string;
+  creditCode: string;
+  legalPerson: string;
+  contactName: string;
+  contactMobile: string;
+}

@@ -1,4 +1,4 @@
-import { liveEditRefusal, liveMoveRefusal, liveQuota, liveStatusAt, replayFileRefusal } from './live-rules';
+import { LIVE_MSG, liveEditRefusal, liveMoveRefusal, liveQuota, liveRoomChanges, liveStatusAt, replayFileRefusal } from './live-rules';
 
 describe('live rules', () => {
   const now = new Date('2026-06-01T00:00:00Z');
@@ -27,5 +27,23 @@ describe('live rules', () => {
       { roomQuota: 5, validDays: 90, paidAt: null },
     ];
     expect(liveQuota(purchases, 12, now)).toEqual({ total: 10, used: 12, remaining: 0 });
+  });
+
+  it('checks a room create or edit once: trimmed fields, ISO times, the Chinese problem', () => {
+    const isHls = (url: string) => url.endsWith('.m3u8');
+    const ctx = { institutionId: 3, isHls };
+    expect(liveRoomChanges({ title: ' 决赛 ', stream_url: 'https://v.example/a.m3u8', scheduled_start: '2026-12-01T10:00:00+08:00', scheduled_end: '2026-12-01T12:00:00+08:00' }, ctx)).toEqual({
+      changes: { title: '决赛', stream_url: 'https://v.example/a.m3u8', scheduled_start: '2026-12-01T02:00:00.000Z', scheduled_end: '2026-12-01T04:00:00.000Z' },
+    });
+    expect(liveRoomChanges({ title: '  ' }, ctx)).toEqual({ problem: LIVE_MSG.titleEmpty });
+    expect(liveRoomChanges({ stream_url: 'https://v.example/a.mp4' }, ctx)).toEqual({ problem: LIVE_MSG.streamUrl });
+    expect(liveRoomChanges({ push_url: 'http://x' }, ctx)).toEqual({ problem: LIVE_MSG.pushUrl });
+    const current = { cover: '/c.png', scheduled_start: '2026-12-01T02:00:00.000Z', scheduled_end: '2026-12-01T04:00:00.000Z' };
+    expect(liveRoomChanges({ cover: '/c.png', scheduled_end: '2026-12-01T01:00:00.000Z' }, { ...ctx, current })).toEqual({ problem: LIVE_MSG.endBeforeStart });
+    expect(liveRoomChanges({ cover: '/c.png' }, { ...ctx, current })).toEqual({ changes: {} });
+    expect(liveRoomChanges({ competition_id: 9 }, ctx)).toEqual({ problem: LIVE_MSG.competitionMissing });
+    expect(liveRoomChanges({ competition_id: 9 }, { ...ctx, competitionOwner: 4 })).toEqual({ problem: LIVE_MSG.competitionOfOther });
+    expect(liveRoomChanges({ competition_id: 9 }, { ...ctx, competitionOwner: 3 })).toEqual({ changes: { competition_id: 9 } });
+    expect(liveRoomChanges({ competition_id: null }, ctx)).toEqual({ changes: { competition_id: null } });
   });
 });

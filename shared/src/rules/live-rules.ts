@@ -5,6 +5,7 @@
  * their Chinese refusals. Stated once for the server (routes/live/**, repositories/live*.ts) and the mocks;
  * dependency-free.
  */
+import { isSafeUrl } from './safe-url.ts';
 import { NOTHING_TO_CHANGE } from './validation-message.ts';
 
 export type LiveStatus = '未开始' | '直播中' | '已结束';
@@ -82,6 +83,56 @@ export const HTTP_URL = /^https?:\/\/[^\s/?#]+[^\s]*$/i;
 export const RTMP_URL = /^rtmps?:\/\/[^\s/]+\S*$/i;
 /** Whether an address (its path, without query or fragment) names an HLS playlist. */
 export const hasM3u8Path = (url: string) => /\.m3u8$/i.test(url.split(/[?#]/)[0]);
+
+/** A live room's fields as sent to 新建直播 / 修改直播 (an edit sends any of them). */
+export interface LiveRoomInput {
+  title?: string;
+  description?: string;
+  cover?: string;
+  stream_url?: string;
+  push_url?: string;
+  scheduled_start?: string;
+  scheduled_end?: string;
+  visibility?: 'public' | 'hidden';
+  competition_id?: number | null;
+}
+
+/** What a room check needs besides the input: the room being edited, the owner of the competition asked for, the HLS test of the side. */
+export interface LiveRoomContext {
+  institutionId: number;
+  current?: { cover: string; scheduled_start: string; scheduled_end: string };
+  /** the institution of `competition_id`'s competition (undefined: there is no such competition) */
+  competitionOwner?: number;
+  /** whether a play address is an HLS one this side plays (http(s) or this platform's media, a .m3u8 path) */
+  isHls: (url: string) => boolean;
+}
+
+/**
+ * Checks a room's create or edit, the server's and the mocks' one check: the fields to write (trimmed; the times as ISO
+ * instants; only those sent, a cover only when it changed), or the Chinese problem (42200).
+ */
+export function liveRoomChanges(b: LiveRoomInput, ctx: LiveRoomContext): { problem: string } | { changes: LiveRoomInput } {
+  const f: LiveRoomInput = {};
+  if (b.title !== undefined && !(f.title = b.title.trim())) return { problem: LIVE_MSG.titleEmpty };
+  if (b.description !== undefined) f.description = b.description.trim();
+  if (b.cover !== undefined && b.cover.trim() !== ctx.current?.cover) {
+    f.cover = b.cover.trim();
+    if (f.cover && (f.cover.length > 512 || !isSafeUrl(f.cover))) return { problem: LIVE_MSG.coverInvalid };
+  }
+  if (b.stream_url !== undefined && !ctx.isHls((f.stream_url = b.stream_url.trim()))) return { problem: LIVE_MSG.streamUrl };
+  if (b.push_url !== undefined && (f.push_url = b.push_url.trim()) && !RTMP_URL.test(f.push_url)) return { problem: LIVE_MSG.pushUrl };
+  for (const key of ['scheduled_start', 'scheduled_end'] as const) if (b[key] !== undefined) f[key] = new Date(b[key]).toISOString();
+  const start = f.scheduled_start ?? ctx.current?.scheduled_start;
+  const end = f.scheduled_end ?? ctx.current?.scheduled_end;
+  if (start && end && Date.parse(end) <= Date.parse(start)) return { problem: LIVE_MSG.endBeforeStart };
+  if (b.visibility !== undefined) f.visibility = b.visibility;
+  if (b.competition_id !== undefined) {
+    if (b.competition_id !== null && ctx.competitionOwner === undefined) return { problem: LIVE_MSG.competitionMissing };
+    if (b.competition_id !== null && ctx.competitionOwner !== ctx.institutionId) return { problem: LIVE_MSG.competitionOfOther };
+    f.competition_id = b.competition_id;
+  }
+  return { changes: f };
+}
 
 const DAY_MS = 86_400_000;
 

@@ -117,3 +117,14 @@ const COLUMN_LABELS: Record<string, string> = {
 
 /** The name of a changed column: FIELD_LABELS (the API's fields), then the columns above, else the column itself. */
 export const recordFieldLabel = (column: string) => FIELD_LABELS[column] ?? COLUMN_LABELS[column] ?? column;
+
+/** The filters of the 操作记录 list and its export (GET /admin/operation_records, an operation_records export task's params). */
+export interface OperationRecordFilter {
+  actor?: string;
+  object_type?: string;
+  object_id?: string;
+  action?: string;
+  keyword?: string;
+  from?: string;
+  to?: string;
+}

@@ -1,4 +1,4 @@
-import { accessAllows, accessTo, grantableGroups, grantProblem, grantProblemWithin, leavesNoOwner, menuForMember, MENU_SET_GROUPS, normalisePermissions, STAFF_MSG } from '.';
+import { accessAllows, accessTo, grantableGroups, grantProblem, grantProblemWithin, groupAccessRows, heldGroups, invitationExpiresAt, leavesNoOwner, menuForMember, MENU_SET_GROUPS, normalisePermissions, STAFF_MSG } from '.';
 
 describe('staff permissions (权限管理)', () => {
   it('读写 includes 只读; a missing group is 无; an owner (null) holds everything', () => {
@@ -42,5 +42,16 @@ describe('staff permissions (权限管理)', () => {
     expect(leavesNoOwner([7], 7, false)).toBe(true);
     expect(leavesNoOwner([7, 8], 7, false)).toBe(false);
     expect(leavesNoOwner([7], 7, true)).toBe(false);
+  });
+
+  it('answers the rows of the role editor, what a member holds, and when an invitation expires', () => {
+    const rows = groupAccessRows('organiser', { finance: 'read' });
+    expect(rows.map((r) => r.key)).toEqual(MENU_SET_GROUPS.organiser.map((g) => g.key));
+    expect(rows.find((r) => r.key === 'finance')!.access).toBe('read');
+    expect(rows.filter((r) => r.access !== 'none')).toHaveLength(1);
+    expect(heldGroups('organiser', { finance: 'read' })).toEqual({ finance: 'read' });
+    expect(Object.values(heldGroups('organiser', null)).every((a) => a === 'write')).toBe(true);
+    expect(Object.keys(heldGroups('organiser', null))).toHaveLength(MENU_SET_GROUPS.organiser.length);
+    expect(invitationExpiresAt(Date.UTC(2026, 0, 1)).toISOString()).toBe('2026-01-08T00:00:00.000Z');
   });
 });

@@ -57,6 +57,21 @@ export function accessTo(permissions: PermissionSet | null, groupKey: string): G
   return permissions[groupKey] ?? 'none';
 }
 
+/** The role editor's rows: each group the institution's menu set grants, with the access `permissions` (null: an owner) gives to it. */
+export function groupAccessRows(setKey: MenuSetKey, permissions: PermissionSet | null): { key: string; title: string; access: GroupAccess }[] {
+  return grantableGroups(setKey).map((g) => ({ key: g.key, title: g.title, access: accessTo(permissions, g.key) }));
+}
+
+/** What a member holds per group of the menu set (成员详情): only the groups they read or write; null: an owner, everything. */
+export function heldGroups(setKey: MenuSetKey, permissions: PermissionSet | null): Record<string, 'read' | 'write'> {
+  return Object.fromEntries(groupAccessRows(setKey, permissions).flatMap((g) => (g.access === 'none' ? [] : [[g.key, g.access]])));
+}
+
+/** When an invitation sent at `now` expires (STAFF_INVITATION_TTL_DAYS later). */
+export function invitationExpiresAt(now: number): Date {
+  return new Date(now + STAFF_INVITATION_TTL_DAYS * 86_400_000);
+}
+
 /** Does holding `held` allow what a route needs? (读写 includes 只读) */
 export function accessAllows(held: GroupAccess, needed: NeededAccess): boolean {
   return RANK[held] >= RANK[needed];

@@ -1,5 +1,5 @@
 /** Live rooms in the back office (plan, start/end, replay, admin hide) and their replay files (下载回放 of an HLS replay). */
-import { isSafeUrl, LIVE_MSG, liveEditRefusal, liveMoveRefusal, replayFileRefusal, RTMP_URL } from 'shared/rules';
+import { LIVE_MSG, liveEditRefusal, liveMoveRefusal, liveRoomChanges, replayFileRefusal } from 'shared/rules';
 import { canUseOrganiserFeaturesFor } from '../../access/institutions.js';
 import type { Principal } from '../../access/principal.js';
 import type { LiveStatus } from 'shared/rules';
@@ -15,39 +15,22 @@ import { STATUS, idBody, institutionQuery, isHlsUrl, liveHelpers, mediaKeyOf, ro
 export function roomRoutes(app: ApiInstance) {
   const { repo, actor, scopeOf, managedRoom, syncRoomMedia, usableMedia } = liveHelpers(app);
 
+  /** The checked fields of a create or edit (shared/rules liveRoomChanges), as the repository writes them. */
   const toRoomFields = async (b: RoomBody, institutionId: number, current?: { cover: string; scheduled_start: string; scheduled_end: string }) => {
+    const competitionOwner = typeof b.competition_id === 'number' ? await repo().competitionOwner(b.competition_id) : undefined;
+    const checked = liveRoomChanges(b, { institutionId, current, competitionOwner, isHls: isHlsUrl });
+    if ('problem' in checked) throw badInput(checked.problem);
+    const c = checked.changes;
     const f: RoomFields = {};
-    if (b.title !== undefined) {
-      f.title = b.title.trim();
-      if (!f.title) throw badInput(LIVE_MSG.titleEmpty);
-    }
-    if (b.description !== undefined) f.description = b.description.trim();
-    if (b.cover !== undefined && b.cover.trim() !== current?.cover) {
-      f.cover = b.cover.trim();
-      if (f.cover && (f.cover.length > 512 || !isSafeUrl(f.cover))) throw badInput(LIVE_MSG.coverInvalid);
-    }
-    if (b.stream_url !== undefined) {
-      f.streamUrl = b.stream_url.trim();
-      if (!isHlsUrl(f.streamUrl)) throw badInput(LIVE_MSG.streamUrl);
-    }
-    if (b.push_url !== undefined) {
-      f.pushUrl = b.push_url.trim();
-      if (f.pushUrl && !RTMP_URL.test(f.pushUrl)) throw badInput(LIVE_MSG.pushUrl);
-    }
-    if (b.scheduled_start !== undefined) f.scheduledStart = new Date(b.scheduled_start);
-    if (b.scheduled_end !== undefined) f.scheduledEnd = new Date(b.scheduled_end);
-    const start = f.scheduledStart ?? (current ? new Date(current.scheduled_start) : undefined);
-    const end = f.scheduledEnd ?? (current ? new Date(current.scheduled_end) : undefined);
-    if (start && end && end.getTime() <= start.getTime()) throw badInput(LIVE_MSG.endBeforeStart);
-    if (b.visibility !== undefined) f.visibility = b.visibility;
-    if (b.competition_id !== undefined) {
-      if (b.competition_id !== null) {
-        const owner = await repo().competitionOwner(b.competition_id);
-        if (owner === undefined) throw badInput(LIVE_MSG.competitionMissing);
-        if (owner !== institutionId) throw badInput(LIVE_MSG.competitionOfOther);
-      }
-      f.competitionId = b.competition_id;
-    }
+    if (c.title !== undefined) f.title = c.title;
+    if (c.description !== undefined) f.description = c.description;
+    if (c.cover !== undefined) f.cover = c.cover;
+    if (c.stream_url !== undefined) f.streamUrl = c.stream_url;
+    if (c.push_url !== undefined) f.pushUrl = c.push_url;
+    if (c.scheduled_start !== undefined) f.scheduledStart = new Date(c.scheduled_start);
+    if (c.scheduled_end !== undefined) f.scheduledEnd = new Date(c.scheduled_end);
+    if (c.visibility !== undefined) f.visibility = c.visibility;
+    if (c.competition_id !== undefined) f.competitionId = c.competition_id;
     return f;
   };
 

@@ -14,6 +14,18 @@ import { idempotent } from '../../http/idempotency.js';
 import type { ApiInstance } from '../../http/type-provider.js';
 
 const id = { type: 'integer', minimum: 1 } as const;
+/** The slots of a booking request (1 to 48 court × time ranges), here and at the front desk. */
+export const courtSlots = {
+  type: 'array',
+  minItems: 1,
+  maxItems: 48,
+  items: {
+    type: 'object',
+    required: ['court_id', 'start', 'end'],
+    properties: { court_id: id, start: { type: 'string', format: 'date-time' }, end: { type: 'string', format: 'date-time' } },
+    additionalProperties: false,
+  },
+} as const;
 const courtFields = {
   name: { type: 'string', minLength: 1, maxLength: 64 },
   sport: { type: 'string', minLength: 1, maxLength: 32 },
@@ -154,17 +166,7 @@ export default async function venueBookingRoutes(app: ApiInstance) {
           required: ['venue_id', 'slots'],
           properties: {
             venue_id: id,
-            slots: {
-              type: 'array',
-              minItems: 1,
-              maxItems: 48,
-              items: {
-                type: 'object',
-                required: ['court_id', 'start', 'end'],
-                properties: { court_id: id, start: { type: 'string', format: 'date-time' }, end: { type: 'string', format: 'date-time' } },
-                additionalProperties: false,
-              },
-            },
+            slots: courtSlots,
           },
           additionalProperties: false,
         },

@@ -12,6 +12,9 @@ import { idempotent } from '../../http/idempotency.js';
 import type { ApiInstance } from '../../http/type-provider.js';
 
 const id = { type: 'integer', minimum: 1, maximum: 2_147_483_647, description: '预订 id' } as const;
+/** The body of a cancellation: the booking and the reason (required of the venue's staff). */
+const cancelBody = <const R extends readonly ('id' | 'reason')[]>(required: R) =>
+  ({ type: 'object', required, properties: { id, reason: { type: 'string', maxLength: 200 } }, additionalProperties: false }) as const;
 
 export default async function venueCancelRoutes(app: ApiInstance) {
   app.post(
@@ -21,12 +24,7 @@ export default async function venueCancelRoutes(app: ApiInstance) {
       schema: {
         tags: ['venue'],
         summary: '用户取消自己的预订（开始前；已支付的按场馆退订规则原路退款，未支付的关闭订单；需要 Idempotency-Key）',
-        body: {
-          type: 'object',
-          required: ['id'],
-          properties: { id, reason: { type: 'string', maxLength: 200 } },
-          additionalProperties: false,
-        },
+        body: cancelBody(['id']),
         response: okResponse(ref('VenueBookingCancelled')),
       },
     },
@@ -47,12 +45,7 @@ export default async function venueCancelRoutes(app: ApiInstance) {
       schema: {
         tags: ['venue'],
         summary: '场馆取消预订（场馆管理员或平台管理员；结束前、未核销；已支付的全额退款，须填写原因；需要 Idempotency-Key）',
-        body: {
-          type: 'object',
-          required: ['id', 'reason'],
-          properties: { id, reason: { type: 'string', maxLength: 200 } },
-          additionalProperties: false,
-        },
+        body: cancelBody(['id', 'reason']),
         response: okResponse(ref('VenueBookingCancelled')),
       },
     },

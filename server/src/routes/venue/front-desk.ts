@@ -11,20 +11,10 @@ import type { Principal } from '../../access/principal.js';
 import { badInput, notFound } from '../../errors.js';
 import { dateSchema, ok, okResponse, pageQuery, ref } from '../../http/envelope.js';
 import { idempotent } from '../../http/idempotency.js';
+import { courtSlots as slots } from './booking.js';
 import type { ApiInstance } from '../../http/type-provider.js';
 
 const id = { type: 'integer', minimum: 1 } as const;
-const slots = {
-  type: 'array',
-  minItems: 1,
-  maxItems: 48,
-  items: {
-    type: 'object',
-    required: ['court_id', 'start', 'end'],
-    properties: { court_id: id, start: { type: 'string', format: 'date-time' }, end: { type: 'string', format: 'date-time' } },
-    additionalProperties: false,
-  },
-} as const;
 const contact = {
   contact_name: { type: 'string', minLength: 1, maxLength: 32, description: '预订人姓名' },
   contact_mobile: { type: 'string', minLength: 1, maxLength: 20, description: '预订人手机号（11位）' },

@@ -12,7 +12,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import fp from 'fastify-plugin';
 import { MAPS_MSG, reverseGeocodeCacheKey, suggestionCacheKey, type MapReverseGeocode, type MapSuggestion } from 'shared/rules';
 import { refused } from '../../errors.js';
-import type { CacheRedis } from '../ttl-cache.js';
+import { withTimeout, type CacheRedis } from '../ttl-cache.js';
 import { MapsProviderError, type MapsProvider } from './provider.js';
 import type { MapsSettings } from './settings.js';
 import { createTencentMaps } from './tencent.js';
@@ -34,16 +34,6 @@ export interface MapsDeps {
   redis?: CacheRedis | null;
   log?: Pick<FastifyBaseLogger, 'warn'>;
   now?: () => number;
-}
-
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  return Promise.race([
-    promise,
-    new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error(`redis did not answer within ${ms} ms`)), ms);
-    }),
-  ]).finally(() => clearTimeout(timer));
 }
 
 /** A cache of answers by key: this node's memory, in front of Redis when there is one; concurrent misses share one call. */

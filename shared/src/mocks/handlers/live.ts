@@ -13,12 +13,12 @@ import {
   LIVE_ORDER_NOTE,
   LIVE_PHASES,
   LIVE_SECTION_STATUS,
-  RTMP_URL,
   hasM3u8Path,
   liveDeleteRefusal,
   liveEditRefusal,
   liveMoveRefusal,
   liveQuota,
+  liveRoomChanges,
   livePackageSubject,
   liveStatusAt,
   purchaseExpiresAt,
@@ -26,7 +26,6 @@ import {
   REPLAY_FILE_MSG,
 } from '../../rules/live-rules';
 import { isSafeLink } from '../../rules/home-blocks';
-import { isSafeUrl } from '../../rules/safe-url';
 import { mockDb } from '../db';
 import { hasText, nextId, nowIso, orNotFound, perDb } from '../content-kit';
 import { badInput, forbidden, paginate, refused } from '../envelope';
@@ -123,29 +122,12 @@ function purchaseDto(purchase: MockLivePurchase) {
 
 type RoomBody = Partial<Pick<MockLiveRoom, 'title' | 'cover' | 'description' | 'stream_url' | 'push_url' | 'scheduled_start' | 'scheduled_end' | 'visibility' | 'competition_id'>>;
 
-/** Checks a create or edit like the server's toRoomFields; the fields to apply. */
+/** The checked fields of a create or edit (shared/rules liveRoomChanges, as the server), with the competition's name. */
 function roomFields(b: RoomBody, institutionId: number, current?: MockLiveRoom): Partial<MockLiveRoom> {
-  const f: Partial<MockLiveRoom> = {};
-  if (b.title !== undefined && !(f.title = b.title.trim())) refuse(badInput(LIVE_MSG.titleEmpty));
-  if (b.description !== undefined) f.description = b.description.trim();
-  if (b.cover !== undefined && b.cover.trim() !== current?.cover) {
-    f.cover = b.cover.trim();
-    if (f.cover && (f.cover.length > 512 || !isSafeUrl(f.cover))) refuse(badInput(LIVE_MSG.coverInvalid));
-  }
-  if (b.stream_url !== undefined && !isHlsUrl((f.stream_url = b.stream_url.trim()))) refuse(badInput(LIVE_MSG.streamUrl));
-  if (b.push_url !== undefined && (f.push_url = b.push_url.trim()) && !RTMP_URL.test(f.push_url)) refuse(badInput(LIVE_MSG.pushUrl));
-  for (const key of ['scheduled_start', 'scheduled_end'] as const) if (b[key] !== undefined) f[key] = new Date(b[key]).toISOString();
-  const start = f.scheduled_start ?? current?.scheduled_start;
-  const end = f.scheduled_end ?? current?.scheduled_end;
-  if (start && end && Date.parse(end) <= Date.parse(start)) refuse(badInput(LIVE_MSG.endBeforeStart));
-  if (b.visibility !== undefined) f.visibility = b.visibility;
-  if (b.competition_id !== undefined) {
-    const c = b.competition_id === null ? null : mockDb.competitions.find((x) => x.id === b.competition_id);
-    if (c === undefined) refuse(badInput(LIVE_MSG.competitionMissing));
-    if (c && c.institution_id !== institutionId) refuse(badInput(LIVE_MSG.competitionOfOther));
-    Object.assign(f, { competition_id: c?.id ?? null, competition_name: c?.name ?? '' });
-  }
-  return f;
+  const competition = typeof b.competition_id === 'number' ? mockDb.competitions.find((x) => x.id === b.competition_id) : undefined;
+  const checked = liveRoomChanges(b, { institutionId, current, competitionOwner: competition?.institution_id, isHls: isHlsUrl });
+  if ('problem' in checked) return refuse(badInput(checked.problem));
+  return checked.changes.competition_id === undefined ? checked.changes : { ...checked.changes, competition_name: competition?.name ?? '' };
 }
 
 /** Organisers' 直播管理 (not venue managers, not personal users), as the server's scopeOf. */

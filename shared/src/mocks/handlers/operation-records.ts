@@ -6,7 +6,7 @@
  */
 import { FILING_MSG } from '../../rules/filing-status';
 import { operationRecordsFileName } from '../../rules/exports';
-import { OPERATION_ACTION_LABELS, objectTypeLabel, recordFieldLabel, type OperationAction } from '../../rules/operation-records';
+import { OPERATION_ACTION_LABELS, objectTypeLabel, recordFieldLabel, type OperationAction, type OperationRecordFilter } from '../../rules/operation-records';
 import { orNotFound } from '../content-kit';
 import { institutionIdsOf, perMockDb } from '../db';
 import { badInput, forbidden, notFound, paginate } from '../envelope';
@@ -80,17 +80,7 @@ function scopeOf(user: MockUser, requested: number | undefined): number[] | null
   return listScope(user, requested);
 }
 
-interface Filter {
-  actor?: string;
-  object_type?: string;
-  object_id?: string;
-  action?: string;
-  keyword?: string;
-  from?: string;
-  to?: string;
-}
-
-const matches = (r: MockRecord, ids: number[] | null, f: Filter) =>
+const matches = (r: MockRecord, ids: number[] | null, f: OperationRecordFilter) =>
   (ids === null || (r.institution_id !== null && ids.includes(r.institution_id))) &&
   (!f.actor || r.actor_name.toLowerCase().includes(f.actor.toLowerCase()) || String(r.actor_id) === f.actor) &&
   (!f.object_type || r.object_type === f.object_type) &&

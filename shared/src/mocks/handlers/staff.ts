@@ -11,11 +11,12 @@ import { SIGN_IN_MSG } from '../../rules/sign-in';
 import {
   accessAllows,
   accessTo,
-  grantableGroups,
   grantProblem,
+  groupAccessRows,
+  heldGroups,
+  invitationExpiresAt,
   leavesNoOwner,
   normalisePermissions,
-  STAFF_INVITATION_TTL_DAYS,
   STAFF_MSG,
   type NeededAccess,
   type PermissionSet,
@@ -72,7 +73,7 @@ const memberView = (u: MockUser, institutionId: number) => {
   };
 };
 
-const groupsOf = (caller: Caller) => grantableGroups(caller.setKey).map((g) => ({ key: g.key, title: g.title, access: accessTo(caller.permissions, g.key) }));
+const groupsOf = (caller: Caller) => groupAccessRows(caller.setKey, caller.permissions);
 const rolesOf = (institutionId: number) =>
   staff()
     .roles.filter((r) => r.institutionId === institutionId)
@@ -138,12 +139,7 @@ export const staffHandlers = [
     const caller = callerIn(user, query.institution_id, 'read');
     const member = membersOf(query.institution_id).find((u) => u.profile.id === query.id) ?? refuse(notFound());
     const held = membershipPermissions(member, query.institution_id, staff().roles);
-    const permissions = Object.fromEntries(
-      grantableGroups(caller.setKey).flatMap((g) => {
-        const access = accessTo(held, g.key);
-        return access === 'none' ? [] : [[g.key, access]];
-      }),
-    ) as Record<string, 'read' | 'write'>;
+    const permissions = heldGroups(caller.setKey, held);
     return { ...memberView(member, query.institution_id), permissions };
   }),
 
@@ -154,7 +150,7 @@ export const staffHandlers = [
     if (membersOf(body.institution_id).some((u) => u.profile.mobile === body.mobile)) return refused(STAFF_MSG.alreadyMember);
     if (staff().invitations.some((i) => i.institutionId === body.institution_id && i.mobile === body.mobile && isLive(i))) return refused(STAFF_MSG.alreadyInvited);
     refuseIf(mockSendSmsCode(body.mobile, 'staff_invite'));
-    const expiresAt = new Date(Date.now() + STAFF_INVITATION_TTL_DAYS * 86_400_000).toISOString();
+    const expiresAt = invitationExpiresAt(Date.now()).toISOString();
     const id = nextId();
     staff().invitations.push({ id, institutionId: body.institution_id, mobile: body.mobile, roleId: role.id, status: 'pending', expiresAt, createdAt: new Date().toISOString() });
     return { id, expires_at: expiresAt };

@@ -8,10 +8,10 @@ import {
   normalizeVenueProfile,
   venueChangeReviewProblem,
   venueChangeView,
-  venueEditMode,
-  venueProfileChanges,
+  venueProfileAnswer,
   venueProfileOf,
   venueProfileProblem,
+  venueProfileSaveDecision,
   VENUE_PROFILE_MSG,
   type VenueChangeSource,
   type VenueProfile,
@@ -60,7 +60,7 @@ function profileView(venue: MockVenue) {
   const mine = store().requests.filter((r) => r.venue_id === venue.id);
   const pending = mine.find((r) => r.status === 'pending');
   const reviewed = latest(mine.filter((r) => r.status === 'approved' || r.status === 'rejected'));
-  return { venue_id: venue.id, venue_status: venue.status, edit_mode: venueEditMode(venue.status), profile: profileOf(venue), pending: pending ? viewOf(pending) : null, last_review: reviewed ? viewOf(reviewed) : null };
+  return venueProfileAnswer(venue, profileOf(venue), pending ? viewOf(pending) : null, reviewed ? viewOf(reviewed) : null);
 }
 
 /** Pending change requests of the venues `mine` says the caller sees (update_venue_count). */
@@ -75,13 +75,12 @@ export const venueProfileHandlers = [
     const profile = normalizeVenueProfile(input as VenueProfile);
     const problem = venueProfileProblem(profile, profileOf(venue));
     if (problem) refuse(badInput(problem));
-    if (venue.status === 'closed') refuse(refused(VENUE_PROFILE_MSG.closed));
-    const changes = venueProfileChanges(profileOf(venue), profile);
-    if (Object.keys(changes).length === 0) refuse(refused(VENUE_PROFILE_MSG.nothingChanged));
+    const decision = venueProfileSaveDecision(venue.status, profileOf(venue), profile);
+    if ('refusal' in decision) return refused(decision.refusal);
     const s = store();
     for (const r of s.requests) if (r.venue_id === venue.id && r.status === 'pending') r.status = 'superseded';
-    if (venueEditMode(venue.status) === 'direct') write(venue, profile);
-    else s.requests.push({ id: s.requests.length + 1, venue_id: venue.id, status: 'pending', changes, before: null, reject_reason: '', reviewer_name: '', created_at: new Date().toISOString(), reviewed_at: null });
+    if (decision.mode === 'direct') write(venue, profile);
+    else s.requests.push({ id: s.requests.length + 1, venue_id: venue.id, status: 'pending', changes: decision.changes, before: null, reject_reason: '', reviewer_name: '', created_at: new Date().toISOString(), reviewed_at: null });
     return profileView(venue);
   }),
 

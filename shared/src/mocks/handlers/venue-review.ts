@@ -4,18 +4,17 @@
  * bookings the rules name through venue-cancel.ts's `cancel` (full refunds through the refund mocks).
  */
 import { reviewReasonProblem } from '../../rules/review';
-import { bookingsCancelledByClosingVenue } from '../../rules/venue/booking-lifecycle';
-import { occupancyFromRow } from '../../rules/venue/venue-rows';
 import {
+  bookingsToCancelOnClosing,
   feedbackProblem,
   feedbackReplyProblem,
   feedbackReplySide,
   feedbackView,
-  reviewedVenueStatus,
   venueCloseRefusal,
-  venueClosedText,
+  venueClosedAnswer,
   venueReopenRefusal,
   venueResubmitRefusal,
+  venueReviewOutcome,
   venueReviewRefusal,
   type FeedbackReplyRow,
   type FeedbackRow,
@@ -74,7 +73,8 @@ export const venueReviewHandlers = [
       check(reviewReasonProblem(body.action, body.reason), badInput);
       const v = venueById(body.id);
       check(venueReviewRefusal(v.status));
-      Object.assign(v, { status: reviewedVenueStatus(body.action), review_reason: body.action === 'reject' ? (body.reason ?? '').trim() : '' });
+      const outcome = venueReviewOutcome(body.action, body.reason);
+      Object.assign(v, { status: outcome.status, review_reason: outcome.reason });
       return state(v);
     },
     { auth: 'admin' },
@@ -94,10 +94,10 @@ export const venueReviewHandlers = [
       check(venueCloseRefusal(v.status, body.close_reason));
       if (v.status !== 'closed') Object.assign(v, { status: 'closed', close_reason: body.close_reason.trim() });
       const rows = mockDb.venueBooking.bookings.filter((b) => b.venueId === v.id);
-      const hit = new Set(bookingsCancelledByClosingVenue(rows.map(occupancyFromRow), new Date()).map((o) => o.id));
+      const hit = new Set(bookingsToCancelOnClosing(rows, new Date()).map((o) => o.id));
       const done = rows.filter((b) => hit.has(b.id)).map((b) => cancel(b, user, 'venue', `平台关闭场馆：${body.close_reason.trim()}`, 'platform'));
       const refundCents = done.reduce((sum, d) => sum + d.refund_cents, 0);
-      return { ...state(v), cancelled: done.length, refund_cents: refundCents, left: 0, text: venueClosedText(done.length, refundCents, 0) };
+      return { ...state(v), ...venueClosedAnswer(done.length, refundCents, 0) };
     },
     { auth: 'admin' },
   ),

@@ -25,6 +25,7 @@ import {
   specialDayView,
   weeklyHoursProblem,
   weeklyHoursRows,
+  venueSettingsAnswer,
   weeklyHoursView,
 } from '../../rules/venue/venue-settings';
 import { mockDb } from '../db';
@@ -41,7 +42,6 @@ const CLOSURES_LISTED = 100;
 const store = () => mockDb.venueBooking;
 const settingsOf = (venueId: number): MockBookingSettings => store().settings[venueId] ?? { ...DEFAULT_BOOKING_SETTINGS, refundPolicy: [] };
 const hoursOf = (venueId: number) => store().openingHours.filter((h) => h.venueId === venueId);
-const rulesOf = (courtId: number) => store().priceRules.filter((r) => r.courtId === courtId);
 
 function managedVenue(user: MockUser, venueId: number): MockVenue {
   const venue = mockDb.venues.find((v) => v.id === venueId);
@@ -65,17 +65,14 @@ export const venueSettingsHandlers = [
       .filter((c) => c.venueId === venue.id && instantMs(c.during.end) > now.getTime())
       .sort((a, b) => instantMs(a.during.start) - instantMs(b.during.start) || a.id - b.id)
       .slice(0, CLOSURES_LISTED);
-    return {
-      venue_id: venue.id,
-      venue_name: venue.name,
-      opening_hours: { venue_id: venue.id, ...weeklyHoursView(hoursOf(venue.id)) },
-      special_days_from: days.from,
-      special_days_to: days.to,
-      special_days: specialDays.map(specialDayView),
-      closures: closures.map((c) => closureView(c, courtName(venue, c.courtId))),
-      courts: venue.courts.map((c) => ({ court_id: c.id, court_name: c.name, price_rules: priceRulesView(rulesOf(c.id)) })),
-      settings: { venue_id: venue.id, ...bookingSettingsView(settingsOf(venue.id)) },
-    };
+    return venueSettingsAnswer(venue, days, {
+      openingHours: hoursOf(venue.id),
+      specialDays,
+      closures: closures.map((c) => ({ ...c, courtName: courtName(venue, c.courtId) })),
+      courts: venue.courts,
+      priceRules: s.priceRules,
+      settings: settingsOf(venue.id),
+    });
   }),
 
   mock.put('/admin/venue_opening_hours', ({ user, body }) => {

@@ -369,3 +369,19 @@ export function venueProfileColumns(p: VenueProfile) {
     services: p.services,
   };
 }
+
+/**
+ * A save's decision once the profile passed venueProfileProblem: refused while the venue is closed or when nothing
+ * changed; else the changed fields and how they are taken ('direct': written at once; 'request': a change request).
+ */
+export function venueProfileSaveDecision(status: string, current: VenueProfile, next: VenueProfile): { refusal: string } | { changes: Partial<VenueProfile>; mode: VenueEditMode } {
+  if (status === 'closed') return { refusal: VENUE_PROFILE_MSG.closed };
+  const changes = venueProfileChanges(current, next);
+  if (Object.keys(changes).length === 0) return { refusal: VENUE_PROFILE_MSG.nothingChanged };
+  return { changes, mode: venueEditMode(status) };
+}
+
+/** 场馆信息 as answered: the venue's profile, how a save is taken, its pending change request and its latest review. */
+export function venueProfileAnswer<S extends string, V>(venue: { id: number; status: S }, profile: VenueProfile, pending: V | null, lastReview: V | null) {
+  return { venue_id: venue.id, venue_status: venue.status, edit_mode: venueEditMode(venue.status), profile, pending, last_review: lastReview };
+}

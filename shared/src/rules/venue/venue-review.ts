@@ -7,6 +7,8 @@
 import { RuleRefusal } from '../rule-refusal.ts';
 import { yuanText } from './pricing.ts';
 import type { VenueStatus } from './slots.ts';
+import { bookingsCancelledByClosingVenue } from './booking-lifecycle.ts';
+import { occupancyFromRow, type OccupancyRow } from './venue-rows.ts';
 
 export const VENUE_REVIEW_MSG = {
   notPending: '该场馆不在待审核状态',
@@ -32,6 +34,12 @@ export const venueReviewRefusal = (status: string): string | null => (status ===
 
 /** The status a review leaves. */
 export const reviewedVenueStatus = (action: VenueReviewAction): VenueStatus => (action === 'approve' ? 'approved' : 'rejected');
+
+/** What a review writes: the status it leaves and the reason the manager reads (a rejection's, trimmed; none on approval). */
+export const venueReviewOutcome = (action: VenueReviewAction, reason = '') => ({ status: reviewedVenueStatus(action), reason: action === 'reject' ? reason.trim() : '' });
+
+/** The booking rows a closing cancels, as occupancies (bookingsCancelledByClosingVenue over the stored rows). */
+export const bookingsToCancelOnClosing = (rows: readonly OccupancyRow[], now: Date) => bookingsCancelledByClosingVenue(rows.map(occupancyFromRow), now);
 
 /**
  * Closing by the platform: an approved venue with a reason. A venue already closed is no refusal — closing is repeated
@@ -134,3 +142,6 @@ export function venueClosedText(cancelled: number, refundCents: number, left: nu
   const rest = left > 0 ? `；另有${left}个预订暂未能取消（订单有待处理的退款），请稍后再次关闭` : '';
   return `场馆已关闭，取消未结束的预订${cancelled}个${money}${rest}`;
 }
+
+/** A closing's counts as answered, with their text. */
+export const venueClosedAnswer = (cancelled: number, refundCents: number, left: number) => ({ cancelled, refund_cents: refundCents, left, text: venueClosedText(cancelled, refundCents, left) });

@@ -270,3 +270,28 @@ export function bookingSettingsView(row: Omit<VenueBookingRow, 'id' | 'status'> 
 export const assertNoSettingsProblem = (problem: string | null): void => {
   if (problem) throw settingsRefusalError(problem);
 };
+
+/** The rows one read of a venue's settings is answered from (the caller picks the special days and closures listed). */
+export interface VenueSettingsRows {
+  openingHours: readonly OpeningHoursRow[];
+  specialDays: readonly SpecialDayNoteRow[];
+  closures: readonly (ClosureRow & { courtName: string | null })[];
+  courts: readonly { id: number; name: string }[];
+  priceRules: readonly Omit<PriceRuleRow, 'id'>[];
+  settings: Parameters<typeof bookingSettingsView>[0];
+}
+
+/** A venue's booking settings as answered (GET /admin/venue_booking_config): hours, the days' special days, closures, each court's rules, the settings. */
+export function venueSettingsAnswer(venue: { id: number; name: string }, days: { from: string; to: string }, rows: VenueSettingsRows) {
+  return {
+    venue_id: venue.id,
+    venue_name: venue.name,
+    opening_hours: { venue_id: venue.id, ...weeklyHoursView(rows.openingHours) },
+    special_days_from: days.from,
+    special_days_to: days.to,
+    special_days: rows.specialDays.map(specialDayView),
+    closures: rows.closures.map((c) => closureView(c, c.courtName ?? '')),
+    courts: rows.courts.map((c) => ({ court_id: c.id, court_name: c.name, price_rules: priceRulesView(rows.priceRules.filter((r) => r.courtId === c.id)) })),
+    settings: { venue_id: venue.id, ...bookingSettingsView(rows.settings) },
+  };
+}

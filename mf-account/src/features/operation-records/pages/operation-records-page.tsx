@@ -1,9 +1,9 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Button, DatePicker, Form, Input, Select } from 'antd';
 import type { TableColumnsType } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { observer } from 'mobx-react-lite';
-import { formatDateTime, membershipManages, OBJECT_TYPE_LABELS, OPERATION_ACTION_LABELS, OPERATION_ACTIONS, operationActorText, useSession, type OperationAction } from 'shared';
+import { formatDateTime, membershipManages, OBJECT_TYPE_LABELS, OPERATION_ACTION_LABELS, OPERATION_ACTIONS, operationActorText, useSession, useShownFilters, type OperationAction } from 'shared';
 import { FlowExportButton, ListPage } from 'shared/antd';
 import { exportOperationRecords, getOperationRecords, type OperationRecord, type OperationRecordQuery } from '../api/operation-records';
 import { RecordDrawer } from '../components/record-drawer';
@@ -33,13 +33,7 @@ export const OperationRecordsPage = observer(function OperationRecordsPage() {
   const institutionId = !session.isAdmin && active && membershipManages(active.institution_id) ? active.institution_id : undefined;
   const [openId, setOpenId] = useState<number | null>(null);
   const close = useCallback(() => setOpenId(null), []);
-  // the filters of the list shown (the last read), for 导出
-  const shown = useRef<Omit<OperationRecordQuery, 'start' | 'count'>>({ institution_id: institutionId });
-  const fetcher = useCallback((query: OperationRecordQuery) => {
-    const { start: _start, count: _count, ...filters } = query;
-    shown.current = filters;
-    return getOperationRecords(query);
-  }, []);
+  const { fetcher, shown } = useShownFilters(getOperationRecords, { institution_id: institutionId });
 
   const toQuery = (v: FilterValues): OperationRecordQuery => ({
     institution_id: institutionId,
@@ -84,7 +78,7 @@ export const OperationRecordsPage = observer(function OperationRecordsPage() {
         columns={columns}
         toQuery={toQuery}
         initialValues={{}}
-        extra={<FlowExportButton start={() => exportOperationRecords({ ...shown.current })} />}
+        extra={<FlowExportButton start={() => exportOperationRecords(shown())} />}
         filters={
           <>
             <Form.Item name="actor" label="操作人">
