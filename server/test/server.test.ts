@@ -63,6 +63,7 @@ import { differentialSuite } from './differential/suite.js';
 import { gatewayPaymentsSuite } from './suites/gateway-payments.js';
 import { operationRecordsSuite } from './suites/operation-records.js';
 import { staffSuite } from './suites/staff.js';
+import { certificatesSuite } from './suites/certificates.js';
 
 const targets: { name: string; setup: () => Promise<TestContext> }[] = [{ name: 'PGlite', setup: setupPglite }];
 const pgUrl = process.env.TEST_DATABASE_URL;
@@ -94,6 +95,7 @@ for (const target of targets) {
     liveScoresSuite(ctx);
     resultsSuite(ctx);
     exportsSuite(ctx);
+    certificatesSuite(ctx);
     jobsSuite(ctx);
     projectsSuite(ctx);
     officialSeriesSuite(ctx);

@@ -16,6 +16,7 @@ import { operationRecordSchemas } from './operation-records.js';
 
 /** Named response schemas: their $id becomes the OpenAPI component name and the generated TypeScript type name. */
 import { resultSchemas } from './results.js';
+import { certificateSchemas } from './certificates.js';
 import { signUpSchemas } from './sign-ups.js';
 import { scheduleSchemas } from './schedule.js';
 import { articleSchemas } from './articles.js';
@@ -390,6 +391,7 @@ export const allSchemas = [
   VenueOptionList,
   Empty,
   ...resultSchemas,
+  ...certificateSchemas,
   ...signUpSchemas,
   ...scheduleSchemas,
   ...articleSchemas,

@@ -26,3 +26,4 @@ export * from './venue-waitlist.js';
 export * from './auth-grants.js';
 export * from './operation-records.js';
 export * from './staff.js';
+export * from './certificates.js';

@@ -36,6 +36,7 @@ import mapsService from '../../services/maps/index.js';
 import venueWaitlistService from '../../services/venue-waitlist.js';
 import registrationsService from '../../services/registrations.js';
 import staffService from '../../services/staff.js';
+import certificatesService from '../../services/certificates.js';
 
 /**
  * Every domain's service (src/services/<domain>): each is a plugin that decorates the app with its domain's
@@ -82,6 +83,7 @@ const servicePlugins = [
   venueWaitlistService,
   registrationsService,
   staffService,
+  certificatesService,
 ];
 
 export default fp(
