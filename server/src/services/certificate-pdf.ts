@@ -45,7 +45,7 @@ export interface CertificateArt {
 }
 
 /** One certificate as a PDF: the facts printed where the layout says, the QR code of `verifyUrl`. */
-export function renderCertificatePdf(art: CertificateArt, facts: CertificateFacts & { code: string }, verifyUrl: string, fontPath?: string): Promise<Buffer> {
+export async function renderCertificatePdf(art: CertificateArt, facts: CertificateFacts & { code: string }, verifyUrl: string, fontPath?: string): Promise<Buffer> {
   const font = certificateFont(fontPath);
   const page = certificatePage(art.layout.page_size, art.layout.orientation);
   const { fields } = art.layout;

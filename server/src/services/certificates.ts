@@ -26,7 +26,7 @@ import { safeName } from '../http/export-file.js';
 import type { CertificateRow, CertificateTemplateRow, NewCertificate } from '../repositories/certificates.js';
 import type { Repositories } from '../repositories/index.js';
 import type { MediaStorage } from '../storage/index.js';
-import { renderCertificatePdf } from './certificate-pdf.js';
+import { certificateFont, renderCertificatePdf } from './certificate-pdf.js';
 import { finalPlaces } from './final-places.js';
 
 export interface CertificatesDeps {
@@ -211,6 +211,7 @@ export function createCertificatesService({ db, repos, storage, publicBase, enqu
     /** Queues the zip of a competition's valid certificates (export task kind certificates); refuses when there is none. */
     async requestZip(userId: number, competition: { id: number; name: string }) {
       if ((await repo.validIds(competition.id)).length === 0) throw refused(CERTIFICATE_MSG.noneToExport);
+      certificateFont(); // without the font the refusal now, not a failed task later
       const id = await repos.exportTasks.createCertificates({ userId, competitionId: competition.id, fileName: safeName(certificatesFileName(competition.name)) });
       await enqueue(id);
       return id;
