@@ -67,6 +67,7 @@ import { staffScenarios } from './scenarios/staff.js';
 import { operationRecordScenarios } from './scenarios/operation-records.js';
 import { registrationScenarios } from './scenarios/registrations.js';
 import { mapsScenarios } from './scenarios/maps.js';
+import { certificateScenarios } from './scenarios/certificates.js';
 import { venueWaitlistScenarios } from './scenarios/venue-waitlist.js';
 
 const ORIGIN = 'http://localhost';
@@ -127,6 +128,7 @@ export const differentialScenarios: Scenario[] = [
   ...operationRecordScenarios,
   ...registrationScenarios,
   ...mapsScenarios,
+  ...certificateScenarios,
   ...venueWaitlistScenarios,
 ];
 
