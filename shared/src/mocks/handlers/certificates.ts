@@ -10,9 +10,9 @@ import {
   certificateCandidates,
   certificateLayoutProblem,
   defaultCertificateLayout,
-  type CertificateKind,
   type CertificateLayout,
 } from '../../rules/certificates';
+import type { components } from '../../api/generated/schema.ts';
 import { chinaDate } from '../../rules/china-time';
 import { competitionOf, refuseWith } from '../competition-kit';
 import { perMockDb } from '../db';
@@ -22,26 +22,8 @@ import { mock, refuse } from '../route';
 import { canManage } from './filing';
 import { achievements } from './schedule';
 
-interface MockCertificate {
-  id: number;
-  code: string;
-  competition_id: number;
-  event_item_id: number | null;
-  sign_up_id: number | null;
-  holder_user_id: number | null;
-  holder_name: string;
-  kind: CertificateKind;
-  item_name: string;
-  result: string;
-  place: number | null;
-  award: string;
-  issuer_name: string;
-  issue_date: string;
-  status: 'valid' | 'revoked';
-  replaced_by: number | null;
-  revoked_at: string | null;
-  created_at: string;
-}
+/** A certificate as the API answers it (the server's schema). */
+type MockCertificate = components['schemas']['Certificate'];
 
 const store = perMockDb(() => ({ templates: new Map<number, CertificateLayout & { background_media_id: number | null; seal_media_id: number | null }>(), certificates: [] as MockCertificate[], nextId: 0 }));
 
