@@ -10,6 +10,7 @@ import fp from 'fastify-plugin';
 import {
   CERTIFICATE_MSG,
   certificateCandidates,
+  chinaDate,
   certificateFileName,
   certificateLayoutProblem,
   certificateValueText,
@@ -45,9 +46,6 @@ export interface TemplateInput extends CertificateLayout {
 
 /** 96 random bits as 16 characters of base64url. */
 export const newCertificateCode = () => randomBytes(12).toString('base64url');
-
-/** China's date today, `YYYY-MM-DD`. */
-const chinaToday = (now = new Date()) => new Date(now.getTime() + 8 * 3600_000).toISOString().slice(0, 10);
 
 const streamBytes = async (stream: NodeJS.ReadableStream) => {
   const chunks: Buffer[] = [];
@@ -147,7 +145,7 @@ export function createCertificatesService({ db, repos, storage, publicBase, enqu
       }
       if (candidates.length === 0) throw refused(CERTIFICATE_MSG.nobody);
       const users = await repo.signUpUsers(candidates.map((c) => c.signUpId));
-      const issueDate = chinaToday();
+      const issueDate = chinaDate(new Date());
       return db.transaction(async (tx) => {
         const held = await repo.validSignUps(tx, competitionId, kind);
         const rows: NewCertificate[] = candidates
@@ -194,7 +192,7 @@ export function createCertificatesService({ db, repos, storage, publicBase, enqu
             holderUserId: locked.holderUserId,
             issuerInstitutionId: locked.issuerInstitutionId,
             issuerName: locked.issuerName,
-            issueDate: chinaToday(),
+            issueDate: chinaDate(new Date()),
             issuedBy: userId,
           },
         ]);
