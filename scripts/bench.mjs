@@ -14,7 +14,8 @@
 //     balance and flow page at 1,000,000 postings (targets 5 ms and 20 ms);
 //  7. court booking on PostgreSQL over HTTP (scripts/bench-venues.mts): the slot grid and the board of a venue with 20
 //     courts for each day of a week (target ≤ 30 ms, median and p95), and 50 users booking and paying at once on one
-//     venue (requests/s, refused contested holds, no other error, no double booking, ledger clean).
+//     venue (requests/s, refused contested holds, no other error, no double booking, ledger clean);
+//  8. certificate PDFs per second (scripts/bench-certificates.mts, target ≥ 20).
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -100,6 +101,18 @@ if (venues.status !== 0) {
   process.exit(venues.status ?? 1);
 }
 report.venues = JSON.parse(venues.stdout.trim().split('\n').pop());
+
+const certificates = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/bench-certificates.mts'], {
+  cwd: root,
+  stdio: ['ignore', 'pipe', 'inherit'],
+  encoding: 'utf8',
+});
+if (certificates.status !== 0) {
+  console.error('证书基准失败');
+  process.exit(certificates.status ?? 1);
+}
+report.certificates = JSON.parse(certificates.stdout.trim().split('\n').pop());
+const cert = report.certificates;
 const ven = report.venues;
 const within = (value, target) => `${value <= target ? ' ✓' : ' ✗'}`;
 
@@ -181,6 +194,11 @@ const lines = [
           `锁场成功 ${ven.throughput.held}，该时段已被预订 ${ven.throughput.refused}，支付成功 ${ven.throughput.paid}，其他错误 ${ven.throughput.errors}；` +
           `重叠预订 ${ven.throughput.overlaps}，已支付未成预订 ${ven.throughput.paidNotBooked}，账本检查问题 ${ven.throughput.ledgerProblems}。`,
       ]),
+  '',
+  '## 证书 PDF（scripts/bench-certificates.mts）',
+  '',
+  `A4 横版、JPEG 背景、PNG 印章、中文字体（文泉驿微米黑，子集嵌入）与矢量二维码，单进程连续生成 ${cert.count} 份：` +
+    `${cert.pdfsPerSecond} 份/秒（目标 ≥ ${cert.target}${cert.pdfsPerSecond >= cert.target ? ' ✓' : ' ✗'}），平均 ${cert.averageKiB} KiB。`,
   '',
 ];
 mkdirSync(path.join(root, 'bench'), { recursive: true });

@@ -64,6 +64,7 @@ import { gatewayPaymentsSuite } from './suites/gateway-payments.js';
 import { operationRecordsSuite } from './suites/operation-records.js';
 import { staffSuite } from './suites/staff.js';
 import { checkInsSuite } from './suites/check-ins.js';
+import { certificatesSuite } from './suites/certificates.js';
 
 const targets: { name: string; setup: () => Promise<TestContext> }[] = [{ name: 'PGlite', setup: setupPglite }];
 const pgUrl = process.env.TEST_DATABASE_URL;
@@ -96,6 +97,7 @@ for (const target of targets) {
     resultsSuite(ctx);
     checkInsSuite(ctx);
     exportsSuite(ctx);
+    certificatesSuite(ctx);
     jobsSuite(ctx);
     projectsSuite(ctx);
     officialSeriesSuite(ctx);

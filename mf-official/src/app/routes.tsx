@@ -85,6 +85,11 @@ export const publicRoutes: RouteObject[] = [
       ...albumRoutes,
       ...directoryRoutes,
       ...enrolmentRoutes,
+      {
+        path: 'certificate/verify/:code',
+        handle: { title: '证书验证', name: 'CertificateVerify' },
+        lazy: async () => ({ Component: (await import('../features/certificate-verify/pages/certificate-verify-page')).default }),
+      },
     ],
   },
   ...phoneArticleRoutes,

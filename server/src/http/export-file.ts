@@ -9,9 +9,20 @@ import { refused } from '../errors.js';
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-/** The 200 of a route that answers an xlsx file. */
+export const ZIP_TYPE = 'application/zip';
+export const PDF_FILE_TYPE = 'application/pdf';
+
+/** The 200 of a route that answers an export task's file: an xlsx, or the zip of a certificates task. */
 export const xlsxFileResponse = {
-  200: { description: 'xlsx 文件', content: { [XLSX_TYPE]: { schema: { type: 'string', format: 'binary' } } } },
+  200: {
+    description: 'xlsx 文件（证书任务为 zip）',
+    content: { [XLSX_TYPE]: { schema: { type: 'string', format: 'binary' } }, [ZIP_TYPE]: { schema: { type: 'string', format: 'binary' } } },
+  },
+} as const;
+
+/** The 200 of a route that answers a PDF. */
+export const pdfFileResponse = {
+  200: { description: 'PDF 文件', content: { [PDF_FILE_TYPE]: { schema: { type: 'string', format: 'binary' } } } },
 } as const;
 
 /** `attachment` with an ASCII fallback and the Chinese name RFC 5987-encoded. */
@@ -29,9 +40,12 @@ export async function sendExportFile(app: FastifyInstance, reply: FastifyReply, 
   if (refusal) throw refused(refusal);
   const content = await app.repos.exportTasks.content(task.id);
   if (!content) throw refused(EXPORT_MSG.notReady);
+  // a certificates task (证书) holds a zip of PDFs, every other kind an xlsx
+  const zip = task.fileName.endsWith('.zip');
+  const ext = zip ? 'zip' : 'xlsx';
   return reply
-    .header('content-type', XLSX_TYPE)
-    .header('content-disposition', contentDisposition(task.fileName || `export-${task.id}.xlsx`, `export-${task.id}.xlsx`))
+    .header('content-type', zip ? ZIP_TYPE : XLSX_TYPE)
+    .header('content-disposition', contentDisposition(task.fileName || `export-${task.id}.${ext}`, `export-${task.id}.${ext}`))
     .header('cache-control', 'private, no-store')
     .send(content);
 }

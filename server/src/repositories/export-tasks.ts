@@ -15,7 +15,7 @@ import { iso, scopedList, type Page } from './scope.js';
 export type CompetitionExportKind = 'sign_ups' | 'schedule' | 'results' | 'rankings';
 export const EXPORT_KINDS: readonly CompetitionExportKind[] = ['sign_ups', 'schedule', 'results', 'rankings'];
 /** Every kind of task: the competition's exports and 资金流水 (account_flows, no competition, POST /admin/acc_flow_list/export). */
-export type ExportKind = CompetitionExportKind | 'account_flows' | 'venue_bookings' | 'operation_records' | 'registrations';
+export type ExportKind = CompetitionExportKind | 'account_flows' | 'venue_bookings' | 'operation_records' | 'registrations' | 'certificates';
 
 /** The filters of a 注册名单 export (`params` of a registrations task; POST /admin/register/export). */
 export interface RegistrationsParams {
@@ -132,6 +132,15 @@ export function createExportTasksRepo(db: Db) {
       const [row] = await db
         .insert(exportTasks)
         .values({ userId: t.userId, competitionId: t.competitionId, kind: t.kind, params: { event_item_id: t.eventItemId }, fileName: t.fileName })
+        .returning({ id: exportTasks.id });
+      return row.id;
+    },
+
+    /** The zip of a competition's valid certificates (证书, services/certificates.ts builds it). */
+    async createCertificates(t: { userId: number; competitionId: number; fileName: string }) {
+      const [row] = await db
+        .insert(exportTasks)
+        .values({ userId: t.userId, competitionId: t.competitionId, kind: 'certificates', params: {}, fileName: t.fileName })
         .returning({ id: exportTasks.id });
       return row.id;
     },

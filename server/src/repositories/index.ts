@@ -29,6 +29,7 @@ import { createOnboardingRepo } from './onboarding.js';
 import { createOperationRecordsRepo } from './operation-records.js';
 import { createRegistrationsRepo } from './registrations.js';
 import { createStaffRepo } from './staff.js';
+import { createCertificatesRepo } from './certificates.js';
 import { createAuthGrantsRepo, createWechatBindingsRepo } from './auth-grants.js';
 import { createUsersRepo } from './users.js';
 import { createVenuesRepo } from './venues.js';
@@ -63,6 +64,7 @@ export function createRepositories(db: Db) {
     operationRecords: createOperationRecordsRepo(db),
     registrations: createRegistrationsRepo(db),
     staff: createStaffRepo(db),
+    certificates: createCertificatesRepo(db),
     authGrants: createAuthGrantsRepo(db),
     wechatBindings: createWechatBindingsRepo(db),
     audit: createAuditRepo(db),

@@ -140,7 +140,7 @@ export const GradeItems = obj('GradeItems', '赛事中有成绩的项目', { lis
 export const ExportTask = obj('ExportTask', '下载任务', {
   id: int,
   competition_id: nullableInt,
-  kind: { type: 'string', enum: ['sign_ups', 'schedule', 'results', 'rankings', 'account_flows', 'venue_bookings', 'operation_records', 'registrations'] },
+  kind: { type: 'string', enum: ['sign_ups', 'schedule', 'results', 'rankings', 'account_flows', 'venue_bookings', 'operation_records', 'registrations', 'certificates'] },
   event_item_id: nullableInt,
   status: { type: 'string', enum: ['queued', 'running', 'done', 'failed'] },
   progress: int,

@@ -14,6 +14,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Job } from '../plugins/app/jobs.js';
 import { buildExport } from './exports/builders.js';
+import { buildCertificatesZip } from './exports/certificates-zip.js';
 import { JOB, type JobData } from './job-queues.js';
 import { serialRuns, type QueueHandler } from './queue-worker.js';
 
@@ -43,6 +44,11 @@ export function createExportWorker(app: FastifyInstance): ExportWorker {
 
   /** Builds a claimed task; rejects when it could not be built (the task is left running for the caller). */
   const build = async (task: Claimed) => {
+    if (task.kind === 'certificates') {
+      if (task.competitionId === null) throw new Error('competition deleted');
+      await tasks().finish(task.id, await buildCertificatesZip(app.certificates.pdfsOf(task.competitionId), (p) => tasks().progress(task.id, p)));
+      return;
+    }
     const buffer = await buildExport(app.repos, { competitionId: task.competitionId, kind: task.kind, eventItemId: task.eventItemId, params: task.params }, (p) =>
       tasks().progress(task.id, p),
     );

@@ -68,6 +68,7 @@ import { operationRecordScenarios } from './scenarios/operation-records.js';
 import { registrationScenarios } from './scenarios/registrations.js';
 import { checkInScenarios } from './scenarios/check-ins.js';
 import { mapsScenarios } from './scenarios/maps.js';
+import { certificateScenarios } from './scenarios/certificates.js';
 import { venueWaitlistScenarios } from './scenarios/venue-waitlist.js';
 
 const ORIGIN = 'http://localhost';
@@ -129,6 +130,7 @@ export const differentialScenarios: Scenario[] = [
   ...registrationScenarios,
   ...checkInScenarios,
   ...mapsScenarios,
+  ...certificateScenarios,
   ...venueWaitlistScenarios,
 ];
 

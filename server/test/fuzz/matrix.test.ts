@@ -76,7 +76,8 @@ type Kind =
   | 'staff_member'
   | 'staff_role'
   | 'staff_invitation'
-  | 'check_in';
+  | 'check_in'
+  | 'certificate';
 
 /** Ids named by their field. */
 const KIND_OF_FIELD: Record<string, Kind> = {
@@ -97,6 +98,8 @@ const KIND_OF_FIELD: Record<string, Kind> = {
   cover_photo_id: 'photo',
   media_id: 'media',
   logo_media_id: 'media',
+  background_media_id: 'media',
+  seal_media_id: 'media',
   room_id: 'live_room',
   column_id: 'column',
   venue_id: 'venue',
@@ -141,6 +144,8 @@ const KIND_BY_PATH: [RegExp, Kind][] = [
   [/\/admin\/schedule\/phase$/, 'phase'],
   [/\/admin\/schedule\/match_info\/save$/, 'fixture'],
   [/\/admin\/award$/, 'award'],
+  // 证书: a competition's certificates are its managers'; /user/certificate/file is the holder's alone
+  [/\/admin\/certificate\/(file|reissue)$|\/user\/certificate\/file$/, 'certificate'],
   [/\/admin\/result\/history$/, 'result'],
   [/\/admin\/records\/review$/, 'record'],
   [/\/pay_order(_info|\/mark_paid)$/, 'order'],
@@ -254,6 +259,7 @@ const OBJECTS: Record<Kind, string> = {
   staff_role: `select id, institution_id as tenant, true as private from institution_roles`,
   staff_invitation: `select id, institution_id as tenant, true as private from staff_invitations`,
   check_in: `select r.id, c.institution_id as tenant, true as private from check_in_records r join competitions c on c.id = r.competition_id`,
+  certificate: `select ct.id, c.institution_id as tenant, true as private from certificates ct join competitions c on c.id = ct.competition_id`,
   // not the records of the matrix's own institutions (an outsider's own login is theirs to read)
   operation_record: `select r.id, r.institution_id as tenant, true as private from operation_records r left join institutions i on i.id = r.institution_id where coalesce(i.name, '') not like '矩阵测试%'`,
 };

@@ -20,6 +20,7 @@ import { videoContractSamples } from './samples/video';
 import { venueSettingsContractSamples } from './samples/venue-settings';
 import { venueProfileContractSamples } from './samples/venue-profile';
 import { mapsContractSamples } from './samples/maps';
+import { certificateContractSamples } from './samples/certificates';
 import { directoryContractSamples } from './samples/directory';
 import { payContractSamples } from './samples/pay';
 import { venueContractSamples } from './samples/venue';
@@ -170,6 +171,7 @@ const samples: Sample[] = [
   ...venueSettingsContractSamples,
   ...venueProfileContractSamples,
   ...mapsContractSamples,
+  ...certificateContractSamples,
   ...directoryContractSamples,
   ...payContractSamples,
   ...venueContractSamples,

@@ -44,6 +44,7 @@ import { venueBoardHandlers } from './handlers/venue-board';
 import { venueReviewHandlers } from './handlers/venue-review';
 import { operationRecordHandlers } from './handlers/operation-records';
 import { mapsHandlers } from './handlers/maps';
+import { certificateHandlers } from './handlers/certificates';
 import { venueWaitlistHandlers } from './handlers/venue-waitlist';
 import { videoHandlers } from './handlers/video';
 import { directoryHandlers } from './handlers/directory';
@@ -73,6 +74,7 @@ export const handlers = [
   ...venueReviewHandlers,
   ...operationRecordHandlers,
   ...mapsHandlers,
+  ...certificateHandlers,
   ...venueWaitlistHandlers,
   ...officialHandlers,
   ...articleHandlers,

@@ -4,7 +4,7 @@ describe('exports', () => {
   it('names the file after the competition, the item when there is one, and the kind', () => {
     expect(exportFileName('2026年市运会', '', 'sign_ups')).toBe('2026年市运会-报名名单.xlsx');
     expect(exportFileName('2026年市运会', '男子100米', 'results')).toBe('2026年市运会-男子100米-成绩.xlsx');
-    expect(Object.values(EXPORT_KIND_LABEL)).toEqual(['报名名单', '赛程', '成绩', '排名', '资金流水', '预订记录', '操作记录', '注册名单']);
+    expect(Object.values(EXPORT_KIND_LABEL)).toEqual(['报名名单', '赛程', '成绩', '排名', '资金流水', '预订记录', '操作记录', '注册名单', '证书']);
     expect(COMPETITION_EXPORT_KINDS.map((k) => EXPORT_KIND_LABEL[k])).toEqual(['报名名单', '赛程', '成绩', '排名']);
   });
 

@@ -11,6 +11,7 @@ export const EXPORT_KIND_LABEL = {
   venue_bookings: '预订记录',
   operation_records: '操作记录',
   registrations: '注册名单',
+  certificates: '证书',
 } as const;
 
 export type ExportKindName = keyof typeof EXPORT_KIND_LABEL;

@@ -65,3 +65,4 @@ export * from './institution-status.ts';
 export * from './operation-records.ts';
 export * from './registrations.ts';
 export * from './check-in.ts';
+export * from './certificates/index.ts';

@@ -280,6 +280,21 @@ export const FIELD_LABELS: Record<string, string> = {
   daily_limit: '每日打卡次数上限',
   distance_meters: '里程',
   duration_seconds: '时长',
+  // 证书 (模板、发放、验证)
+  page_size: '纸张大小',
+  orientation: '纸张方向',
+  background_media_id: '背景图片',
+  seal_media_id: '印章图片',
+  x: '横向位置',
+  y: '纵向位置',
+  size: '字号或尺寸',
+  item: '项目',
+  result: '成绩',
+  place: '名次',
+  date: '日期',
+  issuer: '主办机构',
+  seal: '印章',
+  qr: '验证二维码',
 };
 
 /** An edit that sets nothing is refused with this sentence, by a route's check and by a schema's minProperties. */

@@ -27,3 +27,4 @@ export * from './auth-grants.js';
 export * from './operation-records.js';
 export * from './staff.js';
 export * from './check-ins.js';
+export * from './certificates.js';

@@ -37,6 +37,7 @@ import venueWaitlistService from '../../services/venue-waitlist.js';
 import registrationsService from '../../services/registrations.js';
 import staffService from '../../services/staff.js';
 import checkInsService from '../../services/check-ins.js';
+import certificatesService from '../../services/certificates.js';
 
 /**
  * Every domain's service (src/services/<domain>): each is a plugin that decorates the app with its domain's
@@ -84,6 +85,7 @@ const servicePlugins = [
   registrationsService,
   staffService,
   checkInsService,
+  certificatesService,
 ];
 
 export default fp(

@@ -20,6 +20,7 @@ export default fp(
         },
         tags: [
           { name: 'system', description: '系统' },
+          { name: 'certificates', description: '证书：模板、发放、撤销重发、下载与公开验证' },
           { name: 'auth', description: '登录与会话' },
           { name: 'user', description: '当前用户' },
           { name: 'admin', description: '后台：菜单、计数、机构' },

@@ -10,6 +10,7 @@ import projectRoutes from './projects.js';
 import seriesRoutes from './series.js';
 import signUpRoutes from './sign-up.js';
 import exportRoutes from './exports.js';
+import certificateRoutes from './certificates.js';
 import recordRoutes from './records.js';
 import checkInRoutes from './check-ins.js';
 import resultRoutes from './results.js';
@@ -38,6 +39,7 @@ export default async function competitionRoutes(app: ApiInstance) {
   await app.register(recordRoutes);
   await app.register(checkInRoutes);
   await app.register(exportRoutes);
+  await app.register(certificateRoutes);
   await app.register(projectRoutes);
   await app.register(competitionVenueRoutes);
 

@@ -10130,13 +10130,14 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description xlsx 文件 */
+                /** @description xlsx 文件（证书任务为 zip） */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
                         "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                        "application/zip": string;
                         "application/json": components["schemas"]["Refusal"];
                     };
                 };
@@ -10156,6 +10157,669 @@ export interface paths {
                     };
                     content: {
                         "application/json": components["schemas"]["NotFound"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/certificate/template": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 赛事的证书模板（未保存时为默认版式） */
+        get: {
+            parameters: {
+                query: {
+                    competition_id: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            errno: 0;
+                            result: components["schemas"]["CertificateTemplate"];
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFound"];
+                    };
+                };
+            };
+        };
+        /** 保存证书模板（字段须在证书范围内，否则返回 42200 字段超出证书范围） */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            /** @description 未在此声明的字段会被忽略（丢弃），不会报错。 */
+            requestBody: {
+                content: {
+                    "application/json": {
+                        competition_id: number;
+                        /** @enum {string} */
+                        page_size: "A4" | "A5";
+                        /** @enum {string} */
+                        orientation: "landscape" | "portrait";
+                        background_media_id: number | null;
+                        seal_media_id: number | null;
+                        fields: {
+                            name: {
+                                x: number;
+                                y: number;
+                                size: number;
+                            };
+                            item: {
+                                x: number;
+                                y: number;
+                                size: number;
+                            };
+                            result: {
+                                x: number;
+                                y: number;
+                                size: number;
+                            };
+                            place: {
+                                x: number;
+                                y: number;
+                                size: number;
+                            };
+                            date: {
+                                x: number;
+                                y: number;
+                                size: number;
+                            };
+                            issuer: {
+                                x: number;
+                                y: number;
+                                size: number;
+                            };
+                            seal: {
+                                x: number;
+                                y: number;
+                                size: number;
+                            };
+                            qr: {
+                                x: number;
+                                y: number;
+                                size: number;
+                            };
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            errno: 0;
+                            result: components["schemas"]["CertificateTemplate"];
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description CSRF 令牌缺失或不属于本会话（errno 403，登录过期，请重新登录） */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CsrfRejected"];
+                    };
+                };
+                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFound"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/certificate/issue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 发放证书：获奖者（按奖项设置）或完赛者（有成绩的参赛者）；已持有有效证书的跳过 */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            /** @description 未在此声明的字段会被忽略（丢弃），不会报错。 */
+            requestBody: {
+                content: {
+                    "application/json": {
+                        competition_id: number;
+                        /** @enum {string} */
+                        kind: "award" | "finisher";
+                    };
+                };
+            };
+            responses: {
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            errno: 0;
+                            result: components["schemas"]["CertificatesIssued"];
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description CSRF 令牌缺失或不属于本会话（errno 403，登录过期，请重新登录） */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CsrfRejected"];
+                    };
+                };
+                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFound"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/certificate/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 赛事已发放的证书（新的在前） */
+        get: {
+            parameters: {
+                query: {
+                    competition_id: number;
+                    start?: number;
+                    count?: number;
+                    kind?: "award" | "finisher" | "check_in";
+                    status?: "valid" | "revoked";
+                    keyword?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            errno: 0;
+                            result: components["schemas"]["CertificateList"];
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFound"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/certificate/reissue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 撤销并重发：按当前成绩重新发放，原证书标记为已撤销并指向新证书 */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            /** @description 未在此声明的字段会被忽略（丢弃），不会报错。 */
+            requestBody: {
+                content: {
+                    "application/json": {
+                        id: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            errno: 0;
+                            result: components["schemas"]["CertificateReissued"];
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description CSRF 令牌缺失或不属于本会话（errno 403，登录过期，请重新登录） */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CsrfRejected"];
+                    };
+                };
+                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFound"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/certificate/file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 下载一张证书 PDF */
+        get: {
+            parameters: {
+                query: {
+                    id: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description PDF 文件 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/pdf": string;
+                        "application/json": components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFound"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/certificate/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 批量下载：把赛事全部有效证书打包为 zip（新建下载任务，进度见下载任务） */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            /** @description 未在此声明的字段会被忽略（丢弃），不会报错。 */
+            requestBody: {
+                content: {
+                    "application/json": {
+                        competition_id: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            errno: 0;
+                            result: components["schemas"]["CreatedId"];
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description CSRF 令牌缺失或不属于本会话（errno 403，登录过期，请重新登录） */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CsrfRejected"];
+                    };
+                };
+                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFound"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/certificates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 我的证书 */
+        get: {
+            parameters: {
+                query?: {
+                    start?: number;
+                    count?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            errno: 0;
+                            result: components["schemas"]["MyCertificateList"];
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/certificate/file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 下载我的证书 PDF */
+        get: {
+            parameters: {
+                query: {
+                    id: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description PDF 文件 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/pdf": string;
+                        "application/json": components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFound"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/certificate/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 证书验证（公开，无需登录；证书二维码打开的页面）：持有人、成绩、颁发机构、日期；已撤销的指向新证书 */
+        get: {
+            parameters: {
+                query: {
+                    code: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            errno: 0;
+                            result: components["schemas"]["CertificateVerification"];
+                        } | components["schemas"]["Refusal"];
                     };
                 };
             };
@@ -13166,13 +13830,14 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description xlsx 文件 */
+                /** @description xlsx 文件（证书任务为 zip） */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
                         "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                        "application/zip": string;
                         "application/json": components["schemas"]["Refusal"];
                     };
                 };
@@ -26747,7 +27412,7 @@ export interface components {
             id: number;
             competition_id: number | null;
             /** @enum {string} */
-            kind: "sign_ups" | "schedule" | "results" | "rankings" | "account_flows" | "venue_bookings" | "operation_records" | "registrations";
+            kind: "sign_ups" | "schedule" | "results" | "rankings" | "account_flows" | "venue_bookings" | "operation_records" | "registrations" | "certificates";
             event_item_id: number | null;
             /** @enum {string} */
             status: "queued" | "running" | "done" | "failed";
@@ -26902,6 +27567,121 @@ export interface components {
             days: components["schemas"]["CheckInDay"][];
             list: components["schemas"]["CheckInRecord"][];
             total_records: number;
+        };
+        /** 证书字段的位置（点，自左上角；文字：x 为行中心、y 为行顶、size 为字号；图片：左上角与边长） */
+        CertificateFieldPosition: {
+            x: number;
+            y: number;
+            size: number;
+        };
+        /** 证书各字段的位置 */
+        CertificateFields: {
+            name: components["schemas"]["CertificateFieldPosition"];
+            item: components["schemas"]["CertificateFieldPosition"];
+            result: components["schemas"]["CertificateFieldPosition"];
+            place: components["schemas"]["CertificateFieldPosition"];
+            date: components["schemas"]["CertificateFieldPosition"];
+            issuer: components["schemas"]["CertificateFieldPosition"];
+            seal: components["schemas"]["CertificateFieldPosition"];
+            qr: components["schemas"]["CertificateFieldPosition"];
+        };
+        /** 赛事的证书模板 */
+        CertificateTemplate: {
+            competition_id: number;
+            /** @enum {string} */
+            page_size: "A4" | "A5";
+            /** @enum {string} */
+            orientation: "landscape" | "portrait";
+            background_media_id: number | null;
+            seal_media_id: number | null;
+            fields: components["schemas"]["CertificateFields"];
+        };
+        /** 已发放的证书 */
+        Certificate: {
+            id: number;
+            code: string;
+            competition_id: number;
+            event_item_id: number | null;
+            sign_up_id: number | null;
+            holder_user_id: number | null;
+            holder_name: string;
+            /** @enum {string} */
+            kind: "award" | "finisher" | "check_in";
+            item_name: string;
+            result: string;
+            place: number | null;
+            award: string;
+            issuer_name: string;
+            issue_date: string;
+            /** @enum {string} */
+            status: "valid" | "revoked";
+            replaced_by: number | null;
+            /** Format: date-time */
+            revoked_at: string | null;
+            /** Format: date-time */
+            created_at: string;
+        };
+        /** 赛事的证书 */
+        CertificateList: {
+            list: components["schemas"]["Certificate"][];
+            total: number;
+        };
+        /** 我的证书 */
+        MyCertificate: {
+            id: number;
+            code: string;
+            competition_id: number;
+            event_item_id: number | null;
+            sign_up_id: number | null;
+            holder_user_id: number | null;
+            holder_name: string;
+            /** @enum {string} */
+            kind: "award" | "finisher" | "check_in";
+            item_name: string;
+            result: string;
+            place: number | null;
+            award: string;
+            issuer_name: string;
+            issue_date: string;
+            /** @enum {string} */
+            status: "valid" | "revoked";
+            replaced_by: number | null;
+            /** Format: date-time */
+            revoked_at: string | null;
+            /** Format: date-time */
+            created_at: string;
+            competition_name: string;
+        };
+        /** 我的证书列表 */
+        MyCertificateList: {
+            list: components["schemas"]["MyCertificate"][];
+            total: number;
+        };
+        /** 本次发放的证书数 */
+        CertificatesIssued: {
+            issued: number;
+        };
+        /** 重发的新证书（成绩更正后不再符合条件时为 null） */
+        CertificateReissued: {
+            id: number | null;
+            code: string | null;
+        };
+        /** 证书验证（公开） */
+        CertificateVerification: {
+            code: string;
+            holder_name: string;
+            competition_name: string;
+            item_name: string;
+            /** @enum {string} */
+            kind: "award" | "finisher" | "check_in";
+            result: string;
+            place: number | null;
+            award: string;
+            issuer_name: string;
+            issue_date: string;
+            /** @enum {string} */
+            status: "valid" | "revoked";
+            replaced_by_code: string | null;
         };
         /** 报名自定义字段 */
         SignUpCustomField: {

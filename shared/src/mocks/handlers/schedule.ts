@@ -152,7 +152,7 @@ function bracket(phase: MockPhase) {
 }
 
 /** The server's finalPlaces for the items of the schedule (the measured items are the results mock's). */
-function achievements(competitionId: number, itemId?: number) {
+export function achievements(competitionId: number, itemId?: number) {
   const items = allItems().filter((i) => i.competition_id === competitionId && (itemId === undefined || i.id === itemId));
   if (itemId !== undefined && items.length === 0) refuse(notFound());
   const list = items.map((item) => {

@@ -1,0 +1,255 @@
+/**
+ * Certificates (证书, spec §2.4 certificate / certificateList; docs/certificates.md): a competition's template, the
+ * certificates issued to award winners and finishers from the items' final places (services/final-places.ts, the
+ * awards of 奖项设置), revocation with reissue after a corrected result, the PDF (certificate-pdf.ts) and the
+ * batch zip through the export tasks. Decisions and texts are shared/rules certificates; queries
+ * repositories/certificates.ts; who may is access/certificates.ts (checked by the routes). `app.certificates`.
+ */
+import { randomBytes } from 'node:crypto';
+import fp from 'fastify-plugin';
+import {
+  CERTIFICATE_MSG,
+  certificateCandidates,
+  chinaDate,
+  certificateFileName,
+  certificateLayoutProblem,
+  certificateValueText,
+  certificateVerifyPath,
+  certificatesFileName,
+  defaultCertificateLayout,
+  type CertificateLayout,
+  type FinalPlace,
+} from 'shared/rules';
+import type { Principal } from '../access/principal.js';
+import type { Db } from '../db/client.js';
+import { badInput, refused } from '../errors.js';
+import { safeName } from '../http/export-file.js';
+import type { CertificateRow, CertificateTemplateRow, NewCertificate } from '../repositories/certificates.js';
+import type { Repositories } from '../repositories/index.js';
+import type { MediaStorage } from '../storage/index.js';
+import { certificateFont, renderCertificatePdf } from './certificate-pdf.js';
+import { finalPlaces } from './final-places.js';
+
+export interface CertificatesDeps {
+  db: Db;
+  repos: Pick<Repositories, 'certificates' | 'schedule' | 'standings' | 'exportTasks'>;
+  storage: Pick<MediaStorage, 'get'>;
+  /** The public site's address the QR code opens (PUBLIC_URL, else this node's). */
+  publicBase: () => string;
+  enqueue: (taskId: number) => Promise<void>;
+}
+
+export interface TemplateInput extends CertificateLayout {
+  background_media_id: number | null;
+  seal_media_id: number | null;
+}
+
+/** 96 random bits as 16 characters of base64url. */
+export const newCertificateCode = () => randomBytes(12).toString('base64url');
+
+const streamBytes = async (stream: NodeJS.ReadableStream) => {
+  const chunks: Buffer[] = [];
+  for await (const c of stream) chunks.push(typeof c === 'string' ? Buffer.from(c) : (c as Buffer));
+  return Buffer.concat(chunks);
+};
+
+export function createCertificatesService({ db, repos, storage, publicBase, enqueue }: CertificatesDeps) {
+  const repo = repos.certificates;
+
+  const layoutOf = (t: CertificateTemplateRow | undefined): CertificateLayout =>
+    t ? { page_size: t.pageSize as CertificateLayout['page_size'], orientation: t.orientation as CertificateLayout['orientation'], fields: { ...defaultCertificateLayout().fields, ...t.fields } } : defaultCertificateLayout();
+
+  /** The image's bytes (null when it is gone from the storage). */
+  const imageBytes = async (mediaId: number | null) => {
+    if (mediaId === null) return null;
+    const image = await repo.image(mediaId);
+    if (!image) return null;
+    const stored = await storage.get(image.storageKey);
+    return stored ? streamBytes(stored.stream) : null;
+  };
+
+  /** An image the caller may put on the template: an image of theirs or of the competition's institution. */
+  const checkImage = async (principal: Principal, institutionId: number, mediaId: number | null) => {
+    if (mediaId === null) return;
+    const image = await repo.image(mediaId);
+    const mine = image && (principal.isPlatformAdmin || image.ownerUserId === principal.userId || image.institutionId === institutionId);
+    if (!image || !mine || image.hidden) throw badInput(CERTIFICATE_MSG.imageNotFound);
+    if (image.kind !== 'image' || !/^image\/(jpeg|png)$/.test(image.mime)) throw badInput(CERTIFICATE_MSG.notImage);
+  };
+
+  /** The facts of an entrant's certificate from its final place. */
+  const factsOf = (p: FinalPlace, item: { id: number; name: string }, precision: number | null) => ({
+    eventItemId: item.id,
+    signUpId: p.sign_up_id,
+    holderName: p.name.slice(0, 64),
+    itemName: item.name,
+    result: p.value !== null ? certificateValueText(p.value, precision) : '',
+    place: p.place,
+    award: p.award,
+  });
+
+  /** Renders a certificate with its competition's template (images read once per call through `art`). */
+  const render = async (c: CertificateRow, art?: Awaited<ReturnType<typeof artOf>>) => {
+    const a = art ?? (await artOf(c.competitionId));
+    return renderCertificatePdf(
+      a,
+      { code: c.code, holder_name: c.holderName, item_name: c.itemName, result: c.result, place: c.place, award: c.award, issuer_name: c.issuerName, issue_date: c.issueDate },
+      `${publicBase().replace(/\/+$/, '')}${certificateVerifyPath(c.code)}`,
+    );
+  };
+
+  const artOf = async (competitionId: number) => {
+    const t = await repo.template(competitionId);
+    return { layout: layoutOf(t), background: await imageBytes(t?.backgroundMediaId ?? null), seal: await imageBytes(t?.sealMediaId ?? null) };
+  };
+
+  return {
+    /** The template of a competition (the default layout until one is saved). */
+    async template(competitionId: number) {
+      const t = await repo.template(competitionId);
+      return { competition_id: competitionId, ...layoutOf(t), background_media_id: t?.backgroundMediaId ?? null, seal_media_id: t?.sealMediaId ?? null };
+    },
+
+    /** Saves the template: every field inside the page (else the Chinese refusal naming it), the images the caller's. */
+    async saveTemplate(principal: Principal, competition: { id: number; institutionId: number }, input: TemplateInput) {
+      const problem = certificateLayoutProblem(input);
+      if (problem) throw badInput(problem);
+      await checkImage(principal, competition.institutionId, input.background_media_id);
+      await checkImage(principal, competition.institutionId, input.seal_media_id);
+      await db.transaction((tx) =>
+        repo.saveTemplate(tx, {
+          competitionId: competition.id,
+          pageSize: input.page_size,
+          orientation: input.orientation,
+          backgroundMediaId: input.background_media_id,
+          sealMediaId: input.seal_media_id,
+          fields: input.fields,
+          updatedBy: principal.userId,
+        }),
+      );
+    },
+
+    /**
+     * Issues certificates of a kind (award winners or finishers) to every entrant of the competition's items who
+     * qualifies and holds no valid one of that kind yet. Answers how many were issued; refuses when nobody qualifies.
+     */
+    async issue(competitionId: number, kind: 'award' | 'finisher', userId: number) {
+      const issuer = await repo.issuerOf(competitionId);
+      const items = await repos.schedule.items(competitionId);
+      const candidates: ReturnType<typeof factsOf>[] = [];
+      for (const item of items) {
+        const places = await finalPlaces(repos, item.id);
+        if (!places) continue;
+        const precision = await repo.precisionOf(item.id);
+        for (const p of certificateCandidates(places.list, kind)) candidates.push(factsOf(p, item, precision));
+      }
+      if (candidates.length === 0) throw refused(CERTIFICATE_MSG.nobody);
+      const users = await repo.signUpUsers(candidates.map((c) => c.signUpId));
+      const issueDate = chinaDate(new Date());
+      return db.transaction(async (tx) => {
+        const held = await repo.validSignUps(tx, competitionId, kind);
+        const rows: NewCertificate[] = candidates
+          .filter((c) => !held.has(c.signUpId))
+          .map((c) => ({
+            ...c,
+            code: newCertificateCode(),
+            competitionId,
+            kind,
+            holderUserId: users.get(c.signUpId) ?? null,
+            issuerInstitutionId: issuer?.id ?? null,
+            issuerName: issuer?.name ?? '',
+            issueDate,
+            issuedBy: userId,
+          }));
+        const inserted = await repo.insert(tx, rows);
+        return { issued: inserted.length };
+      });
+    },
+
+    /**
+     * 撤销并重发: revokes a valid certificate and issues a new one from the entrant's current final place (after a
+     * corrected result), the old one `replaced_by` the new. An entrant who no longer qualifies keeps only the revoked
+     * one (answer id null). Check-in certificates are reissued by their challenge.
+     */
+    async reissue(id: number, userId: number): Promise<{ id: number | null; code: string | null }> {
+      const current = await repo.byId(id);
+      if (!current) throw refused(CERTIFICATE_MSG.notFound);
+      if (current.kind === 'check_in' || current.signUpId === null || current.eventItemId === null) throw refused(CERTIFICATE_MSG.notReissuable);
+      const places = await finalPlaces(repos, current.eventItemId);
+      const precision = await repo.precisionOf(current.eventItemId);
+      const place = places && certificateCandidates(places.list, current.kind as 'award' | 'finisher').find((p) => p.sign_up_id === current.signUpId);
+      return db.transaction(async (tx) => {
+        const locked = await repo.lock(tx, id);
+        if (!locked || locked.status !== 'valid') throw refused(CERTIFICATE_MSG.alreadyRevoked);
+        await repo.revoke(tx, id, null);
+        if (!place || !places) return { id: null, code: null };
+        const [fresh] = await repo.insert(tx, [
+          {
+            ...factsOf(place, { id: places.event_item_id, name: places.name }, precision),
+            code: newCertificateCode(),
+            competitionId: locked.competitionId,
+            kind: locked.kind,
+            holderUserId: locked.holderUserId,
+            issuerInstitutionId: locked.issuerInstitutionId,
+            issuerName: locked.issuerName,
+            issueDate: chinaDate(new Date()),
+            issuedBy: userId,
+          },
+        ]);
+        await repo.revoke(tx, id, fresh!.id);
+        return { id: fresh!.id, code: fresh!.code };
+      });
+    },
+
+    /** The PDF of one certificate and its file name. */
+    async pdf(c: CertificateRow) {
+      return { bytes: await render(c), fileName: safeName(certificateFileName(c.holderName, c.itemName, c.kind as 'award')) };
+    },
+
+    /** Queues the zip of a competition's valid certificates (export task kind certificates); refuses when there is none. */
+    async requestZip(userId: number, competition: { id: number; name: string }) {
+      if ((await repo.validIds(competition.id)).length === 0) throw refused(CERTIFICATE_MSG.noneToExport);
+      certificateFont(); // without the font the refusal now, not a failed task later
+      const id = await repos.exportTasks.createCertificates({ userId, competitionId: competition.id, fileName: safeName(certificatesFileName(competition.name)) });
+      await enqueue(id);
+      return id;
+    },
+
+    /** Renders every valid certificate of a competition, in batches, for the zip builder. */
+    async *pdfsOf(competitionId: number) {
+      const art = await artOf(competitionId);
+      const ids = await repo.validIds(competitionId);
+      for (let i = 0; i < ids.length; i += 50) {
+        for (const c of await repo.byIds(ids.slice(i, i + 50))) {
+          yield { bytes: await render(c, art), name: safeName(`${c.code}-${certificateFileName(c.holderName, c.itemName, c.kind as 'award')}`), done: i, total: ids.length };
+        }
+      }
+    },
+  };
+}
+
+export type CertificatesService = ReturnType<typeof createCertificatesService>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** 证书: templates, issuing, revoking, PDFs (src/services/certificates.ts). */
+    certificates: CertificatesService;
+  }
+}
+
+export default fp(
+  async (app) => {
+    app.decorate(
+      'certificates',
+      createCertificatesService({
+        db: app.database.db,
+        repos: app.repos,
+        // media and the export worker are registered after the services (app.ts): read at each call
+        storage: { get: (key, range) => app.media.storage.get(key, range) },
+        publicBase: () => app.config.payments.publicUrl ?? `http://127.0.0.1:${app.config.port}`,
+        enqueue: (taskId) => app.exportWorker.enqueue(taskId),
+      }),
+    );
+  },
+  { name: 'certificates-service', dependencies: ['repositories'] },
+);

@@ -1,0 +1,164 @@
+/**
+ * 证书 (docs/certificates.md), a thin adapter over shared/rules certificates: the template (default until saved,
+ * `certificateLayoutProblem` refusing a field off the page), issuing from the places the achievements mock answers
+ * (`certificateCandidates`), the list, 撤销并重发, 我的证书 and the public verification. Managers as the server's
+ * canManageCompetition (filing.ts `canManage`), else 404. The mock data renders no PDF and builds no zip: the file routes
+ * say so in Chinese, as the export mock does.
+ */
+import {
+  CERTIFICATE_MSG,
+  certificateCandidates,
+  certificateLayoutProblem,
+  defaultCertificateLayout,
+  type CertificateLayout,
+} from '../../rules/certificates';
+import type { components } from '../../api/generated/schema.ts';
+import { chinaDate } from '../../rules/china-time';
+import { competitionOf, refuseWith } from '../competition-kit';
+import { perMockDb } from '../db';
+import { badInput, notFound, paginate, refused } from '../envelope';
+import type { MockUser } from '../fixtures/users';
+import { mock, refuse } from '../route';
+import { canManage } from './filing';
+import { achievements } from './schedule';
+
+/** A certificate as the API answers it (the server's schema). */
+type MockCertificate = components['schemas']['Certificate'];
+
+const store = perMockDb(() => ({ templates: new Map<number, CertificateLayout & { background_media_id: number | null; seal_media_id: number | null }>(), certificates: [] as MockCertificate[], nextId: 0 }));
+
+const NO_FILE = '演示模式不生成证书文件，请连接服务器后下载';
+const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+const newCode = () => Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => ALPHABET[b % 64]).join('');
+
+const managed = (user: MockUser, id: number) => {
+  const c = competitionOf(id);
+  return c && canManage(user, c) ? c : refuse(notFound());
+};
+const managedCertificate = (user: MockUser, id: number) => {
+  const found = store().certificates.find((c) => c.id === id) ?? refuse(notFound());
+  managed(user, found.competition_id);
+  return found;
+};
+const templateOf = (competitionId: number) => ({ competition_id: competitionId, background_media_id: null, seal_media_id: null, ...defaultCertificateLayout(), ...store().templates.get(competitionId) });
+
+/** The certificate of an entrant's place, as the server issues it. */
+function issued(c: { id: number; institution_name: string }, kind: 'award' | 'finisher', item: { event_item_id: number; name: string }, p: ReturnType<typeof achievements>['list'][number]['list'][number]): MockCertificate {
+  const s = store();
+  return {
+    id: ++s.nextId,
+    code: newCode(),
+    competition_id: c.id,
+    event_item_id: item.event_item_id,
+    sign_up_id: p.sign_up_id,
+    holder_user_id: null,
+    holder_name: p.name,
+    kind,
+    item_name: item.name,
+    result: p.value === null ? '' : String(p.value),
+    place: p.place,
+    award: p.award,
+    issuer_name: c.institution_name,
+    issue_date: chinaDate(new Date()),
+    status: 'valid',
+    replaced_by: null,
+    revoked_at: null,
+    created_at: new Date().toISOString(),
+  };
+}
+
+export const certificateHandlers = [
+  mock.get('/admin/certificate/template', ({ user, query }) => templateOf(managed(user, query.competition_id).id)),
+
+  mock.put('/admin/certificate/template', ({ user, body: b }) => {
+    const c = managed(user, b.competition_id);
+    const problem = certificateLayoutProblem(b);
+    if (problem) refuse(badInput(problem));
+    // the mock data has no uploads of a template's images
+    if (b.background_media_id !== null || b.seal_media_id !== null) refuse(badInput(CERTIFICATE_MSG.imageNotFound));
+    store().templates.set(c.id, { page_size: b.page_size, orientation: b.orientation, fields: b.fields, background_media_id: null, seal_media_id: null });
+    return templateOf(c.id);
+  }),
+
+  mock.post('/admin/certificate/issue', ({ user, body: b }) => {
+    const c = managed(user, b.competition_id);
+    const candidates = achievements(c.id).list.flatMap((item) => certificateCandidates(item.list, b.kind).map((p) => ({ item, p })));
+    if (candidates.length === 0) refuseWith(CERTIFICATE_MSG.nobody);
+    const s = store();
+    const held = new Set(s.certificates.filter((x) => x.competition_id === c.id && x.kind === b.kind && x.status === 'valid').map((x) => x.sign_up_id));
+    const fresh = candidates.filter(({ p }) => !held.has(p.sign_up_id)).map(({ item, p }) => issued(c, b.kind, item, p));
+    s.certificates.push(...fresh);
+    return { issued: fresh.length };
+  }),
+
+  mock.get('/admin/certificate/list', ({ user, query: q, url }) => {
+    const c = managed(user, q.competition_id);
+    const rows = store()
+      .certificates.filter((x) => x.competition_id === c.id && (!q.kind || x.kind === q.kind) && (!q.status || x.status === q.status) && (!q.keyword || x.holder_name.includes(q.keyword)))
+      .sort((a, b) => b.id - a.id);
+    return paginate(rows, url);
+  }),
+
+  mock.post('/admin/certificate/reissue', ({ user, body: b }) => {
+    const old = managedCertificate(user, b.id);
+    if (old.status !== 'valid') refuseWith(CERTIFICATE_MSG.alreadyRevoked);
+    if (old.kind === 'check_in' || old.event_item_id === null) refuseWith(CERTIFICATE_MSG.notReissuable);
+    const c = competitionOf(old.competition_id)!;
+    const item = achievements(c.id).list.find((i) => i.event_item_id === old.event_item_id);
+    const place = item && certificateCandidates(item.list, old.kind as 'award' | 'finisher').find((p) => p.sign_up_id === old.sign_up_id);
+    old.status = 'revoked';
+    old.revoked_at = new Date().toISOString();
+    if (!item || !place) return { id: null, code: null };
+    const fresh = { ...issued(c, old.kind as 'award' | 'finisher', item, place), holder_user_id: old.holder_user_id };
+    store().certificates.push(fresh);
+    old.replaced_by = fresh.id;
+    return { id: fresh.id, code: fresh.code };
+  }),
+
+  mock.get('/admin/certificate/file', ({ user, query }) => {
+    managedCertificate(user, query.id);
+    return refuseWith(NO_FILE);
+  }),
+
+  mock.post('/admin/certificate/export', ({ user, body: b }) => {
+    const c = managed(user, b.competition_id);
+    if (!store().certificates.some((x) => x.competition_id === c.id && x.status === 'valid')) refuseWith(CERTIFICATE_MSG.noneToExport);
+    return refuseWith(NO_FILE);
+  }),
+
+  mock.get('/user/certificates', ({ user, url }) => {
+    const rows = store()
+      .certificates.filter((x) => x.holder_user_id === user.profile.id)
+      .sort((a, b) => b.id - a.id)
+      .map((x) => ({ ...x, competition_name: competitionOf(x.competition_id)?.name ?? '' }));
+    return paginate(rows, url);
+  }),
+
+  mock.get('/user/certificate/file', ({ user, query }) => {
+    if (!store().certificates.some((x) => x.id === query.id && x.holder_user_id === user.profile.id)) refuse(notFound());
+    return refuseWith(NO_FILE);
+  }),
+
+  mock.get(
+    '/certificate/verify',
+    ({ query }) => {
+      const c = store().certificates.find((x) => x.code === query.code) ?? refuse(refused(CERTIFICATE_MSG.notFound));
+      const replacedBy = c.replaced_by === null ? null : (store().certificates.find((x) => x.id === c.replaced_by)?.code ?? null);
+      return {
+        code: c.code,
+        holder_name: c.holder_name,
+        competition_name: competitionOf(c.competition_id)?.name ?? '',
+        item_name: c.item_name,
+        kind: c.kind,
+        result: c.result,
+        place: c.place,
+        award: c.award,
+        issuer_name: c.issuer_name,
+        issue_date: c.issue_date,
+        status: c.status,
+        replaced_by_code: replacedBy,
+      };
+    },
+    { auth: 'public' },
+  ),
+];
