@@ -1,4 +1,5 @@
 // `pnpm bench`: measurements, not tests. Writes bench/report.md (and .json).
+//  (also: a marathon's GPX track through the server's track parser, scripts/bench-track.mts, target ≤ 50 ms)
 //  1. per app: JS bytes and gzip bytes of the production build;
 //  2. what the browser downloads (JS, gzip) for the public home, information and match pages (each cold, target
 //     ≤ 220 KiB gzip) and for the first admin page, and how many
@@ -114,6 +115,12 @@ if (certificates.status !== 0) {
 report.certificates = JSON.parse(certificates.stdout.trim().split('\n').pop());
 const cert = report.certificates;
 const ven = report.venues;
+const track = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/bench-track.mts'], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'], encoding: 'utf8' });
+if (track.status !== 0) {
+  console.error('轨迹解析基准失败');
+  process.exit(track.status ?? 1);
+}
+report.track = JSON.parse(track.stdout.trim().split('\n').pop());
 const within = (value, target) => `${value <= target ? ' ✓' : ' ✗'}`;
 
 const lines = [
@@ -158,6 +165,12 @@ const lines = [
   '| 算法 | 中位耗时 (ms) | 次数 |',
   '|---|---|---|',
   ...report.algorithms.map((a) => `| ${a.name} | ${a.medianMs} | ${a.runs} |`),
+  '',
+  '## 打卡轨迹解析',
+  '',
+  `马拉松 GPX（${report.track.points} 个轨迹点，每秒一个，${(report.track.bytes / 1048576).toFixed(2)} MiB），服务器同一解析器 parseTrackFile，${report.track.runs} 次：` +
+    `中位 ${report.track.parseMedianMs} ms（目标 ≤ ${report.track.targetMs} ms${within(report.track.parseMedianMs, report.track.targetMs)}），最慢 ${report.track.parseMaxMs} ms；` +
+    `之后 trackSummary（里程 ${report.track.distanceMeters} 米）中位 ${report.track.summaryMedianMs} ms。`,
   '',
   '## 资金（PostgreSQL）',
   '',

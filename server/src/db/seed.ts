@@ -38,6 +38,7 @@ import { DEMO_COMPETITIONS, DEMO_COMPETITION_SERIES, demoCompetitionIsFiling, de
 import { DEMO_VENUES, DEMO_VENUE_CHANGES, DEMO_VENUE_CLOSE_REASON, DEMO_VENUE_REJECT_REASON, type DemoVenueKey } from 'shared/demo';
 import { DEMO_ACCOUNTS, DEMO_INSTITUTIONS, DEMO_ATHLETE, DEMO_MEMBERS, demoInstitutionName, demoNickname, type DemoAccountName } from 'shared/demo';
 import { seedHome } from './seed-home.js';
+import { seedCheckIns } from './seed-check-ins.js';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -262,6 +263,7 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
     );
     await insertOrders(tx, comps, (payer) => (typeof payer === 'number' ? people[payer]!.id : byAccount[payer]));
     await insertPeopleData(tx, byAccount, people, comps);
+    await seedCheckIns(tx, { byAccount, people, comps });
     await seedHome(tx, comps);
     await insertReviews(tx, byAccount, comps);
     await seedRecords(tx, { admin: byAccount.admin, organiser: byAccount.org_multi });

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
 import { and, count, eq } from 'drizzle-orm';
 import { CHECK_IN_FLAG, CHECK_IN_MSG, REJECT_REASON_REQUIRED, chinaDate } from 'shared/rules';
+import { DEMO_CHECK_IN_ACTIVITY, DEMO_CHECK_IN_REJECT_REASON, demoCheckInPlan } from 'shared/demo';
 import { checkInRecords, checkInSettings, competitions, eventItems, signUps } from '../../src/db/schema/index.js';
 import { createUser, firstMsg, institutions, json, login, unique, type Client, type TestContext } from '../helpers.js';
 import { multipart } from './media.js';
@@ -95,6 +96,23 @@ export function checkInsSuite(ctx: TestContext) {
         login(ctx.app, people[1]!.account, people[1]!.password),
         login(ctx.app, people[3]!.account, people[3]!.password),
       ]);
+    });
+
+    it('the demo seed has a walking challenge on 2026年杭州市全民健身日健步走 that org_gov sees: a finisher, a streak, a flagged and a rejected record', async () => {
+      const [walk] = await db().select({ id: competitions.id }).from(competitions).where(eq(competitions.name, DEMO_CHECK_IN_ACTIVITY));
+      const gov = await login(ctx.app, 'org_gov');
+      const plan = demoCheckInPlan();
+      const s = json<{ starts_on: string; ends_on: string; goal_value: number }>(await gov.get(`/api/competition/clock/settings?id=${walk.id}`)).result;
+      assert.deepEqual([s.starts_on, s.ends_on, s.goal_value], [plan.settings.startsOn, plan.settings.endsOn, 30_000]);
+      const rank = json<{ list: (RankRow & { current: number })[] }>(await gov.get(`/api/competition/clock_rank?id=${walk.id}`)).result.list;
+      assert.deepEqual(rank.map((r) => [r.name, r.total, r.goal_met]), [['林晓跑', 33_600, 1], ['王正裁', 16_000, 0], ['张子涵', 5_000, 0], ['李沐阳', 4_000, 0]]);
+      assert.equal(rank.find((r) => r.name === '王正裁')!.current, 5);
+      const records = json<{ list: (RecordRow & { review_reason: string; name: string })[] }>(await gov.get(`/api/competition/clock/records?id=${walk.id}&count=50`)).result.list;
+      assert.equal(records.length, plan.records.length);
+      const pending = records.find((r) => r.status === 'pending')!;
+      assert.deepEqual([pending.name, pending.flags], ['张子涵', [CHECK_IN_FLAG.tooFast('walking')]]);
+      assert.deepEqual(records.filter((r) => r.status === 'rejected').map((r) => [r.name, r.review_reason]), [['李沐阳', DEMO_CHECK_IN_REJECT_REASON]]);
+      assert.ok(records.some((r) => r.name === '林晓跑' && r.route.length > 100));
     });
 
     it('lets the organiser set the challenge, refusing bad settings and a match, hiding it from others', async () => {

@@ -19,3 +19,4 @@ export * from './venues.ts';
 export * from './applications.ts';
 export * from './registrations.ts';
 export * from './staff.ts';
+export * from './check-ins.ts';

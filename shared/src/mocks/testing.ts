@@ -57,14 +57,25 @@ export function recordRequests(server: ReturnType<typeof setupPageTest>, urlPart
   return requests;
 }
 
+/** Activity 3 without the demo 打卡 challenge (shared/demo check-ins.ts): no settings, records nor participants' entries. */
+export function clearCheckInChallenge() {
+  const store = mockCheckIns();
+  store.settings.delete(3);
+  store.records.splice(0, store.records.length, ...store.records.filter((r) => r.competition_id !== 3));
+  const entries = mockSignUps().entries;
+  entries.splice(0, entries.length, ...entries.filter((e) => e.competition_id !== 3));
+}
+
 /**
  * A check-in challenge in progress on the demo activity 3 (2026年杭州市全民健身日健步走, 体育局): a total goal of 8 公里
  * from the 1st to the 30th of the month before `today`'s, with the athlete (林晓跑, user 5) and the referee (王正裁,
  * user 6) signed up and approved, and records: the athlete's two approved screenshots of 5.2 km on two days, the
  * referee's approved 3 km and a pending one flagged as faster than the world record. Answers the participants' entry
  * ids and the flagged record's id. `open`: the challenge runs on until five days after `today` (a check-in today counts).
+ * It replaces the demo challenge of activity 3 (shared/demo check-ins.ts): its participants' entries and its records.
  */
 export function seedCheckInChallenge(today = new Date(), { open = false } = {}) {
+  clearCheckInChallenge();
   const entries = mockSignUps().entries;
   const template = entries[0]!;
   const add = (userId: number, name: string) => {
@@ -109,6 +120,8 @@ export function seedCheckInChallenge(today = new Date(), { open = false } = {}) 
       reviewer_name: '',
       reviewed_at: null,
       created_at: `${month}-${day}T00:30:00.000Z`,
+      start_at: null,
+      route: [],
     });
     return id;
   };

@@ -22,6 +22,8 @@ import {
   type CheckInStatus,
 } from '../../rules/check-in';
 import { chinaDate } from '../../rules/china-time';
+import { DEMO_CHECK_IN_ACTIVITY, DEMO_CHECK_IN_PARTICIPANTS, demoCheckInPlan, demoCompetitionId, demoNickname } from '../../demo/index.ts';
+import { mockCheckInUserId } from '../fixtures/sign-ups';
 import { reviewReasonProblem } from '../../rules/review';
 import { competitionOf, organises, refuseWith } from '../competition-kit';
 import { perMockDb } from '../db';
@@ -51,9 +53,51 @@ interface MockCheckIn {
   reviewer_name: string;
   reviewed_at: string | null;
   created_at: string;
+  /** what a track said: its start and route (the server parses track files; the demo's records bring them) */
+  start_at: string | null;
+  route: [number, number][];
 }
 
-const store = perMockDb(() => ({ settings: new Map<number, CheckInSettingsValues>(), records: [] as MockCheckIn[], nextId: 1 }));
+/** The demo challenge (shared/demo check-ins.ts, as the server seed writes it), on its participants' approved entries. */
+function createCheckInData() {
+  const competitionId = demoCompetitionId(DEMO_CHECK_IN_ACTIVITY);
+  const { settings, records } = demoCheckInPlan();
+  const entries = mockSignUps().entries;
+  const entryOf = (key: string) => {
+    const p = DEMO_CHECK_IN_PARTICIPANTS.find((x) => x.key === key)!;
+    const userId = mockCheckInUserId(p);
+    return entries.find((e) => e.competition_id === competitionId && e.user_id === userId && e.status === 'approved')!;
+  };
+  const reviewer = demoNickname('org_gov');
+  const rows: MockCheckIn[] = records.map((r, i) => {
+    const entry = entryOf(r.participant);
+    return {
+      id: i + 1,
+      competition_id: competitionId,
+      sign_up_id: entry.id,
+      user_id: entry.user_id!,
+      day: r.day,
+      evidence: r.evidence,
+      evidence_url: '',
+      evidence_name: '',
+      distance_meters: r.distanceMeters,
+      duration_seconds: r.durationSeconds,
+      pace_seconds: r.paceSeconds,
+      note: r.note,
+      flags: r.flags,
+      status: r.status,
+      review_reason: r.reviewReason,
+      reviewer_name: r.reviewedAt ? reviewer : '',
+      reviewed_at: r.reviewedAt,
+      created_at: r.createdAt,
+      start_at: r.startAt,
+      route: r.route,
+    };
+  });
+  return { settings: new Map<number, CheckInSettingsValues>([[competitionId, settings]]), records: rows, nextId: rows.length + 1 };
+}
+
+const store = perMockDb(createCheckInData);
 
 interface Participant {
   signUpId: number;
@@ -104,7 +148,7 @@ const settingsDto = (competitionId: number, s: CheckInSettingsValues) => ({
 
 const recordDto = (r: MockCheckIn) => {
   const { competition_id: _c, user_id: _u, ...rest } = r;
-  return { ...rest, name: participants(r.competition_id).find((p) => p.signUpId === r.sign_up_id)?.name ?? '', start_at: null, route: [] as [number, number][] };
+  return { ...rest, name: participants(r.competition_id).find((p) => p.signUpId === r.sign_up_id)?.name ?? '' };
 };
 
 function tallies(competitionId: number, s: CheckInSettingsValues, only?: Participant[]) {
@@ -279,6 +323,8 @@ export const checkInHandlers = [
       reviewer_name: '',
       reviewed_at: null,
       created_at: new Date().toISOString(),
+      start_at: null,
+      route: [],
     });
     return { id, status, day, flags: [] };
   }),

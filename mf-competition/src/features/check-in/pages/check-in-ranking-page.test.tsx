@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { seedCheckInChallenge, setupPageTest } from 'shared/mocks/testing';
+import { clearCheckInChallenge, seedCheckInChallenge, setupPageTest } from 'shared/mocks/testing';
 import { renderAdmin } from '../../results/test-helpers';
 
 jest.setTimeout(60_000);
@@ -25,6 +25,7 @@ describe('ClockList 打卡排行', () => {
   });
 
   it('says the challenge is not set yet', async () => {
+    clearCheckInChallenge();
     renderAdmin('/admin/institution/match/3/2/clock/clocklist', 'org_gov');
     expect(await screen.findByText('尚未设置打卡')).toBeInTheDocument();
   });

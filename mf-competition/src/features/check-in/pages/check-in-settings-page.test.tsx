@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { setupPageTest } from 'shared/mocks/testing';
+import { clearCheckInChallenge, setupPageTest } from 'shared/mocks/testing';
 import { label } from '../../competition/test-helpers';
 import { recordBodies, renderAdmin } from '../../results/test-helpers';
 
@@ -8,6 +8,9 @@ const server = setupPageTest();
 const saved = recordBodies(server, 'PUT', '/competition/clock/settings');
 
 describe('ClockSet 打卡设置', () => {
+  // the demo challenge of activity 3 set aside: these set one up from nothing
+  beforeEach(clearCheckInChallenge);
+
   it('sets a 30-day running challenge of 100 公里 with track files, checked by the shared rule first', async () => {
     const { user } = renderAdmin('/admin/institution/match/3/2/clock/clockset', 'org_gov');
     const start = await screen.findByPlaceholderText('开始日期');

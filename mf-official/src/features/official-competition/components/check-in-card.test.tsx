@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderWithProviders } from 'shared/testing';
-import { seedCheckInChallenge, setupPageTest, signInForTest } from 'shared/mocks/testing';
+import { clearCheckInChallenge, seedCheckInChallenge, setupPageTest, signInForTest } from 'shared/mocks/testing';
 import { CheckInCard } from './check-in-card';
 
 jest.setTimeout(60_000);
@@ -54,6 +54,7 @@ describe('打卡 card of the public activity page', () => {
   });
 
   it('shows nothing for an activity without a challenge', async () => {
+    clearCheckInChallenge();
     renderWithProviders(<CheckInCard competitionId={3} />);
     await waitFor(() => expect(screen.queryByText('加载中，请稍等....')).not.toBeInTheDocument());
     expect(screen.queryByRole('region', { name: '打卡挑战' })).not.toBeInTheDocument();
