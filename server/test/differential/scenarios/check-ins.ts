@@ -10,7 +10,25 @@
  * GET /api/competition/clock_rank, GET /api/competition/clock/records, POST /api/competition/clock/review,
  * GET /api/competition/clock_list, POST /api/competition/clock.
  */
+import { demoCheckInPlan } from 'shared/demo';
 import type { Scenario } from '../harness.js';
+
+/** The demo plan's settings as the route takes them. */
+function demoSettings() {
+  const s = demoCheckInPlan().settings;
+  return {
+    starts_on: s.startsOn,
+    ends_on: s.endsOn,
+    goal_kind: s.goalKind,
+    goal_scope: s.goalScope,
+    goal_value: s.goalValue,
+    goal_days: s.goalDays,
+    sport: s.sport,
+    evidence: s.evidence,
+    daily_limit: s.dailyLimit,
+    review_required: s.reviewRequired ? 1 : 0,
+  };
+}
 
 const challenge = {
   starts_on: '2026-08-01',
@@ -48,8 +66,8 @@ export const checkInScenarios: Scenario[] = [
         capture: (r) => ({ match: r.list[0]?.id }),
         shape: false,
       },
-      { title: '尚未设置', as: 'org_gov', method: 'GET', url: (v) => `/api/competition/clock/settings?id=${v.act}` },
-      { title: '官网尚无挑战', as: null, method: 'GET', url: (v) => `/api/competition/clock/info?id=${v.act}`, same: (r) => [r.competition_name, r.settings, r.sign_up_id] },
+      { title: '演示挑战的设置', as: 'org_gov', method: 'GET', url: (v) => `/api/competition/clock/settings?id=${v.act}` },
+      { title: '官网的演示挑战', as: null, method: 'GET', url: (v) => `/api/competition/clock/info?id=${v.act}`, same: (r) => [r.competition_name, r.settings, r.sign_up_id] },
       { title: '结束早于开始', as: 'org_gov', method: 'PUT', url: '/api/competition/clock/settings', body: (v) => ({ id: v.act, ...challenge, ends_on: '2026-07-01' }) },
       { title: '轨迹缺运动类型', as: 'org_gov', method: 'PUT', url: '/api/competition/clock/settings', body: (v) => ({ id: v.act, ...challenge, sport: null }) },
       { title: '达标天数超过天数', as: 'org_gov', method: 'PUT', url: '/api/competition/clock/settings', body: (v) => ({ id: v.act, ...challenge, goal_days: 31 }) },
@@ -74,10 +92,12 @@ export const checkInScenarios: Scenario[] = [
       { title: '别的机构看记录', as: 'org_youth', method: 'GET', url: (v) => `/api/competition/clock/records?id=${v.act}` },
       { title: '驳回不填原因', as: 'org_gov', method: 'POST', url: '/api/competition/clock/review', body: { id: 999999, action: 'reject', reason: ' ' } },
       { title: '审核不存在的记录', as: 'org_gov', method: 'POST', url: '/api/competition/clock/review', body: { id: 999999, action: 'approve' } },
-      { title: '未报名者看打卡数据', as: 'athlete', method: 'GET', url: (v) => `/api/competition/clock_list?id=${v.act}` },
+      { title: '运动员看打卡数据', as: 'athlete', method: 'GET', url: (v) => `/api/competition/clock_list?id=${v.act}` },
       { title: '访客看打卡数据', as: null, method: 'GET', url: (v) => `/api/competition/clock_list?id=${v.act}` },
-      { title: '未报名者打卡', as: 'athlete', method: 'POST', url: '/api/competition/clock', body: (v) => ({ id: v.act, evidence: 'photo', media_id: 1 }) },
+      { title: '运动员打卡', as: 'athlete', method: 'POST', url: '/api/competition/clock', body: (v) => ({ id: v.act, evidence: 'photo', media_id: 1 }) },
       { title: '打卡里程超出范围', as: 'athlete', method: 'POST', url: '/api/competition/clock', body: (v) => ({ id: v.act, evidence: 'screenshot', media_id: 1, distance_meters: 0 }) },
+      // the demo challenge back as the seed wrote it: the server suites after this scenario read the demo activity
+      { title: '恢复演示挑战', as: 'org_gov', method: 'PUT', url: '/api/competition/clock/settings', body: (v) => ({ id: v.act, ...demoSettings() }), same: settings },
     ],
   },
 ];
