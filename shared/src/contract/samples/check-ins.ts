@@ -32,6 +32,8 @@ export const checkInContractSamples: Sample[] = [
   { as: 'org_gov', method: 'GET', url: `/api/competition/clock/records?id=${ACTIVITY}&status=pending&flagged=1&keyword=${encodeURIComponent('王')}` },
   { as: 'org_gov', method: 'POST', url: '/api/competition/clock/review', body: { id: 99999, action: 'approve' }, errno: 404 },
   { as: 'org_gov', method: 'POST', url: '/api/competition/clock/review', body: { id: 1, action: 'reject', reason: ' ' }, errno: 42200 },
-  { as: 'athlete', method: 'GET', url: `/api/competition/clock_list?id=${ACTIVITY}`, errno: 404 },
+  // the athlete (林晓跑) takes part in the demo challenge and reads their own days; another institution's organiser does not see them
+  { as: 'athlete', method: 'GET', url: `/api/competition/clock_list?id=${ACTIVITY}` },
+  { as: 'org_youth', method: 'GET', url: `/api/competition/clock_list?id=${ACTIVITY}`, errno: 404 },
   { as: 'athlete', method: 'POST', url: '/api/competition/clock', body: { id: ACTIVITY, evidence: 'screenshot', media_id: 1, distance_meters: 3200 }, errno: 42200 },
 ];
