@@ -190,13 +190,18 @@ for (const make of targets) {
         await first.jobs.define({ name: 'test-cron', title: '测试', retryLimit: 0, retryDelay: 0, retryBackoff: false, expireInSeconds: 60 });
         const runs: string[] = [];
         for (const app of apps) await app.jobs.work('test-cron', async (job) => void runs.push(job.id), { pollingIntervalSeconds: 0.5 });
+        // a node that looks at the clock at time t sends the run of t's minute once (pg-boss: one look per second across
+        // the nodes, then a singleton per queue and minute); the minutes looked at are those from the schedule to the list
+        const scheduledAt = Date.now() - 2000;
         await first.jobs.schedule('test-cron', '* * * * *');
         await until('a run of the schedule', async () => runs.length > 0);
         // each node looks at the clock every second: a few more looks send nothing more within the minute
         await new Promise((resolve) => setTimeout(resolve, 3000));
         const { list } = await first.jobs.list({ name: 'test-cron', start: 0, count: 100 });
-        const minutes = new Set(list.map((j) => j.created_on.slice(0, 16)));
-        assert.equal(list.length, minutes.size, `one job per minute: ${list.map((j) => j.created_on).join(', ')}`);
+        const minutesLookedAt = Math.floor(Date.now() / 60_000) - Math.floor(scheduledAt / 60_000) + 1;
+        // (a run of the minute the schedule began in can be sent in the next one: two jobs a minute apart in time
+        // but one per run)
+        assert.ok(list.length >= 1 && list.length <= minutesLookedAt, `one job per minute looked at (${minutesLookedAt}): ${list.map((j) => j.created_on).join(', ')}`);
         // a run may straddle a minute: the next minute's job can be sent and not yet worked when the list is read
         assert.equal(new Set(runs).size, runs.length, 'no job runs twice');
         assert.ok(runs.every((id) => list.some((j) => j.id === id)), 'every run is a job of the list');
