@@ -20,11 +20,12 @@ export default fp(
         },
         tags: [
           { name: 'system', description: '系统' },
-          { name: 'certificates', description: '证书：模板、发放、撤销重发、下载与公开验证' },
           { name: 'auth', description: '登录与会话' },
           { name: 'user', description: '当前用户' },
           { name: 'admin', description: '后台：菜单、计数、机构' },
           { name: 'competition', description: '赛事' },
+          { name: 'check-in', description: '打卡：挑战设置、打卡、记录审核与排行' },
+          { name: 'certificates', description: '证书：模板、发放、撤销重发、下载与公开验证' },
           { name: 'finance', description: '财务' },
           { name: 'venue', description: '场馆' },
           { name: 'maps', description: '地图（地址联想、根据坐标获取地址）' },
