@@ -41,6 +41,9 @@ export const idQuery = {
   properties: { id: { type: 'integer', minimum: 1 } },
 } as const;
 
+/** A body of one id (POST/PUT of one object). */
+export const idBody = { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } }, additionalProperties: false } as const;
+
 /** A calendar day `YYYY-MM-DD` (a day that exists, years 1900–2099: src/http/schema-policy.ts). */
 export const dateSchema = { type: 'string', format: 'date' } as const;
 

@@ -7,13 +7,12 @@ import { articleScope, canManageArticle, canWriteArticlesFor } from '../../acces
 import { canManageArticles } from '../../access/institutions.js';
 import type { Principal } from '../../access/principal.js';
 import { badInput, forbidden, notFound, refused } from '../../errors.js';
-import { idQuery, ok, okResponse, pageQuery, ref } from '../../http/envelope.js';
+import { idBody, idQuery, ok, okResponse, pageQuery, ref } from '../../http/envelope.js';
 import type { ApiInstance, FieldsOf } from '../../http/type-provider.js';
 import type { ArticleFields } from '../../repositories/articles.js';
 import { ARTICLE_KIND, ARTICLE_MSG, articleSubmitProblem, articleTransition, isEmptyEdit, isSafeUrl, NOTHING_TO_CHANGE, sanitizeHtml, type ArticleAction } from 'shared/rules';
 import { actor, KIND, MAX_CONTENT, STATUS } from './shared.js';
 
-const idBody = { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } }, additionalProperties: false } as const;
 
 const articleFields = {
   column_id: { type: ['integer', 'null'], minimum: 1 },

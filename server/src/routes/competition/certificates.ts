@@ -10,7 +10,7 @@ import { canManageCertificates, holdsCertificate } from '../../access/certificat
 import type { Principal } from '../../access/principal.js';
 import { notFound, refused } from '../../errors.js';
 import { contentDisposition, PDF_FILE_TYPE, pdfFileResponse } from '../../http/export-file.js';
-import { idQuery, ok, okResponse, pageQuery, ref } from '../../http/envelope.js';
+import { idBody, idQuery, ok, okResponse, pageQuery, ref } from '../../http/envelope.js';
 import type { ApiInstance } from '../../http/type-provider.js';
 import type { CertificateRow } from '../../repositories/certificates.js';
 
@@ -170,7 +170,7 @@ export default async function certificateRoutes(app: ApiInstance) {
       schema: {
         tags: ['certificates'],
         summary: '撤销并重发：按当前成绩重新发放，原证书标记为已撤销并指向新证书',
-        body: { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } }, additionalProperties: false },
+        body: idBody,
         response: okResponse(ref('CertificateReissued')),
       },
     },

@@ -7,11 +7,10 @@ import type { FastifyRequest } from 'fastify';
 import { changeReviewRefusal, FILING_MSG } from 'shared/rules';
 import { canManageCompetition } from '../../access/competitions.js';
 import { notFound, refused } from '../../errors.js';
-import { ok, okResponse, pageQuery, ref } from '../../http/envelope.js';
+import { idBody, ok, okResponse, pageQuery, ref } from '../../http/envelope.js';
 import { reviewBody, reviewReason } from '../../http/review.js';
 import type { ApiInstance } from '../../http/type-provider.js';
 
-const idBody = { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } }, additionalProperties: false } as const;
 
 export default async function competitionChangeRoutes(app: ApiInstance) {
   const actor = (request: FastifyRequest) => ({ userId: request.principal!.userId, ip: request.ip });

@@ -9,7 +9,7 @@ import { canManageInstitution, managesAnyInstitution } from '../../access/instit
 import type { Principal } from '../../access/principal.js';
 import { badInput, forbidden, notFound, refused } from '../../errors.js';
 import { reviewBody, reviewReason } from '../../http/review.js';
-import { idQuery, ok, okResponse, pageQuery, ref, yearMonthSchema } from '../../http/envelope.js';
+import { idBody, idQuery, ok, okResponse, pageQuery, ref, yearMonthSchema } from '../../http/envelope.js';
 import type { ApiInstance, FieldsOf } from '../../http/type-provider.js';
 import type { CompetitionFields } from '../../repositories/filing.js';
 import { toFlag } from '../../schemas/json-schema.js';
@@ -33,7 +33,6 @@ const baseFields = {
 type BaseBody = FieldsOf<typeof baseFields>;
 
 const STATUS = { type: 'string', enum: ['draft', 'pending', 'approved', 'rejected', 'withdrawn'] } as const;
-const idBody = { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } }, additionalProperties: false } as const;
 
 export default async function filingRoutes(app: ApiInstance) {
   const actor = (request: FastifyRequest) => ({ userId: request.principal!.userId, ip: request.ip });

@@ -4,7 +4,7 @@
  * who may do what is shared/rules mayManagePayout (the owner) and canManageInstitution (the list).
  */
 import type { FastifyRequest } from 'fastify';
-import { idQuery, ok, okResponse, pageQuery, ref } from '../../http/envelope.js';
+import { idBody, idQuery, ok, okResponse, pageQuery, ref } from '../../http/envelope.js';
 import type { ApiInstance } from '../../http/type-provider.js';
 
 export default async function payoutAccountRoutes(app: ApiInstance) {
@@ -57,7 +57,7 @@ export default async function payoutAccountRoutes(app: ApiInstance) {
       schema: {
         tags: ['finance'],
         summary: '重新发送收款账户验证码（待验证的账户；每个手机号 60 秒内最多 1 条）',
-        body: { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } }, additionalProperties: false },
+        body: idBody,
         response: okResponse(ref('PayoutAccountSmsSent')),
       },
     },

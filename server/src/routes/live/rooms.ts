@@ -4,13 +4,13 @@ import { canUseOrganiserFeaturesFor } from '../../access/institutions.js';
 import type { Principal } from '../../access/principal.js';
 import type { LiveStatus } from 'shared/rules';
 import { badInput, forbidden, notFound, refused } from '../../errors.js';
-import { idQuery, ok, okResponse, pageQuery, ref } from '../../http/envelope.js';
+import { idBody, idQuery, ok, okResponse, pageQuery, ref } from '../../http/envelope.js';
 import type { ApiInstance } from '../../http/type-provider.js';
 import type { RoomFields } from '../../repositories/live.js';
 import { checkResolvedUrl, GuardedFetchError } from '../../services/guarded-fetch.js';
 import { REPLAY_FILE_MSG } from 'shared/rules';
 import { HTTP_URL } from 'shared/rules';
-import { STATUS, idBody, institutionQuery, isHlsUrl, liveHelpers, mediaKeyOf, roomFields, type RoomBody } from './shared.js';
+import { STATUS, institutionQuery, isHlsUrl, liveHelpers, mediaKeyOf, roomFields, type RoomBody } from './shared.js';
 
 export function roomRoutes(app: ApiInstance) {
   const { repo, actor, scopeOf, managedRoom, syncRoomMedia, usableMedia } = liveHelpers(app);

@@ -7,7 +7,6 @@ import type { FieldsOf } from '../../http/type-provider.js';
 import { isStorageKey } from '../../storage/index.js';
 import { HTTP_URL, hasM3u8Path, LIVE_STATUSES } from 'shared/rules';
 
-export const idBody = { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } }, additionalProperties: false } as const;
 export const STATUS = { type: 'string', enum: LIVE_STATUSES } as const;
 export const VISIBILITY = { type: 'string', enum: ['public', 'hidden'] } as const;
 export const institutionQuery = { institution_id: { type: 'integer', minimum: 1 } } as const;
