@@ -76,8 +76,20 @@ export async function openManagementPage(page: Page, title: string, pathEnd: str
 
 /** Picks an option of an antd Select (opened by clicking it; the option is typed to filter when searchable). */
 export async function pickOption(page: Page, select: Locator, option: string) {
-  await select.click();
-  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').filter({ hasText: option }).first().click();
+  // the select's own box, which shows the chosen option once the click has landed (under load a click on an option
+  // that is still animating in can miss: then open the list again and pick once more)
+  const field = select.locator('xpath=ancestor-or-self::*[contains(concat(" ", normalize-space(@class), " "), " ant-select ")][1]');
+  for (let attempt = 1; ; attempt++) {
+    await select.click();
+    try {
+      await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').filter({ hasText: option }).first().click({ timeout: 10_000 });
+      await field.filter({ hasText: option }).waitFor({ timeout: 5_000 });
+      return;
+    } catch (e) {
+      if (attempt === 3) throw e;
+      await page.keyboard.press('Escape');
+    }
+  }
 }
 
 /** Types a date into an antd DatePicker / RangePicker input and confirms it with Enter. */
