@@ -54,6 +54,7 @@ export function CheckInParticipantPage() {
           aria-label="打卡记录"
           rowKey="id"
           size="small"
+          scroll={{ x: 'max-content' }}
           dataSource={data.list}
           locale={{ emptyText: EMPTY_TEXT }}
           pagination={{ current: start / PAGE + 1, pageSize: PAGE, total: data.total_records, onChange: (page) => setStart((page - 1) * PAGE), showSizeChanger: false }}

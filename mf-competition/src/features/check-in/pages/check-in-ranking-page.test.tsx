@@ -40,6 +40,8 @@ describe('ClockPlayerData 打卡数据', () => {
     const calendar = screen.getByRole('list', { name: '打卡日历' });
     expect(within(calendar).getAllByRole('listitem', { name: /未打卡$/ })).toHaveLength(29);
     expect(within(calendar).getByRole('listitem', { name: `${month}-03 已打卡 1 次，3.00 公里` })).toBeInTheDocument();
+    // a total goal: a day is checked in or not (no daily target to meet)
+    expect(screen.getByLabelText('图例')).toHaveTextContent(/^已打卡未打卡$/);
     const records = screen.getByRole('table', { name: '打卡记录' });
     expect(within(records).getAllByRole('row')).toHaveLength(1 + 2);
     expect(within(records).getByText('配速快于健步走世界纪录，需人工审核')).toBeInTheDocument();
