@@ -244,5 +244,32 @@ export function checkInsSuite(ctx: TestContext) {
       assert.deepEqual([theirs.total_records, theirs.tally.name], [2, '李跑']);
       assert.equal(json(await other.get(`/api/competition/clock/records?id=${activityId}`)).errno, 404);
     });
+
+    it('lets exactly the daily limit of 8 concurrent check-ins of one participant through (PostgreSQL)', async (t) => {
+      if (ctx.app.database.kind !== 'postgres') {
+        t.skip('PGlite runs one connection: concurrency is only meaningful on PostgreSQL');
+        return;
+      }
+      const person = await createUser(ctx.app, { isPerson: true });
+      const [item] = await db().select({ id: eventItems.id }).from(eventItems).where(eq(eventItems.competitionId, activityId));
+      const [row] = await db()
+        .insert(signUps)
+        .values({ competitionId: activityId, eventItemId: item!.id, userId: person.user.id, entrantName: '并发跑', status: 'approved' })
+        .returning({ id: signUps.id });
+      const racer = await login(ctx.app, person.account, person.password);
+      const sharp = (await import('sharp')).default;
+      const images = [];
+      for (let i = 0; i < 8; i++) {
+        const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: { r: 10 * i, g: 120, b: 60 } } }).png().toBuffer();
+        const body = multipart([{ name: 'file', filename: `race-${i}.png`, type: 'image/png', data: png }]);
+        const res = await ctx.app.inject({ method: 'POST', url: '/api/upload/image', payload: body.payload, headers: { ...body.headers, cookie: racer.cookie, 'x-csrf-token': racer.token } });
+        images.push(json<{ id: number }>(res).result.id);
+      }
+      const results = await Promise.all(images.map((media_id) => checkIn(racer, { evidence: 'screenshot', media_id, distance_meters: 1000, duration_seconds: 400 })));
+      assert.equal(results.filter((r) => json(r).errno === 0).length, settings.daily_limit, results.map((r) => r.body).join('\n'));
+      assert.ok(results.filter((r) => json(r).errno !== 0).every((r) => firstMsg(r) === CHECK_IN_MSG.dailyLimitReached(settings.daily_limit)), results.map((r) => r.body).join('\n'));
+      const [held] = await db().select({ n: count() }).from(checkInRecords).where(eq(checkInRecords.signUpId, row!.id));
+      assert.equal(held!.n, settings.daily_limit);
+    });
   });
 }
