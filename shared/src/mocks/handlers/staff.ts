@@ -44,21 +44,12 @@ const roleUsers = (role: MockRole) =>
   membersOf(role.institutionId).filter((u) => entryOf(u, role.institutionId)[3] === role.id).length +
   staff().invitations.filter((i) => i.roleId === role.id && isLive(i)).length;
 
-/** A member as the server's memberView (ids: the member is named by their user id). */
+/** A member as the server's (shared/rules staffMemberView; ids: the member is named by their user id). */
 const memberView = (u: MockUser, institutionId: number) => {
   const [, isAdmin, , roleId] = entryOf(u, institutionId);
-  return {
-    id: u.profile.id,
-    user_id: u.profile.id,
-    account: u.profile.account,
-    nickname: u.profile.nickname,
-    mobile: u.profile.mobile ?? '',
-    is_owner: isAdmin,
-    role_id: roleId ?? 0,
-    role_name: isAdmin ? '负责人' : (roleOf(institutionId, roleId ?? undefined)?.name ?? '全部权限'),
-    disabled: 0,
-    created_at: '2026-01-01T00:00:00.000Z',
-  };
+  const { id, account, nickname, mobile } = u.profile;
+  const roleName = roleOf(institutionId, roleId ?? undefined)?.name ?? null;
+  return staffRules.staffMemberView({ id, userId: id, account, nickname, mobile: mobile ?? null, isAdmin: Boolean(isAdmin), roleId: roleId ?? null, roleName, active: true, createdAt: '2026-01-01T00:00:00.000Z' });
 };
 
 const groupsOf = (caller: Caller) => staffRules.groupAccessRows(caller.setKey, caller.permissions);
