@@ -11,60 +11,7 @@ export * from './http';
 export * from './session';
 
 // Endpoint functions of the foundation and their types (ListResult/PageQuery come from ./ui; call types from ./http)
-export {
-  MENU_COUNT_PAGE,
-  adminLogin,
-  changePassword,
-  getCsrfToken,
-  getInstitutionList,
-  getManagerMenu,
-  getMsgCount,
-  getUnCheckCount,
-  getUserInfo,
-  login,
-  logout,
-  sendSms,
-  smsLogin,
-  updateUserInfo,
-  changeMobile,
-  checkOldMobileCode,
-  checkResetCode,
-  getCustomerPhone,
-  getWechatStatus,
-  resetPassword,
-  sendAccountCode,
-  sendInvitationCode,
-  acceptInvitation,
-  sendMobileChangeCode,
-  startWechatLogin,
-  wechatBindLogin,
-} from './api';
-export type {
-  Account,
-  ChangePasswordPayload,
-  CsrfTokenResult,
-  EmptyResult,
-  Flag,
-  Institution,
-  InstitutionListQuery,
-  InstitutionListResult,
-  LoginResult,
-  ManagerData,
-  ManagerMenuResult,
-  MsgCount,
-  PasswordLoginPayload,
-  SendSmsPayload,
-  SmsLoginPayload,
-  SmsSentResult,
-  UnCheckCount,
-  UpdateUserInfoPayload,
-  UserInfoResult,
-  UserUpdatedResult,
-  UserProfile,
-  ChangeMobilePayload,
-  MobileChangeCodePayload,
-  WechatBindPayload,
-} from './api';
+export * from './api';
 
 // Pure rules: validators, filters, uploads, menu, route ownership, navigation, access
 export * from './rules';

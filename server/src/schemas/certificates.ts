@@ -63,19 +63,20 @@ export const MyCertificateList = listOf('MyCertificateList', '我的证书列表
 export const CertificatesIssued = obj('CertificatesIssued', '本次发放的证书数', { issued: int });
 export const CertificateReissued = obj('CertificateReissued', '重发的新证书（成绩更正后不再符合条件时为 null）', { id: nullableInt, code: nullableStr });
 
+/** The verification shows the printed fields of certificateProps, the competition's name and, for a revoked one, the code of the certificate that replaced it. */
+const { code, holder_name, item_name, kind, result, place, award, issuer_name, issue_date, status } = certificateProps;
 export const CertificateVerification = obj('CertificateVerification', '证书验证（公开）', {
-  code: str,
-  holder_name: str,
+  code,
+  holder_name,
   competition_name: str,
-  item_name: str,
-  kind: { type: 'string', enum: [...CERTIFICATE_KINDS] },
-  result: str,
-  place: nullableInt,
-  award: str,
-  issuer_name: str,
-  issue_date: str,
-  status: { type: 'string', enum: [...CERTIFICATE_STATUSES] },
-  /** the code of the certificate that replaced a revoked one */
+  item_name,
+  kind,
+  result,
+  place,
+  award,
+  issuer_name,
+  issue_date,
+  status,
   replaced_by_code: nullableStr,
 });
 

@@ -19,6 +19,7 @@ import {
   leavesNoOwner,
   normalisePermissions,
   STAFF_MSG,
+  staffMemberView,
   type MenuSetKey,
   type PermissionSet,
 } from 'shared/rules';
@@ -50,18 +51,7 @@ const iso = (d: Date) => d.toISOString();
 type MemberListRow = Awaited<ReturnType<Repositories['staff']['members']>>[number];
 
 /** A member as 权限管理 shows them: an owner is 负责人; a member without a role (from before roles) has 全部权限. */
-const memberView = (m: MemberListRow) => ({
-  id: m.id,
-  user_id: m.userId,
-  account: m.account,
-  nickname: m.nickname,
-  mobile: m.mobile ?? '',
-  is_owner: m.isAdmin ? 1 : 0,
-  role_id: m.roleId ?? 0,
-  role_name: m.isAdmin ? '负责人' : (m.roleName ?? '全部权限'),
-  disabled: m.status !== 'active' ? 1 : 0,
-  created_at: iso(m.createdAt),
-});
+const memberView = (m: MemberListRow) => staffMemberView({ ...m, active: m.status === 'active' });
 
 export function createStaffService(deps: { db: Db; repos: Repositories; signIn: () => SignInService }) {
   const { db, repos } = deps;

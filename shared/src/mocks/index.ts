@@ -101,7 +101,7 @@ export { uploadHandlers } from './handlers/upload';
 export { mockSmsCode } from './handlers/auth';
 export { mockRefunds } from './handlers/refunds';
 export { mockDb, resetMockDb, signInAs, currentSession, currentUser } from './db';
-export { ok, fail } from './envelope';
+export { ok, fail, refused } from './envelope';
 export { accountOf } from './fixtures/users';
 export { menuTitlesFor } from './fixtures/menu-titles';
 export type { MockAccount, MockUserProfile, MockManagerData } from './fixtures/users';

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { articleNeedsReview, articleSubmitProblem, articleTransition, isArticlePublic } from './articles';
+import { ARTICLE_CONTENT_MAX, ARTICLE_KIND, ARTICLE_MSG, articleFieldChanges, articleNeedsReview, articleSubmitProblem, articleTransition, isArticlePublic } from './articles';
 
 describe('article status machine', () => {
   const institutional = { institutionId: 1, kind: 1 };
@@ -45,5 +45,21 @@ describe('article status machine', () => {
     assert.equal(isArticlePublic({ reviewStatus: 'approved', publishAt: new Date('2026-06-01T08:00:01Z') }, now), false);
     assert.equal(isArticlePublic({ reviewStatus: 'pending', publishAt: new Date('2026-05-01T00:00:00Z') }, now), false);
     assert.equal(isArticlePublic({ reviewStatus: 'approved', publishAt: null }, now), false);
+  });
+});
+
+describe('articleFieldChanges', () => {
+  const ctx = { kind: ARTICLE_KIND.column, currentCover: '/img/demo.png', columnExists: true };
+  it('trims, sanitises and leaves an unchanged cover alone', () => {
+    const r = articleFieldChanges({ title: ' 标题 ', author: ' 作者 ', cover: '/img/demo.png', content: '<p>正文</p><script>x</script>', column_id: 3, publish_at: null }, ctx);
+    expect(r).toEqual({ changes: { title: '标题', author: '作者', content: '<p>正文</p>', column_id: 3, publish_at: null } });
+  });
+  it('refuses in the server order: title, cover, content, column', () => {
+    expect(articleFieldChanges({ title: ' ', cover: 'javascript:1' }, ctx)).toEqual({ problem: ARTICLE_MSG.titleRequired });
+    expect(articleFieldChanges({ cover: 'javascript:alert(1)', column_id: 9 }, { ...ctx, columnExists: false })).toEqual({ problem: ARTICLE_MSG.coverInvalid });
+    expect(articleFieldChanges({ content: 'x'.repeat(ARTICLE_CONTENT_MAX + 1) }, ctx)).toEqual({ problem: `文章内容不能超过${ARTICLE_CONTENT_MAX}个字符` });
+    expect(articleFieldChanges({ column_id: 9 }, { ...ctx, kind: ARTICLE_KIND.typeB })).toEqual({ problem: ARTICLE_MSG.typeBHasNoColumn });
+    expect(articleFieldChanges({ column_id: 9 }, { ...ctx, columnExists: false })).toEqual({ problem: ARTICLE_MSG.columnMissing });
+    expect(articleFieldChanges({ column_id: null }, { ...ctx, kind: ARTICLE_KIND.typeB, columnExists: false })).toEqual({ changes: { column_id: null } });
   });
 });

@@ -4,6 +4,8 @@
  * Column articles (kind 1) belong to an institution of type 1, 2 or 6 (spec §6) or to the platform (institution
  * null); type-B articles (kind 2) belong to the platform only. Review is the platform admin's.
  */
+import { isSafeUrl } from './safe-url.ts';
+import { sanitizeHtml } from './sanitize-html.ts';
 
 export type ArticleStatus = 'draft' | 'pending' | 'approved' | 'rejected';
 export const ARTICLE_STATUSES: readonly ArticleStatus[] = ['draft', 'pending', 'approved', 'rejected'];
@@ -116,4 +118,45 @@ export function articleSubmitProblem(a: ArticleDraftFields): string | null {
 /** Public: approved, kind as asked, and the scheduled time reached. */
 export function isArticlePublic(a: { reviewStatus: string; publishAt: Date | null }, now: Date): boolean {
   return a.reviewStatus === 'approved' && a.publishAt !== null && a.publishAt.getTime() <= now.getTime();
+}
+
+/** The longest rich text an article (or the agreement) may send, in characters. */
+export const ARTICLE_CONTENT_MAX = 200_000;
+
+/** An article's create or edit as the API takes it. */
+export interface ArticleInput {
+  column_id?: number | null;
+  title?: string;
+  author?: string;
+  cover?: string;
+  summary?: string;
+  content?: string;
+  publish_at?: string | null;
+}
+
+/**
+ * Checks an article's create or edit, the server's and the mocks' one check: the fields to write (trimmed, the rich
+ * text sanitised, a cover only when it changed — an unchanged one, e.g. a demo image, is left alone), or the Chinese
+ * problem (42200). `columnExists`: `column_id`'s column exists.
+ */
+export function articleFieldChanges(b: ArticleInput, ctx: { kind: number; currentCover?: string; columnExists: boolean }): { problem: string } | { changes: ArticleInput } {
+  const f: ArticleInput = {};
+  if (b.title !== undefined && !(f.title = b.title.trim())) return { problem: ARTICLE_MSG.titleRequired };
+  if (b.author !== undefined) f.author = b.author.trim();
+  if (b.summary !== undefined) f.summary = b.summary.trim();
+  if (b.cover !== undefined && b.cover.trim() !== ctx.currentCover) {
+    f.cover = b.cover.trim();
+    if (f.cover && (f.cover.length > 512 || !isSafeUrl(f.cover))) return { problem: ARTICLE_MSG.coverInvalid };
+  }
+  if (b.content !== undefined) {
+    if (b.content.length > ARTICLE_CONTENT_MAX) return { problem: `文章内容不能超过${ARTICLE_CONTENT_MAX}个字符` };
+    f.content = sanitizeHtml(b.content);
+  }
+  if (b.publish_at !== undefined) f.publish_at = b.publish_at;
+  if (b.column_id !== undefined) {
+    if (b.column_id !== null && ctx.kind === ARTICLE_KIND.typeB) return { problem: ARTICLE_MSG.typeBHasNoColumn };
+    if (b.column_id !== null && !ctx.columnExists) return { problem: ARTICLE_MSG.columnMissing };
+    f.column_id = b.column_id;
+  }
+  return { changes: f };
 }

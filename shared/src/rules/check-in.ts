@@ -458,3 +458,29 @@ export function checkInCalendarDays(
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([day, d]) => ({ day, ...d, goalMet: s.goalScope === 'total' || d.amount >= s.goalValue }));
 }
+
+/** The API's 打卡设置 (CheckInSettings) of a challenge's settings: the route and the mock answer it. */
+export const checkInSettingsView = (competitionId: number, s: CheckInSettingsValues) => ({
+  competition_id: competitionId,
+  starts_on: s.startsOn,
+  ends_on: s.endsOn,
+  goal_kind: s.goalKind,
+  goal_scope: s.goalScope,
+  goal_value: s.goalValue,
+  goal_days: s.goalDays,
+  sport: s.sport,
+  evidence: s.evidence,
+  daily_limit: s.dailyLimit,
+  review_required: s.reviewRequired ? (1 as const) : (0 as const),
+});
+
+/** The API's tally row (CheckInTally) of a participant's tally (tallyCheckIns), under their name. */
+export const checkInTallyView = (name: string, t: { participant: string | number; total: number; days: number; longest: number; current: number; goalMet: boolean }) => ({
+  sign_up_id: Number(t.participant),
+  name,
+  total: t.total,
+  days: t.days,
+  longest: t.longest,
+  current: t.current,
+  goal_met: t.goalMet ? (1 as const) : (0 as const),
+});

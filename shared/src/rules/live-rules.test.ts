@@ -1,4 +1,4 @@
-import { LIVE_MSG, liveEditRefusal, liveMoveRefusal, liveQuota, liveRoomChanges, liveStatusAt, replayFileRefusal } from './live-rules';
+import { LIVE_MSG, liveAdChanges, liveAdMediaToCheck, liveEditRefusal, liveMoveRefusal, liveQuota, liveRoomChanges, liveStatusAt, replayFileRefusal } from './live-rules';
 
 describe('live rules', () => {
   const now = new Date('2026-06-01T00:00:00Z');
@@ -45,5 +45,19 @@ describe('live rules', () => {
     expect(liveRoomChanges({ competition_id: 9 }, { ...ctx, competitionOwner: 4 })).toEqual({ problem: LIVE_MSG.competitionOfOther });
     expect(liveRoomChanges({ competition_id: 9 }, { ...ctx, competitionOwner: 3 })).toEqual({ changes: { competition_id: 9 } });
     expect(liveRoomChanges({ competition_id: null }, ctx)).toEqual({ changes: { competition_id: null } });
+  });
+
+  it('checks an ad in order: title, media, link, room; writes only what was sent, trimmed', () => {
+    const current = { kind: 'image' as const, media_url: '/api/media/a.png' };
+    const ok = { institutionId: 2, current, mediaUsable: true, roomOwner: 2 };
+    expect(liveAdMediaToCheck({ title: 'x' }, current)).toBeNull();
+    expect(liveAdMediaToCheck({ kind: 'video' }, current)).toEqual({ url: '/api/media/a.png', kind: 'video' });
+    expect(liveAdMediaToCheck({ media_url: ' /api/media/b.mp4 ', kind: 'video' })).toEqual({ url: '/api/media/b.mp4', kind: 'video' });
+    expect(liveAdChanges({ title: '  ', media_url: 'x', link: 'javascript:1' }, { ...ok, mediaUsable: false })).toEqual({ problem: LIVE_MSG.adTitleEmpty });
+    expect(liveAdChanges({ kind: 'video' }, { ...ok, mediaUsable: false })).toEqual({ problem: LIVE_MSG.adMedia('video') });
+    expect(liveAdChanges({ link: 'javascript:alert(1)', room_id: 9 }, { ...ok, roomOwner: undefined })).toEqual({ problem: LIVE_MSG.adLink });
+    expect(liveAdChanges({ room_id: 9 }, { ...ok, roomOwner: 3 })).toEqual({ problem: LIVE_MSG.adRoomMissing });
+    expect(liveAdChanges({ title: ' 片头 ', link: ' https://a.example/x ', room_id: null, enabled: 0 }, ok)).toEqual({ changes: { title: '片头', link: 'https://a.example/x', room_id: null, enabled: 0 } });
+    expect(liveAdChanges({ media_url: '/api/media/c.png ', duration: 15 }, ok)).toEqual({ changes: { media_url: '/api/media/c.png', duration: 15 } });
   });
 });

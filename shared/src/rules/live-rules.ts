@@ -5,6 +5,7 @@
  * their Chinese refusals. Stated once for the server (routes/live/**, repositories/live*.ts) and the mocks;
  * dependency-free.
  */
+import { isSafeLink } from './home-blocks.ts';
 import { isSafeUrl } from './safe-url.ts';
 import { NOTHING_TO_CHANGE } from './validation-message.ts';
 
@@ -163,3 +164,45 @@ export const REPLAY_FILE_MSG = {
   timeout: '视频下载失败：生成回放文件超时，请重试',
   failed: '视频下载失败：生成回放文件出错，请重试',
 } as const;
+
+/** A pre-roll ad's create or edit as the API takes it (片头广告). */
+export interface LiveAdInput {
+  title?: string;
+  kind?: 'image' | 'video';
+  media_url?: string;
+  link?: string;
+  duration?: number;
+  enabled?: 0 | 1;
+  room_id?: number | null;
+}
+
+/** The ad's media this change must check (a new file, or the old one under a new kind), or null when it keeps its media. */
+export function liveAdMediaToCheck(b: LiveAdInput, current?: { kind: 'image' | 'video'; media_url: string }): { url: string; kind: 'image' | 'video' } | null {
+  if (b.media_url === undefined && (b.kind === undefined || b.kind === current?.kind)) return null;
+  return { url: (b.media_url ?? current?.media_url ?? '').trim(), kind: (b.kind ?? current?.kind)! };
+}
+
+/**
+ * Checks an ad's create or edit, the server's and the mocks' one check, in this order: the title, the media
+ * (`mediaUsable`: what liveAdMediaToCheck named is a usable file of the caller's), the link, the room (`roomOwner`: the
+ * institution of `room_id`'s room, undefined when there is none). The fields to write (trimmed, only those sent), or
+ * the Chinese problem (42200).
+ */
+export function liveAdChanges(b: LiveAdInput, ctx: { institutionId: number; current?: { kind: 'image' | 'video'; media_url: string }; mediaUsable: boolean; roomOwner?: number }): { problem: string } | { changes: LiveAdInput } {
+  const f: LiveAdInput = {};
+  if (b.title !== undefined && !(f.title = b.title.trim())) return { problem: LIVE_MSG.adTitleEmpty };
+  if (b.kind !== undefined) f.kind = b.kind;
+  const media = liveAdMediaToCheck(b, ctx.current);
+  if (media) {
+    if (!ctx.mediaUsable) return { problem: LIVE_MSG.adMedia(media.kind) };
+    f.media_url = media.url;
+  }
+  if (b.link !== undefined && (f.link = b.link.trim()) && !isSafeLink(f.link)) return { problem: LIVE_MSG.adLink };
+  if (b.duration !== undefined) f.duration = b.duration;
+  if (b.enabled !== undefined) f.enabled = b.enabled;
+  if (b.room_id !== undefined) {
+    if (b.room_id !== null && ctx.roomOwner !== ctx.institutionId) return { problem: LIVE_MSG.adRoomMissing };
+    f.room_id = b.room_id;
+  }
+  return { changes: f };
+}

@@ -128,3 +128,28 @@ export function leavesNoOwner(owners: readonly number[], changedUserId: number, 
   if (staysOwner) return false;
   return owners.filter((id) => id !== changedUserId).length === 0;
 }
+
+/** A member of an institution as its member list and 成员详情 answer them (an owner's role reads 负责人, no role 全部权限). */
+export const staffMemberView = (m: {
+  id: number;
+  userId: number;
+  account: string;
+  nickname: string;
+  mobile: string | null;
+  isAdmin: boolean;
+  roleId: number | null;
+  roleName: string | null;
+  active: boolean;
+  createdAt: Date | string;
+}) => ({
+  id: m.id,
+  user_id: m.userId,
+  account: m.account,
+  nickname: m.nickname,
+  mobile: m.mobile ?? '',
+  is_owner: m.isAdmin ? (1 as const) : (0 as const),
+  role_id: m.roleId ?? 0,
+  role_name: m.isAdmin ? '负责人' : (m.roleName ?? '全部权限'),
+  disabled: m.active ? (0 as const) : (1 as const),
+  created_at: new Date(m.createdAt).toISOString(),
+});

@@ -56,3 +56,41 @@ export function videoStatusMove(
   const problem = videoPublishProblem(video.mediaStatus);
   return problem ? { refusal: problem } : { adminHidden: false };
 }
+
+/** A video's create or edit as the API takes it (without the file, which each side looks up itself). */
+export interface VideoInput {
+  title?: string;
+  description?: string;
+  category?: number;
+  cover?: string;
+  competition_id?: number | null;
+}
+
+/**
+ * Checks a video's fields, the server's and the mocks' one check: the fields to write (trimmed; a cover only when it
+ * changed), or the Chinese problem (42200). `competitionOwner`: the institution of `competition_id`'s competition
+ * (undefined: none), which must be the video's (`institutionId`; null: the platform's video, any); `viaCompetition`:
+ * the caller manages the video through its competition only, so it must name another competition it manages
+ * (`competitionManaged`).
+ */
+export function videoFieldChanges(
+  b: VideoInput,
+  ctx: { institutionId: number | null; currentCover?: string; competitionOwner?: number; viaCompetition?: boolean; competitionManaged?: boolean },
+): { problem: string } | { changes: VideoInput } {
+  const f: VideoInput = {};
+  if (b.title !== undefined && !(f.title = b.title.trim())) return { problem: VIDEO_MSG.titleRequired };
+  if (b.description !== undefined) f.description = b.description.trim();
+  if (b.category !== undefined) f.category = b.category;
+  if (b.cover !== undefined && b.cover.trim() !== ctx.currentCover) {
+    f.cover = b.cover.trim();
+    if (f.cover && !isVideoCoverUrl(f.cover)) return { problem: VIDEO_MSG.badCover };
+  }
+  if (b.competition_id !== undefined) {
+    if (b.competition_id !== null) {
+      if (ctx.competitionOwner === undefined || (ctx.institutionId !== null && ctx.competitionOwner !== ctx.institutionId)) return { problem: VIDEO_MSG.badCompetition };
+      if (ctx.viaCompetition && !ctx.competitionManaged) return { problem: VIDEO_MSG.badCompetition };
+    } else if (ctx.viaCompetition) return { problem: VIDEO_MSG.competitionRequired };
+    f.competition_id = b.competition_id;
+  }
+  return { changes: f };
+}

@@ -10,8 +10,8 @@ import { badInput, forbidden, notFound, refused } from '../../errors.js';
 import { idBody, idQuery, ok, okResponse, pageQuery, ref } from '../../http/envelope.js';
 import type { ApiInstance, FieldsOf } from '../../http/type-provider.js';
 import type { ArticleFields } from '../../repositories/articles.js';
-import { ARTICLE_KIND, ARTICLE_MSG, articleSubmitProblem, articleTransition, isEmptyEdit, isSafeUrl, NOTHING_TO_CHANGE, sanitizeHtml, type ArticleAction } from 'shared/rules';
-import { actor, KIND, MAX_CONTENT, STATUS } from './shared.js';
+import { ARTICLE_KIND, ARTICLE_MSG, articleFieldChanges, articleSubmitProblem, articleTransition, isEmptyEdit, NOTHING_TO_CHANGE, type ArticleAction } from 'shared/rules';
+import { actor, KIND, STATUS } from './shared.js';
 
 
 const articleFields = {
@@ -77,37 +77,13 @@ export function articleWriteRoutes(app: ApiInstance) {
     return a;
   };
 
-  /**
-   * Checks and converts an article's fields (sanitising the rich text). A cover must be an http(s) or site URL (an
-   * upload); an unchanged cover (e.g. a demo image) is left alone.
-   */
+  /** The article's checked fields (shared/rules articleFieldChanges, as the mock). */
   const toFields = async (b: ArticleBody, kind: number, currentCover?: string): Promise<ArticleFields> => {
-    const f: ArticleFields = {};
-    if (b.title !== undefined) {
-      f.title = b.title.trim();
-      if (!f.title) throw badInput(ARTICLE_MSG.titleRequired);
-    }
-    if (b.author !== undefined) f.author = b.author.trim();
-    if (b.summary !== undefined) f.summary = b.summary.trim();
-    if (b.cover !== undefined && b.cover.trim() !== currentCover) {
-      f.cover = b.cover.trim();
-      if (f.cover && (f.cover.length > 512 || !isSafeUrl(f.cover))) throw badInput(ARTICLE_MSG.coverInvalid);
-    }
-    if (b.content !== undefined) {
-      if (b.content.length > MAX_CONTENT) throw badInput(`文章内容不能超过${MAX_CONTENT}个字符`);
-      f.content = sanitizeHtml(b.content);
-    }
-    if (b.publish_at !== undefined) f.publishAt = b.publish_at === null ? null : new Date(b.publish_at);
-    if (b.column_id !== undefined) {
-      if (kind === ARTICLE_KIND.typeB) {
-        if (b.column_id !== null) throw badInput(ARTICLE_MSG.typeBHasNoColumn);
-      } else if (b.column_id !== null) {
-        const column = await app.repos.articles.column(b.column_id);
-        if (!column) throw badInput(ARTICLE_MSG.columnMissing);
-      }
-      f.columnId = b.column_id;
-    }
-    return f;
+    const columnExists = typeof b.column_id === 'number' && kind !== ARTICLE_KIND.typeB && Boolean(await app.repos.articles.column(b.column_id));
+    const checked = articleFieldChanges(b, { kind, currentCover, columnExists });
+    if ('problem' in checked) throw badInput(checked.problem);
+    const { column_id, publish_at, ...f } = checked.changes;
+    return { ...f, ...(column_id !== undefined && { columnId: column_id }), ...(publish_at !== undefined && { publishAt: publish_at === null ? null : new Date(publish_at) }) };
   };
 
   /** Submits (or publishes) after a create or an edit when asked to. */

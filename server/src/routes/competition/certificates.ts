@@ -5,7 +5,7 @@
  * certificate by its code (the QR code's page, no login).
  */
 import type { FastifyReply } from 'fastify';
-import { CERTIFICATE_CODE_PATTERN, CERTIFICATE_MSG, CERTIFICATE_ORIENTATIONS, CERTIFICATE_PAGE_SIZES, CERTIFICATE_STATUSES } from 'shared/rules';
+import { CERTIFICATE_CODE_PATTERN, CERTIFICATE_MSG, CERTIFICATE_ORIENTATIONS, CERTIFICATE_PAGE_SIZES, CERTIFICATE_STATUSES, certificateVerificationView } from 'shared/rules';
 import { canManageCertificates, holdsCertificate } from '../../access/certificates.js';
 import type { Principal } from '../../access/principal.js';
 import { notFound, refused } from '../../errors.js';
@@ -241,20 +241,7 @@ export default async function certificateRoutes(app: ApiInstance) {
       const c = new RegExp(CERTIFICATE_CODE_PATTERN).test(code) ? await app.repos.certificates.byCode(code) : undefined;
       if (!c) throw refused(CERTIFICATE_MSG.notFound);
       const replacedByCode = c.replacedBy === null ? null : ((await app.repos.certificates.codeOf(c.replacedBy)) ?? null);
-      return ok({
-        code: c.code,
-        holder_name: c.holderName,
-        competition_name: await app.repos.certificates.competitionName(c.competitionId),
-        item_name: c.itemName,
-        kind: c.kind as 'award' | 'finisher' | 'check_in',
-        result: c.result,
-        place: c.place,
-        award: c.award,
-        issuer_name: c.issuerName,
-        issue_date: c.issueDate,
-        status: c.status as 'valid' | 'revoked',
-        replaced_by_code: replacedByCode,
-      });
+      return ok(certificateVerificationView(certificateView(c), await app.repos.certificates.competitionName(c.competitionId), replacedByCode));
     },
   );
 }

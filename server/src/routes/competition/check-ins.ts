@@ -13,6 +13,8 @@ import {
   CHECK_IN_STATUSES,
   checkInCalendarDays,
   checkInSettingsProblem,
+  checkInSettingsView,
+  checkInTallyView,
   rankCheckIns,
   TRACK_SPORTS,
   type CheckInSettingsValues,
@@ -27,20 +29,6 @@ import { toFlag } from '../../schemas/json-schema.js';
 import { parseTrackEvidence } from '../../services/track-files.js';
 
 const actorOf = (request: FastifyRequest) => ({ userId: request.principal!.userId, ip: request.ip });
-
-const settingsDto = (competitionId: number, s: CheckInSettingsValues) => ({
-  competition_id: competitionId,
-  starts_on: s.startsOn,
-  ends_on: s.endsOn,
-  goal_kind: s.goalKind,
-  goal_scope: s.goalScope,
-  goal_value: s.goalValue,
-  goal_days: s.goalDays,
-  sport: s.sport,
-  evidence: s.evidence,
-  daily_limit: s.dailyLimit,
-  review_required: toFlag(s.reviewRequired),
-});
 
 const recordDto = (r: CheckInRecordView) => ({
   id: r.id,
@@ -62,16 +50,6 @@ const recordDto = (r: CheckInRecordView) => ({
   reviewer_name: r.reviewerName ?? '',
   reviewed_at: r.reviewedAt?.toISOString() ?? null,
   created_at: r.createdAt.toISOString(),
-});
-
-const tallyDto = (name: string, t: { participant: string | number; total: number; days: number; longest: number; current: number; goalMet: boolean }) => ({
-  sign_up_id: Number(t.participant),
-  name,
-  total: t.total,
-  days: t.days,
-  longest: t.longest,
-  current: t.current,
-  goal_met: toFlag(t.goalMet),
 });
 
 export default async function checkInRoutes(app: ApiInstance) {
@@ -101,7 +79,7 @@ export default async function checkInRoutes(app: ApiInstance) {
       const { competition } = visibleChallenge(request.principal, await challengeOf(request.query.id));
       const settings = await repo().settings(competition.id);
       const own = request.principal ? await repo().participantOf(competition.id, request.principal.userId) : undefined;
-      return ok({ competition_id: competition.id, competition_name: competition.name, settings: settings ? settingsDto(competition.id, settings) : null, sign_up_id: own?.signUpId ?? null });
+      return ok({ competition_id: competition.id, competition_name: competition.name, settings: settings ? checkInSettingsView(competition.id, settings) : null, sign_up_id: own?.signUpId ?? null });
     },
   );
 
@@ -113,7 +91,7 @@ export default async function checkInRoutes(app: ApiInstance) {
     async (request) => {
       const c = organisedChallenge(request.principal!, await challengeOf(request.query.id));
       const settings = await repo().settings(c.id);
-      return ok(settings ? settingsDto(c.id, settings) : null);
+      return ok(settings ? checkInSettingsView(c.id, settings) : null);
     },
   );
 
@@ -162,7 +140,7 @@ export default async function checkInRoutes(app: ApiInstance) {
       const problem = checkInSettingsProblem(values);
       if (problem) throw badInput(problem);
       await app.checkIns.saveSettings(c.id, values, actorOf(request));
-      return ok(settingsDto(c.id, values));
+      return ok(checkInSettingsView(c.id, values));
     },
   );
 
@@ -232,11 +210,11 @@ export default async function checkInRoutes(app: ApiInstance) {
       const names = new Map(participants.map((p) => [p.signUpId, p.name]));
       const rows = rankCheckIns(tallies, settings.goalKind).map((r) => ({
         rank: r.rank,
-        ...tallyDto(names.get(Number(r.participant)) ?? '', r),
+        ...checkInTallyView(names.get(Number(r.participant)) ?? '', r),
         reason_key: r.reason?.key ?? null,
         reason: r.reason?.text ?? '',
       }));
-      return ok({ settings: settingsDto(competition.id, settings), list: rows });
+      return ok({ settings: checkInSettingsView(competition.id, settings), list: rows });
     },
   );
 
@@ -269,8 +247,8 @@ export default async function checkInRoutes(app: ApiInstance) {
       ]);
       const days = checkInCalendarDays(amounts, settings).map((d) => ({ day: d.day, amount: d.amount, records: d.records, goal_met: toFlag(d.goalMet) }));
       return ok({
-        settings: settingsDto(competition.id, settings),
-        tally: tallyDto(participant.name, tallies[0]!),
+        settings: checkInSettingsView(competition.id, settings),
+        tally: checkInTallyView(participant.name, tallies[0]!),
         days,
         list: page.list.map(recordDto),
         total_records: page.total,

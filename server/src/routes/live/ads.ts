@@ -5,41 +5,24 @@ import { badInput, forbidden } from '../../errors.js';
 import { idQuery, ok, okResponse, pageQuery, ref } from '../../http/envelope.js';
 import type { ApiInstance } from '../../http/type-provider.js';
 import type { AdFields } from '../../repositories/live-ads.js';
-import { isSafeLink, LIVE_MSG } from 'shared/rules';
+import { LIVE_MSG, liveAdChanges, liveAdMediaToCheck } from 'shared/rules';
 import { adFields, institutionQuery, liveHelpers, type AdBody } from './shared.js';
 
 export function adRoutes(app: ApiInstance) {
   const { repo, actor, scopeOf, managedAd, usableMedia } = liveHelpers(app);
 
-  const toAdFields = async (request: FastifyRequest, b: AdBody, institutionId: number, current?: { kind: 'image' | 'video'; mediaUrl: string }) => {
-    const f: AdFields = {};
-    if (b.title !== undefined) {
-      f.title = b.title.trim();
-      if (!f.title) throw badInput(LIVE_MSG.adTitleEmpty);
-    }
-    if (b.kind !== undefined) f.kind = b.kind;
-    const kind = f.kind ?? current?.kind;
-    if (b.media_url !== undefined || (b.kind !== undefined && b.kind !== current?.kind)) {
-      const url = (b.media_url ?? current?.mediaUrl ?? '').trim();
-      const row = await usableMedia(request, url, institutionId, [kind!]);
-      if (!row) throw badInput(LIVE_MSG.adMedia(kind!));
-      f.mediaUrl = url;
-      f.mediaId = row.id;
-    }
-    if (b.link !== undefined) {
-      f.link = b.link.trim();
-      if (f.link && !isSafeLink(f.link)) throw badInput(LIVE_MSG.adLink);
-    }
-    if (b.duration !== undefined) f.durationSeconds = b.duration;
-    if (b.enabled !== undefined) f.enabled = b.enabled === 1;
-    if (b.room_id !== undefined) {
-      if (b.room_id !== null) {
-        const room = await repo().room(b.room_id);
-        if (!room || room.institution_id !== institutionId) throw badInput(LIVE_MSG.adRoomMissing);
-      }
-      f.roomId = b.room_id;
-    }
-    return f;
+  /** The ad's checked fields (shared/rules liveAdChanges, as the mock), with the media row of a new file. */
+  const toAdFields = async (request: FastifyRequest, b: AdBody, institutionId: number, current?: { kind: 'image' | 'video'; mediaUrl: string }): Promise<AdFields> => {
+    const was = current && { kind: current.kind, media_url: current.mediaUrl };
+    const media = liveAdMediaToCheck(b, was);
+    const row = media ? await usableMedia(request, media.url, institutionId, [media.kind]) : undefined;
+    const room = typeof b.room_id === 'number' ? await repo().room(b.room_id) : undefined;
+    const checked = liveAdChanges(b, { institutionId, current: was, mediaUsable: Boolean(row), roomOwner: room?.institution_id });
+    if ('problem' in checked) throw badInput(checked.problem);
+    const c = checked.changes;
+    const f: AdFields = { title: c.title, kind: c.kind, mediaUrl: c.media_url, mediaId: c.media_url === undefined ? undefined : row!.id, link: c.link, durationSeconds: c.duration, roomId: c.room_id };
+    if (c.enabled !== undefined) f.enabled = c.enabled === 1;
+    return Object.fromEntries(Object.entries(f).filter(([, v]) => v !== undefined)) as AdFields;
   };
 
   app.get(

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { mkdir, stat } from 'node:fs/promises';
 import type { FastifyRequest } from 'fastify';
 import type { Principal } from '../../access/principal.js';
-import { isEmptyEdit, isVideoCoverUrl, NOTHING_TO_CHANGE, VIDEO_CATEGORIES, VIDEO_MSG, videoPublishProblem, videoStatusMove } from 'shared/rules';
+import { isEmptyEdit, NOTHING_TO_CHANGE, VIDEO_CATEGORIES, VIDEO_MSG, videoFieldChanges, videoPublishProblem, videoStatusMove } from 'shared/rules';
 import { badInput, forbidden, notFound, refused } from '../../errors.js';
 import { idQuery, ok, okResponse, pageQuery, ref } from '../../http/envelope.js';
 import type { ApiInstance, FieldsOf } from '../../http/type-provider.js';
@@ -88,28 +88,14 @@ export default async function videoRoutes(app: ApiInstance) {
 
   /** `viaCompetition`: the caller manages the video through its competition only, so it may move it only to another competition it manages. */
   const toFields = async (principal: Principal, b: VideoBody, institutionId: number | null, currentCover?: string, viaCompetition = false): Promise<VideoFields> => {
-    const f: VideoFields = {};
-    if (b.title !== undefined) {
-      f.title = b.title.trim();
-      if (!f.title) throw badInput(VIDEO_MSG.titleRequired);
-    }
-    if (b.description !== undefined) f.description = b.description.trim();
-    if (b.category !== undefined) f.category = b.category;
-    if (b.cover !== undefined && b.cover.trim() !== currentCover) {
-      f.cover = b.cover.trim();
-      if (f.cover && !isVideoCoverUrl(f.cover)) throw badInput(VIDEO_MSG.badCover);
-    }
-    if (b.competition_id !== undefined) {
-      if (b.competition_id !== null) {
-        const c = await repo().competitionOwner(b.competition_id);
-        if (!c || (institutionId !== null && c.institutionId !== institutionId)) throw badInput(VIDEO_MSG.badCompetition);
-        if (viaCompetition && !(await managedCompetition(principal, b.competition_id))) throw badInput(VIDEO_MSG.badCompetition);
-      } else if (viaCompetition) throw badInput(VIDEO_MSG.competitionRequired);
-      f.competitionId = b.competition_id;
-    }
+    const named = typeof b.competition_id === 'number' ? b.competition_id : null;
+    const competitionOwner = named === null ? undefined : (await repo().competitionOwner(named))?.institutionId;
+    const competitionManaged = viaCompetition && named !== null && Boolean(await managedCompetition(principal, named));
+    const checked = videoFieldChanges(b, { institutionId, currentCover, competitionOwner, viaCompetition, competitionManaged });
+    if ('problem' in checked) throw badInput(checked.problem);
+    const { competition_id, ...f } = checked.changes;
     const m = await mediaOf(principal, b, institutionId);
-    if (m) f.mediaId = m.id;
-    return f;
+    return { ...f, ...(competition_id !== undefined && { competitionId: competition_id }), ...(m && { mediaId: m.id }) };
   };
 
   // ---------- back office ----------

@@ -6,7 +6,7 @@
  */
 import { institutionIdsOf } from '../db';
 import { hasText, nextId, nowIso, orNotFound, perDb } from '../content-kit';
-import { ARTICLE_MSG, articleSubmitProblem, articleTransition, canManageArticles, isArticlePublic, isEmptyEdit, isSafeUrl, NOTHING_TO_CHANGE, sanitizeHtml, type ArticleAction } from '../../rules';
+import { ARTICLE_MSG, articleFieldChanges, articleSubmitProblem, articleTransition, canManageArticles, isArticlePublic, isEmptyEdit, NOTHING_TO_CHANGE, sanitizeHtml, type ArticleAction, type ArticleInput } from '../../rules';
 import { badInput, fail, forbidden, notFound, paginate } from '../envelope';
 import { createArticleColumns, createArticles, MOCK_AGREEMENT, type ArticleStatus, type MockArticle, type MockArticleColumn } from '../fixtures/articles';
 import { institutionName, institutions } from '../fixtures/institutions';
@@ -95,32 +95,15 @@ function record(a: MockArticle, from: ArticleStatus | null, to: ArticleStatus, u
   return at;
 }
 
-interface ArticleBody {
-  column_id?: number | null;
-  title?: string;
-  author?: string;
-  cover?: string;
-  summary?: string;
-  content?: string;
-  publish_at?: string | null;
-}
-
-/** Applies the fields of a create or edit, as the server's toFields. */
-function apply(a: MockArticle, b: ArticleBody, keepPublishTime = false) {
-  if (b.title !== undefined && !b.title.trim()) refuse(badInput(ARTICLE_MSG.titleRequired));
-  if (b.cover !== undefined && b.cover !== a.cover && b.cover && !isSafeUrl(b.cover)) refuse(badInput(ARTICLE_MSG.coverInvalid));
-  if (b.column_id !== undefined && b.column_id !== null) {
-    if (a.kind === 2) refuse(badInput(ARTICLE_MSG.typeBHasNoColumn));
-    if (!store().columns.some((c) => c.id === b.column_id)) refuse(badInput(ARTICLE_MSG.columnMissing));
-  }
-  if (b.title !== undefined) a.title = b.title.trim();
-  if (b.author !== undefined) a.author = b.author.trim();
-  if (b.summary !== undefined) a.summary = b.summary.trim();
-  if (b.cover !== undefined) a.cover = b.cover.trim();
-  if (b.content !== undefined) a.content = sanitizeHtml(b.content);
-  if (b.column_id !== undefined) a.column_id = b.column_id;
+/** Applies the fields of a create or edit checked by shared/rules articleFieldChanges (as the server). */
+function apply(a: MockArticle, b: ArticleInput, keepPublishTime = false) {
+  const columnExists = store().columns.some((c) => c.id === b.column_id);
+  const checked = articleFieldChanges(b, { kind: a.kind, currentCover: a.cover, columnExists });
+  if ('problem' in checked) refuse(badInput(checked.problem));
+  const { publish_at, ...f } = checked.changes;
+  Object.assign(a, f);
   // as the server: a published article without a new schedule keeps the time it went out
-  if (b.publish_at !== undefined && !(b.publish_at === null && keepPublishTime)) a.publish_at = b.publish_at;
+  if (publish_at !== undefined && !(publish_at === null && keepPublishTime)) a.publish_at = publish_at;
   a.updated_at = nowIso();
 }
 

@@ -7,6 +7,7 @@
  */
 import {
   CERTIFICATE_MSG,
+  certificateVerificationView,
   certificateCandidates,
   certificateLayoutProblem,
   defaultCertificateLayout,
@@ -144,20 +145,7 @@ export const certificateHandlers = [
     ({ query }) => {
       const c = store().certificates.find((x) => x.code === query.code) ?? refuse(refused(CERTIFICATE_MSG.notFound));
       const replacedBy = c.replaced_by === null ? null : (store().certificates.find((x) => x.id === c.replaced_by)?.code ?? null);
-      return {
-        code: c.code,
-        holder_name: c.holder_name,
-        competition_name: competitionOf(c.competition_id)?.name ?? '',
-        item_name: c.item_name,
-        kind: c.kind,
-        result: c.result,
-        place: c.place,
-        award: c.award,
-        issuer_name: c.issuer_name,
-        issue_date: c.issue_date,
-        status: c.status,
-        replaced_by_code: replacedBy,
-      };
+      return certificateVerificationView(c, competitionOf(c.competition_id)?.name ?? '', replacedBy);
     },
     { auth: 'public' },
   ),

@@ -13,10 +13,12 @@ import {
   checkInCalendarDays,
   checkInPace,
   checkInSettingsProblem,
+  checkInSettingsView,
   checkInSubmitProblem,
   initialCheckInStatus,
   rankCheckIns,
   tallyCheckIns,
+  checkInTallyView,
   type CheckInEvidence,
   type CheckInSettingsValues,
   type CheckInStatus,
@@ -132,20 +134,6 @@ function participants(competitionId: number): Participant[] {
   return [...seen.values()].sort((a, b) => a.signUpId - b.signUpId);
 }
 
-const settingsDto = (competitionId: number, s: CheckInSettingsValues) => ({
-  competition_id: competitionId,
-  starts_on: s.startsOn,
-  ends_on: s.endsOn,
-  goal_kind: s.goalKind,
-  goal_scope: s.goalScope,
-  goal_value: s.goalValue,
-  goal_days: s.goalDays,
-  sport: s.sport,
-  evidence: s.evidence,
-  daily_limit: s.dailyLimit,
-  review_required: s.reviewRequired ? (1 as const) : (0 as const),
-});
-
 const recordDto = (r: MockCheckIn) => {
   const { competition_id: _c, user_id: _u, ...rest } = r;
   return { ...rest, name: participants(r.competition_id).find((p) => p.signUpId === r.sign_up_id)?.name ?? '' };
@@ -164,16 +152,6 @@ function tallies(competitionId: number, s: CheckInSettingsValues, only?: Partici
   return { people, list, approved };
 }
 
-const tallyDto = (name: string, t: { participant: string | number; total: number; days: number; longest: number; current: number; goalMet: boolean }) => ({
-  sign_up_id: Number(t.participant),
-  name,
-  total: t.total,
-  days: t.days,
-  longest: t.longest,
-  current: t.current,
-  goal_met: t.goalMet ? (1 as const) : (0 as const),
-});
-
 const settingsOrRefuse = (competitionId: number) => store().settings.get(competitionId) ?? refuse(badInput(CHECK_IN_MSG.notSet));
 
 export const checkInHandlers = [
@@ -183,7 +161,7 @@ export const checkInHandlers = [
       const { competition } = visibleChallenge(user, query.id);
       const s = store().settings.get(competition.id);
       const own = user ? participants(competition.id).find((p) => p.userId === user.profile.id) : undefined;
-      return { competition_id: competition.id, competition_name: competition.name, settings: s ? settingsDto(competition.id, s) : null, sign_up_id: own?.signUpId ?? null };
+      return { competition_id: competition.id, competition_name: competition.name, settings: s ? checkInSettingsView(competition.id, s) : null, sign_up_id: own?.signUpId ?? null };
     },
     { auth: 'public' },
   ),
@@ -191,7 +169,7 @@ export const checkInHandlers = [
   mock.get('/competition/clock/settings', ({ query, user }) => {
     const c = organisedChallenge(user, query.id);
     const s = store().settings.get(c.id);
-    return s ? settingsDto(c.id, s) : null;
+    return s ? checkInSettingsView(c.id, s) : null;
   }),
 
   mock.put('/competition/clock/settings', ({ body, user }) => {
@@ -211,7 +189,7 @@ export const checkInHandlers = [
     const problem = checkInSettingsProblem(values);
     if (problem) return refuse(badInput(problem));
     store().settings.set(c.id, values);
-    return settingsDto(c.id, values);
+    return checkInSettingsView(c.id, values);
   }),
 
   mock.get('/competition/clock/records', ({ query, user, url }) => {
@@ -249,8 +227,8 @@ export const checkInHandlers = [
       const { people, list } = tallies(competition.id, s);
       const names = new Map(people.map((p) => [p.signUpId, p.name]));
       return {
-        settings: settingsDto(competition.id, s),
-        list: rankCheckIns(list, s.goalKind).map((r) => ({ rank: r.rank, ...tallyDto(names.get(Number(r.participant)) ?? '', r), reason_key: r.reason?.key ?? null, reason: r.reason?.text ?? '' })),
+        settings: checkInSettingsView(competition.id, s),
+        list: rankCheckIns(list, s.goalKind).map((r) => ({ rank: r.rank, ...checkInTallyView(names.get(Number(r.participant)) ?? '', r), reason_key: r.reason?.key ?? null, reason: r.reason?.text ?? '' })),
       };
     },
     { auth: 'public' },
@@ -275,8 +253,8 @@ export const checkInHandlers = [
       .map(recordDto);
     const page = paginate(records, url);
     return {
-      settings: settingsDto(competition.id, s),
-      tally: tallyDto(participant.name, list[0]!),
+      settings: checkInSettingsView(competition.id, s),
+      tally: checkInTallyView(participant.name, list[0]!),
       days: checkInCalendarDays(
         approved.map((r) => ({ day: r.day, distanceMeters: r.distance_meters, durationSeconds: r.duration_seconds })),
         s,

@@ -18,6 +18,8 @@ import {
   liveEditRefusal,
   liveMoveRefusal,
   liveQuota,
+  liveAdChanges,
+  liveAdMediaToCheck,
   liveRoomChanges,
   livePackageSubject,
   liveStatusAt,
@@ -25,7 +27,6 @@ import {
   replayFileRefusal,
   REPLAY_FILE_MSG,
 } from '../../rules/live-rules';
-import { isSafeLink } from '../../rules/home-blocks';
 import { mockDb } from '../db';
 import { hasText, nextId, nowIso, orNotFound, perDb } from '../content-kit';
 import { badInput, forbidden, paginate, refused } from '../envelope';
@@ -147,23 +148,12 @@ function isUsableMedia(user: MockUser, url: string, institutionId: number, kind:
   return !!image && !image.hidden && (user.isPlatformAdmin || image.owner === user.profile.nickname || image.institution_id === institutionId);
 }
 
+/** The ad's checked fields (shared/rules liveAdChanges, as the server). */
 function adFields(user: MockUser, b: AdBody, institutionId: number, current?: MockLiveAd): Partial<MockLiveAd> {
-  const f: Partial<MockLiveAd> = {};
-  if (b.title !== undefined && !(f.title = b.title.trim())) refuse(badInput(LIVE_MSG.adTitleEmpty));
-  if (b.kind !== undefined) f.kind = b.kind;
-  const kind = (f.kind ?? current?.kind)!;
-  if (b.media_url !== undefined || (b.kind !== undefined && b.kind !== current?.kind)) {
-    f.media_url = (b.media_url ?? current?.media_url ?? '').trim();
-    if (!isUsableMedia(user, f.media_url, institutionId, kind)) refuse(badInput(LIVE_MSG.adMedia(kind)));
-  }
-  if (b.link !== undefined && (f.link = b.link.trim()) && !isSafeLink(f.link)) refuse(badInput(LIVE_MSG.adLink));
-  if (b.duration !== undefined) f.duration = b.duration;
-  if (b.enabled !== undefined) f.enabled = b.enabled;
-  if (b.room_id !== undefined) {
-    if (b.room_id !== null && !store().rooms.some((r) => r.id === b.room_id && r.institution_id === institutionId)) refuse(badInput(LIVE_MSG.adRoomMissing));
-    f.room_id = b.room_id;
-  }
-  return f;
+  const media = liveAdMediaToCheck(b, current);
+  const roomOwner = typeof b.room_id === 'number' ? store().rooms.find((r) => r.id === b.room_id)?.institution_id : undefined;
+  const checked = liveAdChanges(b, { institutionId, current, mediaUsable: !!media && isUsableMedia(user, media.url, institutionId, media.kind), roomOwner });
+  return 'problem' in checked ? refuse(badInput(checked.problem)) : checked.changes;
 }
 
 // ---- replay files (server: services/replay-file.ts) ----

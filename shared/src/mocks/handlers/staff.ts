@@ -8,19 +8,7 @@
 import { DEMO_PASSWORDS } from '../../demo/index.ts';
 import { newPasswordProblem } from '../../rules/password';
 import { SIGN_IN_MSG } from '../../rules/sign-in';
-import {
-  accessAllows,
-  accessTo,
-  grantProblem,
-  groupAccessRows,
-  heldGroups,
-  invitationExpiresAt,
-  leavesNoOwner,
-  normalisePermissions,
-  STAFF_MSG,
-  type NeededAccess,
-  type PermissionSet,
-} from '../../rules/staff-permissions';
+import * as staffRules from '../../rules/staff-permissions';
 import { mockDb } from '../db';
 import { badInput, forbidden, notFound, refused } from '../envelope';
 import { membershipPermissions, membershipSetKey } from '../fixtures/menu-titles';
@@ -39,8 +27,8 @@ const publicForm = { auth: 'public', csrf: false } as const;
  * The caller in the institution, as the server's permission hook and callerIn: 40300 when no membership of theirs
  * gives 账号管理 what the route needs, 404 when this institution is not one where it does.
  */
-function callerIn(user: MockUser, institutionId: number, need: NeededAccess) {
-  const allows = (id: number) => accessAllows(accessTo(membershipPermissions(user, id, staff().roles), 'account'), need);
+function callerIn(user: MockUser, institutionId: number, need: staffRules.NeededAccess) {
+  const allows = (id: number) => staffRules.accessAllows(staffRules.accessTo(membershipPermissions(user, id, staff().roles), 'account'), need);
   if (user.managerOf.length > 0 && !user.managerOf.some(([id]) => allows(id))) refuse(forbidden());
   const setKey = membershipSetKey(user, institutionId);
   if (!setKey || !allows(institutionId)) refuse(notFound());
@@ -56,24 +44,15 @@ const roleUsers = (role: MockRole) =>
   membersOf(role.institutionId).filter((u) => entryOf(u, role.institutionId)[3] === role.id).length +
   staff().invitations.filter((i) => i.roleId === role.id && isLive(i)).length;
 
-/** A member as the server's memberView (ids: the member is named by their user id). */
+/** A member as the server's (shared/rules staffMemberView; ids: the member is named by their user id). */
 const memberView = (u: MockUser, institutionId: number) => {
   const [, isAdmin, , roleId] = entryOf(u, institutionId);
-  return {
-    id: u.profile.id,
-    user_id: u.profile.id,
-    account: u.profile.account,
-    nickname: u.profile.nickname,
-    mobile: u.profile.mobile ?? '',
-    is_owner: isAdmin,
-    role_id: roleId ?? 0,
-    role_name: isAdmin ? '负责人' : (roleOf(institutionId, roleId ?? undefined)?.name ?? '全部权限'),
-    disabled: 0,
-    created_at: '2026-01-01T00:00:00.000Z',
-  };
+  const { id, account, nickname, mobile } = u.profile;
+  const roleName = roleOf(institutionId, roleId ?? undefined)?.name ?? null;
+  return staffRules.staffMemberView({ id, userId: id, account, nickname, mobile: mobile ?? null, isAdmin: Boolean(isAdmin), roleId: roleId ?? null, roleName, active: true, createdAt: '2026-01-01T00:00:00.000Z' });
 };
 
-const groupsOf = (caller: Caller) => groupAccessRows(caller.setKey, caller.permissions);
+const groupsOf = (caller: Caller) => staffRules.groupAccessRows(caller.setKey, caller.permissions);
 const rolesOf = (institutionId: number) =>
   staff()
     .roles.filter((r) => r.institutionId === institutionId)
@@ -85,13 +64,13 @@ const refuseIf = (problem: string | null) => {
 
 /** The opening of 修改角色 and 移除 (the server's lockTarget): the member, and the caller allowed to act on them. */
 function targetOf(caller: Caller, institutionId: number, id: number) {
-  const target = membersOf(institutionId).find((u) => u.profile.id === id) ?? refuse(refused(STAFF_MSG.memberNotFound));
+  const target = membersOf(institutionId).find((u) => u.profile.id === id) ?? refuse(refused(staffRules.STAFF_MSG.memberNotFound));
   const [, isAdmin] = entryOf(target, institutionId);
   if (caller.permissions !== null) {
-    if (target === caller.user) refuse(refused(STAFF_MSG.selfChange));
+    if (target === caller.user) refuse(refused(staffRules.STAFF_MSG.selfChange));
     const held = membershipPermissions(target, institutionId, staff().roles);
-    if (isAdmin || held === null) refuse(refused(STAFF_MSG.ownerOnly));
-    refuseIf(grantProblem(held, caller.permissions, caller.setKey));
+    if (isAdmin || held === null) refuse(refused(staffRules.STAFF_MSG.ownerOnly));
+    refuseIf(staffRules.grantProblem(held, caller.permissions, caller.setKey));
   }
   const owners = membersOf(institutionId)
     .filter((u) => entryOf(u, institutionId)[1] === 1)
@@ -102,17 +81,17 @@ function targetOf(caller: Caller, institutionId: number, id: number) {
 const saveRole = (user: MockUser, input: { institution_id: number; id?: number; name: string; permissions: Record<string, string> }) => {
   const caller = callerIn(user, input.institution_id, 'write');
   const name = input.name.trim();
-  if (!name) return badInput(STAFF_MSG.roleNameRequired);
-  const asked: PermissionSet = {};
+  if (!name) return badInput(staffRules.STAFF_MSG.roleNameRequired);
+  const asked: staffRules.PermissionSet = {};
   for (const [k, v] of Object.entries(input.permissions)) if (v === 'read' || v === 'write') asked[k] = v;
-  refuseIf(grantProblem(asked, caller.permissions, caller.setKey));
-  const permissions = normalisePermissions(asked, caller.setKey);
+  refuseIf(staffRules.grantProblem(asked, caller.permissions, caller.setKey));
+  const permissions = staffRules.normalisePermissions(asked, caller.setKey);
   const same = staff().roles.find((r) => r.institutionId === input.institution_id && r.name === name);
-  if (same && same.id !== input.id) return refused(STAFF_MSG.roleNameTaken);
+  if (same && same.id !== input.id) return refused(staffRules.STAFF_MSG.roleNameTaken);
   if (input.id) {
-    const role = roleOf(input.institution_id, input.id) ?? refuse(refused(STAFF_MSG.roleNotFound));
+    const role = roleOf(input.institution_id, input.id) ?? refuse(refused(staffRules.STAFF_MSG.roleNotFound));
     const own = entryOf(user, input.institution_id)[3];
-    if (caller.permissions !== null && (own === role.id || grantProblem(role.permissions, caller.permissions, caller.setKey))) return refused(STAFF_MSG.exceedsGranter);
+    if (caller.permissions !== null && (own === role.id || staffRules.grantProblem(role.permissions, caller.permissions, caller.setKey))) return refused(staffRules.STAFF_MSG.exceedsGranter);
     Object.assign(role, { name, permissions });
     return { id: role.id };
   }
@@ -139,18 +118,18 @@ export const staffHandlers = [
     const caller = callerIn(user, query.institution_id, 'read');
     const member = membersOf(query.institution_id).find((u) => u.profile.id === query.id) ?? refuse(notFound());
     const held = membershipPermissions(member, query.institution_id, staff().roles);
-    const permissions = heldGroups(caller.setKey, held);
+    const permissions = staffRules.heldGroups(caller.setKey, held);
     return { ...memberView(member, query.institution_id), permissions };
   }),
 
   mock.post('/admin/manager/invite', ({ user, body }) => {
     const caller = callerIn(user, body.institution_id, 'write');
-    const role = roleOf(body.institution_id, body.role_id) ?? refuse(refused(STAFF_MSG.roleNotFound));
-    refuseIf(grantProblem(role.permissions, caller.permissions, caller.setKey));
-    if (membersOf(body.institution_id).some((u) => u.profile.mobile === body.mobile)) return refused(STAFF_MSG.alreadyMember);
-    if (staff().invitations.some((i) => i.institutionId === body.institution_id && i.mobile === body.mobile && isLive(i))) return refused(STAFF_MSG.alreadyInvited);
+    const role = roleOf(body.institution_id, body.role_id) ?? refuse(refused(staffRules.STAFF_MSG.roleNotFound));
+    refuseIf(staffRules.grantProblem(role.permissions, caller.permissions, caller.setKey));
+    if (membersOf(body.institution_id).some((u) => u.profile.mobile === body.mobile)) return refused(staffRules.STAFF_MSG.alreadyMember);
+    if (staff().invitations.some((i) => i.institutionId === body.institution_id && i.mobile === body.mobile && isLive(i))) return refused(staffRules.STAFF_MSG.alreadyInvited);
     refuseIf(mockSendSmsCode(body.mobile, 'staff_invite'));
-    const expiresAt = invitationExpiresAt(Date.now()).toISOString();
+    const expiresAt = staffRules.invitationExpiresAt(Date.now()).toISOString();
     const id = nextId();
     staff().invitations.push({ id, institutionId: body.institution_id, mobile: body.mobile, roleId: role.id, status: 'pending', expiresAt, createdAt: new Date().toISOString() });
     return { id, expires_at: expiresAt };
@@ -159,19 +138,19 @@ export const staffHandlers = [
   mock.post('/admin/manager/invitation/cancel', ({ user, body }) => {
     callerIn(user, body.institution_id, 'write');
     const invitation = staff().invitations.find((i) => i.id === body.id && i.institutionId === body.institution_id && i.status === 'pending');
-    if (!invitation) return refused(STAFF_MSG.invitationNotFound);
+    if (!invitation) return refused(staffRules.STAFF_MSG.invitationNotFound);
     invitation.status = 'cancelled';
     return {};
   }),
 
   mock.post('/admin/manager/role', ({ user, body }) => {
     const caller = callerIn(user, body.institution_id, 'write');
-    if (body.owner && caller.permissions !== null) return refused(STAFF_MSG.ownerOnly);
-    if (!body.owner && !body.role_id) return badInput(STAFF_MSG.roleNotFound);
+    if (body.owner && caller.permissions !== null) return refused(staffRules.STAFF_MSG.ownerOnly);
+    if (!body.owner && !body.role_id) return badInput(staffRules.STAFF_MSG.roleNotFound);
     const { target, isAdmin, owners } = targetOf(caller, body.institution_id, body.id);
-    const role = body.owner ? undefined : (roleOf(body.institution_id, body.role_id) ?? refuse(refused(STAFF_MSG.roleNotFound)));
-    if (role) refuseIf(grantProblem(role.permissions, caller.permissions, caller.setKey));
-    if (isAdmin && leavesNoOwner(owners, target.profile.id, body.owner)) return refused(STAFF_MSG.lastOwner);
+    const role = body.owner ? undefined : (roleOf(body.institution_id, body.role_id) ?? refuse(refused(staffRules.STAFF_MSG.roleNotFound)));
+    if (role) refuseIf(staffRules.grantProblem(role.permissions, caller.permissions, caller.setKey));
+    if (isAdmin && staffRules.leavesNoOwner(owners, target.profile.id, body.owner)) return refused(staffRules.STAFF_MSG.lastOwner);
     const entry = entryOf(target, body.institution_id);
     entry[1] = body.owner ? 1 : 0;
     entry[3] = role?.id ?? null;
@@ -181,7 +160,7 @@ export const staffHandlers = [
   mock.post('/admin/manager/remove', ({ user, body }) => {
     const caller = callerIn(user, body.institution_id, 'write');
     const { target, isAdmin, owners } = targetOf(caller, body.institution_id, body.id);
-    if (isAdmin && leavesNoOwner(owners, target.profile.id, false)) return refused(STAFF_MSG.lastOwner);
+    if (isAdmin && staffRules.leavesNoOwner(owners, target.profile.id, false)) return refused(staffRules.STAFF_MSG.lastOwner);
     target.managerOf = target.managerOf.filter(([id]) => id !== body.institution_id);
     return {};
   }),
@@ -192,9 +171,9 @@ export const staffHandlers = [
 
   mock.delete('/admin/role', ({ user, query }) => {
     const caller = callerIn(user, query.institution_id, 'write');
-    const role = roleOf(query.institution_id, query.id) ?? refuse(refused(STAFF_MSG.roleNotFound));
-    if (caller.permissions !== null && grantProblem(role.permissions, caller.permissions, caller.setKey)) return refused(STAFF_MSG.exceedsGranter);
-    if (roleUsers(role) > 0) return refused(STAFF_MSG.roleInUse);
+    const role = roleOf(query.institution_id, query.id) ?? refuse(refused(staffRules.STAFF_MSG.roleNotFound));
+    if (caller.permissions !== null && staffRules.grantProblem(role.permissions, caller.permissions, caller.setKey)) return refused(staffRules.STAFF_MSG.exceedsGranter);
+    if (roleUsers(role) > 0) return refused(staffRules.STAFF_MSG.roleInUse);
     staff().invitations = staff().invitations.filter((i) => i.roleId !== role.id);
     staff().roles = staff().roles.filter((r) => r !== role);
     return {};
@@ -203,7 +182,7 @@ export const staffHandlers = [
   mock.post(
     '/staff_invitation/send_sms',
     ({ body }) => {
-      if (!staff().invitations.some((i) => i.mobile === body.mobile && isLive(i))) return refused(STAFF_MSG.invitationNotFound);
+      if (!staff().invitations.some((i) => i.mobile === body.mobile && isLive(i))) return refused(staffRules.STAFF_MSG.invitationNotFound);
       refuseIf(mockSendSmsCode(body.mobile, 'staff_invite'));
       return {};
     },
@@ -218,10 +197,10 @@ export const staffHandlers = [
       if (problem) return badInput(problem);
       if (!mockConsumeSmsCode(body.mobile, 'staff_invite', body.code)) return refused(SIGN_IN_MSG.smsCodeWrong);
       const invitations = staff().invitations.filter((i) => i.mobile === body.mobile && isLive(i));
-      if (invitations.length === 0) return refused(STAFF_MSG.invitationNotFound);
+      if (invitations.length === 0) return refused(staffRules.STAFF_MSG.invitationNotFound);
       let user = mockDb.users.find((u) => u.profile.mobile === body.mobile);
       if (!user) {
-        if (!password) return badInput(STAFF_MSG.passwordRequired);
+        if (!password) return badInput(staffRules.STAFF_MSG.passwordRequired);
         const nickname = body.nickname?.trim() || `成员${body.mobile.slice(-4)}`;
         const id = Math.max(...mockDb.users.map((u) => u.profile.id)) + 1;
         user = { profile: { id, account: `m${body.mobile}`, nickname, image: svgPicture(nickname[0]!, '#13c2c2', '#ffc069', 96, 96), mobile: body.mobile }, password, isPlatformAdmin: false, isPerson: false, managerOf: [] };

@@ -4,21 +4,7 @@
  * bookings the rules name through venue-cancel.ts's `cancel` (full refunds through the refund mocks).
  */
 import { reviewReasonProblem } from '../../rules/review';
-import {
-  bookingsToCancelOnClosing,
-  feedbackProblem,
-  feedbackReplyProblem,
-  feedbackReplySide,
-  feedbackView,
-  venueCloseRefusal,
-  venueClosedAnswer,
-  venueReopenRefusal,
-  venueResubmitRefusal,
-  venueReviewOutcome,
-  venueReviewRefusal,
-  type FeedbackReplyRow,
-  type FeedbackRow,
-} from '../../rules/venue/venue-review';
+import * as reviewRules from '../../rules/venue/venue-review';
 import { institutionIdsOf, mockDb, perMockDb } from '../db';
 import { badInput, forbidden, notFound, paginate, refused } from '../envelope';
 import type { MockVenue } from '../fixtures/venues';
@@ -34,8 +20,8 @@ const store = perMockDb(() => ({
     { id: 2, userId: 6, userName: '', venueId: null, venueName: '', content: '裁判员注册时上传证书图片总是失败', photos: [], contact: '13800000006', status: 'pending', createdAt: at(1) },
     { id: 3, userId: null, userName: '', venueId: null, venueName: '', content: '黄龙网球中心的营业时间与实际不符', photos: [], contact: '', status: 'pending', createdAt: at(2) },
     { id: 4, userId: 5, userName: '', venueId: 1, venueName: '', content: '更衣室的储物柜不够用', photos: [], contact: '', status: 'pending', createdAt: at(3) },
-  ] as FeedbackRow[],
-  replies: [] as FeedbackReplyRow[],
+  ] as reviewRules.FeedbackRow[],
+  replies: [] as reviewRules.FeedbackReplyRow[],
 }));
 
 /** feedback_count (GET /admin/un_check_count): the unanswered feedback, the platform's. */
@@ -46,9 +32,9 @@ const nameOf = (id: number | null) => mockDb.users.find((u) => u.profile.id === 
 const check = (problem: string | null, as = refused) => (problem ? refuse(as(problem)) : undefined);
 const addVenueCount = () => mockDb.venues.filter((v) => v.status === 'pending').length;
 const state = (v: MockVenue) => ({ id: v.id, status: v.status, review_reason: v.review_reason, close_reason: v.close_reason, add_venue_count: addVenueCount() });
-const view = (f: FeedbackRow) =>
-  feedbackView({ ...f, userName: nameOf(f.userId), venueName: f.venueId ? (mockDb.venues.find((v) => v.id === f.venueId)?.name ?? '') : '' }, store().replies);
-const feedbackOf = (user: MockUser) => (f: FeedbackRow) => {
+const view = (f: reviewRules.FeedbackRow) =>
+  reviewRules.feedbackView({ ...f, userName: nameOf(f.userId), venueName: f.venueId ? (mockDb.venues.find((v) => v.id === f.venueId)?.name ?? '') : '' }, store().replies);
+const feedbackOf = (user: MockUser) => (f: reviewRules.FeedbackRow) => {
   const v = f.venueId ? mockDb.venues.find((x) => x.id === f.venueId) : undefined;
   return user.isPlatformAdmin || (v !== undefined && canManageMockVenue(user, v));
 };
@@ -72,8 +58,8 @@ export const venueReviewHandlers = [
     ({ body }) => {
       check(reviewReasonProblem(body.action, body.reason), badInput);
       const v = venueById(body.id);
-      check(venueReviewRefusal(v.status));
-      const outcome = venueReviewOutcome(body.action, body.reason);
+      check(reviewRules.venueReviewRefusal(v.status));
+      const outcome = reviewRules.venueReviewOutcome(body.action, body.reason);
       Object.assign(v, { status: outcome.status, review_reason: outcome.reason });
       return state(v);
     },
@@ -82,7 +68,7 @@ export const venueReviewHandlers = [
 
   mock.post('/admin/venue_resubmit', ({ user, body }) => {
     const v = managed(user, body.id);
-    check(venueResubmitRefusal(v.status));
+    check(reviewRules.venueResubmitRefusal(v.status));
     v.status = 'pending';
     return state(v);
   }),
@@ -91,13 +77,13 @@ export const venueReviewHandlers = [
     '/admin/venue_close',
     ({ user, body }) => {
       const v = venueById(body.id);
-      check(venueCloseRefusal(v.status, body.close_reason));
+      check(reviewRules.venueCloseRefusal(v.status, body.close_reason));
       if (v.status !== 'closed') Object.assign(v, { status: 'closed', close_reason: body.close_reason.trim() });
       const rows = mockDb.venueBooking.bookings.filter((b) => b.venueId === v.id);
-      const hit = new Set(bookingsToCancelOnClosing(rows, new Date()).map((o) => o.id));
+      const hit = new Set(reviewRules.bookingsToCancelOnClosing(rows, new Date()).map((o) => o.id));
       const done = rows.filter((b) => hit.has(b.id)).map((b) => cancel(b, user, 'venue', `平台关闭场馆：${body.close_reason.trim()}`, 'platform'));
       const refundCents = done.reduce((sum, d) => sum + d.refund_cents, 0);
-      return { ...state(v), ...venueClosedAnswer(done.length, refundCents, 0) };
+      return { ...state(v), ...reviewRules.venueClosedAnswer(done.length, refundCents, 0) };
     },
     { auth: 'admin' },
   ),
@@ -106,7 +92,7 @@ export const venueReviewHandlers = [
     '/admin/venue_reopen',
     ({ body }) => {
       const v = venueById(body.id);
-      check(venueReopenRefusal(v.status));
+      check(reviewRules.venueReopenRefusal(v.status));
       v.status = 'approved';
       return state(v);
     },
@@ -116,8 +102,8 @@ export const venueReviewHandlers = [
   mock.post('/venue_site/feedback', ({ user, body }) => {
     const v = venueById(body.venue_id);
     if (v.status !== 'approved' && !canManageMockVenue(user, v)) return refuse(notFound());
-    check(feedbackProblem({ content: body.suggestion, photos: body.photos }), badInput);
-    const row: FeedbackRow = {
+    check(reviewRules.feedbackProblem({ content: body.suggestion, photos: body.photos }), badInput);
+    const row: reviewRules.FeedbackRow = {
       id: Math.max(0, ...store().feedback.map((f) => f.id)) + 1,
       userId: user.profile.id,
       userName: '',
@@ -152,8 +138,8 @@ export const venueReviewHandlers = [
   mock.post('/admin/venue_feedback_reply', ({ user, body }) => {
     const f = store().feedback.find((x) => x.id === body.id);
     if (!f || !feedbackOf(user)(f)) return refuse(notFound());
-    check(feedbackReplyProblem(body.reply), badInput);
-    const side = feedbackReplySide(user.isPlatformAdmin);
+    check(reviewRules.feedbackReplyProblem(body.reply), badInput);
+    const side = reviewRules.feedbackReplySide(user.isPlatformAdmin);
     store().replies.push({ id: store().replies.length + 1, feedbackId: f.id, side, authorName: user.profile.nickname, content: body.reply.trim(), createdAt: new Date().toISOString() });
     f.status = 'replied';
     return view(f);

@@ -9,25 +9,7 @@ import { DEFAULT_BOOKING_SETTINGS } from '../../rules/venue/booking-check';
 import { occupancyFromRow } from '../../rules/venue/venue-rows';
 import { chinaDate } from '../../rules/china-time';
 import { instantMs } from '../../rules/venue/venue-time';
-import {
-  bookingSettingsColumns,
-  bookingSettingsSaveProblem,
-  bookingSettingsView,
-  closureRefusal,
-  closureSaveProblem,
-  closureView,
-  courtPriceRuleRows,
-  courtPriceRulesProblem,
-  priceRulesView,
-  settingsDays,
-  specialDayProblem,
-  specialDayRow,
-  specialDayView,
-  weeklyHoursProblem,
-  weeklyHoursRows,
-  venueSettingsAnswer,
-  weeklyHoursView,
-} from '../../rules/venue/venue-settings';
+import * as settingsRules from '../../rules/venue/venue-settings';
 import { mockDb } from '../db';
 import { nextId } from '../finance-kit';
 import { notFound, refused } from '../envelope';
@@ -58,14 +40,14 @@ export const venueSettingsHandlers = [
   mock.get('/admin/venue_booking_config', ({ user, query }) => {
     const venue = managedVenue(user, query.venue_id);
     const now = new Date();
-    const days = settingsDays({ from: query.from, to: query.to }, now);
+    const days = settingsRules.settingsDays({ from: query.from, to: query.to }, now);
     const s = store();
     const specialDays = s.specialDays.filter((d) => d.venueId === venue.id).filter((d) => d.day >= days.from && d.day <= days.to).sort((a, b) => a.day.localeCompare(b.day));
     const closures = s.closures
       .filter((c) => c.venueId === venue.id && instantMs(c.during.end) > now.getTime())
       .sort((a, b) => instantMs(a.during.start) - instantMs(b.during.start) || a.id - b.id)
       .slice(0, CLOSURES_LISTED);
-    return venueSettingsAnswer(venue, days, {
+    return settingsRules.venueSettingsAnswer(venue, days, {
       openingHours: hoursOf(venue.id),
       specialDays,
       closures: closures.map((c) => ({ ...c, courtName: courtName(venue, c.courtId) })),
@@ -77,19 +59,19 @@ export const venueSettingsHandlers = [
 
   mock.put('/admin/venue_opening_hours', ({ user, body }) => {
     const venue = managedVenue(user, body.venue_id);
-    check(weeklyHoursProblem(body.hours));
-    const rows = weeklyHoursRows(body.hours);
+    check(settingsRules.weeklyHoursProblem(body.hours));
+    const rows = settingsRules.weeklyHoursRows(body.hours);
     store().openingHours = [...store().openingHours.filter((h) => h.venueId !== venue.id), ...rows.map((h) => ({ venueId: venue.id, ...h }))];
-    return { venue_id: venue.id, ...weeklyHoursView(rows) };
+    return { venue_id: venue.id, ...settingsRules.weeklyHoursView(rows) };
   }),
 
   mock.put('/admin/venue_special_day', ({ user, body }) => {
     const venue = managedVenue(user, body.venue_id);
     const input = { day: body.day, closed: body.closed === 1, opens: body.opens ?? null, closes: body.closes ?? null, holiday: body.holiday === 1, workday: body.workday === 1, note: body.note ?? '' };
-    check(specialDayProblem(input, chinaDate(Date.now())));
-    const row = specialDayRow(input);
+    check(settingsRules.specialDayProblem(input, chinaDate(Date.now())));
+    const row = settingsRules.specialDayRow(input);
     store().specialDays = [...store().specialDays.filter((d) => d.venueId !== venue.id || d.day !== row.day), { venueId: venue.id, ...row }];
-    return specialDayView(row);
+    return settingsRules.specialDayView(row);
   }),
 
   mock.delete('/admin/venue_special_day', ({ user, query }) => {
@@ -106,14 +88,14 @@ export const venueSettingsHandlers = [
     if (courtId !== null && !venue.courts.some((c) => c.id === courtId)) refuse(refused(BOOKING_MSG.courtNotFound));
     const now = new Date();
     const closure = { courtId, start: body.start_at, end: body.end_at, reason: (body.closure_reason ?? '').trim() };
-    check(closureSaveProblem(closure, now));
+    check(settingsRules.closureSaveProblem(closure, now));
     const bookings = store().bookings.filter((b) => b.venueId === venue.id).map(occupancyFromRow);
-    const refusal = closureRefusal(closure, bookings, now);
+    const refusal = settingsRules.closureRefusal(closure, bookings, now);
     if (refusal) refuse(refused(refusal));
     const s = store();
     const row = { id: nextId(s.closures), venueId: venue.id, courtId, during: { start: new Date(body.start_at), end: new Date(body.end_at) }, reason: closure.reason };
     s.closures.push(row);
-    return closureView(row, courtName(venue, courtId));
+    return settingsRules.closureView(row, courtName(venue, courtId));
   }),
 
   mock.delete('/admin/venue_closure', ({ user, query }) => {
@@ -130,20 +112,20 @@ export const venueSettingsHandlers = [
     const court = venue?.courts.find((c) => c.id === body.court_id);
     if (!venue || !court || !canManageMockVenue(user, venue)) refuse(notFound());
     const rules = body.price_rules.map((r) => ({ ...r, member_price_cents: r.member_price_cents ?? null }));
-    check(courtPriceRulesProblem(court.id, rules));
+    check(settingsRules.courtPriceRulesProblem(court.id, rules));
     const s = store();
     const kept = s.priceRules.filter((r) => r.courtId !== court.id);
-    const rows = courtPriceRuleRows(court.id, rules).map((r, i) => ({ ...r, id: nextId(s.priceRules) + i }));
+    const rows = settingsRules.courtPriceRuleRows(court.id, rules).map((r, i) => ({ ...r, id: nextId(s.priceRules) + i }));
     s.priceRules = [...kept, ...rows];
-    return { court_id: court.id, court_name: court.name, price_rules: priceRulesView(rows) };
+    return { court_id: court.id, court_name: court.name, price_rules: settingsRules.priceRulesView(rows) };
   }),
 
   mock.put('/admin/venue_booking_settings', ({ user, body }) => {
     const { venue_id, ...input } = body;
     const venue = managedVenue(user, venue_id);
-    check(bookingSettingsSaveProblem(input));
-    const columns = bookingSettingsColumns(input);
+    check(settingsRules.bookingSettingsSaveProblem(input));
+    const columns = settingsRules.bookingSettingsColumns(input);
     store().settings[venue.id] = columns;
-    return { venue_id: venue.id, ...bookingSettingsView(columns) };
+    return { venue_id: venue.id, ...settingsRules.bookingSettingsView(columns) };
   }),
 ];

@@ -10,7 +10,7 @@ import { hasText, nextId, nowIso, orNotFound, perDb } from '../content-kit';
 import { badInput, fail, forbidden, notFound, paginate } from '../envelope';
 import { institutionName, institutions } from '../fixtures/institutions';
 import type { MockUser } from '../fixtures/users';
-import { VIDEO_CATEGORIES, VIDEO_MSG, isVideoCoverUrl, videoCategoryName, videoPublishProblem, videoStatusMove } from '../../rules/video-categories';
+import { VIDEO_CATEGORIES, VIDEO_MSG, videoCategoryName, videoFieldChanges, videoPublishProblem, videoStatusMove } from '../../rules/video-categories';
 import { createVideos, type MockVideo } from '../fixtures/videos';
 import { svgPicture } from '../fixtures/images';
 import type { Json } from '../../http/api-types';
@@ -73,36 +73,21 @@ function publicDto(v: MockVideo) {
 
 type VideoBody = Omit<Json<'/admin/video', 'put'>, 'id'>;
 
-/** Applies a create or edit body (refusing as the server does). */
+/** Applies a create or edit body checked by shared/rules videoFieldChanges (as the server), then its file. */
 function apply(v: MockVideo, b: VideoBody, isNew: boolean) {
-  if (b.title !== undefined && !b.title.trim()) refuse(badInput(VIDEO_MSG.titleRequired));
-  if (b.cover !== undefined && b.cover !== v.custom_cover && b.cover && !isVideoCoverUrl(b.cover)) refuse(badInput(VIDEO_MSG.badCover));
-  if (b.competition_id !== undefined && b.competition_id !== null) {
-    const c = mockDb.competitions.find((x) => x.id === b.competition_id);
-    if (!c || (v.institution_id !== null && c.institution_id !== v.institution_id)) refuse(badInput(VIDEO_MSG.badCompetition));
-    v.competition_name = c.name;
-  }
+  const c = typeof b.competition_id === 'number' ? mockDb.competitions.find((x) => x.id === b.competition_id) : undefined;
+  const checked = videoFieldChanges(b, { institutionId: v.institution_id, currentCover: v.custom_cover, competitionOwner: c?.institution_id });
+  if ('problem' in checked) refuse(badInput(checked.problem));
+  const { cover, ...f } = checked.changes;
   const url = b.video_url?.trim();
   if (url) {
     // as the server: a video file uploaded (and processed) in this run; another address names no file
     if (uploadedMediaKind(url) !== 'video') refuse(badInput(VIDEO_MSG.badVideo));
-    v.video_url = url;
-    v.media_status = 'ready';
-    v.poster = svgPicture('视频封面', '#1f6feb', '#0b3d91', 640, 360);
-    v.duration = 2;
+    Object.assign(v, { video_url: url, media_status: 'ready', poster: svgPicture('视频封面', '#1f6feb', '#0b3d91', 640, 360), duration: 2 });
   } else if (b.vid) {
-    v.video_url = '';
-    v.media_status = 'processing';
-    v.poster = '';
+    Object.assign(v, { video_url: '', media_status: 'processing', poster: '' });
   } else if (isNew) refuse(badInput(VIDEO_MSG.noVideo));
-  if (b.title !== undefined) v.title = b.title.trim();
-  if (b.description !== undefined) v.description = b.description.trim();
-  if (b.category !== undefined) v.category = b.category;
-  if (b.cover !== undefined) v.custom_cover = b.cover.trim();
-  if (b.competition_id !== undefined) {
-    v.competition_id = b.competition_id;
-    if (b.competition_id === null) v.competition_name = '';
-  }
+  Object.assign(v, f, cover === undefined ? {} : { custom_cover: cover }, f.competition_id === undefined ? {} : { competition_name: c?.name ?? '' });
   v.updated_at = nowIso();
 }
 

@@ -5,6 +5,7 @@
  * (services/certificates.ts) and the mocks.
  */
 import type { FinalPlace } from '../ranking/phase-standings.ts';
+import { FIELD_LABELS } from '../validation-message.ts';
 
 export const CERTIFICATE_KINDS = ['award', 'finisher', 'check_in'] as const;
 export type CertificateKind = (typeof CERTIFICATE_KINDS)[number];
@@ -22,15 +23,10 @@ export const CERTIFICATE_IMAGE_FIELDS = ['seal', 'qr'] as const;
 export type CertificateImageField = (typeof CERTIFICATE_IMAGE_FIELDS)[number];
 export type CertificateField = CertificateTextField | CertificateImageField;
 
+/** The fields' Chinese names: FIELD_LABELS' (the refusals name them so too), but 姓名 for the holder's name. */
 export const CERTIFICATE_FIELD_LABEL: Record<CertificateField, string> = {
+  ...(Object.fromEntries([...CERTIFICATE_TEXT_FIELDS, ...CERTIFICATE_IMAGE_FIELDS].map((f) => [f, FIELD_LABELS[f]])) as Record<CertificateField, string>),
   name: '姓名',
-  item: '项目',
-  result: '成绩',
-  place: '名次',
-  date: '日期',
-  issuer: '主办机构',
-  seal: '印章',
-  qr: '验证二维码',
 };
 
 export const CERTIFICATE_PAGE_SIZES = ['A4', 'A5'] as const;
@@ -177,3 +173,23 @@ export const certificatesFileName = (competitionName: string) => `${competitionN
 /** The file name of one certificate: `张三-男子100米-获奖证书.pdf`. */
 export const certificateFileName = (holderName: string, itemName: string, kind: CertificateKind) =>
   `${holderName}${itemName ? `-${itemName}` : ''}-${CERTIFICATE_KIND_LABEL[kind]}.pdf`;
+
+/** What the public verification (证书验证) shows of an issued certificate: the route and the mock answer it. */
+export const certificateVerificationView = (
+  c: { code: string; holder_name: string; item_name: string; kind: CertificateKind; result: string; place: number | null; award: string; issuer_name: string; issue_date: string; status: CertificateStatus },
+  competitionName: string,
+  replacedByCode: string | null,
+) => ({
+  code: c.code,
+  holder_name: c.holder_name,
+  competition_name: competitionName,
+  item_name: c.item_name,
+  kind: c.kind,
+  result: c.result,
+  place: c.place,
+  award: c.award,
+  issuer_name: c.issuer_name,
+  issue_date: c.issue_date,
+  status: c.status,
+  replaced_by_code: replacedByCode,
+});

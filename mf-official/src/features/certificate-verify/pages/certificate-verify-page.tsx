@@ -2,9 +2,10 @@ import { Link, useParams } from 'react-router-dom';
 import { http } from 'shared';
 import type { components } from 'shared/api-schema';
 import { CERTIFICATE_KIND_LABEL, CERTIFICATE_STATUS_LABEL, certificateDateText, certificatePlaceText, certificateVerifyPath } from 'shared/rules';
+import { FactList } from '../../../ui/fact-list';
 import { LoadState } from '../../../ui/load-state';
 import { useLoad } from '../../../ui/use-load';
-import { card, heading, link, muted, tag } from '../../../ui/styles';
+import { card, heading, link, tag } from '../../../ui/styles';
 
 type CertificateVerification = components['schemas']['CertificateVerification'];
 
@@ -50,14 +51,7 @@ function Verification({ certificate: c }: { certificate: CertificateVerification
           </Link>
         ) : null}
       </p>
-      <dl style={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: '8px 16px', margin: 0 }}>
-        {rows.map(([k, v]) => (
-          <div key={k} style={{ display: 'contents' }}>
-            <dt style={muted}>{k}</dt>
-            <dd style={{ margin: 0 }}>{v || '—'}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactList rows={rows} />
     </div>
   );
 }

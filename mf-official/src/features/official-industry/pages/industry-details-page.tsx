@@ -3,6 +3,7 @@ import { formatDate } from 'shared';
 import { getIndustryInfo, type OfficialInstitutionDetail } from '../api/industry';
 import { industryKindTitle, industryListHref } from '../components/institution-kinds';
 import { InstitutionLogo } from '../components/institution-logo';
+import { FactList } from '../../../ui/fact-list';
 import { LoadState } from '../../../ui/load-state';
 import { useLoad } from '../../../ui/use-load';
 import { card, heading, link, linkButton, muted } from '../../../ui/styles';
@@ -30,14 +31,7 @@ function Profile({ i }: { i: OfficialInstitutionDetail }) {
     ['联系方式', contact || '未公开'],
   ];
   return (
-    <dl style={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: '8px 16px', margin: 0 }}>
-      {rows.map(([k, v]) => (
-        <div key={k} style={{ display: 'contents' }}>
-          <dt style={muted}>{k}</dt>
-          <dd style={{ margin: 0, wordBreak: 'break-all' }}>{v}</dd>
-        </div>
-      ))}
-    </dl>
+    <FactList rows={rows} breakAll />
   );
 }
 

@@ -3,6 +3,7 @@ import { formatDate } from 'shared';
 import { getPersonnelInfo, type OfficialPersonDetail } from '../api/personnel';
 import { PersonAvatar } from '../components/person-avatar';
 import { genderText, PERSON_KIND_TITLES, resultText } from '../components/person-labels';
+import { FactList } from '../../../ui/fact-list';
 import { LoadState } from '../../../ui/load-state';
 import { useLoad } from '../../../ui/use-load';
 import { card, heading, link, muted, scroller, table, td, th } from '../../../ui/styles';
@@ -17,14 +18,7 @@ function Facts({ person }: { person: OfficialPersonDetail }) {
     ['所属机构', person.institution_name],
   ];
   return (
-    <dl style={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: '8px 16px', margin: 0 }}>
-      {rows.map(([k, v]) => (
-        <div key={k} style={{ display: 'contents' }}>
-          <dt style={muted}>{k}</dt>
-          <dd style={{ margin: 0 }}>{v || '—'}</dd>
-        </div>
-      ))}
-    </dl>
+    <FactList rows={rows} />
   );
 }
 
