@@ -139,6 +139,12 @@ describe('track files (services/track-files.ts)', () => {
     files.push(bytes('<gpx version="1.1"><trk><trkseg><trkpt lat="1" lon="1">'));
     const results = await Promise.all(files.map((file) => trackOfBytes(file).then((t) => t.points.length, (error: AppError) => error.message)));
     assert.deepEqual(results, [...files.slice(0, -1).map((_, i) => 10 + i), CHECK_IN_MSG.trackUnreadable]);
+    // a file's time counts while it waits in line: behind a long file in each thread, one with 1 ms answers 超时 at
+    // once, and the threads reading the long files go on
+    const long = bytes(gpx(run(50_000)));
+    const busy = Array.from({ length: TRACK_PARSE_THREADS }, () => trackOfBytes(long).then((t) => t.points.length));
+    assert.deepEqual(await refusal(trackOfBytes(bytes(gpx(run(3))), { ...TRACK_PARSE_LIMITS, timeoutMs: 1 })), [42200, CHECK_IN_MSG.trackTimeout]);
+    assert.deepEqual(await Promise.all(busy), Array(TRACK_PARSE_THREADS).fill(50_000));
     // closed, the threads start again for the next file
     await closeTrackParsing();
     assert.equal((await trackOfBytes(bytes(gpx(run(3))))).points.length, 3);

@@ -41,8 +41,9 @@ interface Task {
   bytes: Uint8Array;
   format: TrackFormat;
   maxPoints: number;
-  timeoutMs: number;
   resolve: (result: ThreadResult) => void;
+  /** the file's time, counted from when it was given to the pool (waiting in line included) */
+  timer: ReturnType<typeof setTimeout>;
 }
 
 /** The threads kept per heap limit: two (a file that runs to its timeout leaves the other thread to the rest). */
@@ -51,13 +52,15 @@ export const TRACK_PARSE_THREADS = 2;
 /**
  * A few parsing threads of one heap limit, started on demand (or ahead, `warm`) and kept for the next files: a
  * thread costs hundreds of milliseconds to start (it loads tsx, the parser and saxes), a marathon's parse tens.
- * Each thread parses one file at a time; the others wait in line. A thread that dies (out of memory, a crash)
- * answers `unreadable` and one that overruns its file's time is ended and answers `timeout`: either way it is
- * replaced, and the server's thread never runs the parser. Idle threads do not keep the process alive.
+ * Each thread parses one file at a time; the others wait in line. A file's time counts from when it is given, so
+ * no upload waits longer than the timeout however many come at once: one still in line then answers `timeout`, a
+ * thread still parsing it is ended. A thread that dies (out of memory, a crash) answers `unreadable`; a thread
+ * that ends either way is replaced, and the server's thread never runs the parser. Idle threads do not keep the
+ * process alive.
  */
 class TrackParsePool {
   private readonly idle: Worker[] = [];
-  private readonly busy = new Map<Worker, { task: Task; timer: ReturnType<typeof setTimeout> }>();
+  private readonly busy = new Map<Worker, Task>();
   private readonly queue: Task[] = [];
   /** threads started and not yet ended */
   private threads = 0;
@@ -71,7 +74,8 @@ class TrackParsePool {
 
   run(bytes: Uint8Array, format: TrackFormat, maxPoints: number, timeoutMs: number): Promise<ThreadResult> {
     return new Promise((resolve) => {
-      this.queue.push({ bytes, format, maxPoints, timeoutMs, resolve });
+      const task: Task = { bytes, format, maxPoints, resolve, timer: setTimeout(() => this.expire(task), timeoutMs) };
+      this.queue.push(task);
       this.pump();
     });
   }
@@ -87,12 +91,11 @@ class TrackParsePool {
     this.keep = 0;
     const ending = [...this.idle, ...this.busy.keys()];
     this.idle.length = 0;
-    for (const [worker, { task, timer }] of this.busy) {
-      clearTimeout(timer);
-      this.busy.delete(worker);
+    for (const task of [...this.busy.values(), ...this.queue.splice(0)]) {
+      clearTimeout(task.timer);
       task.resolve({ ok: false, problem: 'unreadable' });
     }
-    for (const task of this.queue.splice(0)) task.resolve({ ok: false, problem: 'unreadable' });
+    this.busy.clear();
     this.threads = 0;
     await Promise.all(ending.map((worker) => worker.terminate()));
   }
@@ -118,12 +121,23 @@ class TrackParsePool {
       const worker = this.idle.pop() ?? (this.threads < this.size ? this.start() : null);
       if (!worker) return;
       const task = this.queue.shift()!;
-      const timer = setTimeout(() => this.finish(worker, { ok: false, problem: 'timeout' }, true), task.timeoutMs);
-      this.busy.set(worker, { task, timer });
+      this.busy.set(worker, task);
       // a file in progress keeps the process alive (as its request does)
       worker.ref();
       worker.postMessage({ bytes: task.bytes, format: task.format, maxPoints: task.maxPoints });
     }
+  }
+
+  /** A file out of time: taken out of line, or its thread ended. */
+  private expire(task: Task) {
+    const waiting = this.queue.indexOf(task);
+    if (waiting >= 0) {
+      this.queue.splice(waiting, 1);
+      task.resolve({ ok: false, problem: 'timeout' });
+      return;
+    }
+    const worker = [...this.busy].find(([, running]) => running === task)?.[0];
+    if (worker) this.finish(worker, { ok: false, problem: 'timeout' }, true);
   }
 
   /** The thread's answer to its file, or its end (`ended`: it is dropped, and terminated if still running). */
@@ -135,7 +149,7 @@ class TrackParsePool {
     if (job) {
       clearTimeout(job.timer);
       this.busy.delete(worker);
-      job.task.resolve(result);
+      job.resolve(result);
     }
     if (ended) {
       if (idleAt >= 0) this.idle.splice(idleAt, 1);
