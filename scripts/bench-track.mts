@@ -2,10 +2,12 @@
  * Timing of a check-in's track file (打卡, docs/check-ins.md) for `pnpm bench`, not a test: a marathon's GPX (42.195 km
  * at one point per second, made here) through the parser the server's worker runs (server/src/services/track-file-parse.ts
  * `parseTrackFile`) and then the shared summary (`trackSummary`: distance, duration, route). Target: ≤ 50 ms per parse.
+ * Then the same file the way a check-in's upload is parsed (`parseInThread`: sent to a kept parsing thread, its points
+ * sent back): the first file, which starts the thread, and the median of the next ones.
  * Run alone with `npx tsx scripts/bench-track.mts`: prints one JSON line.
  */
 import { parseTrackFile } from '../server/src/services/track-file-parse.ts';
-import { TRACK_MAX_POINTS } from '../server/src/services/track-files.ts';
+import { closeTrackParsing, parseInThread, TRACK_MAX_POINTS } from '../server/src/services/track-files.ts';
 import { trackSummary } from '../shared/src/rules/index.ts';
 
 const MARATHON_M = 42_195;
@@ -48,6 +50,18 @@ async function main() {
     parse.push(parsedAt - started);
     pointCount = parsed.points.length;
   }
+  const thread: number[] = [];
+  let started = performance.now();
+  const first = await parseInThread(bytes);
+  const threadFirstMs = performance.now() - started;
+  if (!first.ok) throw new Error(`the marathon GPX was refused in the thread: ${first.problem}`);
+  for (let i = 0; i < runs; i++) {
+    started = performance.now();
+    const parsed = await parseInThread(bytes);
+    thread.push(performance.now() - started);
+    if (!parsed.ok || parsed.points.length !== pointCount) throw new Error('the thread read the marathon GPX differently');
+  }
+  await closeTrackParsing();
   console.log(
     JSON.stringify({
       points: pointCount,
@@ -58,6 +72,8 @@ async function main() {
       parseMedianMs: ms(median(parse)),
       parseMaxMs: ms(Math.max(...parse)),
       summaryMedianMs: ms(median(summary)),
+      threadFirstMs: ms(threadFirstMs),
+      threadMedianMs: ms(median(thread)),
       targetMs: 50,
     }),
   );

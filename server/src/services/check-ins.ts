@@ -29,6 +29,7 @@ import type { Db } from '../db/client.js';
 import { refused } from '../errors.js';
 import type { Repositories } from '../repositories/index.js';
 import type { Participant } from '../repositories/check-ins.js';
+import { holdTrackParsing } from './track-files.js';
 
 export interface CheckInActor {
   userId: number;
@@ -130,6 +131,13 @@ export type CheckInsService = ReturnType<typeof createCheckInsService>;
 export default fp(
   async (app) => {
     app.decorate('checkIns', createCheckInsService({ db: app.database.db, repos: app.repos }));
+    // the threads that parse track files (services/track-files.ts): started ahead by a served site (demo or
+    // production), started by the first file elsewhere (tests, `pnpm dev`), ended with the app
+    let trackParsing: ReturnType<typeof holdTrackParsing> | null = null;
+    app.addHook('onReady', async () => {
+      trackParsing = holdTrackParsing({ warm: app.config.production || app.config.demo });
+    });
+    app.addHook('onClose', async () => trackParsing?.release());
   },
   { name: 'check-ins-service', dependencies: ['db', 'repositories'] },
 );

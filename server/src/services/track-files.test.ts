@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
+import { after, describe, it } from 'node:test';
 import { FitBaseType, FitEncoder } from 'fit-file-parser';
 import { CHECK_IN_MSG } from 'shared/rules';
 import type { AppError } from '../errors.js';
-import { sniffTrackFormat, trackSportOf } from './track-file-parse.js';
-import { TRACK_FILE_MAX_BYTES, TRACK_PARSE_LIMITS, trackOfBytes } from './track-files.js';
+import { pointTimeMs, sniffTrackFormat, trackSportOf } from './track-file-parse.js';
+import { closeTrackParsing, TRACK_FILE_MAX_BYTES, TRACK_PARSE_LIMITS, TRACK_PARSE_THREADS, trackOfBytes } from './track-files.js';
 
 const T0 = Date.parse('2026-03-05T06:00:00+08:00');
 /** A run east along latitude 31.2°, 0.001° of longitude (≈ 95 m) every 30 s. */
@@ -70,6 +70,8 @@ const refusal = async (promise: Promise<unknown>) => {
 };
 
 describe('track files (services/track-files.ts)', () => {
+  after(() => closeTrackParsing());
+
   it('reads a GPX run: sport, distance, duration, start and route', async () => {
     const track = await trackOfBytes(bytes(gpx(run(101))));
     assert.equal(track.sport, 'running');
@@ -118,9 +120,42 @@ describe('track files (services/track-files.ts)', () => {
   });
 
   it('ends a thread that runs out of memory or time with a Chinese message', async () => {
-    // 16 MB of heap cannot hold 60 000 points: the thread dies, the caller gets the message
-    assert.deepEqual(await refusal(trackOfBytes(bytes(gpx(run(60_000))), { ...TRACK_PARSE_LIMITS, heapMb: 16 })), [42200, CHECK_IN_MSG.trackUnreadable]);
-    assert.deepEqual(await refusal(trackOfBytes(bytes(gpx(run(5))), { ...TRACK_PARSE_LIMITS, timeoutMs: 0 })), [42200, CHECK_IN_MSG.trackTimeout]);
+    // a thread of 8 MB of heap reads a small file, but cannot hold 100 000 points (a 9 MB file, under the size cap;
+    // it gives up near 30 000): the thread dies, the caller gets the message
+    const small = { ...TRACK_PARSE_LIMITS, heapMb: 8 };
+    assert.equal((await trackOfBytes(bytes(gpx(run(11))), small)).durationSeconds, 300);
+    const huge = bytes(gpx(run(100_000)));
+    assert.ok(huge.length < TRACK_FILE_MAX_BYTES);
+    assert.deepEqual(await refusal(trackOfBytes(huge, small)), [42200, CHECK_IN_MSG.trackUnreadable]);
+    // a kept thread reads a small file in well under a millisecond: the file that runs out of time is 50 000 points
+    assert.deepEqual(await refusal(trackOfBytes(bytes(gpx(run(50_000))), { ...TRACK_PARSE_LIMITS, timeoutMs: 1 })), [42200, CHECK_IN_MSG.trackTimeout]);
+    // the threads that died are replaced: the next files of both limits are read
+    assert.equal((await trackOfBytes(bytes(gpx(run(11))), small)).durationSeconds, 300);
+    assert.equal((await trackOfBytes(bytes(gpx(run(11))))).durationSeconds, 300);
+  });
+
+  it('parses files at the same time in the kept threads, each its own result, more files than threads waiting in line', async () => {
+    const files = Array.from({ length: TRACK_PARSE_THREADS * 2 + 1 }, (_, i) => (i % 2 ? bytes(tcx(run(10 + i))) : bytes(gpx(run(10 + i)))));
+    files.push(bytes('<gpx version="1.1"><trk><trkseg><trkpt lat="1" lon="1">'));
+    const results = await Promise.all(files.map((file) => trackOfBytes(file).then((t) => t.points.length, (error: AppError) => error.message)));
+    assert.deepEqual(results, [...files.slice(0, -1).map((_, i) => 10 + i), CHECK_IN_MSG.trackUnreadable]);
+    // a file's time counts while it waits in line: behind a long file in each thread, one with 1 ms answers 超时 at
+    // once, and the threads reading the long files go on
+    const long = bytes(gpx(run(50_000)));
+    const busy = Array.from({ length: TRACK_PARSE_THREADS }, () => trackOfBytes(long).then((t) => t.points.length));
+    assert.deepEqual(await refusal(trackOfBytes(bytes(gpx(run(3))), { ...TRACK_PARSE_LIMITS, timeoutMs: 1 })), [42200, CHECK_IN_MSG.trackTimeout]);
+    assert.deepEqual(await Promise.all(busy), Array(TRACK_PARSE_THREADS).fill(50_000));
+    // closed, the threads start again for the next file
+    await closeTrackParsing();
+    assert.equal((await trackOfBytes(bytes(gpx(run(3))))).points.length, 3);
+  });
+
+  it('reads the times of points as Date.parse does, the usual UTC form digit by digit', () => {
+    const samples = ['2026-11-01T07:30:00Z', '2026-11-01T07:30:00.123Z', '2024-02-29T23:59:59Z', '2023-02-29T00:00:00Z', '2026-13-01T00:00:00Z', '2026-04-31T00:00:00Z'];
+    samples.push('2026-01-01T24:00:00Z', '2026-01-01T23:60:00Z', '2026-01-01T0a:00:00Z', '2026-01-01 07:30:00Z', '1900-02-29T12:00:00Z', '2000-02-29T12:00:00Z');
+    samples.push('2026-11-01T07:30:00+08:00', '2026-11-01T07:30:00.5Z', '2026-11-01T07:30:00,123Z', '', '明天');
+    for (let t = -2e12; t < 4e12; t += 987_654_321) samples.push(new Date(t).toISOString(), new Date(t).toISOString().replace(/\.\d+/, ''));
+    for (const s of samples) assert.ok(Object.is(pointTimeMs(s), Date.parse(s)), s);
   });
 
   it('knows the formats by their bytes and the sports by their names', () => {

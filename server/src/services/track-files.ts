@@ -8,7 +8,7 @@ import { Worker } from 'node:worker_threads';
 import { CHECK_IN_MSG, trackSummary } from 'shared/rules';
 import { badInput } from '../errors.js';
 import type { ParsedTrack } from './check-ins.js';
-import { sniffTrackFormat, type TrackParseResult } from './track-file-parse.js';
+import { sniffTrackFormat, unpackTrackResult, type PackedTrackResult, type TrackFormat, type TrackParseResult } from './track-file-parse.js';
 
 export const TRACK_FILE_MAX_MB = 10;
 export const TRACK_FILE_MAX_BYTES = TRACK_FILE_MAX_MB * 1024 * 1024;
@@ -35,31 +35,174 @@ const threadEntry: { code: string | URL; eval: boolean } = import.meta.url.endsW
     }
   : { code: new URL('./track-file-thread.js', import.meta.url), eval: false };
 
-/** Parses the bytes in a thread; a crash, an out-of-memory or the timeout is `unreadable` / `timeout`, never a throw. */
-export function parseInThread(bytes: Uint8Array, limits: TrackParseLimits = TRACK_PARSE_LIMITS): Promise<TrackParseResult | { ok: false; problem: 'timeout' | 'unknown-format' }> {
-  const format = sniffTrackFormat(bytes);
-  if (!format) return Promise.resolve({ ok: false, problem: 'unknown-format' });
-  return new Promise((resolve) => {
+type ThreadResult = TrackParseResult | { ok: false; problem: 'timeout' | 'unknown-format' };
+
+interface Task {
+  bytes: Uint8Array;
+  format: TrackFormat;
+  maxPoints: number;
+  resolve: (result: ThreadResult) => void;
+  /** the file's time, counted from when it was given to the pool (waiting in line included) */
+  timer: ReturnType<typeof setTimeout>;
+}
+
+/** The threads kept per heap limit: two (a file that runs to its timeout leaves the other thread to the rest). */
+export const TRACK_PARSE_THREADS = 2;
+
+/**
+ * A few parsing threads of one heap limit, started on demand (or ahead, `warm`) and kept for the next files: a
+ * thread costs hundreds of milliseconds to start (it loads tsx, the parser and saxes), a marathon's parse tens.
+ * Each thread parses one file at a time; the others wait in line. A file's time counts from when it is given, so
+ * no upload waits longer than the timeout however many come at once: one still in line then answers `timeout`, a
+ * thread still parsing it is ended. A thread that dies (out of memory, a crash) answers `unreadable`; a thread
+ * that ends either way is replaced, and the server's thread never runs the parser. Idle threads do not keep the
+ * process alive.
+ */
+class TrackParsePool {
+  private readonly idle: Worker[] = [];
+  private readonly busy = new Map<Worker, Task>();
+  private readonly queue: Task[] = [];
+  /** threads started and not yet ended */
+  private threads = 0;
+  /** threads kept started even while no file comes (`warm`) */
+  private keep = 0;
+
+  constructor(
+    private readonly heapMb: number,
+    private readonly size: number,
+  ) {}
+
+  run(bytes: Uint8Array, format: TrackFormat, maxPoints: number, timeoutMs: number): Promise<ThreadResult> {
+    return new Promise((resolve) => {
+      const task: Task = { bytes, format, maxPoints, resolve, timer: setTimeout(() => this.expire(task), timeoutMs) };
+      this.queue.push(task);
+      this.pump();
+    });
+  }
+
+  /** Starts `count` threads now (at most the pool's size), so that the first files do not wait for one. */
+  warm(count = this.size) {
+    this.keep = Math.min(this.size, count);
+    while (this.threads < this.keep) this.idle.push(this.start());
+  }
+
+  /** Ends every thread; files in progress or waiting answer `unreadable`. The pool may be used again after. */
+  async close() {
+    this.keep = 0;
+    const ending = [...this.idle, ...this.busy.keys()];
+    this.idle.length = 0;
+    for (const task of [...this.busy.values(), ...this.queue.splice(0)]) {
+      clearTimeout(task.timer);
+      task.resolve({ ok: false, problem: 'unreadable' });
+    }
+    this.busy.clear();
+    this.threads = 0;
+    await Promise.all(ending.map((worker) => worker.terminate()));
+  }
+
+  private start(): Worker {
     const worker = new Worker(threadEntry.code, {
       eval: threadEntry.eval,
-      workerData: { bytes, format, maxPoints: limits.maxPoints },
-      resourceLimits: { maxOldGenerationSizeMb: limits.heapMb, maxYoungGenerationSizeMb: 32, stackSizeMb: 4 },
+      resourceLimits: { maxOldGenerationSizeMb: this.heapMb, maxYoungGenerationSizeMb: 32, stackSizeMb: 4 },
       stdout: false,
       stderr: true,
     });
-    let settled = false;
-    const settle = (result: TrackParseResult | { ok: false; problem: 'timeout' | 'unknown-format' }) => {
-      if (settled) return;
-      settled = true;
-      clearTimeout(timer);
+    this.threads++;
+    worker.unref();
+    worker.on('message', (packed: PackedTrackResult) => this.finish(worker, unpackTrackResult(packed), false));
+    // out of memory, a crash, or ended: the file in progress (if any) is unreadable
+    worker.on('error', () => this.finish(worker, { ok: false, problem: 'unreadable' }, true));
+    worker.on('exit', () => this.finish(worker, { ok: false, problem: 'unreadable' }, true));
+    return worker;
+  }
+
+  private pump() {
+    while (this.queue.length > 0) {
+      const worker = this.idle.pop() ?? (this.threads < this.size ? this.start() : null);
+      if (!worker) return;
+      const task = this.queue.shift()!;
+      this.busy.set(worker, task);
+      // a file in progress keeps the process alive (as its request does)
+      worker.ref();
+      worker.postMessage({ bytes: task.bytes, format: task.format, maxPoints: task.maxPoints });
+    }
+  }
+
+  /** A file out of time: taken out of line, or its thread ended. */
+  private expire(task: Task) {
+    const waiting = this.queue.indexOf(task);
+    if (waiting >= 0) {
+      this.queue.splice(waiting, 1);
+      task.resolve({ ok: false, problem: 'timeout' });
+      return;
+    }
+    const worker = [...this.busy].find(([, running]) => running === task)?.[0];
+    if (worker) this.finish(worker, { ok: false, problem: 'timeout' }, true);
+  }
+
+  /** The thread's answer to its file, or its end (`ended`: it is dropped, and terminated if still running). */
+  private finish(worker: Worker, result: ThreadResult, ended: boolean) {
+    const job = this.busy.get(worker);
+    const idleAt = this.idle.indexOf(worker);
+    // a thread already dropped (its exit after an error, its late answer after a timeout, after close): nothing to do
+    if (!job && (idleAt < 0 || !ended)) return;
+    if (job) {
+      clearTimeout(job.timer);
+      this.busy.delete(worker);
+      job.resolve(result);
+    }
+    if (ended) {
+      if (idleAt >= 0) this.idle.splice(idleAt, 1);
+      this.threads--;
       void worker.terminate();
-      resolve(result);
-    };
-    const timer = setTimeout(() => settle({ ok: false, problem: 'timeout' }), limits.timeoutMs);
-    worker.once('message', (result: TrackParseResult) => settle(result));
-    worker.once('error', () => settle({ ok: false, problem: 'unreadable' }));
-    worker.once('exit', () => settle({ ok: false, problem: 'unreadable' }));
-  });
+      // replaced at once when a file ended it; a thread that dies idle (it could not start) is replaced by the next
+      // file only, never in a loop
+      if (job) while (this.threads < this.keep) this.idle.push(this.start());
+    } else {
+      worker.unref();
+      this.idle.push(worker);
+    }
+    this.pump();
+  }
+}
+
+const pools = new Map<number, TrackParsePool>();
+const poolOf = (heapMb: number) => {
+  let pool = pools.get(heapMb);
+  if (!pool) pools.set(heapMb, (pool = new TrackParsePool(heapMb, TRACK_PARSE_THREADS)));
+  return pool;
+};
+
+/** Ends every parsing thread; a later file starts them again. */
+export async function closeTrackParsing() {
+  await Promise.all([...pools.values()].map((pool) => pool.close()));
+}
+
+/** Apps that use the parsing threads (a test process builds several): the threads end when the last one closes. */
+let holders = 0;
+
+/**
+ * An app's hold on the parsing threads: `warm` starts those of the default limits ahead of the first file (a
+ * server's start); `release` (the app's close) ends them all once no other app of the process holds them.
+ */
+export function holdTrackParsing({ warm }: { warm: boolean }): { release(): Promise<void> } {
+  holders++;
+  if (warm) poolOf(TRACK_PARSE_LIMITS.heapMb).warm();
+  let released = false;
+  return {
+    async release() {
+      if (released) return;
+      released = true;
+      if (--holders === 0) await closeTrackParsing();
+    },
+  };
+}
+
+/** Parses the bytes in a parsing thread; a crash, an out-of-memory or the timeout is `unreadable` / `timeout`, never a throw. */
+export function parseInThread(bytes: Uint8Array, limits: TrackParseLimits = TRACK_PARSE_LIMITS): Promise<ThreadResult> {
+  const format = sniffTrackFormat(bytes);
+  if (!format) return Promise.resolve({ ok: false, problem: 'unknown-format' });
+  return poolOf(limits.heapMb).run(bytes, format, limits.maxPoints, limits.timeoutMs);
 }
 
 /** What a track file says, or the Chinese refusal (42200) of a file that cannot be evidence. */
