@@ -4,7 +4,7 @@
  * (on the caller's `tx`). The workflows are services/highlights.ts, the rules shared/src/rules/highlights.ts.
  */
 import { and, asc, count, desc, eq, ilike, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
-import { highlightResultText, type HighlightItem, type HighlightKind, type HighlightRecord, type ResultStatus } from 'shared/rules';
+import { highlightCandidateDetail, type HighlightItem, type HighlightKind, type HighlightRecord, type ResultStatus } from 'shared/rules';
 import type { Db, Tx } from '../db/client.js';
 import { albums, competitions, eventItems, highlightItems, media, photos, records, results, signUps, videos } from '../db/schema/index.js';
 import { institutionOpen } from './institution-status.js';
@@ -202,7 +202,7 @@ export function createHighlightsRepo(db: Db) {
           videoRows(where).orderBy(desc(videos.createdAt), desc(videos.id)).offset(page.start).limit(page.count),
           db.select({ n: count() }).from(videos).where(where),
         ]);
-        return { total: n, list: list.map((v) => ({ refId: v.id, title: v.title, image: coverOf(v), detail: v.visible ? '已发布' : '未发布（官网不显示）', visible: Boolean(v.visible), added: composed.has(v.id) })) };
+        return { total: n, list: list.map((v) => ({ refId: v.id, title: v.title, image: coverOf(v), detail: highlightCandidateDetail({ kind: 'video', visible: Boolean(v.visible) }), visible: Boolean(v.visible), added: composed.has(v.id) })) };
       }
       if (kind === 'photo') {
         const where = and(eq(albums.competitionId, competitionId), like ? or(ilike(photos.title, like), ilike(albums.title, like)) : undefined);
@@ -212,7 +212,7 @@ export function createHighlightsRepo(db: Db) {
         ]);
         return {
           total: n,
-          list: list.map((p) => ({ refId: p.id, title: p.title || p.albumTitle, image: p.url, detail: p.visible ? `相册：${p.albumTitle}` : `相册：${p.albumTitle}（未审核通过，官网不显示）`, visible: Boolean(p.visible), added: composed.has(p.id) })),
+          list: list.map((p) => ({ refId: p.id, title: p.title || p.albumTitle, image: p.url, detail: highlightCandidateDetail({ kind: 'photo', visible: Boolean(p.visible), albumTitle: p.albumTitle }), visible: Boolean(p.visible), added: composed.has(p.id) })),
         };
       }
       const where = and(eq(results.competitionId, competitionId), like ? or(ilike(signUps.entrantName, like), ilike(eventItems.name, like)) : undefined);
@@ -222,7 +222,7 @@ export function createHighlightsRepo(db: Db) {
       ]);
       return {
         total: n,
-        list: list.map((r) => ({ refId: r.id, title: r.name, image: '', detail: `${highlightResultText(r.itemName, r.value, r.status as ResultStatus)}${r.affiliation ? ` · ${r.affiliation}` : ''}`, visible: true, added: composed.has(r.id) })),
+        list: list.map((r) => ({ refId: r.id, title: r.name, image: '', detail: highlightCandidateDetail({ kind: 'result', itemName: r.itemName, value: r.value, status: r.status as ResultStatus, affiliation: r.affiliation }), visible: true, added: composed.has(r.id) })),
       };
     },
   };

@@ -114,5 +114,79 @@ export function highlightResultText(itemName: string, value: number | null, stat
   return `${itemName} ${mark}`;
 }
 
-/** The badge of a record: 赛会纪录 while it stands, 曾创纪录 once broken. */
+/** The badge of a record: 打破最高纪录 while it stands, 曾创最高纪录 once broken since. */
 export const highlightRecordBadge = (r: HighlightRecord) => (r.current ? '打破最高纪录' : '曾创最高纪录');
+
+/** A record as the API answers it (snake_case, with its badge). */
+export const highlightRecordView = (r: HighlightRecord) => ({
+  id: r.id,
+  result_id: r.resultId,
+  item_name: r.itemName,
+  gender: r.gender,
+  age_group: r.ageGroup,
+  value: r.value,
+  holder_name: r.holderName,
+  affiliation: r.affiliation,
+  current: r.current ? (1 as const) : (0 as const),
+  ratified_at: r.ratifiedAt,
+  badge: highlightRecordBadge(r),
+});
+
+/** A merged highlight as the API answers it (the server's route and the mock alike). */
+export const highlightView = (h: MergedHighlight) =>
+  h.source === 'record'
+    ? {
+        source: h.source,
+        id: null,
+        position: null,
+        kind: null,
+        ref_id: null,
+        kind_name: '最高纪录',
+        caption: '',
+        title: h.record.holderName,
+        image: '',
+        video_url: '',
+        item_name: h.record.itemName,
+        value: h.record.value,
+        result_status: null,
+        result_text: highlightResultText(h.record.itemName, h.record.value, 'ok'),
+        visible: 1 as const,
+        record: highlightRecordView(h.record),
+      }
+    : {
+        source: h.source,
+        id: h.id,
+        position: h.position,
+        kind: h.kind,
+        ref_id: h.refId,
+        kind_name: HIGHLIGHT_KIND_LABEL[h.kind],
+        caption: h.caption,
+        title: h.title,
+        image: h.image,
+        video_url: h.videoUrl,
+        item_name: h.itemName,
+        value: h.value,
+        result_status: h.resultStatus,
+        result_text: h.kind === 'result' ? highlightResultText(h.itemName, h.value, h.resultStatus) : '',
+        visible: h.visible ? (1 as const) : (0 as const),
+        record: h.record ? highlightRecordView(h.record) : null,
+      };
+
+/** The line under a candidate in the picker: whether the official site shows it, its album, its mark. */
+export function highlightCandidateDetail(
+  c: { kind: 'video'; visible: boolean } | { kind: 'photo'; visible: boolean; albumTitle: string } | { kind: 'result'; itemName: string; value: number | null; status: ResultStatus | null; affiliation: string },
+): string {
+  if (c.kind === 'video') return c.visible ? '已发布' : '未发布（官网不显示）';
+  if (c.kind === 'photo') return `相册：${c.albumTitle}${c.visible ? '' : '（未审核通过，官网不显示）'}`;
+  return `${highlightResultText(c.itemName, c.value, c.status)}${c.affiliation ? ` · ${c.affiliation}` : ''}`;
+}
+
+/** A candidate as the API answers it. */
+export const highlightCandidateView = (c: { refId: number; title: string; image: string; detail: string; visible: boolean; added: boolean }) => ({
+  ref_id: c.refId,
+  title: c.title,
+  image: c.image,
+  detail: c.detail,
+  visible: c.visible ? (1 as const) : (0 as const),
+  added: c.added ? (1 as const) : (0 as const),
+});

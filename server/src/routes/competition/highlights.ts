@@ -5,70 +5,16 @@
  * shared/src/rules/highlights.ts.
  */
 import type { FastifyRequest } from 'fastify';
-import { HIGHLIGHT_CAPTION_MAX, HIGHLIGHT_KIND_LABEL, HIGHLIGHT_KINDS, highlightRecordBadge, highlightResultText, type HighlightRecord, type MergedHighlight } from 'shared/rules';
+import { HIGHLIGHT_CAPTION_MAX, HIGHLIGHT_KINDS, highlightCandidateView, highlightView } from 'shared/rules';
 import { composedHighlights, composedItem, visibleHighlights } from '../../access/highlights.js';
 import { idBody, idQuery, ok, okResponse, pageQuery, ref } from '../../http/envelope.js';
 import type { ApiInstance } from '../../http/type-provider.js';
-import { toFlag } from '../../schemas/json-schema.js';
 
 const actorOf = (request: FastifyRequest) => ({ userId: request.principal!.userId, ip: request.ip });
 
 /** Loose bound of the schema; the rule counts characters (HIGHLIGHT_MSG.captionTooLong). */
 const caption = { type: 'string', maxLength: HIGHLIGHT_CAPTION_MAX * 4, description: `说明（不超过 ${HIGHLIGHT_CAPTION_MAX} 个字）` } as const;
 const kind = { type: 'string', enum: [...HIGHLIGHT_KINDS] } as const;
-
-const recordDto = (r: HighlightRecord) => ({
-  id: r.id,
-  result_id: r.resultId,
-  item_name: r.itemName,
-  gender: r.gender,
-  age_group: r.ageGroup,
-  value: r.value,
-  holder_name: r.holderName,
-  affiliation: r.affiliation,
-  current: toFlag(r.current),
-  ratified_at: r.ratifiedAt,
-  badge: highlightRecordBadge(r),
-});
-
-const highlightDto = (h: MergedHighlight) =>
-  h.source === 'record'
-    ? {
-        source: h.source,
-        id: null,
-        position: null,
-        kind: null,
-        ref_id: null,
-        kind_name: '最高纪录',
-        caption: '',
-        title: h.record.holderName,
-        image: '',
-        video_url: '',
-        item_name: h.record.itemName,
-        value: h.record.value,
-        result_status: null,
-        result_text: highlightResultText(h.record.itemName, h.record.value, 'ok'),
-        visible: 1 as const,
-        record: recordDto(h.record),
-      }
-    : {
-        source: h.source,
-        id: h.id,
-        position: h.position,
-        kind: h.kind,
-        ref_id: h.refId,
-        kind_name: HIGHLIGHT_KIND_LABEL[h.kind],
-        caption: h.caption,
-        title: h.title,
-        image: h.image,
-        video_url: h.videoUrl,
-        item_name: h.itemName,
-        value: h.value,
-        result_status: h.resultStatus,
-        result_text: h.kind === 'result' ? highlightResultText(h.itemName, h.value, h.resultStatus) : '',
-        visible: toFlag(h.visible),
-        record: h.record ? recordDto(h.record) : null,
-      };
 
 export default async function highlightRoutes(app: ApiInstance) {
   const competitionOf = (id: number) => app.repos.filing.findForAccess(id);
@@ -80,7 +26,7 @@ export default async function highlightRoutes(app: ApiInstance) {
   const listOf = async (competition: { id: number; name: string }, publicView: boolean) => ({
     competition_id: competition.id,
     competition_name: competition.name,
-    list: (await app.highlights.read(competition.id, publicView)).map(highlightDto),
+    list: (await app.highlights.read(competition.id, publicView)).map(highlightView),
   });
 
   app.get(
@@ -128,7 +74,7 @@ export default async function highlightRoutes(app: ApiInstance) {
       const q = request.query;
       const competition = composedHighlights(request.principal!, await competitionOf(q.id));
       const { list, total } = await app.repos.highlights.candidates(competition.id, q.kind, q.keyword?.trim() || undefined, { start: q.start, count: q.count });
-      return ok({ total, list: list.map((c) => ({ ref_id: c.refId, title: c.title, image: c.image, detail: c.detail, visible: toFlag(c.visible), added: toFlag(c.added) })) });
+      return ok({ total, list: list.map(highlightCandidateView) });
     },
   );
 
