@@ -108,10 +108,13 @@ export function moveHighlight(ids: readonly number[], id: number, position: numb
   return rest;
 }
 
-/** A result as a line: "100米 12.34" or "100米 未完赛". */
+/** A result's mark: its value, or 未完成 / 未出发 / 取消资格. */
+export const highlightMark = (value: number | null, status: ResultStatus | string | null): string =>
+  status && status !== 'ok' ? (RESULT_STATUS_LABEL[status as ResultStatus] ?? status) : value === null ? '—' : String(value);
+
+/** A result as a line: "男子100米 10.32" or "男子100米 未完成". */
 export function highlightResultText(itemName: string, value: number | null, status: ResultStatus | null): string {
-  const mark = status && status !== 'ok' ? RESULT_STATUS_LABEL[status] : value === null ? '—' : String(value);
-  return `${itemName} ${mark}`;
+  return `${itemName} ${highlightMark(value, status)}`;
 }
 
 /** The badge of a record: 打破最高纪录 while it stands, 曾创最高纪录 once broken since. */

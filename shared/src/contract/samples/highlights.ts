@@ -2,7 +2,7 @@ import type { ContractSample as Sample } from '../contract-sample';
 
 /**
  * Mock 集锦 (handlers/highlights.ts) on the demo competition 13 (2026年浙江省田径锦标赛, org_multi, approved): its
- * album photo 7 and result 9001 are added; photo 1 (of the marathon, competition 4) is refused.
+ * album photo 7 and result 9003 (沈一鸣) are added beside the demo's two results; photo 1 (of the marathon, competition 4) is refused.
  */
 const MATCH = 13;
 
@@ -12,7 +12,7 @@ export const highlightContractSamples: Sample[] = [
   { as: 'org_multi', method: 'GET', url: `/api/competition/highlights/candidates?id=${MATCH}&kind=result&keyword=${encodeURIComponent('100米')}` },
   { as: 'org_multi', method: 'GET', url: `/api/competition/highlights/candidates?id=${MATCH}&kind=video` },
   { as: 'org_multi', method: 'POST', url: '/api/competition/highlights', body: { competition_id: MATCH, kind: 'photo', ref_id: 7, caption: '男子100米决赛起跑' } },
-  { as: 'org_multi', method: 'POST', url: '/api/competition/highlights', body: { competition_id: MATCH, kind: 'result', ref_id: 9001 } },
+  { as: 'org_multi', method: 'POST', url: '/api/competition/highlights', body: { competition_id: MATCH, kind: 'result', ref_id: 9003 } },
   { as: 'org_multi', method: 'POST', url: '/api/competition/highlights', body: { competition_id: MATCH, kind: 'photo', ref_id: 1 }, errno: 40000 },
   { as: 'org_multi', method: 'POST', url: '/api/competition/highlights', body: { competition_id: MATCH, kind: 'photo', ref_id: 8, caption: '长'.repeat(101) }, errno: 42200 },
   { as: 'org_multi', method: 'POST', url: '/api/competition/highlights', body: { competition_id: MATCH, kind: 'audio', ref_id: 8 }, errno: 42200 },

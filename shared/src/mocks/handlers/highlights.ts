@@ -20,6 +20,7 @@ import {
 import type { ResultStatus } from '../../rules/ranking/measured';
 import { competitionOf, organised, organises, refuseWith } from '../competition-kit';
 import { perMockDb } from '../db';
+import { DEMO_HIGHLIGHTS, demoCompetitionId } from '../../demo/index.ts';
 import { badInput, notFound, paginate } from '../envelope';
 import type { MockUser } from '../fixtures/users';
 import { mock, refuse } from '../route';
@@ -36,7 +37,19 @@ interface MockItem {
   caption: string;
 }
 
-const store = perMockDb(() => ({ items: [] as MockItem[], nextId: 0 }));
+/** The demo highlights (shared/demo highlights.ts) on the results mock's rows, as the seed writes them. */
+function createHighlightData() {
+  const competitionId = demoCompetitionId(DEMO_HIGHLIGHTS.competition);
+  const rows = mockCompetitionResults(competitionId);
+  const items: MockItem[] = DEMO_HIGHLIGHTS.results.flatMap((h) => {
+    const r = rows.find((x) => x.name === h.entrant && x.itemName === DEMO_HIGHLIGHTS.item);
+    return r ? [{ id: 0, competition_id: competitionId, position: 0, kind: 'result' as const, ref_id: r.id, caption: h.caption }] : [];
+  });
+  items.forEach((item, i) => Object.assign(item, { id: i + 1, position: i + 1 }));
+  return { items, nextId: items.length };
+}
+
+const store = perMockDb(createHighlightData);
 
 const itemsOf = (competitionId: number) => store().items.filter((i) => i.competition_id === competitionId).sort((a, b) => a.position - b.position);
 

@@ -14,7 +14,11 @@ describe('recordsList 集锦', () => {
   it('adds a photo and a result from the picker, moves, captions and removes them', async () => {
     const { user } = renderAdmin(PAGE, 'org_multi');
     const table = await screen.findByRole('table', { name: '集锦' });
-    expect(within(table).getByText('暂无数据')).toBeInTheDocument();
+    // the demo's two 男子100米 results, in their order
+    const rows = () => within(table).getAllByRole('row').slice(1);
+    expect(rows()).toHaveLength(2);
+    expect(within(rows()[0]!).getByText('说明：男子100米决赛冠军，10.28 超过最高纪录')).toBeInTheDocument();
+    expect(within(rows()[0]!).getByText('男子100米 10.28')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: '添加集锦' }));
     const dialog = await screen.findByRole('dialog', { name: '添加集锦' });
@@ -28,19 +32,21 @@ describe('recordsList 集锦', () => {
     await user.clear(within(dialog).getByRole('textbox', { name: '说明（选填）' }));
     await user.click(within(dialog).getByRole('tab', { name: '成绩' }));
     const results = await within(dialog).findByRole('table', { name: '可加入的成绩' });
-    const [firstResult] = await within(results).findAllByRole('button', { name: /^加入：/ });
-    await user.click(firstResult!);
+    expect(await within(results).findAllByText('已加入')).toHaveLength(2);
+    await user.click(within(results).getByRole('button', { name: '加入：沈一鸣' }));
     await user.click(within(dialog).getByRole('button', { name: /^完\s*成$/ }));
     expect(added).toEqual([
       { competition_id: 13, kind: 'photo', ref_id: 7, caption: '决赛起跑' },
       { competition_id: 13, kind: 'result', ref_id: expect.any(Number), caption: '' },
     ]);
 
-    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(1 + 2));
-    expect(within(table).getByText('说明：决赛起跑')).toBeInTheDocument();
-    const resultTitle = within(table).getAllByRole('row')[2]!.querySelector('strong')?.textContent ?? '';
-    await user.click(within(table).getByRole('button', { name: `上移：${resultTitle}` }));
-    await waitFor(() => expect(within(within(table).getAllByRole('row')[1]!).getByText(resultTitle)).toBeInTheDocument());
+    await waitFor(() => expect(rows()).toHaveLength(4));
+    expect(within(rows()[2]!).getByText('说明：决赛起跑')).toBeInTheDocument();
+    expect(within(rows()[3]!).getByText('沈一鸣')).toBeInTheDocument();
+    expect(within(table).getByRole('button', { name: '下移：沈一鸣' })).toBeDisabled();
+    expect(within(table).getByRole('button', { name: '上移：许嘉豪' })).toBeDisabled();
+    await user.click(within(table).getByRole('button', { name: '上移：沈一鸣' }));
+    await waitFor(() => expect(within(rows()[2]!).getByText('沈一鸣')).toBeInTheDocument());
 
     await user.click(within(table).getByRole('button', { name: '编辑说明：男子100米决赛' }));
     const edit = await screen.findByRole('dialog', { name: '编辑说明' });
@@ -51,6 +57,7 @@ describe('recordsList 集锦', () => {
 
     await user.click(within(table).getByRole('button', { name: '移除：男子100米决赛' }));
     await user.click(await screen.findByRole('button', { name: /^移\s*除$/ }));
-    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(1 + 1));
+    await waitFor(() => expect(rows()).toHaveLength(3));
+    expect(within(table).queryByText('男子100米决赛')).not.toBeInTheDocument();
   });
 });
