@@ -65,6 +65,7 @@ import { operationRecordsSuite } from './suites/operation-records.js';
 import { staffSuite } from './suites/staff.js';
 import { checkInsSuite } from './suites/check-ins.js';
 import { certificatesSuite } from './suites/certificates.js';
+import { highlightsSuite } from './suites/highlights.js';
 
 const targets: { name: string; setup: () => Promise<TestContext> }[] = [{ name: 'PGlite', setup: setupPglite }];
 const pgUrl = process.env.TEST_DATABASE_URL;
@@ -98,6 +99,7 @@ for (const target of targets) {
     checkInsSuite(ctx);
     exportsSuite(ctx);
     certificatesSuite(ctx);
+    highlightsSuite(ctx);
     jobsSuite(ctx);
     projectsSuite(ctx);
     officialSeriesSuite(ctx);

@@ -102,7 +102,7 @@ export const MATCH_MANAGEMENT_PAGES: ManagementPageEntry[] = [
     hidden: true,
     page: () => import('../features/album/pages/album-form-page').then((m) => ({ default: m.AlbumEditPage })),
   },
-  { path: 'records', title: '集锦', name: 'recordsList' },
+  { path: 'records', title: '集锦', name: 'recordsList', page: () => import('../features/highlights/pages/highlights-page') },
   { path: 'downList', title: '下载', name: 'downList', page: () => import('../features/results/pages/download-page') },
 ];
 

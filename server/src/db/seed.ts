@@ -39,6 +39,7 @@ import { DEMO_VENUES, DEMO_VENUE_CHANGES, DEMO_VENUE_CLOSE_REASON, DEMO_VENUE_RE
 import { DEMO_ACCOUNTS, DEMO_INSTITUTIONS, DEMO_ATHLETE, DEMO_MEMBERS, demoInstitutionName, demoNickname, type DemoAccountName } from 'shared/demo';
 import { seedHome } from './seed-home.js';
 import { seedCheckIns } from './seed-check-ins.js';
+import { seedHighlights } from './seed-highlights.js';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -267,6 +268,7 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
     await seedHome(tx, comps);
     await insertReviews(tx, byAccount, comps);
     await seedRecords(tx, { admin: byAccount.admin, organiser: byAccount.org_multi });
+    await seedHighlights(tx, byAccount.org_multi);
     await seedSchedule(tx, { byAccount, comps });
     await seedLive(tx, byAccount);
     await seedDirectory(tx);

@@ -46,6 +46,7 @@ import { createStandingsRepo } from './standings.js';
 import { createExportTasksRepo } from './export-tasks.js';
 import { createRecordsRepo } from './records.js';
 import { createCheckInsRepo } from './check-ins.js';
+import { createHighlightsRepo } from './highlights.js';
 import { createResultsRepo } from './results.js';
 import { createSignUpsRepo } from './sign-ups.js';
 import { createLiveScoresRepo } from './live-scores.js';
@@ -103,6 +104,7 @@ export function createRepositories(db: Db) {
     results: createResultsRepo(db),
     records: createRecordsRepo(db),
     checkIns: createCheckInsRepo(db),
+    highlights: createHighlightsRepo(db),
     exportTasks: createExportTasksRepo(db),
     signUps: createSignUpsRepo(db),
     liveScores: createLiveScoresRepo(db),

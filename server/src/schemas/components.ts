@@ -17,6 +17,7 @@ import { operationRecordSchemas } from './operation-records.js';
 /** Named response schemas: their $id becomes the OpenAPI component name and the generated TypeScript type name. */
 import { resultSchemas } from './results.js';
 import { checkInSchemas } from './check-ins.js';
+import { highlightSchemas } from './highlights.js';
 import { certificateSchemas } from './certificates.js';
 import { signUpSchemas } from './sign-ups.js';
 import { scheduleSchemas } from './schedule.js';
@@ -387,6 +388,7 @@ export const allSchemas = [
   Empty,
   ...resultSchemas,
   ...checkInSchemas,
+  ...highlightSchemas,
   ...certificateSchemas,
   ...signUpSchemas,
   ...scheduleSchemas,

@@ -67,6 +67,7 @@ import { staffScenarios } from './scenarios/staff.js';
 import { operationRecordScenarios } from './scenarios/operation-records.js';
 import { registrationScenarios } from './scenarios/registrations.js';
 import { checkInScenarios } from './scenarios/check-ins.js';
+import { highlightScenarios } from './scenarios/highlights.js';
 import { mapsScenarios } from './scenarios/maps.js';
 import { certificateScenarios } from './scenarios/certificates.js';
 import { venueWaitlistScenarios } from './scenarios/venue-waitlist.js';
@@ -129,6 +130,7 @@ export const differentialScenarios: Scenario[] = [
   ...operationRecordScenarios,
   ...registrationScenarios,
   ...checkInScenarios,
+  ...highlightScenarios,
   ...mapsScenarios,
   ...certificateScenarios,
   ...venueWaitlistScenarios,

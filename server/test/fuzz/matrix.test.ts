@@ -77,7 +77,8 @@ type Kind =
   | 'staff_role'
   | 'staff_invitation'
   | 'check_in'
-  | 'certificate';
+  | 'certificate'
+  | 'highlight';
 
 /** Ids named by their field. */
 const KIND_OF_FIELD: Record<string, Kind> = {
@@ -136,6 +137,8 @@ const KIND_BY_PATH: [RegExp, Kind][] = [
   [/^POST \S+\/competition\/sign_info\/review$/, 'competition'],
   // 打卡审核: a check-in record of an activity's participant; the tenant is the activity's institution
   [/\/competition\/clock\/review$/, 'check_in'],
+  // 集锦: an item of a competition's highlights; the tenant is the competition's institution
+  [/\/competition\/highlights\/(move|caption|remove)$/, 'highlight'],
   [/\/api\/(admin\/)?competition_series|\/official\/competition_series\//, 'series'],
   [/\/competition\/requirement\/item$/, 'event_item'],
   [/\/competition\/(player|team)\/info$/, 'sign_up'],
@@ -260,6 +263,7 @@ const OBJECTS: Record<Kind, string> = {
   staff_invitation: `select id, institution_id as tenant, true as private from staff_invitations`,
   check_in: `select r.id, c.institution_id as tenant, true as private from check_in_records r join competitions c on c.id = r.competition_id`,
   certificate: `select ct.id, c.institution_id as tenant, true as private from certificates ct join competitions c on c.id = ct.competition_id`,
+  highlight: `select h.id, c.institution_id as tenant, true as private from highlight_items h join competitions c on c.id = h.competition_id`,
   // not the records of the matrix's own institutions (an outsider's own login is theirs to read)
   operation_record: `select r.id, r.institution_id as tenant, true as private from operation_records r left join institutions i on i.id = r.institution_id where coalesce(i.name, '') not like '矩阵测试%'`,
 };
@@ -302,6 +306,8 @@ function idFields(schema: Schema | null, prefix: string[] = []): { path: string[
 const KIND_OF_OPERATION_FIELD: Record<string, Kind> = {
   'POST /api/competition/sign_info/review ids': 'sign_up',
   'GET /api/admin/schedule/phase id': 'phase',
+  // 集锦: what an item references, of the kind drawn first (video); another competition's is refused
+  'POST /api/competition/highlights ref_id': 'video',
 };
 
 function kindOf(op: DocumentedOperation, name: string): Kind | null {

@@ -41,6 +41,7 @@ import { staffContractSamples } from './samples/staff';
 import { operationRecordContractSamples } from './samples/operation-records';
 import { registrationContractSamples } from './samples/registrations';
 import { checkInContractSamples } from './samples/check-ins';
+import { highlightContractSamples } from './samples/highlights';
 import { accountRecoveryContractSamples } from './samples/account-recovery';
 import { currentSession, handlers, mockSmsCode, resetMockDb, signInAs } from '../mocks/index';
 import type { ContractSample as Sample } from './contract-sample';
@@ -187,6 +188,7 @@ const samples: Sample[] = [
   ...operationRecordContractSamples,
   ...registrationContractSamples,
   ...checkInContractSamples,
+  ...highlightContractSamples,
   ...refundContractSamples,
   ...invoiceContractSamples,
   ...withdrawReviewContractSamples,

@@ -20,3 +20,4 @@ export * from './applications.ts';
 export * from './registrations.ts';
 export * from './staff.ts';
 export * from './check-ins.ts';
+export * from './highlights.ts';

@@ -12,6 +12,7 @@ import { authHandlers } from './handlers/auth';
 import { accountRecoveryHandlers } from './handlers/account-recovery';
 import { competitionHandlers } from './handlers/competition';
 import { checkInHandlers } from './handlers/check-ins';
+import { highlightHandlers } from './handlers/highlights';
 import { enrolmentHandlers } from './handlers/enrolment';
 import { onboardingHandlers } from './handlers/onboarding';
 import { institutionAdminHandlers } from './handlers/institutions';
@@ -56,6 +57,7 @@ export const handlers = [
   ...adminHandlers,
   ...competitionHandlers,
   ...checkInHandlers,
+  ...highlightHandlers,
   ...filingHandlers,
   ...financeHandlers,
   ...payHandlers,

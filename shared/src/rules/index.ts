@@ -66,3 +66,4 @@ export * from './operation-records.ts';
 export * from './registrations.ts';
 export * from './check-in.ts';
 export * from './certificates/index.ts';
+export * from './highlights.ts';

@@ -77,6 +77,7 @@ export const OBJECT_TYPE_LABELS: Record<string, string> = {
   sign_up_settings: '报名设置',
   check_in_settings: '打卡设置',
   check_in_records: '打卡记录',
+  highlight_items: '集锦',
   event_items: '比赛项目',
   sign_ups: '报名',
   sign_up_members: '报名成员',

@@ -28,3 +28,4 @@ export * from './operation-records.js';
 export * from './staff.js';
 export * from './check-ins.js';
 export * from './certificates.js';
+export * from './highlights.js';

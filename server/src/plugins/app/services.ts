@@ -37,6 +37,7 @@ import venueWaitlistService from '../../services/venue-waitlist.js';
 import registrationsService from '../../services/registrations.js';
 import staffService from '../../services/staff.js';
 import checkInsService from '../../services/check-ins.js';
+import highlightsService from '../../services/highlights.js';
 import certificatesService from '../../services/certificates.js';
 
 /**
@@ -85,6 +86,7 @@ const servicePlugins = [
   registrationsService,
   staffService,
   checkInsService,
+  highlightsService,
   certificatesService,
 ];
 

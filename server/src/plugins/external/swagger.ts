@@ -26,6 +26,7 @@ export default fp(
           { name: 'competition', description: '赛事' },
           { name: 'check-in', description: '打卡：挑战设置、打卡、记录审核与排行' },
           { name: 'certificates', description: '证书：模板、发放、撤销重发、下载与公开验证' },
+          { name: 'highlights', description: '集锦：组织者用视频、相册照片与成绩编排，本赛事认定的最高纪录自动加入' },
           { name: 'finance', description: '财务' },
           { name: 'venue', description: '场馆' },
           { name: 'maps', description: '地图（地址联想、根据坐标获取地址）' },

@@ -13,6 +13,7 @@ import exportRoutes from './exports.js';
 import certificateRoutes from './certificates.js';
 import recordRoutes from './records.js';
 import checkInRoutes from './check-ins.js';
+import highlightRoutes from './highlights.js';
 import resultRoutes from './results.js';
 import scheduleRoutes from './schedule.js';
 import scheduleFixtureRoutes from './schedule-fixtures.js';
@@ -38,6 +39,7 @@ export default async function competitionRoutes(app: ApiInstance) {
   await app.register(resultRoutes);
   await app.register(recordRoutes);
   await app.register(checkInRoutes);
+  await app.register(highlightRoutes);
   await app.register(exportRoutes);
   await app.register(certificateRoutes);
   await app.register(projectRoutes);

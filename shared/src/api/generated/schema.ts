@@ -9919,6 +9919,472 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/competition/highlights": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 赛事集锦（组织者）：认定的最高纪录与编排的全部条目（官网不显示的条目 visible 为 0） */
+        get: {
+            parameters: {
+                query: {
+                    id: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            errno: 0;
+                            result: components["schemas"]["HighlightList"];
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFound"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** 加入集锦：本赛事的一个视频、相册照片或成绩，排在最后 */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            /** @description 未在此声明的字段会被忽略（丢弃），不会报错。 */
+            requestBody: {
+                content: {
+                    "application/json": {
+                        competition_id: number;
+                        /** @enum {string} */
+                        kind: "video" | "photo" | "result";
+                        ref_id: number;
+                        /**
+                         * @description 说明（不超过 100 个字）
+                         * @default
+                         */
+                        caption?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            errno: 0;
+                            result: components["schemas"]["CreatedId"];
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description CSRF 令牌缺失或不属于本会话（errno 403，登录过期，请重新登录） */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CsrfRejected"];
+                    };
+                };
+                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFound"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/competition/highlight_list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 官网赛事集锦：本赛事认定的最高纪录，及组织者编排的已发布视频、已审核照片与成绩 */
+        get: {
+            parameters: {
+                query: {
+                    id: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            errno: 0;
+                            result: components["schemas"]["HighlightList"];
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFound"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/competition/highlights/candidates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 可加入集锦的内容：本赛事的视频、相册照片或成绩（added 为 1 的已在集锦中） */
+        get: {
+            parameters: {
+                query: {
+                    id: number;
+                    kind: "video" | "photo" | "result";
+                    keyword?: string;
+                    start?: number;
+                    count?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            errno: 0;
+                            result: components["schemas"]["HighlightCandidateList"];
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFound"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/competition/highlights/move": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 调整集锦条目的位置（1 为第一条；其余条目依次顺延） */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            /** @description 未在此声明的字段会被忽略（丢弃），不会报错。 */
+            requestBody: {
+                content: {
+                    "application/json": {
+                        id: number;
+                        position: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            errno: 0;
+                            result: components["schemas"]["Empty"];
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description CSRF 令牌缺失或不属于本会话（errno 403，登录过期，请重新登录） */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CsrfRejected"];
+                    };
+                };
+                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFound"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/competition/highlights/caption": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 修改集锦条目的说明 */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            /** @description 未在此声明的字段会被忽略（丢弃），不会报错。 */
+            requestBody: {
+                content: {
+                    "application/json": {
+                        id: number;
+                        /** @description 说明（不超过 100 个字） */
+                        caption: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            errno: 0;
+                            result: components["schemas"]["Empty"];
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description CSRF 令牌缺失或不属于本会话（errno 403，登录过期，请重新登录） */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CsrfRejected"];
+                    };
+                };
+                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFound"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/competition/highlights/remove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 从集锦中移除条目（不删除视频、照片或成绩本身） */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            /** @description 未在此声明的字段会被忽略（丢弃），不会报错。 */
+            requestBody: {
+                content: {
+                    "application/json": {
+                        id: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            errno: 0;
+                            result: components["schemas"]["Empty"];
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description CSRF 令牌缺失或不属于本会话（errno 403，登录过期，请重新登录） */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CsrfRejected"];
+                    };
+                };
+                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFound"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/competition/download": {
         parameters: {
             query?: never;
@@ -27567,6 +28033,82 @@ export interface components {
             days: components["schemas"]["CheckInDay"][];
             list: components["schemas"]["CheckInRecord"][];
             total_records: number;
+        };
+        /** 集锦中的最高纪录 */
+        HighlightRecord: {
+            id: number;
+            result_id: number | null;
+            item_name: string;
+            gender: number;
+            age_group: string;
+            value: number;
+            holder_name: string;
+            affiliation: string;
+            /** @enum {integer} */
+            current: 0 | 1;
+            /** Format: date-time */
+            ratified_at: string;
+            badge: string;
+        };
+        /** 成绩条目所创的最高纪录；无则为 null */
+        HighlightRecordOrNone: {
+            id: number;
+            result_id: number | null;
+            item_name: string;
+            gender: number;
+            age_group: string;
+            value: number;
+            holder_name: string;
+            affiliation: string;
+            /** @enum {integer} */
+            current: 0 | 1;
+            /** Format: date-time */
+            ratified_at: string;
+            badge: string;
+        } | null;
+        /** 集锦条目（组织者编排的条目，或本赛事认定的最高纪录） */
+        Highlight: {
+            /** @enum {string} */
+            source: "item" | "record";
+            id: number | null;
+            position: number | null;
+            /** @enum {string|null} */
+            kind: "video" | "photo" | "result" | null;
+            ref_id: number | null;
+            kind_name: string;
+            caption: string;
+            title: string;
+            image: string;
+            video_url: string;
+            item_name: string;
+            value: number | null;
+            result_status: string | null;
+            result_text: string;
+            /** @enum {integer} */
+            visible: 0 | 1;
+            record: components["schemas"]["HighlightRecordOrNone"];
+        };
+        /** 赛事集锦 */
+        HighlightList: {
+            competition_id: number;
+            competition_name: string;
+            list: components["schemas"]["Highlight"][];
+        };
+        /** 可加入集锦的视频、相册照片或成绩 */
+        HighlightCandidate: {
+            ref_id: number;
+            title: string;
+            image: string;
+            detail: string;
+            /** @enum {integer} */
+            visible: 0 | 1;
+            /** @enum {integer} */
+            added: 0 | 1;
+        };
+        /** 可加入集锦的内容 */
+        HighlightCandidateList: {
+            list: components["schemas"]["HighlightCandidate"][];
+            total: number;
         };
         /** 证书字段的位置（点，自左上角；文字：x 为行中心、y 为行顶、size 为字号；图片：左上角与边长） */
         CertificateFieldPosition: {

@@ -296,3 +296,11 @@ export function albumPendingCounts() {
   const s = store();
   return { add_photo_count: s.photos.filter((p) => p.status === 'pending').length, report_photo_count: s.reports.filter((r) => r.status === 'pending').length };
 }
+
+/** The photos of the competition's albums as 集锦 reads them (handlers/highlights.ts): the public sees the approved ones. */
+export const mockCompetitionPhotos = (competitionId: number) => {
+  const albums = new Map(store().albums.filter((a) => a.competition_id === competitionId).map((a) => [a.id, a.title]));
+  return store()
+    .photos.filter((p) => albums.has(p.album_id))
+    .map((p) => ({ id: p.id, title: p.title || albums.get(p.album_id)!, url: p.url, albumTitle: albums.get(p.album_id)!, visible: p.status === 'approved' }));
+};

@@ -9,6 +9,7 @@
 import { EXPORT_MSG, exportFileName, exportFileRefusal } from '../../rules/exports';
 import { rankResultRows } from '../../rules/ranking/measured';
 import { beatsRecord, RECORD_MSG } from '../../rules/records';
+import type { HighlightRecord } from '../../rules/highlights';
 import { REJECT_REASON_REQUIRED } from '../../rules/review';
 import { checkResultEntry, isMeasuredModel, RESULT_MSG } from '../../rules/results';
 import { competitionOf, organised, organises, refuseWith } from '../competition-kit';
@@ -266,3 +267,31 @@ export const resultHandlers = [
     return {};
   }),
 ];
+
+/** The competition's results with their entrant and item, as 集锦 reads them (handlers/highlights.ts). */
+export const mockCompetitionResults = (competitionId: number) =>
+  itemsOf(competitionId).flatMap((item) =>
+    store()
+      .results.filter((r) => r.event_item_id === item.id)
+      .map((r) => {
+        const entrant = entrantOf(item, r.sign_up_id);
+        return { id: r.id, name: entrant?.entrant_name ?? '', affiliation: entrant?.affiliation ?? '', itemName: item.name, value: r.value, status: r.status };
+      }),
+  );
+
+/** The competition's ratified (and since broken) records, as 集锦 merges them (repositories/highlights.ts `records`). */
+export const mockCompetitionRecords = (competitionId: number): HighlightRecord[] =>
+  store()
+    .records.filter((r) => r.competition_id === competitionId && (r.status === 'ratified' || r.status === 'superseded') && r.reviewed_at)
+    .map((r) => ({
+      id: r.id,
+      resultId: r.result_id,
+      itemName: r.item_name,
+      gender: r.gender,
+      ageGroup: r.age_group,
+      value: r.value,
+      holderName: r.holder_name,
+      affiliation: r.affiliation,
+      current: r.status === 'ratified',
+      ratifiedAt: r.reviewed_at!,
+    }));

@@ -190,3 +190,9 @@ export const videoHandlers = [
     return { ...publicDto(v), related };
   }, { auth: 'public' }),
 ];
+
+/** The competition's videos as 集锦 reads them (handlers/highlights.ts): the public sees the published, processed ones. */
+export const mockCompetitionVideos = (competitionId: number) =>
+  store()
+    .videos.filter((v) => v.competition_id === competitionId)
+    .map((v) => ({ id: v.id, title: v.title, image: coverOf(v), videoUrl: v.media_status === 'ready' ? v.video_url : '', visible: isPublic(v), createdAt: v.created_at }));

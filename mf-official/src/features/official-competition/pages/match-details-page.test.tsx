@@ -184,6 +184,44 @@ describe('OfficialMatchDetails 赛事详情', () => {
     expect(screen.getByRole('tab', { name: '视频' })).toHaveAttribute('aria-selected', 'true');
   });
 
+  it('shows the 集锦 tab: the composed results in order, with their captions', async () => {
+    renderAt('/match/13?tab=highlights');
+    const list = await screen.findByRole('list', { name: '赛事集锦' });
+    const [first, second] = within(list).getAllByRole('listitem');
+    expect(first).toHaveAccessibleName('成绩 许嘉豪');
+    expect(within(first!).getByText('10.28')).toBeInTheDocument();
+    expect(within(first!).getByText('男子100米决赛冠军，10.28 超过最高纪录')).toBeInTheDocument();
+    expect(second).toHaveAccessibleName('成绩 陈子豪');
+    expect(screen.getByRole('tab', { name: '集锦' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('plays a video, shows a photo and puts a ratified record first with its badge', async () => {
+    const base = { caption: '', video_url: '', item_name: '', value: null, result_status: null, result_text: '', visible: 1, record: null };
+    const record = { id: 5, result_id: 9001, item_name: '男子100米', gender: 1, age_group: '成年组', value: 10.28, holder_name: '许嘉豪', affiliation: '杭州市体育运动学校', current: 1, ratified_at: '2026-06-14T02:00:00.000Z', badge: '打破最高纪录' };
+    server.use(
+      mswHttp.get('/api/competition/highlight_list', () =>
+        ok({
+          competition_id: 13,
+          competition_name: '2026年浙江省田径锦标赛',
+          list: [
+            { ...base, source: 'record', id: null, position: null, kind: null, ref_id: null, kind_name: '最高纪录', title: '许嘉豪', image: '', item_name: '男子100米', value: 10.28, result_text: '男子100米 10.28', record },
+            { ...base, source: 'item', id: 1, position: 1, kind: 'video', ref_id: 3, kind_name: '视频', title: '第一比赛日回放', image: '/api/media/poster.jpg', video_url: '/api/media/day1.mp4', caption: '全程回放' },
+            { ...base, source: 'item', id: 2, position: 2, kind: 'photo', ref_id: 7, kind_name: '照片', title: '男子100米决赛', image: '/api/media/final.jpg' },
+          ],
+        }),
+      ),
+    );
+    renderAt('/match/13?tab=highlights');
+    const list = await screen.findByRole('list', { name: '赛事集锦' });
+    const [rec, video, photo] = within(list).getAllByRole('listitem');
+    expect(rec).toHaveAccessibleName('最高纪录 男子100米 许嘉豪');
+    expect(within(rec!).getByText('打破最高纪录')).toBeInTheDocument();
+    expect(within(rec!).getByText('许嘉豪 · 杭州市体育运动学校')).toBeInTheDocument();
+    expect(within(video!).getByLabelText('播放：第一比赛日回放')).toHaveAttribute('src', '/api/media/day1.mp4');
+    expect(within(video!).getByText('全程回放')).toBeInTheDocument();
+    expect(within(photo!).getByRole('img', { name: '男子100米决赛' })).toHaveAttribute('src', '/api/media/final.jpg');
+  });
+
   it('says 暂无数据 in the 视频 tab of a competition without published videos', async () => {
     renderAt('/match/13?tab=videos');
     expect(await within(await screen.findByRole('tabpanel')).findByText('暂无数据')).toBeInTheDocument();

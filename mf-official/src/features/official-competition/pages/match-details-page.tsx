@@ -7,6 +7,7 @@ import { ResultsTab } from '../components/results-tab';
 import { ScheduleTab } from '../components/schedule-tab';
 import { StandingsTab } from '../components/standings-tab';
 import { VideosTab } from '../components/videos-tab';
+import { HighlightsTab } from '../components/highlights-tab';
 import { CompetitionInfo, Introduction } from '../components/competition-info';
 import { Empty, Loading } from '../../../ui/load-state';
 import { MatchTabs, type MatchTab } from '../components/match-tabs';
@@ -55,7 +56,7 @@ export function MatchDetailsPage() {
   );
 }
 
-/** The schedule, standings, bracket, live, results, awards and videos tabs of a competition (query `tab`). */
+/** The schedule, standings, bracket, live, results, awards, videos and highlights tabs of a competition (query `tab`). */
 function competitionTabs(id: number): MatchTab[] {
   return [
     { key: 'schedule', title: '赛程', render: () => <ScheduleTab competitionId={id} /> },
@@ -65,6 +66,7 @@ function competitionTabs(id: number): MatchTab[] {
     { key: 'results', title: '成绩', render: () => <ResultsTab competitionId={id} /> },
     { key: 'awards', title: '获奖名单', render: () => <AwardsTab competitionId={id} /> },
     { key: 'videos', title: '视频', render: () => <VideosTab competitionId={id} /> },
+    { key: 'highlights', title: '集锦', render: () => <HighlightsTab competitionId={id} /> },
   ];
 }
 
