@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
-import { allowedFrom, type SeriesAction, type SeriesStatus } from 'shared/rules';
+import { allowedFrom, seriesMemberNote, type SeriesAction, type SeriesStatus } from 'shared/rules';
 import type { Db, Tx } from '../db/client.js';
 import { auditLog, competitionManagers, competitions, competitionSeries, competitionStatusHistory, institutions } from '../db/schema/index.js';
 import type { Actor } from './filing.js';
@@ -173,7 +173,7 @@ export function createSeriesRepo(db: Db) {
           .update(competitions)
           .set(action === 'file' ? { status: to, isFiling: true } : { status: to })
           .where(inArray(competitions.id, moving.map((m) => m.id)));
-        const note = action === 'file' ? '随系列报备提交' : reason ? `随系列报备：${reason}` : '随系列报备';
+        const note = seriesMemberNote(action, reason);
         await tx
           .insert(competitionStatusHistory)
           .values(moving.map((m) => ({ competitionId: m.id, fromStatus: m.status, toStatus: to, actorId: actor.userId, reason: note })));

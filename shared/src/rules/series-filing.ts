@@ -54,6 +54,10 @@ export function seriesTransition(status: string, action: SeriesAction): { ok: tr
 /** The members that a series filing files with it: those not filed yet or sent back (draft, rejected, withdrawn). */
 export const filedWithSeries = (memberStatus: string): boolean => (allowedFrom('file') as readonly string[]).includes(memberStatus);
 
+/** The reason in a member's status history when it moves with its series (the series' review reason after a colon). */
+export const seriesMemberNote = (action: Exclude<SeriesAction, 'edit'>, reason = ''): string =>
+  action === 'file' ? '随系列报备提交' : reason ? `随系列报备：${reason}` : '随系列报备';
+
 /**
  * Whether the series may be filed with these members: the first refusal (no member; a member the filing would file
  * that is not complete, named — the single filing's filingProblem), or null.
