@@ -13,6 +13,7 @@ import { COMPETITION_STATUS } from '../components/competition-status';
 import { HistoryTimeline } from '../components/history-timeline';
 import { PendingReviewList, ReviewRowButtons } from '../components/pending-review-list';
 import { FilingReviewModal, type ReviewTarget } from '../components/review-modal';
+import { SeriesReviewList } from '../components/series-review-list';
 import { StatusTypeFilterItems } from '../components/status-type-filter-items';
 
 // A filed competition is never a draft again.
@@ -48,9 +49,9 @@ function DetailDrawer({ competition, onClose }: { competition: Competition | nul
 }
 
 /**
- * 报备审核 (MatchReviewList, platform admin): filed matches and activities, 待审核 first; view, 通过, 驳回 — and, in
- * the second tab, 信息变更审核: changes of approved ones' name, cover and introduction (shown on the public site
- * only once approved).
+ * 报备审核 (MatchReviewList, platform admin): filed matches and activities, 待审核 first; view, 通过, 驳回 — in the
+ * second tab 系列报备审核 (a series filed with its competitions, docs/series.md), and in the third 信息变更审核:
+ * changes of approved ones' name, cover and introduction (shown on the public site only once approved).
  */
 export const MatchReviewListPage = observer(function MatchReviewListPage() {
   const session = useSession();
@@ -59,6 +60,7 @@ export const MatchReviewListPage = observer(function MatchReviewListPage() {
     <Tabs
       items={[
         { key: 'filing', label: '报备审核', children: <ReviewList /> },
+        { key: 'series', label: '系列报备审核', children: <SeriesReviewList /> },
         { key: 'change', label: '信息变更审核', children: <ChangeReviewList /> },
       ]}
     />
