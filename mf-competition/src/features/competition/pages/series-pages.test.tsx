@@ -17,41 +17,41 @@ function renderAt(route: string, account = 'org_multi') {
 
 describe('series management 赛事系列', () => {
   it('lists the matches of the series and refuses to delete a series that has some', async () => {
-    const { user, router } = renderAt('/admin/institution/series/1/1/list');
-    expect(await screen.findByText('2026年浙江省青少年田径联赛（杭州站）')).toBeInTheDocument();
-    expect(screen.getByText('2026年浙江省青少年田径联赛（宁波站）')).toBeInTheDocument();
-    expect(screen.queryByText('2026年浙江省田径锦标赛')).not.toBeInTheDocument();
+    const { user, router } = renderAt('/admin/institution/series/2/1/list');
+    expect(await screen.findByText('2026年西湖城市定向赛（春季站）')).toBeInTheDocument();
+    expect(screen.getByText('2026年西湖城市定向赛（秋季站）')).toBeInTheDocument();
+    expect(screen.queryByText('2026年钱塘江半程马拉松')).not.toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: '赛事管理菜单' });
     expect(within(nav).getByText('系列比赛')).toBeInTheDocument();
     expect(within(nav).queryByText('系列活动')).not.toBeInTheDocument();
 
     await user.click(within(nav).getByText('系列信息'));
-    await waitFor(() => expect(router!.state.location.pathname).toBe('/admin/institution/series/1/1/base'));
-    expect(await screen.findByText('杭州、宁波、温州三站与总决赛')).toBeInTheDocument();
+    await waitFor(() => expect(router!.state.location.pathname).toBe('/admin/institution/series/2/1/base'));
+    expect(await screen.findByText('春季站与秋季站')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: label('删除') }));
-    const text = await screen.findByText('确定删除系列「浙江省青少年田径联赛」吗？');
+    const text = await screen.findByText('确定删除系列「西湖城市定向系列赛」吗？');
     await user.click(within(text.closest<HTMLElement>('.ant-modal')!).getByRole('button', { name: label('确定') }));
     expect(await screen.findByText('该系列下还有赛事，不能删除')).toBeInTheDocument();
   });
 
   it('edits the series and validates its name', async () => {
-    const { user } = renderAt('/admin/institution/series/1/1/base');
+    const { user } = renderAt('/admin/institution/series/2/1/base');
     await user.click(await screen.findByRole('button', { name: label('编辑') }));
     const name = await screen.findByRole('textbox', { name: '系列名称' });
     await user.clear(name);
     await user.click(screen.getByRole('button', { name: label('保存') }));
     expect(await screen.findByText('请输入系列名称')).toBeInTheDocument();
     await user.click(name);
-    await user.paste('浙江省青少年田径联赛（2026）');
+    await user.paste('西湖城市定向系列赛（2026）');
     await user.click(screen.getByRole('button', { name: label('保存') }));
     expect(await screen.findByText('保存成功')).toBeInTheDocument();
-    expect(await screen.findByText('浙江省青少年田径联赛（2026）', { selector: 'td *, td' })).toBeInTheDocument();
+    expect(await screen.findByText('西湖城市定向系列赛（2026）', { selector: 'td *, td' })).toBeInTheDocument();
   });
 
   it('creates a match inside the series', async () => {
-    const { user, router } = renderAt('/admin/institution/series/1/1/create');
+    const { user, router } = renderAt('/admin/institution/series/2/1/create');
     await user.click(await screen.findByRole('textbox', { name: '比赛名称' }));
-    await user.paste('浙江省青少年田径联赛（第三站）');
+    await user.paste('2026年西湖城市定向赛（夏季站）');
     await user.click(screen.getByRole('combobox', { name: '运动项目' }));
     await user.click(await screen.findByTitle('田径'));
     await user.click(screen.getByPlaceholderText('开始日期'));
@@ -61,8 +61,8 @@ describe('series management 赛事系列', () => {
     await user.paste('金华体育中心');
     await user.click(screen.getByRole('button', { name: '创建比赛' }));
     expect(await screen.findByText('比赛已创建')).toBeInTheDocument();
-    const created = mockDb.competitions.find((c) => c.name === '浙江省青少年田径联赛（第三站）')!;
-    expect(created).toMatchObject({ institution_id: 2, series_id: 1, c_type: 1 });
+    const created = mockDb.competitions.find((c) => c.name === '2026年西湖城市定向赛（夏季站）')!;
+    expect(created).toMatchObject({ institution_id: 6, series_id: 2, c_type: 1 });
     await waitFor(() => expect(router!.state.location.pathname).toBe(`/admin/institution/match/${created.id}/1/base`));
   });
 
