@@ -1,16 +1,15 @@
-import { useEffect, useRef, useState } from 'react';
 import { Drawer, Spin, Table } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { formatDateRange, formatDateTime, LOADING_TEXT, statusOptions } from 'shared';
 import { StatusFilter, StatusTag } from 'shared/antd';
-import { getCompetitionList } from '../api/get-competition-list';
 import { getSeriesReviewList } from '../api/series-filing';
 import type { CompetitionListItem, CompetitionSeries, SeriesReviewListQuery } from '../api/types';
 import { hostColumns, statusColumn, typeColumn } from './competition-columns';
 import { SERIES_STATUS } from './competition-status';
-import { PendingReviewList, ReviewRowButtons } from './pending-review-list';
-import { FilingReviewModal, type ReviewTarget } from './review-modal';
+import { PendingReviewList, useReviewListState } from './pending-review-list';
+import { FilingReviewModal } from './review-modal';
 import { SeriesDescriptions } from './series-descriptions';
+import { useSeriesMembers } from './use-series-members';
 
 // a filed series is never 未报备 again
 const REVIEW_STATUS = Object.fromEntries(Object.entries(SERIES_STATUS).filter(([k]) => k !== 'draft')) as typeof SERIES_STATUS;
@@ -26,19 +25,7 @@ const memberColumns: TableColumnsType<CompetitionListItem> = [
 
 /** The filed series with its competitions: what the platform approves or rejects with it. */
 function SeriesDrawer({ series, onClose }: { series: CompetitionSeries | null; onClose: () => void }) {
-  const [members, setMembers] = useState<CompetitionListItem[] | null>(null);
-  useEffect(() => {
-    let live = true;
-    setMembers(null);
-    if (series) {
-      getCompetitionList({ institution_id: series.institution_id, series_id: series.id, count: 100 })
-        .then((r) => live && setMembers(r.list))
-        .catch(() => live && setMembers([]));
-    }
-    return () => {
-      live = false;
-    };
-  }, [series]);
+  const members = useSeriesMembers(series);
   return (
     <Drawer open={series !== null} onClose={onClose} title={series?.name ?? '系列详情'} size={760} destroyOnHidden>
       {series ? <SeriesDescriptions series={series} /> : null}
@@ -53,11 +40,7 @@ function SeriesDrawer({ series, onClose }: { series: CompetitionSeries | null; o
  * competitions), 通过 (its competitions filed with it are published) and 驳回 (with a reason; they are rejected too).
  */
 export function SeriesReviewList() {
-  const [version, setVersion] = useState(0);
-  const [viewing, setViewing] = useState<CompetitionSeries | null>(null);
-  const [review, setReview] = useState<ReviewTarget | null>(null);
-  const closeViewing = useRef(() => setViewing(null)).current;
-
+  const { version, viewing, closeViewing, actionsColumn, modal } = useReviewListState<CompetitionSeries>((s) => s.name);
   const columns: TableColumnsType<CompetitionSeries> = [
     { title: '系列名称', dataIndex: 'name', key: 'name' },
     typeColumn,
@@ -65,14 +48,7 @@ export function SeriesReviewList() {
     { title: '赛事数', dataIndex: 'competition_count', key: 'count' },
     { title: '报备时间', dataIndex: 'filed_at', key: 'filed_at', render: (v: string | null) => (v ? formatDateTime(v) : '-') },
     { title: '报备状态', dataIndex: 'status', key: 'status', render: (s: CompetitionSeries['status']) => <StatusTag status={s} map={SERIES_STATUS} /> },
-    {
-      title: '操作',
-      key: 'actions',
-      fixed: 'right',
-      render: (_: unknown, s: CompetitionSeries) => (
-        <ReviewRowButtons pending={s.status === 'pending'} label={s.name} onView={() => setViewing(s)} onReview={(action) => setReview({ id: s.id, name: s.name, action })} />
-      ),
-    },
+    actionsColumn,
   ];
 
   return (
@@ -85,15 +61,7 @@ export function SeriesReviewList() {
         filters={<StatusFilter options={statusOptions(REVIEW_STATUS)} />}
       />
       <SeriesDrawer series={viewing} onClose={closeViewing} />
-      <FilingReviewModal
-        subject="series"
-        target={review}
-        onClose={() => setReview(null)}
-        onDone={() => {
-          setReview(null);
-          setVersion((v) => v + 1);
-        }}
-      />
+      <FilingReviewModal subject="series" {...modal} />
     </>
   );
 }

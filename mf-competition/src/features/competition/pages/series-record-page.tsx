@@ -1,19 +1,15 @@
-import { useEffect, useState } from 'react';
 import { Alert, App, Button, Card, Descriptions, Space, Table, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { Link } from 'react-router-dom';
-import { filedWithSeries, formatDateRange, formatDateTime, SERIES_FILING_EXPLAIN, seriesFilingProblem, seriesTransition } from 'shared';
+import { filedWithSeries, formatDateRange, SERIES_FILING_EXPLAIN, seriesFilingProblem, seriesTransition } from 'shared';
 import { StatusTag, useConfirm } from 'shared/antd';
-import { getCompetitionList } from '../api/get-competition-list';
 import { fileSeries, withdrawSeries } from '../api/series-filing';
 import type { CompetitionListItem, CompetitionStatus } from '../api/types';
 import { managementPath, typeText } from '../components/competition-rules';
-import { COMPETITION_STATUS, SERIES_STATUS } from '../components/competition-status';
+import { COMPETITION_STATUS } from '../components/competition-status';
+import { seriesFilingItems } from '../components/series-descriptions';
 import { useManagedSeries } from '../components/series-management-layout';
-
-/** The series' competitions (at most 100 — the page size the server allows; a series has a handful). */
-const membersOf = (series: { id: number; institution_id: number }) =>
-  getCompetitionList({ institution_id: series.institution_id, series_id: series.id, count: 100 }).then((r) => r.list);
+import { useSeriesMembers } from '../components/use-series-members';
 
 /**
  * 系列报备 (SeriesRecord, `…/series/:id/:c_type/record`): the series' filing state and review, its competitions
@@ -24,18 +20,7 @@ export function SeriesRecordPage() {
   const { series, reload } = useManagedSeries();
   const { message } = App.useApp();
   const confirm = useConfirm();
-  const [members, setMembers] = useState<CompetitionListItem[] | null>(null);
-
-  useEffect(() => {
-    let live = true;
-    setMembers(null);
-    membersOf(series)
-      .then((list) => live && setMembers(list))
-      .catch(() => live && setMembers([]));
-    return () => {
-      live = false;
-    };
-  }, [series]);
+  const members = useSeriesMembers(series);
 
   const canFile = seriesTransition(series.status, 'file').ok;
   const canWithdraw = seriesTransition(series.status, 'withdraw').ok;
@@ -75,20 +60,7 @@ export function SeriesRecordPage() {
         <Descriptions
           size="small"
           column={1}
-          items={[
-            { key: 'status', label: '报备状态', children: <StatusTag status={series.status} map={SERIES_STATUS} /> },
-            { key: 'explain', label: '说明', children: SERIES_FILING_EXPLAIN[series.status] },
-            ...(series.filed_at ? [{ key: 'filed', label: '报备时间', children: formatDateTime(series.filed_at) }] : []),
-            ...(series.reviewed_at
-              ? [
-                  {
-                    key: 'review',
-                    label: series.status === 'rejected' ? '驳回原因' : '审核结果',
-                    children: `${series.review_reason || (series.status === 'approved' ? '审核通过' : '-')}（${formatDateTime(series.reviewed_at)}）`,
-                  },
-                ]
-              : []),
-          ]}
+          items={seriesFilingItems(series, [{ key: 'explain', label: '说明', children: SERIES_FILING_EXPLAIN[series.status] }])}
         />
         {problem ? <Alert style={{ marginTop: 12 }} type="warning" showIcon title={`报备前请处理：${problem}`} /> : null}
         <Space style={{ marginTop: 12 }}>
