@@ -135,6 +135,9 @@ const pendingChange = (competitionId: number) => store().changes.find((ch) => ch
 export const pendingChangeCount = (mine: (institutionId: number) => boolean) =>
   store().changes.filter((ch) => ch.status === 'pending' && mine(competitionOf(ch.competition_id)?.institution_id ?? 0)).length;
 
+/** 系列报备 waiting for review of the institutions the user may see (counted with the filings, 报备审核). */
+export const pendingSeriesCount = (mine: (institutionId: number) => boolean) => store().series.filter((x) => x.status === 'pending' && mine(x.institution_id)).length;
+
 /** The series of the mock data (the public series pages read them). */
 export const mockSeriesList = () => store().series;
 
