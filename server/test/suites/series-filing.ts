@@ -63,6 +63,10 @@ export function seriesFilingSuite(ctx: TestContext) {
         institution_id: ownInstitution, c_type: 1, series_id: id, name: '加入审核中系列', start_at: '2026-09-01T01:00:00.000Z', end_at: '2026-09-01T10:00:00.000Z',
       })), '系列正在审核中，不能向其中添加赛事');
 
+      const member = json<{ list: { id: number; status: string }[] }>(await owner.get(`/api/competition/list?institution_id=${ownInstitution}&series_id=${id}`)).result.list;
+      assert.equal(member.length, 2);
+      const outside = await newMember(null as unknown as number);
+      assert.equal(firstMsg(await owner.put('/api/competition', { id: outside, series_id: id })), '系列正在审核中，不能向其中添加赛事');
       const listed = json<{ list: Series[] }>(await admin.get(`/api/admin/competition_series/review_list?status=pending&institution_id=${ownInstitution}`)).result.list;
       assert.deepEqual(listed.map((s) => s.id), [id]);
       assert.equal(json(await admin.post('/api/admin/competition_series/review', { id, action: 'reject', reason: ' ' })).errno, 42200);
@@ -101,6 +105,8 @@ export function seriesFilingSuite(ctx: TestContext) {
       assert.equal(json(await owner.post('/api/competition_series/withdraw', { id })).errno, 40000);
       assert.equal(json(await owner.post('/api/competition_series/filing', { id })).errno, 0);
       assert.deepEqual([await statusOf(member), await statusOf(later)], ['approved', 'pending']);
+      // an approved member stays editable, but does not leave the series under review
+      assert.equal(firstMsg(await owner.put('/api/competition', { id: member, series_id: null })), '系列正在审核中，不能修改');
       assert.equal(json(await owner.post('/api/competition_series/withdraw', { id })).errno, 0);
       assert.equal((await info(id)).status, 'withdrawn');
       assert.deepEqual([await statusOf(member), await statusOf(later)], ['approved', 'withdrawn']);

@@ -74,10 +74,12 @@ export default async function filingRoutes(app: ApiInstance) {
     if (problem) throw badInput(problem);
     if (b.introduction !== undefined) f.introduction = sanitizeHtml(b.introduction);
     if (b.series_id !== undefined) {
+      // nothing joins or leaves a series under review (系列报备, shared/rules/series-filing.ts)
+      const leaving = current?.seriesId && b.series_id !== current.seriesId ? await app.repos.series.find(current.seriesId) : undefined;
+      if (leaving && !seriesTransition(leaving.status, 'edit').ok) throw refused(SERIES_FILING_MSG.edit);
       if (b.series_id !== null && b.series_id !== current?.seriesId) {
         const series = await app.repos.series.find(b.series_id);
         if (!series || series.institution_id !== institutionId) throw badInput(FILING_MSG.seriesMissing);
-        // nothing joins a series under review (系列报备, shared/rules/series-filing.ts)
         const joinable = seriesTransition(series.status, 'edit');
         if (!joinable.ok) throw refused(SERIES_FILING_MSG.joinPending);
       }

@@ -114,6 +114,8 @@ function applyFields(c: MockCompetition, b: BaseBody, check = false) {
   if (problem) refuse(badInput(problem));
   const series = b.series_id ? store().series.find((s) => s.id === b.series_id && s.institution_id === c.institution_id) : null;
   if (series === undefined) refuse(badInput(FILING_MSG.seriesMissing));
+  const leaving = b.series_id !== undefined && b.series_id !== c.series_id ? store().series.find((x) => x.id === c.series_id) : undefined;
+  if (leaving && !seriesTransition(leaving.status, 'edit').ok) refuseWith(SERIES_FILING_MSG.edit);
   if (series && series.id !== c.series_id && !seriesTransition(series.status, 'edit').ok) refuseWith(SERIES_FILING_MSG.joinPending);
   const venue = b.venue_id ? mockDb.venues.find((v) => v.id === b.venue_id) : null;
   if (venue === undefined) refuse(badInput(FILING_MSG.venueMissing));
