@@ -31,6 +31,7 @@ import { envelopeSuite } from './suites/envelope.js';
 import { exportsSuite } from './suites/exports.js';
 import { jobsSuite } from './suites/jobs.js';
 import { filingSuite } from './suites/filing.js';
+import { seriesFilingSuite } from './suites/series-filing.js';
 import { homepageSuite } from './suites/homepage.js';
 import { liveSuite } from './suites/live.js';
 import { liveReplayFilesSuite } from './suites/live-replay-files.js';
@@ -93,6 +94,7 @@ for (const target of targets) {
     if (target.name === 'PGlite') differentialSuite(ctx);
     staticSuite(ctx);
     filingSuite(ctx);
+    seriesFilingSuite(ctx);
     scheduleSuite(ctx);
     liveScoresSuite(ctx);
     resultsSuite(ctx);

@@ -106,7 +106,10 @@ export const MATCH_MANAGEMENT_PAGES: ManagementPageEntry[] = [
   { path: 'downList', title: '下载', name: 'downList', page: () => import('../features/results/pages/download-page') },
 ];
 
-/** `/admin/institution/series/:id/:c_type/<path>` — spec §2.4 series paths; the menu depends on the series' type. */
+/**
+ * `/admin/institution/series/:id/:c_type/<path>` — spec §2.4 series paths; which of them the menu shows is the shared
+ * rule seriesMenu (the series' type, its 系列报备 status, owner or grant holder; docs/series.md).
+ */
 export const SERIES_MANAGEMENT_PAGES: ManagementPageEntry[] = [
   { path: 'base', title: '系列信息', name: 'SeriesBase', page: () => import('../features/competition/pages/series-base-page') },
   {
@@ -137,8 +140,13 @@ export const SERIES_MANAGEMENT_PAGES: ManagementPageEntry[] = [
     only: 2,
     page: () => import('../features/competition/pages/series-list-page').then((m) => ({ default: m.SeriesCreateActivityRoute })),
   },
-  { path: 'record', title: '系列报备', name: 'SeriesRecord', hidden: true },
-  { path: 'base2', title: '系列信息', name: 'manSeriesBase', hidden: true },
+  { path: 'record', title: '系列报备', name: 'SeriesRecord', page: () => import('../features/competition/pages/series-record-page') },
+  {
+    path: 'base2',
+    title: '系列信息',
+    name: 'manSeriesBase',
+    page: () => import('../features/competition/pages/series-base-page').then((m) => ({ default: m.ManSeriesBasePage })),
+  },
 ];
 
 /** Document title of MatchRecord / MatchActive from the `type` query (spec §2.7). */

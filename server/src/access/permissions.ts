@@ -69,6 +69,8 @@ export const OPERATION_PERMISSIONS: Readonly<Record<string, PermissionRule>> = {
   'DELETE /api/competition_series': write('match'),
   'GET /api/competition_series/list': read('match'),
   'GET /api/competition_series/info': read('match'),
+  'POST /api/competition_series/filing': write('match'),
+  'POST /api/competition_series/withdraw': write('match'),
   'POST /api/competition': write('match'),
   'PUT /api/competition': write('match'),
   'DELETE /api/competition': write('match'),

@@ -131,7 +131,13 @@ async function insertCompetitions(tx: Tx, venueIds: Record<DemoVenueKey, number>
   const seriesKeys = Object.keys(DEMO_COMPETITION_SERIES) as DemoSeriesKey[];
   const seriesRows = await tx
     .insert(competitionSeries)
-    .values(seriesKeys.map((k) => DEMO_COMPETITION_SERIES[k]))
+    .values(
+      seriesKeys.map((k) => {
+        const { status, ...series } = DEMO_COMPETITION_SERIES[k];
+        // filed on 2026-01-20 (China time), reviewed the next day unless it still waits
+        return { ...series, status, filedAt: new Date('2026-01-20T02:00:00Z'), reviewedAt: status === 'pending' ? null : new Date('2026-01-21T02:00:00Z') };
+      }),
+    )
     .returning({ id: competitionSeries.id });
   const series = Object.fromEntries(seriesKeys.map((k, i) => [k, seriesRows[i].id])) as Record<DemoSeriesKey, number>;
   const rows = await tx

@@ -27,7 +27,7 @@ export function replies(app: ApiInstance) {
 
   // a named schema reached through another one (listOf → arrayOfRef), an enum, a date-time (string or Date)
   const list = okResponse(ref('CompetitionSeriesList'));
-  const series = { id: 1, institution_id: 1, institution_name: '', name: '', c_type: 1 as const, description: '', competition_count: 0 };
+  const series = { id: 1, institution_id: 1, institution_name: '', name: '', c_type: 1 as const, description: '', status: 'draft' as const, review_reason: '', filed_at: null, reviewed_at: null, competition_count: 0 };
   app.get('/t/list', { schema: { response: list } }, async () => ok({ list: [{ ...series, created_at: new Date() }], total: 1 }));
   // @ts-expect-error an enum value the schema does not allow, in an item of the list
   app.get('/t/list-enum', { schema: { response: list } }, async () => ok({ list: [{ ...series, c_type: 3, created_at: '' }], total: 1 }));

@@ -2,6 +2,7 @@ import { and, count, eq, inArray, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.js';
 import {
+  competitionSeries,
   articles,
   competitionChangeRequests,
   competitions,
@@ -41,7 +42,7 @@ export function createCountsRepo(db: Db) {
       const photosInScope = db.select({ id: photos.id }).from(photos).where(inScope(photos.institutionId, scope));
       const venuesInScope = db.select({ id: venues.id }).from(venues).where(inScope(venues.institutionId, scope));
       const [filing, addPhoto, reportPhoto, addVenue, updateVenue, fb, refund, withdraw, article] = await Promise.all([
-        // filings to review: competitions filed (报备) and changes of approved ones (信息变更)
+        // filings to review: competitions filed (报备), series filed (系列报备) and changes of approved ones (信息变更)
         Promise.all([
           countWhere(competitions, and(eq(competitions.isFiling, true), eq(competitions.status, 'pending'), inScope(competitions.institutionId, scope))),
           countWhere(
@@ -51,7 +52,8 @@ export function createCountsRepo(db: Db) {
               scope === 'all' ? undefined : inArray(competitionChangeRequests.competitionId, db.select({ id: competitions.id }).from(competitions).where(inScope(competitions.institutionId, scope))),
             ),
           ),
-        ]).then(([filed, changes]) => filed + changes),
+          countWhere(competitionSeries, and(eq(competitionSeries.status, 'pending'), inScope(competitionSeries.institutionId, scope))),
+        ]).then(([filed, changes, series]) => filed + changes + series),
         countWhere(photos, and(eq(photos.reviewStatus, 'pending'), inScope(photos.institutionId, scope))),
         countWhere(photoReports, and(eq(photoReports.status, 'pending'), scope === 'all' ? undefined : inArray(photoReports.photoId, photosInScope))),
         countWhere(venues, and(eq(venues.status, 'pending'), inScope(venues.institutionId, scope))),

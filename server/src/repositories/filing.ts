@@ -60,6 +60,7 @@ export function createFilingRepo(db: Db) {
         .select({
           id: competitions.id,
           institutionId: competitions.institutionId,
+          seriesId: competitions.seriesId,
           cType: competitions.cType,
           status: competitions.status,
           name: competitions.name,

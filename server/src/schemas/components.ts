@@ -36,7 +36,7 @@ import { videoSchemas } from './videos.js';
 import { CompetitionChange, competitionChangeSchemas } from './competition-changes.js';
 import { venueBookingSchemas } from './venue-booking.js';
 import { venueFrontDeskSchemas } from './venue-front-desk.js';
-import { int, str, flag, dateTime, nullableInt, nullableStr, obj, arrayOfRef, listOf, refTo } from './json-schema.js';
+import { int, str, flag, dateTime, nullableInt, nullableStr, nullableDateTime, obj, arrayOfRef, listOf, refTo } from './json-schema.js';
 import { venueHeadProps } from './venue-head.js';
 import type { Reply } from '../http/type-provider.js';
 
@@ -184,8 +184,17 @@ export const CompetitionSeries = obj('CompetitionSeries', '赛事系列', {
   name: str,
   c_type: { type: 'integer', enum: [1, 2] },
   description: str,
+  status: { ...competitionStatus, description: '系列报备状态：draft 未报备，pending 待审核，approved 已通过，rejected 已驳回，withdrawn 已撤回' },
+  review_reason: { type: 'string', description: '最近一次审核的原因（驳回原因或通过备注）；重新报备后清空' },
+  filed_at: { ...nullableDateTime, description: '最近一次报备时间；从未报备为 null' },
+  reviewed_at: { ...nullableDateTime, description: '最近一次审核时间' },
   competition_count: int,
   created_at: dateTime,
+});
+
+export const CompetitionSeriesDetail = obj('CompetitionSeriesDetail', '赛事系列详情（含查看者权限）', {
+  ...CompetitionSeries.properties,
+  can_own: { ...flag, description: '1：系列所属机构的管理员或平台管理员（可修改、报备）；0：仅持有系列中某赛事的管理权限（只读，系列信息 base2）' },
 });
 
 export const CompetitionStatusChange = obj('CompetitionStatusChange', '赛事状态变更记录', {
@@ -369,6 +378,7 @@ export const allSchemas = [
   CompetitionDetail,
   CompetitionSeries,
   CompetitionSeriesList,
+  CompetitionSeriesDetail,
   CompetitionStatusChange,
   CompetitionHistory,
   CompetitionManager,

@@ -38,6 +38,8 @@ export function createCompetitionsService({ db, repos }: CompetitionsDeps) {
     createSeries: inTransaction(db, series.create),
     updateSeries: inTransaction(db, series.update),
     removeSeries: inTransaction(db, series.remove),
+    /** 系列报备, its withdrawal and its review: the series and its members in one transaction. */
+    changeSeriesStatus: inTransaction(db, series.changeStatus),
     withdrawChange: inTransaction(db, competitionChanges.withdraw),
     reviewChange: inTransaction(db, competitionChanges.review),
     saveResult: inTransaction(db, results.save),

@@ -36,6 +36,7 @@ import { accountRecoveryScenarios } from './scenarios/account-recovery.js';
 import { payoutAccountScenarios } from './scenarios/payout-accounts.js';
 import { venueScenarios } from './scenarios/venues.js';
 import { competitionScenarios } from './scenarios/competition.js';
+import { seriesFilingScenarios } from './scenarios/series-filing.js';
 import { signUpManageScenarios } from './scenarios/sign-up-manage.js';
 import { schedulePhaseScenarios } from './scenarios/schedule-phases.js';
 import { resultScenarios } from './scenarios/results.js';
@@ -98,6 +99,7 @@ export const differentialScenarios: Scenario[] = [
   ...accountRecoveryScenarios,
   ...payoutAccountScenarios,
   ...competitionScenarios,
+  ...seriesFilingScenarios,
   ...signUpManageScenarios,
   ...schedulePhaseScenarios,
   ...resultScenarios,

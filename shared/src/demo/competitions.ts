@@ -9,11 +9,16 @@ export type DemoCompetitionStatus = 'draft' | 'pending' | 'approved' | 'rejected
 /** A demo venue by key (the seed's venues); the competitions held at one name it. */
 export type DemoVenueKey = 'stadium' | 'pool' | 'tennis' | 'arena' | 'wz-gym' | 'wz-fit' | 'xixi' | 'skate';
 
-/** The demo competition series (系列赛) by key. */
+/**
+ * The demo competition series (系列赛) by key, with their 系列报备 (docs/series.md): the athletics league is filed
+ * and waits for review with its final (the three stations were filed and approved one by one before); the
+ * orienteering series is approved; the water-sports series was rejected with its regatta.
+ */
 export const DEMO_COMPETITION_SERIES = {
-  athletics: { institutionId: 2, name: '浙江省青少年田径联赛', cType: 1, description: '杭州、宁波、温州三站与总决赛' },
-  orienteering: { institutionId: 6, name: '西湖城市定向系列赛', cType: 1, description: '春季站与秋季站' },
-} as const;
+  athletics: { institutionId: 2, name: '浙江省青少年田径联赛', cType: 1, description: '杭州、宁波、温州三站与总决赛', status: 'pending', reviewReason: '' },
+  orienteering: { institutionId: 6, name: '西湖城市定向系列赛', cType: 1, description: '春季站与秋季站', status: 'approved', reviewReason: '' },
+  water: { institutionId: 6, name: '西湖水上运动系列赛', cType: 1, description: '赛艇等水上项目', status: 'rejected', reviewReason: '比赛日期与同级别赛事冲突，请调整日期后重新报备' },
+} as const satisfies Record<string, { institutionId: number; name: string; cType: 1 | 2; description: string; status: DemoCompetitionStatus; reviewReason: string }>;
 
 export type DemoSeriesKey = keyof typeof DEMO_COMPETITION_SERIES;
 
@@ -66,7 +71,7 @@ const LIST = [
   { institutionId: 6, cType: 2, name: '2026年杭州夜跑节', sport: '跑步', level: '市级', start: '2026-12-31', days: 1, location: '杭州奥体中心', status: 'pending', isFiling: true },
   { institutionId: 6, cType: 1, name: '2027年莫干山越野挑战赛', sport: '越野跑', level: '省级', start: '2027-03-20', days: 2, location: '德清莫干山', status: 'draft' },
   { institutionId: 6, cType: 1, name: '2026年环太湖自行车公开赛', sport: '自行车', level: '省级', start: '2026-05-30', days: 2, location: '湖州太湖旅游度假区', status: 'withdrawn' },
-  { institutionId: 6, cType: 1, name: '2026年西湖赛艇公开赛', sport: '赛艇', level: '市级', start: '2026-10-31', days: 1, location: '杭州西湖', status: 'rejected' },
+  { institutionId: 6, cType: 1, name: '2026年西湖赛艇公开赛', sport: '赛艇', level: '市级', start: '2026-10-31', days: 1, location: '杭州西湖', status: 'rejected', series: 'water' },
   { institutionId: 7, cType: 1, name: '2026年宁波市全民运动会足球比赛', sport: '足球', level: '市级', start: '2026-06-20', days: 10, location: '宁波市体育中心', status: 'approved' },
   { institutionId: 7, cType: 1, name: '2026年宁波马拉松', sport: '马拉松', level: '省级', start: '2026-11-22', days: 1, location: '宁波市鄞州区', status: 'approved' },
   { institutionId: 7, cType: 2, name: '2026年宁波市社区广场舞展演', sport: '广场舞', level: '市级', start: '2026-09-26', days: 1, location: '宁波市文化广场', status: 'pending', isFiling: true },

@@ -46,6 +46,7 @@ export * from './articles.ts';
 export * from './sign-up-status.ts';
 export * from './sign-up-entry.ts';
 export * from './filing-status.ts';
+export * from './series-filing.ts';
 export * from './safe-url.ts';
 export * from './sanitize-html.ts';
 export * from './live-rules.ts';

@@ -5,17 +5,34 @@ import { institutions } from './institutions.js';
 import { users } from './users.js';
 import { venues } from './venues.js';
 
-export const competitionSeries = pgTable('competition_series', {
-  id: serial('id').primaryKey(),
-  institutionId: integer('institution_id')
-    .notNull()
-    .references(() => institutions.id),
-  name: varchar('name', { length: 128 }).notNull(),
-  /** 1 match series, 2 activity series */
-  cType: integer('c_type').notNull().default(1),
-  description: text('description').notNull().default(''),
-  ...timestamps,
-});
+/**
+ * A series (系列赛). status: its 系列报备 (shared/rules/series-filing.ts), the statuses of a single filing — draft →
+ * pending (filed with its members) → approved | rejected (review_reason); pending → withdrawn. filed_at: the last
+ * filing; reviewed_at / reviewed_by: the last review (docs/series.md).
+ */
+export const competitionSeries = pgTable(
+  'competition_series',
+  {
+    id: serial('id').primaryKey(),
+    institutionId: integer('institution_id')
+      .notNull()
+      .references(() => institutions.id),
+    name: varchar('name', { length: 128 }).notNull(),
+    /** 1 match series, 2 activity series */
+    cType: integer('c_type').notNull().default(1),
+    description: text('description').notNull().default(''),
+    status: varchar('status', { length: 16 }).notNull().default('draft'),
+    reviewReason: varchar('review_reason', { length: 500 }).notNull().default(''),
+    filedAt: timestamp('filed_at', { withTimezone: true, mode: 'date' }),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true, mode: 'date' }),
+    reviewedBy: integer('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (t) => [
+    index('competition_series_status_idx').on(t.status),
+    check('competition_series_status_ck', sql`${t.status} in ('draft', 'pending', 'approved', 'rejected', 'withdrawn')`),
+  ],
+);
 
 /**
  * status: draft → pending (filed, 报备) → approved (published) | rejected; rejected → pending (re-filed);

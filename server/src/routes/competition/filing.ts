@@ -3,7 +3,7 @@
  * permission codes, and the public (approved-only) listing. Access rules: src/access/competitions.ts.
  */
 import type { FastifyRequest } from 'fastify';
-import { competitionFieldsProblem, competitionTransition, FILING_MSG, filingProblem, planEdit, sanitizeHtml } from 'shared/rules';
+import { competitionFieldsProblem, competitionTransition, FILING_MSG, filingProblem, planEdit, sanitizeHtml, SERIES_FILING_MSG, seriesTransition } from 'shared/rules';
 import { canManageCompetition, ownsCompetition } from '../../access/competitions.js';
 import { canManageInstitution, managesAnyInstitution } from '../../access/institutions.js';
 import type { Principal } from '../../access/principal.js';
@@ -52,7 +52,7 @@ export default async function filingRoutes(app: ApiInstance) {
   };
 
   /** Checks and converts the base info fields of a create or edit (institution = the competition's). */
-  const toFields = async (b: BaseBody, institutionId: number, current?: { startAt: Date; endAt: Date }): Promise<CompetitionFields> => {
+  const toFields = async (b: BaseBody, institutionId: number, current?: { startAt: Date; endAt: Date; seriesId: number | null }): Promise<CompetitionFields> => {
     const f: CompetitionFields = {};
     if (b.name !== undefined) f.name = b.name.trim();
     for (const [key, field] of [
@@ -74,7 +74,15 @@ export default async function filingRoutes(app: ApiInstance) {
     if (problem) throw badInput(problem);
     if (b.introduction !== undefined) f.introduction = sanitizeHtml(b.introduction);
     if (b.series_id !== undefined) {
-      if (b.series_id !== null && !(await app.repos.series.belongsTo(b.series_id, institutionId))) throw badInput(FILING_MSG.seriesMissing);
+      // nothing joins or leaves a series under review (系列报备, shared/rules/series-filing.ts)
+      const leaving = current?.seriesId && b.series_id !== current.seriesId ? await app.repos.series.find(current.seriesId) : undefined;
+      if (leaving && !seriesTransition(leaving.status, 'edit').ok) throw refused(SERIES_FILING_MSG.edit);
+      if (b.series_id !== null && b.series_id !== current?.seriesId) {
+        const series = await app.repos.series.find(b.series_id);
+        if (!series || series.institution_id !== institutionId) throw badInput(FILING_MSG.seriesMissing);
+        const joinable = seriesTransition(series.status, 'edit');
+        if (!joinable.ok) throw refused(SERIES_FILING_MSG.joinPending);
+      }
       f.seriesId = b.series_id;
     }
     if (b.venue_id !== undefined) {

@@ -4273,7 +4273,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** 赛事系列详情 */
+        /** 赛事系列详情（系列所属机构、平台管理员；持有系列中某赛事管理权限的用户只读） */
         get: {
             parameters: {
                 query: {
@@ -4294,7 +4294,7 @@ export interface paths {
                         "application/json": {
                             /** @enum {integer} */
                             errno: 0;
-                            result: components["schemas"]["CompetitionSeries"];
+                            result: components["schemas"]["CompetitionSeriesDetail"];
                         } | components["schemas"]["Refusal"];
                     };
                 };
@@ -4320,6 +4320,294 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/competition_series/filing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 系列报备：系列信息连同系列下尚未报备（草稿、已驳回、已撤回）的比赛、活动一并提交审核 */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            /** @description 未在此声明的字段会被忽略（丢弃），不会报错。 */
+            requestBody: {
+                content: {
+                    "application/json": {
+                        id: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            errno: 0;
+                            result: components["schemas"]["Empty"];
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description CSRF 令牌缺失或不属于本会话（errno 403，登录过期，请重新登录） */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CsrfRejected"];
+                    };
+                };
+                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFound"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/competition_series/withdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 撤回系列报备（待审核 → 已撤回，随系列待审核的赛事一并撤回） */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            /** @description 未在此声明的字段会被忽略（丢弃），不会报错。 */
+            requestBody: {
+                content: {
+                    "application/json": {
+                        id: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            errno: 0;
+                            result: components["schemas"]["Empty"];
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description CSRF 令牌缺失或不属于本会话（errno 403，登录过期，请重新登录） */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CsrfRejected"];
+                    };
+                };
+                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFound"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/competition_series/review_list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 系列报备审核列表（平台管理员；报备过的系列，待审核在前，可按状态、机构筛选） */
+        get: {
+            parameters: {
+                query?: {
+                    start?: number;
+                    count?: number;
+                    status?: "draft" | "pending" | "approved" | "rejected" | "withdrawn";
+                    institution_id?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            errno: 0;
+                            result: components["schemas"]["CompetitionSeriesList"];
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFound"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/competition_series/review": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 审核系列报备：通过（随系列待审核的赛事一并通过、在官网发布）或驳回（必须填写原因，随系列待审核的赛事一并驳回） */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            /** @description 未在此声明的字段会被忽略（丢弃），不会报错。 */
+            requestBody: {
+                content: {
+                    "application/json": {
+                        id: number;
+                        /** @enum {string} */
+                        action: "approve" | "reject";
+                        reason?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            errno: 0;
+                            result: components["schemas"]["Empty"];
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description CSRF 令牌缺失或不属于本会话（errno 403，登录过期，请重新登录） */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CsrfRejected"];
+                    };
+                };
+                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFound"];
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -27525,6 +27813,23 @@ export interface components {
             /** @enum {integer} */
             c_type: 1 | 2;
             description: string;
+            /**
+             * @description 系列报备状态：draft 未报备，pending 待审核，approved 已通过，rejected 已驳回，withdrawn 已撤回
+             * @enum {string}
+             */
+            status: "draft" | "pending" | "approved" | "rejected" | "withdrawn";
+            /** @description 最近一次审核的原因（驳回原因或通过备注）；重新报备后清空 */
+            review_reason: string;
+            /**
+             * Format: date-time
+             * @description 最近一次报备时间；从未报备为 null
+             */
+            filed_at: string | null;
+            /**
+             * Format: date-time
+             * @description 最近一次审核时间
+             */
+            reviewed_at: string | null;
             competition_count: number;
             /** Format: date-time */
             created_at: string;
@@ -27533,6 +27838,41 @@ export interface components {
         CompetitionSeriesList: {
             list: components["schemas"]["CompetitionSeries"][];
             total: number;
+        };
+        /** 赛事系列详情（含查看者权限） */
+        CompetitionSeriesDetail: {
+            id: number;
+            institution_id: number;
+            institution_name: string;
+            name: string;
+            /** @enum {integer} */
+            c_type: 1 | 2;
+            description: string;
+            /**
+             * @description 系列报备状态：draft 未报备，pending 待审核，approved 已通过，rejected 已驳回，withdrawn 已撤回
+             * @enum {string}
+             */
+            status: "draft" | "pending" | "approved" | "rejected" | "withdrawn";
+            /** @description 最近一次审核的原因（驳回原因或通过备注）；重新报备后清空 */
+            review_reason: string;
+            /**
+             * Format: date-time
+             * @description 最近一次报备时间；从未报备为 null
+             */
+            filed_at: string | null;
+            /**
+             * Format: date-time
+             * @description 最近一次审核时间
+             */
+            reviewed_at: string | null;
+            competition_count: number;
+            /** Format: date-time */
+            created_at: string;
+            /**
+             * @description 1：系列所属机构的管理员或平台管理员（可修改、报备）；0：仅持有系列中某赛事的管理权限（只读，系列信息 base2）
+             * @enum {integer}
+             */
+            can_own: 0 | 1;
         };
         /** 赛事状态变更记录 */
         CompetitionStatusChange: {

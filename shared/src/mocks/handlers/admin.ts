@@ -7,7 +7,7 @@ import { canSee } from './guard';
 import { mockPendingArticleCount } from './article';
 import { isApprovedReferee } from './schedule';
 import { albumPendingCounts } from './album';
-import { pendingChangeCount } from './filing';
+import { pendingChangeCount, pendingSeriesCount } from './filing';
 import { pendingRefundCount } from './refunds';
 import { pendingWithdrawCount } from './withdrawals';
 import { pendingVenueChangeCount } from './venue-profile';
@@ -26,7 +26,7 @@ export const adminHandlers = [
     const venuesPending = mockDb.venues.filter((v) => v.status === 'pending' && mine(v.institution_id));
     const admin = user.isPlatformAdmin;
     return {
-      filing_count: filings.length + pendingChangeCount(mine),
+      filing_count: filings.length + pendingChangeCount(mine) + pendingSeriesCount(mine),
       add_photo_count: admin ? albumPendingCounts().add_photo_count : 0,
       report_photo_count: admin ? albumPendingCounts().report_photo_count : 0,
       add_venue_count: venuesPending.length,

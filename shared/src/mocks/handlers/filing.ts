@@ -17,6 +17,7 @@ import { mock, refuse } from '../route';
 import { canSee, scopeInstitution } from './guard';
 import { isEmptyEdit, NOTHING_TO_CHANGE } from '../../rules/validation-message';
 import { REJECT_REASON_REQUIRED } from '../../rules/review';
+import { filedWithSeries, seriesFilingProblem, seriesMemberNote, seriesTransition, SERIES_FILING_MSG, type SeriesAction } from '../../rules/series-filing';
 import { chinaMonth } from '../../rules/china-time';
 import { sanitizeHtml } from '../../rules/sanitize-html';
 
@@ -55,8 +56,9 @@ const store = perMockDb((): Store => {
     changes: { name: '2026年杭州市青少年田径锦标赛（暨省运会选拔赛）', introduction: '<p>本次比赛同时作为省运会选拔赛。</p>' },
   };
   const series = MOCK_SERIES_KEYS.map((k, i): Series => {
-    const { institutionId, name, cType, description } = DEMO_COMPETITION_SERIES[k];
-    return { id: i + 1, institution_id: institutionId, name, c_type: cType, description, created_at: '2026-01-05T02:00:00.000Z' };
+    const { institutionId, name, cType, description, status, reviewReason } = DEMO_COMPETITION_SERIES[k];
+    const reviewed_at = status === 'pending' ? null : '2026-01-21T02:00:00.000Z';
+    return { id: i + 1, institution_id: institutionId, name, c_type: cType, description, status, review_reason: reviewReason, filed_at: '2026-01-20T02:00:00.000Z', reviewed_at, created_at: '2026-01-05T02:00:00.000Z' };
   });
   return { extra: new Map(), history: [], changes: [pending], grants: [], series, nextId: 10000 };
 });
@@ -112,6 +114,9 @@ function applyFields(c: MockCompetition, b: BaseBody, check = false) {
   if (problem) refuse(badInput(problem));
   const series = b.series_id ? store().series.find((s) => s.id === b.series_id && s.institution_id === c.institution_id) : null;
   if (series === undefined) refuse(badInput(FILING_MSG.seriesMissing));
+  const leaving = b.series_id !== undefined && b.series_id !== c.series_id ? store().series.find((x) => x.id === c.series_id) : undefined;
+  if (leaving && !seriesTransition(leaving.status, 'edit').ok) refuseWith(SERIES_FILING_MSG.edit);
+  if (series && series.id !== c.series_id && !seriesTransition(series.status, 'edit').ok) refuseWith(SERIES_FILING_MSG.joinPending);
   const venue = b.venue_id ? mockDb.venues.find((v) => v.id === b.venue_id) : null;
   if (venue === undefined) refuse(badInput(FILING_MSG.venueMissing));
   if (check) return;
@@ -132,14 +137,45 @@ const pendingChange = (competitionId: number) => store().changes.find((ch) => ch
 export const pendingChangeCount = (mine: (institutionId: number) => boolean) =>
   store().changes.filter((ch) => ch.status === 'pending' && mine(competitionOf(ch.competition_id)?.institution_id ?? 0)).length;
 
+/** 系列报备 waiting for review of the institutions the user may see (counted with the filings, 报备审核). */
+export const pendingSeriesCount = (mine: (institutionId: number) => boolean) => store().series.filter((x) => x.status === 'pending' && mine(x.institution_id)).length;
+
 /** The series of the mock data (the public series pages read them). */
 export const mockSeriesList = () => store().series;
 
 const seriesDto = (s: Series) => ({ ...s, institution_name: institutionName(s.institution_id), competition_count: mockDb.competitions.filter((c) => c.series_id === s.id).length });
-const ownedSeries = (user: MockUser, id: number) => {
+/** The series and whether the caller owns it (access/series.ts): a grant holder of a member reads it; 404 for the rest. */
+const visibleSeries = (user: MockUser, id: number) => {
   const series = store().series.find((x) => x.id === id);
-  return series && canSee(user, series.institution_id) ? series : refuse(notFound());
+  const own = Boolean(series && canSee(user, series.institution_id));
+  const member = mockDb.competitions.some((c) => c.series_id === id && canManage(user, c));
+  return series && (own || member) ? { series, own } : refuse(notFound());
 };
+/** Owner-only: a grant holder gets 40300; a series under review refuses edits (SERIES_FILING_MSG.edit) unless `any`. */
+const ownedSeries = (user: MockUser, id: number, any = false) => {
+  const { series, own } = visibleSeries(user, id);
+  if (!own) refuse(forbidden());
+  const editable = seriesTransition(series.status, 'edit');
+  if (!any && !editable.ok) refuseWith(editable.msg);
+  return series;
+};
+
+/** 系列报备, its withdrawal and review: the series and its members together (repositories/series.ts changeStatus). */
+function moveSeries(series: Series, action: Exclude<SeriesAction, 'edit'>, user: MockUser, reason = '') {
+  const next = seriesTransition(series.status, action);
+  if (!next.ok) refuseWith(next.msg);
+  const members = mockDb.competitions.filter((c) => c.series_id === series.id);
+  const problem = action === 'file' && seriesFilingProblem(members.map((c) => ({ ...c, startAt: new Date(c.start_at), endAt: new Date(c.end_at) })));
+  if (problem) refuseWith(problem);
+  for (const c of members.filter((m) => (action === 'file' ? filedWithSeries(m.status) : m.status === 'pending'))) {
+    move(c, action, user, seriesMemberNote(action, reason));
+    if (action === 'file') c.is_filing = 1;
+  }
+  const now = new Date().toISOString();
+  if (action === 'file') Object.assign(series, { filed_at: now, review_reason: '', reviewed_at: null });
+  if (action === 'approve' || action === 'reject') Object.assign(series, { review_reason: reason, reviewed_at: now });
+  series.status = next.to;
+}
 /** An organiser of the institution (not a personal user), as series and competition creation require; 40300 / 404. */
 function mayCreateFor(user: MockUser, institutionId: number) {
   if ((user.isPerson && !user.isPlatformAdmin) || !canSee(user, institutionId)) refuse(forbidden());
@@ -162,7 +198,10 @@ export const filingHandlers = [
     if (!b.name.trim()) return badInput(FILING_MSG.nameRequired);
     const s = store();
     s.nextId += 1;
-    s.series.push({ id: s.nextId, institution_id: b.institution_id, name: b.name.trim(), c_type: b.c_type ?? 1, description: b.description?.trim() ?? '', created_at: new Date().toISOString() });
+    s.series.push({
+      id: s.nextId, institution_id: b.institution_id, name: b.name.trim(), c_type: b.c_type ?? 1, description: b.description?.trim() ?? '',
+      status: 'draft', review_reason: '', filed_at: null, reviewed_at: null, created_at: new Date().toISOString(),
+    });
     return { id: s.nextId };
   }),
 
@@ -189,7 +228,42 @@ export const filingHandlers = [
     return paginate(rows.sort((a, b) => b.id - a.id).map(seriesDto), url);
   }),
 
-  mock.get('/competition_series/info', ({ user, query }) => seriesDto(ownedSeries(user, query.id))),
+  mock.get('/competition_series/info', ({ user, query }) => {
+    const { series, own } = visibleSeries(user, query.id);
+    return { ...seriesDto(series), can_own: own ? (1 as const) : (0 as const) };
+  }),
+
+  mock.post('/competition_series/filing', ({ user, body }) => {
+    moveSeries(ownedSeries(user, body.id, true), 'file', user);
+    return {};
+  }),
+
+  mock.post('/competition_series/withdraw', ({ user, body }) => {
+    moveSeries(ownedSeries(user, body.id, true), 'withdraw', user);
+    return {};
+  }),
+
+  mock.get(
+    '/admin/competition_series/review_list',
+    ({ query: q, url }) => {
+      const rows = store()
+        .series.filter((x) => x.filed_at && (!q.status || x.status === q.status) && (!q.institution_id || x.institution_id === q.institution_id))
+        .sort((a, b) => Number(b.status === 'pending') - Number(a.status === 'pending') || (b.filed_at ?? '').localeCompare(a.filed_at ?? '') || b.id - a.id);
+      return paginate(rows.map(seriesDto), url);
+    },
+    admin,
+  ),
+
+  mock.post(
+    '/admin/competition_series/review',
+    ({ user, body: b }) => {
+      const reason = b.reason?.trim() ?? '';
+      if (b.action === 'reject' && !reason) return badInput(REJECT_REASON_REQUIRED);
+      moveSeries(store().series.find((x) => x.id === b.id) ?? refuse(notFound()), b.action, user, reason);
+      return {};
+    },
+    admin,
+  ),
 
   mock.post('/competition', ({ user, body: { institution_id, c_type, ...b } }) => {
     mayCreateFor(user, institution_id);

@@ -31,6 +31,9 @@ export type CreateCompetitionPayload = Json<'/competition', 'post'>;
 export type UpdateCompetitionPayload = Json<'/competition', 'put'>;
 export type ReviewPayload = Json<'/admin/competition/review', 'post'>;
 export type CompetitionSeries = Schemas['CompetitionSeries'];
+/** /competition_series/info: the series with can_own (0: a grant holder of a member, read-only 系列信息). */
+export type CompetitionSeriesDetail = Schemas['CompetitionSeriesDetail'];
+export type SeriesReviewListQuery = Query<'/admin/competition_series/review_list', 'get'>;
 export type SeriesListQuery = Query<'/competition_series/list', 'get'>;
 export type CreateSeriesPayload = Json<'/competition_series', 'post'>;
 export type UpdateSeriesPayload = Json<'/competition_series', 'put'>;

@@ -13,3 +13,6 @@ export const COMPETITION_TYPE: StatusMap<CompetitionType> = {
   1: { text: '比赛', color: 'blue' },
   2: { text: '活动', color: 'cyan' },
 };
+
+/** 系列报备 status of a series: the statuses of a single filing; a series never filed is 未报备. */
+export const SERIES_STATUS: StatusMap<CompetitionStatus> = { ...COMPETITION_STATUS, draft: { text: '未报备', color: 'default' } };

@@ -1,9 +1,10 @@
-import type { ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { Button, Form, Space } from 'antd';
 import type { TableColumnsType } from 'antd';
 import type { ListFetcher } from 'shared';
 import { ListPage } from 'shared/antd';
 import { InstitutionSelect } from './institution-select';
+import type { ReviewTarget } from './review-modal';
 
 type Decision = 'approve' | 'reject';
 
@@ -71,4 +72,33 @@ export function PendingReviewList<T extends { id: number }, Q extends object>({ 
       }
     />
   );
+}
+
+/**
+ * The state of a filing review list (报备审核, 系列报备审核): the row viewed in a drawer, the decision asked in the
+ * review modal (its props: `modal`), the version that makes the list read again after a decision, and the 操作
+ * column (ReviewRowButtons; `label` names the row for screen readers).
+ */
+export function useReviewListState<T extends { id: number; name: string; status: string }>(label?: (row: T) => string) {
+  const [version, setVersion] = useState(0);
+  const [viewing, setViewing] = useState<T | null>(null);
+  const [review, setReview] = useState<ReviewTarget | null>(null);
+  const closeViewing = useRef(() => setViewing(null)).current;
+  const actionsColumn = {
+    title: '操作',
+    key: 'actions',
+    fixed: 'right' as const,
+    render: (_: unknown, row: T) => (
+      <ReviewRowButtons pending={row.status === 'pending'} label={label?.(row)} onView={() => setViewing(row)} onReview={(action) => setReview({ id: row.id, name: row.name, action })} />
+    ),
+  };
+  const modal = {
+    target: review,
+    onClose: () => setReview(null),
+    onDone: () => {
+      setReview(null);
+      setVersion((v) => v + 1);
+    },
+  };
+  return { version, viewing, closeViewing, actionsColumn, modal };
 }

@@ -7,7 +7,7 @@ import { StatusTag } from 'shared/antd';
 import { getSeriesList } from '../api/get-series-list';
 import type { CompetitionSeries, CompetitionType, SeriesListQuery } from '../api/types';
 import { seriesPath } from './competition-rules';
-import { COMPETITION_TYPE } from './competition-status';
+import { COMPETITION_TYPE, SERIES_STATUS } from './competition-status';
 import { SeriesFormModal } from './series-form-modal';
 
 const SeriesTable = observer(function SeriesTable({ onOpen }: { onOpen: (s: { id: number; c_type: CompetitionType }) => void }) {
@@ -27,6 +27,7 @@ const SeriesTable = observer(function SeriesTable({ onOpen }: { onOpen: (s: { id
         { title: '类型', dataIndex: 'c_type', key: 'c_type', render: (t: CompetitionType) => <StatusTag status={t} map={COMPETITION_TYPE} /> },
         ...(session.isAdmin ? [{ title: '主办机构', dataIndex: 'institution_name', key: 'institution_name' }] : []),
         { title: '赛事数', dataIndex: 'competition_count', key: 'competition_count' },
+        { title: '报备状态', dataIndex: 'status', key: 'status', render: (st: CompetitionSeries['status']) => <StatusTag status={st} map={SERIES_STATUS} /> },
         {
           title: '操作',
           key: 'actions',

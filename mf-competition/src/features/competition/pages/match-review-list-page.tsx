@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Drawer, Result, Spin, Tabs } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { observer } from 'mobx-react-lite';
@@ -11,8 +11,9 @@ import { datesColumn, hostColumns, sportColumn, statusColumn, typeColumn } from 
 import { CompetitionDescriptions } from '../components/competition-descriptions';
 import { COMPETITION_STATUS } from '../components/competition-status';
 import { HistoryTimeline } from '../components/history-timeline';
-import { PendingReviewList, ReviewRowButtons } from '../components/pending-review-list';
-import { FilingReviewModal, type ReviewTarget } from '../components/review-modal';
+import { PendingReviewList, useReviewListState } from '../components/pending-review-list';
+import { FilingReviewModal } from '../components/review-modal';
+import { SeriesReviewList } from '../components/series-review-list';
 import { StatusTypeFilterItems } from '../components/status-type-filter-items';
 
 // A filed competition is never a draft again.
@@ -48,9 +49,9 @@ function DetailDrawer({ competition, onClose }: { competition: Competition | nul
 }
 
 /**
- * 报备审核 (MatchReviewList, platform admin): filed matches and activities, 待审核 first; view, 通过, 驳回 — and, in
- * the second tab, 信息变更审核: changes of approved ones' name, cover and introduction (shown on the public site
- * only once approved).
+ * 报备审核 (MatchReviewList, platform admin): filed matches and activities, 待审核 first; view, 通过, 驳回 — in the
+ * second tab 系列报备审核 (a series filed with its competitions, docs/series.md), and in the third 信息变更审核:
+ * changes of approved ones' name, cover and introduction (shown on the public site only once approved).
  */
 export const MatchReviewListPage = observer(function MatchReviewListPage() {
   const session = useSession();
@@ -59,6 +60,7 @@ export const MatchReviewListPage = observer(function MatchReviewListPage() {
     <Tabs
       items={[
         { key: 'filing', label: '报备审核', children: <ReviewList /> },
+        { key: 'series', label: '系列报备审核', children: <SeriesReviewList /> },
         { key: 'change', label: '信息变更审核', children: <ChangeReviewList /> },
       ]}
     />
@@ -66,11 +68,7 @@ export const MatchReviewListPage = observer(function MatchReviewListPage() {
 });
 
 function ReviewList() {
-  const [version, setVersion] = useState(0);
-  const [viewing, setViewing] = useState<Competition | null>(null);
-  const [review, setReview] = useState<ReviewTarget | null>(null);
-  const closeViewing = useRef(() => setViewing(null)).current;
-
+  const { version, viewing, closeViewing, actionsColumn, modal } = useReviewListState<Competition>();
   const columns: TableColumnsType<Competition> = [
     { title: '赛事名称', dataIndex: 'name', key: 'name' },
     typeColumn,
@@ -78,28 +76,14 @@ function ReviewList() {
     sportColumn,
     datesColumn,
     statusColumn(),
-    {
-      title: '操作',
-      key: 'actions',
-      fixed: 'right',
-      render: (_: unknown, c: Competition) => (
-        <ReviewRowButtons pending={c.status === 'pending'} onView={() => setViewing(c)} onReview={(action) => setReview({ id: c.id, name: c.name, action })} />
-      ),
-    },
+    actionsColumn,
   ];
 
   return (
     <>
       <PendingReviewList<Competition, ReviewListQuery> title="报备审核" fetcher={getReviewList} columns={columns} version={version} filters={<StatusTypeFilterItems statuses={REVIEW_STATUS} />} />
       <DetailDrawer competition={viewing} onClose={closeViewing} />
-      <FilingReviewModal
-        target={review}
-        onClose={() => setReview(null)}
-        onDone={() => {
-          setReview(null);
-          setVersion((v) => v + 1);
-        }}
-      />
+      <FilingReviewModal {...modal} />
     </>
   );
 }

@@ -1,13 +1,13 @@
 import { useState } from 'react';
-import { App, Button, Card, Descriptions, Form, Space } from 'antd';
+import { Alert, App, Button, Card, Form, Space } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import { formatDateTime } from 'shared';
-import { StatusTag, useConfirm } from 'shared/antd';
+import { seriesTransition } from 'shared';
+import { useConfirm } from 'shared/antd';
 import { deleteSeries } from '../api/delete-series';
 import type { CompetitionType } from '../api/types';
 import { updateSeries } from '../api/update-series';
-import { COMPETITION_TYPE } from '../components/competition-status';
 import { useManagedSeries } from '../components/series-management-layout';
+import { SeriesDescriptions } from '../components/series-descriptions';
 import { SeriesFields } from '../components/series-fields';
 
 interface Values {
@@ -16,7 +16,10 @@ interface Values {
   description?: string;
 }
 
-/** 系列信息 (SeriesBase, `…/series/:id/:c_type/base`): view, edit and delete (only without competitions). */
+/**
+ * 系列信息 (SeriesBase, `…/series/:id/:c_type/base`): view, edit and delete (only without competitions); while the
+ * series' filing waits for review nothing of it changes (seriesTransition 'edit').
+ */
 export function SeriesBasePage() {
   const { series, reload } = useManagedSeries();
   const { message } = App.useApp();
@@ -24,6 +27,7 @@ export function SeriesBasePage() {
   const navigate = useNavigate();
   const [editing, setEditing] = useState(false);
   const [saving, setSaving] = useState(false);
+  const editable = seriesTransition(series.status, 'edit');
 
   const save = async (v: Values) => {
     setSaving(true);
@@ -55,7 +59,7 @@ export function SeriesBasePage() {
       title="系列信息"
       size="small"
       extra={
-        editing ? null : (
+        editing || !editable.ok ? null : (
           <Space>
             <Button type="primary" onClick={() => setEditing(true)}>
               编辑
@@ -78,22 +82,29 @@ export function SeriesBasePage() {
           </Space>
         </Form>
       ) : (
-        <Descriptions
-          bordered
-          size="small"
-          column={1}
-          items={[
-            { key: 'name', label: '系列名称', children: series.name },
-            { key: 'type', label: '类型', children: <StatusTag status={series.c_type} map={COMPETITION_TYPE} /> },
-            { key: 'institution', label: '主办机构', children: series.institution_name },
-            { key: 'count', label: '赛事数', children: series.competition_count },
-            { key: 'description', label: '系列介绍', children: series.description || '-' },
-            { key: 'created', label: '创建时间', children: formatDateTime(series.created_at) },
-          ]}
-        />
+        <Space orientation="vertical" size={12} style={{ width: '100%' }}>
+          {editable.ok ? null : <Alert type="info" showIcon title={editable.msg} />}
+          <SeriesDescriptions series={series} />
+        </Space>
       )}
     </Card>
   );
 }
 
 export default SeriesBasePage;
+
+/**
+ * 系列信息 read-only (manSeriesBase, `…/base2`): for a user who manages a competition of the series through its
+ * management permission code (ActivityCode) but not the series; the server refuses them every change.
+ */
+export function ManSeriesBasePage() {
+  const { series } = useManagedSeries();
+  return (
+    <Card title="系列信息" size="small">
+      <Space orientation="vertical" size={12} style={{ width: '100%' }}>
+        <Alert type="info" showIcon title="您通过管理权限码管理该系列中的赛事，系列信息仅供查看；修改与报备由系列所属机构进行。" />
+        <SeriesDescriptions series={series} />
+      </Space>
+    </Card>
+  );
+}
