@@ -84,7 +84,7 @@ export const MATCH_MANAGEMENT_PAGES: ManagementPageEntry[] = [
     hidden: true,
     page: () => import('../features/check-in/pages/check-in-participant-page'),
   },
-  { path: 'certificate', title: '证书', name: 'certificateList' },
+  { path: 'certificate', title: '证书', name: 'certificateList', page: () => import('../features/certificates/pages/certificate-page') },
   { path: 'videoList', title: '视频', name: 'videoListList', page: () => import('../features/video/pages/competition-video-page') },
   { path: 'album/list', title: '相册', name: 'AlbumList', page: () => import('../features/album/pages/album-list-page') },
   {

@@ -10,6 +10,7 @@ import fp from 'fastify-plugin';
 import {
   CERTIFICATE_MSG,
   certificateCandidates,
+  checkInCertificateResult,
   chinaDate,
   certificateFileName,
   certificateLayoutProblem,
@@ -21,9 +22,11 @@ import {
   type FinalPlace,
 } from 'shared/rules';
 import type { Principal } from '../access/principal.js';
-import type { Db } from '../db/client.js';
+import type { Db, Tx } from '../db/client.js';
 import { badInput, refused } from '../errors.js';
 import { safeName } from '../http/export-file.js';
+import { mediaUrl } from '../routes/media/shared.js';
+import type { Participant } from '../repositories/check-ins.js';
 import type { CertificateRow, CertificateTemplateRow, NewCertificate } from '../repositories/certificates.js';
 import type { Repositories } from '../repositories/index.js';
 import type { MediaStorage } from '../storage/index.js';
@@ -32,7 +35,7 @@ import { finalPlaces } from './final-places.js';
 
 export interface CertificatesDeps {
   db: Db;
-  repos: Pick<Repositories, 'certificates' | 'schedule' | 'standings' | 'exportTasks'>;
+  repos: Pick<Repositories, 'certificates' | 'checkIns' | 'schedule' | 'standings' | 'exportTasks'>;
   storage: Pick<MediaStorage, 'get'>;
   /** The public site's address the QR code opens (PUBLIC_URL, else this node's). */
   publicBase: () => string;
@@ -52,6 +55,50 @@ const streamBytes = async (stream: NodeJS.ReadableStream) => {
   for await (const c of stream) chunks.push(typeof c === 'string' ? Buffer.from(c) : (c as Buffer));
   return Buffer.concat(chunks);
 };
+
+/**
+ * Issues 打卡完成证书 (kind check_in), on the caller's `tx`, to each of the participants whose tally — read on the same
+ * `tx`, so a record approved in it counts — meets the challenge's goal and who holds no valid one yet (the caller locks
+ * the participant, and the partial unique index allows one). The facts: the participant's name, the tally in the goal's
+ * unit, the organiser. Answers how many were issued; none without a challenge.
+ */
+export async function issueCheckInCertificates(
+  repos: Pick<Repositories, 'certificates' | 'checkIns'>,
+  tx: Tx,
+  competitionId: number,
+  participants: Participant[],
+  issuedBy: number | null,
+): Promise<number> {
+  const settings = await repos.checkIns.settings(competitionId, tx);
+  if (!settings || participants.length === 0) return 0;
+  const { tallies } = await repos.checkIns.tallies(competitionId, settings, participants, tx);
+  const held = await repos.certificates.validSignUps(tx, competitionId, 'check_in');
+  const met = participants.map((p, i) => ({ p, t: tallies[i]! })).filter(({ p, t }) => t.goalMet && !held.has(p.signUpId));
+  if (met.length === 0) return 0;
+  const issuer = await repos.certificates.issuerOf(competitionId, tx);
+  const issueDate = chinaDate(new Date());
+  const rows = await repos.certificates.insert(
+    tx,
+    met.map(({ p, t }) => ({
+      code: newCertificateCode(),
+      competitionId,
+      eventItemId: null,
+      signUpId: p.signUpId,
+      kind: 'check_in',
+      holderUserId: p.userId,
+      holderName: p.name.slice(0, 64),
+      itemName: '',
+      result: checkInCertificateResult(settings, t),
+      place: null,
+      award: '',
+      issuerInstitutionId: issuer?.id ?? null,
+      issuerName: issuer?.name ?? '',
+      issueDate,
+      issuedBy,
+    })),
+  );
+  return rows.length;
+}
 
 export function createCertificatesService({ db, repos, storage, publicBase, enqueue }: CertificatesDeps) {
   const repo = repos.certificates;
@@ -107,7 +154,18 @@ export function createCertificatesService({ db, repos, storage, publicBase, enqu
     /** The template of a competition (the default layout until one is saved). */
     async template(competitionId: number) {
       const t = await repo.template(competitionId);
-      return { competition_id: competitionId, ...layoutOf(t), background_media_id: t?.backgroundMediaId ?? null, seal_media_id: t?.sealMediaId ?? null };
+      const urlOf = async (mediaId: number | null) => {
+        const image = mediaId === null ? undefined : await repo.image(mediaId);
+        return image ? mediaUrl(image.storageKey) : null;
+      };
+      return {
+        competition_id: competitionId,
+        ...layoutOf(t),
+        background_media_id: t?.backgroundMediaId ?? null,
+        background_url: await urlOf(t?.backgroundMediaId ?? null),
+        seal_media_id: t?.sealMediaId ?? null,
+        seal_url: await urlOf(t?.sealMediaId ?? null),
+      };
     },
 
     /** Saves the template: every field inside the page (else the Chinese refusal naming it), the images the caller's. */
@@ -133,7 +191,15 @@ export function createCertificatesService({ db, repos, storage, publicBase, enqu
      * Issues certificates of a kind (award winners or finishers) to every entrant of the competition's items who
      * qualifies and holds no valid one of that kind yet. Answers how many were issued; refuses when nobody qualifies.
      */
-    async issue(competitionId: number, kind: 'award' | 'finisher', userId: number) {
+    async issue(competitionId: number, kind: 'award' | 'finisher' | 'check_in', userId: number) {
+      if (kind === 'check_in') {
+        const finishers = await repos.checkIns.finishers(competitionId);
+        if (finishers.length === 0) throw refused(CERTIFICATE_MSG.nobody);
+        return db.transaction(async (tx) => {
+          for (const f of finishers) await repos.checkIns.lockParticipant(tx, f.signUpId);
+          return { issued: await issueCheckInCertificates(repos, tx, competitionId, finishers, userId) };
+        });
+      }
       const issuer = await repo.issuerOf(competitionId);
       const items = await repos.schedule.items(competitionId);
       const candidates: ReturnType<typeof factsOf>[] = [];

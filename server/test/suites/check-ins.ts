@@ -3,7 +3,7 @@ import { before, describe, it } from 'node:test';
 import { and, count, eq } from 'drizzle-orm';
 import { CHECK_IN_FLAG, CHECK_IN_MSG, REJECT_REASON_REQUIRED, chinaDate } from 'shared/rules';
 import { DEMO_CHECK_IN_ACTIVITY, DEMO_CHECK_IN_REJECT_REASON, demoCheckInPlan } from 'shared/demo';
-import { checkInRecords, checkInSettings, competitions, eventItems, signUps } from '../../src/db/schema/index.js';
+import { certificates, checkInRecords, checkInSettings, competitions, eventItems, signUps } from '../../src/db/schema/index.js';
 import { createUser, firstMsg, institutions, json, login, unique, type Client, type TestContext } from '../helpers.js';
 import { multipart } from './media.js';
 
@@ -243,6 +243,30 @@ export function checkInsSuite(ctx: TestContext) {
       const theirs = json<{ total_records: number; tally: { name: string } }>(await owner.get(`/api/competition/clock_list?id=${activityId}&sign_up_id=${entry['李跑']}`)).result;
       assert.deepEqual([theirs.total_records, theirs.tally.name], [2, '李跑']);
       assert.equal(json(await other.get(`/api/competition/clock/records?id=${activityId}`)).errno, 404);
+    });
+
+    it('issues the 打卡完成证书 with the check-in or the approval that first meets the goal, once', async () => {
+      type Mine = { list: { kind: string; holder_name: string; result: string; status: string; competition_id: number }[] };
+      const held = async () => (await db().select({ name: certificates.holderName, status: certificates.status }).from(certificates).where(and(eq(certificates.competitionId, activityId), eq(certificates.kind, 'check_in')))).map((c) => c.name);
+      // 张跑 met the goal with the screenshot check-in above (approved at once): the certificate came with it
+      assert.deepEqual(await held(), ['张跑']);
+      const mine = json<Mine>(await runnerA.get('/api/user/certificates')).result.list.filter((c) => c.competition_id === activityId);
+      assert.deepEqual(mine.map((c) => [c.kind, c.holder_name, c.status]), [['check_in', '张跑', 'valid']]);
+      assert.match(mine[0]!.result, /^8\.0\d 公里$/);
+      // issuing by hand skips who holds one
+      assert.deepEqual(json(await owner.post('/api/admin/certificate/issue', { competition_id: activityId, kind: 'check_in' })).result, { issued: 0 });
+
+      // 李跑 (5 km) needs 3 km more: with review required, the check-in waits and its approval issues the certificate
+      await db().update(checkInSettings).set({ reviewRequired: true, dailyLimit: 5 }).where(eq(checkInSettings.competitionId, activityId));
+      const png = await (await import('sharp')).default({ create: { width: 8, height: 8, channels: 3, background: '#a73' } }).png().toBuffer();
+      const body = multipart([{ name: 'file', filename: 'shot.png', type: 'image/png', data: png }]);
+      const image = json<{ id: number }>(await ctx.app.inject({ method: 'POST', url: '/api/upload/image', payload: body.payload, headers: { ...body.headers, cookie: runnerB.cookie, 'x-csrf-token': runnerB.token } })).result.id;
+      const submitted = json<{ id: number; status: string }>(await checkIn(runnerB, { evidence: 'screenshot', media_id: image, distance_meters: 3100, duration_seconds: 1100 })).result;
+      assert.equal(submitted.status, 'pending');
+      assert.deepEqual(await held(), ['张跑']);
+      assert.equal(json(await owner.post('/api/competition/clock/review', { id: submitted.id, action: 'approve' })).errno, 0);
+      assert.deepEqual((await held()).sort(), ['张跑', '李跑'].sort());
+      assert.equal(json(await owner.post('/api/admin/certificate/issue', { competition_id: activityId, kind: 'check_in' })).result.issued, 0);
     });
   });
 }

@@ -27593,7 +27593,9 @@ export interface components {
             /** @enum {string} */
             orientation: "landscape" | "portrait";
             background_media_id: number | null;
+            background_url: string | null;
             seal_media_id: number | null;
+            seal_url: string | null;
             fields: components["schemas"]["CertificateFields"];
         };
         /** 已发放的证书 */

@@ -40,7 +40,7 @@ const managedCertificate = (user: MockUser, id: number) => {
   managed(user, found.competition_id);
   return found;
 };
-const templateOf = (competitionId: number) => ({ competition_id: competitionId, background_media_id: null, seal_media_id: null, ...defaultCertificateLayout(), ...store().templates.get(competitionId) });
+const templateOf = (competitionId: number) => ({ competition_id: competitionId, background_media_id: null, background_url: null, seal_media_id: null, seal_url: null, ...defaultCertificateLayout(), ...store().templates.get(competitionId) });
 
 /** The certificate of an entrant's place, as the server issues it. */
 function issued(c: { id: number; institution_name: string }, kind: 'award' | 'finisher', item: { event_item_id: number; name: string }, p: ReturnType<typeof achievements>['list'][number]['list'][number]): MockCertificate {
