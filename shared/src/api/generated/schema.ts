@@ -10344,7 +10344,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 发放证书：获奖者（按奖项设置）或完赛者（有成绩的参赛者）；已持有有效证书的跳过 */
+        /** 发放证书：获奖者（按奖项设置）、完赛者（有成绩的参赛者）或打卡完成者（达到打卡目标）；已持有有效证书的跳过 */
         post: {
             parameters: {
                 query?: never;
@@ -10358,7 +10358,7 @@ export interface paths {
                     "application/json": {
                         competition_id: number;
                         /** @enum {string} */
-                        kind: "award" | "finisher";
+                        kind: "award" | "finisher" | "check_in";
                     };
                 };
             };

@@ -8,24 +8,45 @@
 import {
   CERTIFICATE_MSG,
   certificateCandidates,
+  checkInCertificateResult,
   certificateLayoutProblem,
   defaultCertificateLayout,
   type CertificateLayout,
 } from '../../rules/certificates';
 import type { components } from '../../api/generated/schema.ts';
 import { chinaDate } from '../../rules/china-time';
+import { DEMO_CHECK_IN_ACTIVITY, DEMO_CHECK_IN_PARTICIPANTS, demoCheckInCertificates, demoCompetitionId } from '../../demo/index.ts';
 import { competitionOf, refuseWith } from '../competition-kit';
 import { perMockDb } from '../db';
 import { badInput, notFound, paginate, refused } from '../envelope';
 import type { MockUser } from '../fixtures/users';
 import { mock, refuse } from '../route';
 import { canManage } from './filing';
+import { checkInFinishers, demoCheckInEntry } from './check-ins';
 import { achievements } from './schedule';
 
 /** A certificate as the API answers it (the server's schema). */
 type MockCertificate = components['schemas']['Certificate'];
 
-const store = perMockDb(() => ({ templates: new Map<number, CertificateLayout & { background_media_id: number | null; seal_media_id: number | null }>(), certificates: [] as MockCertificate[], nextId: 0 }));
+/** A 打卡完成证书 as services/certificates.ts issueCheckInCertificates writes it. */
+const checkInCertificate = (id: number, c: { id: number; institution_name: string }, p: { signUpId: number; userId: number; name: string }, result: string, issueDate: string, code: string): MockCertificate => ({
+  ...{ id, code, competition_id: c.id, event_item_id: null, sign_up_id: p.signUpId, holder_user_id: p.userId, holder_name: p.name, kind: 'check_in' },
+  ...{ item_name: '', result, place: null, award: '', issuer_name: c.institution_name, issue_date: issueDate, status: 'valid', replaced_by: null, revoked_at: null },
+  created_at: `${issueDate}T04:00:00.000Z`,
+});
+
+/** The demo certificates (shared/demo, as the server seed writes them): the walking challenge's completions. */
+function createCertificateData() {
+  const c = competitionOf(demoCompetitionId(DEMO_CHECK_IN_ACTIVITY))!;
+  const certificates = demoCheckInCertificates().map((d, i) => {
+    const entry = demoCheckInEntry(d.participant);
+    const name = DEMO_CHECK_IN_PARTICIPANTS.find((p) => p.key === d.participant)!.name;
+    return checkInCertificate(i + 1, c, { signUpId: entry.id, userId: entry.user_id!, name }, d.result, d.issueDate, d.code);
+  });
+  return { templates: new Map<number, CertificateLayout & { background_media_id: number | null; seal_media_id: number | null }>(), certificates, nextId: certificates.length };
+}
+
+const store = perMockDb(createCertificateData);
 
 const NO_FILE = '演示模式不生成证书文件，请连接服务器后下载';
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
@@ -82,11 +103,16 @@ export const certificateHandlers = [
 
   mock.post('/admin/certificate/issue', ({ user, body: b }) => {
     const c = managed(user, b.competition_id);
-    const candidates = achievements(c.id).list.flatMap((item) => certificateCandidates(item.list, b.kind).map((p) => ({ item, p })));
-    if (candidates.length === 0) refuseWith(CERTIFICATE_MSG.nobody);
     const s = store();
-    const held = new Set(s.certificates.filter((x) => x.competition_id === c.id && x.kind === b.kind && x.status === 'valid').map((x) => x.sign_up_id));
-    const fresh = candidates.filter(({ p }) => !held.has(p.sign_up_id)).map(({ item, p }) => issued(c, b.kind, item, p));
+    const kind = b.kind;
+    // each who qualifies: their entry and how their certificate is made
+    const candidates =
+      kind === 'check_in'
+        ? checkInFinishers(c.id).map((f) => ({ signUpId: f.signUpId, make: () => checkInCertificate(++s.nextId, c, f, checkInCertificateResult(f.settings, f.tally), chinaDate(new Date()), newCode()) }))
+        : achievements(c.id).list.flatMap((item) => certificateCandidates(item.list, kind).map((p) => ({ signUpId: p.sign_up_id, make: () => issued(c, kind, item, p) })));
+    if (candidates.length === 0) refuseWith(CERTIFICATE_MSG.nobody);
+    const held = new Set(s.certificates.filter((x) => x.competition_id === c.id && x.kind === kind && x.status === 'valid').map((x) => x.sign_up_id));
+    const fresh = candidates.filter((x) => !held.has(x.signUpId)).map((x) => x.make());
     s.certificates.push(...fresh);
     return { issued: fresh.length };
   }),
