@@ -6,6 +6,7 @@
  * repositories/certificates.ts; who may is access/certificates.ts (checked by the routes). `app.certificates`.
  */
 import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import {
   CERTIFICATE_MSG,
@@ -32,6 +33,7 @@ import type { Repositories } from '../repositories/index.js';
 import type { MediaStorage } from '../storage/index.js';
 import { certificateFont, renderCertificatePdf } from './certificate-pdf.js';
 import { finalPlaces } from './final-places.js';
+import { JOB } from './job-queues.js';
 
 export interface CertificatesDeps {
   db: Db;
@@ -100,6 +102,15 @@ export async function issueCheckInCertificates(
   return rows.length;
 }
 
+/**
+ * Queues 证书更正 of a competition (queue certificate-refresh) when it holds a valid certificate: for the services
+ * that change results, scores and awards, after their transaction. `app.jobs` is read at each call (registered later).
+ */
+export const queueCertificateRefresh = (app: FastifyInstance) => async (competitionId: number) => {
+  if ((await app.repos.certificates.validIds(competitionId)).length === 0) return;
+  await app.jobs.send(JOB.certificateRefresh, { competitionId });
+};
+
 export function createCertificatesService({ db, repos, storage, publicBase, enqueue }: CertificatesDeps) {
   const repo = repos.certificates;
 
@@ -150,7 +161,7 @@ export function createCertificatesService({ db, repos, storage, publicBase, enqu
     return { layout: layoutOf(t), background: await imageBytes(t?.backgroundMediaId ?? null), seal: await imageBytes(t?.sealMediaId ?? null) };
   };
 
-  return {
+  const service = {
     /** The template of a competition (the default layout until one is saved). */
     async template(competitionId: number) {
       const t = await repo.template(competitionId);
@@ -237,7 +248,7 @@ export function createCertificatesService({ db, repos, storage, publicBase, enqu
      * corrected result), the old one `replaced_by` the new. An entrant who no longer qualifies keeps only the revoked
      * one (answer id null). Check-in certificates are reissued by their challenge.
      */
-    async reissue(id: number, userId: number): Promise<{ id: number | null; code: string | null }> {
+    async reissue(id: number, userId: number | null): Promise<{ id: number | null; code: string | null }> {
       const current = await repo.byId(id);
       if (!current) throw refused(CERTIFICATE_MSG.notFound);
       if (current.kind === 'check_in' || current.signUpId === null || current.eventItemId === null) throw refused(CERTIFICATE_MSG.notReissuable);
@@ -267,6 +278,40 @@ export function createCertificatesService({ db, repos, storage, publicBase, enqu
       });
     },
 
+    /**
+     * 证书更正: compares each valid award or finisher certificate of the competition with the entrant's current final
+     * place (result, place, award) and reissues the ones that no longer say what holds — revoked, replaced by a new
+     * one, or only revoked when the entrant no longer qualifies (as 撤销并重发). Answers how many were revoked.
+     * Run by the queue `certificate-refresh` after a result, score or award changed; idempotent.
+     */
+    async refresh(competitionId: number): Promise<number> {
+      const current = (await repo.byIds(await repo.validIds(competitionId))).filter((c) => c.kind !== 'check_in' && c.signUpId !== null && c.eventItemId !== null);
+      const facts = new Map<number, Map<number, ReturnType<typeof factsOf>>>();
+      const factsIn = async (eventItemId: number, kind: 'award' | 'finisher') => {
+        const key = eventItemId * 2 + (kind === 'award' ? 0 : 1);
+        if (!facts.has(key)) {
+          const places = await finalPlaces(repos, eventItemId);
+          const precision = await repo.precisionOf(eventItemId);
+          const list = places ? certificateCandidates(places.list, kind).map((p) => factsOf(p, { id: eventItemId, name: places.name }, precision)) : [];
+          facts.set(key, new Map(list.map((f) => [f.signUpId, f])));
+        }
+        return facts.get(key)!;
+      };
+      let revoked = 0;
+      for (const c of current) {
+        const now = (await factsIn(c.eventItemId!, c.kind as 'award' | 'finisher')).get(c.signUpId!);
+        if (now && now.result === c.result && now.place === c.place && now.award === c.award) continue;
+        try {
+          await service.reissue(c.id, null);
+          revoked++;
+        } catch (error) {
+          // revoked meanwhile (撤销并重发 by hand): nothing left to do for it
+          if ((error as Error).message !== CERTIFICATE_MSG.alreadyRevoked) throw error;
+        }
+      }
+      return revoked;
+    },
+
     /** The PDF of one certificate and its file name. */
     async pdf(c: CertificateRow) {
       return { bytes: await render(c), fileName: safeName(certificateFileName(c.holderName, c.itemName, c.kind as 'award')) };
@@ -292,6 +337,7 @@ export function createCertificatesService({ db, repos, storage, publicBase, enqu
       }
     },
   };
+  return service;
 }
 
 export type CertificatesService = ReturnType<typeof createCertificatesService>;
