@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
 import { and, count, eq } from 'drizzle-orm';
 import { CHECK_IN_FLAG, CHECK_IN_MSG, REJECT_REASON_REQUIRED, chinaDate } from 'shared/rules';
-import { DEMO_CHECK_IN_ACTIVITY, DEMO_CHECK_IN_REJECT_REASON, demoCheckInPlan } from 'shared/demo';
+import { DEMO_CHECK_IN_ACTIVITY, DEMO_CHECK_IN_REJECT_REASON, demoCheckInCertificates, demoCheckInPlan } from 'shared/demo';
 import { certificates, checkInRecords, checkInSettings, competitions, eventItems, signUps } from '../../src/db/schema/index.js';
 import { createUser, firstMsg, institutions, json, login, unique, type Client, type TestContext } from '../helpers.js';
 import { multipart } from './media.js';
@@ -113,6 +113,12 @@ export function checkInsSuite(ctx: TestContext) {
       assert.deepEqual([pending.name, pending.flags], ['张子涵', [CHECK_IN_FLAG.tooFast('walking')]]);
       assert.deepEqual(records.filter((r) => r.status === 'rejected').map((r) => [r.name, r.review_reason]), [['李沐阳', DEMO_CHECK_IN_REJECT_REASON]]);
       assert.ok(records.some((r) => r.name === '林晓跑' && r.route.length > 100));
+      // her completion certificate (我的证书), verifiable by its code
+      const [demo] = demoCheckInCertificates();
+      const mine = json<{ list: { code: string; kind: string; result: string; competition_name: string; status: string }[] }>(await (await login(ctx.app, 'athlete')).get('/api/user/certificates')).result.list;
+      assert.deepEqual(mine.map((c) => [c.code, c.kind, c.result, c.competition_name, c.status]), [[demo!.code, 'check_in', '33.60 公里', DEMO_CHECK_IN_ACTIVITY, 'valid']]);
+      const verified = json<{ holder_name: string; issuer_name: string }>(await ctx.app.inject({ method: 'GET', url: `/api/certificate/verify?code=${demo!.code}` })).result;
+      assert.deepEqual([verified.holder_name, verified.issuer_name], ['林晓跑', '杭州市体育局']);
     });
 
     it('lets the organiser set the challenge, refusing bad settings and a match, hiding it from others', async () => {

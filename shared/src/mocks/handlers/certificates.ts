@@ -1,7 +1,8 @@
 /**
  * 证书 (docs/certificates.md), a thin adapter over shared/rules certificates: the template (default until saved,
  * `certificateLayoutProblem` refusing a field off the page), issuing from the places the achievements mock answers
- * (`certificateCandidates`), the list, 撤销并重发, 我的证书 and the public verification. Managers as the server's
+ * (`certificateCandidates`) and the check-in challenge's finishers (`checkInCertificateResult`), the list, 撤销并重发,
+ * 我的证书 and the public verification; the store starts with the demo data's certificates (shared/demo). Managers as the server's
  * canManageCompetition (filing.ts `canManage`), else 404. The mock data renders no PDF and builds no zip: the file routes
  * say so in Chinese, as the export mock does.
  */
