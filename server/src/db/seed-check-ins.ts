@@ -93,25 +93,12 @@ export async function seedCheckIns(
     .from(competitions)
     .innerJoin(institutions, eq(institutions.id, competitions.institutionId))
     .where(eq(competitions.id, competition.id));
-  const issued = demoCheckInCertificates(now);
-  if (issued.length === 0) return;
-  await tx.insert(certificates).values(
-    issued.map((c) => {
-      const entry = entryOf.get(c.participant)!;
-      return {
-        code: c.code,
-        competitionId: competition.id,
-        signUpId: entry.signUpId,
-        kind: 'check_in',
-        holderUserId: entry.userId,
-        holderName: DEMO_CHECK_IN_PARTICIPANTS.find((p) => p.key === c.participant)!.name,
-        result: c.result,
-        issuerInstitutionId: issuer!.id,
-        issuerName: issuer!.name,
-        issueDate: c.issueDate,
-        issuedBy: organiser,
-        createdAt: new Date(`${c.issueDate}T12:00:00+08:00`),
-      };
-    }),
-  );
+  for (const { participant, ...printed } of demoCheckInCertificates(now)) {
+    const { signUpId, userId: holderUserId } = entryOf.get(participant)!;
+    const holderName = DEMO_CHECK_IN_PARTICIPANTS.find((p) => p.key === participant)!.name;
+    const issuedAt = new Date(`${printed.issueDate}T12:00:00+08:00`);
+    await tx
+      .insert(certificates)
+      .values({ ...printed, competitionId: competition.id, signUpId, kind: 'check_in', holderUserId, holderName, issuerInstitutionId: issuer!.id, issuerName: issuer!.name, issuedBy: organiser, createdAt: issuedAt });
+  }
 }

@@ -7,10 +7,7 @@ import routes from '../../../app/routes';
 jest.setTimeout(60_000);
 setupPageTest();
 
-function renderAs(account: string) {
-  const { rootStore } = signInForTest(account);
-  return renderWithProviders(null, { routes: routes.adminRoutes, route: '/admin/person/certificates', rootStore });
-}
+const renderAs = (account: string) => renderWithProviders(null, { routes: routes.adminRoutes, route: '/admin/person/certificates', rootStore: signInForTest(account).rootStore });
 
 describe('MyCertificates 我的证书', () => {
   it('lists the athlete’s certificates with the PDF and the verification page', async () => {

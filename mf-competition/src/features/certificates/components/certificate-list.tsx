@@ -1,9 +1,9 @@
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { App, Button, Card, Space } from 'antd';
-import { DOWNLOADING_TEXT, CERTIFICATE_STATUS, saveDownloadedFile, useListQuery, type PageQuery } from 'shared';
-import { ListTable, StatusTag, useConfirm } from 'shared/antd';
-import { CERTIFICATE_KIND_LABEL, certificatePlaceText, certificateVerifyPath } from 'shared/rules';
+import { useListQuery, type PageQuery } from 'shared';
+import { CertificateRowActions, certificateFactColumns, certificateStatusColumns, ListTable, useConfirm, useFileDownload } from 'shared/antd';
+import { CERTIFICATE_KIND_LABEL } from 'shared/rules';
 import { downloadCertificate, exportCertificates, getCertificates, issueCertificates, reissueCertificate, type Certificate, type IssueKind } from '../api/certificates';
 
 /** The issue buttons of a competition: awards and finishers; check-in completions in an activity with check-ins. */
@@ -19,6 +19,7 @@ export function CertificateList({ competitionId, cType }: { competitionId: numbe
   const confirm = useConfirm();
   const navigate = useNavigate();
   const [busy, setBusy] = useState<string | null>(null);
+  const file = useFileDownload<number>();
   const fetcher = useCallback((q: PageQuery) => getCertificates({ competition_id: competitionId, ...q }), [competitionId]);
   const state = useListQuery<Certificate, object>(fetcher);
   const { reload } = state;
@@ -46,19 +47,6 @@ export function CertificateList({ competitionId, cType }: { competitionId: numbe
         // shown by the shared client
       }
     });
-
-  const download = async (c: Certificate) => {
-    setBusy(`file-${c.id}`);
-    const hide = message.loading(DOWNLOADING_TEXT, 0);
-    try {
-      saveDownloadedFile(await downloadCertificate(c.id));
-    } catch {
-      // shown by the shared client
-    } finally {
-      hide();
-      setBusy(null);
-    }
-  };
 
   const exportAll = async () => {
     setBusy('export');
@@ -104,29 +92,20 @@ export function CertificateList({ competitionId, cType }: { competitionId: numbe
         rowKey="id"
         columns={[
           { title: '持有人', dataIndex: 'holder_name', key: 'holder_name' },
-          { title: '项目', dataIndex: 'item_name', key: 'item_name', render: (v: string) => v || '-' },
-          { title: '成绩', dataIndex: 'result', key: 'result', render: (v: string) => v || '-' },
-          { title: '名次', key: 'place', render: (_: unknown, c) => certificatePlaceText(c.place, c.award) || '-' },
+          ...certificateFactColumns<Certificate>(),
           { title: '类型', dataIndex: 'kind', key: 'kind', render: (v: Certificate['kind']) => CERTIFICATE_KIND_LABEL[v] },
-          { title: '状态', dataIndex: 'status', key: 'status', render: (v: Certificate['status']) => <StatusTag status={v} map={CERTIFICATE_STATUS} /> },
-          { title: '证书编号', dataIndex: 'code', key: 'code' },
+          ...certificateStatusColumns<Certificate>(),
           {
             title: '操作',
             key: 'actions',
             render: (_: unknown, c) => (
-              <Space size={0}>
-                <Button type="link" size="small" loading={busy === `file-${c.id}`} aria-label={`下载${c.code}`} onClick={() => void download(c)}>
-                  下载
-                </Button>
+              <CertificateRowActions code={c.code} verifyText="验证页" downloading={file.busy === c.id} onDownload={() => void file.download(c.id, () => downloadCertificate(c.id))}>
                 {c.status === 'valid' && c.kind !== 'check_in' ? (
                   <Button type="link" size="small" danger aria-label={`撤销并重发${c.code}`} onClick={() => void reissue(c)}>
                     撤销并重发
                   </Button>
                 ) : null}
-                <Button type="link" size="small" href={certificateVerifyPath(c.code)} target="_blank" rel="noopener noreferrer" aria-label={`验证页${c.code}`}>
-                  验证页
-                </Button>
-              </Space>
+              </CertificateRowActions>
             ),
           },
         ]}

@@ -6,6 +6,8 @@ import {
   CERTIFICATE_FIELD_LABEL,
   CERTIFICATE_IMAGE_FIELDS,
   CERTIFICATE_IMAGE_SIZE,
+  CERTIFICATE_ORIENTATIONS,
+  CERTIFICATE_PAGE_SIZES,
   CERTIFICATE_TEXT_FIELDS,
   CERTIFICATE_TEXT_SIZE,
   certificateLayoutProblem,
@@ -20,6 +22,16 @@ import { CertificatePreview } from './certificate-preview';
 const FIELDS: CertificateField[] = [...CERTIFICATE_TEXT_FIELDS, ...CERTIFICATE_IMAGE_FIELDS];
 const isImage = (f: CertificateField) => (CERTIFICATE_IMAGE_FIELDS as readonly string[]).includes(f);
 const ORIENTATION_LABEL: Record<CertificateOrientation, string> = { landscape: '横向', portrait: '纵向' };
+/** The page's two choices: its size and its orientation. */
+const PAGE_CHOICES = [
+  { key: 'page_size', label: '纸张', options: CERTIFICATE_PAGE_SIZES.map((s: CertificatePageSize) => ({ value: s, label: s })) },
+  { key: 'orientation', label: '方向', options: CERTIFICATE_ORIENTATIONS.map((o: CertificateOrientation) => ({ value: o, label: ORIENTATION_LABEL[o] })) },
+] as const;
+/** The template's two images: the background stretched over the page, the seal fitted in its square. */
+const IMAGES = [
+  { key: 'background', label: '背景图片', extra: '铺满整页；JPG 或 PNG' },
+  { key: 'seal', label: '印章', extra: '按印章的边长缩放；建议透明背景的 PNG' },
+] as const;
 
 /**
  * 证书模板: page size and orientation, the background and the seal (uploads of /api/upload/image), each field's
@@ -77,45 +89,30 @@ export function CertificateTemplateEditor({ competitionId }: { competitionId: nu
         <Col xs={24} xl={11}>
           <Form layout="vertical">
             <Space wrap>
-              <Form.Item label="纸张" htmlFor="certificate-page-size">
-                <Select<CertificatePageSize>
-                  id="certificate-page-size"
-                  aria-label="纸张"
-                  style={{ width: 120 }}
-                  value={template.page_size}
-                  onChange={(page_size) => change({ page_size })}
-                  options={[{ value: 'A4', label: 'A4' }, { value: 'A5', label: 'A5' }]}
-                />
-              </Form.Item>
-              <Form.Item label="方向" htmlFor="certificate-orientation">
-                <Select<CertificateOrientation>
-                  id="certificate-orientation"
-                  aria-label="方向"
-                  style={{ width: 120 }}
-                  value={template.orientation}
-                  onChange={(orientation) => change({ orientation })}
-                  options={(['landscape', 'portrait'] as const).map((o) => ({ value: o, label: ORIENTATION_LABEL[o] }))}
-                />
-              </Form.Item>
+              {PAGE_CHOICES.map(({ key, label, options }) => (
+                <Form.Item key={key} label={label} htmlFor={`certificate-${key}`}>
+                  <Select<string>
+                    id={`certificate-${key}`}
+                    aria-label={label}
+                    style={{ width: 120 }}
+                    value={template[key]}
+                    onChange={(v) => change({ [key]: v })}
+                    options={options}
+                  />
+                </Form.Item>
+              ))}
             </Space>
-            <Form.Item label="背景图片" extra="铺满整页；JPG 或 PNG">
-              <ImageUploadField
-                use="certificate"
-                buttonText="上传背景图片"
-                value={template.background_url ?? ''}
-                onChange={(url) => (url ? change({ background_url: url }) : change({ background_url: null, background_media_id: null }))}
-                onUploaded={(image) => change({ background_url: image.url, background_media_id: image.id })}
-              />
-            </Form.Item>
-            <Form.Item label="印章" extra="按印章的边长缩放；建议透明背景的 PNG">
-              <ImageUploadField
-                use="certificate"
-                buttonText="上传印章"
-                value={template.seal_url ?? ''}
-                onChange={(url) => (url ? change({ seal_url: url }) : change({ seal_url: null, seal_media_id: null }))}
-                onUploaded={(image) => change({ seal_url: image.url, seal_media_id: image.id })}
-              />
-            </Form.Item>
+            {IMAGES.map(({ key, label, extra }) => (
+              <Form.Item key={key} label={label} extra={extra}>
+                <ImageUploadField
+                  use="certificate"
+                  buttonText={`上传${label}`}
+                  value={template[`${key}_url`] ?? ''}
+                  onChange={(url) => (url ? change({ [`${key}_url`]: url }) : change({ [`${key}_url`]: null, [`${key}_media_id`]: null }))}
+                  onUploaded={(image) => change({ [`${key}_url`]: image.url, [`${key}_media_id`]: image.id })}
+                />
+              </Form.Item>
+            ))}
           </Form>
           <Table<{ field: CertificateField }>
             aria-label="字段位置"
