@@ -120,8 +120,8 @@ describe('match management layout 赛事管理', () => {
   });
 
   it('says 正在开发中 for a page not built yet, and refuses another institution', async () => {
-    const { router } = renderAt('/admin/institution/match/1/1/certificate');
-    expect(await screen.findByText('「证书」功能正在开发中，敬请期待。')).toBeInTheDocument();
+    const { router } = renderAt('/admin/institution/match/1/1/records');
+    expect(await screen.findByText('「集锦」功能正在开发中，敬请期待。')).toBeInTheDocument();
     signInForTest('org_youth');
     await router!.navigate('/admin/institution/match/2/1/base');
     expect(await screen.findByText('赛事不存在或您没有管理权限')).toBeInTheDocument();
