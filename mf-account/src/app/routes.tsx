@@ -37,6 +37,11 @@ export const adminRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('../features/password/pages/update-password-page')).default }),
   },
   {
+    path: '/admin/person/certificates',
+    handle: { title: '我的证书', name: 'MyCertificates' },
+    lazy: async () => ({ Component: (await import('../features/certificates/pages/my-certificates-page')).default }),
+  },
+  {
     path: '/admin/person/set',
     handle: { title: '个人设置', name: 'AccountSettings' },
     lazy: async () => ({ Component: (await import('../features/person-settings/pages/account-settings-page')).default }),

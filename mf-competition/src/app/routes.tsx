@@ -5,11 +5,10 @@ import type { ManagementPageEntry } from '../features/competition/components/man
 /*
  * Routes exposed as `mf_competition/routes` (absolute paths of docs/architecture.md "Admin paths"; pages load
  * lazily). The match and series management layouts take their pages (and side menus) from the two tables below:
- * adding a page is ONE entry — set `page` on the existing entry (or add an entry) in MATCH_MANAGEMENT_PAGES, e.g.
+ * adding a page is ONE entry in MATCH_MANAGEMENT_PAGES (or SERIES_MANAGEMENT_PAGES), e.g.
  *   { path: 'signUp/setting', title: '报名设置', name: 'ActivitySignUpSetting', group: '报名',
  *     page: () => import('../features/sign-up/pages/sign-up-setting-page') },
  * The page module's default export is rendered inside the layout; it reads `:id` and `:c_type` with useParams.
- * An entry without `page` renders 正在开发中.
  */
 
 
@@ -84,7 +83,7 @@ export const MATCH_MANAGEMENT_PAGES: ManagementPageEntry[] = [
     hidden: true,
     page: () => import('../features/check-in/pages/check-in-participant-page'),
   },
-  { path: 'certificate', title: '证书', name: 'certificateList' },
+  { path: 'certificate', title: '证书', name: 'certificateList', page: () => import('../features/certificates/pages/certificate-page') },
   { path: 'videoList', title: '视频', name: 'videoListList', page: () => import('../features/video/pages/competition-video-page') },
   { path: 'album/list', title: '相册', name: 'AlbumList', page: () => import('../features/album/pages/album-list-page') },
   {
@@ -152,11 +151,6 @@ export const SERIES_MANAGEMENT_PAGES: ManagementPageEntry[] = [
 /** Document title of MatchRecord / MatchActive from the `type` query (spec §2.7). */
 export const filingTitle = (search: URLSearchParams) => matchRecordTitle(search.get('type')).title;
 
-const underDevelopment = (title: string): RouteObject['lazy'] => async () => {
-  const { UnderDevelopment } = await import('../features/competition/components/under-development');
-  return { Component: () => <UnderDevelopment title={title} /> };
-};
-
 /** Child routes of a management layout: `base` by default, every table entry, unknown paths → 404. */
 function managementChildren(pages: readonly ManagementPageEntry[]): RouteObject[] {
   return [
@@ -165,7 +159,7 @@ function managementChildren(pages: readonly ManagementPageEntry[]): RouteObject[
       (p): RouteObject => ({
         path: p.path,
         handle: { title: p.title, name: p.name },
-        lazy: p.page ? async () => ({ Component: (await p.page!()).default }) : underDevelopment(p.title),
+        lazy: async () => ({ Component: (await p.page()).default }),
       }),
     ),
     { path: '*', lazy: async () => ({ Component: (await import('./redirects')).ToNotFound }) },

@@ -54,7 +54,7 @@ describe('menuGroupsFor', () => {
     assert.deepEqual(menuGroupsFor(principal([], { isPerson: true }), 0), PERSONAL_MENU);
     assert.equal(menuGroupsFor(principal([], { isPerson: true }), 5), null, 'not their institution');
     assert.equal(menuGroupsFor(principal([], { isPerson: true }), 121), null, 'not a member of 121');
-    assert.deepEqual(menuTitlesFor(principal([], { isPerson: true }), 0), ['我的信息', '个人设置', '我的订单', '我的钱包', '我的注册', '运动员注册', '裁判员注册']);
+    assert.deepEqual(menuTitlesFor(principal([], { isPerson: true }), 0), ['我的信息', '个人设置', '我的订单', '我的钱包', '我的证书', '我的注册', '运动员注册', '裁判员注册']);
   });
 
   it('adds 我的执裁 under 我的注册 for approved referees only, still within the two personal groups', () => {
@@ -63,6 +63,7 @@ describe('menuGroupsFor', () => {
       '个人设置',
       '我的订单',
       '我的钱包',
+      '我的证书',
       '我的注册',
       '运动员注册',
       '裁判员注册',

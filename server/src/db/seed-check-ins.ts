@@ -2,12 +2,13 @@
  * The demo 打卡 challenge (shared/src/demo/check-ins.ts, which the mocks answer too), called once from seed.ts inside
  * the seed transaction after the sign-ups: the participants' approved entries on 2026年杭州市全民健身日健步走 (their
  * first approved entry there when seed-sign-ups.ts made one, else a new one on its item, as that seed does), the
- * challenge and the records, relative to the seed time.
+ * challenge and the records, relative to the seed time, and the completion certificates of those who met the goal
+ * (林晓跑's, as services/check-ins.ts issues them: her name, the tally, the organiser).
  */
-import { DEMO_ATHLETE, DEMO_CHECK_IN_ACTIVITY, DEMO_CHECK_IN_PARTICIPANTS, demoCheckInPlan, demoEntrant, demoEntryHistory } from 'shared/demo';
+import { DEMO_ATHLETE, DEMO_CHECK_IN_ACTIVITY, DEMO_CHECK_IN_PARTICIPANTS, demoCheckInCertificates, demoCheckInPlan, demoEntrant, demoEntryHistory } from 'shared/demo';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from './client.js';
-import { checkInRecords, checkInSettings, eventItems, signUpHistory, signUps } from './schema/index.js';
+import { certificates, checkInRecords, checkInSettings, competitions, eventItems, institutions, signUpHistory, signUps } from './schema/index.js';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -87,4 +88,17 @@ export async function seedCheckIns(
       };
     }),
   );
+  const [issuer] = await tx
+    .select({ id: institutions.id, name: institutions.name })
+    .from(competitions)
+    .innerJoin(institutions, eq(institutions.id, competitions.institutionId))
+    .where(eq(competitions.id, competition.id));
+  for (const { participant, ...printed } of demoCheckInCertificates(now)) {
+    const { signUpId, userId: holderUserId } = entryOf.get(participant)!;
+    const holderName = DEMO_CHECK_IN_PARTICIPANTS.find((p) => p.key === participant)!.name;
+    const issuedAt = new Date(`${printed.issueDate}T12:00:00+08:00`);
+    await tx
+      .insert(certificates)
+      .values({ ...printed, competitionId: competition.id, signUpId, kind: 'check_in', holderUserId, holderName, issuerInstitutionId: issuer!.id, issuerName: issuer!.name, issuedBy: organiser, createdAt: issuedAt });
+  }
 }

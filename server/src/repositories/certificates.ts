@@ -104,8 +104,8 @@ export function createCertificatesRepo(db: Db) {
     },
 
     /** The organiser of a competition: its institution's id and name (the issuer printed on certificates). */
-    async issuerOf(competitionId: number) {
-      const [row] = await db
+    async issuerOf(competitionId: number, exec: Db | Tx = db) {
+      const [row] = await exec
         .select({ id: institutions.id, name: institutions.name })
         .from(competitions)
         .innerJoin(institutions, eq(institutions.id, competitions.institutionId))

@@ -108,8 +108,8 @@ export function createCheckInsRepo(db: Db) {
     },
 
     /** The caller's participation in an activity (their first approved entry), if any. */
-    async participantOf(competitionId: number, userId: number): Promise<Participant | undefined> {
-      const [row] = await db
+    async participantOf(competitionId: number, userId: number, exec: Db | Tx = db): Promise<Participant | undefined> {
+      const [row] = await exec
         .select({ signUpId: signUps.id, name: signUps.entrantName })
         .from(signUps)
         .where(and(eq(signUps.competitionId, competitionId), eq(signUps.userId, userId), eq(signUps.status, 'approved')))
@@ -119,14 +119,14 @@ export function createCheckInsRepo(db: Db) {
     },
 
     /** A participant by the entry that represents them (undefined when the entry is not their first approved one). */
-    async participantBySignUp(competitionId: number, signUpId: number): Promise<Participant | undefined> {
-      const [entry] = await db
+    async participantBySignUp(competitionId: number, signUpId: number, exec: Db | Tx = db): Promise<Participant | undefined> {
+      const [entry] = await exec
         .select({ userId: signUps.userId })
         .from(signUps)
         .where(and(eq(signUps.id, signUpId), eq(signUps.competitionId, competitionId)))
         .limit(1);
       if (!entry?.userId) return undefined;
-      const participant = await repo.participantOf(competitionId, entry.userId);
+      const participant = await repo.participantOf(competitionId, entry.userId, exec);
       return participant?.signUpId === signUpId ? participant : undefined;
     },
 
@@ -176,7 +176,11 @@ export function createCheckInsRepo(db: Db) {
     },
 
     async lockRecord(tx: Tx, id: number) {
-      const [row] = await tx.select({ id: checkInRecords.id, status: checkInRecords.status }).from(checkInRecords).where(eq(checkInRecords.id, id)).for('update');
+      const [row] = await tx
+        .select({ id: checkInRecords.id, competitionId: checkInRecords.competitionId, signUpId: checkInRecords.signUpId, status: checkInRecords.status })
+        .from(checkInRecords)
+        .where(eq(checkInRecords.id, id))
+        .for('update');
       return row;
     },
 
@@ -205,17 +209,17 @@ export function createCheckInsRepo(db: Db) {
     },
 
     /** The approved records' amounts of the given participants (all of the activity's when omitted). */
-    async approvedAmounts(competitionId: number, signUpIds?: number[]) {
-      return db
+    async approvedAmounts(competitionId: number, signUpIds?: number[], exec: Db | Tx = db) {
+      return exec
         .select({ signUpId: checkInRecords.signUpId, day: checkInRecords.day, distanceMeters: checkInRecords.distanceMeters, durationSeconds: checkInRecords.durationSeconds })
         .from(checkInRecords)
         .where(and(eq(checkInRecords.competitionId, competitionId), eq(checkInRecords.status, 'approved'), signUpIds ? inArray(checkInRecords.signUpId, signUpIds) : undefined));
     },
 
     /** Each participant's tally (shared/rules tallyCheckIns) as of today (China day), in participant order. */
-    async tallies(competitionId: number, settings: CheckInSettingsValues, only?: Participant[]) {
+    async tallies(competitionId: number, settings: CheckInSettingsValues, only?: Participant[], exec: Db | Tx = db) {
       const participants = only ?? (await repo.participants(competitionId));
-      const amounts = await repo.approvedAmounts(competitionId, only?.map((p) => p.signUpId));
+      const amounts = await repo.approvedAmounts(competitionId, only?.map((p) => p.signUpId), exec);
       const tallies = tallyCheckIns(
         participants.map((p) => p.signUpId),
         amounts.map((a) => ({ participant: a.signUpId, day: a.day, amount: checkInAmount(settings.goalKind, a) })),

@@ -29,7 +29,10 @@ export const CertificateTemplate = obj('CertificateTemplate', '赛事的证书�
   page_size: { type: 'string', enum: [...CERTIFICATE_PAGE_SIZES] },
   orientation: { type: 'string', enum: [...CERTIFICATE_ORIENTATIONS] },
   background_media_id: nullableInt,
+  /** the background's address (to preview it), null without one */
+  background_url: nullableStr,
   seal_media_id: nullableInt,
+  seal_url: nullableStr,
   fields: refTo(CertificateFields),
 });
 

@@ -6,10 +6,12 @@
  * repositories/certificates.ts; who may is access/certificates.ts (checked by the routes). `app.certificates`.
  */
 import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import {
   CERTIFICATE_MSG,
   certificateCandidates,
+  checkInCertificateResult,
   chinaDate,
   certificateFileName,
   certificateLayoutProblem,
@@ -21,18 +23,21 @@ import {
   type FinalPlace,
 } from 'shared/rules';
 import type { Principal } from '../access/principal.js';
-import type { Db } from '../db/client.js';
+import type { Db, Tx } from '../db/client.js';
 import { badInput, refused } from '../errors.js';
 import { safeName } from '../http/export-file.js';
+import { mediaUrl } from '../routes/media/shared.js';
+import type { Participant } from '../repositories/check-ins.js';
 import type { CertificateRow, CertificateTemplateRow, NewCertificate } from '../repositories/certificates.js';
 import type { Repositories } from '../repositories/index.js';
 import type { MediaStorage } from '../storage/index.js';
 import { certificateFont, renderCertificatePdf } from './certificate-pdf.js';
 import { finalPlaces } from './final-places.js';
+import { JOB } from './job-queues.js';
 
 export interface CertificatesDeps {
   db: Db;
-  repos: Pick<Repositories, 'certificates' | 'schedule' | 'standings' | 'exportTasks'>;
+  repos: Pick<Repositories, 'certificates' | 'checkIns' | 'schedule' | 'standings' | 'exportTasks'>;
   storage: Pick<MediaStorage, 'get'>;
   /** The public site's address the QR code opens (PUBLIC_URL, else this node's). */
   publicBase: () => string;
@@ -51,6 +56,59 @@ const streamBytes = async (stream: NodeJS.ReadableStream) => {
   const chunks: Buffer[] = [];
   for await (const c of stream) chunks.push(typeof c === 'string' ? Buffer.from(c) : (c as Buffer));
   return Buffer.concat(chunks);
+};
+
+/**
+ * Issues 打卡完成证书 (kind check_in), on the caller's `tx`, to each of the participants whose tally — read on the same
+ * `tx`, so a record approved in it counts — meets the challenge's goal and who holds no valid one yet (the caller locks
+ * the participant, and the partial unique index allows one). The facts: the participant's name, the tally in the goal's
+ * unit, the organiser. Answers how many were issued; none without a challenge.
+ */
+export async function issueCheckInCertificates(
+  repos: Pick<Repositories, 'certificates' | 'checkIns'>,
+  tx: Tx,
+  competitionId: number,
+  participants: Participant[],
+  issuedBy: number | null,
+): Promise<number> {
+  const settings = await repos.checkIns.settings(competitionId, tx);
+  if (!settings || participants.length === 0) return 0;
+  const { tallies } = await repos.checkIns.tallies(competitionId, settings, participants, tx);
+  const held = await repos.certificates.validSignUps(tx, competitionId, 'check_in');
+  const met = participants.map((p, i) => ({ p, t: tallies[i]! })).filter(({ p, t }) => t.goalMet && !held.has(p.signUpId));
+  if (met.length === 0) return 0;
+  const issuer = await repos.certificates.issuerOf(competitionId, tx);
+  const issueDate = chinaDate(new Date());
+  const rows = await repos.certificates.insert(
+    tx,
+    met.map(({ p, t }) => ({
+      code: newCertificateCode(),
+      competitionId,
+      eventItemId: null,
+      signUpId: p.signUpId,
+      kind: 'check_in',
+      holderUserId: p.userId,
+      holderName: p.name.slice(0, 64),
+      itemName: '',
+      result: checkInCertificateResult(settings, t),
+      place: null,
+      award: '',
+      issuerInstitutionId: issuer?.id ?? null,
+      issuerName: issuer?.name ?? '',
+      issueDate,
+      issuedBy,
+    })),
+  );
+  return rows.length;
+}
+
+/**
+ * Queues 证书更正 of a competition (queue certificate-refresh) when it holds a valid certificate: for the services
+ * that change results, scores and awards, after their transaction. `app.jobs` is read at each call (registered later).
+ */
+export const queueCertificateRefresh = (app: FastifyInstance) => async (competitionId: number) => {
+  if ((await app.repos.certificates.validIds(competitionId)).length === 0) return;
+  await app.jobs.send(JOB.certificateRefresh, { competitionId });
 };
 
 export function createCertificatesService({ db, repos, storage, publicBase, enqueue }: CertificatesDeps) {
@@ -103,11 +161,22 @@ export function createCertificatesService({ db, repos, storage, publicBase, enqu
     return { layout: layoutOf(t), background: await imageBytes(t?.backgroundMediaId ?? null), seal: await imageBytes(t?.sealMediaId ?? null) };
   };
 
-  return {
+  const service = {
     /** The template of a competition (the default layout until one is saved). */
     async template(competitionId: number) {
       const t = await repo.template(competitionId);
-      return { competition_id: competitionId, ...layoutOf(t), background_media_id: t?.backgroundMediaId ?? null, seal_media_id: t?.sealMediaId ?? null };
+      const urlOf = async (mediaId: number | null) => {
+        const image = mediaId === null ? undefined : await repo.image(mediaId);
+        return image ? mediaUrl(image.storageKey) : null;
+      };
+      return {
+        competition_id: competitionId,
+        ...layoutOf(t),
+        background_media_id: t?.backgroundMediaId ?? null,
+        background_url: await urlOf(t?.backgroundMediaId ?? null),
+        seal_media_id: t?.sealMediaId ?? null,
+        seal_url: await urlOf(t?.sealMediaId ?? null),
+      };
     },
 
     /** Saves the template: every field inside the page (else the Chinese refusal naming it), the images the caller's. */
@@ -133,7 +202,15 @@ export function createCertificatesService({ db, repos, storage, publicBase, enqu
      * Issues certificates of a kind (award winners or finishers) to every entrant of the competition's items who
      * qualifies and holds no valid one of that kind yet. Answers how many were issued; refuses when nobody qualifies.
      */
-    async issue(competitionId: number, kind: 'award' | 'finisher', userId: number) {
+    async issue(competitionId: number, kind: 'award' | 'finisher' | 'check_in', userId: number) {
+      if (kind === 'check_in') {
+        const finishers = await repos.checkIns.finishers(competitionId);
+        if (finishers.length === 0) throw refused(CERTIFICATE_MSG.nobody);
+        return db.transaction(async (tx) => {
+          for (const f of finishers) await repos.checkIns.lockParticipant(tx, f.signUpId);
+          return { issued: await issueCheckInCertificates(repos, tx, competitionId, finishers, userId) };
+        });
+      }
       const issuer = await repo.issuerOf(competitionId);
       const items = await repos.schedule.items(competitionId);
       const candidates: ReturnType<typeof factsOf>[] = [];
@@ -171,7 +248,7 @@ export function createCertificatesService({ db, repos, storage, publicBase, enqu
      * corrected result), the old one `replaced_by` the new. An entrant who no longer qualifies keeps only the revoked
      * one (answer id null). Check-in certificates are reissued by their challenge.
      */
-    async reissue(id: number, userId: number): Promise<{ id: number | null; code: string | null }> {
+    async reissue(id: number, userId: number | null): Promise<{ id: number | null; code: string | null }> {
       const current = await repo.byId(id);
       if (!current) throw refused(CERTIFICATE_MSG.notFound);
       if (current.kind === 'check_in' || current.signUpId === null || current.eventItemId === null) throw refused(CERTIFICATE_MSG.notReissuable);
@@ -201,6 +278,40 @@ export function createCertificatesService({ db, repos, storage, publicBase, enqu
       });
     },
 
+    /**
+     * 证书更正: compares each valid award or finisher certificate of the competition with the entrant's current final
+     * place (result, place, award) and reissues the ones that no longer say what holds — revoked, replaced by a new
+     * one, or only revoked when the entrant no longer qualifies (as 撤销并重发). Answers how many were revoked.
+     * Run by the queue `certificate-refresh` after a result, score or award changed; idempotent.
+     */
+    async refresh(competitionId: number): Promise<number> {
+      const current = (await repo.byIds(await repo.validIds(competitionId))).filter((c) => c.kind !== 'check_in' && c.signUpId !== null && c.eventItemId !== null);
+      const facts = new Map<number, Map<number, ReturnType<typeof factsOf>>>();
+      const factsIn = async (eventItemId: number, kind: 'award' | 'finisher') => {
+        const key = eventItemId * 2 + (kind === 'award' ? 0 : 1);
+        if (!facts.has(key)) {
+          const places = await finalPlaces(repos, eventItemId);
+          const precision = await repo.precisionOf(eventItemId);
+          const list = places ? certificateCandidates(places.list, kind).map((p) => factsOf(p, { id: eventItemId, name: places.name }, precision)) : [];
+          facts.set(key, new Map(list.map((f) => [f.signUpId, f])));
+        }
+        return facts.get(key)!;
+      };
+      let revoked = 0;
+      for (const c of current) {
+        const now = (await factsIn(c.eventItemId!, c.kind as 'award' | 'finisher')).get(c.signUpId!);
+        if (now && now.result === c.result && now.place === c.place && now.award === c.award) continue;
+        try {
+          await service.reissue(c.id, null);
+          revoked++;
+        } catch (error) {
+          // revoked meanwhile (撤销并重发 by hand): nothing left to do for it
+          if ((error as Error).message !== CERTIFICATE_MSG.alreadyRevoked) throw error;
+        }
+      }
+      return revoked;
+    },
+
     /** The PDF of one certificate and its file name. */
     async pdf(c: CertificateRow) {
       return { bytes: await render(c), fileName: safeName(certificateFileName(c.holderName, c.itemName, c.kind as 'award')) };
@@ -226,6 +337,7 @@ export function createCertificatesService({ db, repos, storage, publicBase, enqu
       }
     },
   };
+  return service;
 }
 
 export type CertificatesService = ReturnType<typeof createCertificatesService>;

@@ -4,7 +4,8 @@
  * status a record starts in); the statements repositories/check-ins.ts; who may act access/check-ins.ts.
  *
  * A participant's check-ins are written one at a time (their entry is locked), so two at once cannot both pass the
- * daily limit. A track counts for the China day it started when that day is in the challenge, else for the day it
+ * daily limit. The check-in or approval that first meets the challenge's goal issues the participant's 打卡完成证书 in
+ * the same transaction (services/certificates.ts issueCheckInCertificates). A track counts for the China day it started when that day is in the challenge, else for the day it
  * was submitted (and is flagged: it started outside the window).
  */
 import { createHash } from 'node:crypto';
@@ -29,6 +30,7 @@ import type { Db } from '../db/client.js';
 import { refused } from '../errors.js';
 import type { Repositories } from '../repositories/index.js';
 import type { Participant } from '../repositories/check-ins.js';
+import { issueCheckInCertificates } from './certificates.js';
 import { holdTrackParsing } from './track-files.js';
 
 export interface CheckInActor {
@@ -108,6 +110,8 @@ export function createCheckInsService({ db, repos }: { db: Db; repos: Repositori
           status,
         });
         await repos.audit.writeIn(tx, { actorId: actor.userId, action: 'check-in.submit', target: `check-in:${id}`, detail: { competitionId: c.competitionId, day, status, flags }, ip: actor.ip });
+        // a check-in approved at once may be the one that meets the goal: its completion certificate, in this transaction
+        if (status === 'approved') await issueCheckInCertificates(repos, tx, c.competitionId, [c.participant], null);
         return { id, status, day, flags };
       });
     },
@@ -120,6 +124,11 @@ export function createCheckInsService({ db, repos }: { db: Db; repos: Repositori
         const status: CheckInStatus = action === 'approve' ? 'approved' : 'rejected';
         await repos.checkIns.setReview(tx, id, status, reason, actor.userId);
         await repos.audit.writeIn(tx, { actorId: actor.userId, action: `check-in.${action}`, target: `check-in:${id}`, detail: { reason }, ip: actor.ip });
+        if (status !== 'approved') return;
+        // the approval may meet the goal: the completion certificate is issued with it (the participant locked, as a check-in is)
+        await repos.checkIns.lockParticipant(tx, record.signUpId);
+        const participant = await repos.checkIns.participantBySignUp(record.competitionId, record.signUpId, tx);
+        if (participant) await issueCheckInCertificates(repos, tx, record.competitionId, [participant], actor.userId);
       });
     },
   };

@@ -10,14 +10,18 @@ import { RECORD_MSG, type ReviewedValues } from 'shared/rules';
 import type { Db } from '../db/client.js';
 import type { Repositories } from '../repositories/index.js';
 import type { Actor, CompetitionFields } from '../repositories/filing.js';
+import type { SaveResult } from '../repositories/results.js';
+import { queueCertificateRefresh } from './certificates.js';
 import { inTransaction } from './transaction.js';
 
 export interface CompetitionsDeps {
   db: Db;
   repos: Pick<Repositories, 'filing' | 'series' | 'competitionChanges' | 'results' | 'records'>;
+  /** After a result was saved (committed): the competition's certificates are checked against it (证书更正). */
+  resultsChanged?: (competitionId: number) => Promise<void>;
 }
 
-export function createCompetitionsService({ db, repos }: CompetitionsDeps) {
+export function createCompetitionsService({ db, repos, resultsChanged }: CompetitionsDeps) {
   const { filing, series, competitionChanges, results, records } = repos;
   return {
     create: inTransaction(db, filing.create),
@@ -42,7 +46,12 @@ export function createCompetitionsService({ db, repos }: CompetitionsDeps) {
     changeSeriesStatus: inTransaction(db, series.changeStatus),
     withdrawChange: inTransaction(db, competitionChanges.withdraw),
     reviewChange: inTransaction(db, competitionChanges.review),
-    saveResult: inTransaction(db, results.save),
+    /** 成绩录入 / 更正; a change queues the check of the competition's certificates (证书更正). */
+    async saveResult(s: SaveResult) {
+      const saved = await db.transaction((tx) => results.save(tx, s));
+      if (saved.kind === 'saved') await resultsChanged?.(s.item.competitionId);
+      return saved;
+    },
     /** Ratifies a pending record proposal; a concurrent ratification of the same key answers 已被他人审核. */
     async ratifyRecord(id: number, actorId: number, reason: string): Promise<{ ok: true } | { ok: false; msg: string }> {
       try {
@@ -69,7 +78,7 @@ declare module 'fastify' {
 
 export default fp(
   async (app) => {
-    app.decorate('competitions', createCompetitionsService({ db: app.database.db, repos: app.repos }));
+    app.decorate('competitions', createCompetitionsService({ db: app.database.db, repos: app.repos, resultsChanged: queueCertificateRefresh(app) }));
   },
   { name: 'competitions-service', dependencies: ['db', 'repositories'] },
 );

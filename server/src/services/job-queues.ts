@@ -75,6 +75,12 @@ export const JOB = {
    * in line (a hold and an SMS). Queued after a cancellation and for when an offer's hold lapses; idempotent.
    */
   waitlistOffer: 'waitlist-offer',
+  /**
+   * 证书更正 (data `{ competitionId }`), services/certificates.ts `refresh`: after a result, score or award of the
+   * competition changed, reissues each valid certificate whose printed result, place or award no longer holds.
+   * Queued after the change is committed; idempotent.
+   */
+  certificateRefresh: 'certificate-refresh',
 } as const;
 
 /**
@@ -94,6 +100,7 @@ export interface JobData {
   [JOB.settlement]: Record<string, never>;
   [JOB.uploadCleanup]: Record<string, never>;
   [JOB.waitlistOffer]: { courtId: number };
+  [JOB.certificateRefresh]: { competitionId: number };
 }
 
 /** The video queue of one node: a node is its host and its data folder (nodes sharing a data folder share files). */
@@ -116,6 +123,7 @@ export const JOB_QUEUES: readonly JobQueueDefinition[] = [
   ...queue(JOB.smsSend, JOB_QUEUE_TITLES['sms-send'], { retryLimit: 4, retryDelay: 5, retryBackoff: true, expireInSeconds: 60 }),
   // a failed run is tried again soon; the order sweep offers what is left anyway
   ...queue(JOB.waitlistOffer, JOB_QUEUE_TITLES['waitlist-offer'], { retryLimit: 3, retryDelay: 5, retryBackoff: true, expireInSeconds: 120 }),
+  ...queue(JOB.certificateRefresh, JOB_QUEUE_TITLES['certificate-refresh'], { retryLimit: 3, retryDelay: 10, retryBackoff: true, expireInSeconds: 10 * 60 }),
 ];
 
 /** The video queue of a node and its dead-letter queue (created by the media plugin). */

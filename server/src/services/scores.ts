@@ -7,17 +7,27 @@
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client.js';
 import type { Repositories } from '../repositories/index.js';
+import { queueCertificateRefresh } from './certificates.js';
 import { inTransaction } from './transaction.js';
 
 export interface ScoresDeps {
   db: Db;
   repos: Pick<Repositories, 'schedule' | 'liveScores' | 'standings'>;
+  /** After a score, the score rule or an award changed (committed): the competition's certificates are checked (证书更正). */
+  resultsChanged?: (competitionId: number) => Promise<void>;
 }
 
-export function createScoresService({ db, repos }: ScoresDeps) {
+export function createScoresService({ db, repos, resultsChanged }: ScoresDeps) {
+  const enterScore = inTransaction(db, repos.schedule.enterScore);
+  const applyLive = inTransaction(db, repos.liveScores.apply);
+  /** A fixture whose score changed queues the check of its competition's certificates. */
+  const afterFixture = async <R extends { decision: { kind: string }; fixture?: { competitionId: number } }>(r: R) => {
+    if (r.decision.kind !== 'unchanged' && r.fixture) await resultsChanged?.(r.fixture.competitionId);
+    return r;
+  };
   return {
-    enterScore: inTransaction(db, repos.schedule.enterScore),
-    applyLive: inTransaction(db, repos.liveScores.apply),
+    enterScore: async (...args: Parameters<typeof enterScore>) => afterFixture(await enterScore(...args)),
+    applyLive: async (...args: Parameters<typeof applyLive>) => afterFixture(await applyLive(...args)),
     saveScoreRule: inTransaction(db, repos.standings.saveScoreRule),
     createAward: inTransaction(db, repos.standings.createAward),
     updateAward: inTransaction(db, repos.standings.updateAward),
@@ -36,7 +46,7 @@ declare module 'fastify' {
 
 export default fp(
   async (app) => {
-    app.decorate('scores', createScoresService({ db: app.database.db, repos: app.repos }));
+    app.decorate('scores', createScoresService({ db: app.database.db, repos: app.repos, resultsChanged: queueCertificateRefresh(app) }));
   },
   { name: 'scores-service', dependencies: ['db', 'repositories'] },
 );

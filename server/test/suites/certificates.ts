@@ -8,6 +8,7 @@ import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { defaultCertificateLayout } from 'shared/rules';
 import { certificates, signUps } from '../../src/db/schema/index.js';
+import { JOB } from '../../src/services/job-queues.js';
 import { createUser, firstMsg, institutions, json, login, unique, type Client, type TestContext } from '../helpers.js';
 import { createMeasuredCompetition } from './results.js';
 
@@ -129,6 +130,8 @@ export function certificatesSuite(ctx: TestContext) {
       const before = await list();
       const oldAward = before.list.find((c) => c.kind === 'award')!;
       const oldFinisher = before.list.find((c) => c.kind === 'finisher' && c.sign_up_id === e1)!;
+      // 证书更正 waits (its worker stopped) while the correction is reissued by hand; the next test lets it run
+      await ctx.app.workers.stop(JOB.certificateRefresh);
       assert.equal(errnoOf(await saveResult({ sign_up_id: e1, value: 10.1, status: 'ok', version: 1, reason: '计时更正' })), 0);
 
       const reissued = json<{ id: number | null; code: string | null }>(await owner.post('/api/admin/certificate/reissue', { id: oldFinisher.id })).result;
@@ -158,6 +161,35 @@ export function certificatesSuite(ctx: TestContext) {
       // the athlete's own: the revoked and the new
       const mine = json<{ list: Cert[]; total: number }>(await holder.get('/api/user/certificates')).result;
       assert.deepEqual(mine.list.map((c) => c.id).sort(), [oldFinisher.id, reissued.id].sort());
+    });
+
+    it('reissues by itself (证书更正, a queued job per competition) the certificates a corrected result changed', async () => {
+      const [e1, e2] = comp.entries;
+      const finishers = async () => (await list()).list.filter((c) => c.status === 'valid' && c.kind === 'finisher');
+      const settled = async (done: (cs: Cert[]) => boolean) => {
+        for (let i = 0; i < 150; i++) {
+          const cs = await finishers();
+          if (done(cs)) return cs;
+          await new Promise((r) => setTimeout(r, 100));
+        }
+        return assert.fail(JSON.stringify(await finishers()));
+      };
+      const of = (cs: Cert[], signUpId: number) => cs.find((c) => c.sign_up_id === signUpId);
+      // the correction above (张一 first) was queued: 李二's finisher certificate still says 第1名 until the job runs
+      const stale = of(await finishers(), e2)!;
+      assert.equal(stale.place, 1);
+      await ctx.app.workers.start(JOB.certificateRefresh);
+      let now = await settled((cs) => of(cs, e2)?.place === 2);
+      const revoked = (await list()).list.find((c) => c.id === stale.id)!;
+      assert.deepEqual([revoked.status, revoked.replaced_by], ['revoked', of(now, e2)!.id]);
+      assert.equal(json<{ replaced_by_code: string }>(await verify(stale.code)).result.replaced_by_code, of(now, e2)!.code);
+
+      // another correction (李二 10.00, first again): both finisher certificates follow, nothing done by hand
+      assert.equal(errnoOf(await saveResult({ sign_up_id: e2, value: 10.0, status: 'ok', version: 1, reason: '计时更正' })), 0);
+      now = await settled((cs) => of(cs, e2)?.result === '10.00' && of(cs, e1)?.place === 2);
+      assert.deepEqual(now.map((c) => [c.holder_name, c.result, c.place]).sort(), [['张一', '10.10', 2], ['李二', '10.00', 1]].sort());
+      // every certificate says what holds now: running it again changes nothing
+      assert.equal(await ctx.app.certificates.refresh(comp.competitionId), 0);
     });
 
     it('answers an unknown or malformed code with 证书不存在, without a login', async () => {

@@ -2,8 +2,8 @@ import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
 import { and, count, eq } from 'drizzle-orm';
 import { CHECK_IN_FLAG, CHECK_IN_MSG, REJECT_REASON_REQUIRED, chinaDate } from 'shared/rules';
-import { DEMO_CHECK_IN_ACTIVITY, DEMO_CHECK_IN_REJECT_REASON, demoCheckInPlan } from 'shared/demo';
-import { checkInRecords, checkInSettings, competitions, eventItems, signUps } from '../../src/db/schema/index.js';
+import { DEMO_CHECK_IN_ACTIVITY, DEMO_CHECK_IN_REJECT_REASON, demoCheckInCertificates, demoCheckInPlan } from 'shared/demo';
+import { certificates, checkInRecords, checkInSettings, competitions, eventItems, signUps } from '../../src/db/schema/index.js';
 import { createUser, firstMsg, institutions, json, login, unique, type Client, type TestContext } from '../helpers.js';
 import { multipart } from './media.js';
 
@@ -113,6 +113,12 @@ export function checkInsSuite(ctx: TestContext) {
       assert.deepEqual([pending.name, pending.flags], ['张子涵', [CHECK_IN_FLAG.tooFast('walking')]]);
       assert.deepEqual(records.filter((r) => r.status === 'rejected').map((r) => [r.name, r.review_reason]), [['李沐阳', DEMO_CHECK_IN_REJECT_REASON]]);
       assert.ok(records.some((r) => r.name === '林晓跑' && r.route.length > 100));
+      // her completion certificate (我的证书), verifiable by its code
+      const [demo] = demoCheckInCertificates();
+      const mine = json<{ list: { code: string; kind: string; result: string; competition_name: string; status: string }[] }>(await (await login(ctx.app, 'athlete')).get('/api/user/certificates')).result.list;
+      assert.deepEqual(mine.map((c) => [c.code, c.kind, c.result, c.competition_name, c.status]), [[demo!.code, 'check_in', '33.60 公里', DEMO_CHECK_IN_ACTIVITY, 'valid']]);
+      const verified = json<{ holder_name: string; issuer_name: string }>(await ctx.app.inject({ method: 'GET', url: `/api/certificate/verify?code=${demo!.code}` })).result;
+      assert.deepEqual([verified.holder_name, verified.issuer_name], ['林晓跑', '杭州市体育局']);
     });
 
     it('lets the organiser set the challenge, refusing bad settings and a match, hiding it from others', async () => {
@@ -270,6 +276,30 @@ export function checkInsSuite(ctx: TestContext) {
       assert.ok(results.filter((r) => json(r).errno !== 0).every((r) => firstMsg(r) === CHECK_IN_MSG.dailyLimitReached(settings.daily_limit)), results.map((r) => r.body).join('\n'));
       const [held] = await db().select({ n: count() }).from(checkInRecords).where(eq(checkInRecords.signUpId, row!.id));
       assert.equal(held!.n, settings.daily_limit);
+    });
+
+    it('issues the 打卡完成证书 with the check-in or the approval that first meets the goal, once', async () => {
+      type Mine = { list: { kind: string; holder_name: string; result: string; status: string; competition_id: number }[] };
+      const held = async () => (await db().select({ name: certificates.holderName, status: certificates.status }).from(certificates).where(and(eq(certificates.competitionId, activityId), eq(certificates.kind, 'check_in')))).map((c) => c.name);
+      // 张跑 met the goal with the screenshot check-in above (approved at once): the certificate came with it
+      assert.deepEqual(await held(), ['张跑']);
+      const mine = json<Mine>(await runnerA.get('/api/user/certificates')).result.list.filter((c) => c.competition_id === activityId);
+      assert.deepEqual(mine.map((c) => [c.kind, c.holder_name, c.status]), [['check_in', '张跑', 'valid']]);
+      assert.match(mine[0]!.result, /^8\.0\d 公里$/);
+      // issuing by hand skips who holds one
+      assert.deepEqual(json(await owner.post('/api/admin/certificate/issue', { competition_id: activityId, kind: 'check_in' })).result, { issued: 0 });
+
+      // 李跑 (5 km) needs 3 km more: with review required, the check-in waits and its approval issues the certificate
+      await db().update(checkInSettings).set({ reviewRequired: true, dailyLimit: 5 }).where(eq(checkInSettings.competitionId, activityId));
+      const png = await (await import('sharp')).default({ create: { width: 8, height: 8, channels: 3, background: '#a73' } }).png().toBuffer();
+      const body = multipart([{ name: 'file', filename: 'shot.png', type: 'image/png', data: png }]);
+      const image = json<{ id: number }>(await ctx.app.inject({ method: 'POST', url: '/api/upload/image', payload: body.payload, headers: { ...body.headers, cookie: runnerB.cookie, 'x-csrf-token': runnerB.token } })).result.id;
+      const submitted = json<{ id: number; status: string }>(await checkIn(runnerB, { evidence: 'screenshot', media_id: image, distance_meters: 3100, duration_seconds: 1100 })).result;
+      assert.equal(submitted.status, 'pending');
+      assert.deepEqual(await held(), ['张跑']);
+      assert.equal(json(await owner.post('/api/competition/clock/review', { id: submitted.id, action: 'approve' })).errno, 0);
+      assert.deepEqual((await held()).sort(), ['张跑', '李跑'].sort());
+      assert.equal(json(await owner.post('/api/admin/certificate/issue', { competition_id: activityId, kind: 'check_in' })).result.issued, 0);
     });
   });
 }

@@ -52,7 +52,7 @@ export function menuCountsSuite(ctx: TestContext) {
     });
 
     it('personal users: only 我的信息 and 我的注册 (an approved referee also has 我的执裁 under 我的注册)', async () => {
-      const expected = ['我的信息', '个人设置', '我的订单', '我的钱包', '我的注册', '运动员注册', '裁判员注册'];
+      const expected = ['我的信息', '个人设置', '我的订单', '我的钱包', '我的证书', '我的注册', '运动员注册', '裁判员注册'];
       assert.deepEqual(await titlesOf('athlete', 0), expected);
       assert.deepEqual(await titlesOf('referee', 0), [...expected, '我的执裁']);
     });
@@ -68,7 +68,7 @@ export function menuCountsSuite(ctx: TestContext) {
 
     it('institution 121 is forced to the personal menus', async () => {
       const u = await createUser(ctx.app, { manages: [{ institutionId: 121 }] });
-      assert.deepEqual(await titlesOf(u.account, 121, u.password), ['我的信息', '个人设置', '我的订单', '我的钱包', '我的注册', '运动员注册', '裁判员注册']);
+      assert.deepEqual(await titlesOf(u.account, 121, u.password), ['我的信息', '个人设置', '我的订单', '我的钱包', '我的证书', '我的注册', '运动员注册', '裁判员注册']);
     });
   });
 

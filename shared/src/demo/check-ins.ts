@@ -3,10 +3,12 @@
  * organiser account `org_gov`) around the seed's "today", with four participants whose records span several days:
  * 林晓跑 has met the total goal (one of her records is a track with a route around 西湖), 王正裁 is on a streak up to
  * today, 张子涵 has a pending record flagged as faster than the world record, 李沐阳 has a flagged one the organiser rejected with a reason.
+ * 林晓跑 holds the challenge's 打卡完成证书 (`demoCheckInCertificates`), issued the day her walks met the goal.
  * The server seed (server/src/db/seed-check-ins.ts) writes it to the database and the mock 打卡 store
  * (shared/src/mocks/handlers/check-ins.ts) starts from it. Days are China days (`chinaDate`), relative to `now`.
  */
-import { CHECK_IN_FLAG, checkInPace, type CheckInSettingsValues, type CheckInStatus, type TrackSport } from '../rules/check-in.ts';
+import { checkInCertificateResult } from '../rules/certificates/index.ts';
+import { CHECK_IN_FLAG, checkInAmount, checkInPace, tallyCheckIns, type CheckInSettingsValues, type CheckInStatus, type TrackSport } from '../rules/check-in.ts';
 import { chinaDate, chinaInstant } from '../rules/china-time.ts';
 import type { DemoCompetitionName } from './competitions.ts';
 import type { DemoAccountName } from './people.ts';
@@ -124,4 +126,29 @@ export function demoCheckInPlan(now: Date = new Date()): { settings: CheckInSett
   add('member1', -5, 12_000, 1_800, { track: true, status: 'rejected', flags: [CHECK_IN_FLAG.tooFast(SPORT)], reason: DEMO_CHECK_IN_REJECT_REASON });
   if (records.some((r) => r.day > today)) throw new Error('a demo check-in after today');
   return { settings, records };
+}
+
+/** A demo 打卡完成证书: who holds it, its (fixed, so both modes verify the same) code, the result printed and the day. */
+export interface DemoCheckInCertificate {
+  /** DEMO_CHECK_IN_PARTICIPANTS key */
+  participant: string;
+  code: string;
+  result: string;
+  issueDate: string;
+}
+
+/**
+ * The completion certificates of the demo challenge, as the server issues them (services/check-ins.ts): one for each
+ * participant, on the day their approved records first met the goal, printing the tally of that day.
+ */
+export function demoCheckInCertificates(now: Date = new Date()): DemoCheckInCertificate[] {
+  const { settings, records } = demoCheckInPlan(now);
+  return DEMO_CHECK_IN_PARTICIPANTS.flatMap((p) => {
+    const mine = records.filter((r) => r.participant === p.key && r.status === 'approved').map((r) => ({ participant: p.key, day: r.day, amount: checkInAmount(settings.goalKind, r) }));
+    for (const day of [...new Set(mine.map((r) => r.day))].sort()) {
+      const [tally] = tallyCheckIns([p.key], mine.filter((r) => r.day <= day), settings, day);
+      if (tally!.goalMet) return [{ participant: p.key, code: `DemoWalk-${p.key.padEnd(7, '0').slice(0, 7)}`, result: checkInCertificateResult(settings, tally!), issueDate: day }];
+    }
+    return [];
+  });
 }

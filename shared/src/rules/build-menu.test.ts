@@ -88,6 +88,7 @@ describe('menu sets (spec §2.5, §6, docs/architecture.md)', () => {
       ['个人设置', '/admin/person/set', 'mf_account'],
       ['我的订单', '/admin/account/orders', 'mf_finance'],
       ['我的钱包', '/admin/account/wallet', 'mf_finance'],
+      ['我的证书', '/admin/person/certificates', 'mf_account'],
     ]);
     expect(menu[1].items.map((i) => i.path)).toEqual(['/admin/person/register/athlete', '/admin/person/register/referee']);
   });

@@ -16,6 +16,7 @@ export const JOB_QUEUE_TITLES = {
   settlement: '结算',
   'upload-cleanup': '上传清理',
   'waitlist-offer': '候补通知',
+  'certificate-refresh': '证书更正',
 } as const;
 
 export type JobQueueName = keyof typeof JOB_QUEUE_TITLES;

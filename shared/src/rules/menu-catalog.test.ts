@@ -61,6 +61,7 @@ const TABLE: [string, string, string, string][] = [
   ['个人设置', 'AccountSettings', '/admin/person/set', 'mf_account'],
   ['我的订单', 'MyOrders', '/admin/account/orders', 'mf_finance'],
   ['我的钱包', 'MyWallet', '/admin/account/wallet', 'mf_finance'],
+  ['我的证书', 'MyCertificates', '/admin/person/certificates', 'mf_account'],
   ['运动员注册', 'AthleteRegistration', '/admin/person/register/athlete', 'mf_account'],
   ['裁判员注册', 'RefereeRegistration', '/admin/person/register/referee', 'mf_account'],
   ['我的执裁', 'RefereeFixtures', '/admin/match/referee', 'mf_competition'],
@@ -96,8 +97,8 @@ describe('menu catalog = the architecture table', () => {
   });
 
   it('lists the titles of GET /admin/manager_menu: group then items, each once', () => {
-    expect(menuTitlesOf(MENU_SET_GROUPS.personal)).toEqual(['我的信息', '个人设置', '我的订单', '我的钱包', '我的注册', '运动员注册', '裁判员注册']);
-    expect(menuTitlesOf(MENU_SET_GROUPS['referee-personal'])).toEqual(['我的信息', '个人设置', '我的订单', '我的钱包', '我的注册', '运动员注册', '裁判员注册', '我的执裁']);
+    expect(menuTitlesOf(MENU_SET_GROUPS.personal)).toEqual(['我的信息', '个人设置', '我的订单', '我的钱包', '我的证书', '我的注册', '运动员注册', '裁判员注册']);
+    expect(menuTitlesOf(MENU_SET_GROUPS['referee-personal'])).toEqual(['我的信息', '个人设置', '我的订单', '我的钱包', '我的证书', '我的注册', '运动员注册', '裁判员注册', '我的执裁']);
     // the payer's own orders and wallet are personal pages: organisers and venue managers pay from their own modules
     for (const key of ['admin', 'organiser', 'organiser-articles', 'venue'] as const) {
       expect(menuTitlesOf(MENU_SET_GROUPS[key])).not.toContain('我的订单');

@@ -241,6 +241,8 @@ export const MY_INFO_GROUP: MenuGroupDef = {
     item('我的订单', 'MyOrders', '/admin/account/orders', 'mf_finance'),
     // the personal wallet (账户余额): balance, top-up, flows
     item('我的钱包', 'MyWallet', '/admin/account/wallet', 'mf_finance'),
+    // the certificates issued to the user (award, finisher, check-in completion): PDF and verification page
+    item('我的证书', 'MyCertificates', '/admin/person/certificates', 'mf_account'),
   ],
 };
 

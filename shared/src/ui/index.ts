@@ -1,7 +1,7 @@
 // The antd-free part of the UI kit. `ListPage` and `StatusTag` (antd) are exported by `shared/antd`.
 export { formatAmount, formatDate, formatDateTime, formatDateRange } from './format';
 export { EMPTY_TEXT, LOADING_TEXT, DOWNLOADING_TEXT, UNDER_DEVELOPMENT_TEXT } from './texts';
-export { statusOptions, REVIEW_STATUS } from './status-map';
+export { statusOptions, CERTIFICATE_STATUS, REVIEW_STATUS } from './status-map';
 export {
   INSTITUTION_ACCOUNT_LABEL,
   INSTITUTION_ACCOUNTS,

@@ -1,4 +1,5 @@
 /** Status values → Chinese text and tag colour. Pure data: the antd `StatusTag` lives in `shared/antd`. */
+import { CERTIFICATE_STATUS_LABEL, type CertificateStatus } from '../rules/certificates';
 export interface StatusOption {
   text: string;
   /** antd Tag colour: preset name or CSS colour. */
@@ -13,6 +14,12 @@ export const REVIEW_STATUS: StatusMap = {
   approved: { text: '已通过', color: 'green' },
   rejected: { text: '已驳回', color: 'red' },
   withdrawn: { text: '已撤回', color: 'default' },
+};
+
+/** Certificate statuses (证书: 有效 / 已撤销), for the competition's list and 我的证书. */
+export const CERTIFICATE_STATUS: StatusMap<CertificateStatus> = {
+  valid: { text: CERTIFICATE_STATUS_LABEL.valid, color: 'green' },
+  revoked: { text: CERTIFICATE_STATUS_LABEL.revoked, color: 'default' },
 };
 
 /** Options for a status filter <Select>, in the map's order. */

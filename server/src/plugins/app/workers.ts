@@ -47,6 +47,7 @@ export const QUEUE_HANDLERS: Handlers = {
       : null,
   [JOB.settlement]: (app) => (app.hasDecorator('settlement') ? { handle: async () => void (await app.settlement.settleDue()) } : null),
   [JOB.waitlistOffer]: (app) => (app.hasDecorator('venueWaitlist') ? { handle: async (job) => void (await app.venueWaitlist.offerCourt(job.data.courtId)) } : null),
+  [JOB.certificateRefresh]: (app) => (app.hasDecorator('certificates') ? { handle: async (job) => void (await app.certificates.refresh(job.data.competitionId)) } : null),
   [JOB.uploadCleanup]: (app) => (app.hasDecorator('media') ? { handle: () => app.media.cleanUpUploads() } : null),
 };
 

@@ -120,11 +120,11 @@ export default async function certificateRoutes(app: ApiInstance) {
     {
       schema: {
         tags: ['certificates'],
-        summary: '发放证书：获奖者（按奖项设置）或完赛者（有成绩的参赛者）；已持有有效证书的跳过',
+        summary: '发放证书：获奖者（按奖项设置）、完赛者（有成绩的参赛者）或打卡完成者（达到打卡目标）；已持有有效证书的跳过',
         body: {
           type: 'object',
           required: ['competition_id', 'kind'],
-          properties: { competition_id: { type: 'integer', minimum: 1 }, kind: { type: 'string', enum: ['award', 'finisher'] } },
+          properties: { competition_id: { type: 'integer', minimum: 1 }, kind: { type: 'string', enum: ['award', 'finisher', 'check_in'] } },
           additionalProperties: false,
         },
         response: okResponse(ref('CertificatesIssued')),

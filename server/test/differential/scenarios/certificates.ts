@@ -48,7 +48,7 @@ export const certificateScenarios: Scenario[] = [
       { title: '读回模板', as: 'org_gov', method: 'GET', url: (v) => `/api/admin/certificate/template?competition_id=${v.id}`, same: (r) => r.fields.name },
       { title: '没有可发放的获奖者', as: 'org_gov', method: 'POST', url: '/api/admin/certificate/issue', body: (v) => ({ competition_id: v.id, kind: 'award' }) },
       { title: '没有可发放的完赛者', as: 'org_gov', method: 'POST', url: '/api/admin/certificate/issue', body: (v) => ({ competition_id: v.id, kind: 'finisher' }) },
-      { title: '打卡证书不能在此发放', as: 'org_gov', method: 'POST', url: '/api/admin/certificate/issue', body: (v) => ({ competition_id: v.id, kind: 'check_in' }) },
+      { title: '没有可发放的打卡完成者', as: 'org_gov', method: 'POST', url: '/api/admin/certificate/issue', body: (v) => ({ competition_id: v.id, kind: 'check_in' }) },
       { title: '个人用户发放', as: 'athlete', method: 'POST', url: '/api/admin/certificate/issue', body: (v) => ({ competition_id: v.id, kind: 'award' }) },
       { title: '证书列表', as: 'org_gov', method: 'GET', url: (v) => `/api/admin/certificate/list?competition_id=${v.id}`, same: (r: Result) => r.total },
       { title: '另一家机构读证书列表', as: 'org_youth', method: 'GET', url: (v) => `/api/admin/certificate/list?competition_id=${v.id}` },

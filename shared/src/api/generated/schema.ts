@@ -11098,7 +11098,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 发放证书：获奖者（按奖项设置）或完赛者（有成绩的参赛者）；已持有有效证书的跳过 */
+        /** 发放证书：获奖者（按奖项设置）、完赛者（有成绩的参赛者）或打卡完成者（达到打卡目标）；已持有有效证书的跳过 */
         post: {
             parameters: {
                 query?: never;
@@ -11112,7 +11112,7 @@ export interface paths {
                     "application/json": {
                         competition_id: number;
                         /** @enum {string} */
-                        kind: "award" | "finisher";
+                        kind: "award" | "finisher" | "check_in";
                     };
                 };
             };
@@ -28475,7 +28475,9 @@ export interface components {
             /** @enum {string} */
             orientation: "landscape" | "portrait";
             background_media_id: number | null;
+            background_url: string | null;
             seal_media_id: number | null;
+            seal_url: string | null;
             fields: components["schemas"]["CertificateFields"];
         };
         /** 已发放的证书 */

@@ -1,7 +1,8 @@
 /**
  * 证书 (docs/certificates.md), a thin adapter over shared/rules certificates: the template (default until saved,
  * `certificateLayoutProblem` refusing a field off the page), issuing from the places the achievements mock answers
- * (`certificateCandidates`), the list, 撤销并重发, 我的证书 and the public verification. Managers as the server's
+ * (`certificateCandidates`) and the check-in challenge's finishers (`checkInCertificateResult`), the list, 撤销并重发,
+ * 我的证书 and the public verification; the store starts with the demo data's certificates (shared/demo). Managers as the server's
  * canManageCompetition (filing.ts `canManage`), else 404. The mock data renders no PDF and builds no zip: the file routes
  * say so in Chinese, as the export mock does.
  */
@@ -9,24 +10,45 @@ import {
   CERTIFICATE_MSG,
   certificateVerificationView,
   certificateCandidates,
+  checkInCertificateResult,
   certificateLayoutProblem,
   defaultCertificateLayout,
   type CertificateLayout,
 } from '../../rules/certificates';
 import type { components } from '../../api/generated/schema.ts';
 import { chinaDate } from '../../rules/china-time';
+import { DEMO_CHECK_IN_ACTIVITY, DEMO_CHECK_IN_PARTICIPANTS, demoCheckInCertificates, demoCompetitionId } from '../../demo/index.ts';
 import { competitionOf, refuseWith } from '../competition-kit';
 import { perMockDb } from '../db';
 import { badInput, notFound, paginate, refused } from '../envelope';
 import type { MockUser } from '../fixtures/users';
 import { mock, refuse } from '../route';
 import { canManage } from './filing';
+import { checkInFinishers, demoCheckInEntry } from './check-ins';
 import { achievements } from './schedule';
 
 /** A certificate as the API answers it (the server's schema). */
 type MockCertificate = components['schemas']['Certificate'];
 
-const store = perMockDb(() => ({ templates: new Map<number, CertificateLayout & { background_media_id: number | null; seal_media_id: number | null }>(), certificates: [] as MockCertificate[], nextId: 0 }));
+/** A 打卡完成证书 as services/certificates.ts issueCheckInCertificates writes it. */
+const checkInCertificate = (id: number, c: { id: number; institution_name: string }, p: { signUpId: number; userId: number; name: string }, result: string, issueDate: string, code: string): MockCertificate => ({
+  ...{ id, code, competition_id: c.id, event_item_id: null, sign_up_id: p.signUpId, holder_user_id: p.userId, holder_name: p.name, kind: 'check_in' },
+  ...{ item_name: '', result, place: null, award: '', issuer_name: c.institution_name, issue_date: issueDate, status: 'valid', replaced_by: null, revoked_at: null },
+  created_at: `${issueDate}T04:00:00.000Z`,
+});
+
+/** The demo certificates (shared/demo, as the server seed writes them): the walking challenge's completions. */
+function createCertificateData() {
+  const c = competitionOf(demoCompetitionId(DEMO_CHECK_IN_ACTIVITY))!;
+  const certificates = demoCheckInCertificates().map((d, i) => {
+    const entry = demoCheckInEntry(d.participant);
+    const name = DEMO_CHECK_IN_PARTICIPANTS.find((p) => p.key === d.participant)!.name;
+    return checkInCertificate(i + 1, c, { signUpId: entry.id, userId: entry.user_id!, name }, d.result, d.issueDate, d.code);
+  });
+  return { templates: new Map<number, CertificateLayout & { background_media_id: number | null; seal_media_id: number | null }>(), certificates, nextId: certificates.length };
+}
+
+const store = perMockDb(createCertificateData);
 
 const NO_FILE = '演示模式不生成证书文件，请连接服务器后下载';
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
@@ -41,7 +63,7 @@ const managedCertificate = (user: MockUser, id: number) => {
   managed(user, found.competition_id);
   return found;
 };
-const templateOf = (competitionId: number) => ({ competition_id: competitionId, background_media_id: null, seal_media_id: null, ...defaultCertificateLayout(), ...store().templates.get(competitionId) });
+const templateOf = (competitionId: number) => ({ competition_id: competitionId, background_media_id: null, background_url: null, seal_media_id: null, seal_url: null, ...defaultCertificateLayout(), ...store().templates.get(competitionId) });
 
 /** The certificate of an entrant's place, as the server issues it. */
 function issued(c: { id: number; institution_name: string }, kind: 'award' | 'finisher', item: { event_item_id: number; name: string }, p: ReturnType<typeof achievements>['list'][number]['list'][number]): MockCertificate {
@@ -83,11 +105,16 @@ export const certificateHandlers = [
 
   mock.post('/admin/certificate/issue', ({ user, body: b }) => {
     const c = managed(user, b.competition_id);
-    const candidates = achievements(c.id).list.flatMap((item) => certificateCandidates(item.list, b.kind).map((p) => ({ item, p })));
-    if (candidates.length === 0) refuseWith(CERTIFICATE_MSG.nobody);
     const s = store();
-    const held = new Set(s.certificates.filter((x) => x.competition_id === c.id && x.kind === b.kind && x.status === 'valid').map((x) => x.sign_up_id));
-    const fresh = candidates.filter(({ p }) => !held.has(p.sign_up_id)).map(({ item, p }) => issued(c, b.kind, item, p));
+    const kind = b.kind;
+    // each who qualifies: their entry and how their certificate is made
+    const candidates =
+      kind === 'check_in'
+        ? checkInFinishers(c.id).map((f) => ({ signUpId: f.signUpId, make: () => checkInCertificate(++s.nextId, c, f, checkInCertificateResult(f.settings, f.tally), chinaDate(new Date()), newCode()) }))
+        : achievements(c.id).list.flatMap((item) => certificateCandidates(item.list, kind).map((p) => ({ signUpId: p.sign_up_id, make: () => issued(c, kind, item, p) })));
+    if (candidates.length === 0) refuseWith(CERTIFICATE_MSG.nobody);
+    const held = new Set(s.certificates.filter((x) => x.competition_id === c.id && x.kind === kind && x.status === 'valid').map((x) => x.sign_up_id));
+    const fresh = candidates.filter((x) => !held.has(x.signUpId)).map((x) => x.make());
     s.certificates.push(...fresh);
     return { issued: fresh.length };
   }),

@@ -60,16 +60,18 @@ interface MockCheckIn {
   route: [number, number][];
 }
 
+/** A demo participant's (DEMO_CHECK_IN_PARTICIPANTS key) approved entry on the demo challenge. */
+export function demoCheckInEntry(key: string) {
+  const competitionId = demoCompetitionId(DEMO_CHECK_IN_ACTIVITY);
+  const userId = mockCheckInUserId(DEMO_CHECK_IN_PARTICIPANTS.find((x) => x.key === key)!);
+  return mockSignUps().entries.find((e) => e.competition_id === competitionId && e.user_id === userId && e.status === 'approved')!;
+}
+
 /** The demo challenge (shared/demo check-ins.ts, as the server seed writes it), on its participants' approved entries. */
 function createCheckInData() {
   const competitionId = demoCompetitionId(DEMO_CHECK_IN_ACTIVITY);
   const { settings, records } = demoCheckInPlan();
-  const entries = mockSignUps().entries;
-  const entryOf = (key: string) => {
-    const p = DEMO_CHECK_IN_PARTICIPANTS.find((x) => x.key === key)!;
-    const userId = mockCheckInUserId(p);
-    return entries.find((e) => e.competition_id === competitionId && e.user_id === userId && e.status === 'approved')!;
-  };
+  const entryOf = demoCheckInEntry;
   const reviewer = demoNickname('org_gov');
   const rows: MockCheckIn[] = records.map((r, i) => {
     const entry = entryOf(r.participant);
@@ -310,4 +312,12 @@ export const checkInHandlers = [
 
 /** The 打卡 mock's data (challenges by activity, records), for tests that set up a challenge in progress. */
 export const mockCheckIns = () => store();
+
+/** repositories/check-ins.ts finishers: the participants whose tally meets the challenge's goal, with it (none without one). */
+export function checkInFinishers(competitionId: number) {
+  const s = store().settings.get(competitionId);
+  if (!s) return [];
+  const { people, list } = tallies(competitionId, s);
+  return people.map((p, i) => ({ ...p, settings: s, tally: list[i]! })).filter((f) => f.tally.goalMet);
+}
 export type { MockCheckIn };

@@ -4,6 +4,7 @@
  * check-in challenges), the texts printed and the Chinese refusals — stated once for the server
  * (services/certificates.ts) and the mocks.
  */
+import { formatCheckInAmount, type CheckInGoalKind, type CheckInGoalScope, type CheckInTally } from '../check-in.ts';
 import type { FinalPlace } from '../ranking/phase-standings.ts';
 import { FIELD_LABELS } from '../validation-message.ts';
 
@@ -160,6 +161,13 @@ export function certificateCandidates(places: readonly FinalPlace[], kind: 'awar
     ? places.filter((p) => p.place !== null && p.award !== '')
     : places.filter((p) => p.status === 'ok' && (p.value !== null || p.place !== null));
 }
+
+/**
+ * The result printed on a check-in completion certificate (打卡完成证书), from the tally that met the goal: the total
+ * in the goal's unit (`42.20 公里`, `10 次`) for a total goal, `达标 21 天` for a daily one.
+ */
+export const checkInCertificateResult = (s: { goalKind: CheckInGoalKind; goalScope: CheckInGoalScope }, t: Pick<CheckInTally, 'total' | 'goalDaysMet'>) =>
+  s.goalScope === 'total' ? formatCheckInAmount(s.goalKind, t.total) : `达标 ${t.goalDaysMet} 天`;
 
 /** The path of a certificate's public verification page (the QR code opens it on the public site). */
 export const certificateVerifyPath = (code: string) => `/certificate/verify/${encodeURIComponent(code)}`;

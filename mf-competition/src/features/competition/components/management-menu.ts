@@ -17,8 +17,8 @@ export interface ManagementPageEntry {
   only?: 1 | 2;
   /** Only for the owner institution and platform admins (the server refuses grant holders). */
   ownerOnly?: boolean;
-  /** The page; absent → the page says 正在开发中. */
-  page?: () => Promise<{ default: React.ComponentType }>;
+  /** The page (every entry has one: the management menus have no 正在开发中 left). */
+  page: () => Promise<{ default: React.ComponentType }>;
 }
 
 export interface MenuAudience {

@@ -119,9 +119,10 @@ describe('match management layout 赛事管理', () => {
     await waitFor(() => expect(screen.queryByText('org_youth')).not.toBeInTheDocument());
   });
 
-  it('says 正在开发中 for a page not built yet, and refuses another institution', async () => {
-    const { router } = renderAt('/admin/institution/match/1/1/certificate');
-    expect(await screen.findByText('「证书」功能正在开发中，敬请期待。')).toBeInTheDocument();
+  it('has a page behind every menu entry (no 正在开发中 left), and refuses another institution', async () => {
+    const { router } = renderAt('/admin/institution/match/1/1/records');
+    expect(await screen.findByRole('heading', { name: '集锦' })).toBeInTheDocument();
+    expect(screen.queryByText(/正在开发中/)).not.toBeInTheDocument();
     signInForTest('org_youth');
     await router!.navigate('/admin/institution/match/2/1/base');
     expect(await screen.findByText('赛事不存在或您没有管理权限')).toBeInTheDocument();
