@@ -1,14 +1,15 @@
 import { buildSideMenu, selectedKey, visiblePages, type ManagementPageEntry } from './management-menu';
 
+const page: ManagementPageEntry['page'] = async () => ({ default: () => null });
 const pages: ManagementPageEntry[] = [
-  { path: 'base', title: '基本信息', name: 'ActivityBase', group: '基本信息' },
-  { path: 'record', title: '比赛报备', name: 'MatchEditRecord', group: '基本信息', only: 1 },
-  { path: 'Active', title: '活动报备', name: 'MatchEditRecord', group: '基本信息', only: 2 },
-  { path: 'code', title: '管理权限', name: 'ActivityCode', group: '基本信息', ownerOnly: true },
-  { path: 'signUp', title: '团队名单', name: 'ActivitySignUpTeamList', group: '报名' },
-  { path: 'signUp/setting', title: '报名设置', name: 'ActivitySignUpSetting', group: '报名' },
-  { path: 'schedule', title: '赛程', name: 'ScheduleLayout' },
-  { path: 'schedule/step/:step_id', title: '赛程阶段', name: 'ScheduleStep', hidden: true },
+  { path: 'base', title: '基本信息', name: 'ActivityBase', group: '基本信息', page },
+  { path: 'record', title: '比赛报备', name: 'MatchEditRecord', group: '基本信息', only: 1, page },
+  { path: 'Active', title: '活动报备', name: 'MatchEditRecord', group: '基本信息', only: 2, page },
+  { path: 'code', title: '管理权限', name: 'ActivityCode', group: '基本信息', ownerOnly: true, page },
+  { path: 'signUp', title: '团队名单', name: 'ActivitySignUpTeamList', group: '报名', page },
+  { path: 'signUp/setting', title: '报名设置', name: 'ActivitySignUpSetting', group: '报名', page },
+  { path: 'schedule', title: '赛程', name: 'ScheduleLayout', page },
+  { path: 'schedule/step/:step_id', title: '赛程阶段', name: 'ScheduleStep', hidden: true, page },
 ];
 
 describe('management menu', () => {

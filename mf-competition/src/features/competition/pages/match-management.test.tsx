@@ -121,7 +121,7 @@ describe('match management layout 赛事管理', () => {
 
   it('has a page behind every menu entry (no 正在开发中 left), and refuses another institution', async () => {
     const { router } = renderAt('/admin/institution/match/1/1/records');
-    expect(await screen.findByRole('heading', { name: '集锦' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: '添加集锦' })).toBeInTheDocument();
     expect(screen.queryByText(/正在开发中/)).not.toBeInTheDocument();
     signInForTest('org_youth');
     await router!.navigate('/admin/institution/match/2/1/base');
