@@ -295,6 +295,8 @@ export const FIELD_LABELS: Record<string, string> = {
   issuer: '主办机构',
   seal: '印章',
   qr: '验证二维码',
+  ref_id: '所选内容',
+  position: '位置',
 };
 
 /** An edit that sets nothing is refused with this sentence, by a route's check and by a schema's minProperties. */
