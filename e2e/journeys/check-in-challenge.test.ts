@@ -6,6 +6,10 @@
 // rejects it in 打卡记录 with a reason; 打卡排行 then orders the two by their approved kilometres, with their days and
 // streaks.
 import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { after, before, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { accounts } from '../support/accounts.ts';
@@ -184,4 +188,28 @@ test('打卡：主办方设置30天跑步挑战 → 两名报名者上传 GPX �
     await ranking.scrollIntoViewIfNeeded();
     await screenshot(o, 'check-in-challenge-3-ranking');
     step('打卡排行与连续天数');
+
+    // 7. 林晓跑's third run met the goal: her 打卡完成证书 came with it. 我的证书 → 下载 saves the PDF (its text holds her
+    //    name, the kilometres, the organiser and the code printed under the QR code) → 查看验证页 opens the public
+    //    page the QR code opens: holder, result, issuer, 有效
+    await r.goto('/admin/person/certificates');
+    const certificates = r.getByRole('table', { name: '我的证书' });
+    const mineRow = certificates.locator('tbody tr.ant-table-row').filter({ hasText: name });
+    await mineRow.waitFor();
+    assert.match((await mineRow.innerText()).replace(/\s+/g, ' '), /打卡完成证书.*15\.00 公里/);
+    const code = (await mineRow.getByRole('button', { name: /^下载/ }).getAttribute('aria-label'))!.replace(/^下载/, '');
+    assert.match(code, /^[A-Za-z0-9_-]{16}$/);
+    const [download] = await Promise.all([r.waitForEvent('download'), mineRow.getByRole('button', { name: `下载${code}` }).click()]);
+    const pdfPath = path.join(mkdtempSync(path.join(tmpdir(), 'saishi-certificate-')), 'certificate.pdf');
+    await download.saveAs(pdfPath);
+    assert.equal(readFileSync(pdfPath).subarray(0, 5).toString(), '%PDF-');
+    const pdfText = execFileSync('pdftotext', ['-enc', 'UTF-8', pdfPath, '-'], { encoding: 'utf8' }).replace(/\s+/g, '');
+    for (const part of ['林晓跑', '成绩：15.00公里', '杭州市体育局', code]) assert.ok(pdfText.includes(part), `证书 PDF 应包含 ${part}：${pdfText}`);
+    const [verify] = await Promise.all([runner.context.waitForEvent('page'), mineRow.getByRole('link', { name: `查看验证页${code}` }).click()]);
+    await verify.waitForURL(new RegExp(`/certificate/verify/${code}$`));
+    await verify.getByText('林晓跑').first().waitFor();
+    await verify.getByText('15.00 公里').first().waitFor();
+    await verify.getByText('该证书真实有效。').waitFor();
+    await screenshot(verify, 'check-in-challenge-4-verify');
+    step('完成者下载证书并打开验证页');
   }));
