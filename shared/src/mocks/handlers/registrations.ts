@@ -5,7 +5,7 @@
  * input checks are the routes' schemas.
  */
 import { registrationsFileName } from '../../rules/exports';
-import { idCardFacts, maskIdCard, PROVINCE_CODES } from '../../rules/id-card';
+import { maskIdCard, PROVINCE_CODES } from '../../rules/id-card';
 import { rejectReasonProblem } from '../../rules/review';
 import { isMobile, MOBILE_MESSAGE } from '../../rules/validators';
 import {
@@ -24,7 +24,7 @@ import {
   type IdentityStatus,
 } from '../../rules/registrations';
 import { institutions } from '../fixtures/institutions';
-import { createRegistrationData, type MockIdentity, type MockRegistration, type MockSetting } from '../fixtures/registrations';
+import { createRegistrationData, identityRow, registrationRow, type MockIdentity, type MockRegistration, type MockSetting } from '../fixtures/registrations';
 import { byNewest, orNotFound } from '../content-kit';
 import { institutionIdsOf, perMockDb } from '../db';
 import { badInput, forbidden, notFound, paginate, refused } from '../envelope';
@@ -108,23 +108,10 @@ export const registrationHandlers = [
     const idCard = body.id_card.trim().toUpperCase();
     const problem = identityProblem({ realName, idCard, photo: body.photo }, current ? { status: current.status as IdentityStatus } : undefined);
     if (problem) return current?.status === 'verified' ? refused(problem) : badInput(problem);
-    const facts = idCardFacts(idCard);
-    const next: MockIdentity = {
-      user_id: user.profile.id,
-      real_name: realName,
-      id_card: idCard,
-      gender: facts.gender,
-      birth_date: facts.birthDate,
-      photo: body.photo.trim(),
-      status: 'pending',
-      status_text: IDENTITY_STATUS_TEXT.pending,
-      verified_by: null,
-      verified_by_name: '',
-      verified_at: null,
-    };
+    const next = identityRow(user.profile.id, { real_name: realName, id_card: idCard, photo: body.photo.trim() }, 'pending');
     const s = store();
     s.identities = [...s.identities.filter((i) => i.user_id !== user.profile.id), next];
-    for (const r of s.registrations) if (r.user_id === user.profile.id && r.status === 'pending') Object.assign(r, { real_name: realName, gender: facts.gender });
+    for (const r of s.registrations) if (r.user_id === user.profile.id && r.status === 'pending') Object.assign(r, { real_name: realName, gender: next.gender });
     return identityView(next);
   }),
 
@@ -156,29 +143,9 @@ export const registrationHandlers = [
     if (refusal) return refused(refusal);
     const data = store();
     data.ids.registration += 1;
-    const row: MockRegistration = {
-      id: data.ids.registration,
-      user_id: user.profile.id,
-      kind: body.kind,
-      kind_text: REGISTRATION_KIND_TEXT[body.kind],
-      institution_id: s.institution_id,
-      institution_name: s.institution_name,
-      setting_id: s.id,
-      setting_title: s.title,
-      real_name: identity!.real_name,
-      gender: identity!.gender,
-      sport: body.sport.trim(),
-      ...values,
-      status: 'pending',
-      status_text: REGISTRATION_STATUS_TEXT.pending,
-      review_reason: '',
-      is_public: body.is_public === 1 ? 1 : 0,
-      created_at: new Date().toISOString(),
-      reviewed_at: null,
-      photo: identity!.photo,
-      documents,
-      account: user.profile.account,
-    };
+    const at = new Date().toISOString();
+    const given = { sport: body.sport.trim(), ...values, documents, status: 'pending' as const, is_public: body.is_public === 1 ? (1 as const) : (0 as const) };
+    const row = registrationRow(data.ids.registration, s, identity!, { ...given, account: user.profile.account, created_at: at, reviewed_at: null });
     data.registrations.push(row);
     return detail(row);
   }),
