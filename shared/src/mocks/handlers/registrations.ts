@@ -28,7 +28,7 @@ import { createRegistrationData, identityRow, registrationRow, type MockIdentity
 import { byNewest, orNotFound } from '../content-kit';
 import { institutionIdsOf, perMockDb } from '../db';
 import { badInput, forbidden, notFound, paginate, refused } from '../envelope';
-import { listScope } from '../finance-kit';
+import { exportOwner, managedListScope } from '../finance-kit';
 import type { MockUser } from '../fixtures/users';
 import { mock, refuse } from '../route';
 import { newMockExport } from './accounts';
@@ -62,11 +62,6 @@ const detail = (r: MockRegistration, full = true) => {
     identity_photo: i?.photo ?? '',
   };
 };
-/** access/institutions.ts managedListScope: the institutions shown (null: all), 40300 for a caller who manages none. */
-function scopeOf(user: MockUser, requested: number | undefined): number[] | null {
-  if (!user.isPlatformAdmin && !institutionIdsOf(user).length) return refuse(forbidden());
-  return listScope(user, requested);
-}
 const inScope = (ids: number[] | null, id: number) => ids === null || ids.includes(id);
 const mayManage = (user: MockUser, institutionId: number) => institutionIdsOf(user).includes(institutionId);
 const mayRegister = (user: MockUser) => user.isPerson && !user.isPlatformAdmin;
@@ -151,7 +146,7 @@ export const registrationHandlers = [
   }),
 
   mock.get('/admin/register/list', ({ query: q, user, url }) => {
-    const scope = scopeOf(user, q.institution_id);
+    const scope = managedListScope(user, q.institution_id);
     const keyword = q.keyword?.trim().toLowerCase();
     const sport = q.sport?.trim();
     const rows = store().registrations.filter(
@@ -168,9 +163,8 @@ export const registrationHandlers = [
 
   mock.post('/admin/register/export', ({ body, user }) => {
     const b = body ?? {};
-    const scope = scopeOf(user, b.institution_id);
-    const owner = b.institution_id !== undefined ? orNotFound(institutions.find((i) => i.id === b.institution_id)).name : scope === null ? '全平台' : '本机构';
-    return newMockExport(user, registrationsFileName(owner, b.kind ? REGISTRATION_KIND_TEXT[b.kind] : ''), 'registrations');
+    const scope = managedListScope(user, b.institution_id);
+    return newMockExport(user, registrationsFileName(exportOwner(scope, b.institution_id), b.kind ? REGISTRATION_KIND_TEXT[b.kind] : ''), 'registrations');
   }),
 
   mock.get('/admin/register/info', ({ query, user }) => {
@@ -203,7 +197,7 @@ export const registrationHandlers = [
   }),
 
   mock.get('/admin/register/settings', ({ query, user, url }) => {
-    const scope = scopeOf(user, query.institution_id);
+    const scope = managedListScope(user, query.institution_id);
     return paginate(
       store()
         .settings.filter((s) => inScope(scope, s.institution_id) && (!query.kind || s.kind === query.kind))
