@@ -13,7 +13,7 @@ import { beatsRecord, RECORD_MSG } from '../../rules/records';
 import type { HighlightRecord } from '../../rules/highlights';
 import { REJECT_REASON_REQUIRED } from '../../rules/review';
 import { checkResultEntry, isMeasuredModel, RESULT_MSG } from '../../rules/results';
-import { competitionOf, organised, organises, refuseWith } from '../competition-kit';
+import { competitionOf, organised, organises, publicCompetition, refuseWith } from '../competition-kit';
 import { mockDb, perMockDb } from '../db';
 import { badInput, forbidden, notFound, paginate } from '../envelope';
 import { createResultsData, type MockEntrant, type MockRecord, type MockResultsData } from '../fixtures/results';
@@ -163,14 +163,11 @@ export const resultHandlers = [
   }),
 
   mock.get('/competition/grade_items', ({ query }) => {
-    const c = competitionOf(query.id);
-    if (!c || c.status !== 'approved') return refuse(notFound());
-    return { list: summaries(c.id) };
+    return { list: summaries(publicCompetition(query.id).id) };
   }, { auth: 'public' }),
 
   mock.get('/competition/grades', ({ query }) => {
-    const c = competitionOf(query.id);
-    if (!c || c.status !== 'approved') return refuse(notFound());
+    const c = publicCompetition(query.id);
     const s = store();
     const itemId = query.event_item_id ?? summaries(c.id)[0]?.event_item_id ?? refuseWith(RESULT_MSG.noResults);
     const item = itemsOf(c.id).find((i) => i.event_item_id === itemId) ?? refuse(notFound());
