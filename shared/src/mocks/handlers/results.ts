@@ -264,10 +264,10 @@ export const resultHandlers = [
 export const mockCompetitionResults = (competitionId: number) =>
   itemsOf(competitionId).flatMap((item) =>
     store()
-      .results.filter((r) => r.event_item_id === item.id)
+      .results.filter((r) => r.event_item_id === item.event_item_id)
       .map((r) => {
         const entrant = entrantOf(item, r.sign_up_id);
-        return { id: r.id, name: entrant?.entrant_name ?? '', affiliation: entrant?.affiliation ?? '', itemName: item.name, value: r.value, status: r.status };
+        return { id: r.id, name: entrant?.entrant_name ?? '', affiliation: entrant?.affiliation ?? '', itemName: item.item_name, value: r.value, status: r.status };
       }),
   );
 
