@@ -21,6 +21,12 @@ export const organised = (user: MockUser, id: number | null | undefined): MockCo
   return c && organises(user, c) ? c : refuse(notFound());
 };
 
+/** An approved competition, as the public routes serve it; 404 otherwise. */
+export const publicCompetition = (id: number): MockCompetition => {
+  const c = competitionOf(id);
+  return c?.status === 'approved' ? c : refuse(notFound());
+};
+
 /** Throws a business refusal (errno 40000 with the rule's message). */
 export function refuseWith(msg: string): never {
   return refuse(refused(msg));

@@ -5,10 +5,11 @@
  * server's list routes answer it.
  */
 import type { OrderKind } from '../rules/finance/payments';
-import { mockDb } from './db';
-import { paginate } from './envelope';
+import { orNotFound } from './content-kit';
+import { institutionIdsOf, mockDb } from './db';
+import { forbidden, paginate } from './envelope';
 import type { MockWithdrawal } from './fixtures/accounts';
-import { institutionName } from './fixtures/institutions';
+import { institutionName, institutions } from './fixtures/institutions';
 import type { MockOrder } from './fixtures/orders';
 import type { MockUser } from './fixtures/users';
 import { refuse } from './route';
@@ -30,6 +31,16 @@ export function listScope(user: MockUser, requested: number | undefined): number
   const scope = scopeInstitution(user, requested);
   return 'denied' in scope ? refuse(scope.denied) : scope.ids;
 }
+
+/** access/institutions.ts managedListScope: listScope, and 40300 for a caller who manages no institution. */
+export function managedListScope(user: MockUser, requested: number | undefined): number[] | null {
+  if (!user.isPlatformAdmin && !institutionIdsOf(user).length) return refuse(forbidden());
+  return listScope(user, requested);
+}
+
+/** Whose rows an export of such a list holds, for its file name: the institution asked for, else 全平台 (all of them) or 本机构. */
+export const exportOwner = (scope: number[] | null, institutionId: number | undefined) =>
+  institutionId !== undefined ? orNotFound(institutions.find((i) => i.id === institutionId)).name : scope === null ? '全平台' : '本机构';
 
 interface ListFilter<T> {
   /** the institutions shown (null or absent: all) and a row's institution */

@@ -8,9 +8,9 @@ import { loginAs } from '../testing/fixtures';
 import { setupMswServer } from '../testing/msw-server';
 import { handlers } from './index';
 import { resetMockDb, signInAs } from './db';
-import { CHECK_IN_FLAG, checkInPace } from '../rules/check-in';
+import { CHECK_IN_FLAG } from '../rules/check-in';
 import { chinaDate } from '../rules/china-time';
-import { mockCheckIns } from './handlers/check-ins';
+import { checkInRow, mockCheckIns } from './handlers/check-ins';
 import { mockSignUps } from './handlers/sign-up';
 
 /** Call at the top level of a page test file. Extra handlers take precedence over the shared ones. */
@@ -101,28 +101,8 @@ export function seedCheckInChallenge(today = new Date(), { open = false } = {}) 
   });
   const record = (signUpId: number, userId: number, day: string, meters: number, status: 'approved' | 'pending', flags: string[] = []) => {
     const id = store.nextId++;
-    store.records.push({
-      id,
-      competition_id: 3,
-      sign_up_id: signUpId,
-      user_id: userId,
-      day: `${month}-${day}`,
-      evidence: 'screenshot',
-      evidence_url: '/api/media/mock-shot.png',
-      evidence_name: '',
-      distance_meters: meters,
-      duration_seconds: Math.round(meters * 0.6),
-      pace_seconds: checkInPace(meters, Math.round(meters * 0.6)),
-      note: '',
-      flags,
-      status,
-      review_reason: '',
-      reviewer_name: '',
-      reviewed_at: null,
-      created_at: `${month}-${day}T00:30:00.000Z`,
-      start_at: null,
-      route: [],
-    });
+    const given = { day: `${month}-${day}`, evidence: 'screenshot' as const, evidence_url: '/api/media/mock-shot.png', distance_meters: meters, duration_seconds: Math.round(meters * 0.6), flags, status };
+    store.records.push(checkInRow(id, { id: signUpId, competition_id: 3, user_id: userId }, { ...given, created_at: `${month}-${day}T00:30:00.000Z` }));
     return id;
   };
   record(athlete, 5, '03', 5200, 'approved');

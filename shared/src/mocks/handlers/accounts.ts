@@ -27,7 +27,7 @@ import { PERSONAL_ONLY_INSTITUTION_ID } from '../../rules/personal-centre';
 import { maskMobile } from '../../rules/sign-in';
 import { institutionIdsOf, mockDb } from '../db';
 import { badInput, forbidden, notFound, paginate, refused } from '../envelope';
-import type { MockFlowKind, MockWithdrawal } from '../fixtures/accounts';
+import { withdrawalRow, type MockFlowKind } from '../fixtures/accounts';
 import { kindOf, listPage, listScope, newNumber, nextId, pendingOrder, withdrawItem } from '../finance-kit';
 import { institutions, institutionName } from '../fixtures/institutions';
 import type { MockOrder } from '../fixtures/orders';
@@ -206,22 +206,9 @@ function requestWithdrawal(user: MockUser, input: Json<'/withdraw', 'post'>, now
   const short = withdrawBalanceRefusal(held(LEDGER_ACCOUNT.available(input.institution_id)), input.amount_cents);
   if (short) return refuse(refused(short));
   const at = now.toISOString();
-  const row: MockWithdrawal = {
-    id: nextId(mockDb.withdrawals),
-    withdraw_no: newNumber('TX', now),
-    institution_id: input.institution_id,
-    amount_cents: input.amount_cents,
-    status: 'pending',
-    bank_name: account.bank_name,
-    card_number: account.card_number,
-    account_name: account.account_name,
-    review_reason: '',
-    payout_reference: '',
-    requested_by: user.profile.id,
-    reviewed_by: null,
-    created_at: at,
-    reviewed_at: null,
-  };
+  const { bank_name, card_number, account_name } = account;
+  const asked = { withdraw_no: newNumber('TX', now), institution_id: input.institution_id, amount_cents: input.amount_cents, requested_by: user.profile.id, created_at: at };
+  const row = withdrawalRow(nextId(mockDb.withdrawals), { ...asked, bank_name, card_number, account_name });
   mockDb.withdrawals.push(row);
   mockDb.ledger.push({ ...withdrawReservePosting(row), at });
   return withdrawItem(row);

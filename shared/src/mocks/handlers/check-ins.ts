@@ -19,10 +19,9 @@ import {
   rankCheckIns,
   tallyCheckIns,
   checkInTallyView,
-  type CheckInEvidence,
   type CheckInSettingsValues,
-  type CheckInStatus,
 } from '../../rules/check-in';
+import type { components } from '../../api/generated/schema.ts';
 import { chinaDate } from '../../rules/china-time';
 import { DEMO_CHECK_IN_ACTIVITY, DEMO_CHECK_IN_PARTICIPANTS, demoCheckInPlan, demoCompetitionId, demoNickname } from '../../demo/index.ts';
 import { mockCheckInUserId } from '../fixtures/sign-ups';
@@ -36,29 +35,21 @@ import { mock, refuse } from '../route';
 import { mockSignUps } from './sign-up';
 import { uploadedMedia } from './upload';
 
-interface MockCheckIn {
-  id: number;
-  competition_id: number;
-  sign_up_id: number;
-  user_id: number;
-  day: string;
-  evidence: CheckInEvidence;
-  evidence_url: string;
-  evidence_name: string;
-  distance_meters: number | null;
-  duration_seconds: number | null;
-  pace_seconds: number | null;
-  note: string;
-  flags: string[];
-  status: CheckInStatus;
-  review_reason: string;
-  reviewer_name: string;
-  reviewed_at: string | null;
-  created_at: string;
-  /** what a track said: its start and route (the server parses track files; the demo's records bring them) */
-  start_at: string | null;
-  route: [number, number][];
-}
+/** A check-in as the server's `check_ins` row holds it: the API's CheckInRecord without the participant's name, with the activity and the user. */
+type MockCheckIn = Omit<components['schemas']['CheckInRecord'], 'name' | 'route'> & { competition_id: number; user_id: number; route: [number, number][] };
+
+/**
+ * A check-in of a participant's entry (the demo's, a submission's, a test's): unreviewed, without a note, flags or a
+ * track (the server parses track files; the demo's records bring their start and route), paced from its distance and time.
+ */
+export const checkInRow = (
+  id: number,
+  entry: { id: number; competition_id: number; user_id: number | null },
+  v: Pick<MockCheckIn, 'day' | 'evidence' | 'distance_meters' | 'duration_seconds' | 'status' | 'created_at'> & Partial<MockCheckIn>,
+): MockCheckIn => ({
+  id, competition_id: entry.competition_id, sign_up_id: entry.id, user_id: entry.user_id!, evidence_url: '', evidence_name: '', pace_seconds: checkInPace(v.distance_meters, v.duration_seconds),
+  note: '', flags: [], review_reason: '', reviewer_name: '', reviewed_at: null, start_at: null, route: [], ...v,
+});
 
 /** A demo participant's (DEMO_CHECK_IN_PARTICIPANTS key) approved entry on the demo challenge. */
 export function demoCheckInEntry(key: string) {
@@ -73,31 +64,12 @@ function createCheckInData() {
   const { settings, records } = demoCheckInPlan();
   const entryOf = demoCheckInEntry;
   const reviewer = demoNickname('org_gov');
-  const rows: MockCheckIn[] = records.map((r, i) => {
-    const entry = entryOf(r.participant);
-    return {
-      id: i + 1,
-      competition_id: competitionId,
-      sign_up_id: entry.id,
-      user_id: entry.user_id!,
-      day: r.day,
-      evidence: r.evidence,
-      evidence_url: '',
-      evidence_name: '',
-      distance_meters: r.distanceMeters,
-      duration_seconds: r.durationSeconds,
-      pace_seconds: r.paceSeconds,
-      note: r.note,
-      flags: r.flags,
-      status: r.status,
-      review_reason: r.reviewReason,
-      reviewer_name: r.reviewedAt ? reviewer : '',
-      reviewed_at: r.reviewedAt,
-      created_at: r.createdAt,
-      start_at: r.startAt,
-      route: r.route,
-    };
-  });
+  const rows = records.map((r, i) =>
+    checkInRow(i + 1, entryOf(r.participant), {
+      day: r.day, evidence: r.evidence, distance_meters: r.distanceMeters, duration_seconds: r.durationSeconds, pace_seconds: r.paceSeconds, note: r.note, flags: r.flags, status: r.status,
+      review_reason: r.reviewReason, reviewer_name: r.reviewedAt ? reviewer : '', reviewed_at: r.reviewedAt, created_at: r.createdAt, start_at: r.startAt, route: r.route,
+    }),
+  );
   return { settings: new Map<number, CheckInSettingsValues>([[competitionId, settings]]), records: rows, nextId: rows.length + 1 };
 }
 
@@ -284,28 +256,8 @@ export const checkInHandlers = [
     if (problem) return refuseWith(problem);
     const status = initialCheckInStatus(s.reviewRequired, []);
     const id = store().nextId++;
-    store().records.push({
-      id,
-      competition_id: competition.id,
-      sign_up_id: participant.signUpId,
-      user_id: participant.userId,
-      day,
-      evidence: body.evidence,
-      evidence_url: m.url,
-      evidence_name: m.name,
-      distance_meters: distanceMeters,
-      duration_seconds: durationSeconds,
-      pace_seconds: checkInPace(distanceMeters, durationSeconds),
-      note: body.note?.trim() ?? '',
-      flags: [],
-      status,
-      review_reason: '',
-      reviewer_name: '',
-      reviewed_at: null,
-      created_at: new Date().toISOString(),
-      start_at: null,
-      route: [],
-    });
+    const given = { day, evidence: body.evidence, evidence_url: m.url, evidence_name: m.name, distance_meters: distanceMeters, duration_seconds: durationSeconds, note: body.note?.trim() ?? '' };
+    store().records.push(checkInRow(id, { id: participant.signUpId, competition_id: competition.id, user_id: participant.userId }, { ...given, status, created_at: new Date().toISOString() }));
     return { id, status, day, flags: [] };
   }),
 ];

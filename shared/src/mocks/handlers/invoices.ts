@@ -11,7 +11,7 @@ import { INVOICE_MSG, invoiceFileName } from '../../rules/finance/invoices';
 import { mockDb, perMockDb } from '../db';
 import { badInput, forbidden, notFound, refused } from '../envelope';
 import { kindOf, listPage, nextId, nicknameOf, refundedOf } from '../finance-kit';
-import { createInvoices, type MockInvoice } from '../fixtures/invoices';
+import { createInvoices, invoiceRow, type MockInvoice } from '../fixtures/invoices';
 import type { MockUser } from '../fixtures/users';
 import { idempotent } from '../idempotency';
 import { mock, refuse } from '../route';
@@ -84,24 +84,9 @@ export const invoiceHandlers = [
       const invoices = mockInvoices();
       const now = new Date();
       const id = nextId(invoices);
-      const invoice: MockInvoice = {
-        id,
-        invoice_no: `FP${now.toISOString().replace(/\D/g, '').slice(0, 14)}${String(id).padStart(8, '0')}`,
-        order_id: o.id,
-        user_id: user.profile.id,
-        institution_id: o.institution_id,
-        amount_cents: decided.amountCents,
-        title_type: body.title_type,
-        title: decided.title,
-        credit_code: decided.creditCode,
-        email: decided.email,
-        status: 'pending',
-        reject_reason: '',
-        file_key: null,
-        issued_by: null,
-        issued_at: null,
-        created_at: now.toISOString(),
-      };
+      const asked = { invoice_no: `FP${now.toISOString().replace(/\D/g, '').slice(0, 14)}${String(id).padStart(8, '0')}`, order_id: o.id, user_id: user.profile.id, institution_id: o.institution_id };
+      const given = { title_type: body.title_type, title: decided.title, credit_code: decided.creditCode, email: decided.email };
+      const invoice = invoiceRow(id, { ...asked, ...given, amount_cents: decided.amountCents, created_at: now.toISOString() });
       invoices.push(invoice);
       return toDto(user, invoice);
     }),

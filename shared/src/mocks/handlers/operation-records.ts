@@ -6,40 +6,21 @@
  */
 import { FILING_MSG } from '../../rules/filing-status';
 import { operationRecordsFileName } from '../../rules/exports';
-import { OPERATION_ACTION_LABELS, objectTypeLabel, recordFieldLabel, type OperationAction, type OperationRecordFilter } from '../../rules/operation-records';
+import type { components } from '../../api/generated/schema.ts';
+import { OPERATION_ACTION_LABELS, objectTypeLabel, recordFieldLabel, type OperationRecordFilter } from '../../rules/operation-records';
 import { orNotFound } from '../content-kit';
-import { institutionIdsOf, perMockDb } from '../db';
-import { badInput, forbidden, notFound, paginate } from '../envelope';
-import { listScope } from '../finance-kit';
-import { institutionName, institutions } from '../fixtures/institutions';
-import type { MockUser } from '../fixtures/users';
+import { perMockDb } from '../db';
+import { badInput, notFound, paginate } from '../envelope';
+import { exportOwner, managedListScope } from '../finance-kit';
+import { institutionName } from '../fixtures/institutions';
 import { mock, refuse } from '../route';
 import { newMockExport } from './accounts';
 import { canSee } from './guard';
 
-interface MockChange {
-  table: string;
-  op: OperationAction;
-  id: string | null;
-  fields: [field: string, before: string | null, after: string | null][];
-}
-
-interface MockRecord {
-  id: number;
-  at: string;
-  operation: string;
-  label: string;
-  actor_id: number | null;
-  actor_name: string;
-  institution_id: number | null;
-  object_type: string;
-  object_id: string | null;
-  object_name: string;
-  action: OperationAction;
-  ip: string;
-  user_agent: string;
-  changes: MockChange[];
-}
+type Schemas = components['schemas'];
+type MockChange = Omit<Schemas['OperationRecordChange'], 'table_label' | 'op_label' | 'fields'> & { fields: [field: string, before: string | null, after: string | null][] };
+/** A record as the database's trigger writes it: the API's OperationRecord without its labels, with its changes. */
+type MockRecord = Omit<Schemas['OperationRecord'], 'institution_name' | 'object_type_label' | 'action_label'> & { changes: MockChange[] };
 
 const UA = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/126.0';
 const daysAgo = (days: number, hour: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10) + `T${String(hour).padStart(2, '0')}:15:00+08:00`;
@@ -74,12 +55,6 @@ const store = perMockDb(() => {
 const DAY = 86_400_000;
 const dayStart = (day: string) => Date.parse(`${day}T00:00:00+08:00`);
 
-/** The institutions whose records the caller reads (null: all): 40300 for a personal user or another institution. */
-function scopeOf(user: MockUser, requested: number | undefined): number[] | null {
-  if (!user.isPlatformAdmin && !institutionIdsOf(user).length) return refuse(forbidden());
-  return listScope(user, requested);
-}
-
 const matches = (r: MockRecord, ids: number[] | null, f: OperationRecordFilter) =>
   (ids === null || (r.institution_id !== null && ids.includes(r.institution_id))) &&
   (!f.actor || r.actor_name.toLowerCase().includes(f.actor.toLowerCase()) || String(r.actor_id) === f.actor) &&
@@ -111,7 +86,7 @@ const detail = (r: MockRecord) => ({
 
 export const operationRecordHandlers = [
   mock.get('/admin/operation_records', ({ user, query, url }) => {
-    const ids = scopeOf(user, query.institution_id);
+    const ids = managedListScope(user, query.institution_id);
     const rows = store()
       .records.filter((r) => matches(r, ids, query))
       .sort((a, b) => b.id - a.id);
@@ -126,10 +101,8 @@ export const operationRecordHandlers = [
 
   mock.post('/admin/operation_records/export', ({ user, body }) => {
     const b = body ?? {};
-    scopeOf(user, b.institution_id);
+    const scope = managedListScope(user, b.institution_id);
     if (b.from && b.to && b.from > b.to) return badInput(FILING_MSG.dateRange);
-    let owner = user.isPlatformAdmin && b.institution_id === undefined ? '全平台' : '本机构';
-    if (b.institution_id !== undefined) owner = orNotFound(institutions.find((i) => i.id === b.institution_id)).name;
-    return newMockExport(user, operationRecordsFileName(owner, b.from, b.to), 'operation_records');
+    return newMockExport(user, operationRecordsFileName(exportOwner(scope, b.institution_id), b.from, b.to), 'operation_records');
   }),
 ];

@@ -24,7 +24,7 @@ import { institutionIdsOf, mockDb } from '../db';
 import { notFound, refused } from '../envelope';
 import { kindOf, listPage, newNumber, nextId, refundedOf } from '../finance-kit';
 import type { MockOrder } from '../fixtures/orders';
-import type { MockPayment } from '../fixtures/payments';
+import { paymentRow, type MockPayment } from '../fixtures/payments';
 import type { MockUser } from '../fixtures/users';
 import { idempotent } from '../idempotency';
 import { mock, refuse } from '../route';
@@ -113,10 +113,7 @@ function pay(user: MockUser, orderNo: string, channel: PayChannel) {
   const payment_no = newNumber('P', now);
   const at = now.toISOString();
   const expires_at = o.expires_at ?? new Date(now.getTime() + ORDER_PAY_MINUTES_DEFAULT * 60_000).toISOString();
-  const payment: MockPayment = {
-    payment_no, order_id: o.id, channel, amount_cents: o.amount_cents, status: 'pending', payer_id: user.profile.id,
-    pay_url: '', qr_code: '', trade_no: '', created_at: at, paid_at: null, expires_at,
-  };
+  const payment = paymentRow({ payment_no, order_id: o.id, channel, amount_cents: o.amount_cents, payer_id: user.profile.id, created_at: at, expires_at });
   if (channel === 'balance') {
     const short = walletRefusal(walletCents(o), o.amount_cents);
     if (short) return refuse(refused(short));
@@ -126,7 +123,6 @@ function pay(user: MockUser, orderNo: string, channel: PayChannel) {
     return { payment_no, channel, amount_cents: o.amount_cents, status: 'succeeded' as const, pay_url: '', qr_code: '' };
   }
   // the sandbox gateway: a pending payment on its pay page, no QR code of its own
-  payment.pay_url = `/pay/sandbox/${payment_no}`;
   mockDb.payments.push(payment);
   return { payment_no, channel, amount_cents: o.amount_cents, status: 'pending' as const, pay_url: payment.pay_url, qr_code: '' };
 }

@@ -20,7 +20,7 @@ import { mockDb } from '../db';
 import { forbidden, notFound, refused } from '../envelope';
 import { listPage, nextId } from '../finance-kit';
 import { institutionName } from '../fixtures/institutions';
-import type { MockPayoutAccount } from '../fixtures/payout-accounts';
+import { payoutAccountRow, type MockPayoutAccount } from '../fixtures/payout-accounts';
 import type { MockUser } from '../fixtures/users';
 import { mock, refuse } from '../route';
 import { mockSendSmsCode, smsCodeKey } from './auth';
@@ -88,15 +88,7 @@ export const payoutAccountHandlers = [
     const own = mockDb.payoutAccounts.filter((a) => a.institution_id === body.institution_id);
     if (isDuplicatePayoutCard(own, account.card_number)) return refuse(refused(PAYOUT_MSG.duplicate));
     const mobile = sendCode(user, body.institution_id);
-    const row: MockPayoutAccount = {
-      id: nextId(mockDb.payoutAccounts),
-      institution_id: body.institution_id,
-      ...account,
-      status: 'pending',
-      confirmed_at: null,
-      usable_from: null,
-      created_at: new Date().toISOString(),
-    };
+    const row = payoutAccountRow(nextId(mockDb.payoutAccounts), body.institution_id, account, new Date().toISOString());
     mockDb.payoutAccounts.push(row);
     return { account: toItem(row), mobile };
   }),

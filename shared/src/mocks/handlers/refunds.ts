@@ -33,7 +33,7 @@ import { notFound, refused } from '../envelope';
 import type { MockLedgerTransaction } from '../fixtures/accounts';
 import { kindOf, listPage, listScope, newNumber, nextId, nicknameOf, refundedOf } from '../finance-kit';
 import type { MockOrder } from '../fixtures/orders';
-import { createRefundPolicies, createRefunds, type MockRefund } from '../fixtures/refunds';
+import { createRefundPolicies, createRefunds, refundRow, type MockRefund } from '../fixtures/refunds';
 import type { MockUser } from '../fixtures/users';
 import { idempotent } from '../idempotency';
 import { mock, refuse } from '../route';
@@ -134,23 +134,8 @@ function payersOrder(user: MockUser, orderNo: string): MockOrder {
 function newRefund(o: MockOrder, amountCents: number, reason: string, initiator: RefundInitiator, requestedBy: number, now: Date): MockRefund {
   const { refunds } = mockRefunds();
   if (refunds.some((r) => r.order_id === o.id && isOpen(r))) return refuse(refused(REFUND_REQUEST_MSG.alreadyOpen));
-  return {
-    id: nextId(refunds),
-    refund_no: newNumber('R', now),
-    order_id: o.id,
-    institution_id: o.institution_id,
-    amount_cents: amountCents,
-    status: 'pending',
-    initiator,
-    reason,
-    review_reason: '',
-    requested_by: requestedBy,
-    reviewed_by: null,
-    created_at: now.toISOString(),
-    reviewed_at: null,
-    completed_at: null,
-    in_ledger: false,
-  };
+  const asked = { refund_no: newNumber('R', now), order_id: o.id, institution_id: o.institution_id, amount_cents: amountCents, initiator, reason };
+  return refundRow(nextId(refunds), { ...asked, requested_by: requestedBy, created_at: now.toISOString() });
 }
 
 /**

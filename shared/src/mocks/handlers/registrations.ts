@@ -5,7 +5,7 @@
  * input checks are the routes' schemas.
  */
 import { registrationsFileName } from '../../rules/exports';
-import { idCardFacts, maskIdCard, PROVINCE_CODES } from '../../rules/id-card';
+import { maskIdCard, PROVINCE_CODES } from '../../rules/id-card';
 import { rejectReasonProblem } from '../../rules/review';
 import { isMobile, MOBILE_MESSAGE } from '../../rules/validators';
 import {
@@ -24,11 +24,11 @@ import {
   type IdentityStatus,
 } from '../../rules/registrations';
 import { institutions } from '../fixtures/institutions';
-import { createRegistrationData, type MockIdentity, type MockRegistration, type MockSetting } from '../fixtures/registrations';
+import { createRegistrationData, identityRow, registrationRow, type MockIdentity, type MockRegistration, type MockSetting } from '../fixtures/registrations';
 import { byNewest, orNotFound } from '../content-kit';
 import { institutionIdsOf, perMockDb } from '../db';
 import { badInput, forbidden, notFound, paginate, refused } from '../envelope';
-import { listScope } from '../finance-kit';
+import { exportOwner, managedListScope } from '../finance-kit';
 import type { MockUser } from '../fixtures/users';
 import { mock, refuse } from '../route';
 import { newMockExport } from './accounts';
@@ -62,11 +62,6 @@ const detail = (r: MockRegistration, full = true) => {
     identity_photo: i?.photo ?? '',
   };
 };
-/** access/institutions.ts managedListScope: the institutions shown (null: all), 40300 for a caller who manages none. */
-function scopeOf(user: MockUser, requested: number | undefined): number[] | null {
-  if (!user.isPlatformAdmin && !institutionIdsOf(user).length) return refuse(forbidden());
-  return listScope(user, requested);
-}
 const inScope = (ids: number[] | null, id: number) => ids === null || ids.includes(id);
 const mayManage = (user: MockUser, institutionId: number) => institutionIdsOf(user).includes(institutionId);
 const mayRegister = (user: MockUser) => user.isPerson && !user.isPlatformAdmin;
@@ -108,23 +103,10 @@ export const registrationHandlers = [
     const idCard = body.id_card.trim().toUpperCase();
     const problem = identityProblem({ realName, idCard, photo: body.photo }, current ? { status: current.status as IdentityStatus } : undefined);
     if (problem) return current?.status === 'verified' ? refused(problem) : badInput(problem);
-    const facts = idCardFacts(idCard);
-    const next: MockIdentity = {
-      user_id: user.profile.id,
-      real_name: realName,
-      id_card: idCard,
-      gender: facts.gender,
-      birth_date: facts.birthDate,
-      photo: body.photo.trim(),
-      status: 'pending',
-      status_text: IDENTITY_STATUS_TEXT.pending,
-      verified_by: null,
-      verified_by_name: '',
-      verified_at: null,
-    };
+    const next = identityRow(user.profile.id, { real_name: realName, id_card: idCard, photo: body.photo.trim() }, 'pending');
     const s = store();
     s.identities = [...s.identities.filter((i) => i.user_id !== user.profile.id), next];
-    for (const r of s.registrations) if (r.user_id === user.profile.id && r.status === 'pending') Object.assign(r, { real_name: realName, gender: facts.gender });
+    for (const r of s.registrations) if (r.user_id === user.profile.id && r.status === 'pending') Object.assign(r, { real_name: realName, gender: next.gender });
     return identityView(next);
   }),
 
@@ -156,35 +138,15 @@ export const registrationHandlers = [
     if (refusal) return refused(refusal);
     const data = store();
     data.ids.registration += 1;
-    const row: MockRegistration = {
-      id: data.ids.registration,
-      user_id: user.profile.id,
-      kind: body.kind,
-      kind_text: REGISTRATION_KIND_TEXT[body.kind],
-      institution_id: s.institution_id,
-      institution_name: s.institution_name,
-      setting_id: s.id,
-      setting_title: s.title,
-      real_name: identity!.real_name,
-      gender: identity!.gender,
-      sport: body.sport.trim(),
-      ...values,
-      status: 'pending',
-      status_text: REGISTRATION_STATUS_TEXT.pending,
-      review_reason: '',
-      is_public: body.is_public === 1 ? 1 : 0,
-      created_at: new Date().toISOString(),
-      reviewed_at: null,
-      photo: identity!.photo,
-      documents,
-      account: user.profile.account,
-    };
+    const at = new Date().toISOString();
+    const given = { sport: body.sport.trim(), ...values, documents, status: 'pending' as const, is_public: body.is_public === 1 ? (1 as const) : (0 as const) };
+    const row = registrationRow(data.ids.registration, s, identity!, { ...given, account: user.profile.account, created_at: at, reviewed_at: null });
     data.registrations.push(row);
     return detail(row);
   }),
 
   mock.get('/admin/register/list', ({ query: q, user, url }) => {
-    const scope = scopeOf(user, q.institution_id);
+    const scope = managedListScope(user, q.institution_id);
     const keyword = q.keyword?.trim().toLowerCase();
     const sport = q.sport?.trim();
     const rows = store().registrations.filter(
@@ -201,9 +163,8 @@ export const registrationHandlers = [
 
   mock.post('/admin/register/export', ({ body, user }) => {
     const b = body ?? {};
-    const scope = scopeOf(user, b.institution_id);
-    const owner = b.institution_id !== undefined ? orNotFound(institutions.find((i) => i.id === b.institution_id)).name : scope === null ? '全平台' : '本机构';
-    return newMockExport(user, registrationsFileName(owner, b.kind ? REGISTRATION_KIND_TEXT[b.kind] : ''), 'registrations');
+    const scope = managedListScope(user, b.institution_id);
+    return newMockExport(user, registrationsFileName(exportOwner(scope, b.institution_id), b.kind ? REGISTRATION_KIND_TEXT[b.kind] : ''), 'registrations');
   }),
 
   mock.get('/admin/register/info', ({ query, user }) => {
@@ -236,7 +197,7 @@ export const registrationHandlers = [
   }),
 
   mock.get('/admin/register/settings', ({ query, user, url }) => {
-    const scope = scopeOf(user, query.institution_id);
+    const scope = managedListScope(user, query.institution_id);
     return paginate(
       store()
         .settings.filter((s) => inScope(scope, s.institution_id) && (!query.kind || s.kind === query.kind))

@@ -6,16 +6,17 @@
  * managers of the competition's institution, the platform admin for records, public result and record pages for
  * approved competitions.
  */
+import type { components } from '../../api/generated/schema.ts';
 import { EXPORT_MSG, exportFileName, exportFileRefusal } from '../../rules/exports';
 import { rankResultRows } from '../../rules/ranking/measured';
 import { beatsRecord, RECORD_MSG } from '../../rules/records';
 import type { HighlightRecord } from '../../rules/highlights';
 import { REJECT_REASON_REQUIRED } from '../../rules/review';
 import { checkResultEntry, isMeasuredModel, RESULT_MSG } from '../../rules/results';
-import { competitionOf, organised, organises, refuseWith } from '../competition-kit';
+import { competitionOf, organised, organises, publicCompetition, refuseWith } from '../competition-kit';
 import { mockDb, perMockDb } from '../db';
 import { badInput, forbidden, notFound, paginate } from '../envelope';
-import { createResultsData, type MockEntrant, type MockRecord, type MockResultItem, type MockResultsData } from '../fixtures/results';
+import { createResultsData, type MockEntrant, type MockRecord, type MockResultsData } from '../fixtures/results';
 import type { MockUser } from '../fixtures/users';
 import { mock, refuse } from '../route';
 import { mockScoreRule } from './schedule';
@@ -23,23 +24,27 @@ import { mockSignUps } from './sign-up';
 
 const store = perMockDb(createResultsData);
 
+/** An item with its score rule as the server reads it (the result lists' heading), the model narrowed to the measured ones. */
+type MockResultItem = Omit<components['schemas']['ResultList'], 'list' | 'competition_name'> & { model: 'timed' | 'measured' };
+
 /** An event item of the sign-up mock with the score rule of the schedule mock, as the server reads an item with its rule. */
 function itemOf(id: number): MockResultItem | undefined {
   const item = mockSignUps().items.find((i) => i.id === id);
   if (!item) return undefined;
   const rule = mockScoreRule(id);
-  return { id, competition_id: item.competition_id, name: item.name, gender: item.gender, age_group: item.age_group, model: rule.model as MockResultItem['model'], direction: rule.direction, precision: rule.precision };
+  const { competition_id, name: item_name, gender, age_group } = item;
+  return { event_item_id: id, competition_id, item_name, gender, age_group, model: rule.model as MockResultItem['model'], direction: rule.direction, precision: rule.precision };
 }
 const itemsOf = (competitionId: number) => mockSignUps().items.filter((i) => i.competition_id === competitionId).map((i) => itemOf(i.id)!);
 
 /** Approved entrants of an item in sign-up order (the demo's, or the sign-up mock's), with their status. */
 function entrantsOf(item: MockResultItem): (MockEntrant & { approved: boolean })[] {
-  const own = store().entrants.filter((e) => e.event_item_id === item.id);
+  const own = store().entrants.filter((e) => e.event_item_id === item.event_item_id);
   if (own.length > 0) return own.map((e) => ({ ...e, approved: true }));
   return mockSignUps()
-    .entries.filter((e) => e.event_item_id === item.id)
+    .entries.filter((e) => e.event_item_id === item.event_item_id)
     .sort((a, b) => a.id - b.id)
-    .map((e) => ({ sign_up_id: e.id, event_item_id: item.id, entrant_name: e.entrant_name, affiliation: e.affiliation, gender: e.gender, approved: e.status === 'approved' }));
+    .map((e) => ({ sign_up_id: e.id, event_item_id: item.event_item_id, entrant_name: e.entrant_name, affiliation: e.affiliation, gender: e.gender, approved: e.status === 'approved' }));
 }
 const approvedEntrants = (item: MockResultItem) => entrantsOf(item).filter((e) => e.approved);
 const entrantOf = (item: MockResultItem, signUpId: number) => entrantsOf(item).find((e) => e.sign_up_id === signUpId);
@@ -53,25 +58,15 @@ const managedItem = (user: MockUser, id: number) => {
 const ranked = <T extends { sign_up_id: number; value: number | null; status: string | null }>(item: MockResultItem, rows: T[]) =>
   rankResultRows(rows, (r) => r.sign_up_id, item).map(({ row, place }) => ({ ...row, place }));
 
-const itemDto = (item: MockResultItem) => ({
-  event_item_id: item.id,
-  competition_id: item.competition_id,
-  competition_name: competitionOf(item.competition_id)?.name ?? '',
-  item_name: item.name,
-  gender: item.gender,
-  age_group: item.age_group,
-  model: item.model,
-  direction: item.direction,
-  precision: item.precision,
-});
+const itemDto = (item: MockResultItem) => ({ ...item, competition_name: competitionOf(item.competition_id)?.name ?? '' });
 
 function summaries(competitionId: number) {
   const s = store();
   return itemsOf(competitionId)
     .map((i) => {
-      const own = s.results.filter((r) => r.event_item_id === i.id);
+      const own = s.results.filter((r) => r.event_item_id === i.event_item_id);
       const updated = own.map((r) => r.updated_at).sort().at(-1) ?? null;
-      return { event_item_id: i.id, name: i.name, gender: i.gender, age_group: i.age_group, entrant_count: approvedEntrants(i).length, result_count: own.length, updated_at: updated };
+      return { event_item_id: i.event_item_id, name: i.item_name, gender: i.gender, age_group: i.age_group, entrant_count: approvedEntrants(i).length, result_count: own.length, updated_at: updated };
     })
     .filter((i) => i.result_count > 0);
 }
@@ -87,7 +82,7 @@ function propose(item: MockResultItem, result: MockResultsData['results'][number
   const entrant = entrantOf(item, result.sign_up_id)!;
   const c = competitionOf(item.competition_id)!;
   const pending = s.records.find((r) => r.result_id === result.id && r.status === 'pending');
-  const key = { sport: c.sport, item_name: item.name, gender: item.gender, age_group: item.age_group };
+  const key = { sport: c.sport, item_name: item.item_name, gender: item.gender, age_group: item.age_group };
   if (result.status !== 'ok' || result.value === null || !beatsRecord(result.value, currentOf(key)?.value, item.direction, item.precision)) {
     if (pending) Object.assign(pending, { status: 'rejected', reason: RECORD_MSG.withdrawn, reviewed_at: new Date().toISOString() });
     return null;
@@ -109,7 +104,7 @@ export const resultHandlers = [
     const s = store();
     const item = managedItem(user, b.event_item_id);
     const entrant = entrantOf(item, b.sign_up_id);
-    let result = s.results.find((r) => r.event_item_id === item.id && r.sign_up_id === b.sign_up_id);
+    let result = s.results.find((r) => r.event_item_id === item.event_item_id && r.sign_up_id === b.sign_up_id);
     const { value, reason, unchanged } = checkResultEntry({
       item, entry: entrant && { inItem: true, approved: entrant.approved }, status: b.status, value: b.value, reason: b.reason, saved: result,
     });
@@ -121,7 +116,7 @@ export const resultHandlers = [
       result.history.push({ id: result.history.length + 1, before: { value: result.value, status: result.status }, after: { value, status: b.status }, ...actor });
       Object.assign(result, { value, status: b.status, version: result.version + 1, updated_at: now });
     } else {
-      result = { id: ++s.nextId, event_item_id: item.id, sign_up_id: b.sign_up_id, value, status: b.status, version: 1, updated_at: now, history: [{ id: 1, before: null, after: { value, status: b.status }, ...actor }] };
+      result = { id: ++s.nextId, event_item_id: item.event_item_id, sign_up_id: b.sign_up_id, value, status: b.status, version: 1, updated_at: now, history: [{ id: 1, before: null, after: { value, status: b.status }, ...actor }] };
       s.results.push(result);
     }
     return { id: result.id, version: result.version, record_id: propose(item, result) };
@@ -132,7 +127,7 @@ export const resultHandlers = [
     const item = managedItem(user, query.event_item_id);
     const rows = approvedEntrants(item)
       .map((e) => {
-        const r = s.results.find((x) => x.event_item_id === item.id && x.sign_up_id === e.sign_up_id);
+        const r = s.results.find((x) => x.event_item_id === item.event_item_id && x.sign_up_id === e.sign_up_id);
         const { event_item_id: _, approved: _a, ...entrant } = e;
         return { ...entrant, result_id: r?.id ?? null, value: r?.value ?? null, status: r?.status ?? null, version: r?.version ?? 0, updated_at: r?.updated_at ?? null };
       });
@@ -168,19 +163,16 @@ export const resultHandlers = [
   }),
 
   mock.get('/competition/grade_items', ({ query }) => {
-    const c = competitionOf(query.id);
-    if (!c || c.status !== 'approved') return refuse(notFound());
-    return { list: summaries(c.id) };
+    return { list: summaries(publicCompetition(query.id).id) };
   }, { auth: 'public' }),
 
   mock.get('/competition/grades', ({ query }) => {
-    const c = competitionOf(query.id);
-    if (!c || c.status !== 'approved') return refuse(notFound());
+    const c = publicCompetition(query.id);
     const s = store();
     const itemId = query.event_item_id ?? summaries(c.id)[0]?.event_item_id ?? refuseWith(RESULT_MSG.noResults);
-    const item = itemsOf(c.id).find((i) => i.id === itemId) ?? refuse(notFound());
+    const item = itemsOf(c.id).find((i) => i.event_item_id === itemId) ?? refuse(notFound());
     const entrants = approvedEntrants(item);
-    const rows = s.results.filter((r) => r.event_item_id === item.id && entrants.some((e) => e.sign_up_id === r.sign_up_id)).map((r) => {
+    const rows = s.results.filter((r) => r.event_item_id === item.event_item_id && entrants.some((e) => e.sign_up_id === r.sign_up_id)).map((r) => {
       const e = entrants.find((x) => x.sign_up_id === r.sign_up_id)!;
       return { sign_up_id: r.sign_up_id, entrant_name: e.entrant_name, affiliation: e.affiliation, value: r.value, status: r.status };
     });
@@ -243,8 +235,8 @@ export const resultHandlers = [
     const item = found;
     // the mock "worker" finishes at once
     const now = new Date().toISOString();
-    const file_name = exportFileName(c.name, item?.name ?? '', b.kind);
-    s.exports.push({ id: ++s.nextId, competition_id: c.id, kind: b.kind, event_item_id: item?.id ?? null, status: 'done', progress: 100, file_name, size_bytes: 6144, error: '', user_id: user.profile.id, user_name: user.profile.nickname, created_at: now, finished_at: now });
+    const file_name = exportFileName(c.name, item?.item_name ?? '', b.kind);
+    s.exports.push({ id: ++s.nextId, competition_id: c.id, kind: b.kind, event_item_id: item?.event_item_id ?? null, status: 'done', progress: 100, file_name, size_bytes: 6144, error: '', user_id: user.profile.id, user_name: user.profile.nickname, created_at: now, finished_at: now });
     return { id: s.nextId };
   }),
 
@@ -272,10 +264,10 @@ export const resultHandlers = [
 export const mockCompetitionResults = (competitionId: number) =>
   itemsOf(competitionId).flatMap((item) =>
     store()
-      .results.filter((r) => r.event_item_id === item.id)
+      .results.filter((r) => r.event_item_id === item.event_item_id)
       .map((r) => {
         const entrant = entrantOf(item, r.sign_up_id);
-        return { id: r.id, name: entrant?.entrant_name ?? '', affiliation: entrant?.affiliation ?? '', itemName: item.name, value: r.value, status: r.status };
+        return { id: r.id, name: entrant?.entrant_name ?? '', affiliation: entrant?.affiliation ?? '', itemName: item.item_name, value: r.value, status: r.status };
       }),
   );
 

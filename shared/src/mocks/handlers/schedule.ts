@@ -39,7 +39,7 @@ import {
   type ScoreRule,
 } from '../../rules';
 import { chinaDate } from '../../rules/china-time';
-import { competitionOf, organises, refuseWith } from '../competition-kit';
+import { competitionOf, organises, publicCompetition, refuseWith } from '../competition-kit';
 import { mockDb, perMockDb } from '../db';
 import { badInput, forbidden, notFound } from '../envelope';
 import { createScheduleData, DEFAULT_RULE, planSchedule, type MockFixture, type MockPhase, type MockScheduleItem } from '../fixtures/schedule';
@@ -63,7 +63,6 @@ const publicPhase = (id: number) => {
   const p = phaseOf(id);
   return p && competitionOf(p.competition_id)?.status === 'approved' ? p : refuse(notFound());
 };
-const publicCompetition = (id: number) => (competitionOf(id)?.status === 'approved' ? competitionOf(id)! : refuse(notFound()));
 
 const scored = (f: MockFixture) => hasScore(f);
 const started = (f: MockFixture) => scored(f) || f.status === 'live';

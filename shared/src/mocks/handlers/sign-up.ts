@@ -42,7 +42,7 @@ import {
 } from '../../rules/sign-up-status';
 import { REJECT_REASON_REQUIRED } from '../../rules/review';
 import { centsToYuan } from '../../rules/finance/money';
-import { competitionOf, organised, organises } from '../competition-kit';
+import { competitionOf, organised, organises, publicCompetition } from '../competition-kit';
 import { mockDb, perMockDb } from '../db';
 import { badInput, forbidden, notFound, paginate, refused } from '../envelope';
 import { createSignUpData, type MockEventItem, type MockSignUp, type MockSignUpData, type MockSignUpSettings } from '../fixtures/sign-ups';
@@ -367,8 +367,7 @@ export const signUpHandlers = [
   mock.get(
     '/official/competition/sign_up',
     ({ query }) => {
-      const c = competitionOf(query.id);
-      if (!c || c.status !== 'approved') return notFound();
+      const c = publicCompetition(query.id);
       const s = store();
       const settings = settingsOf(s, c.id);
       const state = windowOf(settings);

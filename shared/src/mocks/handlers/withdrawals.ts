@@ -10,11 +10,11 @@
  * withdrawReviewOf + withdrawReviewOutcome (once; paid out or released, and the ledger transaction), as on the server.
  */
 import { withdrawReviewOf, withdrawReviewOutcome } from '../../rules/finance/withdrawals';
-import { institutionIdsOf, mockDb } from '../db';
-import { forbidden, notFound } from '../envelope';
+import { mockDb } from '../db';
+import { notFound } from '../envelope';
 import type { MockWithdrawal } from '../fixtures/accounts';
 import { institutionName } from '../fixtures/institutions';
-import { listPage, listScope, withdrawItem as toItem } from '../finance-kit';
+import { listPage, managedListScope, withdrawItem as toItem } from '../finance-kit';
 import type { MockUser } from '../fixtures/users';
 import { idempotent } from '../idempotency';
 import { mock, refuse } from '../route';
@@ -32,9 +32,8 @@ function visible(user: MockUser, id: number): MockWithdrawal {
 
 export const withdrawalHandlers = [
   mock.get('/admin/withdraw', ({ user, query: q, url }) => {
-    if (!user.isPlatformAdmin && institutionIdsOf(user).length === 0) return refuse(forbidden());
     const filter = {
-      scope: { ids: listScope(user, q.institution_id), of: (w: MockWithdrawal) => w.institution_id },
+      scope: { ids: managedListScope(user, q.institution_id), of: (w: MockWithdrawal) => w.institution_id },
       status: { wanted: q.status, of: (w: MockWithdrawal) => w.status },
       keyword: { wanted: q.keyword, in: (w: MockWithdrawal) => [w.withdraw_no, institutionName(w.institution_id), w.bank_name] },
     };
