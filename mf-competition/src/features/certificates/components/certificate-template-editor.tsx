@@ -19,6 +19,9 @@ import {
 import { getCertificateTemplate, saveCertificateTemplate, type CertificateTemplate } from '../api/certificates';
 import { CertificatePreview } from './certificate-preview';
 
+/** A cell that keeps its text on one line (the field names and headings of the narrow position table). */
+const nowrap = () => ({ style: { whiteSpace: 'nowrap' as const } });
+
 const FIELDS: CertificateField[] = [...CERTIFICATE_TEXT_FIELDS, ...CERTIFICATE_IMAGE_FIELDS];
 const isImage = (f: CertificateField) => (CERTIFICATE_IMAGE_FIELDS as readonly string[]).includes(f);
 const ORIENTATION_LABEL: Record<CertificateOrientation, string> = { landscape: '横向', portrait: '纵向' };
@@ -121,14 +124,16 @@ export function CertificateTemplateEditor({ competitionId }: { competitionId: nu
             pagination={false}
             dataSource={FIELDS.map((field) => ({ field }))}
             columns={[
-              { title: '字段', key: 'label', render: (_: unknown, { field }) => CERTIFICATE_FIELD_LABEL[field] },
+              { title: '字段', key: 'label', onHeaderCell: nowrap, onCell: nowrap, render: (_: unknown, { field }) => CERTIFICATE_FIELD_LABEL[field] },
               ...(['x', 'y'] as const).map((key) => ({
                 title: key === 'x' ? '横向位置' : '纵向位置',
                 key,
+                onHeaderCell: nowrap,
                 render: (_: unknown, { field }: { field: CertificateField }) => (
                   <InputNumber
                     aria-label={`${CERTIFICATE_FIELD_LABEL[field]}${key === 'x' ? '横向位置' : '纵向位置'}`}
                     size="small"
+                    style={{ width: 76 }}
                     min={0}
                     max={1000}
                     precision={0}
@@ -140,12 +145,14 @@ export function CertificateTemplateEditor({ competitionId }: { competitionId: nu
               {
                 title: '字号 / 边长',
                 key: 'size',
+                onHeaderCell: nowrap,
                 render: (_: unknown, { field }) => {
                   const bounds = isImage(field) ? CERTIFICATE_IMAGE_SIZE : CERTIFICATE_TEXT_SIZE;
                   return (
                     <InputNumber
                       aria-label={`${CERTIFICATE_FIELD_LABEL[field]}${isImage(field) ? '边长' : '字号'}`}
                       size="small"
+                      style={{ width: 76 }}
                       min={bounds.min}
                       max={bounds.max}
                       precision={0}
