@@ -14,7 +14,7 @@ function EntryContent({ h }: { h: Highlight }) {
   return (
     <Space align="start">
       {h.image ? <img src={h.image} alt="" style={{ width: 96, height: 54, objectFit: 'cover', borderRadius: 4, background: '#262626' }} /> : null}
-      <Space direction="vertical" size={2}>
+      <Space orientation="vertical" size={2}>
         <Typography.Text strong>{h.source === 'record' ? `${h.record!.item_name} ${h.record!.value}` : h.title}</Typography.Text>
         {h.result_text && h.source === 'item' ? <Typography.Text>{h.result_text}</Typography.Text> : null}
         {h.source === 'record' ? <Typography.Text type="secondary">{`纪录保持者：${h.record!.holder_name}${h.record!.affiliation ? `（${h.record!.affiliation}）` : ''}`}</Typography.Text> : null}

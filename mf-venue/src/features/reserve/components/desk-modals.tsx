@@ -103,7 +103,7 @@ export function BookingDetailModal({ venueId, selected, onClose, onDone }: { ven
         {b.note && <Descriptions.Item label="备注">{b.note}</Descriptions.Item>}
       </Descriptions>
       {cancelling ? (
-        <Space direction="vertical" style={{ width: '100%' }}>
+        <Space orientation="vertical" style={{ width: '100%' }}>
           <Alert type="warning" showIcon message="场馆取消预订：线上支付的订单按退订规则全额原路退回；前台线下收款的预订请线下退款。" />
           <Input.TextArea aria-label="取消原因" placeholder="请填写取消原因（用户可见）" maxLength={200} value={reason} onChange={(e) => setReason(e.target.value)} />
           <Space>
