@@ -200,7 +200,8 @@ export function createCertificatesService({ db, repos, storage, publicBase, enqu
 
     /**
      * Issues certificates of a kind (award winners or finishers) to every entrant of the competition's items who
-     * qualifies and holds no valid one of that kind yet. Answers how many were issued; refuses when nobody qualifies.
+     * qualifies and holds no valid one of that kind yet. Answers how many were issued; refuses when nobody qualifies, and
+     * when everyone who qualifies holds one already (nothing is written, so nothing succeeds).
      */
     async issue(competitionId: number, kind: 'award' | 'finisher' | 'check_in', userId: number) {
       if (kind === 'check_in') {
@@ -208,7 +209,9 @@ export function createCertificatesService({ db, repos, storage, publicBase, enqu
         if (finishers.length === 0) throw refused(CERTIFICATE_MSG.nobody);
         return db.transaction(async (tx) => {
           for (const f of finishers) await repos.checkIns.lockParticipant(tx, f.signUpId);
-          return { issued: await issueCheckInCertificates(repos, tx, competitionId, finishers, userId) };
+          const issued = await issueCheckInCertificates(repos, tx, competitionId, finishers, userId);
+          if (issued === 0) throw refused(CERTIFICATE_MSG.allHold(kind));
+          return { issued };
         });
       }
       const issuer = await repo.issuerOf(competitionId);
@@ -238,6 +241,7 @@ export function createCertificatesService({ db, repos, storage, publicBase, enqu
             issueDate,
             issuedBy: userId,
           }));
+        if (rows.length === 0) throw refused(CERTIFICATE_MSG.allHold(kind));
         const inserted = await repo.insert(tx, rows);
         return { issued: inserted.length };
       });

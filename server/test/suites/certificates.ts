@@ -6,7 +6,7 @@ import path from 'node:path';
 import { before, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { defaultCertificateLayout } from 'shared/rules';
+import { CERTIFICATE_MSG, defaultCertificateLayout } from 'shared/rules';
 import { certificates, signUps } from '../../src/db/schema/index.js';
 import { JOB } from '../../src/services/job-queues.js';
 import { createUser, firstMsg, institutions, json, login, unique, type Client, type TestContext } from '../helpers.js';
@@ -100,7 +100,9 @@ export function certificatesSuite(ctx: TestContext) {
       assert.deepEqual(json(award).result, { issued: 1 });
       const finisher = await owner.post('/api/admin/certificate/issue', { competition_id: comp.competitionId, kind: 'finisher' });
       assert.deepEqual(json(finisher).result, { issued: 2 });
-      assert.deepEqual(json(await owner.post('/api/admin/certificate/issue', { competition_id: comp.competitionId, kind: 'finisher' })).result, { issued: 0 });
+      // again: everyone holds one — refused, nothing written
+      const again = await owner.post('/api/admin/certificate/issue', { competition_id: comp.competitionId, kind: 'finisher' });
+      assert.deepEqual([json(again).errno, firstMsg(again)], [40000, CERTIFICATE_MSG.allHold('finisher')]);
       const { list: certs, total } = await list();
       assert.equal(total, 3);
       const champion = certs.find((c) => c.kind === 'award')!;

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
 import { and, count, eq } from 'drizzle-orm';
-import { CHECK_IN_FLAG, CHECK_IN_MSG, REJECT_REASON_REQUIRED, chinaDate } from 'shared/rules';
+import { CERTIFICATE_MSG, CHECK_IN_FLAG, CHECK_IN_MSG, REJECT_REASON_REQUIRED, chinaDate } from 'shared/rules';
 import { DEMO_CHECK_IN_ACTIVITY, DEMO_CHECK_IN_REJECT_REASON, demoCheckInCertificates, demoCheckInPlan } from 'shared/demo';
 import { certificates, checkInRecords, checkInSettings, competitions, eventItems, signUps } from '../../src/db/schema/index.js';
 import { createUser, firstMsg, institutions, json, login, unique, type Client, type TestContext } from '../helpers.js';
@@ -286,8 +286,9 @@ export function checkInsSuite(ctx: TestContext) {
       const mine = json<Mine>(await runnerA.get('/api/user/certificates')).result.list.filter((c) => c.competition_id === activityId);
       assert.deepEqual(mine.map((c) => [c.kind, c.holder_name, c.status]), [['check_in', '张跑', 'valid']]);
       assert.match(mine[0]!.result, /^8\.0\d 公里$/);
-      // issuing by hand skips who holds one
-      assert.deepEqual(json(await owner.post('/api/admin/certificate/issue', { competition_id: activityId, kind: 'check_in' })).result, { issued: 0 });
+      // issuing by hand skips who holds one: with nobody left, it is refused
+      const byHand = await owner.post('/api/admin/certificate/issue', { competition_id: activityId, kind: 'check_in' });
+      assert.deepEqual([json(byHand).errno, firstMsg(byHand)], [40000, CERTIFICATE_MSG.allHold('check_in')]);
 
       // 李跑 (5 km) needs 3 km more: with review required, the check-in waits and its approval issues the certificate
       await db().update(checkInSettings).set({ reviewRequired: true, dailyLimit: 5 }).where(eq(checkInSettings.competitionId, activityId));
@@ -299,7 +300,7 @@ export function checkInsSuite(ctx: TestContext) {
       assert.deepEqual(await held(), ['张跑']);
       assert.equal(json(await owner.post('/api/competition/clock/review', { id: submitted.id, action: 'approve' })).errno, 0);
       assert.deepEqual((await held()).sort(), ['张跑', '李跑'].sort());
-      assert.equal(json(await owner.post('/api/admin/certificate/issue', { competition_id: activityId, kind: 'check_in' })).result.issued, 0);
+      assert.equal(firstMsg(await owner.post('/api/admin/certificate/issue', { competition_id: activityId, kind: 'check_in' })), CERTIFICATE_MSG.allHold('check_in'));
     });
   });
 }

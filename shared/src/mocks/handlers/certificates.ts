@@ -114,7 +114,9 @@ export const certificateHandlers = [
         : achievements(c.id).list.flatMap((item) => certificateCandidates(item.list, kind).map((p) => ({ signUpId: p.sign_up_id, make: () => issued(c, kind, item, p) })));
     if (candidates.length === 0) refuseWith(CERTIFICATE_MSG.nobody);
     const held = new Set(s.certificates.filter((x) => x.competition_id === c.id && x.kind === kind && x.status === 'valid').map((x) => x.sign_up_id));
-    const fresh = candidates.filter((x) => !held.has(x.signUpId)).map((x) => x.make());
+    const waiting = candidates.filter((x) => !held.has(x.signUpId));
+    if (waiting.length === 0) refuseWith(CERTIFICATE_MSG.allHold(kind));
+    const fresh = waiting.map((x) => x.make());
     s.certificates.push(...fresh);
     return { issued: fresh.length };
   }),

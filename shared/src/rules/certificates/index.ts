@@ -70,6 +70,7 @@ export const CERTIFICATE_MSG = {
   notImage: '请上传图片（JPG 或 PNG）',
   unknownKind: '未知的证书类型',
   nobody: '没有可发放证书的参赛者',
+  allHold: (kind: CertificateKind) => `符合条件的参赛者均已持有${CERTIFICATE_KIND_LABEL[kind]}`,
   notFound: '证书不存在',
   alreadyRevoked: '该证书已撤销',
   noLongerQualifies: '成绩更正后该参赛者已不符合发放条件，证书已撤销',

@@ -28,10 +28,10 @@ export function CertificateList({ competitionId, cType }: { competitionId: numbe
     setBusy(kind);
     try {
       const { issued } = await issueCertificates(competitionId, kind);
-      message.success(issued > 0 ? `已发放 ${issued} 张${CERTIFICATE_KIND_LABEL[kind]}` : `符合条件的参赛者均已持有${CERTIFICATE_KIND_LABEL[kind]}`);
+      message.success(`已发放 ${issued} 张${CERTIFICATE_KIND_LABEL[kind]}`);
       reload();
     } catch {
-      // shown by the shared client (没有可发放证书的参赛者 …)
+      // shown by the shared client (没有可发放证书的参赛者, 符合条件的参赛者均已持有…)
     } finally {
       setBusy(null);
     }
