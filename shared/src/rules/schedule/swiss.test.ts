@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import assert from 'node:assert/strict';
-import { pairSwissRound, SWISS_MSG, type SwissGame, type SwissRound } from './swiss.ts';
+import { SWISS_MSG } from './schedule-messages.ts';
+import { pairSwissRound, type SwissGame, type SwissRound } from './swiss.ts';
 import fideExamples from './swiss.fide-examples.json';
 
 const boards = (r: SwissRound) => r.pairings.map((p) => [p.home, p.away]);

@@ -25,6 +25,7 @@
  */
 import { RuleRefusal } from '../rule-refusal.ts';
 import type { EntrantId } from '../entrant.ts';
+import { SWISS_MSG } from './schedule-messages.ts';
 import { seededRandom } from './seeded-random.ts';
 
 export type SwissSide = 'home' | 'away';
@@ -69,14 +70,6 @@ export interface SwissRound<E extends EntrantId = EntrantId> {
   relaxed: ('colour' | 'rematch')[];
 }
 
-export const SWISS_MSG = {
-  tooFew: '瑞士制每轮至少需要 2 名参赛者',
-  duplicate: '参赛者不能重复',
-  roundInvalid: '轮次必须是正整数',
-  roundPaired: (round: number) => `第 ${round} 轮已有对阵，不能重复编排`,
-  gameAfterRound: (round: number) => `对阵记录中有第 ${round} 轮或之后的比赛`,
-  byePointsInvalid: '轮空积分不能为负数',
-} as const;
 
 type Colour = 'W' | 'B';
 interface Player<E> {
@@ -424,7 +417,7 @@ function bracketCandidates<P>(
   mdpStep(0);
 }
 
-function finish<E>(
+function finish<E extends EntrantId>(
   pairs: [Player<E>, Player<E>][],
   bye: Player<E> | null,
   relaxed: SwissRound<E>['relaxed'],
