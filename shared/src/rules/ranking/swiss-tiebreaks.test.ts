@@ -4,6 +4,7 @@ import type { SwissGame } from '../schedule/swiss.ts';
 import { computeStandings } from './standings.ts';
 import { directEncounter, swissStandings, swissTiebreakValues } from './swiss-tiebreaks.ts';
 import uzchess from './swiss-tiebreaks.uzchess-cup-2025.json';
+import wwrc from './swiss-tiebreaks.wwrc-2024.json';
 
 describe('Swiss tiebreaks: a published tournament', () => {
   // UzChess Cup Masters 2025: the source is the "source" field of the fixture
@@ -50,6 +51,34 @@ describe('Swiss tiebreaks: a published tournament', () => {
       assert.equal(v.buchholzCut1, 45 - s.points - weakest, s.entrant);
       assert.equal(v.medianBuchholz, 45 - s.points - weakest - (s.entrant === 'Praggnanandhaa R' ? 5.5 : 5.5), s.entrant);
     }
+  });
+});
+
+describe('Swiss tiebreaks: a published Swiss', () => {
+  // FIDE Women's World Rapid Championship 2024: the source is the "source" field of the fixture
+  const games: SwissGame<number>[] = wwrc.games.map(([round, home, away, homePoints]) => ({ round, home, away, homePoints, awayPoints: 1 - homePoints }));
+  const entrants = Object.keys(wwrc.players).map(Number);
+
+  it('reproduces every player’s points, Buchholz cut 1 and Buchholz', () => {
+    const values = swissTiebreakValues({ entrants, games, rounds: wwrc.rounds });
+    assert.equal(wwrc.standings.length, 110);
+    for (const [id, points, cut1, buchholz] of wwrc.standings) {
+      const v = values.get(id)!;
+      assert.deepEqual([v.score, v.buchholzCut1, v.buchholz], [points, cut1, buchholz], wwrc.players[String(id) as keyof typeof wwrc.players]);
+    }
+  });
+
+  it('orders the published table by points, Buchholz cut 1 and Buchholz', () => {
+    const rows = swissStandings({ entrants, games, tiebreakers: ['points', 'buchholz_cut1', 'buchholz'] });
+    // the published order, where the three values separate the players
+    const key = (points: number, cut1: number, bh: number) => `${points}|${cut1}|${bh}`;
+    assert.deepEqual(
+      rows.map((r) => key(r.score, r.buchholzCut1, r.buchholz)),
+      wwrc.standings.map(([, points, cut1, bh]) => key(points, cut1, bh)),
+    );
+    assert.equal(rows[0].entrant, 5008123);
+    assert.equal(rows[0].reason!.text, '积分 8.5 比 8');
+    assert.equal(rows[1].reason!.text, '积分相同，布赫霍尔茨分（去掉最低一轮） 75 比 72');
   });
 });
 
