@@ -186,8 +186,14 @@ function compatible<E>(a: Player<E>, b: Player<E>, level: Level): boolean {
   return true;
 }
 
-/** Budget of search steps per level; past it the search gives up on optimality, never on validity. */
-const STEP_BUDGET = 200_000;
+/**
+ * Budgets of the searches: steps of the exact matching test of one remainder (past it the remainder is assumed
+ * pairable), steps of one bracket's candidate search (past it the bracket takes the best candidate found, or backs
+ * up), and steps of a whole level (past it no bracket backs up any more). They bound the time, never the validity.
+ */
+const MATCH_BUDGET = 5_000;
+const BRACKET_BUDGET = 20_000;
+const LEVEL_BUDGET = 300_000;
 
 function pairAtLevel<E>(ranked: Player<E>[], level: Level): { pairs: [Player<E>, Player<E>][]; bye: Player<E> | null } | null {
   let steps = 0;
@@ -249,28 +255,35 @@ function pairAtLevel<E>(ranked: Player<E>[], level: Level): { pairs: [Player<E>,
     return completable([...floaters, ...prepared.list]);
   };
 
-  /** Whether the players can all be paired: an exact search, the most constrained player first. */
+  /** Whether the players can all be paired: an exact search, the player with the fewest partners first. */
   const completable = (list: Player<E>[]): boolean => {
-    const match = (rest: Player<E>[]): boolean => {
-      if (rest.length === 0) return true;
-      if (++steps > STEP_BUDGET) return true;
-      let best = -1;
-      let bestOptions: number[] = [];
-      for (let i = 0; i < rest.length; i++) {
-        const options: number[] = [];
-        for (let j = 0; j < rest.length; j++) if (j !== i && compat(rest[i], rest[j])) options.push(j);
-        if (best === -1 || options.length < bestOptions.length) {
-          best = i;
-          bestOptions = options;
-          if (options.length <= 1) break;
+    const m = list.length;
+    steps += m;
+    if (m % 2 === 1) return false;
+    const adjacent = list.map((a, i) => list.map((b, j) => i !== j && compat(a, b)));
+    const order = list.map((_, i) => i).sort((i, j) => adjacent[i].filter(Boolean).length - adjacent[j].filter(Boolean).length);
+    const matched = new Array<boolean>(m).fill(false);
+    let work = 0;
+    const match = (): boolean => {
+      steps++;
+      if (++work > MATCH_BUDGET) return true;
+      const i = order.find((k) => !matched[k]);
+      if (i === undefined) return true;
+      matched[i] = true;
+      for (const j of order) {
+        if (matched[j] || !adjacent[i][j]) continue;
+        matched[j] = true;
+        const ok = match();
+        matched[j] = false;
+        if (ok) {
+          matched[i] = false;
+          return true;
         }
       }
-      for (const j of bestOptions) {
-        if (match(rest.filter((_, k) => k !== best && k !== j))) return true;
-      }
+      matched[i] = false;
       return false;
     };
-    return list.length % 2 === 0 && match(list);
+    return match();
   };
 
   let toPair = ranked;
@@ -299,22 +312,62 @@ function pairAtLevel<E>(ranked: Player<E>[], level: Level): { pairs: [Player<E>,
     const rest = below(k);
     const seen: { pairs: [Player<E>, Player<E>][]; floaters: Player<E>[]; cost: number }[] = [];
     const prepared = prepare(rest);
-    bracketCandidates(mdps, residents, compat, (a, b) => colourConflict(a, b) > 0, (candidate) => {
-      if (++steps > STEP_BUDGET * 2 && seen.length > 0) return true;
+    let bracketSteps = 0;
+    const tick = () => (steps++, ++bracketSteps > BRACKET_BUDGET);
+    bracketCandidates(mdps, residents, compat, (a, b) => colourConflict(a, b) > 0, tick, (candidate) => {
       if (k === brackets.length - 1 ? candidate.floaters.length > 0 : !completableWith(candidate.floaters, prepared)) return false;
       const cost = candidate.pairs.reduce((c, [a, b]) => c + colourConflict(a, b), 0);
       seen.push({ ...candidate, cost });
       return cost === 0 || seen.length >= 12;
     });
     seen.sort((a, b) => b.pairs.length - a.pairs.length || a.cost - b.cost);
-    for (const option of seen) {
+    for (const [i, option] of seen.entries()) {
+      if (i > 0 && steps > LEVEL_BUDGET) break;
       const lower = solve(k + 1, option.floaters);
       if (lower) return [...option.pairs, ...lower];
     }
     return null;
   };
-  const pairs = solve(0, []);
+  const pairs = solve(0, []) ?? closestMatching(toPair, compat);
   return pairs ? { pairs, bye } : null;
+}
+
+/**
+ * The fallback when the bracket search runs out of budget (long phases, scores spread thin): any pairing within the
+ * level's rules, the entrant with the fewest partners first, each with the closest score available. Null when the
+ * search finds none within its budget.
+ */
+function closestMatching<E>(list: Player<E>[], compat: (a: Player<E>, b: Player<E>) => boolean): [Player<E>, Player<E>][] | null {
+  const partners = new Map(list.map((a) => [a, list.filter((b) => b !== a && compat(a, b)).sort((x, y) => Math.abs(x.pairingScore - a.pairingScore) - Math.abs(y.pairingScore - a.pairingScore) || x.no - y.no)]));
+  const free = new Set(list);
+  const pairs: [Player<E>, Player<E>][] = [];
+  let work = 0;
+  const match = (): boolean => {
+    if (free.size === 0) return true;
+    if (++work > BRACKET_BUDGET) return false;
+    let x: Player<E> | null = null;
+    let fewest = Infinity;
+    for (const p of free) {
+      let count = 0;
+      for (const q of partners.get(p)!) if (free.has(q)) count++;
+      if (count < fewest) {
+        fewest = count;
+        x = p;
+      }
+    }
+    free.delete(x!);
+    for (const y of partners.get(x!)!) {
+      if (!free.has(y)) continue;
+      free.delete(y);
+      pairs.push([x!, y]);
+      if (match()) return true;
+      pairs.pop();
+      free.add(y);
+    }
+    free.add(x!);
+    return false;
+  };
+  return match() ? pairs : null;
 }
 
 /** 1 when the two entrants prefer the same colour and one of them will not get it (weighted by its strength). */
@@ -336,10 +389,13 @@ function bracketCandidates<P>(
   residents: P[],
   compat: (a: P, b: P) => boolean,
   conflict: (a: P, b: P) => boolean,
+  /** Counts a search step; true when the search is over its budget and stops. */
+  tick: () => boolean,
   visit: (c: { pairs: [P, P][]; floaters: P[] }) => boolean): void {
   const pairs: [P, P][] = [];
   const floaters: P[] = [];
   const usedResidents = new Set<P>();
+  const usedMdps = new Set<P>();
 
   const homogeneous = (list: P[], target: number): boolean => {
     const s1 = list.slice(0, target);
@@ -357,6 +413,7 @@ function bracketCandidates<P>(
       const x = list[i];
       used.add(x);
       const tryWith = (y: P): boolean => {
+        if (tick()) return true;
         if (used.has(y) || !compat(x, y)) return false;
         used.add(y);
         pairs.push([x, y]);
@@ -400,13 +457,26 @@ function bracketCandidates<P>(
       return false;
     }
     const m = mdps[i];
+    if (usedMdps.has(m)) return mdpStep(i + 1);
     for (const r of [...residents.filter((x) => !conflict(m, x)), ...residents.filter((x) => conflict(m, x))]) {
+      if (tick()) return true;
       if (usedResidents.has(r) || !compat(m, r)) continue;
       usedResidents.add(r);
       pairs.push([m, r]);
       const stop = mdpStep(i + 1);
       pairs.pop();
       usedResidents.delete(r);
+      if (stop) return true;
+    }
+    // an MDP no resident can take meets another MDP (the last bracket may need it), else floats on
+    for (const other of mdps.slice(i + 1)) {
+      if (tick()) return true;
+      if (usedMdps.has(other) || !compat(m, other)) continue;
+      usedMdps.add(other);
+      pairs.push([m, other]);
+      const stop = mdpStep(i + 1);
+      pairs.pop();
+      usedMdps.delete(other);
       if (stop) return true;
     }
     floaters.push(m);
