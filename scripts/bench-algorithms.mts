@@ -10,12 +10,14 @@ import {
   createBracket,
   drawGroups,
   findClashes,
+  pairSwissRound,
   roundRobin,
   seededRandom,
   staffBoardView,
   type BoardRows,
   type ScheduledFixture,
   type ScoreRule,
+  type SwissGame,
 } from '../shared/src/rules/index.ts';
 
 export interface AlgorithmTiming {
@@ -80,6 +82,27 @@ function venueBoardRows(firstDay: string): { days: string[]; rows: Map<string, B
   return { days, rows };
 }
 
+/**
+ * The games of the first `rounds` rounds of a Swiss phase of `n` entrants paired by pairSwissRound: the lower
+ * pairing number wins, every third board is drawn.
+ */
+function swissHistory(n: number, rounds: number): SwissGame<number>[] {
+  const entrants = Array.from({ length: n }, (_, i) => i + 1);
+  let games: SwissGame<number>[] = [];
+  for (let round = 1; round <= rounds; round++) {
+    const r = pairSwissRound(entrants, games, { round, byePoints: 1 });
+    games = games.concat(
+      r.pairings.map((p) => {
+        const draw = p.board % 3 === 0;
+        const homeWins = p.home < p.away;
+        return { round, home: p.home, away: p.away, homePoints: draw ? 0.5 : homeWins ? 1 : 0, awayPoints: draw ? 0.5 : homeWins ? 0 : 1 };
+      }),
+      r.byeGame ? [r.byeGame] : [],
+    );
+  }
+  return games;
+}
+
 export function benchCompetitionAlgorithms(runs = 11): AlgorithmTiming[] {
   const ids = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
   const random = seededRandom('bench');
@@ -90,6 +113,8 @@ export function benchCompetitionAlgorithms(runs = 11): AlgorithmTiming[] {
     .flatMap((r) => r.fixtures)
     .map((f) => ({ ...f, homeScore: Math.floor(random() * 3), awayScore: Math.floor(random() * 3) }));
   const board = venueBoardRows('2026-06-01');
+  const swissAfter4 = swissHistory(1024, 4);
+  const swissAfter8 = swissHistory(1024, 8);
   const boardNow = new Date('2026-06-03T12:00:00+08:00');
   const day = Date.UTC(2026, 4, 1);
   const schedule: ScheduledFixture[] = league.map((f, i) => ({
@@ -133,6 +158,10 @@ export function benchCompetitionAlgorithms(runs = 11): AlgorithmTiming[] {
       ).map((g) => roundRobin(g.entrants, { cycles: 1, seed: `bench|${g.name}` })),
     ),
     time('积分榜 20 队双循环', runs, () => computeStandings({ entrants: ids(20), fixtures: league20, rule })),
+    // issue 25: Swiss pairing of 1,024 entrants per round ≤ 200 ms
+    time('瑞士制编排 1024 人第 1 轮', runs, () => pairSwissRound(ids(1024), [], { round: 1, byePoints: 1 })),
+    time('瑞士制编排 1024 人第 5 轮', runs, () => pairSwissRound(ids(1024), swissAfter4, { round: 5, byePoints: 1 })),
+    time('瑞士制编排 1024 人第 9 轮', runs, () => pairSwissRound(ids(1024), swissAfter8, { round: 9, byePoints: 1 })),
     // issue 22: the slot grid of a venue with 20 courts for a week ≤ 30 ms per request; this is the rules' part
     time('场馆预订看板 20 块场地 × 7 天（规则视图，每天 960 个半小时）', runs, () => board.days.map((day) => staffBoardView(board.rows.get(day)!, day, boardNow))),
   ];

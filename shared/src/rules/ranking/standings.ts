@@ -10,8 +10,23 @@
 import { RuleRefusal } from '../rule-refusal.ts';
 import type { EntrantId } from '../entrant.ts';
 import { seededRandom, shuffle } from '../schedule/seeded-random.ts';
+import type { SwissTiebreakValues } from './swiss-tiebreaks.ts';
 
-export type Tiebreaker = 'points' | 'head_to_head' | 'difference' | 'scored' | 'wins' | 'fair_play' | 'lots';
+export type Tiebreaker =
+  | 'points'
+  | 'head_to_head'
+  | 'difference'
+  | 'scored'
+  | 'wins'
+  | 'fair_play'
+  | 'lots'
+  // Swiss phases (swiss-tiebreaks.ts): skipped where the context has no Swiss values
+  | 'buchholz'
+  | 'buchholz_cut1'
+  | 'median_buchholz'
+  | 'sonneborn_berger'
+  | 'progressive'
+  | 'direct_encounter';
 
 export interface ScoreRule {
   points: { win: number; draw: number; loss: number; forfeit: number };
@@ -137,7 +152,20 @@ const LABEL: Record<Tiebreaker, string> = {
   wins: '胜场',
   fair_play: '公平竞赛分',
   lots: '抽签',
+  buchholz: '布赫霍尔茨分',
+  buchholz_cut1: '布赫霍尔茨分（去掉最低一轮）',
+  median_buchholz: '中位布赫霍尔茨分（去掉最高和最低一轮）',
+  sonneborn_berger: '索伯分',
+  progressive: '累进分',
+  direct_encounter: '直胜积分',
 };
+const SWISS_VALUE = {
+  buchholz: 'buchholz',
+  buchholz_cut1: 'buchholzCut1',
+  median_buchholz: 'medianBuchholz',
+  sonneborn_berger: 'sonnebornBerger',
+  progressive: 'progressive',
+} as const;
 const H2H_CRITERIA = ['points', 'difference', 'scored'] as const;
 
 export interface OrderContext {
@@ -146,6 +174,12 @@ export interface OrderContext {
   headToHead?: (subset: readonly EntrantId[]) => Map<EntrantId, EntrantRecord>;
   fairPlay?: ReadonlyMap<EntrantId, number>;
   lotsSeed?: string;
+  /** Values of the Swiss tiebreakers; without them those tiebreakers are skipped. */
+  swiss?: {
+    values: ReadonlyMap<EntrantId, SwissTiebreakValues>;
+    /** Points among the subset, or null when two of them never met (direct encounter then does not apply). */
+    directEncounter: (subset: readonly EntrantId[]) => Map<EntrantId, number> | null;
+  };
 }
 
 export interface OrderedEntrant {
@@ -180,6 +214,16 @@ export function orderByTiebreakers(
         const h2h = ctx.headToHead!(set);
         return (e) => H2H_CRITERIA.map((c) => h2h.get(e)![c]);
       }
+      case 'direct_encounter': {
+        const points = ctx.swiss!.directEncounter(set)!;
+        return (e) => [points.get(e)!];
+      }
+      case 'buchholz':
+      case 'buchholz_cut1':
+      case 'median_buchholz':
+      case 'sonneborn_berger':
+      case 'progressive':
+        return (e) => [ctx.swiss!.values.get(e)![SWISS_VALUE[t]]];
       case 'lots': {
         const sorted = [...set].sort(canonical);
         const drawn = shuffle(sorted, seededRandom(`${ctx.lotsSeed ?? 'lots'}|${sorted.join(',')}`));
@@ -218,6 +262,8 @@ export function orderByTiebreakers(
     }
     const t = tiebreakers[ti];
     if (t === 'head_to_head' && !ctx.headToHead) return sortSet(set, ti + 1, tiedOn);
+    if (t in SWISS_VALUE && !ctx.swiss) return sortSet(set, ti + 1, tiedOn);
+    if (t === 'direct_encounter' && !ctx.swiss?.directEncounter(set)) return sortSet(set, ti + 1, tiedOn);
     const key = keyOf(t, set);
     const keyed = set.map((e) => ({ e, k: key(e) })).sort((a, b) => compareKeys(a.k, b.k) || inputIndex.get(a.e)! - inputIndex.get(b.e)!);
     const buckets: { e: EntrantId; k: number[] }[][] = [];
@@ -232,7 +278,8 @@ export function orderByTiebreakers(
     buckets.forEach((bucket, b) => {
       const members = bucket.map((x) => x.e);
       // a subset still level on head-to-head is compared again among itself only
-      const inner = sortSet(members, t === 'head_to_head' ? ti : ti + 1, t === 'head_to_head' ? tiedOn : [...tiedOn, t]);
+      const again = t === 'head_to_head' || t === 'direct_encounter';
+      const inner = sortSet(members, again ? ti : ti + 1, again ? tiedOn : [...tiedOn, t]);
       if (b > 0) {
         const above = keyed.find((x) => x.e === order[order.length - 1])!.k;
         const { text, values, criterion } = reasonText(tiedOn, t, above, bucket[0].k);

@@ -35,6 +35,16 @@ export const SCHEDULE_MSG = {
   qualifyAfterGenerated: '本阶段已生成赛程，不能重新确定晋级名单',
 } as const;
 
+/** The refusals of Swiss pairing (swiss.ts) for input it cannot pair. */
+export const SWISS_MSG = {
+  tooFew: '瑞士制每轮至少需要 2 名参赛者',
+  duplicate: '参赛者不能重复',
+  roundInvalid: '轮次必须是正整数',
+  roundPaired: (round: number) => `第 ${round} 轮已有对阵，不能重复编排`,
+  gameAfterRound: (round: number) => `对阵记录中有第 ${round} 轮或之后的比赛`,
+  byePointsInvalid: '轮空积分不能为负数',
+} as const;
+
 /** Referee ids of a fixture: distinct positive integers, at most MAX_FIXTURE_REFEREES. The refusal or null. */
 export function refereeIdsProblem(ids: readonly number[]): string | null {
   if (ids.some((id) => !Number.isInteger(id) || id < 1)) return SCHEDULE_MSG.refereeInvalid;
