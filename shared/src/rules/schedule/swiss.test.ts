@@ -123,12 +123,11 @@ describe('pairSwissRound', () => {
     refusal(() => pairSwissRound([1, 2], [{ round: 3, home: 1, away: 2, homePoints: 1, awayPoints: 0 }], { round: 2, byePoints: 1 }), '对阵记录中有第 3 轮或之后的比赛');
   });
 
-  it('pairs 1,024 entrants in a round quickly', () => {
+  // its speed is measured by `pnpm bench` (scripts/bench-algorithms.mts), not here
+  it('pairs all 1,024 entrants of a large field in each of three rounds', () => {
     let games: SwissGame[] = [];
     for (let round = 1; round <= 3; round++) {
-      const started = performance.now();
       const r = pairSwissRound(ids(1024), games, { round, byePoints: 1 });
-      assert.ok(performance.now() - started < 2000);
       assert.equal(r.pairings.length, 512);
       games = [...games, ...play(r, [], [3, 7, 11])];
     }
