@@ -33,6 +33,9 @@ export const SCHEDULE_MSG = {
   sourceMissing: '晋级来源阶段不存在',
   sourceNotFinished: '上一阶段尚未结束',
   qualifyAfterGenerated: '本阶段已生成赛程，不能重新确定晋级名单',
+  doubleTooFew: '双败淘汰赛至少需要 2 名参赛者',
+  laterHasResult: '后续对阵已录入结果，无法更改本场胜者，请先撤销后续对阵的结果',
+  laterHasResultClear: '后续对阵已录入结果，无法撤销本场结果，请先撤销后续对阵的结果',
 } as const;
 
 /** Referee ids of a fixture: distinct positive integers, at most MAX_FIXTURE_REFEREES. The refusal or null. */
