@@ -16,7 +16,6 @@ import {
 
 const seeds = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
 const get = (b: DoubleBracket, id: string) => b.fixtures.find((f) => f.id === id)!;
-const games = (b: DoubleBracket) => b.fixtures.filter((f) => !f.bye);
 
 /** Plays every playable fixture, the side `pick` names winning, until none is left. Returns the bracket and the games played. */
 function playOut(bracket: DoubleBracket, pick: (home: number, away: number, id: string) => number) {

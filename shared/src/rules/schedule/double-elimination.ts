@@ -205,7 +205,7 @@ export function advanceDouble(bracket: DoubleBracket, id: string, winner: Entran
 }
 
 /** Removes the result of a fixture whose next fixtures have no result yet (the inverse of `advanceDouble`). */
-export function clearDoubleResult(bracket: DoubleBracket, id: string, refusal = LATER_HAS_RESULT_CLEAR): DoubleBracket {
+export function clearDoubleResult(bracket: DoubleBracket, id: string, refusal: string = LATER_HAS_RESULT_CLEAR): DoubleBracket {
   const { fixtures, at, i, fixture, place } = workingCopy(bracket, id);
   if (fixture.winner === null) return bracket;
   if (fixture.id === 'GF1' && bracket.reset) {
