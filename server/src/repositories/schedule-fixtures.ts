@@ -26,7 +26,14 @@ export function createFixtureQueries(db: Db) {
         .select()
         .from(fixtures)
         .where(and(...where))
-        .orderBy(asc(fixtures.groupNo), asc(fixtures.roundNo), asc(sql`case when ${fixtures.kind} = 'third_place' then 1 else 0 end`), asc(fixtures.position));
+        .orderBy(
+          asc(fixtures.groupNo),
+          // double elimination: the winners bracket, then the losers bracket, then the grand final (bracketSection)
+          asc(sql`case ${fixtures.kind} when 'losers' then 1 when 'grand_final' then 2 else 0 end`),
+          asc(fixtures.roundNo),
+          asc(sql`case when ${fixtures.kind} = 'third_place' then 1 else 0 end`),
+          asc(fixtures.position),
+        );
     },
 
     /** Fixtures of a competition, optionally only those starting in [from, to) or live. */
@@ -162,13 +169,13 @@ export function createFixtureQueries(db: Db) {
       return new Map(rows.map((r) => [r.phase.id, { ...r.phase, itemName: r.itemName }]));
     },
 
-    /** Knockout rounds count per phase (for round names). */
+    /** Knockout rounds count per phase (the winners bracket's in double elimination), for round names. */
     async knockoutRounds(phaseIds: number[]) {
       if (phaseIds.length === 0) return new Map<number, number>();
       const rows = await db
         .select({ phaseId: fixtures.phaseId, rounds: sql<number>`max(${fixtures.roundNo})::int` })
         .from(fixtures)
-        .where(and(inArray(fixtures.phaseId, [...new Set(phaseIds)]), eq(fixtures.kind, 'knockout')))
+        .where(and(inArray(fixtures.phaseId, [...new Set(phaseIds)]), inArray(fixtures.kind, ['knockout', 'winners'])))
         .groupBy(fixtures.phaseId);
       return new Map(rows.map((r) => [r.phaseId, r.rounds]));
     },

@@ -3,7 +3,7 @@
  * (src/services/scores.ts runs it with the decision of shared/rules decideScore, this file writes).
  */
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { scoreColumns, type ScoreDecision } from 'shared/rules';
+import { isBracketKind, scoreColumns, type ScoreDecision } from 'shared/rules';
 import type { Db, Tx } from '../db/client.js';
 import { auditLog, fixtures, fixtureScoreHistory, phases, users } from '../db/schema/index.js';
 import { resultSql, type Actor, type FixtureRow } from './schedule-common.js';
@@ -20,8 +20,7 @@ export function createScoreQueries(db: Db) {
       if (!head) return { decision: { kind: 'unchanged' } as ScoreDecision, fixture: undefined };
       await tx.select({ id: phases.id }).from(phases).where(eq(phases.id, head.phaseId)).for('update');
       const [fixture] = await tx.select().from(fixtures).where(eq(fixtures.id, fixtureId)).for('update');
-      const knockout = fixture.kind === 'knockout' || fixture.kind === 'third_place';
-      const phaseRows = knockout ? await tx.select().from(fixtures).where(eq(fixtures.phaseId, fixture.phaseId)) : [fixture];
+      const phaseRows = isBracketKind(fixture.kind) ? await tx.select().from(fixtures).where(eq(fixtures.phaseId, fixture.phaseId)) : [fixture];
       const decision = decide(fixture, phaseRows);
       if (decision.kind === 'unchanged') return { decision, fixture };
       const a = decision.after;
@@ -31,7 +30,7 @@ export function createScoreQueries(db: Db) {
         .set({ ...scoreColumns(a), version: sql`${fixtures.version} + 1` })
         .where(eq(fixtures.id, fixtureId))
         .returning();
-      for (const m of decision.moves) await tx.update(fixtures).set({ homeId: m.homeId, awayId: m.awayId }).where(eq(fixtures.id, m.id));
+      for (const { id, ...m } of decision.moves) await tx.update(fixtures).set(m).where(eq(fixtures.id, id));
       await tx.insert(fixtureScoreHistory).values({
         fixtureId,
         before: decision.before as Record<string, unknown> | null,

@@ -2,11 +2,12 @@
  * Final places (最终名次) of an event item, with the award each place receives:
  * - timed / measured items (score rule model): rankMeasured over the `results` table;
  * - otherwise the item's last phase: knockout places (champion 1, runner-up 2, third-place fixture 3 and 4, else
- *   shared places 5, 9 …), the league table's ranks, or the ranks inside each group of a groups phase.
+ *   shared places 5, 9 …), double-elimination places (1, 2, the losers final's loser 3, then shared places by
+ *   losers round), the league table's ranks, or the ranks inside each group of a groups phase.
  * `final` is true once that phase is complete (every game has a result). Used by the achievements routes and by
  * the exports.
  */
-import { bracketOf, type FinalPlace, fixturePlace, knockoutPlaces, phaseTables, rankMeasured, tablePlaces } from 'shared/rules';
+import { bracketOf, doubleBracketOf, doublePlaces, type FinalPlace, fixturePlace, knockoutPlaces, phaseTables, rankMeasured, tablePlaces } from 'shared/rules';
 import type { Repositories } from '../repositories/index.js';
 import { toScoreRule } from './schedule-standings.js';
 
@@ -48,8 +49,8 @@ export async function finalPlaces(repos: Pick<Repositories, 'schedule' | 'standi
   if (!last || last.fixtureCount === 0) return { ...base, final: false, list: [] };
   const rows = await repos.schedule.fixtures(last.id);
   const final = last.status === 'completed';
-  if (last.format === 'knockout') {
-    const places = knockoutPlaces(bracketOf(rows));
+  if (last.format === 'knockout' || last.format === 'double_elimination') {
+    const places = last.format === 'knockout' ? knockoutPlaces(bracketOf(rows)) : doublePlaces(doubleBracketOf(rows));
     const names = await repos.schedule.entrantNames(places.map((p) => Number(p.entrant)));
     return { ...base, final, list: places.map((p) => fixturePlace(p.place, Number(p.entrant), names.get(Number(p.entrant)), '', awardFor(p.place))) };
   }

@@ -408,6 +408,90 @@ export function scheduleSuite(ctx: TestContext) {
       assert.deepEqual(del, {});
     });
 
+    it('runs a 6-entrant double elimination: drop-downs through losers byes, a re-routed correction, the grand final reset, places and the bracket', async () => {
+      const it6 = await item(6, { seeded: 6 });
+      const bad = await owner.post('/api/admin/schedule/create_phase', { event_item_id: it6.id, name: '双败', format: 'double_elimination', config: { third_place: true } });
+      assert.equal(firstMsg(bad), '双败淘汰赛没有季军赛，第三名由败者组决赛决出');
+      const phaseId = await createPhase({ event_item_id: it6.id, name: '双败淘汰赛', format: 'double_elimination', config: { draw: 'seeded', grand_final_reset: true } });
+      const gen = resultOf<{ fixture_count: number; bye_count: number }>(await generate(phaseId, 'de6'));
+      // winners byes for seeds 1 and 2, and the two losers first-round fixtures they leave half empty
+      assert.equal(gen.bye_count, 4);
+      const seedOf = new Map(it6.entries.map((id, i) => [id, i + 1]));
+      const entrant = (seed: number) => it6.entries[seed - 1];
+      const byCode = async () => new Map((await matches(phaseId)).map((f) => [f.code, f]));
+      let all = await byCode();
+      assert.deepEqual([...all.keys()].slice(0, 3), ['WB1-1', 'WB1-2', 'WB1-3']);
+      assert.deepEqual([...all.keys()].slice(-3), ['LB4-1', 'GF1', 'GF2']);
+      assert.equal(all.get('WB1-2')!.round_name, '胜者组第1轮');
+      assert.equal(all.get('WB3-1')!.round_name, '胜者组决赛');
+      assert.equal(all.get('LB2-1')!.round_name, '败者组第2轮');
+      assert.equal(all.get('LB4-1')!.round_name, '败者组决赛');
+      assert.equal(all.get('GF2')!.round_name, '总决赛加赛');
+      assert.equal(firstMsg(await score(all.get('LB1-1')!, 1, 0)), '轮空无需录入比分');
+
+      // 4 v 5: the loser passes the losers bye LB1-1 into LB2-1; a correction re-routes both
+      const wb12 = all.get('WB1-2')!;
+      resultOf(await score(wb12, 2, 1));
+      all = await byCode();
+      assert.equal(all.get('LB1-1')!.winner_id, entrant(5));
+      assert.equal(all.get('LB2-1')!.home_id, entrant(5));
+      resultOf(await score({ id: wb12.id, version: 1 }, 1, 2, { reason: '比分录反' }));
+      all = await byCode();
+      assert.equal(all.get('WB2-1')!.away_id, entrant(5));
+      assert.equal(all.get('LB2-1')!.home_id, entrant(4));
+      resultOf(await score({ id: wb12.id, version: 2 }, 2, 1, { reason: '恢复原比分' }));
+
+      // play on: the better seed wins, except the first grand final, won by the losers bracket champion
+      for (let guard = 0; guard < 20; guard++) {
+        all = await byCode();
+        const open = [...all.values()].filter((f) => f.bye === 0 && f.winner_id === null && f.home_id !== null && f.away_id !== null);
+        if (open.length === 0) break;
+        for (const f of open) {
+          const homeWins = f.code === 'GF1' ? false : seedOf.get(f.home_id!)! < seedOf.get(f.away_id!)!;
+          assert.equal(errnoOf(await score(f, homeWins ? 2 : 1, homeWins ? 1 : 2)), 0, f.code);
+          if (f.code === 'GF1') {
+            const phase = resultOf<{ list: Phase[] }>(await owner.get(`/api/admin/schedule/phase?id=${phaseId}`)).list[0];
+            assert.equal(phase.status, 'generated', 'the reset is still to play');
+          }
+        }
+      }
+      all = await byCode();
+      const gf1 = all.get('GF1')!;
+      const gf2 = all.get('GF2')!;
+      assert.deepEqual([gf1.home_id, gf1.away_id, gf1.winner_id], [entrant(1), entrant(2), entrant(2)]);
+      assert.deepEqual([gf2.bye, gf2.home_id, gf2.away_id, gf2.winner_id], [0, entrant(2), entrant(1), entrant(1)]);
+      // 2n − 1 games with the reset
+      assert.equal([...all.values()].filter((f) => f.bye === 0 && f.winner_id !== null).length, 11);
+      const locked = await score({ id: gf1.id, version: gf1.version }, 2, 1, { reason: '改判' });
+      assert.match(firstMsg(locked)!, /后续对阵已录入结果/);
+
+      const bracket = resultOf<{ champion_id: number; rounds: { name: string }[] }>(await owner.get(`/api/admin/schedule/knockout_draws?phase_id=${phaseId}`));
+      assert.equal(bracket.champion_id, entrant(1));
+      assert.deepEqual(bracket.rounds.map((r) => r.name), ['胜者组第1轮', '胜者组第2轮', '胜者组决赛', '败者组第1轮', '败者组第2轮', '败者组第3轮', '败者组决赛', '总决赛', '总决赛加赛']);
+      const phase = resultOf<{ list: Phase[] }>(await owner.get(`/api/admin/schedule/phase?id=${phaseId}`)).list[0];
+      assert.equal(phase.status, 'completed');
+
+      resultOf(await owner.post('/api/admin/award', { event_item_id: it6.id, name: '冠军', place_from: 1, place_to: 1 }));
+      resultOf(await owner.post('/api/admin/award', { event_item_id: it6.id, name: '季军', place_from: 3, place_to: 3 }));
+      const ach = resultOf<{ list: { final: number; list: { place: number; sign_up_id: number; award: string }[] }[] }>(
+        await owner.get(`/api/competition/achievements?id=${competitionId}&event_item_id=${it6.id}`),
+      ).list[0];
+      assert.equal(ach.final, 1);
+      assert.deepEqual(
+        ach.list.map((p) => [p.place, seedOf.get(p.sign_up_id), p.award]),
+        [
+          [1, 1, '冠军'],
+          [2, 2, ''],
+          [3, 3, '季军'],
+          [4, 4, ''],
+          [5, 5, ''],
+          [5, 6, ''],
+        ],
+      );
+      const pubBracket = resultOf<{ champion_id: number }>(await anonymous.get(`/api/official/competition/bracket?phase_id=${phaseId}`));
+      assert.equal(pubBracket.champion_id, entrant(1));
+    });
+
     it('lets assigned referees score their fixtures only, and flags double-booked referees', async () => {
       const it4 = await item(4);
       const phaseId = await createPhase({ event_item_id: it4.id, name: '裁判测试', format: 'league' });

@@ -31,6 +31,7 @@ export * from './schedule/seeded-random.ts';
 export * from './schedule/round-robin.ts';
 export * from './schedule/swiss.ts';
 export * from './schedule/knockout.ts';
+export * from './schedule/double-elimination.ts';
 export * from './schedule/group-draw.ts';
 export * from './schedule/qualification.ts';
 export * from './schedule/clashes.ts';

@@ -1,5 +1,7 @@
 /** Builders of schedule API answers for page and component tests (shapes of the generated OpenAPI types). */
 import type { components } from '../api/generated/schema';
+import type { EntrantId } from '../rules/entrant.ts';
+import { advanceDouble, createDoubleBracket, type DoubleFixture, doubleChampion, doubleRoundName, playableDoubleFixtures } from '../rules/schedule/double-elimination.ts';
 
 type KnockoutBracket = components['schemas']['KnockoutBracket'];
 type ScheduleFixture = components['schemas']['ScheduleFixture'];
@@ -111,5 +113,57 @@ export function knockoutBracket(n: number): KnockoutBracket {
     fixtures,
     champion_id: null,
     champion_name: '',
+  };
+}
+
+/**
+ * A double-elimination bracket of `n` entrants (sign-up ids 1…n = seeds 1…n) as the server answers it, built with the
+ * shared rule; `play` picks the winner of each playable fixture (return null to stop), in the order of play.
+ */
+export function doubleEliminationBracket(n: number, options: { reset?: boolean; play?: (f: DoubleFixture) => number | null } = {}): KnockoutBracket {
+  let b = createDoubleBracket(
+    Array.from({ length: n }, (_, i) => i + 1),
+    { reset: options.reset },
+  );
+  for (let f = playableDoubleFixtures(b)[0]; f && options.play; f = playableDoubleFixtures(b)[0]) {
+    const winner = options.play(f);
+    if (winner === null) break;
+    b = advanceDouble(b, f.id, winner);
+  }
+  const name = (id: EntrantId | null) => (id === null ? '' : `选手${id}`);
+  const fixtures = b.fixtures.map((f) =>
+    fixture({
+      phase_name: '双败淘汰赛',
+      format: 'double_elimination',
+      kind: f.kind,
+      code: f.id,
+      round: f.round,
+      position: f.position,
+      round_name: doubleRoundName(f.kind, f.round, b.winnersRounds),
+      home_id: f.home === null ? null : Number(f.home),
+      home_name: name(f.home),
+      away_id: f.away === null ? null : Number(f.away),
+      away_name: name(f.away),
+      home_seed: f.homeSeed,
+      away_seed: f.awaySeed,
+      bye: f.bye ? 1 : 0,
+      status: f.bye || (f.winner !== null && !f.bye) ? 'finished' : 'scheduled',
+      home_score: f.winner === null || f.bye ? null : f.winner === f.home ? 1 : 0,
+      away_score: f.winner === null || f.bye ? null : f.winner === f.away ? 1 : 0,
+      winner_id: f.winner === null ? null : Number(f.winner),
+    }),
+  );
+  const champion = doubleChampion(b);
+  const rounds: { round: number; name: string }[] = [];
+  for (const f of fixtures) if (!rounds.some((r) => r.name === f.round_name)) rounds.push({ round: f.round, name: f.round_name });
+  return {
+    phase_id: 2,
+    name: '双败淘汰赛',
+    status: champion === null ? 'generated' : 'completed',
+    rounds,
+    entrants: Array.from({ length: n }, (_, i) => ({ sign_up_id: i + 1, name: name(i + 1), seed: i + 1 })),
+    fixtures,
+    champion_id: champion === null ? null : Number(champion),
+    champion_name: name(champion),
   };
 }

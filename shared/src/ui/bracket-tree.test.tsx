@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import { knockoutBracket } from '../testing/schedule-data';
+import { doubleEliminationBracket, knockoutBracket } from '../testing/schedule-data';
 import { layoutBracket } from './bracket-layout';
 import { BracketTree } from './bracket-tree';
 
@@ -55,5 +55,32 @@ describe('BracketTree 对阵图', () => {
     expect(box(2, 1).y).toBe((box(1, 1).y + box(1, 2).y) / 2);
     expect(box(4, 1).y).toBe((box(3, 1).y + box(3, 2).y) / 2);
     expect(layout.connectors).toHaveLength(8 + 4 + 2);
+  });
+
+  it('draws a double-elimination bracket: the winners bracket, the losers bracket below it and the grand final with its reset', () => {
+    // favourites win, except the first grand final: the losers bracket champion (2) forces the reset, which 1 wins
+    const bracket = doubleEliminationBracket(6, { reset: true, play: (f) => (f.id === 'GF1' ? Number(f.away) : Math.min(Number(f.home), Number(f.away))) });
+    render(<BracketTree bracket={bracket} />);
+    const svg = screen.getByRole('group', { name: '双败淘汰赛对阵图' });
+    for (const name of ['胜者组第1轮', '胜者组决赛', '败者组第1轮', '败者组决赛', '总决赛', '总决赛加赛']) expect(within(svg).getByText(name)).toBeInTheDocument();
+    expect(within(svg).getByRole('group', { name: '胜者组第1轮 第2场：[4] 选手4 对 [5] 选手5，胜者 选手4' })).toBeInTheDocument();
+    // the loser of 4 v 5 passed the losers bye straight on
+    expect(within(svg).getByRole('group', { name: '败者组第1轮 第1场：轮空 对 选手5，胜者 选手5' })).toBeInTheDocument();
+    expect(within(svg).getByRole('group', { name: '败者组决赛 第1场：选手3 对 选手2，胜者 选手2' })).toBeInTheDocument();
+    expect(within(svg).getByRole('group', { name: '总决赛 第1场：选手1 对 选手2，胜者 选手2' })).toBeInTheDocument();
+    expect(within(svg).getByRole('group', { name: '总决赛加赛 第1场：选手2 对 选手1，胜者 选手1' })).toBeInTheDocument();
+    expect(within(svg).getByRole('group', { name: '冠军：选手1' })).toBeInTheDocument();
+  });
+
+  it('lays the losers bracket out below the winners bracket and leaves out a reset that is not needed', () => {
+    const layout = layoutBracket(doubleEliminationBracket(8, { reset: true, play: (f) => Math.min(Number(f.home), Number(f.away)) }));
+    const box = (code: string) => layout.boxes.find((b) => b.fixture.code === code);
+    expect(box('LB1-1')!.y).toBeGreaterThan(box('WB1-4')!.y);
+    expect(box('LB2-1')!.y).toBe(box('LB1-1')!.y);
+    expect(box('LB3-1')!.y).toBe((box('LB2-1')!.y + box('LB2-2')!.y) / 2);
+    expect(box('GF1')!.x).toBeGreaterThan(box('LB4-1')!.x);
+    expect(box('GF2')).toBeUndefined();
+    expect(layout.champion?.name).toBe('选手1');
+    expect(layout.height).toBeGreaterThan(box('LB1-2')!.y);
   });
 });

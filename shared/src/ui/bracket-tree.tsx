@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
 import type { components } from '../api/generated/schema';
 import { SITE_PALETTE } from '../theme';
-import { BOX_H, BOX_W, LINE_H, PAD, layoutBracket, type BracketBox } from './bracket-layout';
+import { BOX_H, BOX_W, LINE_H, layoutBracket, type BracketBox } from './bracket-layout';
 
 type KnockoutBracket = components['schemas']['KnockoutBracket'];
 type ScheduleFixture = components['schemas']['ScheduleFixture'];
@@ -69,27 +69,24 @@ function FixtureBox({ box, title }: { box: BracketBox; title: string }) {
 /**
  * 对阵图 (shared by the public detail page of mf-official and the back office of mf-competition; antd-free SVG):
  * the knockout bracket drawn as an SVG tree — rounds left → right with their names, seeds in brackets,
- * byes (轮空), winners highlighted, and the champion at the end; the third-place fixture below.
+ * byes (轮空), winners highlighted, and the champion at the end; the third-place fixture below. A double-elimination
+ * bracket: the winners bracket, the losers bracket below it and the grand final (with its reset when played) at the right.
  */
 export function BracketTree({ bracket }: { bracket: KnockoutBracket }) {
   const layout = layoutBracket(bracket);
-  const roundName = (round: number) => layout.rounds.find((r) => r.round === round)?.name ?? `第${round}轮`;
   return (
     <div style={scroller}>
       <svg role="group" aria-label={`${bracket.name}对阵图`} width={layout.width} height={layout.height} viewBox={`0 0 ${layout.width} ${layout.height}`} style={{ display: 'block', fontFamily: 'inherit' }}>
-        {layout.rounds
-          .filter((r) => layout.boxes.some((b) => b.round === r.round))
-          .filter((r, i, all) => all.findIndex((o) => o.round === r.round) === i)
-          .map((r) => (
-            <text key={r.round} x={r.x + BOX_W / 2} y={PAD + 14} textAnchor="middle" fontSize={14} fontWeight={600} fill={SITE_PALETTE.ink}>
-              {r.name}
-            </text>
-          ))}
+        {layout.headers.map((h) => (
+          <text key={h.name} x={h.x} y={h.y} textAnchor="middle" fontSize={14} fontWeight={600} fill={SITE_PALETTE.ink}>
+            {h.name}
+          </text>
+        ))}
         {layout.connectors.map((d) => (
           <path key={d} d={d} fill="none" stroke="#bfbfbf" />
         ))}
         {layout.boxes.map((b) => (
-          <FixtureBox key={b.fixture.id} box={b} title={`${roundName(b.round)} 第${b.position}场`} />
+          <FixtureBox key={b.fixture.id} box={b} title={`${b.title} 第${b.position}场`} />
         ))}
         {layout.thirdPlace ? (
           <>

@@ -14,7 +14,8 @@ export type TiebreakerKey = 'points' | 'head_to_head' | 'difference' | 'scored' 
  * - league: cycles 1 | 2;
  * - groups: group_count, draw 'snake' | 'pots', pot_size?, separate_affiliation (no two entrants of one 单位 in a
  *   group), cycles;
- * - knockout: draw 'seeded' | 'random', protected_seeds, third_place.
+ * - knockout: draw 'seeded' | 'random', protected_seeds, third_place;
+ * - double_elimination (双败淘汰赛): draw, protected_seeds as knockout, grand_final_reset (总决赛可加赛).
  * `qualification` (for a phase fed by an earlier one): the source phase and rules such as
  * [{ top: 2 }, { best_of_place: 3, count: 2 }].
  */
@@ -26,6 +27,7 @@ export interface PhaseConfig {
   separate_affiliation?: boolean;
   protected_seeds?: number;
   third_place?: boolean;
+  grand_final_reset?: boolean;
   /** first fixture time and the spacing of rounds, for generated times */
   first_round_at?: string | null;
   round_interval_minutes?: number;
@@ -60,8 +62,8 @@ export const phases = pgTable(
     name: varchar('name', { length: 64 }).notNull(),
     /** 阶段说明 shown with the phase (e.g. 小组前两名晋级淘汰赛); editable at any time, like the name */
     description: varchar('description', { length: 500 }).notNull().default(''),
-    /** league | groups | knockout */
-    format: varchar('format', { length: 16 }).notNull(),
+    /** league | groups | knockout | double_elimination */
+    format: varchar('format', { length: 24 }).notNull(),
     sort: integer('sort').notNull().default(0),
     config: jsonb('config').$type<PhaseConfig>().notNull().default({}),
     /** seed of the draw and of the drawing of lots; the same seed gives the same schedule */
@@ -75,7 +77,7 @@ export const phases = pgTable(
   },
   (t) => [
     index('phases_item_idx').on(t.eventItemId, t.sort),
-    check('phases_format_ck', sql`${t.format} in ('league', 'groups', 'knockout')`),
+    check('phases_format_ck', sql`${t.format} in ('league', 'groups', 'knockout', 'double_elimination')`),
     check('phases_status_ck', sql`${t.status} in ('draft', 'generating', 'generated', 'completed')`),
     check('phases_progress_ck', sql`${t.progress} between 0 and 100`),
   ],
@@ -100,6 +102,8 @@ export const phaseEntrants = pgTable(
 /**
  * Fixtures (单场比赛/对阵) of a phase. Knockout fixtures keep the bracket links: `code` (R1-3, P3 …) and where the
  * winner (next_code/next_slot) and the loser of a semi-final (loser_next_code/slot) go. A bye is no game.
+ * Double elimination (kinds winners / losers / grand_final, codes WB1-1, LB2-1, GF1, GF2) uses the same links: a
+ * winners-bracket loser drops to loser_next_code; a losers bye passes its entrant on; GF2 (the reset) is a bye unless needed.
  * Scores: goals/points in home_score/away_score; set scores in `sets`; `forfeit` names the side that forfeited.
  * `referee_ids` are users (referees) allowed to enter this fixture's score.
  */
@@ -117,7 +121,7 @@ export const fixtures = pgTable(
     roundNo: integer('round_no').notNull(),
     position: integer('position').notNull(),
     code: varchar('code', { length: 16 }).notNull(),
-    /** league | group | knockout | third_place */
+    /** league | group | knockout | third_place; double elimination: winners | losers | grand_final */
     kind: varchar('kind', { length: 16 }).notNull(),
     homeId: integer('home_id').references(() => signUps.id, { onDelete: 'set null' }),
     awayId: integer('away_id').references(() => signUps.id, { onDelete: 'set null' }),
@@ -157,7 +161,7 @@ export const fixtures = pgTable(
     uniqueIndex('fixtures_phase_code_uq').on(t.phaseId, t.code),
     index('fixtures_phase_round_idx').on(t.phaseId, t.groupNo, t.roundNo, t.position),
     index('fixtures_competition_time_idx').on(t.competitionId, t.startsAt),
-    check('fixtures_kind_ck', sql`${t.kind} in ('league', 'group', 'knockout', 'third_place')`),
+    check('fixtures_kind_ck', sql`${t.kind} in ('league', 'group', 'knockout', 'third_place', 'winners', 'losers', 'grand_final')`),
     check('fixtures_status_ck', sql`${t.status} in ('scheduled', 'live', 'finished')`),
     check('fixtures_forfeit_ck', sql`${t.forfeit} is null or ${t.forfeit} in ('home', 'away', 'both')`),
     check('fixtures_scores_ck', sql`coalesce(${t.homeScore}, 0) >= 0 and coalesce(${t.awayScore}, 0) >= 0`),

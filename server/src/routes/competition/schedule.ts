@@ -14,7 +14,7 @@ import type { PhaseRow } from '../../repositories/schedule.js';
 import { phaseIdQuery, scheduleAccess } from './schedule-shared.js';
 import type { NamedValue } from '../../schemas/components.js';
 
-const FORMAT = { type: 'string', enum: ['league', 'groups', 'knockout'] } as const;
+const FORMAT = { type: 'string', enum: ['league', 'groups', 'knockout', 'double_elimination'] } as const;
 const SEED = { type: 'string', maxLength: 64, pattern: '^[A-Za-z0-9_\\-]*$' } as const;
 const DESCRIPTION = { type: 'string', maxLength: 500 } as const;
 const qualificationRule = {
@@ -38,6 +38,7 @@ export const PHASE_CONFIG = {
     separate_affiliation: { type: 'boolean' },
     protected_seeds: { type: 'integer', minimum: 0, maximum: 1024 },
     third_place: { type: 'boolean' },
+    grand_final_reset: { type: 'boolean' },
     first_round_at: { type: ['string', 'null'], format: 'date-time' },
     round_interval_minutes: { type: 'integer', minimum: 0, maximum: 525600 },
     qualification: {

@@ -206,4 +206,46 @@ export const schedulePhaseScenarios: Scenario[] = [
       { title: '官网看不到不存在的比赛的赛程', as: null, method: 'GET', url: '/api/official/competition/schedule?id=2147483000' },
     ],
   },
+  {
+    title: '双败淘汰赛：3 名选手 → 胜者组、败者组轮空、总决赛加赛 → 名次',
+    vars: () => ({ name: `差分双败杯${suffix()}`, at: new Date(Date.now() + 60_000).toISOString() }),
+    steps: [
+      ...competitionWithPlayers('乒乓球', '差分测试乒乓球馆', '男子单打', ['甲', '乙', '丙']),
+      {
+        title: '双败淘汰赛不能设季军赛',
+        as: 'org_gov',
+        method: 'POST',
+        url: '/api/admin/schedule/create_phase',
+        body: (v) => ({ event_item_id: v.item, name: '双败淘汰赛', format: 'double_elimination', config: { third_place: true } }),
+      },
+      {
+        title: '新建双败淘汰赛（总决赛可加赛）',
+        as: 'org_gov',
+        method: 'POST',
+        url: '/api/admin/schedule/create_phase',
+        body: (v) => ({ event_item_id: v.item, name: '双败淘汰赛', format: 'double_elimination', config: { draw: 'seeded', grand_final_reset: true } }),
+        capture: (r) => ({ double: r.id }),
+      },
+      { title: '双败淘汰赛没有积分榜', as: 'org_gov', method: 'GET', url: (v) => `/api/admin/schedule/integral?phase_id=${v.double}` },
+      { title: '生成双败淘汰赛', as: 'org_gov', method: 'POST', url: '/api/admin/schedule/create_schedule', body: (v) => ({ phase_id: v.double, seed: 'diff-double' }), same: (r) => [r.status, r.fixture_count, r.bye_count] },
+      ...(['WB1-2', 'WB2-1', 'LB2-1', 'GF1', 'GF2'] as const).flatMap((code, i): Step[] => [
+        {
+          title: `对阵列表（${code} 之前）`,
+          as: 'org_gov',
+          method: 'GET',
+          url: (v) => `/api/admin/schedule/phase_match?phase_id=${v.double}`,
+          capture: (r: Result) => {
+            const f = r.list.find((x: Result) => x.code === code);
+            return { [code]: f?.id, [`${code}v`]: f?.version };
+          },
+          same: (r) => r.list.map((f: Result) => [f.code, f.kind, f.round_name, f.bye, f.home_name, f.away_name, f.status, f.winner_id === null]),
+        },
+        // the away side wins the first grand final (the losers bracket champion), so the reset is played
+        score(code, i === 3 ? 0 : 2, i === 3 ? 2 : 1),
+      ]),
+      { title: '双败签表', as: 'org_gov', method: 'GET', url: (v) => `/api/admin/schedule/knockout_draws?phase_id=${v.double}`, same: (r) => [r.status, r.rounds, r.champion_name, r.fixtures.map((f: Result) => [f.code, f.home_name, f.away_name, f.bye])] },
+      { title: '改总决赛胜者（加赛已有结果）', as: 'org_gov', method: 'POST', url: '/api/admin/schedule/score', body: (v) => ({ fixture_id: v.GF1, home_score: 2, away_score: 0, version: Number(v.GF1v) + 1, reason: '改判' }) },
+      { title: '双败名次', as: 'org_gov', method: 'GET', url: (v) => `/api/competition/achievements?id=${v.id}&event_item_id=${v.item}`, same: (r) => r.list.map((i: Result) => [i.name, i.final, i.list.map((x: Result) => [x.place, x.name])]) },
+    ],
+  },
 ];

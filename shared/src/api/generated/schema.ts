@@ -5830,7 +5830,7 @@ export interface paths {
                         name: string;
                         description?: string;
                         /** @enum {string} */
-                        format: "league" | "groups" | "knockout";
+                        format: "league" | "groups" | "knockout" | "double_elimination";
                         config?: {
                             /** @enum {integer} */
                             cycles?: 1 | 2;
@@ -5841,6 +5841,7 @@ export interface paths {
                             separate_affiliation?: boolean;
                             protected_seeds?: number;
                             third_place?: boolean;
+                            grand_final_reset?: boolean;
                             /** Format: date-time */
                             first_round_at?: string | null;
                             round_interval_minutes?: number;
@@ -5976,7 +5977,7 @@ export interface paths {
                         name?: string;
                         description?: string;
                         /** @enum {string} */
-                        format?: "league" | "groups" | "knockout";
+                        format?: "league" | "groups" | "knockout" | "double_elimination";
                         config?: {
                             /** @enum {integer} */
                             cycles?: 1 | 2;
@@ -5987,6 +5988,7 @@ export interface paths {
                             separate_affiliation?: boolean;
                             protected_seeds?: number;
                             third_place?: boolean;
+                            grand_final_reset?: boolean;
                             /** Format: date-time */
                             first_round_at?: string | null;
                             round_interval_minutes?: number;
@@ -28815,7 +28817,7 @@ export interface components {
             name: string;
             description: string;
             /** @enum {string} */
-            format: "league" | "groups" | "knockout";
+            format: "league" | "groups" | "knockout" | "double_elimination";
             sort: number;
             config: {
                 [key: string]: unknown;
@@ -28888,7 +28890,7 @@ export interface components {
             position: number;
             code: string;
             /** @enum {string} */
-            kind: "league" | "group" | "knockout" | "third_place";
+            kind: "league" | "group" | "knockout" | "third_place" | "winners" | "losers" | "grand_final";
             home_id: number | null;
             home_name: string;
             away_id: number | null;

@@ -11,6 +11,9 @@ import {
   awardName,
   awardOverlap,
   bracketOf,
+  bracketSection,
+  doubleBracketOf,
+  doublePlaces,
   bracketRefusal,
   bracketRounds,
   checkPhaseSettings,
@@ -89,7 +92,7 @@ const fixtureOf = (id: number) => store().fixtures.find((f) => f.id === id);
 const fixturesOf = (phaseId: number) =>
   store()
     .fixtures.filter((f) => f.phaseId === phaseId)
-    .sort((a, b) => (a.groupNo ?? 0) - (b.groupNo ?? 0) || a.roundNo - b.roundNo || Number(a.kind === 'third_place') - Number(b.kind === 'third_place') || a.position - b.position);
+    .sort((a, b) => (a.groupNo ?? 0) - (b.groupNo ?? 0) || bracketSection(a.kind) - bracketSection(b.kind) || a.roundNo - b.roundNo || Number(a.kind === 'third_place') - Number(b.kind === 'third_place') || a.position - b.position);
 const entrantOf = (id: number | null) => allItems().flatMap((i) => i.entrants).find((e) => e.id === id);
 /** The phase's entrants as the shared standings read them. */
 const entrantsOf = (phase: MockPhase): PhaseEntrant[] => phase.entrants.map((e) => ({ signUpId: e.id, groupNo: e.group_no, name: entrantOf(e.id)?.name ?? '', affiliation: entrantOf(e.id)?.affiliation ?? '' }));
@@ -160,7 +163,10 @@ export function achievements(competitionId: number, itemId?: number) {
     const last = store().phases.filter((p) => p.event_item_id === item.id).sort((a, b) => a.sort - b.sort).at(-1);
     if (!last || fixturesOf(last.id).filter((f) => !f.bye).length === 0) return { ...base, final: 0 as const, list: [] };
     const final = last.status === 'completed' ? (1 as const) : (0 as const);
-    if (last.format === 'knockout') return { ...base, final, list: knockoutPlaces(bracketOf(fixturesOf(last.id))).map((p) => fixturePlace(p.place, Number(p.entrant), entrantOf(Number(p.entrant)), '', awardFor(p.place))) };
+    if (last.format === 'knockout' || last.format === 'double_elimination') {
+      const places = last.format === 'knockout' ? knockoutPlaces(bracketOf(fixturesOf(last.id))) : doublePlaces(doubleBracketOf(fixturesOf(last.id)));
+      return { ...base, final, list: places.map((p) => fixturePlace(p.place, Number(p.entrant), entrantOf(Number(p.entrant)), '', awardFor(p.place))) };
+    }
     return { ...base, final, list: tablePlaces(tables(last), last.format === 'league', awardFor) };
   });
   return { competition_id: competitionId, list };
@@ -334,7 +340,7 @@ export const scheduleHandlers = [
     const input = { homeScore: b.home_score, awayScore: b.away_score, sets: b.sets, forfeit: b.forfeit, homeFairPlay: b.home_fair_play, awayFairPlay: b.away_fair_play, version: b.version, reason: b.reason };
     const d = decideScore(f, input, fixturesOf(phase.id));
     if (d.kind === 'unchanged') return { changed: 0 as const, fixture: fixtureDto(f) };
-    for (const m of d.moves) Object.assign(fixtureOf(m.id)!, { homeId: m.homeId, awayId: m.awayId });
+    for (const { id, ...m } of d.moves) Object.assign(fixtureOf(id)!, m);
     Object.assign(f, scoreColumns(d.after), { version: f.version + 1 });
     const s = store();
     s.history.push({ id: s.nextId++, fixture_id: f.id, before: d.before, after: d.after, actor_id: user.profile.id, actor_name: user.profile.nickname, reason: d.reason, at: new Date().toISOString() });

@@ -8,10 +8,14 @@ import type { paths } from '../../api/generated/schema.ts';
 import { RuleRefusal } from '../rule-refusal.ts';
 import { SCHEDULE_MSG } from './schedule-messages.ts';
 import { type DrawConstraint, drawGroups } from './group-draw.ts';
+import { createDoubleBracket, type DoubleBracket, doubleRoundStep } from './double-elimination.ts';
 import { type Bracket, createBracket, type KnockoutFixture } from './knockout.ts';
 import { roundRobin } from './round-robin.ts';
 
-export type PhaseFormat = 'league' | 'groups' | 'knockout';
+export type PhaseFormat = 'league' | 'groups' | 'knockout' | 'double_elimination';
+
+/** The formats played as a bracket (签表): single and double elimination. */
+export const isBracketFormat = (format: string) => format === 'knockout' || format === 'double_elimination';
 
 /** The settings of a phase (its `config`) as the phase routes take them; generation reads all but the qualification. */
 export type PhaseSettings = NonNullable<paths['/api/admin/schedule/create_phase']['post']['requestBody']['content']['application/json']['config']>;
@@ -35,7 +39,7 @@ export interface PlannedFixture {
   roundNo: number;
   position: number;
   code: string;
-  kind: 'league' | 'group' | 'knockout' | 'third_place';
+  kind: 'league' | 'group' | 'knockout' | 'third_place' | 'winners' | 'losers' | 'grand_final';
   homeId: number | null;
   awayId: number | null;
   homeSeed: number | null;
@@ -61,8 +65,9 @@ const badInput = (message: string) => new RuleRefusal(message, 42200);
 export function checkPhaseSettings(format: PhaseFormat, config: PhaseSettings) {
   if (format === 'groups' && !config.group_count) throw badInput(SCHEDULE_MSG.groupCountRequired);
   if (format === 'groups' && config.draw && !['snake', 'pots'].includes(config.draw)) throw badInput('小组抽签方式只能是蛇形排位或分档抽签');
-  if (format === 'knockout' && config.draw && !['seeded', 'random'].includes(config.draw)) throw badInput('淘汰赛抽签方式只能是按种子或随机');
-  if (format === 'knockout' && config.cycles === 2) throw badInput('淘汰赛不支持双循环');
+  if (isBracketFormat(format) && config.draw && !['seeded', 'random'].includes(config.draw)) throw badInput('淘汰赛抽签方式只能是按种子或随机');
+  if (isBracketFormat(format) && config.cycles === 2) throw badInput('淘汰赛不支持双循环');
+  if (format === 'double_elimination' && config.third_place) throw badInput(SCHEDULE_MSG.doubleNoThirdPlace);
   if (config.round_interval_minutes !== undefined && !config.first_round_at) throw badInput('设置轮次间隔前请先设置首轮开始时间');
 }
 
@@ -132,6 +137,29 @@ export function bracketFixtures(bracket: Bracket, config: PhaseSettings): Planne
   }));
 }
 
+/** The double-elimination bracket's fixtures as rows: byes are finished without a game; start times follow the order of play. */
+export function doubleBracketFixtures(bracket: DoubleBracket, config: PhaseSettings): PlannedFixture[] {
+  return bracket.fixtures.map((f) => ({
+    groupNo: null,
+    roundNo: f.round,
+    position: f.position,
+    code: f.id,
+    kind: f.kind,
+    homeId: f.home === null ? null : Number(f.home),
+    awayId: f.away === null ? null : Number(f.away),
+    homeSeed: f.homeSeed,
+    awaySeed: f.awaySeed,
+    bye: f.bye,
+    nextCode: f.next?.fixtureId ?? null,
+    nextSlot: f.next?.slot ?? null,
+    loserNextCode: f.loserNext?.fixtureId ?? null,
+    loserNextSlot: f.loserNext?.slot ?? null,
+    startsAt: f.bye ? null : roundTime(config, doubleRoundStep(f.kind, f.round, bracket.winnersRounds)),
+    winnerId: f.winner !== null ? Number(f.winner) : null,
+    status: f.bye ? ('finished' as const) : ('scheduled' as const),
+  }));
+}
+
 /**
  * Plans a phase. `entrants` are in the phase's entrant order (approved sign-ups, or the qualifiers in their
  * qualification order); the organiser's seed numbers decide the seeding where the format uses one.
@@ -182,20 +210,21 @@ export function planSchedule(format: PhaseFormat, config: PhaseSettings, seed: s
       ),
     };
   }
-  const bracket = createBracket(
-    ordered.map((e) => e.signUpId),
-    {
-      draw: config.draw === 'random' ? 'random' : 'seeded',
-      seed,
-      protectedSeeds: config.protected_seeds ?? 0,
-      thirdPlace: config.third_place === true,
-    },
-  );
+  const draw = {
+    draw: config.draw === 'random' ? ('random' as const) : ('seeded' as const),
+    seed,
+    protectedSeeds: config.protected_seeds ?? 0,
+  };
+  const ids = ordered.map((e) => e.signUpId);
+  const rows =
+    format === 'double_elimination'
+      ? doubleBracketFixtures(createDoubleBracket(ids, { ...draw, reset: config.grand_final_reset === true }), config)
+      : bracketFixtures(createBracket(ids, { ...draw, thirdPlace: config.third_place === true }), config);
   // The bracket numbers every line by its place in the seed order; only entrants the organiser (or a qualification)
   // seeded carry a seed number to show.
   const shownSeed = (line: number | null) => (line === null ? null : (ordered[line - 1]?.seed ?? null));
   return {
     entrants: ordered.map((e) => ({ signUpId: e.signUpId, seed: e.seed, groupNo: null })),
-    fixtures: bracketFixtures(bracket, config).map((f) => ({ ...f, homeSeed: shownSeed(f.homeSeed), awaySeed: shownSeed(f.awaySeed) })),
+    fixtures: rows.map((f) => ({ ...f, homeSeed: shownSeed(f.homeSeed), awaySeed: shownSeed(f.awaySeed) })),
   };
 }

@@ -33,6 +33,10 @@ export const SCHEDULE_MSG = {
   sourceMissing: '晋级来源阶段不存在',
   sourceNotFinished: '上一阶段尚未结束',
   qualifyAfterGenerated: '本阶段已生成赛程，不能重新确定晋级名单',
+  doubleNoThirdPlace: '双败淘汰赛没有季军赛，第三名由败者组决赛决出',
+  doubleTooFew: '双败淘汰赛至少需要 2 名参赛者',
+  laterHasResult: '后续对阵已录入结果，无法更改本场胜者，请先撤销后续对阵的结果',
+  laterHasResultClear: '后续对阵已录入结果，无法撤销本场结果，请先撤销后续对阵的结果',
 } as const;
 
 /** The refusals of Swiss pairing (swiss.ts) for input it cannot pair. */
@@ -63,12 +67,12 @@ export function qualificationSourceProblem(
   selfId?: number,
 ): string | null {
   if (!source || source.eventItemId !== eventItemId || source.id === selfId) return SCHEDULE_MSG.sourceNotOtherPhase;
-  if (source.format === 'knockout') return SCHEDULE_MSG.sourceIsKnockout;
+  if (source.format === 'knockout' || source.format === 'double_elimination') return SCHEDULE_MSG.sourceIsKnockout;
   return null;
 }
 
-/** Standings (积分榜) are for league and groups phases: the refusal for a knockout phase, else null. */
-export const standingsRefusal = (format: string): string | null => (format === 'knockout' ? SCHEDULE_MSG.knockoutNoStandings : null);
+/** Standings (积分榜) are for league and groups phases: the refusal for a (double) knockout phase, else null. */
+export const standingsRefusal = (format: string): string | null => (format === 'knockout' || format === 'double_elimination' ? SCHEDULE_MSG.knockoutNoStandings : null);
 
-/** A bracket (签表) is for knockout phases: the refusal for any other phase, else null. */
-export const bracketRefusal = (format: string): string | null => (format !== 'knockout' ? SCHEDULE_MSG.bracketOnlyKnockout : null);
+/** A bracket (签表) is for knockout and double-elimination phases: the refusal for any other phase, else null. */
+export const bracketRefusal = (format: string): string | null => (format !== 'knockout' && format !== 'double_elimination' ? SCHEDULE_MSG.bracketOnlyKnockout : null);

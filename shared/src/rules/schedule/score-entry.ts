@@ -7,8 +7,9 @@
  */
 import { RuleRefusal } from '../rule-refusal.ts';
 import { SCHEDULE_MSG } from './schedule-messages.ts';
+import { advanceDouble } from './double-elimination.ts';
 import { advance, clearResult } from './knockout.ts';
-import { bracketOf, hasScore, type PhaseFixture } from './phase-fixtures.ts';
+import { bracketOf, doubleBracketOf, hasScore, isBracketKind, isDoubleKind, type PhaseFixture } from './phase-fixtures.ts';
 
 export interface ScoreInput {
   homeScore: number;
@@ -40,9 +41,22 @@ export type ScoreDecision =
       before: ScoreValues | null;
       after: ScoreValues;
       reason: string;
-      /** other fixtures of the bracket whose entrants moved (winner / loser placed or re-routed) */
-      moves: { id: number; homeId: number | null; awayId: number | null }[];
+      /**
+       * other fixtures of the bracket whose entrants moved (winner / loser placed or re-routed); in double elimination
+       * also the byes passing them on (their winner) and the grand final's reset (a bye unless needed)
+       */
+      moves: FixtureMove[];
     };
+
+/** A fixture of a bracket changed by another fixture's result: its sides, whether it is a bye, its winner and status. */
+export interface FixtureMove {
+  id: number;
+  homeId: number | null;
+  awayId: number | null;
+  bye: boolean;
+  winnerId: number | null;
+  status: string;
+}
 
 export const STALE_VERSION = '比分已被他人修改，请刷新后重试';
 
@@ -96,7 +110,7 @@ export function decideScore(fixture: PhaseFixture, input: ScoreInput, phaseRows:
   checkInput(input);
   if (fixture.bye) throw new RuleRefusal('轮空无需录入比分');
   if (fixture.homeId === null || fixture.awayId === null) throw new RuleRefusal('对阵双方尚未确定，无法录入比分');
-  const knockout = fixture.kind === 'knockout' || fixture.kind === 'third_place';
+  const knockout = isBracketKind(fixture.kind);
   const forfeit = input.forfeit ?? null;
   if (knockout && forfeit === 'both') throw new RuleRefusal('淘汰赛不能双方弃权');
   if (knockout && !forfeit && input.homeScore === input.awayScore) throw new RuleRefusal('淘汰赛不能为平局');
@@ -122,17 +136,22 @@ export function decideScore(fixture: PhaseFixture, input: ScoreInput, phaseRows:
   const reason = input.reason?.trim() ?? '';
   if (before && !reason) throw badInput(SCHEDULE_MSG.scoreChangeReasonRequired);
 
-  const moves: { id: number; homeId: number | null; awayId: number | null }[] = [];
+  const moves: FixtureMove[] = [];
   if (knockout && before?.winner_id !== winnerId) {
-    let bracket = bracketOf(phaseRows);
-    if (before?.winner_id != null) bracket = clearResult(bracket, fixture.code);
-    bracket = advance(bracket, fixture.code, winnerId!);
+    let fixtures: { id: string; home: unknown; away: unknown; bye: boolean; winner: unknown }[];
+    if (isDoubleKind(fixture.kind)) fixtures = advanceDouble(doubleBracketOf(phaseRows), fixture.code, winnerId!).fixtures;
+    else {
+      let bracket = bracketOf(phaseRows);
+      if (before?.winner_id != null) bracket = clearResult(bracket, fixture.code);
+      fixtures = advance(bracket, fixture.code, winnerId!).fixtures;
+    }
     const byCode = new Map(phaseRows.map((r) => [r.code, r]));
-    for (const f of bracket.fixtures) {
+    const id = (e: unknown) => (e === null ? null : Number(e));
+    for (const f of fixtures) {
       const row = byCode.get(f.id)!;
-      const home = f.home === null ? null : Number(f.home);
-      const away = f.away === null ? null : Number(f.away);
-      if (row.id !== fixture.id && (row.homeId !== home || row.awayId !== away)) moves.push({ id: row.id, homeId: home, awayId: away });
+      if (row.id === fixture.id) continue;
+      const move = { id: row.id, homeId: id(f.home), awayId: id(f.away), bye: f.bye, winnerId: f.bye ? id(f.winner) : row.winnerId, status: f.bye ? 'finished' : row.bye ? 'scheduled' : row.status };
+      if (move.homeId !== row.homeId || move.awayId !== row.awayId || move.bye !== row.bye || move.winnerId !== row.winnerId) moves.push(move);
     }
   }
   return { kind: 'change', correction: before !== null, before, after, reason, moves };

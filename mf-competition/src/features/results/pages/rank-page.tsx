@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { Card, Empty, Segmented, Space, Spin, Tag, Typography } from 'antd';
-import { BracketTree, LOADING_TEXT } from 'shared';
+import { BracketTree, isBracketFormat, LOADING_TEXT } from 'shared';
 import { getKnockoutBracket } from '../api/get-knockout-bracket';
 import { getPhaseStandings } from '../api/get-phase-standings';
 import { getPhases } from '../api/get-phases';
@@ -13,7 +13,7 @@ import { isMeasured } from '../components/results-labels';
 import { StandingTables } from '../components/standing-tables';
 import { useChosenItem, useEventItems } from '../components/use-event-items';
 
-const FORMAT_LABEL: Record<SchedulePhase['format'], string> = { league: '联赛', groups: '小组赛', knockout: '淘汰赛' };
+const FORMAT_LABEL: Record<SchedulePhase['format'], string> = { league: '联赛', groups: '小组赛', knockout: '淘汰赛', double_elimination: '双败淘汰赛' };
 
 type PhaseView = { state: 'loading' } | { state: 'failed' } | { state: 'standings'; data: PhaseStandings } | { state: 'bracket'; data: KnockoutBracket };
 
@@ -22,7 +22,7 @@ function PhaseRanking({ phase }: { phase: SchedulePhase }) {
   useEffect(() => {
     let live = true;
     setView({ state: 'loading' });
-    const load = phase.format === 'knockout' ? getKnockoutBracket(phase.id).then((data) => ({ state: 'bracket' as const, data })) : getPhaseStandings(phase.id).then((data) => ({ state: 'standings' as const, data }));
+    const load = isBracketFormat(phase.format) ? getKnockoutBracket(phase.id).then((data) => ({ state: 'bracket' as const, data })) : getPhaseStandings(phase.id).then((data) => ({ state: 'standings' as const, data }));
     load.then((v) => live && setView(v)).catch(() => live && setView({ state: 'failed' }));
     return () => {
       live = false;

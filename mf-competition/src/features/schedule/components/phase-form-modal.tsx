@@ -17,6 +17,8 @@ export interface PhaseFormValues {
   knockout_draw: 'seeded' | 'random';
   protected_seeds: number | null;
   third_place: boolean;
+  /** 总决赛可加赛 (double elimination) */
+  grand_final_reset: boolean;
   qualify: boolean;
   from_phase_id: number | null;
   top: number | null;
@@ -49,11 +51,12 @@ export function phaseFromForm(v: PhaseFormValues): PhaseFormResult {
     if (v.group_draw === 'pots' && v.pot_size) config.pot_size = v.pot_size;
     config.separate_affiliation = v.separate_affiliation;
   }
-  if (v.format === 'knockout') {
+  if (v.format === 'knockout' || v.format === 'double_elimination') {
     config.draw = v.knockout_draw;
     if (v.knockout_draw === 'random' && v.protected_seeds) config.protected_seeds = v.protected_seeds;
-    config.third_place = v.third_place;
   }
+  if (v.format === 'knockout') config.third_place = v.third_place;
+  if (v.format === 'double_elimination') config.grand_final_reset = v.grand_final_reset;
   if (v.first_round_at) config.first_round_at = v.first_round_at;
   if (v.round_interval_minutes !== null && v.round_interval_minutes !== undefined) config.round_interval_minutes = v.round_interval_minutes;
   if (v.qualify && v.from_phase_id) {
@@ -83,6 +86,7 @@ export function formFromPhase(p: SchedulePhase | null): PhaseFormValues {
     knockout_draw: c.draw === 'random' ? 'random' : 'seeded',
     protected_seeds: (c.protected_seeds as number | undefined) ?? null,
     third_place: c.third_place === true,
+    grand_final_reset: c.grand_final_reset === true,
     qualify: Boolean(q),
     from_phase_id: q?.from_phase_id ?? null,
     top: top?.top ?? null,
@@ -113,7 +117,7 @@ export function PhaseFormModal({ open, phase, phases, onCancel, onSubmit }: Phas
   const groupDraw = Form.useWatch('group_draw', form);
   const knockoutDraw = Form.useWatch('knockout_draw', form);
   const qualify = Form.useWatch('qualify', form);
-  const sources = phases.filter((p) => p.id !== phase?.id && p.format !== 'knockout');
+  const sources = phases.filter((p) => p.id !== phase?.id && p.format !== 'knockout' && p.format !== 'double_elimination');
   // results entered: the schedule must stay, so only the name and description can change (the server refuses the rest)
   const locked = Boolean(phase && phase.finished_count > 0);
 
@@ -161,7 +165,7 @@ export function PhaseFormModal({ open, phase, phases, onCancel, onSubmit }: Phas
           <Input.TextArea aria-label="阶段说明" rows={2} placeholder="选填，如：每组前两名进入淘汰赛" disabled={false} />
         </Form.Item>
         <Form.Item name="format" label="赛制" rules={[{ required: true, message: '请选择赛制' }]}>
-          <Radio.Group options={(['league', 'groups', 'knockout'] as const).map((k) => ({ value: k, label: PHASE_FORMAT_TEXT[k] }))} optionType="button" />
+          <Radio.Group options={(['league', 'groups', 'knockout', 'double_elimination'] as const).map((k) => ({ value: k, label: PHASE_FORMAT_TEXT[k] }))} optionType="button" />
         </Form.Item>
         {(format === 'league' || format === 'groups') && (
           <Form.Item name="cycles" label="循环方式">
@@ -198,7 +202,7 @@ export function PhaseFormModal({ open, phase, phases, onCancel, onSubmit }: Phas
             </Form.Item>
           </>
         )}
-        {format === 'knockout' && (
+        {(format === 'knockout' || format === 'double_elimination') && (
           <Space size={16} wrap align="start">
             <Form.Item name="knockout_draw" label="对阵方式">
               <Radio.Group
@@ -213,9 +217,15 @@ export function PhaseFormModal({ open, phase, phases, onCancel, onSubmit }: Phas
                 <InputNumber min={0} max={1024} precision={0} aria-label="保护种子数" />
               </Form.Item>
             )}
-            <Form.Item name="third_place" label="季军赛" valuePropName="checked">
-              <Switch aria-label="季军赛" />
-            </Form.Item>
+            {format === 'knockout' ? (
+              <Form.Item name="third_place" label="季军赛" valuePropName="checked">
+                <Switch aria-label="季军赛" />
+              </Form.Item>
+            ) : (
+              <Form.Item name="grand_final_reset" label="总决赛可加赛" valuePropName="checked" tooltip="败者组冠军赢下总决赛时，双方各负一场，再赛一场决出冠军">
+                <Switch aria-label="总决赛可加赛" />
+              </Form.Item>
+            )}
           </Space>
         )}
         <Form.Item name="qualify" valuePropName="checked">

@@ -6,6 +6,7 @@ import { recordRequests, setupPageTest, signInForTest } from 'shared/mocks/testi
 import routes from '../../../app/routes';
 import { dialogWith, label } from '../../competition/test-helpers';
 import { createPhase } from '../api/create-phase';
+import { getPhases } from '../api/get-phases';
 
 jest.setTimeout(60_000);
 // the CI machine is shared and busy: wait for the lazy pages and their requests longer than the default second
@@ -89,6 +90,24 @@ describe('schedule 赛程 (ScheduleLayout)', () => {
     expect(await screen.findByText('由「联赛」晋级：每组前2名 + 成绩最好的2个第3名')).toBeInTheDocument();
     // the league is not complete: 晋级 waits for it
     expect(within(rowOf('决赛阶段')).getByRole('button', { name: '晋级' })).toBeDisabled();
+  });
+
+  it('creates a double-elimination phase with 总决赛可加赛', async () => {
+    const { user } = renderAt();
+    await phaseLink('联赛');
+    await user.click(button('新建阶段'));
+    const modal = await dialogWith('循环方式');
+    await user.type(within(modal).getByRole('textbox', { name: '阶段名称' }), '双败阶段');
+    await user.click(within(modal).getByText('双败淘汰赛', { selector: 'span' }));
+    // no third-place game in double elimination: the losers final decides third place
+    expect(within(modal).queryByRole('switch', { name: '季军赛' })).not.toBeInTheDocument();
+    await user.click(within(modal).getByRole('switch', { name: '总决赛可加赛' }));
+    await user.click(within(modal).getByRole('button', { name: label('保存') }));
+    expect(await screen.findByText('阶段已创建')).toBeInTheDocument();
+    expect(within((await phaseLink('双败阶段')).closest('tr')!).getByText('双败淘汰赛', { selector: 'td' })).toBeInTheDocument();
+    const saved = (await getPhases(5)).list.find((p) => p.name === '双败阶段')!;
+    expect(saved.format).toBe('double_elimination');
+    expect(saved.config).toEqual({ draw: 'seeded', grand_final_reset: true });
   });
 
   it('generates a schedule with a progress bar and shows the seed to reproduce it', async () => {

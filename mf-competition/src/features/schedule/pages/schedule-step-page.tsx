@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Button, Card, Descriptions, Empty, Result, Space, Spin, Tabs } from 'antd';
 import { useNavigate, useParams } from 'react-router-dom';
-import { EMPTY_TEXT, formatDateTime, LOADING_TEXT } from 'shared';
+import { EMPTY_TEXT, formatDateTime, isBracketFormat, LOADING_TEXT } from 'shared';
 import { StatusTag } from 'shared/antd';
 import { getClashes } from '../api/get-clashes';
 import { getKnockoutBracket } from '../api/get-knockout-bracket';
@@ -41,7 +41,7 @@ export function ScheduleStepPage() {
       const [rounds, fixtures, bracket] = await Promise.all([
         getPhaseRounds(phaseId),
         getPhaseFixtures(phaseId),
-        phase.format === 'knockout' ? getKnockoutBracket(phaseId) : Promise.resolve(null),
+        isBracketFormat(phase.format) ? getKnockoutBracket(phaseId) : Promise.resolve(null),
       ]);
       setLoad({ state: 'ready', phase, rounds: rounds.list, fixtures: fixtures.list, bracket });
     } catch {

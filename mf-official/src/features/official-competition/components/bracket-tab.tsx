@@ -1,4 +1,4 @@
-import { BracketTree } from 'shared';
+import { BracketTree, isBracketFormat } from 'shared';
 import { getOfficialBracket } from '../api/get-official-bracket';
 import { getOfficialSchedule } from '../api/get-official-schedule';
 import { PhasePicker } from './phase-picker';
@@ -8,7 +8,7 @@ import { useLoad } from '../../../ui/use-load';
 async function loadKnockoutPhases(competitionId: number) {
   const schedule = await getOfficialSchedule(competitionId);
   return schedule.items.flatMap((item) =>
-    item.phases.filter((p) => p.format === 'knockout' && p.fixtures.length > 0).map((p) => ({ id: p.id, name: `${item.name} · ${p.name}` })),
+    item.phases.filter((p) => isBracketFormat(p.format) && p.fixtures.length > 0).map((p) => ({ id: p.id, name: `${item.name} · ${p.name}` })),
   );
 }
 

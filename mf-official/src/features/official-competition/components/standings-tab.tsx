@@ -1,3 +1,4 @@
+import { isBracketFormat } from 'shared';
 import { getOfficialSchedule } from '../api/get-official-schedule';
 import { getOfficialStandings } from '../api/get-official-standings';
 import type { PhaseStandings } from '../api/types';
@@ -11,7 +12,7 @@ import { useLoad } from '../../../ui/use-load';
 async function loadTablePhases(competitionId: number) {
   const schedule = await getOfficialSchedule(competitionId);
   return schedule.items.flatMap((item) =>
-    item.phases.filter((p) => p.format !== 'knockout' && p.fixtures.length > 0).map((p) => ({ id: p.id, name: `${item.name} · ${p.name}` })),
+    item.phases.filter((p) => !isBracketFormat(p.format) && p.fixtures.length > 0).map((p) => ({ id: p.id, name: `${item.name} · ${p.name}` })),
   );
 }
 
