@@ -21,6 +21,14 @@ const EVENT_ID = { type: 'integer', minimum: 0, maximum: Number.MAX_SAFE_INTEGER
 /** The API's ScoreEvent of a stored event. */
 const eventView = (e: StoredScoreEvent) => ({ id: e.id, final: toFlag(e.final), fixtures: e.fixtures });
 
+/** An event as the stream writes it, formatted once for all the viewers it goes to. */
+const formatted = new WeakMap<StoredScoreEvent, string>();
+const eventText = (e: StoredScoreEvent) => {
+  let text = formatted.get(e);
+  if (text === undefined) formatted.set(e, (text = `id: ${e.id}\nevent: score\ndata: ${JSON.stringify(eventView(e))}\n\n`));
+  return text;
+};
+
 /** The Last-Event-ID header (EventSource's reconnection) or the query's last_event_id (a new EventSource resuming). */
 function lastEventId(header: string | string[] | undefined, query: number | undefined): number | undefined {
   const value = typeof header === 'string' && /^\d{1,15}$/.test(header.trim()) ? Number(header.trim()) : undefined;
@@ -70,7 +78,7 @@ export default async function liveStreamRoutes(app: ApiInstance) {
       const write = (e: StoredScoreEvent) => {
         if (e.id <= last || res.writableEnded) return;
         last = e.id;
-        res.write(`id: ${e.id}\nevent: score\ndata: ${JSON.stringify(eventView(e))}\n\n`);
+        res.write(eventText(e));
       };
       // attached before the missed events are read, so nothing falls between the two; duplicates are skipped by id
       const detach = app.scoreEvents.attach(c.id, {
