@@ -17,7 +17,9 @@
 //  7. court booking on PostgreSQL over HTTP (scripts/bench-venues.mts): the slot grid and the board of a venue with 20
 //     courts for each day of a week (target ≤ 30 ms, median and p95), and 50 users booking and paying at once on one
 //     venue (requests/s, refused contested holds, no other error, no double booking, ledger clean);
-//  8. certificate PDFs per second (scripts/bench-certificates.mts, target ≥ 20).
+//  8. certificate PDFs per second (scripts/bench-certificates.mts, target ≥ 20);
+//  9. 比分推送: 1,000 viewers of one match receiving a score change over SSE (scripts/bench-score-push.mts, target: all
+//     within 1 s).
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -122,6 +124,13 @@ if (track.status !== 0) {
   process.exit(track.status ?? 1);
 }
 report.track = JSON.parse(track.stdout.trim().split('\n').pop());
+const push = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/bench-score-push.mts'], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'], env: process.env, encoding: 'utf8' });
+if (push.status !== 0) {
+  console.error('比分推送基准失败');
+  process.exit(push.status ?? 1);
+}
+report.scorePush = JSON.parse(push.stdout.trim().split('\n').pop());
+const sp = report.scorePush;
 const within = (value, target) => `${value <= target ? ' ✓' : ' ✗'}`;
 
 const lines = [
@@ -166,6 +175,18 @@ const lines = [
   '| 算法 | 中位耗时 (ms) | 次数 |',
   '|---|---|---|',
   ...report.algorithms.map((a) => `| ${a.name} | ${a.medianMs} | ${a.runs} |`),
+  '',
+  '## 比分推送（PostgreSQL，一场比赛的观众经 SSE 收到比分变化）',
+  '',
+  ...(sp.skipped
+    ? [sp.skipped]
+    : [
+        `${sp.viewers} 个观众连接同一场比赛的推送（建立全部连接 ${sp.connectMs} ms），赛事管理者经 HTTP 依次更新 ${sp.rounds.length} 次实时比分；从发出请求到每个观众读到事件：`,
+        '',
+        '| 第几次 | 收到的观众 | 中位 (ms) | p99 (ms) | 最慢 (ms) | 目标 |',
+        '|---|---|---|---|---|---|',
+        ...sp.rounds.map((r, i) => `| ${i + 1} | ${r.received}/${r.sent} | ${r.medianMs} | ${r.p99Ms} | ${r.slowestMs} | 全部 ≤ ${sp.targetMs} ms${r.received === r.sent && r.slowestMs <= sp.targetMs ? ' ✓' : ' ✗'} |`),
+      ]),
   '',
   '## 打卡轨迹解析',
   '',

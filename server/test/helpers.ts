@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
@@ -148,6 +149,12 @@ export async function setupPostgresNodes(baseUrl: string, count: number, redisUr
     });
   }
   return nodes;
+}
+
+/** The suite's app on a real port (streams read as they are written, uploads over real sockets): listens once, shared by the suites. */
+export async function listeningBase(app: FastifyInstance): Promise<string> {
+  if (!app.server.listening) await app.listen({ port: 0, host: '127.0.0.1' });
+  return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 }
 
 export function json<T = Record<string, unknown>>(res: LightMyRequestResponse): Envelope<T> {

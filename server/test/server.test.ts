@@ -6,7 +6,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { statisticsCacheKey } from '../src/services/directory.js';
-import { setupPglite, setupPostgres, setupPostgresNodes, type TestContext } from './helpers.js';
+import { institutions, setupPglite, setupPostgres, setupPostgresNodes, unique, type TestContext } from './helpers.js';
+import { competitions } from '../src/db/schema/index.js';
 import { albumsSuite } from './suites/albums.js';
 import { articlesSuite } from './suites/articles.js';
 import { bookingsSuite } from './suites/bookings.js';
@@ -50,6 +51,7 @@ import { ledgerPropertySuite } from './suites/ledger-property.js';
 import { withdrawalsSuite } from './suites/withdrawals.js';
 import { scheduleSuite } from './suites/schedule.js';
 import { liveScoresSuite } from './suites/live-scores.js';
+import { scoreEventsSuite } from './suites/score-events.js';
 import { smsSuite } from './suites/sms.js';
 import { staticSuite } from './suites/static.js';
 import { tenancySuite } from './suites/tenancy.js';
@@ -97,6 +99,7 @@ for (const target of targets) {
     seriesFilingSuite(ctx);
     scheduleSuite(ctx);
     liveScoresSuite(ctx);
+    scoreEventsSuite(ctx);
     resultsSuite(ctx);
     checkInsSuite(ctx);
     exportsSuite(ctx);
@@ -178,6 +181,28 @@ if (pgUrl && redisUrl) {
       // each node alone saw only half the attempts, yet the shared counter stops the 31st
       assert.ok(statuses.slice(0, limit).every((s) => s === 200), statuses.join(','));
       assert.equal(statuses[limit], 429);
+    });
+
+    it('pushes a score event published on one node to a viewer of the other (比分推送 through Redis pub/sub)', async () => {
+      const [inst] = await nodes[0].app.database.db.insert(institutions).values({ name: unique('推送双节点机构'), institutionType: 1 }).returning({ id: institutions.id });
+      const [c] = await nodes[0].app.database.db
+        .insert(competitions)
+        .values({ institutionId: inst.id, cType: 1, name: unique('双节点杯'), sport: '足球', startAt: new Date('2026-09-01T01:00:00Z'), endAt: new Date('2026-09-30T10:00:00Z'), status: 'approved' })
+        .returning({ id: competitions.id });
+      const heard = new Promise<{ id: number; competitionId: number }>((resolve) => {
+        const detach = nodes[1].app.scoreEvents.attach(c.id, {
+          event: (e) => {
+            detach();
+            resolve(e);
+          },
+          beat: () => undefined,
+          end: () => undefined,
+        });
+      });
+      await nodes[0].app.scoreEvents.publish(c.id, [], false);
+      const event = await heard;
+      assert.equal(event.competitionId, c.id);
+      assert.equal(event.id, await nodes[1].app.repos.scoreEvents.lastId(c.id));
     });
 
     it('keeps the 数据 statistics in Redis for 60 s: the second node answers the first node\'s numbers', async () => {

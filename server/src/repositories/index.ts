@@ -47,6 +47,7 @@ import { createExportTasksRepo } from './export-tasks.js';
 import { createRecordsRepo } from './records.js';
 import { createCheckInsRepo } from './check-ins.js';
 import { createHighlightsRepo } from './highlights.js';
+import { createScoreEventsRepo } from './score-events.js';
 import { createResultsRepo } from './results.js';
 import { createSignUpsRepo } from './sign-ups.js';
 import { createLiveScoresRepo } from './live-scores.js';
@@ -105,6 +106,7 @@ export function createRepositories(db: Db) {
     records: createRecordsRepo(db),
     checkIns: createCheckInsRepo(db),
     highlights: createHighlightsRepo(db),
+    scoreEvents: createScoreEventsRepo(db),
     exportTasks: createExportTasksRepo(db),
     signUps: createSignUpsRepo(db),
     liveScores: createLiveScoresRepo(db),

@@ -18,6 +18,12 @@ export function createFixtureQueries(db: Db) {
       return row;
     },
 
+    /** Fixtures by id (a score change's fixtures, for the live-score stream), in id order. */
+    async fixturesByIds(ids: readonly number[]): Promise<FixtureRow[]> {
+      if (!ids.length) return [];
+      return db.select().from(fixtures).where(inArray(fixtures.id, [...ids])).orderBy(asc(fixtures.id));
+    },
+
     async fixtures(phaseId: number, filter: { round?: number; group?: number } = {}): Promise<FixtureRow[]> {
       const where: SQL[] = [eq(fixtures.phaseId, phaseId)];
       if (filter.round !== undefined) where.push(eq(fixtures.roundNo, filter.round));

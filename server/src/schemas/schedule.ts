@@ -211,6 +211,16 @@ export const OfficialSchedulePhase = obj('OfficialSchedulePhase', '官网赛程�
 export const OfficialScheduleItem = obj('OfficialScheduleItem', '官网赛程项目', { id: int, name: str, phases: arrayOfRef(OfficialSchedulePhase) });
 export const OfficialSchedule = obj('OfficialSchedule', '官网赛程', { id: int, name: str, items: arrayOfRef(OfficialScheduleItem) });
 export const LiveFixtures = obj('LiveFixtures', '实时比分', { id: int, name: str, refreshed_at: str, list: arrayOfRef(ScheduleFixture) });
+export const ScoreEvent = obj('ScoreEvent', '比分推送事件：一次比分变化后的对阵（被记分的一场在前，及淘汰赛晋级改动的场次）', {
+  id: int,
+  final: flag,
+  fixtures: arrayOfRef(ScheduleFixture),
+});
+export const ScoreEventList = obj('ScoreEventList', '比分推送事件（轮询）：某事件之后的事件；reset 为 1 时错过太多，请重新读取整页数据', {
+  last_id: int,
+  reset: flag,
+  list: arrayOfRef(ScoreEvent),
+});
 
 export const ScheduleCourtList = obj('ScheduleCourtList', '赛事举办场馆的场地（赛程安排用）', { list: arrayOfRef<typeof Court>('Court') });
 
@@ -249,4 +259,6 @@ export const scheduleSchemas = [
   OfficialScheduleItem,
   OfficialSchedule,
   LiveFixtures,
+  ScoreEvent,
+  ScoreEventList,
 ];

@@ -15,19 +15,26 @@ export interface ScoresDeps {
   repos: Pick<Repositories, 'schedule' | 'liveScores' | 'standings'>;
   /** After a score, the score rule or an award changed (committed): the competition's certificates are checked (证书更正). */
   resultsChanged?: (competitionId: number) => Promise<void>;
+  /** After a fixture's score or live state changed (committed): the viewers of the competition are told (比分推送). */
+  scoreChanged?: (competitionId: number, fixtureIds: number[], final: boolean) => Promise<void>;
 }
 
-export function createScoresService({ db, repos, resultsChanged }: ScoresDeps) {
+export function createScoresService({ db, repos, resultsChanged, scoreChanged }: ScoresDeps) {
   const enterScore = inTransaction(db, repos.schedule.enterScore);
   const applyLive = inTransaction(db, repos.liveScores.apply);
-  /** A fixture whose score changed queues the check of its competition's certificates. */
-  const afterFixture = async <R extends { decision: { kind: string }; fixture?: { competitionId: number } }>(r: R) => {
-    if (r.decision.kind !== 'unchanged' && r.fixture) await resultsChanged?.(r.fixture.competitionId);
+  /**
+   * A fixture whose score changed is pushed to the competition's viewers — with the fixtures a knockout advance moved,
+   * `final` for a final score — and queues the check of its competition's certificates.
+   */
+  const afterFixture = async <R extends { decision: { kind: string; moves?: { id: number }[] }; fixture?: { id: number; competitionId: number } }>(r: R, final: boolean) => {
+    if (r.decision.kind === 'unchanged' || !r.fixture) return r;
+    await scoreChanged?.(r.fixture.competitionId, [r.fixture.id, ...(r.decision.moves ?? []).map((m) => m.id)], final);
+    await resultsChanged?.(r.fixture.competitionId);
     return r;
   };
   return {
-    enterScore: async (...args: Parameters<typeof enterScore>) => afterFixture(await enterScore(...args)),
-    applyLive: async (...args: Parameters<typeof applyLive>) => afterFixture(await applyLive(...args)),
+    enterScore: async (...args: Parameters<typeof enterScore>) => afterFixture(await enterScore(...args), true),
+    applyLive: async (...args: Parameters<typeof applyLive>) => afterFixture(await applyLive(...args), false),
     saveScoreRule: inTransaction(db, repos.standings.saveScoreRule),
     createAward: inTransaction(db, repos.standings.createAward),
     updateAward: inTransaction(db, repos.standings.updateAward),
@@ -46,7 +53,10 @@ declare module 'fastify' {
 
 export default fp(
   async (app) => {
-    app.decorate('scores', createScoresService({ db: app.database.db, repos: app.repos, resultsChanged: queueCertificateRefresh(app) }));
+    // a viewer's push must not fail a score that is saved: the viewer catches up from the stored events or a reload
+    const scoreChanged = async (competitionId: number, fixtureIds: number[], final: boolean) =>
+      app.scoreEvents.publish(competitionId, fixtureIds, final).catch((error: unknown) => app.log.warn({ err: error, competitionId }, 'score event not published'));
+    app.decorate('scores', createScoresService({ db: app.database.db, repos: app.repos, resultsChanged: queueCertificateRefresh(app), scoreChanged }));
   },
-  { name: 'scores-service', dependencies: ['db', 'repositories'] },
+  { name: 'scores-service', dependencies: ['db', 'repositories', 'score-events-service'] },
 );

@@ -14,7 +14,7 @@ import sharp from 'sharp';
 import { TUS_EXPIRY_MS, resumeVideoProcessing } from '../../src/services/media-tus.js';
 import { ffmpegAvailable } from '../../src/services/media-video.js';
 import { mediaPluginSuite } from './media-plugin.js';
-import { firstMsg, json, login, type Client, type TestContext } from '../helpers.js';
+import { firstMsg, json, listeningBase, login, type Client, type TestContext } from '../helpers.js';
 
 const run = promisify(execFile);
 const MB = 1024 * 1024;
@@ -51,14 +51,7 @@ async function jpegWithGps(): Promise<Buffer> {
 
 export function mediaSuite(ctx: TestContext) {
   /** The suite's app on a real port (streams that must be cut off early, tus over real sockets). */
-  let base: string | null = null;
-  const listening = async () => {
-    if (!base) {
-      await ctx.app.listen({ port: 0, host: '127.0.0.1' });
-      base = `http://127.0.0.1:${(ctx.app.server.address() as AddressInfo).port}`;
-    }
-    return base;
-  };
+  const listening = () => listeningBase(ctx.app);
 
   describe('media uploads', () => {
     let gov: Client;

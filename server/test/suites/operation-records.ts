@@ -21,7 +21,7 @@ type Detail = Row & { changes: { table: string; table_label: string; op: string;
 type List = { list: Row[]; total: number };
 
 /** Tables without the `saishi_record` trigger by design: the records themselves, logs, security bookkeeping. */
-const UNRECORDED_TABLES = ['audit_log', 'idempotency_keys', 'installation_secrets', 'login_attempts', 'operation_records'];
+const UNRECORDED_TABLES = ['audit_log', 'idempotency_keys', 'installation_secrets', 'login_attempts', 'operation_records', 'score_events'];
 
 export function operationRecordsSuite(ctx: TestContext) {
   describe('操作记录 (operation records)', () => {

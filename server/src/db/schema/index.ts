@@ -29,3 +29,4 @@ export * from './staff.js';
 export * from './check-ins.js';
 export * from './certificates.js';
 export * from './highlights.js';
+export * from './score-events.js';

@@ -11,6 +11,7 @@ import wechatLoginService from '../../services/wechat-login.js';
 import directoryService from '../../services/directory.js';
 import exportsService from '../../services/exports.js';
 import scheduleService from '../../services/schedule.js';
+import scoreEventsService from '../../services/score-events.js';
 import scoresService from '../../services/scores.js';
 import signUpsService from '../../services/sign-ups.js';
 import invoicesService from '../../services/invoices.js';
@@ -51,6 +52,7 @@ const servicePlugins = [
   competitionsService,
   signUpsService,
   scheduleService,
+  scoreEventsService,
   scoresService,
   articlesService,
   albumsService,

@@ -22,6 +22,7 @@ import standingsRoutes from './scores-standings.js';
 import awardRoutes from './scores-awards.js';
 import publicScoreRoutes from './scores-public.js';
 import liveRoutes from './live.js';
+import liveStreamRoutes from './live-stream.js';
 import competitionVenueRoutes from './venues.js';
 
 export default async function competitionRoutes(app: ApiInstance) {
@@ -35,6 +36,7 @@ export default async function competitionRoutes(app: ApiInstance) {
   await app.register(awardRoutes);
   await app.register(publicScoreRoutes);
   await app.register(liveRoutes);
+  await app.register(liveStreamRoutes);
   await app.register(signUpRoutes);
   await app.register(resultRoutes);
   await app.register(recordRoutes);

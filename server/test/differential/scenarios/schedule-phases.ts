@@ -9,7 +9,7 @@
  *   GET /api/admin/schedule/progress, GET /api/admin/schedule/group_ranks, POST /api/admin/schedule/qualify,
  *   GET /api/admin/schedule/referees, POST /api/admin/schedule/match_info/save, GET /api/admin/schedule/clashes,
  *   GET /api/admin/schedule/courts, GET /api/referee/fixtures, POST /api/admin/schedule/live,
- *   GET /api/official/competition/live, GET /api/official/competition/bracket, GET /api/official/competition/schedule,
+ *   GET /api/official/competition/live, GET /api/official/competition/live/events, GET /api/official/competition/bracket, GET /api/official/competition/schedule,
  *   GET /api/official/competition/achievements, GET /api/admin/award, POST /api/admin/award, PUT /api/admin/award,
  *   DELETE /api/admin/award, DELETE /api/admin/schedule/phase (a phase not generated yet, deleted; another institution,
  *   a visitor, no CSRF token, deleted twice; a phase others qualify from, refused)
@@ -153,9 +153,18 @@ export const schedulePhaseScenarios: Scenario[] = [
         shape: false,
       },
       { title: '未安排的裁判开始第 2 场', as: 'referee', method: 'POST', url: '/api/admin/schedule/live', body: (v) => ({ fixture_id: v.f1, action: 'start', version: v.f1v }) },
+      { title: '比分推送：轮询从最新事件开始', as: null, method: 'GET', url: (v) => `/api/official/competition/live/events?id=${v.id}`, capture: (r) => ({ ev0: r.last_id }), same: (r) => [r.reset, r.list.length] },
+      { title: '比分推送：错误的事件号', as: null, method: 'GET', url: (v) => `/api/official/competition/live/events?id=${v.id}&after=-1` },
       { title: '裁判开始第 1 场', as: 'referee', method: 'POST', url: '/api/admin/schedule/live', body: (v) => ({ fixture_id: v.f0, action: 'start', version: v.f0v }), capture: (r) => ({ f0v: r.fixture.version }), same: fixtureSame },
       { title: '用旧版本更新实时比分', as: 'referee', method: 'POST', url: '/api/admin/schedule/live', body: (v) => ({ fixture_id: v.f0, action: 'update', home_score: 1, away_score: 0, version: Number(v.f0v) - 1 }) },
       { title: '实时比分 1:0', as: 'referee', method: 'POST', url: '/api/admin/schedule/live', body: (v) => ({ fixture_id: v.f0, action: 'update', home_score: 1, away_score: 0, version: v.f0v }), capture: (r) => ({ f0v: r.fixture.version }), same: fixtureSame },
+      {
+        title: '比分推送：此后的两次比分变化',
+        as: null,
+        method: 'GET',
+        url: (v) => `/api/official/competition/live/events?id=${v.id}&after=${v.ev0}`,
+        same: (r) => [r.reset, r.list.map((e: Result) => [e.final, e.fixtures.map((f: Result) => [f.status, f.live_home_score, f.live_away_score])])],
+      },
       {
         title: '官网直播页',
         as: null,

@@ -7834,6 +7834,107 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/official/competition/live/stream": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 实时比分推送（Server-Sent Events）：每次比分变化一条 event: score（data 为 ScoreEvent）；断线重连时带 Last-Event-ID（或 last_event_id）补发错过的事件，错过太多时发 event: reset */
+        get: {
+            parameters: {
+                query: {
+                    id: number;
+                    last_event_id?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description text/event-stream */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/event-stream": string;
+                        "application/json": components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFound"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/official/competition/live/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 实时比分推送（轮询）：after 之后的比分事件；不带 after 时只回答最新事件号，从此开始轮询 */
+        get: {
+            parameters: {
+                query: {
+                    id: number;
+                    after?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            errno: 0;
+                            result: components["schemas"]["ScoreEventList"];
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFound"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/competition/sign_info": {
         parameters: {
             query?: never;
@@ -29117,6 +29218,20 @@ export interface components {
             name: string;
             refreshed_at: string;
             list: components["schemas"]["ScheduleFixture"][];
+        };
+        /** 比分推送事件：一次比分变化后的对阵（被记分的一场在前，及淘汰赛晋级改动的场次） */
+        ScoreEvent: {
+            id: number;
+            /** @enum {integer} */
+            final: 0 | 1;
+            fixtures: components["schemas"]["ScheduleFixture"][];
+        };
+        /** 比分推送事件（轮询）：某事件之后的事件；reset 为 1 时错过太多，请重新读取整页数据 */
+        ScoreEventList: {
+            last_id: number;
+            /** @enum {integer} */
+            reset: 0 | 1;
+            list: components["schemas"]["ScoreEvent"][];
         };
         /** 文章 */
         Article: {

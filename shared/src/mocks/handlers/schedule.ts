@@ -40,6 +40,7 @@ import {
   type PhaseSettings,
   type QualificationSetting,
   type ScoreRule,
+  SCORE_REPLAY_LIMIT,
 } from '../../rules';
 import { chinaDate } from '../../rules/china-time';
 import { competitionOf, organises, publicCompetition, refuseWith } from '../competition-kit';
@@ -89,6 +90,11 @@ const allItems = (): MockScheduleItem[] => {
 };
 const phaseOf = (id: number) => store().phases.find((p) => p.id === id);
 const fixtureOf = (id: number) => store().fixtures.find((f) => f.id === id);
+/** 比分推送: a committed score change as the stream's event — the fixtures' views now, the scored one first. */
+const pushScoreEvent = (competitionId: number, ids: number[], final: boolean) => {
+  const s = store();
+  s.scoreEvents.push({ id: s.nextId++, competitionId, final: final ? 1 : 0, fixtures: ids.map((id) => fixtureDto(fixtureOf(id)!)) });
+};
 const fixturesOf = (phaseId: number) =>
   store()
     .fixtures.filter((f) => f.phaseId === phaseId)
@@ -345,6 +351,7 @@ export const scheduleHandlers = [
     const s = store();
     s.history.push({ id: s.nextId++, fixture_id: f.id, before: d.before, after: d.after, actor_id: user.profile.id, actor_name: user.profile.nickname, reason: d.reason, at: new Date().toISOString() });
     phase.status = fixturesOf(phase.id).filter((x) => !x.bye).every(scored) ? 'completed' : 'generated';
+    pushScoreEvent(f.competitionId, [f.id, ...d.moves.map((m) => m.id)], true);
     return { changed: 1 as const, fixture: fixtureDto(f) };
   }),
 
@@ -354,6 +361,7 @@ export const scheduleHandlers = [
     const d = decideLive(f, { action: b.action, homeScore: b.home_score, awayScore: b.away_score, version: b.version }, new Date());
     if (d.kind === 'unchanged') return { changed: 0 as const, fixture: fixtureDto(f) };
     Object.assign(f, d.patch, { version: f.version + 1 });
+    pushScoreEvent(f.competitionId, [f.id], false);
     return { changed: 1 as const, fixture: fixtureDto(f) };
   }),
 
@@ -425,6 +433,18 @@ export const scheduleHandlers = [
     const today = chinaDate(new Date());
     const list = store().fixtures.filter((f) => f.competitionId === c.id && !f.bye && (f.status === 'live' || (f.startsAt !== null && chinaDate(f.startsAt) === today)));
     return { id: c.id, name: c.name, refreshed_at: new Date().toISOString(), list: list.map(fixtureDto) };
+  }, { auth: 'public' }),
+
+  // 比分推送, polled (server: routes/competition/live-stream.ts); the stream itself is not mocked: a page polls
+  mock.get('/official/competition/live/events', ({ query }) => {
+    const c = publicCompetition(query.id);
+    const own = store().scoreEvents.filter((e) => e.competitionId === c.id);
+    const lastId = own.at(-1)?.id ?? 0;
+    if (query.after === undefined) return { last_id: lastId, reset: 0 as const, list: [] };
+    const after = query.after;
+    const list = own.filter((e) => e.id > after);
+    if (list.length > SCORE_REPLAY_LIMIT) return { last_id: lastId, reset: 1 as const, list: [] };
+    return { last_id: list.at(-1)?.id ?? after, reset: 0 as const, list: list.map(({ id, final, fixtures }) => ({ id, final, fixtures })) };
   }, { auth: 'public' }),
 
   mock.get('/official/competition/standings', ({ query }) => standings(publicPhase(query.phase_id)), { auth: 'public' }),

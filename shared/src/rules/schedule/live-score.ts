@@ -35,6 +35,9 @@ export interface LivePatch {
 
 export type LiveDecision = { kind: 'unchanged' } | { kind: 'change'; patch: LivePatch; before: LiveValues; after: LiveValues };
 
+/** 比分推送: missed score events answered at most to a viewer that reconnects or polls; beyond, it reads its page again. */
+export const SCORE_REPLAY_LIMIT = 500;
+
 export const NOT_STARTED = '比赛尚未开始';
 export const ALREADY_FINISHED = '比赛已结束';
 

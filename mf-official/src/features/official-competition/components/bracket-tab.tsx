@@ -4,6 +4,7 @@ import { getOfficialSchedule } from '../api/get-official-schedule';
 import { PhasePicker } from './phase-picker';
 import { Empty, Loading } from '../../../ui/load-state';
 import { useLoad } from '../../../ui/use-load';
+import { useScoreFeed } from './score-feed';
 
 async function loadKnockoutPhases(competitionId: number) {
   const schedule = await getOfficialSchedule(competitionId);
@@ -13,7 +14,8 @@ async function loadKnockoutPhases(competitionId: number) {
 }
 
 function PhaseBracket({ phaseId }: { phaseId: number }) {
-  const [load] = useLoad(() => getOfficialBracket(phaseId), [phaseId]);
+  // a pushed final score (比分推送) moves the winner on: read the bracket again
+  const [load] = useLoad(() => getOfficialBracket(phaseId), [phaseId], useScoreFeed()?.finals ?? 0);
   if (load.state === 'loading') return <Loading />;
   if (load.state === 'failed' || load.data.fixtures.length === 0) return <Empty />;
   return <BracketTree bracket={load.data} />;

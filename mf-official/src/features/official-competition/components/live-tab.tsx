@@ -1,8 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { ScoreEvent } from 'shared';
 import { chinaMinute } from 'shared';
 import { getOfficialLive } from '../api/get-official-live';
 import type { LiveFixtures } from '../api/types';
 import { FixtureTable } from './fixture-table';
+import { useScoreEvents, useScoreFeed } from './score-feed';
 import { Empty, Loading, type Load } from '../../../ui/load-state';
 import { muted } from '../../../ui/styles';
 
@@ -12,14 +14,33 @@ export const LIVE_POLL_MS = 10_000;
 const hasLive = (data: LiveFixtures | null) => Boolean(data?.list.some((f) => f.status === 'live'));
 const pageHidden = () => typeof document !== 'undefined' && document.visibilityState === 'hidden';
 
+/** Today's list with a pushed event applied: its fixtures replaced by id, a game that starts added to the list. */
+function withEvent(data: LiveFixtures, event: ScoreEvent): LiveFixtures {
+  const pushed = new Map(event.fixtures.map((f) => [f.id, f]));
+  const list = data.list.map((f) => pushed.get(f.id) ?? f);
+  const added = event.fixtures.filter((f) => f.status === 'live' && !data.list.some((g) => g.id === f.id));
+  return { ...data, refreshed_at: new Date().toISOString(), list: [...list, ...added] };
+}
+
 /**
- * 直播比分: today's and in-progress fixtures. Polls every `intervalMs` while any fixture is live and the page is
- * visible; stops when none is live or the page is hidden, and refreshes once when the page shows again.
+ * 直播比分: today's and in-progress fixtures. On a match page the scores come as they change (比分推送, the page's
+ * score feed); where the feed is not streaming, the tab polls every `intervalMs` while any fixture is live and the
+ * page is visible, stops when none is live or the page is hidden, and refreshes once when the page shows again.
  */
 export function LiveTab({ competitionId, intervalMs = LIVE_POLL_MS }: { competitionId: number; intervalMs?: number }) {
   const [load, setLoad] = useState<Load<LiveFixtures>>({ state: 'loading' });
   const [polling, setPolling] = useState(false);
   const last = useRef<LiveFixtures | null>(null);
+  const feed = useScoreFeed();
+  const streaming = feed?.mode === 'stream';
+  const resets = feed?.resets ?? 0;
+  useScoreEvents(
+    useCallback((event: ScoreEvent) => {
+      if (!last.current) return;
+      last.current = withEvent(last.current, event);
+      setLoad({ state: 'ready', data: last.current });
+    }, []),
+  );
 
   useEffect(() => {
     let alive = true;
@@ -31,7 +52,7 @@ export function LiveTab({ competitionId, intervalMs = LIVE_POLL_MS }: { competit
     };
     const plan = () => {
       stop();
-      const go = hasLive(last.current) && !pageHidden();
+      const go = !streaming && hasLive(last.current) && !pageHidden();
       setPolling(go);
       if (go) timer = setTimeout(tick, intervalMs);
     };
@@ -58,8 +79,11 @@ export function LiveTab({ competitionId, intervalMs = LIVE_POLL_MS }: { competit
         setPolling(false);
       } else if (timer === null) void tick();
     };
-    last.current = null;
-    setLoad({ state: 'loading' });
+    // another competition starts from nothing; the feed's mode or a reset only reads the list again
+    if (last.current?.id !== competitionId) {
+      last.current = null;
+      setLoad({ state: 'loading' });
+    }
     void tick();
     document.addEventListener('visibilitychange', onVisibility);
     return () => {
@@ -67,7 +91,7 @@ export function LiveTab({ competitionId, intervalMs = LIVE_POLL_MS }: { competit
       stop();
       document.removeEventListener('visibilitychange', onVisibility);
     };
-  }, [competitionId, intervalMs]);
+  }, [competitionId, intervalMs, streaming, resets]);
 
   if (load.state === 'loading') return <Loading />;
   if (load.state === 'failed' || load.data.list.length === 0) return <Empty />;
@@ -77,7 +101,7 @@ export function LiveTab({ competitionId, intervalMs = LIVE_POLL_MS }: { competit
     <div>
       <p role="status" style={{ ...muted, margin: '0 0 12px' }}>
         更新于 {chinaMinute(load.data.refreshed_at) || '-'}
-        {polling ? `，比赛进行中，每 ${Math.round(intervalMs / 1000)} 秒自动刷新` : '，当前没有进行中的比赛'}
+        {streaming ? '，比分实时推送' : polling ? `，比赛进行中，每 ${Math.round(intervalMs / 1000)} 秒自动刷新` : '，当前没有进行中的比赛'}
       </p>
       {live.length ? (
         <>

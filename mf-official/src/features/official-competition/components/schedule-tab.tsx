@@ -1,9 +1,11 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
+import type { ScoreEvent } from 'shared';
 import { getOfficialSchedule } from '../api/get-official-schedule';
 import type { ScheduleFixture } from '../api/types';
 import { FixtureTable } from './fixture-table';
 import { PHASE_FORMAT_TEXT } from './fixture-text';
 import { ItemPicker } from './item-picker';
+import { useScoreEvents, useScoreFeed, withPushedFixtures } from './score-feed';
 import { Empty, Loading } from '../../../ui/load-state';
 import { muted } from '../../../ui/styles';
 import { useLoad } from '../../../ui/use-load';
@@ -21,9 +23,21 @@ function byRound(fixtures: ScheduleFixture[]): { key: string; title: string; fix
   return [...groups.values()];
 }
 
-/** 赛程: items → phases → rounds with their fixtures. */
+/** 赛程: items → phases → rounds with their fixtures; on a match page, scores change as they are pushed (比分推送). */
 export function ScheduleTab({ competitionId }: { competitionId: number }) {
-  const [load] = useLoad(() => getOfficialSchedule(competitionId), [competitionId]);
+  const resets = useScoreFeed()?.resets ?? 0;
+  const [load, setLoaded] = useLoad(() => getOfficialSchedule(competitionId), [competitionId], resets);
+  const schedule = load.state === 'ready' ? load.data : null;
+  useScoreEvents(
+    useCallback(
+      (event: ScoreEvent) => {
+        if (!schedule) return;
+        setLoaded({ ...schedule, items: schedule.items.map((i) => ({ ...i, phases: i.phases.map((p) => ({ ...p, fixtures: withPushedFixtures(p.fixtures, event) })) })) });
+      },
+      // eslint-disable-next-line react-hooks/exhaustive-deps
+      [schedule],
+    ),
+  );
   const [itemId, setItemId] = useState<number | null>(null);
   if (load.state === 'loading') return <Loading />;
   const items = load.state === 'ready' ? load.data.items.filter((i) => i.phases.some((p) => p.fixtures.length > 0)) : [];

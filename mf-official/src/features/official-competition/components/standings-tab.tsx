@@ -7,6 +7,7 @@ import { TableHead } from './table-head';
 import { Empty, Loading } from '../../../ui/load-state';
 import { muted, scroller, table, td } from '../../../ui/styles';
 import { useLoad } from '../../../ui/use-load';
+import { useScoreFeed } from './score-feed';
 
 /** The league or group phases of the competition, each with its item's name. */
 async function loadTablePhases(competitionId: number) {
@@ -58,7 +59,8 @@ function StandingTables({ standings }: { standings: PhaseStandings }) {
 }
 
 function PhaseStandingsView({ phaseId }: { phaseId: number }) {
-  const [load] = useLoad(() => getOfficialStandings(phaseId), [phaseId]);
+  // a pushed final score (比分推送) changes the table: read it again
+  const [load] = useLoad(() => getOfficialStandings(phaseId), [phaseId], useScoreFeed()?.finals ?? 0);
   if (load.state === 'loading') return <Loading />;
   if (load.state === 'failed') return <Empty />;
   return <StandingTables standings={load.data} />;

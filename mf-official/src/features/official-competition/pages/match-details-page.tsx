@@ -13,6 +13,7 @@ import { Empty, Loading } from '../../../ui/load-state';
 import { MatchTabs, type MatchTab } from '../components/match-tabs';
 import { SignUpEntry } from '../components/sign-up-entry';
 import { CheckInCard } from '../components/check-in-card';
+import { ScoreFeedProvider } from '../components/score-feed';
 import { card } from '../../../ui/styles';
 import { useLoad } from '../../../ui/use-load';
 
@@ -41,16 +42,18 @@ export function MatchDetailsPage() {
         {c.c_type === 2 ? <CheckInCard competitionId={c.id} /> : null}
       </section>
       <section style={card}>
-        <MatchTabs
-          tabs={tabs}
-          current={current.key}
-          onChange={(key) => {
-            const next = new URLSearchParams(params);
-            if (key === 'intro') next.delete('tab');
-            else next.set('tab', key);
-            setParams(next, { replace: true });
-          }}
-        />
+        <ScoreFeedProvider competitionId={c.id}>
+          <MatchTabs
+            tabs={tabs}
+            current={current.key}
+            onChange={(key) => {
+              const next = new URLSearchParams(params);
+              if (key === 'intro') next.delete('tab');
+              else next.set('tab', key);
+              setParams(next, { replace: true });
+            }}
+          />
+        </ScoreFeedProvider>
       </section>
     </div>
   );

@@ -1,0 +1,176 @@
+/**
+ * 比分推送 (live scores pushed to viewers, issue 25). After a score change commits (services/scores.ts: a live
+ * start, update or stop, a final score or its correction) `publish` stores one event — the public views of the
+ * fixtures it changed — and broadcasts it; every open stream of that competition (GET
+ * /official/competition/live/stream, routes/competition/live-stream.ts) writes it to its viewer.
+ *
+ * Across API processes: with Redis (REDIS_URL) the event goes through one pub/sub channel that every node
+ * subscribes to, so a viewer connected to another node gets it too; without Redis the broadcast stays in this
+ * process (one node: the embedded database). The stored events let a viewer that reconnects (Last-Event-ID) or
+ * polls (GET /official/competition/live/events, for proxies that block streaming) catch up on any node.
+ *
+ * A stream that stays quiet gets a comment line every HEARTBEAT_MS, so proxies keep it open and a dead viewer is
+ * noticed; one timer serves every stream of the node, and runs only while some stream is open.
+ */
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Redis } from 'ioredis';
+import type { Repositories } from '../repositories/index.js';
+import type { StoredScoreEvent } from '../repositories/score-events.js';
+import { fixtureViews } from './schedule-view.js';
+
+export const SCORE_EVENT_CHANNEL = 'saishi:score-events';
+export const HEARTBEAT_MS = 20_000;
+
+/** An open stream of one viewer, as the route writes it. */
+export interface ScoreStream {
+  /** an event of its competition (any node's, with Redis) */
+  event(event: StoredScoreEvent): void;
+  /** every HEARTBEAT_MS */
+  beat(): void;
+  /** the node is closing: end the response */
+  end(): void;
+}
+
+export interface ScoreEvents {
+  /** Stores and broadcasts the change of `fixtureIds` (the scored fixture first); `final` when a final score changed. */
+  publish(competitionId: number, fixtureIds: readonly number[], final: boolean): Promise<void>;
+  /** Attaches a viewer's stream to the competition's events from now on; returns the detach. */
+  attach(competitionId: number, stream: ScoreStream): () => void;
+  /** The number of streams open on this node (the bench and the tests read it). */
+  readonly streams: number;
+}
+
+export function createScoreEvents({
+  repos,
+  redis,
+  log,
+  heartbeatMs = HEARTBEAT_MS,
+}: {
+  repos: Pick<Repositories, 'scoreEvents' | 'schedule'>;
+  redis: Redis | null;
+  log: FastifyInstance['log'];
+  heartbeatMs?: number;
+}) {
+  /** the open streams of this node, by competition */
+  const open = new Map<number, Set<ScoreStream>>();
+  let count = 0;
+  let beatTimer: ReturnType<typeof setTimeout> | null = null;
+  let subscriber: Redis | null = null;
+  /** this node hears the channel: events go through it (else they stay in this process) */
+  let subscribed = false;
+
+  const deliver = (event: StoredScoreEvent) => {
+    for (const stream of open.get(event.competitionId) ?? []) stream.event(event);
+  };
+
+  const armBeat = () => {
+    if (beatTimer || count === 0) return;
+    beatTimer = setTimeout(() => {
+      beatTimer = null;
+      for (const streams of open.values()) for (const stream of streams) stream.beat();
+      armBeat();
+    }, heartbeatMs);
+    beatTimer.unref();
+  };
+
+  /** Subscribes this node to the channel at start (a second connection: a subscribed one serves nothing else). */
+  const listenToRedis = async () => {
+    if (!redis || subscriber) return;
+    subscriber = redis.duplicate();
+    subscriber.on('error', (error: Error) => log.debug({ err: error }, 'score events subscriber error'));
+    subscriber.on('message', (_channel: string, message: string) => {
+      try {
+        deliver(JSON.parse(message) as StoredScoreEvent);
+      } catch (error) {
+        log.warn({ err: error }, 'score event not understood');
+      }
+    });
+    // a node starts without Redis when it is away: its viewers then get events by polling the stored ones
+    await subscriber
+      .subscribe(SCORE_EVENT_CHANNEL)
+      .then(() => (subscribed = true))
+      .catch((error: unknown) => log.warn({ err: error }, 'score events: not subscribed to redis'));
+  };
+
+  const service: ScoreEvents & { close(): Promise<void>; ready(): Promise<void> } = {
+    async publish(competitionId, fixtureIds, final) {
+      const rows = await repos.schedule.fixturesByIds([...new Set(fixtureIds)]);
+      const order = new Map(fixtureIds.map((id, i) => [id, i]));
+      rows.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
+      const payload = { fixtures: await fixtureViews(repos, rows), final };
+      const id = await repos.scoreEvents.insert(competitionId, payload);
+      const event: StoredScoreEvent = { id, competitionId, ...payload };
+      if (redis && subscribed && redis.status === 'ready') {
+        // every node, this one included, gets it from the channel
+        await redis.publish(SCORE_EVENT_CHANNEL, JSON.stringify(event)).catch((error: unknown) => {
+          log.warn({ err: error }, 'score event not published to redis: this node only');
+          deliver(event);
+        });
+      } else deliver(event);
+      await repos.scoreEvents.sweep();
+    },
+
+    attach(competitionId, stream) {
+      let streams = open.get(competitionId);
+      if (!streams) open.set(competitionId, (streams = new Set()));
+      streams.add(stream);
+      count++;
+      armBeat();
+      let attached = true;
+      return () => {
+        if (!attached) return;
+        attached = false;
+        streams.delete(stream);
+        if (streams.size === 0) open.delete(competitionId);
+        count--;
+        if (count === 0 && beatTimer) {
+          clearTimeout(beatTimer);
+          beatTimer = null;
+        }
+      };
+    },
+
+    get streams() {
+      return count;
+    },
+
+    ready: listenToRedis,
+
+    async close() {
+      if (beatTimer) clearTimeout(beatTimer);
+      beatTimer = null;
+      const streams = [...open.values()].flatMap((set) => [...set]);
+      open.clear();
+      count = 0;
+      for (const stream of streams) stream.end();
+      subscribed = false;
+      if (subscriber) {
+        const s = subscriber;
+        subscriber = null;
+        if (s.status === 'ready') await s.quit().catch(() => s.disconnect());
+        else s.disconnect();
+      }
+    },
+  };
+  return service;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The live-score stream's events (src/services/score-events.ts). */
+    scoreEvents: ScoreEvents;
+  }
+}
+
+export default fp(
+  async (app) => {
+    const events = createScoreEvents({ repos: app.repos, redis: app.redis, log: app.log });
+    app.decorate('scoreEvents', events);
+    // the node listens to the other nodes' events from the start: a viewer may connect to any node
+    app.addHook('onReady', () => events.ready());
+    // streams end before the server closes its connections; the subscriber goes with them
+    app.addHook('preClose', () => events.close());
+  },
+  { name: 'score-events-service', dependencies: ['db', 'repositories', 'redis'] },
+);
