@@ -12,12 +12,12 @@
  */
 import fp from 'fastify-plugin';
 import {
+  checkedRole,
   grantProblem,
   groupAccessRows,
   heldGroups,
   invitationExpiresAt,
   leavesNoOwner,
-  normalisePermissions,
   STAFF_MSG,
   staffMemberView,
   type MenuSetKey,
@@ -120,13 +120,7 @@ export function createStaffService(deps: { db: Db; repos: Repositories; signIn: 
     /** 新增角色 / 编辑角色 (addauthority, editauthority): at most what the caller holds. */
     async saveRole(actor: StaffActor, input: { institution_id: number; id?: number; name: string; permissions: Record<string, string> }) {
       const caller = callerIn(actor.principal, input.institution_id);
-      const name = input.name.trim();
-      if (!name) throw badInput(STAFF_MSG.roleNameRequired);
-      const asked: PermissionSet = {};
-      for (const [k, v] of Object.entries(input.permissions)) if (v === 'read' || v === 'write') asked[k] = v;
-      const problem = grantProblem(asked, caller.permissions, caller.setKey);
-      if (problem) throw refused(problem);
-      const permissions = normalisePermissions(asked, caller.setKey) as Record<string, 'read' | 'write'>;
+      const { name, permissions } = checkedRole(input, caller.permissions, caller.setKey);
       return db.transaction(async (tx) => {
         const same = await repos.staff.roleNamed(tx, input.institution_id, name);
         if (same && same.id !== input.id) throw refused(STAFF_MSG.roleNameTaken);
