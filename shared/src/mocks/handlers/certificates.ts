@@ -169,13 +169,9 @@ export const certificateHandlers = [
     return refuseWith(NO_FILE);
   }),
 
-  mock.get(
-    '/certificate/verify',
-    ({ query }) => {
-      const c = store().certificates.find((x) => x.code === query.code) ?? refuse(refused(CERTIFICATE_MSG.notFound));
-      const replacedBy = c.replaced_by === null ? null : (store().certificates.find((x) => x.id === c.replaced_by)?.code ?? null);
-      return certificateVerificationView(c, competitionOf(c.competition_id)?.name ?? '', replacedBy);
-    },
-    { auth: 'public' },
-  ),
+  mock.public.get('/certificate/verify', ({ query }) => {
+    const c = store().certificates.find((x) => x.code === query.code) ?? refuse(refused(CERTIFICATE_MSG.notFound));
+    const replacedBy = c.replaced_by === null ? null : (store().certificates.find((x) => x.id === c.replaced_by)?.code ?? null);
+    return certificateVerificationView(c, competitionOf(c.competition_id)?.name ?? '', replacedBy);
+  }),
 ];

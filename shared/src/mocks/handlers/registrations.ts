@@ -68,7 +68,7 @@ const mayRegister = (user: MockUser) => user.isPerson && !user.isPlatformAdmin;
 const settingById = (id: number) => orNotFound(store().settings.find((s) => s.id === id));
 
 export const registrationHandlers = [
-  mock.get('/country', () => ({ list: Object.entries(PROVINCE_CODES).map(([code, name]) => ({ code, name })) }), { auth: 'public' }),
+  mock.public.get('/country', () => ({ list: Object.entries(PROVINCE_CODES).map(([code, name]) => ({ code, name })) })),
 
   mock.get('/check/register_time', ({ query }) => {
     const s = settingById(query.id);
@@ -84,8 +84,7 @@ export const registrationHandlers = [
         .sort((a, b) => b.starts_at.localeCompare(a.starts_at) || b.id - a.id)
         .map(settingView),
       url,
-    ),
-  ),
+    )),
 
   mock.get('/register/setting', ({ query, user }) => {
     const s = settingById(query.id);
