@@ -75,7 +75,7 @@ const isOwner = organises;
 export const canManage = (user: MockUser, c: MockCompetition) =>
   isOwner(user, c) || (!user.isPerson && user.managerOf.length > 0 && store().grants.some((g) => g.competition_id === c.id && g.user_id === user.profile.id));
 /** The competition if the caller manages it (owner, grant holder, admin); 404 otherwise. */
-const managed = (user: MockUser, id: number) => {
+export const managed = (user: MockUser, id: number) => {
   const c = competitionOf(id);
   return c && canManage(user, c) ? c : refuse(notFound());
 };
