@@ -1,5 +1,5 @@
 /** Reviews (通过 / 驳回) across domains: a rejection must give its reason. */
-import { RuleRefusal } from './rule-refusal';
+import { RuleRefusal } from './rule-refusal.ts';
 
 export const REJECT_REASON_REQUIRED = '请填写驳回原因';
 
