@@ -11,23 +11,13 @@
  * GET /api/competition/clock_list, POST /api/competition/clock.
  */
 import { demoCheckInPlan } from 'shared/demo';
+import { checkInSettingsView } from 'shared/rules';
 import type { Scenario } from '../harness.js';
 
-/** The demo plan's settings as the route takes them. */
+/** The demo plan's settings as the route takes them: the API's view of them without the activity. */
 function demoSettings() {
-  const s = demoCheckInPlan().settings;
-  return {
-    starts_on: s.startsOn,
-    ends_on: s.endsOn,
-    goal_kind: s.goalKind,
-    goal_scope: s.goalScope,
-    goal_value: s.goalValue,
-    goal_days: s.goalDays,
-    sport: s.sport,
-    evidence: s.evidence,
-    daily_limit: s.dailyLimit,
-    review_required: s.reviewRequired ? 1 : 0,
-  };
+  const { competition_id: _activity, ...body } = checkInSettingsView(0, demoCheckInPlan().settings);
+  return body;
 }
 
 const challenge = {
