@@ -18,14 +18,13 @@ import {
   IDENTITY_NONE_TEXT,
   idCardFacts,
   identityProblem,
-  isMobile,
   maskIdCard,
-  MOBILE_MESSAGE,
   REGISTRATION_KIND_TEXT,
   REGISTRATION_STATUS_TEXT,
   registerWindowRefusal,
   registerWindowState,
   REGISTRATION_MSG,
+  registrationForm,
   registrationReviewerRefusal,
   rejectReasonProblem,
   settingProblem,
@@ -44,6 +43,7 @@ import { writeAudit } from '../repositories/audit.js';
 import type { Repositories } from '../repositories/index.js';
 import type { IdentityRow, RegistrationRow, SettingRow } from '../repositories/registrations.js';
 import { iso } from '../repositories/scope.js';
+import { ruled } from './rule-refusal.js';
 
 export interface RegistrationActor {
   principal: Principal;
@@ -303,9 +303,7 @@ export function createRegistrationsService(deps: RegistrationsDeps) {
     async apply(actor: RegistrationActor, input: ApplyInput) {
       if (!mayRegister(actor.principal)) throw forbidden();
       const userId = actor.principal.userId;
-      const documents = (input.documents ?? []).map((d) => ({ name: d.name.trim(), url: d.url.trim() }));
-      const values = { level: input.level?.trim() ?? '', region: input.region?.trim() ?? '', mobile: input.mobile?.trim() ?? '', intro: input.intro?.trim() ?? '' };
-      if (values.mobile && !isMobile(values.mobile)) throw badInput(MOBILE_MESSAGE);
+      const { documents, values } = ruled(() => registrationForm(input));
       const id = await db
         .transaction(async (tx) => {
           // the window's row locked: two registrations of one person under it are checked one after the other

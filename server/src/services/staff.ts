@@ -12,12 +12,12 @@
  */
 import fp from 'fastify-plugin';
 import {
+  checkedRole,
   grantProblem,
   groupAccessRows,
   heldGroups,
   invitationExpiresAt,
   leavesNoOwner,
-  normalisePermissions,
   STAFF_MSG,
   staffMemberView,
   type MenuSetKey,
@@ -32,6 +32,7 @@ import type { Repositories } from '../repositories/index.js';
 import type { MemberRow } from '../repositories/staff.js';
 import { newPasswordProblem } from './password-policy.js';
 import { hashPassword } from './passwords.js';
+import { ruled } from './rule-refusal.js';
 import type { SignInService } from './sign-in.js';
 
 export interface StaffActor {
@@ -120,13 +121,7 @@ export function createStaffService(deps: { db: Db; repos: Repositories; signIn: 
     /** 新增角色 / 编辑角色 (addauthority, editauthority): at most what the caller holds. */
     async saveRole(actor: StaffActor, input: { institution_id: number; id?: number; name: string; permissions: Record<string, string> }) {
       const caller = callerIn(actor.principal, input.institution_id);
-      const name = input.name.trim();
-      if (!name) throw badInput(STAFF_MSG.roleNameRequired);
-      const asked: PermissionSet = {};
-      for (const [k, v] of Object.entries(input.permissions)) if (v === 'read' || v === 'write') asked[k] = v;
-      const problem = grantProblem(asked, caller.permissions, caller.setKey);
-      if (problem) throw refused(problem);
-      const permissions = normalisePermissions(asked, caller.setKey) as Record<string, 'read' | 'write'>;
+      const { name, permissions } = ruled(() => checkedRole(input, caller.permissions, caller.setKey));
       return db.transaction(async (tx) => {
         const same = await repos.staff.roleNamed(tx, input.institution_id, name);
         if (same && same.id !== input.id) throw refused(STAFF_MSG.roleNameTaken);

@@ -13,23 +13,20 @@ import { institutionName, institutions } from './fixtures/institutions';
 import type { MockOrder } from './fixtures/orders';
 import type { MockUser } from './fixtures/users';
 import { refuse } from './route';
-import { scopeInstitution } from './handlers/guard';
+import { inScope, listScope } from './handlers/guard';
 
 export const kindOf = (o: MockOrder): OrderKind => o.kind ?? 'sign_up';
 export const refundedOf = (o: MockOrder) => o.refunded_cents ?? (o.status === '已退款' ? o.amount_cents : 0);
 export const nicknameOf = (userId: number | null) => (userId === null ? '' : (mockDb.users.find((u) => u.profile.id === userId)?.profile.nickname ?? ''));
 export const nextId = (rows: readonly { id: number }[]) => Math.max(0, ...rows.map((r) => r.id)) + 1;
 
+/** The fields of its order that a refund or an invoice is answered with (RefundItem, InvoiceItem). */
+export const orderFields = (o: MockOrder) => ({ order_no: o.order_no, order_kind: kindOf(o), subject: o.subject, institution_name: o.institution_name, payer_nickname: o.user_nickname });
+
 /** A number as the server writes it: prefix + UTC time to the second + 12 hex digits (支付单号 P, 退款单号 R, 提现单号 TX, 充值 CZ). */
 export function newNumber(prefix: string, now: Date): string {
   const hex = Array.from({ length: 12 }, () => Math.floor(Math.random() * 16).toString(16)).join('');
   return `${prefix}${now.toISOString().replace(/\D/g, '').slice(0, 14)}${hex}`;
-}
-
-/** The institutions a list may show (null: all, for the platform admin without a filter); 40300 outside the caller's. */
-export function listScope(user: MockUser, requested: number | undefined): number[] | null {
-  const scope = scopeInstitution(user, requested);
-  return 'denied' in scope ? refuse(scope.denied) : scope.ids;
 }
 
 /** access/institutions.ts managedListScope: listScope, and 40300 for a caller who manages no institution. */
@@ -56,7 +53,7 @@ export function listPage<T extends { id: number; created_at: string }, R>(rows: 
   const { scope, status, keyword } = filter;
   const word = keyword?.wanted?.trim().toLowerCase();
   const list = rows
-    .filter((r) => !scope?.ids || scope.ids.includes(scope.of(r)))
+    .filter((r) => !scope || inScope(scope.ids, scope.of(r)))
     .filter((r) => !status?.wanted || status.of(r) === status.wanted)
     .filter((r) => !word || keyword!.in(r).some((text) => text.toLowerCase().includes(word)))
     .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id);

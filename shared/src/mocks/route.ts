@@ -1,9 +1,11 @@
 /**
  * How a mock handler is declared: `mock.get('/competition/list', ({ user, query }) => …)`, as the server declares a
- * route. Before the handler runs, the request goes through what the server's hooks do, in the server's order:
- * 1. access (server/src/plugins/external/csrf.ts, then server/src/plugins/app/access.ts): `auth` 'user' (the
- *    default, as on the server) or 'admin' needs a session (401 请先登录), a mutation with a session its CSRF token
- *    (403 登录过期，请重新登录), and 'admin' then a platform admin (40300);
+ * route; the route's `config: { auth }` is where it is declared: `mock.get` a signed-in user's (the server's
+ * default), `mock.admin.get` a platform admin's, `mock.public.get` anyone's. Before the handler runs, the request goes
+ * through what the server's hooks do, in the server's order:
+ * 1. access (server/src/plugins/external/csrf.ts, then server/src/plugins/app/access.ts): a user's or an admin's
+ *    route needs a session (401 请先登录), a mutation with a session its CSRF token (403 登录过期，请重新登录), and an
+ *    admin's then a platform admin (40300);
  * 2. validation against the route's own schemas from the server's OpenAPI document
  *    (`../api/generated/request-schemas.json`, written by `pnpm openapi`) with the server's Ajv options: query
  *    strings coerced to their types, defaults applied, undeclared fields dropped, the server's calendar formats, and
@@ -103,12 +105,11 @@ async function bodyOf(request: Request): Promise<Record<string, unknown>> {
 }
 
 interface Options {
-  auth?: Auth;
   /** `false` where the server's route says `csrf: false` (public forms). */
   csrf?: false;
 }
 
-function access(request: Request, { auth = 'user', csrf }: Options): MockUser | null {
+function access(request: Request, auth: Auth, { csrf }: Options): MockUser | null {
   const user = currentUser();
   if (auth !== 'public' && !user) refuse(notLoggedIn());
   // the server's CSRF hook (plugins/external/csrf.ts) runs before its access hook: a signed-in user without the
@@ -119,22 +120,22 @@ function access(request: Request, { auth = 'user', csrf }: Options): MockUser | 
   return user;
 }
 
-function declare<M extends HttpMethod>(method: M) {
-  function route<P extends ApiPath<M>>(path: P, handler: Handler<P, M, MockUser>, options?: Options & { auth?: 'user' | 'admin' }): HttpHandler;
-  function route<P extends ApiPath<M>>(path: P, handler: Handler<P, M, MockUser | null>, options: Options & { auth: 'public' }): HttpHandler;
-  function route<P extends ApiPath<M>>(path: P, handler: Handler<P, M, never>, options: Options = {}): HttpHandler {
+function declare<M extends HttpMethod, U extends MockUser | null>(method: M, auth: Auth) {
+  return <P extends ApiPath<M>>(path: P, handler: Handler<P, M, U>, options: Options = {}): HttpHandler => {
     const operation = `${method.toUpperCase()} /api${path}`;
     return http[method](`/api${path}`, async ({ request }) => {
       try {
-        const user = access(request, options);
+        const user = access(request, auth, options);
         const url = new URL(request.url);
         const query = queryOf(url);
         const headers = Object.fromEntries(request.headers);
-        const body = method === 'post' || method === 'put' ? await bodyOf(request) : {};
+        // a multipart upload's parts are the handler's to read (request.formData()), as the server's upload routes read theirs
+        const multipart = request.headers.get('content-type')?.startsWith('multipart/');
+        const body = (method === 'post' || method === 'put') && !multipart ? await bodyOf(request) : {};
         check(operation, 'query', query);
         check(operation, 'headers', headers);
         check(operation, 'body', body);
-        const answer = await handler({ request, url, query, body, headers, user } as unknown as Input<P, M, never>);
+        const answer = await handler({ request, url, query, body, headers, user } as unknown as Input<P, M, U>);
         return answer instanceof Response ? answer : ok(answer);
       } catch (error) {
         if (error instanceof Refusal) return error.response;
@@ -143,9 +144,16 @@ function declare<M extends HttpMethod>(method: M) {
         throw error;
       }
     });
-  }
-  return route;
+  };
 }
 
-/** Mock routes by method, typed by path from the server's OpenAPI document. */
-export const mock = { get: declare('get'), post: declare('post'), put: declare('put'), delete: declare('delete') };
+/** The routes of one access level by method, typed by path from the server's OpenAPI document. */
+const routes = <U extends MockUser | null>(auth: Auth) => ({
+  get: declare<'get', U>('get', auth),
+  post: declare<'post', U>('post', auth),
+  put: declare<'put', U>('put', auth),
+  delete: declare<'delete', U>('delete', auth),
+});
+
+/** Mock routes: `mock.get` (a signed-in user's), `mock.admin.get` (a platform admin's), `mock.public.get` (anyone's). */
+export const mock = { ...routes<MockUser>('user'), admin: routes<MockUser>('admin'), public: routes<MockUser | null>('public') };

@@ -5,6 +5,7 @@
  */
 import { chinaDate, chinaDayStart } from './china-time.ts';
 import type { EntrantId } from './entrant.ts';
+import { RuleRefusal } from './rule-refusal.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -473,6 +474,42 @@ export const checkInSettingsView = (competitionId: number, s: CheckInSettingsVal
   daily_limit: s.dailyLimit,
   review_required: s.reviewRequired ? (1 as const) : (0 as const),
 });
+
+/** The body of 打卡设置 (PUT /competition/clock/settings) as the API names its fields. */
+export interface CheckInSettingsBody {
+  starts_on: string;
+  ends_on: string;
+  goal_kind: CheckInGoalKind;
+  goal_scope: CheckInGoalScope;
+  goal_value: number;
+  goal_days?: number;
+  sport?: TrackSport | null;
+  evidence: readonly CheckInEvidence[];
+  daily_limit: number;
+  review_required: 0 | 1;
+}
+
+/**
+ * The settings a body asks for (server route and mock alike): days of a goal only for daily goals, a sport only with
+ * track files; refused (42200) with checkInSettingsProblem's first problem.
+ */
+export function checkInSettingsOfBody(b: CheckInSettingsBody): CheckInSettingsValues {
+  const values: CheckInSettingsValues = {
+    startsOn: b.starts_on,
+    endsOn: b.ends_on,
+    goalKind: b.goal_kind,
+    goalScope: b.goal_scope,
+    goalValue: b.goal_value,
+    goalDays: b.goal_scope === 'daily' ? (b.goal_days ?? 1) : 1,
+    sport: b.evidence.includes('track') ? (b.sport ?? null) : null,
+    evidence: [...b.evidence],
+    dailyLimit: b.daily_limit,
+    reviewRequired: b.review_required === 1,
+  };
+  const problem = checkInSettingsProblem(values);
+  if (problem) throw new RuleRefusal(problem, 42200);
+  return values;
+}
 
 /** The API's tally row (CheckInTally) of a participant's tally (tallyCheckIns), under their name. */
 export const checkInTallyView = (name: string, t: { participant: string | number; total: number; days: number; longest: number; current: number; goalMet: boolean }) => ({

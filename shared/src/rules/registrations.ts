@@ -5,6 +5,8 @@
  */
 import { REJECT_REASON_MAX, REJECT_REASON_REQUIRED, REJECT_REASON_TOO_LONG } from './review.ts';
 import { validateIdCard } from './id-card.ts';
+import { RuleRefusal } from './rule-refusal.ts';
+import { isMobile, MOBILE_MESSAGE } from './validators.ts';
 
 export const REGISTRATION_KINDS = ['athlete', 'referee'] as const;
 export type RegistrationKind = (typeof REGISTRATION_KINDS)[number];
@@ -123,6 +125,14 @@ export interface ApplySetting {
   documents: readonly string[];
   startsAt: string | Date;
   endsAt: string | Date;
+}
+
+/** A registration's form as asked (server and mock alike): its texts and documents trimmed, a mobile given checked (42200). */
+export function registrationForm(input: { level?: string; region?: string; mobile?: string; intro?: string; documents?: readonly { name: string; url: string }[] }) {
+  const documents = (input.documents ?? []).map((d) => ({ name: d.name.trim(), url: d.url.trim() }));
+  const values = { level: input.level?.trim() ?? '', region: input.region?.trim() ?? '', mobile: input.mobile?.trim() ?? '', intro: input.intro?.trim() ?? '' };
+  if (values.mobile && !isMobile(values.mobile)) throw new RuleRefusal(MOBILE_MESSAGE, 42200);
+  return { documents, values };
 }
 
 /**

@@ -6,6 +6,7 @@
  * apps (the role editor) and the mocks.
  */
 import { MENU_SET_GROUPS, type MenuGroupDef, type MenuSetKey } from './menu-catalog.ts';
+import { RuleRefusal } from './rule-refusal.ts';
 
 export type GroupAccess = 'none' | 'read' | 'write';
 /** What a route needs of a menu group. */
@@ -106,6 +107,20 @@ export function normalisePermissions(permissions: PermissionSet, setKey: MenuSet
     if (access === 'read' || access === 'write') out[g.key] = access;
   }
   return out;
+}
+
+/**
+ * 新增角色 / 编辑角色 as asked (server and mock alike): the trimmed name (42200 when empty) and the groups given 只读 or
+ * 读写, refused (40000) beyond what the granter holds (null: an owner), in the order of the set's groups.
+ */
+export function checkedRole(input: { name: string; permissions: Record<string, string> }, granter: PermissionSet | null, setKey: MenuSetKey) {
+  const name = input.name.trim();
+  if (!name) throw new RuleRefusal(STAFF_MSG.roleNameRequired, 42200);
+  const asked: PermissionSet = {};
+  for (const [k, v] of Object.entries(input.permissions)) if (v === 'read' || v === 'write') asked[k] = v;
+  const problem = grantProblem(asked, granter, setKey);
+  if (problem) throw new RuleRefusal(problem);
+  return { name, permissions: normalisePermissions(asked, setKey) as Record<string, 'read' | 'write'> };
 }
 
 /**

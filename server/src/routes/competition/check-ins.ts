@@ -12,12 +12,11 @@ import {
   CHECK_IN_MSG,
   CHECK_IN_STATUSES,
   checkInCalendarDays,
-  checkInSettingsProblem,
+  checkInSettingsOfBody,
   checkInSettingsView,
   checkInTallyView,
   rankCheckIns,
   TRACK_SPORTS,
-  type CheckInSettingsValues,
 } from 'shared/rules';
 import { organisedChallenge, participantToRead, visibleChallenge } from '../../access/check-ins.js';
 import { badInput, notFound } from '../../errors.js';
@@ -125,20 +124,7 @@ export default async function checkInRoutes(app: ApiInstance) {
     async (request) => {
       const b = request.body;
       const c = organisedChallenge(request.principal!, await challengeOf(b.id));
-      const values: CheckInSettingsValues = {
-        startsOn: b.starts_on,
-        endsOn: b.ends_on,
-        goalKind: b.goal_kind,
-        goalScope: b.goal_scope,
-        goalValue: b.goal_value,
-        goalDays: b.goal_scope === 'daily' ? (b.goal_days ?? 1) : 1,
-        sport: b.evidence.includes('track') ? (b.sport ?? null) : null,
-        evidence: [...b.evidence],
-        dailyLimit: b.daily_limit,
-        reviewRequired: b.review_required === 1,
-      };
-      const problem = checkInSettingsProblem(values);
-      if (problem) throw badInput(problem);
+      const values = checkInSettingsOfBody(b);
       await app.checkIns.saveSettings(c.id, values, actorOf(request));
       return ok(checkInSettingsView(c.id, values));
     },

@@ -50,45 +50,33 @@ const consume = mockConsumeSmsCode;
 const byMobile = (mobile: string) => mockDb.users.find((u) => u.profile.mobile === mobile);
 
 export const accountRecoveryHandlers = [
-  mock.get(
-    '/password/check',
-    ({ query: { mobile, code } }) => {
-      const user = consume(mobile, 'reset_password', code) ? byMobile(mobile) : undefined;
-      if (!user) return refused(RECOVERY_MSG.codeWrong);
-      return { reset_token: issue('password_reset', user.profile.id, mobile), expire_in: RECOVERY_GRANT_TTL_SECONDS };
-    },
-    { auth: 'public' },
-  ),
+  mock.public.get('/password/check', ({ query: { mobile, code } }) => {
+    const user = consume(mobile, 'reset_password', code) ? byMobile(mobile) : undefined;
+    if (!user) return refused(RECOVERY_MSG.codeWrong);
+    return { reset_token: issue('password_reset', user.profile.id, mobile), expire_in: RECOVERY_GRANT_TTL_SECONDS };
+  }),
 
-  mock.post(
-    '/password/reset/home',
-    ({ body }) => {
-      const grant = live('password_reset', body.reset_token);
-      if (!grant) return refused(RECOVERY_MSG.resetExpired);
-      const problem = newPasswordProblem(body.password, DEMO_PASSWORDS, '新密码');
-      if (problem) return badInput(problem);
-      const user = mockDb.users.find((u) => u.profile.id === grant.userId)!;
-      grant.used = true;
-      user.password = body.password;
-      // every session of the account ends (the mocks have one)
-      if (currentSession()?.userId === user.profile.id) endSession();
-      return {};
-    },
-    { auth: 'public', csrf: false },
-  ),
+  mock.public.post('/password/reset/home', ({ body }) => {
+    const grant = live('password_reset', body.reset_token);
+    if (!grant) return refused(RECOVERY_MSG.resetExpired);
+    const problem = newPasswordProblem(body.password, DEMO_PASSWORDS, '新密码');
+    if (problem) return badInput(problem);
+    const user = mockDb.users.find((u) => u.profile.id === grant.userId)!;
+    grant.used = true;
+    user.password = body.password;
+    // every session of the account ends (the mocks have one)
+    if (currentSession()?.userId === user.profile.id) endSession();
+    return {};
+  }, { csrf: false }),
 
-  mock.get('/auth/weixin/status', () => ({ enabled: 0 as const, bind_pending: 0 as const }), { auth: 'public' }),
-  mock.post('/auth/weixin', () => refused(WECHAT_MSG.off), { auth: 'public', csrf: false }),
-  mock.post('/auth/token_login', () => refused(WECHAT_MSG.off), { auth: 'public', csrf: false }),
-  mock.get(
-    '/auth/callback_weixin',
-    () =>
-      new Response('<!doctype html><meta charset="utf-8"><a href="/official/login?wechat_error=off">继续</a>', {
-        status: 302,
-        headers: { location: '/official/login?wechat_error=off', 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' },
-      }),
-    { auth: 'public' },
-  ),
+  mock.public.get('/auth/weixin/status', () => ({ enabled: 0 as const, bind_pending: 0 as const })),
+  mock.public.post('/auth/weixin', () => refused(WECHAT_MSG.off), { csrf: false }),
+  mock.public.post('/auth/token_login', () => refused(WECHAT_MSG.off), { csrf: false }),
+  mock.public.get('/auth/callback_weixin', () =>
+    new Response('<!doctype html><meta charset="utf-8"><a href="/official/login?wechat_error=off">继续</a>', {
+      status: 302,
+      headers: { location: '/official/login?wechat_error=off', 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' },
+    })),
 
   mock.get('/user/customer_phone', ({ user }) => ({ mobile: user.profile.mobile ? maskMobile(user.profile.mobile) : '', bound: user.profile.mobile ? (1 as const) : (0 as const) })),
 

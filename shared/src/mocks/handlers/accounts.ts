@@ -28,7 +28,7 @@ import { maskMobile } from '../../rules/sign-in';
 import { institutionIdsOf, mockDb } from '../db';
 import { badInput, forbidden, notFound, paginate, refused } from '../envelope';
 import { withdrawalRow, type MockFlowKind } from '../fixtures/accounts';
-import { kindOf, listPage, listScope, newNumber, nextId, pendingOrder, withdrawItem } from '../finance-kit';
+import { kindOf, listPage, newNumber, nextId, pendingOrder, withdrawItem } from '../finance-kit';
 import { institutions, institutionName } from '../fixtures/institutions';
 import type { MockOrder } from '../fixtures/orders';
 import type { MockUser } from '../fixtures/users';
@@ -36,7 +36,7 @@ import { idempotent } from '../idempotency';
 import { mock, refuse } from '../route';
 import { mockSendSmsCode, smsCodeKey } from './auth';
 import { payerOfUser } from './pay';
-import { canSee } from './guard';
+import { canSee, listScope } from './guard';
 import { payoutPrincipalOfUser, usablePayoutAccount } from './payout-accounts';
 
 type InstitutionAccount = 'available' | 'pending' | 'payout' | 'wallet';

@@ -15,7 +15,7 @@ import { mock } from '../route';
 import { uploadedMediaUrl } from './upload';
 import { isEmptyEdit, NOTHING_TO_CHANGE } from '../../rules/validation-message';
 import { ALBUM_MSG, imageHidingMove, REPORT_HANDLING } from '../../rules/albums';
-import { REJECT_REASON_REQUIRED } from '../../rules/review';
+import { reviewReason } from '../../rules/review';
 
 type Action = ListItem<'/admin/image/actions'>;
 const store = perDb(() => ({ ...createAlbumData(), nextId: 1000, actions: [] as (Action & { photo_id: number | null; media_id: number | null })[] }));
@@ -63,8 +63,6 @@ function managedAlbum(user: MockUser, id: number): MockAlbum {
   const a = store().albums.find((x) => x.id === id);
   return orNotFound(a && canManage(user, a.competition_id) && a);
 }
-const admin = { auth: 'admin' } as const;
-
 const imageOf = (mediaId: number) => store().images.find((m) => m.id === mediaId);
 
 /** An image of the library (图片管理) by its address, as other mocks look an uploaded image up (live ads). */
@@ -151,7 +149,7 @@ export const albumHandlers = [
 
   // ---- platform review ----
 
-  mock.get('/admin/add_photos', ({ query, url }) => {
+  mock.admin.get('/admin/add_photos', ({ query, url }) => {
     const s = store();
     const rows = s.photos
       .filter((p) => p.status === query.status)
@@ -163,11 +161,10 @@ export const albumHandlers = [
       .filter((r) => hasText(r.album_title, query.keyword) || hasText(r.competition_name, query.keyword))
       .sort(byNewest);
     return paginate(rows, url);
-  }, admin),
+  }),
 
-  mock.post('/admin/photo/review', ({ user, body: b }) => {
-    const reason = b.reason?.trim() ?? '';
-    if (b.action === 'reject' && !reason) return badInput(REJECT_REASON_REQUIRED);
+  mock.admin.post('/admin/photo/review', ({ user, body: b }) => {
+    const reason = reviewReason(b);
     const to: PhotoStatus = b.action === 'approve' ? 'approved' : 'rejected';
     const moved = store().photos.filter((p) => b.ids.includes(p.id) && p.status === 'pending');
     if (moved.length === 0) return fail(40000, ALBUM_MSG.photoReviewed);
@@ -176,9 +173,9 @@ export const albumHandlers = [
       record(p.id, p.media_id, b.action, 'pending', to, user, reason);
     }
     return { ids: moved.map((p) => p.id) };
-  }, admin),
+  }),
 
-  mock.get('/admin/report_list', ({ query, url }) => {
+  mock.admin.get('/admin/report_list', ({ query, url }) => {
     const s = store();
     const rows = s.reports
       .filter((r) => !query.status || r.status === query.status)
@@ -196,9 +193,9 @@ export const albumHandlers = [
         };
       });
     return paginate(rows, url);
-  }, admin),
+  }),
 
-  mock.post('/admin/report/handle', ({ user, body: b }) => {
+  mock.admin.post('/admin/report/handle', ({ user, body: b }) => {
     const rule = REPORT_HANDLING[b.action];
     const reason = b.reason?.trim() ?? '';
     if (rule.reasonMissing && !reason) return badInput(rule.reasonMissing);
@@ -218,9 +215,9 @@ export const albumHandlers = [
     const m = p && imageOf(p.media_id);
     if (m && rule.hidden !== null) m.hidden = rule.hidden ? 1 : 0;
     return {};
-  }, admin),
+  }),
 
-  mock.get('/admin/image/list', ({ query, url }) => {
+  mock.admin.get('/admin/image/list', ({ query, url }) => {
     const s = store();
     const rows = s.images
       .filter((m) => (!query.institution_id || m.institution_id === query.institution_id) && (query.use === undefined || m.use === query.use) && (query.hidden === undefined || m.hidden === query.hidden) && hasText(m.name, query.keyword))
@@ -232,9 +229,9 @@ export const albumHandlers = [
       uses: [...new Set(s.images.map((m) => m.use))].sort(),
       institutions: owners.map((id) => ({ id, name: institutionName(id) })),
     };
-  }, admin),
+  }),
 
-  mock.post('/admin/image/hide', ({ user, body: b }) => {
+  mock.admin.post('/admin/image/hide', ({ user, body: b }) => {
     const reason = b.reason?.trim() ?? '';
     if (b.hidden === 1 && !reason) return badInput(ALBUM_MSG.takeDownReasonRequired);
     const m = orNotFound(imageOf(b.id));
@@ -248,37 +245,37 @@ export const albumHandlers = [
       record(p.id, m.id, b.hidden === 1 ? 'take_down' : 'restore', from, to, user, reason);
     }
     return {};
-  }, admin),
+  }),
 
-  mock.get('/admin/image/actions', ({ query }) => {
+  mock.admin.get('/admin/image/actions', ({ query }) => {
     if (!query.photo_id && !query.media_id) return badInput(ALBUM_MSG.subjectRequired);
     const list = store()
       .actions.filter((a) => (query.photo_id ? a.photo_id === query.photo_id : a.media_id === query.media_id))
       .map(({ photo_id: _p, media_id: _m, ...rest }) => rest);
     return { list };
-  }, admin),
+  }),
 
   // ---- public ----
 
-  mock.get('/album/list', ({ query, url }) => {
+  mock.public.get('/album/list', ({ query, url }) => {
     const s = store();
     const rows = s.albums
       .filter((a) => isPublicAlbum(a) && (!query.competition_id || a.competition_id === query.competition_id) && s.photos.some((p) => p.album_id === a.id && p.status === 'approved'))
       .sort(byNewest)
       .map(publicAlbumDto);
     return paginate(rows, url);
-  }, { auth: 'public' }),
+  }),
 
-  mock.get('/album/info', ({ query }) => {
+  mock.public.get('/album/info', ({ query }) => {
     const a = store().albums.find((x) => x.id === query.id);
     if (!a || !isPublicAlbum(a)) return notFound();
     const photos = store()
       .photos.filter((p) => p.album_id === a.id && p.status === 'approved')
       .map((p) => ({ id: p.id, title: p.title, url: p.url }));
     return { ...publicAlbumDto(a), photos };
-  }, { auth: 'public' }),
+  }),
 
-  mock.post('/album/report', ({ body: b }) => {
+  mock.public.post('/album/report', ({ body: b }) => {
     const reason = b.reason?.trim() ?? '';
     if (b.category === '其他' && !reason) return badInput(ALBUM_MSG.reportReasonRequired);
     const s = store();
@@ -288,7 +285,7 @@ export const albumHandlers = [
     const id = nextId(s);
     s.reports.push({ id, photo_id: p.id, category: b.category, reason, contact: b.contact?.trim() ?? '', reporter: '', reporter_ip: '127.0.0.1', status: 'pending', handled_by: '', handled_at: null, handle_reason: '', created_at: now() });
     return { id };
-  }, { auth: 'public', csrf: false }),
+  }, { csrf: false }),
 ];
 
 /** Pending counts for the badges (handlers/admin.ts may read them). */

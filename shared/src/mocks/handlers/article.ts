@@ -12,7 +12,7 @@ import { createArticleColumns, createArticles, MOCK_AGREEMENT, type ArticleStatu
 import { institutionName, institutions } from '../fixtures/institutions';
 import type { MockUser } from '../fixtures/users';
 import { mock, refuse } from '../route';
-import { REJECT_REASON_REQUIRED } from '../../rules/review';
+import { reviewReason } from '../../rules/review';
 
 /** Per mock database (resetMockDb gives a fresh store). */
 const store = perDb(() => ({
@@ -182,24 +182,24 @@ export const articleHandlers = [
     }),
   ),
 
-  mock.post('/admin/article/review', ({ user, body: { id, action, reason } }) => {
-    if (action === 'reject' && !reason?.trim()) return badInput(REJECT_REASON_REQUIRED);
-    move(orNotFound(store().articles.find((x) => x.id === id)), action, user, reason?.trim() ?? '');
+  mock.admin.post('/admin/article/review', ({ user, body }) => {
+    const reason = reviewReason(body);
+    move(orNotFound(store().articles.find((x) => x.id === body.id)), body.action, user, reason);
     return {};
-  }, { auth: 'admin' }),
+  }),
 
   mock.get('/admin/article/columns', () => ({ list: [...store().columns].sort(byColumnOrder).map(columnDto) })),
 
-  mock.post('/admin/article/column', ({ body: b }) => {
+  mock.admin.post('/admin/article/column', ({ body: b }) => {
     const s = store();
     if (!b.name.trim()) return badInput(ARTICLE_MSG.columnNameRequired);
     if (s.columns.some((c) => c.name === b.name.trim())) return badInput(ARTICLE_MSG.columnNameTaken);
     const id = nextId(s);
     s.columns.push({ id, name: b.name.trim(), introduction: sanitizeHtml(b.introduction ?? ''), sort: b.sort ?? 0, enabled: b.is_show ?? 1 });
     return { id };
-  }, { auth: 'admin' }),
+  }),
 
-  mock.put('/admin/article/column', ({ body: b }) => {
+  mock.admin.put('/admin/article/column', ({ body: b }) => {
     const s = store();
     const c = orNotFound(s.columns.find((x) => x.id === b.id));
     if (b.name !== undefined) {
@@ -211,47 +211,47 @@ export const articleHandlers = [
     if (b.sort !== undefined) c.sort = b.sort;
     if (b.is_show !== undefined) c.enabled = b.is_show;
     return { id: c.id };
-  }, { auth: 'admin' }),
+  }),
 
-  mock.delete('/admin/article/column', ({ query: { id } }) => {
+  mock.admin.delete('/admin/article/column', ({ query: { id } }) => {
     const s = store();
     if (!s.columns.some((c) => c.id === id)) return notFound();
     if (s.articles.some((a) => a.column_id === id)) return fail(40000, ARTICLE_MSG.columnHasArticles);
     s.columns = s.columns.filter((c) => c.id !== id);
     return {};
-  }, { auth: 'admin' }),
+  }),
 
-  mock.put('/admin/agreement', ({ body: b }) => {
+  mock.admin.put('/admin/agreement', ({ body: b }) => {
     if (!b.title.trim()) return badInput(ARTICLE_MSG.titleRequired);
     const content = sanitizeHtml(b.content);
     if (!content.replace(/<[^>]*>/g, '').trim()) return badInput(ARTICLE_MSG.contentRequired);
     store().agreement = { title: b.title.trim(), content, updated_at: nowIso() };
     return store().agreement;
-  }, { auth: 'admin' }),
+  }),
 
   // ---- public ----
-  mock.get('/article/columns', () => ({ list: store().columns.filter((c) => c.enabled === 1).sort(byColumnOrder).map(columnDto) }), { auth: 'public' }),
+  mock.public.get('/article/columns', () => ({ list: store().columns.filter((c) => c.enabled === 1).sort(byColumnOrder).map(columnDto) })),
 
-  mock.get('/introduction', ({ query }) => {
+  mock.public.get('/introduction', ({ query }) => {
     const c = store().columns.find((x) => x.id === query.id && x.enabled === 1);
     return c ? columnDto(c) : notFound();
-  }, { auth: 'public' }),
+  }),
 
-  mock.get('/article/list', ({ query: q, url }) => {
+  mock.public.get('/article/list', ({ query: q, url }) => {
     const enabled = new Set(store().columns.filter((c) => c.enabled === 1).map((c) => c.id));
     const rows = store()
       .articles.filter((a) => a.kind === 1 && isPublic(a) && (a.column_id === null || enabled.has(a.column_id)))
       .filter((a) => (!q.column_id || a.column_id === q.column_id) && hasText(a.title, q.keyword))
       .sort((x, y) => (y.publish_at ?? '').localeCompare(x.publish_at ?? '') || y.id - x.id);
     return paginate(rows.map(toDto), url);
-  }, { auth: 'public' }),
+  }),
 
-  mock.get('/article/info', ({ query }) => {
+  mock.public.get('/article/info', ({ query }) => {
     const a = store().articles.find((x) => x.id === query.id);
     if (!a || !isPublic(a)) return notFound();
     a.views += 1;
     return { ...toDto(a), content: a.content };
-  }, { auth: 'public' }),
+  }),
 
-  mock.get('/agreement', () => store().agreement, { auth: 'public' }),
+  mock.public.get('/agreement', () => store().agreement),
 ];

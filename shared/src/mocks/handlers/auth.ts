@@ -48,47 +48,34 @@ export function mockConsumeSmsCode(mobile: string, scene: SmsScene, code: string
 }
 
 const byMobile = (mobile: string) => mockDb.users.find((u) => u.profile.mobile === mobile);
-const publicForm = { auth: 'public', csrf: false } as const;
 
 export const authHandlers = [
-  mock.post(
-    '/auth/login',
-    ({ body }) => {
-      const typed = body.account.trim();
-      // the account field also accepts the user's mobile number
-      const user = mockDb.users.find((u) => u.profile.account === typed) ?? (isMobile(typed) ? byMobile(typed) : undefined);
-      if (!user || user.password !== body.password) return refused(SIGN_IN_MSG.wrongCredentials);
-      if (body.scope === 'admin' && !user.isPlatformAdmin) return refused(SIGN_IN_MSG.notPlatformAdmin);
-      return loginResult(user);
-    },
-    publicForm,
-  ),
+  mock.public.post('/auth/login', ({ body }) => {
+    const typed = body.account.trim();
+    // the account field also accepts the user's mobile number
+    const user = mockDb.users.find((u) => u.profile.account === typed) ?? (isMobile(typed) ? byMobile(typed) : undefined);
+    if (!user || user.password !== body.password) return refused(SIGN_IN_MSG.wrongCredentials);
+    if (body.scope === 'admin' && !user.isPlatformAdmin) return refused(SIGN_IN_MSG.notPlatformAdmin);
+    return loginResult(user);
+  }, { csrf: false }),
 
-  mock.post(
-    '/send_sms',
-    ({ body: { mobile, scene } }) => {
-      // login and 找回密码: only registered mobiles; enrolment (入驻申请) and 微信绑定: any mobile
-      if ((scene === 'login' || scene === 'reset_password') && !byMobile(mobile)) return refused(SIGN_IN_MSG.mobileUnknown);
-      const refusal = mockSendSmsCode(mobile, scene);
-      if (refusal) return refused(refusal);
-      return { expire_in: 600, resend_in: 60 };
-    },
-    publicForm,
-  ),
+  mock.public.post('/send_sms', ({ body: { mobile, scene } }) => {
+    // login and 找回密码: only registered mobiles; enrolment (入驻申请) and 微信绑定: any mobile
+    if ((scene === 'login' || scene === 'reset_password') && !byMobile(mobile)) return refused(SIGN_IN_MSG.mobileUnknown);
+    const refusal = mockSendSmsCode(mobile, scene);
+    if (refusal) return refused(refusal);
+    return { expire_in: 600, resend_in: 60 };
+  }, { csrf: false }),
 
-  mock.get('/dev/sms_outbox', ({ query }) => ({ list: mockDb.smsOutbox.filter((m) => m.mobile === query.mobile) }), { auth: 'public' }),
+  mock.public.get('/dev/sms_outbox', ({ query }) => ({ list: mockDb.smsOutbox.filter((m) => m.mobile === query.mobile) })),
 
-  mock.post(
-    '/auth/sms_login',
-    ({ body: { mobile, code } }) => {
-      const valid = mockDb.smsCodes.get(smsCodeKey(mobile, 'login')) === code;
-      if (valid) mockDb.smsCodes.delete(smsCodeKey(mobile, 'login'));
-      const user = valid ? byMobile(mobile) : undefined;
-      if (!user) return refused(SIGN_IN_MSG.smsCodeWrong);
-      return loginResult(user);
-    },
-    publicForm,
-  ),
+  mock.public.post('/auth/sms_login', ({ body: { mobile, code } }) => {
+    const valid = mockDb.smsCodes.get(smsCodeKey(mobile, 'login')) === code;
+    if (valid) mockDb.smsCodes.delete(smsCodeKey(mobile, 'login'));
+    const user = valid ? byMobile(mobile) : undefined;
+    if (!user) return refused(SIGN_IN_MSG.smsCodeWrong);
+    return loginResult(user);
+  }, { csrf: false }),
 
   mock.get('/auth/token', () => ({ _token: currentSession()!.token })),
 
@@ -98,13 +85,9 @@ export const authHandlers = [
     return {};
   }),
 
-  mock.get(
-    '/auth/logout',
-    () => {
-      const response = fail(405, SIGN_IN_MSG.logoutMethod, 405);
-      response.headers.set('Allow', 'POST');
-      return response;
-    },
-    { auth: 'public' },
-  ),
+  mock.public.get('/auth/logout', () => {
+    const response = fail(405, SIGN_IN_MSG.logoutMethod, 405);
+    response.headers.set('Allow', 'POST');
+    return response;
+  }),
 ];

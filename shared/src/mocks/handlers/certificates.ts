@@ -23,7 +23,7 @@ import { perMockDb } from '../db';
 import { badInput, notFound, paginate, refused } from '../envelope';
 import type { MockUser } from '../fixtures/users';
 import { mock, refuse } from '../route';
-import { canManage } from './filing';
+import { managed } from './filing';
 import { checkInFinishers, demoCheckInEntry } from './check-ins';
 import { achievements } from './schedule';
 
@@ -54,10 +54,6 @@ const NO_FILE = '演示模式不生成证书文件，请连接服务器后下载
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
 const newCode = () => Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => ALPHABET[b % 64]).join('');
 
-const managed = (user: MockUser, id: number) => {
-  const c = competitionOf(id);
-  return c && canManage(user, c) ? c : refuse(notFound());
-};
 const managedCertificate = (user: MockUser, id: number) => {
   const found = store().certificates.find((c) => c.id === id) ?? refuse(notFound());
   managed(user, found.competition_id);
@@ -169,13 +165,9 @@ export const certificateHandlers = [
     return refuseWith(NO_FILE);
   }),
 
-  mock.get(
-    '/certificate/verify',
-    ({ query }) => {
-      const c = store().certificates.find((x) => x.code === query.code) ?? refuse(refused(CERTIFICATE_MSG.notFound));
-      const replacedBy = c.replaced_by === null ? null : (store().certificates.find((x) => x.id === c.replaced_by)?.code ?? null);
-      return certificateVerificationView(c, competitionOf(c.competition_id)?.name ?? '', replacedBy);
-    },
-    { auth: 'public' },
-  ),
+  mock.public.get('/certificate/verify', ({ query }) => {
+    const c = store().certificates.find((x) => x.code === query.code) ?? refuse(refused(CERTIFICATE_MSG.notFound));
+    const replacedBy = c.replaced_by === null ? null : (store().certificates.find((x) => x.id === c.replaced_by)?.code ?? null);
+    return certificateVerificationView(c, competitionOf(c.competition_id)?.name ?? '', replacedBy);
+  }),
 ];

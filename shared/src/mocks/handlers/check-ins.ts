@@ -12,7 +12,7 @@ import {
   checkInAmount,
   checkInCalendarDays,
   checkInPace,
-  checkInSettingsProblem,
+  checkInSettingsOfBody,
   checkInSettingsView,
   checkInSubmitProblem,
   initialCheckInStatus,
@@ -25,7 +25,7 @@ import type { components } from '../../api/generated/schema.ts';
 import { chinaDate } from '../../rules/china-time';
 import { DEMO_CHECK_IN_ACTIVITY, DEMO_CHECK_IN_PARTICIPANTS, demoCheckInPlan, demoCompetitionId, demoNickname } from '../../demo/index.ts';
 import { mockCheckInUserId } from '../fixtures/sign-ups';
-import { reviewReasonProblem } from '../../rules/review';
+import { reviewReason } from '../../rules/review';
 import { competitionOf, organises, refuseWith } from '../competition-kit';
 import { perMockDb } from '../db';
 import { badInput, notFound, paginate } from '../envelope';
@@ -129,16 +129,12 @@ function tallies(competitionId: number, s: CheckInSettingsValues, only?: Partici
 const settingsOrRefuse = (competitionId: number) => store().settings.get(competitionId) ?? refuse(badInput(CHECK_IN_MSG.notSet));
 
 export const checkInHandlers = [
-  mock.get(
-    '/competition/clock/info',
-    ({ query, user }) => {
-      const { competition } = visibleChallenge(user, query.id);
-      const s = store().settings.get(competition.id);
-      const own = user ? participants(competition.id).find((p) => p.userId === user.profile.id) : undefined;
-      return { competition_id: competition.id, competition_name: competition.name, settings: s ? checkInSettingsView(competition.id, s) : null, sign_up_id: own?.signUpId ?? null };
-    },
-    { auth: 'public' },
-  ),
+  mock.public.get('/competition/clock/info', ({ query, user }) => {
+    const { competition } = visibleChallenge(user, query.id);
+    const s = store().settings.get(competition.id);
+    const own = user ? participants(competition.id).find((p) => p.userId === user.profile.id) : undefined;
+    return { competition_id: competition.id, competition_name: competition.name, settings: s ? checkInSettingsView(competition.id, s) : null, sign_up_id: own?.signUpId ?? null };
+  }),
 
   mock.get('/competition/clock/settings', ({ query, user }) => {
     const c = organisedChallenge(user, query.id);
@@ -148,20 +144,7 @@ export const checkInHandlers = [
 
   mock.put('/competition/clock/settings', ({ body, user }) => {
     const c = organisedChallenge(user, body.id);
-    const values: CheckInSettingsValues = {
-      startsOn: body.starts_on,
-      endsOn: body.ends_on,
-      goalKind: body.goal_kind,
-      goalScope: body.goal_scope,
-      goalValue: body.goal_value,
-      goalDays: body.goal_scope === 'daily' ? (body.goal_days ?? 1) : 1,
-      sport: body.evidence.includes('track') ? (body.sport ?? null) : null,
-      evidence: [...body.evidence],
-      dailyLimit: body.daily_limit,
-      reviewRequired: body.review_required === 1,
-    };
-    const problem = checkInSettingsProblem(values);
-    if (problem) return refuse(badInput(problem));
+    const values = checkInSettingsOfBody(body);
     store().settings.set(c.id, values);
     return checkInSettingsView(c.id, values);
   }),
@@ -179,34 +162,29 @@ export const checkInHandlers = [
   }),
 
   mock.post('/competition/clock/review', ({ body, user }) => {
-    const problem = reviewReasonProblem(body.action, body.reason);
-    if (problem) return refuse(badInput(problem));
+    const reason = reviewReason(body);
     const record = store().records.find((r) => r.id === body.id);
     if (!record) return refuse(notFound());
     organisedChallenge(user, record.competition_id);
     if (record.status !== 'pending') return refuseWith(CHECK_IN_MSG.reviewOnlyPending);
     record.status = body.action === 'approve' ? 'approved' : 'rejected';
-    record.review_reason = body.reason?.trim() ?? '';
+    record.review_reason = reason;
     record.reviewer_name = user.profile.nickname;
     record.reviewed_at = new Date().toISOString();
     return {};
   }),
 
-  mock.get(
-    '/competition/clock_rank',
-    ({ query, user }) => {
-      const { competition } = visibleChallenge(user, query.id);
-      const s = store().settings.get(competition.id);
-      if (!s) return { settings: null, list: [] };
-      const { people, list } = tallies(competition.id, s);
-      const names = new Map(people.map((p) => [p.signUpId, p.name]));
-      return {
-        settings: checkInSettingsView(competition.id, s),
-        list: rankCheckIns(list, s.goalKind).map((r) => ({ rank: r.rank, ...checkInTallyView(names.get(Number(r.participant)) ?? '', r), reason_key: r.reason?.key ?? null, reason: r.reason?.text ?? '' })),
-      };
-    },
-    { auth: 'public' },
-  ),
+  mock.public.get('/competition/clock_rank', ({ query, user }) => {
+    const { competition } = visibleChallenge(user, query.id);
+    const s = store().settings.get(competition.id);
+    if (!s) return { settings: null, list: [] };
+    const { people, list } = tallies(competition.id, s);
+    const names = new Map(people.map((p) => [p.signUpId, p.name]));
+    return {
+      settings: checkInSettingsView(competition.id, s),
+      list: rankCheckIns(list, s.goalKind).map((r) => ({ rank: r.rank, ...checkInTallyView(names.get(Number(r.participant)) ?? '', r), reason_key: r.reason?.key ?? null, reason: r.reason?.text ?? '' })),
+    };
+  }),
 
   mock.get('/competition/clock_list', ({ query, user, url }) => {
     const { competition, organiser } = visibleChallenge(user, query.id);

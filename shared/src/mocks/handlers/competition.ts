@@ -3,20 +3,19 @@ import { mockDb } from '../db';
 import { badInput, forbidden, notFound, paginate } from '../envelope';
 import { mock, refuse } from '../route';
 import { canManage, grantedCompetitionIds } from './filing';
-import { scopeInstitution } from './guard';
+import { inScope, listScope } from './guard';
 import { FILING_MSG } from '../../rules/filing-status';
 import { chinaDate } from '../../rules/china-time';
 
 export const competitionHandlers = [
   mock.get('/competition/list', ({ user, query: q, url }) => {
     if (!user.isPlatformAdmin && q.institution_id === undefined) return badInput(FILING_MSG.institutionRequired);
-    const scope = scopeInstitution(user, q.institution_id);
-    if ('denied' in scope) return scope.denied;
+    const ids = listScope(user, q.institution_id);
     if (q.date_from && q.date_to && q.date_from > q.date_to) return badInput(FILING_MSG.dateRange);
     const keyword = q.keyword?.trim();
     // as the server: an institution user's list also holds the competitions granted to them (授权管理)
     const granted = user.isPlatformAdmin || user.isPerson || q.series_id ? [] : grantedCompetitionIds(user.profile.id);
-    const own = (c: { institution_id: number }) => !scope.ids || scope.ids.includes(c.institution_id);
+    const own = (c: { institution_id: number }) => inScope(ids, c.institution_id);
     const rows = mockDb.competitions
       .filter((c) => (own(c) || granted.includes(c.id)) && (!q.status || c.status === q.status) && (!q.c_type || c.c_type === q.c_type))
       .filter((c) => (!keyword || c.name.includes(keyword) || c.location.includes(keyword)) && (!q.series_id || c.series_id === q.series_id))
@@ -43,8 +42,8 @@ export const competitionHandlers = [
     return competition && canManage(user, competition) ? competition : refuse(notFound());
   }),
 
-  mock.get('/competition/search_institution', ({ query }) => {
+  mock.admin.get('/competition/search_institution', ({ query }) => {
     const keyword = query.keyword?.trim();
     return { list: institutions.filter((i) => !keyword || i.name.includes(keyword)).map(({ id, name }) => ({ id, name })) };
-  }, { auth: 'admin' }),
+  }),
 ];

@@ -16,31 +16,30 @@ const publicPerson = ({ user_id: _u, status: _s, is_public: _p, ...rest }: MockP
 const isPublic = (p: MockPerson) => p.status === 'approved' && p.is_public === 1;
 const summary = (text: string) => (text.length > 80 ? `${text.slice(0, 80)}…` : text);
 
-const open = { auth: 'public' } as const;
 
 export const directoryHandlers = [
-  mock.get('/official/personnel/list', ({ query: q, url }) => {
+  mock.public.get('/official/personnel/list', ({ query: q, url }) => {
     const rows = store()
       .persons.filter((p) => isPublic(p) && p.kind === q.kind && hasText(p.real_name, q.keyword) && hasText(p.sport, q.sport) && hasText(p.region, q.region))
       .sort((a, b) => a.real_name.localeCompare(b.real_name, 'zh-CN') || a.id - b.id)
       .map(publicPerson);
     return paginate(rows, url);
-  }, open),
+  }),
 
-  mock.get('/official/personnel/info', ({ query }) => {
+  mock.public.get('/official/personnel/info', ({ query }) => {
     const p = store().persons.find((x) => x.id === query.id);
     if (!p || !isPublic(p)) return notFound();
     return { ...publicPerson(p), ...(PERSON_RESULTS[p.id] ?? { results: [], records: [] }) };
-  }, open),
+  }),
 
-  mock.get('/official/industry/list', ({ query: q, url }) => {
+  mock.public.get('/official/industry/list', ({ query: q, url }) => {
     const rows = store()
       .institutions.filter((i) => i.status === 'approved' && i.institution_type === q.kind && hasText(i.name, q.keyword) && hasText(i.region, q.region))
       .map((i) => ({ id: i.id, institution_type: i.institution_type, name: i.name, logo: i.logo, region: i.region, intro: summary(i.intro) }));
     return paginate(rows, url);
-  }, open),
+  }),
 
-  mock.get('/official/industry/info', ({ query }) => {
+  mock.public.get('/official/industry/info', ({ query }) => {
     const i = orNotFound(store().institutions.find((x) => x.id === query.id && x.status === 'approved'));
     const competitions = mockDb.competitions
       .filter((c) => c.institution_id === i.id && c.status === 'approved')
@@ -66,9 +65,9 @@ export const directoryHandlers = [
       competitions,
       venues,
     };
-  }, open),
+  }),
 
-  mock.get('/official/statistics', () => createStatistics(), open),
+  mock.public.get('/official/statistics', () => createStatistics()),
 
   mock.get('/user/persons', ({ user }) => ({
     list: store()

@@ -3,6 +3,7 @@
  * competition routes (server: server/src/routes/competition/{filing,changes,series}.ts). Data plus the rules of
  * shared/rules (filing-status.ts, competition-changes.ts); the input checks are the routes' schemas (../route.ts).
  */
+import type { components } from '../../api/generated/schema.ts';
 import type { ListItem } from '../../http/api-types';
 import { planEdit, type ReviewedValues } from '../../rules/competition-changes';
 import { competitionFieldsProblem, FILING_MSG, SPORT_PROJECTS, changeReviewRefusal, competitionTransition, filingProblem, reviewedChangeStatus, type CompetitionAction } from '../../rules/filing-status';
@@ -14,22 +15,15 @@ import { DEMO_COMPETITION_SERIES } from '../../demo/index.ts';
 import { institutionName } from '../fixtures/institutions';
 import type { MockUser } from '../fixtures/users';
 import { mock, refuse } from '../route';
-import { canSee, scopeInstitution } from './guard';
+import { canSee, inScope, listScope } from './guard';
 import { isEmptyEdit, NOTHING_TO_CHANGE } from '../../rules/validation-message';
-import { REJECT_REASON_REQUIRED } from '../../rules/review';
+import { reviewReason } from '../../rules/review';
 import { filedWithSeries, seriesFilingProblem, seriesMemberNote, seriesTransition, SERIES_FILING_MSG, type SeriesAction } from '../../rules/series-filing';
 import { chinaMonth } from '../../rules/china-time';
 import { sanitizeHtml } from '../../rules/sanitize-html';
 
-interface Extra {
-  organisers: string;
-  cover: string;
-  introduction: string;
-  contact_name: string;
-  contact_phone: string;
-  permission_code: string;
-  code_by: number | null;
-}
+/** The fields of a competition's detail the mock competition lacks (CompetitionDetail), and who made its permission code. */
+type Extra = Pick<components['schemas']['CompetitionDetail'], 'organisers' | 'cover' | 'introduction' | 'contact_name' | 'contact_phone' | 'permission_code'> & { code_by: number | null };
 type History = ListItem<'/competition/history'> & { competition_id: number };
 type Series = Omit<ListItem<'/competition_series/list'>, 'institution_name' | 'competition_count'>;
 /** 信息变更: a change of an approved competition's name, cover or introduction waiting for review. */
@@ -81,7 +75,7 @@ const isOwner = organises;
 export const canManage = (user: MockUser, c: MockCompetition) =>
   isOwner(user, c) || (!user.isPerson && user.managerOf.length > 0 && store().grants.some((g) => g.competition_id === c.id && g.user_id === user.profile.id));
 /** The competition if the caller manages it (owner, grant holder, admin); 404 otherwise. */
-const managed = (user: MockUser, id: number) => {
+export const managed = (user: MockUser, id: number) => {
   const c = competitionOf(id);
   return c && canManage(user, c) ? c : refuse(notFound());
 };
@@ -188,10 +182,8 @@ export const publicCompetition = (c: MockCompetition) => {
   return { id, c_type, name, sport, level, start_at, end_at, location, venue_name, institution_name, series_name, cover: extraOf(c).cover };
 };
 
-const admin = { auth: 'admin' } as const;
-
 export const filingHandlers = [
-  mock.get('/institution/project', () => ({ list: [...SPORT_PROJECTS] }), { auth: 'public' }),
+  mock.public.get('/institution/project', () => ({ list: [...SPORT_PROJECTS] })),
 
   mock.post('/competition_series', ({ user, body: b }) => {
     mayCreateFor(user, b.institution_id);
@@ -222,9 +214,8 @@ export const filingHandlers = [
 
   mock.get('/competition_series/list', ({ user, query, url }) => {
     if (!user.isPlatformAdmin && query.institution_id === undefined) return badInput(FILING_MSG.institutionRequired);
-    const scope = scopeInstitution(user, query.institution_id);
-    if ('denied' in scope) return scope.denied;
-    const rows = store().series.filter((s) => !scope.ids || scope.ids.includes(s.institution_id));
+    const ids = listScope(user, query.institution_id);
+    const rows = store().series.filter((s) => inScope(ids, s.institution_id));
     return paginate(rows.sort((a, b) => b.id - a.id).map(seriesDto), url);
   }),
 
@@ -243,27 +234,18 @@ export const filingHandlers = [
     return {};
   }),
 
-  mock.get(
-    '/admin/competition_series/review_list',
-    ({ query: q, url }) => {
-      const rows = store()
-        .series.filter((x) => x.filed_at && (!q.status || x.status === q.status) && (!q.institution_id || x.institution_id === q.institution_id))
-        .sort((a, b) => Number(b.status === 'pending') - Number(a.status === 'pending') || (b.filed_at ?? '').localeCompare(a.filed_at ?? '') || b.id - a.id);
-      return paginate(rows.map(seriesDto), url);
-    },
-    admin,
-  ),
+  mock.admin.get('/admin/competition_series/review_list', ({ query: q, url }) => {
+    const rows = store()
+      .series.filter((x) => x.filed_at && (!q.status || x.status === q.status) && (!q.institution_id || x.institution_id === q.institution_id))
+      .sort((a, b) => Number(b.status === 'pending') - Number(a.status === 'pending') || (b.filed_at ?? '').localeCompare(a.filed_at ?? '') || b.id - a.id);
+    return paginate(rows.map(seriesDto), url);
+  }),
 
-  mock.post(
-    '/admin/competition_series/review',
-    ({ user, body: b }) => {
-      const reason = b.reason?.trim() ?? '';
-      if (b.action === 'reject' && !reason) return badInput(REJECT_REASON_REQUIRED);
-      moveSeries(store().series.find((x) => x.id === b.id) ?? refuse(notFound()), b.action, user, reason);
-      return {};
-    },
-    admin,
-  ),
+  mock.admin.post('/admin/competition_series/review', ({ user, body: b }) => {
+    const reason = reviewReason(b);
+    moveSeries(store().series.find((x) => x.id === b.id) ?? refuse(notFound()), b.action, user, reason);
+    return {};
+  }),
 
   mock.post('/competition', ({ user, body: { institution_id, c_type, ...b } }) => {
     mayCreateFor(user, institution_id);
@@ -339,29 +321,20 @@ export const filingHandlers = [
     return {};
   }),
 
-  mock.get(
-    '/admin/competition/review_list',
-    ({ query: q, url }) => {
-      const rows = mockDb.competitions
-        .filter((c) => c.is_filing === 1 && (!q.status || c.status === q.status) && (!q.c_type || c.c_type === q.c_type))
-        .filter((c) => !q.institution_id || c.institution_id === q.institution_id)
-        .sort((a, b) => b.start_at.localeCompare(a.start_at))
-        .map((c) => ({ ...c, granted: 0 as const }));
-      return paginate(rows, url);
-    },
-    admin,
-  ),
+  mock.admin.get('/admin/competition/review_list', ({ query: q, url }) => {
+    const rows = mockDb.competitions
+      .filter((c) => c.is_filing === 1 && (!q.status || c.status === q.status) && (!q.c_type || c.c_type === q.c_type))
+      .filter((c) => !q.institution_id || c.institution_id === q.institution_id)
+      .sort((a, b) => b.start_at.localeCompare(a.start_at))
+      .map((c) => ({ ...c, granted: 0 as const }));
+    return paginate(rows, url);
+  }),
 
-  mock.post(
-    '/admin/competition/review',
-    ({ user, body: b }) => {
-      const reason = b.reason?.trim() ?? '';
-      if (b.action === 'reject' && !reason) return badInput(REJECT_REASON_REQUIRED);
-      move(competitionOf(b.id) ?? refuse(notFound()), b.action, user, reason);
-      return {};
-    },
-    admin,
-  ),
+  mock.admin.post('/admin/competition/review', ({ user, body: b }) => {
+    const reason = reviewReason(b);
+    move(competitionOf(b.id) ?? refuse(notFound()), b.action, user, reason);
+    return {};
+  }),
 
   mock.post('/competition/change/withdraw', ({ user, body }) => {
     const pending = pendingChange(managed(user, body.id).id);
@@ -370,43 +343,34 @@ export const filingHandlers = [
     return {};
   }),
 
-  mock.get(
-    '/admin/competition/change_list',
-    ({ query: q, url }) => {
-      const rows = store()
-        .changes.map((ch) => ({ ch, c: competitionOf(ch.competition_id)! }))
-        .filter(({ ch, c }) => c && (!q.status || ch.status === q.status) && (!q.institution_id || c.institution_id === q.institution_id))
-        .sort((a, b) => Number(b.ch.status === 'pending') - Number(a.ch.status === 'pending') || b.ch.requested_at.localeCompare(a.ch.requested_at))
-        .map(({ ch, c }) => ({
-          ...changeDto(ch), competition_id: c.id, competition_name: c.name, c_type: c.c_type, institution_id: c.institution_id, institution_name: c.institution_name,
-          current: { name: c.name, cover: extraOf(c).cover, introduction: extraOf(c).introduction },
-        }));
-      return paginate(rows, url);
-    },
-    admin,
-  ),
+  mock.admin.get('/admin/competition/change_list', ({ query: q, url }) => {
+    const rows = store()
+      .changes.map((ch) => ({ ch, c: competitionOf(ch.competition_id)! }))
+      .filter(({ ch, c }) => c && (!q.status || ch.status === q.status) && (!q.institution_id || c.institution_id === q.institution_id))
+      .sort((a, b) => Number(b.ch.status === 'pending') - Number(a.ch.status === 'pending') || b.ch.requested_at.localeCompare(a.ch.requested_at))
+      .map(({ ch, c }) => ({
+        ...changeDto(ch), competition_id: c.id, competition_name: c.name, c_type: c.c_type, institution_id: c.institution_id, institution_name: c.institution_name,
+        current: { name: c.name, cover: extraOf(c).cover, introduction: extraOf(c).introduction },
+      }));
+    return paginate(rows, url);
+  }),
 
-  mock.post(
-    '/admin/competition/change_review',
-    ({ body: b }) => {
-      const reason = b.reason?.trim() ?? '';
-      if (b.action === 'reject' && !reason) return badInput(REJECT_REASON_REQUIRED);
-      const ch = store().changes.find((x) => x.id === b.id);
-      const c = ch && competitionOf(ch.competition_id);
-      if (!ch || !c) return notFound();
-      const notPending = changeReviewRefusal(ch.status);
-      if (notPending) return refused(notPending);
-      Object.assign(ch, { status: reviewedChangeStatus(b.action), reason, reviewed_at: new Date().toISOString() });
-      if (b.action === 'approve') {
-        const e = extraOf(c);
-        c.name = ch.changes.name ?? c.name;
-        e.cover = ch.changes.cover ?? e.cover;
-        e.introduction = ch.changes.introduction ?? e.introduction;
-      }
-      return {};
-    },
-    admin,
-  ),
+  mock.admin.post('/admin/competition/change_review', ({ body: b }) => {
+    const reason = reviewReason(b);
+    const ch = store().changes.find((x) => x.id === b.id);
+    const c = ch && competitionOf(ch.competition_id);
+    if (!ch || !c) return notFound();
+    const notPending = changeReviewRefusal(ch.status);
+    if (notPending) return refused(notPending);
+    Object.assign(ch, { status: reviewedChangeStatus(b.action), reason, reviewed_at: new Date().toISOString() });
+    if (b.action === 'approve') {
+      const e = extraOf(c);
+      c.name = ch.changes.name ?? c.name;
+      e.cover = ch.changes.cover ?? e.cover;
+      e.introduction = ch.changes.introduction ?? e.introduction;
+    }
+    return {};
+  }),
 
   mock.get('/competition/history', ({ user, query }) => {
     const c = managed(user, query.id);
@@ -451,29 +415,21 @@ export const filingHandlers = [
     return s.grants.length === before ? notFound() : {};
   }),
 
-  mock.get(
-    '/official/competition/list',
-    ({ query: q, url }) => {
-      const sport = q.sport?.trim();
-      const keyword = q.keyword?.trim();
-      const rows = mockDb.competitions
-        .filter((c) => c.status === 'approved' && (!q.c_type || c.c_type === q.c_type) && (!sport || c.sport === sport))
-        .filter((c) => !keyword || c.name.includes(keyword) || c.location.includes(keyword))
-        .filter((c) => !q.month || (chinaMonth(c.start_at) <= q.month && chinaMonth(c.end_at) >= q.month))
-        .sort((a, b) => a.start_at.localeCompare(b.start_at) || a.id - b.id);
-      return paginate(rows.map(publicCompetition), url);
-    },
-    { auth: 'public' },
-  ),
+  mock.public.get('/official/competition/list', ({ query: q, url }) => {
+    const sport = q.sport?.trim();
+    const keyword = q.keyword?.trim();
+    const rows = mockDb.competitions
+      .filter((c) => c.status === 'approved' && (!q.c_type || c.c_type === q.c_type) && (!sport || c.sport === sport))
+      .filter((c) => !keyword || c.name.includes(keyword) || c.location.includes(keyword))
+      .filter((c) => !q.month || (chinaMonth(c.start_at) <= q.month && chinaMonth(c.end_at) >= q.month))
+      .sort((a, b) => a.start_at.localeCompare(b.start_at) || a.id - b.id);
+    return paginate(rows.map(publicCompetition), url);
+  }),
 
-  mock.get(
-    '/official/competition/info',
-    ({ query }) => {
-      const c = mockDb.competitions.find((x) => x.id === query.id && x.status === 'approved');
-      if (!c) return notFound();
-      const { organisers, introduction, contact_name, contact_phone } = extraOf(c);
-      return { ...publicCompetition(c), organisers, introduction, contact_name, contact_phone };
-    },
-    { auth: 'public' },
-  ),
+  mock.public.get('/official/competition/info', ({ query }) => {
+    const c = mockDb.competitions.find((x) => x.id === query.id && x.status === 'approved');
+    if (!c) return notFound();
+    const { organisers, introduction, contact_name, contact_phone } = extraOf(c);
+    return { ...publicCompetition(c), organisers, introduction, contact_name, contact_phone };
+  }),
 ];

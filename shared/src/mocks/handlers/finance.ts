@@ -3,12 +3,12 @@ import { refundOrderProblem } from '../../rules/finance/refund-decisions';
 import { refundRoleProblem } from '../../rules/finance/refunds';
 import { mockDb } from '../db';
 import { badInput, notFound, refused } from '../envelope';
-import { listPage, listScope, nextId } from '../finance-kit';
+import { listPage, nextId } from '../finance-kit';
 import type { MockOrder } from '../fixtures/orders';
 import type { MockUser } from '../fixtures/users';
 import { idempotent } from '../idempotency';
 import { mock, refuse } from '../route';
-import { canSee } from './guard';
+import { canSee, listScope } from './guard';
 
 /**
  * The order as the API answers it: 标记已支付 only for an unpaid sign-up fee order the caller manages; 退款 of a paid

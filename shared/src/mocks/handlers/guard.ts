@@ -2,6 +2,7 @@ import { membershipManages } from '../../rules/personal-centre';
 import { currentSession, currentUser, institutionIdsOf } from '../db';
 import { csrfRejected, forbidden, notLoggedIn } from '../envelope';
 import type { MockUser } from '../fixtures/users';
+import { refuse } from '../route';
 
 type Denied = { denied: Response };
 type Allowed = { user: MockUser };
@@ -17,16 +18,18 @@ export function requireUser(request: Request): Allowed | Denied {
 }
 
 /**
- * Institution scope of a list request: platform admins may filter by any institution (or none); others must
- * name one of their own institutions (docs/architecture.md endpoint table).
+ * The institutions a list request may show (null: all): platform admins may filter by any institution (or none);
+ * others see their own, or one of them when they name it, 40300 for any other (docs/architecture.md endpoint table).
  */
-export function scopeInstitution(user: MockUser, requested: number | undefined): { ids: number[] | null } | Denied {
-  if (user.isPlatformAdmin) return { ids: requested === undefined ? null : [requested] };
+export function listScope(user: MockUser, requested: number | undefined): number[] | null {
+  if (user.isPlatformAdmin) return requested === undefined ? null : [requested];
   const own = institutionIdsOf(user);
-  if (requested === undefined) return { ids: own };
-  if (!own.includes(requested)) return { denied: forbidden() };
-  return { ids: [requested] };
+  if (requested !== undefined && !own.includes(requested)) refuse(forbidden());
+  return requested === undefined ? own : [requested];
 }
+
+/** Whether a row of the institution is in a list's scope (null: all). */
+export const inScope = (ids: number[] | null, institutionId: number) => ids === null || ids.includes(institutionId);
 
 export function canSee(user: MockUser, institutionId: number): boolean {
   return user.isPlatformAdmin || institutionIdsOf(user).includes(institutionId);

@@ -14,8 +14,6 @@ import { HOME_BLOCK_DEFS, HOME_BLOCKS, homeBlockFullRefusal, homeItemOfBody, hom
 type ItemBody = Json<'/admin/headline', 'post'>;
 type Item = Omit<MockHomeBlockItem, 'id' | 'block' | 'competition_name' | 'sort' | 'updated_at'>;
 
-const admin = { auth: 'admin' } as const;
-
 const blockItems = (block: HomeBlock) =>
   mockDb.homeItems.filter((i) => i.block === block).sort((a, b) => a.sort - b.sort || a.id - b.id);
 
@@ -44,13 +42,13 @@ function checked(block: HomeBlock, body: ItemBody, currentId?: number): Item {
 const blockHandlers = HOME_BLOCKS.flatMap((block) => {
   const { api } = HOME_BLOCK_DEFS[block];
   return [
-    mock.get(`${api}_list`, ({ query, url }) => {
+    mock.admin.get(`${api}_list`, ({ query, url }) => {
       const keyword = query.keyword?.trim().toLowerCase();
       const rows = blockItems(block).filter((i) => !keyword || i.title.toLowerCase().includes(keyword));
       return paginate(rows.map(withState), url);
-    }, admin),
-    mock.get(`${api}_info`, ({ query }) => withState(found(block, query.id)), admin),
-    mock.post(api, ({ body }) => {
+    }),
+    mock.admin.get(`${api}_info`, ({ query }) => withState(found(block, query.id))),
+    mock.admin.post(api, ({ body }) => {
       const item = checked(block, body);
       const full = homeBlockFullRefusal(HOME_BLOCK_DEFS[block], blockItems(block).length);
       if (full) return refused(full);
@@ -58,22 +56,22 @@ const blockHandlers = HOME_BLOCKS.flatMap((block) => {
       const sort = Math.max(0, ...blockItems(block).map((i) => i.sort)) + 1;
       mockDb.homeItems.push({ ...item, id, block, competition_name: '', sort, updated_at: new Date().toISOString() });
       return { id };
-    }, admin),
-    mock.put(api, ({ body }) => {
+    }),
+    mock.admin.put(api, ({ body }) => {
       const current = found(block, body.id);
       Object.assign(current, checked(block, body, current.id), { updated_at: new Date().toISOString() });
       return {};
-    }, admin),
-    mock.delete(api, ({ query }) => {
+    }),
+    mock.admin.delete(api, ({ query }) => {
       const item = found(block, query.id);
       mockDb.homeItems.splice(mockDb.homeItems.indexOf(item), 1);
       return {};
-    }, admin),
-    mock.post(`${api}_show`, ({ body }) => {
+    }),
+    mock.admin.post(`${api}_show`, ({ body }) => {
       found(block, body.id).is_show = body.is_show;
       return {};
-    }, admin),
-    mock.post(`${api}_sort`, ({ body }) => {
+    }),
+    mock.admin.post(`${api}_sort`, ({ body }) => {
       const current = blockItems(block);
       const stale = homeSortRefusal(current.map((i) => i.id), body.sort_ids);
       if (stale) return refused(stale);
@@ -81,13 +79,13 @@ const blockHandlers = HOME_BLOCKS.flatMap((block) => {
         current.find((i) => i.id === id)!.sort = index + 1;
       });
       return {};
-    }, admin),
+    }),
   ];
 });
 
 export const homepageHandlers = [
   ...blockHandlers,
-  mock.get('/admin/recommend_event_competitions', ({ query, url }) => {
+  mock.admin.get('/admin/recommend_event_competitions', ({ query, url }) => {
     const keyword = query.keyword?.trim().toLowerCase();
     const linked = (block: HomeBlock, id: number) => mockDb.homeItems.find((i) => i.block === block && i.competition_id === id)?.id ?? null;
     const rows = mockDb.competitions
@@ -105,8 +103,8 @@ export const homepageHandlers = [
         headline_id: linked('headline', c.id),
       }));
     return paginate(rows, url);
-  }, admin),
-  mock.get('/official/home', () => {
+  }),
+  mock.public.get('/official/home', () => {
     const now = new Date();
     const shown = HOME_BLOCKS.flatMap(blockItems).flatMap((item) => {
       const c = competitionOf(item.competition_id);
@@ -115,5 +113,5 @@ export const homepageHandlers = [
       return [{ block, id, title, subtitle, image, link, video_url, competition_id, start_at: c?.start_at ?? null, location: c?.location ?? '', sport: c?.sport ?? '' }];
     });
     return homePageOf(shown);
-  }, { auth: 'public' }),
+  }),
 ];

@@ -71,41 +71,33 @@ const detail = (id: number) => {
 };
 
 const change = (action: InstitutionStatusAction) =>
-  mock.post(
-    `/admin/institution/${action}`,
-    ({ body, user }) => {
-      const problem = institutionReasonProblem(action, body.reason);
-      if (problem) return badInput(problem);
-      const current = state().status.get(institutionOf(body.id).id) ?? 'approved';
-      const refusal = institutionStatusRefusal(action, current);
-      if (refusal) return refused(refusal);
-      state().status.set(body.id, action === 'disable' ? 'disabled' : 'approved');
-      const event: MockEvent = {
-        action,
-        action_text: INSTITUTION_ACTION_TEXT[action],
-        reason: (body.reason ?? '').trim(),
-        by_name: user.profile.nickname || user.profile.account,
-        at: new Date().toISOString(),
-      };
-      state().events.set(body.id, [event, ...(state().events.get(body.id) ?? [])]);
-      return detail(body.id);
-    },
-    { auth: 'admin' },
-  );
+  mock.admin.post(`/admin/institution/${action}`, ({ body, user }) => {
+    const problem = institutionReasonProblem(action, body.reason);
+    if (problem) return badInput(problem);
+    const current = state().status.get(institutionOf(body.id).id) ?? 'approved';
+    const refusal = institutionStatusRefusal(action, current);
+    if (refusal) return refused(refusal);
+    state().status.set(body.id, action === 'disable' ? 'disabled' : 'approved');
+    const event: MockEvent = {
+      action,
+      action_text: INSTITUTION_ACTION_TEXT[action],
+      reason: (body.reason ?? '').trim(),
+      by_name: user.profile.nickname || user.profile.account,
+      at: new Date().toISOString(),
+    };
+    state().events.set(body.id, [event, ...(state().events.get(body.id) ?? [])]);
+    return detail(body.id);
+  });
 
 export const institutionAdminHandlers = [
-  mock.get(
-    '/admin/institutions',
-    ({ query: q, url }) => {
-      const name = q.name?.trim().toLowerCase();
-      const rows = DEMO_INSTITUTIONS.map(summary).filter(
-        (i) => (!q.institution_type || i.institution_type === q.institution_type) && (!q.status || i.status === q.status) && (!name || i.name.toLowerCase().includes(name)),
-      );
-      return paginate(rows, url);
-    },
-    { auth: 'admin' },
-  ),
-  mock.get('/admin/institution', ({ query }) => detail(query.id), { auth: 'admin' }),
+  mock.admin.get('/admin/institutions', ({ query: q, url }) => {
+    const name = q.name?.trim().toLowerCase();
+    const rows = DEMO_INSTITUTIONS.map(summary).filter(
+      (i) => (!q.institution_type || i.institution_type === q.institution_type) && (!q.status || i.status === q.status) && (!name || i.name.toLowerCase().includes(name)),
+    );
+    return paginate(rows, url);
+  }),
+  mock.admin.get('/admin/institution', ({ query }) => detail(query.id)),
   change('disable'),
   change('enable'),
 ];

@@ -10,7 +10,7 @@ import { invoiceFileKey, invoiceRequestDecision, invoiceTransition, type Invoice
 import { INVOICE_MSG, invoiceFileName } from '../../rules/finance/invoices';
 import { mockDb, perMockDb } from '../db';
 import { badInput, forbidden, notFound, refused } from '../envelope';
-import { kindOf, listPage, nextId, nicknameOf, refundedOf } from '../finance-kit';
+import { kindOf, listPage, nextId, nicknameOf, orderFields, refundedOf } from '../finance-kit';
 import { createInvoices, invoiceRow, type MockInvoice } from '../fixtures/invoices';
 import type { MockUser } from '../fixtures/users';
 import { idempotent } from '../idempotency';
@@ -35,11 +35,7 @@ function toDto(user: MockUser, { file_key: fileKey, issued_by: issuedBy, ...i }:
   const o = orderOf(i);
   return {
     ...i,
-    order_no: o.order_no,
-    order_kind: kindOf(o),
-    subject: o.subject,
-    payer_nickname: o.user_nickname,
-    institution_name: o.institution_name,
+    ...orderFields(o),
     has_file: i.status === 'issued' && fileKey ? (1 as const) : (0 as const),
     issuer_name: nicknameOf(issuedBy),
     can_issue: i.status === 'pending' && user.isPlatformAdmin ? (1 as const) : (0 as const),
@@ -89,22 +85,17 @@ export const invoiceHandlers = [
       const invoice = invoiceRow(id, { ...asked, ...given, amount_cents: decided.amountCents, created_at: now.toISOString() });
       invoices.push(invoice);
       return toDto(user, invoice);
-    }),
-  ),
+    })),
 
   mock.get('/invoice/list', ({ user, url }) => listPage(mockInvoices().filter((i) => i.user_id === user.profile.id), url, {}, (i) => toDto(user, i))),
 
-  mock.get(
-    '/admin/invoice_list',
-    ({ user, query: q, url }) => {
-      const filter = {
-        status: { wanted: q.status, of: (i: MockInvoice) => i.status },
-        keyword: { wanted: q.keyword, in: (i: MockInvoice) => [i.invoice_no, orderOf(i).order_no, i.title, orderOf(i).subject] },
-      };
-      return listPage(mockInvoices(), url, filter, (i) => toDto(user, i));
-    },
-    { auth: 'admin' },
-  ),
+  mock.admin.get('/admin/invoice_list', ({ user, query: q, url }) => {
+    const filter = {
+      status: { wanted: q.status, of: (i: MockInvoice) => i.status },
+      keyword: { wanted: q.keyword, in: (i: MockInvoice) => [i.invoice_no, orderOf(i).order_no, i.title, orderOf(i).subject] },
+    };
+    return listPage(mockInvoices(), url, filter, (i) => toDto(user, i));
+  }),
 
   mock.get('/admin/invoice_info', ({ user, query }) => toDto(user, visible(user, query.id))),
 
@@ -116,8 +107,7 @@ export const invoiceHandlers = [
       if (body.mode === 'upload' && !key) return refuse(badInput(INVOICE_MSG.pdfRequired));
       Object.assign(i, { status: 'issued', file_key: body.mode === 'upload' ? key : fakeKey(), issued_by: user.profile.id, issued_at: new Date().toISOString(), reject_reason: '' });
       return toDto(user, i);
-    }),
-  ),
+    })),
 
   mock.post('/admin/invoice/reject', ({ user, body }) => {
     const { i, next } = transition(user, body.id, 'reject', body.reason);

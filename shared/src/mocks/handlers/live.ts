@@ -34,7 +34,7 @@ import { institutionName } from '../fixtures/institutions';
 import { createLiveAds, createLivePackages, createLivePurchases, createLiveRooms, type MockLiveAd, type MockLivePurchase, type MockLiveRoom } from '../fixtures/live';
 import type { MockUser } from '../fixtures/users';
 import { mock, refuse } from '../route';
-import { canSee, scopeInstitution } from './guard';
+import { canSee, inScope, listScope } from './guard';
 import { libraryImageAt } from './album';
 import { uploadedMediaKind } from './upload';
 
@@ -178,11 +178,10 @@ const replayFileRoom = (user: MockUser, id: number) => (canUseLive(user) ? manag
 export const liveHandlers = [
   // ---- rooms ----
   mock.get('/admin/lives/list', ({ user, query: q, url }) => {
-    const scope = scopeInstitution(user, q.institution_id);
-    if ('denied' in scope) return scope.denied;
-    if (scope.ids?.length === 0) return forbidden();
+    const ids = listScope(user, q.institution_id);
+    if (ids?.length === 0) return forbidden();
     const rows = store()
-      .rooms.filter((r) => (scope.ids === null || scope.ids.includes(r.institution_id)) && (!q.phase || LIVE_PHASES[q.phase].includes(statusOf(r))))
+      .rooms.filter((r) => inScope(ids, r.institution_id) && (!q.phase || LIVE_PHASES[q.phase].includes(statusOf(r))))
       .filter((r) => (!q.status || statusOf(r) === q.status) && hasText(r.title, q.keyword))
       .filter((r) => q.hidden === undefined || (q.hidden === 1) !== isPublic(r))
       .sort(byStart(q.phase === 'played'));
@@ -228,15 +227,11 @@ export const liveHandlers = [
       return {};
     }),
   ),
-  mock.post(
-    '/admin/lives/hide',
-    ({ body }) => {
-      const room = orNotFound(store().rooms.find((r) => r.id === body.id));
-      room.admin_hidden = body.hidden;
-      return {};
-    },
-    { auth: 'admin' },
-  ),
+  mock.admin.post('/admin/lives/hide', ({ body }) => {
+    const room = orNotFound(store().rooms.find((r) => r.id === body.id));
+    room.admin_hidden = body.hidden;
+    return {};
+  }),
   mock.put('/admin/lives/replay', ({ user, body }) => {
     const room = managedRoom(user, body.id);
     if (statusOf(room) !== '已结束') return refused(LIVE_MSG.replayBeforeEnd);
@@ -306,18 +301,16 @@ export const liveHandlers = [
     return { order_id: id, order_no, amount_cents: pkg.price_cents, status: purchase.status, created: 1 as const };
   }),
   mock.get('/admin/live/orders', ({ user, query, url }) => {
-    const scope = scopeInstitution(user, query.institution_id);
-    if ('denied' in scope) return scope.denied;
-    const rows = store().purchases.filter((p) => scope.ids === null || scope.ids.includes(p.institution_id));
+    const ids = listScope(user, query.institution_id);
+    const rows = store().purchases.filter((p) => inScope(ids, p.institution_id));
     return paginate(rows.sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at)).map(purchaseDto), url);
   }),
   mock.get('/admin/live/quota', ({ user, query }) => (canSee(user, query.institution_id) ? quotaOf(query.institution_id) : forbidden())),
 
   // ---- ads ----
   mock.get('/admin/live/ads', ({ user, query, url }) => {
-    const scope = scopeInstitution(user, query.institution_id);
-    if ('denied' in scope) return scope.denied;
-    const rows = store().ads.filter((a) => scope.ids === null || scope.ids.includes(a.institution_id));
+    const ids = listScope(user, query.institution_id);
+    const rows = store().ads.filter((a) => inScope(ids, a.institution_id));
     return paginate(rows.sort((a, b) => b.id - a.id).map(adDto), url);
   }),
   mock.post('/admin/live/ad', ({ user, body: { institution_id, ...b } }) => {
@@ -343,23 +336,15 @@ export const liveHandlers = [
   }),
 
   // ---- public ----
-  mock.get(
-    '/official/lives',
-    ({ query, url }) => {
-      const section = query.section ?? 'live';
-      const rows = store().rooms.filter((r) => isPublic(r) && statusOf(r) === LIVE_SECTION_STATUS[section] && (section !== 'replay' || r.replay_url));
-      return paginate(rows.sort(byStart(section === 'replay')).map(publicDto), url);
-    },
-    { auth: 'public' },
-  ),
-  mock.get(
-    '/official/live',
-    ({ query }) => {
-      const room = orNotFound(store().rooms.find((r) => r.id === query.id && isPublic(r)));
-      const ads = store().ads.filter((a) => a.institution_id === room.institution_id && a.enabled === 1 && (a.room_id === room.id || a.room_id === null));
-      const ad = ads.find((a) => a.room_id === room.id) ?? ads[0];
-      return { ...publicDto(room), ad: ad ? { id: ad.id, title: ad.title, kind: ad.kind, media_url: ad.media_url, link: ad.link, duration: ad.duration } : null };
-    },
-    { auth: 'public' },
-  ),
+  mock.public.get('/official/lives', ({ query, url }) => {
+    const section = query.section ?? 'live';
+    const rows = store().rooms.filter((r) => isPublic(r) && statusOf(r) === LIVE_SECTION_STATUS[section] && (section !== 'replay' || r.replay_url));
+    return paginate(rows.sort(byStart(section === 'replay')).map(publicDto), url);
+  }),
+  mock.public.get('/official/live', ({ query }) => {
+    const room = orNotFound(store().rooms.find((r) => r.id === query.id && isPublic(r)));
+    const ads = store().ads.filter((a) => a.institution_id === room.institution_id && a.enabled === 1 && (a.room_id === room.id || a.room_id === null));
+    const ad = ads.find((a) => a.room_id === room.id) ?? ads[0];
+    return { ...publicDto(room), ad: ad ? { id: ad.id, title: ad.title, kind: ad.kind, media_url: ad.media_url, link: ad.link, duration: ad.duration } : null };
+  }),
 ];

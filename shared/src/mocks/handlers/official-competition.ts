@@ -23,7 +23,7 @@ const publishedSeries = () =>
     .filter((s) => s.competitions.length > 0);
 
 export const officialCompetitionHandlers = [
-  mock.get('/official/competition_series/list', ({ url }) => {
+  mock.public.get('/official/competition_series/list', ({ url }) => {
     const rows = publishedSeries()
       .map(({ competitions, ...s }) => ({
         ...s,
@@ -33,10 +33,10 @@ export const officialCompetitionHandlers = [
       }))
       .sort((a, b) => b.start_at.localeCompare(a.start_at) || b.id - a.id);
     return paginate(rows, url);
-  }, { auth: 'public' }),
+  }),
 
-  mock.get('/official/competition_series/info', ({ query }) => {
+  mock.public.get('/official/competition_series/info', ({ query }) => {
     const series = publishedSeries().find((s) => s.id === query.id);
     return series ? { ...series, competitions: series.competitions.map(publicCompetition) } : notFound();
-  }, { auth: 'public' }),
+  }),
 ];

@@ -36,50 +36,42 @@ const detail = (a: MockApplication): MockApplication => ({
 });
 
 export const onboardingHandlers = [
-  mock.get(
-    '/admin/institution_applications',
-    ({ query: q, url }) => {
-      if (q.date_from && q.date_to && q.date_from > q.date_to) return badInput('开始日期不能晚于结束日期');
-      const keyword = q.keyword?.trim().toLowerCase();
-      const rows = mockApplications().filter(
-        (a) =>
-          (!q.institution_type || a.institution_type === q.institution_type) &&
-          (!q.status || a.status === q.status) &&
-          (!keyword || [a.name, a.credit_code, a.contact_name, a.contact_mobile, a.application_no].some((t) => t.toLowerCase().includes(keyword))) &&
-          (!q.date_from || Date.parse(a.created_at) >= dayStart(q.date_from)) &&
-          (!q.date_to || Date.parse(a.created_at) < dayStart(q.date_to) + DAY),
-      );
-      return paginate(rows.map(summary), url);
-    },
-    { auth: 'admin' },
-  ),
+  mock.admin.get('/admin/institution_applications', ({ query: q, url }) => {
+    if (q.date_from && q.date_to && q.date_from > q.date_to) return badInput('开始日期不能晚于结束日期');
+    const keyword = q.keyword?.trim().toLowerCase();
+    const rows = mockApplications().filter(
+      (a) =>
+        (!q.institution_type || a.institution_type === q.institution_type) &&
+        (!q.status || a.status === q.status) &&
+        (!keyword || [a.name, a.credit_code, a.contact_name, a.contact_mobile, a.application_no].some((t) => t.toLowerCase().includes(keyword))) &&
+        (!q.date_from || Date.parse(a.created_at) >= dayStart(q.date_from)) &&
+        (!q.date_to || Date.parse(a.created_at) < dayStart(q.date_to) + DAY),
+    );
+    return paginate(rows.map(summary), url);
+  }),
 
-  mock.get('/admin/institution_application', ({ query }) => detail(byId(query.id)), { auth: 'admin' }),
+  mock.admin.get('/admin/institution_application', ({ query }) => detail(byId(query.id))),
 
-  mock.post(
-    '/admin/institution_application/review',
-    ({ body, user }) => {
-      check(rejectReasonProblem(body.action, body.reason), badInput);
-      const a = byId(body.id);
-      check(onboardingReviewRefusal(a.status));
-      const at = new Date().toISOString();
-      const by = user.profile.nickname || user.profile.account;
-      if (body.action === 'reject') {
-        const reason = (body.reason ?? '').trim();
-        Object.assign(a, { status: 'rejected', status_text: APPLICATION_STATUS_TEXT.rejected, review_reason: reason, reviewed_at: at, reviewed_by_name: by });
-        a.status_history = [...a.status_history, { status: 'rejected', status_text: APPLICATION_STATUS_TEXT.rejected!, at, reason }];
-        return detail(a);
-      }
-      const existing = mockDb.users.find((u) => u.profile.mobile === a.contact_mobile);
-      const plan = ownerPlan(a.contact_mobile, existing ? { id: existing.profile.id, status: 'active' } : undefined);
-      if (plan.kind === 'refuse') return refused(plan.msg);
-      counter().institution += 1;
-      const institutionId = counter().institution;
-      Object.assign(a, { status: 'approved', status_text: APPLICATION_STATUS_TEXT.approved, review_reason: '', reviewed_at: at, reviewed_by_name: by, institution_id: institutionId });
-      a.status_history = [...a.status_history, { status: 'approved', status_text: APPLICATION_STATUS_TEXT.approved!, at, reason: '' }];
-      mockDb.smsOutbox.unshift({ mobile: a.contact_mobile, content: smsNoticeText(onboardingApprovedNotice(a.name, a.contact_mobile)), code: '', sent_at: at });
+  mock.admin.post('/admin/institution_application/review', ({ body, user }) => {
+    check(rejectReasonProblem(body.action, body.reason), badInput);
+    const a = byId(body.id);
+    check(onboardingReviewRefusal(a.status));
+    const at = new Date().toISOString();
+    const by = user.profile.nickname || user.profile.account;
+    if (body.action === 'reject') {
+      const reason = (body.reason ?? '').trim();
+      Object.assign(a, { status: 'rejected', status_text: APPLICATION_STATUS_TEXT.rejected, review_reason: reason, reviewed_at: at, reviewed_by_name: by });
+      a.status_history = [...a.status_history, { status: 'rejected', status_text: APPLICATION_STATUS_TEXT.rejected!, at, reason }];
       return detail(a);
-    },
-    { auth: 'admin' },
-  ),
+    }
+    const existing = mockDb.users.find((u) => u.profile.mobile === a.contact_mobile);
+    const plan = ownerPlan(a.contact_mobile, existing ? { id: existing.profile.id, status: 'active' } : undefined);
+    if (plan.kind === 'refuse') return refused(plan.msg);
+    counter().institution += 1;
+    const institutionId = counter().institution;
+    Object.assign(a, { status: 'approved', status_text: APPLICATION_STATUS_TEXT.approved, review_reason: '', reviewed_at: at, reviewed_by_name: by, institution_id: institutionId });
+    a.status_history = [...a.status_history, { status: 'approved', status_text: APPLICATION_STATUS_TEXT.approved!, at, reason: '' }];
+    mockDb.smsOutbox.unshift({ mobile: a.contact_mobile, content: smsNoticeText(onboardingApprovedNotice(a.name, a.contact_mobile)), code: '', sent_at: at });
+    return detail(a);
+  }),
 ];

@@ -167,40 +167,32 @@ export const payHandlers = [
     return idempotent({ user, request, headers, body }, () => pay(user, body.order_no, body.channel));
   }),
 
-  mock.get(
-    '/sandbox_gateway/payment',
-    ({ query }) => {
-      closeExpired();
-      const p = gatewayPayment(query.payment_no);
-      if (!p) return refuse(refused(PAY_MSG.paymentMissing));
-      const channel = p.channel === 'alipay' ? ('alipay' as const) : ('wechat' as const);
-      return {
-        payment_no: p.payment_no,
-        channel,
-        channel_name: PAY_CHANNEL_LABEL[channel],
-        merchant: SANDBOX_MERCHANT,
-        subject: mockDb.orders.find((o) => o.id === p.order_id)?.subject ?? '',
-        amount_cents: p.amount_cents,
-        status: sandboxStatus(p),
-        expires_at: p.expires_at,
-      };
-    },
-    { auth: 'public' },
-  ),
+  mock.public.get('/sandbox_gateway/payment', ({ query }) => {
+    closeExpired();
+    const p = gatewayPayment(query.payment_no);
+    if (!p) return refuse(refused(PAY_MSG.paymentMissing));
+    const channel = p.channel === 'alipay' ? ('alipay' as const) : ('wechat' as const);
+    return {
+      payment_no: p.payment_no,
+      channel,
+      channel_name: PAY_CHANNEL_LABEL[channel],
+      merchant: SANDBOX_MERCHANT,
+      subject: mockDb.orders.find((o) => o.id === p.order_id)?.subject ?? '',
+      amount_cents: p.amount_cents,
+      status: sandboxStatus(p),
+      expires_at: p.expires_at,
+    };
+  }),
 
-  mock.post(
-    '/sandbox_gateway/confirm',
-    ({ body }) => {
-      closeExpired();
-      const p = gatewayPayment(body.payment_no);
-      if (!p) return refuse(refused(PAY_MSG.paymentMissing));
-      if (p.status === 'pending') {
-        const now = Date.now();
-        const paid = body.action === 'pay' && Date.parse(p.expires_at) > now;
-        applyGatewayAnswer(p, paid ? 'succeeded' : 'closed', new Date(now).toISOString());
-      }
-      return { status: sandboxStatus(p) };
-    },
-    { auth: 'public', csrf: false },
-  ),
+  mock.public.post('/sandbox_gateway/confirm', ({ body }) => {
+    closeExpired();
+    const p = gatewayPayment(body.payment_no);
+    if (!p) return refuse(refused(PAY_MSG.paymentMissing));
+    if (p.status === 'pending') {
+      const now = Date.now();
+      const paid = body.action === 'pay' && Date.parse(p.expires_at) > now;
+      applyGatewayAnswer(p, paid ? 'succeeded' : 'closed', new Date(now).toISOString());
+    }
+    return { status: sandboxStatus(p) };
+  }, { csrf: false }),
 ];

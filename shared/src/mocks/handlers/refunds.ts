@@ -31,13 +31,13 @@ import type { RefundPolicy } from '../../rules/finance/refund-policy';
 import { mockDb, perMockDb } from '../db';
 import { notFound, refused } from '../envelope';
 import type { MockLedgerTransaction } from '../fixtures/accounts';
-import { kindOf, listPage, listScope, newNumber, nextId, nicknameOf, refundedOf } from '../finance-kit';
+import { kindOf, listPage, newNumber, nextId, nicknameOf, orderFields, refundedOf } from '../finance-kit';
 import type { MockOrder } from '../fixtures/orders';
 import { createRefundPolicies, createRefunds, refundRow, type MockRefund } from '../fixtures/refunds';
 import type { MockUser } from '../fixtures/users';
 import { idempotent } from '../idempotency';
 import { mock, refuse } from '../route';
-import { canSee } from './guard';
+import { canSee, listScope } from './guard';
 import { liveInvoiceOf } from './invoices';
 import { livePackageQuota } from './live';
 
@@ -102,11 +102,7 @@ function toDto(user: MockUser, { requested_by: _by, reviewed_by: reviewedBy, in_
   const o = orderOf(r);
   return {
     ...r,
-    order_no: o.order_no,
-    order_kind: kindOf(o),
-    subject: o.subject,
-    institution_name: o.institution_name,
-    payer_nickname: o.user_nickname,
+    ...orderFields(o),
     order_amount_cents: o.amount_cents,
     order_refunded_cents: refundedOf(o),
     order_status: o.status,
@@ -215,8 +211,7 @@ export const refundHandlers = [
       const refund = newRefund(o, body.amount_cents, body.reason.trim(), 'payer', user.profile.id, now);
       mockRefunds().refunds.push(refund);
       return toDto(user, refund);
-    }),
-  ),
+    })),
 
   mock.post('/admin/refund/create', (input) =>
     idempotent(input, () => {
@@ -226,8 +221,7 @@ export const refundHandlers = [
       const role = refundRoleProblem(kindOf(o), user.isPlatformAdmin);
       if (role) return refuse(refused(role));
       return toDto(user, refundDirectly(o, body.amount_cents, body.reason, user.isPlatformAdmin ? 'platform' : 'institution', user));
-    }),
-  ),
+    })),
 
   mock.get('/admin/refund_list', ({ user, query: q, url }) => {
     const ids = listScope(user, q.institution_id);
@@ -260,6 +254,5 @@ export const refundHandlers = [
       if (body.action === 'reject') Object.assign(r, { status: 'rejected', reviewed_by: user.profile.id, review_reason: reason, reviewed_at: now.toISOString() });
       else approve(r, o, user, reason, now);
       return toDto(user, r);
-    }),
-  ),
+    })),
 ];

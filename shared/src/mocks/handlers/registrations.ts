@@ -7,7 +7,6 @@
 import { registrationsFileName } from '../../rules/exports';
 import { maskIdCard, PROVINCE_CODES } from '../../rules/id-card';
 import { rejectReasonProblem } from '../../rules/review';
-import { isMobile, MOBILE_MESSAGE } from '../../rules/validators';
 import {
   applyRefusal,
   IDENTITY_NONE_TEXT,
@@ -18,6 +17,7 @@ import {
   REGISTRATION_STATUS_TEXT,
   registerWindowRefusal,
   registerWindowState,
+  registrationForm,
   registrationReviewerRefusal,
   settingProblem,
   WINDOW_STATE_TEXT,
@@ -32,7 +32,7 @@ import { exportOwner, managedListScope } from '../finance-kit';
 import type { MockUser } from '../fixtures/users';
 import { mock, refuse } from '../route';
 import { newMockExport } from './accounts';
-import { canSee } from './guard';
+import { canSee, inScope } from './guard';
 
 const store = perMockDb(() => createRegistrationData());
 
@@ -62,13 +62,12 @@ const detail = (r: MockRegistration, full = true) => {
     identity_photo: i?.photo ?? '',
   };
 };
-const inScope = (ids: number[] | null, id: number) => ids === null || ids.includes(id);
 const mayManage = (user: MockUser, institutionId: number) => institutionIdsOf(user).includes(institutionId);
 const mayRegister = (user: MockUser) => user.isPerson && !user.isPlatformAdmin;
 const settingById = (id: number) => orNotFound(store().settings.find((s) => s.id === id));
 
 export const registrationHandlers = [
-  mock.get('/country', () => ({ list: Object.entries(PROVINCE_CODES).map(([code, name]) => ({ code, name })) }), { auth: 'public' }),
+  mock.public.get('/country', () => ({ list: Object.entries(PROVINCE_CODES).map(([code, name]) => ({ code, name })) })),
 
   mock.get('/check/register_time', ({ query }) => {
     const s = settingById(query.id);
@@ -84,8 +83,7 @@ export const registrationHandlers = [
         .sort((a, b) => b.starts_at.localeCompare(a.starts_at) || b.id - a.id)
         .map(settingView),
       url,
-    ),
-  ),
+    )),
 
   mock.get('/register/setting', ({ query, user }) => {
     const s = settingById(query.id);
@@ -123,9 +121,7 @@ export const registrationHandlers = [
     if (!mayRegister(user)) return forbidden();
     const s = settingById(body.setting_id);
     const identity = identityOf(user.profile.id);
-    const documents = (body.documents ?? []).map((d) => ({ name: d.name.trim(), url: d.url.trim() }));
-    const values = { level: body.level?.trim() ?? '', region: body.region?.trim() ?? '', mobile: body.mobile?.trim() ?? '', intro: body.intro?.trim() ?? '' };
-    if (values.mobile && !isMobile(values.mobile)) return badInput(MOBILE_MESSAGE);
+    const { documents, values } = registrationForm(body);
     const others = store().registrations.filter((r) => r.user_id === user.profile.id && r.setting_id === s.id);
     const refusal = applyRefusal(
       { kind: body.kind, sport: body.sport.trim(), values, documents },

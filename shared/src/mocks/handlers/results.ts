@@ -11,7 +11,7 @@ import { EXPORT_MSG, exportFileName, exportFileRefusal } from '../../rules/expor
 import { rankResultRows } from '../../rules/ranking/measured';
 import { beatsRecord, RECORD_MSG } from '../../rules/records';
 import type { HighlightRecord } from '../../rules/highlights';
-import { REJECT_REASON_REQUIRED } from '../../rules/review';
+import { reviewReason } from '../../rules/review';
 import { checkResultEntry, isMeasuredModel, RESULT_MSG } from '../../rules/results';
 import { competitionOf, organised, organises, publicCompetition, refuseWith } from '../competition-kit';
 import { mockDb, perMockDb } from '../db';
@@ -93,7 +93,6 @@ function propose(item: MockResultItem, result: MockResultsData['results'][number
   return s.nextId;
 }
 
-const admin = { auth: 'admin' } as const;
 const task = (user: MockUser, id: number) => {
   const t = store().exports.find((x) => x.id === id);
   return t && organises(user, competitionOf(t.competition_id ?? undefined)) ? t : refuse(notFound());
@@ -162,11 +161,11 @@ export const resultHandlers = [
     return paginate(rows, url);
   }),
 
-  mock.get('/competition/grade_items', ({ query }) => {
+  mock.public.get('/competition/grade_items', ({ query }) => {
     return { list: summaries(publicCompetition(query.id).id) };
-  }, { auth: 'public' }),
+  }),
 
-  mock.get('/competition/grades', ({ query }) => {
+  mock.public.get('/competition/grades', ({ query }) => {
     const c = publicCompetition(query.id);
     const s = store();
     const itemId = query.event_item_id ?? summaries(c.id)[0]?.event_item_id ?? refuseWith(RESULT_MSG.noResults);
@@ -177,25 +176,24 @@ export const resultHandlers = [
       return { sign_up_id: r.sign_up_id, entrant_name: e.entrant_name, affiliation: e.affiliation, value: r.value, status: r.status };
     });
     return { ...itemDto(item), list: ranked(item, rows).map((r) => ({ ...r, status: r.status! })) };
-  }, { auth: 'public' }),
+  }),
 
-  mock.get('/admin/records', ({ query: q, url }) => {
+  mock.admin.get('/admin/records', ({ query: q, url }) => {
     const keyword = q.keyword?.trim();
     const rows = store()
       .records.filter((r) => (!q.status || r.status === q.status) && (!q.sport || r.sport === q.sport))
       .filter((r) => !keyword || [r.item_name, r.holder_name, r.competition_name].some((t) => t.includes(keyword)))
       .sort((a, b) => Number(a.status !== 'pending') - Number(b.status !== 'pending') || b.id - a.id);
     return paginate(rows.map(recordDto), url);
-  }, admin),
+  }),
 
-  mock.get('/admin/records/history', ({ query: q }) => {
+  mock.admin.get('/admin/records/history', ({ query: q }) => {
     const key = { sport: q.sport, item_name: q.item_name, gender: q.gender, age_group: q.age_group ?? '' };
     return { list: store().records.filter((r) => sameRecord(r, key)).sort((a, b) => b.id - a.id).map(recordDto) };
-  }, admin),
+  }),
 
-  mock.post('/admin/records/review', ({ user, body: b }) => {
-    const reason = b.reason?.trim() ?? '';
-    if (b.action === 'reject' && !reason) refuse(badInput(REJECT_REASON_REQUIRED));
+  mock.admin.post('/admin/records/review', ({ user, body: b }) => {
+    const reason = reviewReason(b);
     const record = store().records.find((r) => r.id === b.id) ?? refuse(notFound());
     if (record.status !== 'pending') refuseWith(RECORD_MSG.reviewOnlyPending);
     const review = { reviewer_name: user.profile.nickname, reviewed_at: new Date().toISOString(), reason };
@@ -205,18 +203,18 @@ export const resultHandlers = [
     if (old) old.status = 'superseded';
     Object.assign(record, { status: 'ratified', previous_id: old?.id ?? null, ...review });
     return {};
-  }, admin),
+  }),
 
-  mock.get('/competition/tops', ({ query: q, url }) => {
+  mock.public.get('/competition/tops', ({ query: q, url }) => {
     const keyword = q.keyword?.trim();
     const rows = store()
       .records.filter((r) => r.status === 'ratified' && (!q.sport || r.sport === q.sport) && (q.gender === undefined || r.gender === q.gender) && (!q.age_group || r.age_group === q.age_group))
       .filter((r) => !keyword || [r.item_name, r.holder_name, r.competition_name].some((t) => t.includes(keyword)))
       .sort((a, b) => a.sport.localeCompare(b.sport, 'zh') || a.item_name.localeCompare(b.item_name, 'zh'));
     return paginate(rows.map(publicRecord), url);
-  }, { auth: 'public' }),
+  }),
 
-  mock.get('/competition/top_items', ({ query }) => {
+  mock.public.get('/competition/top_items', ({ query }) => {
     const counts = new Map<string, { sport: string; item_name: string; record_count: number }>();
     for (const r of store().records.filter((x) => x.status === 'ratified' && (!query.sport || x.sport === query.sport))) {
       const row = counts.get(`${r.sport}|${r.item_name}`) ?? { sport: r.sport, item_name: r.item_name, record_count: 0 };
@@ -225,7 +223,7 @@ export const resultHandlers = [
     }
     const list = [...counts.values()];
     return { sports: [...new Set(list.map((r) => r.sport))], list };
-  }, { auth: 'public' }),
+  }),
 
   mock.post('/competition/download', ({ user, body: b }) => {
     const c = organised(user, b.id);

@@ -422,21 +422,21 @@ export const scheduleHandlers = [
   mock.get('/competition/achievements', ({ user, query }) => achievements(managed(user, competitionOf(query.id) && { competition_id: query.id }).competition_id, query.event_item_id)),
 
   // ---- public ----
-  mock.get('/official/competition/schedule', ({ query }) => {
+  mock.public.get('/official/competition/schedule', ({ query }) => {
     const c = publicCompetition(query.id);
     const items = allItems().filter((i) => i.competition_id === c.id);
     return { id: c.id, name: c.name, items: items.map((i) => ({ id: i.id, name: i.name, phases: store().phases.filter((p) => p.event_item_id === i.id).sort((a, b) => a.sort - b.sort).map((p) => ({ id: p.id, name: p.name, format: p.format, status: p.status, fixtures: fixturesOf(p.id).map(fixtureDto) })) })) };
-  }, { auth: 'public' }),
+  }),
 
-  mock.get('/official/competition/live', ({ query }) => {
+  mock.public.get('/official/competition/live', ({ query }) => {
     const c = publicCompetition(query.id);
     const today = chinaDate(new Date());
     const list = store().fixtures.filter((f) => f.competitionId === c.id && !f.bye && (f.status === 'live' || (f.startsAt !== null && chinaDate(f.startsAt) === today)));
     return { id: c.id, name: c.name, refreshed_at: new Date().toISOString(), list: list.map(fixtureDto) };
-  }, { auth: 'public' }),
+  }),
 
   // 比分推送, polled (server: routes/competition/live-stream.ts); the stream itself is not mocked: a page polls
-  mock.get('/official/competition/live/events', ({ query }) => {
+  mock.public.get('/official/competition/live/events', ({ query }) => {
     const c = publicCompetition(query.id);
     const own = store().scoreEvents.filter((e) => e.competitionId === c.id);
     const lastId = own.at(-1)?.id ?? 0;
@@ -445,9 +445,9 @@ export const scheduleHandlers = [
     const list = own.filter((e) => e.id > after);
     if (list.length > SCORE_REPLAY_LIMIT) return { last_id: lastId, reset: 1 as const, list: [] };
     return { last_id: list.at(-1)?.id ?? after, reset: 0 as const, list: list.map(({ id, final, fixtures }) => ({ id, final, fixtures })) };
-  }, { auth: 'public' }),
+  }),
 
-  mock.get('/official/competition/standings', ({ query }) => standings(publicPhase(query.phase_id)), { auth: 'public' }),
-  mock.get('/official/competition/bracket', ({ query }) => bracket(publicPhase(query.phase_id)), { auth: 'public' }),
-  mock.get('/official/competition/achievements', ({ query }) => achievements(publicCompetition(query.id).id), { auth: 'public' }),
+  mock.public.get('/official/competition/standings', ({ query }) => standings(publicPhase(query.phase_id))),
+  mock.public.get('/official/competition/bracket', ({ query }) => bracket(publicPhase(query.phase_id))),
+  mock.public.get('/official/competition/achievements', ({ query }) => achievements(publicCompetition(query.id).id)),
 ];

@@ -40,7 +40,7 @@ import {
   windowState,
   type SignUpStatus,
 } from '../../rules/sign-up-status';
-import { REJECT_REASON_REQUIRED } from '../../rules/review';
+import { reviewReason } from '../../rules/review';
 import { centsToYuan } from '../../rules/finance/money';
 import { competitionOf, organised, organises, publicCompetition } from '../competition-kit';
 import { mockDb, perMockDb } from '../db';
@@ -282,8 +282,7 @@ export const signUpHandlers = [
 
   mock.post('/competition/sign_info/review', ({ user, body: b }) => {
     const c = organised(user, b.id);
-    const reason = b.reason?.trim() ?? '';
-    if (b.action === 'reject' && !reason) return badInput(REJECT_REASON_REQUIRED);
+    const reason = reviewReason(b);
     const ids = [...new Set(b.ids)];
     const s = store();
     const rows = s.entries.filter((e) => e.competition_id === c.id && ids.includes(e.id));
@@ -364,32 +363,28 @@ export const signUpHandlers = [
     return refused('演示模式无法读取 xlsx 文件，请连接服务器后导入');
   }),
 
-  mock.get(
-    '/official/competition/sign_up',
-    ({ query }) => {
-      const c = publicCompetition(query.id);
-      const s = store();
-      const settings = settingsOf(s, c.id);
-      const state = windowOf(settings);
-      const { competition_id: _c, enabled: _e, ...form } = settings;
-      return {
-        ...form,
-        competition_id: c.id,
-        competition_name: c.name,
-        open: state.open ? (1 as const) : (0 as const),
-        reason: state.open ? '' : state.reason,
-        required_fields: settings.required_fields.map((key) => ({ key, label: fieldLabel(key) })),
-        items: s.items
-          .filter((i) => i.competition_id === c.id)
-          .sort((a, b) => a.sort - b.sort || a.id - b.id)
-          .map((i) => {
-            const { competition_id: _ci, sort: _s, approved_count: _a, pending_count: _p, waiting_count: _w, ...dto } = itemDto(i);
-            return { ...dto, full: dto.free_places === 0 ? (1 as const) : (0 as const) };
-          }),
-      };
-    },
-    { auth: 'public' },
-  ),
+  mock.public.get('/official/competition/sign_up', ({ query }) => {
+    const c = publicCompetition(query.id);
+    const s = store();
+    const settings = settingsOf(s, c.id);
+    const state = windowOf(settings);
+    const { competition_id: _c, enabled: _e, ...form } = settings;
+    return {
+      ...form,
+      competition_id: c.id,
+      competition_name: c.name,
+      open: state.open ? (1 as const) : (0 as const),
+      reason: state.open ? '' : state.reason,
+      required_fields: settings.required_fields.map((key) => ({ key, label: fieldLabel(key) })),
+      items: s.items
+        .filter((i) => i.competition_id === c.id)
+        .sort((a, b) => a.sort - b.sort || a.id - b.id)
+        .map((i) => {
+          const { competition_id: _ci, sort: _s, approved_count: _a, pending_count: _p, waiting_count: _w, ...dto } = itemDto(i);
+          return { ...dto, full: dto.free_places === 0 ? (1 as const) : (0 as const) };
+        }),
+    };
+  }),
 ];
 
 /** The mock sign-up data of the current mock database (tests and the schedule mock read it). */

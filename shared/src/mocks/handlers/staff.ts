@@ -21,7 +21,6 @@ import { mockConsumeSmsCode, mockSendSmsCode } from './auth';
 
 const staff = () => mockDb.staff;
 const nextId = () => (staff().nextId += 1);
-const publicForm = { auth: 'public', csrf: false } as const;
 
 /**
  * The caller in the institution, as the server's permission hook and callerIn: 40300 when no membership of theirs
@@ -80,12 +79,7 @@ function targetOf(caller: Caller, institutionId: number, id: number) {
 
 const saveRole = (user: MockUser, input: { institution_id: number; id?: number; name: string; permissions: Record<string, string> }) => {
   const caller = callerIn(user, input.institution_id, 'write');
-  const name = input.name.trim();
-  if (!name) return badInput(staffRules.STAFF_MSG.roleNameRequired);
-  const asked: staffRules.PermissionSet = {};
-  for (const [k, v] of Object.entries(input.permissions)) if (v === 'read' || v === 'write') asked[k] = v;
-  refuseIf(staffRules.grantProblem(asked, caller.permissions, caller.setKey));
-  const permissions = staffRules.normalisePermissions(asked, caller.setKey);
+  const { name, permissions } = staffRules.checkedRole(input, caller.permissions, caller.setKey);
   const same = staff().roles.find((r) => r.institutionId === input.institution_id && r.name === name);
   if (same && same.id !== input.id) return refused(staffRules.STAFF_MSG.roleNameTaken);
   if (input.id) {
@@ -179,41 +173,33 @@ export const staffHandlers = [
     return {};
   }),
 
-  mock.post(
-    '/staff_invitation/send_sms',
-    ({ body }) => {
-      if (!staff().invitations.some((i) => i.mobile === body.mobile && isLive(i))) return refused(staffRules.STAFF_MSG.invitationNotFound);
-      refuseIf(mockSendSmsCode(body.mobile, 'staff_invite'));
-      return {};
-    },
-    publicForm,
-  ),
+  mock.public.post('/staff_invitation/send_sms', ({ body }) => {
+    if (!staff().invitations.some((i) => i.mobile === body.mobile && isLive(i))) return refused(staffRules.STAFF_MSG.invitationNotFound);
+    refuseIf(mockSendSmsCode(body.mobile, 'staff_invite'));
+    return {};
+  }, { csrf: false }),
 
-  mock.post(
-    '/staff_invitation/accept',
-    ({ body }) => {
-      const password = body.password ?? '';
-      const problem = password ? newPasswordProblem(password, DEMO_PASSWORDS) : null;
-      if (problem) return badInput(problem);
-      if (!mockConsumeSmsCode(body.mobile, 'staff_invite', body.code)) return refused(SIGN_IN_MSG.smsCodeWrong);
-      const invitations = staff().invitations.filter((i) => i.mobile === body.mobile && isLive(i));
-      if (invitations.length === 0) return refused(staffRules.STAFF_MSG.invitationNotFound);
-      let user = mockDb.users.find((u) => u.profile.mobile === body.mobile);
-      if (!user) {
-        if (!password) return badInput(staffRules.STAFF_MSG.passwordRequired);
-        const nickname = body.nickname?.trim() || `成员${body.mobile.slice(-4)}`;
-        const id = Math.max(...mockDb.users.map((u) => u.profile.id)) + 1;
-        user = { profile: { id, account: `m${body.mobile}`, nickname, image: svgPicture(nickname[0]!, '#13c2c2', '#ffc069', 96, 96), mobile: body.mobile }, password, isPlatformAdmin: false, isPerson: false, managerOf: [] };
-        mockDb.users.push(user);
-      } else if (password) {
-        user.password = password;
-      }
-      for (const i of invitations) {
-        i.status = 'accepted';
-        if (!user.managerOf.some(([id]) => id === i.institutionId)) user.managerOf.push([i.institutionId, 0, 0, i.roleId]);
-      }
-      return { account: user.profile.account, institutions: invitations.map((i) => institutions.find((x) => x.id === i.institutionId)?.name ?? '') };
-    },
-    publicForm,
-  ),
+  mock.public.post('/staff_invitation/accept', ({ body }) => {
+    const password = body.password ?? '';
+    const problem = password ? newPasswordProblem(password, DEMO_PASSWORDS) : null;
+    if (problem) return badInput(problem);
+    if (!mockConsumeSmsCode(body.mobile, 'staff_invite', body.code)) return refused(SIGN_IN_MSG.smsCodeWrong);
+    const invitations = staff().invitations.filter((i) => i.mobile === body.mobile && isLive(i));
+    if (invitations.length === 0) return refused(staffRules.STAFF_MSG.invitationNotFound);
+    let user = mockDb.users.find((u) => u.profile.mobile === body.mobile);
+    if (!user) {
+      if (!password) return badInput(staffRules.STAFF_MSG.passwordRequired);
+      const nickname = body.nickname?.trim() || `成员${body.mobile.slice(-4)}`;
+      const id = Math.max(...mockDb.users.map((u) => u.profile.id)) + 1;
+      user = { profile: { id, account: `m${body.mobile}`, nickname, image: svgPicture(nickname[0]!, '#13c2c2', '#ffc069', 96, 96), mobile: body.mobile }, password, isPlatformAdmin: false, isPerson: false, managerOf: [] };
+      mockDb.users.push(user);
+    } else if (password) {
+      user.password = password;
+    }
+    for (const i of invitations) {
+      i.status = 'accepted';
+      if (!user.managerOf.some(([id]) => id === i.institutionId)) user.managerOf.push([i.institutionId, 0, 0, i.roleId]);
+    }
+    return { account: user.profile.account, institutions: invitations.map((i) => institutions.find((x) => x.id === i.institutionId)?.name ?? '') };
+  }, { csrf: false }),
 ];

@@ -27,9 +27,5 @@ function queueMatches(name: string, filter: string | undefined): boolean {
 }
 
 export const systemHandlers = [
-  mock.get(
-    '/system/jobs',
-    ({ query: q, url }) => paginate(JOBS.filter((j) => queueMatches(j.name, q.name) && (!q.state || j.state === q.state)), url),
-    { auth: 'admin' },
-  ),
+  mock.admin.get('/system/jobs', ({ query: q, url }) => paginate(JOBS.filter((j) => queueMatches(j.name, q.name) && (!q.state || j.state === q.state)), url)),
 ];

@@ -7,9 +7,10 @@ import { http, HttpResponse } from 'msw';
 import { IMAGE_MAX_MB, MB, FILE_MAX_MB, MSG_EMPTY_FILE, MSG_FILE_OVER_20M, UPLOAD_MSG, VIDEO_UPLOAD_MSG, imageTooLargeMessage } from '../../rules/upload-checks';
 import { sniffImage } from '../../upload/sniff';
 import { currentUser } from '../db';
-import { badInput, fail, notFound, notLoggedIn, ok } from '../envelope';
+import { badInput, fail, notFound, notLoggedIn } from '../envelope';
 import { svgPicture } from '../fixtures/images';
 import { requireUser } from './guard';
+import { mock, refuse } from '../route';
 
 interface StoredMedia {
   id: number;
@@ -136,58 +137,43 @@ function keep(mime: string, ext: string, bytes: Uint8Array): StoredMedia {
  * enrolment grant): a multipart `file`, not empty, at most `maxBytes` (else `tooLarge` of its name). The file and its
  * bytes, or the refusal.
  */
-async function receivedFile(
-  request: Request,
-  maxBytes: number,
-  tooLarge: (name: string) => string,
-): Promise<{ file: File; bytes: Uint8Array } | { denied: Response }> {
+async function receivedFile(request: Request, maxBytes: number, tooLarge: (name: string) => string): Promise<{ file: File; bytes: Uint8Array }> {
   const entry = (await request.formData().catch(() => null))?.get('file');
   // Duck-typed: under jest the request's File is Node's, the global File is jsdom's.
-  if (!entry || typeof entry === 'string') return { denied: badInput(UPLOAD_MSG.noFile) };
+  if (!entry || typeof entry === 'string') return refuse(badInput(UPLOAD_MSG.noFile));
   const file = entry as File;
-  if (file.size === 0) return { denied: badInput(MSG_EMPTY_FILE) };
-  if (file.size > maxBytes) return { denied: badInput(tooLarge(file.name)) };
+  if (file.size === 0) refuse(badInput(MSG_EMPTY_FILE));
+  if (file.size > maxBytes) refuse(badInput(tooLarge(file.name)));
   return { file, bytes: new Uint8Array(await file.arrayBuffer()) };
 }
 
-/** An uploaded image after receivedFile's checks (at most 1 MB) and the type by its magic bytes, or the refusal. */
+/** An uploaded image after receivedFile's checks (at most 1 MB) and the type by its magic bytes; refused otherwise. */
 export async function receivedImage(request: Request) {
   const got = await receivedFile(request, IMAGE_MAX_MB * MB, imageTooLargeMessage);
-  if ('denied' in got) return got;
   const image = sniffImage(got.bytes);
-  return image ? { ...got, image } : { denied: badInput(UPLOAD_MSG.imageType) };
+  return image ? { ...got, image } : refuse(badInput(UPLOAD_MSG.imageType));
 }
 
 export const uploadHandlers = [
-  http.post('/api/upload/image', async ({ request }) => {
-    const auth = requireUser(request);
-    if ('denied' in auth) return auth.denied;
-    const got = await receivedImage(request);
-    if ('denied' in got) return got.denied;
-    const { bytes, image } = got;
+  mock.post('/upload/image', async ({ request, user }) => {
+    const { bytes, image } = await receivedImage(request);
     // The real server re-encodes as PNG; the mock keeps the bytes under their own type.
     const media = keep(image.mime, image.mime.slice(6).replace('jpeg', 'jpg'), bytes);
-    Object.assign(media, { owner: auth.user.profile.id, kind: 'image', name: '' });
-    return ok({ id: media.id, url: `/api/media/${media.key}`, width: image.width, height: image.height, size: bytes.length });
+    Object.assign(media, { owner: user.profile.id, kind: 'image', name: '' });
+    return { id: media.id, url: `/api/media/${media.key}`, width: image.width, height: image.height, size: bytes.length };
   }),
-  http.post('/api/upload/file', async ({ request }) => {
-    const auth = requireUser(request);
-    if ('denied' in auth) return auth.denied;
-    const got = await receivedFile(request, FILE_MAX_MB * MB, () => MSG_FILE_OVER_20M);
-    if ('denied' in got) return got.denied;
-    const { file, bytes } = got;
+  mock.post('/upload/file', async ({ request, user }) => {
+    const { file, bytes } = await receivedFile(request, FILE_MAX_MB * MB, () => MSG_FILE_OVER_20M);
     const mime = file.type || 'application/octet-stream';
     const ext = /\.([a-z0-9]{1,8})$/i.exec(file.name)?.[1]?.toLowerCase() ?? 'bin';
     const media = keep(mime, ext, bytes);
-    Object.assign(media, { owner: auth.user.profile.id, kind: 'file', name: file.name });
-    return ok({ id: media.id, url: `/api/media/${media.key}`, name: file.name, size: bytes.length, mime });
+    Object.assign(media, { owner: user.profile.id, kind: 'file', name: file.name });
+    return { id: media.id, url: `/api/media/${media.key}`, name: file.name, size: bytes.length, mime };
   }),
-  http.get('/api/video_ks', ({ request }) => {
-    const auth = requireUser(request);
-    if ('denied' in auth) return auth.denied;
+  mock.get('/video_ks', () => {
     const expires = Date.now() + 30 * 60 * 1000;
     const keyId = 'a1b2c3d4e5f60718';
-    return ok({ keyId, ks: `${keyId}.${expires}`, token: 'f'.repeat(64), Expiration: new Date(expires).toISOString() });
+    return { keyId, ks: `${keyId}.${expires}`, token: 'f'.repeat(64), Expiration: new Date(expires).toISOString() };
   }),
   // tus 1.0 (creation, termination, concatenation) like /api/upload/video/ of the server; the bytes stay in memory.
   ...['/api/upload/video', '/api/upload/video/'].map((path) =>
@@ -241,15 +227,11 @@ export const uploadHandlers = [
     return new HttpResponse(null, { status: 204, headers: { 'Tus-Resumable': '1.0.0' } });
   }),
   // Like the server: an empty path while "processing" (the first poll after the upload), then the stored video.
-  http.get('/api/get_video_path', ({ request }) => {
-    const auth = requireUser(request);
-    if ('denied' in auth) return auth.denied;
-    const vid = new URL(request.url).searchParams.get('vid') ?? '';
-    if (!/^[0-9a-f]{32}$/.test(vid)) return badInput('视频编号格式错误');
-    const video = ownVideo(vid);
+  mock.get('/get_video_path', ({ query }) => {
+    const video = ownVideo(query.vid);
     if (!video || video.kind === 'partial' || video.offset < video.length) return notFound();
     video.polls += 1;
-    if (video.polls === 1) return ok({ path: '' });
+    if (video.polls === 1) return { path: '' };
     if (!video.media) {
       const bytes = new Uint8Array(video.length);
       let at = 0;
@@ -259,7 +241,7 @@ export const uploadHandlers = [
       }
       video.media = keep('video/mp4', 'mp4', bytes);
     }
-    return ok({ path: `/api/media/${video.media.key}`, poster: svgPicture('视频封面', '#1f6feb', '#0b3d91', 640, 360) });
+    return { path: `/api/media/${video.media.key}`, poster: svgPicture('视频封面', '#1f6feb', '#0b3d91', 640, 360) };
   }),
   http.get('/api/media/:key', ({ params }) => {
     const media = stored.get(String(params.key));

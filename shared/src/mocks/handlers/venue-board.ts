@@ -134,8 +134,7 @@ function filterOf(q: FilterQuery): BookingRecordFilter {
 
 export const venueBoardHandlers = [
   mock.post('/admin/venue_walk_in', (input) =>
-    idempotent(input, () => deskBook(input.user, managedVenue(input.user, input.body.venue_id), itemsOf(input.body.slots), input.body, null)),
-  ),
+    idempotent(input, () => deskBook(input.user, managedVenue(input.user, input.body.venue_id), itemsOf(input.body.slots), input.body, null))),
 
   mock.post('/admin/venue_block', ({ user, body }) => {
     const v = managedVenue(user, body.venue_id);
@@ -173,8 +172,7 @@ export const venueBoardHandlers = [
       const problem = recurringProblem(request) ?? recurringDaysProblem(request, input.body.days);
       if (problem) return refuse(badInput(problem));
       return deskBook(input.user, v, recurringItems(request, input.body.days), input.body, `mock-${Date.now()}-${nextId(store().bookings)}`);
-    }),
-  ),
+    })),
 
   mock.get('/admin/venue_booking_records', ({ user, query, url }) => {
     const v = managedVenue(user, query.venue_id);

@@ -84,44 +84,32 @@ export const venueProfileHandlers = [
     return profileView(venue);
   }),
 
-  mock.get(
-    '/admin/venue_change_list',
-    ({ query, url }) => {
-      const keyword = query.keyword?.trim();
-      const rows = store()
-        .requests.filter((r) => (query.status ? r.status === query.status : r.status !== 'superseded'))
-        .map(viewOf)
-        .filter((r) => !keyword || r.venue_name.includes(keyword) || r.institution_name.includes(keyword))
-        .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id)
-        .map(({ before: _before, after: _after, diff, ...rest }) => ({ ...rest, change_count: diff.length }));
-      return paginate(rows, url);
-    },
-    { auth: 'admin' },
-  ),
+  mock.admin.get('/admin/venue_change_list', ({ query, url }) => {
+    const keyword = query.keyword?.trim();
+    const rows = store()
+      .requests.filter((r) => (query.status ? r.status === query.status : r.status !== 'superseded'))
+      .map(viewOf)
+      .filter((r) => !keyword || r.venue_name.includes(keyword) || r.institution_name.includes(keyword))
+      .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id)
+      .map(({ before: _before, after: _after, diff, ...rest }) => ({ ...rest, change_count: diff.length }));
+    return paginate(rows, url);
+  }),
 
-  mock.get(
-    '/admin/venue_change_info',
-    ({ query }) => {
-      const row = store().requests.find((r) => r.id === query.id);
-      return row ? viewOf(row) : refuse(notFound());
-    },
-    { auth: 'admin' },
-  ),
+  mock.admin.get('/admin/venue_change_info', ({ query }) => {
+    const row = store().requests.find((r) => r.id === query.id);
+    return row ? viewOf(row) : refuse(notFound());
+  }),
 
-  mock.post(
-    '/admin/venue_change_review',
-    ({ user, body }) => {
-      const row = store().requests.find((r) => r.id === body.id);
-      if (!row) refuse(notFound());
-      const reason = body.reason ?? '';
-      const problem = venueChangeReviewProblem(row.status, body.status, reason);
-      if (problem) refuse(problem === VENUE_PROFILE_MSG.requestHandled ? refused(problem) : badInput(problem));
-      const venue = venueOf(row.venue_id)!;
-      const before = profileOf(venue);
-      if (body.status === 'approved') write(venue, applyVenueProfileChanges(before, row.changes));
-      Object.assign(row, { status: body.status, before, reject_reason: body.status === 'rejected' ? reason.trim() : '', reviewer_name: user.profile.nickname, reviewed_at: new Date().toISOString() });
-      return viewOf(row);
-    },
-    { auth: 'admin' },
-  ),
+  mock.admin.post('/admin/venue_change_review', ({ user, body }) => {
+    const row = store().requests.find((r) => r.id === body.id);
+    if (!row) refuse(notFound());
+    const reason = body.reason ?? '';
+    const problem = venueChangeReviewProblem(row.status, body.status, reason);
+    if (problem) refuse(problem === VENUE_PROFILE_MSG.requestHandled ? refused(problem) : badInput(problem));
+    const venue = venueOf(row.venue_id)!;
+    const before = profileOf(venue);
+    if (body.status === 'approved') write(venue, applyVenueProfileChanges(before, row.changes));
+    Object.assign(row, { status: body.status, before, reject_reason: body.status === 'rejected' ? reason.trim() : '', reviewer_name: user.profile.nickname, reviewed_at: new Date().toISOString() });
+    return viewOf(row);
+  }),
 ];

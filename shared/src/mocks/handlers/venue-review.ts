@@ -44,27 +44,19 @@ const managed = (user: MockUser, id: number) => {
 };
 
 export const venueReviewHandlers = [
-  mock.get(
-    '/admin/venue_review_info',
-    ({ query }) => {
-      const { court_count: _n, ...v } = venueById(query.id);
-      return { ...v, photos: [v.cover], longitude: null, latitude: null, reviewed_at: null, reviewed_by_name: '', closed_at: null };
-    },
-    { auth: 'admin' },
-  ),
+  mock.admin.get('/admin/venue_review_info', ({ query }) => {
+    const { court_count: _n, ...v } = venueById(query.id);
+    return { ...v, photos: [v.cover], longitude: null, latitude: null, reviewed_at: null, reviewed_by_name: '', closed_at: null };
+  }),
 
-  mock.post(
-    '/admin/venue_review',
-    ({ body }) => {
-      check(reviewReasonProblem(body.action, body.reason), badInput);
-      const v = venueById(body.id);
-      check(reviewRules.venueReviewRefusal(v.status));
-      const outcome = reviewRules.venueReviewOutcome(body.action, body.reason);
-      Object.assign(v, { status: outcome.status, review_reason: outcome.reason });
-      return state(v);
-    },
-    { auth: 'admin' },
-  ),
+  mock.admin.post('/admin/venue_review', ({ body }) => {
+    check(reviewReasonProblem(body.action, body.reason), badInput);
+    const v = venueById(body.id);
+    check(reviewRules.venueReviewRefusal(v.status));
+    const outcome = reviewRules.venueReviewOutcome(body.action, body.reason);
+    Object.assign(v, { status: outcome.status, review_reason: outcome.reason });
+    return state(v);
+  }),
 
   mock.post('/admin/venue_resubmit', ({ user, body }) => {
     const v = managed(user, body.id);
@@ -73,31 +65,23 @@ export const venueReviewHandlers = [
     return state(v);
   }),
 
-  mock.post(
-    '/admin/venue_close',
-    ({ user, body }) => {
-      const v = venueById(body.id);
-      check(reviewRules.venueCloseRefusal(v.status, body.close_reason));
-      if (v.status !== 'closed') Object.assign(v, { status: 'closed', close_reason: body.close_reason.trim() });
-      const rows = mockDb.venueBooking.bookings.filter((b) => b.venueId === v.id);
-      const hit = new Set(reviewRules.bookingsToCancelOnClosing(rows, new Date()).map((o) => o.id));
-      const done = rows.filter((b) => hit.has(b.id)).map((b) => cancel(b, user, 'venue', `平台关闭场馆：${body.close_reason.trim()}`, 'platform'));
-      const refundCents = done.reduce((sum, d) => sum + d.refund_cents, 0);
-      return { ...state(v), ...reviewRules.venueClosedAnswer(done.length, refundCents, 0) };
-    },
-    { auth: 'admin' },
-  ),
+  mock.admin.post('/admin/venue_close', ({ user, body }) => {
+    const v = venueById(body.id);
+    check(reviewRules.venueCloseRefusal(v.status, body.close_reason));
+    if (v.status !== 'closed') Object.assign(v, { status: 'closed', close_reason: body.close_reason.trim() });
+    const rows = mockDb.venueBooking.bookings.filter((b) => b.venueId === v.id);
+    const hit = new Set(reviewRules.bookingsToCancelOnClosing(rows, new Date()).map((o) => o.id));
+    const done = rows.filter((b) => hit.has(b.id)).map((b) => cancel(b, user, 'venue', `平台关闭场馆：${body.close_reason.trim()}`, 'platform'));
+    const refundCents = done.reduce((sum, d) => sum + d.refund_cents, 0);
+    return { ...state(v), ...reviewRules.venueClosedAnswer(done.length, refundCents, 0) };
+  }),
 
-  mock.post(
-    '/admin/venue_reopen',
-    ({ body }) => {
-      const v = venueById(body.id);
-      check(reviewRules.venueReopenRefusal(v.status));
-      v.status = 'approved';
-      return state(v);
-    },
-    { auth: 'admin' },
-  ),
+  mock.admin.post('/admin/venue_reopen', ({ body }) => {
+    const v = venueById(body.id);
+    check(reviewRules.venueReopenRefusal(v.status));
+    v.status = 'approved';
+    return state(v);
+  }),
 
   mock.post('/venue_site/feedback', ({ user, body }) => {
     const v = venueById(body.venue_id);
@@ -120,8 +104,7 @@ export const venueReviewHandlers = [
   }),
 
   mock.get('/venue_site/my_feedback', ({ user, url }) =>
-    paginate(store().feedback.filter((f) => f.userId === user.profile.id).sort((a, b) => b.id - a.id).map(view), url),
-  ),
+    paginate(store().feedback.filter((f) => f.userId === user.profile.id).sort((a, b) => b.id - a.id).map(view), url)),
 
   mock.get('/admin/venue_feedback_list', ({ user, query: q, url }) => {
     if (!user.isPlatformAdmin && institutionIdsOf(user).length === 0) return refuse(forbidden());

@@ -156,7 +156,7 @@ export const venueHandlers = [
 
   mock.get('/admin/venue_board', ({ user, query }) => staffBoardView(rowsOf(managedVenue(user, query.venue_id), false), query.day, new Date())),
 
-  mock.get('/venue_site/board', ({ user, query }) => publicBoardView(rowsOf(visibleVenue(user, query.venue_id), true), query.day, new Date()), { auth: 'public' }),
+  mock.public.get('/venue_site/board', ({ user, query }) => publicBoardView(rowsOf(visibleVenue(user, query.venue_id), true), query.day, new Date())),
 
   mock.post('/venue_site/hold', (input) => idempotent(input, () => hold(input.user, input.body))),
 

@@ -172,15 +172,15 @@ export const videoHandlers = [
   }),
 
   // ---- public ----
-  mock.get('/official/video_categories', () => ({ list: VIDEO_CATEGORIES.map((c) => ({ ...c })) }), { auth: 'public' }),
-  mock.get('/official/videos', ({ query: q, url }) => {
+  mock.public.get('/official/video_categories', () => ({ list: VIDEO_CATEGORIES.map((c) => ({ ...c })) })),
+  mock.public.get('/official/videos', ({ query: q, url }) => {
     const rows = store()
       .videos.filter((v) => isPublic(v) && (!q.category || v.category === q.category) && (!q.competition_id || v.competition_id === q.competition_id) && hasText(v.title, q.keyword))
       .sort((a, b) => (b.published_at ?? '').localeCompare(a.published_at ?? '') || b.id - a.id)
       .map(publicDto);
     return paginate(rows, url);
-  }, { auth: 'public' }),
-  mock.get('/official/video', ({ query }) => {
+  }),
+  mock.public.get('/official/video', ({ query }) => {
     const v = orNotFound(store().videos.find((x) => x.id === query.id && isPublic(x)));
     v.views += 1;
     const related = store()
@@ -188,7 +188,7 @@ export const videoHandlers = [
       .slice(0, 6)
       .map(publicDto);
     return { ...publicDto(v), related };
-  }, { auth: 'public' }),
+  }),
 ];
 
 /** The competition's videos as 集锦 reads them (handlers/highlights.ts): the public sees the published, processed ones. */

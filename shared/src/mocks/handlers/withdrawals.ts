@@ -42,20 +42,16 @@ export const withdrawalHandlers = [
 
   mock.get('/admin/withdraw_info', ({ user, query }) => toItem(visible(user, query.id))),
 
-  mock.post(
-    '/admin/withdraw/check',
-    (input) =>
-      idempotent(input, () => {
-        const { user, body } = input;
-        const review = withdrawReviewOf(body);
-        const w = mockDb.withdrawals.find((x) => x.id === body.id);
-        if (!w) return refuse(notFound());
-        const { posting, ...outcome } = withdrawReviewOutcome(w, review);
-        const at = new Date().toISOString();
-        Object.assign(w, outcome, { reviewed_by: user.profile.id, reviewed_at: at });
-        mockDb.ledger.push({ ...posting, at });
-        return toItem(w);
-      }),
-    { auth: 'admin' },
-  ),
+  mock.admin.post('/admin/withdraw/check', (input) =>
+    idempotent(input, () => {
+      const { user, body } = input;
+      const review = withdrawReviewOf(body);
+      const w = mockDb.withdrawals.find((x) => x.id === body.id);
+      if (!w) return refuse(notFound());
+      const { posting, ...outcome } = withdrawReviewOutcome(w, review);
+      const at = new Date().toISOString();
+      Object.assign(w, outcome, { reviewed_by: user.profile.id, reviewed_at: at });
+      mockDb.ledger.push({ ...posting, at });
+      return toItem(w);
+    })),
 ];
