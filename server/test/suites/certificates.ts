@@ -194,6 +194,46 @@ export function certificatesSuite(ctx: TestContext) {
       assert.equal(await ctx.app.certificates.refresh(comp.competitionId), 0);
     });
 
+    it('reissues by itself (证书更正) when 奖项设置 or the score rule changes, not only a result', async () => {
+      const [e1] = comp.entries;
+      const finisherOf = async (signUpId: number) => (await list()).list.find((c) => c.status === 'valid' && c.kind === 'finisher' && c.sign_up_id === signUpId);
+      const settled = async (done: (c: Cert) => boolean) => {
+        for (let i = 0; i < 150; i++) {
+          const c = await finisherOf(e1);
+          if (c && done(c)) return c;
+          await new Promise((r) => setTimeout(r, 100));
+        }
+        return assert.fail(JSON.stringify(await finisherOf(e1)));
+      };
+      const replaced = async (old: Cert, fresh: Cert) => {
+        assert.notEqual(old.id, fresh.id);
+        assert.equal(json<{ replaced_by_code: string | null }>(await verify(old.code)).result.replaced_by_code, fresh.code);
+      };
+      // 张一 is second (10.10): a new award 亚军 for place 2 puts it on the certificate
+      const before = await settled((c) => c.place === 2 && c.award === '');
+      const created = await owner.post('/api/admin/award', { event_item_id: comp.itemId, name: '亚军', place_from: 2, place_to: 2 });
+      assert.equal(errnoOf(created), 0, created.body);
+      const awardId = json<{ id: number }>(created).result.id;
+      const runnerUp = await settled((c) => c.award === '亚军');
+      await replaced(before, runnerUp);
+      // renamed (修改奖项), then deleted: the certificate follows each time
+      assert.equal(errnoOf(await owner.put('/api/admin/award', { id: awardId, name: '银奖', place_from: 2, place_to: 2 })), 0);
+      const renamed = await settled((c) => c.award === '银奖');
+      await replaced(runnerUp, renamed);
+      assert.equal(errnoOf(await owner.del(`/api/admin/award?id=${awardId}`)), 0);
+      const plain = await settled((c) => c.award === '');
+      await replaced(renamed, plain);
+      // the score rule: one decimal instead of two changes the printed result (10.10 → 10.1)
+      const rule = json<Record<string, unknown>>(await owner.get(`/api/admin/schedule/ranking_rules?event_item_id=${comp.itemId}`)).result;
+      const { saved: _saved, ...values } = rule;
+      const savedRule = await owner.put('/api/admin/schedule/ranking_rules', { ...values, precision: 1 });
+      assert.equal(errnoOf(savedRule), 0, savedRule.body);
+      const oneDecimal = await settled((c) => c.result === '10.1');
+      await replaced(plain, oneDecimal);
+      // idempotent: every certificate says what holds now
+      assert.equal(await ctx.app.certificates.refresh(comp.competitionId), 0);
+    });
+
     it('answers an unknown or malformed code with 证书不存在, without a login', async () => {
       for (const code of ['AAAAAAAAAAAAAAAA', 'x', '../../etc']) {
         const res = await verify(code);
