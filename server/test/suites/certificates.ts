@@ -7,7 +7,7 @@ import { before, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { CERTIFICATE_MSG, defaultCertificateLayout } from 'shared/rules';
-import { certificates, signUps } from '../../src/db/schema/index.js';
+import { certificateTemplates, certificates, signUps } from '../../src/db/schema/index.js';
 import { JOB } from '../../src/services/job-queues.js';
 import { createUser, firstMsg, institutions, json, login, unique, type Client, type TestContext } from '../helpers.js';
 import { createMeasuredCompetition } from './results.js';
@@ -124,6 +124,21 @@ export function certificatesSuite(ctx: TestContext) {
       assert.match(text, /李二/);
       assert.match(text, /名次：第1名（冠军）/);
       assert.ok(text.includes(champion.code), text);
+      // the title (its kind) and the competition's name
+      const competitionName = json<{ competition_name: string }>(await owner.get(`/api/admin/certificate/template?competition_id=${comp.competitionId}`)).result.competition_name;
+      assert.ok(competitionName.length > 0);
+      assert.match(text, /获奖证书/);
+      assert.ok(text.includes(competitionName), text);
+      // a template saved before 标题 and 赛事名称 existed: both at their default positions, read and printed
+      const db = ctx.app.database.db;
+      const [row] = await db.select().from(certificateTemplates).where(eq(certificateTemplates.competitionId, comp.competitionId));
+      const { title: _title, competition: _competition, ...older } = row!.fields;
+      await db.update(certificateTemplates).set({ fields: older }).where(eq(certificateTemplates.competitionId, comp.competitionId));
+      const read = json<{ fields: Record<string, unknown> }>(await owner.get(`/api/admin/certificate/template?competition_id=${comp.competitionId}`)).result;
+      assert.deepEqual([read.fields.title, read.fields.competition], [defaultCertificateLayout().fields.title, defaultCertificateLayout().fields.competition]);
+      const olderText = pdfText((await owner.get(`/api/admin/certificate/file?id=${champion.id}`)).rawPayload);
+      assert.match(olderText, /获奖证书/);
+      assert.ok(olderText.includes(competitionName), olderText);
       assert.equal((await other.get(`/api/admin/certificate/file?id=${champion.id}`)).statusCode, 404);
     });
 

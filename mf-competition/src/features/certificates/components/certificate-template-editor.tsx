@@ -167,8 +167,8 @@ export function CertificateTemplateEditor({ competitionId }: { competitionId: nu
           <p style={{ color: '#888', marginTop: 8 }}>单位为点（1/72 英寸），自页面左上角起算：文字的横向位置是行的中心，图片的位置是其左上角。</p>
         </Col>
         <Col xs={24} xl={13}>
-          <CertificatePreview layout={template} backgroundUrl={template.background_url} sealUrl={template.seal_url} onMove={moveField} />
-          <p style={{ color: '#888' }}>预览中的姓名与成绩为示例；拖动字段可调整位置。</p>
+          <CertificatePreview layout={template} competitionName={template.competition_name} backgroundUrl={template.background_url} sealUrl={template.seal_url} onMove={moveField} />
+          <p style={{ color: '#888' }}>预览按获奖证书显示，其中的姓名与成绩为示例；拖动字段可调整位置。</p>
         </Col>
       </Row>
     </Card>
