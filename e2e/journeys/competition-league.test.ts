@@ -230,7 +230,17 @@ test('联赛：新建比赛 → 报备审核 → 官网报名 → 批量通过 �
     // 钱塘中学队 leads on 相互战绩, so it is the champion and 晓跑队 the runner-up
     const corrected = (await phaseFixtures(o, phaseId)).find((f) => f.home_name === runnerUp0 && f.away_name === champion0)!;
     await o.goto(stepUrl);
-    await o.getByRole('tab', { name: new RegExp(`^第${corrected.round}轮（`) }).click();
+    // the round's tab: the tab list scrolls while it settles, so a click can land on a neighbour — click until selected
+    const roundTab = new RegExp(`^第${corrected.round}轮（`);
+    for (let attempt = 1; ; attempt++) {
+      await o.getByRole('tab', { name: roundTab }).click();
+      try {
+        await o.getByRole('tab', { name: roundTab, selected: true }).waitFor({ timeout: 5_000 });
+        break;
+      } catch (e) {
+        if (attempt === 3) throw e;
+      }
+    }
     const correctedRow = o
       .getByRole('tabpanel')
       .locator('.ant-table-row')
