@@ -14,6 +14,8 @@ const seal = await sharp({ create: { width: 300, height: 300, channels: 4, backg
 const art = { layout: defaultCertificateLayout(), background, seal };
 const facts = (i: number) => ({
   code: `Bench${String(i).padStart(11, '0')}`,
+  kind: 'award' as const,
+  competition_name: '2026杭州国际半程马拉松',
   holder_name: ['张三', '李四', '王五', '欧阳娜娜'][i % 4]!,
   item_name: '男子半程马拉松',
   result: `01:${String(10 + (i % 50)).padStart(2, '0')}:0${i % 10}`,

@@ -130,6 +130,15 @@ test('联赛：新建比赛 → 报备审核 → 官网报名 → 批量通过 �
     await award.getByLabel('结束名次').fill('1');
     await award.getByRole('button', { name: label('保存') }).click();
     await o.locator('.ant-table-row').filter({ hasText: '冠军' }).waitFor();
+    // and 亚军 for place 2: after the score correction below the champion and the runner-up change places, so both
+    // hold an award before and after it (their certificates are replaced, not only revoked)
+    await o.getByRole('button', { name: /(?:^|\s)新\s*增(?:奖项)?$/ }).click();
+    const runnerUp = modal(o, '新增奖项');
+    await runnerUp.getByLabel('奖项名称').fill('亚军');
+    await runnerUp.getByLabel('起始名次').fill('2');
+    await runnerUp.getByLabel('结束名次').fill('2');
+    await runnerUp.getByRole('button', { name: label('保存') }).click();
+    await o.locator('.ant-table-row').filter({ hasText: '亚军' }).waitFor();
     step('奖项设置');
 
     // 6. a double round robin phase 联赛, generated with its progress card
@@ -141,6 +150,7 @@ test('联赛：新建比赛 → 报备审核 → 官网报名 → 批量通过 �
     await phaseRow.getByRole('link', { name: '查看赛程' }).click();
     await o.waitForURL(/\/schedule\/step\/\d+$/);
     const phaseId = Number(/step\/(\d+)$/.exec(o.url())![1]);
+    const stepUrl = o.url();
     await o.getByText('已完成 0 / 30 场').waitFor();
     step('生成赛程');
 
@@ -171,7 +181,6 @@ test('联赛：新建比赛 → 报备审核 → 官网报名 → 批量通过 �
     await openManagementPage(o, '排行榜', 'rank');
     await o.locator('.ant-table-row').first().filter({ hasText: STRENGTH[0] }).waitFor();
     await screenshot(o, 'competition-league-5-rank');
-    await organiser.context.close();
     step('排行榜');
 
     // 9. a visitor sees the table and the champion on the official match page
@@ -201,6 +210,84 @@ test('联赛：新建比赛 → 报备审核 → 官网报名 → 批量通过 �
     const champion = await championRow.locator('td').allInnerTexts();
     assert.deepEqual(champion.slice(0, 3), ['冠军', '1', STRENGTH[0]]);
     await screenshot(v, 'competition-league-7-official-awards');
-    await visitor.context.close();
     step('官网积分榜与获奖名单');
+
+    // 10. the organiser issues the award certificates on 证书 (冠军 晓跑队, 亚军 钱塘中学队) and notes the champion's code
+    const [champion0, runnerUp0] = STRENGTH;
+    await openManagementPage(o, '证书', 'certificate');
+    const issued = o.getByRole('table', { name: '已发放的证书' });
+    await o.getByRole('button', { name: label('发放获奖证书') }).click();
+    await toast(o, '已发放 2 张获奖证书').waitFor();
+    const championCertificate = issued.locator('tbody tr').filter({ hasText: champion0 });
+    await championCertificate.filter({ hasText: '第1名（冠军）' }).waitFor();
+    const verifyLink = championCertificate.getByRole('link', { name: /^验证页/ });
+    const oldCode = ((await verifyLink.getAttribute('aria-label')) ?? '').replace(/^验证页/, '');
+    assert.match(oldCode, /^[A-Za-z0-9_-]{16}$/);
+    assert.equal(await verifyLink.getAttribute('href'), `/certificate/verify/${oldCode}`);
+    step('发放获奖证书');
+
+    // 11. a corrected score: 钱塘中学队 beat 晓跑队 10:0 at home (修改比分, with its reason). Both have 27 points then and
+    // 钱塘中学队 leads on 相互战绩, so it is the champion and 晓跑队 the runner-up
+    const corrected = (await phaseFixtures(o, phaseId)).find((f) => f.home_name === runnerUp0 && f.away_name === champion0)!;
+    await o.goto(stepUrl);
+    // the round's tab: the tab list scrolls while it settles, so a click can land on a neighbour — click until selected
+    const roundTab = new RegExp(`^第${corrected.round}轮（`);
+    for (let attempt = 1; ; attempt++) {
+      await o.getByRole('tab', { name: roundTab }).click();
+      try {
+        await o.getByRole('tab', { name: roundTab, selected: true }).waitFor({ timeout: 5_000 });
+        break;
+      } catch (e) {
+        if (attempt === 3) throw e;
+      }
+    }
+    const correctedRow = o
+      .getByRole('tabpanel')
+      .locator('.ant-table-row')
+      .filter({ hasText: runnerUp0 })
+      .filter({ hasText: champion0 })
+      .filter({ has: o.getByRole('button', { name: label('修改比分') }) })
+      .first();
+    await correctedRow.getByRole('button', { name: label('修改比分') }).click();
+    const correction = modal(o, /^录入比分：/);
+    await correction.getByLabel('主队得分').fill('10');
+    await correction.getByLabel('客队得分').fill('0');
+    await correction.getByLabel('修改原因').fill('记分员录错比分，按技术代表签字的记分表更正');
+    await correction.getByRole('button', { name: label('保存比分') }).click();
+    await toast(o, '比分已保存').waitFor();
+    await correction.waitFor({ state: 'hidden' });
+    step('修改比分');
+
+    // 12. 证书更正 (the certificate-refresh job) revokes the champion's old certificate and issues 第2名（亚军）: wait for
+    // it by polling the public verification the page reads, then the old code's page says replaced and links the new one
+    const replacement = await o.waitForFunction(
+      async (code) => {
+        const res = await fetch(`/api/certificate/verify?code=${encodeURIComponent(code)}`);
+        const json = (await res.json()) as { result?: { status: string; replaced_by_code: string | null } };
+        return json.result?.status === 'revoked' && json.result.replaced_by_code ? json.result.replaced_by_code : null;
+      },
+      oldCode,
+      { polling: 500, timeout: 90_000 },
+    );
+    const newCode = (await replacement.jsonValue()) as string;
+    assert.notEqual(newCode, oldCode);
+    await v.goto(`/certificate/verify/${oldCode}`);
+    const oldPage = v.getByRole('region', { name: '证书验证' });
+    await oldPage.getByText('该证书已撤销，已被新证书替代。').waitFor();
+    await oldPage.getByText('第1名（冠军）').waitFor();
+    await screenshot(v, 'competition-league-8-certificate-replaced');
+    await oldPage.getByRole('link', { name: '查看新证书' }).click();
+    await v.waitForURL(new RegExp(`/certificate/verify/${newCode}$`));
+    const freshPage = v.getByRole('region', { name: '证书验证' });
+    await freshPage.getByText('该证书真实有效。').waitFor();
+    await freshPage.getByText(newCode).waitFor();
+    await freshPage.getByText(champion0).first().waitFor();
+    await freshPage.getByText('第2名（亚军）').waitFor();
+    // the organiser's list shows both: the old one 已撤销, the new one 有效
+    await openManagementPage(o, '证书', 'certificate');
+    await issued.locator('tbody tr').filter({ hasText: oldCode }).filter({ hasText: '已撤销' }).waitFor();
+    await issued.locator('tbody tr').filter({ hasText: newCode }).filter({ hasText: '有效' }).waitFor();
+    await visitor.context.close();
+    await organiser.context.close();
+    step('证书更正：旧证书已被新证书替代');
   }));

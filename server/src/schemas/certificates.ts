@@ -14,6 +14,8 @@ export const CertificateFieldPosition = obj('CertificateFieldPosition', '证书�
 const position = refTo(CertificateFieldPosition);
 
 export const CertificateFields = obj('CertificateFields', '证书各字段的位置', {
+  title: position,
+  competition: position,
   name: position,
   item: position,
   result: position,
@@ -26,6 +28,8 @@ export const CertificateFields = obj('CertificateFields', '证书各字段的位
 
 export const CertificateTemplate = obj('CertificateTemplate', '赛事的证书模板', {
   competition_id: int,
+  /** the competition's name (赛事名称, printed on its certificates; the editor's preview shows it) */
+  competition_name: str,
   page_size: { type: 'string', enum: [...CERTIFICATE_PAGE_SIZES] },
   orientation: { type: 'string', enum: [...CERTIFICATE_ORIENTATIONS] },
   background_media_id: nullableInt,

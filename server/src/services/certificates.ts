@@ -15,10 +15,14 @@ import {
   chinaDate,
   certificateFileName,
   certificateLayoutProblem,
+  certificateLayoutWithDefaults,
   certificateValueText,
   certificateVerifyPath,
   certificatesFileName,
   defaultCertificateLayout,
+  type CertificateFieldPosition,
+  type CertificateField,
+  type CertificateKind,
   type CertificateLayout,
   type FinalPlace,
 } from 'shared/rules';
@@ -44,7 +48,9 @@ export interface CertificatesDeps {
   enqueue: (taskId: number) => Promise<void>;
 }
 
-export interface TemplateInput extends CertificateLayout {
+export interface TemplateInput extends Omit<CertificateLayout, 'fields'> {
+  /** a field left out (标题 and 赛事名称 are optional in the request) takes its default position */
+  fields: Partial<Record<CertificateField, CertificateFieldPosition>>;
   background_media_id: number | null;
   seal_media_id: number | null;
 }
@@ -114,8 +120,9 @@ export const queueCertificateRefresh = (app: FastifyInstance) => async (competit
 export function createCertificatesService({ db, repos, storage, publicBase, enqueue }: CertificatesDeps) {
   const repo = repos.certificates;
 
+  /** The saved layout, a field it lacks (saved before 标题 and 赛事名称 existed) at its default position; else the default. */
   const layoutOf = (t: CertificateTemplateRow | undefined): CertificateLayout =>
-    t ? { page_size: t.pageSize as CertificateLayout['page_size'], orientation: t.orientation as CertificateLayout['orientation'], fields: { ...defaultCertificateLayout().fields, ...t.fields } } : defaultCertificateLayout();
+    t ? certificateLayoutWithDefaults({ page_size: t.pageSize as CertificateLayout['page_size'], orientation: t.orientation as CertificateLayout['orientation'], fields: t.fields }) : defaultCertificateLayout();
 
   /** The image's bytes (null when it is gone from the storage). */
   const imageBytes = async (mediaId: number | null) => {
@@ -151,14 +158,19 @@ export function createCertificatesService({ db, repos, storage, publicBase, enqu
     const a = art ?? (await artOf(c.competitionId));
     return renderCertificatePdf(
       a,
-      { code: c.code, holder_name: c.holderName, item_name: c.itemName, result: c.result, place: c.place, award: c.award, issuer_name: c.issuerName, issue_date: c.issueDate },
+      { code: c.code, kind: c.kind as CertificateKind, competition_name: a.competitionName, holder_name: c.holderName, item_name: c.itemName, result: c.result, place: c.place, award: c.award, issuer_name: c.issuerName, issue_date: c.issueDate },
       `${publicBase().replace(/\/+$/, '')}${certificateVerifyPath(c.code)}`,
     );
   };
 
   const artOf = async (competitionId: number) => {
     const t = await repo.template(competitionId);
-    return { layout: layoutOf(t), background: await imageBytes(t?.backgroundMediaId ?? null), seal: await imageBytes(t?.sealMediaId ?? null) };
+    return {
+      layout: layoutOf(t),
+      background: await imageBytes(t?.backgroundMediaId ?? null),
+      seal: await imageBytes(t?.sealMediaId ?? null),
+      competitionName: await repo.competitionName(competitionId),
+    };
   };
 
   const service = {
@@ -171,6 +183,7 @@ export function createCertificatesService({ db, repos, storage, publicBase, enqu
       };
       return {
         competition_id: competitionId,
+        competition_name: await repo.competitionName(competitionId),
         ...layoutOf(t),
         background_media_id: t?.backgroundMediaId ?? null,
         background_url: await urlOf(t?.backgroundMediaId ?? null),
@@ -180,7 +193,8 @@ export function createCertificatesService({ db, repos, storage, publicBase, enqu
     },
 
     /** Saves the template: every field inside the page (else the Chinese refusal naming it), the images the caller's. */
-    async saveTemplate(principal: Principal, competition: { id: number; institutionId: number }, input: TemplateInput) {
+    async saveTemplate(principal: Principal, competition: { id: number; institutionId: number }, request: TemplateInput) {
+      const input = { ...request, ...certificateLayoutWithDefaults(request) };
       const problem = certificateLayoutProblem(input);
       if (problem) throw badInput(problem);
       await checkImage(principal, competition.institutionId, input.background_media_id);

@@ -32,13 +32,35 @@ export function createScoresService({ db, repos, resultsChanged, scoreChanged }:
     await resultsChanged?.(r.fixture.competitionId);
     return r;
   };
+  const saveScoreRule = inTransaction(db, repos.standings.saveScoreRule);
+  const createAward = inTransaction(db, repos.standings.createAward);
+  const updateAward = inTransaction(db, repos.standings.updateAward);
+  const deleteAward = inTransaction(db, repos.standings.deleteAward);
+  /** The competition of an award (read before the change: a deleted award is gone after it). */
+  const competitionOfAward = async (id: number) => (await repos.standings.award(id))?.competitionId;
   return {
     enterScore: async (...args: Parameters<typeof enterScore>) => afterFixture(await enterScore(...args), true),
     applyLive: async (...args: Parameters<typeof applyLive>) => afterFixture(await applyLive(...args), false),
-    saveScoreRule: inTransaction(db, repos.standings.saveScoreRule),
-    createAward: inTransaction(db, repos.standings.createAward),
-    updateAward: inTransaction(db, repos.standings.updateAward),
-    deleteAward: inTransaction(db, repos.standings.deleteAward),
+    // a score rule or an award (奖项设置) changes places and awards as a score does: the certificates are checked too
+    saveScoreRule: async (...args: Parameters<typeof saveScoreRule>) => {
+      await saveScoreRule(...args);
+      await resultsChanged?.(args[1]);
+    },
+    createAward: async (...args: Parameters<typeof createAward>) => {
+      const id = await createAward(...args);
+      await resultsChanged?.(args[0].competitionId);
+      return id;
+    },
+    updateAward: async (...args: Parameters<typeof updateAward>) => {
+      const competitionId = await competitionOfAward(args[0]);
+      await updateAward(...args);
+      if (competitionId !== undefined) await resultsChanged?.(competitionId);
+    },
+    deleteAward: async (...args: Parameters<typeof deleteAward>) => {
+      const competitionId = await competitionOfAward(args[0]);
+      await deleteAward(...args);
+      if (competitionId !== undefined) await resultsChanged?.(competitionId);
+    },
   };
 }
 

@@ -7,7 +7,7 @@ import { before, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { CERTIFICATE_MSG, defaultCertificateLayout } from 'shared/rules';
-import { certificates, signUps } from '../../src/db/schema/index.js';
+import { certificateTemplates, certificates, signUps } from '../../src/db/schema/index.js';
 import { JOB } from '../../src/services/job-queues.js';
 import { createUser, firstMsg, institutions, json, login, unique, type Client, type TestContext } from '../helpers.js';
 import { createMeasuredCompetition } from './results.js';
@@ -124,6 +124,21 @@ export function certificatesSuite(ctx: TestContext) {
       assert.match(text, /李二/);
       assert.match(text, /名次：第1名（冠军）/);
       assert.ok(text.includes(champion.code), text);
+      // the title (its kind) and the competition's name
+      const competitionName = json<{ competition_name: string }>(await owner.get(`/api/admin/certificate/template?competition_id=${comp.competitionId}`)).result.competition_name;
+      assert.ok(competitionName.length > 0);
+      assert.match(text, /获奖证书/);
+      assert.ok(text.includes(competitionName), text);
+      // a template saved before 标题 and 赛事名称 existed: both at their default positions, read and printed
+      const db = ctx.app.database.db;
+      const [row] = await db.select().from(certificateTemplates).where(eq(certificateTemplates.competitionId, comp.competitionId));
+      const { title: _title, competition: _competition, ...older } = row!.fields;
+      await db.update(certificateTemplates).set({ fields: older }).where(eq(certificateTemplates.competitionId, comp.competitionId));
+      const read = json<{ fields: Record<string, unknown> }>(await owner.get(`/api/admin/certificate/template?competition_id=${comp.competitionId}`)).result;
+      assert.deepEqual([read.fields.title, read.fields.competition], [defaultCertificateLayout().fields.title, defaultCertificateLayout().fields.competition]);
+      const olderText = pdfText((await owner.get(`/api/admin/certificate/file?id=${champion.id}`)).rawPayload);
+      assert.match(olderText, /获奖证书/);
+      assert.ok(olderText.includes(competitionName), olderText);
       assert.equal((await other.get(`/api/admin/certificate/file?id=${champion.id}`)).statusCode, 404);
     });
 
@@ -191,6 +206,46 @@ export function certificatesSuite(ctx: TestContext) {
       now = await settled((cs) => of(cs, e2)?.result === '10.00' && of(cs, e1)?.place === 2);
       assert.deepEqual(now.map((c) => [c.holder_name, c.result, c.place]).sort(), [['张一', '10.10', 2], ['李二', '10.00', 1]].sort());
       // every certificate says what holds now: running it again changes nothing
+      assert.equal(await ctx.app.certificates.refresh(comp.competitionId), 0);
+    });
+
+    it('reissues by itself (证书更正) when 奖项设置 or the score rule changes, not only a result', async () => {
+      const [e1] = comp.entries;
+      const finisherOf = async (signUpId: number) => (await list()).list.find((c) => c.status === 'valid' && c.kind === 'finisher' && c.sign_up_id === signUpId);
+      const settled = async (done: (c: Cert) => boolean) => {
+        for (let i = 0; i < 150; i++) {
+          const c = await finisherOf(e1);
+          if (c && done(c)) return c;
+          await new Promise((r) => setTimeout(r, 100));
+        }
+        return assert.fail(JSON.stringify(await finisherOf(e1)));
+      };
+      const replaced = async (old: Cert, fresh: Cert) => {
+        assert.notEqual(old.id, fresh.id);
+        assert.equal(json<{ replaced_by_code: string | null }>(await verify(old.code)).result.replaced_by_code, fresh.code);
+      };
+      // 张一 is second (10.10): a new award 亚军 for place 2 puts it on the certificate
+      const before = await settled((c) => c.place === 2 && c.award === '');
+      const created = await owner.post('/api/admin/award', { event_item_id: comp.itemId, name: '亚军', place_from: 2, place_to: 2 });
+      assert.equal(errnoOf(created), 0, created.body);
+      const awardId = json<{ id: number }>(created).result.id;
+      const runnerUp = await settled((c) => c.award === '亚军');
+      await replaced(before, runnerUp);
+      // renamed (修改奖项), then deleted: the certificate follows each time
+      assert.equal(errnoOf(await owner.put('/api/admin/award', { id: awardId, name: '银奖', place_from: 2, place_to: 2 })), 0);
+      const renamed = await settled((c) => c.award === '银奖');
+      await replaced(runnerUp, renamed);
+      assert.equal(errnoOf(await owner.del(`/api/admin/award?id=${awardId}`)), 0);
+      const plain = await settled((c) => c.award === '');
+      await replaced(renamed, plain);
+      // the score rule: one decimal instead of two changes the printed result (10.10 → 10.1)
+      const rule = json<Record<string, unknown>>(await owner.get(`/api/admin/schedule/ranking_rules?event_item_id=${comp.itemId}`)).result;
+      const { saved: _saved, ...values } = rule;
+      const savedRule = await owner.put('/api/admin/schedule/ranking_rules', { ...values, precision: 1 });
+      assert.equal(errnoOf(savedRule), 0, savedRule.body);
+      const oneDecimal = await settled((c) => c.result === '10.1');
+      await replaced(plain, oneDecimal);
+      // idempotent: every certificate says what holds now
       assert.equal(await ctx.app.certificates.refresh(comp.competitionId), 0);
     });
 

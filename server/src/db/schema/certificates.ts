@@ -23,7 +23,7 @@ export const certificateTemplates = pgTable('certificate_templates', {
   orientation: varchar('orientation', { length: 16 }).notNull().default('landscape'),
   backgroundMediaId: integer('background_media_id').references(() => media.id, { onDelete: 'set null' }),
   sealMediaId: integer('seal_media_id').references(() => media.id, { onDelete: 'set null' }),
-  fields: jsonb('fields').$type<CertificateLayout['fields']>().notNull(),
+  fields: jsonb('fields').$type<Partial<CertificateLayout['fields']>>().notNull(),
   updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
   ...timestamps,
 });

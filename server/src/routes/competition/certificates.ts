@@ -17,10 +17,11 @@ import type { CertificateRow } from '../../repositories/certificates.js';
 const competitionQuery = { type: 'object', required: ['competition_id'], properties: { competition_id: { type: 'integer', minimum: 1 } } } as const;
 const coordinate = { type: 'number', minimum: -10000, maximum: 10000 } as const;
 const position = { type: 'object', required: ['x', 'y', 'size'], properties: { x: coordinate, y: coordinate, size: { type: 'number', minimum: 6, maximum: 400 } }, additionalProperties: false } as const;
+/** 标题 and 赛事名称 may be left out (a client of before they existed): they then take their default positions. */
 const fieldsSchema = {
   type: 'object',
   required: ['name', 'item', 'result', 'place', 'date', 'issuer', 'seal', 'qr'],
-  properties: { name: position, item: position, result: position, place: position, date: position, issuer: position, seal: position, qr: position },
+  properties: { title: position, competition: position, name: position, item: position, result: position, place: position, date: position, issuer: position, seal: position, qr: position },
   additionalProperties: false,
 } as const;
 

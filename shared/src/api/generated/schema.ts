@@ -11098,6 +11098,16 @@ export interface paths {
                         background_media_id: number | null;
                         seal_media_id: number | null;
                         fields: {
+                            title?: {
+                                x: number;
+                                y: number;
+                                size: number;
+                            };
+                            competition?: {
+                                x: number;
+                                y: number;
+                                size: number;
+                            };
                             name: {
                                 x: number;
                                 y: number;
@@ -28561,6 +28571,8 @@ export interface components {
         };
         /** 证书各字段的位置 */
         CertificateFields: {
+            title: components["schemas"]["CertificateFieldPosition"];
+            competition: components["schemas"]["CertificateFieldPosition"];
             name: components["schemas"]["CertificateFieldPosition"];
             item: components["schemas"]["CertificateFieldPosition"];
             result: components["schemas"]["CertificateFieldPosition"];
@@ -28573,6 +28585,7 @@ export interface components {
         /** 赛事的证书模板 */
         CertificateTemplate: {
             competition_id: number;
+            competition_name: string;
             /** @enum {string} */
             page_size: "A4" | "A5";
             /** @enum {string} */

@@ -12,6 +12,7 @@ import {
   certificateCandidates,
   checkInCertificateResult,
   certificateLayoutProblem,
+  certificateLayoutWithDefaults,
   defaultCertificateLayout,
   type CertificateLayout,
 } from '../../rules/certificates';
@@ -59,7 +60,18 @@ const managedCertificate = (user: MockUser, id: number) => {
   managed(user, found.competition_id);
   return found;
 };
-const templateOf = (competitionId: number) => ({ competition_id: competitionId, background_media_id: null, background_url: null, seal_media_id: null, seal_url: null, ...defaultCertificateLayout(), ...store().templates.get(competitionId) });
+const templateOf = (competitionId: number) => {
+  const saved = store().templates.get(competitionId);
+  return {
+    competition_id: competitionId,
+    competition_name: competitionOf(competitionId)?.name ?? '',
+    background_media_id: null,
+    background_url: null,
+    seal_media_id: null,
+    seal_url: null,
+    ...(saved ? { ...saved, ...certificateLayoutWithDefaults(saved) } : defaultCertificateLayout()),
+  };
+};
 
 /** The certificate of an entrant's place, as the server issues it. */
 function issued(c: { id: number; institution_name: string }, kind: 'award' | 'finisher', item: { event_item_id: number; name: string }, p: ReturnType<typeof achievements>['list'][number]['list'][number]): MockCertificate {
@@ -91,11 +103,13 @@ export const certificateHandlers = [
 
   mock.put('/admin/certificate/template', ({ user, body: b }) => {
     const c = managed(user, b.competition_id);
-    const problem = certificateLayoutProblem(b);
+    // 标题 and 赛事名称 left out of the request take their default positions, as on the server
+    const layout = certificateLayoutWithDefaults(b);
+    const problem = certificateLayoutProblem(layout);
     if (problem) refuse(badInput(problem));
     // the mock data has no uploads of a template's images
     if (b.background_media_id !== null || b.seal_media_id !== null) refuse(badInput(CERTIFICATE_MSG.imageNotFound));
-    store().templates.set(c.id, { page_size: b.page_size, orientation: b.orientation, fields: b.fields, background_media_id: null, seal_media_id: null });
+    store().templates.set(c.id, { page_size: b.page_size, orientation: b.orientation, fields: layout.fields, background_media_id: null, seal_media_id: null });
     return templateOf(c.id);
   }),
 

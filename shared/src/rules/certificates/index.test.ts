@@ -3,6 +3,7 @@ import {
   certificateCandidates,
   certificateFileName,
   certificateLayoutProblem,
+  certificateLayoutWithDefaults,
   certificateLines,
   certificatePage,
   defaultCertificateLayout,
@@ -36,6 +37,25 @@ describe('certificate layout', () => {
     expect(certificateLayoutProblem(turned)).toBe('字段超出证书范围：日期');
   });
 
+  it('prints the title and the competition above the holder by default', () => {
+    const { title, competition, name } = defaultCertificateLayout().fields;
+    expect(title.y + title.size).toBeLessThanOrEqual(competition.y);
+    expect(competition.y + competition.size).toBeLessThanOrEqual(name.y);
+  });
+
+  it('gives a template saved without 标题 and 赛事名称 their default positions, on its own page', () => {
+    const { title: _t, competition: _c, ...saved } = defaultCertificateLayout().fields;
+    const landscape = certificateLayoutWithDefaults({ page_size: 'A4', orientation: 'landscape', fields: saved });
+    expect(landscape).toEqual(defaultCertificateLayout());
+    // an A5 portrait template keeps its own fields and gets the two new ones scaled onto its page
+    const a5 = { name: { x: 210, y: 200, size: 24 }, item: { x: 210, y: 240, size: 12 }, result: { x: 210, y: 260, size: 12 }, place: { x: 210, y: 280, size: 12 }, date: { x: 300, y: 520, size: 10 }, issuer: { x: 300, y: 500, size: 10 }, seal: { x: 260, y: 420, size: 80 }, qr: { x: 40, y: 460, size: 70 } };
+    const portrait = certificateLayoutWithDefaults({ page_size: 'A5', orientation: 'portrait', fields: a5 });
+    expect(portrait.fields.name).toEqual(a5.name);
+    expect(portrait.fields.title).toEqual({ x: 210, y: 60, size: 20 });
+    expect(portrait.fields.competition).toEqual({ x: 210, y: 120, size: 10 });
+    expect(certificateLayoutProblem(portrait)).toBeNull();
+  });
+
   it('refuses a missing field', () => {
     const layout = defaultCertificateLayout();
     delete (layout.fields as Partial<CertificateLayout['fields']>).qr;
@@ -56,9 +76,19 @@ describe('certificate candidates and lines', () => {
   });
 
   it('prints the Chinese lines', () => {
-    expect(
-      certificateLines({ holder_name: '张三', item_name: '男子100米', result: '12.30', place: 1, award: '冠军', issuer_name: '杭州市田径协会', issue_date: '2026-11-29' }),
-    ).toEqual({ name: '张三', item: '项目：男子100米', result: '成绩：12.30', place: '名次：第1名（冠军）', date: '2026年11月29日', issuer: '杭州市田径协会' });
+    const facts = { holder_name: '张三', item_name: '男子100米', result: '12.30', place: 1, award: '冠军', issuer_name: '杭州市田径协会', issue_date: '2026-11-29' };
+    expect(certificateLines({ ...facts, kind: 'award', competition_name: '2026杭州市田径运动会' })).toEqual({
+      title: '获奖证书',
+      competition: '2026杭州市田径运动会',
+      name: '张三',
+      item: '项目：男子100米',
+      result: '成绩：12.30',
+      place: '名次：第1名（冠军）',
+      date: '2026年11月29日',
+      issuer: '杭州市田径协会',
+    });
+    expect(certificateLines({ ...facts, kind: 'finisher', competition_name: '' }).title).toBe('完赛证书');
+    expect(certificateLines({ ...facts, kind: 'check_in', competition_name: '' }).title).toBe('打卡完成证书');
     expect(certificateFileName('张三', '男子100米', 'finisher')).toBe('张三-男子100米-完赛证书.pdf');
   });
 });

@@ -16,8 +16,11 @@ export const CERTIFICATE_STATUSES = ['valid', 'revoked'] as const;
 export type CertificateStatus = (typeof CERTIFICATE_STATUSES)[number];
 export const CERTIFICATE_STATUS_LABEL: Record<CertificateStatus, string> = { valid: '有效', revoked: '已撤销' };
 
-/** The text fields of a template, in the order the editor lists them, with their Chinese names. */
-export const CERTIFICATE_TEXT_FIELDS = ['name', 'item', 'result', 'place', 'date', 'issuer'] as const;
+/**
+ * The text fields of a template, in the order the editor lists them, with their Chinese names: the title (标题, the
+ * certificate's kind: 获奖证书 …) and the competition's name (赛事名称) above the holder's lines.
+ */
+export const CERTIFICATE_TEXT_FIELDS = ['title', 'competition', 'name', 'item', 'result', 'place', 'date', 'issuer'] as const;
 export type CertificateTextField = (typeof CERTIFICATE_TEXT_FIELDS)[number];
 /** The images placed on a template: the organiser's seal and the verification QR code. */
 export const CERTIFICATE_IMAGE_FIELDS = ['seal', 'qr'] as const;
@@ -28,6 +31,8 @@ export type CertificateField = CertificateTextField | CertificateImageField;
 export const CERTIFICATE_FIELD_LABEL: Record<CertificateField, string> = {
   ...(Object.fromEntries([...CERTIFICATE_TEXT_FIELDS, ...CERTIFICATE_IMAGE_FIELDS].map((f) => [f, FIELD_LABELS[f]])) as Record<CertificateField, string>),
   name: '姓名',
+  title: '标题',
+  competition: '赛事名称',
 };
 
 export const CERTIFICATE_PAGE_SIZES = ['A4', 'A5'] as const;
@@ -89,6 +94,8 @@ export function defaultCertificateLayout(): CertificateLayout {
     page_size: 'A4',
     orientation: 'landscape',
     fields: {
+      title: { x: 421, y: 60, size: 40 },
+      competition: { x: 421, y: 120, size: 20 },
       name: { x: 421, y: 190, size: 36 },
       item: { x: 421, y: 250, size: 18 },
       result: { x: 421, y: 285, size: 18 },
@@ -99,6 +106,29 @@ export function defaultCertificateLayout(): CertificateLayout {
       qr: { x: 80, y: 430, size: 90 },
     },
   };
+}
+
+/**
+ * A layout with every field: a field the saved template lacks (saved before 标题 and 赛事名称 existed, or left out of a
+ * request) takes its default position, scaled from the default A4 landscape page to the template's page so it stays
+ * on it (x and y by the page's width and height, the size by the smaller of the two).
+ */
+export function certificateLayoutWithDefaults(layout: {
+  page_size: CertificatePageSize;
+  orientation: CertificateOrientation;
+  fields: Partial<Record<CertificateField, CertificateFieldPosition>>;
+}): CertificateLayout {
+  const base = defaultCertificateLayout();
+  const from = certificatePage(base.page_size, base.orientation);
+  const to = certificatePage(layout.page_size, layout.orientation);
+  const sx = to.width / from.width;
+  const sy = to.height / from.height;
+  const fields = {} as Record<CertificateField, CertificateFieldPosition>;
+  for (const field of [...CERTIFICATE_TEXT_FIELDS, ...CERTIFICATE_IMAGE_FIELDS]) {
+    const d = base.fields[field];
+    fields[field] = layout.fields[field] ?? { x: Math.round(d.x * sx), y: Math.round(d.y * sy), size: Math.round(d.size * Math.min(sx, sy)) };
+  }
+  return { page_size: layout.page_size, orientation: layout.orientation, fields };
 }
 
 /**
@@ -131,8 +161,13 @@ export const certificateDateText = (date: string) => {
   return `${y}年${Number(m)}月${Number(d)}日`;
 };
 
+/** The title printed on a certificate (标题): its kind, 获奖证书 / 完赛证书 / 打卡完成证书. */
+export const certificateTitle = (kind: CertificateKind) => CERTIFICATE_KIND_LABEL[kind];
+
 /** The lines printed on a certificate for each text field. */
 export interface CertificateFacts {
+  kind: CertificateKind;
+  competition_name: string;
   holder_name: string;
   item_name: string;
   result: string;
@@ -144,6 +179,8 @@ export interface CertificateFacts {
 
 export function certificateLines(f: CertificateFacts): Record<CertificateTextField, string> {
   return {
+    title: certificateTitle(f.kind),
+    competition: f.competition_name,
     name: f.holder_name,
     item: f.item_name ? `项目：${f.item_name}` : '',
     result: f.result ? `成绩：${f.result}` : '',

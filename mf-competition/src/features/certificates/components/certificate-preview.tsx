@@ -10,19 +10,27 @@ import {
   type CertificateLayout,
 } from 'shared/rules';
 
-/** The lines the preview prints: an example holder, so the designer sees how long each line is. */
-const EXAMPLE_LINES = certificateLines({
-  holder_name: '张三',
-  item_name: '男子100米',
-  result: '12.34',
-  place: 1,
-  award: '冠军',
-  issuer_name: '主办机构名称',
-  issue_date: chinaDate(new Date()),
-});
+/**
+ * The lines the preview prints: an award certificate of the competition (its title and name as the PDF prints them)
+ * to an example holder, so the designer sees how long each line is.
+ */
+const exampleLines = (competitionName: string) =>
+  certificateLines({
+    kind: 'award',
+    competition_name: competitionName,
+    holder_name: '张三',
+    item_name: '男子100米',
+    result: '12.34',
+    place: 1,
+    award: '冠军',
+    issuer_name: '主办机构名称',
+    issue_date: chinaDate(new Date()),
+  });
 
 export interface CertificatePreviewProps {
   layout: CertificateLayout;
+  /** the competition's name, printed as 赛事名称 */
+  competitionName: string;
   backgroundUrl: string | null;
   sealUrl: string | null;
   /** A field dragged to a new place (points, rounded). */
@@ -41,8 +49,9 @@ interface Drag {
  * every field sits where the PDF prints it — a text line centred on x from its top y, the seal and the QR code from
  * their top-left corner — scaled to the preview's width. A field is dragged to move it.
  */
-export function CertificatePreview({ layout, backgroundUrl, sealUrl, onMove }: CertificatePreviewProps) {
+export function CertificatePreview({ layout, competitionName, backgroundUrl, sealUrl, onMove }: CertificatePreviewProps) {
   const page = certificatePage(layout.page_size, layout.orientation);
+  const lines = exampleLines(competitionName);
   const svg = useRef<SVGSVGElement>(null);
   const [drag, setDrag] = useState<Drag | null>(null);
 
@@ -81,7 +90,7 @@ export function CertificatePreview({ layout, backgroundUrl, sealUrl, onMove }: C
           <g key={field} data-field={field} style={{ cursor: 'move' }} onPointerDown={start(field)}>
             <title>{CERTIFICATE_FIELD_LABEL[field]}</title>
             <text x={p.x} y={p.y} fontSize={p.size} textAnchor="middle" dominantBaseline="hanging" fill="#222">
-              {EXAMPLE_LINES[field]}
+              {lines[field]}
             </text>
           </g>
         );

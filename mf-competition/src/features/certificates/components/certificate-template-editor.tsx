@@ -89,7 +89,9 @@ export function CertificateTemplateEditor({ competitionId }: { competitionId: nu
       }
     >
       <Row gutter={24}>
-        <Col xs={24} xl={11}>
+        {/* at xl the form keeps the width its position table needs (field, three inputs), the preview takes the rest: at
+            1366 px a column of 11/24 was narrower than the table, which ran under the preview */}
+        <Col xs={24} xl={{ flex: '420px' }}>
           <Form layout="vertical">
             <Space wrap>
               {PAGE_CHOICES.map(({ key, label, options }) => (
@@ -166,9 +168,9 @@ export function CertificateTemplateEditor({ competitionId }: { competitionId: nu
           />
           <p style={{ color: '#888', marginTop: 8 }}>单位为点（1/72 英寸），自页面左上角起算：文字的横向位置是行的中心，图片的位置是其左上角。</p>
         </Col>
-        <Col xs={24} xl={13}>
-          <CertificatePreview layout={template} backgroundUrl={template.background_url} sealUrl={template.seal_url} onMove={moveField} />
-          <p style={{ color: '#888' }}>预览中的姓名与成绩为示例；拖动字段可调整位置。</p>
+        <Col xs={24} xl={{ flex: '1 1 0' }} style={{ minWidth: 0 }}>
+          <CertificatePreview layout={template} competitionName={template.competition_name} backgroundUrl={template.background_url} sealUrl={template.seal_url} onMove={moveField} />
+          <p style={{ color: '#888' }}>预览按获奖证书显示，其中的姓名与成绩为示例；拖动字段可调整位置。</p>
         </Col>
       </Row>
     </Card>

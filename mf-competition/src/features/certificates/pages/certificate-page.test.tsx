@@ -19,6 +19,13 @@ describe('certificate 证书', () => {
     expect(screen.getByRole('img', { name: '证书预览' })).toHaveAttribute('viewBox', '0 0 841.89 595.28');
     expect(previewText('name')).toHaveAttribute('y', '190');
     expect(previewText('name')).toHaveTextContent('张三');
+    // 标题 (the kind) and 赛事名称 (the competition's own name) where the PDF prints them, with their own rows
+    expect(previewText('title')).toHaveTextContent('获奖证书');
+    expect(previewText('title')).toHaveAttribute('y', '60');
+    expect(previewText('competition').textContent).toMatch(/\S/);
+    expect(previewText('competition')).toHaveAttribute('y', '120');
+    expect(screen.getByRole('spinbutton', { name: '赛事名称字号' })).toHaveValue('20');
+    expect(screen.getByRole('spinbutton', { name: '标题横向位置' })).toHaveValue('421');
 
     await user.clear(nameY);
     await user.type(nameY, '580');
