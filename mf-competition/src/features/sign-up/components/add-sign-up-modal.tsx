@@ -83,11 +83,15 @@ export function AddSignUpModal({
   const item = items.find((i) => i.id === itemId);
   const team = entryType === 'team';
 
+  // every opening starts from an empty form; only the opening does: the list reloading its items while the dialog is
+  // open (after the previous save) must not wipe what is being typed
   useEffect(() => {
-    if (open) {
-      form.resetFields();
-      if (items.length === 1) form.setFieldValue('event_item_id', items[0].id);
-    }
+    if (open) form.resetFields();
+  }, [open, form]);
+
+  // one item to choose from: it is chosen (also when the items arrive after the opening)
+  useEffect(() => {
+    if (open && items.length === 1 && form.getFieldValue('event_item_id') === undefined) form.setFieldValue('event_item_id', items[0].id);
   }, [open, items, form]);
 
   // every opening (after the reset above) and every item change starts with the item's minimum of member rows
