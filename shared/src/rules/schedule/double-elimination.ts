@@ -21,26 +21,19 @@
 import { RuleRefusal } from '../rule-refusal.ts';
 import type { EntrantId } from '../entrant.ts';
 import { SCHEDULE_MSG } from './schedule-messages.ts';
-import { createBracket, type KnockoutOptions, type Slot } from './knockout.ts';
+import { createBracket, type KnockoutFixture, type KnockoutOptions, type Slot } from './knockout.ts';
 
 export type DoubleKind = 'winners' | 'losers' | 'grand_final';
 
-export interface DoubleFixture {
+/** A fixture of the two brackets: a knockout fixture (entrants, seeds, bye, winner, where winner and loser go) of its kind. */
+export interface DoubleFixture extends Omit<KnockoutFixture, 'id' | 'kind' | 'round' | 'bye'> {
   /** `WB{round}-{position}`, `LB{round}-{position}`, `GF1` or `GF2` (the reset). */
   id: string;
   kind: DoubleKind;
   /** Round within its bracket (1-based); the grand final is round 1, its reset round 2. */
   round: number;
-  position: number;
-  home: EntrantId | null;
-  away: EntrantId | null;
-  homeSeed: number | null;
-  awaySeed: number | null;
   /** No game: a winners first-round line against a bye, a losers fixture with a side that never fills, an unneeded reset. */
   bye: boolean;
-  winner: EntrantId | null;
-  next: { fixtureId: string; slot: Slot } | null;
-  loserNext: { fixtureId: string; slot: Slot } | null;
 }
 
 export interface DoubleBracket {
