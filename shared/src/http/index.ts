@@ -37,4 +37,4 @@ export {
   type MediaKind,
 } from './media-download';
 export { createSubmitAttempt, outcomeUnknown, useSubmitAttempt, type SubmitAttempt } from './submit-attempt';
-export { followScores, SCORE_POLL_MS, STREAM_ATTEMPTS, type ScoreEvent, type ScoreFeedHandlers, type ScoreFeedMode } from './score-feed';
+export { followScores, SCORE_POLL_MS, scoreStreaming, STREAM_ATTEMPTS, type ScoreEvent, type ScoreFeedHandlers, type ScoreFeedMode } from './score-feed';

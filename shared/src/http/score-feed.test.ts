@@ -2,7 +2,7 @@ import { waitFor } from '@testing-library/react';
 import { http as mswHttp } from 'msw';
 import { ok } from '../mocks/envelope';
 import { setupMswServer } from '../testing/msw-server';
-import { followScores, STREAM_ATTEMPTS, type ScoreEvent, type ScoreFeedMode } from './score-feed';
+import { followScores, scoreStreaming, STREAM_ATTEMPTS, type ScoreEvent, type ScoreFeedMode } from './score-feed';
 
 const server = setupMswServer();
 
@@ -129,5 +129,21 @@ describe('followScores (比分推送, the viewer side)', () => {
     expect(seen.modes).toEqual(['connecting', 'poll']);
     await waitFor(() => expect(calls).toEqual([null]));
     stop();
+  });
+
+  it('polls at once where the API answers no stream (the mocks of standalone QA)', async () => {
+    (globalThis as { EventSource?: unknown }).EventSource = FakeEventSource;
+    scoreStreaming.available = false;
+    try {
+      const calls = eventsRoute(() => ({ last_id: 2, reset: 0, list: [] }));
+      const { seen, handlers } = viewer();
+      const stop = followScores(12, handlers, { pollMs: 60_000 });
+      expect(FakeEventSource.last).toBeNull();
+      expect(seen.modes).toEqual(['poll']);
+      await waitFor(() => expect(calls).toEqual([null]));
+      stop();
+    } finally {
+      scoreStreaming.available = true;
+    }
   });
 });

@@ -3,6 +3,7 @@
  * The webpack factory emits `mockServiceWorker.js` at the app root in `--env standalone`.
  */
 import { setupWorker } from 'msw/browser';
+import { scoreStreaming } from '../http/score-feed';
 import { handlers } from './index';
 
 export function createBrowserWorker() {
@@ -11,6 +12,8 @@ export function createBrowserWorker() {
 
 /** Starts the worker; requests that no handler knows go to the network with a console warning. */
 export async function startMockWorker(): Promise<void> {
+  // the mocks answer the polled score events, not the stream (比分推送, shared/src/http/score-feed.ts)
+  scoreStreaming.available = false;
   await createBrowserWorker().start({
     onUnhandledRequest: 'bypass',
     quiet: true,
