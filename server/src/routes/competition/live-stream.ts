@@ -46,7 +46,9 @@ export default async function liveStreamRoutes(app: ApiInstance) {
     '/official/competition/live/stream',
     {
       config: { auth: 'public' },
+      // a streaming protocol, kept out of the OpenAPI document like the tus uploads: docs/live-scores.md describes it
       schema: {
+        hide: true,
         tags: ['official'],
         summary: '实时比分推送（Server-Sent Events）：每次比分变化一条 event: score（data 为 ScoreEvent）；断线重连时带 Last-Event-ID（或 last_event_id）补发错过的事件，错过太多时发 event: reset',
         querystring: {

@@ -7834,55 +7834,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/official/competition/live/stream": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** 实时比分推送（Server-Sent Events）：每次比分变化一条 event: score（data 为 ScoreEvent）；断线重连时带 Last-Event-ID（或 last_event_id）补发错过的事件，错过太多时发 event: reset */
-        get: {
-            parameters: {
-                query: {
-                    id: number;
-                    last_event_id?: number;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description text/event-stream */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "text/event-stream": string;
-                        "application/json": components["schemas"]["Refusal"];
-                    };
-                };
-                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["NotFound"];
-                    };
-                };
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/official/competition/live/events": {
         parameters: {
             query?: never;
