@@ -297,6 +297,10 @@ export const FIELD_LABELS: Record<string, string> = {
   qr: '验证二维码',
   ref_id: '所选内容',
   position: '位置',
+  // the certificate template's 赛事名称 line, the polled score events' 事件号 and the grand final's reset
+  competition: '赛事名称',
+  after: '事件号',
+  grand_final_reset: '总决赛可加赛',
 };
 
 /** An edit that sets nothing is refused with this sentence, by a route's check and by a schema's minProperties. */
