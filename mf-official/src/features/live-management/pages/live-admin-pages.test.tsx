@@ -120,18 +120,18 @@ describe('已播列表 (PlayedLiveList)', () => {
 
     await user.click(button);
     // queued, then 生成中 45% at the first poll (the mocks move a file on at every poll), then done and saved
-    expect(await within(rowOf(title)).findByText('生成中 0%')).toBeInTheDocument();
-    expect(await within(rowOf(title)).findByText('生成中 45%', {}, { timeout: 4000 })).toBeInTheDocument();
-    await waitFor(() => expect(saved).toHaveLength(1), { timeout: 5000 });
+    expect(await within(rowOf(title)).findByText('生成中 0%', {}, { timeout: 20_000 })).toBeInTheDocument();
+    expect(await within(rowOf(title)).findByText('生成中 45%', {}, { timeout: 20_000 })).toBeInTheDocument();
+    await waitFor(() => expect(saved).toHaveLength(1), { timeout: 20_000 });
     expect(saved[0]).toEqual({ name: `${title}-回放.mp4`, href: 'blob:replay' });
     expect(URL.createObjectURL).toHaveBeenCalledWith(expect.objectContaining({ type: 'video/mp4' }));
     expect(calls[0]).toBe('POST');
     expect(calls.slice(1).every((m) => m === 'GET')).toBe(true);
-    await waitFor(() => expect(within(rowOf(title)).getByRole('button', { name: `下载回放 ${title}` })).toHaveTextContent('下载回放'));
+    await waitFor(() => expect(within(rowOf(title)).getByRole('button', { name: `下载回放 ${title}` })).toHaveTextContent('下载回放'), { timeout: 20_000 });
 
     // the file is made: a second click downloads it at once
     await user.click(within(rowOf(title)).getByRole('button', { name: `下载回放 ${title}` }));
-    await waitFor(() => expect(saved).toHaveLength(2));
+    await waitFor(() => expect(saved).toHaveLength(2), { timeout: 20_000 });
     expect(calls.filter((m) => m === 'POST')).toHaveLength(2);
   });
 
@@ -155,7 +155,7 @@ describe('已播列表 (PlayedLiveList)', () => {
     await screen.findByText('共 1 条');
     await user.click(within(rowOf(title)).getByRole('button', { name: `下载回放 ${title}` }));
     // the reason under the button (and as a message), and the button back to 下载回放
-    await waitFor(() => expect(within(rowOf(title)).getByText(reason)).toBeInTheDocument(), { timeout: 4000 });
+    await waitFor(() => expect(within(rowOf(title)).getByText(reason)).toBeInTheDocument(), { timeout: 20_000 });
     await waitFor(() => expect(screen.getAllByText(reason).length).toBeGreaterThanOrEqual(2));
     const button = within(rowOf(title)).getByRole('button', { name: `下载回放 ${title}` });
     expect(button).toHaveTextContent('下载回放');
