@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
 import type { LightMyRequestResponse } from 'fastify';
 import { competitions, eventItems, signUps } from '../../src/db/schema/index.js';
-import { REPLAY_LIMIT } from '../../src/routes/competition/live-stream.js';
+import { SCORE_REPLAY_LIMIT as REPLAY_LIMIT } from 'shared/rules';
 import { createScoreEvents, type ScoreStream } from '../../src/services/score-events.js';
 import { createUser, firstMsg, institutions, json, listeningBase, login, unique, type Client, type TestContext } from '../helpers.js';
 

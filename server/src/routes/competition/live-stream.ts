@@ -3,7 +3,7 @@
  * GET /official/competition/live/stream is a Server-Sent Events stream of a published competition's score events
  * (services/score-events.ts); a viewer that reconnects sends Last-Event-ID (the browser's EventSource does) and
  * first gets what it missed. GET /official/competition/live/events answers the same events to a viewer that polls,
- * where a proxy blocks streaming. Missed more than REPLAY_LIMIT: `reset`, and the page reads everything again.
+ * where a proxy blocks streaming. Missed more than SCORE_REPLAY_LIMIT (shared/rules, the mock's too): `reset`, and the page reads everything again.
  */
 import type { ServerResponse } from 'node:http';
 import { SCORE_REPLAY_LIMIT } from 'shared/rules';
@@ -12,9 +12,6 @@ import { ok, okResponse, ref } from '../../http/envelope.js';
 import type { ApiInstance } from '../../http/type-provider.js';
 import type { StoredScoreEvent } from '../../repositories/score-events.js';
 import { toFlag } from '../../schemas/json-schema.js';
-
-/** Missed events answered at most; beyond, the viewer reads the page again (shared with the mock). */
-export const REPLAY_LIMIT = SCORE_REPLAY_LIMIT;
 
 const EVENT_ID = { type: 'integer', minimum: 0, maximum: Number.MAX_SAFE_INTEGER } as const;
 
@@ -38,8 +35,8 @@ function lastEventId(header: string | string[] | undefined, query: number | unde
 export default async function liveStreamRoutes(app: ApiInstance) {
   /** The events after `after`, or `reset` when more were missed than answered. */
   const missed = async (competitionId: number, after: number) => {
-    const list = await app.repos.scoreEvents.since(competitionId, after, REPLAY_LIMIT + 1);
-    return list.length > REPLAY_LIMIT ? { reset: true, list: [] } : { reset: false, list };
+    const list = await app.repos.scoreEvents.since(competitionId, after, SCORE_REPLAY_LIMIT + 1);
+    return list.length > SCORE_REPLAY_LIMIT ? { reset: true, list: [] } : { reset: false, list };
   };
 
   app.get(

@@ -4,7 +4,7 @@ import { chinaMinute } from 'shared';
 import { getOfficialLive } from '../api/get-official-live';
 import type { LiveFixtures } from '../api/types';
 import { FixtureTable } from './fixture-table';
-import { useScoreEvents, useScoreFeed } from './score-feed';
+import { useScoreEvents, useScoreFeed, withPushedFixtures } from './score-feed';
 import { Empty, Loading, type Load } from '../../../ui/load-state';
 import { muted } from '../../../ui/styles';
 
@@ -16,8 +16,7 @@ const pageHidden = () => typeof document !== 'undefined' && document.visibilityS
 
 /** Today's list with a pushed event applied: its fixtures replaced by id, a game that starts added to the list. */
 function withEvent(data: LiveFixtures, event: ScoreEvent): LiveFixtures {
-  const pushed = new Map(event.fixtures.map((f) => [f.id, f]));
-  const list = data.list.map((f) => pushed.get(f.id) ?? f);
+  const list = withPushedFixtures(data.list, event);
   const added = event.fixtures.filter((f) => f.status === 'live' && !data.list.some((g) => g.id === f.id));
   return { ...data, refreshed_at: new Date().toISOString(), list: [...list, ...added] };
 }
