@@ -185,7 +185,8 @@ export async function createPhaseAndGenerate(
   await page.getByRole('button', { name: label('新建阶段') }).click();
   const form = modal(page, '新建阶段');
   await form.getByLabel('阶段名称').fill(phase.name);
-  await form.locator('label.ant-radio-button-wrapper').filter({ hasText: phase.format }).click();
+  // Exact: 淘汰赛 is also part of 双败淘汰赛.
+  await form.locator('label.ant-radio-button-wrapper').filter({ hasText: new RegExp(`^${phase.format}$`) }).click();
   if (phase.cycles) await form.getByRole('radio', { name: phase.cycles }).check();
   await form.getByRole('button', { name: label('保存') }).click();
   await toast(page, '阶段已创建').waitFor();

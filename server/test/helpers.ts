@@ -47,6 +47,7 @@ function writeFakeBuilds(appsDir: string) {
   mkdirSync(official, { recursive: true });
   writeFileSync(path.join(shell, 'index.html'), '<!doctype html><html><body><div id="root">赛事运营平台测试壳</div></body></html>');
   writeFileSync(path.join(shell, 'main.3f9a1c2b.js'), 'console.log("main")');
+  writeFileSync(path.join(shell, 'offline-sw.js'), 'self.addEventListener("fetch", () => undefined)');
   writeFileSync(path.join(shell, 'favicon.ico'), 'icon');
   writeFileSync(path.join(official, 'mf-manifest.json'), '{"id":"mf_official"}');
   writeFileSync(path.join(official, 'remoteEntry.js'), 'var mf_official;');

@@ -214,20 +214,26 @@ function externalRuntimeOptions(dir, isRemote) {
   return { runtimePlugins: [path.join(path.dirname(cjsMain), 'index.js')] };
 }
 
-/** Emits `mockServiceWorker.js` of the installed msw at the output root (standalone mode). */
-class MockServiceWorkerPlugin {
+/**
+ * Emits one file as it is at the output root: `mockServiceWorker.js` of the installed msw (standalone mode), the
+ * shell's offline service worker `offline-sw.js` (src/offline/offline-sw.js; a worker must be served from the root to
+ * control console pages).
+ */
+class EmitFilePlugin {
+  /** @param {string} name @param {string} file */
+  constructor(name, file) {
+    this.name = name;
+    this.file = file;
+  }
+
   /** @param {import('webpack').Compiler} compiler */
   apply(compiler) {
     const { Compilation, sources } = compiler.webpack;
-    const file = path.join(path.dirname(require.resolve('msw/package.json', { paths: [ROOT] })), 'lib', 'mockServiceWorker.js');
-    compiler.hooks.thisCompilation.tap('MockServiceWorkerPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap(
-        { name: 'MockServiceWorkerPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
-        () => {
-          compilation.fileDependencies.add(file);
-          compilation.emitAsset('mockServiceWorker.js', new sources.RawSource(fs.readFileSync(file)));
-        },
-      );
+    compiler.hooks.thisCompilation.tap('EmitFilePlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'EmitFilePlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        compilation.fileDependencies.add(this.file);
+        compilation.emitAsset(this.name, new sources.RawSource(fs.readFileSync(this.file)));
+      });
     });
   }
 }
@@ -426,7 +432,8 @@ function createConfig({ name, dir, port, exposes, remotes, isHost = false, title
   ];
 
   if (standalone) {
-    plugins.push(new MockServiceWorkerPlugin());
+    const msw = path.join(path.dirname(require.resolve('msw/package.json', { paths: [ROOT] })), 'lib', 'mockServiceWorker.js');
+    plugins.push(new EmitFilePlugin('mockServiceWorker.js', msw));
   } else {
     plugins.push(
       new ModuleFederationPlugin({
@@ -443,6 +450,7 @@ function createConfig({ name, dir, port, exposes, remotes, isHost = false, title
     );
   }
 
+  if (isHost && !standalone) plugins.push(new EmitFilePlugin('offline-sw.js', path.join(dir, 'src', 'offline', 'offline-sw.js')));
   if (production && !standalone) {
     if (isHost) plugins.push(new PreloadHintsPlugin({ startupChunk: 'bootstrap', htmlPublicPath }));
     else if (preloadRoutes) plugins.push(new PreloadHintsPlugin({ routes: preloadRoutes }));

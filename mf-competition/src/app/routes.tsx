@@ -189,6 +189,12 @@ export const adminRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('../features/schedule/pages/referee-fixtures-page')).default }),
   },
   {
+    // 场边计分: 我的执裁 on a phone, usable offline (its own service worker scope, docs/courtside.md)
+    path: '/admin/match/referee/courtside',
+    handle: { title: '场边计分', name: 'RefereeCourtside' },
+    lazy: async () => ({ Component: (await import('../features/schedule/pages/courtside-page')).default }),
+  },
+  {
     path: '/admin/match/reviewList',
     handle: { title: '报备审核', name: 'MatchReviewList' },
     lazy: async () => ({ Component: (await import('../features/competition/pages/match-review-list-page')).default }),

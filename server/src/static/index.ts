@@ -9,6 +9,9 @@ import { pageContentSecurityPolicy } from './content-security-policy.js';
 import { preloadLinksFor, shellHtmlWith } from './preload-hints.js';
 import { loadRemotes, REMOTES } from './remotes.js';
 
+/** The shell's offline service worker (shell/src/offline/offline-sw.js). */
+const OFFLINE_WORKER_FILE = 'offline-sw.js';
+
 const NOT_BUILT_PAGE = `<!doctype html>
 <html lang="zh-CN"><head><meta charset="utf-8"><title>赛事运营平台</title></head>
 <body style="font-family: sans-serif; padding: 48px; color: #333">
@@ -27,10 +30,14 @@ export default async function staticFiles(app: FastifyInstance) {
   const shellIndex = path.join(shellDir, 'index.html');
   const registryFile = remotesJson ?? path.join(dataDir, 'remotes.json');
   const registry = () => loadRemotes(registryFile, (message) => app.log.warn(message));
-  // A page gets the policy of the shell (it may load the remotes); everything else keeps the API's (helmet.ts).
+  // A page gets the policy of the shell (it may load the remotes); so does the offline service worker, whose fetches
+  // its own script's policy governs (the API's `default-src 'none'` would refuse them all); everything else keeps the
+  // API's (helmet.ts).
   const setHeaders = (reply: FastifyReply, filePath: string) => {
     reply.header('Cache-Control', cacheControlFor(filePath));
-    if (filePath.endsWith('.html')) reply.header('Content-Security-Policy', pageContentSecurityPolicy(registry().remotes));
+    // the precompressed sibling (`offline-sw.js.br`) is the file sent to most browsers
+    const name = path.basename(filePath).replace(/\.(br|gz)$/, '');
+    if (name.endsWith('.html') || name === OFFLINE_WORKER_FILE) reply.header('Content-Security-Policy', pageContentSecurityPolicy(registry().remotes));
   };
 
   await app.register(fastifyStatic, {

@@ -211,6 +211,25 @@ export function staticSuite(ctx: TestContext) {
       assert.deepEqual(directivesOf((await get('/')).headers['content-security-policy']).get('script-src'), ["'self'"]);
     });
 
+    it('serves the offline service worker fresh, under the pages’ policy: its own fetches (what it keeps for offline use) are allowed', async () => {
+      const { brotliCompressSync } = await import('node:zlib');
+      const file = path.join(ctx.appsDir, 'shell', 'dist', 'offline-sw.js');
+      writeFileSync(`${file}.br`, brotliCompressSync(readFileSync(file)));
+      try {
+        // the plain file, and the precompressed one most browsers get
+        for (const headers of [{}, { 'accept-encoding': 'br' }]) {
+          const res = await ctx.app.inject({ method: 'GET', url: '/offline-sw.js', headers });
+          assert.equal(res.statusCode, 200);
+          assert.equal(res.headers['cache-control'], 'no-cache');
+          const csp = directivesOf(res.headers['content-security-policy']);
+          assert.deepEqual(csp.get('default-src'), ["'self'"], JSON.stringify(headers));
+          assert.deepEqual(csp.get('connect-src'), ["'self'", 'https:', 'http:'], JSON.stringify(headers));
+        }
+      } finally {
+        rmSync(`${file}.br`);
+      }
+    });
+
     it('answers the API, scripts and manifests with a policy that loads nothing and may not be framed', async () => {
       for (const url of ['/api/ping', '/api/nope', '/remotes.json', '/remotes/mf-official/remoteEntry.js', '/main.3f9a1c2b.js']) {
         const res = await get(url);

@@ -1,5 +1,6 @@
 import axios, { type AxiosInstance, type AxiosRequestConfig, type AxiosResponse } from 'axios';
 import type { ApiPath, BodyRequired, InputArgs, Json, Query, QueryRequired, Result } from './api-types';
+import { recordGet } from './offline-page';
 import { ApiError } from './api-error';
 import { envelopeErrors, envelopeMessage, isEnvelope } from './envelope';
 import {
@@ -89,6 +90,11 @@ export function createHttpClient(getSession: () => HttpSessionPort, options: { b
     responseEncoding: 'utf8',
   });
   instance.interceptors.request.use(csrfHeaderInterceptor(getSession));
+  // what an offline page hands its service worker to keep (offline-page.ts)
+  instance.interceptors.request.use((config) => {
+    if ((config.method ?? 'get').toLowerCase() === 'get' && config.responseType !== 'blob' && config.responseType !== 'arraybuffer') recordGet(instance.getUri(config));
+    return config;
+  });
   // Order matters: errors from the envelope interceptor are ApiErrors and pass the next two untouched.
   instance.interceptors.response.use(envelopeInterceptor(), httpStatusInterceptor(getSession));
   instance.interceptors.response.use(undefined, offlineInterceptor(getSession));

@@ -38,3 +38,4 @@ export {
 } from './media-download';
 export { createSubmitAttempt, outcomeUnknown, useSubmitAttempt, type SubmitAttempt } from './submit-attempt';
 export { followScores, SCORE_POLL_MS, scoreStreaming, STREAM_ATTEMPTS, type ScoreEvent, type ScoreFeedHandlers, type ScoreFeedMode } from './score-feed';
+export { OFFLINE_WORKER_URL, clearOfflinePages, enableOfflinePage, type OfflineState } from './offline-page';

@@ -42,6 +42,7 @@ export * from './schedule/phase-fixtures.ts';
 export * from './schedule/phase-plan.ts';
 export * from './schedule/score-entry.ts';
 export * from './schedule/live-score.ts';
+export * from './schedule/courtside.ts';
 export * from './schedule/fixture-view.ts';
 export * from './ranking/phase-standings.ts';
 export * from './ranking/score-rule.ts';

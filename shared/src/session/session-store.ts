@@ -7,6 +7,7 @@ import type { Account, LoginResult, ManagerData, PasswordLoginPayload, SmsLoginP
 import { ApiError } from '../http/api-error';
 import type { HttpClient } from '../http/client';
 import type { HttpSessionPort } from '../http/interceptors';
+import { clearOfflinePages } from '../http/offline-page';
 import { navigateTo } from '../http/ports';
 import { OFFICIAL_LOGIN_PATH } from '../rules/paths';
 import {
@@ -237,6 +238,8 @@ export class SessionStore implements HttpSessionPort {
     removeCookie(SESSION_COOKIE);
     removeCookie(XSRF_COOKIE);
     this.storage?.removeItem(ACTIVE_INSTITUTION_STORAGE_KEY);
+    // the pages and data kept for offline use (场边计分) go with the session; scores queued to send stay
+    void clearOfflinePages().catch(() => undefined);
     navigateTo(options.to ?? OFFICIAL_LOGIN_PATH, { replace: true });
   }
 

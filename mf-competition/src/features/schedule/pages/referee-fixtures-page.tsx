@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { Card, Select, Space, Typography } from 'antd';
+import { Button, Card, Select, Space, Typography } from 'antd';
 import { getRefereeFixtures } from '../api/get-referee-fixtures';
 import type { ScheduleFixture } from '../api/types';
 import { canScore, hasResult } from '../components/schedule-labels';
@@ -51,7 +51,16 @@ export function RefereeFixturesPage() {
   );
 
   return (
-    <Card title="我的执裁" size="small">
+    <Card
+      title="我的执裁"
+      size="small"
+      extra={
+        // a page load, not an in-app link: the page's offline worker answers documents opened at its own path
+        <Button type="primary" href="/admin/match/referee/courtside">
+          场边计分（手机，可离线）
+        </Button>
+      }
+    >
       <Typography.Paragraph type="secondary">
         这里列出赛事主办方安排您担任裁判的比赛。您可以在比赛开始时「开始比赛」并随时「更新比分」（官网直播比分同步显示），比赛结束后「录入比分」；已有成绩的比赛修改比分需填写原因，并记入比分记录。
       </Typography.Paragraph>

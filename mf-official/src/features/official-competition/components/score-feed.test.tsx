@@ -22,7 +22,8 @@ const row = { sign_up_id: 1, name: '杭州队', affiliation: '', played: 0, wins
  * starts at event 4, then hears a running score 2:1 (event 5) and the final 3:1 (event 6).
  */
 function routes() {
-  const calls = { live: 0, schedule: 0, standings: 0, events: [] as (string | null)[] };
+  // the pushed events are held back until the test has seen the page as first read (`calls.held = false`)
+  const calls = { live: 0, schedule: 0, standings: 0, events: [] as (string | null)[], held: false };
   server.use(
     mswHttp.get('/api/official/competition/live', () => {
       calls.live += 1;
@@ -40,7 +41,7 @@ function routes() {
     mswHttp.get('/api/official/competition/live/events', ({ request }) => {
       const after = new URL(request.url).searchParams.get('after');
       calls.events.push(after);
-      if (after === null) return ok({ last_id: 4, reset: 0, list: [] });
+      if (after === null || calls.held) return ok({ last_id: 4, reset: 0, list: [] });
       if (after === '4') return ok({ last_id: 5, reset: 0, list: [{ id: 5, final: 0, fixtures: [{ ...game, live_home_score: 2, live_away_score: 1 }] }] });
       if (after === '5')
         return ok({ last_id: 6, reset: 0, list: [{ id: 6, final: 1, fixtures: [{ ...game, status: 'finished', home_score: 3, away_score: 1, live_home_score: null, live_away_score: null, winner_id: 3 }] }] });
@@ -53,6 +54,7 @@ function routes() {
 describe('比分推送 on the public match page (ScoreFeedProvider)', () => {
   it('shows a pushed running score and then the final score in 直播比分 without reading the list again', async () => {
     const calls = routes();
+    calls.held = true;
     renderWithProviders(
       <ScoreFeedProvider competitionId={8} pollMs={POLL}>
         <LiveTab competitionId={8} intervalMs={60_000} />
@@ -60,6 +62,7 @@ describe('比分推送 on the public match page (ScoreFeedProvider)', () => {
     );
     const live = await screen.findByRole('table', { name: '进行中的比赛' });
     expect(within(live).getByText('0 : 0')).toBeInTheDocument();
+    calls.held = false;
     expect(await within(live).findByText('2 : 1', undefined, wait)).toBeInTheDocument();
     // the final score moves the game out of 进行中 into 今日比赛
     expect(await within(await screen.findByRole('table', { name: '今日比赛' }, wait)).findByText('3 : 1')).toBeInTheDocument();
