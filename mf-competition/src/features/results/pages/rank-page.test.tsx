@@ -1,9 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { setupPageTest, signInForTest } from 'shared/mocks/testing';
-import { createPhase } from '../../schedule/api/create-phase';
-import { generateSchedule } from '../../schedule/api/generate-schedule';
-import { getPhaseFixtures } from '../../schedule/api/get-phase-fixtures';
-import { saveScore } from '../../schedule/api/save-score';
+import { http } from 'shared';
 import { dialogWith, label } from '../../competition/test-helpers';
 import { recordBodies, renderAdmin } from '../test-helpers';
 
@@ -29,9 +26,11 @@ describe('RankList 排行榜', () => {
 
   it('shows a Swiss phase (瑞士制) with its tiebreak columns in the configured order and the tiebreak that decided', async () => {
     signInForTest('org_gov');
-    const { id } = await createPhase({ event_item_id: 5, name: '瑞士阶段', format: 'swiss', config: { rounds: 2, swiss_tiebreakers: ['sonneborn_berger', 'buchholz'] } });
-    await generateSchedule(id, 'swiss-rank');
-    for (const f of (await getPhaseFixtures(id)).list.filter((x) => !x.bye)) await saveScore({ fixture_id: f.id, home_score: 2, away_score: 1, version: f.version });
+    // the schedule feature's routes, through the shared client (the mocks answer them)
+    const { id } = await http.post('/admin/schedule/create_phase', { event_item_id: 5, name: '瑞士阶段', format: 'swiss', config: { rounds: 2, swiss_tiebreakers: ['sonneborn_berger', 'buchholz'] } });
+    await http.post('/admin/schedule/create_schedule', { phase_id: id, seed: 'swiss-rank' });
+    const { list } = await http.get('/admin/schedule/phase_match', { phase_id: id });
+    for (const f of list.filter((x) => !x.bye)) await http.post('/admin/schedule/score', { fixture_id: f.id, home_score: 2, away_score: 1, version: f.version });
     const { user } = renderAdmin('/admin/institution/match/2/1/rank', 'org_gov');
     await screen.findByRole('table', { name: '联赛积分榜' });
     await user.click(screen.getByText('瑞士阶段（瑞士制）'));
