@@ -784,6 +784,19 @@ export function scheduleSuite(ctx: TestContext) {
       assert.equal(ach.list[0].award, '冠军');
       assert.equal(ach.list[0].name, table.rows[0].name);
 
+      // U12组: a 5-round Swiss phase with 3 rounds played and round 4 paired; its table has the tiebreak columns
+      const u12 = schedule.items.find((i) => i.name === 'U12组')!;
+      assert.equal(u12.phases[0].format, 'swiss');
+      assert.deepEqual([...new Set(u12.phases[0].fixtures.map((f) => f.round))], [1, 2, 3, 4]);
+      assert.ok(u12.phases[0].fixtures.filter((f) => f.round < 4).every((f) => f.status === 'finished'));
+      assert.ok(u12.phases[0].fixtures.filter((f) => f.round === 4 && f.bye === 0).every((f) => f.status === 'scheduled'));
+      const swiss = resultOf<{ tables: { columns: { name: string }[]; rows: (Row & { tiebreak_values: number[] })[] }[] }>(
+        await anonymous.get(`/api/official/competition/standings?phase_id=${u12.phases[0].id}`),
+      ).tables[0];
+      assert.deepEqual(swiss.columns.map((c) => c.name), ['布赫霍尔茨分（去最低）', '布赫霍尔茨分', '索伯分', '累进分']);
+      assert.equal(swiss.rows.length, 7);
+      assert.ok(swiss.rows.every((r) => r.tiebreak_values.length === 4));
+
       const ko = resultOf<{ items: { name: string; phases: { id: number }[] }[] }>(await anonymous.get(`/api/official/competition/schedule?id=${threes.id}`)).items.find(
         (i) => i.name === '男子公开组',
       )!;
