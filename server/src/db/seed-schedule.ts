@@ -5,13 +5,15 @@
  * - 2026年浙江省三人篮球联赛 (浙江赛道体育): item 男子公开组, 13 seeded teams, a knockout with a third-place game,
  *   in progress: seeds 1–3 have byes, the first round is played, one quarter-final is live and the others are
  *   assigned to the demo referee (王正裁), who can enter them.
- * Both items have their own approved entries (the sign-up seed leaves these competitions' items alone).
+ * - 2026年西湖区青少年足球联赛 also has item U12组: 7 teams in a 5-round Swiss phase (瑞士制), rounds 1–3 played (a
+ *   bye each round), round 4 paired and not yet played — the standings show the tiebreak columns (布赫霍尔茨分 …).
+ * All items have their own approved entries (the sign-up seed leaves these competitions' items alone).
  * Generated with the same code as the API (planSchedule, domain advance), with fixed seeds: deterministic.
  */
 import type { Db } from './client.js';
 import { awards, eventItems, fixtures, phaseEntrants, phases, scoreRules, signUpMembers, signUps } from './schema/index.js';
 import { demoIdCard as idCard, demoName as name, demoPhone as phone, type DemoCompetitionName } from 'shared/demo';
-import { advance, createBracket } from 'shared/rules';
+import { advance, createBracket, nextSwissRound, type PhaseFixture } from 'shared/rules';
 import { bracketFixtures, planSchedule } from 'shared/rules';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -136,6 +138,58 @@ async function seedLeague(tx: Tx, competitionId: number, refereeId: number) {
   ]);
 }
 
+/** U12组 of the league competition: a Swiss phase (瑞士制) of 5 rounds, 3 played and round 4 paired from them. */
+async function seedSwiss(tx: Tx, competitionId: number) {
+  const [item] = await tx
+    .insert(eventItems)
+    .values({ competitionId, name: 'U12组', entryType: 'team', ageGroup: 'U12', capacity: 8, teamMin: 7, teamMax: 12, sort: 20 })
+    .returning({ id: eventItems.id });
+  const clubs = ['西湖小学', '文三小学', '求是小学', '保俶塔实验', '学军小学', '天长小学', '崇文实验'];
+  const ids = await entries(
+    tx,
+    competitionId,
+    item.id,
+    clubs.map((c, i) => ({ name: `${c}U12足球队`, affiliation: c, seed: i + 1 })),
+    { size: 8, gender: 1, birthYear: 2014, from: 900 },
+  );
+  await tx.insert(scoreRules).values({ eventItemId: item.id, competitionId });
+  const points = { win: 3, draw: 1, loss: 0, forfeit: 0 };
+  const config = { rounds: 5, bye_points: 3, swiss_tiebreakers: ['buchholz_cut1' as const, 'buchholz' as const, 'sonneborn_berger' as const, 'progressive' as const, 'direct_encounter' as const], first_round_at: at('2026-04-11', 9).toISOString(), round_interval_minutes: 7 * 24 * 60 };
+  const seed = 'xihu-u12-2026';
+  const plan = planSchedule('swiss', config, seed, ids.map((id, i) => ({ signUpId: id, seed: i + 1, affiliation: '' })));
+  const random = prng(20260411);
+  const strength = new Map(ids.map((id, i) => [id, 7 - i]));
+  let nextId = 1;
+  const rows: PhaseFixture[] = [];
+  const add = (planned: typeof plan.fixtures, play: boolean) => {
+    for (const f of planned) {
+      const row: PhaseFixture = { ...f, id: nextId++, homeScore: null, awayScore: null, sets: null, forfeit: null, homeFairPlay: 0, awayFairPlay: 0, liveHomeScore: null, liveAwayScore: null, liveStartedAt: null, version: 0 };
+      if (play && !f.bye) {
+        const home = Math.floor(random() * (1 + strength.get(f.homeId!)! / 2));
+        const away = Math.floor(random() * (1 + strength.get(f.awayId!)! / 2));
+        Object.assign(row, { homeScore: home, awayScore: away, status: 'finished', winnerId: home > away ? f.homeId : away > home ? f.awayId : null, version: 1 });
+      }
+      rows.push(row);
+    }
+  };
+  add(plan.fixtures, true);
+  for (const round of [2, 3, 4]) add(nextSwissRound('swiss', config, seed, ids, rows, points).fixtures, round < 4);
+  const [phase] = await tx
+    .insert(phases)
+    .values({ competitionId, eventItemId: item.id, name: '瑞士制', description: '5 轮瑞士制，积分相同按布赫霍尔茨分等依次比较', format: 'swiss', sort: 1, config, seed, status: 'generated', generatedAt: at('2026-04-01'), progress: 100 })
+    .returning({ id: phases.id });
+  await tx.insert(phaseEntrants).values(plan.entrants.map((e) => ({ phaseId: phase.id, signUpId: e.signUpId, seed: e.seed, groupNo: e.groupNo })));
+  await tx.insert(fixtures).values(
+    rows.map(({ id: _id, ...f }, i) => ({
+      ...f,
+      startsAt: f.startsAt ? new Date(f.startsAt.getTime() + (f.position - 1) * 90 * 60_000) : null,
+      phaseId: phase.id,
+      competitionId,
+      courtName: f.bye ? '' : `西湖区青少年足球基地 ${(i % 3) + 1}号场`,
+    })),
+  );
+}
+
 async function seedKnockout(tx: Tx, competitionId: number, refereeId: number) {
   const [item] = await tx
     .insert(eventItems)
@@ -211,5 +265,6 @@ export async function seedSchedule(tx: Tx, ids: Ids) {
   const league = byName('2026年西湖区青少年足球联赛');
   const knockout = byName('2026年浙江省三人篮球联赛');
   if (league) await seedLeague(tx, league.id, ids.byAccount.referee);
+  if (league) await seedSwiss(tx, league.id);
   if (knockout) await seedKnockout(tx, knockout.id, ids.byAccount.referee);
 }

@@ -7,7 +7,7 @@ import { and, asc, eq, or, sql } from 'drizzle-orm';
 import { SCHEDULE_MSG, type GenerationEntrant, type SchedulePlan } from 'shared/rules';
 import type { Db, Tx } from '../db/client.js';
 import { auditLog, eventItems, fixtures, phaseEntrants, phases, signUps, type PhaseConfig } from '../db/schema/index.js';
-import { resultSql, type Actor, type PhaseRow } from './schedule-common.js';
+import { resultSql, type Actor, type FixtureRow, type PhaseRow } from './schedule-common.js';
 
 /** Fixtures inserted per statement while generating (progress is updated between batches). */
 export const GENERATION_BATCH = 200;
@@ -184,6 +184,21 @@ export function createPhaseQueries(db: Db) {
     async markGenerated(tx: Tx, phase: PhaseRow, total: number, actor: Actor) {
       await tx.update(phases).set({ status: 'generated', progress: 100, generatedAt: new Date() }).where(eq(phases.id, phase.id));
       await tx.insert(auditLog).values({ actorId: actor.userId, action: 'phase.generate', target: `phase:${phase.id}`, detail: { fixtures: total }, ip: actor.ip });
+    },
+
+    /**
+     * 生成下一轮 of a Swiss phase, inside the caller's transaction: the phase locked (two requests cannot both add a
+     * round), its fixtures read under the lock, the next round planned by `plan` (which throws the Chinese refusal)
+     * and written; the phase is generated again (not completed) and the round audited.
+     */
+    async addSwissRound(tx: Tx, phase: PhaseRow, plan: (rows: FixtureRow[]) => { round: number; fixtures: SchedulePlan['fixtures'] }, actor: Actor) {
+      await tx.select({ id: phases.id }).from(phases).where(eq(phases.id, phase.id)).for('update');
+      const rows = await tx.select().from(fixtures).where(eq(fixtures.phaseId, phase.id));
+      const next = plan(rows);
+      if (next.fixtures.length) await tx.insert(fixtures).values(next.fixtures.map((f) => ({ ...f, phaseId: phase.id, competitionId: phase.competitionId })));
+      await tx.update(phases).set({ status: 'generated' }).where(eq(phases.id, phase.id));
+      await tx.insert(auditLog).values({ actorId: actor.userId, action: 'phase.swiss_round', target: `phase:${phase.id}`, detail: { round: next.round, fixtures: next.fixtures.length }, ip: actor.ip });
+      return next;
     },
 
     /** A failed generation: the phase returns to draft without fixtures. */

@@ -10,7 +10,7 @@ export const SchedulePhase = obj('SchedulePhase', '赛程阶段', {
   event_item_id: int,
   name: str,
   description: str,
-  format: { type: 'string', enum: ['league', 'groups', 'knockout', 'double_elimination'] },
+  format: { type: 'string', enum: ['league', 'groups', 'knockout', 'double_elimination', 'swiss'] },
   sort: int,
   config: freeObject,
   seed: str,
@@ -22,6 +22,14 @@ export const SchedulePhase = obj('SchedulePhase', '赛程阶段', {
   finished_count: int,
 });
 export const SchedulePhaseList = obj('SchedulePhaseList', '赛程阶段列表', { list: arrayOfRef(SchedulePhase) });
+
+export const SwissRoundGenerated = obj('SwissRoundGenerated', '瑞士制下一轮已生成', {
+  phase_id: int,
+  round: int,
+  rounds: int,
+  fixture_count: int,
+  bye_count: int,
+});
 
 export const ScheduleProgress = obj('ScheduleProgress', '赛程生成进度', {
   status: { type: 'string', enum: ['draft', 'generating', 'generated', 'completed'] },
@@ -67,7 +75,7 @@ export const ScheduleFixture = obj('ScheduleFixture', '对阵（单场比赛）'
   round_name: str,
   position: int,
   code: str,
-  kind: { type: 'string', enum: ['league', 'group', 'knockout', 'third_place', 'winners', 'losers', 'grand_final'] },
+  kind: { type: 'string', enum: ['league', 'group', 'knockout', 'third_place', 'winners', 'losers', 'grand_final', 'swiss'] },
   home_id: nullableInt,
   home_name: str,
   away_id: nullableInt,
@@ -153,6 +161,8 @@ export const StandingRow = obj('StandingRow', '积分榜行', {
   difference: int,
   points: int,
   fair_play: int,
+  /** 瑞士制: the values of the table's tiebreak columns, in their order (empty elsewhere) */
+  tiebreak_values: { type: 'array', items: { type: 'number' } },
   tiebreaker: nullableStr,
   reason: str,
 });
@@ -160,6 +170,8 @@ export const StandingTable = obj('StandingTable', '积分榜（一个小组或�
   group_no: nullableInt,
   group_name: str,
   complete: flag,
+  /** 瑞士制: the tiebreak columns in the configured order (empty elsewhere) */
+  columns: { type: 'array', items: { type: 'object', required: ['key', 'name'], properties: { key: str, name: str }, additionalProperties: false } },
   rows: arrayOfRef(StandingRow),
 });
 export const PhaseStandings = obj('PhaseStandings', '阶段积分榜', {
@@ -230,6 +242,7 @@ export const scheduleSchemas = [
   SchedulePhaseList,
   ScheduleProgress,
   ScheduleGenerated,
+  SwissRoundGenerated,
   ScheduleRound,
   ScheduleRoundList,
   ScheduleReferee,

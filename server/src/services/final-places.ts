@@ -7,7 +7,7 @@
  * `final` is true once that phase is complete (every game has a result). Used by the achievements routes and by
  * the exports.
  */
-import { bracketOf, doubleBracketOf, doublePlaces, type FinalPlace, fixturePlace, knockoutPlaces, phaseTables, rankMeasured, tablePlaces } from 'shared/rules';
+import { bracketOf, doubleBracketOf, doublePlaces, type FinalPlace, fixturePlace, knockoutPlaces, phaseTables, rankMeasured, swissTables, tablePlaces } from 'shared/rules';
 import type { Repositories } from '../repositories/index.js';
 import { toScoreRule } from './schedule-standings.js';
 
@@ -55,5 +55,6 @@ export async function finalPlaces(repos: Pick<Repositories, 'schedule' | 'standi
     return { ...base, final, list: places.map((p) => fixturePlace(p.place, Number(p.entrant), names.get(Number(p.entrant)), '', awardFor(p.place))) };
   }
   const entrants = await repos.schedule.phaseEntrants(last.id);
+  if (last.format === 'swiss') return { ...base, final, list: tablePlaces(swissTables(entrants, rows, toScoreRule(rule), last.config, last.seed), true, awardFor) };
   return { ...base, final, list: tablePlaces(phaseTables(entrants, rows, toScoreRule(rule), last.seed), last.format === 'league', awardFor) };
 }

@@ -29,6 +29,8 @@ export function createScheduleService({ db, repos }: ScheduleDeps) {
     saveMatchInfo: inTransaction(db, schedule.saveMatchInfo),
     /** Starts a generation: null, or the Chinese refusal (nothing changed). */
     beginGeneration: inTransaction(db, schedule.beginGeneration),
+    /** 生成下一轮 of a Swiss phase (the plan throws the refusal; nothing is written then). */
+    addSwissRound: inTransaction(db, schedule.addSwissRound),
 
     /**
      * Writes a planned schedule in batches of GENERATION_BATCH fixtures, updating the phase's progress and

@@ -492,6 +492,82 @@ export function scheduleSuite(ctx: TestContext) {
       assert.equal(pubBracket.champion_id, entrant(1));
     });
 
+    it('runs a 7-entrant Swiss phase: round 1 on generation, 生成下一轮 from the results (refused while a round is open and after the last), byes, standings with the tiebreak columns', async () => {
+      const it7 = await item(7, { seeded: 7 });
+      const bad = await owner.post('/api/admin/schedule/create_phase', { event_item_id: it7.id, name: '瑞士制', format: 'swiss', config: {} });
+      assert.equal(firstMsg(bad), '请设置瑞士制轮数');
+      const config = { rounds: 3, bye_points: 3, swiss_tiebreakers: ['buchholz', 'sonneborn_berger', 'direct_encounter'] };
+      const phaseId = await createPhase({ event_item_id: it7.id, name: '瑞士制', format: 'swiss', config });
+      const nextRound = (as: Client = owner) => as.post('/api/admin/schedule/next_round', { phase_id: phaseId });
+      assert.equal(errnoOf(await nextRound(other)), 404);
+      assert.equal(firstMsg(await nextRound()), '请先生成赛程（第 1 轮）');
+      const gen = resultOf<{ fixture_count: number; bye_count: number }>(await generate(phaseId, 'swiss7'));
+      assert.deepEqual([gen.fixture_count, gen.bye_count], [3, 1]);
+      let all = await matches(phaseId);
+      assert.deepEqual(
+        all.map((f) => [f.code, f.kind, f.round]),
+        [
+          ['S1-1', 'swiss', 1],
+          ['S1-2', 'swiss', 1],
+          ['S1-3', 'swiss', 1],
+          ['S1-BYE', 'swiss', 1],
+        ],
+      );
+      const bye1 = all.find((f) => f.bye === 1)!;
+      // the lowest-ranked entrant has the bye, as a knockout bye: finished, no opponent, its own winner
+      assert.deepEqual([bye1.home_id, bye1.away_id, bye1.winner_id, bye1.status], [it7.entries[6], null, it7.entries[6], 'finished']);
+      assert.equal(firstMsg(await score(bye1, 1, 0)), '轮空无需录入比分');
+      assert.equal(firstMsg(await nextRound()), '第 1 轮还有 3 场比赛未录入成绩，录入后才能生成下一轮');
+
+      const meetings = new Set<string>();
+      const byes = [bye1.home_id];
+      const playRound = async (round: number) => {
+        for (const f of (await matches(phaseId)).filter((x) => x.round === round && x.bye === 0)) {
+          meetings.add([f.home_id, f.away_id].sort().join('-'));
+          // the first board drawn, the others won by the home side
+          const [h, a] = f.code.endsWith('-1') ? [1, 1] : [2, 1];
+          assert.equal(errnoOf(await score(f, h, a)), 0, f.code);
+        }
+      };
+      await playRound(1);
+      for (const round of [2, 3]) {
+        const next = resultOf<{ round: number; rounds: number; fixture_count: number; bye_count: number }>(await nextRound());
+        assert.deepEqual(next, { phase_id: phaseId, round, rounds: 3, fixture_count: 3, bye_count: 1 });
+        // idempotent: a second request while the new round is open pairs nothing more
+        assert.equal(firstMsg(await nextRound()), `第 ${round} 轮还有 3 场比赛未录入成绩，录入后才能生成下一轮`);
+        all = await matches(phaseId);
+        assert.equal(all.filter((f) => f.round === round).length, 4);
+        const phase = resultOf<{ list: Phase[] }>(await owner.get(`/api/admin/schedule/phase?id=${phaseId}`)).list[0];
+        assert.equal(phase.status, 'generated');
+        for (const f of all.filter((x) => x.round === round && x.bye === 0)) assert.ok(!meetings.has([f.home_id, f.away_id].sort().join('-')), `no rematch in round ${round}`);
+        const bye = all.find((f) => f.round === round && f.bye === 1)!;
+        assert.ok(!byes.includes(bye.home_id), 'no second bye');
+        byes.push(bye.home_id);
+        await playRound(round);
+      }
+      assert.equal(firstMsg(await nextRound()), '已生成全部 3 轮，无法再生成下一轮');
+
+      type SwissTable = { complete: number; columns: { key: string; name: string }[]; rows: (Row & { tiebreak_values: number[] })[] };
+      const table = resultOf<{ tables: SwissTable[] }>(await owner.get(`/api/admin/schedule/integral?phase_id=${phaseId}`)).tables[0];
+      assert.deepEqual(table.columns, [
+        { key: 'buchholz', name: '布赫霍尔茨分' },
+        { key: 'sonneborn_berger', name: '索伯分' },
+      ]);
+      assert.equal(table.complete, 1);
+      assert.equal(table.rows.length, 7);
+      for (const r of table.rows) assert.equal(r.tiebreak_values.length, 2);
+      // every entrant played two games and had one bye (3 points) or played three
+      assert.deepEqual(table.rows.map((r) => r.played).sort(), [2, 2, 2, 3, 3, 3, 3]);
+      for (const [i, r] of table.rows.entries()) {
+        const next = table.rows[i + 1];
+        if (next && next.points === r.points) assert.match(r.reason, /^积分相同/);
+      }
+      assert.ok(table.rows.some((r) => /^积分相同，(布赫霍尔茨分|直胜积分|索伯分|抽签)/.test(r.reason)), 'a tie is decided by a named tiebreak');
+      const pub = resultOf<{ tables: SwissTable[] }>(await anonymous.get(`/api/official/competition/standings?phase_id=${phaseId}`)).tables[0];
+      assert.deepEqual(pub.columns, table.columns);
+      assert.deepEqual(pub.rows.map((r) => r.tiebreak_values), table.rows.map((r) => r.tiebreak_values));
+    });
+
     it('lets assigned referees score their fixtures only, and flags double-booked referees', async () => {
       const it4 = await item(4);
       const phaseId = await createPhase({ event_item_id: it4.id, name: '裁判测试', format: 'league' });
@@ -624,6 +700,7 @@ export function scheduleSuite(ctx: TestContext) {
       const posts: [string, object][] = [
         ['/api/admin/schedule/create_phase', { event_item_id: it4.id, name: '越权', format: 'league' }],
         ['/api/admin/schedule/create_schedule', { phase_id: phaseId }],
+        ['/api/admin/schedule/next_round', { phase_id: phaseId }],
         ['/api/admin/schedule/match_info/save', { id: f.id, court_name: '越权' }],
         ['/api/admin/schedule/score', { fixture_id: f.id, home_score: 1, away_score: 0, version: 0 }],
         ['/api/admin/schedule/qualify', { phase_id: phaseId }],
@@ -706,6 +783,19 @@ export function scheduleSuite(ctx: TestContext) {
       assert.equal(ach.list[0].place, 1);
       assert.equal(ach.list[0].award, '冠军');
       assert.equal(ach.list[0].name, table.rows[0].name);
+
+      // U12组: a 5-round Swiss phase with 3 rounds played and round 4 paired; its table has the tiebreak columns
+      const u12 = schedule.items.find((i) => i.name === 'U12组')!;
+      assert.equal(u12.phases[0].format, 'swiss');
+      assert.deepEqual([...new Set(u12.phases[0].fixtures.map((f) => f.round))], [1, 2, 3, 4]);
+      assert.ok(u12.phases[0].fixtures.filter((f) => f.round < 4).every((f) => f.status === 'finished'));
+      assert.ok(u12.phases[0].fixtures.filter((f) => f.round === 4 && f.bye === 0).every((f) => f.status === 'scheduled'));
+      const swiss = resultOf<{ tables: { columns: { name: string }[]; rows: (Row & { tiebreak_values: number[] })[] }[] }>(
+        await anonymous.get(`/api/official/competition/standings?phase_id=${u12.phases[0].id}`),
+      ).tables[0];
+      assert.deepEqual(swiss.columns.map((c) => c.name), ['布赫霍尔茨分（去最低）', '布赫霍尔茨分', '索伯分', '累进分']);
+      assert.equal(swiss.rows.length, 7);
+      assert.ok(swiss.rows.every((r) => r.tiebreak_values.length === 4));
 
       const ko = resultOf<{ items: { name: string; phases: { id: number }[] }[] }>(await anonymous.get(`/api/official/competition/schedule?id=${threes.id}`)).items.find(
         (i) => i.name === '男子公开组',

@@ -30,6 +30,7 @@ export * from './video-categories.ts';
 export * from './schedule/seeded-random.ts';
 export * from './schedule/round-robin.ts';
 export * from './schedule/swiss.ts';
+export * from './schedule/swiss-phase.ts';
 export * from './schedule/knockout.ts';
 export * from './schedule/double-elimination.ts';
 export * from './schedule/group-draw.ts';

@@ -301,6 +301,11 @@ export const FIELD_LABELS: Record<string, string> = {
   competition: '赛事名称',
   after: '事件号',
   grand_final_reset: '总决赛可加赛',
+  // the settings of a Swiss phase (瑞士制)
+  rounds: '轮数',
+  swiss_tiebreakers: '破同分规则',
+  bye_points: '轮空积分',
+  accelerated: '加速编排',
 };
 
 /** An edit that sets nothing is refused with this sentence, by a route's check and by a schema's minProperties. */

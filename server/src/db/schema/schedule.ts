@@ -15,7 +15,9 @@ export type TiebreakerKey = 'points' | 'head_to_head' | 'difference' | 'scored' 
  * - groups: group_count, draw 'snake' | 'pots', pot_size?, separate_affiliation (no two entrants of one 单位 in a
  *   group), cycles;
  * - knockout: draw 'seeded' | 'random', protected_seeds, third_place;
- * - double_elimination (双败淘汰赛): draw, protected_seeds as knockout, grand_final_reset (总决赛可加赛).
+ * - double_elimination (双败淘汰赛): draw, protected_seeds as knockout, grand_final_reset (总决赛可加赛);
+ * - swiss (瑞士制): rounds (轮数), swiss_tiebreakers (ordered; default Buchholz cut 1, Buchholz, Sonneborn–Berger,
+ *   progressive, direct encounter), bye_points (轮空积分, default a win's), accelerated (加速编排, Baku).
  * `qualification` (for a phase fed by an earlier one): the source phase and rules such as
  * [{ top: 2 }, { best_of_place: 3, count: 2 }].
  */
@@ -28,6 +30,10 @@ export interface PhaseConfig {
   protected_seeds?: number;
   third_place?: boolean;
   grand_final_reset?: boolean;
+  rounds?: number;
+  swiss_tiebreakers?: ('buchholz' | 'buchholz_cut1' | 'median_buchholz' | 'sonneborn_berger' | 'progressive' | 'direct_encounter')[];
+  bye_points?: number;
+  accelerated?: boolean;
   /** first fixture time and the spacing of rounds, for generated times */
   first_round_at?: string | null;
   round_interval_minutes?: number;
@@ -62,7 +68,7 @@ export const phases = pgTable(
     name: varchar('name', { length: 64 }).notNull(),
     /** 阶段说明 shown with the phase (e.g. 小组前两名晋级淘汰赛); editable at any time, like the name */
     description: varchar('description', { length: 500 }).notNull().default(''),
-    /** league | groups | knockout | double_elimination */
+    /** league | groups | knockout | double_elimination | swiss */
     format: varchar('format', { length: 24 }).notNull(),
     sort: integer('sort').notNull().default(0),
     config: jsonb('config').$type<PhaseConfig>().notNull().default({}),
@@ -77,7 +83,7 @@ export const phases = pgTable(
   },
   (t) => [
     index('phases_item_idx').on(t.eventItemId, t.sort),
-    check('phases_format_ck', sql`${t.format} in ('league', 'groups', 'knockout', 'double_elimination')`),
+    check('phases_format_ck', sql`${t.format} in ('league', 'groups', 'knockout', 'double_elimination', 'swiss')`),
     check('phases_status_ck', sql`${t.status} in ('draft', 'generating', 'generated', 'completed')`),
     check('phases_progress_ck', sql`${t.progress} between 0 and 100`),
   ],
@@ -121,7 +127,7 @@ export const fixtures = pgTable(
     roundNo: integer('round_no').notNull(),
     position: integer('position').notNull(),
     code: varchar('code', { length: 16 }).notNull(),
-    /** league | group | knockout | third_place; double elimination: winners | losers | grand_final */
+    /** league | group | knockout | third_place; double elimination: winners | losers | grand_final; swiss (S{round}-{board}, S{round}-BYE) */
     kind: varchar('kind', { length: 16 }).notNull(),
     homeId: integer('home_id').references(() => signUps.id, { onDelete: 'set null' }),
     awayId: integer('away_id').references(() => signUps.id, { onDelete: 'set null' }),
@@ -161,7 +167,7 @@ export const fixtures = pgTable(
     uniqueIndex('fixtures_phase_code_uq').on(t.phaseId, t.code),
     index('fixtures_phase_round_idx').on(t.phaseId, t.groupNo, t.roundNo, t.position),
     index('fixtures_competition_time_idx').on(t.competitionId, t.startsAt),
-    check('fixtures_kind_ck', sql`${t.kind} in ('league', 'group', 'knockout', 'third_place', 'winners', 'losers', 'grand_final')`),
+    check('fixtures_kind_ck', sql`${t.kind} in ('league', 'group', 'knockout', 'third_place', 'winners', 'losers', 'grand_final', 'swiss')`),
     check('fixtures_status_ck', sql`${t.status} in ('scheduled', 'live', 'finished')`),
     check('fixtures_forfeit_ck', sql`${t.forfeit} is null or ${t.forfeit} in ('home', 'away', 'both')`),
     check('fixtures_scores_ck', sql`coalesce(${t.homeScore}, 0) >= 0 and coalesce(${t.awayScore}, 0) >= 0`),

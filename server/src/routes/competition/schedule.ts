@@ -6,7 +6,8 @@
  */
 import type { PhaseConfig } from '../../repositories/schedule.js';
 import { randomBytes } from 'node:crypto';
-import { checkPhaseSettings, NOTHING_TO_CHANGE, type PhaseFormat, planSchedule, qualificationSourceProblem, SCHEDULE_MSG } from 'shared/rules';
+import { checkPhaseSettings, nextSwissRound, NOTHING_TO_CHANGE, type PhaseFormat, planSchedule, qualificationSourceProblem, SCHEDULE_MSG } from 'shared/rules';
+import { toScoreRule } from '../../services/schedule-standings.js';
 import { badInput, notFound, refused } from '../../errors.js';
 import { idQuery, ok, okResponse, ref } from '../../http/envelope.js';
 import type { ApiInstance } from '../../http/type-provider.js';
@@ -14,7 +15,7 @@ import type { PhaseRow } from '../../repositories/schedule.js';
 import { phaseIdQuery, scheduleAccess } from './schedule-shared.js';
 import type { NamedValue } from '../../schemas/components.js';
 
-const FORMAT = { type: 'string', enum: ['league', 'groups', 'knockout', 'double_elimination'] } as const;
+const FORMAT = { type: 'string', enum: ['league', 'groups', 'knockout', 'double_elimination', 'swiss'] } as const;
 const SEED = { type: 'string', maxLength: 64, pattern: '^[A-Za-z0-9_\\-]*$' } as const;
 const DESCRIPTION = { type: 'string', maxLength: 500 } as const;
 const qualificationRule = {
@@ -39,6 +40,10 @@ export const PHASE_CONFIG = {
     protected_seeds: { type: 'integer', minimum: 0, maximum: 1024 },
     third_place: { type: 'boolean' },
     grand_final_reset: { type: 'boolean' },
+    rounds: { type: 'integer', minimum: 1, maximum: 64 },
+    swiss_tiebreakers: { type: 'array', maxItems: 6, items: { type: 'string', enum: ['buchholz', 'buchholz_cut1', 'median_buchholz', 'sonneborn_berger', 'progressive', 'direct_encounter'] } },
+    bye_points: { type: 'integer', minimum: 0, maximum: 100 },
+    accelerated: { type: 'boolean' },
     first_round_at: { type: ['string', 'null'], format: 'date-time' },
     round_interval_minutes: { type: 'integer', minimum: 0, maximum: 525600 },
     qualification: {
@@ -104,7 +109,7 @@ export default async function scheduleRoutes(app: ApiInstance) {
     {
       schema: {
         tags: ['schedule'],
-        summary: '新建赛程阶段（联赛、小组赛或淘汰赛）',
+        summary: '新建赛程阶段（联赛、小组赛、淘汰赛、双败淘汰赛或瑞士制）',
         body: {
           type: 'object',
           required: ['event_item_id', 'name', 'format'],
@@ -242,6 +247,32 @@ export default async function scheduleRoutes(app: ApiInstance) {
         progress: 100,
         fixture_count: plan.fixtures.filter((f) => !f.bye).length,
         bye_count: plan.fixtures.filter((f) => f.bye).length,
+      });
+    },
+  );
+
+  app.post(
+    '/admin/schedule/next_round',
+    {
+      schema: {
+        tags: ['schedule'],
+        summary: '瑞士制生成下一轮（按已录入的成绩编排；本轮成绩未录完或已生成全部轮次时拒绝；同一成绩与抽签种子编排相同）',
+        body: { type: 'object', required: ['phase_id'], properties: { phase_id: { type: 'integer', minimum: 1 } }, additionalProperties: false },
+        response: okResponse(ref('SwissRoundGenerated')),
+      },
+    },
+    async (request) => {
+      const phase = await access.phase(request.principal!, request.body.phase_id);
+      const [entrants, rule] = await Promise.all([app.repos.schedule.phaseEntrants(phase.id), app.repos.standings.scoreRule(phase.eventItemId)]);
+      const points = toScoreRule(rule).points;
+      const ids = entrants.map((e) => e.signUpId);
+      const next = await app.schedule.addSwissRound(phase, (rows) => nextSwissRound(phase.format, phase.config, phase.seed, ids, rows, points), access.actor(request));
+      return ok({
+        phase_id: phase.id,
+        round: next.round,
+        rounds: phase.config.rounds ?? 1,
+        fixture_count: next.fixtures.filter((f) => !f.bye).length,
+        bye_count: next.fixtures.filter((f) => f.bye).length,
       });
     },
   );

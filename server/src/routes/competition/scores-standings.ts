@@ -4,7 +4,7 @@
  * shared with the public pages (scores-public.ts).
  */
 import type { FastifyInstance } from 'fastify';
-import { bracketRefusal, bracketRounds, hasScore, phaseTables, qualifyPhase, SCHEDULE_MSG, standingsRefusal } from 'shared/rules';
+import { bracketRefusal, bracketRounds, hasScore, phaseTables, qualifyPhase, SCHEDULE_MSG, standingsRefusal, swissTables } from 'shared/rules';
 import { refused } from '../../errors.js';
 import { ok, okResponse, ref } from '../../http/envelope.js';
 import type { ApiInstance } from '../../http/type-provider.js';
@@ -14,7 +14,7 @@ import { fixtureViews } from '../../services/schedule-view.js';
 import { phaseIdQuery, scheduleAccess } from './schedule-shared.js';
 import { toFlag } from '../../schemas/json-schema.js';
 
-/** Standings of a league or groups phase (PhaseStandings). */
+/** Standings of a league, groups or Swiss phase (PhaseStandings; a Swiss table has its tiebreak columns). */
 export async function phaseStandingsView(app: FastifyInstance, phase: PhaseRow) {
   const refusal = standingsRefusal(phase.format);
   if (refusal) throw refused(refusal);
@@ -23,7 +23,7 @@ export async function phaseStandingsView(app: FastifyInstance, phase: PhaseRow) 
     app.repos.schedule.fixtures(phase.id),
     app.repos.standings.scoreRule(phase.eventItemId),
   ]);
-  const tables = phaseTables(entrants, rows, toScoreRule(rule), phase.seed).map((t) => ({ ...t, complete: toFlag(t.complete) }));
+  const tables = (phase.format === 'swiss' ? swissTables(entrants, rows, toScoreRule(rule), phase.config, phase.seed) : phaseTables(entrants, rows, toScoreRule(rule), phase.seed)).map((t) => ({ ...t, complete: toFlag(t.complete) }));
   return { phase_id: phase.id, name: phase.name, format: phase.format, status: phase.status, tables };
 }
 

@@ -11,7 +11,7 @@
  *   GET /api/admin/schedule/courts, GET /api/referee/fixtures, POST /api/admin/schedule/live,
  *   GET /api/official/competition/live, GET /api/official/competition/live/events, GET /api/official/competition/bracket, GET /api/official/competition/schedule,
  *   GET /api/official/competition/achievements, GET /api/admin/award, POST /api/admin/award, PUT /api/admin/award,
- *   DELETE /api/admin/award, DELETE /api/admin/schedule/phase (a phase not generated yet, deleted; another institution,
+ *   DELETE /api/admin/award, POST /api/admin/schedule/next_round (瑞士制), DELETE /api/admin/schedule/phase (a phase not generated yet, deleted; another institution,
  *   a visitor, no CSRF token, deleted twice; a phase others qualify from, refused)
  */
 import type { Result, Scenario, Step, Vars } from '../harness.js';
@@ -255,6 +255,62 @@ export const schedulePhaseScenarios: Scenario[] = [
       { title: '双败签表', as: 'org_gov', method: 'GET', url: (v) => `/api/admin/schedule/knockout_draws?phase_id=${v.double}`, same: (r) => [r.status, r.rounds, r.champion_name, r.fixtures.map((f: Result) => [f.code, f.home_name, f.away_name, f.bye])] },
       { title: '改总决赛胜者（加赛已有结果）', as: 'org_gov', method: 'POST', url: '/api/admin/schedule/score', body: (v) => ({ fixture_id: v.GF1, home_score: 2, away_score: 0, version: Number(v.GF1v) + 1, reason: '改判' }) },
       { title: '双败名次', as: 'org_gov', method: 'GET', url: (v) => `/api/competition/achievements?id=${v.id}&event_item_id=${v.item}`, same: (r) => r.list.map((i: Result) => [i.name, i.final, i.list.map((x: Result) => [x.place, x.name])]) },
+    ],
+  },
+  {
+    title: '瑞士制：5 名选手 → 第 1 轮（轮空）→ 生成下一轮 → 积分榜的破同分列',
+    vars: () => ({ name: `差分瑞士制杯${suffix()}`, at: new Date(Date.now() + 60_000).toISOString() }),
+    steps: [
+      ...competitionWithPlayers('国际象棋', '差分测试棋院', '公开组', ['甲', '乙', '丙', '丁', '戊']),
+      { title: '瑞士制未设轮数', as: 'org_gov', method: 'POST', url: '/api/admin/schedule/create_phase', body: (v) => ({ event_item_id: v.item, name: '瑞士制', format: 'swiss', config: {} }) },
+      {
+        title: '新建瑞士制（2 轮，布赫霍尔茨分、累进分）',
+        as: 'org_gov',
+        method: 'POST',
+        url: '/api/admin/schedule/create_phase',
+        body: (v) => ({ event_item_id: v.item, name: '瑞士制', format: 'swiss', config: { rounds: 2, bye_points: 1, swiss_tiebreakers: ['buchholz', 'progressive'] } }),
+        capture: (r) => ({ swiss: r.id }),
+      },
+      { title: '生成赛程前生成下一轮', as: 'org_gov', method: 'POST', url: '/api/admin/schedule/next_round', body: (v) => ({ phase_id: v.swiss }) },
+      { title: '生成瑞士制第 1 轮', as: 'org_gov', method: 'POST', url: '/api/admin/schedule/create_schedule', body: (v) => ({ phase_id: v.swiss, seed: 'diff-swiss' }), same: (r) => [r.status, r.fixture_count, r.bye_count] },
+      { title: '另一家机构生成下一轮', as: 'org_youth', method: 'POST', url: '/api/admin/schedule/next_round', body: (v) => ({ phase_id: v.swiss }) },
+      ...([1, 2] as const).flatMap((round): Step[] => [
+        {
+          title: `第 ${round} 轮对阵`,
+          as: 'org_gov',
+          method: 'GET',
+          url: (v) => `/api/admin/schedule/phase_match?phase_id=${v.swiss}`,
+          capture: (r: Result) =>
+            Object.fromEntries(
+              r.list
+                .filter((f: Result) => f.round === round && !f.bye)
+                .flatMap((f: Result) => [
+                  [f.code, f.id],
+                  [`${f.code}v`, f.version],
+                ]),
+            ),
+          same: (r) => r.list.map((f: Result) => [f.code, f.kind, f.round_name, f.bye, f.home_name, f.away_name, f.status, f.winner_id === null]),
+        },
+        { title: `第 ${round} 轮未录完时生成下一轮`, as: 'org_gov', method: 'POST', url: '/api/admin/schedule/next_round', body: (v) => ({ phase_id: v.swiss }) },
+        score(`S${round}-1`, 2, 1),
+        score(`S${round}-2`, 1, 1),
+        {
+          title: round === 1 ? '生成第 2 轮' : '已生成全部轮次时生成下一轮',
+          as: 'org_gov',
+          method: 'POST',
+          url: '/api/admin/schedule/next_round',
+          body: (v) => ({ phase_id: v.swiss }),
+          same: (r) => [r.round, r.rounds, r.fixture_count, r.bye_count],
+        },
+      ]),
+      {
+        title: '瑞士制积分榜（破同分列与排名原因）',
+        as: 'org_gov',
+        method: 'GET',
+        url: (v) => `/api/admin/schedule/integral?phase_id=${v.swiss}`,
+        same: (r) => r.tables.map((t: Result) => [t.complete, t.columns, t.rows.map((x: Result) => [x.rank, x.name, x.points, x.played, x.tiebreak_values, x.tiebreaker, x.reason])]),
+      },
+      { title: '瑞士制名次', as: 'org_gov', method: 'GET', url: (v) => `/api/competition/achievements?id=${v.id}&event_item_id=${v.item}`, same: (r) => r.list.map((i: Result) => [i.name, i.final, i.list.map((x: Result) => [x.place, x.name])]) },
     ],
   },
 ];

@@ -5814,7 +5814,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 新建赛程阶段（联赛、小组赛或淘汰赛） */
+        /** 新建赛程阶段（联赛、小组赛、淘汰赛、双败淘汰赛或瑞士制） */
         post: {
             parameters: {
                 query?: never;
@@ -5830,7 +5830,7 @@ export interface paths {
                         name: string;
                         description?: string;
                         /** @enum {string} */
-                        format: "league" | "groups" | "knockout" | "double_elimination";
+                        format: "league" | "groups" | "knockout" | "double_elimination" | "swiss";
                         config?: {
                             /** @enum {integer} */
                             cycles?: 1 | 2;
@@ -5842,6 +5842,10 @@ export interface paths {
                             protected_seeds?: number;
                             third_place?: boolean;
                             grand_final_reset?: boolean;
+                            rounds?: number;
+                            swiss_tiebreakers?: ("buchholz" | "buchholz_cut1" | "median_buchholz" | "sonneborn_berger" | "progressive" | "direct_encounter")[];
+                            bye_points?: number;
+                            accelerated?: boolean;
                             /** Format: date-time */
                             first_round_at?: string | null;
                             round_interval_minutes?: number;
@@ -5977,7 +5981,7 @@ export interface paths {
                         name?: string;
                         description?: string;
                         /** @enum {string} */
-                        format?: "league" | "groups" | "knockout" | "double_elimination";
+                        format?: "league" | "groups" | "knockout" | "double_elimination" | "swiss";
                         config?: {
                             /** @enum {integer} */
                             cycles?: 1 | 2;
@@ -5989,6 +5993,10 @@ export interface paths {
                             protected_seeds?: number;
                             third_place?: boolean;
                             grand_final_reset?: boolean;
+                            rounds?: number;
+                            swiss_tiebreakers?: ("buchholz" | "buchholz_cut1" | "median_buchholz" | "sonneborn_berger" | "progressive" | "direct_encounter")[];
+                            bye_points?: number;
+                            accelerated?: boolean;
                             /** Format: date-time */
                             first_round_at?: string | null;
                             round_interval_minutes?: number;
@@ -6146,6 +6154,80 @@ export interface paths {
                             /** @enum {integer} */
                             errno: 0;
                             result: components["schemas"]["ScheduleGenerated"];
+                        } | components["schemas"]["Refusal"];
+                    };
+                };
+                /** @description 未登录或登录已失效（errno 401，请先登录） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unauthorized"];
+                    };
+                };
+                /** @description CSRF 令牌缺失或不属于本会话（errno 403，登录过期，请重新登录） */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CsrfRejected"];
+                    };
+                };
+                /** @description 对象不存在或属于其他机构（errno 404，请求的资源不存在） */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFound"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/schedule/next_round": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 瑞士制生成下一轮（按已录入的成绩编排；本轮成绩未录完或已生成全部轮次时拒绝；同一成绩与抽签种子编排相同） */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            /** @description 未在此声明的字段会被忽略（丢弃），不会报错。 */
+            requestBody: {
+                content: {
+                    "application/json": {
+                        phase_id: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description 成功（errno 0）；或业务拒绝 Refusal */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {integer} */
+                            errno: 0;
+                            result: components["schemas"]["SwissRoundGenerated"];
                         } | components["schemas"]["Refusal"];
                     };
                 };
@@ -28882,7 +28964,7 @@ export interface components {
             name: string;
             description: string;
             /** @enum {string} */
-            format: "league" | "groups" | "knockout" | "double_elimination";
+            format: "league" | "groups" | "knockout" | "double_elimination" | "swiss";
             sort: number;
             config: {
                 [key: string]: unknown;
@@ -28912,6 +28994,14 @@ export interface components {
             seed: string;
             status: string;
             progress: number;
+            fixture_count: number;
+            bye_count: number;
+        };
+        /** 瑞士制下一轮已生成 */
+        SwissRoundGenerated: {
+            phase_id: number;
+            round: number;
+            rounds: number;
             fixture_count: number;
             bye_count: number;
         };
@@ -28955,7 +29045,7 @@ export interface components {
             position: number;
             code: string;
             /** @enum {string} */
-            kind: "league" | "group" | "knockout" | "third_place" | "winners" | "losers" | "grand_final";
+            kind: "league" | "group" | "knockout" | "third_place" | "winners" | "losers" | "grand_final" | "swiss";
             home_id: number | null;
             home_name: string;
             away_id: number | null;
@@ -29067,6 +29157,7 @@ export interface components {
             difference: number;
             points: number;
             fair_play: number;
+            tiebreak_values: number[];
             tiebreaker: string | null;
             reason: string;
         };
@@ -29076,6 +29167,10 @@ export interface components {
             group_name: string;
             /** @enum {integer} */
             complete: 0 | 1;
+            columns: {
+                key: string;
+                name: string;
+            }[];
             rows: components["schemas"]["StandingRow"][];
         };
         /** 阶段积分榜 */

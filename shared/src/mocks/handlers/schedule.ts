@@ -35,6 +35,8 @@ import {
   refereeIdsProblem,
   SCHEDULE_MSG,
   standingsRefusal,
+  nextSwissRound,
+  swissTables,
   tablePlaces,
   type PhaseEntrant,
   type PhaseSettings,
@@ -46,7 +48,7 @@ import { chinaDate } from '../../rules/china-time';
 import { competitionOf, organises, publicCompetition, refuseWith } from '../competition-kit';
 import { mockDb, perMockDb } from '../db';
 import { badInput, forbidden, notFound } from '../envelope';
-import { createScheduleData, DEFAULT_RULE, planSchedule, type MockFixture, type MockPhase, type MockScheduleItem } from '../fixtures/schedule';
+import { createScheduleData, DEFAULT_RULE, planSchedule, UNPLAYED, type MockFixture, type MockPhase, type MockScheduleItem } from '../fixtures/schedule';
 import type { MockUser } from '../fixtures/users';
 import { mock, refuse } from '../route';
 import { mockSignUps } from './sign-up';
@@ -135,7 +137,10 @@ const scoreRule = (itemId: number): ScoreRule => {
 };
 
 /** The server's phaseTables (shared/rules). */
-const tables = (phase: MockPhase) => phaseTables(entrantsOf(phase), fixturesOf(phase.id), scoreRule(phase.event_item_id), phase.seed);
+const tables = (phase: MockPhase) =>
+  phase.format === 'swiss'
+    ? swissTables(entrantsOf(phase), fixturesOf(phase.id), scoreRule(phase.event_item_id), phase.config as PhaseSettings, phase.seed)
+    : phaseTables(entrantsOf(phase), fixturesOf(phase.id), scoreRule(phase.event_item_id), phase.seed);
 function standings(phase: MockPhase) {
   const refusal = standingsRefusal(phase.format);
   if (refusal) refuseWith(refusal);
@@ -173,7 +178,7 @@ export function achievements(competitionId: number, itemId?: number) {
       const places = last.format === 'knockout' ? knockoutPlaces(bracketOf(fixturesOf(last.id))) : doublePlaces(doubleBracketOf(fixturesOf(last.id)));
       return { ...base, final, list: places.map((p) => fixturePlace(p.place, Number(p.entrant), entrantOf(Number(p.entrant)), '', awardFor(p.place))) };
     }
-    return { ...base, final, list: tablePlaces(tables(last), last.format === 'league', awardFor) };
+    return { ...base, final, list: tablePlaces(tables(last), last.format === 'league' || last.format === 'swiss', awardFor) };
   });
   return { competition_id: competitionId, list };
 }
@@ -280,6 +285,17 @@ export const scheduleHandlers = [
     Object.assign(phase, { seed, status: 'generated', progress: 100, generated_at: new Date().toISOString(), entrants: plan.entrants });
     const byes = plan.fixtures.filter((f) => f.bye).length;
     return { phase_id: phase.id, seed, status: 'generated' as const, progress: 100, fixture_count: plan.fixtures.length - byes, bye_count: byes };
+  }),
+
+  mock.post('/admin/schedule/next_round', ({ user, body }) => {
+    const phase = managed(user, phaseOf(body.phase_id));
+    const config = phase.config as PhaseSettings;
+    const next = nextSwissRound(phase.format, config, phase.seed, phase.entrants.map((e) => e.id), fixturesOf(phase.id), scoreRule(phase.event_item_id).points);
+    const s = store();
+    s.fixtures.push(...next.fixtures.map((f) => ({ ...UNPLAYED, refereeIds: [], ...f, id: s.nextId++, phaseId: phase.id, competitionId: phase.competition_id })));
+    phase.status = 'generated';
+    const byes = next.fixtures.filter((f) => f.bye).length;
+    return { phase_id: phase.id, round: next.round, rounds: config.rounds ?? 1, fixture_count: next.fixtures.length - byes, bye_count: byes };
   }),
 
   mock.get('/admin/schedule/progress', ({ user, query }) => {

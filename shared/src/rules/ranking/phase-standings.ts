@@ -15,6 +15,8 @@ export interface StandingRow extends EntrantRecord {
   name: string;
   affiliation: string;
   fair_play: number;
+  /** A Swiss table's tiebreak values, in the order of its `columns` (empty elsewhere). */
+  tiebreak_values: number[];
   tiebreaker: Tiebreaker | null;
   reason: string;
 }
@@ -23,6 +25,8 @@ export interface GroupTable {
   group_no: number | null;
   group_name: string;
   complete: boolean;
+  /** The tiebreak columns a Swiss table shows, in the configured order (empty elsewhere). */
+  columns: { key: string; name: string }[];
   rows: StandingRow[];
 }
 
@@ -74,10 +78,11 @@ export function phaseTables(entrants: readonly PhaseEntrant[], fixtureRows: read
       group_no: groupNo,
       group_name: groupLabel(groupNo),
       complete: games.length > 0 && games.every(hasScore),
+      columns: [],
       rows: rows.map((r) => {
         const e = info.get(Number(r.entrant))!;
         const { rank, played, wins, draws, losses, forfeits, scored, conceded, difference, points } = r;
-        return { rank, sign_up_id: e.signUpId, name: e.name, affiliation: e.affiliation, played, wins, draws, losses, forfeits, scored, conceded, difference, points, fair_play: r.fairPlay ?? 0, tiebreaker: r.reason?.tiebreaker ?? null, reason: r.reason?.text ?? '' };
+        return { rank, sign_up_id: e.signUpId, name: e.name, affiliation: e.affiliation, played, wins, draws, losses, forfeits, scored, conceded, difference, points, fair_play: r.fairPlay ?? 0, tiebreak_values: [], tiebreaker: r.reason?.tiebreaker ?? null, reason: r.reason?.text ?? '' };
       }),
     };
   });

@@ -11,8 +11,9 @@ import { type DrawConstraint, drawGroups } from './group-draw.ts';
 import { createDoubleBracket, type DoubleBracket, doubleRoundStep } from './double-elimination.ts';
 import { type Bracket, createBracket, type KnockoutFixture } from './knockout.ts';
 import { roundRobin } from './round-robin.ts';
+import { checkSwissSettings, planSwissRound, SWISS_PHASE_MSG } from './swiss-phase.ts';
 
-export type PhaseFormat = 'league' | 'groups' | 'knockout' | 'double_elimination';
+export type PhaseFormat = 'league' | 'groups' | 'knockout' | 'double_elimination' | 'swiss';
 
 /** The formats played as a bracket (签表): single and double elimination. */
 export const isBracketFormat = (format: string) => format === 'knockout' || format === 'double_elimination';
@@ -39,7 +40,7 @@ export interface PlannedFixture {
   roundNo: number;
   position: number;
   code: string;
-  kind: 'league' | 'group' | 'knockout' | 'third_place' | 'winners' | 'losers' | 'grand_final';
+  kind: 'league' | 'group' | 'knockout' | 'third_place' | 'winners' | 'losers' | 'grand_final' | 'swiss';
   homeId: number | null;
   awayId: number | null;
   homeSeed: number | null;
@@ -68,6 +69,7 @@ export function checkPhaseSettings(format: PhaseFormat, config: PhaseSettings) {
   if (isBracketFormat(format) && config.draw && !['seeded', 'random'].includes(config.draw)) throw badInput('淘汰赛抽签方式只能是按种子或随机');
   if (isBracketFormat(format) && config.cycles === 2) throw badInput('淘汰赛不支持双循环');
   if (format === 'double_elimination' && config.third_place) throw badInput(SCHEDULE_MSG.doubleNoThirdPlace);
+  if (format === 'swiss') checkSwissSettings(config);
   if (config.round_interval_minutes !== undefined && !config.first_round_at) throw badInput('设置轮次间隔前请先设置首轮开始时间');
 }
 
@@ -167,6 +169,15 @@ export function doubleBracketFixtures(bracket: DoubleBracket, config: PhaseSetti
 export function planSchedule(format: PhaseFormat, config: PhaseSettings, seed: string, entrants: readonly GenerationEntrant[]): SchedulePlan {
   if (entrants.length < 2) throw badInput(`参赛者只有 ${entrants.length} 名，至少需要 2 名才能编排赛程`);
   const ordered = seedOrder(entrants);
+  if (format === 'swiss') {
+    // round 1 only: the next rounds are paired from the results (生成下一轮, nextSwissRound)
+    if ((config.rounds ?? 1) > entrants.length) throw badInput(SWISS_PHASE_MSG.tooManyRounds(config.rounds ?? 1, entrants.length));
+    const ids = ordered.map((e) => e.signUpId);
+    return {
+      entrants: ordered.map((e) => ({ signUpId: e.signUpId, seed: e.seed, groupNo: null })),
+      fixtures: planSwissRound(config, seed, ids, [], { win: 1, draw: 0, loss: 0, forfeit: 0 }, 1),
+    };
+  }
   const cycles = config.cycles === 2 ? 2 : 1;
   if (format === 'league') {
     return {

@@ -67,7 +67,7 @@ export function qualificationSourceProblem(
   selfId?: number,
 ): string | null {
   if (!source || source.eventItemId !== eventItemId || source.id === selfId) return SCHEDULE_MSG.sourceNotOtherPhase;
-  if (source.format === 'knockout' || source.format === 'double_elimination') return SCHEDULE_MSG.sourceIsKnockout;
+  if (source.format === 'knockout' || source.format === 'double_elimination' || source.format === 'swiss') return SCHEDULE_MSG.sourceIsKnockout;
   return null;
 }
 

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { setupPageTest } from 'shared/mocks/testing';
+import { setupPageTest, signInForTest } from 'shared/mocks/testing';
+import { http } from 'shared';
 import { dialogWith, label } from '../../competition/test-helpers';
 import { recordBodies, renderAdmin } from '../test-helpers';
 
@@ -21,6 +22,25 @@ describe('RankList 排行榜', () => {
     const bracket = await screen.findByRole('group', { name: '淘汰赛对阵图' });
     expect(within(bracket).getByText('半决赛')).toBeInTheDocument();
     expect(screen.queryByRole('table', { name: '联赛积分榜' })).not.toBeInTheDocument();
+  });
+
+  it('shows a Swiss phase (瑞士制) with its tiebreak columns in the configured order and the tiebreak that decided', async () => {
+    signInForTest('org_gov');
+    // the schedule feature's routes, through the shared client (the mocks answer them)
+    const { id } = await http.post('/admin/schedule/create_phase', { event_item_id: 5, name: '瑞士阶段', format: 'swiss', config: { rounds: 2, swiss_tiebreakers: ['sonneborn_berger', 'buchholz'] } });
+    await http.post('/admin/schedule/create_schedule', { phase_id: id, seed: 'swiss-rank' });
+    const { list } = await http.get('/admin/schedule/phase_match', { phase_id: id });
+    for (const f of list.filter((x) => !x.bye)) await http.post('/admin/schedule/score', { fixture_id: f.id, home_score: 2, away_score: 1, version: f.version });
+    const { user } = renderAdmin('/admin/institution/match/2/1/rank', 'org_gov');
+    await screen.findByRole('table', { name: '联赛积分榜' });
+    await user.click(screen.getByText('瑞士阶段（瑞士制）'));
+    const table = await screen.findByRole('table', { name: '瑞士阶段积分榜' });
+    const headers = within(table).getAllByRole('columnheader').map((h) => h.textContent).filter(Boolean);
+    expect(headers).toEqual(['排名', '参赛者', '场次', '胜', '平', '负', '积分', '索伯分', '布赫霍尔茨分']);
+    expect(within(table).getAllByRole('row')).toHaveLength(1 + 6);
+    // three winners on the same points: the first tiebreak (索伯分) or the next one decided, and the row says which
+    await user.click(within(table).getAllByRole('button', { name: '展开行' })[0]);
+    expect(await within(table).findByText(/^排名依据：积分相同，(索伯分|布赫霍尔茨分|抽签)/)).toBeInTheDocument();
   });
 
   it('ranks a timed item by its results (ties share a place) and enters a result', async () => {

@@ -13,7 +13,7 @@ import { isMeasured } from '../components/results-labels';
 import { StandingTables } from '../components/standing-tables';
 import { useChosenItem, useEventItems } from '../components/use-event-items';
 
-const FORMAT_LABEL: Record<SchedulePhase['format'], string> = { league: '联赛', groups: '小组赛', knockout: '淘汰赛', double_elimination: '双败淘汰赛' };
+const FORMAT_LABEL: Record<SchedulePhase['format'], string> = { league: '联赛', groups: '小组赛', knockout: '淘汰赛', double_elimination: '双败淘汰赛', swiss: '瑞士制' };
 
 type PhaseView = { state: 'loading' } | { state: 'failed' } | { state: 'standings'; data: PhaseStandings } | { state: 'bracket'; data: KnockoutBracket };
 

@@ -13,6 +13,7 @@ export type PhaseStatus = SchedulePhase['status'];
 export type SchedulePhaseList = Schemas['SchedulePhaseList'];
 export type ScheduleProgress = Schemas['ScheduleProgress'];
 export type ScheduleGenerated = Schemas['ScheduleGenerated'];
+export type SwissRoundGenerated = Schemas['SwissRoundGenerated'];
 export type ScheduleRound = Schemas['ScheduleRound'];
 export type ScheduleRoundList = Schemas['ScheduleRoundList'];
 export type ScheduleFixture = Schemas['ScheduleFixture'];

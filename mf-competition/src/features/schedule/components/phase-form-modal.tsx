@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Alert, Button, Checkbox, Form, Input, InputNumber, Modal, Radio, Select, Space, Switch } from 'antd';
-import { SCHEDULE_MSG } from 'shared';
+import { SCHEDULE_MSG, SWISS_DEFAULT_TIEBREAKERS, SWISS_PHASE_MSG, SWISS_TIEBREAK_NAME, SWISS_TIEBREAKERS, type SwissTiebreaker } from 'shared';
 import { ChinaDateTimePicker, useSaving } from 'shared/antd';
 import type { PhaseConfig, PhaseFormat, SchedulePhase } from '../api/types';
 import { PHASE_FORMAT_TEXT } from './schedule-labels';
@@ -19,6 +19,11 @@ export interface PhaseFormValues {
   third_place: boolean;
   /** 总决赛可加赛 (double elimination) */
   grand_final_reset: boolean;
+  /** 瑞士制: 轮数, 破同分规则 (in order), 轮空积分 (empty: a win's points), 加速编排 */
+  swiss_rounds: number | null;
+  swiss_tiebreakers: SwissTiebreaker[];
+  bye_points: number | null;
+  accelerated: boolean;
   qualify: boolean;
   from_phase_id: number | null;
   top: number | null;
@@ -57,6 +62,12 @@ export function phaseFromForm(v: PhaseFormValues): PhaseFormResult {
   }
   if (v.format === 'knockout') config.third_place = v.third_place;
   if (v.format === 'double_elimination') config.grand_final_reset = v.grand_final_reset;
+  if (v.format === 'swiss') {
+    config.rounds = v.swiss_rounds ?? undefined;
+    config.swiss_tiebreakers = v.swiss_tiebreakers?.length ? v.swiss_tiebreakers : [...SWISS_DEFAULT_TIEBREAKERS];
+    if (v.bye_points !== null && v.bye_points !== undefined) config.bye_points = v.bye_points;
+    config.accelerated = v.accelerated === true;
+  }
   if (v.first_round_at) config.first_round_at = v.first_round_at;
   if (v.round_interval_minutes !== null && v.round_interval_minutes !== undefined) config.round_interval_minutes = v.round_interval_minutes;
   if (v.qualify && v.from_phase_id) {
@@ -87,6 +98,10 @@ export function formFromPhase(p: SchedulePhase | null): PhaseFormValues {
     protected_seeds: (c.protected_seeds as number | undefined) ?? null,
     third_place: c.third_place === true,
     grand_final_reset: c.grand_final_reset === true,
+    swiss_rounds: (c.rounds as number | undefined) ?? null,
+    swiss_tiebreakers: (c.swiss_tiebreakers as SwissTiebreaker[] | undefined) ?? [...SWISS_DEFAULT_TIEBREAKERS],
+    bye_points: (c.bye_points as number | undefined) ?? null,
+    accelerated: c.accelerated === true,
     qualify: Boolean(q),
     from_phase_id: q?.from_phase_id ?? null,
     top: top?.top ?? null,
@@ -117,7 +132,7 @@ export function PhaseFormModal({ open, phase, phases, onCancel, onSubmit }: Phas
   const groupDraw = Form.useWatch('group_draw', form);
   const knockoutDraw = Form.useWatch('knockout_draw', form);
   const qualify = Form.useWatch('qualify', form);
-  const sources = phases.filter((p) => p.id !== phase?.id && p.format !== 'knockout' && p.format !== 'double_elimination');
+  const sources = phases.filter((p) => p.id !== phase?.id && (p.format === 'league' || p.format === 'groups'));
   // results entered: the schedule must stay, so only the name and description can change (the server refuses the rest)
   const locked = Boolean(phase && phase.finished_count > 0);
 
@@ -165,7 +180,7 @@ export function PhaseFormModal({ open, phase, phases, onCancel, onSubmit }: Phas
           <Input.TextArea aria-label="阶段说明" rows={2} placeholder="选填，如：每组前两名进入淘汰赛" disabled={false} />
         </Form.Item>
         <Form.Item name="format" label="赛制" rules={[{ required: true, message: '请选择赛制' }]}>
-          <Radio.Group options={(['league', 'groups', 'knockout', 'double_elimination'] as const).map((k) => ({ value: k, label: PHASE_FORMAT_TEXT[k] }))} optionType="button" />
+          <Radio.Group options={(['league', 'groups', 'knockout', 'double_elimination', 'swiss'] as const).map((k) => ({ value: k, label: PHASE_FORMAT_TEXT[k] }))} optionType="button" />
         </Form.Item>
         {(format === 'league' || format === 'groups') && (
           <Form.Item name="cycles" label="循环方式">
@@ -227,6 +242,28 @@ export function PhaseFormModal({ open, phase, phases, onCancel, onSubmit }: Phas
               </Form.Item>
             )}
           </Space>
+        )}
+        {format === 'swiss' && (
+          <>
+            <Space size={16} wrap align="start">
+              <Form.Item name="swiss_rounds" label="轮数" rules={[{ required: true, message: SWISS_PHASE_MSG.roundsRequired }]} tooltip="生成赛程只编排第 1 轮，之后每轮成绩录完再生成下一轮">
+                <InputNumber min={1} max={64} precision={0} aria-label="轮数" />
+              </Form.Item>
+              <Form.Item name="bye_points" label="轮空积分" tooltip="人数为奇数时每轮有一人轮空；不填则按胜一场计分">
+                <InputNumber min={0} max={100} precision={0} aria-label="轮空积分" placeholder="胜一场积分" />
+              </Form.Item>
+              <Form.Item name="accelerated" label="加速编排" valuePropName="checked" tooltip="人数较多时，前半程给排名靠前的选手加虚拟分，使强手更早相遇">
+                <Switch aria-label="加速编排" />
+              </Form.Item>
+            </Space>
+            <Form.Item name="swiss_tiebreakers" label="破同分规则（按顺序比较）" tooltip="积分相同时依次比较，仍相同则抽签">
+              <Select
+                mode="multiple"
+                aria-label="破同分规则"
+                options={SWISS_TIEBREAKERS.map((k) => ({ value: k, label: SWISS_TIEBREAK_NAME[k] }))}
+              />
+            </Form.Item>
+          </>
         )}
         <Form.Item name="qualify" valuePropName="checked">
           <Checkbox disabled={sources.length === 0}>{sources.length ? '参赛者由上一阶段晋级产生' : '参赛者由上一阶段晋级产生（本项目还没有联赛或小组赛阶段）'}</Checkbox>

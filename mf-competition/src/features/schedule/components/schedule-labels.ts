@@ -2,7 +2,7 @@ import type { StatusMap } from 'shared';
 import type { PhaseFormat, PhaseStatus, ScheduleFixture } from '../api/types';
 
 /** 阶段赛制 (GLOSSARY: phase). */
-export const PHASE_FORMAT_TEXT: Record<PhaseFormat, string> = { league: '联赛', groups: '小组赛', knockout: '淘汰赛', double_elimination: '双败淘汰赛' };
+export const PHASE_FORMAT_TEXT: Record<PhaseFormat, string> = { league: '联赛', groups: '小组赛', knockout: '淘汰赛', double_elimination: '双败淘汰赛', swiss: '瑞士制' };
 
 export const PHASE_STATUS: StatusMap<PhaseStatus> = {
   draft: { text: '未生成', color: 'default' },

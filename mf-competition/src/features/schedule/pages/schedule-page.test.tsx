@@ -6,7 +6,10 @@ import { recordRequests, setupPageTest, signInForTest } from 'shared/mocks/testi
 import routes from '../../../app/routes';
 import { dialogWith, label } from '../../competition/test-helpers';
 import { createPhase } from '../api/create-phase';
+import { generateSchedule } from '../api/generate-schedule';
+import { getPhaseFixtures } from '../api/get-phase-fixtures';
 import { getPhases } from '../api/get-phases';
+import { saveScore } from '../api/save-score';
 
 jest.setTimeout(60_000);
 // the CI machine is shared and busy: wait for the lazy pages and their requests longer than the default second
@@ -108,6 +111,46 @@ describe('schedule 赛程 (ScheduleLayout)', () => {
     const saved = (await getPhases(5)).list.find((p) => p.name === '双败阶段')!;
     expect(saved.format).toBe('double_elimination');
     expect(saved.config).toEqual({ draw: 'seeded', grand_final_reset: true });
+  });
+
+  it('creates a Swiss phase (瑞士制) with 轮数, the default tiebreaks in order and 轮空积分', async () => {
+    const { user } = renderAt();
+    await phaseLink('联赛');
+    await user.click(button('新建阶段'));
+    const modal = await dialogWith('循环方式');
+    await user.type(within(modal).getByRole('textbox', { name: '阶段名称' }), '瑞士阶段');
+    await user.click(within(modal).getByText('瑞士制', { selector: 'span' }));
+    expect(within(modal).queryByText('循环方式')).not.toBeInTheDocument();
+    // the default order: Buchholz cut 1 → Buchholz → Sonneborn–Berger → progressive → direct encounter
+    for (const name of ['布赫霍尔茨分（去最低）', '布赫霍尔茨分', '索伯分', '累进分', '直胜积分']) expect(within(modal).getByText(name, { selector: '.ant-select-selection-item-content' })).toBeInTheDocument();
+    await user.click(within(modal).getByRole('button', { name: label('保存') }));
+    expect(await within(modal).findByText('请设置瑞士制轮数')).toBeInTheDocument();
+    await user.type(within(modal).getByRole('spinbutton', { name: '轮数' }), '5');
+    await user.type(within(modal).getByRole('spinbutton', { name: '轮空积分' }), '1');
+    await user.click(within(modal).getByRole('button', { name: label('保存') }));
+    expect(await screen.findByText('阶段已创建')).toBeInTheDocument();
+    expect(within((await phaseLink('瑞士阶段')).closest('tr')!).getByText('瑞士制', { selector: 'td' })).toBeInTheDocument();
+    const saved = (await getPhases(5)).list.find((p) => p.name === '瑞士阶段')!;
+    expect(saved.format).toBe('swiss');
+    expect(saved.config).toEqual({ rounds: 5, swiss_tiebreakers: ['buchholz_cut1', 'buchholz', 'sonneborn_berger', 'progressive', 'direct_encounter'], bye_points: 1, accelerated: false });
+  });
+
+  it('生成下一轮 of a Swiss phase: refused while round 1 has games without results, then pairs round 2', async () => {
+    signInForTest('org_gov');
+    const { id } = await createPhase({ event_item_id: 5, name: '瑞士阶段', format: 'swiss', config: { rounds: 3 } });
+    await generateSchedule(id, 'swiss-rtl');
+    const { user } = renderAt();
+    const row = () => screen.getByText('瑞士阶段', { selector: 'a' }).closest('tr')!;
+    await phaseLink('瑞士阶段');
+    // a league phase has no such action
+    expect(within(screen.getByText('联赛', { selector: 'a' }).closest('tr')!).queryByRole('button', { name: '生成下一轮' })).not.toBeInTheDocument();
+    await user.click(within(row()).getByRole('button', { name: '生成下一轮' }));
+    expect(await screen.findByText('第 1 轮还有 3 场比赛未录入成绩，录入后才能生成下一轮')).toBeInTheDocument();
+    for (const f of (await getPhaseFixtures(id)).list.filter((x) => !x.bye)) await saveScore({ fixture_id: f.id, home_score: 2, away_score: 1, version: f.version });
+    await user.click(within(row()).getByRole('button', { name: '生成下一轮' }));
+    expect(await screen.findByText('「瑞士阶段」第 2 轮（共 3 轮）已生成：3 场比赛')).toBeInTheDocument();
+    const round2 = (await getPhaseFixtures(id, { round: 2 })).list;
+    expect(round2.map((f) => f.code)).toEqual(['S2-1', 'S2-2', 'S2-3']);
   });
 
   it('generates a schedule with a progress bar and shows the seed to reproduce it', async () => {

@@ -6,6 +6,7 @@ import { StatusTag, useConfirm } from 'shared/antd';
 import { createPhase } from '../api/create-phase';
 import { deletePhase } from '../api/delete-phase';
 import { getPhases } from '../api/get-phases';
+import { nextSwissRound } from '../api/next-swiss-round';
 import { qualifyPhase } from '../api/qualify-phase';
 import type { EventItem, QualifyResult, SchedulePhase } from '../api/types';
 import { updatePhase } from '../api/update-phase';
@@ -123,6 +124,22 @@ function ItemPhases({ item, competitionId, cType }: { item: EventItem; competiti
     await load();
   };
 
+  /** 瑞士制: pairs the next round (the server refuses while the round has games without results, or after the last round). */
+  const [pairing, setPairing] = useState<number | null>(null);
+  const nextRound = async (p: SchedulePhase) => {
+    setPairing(p.id);
+    try {
+      const r = await nextSwissRound(p.id);
+      const byes = r.bye_count ? `，轮空 ${r.bye_count} 人` : '';
+      message.success(`「${p.name}」第 ${r.round} 轮（共 ${r.rounds} 轮）已生成：${r.fixture_count} 场比赛${byes}`);
+    } catch {
+      // shown by the shared client (第 N 轮还有 M 场比赛未录入成绩… / 已生成全部 N 轮…)
+    } finally {
+      setPairing(null);
+    }
+    await load();
+  };
+
   const qualify = async (p: SchedulePhase) => {
     try {
       const result = await qualifyPhase(p.id);
@@ -200,6 +217,11 @@ function ItemPhases({ item, competitionId, cType }: { item: EventItem; competiti
                   {!locked && (
                     <Button type="link" size="small" disabled={busy} onClick={() => openGenerate(p)}>
                       {p.status === 'draft' ? '生成赛程' : '重新生成'}
+                    </Button>
+                  )}
+                  {p.format === 'swiss' && p.fixture_count > 0 && (
+                    <Button type="link" size="small" disabled={busy} loading={pairing === p.id} onClick={() => void nextRound(p)}>
+                      生成下一轮
                     </Button>
                   )}
                   {qualificationOf(p) && p.status === 'draft' && (

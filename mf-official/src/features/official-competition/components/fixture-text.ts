@@ -1,7 +1,7 @@
 import type { ScheduleFixture } from '../api/types';
 
 export const FIXTURE_STATUS_TEXT: Record<ScheduleFixture['status'], string> = { scheduled: '未开始', live: '进行中', finished: '已结束' };
-export const PHASE_FORMAT_TEXT: Record<string, string> = { league: '联赛', groups: '小组赛', knockout: '淘汰赛', double_elimination: '双败淘汰赛' };
+export const PHASE_FORMAT_TEXT: Record<string, string> = { league: '联赛', groups: '小组赛', knockout: '淘汰赛', double_elimination: '双败淘汰赛', swiss: '瑞士制' };
 export const BYE_TEXT = '轮空';
 export const TBD_TEXT = '待定';
 

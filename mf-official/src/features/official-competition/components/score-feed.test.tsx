@@ -15,7 +15,7 @@ const POLL = 100;
 const wait = { timeout: 10_000 };
 const game = fixture({ id: 2, round: 1, round_name: '第1轮', home_id: 3, home_name: '温州队', away_id: 1, away_name: '杭州队', status: 'live', home_score: null, away_score: null, live_home_score: 0, live_away_score: 0, live_started_at: '2026-05-16T01:35:20.000Z' });
 const schedule = { id: 8, name: '浙江省足球联赛', items: [{ id: 1, name: '男子组', phases: [{ id: 11, name: '联赛', format: 'league', status: 'generated', fixtures: [game] }] }] };
-const row = { sign_up_id: 1, name: '杭州队', affiliation: '', played: 0, wins: 0, draws: 0, losses: 0, forfeits: 0, scored: 0, conceded: 0, difference: 0, points: 0, fair_play: 0, tiebreaker: null, reason: '', rank: 1 };
+const row = { sign_up_id: 1, name: '杭州队', affiliation: '', played: 0, wins: 0, draws: 0, losses: 0, forfeits: 0, scored: 0, conceded: 0, difference: 0, points: 0, fair_play: 0, tiebreak_values: [], tiebreaker: null, reason: '', rank: 1 };
 
 /**
  * The page's routes: the schedule and today's list answer the game 0:0 once each (counted); the events poller
@@ -36,7 +36,7 @@ function routes() {
     mswHttp.get('/api/official/competition/standings', () => {
       calls.standings += 1;
       const points = calls.standings > 1 ? 3 : 0;
-      return ok({ phase_id: 11, name: '联赛', format: 'league', status: 'generated', tables: [{ group_no: null, group_name: '', complete: 0, rows: [{ ...row, points }] }] });
+      return ok({ phase_id: 11, name: '联赛', format: 'league', status: 'generated', tables: [{ group_no: null, group_name: '', complete: 0, columns: [], rows: [{ ...row, points }] }] });
     }),
     mswHttp.get('/api/official/competition/live/events', ({ request }) => {
       const after = new URL(request.url).searchParams.get('after');

@@ -29,7 +29,8 @@ function StandingTables({ standings }: { standings: PhaseStandings }) {
           </h3>
           <div style={scroller}>
             <table aria-label={`${t.group_name || standings.name}积分榜`} style={table}>
-              <TableHead headers={['排名', '参赛者', '场次', '胜', '平', '负', '进球/得分', '失球/失分', '净胜', '积分']} />
+              {/* a Swiss table (瑞士制): its tiebreak columns in the configured order instead of the goals */}
+              <TableHead headers={t.columns.length ? ['排名', '参赛者', '场次', '胜', '平', '负', '积分', ...t.columns.map((c) => c.name)] : ['排名', '参赛者', '场次', '胜', '平', '负', '进球/得分', '失球/失分', '净胜', '积分']} />
               <tbody>
                 {t.rows.map((r) => (
                   <tr key={r.sign_up_id} title={r.reason || undefined}>
@@ -43,10 +44,19 @@ function StandingTables({ standings }: { standings: PhaseStandings }) {
                     <td style={td}>{r.wins}</td>
                     <td style={td}>{r.draws}</td>
                     <td style={td}>{r.losses}</td>
-                    <td style={td}>{r.scored}</td>
-                    <td style={td}>{r.conceded}</td>
-                    <td style={td}>{r.difference > 0 ? `+${r.difference}` : r.difference}</td>
+                    {t.columns.length ? null : (
+                      <>
+                        <td style={td}>{r.scored}</td>
+                        <td style={td}>{r.conceded}</td>
+                        <td style={td}>{r.difference > 0 ? `+${r.difference}` : r.difference}</td>
+                      </>
+                    )}
                     <td style={{ ...td, fontWeight: 700 }}>{r.points}</td>
+                    {t.columns.map((c, i) => (
+                      <td key={c.key} style={td}>
+                        {r.tiebreak_values[i] ?? '-'}
+                      </td>
+                    ))}
                   </tr>
                 ))}
               </tbody>
@@ -66,7 +76,7 @@ function PhaseStandingsView({ phaseId }: { phaseId: number }) {
   return <StandingTables standings={load.data} />;
 }
 
-/** 积分榜: the league table or group tables of a phase, with the tiebreaker that separated tied rows. */
+/** 积分榜: the league table or group tables of a phase (or a Swiss table with its tiebreak columns), with the tiebreaker that separated tied rows. */
 export function StandingsTab({ competitionId }: { competitionId: number }) {
   return (
     <PhasePicker competitionId={competitionId} loadPhases={loadTablePhases} label="选择阶段">

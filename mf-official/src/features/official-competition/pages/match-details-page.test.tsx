@@ -84,13 +84,13 @@ describe('OfficialMatchDetails 赛事详情', () => {
       mswHttp.get('/api/official/competition/schedule', () => ok(schedule)),
       mswHttp.get('/api/official/competition/standings', ({ request }) => {
         expect(new URL(request.url).searchParams.get('phase_id')).toBe('11');
-        const row = { sign_up_id: 1, name: '杭州队', affiliation: '杭州市', played: 2, wins: 1, draws: 1, losses: 0, forfeits: 0, scored: 2, conceded: 1, difference: 1, points: 4, fair_play: 0, tiebreaker: null, reason: '' };
+        const row = { sign_up_id: 1, name: '杭州队', affiliation: '杭州市', played: 2, wins: 1, draws: 1, losses: 0, forfeits: 0, scored: 2, conceded: 1, difference: 1, points: 4, fair_play: 0, tiebreak_values: [], tiebreaker: null, reason: '' };
         return ok({
           phase_id: 11,
           name: '联赛',
           format: 'league',
           status: 'generated',
-          tables: [{ group_no: null, group_name: '', complete: 0, rows: [{ ...row, rank: 1, tiebreaker: 'head_to_head', reason: '与温州队积分相同，相互间比赛积分更高' }, { ...row, rank: 2, sign_up_id: 3, name: '温州队', affiliation: '' }] }],
+          tables: [{ group_no: null, group_name: '', complete: 0, columns: [], rows: [{ ...row, rank: 1, tiebreaker: 'head_to_head', reason: '与温州队积分相同，相互间比赛积分更高' }, { ...row, rank: 2, sign_up_id: 3, name: '温州队', affiliation: '' }] }],
         });
       }),
     );
@@ -101,6 +101,45 @@ describe('OfficialMatchDetails 赛事详情', () => {
     expect(within(rows[1]).getByText('与温州队积分相同，相互间比赛积分更高')).toBeInTheDocument();
     expect(within(rows[1]).getByText('+1')).toBeInTheDocument();
     expect(within(rows[2]).getByText('温州队')).toBeInTheDocument();
+  });
+
+  it('shows a Swiss table with its tiebreak columns in the configured order', async () => {
+    const swissSchedule = { ...schedule, items: [{ id: 1, name: '公开组', phases: [{ id: 14, name: '瑞士制', format: 'swiss', status: 'generated', fixtures: league }] }] };
+    server.use(
+      mswHttp.get('/api/official/competition/schedule', () => ok(swissSchedule)),
+      mswHttp.get('/api/official/competition/standings', () => {
+        const row = { sign_up_id: 1, name: '杭州队', affiliation: '', played: 2, wins: 2, draws: 0, losses: 0, forfeits: 0, scored: 4, conceded: 1, difference: 3, points: 6, fair_play: 0, tiebreaker: null, reason: '' };
+        return ok({
+          phase_id: 14,
+          name: '瑞士制',
+          format: 'swiss',
+          status: 'generated',
+          tables: [
+            {
+              group_no: null,
+              group_name: '',
+              complete: 0,
+              columns: [
+                { key: 'buchholz_cut1', name: '布赫霍尔茨分（去最低）' },
+                { key: 'buchholz', name: '布赫霍尔茨分' },
+              ],
+              rows: [
+                { ...row, rank: 1, tiebreak_values: [4.5, 7], tiebreaker: 'buchholz_cut1', reason: '积分相同，布赫霍尔茨分（去掉最低一轮） 4.5 比 3' },
+                { ...row, rank: 2, sign_up_id: 3, name: '温州队', tiebreak_values: [3, 7.5] },
+              ],
+            },
+          ],
+        });
+      }),
+    );
+    const { user } = renderAt('/match/13');
+    await user.click(await screen.findByRole('tab', { name: '积分榜' }));
+    const table = await screen.findByRole('table', { name: '瑞士制积分榜' });
+    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['排名', '参赛者', '场次', '胜', '平', '负', '积分', '布赫霍尔茨分（去最低）', '布赫霍尔茨分']);
+    const rows = within(table).getAllByRole('row');
+    expect(within(rows[1]).getByText('积分相同，布赫霍尔茨分（去掉最低一轮） 4.5 比 3')).toBeInTheDocument();
+    expect(within(rows[1]).getByText('4.5')).toBeInTheDocument();
+    expect(within(rows[2]).getByText('7.5')).toBeInTheDocument();
   });
 
   it('draws the knockout phase as a bracket', async () => {
