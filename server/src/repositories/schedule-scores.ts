@@ -3,7 +3,7 @@
  * (src/services/scores.ts runs it with the decision of shared/rules decideScore, this file writes).
  */
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { isBracketKind, scoreColumns, type ScoreDecision } from 'shared/rules';
+import { isBracketKind, phaseCompleteWhenScored, scoreColumns, type ScoreDecision } from 'shared/rules';
 import type { Db, Tx } from '../db/client.js';
 import { auditLog, fixtures, fixtureScoreHistory, phases, users } from '../db/schema/index.js';
 import { resultSql, type Actor, type FixtureRow } from './schedule-common.js';
@@ -38,14 +38,20 @@ export function createScoreQueries(db: Db) {
         actorId: actor.userId,
         reason: decision.reason,
       });
-      // the phase is complete when every game has a result
+      // the phase is complete when every game has a result (a Swiss phase: after its last round)
       const [open] = await tx
         .select({ n: sql<number>`count(*)::int` })
         .from(fixtures)
         .where(and(eq(fixtures.phaseId, fixture.phaseId), eq(fixtures.bye, false), sql`not (${resultSql})`));
+      const [phase] = await tx.select({ format: phases.format, config: phases.config }).from(phases).where(eq(phases.id, fixture.phaseId));
+      const [last] = await tx
+        .select({ round: sql<number>`coalesce(max(${fixtures.roundNo}), 0)::int` })
+        .from(fixtures)
+        .where(eq(fixtures.phaseId, fixture.phaseId));
+      const complete = open.n === 0 && phaseCompleteWhenScored(phase.format, phase.config, last.round);
       await tx
         .update(phases)
-        .set({ status: open.n === 0 ? 'completed' : 'generated' })
+        .set({ status: complete ? 'completed' : 'generated' })
         .where(and(eq(phases.id, fixture.phaseId), inArray(phases.status, ['generated', 'completed'])));
       await tx.insert(auditLog).values({
         actorId: actor.userId,

@@ -529,7 +529,10 @@ export function scheduleSuite(ctx: TestContext) {
           assert.equal(errnoOf(await score(f, h, a)), 0, f.code);
         }
       };
+      const phaseStatus = async () => resultOf<{ list: Phase[] }>(await owner.get(`/api/admin/schedule/phase?id=${phaseId}`)).list[0].status;
       await playRound(1);
+      // every game of round 1 has its result, but rounds remain: 进行中, not 已完成
+      assert.equal(await phaseStatus(), 'generated');
       for (const round of [2, 3]) {
         const next = resultOf<{ round: number; rounds: number; fixture_count: number; bye_count: number }>(await nextRound());
         assert.deepEqual(next, { phase_id: phaseId, round, rounds: 3, fixture_count: 3, bye_count: 1 });
@@ -546,6 +549,7 @@ export function scheduleSuite(ctx: TestContext) {
         await playRound(round);
       }
       assert.equal(firstMsg(await nextRound()), '已生成全部 3 轮，无法再生成下一轮');
+      assert.equal(await phaseStatus(), 'completed');
 
       type SwissTable = { complete: number; columns: { key: string; name: string }[]; rows: (Row & { tiebreak_values: number[] })[] };
       const table = resultOf<{ tables: SwissTable[] }>(await owner.get(`/api/admin/schedule/integral?phase_id=${phaseId}`)).tables[0];

@@ -36,6 +36,7 @@ import {
   SCHEDULE_MSG,
   standingsRefusal,
   nextSwissRound,
+  phaseCompleteWhenScored,
   swissTables,
   tablePlaces,
   type PhaseEntrant,
@@ -366,7 +367,8 @@ export const scheduleHandlers = [
     Object.assign(f, scoreColumns(d.after), { version: f.version + 1 });
     const s = store();
     s.history.push({ id: s.nextId++, fixture_id: f.id, before: d.before, after: d.after, actor_id: user.profile.id, actor_name: user.profile.nickname, reason: d.reason, at: new Date().toISOString() });
-    phase.status = fixturesOf(phase.id).filter((x) => !x.bye).every(scored) ? 'completed' : 'generated';
+    const rows = fixturesOf(phase.id);
+    phase.status = rows.filter((x) => !x.bye).every(scored) && phaseCompleteWhenScored(phase.format, phase.config as PhaseSettings, Math.max(0, ...rows.map((x) => x.roundNo))) ? 'completed' : 'generated';
     pushScoreEvent(f.competitionId, [f.id, ...d.moves.map((m) => m.id)], true);
     return { changed: 1 as const, fixture: fixtureDto(f) };
   }),

@@ -143,6 +143,13 @@ export function planSwissRound(config: PhaseSettings, seed: string, entrants: re
 /** The last round of a Swiss phase's fixtures (0 before generation). */
 export const swissRoundCount = (rows: readonly Pick<PhaseFixture, 'kind' | 'roundNo'>[]) => Math.max(0, ...rows.filter((r) => r.kind === 'swiss').map((r) => r.roundNo));
 
+/**
+ * Whether a phase is complete (已完成) once every game played so far has a result: a Swiss phase only after its last
+ * round (between rounds it stays 进行中 until 生成下一轮); every other format at once.
+ */
+export const phaseCompleteWhenScored = (format: string, config: PhaseSettings, swissRoundsSoFar: number) =>
+  format !== 'swiss' || swissRoundsSoFar >= (config.rounds ?? 1);
+
 /** Why 生成下一轮 is refused now (Chinese), or null when round (last + 1) may be paired. */
 export function nextSwissRoundProblem(format: string, config: PhaseSettings, rows: readonly PhaseFixture[]): string | null {
   if (format !== 'swiss') return SWISS_PHASE_MSG.notSwiss;
