@@ -7,13 +7,17 @@
  *   assigned to the demo referee (王正裁), who can enter them.
  * - 2026年西湖区青少年足球联赛 also has item U12组: 7 teams in a 5-round Swiss phase (瑞士制), rounds 1–3 played (a
  *   bye each round), round 4 paired and not yet played — the standings show the tiebreak columns (布赫霍尔茨分 …).
+ * - 2026年浙江省三人篮球联赛 also has item 女子公开组: 8 seeded teams in a double-elimination phase (双败淘汰赛, with
+ *   the grand final reset): winners round 1 played (seed 5 beats seed 4), the first winners semi-final played, losers
+ *   round 1 played — the bracket tab shows the winners bracket, the losers bracket and the grand final. No referee is
+ *   assigned (the demo referee's games stay those of 男子公开组).
  * All items have their own approved entries (the sign-up seed leaves these competitions' items alone).
  * Generated with the same code as the API (planSchedule, domain advance), with fixed seeds: deterministic.
  */
 import type { Db } from './client.js';
 import { awards, eventItems, fixtures, phaseEntrants, phases, scoreRules, signUpMembers, signUps } from './schema/index.js';
 import { demoIdCard as idCard, demoName as name, demoPhone as phone, type DemoCompetitionName } from 'shared/demo';
-import { advance, createBracket, nextSwissRound, type PhaseFixture } from 'shared/rules';
+import { advance, createBracket, decideScore, nextSwissRound, scoreColumns, type PhaseFixture } from 'shared/rules';
 import { bracketFixtures, planSchedule } from 'shared/rules';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -260,6 +264,66 @@ async function seedKnockout(tx: Tx, competitionId: number, refereeId: number) {
   ]);
 }
 
+/**
+ * 女子公开组 of the 3x3 competition: a double-elimination phase of 8 seeded teams. The results are entered as score entry
+ * enters them (decideScore: the winner and the loser placed by advanceDouble, the moves written), so the data is the
+ * server's own.
+ */
+async function seedDoubleElimination(tx: Tx, competitionId: number) {
+  const [item] = await tx
+    .insert(eventItems)
+    .values({ competitionId, name: '女子公开组', entryType: 'team', gender: 2, capacity: 8, teamMin: 3, teamMax: 4, sort: 20 })
+    .returning({ id: eventItems.id });
+  const cities = ['杭州', '宁波', '温州', '绍兴', '嘉兴', '台州', '金华', '湖州'];
+  const ids = await entries(
+    tx,
+    competitionId,
+    item.id,
+    cities.map((c, i) => ({ name: `${c}女子三人篮球队`, affiliation: `${c}市篮球协会`, seed: i + 1 })),
+    { size: 4, gender: 2, birthYear: 2000, from: 1000 },
+  );
+  await tx.insert(scoreRules).values({ eventItemId: item.id, competitionId, pointsDraw: 0 });
+  const config = { draw: 'seeded' as const, grand_final_reset: true, first_round_at: at('2026-11-22', 14).toISOString(), round_interval_minutes: 7 * 24 * 60 };
+  const seed = 'zj-3x3-women-2026';
+  const plan = planSchedule('double_elimination', config, seed, ids.map((id, i) => ({ signUpId: id, seed: i + 1, affiliation: '' })));
+  let nextId = 1;
+  const rows: PhaseFixture[] = plan.fixtures.map((f) => ({ ...f, id: nextId++, homeScore: null, awayScore: null, sets: null, forfeit: null, homeFairPlay: 0, awayFairPlay: 0, liveHomeScore: null, liveAwayScore: null, liveStartedAt: null, version: 0 }));
+  const seedOf = new Map(ids.map((id, i) => [id, i + 1]));
+  // the better seed wins, except seed 5 over seed 4 in winners round 1
+  const play = (code: string) => {
+    const f = rows.find((r) => r.code === code)!;
+    const [h, a] = [seedOf.get(f.homeId!)!, seedOf.get(f.awayId!)!];
+    const homeWins = (h < a) !== (Math.min(h, a) === 4 && Math.max(h, a) === 5 && f.kind === 'winners' && f.roundNo === 1);
+    const losing = 12 + ((h + a) % 7);
+    const decision = decideScore(f, { homeScore: homeWins ? 21 : losing, awayScore: homeWins ? losing : 21, version: f.version }, rows);
+    if (decision.kind !== 'change') throw new Error(`demo double elimination: ${code} unchanged`);
+    Object.assign(f, scoreColumns(decision.after), { version: f.version + 1 });
+    for (const { id, ...m } of decision.moves) Object.assign(rows.find((r) => r.id === id)!, m);
+  };
+  for (const code of ['WB1-1', 'WB1-2', 'WB1-3', 'WB1-4', 'LB1-1', 'LB1-2', 'WB2-1']) play(code);
+  const [phase] = await tx
+    .insert(phases)
+    .values({ competitionId, eventItemId: item.id, name: '双败淘汰赛', description: '负两场即淘汰；败者组冠军赢下总决赛时加赛一场', format: 'double_elimination', sort: 1, config, seed, status: 'generated', generatedAt: at('2026-11-10'), progress: 100 })
+    .returning({ id: phases.id });
+  await tx.insert(phaseEntrants).values(plan.entrants.map((e) => ({ phaseId: phase.id, signUpId: e.signUpId, seed: e.seed, groupNo: e.groupNo })));
+  await tx.insert(fixtures).values(
+    rows.map(({ id: _id, ...f }) => ({
+      ...f,
+      // Sundays after the men's Saturdays; games last an hour, two courts side by side, a losers round an hour after
+      // the winners round of the same day (no court clashes in the demo)
+      startsAt: f.startsAt ? new Date(f.startsAt.getTime() + ((f.kind === 'losers' ? 1 : 0) + Math.floor((f.position - 1) / 2)) * 60 * 60_000) : null,
+      phaseId: phase.id,
+      competitionId,
+      courtName: f.bye ? '' : `黄龙体育中心篮球馆 ${((f.position - 1) % 2) + 1}号场`,
+    })),
+  );
+  await tx.insert(awards).values([
+    { competitionId, eventItemId: item.id, name: '冠军', placeFrom: 1, placeTo: 1 },
+    { competitionId, eventItemId: item.id, name: '亚军', placeFrom: 2, placeTo: 2 },
+    { competitionId, eventItemId: item.id, name: '季军', placeFrom: 3, placeTo: 3 },
+  ]);
+}
+
 export async function seedSchedule(tx: Tx, ids: Ids) {
   const byName = (n: DemoCompetitionName) => ids.comps.find((c) => c.name === n && c.status === 'approved');
   const league = byName('2026年西湖区青少年足球联赛');
@@ -267,4 +331,5 @@ export async function seedSchedule(tx: Tx, ids: Ids) {
   if (league) await seedLeague(tx, league.id, ids.byAccount.referee);
   if (league) await seedSwiss(tx, league.id);
   if (knockout) await seedKnockout(tx, knockout.id, ids.byAccount.referee);
+  if (knockout) await seedDoubleElimination(tx, knockout.id);
 }

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { competitions, courts, eventItems, fixtures, persons, signUpMembers, signUps, venues } from '../../src/db/schema/index.js';
 import { createUser, firstMsg, institutions, json, login, unique, type Client, type TestContext } from '../helpers.js';
@@ -810,6 +810,30 @@ export function scheduleSuite(ctx: TestContext) {
       assert.ok(bracket.fixtures.filter((f) => f.round === 1 && f.bye === 0).every((f) => f.winner_id !== null));
       const live = resultOf<{ list: Fixture[] }>(await anonymous.get(`/api/official/competition/live?id=${threes.id}`)).list;
       assert.ok(live.some((f) => f.status === 'live'));
+
+      // 女子公开组: a double-elimination phase of 8 teams — winners round 1, a winners semi-final and losers round 1 played
+      const threesSchedule = resultOf<{ items: { name: string; phases: { id: number; format: string; status: string; fixtures: Fixture[] }[] }[] }>(
+        await anonymous.get(`/api/official/competition/schedule?id=${threes.id}`),
+      );
+      const women = threesSchedule.items.find((i) => i.name === '女子公开组')!;
+      assert.equal(women.phases[0].format, 'double_elimination');
+      const double = resultOf<{ rounds: { name: string }[]; champion_id: number | null; fixtures: Fixture[] }>(
+        await anonymous.get(`/api/official/competition/bracket?phase_id=${women.phases[0].id}`),
+      );
+      assert.deepEqual([...new Set(double.fixtures.map((f) => f.kind))].sort(), ['grand_final', 'losers', 'winners']);
+      assert.equal(double.champion_id, null);
+      const code = (c: string) => double.fixtures.find((f) => f.code === c)!;
+      assert.ok(['WB1-1', 'WB1-2', 'WB1-3', 'WB1-4', 'WB2-1', 'LB1-1', 'LB1-2'].every((c) => code(c).status === 'finished' && code(c).winner_id !== null));
+      assert.ok(double.fixtures.filter((f) => f.kind === 'losers' && f.status === 'finished').length >= 2);
+      // as score entry places them: the losers of winners round 1 met in losers round 1, its winners wait in round 2,
+      // where the loser of the played winners semi-final dropped
+      const loserOf = (f: Fixture) => (f.winner_id === f.home_id ? f.away_id : f.home_id);
+      assert.deepEqual([code('LB1-1').home_id, code('LB1-1').away_id], [loserOf(code('WB1-1')), loserOf(code('WB1-2'))]);
+      const lb2 = double.fixtures.filter((f) => f.kind === 'losers' && f.round === 2);
+      assert.deepEqual(lb2.map((f) => f.home_id).sort(), [code('LB1-1').winner_id, code('LB1-2').winner_id].sort());
+      assert.ok(lb2.some((f) => f.away_id === loserOf(code('WB2-1'))));
+      assert.equal(code('WB2-2').status, 'scheduled');
+      assert.equal(code('GF1').home_id, null);
       // the demo referee scores an assigned quarter-final and the winner advances
       const demoReferee = await login(ctx.app, 'referee');
       const mine = resultOf<{ list: Fixture[] }>(await demoReferee.get('/api/referee/fixtures')).list;
@@ -820,7 +844,8 @@ export function scheduleSuite(ctx: TestContext) {
       assert.ok(starts.length >= 4);
       assert.ok(starts.every((t, i) => i === 0 || t - starts[i - 1] >= 60 * 60_000), JSON.stringify(starts));
       // every demo team has its players, the first one captain and named on the entry
-      const teams = await db().select({ id: signUps.id, realName: signUps.realName }).from(signUps).where(eq(signUps.competitionId, threes.id));
+      const [men] = await db().select({ id: eventItems.id }).from(eventItems).where(and(eq(eventItems.competitionId, threes.id), eq(eventItems.name, '男子公开组')));
+      const teams = await db().select({ id: signUps.id, realName: signUps.realName }).from(signUps).where(eq(signUps.eventItemId, men.id));
       assert.equal(teams.length, 13);
       assert.ok(teams.every((t) => t.realName !== ''));
       const members = await db().select().from(signUpMembers).where(inArray(signUpMembers.signUpId, teams.map((t) => t.id)));
