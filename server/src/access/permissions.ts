@@ -88,6 +88,7 @@ export const OPERATION_PERMISSIONS: Readonly<Record<string, PermissionRule>> = {
   'PUT /api/admin/schedule/phase': write('match'),
   'DELETE /api/admin/schedule/phase': write('match'),
   'POST /api/admin/schedule/create_schedule': write('match'),
+  'POST /api/admin/schedule/next_round': write('match'),
   'GET /api/admin/schedule/progress': read('match'),
   'GET /api/admin/schedule/phase_round': read('match'),
   'GET /api/admin/schedule/phase_match': read('match'),
