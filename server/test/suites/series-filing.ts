@@ -90,7 +90,9 @@ export function seriesFilingSuite(ctx: TestContext) {
       const audit = await ctx.app.database.db
         .select({ action: auditLog.action })
         .from(auditLog)
-        .where(and(eq(auditLog.target, `competition_series:${id}`)));
+        .where(and(eq(auditLog.target, `competition_series:${id}`)))
+        // in the order written (without ORDER BY, PostgreSQL may answer in any order)
+        .orderBy(auditLog.id);
       assert.deepEqual(audit.map((a) => a.action).filter((a) => a !== 'competition_series.create' && a !== 'competition_series.update'), [
         'competition_series.file', 'competition_series.reject', 'competition_series.file', 'competition_series.approve',
       ]);
