@@ -170,14 +170,13 @@ export function keepMine(queue: readonly CourtsideEntry[], entryId: string): Cou
   const server = entry.conflict.server;
   if (entry.action === 'start' && server.status === 'finished') return takeServer(queue, entryId);
   const finished = server.status === 'finished';
+  const { conflict: _settled, ...rest } = entry;
   const kept: CourtsideEntry = {
-    ...entry,
+    ...rest,
     action: finished && entry.action === 'live' ? 'final' : entry.action,
     version: server.version,
     reason: finished ? COURTSIDE_KEEP_REASON : entry.reason,
-    conflict: undefined,
   };
-  delete kept.conflict;
   return queue.map((e) => (e.id === entryId ? kept : e));
 }
 
