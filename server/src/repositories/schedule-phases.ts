@@ -12,6 +12,24 @@ import { resultSql, type Actor, type FixtureRow, type PhaseRow } from './schedul
 /** Fixtures inserted per statement while generating (progress is updated between batches). */
 export const GENERATION_BATCH = 200;
 
+/** A Swiss entrant's 补录/退赛 status (shared/src/rules/schedule/swiss-phase.ts SwissEntrantStatus). */
+export interface SwissEntrantRow {
+  signUpId: number;
+  joinedRound: number | null;
+  leftAfterRound: number | null;
+  missedRoundPoints: number;
+}
+
+/** A change of a Swiss phase's entrants between rounds. */
+export type SwissEntrantChange =
+  | { kind: 'leave'; afterRound: number }
+  | { kind: 'remove' }
+  | { kind: 'return' }
+  | { kind: 'join'; joinedRound: number; missedRoundPoints: number };
+
+/** Pairing-number order of a phase's entrants: by group, late entries after those from round 1, by seed, by entry. */
+const entrantOrder = [asc(phaseEntrants.groupNo), sql`coalesce(${phaseEntrants.joinedRound}, 1) asc`, sql`${phaseEntrants.seed} asc nulls last`, asc(phaseEntrants.signUpId)];
+
 export function createPhaseQueries(db: Db) {
   const queries = {
     /** An event item with its competition (for access checks). */
@@ -135,11 +153,62 @@ export function createPhaseQueries(db: Db) {
           groupNo: phaseEntrants.groupNo,
           name: signUps.entrantName,
           affiliation: signUps.affiliation,
+          joinedRound: phaseEntrants.joinedRound,
+          leftAfterRound: phaseEntrants.leftAfterRound,
+          missedRoundPoints: phaseEntrants.missedRoundPoints,
         })
         .from(phaseEntrants)
         .innerJoin(signUps, eq(signUps.id, phaseEntrants.signUpId))
         .where(eq(phaseEntrants.phaseId, phaseId))
-        .orderBy(asc(phaseEntrants.groupNo), sql`${phaseEntrants.seed} asc nulls last`, asc(phaseEntrants.signUpId));
+        .orderBy(...entrantOrder);
+    },
+
+    /** Approved entries of the phase's item that are not entrants of the phase (the candidates of a Swiss 补录). */
+    async lateEntryCandidates(phase: Pick<PhaseRow, 'id' | 'eventItemId'>) {
+      return db
+        .select({ signUpId: signUps.id, name: signUps.entrantName, affiliation: signUps.affiliation })
+        .from(signUps)
+        .where(
+          and(
+            eq(signUps.eventItemId, phase.eventItemId),
+            eq(signUps.status, 'approved'),
+            sql`not exists (select 1 from ${phaseEntrants} where ${phaseEntrants.phaseId} = ${phase.id} and ${phaseEntrants.signUpId} = ${signUps.id})`,
+          ),
+        )
+        .orderBy(asc(signUps.id));
+    },
+
+    /**
+     * 退赛, 恢复参赛 or 补录 in a Swiss phase, inside the caller's transaction: the phase locked (a round cannot be
+     * paired meanwhile), its fixtures and entrants read under the lock, `decide` returns the change (or throws the
+     * Chinese refusal; nothing is written then), which is written and audited.
+     */
+    async changeSwissEntrant(
+      tx: Tx,
+      phase: PhaseRow,
+      signUpId: number,
+      decide: (ctx: { rows: FixtureRow[]; entrant: SwissEntrantRow | undefined; approved: boolean }) => SwissEntrantChange,
+      actor: Actor,
+    ) {
+      await tx.select({ id: phases.id }).from(phases).where(eq(phases.id, phase.id)).for('update');
+      const rows = await tx.select().from(fixtures).where(eq(fixtures.phaseId, phase.id));
+      const [entrant] = await tx
+        .select({ signUpId: phaseEntrants.signUpId, joinedRound: phaseEntrants.joinedRound, leftAfterRound: phaseEntrants.leftAfterRound, missedRoundPoints: phaseEntrants.missedRoundPoints })
+        .from(phaseEntrants)
+        .where(and(eq(phaseEntrants.phaseId, phase.id), eq(phaseEntrants.signUpId, signUpId)));
+      const [signUp] = await tx
+        .select({ id: signUps.id })
+        .from(signUps)
+        .where(and(eq(signUps.id, signUpId), eq(signUps.eventItemId, phase.eventItemId), eq(signUps.status, 'approved')));
+      const change = decide({ rows, entrant, approved: signUp !== undefined });
+      const key = and(eq(phaseEntrants.phaseId, phase.id), eq(phaseEntrants.signUpId, signUpId));
+      if (change.kind === 'remove') await tx.delete(phaseEntrants).where(key);
+      else if (change.kind === 'leave') await tx.update(phaseEntrants).set({ leftAfterRound: change.afterRound }).where(key);
+      else if (change.kind === 'return') await tx.update(phaseEntrants).set({ leftAfterRound: null }).where(key);
+      else await tx.insert(phaseEntrants).values({ phaseId: phase.id, signUpId, seed: null, groupNo: null, joinedRound: change.joinedRound, missedRoundPoints: change.missedRoundPoints });
+      const { kind, ...detail } = change;
+      await tx.insert(auditLog).values({ actorId: actor.userId, action: `phase.entrant_${kind}`, target: `phase:${phase.id}`, detail: { sign_up_id: signUpId, ...detail }, ip: actor.ip });
+      return change;
     },
 
     /** Replaces the entrants of a phase (qualification). */
@@ -188,13 +257,18 @@ export function createPhaseQueries(db: Db) {
 
     /**
      * 生成下一轮 of a Swiss phase, inside the caller's transaction: the phase locked (two requests cannot both add a
-     * round), its fixtures read under the lock, the next round planned by `plan` (which throws the Chinese refusal)
+     * round, nor an entrant leave or join meanwhile), its fixtures and entrants (pairing order) read under the lock, the next round planned by `plan` (which throws the Chinese refusal)
      * and written; the phase is generated again (not completed) and the round audited.
      */
-    async addSwissRound(tx: Tx, phase: PhaseRow, plan: (rows: FixtureRow[]) => { round: number; fixtures: SchedulePlan['fixtures'] }, actor: Actor) {
+    async addSwissRound(tx: Tx, phase: PhaseRow, plan: (rows: FixtureRow[], entrants: SwissEntrantRow[]) => { round: number; fixtures: SchedulePlan['fixtures'] }, actor: Actor) {
       await tx.select({ id: phases.id }).from(phases).where(eq(phases.id, phase.id)).for('update');
       const rows = await tx.select().from(fixtures).where(eq(fixtures.phaseId, phase.id));
-      const next = plan(rows);
+      const entrants = await tx
+        .select({ signUpId: phaseEntrants.signUpId, joinedRound: phaseEntrants.joinedRound, leftAfterRound: phaseEntrants.leftAfterRound, missedRoundPoints: phaseEntrants.missedRoundPoints })
+        .from(phaseEntrants)
+        .where(eq(phaseEntrants.phaseId, phase.id))
+        .orderBy(...entrantOrder);
+      const next = plan(rows, entrants);
       if (next.fixtures.length) await tx.insert(fixtures).values(next.fixtures.map((f) => ({ ...f, phaseId: phase.id, competitionId: phase.competitionId })));
       await tx.update(phases).set({ status: 'generated' }).where(eq(phases.id, phase.id));
       await tx.insert(auditLog).values({ actorId: actor.userId, action: 'phase.swiss_round', target: `phase:${phase.id}`, detail: { round: next.round, fixtures: next.fixtures.length }, ip: actor.ip });

@@ -13,7 +13,7 @@ import { createScoreQueries } from './schedule-scores.js';
 
 export type { Actor, FixtureRow, PhaseRow } from './schedule-common.js';
 export type { PhaseConfig } from '../db/schema/index.js';
-export { GENERATION_BATCH } from './schedule-phases.js';
+export { GENERATION_BATCH, type SwissEntrantChange, type SwissEntrantRow } from './schedule-phases.js';
 
 export function createScheduleRepo(db: Db) {
   return {

@@ -31,6 +31,39 @@ export const SwissRoundGenerated = obj('SwissRoundGenerated', '瑞士制下一�
   bye_count: int,
 });
 
+export const PhaseEntrant = obj('PhaseEntrant', '阶段参赛者（瑞士制含补录、退赛）', {
+  sign_up_id: int,
+  name: str,
+  affiliation: str,
+  seed: nullableInt,
+  group_no: nullableInt,
+  /** 补录: plays from this round (null: from round 1) */
+  joined_round: nullableInt,
+  /** 退赛: left after this round (null: playing) */
+  left_after_round: nullableInt,
+  /** 补录: points for each round before joined_round */
+  missed_round_points: int,
+  /** 第 2 轮起补录 / 第 3 轮后退赛 ('' otherwise) */
+  note: str,
+});
+export const LateEntryCandidate = obj('LateEntryCandidate', '可补录的报名', { sign_up_id: int, name: str, affiliation: str });
+export const PhaseEntrantList = obj('PhaseEntrantList', '阶段参赛名单', {
+  list: arrayOfRef(PhaseEntrant),
+  /** 瑞士制: approved entries of the item not in the phase (empty for other formats or once every round is paired) */
+  candidates: arrayOfRef(LateEntryCandidate),
+  /** rounds paired so far (瑞士制; 0 elsewhere) */
+  round: int,
+  /** rounds of the phase (瑞士制; 0 elsewhere) */
+  rounds: int,
+});
+export const PhaseEntrantChanged = obj('PhaseEntrantChanged', '瑞士制参赛者已变更', {
+  sign_up_id: int,
+  /** left: 第 N 轮后退赛; removed: 补录已撤销; returned: 恢复参赛; joined: 补录 */
+  change: { type: 'string', enum: ['left', 'removed', 'returned', 'joined'] },
+  /** the round it leaves after, returns for or joins at */
+  round: int,
+});
+
 export const ScheduleProgress = obj('ScheduleProgress', '赛程生成进度', {
   status: { type: 'string', enum: ['draft', 'generating', 'generated', 'completed'] },
   progress: int,
@@ -165,6 +198,8 @@ export const StandingRow = obj('StandingRow', '积分榜行', {
   tiebreak_values: { type: 'array', items: { type: 'number' } },
   tiebreaker: nullableStr,
   reason: str,
+  /** 瑞士制: 第 2 轮起补录 / 第 3 轮后退赛 ('' elsewhere) */
+  note: str,
 });
 export const StandingTable = obj('StandingTable', '积分榜（一个小组或联赛）', {
   group_no: nullableInt,
@@ -243,6 +278,10 @@ export const scheduleSchemas = [
   ScheduleProgress,
   ScheduleGenerated,
   SwissRoundGenerated,
+  PhaseEntrant,
+  LateEntryCandidate,
+  PhaseEntrantList,
+  PhaseEntrantChanged,
   ScheduleRound,
   ScheduleRoundList,
   ScheduleReferee,

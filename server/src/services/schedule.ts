@@ -31,6 +31,8 @@ export function createScheduleService({ db, repos }: ScheduleDeps) {
     beginGeneration: inTransaction(db, schedule.beginGeneration),
     /** 生成下一轮 of a Swiss phase (the plan throws the refusal; nothing is written then). */
     addSwissRound: inTransaction(db, schedule.addSwissRound),
+    /** 退赛, 恢复参赛 or 补录 between the rounds of a Swiss phase (`decide` throws the refusal; nothing is written then). */
+    changeSwissEntrant: inTransaction(db, schedule.changeSwissEntrant),
 
     /**
      * Writes a planned schedule in batches of GENERATION_BATCH fixtures, updating the phase's progress and

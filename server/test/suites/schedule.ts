@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, like } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { competitions, courts, eventItems, fixtures, persons, signUpMembers, signUps, venues } from '../../src/db/schema/index.js';
+import { auditLog, competitions, courts, eventItems, fixtures, persons, signUpMembers, signUps, venues } from '../../src/db/schema/index.js';
 import { createUser, firstMsg, institutions, json, login, unique, type Client, type TestContext } from '../helpers.js';
 
 type Fixture = {
@@ -572,6 +572,83 @@ export function scheduleSuite(ctx: TestContext) {
       assert.deepEqual(pub.rows.map((r) => r.tiebreak_values), table.rows.map((r) => r.tiebreak_values));
     });
 
+    it('lets a Swiss entrant leave (退赛) and return between rounds and takes late entries (补录), pairing only those playing', async () => {
+      const it6 = await item(6, { seeded: 5 });
+      const [a, b, , , , sixth] = it6.entries;
+      const phaseId = await createPhase({ event_item_id: it6.id, name: '瑞士制', format: 'swiss', config: { rounds: 4 } });
+      const change = (url: string, signUpId: number, extra: Record<string, unknown> = {}, as: Client = owner) =>
+        as.post(`/api/admin/schedule/${url}`, { phase_id: phaseId, sign_up_id: signUpId, ...extra });
+      type Entrants = { list: { sign_up_id: number; joined_round: number | null; left_after_round: number | null; missed_round_points: number; note: string }[]; candidates: { sign_up_id: number }[]; round: number; rounds: number };
+      const entrants = async () => resultOf<Entrants>(await owner.get(`/api/admin/schedule/phase_entrants?phase_id=${phaseId}`));
+      const nextRound = () => owner.post('/api/admin/schedule/next_round', { phase_id: phaseId });
+      const playRound = async (round: number) => {
+        for (const f of (await matches(phaseId)).filter((x) => x.round === round && x.bye === 0)) assert.equal(errnoOf(await score(f, 2, 1)), 0, f.code);
+      };
+      assert.equal(firstMsg(await change('late_entry', sixth)), '请先生成赛程（第 1 轮）');
+
+      // all six approved entries are drawn in round 1
+      resultOf(await generate(phaseId, 'swiss-late'));
+      assert.equal(errnoOf(await owner.get(`/api/admin/schedule/phase_entrants?phase_id=${phaseId}`)), 0);
+      assert.equal(errnoOf(await other.get(`/api/admin/schedule/phase_entrants?phase_id=${phaseId}`)), 404);
+      assert.equal(errnoOf(await change('entrant_leave', a, {}, other)), 404);
+      let state = await entrants();
+      assert.deepEqual([state.round, state.rounds, state.list.length, state.candidates.length], [1, 4, 6, 0]);
+      assert.equal(firstMsg(await change('late_entry', sixth)), '该参赛者已在本阶段中');
+      assert.equal(firstMsg(await change('entrant_leave', a)), '该参赛者第 1 轮的比赛尚未录入成绩，请先录入成绩（可判弃权）再退赛');
+      assert.equal(firstMsg(await change('entrant_return', a)), '该参赛者未退赛');
+      // a sign-up of another item is no late entry here
+      const elsewhere = await item(1);
+      assert.equal(firstMsg(await change('late_entry', elsewhere.entries[0])), '只能补录本项目已通过审核的报名');
+
+      await playRound(1);
+      // 退赛 after round 1 twice at once: one leaves, the other is told it already did
+      const both = await Promise.all([change('entrant_leave', a), change('entrant_leave', a)]);
+      assert.deepEqual(both.map(errnoOf).sort(), [0, 40000]);
+      assert.deepEqual(resultOf(both.find((r) => errnoOf(r) === 0)!), { sign_up_id: a, change: 'left', round: 1 });
+      // a new approved entry of the item becomes a candidate and enters from round 2 with 1 point for round 1
+      const [added] = await db()
+        .insert(signUps)
+        .values({ competitionId, eventItemId: it6.id, entrantName: '补录队', entryType: 'team', status: 'approved' })
+        .returning({ id: signUps.id });
+      state = await entrants();
+      assert.deepEqual(state.candidates.map((c) => c.sign_up_id), [added.id]);
+      assert.equal(firstMsg(await change('late_entry', added.id, { missed_round_points: 4 })), '缺席轮次每轮计分不能超过胜一场的积分（3 分）');
+      assert.equal(firstMsg(await change('late_entry', added.id, { missed_round_points: -1 })), '缺席轮次每轮积分不能小于0');
+      assert.deepEqual(resultOf(await change('late_entry', added.id, { missed_round_points: 1 })), { sign_up_id: added.id, change: 'joined', round: 2 });
+
+      // round 2 pairs the six playing (not a, with the late entry): three games, no bye
+      const r2 = resultOf<{ round: number; fixture_count: number; bye_count: number }>(await nextRound());
+      assert.deepEqual([r2.round, r2.fixture_count, r2.bye_count], [2, 3, 0]);
+      const round2 = (await matches(phaseId)).filter((f) => f.round === 2);
+      const inRound2 = round2.flatMap((f) => [f.home_id, f.away_id]);
+      assert.ok(!inRound2.includes(a));
+      assert.ok(inRound2.includes(added.id));
+      // a returns from round 3; b cannot leave while its round-2 game is open
+      assert.deepEqual(resultOf(await change('entrant_return', a)), { sign_up_id: a, change: 'returned', round: 3 });
+      assert.equal(firstMsg(await change('entrant_leave', b)), '该参赛者第 2 轮的比赛尚未录入成绩，请先录入成绩（可判弃权）再退赛');
+      await playRound(2);
+      assert.equal(resultOf<{ round: number }>(await nextRound()).round, 3);
+      assert.ok((await matches(phaseId)).filter((f) => f.round === 3).some((f) => f.home_id === a || f.away_id === a));
+
+      const table = resultOf<{ tables: { rows: (Row & { note: string })[] }[] }>(await owner.get(`/api/admin/schedule/integral?phase_id=${phaseId}`)).tables[0];
+      const rowOf = (id: number) => table.rows.find((r) => r.sign_up_id === id)!;
+      assert.equal(table.rows.length, 7);
+      assert.equal(rowOf(added.id).note, '第 2 轮起补录');
+      assert.equal(rowOf(added.id).played, 1);
+      assert.equal(rowOf(a).note, '');
+      assert.equal(rowOf(a).played, 1, 'round 2 missed');
+      // the audit has every change
+      const audit = await db()
+        .select({ action: auditLog.action })
+        .from(auditLog)
+        .where(and(eq(auditLog.target, `phase:${phaseId}`), like(auditLog.action, 'phase.entrant_%')))
+        .orderBy(asc(auditLog.id));
+      assert.deepEqual(
+        audit.map((r) => r.action),
+        ['phase.entrant_leave', 'phase.entrant_join', 'phase.entrant_return'],
+      );
+    });
+
     it('lets assigned referees score their fixtures only, and flags double-booked referees', async () => {
       const it4 = await item(4);
       const phaseId = await createPhase({ event_item_id: it4.id, name: '裁判测试', format: 'league' });
@@ -788,7 +865,8 @@ export function scheduleSuite(ctx: TestContext) {
       assert.equal(ach.list[0].award, '冠军');
       assert.equal(ach.list[0].name, table.rows[0].name);
 
-      // U12组: a 5-round Swiss phase with 3 rounds played and round 4 paired; its table has the tiebreak columns
+      // U12组: a 5-round Swiss phase with 3 rounds played and round 4 paired; its table has the tiebreak columns, and
+      // notes for 天长小学 (left after round 2) and 翠苑一小 (a late entry from round 3); 胜利小学 may still enter
       const u12 = schedule.items.find((i) => i.name === 'U12组')!;
       assert.equal(u12.phases[0].format, 'swiss');
       assert.deepEqual([...new Set(u12.phases[0].fixtures.map((f) => f.round))], [1, 2, 3, 4]);
@@ -798,8 +876,15 @@ export function scheduleSuite(ctx: TestContext) {
         await anonymous.get(`/api/official/competition/standings?phase_id=${u12.phases[0].id}`),
       ).tables[0];
       assert.deepEqual(swiss.columns.map((c) => c.name), ['布赫霍尔茨分（去最低）', '布赫霍尔茨分', '索伯分', '累进分']);
-      assert.equal(swiss.rows.length, 7);
+      assert.equal(swiss.rows.length, 8);
       assert.ok(swiss.rows.every((r) => r.tiebreak_values.length === 4));
+      const noted = (swiss.rows as (Row & { note: string })[]).filter((r) => r.note).map((r) => [r.name, r.note, r.played]);
+      assert.deepEqual(noted.sort(), [
+        ['天长小学U12足球队', '第 2 轮后退赛', 2],
+        ['翠苑一小U12足球队', '第 3 轮起补录', 1],
+      ]);
+      const round4 = u12.phases[0].fixtures.filter((f) => f.round === 4).flatMap((f) => [f.home_name, f.away_name]);
+      assert.ok(round4.includes('翠苑一小U12足球队') && !round4.includes('天长小学U12足球队'));
 
       const ko = resultOf<{ items: { name: string; phases: { id: number }[] }[] }>(await anonymous.get(`/api/official/competition/schedule?id=${threes.id}`)).items.find(
         (i) => i.name === '男子公开组',

@@ -122,6 +122,7 @@ export const FIELD_LABELS: Record<string, string> = {
   to: '结束日期',
   opens_at: '报名开始时间',
   phase_id: '阶段',
+  missed_round_points: '缺席轮次每轮积分',
   phone: '手机号',
   place_from: '起始名次',
   place_to: '结束名次',

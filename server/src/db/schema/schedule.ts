@@ -89,7 +89,11 @@ export const phases = pgTable(
   ],
 );
 
-/** Entrants of a phase with their seed and, after a group draw, their group (1-based). */
+/**
+ * Entrants of a phase with their seed and, after a group draw, their group (1-based). A Swiss phase's entrants may
+ * change between rounds (shared/src/rules/schedule/swiss-phase.ts): 补录 plays from `joined_round` (null: round 1)
+ * and scores `missed_round_points` for each round before it; 退赛 leaves after `left_after_round` (null: playing).
+ */
 export const phaseEntrants = pgTable(
   'phase_entrants',
   {
@@ -101,8 +105,16 @@ export const phaseEntrants = pgTable(
       .references(() => signUps.id, { onDelete: 'cascade' }),
     seed: integer('seed'),
     groupNo: integer('group_no'),
+    joinedRound: integer('joined_round'),
+    leftAfterRound: integer('left_after_round'),
+    missedRoundPoints: integer('missed_round_points').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.phaseId, t.signUpId] })],
+  (t) => [
+    primaryKey({ columns: [t.phaseId, t.signUpId] }),
+    check('phase_entrants_joined_ck', sql`${t.joinedRound} is null or ${t.joinedRound} between 2 and 64`),
+    check('phase_entrants_left_ck', sql`${t.leftAfterRound} is null or ${t.leftAfterRound} between 1 and 64`),
+    check('phase_entrants_missed_ck', sql`${t.missedRoundPoints} between 0 and 100`),
+  ],
 );
 
 /**

@@ -6,7 +6,22 @@
  */
 import type { PhaseConfig } from '../../repositories/schedule.js';
 import { randomBytes } from 'node:crypto';
-import { checkPhaseSettings, nextSwissRound, NOTHING_TO_CHANGE, type PhaseFormat, planSchedule, qualificationSourceProblem, SCHEDULE_MSG } from 'shared/rules';
+import {
+  checkPhaseSettings,
+  nextSwissRound,
+  NOTHING_TO_CHANGE,
+  type PhaseFormat,
+  planSchedule,
+  qualificationSourceProblem,
+  SCHEDULE_MSG,
+  swissEntrantNote,
+  swissJoinRound,
+  swissLateEntryProblem,
+  swissLeaveEffect,
+  swissLeaveProblem,
+  swissReturnProblem,
+  swissRoundCount,
+} from 'shared/rules';
 import { toScoreRule } from '../../services/schedule-standings.js';
 import { badInput, notFound, refused } from '../../errors.js';
 import { idQuery, ok, okResponse, ref } from '../../http/envelope.js';
@@ -263,10 +278,8 @@ export default async function scheduleRoutes(app: ApiInstance) {
     },
     async (request) => {
       const phase = await access.phase(request.principal!, request.body.phase_id);
-      const [entrants, rule] = await Promise.all([app.repos.schedule.phaseEntrants(phase.id), app.repos.standings.scoreRule(phase.eventItemId)]);
-      const points = toScoreRule(rule).points;
-      const ids = entrants.map((e) => e.signUpId);
-      const next = await app.schedule.addSwissRound(phase, (rows) => nextSwissRound(phase.format, phase.config, phase.seed, ids, rows, points), access.actor(request));
+      const points = toScoreRule(await app.repos.standings.scoreRule(phase.eventItemId)).points;
+      const next = await app.schedule.addSwissRound(phase, (rows, entrants) => nextSwissRound(phase.format, phase.config, phase.seed, entrants, rows, points), access.actor(request));
       return ok({
         phase_id: phase.id,
         round: next.round,
@@ -274,6 +287,146 @@ export default async function scheduleRoutes(app: ApiInstance) {
         fixture_count: next.fixtures.filter((f) => !f.bye).length,
         bye_count: next.fixtures.filter((f) => f.bye).length,
       });
+    },
+  );
+
+  app.get(
+    '/admin/schedule/phase_entrants',
+    {
+      schema: {
+        tags: ['schedule'],
+        summary: '阶段参赛名单（瑞士制含补录、退赛情况与可补录的报名）',
+        querystring: phaseIdQuery,
+        response: okResponse(ref('PhaseEntrantList')),
+      },
+    },
+    async (request) => {
+      const phase = await access.phase(request.principal!, request.query.phase_id);
+      const swiss = phase.format === 'swiss';
+      const [entrants, rows] = await Promise.all([app.repos.schedule.phaseEntrants(phase.id), swiss ? app.repos.schedule.fixtures(phase.id) : []]);
+      const round = swissRoundCount(rows);
+      const rounds = swiss ? (phase.config.rounds ?? 1) : 0;
+      const open = swiss && round > 0 && round < rounds;
+      const candidates = open ? await app.repos.schedule.lateEntryCandidates(phase) : [];
+      return ok({
+        list: entrants.map((e) => ({
+          sign_up_id: e.signUpId,
+          name: e.name,
+          affiliation: e.affiliation,
+          seed: e.seed,
+          group_no: e.groupNo,
+          joined_round: e.joinedRound,
+          left_after_round: e.leftAfterRound,
+          missed_round_points: e.missedRoundPoints,
+          note: swissEntrantNote(e),
+        })),
+        candidates: candidates.map((c) => ({ sign_up_id: c.signUpId, name: c.name, affiliation: c.affiliation })),
+        round,
+        rounds,
+      });
+    },
+  );
+
+  const entrantBody = {
+    type: 'object',
+    required: ['phase_id', 'sign_up_id'],
+    properties: { phase_id: { type: 'integer', minimum: 1 }, sign_up_id: { type: 'integer', minimum: 1 } },
+    additionalProperties: false,
+  } as const;
+
+  app.post(
+    '/admin/schedule/entrant_leave',
+    {
+      schema: {
+        tags: ['schedule'],
+        summary: '瑞士制退赛（本轮成绩录入后生效，此后不再编排，已赛成绩保留在积分榜；尚未编排的补录则撤销）',
+        body: entrantBody,
+        response: okResponse(ref('PhaseEntrantChanged')),
+      },
+    },
+    async (request) => {
+      const { phase_id: phaseId, sign_up_id: signUpId } = request.body;
+      const phase = await access.phase(request.principal!, phaseId);
+      const change = await app.schedule.changeSwissEntrant(
+        phase,
+        signUpId,
+        ({ rows, entrant }) => {
+          const problem = swissLeaveProblem(phase.format, phase.config, rows, entrant);
+          if (problem) throw refused(problem);
+          return swissLeaveEffect(rows, entrant!);
+        },
+        access.actor(request),
+      );
+      return ok(
+        change.kind === 'leave' ? { sign_up_id: signUpId, change: 'left' as const, round: change.afterRound } : { sign_up_id: signUpId, change: 'removed' as const, round: 0 },
+      );
+    },
+  );
+
+  app.post(
+    '/admin/schedule/entrant_return',
+    {
+      schema: {
+        tags: ['schedule'],
+        summary: '瑞士制恢复参赛（从下一轮起重新编排，缺席的轮次计 0 分）',
+        body: entrantBody,
+        response: okResponse(ref('PhaseEntrantChanged')),
+      },
+    },
+    async (request) => {
+      const { phase_id: phaseId, sign_up_id: signUpId } = request.body;
+      const phase = await access.phase(request.principal!, phaseId);
+      let round = 0;
+      await app.schedule.changeSwissEntrant(
+        phase,
+        signUpId,
+        ({ rows, entrant }) => {
+          const problem = swissReturnProblem(phase.format, phase.config, rows, entrant);
+          if (problem) throw refused(problem);
+          round = swissJoinRound(rows);
+          return { kind: 'return' };
+        },
+        access.actor(request),
+      );
+      return ok({ sign_up_id: signUpId, change: 'returned' as const, round });
+    },
+  );
+
+  app.post(
+    '/admin/schedule/late_entry',
+    {
+      schema: {
+        tags: ['schedule'],
+        summary: '瑞士制补录（本项目已通过审核的报名从下一轮起参赛，此前每轮计 missed_round_points 分）',
+        body: {
+          type: 'object',
+          required: ['phase_id', 'sign_up_id'],
+          properties: {
+            phase_id: { type: 'integer', minimum: 1 },
+            sign_up_id: { type: 'integer', minimum: 1 },
+            missed_round_points: { type: 'integer', minimum: 0, maximum: 100, default: 0 },
+          },
+          additionalProperties: false,
+        },
+        response: okResponse(ref('PhaseEntrantChanged')),
+      },
+    },
+    async (request) => {
+      const { phase_id: phaseId, sign_up_id: signUpId } = request.body;
+      const missedRoundPoints = request.body.missed_round_points ?? 0;
+      const phase = await access.phase(request.principal!, phaseId);
+      const points = toScoreRule(await app.repos.standings.scoreRule(phase.eventItemId)).points;
+      const change = await app.schedule.changeSwissEntrant(
+        phase,
+        signUpId,
+        ({ rows, entrant, approved }) => {
+          const problem = swissLateEntryProblem(phase.format, phase.config, rows, { approved, present: entrant !== undefined, missedRoundPoints }, points);
+          if (problem) throw refused(problem);
+          return { kind: 'join', joinedRound: swissJoinRound(rows), missedRoundPoints };
+        },
+        access.actor(request),
+      );
+      return ok({ sign_up_id: signUpId, change: 'joined' as const, round: change.kind === 'join' ? change.joinedRound : 0 });
     },
   );
 

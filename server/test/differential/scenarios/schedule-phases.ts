@@ -43,6 +43,39 @@ const score = (fixture: string, home: number, away: number, as: 'org_gov' | 'ref
   same: (r) => [r.changed, r.fixture.status, r.fixture.home_score, r.fixture.away_score, r.fixture.winner_id === null],
 });
 
+const swissRound = (phase: string, round: number): Step => ({
+  title: `第 ${round} 轮对阵`,
+  as: 'org_gov',
+  method: 'GET',
+  url: (v) => `/api/admin/schedule/phase_match?phase_id=${v[phase]}`,
+  capture: (r: Result) =>
+    Object.fromEntries(
+      r.list
+        .filter((f: Result) => f.round === round && !f.bye)
+        .flatMap((f: Result) => [
+          [f.code, f.id],
+          [`${f.code}v`, f.version],
+        ]),
+    ),
+  same: (r) => r.list.map((f: Result) => [f.code, f.kind, f.round_name, f.bye, f.home_name, f.away_name, f.status, f.winner_id === null]),
+});
+const swissEntrants = (phase: string): Step => ({
+  title: '参赛名单（补录、退赛与可补录的报名）',
+  as: 'org_gov',
+  method: 'GET',
+  url: (v) => `/api/admin/schedule/phase_entrants?phase_id=${v[phase]}`,
+  capture: (r: Result) => Object.fromEntries([...r.list, ...r.candidates].map((e: Result) => [`su_${e.name}`, e.sign_up_id])),
+  same: (r) => [r.round, r.rounds, r.list.map((e: Result) => [e.name, e.seed, e.joined_round, e.left_after_round, e.missed_round_points, e.note]), r.candidates.map((e: Result) => e.name)],
+});
+const entrantChange = (title: string, url: string, name: string, extra: Record<string, number> = {}): Step => ({
+  title,
+  as: 'org_gov',
+  method: 'POST',
+  url: `/api/admin/schedule/${url}`,
+  body: (v) => ({ phase_id: v.swiss, sign_up_id: v[`su_${name}`], ...extra }),
+  same: (r) => [r.change, r.round],
+});
+
 export const schedulePhaseScenarios: Scenario[] = [
   {
     title: '赛程编排：计分规则 → 分组赛与淘汰赛 → 时间、场地与裁判 → 直播比分 → 晋级 → 奖项与名次',
@@ -311,6 +344,60 @@ export const schedulePhaseScenarios: Scenario[] = [
         same: (r) => r.tables.map((t: Result) => [t.complete, t.columns, t.rows.map((x: Result) => [x.rank, x.name, x.points, x.played, x.tiebreak_values, x.tiebreaker, x.reason])]),
       },
       { title: '瑞士制名次', as: 'org_gov', method: 'GET', url: (v) => `/api/competition/achievements?id=${v.id}&event_item_id=${v.item}`, same: (r) => r.list.map((i: Result) => [i.name, i.final, i.list.map((x: Result) => [x.place, x.name])]) },
+    ],
+  },
+  {
+    title: '瑞士制退赛与补录：未录完不能退赛 → 补录（缺席轮次计分）→ 退赛后不再编排 → 恢复参赛 → 积分榜备注',
+    vars: () => ({ name: `差分瑞士制补录杯${suffix()}`, at: new Date(Date.now() + 60_000).toISOString() }),
+    steps: [
+      ...competitionWithPlayers('国际象棋', '差分测试棋院', '公开组', ['甲', '乙', '丙', '丁', '戊']),
+      {
+        title: '新建瑞士制（3 轮）',
+        as: 'org_gov',
+        method: 'POST',
+        url: '/api/admin/schedule/create_phase',
+        body: (v) => ({ event_item_id: v.item, name: '瑞士制', format: 'swiss', config: { rounds: 3 } }),
+        capture: (r) => ({ swiss: r.id }),
+      },
+      { title: '生成赛程前补录', as: 'org_gov', method: 'POST', url: '/api/admin/schedule/late_entry', body: (v) => ({ phase_id: v.swiss, sign_up_id: 1 }) },
+      { title: '生成瑞士制第 1 轮', as: 'org_gov', method: 'POST', url: '/api/admin/schedule/create_schedule', body: (v) => ({ phase_id: v.swiss, seed: 'diff-swiss-late' }), same: (r) => [r.status, r.fixture_count, r.bye_count] },
+      {
+        title: '主办方添加选手己',
+        as: 'org_gov',
+        method: 'POST',
+        url: '/api/competition/sign_info',
+        body: (v: Vars) => ({ id: v.id, event_item_id: v.item, real_name: '己' }),
+        same: (r) => r.status,
+      },
+      swissEntrants('swiss'),
+      { title: '另一家机构看参赛名单', as: 'org_youth', method: 'GET', url: (v) => `/api/admin/schedule/phase_entrants?phase_id=${v.swiss}` },
+      entrantChange('补录己（缺席轮次每轮计分超过胜一场）', 'late_entry', '己', { missed_round_points: 50 }),
+      entrantChange('补录己（缺席轮次每轮计 1 分）', 'late_entry', '己', { missed_round_points: 1 }),
+      entrantChange('再次补录己', 'late_entry', '己'),
+      swissRound('swiss', 1),
+      entrantChange('第 1 轮未录完时甲退赛', 'entrant_leave', '甲'),
+      entrantChange('未退赛的乙恢复参赛', 'entrant_return', '乙'),
+      score('S1-1', 2, 1),
+      score('S1-2', 1, 1),
+      entrantChange('甲退赛', 'entrant_leave', '甲'),
+      entrantChange('甲再次退赛', 'entrant_leave', '甲'),
+      { title: '另一家机构让乙退赛', as: 'org_youth', method: 'POST', url: '/api/admin/schedule/entrant_leave', body: (v) => ({ phase_id: v.swiss, sign_up_id: v.su_乙 }) },
+      { title: '生成第 2 轮（甲不再编排，己参赛）', as: 'org_gov', method: 'POST', url: '/api/admin/schedule/next_round', body: (v) => ({ phase_id: v.swiss }), same: (r) => [r.round, r.rounds, r.fixture_count, r.bye_count] },
+      swissRound('swiss', 2),
+      entrantChange('甲恢复参赛（从第 3 轮起）', 'entrant_return', '甲'),
+      swissEntrants('swiss'),
+      {
+        title: '瑞士制积分榜（补录与退赛的备注）',
+        as: 'org_gov',
+        method: 'GET',
+        url: (v) => `/api/admin/schedule/integral?phase_id=${v.swiss}`,
+        // by name: two entrants level on everything are ordered by lots, drawn on their ids (which differ between the two)
+        same: (r) =>
+          r.tables.map((t: Result) => [
+            t.complete,
+            t.rows.map((x: Result) => [x.name, x.points, x.played, x.tiebreak_values, x.note]).sort((a: string[], b: string[]) => a[0].localeCompare(b[0])),
+          ]),
+      },
     ],
   },
 ];

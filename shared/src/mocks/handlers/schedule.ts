@@ -37,6 +37,13 @@ import {
   standingsRefusal,
   nextSwissRound,
   phaseCompleteWhenScored,
+  swissEntrantNote,
+  swissJoinRound,
+  swissLateEntryProblem,
+  swissLeaveEffect,
+  swissLeaveProblem,
+  swissReturnProblem,
+  swissRoundCount,
   swissTables,
   tablePlaces,
   type PhaseEntrant,
@@ -103,8 +110,11 @@ const fixturesOf = (phaseId: number) =>
     .fixtures.filter((f) => f.phaseId === phaseId)
     .sort((a, b) => (a.groupNo ?? 0) - (b.groupNo ?? 0) || bracketSection(a.kind) - bracketSection(b.kind) || a.roundNo - b.roundNo || Number(a.kind === 'third_place') - Number(b.kind === 'third_place') || a.position - b.position);
 const entrantOf = (id: number | null) => allItems().flatMap((i) => i.entrants).find((e) => e.id === id);
+/** A phase's entrant with its 补录/退赛 status as the shared Swiss rules read it. */
+const swissStatus = (e: MockPhase['entrants'][number]) => ({ signUpId: e.id, joinedRound: e.joined_round ?? null, leftAfterRound: e.left_after_round ?? null, missedRoundPoints: e.missed_round_points ?? 0 });
 /** The phase's entrants as the shared standings read them. */
-const entrantsOf = (phase: MockPhase): PhaseEntrant[] => phase.entrants.map((e) => ({ signUpId: e.id, groupNo: e.group_no, name: entrantOf(e.id)?.name ?? '', affiliation: entrantOf(e.id)?.affiliation ?? '' }));
+const entrantsOf = (phase: MockPhase): (PhaseEntrant & ReturnType<typeof swissStatus>)[] =>
+  phase.entrants.map((e) => ({ ...swissStatus(e), groupNo: e.group_no, name: entrantOf(e.id)?.name ?? '', affiliation: entrantOf(e.id)?.affiliation ?? '' }));
 const ruleOf = (itemId: number) => {
   const saved = store().rules.get(itemId);
   return { ...(saved ?? DEFAULT_RULE), saved: saved ? (1 as const) : (0 as const) };
@@ -291,12 +301,77 @@ export const scheduleHandlers = [
   mock.post('/admin/schedule/next_round', ({ user, body }) => {
     const phase = managed(user, phaseOf(body.phase_id));
     const config = phase.config as PhaseSettings;
-    const next = nextSwissRound(phase.format, config, phase.seed, phase.entrants.map((e) => e.id), fixturesOf(phase.id), scoreRule(phase.event_item_id).points);
+    const next = nextSwissRound(phase.format, config, phase.seed, phase.entrants.map(swissStatus), fixturesOf(phase.id), scoreRule(phase.event_item_id).points);
     const s = store();
     s.fixtures.push(...next.fixtures.map((f) => ({ ...UNPLAYED, refereeIds: [], ...f, id: s.nextId++, phaseId: phase.id, competitionId: phase.competition_id })));
     phase.status = 'generated';
     const byes = next.fixtures.filter((f) => f.bye).length;
     return { phase_id: phase.id, round: next.round, rounds: config.rounds ?? 1, fixture_count: next.fixtures.length - byes, bye_count: byes };
+  }),
+
+  mock.get('/admin/schedule/phase_entrants', ({ user, query }) => {
+    const phase = managed(user, phaseOf(query.phase_id));
+    const swiss = phase.format === 'swiss';
+    const round = swiss ? swissRoundCount(fixturesOf(phase.id)) : 0;
+    const rounds = swiss ? ((phase.config as PhaseSettings).rounds ?? 1) : 0;
+    const inPhase = new Set(phase.entrants.map((e) => e.id));
+    const candidates = swiss && round > 0 && round < rounds ? (itemOf(phase.event_item_id)?.entrants ?? []).filter((e) => !inPhase.has(e.id)) : [];
+    // pairing order, as the server's: late entries after those from round 1, then by seed
+    const ordered = [...phase.entrants].sort((a, b) => (a.group_no ?? 0) - (b.group_no ?? 0) || (a.joined_round ?? 1) - (b.joined_round ?? 1) || (a.seed ?? Infinity) - (b.seed ?? Infinity) || a.id - b.id);
+    return {
+      list: ordered.map((e) => ({
+        sign_up_id: e.id,
+        name: entrantOf(e.id)?.name ?? '',
+        affiliation: entrantOf(e.id)?.affiliation ?? '',
+        seed: e.seed,
+        group_no: e.group_no,
+        joined_round: e.joined_round ?? null,
+        left_after_round: e.left_after_round ?? null,
+        missed_round_points: e.missed_round_points ?? 0,
+        note: swissEntrantNote(swissStatus(e)),
+      })),
+      candidates: candidates.map((e) => ({ sign_up_id: e.id, name: e.name, affiliation: e.affiliation })),
+      round,
+      rounds,
+    };
+  }),
+
+  mock.post('/admin/schedule/entrant_leave', ({ user, body }) => {
+    const phase = managed(user, phaseOf(body.phase_id));
+    const rows = fixturesOf(phase.id);
+    const entrant = phase.entrants.find((e) => e.id === body.sign_up_id);
+    const problem = swissLeaveProblem(phase.format, phase.config as PhaseSettings, rows, entrant && swissStatus(entrant));
+    if (problem) refuseWith(problem);
+    const effect = swissLeaveEffect(rows, swissStatus(entrant!));
+    if (effect.kind === 'remove') {
+      phase.entrants = phase.entrants.filter((e) => e !== entrant);
+      return { sign_up_id: body.sign_up_id, change: 'removed' as const, round: 0 };
+    }
+    entrant!.left_after_round = effect.afterRound;
+    return { sign_up_id: body.sign_up_id, change: 'left' as const, round: effect.afterRound };
+  }),
+
+  mock.post('/admin/schedule/entrant_return', ({ user, body }) => {
+    const phase = managed(user, phaseOf(body.phase_id));
+    const rows = fixturesOf(phase.id);
+    const entrant = phase.entrants.find((e) => e.id === body.sign_up_id);
+    const problem = swissReturnProblem(phase.format, phase.config as PhaseSettings, rows, entrant && swissStatus(entrant));
+    if (problem) refuseWith(problem);
+    entrant!.left_after_round = null;
+    return { sign_up_id: body.sign_up_id, change: 'returned' as const, round: swissJoinRound(rows) };
+  }),
+
+  mock.post('/admin/schedule/late_entry', ({ user, body }) => {
+    const phase = managed(user, phaseOf(body.phase_id));
+    const rows = fixturesOf(phase.id);
+    const missedRoundPoints = body.missed_round_points ?? 0;
+    const approved = (itemOf(phase.event_item_id)?.entrants ?? []).some((e) => e.id === body.sign_up_id);
+    const present = phase.entrants.some((e) => e.id === body.sign_up_id);
+    const problem = swissLateEntryProblem(phase.format, phase.config as PhaseSettings, rows, { approved, present, missedRoundPoints }, scoreRule(phase.event_item_id).points);
+    if (problem) refuseWith(problem);
+    const round = swissJoinRound(rows);
+    phase.entrants.push({ id: body.sign_up_id, seed: null, group_no: null, joined_round: round, left_after_round: null, missed_round_points: missedRoundPoints });
+    return { sign_up_id: body.sign_up_id, change: 'joined' as const, round };
   }),
 
   mock.get('/admin/schedule/progress', ({ user, query }) => {

@@ -19,6 +19,8 @@ export interface StandingRow extends EntrantRecord {
   tiebreak_values: number[];
   tiebreaker: Tiebreaker | null;
   reason: string;
+  /** A Swiss entrant's 补录/退赛 (第 2 轮起补录, 第 3 轮后退赛); '' elsewhere. */
+  note: string;
 }
 
 export interface GroupTable {
@@ -82,7 +84,7 @@ export function phaseTables(entrants: readonly PhaseEntrant[], fixtureRows: read
       rows: rows.map((r) => {
         const e = info.get(Number(r.entrant))!;
         const { rank, played, wins, draws, losses, forfeits, scored, conceded, difference, points } = r;
-        return { rank, sign_up_id: e.signUpId, name: e.name, affiliation: e.affiliation, played, wins, draws, losses, forfeits, scored, conceded, difference, points, fair_play: r.fairPlay ?? 0, tiebreak_values: [], tiebreaker: r.reason?.tiebreaker ?? null, reason: r.reason?.text ?? '' };
+        return { rank, sign_up_id: e.signUpId, name: e.name, affiliation: e.affiliation, played, wins, draws, losses, forfeits, scored, conceded, difference, points, fair_play: r.fairPlay ?? 0, tiebreak_values: [], tiebreaker: r.reason?.tiebreaker ?? null, reason: r.reason?.text ?? '', note: '' };
       }),
     };
   });

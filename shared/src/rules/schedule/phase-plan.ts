@@ -172,10 +172,9 @@ export function planSchedule(format: PhaseFormat, config: PhaseSettings, seed: s
   if (format === 'swiss') {
     // round 1 only: the next rounds are paired from the results (生成下一轮, nextSwissRound)
     if ((config.rounds ?? 1) > entrants.length) throw badInput(SWISS_PHASE_MSG.tooManyRounds(config.rounds ?? 1, entrants.length));
-    const ids = ordered.map((e) => e.signUpId);
     return {
       entrants: ordered.map((e) => ({ signUpId: e.signUpId, seed: e.seed, groupNo: null })),
-      fixtures: planSwissRound(config, seed, ids, [], { win: 1, draw: 0, loss: 0, forfeit: 0 }, 1),
+      fixtures: planSwissRound(config, seed, ordered, [], { win: 1, draw: 0, loss: 0, forfeit: 0 }, 1),
     };
   }
   const cycles = config.cycles === 2 ? 2 : 1;

@@ -39,7 +39,113 @@ export const SWISS_PHASE_MSG = {
   allRounds: (rounds: number) => `已生成全部 ${rounds} 轮，无法再生成下一轮`,
   roundOpen: (round: number, open: number) => `第 ${round} 轮还有 ${open} 场比赛未录入成绩，录入后才能生成下一轮`,
   tooManyRounds: (rounds: number, entrants: number) => `瑞士制轮数（${rounds}）不能多于参赛者数（${entrants}）`,
+  entrantsSwissOnly: '只有瑞士制阶段可以在轮次之间退赛或补录',
+  notEntrant: '该参赛者不在本阶段中',
+  alreadyLeft: '该参赛者已退赛',
+  notLeft: '该参赛者未退赛',
+  gameOpen: (round: number) => `该参赛者第 ${round} 轮的比赛尚未录入成绩，请先录入成绩（可判弃权）再退赛`,
+  allRoundsPaired: (rounds: number) => `已生成全部 ${rounds} 轮，不能再退赛或补录`,
+  alreadyEntrant: '该参赛者已在本阶段中',
+  notApproved: '只能补录本项目已通过审核的报名',
+  missedPointsTooHigh: (win: number) => `缺席轮次每轮计分不能超过胜一场的积分（${win} 分）`,
+  tooFewActive: '参赛中的参赛者不足 2 名，无法生成下一轮',
 } as const;
+
+/**
+ * How an entrant takes part in a Swiss phase between rounds: 补录 (a late entry) from round `joinedRound`
+ * (null: from round 1), scoring `missedRoundPoints` for each round before it (0 by default; an amount above 0 counts
+ * as a bye for the pairing); 退赛 after round `leftAfterRound` (null: still playing), never paired again but kept in
+ * the standings with the games it played.
+ */
+export interface SwissEntrantStatus {
+  signUpId: number;
+  joinedRound?: number | null;
+  leftAfterRound?: number | null;
+  missedRoundPoints?: number;
+}
+
+/** The standings note of an entrant (第 3 轮后退赛, 第 2 轮起补录), '' for one playing from round 1. */
+export function swissEntrantNote(e: SwissEntrantStatus): string {
+  const parts: string[] = [];
+  if (e.joinedRound && e.joinedRound > 1) parts.push(`第 ${e.joinedRound} 轮起补录`);
+  if (e.leftAfterRound !== null && e.leftAfterRound !== undefined) parts.push(`第 ${e.leftAfterRound} 轮后退赛`);
+  return parts.join('，');
+}
+
+/** Why 退赛 (an entrant leaving after the last paired round) is refused, or null. */
+export function swissLeaveProblem(format: string, config: PhaseSettings, rows: readonly PhaseFixture[], entrant: SwissEntrantStatus | undefined): string | null {
+  if (format !== 'swiss') return SWISS_PHASE_MSG.entrantsSwissOnly;
+  const last = swissRoundCount(rows);
+  if (last === 0) return SWISS_PHASE_MSG.notGenerated;
+  if (!entrant) return SWISS_PHASE_MSG.notEntrant;
+  if (entrant.leftAfterRound !== null && entrant.leftAfterRound !== undefined) return SWISS_PHASE_MSG.alreadyLeft;
+  if (last >= (config.rounds ?? 1)) return SWISS_PHASE_MSG.allRoundsPaired(config.rounds ?? 1);
+  const open = rows.find((f) => f.kind === 'swiss' && !f.bye && !hasScore(f) && (f.homeId === entrant.signUpId || f.awayId === entrant.signUpId));
+  if (open) return SWISS_PHASE_MSG.gameOpen(open.roundNo);
+  return null;
+}
+
+/**
+ * What 退赛 does, once allowed: a late entry that has not been paired yet is taken out of the phase ('remove');
+ * anyone else leaves after the last paired round ('leave').
+ */
+export function swissLeaveEffect(rows: readonly PhaseFixture[], entrant: SwissEntrantStatus): { kind: 'remove' } | { kind: 'leave'; afterRound: number } {
+  const last = swissRoundCount(rows);
+  if (entrant.joinedRound && entrant.joinedRound > last) return { kind: 'remove' };
+  return { kind: 'leave', afterRound: last };
+}
+
+/**
+ * Why 恢复参赛 is refused, or null. Back from the next round on; the rounds it missed count as absences (0 points,
+ * a virtual opponent in the tiebreaks).
+ */
+export function swissReturnProblem(format: string, config: PhaseSettings, rows: readonly PhaseFixture[], entrant: SwissEntrantStatus | undefined): string | null {
+  if (format !== 'swiss') return SWISS_PHASE_MSG.entrantsSwissOnly;
+  if (!entrant) return SWISS_PHASE_MSG.notEntrant;
+  if (entrant.leftAfterRound === null || entrant.leftAfterRound === undefined) return SWISS_PHASE_MSG.notLeft;
+  if (swissRoundCount(rows) >= (config.rounds ?? 1)) return SWISS_PHASE_MSG.allRoundsPaired(config.rounds ?? 1);
+  return null;
+}
+
+/**
+ * Why 补录 (a late entry from the next round) is refused, or null: `approved` says the sign-up is an approved entry
+ * of the phase's item, `present` that it is already an entrant of the phase.
+ */
+export function swissLateEntryProblem(
+  format: string,
+  config: PhaseSettings,
+  rows: readonly PhaseFixture[],
+  entry: { approved: boolean; present: boolean; missedRoundPoints: number },
+  points: Points,
+): string | null {
+  if (format !== 'swiss') return SWISS_PHASE_MSG.entrantsSwissOnly;
+  const last = swissRoundCount(rows);
+  if (last === 0) return SWISS_PHASE_MSG.notGenerated;
+  if (last >= (config.rounds ?? 1)) return SWISS_PHASE_MSG.allRoundsPaired(config.rounds ?? 1);
+  if (!entry.approved) return SWISS_PHASE_MSG.notApproved;
+  if (entry.present) return SWISS_PHASE_MSG.alreadyEntrant;
+  if (entry.missedRoundPoints > points.win) return SWISS_PHASE_MSG.missedPointsTooHigh(points.win);
+  return null;
+}
+
+/** The round a late entry made now plays from. */
+export const swissJoinRound = (rows: readonly Pick<PhaseFixture, 'kind' | 'roundNo'>[]) => swissRoundCount(rows) + 1;
+
+/** The points a late entrant scored for the rounds before it joined, as unplayed games of those rounds. */
+function missedRoundGames(entrants: readonly SwissEntrantStatus[], before: number): SwissGame<number>[] {
+  const games: SwissGame<number>[] = [];
+  for (const e of entrants) {
+    const joined = e.joinedRound ?? 1;
+    for (let round = 1; round < joined && round < before; round++) {
+      games.push({ round, home: e.signUpId, away: null, homePoints: e.missedRoundPoints ?? 0, awayPoints: 0, played: false });
+    }
+  }
+  return games;
+}
+
+/** The entrants paired in round `round`: every one that has not left (a late entry joins at its round). */
+const playingIn = (entrants: readonly SwissEntrantStatus[], round: number) =>
+  entrants.filter((e) => (e.leftAfterRound === null || e.leftAfterRound === undefined || e.leftAfterRound >= round) && (e.joinedRound ?? 1) <= round).map((e) => e.signUpId);
 
 const badInput = (message: string) => new RuleRefusal(message, 42200);
 const refused = (message: string) => new RuleRefusal(message);
@@ -119,15 +225,17 @@ const row = (round: number, position: number, code: string, homeId: number, away
 });
 
 /**
- * Pairs round `round` of a Swiss phase: `entrants` in pairing-number order (the phase's entrants by seed), `rows` the
- * phase's fixtures so far (every earlier round with its results). Reproducible: the same results and seed give the
- * same round.
+ * Pairs round `round` of a Swiss phase: `entrants` in pairing-number order (the phase's entrants by seed, late entries
+ * last) with their 补录/退赛 status (those who left are not paired), `rows` the phase's fixtures so far (every earlier
+ * round with its results). Reproducible: the same results, entrants and seed give the same round.
  */
-export function planSwissRound(config: PhaseSettings, seed: string, entrants: readonly number[], rows: readonly PhaseFixture[], points: Points, round: number): PlannedFixture[] {
+export function planSwissRound(config: PhaseSettings, seed: string, entrants: readonly SwissEntrantStatus[], rows: readonly PhaseFixture[], points: Points, round: number): PlannedFixture[] {
   const byePoints = swissByePoints(config, points);
-  const games = swissGames(rows, points, byePoints).filter((g) => g.round < round);
+  const games = [...swissGames(rows, points, byePoints), ...missedRoundGames(entrants, round)].filter((g) => g.round < round);
   const rounds = config.rounds ?? 1;
-  const paired = pairSwissRound(entrants, games, {
+  const playing = playingIn(entrants, round);
+  if (playing.length < 2) throw refused(SWISS_PHASE_MSG.tooFewActive);
+  const paired = pairSwissRound(playing, games, {
     round,
     byePoints,
     winPoints: points.win,
@@ -162,7 +270,7 @@ export function nextSwissRoundProblem(format: string, config: PhaseSettings, row
 }
 
 /** Pairs the next round of a Swiss phase, or throws the refusal of `nextSwissRoundProblem`. */
-export function nextSwissRound(format: string, config: PhaseSettings, seed: string, entrants: readonly number[], rows: readonly PhaseFixture[], points: Points) {
+export function nextSwissRound(format: string, config: PhaseSettings, seed: string, entrants: readonly SwissEntrantStatus[], rows: readonly PhaseFixture[], points: Points) {
   const problem = nextSwissRoundProblem(format, config, rows);
   if (problem) throw refused(problem);
   const round = swissRoundCount(rows) + 1;
@@ -184,12 +292,14 @@ const VALUE_OF = {
 } as const;
 
 /**
- * The standings of a Swiss phase as one table: points (byes count `bye_points`), the configured tiebreaks in order
- * (then lots, drawn with the phase's seed) with the value of each as a column, and why each row is above the next.
+ * The standings of a Swiss phase as one table: points (byes count `bye_points`, a late entry's missed rounds its
+ * `missedRoundPoints`), the configured tiebreaks in order (then lots, drawn with the phase's seed) with the value of
+ * each as a column, why each row is above the next, and a note for late entries and those who left (rounds they did
+ * not play count as absences: a virtual opponent in the tiebreaks).
  */
-export function swissTables(entrants: readonly PhaseEntrant[], rows: readonly PhaseFixture[], rule: ScoreRule, config: PhaseSettings, lotsSeed: string): GroupTable[] {
+export function swissTables(entrants: readonly (PhaseEntrant & Partial<SwissEntrantStatus>)[], rows: readonly PhaseFixture[], rule: ScoreRule, config: PhaseSettings, lotsSeed: string): GroupTable[] {
   const byePoints = swissByePoints(config, rule.points);
-  const games = swissGames(rows, rule.points, byePoints);
+  const games = [...swissGames(rows, rule.points, byePoints), ...missedRoundGames(entrants, swissRoundCount(rows) + 1)];
   const ids = entrants.map((e) => e.signUpId);
   const order = swissTiebreakers(config);
   const tiebreakers: Tiebreaker[] = ['points', ...order, 'lots'];
@@ -239,6 +349,7 @@ export function swissTables(entrants: readonly PhaseEntrant[], rows: readonly Ph
           tiebreak_values: columns.map((c) => Math.round(r[VALUE_OF[c.key as keyof typeof VALUE_OF]] * 100) / 100),
           tiebreaker: r.reason?.tiebreaker ?? null,
           reason: r.reason?.text ?? '',
+          note: swissEntrantNote(e),
         };
       }),
     },

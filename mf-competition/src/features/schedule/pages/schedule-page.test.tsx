@@ -1,5 +1,6 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { http as mswHttp } from 'msw';
+import { http } from 'shared';
 import { renderWithProviders } from 'shared/testing';
 import { ok } from 'shared/mocks';
 import { recordRequests, setupPageTest, signInForTest } from 'shared/mocks/testing';
@@ -9,6 +10,7 @@ import { createPhase } from '../api/create-phase';
 import { generateSchedule } from '../api/generate-schedule';
 import { getPhaseFixtures } from '../api/get-phase-fixtures';
 import { getPhases } from '../api/get-phases';
+import { getPhaseEntrants } from '../api/phase-entrants';
 import { saveScore } from '../api/save-score';
 
 jest.setTimeout(60_000);
@@ -151,6 +153,59 @@ describe('schedule 赛程 (ScheduleLayout)', () => {
     expect(await screen.findByText('「瑞士阶段」第 2 轮（共 3 轮）已生成：3 场比赛')).toBeInTheDocument();
     const round2 = (await getPhaseFixtures(id, { round: 2 })).list;
     expect(round2.map((f) => f.code)).toEqual(['S2-1', 'S2-2', 'S2-3']);
+  });
+
+  it('参赛名单 of a Swiss phase: 退赛 once the entrant’s game is scored, 补录 with the missed round scored, 恢复参赛', async () => {
+    signInForTest('org_gov');
+    // an item of five players added on 报名设置, paired in round 1; 己 signs up after the draw
+    await http.put('/competition/requirement', { id: 2, review_required: 0, waiting_list: 0, enabled: 1, required_fields: ['real_name'] });
+    const item = await http.post<{ id: number }>('/competition/requirement/item', { competition_id: 2, name: '棋类公开组', entry_type: 'individual', capacity: 0 });
+    for (const name of ['甲', '乙', '丙', '丁', '戊']) await http.post('/competition/sign_info', { id: 2, event_item_id: item.id, real_name: name });
+    const { id } = await createPhase({ event_item_id: item.id, name: '棋类瑞士制', format: 'swiss', config: { rounds: 3 } });
+    await generateSchedule(id, 'swiss-entrants');
+    await http.post('/competition/sign_info', { id: 2, event_item_id: item.id, real_name: '己' });
+    const { user } = renderAt();
+    await user.click(await screen.findByText('棋类公开组', { selector: '[role=tab], [role=tab] *' }, { timeout: 15_000 }));
+    await user.click(within((await phaseLink('棋类瑞士制')).closest('tr')!).getByRole('button', { name: '参赛名单' }));
+    const modal = await dialogWith('已编排第 1 轮（共 3 轮）。退赛、恢复参赛和补录都从下一轮起生效；已赛成绩保留在积分榜，缺席的轮次按规则计分。');
+    const entrantRow = (name: string) => within(modal).getByText(name, { selector: 'td' }).closest('tr')!;
+    await within(modal).findByText('甲', { selector: 'td' });
+    expect(within(modal).getAllByText('参赛中')).toHaveLength(5);
+
+    // 甲's round-1 game has no result yet: the server refuses and says why
+    const leave = async (name: string) => {
+      await user.click(within(entrantRow(name)).getByRole('button', { name: label('退赛') }));
+      const confirm = await dialogWith(`「${name}」退赛后从第 2 轮起不再编排，已赛成绩保留在积分榜。确定退赛吗？`);
+      await user.click(within(confirm).getByRole('button', { name: label('确定') }));
+    };
+    await leave('甲');
+    expect(await screen.findByText('该参赛者第 1 轮的比赛尚未录入成绩，请先录入成绩（可判弃权）再退赛')).toBeInTheDocument();
+    for (const f of (await getPhaseFixtures(id)).list.filter((x) => !x.bye)) await saveScore({ fixture_id: f.id, home_score: 1, away_score: 0, version: f.version });
+    await leave('甲');
+    expect(await screen.findByText('「甲」已退赛（第 1 轮后）')).toBeInTheDocument();
+    expect(await within(entrantRow('甲')).findByText('第 1 轮后退赛')).toBeInTheDocument();
+
+    // 补录 己 from round 2, its round 1 scored as a draw
+    await user.click(within(modal).getByRole('combobox', { name: '补录报名' }));
+    await user.click(await screen.findByTitle('己'));
+    await user.click(within(modal).getByText(/^平局积分（\d+ 分）$/));
+    await user.click(within(modal).getByRole('button', { name: label('补录') }));
+    expect(await screen.findByText('已补录「己」，从第 2 轮起参赛')).toBeInTheDocument();
+    expect(await within(modal).findByText('补录，第 2 轮起参赛')).toBeInTheDocument();
+    expect(await within(modal).findByText('本项目已通过审核的报名都已在本阶段中；新的报名审核通过后可在此补录。')).toBeInTheDocument();
+
+    // 甲 comes back for round 2
+    await user.click(within(entrantRow('甲')).getByRole('button', { name: '恢复参赛' }));
+    expect(await screen.findByText('「甲」已恢复参赛，从第 2 轮起编排')).toBeInTheDocument();
+    const entrants = await getPhaseEntrants(id);
+    expect(entrants.list.map((e) => [e.name, e.joined_round, e.left_after_round, e.missed_round_points > 0])).toEqual([
+      ['甲', null, null, false],
+      ['乙', null, null, false],
+      ['丙', null, null, false],
+      ['丁', null, null, false],
+      ['戊', null, null, false],
+      ['己', 2, null, true],
+    ]);
   });
 
   it('generates a schedule with a progress bar and shows the seed to reproduce it', async () => {

@@ -13,6 +13,7 @@ import { updatePhase } from '../api/update-phase';
 import { formFromPhase, PhaseFormModal, phaseFromForm, type PhaseFormResult } from '../components/phase-form-modal';
 import { PHASE_FORMAT_TEXT, PHASE_STATUS } from '../components/schedule-labels';
 import { useEventItems } from '../components/use-event-items';
+import { SwissEntrantsModal } from '../components/swiss-entrants-modal';
 import { useGeneration } from '../components/use-generation';
 
 type Qualification = { from_phase_id: number; rules: ({ top: number } | { best_of_place: number; count: number })[] };
@@ -54,6 +55,7 @@ function ItemPhases({ item, competitionId, cType }: { item: EventItem; competiti
   const [seedError, setSeedError] = useState('');
   const [qualified, setQualified] = useState<{ phase: SchedulePhase; result: QualifyResult } | null>(null);
   const [lastSeed, setLastSeed] = useState<{ phaseId: number; text: string } | null>(null);
+  const [entrantsOf, setEntrantsOf] = useState<SchedulePhase | null>(null);
   const { running, run } = useGeneration();
 
   const load = useCallback(async () => {
@@ -224,6 +226,11 @@ function ItemPhases({ item, competitionId, cType }: { item: EventItem; competiti
                       生成下一轮
                     </Button>
                   )}
+                  {p.format === 'swiss' && p.fixture_count > 0 && (
+                    <Button type="link" size="small" onClick={() => setEntrantsOf(p)}>
+                      参赛名单
+                    </Button>
+                  )}
                   {qualificationOf(p) && p.status === 'draft' && (
                     <Button type="link" size="small" disabled={!sourceDone(p)} title={sourceDone(p) ? undefined : '来源阶段结束后才能晋级'} onClick={() => void qualify(p)}>
                       晋级
@@ -238,6 +245,7 @@ function ItemPhases({ item, competitionId, cType }: { item: EventItem; competiti
           },
         ]}
       />
+      <SwissEntrantsModal phase={entrantsOf} onClose={() => setEntrantsOf(null)} onChanged={() => void load()} />
       <PhaseFormModal open={editing !== null} phase={editing?.phase ?? null} phases={list} onCancel={() => setEditing(null)} onSubmit={save} />
       <Modal
         open={generateFor !== null}
