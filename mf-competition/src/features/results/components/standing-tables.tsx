@@ -38,7 +38,17 @@ export function StandingTables({ standings }: { standings: PhaseStandings }) {
                 width: 70,
                 render: (v: number, r) => (r.reason ? <Tooltip title={r.reason}>{v}</Tooltip> : v),
               },
-              { title: '参赛者', dataIndex: 'name', key: 'name', render: (v: string, r) => (r.affiliation ? `${v}（${r.affiliation}）` : v) },
+              {
+                title: '参赛者',
+                dataIndex: 'name',
+                key: 'name',
+                render: (v: string, r) => (
+                  <>
+                    {r.affiliation ? `${v}（${r.affiliation}）` : v}
+                    {r.note && <Tag style={{ marginLeft: 8 }}>{r.note}</Tag>}
+                  </>
+                ),
+              },
               { title: '场次', dataIndex: 'played', key: 'played' },
               { title: '胜', dataIndex: 'wins', key: 'wins' },
               { title: '平', dataIndex: 'draws', key: 'draws' },

@@ -38,6 +38,7 @@ function StandingTables({ standings }: { standings: PhaseStandings }) {
                     <td style={{ ...td, minWidth: 160 }}>
                       {r.name}
                       {r.affiliation ? <span style={{ ...muted, fontSize: 12 }}>（{r.affiliation}）</span> : null}
+                      {r.note ? <span style={{ ...muted, fontSize: 12 }}>（{r.note}）</span> : null}
                       {r.reason ? <div style={{ ...muted, fontSize: 12 }}>{r.reason}</div> : null}
                     </td>
                     <td style={td}>{r.played}</td>

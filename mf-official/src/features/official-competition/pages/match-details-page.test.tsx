@@ -108,7 +108,7 @@ describe('OfficialMatchDetails 赛事详情', () => {
     server.use(
       mswHttp.get('/api/official/competition/schedule', () => ok(swissSchedule)),
       mswHttp.get('/api/official/competition/standings', () => {
-        const row = { sign_up_id: 1, name: '杭州队', affiliation: '', played: 2, wins: 2, draws: 0, losses: 0, forfeits: 0, scored: 4, conceded: 1, difference: 3, points: 6, fair_play: 0, tiebreaker: null, reason: '' };
+        const row = { sign_up_id: 1, name: '杭州队', affiliation: '', played: 2, wins: 2, draws: 0, losses: 0, forfeits: 0, scored: 4, conceded: 1, difference: 3, points: 6, fair_play: 0, tiebreaker: null, reason: '', note: '' };
         return ok({
           phase_id: 14,
           name: '瑞士制',
@@ -125,7 +125,7 @@ describe('OfficialMatchDetails 赛事详情', () => {
               ],
               rows: [
                 { ...row, rank: 1, tiebreak_values: [4.5, 7], tiebreaker: 'buchholz_cut1', reason: '积分相同，布赫霍尔茨分（去掉最低一轮） 4.5 比 3' },
-                { ...row, rank: 2, sign_up_id: 3, name: '温州队', tiebreak_values: [3, 7.5] },
+                { ...row, rank: 2, sign_up_id: 3, name: '温州队', tiebreak_values: [3, 7.5], note: '第 2 轮后退赛' },
               ],
             },
           ],
@@ -140,6 +140,9 @@ describe('OfficialMatchDetails 赛事详情', () => {
     expect(within(rows[1]).getByText('积分相同，布赫霍尔茨分（去掉最低一轮） 4.5 比 3')).toBeInTheDocument();
     expect(within(rows[1]).getByText('4.5')).toBeInTheDocument();
     expect(within(rows[2]).getByText('7.5')).toBeInTheDocument();
+    // 退赛 and 补录 are noted beside the name
+    expect(within(rows[2]).getByText('（第 2 轮后退赛）')).toBeInTheDocument();
+    expect(within(rows[1]).queryByText(/退赛|补录/)).not.toBeInTheDocument();
   });
 
   it('draws the knockout phase as a bracket', async () => {
