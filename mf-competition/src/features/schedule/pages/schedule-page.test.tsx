@@ -159,7 +159,7 @@ describe('schedule 赛程 (ScheduleLayout)', () => {
     signInForTest('org_gov');
     // an item of five players added on 报名设置, paired in round 1; 己 signs up after the draw
     await http.put('/competition/requirement', { id: 2, review_required: 0, waiting_list: 0, enabled: 1, required_fields: ['real_name'] });
-    const item = await http.post<{ id: number }>('/competition/requirement/item', { competition_id: 2, name: '棋类公开组', entry_type: 'individual', capacity: 0 });
+    const item = await http.post('/competition/requirement/item', { competition_id: 2, name: '棋类公开组', entry_type: 'individual', capacity: 0 });
     for (const name of ['甲', '乙', '丙', '丁', '戊']) await http.post('/competition/sign_info', { id: 2, event_item_id: item.id, real_name: name });
     const { id } = await createPhase({ event_item_id: item.id, name: '棋类瑞士制', format: 'swiss', config: { rounds: 3 } });
     await generateSchedule(id, 'swiss-entrants');
