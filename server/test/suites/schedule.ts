@@ -872,13 +872,13 @@ export function scheduleSuite(ctx: TestContext) {
       assert.deepEqual([...new Set(u12.phases[0].fixtures.map((f) => f.round))], [1, 2, 3, 4]);
       assert.ok(u12.phases[0].fixtures.filter((f) => f.round < 4).every((f) => f.status === 'finished'));
       assert.ok(u12.phases[0].fixtures.filter((f) => f.round === 4 && f.bye === 0).every((f) => f.status === 'scheduled'));
-      const swiss = resultOf<{ tables: { columns: { name: string }[]; rows: (Row & { tiebreak_values: number[] })[] }[] }>(
+      const swiss = resultOf<{ tables: { columns: { name: string }[]; rows: (Row & { tiebreak_values: number[]; note: string })[] }[] }>(
         await anonymous.get(`/api/official/competition/standings?phase_id=${u12.phases[0].id}`),
       ).tables[0];
       assert.deepEqual(swiss.columns.map((c) => c.name), ['布赫霍尔茨分（去最低）', '布赫霍尔茨分', '索伯分', '累进分']);
       assert.equal(swiss.rows.length, 8);
       assert.ok(swiss.rows.every((r) => r.tiebreak_values.length === 4));
-      const noted = (swiss.rows as (Row & { note: string })[]).filter((r) => r.note).map((r) => [r.name, r.note, r.played]);
+      const noted = swiss.rows.filter((r) => r.note).map((r) => [r.name, r.note, r.played]);
       assert.deepEqual(noted.sort(), [
         ['天长小学U12足球队', '第 2 轮后退赛', 2],
         ['翠苑一小U12足球队', '第 3 轮起补录', 1],
