@@ -10,6 +10,7 @@ import lighthouse from 'lighthouse';
 import { throttling as lighthouseThrottling } from 'lighthouse/core/config/constants.js';
 import { chromium, type Browser, type Page, type Response } from 'playwright-core';
 import { startServer } from '../e2e/support/server.ts';
+import { measureRemoteSwitch } from './bench-remote-switch.mts';
 
 const log = (...args: unknown[]) => console.error(...args);
 
@@ -230,6 +231,9 @@ try {
   }
   out.pages = pages;
   out.singletons = await singletonCopies(page);
+  await context.close();
+  log('切换子应用（后台首页 → 各子应用首个页面）…');
+  out.remoteSwitch = await measureRemoteSwitch(browser, server.baseUrl);
   await browser.close();
   log('Lighthouse（官网首页，移动端）…');
   out.lighthouse = await lighthouseHome(server.baseUrl);

@@ -9,6 +9,8 @@
 //     GET /api/official/competition/list, each as a ratio to the
 //     bare GET /api/ping of the same server in the same run — on PGlite, and on PostgreSQL when
 //     BENCH_DATABASE_URL (or TEST_DATABASE_URL) is set;
+//  3b. switching remotes in the console: admin home → the first page of each remote with its data shown, median of
+//     five fresh contexts in Chromium (scripts/bench-remote-switch.mts, target ≤ 150 ms);
 //  4. Lighthouse mobile performance score of the public home (target ≥ 90): median of seven runs with the CPU slowdown
 //     calibrated to this machine's benchmarkIndex, beside the median of three with Lighthouse's default 4x;
 //  5. timings of the competition algorithms (schedules, draws, standings, clash detection) and of the venue board's rules;
@@ -69,6 +71,7 @@ report.pages = runtime.pages;
 report.singletons = runtime.singletons;
 report.api = runtime.api;
 report.lighthouse = runtime.lighthouse;
+report.remoteSwitch = runtime.remoteSwitch;
 
 const algorithms = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/bench-algorithms.mts'], {
   cwd: root,
@@ -157,6 +160,14 @@ const lines = [
   ...[report.lighthouse.calibrated, report.lighthouse.standard].map(
     (l) => `| ${l.page} | ${l.throttling} | ${l.score} | ${l.runs.join(' / ')} | ${l.fcp} | ${l.lcp} | ${l.tbt} | ${l.cls} | ${l.target ? `${l.target}${l.score >= 90 ? ' ✓' : ' ✗'}` : ''} |`,
   ),
+  '',
+  '## 切换子应用（后台首页 → 子应用首个页面显示数据，Chromium，各 5 次取中位数）',
+  '',
+  '从点击菜单到新页面表格第一行绘制（页面内计时）；每次是新的浏览器上下文，登录后等控制台空闲（壳在空闲时预加载子应用路由）。',
+  '',
+  '| 子应用 | 页面 | 中位数 (ms) | 各次 (ms) | 目标 |',
+  '|---|---|---|---|---|',
+  ...report.remoteSwitch.map((r) => `| ${r.remote} | ${r.page} | ${r.median} | ${r.runs.join(' / ')} | ${r.target}${r.withinTarget ? ' ✓' : ' ✗'} |`),
   '',
   '## 共享单例的副本数（浏览器中实际加载）',
   '',
