@@ -152,6 +152,31 @@ for (const target of targets) {
 gatewayPaymentsSuite({ name: 'PGlite' });
 if (pgUrl) gatewayPaymentsSuite({ name: 'PostgreSQL', baseUrl: pgUrl });
 
+// Redis away (here: nothing listens at its address): the login limit still holds, counted in the node's memory, and
+// no request fails for it.
+if (pgUrl) {
+  describe('rate limits without Redis fall back to the node\'s memory', () => {
+    let node: TestContext;
+    before(async () => {
+      [node] = await setupPostgresNodes(pgUrl, 1, 'redis://127.0.0.1:9');
+    });
+    after(async () => {
+      await node.close();
+    });
+    it('answers login attempts while Redis is away and stops the one over the limit', async () => {
+      const ip = `198.51.100.${(process.pid % 250) + 1}`;
+      const limit = 30; // loginIpLimit of the test config
+      const statuses: number[] = [];
+      for (let i = 0; i <= limit; i += 1) {
+        const res = await node.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: ip, payload: { account: `no_redis_${process.pid}_${i}`, password: 'x' } });
+        statuses.push(res.statusCode);
+      }
+      assert.ok(statuses.slice(0, limit).every((s) => s === 200), statuses.join(','));
+      assert.equal(statuses[limit], 429);
+    });
+  });
+}
+
 // At scale: two stateless API nodes on one PostgreSQL share the per-IP login limit and caches through Redis.
 const redisUrl = process.env.TEST_REDIS_URL;
 if (pgUrl && redisUrl) {
