@@ -31,6 +31,23 @@ describe('loadConfig', () => {
     assert.equal(loadConfig({ DEMO_MODE: 'true', SMS_SENDER: 'outbox' }).smsSender, 'outbox');
   });
 
+  it('reads TRUST_PROXY as false, true or the proxies whose X-Forwarded-For is believed', async () => {
+    assert.equal(loadConfig({}).trustProxy, false);
+    assert.equal(loadConfig({ TRUST_PROXY: 'true' }).trustProxy, true);
+    assert.equal(loadConfig({ TRUST_PROXY: '0' }).trustProxy, false);
+    assert.equal(loadConfig({ TRUST_PROXY: ' 127.0.0.1, 10.0.0.0/8 ,::1 ' }).trustProxy, '127.0.0.1,10.0.0.0/8,::1');
+    assert.throws(() => loadConfig({ TRUST_PROXY: '10.0.0.0/33' }), /"10.0.0.0\/33" 不是 IP 地址或网段/);
+    assert.throws(() => loadConfig({ TRUST_PROXY: 'nginx' }), /TRUST_PROXY 必须是 true、false 或代理地址列表/);
+    // behind the listed proxy its X-Forwarded-For is believed; a client reaching the node itself cannot forge one
+    const app = Fastify({ trustProxy: loadConfig({ TRUST_PROXY: '10.0.0.5' }).trustProxy });
+    app.get('/ip', async (request) => ({ ip: request.ip }));
+    const via = await app.inject({ url: '/ip', remoteAddress: '10.0.0.5', headers: { 'x-forwarded-for': '203.0.113.7, 10.0.0.5' } });
+    assert.equal(via.json().ip, '203.0.113.7');
+    const forged = await app.inject({ url: '/ip', remoteAddress: '198.51.100.9', headers: { 'x-forwarded-for': '203.0.113.7' } });
+    assert.equal(forged.json().ip, '198.51.100.9');
+    await app.close();
+  });
+
   it('allows the SMS outbox only in demo mode', () => {
     assert.throws(() => loadConfig({ SMS_SENDER: 'outbox' }), /SMS_SENDER=outbox 只能用于演示模式（DEMO_MODE=true）/);
     assert.throws(() => loadConfig({ NODE_ENV: 'production', SMS_SENDER: 'outbox' }), /只能用于演示模式/);

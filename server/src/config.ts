@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { ORDER_PAY_MINUTES_DEFAULT, SETTLE_DAYS_DEFAULT } from 'shared/rules';
 import { fileURLToPath } from 'node:url';
@@ -39,7 +40,11 @@ export interface AppConfig {
   /** Login attempts allowed per IP and minute. */
   loginIpLimit: number;
   /** Trust X-Forwarded-For (behind a reverse proxy). */
-  trustProxy: boolean;
+  /**
+   * Whom to believe about the client's address in `X-Forwarded-For` (TRUST_PROXY, parseTrustProxy): nobody (false),
+   * every peer (true), or the listed proxies (addresses and CIDR ranges, comma-separated).
+   */
+  trustProxy: boolean | string;
   /** pino level: fatal, error, warn, info, debug, trace. */
   logLevel: string;
   /** Storage quota (docs/uploads.md): bytes of uploads a personal user may keep (STORAGE_QUOTA_PERSONAL_MB). */
@@ -144,6 +149,29 @@ function parseBool(name: string, value: string | undefined, fallback: boolean): 
   throw new ConfigError(`环境变量 ${name} 必须是 true 或 false，当前为 "${value}"`);
 }
 
+/**
+ * TRUST_PROXY: `false` (default: the socket's address is the client's), `true` (believe every peer: only when nothing
+ * but the proxy can reach the node), or a comma-separated list of the proxies' addresses or CIDR ranges
+ * (`127.0.0.1,10.0.0.0/8`: only what those proxies add to X-Forwarded-For is believed, so a client that reaches the
+ * node directly cannot forge its address). Fastify's `trustProxy` takes all three (a hop count it treats as no trust).
+ */
+export function parseTrustProxy(value: string | undefined): boolean | string {
+  const v = value?.trim() ?? '';
+  if (v === '') return false;
+  if (['1', 'true', 'yes', 'on'].includes(v.toLowerCase())) return true;
+  if (['0', 'false', 'no', 'off'].includes(v.toLowerCase())) return false;
+  const entries = v.split(',').map((x) => x.trim());
+  for (const entry of entries) {
+    const [address, bits, extra] = entry.split('/');
+    const kind = isIP(address);
+    const maxBits = kind === 4 ? 32 : 128;
+    if (!kind || extra !== undefined || (bits !== undefined && !(/^\d+$/.test(bits) && Number(bits) <= maxBits))) {
+      throw new ConfigError(`环境变量 TRUST_PROXY 必须是 true、false 或代理地址列表（如 127.0.0.1,10.0.0.0/8），"${entry}" 不是 IP 地址或网段`);
+    }
+  }
+  return entries.join(',');
+}
+
 function parseInteger(name: string, value: string | undefined, fallback: number, min: number, max: number): number {
   if (value === undefined || value === '') return fallback;
   if (!/^\d+$/.test(value.trim())) throw new ConfigError(`环境变量 ${name} 必须是整数，当前为 "${value}"`);
@@ -243,7 +271,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     demo,
     production,
     loginIpLimit: parseInteger('LOGIN_IP_LIMIT', env.LOGIN_IP_LIMIT, 20, 1, 100000),
-    trustProxy: parseBool('TRUST_PROXY', env.TRUST_PROXY, false),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL || 'info',
     storageQuotaPersonalBytes: parseInteger('STORAGE_QUOTA_PERSONAL_MB', env.STORAGE_QUOTA_PERSONAL_MB, STORAGE_QUOTA_DEFAULT_MB.personal, 1, 10_000_000) * 1024 * 1024,
     storageQuotaInstitutionBytes:
