@@ -1,6 +1,6 @@
-import { and, count, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { Db } from '../db/client.js';
+import { rowsOf, type Db } from '../db/client.js';
 import {
   competitionSeries,
   articles,
@@ -37,46 +37,42 @@ export function createCountsRepo(db: Db) {
   };
 
   return {
-    /** Pending-review counts (spec §3) for the whole platform or for a set of institutions. */
+    /**
+     * Pending-review counts (spec §3) for the whole platform or for a set of institutions, in ONE statement (a
+     * scalar count per kind): the badges are read on every page of the console, and a round trip per count cost
+     * more than the counting.
+     */
     async unCheck(scope: Scope): Promise<UnCheckCount> {
+      const n = (table: PgTable, where: SQL | undefined) => sql`${db.$count(table, where)}::int`;
       const photosInScope = db.select({ id: photos.id }).from(photos).where(inScope(photos.institutionId, scope));
       const venuesInScope = db.select({ id: venues.id }).from(venues).where(inScope(venues.institutionId, scope));
-      const [filing, addPhoto, reportPhoto, addVenue, updateVenue, fb, refund, withdraw, article] = await Promise.all([
-        // filings to review: competitions filed (报备), series filed (系列报备) and changes of approved ones (信息变更)
-        Promise.all([
-          countWhere(competitions, and(eq(competitions.isFiling, true), eq(competitions.status, 'pending'), inScope(competitions.institutionId, scope))),
-          countWhere(
-            competitionChangeRequests,
-            and(
-              eq(competitionChangeRequests.status, 'pending'),
-              scope === 'all' ? undefined : inArray(competitionChangeRequests.competitionId, db.select({ id: competitions.id }).from(competitions).where(inScope(competitions.institutionId, scope))),
-            ),
-          ),
-          countWhere(competitionSeries, and(eq(competitionSeries.status, 'pending'), inScope(competitionSeries.institutionId, scope))),
-        ]).then(([filed, changes, series]) => filed + changes + series),
-        countWhere(photos, and(eq(photos.reviewStatus, 'pending'), inScope(photos.institutionId, scope))),
-        countWhere(photoReports, and(eq(photoReports.status, 'pending'), scope === 'all' ? undefined : inArray(photoReports.photoId, photosInScope))),
-        countWhere(venues, and(eq(venues.status, 'pending'), inScope(venues.institutionId, scope))),
-        countWhere(
-          venueChangeRequests,
-          and(eq(venueChangeRequests.status, 'pending'), scope === 'all' ? undefined : inArray(venueChangeRequests.venueId, venuesInScope)),
-        ),
-        // Mini-program feedback belongs to the platform: institutions never see it.
-        scope === 'all' ? countWhere(feedback, eq(feedback.status, 'pending')) : Promise.resolve(0),
-        countWhere(refunds, and(eq(refunds.status, 'pending'), inScope(refunds.institutionId, scope))),
-        countWhere(withdrawals, and(eq(withdrawals.status, 'pending'), inScope(withdrawals.institutionId, scope))),
-        countWhere(articles, and(eq(articles.reviewStatus, 'pending'), inScope(articles.institutionId, scope))),
-      ]);
+      const competitionsInScope = db.select({ id: competitions.id }).from(competitions).where(inScope(competitions.institutionId, scope));
+      const [row] = rowsOf<Record<keyof UnCheckCount, number>>(
+        await db.execute(sql`select
+          -- filings to review: competitions filed (报备), series filed (系列报备) and changes of approved ones (信息变更)
+          ${n(competitions, and(eq(competitions.isFiling, true), eq(competitions.status, 'pending'), inScope(competitions.institutionId, scope)))}
+            + ${n(competitionChangeRequests, and(eq(competitionChangeRequests.status, 'pending'), scope === 'all' ? undefined : inArray(competitionChangeRequests.competitionId, competitionsInScope)))}
+            + ${n(competitionSeries, and(eq(competitionSeries.status, 'pending'), inScope(competitionSeries.institutionId, scope)))} as filing_count,
+          ${n(photos, and(eq(photos.reviewStatus, 'pending'), inScope(photos.institutionId, scope)))} as add_photo_count,
+          ${n(photoReports, and(eq(photoReports.status, 'pending'), scope === 'all' ? undefined : inArray(photoReports.photoId, photosInScope)))} as report_photo_count,
+          ${n(venues, and(eq(venues.status, 'pending'), inScope(venues.institutionId, scope)))} as add_venue_count,
+          ${n(venueChangeRequests, and(eq(venueChangeRequests.status, 'pending'), scope === 'all' ? undefined : inArray(venueChangeRequests.venueId, venuesInScope)))} as update_venue_count,
+          -- mini-program feedback belongs to the platform: institutions never see it
+          ${scope === 'all' ? n(feedback, eq(feedback.status, 'pending')) : sql`0`} as feedback_count,
+          ${n(refunds, and(eq(refunds.status, 'pending'), inScope(refunds.institutionId, scope)))} as refund_count,
+          ${n(withdrawals, and(eq(withdrawals.status, 'pending'), inScope(withdrawals.institutionId, scope)))} as withdraw_count,
+          ${n(articles, and(eq(articles.reviewStatus, 'pending'), inScope(articles.institutionId, scope)))} as article_check_count`),
+      );
       return {
-        filing_count: filing,
-        add_photo_count: addPhoto,
-        report_photo_count: reportPhoto,
-        add_venue_count: addVenue,
-        update_venue_count: updateVenue,
-        feedback_count: fb,
-        refund_count: refund,
-        withdraw_count: withdraw,
-        article_check_count: article,
+        filing_count: Number(row.filing_count),
+        add_photo_count: Number(row.add_photo_count),
+        report_photo_count: Number(row.report_photo_count),
+        add_venue_count: Number(row.add_venue_count),
+        update_venue_count: Number(row.update_venue_count),
+        feedback_count: Number(row.feedback_count),
+        refund_count: Number(row.refund_count),
+        withdraw_count: Number(row.withdraw_count),
+        article_check_count: Number(row.article_check_count),
       };
     },
     /** Pending sign-ups of the institution's competitions and pending registrations filed with it. */
