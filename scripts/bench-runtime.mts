@@ -180,13 +180,19 @@ async function lighthouseHome(baseUrl: string) {
   }
 }
 
-async function throughput(baseUrl: string, db: string) {
+/** The session cookie of a demo account. */
+async function sessionCookie(baseUrl: string, account: string, password: string) {
   const login = await fetch(`${baseUrl}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ account: 'org_gov', password: 'Saishi@2026' }),
+    body: JSON.stringify({ account, password }),
   });
-  const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0];
+  return (login.headers.get('set-cookie') ?? '').split(';')[0];
+}
+
+async function throughput(baseUrl: string, db: string) {
+  const cookie = await sessionCookie(baseUrl, 'org_gov', 'Saishi@2026');
+  const admin = await sessionCookie(baseUrl, 'admin', 'Admin@2026');
   const run = async (route: string, headers: Record<string, string> = {}) => {
     const r = await autocannon({ url: `${baseUrl}${route}`, connections: 10, duration: 5, headers });
     return { rps: r.requests.average, p99: r.latency.p99 };
@@ -198,6 +204,8 @@ async function throughput(baseUrl: string, db: string) {
     ['/api/user/info', { cookie }],
     ['/api/official/home', {}],
     ['/api/official/competition/list?start=0&count=10', {}],
+    ['/api/competition/list?institution_id=1', { cookie }],
+    ['/api/admin/un_check_count', { cookie: admin }],
   ] as const) {
     const r = await run(route, headers);
     rows.push({ db, route: `GET ${route}`, ...r, ratio: r.rps / bare.rps });

@@ -5,8 +5,9 @@
 //  2. what the browser downloads (JS, gzip) for the public home, information and match pages (each cold, target
 //     ≤ 220 KiB gzip) and for the first admin page, and how many
 //     copies of each shared singleton the browser ends up with;
-//  3. API requests/s and p99 of GET /api/user/info (logged in), GET /api/official/home and the public match list
-//     GET /api/official/competition/list, each as a ratio to the
+//  3. API requests/s and p99 of GET /api/user/info (logged in), GET /api/official/home, the public match list
+//     GET /api/official/competition/list, an organiser's GET /api/competition/list and the admin's badge counts
+//     GET /api/admin/un_check_count, each as a ratio to the
 //     bare GET /api/ping of the same server in the same run — on PGlite, and on PostgreSQL when
 //     BENCH_DATABASE_URL (or TEST_DATABASE_URL) is set;
 //  3b. switching remotes in the console: admin home → the first page of each remote with its data shown, median of
