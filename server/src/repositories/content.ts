@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, ilike, inArray, isNull, lte, max, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, ilike, inArray, isNull, lte, max, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.js';
 import { competitions, homeItems } from '../db/schema/index.js';
 import { homePageOf, isShowing, type HomeBlock, type HomeItemInput } from 'shared/rules';
@@ -78,7 +78,7 @@ const toColumns = (v: HomeItemInput) => ({
 });
 
 /** Shown at `now`: enabled, inside the window, and (when linked) the competition is still published. */
-const showingAt = (now: Date): SQL =>
+const showingAt = (now: Date | Placeholder): SQL =>
   and(
     eq(homeItems.enabled, true),
     or(isNull(homeItems.showFrom), lte(homeItems.showFrom, now)),
@@ -87,6 +87,19 @@ const showingAt = (now: Date): SQL =>
   )!;
 
 export function createContentRepo(db: Db) {
+  // the public home page's query, prepared once (built and planned once per connection): read on every visit
+  const homeQuery = db
+    .select({
+      ...itemColumns,
+      startAt: competitions.startAt,
+      location: competitions.location,
+      sport: competitions.sport,
+    })
+    .from(homeItems)
+    .leftJoin(competitions, eq(competitions.id, homeItems.competitionId))
+    .where(showingAt(sql.placeholder('now')))
+    .orderBy(asc(homeItems.sort), asc(homeItems.id))
+    .prepare('official_home');
   const byId = (block: HomeBlock, id: number) => and(eq(homeItems.block, block), eq(homeItems.id, id));
 
   return {
@@ -230,17 +243,7 @@ export function createContentRepo(db: Db) {
 
     /** The public home page: every block's items shown at `now`, in display order. */
     async home(now = new Date()) {
-      const rows = await db
-        .select({
-          ...itemColumns,
-          startAt: competitions.startAt,
-          location: competitions.location,
-          sport: competitions.sport,
-        })
-        .from(homeItems)
-        .leftJoin(competitions, eq(competitions.id, homeItems.competitionId))
-        .where(showingAt(now))
-        .orderBy(asc(homeItems.sort), asc(homeItems.id));
+      const rows = await homeQuery.execute({ now: now.toISOString() });
       return homePageOf(rows.map((r) => ({ block: r.block, id: r.id, ...toItemContent(r), start_at: iso(r.startAt), location: r.location ?? '', sport: r.sport ?? '' })));
     },
   };
