@@ -123,6 +123,11 @@ export class S3Storage implements MediaStorage {
         endpoint: this.settings.endpoint ?? undefined,
         forcePathStyle: this.settings.forcePathStyle,
         credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
+        // checksums only where the API requires them: a streamed upload is then sent as it is, not as aws-chunked
+        // with a trailing checksum, which S3-compatible servers that do not know that framing store as part of the
+        // object (a corrupt video); AWS and MinIO accept both
+        requestChecksumCalculation: 'WHEN_REQUIRED',
+        responseChecksumValidation: 'WHEN_REQUIRED',
       });
       return { sdk, s3 };
     });
