@@ -3,6 +3,8 @@ import { before, describe, it } from 'node:test';
 import { DEAD_LETTER_SUFFIX } from 'shared/rules';
 import { FinalJobFailure } from '../../src/plugins/app/jobs.js';
 import { JOB, JOB_QUEUES, videoQueueOf } from '../../src/services/job-queues.js';
+import { eq } from 'drizzle-orm';
+import { exportTasks } from '../../src/db/schema/index.js';
 import { json, login, unique, type Client, type TestContext } from '../helpers.js';
 
 /** Polls `check` every 50 ms until it answers something, or fails after `ms`. */
@@ -109,6 +111,26 @@ export function jobsSuite(ctx: TestContext) {
         [JOB.orderSweep, JOB.settlement, JOB.uploadCleanup].map(async (name) => json<{ list: JobItem[] }>(await admin.get(`/api/system/jobs?name=${name}&count=1`)).result.list[0]?.title),
       );
       assert.deepEqual(titles, ['订单巡检', '结算', '上传清理']);
+    });
+
+    it('sends again, at the next order sweep, the job of an export task committed without one (a process killed in between)', { timeout: 60_000 }, async () => {
+      const db = ctx.app.database.db;
+      // the row as a request that died before `enqueue` left it: queued, and no job names it
+      const [row] = await db
+        .insert(exportTasks)
+        .values({ userId: admin.login.result.account.user_id, kind: 'photos', fileName: '补发测试.xlsx' })
+        .returning({ id: exportTasks.id });
+      const statusOf = async () => (await db.select({ status: exportTasks.status }).from(exportTasks).where(eq(exportTasks.id, row.id)))[0].status;
+      assert.ok(!(await ctx.app.jobs.pending<{ taskId: number }>(JOB.exportTask)).some((d) => d.taskId === row.id));
+      const sweep = await ctx.app.jobs.send(JOB.orderSweep, {});
+      await until('the order sweep', async () => (await ctx.app.jobs.get(JOB.orderSweep, sweep))?.state === 'completed');
+      // its job was sent (this kind cannot be built: the job retries until the task fails, in Chinese)
+      const jobsOfTask = async () => (await ctx.app.jobs.pending<{ taskId: number }>(JOB.exportTask)).filter((d) => d.taskId === row.id).length;
+      assert.ok((await jobsOfTask()) === 1 || (await statusOf()) === 'failed');
+      // a second sweep sends no second job while the first is pending
+      const again = await ctx.app.jobs.send(JOB.orderSweep, {});
+      await until('the second order sweep', async () => (await ctx.app.jobs.get(JOB.orderSweep, again))?.state === 'completed');
+      assert.ok((await jobsOfTask()) <= 1);
     });
   });
 }

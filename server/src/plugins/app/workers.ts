@@ -42,6 +42,9 @@ export const QUEUE_HANDLERS: Handlers = {
             if (app.hasDecorator('bookingPayments')) await app.bookingPayments.sweep();
             // time freed by any lapsed hold is offered to the courts' waiting lists
             if (app.hasDecorator('venueWaitlist')) await app.venueWaitlist.sweep();
+            // work committed without its job (a process killed between the row and the send): sent again
+            if (app.hasDecorator('exportWorker')) await app.exportWorker.sendMissing();
+            if (app.hasDecorator('replayFiles')) await app.replayFiles.sendMissing();
           },
         }
       : null,
