@@ -308,22 +308,7 @@ export const schedulePhaseScenarios: Scenario[] = [
       { title: '生成瑞士制第 1 轮', as: 'org_gov', method: 'POST', url: '/api/admin/schedule/create_schedule', body: (v) => ({ phase_id: v.swiss, seed: 'diff-swiss' }), same: (r) => [r.status, r.fixture_count, r.bye_count] },
       { title: '另一家机构生成下一轮', as: 'org_youth', method: 'POST', url: '/api/admin/schedule/next_round', body: (v) => ({ phase_id: v.swiss }) },
       ...([1, 2] as const).flatMap((round): Step[] => [
-        {
-          title: `第 ${round} 轮对阵`,
-          as: 'org_gov',
-          method: 'GET',
-          url: (v) => `/api/admin/schedule/phase_match?phase_id=${v.swiss}`,
-          capture: (r: Result) =>
-            Object.fromEntries(
-              r.list
-                .filter((f: Result) => f.round === round && !f.bye)
-                .flatMap((f: Result) => [
-                  [f.code, f.id],
-                  [`${f.code}v`, f.version],
-                ]),
-            ),
-          same: (r) => r.list.map((f: Result) => [f.code, f.kind, f.round_name, f.bye, f.home_name, f.away_name, f.status, f.winner_id === null]),
-        },
+        swissRound('swiss', round),
         { title: `第 ${round} 轮未录完时生成下一轮`, as: 'org_gov', method: 'POST', url: '/api/admin/schedule/next_round', body: (v) => ({ phase_id: v.swiss }) },
         score(`S${round}-1`, 2, 1),
         score(`S${round}-2`, 1, 1),
