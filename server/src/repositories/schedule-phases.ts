@@ -24,8 +24,11 @@ export interface SwissEntrantRow {
 export type SwissEntrantChange =
   | { kind: 'leave'; afterRound: number }
   | { kind: 'remove' }
-  | { kind: 'return' }
+  | { kind: 'return'; fromRound: number }
   | { kind: 'join'; joinedRound: number; missedRoundPoints: number };
+
+/** The columns of a SwissEntrantRow. */
+const swissStatusColumns = { signUpId: phaseEntrants.signUpId, joinedRound: phaseEntrants.joinedRound, leftAfterRound: phaseEntrants.leftAfterRound, missedRoundPoints: phaseEntrants.missedRoundPoints };
 
 /** Pairing-number order of a phase's entrants: by group, late entries after those from round 1, by seed, by entry. */
 const entrantOrder = [asc(phaseEntrants.groupNo), sql`coalesce(${phaseEntrants.joinedRound}, 1) asc`, sql`${phaseEntrants.seed} asc nulls last`, asc(phaseEntrants.signUpId)];
@@ -148,14 +151,11 @@ export function createPhaseQueries(db: Db) {
     async phaseEntrants(phaseId: number) {
       return db
         .select({
-          signUpId: phaseEntrants.signUpId,
+          ...swissStatusColumns,
           seed: phaseEntrants.seed,
           groupNo: phaseEntrants.groupNo,
           name: signUps.entrantName,
           affiliation: signUps.affiliation,
-          joinedRound: phaseEntrants.joinedRound,
-          leftAfterRound: phaseEntrants.leftAfterRound,
-          missedRoundPoints: phaseEntrants.missedRoundPoints,
         })
         .from(phaseEntrants)
         .innerJoin(signUps, eq(signUps.id, phaseEntrants.signUpId))
@@ -183,17 +183,17 @@ export function createPhaseQueries(db: Db) {
      * paired meanwhile), its fixtures and entrants read under the lock, `decide` returns the change (or throws the
      * Chinese refusal; nothing is written then), which is written and audited.
      */
-    async changeSwissEntrant(
+    async changeSwissEntrant<C extends SwissEntrantChange>(
       tx: Tx,
       phase: PhaseRow,
       signUpId: number,
-      decide: (ctx: { rows: FixtureRow[]; entrant: SwissEntrantRow | undefined; approved: boolean }) => SwissEntrantChange,
+      decide: (ctx: { rows: FixtureRow[]; entrant: SwissEntrantRow | undefined; approved: boolean }) => C,
       actor: Actor,
-    ) {
+    ): Promise<C> {
       await tx.select({ id: phases.id }).from(phases).where(eq(phases.id, phase.id)).for('update');
       const rows = await tx.select().from(fixtures).where(eq(fixtures.phaseId, phase.id));
       const [entrant] = await tx
-        .select({ signUpId: phaseEntrants.signUpId, joinedRound: phaseEntrants.joinedRound, leftAfterRound: phaseEntrants.leftAfterRound, missedRoundPoints: phaseEntrants.missedRoundPoints })
+        .select(swissStatusColumns)
         .from(phaseEntrants)
         .where(and(eq(phaseEntrants.phaseId, phase.id), eq(phaseEntrants.signUpId, signUpId)));
       const [signUp] = await tx
@@ -264,7 +264,7 @@ export function createPhaseQueries(db: Db) {
       await tx.select({ id: phases.id }).from(phases).where(eq(phases.id, phase.id)).for('update');
       const rows = await tx.select().from(fixtures).where(eq(fixtures.phaseId, phase.id));
       const entrants = await tx
-        .select({ signUpId: phaseEntrants.signUpId, joinedRound: phaseEntrants.joinedRound, leftAfterRound: phaseEntrants.leftAfterRound, missedRoundPoints: phaseEntrants.missedRoundPoints })
+        .select(swissStatusColumns)
         .from(phaseEntrants)
         .where(eq(phaseEntrants.phaseId, phase.id))
         .orderBy(...entrantOrder);

@@ -51,12 +51,10 @@ export function fallbackStore(RedisStore: StoreClass, LocalStore: StoreClass, re
 export default fp(
   async (app) => {
     const redis = app.redis;
-    const stores = redis
-      ? await Promise.all([import('@fastify/rate-limit/store/RedisStore.js'), import('@fastify/rate-limit/store/LocalStore.js')])
-      : null;
+    const stores = redis && (await Promise.all([import('@fastify/rate-limit/store/RedisStore.js'), import('@fastify/rate-limit/store/LocalStore.js')]));
     await app.register(rateLimit, {
       global: false,
-      ...(redis && stores ? { store: fallbackStore(stores[0].default as StoreClass, stores[1].default as StoreClass, redis, 'saishi-rl-') } : {}),
+      ...(stores ? { store: fallbackStore(stores[0].default as StoreClass, stores[1].default as StoreClass, redis, 'saishi-rl-') } : {}),
       errorResponseBuilder: () => throttled(),
     });
   },

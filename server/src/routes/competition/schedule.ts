@@ -15,6 +15,7 @@ import {
   qualificationSourceProblem,
   SCHEDULE_MSG,
   swissEntrantNote,
+  swissEntrantsOpen,
   swissJoinRound,
   swissLateEntryProblem,
   swissLeaveEffect,
@@ -306,8 +307,7 @@ export default async function scheduleRoutes(app: ApiInstance) {
       const [entrants, rows] = await Promise.all([app.repos.schedule.phaseEntrants(phase.id), swiss ? app.repos.schedule.fixtures(phase.id) : []]);
       const round = swissRoundCount(rows);
       const rounds = swiss ? (phase.config.rounds ?? 1) : 0;
-      const open = swiss && round > 0 && round < rounds;
-      const candidates = open ? await app.repos.schedule.lateEntryCandidates(phase) : [];
+      const candidates = swissEntrantsOpen(phase.format, phase.config, rows) ? await app.repos.schedule.lateEntryCandidates(phase) : [];
       return ok({
         list: entrants.map((e) => ({
           sign_up_id: e.signUpId,
@@ -376,19 +376,17 @@ export default async function scheduleRoutes(app: ApiInstance) {
     async (request) => {
       const { phase_id: phaseId, sign_up_id: signUpId } = request.body;
       const phase = await access.phase(request.principal!, phaseId);
-      let round = 0;
-      await app.schedule.changeSwissEntrant(
+      const change = await app.schedule.changeSwissEntrant(
         phase,
         signUpId,
         ({ rows, entrant }) => {
           const problem = swissReturnProblem(phase.format, phase.config, rows, entrant);
           if (problem) throw refused(problem);
-          round = swissJoinRound(rows);
-          return { kind: 'return' };
+          return { kind: 'return' as const, fromRound: swissJoinRound(rows) };
         },
         access.actor(request),
       );
-      return ok({ sign_up_id: signUpId, change: 'returned' as const, round });
+      return ok({ sign_up_id: signUpId, change: 'returned' as const, round: change.fromRound });
     },
   );
 
@@ -422,11 +420,11 @@ export default async function scheduleRoutes(app: ApiInstance) {
         ({ rows, entrant, approved }) => {
           const problem = swissLateEntryProblem(phase.format, phase.config, rows, { approved, present: entrant !== undefined, missedRoundPoints }, points);
           if (problem) throw refused(problem);
-          return { kind: 'join', joinedRound: swissJoinRound(rows), missedRoundPoints };
+          return { kind: 'join' as const, joinedRound: swissJoinRound(rows), missedRoundPoints };
         },
         access.actor(request),
       );
-      return ok({ sign_up_id: signUpId, change: 'joined' as const, round: change.kind === 'join' ? change.joinedRound : 0 });
+      return ok({ sign_up_id: signUpId, change: 'joined' as const, round: change.joinedRound });
     },
   );
 

@@ -38,6 +38,7 @@ import {
   nextSwissRound,
   phaseCompleteWhenScored,
   swissEntrantNote,
+  swissEntrantsOpen,
   swissJoinRound,
   swissLateEntryProblem,
   swissLeaveEffect,
@@ -312,10 +313,11 @@ export const scheduleHandlers = [
   mock.get('/admin/schedule/phase_entrants', ({ user, query }) => {
     const phase = managed(user, phaseOf(query.phase_id));
     const swiss = phase.format === 'swiss';
-    const round = swiss ? swissRoundCount(fixturesOf(phase.id)) : 0;
+    const rows = fixturesOf(phase.id);
+    const round = swiss ? swissRoundCount(rows) : 0;
     const rounds = swiss ? ((phase.config as PhaseSettings).rounds ?? 1) : 0;
     const inPhase = new Set(phase.entrants.map((e) => e.id));
-    const candidates = swiss && round > 0 && round < rounds ? (itemOf(phase.event_item_id)?.entrants ?? []).filter((e) => !inPhase.has(e.id)) : [];
+    const candidates = swissEntrantsOpen(phase.format, phase.config as PhaseSettings, rows) ? (itemOf(phase.event_item_id)?.entrants ?? []).filter((e) => !inPhase.has(e.id)) : [];
     // pairing order, as the server's: late entries after those from round 1, then by seed
     const ordered = [...phase.entrants].sort((a, b) => (a.group_no ?? 0) - (b.group_no ?? 0) || (a.joined_round ?? 1) - (b.joined_round ?? 1) || (a.seed ?? Infinity) - (b.seed ?? Infinity) || a.id - b.id);
     return {

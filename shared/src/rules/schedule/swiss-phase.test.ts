@@ -7,6 +7,7 @@ import {
   nextSwissRoundProblem,
   SWISS_PHASE_MSG,
   swissColumns,
+  swissEntrantsOpen,
   swissJoinRound,
   swissLateEntryProblem,
   swissLeaveEffect,
@@ -178,6 +179,10 @@ describe('Swiss phase (瑞士制)', () => {
         playRound(rows, round);
       }
       assert.equal(swissLateEntryProblem('swiss', cfg, rows, entry, RULE.points), SWISS_PHASE_MSG.allRoundsPaired(4));
+      assert.equal(swissEntrantsOpen('swiss', cfg, rows), false, 'every round paired');
+      assert.equal(swissEntrantsOpen('swiss', cfg, rows.filter((f) => f.roundNo < 4)), true);
+      assert.equal(swissEntrantsOpen('league', cfg, rows.filter((f) => f.roundNo < 4)), false);
+      assert.equal(swissEntrantsOpen('swiss', cfg, []), false, 'nothing paired yet');
       assert.equal(swissLeaveProblem('swiss', cfg, rows, { signUpId: 21 }), SWISS_PHASE_MSG.allRoundsPaired(4));
     });
 

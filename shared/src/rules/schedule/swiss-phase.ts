@@ -72,6 +72,12 @@ export function swissEntrantNote(e: SwissEntrantStatus): string {
   return parts.join('，');
 }
 
+/** Whether a phase's entrants may change now (退赛, 恢复参赛, 补录): a Swiss phase with a round paired and rounds left to pair. */
+export function swissEntrantsOpen(format: string, config: PhaseSettings, rows: readonly Pick<PhaseFixture, 'kind' | 'roundNo'>[]): boolean {
+  const paired = swissRoundCount(rows);
+  return format === 'swiss' && paired > 0 && paired < (config.rounds ?? 1);
+}
+
 /** Why 退赛 (an entrant leaving after the last paired round) is refused, or null. */
 export function swissLeaveProblem(format: string, config: PhaseSettings, rows: readonly PhaseFixture[], entrant: SwissEntrantStatus | undefined): string | null {
   if (format !== 'swiss') return SWISS_PHASE_MSG.entrantsSwissOnly;
