@@ -3,7 +3,7 @@
  *
  * Order: external plugins (config → db → compress → security headers → cookies → csrf → redis → rate limit → swagger
  * → the API page at /api/docs), then app plugins
- * (auth/session → access rules → repositories → jobs: the job queue (pg-boss) → sms: the sender of SMS codes →
+ * (caches: public answers and sessions, emptied by every write (plugins/app/caches.ts) → auth/session → access rules → repositories → jobs: the job queue (pg-boss) → sms: the sender of SMS codes →
  * services: every domain's workflows (plugins/app/services.ts) → media: storage, tus, video processing → export
  * tasks, replay files → payments → workers: the worker of every queue and the schedules, plugins/app/workers.ts),
  * then the /api routes by domain folder (src/routes/<domain>),
@@ -26,6 +26,7 @@ import { applySchemaPolicy, refusingIllFormedText } from './http/schema-policy.j
 import accessPlugin from './plugins/app/access.js';
 import permissionsPlugin from './plugins/app/permissions.js';
 import authPlugin from './plugins/app/auth.js';
+import cachesPlugin from './plugins/app/caches.js';
 import jobsPlugin from './plugins/app/jobs.js';
 import gatewaysPlugin from './plugins/app/payments.js';
 import mediaPlugin from './plugins/app/media.js';
@@ -88,6 +89,7 @@ export async function buildApp(config: AppConfig, options: FastifyServerOptions 
   await app.register(swaggerPlugin);
   await app.register(apiDocsPage);
 
+  await app.register(cachesPlugin);
   await app.register(authPlugin);
   await app.register(accessPlugin);
   await app.register(operationRecordsPlugin);

@@ -60,6 +60,12 @@ export interface AppConfig {
    * parts), once across all nodes (UPLOAD_CLEANUP_MINUTES, default 60; 0 = never, as in tests).
    */
   uploadCleanupMinutes: number;
+  /**
+   * How long a node reuses a public answer (官网 home, lists, a competition's page) and a session lookup
+   * (CACHE_TTL_MS, default 5000; 0 = no cache): every write through the API empties both on every node at once
+   * (services/response-cache.ts); the time bounds what writes outside the API (jobs, the CLI) leave stale.
+   */
+  cacheTtlMs: number;
   /** 微信登录 (WECHAT_APP_ID, WECHAT_APP_SECRET …, wechat/settings.ts); null: off. */
   wechat: WechatSettings | null;
 }
@@ -279,6 +285,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     mediaS3: s3SettingsFromEnv(env),
     payments: paymentSettingsFromEnv(env),
     uploadCleanupMinutes: parseInteger('UPLOAD_CLEANUP_MINUTES', env.UPLOAD_CLEANUP_MINUTES, 60, 0, 24 * 60),
+    cacheTtlMs: parseInteger('CACHE_TTL_MS', env.CACHE_TTL_MS, 5000, 0, 60_000),
     wechat,
   };
   if (!LOG_LEVELS.includes(config.logLevel)) {

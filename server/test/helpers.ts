@@ -158,6 +158,17 @@ export async function listeningBase(app: FastifyInstance): Promise<string> {
   return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 }
 
+/** Polls `check` every 50 ms until it answers something truthy, or fails after `ms` (a wait on a condition, not a sleep). */
+export async function until<T>(what: string, check: () => T | undefined | null | false | Promise<T | undefined | null | false>, ms = 30_000): Promise<T> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const value = await check();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 export function json<T = Record<string, unknown>>(res: LightMyRequestResponse): Envelope<T> {
   return res.json() as Envelope<T>;
 }

@@ -5,8 +5,9 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { eq } from 'drizzle-orm';
 import { statisticsCacheKey } from '../src/services/directory.js';
-import { institutions, setupPglite, setupPostgres, setupPostgresNodes, unique, type TestContext } from './helpers.js';
+import { createUser, institutions, json, login, setupPglite, until, setupPostgres, setupPostgresNodes, unique, type TestContext } from './helpers.js';
 import { competitions } from '../src/db/schema/index.js';
 import { albumsSuite } from './suites/albums.js';
 import { articlesSuite } from './suites/articles.js';
@@ -69,6 +70,7 @@ import { staffSuite } from './suites/staff.js';
 import { checkInsSuite } from './suites/check-ins.js';
 import { certificatesSuite } from './suites/certificates.js';
 import { highlightsSuite } from './suites/highlights.js';
+import { approvedCompetition, cachesSuite } from './suites/caches.js';
 
 const targets: { name: string; setup: () => Promise<TestContext> }[] = [{ name: 'PGlite', setup: setupPglite }];
 const pgUrl = process.env.TEST_DATABASE_URL;
@@ -84,6 +86,7 @@ for (const target of targets) {
       await ctx.close?.();
     });
     authSuite(ctx);
+    cachesSuite(ctx);
     smsSuite(ctx);
     accountRecoverySuite(ctx);
     wechatLoginSuite(ctx);
@@ -228,6 +231,31 @@ if (pgUrl && redisUrl) {
       const event = await heard;
       assert.equal(event.competitionId, c.id);
       assert.equal(event.id, await nodes[1].app.repos.scoreEvents.lastId(c.id));
+    });
+
+    it('empties the public answers and sessions kept by the other node at every write (through Redis pub/sub)', async () => {
+      const [a, b] = nodes.map((n) => n.app);
+      const name = unique('双节点缓存杯');
+      const id = await approvedCompetition(nodes[0], name);
+      const nameOn = async (app: typeof a) => (json<{ name: string }>(await app.inject({ method: 'GET', url: `/api/official/competition/info?id=${id}` })).result.name);
+      assert.equal(await nameOn(b), name);
+      await a.database.db.update(competitions).set({ name: `${name}（改）` }).where(eq(competitions.id, id));
+      assert.equal(await nameOn(b), name, 'kept by node B');
+      // node B hears node A's writes through Redis, a moment after node A answered
+      const heard = (generation: number) => until('node B to hear node A', () => b.caches.generation !== generation);
+      const { account, password } = await createUser(a);
+      let generation = b.caches.generation;
+      const client = await login(a, account, password);
+      await heard(generation);
+      assert.equal(await nameOn(b), `${name}（改）`, 'the sign-in on node A emptied node B');
+
+      // the same session on node B, kept there, ends with a logout on node A
+      const onB = { cookie: client.cookie };
+      assert.equal(json(await b.inject({ method: 'GET', url: '/api/user/info', headers: onB })).errno, 0);
+      generation = b.caches.generation;
+      assert.equal(json(await client.post('/api/auth/logout', {})).errno, 0);
+      await heard(generation);
+      assert.equal(json(await b.inject({ method: 'GET', url: '/api/user/info', headers: onB })).errno, 401);
     });
 
     it('keeps the 数据 statistics in Redis for 60 s: the second node answers the first node\'s numbers', async () => {

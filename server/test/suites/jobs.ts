@@ -5,18 +5,7 @@ import { FinalJobFailure } from '../../src/plugins/app/jobs.js';
 import { JOB, JOB_QUEUES, videoQueueOf } from '../../src/services/job-queues.js';
 import { eq } from 'drizzle-orm';
 import { exportTasks } from '../../src/db/schema/index.js';
-import { json, login, unique, type Client, type TestContext } from '../helpers.js';
-
-/** Polls `check` every 50 ms until it answers something, or fails after `ms`. */
-async function until<T>(what: string, check: () => Promise<T | undefined | null | false>, ms = 30_000): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await check();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
+import { json, login, unique, until, type Client, type TestContext } from '../helpers.js';
 
 type JobItem = { id: string; name: string; title: string; state: string; retry_count: number; retry_limit: number; created_on: string; started_on: string | null; completed_on: string | null; error: string };
 

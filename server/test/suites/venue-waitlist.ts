@@ -14,21 +14,10 @@ import { bookings, courts, institutions, orders, venueOpeningHours, venues, venu
 import type { AppError } from '../../src/errors.js';
 import { JOB } from '../../src/services/job-queues.js';
 import { newPaymentNo } from '../../src/services/payments.js';
-import { createUser, firstMsg, json, login, unique, type Client, type TestContext } from '../helpers.js';
+import { createUser, firstMsg, json, login, unique, until, type Client, type TestContext } from '../helpers.js';
 import { startSmsProviderHarness, templateIdOf } from '../sms/provider-harness.js';
 
 type Entry = { id: number; state: string; state_label: string; position: number; booking_id: number | null; hold_expires_at: string | null; order_no: string | null; court_id: number; start: string };
-
-/** Polls `check` every 50 ms until it answers something truthy, or fails after `ms` (a background job's outcome). */
-async function until<T>(what: string, check: () => Promise<T | undefined | null | false>, ms = 30_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const value = await check();
-    if (value) return value;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 export function venueWaitlistSuite(ctx: TestContext) {
   describe('waiting list (候补)', () => {

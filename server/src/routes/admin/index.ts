@@ -32,6 +32,7 @@ export default async function adminRoutes(app: ApiInstance) {
         summary: '待审核计数（平台管理员：全平台；机构用户：本机构）',
         response: okResponse(ref('UnCheckCount')),
       },
+      config: { cache: 'institution-scope' },
     },
     async (request) => ok(await app.repos.counts.unCheck(institutionScope(request.principal!))),
   );

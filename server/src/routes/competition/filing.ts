@@ -331,7 +331,7 @@ export default async function filingRoutes(app: ApiInstance) {
   app.get(
     '/official/competition/list',
     {
-      config: { auth: 'public' },
+      config: { auth: 'public', cache: 'public' },
       schema: {
         tags: ['official'],
         summary: '官网赛事列表（仅已审核通过）',
@@ -366,7 +366,7 @@ export default async function filingRoutes(app: ApiInstance) {
   app.get(
     '/official/competition/info',
     {
-      config: { auth: 'public' },
+      config: { auth: 'public', cache: 'public' },
       schema: { tags: ['official'], summary: '官网赛事详情（仅已审核通过）', querystring: idQuery, response: okResponse(ref('OfficialCompetitionDetail')) },
     },
     async (request) => {

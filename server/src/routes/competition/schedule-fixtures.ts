@@ -154,7 +154,7 @@ export default async function scheduleFixtureRoutes(app: ApiInstance) {
   app.get(
     '/official/competition/schedule',
     {
-      config: { auth: 'public' },
+      config: { auth: 'public', cache: 'public' },
       schema: { tags: ['official'], summary: '官网赛程：项目、阶段与对阵（仅已审核通过的赛事）', querystring: idQuery, response: okResponse(ref('OfficialSchedule')) },
     },
     async (request) => {

@@ -13,7 +13,7 @@ export default async function publicScoreRoutes(app: ApiInstance) {
   app.get(
     '/official/competition/achievements',
     {
-      config: { auth: 'public' },
+      config: { auth: 'public', cache: 'public' },
       schema: { tags: ['official'], summary: '官网比赛成绩（最终名次与奖项，仅已审核通过的赛事）', querystring: idQuery, response: okResponse(ref('Achievements')) },
     },
     async (request) => {
@@ -32,7 +32,7 @@ export default async function publicScoreRoutes(app: ApiInstance) {
   app.get(
     '/official/competition/standings',
     {
-      config: { auth: 'public' },
+      config: { auth: 'public', cache: 'public' },
       schema: { tags: ['official'], summary: '官网积分榜（联赛或各小组）', querystring: phaseIdQuery, response: okResponse(ref('PhaseStandings')) },
     },
     async (request) => ok(await phaseStandingsView(app, await publicPhase(request.query.phase_id))),
@@ -41,7 +41,7 @@ export default async function publicScoreRoutes(app: ApiInstance) {
   app.get(
     '/official/competition/bracket',
     {
-      config: { auth: 'public' },
+      config: { auth: 'public', cache: 'public' },
       schema: { tags: ['official'], summary: '官网淘汰赛签表', querystring: phaseIdQuery, response: okResponse(ref('KnockoutBracket')) },
     },
     async (request) => ok(await bracketView(app, await publicPhase(request.query.phase_id))),

@@ -10,7 +10,7 @@ export default async function officialSeriesRoutes(app: ApiInstance) {
   app.get(
     '/official/competition_series/list',
     {
-      config: { auth: 'public' },
+      config: { auth: 'public', cache: 'public' },
       schema: {
         tags: ['official'],
         summary: '官网赛事系列列表（只含有已审核通过赛事的系列）',
@@ -24,7 +24,7 @@ export default async function officialSeriesRoutes(app: ApiInstance) {
   app.get(
     '/official/competition_series/info',
     {
-      config: { auth: 'public' },
+      config: { auth: 'public', cache: 'public' },
       schema: {
         tags: ['official'],
         summary: '官网赛事系列详情（仅含已审核通过的赛事；没有已发布赛事的系列不公开）',
