@@ -266,7 +266,8 @@ export function createVideoProcessor(
       if (!row || row.status !== 'processing') return;
       const copy = row.uploadId ? await files.localCopy(row.uploadId) : null;
       if (!copy) {
-        await repo.update(row.id, { status: 'failed' });
+        // (in S3 mode a job sent twice may find the upload gone because the other one processed it meanwhile)
+        if ((await repo.byId(row.id))?.status === 'processing') await repo.update(row.id, { status: 'failed' });
         return;
       }
       try {

@@ -9,7 +9,7 @@ import { createWriteStream } from 'node:fs';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { S3Store, type MetadataValue } from '@tus/s3-store';
-import type { KvStore } from '@tus/server';
+import type { KvStore, Upload } from '@tus/server';
 import type { Redis } from 'ioredis';
 import type { S3Settings } from '../config.js';
 
@@ -107,6 +107,12 @@ export class TusS3Store extends S3Store {
     );
   }
 
+  /** A new upload (or one made again under its id: a join cut off before) never starts from an older cached record. */
+  override async create(upload: Upload): Promise<Upload> {
+    await this.clearCache(upload.id);
+    return super.create(upload);
+  }
+
   /** A length declared late (creation-defer-length) is saved in `<id>.info`; the shared record is read again then. */
   override async declareUploadLength(id: string, length: number): Promise<void> {
     await super.declareUploadLength(id, length);
@@ -141,11 +147,11 @@ export class TusS3Store extends S3Store {
 
   /** The finished uploads `ids` one after another, as one stream (each object is opened when its turn comes). */
   concatenated(ids: string[]): Readable {
-    const store = this;
+    const open = (id: string) => this.client.getObject({ Bucket: this.bucket, Key: id });
     return Readable.from(
       (async function* () {
         for (const id of ids) {
-          const out = await store.client.getObject({ Bucket: store.bucket, Key: id });
+          const out = await open(id);
           for await (const chunk of out.Body as Readable) yield chunk as Buffer;
         }
       })(),
