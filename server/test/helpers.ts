@@ -97,8 +97,9 @@ async function createTestApp(databaseUrl: string | null, redisUrl: string | null
   };
 }
 
-export async function setupPglite(): Promise<TestContext> {
-  const t = await createTestApp(null);
+/** The app on an in-memory PGlite; `env` adds settings (e.g. MEDIA_S3_*) to the test configuration. */
+export async function setupPglite(env: NodeJS.ProcessEnv = {}): Promise<TestContext> {
+  const t = await createTestApp(null, null, env);
   return { app: t.app, appsDir: t.appsDir, dataDir: t.dataDir, close: t.closeApp };
 }
 

@@ -39,6 +39,7 @@ import { liveSuite } from './suites/live.js';
 import { liveReplayFilesSuite } from './suites/live-replay-files.js';
 import { mediaSuite } from './suites/media.js';
 import { mediaConcatSuite } from './suites/media-concat.js';
+import { mediaS3Suite } from './suites/media-s3.js';
 import { menuCountsSuite } from './suites/menu-counts.js';
 import { resultsSuite } from './suites/results.js';
 import { projectsSuite } from './suites/projects.js';
@@ -180,8 +181,15 @@ if (pgUrl) {
   });
 }
 
-// At scale: two stateless API nodes on one PostgreSQL share the per-IP login limit and caches through Redis.
+// Video uploads in S3 (MEDIA_S3_BUCKET, an s3rver bucket): one node on PGlite; two nodes on one PostgreSQL and one
+// Redis, each resuming, joining and processing the other's uploads.
+mediaS3Suite('media uploads in S3 (tus on s3rver), one node on PGlite', async (env) => [await setupPglite(env)]);
 const redisUrl = process.env.TEST_REDIS_URL;
+if (pgUrl && redisUrl) {
+  mediaS3Suite('media uploads in S3 (tus on s3rver): two API nodes resume each other\'s uploads through Redis', (env) => setupPostgresNodes(pgUrl, 2, redisUrl, env));
+}
+
+// At scale: two stateless API nodes on one PostgreSQL share the per-IP login limit and caches through Redis.
 if (pgUrl && redisUrl) {
   describe('two API nodes share rate limits and caches through Redis', () => {
     let nodes: TestContext[] = [];

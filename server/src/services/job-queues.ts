@@ -40,8 +40,9 @@ export const JOB = {
   /** 下载回放: makes one queued replay file (data `{}`: the oldest claimable row), services/replay-file-worker.ts. */
   replayFile: 'replay-file',
   /**
-   * 视频处理 of one uploaded video (data `{ mediaId, file }`), services/media-video.ts. The uploaded file is on the
-   * disk of the node that received it, so each node works its own queue `video-processing-<node>` (videoQueueOf).
+   * 视频处理 of one uploaded video (data `{ mediaId }`), services/media-video.ts. The uploaded file is on the
+   * disk of the node that received it, so each node works its own queue `video-processing-<node>` (videoQueueOf);
+   * with uploads in S3 (MEDIA_S3_BUCKET) every node works the one queue `video-processing`.
    */
   videoProcessing: 'video-processing',
   /**
@@ -92,7 +93,8 @@ export type SmsJob<D extends SmsDelivery = SmsDelivery> = D & { expiresAt: strin
 export interface JobData {
   [JOB.exportTask]: { taskId: number };
   [JOB.replayFile]: Record<string, never>;
-  [JOB.videoProcessing]: { mediaId: number; file: string };
+  /** The video's upload is `media.upload_id` (services/media-tus.ts TusFiles); jobs of before had its local path as `file`. */
+  [JOB.videoProcessing]: { mediaId: number };
   [JOB.sandboxNotify]: { paymentNo: string };
   [JOB.refundGateway]: { refundId: number };
   [JOB.smsSend]: SmsJob;
@@ -103,8 +105,14 @@ export interface JobData {
   [JOB.certificateRefresh]: { competitionId: number };
 }
 
-/** The video queue of one node: a node is its host and its data folder (nodes sharing a data folder share files). */
-export const videoQueueOf = (nodeKey: string) => `${JOB.videoProcessing}-${nodeKey}`;
+/**
+ * The video queue of one node: a node is its host and its data folder (nodes sharing a data folder share files);
+ * null (uploads in S3, which every node reads): the one queue `video-processing` of all nodes.
+ */
+export const videoQueueOf = (nodeKey: string | null) => (nodeKey === null ? JOB.videoProcessing : `${JOB.videoProcessing}-${nodeKey}`);
+
+/** How long a video job may run (ffmpeg of a 2 GB upload); in S3 mode also how long a video is queued only once. */
+export const VIDEO_JOB_EXPIRY_SECONDS = 65 * 60;
 
 export const JOB_QUEUES: readonly JobQueueDefinition[] = [
   ...queue(JOB.exportTask, JOB_QUEUE_TITLES['export-task'], { retryLimit: 2, retryDelay: 10, retryBackoff: true, expireInSeconds: 15 * 60 }),
@@ -126,9 +134,9 @@ export const JOB_QUEUES: readonly JobQueueDefinition[] = [
   ...queue(JOB.certificateRefresh, JOB_QUEUE_TITLES['certificate-refresh'], { retryLimit: 3, retryDelay: 10, retryBackoff: true, expireInSeconds: 10 * 60 }),
 ];
 
-/** The video queue of a node and its dead-letter queue (created by the media plugin). */
-export const videoQueues = (nodeKey: string): JobQueueDefinition[] =>
-  queue(videoQueueOf(nodeKey), JOB_QUEUE_TITLES['video-processing'], { retryLimit: 2, retryDelay: 10, retryBackoff: true, expireInSeconds: 65 * 60 });
+/** The video queue of a node (null: of all nodes, uploads in S3) and its dead-letter queue (created by the media plugin). */
+export const videoQueues = (nodeKey: string | null): JobQueueDefinition[] =>
+  queue(videoQueueOf(nodeKey), JOB_QUEUE_TITLES['video-processing'], { retryLimit: 2, retryDelay: 10, retryBackoff: true, expireInSeconds: VIDEO_JOB_EXPIRY_SECONDS });
 
 /** The Chinese title of a queue name (video queues of every node and dead-letter queues included), or the name itself. */
 export const jobQueueTitle = sharedQueueTitle;

@@ -4,7 +4,8 @@
  * transcode what browsers cannot play (anything but H.264/AAC MP4 or VP8/VP9/AV1 WebM) to H.264/AAC MP4, cut a
  * poster frame with ffmpeg, move both into the media storage and mark the row ready (or failed). Runs in the
  * background as a job of this node's queue `video-processing-<node>` (plugins/app/jobs.ts: the uploaded file is on
- * this node's disk); GET /api/get_video_path answers an empty path until it is done. A file that is no video fails
+ * this node's disk) or, with uploads in S3, of the queue `video-processing` of all nodes (the upload is downloaded
+ * into a temporary folder first, removed after); GET /api/get_video_path answers an empty path until it is done. A file that is no video fails
  * at once; an attempt that fails otherwise (ffmpeg, the storage) is retried with back-off, and the last one marks
  * the row failed and ends in the dead-letter queue.
  */
@@ -15,7 +16,8 @@ import { promisify } from 'node:util';
 import type { Job, Jobs } from '../plugins/app/jobs.js';
 import type { QueueHandler } from './queue-worker.js';
 import { newStorageKey, type MediaStorage } from '../storage/index.js';
-import { videoQueueOf, type JOB, type JobData } from './job-queues.js';
+import { VIDEO_JOB_EXPIRY_SECONDS, type JOB, type JobData } from './job-queues.js';
+import type { TusFiles } from './media-tus.js';
 import type { MediaRepository, MediaRow } from './media.js';
 
 const run = promisify(execFile);
@@ -158,11 +160,11 @@ export async function ffmpegAvailable(): Promise<boolean> {
 }
 
 export interface VideoProcessor {
-  /** Queues the finished upload; resolves when its processing has ended (tests await it). */
-  process(row: MediaRow, uploadedFile: string): Promise<void>;
+  /** Queues the finished upload (`row.uploadId`); resolves when its processing has ended (tests await it). */
+  process(row: MediaRow): Promise<void>;
   /** Resolves when every job queued by this processor has ended. */
   idle(): Promise<void>;
-  /** This node's queue `video-processing-<node>` (created by the media plugin). */
+  /** The queue: this node's `video-processing-<node>`, or with uploads in S3 `video-processing` (created by the media plugin). */
   readonly queue: string;
   /** The handler of this node's queue (plugins/app/workers.ts works it): at a stop, the videos queued here are waited for first. */
   readonly jobs: QueueHandler<VideoJob>;
@@ -170,14 +172,20 @@ export interface VideoProcessor {
 
 export type VideoJob = JobData[typeof JOB.videoProcessing];
 
-/** One video at a time per API node (ffmpeg is heavy), through the node's job queue. */
+/**
+ * One video at a time per API node (ffmpeg is heavy), through `queue` (services/job-queues.ts videoQueueOf): the
+ * node's own while uploads are on its disk; shared by all nodes when they are in S3 — then a video has one job at a
+ * time (a restart's resume does not queue it again while its job is queued or running: singletonKey per video for
+ * the job's expiry).
+ */
 export function createVideoProcessor(
   repo: MediaRepository,
   storage: MediaStorage,
   log: { error: (obj: unknown, msg: string) => void },
   jobs: Jobs,
+  files: TusFiles,
+  queue: string,
 ): VideoProcessor {
-  const queue = videoQueueOf(jobs.nodeKey);
   /** process() calls not ended yet, and the jobs they wait for. */
   const pending = new Set<Promise<void>>();
   const waiters = new Map<string, () => void>();
@@ -192,7 +200,7 @@ export function createVideoProcessor(
     } else ended.add(jobId);
   };
 
-  const processVideo = async (row: MediaRow, file: string, last: boolean) => {
+  const processVideo = async (row: MediaRow, uploadId: string, file: string, last: boolean) => {
     const posterFile = path.join(path.dirname(file), `${path.basename(file)}.poster.png`);
     const transcoded = path.join(path.dirname(file), `${path.basename(file)}.h264.mp4`);
     let keepUpload = false;
@@ -236,10 +244,16 @@ export function createVideoProcessor(
     } finally {
       await rm(posterFile, { force: true });
       await rm(transcoded, { force: true });
-      if (!keepUpload) {
-        await rm(file, { force: true });
-        await rm(`${file}.json`, { force: true });
-      }
+      if (!keepUpload) await files.remove(uploadId);
+    }
+  };
+
+  /** Ends the process() call of a job that another node ran (S3 mode), looking at the job every second. */
+  const watchJob = async (jobId: string) => {
+    while (waiters.has(jobId)) {
+      await new Promise<void>((resolve) => setTimeout(resolve, 1000).unref());
+      const row = await jobs.get(queue, jobId).catch(() => null);
+      if (waiters.has(jobId) && (!row || row.state === 'completed' || row.state === 'failed' || row.state === 'cancelled')) settle(jobId);
     }
   };
 
@@ -250,11 +264,17 @@ export function createVideoProcessor(
       const row = await repo.byId(job.data.mediaId);
       // processed meanwhile (a job sent again at a restart), or removed
       if (!row || row.status !== 'processing') return;
-      if (!(await stat(job.data.file).catch(() => null))) {
-        await repo.update(row.id, { status: 'failed' });
+      const copy = row.uploadId ? await files.localCopy(row.uploadId) : null;
+      if (!copy) {
+        // (in S3 mode a job sent twice may find the upload gone because the other one processed it meanwhile)
+        if ((await repo.byId(row.id))?.status === 'processing') await repo.update(row.id, { status: 'failed' });
         return;
       }
-      await processVideo(row, job.data.file, last);
+      try {
+        await processVideo(row, row.uploadId!, copy.file, last);
+      } finally {
+        await copy.done();
+      }
     } catch (error) {
       retried = !last;
       throw error;
@@ -265,12 +285,22 @@ export function createVideoProcessor(
   };
 
   return {
-    process(row, file) {
+    process(row) {
       const done = (async () => {
-        const id = await jobs.send<VideoJob>(queue, { mediaId: row.id, file });
+        const id = await jobs.send<VideoJob>(
+          queue,
+          { mediaId: row.id },
+          files.kind === 's3' ? { singletonKey: `video-${row.id}`, singletonSeconds: VIDEO_JOB_EXPIRY_SECONDS } : {},
+        );
+        // the video's job is there already (queued or running, on any node): nothing to wait for here
+        if (!id) return;
         // stopped (closing): the job waits in the queue for the next start
         if (ended.delete(id) || !working) return;
-        await new Promise<void>((resolve) => waiters.set(id, resolve));
+        await new Promise<void>((resolve) => {
+          waiters.set(id, resolve);
+          // in S3 mode any node may take the job: its end is seen in the queue too
+          if (files.kind === 's3') void watchJob(id);
+        });
       })();
       pending.add(done);
       void done.catch(() => undefined).finally(() => pending.delete(done));
@@ -286,7 +316,9 @@ export function createVideoProcessor(
         working = true;
       },
       // the videos this node queued end first (close waits for them), then the queue stops
+      // (in S3 mode the jobs may run on other nodes: the worker's stop waits for the one running here, no more)
       beforeStop: async () => {
+        if (files.kind === 's3') return;
         while (pending.size > 0) await Promise.allSettled([...pending]);
       },
       onStop: () => {

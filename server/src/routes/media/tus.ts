@@ -1,16 +1,13 @@
 /** Video uploads: credentials (/api/video_ks), the tus endpoint /api/upload/video/ (with concatenation) and GET /api/get_video_path. */
 import { randomBytes } from 'node:crypto';
-import { stat } from 'node:fs/promises';
-import path from 'node:path';
-import { Upload } from '@tus/server';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, notFound } from '../../errors.js';
 import { ok, okResponse } from '../../http/envelope.js';
 import type { ApiInstance } from '../../http/type-provider.js';
 import { UPLOAD_MSG, VIDEO_UPLOAD_MSG } from 'shared/rules';
 import { checkUploadKey, displayName, issueVideoCredentials, type MediaRow } from '../../services/media.js';
-import { concatenateFiles, finalUploadId, parseUploadConcat } from '../../services/media-concat.js';
-import { TUS_PATH, UPLOAD_ID_HEADER, VIDEO_MAX_BYTES, removeTusFile } from '../../services/media-tus.js';
+import { finalUploadId, parseUploadConcat } from '../../services/media-concat.js';
+import { TUS_PATH, UPLOAD_ID_HEADER, VIDEO_MAX_BYTES } from '../../services/media-tus.js';
 import { quotaRefusal } from '../../services/storage-quota.js';
 import { newStorageKey } from '../../storage/index.js';
 import { USE_PATTERN, canSeeUpload, mediaUrl, quotaBucketOf } from './shared.js';
@@ -119,8 +116,9 @@ export function tusRoutes(app: ApiInstance) {
    * partial uploads of this endpoint; otherwise the answer is a tus status with a Chinese envelope and nothing
    * changes. The parts are claimed in one statement (of two final POSTs racing over them, one wins; the other gets
    * 423 and, retried, the same video), copied by streaming into the final upload `vid` (named after the parts, so
-   * the same list always answers the same video), which is then processed like a single upload; the parts' files
-   * are removed and their rows stay `joined` until the clean-up.
+   * the same list always answers the same video; `TusFiles.join`: files on disk, or objects in S3 written into a new
+   * upload of the S3 store), which is then processed like a single upload; the parts' uploads are removed and their
+   * rows stay `joined` until the clean-up.
    */
   const createFinal = async (request: FastifyRequest, reply: FastifyReply, partIds: string[]) => {
     const owner = request.user!.id;
@@ -139,11 +137,10 @@ export function tusRoutes(app: ApiInstance) {
     if (parts.some((p) => !p || p.status === 'canceled' || p.status === 'joined')) throw new AppError(404, 404, VIDEO_UPLOAD_MSG.notFound);
     if (parts.some((p) => p!.status === 'joining')) throw new AppError(423, 423, VIDEO_UPLOAD_MSG.busy);
     if (parts.some((p) => p!.status !== 'uploaded')) throw new AppError(400, 40000, VIDEO_UPLOAD_MSG.incomplete);
-    const files = partIds.map((id) => path.join(media().tusDir, id));
     let total = 0;
-    for (const [i, file] of files.entries()) {
-      const size = (await stat(file).catch(() => null))?.size;
-      if (size === undefined) throw new AppError(404, 404, VIDEO_UPLOAD_MSG.notFound);
+    for (const [i, id] of partIds.entries()) {
+      const size = await media().files.size(id);
+      if (size === null) throw new AppError(404, 404, VIDEO_UPLOAD_MSG.notFound);
       if (size !== parts[i]!.size) throw new AppError(400, 40000, VIDEO_UPLOAD_MSG.incomplete);
       total += size;
     }
@@ -159,15 +156,10 @@ export function tusRoutes(app: ApiInstance) {
       throw new AppError(423, 423, VIDEO_UPLOAD_MSG.busy);
     }
     const meta = uploadMetadata(request);
-    const file = path.join(media().tusDir, vid);
     let row: MediaRow;
     try {
       // the tus record first, so that a copy cut off by a stopped process expires like any unfinished upload
-      await media().datastore.configstore.set(
-        vid,
-        new Upload({ id: vid, size: total, offset: 0, metadata: { filename: meta.filename ?? '' }, creation_date: new Date().toISOString() }),
-      );
-      const written = await concatenateFiles(files, file);
+      const written = await media().files.join(partIds, vid, total, meta.filename ?? '');
       if (written !== total) throw new Error(`joined ${written} of ${total} bytes`);
       row = await media().repo.insert({
         ownerUserId: owner,
@@ -182,13 +174,13 @@ export function tusRoutes(app: ApiInstance) {
         status: 'processing',
       });
     } catch (error) {
-      await removeTusFile(media().tusDir, vid);
+      await media().files.remove(vid);
       await media().repo.moveParts(owner, partIds, ['joining'], 'uploaded');
       throw error;
     }
     await media().repo.moveParts(owner, partIds, ['joining'], 'joined');
-    for (const id of partIds) await removeTusFile(media().tusDir, id);
-    void media().videos.process(row, file);
+    for (const id of partIds) await media().files.remove(id);
+    void media().videos.process(row);
     return finalCreated(reply, vid);
   };
 

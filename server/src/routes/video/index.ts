@@ -5,7 +5,7 @@
  * ready, and the public site shows only published videos whose media is ready. Access: ./access.ts.
  */
 import path from 'node:path';
-import { mkdir, stat } from 'node:fs/promises';
+import { mkdir, readFile, rm } from 'node:fs/promises';
 import type { FastifyRequest } from 'fastify';
 import type { Principal } from '../../access/principal.js';
 import { isEmptyEdit, NOTHING_TO_CHANGE, VIDEO_CATEGORIES, VIDEO_MSG, videoFieldChanges, videoPublishProblem, videoStatusMove } from 'shared/rules';
@@ -315,19 +315,25 @@ export default async function videoRoutes(app: ApiInstance) {
 
   // ---------- demo videos ----------
   // The demo seed (db/seed-videos.ts) leaves its videos' media in `processing` without a file; at start a tiny
-  // real MP4 is generated with ffmpeg for each and handed to the normal video processing (probe, poster, storage).
+  // real MP4 is generated with ffmpeg for each and handed to the normal video processing (probe, poster, storage):
+  // in DATA_DIR/tus, or (uploads in S3) generated there and stored as the finished upload in the bucket.
   let demo: Promise<void> = Promise.resolve();
   app.addHook('onReady', async () => {
     const services = app.media;
     for (const row of await services.repo.processing()) {
       if (row.use !== DEMO_VIDEO_USE || !row.uploadId) continue;
-      const file = path.join(services.tusDir, row.uploadId);
-      if (await stat(file).catch(() => null)) continue;
+      const uploadId = row.uploadId;
+      if ((await services.files.size(uploadId)) !== null) continue;
+      const file = path.join(services.tusDir, uploadId);
       demo = demo
         .then(async () => {
           await mkdir(services.tusDir, { recursive: true });
           await generateDemoVideo(file, row.name);
-          void services.videos.process(row, file);
+          if (services.files.kind === 's3') {
+            await services.files.putFinished(uploadId, await readFile(file));
+            await rm(file, { force: true });
+          }
+          void services.videos.process(row);
         })
         .catch(async (error: unknown) => {
           app.log.warn({ err: error, media: row.id }, '演示视频生成失败');
