@@ -1,8 +1,10 @@
 // `pnpm test:scale`: the platform as docs/deploying.md deploys it — two API processes of the production server behind
 // nginx (deploy/nginx/saishi.conf), one PostgreSQL, Redis, S3-compatible storage (s3rver) — on this machine
-// (scripts/lib/scale-deployment.mjs), and end-to-end journeys in Chromium through nginx. When the first journey has
-// passed, one API process is killed (SIGKILL); the other journeys must pass all the same, nginx skipping the dead
-// process. Then the ledger of the database must be clean (ledger:check). Ends with one line "N passed, N failed".
+// (scripts/lib/scale-deployment.mjs), and end-to-end journeys in Chromium through nginx. The first half of them run on
+// both processes (video-upload: a tus upload's requests must all reach the process holding its files, nginx's
+// sticky upstream); then one process is killed (SIGKILL, between two journey files) and the rest must pass all the
+// same, nginx skipping the dead process. Then the ledger of the database must be clean (ledger:check). Ends with one
+// line "N passed, N failed".
 // Needs: a production build (made when missing or stale), nginx (apt-get install nginx), PostgreSQL
 // (SCALE_DATABASE_URL, TEST_DATABASE_URL or postgres://postgres@127.0.0.1:5432/postgres), Redis (SCALE_REDIS_URL,
 // TEST_REDIS_URL or redis://127.0.0.1:6379), Debian's chromium and ffmpeg (as for pnpm test).
@@ -10,8 +12,12 @@ import path from 'node:path';
 import { buildApps, root, runCapture, staleApps } from './lib.mjs';
 import { startDeployment } from './lib/scale-deployment.mjs';
 
-/** In order; the process is killed after the first. competition-league: public sign-ups to the champion's results. */
-const JOURNEYS = (process.env.SCALE_JOURNEYS ?? 'competition-league,finance-money,video-upload').split(',').map((s) => s.trim());
+/**
+ * In order (SCALE_JOURNEYS overrides); the second API process is killed after the first half. competition-league:
+ * public sign-ups to the champion's results; finance-money, after the kill: payment, refund and withdrawal.
+ */
+const JOURNEYS = (process.env.SCALE_JOURNEYS ?? 'video-upload,competition-league,finance-money').split(',').map((s) => s.trim());
+const KILL_AFTER = Math.max(0, Math.ceil(JOURNEYS.length / 2) - 1);
 
 const results = [];
 let passed = 0;
@@ -74,7 +80,7 @@ try {
     failed += f + (code !== 0 && f === 0 ? 1 : 0);
     results.push(`${code === 0 ? '通过' : '失败'}  端到端 ${name}${killed ? `（${api[1].name} 已被 kill -9）` : ''}`);
 
-    if (index === 0 && api.length > 1) {
+    if (index === KILL_AFTER && api.length > 1) {
       // deterministic: between two journey files, never on a timer
       const victim = api[1];
       await victim.kill('SIGKILL');
@@ -94,6 +100,7 @@ try {
     env: { ...process.env, DATABASE_URL: deployment.databaseUrl, NODE_ENV: 'production', LOG_LEVEL: 'warn', DEMO_MODE: '' },
   });
   check('账本检查 (ledger:check)', ledger.code === 0, ledger.out.trim().split('\n').at(-1));
+  if (failed > 0) console.log(`\n===== nginx：错误日志与慢请求（≥ 1 秒或 5xx）=====\n${deployment.logTail()}`);
 } finally {
   await stopAll();
 }

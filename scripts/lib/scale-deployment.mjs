@@ -5,7 +5,7 @@
 // Used by scripts/test-scale.mjs (`pnpm test:scale`) and scripts/bench-scale.mjs; stop() removes everything.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import os from 'node:os';
@@ -55,6 +55,10 @@ const exited = (child) =>
 export async function startDeployment({ nodes = 2, log = 'warn', workerConnections = 1024, nginxWorkers = 1, say = console.log } = {}) {
   const tmp = mkdtempSync(path.join(os.tmpdir(), 'saishi-scale-'));
   const cleanups = [];
+  // interrupted while starting: remove what was made so far (the caller installs its own handlers afterwards)
+  const interrupted = () => void stop().then(() => process.exit(130));
+  process.once('SIGINT', interrupted).once('SIGTERM', interrupted);
+  const started = () => process.off('SIGINT', interrupted).off('SIGTERM', interrupted);
   const stop = async () => {
     for (const fn of cleanups.reverse()) {
       try {
@@ -181,7 +185,10 @@ export async function startDeployment({ nodes = 2, log = 'warn', workerConnectio
         '    include /etc/nginx/mime.types;',
         '    default_type application/octet-stream;',
         '    sendfile on;',
-        '    access_log off;',
+        // requests that took a second or more, and answers of 5xx: what to read when a journey fails
+        '    map $request_time$status $saishi_slow { "~^0\\.\\d\\d\\d[1-4]\\d\\d$" 0; default 1; }',
+        "    log_format saishi_slow '$time_iso8601 $status $request_time s upstream=$upstream_addr ($upstream_status, $upstream_response_time s) \"$request\"';",
+        `    access_log ${nginxDir}/logs/slow.log saishi_slow if=$saishi_slow;`,
         `    client_body_temp_path ${nginxDir}/temp/body;`,
         `    proxy_temp_path ${nginxDir}/temp/proxy;`,
         `    fastcgi_temp_path ${nginxDir}/temp/fastcgi;`,
@@ -206,8 +213,14 @@ export async function startDeployment({ nodes = 2, log = 'warn', workerConnectio
     const base = `http://127.0.0.1:${nginxPort}`;
     await waitReady(`${base}/api/ping`, { child: nginx, ms: 15_000, what: 'nginx' });
     say(`nginx：${base}（${api.length} 个 API 进程，配置 deploy/nginx/saishi.conf）`);
-    return { baseUrl: base, api, databaseUrl, redisUrl, nginxErrorLog: errorLog, stop };
+    started();
+    const logTail = (lines = 30) =>
+      [errorLog, path.join(nginxDir, 'logs', 'slow.log')]
+        .map((file) => `--- ${path.basename(file)}\n${existsSync(file) ? readFileSync(file, 'utf8').trim().split('\n').slice(-lines).join('\n') : ''}`)
+        .join('\n');
+    return { baseUrl: base, api, databaseUrl, redisUrl, logTail, stop };
   } catch (error) {
+    started();
     await stop();
     throw error;
   }
