@@ -11,7 +11,8 @@ export const templateFile = path.join(path.dirname(fileURLToPath(import.meta.url
 
 /**
  * @param {{ listen: string | number, serverName?: string, appsDir: string, api: string[] }} values
- * `api`: the API processes as `host:port`; each becomes a `server` line that nginx skips for 10 s after a failure.
+ * `api`: the API processes as `host:port`; each becomes a `server` line that nginx skips for 10 s after 3 failures in 10 s
+ * (a process that is down fails 3 times within milliseconds; one slow answer of a busy process does not take it out).
  */
 export function renderNginxConf({ listen, serverName = '_', appsDir, api }) {
   if (api.length === 0) throw new Error('at least one API process (--api host:port)');
@@ -19,7 +20,7 @@ export function renderNginxConf({ listen, serverName = '_', appsDir, api }) {
     LISTEN: String(listen),
     SERVER_NAME: serverName,
     APPS_DIR: path.resolve(appsDir),
-    API_SERVERS: api.map((a) => `server ${a} max_fails=1 fail_timeout=10s;`).join('\n    '),
+    API_SERVERS: api.map((a) => `server ${a} max_fails=3 fail_timeout=10s;`).join('\n    '),
   };
   const text = readFileSync(templateFile, 'utf8').replace(/\{\{([A-Z_]+)\}\}/g, (whole, name, offset, all) => {
     // the header comment names the placeholders: leave comment lines as they are

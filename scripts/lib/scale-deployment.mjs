@@ -2,7 +2,7 @@
 // database, a Redis database of its own, an S3-compatible bucket (s3rver, the server's dev dependency), N API
 // processes of the production server (`pnpm demo`'s entry, src/server.ts, in demo mode with the SMS outbox: the
 // journeys use the demo accounts) and nginx in front of them, configured from deploy/nginx/saishi.conf.
-// Used by scripts/test-scale.mjs (`pnpm test:scale`) and scripts/bench-scale.mjs; stop() removes everything.
+// Its processes write to stderr (stdout stays the caller's). Used by scripts/test-scale.mjs (`pnpm test:scale`) and scripts/bench-scale.mjs; stop() removes everything.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -124,7 +124,7 @@ export async function startDeployment({ nodes = 2, log = 'warn', workerConnectio
       mkdirSync(dataDir);
       const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
         cwd: serverDir,
-        stdio: ['ignore', 'inherit', 'inherit'],
+        stdio: ['ignore', 2, 2],
         env: {
           ...process.env,
           PORT: String(port),
@@ -201,7 +201,7 @@ export async function startDeployment({ nodes = 2, log = 'warn', workerConnectio
     );
     const errorLog = path.join(nginxDir, 'logs', 'error.log');
     const nginx = spawn(NGINX, ['-p', nginxDir, '-c', path.join(nginxDir, 'nginx.conf'), '-g', `daemon off; pid ${nginxDir}/nginx.pid; error_log ${errorLog} warn;`], {
-      stdio: ['ignore', 'inherit', 'inherit'],
+      stdio: ['ignore', 2, 2],
     });
     cleanups.push(async () => {
       if (nginx.exitCode !== null || nginx.signalCode !== null) return;
