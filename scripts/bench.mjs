@@ -22,12 +22,15 @@
 //     venue (requests/s, refused contested holds, no other error, no double booking, ledger clean);
 //  8. certificate PDFs per second (scripts/bench-certificates.mts, target ≥ 20);
 //  9. 比分推送: 1,000 viewers of one match receiving a score change over SSE (scripts/bench-score-push.mts, target: all
-//     within 1 s).
+//     within 1 s);
+// 10. two API processes behind nginx on PostgreSQL and Redis (scripts/bench-scale.mjs): requests/s, p50/p99 and errors of
+//     the home and a match page's API at 1,000 concurrent connections.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { apps, buildApps, root, staleApps } from './lib.mjs';
+import { NGINX } from './lib/scale-deployment.mjs';
 
 const report = { date: new Date().toISOString(), node: process.version, bundles: [], pages: [], api: [] };
 const kib = (n) => `${(n / 1024).toFixed(1)} KiB`;
@@ -135,6 +138,16 @@ if (push.status !== 0) {
 }
 report.scorePush = JSON.parse(push.stdout.trim().split('\n').pop());
 const sp = report.scorePush;
+// 10. two API processes behind nginx (scripts/bench-scale.mjs): 1,000 connections on the home and a match page's API
+const scale = existsSync(NGINX)
+  ? spawnSync(process.execPath, ['scripts/bench-scale.mjs'], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'], env: process.env, encoding: 'utf8' })
+  : null;
+if (scale && scale.status !== 0) {
+  console.error('多节点负载基准失败');
+  process.exit(scale.status ?? 1);
+}
+report.scale = scale ? JSON.parse(scale.stdout.trim().split('\n').pop()) : { skipped: `没有 nginx（${NGINX}）：apt-get install -y nginx` };
+const sc = report.scale;
 const within = (value, target) => `${value <= target ? ' ✓' : ' ✗'}`;
 
 const lines = [
@@ -204,6 +217,18 @@ const lines = [
         '| 第几次 | 收到的观众 | 中位 (ms) | p99 (ms) | 最慢 (ms) | 目标 |',
         '|---|---|---|---|---|---|',
         ...sp.rounds.map((r, i) => `| ${i + 1} | ${r.received}/${r.sent} | ${r.medianMs} | ${r.p99Ms} | ${r.slowestMs} | 全部 ≤ ${sp.targetMs} ms${r.received === r.sent && r.slowestMs <= sp.targetMs ? ' ✓' : ' ✗'} |`),
+      ]),
+  '',
+  '## 多节点：nginx + 两个 API 进程（PostgreSQL、Redis，scripts/bench-scale.mjs）',
+  '',
+  ...(sc.skipped
+    ? [sc.skipped]
+    : [
+        `${sc.connections} 个并发连接经 nginx（deploy/nginx/saishi.conf）到 ${sc.nodes} 个 API 进程，每个路由 ${sc.seconds} 秒：`,
+        '',
+        '| 路由 | 请求/秒 | p50 (ms) | p99 (ms) | 错误 | 超时 | 非 2xx |',
+        '|---|---|---|---|---|---|---|',
+        ...sc.routes.map((r) => `| ${r.route} | ${r.requestsPerSecond} | ${r.p50Ms} | ${r.p99Ms} | ${r.errors} | ${r.timeouts} | ${r.non2xx} |`),
       ]),
   '',
   '## 打卡轨迹解析',

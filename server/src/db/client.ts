@@ -54,6 +54,9 @@ export interface DatabaseOptions {
   onIdleError?: (error: Error) => void;
 }
 
+/** pg_advisory_lock key of the migrations (any constant of its own: the bytes of "saishimg"). */
+const MIGRATION_LOCK_KEY = '8314042331496541543';
+
 /** Opens PostgreSQL (when a URL is given) or PGlite, and applies the committed migrations. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
@@ -61,7 +64,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // pg emits errors of idle clients on the pool; the pool drops such a client and opens a new one when needed.
     pool.on('error', (error) => options.onIdleError?.(error));
     const db = drizzlePg({ client: pool, schema });
-    await migratePg(db, { migrationsFolder });
+    // API processes started together on one database migrate one at a time (an advisory lock held on a connection of
+    // its own while the migrator runs); the next finds the migrations applied (docs/deploying.md)
+    const lockClient = await pool.connect();
+    try {
+      await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+      await migratePg(db, { migrationsFolder });
+    } finally {
+      await lockClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+      lockClient.release();
+    }
     return { db: recordOperations(db as unknown as Db), kind: 'postgres', close: () => pool.end() };
   }
   // one process at a time on a data folder (db/data-folder-lock.ts): DataFolderInUse while another one has it open

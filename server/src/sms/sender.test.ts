@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { FastifyBaseLogger } from 'fastify';
-import { createLogSender, createOutboxSender } from './sender.js';
+import { createLogSender, createOutboxSender, type OutboxRedis } from './sender.js';
 
 describe('SMS senders', () => {
   it('outbox keeps the newest message first, per mobile', async () => {
@@ -11,6 +11,34 @@ describe('SMS senders', () => {
     await sender.send('13800000001', '333333');
     assert.deepEqual(sender.outbox('13800000001').map((m) => m.code), ['333333', '111111']);
     assert.match(sender.outbox('13800000002')[0].content, /登录验证码为 222222.*10分钟内有效/);
+  });
+
+  it('outbox with Redis: a code sent through one node is read through another; without Redis each node has its own', async () => {
+    const lists = new Map<string, string[]>();
+    const redis: OutboxRedis & { status: string } = {
+      status: 'ready',
+      multi() {
+        const ops: (() => void)[] = [];
+        const chain = {
+          lpush: (key: string, value: string) => (ops.push(() => lists.set(key, [value, ...(lists.get(key) ?? [])])), chain),
+          ltrim: (key: string, start: number, stop: number) => (ops.push(() => lists.set(key, (lists.get(key) ?? []).slice(start, stop + 1))), chain),
+          expire: () => chain,
+          exec: async () => ops.forEach((op) => op()),
+        };
+        return chain;
+      },
+      lrange: async (key: string) => lists.get(key) ?? [],
+    };
+    const [a, b] = [createOutboxSender(500, redis), createOutboxSender(500, redis)];
+    await a.send('13800000001', '111111');
+    await b.send('13800000001', '222222');
+    assert.deepEqual((await b.sharedOutbox('13800000001')).map((m) => m.code), ['222222', '111111']);
+    assert.deepEqual((await a.sharedOutbox('13800000001')).map((m) => m.code), ['222222', '111111']);
+    redis.status = 'reconnecting';
+    assert.deepEqual((await a.sharedOutbox('13800000001')).map((m) => m.code), ['111111']);
+    const alone = createOutboxSender();
+    await alone.send('13800000001', '333333');
+    assert.deepEqual((await alone.sharedOutbox('13800000001')).map((m) => m.code), ['333333']);
   });
 
   it('names what the code is for', async () => {

@@ -12,7 +12,8 @@ export interface SmsMessage {
 /**
  * Where a code goes (plugins/app/sms.ts chooses one at start, docs/auth.md "SMS login"):
  * - `aliyun`, `tencent`: a real provider, through the `sms-send` job queue (sms/queue.ts);
- * - `outbox` (demo mode only): kept in memory for GET /api/dev/sms_outbox;
+ * - `outbox` (demo mode only): kept in memory for GET /api/dev/sms_outbox, and in Redis when there is one (every
+ *   node then reads the codes any node sent);
  * - `log` (development): a line that a code was sent to a masked mobile — never the code;
  * - `off`: nothing can deliver a code (a production start without a provider and with SMS_LOGIN=off); sendSmsCode
  *   refuses before asking it.
@@ -32,19 +33,62 @@ export interface SmsSender {
   outbox(mobile: string): SmsMessage[];
 }
 
-export function createOutboxSender(limit = 500): SmsSender {
+interface OutboxPipeline {
+  lpush(key: string, value: string): OutboxPipeline;
+  ltrim(key: string, start: number, stop: number): OutboxPipeline;
+  expire(key: string, seconds: number): OutboxPipeline;
+  exec(): Promise<unknown>;
+}
+
+/** The part of a Redis connection the shared outbox uses (ioredis). */
+export interface OutboxRedis {
+  readonly status: string;
+  multi(): OutboxPipeline;
+  lrange(key: string, start: number, stop: number): Promise<string[]>;
+}
+
+/** The outbox sender; with Redis its messages are shared by every API node (`sharedOutbox`). */
+export interface OutboxSender extends SmsSender {
+  readonly kind: 'outbox';
+  /**
+   * The messages for `mobile` (newest first) as every node sees them: from Redis when the outbox has one and it
+   * answers (a code sent through one node is read through another, docs/deploying.md), otherwise this node's own.
+   */
+  sharedOutbox(mobile: string): Promise<SmsMessage[]>;
+}
+
+/** Redis key of one mobile's outbox messages; kept a day, at most PER_MOBILE of them. */
+const outboxKey = (mobile: string) => `saishi:sms-outbox:${mobile}`;
+const PER_MOBILE = 50;
+
+export function createOutboxSender(limit = 500, redis: OutboxRedis | null = null): OutboxSender {
   const messages: SmsMessage[] = [];
+  const keep = async (message: SmsMessage) => {
+    messages.unshift(message);
+    if (messages.length > limit) messages.length = limit;
+    if (redis?.status !== 'ready') return;
+    const key = outboxKey(message.mobile);
+    // best effort: while Redis is away the message stays in this node's outbox only
+    await redis.multi().lpush(key, JSON.stringify(message)).ltrim(key, 0, PER_MOBILE - 1).expire(key, 24 * 3600).exec().catch(() => undefined);
+  };
+  const local = (mobile: string) => messages.filter((m) => m.mobile === mobile);
   return {
     kind: 'outbox',
     async send(mobile, code, scene) {
-      messages.unshift({ mobile, code, content: smsText(code, scene), sent_at: new Date().toISOString() });
-      if (messages.length > limit) messages.length = limit;
+      await keep({ mobile, code, content: smsText(code, scene), sent_at: new Date().toISOString() });
     },
     async notify(mobile, notice) {
-      messages.unshift({ mobile, code: '', content: smsNoticeText(notice), sent_at: new Date().toISOString() });
-      if (messages.length > limit) messages.length = limit;
+      await keep({ mobile, code: '', content: smsNoticeText(notice), sent_at: new Date().toISOString() });
     },
-    outbox: (mobile) => messages.filter((m) => m.mobile === mobile),
+    outbox: local,
+    async sharedOutbox(mobile) {
+      if (redis?.status !== 'ready') return local(mobile);
+      try {
+        return (await redis.lrange(outboxKey(mobile), 0, -1)).map((m) => JSON.parse(m) as SmsMessage);
+      } catch {
+        return local(mobile);
+      }
+    },
   };
 }
 

@@ -34,7 +34,7 @@ export default fp(
     }
     app.decorate('smsJobs', null);
     if (!smsDeliverable(app.config)) app.decorate('sms', createOffSender(app.log));
-    else app.decorate('sms', app.config.smsSender === 'outbox' ? createOutboxSender() : createLogSender(app.log));
+    else app.decorate('sms', app.config.smsSender === 'outbox' ? createOutboxSender(500, app.hasDecorator('redis') ? app.redis : null) : createLogSender(app.log));
   },
   { name: 'sms', dependencies: ['config', 'jobs'] },
 );

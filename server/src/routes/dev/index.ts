@@ -1,6 +1,7 @@
 import { ok, okResponse, ref } from '../../http/envelope.js';
 import type { ApiInstance } from '../../http/type-provider.js';
 import { MOBILE_PATTERN } from '../../services/sign-in.js';
+import type { OutboxSender } from '../../sms/sender.js';
 
 /** Development helpers: registered only in demo mode with SMS_SENDER=outbox (DEMO_MODE=true). */
 export default async function devRoutes(app: ApiInstance) {
@@ -15,6 +16,11 @@ export default async function devRoutes(app: ApiInstance) {
         response: okResponse(ref('SmsOutbox')),
       },
     },
-    async (request) => ok({ list: app.sms.outbox(request.query.mobile) }),
+    async (request) => {
+      const sender = app.sms;
+      // shared through Redis by every node (sms/sender.ts createOutboxSender); the node's own otherwise
+      const list = 'sharedOutbox' in sender ? await (sender as OutboxSender).sharedOutbox(request.query.mobile) : sender.outbox(request.query.mobile);
+      return ok({ list });
+    },
   );
 }
