@@ -10,11 +10,19 @@ import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { renderNginxConf } from '../../deploy/nginx/render.mjs';
 import { root } from '../lib.mjs';
 
 const serverDir = path.join(root, 'server');
 const requireFromServer = createRequire(path.join(serverDir, 'package.json'));
+
+/** The ES module file of a package's export as the server resolves it (createRequire alone resolves the CommonJS one). */
+function importPathFromServer(pkg, subpath) {
+  const manifest = requireFromServer.resolve(`${pkg}/package.json`);
+  const target = JSON.parse(readFileSync(manifest, 'utf8')).exports[subpath].import;
+  return path.join(path.dirname(manifest), typeof target === 'string' ? target : target.default);
+}
 export const NGINX = process.env.NGINX_BIN ?? '/usr/sbin/nginx';
 
 export function freePort() {
@@ -113,6 +121,11 @@ export async function startDeployment({ nodes = 2, log = 'warn', workerConnectio
     // ---- S3-compatible storage: s3rver in a temp folder with the bucket
     const { default: S3rver } = await import(requireFromServer.resolve('s3rver'));
     const s3 = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory: path.join(tmp, 's3'), configureBuckets: [{ name: 'saishi-media' }] });
+    // s3rver lacks three multipart calls tus uploads in S3 make (ListParts, AbortMultipartUpload,
+    // ListMultipartUploads): the server tests' shim answers them (a real S3 or MinIO has them)
+    const { tsImport } = await import(pathToFileURL(importPathFromServer('tsx', './esm/api')).href);
+    const { addMultipartCalls } = await tsImport(path.join(serverDir, 'test/s3rver-multipart.ts'), import.meta.url);
+    addMultipartCalls(s3);
     const { port: s3Port } = await s3.run();
     cleanups.push(() => s3.close());
 
