@@ -1,8 +1,8 @@
 // `pnpm test:scale`: the platform as docs/deploying.md deploys it — two API processes of the production server behind
 // nginx (deploy/nginx/saishi.conf), one PostgreSQL, Redis, S3-compatible storage (s3rver) — on this machine
 // (scripts/lib/scale-deployment.mjs), and end-to-end journeys in Chromium through nginx. The first half of them run on
-// both processes (video-upload: a tus upload's requests must all reach the process holding its files, nginx's
-// sticky upstream); then one process is killed (SIGKILL, between two journey files) and the rest must pass all the
+// both processes (video-upload: nginx deals a tus upload's requests to both in turn; its parts are in the bucket, its
+// record and lock in Redis); then one process is killed (SIGKILL, between two journey files) and the rest must pass all the
 // same, nginx skipping the dead process. Then the ledger of the database must be clean (ledger:check). Ends with one
 // line "N passed, N failed".
 // Needs: a production build (made when missing or stale), nginx (apt-get install nginx), PostgreSQL
