@@ -191,6 +191,9 @@ export async function startDeployment({ nodes = 2, log = 'warn', workerConnectio
     writeFileSync(
       path.join(nginxDir, 'nginx.conf'),
       [
+        // nginx started by root runs its workers as `nobody`, who may not read a checkout in a private folder (a
+        // clone under mktemp -d): the workers of this throwaway instance run as whoever started it
+        ...(process.getuid?.() === 0 ? [`user ${os.userInfo().username};`] : []),
         `worker_processes ${nginxWorkers};`,
         `worker_rlimit_nofile ${workerConnections * 2 + 64};`,
         `events { worker_connections ${workerConnections}; }`,
