@@ -120,8 +120,19 @@ async function staticAssetCheck(baseUrl) {
   // helmet adds Origin-Agent-Cluster to every API answer; nginx's static files do not have it
   const fromDisk = !res.headers.has('origin-agent-cluster');
   await res.arrayBuffer();
+  // every remote's manifest, which only nginx serves (/remotes/<folder>/ has no fallback to the API): a 403 here is a
+  // checkout nginx's workers cannot read
+  const remotes = ['mf-official', 'mf-competition', 'mf-finance', 'mf-venue', 'mf-account'];
+  const manifests = await Promise.all(
+    remotes.map(async (folder) => {
+      const r = await fetch(`${baseUrl}/remotes/${folder}/mf-manifest.json`);
+      await r.arrayBuffer();
+      return r.ok ? null : `${folder}/mf-manifest.json: HTTP ${r.status}`;
+    }),
+  );
+  const missing = manifests.filter(Boolean);
   return {
-    ok: res.ok && cache === 'public, max-age=31536000, immutable' && encoding === 'gzip' && fromDisk,
-    detail: `${src}: HTTP ${res.status}, ${cache}, ${encoding ?? '未压缩'}, ${fromDisk ? 'nginx' : 'API'}`,
+    ok: res.ok && cache === 'public, max-age=31536000, immutable' && encoding === 'gzip' && fromDisk && missing.length === 0,
+    detail: `${src}: HTTP ${res.status}, ${cache}, ${encoding ?? '未压缩'}, ${fromDisk ? 'nginx' : 'API'}; ${missing.length === 0 ? `${remotes.length} 个微前端清单可读` : missing.join('，')}`,
   };
 }
