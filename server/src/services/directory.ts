@@ -4,12 +4,10 @@
  * ttl-cache.ts), and the person's own 在官网公开 switch written with its audit line in one transaction. The lists and
  * details are repository reads (app.repos.directory).
  */
-import { createHash } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client.js';
 import type { Repositories } from '../repositories/index.js';
-import { sharedTtlCache, ttlCache, type CacheRedis } from './ttl-cache.js';
+import { databaseCacheKey, redisWarning, sharedTtlCache, ttlCache, type CacheRedis } from './ttl-cache.js';
 
 /** How long the statistics of the 数据 page are reused. */
 export const STATISTICS_TTL_MS = 60_000;
@@ -19,7 +17,7 @@ export const STATISTICS_TTL_MS = 60_000;
  * never read each other's numbers) and per shape (bump `v1` when OfficialStatistics changes).
  */
 export function statisticsCacheKey(database: string): string {
-  return `saishi-cache:${createHash('sha256').update(database).digest('hex').slice(0, 16)}:official-statistics:v1`;
+  return databaseCacheKey(database, 'official-statistics:v1');
 }
 
 export interface DirectoryDeps {
@@ -58,20 +56,10 @@ declare module 'fastify' {
   }
 }
 
-/** Redis warnings at most once a minute. */
-function redisWarning(app: FastifyInstance) {
-  let last = 0;
-  return (error: unknown) => {
-    if (Date.now() - last < 60_000) return;
-    last = Date.now();
-    app.log.warn({ err: error }, 'statistics cache: Redis unavailable, using the in-process cache');
-  };
-}
-
 export default fp(
   async (app) => {
     const redis = app.redis ? { client: app.redis, key: statisticsCacheKey(app.config.databaseUrl ?? app.config.pgliteDir) } : null;
-    app.decorate('directory', createDirectoryService({ db: app.database.db, repos: app.repos, redis, onRedisError: redisWarning(app) }));
+    app.decorate('directory', createDirectoryService({ db: app.database.db, repos: app.repos, redis, onRedisError: redisWarning(app.log, 'statistics cache: Redis unavailable, using the in-process cache') }));
   },
   { name: 'directory-service', dependencies: ['db', 'repositories', 'redis'] },
 );

@@ -40,10 +40,6 @@ export class ExpiringMap<V> {
     this.entries.set(key, { at: this.now(), value });
   }
 
-  delete(key: string): void {
-    this.entries.delete(key);
-  }
-
   clear(): void {
     this.entries.clear();
   }

@@ -8,6 +8,25 @@
  *
  * Concurrent misses of one node share one computation.
  */
+import { createHash } from 'node:crypto';
+
+/**
+ * A Redis key or channel of one database (a hash of its address): the nodes of one deployment share it, deployments or
+ * test runs sharing one Redis never read each other's.
+ */
+export function databaseCacheKey(database: string, name: string): string {
+  return `saishi-cache:${createHash('sha256').update(database).digest('hex').slice(0, 16)}:${name}`;
+}
+
+/** The `onRedisError` of a cache: a warning at most once a minute (a Redis that is away fails every request). */
+export function redisWarning(log: { warn(obj: unknown, msg: string): void } | undefined, message: string): (error: unknown) => void {
+  let last = 0;
+  return (error) => {
+    if (Date.now() - last < 60_000) return;
+    last = Date.now();
+    log?.warn({ err: error }, message);
+  };
+}
 
 export interface TtlCache<T> {
   get(): Promise<T>;

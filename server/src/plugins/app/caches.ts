@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { institutionScope } from '../../access/institutions.js';
@@ -12,6 +11,7 @@ import {
   pickEncoding,
   type NodeCaches,
 } from '../../services/response-cache.js';
+import { databaseCacheKey, redisWarning } from '../../services/ttl-cache.js';
 
 /** A live session as the auth plugin attaches it to a request (frozen when kept: requests share it). */
 export interface LiveSession {
@@ -38,7 +38,7 @@ declare module 'fastify' {
 
 /** The invalidation channel of a database: the nodes of one deployment share it, other deployments (tests) do not. */
 export function invalidationChannel(database: string): string {
-  return `saishi-cache:${createHash('sha256').update(database).digest('hex').slice(0, 16)}:invalidate`;
+  return databaseCacheKey(database, 'invalidate');
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -54,16 +54,11 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  */
 export default fp(
   async (app) => {
-    let lastWarning = 0;
     const caches = createNodeCaches<LiveSession>({
       ttlMs: app.config.cacheTtlMs,
       redis: app.redis,
       channel: invalidationChannel(app.config.databaseUrl ?? app.config.pgliteDir),
-      onRedisError: (error) => {
-        if (Date.now() - lastWarning < 60_000) return;
-        lastWarning = Date.now();
-        app.log.warn({ err: error }, 'caches: Redis unavailable, this node keeps nothing until it hears the other nodes again');
-      },
+      onRedisError: redisWarning(app.log, 'caches: Redis unavailable, this node keeps nothing until it hears the other nodes again'),
     });
     app.decorate('caches', caches);
     /** the key and the generation of a cacheable GET not answered from the cache */

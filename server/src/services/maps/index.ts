@@ -12,7 +12,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import fp from 'fastify-plugin';
 import { MAPS_MSG, reverseGeocodeCacheKey, suggestionCacheKey, type MapReverseGeocode, type MapSuggestion } from 'shared/rules';
 import { refused } from '../../errors.js';
-import { withTimeout, type CacheRedis } from '../ttl-cache.js';
+import { redisWarning, withTimeout, type CacheRedis } from '../ttl-cache.js';
 import { MapsProviderError, type MapsProvider } from './provider.js';
 import type { MapsSettings } from './settings.js';
 import { createTencentMaps } from './tencent.js';
@@ -78,12 +78,7 @@ export function answerCache(ttlMs: number, redis: CacheRedis | null, onRedisErro
 }
 
 export function createMapsService({ settings, provider, redis = null, log, now }: MapsDeps) {
-  let lastRedisWarning = 0;
-  const cached = answerCache(settings.cacheSeconds * 1000, redis, (error) => {
-    if (Date.now() - lastRedisWarning < 60_000) return;
-    lastRedisWarning = Date.now();
-    log?.warn({ err: error }, 'maps cache: Redis unavailable, using the in-process cache');
-  }, now);
+  const cached = answerCache(settings.cacheSeconds * 1000, redis, redisWarning(log, 'maps cache: Redis unavailable, using the in-process cache'), now);
 
   const ask = async <T>(call: (p: MapsProvider) => Promise<T>): Promise<T> => {
     if (!provider) throw refused(MAPS_MSG.notConfigured);
