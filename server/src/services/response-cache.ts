@@ -176,7 +176,8 @@ export function createNodeCaches<S>({
         clearLocal();
         if (!subscribed && subscriber) void subscribe(subscriber);
       });
-      await subscribe(subscriber);
+      // a start waits at most 2 s for it (the node keeps nothing until then; the subscription goes on meanwhile)
+      await withTimeout(subscribe(subscriber), 2_000).catch(onRedisError);
     },
     async close() {
       const s = subscriber;
