@@ -84,7 +84,15 @@ async function createTestApp(databaseUrl: string | null, redisUrl: string | null
   app.get('/api/test/boom', { config: { auth: 'public' } }, async () => {
     throw new Error('relation "secret_table" does not exist: SELECT * FROM secret_table');
   });
-  await app.ready();
+  // a start that fails (a hook that timed out, say) still closes what it opened: the test process must end
+  try {
+    await app.ready();
+  } catch (error) {
+    await app.close().catch(() => undefined);
+    rmSync(appsDir, { recursive: true, force: true });
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
   return {
     app,
     appsDir,
@@ -133,8 +141,19 @@ export async function setupPostgresNodes(baseUrl: string, count: number, redisUr
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
   const nodes: TestContext[] = [];
+  const drop = async () => {
+    const client = new pg.Client({ connectionString: baseUrl });
+    await client.connect();
+    await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await client.end();
+  };
   for (let i = 0; i < count; i += 1) {
-    const t = await createTestApp(url.toString(), redisUrl, env);
+    const t = await createTestApp(url.toString(), redisUrl, env).catch(async (error: unknown) => {
+      // the nodes already started close, and the database goes, before the failure is reported
+      for (const node of nodes) await node.close().catch(() => undefined);
+      await drop().catch(() => undefined);
+      throw error;
+    });
     const last = i === count - 1;
     nodes.push({
       app: t.app,
@@ -142,11 +161,7 @@ export async function setupPostgresNodes(baseUrl: string, count: number, redisUr
       dataDir: t.dataDir,
       async close() {
         await t.closeApp();
-        if (!last) return;
-        const client = new pg.Client({ connectionString: baseUrl });
-        await client.connect();
-        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-        await client.end();
+        if (last) await drop();
       },
     });
   }

@@ -143,7 +143,7 @@ export default fp(
     // the threads that parse track files (services/track-files.ts): started ahead by a served site (demo or
     // production), started by the first file elsewhere (tests, `pnpm dev`), ended with the app
     let trackParsing: ReturnType<typeof holdTrackParsing> | null = null;
-    app.addHook('onReady', async () => {
+    app.addHook('onReady', async function holdTrackParsers() {
       trackParsing = holdTrackParsing({ warm: app.config.production || app.config.demo });
     });
     app.addHook('onClose', async () => trackParsing?.release());

@@ -108,7 +108,9 @@ export default fp(
       return payload;
     });
 
-    app.addHook('onReady', () => caches.ready());
+    app.addHook('onReady', function subscribeToCacheInvalidations() {
+      return caches.ready();
+    });
     app.addHook('preClose', () => caches.close());
   },
   { name: 'caches', dependencies: ['config', 'redis'] },

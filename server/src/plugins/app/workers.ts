@@ -89,7 +89,7 @@ export default fp(
       stop: (queue: string) => workerOf(queue).stop(),
     } satisfies Workers);
 
-    app.addHook('onReady', async () => {
+    app.addHook('onReady', async function startWorkersAndSchedules() {
       for (const worker of all.values()) await worker.start();
       // a schedule turned off (0 in the config) is removed, so no node sends its jobs any more
       for (const { name, cron } of jobSchedules({ orderSweepSeconds: app.config.payments.orderSweepSeconds, uploadCleanupMinutes: app.config.uploadCleanupMinutes })) {

@@ -23,7 +23,7 @@ export { REPORT_LIMIT } from './public.js';
 
 export default async function albumRoutes(app: ApiInstance) {
   // demo photos seeded without a file get a real image through the normal storage (src/db/seed-albums.ts)
-  app.addHook('onReady', async () => {
+  app.addHook('onReady', async function drawDemoPhotos() {
     const drawn = await generateSeedPhotos(app.database.db, app.media.storage).catch((error: unknown) => {
       app.log.error({ err: error }, 'demo photos not generated');
       return 0;

@@ -43,7 +43,7 @@ export async function writeTestPatternHls(
 export function startDemoStreams(app: FastifyInstance): void {
   const abort = new AbortController();
   let job: Promise<void> = Promise.resolve();
-  app.addHook('onReady', async () => {
+  app.addHook('onReady', async function startDemoLiveStreams() {
     job = generateDemoStreams(app, abort.signal).catch((error: unknown) => {
       if (!abort.signal.aborted) app.log.warn({ err: error }, 'demo live stream not generated');
     });

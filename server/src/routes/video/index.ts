@@ -318,7 +318,7 @@ export default async function videoRoutes(app: ApiInstance) {
   // real MP4 is generated with ffmpeg for each and handed to the normal video processing (probe, poster, storage):
   // in DATA_DIR/tus, or (uploads in S3) generated there and stored as the finished upload in the bucket.
   let demo: Promise<void> = Promise.resolve();
-  app.addHook('onReady', async () => {
+  app.addHook('onReady', async function generateDemoVideos() {
     const services = app.media;
     for (const row of await services.repo.processing()) {
       if (row.use !== DEMO_VIDEO_USE || !row.uploadId) continue;

@@ -1,159 +1,23 @@
 /**
- * The server suite: one app per database target (PGlite in memory; PostgreSQL too when TEST_DATABASE_URL is set,
- * on a fresh database created and dropped by this run). All suites share the app of their target and isolate
- * themselves with their own users and data.
+ * The server suite on PostgreSQL (TEST_DATABASE_URL; a fresh database created and dropped by this run), and what
+ * only PostgreSQL and Redis can show: several API nodes on one database, Redis away. Without TEST_DATABASE_URL it
+ * runs nothing. `server.pglite.test.ts` runs the same suites on PGlite, side by side.
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { statisticsCacheKey } from '../src/services/directory.js';
-import { createUser, institutions, json, login, setupPglite, until, setupPostgres, setupPostgresNodes, unique, type TestContext } from './helpers.js';
+import { createUser, institutions, json, login, until, setupPostgres, setupPostgresNodes, unique, type TestContext } from './helpers.js';
 import { competitions } from '../src/db/schema/index.js';
-import { albumsSuite } from './suites/albums.js';
-import { articlesSuite } from './suites/articles.js';
-import { bookingsSuite } from './suites/bookings.js';
-import { venueSettingsSuite } from './suites/venue-settings.js';
-import { venueProfileSuite } from './suites/venue-profile.js';
-import { venueRoutesSuite } from './suites/venue-routes.js';
-import { venueAnalysisSuite } from './suites/venue-analysis.js';
-import { venuePhoneSuite } from './suites/venue-phone.js';
-import { bookingPaymentsSuite } from './suites/booking-payments.js';
-import { venueFrontDeskSuite } from './suites/venue-front-desk.js';
-import { venueReviewSuite } from './suites/venue-review.js';
-import { mapsSuite } from './suites/maps.js';
-import { venueWaitlistSuite } from './suites/venue-waitlist.js';
-import { authSuite } from './suites/auth.js';
-import { accountRecoverySuite } from './suites/account-recovery.js';
-import { wechatLoginSuite } from './suites/wechat-login.js';
-import { enrolmentSuite } from './suites/enrolment.js';
-import { onboardingSuite } from './suites/onboarding.js';
-import { institutionStatusSuite } from './suites/institution-status.js';
-import { registrationsSuite } from './suites/registrations.js';
-import { envelopeSuite } from './suites/envelope.js';
-import { exportsSuite } from './suites/exports.js';
-import { jobsSuite } from './suites/jobs.js';
-import { filingSuite } from './suites/filing.js';
-import { seriesFilingSuite } from './suites/series-filing.js';
-import { homepageSuite } from './suites/homepage.js';
-import { liveSuite } from './suites/live.js';
-import { liveReplayFilesSuite } from './suites/live-replay-files.js';
-import { mediaSuite } from './suites/media.js';
-import { mediaConcatSuite } from './suites/media-concat.js';
-import { mediaS3Suite } from './suites/media-s3.js';
-import { menuCountsSuite } from './suites/menu-counts.js';
-import { resultsSuite } from './suites/results.js';
-import { projectsSuite } from './suites/projects.js';
-import { officialSeriesSuite } from './suites/official-series.js';
-import { signUpsSuite } from './suites/sign-ups.js';
-import { paymentsSuite } from './suites/payments.js';
-import { refundsSuite } from './suites/refunds.js';
-import { flowExportsSuite } from './suites/flow-exports.js';
-import { invoicesSuite } from './suites/invoices.js';
-import { ledgerPropertySuite } from './suites/ledger-property.js';
-import { withdrawalsSuite } from './suites/withdrawals.js';
-import { scheduleSuite } from './suites/schedule.js';
-import { liveScoresSuite } from './suites/live-scores.js';
-import { scoreEventsSuite } from './suites/score-events.js';
-import { smsSuite } from './suites/sms.js';
-import { staticSuite } from './suites/static.js';
-import { tenancySuite } from './suites/tenancy.js';
-import { videosSuite } from './suites/videos.js';
-import { directorySuite } from './suites/directory.js';
-import { personalCentreSuite } from './suites/personal-centre.js';
-import { takedownsSuite } from './suites/takedowns.js';
-import { storageQuotaSuite } from './suites/storage-quota.js';
-import { competitionChangesSuite } from './suites/competition-changes.js';
-import { schemaBoundsSuite } from './suites/schema-bounds.js';
-import { differentialSuite } from './differential/suite.js';
 import { gatewayPaymentsSuite } from './suites/gateway-payments.js';
-import { operationRecordsSuite } from './suites/operation-records.js';
-import { staffSuite } from './suites/staff.js';
-import { checkInsSuite } from './suites/check-ins.js';
-import { certificatesSuite } from './suites/certificates.js';
-import { highlightsSuite } from './suites/highlights.js';
-import { approvedCompetition, cachesSuite } from './suites/caches.js';
+import { mediaS3Suite } from './suites/media-s3.js';
+import { approvedCompetition } from './suites/caches.js';
+import { serverSuites } from './suites/all.js';
 
-const targets: { name: string; setup: () => Promise<TestContext> }[] = [{ name: 'PGlite', setup: setupPglite }];
 const pgUrl = process.env.TEST_DATABASE_URL;
-if (pgUrl) targets.push({ name: 'PostgreSQL', setup: () => setupPostgres(pgUrl) });
-
-for (const target of targets) {
-  describe(`server on ${target.name}`, () => {
-    const ctx = {} as TestContext;
-    before(async () => {
-      Object.assign(ctx, await target.setup());
-    });
-    after(async () => {
-      await ctx.close?.();
-    });
-    authSuite(ctx);
-    cachesSuite(ctx);
-    smsSuite(ctx);
-    accountRecoverySuite(ctx);
-    wechatLoginSuite(ctx);
-    menuCountsSuite(ctx);
-    tenancySuite(ctx);
-    staffSuite(ctx);
-    envelopeSuite(ctx);
-    schemaBoundsSuite(ctx);
-    // the MSW mocks against the server once: on PGlite, the database the standalone QA and the demo start with
-    if (target.name === 'PGlite') differentialSuite(ctx);
-    staticSuite(ctx);
-    filingSuite(ctx);
-    seriesFilingSuite(ctx);
-    scheduleSuite(ctx);
-    liveScoresSuite(ctx);
-    scoreEventsSuite(ctx);
-    resultsSuite(ctx);
-    checkInsSuite(ctx);
-    exportsSuite(ctx);
-    certificatesSuite(ctx);
-    highlightsSuite(ctx);
-    jobsSuite(ctx);
-    projectsSuite(ctx);
-    officialSeriesSuite(ctx);
-    signUpsSuite(ctx);
-    paymentsSuite(ctx);
-    refundsSuite(ctx);
-    flowExportsSuite(ctx);
-    invoicesSuite(ctx);
-    withdrawalsSuite(ctx);
-    mediaSuite(ctx);
-    mediaConcatSuite(ctx);
-    articlesSuite(ctx);
-    albumsSuite(ctx);
-    homepageSuite(ctx);
-    liveSuite(ctx);
-    liveReplayFilesSuite(ctx);
-    enrolmentSuite(ctx);
-    onboardingSuite(ctx);
-    institutionStatusSuite(ctx);
-    registrationsSuite(ctx);
-    videosSuite(ctx);
-    directorySuite(ctx);
-    personalCentreSuite(ctx);
-    takedownsSuite(ctx);
-    storageQuotaSuite(ctx);
-    competitionChangesSuite(ctx);
-    bookingsSuite(ctx);
-    venueSettingsSuite(ctx);
-    venueProfileSuite(ctx);
-    venueRoutesSuite(ctx);
-    venueAnalysisSuite(ctx);
-    venuePhoneSuite(ctx);
-    bookingPaymentsSuite(ctx);
-    venueFrontDeskSuite(ctx);
-    venueReviewSuite(ctx);
-    mapsSuite(ctx);
-    venueWaitlistSuite(ctx);
-    operationRecordsSuite(ctx);
-    // last: it settles and withdraws with its own institutions only, but runs many money events
-    ledgerPropertySuite(ctx);
-  });
-}
+if (pgUrl) serverSuites({ name: 'PostgreSQL', setup: () => setupPostgres(pgUrl) });
 
 // The real gateways (PAYMENT_PROVIDER=gateway) against local fake WeChat Pay and Alipay: an app of their own.
-gatewayPaymentsSuite({ name: 'PGlite' });
 if (pgUrl) gatewayPaymentsSuite({ name: 'PostgreSQL', baseUrl: pgUrl });
 
 // Redis away (here: nothing listens at its address): the login limit still holds, counted in the node's memory, and
@@ -181,9 +45,8 @@ if (pgUrl) {
   });
 }
 
-// Video uploads in S3 (MEDIA_S3_BUCKET, an s3rver bucket): one node on PGlite; two nodes on one PostgreSQL and one
-// Redis, each resuming, joining and processing the other's uploads.
-mediaS3Suite('media uploads in S3 (tus on s3rver), one node on PGlite', async (env) => [await setupPglite(env)]);
+// Video uploads in S3 (MEDIA_S3_BUCKET, an s3rver bucket): two nodes on one PostgreSQL and one Redis, each resuming,
+// joining and processing the other's uploads.
 const redisUrl = process.env.TEST_REDIS_URL;
 if (pgUrl && redisUrl) {
   mediaS3Suite('media uploads in S3 (tus on s3rver): two API nodes resume each other\'s uploads through Redis', (env) => setupPostgresNodes(pgUrl, 2, redisUrl, env));
