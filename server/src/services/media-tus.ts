@@ -14,6 +14,7 @@ import { MemoryLocker, Server as TusServer, Upload, type DataStore, type Locker 
 import type { Redis } from 'ioredis';
 import type { S3Settings } from '../config.js';
 import { RedisMetadataCache, TusS3Store } from '../storage/tus-s3.js';
+import { databaseCacheKey } from './ttl-cache.js';
 import { concatenateFiles } from './media-concat.js';
 import type { MediaRepository } from './media.js';
 import type { VideoProcessor } from './media-video.js';
@@ -165,6 +166,8 @@ export interface TusStoreOptions {
   tusDir: string;
   s3: S3Settings | null;
   redis: Redis | null;
+  /** The database of the deployment (DATABASE_URL, or PGlite's folder): its Redis keys and channel are its own. */
+  database: string;
 }
 
 /**
@@ -173,16 +176,16 @@ export interface TusStoreOptions {
  * records cached in Redis (else in memory: each node reads `<id>.info` itself) and the RedisLocker (else the
  * MemoryLocker: then requests of one upload on two nodes are not kept apart — run one node, or give them Redis).
  */
-export function createTusStore({ tusDir, s3, redis }: TusStoreOptions): { datastore: DataStore; files: TusFiles; locker: Locker & { close?(): Promise<void> } } {
+export function createTusStore({ tusDir, s3, redis, database }: TusStoreOptions): { datastore: DataStore; files: TusFiles; locker: Locker & { close?(): Promise<void> } } {
   if (s3) {
     const datastore = new TusS3Store({
       settings: s3,
       expirationPeriodInMilliseconds: TUS_EXPIRY_MS,
-      cache: redis ? new RedisMetadataCache(redis, 'saishi:tus-info:', 2 * TUS_EXPIRY_MS) : undefined,
+      cache: redis ? new RedisMetadataCache(redis, `${databaseCacheKey(database, 'tus-info')}:`, 2 * TUS_EXPIRY_MS) : undefined,
     });
     // concatenation is ours (routes/media/tus.ts createFinal), as with the FileStore below
     datastore.extensions = [...datastore.extensions, 'concatenation'];
-    return { datastore, files: s3TusFiles(datastore), locker: redis ? new RedisLocker(redis) : new MemoryLocker() };
+    return { datastore, files: s3TusFiles(datastore), locker: redis ? new RedisLocker(redis, { prefix: `${databaseCacheKey(database, 'tus-lock')}:` }) : new MemoryLocker() };
   }
   const datastore = new FileStore({ directory: tusDir, expirationPeriodInMilliseconds: TUS_EXPIRY_MS });
   datastore.extensions = [...datastore.extensions, 'concatenation'];

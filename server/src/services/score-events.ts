@@ -18,9 +18,14 @@ import type { Redis } from 'ioredis';
 import type { Repositories } from '../repositories/index.js';
 import type { StoredScoreEvent } from '../repositories/score-events.js';
 import { fixtureViews } from './schedule-view.js';
+import { databaseCacheKey, withTimeout } from './ttl-cache.js';
 
-export const SCORE_EVENT_CHANNEL = 'saishi:score-events';
 export const HEARTBEAT_MS = 20_000;
+
+/** The live-score channel of a database: the nodes of one deployment share it; another deployment on the same Redis has its own. */
+export function scoreEventChannel(database: string): string {
+  return databaseCacheKey(database, 'score-events');
+}
 
 /** An open stream of one viewer, as the route writes it. */
 export interface ScoreStream {
@@ -44,11 +49,14 @@ export interface ScoreEvents {
 export function createScoreEvents({
   repos,
   redis,
+  channel,
   log,
   heartbeatMs = HEARTBEAT_MS,
 }: {
   repos: Pick<Repositories, 'scoreEvents' | 'schedule'>;
   redis: Redis | null;
+  /** the Redis channel of the deployment's events (scoreEventChannel): competition ids are its database's */
+  channel: string;
   log: FastifyInstance['log'];
   heartbeatMs?: number;
 }) {
@@ -87,10 +95,11 @@ export function createScoreEvents({
       }
     });
     // a node starts without Redis when it is away: its viewers then get events by polling the stored ones
-    await subscriber
-      .subscribe(SCORE_EVENT_CHANNEL)
-      .then(() => (subscribed = true))
-      .catch((error: unknown) => log.warn({ err: error }, 'score events: not subscribed to redis'));
+    // (a start waits at most 2 s for it; a subscription that comes later still counts)
+    await withTimeout(
+      subscriber.subscribe(channel).then(() => (subscribed = true)),
+      2_000,
+    ).catch((error: unknown) => log.warn({ err: error }, 'score events: not subscribed to redis'));
   };
 
   const service: ScoreEvents & { close(): Promise<void>; ready(): Promise<void> } = {
@@ -103,7 +112,7 @@ export function createScoreEvents({
       const event: StoredScoreEvent = { id, competitionId, ...payload };
       if (redis && subscribed && redis.status === 'ready') {
         // every node, this one included, gets it from the channel
-        await redis.publish(SCORE_EVENT_CHANNEL, JSON.stringify(event)).catch((error: unknown) => {
+        await redis.publish(channel, JSON.stringify(event)).catch((error: unknown) => {
           log.warn({ err: error }, 'score event not published to redis: this node only');
           deliver(event);
         });
@@ -165,10 +174,12 @@ declare module 'fastify' {
 
 export default fp(
   async (app) => {
-    const events = createScoreEvents({ repos: app.repos, redis: app.redis, log: app.log });
+    const events = createScoreEvents({ repos: app.repos, redis: app.redis, channel: scoreEventChannel(app.config.databaseUrl ?? app.config.pgliteDir), log: app.log });
     app.decorate('scoreEvents', events);
     // the node listens to the other nodes' events from the start: a viewer may connect to any node
-    app.addHook('onReady', () => events.ready());
+    app.addHook('onReady', function subscribeToScoreEvents() {
+      return events.ready();
+    });
     // streams end before the server closes its connections; the subscriber goes with them
     app.addHook('preClose', () => events.close());
   },

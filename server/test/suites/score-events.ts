@@ -250,7 +250,7 @@ export function scoreEventsSuite(ctx: TestContext) {
 
     it('beats every open stream while one is open, and stops beating when none is', (t) => {
       t.mock.timers.enable({ apis: ['setTimeout'] });
-      const events = createScoreEvents({ repos: ctx.app.repos, redis: null, log: ctx.app.log, heartbeatMs: 1000 });
+      const events = createScoreEvents({ repos: ctx.app.repos, redis: null, channel: 'unused', log: ctx.app.log, heartbeatMs: 1000 });
       const beats: string[] = [];
       const stream = (name: string): ScoreStream => ({ event: () => undefined, beat: () => beats.push(name), end: () => undefined });
       const detachA = events.attach(competitionId, stream('a'));

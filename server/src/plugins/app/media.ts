@@ -57,7 +57,7 @@ export default fp(
     const repo = mediaRepository(app.database.db);
     const tusDir = path.join(app.config.dataDir, 'tus');
     const redis = app.hasDecorator('redis') ? app.redis : null;
-    const { datastore, files, locker } = createTusStore({ tusDir, s3: app.config.mediaS3, redis });
+    const { datastore, files, locker } = createTusStore({ tusDir, s3: app.config.mediaS3, redis, database: app.config.databaseUrl ?? app.config.pgliteDir });
     // uploads in S3 are every node's: so is their queue
     const nodeKey = files.kind === 's3' ? null : app.jobs.nodeKey;
     const videos = createVideoProcessor(repo, storage, app.log, app.jobs, files, videoQueueOf(nodeKey));
@@ -83,7 +83,7 @@ export default fp(
     app.decorate('media', media);
 
     // the video queue's worker starts after this (workers plugin): a resumed video waits in the queue until then
-    app.addHook('onReady', async () => {
+    app.addHook('onReady', async function resumeInterruptedVideos() {
       await resumeVideoProcessing(media);
       await releaseInterruptedJoins(media);
     });
