@@ -1,6 +1,6 @@
-import { and, asc, count, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { competitions, competitionSeries, institutions, venues } from '../db/schema/index.js';
+import { competitionManagers, competitions, competitionSeries, institutions, venues } from '../db/schema/index.js';
 import { iso, likePattern, scopedList, type Page, type Scope } from './scope.js';
 import { institutionOpen } from './institution-status.js';
 import { toFlag } from '../schemas/json-schema.js';
@@ -19,8 +19,8 @@ export interface CompetitionFilter extends Page {
   filedOnly?: boolean;
   /** only the competitions of this series */
   seriesId?: number;
-  /** competitions granted to the caller through a management permission code, listed besides the scope */
-  grantedIds?: readonly number[];
+  /** the caller whose competitions granted through a management permission code are listed besides the scope */
+  grantsOf?: number | null;
 }
 
 export interface OfficialFilter extends Page {
@@ -154,26 +154,58 @@ export function createCompetitionsRepo(db: Db) {
       .leftJoin(competitionSeries, eq(competitionSeries.id, competitions.seriesId))
       .leftJoin(venues, eq(venues.id, competitions.venueId));
 
+  // the back office's list (list below): the caller's institutions (or all), widened to the competitions granted to
+  // `grantsOf`, and the filters, each one off when its parameter is null
+  const p = sql.placeholder;
+  const grantedTo = sql`exists (select 1 from ${competitionManagers} where ${competitionManagers.competitionId} = ${competitions.id} and ${competitionManagers.userId} = ${p('grantsOf')}::int)`;
+  const listWhere = and(
+    sql`(${p('all')}::boolean or ${competitions.institutionId} = any(${p('scope')}::int[]) or ${grantedTo})`,
+    sql`(${p('status')}::text is null or ${competitions.status} = ${p('status')}::text)`,
+    sql`(${p('cType')}::int is null or ${competitions.cType} = ${p('cType')}::int)`,
+    sql`(${p('keyword')}::text is null or ${competitions.name} ilike ${p('keyword')}::text)`,
+    sql`(${p('startFrom')}::timestamptz is null or ${competitions.startAt} >= ${p('startFrom')}::timestamptz)`,
+    sql`(${p('startBefore')}::timestamptz is null or ${competitions.startAt} < ${p('startBefore')}::timestamptz)`,
+    sql`(not ${p('filedOnly')}::boolean or ${competitions.isFiling})`,
+    sql`(${p('seriesId')}::int is null or ${competitions.seriesId} = ${p('seriesId')}::int)`,
+  );
+  const listQuery = db
+    .select({ ...columns, granted: sql<boolean>`${grantedTo}`, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(competitions)
+    .innerJoin(institutions, eq(institutions.id, competitions.institutionId))
+    .leftJoin(competitionSeries, eq(competitionSeries.id, competitions.seriesId))
+    .leftJoin(venues, eq(venues.id, competitions.venueId))
+    .where(listWhere)
+    .orderBy(desc(competitions.startAt), desc(competitions.id))
+    .offset(p('start'))
+    .limit(p('count'))
+    .prepare('competition_list');
+  const listTotalQuery = db.select({ n: count() }).from(competitions).where(listWhere).prepare('competition_list_total');
+
   return {
+    /**
+     * A page of the back office's competition list and its total, in one prepared statement (planned once per
+     * connection, not built at every request): every filter is a parameter, null when not asked; the total comes
+     * with the rows (count(*) over ()), and is counted apart only for a page past the end.
+     */
     async list(f: CompetitionFilter) {
-      const granted = f.grantedIds ?? [];
-      const conditions: (SQL | undefined)[] = [];
-      if (f.status) conditions.push(eq(competitions.status, f.status));
-      if (f.cType) conditions.push(eq(competitions.cType, f.cType));
-      if (f.keyword) conditions.push(ilike(competitions.name, likePattern(f.keyword)));
-      if (f.dateFrom) conditions.push(gte(competitions.startAt, dayStart(f.dateFrom)));
-      if (f.dateTo) conditions.push(lt(competitions.startAt, nextDayStart(f.dateTo)));
-      if (f.filedOnly) conditions.push(eq(competitions.isFiling, true));
-      if (f.seriesId) conditions.push(eq(competitions.seriesId, f.seriesId));
-      const { list, total } = await scopedList({
-        scope: [competitions.institutionId, f.scope, [competitions.id, granted]],
-        where: conditions,
-        page: f,
-        rows: (where, p) => base().where(where).orderBy(desc(competitions.startAt), desc(competitions.id)).offset(p.start).limit(p.count),
-        count: (where) => db.select({ n: count() }).from(competitions).where(where),
-      });
+      const params = {
+        all: f.scope === 'all',
+        scope: f.scope === 'all' ? [] : [...f.scope],
+        grantsOf: f.grantsOf ?? null,
+        status: f.status ?? null,
+        cType: f.cType ?? null,
+        keyword: f.keyword ? likePattern(f.keyword) : null,
+        startFrom: f.dateFrom ? dayStart(f.dateFrom) : null,
+        startBefore: f.dateTo ? nextDayStart(f.dateTo) : null,
+        filedOnly: f.filedOnly ?? false,
+        seriesId: f.seriesId ?? null,
+        start: f.start,
+        count: f.count,
+      };
+      const rows = await listQuery.execute(params);
+      const total = rows[0]?.total ?? (f.start > 0 ? ((await listTotalQuery.execute(params))[0]?.n ?? 0) : 0);
       const inOwnScope = (institutionId: number) => f.scope === 'all' || f.scope.includes(institutionId);
-      return { list: list.map((r) => ({ ...toDto(r), granted: toFlag(granted.includes(r.id) && !inOwnScope(r.institutionId)) })), total };
+      return { list: rows.map((r) => ({ ...toDto(r), granted: toFlag(r.granted && !inOwnScope(r.institutionId)) })), total };
     },
     async findById(id: number) {
       const [row] = await base().where(eq(competitions.id, id)).limit(1);

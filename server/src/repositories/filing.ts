@@ -207,11 +207,5 @@ export function createFilingRepo(db: Db) {
       await audit(tx, actor, 'competition.manager_revoke', competitionId, { user_id: userId });
       return true;
     },
-
-    /** Competition ids the user manages through a grant. */
-    async grantedIds(userId: number): Promise<number[]> {
-      const rows = await db.select({ id: competitionManagers.competitionId }).from(competitionManagers).where(eq(competitionManagers.userId, userId));
-      return rows.map((r) => r.id);
-    },
   };
 }

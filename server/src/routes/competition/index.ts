@@ -75,11 +75,11 @@ export default async function competitionRoutes(app: ApiInstance) {
       const scope = listScope(principal, q.institution_id);
       if (q.date_from && q.date_to && q.date_from > q.date_to) throw badInput(FILING_MSG.dateRange);
       // an institution user also manages the competitions granted to them by a permission code (授权管理)
-      const grantedIds = principal.isPlatformAdmin || principal.isPerson || q.series_id ? [] : await app.repos.filing.grantedIds(principal.userId);
+      const grantsOf = principal.isPlatformAdmin || principal.isPerson || q.series_id ? null : principal.userId;
       return ok(
         await app.repos.competitions.list({
           scope,
-          grantedIds,
+          grantsOf,
           start: q.start,
           count: q.count,
           status: q.status,
