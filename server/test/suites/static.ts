@@ -3,6 +3,7 @@ import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import { API_DOCS_CONTENT_SECURITY_POLICY } from '../../src/plugins/external/swagger-ui.js';
+import { COMPRESS_THRESHOLD_BYTES } from '../../src/services/response-cache.js';
 import type { TestContext } from '../helpers.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -105,6 +106,17 @@ export function staticSuite(ctx: TestContext) {
       const { brotliDecompressSync } = await import('node:zlib');
       assert.deepEqual(JSON.parse(brotliDecompressSync(br.rawPayload).toString()), plain.json());
       assert.ok(br.rawPayload.length < plain.rawPayload.length / 3, `${br.rawPayload.length} of ${plain.rawPayload.length} bytes`);
+    });
+
+    it('compresses answers as they go out from COMPRESS_THRESHOLD_BYTES (4 KiB) only', async () => {
+      const { brotliDecompressSync } = await import('node:zlib');
+      const sized = (bytes: number) => ctx.app.inject({ method: 'GET', url: `/api/test/sized?size=${bytes}`, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+      const below = await sized(COMPRESS_THRESHOLD_BYTES - 1);
+      assert.equal(below.headers['content-encoding'], undefined);
+      assert.equal(below.rawPayload.length, COMPRESS_THRESHOLD_BYTES - 1);
+      const at = await sized(COMPRESS_THRESHOLD_BYTES);
+      assert.equal(at.headers['content-encoding'], 'br');
+      assert.equal(brotliDecompressSync(at.rawPayload).length, COMPRESS_THRESHOLD_BYTES);
     });
 
     it('does not fall back for missing files, remotes or the API', async () => {

@@ -5,7 +5,7 @@ import type { Principal } from '../../access/principal.js';
 import type { SessionRow, UserRow } from '../../repositories/sessions.js';
 import {
   CACHED_RESPONSE_MAX_CHARS,
-  COMPRESS_THRESHOLD_BYTES,
+  CACHED_COMPRESS_THRESHOLD_BYTES,
   CachedResponse,
   createNodeCaches,
   pickEncoding,
@@ -72,7 +72,7 @@ export default fp(
         return undefined;
       }
       reply.type('application/json; charset=utf-8');
-      const encoding = hit.json.length >= COMPRESS_THRESHOLD_BYTES ? pickEncoding(request.headers['accept-encoding']) : null;
+      const encoding = hit.bytes >= CACHED_COMPRESS_THRESHOLD_BYTES ? pickEncoding(request.headers['accept-encoding']) : null;
       if (!encoding) return reply.send(hit.json);
       // already compressed: the compress plugin lets it through as it is
       reply.header('vary', 'accept-encoding').header('content-encoding', encoding);
