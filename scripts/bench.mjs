@@ -9,7 +9,9 @@
 //     match list GET /api/official/competition/list, a match page GET /api/official/competition/info, an organiser's
 //     GET /api/competition/list and the admin's badge counts GET /api/admin/un_check_count, each as a ratio to the
 //     bare GET /api/ping of the same server in the same run — on PGlite, and on PostgreSQL when
-//     BENCH_DATABASE_URL (or TEST_DATABASE_URL) is set;
+//     BENCH_DATABASE_URL (or TEST_DATABASE_URL) is set; then, on PostgreSQL, a CPU profile of each of these routes
+//     (`node --cpu-prof`, summarised by scripts/lib/cpu-profile.mjs: the shares of idle, GC, our code, each package and
+//     native calls, and the costliest functions);
 //  3b. switching remotes in the console: admin home → the first page of each remote with its data shown, median of
 //     five fresh contexts in Chromium (scripts/bench-remote-switch.mts, target ≤ 150 ms);
 //  4. Lighthouse mobile performance score of the public home (target ≥ 90): median of seven runs with the CPU slowdown
@@ -201,6 +203,21 @@ const lines = [
     return `| ${a.db} | ${a.route} | ${a.rps.toFixed(0)} | ${a.p99} | ${a.errors ?? 0} | ${(a.ratio * 100).toFixed(1)}% | ${goal} |`;
   }),
   '',
+  ...(report.profiles
+    ? [
+        '## CPU 剖析（PostgreSQL，`node --cpu-prof`，各路由 100 个连接 5 秒内的采样）',
+        '',
+        '每个路由一行：样本按类别（空闲 = 等待数据库或网络；GC；本项目代码按目录；各依赖包；Node 内部模块；原生调用如套接字的 writev）和按函数（自身时间）所占的比例，各取前 8。',
+        '',
+        '| 路由 | 按类别 | 按函数（自身时间） |',
+        '|---|---|---|',
+        ...report.profiles.map((p) => {
+          const list = (items) => items.map((i) => `${(i.share * 100).toFixed(1)}% ${i.name.replaceAll('|', '\\|')}`).join('<br>');
+          return `| ${p.route} | ${list(p.kinds)} | ${list(p.functions)} |`;
+        }),
+        '',
+      ]
+    : []),
   '## 赛事算法（中位数）',
   '',
   '| 算法 | 中位耗时 (ms) | 次数 |',

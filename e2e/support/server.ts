@@ -18,10 +18,11 @@ function freePort(): Promise<number> {
   });
 }
 
-export async function startServer({ dataDir, databaseUrl = '' }: { dataDir: string; databaseUrl?: string }) {
+/** `nodeArgs` go before the script (e.g. `--cpu-prof`, for the bench's profile). */
+export async function startServer({ dataDir, databaseUrl = '', nodeArgs = [] }: { dataDir: string; databaseUrl?: string; nodeArgs?: string[] }) {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'src/server.ts'], {
     cwd: path.join(repo, 'server'),
     stdio: ['ignore', 'inherit', 'inherit'],
     env: {
