@@ -87,7 +87,7 @@ async function createTestApp(databaseUrl: string | null, redisUrl: string | null
   // An answer of exactly `size` bytes of JSON, as the compress plugin sees it (its threshold).
   app.get<{ Querystring: { size: number } }>(
     '/api/test/sized',
-    { config: { auth: 'public' }, schema: { querystring: { type: 'object', required: ['size'], properties: { size: { type: 'integer', minimum: 11, maximum: 100_000 } } } } },
+    { config: { auth: 'public' }, schema: { hide: true, querystring: { type: 'object', required: ['size'], properties: { size: { type: 'integer', minimum: 11, maximum: 100_000 } } } } },
     async (request, reply) => reply.type('application/json; charset=utf-8').send(JSON.stringify({ text: 'x'.repeat(request.query.size - 11) })),
   );
   // a start that fails (a hook that timed out, say) still closes what it opened: the test process must end
