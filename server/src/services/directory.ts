@@ -8,6 +8,7 @@ import fp from 'fastify-plugin';
 import type { Db } from '../db/client.js';
 import type { Repositories } from '../repositories/index.js';
 import { databaseCacheKey, redisWarning, sharedTtlCache, ttlCache, type CacheRedis } from './ttl-cache.js';
+import { databaseOf } from '../config.js';
 
 /** How long the statistics of the 数据 page are reused. */
 export const STATISTICS_TTL_MS = 60_000;
@@ -58,7 +59,7 @@ declare module 'fastify' {
 
 export default fp(
   async (app) => {
-    const redis = app.redis ? { client: app.redis, key: statisticsCacheKey(app.config.databaseUrl ?? app.config.pgliteDir) } : null;
+    const redis = app.redis ? { client: app.redis, key: statisticsCacheKey(databaseOf(app.config)) } : null;
     app.decorate('directory', createDirectoryService({ db: app.database.db, repos: app.repos, redis, onRedisError: redisWarning(app.log, 'statistics cache: Redis unavailable, using the in-process cache') }));
   },
   { name: 'directory-service', dependencies: ['db', 'repositories', 'redis'] },

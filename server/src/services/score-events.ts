@@ -19,6 +19,7 @@ import type { Repositories } from '../repositories/index.js';
 import type { StoredScoreEvent } from '../repositories/score-events.js';
 import { fixtureViews } from './schedule-view.js';
 import { databaseCacheKey, withTimeout } from './ttl-cache.js';
+import { databaseOf } from '../config.js';
 
 export const HEARTBEAT_MS = 20_000;
 
@@ -174,7 +175,7 @@ declare module 'fastify' {
 
 export default fp(
   async (app) => {
-    const events = createScoreEvents({ repos: app.repos, redis: app.redis, channel: scoreEventChannel(app.config.databaseUrl ?? app.config.pgliteDir), log: app.log });
+    const events = createScoreEvents({ repos: app.repos, redis: app.redis, channel: scoreEventChannel(databaseOf(app.config)), log: app.log });
     app.decorate('scoreEvents', events);
     // the node listens to the other nodes' events from the start: a viewer may connect to any node
     app.addHook('onReady', function subscribeToScoreEvents() {

@@ -12,6 +12,7 @@ import {
   type NodeCaches,
 } from '../../services/response-cache.js';
 import { databaseCacheKey, redisWarning } from '../../services/ttl-cache.js';
+import { databaseOf } from '../../config.js';
 
 /** A live session as the auth plugin attaches it to a request (frozen when kept: requests share it). */
 export interface LiveSession {
@@ -57,7 +58,7 @@ export default fp(
     const caches = createNodeCaches<LiveSession>({
       ttlMs: app.config.cacheTtlMs,
       redis: app.redis,
-      channel: invalidationChannel(app.config.databaseUrl ?? app.config.pgliteDir),
+      channel: invalidationChannel(databaseOf(app.config)),
       onRedisError: redisWarning(app.log, 'caches: Redis unavailable, this node keeps nothing until it hears the other nodes again'),
     });
     app.decorate('caches', caches);

@@ -28,6 +28,7 @@ import {
   type TusFiles,
 } from '../../services/media-tus.js';
 import { createStorage, type MediaStorage } from '../../storage/index.js';
+import { databaseOf } from '../../config.js';
 
 export interface MediaServices {
   storage: MediaStorage;
@@ -57,7 +58,7 @@ export default fp(
     const repo = mediaRepository(app.database.db);
     const tusDir = path.join(app.config.dataDir, 'tus');
     const redis = app.hasDecorator('redis') ? app.redis : null;
-    const { datastore, files, locker } = createTusStore({ tusDir, s3: app.config.mediaS3, redis, database: app.config.databaseUrl ?? app.config.pgliteDir });
+    const { datastore, files, locker } = createTusStore({ tusDir, s3: app.config.mediaS3, redis, database: databaseOf(app.config) });
     // uploads in S3 are every node's: so is their queue
     const nodeKey = files.kind === 's3' ? null : app.jobs.nodeKey;
     const videos = createVideoProcessor(repo, storage, app.log, app.jobs, files, videoQueueOf(nodeKey));
