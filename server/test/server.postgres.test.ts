@@ -90,6 +90,7 @@ if (pgUrl && redisUrl) {
         .returning({ id: competitions.id });
       const heard = new Promise<{ id: number; competitionId: number }>((resolve) => {
         const detach = nodes[1].app.scoreEvents.attach(c.id, {
+          last: 0,
           event: (e) => {
             detach();
             resolve(e);

@@ -4,7 +4,7 @@
  */
 import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
 import type { fixtureView } from 'shared/rules';
-import type { Db } from '../db/client.js';
+import type { Db, Tx } from '../db/client.js';
 import { scoreEvents } from '../db/schema/index.js';
 
 export interface ScoreEventPayload {
@@ -23,8 +23,18 @@ export const SCORE_EVENT_KEEP_HOURS = 24;
 
 export function createScoreEventsRepo(db: Db) {
   return {
-    async insert(competitionId: number, payload: ScoreEventPayload): Promise<number> {
-      const [row] = await db.insert(scoreEvents).values({ competitionId, payload }).returning({ id: scoreEvents.id });
+    /**
+     * Holds, until the end of the caller's transaction, the right to number the competition's next event: its events
+     * are numbered in the order they commit, so a reader that has seen one has seen every earlier one of its
+     * competition (a poller's `since(last)` and a node's catch-up never step over one that commits late).
+     */
+    async lockCompetition(tx: Tx, competitionId: number): Promise<void> {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`score-events:${competitionId}`}))`);
+    },
+
+    /** Stores an event (under lockCompetition, in the caller's transaction, for its id to follow commit order). */
+    async insert(competitionId: number, payload: ScoreEventPayload, tx: Db | Tx = db): Promise<number> {
+      const [row] = await tx.insert(scoreEvents).values({ competitionId, payload }).returning({ id: scoreEvents.id });
       return row.id;
     },
 

@@ -9,12 +9,19 @@
  * process (one node: the embedded database). The stored events let a viewer that reconnects (Last-Event-ID) or
  * polls (GET /official/competition/live/events, for proxies that block streaming) catch up on any node.
  *
+ * Order: an event's message only says that its competition has news. The node then reads the competition's stored
+ * events after the oldest its streams have (one read per competition per message, however many viewers) and hands
+ * them over in id order, one read at a time per competition. A competition's ids follow commit order (`publish`
+ * takes each under the competition's lock, lockCompetition), so an event whose message comes late — its node was
+ * slow between the commit and the publish — is read with a later one instead of being stepped over.
+ *
  * A stream that stays quiet gets a comment line every HEARTBEAT_MS, so proxies keep it open and a dead viewer is
  * noticed; one timer serves every stream of the node, and runs only while some stream is open.
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
+import type { Db } from '../db/client.js';
 import type { Repositories } from '../repositories/index.js';
 import type { StoredScoreEvent } from '../repositories/score-events.js';
 import { fixtureViews } from './schedule-view.js';
@@ -23,6 +30,9 @@ import { databaseOf } from '../config.js';
 
 export const HEARTBEAT_MS = 20_000;
 
+/** Stored events read at a time when a node catches its streams up. */
+const CATCH_UP_PAGE = 100;
+
 /** The live-score channel of a database: the nodes of one deployment share it; another deployment on the same Redis has its own. */
 export function scoreEventChannel(database: string): string {
   return databaseCacheKey(database, 'score-events');
@@ -30,7 +40,9 @@ export function scoreEventChannel(database: string): string {
 
 /** An open stream of one viewer, as the route writes it. */
 export interface ScoreStream {
-  /** an event of its competition (any node's, with Redis) */
+  /** the id of the last event the viewer has (where it started, before the first): the node reads what comes after */
+  readonly last: number;
+  /** an event of its competition (any node's, with Redis), in id order; one it already has may come again */
   event(event: StoredScoreEvent): void;
   /** every HEARTBEAT_MS */
   beat(): void;
@@ -48,12 +60,14 @@ export interface ScoreEvents {
 }
 
 export function createScoreEvents({
+  db,
   repos,
   redis,
   channel,
   log,
   heartbeatMs = HEARTBEAT_MS,
 }: {
+  db: Db;
   repos: Pick<Repositories, 'scoreEvents' | 'schedule'>;
   redis: Redis | null;
   /** the Redis channel of the deployment's events (scoreEventChannel): competition ids are its database's */
@@ -69,8 +83,38 @@ export function createScoreEvents({
   /** this node hears the channel: events go through it (else they stay in this process) */
   let subscribed = false;
 
-  const deliver = (event: StoredScoreEvent) => {
-    for (const stream of open.get(event.competitionId) ?? []) stream.event(event);
+  /** the catch-up in progress per competition: the next one starts when it ends */
+  const catchingUp = new Map<number, Promise<void>>();
+
+  /** Hands the streams of `news`'s competition every stored event they lack, up to `news` (and any committed since). */
+  const catchUp = async (news: StoredScoreEvent) => {
+    const streams = open.get(news.competitionId);
+    if (!streams) return;
+    let from = Math.min(...[...streams].map((stream) => stream.last));
+    while (from < news.id) {
+      let page: StoredScoreEvent[];
+      try {
+        page = await repos.scoreEvents.since(news.competitionId, from, CATCH_UP_PAGE);
+      } catch (error) {
+        log.warn({ err: error, competitionId: news.competitionId }, 'score events: stored events not read, the news alone is sent');
+        page = [news];
+      }
+      // nothing after `from` any more (swept meanwhile): the news is sent as it came
+      if (page.length === 0) page = [news];
+      for (const event of page) for (const stream of open.get(news.competitionId) ?? []) stream.event(event);
+      if (page.length < CATCH_UP_PAGE) break;
+      from = page[page.length - 1].id;
+    }
+  };
+
+  const deliver = (news: StoredScoreEvent) => {
+    const competitionId = news.competitionId;
+    if (!open.has(competitionId)) return;
+    const next = (catchingUp.get(competitionId) ?? Promise.resolve()).then(() => catchUp(news));
+    catchingUp.set(competitionId, next);
+    void next.finally(() => {
+      if (catchingUp.get(competitionId) === next) catchingUp.delete(competitionId);
+    });
   };
 
   const armBeat = () => {
@@ -109,7 +153,11 @@ export function createScoreEvents({
       const order = new Map(fixtureIds.map((id, i) => [id, i]));
       rows.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
       const payload = { fixtures: await fixtureViews(repos, rows), final };
-      const id = await repos.scoreEvents.insert(competitionId, payload);
+      // numbered in commit order per competition (the lock is held until the commit)
+      const id = await db.transaction(async (tx) => {
+        await repos.scoreEvents.lockCompetition(tx, competitionId);
+        return repos.scoreEvents.insert(competitionId, payload, tx);
+      });
       const event: StoredScoreEvent = { id, competitionId, ...payload };
       if (redis && subscribed && redis.status === 'ready') {
         // every node, this one included, gets it from the channel
@@ -175,7 +223,7 @@ declare module 'fastify' {
 
 export default fp(
   async (app) => {
-    const events = createScoreEvents({ repos: app.repos, redis: app.redis, channel: scoreEventChannel(databaseOf(app.config)), log: app.log });
+    const events = createScoreEvents({ db: app.database.db, repos: app.repos, redis: app.redis, channel: scoreEventChannel(databaseOf(app.config)), log: app.log });
     app.decorate('scoreEvents', events);
     // the node listens to the other nodes' events from the start: a viewer may connect to any node
     app.addHook('onReady', function subscribeToScoreEvents() {

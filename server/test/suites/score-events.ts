@@ -1,10 +1,12 @@
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
 import type { LightMyRequestResponse } from 'fastify';
-import { competitions, eventItems, signUps } from '../../src/db/schema/index.js';
+import { sql } from 'drizzle-orm';
+import { competitions, eventItems, scoreEvents, signUps } from '../../src/db/schema/index.js';
 import { SCORE_REPLAY_LIMIT as REPLAY_LIMIT } from 'shared/rules';
+import { rowsOf } from '../../src/db/client.js';
 import { createScoreEvents, type ScoreStream } from '../../src/services/score-events.js';
-import { createUser, firstMsg, institutions, json, listeningBase, login, unique, type Client, type TestContext } from '../helpers.js';
+import { createUser, firstMsg, institutions, json, listeningBase, login, unique, until, type Client, type TestContext } from '../helpers.js';
 
 type Fixture = { id: number; status: string; home_id: number | null; away_id: number | null; home_score: number | null; live_home_score: number | null; version: number };
 type ScoreEvent = { id: number; final: number; fixtures: Fixture[] };
@@ -248,11 +250,71 @@ export function scoreEventsSuite(ctx: TestContext) {
       assert.equal(ctx.app.scoreEvents.streams, 0);
     });
 
+    it('hands a viewer an event whose news came after a later one\'s, in id order (a node slow to publish)', async () => {
+      const events = createScoreEvents({ db: db(), repos: ctx.app.repos, redis: null, channel: 'unused', log: ctx.app.log });
+      let last = await ctx.app.repos.scoreEvents.lastId(competitionId);
+      const got: number[] = [];
+      const detach = events.attach(competitionId, {
+        get last() {
+          return last;
+        },
+        event: (e) => {
+          if (e.id <= last) return;
+          last = e.id;
+          got.push(e.id);
+        },
+        beat: () => undefined,
+        end: () => undefined,
+      });
+      try {
+        // stored and committed by a node that has not published it yet
+        const late = await ctx.app.repos.scoreEvents.insert(competitionId, { fixtures: [], final: false });
+        await events.publish(competitionId, [], false);
+        const latest = await ctx.app.repos.scoreEvents.lastId(competitionId);
+        await until('both events handed over', () => got.length === 2);
+        assert.deepEqual(got, [late, latest]);
+        assert.ok(latest > late);
+      } finally {
+        detach();
+        await events.close();
+      }
+    });
+
+    it('numbers a competition\'s events in commit order: a second one waits for the first one\'s commit (PostgreSQL)', async (t) => {
+      if (ctx.app.database.kind !== 'postgres') {
+        t.skip('PGlite runs one connection: concurrency is only meaningful on PostgreSQL');
+        return;
+      }
+      const repo = ctx.app.repos.scoreEvents;
+      const key = `score-events:${competitionId}`;
+      const waiting = () =>
+        db()
+          .execute(
+            sql`select count(*)::int as n from pg_locks where locktype = 'advisory' and not granted and database = (select oid from pg_database where datname = current_database()) and objid::bigint = (hashtext(${key})::bigint & 4294967295)`,
+          )
+          .then((r) => rowsOf<{ n: number }>(r)[0].n > 0);
+      let second: Promise<number> | undefined;
+      // the first event: stored under the lock and not yet committed while the second is asked for
+      const first = await db().transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
+        const [row] = await tx.insert(scoreEvents).values({ competitionId, payload: { fixtures: [], final: false } }).returning({ id: scoreEvents.id });
+        second = ctx.app.scoreEvents.publish(competitionId, [], false).then(() => repo.lastId(competitionId));
+        await until('the second event to wait for the lock', waiting);
+        return row.id;
+      });
+      const secondId = await second!;
+      assert.ok(secondId > first, `${secondId} after ${first}`);
+      assert.deepEqual(
+        (await repo.since(competitionId, first - 1, 10)).map((e) => e.id),
+        [first, secondId],
+      );
+    });
+
     it('beats every open stream while one is open, and stops beating when none is', (t) => {
       t.mock.timers.enable({ apis: ['setTimeout'] });
-      const events = createScoreEvents({ repos: ctx.app.repos, redis: null, channel: 'unused', log: ctx.app.log, heartbeatMs: 1000 });
+      const events = createScoreEvents({ db: db(), repos: ctx.app.repos, redis: null, channel: 'unused', log: ctx.app.log, heartbeatMs: 1000 });
       const beats: string[] = [];
-      const stream = (name: string): ScoreStream => ({ event: () => undefined, beat: () => beats.push(name), end: () => undefined });
+      const stream = (name: string): ScoreStream => ({ last: 0, event: () => undefined, beat: () => beats.push(name), end: () => undefined });
       const detachA = events.attach(competitionId, stream('a'));
       const detachB = events.attach(draftId, stream('b'));
       t.mock.timers.tick(1000);

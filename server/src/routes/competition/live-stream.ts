@@ -60,7 +60,9 @@ export default async function liveStreamRoutes(app: ApiInstance) {
     async (request, reply) => {
       const c = await app.repos.schedule.publicCompetition(request.query.id);
       if (!c) throw notFound();
-      const after = lastEventId(request.headers['last-event-id'], request.query.last_event_id);
+      const resuming = lastEventId(request.headers['last-event-id'], request.query.last_event_id);
+      // a new viewer starts after the latest event (read before it attaches: what commits in between is replayed below)
+      const after = resuming ?? (await app.repos.scoreEvents.lastId(c.id));
       reply.hijack();
       const res: ServerResponse = reply.raw;
       res.writeHead(200, {
@@ -71,7 +73,7 @@ export default async function liveStreamRoutes(app: ApiInstance) {
         'x-accel-buffering': 'no',
       });
       res.write('retry: 3000\n\n');
-      let last = after ?? 0;
+      let last = after;
       let replaying = true;
       const pending: StoredScoreEvent[] = [];
       const write = (e: StoredScoreEvent) => {
@@ -81,20 +83,21 @@ export default async function liveStreamRoutes(app: ApiInstance) {
       };
       // attached before the missed events are read, so nothing falls between the two; duplicates are skipped by id
       const detach = app.scoreEvents.attach(c.id, {
+        get last() {
+          return last;
+        },
         event: (e) => (replaying ? pending.push(e) : write(e)),
         beat: () => void (res.writableEnded || res.write(': ping\n\n')),
         end: () => res.end(),
       });
       res.on('close', detach);
       try {
-        if (after !== undefined) {
-          const m = await missed(c.id, after);
-          if (m.reset) {
-            last = await app.repos.scoreEvents.lastId(c.id);
-            res.write(`id: ${last}\nevent: reset\ndata: {}\n\n`);
-          }
-          for (const e of m.list) write(e);
+        const m = await missed(c.id, after);
+        if (m.reset) {
+          last = await app.repos.scoreEvents.lastId(c.id);
+          res.write(`id: ${last}\nevent: reset\ndata: {}\n\n`);
         }
+        for (const e of m.list) write(e);
         replaying = false;
         for (const e of pending.splice(0)) write(e);
       } catch (error) {
