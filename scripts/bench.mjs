@@ -22,6 +22,9 @@
 //  7. court booking on PostgreSQL over HTTP (scripts/bench-venues.mts): the slot grid and the board of a venue with 20
 //     courts for each day of a week (target ≤ 30 ms, median and p95), and 50 users booking and paying at once on one
 //     venue (requests/s, refused contested holds, no other error, no double booking, ledger clean);
+//  7b. write routes on PostgreSQL (scripts/bench-writes.mts): sign-up, score entry, pay by wallet and a booking at 100
+//     connections, each beside GET /api/ping of the same server (target ≥ 0.1×), then no lost or doubled write in
+//     the tables, ledger:check clean, and a CPU profile of each write's window;
 //  8. certificate PDFs per second (scripts/bench-certificates.mts, target ≥ 20);
 //  9. 比分推送: 1,000 viewers of one match receiving a score change over SSE (scripts/bench-score-push.mts, target: all
 //     within 1 s);
@@ -114,6 +117,20 @@ if (venues.status !== 0) {
   process.exit(venues.status ?? 1);
 }
 report.venues = JSON.parse(venues.stdout.trim().split('\n').pop());
+
+// 7b. write routes under load beside /api/ping (scripts/bench-writes.mts)
+const writeRoutes = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/bench-writes.mts'], {
+  cwd: root,
+  stdio: ['ignore', 'pipe', 'inherit'],
+  env: process.env,
+  encoding: 'utf8',
+});
+if (writeRoutes.status !== 0) {
+  console.error('写路由基准失败');
+  process.exit(writeRoutes.status ?? 1);
+}
+report.writes = JSON.parse(writeRoutes.stdout.trim().split('\n').pop());
+const wr = report.writes;
 
 const certificates = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/bench-certificates.mts'], {
   cwd: root,
@@ -289,6 +306,34 @@ const lines = [
           `${ven.throughput.requests} 个请求用时 ${ven.throughput.seconds} 秒，${ven.throughput.requestsPerSecond} 请求/秒（锁场 ${ven.throughput.holdsPerSecond} 次/秒，中位 ${ven.throughput.holdMedianMs} ms，p95 ${ven.throughput.holdP95Ms} ms）；` +
           `锁场成功 ${ven.throughput.held}，该时段已被预订 ${ven.throughput.refused}，支付成功 ${ven.throughput.paid}，其他错误 ${ven.throughput.errors}；` +
           `重叠预订 ${ven.throughput.overlaps}，已支付未成预订 ${ven.throughput.paidNotBooked}，账本检查问题 ${ven.throughput.ledgerProblems}。`,
+      ]),
+  '',
+  '## 写路由（PostgreSQL，scripts/bench-writes.mts）',
+  '',
+  ...(wr.skipped
+    ? [wr.skipped]
+    : [
+        `每个写路由 ${wr.connections} 个连接，每个请求是一次不同的写入（需要时带新的 Idempotency-Key），紧接在同一服务器的 GET /api/ping 之后测量；服务器带 \`--cpu-prof\` 运行（ping 同样）。之后核对数据库：每个成功的写入恰好一行（报名、已结束的比赛、已支付订单与余额、预订），账本检查问题 ${wr.ledgerProblems}，重叠预订 ${wr.overlaps}。`,
+        '',
+        '| 写入 | 路由 | 请求数 | 请求/秒 | 同时 /api/ping | 相对 /api/ping | p50 (ms) | p99 (ms) | 成功 / 拒绝 / 失败 | 落库 / 丢失 / 重复 | 目标 |',
+        '|---|---|---|---|---|---|---|---|---|---|---|',
+        ...wr.routes.map(
+          (r) =>
+            `| ${r.name} | ${r.route} | ${r.requests} | ${r.rps} | ${r.pingRps} | ${(r.ratio * 100).toFixed(1)}% | ${r.p50} | ${r.p99} | ${r.ok} / ${r.refused} / ${r.failed} | ${r.stored} / ${r.lost} / ${r.doubled} | ≥ ${r.target}×${r.ratio >= r.target && r.failed === 0 && r.lost === 0 && r.doubled === 0 ? ' ✓' : ' ✗'} |`,
+        ),
+        '',
+        ...(wr.profiles
+          ? [
+              '各写路由时间窗口内的 CPU 剖析（空闲 = 服务器唯一的线程在等待：数据库往返、锁）：',
+              '',
+              '| 写入 | 按类别 | 按函数（自身时间） |',
+              '|---|---|---|',
+              ...wr.profiles.map((p) => {
+                const list = (items) => items.map((i) => `${(i.share * 100).toFixed(1)}% ${i.name.replaceAll('|', '\\|')}`).join('<br>');
+                return `| ${p.name} | ${list(p.kinds)} | ${list(p.functions)} |`;
+              }),
+            ]
+          : []),
       ]),
   '',
   '## 证书 PDF（scripts/bench-certificates.mts）',
