@@ -96,7 +96,8 @@ async function insertEntry(tx: Tx, e: NewEntry, item: EventItemRow, settings: Se
   if (!row) throw refused(SIGN_UP_MSG.alreadySignedUp);
   if (e.entry.members.length > 0) await insertMembers(tx, row.id, e.entry.members);
   await history(tx, row.id, null, placed.status, actorId, createdReason(e.source, placed.status));
-  if (placed.status === 'approved') await openFeeOrder(tx, row.id);
+  // a free item has no fee order (its row is locked: the fee cannot change meanwhile)
+  if (placed.status === 'approved' && item.feeCents > 0) await openFeeOrder(tx, row.id);
   return { id: row.id, status: placed.status };
 }
 
@@ -134,11 +135,13 @@ export function createSignUpsService({ db, repos }: SignUpsDeps) {
     /** One new entry, transactional (item row locked); refuses e.g. 名额已满, 您已报名该项目. */
     async create(e: NewEntry, actor: Actor): Promise<{ id: number; status: SignUpStatus }> {
       return db.transaction(async (tx) => {
-        const item = await lockItem(tx, e.item.id);
-        if (!item || item.competitionId !== e.competitionId) throw refused(SIGN_UP_MSG.itemMissing);
+        // what needs no lock is read first: the item's row, which every sign-up of the item waits for, is held only
+        // for the place itself (sign-ups at the opening minute queue on it)
         // a disabled (停用) institution takes no new sign-ups (no new orders); its existing ones and refunds go on
         if (await repos.institutionStatus.competitionInstitutionDisabled(tx, e.competitionId)) throw refused(INSTITUTION_STATUS_MSG.closed);
         const settings = await settingsOf(tx, e.competitionId);
+        const item = await lockItem(tx, e.item.id);
+        if (!item || item.competitionId !== e.competitionId) throw refused(SIGN_UP_MSG.itemMissing);
         const created = await insertEntry(tx, e, item, settings, actor.userId);
         if (e.source !== 'public') await audit(tx, actor, 'sign_up.add', e.competitionId, { sign_up_id: created.id });
         return created;
