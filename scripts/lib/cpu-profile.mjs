@@ -6,7 +6,7 @@
 /** The process's monotonic clock in microseconds: the clock of a profile's timestamps (V8 and libuv both read CLOCK_MONOTONIC on Linux). */
 export const monotonicMicros = () => Number(process.hrtime.bigint() / 1000n);
 
-/** The kind of a call frame: a package, the server's code by folder, a Node.js module, or a native or V8 entry. */
+/** The kind of a call frame: a package, the server's code by folder, a Node.js module, WebAssembly, or a native or V8 entry. */
 export function frameKind({ functionName, url }) {
   if (!url) return functionName.startsWith('(') ? functionName : `(native) ${functionName || 'anonymous'}`;
   const modules = url.lastIndexOf('/node_modules/');
@@ -20,6 +20,8 @@ export function frameKind({ functionName, url }) {
     return `server/src/${parts.length > 1 ? `${parts[0]}/` : parts[0]}`;
   }
   if (url.startsWith('node:')) return url.replace(/^node:(internal\/)?/, 'node:').split('/')[0];
+  // WebAssembly compiled in the process (PGlite's PostgreSQL engine): its frames carry no package path
+  if (url.startsWith('wasm://')) return '(wasm)';
   return 'other';
 }
 

@@ -17,7 +17,7 @@ const profile = {
 };
 
 describe('frameKind', () => {
-  it('names packages (scoped too), the server code by folder, Node modules and native calls', () => {
+  it('names packages (scoped too), the server code by folder, Node modules, WebAssembly and native calls', () => {
     expect(frameKind(frame('x', 'file:///a/node_modules/.pnpm/fastify@5/node_modules/fastify/lib/route.js'))).toBe('fastify');
     expect(frameKind(frame('x', 'file:///a/node_modules/@fastify/compress/index.js'))).toBe('@fastify/compress');
     expect(frameKind(frame('x', 'file:///work/main/server/src/plugins/app/auth.ts'))).toBe('server/src/plugins/');
@@ -26,6 +26,7 @@ describe('frameKind', () => {
     expect(frameKind(frame('x', 'node:_http_outgoing'))).toBe('node:_http_outgoing');
     expect(frameKind(frame('writev'))).toBe('(native) writev');
     expect(frameKind(frame('(garbage collector)'))).toBe('(garbage collector)');
+    expect(frameKind(frame('$func4021', 'wasm://wasm/0213b7ae'))).toBe('(wasm)');
   });
 });
 
