@@ -82,80 +82,28 @@ report.api = runtime.api;
 report.lighthouse = runtime.lighthouse;
 report.remoteSwitch = runtime.remoteSwitch;
 
-const algorithms = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/bench-algorithms.mts'], {
-  cwd: root,
-  stdio: ['ignore', 'pipe', 'inherit'],
-  encoding: 'utf8',
-});
-if (algorithms.status !== 0) {
-  console.error('算法基准失败');
-  process.exit(algorithms.status ?? 1);
+/** Runs one bench script (`node --import tsx`, from the repository root) and answers the JSON of its last line; stops the bench when it fails. */
+function benchStep(script, failure) {
+  const child = spawnSync(process.execPath, ['--import', 'tsx', script], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'], env: process.env, encoding: 'utf8' });
+  if (child.status !== 0) {
+    console.error(failure);
+    process.exit(child.status ?? 1);
+  }
+  return JSON.parse(child.stdout.trim().split('\n').pop());
 }
-report.algorithms = JSON.parse(algorithms.stdout.trim().split('\n').pop());
 
-const finance = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/bench-finance.mts'], {
-  cwd: root,
-  stdio: ['ignore', 'pipe', 'inherit'],
-  env: process.env,
-  encoding: 'utf8',
-});
-if (finance.status !== 0) {
-  console.error('资金基准失败');
-  process.exit(finance.status ?? 1);
-}
-report.finance = JSON.parse(finance.stdout.trim().split('\n').pop());
+report.algorithms = benchStep('scripts/bench-algorithms.mts', '算法基准失败');
+report.finance = benchStep('scripts/bench-finance.mts', '资金基准失败');
 const fin = report.finance;
-
-const venues = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/bench-venues.mts'], {
-  cwd: root,
-  stdio: ['ignore', 'pipe', 'inherit'],
-  env: process.env,
-  encoding: 'utf8',
-});
-if (venues.status !== 0) {
-  console.error('订场基准失败');
-  process.exit(venues.status ?? 1);
-}
-report.venues = JSON.parse(venues.stdout.trim().split('\n').pop());
-
-// 7b. write routes under load beside /api/ping (scripts/bench-writes.mts)
-const writeRoutes = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/bench-writes.mts'], {
-  cwd: root,
-  stdio: ['ignore', 'pipe', 'inherit'],
-  env: process.env,
-  encoding: 'utf8',
-});
-if (writeRoutes.status !== 0) {
-  console.error('写路由基准失败');
-  process.exit(writeRoutes.status ?? 1);
-}
-report.writes = JSON.parse(writeRoutes.stdout.trim().split('\n').pop());
-const wr = report.writes;
-
-const certificates = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/bench-certificates.mts'], {
-  cwd: root,
-  stdio: ['ignore', 'pipe', 'inherit'],
-  encoding: 'utf8',
-});
-if (certificates.status !== 0) {
-  console.error('证书基准失败');
-  process.exit(certificates.status ?? 1);
-}
-report.certificates = JSON.parse(certificates.stdout.trim().split('\n').pop());
-const cert = report.certificates;
+report.venues = benchStep('scripts/bench-venues.mts', '订场基准失败');
 const ven = report.venues;
-const track = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/bench-track.mts'], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'], encoding: 'utf8' });
-if (track.status !== 0) {
-  console.error('轨迹解析基准失败');
-  process.exit(track.status ?? 1);
-}
-report.track = JSON.parse(track.stdout.trim().split('\n').pop());
-const push = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/bench-score-push.mts'], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'], env: process.env, encoding: 'utf8' });
-if (push.status !== 0) {
-  console.error('比分推送基准失败');
-  process.exit(push.status ?? 1);
-}
-report.scorePush = JSON.parse(push.stdout.trim().split('\n').pop());
+// 7b. write routes under load beside /api/ping
+report.writes = benchStep('scripts/bench-writes.mts', '写路由基准失败');
+const wr = report.writes;
+report.certificates = benchStep('scripts/bench-certificates.mts', '证书基准失败');
+const cert = report.certificates;
+report.track = benchStep('scripts/bench-track.mts', '轨迹解析基准失败');
+report.scorePush = benchStep('scripts/bench-score-push.mts', '比分推送基准失败');
 const sp = report.scorePush;
 // 10. two API processes behind nginx (scripts/bench-scale.mjs): 1,000 connections on the home and a match page's API
 const scale = existsSync(NGINX)
@@ -167,6 +115,11 @@ if (scale && scale.status !== 0) {
 }
 report.scale = scale ? JSON.parse(scale.stdout.trim().split('\n').pop()) : { skipped: `没有 nginx（${NGINX}）：apt-get install -y nginx` };
 const sc = report.scale;
+/** The rows of a CPU profile table: one per measured route (`name`), its shares by kind and by function. */
+const profileTable = (what, profiles) => {
+  const list = (items) => items.map((i) => `${(i.share * 100).toFixed(1)}% ${i.name.replaceAll('|', '\\|')}`).join('<br>');
+  return [`| ${what} | 按类别 | 按函数（自身时间） |`, '|---|---|---|', ...profiles.map((p) => `| ${p.name} | ${list(p.kinds)} | ${list(p.functions)} |`)];
+};
 const within = (value, target) => `${value <= target ? ' ✓' : ' ✗'}`;
 
 const lines = [
@@ -226,12 +179,7 @@ const lines = [
         '',
         '每个路由一行：样本按类别（空闲 = 等待数据库或网络；GC；本项目代码按目录；各依赖包；Node 内部模块；原生调用如套接字的 writev）和按函数（自身时间）所占的比例，各取前 8。',
         '',
-        '| 路由 | 按类别 | 按函数（自身时间） |',
-        '|---|---|---|',
-        ...report.profiles.map((p) => {
-          const list = (items) => items.map((i) => `${(i.share * 100).toFixed(1)}% ${i.name.replaceAll('|', '\\|')}`).join('<br>');
-          return `| ${p.route} | ${list(p.kinds)} | ${list(p.functions)} |`;
-        }),
+        ...profileTable('路由', report.profiles.map((p) => ({ ...p, name: p.route }))),
         '',
       ]
     : []),
@@ -326,12 +274,7 @@ const lines = [
           ? [
               '各写路由时间窗口内的 CPU 剖析（空闲 = 服务器唯一的线程在等待：数据库往返、锁）：',
               '',
-              '| 写入 | 按类别 | 按函数（自身时间） |',
-              '|---|---|---|',
-              ...wr.profiles.map((p) => {
-                const list = (items) => items.map((i) => `${(i.share * 100).toFixed(1)}% ${i.name.replaceAll('|', '\\|')}`).join('<br>');
-                return `| ${p.name} | ${list(p.kinds)} | ${list(p.functions)} |`;
-              }),
+              ...profileTable('写入', wr.profiles),
             ]
           : []),
       ]),
