@@ -43,7 +43,7 @@ try {
     payments.push({ paymentNo: p.payment_no, amount: o!.amountCents });
   }
   const deliver = async (p: { paymentNo: string; amount: number }) => {
-    const n = signedNotification(config.payments.sandboxSecret, { event: 'payment', payment_no: p.paymentNo, trade_no: `B${p.paymentNo}`, amount_cents: p.amount, status: 'succeeded', paid_at: new Date().toISOString() });
+    const n = signedNotification(app.gateways.sandboxSecret!, { event: 'payment', payment_no: p.paymentNo, trade_no: `B${p.paymentNo}`, amount_cents: p.amount, status: 'succeeded', paid_at: new Date().toISOString() });
     const res = await app.inject({ method: 'POST', url: SANDBOX_NOTIFY_PATH, payload: n.body, headers: n.headers });
     if (res.statusCode !== 200) throw new Error(`通知未确认：${res.body}`);
   };
