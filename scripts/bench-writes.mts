@@ -21,7 +21,7 @@
  */
 import autocannon from 'autocannon';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { and, count, eq, sql } from 'drizzle-orm';
@@ -34,7 +34,7 @@ import { signedNotification, SANDBOX_NOTIFY_PATH } from '../server/src/payments/
 import { ledgerProblemsOf } from '../server/src/services/ledger-check.ts';
 import { createUser, login, type Client } from '../server/test/helpers.ts';
 import { benchDatabase } from './lib/bench-database.mts';
-import { monotonicMicros, summariseProfile } from './lib/cpu-profile.mjs';
+import { mainThreadProfile, monotonicMicros, summariseProfile } from './lib/cpu-profile.mjs';
 
 const log = (message: string) => process.stderr.write(`${message}\n`);
 const CONNECTIONS = 100;
@@ -270,11 +270,9 @@ try {
   if (problems.length) log(problems.slice(0, 5).join('\n'));
   await server.stop();
   server = null;
-  // where each write's time went: the main thread's profile is the largest (tsx's loader thread writes one too)
-  const files = readdirSync(profDir).map((f) => path.join(profDir, f));
-  const main = files.sort((a, b) => statSync(b).size - statSync(a).size)[0];
-  if (main) {
-    const profile = JSON.parse(readFileSync(main, 'utf8'));
+  // where each write's time went
+  const profile = mainThreadProfile(profDir);
+  if (profile) {
     out.profiles = windows.map((w) => ({ name: w.name, ...summariseProfile(profile, { from: w.from, to: w.to, top: 8 }) }));
   }
 } finally {

@@ -1,11 +1,11 @@
 // The API half of `pnpm bench` (scripts/bench-runtime.mts): the read routes' requests/s beside /api/ping, and where
 // each route's time goes (a CPU profile per route).
 import autocannon from 'autocannon';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startServer } from '../../e2e/support/server.ts';
-import { monotonicMicros, summariseProfile } from './cpu-profile.mjs';
+import { mainThreadProfile, monotonicMicros, summariseProfile } from './cpu-profile.mjs';
 
 /** The session cookie of a demo account. */
 async function sessionCookie(baseUrl: string, account: string, password: string) {
@@ -83,11 +83,8 @@ export async function routeProfiles(databaseUrl: string) {
     await server.stop();
   }
   try {
-    // the main thread's profile is the largest (tsx's loader thread writes one too)
-    const files = readdirSync(profDir).map((f) => path.join(profDir, f));
-    const main = files.sort((a, b) => statSync(b).size - statSync(a).size)[0];
-    if (!main) throw new Error('没有生成 CPU 剖析文件');
-    const profile = JSON.parse(readFileSync(main, 'utf8'));
+    const profile = mainThreadProfile(profDir);
+    if (!profile) throw new Error('没有生成 CPU 剖析文件');
     return windows.map((w) => ({ route: w.route, ...summariseProfile(profile, { from: w.from, to: w.to, top: 8 }) }));
   } finally {
     rmSync(dir, { recursive: true, force: true });

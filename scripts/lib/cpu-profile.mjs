@@ -3,6 +3,19 @@
 // server's own code, each package, Node's internals, native calls such as the socket's writev — and by function (self
 // time). The text form of a flame graph: what a route's time is spent on, read next to its requests/s.
 
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+/**
+ * The profile of a process's main thread among the .cpuprofile files `node --cpu-prof` wrote into `dir` (the
+ * largest: tsx's loader thread writes one too), parsed; null when there is none.
+ */
+export function mainThreadProfile(dir) {
+  const files = readdirSync(dir).map((f) => path.join(dir, f));
+  const main = files.sort((a, b) => statSync(b).size - statSync(a).size)[0];
+  return main ? JSON.parse(readFileSync(main, 'utf8')) : null;
+}
+
 /** The process's monotonic clock in microseconds: the clock of a profile's timestamps (V8 and libuv both read CLOCK_MONOTONIC on Linux). */
 export const monotonicMicros = () => Number(process.hrtime.bigint() / 1000n);
 

@@ -1,4 +1,7 @@
-import { frameKind, summariseProfile } from './cpu-profile.mjs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { frameKind, mainThreadProfile, summariseProfile } from './cpu-profile.mjs';
 
 const frame = (functionName, url = '', lineNumber = 0) => ({ functionName, url, lineNumber, columnNumber: 0, scriptId: '0' });
 
@@ -50,5 +53,19 @@ describe('summariseProfile', () => {
 
   it('answers nothing, not a division by zero, for a window without samples', () => {
     expect(summariseProfile(profile, { from: 5000, to: 6000 })).toEqual({ micros: 0, kinds: [], functions: [] });
+  });
+});
+
+describe('mainThreadProfile', () => {
+  it('reads the largest profile of the folder (the main thread), and answers null for an empty folder', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'cpu-profile-test-'));
+    try {
+      expect(mainThreadProfile(dir)).toBeNull();
+      writeFileSync(path.join(dir, 'loader.cpuprofile'), JSON.stringify({ nodes: [], samples: [] }));
+      writeFileSync(path.join(dir, 'main.cpuprofile'), JSON.stringify(profile));
+      expect(mainThreadProfile(dir)).toEqual(profile);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

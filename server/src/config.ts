@@ -226,7 +226,6 @@ export function paymentSettingsFromEnv(env: NodeJS.ProcessEnv): PaymentSettings 
   };
 }
 
-/** Reads and validates the configuration; throws ConfigError with a clear Chinese message. */
 /**
  * The database a node works on (DATABASE_URL, else the PGlite folder): the nodes of one deployment share it, so it names
  * their shared Redis keys and channels (services/ttl-cache.ts databaseCacheKey).
@@ -235,6 +234,7 @@ export function databaseOf(config: Pick<AppConfig, 'databaseUrl' | 'pgliteDir'>)
   return config.databaseUrl ?? config.pgliteDir;
 }
 
+/** Reads and validates the configuration; throws ConfigError with a clear Chinese message. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
   const production = env.NODE_ENV === 'production';
   const dataDir = path.resolve(env.DATA_DIR || path.join(repoRoot, 'data'));

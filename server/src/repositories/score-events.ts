@@ -21,6 +21,9 @@ export interface StoredScoreEvent extends ScoreEventPayload {
 /** Events kept for a reconnecting viewer; older ones are swept, a few at each write. */
 export const SCORE_EVENT_KEEP_HOURS = 24;
 
+/** The advisory lock a competition's next event is numbered under (lockCompetition): hashtext of this text. */
+export const scoreEventLockKey = (competitionId: number) => `score-events:${competitionId}`;
+
 export function createScoreEventsRepo(db: Db) {
   return {
     /**
@@ -29,7 +32,7 @@ export function createScoreEventsRepo(db: Db) {
      * competition (a poller's `since(last)` and a node's catch-up never step over one that commits late).
      */
     async lockCompetition(tx: Tx, competitionId: number): Promise<void> {
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`score-events:${competitionId}`}))`);
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${scoreEventLockKey(competitionId)}))`);
     },
 
     /** Stores an event (under lockCompetition, in the caller's transaction, for its id to follow commit order). */

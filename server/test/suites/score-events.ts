@@ -2,9 +2,10 @@ import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
 import type { LightMyRequestResponse } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { competitions, eventItems, scoreEvents, signUps } from '../../src/db/schema/index.js';
+import { competitions, eventItems, signUps } from '../../src/db/schema/index.js';
 import { SCORE_REPLAY_LIMIT as REPLAY_LIMIT } from 'shared/rules';
 import { rowsOf } from '../../src/db/client.js';
+import { scoreEventLockKey } from '../../src/repositories/score-events.js';
 import { createScoreEvents, type ScoreStream } from '../../src/services/score-events.js';
 import { createUser, firstMsg, institutions, json, listeningBase, login, unique, until, type Client, type TestContext } from '../helpers.js';
 
@@ -286,7 +287,7 @@ export function scoreEventsSuite(ctx: TestContext) {
         return;
       }
       const repo = ctx.app.repos.scoreEvents;
-      const key = `score-events:${competitionId}`;
+      const key = scoreEventLockKey(competitionId);
       const waiting = () =>
         db()
           .execute(
@@ -296,11 +297,11 @@ export function scoreEventsSuite(ctx: TestContext) {
       let second: Promise<number> | undefined;
       // the first event: stored under the lock and not yet committed while the second is asked for
       const first = await db().transaction(async (tx) => {
-        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
-        const [row] = await tx.insert(scoreEvents).values({ competitionId, payload: { fixtures: [], final: false } }).returning({ id: scoreEvents.id });
+        await repo.lockCompetition(tx, competitionId);
+        const id = await repo.insert(competitionId, { fixtures: [], final: false }, tx);
         second = ctx.app.scoreEvents.publish(competitionId, [], false).then(() => repo.lastId(competitionId));
         await until('the second event to wait for the lock', waiting);
-        return row.id;
+        return id;
       });
       const secondId = await second!;
       assert.ok(secondId > first, `${secondId} after ${first}`);
