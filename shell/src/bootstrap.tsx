@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { StoreProvider, rootStore, setNavigator } from 'shared';
+import { setAntdStylesheet } from './app/antd-stylesheet';
 import { createShellRouter } from './app/create-router';
 import { warmAdminConsole } from './app/routes';
 import { createFederationRuntime, fetchRemotesDocument } from './features/remotes/federation-runtime';
@@ -11,6 +12,8 @@ const registry = new RemoteRegistry(createFederationRuntime(), fetchRemotesDocum
 // Fetch /remotes.json right away; a failure is retried when a remote is first needed.
 registry.ensureRegistered().catch(() => undefined);
 
+// antd's stylesheet, emitted by the build as a hashed file: the console's components take their styles from it
+setAntdStylesheet(new URL('antd/dist/antd.css', import.meta.url).href);
 const router = createShellRouter({ registry, session: rootStore.session });
 setNavigator(
   (to, options) => void router.navigate(to, options),

@@ -2,7 +2,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Button, Empty, theme } from 'antd';
 import dayjs from 'dayjs';
-import { AppProviders, useConfirm } from './app-providers';
+import { AntdProviders, AppProviders, useConfirm } from './app-providers';
 import { DEFAULT_THEME, RootStore, SITE_COLORS, SITE_PALETTE, notifier, useSession } from 'shared';
 
 function PrimaryColour() {
@@ -30,6 +30,28 @@ describe('AppProviders', () => {
     expect(DEFAULT_THEME).toBe('orange-theme');
     expect(SITE_COLORS).toHaveLength(5);
     expect(SITE_PALETTE.orange).toBe('#fa8c16');
+  });
+
+  it('with staticStyles (the page has antd.css) generates no component style but keeps the theme as CSS variables', () => {
+    // the Button's own rules (the theme's CSS variables are a style element of their own, on `.css-var-….ant-btn`)
+    const componentStyles = () => [...document.head.querySelectorAll('style')].filter((s) => s.textContent?.includes('.ant-btn-primary')).length;
+    const { unmount } = render(
+      <AntdProviders staticStyles>
+        <Button type="primary">保存</Button>
+        <PrimaryColour />
+      </AntdProviders>,
+    );
+    expect(screen.getByRole('button', { name: '保 存' })).toHaveClass('ant-btn-primary');
+    expect(screen.getByTestId('primary')).toHaveTextContent('#fa8c16');
+    expect(componentStyles()).toBe(0);
+    expect([...document.head.querySelectorAll('style')].some((s) => s.textContent?.includes('--ant-color-primary:#fa8c16'))).toBe(true);
+    unmount();
+    render(
+      <AntdProviders>
+        <Button type="primary">保存</Button>
+      </AntdProviders>,
+    );
+    expect(componentStyles()).toBeGreaterThan(0);
   });
 
   it('provides the given store', () => {

@@ -4,7 +4,7 @@ import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import { useCallback, useEffect, type ReactNode } from 'react';
 import { DEFAULT_THEME, MODAL_DEFAULTS, StoreProvider, setNotifier, type RootStore, type ThemeName } from 'shared';
-import { THEMES } from './theme';
+import { STATIC_THEMES, THEMES } from './theme';
 
 dayjs.locale('zh-cn');
 
@@ -25,6 +25,11 @@ export function NotifierBinder() {
 export interface AntdProvidersProps {
   children?: ReactNode;
   theme?: ThemeName;
+  /**
+   * The page has antd's stylesheet (antd/dist/antd.css): components take their styles from it and generate none at
+   * run time (antd's zero-runtime mode; the theme's tokens are still set as CSS variables).
+   */
+  staticStyles?: boolean;
 }
 
 /**
@@ -32,9 +37,9 @@ export interface AntdProvidersProps {
  * once, lazily, around the routes that use antd (login pages, admin console, remote admin pages); the public
  * pages never load antd. While it is not mounted, `notifier` falls back to the light DOM toast of `shared`.
  */
-export function AntdProviders({ children, theme = DEFAULT_THEME }: AntdProvidersProps) {
+export function AntdProviders({ children, theme = DEFAULT_THEME, staticStyles = false }: AntdProvidersProps) {
   return (
-    <ConfigProvider locale={zhCN} theme={THEMES[theme]}>
+    <ConfigProvider locale={zhCN} theme={staticStyles ? STATIC_THEMES[theme] : THEMES[theme]}>
       <App>
         <NotifierBinder />
         {children}

@@ -20,3 +20,8 @@ export const THEMES: Readonly<Record<ThemeName, ThemeConfig>> = {
     },
   },
 };
+
+/** The same themes for a page that has antd's stylesheet: no component style is generated at run time. */
+export const STATIC_THEMES: Readonly<Record<ThemeName, ThemeConfig>> = Object.fromEntries(
+  Object.entries(THEMES).map(([name, config]) => [name, { ...config, zeroRuntime: true }]),
+) as Record<ThemeName, ThemeConfig>;

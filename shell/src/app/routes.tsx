@@ -11,6 +11,7 @@ import {
   type SessionStore,
 } from 'shared';
 import { ADMIN_ROUTE_ID, PUBLIC_ROUTE_ID, RemoteCatchAll, RemoteLoading } from '../features/remotes';
+import { loadAntdStylesheet } from './antd-stylesheet';
 import { RootError } from './root-error';
 import { RootLayout } from './root-layout';
 import type { RouteHandle } from './route-handle';
@@ -23,7 +24,11 @@ export const ANTD_ROUTE_ID = 'antd';
 
 // Every route below `antd` is loaded on first visit: the public site (root, `public`, the top-level `*`) ships no
 // antd. Chunk names group what is visited together (login pages; the console frame; the system pages).
-const antdLayout = async () => ({ Component: (await import(/* webpackChunkName: "antd-layout" */ './antd-layout')).AntdLayout });
+// antd's stylesheet (when the build named one) arrives with the providers, so that no console page is drawn unstyled
+const antdLayout = async () => {
+  const [{ AntdLayout }, staticStyles] = await Promise.all([import(/* webpackChunkName: "antd-layout" */ './antd-layout'), loadAntdStylesheet()]);
+  return { Component: () => <AntdLayout staticStyles={staticStyles} /> };
+};
 const auth = () => import(/* webpackChunkName: "auth" */ '../features/auth/pages');
 const system = () => import(/* webpackChunkName: "system" */ '../features/system/pages');
 const consoleFrame = () => import(/* webpackChunkName: "console" */ './console-pages');
