@@ -44,6 +44,28 @@ export function pageToStart(page: number, pageSize: number): number {
   return Math.max(0, (page - 1) * pageSize);
 }
 
+// The first page of a list is asked for during the list's first render. React may throw that render away and render
+// again (a navigation is a transition, which a more urgent update interrupts): the render that replaces it takes the
+// request already on its way instead of asking again.
+const FIRST_PAGE_REUSE_MS = 1000;
+const firstPages = new Map<object, { key: string; at: number; promise: Promise<unknown> }>();
+
+/** The first page's request: the one a thrown-away render started for the same query less than a second ago, or a new one. */
+export function askFirstPage<T, Q extends object>(fetcher: ListFetcher<T, Q>, query: Q & PageQuery): Promise<ListResult<T>> {
+  const key = JSON.stringify(query);
+  const started = firstPages.get(fetcher);
+  if (started && started.key === key && Date.now() - started.at < FIRST_PAGE_REUSE_MS) return started.promise as Promise<ListResult<T>>;
+  const promise = fetcher(query);
+  promise.catch(() => undefined); // a failure is handled where the answer is taken
+  firstPages.set(fetcher, { key, at: Date.now(), promise });
+  return promise;
+}
+
+/** The list drawn takes its first page's request: a later first render asks again. */
+export function takeFirstPage<T, Q extends object>(fetcher: ListFetcher<T, Q>, promise: Promise<ListResult<T>>) {
+  if (firstPages.get(fetcher)?.promise === promise) firstPages.delete(fetcher);
+}
+
 /**
  * Loads one page of a list endpoint with the current filters; page n of size s asks for
  * `start = (n - 1) * s`, `count = s`. Answers of superseded requests are ignored.
@@ -62,12 +84,16 @@ export function useListQuery<T, Q extends object>(
   const fetcherRef = useRef(fetcher);
   fetcherRef.current = fetcher;
   const requestId = useRef(0);
+  // The first page is asked for while the page renders (the first render), not once it has been drawn and its
+  // effects run: on a page's first visit that render takes longer than the request itself.
+  const [first] = useState(() => ({ fetcher, query, pageSize, promise: askFirstPage(fetcher, { ...query, start: 0, count: pageSize }) }));
 
   useEffect(() => {
     const id = ++requestId.current;
     setLoading(true);
-    fetcherRef
-      .current({ ...query, start: pageToStart(page, pageSize), count: pageSize })
+    const isFirst = query === first.query && page === 1 && pageSize === first.pageSize && reloadKey === 0;
+    if (isFirst) takeFirstPage(first.fetcher, first.promise);
+    (isFirst ? first.promise : fetcherRef.current({ ...query, start: pageToStart(page, pageSize), count: pageSize }))
       .then((result) => {
         if (id !== requestId.current) return;
         setList(result.list);
@@ -82,7 +108,7 @@ export function useListQuery<T, Q extends object>(
       .finally(() => {
         if (id === requestId.current) setLoading(false);
       });
-  }, [query, page, pageSize, reloadKey]);
+  }, [query, page, pageSize, reloadKey, first]);
 
   const search = useCallback((next: Q) => {
     setQuery(compactQuery(next));
