@@ -1,15 +1,11 @@
 import { StrictMode, useEffect } from 'react';
 import { render, screen } from '@testing-library/react';
-import { askFirstPage, takeFirstPage, useListQuery, type ListFetcher } from './use-list-query';
+import { askFirstPage, useListQuery, type ListFetcher } from './use-list-query';
 
 interface Row {
   id: number;
   name: string;
 }
-
-afterEach(() => {
-  jest.useRealTimers();
-});
 
 /** A fetcher whose answers the test settles by hand, recording each query and when it was asked. */
 function manualFetcher() {
@@ -46,9 +42,8 @@ describe('useListQuery: the first page', () => {
   });
 });
 
-describe('askFirstPage / takeFirstPage', () => {
-  it('gives a render that replaces a thrown-away one the request already made for the same query, for a second', () => {
-    jest.useFakeTimers({ now: new Date('2026-11-30T10:00:00+08:00') });
+describe('askFirstPage', () => {
+  it('gives a render that replaces a thrown-away one the request still on its way for the same query, and nothing settled', async () => {
     const m = manualFetcher();
     const first = askFirstPage(m.fetcher, { keyword: 'a', start: 0, count: 10 });
     expect(askFirstPage(m.fetcher, { keyword: 'a', start: 0, count: 10 })).toBe(first);
@@ -56,14 +51,19 @@ describe('askFirstPage / takeFirstPage', () => {
     const other = askFirstPage(m.fetcher, { keyword: 'b', start: 0, count: 10 });
     expect(other).not.toBe(first);
     expect(askFirstPage(m.fetcher, { keyword: 'b', start: 0, count: 10 })).toBe(other);
-    // a second later the answer may be old: asked again
-    jest.advanceTimersByTime(1000);
-    const later = askFirstPage(m.fetcher, { keyword: 'b', start: 0, count: 10 });
-    expect(later).not.toBe(other);
-    // once a drawn list took it, the next first render asks again
-    takeFirstPage(m.fetcher, later);
-    expect(askFirstPage(m.fetcher, { keyword: 'b', start: 0, count: 10 })).not.toBe(later);
-    expect(m.asked).toHaveLength(4);
+    // answered: the next first render asks again
+    m.answers[1]([{ id: 1, name: '杭州马拉松' }]);
+    await other;
+    expect(askFirstPage(m.fetcher, { keyword: 'b', start: 0, count: 10 })).not.toBe(other);
+    expect(m.asked).toHaveLength(3);
+  });
+
+  it('never hands a failure to a later render (the session had expired: after logging in again the list is asked anew)', async () => {
+    let calls = 0;
+    const failingOnce: ListFetcher<Row, object> = () => (++calls === 1 ? Promise.reject(new Error('登录过期，请重新登录')) : Promise.resolve({ list: [], total: 0 }));
+    await expect(askFirstPage(failingOnce, { start: 0, count: 10 })).rejects.toThrow('登录过期');
+    await expect(askFirstPage(failingOnce, { start: 0, count: 10 })).resolves.toEqual({ list: [], total: 0 });
+    expect(calls).toBe(2);
   });
 
   it('leaves no unhandled rejection when the request fails before a list takes it', async () => {

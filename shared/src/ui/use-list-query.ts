@@ -46,24 +46,23 @@ export function pageToStart(page: number, pageSize: number): number {
 
 // The first page of a list is asked for during the list's first render. React may throw that render away and render
 // again (a navigation is a transition, which a more urgent update interrupts): the render that replaces it takes the
-// request already on its way instead of asking again.
-const FIRST_PAGE_REUSE_MS = 1000;
-const firstPages = new Map<object, { key: string; at: number; promise: Promise<unknown> }>();
+// request still on its way for the same query instead of asking again. Only while it is on its way: an answer, or a
+// failure (a session that has just expired), is never handed to a later render.
+const firstPages = new Map<object, { key: string; promise: Promise<unknown> }>();
 
-/** The first page's request: the one a thrown-away render started for the same query less than a second ago, or a new one. */
+/** The first page's request: the one still on its way for the same query, or a new one. */
 export function askFirstPage<T, Q extends object>(fetcher: ListFetcher<T, Q>, query: Q & PageQuery): Promise<ListResult<T>> {
   const key = JSON.stringify(query);
-  const started = firstPages.get(fetcher);
-  if (started && started.key === key && Date.now() - started.at < FIRST_PAGE_REUSE_MS) return started.promise as Promise<ListResult<T>>;
+  const pending = firstPages.get(fetcher);
+  if (pending && pending.key === key) return pending.promise as Promise<ListResult<T>>;
   const promise = fetcher(query);
-  promise.catch(() => undefined); // a failure is handled where the answer is taken
-  firstPages.set(fetcher, { key, at: Date.now(), promise });
+  firstPages.set(fetcher, { key, promise });
+  const settled = () => {
+    if (firstPages.get(fetcher)?.promise === promise) firstPages.delete(fetcher);
+  };
+  // a failure is handled where the answer is taken
+  promise.then(settled, settled);
   return promise;
-}
-
-/** The list drawn takes its first page's request: a later first render asks again. */
-export function takeFirstPage<T, Q extends object>(fetcher: ListFetcher<T, Q>, promise: Promise<ListResult<T>>) {
-  if (firstPages.get(fetcher)?.promise === promise) firstPages.delete(fetcher);
 }
 
 /**
@@ -86,13 +85,12 @@ export function useListQuery<T, Q extends object>(
   const requestId = useRef(0);
   // The first page is asked for while the page renders (the first render), not once it has been drawn and its
   // effects run: on a page's first visit that render takes longer than the request itself.
-  const [first] = useState(() => ({ fetcher, query, pageSize, promise: askFirstPage(fetcher, { ...query, start: 0, count: pageSize }) }));
+  const [first] = useState(() => ({ query, pageSize, promise: askFirstPage(fetcher, { ...query, start: 0, count: pageSize }) }));
 
   useEffect(() => {
     const id = ++requestId.current;
     setLoading(true);
     const isFirst = query === first.query && page === 1 && pageSize === first.pageSize && reloadKey === 0;
-    if (isFirst) takeFirstPage(first.fetcher, first.promise);
     (isFirst ? first.promise : fetcherRef.current({ ...query, start: pageToStart(page, pageSize), count: pageSize }))
       .then((result) => {
         if (id !== requestId.current) return;
