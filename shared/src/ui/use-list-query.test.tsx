@@ -1,5 +1,5 @@
 import { StrictMode, useEffect } from 'react';
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { askFirstPage, useListQuery, type ListFetcher } from './use-list-query';
 
 interface Row {
@@ -39,6 +39,34 @@ describe('useListQuery: the first page', () => {
     m.answers[0]([{ id: 1, name: '杭州马拉松' }]);
     expect(await screen.findByText('杭州马拉松')).toBeInTheDocument();
     expect(m.asked).toHaveLength(1);
+  });
+});
+
+function Pages({ fetcher }: { fetcher: ListFetcher<Row, { keyword?: string }> }) {
+  const state = useListQuery(fetcher);
+  return (
+    <>
+      <span>第 {state.page} 页</span>
+      <button type="button" onClick={() => state.changePage(state.page === 1 ? 2 : 1, 10)}>
+        翻页
+      </button>
+    </>
+  );
+}
+
+describe('useListQuery: coming back to the first page', () => {
+  it('asks again instead of showing the answer it started with', async () => {
+    const m = manualFetcher();
+    render(<Pages fetcher={m.fetcher} />);
+    fireEvent.click(screen.getByRole('button', { name: '翻页' }));
+    expect(await screen.findByText('第 2 页')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: '翻页' }));
+    expect(await screen.findByText('第 1 页')).toBeInTheDocument();
+    expect(m.asked.map((a) => a.query)).toEqual([
+      { start: 0, count: 10 },
+      { start: 10, count: 10 },
+      { start: 0, count: 10 },
+    ]);
   });
 });
 

@@ -85,13 +85,19 @@ export function useListQuery<T, Q extends object>(
   const requestId = useRef(0);
   // The first page is asked for while the page renders (the first render), not once it has been drawn and its
   // effects run: on a page's first visit that render takes longer than the request itself.
-  const [first] = useState(() => ({ query, pageSize, promise: askFirstPage(fetcher, { ...query, start: 0, count: pageSize }) }));
+  // Its answer serves only until another page, filter or reload is asked for (coming back to page 1 asks again).
+  const [first] = useState(() => ({
+    query,
+    pageSize,
+    promise: askFirstPage(fetcher, { ...query, start: 0, count: pageSize }) as Promise<ListResult<T>> | null,
+  }));
 
   useEffect(() => {
     const id = ++requestId.current;
     setLoading(true);
     const isFirst = query === first.query && page === 1 && pageSize === first.pageSize && reloadKey === 0;
-    (isFirst ? first.promise : fetcherRef.current({ ...query, start: pageToStart(page, pageSize), count: pageSize }))
+    if (!isFirst) first.promise = null;
+    (first.promise ?? fetcherRef.current({ ...query, start: pageToStart(page, pageSize), count: pageSize }))
       .then((result) => {
         if (id !== requestId.current) return;
         setList(result.list);
