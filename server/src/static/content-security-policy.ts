@@ -43,8 +43,9 @@ export function remoteScriptSources(remotes: RemoteEntry[]): string[] {
  * - script-src: this origin and the remotes' origins only. No nonce is needed: the one inline script, the registry,
  *   is `type="application/json"` — a data block the browser never runs, outside script-src — and every script of
  *   the apps is a file. No 'unsafe-eval' (production builds carry no eval source maps).
- * - style-src 'unsafe-inline': antd's CSS-in-JS inserts <style> elements at run time, and index.html carries the
- *   site font inline.
+ * - style-src 'unsafe-inline': antd's CSS-in-JS inserts <style> elements at run time (in the console only the theme's
+ *   CSS variables, its component rules come from antd's stylesheet, same origin), and index.html carries the site font
+ *   inline.
  * - img-src, media-src, connect-src take any http(s) address: a competition cover may be an external picture, and
  *   live streams, replays and home videos may be external HLS or video addresses (hls.js fetches their playlists and
  *   segments, then plays them from a blob: MediaSource; its ES build transmuxes on the page, without a worker); that
