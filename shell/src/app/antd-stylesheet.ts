@@ -1,9 +1,11 @@
 /*
  * antd's stylesheet (antd/dist/antd.css, which the build emits as a content-hashed file, cached for good). With it
  * on the page, antd's components generate no styles while they render (antd's zero-runtime mode; the theme's tokens
- * are still set as CSS variables): a console page drawn for the first time takes a third less, measured by the
- * remote switch of `pnpm bench`. Only the production entry (bootstrap.tsx) names the file; without it — page tests
- * (jsdom loads no stylesheet), or when the file fails to load — antd generates its styles at run time as before.
+ * are still set as CSS variables), and a console page drawn for the first time skips that work (docs/architecture.md,
+ * with what the remote switch of `pnpm bench` measured). Only the production entry (bootstrap.tsx) names the file;
+ * without it — page tests (jsdom loads no stylesheet), or when the file fails to load — antd generates its styles at
+ * run time as before. Every rule of the file is scoped to antd's classes: loading it early on a public page (the
+ * console warmed for a signed-in user) changes nothing there.
  */
 
 let href: string | null = null;
