@@ -66,9 +66,10 @@ async function goHome(page: Page) {
   await page.waitForLoadState('networkidle');
 }
 
-/** One run: a fresh context, login, then each remote once. Milliseconds per remote. */
+/** A switch's milliseconds from the click: to the first row drawn, and to when the rows' request left and was answered. */
 type Timing = { ms: number; askedAt: number; answeredAt: number };
 
+/** One run: a fresh context, login, then each remote once. The timings per remote. */
 async function oneRun(browser: Browser, baseURL: string): Promise<Record<string, Timing>> {
   const context = await browser.newContext({ baseURL, locale: 'zh-CN', viewport: { width: 1366, height: 860 } });
   const page = await context.newPage();
