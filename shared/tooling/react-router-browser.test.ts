@@ -3,7 +3,7 @@
  * but the subset lacks would be `undefined` in the browser only, so this test reads every import of
  * 'react-router-dom' in the apps and `shared`, and checks the subset exports each of them from the real package.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import * as reactRouter from 'react-router';
 import * as reactRouterDom from 'react-router-dom';
@@ -63,5 +63,21 @@ describe('react-router-browser.mjs (the shared router singleton)', () => {
     for (const name of fromRouter) expect(reactRouter).toHaveProperty(name);
     expect(fromDom).toEqual(['RouterProvider']);
     expect(reactRouterDom.RouterProvider).not.toBe(reactRouter.RouterProvider);
+  });
+
+  it("a production build takes react-router's production files (no development warnings), which export the same names", () => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const { createConfig } = require('./webpack.cjs') as { createConfig: (o: object) => { resolve: { alias: Record<string, string> } } };
+    const build = (mode: string) => createConfig({ name: 'shell', dir: path.join(ROOT, 'shell'), port: 3000, isHost: true, argv: { mode } });
+    const alias = build('production').resolve.alias;
+    const files = { router: alias['react-router$'], dom: alias['react-router/dom$'] };
+    expect(files.router).toMatch(/[\\/]dist[\\/]production[\\/]index\.mjs$/);
+    expect(files.dom).toMatch(/[\\/]dist[\\/]production[\\/]dom-export\.mjs$/);
+    for (const file of Object.values(files)) expect(existsSync(file)).toBe(true);
+    const exported = (file: string) => readFileSync(file, 'utf8').match(/^export \{([^}]*)\}/m)?.[1].split(',').map((n) => n.trim().split(/\s+as\s+/).pop()) ?? [];
+    expect(exported(files.router)).toEqual(expect.arrayContaining(fromRouter));
+    expect(exported(files.dom)).toEqual(expect.arrayContaining(fromDom));
+    // development builds (dev server, standalone remotes) keep the package's own resolution, with its warnings
+    expect(build('development').resolve.alias).toEqual({});
   });
 });

@@ -75,6 +75,20 @@ const ROOT = path.resolve(__dirname, '..', '..');
 
 // The minimizer plugin webpack itself depends on (formerly terser-webpack-plugin). Resolve it through webpack so
 // we always use the copy webpack was installed with.
+
+/**
+ * react-router's package exports name only its development build (dev warnings on, extra checks on every navigation);
+ * its production build sits beside it in dist/production. A production bundle takes that one: the router singleton
+ * (react-router-browser.mjs) imports 'react-router' and 'react-router/dom', and both resolve there.
+ */
+function reactRouterProduction(dir) {
+  const root = path.dirname(require.resolve('react-router/package.json', { paths: [dir, ROOT] }));
+  return {
+    'react-router$': path.join(root, 'dist/production/index.mjs'),
+    'react-router/dom$': path.join(root, 'dist/production/dom-export.mjs'),
+  };
+}
+
 function loadMinimizerPlugin() {
   const webpackDir = path.dirname(require.resolve('webpack/package.json', { paths: [ROOT] }));
   for (const id of ['minimizer-webpack-plugin', 'terser-webpack-plugin']) {
@@ -464,7 +478,8 @@ function createConfig({ name, dir, port, exposes, remotes, isHost = false, title
     mode: production ? 'production' : 'development',
     target: 'web',
     entry: { main: standalone ? './src/standalone.tsx' : './src/index.ts' },
-    devtool: production ? false : 'eval-cheap-module-source-map',
+    // SOURCE_MAPS=1 pnpm build: source maps beside the production files, to read a browser profile (docs/testing.md)
+    devtool: production ? (process.env.SOURCE_MAPS ? 'source-map' : false) : 'eval-cheap-module-source-map',
     output: {
       path: path.join(dir, 'dist'),
       publicPath: 'auto',
@@ -477,6 +492,7 @@ function createConfig({ name, dir, port, exposes, remotes, isHost = false, title
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+      alias: production ? reactRouterProduction(dir) : {},
     },
     module: {
       rules: [
