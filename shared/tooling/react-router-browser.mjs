@@ -14,6 +14,7 @@ export {
   createBrowserRouter,
   createMemoryRouter,
   isRouteErrorResponse,
+  matchRoutes,
   useLocation,
   useMatches,
   useNavigate,

@@ -95,4 +95,46 @@ describe('RemoteRegistry', () => {
     await registry.preload(['mf_finance']);
     expect(rt.loadRemote.mock.calls.length).toBe(calls);
   });
+
+  it('preloadPage runs the lazy modules of the routes a path matches, once per path, and again after a failure', async () => {
+    let pageFails = true;
+    const layout = jest.fn(async () => ({}));
+    const list = jest.fn(async () => {
+      if (pageFails) throw new Error('ChunkLoadError');
+      return {};
+    });
+    const other = jest.fn(async () => ({}));
+    const adminRoutes = [
+      { path: '/admin/stadium', lazy: layout, children: [{ path: 'list', lazy: list }] },
+      { path: '/admin/stadium/booking', lazy: other },
+    ];
+    const rt = runtime(async () => ({ default: { adminRoutes } }));
+    const registry = new RemoteRegistry(rt, async () => doc);
+
+    await registry.preloadPage('mf_venue', '/admin/stadium/list');
+    expect(layout).toHaveBeenCalledTimes(1);
+    expect(list).toHaveBeenCalledTimes(1);
+    expect(other).not.toHaveBeenCalled();
+
+    // the page's module failed to load: the next intent tries again
+    pageFails = false;
+    await registry.preloadPage('mf_venue', '/admin/stadium/list');
+    expect(list).toHaveBeenCalledTimes(2);
+    // loaded: not asked again
+    await registry.preloadPage('mf_venue', '/admin/stadium/list');
+    expect(list).toHaveBeenCalledTimes(2);
+    expect(layout).toHaveBeenCalledTimes(2);
+  });
+
+  it('preloadPage leaves a failed remote alone and never rejects', async () => {
+    const rt = runtime(async () => {
+      throw new Error('down');
+    });
+    const registry = new RemoteRegistry(rt, async () => doc);
+    await expect(registry.preloadPage('mf_venue', '/admin/stadium/list')).resolves.toBeUndefined();
+    expect(registry.status('mf_venue')).toBe('failed');
+    const calls = rt.loadRemote.mock.calls.length;
+    await registry.preloadPage('mf_venue', '/admin/stadium/list');
+    expect(rt.loadRemote.mock.calls.length).toBe(calls);
+  });
 });

@@ -1,5 +1,5 @@
 import { observable, runInAction } from 'mobx';
-import type { RouteObject } from 'react-router-dom';
+import { matchRoutes, type RouteObject } from 'react-router-dom';
 
 /** One row of `/remotes.json` (docs/architecture.md). */
 export interface RemoteRegistryEntry {
@@ -57,6 +57,8 @@ export class RemoteRegistry {
   private patched = new Set<string>();
   private loaded = new Map<string, RemoteRoutes>();
   private pending = new Map<string, Promise<RemoteRoutes>>();
+  /** Admin paths whose page modules were preloaded (or are on their way). */
+  private preloadedPages = new Set<string>();
   private documentPromise: Promise<void> | null = null;
 
   constructor(
@@ -141,6 +143,30 @@ export class RemoteRegistry {
   preload(names: string[]): Promise<void> {
     const wanted = names.filter((name) => this.status(name) !== 'failed');
     return Promise.all(wanted.map((name) => this.loadRoutes(name).catch(() => undefined))).then(() => undefined);
+  }
+
+  /**
+   * Loads the modules of the page at an admin `path` of `remote` ahead of the click (the menu asks when its group
+   * opens or an item is hovered): the remote's routes, then every lazy route module `path` matches. React Router
+   * calls the same `lazy` functions on the navigation, and the import they make is then already loaded. Once per
+   * path; a failure is silent (the navigation loads the page itself and shows the failure) and the path may be
+   * preloaded again later. A failed remote is left alone.
+   */
+  preloadPage(remote: string, path: string): Promise<void> {
+    if (this.preloadedPages.has(path) || this.status(remote) === 'failed') return Promise.resolve();
+    this.preloadedPages.add(path);
+    return this.loadRoutes(remote)
+      .then((routes) =>
+        Promise.all(
+          (matchRoutes(routes.adminRoutes ?? [], path) ?? []).map(({ route }) => (typeof route.lazy === 'function' ? route.lazy() : undefined)),
+        ),
+      )
+      .then(
+        () => undefined,
+        () => {
+          this.preloadedPages.delete(path);
+        },
+      );
   }
 
   private setStatus(name: string, status: RemoteStatus) {

@@ -208,6 +208,42 @@ describe('AdminLayout menu sets (spec §2.5, §6)', () => {
   });
 });
 
+describe('AdminLayout loads a page before its click', () => {
+  it('opening a menu group loads the pages of its items; pointing at an item of another group loads that page', async () => {
+    const stadiumList = jest.fn(async () => ({ Component: () => null }));
+    const stadiumOther = jest.fn(async () => ({ Component: () => null }));
+    const orderList = jest.fn(async () => ({ Component: () => null }));
+    server.use(...consoleApi({ titles: ALL_TITLES }));
+    const { user } = renderShell({
+      route: '/admin',
+      account: makeAccount({ is_admin: 1 }),
+      modules: {
+        mf_venue: {
+          adminRoutes: [
+            { path: '/admin/stadium/list', lazy: stadiumList },
+            { path: '/admin/stadium/detail/:id', lazy: stadiumOther },
+          ],
+        },
+        mf_finance: { adminRoutes: [{ path: '/admin/finance/order', lazy: orderList }] },
+      },
+    });
+    const menu = await sideMenu();
+    await user.click(await within(menu).findByText('小程序场馆管理'));
+    // once the browser is idle (jsdom has no requestIdleCallback: whenIdle's 1.5 s fallback)
+    await waitFor(() => expect(stadiumList).toHaveBeenCalledTimes(1), { timeout: 5000 });
+    expect(stadiumOther).not.toHaveBeenCalled();
+    expect(orderList).not.toHaveBeenCalled();
+
+    await user.click(within(menu).getByText('财务管理'));
+    await user.hover(await within(menu).findByText('订单管理'));
+    await waitFor(() => expect(orderList).toHaveBeenCalledTimes(1));
+    // the page loaded ahead is the one the click shows
+    await user.click(within(menu).getByText('订单管理'));
+    await waitFor(() => expect(orderList).toHaveBeenCalledTimes(2));
+    expect(stadiumList).toHaveBeenCalledTimes(1);
+  });
+});
+
 describe('AdminLayout 退出登录', () => {
   it('ends the server session with POST /auth/logout and the CSRF token (never a GET), then goes to the official home', async () => {
     const calls: { method: string; token: string | null }[] = [];

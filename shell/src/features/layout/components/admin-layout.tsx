@@ -1,9 +1,9 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Alert, Button, Grid, Layout, Space, Spin, Typography } from 'antd';
 import LogoutOutlined from '@ant-design/icons/LogoutOutlined';
 import { observer } from 'mobx-react-lite';
 import { Outlet, useLocation } from 'react-router-dom';
-import { LOADING_TEXT, OFFICIAL_HOME_PATH, remotesForMenu, SITE_NAME, useRootStore } from 'shared';
+import { LOADING_TEXT, OFFICIAL_HOME_PATH, remotesForMenu, SITE_NAME, useRootStore, type MenuItem } from 'shared';
 import { schedulePreload, useRemoteRegistry } from '../../remotes';
 import { AdminConsoleContext } from '../stores/admin-console-context';
 import { AdminConsoleStore } from '../stores/admin-console-store';
@@ -49,6 +49,14 @@ export const AdminLayout = observer(function AdminLayout() {
     if (!remotesKey) return undefined;
     return schedulePreload((names) => registry.preload(names), remotesKey.split(','));
   }, [registry, remotesKey]);
+
+  // …and the page of a menu item before its click: the items of an open group, the item under the pointer.
+  const preloadPages = useCallback(
+    (items: MenuItem[]) => {
+      for (const item of items) void registry.preloadPage(item.remote, item.path);
+    },
+    [registry],
+  );
 
   const displayName = session.user?.nickname || session.user?.account || '';
 
@@ -117,7 +125,7 @@ export const AdminLayout = observer(function AdminLayout() {
                 }
               />
             ) : null}
-            {store.menuSettled ? <AdminMenu menu={menu} /> : null}
+            {store.menuSettled ? <AdminMenu menu={menu} preload={preloadPages} /> : null}
           </Layout.Sider>
           <Layout.Content style={{ padding: gap, background: '#f5f5f5' }}>
             <div style={{ background: '#fff', padding: gap, minHeight: '100%', borderRadius: 8 }}>
