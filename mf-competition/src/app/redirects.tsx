@@ -1,5 +1,5 @@
 import { Navigate, useLocation } from 'react-router-dom';
-import { MATCH_CREATE_LAYOUT_PATH } from 'shared';
+import { MATCH_CREATE_LAYOUT_PATH } from 'shared/rules';
 
 /** Index of a management layout → its `base` page. */
 export function ToBase() {

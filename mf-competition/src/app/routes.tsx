@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
-import { matchRecordTitle, TITLE_ACTIVITY_FILING, TITLE_MATCH_FILING } from 'shared';
+import { matchRecordTitle, TITLE_ACTIVITY_FILING, TITLE_MATCH_FILING } from 'shared/rules';
 import type { ManagementPageEntry } from '../features/competition/components/management-menu';
 
 /*

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button, Result, Space } from 'antd';
-import { PAY_CHANNEL_LABEL } from 'shared';
+import { PAY_CHANNEL_LABEL } from 'shared/rules';
 
 /** 微信支付, 支付宝, … for a pay channel; - for an unknown one. */
 export const payChannelText = (channel: string) => PAY_CHANNEL_LABEL[channel as keyof typeof PAY_CHANNEL_LABEL] ?? '-';

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
-import { officialInformationDetailsBreadcrumb } from 'shared';
+import { officialInformationDetailsBreadcrumb } from 'shared/rules';
 
 const informationDetailsPage = async () => ({
   Component: (await import('../features/official-information/pages/information-details-page')).default,

@@ -1,5 +1,5 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
-import { HIGHEST_RECORDS_TITLE, MATCH_SWITCH_TITLES } from 'shared';
+import { HIGHEST_RECORDS_TITLE, MATCH_SWITCH_TITLES } from 'shared/rules';
 import { homeManagementRoutes } from '../features/home-management/routes';
 import { articleAdminRoutes, informationRoutes, phoneArticleRoutes } from './article-routes';
 import { liveAdminRoutes, liveRoutes } from './live-routes';

@@ -7,20 +7,8 @@ import { lazy, Suspense } from 'react';
 import { Card, Col, DatePicker, Empty, Form, Row, Select, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import type { Dayjs } from 'dayjs';
-import {
-  EMPTY_TEXT,
-  LEDGER_TRANSACTION_KINDS,
-  LEDGER_TRANSACTION_LABEL,
-  LOADING_TEXT,
-  INSTITUTION_ACCOUNTS,
-  INSTITUTION_ACCOUNT_LABEL,
-  flowKindText,
-  formatAmount,
-  formatDateTime,
-  signedAmount,
-  type InstitutionAccount,
-  type LedgerTransactionKind,
-} from 'shared';
+import { EMPTY_TEXT, LOADING_TEXT, INSTITUTION_ACCOUNTS, INSTITUTION_ACCOUNT_LABEL, flowKindText, formatAmount, formatDateTime, signedAmount, type InstitutionAccount } from 'shared';
+import { LEDGER_TRANSACTION_KINDS, LEDGER_TRANSACTION_LABEL, type LedgerTransactionKind } from 'shared/rules';
 import type { components } from '../api/generated/schema.ts';
 
 export type AccountStats = components['schemas']['AccountStats'];

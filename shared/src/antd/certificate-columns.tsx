@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button, Space, type TableColumnType } from 'antd';
-import { CERTIFICATE_STATUS, certificatePlaceText, certificateVerifyPath, type CertificateStatus } from 'shared';
+import { CERTIFICATE_STATUS } from 'shared';
+import { certificatePlaceText, certificateVerifyPath, type CertificateStatus } from 'shared/rules';
 import { StatusTag } from './status-tag';
 
 /** What a certificate row shows of its printed facts (the competition's list and 我的证书 both). */

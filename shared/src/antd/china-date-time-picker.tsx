@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
 import { DatePicker } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { chinaSecond, chinaWallInstant } from 'shared';
+import { chinaSecond, chinaWallInstant } from 'shared/rules';
 
 /** The picker's value of an instant: a Dayjs whose wall clock is the instant's China time, whatever the browser's zone. */
 export function chinaPickerValue(at: string | null | undefined): Dayjs | null {

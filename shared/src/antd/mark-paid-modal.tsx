@@ -1,5 +1,6 @@
 import { App } from 'antd';
-import { http, SIGN_UP_MSG, useSubmitAttempt, type EmptyResult, type Json } from 'shared';
+import { http, useSubmitAttempt, type EmptyResult, type Json } from 'shared';
+import { SIGN_UP_MSG } from 'shared/rules';
 import { FormModal, NoteField } from './form-modal';
 
 export type MarkOrderPaidPayload = Json<'/admin/pay_order/mark_paid', 'post'>;

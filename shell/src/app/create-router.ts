@@ -1,5 +1,6 @@
 import { createBrowserRouter, createMemoryRouter } from 'react-router-dom';
-import { remoteForPath, type SessionStore } from 'shared';
+import { type SessionStore } from 'shared';
+import { remoteForPath } from 'shared/rules';
 import { createPatchRoutesOnNavigation, type RemoteRegistry } from '../features/remotes';
 import { createShellRoutes } from './routes';
 

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Navigate, Outlet, useLocation, useMatches, useNavigation } from 'react-router-dom';
-import { documentTitle, resolveGuard, useSession } from 'shared';
+import { useSession } from 'shared';
+import { documentTitle, resolveGuard } from 'shared/rules';
 import { deepestHandle, deepestTitle } from './route-handle';
 
 /** Root route element: applies the §2.7 guards and sets the document title from the route titles. */

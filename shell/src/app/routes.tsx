@@ -1,15 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
-import {
-  ADMIN_HOME_PATH,
-  ADMIN_LOGIN_PATH,
-  INSTITUTION_LOGIN_PATH,
-  MAINTENANCE_PATH,
-  NOT_FOUND_PATH,
-  OFFICIAL_LOGIN_PATH,
-  menuItemForPath,
-  remoteForPath,
-  type SessionStore,
-} from 'shared';
+import { type SessionStore } from 'shared';
+import { ADMIN_HOME_PATH, ADMIN_LOGIN_PATH, INSTITUTION_LOGIN_PATH, MAINTENANCE_PATH, NOT_FOUND_PATH, OFFICIAL_LOGIN_PATH, menuItemForPath, remoteForPath } from 'shared/rules';
 import { ADMIN_ROUTE_ID, PUBLIC_ROUTE_ID, RemoteCatchAll, RemoteLoading } from '../features/remotes';
 import { loadAntdStylesheet } from './antd-stylesheet';
 import { RootError } from './root-error';

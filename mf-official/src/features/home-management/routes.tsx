@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
-import { HOME_BLOCK_DEFS, HOME_BLOCKS, type HomeBlock } from 'shared';
+import { HOME_BLOCK_DEFS, HOME_BLOCKS, type HomeBlock } from 'shared/rules';
 
 const blockPage = (block: HomeBlock, title?: string) => async () => {
   const { HomeBlockPage } = await import('./pages/home-block-page');

@@ -3,7 +3,7 @@
  * server/src/schemas/enrolment.ts). `type` is institution_type (GLOSSARY): 1 政府/事业单位, 2 社会组织/协会,
  * 3 青少年培训机构, 4 场馆运营方, 5 赞助商, 6 赛事运营机构.
  */
-import { DOCUMENT_LABELS, REQUIRED_DOCUMENTS } from 'shared';
+import { DOCUMENT_LABELS, REQUIRED_DOCUMENTS } from 'shared/rules';
 import { industryKindTitle } from '../official-industry';
 import type { ApplicationBody } from './api/enrolment';
 

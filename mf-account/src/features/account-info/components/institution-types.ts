@@ -1,4 +1,4 @@
-import { INSTITUTION_TYPE_NAMES } from 'shared';
+import { INSTITUTION_TYPE_NAMES } from 'shared/rules';
 
 /** The Chinese name of an institution_type (numbering of the GLOSSARY; names from shared's enrolment rules). */
 export function institutionTypeName(type: number): string {

@@ -1,6 +1,7 @@
 import { Form, Select, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { formatDateTime, JOB_QUEUE_OPTIONS, statusOptions } from 'shared';
+import { formatDateTime, statusOptions } from 'shared';
+import { JOB_QUEUE_OPTIONS } from 'shared/rules';
 import { ListPage, StatusTag } from 'shared/antd';
 import { getJobList, type Job, type JobListQuery, type JobState } from '../api/get-job-list';
 import { JOB_STATE } from '../components/job-state';

@@ -1,15 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { App, Button, Card, Form, Input, Modal, Space, Steps, Typography } from 'antd';
-import {
-  changeMobile,
-  checkOldMobileCode,
-  getCustomerPhone,
-  isMobile,
-  MOBILE_MESSAGE,
-  sendMobileChangeCode,
-  useCountdown,
-  useSession,
-} from 'shared';
+import { changeMobile, checkOldMobileCode, getCustomerPhone, sendMobileChangeCode, useCountdown, useSession } from 'shared';
+import { isMobile, MOBILE_MESSAGE } from 'shared/rules';
 
 const CODE_RULES = [
   { required: true, whitespace: true, message: '请输入验证码' },

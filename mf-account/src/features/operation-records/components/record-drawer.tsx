@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Descriptions, Drawer, Empty, Spin, Table, Typography } from 'antd';
-import { formatDateTime, LOADING_TEXT, operationActorText } from 'shared';
+import { formatDateTime, LOADING_TEXT } from 'shared';
+import { operationActorText } from 'shared/rules';
 import { getOperationRecord, type OperationRecordDetail } from '../api/operation-records';
 
 type Field = OperationRecordDetail['changes'][number]['fields'][number];

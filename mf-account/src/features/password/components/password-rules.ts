@@ -1,5 +1,5 @@
 import type { FormRule } from 'antd';
-import { SIGN_IN_MSG } from 'shared';
+import { SIGN_IN_MSG } from 'shared/rules';
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 32;

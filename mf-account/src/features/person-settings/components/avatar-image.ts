@@ -1,4 +1,4 @@
-import { MSG_UPLOAD_FAILED, checkFileReaderSupport, checkImageUpload } from 'shared';
+import { MSG_UPLOAD_FAILED, checkFileReaderSupport, checkImageUpload } from 'shared/rules';
 
 /** The server keeps avatars as data URLs of at most 300000 characters (POST /user/info `image`). */
 export const AVATAR_MAX_CHARS = 300000;

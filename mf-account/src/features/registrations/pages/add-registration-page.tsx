@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Alert, App, Button, Card, Form, Input, Select, Switch, Typography } from 'antd';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { EMPTY_TEXT, LOADING_TEXT, mobileRule } from 'shared';
+import { EMPTY_TEXT, LOADING_TEXT } from 'shared';
+import { mobileRule } from 'shared/rules';
 import { ImageUploadField, useSaving } from 'shared/antd';
 import { REGISTRATION_FIELDS, REGISTRATION_MSG, addRegistrationPath, addRegistrationView, type RegistrationField } from 'shared/rules';
 import {

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Alert, App, Button, Card, Descriptions, Form, Image, Input, Tag } from 'antd';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { EMPTY_TEXT, LOADING_TEXT, formatDateTime, idCardRule } from 'shared';
+import { EMPTY_TEXT, LOADING_TEXT, formatDateTime } from 'shared';
+import { idCardRule } from 'shared/rules';
 import { ImageUploadField, useSaving } from 'shared/antd';
 import { ID_CARD_MESSAGE, REGISTRATION_MSG, personGenderText } from 'shared/rules';
 import { getIdentity, saveIdentity, type IdentityBody, type PersonIdentity } from '../api/registrations';

@@ -1,5 +1,6 @@
 import { Card, Result } from 'antd';
-import { membershipManages, useSession } from 'shared';
+import { useSession } from 'shared';
+import { membershipManages } from 'shared/rules';
 import { GROUP_ACCESS_LABELS, type GroupAccess } from 'shared/rules';
 import type { RolePermissions, StaffGroup } from '../api/staff';
 

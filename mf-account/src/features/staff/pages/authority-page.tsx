@@ -3,7 +3,8 @@ import { App, Button, Card, Form, Input, Select, Space, Table, Tag } from 'antd'
 import type { TableColumnsType } from 'antd';
 import { Link } from 'react-router-dom';
 import { observer } from 'mobx-react-lite';
-import { EMPTY_TEXT, formatDateTime, LOADING_TEXT, mobileRule } from 'shared';
+import { EMPTY_TEXT, formatDateTime, LOADING_TEXT } from 'shared';
+import { mobileRule } from 'shared/rules';
 import { FormModal, useConfirm, useRowActions } from 'shared/antd';
 import { ACCEPT_INVITATION_PATH } from 'shared/rules';
 import {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { App, Button, Card, Form, Input, Result, Space } from 'antd';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { ALBUM_MSG } from 'shared';
+import { ALBUM_MSG } from 'shared/rules';
 import { createAlbum, getAlbum, updateAlbum } from '../api/albums';
 import { albumBase } from '../components/status';
 

@@ -1,5 +1,5 @@
 import { Typography } from 'antd';
-import { checkInChallengeText } from 'shared';
+import { checkInChallengeText } from 'shared/rules';
 import type { CheckInSettings } from '../api/types';
 
 /** One line about a challenge (shared/rules checkInChallengeText). */

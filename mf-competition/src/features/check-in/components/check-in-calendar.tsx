@@ -1,5 +1,5 @@
 import { Space, Tooltip, Typography } from 'antd';
-import { formatCheckInAmount, type CheckInGoalKind } from 'shared';
+import { formatCheckInAmount, type CheckInGoalKind } from 'shared/rules';
 import type { CheckInParticipant } from '../api/types';
 
 const DAY_MS = 86_400_000;

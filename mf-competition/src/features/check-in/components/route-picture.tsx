@@ -1,4 +1,4 @@
-import { routeSvgPath } from 'shared';
+import { routeSvgPath } from 'shared/rules';
 
 /** The route of a track record on a small picture (shared/rules routeSvgPath), start green, finish red. */
 export function RoutePicture({ route, width = 160, height = 100 }: { route: [number, number][]; width?: number; height?: number }) {

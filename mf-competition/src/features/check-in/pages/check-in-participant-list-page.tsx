@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { Card, Input, Result, Spin, Table } from 'antd';
-import { EMPTY_TEXT, formatCheckInAmount, LOADING_TEXT } from 'shared';
+import { EMPTY_TEXT, LOADING_TEXT } from 'shared';
+import { formatCheckInAmount } from 'shared/rules';
 import type { CheckInRankRow } from '../api/types';
 import { useCheckInRanking } from '../components/use-check-in-ranking';
 

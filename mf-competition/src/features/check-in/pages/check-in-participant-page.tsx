@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { Card, Descriptions, Result, Space, Spin, Table, Tag } from 'antd';
-import { CHECK_IN_EVIDENCE_TEXT, EMPTY_TEXT, formatCheckInAmount, formatDateTime, formatPace, LOADING_TEXT, REVIEW_STATUS } from 'shared';
+import { EMPTY_TEXT, formatDateTime, LOADING_TEXT, REVIEW_STATUS } from 'shared';
+import { CHECK_IN_EVIDENCE_TEXT, formatCheckInAmount, formatPace } from 'shared/rules';
 import { StatusTag } from 'shared/antd';
 import { getParticipantCheckIns } from '../api/check-ins';
 import type { CheckInParticipant, CheckInRecord } from '../api/types';

@@ -1,6 +1,7 @@
 import { Link, useParams } from 'react-router-dom';
 import { Card, Result, Space, Spin, Table, Tag, Tooltip, Typography } from 'antd';
-import { EMPTY_TEXT, formatCheckInAmount, LOADING_TEXT } from 'shared';
+import { EMPTY_TEXT, LOADING_TEXT } from 'shared';
+import { formatCheckInAmount } from 'shared/rules';
 import type { CheckInRankRow } from '../api/types';
 import { ChallengeSummary } from '../components/challenge-summary';
 import { useCheckInRanking } from '../components/use-check-in-ranking';

@@ -1,7 +1,8 @@
 import { useParams } from 'react-router-dom';
 import { App, Form, Select, Space, Tag, Tooltip, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { CHECK_IN_EVIDENCE_TEXT, CHECK_IN_STATUSES, formatPace, http, REVIEW_STATUS, statusOptions, type CheckInStatus } from 'shared';
+import { http, REVIEW_STATUS, statusOptions } from 'shared';
+import { CHECK_IN_EVIDENCE_TEXT, CHECK_IN_STATUSES, formatPace, type CheckInStatus } from 'shared/rules';
 import { KeywordFilter, ListPage, ReviewActions, StatusFilter, StatusTag, useRowActions } from 'shared/antd';
 import { getCheckInRecords } from '../api/check-ins';
 import type { CheckInRecord, CheckInRecordQuery } from '../api/types';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { App, Descriptions, Drawer, Image, Space } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { formatDateTime, REVIEWED_FIELD_LABELS, REVIEWED_FIELDS, statusOptions, type StatusMap } from 'shared';
+import { formatDateTime, statusOptions, type StatusMap } from 'shared';
+import { REVIEWED_FIELD_LABELS, REVIEWED_FIELDS } from 'shared/rules';
 import { ReviewModal, StatusFilter, StatusTag } from 'shared/antd';
 import { getChangeList } from '../api/get-change-list';
 import { reviewCompetitionChange } from '../api/review-competition-change';

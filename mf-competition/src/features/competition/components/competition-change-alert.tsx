@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Alert, App, Button, Descriptions, Image } from 'antd';
-import { formatDateTime, REVIEWED_FIELD_LABELS, REVIEWED_FIELDS } from 'shared';
+import { formatDateTime } from 'shared';
+import { REVIEWED_FIELD_LABELS, REVIEWED_FIELDS } from 'shared/rules';
 import { useConfirm } from 'shared/antd';
 import type { CompetitionChange, CompetitionDetail } from '../api/types';
 import { withdrawCompetitionChange } from '../api/withdraw-competition-change';

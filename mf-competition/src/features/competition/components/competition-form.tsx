@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { Alert, App, Button, Col, DatePicker, Form, Input, Row, Select, Space } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { FILING_MSG, isMobile, MOBILE_MESSAGE, urlRule } from 'shared';
+import { FILING_MSG, isMobile, MOBILE_MESSAGE, urlRule } from 'shared/rules';
 import { chinaPickerInstant, chinaPickerValue } from 'shared/antd';
 import { createCompetition } from '../api/create-competition';
 import type { CompetitionDetail, CompetitionType, CreateCompetitionPayload } from '../api/types';

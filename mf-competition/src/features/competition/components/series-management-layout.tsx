@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Button, Result, Space, Spin } from 'antd';
 import { Link, Navigate, Outlet, useLocation, useNavigate, useOutletContext, useParams } from 'react-router-dom';
-import { LOADING_TEXT, seriesHomePage, seriesMenu } from 'shared';
+import { LOADING_TEXT } from 'shared';
+import { seriesHomePage, seriesMenu } from 'shared/rules';
 import { StatusTag } from 'shared/antd';
 import { getSeriesInfo } from '../api/get-series-info';
 import type { CompetitionSeriesDetail } from '../api/types';

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Card, Descriptions, Space } from 'antd';
 import { useSearchParams } from 'react-router-dom';
-import { formatDateTime, matchEditRecordTitle } from 'shared';
+import { formatDateTime } from 'shared';
+import { matchEditRecordTitle } from 'shared/rules';
 import { StatusTag } from 'shared/antd';
 import { getCompetitionHistory } from '../api/get-competition-history';
 import type { CompetitionDetail, CompetitionStatusChange } from '../api/types';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, App, Button, Card, Form, Space } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import { seriesTransition } from 'shared';
+import { seriesTransition } from 'shared/rules';
 import { useConfirm } from 'shared/antd';
 import { deleteSeries } from '../api/delete-series';
 import type { CompetitionType } from '../api/types';

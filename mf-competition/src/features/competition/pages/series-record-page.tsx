@@ -1,7 +1,8 @@
 import { Alert, App, Button, Card, Descriptions, Space, Table, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { Link } from 'react-router-dom';
-import { filedWithSeries, formatDateRange, SERIES_FILING_EXPLAIN, seriesFilingProblem, seriesTransition } from 'shared';
+import { formatDateRange } from 'shared';
+import { filedWithSeries, SERIES_FILING_EXPLAIN, seriesFilingProblem, seriesTransition } from 'shared/rules';
 import { StatusTag, useConfirm } from 'shared/antd';
 import { fileSeries, withdrawSeries } from '../api/series-filing';
 import type { CompetitionListItem, CompetitionStatus } from '../api/types';

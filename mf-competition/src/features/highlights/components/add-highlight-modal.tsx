@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { App, Button, Input, Modal, Table, Tabs, Typography } from 'antd';
-import { EMPTY_TEXT, HIGHLIGHT_CAPTION_MAX, HIGHLIGHT_KIND_LABEL, HIGHLIGHT_KINDS } from 'shared';
+import { EMPTY_TEXT } from 'shared';
+import { HIGHLIGHT_CAPTION_MAX, HIGHLIGHT_KIND_LABEL, HIGHLIGHT_KINDS } from 'shared/rules';
 import { addHighlight, getHighlightCandidates, type HighlightCandidate, type HighlightKind } from '../api/highlights';
 
 const PAGE = 10;

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { App, Button, Card, Drawer, Form, Input, InputNumber, Modal, Select, Space, Table, Timeline, Typography } from 'antd';
-import { EMPTY_TEXT, formatDateTime, LOADING_TEXT, RESULT_MSG } from 'shared';
+import { EMPTY_TEXT, formatDateTime, LOADING_TEXT } from 'shared';
+import { RESULT_MSG } from 'shared/rules';
 import { StatusTag } from 'shared/antd';
 import { getResultHistory } from '../api/get-result-history';
 import { getResultList } from '../api/get-result-list';

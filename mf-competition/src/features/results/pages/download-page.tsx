@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { App, Button, Card, Form, Modal, Progress, Select, Space, Table, Typography } from 'antd';
-import { COMPETITION_EXPORT_KINDS, DOWNLOADING_TEXT, EMPTY_TEXT, EXPORT_KIND_LABEL, formatDateTime, LOADING_TEXT, saveDownloadedFile, useListQuery, type PageQuery } from 'shared';
+import { DOWNLOADING_TEXT, EMPTY_TEXT, formatDateTime, LOADING_TEXT, saveDownloadedFile, useListQuery, type PageQuery } from 'shared';
+import { COMPETITION_EXPORT_KINDS, EXPORT_KIND_LABEL } from 'shared/rules';
 import { StatusTag, useConfirm } from 'shared/antd';
 import { createExportTask } from '../api/create-export-task';
 import { deleteExportTask } from '../api/delete-export-task';

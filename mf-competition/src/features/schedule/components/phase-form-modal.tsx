@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Alert, Button, Checkbox, Form, Input, InputNumber, Modal, Radio, Select, Space, Switch } from 'antd';
-import { SCHEDULE_MSG, SWISS_DEFAULT_TIEBREAKERS, SWISS_PHASE_MSG, SWISS_TIEBREAK_NAME, SWISS_TIEBREAKERS, type SwissTiebreaker } from 'shared';
+import { SCHEDULE_MSG, SWISS_DEFAULT_TIEBREAKERS, SWISS_PHASE_MSG, SWISS_TIEBREAK_NAME, SWISS_TIEBREAKERS, type SwissTiebreaker } from 'shared/rules';
 import { ChinaDateTimePicker, useSaving } from 'shared/antd';
 import type { PhaseConfig, PhaseFormat, SchedulePhase } from '../api/types';
 import { PHASE_FORMAT_TEXT } from './schedule-labels';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Button, Form, Input, InputNumber, Select, Space, Typography } from 'antd';
-import { SCHEDULE_MSG } from 'shared';
+import { SCHEDULE_MSG } from 'shared/rules';
 import { getScoreRule } from '../api/get-score-rule';
 import { saveScore } from '../api/save-score';
 import type { ScheduleFixture, ScorePayload, ScoreRule } from '../api/types';

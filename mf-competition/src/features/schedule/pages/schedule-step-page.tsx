@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Button, Card, Descriptions, Empty, Result, Space, Spin, Tabs } from 'antd';
 import { useNavigate, useParams } from 'react-router-dom';
-import { EMPTY_TEXT, formatDateTime, isBracketFormat, LOADING_TEXT } from 'shared';
+import { EMPTY_TEXT, formatDateTime, LOADING_TEXT } from 'shared';
+import { isBracketFormat } from 'shared/rules';
 import { StatusTag } from 'shared/antd';
 import { getClashes } from '../api/get-clashes';
 import { getKnockoutBracket } from '../api/get-knockout-bracket';

@@ -3,7 +3,7 @@ import { App, Button, DatePicker, Form, Input, InputNumber, Modal, Select, Space
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import type { Dayjs } from 'dayjs';
-import { idCardRule, mobileRule, SIGN_UP_MSG } from 'shared';
+import { idCardRule, mobileRule, SIGN_UP_MSG } from 'shared/rules';
 import { useSaving } from 'shared/antd';
 import { createSignUp } from '../api/create-sign-up';
 import type { EntryType, EventItem, SignUpSettings } from '../api/types';

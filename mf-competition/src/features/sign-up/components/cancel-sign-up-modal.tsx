@@ -1,5 +1,5 @@
 import { App } from 'antd';
-import { SIGN_UP_MSG } from 'shared';
+import { SIGN_UP_MSG } from 'shared/rules';
 import { FormModal, NoteField } from 'shared/antd';
 import { cancelSignUp } from '../api/cancel-sign-up';
 import type { SignUpEntry } from '../api/types';

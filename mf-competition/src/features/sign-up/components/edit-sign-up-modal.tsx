@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { App, Form, Input, InputNumber, Modal } from 'antd';
-import { mobileRule, SIGN_UP_MSG } from 'shared';
+import { mobileRule, SIGN_UP_MSG } from 'shared/rules';
 import { updateSignUp } from '../api/update-sign-up';
 import type { SignUpEntry } from '../api/types';
 

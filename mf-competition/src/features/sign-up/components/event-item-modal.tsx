@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { App, DatePicker, Form, Input, InputNumber, Modal, Radio, Select, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { SIGN_UP_ENTRY_MSG } from 'shared';
+import { SIGN_UP_ENTRY_MSG } from 'shared/rules';
 import { createEventItem } from '../api/create-event-item';
 import { updateEventItem } from '../api/update-event-item';
 import type { EntryType, EventItem } from '../api/types';

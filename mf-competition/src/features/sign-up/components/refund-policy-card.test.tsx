@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { http as mswHttp } from 'msw';
-import { REFUND_REQUEST_MSG } from 'shared';
+import { REFUND_REQUEST_MSG } from 'shared/rules';
 import { fail, mockRefunds } from 'shared/mocks';
 import { setupPageTest, signInForTest } from 'shared/mocks/testing';
 import { renderWithProviders } from 'shared/testing';

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { App, Button, Card, DatePicker, Form, InputNumber, Result, Space, Spin, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { LOADING_TEXT, REFUND_REQUEST_MSG } from 'shared';
+import { LOADING_TEXT } from 'shared';
+import { REFUND_REQUEST_MSG } from 'shared/rules';
 import { getRefundPolicy, type RefundPolicyView } from '../api/get-refund-policy';
 import { updateRefundPolicy } from '../api/update-refund-policy';
 

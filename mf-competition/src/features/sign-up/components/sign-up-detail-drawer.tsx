@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Button, Descriptions, Drawer, Empty, Spin, Table, Tag, Timeline, Typography } from 'antd';
-import { fieldLabel, formatAmount, formatDateTime, LOADING_TEXT } from 'shared';
+import { formatAmount, formatDateTime, LOADING_TEXT } from 'shared';
+import { fieldLabel } from 'shared/rules';
 import { MarkPaidModal, StatusTag } from 'shared/antd';
 import { getSignUpDetail } from '../api/get-sign-up-detail';
 import type { EntryType, SignUpCustomField, SignUpDetail, SignUpMember } from '../api/types';

@@ -4,7 +4,7 @@ import ArrowDownOutlined from '@ant-design/icons/ArrowDownOutlined';
 import ArrowUpOutlined from '@ant-design/icons/ArrowUpOutlined';
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
-import { windowRefusal } from 'shared';
+import { windowRefusal } from 'shared/rules';
 import { ChinaDateTimePicker } from 'shared/antd';
 import { updateSignUpSettings } from '../api/update-sign-up-settings';
 import type { SignUpSettings } from '../api/types';

@@ -1,4 +1,5 @@
-import { FIELD_LABELS, SIGN_UP_FIELDS, type StatusMap } from 'shared';
+import { type StatusMap } from 'shared';
+import { FIELD_LABELS, SIGN_UP_FIELDS } from 'shared/rules';
 import type { EntryType, EventItem, SignUpStatus } from '../api/types';
 
 /** Sign-up statuses (docs/data-model.md): a place is held by 待审核 and 已通过 entries. */

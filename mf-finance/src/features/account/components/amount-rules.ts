@@ -1,5 +1,5 @@
 import type { FormRule } from 'antd';
-import { parseYuan } from 'shared';
+import { parseYuan } from 'shared/rules';
 
 interface Bound {
   cents: number;

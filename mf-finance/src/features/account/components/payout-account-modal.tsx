@@ -1,15 +1,7 @@
 import { useState } from 'react';
 import { App, Button, Descriptions, Form, Input, Modal, Space, Typography } from 'antd';
-import {
-  cardDigits,
-  cardNumberProblem,
-  digitsOnly,
-  formatCardNumber,
-  payoutUsableFromText,
-  SMS_RESEND_SECONDS,
-  useCountdown,
-  WITHDRAW_MSG,
-} from 'shared';
+import { useCountdown } from 'shared';
+import { cardDigits, cardNumberProblem, digitsOnly, formatCardNumber, payoutUsableFromText, SMS_RESEND_SECONDS, WITHDRAW_MSG } from 'shared/rules';
 import { confirmPayoutAccount } from '../api/confirm-payout-account';
 import { createPayoutAccount } from '../api/create-payout-account';
 import { sendPayoutAccountSms } from '../api/send-payout-account-sms';

@@ -1,4 +1,5 @@
-import { membershipManages, useSession } from 'shared';
+import { useSession } from 'shared';
+import { membershipManages } from 'shared/rules';
 
 /**
  * The institution whose money the page shows: the active institution of an institution user (never the personal

@@ -1,4 +1,5 @@
-import { mayManagePayout, payoutPrincipalOf, useSession } from 'shared';
+import { useSession } from 'shared';
+import { mayManagePayout, payoutPrincipalOf } from 'shared/rules';
 
 /**
  * Whether the signed-in account may manage the institution's 收款账户 and withdraw its money (shared/rules

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http as mswHttp } from 'msw';
-import { PAYOUT_MSG, payoutUsableFromText, WITHDRAW_MSG, withdrawReservePosting } from 'shared';
+import { PAYOUT_MSG, payoutUsableFromText, WITHDRAW_MSG, withdrawReservePosting } from 'shared/rules';
 import { mockDb, mockSmsCode } from 'shared/mocks';
 import { renderWithProviders } from 'shared/testing';
 import { recordRequests, setupPageTest, signInForTest } from 'shared/mocks/testing';

@@ -2,21 +2,8 @@ import { useCallback, useState } from 'react';
 import { Alert, App, Button, Card, Descriptions, Form, Input, Radio, Result, Space, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { Link, useNavigate } from 'react-router-dom';
-import {
-  EMPTY_TEXT,
-  formatAmount,
-  formatCardNumber,
-  LOADING_TEXT,
-  outcomeUnknown,
-  PAYOUT_ACCOUNT_STATE_LABEL,
-  PAYOUT_MSG,
-  payoutUsableFromText,
-  SMS_RESEND_SECONDS,
-  useCountdown,
-  useSubmitAttempt,
-  WITHDRAW_MIN_CENTS,
-  WITHDRAW_MSG,
-} from 'shared';
+import { EMPTY_TEXT, formatAmount, LOADING_TEXT, outcomeUnknown, useCountdown, useSubmitAttempt } from 'shared';
+import { formatCardNumber, PAYOUT_ACCOUNT_STATE_LABEL, PAYOUT_MSG, payoutUsableFromText, SMS_RESEND_SECONDS, WITHDRAW_MIN_CENTS, WITHDRAW_MSG } from 'shared/rules';
 import { getAccountBalance } from '../api/get-account-balance';
 import { getPayoutAccounts } from '../api/get-payout-accounts';
 import { requestWithdrawal } from '../api/request-withdrawal';

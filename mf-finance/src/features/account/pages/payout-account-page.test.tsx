@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { PAYOUT_MSG, payoutUsableFromText, WITHDRAW_MSG } from 'shared';
+import { PAYOUT_MSG, payoutUsableFromText, WITHDRAW_MSG } from 'shared/rules';
 import { mockDb, mockSmsCode } from 'shared/mocks';
 import { renderWithProviders } from 'shared/testing';
 import { setupPageTest, signInForTest } from 'shared/mocks/testing';

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { App, Form, Input, Modal, Radio } from 'antd';
-import { INVOICE_MSG, INVOICE_TITLE_TYPE_LABEL, invoiceRequestProblem, useSubmitAttempt, type InvoiceTitleType } from 'shared';
+import { useSubmitAttempt } from 'shared';
+import { INVOICE_MSG, INVOICE_TITLE_TYPE_LABEL, invoiceRequestProblem, type InvoiceTitleType } from 'shared/rules';
 import { applyInvoice } from '../api/apply-invoice';
 
 interface ApplyValues {

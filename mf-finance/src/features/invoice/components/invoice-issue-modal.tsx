@@ -1,5 +1,6 @@
 import { App, Form, Input, Radio } from 'antd';
-import { INVOICE_MSG, REJECT_REASON_REQUIRED, useSubmitAttempt } from 'shared';
+import { useSubmitAttempt } from 'shared';
+import { INVOICE_MSG, REJECT_REASON_REQUIRED } from 'shared/rules';
 import { FileUploadField, FormModal } from 'shared/antd';
 import { issueInvoice } from '../api/issue-invoice';
 import { rejectInvoice } from '../api/reject-invoice';

@@ -1,4 +1,5 @@
-import { INVOICE_STATUS_LABEL, type StatusMap } from 'shared';
+import { type StatusMap } from 'shared';
+import { INVOICE_STATUS_LABEL } from 'shared/rules';
 import type { InvoiceStatus } from '../api/types';
 
 /** 待开票 / 已开票 / 已驳回 / 已红冲 (shared/rules INVOICE_STATUS_LABEL) with their tag colours. */

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderWithProviders } from 'shared/testing';
 import { setupPageTest, signInForTest } from 'shared/mocks/testing';
-import { INVOICE_MSG, REJECT_REASON_REQUIRED } from 'shared';
+import { INVOICE_MSG, REJECT_REASON_REQUIRED } from 'shared/rules';
 import routes from '../../../app/routes';
 
 // antd forms are slow in jsdom on a busy 2-core machine.

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Button, Space } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { INVOICE_TITLE_TYPE_LABEL, formatAmount, formatDateTime, saveDownloadedFile, statusOptions } from 'shared';
+import { formatAmount, formatDateTime, saveDownloadedFile, statusOptions } from 'shared';
+import { INVOICE_TITLE_TYPE_LABEL } from 'shared/rules';
 import { KeywordFilter, ListPage, StatusFilter, StatusTag } from 'shared/antd';
 import { downloadInvoice } from '../api/download-invoice';
 import { getInvoiceList } from '../api/get-invoice-list';

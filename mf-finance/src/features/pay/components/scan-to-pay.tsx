@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Button, QRCode, Space, Typography } from 'antd';
-import { PAY_CHANNEL_LABEL } from 'shared';
+import { PAY_CHANNEL_LABEL } from 'shared/rules';
 import { getPayStatus } from '../api/get-pay-status';
 import type { PayOrderStatus, PayStart } from '../api/types';
 

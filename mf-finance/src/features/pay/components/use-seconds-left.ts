@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { secondsLeft } from 'shared';
+import { secondsLeft } from 'shared/rules';
 
 /** Whole seconds left before `expiresAt`, ticking once a second until 0 (null: the order never expires). */
 export function useSecondsLeft(expiresAt: string | null | undefined): number | null {

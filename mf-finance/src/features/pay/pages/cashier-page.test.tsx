@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http as mswHttp } from 'msw';
-import { PAY_MSG } from 'shared';
+import { PAY_MSG } from 'shared/rules';
 import { mockDb } from 'shared/mocks';
 import { renderWithProviders } from 'shared/testing';
 import { setupPageTest, signInForTest } from 'shared/mocks/testing';

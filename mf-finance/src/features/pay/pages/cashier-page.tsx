@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Button, Card, Descriptions, Radio, Result, Space, Typography } from 'antd';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { EMPTY_TEXT, formatAmount, LOADING_TEXT, outcomeUnknown, PAY_CHANNEL_LABEL, type PayChannel, payStatusProblem, useSubmitAttempt } from 'shared';
+import { EMPTY_TEXT, formatAmount, LOADING_TEXT, outcomeUnknown, useSubmitAttempt } from 'shared';
+import { PAY_CHANNEL_LABEL, type PayChannel, payStatusProblem } from 'shared/rules';
 import { StatusTag } from 'shared/antd';
 import { getPayStatus } from '../api/get-pay-status';
 import { startPayment } from '../api/start-payment';

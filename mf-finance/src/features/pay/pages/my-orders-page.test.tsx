@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http as mswHttp } from 'msw';
 import { renderWithProviders } from 'shared/testing';
 import { recordRequests, setupPageTest, signInForTest } from 'shared/mocks/testing';
-import { INVOICE_MSG, REFUND_MSG } from 'shared';
+import { INVOICE_MSG, REFUND_MSG } from 'shared/rules';
 import { mockDb, mockRefunds, ok } from 'shared/mocks';
 import routes from '../../../app/routes';
 import { label, modalTitled, recordPosts } from '../../refund/test-helpers';

@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import { Button, Card, Result } from 'antd';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
-import { EMPTY_TEXT, LOADING_TEXT, MY_BOOKINGS_PATH, formatAmount, formatDateTime } from 'shared';
+import { EMPTY_TEXT, LOADING_TEXT, formatAmount, formatDateTime } from 'shared';
+import { MY_BOOKINGS_PATH } from 'shared/rules';
 import { PaidResult, payChannelText, WaitingForPayment } from '../../../components/payment-result';
 import { useResource } from '../../../components/use-resource';
 import { rechargeSuccessPath } from '../../account';

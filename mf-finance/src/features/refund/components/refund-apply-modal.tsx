@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Alert, App, Descriptions, Form, Input, Modal, Spin } from 'antd';
-import { formatAmount, LOADING_TEXT, REFUND_MSG, REFUND_REQUEST_MSG, useSubmitAttempt } from 'shared';
+import { formatAmount, LOADING_TEXT, useSubmitAttempt } from 'shared';
+import { REFUND_MSG, REFUND_REQUEST_MSG } from 'shared/rules';
 import { NoteField } from 'shared/antd';
 import { applyRefund } from '../api/apply-refund';
 import { getRefundPreview } from '../api/get-refund-preview';

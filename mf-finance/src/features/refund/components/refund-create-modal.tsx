@@ -1,5 +1,6 @@
 import { Alert, App, Form, Input, Typography } from 'antd';
-import { formatAmount, REFUND_REQUEST_MSG, useSubmitAttempt } from 'shared';
+import { formatAmount, useSubmitAttempt } from 'shared';
+import { REFUND_REQUEST_MSG } from 'shared/rules';
 import { FormModal, NoteField } from 'shared/antd';
 import { createRefund } from '../api/create-refund';
 import { centsOf, refundAmountRule, yuanText } from './yuan-amount';

@@ -1,4 +1,5 @@
-import { REFUND_INITIATOR_LABEL, REFUND_STATUS_LABEL, type StatusMap } from 'shared';
+import { type StatusMap } from 'shared';
+import { REFUND_INITIATOR_LABEL, REFUND_STATUS_LABEL } from 'shared/rules';
 import type { RefundInitiator, RefundStatus } from '../api/types';
 
 /** 待审核 / 退款中 / 已退款 / 已驳回 (shared/rules REFUND_STATUS_LABEL) with their tag colours. */

@@ -1,4 +1,4 @@
-import { centsToYuan, parseYuan, REFUND_MSG } from 'shared';
+import { centsToYuan, parseYuan, REFUND_MSG } from 'shared/rules';
 
 /**
  * The antd rule of a 退款金额（元） field: yuan as typed (parseYuan of shared/rules: at most two decimals, above zero),

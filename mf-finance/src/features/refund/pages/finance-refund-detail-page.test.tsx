@@ -1,5 +1,5 @@
 import { configure, screen, within } from '@testing-library/react';
-import { REFUND_REQUEST_MSG } from 'shared';
+import { REFUND_REQUEST_MSG } from 'shared/rules';
 import { mockDb, mockRefunds } from 'shared/mocks';
 import { setupPageTest, signInForTest } from 'shared/mocks/testing';
 import { renderWithProviders } from 'shared/testing';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Button, Card, Descriptions, Space } from 'antd';
 import { Link, useParams } from 'react-router-dom';
-import { ORDER_KIND_LABEL, formatAmount, formatDateTime } from 'shared';
+import { formatAmount, formatDateTime } from 'shared';
+import { ORDER_KIND_LABEL } from 'shared/rules';
 import { StatusTag } from 'shared/antd';
 import { payChannelText } from '../../../components/payment-result';
 import { BackToList, UnreadyCard } from '../../../components/detail-card';

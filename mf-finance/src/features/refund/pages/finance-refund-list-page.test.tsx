@@ -1,6 +1,6 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { http as mswHttp } from 'msw';
-import { REFUND_REQUEST_MSG } from 'shared';
+import { REFUND_REQUEST_MSG } from 'shared/rules';
 import { mockDb, mockRefunds, ok } from 'shared/mocks';
 import { recordRequests, setupPageTest, signInForTest } from 'shared/mocks/testing';
 import { renderWithProviders } from 'shared/testing';

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
-import { PAY_MSG } from 'shared';
+import { PAY_MSG } from 'shared/rules';
 import { mockDb } from 'shared/mocks';
 import { setupPageTest } from 'shared/mocks/testing';
 import routes from '../../../app/routes';

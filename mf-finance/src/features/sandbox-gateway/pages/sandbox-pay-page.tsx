@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState, type CSSProperties, type ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
-import { LOADING_TEXT, PAY_MSG, formatAmount, isApiError } from 'shared';
+import { LOADING_TEXT, formatAmount, isApiError } from 'shared';
+import { PAY_MSG } from 'shared/rules';
 import { confirmSandboxPayment } from '../api/confirm-sandbox-payment';
 import { getSandboxPayment } from '../api/get-sandbox-payment';
 import type { SandboxConfirmPayload, SandboxPayment } from '../api/types';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Descriptions, Form, Input, Modal } from 'antd';
-import { formatAmount, formatCardNumber, WITHDRAW_MSG } from 'shared';
+import { formatAmount } from 'shared';
+import { formatCardNumber, WITHDRAW_MSG } from 'shared/rules';
 import type { Withdrawal } from '../api/types';
 
 export interface PayoutModalProps {

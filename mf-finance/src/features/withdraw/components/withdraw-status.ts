@@ -1,4 +1,5 @@
-import { WITHDRAW_STATUS_LABEL, type StatusMap } from 'shared';
+import { type StatusMap } from 'shared';
+import { WITHDRAW_STATUS_LABEL } from 'shared/rules';
 import type { WithdrawStatus } from '../api/types';
 
 /** 待审核 / 已打款 / 已驳回 (shared/rules WITHDRAW_STATUS_LABEL) with their tag colours. */

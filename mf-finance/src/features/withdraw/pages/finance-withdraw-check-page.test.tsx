@@ -1,5 +1,5 @@
 import { configure, screen, within } from '@testing-library/react';
-import { WITHDRAW_MSG } from 'shared';
+import { WITHDRAW_MSG } from 'shared/rules';
 import { mockDb } from 'shared/mocks';
 import { setupPageTest, signInForTest } from 'shared/mocks/testing';
 import { renderWithProviders } from 'shared/testing';

@@ -1,7 +1,8 @@
 import { App, Card, Descriptions, Space } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useParams } from 'react-router-dom';
-import { formatAmount, formatCardNumber, formatDateTime, useRootStore, useSession, useSubmitAttempt } from 'shared';
+import { formatAmount, formatDateTime, useRootStore, useSession, useSubmitAttempt } from 'shared';
+import { formatCardNumber } from 'shared/rules';
 import { ReviewActions, StatusTag } from 'shared/antd';
 import { BackToList, UnreadyCard } from '../../../components/detail-card';
 import { useRecord } from '../../../components/use-resource';

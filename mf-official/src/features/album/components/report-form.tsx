@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { ALBUM_MSG, PHOTO_REPORT_CATEGORIES, SITE_PALETTE } from 'shared';
+import { SITE_PALETTE } from 'shared';
+import { ALBUM_MSG, PHOTO_REPORT_CATEGORIES } from 'shared/rules';
 import { reportPhoto, type PublicPhoto, type ReportCategory } from '../api/albums';
 import { button, input } from '../../../ui/styles';
 

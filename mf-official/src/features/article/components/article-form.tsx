@@ -3,7 +3,8 @@ import { Alert, App, Button, Card, DatePicker, Form, Input, Result, Select, Spac
 import dayjs, { type Dayjs } from 'dayjs';
 import { observer } from 'mobx-react-lite';
 import { useNavigate } from 'react-router-dom';
-import { ARTICLE_MSG, articleHasContent, LOADING_TEXT, useSession } from 'shared';
+import { LOADING_TEXT, useSession } from 'shared';
+import { ARTICLE_MSG, articleHasContent } from 'shared/rules';
 import { ImageUploadField } from 'shared/antd';
 import { withdrawArticle } from '../api/article-actions';
 import { getAdminColumns } from '../api/columns';

@@ -1,4 +1,5 @@
-import { canManageArticles, type StatusMap } from 'shared';
+import { type StatusMap } from 'shared';
+import { canManageArticles } from 'shared/rules';
 import type { ArticleStatus } from '../api/types';
 
 /** Article statuses (GLOSSARY: review): 草稿 → 待审核 → 已发布 / 已驳回. */

@@ -1,4 +1,4 @@
-import { HOME_BLOCKS, HOME_BLOCK_DEFS, type HomeBlock } from 'shared';
+import { HOME_BLOCKS, HOME_BLOCK_DEFS, type HomeBlock } from 'shared/rules';
 import type { HomeBlockApi } from './home-block-api';
 
 /** Each block's route prefix, checked by the compiler against the generated paths (`HomeBlockApi`). */

@@ -1,4 +1,5 @@
-import { http, HOME_BLOCK_DEFS, type ApiPath, type HomeBlock, type Json, type Query } from 'shared';
+import { http, type ApiPath, type Json, type Query } from 'shared';
+import { HOME_BLOCK_DEFS, type HomeBlock } from 'shared/rules';
 import type { components } from 'shared/api-schema';
 
 export type HomeBlockItem = components['schemas']['HomeBlockItem'];

@@ -1,6 +1,7 @@
 import { App, Button, Card, Image, Modal, Space, Switch, Tag, Typography, type TableColumnsType } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
-import { EMPTY_TEXT, formatDateTime, homeItemState, isHomeItemShowing, LOADING_TEXT, moveItem, type HomeBlockDef } from 'shared';
+import { EMPTY_TEXT, formatDateTime, LOADING_TEXT } from 'shared';
+import { homeItemState, isHomeItemShowing, moveItem, type HomeBlockDef } from 'shared/rules';
 import { useConfirm } from 'shared/antd';
 import {
   createHomeBlockItem,

@@ -1,4 +1,4 @@
-import type { HomeBlockDef } from 'shared';
+import type { HomeBlockDef } from 'shared/rules';
 import { HomeBlockView, type HomeItem } from '../../official-home';
 
 /** An item as the management page holds it: the public home item (the API's HomeItem) without its competition's facts. */

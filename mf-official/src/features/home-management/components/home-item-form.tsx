@@ -1,7 +1,7 @@
 import { DatePicker, Form, Input, Switch, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
-import { HOME_ITEM_MESSAGES, imageRequiredMessage, isSafeImage, isSafeLink, type HomeBlockDef } from 'shared';
+import { HOME_ITEM_MESSAGES, imageRequiredMessage, isSafeImage, isSafeLink, type HomeBlockDef } from 'shared/rules';
 import { ImageUploadField, VideoUploadField, SaveModal } from 'shared/antd';
 import type { HomeBlockItem, HomeBlockItemInput } from '../api/home-block-api';
 import { CompetitionSelect } from './competition-select';

@@ -1,4 +1,4 @@
-import { HOME_BLOCK_DEFS, type HomeBlock } from 'shared';
+import { HOME_BLOCK_DEFS, type HomeBlock } from 'shared/rules';
 import { HomeBlockManager } from '../components/home-block-manager';
 
 /** HeadLineList, recommendCoList, RecommendedEventsList, EventVideo, EventPhotoList, BrandEvents, CooperativePartners, FriendlyLink. */

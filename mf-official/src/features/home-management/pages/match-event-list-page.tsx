@@ -1,6 +1,7 @@
 import { App, Button, Form, Input, Space, Tag, type TableColumnsType } from 'antd';
 import { useMemo, useState } from 'react';
-import { formatDate, HOME_BLOCK_DEFS, type ListResult } from 'shared';
+import { formatDate, type ListResult } from 'shared';
+import { HOME_BLOCK_DEFS } from 'shared/rules';
 import { ListPage, useConfirm } from 'shared/antd';
 import {
   createHomeBlockItem,

@@ -1,4 +1,5 @@
-import { DOCUMENT_LABELS, HOME_BLOCK_DEFS, type StatusMap } from 'shared';
+import { type StatusMap } from 'shared';
+import { DOCUMENT_LABELS, HOME_BLOCK_DEFS } from 'shared/rules';
 import type { PhotoStatus, ReportStatus } from '../api/images';
 
 export const PHOTO_STATUS: StatusMap<PhotoStatus> = {

@@ -1,4 +1,5 @@
-import { hasM3u8Path, HTTP_URL, type StatusMap } from 'shared';
+import { type StatusMap } from 'shared';
+import { hasM3u8Path, HTTP_URL } from 'shared/rules';
 import type { LiveRoom, LiveStatus } from '../api/live-admin';
 
 /** 未开始 / 直播中 / 已结束 with their tag colours. */

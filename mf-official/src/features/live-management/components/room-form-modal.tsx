@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { App, DatePicker, Form, Input, Radio, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { LIVE_MSG, RTMP_URL } from 'shared';
+import { LIVE_MSG, RTMP_URL } from 'shared/rules';
 import { ImageUploadField, useSaving, validValues, SaveModal } from 'shared/antd';
 import { createLiveRoom, getOwnCompetitions, updateLiveRoom, type LiveRoom } from '../api/live-admin';
 import { isHlsUrl } from './live-status';

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { documentTitle, formatDateTime, SITE_PALETTE } from 'shared';
+import { formatDateTime, SITE_PALETTE } from 'shared';
+import { documentTitle } from 'shared/rules';
 import { getPublicLive, type PublicLiveDetail } from '../api/live-public';
 import { formatCountdown, useCountdown } from '../components/countdown';
 import { HlsPlayer } from '../components/hls-player';

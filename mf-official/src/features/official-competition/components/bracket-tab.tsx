@@ -1,4 +1,5 @@
-import { BracketTree, isBracketFormat } from 'shared';
+import { BracketTree } from 'shared';
+import { isBracketFormat } from 'shared/rules';
 import { getOfficialBracket } from '../api/get-official-bracket';
 import { getOfficialSchedule } from '../api/get-official-schedule';
 import { PhasePicker } from './phase-picker';

@@ -1,15 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { observer } from 'mobx-react-lite';
-import {
-  CHECK_IN_EVIDENCE_TEXT,
-  CHECK_IN_STATUS_TEXT,
-  checkInChallengeText,
-  formatCheckInAmount,
-  uploadErrorMessage,
-  uploadFile,
-  uploadImage,
-  useSession,
-} from 'shared';
+import { uploadErrorMessage, uploadFile, uploadImage, useSession } from 'shared';
+import { CHECK_IN_EVIDENCE_TEXT, CHECK_IN_STATUS_TEXT, checkInChallengeText, formatCheckInAmount } from 'shared/rules';
 import { getCheckInInfo, getMyCheckIns, submitCheckIn, type CheckInEvidenceKind, type CheckInInfo, type CheckInSubmitted } from '../api/check-ins';
 import { button, heading, input, muted, table, td, th } from '../../../ui/styles';
 import { useLoad } from '../../../ui/use-load';

@@ -1,4 +1,5 @@
-import { chinaMinute, SITE_PALETTE } from 'shared';
+import { SITE_PALETTE } from 'shared';
+import { chinaMinute } from 'shared/rules';
 import type { OfficialCompetitionDetail } from '../api/types';
 import { C_TYPE_TEXT } from './competition-list';
 import { muted, tag } from '../../../ui/styles';

@@ -1,4 +1,4 @@
-import { HIGHEST_RECORDS_TITLE, MATCH_SWITCH_TITLES } from 'shared';
+import { HIGHEST_RECORDS_TITLE, MATCH_SWITCH_TITLES } from 'shared/rules';
 
 /**
  * Paths of the public competition pages (spec §2.2). The detail of a competition keeps the section it was opened

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import { chinaDayRange, SITE_PALETTE } from 'shared';
+import { SITE_PALETTE } from 'shared';
+import { chinaDayRange } from 'shared/rules';
 import type { OfficialCompetition } from '../api/types';
 import { link, muted, tag } from '../../../ui/styles';
 

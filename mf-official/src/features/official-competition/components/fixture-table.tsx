@@ -1,4 +1,5 @@
-import { chinaMinute, SITE_PALETTE } from 'shared';
+import { SITE_PALETTE } from 'shared';
+import { chinaMinute } from 'shared/rules';
 import type { ScheduleFixture } from '../api/types';
 import { elapsedText, FIXTURE_STATUS_TEXT, scoreText, sideName } from './fixture-text';
 import { scroller, table, td, th } from '../../../ui/styles';

@@ -1,4 +1,5 @@
-import { highlightMark, SITE_PALETTE } from 'shared';
+import { SITE_PALETTE } from 'shared';
+import { highlightMark } from 'shared/rules';
 import { getOfficialHighlights, type OfficialHighlight } from '../api/get-highlights';
 import { Empty, Loading } from '../../../ui/load-state';
 import { muted, tag } from '../../../ui/styles';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ScoreEvent } from 'shared';
-import { chinaMinute } from 'shared';
+import { chinaMinute } from 'shared/rules';
 import { getOfficialLive } from '../api/get-official-live';
 import type { LiveFixtures } from '../api/types';
 import { FixtureTable } from './fixture-table';

@@ -1,4 +1,4 @@
-import { chinaDate } from 'shared';
+import { chinaDate } from 'shared/rules';
 
 export interface Spanning {
   start_at: string;

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useNavigate } from 'react-router-dom';
-import { loginRedirectPath, SIGN_UP_MSG, useSession } from 'shared';
+import { useSession } from 'shared';
+import { loginRedirectPath, SIGN_UP_MSG } from 'shared/rules';
 import { getOfficialSignUp } from '../api/get-official-sign-up';
 import type { OfficialSignUp, SignUpCreated } from '../api/types';
 import { Empty, Loading } from '../../../ui/load-state';

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { chinaMinute, fieldLabel, ID_CARD_MESSAGE, isApiError, isIdCard, isMobile, MOBILE_MESSAGE, SIGN_UP_MSG, SITE_PALETTE } from 'shared';
+import { isApiError, SITE_PALETTE } from 'shared';
+import { chinaMinute, fieldLabel, ID_CARD_MESSAGE, isIdCard, isMobile, MOBILE_MESSAGE, SIGN_UP_MSG } from 'shared/rules';
 import { createSignUp, type SignUpPerson } from '../api/create-sign-up';
 import type { OfficialEventItem, OfficialSignUp, SignUpCreated } from '../api/types';
 import { button, input, muted } from '../../../ui/styles';

@@ -1,4 +1,4 @@
-import { isBracketFormat } from 'shared';
+import { isBracketFormat } from 'shared/rules';
 import { getOfficialSchedule } from '../api/get-official-schedule';
 import { getOfficialStandings } from '../api/get-official-standings';
 import type { PhaseStandings } from '../api/types';

@@ -1,5 +1,6 @@
 import { Link, useSearchParams } from 'react-router-dom';
-import { chinaDate, chinaMonth, SITE_PALETTE } from 'shared';
+import { SITE_PALETTE } from 'shared';
+import { chinaDate, chinaMonth } from 'shared/rules';
 import { getOfficialCompetitionList } from '../api/get-official-competition-list';
 import type { OfficialCompetition } from '../api/types';
 import { CALENDAR_DETAILS_PATH } from '../components/competition-links';

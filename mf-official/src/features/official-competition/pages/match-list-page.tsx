@@ -1,5 +1,5 @@
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
-import { MATCH_SWITCH_TITLES } from 'shared';
+import { MATCH_SWITCH_TITLES } from 'shared/rules';
 import { getOfficialCompetitionList } from '../api/get-official-competition-list';
 import type { OfficialCompetition } from '../api/types';
 import { CompetitionFilters, type CompetitionFilterValues } from '../components/competition-filters';

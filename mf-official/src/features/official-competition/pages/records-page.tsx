@@ -2,7 +2,7 @@ import { useEffect, useState, type KeyboardEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { getTopItems } from '../api/get-top-items';
 import { getTops } from '../api/get-tops';
-import { chinaDate } from 'shared';
+import { chinaDate } from 'shared/rules';
 import { Empty, Loading } from '../../../ui/load-state';
 import { Pager } from '../../../ui/pager';
 import { GENDER_TEXT } from '../components/results-tab';

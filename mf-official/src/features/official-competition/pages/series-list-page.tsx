@@ -1,6 +1,6 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { getOfficialSeriesList } from '../api/get-official-series-list';
-import { chinaDayRange } from 'shared';
+import { chinaDayRange } from 'shared/rules';
 import { SERIES_PATH } from '../components/competition-links';
 import { Empty, Loading } from '../../../ui/load-state';
 import { Pager } from '../../../ui/pager';

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import { ENROLMENT_MSG, IMAGE_ACCEPT, uploadErrorMessage } from 'shared';
+import { IMAGE_ACCEPT, uploadErrorMessage } from 'shared';
+import { ENROLMENT_MSG } from 'shared/rules';
 import { button } from '../../../ui/styles';
 import { uploadEnrolmentImage } from '../api/enrolment';
 import { field, fieldError, hint, label as labelStyle, star } from './form-styles';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { MOBILE_MESSAGE, isMobile } from 'shared';
+import { MOBILE_MESSAGE, isMobile } from 'shared/rules';
 import { button } from '../../../ui/styles';
 import { messageOf, sendEnrolmentSms, verifyEnrolmentMobile } from '../api/enrolment';
 import { fieldError, grid, hint } from './form-styles';

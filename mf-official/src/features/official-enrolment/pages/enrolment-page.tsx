@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { APPLICATION_REQUIRED_FIELDS, CREDIT_CODE_MESSAGE, ENROLMENT_MSG, PROVINCE_CODES, SITE_PALETTE, isCreditCode, type ApplicationTextField } from 'shared';
+import { SITE_PALETTE } from 'shared';
+import { APPLICATION_REQUIRED_FIELDS, CREDIT_CODE_MESSAGE, ENROLMENT_MSG, PROVINCE_CODES, isCreditCode, type ApplicationTextField } from 'shared/rules';
 import { button, card, heading, linkButton, muted } from '../../../ui/styles';
 import { messageOf, submitApplication, type ApplicationBody, type ApplicationSubmitted } from '../api/enrolment';
 import { control, field, fieldError, grid, label as labelStyle, star } from '../components/form-styles';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { chinaMinute } from 'shared';
+import { chinaMinute } from 'shared/rules';
 import { Empty, Loading } from '../../../ui/load-state';
 import { card, heading, linkButton, muted, scroller, table, tag, td, th } from '../../../ui/styles';
 import { listApplications, messageOf, type ApplicationSummary } from '../api/enrolment';

@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
-import { formatDate, HOME_BLOCK_DEFS, HOME_BLOCKS, SITE_PALETTE, type HomeKey } from 'shared';
+import { formatDate, SITE_PALETTE } from 'shared';
+import { HOME_BLOCK_DEFS, HOME_BLOCKS, type HomeKey } from 'shared/rules';
 import type { HomeItem } from '../api/get-official-home';
 import { ContentLink } from './content-link';
 import { HeadlineCarousel } from './headline-carousel';

@@ -1,4 +1,4 @@
-import { INSTITUTION_TYPE_NAMES } from 'shared';
+import { INSTITUTION_TYPE_NAMES } from 'shared/rules';
 
 /**
  * The official site's name of an `institution_type` (GLOSSARY): the rules' name (INSTITUTION_TYPE_NAMES), with

@@ -1,7 +1,8 @@
 import type { CSSProperties } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link, Outlet, useLocation, useMatches } from 'react-router-dom';
-import { SITE_NAME, SITE_PALETTE, useSession } from 'shared';
+import { SITE_PALETTE, useSession } from 'shared';
+import { SITE_NAME } from 'shared/rules';
 import { TopMenu } from './top-menu';
 import { useNarrowScreen } from './use-narrow-screen';
 

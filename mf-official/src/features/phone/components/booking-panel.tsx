@@ -1,7 +1,8 @@
 import { useEffect, useMemo, useState, type CSSProperties } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link, useNavigate } from 'react-router-dom';
-import { formatAmount, isApiError, loginRedirectPath, SITE_PALETTE, useSession, useSubmitAttempt, MY_BOOKINGS_PATH } from 'shared';
+import { formatAmount, isApiError, SITE_PALETTE, useSession, useSubmitAttempt } from 'shared';
+import { loginRedirectPath, MY_BOOKINGS_PATH } from 'shared/rules';
 import { addChinaDays, chinaWeekday, parseClock, WEEKDAY_LABEL } from 'shared/rules';
 import { cashierPath, getBoard, getBookingRules, getFreeCourts, holdSlots, type FreeCourts, type HoldSlot, type SiteBoard, type SiteRules, type SiteSlot } from '../api/booking';
 import { keepSlots, keptDay, takeKeptSlots } from './kept-slots';

@@ -1,7 +1,8 @@
 import { useEffect, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link, useNavigate } from 'react-router-dom';
-import { loginRedirectPath, useSession } from 'shared';
+import { useSession } from 'shared';
+import { loginRedirectPath } from 'shared/rules';
 import { TOUCH_LINK } from './touch-styles';
 
 /**

@@ -1,6 +1,7 @@
 import { useState, type CSSProperties } from 'react';
 import { Link } from 'react-router-dom';
-import { isApiError, MY_BOOKINGS_PATH } from 'shared';
+import { isApiError } from 'shared';
+import { MY_BOOKINGS_PATH } from 'shared/rules';
 import type { SiteSlot } from '../api/booking';
 import { joinWaitlist, type WaitlistEntry } from '../api/waitlist';
 import { touchButton } from './touch-styles';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { QRCode } from 'antd';
-import { formatAmount, isApiError, useSubmitAttempt, MY_BOOKINGS_PATH } from 'shared';
+import { formatAmount, isApiError, useSubmitAttempt } from 'shared';
+import { MY_BOOKINGS_PATH } from 'shared/rules';
 import { cancellationMoney, chinaDayMinute, clockText } from 'shared/rules';
 import { LoadState } from '../../../ui/load-state';
 import { useLoad } from '../../../ui/use-load';

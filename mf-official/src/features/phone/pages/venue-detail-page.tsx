@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { SITE_PALETTE, documentTitle } from 'shared';
+import { SITE_PALETTE } from 'shared';
+import { documentTitle } from 'shared/rules';
 import { LoadState } from '../../../ui/load-state';
 import { useLoad } from '../../../ui/use-load';
 import { feedbackPath, MY_FEEDBACK_PATH } from '../api/feedback';

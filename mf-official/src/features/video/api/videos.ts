@@ -1,5 +1,6 @@
 /** Public video library (no antd): types from the OpenAPI document, calls through the shared client. */
-import { http, VIDEO_CATEGORIES, type Query } from 'shared';
+import { http, type Query } from 'shared';
+import { VIDEO_CATEGORIES } from 'shared/rules';
 import type { components } from 'shared/api-schema';
 
 type Schemas = components['schemas'];

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { documentTitle, formatDate } from 'shared';
+import { formatDate } from 'shared';
+import { documentTitle } from 'shared/rules';
 import { getPublicVideo } from '../api/videos';
 import { VideoCard, videoGrid } from '../components/video-card';
 import { Empty, LoadState } from '../../../ui/load-state';

@@ -1,4 +1,4 @@
-import { clockText, SLOT_MINUTES } from 'shared';
+import { clockText, SLOT_MINUTES } from 'shared/rules';
 
 /** The half hours of a day as select options: 00:00 … 24:00 (24:00 = midnight, an end only). */
 export const CLOCK_OPTIONS = Array.from({ length: 24 * 60 / SLOT_MINUTES + 1 }, (_, i) => {

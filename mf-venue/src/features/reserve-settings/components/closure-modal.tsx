@@ -1,6 +1,6 @@
 import { DatePicker, Form, Input, Select, Space } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { dayMinuteInstant, parseClock } from 'shared';
+import { dayMinuteInstant, parseClock } from 'shared/rules';
 import { FormModal } from 'shared/antd';
 import type { ClosurePayload, VenueCourt } from '../api/types';
 import { CLOCK_OPTIONS, START_OPTIONS } from './clock-options';

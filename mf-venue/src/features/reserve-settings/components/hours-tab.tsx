@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { App, Button, Card, Popconfirm, Space, Table } from 'antd';
-import { chinaWeekday, formatDateTime, WEEKDAY_LABEL } from 'shared';
+import { formatDateTime } from 'shared';
+import { chinaWeekday, WEEKDAY_LABEL } from 'shared/rules';
 import { addClosure } from '../api/add-closure';
 import { deleteClosure } from '../api/delete-closure';
 import { deleteSpecialDay } from '../api/delete-special-day';

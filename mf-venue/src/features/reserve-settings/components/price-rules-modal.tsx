@@ -1,7 +1,7 @@
 import { Button, Form, InputNumber, Select, Space } from 'antd';
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
-import { PRICE_BAND_KINDS, PRICE_KIND_LABEL, type PriceBandKind } from 'shared';
+import { PRICE_BAND_KINDS, PRICE_KIND_LABEL, type PriceBandKind } from 'shared/rules';
 import { FormModal } from 'shared/antd';
 import type { PriceRulesPayload, VenueCourt } from '../api/types';
 import { CLOCK_OPTIONS, START_OPTIONS, centsOf, yuanOf } from './clock-options';

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Alert, Card, DatePicker, Form, Select, Switch } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { dayMinuteInstant, parseClock, slotPrice, type PricingInput } from 'shared';
+import { dayMinuteInstant, parseClock, slotPrice, type PricingInput } from 'shared/rules';
 import type { VenueCourt, VenueSpecialDay } from '../api/types';
 import { START_OPTIONS } from './clock-options';
 

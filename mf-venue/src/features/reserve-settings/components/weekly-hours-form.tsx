@@ -1,7 +1,7 @@
 import { Button, Form, Select, Space, Typography } from 'antd';
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
-import { WEEKDAY_LABEL, WEEKDAYS } from 'shared';
+import { WEEKDAY_LABEL, WEEKDAYS } from 'shared/rules';
 import { useSaving } from 'shared/antd';
 import type { OpeningHoursPayload, VenueOpeningHours } from '../api/types';
 import { CLOCK_OPTIONS, START_OPTIONS } from './clock-options';

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { addChinaDays, bookingRefundPolicyText, chinaDate, chinaWeekday } from 'shared';
+import { addChinaDays, bookingRefundPolicyText, chinaDate, chinaWeekday } from 'shared/rules';
 import { renderWithProviders } from 'shared/testing';
 import { recordRequests, setupPageTest, signInForTest } from 'shared/mocks/testing';
 import routes from '../../../app/routes';

@@ -1,4 +1,4 @@
-import { maskMobile } from 'shared';
+import { maskMobile } from 'shared/rules';
 import type { BoardSlot } from '../api/reserve';
 
 /** What a cell of the board says: free / held / booked (who) / blocked / checked in / closed / outside hours / past. */

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { App, Alert, Button, Checkbox, DatePicker, Descriptions, Form, Input, InputNumber, List, Modal, Select, Space, Tag } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { formatAmount, maskMobile, useSubmitAttempt } from 'shared';
+import { formatAmount, useSubmitAttempt } from 'shared';
+import { maskMobile } from 'shared/rules';
 import { blockSlots, bookRecurring, bookWalkIn, cancelBookingByVenue, checkInByCode, previewRecurring, unblockSlot, type BoardCourt, type BoardSlot, type RecurringPreview } from '../api/reserve';
 
 export type Selected = { court: BoardCourt; slot: BoardSlot };

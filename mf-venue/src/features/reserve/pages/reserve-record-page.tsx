@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Card, DatePicker, Form, Input, Select, type TableColumnsType } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { BOOKING_STATE_LABEL, formatAmount, LOADING_TEXT } from 'shared';
+import { formatAmount, LOADING_TEXT } from 'shared';
+import { BOOKING_STATE_LABEL } from 'shared/rules';
 import { FlowExportButton, ListPage } from 'shared/antd';
 import { ManagedVenuePage } from '../../reserve-settings';
 import { createRecordExport, getBookingRecords, getVenueBoard, type BookingRecord, type BookingRecordQuery } from '../api/reserve';

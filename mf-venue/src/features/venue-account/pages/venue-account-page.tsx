@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Card, Result, Space } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { EMPTY_TEXT, LOADING_TEXT, membershipManages, useSession } from 'shared';
+import { EMPTY_TEXT, LOADING_TEXT, useSession } from 'shared';
+import { membershipManages } from 'shared/rules';
 import { AccountCharts } from 'shared/antd';
 import { getAccountBalance } from '../api/get-account-balance';
 import { getAccountStats } from '../api/get-account-stats';

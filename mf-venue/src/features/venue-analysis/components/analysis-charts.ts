@@ -4,7 +4,8 @@
  * fen and are shown in yuan.
  */
 import type { EChartOption } from 'shared/charts';
-import { clockRangeText, formatAmount } from 'shared';
+import { formatAmount } from 'shared';
+import { clockRangeText } from 'shared/rules';
 import type { VenueAnalysis } from '../api/get-venue-analysis';
 
 const yuan = (cents: number) => Math.round(cents) / 100;

@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
-import { addChinaDays, chinaDate, chinaWeekday, formatAmount } from 'shared';
+import { formatAmount } from 'shared';
+import { addChinaDays, chinaDate, chinaWeekday } from 'shared/rules';
 import { renderWithProviders } from 'shared/testing';
 import { recordRequests, setupPageTest, signInForTest } from 'shared/mocks/testing';
 import routes from '../../../app/routes';

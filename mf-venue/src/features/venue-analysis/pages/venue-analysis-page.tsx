@@ -1,7 +1,8 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Card, Col, DatePicker, Empty, Form, Row, Space, Statistic } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { addChinaDays, chinaDate, EMPTY_TEXT, formatAmount, LOADING_TEXT } from 'shared';
+import { EMPTY_TEXT, formatAmount, LOADING_TEXT } from 'shared';
+import { addChinaDays, chinaDate } from 'shared/rules';
 import type { EChartOption } from 'shared/charts';
 import { ManagedVenuePage, type ManagedVenue } from '../../reserve-settings';
 import { getVenueAnalysis, type VenueAnalysis } from '../api/get-venue-analysis';

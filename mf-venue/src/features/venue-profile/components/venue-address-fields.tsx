@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Alert, App, AutoComplete, Button, Col, Form, Input, InputNumber, Row } from 'antd';
-import { MAPS_MSG, VENUE_PROFILE_LIMITS as L, reverseGeocode, suggestionAddress, useAddressSuggestions, useMapsStatus, type MapSuggestionItem } from 'shared';
+import { reverseGeocode, useAddressSuggestions, useMapsStatus, type MapSuggestionItem } from 'shared';
+import { MAPS_MSG, VENUE_PROFILE_LIMITS as L, suggestionAddress } from 'shared/rules';
 
 const max = (n: number) => ({ max: n, message: `最多${n}个字` });
 

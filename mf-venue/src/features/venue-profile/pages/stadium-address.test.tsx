@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http as mswHttp } from 'msw';
-import { MAPS_MSG } from 'shared';
+import { MAPS_MSG } from 'shared/rules';
 import { renderWithProviders } from 'shared/testing';
 import { recordRequests, setupPageTest, signInForTest } from 'shared/mocks/testing';
 import routes from '../../../app/routes';

@@ -2,7 +2,8 @@ import { createContext, useContext, useEffect, useState, type ReactNode } from '
 import { Alert, App, AutoComplete, Button, Card, Col, Form, Input, Result, Row, Select, Space, Tabs } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { EMPTY_TEXT, LOADING_TEXT, VENUE_PROFILE_LIMITS as L, VENUE_SERVICE_OPTIONS, formatDateTime, membershipManages, useSession } from 'shared';
+import { EMPTY_TEXT, LOADING_TEXT, formatDateTime, useSession } from 'shared';
+import { VENUE_PROFILE_LIMITS as L, VENUE_SERVICE_OPTIONS, membershipManages } from 'shared/rules';
 import { ImageUploadField } from 'shared/antd';
 import { FeedbackInbox } from '../../venue-feedback';
 import { getManagedVenues } from '../api/get-managed-venues';

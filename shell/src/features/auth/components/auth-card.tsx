@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Card, Typography } from 'antd';
-import { SITE_NAME } from 'shared';
+import { SITE_NAME } from 'shared/rules';
 
 
 /** Centered card used by every login page. */

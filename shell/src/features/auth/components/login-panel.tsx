@@ -1,6 +1,7 @@
 import { Tabs } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { ADMIN_HOME_PATH, safeRedirectTarget, useSession } from 'shared';
+import { useSession } from 'shared';
+import { ADMIN_HOME_PATH, safeRedirectTarget } from 'shared/rules';
 import { PasswordLoginForm } from './password-login-form';
 
 import { SmsLoginForm } from './sms-login-form';

@@ -1,6 +1,6 @@
 import { Form, Input } from 'antd';
 import LockOutlined from '@ant-design/icons/LockOutlined';
-import { passwordShapeProblem } from 'shared';
+import { passwordShapeProblem } from 'shared/rules';
 
 export interface NewPasswordFieldsProps {
   /** The label of the first field (新密码; 登录密码 when accepting an invitation). */

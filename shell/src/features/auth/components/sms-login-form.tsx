@@ -2,7 +2,8 @@ import { useState, type ReactNode } from 'react';
 import { App, Button, Form, Input, Space } from 'antd';
 import MobileOutlined from '@ant-design/icons/MobileOutlined';
 import SafetyOutlined from '@ant-design/icons/SafetyOutlined';
-import { isMobile, MOBILE_MESSAGE, useCountdown } from 'shared';
+import { useCountdown } from 'shared';
+import { isMobile, MOBILE_MESSAGE } from 'shared/rules';
 
 export const SMS_COUNTDOWN_SECONDS = 60;
 

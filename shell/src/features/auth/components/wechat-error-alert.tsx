@@ -1,6 +1,6 @@
 import { Alert } from 'antd';
 import { useSearchParams } from 'react-router-dom';
-import { wechatCallbackMessage } from 'shared';
+import { wechatCallbackMessage } from 'shared/rules';
 
 /** Why a WeChat login came back to the login page (`?wechat_error=<code>`; only known codes have a message). */
 export function WechatErrorAlert() {

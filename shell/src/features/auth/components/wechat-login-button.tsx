@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Button, Divider } from 'antd';
 import WechatOutlined from '@ant-design/icons/WechatOutlined';
-import { ADMIN_HOME_PATH, getWechatStatus, safeRedirectTarget, startWechatLogin } from 'shared';
+import { getWechatStatus, startWechatLogin } from 'shared';
+import { ADMIN_HOME_PATH, safeRedirectTarget } from 'shared/rules';
 
 /**
  * 微信登录 on the login pages: shown only when the server has WeChat login configured (GET /auth/weixin/status);

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, Form, Input, Result, Typography } from 'antd';
-import { acceptInvitation, INSTITUTION_LOGIN_PATH, sendInvitationCode } from 'shared';
+import { acceptInvitation, sendInvitationCode } from 'shared';
+import { INSTITUTION_LOGIN_PATH } from 'shared/rules';
 import { AuthCard } from '../components/auth-card';
 import { NewPasswordFields } from '../components/new-password-fields';
 import { SmsLoginForm, type SmsLoginValues } from '../components/sms-login-form';

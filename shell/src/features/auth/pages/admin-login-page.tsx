@@ -1,6 +1,7 @@
 import { Link, useNavigate } from 'react-router-dom';
 import { Typography } from 'antd';
-import { ADMIN_HOME_PATH, useSession } from 'shared';
+import { useSession } from 'shared';
+import { ADMIN_HOME_PATH } from 'shared/rules';
 import { AuthCard } from '../components/auth-card';
 import { PasswordLoginForm } from '../components/password-login-form';
 

@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { Spin, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { ADMIN_HOME_PATH, getWechatStatus, OFFICIAL_LOGIN_PATH, safeRedirectTarget, sendAccountCode, useSession } from 'shared';
+import { getWechatStatus, sendAccountCode, useSession } from 'shared';
+import { ADMIN_HOME_PATH, OFFICIAL_LOGIN_PATH, safeRedirectTarget } from 'shared/rules';
 import { AuthCard } from '../components/auth-card';
 import { SmsLoginForm } from '../components/sms-login-form';
 

@@ -1,6 +1,6 @@
 import { Link, useOutlet, useSearchParams } from 'react-router-dom';
 import { Typography } from 'antd';
-import { ACCEPT_INVITATION_PATH } from 'shared';
+import { ACCEPT_INVITATION_PATH } from 'shared/rules';
 import { AuthCard } from '../components/auth-card';
 import { LoginPanel } from '../components/login-panel';
 import { WechatErrorAlert } from '../components/wechat-error-alert';

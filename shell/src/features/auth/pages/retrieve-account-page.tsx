@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { App, Button, Form, Result, Steps, Typography } from 'antd';
-import { checkResetCode, OFFICIAL_LOGIN_PATH, resetPassword, sendAccountCode } from 'shared';
+import { checkResetCode, resetPassword, sendAccountCode } from 'shared';
+import { OFFICIAL_LOGIN_PATH } from 'shared/rules';
 import { AuthCard } from '../components/auth-card';
 import { NewPasswordFields } from '../components/new-password-fields';
 import { SmsLoginForm } from '../components/sms-login-form';

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Button, Result } from 'antd';
-import { ADMIN_HOME_PATH, OFFICIAL_LOGIN_PATH, safeRedirectTarget, useSession } from 'shared';
+import { useSession } from 'shared';
+import { ADMIN_HOME_PATH, OFFICIAL_LOGIN_PATH, safeRedirectTarget } from 'shared/rules';
 
 /**
  * /wechat/loginSuccess (title 登录成功): the WeChat callback started a session (the server's cookie); the page takes

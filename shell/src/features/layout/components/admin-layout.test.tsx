@@ -1,15 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http as mswHttp, HttpResponse } from 'msw';
-import {
-  ACCOUNT_GROUP,
-  ADMIN_MENU,
-  MY_INFO_GROUP,
-  MY_REGISTRATION_GROUP,
-  ORGANISER_MENU,
-  PERSONAL_MENU,
-  VENUE_MANAGER_MENU,
-  type MenuGroupDef,
-} from 'shared';
+import { ACCOUNT_GROUP, ADMIN_MENU, MY_INFO_GROUP, MY_REGISTRATION_GROUP, ORGANISER_MENU, PERSONAL_MENU, VENUE_MANAGER_MENU, type MenuGroupDef } from 'shared/rules';
 import { envelope, makeAccount, makeInstitution, setupMswServer } from 'shared/testing';
 import { consoleApi, renderShell, resetBrowserState } from '../../../testing/render-shell';
 

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Badge, Menu, type MenuProps } from 'antd';
 import HomeOutlined from '@ant-design/icons/HomeOutlined';
 import { useLocation, useMatches, useNavigate } from 'react-router-dom';
-import { findMenuItem, type MenuGroup, type MenuItem } from 'shared';
+import { findMenuItem, type MenuGroup, type MenuItem } from 'shared/rules';
 import { whenIdle } from '../../remotes';
 
 const HOME_KEY = '/admin';

@@ -1,14 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import {
-  buildMenu,
-  getManagerMenu,
-  getMsgCount,
-  getUnCheckCount,
-  type HttpClient,
-  type MenuCounts,
-  type MenuGroup,
-  type SessionStore,
-} from 'shared';
+import { getManagerMenu, getMsgCount, getUnCheckCount, type HttpClient, type SessionStore } from 'shared';
+import { buildMenu, type MenuCounts, type MenuGroup } from 'shared/rules';
 
 /**
  * State of the admin console: the menu titles the server allows for the active institution, the pending counts
