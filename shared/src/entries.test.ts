@@ -72,6 +72,13 @@ describe('entries of shared', () => {
     expect([...bare.keys()]).toEqual([]);
   });
 
+  it('`shared/bracket` (unshared: each app that draws brackets bundles it) reaches no state: no store, no client', () => {
+    const { files, bare } = graph(path.join(SRC, 'bracket', 'index.ts'));
+    expect(files.size).toBeGreaterThan(2);
+    for (const file of files) expect(path.relative(SRC, file)).toMatch(/^(bracket[\\/]|theme\.ts$)/);
+    expect([...bare.keys()]).toEqual([]);
+  });
+
   it('`shared/antd` reaches the core only as the bare `shared`', () => {
     const { files, bare } = graph(path.join(SRC, 'antd', 'index.ts'));
     for (const file of files) expect(path.relative(path.join(SRC, 'antd'), file)).not.toMatch(/^\.\./);

@@ -72,6 +72,8 @@ const FAVICON_SVG =
 const siteFont = require('../src/ui/site-font.json');
 
 const ROOT = path.resolve(__dirname, '..', '..');
+/** The pure rules (`shared/rules`), side-effect free by contract. */
+const RULES_DIR = path.join(ROOT, 'shared', 'src', 'rules');
 
 // The minimizer plugin webpack itself depends on (formerly terser-webpack-plugin). Resolve it through webpack so
 // we always use the copy webpack was installed with.
@@ -511,6 +513,9 @@ function createConfig({ name, dir, port, exposes, remotes, isHost = false, title
           },
         },
         { test: /\.(png|jpe?g|gif|svg|webp|ico)$/i, type: 'asset' },
+        // The pure rules hold no module state and run nothing on import (docs/architecture.md): a module of them that
+        // the app does not use is left out even when it is reached through the `shared/rules` barrel.
+        { include: RULES_DIR, sideEffects: false },
       ],
     },
     plugins,

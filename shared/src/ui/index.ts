@@ -15,8 +15,5 @@ export type { StatusOption, StatusMap } from './status-map';
 export { DOM_TOAST_CONTAINER_ID, createDomToastNotifier, showDomToast } from './dom-toast';
 export { useListQuery, compactQuery, pageToStart } from './use-list-query';
 export type { ListResult, PageQuery, ListFetcher, ListQueryState } from './use-list-query';
-export { BracketTree } from './bracket-tree';
-export { layoutBracket } from './bracket-layout';
-export type { BracketBox, BracketLayout } from './bracket-layout';
 export { useCountdown } from './use-countdown';
 export { useShownFilters } from './use-shown-filters';

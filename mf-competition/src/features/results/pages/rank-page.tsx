@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { Card, Empty, Segmented, Space, Spin, Tag, Typography } from 'antd';
-import { BracketTree, LOADING_TEXT } from 'shared';
+import { BracketTree } from 'shared/bracket';
+import { LOADING_TEXT } from 'shared';
 import { isBracketFormat } from 'shared/rules';
 import { getKnockoutBracket } from '../api/get-knockout-bracket';
 import { getPhaseStandings } from '../api/get-phase-standings';

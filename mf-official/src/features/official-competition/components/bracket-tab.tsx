@@ -1,4 +1,4 @@
-import { BracketTree } from 'shared';
+import { BracketTree } from 'shared/bracket';
 import { isBracketFormat } from 'shared/rules';
 import { getOfficialBracket } from '../api/get-official-bracket';
 import { getOfficialSchedule } from '../api/get-official-schedule';
