@@ -1,4 +1,6 @@
-// The platform's own server process, as `pnpm demo` runs it, on a free port with its own data folder.
+// The platform's own server process in demo mode, on a free port with its own data folder. It runs the TypeScript
+// through tsx rather than the compiled bundle `pnpm demo` runs (server/scripts/bundle.ts), so that a bench's CPU profile
+// names the source files; the scale test and the crash test run the bundle.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import path from 'node:path';

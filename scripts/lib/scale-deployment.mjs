@@ -1,7 +1,8 @@
 // A multi-node deployment of the platform on this machine, as docs/deploying.md describes it: a fresh PostgreSQL
 // database, a Redis database of its own, an S3-compatible bucket (s3rver, the server's dev dependency), N API
-// processes of the production server (`pnpm demo`'s entry, src/server.ts, in demo mode with the SMS outbox: the
-// journeys use the demo accounts) and nginx in front of them, configured from deploy/nginx/saishi.conf.
+// processes of the production server (compiled as a deployment runs it, server/scripts/bundle.ts, in demo mode with
+// the SMS outbox: the journeys use the demo accounts) and nginx in front of them, configured from
+// deploy/nginx/saishi.conf.
 // Its processes write to stderr (stdout stays the caller's). Used by scripts/test-scale.mjs (`pnpm test:scale`) and scripts/bench-scale.mjs; stop() removes everything.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -129,13 +130,18 @@ export async function startDeployment({ nodes = 2, log = 'warn', workerConnectio
     const { port: s3Port } = await s3.run();
     cleanups.push(() => s3.close());
 
-    // ---- the API processes, one after the other (the first migrates and seeds the demo data)
+    // ---- the API processes, one after the other (the first migrates and seeds the demo data), compiled as
+    // `pnpm --filter server build` compiles them; the bundle lies inside the checkout, so its packages resolve
+    const { bundleServer } = await tsImport(path.join(serverDir, 'scripts/bundle.ts'), import.meta.url);
+    const bundleDir = path.join(root, 'node_modules', '.cache', 'saishi-scale', String(process.pid));
+    const { server: serverBundle } = await bundleServer(bundleDir);
+    cleanups.push(() => rmSync(bundleDir, { recursive: true, force: true }));
     const api = [];
     for (let i = 0; i < nodes; i += 1) {
       const port = await freePort();
       const dataDir = path.join(tmp, `node-${i + 1}`);
       mkdirSync(dataDir);
-      const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+      const child = spawn(process.execPath, [serverBundle], {
         cwd: serverDir,
         stdio: ['ignore', 2, 2],
         env: {

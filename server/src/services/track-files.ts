@@ -24,16 +24,21 @@ export interface TrackParseLimits {
 
 export const TRACK_PARSE_LIMITS: TrackParseLimits = { maxPoints: TRACK_MAX_POINTS, timeoutMs: 30_000, heapMb: 256 };
 
+/** In the compiled server (scripts/bundle.ts), the URL of the thread's own bundle beside it; not defined under tsx. */
+declare const __TRACK_THREAD_BUNDLE__: string | undefined;
+
 /**
- * The parsing thread's entry: the compiled file beside this one, or, when the server runs its TypeScript through tsx
- * (which Node 20 does not carry into a worker's entry), a two-line loader that registers tsx in the thread first.
+ * The parsing thread's entry: in the compiled server, the thread's bundle; when the server runs its TypeScript
+ * through tsx (which Node 20 does not carry into a worker's entry), a two-line loader that registers tsx in the
+ * thread first.
  */
-const threadEntry: { code: string | URL; eval: boolean } = import.meta.url.endsWith('.ts')
-  ? {
-      code: `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))}).then((tsx) => { tsx.register(); return import(${JSON.stringify(new URL('./track-file-thread.ts', import.meta.url).href)}); });`,
-      eval: true,
-    }
-  : { code: new URL('./track-file-thread.js', import.meta.url), eval: false };
+const threadEntry: { code: string | URL; eval: boolean } =
+  typeof __TRACK_THREAD_BUNDLE__ === 'string'
+    ? { code: new URL(__TRACK_THREAD_BUNDLE__), eval: false }
+    : {
+        code: `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))}).then((tsx) => { tsx.register(); return import(${JSON.stringify(new URL('./track-file-thread.ts', import.meta.url).href)}); });`,
+        eval: true,
+      };
 
 type ThreadResult = TrackParseResult | { ok: false; problem: 'timeout' | 'unknown-format' };
 
