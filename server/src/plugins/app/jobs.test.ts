@@ -214,6 +214,29 @@ for (const make of targets) {
   });
 }
 
+describe('job queue (pg-boss) started by several nodes at once', { skip: process.env.TEST_DATABASE_URL ? false : 'TEST_DATABASE_URL 未设置' }, () => {
+  it('three apps starting at once on a new PostgreSQL database all start: the queues are defined one node at a time', { timeout: 120_000 }, async () => {
+    // pg-boss's create_queue attaches each queue's table to its job table; at the same time on two connections that
+    // deadlocked (40P01) and the process did not start (seen following docs/deploying.md with two units)
+    const target = await postgresTarget(process.env.TEST_DATABASE_URL!);
+    try {
+      const started = await Promise.allSettled([1, 2, 3].map(() => jobsApp(target)));
+      try {
+        assert.deepEqual(started.map((o) => (o.status === 'rejected' ? String(o.reason) : o.status)), ['fulfilled', 'fulfilled', 'fulfilled']);
+        const pool = new pg.Client({ connectionString: target.databaseUrl! });
+        await pool.connect();
+        const { rows } = await pool.query<{ name: string }>('select name from pgboss.queue');
+        await pool.end();
+        assert.deepEqual(rows.map((r) => r.name).sort(), JOB_QUEUES.map((q) => q.name).sort(), 'every queue defined once');
+      } finally {
+        for (const o of started) if (o.status === 'fulfilled') await o.value.close();
+      }
+    } finally {
+      await target.cleanUp();
+    }
+  });
+});
+
 describe('the queues and their workers (plugins/app/workers.ts)', () => {
   const worked = JOB_QUEUES.filter((q) => !q.name.endsWith(DEAD_LETTER_SUFFIX)).map((q) => q.name);
 

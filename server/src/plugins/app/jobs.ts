@@ -143,6 +143,9 @@ function nameFilter(name: string, param: string): string {
   return `name = ${param}`;
 }
 
+/** pg_advisory_lock key of the job queues' definitions (any constant of its own: the bytes of "saishijq"). */
+const QUEUE_DEFINITION_LOCK_KEY = '8314042331496540785';
+
 export interface JobsOptions {
   /**
    * Keep the clock of scheduled queues on this node (pg-boss's timekeeper). Default: when the config schedules a
@@ -181,17 +184,37 @@ export default fp<JobsOptions>(
     /** The workers of this node: a loop per queue that fetches one job at a time, and sleeps when there is none. */
     const workers = new Map<string, { stopping: boolean; wake: () => void; loop: Promise<void> }>();
 
-    const define = async (q: JobQueueDefinition) => {
-      await boss.createQueue(q.name, {
-        name: q.name,
-        policy: 'standard',
-        retryLimit: q.retryLimit,
-        retryDelay: q.retryDelay,
-        retryBackoff: q.retryBackoff,
-        expireInSeconds: q.expireInSeconds,
-        ...(q.deadLetter ? { deadLetter: q.deadLetter } : {}),
-      });
+    /**
+     * Queues are defined one at a time across the nodes on PostgreSQL: pg-boss's `create_queue` adds the queue's table
+     * as a partition of its job table, and two processes doing that at once (API processes started together on a new
+     * database, as the migrations are) deadlock, and one of them does not start. An advisory lock held on a connection
+     * of its own while pg-boss defines the queue puts them in line, as db/client.ts does for the migrations.
+     */
+    const oneNodeAtATime = async (work: () => Promise<void>) => {
+      const pool = database.kind === 'postgres' ? (database.db as unknown as { $client: pg.Pool }).$client : null;
+      if (!pool) return work();
+      const lockClient = await pool.connect();
+      try {
+        await lockClient.query('select pg_advisory_lock($1)', [QUEUE_DEFINITION_LOCK_KEY]);
+        await work();
+      } finally {
+        await lockClient.query('select pg_advisory_unlock($1)', [QUEUE_DEFINITION_LOCK_KEY]).catch(() => undefined);
+        lockClient.release();
+      }
     };
+
+    const define = (q: JobQueueDefinition) =>
+      oneNodeAtATime(() =>
+        boss.createQueue(q.name, {
+          name: q.name,
+          policy: 'standard',
+          retryLimit: q.retryLimit,
+          retryDelay: q.retryDelay,
+          retryBackoff: q.retryBackoff,
+          expireInSeconds: q.expireInSeconds,
+          ...(q.deadLetter ? { deadLetter: q.deadLetter } : {}),
+        }),
+      );
     for (const q of JOB_QUEUES) await define(q);
 
     const toRow = (r: Record<string, unknown>): JobRow => ({
