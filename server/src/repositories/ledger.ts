@@ -74,27 +74,31 @@ export async function post(tx: Tx, t: NewLedgerTransaction): Promise<{ id: numbe
   const ids = await accountIds(tx, [...byCode.keys()]);
   const moves = [...byCode.entries()].filter(([, amount]) => amount !== 0).map(([code, amount]) => ({ code, id: ids.get(code)!, amount }));
   moves.sort((a, b) => a.id - b.id);
+  // Each balance moves with the statement that locks its account's row, and the lock is held until the commit: every
+  // other posting to a busy account (a wallet, the platform's sales account) waits for it. So the accounts come last
+  // in the transaction's work (callers post after their own rows; services/payments.ts), and after the first of them
+  // only the other balances and one insert of all the postings follow.
+  const postings: (typeof ledgerPostings.$inferInsert)[] = [];
   for (const m of moves) {
-    let balance: number;
     try {
       const [updated] = await tx
         .update(ledgerAccounts)
         .set({ balanceCents: sql`${ledgerAccounts.balanceCents} + ${m.amount}`, postingCount: sql`${ledgerAccounts.postingCount} + 1` })
         .where(eq(ledgerAccounts.id, m.id))
         .returning({ balance: ledgerAccounts.balanceCents });
-      balance = Number(updated!.balance);
+      postings.push({
+        transactionId: row.id,
+        accountId: m.id,
+        amountCents: m.amount,
+        balanceAfterCents: Number(updated!.balance),
+        ...(t.at ? { createdAt: t.at } : {}),
+      });
     } catch (error) {
       if (pgErrorCode(error) === '23514') throw new Overdrawn(m.code);
       throw error;
     }
-    await tx.insert(ledgerPostings).values({
-      transactionId: row.id,
-      accountId: m.id,
-      amountCents: m.amount,
-      balanceAfterCents: balance,
-      ...(t.at ? { createdAt: t.at } : {}),
-    });
   }
+  if (postings.length > 0) await tx.insert(ledgerPostings).values(postings);
   return { id: row.id, created: true };
 }
 

@@ -46,8 +46,14 @@ export function isPayer(principal: Principal, order: Pick<OrderRow, 'kind' | 'us
 
 const parties = (o: OrderRow) => ({ kind: o.kind as OrderKind, amountCents: o.amountCents, institutionId: o.institutionId, userId: o.userId });
 
-/** The order becomes 已支付 through `paymentId` (one ledger transaction, the status history). Order row locked by the caller. */
+/**
+ * The order becomes 已支付 through `paymentId` (the status history, one ledger transaction). Order row locked by the
+ * caller. The order's own rows are written first and the ledger last: posting locks the payer's wallet and the sales
+ * account until the commit, and every other payment through them waits that long (repositories/ledger.ts `post`).
+ */
 async function markOrderPaid(repo: PaymentsRepo, tx: Tx, order: OrderRow, payment: { id: number; paymentNo: string; channel: PayChannel; tradeNo: string }, at: Date) {
+  const trade = payment.tradeNo ? `，交易号 ${payment.tradeNo}` : '';
+  await repo.markOrderPaid(tx, order.id, { payChannel: payment.channel, paidAt: at }, `${PAY_CHANNEL_LABEL[payment.channel]}支付成功（支付单 ${payment.paymentNo}${trade}）`);
   await post(tx, {
     key: `payment:${payment.paymentNo}`,
     kind: 'payment',
@@ -56,8 +62,6 @@ async function markOrderPaid(repo: PaymentsRepo, tx: Tx, order: OrderRow, paymen
     paymentId: payment.id,
     memo: `${PAY_CHANNEL_LABEL[payment.channel]} ${order.subject}`.slice(0, 255),
   });
-  const trade = payment.tradeNo ? `，交易号 ${payment.tradeNo}` : '';
-  await repo.markOrderPaid(tx, order.id, { payChannel: payment.channel, paidAt: at }, `${PAY_CHANNEL_LABEL[payment.channel]}支付成功（支付单 ${payment.paymentNo}${trade}）`);
 }
 
 /** What to do once the payment's transaction committed (queue a job): lost with a crash, so only what a sweep redoes. */
