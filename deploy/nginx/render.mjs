@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Fills deploy/nginx/saishi.conf (its {{VALUES}}) and prints the result (docs/deploying.md):
-//   node deploy/nginx/render.mjs --listen 80 --server-name saishi.example.cn --apps-dir /srv/saishi \
-//     --api 10.0.0.11:8080,10.0.0.12:8080 > /etc/nginx/conf.d/saishi.conf
+//   node deploy/nginx/render.mjs --listen 80 --server-name saishi.example.cn --apps-dir /srv/saishi/app \
+//     --api 10.0.0.11:8081,10.0.0.11:8082,10.0.0.12:8081,10.0.0.12:8082 > /etc/nginx/conf.d/saishi.conf
 // scripts/test-scale.mjs and scripts/bench-scale.mjs use renderNginxConf for their local nginx.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -38,7 +38,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
     const i = args.indexOf(`--${name}`);
     if (i < 0 || i + 1 >= args.length) {
       if (fallback !== undefined) return fallback;
-      console.error(`missing --${name}\nusage: node deploy/nginx/render.mjs --listen 80 [--server-name example.cn] --apps-dir /srv/saishi --api 10.0.0.11:8080,10.0.0.12:8080`);
+      console.error(`missing --${name}\nusage: node deploy/nginx/render.mjs --listen 80 [--server-name example.cn] --apps-dir /srv/saishi/app --api 10.0.0.11:8081,10.0.0.12:8081`);
       process.exit(2);
     }
     return args[i + 1];
