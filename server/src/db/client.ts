@@ -11,11 +11,13 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { recordOperations } from './operation-context.js';
 import { lockDataFolder, type DataFolderLock } from './data-folder-lock.js';
-import * as schema from './schema/index.js';
-
-export type Schema = typeof schema;
-/** The one database type used by repositories: both PGlite and node-postgres drizzle instances fit it. */
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/**
+ * The one database type used by repositories: both PGlite and node-postgres drizzle instances fit it. Built without
+ * the schema: the repositories use the query builder on the tables they import, never drizzle's relational queries
+ * (`db.query.<table>`), and with a schema every transaction (a PgDatabase of its own) built a relational builder for
+ * each of the ~90 tables — a share of every write's CPU in the write benchmark's profile.
+ */
+export type Db = PgDatabase<PgQueryResultHKT>;
 
 /** The rows of a raw `db.execute(sql…)`: node-postgres answers a result with `rows`, PGlite the array itself. */
 export const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
@@ -63,7 +65,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     // pg emits errors of idle clients on the pool; the pool drops such a client and opens a new one when needed.
     pool.on('error', (error) => options.onIdleError?.(error));
-    const db = drizzlePg({ client: pool, schema });
+    const db = drizzlePg({ client: pool });
     // API processes started together on one database migrate one at a time (an advisory lock held on a connection of
     // its own while the migrator runs); the next finds the migrations applied (docs/deploying.md)
     const lockClient = await pool.connect();
@@ -85,7 +87,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
   try {
     const client = await PGlite.create(options.pgliteDir, PGLITE_OPTIONS);
-    const db = drizzlePglite({ client, schema });
+    const db = drizzlePglite({ client });
     await migratePglite(db, { migrationsFolder }).catch(async (error: unknown) => {
       await client.close();
       throw error;
