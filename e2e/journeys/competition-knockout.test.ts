@@ -166,7 +166,7 @@ test('淘汰赛：13 名参赛者，种子 1–3 轮空，录完全部比分后�
     const liveCells = await liveRow.locator('td').allInnerTexts();
     const [liveHome, liveAway] = [liveCells[2], liveCells[4]].map((c) => c.replace(/（\d+号种子）/, '').trim());
     await liveRow.getByRole('button', { name: label('开始比赛') }).click();
-    await o.locator('.ant-modal-confirm').getByRole('button', { name: label('开始比赛') }).click();
+    await modal(o, '开始比赛').getByRole('button', { name: label('开始比赛') }).click();
     await toast(o, '比赛已开始').waitFor();
     const running = fixtureTable.locator('.ant-table-row').filter({ hasText: liveHome }).filter({ hasText: liveAway }).first();
     await running.getByRole('button', { name: label('更新比分') }).click();
