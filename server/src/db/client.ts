@@ -37,6 +37,8 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** The embedded database itself (PGlite only): the job queue runs its SQL on it (plugins/app/jobs.ts). */
   pglite?: PGlite;
+  /** The connection pool (PostgreSQL only): advisory locks and, without a URL, the job queue's SQL (plugins/app/jobs.ts). */
+  pool?: pg.Pool;
   close(): Promise<void>;
 }
 
@@ -59,6 +61,22 @@ export interface DatabaseOptions {
 /** pg_advisory_lock key of the migrations (any constant of its own: the bytes of "saishimg"). */
 const MIGRATION_LOCK_KEY = '8314042331496541543';
 
+/**
+ * Runs `work` while holding a PostgreSQL advisory lock on a connection of its own, so that processes started together on
+ * one database do it one at a time (the migrations here; the job queues' definitions in plugins/app/jobs.ts). The lock
+ * is a session lock: it is released when `work` ends, or with the connection when the process dies.
+ */
+export async function withAdvisoryLock<T>(pool: pg.Pool, key: string, work: () => Promise<T>): Promise<T> {
+  const lockClient = await pool.connect();
+  try {
+    await lockClient.query('select pg_advisory_lock($1)', [key]);
+    return await work();
+  } finally {
+    await lockClient.query('select pg_advisory_unlock($1)', [key]).catch(() => undefined);
+    lockClient.release();
+  }
+}
+
 /** Opens PostgreSQL (when a URL is given) or PGlite, and applies the committed migrations. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
@@ -66,17 +84,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // pg emits errors of idle clients on the pool; the pool drops such a client and opens a new one when needed.
     pool.on('error', (error) => options.onIdleError?.(error));
     const db = drizzlePg({ client: pool });
-    // API processes started together on one database migrate one at a time (an advisory lock held on a connection of
-    // its own while the migrator runs); the next finds the migrations applied (docs/deploying.md)
-    const lockClient = await pool.connect();
-    try {
-      await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-      await migratePg(db, { migrationsFolder });
-    } finally {
-      await lockClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
-      lockClient.release();
-    }
-    return { db: recordOperations(db as unknown as Db), kind: 'postgres', close: () => pool.end() };
+    // API processes started together on one database migrate one at a time; the next finds the migrations applied
+    // (docs/deploying.md)
+    await withAdvisoryLock(pool, MIGRATION_LOCK_KEY, () => migratePg(db, { migrationsFolder }));
+    return { db: recordOperations(db as unknown as Db), kind: 'postgres', pool, close: () => pool.end() };
   }
   // one process at a time on a data folder (db/data-folder-lock.ts): DataFolderInUse while another one has it open
   let lock: DataFolderLock | null = null;

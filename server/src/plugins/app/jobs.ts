@@ -15,9 +15,9 @@ import os from 'node:os';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import fp from 'fastify-plugin';
-import type pg from 'pg';
 import PgBoss from 'pg-boss';
 import { CHINA_TIME_ZONE } from 'shared/rules';
+import { withAdvisoryLock } from '../../db/client.js';
 import { JOB_QUEUES, jobSchedules, type JobQueueDefinition } from '../../services/job-queues.js';
 
 export type JobState = 'created' | 'retry' | 'active' | 'completed' | 'cancelled' | 'failed';
@@ -166,7 +166,7 @@ export default fp<JobsOptions>(
         : url
           ? { connectionString: url, max: 4, application_name: 'saishi-jobs' }
           : // (a test that lends a PostgreSQL database without its URL: the app's own pool)
-            { db: { executeSql: (text: string, values?: unknown[]) => (database.db as unknown as { $client: pg.Pool }).$client.query(text, values) } }),
+            { db: { executeSql: (text: string, values?: unknown[]) => database.pool!.query(text, values) } }),
       // the clock of scheduled queues (a monitor every 30 s, one node sends a run's job); maintenance (expired
       // attempts retried, old jobs archived) every two minutes
       schedule:
@@ -188,20 +188,9 @@ export default fp<JobsOptions>(
      * Queues are defined one at a time across the nodes on PostgreSQL: pg-boss's `create_queue` adds the queue's table
      * as a partition of its job table, and two processes doing that at once (API processes started together on a new
      * database, as the migrations are) deadlock, and one of them does not start. An advisory lock held on a connection
-     * of its own while pg-boss defines the queue puts them in line, as db/client.ts does for the migrations.
+     * of its own while pg-boss defines the queue puts them in line, as for the migrations (db/client.ts).
      */
-    const oneNodeAtATime = async (work: () => Promise<void>) => {
-      const pool = database.kind === 'postgres' ? (database.db as unknown as { $client: pg.Pool }).$client : null;
-      if (!pool) return work();
-      const lockClient = await pool.connect();
-      try {
-        await lockClient.query('select pg_advisory_lock($1)', [QUEUE_DEFINITION_LOCK_KEY]);
-        await work();
-      } finally {
-        await lockClient.query('select pg_advisory_unlock($1)', [QUEUE_DEFINITION_LOCK_KEY]).catch(() => undefined);
-        lockClient.release();
-      }
-    };
+    const oneNodeAtATime = (work: () => Promise<void>) => (database.pool ? withAdvisoryLock(database.pool, QUEUE_DEFINITION_LOCK_KEY, work) : work());
 
     const define = (q: JobQueueDefinition) =>
       oneNodeAtATime(() =>
