@@ -276,11 +276,15 @@ test('联赛：新建比赛 → 报备审核 → 官网报名 → 批量通过 �
     await oldPage.getByText('该证书已撤销，已被新证书替代。').waitFor();
     await oldPage.getByText('第1名（冠军）').waitFor();
     await screenshot(v, 'competition-league-8-certificate-replaced');
-    await oldPage.getByRole('link', { name: '查看新证书' }).click();
-    await v.waitForURL(new RegExp(`/certificate/verify/${newCode}$`));
+    // the link names the certificate the verification answered, then it opens in place (a client-side navigation:
+    // waited for by what the new page shows, not by a navigation event, then its address is checked)
+    const toFresh = oldPage.getByRole('link', { name: '查看新证书' });
+    assert.equal(await toFresh.getAttribute('href'), `/certificate/verify/${newCode}`);
+    await toFresh.click();
     const freshPage = v.getByRole('region', { name: '证书验证' });
+    await freshPage.getByText(newCode).waitFor({ timeout: 60_000 });
     await freshPage.getByText('该证书真实有效。').waitFor();
-    await freshPage.getByText(newCode).waitFor();
+    assert.equal(new URL(v.url()).pathname, `/certificate/verify/${newCode}`);
     await freshPage.getByText(champion0).first().waitFor();
     await freshPage.getByText('第2名（亚军）').waitFor();
     // the organiser's list shows both: the old one 已撤销, the new one 有效

@@ -274,8 +274,9 @@ export async function enterScoreInModal(page: Page, home: number, away: number) 
 }
 
 /**
- * Runs a journey; on failure every open page of the browser is saved as `<name>-failure-<n>.png` in e2e/artifacts.
- * `step` logs how long each part took (the journeys have a ~90 s budget).
+ * Runs a journey; on failure every open page of the browser is saved as `<name>-failure-<n>.png` in e2e/artifacts,
+ * and its address is logged (the CI log keeps it when the artifacts are gone). `step` logs how long each part took
+ * (the journeys have a ~90 s budget).
  */
 export async function journey(browser: Browser, name: string, body: (step: (what: string) => void) => Promise<void>) {
   const started = Date.now();
@@ -289,7 +290,10 @@ export async function journey(browser: Browser, name: string, body: (step: (what
     await body(step);
   } catch (e) {
     const pages = browser.contexts().flatMap((c) => c.pages());
-    for (const [i, p] of pages.entries()) await screenshot(p, `${name}-failure-${i + 1}`).catch(() => undefined);
+    for (const [i, p] of pages.entries()) {
+      console.log(`  [${name}] 失败时第 ${i + 1} 个页面：${p.url()}`);
+      await screenshot(p, `${name}-failure-${i + 1}`).catch(() => undefined);
+    }
     throw e;
   }
   console.log(`  [${name}] 共 ${((Date.now() - started) / 1000).toFixed(1)} 秒`);
