@@ -31,7 +31,7 @@ import { refused } from '../errors.js';
 import type { Repositories } from '../repositories/index.js';
 import type { Participant } from '../repositories/check-ins.js';
 import { issueCheckInCertificates } from './certificates.js';
-import { holdTrackParsing } from './track-files.js';
+import { holdTrackParsing, TRACK_PARSE_WARM_AFTER_MS } from './track-files.js';
 
 export interface CheckInActor {
   userId: number;
@@ -141,10 +141,11 @@ export default fp(
   async (app) => {
     app.decorate('checkIns', createCheckInsService({ db: app.database.db, repos: app.repos }));
     // the threads that parse track files (services/track-files.ts): started ahead by a served site (demo or
-    // production), started by the first file elsewhere (tests, `pnpm dev`), ended with the app
+    // production) once it has been up for a while, started by the first file elsewhere (tests, `pnpm dev`), ended
+    // with the app
     let trackParsing: ReturnType<typeof holdTrackParsing> | null = null;
     app.addHook('onReady', async function holdTrackParsers() {
-      trackParsing = holdTrackParsing({ warm: app.config.production || app.config.demo });
+      trackParsing = holdTrackParsing({ warmAfterMs: app.config.production || app.config.demo ? TRACK_PARSE_WARM_AFTER_MS : null });
     });
     app.addHook('onClose', async () => trackParsing?.release());
   },

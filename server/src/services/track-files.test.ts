@@ -1,10 +1,19 @@
 import assert from 'node:assert/strict';
-import { after, describe, it } from 'node:test';
+import { after, describe, it, mock } from 'node:test';
 import { FitBaseType, FitEncoder } from 'fit-file-parser';
 import { CHECK_IN_MSG } from 'shared/rules';
 import type { AppError } from '../errors.js';
 import { pointTimeMs, sniffTrackFormat, trackSportOf } from './track-file-parse.js';
-import { closeTrackParsing, TRACK_FILE_MAX_BYTES, TRACK_PARSE_LIMITS, TRACK_PARSE_THREADS, trackOfBytes } from './track-files.js';
+import {
+  closeTrackParsing,
+  holdTrackParsing,
+  TRACK_FILE_MAX_BYTES,
+  TRACK_PARSE_LIMITS,
+  TRACK_PARSE_THREADS,
+  TRACK_PARSE_WARM_AFTER_MS,
+  trackOfBytes,
+  trackParseThreadsStarted,
+} from './track-files.js';
 
 const T0 = Date.parse('2026-03-05T06:00:00+08:00');
 /** A run east along latitude 31.2°, 0.001° of longitude (≈ 95 m) every 30 s. */
@@ -148,6 +157,31 @@ describe('track files (services/track-files.ts)', () => {
     // closed, the threads start again for the next file
     await closeTrackParsing();
     assert.equal((await trackOfBytes(bytes(gpx(run(3))))).points.length, 3);
+  });
+
+  it('starts the threads of a served site ahead of the first file only once it has been up a while, and not after its close', async () => {
+    await closeTrackParsing();
+    mock.timers.enable({ apis: ['setTimeout'] });
+    try {
+      const site = holdTrackParsing({ warmAfterMs: TRACK_PARSE_WARM_AFTER_MS });
+      assert.equal(trackParseThreadsStarted(), 0, 'nothing competes with the start itself');
+      mock.timers.tick(TRACK_PARSE_WARM_AFTER_MS - 1);
+      assert.equal(trackParseThreadsStarted(), 0);
+      mock.timers.tick(1);
+      assert.equal(trackParseThreadsStarted(), TRACK_PARSE_THREADS);
+      await site.release();
+      assert.equal(trackParseThreadsStarted(), 0, 'the last holder ends them');
+
+      // a server closed before the time (a short-lived process) never starts them; one that does not warm waits for a file
+      const shortLived = holdTrackParsing({ warmAfterMs: TRACK_PARSE_WARM_AFTER_MS });
+      const test = holdTrackParsing({ warmAfterMs: null });
+      await shortLived.release();
+      mock.timers.tick(TRACK_PARSE_WARM_AFTER_MS);
+      assert.equal(trackParseThreadsStarted(), 0);
+      await test.release();
+    } finally {
+      mock.timers.reset();
+    }
   });
 
   it('reads the times of points as Date.parse does, the usual UTC form digit by digit', () => {

@@ -51,6 +51,9 @@ interface Task {
   timer: ReturnType<typeof setTimeout>;
 }
 
+/** How long after a served site's start its parsing threads are started ahead of the first file. */
+export const TRACK_PARSE_WARM_AFTER_MS = 10_000;
+
 /** The threads kept per heap limit: two (a file that runs to its timeout leaves the other thread to the rest). */
 export const TRACK_PARSE_THREADS = 2;
 
@@ -83,6 +86,11 @@ class TrackParsePool {
       this.queue.push(task);
       this.pump();
     });
+  }
+
+  /** Threads started and not yet ended. */
+  get started() {
+    return this.threads;
   }
 
   /** Starts `count` threads now (at most the pool's size), so that the first files do not wait for one. */
@@ -183,21 +191,31 @@ export async function closeTrackParsing() {
   await Promise.all([...pools.values()].map((pool) => pool.close()));
 }
 
+/** Parsing threads started and not yet ended, over every heap limit. */
+export function trackParseThreadsStarted(): number {
+  return [...pools.values()].reduce((n, pool) => n + pool.started, 0);
+}
+
 /** Apps that use the parsing threads (a test process builds several): the threads end when the last one closes. */
 let holders = 0;
 
 /**
- * An app's hold on the parsing threads: `warm` starts those of the default limits ahead of the first file (a
- * server's start); `release` (the app's close) ends them all once no other app of the process holds them.
+ * An app's hold on the parsing threads: `warmAfterMs` starts those of the default limits ahead of the first file,
+ * that long after the server is ready (two threads cost about a second of CPU to start; at the start itself they
+ * would compete with the server's own start for the cores, and a server that lives a few seconds — a crash test
+ * round, a restart in a rolling deploy — would pay for them for nothing); `release` (the app's close) ends them all
+ * once no other app of the process holds them.
  */
-export function holdTrackParsing({ warm }: { warm: boolean }): { release(): Promise<void> } {
+export function holdTrackParsing({ warmAfterMs }: { warmAfterMs: number | null }): { release(): Promise<void> } {
   holders++;
-  if (warm) poolOf(TRACK_PARSE_LIMITS.heapMb).warm();
+  const warming = warmAfterMs === null ? null : setTimeout(() => poolOf(TRACK_PARSE_LIMITS.heapMb).warm(), warmAfterMs);
+  warming?.unref();
   let released = false;
   return {
     async release() {
       if (released) return;
       released = true;
+      if (warming) clearTimeout(warming);
       if (--holders === 0) await closeTrackParsing();
     },
   };
